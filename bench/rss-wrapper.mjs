@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// Fallback peak-RSS probe when /usr/bin/time is missing: runs a Node script IN this process (same argv it would
+// get) and writes this process's resourceUsage().maxRSS (KiB) to <out-file> when it exits.
+//
+//   node bench/rss-wrapper.mjs <out-file> <script.js> [args...]
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [out, script, ...args] = process.argv.slice(2);
+if (!out || !script) {
+  process.stderr.write('usage: rss-wrapper.mjs <out-file> <script.js> [args...]\n');
+  process.exit(2);
+}
+process.argv = [process.argv[0], resolve(script), ...args];
+process.on('exit', () => writeFileSync(out, `${process.resourceUsage().maxRSS}\n`));
+await import(pathToFileURL(resolve(script)).href);

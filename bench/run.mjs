@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// `npm run bench`: measures hand-off-session beside the floor for the same work, in the same run, and prints a
+// table; results go to bench/.work/results.json. Generated repositories and transcripts are cached in bench/.work.
+//
+//   node bench/run.mjs            full sizes (200 / 2,000 checkpoints, 256 MiB and 1 GiB transcripts, 50 MB redaction)
+//   node bench/run.mjs --quick    small sizes, under a minute
+//   --runs N                      runs per measurement (median wall time, max peak RSS); default 5 (3 with --quick)
+//
+// Commands the CLI does not have yet are reported as "n/a (exit N)", so the bench runs at every stage.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { generateRepo, WORK_DIR } from './generate-repo.mjs';
+import { ensureTranscript, formatSize } from './generate-transcript.mjs';
+import { measure, TIME_BIN } from './measure.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = join(ROOT, 'packages', 'cli', 'bin', 'hand-off-session.js');
+const CORE = join(ROOT, 'packages', 'core', 'dist', 'index.js');
+const BENIGN = resolve(ROOT, '..', 'shared', 'corpus', 'redaction', 'benign-transcripts.jsonl');
+const MiB = 1024 * 1024;
+
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const runsArg = argv.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(argv[runsArg + 1]) : quick ? 3 : 5;
+const CONFIG = quick
+  ? { repos: [50, 200], transcripts: [8 * MiB, 32 * MiB], compacted: 32 * MiB, singleLine: 16 * MiB, redactionBytes: 2 * MiB, bigRuns: RUNS }
+  : { repos: [200, 2000], transcripts: [256 * MiB, 1024 * MiB], compacted: 1024 * MiB, singleLine: 1024 * MiB, redactionBytes: 50 * MiB, bigRuns: 1 };
+const TIMEOUT = quick ? 60_000 : 300_000;
+
+const rows = [];
+const generation = [];
+const log = (text) => process.stderr.write(`${text}\n`);
+
+const cli = (args) => ({ cmd: BIN, args, node: true, timeoutMs: TIMEOUT });
+const mb = (kb) => (kb === null ? '?' : `${Math.round(kb / 1024)} MB`);
+const secs = (ms) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+
+/** A result cell: time + RSS (+ throughput), or why there is no number. */
+function cell(r, { bytes, validate } = {}) {
+  if (!r) return { text: '—' };
+  if (r.timedOut) return { text: `n/a (timeout ${secs(TIMEOUT)})`, result: r };
+  if (!r.ok) return { text: `n/a (exit ${r.code ?? r.signal})`, note: r.stderr, result: r };
+  const problem = validate ? validate(r.stdoutFile) : null;
+  if (problem) return { text: `n/a (${problem})`, result: r };
+  let text = `${secs(r.ms)}, ${mb(r.rssKB)}`;
+  if (bytes) text += `, ${Math.round(bytes / MiB / (r.ms / 1000))} MiB/s`;
+  return { text, result: r, ok: true };
+}
+
+function row(name, ours, floor, extra = {}) {
+  const ratio = ours?.ok && floor?.ok ? `${(ours.result.ms / floor.result.ms).toFixed(1)}x time, ${ours.result.rssKB && floor.result.rssKB ? (ours.result.rssKB / floor.result.rssKB).toFixed(1) : '?'}x RSS` : '';
+  const entry = { name, ours: ours?.text ?? '—', floor: floor?.text ?? '—', ratio, note: extra.note ?? ours?.note ?? '', raw: { ours: strip(ours?.result), floor: strip(floor?.result), ...extra.raw } };
+  rows.push(entry);
+  log(`  ${name}: ${entry.ours} | floor ${entry.floor}${entry.note ? ` | ${entry.note}` : ''}`);
+}
+
+const strip = (r) => (r ? { ms: r.ms, msAll: r.msAll, rssKB: r.rssKB, code: r.code, signal: r.signal } : null);
+
+const nonEmpty = (file) => (statSync(file).size > 0 ? null : 'empty output');
+const listJson = (file) => {
+  try {
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(doc.sessions) && doc.sessions.length > 0 ? null : 'no sessions in output';
+  } catch {
+    return statSync(file).size === 0 ? 'empty output' : 'output is not JSON';
+  }
+};
+
+async function benchRepos() {
+  log('a/b. repository index (list, latest)');
+  let largest = null;
+  for (const checkpoints of CONFIG.repos) {
+    const repo = await generateRepo({ checkpoints, sessions: Math.round(checkpoints * 1.25) });
+    generation.push({ what: `repo ${checkpoints} checkpoints`, cached: repo.cached, ms: Math.round(repo.ms) });
+    if (!repo.cached) log(`  generated ${checkpoints}-checkpoint repo in ${secs(repo.ms)}`);
+    const tip = execFileSync('git', ['-C', repo.dir, 'rev-parse', repo.v1Ref], { encoding: 'utf8' }).trim();
+    const floorCmd = `git -C '${repo.dir}' ls-tree -r ${tip} | awk '$4 ~ /metadata\\.json$/ {print $3}' | git -C '${repo.dir}' cat-file --batch > /dev/null`;
+    const ours = await measure(cli(['list', '--json', '--repo', repo.dir]), RUNS);
+    const floor = await measure({ cmd: 'sh', args: ['-c', floorCmd], timeoutMs: TIMEOUT }, RUNS);
+    row(`list --json, ${checkpoints} checkpoints`, cell(ours, { validate: listJson }), cell(floor));
+    largest = repo;
+  }
+  const latest = await measure(cli(['latest', '--repo', largest.dir]), RUNS);
+  row(`latest, ${largest.checkpoints} checkpoints`, cell(latest, { validate: nonEmpty }), null);
+}
+
+async function benchTranscripts() {
+  log('c. transcripts (show --transcript)');
+  const make = (opts) => {
+    const t = ensureTranscript(opts);
+    const size = statSync(t.path).size;
+    const label = opts.singleLine ? `single ${formatSize(size)} line` : `${formatSize(size)} transcript${opts.compaction === 'near-end' ? ', compaction near end' : ''}`;
+    generation.push({ what: label, cached: t.cached, ms: Math.round(t.ms) });
+    if (!t.cached) log(`  generated ${label} in ${secs(t.ms)}`);
+    return { ...t, size, label };
+  };
+  const floorSpec = (path) => ({ cmd: join(ROOT, 'bench', 'floor-parse.mjs'), args: [path], node: true, timeoutMs: TIMEOUT });
+  const runs = (size) => (size >= 512 * MiB ? CONFIG.bigRuns : RUNS);
+
+  const compacted = make({ bytes: CONFIG.compacted, compaction: 'near-end' });
+  const c1 = await measure(cli(['show', '--transcript', compacted.path]), runs(compacted.size));
+  const f1 = await measure(floorSpec(compacted.path), runs(compacted.size));
+  row(`show --transcript, ${compacted.label}`, cell(c1, { bytes: compacted.size, validate: nonEmpty }), cell(f1, { bytes: compacted.size }));
+
+  const flat = [];
+  for (const bytes of CONFIG.transcripts) {
+    const t = make({ bytes, compaction: 'none' });
+    const ours = await measure(cli(['show', '--transcript', t.path]), runs(t.size));
+    const floor = await measure(floorSpec(t.path), runs(t.size));
+    const o = cell(ours, { bytes: t.size, validate: nonEmpty });
+    row(`show --transcript, ${t.label}, no compaction`, o, cell(floor, { bytes: t.size }));
+    flat.push({ size: t.size, rssKB: o.ok ? ours.rssKB : null });
+  }
+  const [small, big] = flat;
+  if (small?.rssKB && big?.rssKB) {
+    rows.push({ name: `memory growth ${formatSize(small.size)} -> ${formatSize(big.size)}`, ours: `${(big.rssKB / small.rssKB).toFixed(2)}x RSS for ${(big.size / small.size).toFixed(0)}x input`, floor: '', ratio: '', note: 'flat = about 1x', raw: { small, big } });
+  }
+
+  const single = make({ bytes: CONFIG.singleLine, singleLine: true });
+  const s1 = await measure(cli(['show', '--transcript', single.path]), 1);
+  const sc = cell(s1, { bytes: single.size, validate: nonEmpty });
+  const completed = s1.ok ? 'completed' : s1.signal ? `crashed (${s1.signal})` : `exit ${s1.code}`;
+  row(`show --transcript, ${single.label}`, sc, null, { note: `${completed}${s1.stderr ? `: ${s1.stderr.slice(0, 120)}` : ''}` });
+}
+
+async function benchRedaction() {
+  log('d. redaction throughput');
+  const name = `redactText, benign transcripts x ~${formatSize(CONFIG.redactionBytes)}`;
+  if (!existsSync(BENIGN)) return row(name, { text: 'skipped: corpus missing' }, null);
+  let redactText;
+  try {
+    ({ redactText } = await import(pathToFileURL(CORE).href));
+  } catch {
+    redactText = undefined;
+  }
+  if (typeof redactText !== 'function') return row(name, { text: 'skipped: not built' }, null);
+  const lines = readFileSync(BENIGN, 'utf8').split('\n').filter((l) => l !== '');
+  const unit = lines.reduce((a, l) => a + Buffer.byteLength(l) + 1, 0);
+  const repeat = Math.max(1, Math.round(CONFIG.redactionBytes / unit));
+  let changed = 0;
+  let failed = null;
+  const t0 = performance.now();
+  try {
+    for (let i = 0; i < repeat; i++) {
+      for (const line of lines) {
+        const out = await redactText(line);
+        const text = typeof out === 'string' ? out : out?.text;
+        if (text !== line) changed += 1;
+      }
+    }
+  } catch (error) {
+    failed = error instanceof Error ? error.message : String(error);
+  }
+  const ms = performance.now() - t0;
+  if (failed) return row(name, { text: 'n/a (threw)', note: failed.slice(0, 120) }, null);
+  const bytes = unit * repeat;
+  row(name, { text: `${Math.round(bytes / MiB / (ms / 1000))} MiB/s (${secs(ms)} for ${formatSize(bytes)})`, ok: true, result: { ms } }, null, {
+    note: `${changed / repeat} of ${lines.length} benign lines changed (false positives)`,
+    raw: { bytes, ms, changedPerPass: changed / repeat },
+  });
+}
+
+function printTable() {
+  const header = ['Benchmark', 'hand-off-session', 'Floor (same work)', 'Ours / floor', 'Note'];
+  const body = rows.map((r) => [r.name, r.ours, r.floor, r.ratio, r.note]);
+  const widths = header.map((h, i) => Math.min(60, Math.max(h.length, ...body.map((b) => String(b[i]).length))));
+  const fmt = (cells) => cells.map((c, i) => String(c).slice(0, 60).padEnd(widths[i])).join(' | ');
+  process.stdout.write(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${body.map(fmt).join('\n')}\n`);
+  const big = quick ? '' : ` (inputs over 512 MiB: ${CONFIG.bigRuns})`;
+  process.stdout.write(`\nTimes: median of ${RUNS} runs${big}, single line: 1 run; RSS: peak resident set (${TIME_BIN ? '/usr/bin/time %M' : 'rss-wrapper / /proc sampling'}).\n`);
+  process.stdout.write('Floors: list = git ls-tree -r <v1 tip> | git cat-file --batch of the same metadata.json blobs; show = bench/floor-parse.mjs (1 MiB chunks, split on \\n, JSON.parse each line).\n');
+  const made = generation.filter((g) => !g.cached);
+  if (made.length) process.stdout.write(`Generated this run: ${made.map((g) => `${g.what} ${secs(g.ms)}`).join('; ')}\n`);
+}
+
+const started = performance.now();
+log(`hand-off-session bench (${quick ? 'quick' : 'full'}), work dir ${WORK_DIR}`);
+mkdirSync(WORK_DIR, { recursive: true });
+await benchRepos();
+await benchTranscripts();
+await benchRedaction();
+printTable();
+const results = {
+  date: new Date().toISOString(),
+  mode: quick ? 'quick' : 'full',
+  runs: RUNS,
+  node: process.version,
+  git: execFileSync('git', ['--version'], { encoding: 'utf8' }).trim(),
+  cpus: cpus().length,
+  rssSource: TIME_BIN ? 'gnu-time' : 'fallback',
+  totalSeconds: Math.round((performance.now() - started) / 1000),
+  generation,
+  rows,
+};
+writeFileSync(join(WORK_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`Total ${results.totalSeconds} s. Results: ${join(WORK_DIR, 'results.json')}\n`);

@@ -1,0 +1,38 @@
+import type { Command } from 'commander';
+import { handoffForSession, loadIndex, requireData, sessionJson, toJsonHandoff } from '@hand-off-session/core';
+import type { CommandState, Io } from '../io.js';
+import { printJson, openNdjson, printText } from '../output.js';
+import { parseTarget } from '../target-arg.js';
+import { parseLimit, withHandoffOptions, type HandoffOptions } from './common.js';
+
+interface AllOptions extends HandoffOptions {
+  limit?: number;
+  ndjson?: boolean;
+}
+
+const DEFAULT_LIMIT = 10;
+
+export function registerAll(program: Command, io: Io, _state: CommandState): void {
+  withHandoffOptions(program.command('all'))
+    .description(`the handoffs of every session in scope, newest first (at most --limit, default ${DEFAULT_LIMIT})`)
+    .argument('[words...]', 'optionally "for <target>" or "to <target>"')
+    .option('--limit <n>', 'at most n sessions', parseLimit)
+    .option('--ndjson', 'stream one JSON document per session, one per line')
+    .action(async (words: string[], opts: AllOptions) => {
+      const target = parseTarget(words, opts.for);
+      const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
+      requireData(index);
+      const sessions = index.sessions.slice(0, opts.limit ?? DEFAULT_LIMIT);
+      const collected: unknown[] = [];
+      const stream = opts.ndjson ? openNdjson(io) : null;
+      for (const [i, session] of sessions.entries()) {
+        const handoff = await handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw });
+        const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };
+        if (stream) stream.write(doc);
+        else if (opts.json) collected.push(doc);
+        else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
+      }
+      if (stream) await stream.end();
+      else if (opts.json) printJson(io, { handoffs: collected, total: index.sessions.length });
+    });
+}

@@ -1,0 +1,33 @@
+import type { Command } from 'commander';
+import { checkpointJson, loadIndex, requireData, resolveSession, sessionJson } from '@hand-off-session/core';
+import type { CommandState, Io } from '../io.js';
+import { printJson, printText } from '../output.js';
+import { formatAge, table } from '../format.js';
+import { withRepoOptions, type RepoOptions } from './common.js';
+
+export function registerCheckpoints(program: Command, io: Io, _state: CommandState): void {
+  withRepoOptions(program.command('checkpoints'))
+    .description("list a session's checkpoints, oldest first")
+    .argument('<session-id>', 'a session id, or a unique prefix of at least 6 characters')
+    .action(async (id: string, opts: RepoOptions) => {
+      const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
+      requireData(index);
+      const session = resolveSession(index, id);
+      const byId = new Map(index.checkpoints.map((c) => [c.id, c]));
+      const checkpoints = session.checkpointIds.flatMap((cid) => byId.get(cid) ?? []);
+      if (opts.json) {
+        printJson(io, { session: sessionJson(session), checkpoints: checkpoints.map(checkpointJson) });
+        return;
+      }
+      const rows = checkpoints.map((c) => [
+        c.id,
+        c.storage,
+        formatAge(c.createdAt),
+        c.branch ?? '-',
+        c.commits.map((sha) => sha.slice(0, 12)).join(',') || '-',
+        String(c.filesTouched.length),
+      ]);
+      const title = `session ${session.id} (${session.agent}, ${session.status}): ${checkpoints.length} checkpoint(s)`;
+      printText(io, `${title}\n${table(['CHECKPOINT', 'STORAGE', 'CREATED', 'BRANCH', 'COMMITS', 'FILES'], rows)}`);
+    });
+}

@@ -1,0 +1,64 @@
+import type { Command } from 'commander';
+import {
+  buildInWorker,
+  DEFAULT_BUILD_DEADLINE_MS,
+  handoffForTranscript,
+  readBounded,
+  redactText,
+  runHook,
+  stateDir,
+} from '@hand-off-session/core';
+import type { CommandState, Io } from '../io.js';
+import { printJson } from '../output.js';
+
+/** Stdin gets this long; the whole hook must answer within 2 s. */
+const STDIN_DEADLINE_MS = 400;
+
+/**
+ * `hand-off-session hook <event>`: the compaction handover, called by the agents' hooks files.
+ * Thin on purpose: the state store and the event logic live in core/handover. Whatever happens, it
+ * exits 0 with at most one stderr line, because a failing hook can block the agent (Claude treats
+ * exit 2 from PreCompact as "do not compact").
+ */
+export function registerHook(program: Command, io: Io, _state: CommandState): void {
+  program
+    .command('hook')
+    .description('agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction')
+    .argument('[event]', 'pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)')
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .helpOption(false)
+    .action(async (event: string | undefined) => {
+      try {
+        const input = await readBounded(io.stdin, { deadlineMs: STDIN_DEADLINE_MS });
+        const result = await runHook(event ?? '', input.text, {
+          dir: stateDir(io.env),
+          build: buildHandoff,
+        });
+        if (result.output) printJson(io, result.output);
+        if (result.stderr) io.stderr(`${oneLine(result.stderr)}\n`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        io.stderr(`${oneLine(`hand-off-session hook: ${message}`)}\n`);
+      }
+    });
+}
+
+/**
+ * Builds in a worker so the deadline can really stop it; if the core package cannot be located as a
+ * module (e.g. bundled into the CLI), builds in-thread and relies on runHook's own deadline.
+ */
+async function buildHandoff(path: string): Promise<string> {
+  let coreUrl: string | null = null;
+  try {
+    coreUrl = import.meta.resolve('@hand-off-session/core');
+  } catch {
+    coreUrl = null;
+  }
+  if (coreUrl) return buildInWorker(coreUrl, path, DEFAULT_BUILD_DEADLINE_MS - 100);
+  return (await handoffForTranscript(path, { target: null })).markdown;
+}
+
+function oneLine(text: string): string {
+  return redactText(text.replace(/\s*\n\s*/g, ' ').trim()).text.slice(0, 400);
+}

@@ -1,0 +1,29 @@
+import type { Command } from 'commander';
+import { handoffForSession, latestSession, loadIndex, requireData, sessionJson } from '@hand-off-session/core';
+import type { CommandState, Io } from '../io.js';
+import { parseTarget } from '../target-arg.js';
+import { withHandoffOptions, type HandoffOptions } from './common.js';
+import { emitHandoff } from './emit-handoff.js';
+
+interface LatestOptions extends HandoffOptions {
+  exclude?: string[];
+}
+
+export function registerLatest(program: Command, io: Io, _state: CommandState): void {
+  withHandoffOptions(program.command('latest'))
+    .description('the handoff of the most recently active session')
+    .argument('[words...]', 'optionally "for <target>" or "to <target>"')
+    .option('--exclude <session-id...>', "skip these sessions (pass the calling agent's own session id)")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  hand-off-session latest for claude\n  hand-off-session latest to codex --exclude "$CLAUDE_SESSION_ID" --save',
+    )
+    .action(async (words: string[], opts: LatestOptions) => {
+      const target = parseTarget(words, opts.for);
+      const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
+      requireData(index);
+      const session = latestSession(index, opts.exclude ?? []);
+      const handoff = await handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw });
+      await emitHandoff(io, handoff, opts, index.repo.topLevel, { session: sessionJson(session) });
+    });
+}

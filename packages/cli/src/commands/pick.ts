@@ -1,0 +1,164 @@
+import type { Command } from 'commander';
+import {
+  checkpointJson,
+  cleanText,
+  handoffForCheckpoint,
+  handoffForSession,
+  loadIndex,
+  redactText,
+  requireData,
+  sessionJson,
+  TARGETS,
+  type RepoIndex,
+  type Session,
+  type TargetName,
+} from '@hand-off-session/core';
+import type { CommandState, Io } from '../io.js';
+import { printText } from '../output.js';
+import { formatAge } from '../format.js';
+import { parseTarget } from '../target-arg.js';
+import { clackPrompter, type Choice, type Prompter } from '../ui/picker.js';
+import { withProgress } from '../ui/progress.js';
+import { parseBudget, withRepoOptions, type HandoffOptions } from './common.js';
+import { emitHandoff } from './emit-handoff.js';
+import { runList } from './list.js';
+
+const ALL = '\u0000all';
+const WHOLE_SESSION = '\u0000session';
+const NO_TARGET = '\u0000none';
+const ALL_LIMIT = 10;
+const PROMPT_WIDTH = 70;
+
+const EXAMPLES = `
+Examples:
+  hand-off-session latest for claude        hand the newest session to Claude Code
+  hand-off-session show checkpoint <id>     the handoff of one checkpoint
+  hand-off-session list                     the sessions recorded in this repository
+
+Run without a command on a terminal to pick a session interactively.`;
+
+/**
+ * The bare command. Registered LAST: it sets the program's own action (no command given) and the root help text.
+ * On a terminal it opens the picker; piped or under CI it never prompts and behaves as `list`.
+ */
+export function registerPick(program: Command, io: Io, _state: CommandState): void {
+  withRepoOptions(program)
+    .option('--for <target>', 'skip the target question: claude, codex, opencode, cursor or gemini')
+    .option('--budget <tokens>', 'size of the handoff in tokens (default 1500)', parseBudget)
+    .option('--save', 'write the contract to plans/handoffs/ instead of printing the handoff')
+    .option('--force', 'overwrite an existing contract file')
+    .option('--copy', 'also put the handoff on the clipboard')
+    // Root options apply only before a command name, so `list --repo x` stays the list command's option.
+    .enablePositionalOptions()
+    .allowExcessArguments(true)
+    // A root action hides commander's implicit `help` command; keep `hand-off-session help [command]`.
+    .helpCommand(true)
+    .addHelpText('after', EXAMPLES)
+    .action(async (opts: HandoffOptions) => {
+      const [unknown] = program.args;
+      if (unknown !== undefined) (program as unknown as { unknownCommand: () => never }).unknownCommand();
+      await runPick(io, opts);
+    });
+}
+
+/** What the bare command does; `prompter` is replaceable for tests. */
+export async function runPick(io: Io, opts: HandoffOptions, prompter?: Prompter): Promise<void> {
+  if (!io.isTTY) return runList(io, { repo: opts.repo, json: opts.json }, true);
+  const forced = opts.for !== undefined ? parseTarget([], opts.for) : undefined;
+  const index = await withProgress(io, 'reading sessions', loadIndex({ repo: opts.repo, cwd: io.cwd }));
+  requireData(index);
+  const ask = prompter ?? clackPrompter(io);
+  let choice: { session: string; scope: string; target: TargetName | null };
+  try {
+    choice = await ask3(ask, index, forced);
+  } finally {
+    ask.close();
+  }
+  await deliver(io, index, choice, opts);
+}
+
+async function ask3(
+  ask: Prompter,
+  index: RepoIndex,
+  forced: TargetName | null | undefined,
+): Promise<{ session: string; scope: string; target: TargetName | null }> {
+  const session = await ask.search('Which session? (newest first; type to filter)', [
+    ...index.sessions.map(sessionChoice),
+    { value: ALL, label: `all sessions (the ${Math.min(ALL_LIMIT, index.sessions.length)} newest)` },
+  ]);
+  const scope = session === ALL ? WHOLE_SESSION : await askScope(ask, index, session);
+  const target = forced !== undefined ? forced : await askTarget(ask);
+  return { session, scope, target };
+}
+
+async function askScope(ask: Prompter, index: RepoIndex, sessionId: string): Promise<string> {
+  const session = index.sessions.find((s) => s.id === sessionId);
+  const wanted = new Set(session?.checkpointIds ?? []);
+  const checkpoints = index.checkpoints.filter((c) => wanted.has(c.id));
+  if (checkpoints.length === 0) return WHOLE_SESSION;
+  return ask.select('The whole session, or one checkpoint?', [
+    { value: WHOLE_SESSION, label: 'the whole session', hint: 'latest state' },
+    ...checkpoints.map((c) => ({
+      value: c.id,
+      label: `${c.id}  ${formatAge(c.createdAt)}  ${c.storage}`,
+      hint: `${c.filesTouched.length} file(s)${c.branch ? ` on ${safeLine(c.branch, 40)}` : ''}`,
+    })),
+  ]);
+}
+
+async function askTarget(ask: Prompter): Promise<TargetName | null> {
+  const picked = await ask.select('Hand it to which agent?', [
+    { value: NO_TARGET, label: 'none', hint: 'neutral handoff' },
+    ...TARGETS.map((t) => ({ value: t, label: t })),
+  ]);
+  return picked === NO_TARGET ? null : (picked as TargetName);
+}
+
+/** One line per session: agent, status, age, checkpoint count, the first line of the latest prompt (redacted). */
+export function sessionChoice(session: Session): Choice {
+  const prompt = safeLine(sessionJson(session).lastPrompt ?? '', PROMPT_WIDTH);
+  const status = session.stale ? `${session.status} (stale)` : session.status;
+  const label = [
+    session.agent.padEnd(11),
+    status.padEnd(14),
+    formatAge(session.lastActivityAt).padEnd(8),
+    `${session.checkpointIds.length} ckpt`.padEnd(8),
+    prompt || '-',
+  ].join(' ');
+  return { value: session.id, label, hint: session.id.slice(0, 12) };
+}
+
+/** Hostile text drawn on a terminal: redacted, control characters removed, one bounded line. */
+function safeLine(text: string, max: number): string {
+  const line = cleanText(redactText(text).text).replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+async function deliver(
+  io: Io,
+  index: RepoIndex,
+  choice: { session: string; scope: string; target: TargetName | null },
+  opts: HandoffOptions,
+): Promise<void> {
+  const req = { target: choice.target, budget: opts.budget, raw: opts.raw };
+  const top = index.repo.topLevel;
+  if (choice.session === ALL) {
+    for (const [i, session] of index.sessions.slice(0, ALL_LIMIT).entries()) {
+      if (i > 0 && !opts.json && !opts.save && !opts.output) printText(io, '\n---\n');
+      const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, req));
+      await emitHandoff(io, handoff, opts, top, { session: sessionJson(session) });
+    }
+    return;
+  }
+  const session = index.sessions.find((s) => s.id === choice.session);
+  if (!session) throw new Error(`session ${choice.session} vanished from the index`);
+  if (choice.scope === WHOLE_SESSION) {
+    const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, req));
+    return emitHandoff(io, handoff, opts, top, { session: sessionJson(session) });
+  }
+  const checkpoint = index.checkpoints.find((c) => c.id === choice.scope);
+  if (!checkpoint) throw new Error(`checkpoint ${choice.scope} vanished from the index`);
+  const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, req));
+  const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);
+  return emitHandoff(io, handoff, opts, top, { checkpoint: checkpointJson(checkpoint), sessions });
+}

@@ -1,0 +1,66 @@
+import type { Command } from 'commander';
+import {
+  checkpointJson,
+  handoffForCheckpoint,
+  handoffForSession,
+  handoffForTranscript,
+  loadIndex,
+  requireData,
+  resolveCheckpoint,
+  resolveSession,
+  sessionJson,
+  usageError,
+} from '@hand-off-session/core';
+import type { CommandState, Io } from '../io.js';
+import { parseTarget } from '../target-arg.js';
+import { withHandoffOptions, type HandoffOptions } from './common.js';
+import { emitHandoff } from './emit-handoff.js';
+
+interface ShowOptions extends HandoffOptions {
+  transcript?: string;
+}
+
+export function registerShow(program: Command, io: Io, _state: CommandState): void {
+  withHandoffOptions(program.command('show'))
+    .description('the handoff of one session, or of one checkpoint (all its sessions, merged)')
+    .argument('[id]', 'a session id (unique prefix of 6+ characters), or the word "checkpoint"')
+    .argument('[words...]', 'with "checkpoint": the checkpoint id; then optionally "for <target>" or "to <target>"')
+    .option('--transcript <path>', 'read a native transcript file that Entire never saw')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  hand-off-session show 019dbcc1 for codex\n  hand-off-session show checkpoint fc9a115d0155 to claude\n  hand-off-session show --transcript ~/.claude/projects/x/abc.jsonl --json',
+    )
+    .action(async (id: string | undefined, words: string[], opts: ShowOptions) => {
+      if (opts.transcript !== undefined) return showTranscript(io, opts.transcript, [id, ...words], opts);
+      if (id === undefined) throw usageError('show needs a session id, "checkpoint <id>", or --transcript <path>');
+      if (id === 'checkpoint') return showCheckpoint(io, words, opts);
+      return showSession(io, id, words, opts);
+    });
+}
+
+async function showSession(io: Io, id: string, words: string[], opts: ShowOptions): Promise<void> {
+  const target = parseTarget(words, opts.for);
+  const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
+  requireData(index);
+  const session = resolveSession(index, id);
+  const handoff = await handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw });
+  await emitHandoff(io, handoff, opts, index.repo.topLevel, { session: sessionJson(session) });
+}
+
+async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promise<void> {
+  const [checkpointId, ...rest] = words;
+  if (checkpointId === undefined) throw usageError('show checkpoint needs a checkpoint id');
+  const target = parseTarget(rest, opts.for);
+  const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
+  requireData(index);
+  const checkpoint = resolveCheckpoint(index, checkpointId);
+  const handoff = await handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw });
+  const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);
+  await emitHandoff(io, handoff, opts, index.repo.topLevel, { checkpoint: checkpointJson(checkpoint), sessions });
+}
+
+async function showTranscript(io: Io, path: string, words: (string | undefined)[], opts: ShowOptions): Promise<void> {
+  const target = parseTarget(words.filter((w): w is string => w !== undefined), opts.for);
+  const handoff = await handoffForTranscript(path, { target, budget: opts.budget, raw: opts.raw, cwd: io.cwd });
+  await emitHandoff(io, handoff, opts, io.cwd);
+}

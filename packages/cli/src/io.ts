@@ -1,0 +1,30 @@
+/**
+ * The CLI's only way to the outside world. Commands receive an Io instead of touching process.*,
+ * so tests can run them in-process and the MCP server can reuse them.
+ */
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  stdin: NodeJS.ReadableStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** stdout is a terminal: progress, colour and prompts are allowed (never when CI is set). */
+  isTTY: boolean;
+}
+
+export function processIo(): Io {
+  const interactive = Boolean(process.stdout.isTTY && process.stdin.isTTY) && !process.env.CI;
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdin: process.stdin,
+    env: process.env,
+    cwd: process.cwd(),
+    isTTY: interactive,
+  };
+}
+
+/** What a command reports back to run() besides thrown errors. */
+export interface CommandState {
+  exitCode: number;
+}

@@ -1,0 +1,53 @@
+import { assertNoSecrets, redactJson, redactText } from '@hand-off-session/core';
+import ndjson from 'ndjson';
+import type { Io } from './io.js';
+
+/**
+ * Every byte we print goes through here: redacted, then scanned again. If the scan still finds a
+ * secret, assertNoSecrets throws (exit 1) before anything is written.
+ */
+export function printText(io: Io, text: string): void {
+  const { text: clean } = redactText(text);
+  assertNoSecrets(clean);
+  io.stdout(clean.endsWith('\n') ? clean : `${clean}\n`);
+}
+
+export function toSafeJson(value: unknown): string {
+  const { value: clean } = redactJson(value);
+  const json = JSON.stringify(clean, null, 2);
+  assertNoSecrets(json);
+  return json;
+}
+
+export function printJson(io: Io, value: unknown): void {
+  io.stdout(`${toSafeJson(value)}\n`);
+}
+
+export interface NdjsonWriter {
+  write(value: unknown): void;
+  end(): Promise<void>;
+}
+
+/**
+ * `--ndjson`: one JSON document per line through the ndjson serializer, so a consumer can act on the
+ * first session before the last is read. Each document is redacted and checked on its own.
+ */
+export function openNdjson(io: Io): NdjsonWriter {
+  const serializer = ndjson.stringify();
+  serializer.on('data', (line: string | Buffer) => io.stdout(String(line)));
+  const ended = new Promise<void>((resolve, reject) => {
+    serializer.on('end', resolve);
+    serializer.on('error', reject);
+  });
+  return {
+    write(value) {
+      const { value: clean } = redactJson(value);
+      assertNoSecrets(JSON.stringify(clean));
+      serializer.write(clean);
+    },
+    end() {
+      serializer.end();
+      return ended;
+    },
+  };
+}

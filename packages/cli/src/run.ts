@@ -1,0 +1,57 @@
+import { Command, CommanderError } from 'commander';
+import { ExitCode, HandoffError, redactText } from '@hand-off-session/core';
+import { processIo, type CommandState, type Io } from './io.js';
+import { COMMANDS } from './commands/registry.js';
+import { VERSION } from './version.js';
+
+/**
+ * Runs the CLI and returns the exit code. Never throws: every failure becomes one line on stderr
+ * and a documented exit code (see README, "Exit codes").
+ */
+export async function run(argv: string[], io: Io = processIo()): Promise<number> {
+  const state = { exitCode: 0 as number };
+  const program = buildProgram(io, state);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return state.exitCode;
+  } catch (error) {
+    return reportError(io, error);
+  }
+}
+
+
+function buildProgram(io: Io, state: CommandState): Command {
+  const program = new Command('hand-off-session')
+    .description('Hand a coding-agent session to the next agent: compact, redacted, verifiable.')
+    .version(VERSION, '-V, --version')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      // Commander's own errors are re-reported by reportError as one line.
+      writeErr: () => undefined,
+    });
+  for (const register of COMMANDS) register(program, io, state);
+  return program;
+}
+
+function reportError(io: Io, error: unknown): number {
+  if (error instanceof HandoffError) {
+    io.stderr(`hand-off-session: ${oneLine(error.message)}\n`);
+    return error.exitCode;
+  }
+  if (error instanceof CommanderError) {
+    // --help and --version end here too, with exit code 0 and their text already written.
+    if (error.exitCode === 0) return 0;
+    io.stderr(`hand-off-session: ${oneLine(error.message.replace(/^error: /, ''))}\n`);
+    return ExitCode.usage;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr(`hand-off-session: unexpected error: ${oneLine(message)}\n`);
+  return ExitCode.failure;
+}
+
+/** Error text can quote user input or metadata, so it is redacted like everything else we print. */
+function oneLine(text: string): string {
+  return redactText(text.replace(/\s*\n\s*/g, ' ').trim()).text;
+}

@@ -1,0 +1,115 @@
+/**
+ * Anthropic-style content blocks (`text`, `tool_use`, `tool_result`), shared by the Claude Code,
+ * Factory Droid and Cursor adapters, which all write Messages-API shaped content.
+ */
+import type { EventOrigin, TodoItem, TranscriptEvent } from '../types/events.js';
+import { Lru } from './lru.js';
+import { isCompactSummaryText, isInjected, isInterruptMarker, slashCommandPrompt } from './prompts.js';
+import { arr, capOutput, capText, isObj, obj, oneLine, str, textOf } from './text.js';
+import { exitCodeIn, isShellTool, normalizeStatus, toolEvent } from './tools.js';
+
+export interface UserTextOptions {
+  /** Rewrites a text block before classification (Cursor unwraps `<user_query>`); null drops it. */
+  unwrap?: (text: string) => string | null;
+}
+
+/** Claude Code 2.1's task tools add and update one task at a time; we keep the list to emit it whole. */
+class TaskList {
+  private readonly items = new Map<string, TodoItem>();
+  private next = 1;
+
+  create(input: Record<string, unknown>): TodoItem[] {
+    const text = str(input.subject) ?? str(input.description) ?? '';
+    if (this.items.size < 200) this.items.set(String(this.next), { text: oneLine(text, 500), status: 'pending' });
+    this.next++;
+    return this.list();
+  }
+
+  update(input: Record<string, unknown>): TodoItem[] {
+    const id = String(input.taskId ?? input.id ?? '');
+    const cur = this.items.get(id);
+    if (input.status === 'deleted') this.items.delete(id);
+    else if (cur) {
+      const subject = str(input.subject);
+      this.items.set(id, {
+        text: subject ? oneLine(subject, 500) : cur.text,
+        status: input.status === undefined ? cur.status : normalizeStatus(input.status),
+      });
+    }
+    return this.list();
+  }
+
+  private list(): TodoItem[] {
+    return [...this.items.values()].map((t) => ({ ...t }));
+  }
+}
+
+export class AnthropicBlocks {
+  private readonly shellCalls = new Lru<string, true>(1024);
+  private readonly tasks = new TaskList();
+  private synthetic = 0;
+
+  /** A user turn: prompts, interruptions, compaction summaries and tool results. */
+  user(content: unknown, origin: EventOrigin, opts: UserTextOptions = {}): TranscriptEvent[] {
+    const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : arr(content);
+    const out: TranscriptEvent[] = [];
+    const prompt: string[] = [];
+    for (const b of blocks) {
+      if (!isObj(b)) continue;
+      if (b.type === 'tool_result') {
+        out.push(this.toolResult(b, origin));
+        continue;
+      }
+      if (b.type !== 'text' || typeof b.text !== 'string') continue;
+      const text = opts.unwrap ? opts.unwrap(b.text) : b.text;
+      if (text === null || text.trim() === '') continue;
+      const command = text.trimStart().startsWith('<command-') ? slashCommandPrompt(text) : null;
+      if (command) prompt.push(command);
+      else if (isInterruptMarker(text)) out.push({ kind: 'interruption', ...origin });
+      else if (isCompactSummaryText(text)) out.push({ kind: 'compaction', summary: capText(text), ...origin });
+      else if (!isInjected(text)) prompt.push(text);
+    }
+    if (prompt.length) out.unshift({ kind: 'user_prompt', text: capText(prompt.join('\n')), ...origin });
+    return out;
+  }
+
+  toolResult(b: Record<string, unknown>, origin: EventOrigin): TranscriptEvent {
+    const callId = str(b.tool_use_id) ?? '';
+    const raw = textOf(b.content);
+    const isError = b.is_error === true;
+    const shell = this.shellCalls.has(callId);
+    const code = shell ? exitCodeIn(raw) : null;
+    return {
+      kind: 'tool_result',
+      callId,
+      isError,
+      ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}),
+      output: capOutput(raw),
+      ...origin,
+    };
+  }
+
+  /** An assistant turn: text and tool calls (thinking is dropped). */
+  assistant(content: unknown, origin: EventOrigin): TranscriptEvent[] {
+    if (typeof content === 'string') return content.trim() ? [{ kind: 'assistant_text', text: capText(content), ...origin }] : [];
+    const out: TranscriptEvent[] = [];
+    for (const b of arr(content)) {
+      if (!isObj(b)) continue;
+      if (b.type === 'text' && typeof b.text === 'string') {
+        if (b.text.trim()) out.push({ kind: 'assistant_text', text: capText(b.text), ...origin });
+      } else if (b.type === 'tool_use') {
+        out.push(this.toolUse(str(b.name) ?? 'unknown', b.input, str(b.id), origin));
+      }
+    }
+    return out;
+  }
+
+  toolUse(name: string, input: unknown, id: string | undefined, origin: EventOrigin): TranscriptEvent {
+    const callId = id ?? `synthetic-${origin.line}-${this.synthetic++}`;
+    if (name === 'TaskCreate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.create(obj(input)), ...origin };
+    if (name === 'TaskUpdate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.update(obj(input)), ...origin };
+    const ev = toolEvent(name, input, callId, origin);
+    if (ev.kind === 'shell' || isShellTool(name)) this.shellCalls.set(callId, true);
+    return ev;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Claude Code JSONL (`~/.claude/projects/<cwd>/<session>.jsonl`, Entire's `full.jsonl`).
+ * One content block per assistant entry; metadata entries (`summary` titles, snapshots, progress...)
+ * are ignored; sidechain entries are skipped unless the whole file is a sub-agent transcript.
+ */
+import type { EventOrigin, TranscriptEvent } from '../types/events.js';
+import { AnthropicBlocks } from './anthropic-blocks.js';
+import type { Adapter, RecordParser } from './types.js';
+import { capText, isObj, isoTs, obj, textOf } from './text.js';
+
+export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'timestamp'): EventOrigin {
+  const ts = isoTs(rec[tsKey]);
+  return ts ? { line, ts } : { line };
+}
+
+class ClaudeParser implements RecordParser {
+  private readonly blocks = new AnthropicBlocks();
+  /** Decided at the first conversation entry: a sub-agent file is all sidechain. */
+  private sidechainFile: boolean | null = null;
+
+  push(rec: unknown, line: number): TranscriptEvent[] {
+    if (!isObj(rec)) return [];
+    const message = obj(rec.message);
+    const type = rec.type ?? message.role;
+    if (type !== 'user' && type !== 'assistant') return [];
+    if (this.sidechainFile === null) this.sidechainFile = rec.isSidechain === true;
+    if (rec.isSidechain === true && !this.sidechainFile) return [];
+    const origin = originOf(rec, line);
+    if (type === 'assistant') return this.blocks.assistant(message.content, origin);
+    if (rec.isCompactSummary === true) return [{ kind: 'compaction', summary: capText(textOf(message.content)), ...origin }];
+    if (rec.isMeta === true) {
+      // Meta entries (skill bodies, caveats, command expansions) are not prompts, but may carry tool results.
+      return this.blocks.user(message.content, origin).filter((e) => e.kind === 'tool_result');
+    }
+    return this.blocks.user(message.content, origin);
+  }
+
+  finish(): TranscriptEvent[] {
+    return [];
+  }
+}
+
+export const claudeAdapter: Adapter = {
+  format: 'claude-jsonl',
+  container: 'jsonl',
+  createParser: () => new ClaudeParser(),
+};

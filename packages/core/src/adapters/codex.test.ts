@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { j, ofKind, parseLines, resultOfShell } from './test-support.js';
+
+let sec = 0;
+const line = (type: string, payload: unknown) => j({ timestamp: `2026-04-20T10:00:${String(sec++).padStart(2, '0')}.000Z`, type, payload });
+const item = (payload: unknown) => line('response_item', payload);
+const ev = (payload: unknown) => line('event_msg', payload);
+const userItem = (text: string) => item({ type: 'message', role: 'user', content: [{ type: 'input_text', text }] });
+const assistantItem = (text: string) => item({ type: 'message', role: 'assistant', content: [{ type: 'output_text', text }], phase: 'commentary' });
+
+const TASK = 'Add per-file locking to the cache writer in src/cache.rs';
+const LATEST = 'Now make the lock timeout configurable';
+const REJECT = 'A global mutex would serialise every write, so I rejected it in favour of per-file locks.';
+
+export const CODEX_FIXTURE: string[] = [
+  line('session_meta', { id: '019dad77-8919-7173-a0d5-61b781415e5a', timestamp: '2026-04-20T10:00:00.000Z', cwd: '/repo', originator: 'codex-tui', cli_version: '0.121.0', source: 'cli', model_provider: 'openai' }),
+  ev({ type: 'task_started', turn_id: 't1', model_context_window: 258400 }),
+  item({ type: 'message', role: 'developer', content: [{ type: 'input_text', text: '<permissions instructions>\nsandbox\n</permissions instructions>' }] }),
+  item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: '# AGENTS.md instructions for /repo\n\n<INSTRUCTIONS>\nBe careful.\n</INSTRUCTIONS>' }, { type: 'input_text', text: '<environment_context>\n<cwd>/repo</cwd>\n</environment_context>' }] }),
+  line('turn_context', { turn_id: 't1', cwd: '/repo', model: 'gpt-5.4', approval_policy: 'on-request', sandbox_policy: { type: 'workspace-write' } }),
+  userItem(TASK),
+  ev({ type: 'user_message', message: TASK, images: [], local_images: [], text_elements: [] }),
+  item({ type: 'reasoning', summary: [], content: null, encrypted_content: 'REDACTED' }),
+  ev({ type: 'agent_message', message: REJECT, phase: 'commentary' }),
+  assistantItem(REJECT),
+  item({ type: 'function_call', name: 'update_plan', arguments: j({ plan: [{ step: 'Add lock type', status: 'completed' }, { step: 'Wire locks into writer', status: 'in_progress' }, { step: 'Add timeout option', status: 'pending' }] }), call_id: 'call_plan' }),
+  item({ type: 'function_call_output', call_id: 'call_plan', output: 'Plan updated' }),
+  item({ type: 'custom_tool_call', status: 'completed', call_id: 'call_patch', name: 'apply_patch', input: '*** Begin Patch\n*** Update File: src/cache.rs\n@@\n-old\n+new\n*** Add File: src/lock.rs\n+pub struct Lock;\n*** End Patch\n' }),
+  item({ type: 'custom_tool_call_output', call_id: 'call_patch', output: j({ output: 'Success. Updated the following files:\nM src/cache.rs\nA src/lock.rs\n', metadata: { exit_code: 0, duration_seconds: 0.1 } }) }),
+  ev({ type: 'patch_apply_end', call_id: 'call_patch', success: true, changes: { 'src/cache.rs': { update: {} }, 'src/lock.rs': { add: {} } } }),
+  item({ type: 'function_call', name: 'exec_command', arguments: j({ cmd: 'cargo test cache', workdir: '/repo' }), call_id: 'call_test' }),
+  ev({ type: 'exec_command_end', call_id: 'call_test', command: ['/bin/zsh', '-lc', 'cargo test cache'], exit_code: 101, aggregated_output: 'test cache::locks ... FAILED' }),
+  item({ type: 'function_call_output', call_id: 'call_test', output: 'Chunk ID: 1\nWall time: 2.1 seconds\nProcess exited with code 101\nOutput:\ntest cache::locks ... FAILED\ntest result: FAILED. 3 passed; 1 failed' }),
+  line('compacted', { message: 'Summary: per-file locks added; cache::locks test fails on timeout.', replacement_history: [] }),
+  ev({ type: 'context_compacted' }),
+  line('turn_context', { turn_id: 't2', cwd: '/repo', model: 'gpt-5.4' }),
+  userItem('<turn_aborted>\nThe user interrupted the previous turn on purpose.\n</turn_aborted>'),
+  ev({ type: 'turn_aborted', turn_id: 't1', reason: 'interrupted' }),
+  userItem(LATEST),
+  ev({ type: 'user_message', message: LATEST, images: [] }),
+  item({ type: 'function_call', name: 'shell', arguments: j({ command: ['bash', '-lc', 'rg timeout src'], workdir: '/repo' }), call_id: 'call_rg' }),
+  item({ type: 'function_call_output', call_id: 'call_rg', output: j({ output: 'src/cache.rs:10: timeout', metadata: { exit_code: 0, duration_seconds: 0.01 } }) }),
+  assistantItem('Should the timeout be given in seconds or in milliseconds?'),
+  ev({ type: 'agent_message', message: 'Should the timeout be given in seconds or in milliseconds?' }),
+  ev({ type: 'token_count', info: null, rate_limits: null }),
+];
+
+describe('codex adapter', () => {
+  const events = parseLines('codex-rollout', CODEX_FIXTURE);
+
+  it('keeps real prompts once, and no injected context', () => {
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual([TASK, LATEST]);
+  });
+
+  it('dedupes assistant text written by both streams', () => {
+    const texts = ofKind(events, 'assistant_text').map((t) => t.text);
+    expect(texts.filter((t) => t === REJECT)).toHaveLength(1);
+    expect(texts.at(-1)).toMatch(/seconds or in milliseconds\?$/);
+  });
+
+  it('reads apply_patch headers into paths', () => {
+    const edit = ofKind(events, 'file_edit')[0];
+    expect(edit?.paths).toEqual(['src/cache.rs', 'src/lock.rs']);
+    // patch_apply_end names the same paths: no second event.
+    expect(ofKind(events, 'file_edit')).toHaveLength(1);
+  });
+
+  it('joins the exit code of a failing command from exec_command_end', () => {
+    expect(resultOfShell(events, /cargo test/)).toMatchObject({ isError: true, exitCode: 101 });
+    expect(resultOfShell(events, /rg timeout/)).toMatchObject({ isError: false, exitCode: 0 });
+  });
+
+  it('maps update_plan, compacted and turn_aborted', () => {
+    expect(ofKind(events, 'todo_update')[0]?.todos.map((t) => t.status)).toEqual(['completed', 'in_progress', 'pending']);
+    expect(ofKind(events, 'compaction').map((c) => c.summary)).toEqual(['Summary: per-file locks added; cache::locks test fails on timeout.']);
+    expect(ofKind(events, 'interruption')).toHaveLength(1);
+  });
+
+  it('reads exit codes of older JSON-wrapped outputs and argv shell calls', () => {
+    const ev2 = parseLines('codex-rollout', [
+      item({ type: 'local_shell_call', call_id: 'ls1', status: 'completed', action: { type: 'exec', command: ['bash', '-lc', 'make build'] } }),
+      item({ type: 'function_call_output', call_id: 'ls1', output: j({ output: 'error: build failed', metadata: { exit_code: 2 } }) }),
+      item({ type: 'function_call', name: 'shell', arguments: j({ command: ['apply_patch', '*** Begin Patch\n*** Delete File: old.txt\n*** End Patch'] }), call_id: 'ap' }),
+    ]);
+    expect(resultOfShell(ev2, /make build/)).toMatchObject({ isError: true, exitCode: 2, output: 'error: build failed' });
+    expect(ofKind(ev2, 'file_edit')[0]).toMatchObject({ paths: ['old.txt'], change: 'delete' });
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Codex CLI rollout JSONL: `{timestamp, type, payload}` lines. Prompts come from `event_msg/user_message`
+ * and from `response_item` user messages (minus injected context); the two duplicate each other, as do
+ * `agent_message` events and assistant messages, so a text repeated from the other stream is dropped.
+ */
+import type { EventOrigin, TranscriptEvent } from '../types/events.js';
+import { Lru } from './lru.js';
+import { isInjected } from './prompts.js';
+import type { Adapter, RecordParser } from './types.js';
+import { arr, capOutput, capText, isObj, isoTs, obj, oneLine, str, textOf } from './text.js';
+import { exitCodeIn, parseArgs, toolEvent } from './tools.js';
+
+type Source = 'event' | 'item';
+
+interface Last {
+  text: string;
+  source: Source;
+}
+
+/** Text of an output that is a string or a list of `{type:"output_text"|"input_text", text}` items. */
+function outputText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  return textOf(v);
+}
+
+class CodexParser implements RecordParser {
+  private lastUser: Last | null = null;
+  private lastAssistant: Last | null = null;
+  private readonly exitCodes = new Lru<string, number>(1024);
+  private readonly shellCalls = new Lru<string, true>(1024);
+  private readonly editedPaths = new Lru<string, string[]>(1024);
+
+  push(rec: unknown, line: number): TranscriptEvent[] {
+    if (!isObj(rec)) return [];
+    const ts = isoTs(rec.timestamp);
+    const origin: EventOrigin = ts ? { line, ts } : { line };
+    const p = obj(rec.payload);
+    switch (rec.type) {
+      case 'response_item':
+        return this.item(p, origin);
+      case 'event_msg':
+        return this.event(p, origin);
+      case 'compacted':
+        return [{ kind: 'compaction', summary: capText(str(p.message) ?? ''), ...origin }];
+      default:
+        return [];
+    }
+  }
+
+  private dedupe(kind: 'user' | 'assistant', text: string, source: Source): boolean {
+    const last = kind === 'user' ? this.lastUser : this.lastAssistant;
+    const dup = last !== null && last.text === text && last.source !== source;
+    const next = dup ? null : { text, source };
+    if (kind === 'user') this.lastUser = next;
+    else this.lastAssistant = next;
+    return dup;
+  }
+
+  private userPrompt(text: string, source: Source, origin: EventOrigin): TranscriptEvent[] {
+    if (!text.trim() || this.dedupe('user', text.trim(), source)) return [];
+    return [{ kind: 'user_prompt', text: capText(text), ...origin }];
+  }
+
+  private assistantText(text: string, source: Source, origin: EventOrigin): TranscriptEvent[] {
+    if (!text.trim() || this.dedupe('assistant', text.trim(), source)) return [];
+    return [{ kind: 'assistant_text', text: capText(text), ...origin }];
+  }
+
+  private event(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    switch (p.type) {
+      case 'user_message': {
+        const text = str(p.message) ?? '';
+        return isInjected(text) ? [] : this.userPrompt(text, 'event', origin);
+      }
+      case 'agent_message':
+        return this.assistantText(str(p.message) ?? '', 'event', origin);
+      case 'turn_aborted':
+        return [{ kind: 'interruption', ...origin }];
+      case 'exec_command_end': {
+        const callId = str(p.call_id);
+        const code = Number(p.exit_code);
+        if (callId && p.exit_code !== undefined && p.exit_code !== null && Number.isFinite(code)) this.exitCodes.set(callId, code);
+        return [];
+      }
+      case 'patch_apply_end':
+        return this.patchApplied(p, origin);
+      default:
+        return [];
+    }
+  }
+
+  /** `patch_apply_end.changes` names every path, even when the patch text itself was cut by the skimmer. */
+  private patchApplied(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    const callId = str(p.call_id) ?? '';
+    const seen = this.editedPaths.get(callId) ?? [];
+    const paths = Object.keys(obj(p.changes))
+      .slice(0, 200)
+      .map((k) => oneLine(k, 1000))
+      .filter((k) => !seen.includes(k));
+    if (paths.length === 0) return [];
+    return [{ kind: 'file_edit', callId, tool: 'apply_patch', paths, ...origin }];
+  }
+
+  private item(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    switch (p.type) {
+      case 'message':
+        return this.message(p, origin);
+      case 'function_call':
+        return this.call(str(p.name) ?? 'unknown', parseArgs(p.arguments), str(p.call_id), origin);
+      case 'custom_tool_call':
+        return this.call(str(p.name) ?? 'unknown', p.input, str(p.call_id), origin);
+      case 'local_shell_call': {
+        const action = obj(p.action);
+        return this.call('local_shell', { command: action.command }, str(p.call_id) ?? str(p.id), origin);
+      }
+      case 'web_search_call': {
+        const action = obj(p.action);
+        const summary = oneLine(str(action.query) ?? str(action.url) ?? '');
+        return [{ kind: 'tool_call', callId: str(p.id) ?? '', tool: 'web_search', summary, ...origin }];
+      }
+      case 'function_call_output':
+      case 'custom_tool_call_output':
+        return this.output(p, origin);
+      default:
+        return [];
+    }
+  }
+
+  private message(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    const texts = arr(p.content)
+      .filter(isObj)
+      .map((c) => (typeof c.text === 'string' ? c.text : ''))
+      .filter((t) => t.trim() !== '');
+    if (p.role === 'assistant') return this.assistantText(texts.join('\n'), 'item', origin);
+    if (p.role !== 'user') return [];
+    return this.userPrompt(texts.filter((t) => !isInjected(t)).join('\n'), 'item', origin);
+  }
+
+  private call(name: string, input: unknown, id: string | undefined, origin: EventOrigin): TranscriptEvent[] {
+    const callId = id ?? '';
+    const ev = toolEvent(name, input, callId, origin);
+    if (ev.kind === 'shell') this.shellCalls.set(callId, true);
+    if (ev.kind === 'file_edit') this.editedPaths.set(callId, ev.paths);
+    return [ev];
+  }
+
+  private output(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    const callId = str(p.call_id) ?? '';
+    let text = outputText(p.output);
+    let code: number | null = this.exitCodes.get(callId) ?? null;
+    let failed = false;
+    // Older outputs are a JSON string `{"output": "...", "metadata": {"exit_code": 0}}`.
+    const parsed = parseArgs(text);
+    if (isObj(parsed)) {
+      const inner = str(parsed.output) ?? str(parsed.content);
+      if (inner !== undefined) text = inner;
+      const meta = obj(parsed.metadata);
+      if (typeof meta.exit_code === 'number') code = meta.exit_code;
+      if (parsed.success === false) failed = true;
+    }
+    if (code === null && this.shellCalls.has(callId)) code = exitCodeIn(text);
+    const isError = failed || (code !== null && code !== 0);
+    const shell = this.shellCalls.has(callId);
+    return [
+      {
+        kind: 'tool_result',
+        callId,
+        isError,
+        ...(shell || code !== null ? { exitCode: code } : {}),
+        output: capOutput(text),
+        ...origin,
+      },
+    ];
+  }
+
+  finish(): TranscriptEvent[] {
+    return [];
+  }
+}
+
+export const codexAdapter: Adapter = {
+  format: 'codex-rollout',
+  container: 'jsonl',
+  createParser: () => new CodexParser(),
+};

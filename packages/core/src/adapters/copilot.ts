@@ -1,0 +1,80 @@
+/**
+ * GitHub Copilot CLI `events.jsonl` (`~/.copilot/session-state/<id>/events.jsonl`):
+ * `{type, data, id, timestamp, parentId}` events. Known only from Entire's compact-transcript fixture
+ * (corpus/entire/compact-fixtures/copilot_*.jsonl): `user.message` (`content` is what was typed,
+ * `transformedContent` adds injected context), `assistant.message` with `toolRequests`,
+ * `tool.execution_complete` with the result. Tool requests are repeated by `tool.execution_start`;
+ * only the assistant message's copy is used.
+ */
+import type { EventOrigin, TranscriptEvent } from '../types/events.js';
+import { Lru } from './lru.js';
+import type { Adapter, RecordParser } from './types.js';
+import { arr, capOutput, capText, isObj, isoTs, obj, str } from './text.js';
+import { exitCodeIn, toolEvent } from './tools.js';
+
+class CopilotParser implements RecordParser {
+  private readonly shellCalls = new Lru<string, true>(1024);
+
+  push(rec: unknown, line: number): TranscriptEvent[] {
+    if (!isObj(rec)) return [];
+    const ts = isoTs(rec.timestamp);
+    const origin: EventOrigin = ts ? { line, ts } : { line };
+    const data = obj(rec.data);
+    switch (rec.type) {
+      case 'user.message': {
+        const text = str(data.content) ?? '';
+        return text.trim() ? [{ kind: 'user_prompt', text: capText(text), ...origin }] : [];
+      }
+      case 'assistant.message':
+        return this.assistant(data, origin);
+      case 'tool.execution_complete':
+        return this.result(data, origin);
+      case 'abort':
+      case 'session.abort':
+        return [{ kind: 'interruption', ...origin }];
+      default:
+        return this.maybeCompaction(rec, data, origin);
+    }
+  }
+
+  private assistant(data: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    const out: TranscriptEvent[] = [];
+    const text = str(data.content) ?? '';
+    if (text.trim()) out.push({ kind: 'assistant_text', text: capText(text), ...origin });
+    for (const r of arr(data.toolRequests)) {
+      if (!isObj(r)) continue;
+      const callId = str(r.toolCallId) ?? '';
+      const ev = toolEvent(str(r.name) ?? 'unknown', r.arguments, callId, origin);
+      if (ev.kind === 'shell') this.shellCalls.set(callId, true);
+      out.push(ev);
+    }
+    return out;
+  }
+
+  private result(data: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    const callId = str(data.toolCallId) ?? '';
+    const result = obj(data.result);
+    const text = str(result.content) ?? str(obj(data.error).message) ?? '';
+    const shell = this.shellCalls.has(callId);
+    const code = shell ? exitCodeIn(text) : null;
+    const isError = data.success === false || (code !== null && code !== 0);
+    return [{ kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code } : {}), output: capOutput(text), ...origin }];
+  }
+
+  /** Unconfirmed: compaction events (`session.compaction_complete` and the like) carrying a summary string. */
+  private maybeCompaction(rec: Record<string, unknown>, data: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    if (typeof rec.type !== 'string' || !/compact/i.test(rec.type) || /start/i.test(rec.type)) return [];
+    const summary = str(data.summaryContent) ?? str(data.summary);
+    return summary ? [{ kind: 'compaction', summary: capText(summary), ...origin }] : [];
+  }
+
+  finish(): TranscriptEvent[] {
+    return [];
+  }
+}
+
+export const copilotAdapter: Adapter = {
+  format: 'copilot-events',
+  container: 'jsonl',
+  createParser: () => new CopilotParser(),
+};

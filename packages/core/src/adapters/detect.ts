@@ -1,0 +1,84 @@
+/**
+ * Which transcript format a file holds, from its first bytes only (metadata labels are known to lie:
+ * entire-format.md §3). JSONL formats are told apart by the shape of their first decisive lines; a
+ * JSON document (pretty-printed or not) by its top-level keys.
+ */
+import type { TranscriptFormat } from '../types/agents.js';
+import { JsonSkimmer } from '../read/json-skim.js';
+import { isObj, obj, type Obj } from './text.js';
+
+const CODEX_TYPES = new Set(['session_meta', 'turn_context', 'response_item', 'event_msg', 'compacted']);
+const CLAUDE_TYPES = new Set([
+  'user', 'assistant', 'system', 'summary', 'file-history-snapshot', 'progress', 'attachment', 'queue-operation',
+  'custom-title', 'ai-title', 'last-prompt', 'permission-mode', 'agent-name', 'pr-link', 'tag', 'mode',
+]);
+
+/** The format one JSONL record proves, or null when it is not decisive. */
+function recordFormat(r: Obj): TranscriptFormat | null {
+  const type = r.type;
+  if (r.v === 1 && typeof r.agent === 'string' && (type === 'user' || type === 'assistant')) return 'entire-compact';
+  if (typeof type === 'string' && CODEX_TYPES.has(type) && isObj(r.payload)) return 'codex-rollout';
+  if (typeof type === 'string' && /^(session|user|assistant|tool|hook)\.[a-z_]+$/.test(type) && 'data' in r) return 'copilot-events';
+  if (type === 'session_start' || (type === 'message' && isObj(r.message) && 'role' in r.message)) return 'droid-jsonl';
+  if ('$set' in r || '$rewindTo' in r) return 'gemini-jsonl';
+  if (typeof r.sessionId === 'string' && typeof r.projectHash === 'string') return Array.isArray(r.messages) ? 'gemini-json' : 'gemini-jsonl';
+  if (typeof r.id === 'string' && (type === 'gemini' || ((type === 'user' || type === 'info') && 'content' in r && !('message' in r)))) return 'gemini-jsonl';
+  if (isObj(r.info) && Array.isArray(r.messages)) return 'opencode-export';
+  if (type === undefined && (r.role === 'user' || r.role === 'assistant') && isObj(r.message) && !('uuid' in r) && !('sessionId' in r)) return 'cursor-jsonl';
+  if (type === 'turn_ended' || (type === 'metadata' && isObj(r.metadata))) return 'cursor-jsonl';
+  if (typeof type === 'string' && CLAUDE_TYPES.has(type)) return 'claude-jsonl';
+  // Usage-only Claude lines (ccusage fixtures) carry no type but an assistant message and a session.
+  if (type === undefined && obj(r.message).role === 'assistant' && ('sessionId' in r || 'requestId' in r)) return 'claude-jsonl';
+  return null;
+}
+
+/** Top-level keys of a JSON document seen in its first bytes (the document may be cut). */
+function documentFormat(text: string): TranscriptFormat | null {
+  const t = text.slice(0, 64 * 1024);
+  const hasMessages = /"messages"\s*:/.test(t);
+  if (/^\s*\{\s*"info"\s*:/.test(t) && hasMessages) return 'opencode-export';
+  if (/"info"\s*:/.test(t) && hasMessages && /"(role|parts)"\s*:/.test(t) && !/"sessionId"\s*:/.test(t.slice(0, 400))) return 'opencode-export';
+  if (/"sessionId"\s*:/.test(t) && hasMessages) return 'gemini-json';
+  return null;
+}
+
+export function detectFormat(head: Buffer | string): TranscriptFormat | null {
+  let text = typeof head === 'string' ? head : head.toString('utf8', 0, Math.min(head.length, 1024 * 1024));
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const trimmed = text.trimStart();
+  if (!trimmed.startsWith('{')) return null;
+  const lines = trimmed.split('\n');
+  const first = (lines[0] ?? '').trim();
+  // A first line that is not a whole object: a pretty-printed document, or one huge line cut by the head.
+  if (first === '{' || !first.endsWith('}')) return documentFormat(trimmed) ?? cutLineFormat(first);
+  let seen = 0;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (++seen > 50) break;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!isObj(value)) continue;
+    const f = recordFormat(value);
+    if (f) return f;
+  }
+  return documentFormat(trimmed);
+}
+
+/** The format of a first line longer than the head: skim it, close what is open, and look at its keys. */
+function cutLineFormat(line: string): TranscriptFormat | null {
+  const skim = new JsonSkimmer({ headBytes: 256, tailBytes: 0 });
+  skim.write(Buffer.from(line, 'utf8'));
+  const out = skim.endClosed();
+  if (!out) return null;
+  try {
+    const v = JSON.parse(out.toString('utf8')) as unknown;
+    return isObj(v) ? recordFormat(v) : null;
+  } catch {
+    return null;
+  }
+}

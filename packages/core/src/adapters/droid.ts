@@ -1,0 +1,33 @@
+/**
+ * Factory AI Droid sessions (`~/.factory/sessions/<cwd>/<id>.jsonl`): a `session_start` line, then
+ * `{type:"message", id, timestamp, message:{role, content:[Anthropic blocks]}}` lines. Known only from
+ * Entire's compact-transcript fixtures (corpus/entire/compact-fixtures/droid_*.jsonl).
+ */
+import type { TranscriptEvent } from '../types/events.js';
+import { AnthropicBlocks } from './anthropic-blocks.js';
+import { originOf } from './claude.js';
+import type { Adapter, RecordParser } from './types.js';
+import { isObj, obj } from './text.js';
+
+class DroidParser implements RecordParser {
+  private readonly blocks = new AnthropicBlocks();
+
+  push(rec: unknown, line: number): TranscriptEvent[] {
+    if (!isObj(rec) || rec.type !== 'message') return [];
+    const message = obj(rec.message);
+    const origin = originOf(rec, line);
+    if (message.role === 'user') return this.blocks.user(message.content, origin);
+    if (message.role === 'assistant') return this.blocks.assistant(message.content, origin);
+    return [];
+  }
+
+  finish(): TranscriptEvent[] {
+    return [];
+  }
+}
+
+export const droidAdapter: Adapter = {
+  format: 'droid-jsonl',
+  container: 'jsonl',
+  createParser: () => new DroidParser(),
+};

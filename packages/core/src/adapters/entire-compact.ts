@@ -1,0 +1,61 @@
+/**
+ * Entire's compact cross-agent `transcript.jsonl` (v:1): one line per message,
+ * `{v, agent, type: "user"|"assistant", ts, content: [...]}`. User content is `[{text}]`; assistant
+ * content holds `{type:"text"}` and `{type:"tool_use", id, name, input, result: {output, status}}` with
+ * the tool result inlined. Tool names are the source agent's own.
+ */
+import type { EventOrigin, TranscriptEvent } from '../types/events.js';
+import { AnthropicBlocks } from './anthropic-blocks.js';
+import type { Adapter, RecordParser } from './types.js';
+import { arr, capOutput, capText, isObj, isoTs, obj, str } from './text.js';
+import { exitCodeIn } from './tools.js';
+
+class EntireCompactParser implements RecordParser {
+  private readonly blocks = new AnthropicBlocks();
+
+  push(rec: unknown, line: number): TranscriptEvent[] {
+    if (!isObj(rec)) return [];
+    const ts = isoTs(rec.ts);
+    const origin: EventOrigin = ts ? { line, ts } : { line };
+    if (rec.type === 'user') {
+      const texts = arr(rec.content)
+        .filter(isObj)
+        .filter((c) => typeof c.text === 'string')
+        .map((c) => ({ type: 'text', text: c.text }));
+      return this.blocks.user(typeof rec.content === 'string' ? rec.content : texts, origin);
+    }
+    if (rec.type !== 'assistant') return [];
+    const out: TranscriptEvent[] = [];
+    for (const c of arr(rec.content)) {
+      if (!isObj(c)) continue;
+      if (c.type === 'tool_use') out.push(...this.toolUse(c, origin));
+      else if (typeof c.text === 'string' && c.text.trim()) out.push({ kind: 'assistant_text', text: capText(c.text), ...origin });
+    }
+    return out;
+  }
+
+  private toolUse(c: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    const ev = this.blocks.toolUse(str(c.name) ?? 'unknown', c.input, str(c.id), origin);
+    if (!isObj(c.result)) return [ev];
+    const result = obj(c.result);
+    const text = str(result.output) ?? '';
+    const shell = ev.kind === 'shell';
+    const code = shell ? exitCodeIn(text) : null;
+    const isError = result.status === 'error' || (code !== null && code !== 0);
+    const callId = 'callId' in ev ? (ev.callId ?? '') : '';
+    return [
+      ev,
+      { kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}), output: capOutput(text), ...origin },
+    ];
+  }
+
+  finish(): TranscriptEvent[] {
+    return [];
+  }
+}
+
+export const entireCompactAdapter: Adapter = {
+  format: 'entire-compact',
+  container: 'jsonl',
+  createParser: () => new EntireCompactParser(),
+};

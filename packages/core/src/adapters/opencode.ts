@@ -1,0 +1,94 @@
+/**
+ * OpenCode `opencode export` JSON: `{info, messages: [{info, parts}]}`. The reader pushes each
+ * `{info, parts}` message with its index. Synthetic/ignored text parts are injected, not prompts;
+ * a `compaction` part asks for a summary that the next `summary: true` assistant message holds.
+ */
+import type { EventOrigin, TranscriptEvent } from '../types/events.js';
+import type { Adapter, RecordParser } from './types.js';
+import { arr, capOutput, capText, isObj, isoTs, obj, str, type Obj } from './text.js';
+import { exitCodeIn, toolEvent } from './tools.js';
+
+class OpenCodeParser implements RecordParser {
+  push(rec: unknown, line: number): TranscriptEvent[] {
+    if (!isObj(rec)) return [];
+    const info = obj(rec.info);
+    const ts = isoTs(obj(info.time).created);
+    const origin: EventOrigin = ts ? { line, ts } : { line };
+    const parts = arr(rec.parts).filter(isObj);
+    if (info.role === 'user') return this.user(parts, origin);
+    if (info.role === 'assistant') return this.assistant(info, parts, origin);
+    return [];
+  }
+
+  private user(parts: Obj[], origin: EventOrigin): TranscriptEvent[] {
+    const texts = parts
+      .filter((p) => p.type === 'text' && typeof p.text === 'string' && p.synthetic !== true && p.ignored !== true)
+      .map((p) => p.text as string)
+      .filter((t) => t.trim() !== '');
+    return texts.length ? [{ kind: 'user_prompt', text: capText(texts.join('\n')), ...origin }] : [];
+  }
+
+  private assistant(info: Obj, parts: Obj[], origin: EventOrigin): TranscriptEvent[] {
+    const out: TranscriptEvent[] = [];
+    const isSummary = info.summary === true || info.mode === 'compaction' || info.agent === 'compaction';
+    if (isSummary) {
+      const text = parts
+        .filter((p) => p.type === 'text' && typeof p.text === 'string')
+        .map((p) => p.text as string)
+        .join('\n');
+      return [{ kind: 'compaction', summary: capText(text), ...origin }];
+    }
+    for (const p of parts) {
+      if (p.type === 'text' && typeof p.text === 'string' && p.synthetic !== true) {
+        if (p.text.trim()) out.push({ kind: 'assistant_text', text: capText(p.text), ...origin });
+      } else if (p.type === 'tool') {
+        out.push(...this.tool(p, origin));
+      }
+    }
+    const error = obj(info.error);
+    if (error.name === 'MessageAbortedError') out.push({ kind: 'interruption', ...origin });
+    return out;
+  }
+
+  private tool(p: Obj, origin: EventOrigin): TranscriptEvent[] {
+    const state = obj(p.state);
+    const callId = str(p.callID) ?? str(p.id) ?? '';
+    const ev = toolEvent(str(p.tool) ?? 'unknown', state.input, callId, origin);
+    const out: TranscriptEvent[] = [ev];
+    const shell = ev.kind === 'shell';
+    const meta = obj(state.metadata);
+    if (state.status === 'completed') {
+      const text = str(state.output) ?? str(meta.output) ?? '';
+      const exit = typeof meta.exit === 'number' ? meta.exit : exitCodeIn(text);
+      out.push({
+        kind: 'tool_result',
+        callId,
+        isError: shell && exit !== null && exit !== 0,
+        ...(shell ? { exitCode: exit ?? 0 } : {}),
+        output: capOutput(text),
+        ...origin,
+      });
+    } else if (state.status === 'error') {
+      const text = str(state.error) ?? '';
+      out.push({
+        kind: 'tool_result',
+        callId,
+        isError: true,
+        ...(shell ? { exitCode: typeof meta.exit === 'number' ? meta.exit : null } : {}),
+        output: capOutput(text),
+        ...origin,
+      });
+    }
+    return out;
+  }
+
+  finish(): TranscriptEvent[] {
+    return [];
+  }
+}
+
+export const opencodeAdapter: Adapter = {
+  format: 'opencode-export',
+  container: 'json-document',
+  createParser: () => new OpenCodeParser(),
+};

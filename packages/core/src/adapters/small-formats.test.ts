@@ -1,0 +1,120 @@
+/** Cursor, Copilot CLI, Factory Droid and Entire's compact transcript: planted-fact fixtures in their exact shapes. */
+import { describe, expect, it } from 'vitest';
+import { j, ofKind, parseLines, resultOfShell } from './test-support.js';
+import { detectFormat } from './detect.js';
+
+const TASK = 'Rename the config loader to loadSettings everywhere';
+const LATEST = 'Keep a deprecated alias for one release';
+const QUESTION = 'Should the alias log a deprecation warning?';
+
+describe('cursor adapter', () => {
+  const lines = [
+    j({ type: 'metadata', metadata: { overview: 'Renaming' } }),
+    j({ role: 'user', message: { content: [{ type: 'text', text: `<timestamp>Tuesday, Aug 24</timestamp>\n<user_query>\n${TASK}\n</user_query>` }] } }),
+    j({ role: 'user', message: { content: [{ type: 'text', text: '<user_info>\nOS Version: darwin\n</user_info>' }] } }),
+    j({ role: 'assistant', message: { content: [
+      { type: 'text', text: 'A codemod was rejected as overkill; I will use StrReplace per file.' },
+      { type: 'tool_use', name: 'StrReplace', input: { path: '/ws/src/config.ts', old_string: 'loadConfig', new_string: 'loadSettings' } },
+      { type: 'tool_use', name: 'Write', input: { path: '/ws/src/settings.ts', contents: 'export {}' } },
+      { type: 'tool_use', name: 'Shell', input: { command: 'npm test', description: 'tests' } },
+      { type: 'tool_use', name: 'TodoWrite', input: { todos: [{ content: 'Rename', status: 'completed' }, { content: 'Add alias', status: 'pending' }] } },
+    ] } }),
+    j({ type: 'turn_ended', status: 'aborted' }),
+    j({ role: 'user', message: { content: [{ type: 'text', text: `<user_query>\n${LATEST}\n</user_query>` }] } }),
+    j({ role: 'assistant', message: { content: [{ type: 'text', text: QUESTION }] } }),
+    j({ type: 'turn_ended', status: 'success' }),
+  ];
+  it('unwraps <user_query>, skips IDE context, maps tools', () => {
+    expect(detectFormat(lines.join('\n'))).toBe('cursor-jsonl');
+    const ev = parseLines('cursor-jsonl', lines);
+    expect(ofKind(ev, 'user_prompt').map((p) => p.text)).toEqual([TASK, LATEST]);
+    expect(ofKind(ev, 'file_edit').flatMap((e) => e.paths)).toEqual(['/ws/src/config.ts', '/ws/src/settings.ts']);
+    expect(ofKind(ev, 'shell')[0]?.command).toBe('npm test');
+    expect(ofKind(ev, 'todo_update')[0]?.todos.filter((t) => t.status === 'pending').map((t) => t.text)).toEqual(['Add alias']);
+    expect(ofKind(ev, 'interruption')).toHaveLength(1);
+    expect(ofKind(ev, 'assistant_text').at(-1)?.text).toBe(QUESTION);
+    // Cursor records no tool results, hence no exit codes.
+    expect(ofKind(ev, 'tool_result')).toHaveLength(0);
+  });
+});
+
+describe('copilot adapter', () => {
+  let i = 0;
+  const e = (type: string, data: unknown) => j({ type, data, id: `id-${i}`, timestamp: `2026-04-07T21:07:${String(10 + i++).padStart(2, '0')}.000Z`, parentId: null });
+  const lines = [
+    e('session.start', { sessionId: 'b4257b63', version: 1, producer: 'copilot-agent', copilotVersion: '1.0.20', startTime: '2026-04-07T21:07:18.764Z', context: { cwd: '/repo' } }),
+    e('hook.start', { hookInvocationId: 'h', hookType: 'userPromptSubmitted', input: { prompt: TASK } }),
+    e('user.message', { content: TASK, transformedContent: `<current_datetime>2026-04-07</current_datetime>\n\n${TASK}\n\n<reminder>sql</reminder>`, attachments: [], interactionId: 'x' }),
+    e('assistant.turn_start', { turnId: '0', interactionId: 'x' }),
+    e('assistant.message', { messageId: 'm1', content: 'Regex replace was rejected; editing each call site.', toolRequests: [
+      { toolCallId: 'tc-edit', name: 'edit', arguments: { path: '/repo/src/config.ts', old_str: 'a', new_str: 'b' }, type: 'function' },
+      { toolCallId: 'tc-test', name: 'bash', arguments: { command: 'npm test', description: 'tests' }, type: 'function' },
+    ], interactionId: 'x', outputTokens: 10 }),
+    e('tool.execution_start', { toolCallId: 'tc-edit', toolName: 'edit', arguments: {} }),
+    e('tool.execution_complete', { toolCallId: 'tc-edit', model: 'm', interactionId: 'x', success: true, result: { content: 'File edited', detailedContent: 'diff' }, toolTelemetry: {} }),
+    e('tool.execution_complete', { toolCallId: 'tc-test', model: 'm', interactionId: 'x', success: true, result: { content: '1 failing\n<exited with exit code 1>', detailedContent: '' }, toolTelemetry: {} }),
+    e('assistant.turn_end', { turnId: '0' }),
+    e('user.message', { content: LATEST, transformedContent: LATEST, attachments: [], interactionId: 'y' }),
+    e('assistant.message', { messageId: 'm2', content: QUESTION, toolRequests: [], interactionId: 'y', outputTokens: 5 }),
+    e('session.shutdown', { shutdownType: 'routine' }),
+  ];
+  it('uses the typed content, joins results and exit codes', () => {
+    expect(detectFormat(lines.join('\n'))).toBe('copilot-events');
+    const ev = parseLines('copilot-events', lines);
+    expect(ofKind(ev, 'user_prompt').map((p) => p.text)).toEqual([TASK, LATEST]);
+    expect(ofKind(ev, 'file_edit')[0]?.paths).toEqual(['/repo/src/config.ts']);
+    expect(resultOfShell(ev, /npm test/)).toMatchObject({ isError: true, exitCode: 1 });
+    expect(ofKind(ev, 'shell')).toHaveLength(1);
+    expect(ofKind(ev, 'assistant_text').at(-1)?.text).toBe(QUESTION);
+  });
+});
+
+describe('droid adapter', () => {
+  let i = 0;
+  const m = (role: string, content: unknown) => j({ type: 'message', id: `id-${i}`, timestamp: `2026-03-30T18:50:${String(10 + i++).padStart(2, '0')}.000Z`, message: { role, content } });
+  const lines = [
+    j({ type: 'session_start', id: 'a31f', title: 'rename', sessionTitle: 'New Session', owner: 'u', version: 2, cwd: '/repo' }),
+    m('user', [{ type: 'text', text: TASK }]),
+    m('assistant', [{ type: 'thinking', thinking: 'hm' }, { type: 'text', text: 'A sed one-liner was rejected as too risky.' }, { type: 'tool_use', id: 'tu-1', name: 'Edit', input: { file_path: 'src/config.ts', old_string: 'a', new_string: 'b' } }]),
+    m('user', [{ type: 'tool_result', tool_use_id: 'tu-1', content: 'ok' }]),
+    m('assistant', [{ type: 'tool_use', id: 'tu-2', name: 'Execute', input: { command: 'npm test' } }, { type: 'tool_use', id: 'tu-3', name: 'TodoWrite', input: { todos: [{ content: 'Add alias', status: 'pending' }] } }]),
+    m('user', [{ type: 'tool_result', tool_use_id: 'tu-2', content: 'Exit code: 1\n1 failing', is_error: true }, { type: 'text', text: LATEST }]),
+    m('assistant', [{ type: 'text', text: QUESTION }]),
+    j({ type: 'session_event', data: 'session_ended' }),
+  ];
+  it('reads Anthropic blocks inside droid messages', () => {
+    expect(detectFormat(lines.join('\n'))).toBe('droid-jsonl');
+    const ev = parseLines('droid-jsonl', lines);
+    expect(ofKind(ev, 'user_prompt').map((p) => p.text)).toEqual([TASK, LATEST]);
+    expect(ofKind(ev, 'file_edit')[0]?.paths).toEqual(['src/config.ts']);
+    expect(resultOfShell(ev, /npm test/)).toMatchObject({ isError: true, exitCode: 1 });
+    expect(ofKind(ev, 'todo_update')[0]?.todos).toEqual([{ text: 'Add alias', status: 'pending' }]);
+    expect(ofKind(ev, 'assistant_text').at(-1)?.text).toBe(QUESTION);
+  });
+});
+
+describe('entire-compact adapter', () => {
+  const u = (text: string) => j({ v: 1, agent: 'claude-code', cli_version: '0.5.6', type: 'user', ts: '2026-05-01T16:26:45.214Z', content: [{ id: 'x', text }] });
+  const a = (content: unknown[]) => j({ v: 1, agent: 'claude-code', cli_version: '0.5.6', type: 'assistant', ts: '2026-05-01T16:26:46.000Z', id: 'msg_1', content });
+  const lines = [
+    u(TASK),
+    a([{ type: 'text', text: 'A codemod was rejected.' }, { type: 'tool_use', id: 't1', name: 'Edit', input: { file_path: '/r/src/config.ts' }, result: { output: 'updated', status: 'success' } }, { type: 'tool_use', id: 't2', name: 'Bash', input: { command: 'go test ./...' }, result: { output: 'Exit code 1\n--- FAIL: TestLoad', status: 'error' } }]),
+    a([{ type: 'tool_use', id: 't3', name: 'TodoWrite', input: { todos: [{ content: 'Add alias', status: 'in_progress' }] }, result: { output: 'ok', status: 'success' } }]),
+    u('This session is being continued from a previous conversation that ran out of context. Summary: rename done, tests failing.'),
+    u('<system-reminder>remember the todos</system-reminder>'),
+    u('[Request interrupted by user]'),
+    u(LATEST),
+    a([{ type: 'text', text: QUESTION }]),
+  ];
+  it('reads inlined tool results, compaction and interruptions', () => {
+    expect(detectFormat(lines.join('\n'))).toBe('entire-compact');
+    const ev = parseLines('entire-compact', lines);
+    expect(ofKind(ev, 'user_prompt').map((p) => p.text)).toEqual([TASK, LATEST]);
+    expect(ofKind(ev, 'file_edit')[0]?.paths).toEqual(['/r/src/config.ts']);
+    expect(resultOfShell(ev, /go test/)).toMatchObject({ isError: true, exitCode: 1 });
+    expect(ofKind(ev, 'compaction')[0]?.summary).toContain('tests failing');
+    expect(ofKind(ev, 'interruption')).toHaveLength(1);
+    expect(ofKind(ev, 'todo_update')[0]?.todos).toEqual([{ text: 'Add alias', status: 'in_progress' }]);
+    expect(ofKind(ev, 'assistant_text').at(-1)?.text).toBe(QUESTION);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Caps and small accessors shared by the adapters. Every string an adapter keeps goes through a cap,
+ * so an event's size never depends on the transcript's size.
+ */
+
+export const TEXT_CAP = 8 * 1024;
+export const OUTPUT_HEAD = 1024;
+export const OUTPUT_TAIL = 2 * 1024;
+export const SUMMARY_CAP = 200;
+
+/** Never cut between the halves of a surrogate pair. */
+function safeCut(s: string, i: number): number {
+  if (i <= 0 || i >= s.length) return i;
+  const c = s.charCodeAt(i);
+  return c >= 0xdc00 && c <= 0xdfff ? i - 1 : i;
+}
+
+/** Head and tail of `s`, with a marker saying how much of the middle was dropped. */
+export function headTail(s: string, head: number, tail: number): string {
+  if (s.length <= head + tail) return s;
+  const h = safeCut(s, head);
+  const t = safeCut(s, s.length - tail);
+  return `${s.slice(0, h)}\n…[${t - h} chars omitted]…\n${s.slice(t)}`;
+}
+
+export function capText(s: string, max = TEXT_CAP): string {
+  return headTail(s, Math.floor(max / 2), Math.floor(max / 2));
+}
+
+export function capOutput(s: string): string {
+  return headTail(s, OUTPUT_HEAD, OUTPUT_TAIL);
+}
+
+/** One line, capped: for tool-call summaries and todo items. */
+export function oneLine(s: string, max = SUMMARY_CAP): string {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, safeCut(flat, max - 1))}…`;
+}
+
+export type Obj = Record<string, unknown>;
+
+export function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function arr(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+export function obj(v: unknown): Obj {
+  return isObj(v) ? v : {};
+}
+
+/** ISO timestamp from a string or epoch milliseconds; undefined when absent or invalid. */
+export function isoTs(v: unknown): string | undefined {
+  if (typeof v === 'string' && v.length <= 64) return v;
+  if (typeof v === 'number' && Number.isFinite(v)) {
+    const d = new Date(v);
+    return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+  }
+  return undefined;
+}
+
+/**
+ * A short, single-line preview of an arbitrary JSON value. Depth-capped recursion and a character
+ * budget, so hostile input (10,000 levels, huge arrays) cannot blow the stack or the budget.
+ */
+export function preview(v: unknown, max = SUMMARY_CAP): string {
+  const out: string[] = [];
+  let left = max + 1;
+  const push = (s: string): boolean => {
+    if (left <= 0) return false;
+    out.push(s.length > left ? s.slice(0, left) : s);
+    left -= s.length;
+    return left > 0;
+  };
+  const walk = (x: unknown, depth: number): boolean => {
+    if (typeof x === 'string') return push(JSON.stringify(x.length > max ? x.slice(0, max) : x));
+    if (x === null || typeof x !== 'object') return push(String(x));
+    if (depth >= 6) return push('…');
+    if (Array.isArray(x)) {
+      if (!push('[')) return false;
+      for (let i = 0; i < x.length; i++) {
+        if (i > 0 && !push(',')) return false;
+        if (!walk(x[i], depth + 1)) return false;
+      }
+      return push(']');
+    }
+    if (!push('{')) return false;
+    let first = true;
+    for (const k of Object.keys(x)) {
+      if (!first && !push(',')) return false;
+      first = false;
+      if (!push(`${k.length > 60 ? k.slice(0, 60) : k}:`)) return false;
+      if (!walk((x as Obj)[k], depth + 1)) return false;
+    }
+    return push('}');
+  };
+  walk(v, 0);
+  return oneLine(out.join(''), max);
+}
+
+/** Text of a content value that is a string or a list of `{type:"text"|"input_text"|..., text}` blocks. */
+export function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  const parts: string[] = [];
+  for (const b of arr(content)) {
+    if (typeof b === 'string') parts.push(b);
+    else if (isObj(b) && typeof b.text === 'string') parts.push(b.text);
+  }
+  return parts.join('\n');
+}

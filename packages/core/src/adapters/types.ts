@@ -1,0 +1,21 @@
+import type { TranscriptEvent } from '../types/events.js';
+import type { TranscriptFormat } from '../types/agents.js';
+
+/**
+ * Turns the records of one transcript into normalized events. Records arrive in order: JSONL lines,
+ * or the messages of a JSON document. A parser keeps only bounded state (small LRU maps), so a
+ * transcript of any length can stream through it.
+ */
+export interface RecordParser {
+  /** `line`: the record's 0-based line (JSONL) or message index (JSON documents). */
+  push(record: unknown, line: number): TranscriptEvent[];
+  /** Flushes whatever the parser held back (e.g. Gemini's last-copy-wins window). */
+  finish(): TranscriptEvent[];
+}
+
+export interface Adapter {
+  format: TranscriptFormat;
+  /** `jsonl`: one record per line. `json-document`: one JSON value whose messages are the records. */
+  container: 'jsonl' | 'json-document';
+  createParser(): RecordParser;
+}

@@ -1,0 +1,206 @@
+/**
+ * The library's front door: what the CLI, the MCP server and the hooks call. Each function runs the
+ * pipeline discover -> index -> read -> parse -> summarize -> redact -> render for one request.
+ */
+import { resolve } from 'node:path';
+import { ExitCode, HandoffError, noDataError, notFoundError } from './errors.js';
+import { openRepo } from './git/repo.js';
+import { buildIndex } from './index/build-index.js';
+import { describeMissingData } from './index/no-data.js';
+import { streamTranscript } from './read/read-transcript.js';
+import { blobSource } from './read/sources.js';
+import { assertNoSecrets, receiptOf, redactJson, redactText } from './redact/redact.js';
+import { fillRedactions, renderMarkdown } from './render/markdown.js';
+import { HandoffBuilder, type BuilderContext } from './summarize/handoff-builder.js';
+import { getTarget } from './targets/registry.js';
+import { agentForFormat, type Agent, type TargetName, type TranscriptFormat } from './types/agents.js';
+import type { TranscriptEvent } from './types/events.js';
+import type { Handoff } from './types/handoff.js';
+import type { Checkpoint, RepoIndex, Session, TranscriptRef } from './types/index-model.js';
+
+export interface IndexRequest {
+  /** `--repo`; default: the git top level of `cwd`. */
+  repo?: string;
+  cwd: string;
+}
+
+export interface HandoffRequest {
+  target: TargetName | null;
+  /** Tokens; default 1500. */
+  budget?: number;
+  raw?: boolean;
+  /** Resolves a relative `--transcript` path. */
+  cwd?: string;
+  /** "Now", for the idle time of stale sessions; default the clock. */
+  now?: Date;
+}
+
+export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
+  const repo = await openRepo(resolve(req.cwd, req.repo ?? '.'));
+  return buildIndex(repo);
+}
+
+/** Exit 4, saying what was looked for, when the repository holds no Entire data at all. */
+export function requireData(index: RepoIndex): void {
+  if (index.sessions.length > 0 || index.checkpoints.length > 0) return;
+  throw noDataError(describeMissingData(index.repo, index));
+}
+
+/** The most recently active session, skipping the caller's own (`--exclude`, ids or unique prefixes). */
+export function latestSession(index: RepoIndex, exclude: string[] = []): Session {
+  const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
+  const session = index.sessions.find((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
+  if (!session) throw notFoundError('no session is left after --exclude');
+  return session;
+}
+
+export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+  const builder = new HandoffBuilder(builderContext(session.id, session.agent, index));
+  const fed = session.transcript
+    ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true })) !== null
+    : false;
+  if (!session.transcript) builder.noteGap('No transcript is available for this session: only its metadata was recorded.');
+  if (!fed && session.lastPrompt) {
+    // The live state still knows the last prompt; it is the user's own words, recorded by Entire.
+    builder.add({ kind: 'user_prompt', text: session.lastPrompt, line: 0 });
+  }
+  const handoff = builder.build({
+    live: {
+      status: session.status,
+      stale: session.stale,
+      lastActivityAt: session.lastActivityAt,
+      now: (req.now ?? new Date()).toISOString(),
+    },
+  });
+  return finishHandoff({ ...handoff, checkpointIds: session.checkpointIds }, req);
+}
+
+/** All the checkpoint's sessions, each from where this checkpoint's part of its transcript starts, merged. */
+export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
+  const [first, ...rest] = checkpoint.sessions;
+  if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
+  const builder = new HandoffBuilder(builderContext(first.sessionId, first.agent, index, checkpoint.id));
+  for (const [i, snapshot] of [first, ...rest].entries()) {
+    if (i > 0) builder.startSession(builderContext(snapshot.sessionId, snapshot.agent, index, checkpoint.id));
+    if (snapshot.transcript) {
+      await feedTranscript(builder, snapshot.transcript, index.repo.gitDir, { start: snapshot.transcriptStart });
+    } else if (snapshot.compactTranscript) {
+      await feedTranscript(builder, snapshot.compactTranscript, index.repo.gitDir, { start: snapshot.compactTranscriptStart });
+    } else {
+      builder.noteGap(`Session ${snapshot.sessionId} in this checkpoint has metadata only, no transcript.`);
+    }
+  }
+  const handoff = builder.build();
+  return finishHandoff({ ...handoff, checkpointIds: [checkpoint.id] }, req);
+}
+
+/** A native transcript file Entire never saw (`--transcript`, and the compaction hooks). */
+export async function handoffForTranscript(path: string, req: HandoffRequest): Promise<Handoff> {
+  const file = resolve(req.cwd ?? process.cwd(), path);
+  const builder = new HandoffBuilder({ sessionId: sessionIdFromPath(file), agent: 'unknown', cwd: req.cwd ?? null });
+  const format = await feedTranscript(builder, { kind: 'file', path: file }, '', { start: 0, fromLastCompaction: true }, true);
+  if (format === null) throw new HandoffError(`not a transcript this tool understands: ${path}`);
+  // No metadata names the agent of a bare file: its format does.
+  return finishHandoff({ ...builder.build(), sourceAgents: [agentForFormat(format)] }, req);
+}
+
+/**
+ * Redact, then render from the redacted facts, then scan the final text again. The receipt counts
+ * what was redacted; the final scan fails closed (exit 1) rather than print a secret.
+ */
+export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
+  const targeted: Handoff = { ...handoff, target: req.target };
+  const { value: redacted, findings } = redactJson(targeted);
+  const framing = req.target ? getTarget(req.target) : undefined;
+  const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw });
+  // Rendering joins pieces; anything that only forms a secret once joined is caught here.
+  const again = redactText(rendered.markdown);
+  const receipt = receiptOf([...findings, ...again.findings]);
+  const markdown = fillRedactions(again.text, receipt.total);
+  assertNoSecrets(markdown);
+  return { ...redacted, redactions: receipt, markdown, omitted: rendered.omitted };
+}
+
+function builderContext(sessionId: string, agent: Agent, index: RepoIndex, checkpointId?: string): BuilderContext {
+  return { sessionId, agent, cwd: index.repo.topLevel, ...(checkpointId ? { checkpointId } : {}) };
+}
+
+interface FeedOptions {
+  start: number;
+  fromLastCompaction?: boolean;
+}
+
+/**
+ * Streams one transcript into the builder and returns its format. Returns null when it could not be
+ * read (missing file or blob, unknown format) after noting the gap, so a handoff still says what it knows.
+ * `strict` rethrows read failures instead (a `--transcript` the user named must exist).
+ */
+async function feedTranscript(
+  builder: HandoffBuilder,
+  ref: TranscriptRef,
+  gitDir: string,
+  opts: FeedOptions,
+  strict = false,
+): Promise<TranscriptFormat | null> {
+  try {
+    const input = ref.kind === 'file' ? { file: ref.path } : blobSource(gitDir, ref.oids);
+    const stream = await streamTranscript(input, { start: opts.start, fromLastCompaction: opts.fromLastCompaction ?? false });
+    if (stream.format === null) {
+      builder.noteGap('The transcript is in a format this tool does not understand; nothing was read from it.');
+      return null;
+    }
+    let firstKind: TranscriptEvent['kind'] | null = null;
+    for await (const event of stream.events) {
+      if (firstKind === null) await addOriginalTask(builder, event, stream.firstPrompt);
+      firstKind ??= event.kind;
+      builder.add(event);
+    }
+    noteReadGaps(builder, stream.stats, firstKind === 'compaction');
+    return stream.format;
+  } catch (error) {
+    if (strict) throw asHandoffError(error);
+    builder.noteGap(`The transcript could not be read: ${errorLine(error)}`);
+    return null;
+  }
+}
+
+/** When reading started at the last compaction, the original request still comes from the head. */
+async function addOriginalTask(
+  builder: HandoffBuilder,
+  first: TranscriptEvent,
+  firstPrompt: () => Promise<TranscriptEvent | null>,
+): Promise<void> {
+  if (first.kind !== 'compaction' || first.line === 0) return;
+  const prompt = await firstPrompt();
+  if (prompt && prompt.line < first.line) builder.add(prompt);
+}
+
+function noteReadGaps(
+  builder: HandoffBuilder,
+  stats: { malformed: number; oversized: number; startLine: number },
+  fromCompaction: boolean,
+): void {
+  if (stats.malformed > 0) builder.noteGap(`${stats.malformed} malformed transcript line(s) were skipped.`);
+  if (stats.oversized > 0) builder.noteGap(`${stats.oversized} oversized transcript line(s) were cut to their head and tail.`);
+  // After a compaction the builder already says the summary stands for what came before.
+  if (stats.startLine > 0 && !fromCompaction) {
+    builder.noteGap(`This part of the transcript starts at record ${stats.startLine}; earlier records belong to earlier checkpoints.`);
+  }
+}
+
+function sessionIdFromPath(file: string): string {
+  const base = file.split(/[\\/]/).pop() ?? 'transcript';
+  return base.replace(/\.(jsonl|json)$/i, '').replace(/^rollout-[\dT:-]+-/, '') || 'transcript';
+}
+
+function asHandoffError(error: unknown): HandoffError {
+  if (error instanceof HandoffError) return error;
+  return new HandoffError(errorLine(error));
+}
+
+function errorLine(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOENT') return `no such file: ${(error as { path?: string }).path ?? ''}`.trim();
+  if (code === 'EACCES') return `permission denied: ${(error as { path?: string }).path ?? ''}`.trim();
+  return error instanceof Error ? error.message.split('\n')[0] ?? 'unknown error' : String(error);
+}

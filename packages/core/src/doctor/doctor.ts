@@ -1,0 +1,96 @@
+import { listEntireRefs, type RefEntry } from '../git/refs.js';
+import { openRepo } from '../git/repo.js';
+import { probeAgentClis } from './agent-clis.js';
+import { classifyRefs, hasCommittedData } from './layouts.js';
+import { countMetadataSessions, probeLiveSessions } from './live.js';
+import { probeRemotes } from './remote.js';
+import { probeSettings } from './settings.js';
+import type { DoctorReport, RepoProbe } from './types.js';
+
+export interface DoctorRequest {
+  /** `--repo`; default: `cwd`. */
+  repo?: string;
+  cwd: string;
+  /** Also ask every git remote (`git ls-remote`): may use the network, so only on request. */
+  remote?: boolean;
+  /** Where to look for agent CLIs (PATH). */
+  env?: NodeJS.ProcessEnv;
+  now?: Date;
+}
+
+/**
+ * Probes everything a handoff depends on and reports what it found and what it could not check.
+ * Never throws for a missing repository or missing data: those are findings (`usable: false`).
+ */
+export async function runDoctor(req: DoctorRequest): Promise<DoctorReport> {
+  const agentsPromise = probeAgentClis(req.env ?? process.env);
+  const notes: string[] = [];
+  const repo = await probeRepo(req.repo ?? req.cwd);
+  if (!repo.found || !repo.topLevel || !repo.commonDir) {
+    notes.push('no git repository here: run doctor inside one, or pass --repo <path>');
+    return emptyReport(repo, await agentsPromise, notes);
+  }
+  let refs: RefEntry[] = [];
+  try {
+    refs = await listEntireRefs(repo.topLevel);
+  } catch (error) {
+    notes.push(`could not list refs: ${(error as Error).message}`);
+  }
+  const layouts = classifyRefs(refs);
+  const settings = probeSettings(repo.topLevel, repo.commonDir);
+  const live = await probeLiveSessions(repo.commonDir, req.now);
+  const metadataSessions = countMetadataSessions(repo.topLevel);
+  const remotes = req.remote ? await probeRemotes(repo.topLevel, refs) : null;
+  notes.push(...live.notes);
+  const usable = hasCommittedData(layouts) || live.sessions.length > 0 || metadataSessions > 0;
+  notes.push(...advice(usable, remotes, settings.checkpointRemote, settings.enabled));
+  return { repo, settings, layouts, remotes, liveSessions: live.sessions, metadataSessions, agents: await agentsPromise, notes, usable };
+}
+
+async function probeRepo(path: string): Promise<RepoProbe> {
+  try {
+    const info = await openRepo(path);
+    return {
+      found: true,
+      topLevel: info.topLevel,
+      gitDir: info.gitDir,
+      commonDir: info.commonDir,
+      linkedWorktree: info.gitDir !== info.commonDir,
+      branch: info.branch,
+      error: null,
+    };
+  } catch (error) {
+    return {
+      found: false,
+      topLevel: null,
+      gitDir: null,
+      commonDir: null,
+      linkedWorktree: false,
+      branch: null,
+      error: (error as Error).message,
+    };
+  }
+}
+
+function emptyReport(repo: RepoProbe, agents: DoctorReport['agents'], notes: string[]): DoctorReport {
+  return { repo, settings: null, layouts: null, remotes: null, liveSessions: [], metadataSessions: 0, agents, notes, usable: false };
+}
+
+function advice(
+  usable: boolean,
+  remotes: DoctorReport['remotes'],
+  checkpointRemote: string | null,
+  enabled: boolean | null,
+): string[] {
+  const out: string[] = [];
+  if (remotes === null) out.push('remotes were not asked (run `hand-off-session doctor --remote` to compare with them)');
+  else if (remotes.some((r) => r.missing.length + r.differs.length > 0)) {
+    out.push('some checkpoints exist only on a remote: run the fetch command(s) above, then try again');
+  }
+  if (checkpointRemote) {
+    out.push(`settings push checkpoints to a separate repository (${checkpointRemote}); fetch its refs here to read them`);
+  }
+  if (enabled === false) out.push('Entire is disabled in .entire/settings*.json: new sessions will not be recorded');
+  if (!usable) out.push('no Entire data in this repository: sessions are recorded once `entire enable` has run here');
+  return out;
+}

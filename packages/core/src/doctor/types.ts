@@ -1,0 +1,107 @@
+/** What `hand-off-session doctor` found, as plain data (printed by the CLI, or as `--json`). */
+
+export interface RepoProbe {
+  found: boolean;
+  topLevel: string | null;
+  gitDir: string | null;
+  commonDir: string | null;
+  /** The git directory is not the common directory: this is a linked worktree (`git worktree add`). */
+  linkedWorktree: boolean;
+  branch: string | null;
+  /** Why no repository was found. */
+  error: string | null;
+}
+
+export interface SettingsProbe {
+  /** Absolute paths of the files that exist. */
+  projectFile: string | null;
+  localFile: string | null;
+  /** `.git/entire/preferences.json` (clone preferences), when present. */
+  preferencesFile: string | null;
+  /** Merged `enabled`; null when no settings file says. */
+  enabled: boolean | null;
+  /** `checkpoints.primary.type` (e.g. `git-refs`); `git-branch` when settings exist without a `checkpoints` block. */
+  backend: string | null;
+  mirrors: string[];
+  /** `strategy_options.checkpoints_version` (0.7.x: `1.1` reads the v1.1 mirror). */
+  checkpointsVersion: string | null;
+  /** `strategy_options.checkpoint_remote` as `provider:repo`: checkpoints pushed to another repository. */
+  checkpointRemote: string | null;
+  /** Files that could not be read or parsed, one line each. */
+  problems: string[];
+}
+
+export interface LayoutProbe {
+  /** `refs/heads/entire/checkpoints/v1` commit, when present. */
+  v1Branch: string | null;
+  /** Remote-tracking copies, e.g. `refs/remotes/origin/entire/checkpoints/v1`. */
+  remoteV1: string[];
+  /** Number of per-checkpoint refs `refs/entire/checkpoints/<shard>/<id>`. */
+  gitRefs: number;
+  /** `refs/entire/checkpoints/v2/main`, `v2/full/*`. */
+  v2: string[];
+  /** `refs/entire/checkpoints/v1.1`. */
+  v11: boolean;
+  /** The non-branch `refs/entire/checkpoints/v1` seen in some repositories. */
+  v1Ref: boolean;
+  /** Pre-v1 `refs/heads/entire/sessions` (and remote-tracking copies). */
+  legacySessions: string[];
+  /** Temporary checkpoints, `refs/heads/entire/<base7>-<hash6>`. */
+  shadowBranches: string[];
+  /** Other refs under Entire's namespaces that match no known layout. */
+  unknown: string[];
+}
+
+export interface RemoteProbe {
+  name: string;
+  ok: boolean;
+  /** One line, when `git ls-remote` failed. */
+  error: string | null;
+  /** Entire refs the remote advertises. */
+  refs: number;
+  /** Advertised refs with no local copy. */
+  missing: string[];
+  /** Advertised refs whose local copy points elsewhere. */
+  differs: string[];
+  /** Exact commands that would bring the missing refs here. Doctor never runs them. */
+  fetchCommands: string[];
+}
+
+export interface LiveSessionProbe {
+  id: string;
+  agent: string | null;
+  phase: string;
+  lastInteractionAt: string | null;
+  /** Active, but silent for longer than the stale threshold: its agent may have crashed mid-turn. */
+  stale: boolean;
+  transcriptPath: string | null;
+  /** null when no path is recorded. */
+  transcriptExists: boolean | null;
+}
+
+export interface AgentCliProbe {
+  /** The agent, e.g. `claude`, `cursor`. */
+  agent: string;
+  /** The executable looked for first (`cursor-agent`), or the one found. */
+  command: string;
+  path: string | null;
+  /** First line of `<command> --version`, cleaned. */
+  version: string | null;
+  error: string | null;
+}
+
+export interface DoctorReport {
+  repo: RepoProbe;
+  settings: SettingsProbe | null;
+  layouts: LayoutProbe | null;
+  /** Only with `--remote`; null otherwise. */
+  remotes: RemoteProbe[] | null;
+  liveSessions: LiveSessionProbe[];
+  /** `.entire/metadata/<session-id>/` folders in the worktree (live scratch copies). */
+  metadataSessions: number;
+  agents: AgentCliProbe[];
+  /** Things doctor could not check, or advice, one line each. */
+  notes: string[];
+  /** Some Entire data exists locally: the other commands have something to read. */
+  usable: boolean;
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GitFixture } from '../../../../tests/support/git-fixture.js';
+import { CatFile } from './cat-file.js';
+import { gitProcessStats } from './run-git.js';
+
+describe('CatFile', () => {
+  let fx: GitFixture;
+  let big = '';
+  beforeAll(() => {
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', {
+      'a.txt': 'alpha\n',
+      'empty.txt': '',
+      'big.bin': Buffer.alloc(3 * 1024 * 1024, 0x61),
+      'dir/b.json': '{"x":1}',
+    });
+    big = fx.git(['rev-parse', 'entire/checkpoints/v1:big.bin']);
+  });
+  afterAll(() => fx.cleanup());
+
+  it('pipelines many reads through one process and answers in order', async () => {
+    const before = gitProcessStats.spawned;
+    const cat = new CatFile(fx.dir);
+    try {
+      const specs = Array.from({ length: 50 }, (_, i) => (i % 2 ? 'entire/checkpoints/v1:a.txt' : 'entire/checkpoints/v1:dir/b.json'));
+      const out = await cat.readMany(specs);
+      expect(out.map((b) => b?.toString())).toEqual(specs.map((s) => (s.endsWith('a.txt') ? 'alpha\n' : '{"x":1}')));
+      expect(await cat.read('entire/checkpoints/v1:empty.txt')).toEqual(Buffer.alloc(0));
+    } finally {
+      await cat.close();
+    }
+    expect(gitProcessStats.spawned - before).toBe(1);
+  });
+
+  it('returns null for missing objects and refuses specs that would desynchronise the stream', async () => {
+    const cat = new CatFile(fx.dir);
+    try {
+      const [missing, evil, ok] = await Promise.all([
+        cat.read('entire/checkpoints/v1:nope.txt'),
+        cat.read('HEAD\nentire/checkpoints/v1:a.txt'),
+        cat.read('entire/checkpoints/v1:a.txt'),
+      ]);
+      expect(missing).toBeNull();
+      expect(evil).toBeNull();
+      expect(ok?.toString()).toBe('alpha\n');
+    } finally {
+      await cat.close();
+    }
+  });
+
+  it('skips objects over the cap without buffering them, and keeps serving later requests', async () => {
+    const cat = new CatFile(fx.dir, { maxBytes: 1024 * 1024 });
+    try {
+      const [r, after] = await Promise.all([cat.get(big), cat.read('entire/checkpoints/v1:a.txt')]);
+      expect(r).toMatchObject({ status: 'too-large', size: 3 * 1024 * 1024, type: 'blob' });
+      expect(cat.skipped).toEqual([{ spec: big, size: 3 * 1024 * 1024 }]);
+      expect(after?.toString()).toBe('alpha\n');
+      expect((await cat.read(big, { maxBytes: 4 * 1024 * 1024 }))?.length).toBe(3 * 1024 * 1024);
+    } finally {
+      await cat.close();
+    }
+  });
+
+  it('reads only the head of a large object and streams in chunks', async () => {
+    const cat = new CatFile(fx.dir);
+    try {
+      const head = await cat.head(big, 10);
+      expect(head?.toString()).toBe('aaaaaaaaaa');
+      let total = 0;
+      const info = await cat.stream(big, (chunk) => {
+        total += chunk.length;
+      });
+      expect(info).toMatchObject({ type: 'blob', size: 3 * 1024 * 1024 });
+      expect(total).toBe(3 * 1024 * 1024);
+      expect(await cat.info(big)).toMatchObject({ size: 3 * 1024 * 1024, type: 'blob' });
+      expect(await cat.info('entire/checkpoints/v1:missing')).toBeNull();
+      expect(await cat.head('entire/checkpoints/v1:missing', 10)).toBeNull();
+    } finally {
+      await cat.close();
+    }
+  });
+
+  it('rejects use after close', async () => {
+    const cat = new CatFile(fx.dir);
+    await cat.close();
+    await expect(cat.read('HEAD')).rejects.toThrow(/after close/);
+  });
+});

@@ -1,0 +1,61 @@
+// The public API of @hand-off-session/core.
+export * from './errors.js';
+export * from './types/agents.js';
+export type * from './types/events.js';
+export type * from './types/handoff.js';
+export type * from './types/index-model.js';
+export type * from './types/target.js';
+
+// The front door: index a repository, build handoffs.
+export {
+  finishHandoff,
+  handoffForCheckpoint,
+  handoffForSession,
+  handoffForTranscript,
+  latestSession,
+  loadIndex,
+  requireData,
+  type HandoffRequest,
+  type IndexRequest,
+} from './api.js';
+
+// Discovery and the index.
+export { openRepo, type RepoInfo } from './git/repo.js';
+export { buildIndex, type BuildIndexOptions } from './index/build-index.js';
+export { resolveCheckpoint, resolveSession, MIN_PREFIX } from './index/resolve-id.js';
+export { describeMissingData } from './index/no-data.js';
+
+// Reading and parsing transcripts.
+export { streamTranscript, type StreamOptions, type TranscriptStream } from './read/read-transcript.js';
+export { detectFormat } from './adapters/detect.js';
+
+// Summarizing and rendering.
+export { HandoffBuilder, type BuilderContext } from './summarize/handoff-builder.js';
+export { renderMarkdown, fillRedactions, type RenderOptions } from './render/markdown.js';
+export { toJsonHandoff } from './render/json.js';
+export { DEFAULT_BUDGET, estimateTokens } from './render/budget.js';
+
+// Redaction and hostile-data handling.
+export { assertNoSecrets, findSecrets, receiptOf, redactJson, redactText, type Finding } from './redact/redact.js';
+export { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from './safety/hostile-text.js';
+export { isSafeId, resolveInside } from './safety/safe-path.js';
+
+// Targets.
+export { getTarget, TARGET_FRAMINGS } from './targets/registry.js';
+
+// The JSON contract.
+export * from './schemas/output.js';
+export { checkpointJson, sessionJson, type CheckpointJsonValue, type SessionJsonValue } from './schemas/index-json.js';
+export { outputJsonSchemas } from './schemas/json-schema.js';
+
+// The continuation contract file, `validate` and `verify`.
+export * from './contract/index.js';
+
+// Launching the target agent.
+export * from './launch/index.js';
+
+// The compaction handover (hooks).
+export * from './handover/index.js';
+
+// `doctor`.
+export * from './doctor/index.js';

@@ -1,0 +1,274 @@
+import { open, stat } from 'node:fs/promises';
+import { CatFile } from '../git/cat-file.js';
+import { scanCheckpointTrailers, DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
+import { listEntireRefs } from '../git/refs.js';
+import type { RepoInfo } from '../git/repo.js';
+import { readLiveStates, type LiveSession } from '../live/live-state.js';
+import { listWorktreeRoots, readMetadataDirs, readSmallText, type MetadataDirSession } from '../live/metadata-dir.js';
+import { isAgentCorroborated } from '../store/checkpoint-tree.js';
+import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
+import { readGitRefs } from '../store/git-refs.js';
+import { timeValue, toIso } from '../store/ids.js';
+import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
+import { readV1Branch } from '../store/v1-branch.js';
+import { readV2 } from '../store/v2.js';
+import type { Agent } from '../types/agents.js';
+import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, TranscriptRef } from '../types/index-model.js';
+import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
+
+export interface BuildIndexOptions {
+  now?: Date;
+  /** A live, active session silent for longer than this (and never ended) is `stale`. Default: one hour. */
+  staleAfterMs?: number;
+  /** How many commits of HEAD's history to scan for `Entire-Checkpoint` trailers. Default 5000. */
+  maxCommits?: number;
+  /** An open CatFile to share (the caller closes it); otherwise one is opened and closed here. */
+  cat?: CatFile;
+}
+
+export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
+
+interface Snap {
+  cp: Checkpoint;
+  s: CheckpointSession;
+  time: number;
+}
+
+interface Acc {
+  id: string;
+  snaps: Snap[];
+  live: LiveSession | null;
+  meta: MetadataDirSession | null;
+  shadow: ShadowSession | null;
+}
+
+/**
+ * Indexes everything Entire recorded in a repository: committed checkpoints in every layout (git-refs, v1 branch,
+ * v2), live sessions, metadata folders, shadow branches and commit trailers. Git costs a handful of processes
+ * (one for-each-ref, one log, one cat-file --batch (+ --batch-check), one ls-tree per branch layout).
+ *
+ * Session status: the live phase when `.git/entire-sessions` knows the session; `ended` when it exists only in
+ * committed checkpoints (Entire deletes a state file once a session has ended; a clone has none at all); `unknown`
+ * when only uncommitted traces (a metadata folder, a shadow branch) remain without a state file.
+ */
+export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): Promise<RepoIndex> {
+  const now = opts.now ?? new Date();
+  const cat = opts.cat ?? new CatFile(repo.topLevel);
+  try {
+    const refs = await listEntireRefs(repo.topLevel);
+    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs };
+    const worktrees = await listWorktreeRoots(repo.commonDir, repo.topLevel);
+    const [gitRefs, v1, v2, shadow, trailers, live, meta] = await Promise.all([
+      readGitRefs(ctx),
+      readV1Branch(ctx),
+      readV2(ctx),
+      readShadowBranches(ctx),
+      scanCheckpointTrailers(repo.topLevel, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS),
+      readLiveStates(repo.commonDir),
+      readMetadataDirs(worktrees),
+    ]);
+
+    const warnings = [...gitRefs.warnings, ...v1.warnings, ...v2.warnings, ...shadow.warnings, ...live.warnings, ...meta.warnings];
+    // Preference when a checkpoint appears in several layouts: git-refs > v1 > v2.
+    const checkpoints = dedupeCheckpoints([gitRefs.checkpoints, v1.checkpoints, v2.checkpoints]);
+    for (const cp of checkpoints) cp.commits = trailers.byCheckpoint.get(cp.id) ?? [];
+    checkpoints.sort((a, b) => timeValue(b.createdAt) - timeValue(a.createdAt) || b.id.localeCompare(a.id));
+
+    const known = new Set(checkpoints.map((c) => c.id));
+    const missing = [...trailers.byCheckpoint.keys()].filter((id) => !known.has(id));
+    if (trailers.truncated) warnings.push(`commit trailers: only the last ${trailers.scanned} commits of HEAD were scanned`);
+    if (missing.length > 0) {
+      warnings.push(
+        `${missing.length} checkpoint(s) named by Entire-Checkpoint trailers are not in this clone (e.g. ${missing.slice(0, 3).join(', ')})`,
+      );
+    }
+
+    const accs = collect(checkpoints, live.sessions, meta.sessions, shadow.sessions);
+    const sessions = await Promise.all(
+      [...accs.values()].map((acc) => buildSession(acc, cat, now, opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS)),
+    );
+    sessions.sort((a, b) => timeValue(b.lastActivityAt) - timeValue(a.lastActivityAt) || a.id.localeCompare(b.id));
+
+    const layouts: RepoIndex['layouts'] = { ...gitRefs.layouts, ...v1.layouts, ...v2.layouts };
+    if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
+    if (shadow.refs[0]) layouts.shadow = shadow.refs[0];
+    if (cat.skipped.length > 0) warnings.push(`${cat.skipped.length} oversized git object(s) skipped`);
+    return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing };
+  } finally {
+    if (!opts.cat) await cat.close();
+  }
+}
+
+function collect(checkpoints: Checkpoint[], live: LiveSession[], meta: MetadataDirSession[], shadow: ShadowSession[]): Map<string, Acc> {
+  const accs = new Map<string, Acc>();
+  const get = (id: string): Acc => {
+    let a = accs.get(id);
+    if (!a) {
+      a = { id, snaps: [], live: null, meta: null, shadow: null };
+      accs.set(id, a);
+    }
+    return a;
+  };
+  for (const cp of checkpoints) {
+    for (const s of cp.sessions) get(s.sessionId).snaps.push({ cp, s, time: timeValue(s.createdAt ?? cp.createdAt) });
+  }
+  for (const l of live) get(l.sessionId).live = l;
+  // The current worktree comes first in `meta`; keep the first folder found for a session.
+  for (const m of meta) get(m.sessionId).meta ??= m;
+  for (const sh of shadow) {
+    const a = get(sh.sessionId);
+    if (!a.shadow || shadowRank(sh) > shadowRank(a.shadow)) a.shadow = sh;
+  }
+  for (const a of accs.values()) a.snaps.sort((x, y) => x.time - y.time || x.cp.id.localeCompare(y.cp.id));
+  return accs;
+}
+
+function shadowRank(s: ShadowSession): number {
+  return (s.transcript ? 2e15 : 0) + (s.latest ? 1e15 : 0) + Math.max(0, timeValue(s.date));
+}
+
+async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number): Promise<Session> {
+  const live = acc.live?.state ?? null;
+  const newestFirst = [...acc.snaps].reverse();
+  const newest = newestFirst[0];
+  const { transcript, source } = await chooseTranscript(acc, newestFirst);
+  const agent = await chooseAgent(acc, newestFirst, transcript, cat);
+  for (const { s } of acc.snaps) if (!isAgentCorroborated(s)) s.agent = agent;
+
+  const status: SessionStatus = live ? live.phase : acc.snaps.length > 0 ? 'ended' : 'unknown';
+  const lastInteraction = live ? (live.lastInteractionAt ?? live.startedAt) : null;
+  const stale = !!live && live.phase === 'active' && !live.endedAt && timeValue(lastInteraction) < now.getTime() - staleAfterMs;
+  const times = [live?.lastInteractionAt, live?.endedAt, live?.startedAt, newest ? iso(newest.time) : null, acc.shadow?.date, acc.meta?.modifiedAt];
+  const lastActivityAt = toIso(times.reduce<string | null>((m, t) => (t && timeValue(t) > timeValue(m) ? t : m), null));
+  const first = acc.snaps[0];
+  const files = new Set<string>(live?.filesTouched ?? []);
+  for (const { s } of newestFirst) for (const f of s.filesTouched) if (files.size < 2000) files.add(f);
+
+  return {
+    id: acc.id,
+    agent,
+    status,
+    startedAt: live?.startedAt ?? (first ? iso(first.time) : null) ?? null,
+    lastActivityAt,
+    checkpointIds: [...new Set(acc.snaps.map((x) => x.cp.id))],
+    model: live?.model ?? newestFirst.find((x) => x.s.model)?.s.model ?? null,
+    branch: newestFirst.find((x) => x.s.branch)?.s.branch ?? newest?.cp.branch ?? null,
+    filesTouched: [...files],
+    lastPrompt: await chooseLastPrompt(acc, newestFirst, cat),
+    live,
+    stale,
+    transcript,
+    transcriptSource: source,
+  };
+}
+
+function iso(t: number): string | null {
+  return Number.isFinite(t) ? new Date(t).toISOString() : null;
+}
+
+async function chooseTranscript(acc: Acc, newestFirst: Snap[]): Promise<{ transcript: TranscriptRef | null; source: Session['transcriptSource'] }> {
+  const livePath = acc.live?.state.transcriptPath;
+  if (livePath && (await isFile(livePath))) return { transcript: { kind: 'file', path: livePath }, source: 'live' };
+  if (acc.meta?.transcriptPath) return { transcript: { kind: 'file', path: acc.meta.transcriptPath }, source: 'metadata' };
+  if (acc.shadow?.transcript) return { transcript: acc.shadow.transcript, source: 'shadow' };
+  const native = newestFirst.find((x) => x.s.transcript)?.s.transcript;
+  if (native) return { transcript: native, source: 'checkpoint' };
+  const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript;
+  if (compact) return { transcript: compact, source: 'checkpoint' };
+  return { transcript: null, source: null };
+}
+
+/**
+ * The metadata label only when corroborated (model, transcript path); otherwise the transcript's own first bytes
+ * decide; if nothing can be read, the best metadata guess.
+ */
+async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, cat: CatFile): Promise<Agent> {
+  const live = acc.live?.state;
+  const fromLive = live ? corroboratedAgent(live.agentLabel, live.model, live.transcriptPath) : null;
+  if (fromLive) return fromLive;
+  const confirmed = newestFirst.find((x) => isAgentCorroborated(x.s));
+  if (confirmed) return confirmed.s.agent;
+  const head = await readHead(sniffTarget(acc, newestFirst, transcript), cat);
+  const sniffed = head ? agentFromHead(head) : null;
+  if (sniffed && sniffed !== 'unknown') return sniffed;
+  const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript;
+  const compactHead = await readHead(compact ?? null, cat);
+  const fromCompact = compactHead ? compactAgent(compactHead) : null;
+  if (fromCompact) return fromCompact;
+  if (live) {
+    const guess = fallbackAgent(live.agentLabel, live.model, live.transcriptPath);
+    if (guess !== 'unknown') return guess;
+  }
+  for (const { s } of newestFirst) {
+    const guess = fallbackAgent(s.agentLabel, s.model, null);
+    if (guess !== 'unknown') return guess;
+  }
+  return 'unknown';
+}
+
+/**
+ * Any snapshot of a session shows its agent, and cat-file streams whole objects, so sniff the smallest native
+ * transcript blob rather than the newest (often multi-megabyte) one. A file is read directly (only its head).
+ */
+function sniffTarget(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null): TranscriptRef | null {
+  if (transcript?.kind === 'file') return transcript;
+  const blobs = [acc.shadow?.transcript, ...newestFirst.map((x) => x.s.transcript)].filter((t): t is TranscriptRef => t?.kind === 'blob');
+  const size = (t: TranscriptRef) => (t.kind === 'blob' && t.size !== undefined ? t.size : Number.POSITIVE_INFINITY);
+  return blobs.reduce<TranscriptRef | null>((best, t) => (!best || size(t) < size(best) ? t : best), null) ?? transcript;
+}
+
+async function readHead(ref: TranscriptRef | null, cat: CatFile): Promise<string | null> {
+  if (!ref) return null;
+  if (ref.kind === 'blob') {
+    const oid = ref.oids[0];
+    const buf = oid ? await cat.head(oid, SNIFF_BYTES) : null;
+    return buf ? buf.toString('utf8') : null;
+  }
+  try {
+    const fh = await open(ref.path, 'r');
+    try {
+      const buf = Buffer.alloc(SNIFF_BYTES);
+      const { bytesRead } = await fh.read(buf, 0, SNIFF_BYTES, 0);
+      return buf.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+const PROMPT_SEPARATOR = '\n\n---\n\n';
+const MAX_PROMPT_BLOB = 1024 * 1024;
+
+/** First line of the latest prompt: live state, else the newest prompt.txt (metadata folder, shadow, checkpoint). */
+async function chooseLastPrompt(acc: Acc, newestFirst: Snap[], cat: CatFile): Promise<string | null> {
+  const fromLive = firstLineOfLast(acc.live?.state.lastPrompt ?? null);
+  if (fromLive) return fromLive;
+  if (acc.meta?.promptPath) {
+    const text = firstLineOfLast(await readSmallText(acc.meta.promptPath, MAX_PROMPT_BLOB));
+    if (text) return text;
+  }
+  const blobs = [acc.shadow?.prompt, ...newestFirst.map((x) => x.s.prompt)].filter((p): p is TranscriptRef => !!p && p.kind === 'blob');
+  for (const ref of blobs.slice(0, 3)) {
+    const oid = ref.kind === 'blob' ? ref.oids[0] : undefined;
+    const buf = oid ? await cat.read(oid, { maxBytes: MAX_PROMPT_BLOB }) : null;
+    const text = buf ? firstLineOfLast(buf.toString('utf8')) : null;
+    if (text) return text;
+  }
+  return null;
+}
+
+/** Entire joins a checkpoint window's prompts with "\n\n---\n\n"; the last one is the latest. */
+export function firstLineOfLast(text: string | null): string | null {
+  if (!text) return null;
+  const parts = text.split(PROMPT_SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
+  const last = parts[parts.length - 1];
+  const line = last?.split('\n').find((l) => l.trim() !== '')?.trim();
+  return line ? line.slice(0, 300) : null;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  const st = await stat(path).catch(() => null);
+  return !!st?.isFile();
+}

@@ -1,0 +1,133 @@
+import { agentForFormat, agentFromLabel, type Agent, type TranscriptFormat } from '../types/agents.js';
+
+/** How much of a transcript's head the sniff needs; enough for a pretty-printed JSON header or a long first line. */
+export const SNIFF_BYTES = 64 * 1024;
+
+const CLAUDE_TYPES = new Set([
+  'user',
+  'assistant',
+  'system',
+  'summary',
+  'file-history-snapshot',
+  'progress',
+  'attachment',
+  'queue-operation',
+  'custom-title',
+  'ai-title',
+  'last-prompt',
+]);
+const CODEX_TYPES = new Set(['session_meta', 'response_item', 'turn_context', 'event_msg', 'compacted']);
+
+/**
+ * Recognises a transcript's format from its first bytes (entire-format.md §3 "Data-quality warnings"). Only the
+ * first parseable JSONL line (or the head of a single JSON document) is looked at; content is never trusted further.
+ */
+export function sniffFormat(head: string): TranscriptFormat | null {
+  const text = head.replace(/^\uFEFF/, '').trimStart();
+  if (!text.startsWith('{')) return null;
+  for (const line of text.split('\n').slice(0, 20)) {
+    const obj = parseObject(line);
+    if (!obj) continue;
+    const format = classifyLine(obj);
+    if (format) return format;
+  }
+  return classifyDocumentHead(text);
+}
+
+function parseObject(line: string): Record<string, unknown> | null {
+  const t = line.trim();
+  if (!t.startsWith('{')) return null;
+  try {
+    const v: unknown = JSON.parse(t);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function classifyLine(o: Record<string, unknown>): TranscriptFormat | null {
+  const type = typeof o.type === 'string' ? o.type : null;
+  if (o.v === 1 && typeof o.agent === 'string') return 'entire-compact';
+  if (Array.isArray(o.messages)) return o.info && typeof o.info === 'object' ? 'opencode-export' : 'gemini-json';
+  if (type === 'session_meta' || (type && CODEX_TYPES.has(type) && 'payload' in o)) return 'codex-rollout';
+  if (type === 'session.start' || (type && /^[a-z]+\.[a-z_.]+$/.test(type) && 'data' in o)) return 'copilot-events';
+  if (type === 'session_start' || (type === 'message' && isObj(o.message) && 'id' in o && !('uuid' in o))) return 'droid-jsonl';
+  if (typeof o.sessionId === 'string' && typeof o.projectHash === 'string') return 'gemini-jsonl';
+  if (type && CLAUDE_TYPES.has(type) && ('uuid' in o || 'sessionId' in o || 'leafUuid' in o || 'messageId' in o || 'parentUuid' in o)) {
+    return 'claude-jsonl';
+  }
+  if ((o.role === 'user' || o.role === 'assistant') && isObj(o.message)) return 'cursor-jsonl';
+  if (type === 'turn_ended' || (type === 'metadata' && isObj(o.metadata))) return 'cursor-jsonl';
+  return null;
+}
+
+/** A single (often pretty-printed) JSON document whose head was cut: look at its top-level keys as text. */
+function classifyDocumentHead(text: string): TranscriptFormat | null {
+  const hasMessages = /"messages"\s*:\s*\[/.test(text);
+  if (/^\{\s*"info"\s*:\s*\{/.test(text) && (hasMessages || /"slug"|"projectID"|"directory"/.test(text))) return 'opencode-export';
+  if (/^\{\s*"(sessionId|projectHash|startTime|lastUpdated)"\s*:/.test(text)) return hasMessages ? 'gemini-json' : 'gemini-jsonl';
+  return null;
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** The agent named by an Entire compact transcript's first line (`{"v":1,"agent":"claude-code",...}`). */
+export function compactAgent(head: string): Agent | null {
+  for (const line of head.split('\n').slice(0, 5)) {
+    const o = parseObject(line);
+    if (o && o.v === 1 && typeof o.agent === 'string') {
+      const a = agentFromLabel(o.agent);
+      return a === 'unknown' ? null : a;
+    }
+  }
+  return null;
+}
+
+/** Agent implied by a model name (`claude-*`, `gpt-*`, `o3`, `gemini-*`...). */
+export function agentFromModel(model: string | null | undefined): Agent | null {
+  if (!model) return null;
+  const m = model.trim().toLowerCase();
+  if (/^(claude|opus|sonnet|haiku)\b/.test(m) || m.startsWith('claude-')) return 'claude-code';
+  if (/^(gpt-|o[134](\b|-|$)|codex)/.test(m)) return 'codex';
+  if (m.startsWith('gemini')) return 'gemini';
+  return null;
+}
+
+/** Agent implied by where its native transcript lives (`~/.claude/projects/...`, `~/.codex/sessions/...`). */
+export function agentFromTranscriptPath(path: string | null | undefined): Agent | null {
+  if (!path) return null;
+  const p = path.replace(/\\/g, '/');
+  if (p.includes('.claude/projects/')) return 'claude-code';
+  if (p.includes('.codex/') || /\/rollout-[^/]*\.jsonl/.test(p)) return 'codex';
+  if (p.includes('.gemini/tmp/')) return 'gemini';
+  if (p.includes('.cursor/')) return 'cursor';
+  if (p.includes('.copilot/session-state/')) return 'copilot-cli';
+  if (p.includes('.factory/sessions/')) return 'factoryai-droid';
+  if (p.includes('.entire/tmp/ses_') || p.includes('/opencode/')) return 'opencode';
+  return null;
+}
+
+/**
+ * The metadata label, but only when something independent agrees with it: real data has Claude Code transcripts
+ * labelled "Gemini CLI" and placeholders like "Agent". Null means "sniff the transcript".
+ */
+export function corroboratedAgent(label: string | null, model: string | null, transcriptPath: string | null): Agent | null {
+  const fromLabel = agentFromLabel(label);
+  if (fromLabel === 'unknown') return null;
+  if (agentFromModel(model) === fromLabel || agentFromTranscriptPath(transcriptPath) === fromLabel) return fromLabel;
+  return null;
+}
+
+/** Best guess when the transcript could not be sniffed: path, then model, then label. */
+export function fallbackAgent(label: string | null, model: string | null, transcriptPath: string | null): Agent {
+  return agentFromTranscriptPath(transcriptPath) ?? agentFromModel(model) ?? agentFromLabel(label);
+}
+
+export function agentFromHead(head: string): Agent | null {
+  const format = sniffFormat(head);
+  if (!format) return null;
+  if (format === 'entire-compact') return compactAgent(head);
+  return agentForFormat(format);
+}

@@ -1,0 +1,1 @@
+export { findExecutable, runForeground, shellQuote, type LaunchOptions } from './launch.js';

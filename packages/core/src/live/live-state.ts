@@ -1,0 +1,136 @@
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { z } from 'zod';
+import { isSafeSessionId, toIso } from '../store/ids.js';
+import { capString, stringList } from '../store/metadata-schema.js';
+import type { LiveState, SessionStatus } from '../types/index-model.js';
+
+export const MAX_STATE_BYTES = 16 * 1024 * 1024;
+
+export interface LiveSession {
+  sessionId: string;
+  state: LiveState;
+  /** The state file, `<git common dir>/entire-sessions/<id>.json`. */
+  file: string;
+  modifiedAt: string | null;
+}
+
+export interface LiveStateResult {
+  sessions: LiveSession[];
+  warnings: string[];
+}
+
+const str = z.string().nullish().catch(undefined);
+const StateSchema = z.looseObject({
+  session_id: str,
+  phase: str,
+  started_at: str,
+  ended_at: str,
+  last_interaction_time: str,
+  transcript_path: str,
+  last_prompt: str,
+  first_prompt: str,
+  agent_type: str,
+  model_name: str,
+  files_touched: z.array(z.unknown()).nullish().catch(undefined),
+  worktree_path: str,
+  last_checkpoint_id: str,
+  base_commit: str,
+});
+
+/**
+ * Live session state written by Entire's hooks (entire-format.md §2.7). It lives in the git COMMON dir, so every
+ * linked worktree sees every session. Symlinks, oversized files and invalid JSON are skipped with a warning.
+ */
+export async function readLiveStates(commonDir: string): Promise<LiveStateResult> {
+  const result: LiveStateResult = { sessions: [], warnings: [] };
+  const dir = join(commonDir, 'entire-sessions');
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return result;
+  }
+  const read = await Promise.all(
+    names.filter((n) => n.endsWith('.json')).sort().map((n) => readOne(dir, n, result.warnings)),
+  );
+  for (const s of read) if (s) result.sessions.push(s);
+  return result;
+}
+
+async function readOne(dir: string, name: string, warnings: string[]): Promise<LiveSession | null> {
+  const sessionId = name.slice(0, -'.json'.length);
+  const file = join(dir, name);
+  if (!isSafeSessionId(sessionId)) {
+    warnings.push(`live state ${JSON.stringify(name)}: invalid session id; skipped`);
+    return null;
+  }
+  const st = await lstat(file).catch(() => null);
+  if (!st || !st.isFile()) {
+    if (st) warnings.push(`live state ${name}: not a regular file; skipped`);
+    return null;
+  }
+  if (st.size > MAX_STATE_BYTES) {
+    warnings.push(`live state ${name}: ${Math.round(st.size / 1048576)} MiB, over the 16 MiB limit; skipped`);
+    return null;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    warnings.push(`live state ${name}: not valid JSON; skipped`);
+    return null;
+  }
+  const parsed = StateSchema.safeParse(json);
+  if (!parsed.success) {
+    warnings.push(`live state ${name}: not a JSON object; skipped`);
+    return null;
+  }
+  const s = parsed.data;
+  const model = capString(s.model_name, 200) || (await readModelHint(dir, sessionId));
+  const transcriptPath = typeof s.transcript_path === 'string' && isAbsolute(s.transcript_path) && !s.transcript_path.includes('\0') ? s.transcript_path : null;
+  return {
+    sessionId,
+    file,
+    modifiedAt: st.mtime.toISOString(),
+    state: {
+      phase: mapPhase(s.phase),
+      startedAt: toIso(s.started_at),
+      endedAt: toIso(s.ended_at),
+      lastInteractionAt: toIso(s.last_interaction_time),
+      transcriptPath,
+      lastPrompt: capString(s.last_prompt || s.first_prompt || null, 4000) || null,
+      agentLabel: capString(s.agent_type, 100) || null,
+      model: model || null,
+      filesTouched: stringList(s.files_touched),
+      worktreePath: typeof s.worktree_path === 'string' && isAbsolute(s.worktree_path) ? s.worktree_path : null,
+      lastCheckpointId: capString(s.last_checkpoint_id, 100) || null,
+      baseCommit: typeof s.base_commit === 'string' && /^[0-9a-f]{40,64}$/.test(s.base_commit) ? s.base_commit : null,
+    },
+  };
+}
+
+/** Entire's phases: "" means idle; the legacy "active_committed" is active. */
+export function mapPhase(phase: string | null | undefined): SessionStatus {
+  switch (phase ?? '') {
+    case '':
+    case 'idle':
+      return 'idle';
+    case 'active':
+    case 'active_committed':
+      return 'active';
+    case 'ended':
+      return 'ended';
+    default:
+      return 'unknown';
+  }
+}
+
+/** `<id>.model`: a plain-text model hint Entire writes next to the state file. */
+async function readModelHint(dir: string, sessionId: string): Promise<string | null> {
+  const file = join(dir, `${sessionId}.model`);
+  const st = await lstat(file).catch(() => null);
+  if (!st || !st.isFile() || st.size > 4096) return null;
+  const text = (await readFile(file, 'utf8').catch(() => '')).trim();
+  return text ? text.split('\n')[0]?.slice(0, 200) ?? null : null;
+}

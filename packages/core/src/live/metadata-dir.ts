@@ -1,0 +1,103 @@
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { isSafeSessionId } from '../store/ids.js';
+
+/** A live session's scratch folder, `.entire/metadata/<sid>/` in the worktree where it runs. */
+export interface MetadataDirSession {
+  sessionId: string;
+  worktree: string;
+  dir: string;
+  /** `full.jsonl`, when present (a verbatim copy of the native transcript, rewritten at every turn end). */
+  transcriptPath: string | null;
+  promptPath: string | null;
+  tasksDir: string | null;
+  /** When `full.jsonl` (else the folder) last changed. */
+  modifiedAt: string | null;
+}
+
+/**
+ * Lists `.entire/metadata/*` in each worktree. Every path is checked with realpath to stay inside its worktree,
+ * so a symlinked `.entire`, folder or file can never make us read elsewhere.
+ */
+export async function readMetadataDirs(worktrees: string[]): Promise<{ sessions: MetadataDirSession[]; warnings: string[] }> {
+  const sessions: MetadataDirSession[] = [];
+  const warnings: string[] = [];
+  for (const wt of worktrees) {
+    const base = await insideRealpath(wt, join(wt, '.entire', 'metadata'));
+    if (base === 'outside') {
+      warnings.push(`${join(wt, '.entire', 'metadata')}: resolves outside the worktree; ignored`);
+      continue;
+    }
+    if (!base) continue;
+    const names = await readdir(base).catch(() => [] as string[]);
+    const found = await Promise.all(names.sort().map((n) => metadataDirFor(wt, n)));
+    for (const s of found) if (s) sessions.push(s);
+  }
+  return { sessions, warnings };
+}
+
+/** The metadata folder of one session in one worktree, or null when absent, invalid, or not safely inside. */
+export async function metadataDirFor(worktree: string, sessionId: string): Promise<MetadataDirSession | null> {
+  if (!isSafeSessionId(sessionId)) return null;
+  const dir = join(worktree, '.entire', 'metadata', sessionId);
+  const real = await insideRealpath(worktree, dir);
+  if (!real || real === 'outside') return null;
+  const st = await lstat(real).catch(() => null);
+  if (!st?.isDirectory()) return null;
+  const transcript = await safeFile(worktree, join(dir, 'full.jsonl'));
+  const prompt = await safeFile(worktree, join(dir, 'prompt.txt'));
+  const tasks = await insideRealpath(worktree, join(dir, 'tasks'));
+  const tstat = transcript ? await lstat(transcript).catch(() => null) : null;
+  return {
+    sessionId,
+    worktree,
+    dir: real,
+    transcriptPath: transcript,
+    promptPath: prompt,
+    tasksDir: tasks && tasks !== 'outside' ? tasks : null,
+    modifiedAt: (tstat ?? st).mtime.toISOString(),
+  };
+}
+
+/** Reads a small text file from a metadata folder (prompt.txt), capped. */
+export async function readSmallText(path: string, maxBytes = 1024 * 1024): Promise<string | null> {
+  const st = await lstat(path).catch(() => null);
+  if (!st?.isFile()) return null;
+  if (st.size > maxBytes) return null;
+  return readFile(path, 'utf8').catch(() => null);
+}
+
+async function safeFile(root: string, path: string): Promise<string | null> {
+  const real = await insideRealpath(root, path);
+  if (!real || real === 'outside') return null;
+  const st = await lstat(real).catch(() => null);
+  return st?.isFile() ? real : null;
+}
+
+/** realpath of `path` if it exists and stays inside realpath(`root`); 'outside' if it escapes; null if absent. */
+export async function insideRealpath(root: string, path: string): Promise<string | null | 'outside'> {
+  const realRoot = await realpath(root).catch(() => null);
+  const real = await realpath(path).catch(() => null);
+  if (!realRoot || !real) return null;
+  return real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep) ? real : 'outside';
+}
+
+/**
+ * The worktrees of this repository: the current one first, then the main worktree and linked ones registered
+ * in `<common dir>/worktrees/*\/gitdir`. Read from files, no git process.
+ */
+export async function listWorktreeRoots(commonDir: string, current: string): Promise<string[]> {
+  const roots = [resolve(current)];
+  const add = (p: string) => {
+    const r = resolve(p);
+    if (!roots.includes(r)) roots.push(r);
+  };
+  if (commonDir.endsWith(`${sep}.git`) || commonDir.endsWith('/.git')) add(dirname(commonDir));
+  const names = await readdir(join(commonDir, 'worktrees')).catch(() => [] as string[]);
+  for (const n of names) {
+    const text = await readSmallText(join(commonDir, 'worktrees', n, 'gitdir'), 8192);
+    const gitFile = text?.trim();
+    if (gitFile && isAbsolute(gitFile)) add(dirname(gitFile));
+  }
+  return roots;
+}

@@ -1,0 +1,269 @@
+/**
+ * A byte-level JSON "skimmer": copies the structure of a JSON text but keeps only the head and tail of
+ * every long string literal, so a 1 GB line holding one giant tool output becomes a few KiB of valid
+ * JSON that `JSON.parse` can take. It is a state machine fed chunk by chunk: nothing but the output
+ * (capped) and the tail window of the current string is ever held.
+ *
+ * It does not validate: garbage in gives garbage out, and `JSON.parse` rejects it afterwards.
+ * Escape sequences and UTF-8 sequences are never cut in half, so a valid input stays valid.
+ */
+
+export interface SkimOptions {
+  /** Bytes of a string literal kept from its start. Default 4 KiB. */
+  headBytes?: number;
+  /** Bytes of a string literal kept from its end. Default 4 KiB. */
+  tailBytes?: number;
+  /** Output cap; past it the skim fails (`overflow`). Default 1 MiB. */
+  maxOutput?: number;
+  /** Drop whitespace outside strings (pretty-printed documents shrink a lot). Default true. */
+  dropWhitespace?: boolean;
+  /** Cut the output at each top-level value (for concatenated JSON documents). Default false. */
+  splitValues?: boolean;
+}
+
+const QUOTE = 0x22;
+const MAX_CLOSERS = 100_000;
+const BACKSLASH = 0x5c;
+
+function isWs(b: number): boolean {
+  return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+}
+
+export class JsonSkimmer {
+  private readonly head: number;
+  private readonly tail: number;
+  private readonly maxOutput: number;
+  private readonly dropWs: boolean;
+  private readonly split: boolean;
+
+  private out: Buffer;
+  private outLen = 0;
+  private valueStart = 0;
+  private readonly values: Buffer[] = [];
+  /** True once the output cap was hit; later bytes are only scanned. */
+  overflow = false;
+  /** True when at least one string was cut. */
+  truncated = false;
+  /** Bytes fed so far. */
+  bytesIn = 0;
+
+  private inString = false;
+  /** 0: plain; 1: after a backslash; 2..5: inside the 4 hex digits of \uXXXX. */
+  private esc = 0;
+  private strLen = 0;
+  private headLen = 0;
+  private inHead = true;
+  private depth = 0;
+  /** Closing brackets of the open containers (for closing a cut document). */
+  private closers: number[] = [];
+  private sawValue = false;
+
+  // Tail window of the current string: a ring of bytes plus "a unit starts here" flags.
+  private ring: Uint8Array;
+  private ringStart: Uint8Array;
+  private ringPos = 0;
+  private ringFill = 0;
+
+  constructor(opts: SkimOptions = {}) {
+    this.head = opts.headBytes ?? 4096;
+    this.tail = opts.tailBytes ?? 4096;
+    this.maxOutput = opts.maxOutput ?? 1024 * 1024;
+    this.dropWs = opts.dropWhitespace ?? true;
+    this.split = opts.splitValues ?? false;
+    this.out = Buffer.allocUnsafe(Math.min(64 * 1024, this.maxOutput + 16));
+    this.ring = new Uint8Array(this.tail);
+    this.ringStart = new Uint8Array(this.tail);
+  }
+
+  private emit(b: number): void {
+    if (this.overflow) return;
+    if (this.outLen >= this.maxOutput) {
+      this.overflow = true;
+      return;
+    }
+    if (this.outLen >= this.out.length) {
+      const next = Buffer.allocUnsafe(Math.min(this.out.length * 2, this.maxOutput + 16));
+      this.out.copy(next, 0, 0, this.outLen);
+      this.out = next;
+    }
+    this.out[this.outLen++] = b;
+  }
+
+  private emitBytes(bytes: Uint8Array): void {
+    for (let i = 0; i < bytes.length; i++) this.emit(bytes[i] as number);
+  }
+
+  write(buf: Uint8Array, start = 0, end = buf.length): void {
+    this.bytesIn += end - start;
+    let i = start;
+    while (i < end) {
+      if (this.inString && !this.inHead && this.esc === 0 && this.tail > 0) {
+        // Fast path through the dropped middle of a long string: up to the next quote or backslash,
+        // only the last `tail` bytes can survive.
+        let k = i;
+        while (k < end) {
+          const c = buf[k] as number;
+          if (c === QUOTE || c === BACKSLASH) break;
+          k++;
+        }
+        if (k > i) {
+          this.bulkTail(buf, i, k);
+          i = k;
+          continue;
+        }
+      }
+      const b = buf[i] as number;
+      if (this.inString) this.stringByte(b);
+      else this.structByte(b);
+      i++;
+    }
+  }
+
+  /** Plain string bytes (no quote, no backslash) `buf[from..to)` into the tail window. */
+  private bulkTail(buf: Uint8Array, from: number, to: number): void {
+    this.strLen += to - from;
+    const start = to - from > this.tail ? to - this.tail : from;
+    for (let k = start; k < to; k++) {
+      const b = buf[k] as number;
+      this.ring[this.ringPos] = b;
+      this.ringStart[this.ringPos] = (b & 0xc0) !== 0x80 ? 1 : 0;
+      this.ringPos = this.ringPos + 1 === this.tail ? 0 : this.ringPos + 1;
+      if (this.ringFill < this.tail) this.ringFill++;
+    }
+  }
+
+  private structByte(b: number): void {
+    if (b === QUOTE) {
+      this.inString = true;
+      this.esc = 0;
+      this.strLen = 0;
+      this.headLen = 0;
+      this.inHead = true;
+      this.ringFill = 0;
+      this.ringPos = 0;
+      this.sawValue = true;
+      this.emit(b);
+      return;
+    }
+    if (this.dropWs && isWs(b)) return;
+    if (b === 0x7b || b === 0x5b) {
+      this.depth++;
+      if (this.closers.length < MAX_CLOSERS) this.closers.push(b + 2);
+      this.sawValue = true;
+    } else if (b === 0x7d || b === 0x5d) {
+      if (this.depth > 0) this.depth--;
+      this.closers.pop();
+    } else if (!isWs(b)) {
+      this.sawValue = true;
+    }
+    this.emit(b);
+    if (this.split && this.depth === 0 && (b === 0x7d || b === 0x5d)) this.cutValue();
+  }
+
+  private stringByte(b: number): void {
+    // A unit boundary: not inside an escape, and not a UTF-8 continuation byte.
+    const boundary = this.esc === 0 && (b & 0xc0) !== 0x80;
+    const closing = this.esc === 0 && b === QUOTE;
+    if (this.esc === 1) this.esc = b === 0x75 ? 2 : 0;
+    else if (this.esc >= 2) this.esc = this.esc === 5 ? 0 : this.esc + 1;
+    else if (b === BACKSLASH) this.esc = 1;
+
+    if (closing) {
+      this.closeString();
+      this.inString = false;
+      this.emit(b);
+      if (this.split && this.depth === 0) this.cutValue();
+      return;
+    }
+    if (this.inHead) {
+      // Leave the head only at a unit boundary, so no escape or UTF-8 sequence is cut.
+      if (this.strLen < this.head || !boundary) {
+        this.emit(b);
+        this.strLen++;
+        this.headLen++;
+        return;
+      }
+      this.inHead = false;
+    }
+    this.strLen++;
+    if (this.tail === 0) return;
+    this.ring[this.ringPos] = b;
+    this.ringStart[this.ringPos] = boundary ? 1 : 0;
+    this.ringPos = (this.ringPos + 1) % this.tail;
+    if (this.ringFill < this.tail) this.ringFill++;
+  }
+
+  private closeString(): void {
+    if (this.strLen === this.headLen) return;
+    let skip = 0;
+    let first = 0;
+    if (this.tail > 0 && this.ringFill > 0) {
+      first = (this.ringPos - this.ringFill + this.tail) % this.tail;
+      // The kept tail starts at the first unit boundary inside the window.
+      while (skip < this.ringFill && this.ringStart[(first + skip) % this.tail] === 0) skip++;
+    }
+    const keptTail = this.ringFill - skip;
+    const dropped = this.strLen - this.headLen - keptTail;
+    if (dropped > 0) {
+      this.truncated = true;
+      this.emitBytes(Buffer.from(`…[${dropped} bytes omitted]…`, 'utf8'));
+    }
+    for (let k = skip; k < this.ringFill; k++) this.emit(this.ring[(first + k) % this.tail] as number);
+    this.ringFill = 0;
+  }
+
+  private cutValue(): void {
+    if (!this.sawValue) return;
+    if (!this.overflow) this.values.push(Buffer.from(this.out.subarray(this.valueStart, this.outLen)));
+    // Restart the output for the next value.
+    this.outLen = 0;
+    this.valueStart = 0;
+    this.overflow = false;
+    this.sawValue = false;
+  }
+
+  /** Completed top-level values (splitValues mode), removed from the skimmer. */
+  drainValues(): Buffer[] {
+    return this.values.splice(0, this.values.length);
+  }
+
+  /** The skimmed text, or null when the output cap was hit. Unterminated strings are closed as they are. */
+  end(): Buffer | null {
+    if (this.inString) this.closeString();
+    if (this.overflow) return null;
+    return this.out.subarray(0, this.outLen);
+  }
+
+  /**
+   * Best effort for a document cut short (format detection on a huge first line): closes the open
+   * string and containers. The result may still be invalid (e.g. cut between a key and its colon).
+   */
+  endClosed(): Buffer | null {
+    if (this.inString) {
+      this.closeString();
+      this.inString = false;
+      this.emit(QUOTE);
+    }
+    let last = this.outLen > 0 ? this.out[this.outLen - 1] : undefined;
+    if (last === 0x2c) this.outLen--;
+    else if (last === 0x3a) this.emitBytes(Buffer.from('null'));
+    last = undefined;
+    for (let i = this.closers.length - 1; i >= 0; i--) this.emit(this.closers[i] as number);
+    this.closers = [];
+    return this.overflow ? null : this.out.subarray(0, this.outLen);
+  }
+
+  /** Output bytes so far (for tests and caps). */
+  get outputBytes(): number {
+    return this.outLen;
+  }
+}
+
+/** Skims a whole buffer at once. */
+export function skimJson(input: Uint8Array, opts: SkimOptions = {}): { text: string; truncated: boolean } | null {
+  const s = new JsonSkimmer(opts);
+  s.write(input);
+  const out = s.end();
+  if (out === null) return null;
+  return { text: out.toString('utf8'), truncated: s.truncated };
+}

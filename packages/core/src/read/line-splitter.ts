@@ -1,0 +1,133 @@
+/**
+ * The bounded JSONL reader: raw chunks in, one parsed value per line out.
+ *
+ * Lines are found with `Buffer.indexOf(0x0a)` on the raw chunks and decoded once; a line up to
+ * `skimThreshold` bytes is parsed as is. A longer line is never buffered: its bytes stream through a
+ * JsonSkimmer that keeps only the head and tail of long strings, and the (small) result is parsed.
+ * Memory per line is therefore at most `skimThreshold` + the skim output cap, whatever the line's size.
+ * See README.md in this folder for the measurements behind this design.
+ */
+import type { ReadStats } from '../types/events.js';
+import { JsonSkimmer, type SkimOptions } from './json-skim.js';
+
+export type LineItem =
+  | { line: number; value: unknown }
+  | { line: number; malformed: true }
+  /** The line's skimmed form was still over the output cap: nothing usable is kept. */
+  | { line: number; oversized: true; bytes: number };
+
+export interface SplitOptions {
+  /** Lines longer than this are skimmed instead of parsed whole. Default 64 KiB. */
+  skimThreshold?: number;
+  /** Skim settings for long lines; default keeps 4 KiB head + 4 KiB tail per string, output ≤ 1 MiB. */
+  skim?: SkimOptions;
+  /** Number of the source's first line (when the source starts mid-file). Default 0. */
+  firstLine?: number;
+  /** Lines numbered below this are counted but neither decoded nor parsed. */
+  skipBefore?: number;
+  /** Counters to update (records, malformed, oversized, bytes). */
+  stats?: ReadStats;
+}
+
+export const DEFAULT_SKIM_THRESHOLD = 64 * 1024;
+
+export function newStats(startLine = 0): ReadStats {
+  return { records: 0, malformed: 0, oversized: 0, bytes: 0, startLine };
+}
+
+function toBuffer(chunk: Uint8Array): Buffer {
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/** Parses one decoded line; null for blank lines. */
+function parseText(text: string, line: number): LineItem | null {
+  if (text.length === 0) return null;
+  try {
+    return { line, value: JSON.parse(text) as unknown };
+  } catch {
+    if (text.trim() === '') return null;
+    return { line, malformed: true };
+  }
+}
+
+export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: SplitOptions = {}): AsyncGenerator<LineItem> {
+  const threshold = opts.skimThreshold ?? DEFAULT_SKIM_THRESHOLD;
+  const skipBefore = opts.skipBefore ?? 0;
+  const stats = opts.stats ?? newStats(opts.firstLine ?? 0);
+  let line = opts.firstLine ?? 0;
+  let parts: Buffer[] = [];
+  let partsLen = 0;
+  let skimmer: JsonSkimmer | null = null;
+  let lineBytes = 0;
+
+  const count = (item: LineItem | null): LineItem | null => {
+    if (item === null) return null;
+    stats.records++;
+    if ('malformed' in item) stats.malformed++;
+    if ('oversized' in item) stats.oversized++;
+    return item;
+  };
+
+  const finishPending = (): LineItem | null => {
+    if (skimmer) {
+      const out = skimmer.end();
+      const truncated = skimmer.truncated;
+      skimmer = null;
+      if (out === null) return count({ line, oversized: true, bytes: lineBytes });
+      const item = parseText(out.toString('utf8'), line);
+      if (item && truncated && 'value' in item) stats.skimmed = (stats.skimmed ?? 0) + 1;
+      return count(item);
+    }
+    if (partsLen === 0) return null;
+    const text = parts.length === 1 ? (parts[0] as Buffer).toString('utf8') : Buffer.concat(parts, partsLen).toString('utf8');
+    parts = [];
+    partsLen = 0;
+    return count(parseText(text, line));
+  };
+
+  for await (const chunk of source) {
+    const buf = toBuffer(chunk);
+    stats.bytes += buf.length;
+    let pos = 0;
+    while (pos < buf.length) {
+      const nl = buf.indexOf(0x0a, pos);
+      const end = nl === -1 ? buf.length : nl;
+      if (line >= skipBefore) {
+        const len = end - pos;
+        lineBytes += len;
+        if (skimmer) {
+          skimmer.write(buf, pos, end);
+        } else if (partsLen + len > threshold) {
+          skimmer = new JsonSkimmer(opts.skim);
+          for (const p of parts) skimmer.write(p);
+          parts = [];
+          partsLen = 0;
+          skimmer.write(buf, pos, end);
+        } else if (nl !== -1 && partsLen === 0) {
+          // Fast path: the whole line sits in this chunk.
+          const item = count(parseText(buf.toString('utf8', pos, end), line));
+          lineBytes = 0;
+          if (item) yield item;
+          line++;
+          pos = nl + 1;
+          continue;
+        } else if (len > 0) {
+          parts.push(buf.subarray(pos, end));
+          partsLen += len;
+        }
+      }
+      if (nl === -1) break;
+      if (line >= skipBefore) {
+        const item = finishPending();
+        if (item) yield item;
+      }
+      lineBytes = 0;
+      line++;
+      pos = nl + 1;
+    }
+  }
+  if (line >= skipBefore) {
+    const item = finishPending();
+    if (item) yield item;
+  }
+}

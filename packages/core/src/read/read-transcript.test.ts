@@ -1,0 +1,139 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { streamTranscript } from './read-transcript.js';
+import { blobSource, bufferSource } from './sources.js';
+import { countLines, findLastCompaction, readHead } from './tail.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'hos-read-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const user = (text: string, extra: Record<string, unknown> = {}) => JSON.stringify({ type: 'user', uuid: 'u', sessionId: 's', timestamp: '2026-01-01T00:00:00Z', message: { role: 'user', content: text }, ...extra });
+const assistant = (text: string) => JSON.stringify({ type: 'assistant', uuid: 'a', sessionId: 's', message: { role: 'assistant', content: [{ type: 'text', text }] } });
+const boundary = JSON.stringify({ type: 'system', subtype: 'compact_boundary', content: 'Conversation compacted', uuid: 'cb', parentUuid: null });
+const summary = user('This session is being continued from a previous conversation that ran out of context. Summary: half done.', { isCompactSummary: true });
+
+/** A multi-MB Claude file: the task, ~4 MB of turns (some lines long), a compaction near the end, a short tail. */
+function bigClaudeFile(): { path: string; lines: string[] } {
+  const lines = [user('ORIGINAL TASK: port the parser to Rust')];
+  for (let i = 0; i < 4000; i++) lines.push(i % 500 === 7 ? assistant(`long ${'z'.repeat(200_000)}`) : assistant(`turn ${i} ${'y'.repeat(600)}`));
+  // A string that merely mentions the marker must not count (its quotes are escaped).
+  lines.push(assistant('the key "isCompactSummary":true appears in this text'));
+  lines.push(boundary, summary, user('latest instruction: keep the public API'), assistant('Should I keep the C ABI too?'));
+  const path = join(dir, 'big.jsonl');
+  writeFileSync(path, lines.join('\n') + '\n');
+  return { path, lines };
+}
+
+async function collect(it: AsyncIterable<TranscriptEvent>): Promise<TranscriptEvent[]> {
+  const out: TranscriptEvent[] = [];
+  for await (const e of it) out.push(e);
+  return out;
+}
+
+describe('tail', () => {
+  const { path, lines } = bigClaudeFile();
+  const compactionLine = lines.indexOf(summary);
+
+  it('finds the offset of the last compaction line by reading backwards', async () => {
+    const hit = await findLastCompaction(path, 'claude-jsonl', { chunkBytes: 64 * 1024 });
+    const expected = Buffer.byteLength(lines.slice(0, compactionLine).join('\n') + '\n');
+    expect(hit).toEqual({ offset: expected, marker: '"isCompactSummary":true' });
+    expect(await countLines(path, hit!.offset)).toBe(compactionLine);
+  });
+
+  it('finds a marker straddling two chunks', async () => {
+    for (const chunk of [17, 33, 100]) {
+      const hit = await findLastCompaction(path, 'claude-jsonl', { chunkBytes: chunk });
+      expect(hit?.offset).toBe(Buffer.byteLength(lines.slice(0, compactionLine).join('\n') + '\n'));
+    }
+  });
+
+  it('returns null without a compaction, and readHead gives the first bytes', async () => {
+    const p = join(dir, 'none.jsonl');
+    writeFileSync(p, [user('task'), assistant('ok')].join('\n'));
+    expect(await findLastCompaction(p, 'claude-jsonl')).toBeNull();
+    expect((await readHead(p, 8)).toString()).toBe('{"type":');
+  });
+
+  it('streamTranscript fromLastCompaction: compaction first, absolute lines, the task from the head', async () => {
+    const t = await streamTranscript({ file: path }, { fromLastCompaction: true });
+    const events = await collect(t.events);
+    expect(events[0]).toMatchObject({ kind: 'compaction', line: compactionLine });
+    expect(events.map((e) => e.kind)).toEqual(['compaction', 'user_prompt', 'assistant_text']);
+    expect(t.stats.startLine).toBe(compactionLine);
+    expect(t.stats.records).toBe(3);
+    expect(t.stats.bytes).toBeLessThan(2000);
+    expect((await t.firstPrompt())?.text).toBe('ORIGINAL TASK: port the parser to Rust');
+  });
+
+  it('non-file source fromLastCompaction holds events from the latest compaction', async () => {
+    const text = [user('task A'), summary, user('B'), summary, user('C'), assistant('D')].join('\n');
+    const t = await streamTranscript(bufferSource(text, 10), { fromLastCompaction: true });
+    const events = await collect(t.events);
+    expect(events.map((e) => [e.kind, e.line])).toEqual([['compaction', 3], ['user_prompt', 4], ['assistant_text', 5]]);
+    expect((await t.firstPrompt())?.text).toBe('task A');
+  });
+});
+
+describe('streamTranscript', () => {
+  it('start skips records before the checkpoint (JSONL lines) but firstPrompt still finds the task', async () => {
+    const p = join(dir, 'start.jsonl');
+    writeFileSync(p, [user('task'), assistant('one'), user('second prompt'), assistant('two')].join('\n'));
+    const t = await streamTranscript({ file: p }, { start: 2 });
+    const events = await collect(t.events);
+    expect(events.map((e) => e.line)).toEqual([2, 3]);
+    expect(t.stats.records).toBe(2);
+    expect((await t.firstPrompt())?.text).toBe('task');
+  });
+
+  it('start + fromLastCompaction: the compaction summary, then the records from start', async () => {
+    const p = join(dir, 'both.jsonl');
+    writeFileSync(p, [user('task'), boundary, summary, user('p3'), assistant('a4'), user('p5')].join('\n'));
+    const t = await streamTranscript({ file: p }, { start: 5, fromLastCompaction: true });
+    expect((await collect(t.events)).map((e) => [e.kind, e.line])).toEqual([['compaction', 2], ['user_prompt', 5]]);
+  });
+
+  it('JSON documents: start is a message index; chunked documents are merged', async () => {
+    const doc = (msgs: unknown[]) => JSON.stringify({ sessionId: 's', projectHash: 'h', startTime: 't', lastUpdated: 't', messages: msgs });
+    const m = (id: string, type: string, content: string) => ({ id, timestamp: '2026-01-01T00:00:00Z', type, content });
+    const text = `${doc([m('1', 'user', 'task'), m('2', 'gemini', 'ok')])}\n${doc([m('3', 'user', 'more'), m('4', 'gemini', 'done')])}`;
+    const t = await streamTranscript(bufferSource(text, 7), { start: 2 });
+    expect(t.format).toBe('gemini-json');
+    expect((await collect(t.events)).map((e) => [e.kind, e.line])).toEqual([['user_prompt', 2], ['assistant_text', 3]]);
+    expect(t.stats.records).toBe(4);
+  });
+
+  it('refuses a JSON document over the size cap with a clear error', async () => {
+    const text = JSON.stringify({ info: { id: 'ses' }, messages: [{ info: { role: 'user' }, parts: [{ type: 'text', text: 'x'.repeat(5000) }] }] });
+    const t = await streamTranscript(bufferSource(text, 1000), { maxDocumentBytes: 2000 });
+    await expect(collect(t.events)).rejects.toThrow(/single JSON document over/);
+  });
+
+  it('unknown content gives format null and no events; zstd is refused clearly', async () => {
+    const t = await streamTranscript(bufferSource('hello world\n'));
+    expect(t.format).toBeNull();
+    expect(await collect(t.events)).toEqual([]);
+    await expect(streamTranscript(bufferSource(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 0])))).rejects.toThrow(/zstd/);
+  });
+
+  it('reads chunked transcripts from git blobs, joined with a newline', async () => {
+    const git = join(dir, 'repo.git');
+    execFileSync('git', ['init', '--bare', '-q', git]);
+    const put = (s: string) => execFileSync('git', ['--git-dir', git, 'hash-object', '-w', '--stdin'], { input: s }).toString().trim();
+    const oids = [put([user('task'), assistant('one')].join('\n')), put([user('two'), assistant('three')].join('\n'))];
+    const t = await streamTranscript(blobSource(git, oids));
+    expect(t.format).toBe('claude-jsonl');
+    expect((await collect(t.events)).map((e) => [e.kind, e.line])).toEqual([['user_prompt', 0], ['assistant_text', 1], ['user_prompt', 2], ['assistant_text', 3]]);
+  });
+
+  it('reports a missing blob', async () => {
+    const git = join(dir, 'repo2.git');
+    execFileSync('git', ['init', '--bare', '-q', git]);
+    const t = blobSource(git, ['0123456789012345678901234567890123456789']);
+    await expect(collect(t as unknown as AsyncIterable<TranscriptEvent>)).rejects.toThrow(/missing/);
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * The reader's entry point: bytes of a transcript in, normalized events out, with bounded memory.
+ *
+ *   const t = await streamTranscript({ file }, { fromLastCompaction: true });
+ *   for await (const ev of t.events) ...;   // t.stats fills in as events are consumed
+ *   const task = await t.firstPrompt();      // the original task, read cheaply from the head
+ *
+ * `start` is a LINE index for JSONL formats and a MESSAGE index for JSON documents (Entire's
+ * `checkpoint_transcript_start`). Event `line`s are always absolute record indexes of the source.
+ */
+import { HandoffError } from '../errors.js';
+import type { TranscriptFormat } from '../types/agents.js';
+import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import { adapterFor } from '../adapters/index.js';
+import { detectFormat } from '../adapters/detect.js';
+import type { Adapter } from '../adapters/types.js';
+import { isObj } from '../adapters/text.js';
+import { JsonSkimmer } from './json-skim.js';
+import { newStats, splitLines, type SplitOptions } from './line-splitter.js';
+import { bufferSource, fileSource, type ByteSource } from './sources.js';
+import { countLines, findLastCompaction, readHead } from './tail.js';
+
+export interface StreamOptions {
+  /** First record to emit: line (JSONL) or message index (JSON documents). Default 0. */
+  start?: number;
+  /**
+   * Emit from the last compaction on (the compaction event first). On a file the head is not read at
+   * all (a backwards scan finds the compaction); on other sources events are held from the latest
+   * compaction seen (at most MAX_TAIL_EVENTS).
+   */
+  fromLastCompaction?: boolean;
+  /** Skip detection and use this format. */
+  format?: TranscriptFormat;
+  /** JSON documents (gemini-json, opencode-export) are parsed whole; larger ones are refused. Default 256 MiB. */
+  maxDocumentBytes?: number;
+  /** Splitter settings (skim threshold, skim caps). */
+  split?: Pick<SplitOptions, 'skimThreshold' | 'skim'>;
+  /** How far into a file firstPrompt() looks. Default 8 MiB. */
+  headPromptBytes?: number;
+}
+
+export interface TranscriptStream {
+  /** Detected (or given) format; null when the content is not a transcript we understand. */
+  format: TranscriptFormat | null;
+  events: AsyncIterable<TranscriptEvent>;
+  /** Filled in while `events` is consumed. */
+  stats: ReadStats;
+  /** The first real user prompt of the whole transcript (the original task), read from its head. */
+  firstPrompt(): Promise<UserPromptEvent | null>;
+}
+
+export const DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
+export const MAX_TAIL_EVENTS = 20_000;
+const PEEK_BYTES = 1024 * 1024;
+const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
+
+type Input = ByteSource | { file: string };
+
+function isFile(input: Input): input is { file: string } {
+  return typeof (input as { file?: unknown }).file === 'string';
+}
+
+/** Reads the first bytes of a one-shot source and returns them plus a source that replays them first. */
+async function peek(src: ByteSource, bytes: number): Promise<{ head: Buffer; replay: ByteSource }> {
+  const it = src[Symbol.asyncIterator]();
+  const taken: Buffer[] = [];
+  let len = 0;
+  let done = false;
+  while (len < bytes) {
+    const r = await it.next();
+    if (r.done) {
+      done = true;
+      break;
+    }
+    taken.push(r.value);
+    len += r.value.length;
+  }
+  const replay: ByteSource = {
+    async *[Symbol.asyncIterator]() {
+      yield* taken;
+      if (done) return;
+      for (;;) {
+        const r = await it.next();
+        if (r.done) return;
+        yield r.value;
+      }
+    },
+  };
+  return { head: Buffer.concat(taken, len), replay };
+}
+
+const empty: AsyncIterable<TranscriptEvent> = { async *[Symbol.asyncIterator]() {} };
+
+export async function streamTranscript(input: Input, opts: StreamOptions = {}): Promise<TranscriptStream> {
+  let head: Buffer;
+  let source: ByteSource;
+  if (isFile(input)) {
+    head = await readHead(input.file, PEEK_BYTES);
+    source = fileSource(input.file);
+  } else {
+    const p = await peek(input, PEEK_BYTES);
+    head = p.head;
+    source = p.replay;
+  }
+  if (head.subarray(0, 4).equals(ZSTD_MAGIC)) {
+    throw new HandoffError('the transcript is zstd-compressed (a cold Codex rollout?): decompress it first with `zstd -d`');
+  }
+  const format = opts.format ?? detectFormat(head);
+  const stats = newStats(opts.start ?? 0);
+  if (format === null) return { format, events: empty, stats, firstPrompt: async () => null };
+  const adapter = adapterFor(format);
+  if (adapter.container === 'json-document') return documentStream(adapter, source, stats, opts);
+  return jsonlStream(adapter, input, source, head, stats, opts);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// JSONL
+
+function firstPromptFrom(adapter: Adapter, src: ByteSource, split: StreamOptions['split']): () => Promise<UserPromptEvent | null> {
+  let memo: Promise<UserPromptEvent | null> | null = null;
+  return () => {
+    memo ??= (async () => {
+      const parser = adapter.createParser();
+      for await (const item of splitLines(src, { ...split })) {
+        if (!('value' in item)) continue;
+        for (const ev of parser.push(item.value, item.line)) if (ev.kind === 'user_prompt') return ev;
+      }
+      for (const ev of parser.finish()) if (ev.kind === 'user_prompt') return ev;
+      return null;
+    })();
+    return memo;
+  };
+}
+
+async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, head: Buffer, stats: ReadStats, opts: StreamOptions): Promise<TranscriptStream> {
+  const start = opts.start ?? 0;
+  let firstLine = 0;
+  let src = source;
+  let tailMode: 'none' | 'seek' | 'buffer' = 'none';
+  if (opts.fromLastCompaction) {
+    if (isFile(input)) {
+      const hit = await findLastCompaction(input.file, adapter.format);
+      if (hit) {
+        firstLine = hit.offset > 0 ? await countLines(input.file, hit.offset) : 0;
+        src = fileSource(input.file, { start: hit.offset });
+        stats.startOffset = hit.offset;
+        tailMode = 'seek';
+      }
+    } else {
+      tailMode = 'buffer';
+    }
+  }
+  stats.startLine = Math.max(start, firstLine);
+  const headSrc = isFile(input) ? fileSource(input.file, { end: opts.headPromptBytes ?? 8 * 1024 * 1024 }) : bufferSource(head);
+
+  // Lines before `start` are not even parsed, except after a compaction when its summary must come first.
+  const skipBefore = tailMode === 'none' ? start : firstLine;
+
+  async function* run(): AsyncGenerator<TranscriptEvent> {
+    const parser = adapter.createParser();
+    const keep = (ev: TranscriptEvent): boolean => ev.line >= start || (tailMode !== 'none' && ev.kind === 'compaction');
+    let held: TranscriptEvent[] = [];
+    const emit = function* (events: TranscriptEvent[]): Generator<TranscriptEvent> {
+      for (const ev of events) {
+        if (!keep(ev)) continue;
+        if (tailMode !== 'buffer') {
+          yield ev;
+          continue;
+        }
+        if (ev.kind === 'compaction') held = [];
+        held.push(ev);
+        if (held.length > MAX_TAIL_EVENTS) held.splice(1, held.length - MAX_TAIL_EVENTS);
+      }
+    };
+    for await (const item of splitLines(src, { ...opts.split, firstLine, skipBefore, stats })) {
+      if ('value' in item) yield* emit(parser.push(item.value, item.line));
+    }
+    yield* emit(parser.finish());
+    if (tailMode === 'buffer') yield* held;
+  }
+
+  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// JSON documents
+
+function parseValue(buf: Buffer): unknown {
+  try {
+    return JSON.parse(buf.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** All top-level values of the source (chunked JSON transcripts are several documents joined by "\n"). */
+async function readDocuments(source: ByteSource, stats: ReadStats, format: TranscriptFormat, maxBytes: number): Promise<unknown[]> {
+  const skim = new JsonSkimmer({ splitValues: true, maxOutput: maxBytes });
+  const values: unknown[] = [];
+  const take = (bufs: Buffer[]) => {
+    for (const b of bufs) {
+      const v = parseValue(b);
+      if (v === undefined) stats.malformed++;
+      else values.push(v);
+    }
+  };
+  for await (const chunk of source) {
+    stats.bytes += chunk.length;
+    if (stats.bytes > maxBytes) {
+      throw new HandoffError(`the ${format} transcript is a single JSON document over ${Math.round(maxBytes / 1048576)} MiB; refusing to parse it whole`);
+    }
+    skim.write(chunk);
+    take(skim.drainValues());
+  }
+  const rest = skim.end();
+  if (rest && rest.toString('utf8').trim()) {
+    // An unterminated document (a truncated write) cannot be parsed.
+    const v = parseValue(rest);
+    if (v === undefined) stats.malformed++;
+    else values.push(v);
+  }
+  if (skim.truncated) stats.skimmed = (stats.skimmed ?? 0) + 1;
+  return values;
+}
+
+function documentStream(adapter: Adapter, source: ByteSource, stats: ReadStats, opts: StreamOptions): TranscriptStream {
+  const start = opts.start ?? 0;
+  let all: Promise<TranscriptEvent[]> | null = null;
+  const parseAll = (): Promise<TranscriptEvent[]> => {
+    all ??= (async () => {
+      const docs = await readDocuments(source, stats, adapter.format, opts.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES);
+      const parser = adapter.createParser();
+      const events: TranscriptEvent[] = [];
+      let index = 0;
+      for (const doc of docs) {
+        const messages = isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
+        for (const m of messages) {
+          stats.records++;
+          events.push(...parser.push(m, index++));
+        }
+      }
+      events.push(...parser.finish());
+      return events;
+    })();
+    return all;
+  };
+
+  async function* run(): AsyncGenerator<TranscriptEvent> {
+    const events = await parseAll();
+    let from = 0;
+    if (opts.fromLastCompaction) {
+      for (let i = events.length - 1; i >= 0; i--) {
+        if (events[i]?.kind === 'compaction') {
+          from = i;
+          break;
+        }
+      }
+    }
+    for (let i = from; i < events.length; i++) {
+      const ev = events[i] as TranscriptEvent;
+      if (ev.line >= start || (i === from && ev.kind === 'compaction')) yield ev;
+    }
+  }
+
+  return {
+    format: adapter.format,
+    events: { [Symbol.asyncIterator]: run },
+    stats,
+    firstPrompt: async () => ((await parseAll()).find((e) => e.kind === 'user_prompt') as UserPromptEvent | undefined) ?? null,
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * Byte sources for the reader: a file, chunked git blobs, or a buffer. A source is just an async
+ * iterable of Buffers, consumed once.
+ */
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { HandoffError } from '../errors.js';
+
+export type ByteSource = AsyncIterable<Buffer>;
+
+export const CHUNK_BYTES = 1024 * 1024;
+
+export interface FileSourceOptions {
+  /** Byte offset to start at. */
+  start?: number;
+  /** Exclusive byte offset to stop at. */
+  end?: number;
+}
+
+export function fileSource(path: string, opts: FileSourceOptions = {}): ByteSource {
+  return {
+    [Symbol.asyncIterator]() {
+      const stream = createReadStream(path, {
+        highWaterMark: CHUNK_BYTES,
+        start: opts.start ?? 0,
+        // createReadStream's `end` is inclusive.
+        ...(opts.end !== undefined ? { end: Math.max(opts.end - 1, (opts.start ?? 0) - 1) } : {}),
+      });
+      return stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    },
+  };
+}
+
+export function bufferSource(buf: Buffer | string, chunkBytes = CHUNK_BYTES): ByteSource {
+  const b = typeof buf === 'string' ? Buffer.from(buf, 'utf8') : buf;
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (let i = 0; i < b.length; i += chunkBytes) yield b.subarray(i, Math.min(i + chunkBytes, b.length));
+    },
+  };
+}
+
+/**
+ * Joins the chunks of a chunked transcript (`full.jsonl`, `full.jsonl.001`, ...) with "\n", the way
+ * Entire reassembles them; no newline is added after a chunk that already ends with one.
+ */
+export function joinSources(sources: ByteSource[]): ByteSource {
+  return {
+    async *[Symbol.asyncIterator]() {
+      let last = 0x0a;
+      let first = true;
+      for (const src of sources) {
+        if (!first && last !== 0x0a) yield Buffer.from('\n');
+        first = false;
+        for await (const chunk of src) {
+          if (chunk.length === 0) continue;
+          last = chunk[chunk.length - 1] as number;
+          yield chunk;
+        }
+      }
+    },
+  };
+}
+
+/** What the index helper's CatFile offers; lets a caller reuse its one `git cat-file --batch` process. */
+export interface BlobStreamer {
+  stream(spec: string, sink: (chunk: Buffer) => boolean | void): Promise<unknown>;
+}
+
+/**
+ * Streams blobs in order. With a `BlobStreamer` (the run's shared cat-file process) it reuses it;
+ * otherwise it starts ONE `git cat-file --batch` for all the chunks of this transcript.
+ */
+export function blobSource(gitDir: string, oids: string[], streamer?: BlobStreamer): ByteSource {
+  if (streamer) return joinSources(oids.map((oid) => streamerSource(streamer, oid)));
+  return joinSources(batchSources(gitDir, oids));
+}
+
+function streamerSource(streamer: BlobStreamer, oid: string): ByteSource {
+  return {
+    async *[Symbol.asyncIterator]() {
+      // Push to pull: the streamer pushes chunks; we hand them out in order.
+      const queue: Buffer[] = [];
+      let done = false;
+      let failure: unknown = null;
+      let wake: (() => void) | null = null;
+      const notify = () => {
+        const w = wake;
+        wake = null;
+        w?.();
+      };
+      streamer
+        .stream(oid, (chunk) => {
+          queue.push(chunk);
+          notify();
+        })
+        .then(
+          (info) => {
+            if (info === null) failure = new HandoffError(`transcript blob ${oid} is missing from the repository`);
+            done = true;
+            notify();
+          },
+          (e: unknown) => {
+            failure = e;
+            done = true;
+            notify();
+          },
+        );
+      for (;;) {
+        const next = queue.shift();
+        if (next) {
+          yield next;
+          continue;
+        }
+        if (done) break;
+        await new Promise<void>((r) => (wake = r));
+      }
+      if (failure) throw failure;
+    },
+  };
+}
+
+/** One `git cat-file --batch` process whose output is split into one source per oid, read in order. */
+function batchSources(gitDir: string, oids: string[]): ByteSource[] {
+  let proc: ReturnType<typeof spawn> | null = null;
+  let reader: AsyncIterator<Buffer> | null = null;
+  let carry: Buffer = Buffer.alloc(0);
+
+  const ensure = (): AsyncIterator<Buffer> => {
+    if (reader) return reader;
+    proc = spawn('git', ['--git-dir', gitDir, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    proc.stdin?.end(oids.join('\n') + '\n');
+    reader = (proc.stdout as NodeJS.ReadableStream)[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    return reader;
+  };
+
+  const more = async (): Promise<boolean> => {
+    const r = await ensure().next();
+    if (r.done) return false;
+    carry = carry.length ? Buffer.concat([carry, r.value]) : r.value;
+    return true;
+  };
+
+  return oids.map((oid, index) => ({
+    async *[Symbol.asyncIterator]() {
+      ensure();
+      let finished = false;
+      try {
+        let nl = carry.indexOf(0x0a);
+        while (nl === -1) {
+          if (!(await more())) throw new HandoffError(`git cat-file ended early while reading blob ${oid}`);
+          nl = carry.indexOf(0x0a);
+        }
+        const header = carry.subarray(0, nl).toString('utf8');
+        carry = carry.subarray(nl + 1);
+        const m = /^(\S+) (\S+) (\d+)$/.exec(header);
+        if (!m) throw new HandoffError(`transcript blob ${oid} is missing from the repository`);
+        let left = Number(m[3]);
+        while (left > 0) {
+          if (carry.length === 0 && !(await more())) throw new HandoffError(`git cat-file ended early while reading blob ${oid}`);
+          const take = Math.min(left, carry.length);
+          const piece = carry.subarray(0, take);
+          carry = carry.subarray(take);
+          left -= take;
+          if (piece.length) yield piece;
+        }
+        // The newline after each object.
+        while (carry.length === 0) if (!(await more())) break;
+        carry = carry.subarray(1);
+        finished = true;
+      } finally {
+        // The last blob read, or the reader gave up early: the process is no longer needed.
+        if (!finished || index === oids.length - 1) proc?.kill();
+      }
+    },
+  }));
+}

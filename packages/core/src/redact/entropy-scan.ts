@@ -1,0 +1,73 @@
+/**
+ * The keyword-less rule: a bare random token (a secret pasted into a prompt, printed by a tool). It must stay
+ * close to silent on benign text: git SHAs and checksums are hex, base64 blobs and ids are glued to `+/=_-.`,
+ * SSH public keys follow `ssh-…`, encoded prose decodes to text.
+ */
+import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
+import { decodesToText } from './placeholder.js';
+import type { RawMatch } from './rules.js';
+import { isEscapeAt } from './scan-util.js';
+
+/**
+ * A standalone run of 32–66 letters and digits (nothing from the base64 or identifier alphabet around it) that
+ * mixes all three classes, flips class often and has high entropy. Hex is excluded (SHAs, checksums).
+ */
+function checkEntropy(run: string): boolean {
+  if (run.length < 32 || run.length > 66) return false;
+  if (isHex(run) || run.startsWith('AAAA')) return false;
+  const cls = charClasses(run);
+  if (cls.upper < 3 || cls.lower < 3 || cls.digit < 2) return false;
+  if (classFlipRate(run) < 0.4) return false;
+  return shannon(run) >= (run.length >= 40 ? 4.6 : 4.4);
+}
+
+/** 1 = letter or digit, 2 = other base64/identifier character that glues a run together. */
+const RUN_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z0-9]/.test(ch)) RUN_CLASS[c] = 1;
+  else if (/[+/=_.-]/.test(ch)) RUN_CLASS[c] = 2;
+}
+
+/**
+ * A hand-written scan (no regex), the hottest rule. It probes every 32nd character: a run of 32 or more must
+ * cover the probe, so a probe outside a run skips 32 characters at once.
+ */
+export function entropyScan(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  const n = text.length;
+  let i = 0; // invariant: i === 0 or text[i - 1] is not a run character
+  while (i + 32 <= n) {
+    const probe = i + 31;
+    if (!isRunChar(text.charCodeAt(probe))) {
+      i = probe + 1;
+      continue;
+    }
+    let s = probe;
+    while (s > i && isRunChar(text.charCodeAt(s - 1))) s--;
+    let e = probe + 1;
+    while (e < n && isRunChar(text.charCodeAt(e))) e++;
+    let end = e;
+    while (end > s && text.charCodeAt(end - 1) === 46) end--; // a sentence's final period
+    if (end - s >= 32 && end - s <= 66) candidate(text, s, end, out);
+    i = e + 1;
+  }
+  return out;
+}
+
+function isRunChar(c: number): boolean {
+  return c < 128 && RUN_CLASS[c] !== 0;
+}
+
+function candidate(text: string, start: number, end: number, out: RawMatch[]): void {
+  if (/[+/=_.-]/.test(text.slice(start, end))) return; // base64 blob, path or identifier, not a bare token
+  // `\n8Zdq…` inside a JSON string: the `n` belongs to the escape
+  if (isEscapeAt(text, start)) start++;
+  const run = text.slice(start, end);
+  if (!checkEntropy(run) || isSshKeyContext(text, start) || decodesToText(run)) return;
+  out.push({ rule: 'generic-secret', start, end });
+}
+
+function isSshKeyContext(text: string, start: number): boolean {
+  return /(?:ssh-[a-z0-9]+|ecdsa-[a-z0-9-]+)\s+$/.test(text.slice(Math.max(0, start - 40), start));
+}

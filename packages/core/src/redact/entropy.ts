@@ -1,0 +1,127 @@
+/**
+ * Cheap statistics that tell a random credential from a word, an identifier, a hash or a placeholder.
+ * Everything here is O(n) over short strings (a candidate secret, never a whole transcript).
+ */
+
+/** Shannon entropy in bits per character. */
+export function shannon(s: string): number {
+  if (s.length === 0) return 0;
+  const ascii = new Uint32Array(128);
+  let other: Map<number, number> | null = null;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) ascii[c]!++;
+    else {
+      other ??= new Map();
+      other.set(c, (other.get(c) ?? 0) + 1);
+    }
+  }
+  let bits = 0;
+  const add = (n: number): void => {
+    const p = n / s.length;
+    bits -= p * Math.log2(p);
+  };
+  for (const n of ascii) if (n > 0) add(n);
+  if (other) for (const n of other.values()) add(n);
+  return bits;
+}
+
+export interface CharClasses {
+  upper: number;
+  lower: number;
+  digit: number;
+  other: number;
+}
+
+export function charClasses(s: string): CharClasses {
+  const out: CharClasses = { upper: 0, lower: 0, digit: 0, other: 0 };
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) out.upper++;
+    else if (c >= 97 && c <= 122) out.lower++;
+    else if (c >= 48 && c <= 57) out.digit++;
+    else out.other++;
+  }
+  return out;
+}
+
+export function isHex(s: string): boolean {
+  return /^[0-9a-fA-F]+$/.test(s);
+}
+
+/**
+ * How often the character class flips between neighbours (upper/lower/digit). Random base62 flips on about
+ * two thirds of positions; CamelCase identifiers and words flip rarely.
+ */
+export function classFlipRate(s: string): number {
+  if (s.length < 2) return 0;
+  let flips = 0;
+  let prev = kind(s.charCodeAt(0));
+  for (let i = 1; i < s.length; i++) {
+    const k = kind(s.charCodeAt(i));
+    if (k !== prev) flips++;
+    prev = k;
+  }
+  return flips / (s.length - 1);
+}
+
+function kind(c: number): number {
+  if (c >= 65 && c <= 90) return 1;
+  if (c >= 97 && c <= 122) return 2;
+  if (c >= 48 && c <= 57) return 3;
+  return 4;
+}
+
+/** Longest run of letters (either case) that would read as a word fragment; random strings rarely exceed 6. */
+export function longestLowerRun(s: string): number {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) {
+      run++;
+      if (run > best) best = run;
+    } else run = 0;
+  }
+  return best;
+}
+
+/**
+ * A value with the shape of a random credential: long enough, mixed character classes, high entropy, not a hex
+ * digest (SHAs and checksums are hex; they are ids, not secrets).
+ */
+export function looksRandom(s: string, minLength = 16): boolean {
+  if (s.length < minLength) return false;
+  if (isLowVariety(s)) return false;
+  const cls = charClasses(s);
+  const kinds = (cls.upper > 0 ? 1 : 0) + (cls.lower > 0 ? 1 : 0) + (cls.digit > 0 ? 1 : 0) + (cls.other > 0 ? 1 : 0);
+  if (isHex(s)) return s.length >= 32 && shannon(s) >= 3.3;
+  if (kinds < 2) return false;
+  return shannon(s) >= entropyFloor(s.length);
+}
+
+/** Entropy a random base62/base64 string of this length reaches with margin (short samples cannot reach log2(62)). */
+export function entropyFloor(length: number): number {
+  if (length >= 40) return 4.3;
+  if (length >= 24) return 4.0;
+  return 3.5;
+}
+
+/** `xxxxxxxx`, `00000000`, `abababab`: too few distinct characters to be random. */
+const SEEN = new Uint32Array(128);
+let generation = 0;
+
+export function isLowVariety(s: string): boolean {
+  const need = Math.min(8, Math.ceil(s.length / 3));
+  generation = (generation + 1) >>> 0 || 1;
+  let distinct = 0;
+  for (let i = 0; i < s.length && distinct < need; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) distinct++; // rare in tokens; counting each as new is close enough
+    else if (SEEN[c] !== generation) {
+      SEEN[c] = generation;
+      distinct++;
+    }
+  }
+  return distinct < need;
+}

@@ -1,0 +1,119 @@
+/**
+ * Values that sit where a secret would but are not one: placeholders, variable references, ids and digests.
+ * Used by the keyword rules (a provider prefix alone already says "secret"; a keyword does not).
+ */
+
+const PLACEHOLDER_WORDS = [
+  'your',
+  'placeholder',
+  'changeme',
+  'change-me',
+  'change_me',
+  'example',
+  'sample',
+  'dummy',
+  'redacted',
+  'xxxx',
+  '****',
+  '....',
+  '…',
+  'todo',
+  'fixme',
+  'insert',
+  'replace',
+  'notasecret',
+  'not-a-secret',
+  'not_a_secret',
+  'secret_here',
+  'token_here',
+  'key_here',
+];
+
+const PLACEHOLDER_RE = new RegExp(PLACEHOLDER_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+
+const PLACEHOLDER_EXACT = new Set([
+  'password',
+  'passwd',
+  'pass',
+  'secret',
+  'token',
+  'apikey',
+  'api_key',
+  'api-key',
+  'key',
+  'test',
+  'testing',
+  'admin',
+  'root',
+  'user',
+  'username',
+  'null',
+  'nil',
+  'none',
+  'true',
+  'false',
+  'undefined',
+  'string',
+  'str',
+  'foo',
+  'bar',
+  'foobar',
+  'baz',
+  'abc123',
+  'hunter2',
+  'letmein',
+  'qwerty',
+  'default',
+  'empty',
+  'required',
+  'optional',
+  'bearer',
+]);
+
+/** A doc or template value: `your-api-key`, `<TOKEN>`, `xxxx`, `changeme`, `********`, `sk_test_...`. */
+export function isPlaceholder(value: string): boolean {
+  const v = value.toLowerCase();
+  if (PLACEHOLDER_EXACT.has(v)) return true;
+  if (/^[<[{(].*[>\]})]$/.test(v)) return true;
+  if (/^(.)\1*$/.test(v)) return true;
+  if (PLACEHOLDER_RE.test(v)) return true;
+  return /^(?:\d+|12345\d*|abcdef?g?h?|password\d{0,4}|secret\d{0,4})$/.test(v);
+}
+
+/** `$VAR`, `${VAR}`, `${{ secrets.X }}`, `process.env.X`, `os.environ[...]`, `{{ .Values.x }}`, `%(x)s`. */
+export function isReference(value: string): boolean {
+  return /^(?:\$|%\(|\{\{|<%|#\{|process\.env|os\.environ|os\.getenv|env\.|ENV\[|import\.meta\.env|secrets\.|vault:|ref\+|!Ref|arn:)/i.test(
+    value,
+  ) || value.includes('${');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids and digests that look random but are public: UUIDs, `sha512-…` integrity, `sha256:…` digests. */
+export function isPublicId(value: string): boolean {
+  if (UUID.test(value)) return true;
+  return /^(?:sha(?:1|256|384|512)[-:]|md5[-:]|toolu_|msg_|req_|call_|chatcmpl-|run_|file_|asst_)/i.test(value);
+}
+
+/** A code identifier or member path without digits: `token`, `req.body.password`, `getToken`, `os.environ`. */
+export function isIdentifierLike(value: string): boolean {
+  return /^[A-Za-z_$][A-Za-z_$]*(?:[.:-][A-Za-z_$]+)*$/.test(value);
+}
+
+/** A marker we wrote ourselves. */
+export const MARKER_RE = /\[REDACTED:[a-z0-9-]{1,40}\]/g;
+
+/** Base64 of printable prose (`aXNhYWNzOm5vdCBteSByZWFs…` = "isaacs:not my real…"): encoded text, not a key. */
+export function decodesToText(v: string): boolean {
+  if (v.length % 4 === 1) return false;
+  const decoded = Buffer.from(v, 'base64').toString('latin1');
+  return /^[\x20-\x7e]+$/.test(decoded) && (decoded.includes(' ') || decodesToPlaceholder(v));
+}
+
+/** Docs often base64 a joke credential (`bm90IG15IHJlYWwgcGFzc3dvcmQ=` = "not my real password"). */
+export function decodesToPlaceholder(v: string): boolean {
+  if (v.length < 8 || v.length > 512 || !/^[A-Za-z0-9+/]+={0,2}$/.test(v)) return false;
+  const decoded = Buffer.from(v, 'base64').toString('latin1');
+  if (!/^[\x20-\x7e]+$/.test(decoded)) return false;
+  return /passw|secret|example|not my|fake|dummy|changeme|placeholder|your/i.test(decoded);
+}

@@ -1,0 +1,245 @@
+/**
+ * Secret redaction over text and JSON values. Findings are merged so every secret becomes one stable marker,
+ * `[REDACTED:<rule>]`; markers never match a rule, so redacting twice changes nothing.
+ */
+import { createHash } from 'node:crypto';
+import { ExitCode, HandoffError } from '../errors.js';
+import type { RedactionReceipt } from '../types/handoff.js';
+import { MARKER_RE } from './placeholder.js';
+import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
+import { isLeftBoundary } from './scan-util.js';
+
+export interface Finding {
+  rule: string;
+  start: number;
+  end: number;
+  /** First 12 hex of sha256(rule + value): lets a reader match findings without ever holding the value. */
+  fingerprint: string;
+}
+
+interface Ranked extends RawMatch {
+  rank: number;
+}
+
+export function markerFor(rule: string): string {
+  return `[REDACTED:${rule}]`;
+}
+
+/** Every secret in `text`, sorted, merged and non-overlapping. Text that is already a marker is not reported. */
+export function findSecrets(text: string): Finding[] {
+  if (text.length === 0) return [];
+  const raw: Ranked[] = [];
+  for (const pass of PASSES) run(pass, text, raw);
+  const merged = merge(withoutMarkers(text, raw));
+  const prints = new Map<string, string>(); // the same secret repeats: hash it once
+  return merged.map((f) => {
+    const value = text.slice(f.start, f.end);
+    const key = `${f.rule}\0${value}`;
+    let print = prints.get(key);
+    if (print === undefined) {
+      print = fingerprint(f.rule, value);
+      prints.set(key, print);
+    }
+    return { rule: f.rule, start: f.start, end: f.end, fingerprint: print };
+  });
+}
+
+export function redactText(text: string): { text: string; findings: Finding[] } {
+  const findings = findSecrets(text);
+  if (findings.length === 0) return { text, findings };
+  const parts: string[] = [];
+  let at = 0;
+  for (const f of findings) {
+    parts.push(text.slice(at, f.start), markerFor(f.rule));
+    at = f.end;
+  }
+  parts.push(text.slice(at));
+  return { text: parts.join(''), findings };
+}
+
+/**
+ * A redacted deep copy of a JSON value: every string value is redacted, object keys are kept as they are.
+ * Iterative (an explicit stack), so nesting depth cannot overflow the call stack.
+ */
+export function redactJson<T>(value: T): { value: T; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const redactLeaf = (v: unknown): unknown => {
+    if (typeof v !== 'string') return v;
+    const r = redactText(v);
+    for (const f of r.findings) findings.push(f);
+    return r.text;
+  };
+  if (!isContainer(value)) return { value: redactLeaf(value) as T, findings };
+
+  const root: unknown = Array.isArray(value) ? [] : {};
+  const copies = new Map<object, unknown>([[value as object, root]]);
+  const stack: { from: object; to: unknown }[] = [{ from: value as object, to: root }];
+  while (stack.length > 0) {
+    const { from, to } = stack.pop()!;
+    for (const key of Object.keys(from)) {
+      const child = (from as Record<string, unknown>)[key];
+      let copy: unknown;
+      if (isContainer(child)) {
+        copy = copies.get(child);
+        if (copy === undefined) {
+          copy = Array.isArray(child) ? [] : {};
+          copies.set(child, copy);
+          stack.push({ from: child, to: copy });
+        }
+      } else {
+        copy = redactLeaf(child);
+      }
+      (to as Record<string, unknown>)[key] = copy;
+    }
+  }
+  return { value: root as T, findings };
+}
+
+export function receiptOf(findings: Finding[]): RedactionReceipt {
+  const byRule: Record<string, number> = {};
+  for (const f of findings) byRule[f.rule] = (byRule[f.rule] ?? 0) + 1;
+  return { total: findings.length, byRule, fingerprints: findings.map((f) => f.fingerprint) };
+}
+
+/** The fail-closed last scan over final output: anything that still matches (outside a marker) is fatal. */
+export function assertNoSecrets(text: string): void {
+  const left = findSecrets(text);
+  if (left.length === 0) return;
+  const rules = [...new Set(left.map((f) => f.rule))].sort().join(', ');
+  throw new HandoffError(
+    `refusing to output: ${left.length} secret(s) still match after redaction (rules: ${rules})`,
+    ExitCode.failure,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function isContainer(v: unknown): v is object {
+  if (v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) return true;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+interface Member {
+  rule: RegexRule;
+  rank: number;
+}
+
+type Pass = { scan: ScanRule; rank: number } | { re: RegExp; members: Member[] };
+
+/** The rule table compiled into passes: each rule alone, except combinable provider tokens, which share one. */
+const PASSES: Pass[] = plan(RULES);
+
+function plan(rules: Rule[]): Pass[] {
+  const passes: Pass[] = [];
+  const combined: Member[] = [];
+  rules.forEach((rule, rank) => {
+    if ('scan' in rule) passes.push({ scan: rule, rank });
+    else if (rule.combine === true) combined.push({ rule, rank });
+    else passes.push({ re: rule.pattern, members: [{ rule, rank }] });
+  });
+  if (combined.length > 0) {
+    const source = combined.map((m) => `(${m.rule.pattern.source})`).join('|');
+    passes.unshift({ re: new RegExp(source, 'g'), members: combined });
+  }
+  return passes;
+}
+
+function run(pass: Pass, text: string, out: Ranked[]): void {
+  if ('scan' in pass) {
+    for (const m of pass.scan.scan(text)) out.push({ ...m, rank: pass.rank });
+    return;
+  }
+  const re = pass.re;
+  const single = pass.members.length === 1;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    const member = single ? pass.members[0] : pass.members[m.findIndex((g, i) => i > 0 && g !== undefined) - 1];
+    const found = member === undefined ? null : accept(member, m, text);
+    if (found !== null) out.push(found);
+    // a rejected short match may hide another rule's match starting inside it: look again one step further
+    else if (m[0].length <= 256) re.lastIndex = m.index + 1;
+  }
+}
+
+function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranked | null {
+  const span: [number, number] | undefined =
+    rule.group === 0 ? [m.index - (rule.lead ?? 0), m.index + m[0].length] : m.indices?.[rule.group];
+  if (span === undefined) return null;
+  const [start, end] = span;
+  if (end <= start || start < 0) return null;
+  if (rule.leftBoundary === true && !isLeftBoundary(text, start)) return null;
+  let id = rule.id;
+  if (rule.check) {
+    const verdict = rule.check(text.slice(start, end), m, text);
+    if (verdict === false) return null;
+    if (typeof verdict === 'string') id = verdict;
+  }
+  return { rule: id, start, end, rank };
+}
+
+/** Cut our own markers out of every match, keeping what lies outside them. */
+function withoutMarkers(text: string, raw: Ranked[]): Ranked[] {
+  if (!text.includes('[REDACTED:')) return raw;
+  const markers: [number, number][] = [];
+  const re = new RegExp(MARKER_RE.source, 'g');
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) markers.push([m.index, m.index + m[0].length]);
+  if (markers.length === 0) return raw;
+  const out: Ranked[] = [];
+  for (const r of raw) {
+    let pieces: Ranked[] = [r];
+    for (const [ms, me] of overlapping(markers, r.start, r.end)) {
+      pieces = pieces.flatMap((p) => {
+        if (me <= p.start || ms >= p.end) return [p];
+        const keep: Ranked[] = [];
+        if (ms > p.start) keep.push({ ...p, end: ms });
+        if (me < p.end) keep.push({ ...p, start: me });
+        return keep;
+      });
+    }
+    for (const p of pieces) if (p.end > p.start && /[^\s]/.test(text.slice(p.start, p.end))) out.push(p);
+  }
+  return out;
+}
+
+/** Markers (sorted, disjoint) that intersect [start, end), by binary search. */
+function overlapping(markers: [number, number][], start: number, end: number): [number, number][] {
+  let lo = 0;
+  let hi = markers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (markers[mid]![1] <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: [number, number][] = [];
+  for (let i = lo; i < markers.length && markers[i]![0] < end; i++) out.push(markers[i]!);
+  return out;
+}
+
+/** Overlapping matches become one finding spanning their union, named by the highest-ranked (earliest) rule. */
+function merge(raw: Ranked[]): Ranked[] {
+  raw.sort((a, b) => a.start - b.start || a.rank - b.rank);
+  const out: Ranked[] = [];
+  for (const r of raw) {
+    const last = out[out.length - 1];
+    if (last !== undefined && r.start < last.end) {
+      if (r.end > last.end) last.end = r.end;
+      if (r.rank < last.rank) {
+        last.rank = r.rank;
+        last.rule = r.rule;
+      }
+      continue;
+    }
+    out.push({ ...r });
+  }
+  return out;
+}
+
+function fingerprint(rule: string, value: string): string {
+  return createHash('sha256').update(rule).update('\0').update(value).digest('hex').slice(0, 12);
+}

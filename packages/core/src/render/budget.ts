@@ -1,0 +1,146 @@
+/**
+ * `--budget <tokens>`: the same handoff, smaller or larger. Tokens are estimated as characters / 4 (close enough
+ * for English and code with every tokenizer we target; deterministic and free).
+ *
+ * The renderer walks a fixed chain of detail levels, richest first, each one cutting a little more, and keeps the
+ * first level that fits. Because the chain is fixed, a bigger budget always stops earlier in it, so its output holds
+ * everything a smaller budget's output holds (monotone), and the same input always gives the same output.
+ * Never cut: the latest instruction, open questions, the latest error, the next step, the task (only shortened).
+ */
+import type { SourceRef } from '../types/handoff.js';
+
+export const DEFAULT_BUDGET = 1500;
+
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+export type ListSection = 'currentState' | 'recentProgress' | 'decisions' | 'files' | 'commands' | 'errors' | 'openTodos' | 'doneTodos' | 'uncertainty' | 'rawTail';
+
+export interface Detail {
+  /** How many items of each list to show (the newest ones). */
+  limits: Record<ListSection, number>;
+  /** Character caps of quoted text. */
+  taskChars: number;
+  instructionChars: number;
+  itemChars: number;
+}
+
+const RICHEST: Detail = {
+  limits: { currentState: 8, recentProgress: 10, decisions: 8, files: 40, commands: 12, errors: 5, openTodos: 30, doneTodos: 30, uncertainty: 12, rawTail: 40 },
+  taskChars: 2000,
+  instructionChars: 2400,
+  itemChars: 400,
+};
+
+type Step = Partial<Omit<Detail, 'limits'>> & { limits?: Partial<Record<ListSection, number>> };
+
+/** Cuts in order of increasing value to the next agent. */
+const STEPS: Step[] = [
+  { itemChars: 300 },
+  { limits: { commands: 6 } },
+  { limits: { recentProgress: 6 } },
+  { limits: { files: 20 } },
+  { limits: { doneTodos: 5 } },
+  { limits: { rawTail: 15 } },
+  { limits: { commands: 3 } },
+  { limits: { decisions: 4 } },
+  { limits: { uncertainty: 6 } },
+  { limits: { currentState: 5 } },
+  { taskChars: 1000 },
+  { limits: { recentProgress: 3 } },
+  { limits: { files: 10 } },
+  { limits: { doneTodos: 0 } },
+  { limits: { openTodos: 10 } },
+  { limits: { errors: 3 } },
+  { itemChars: 200 },
+  { instructionChars: 1600 },
+  { limits: { commands: 0 } },
+  { limits: { recentProgress: 0 } },
+  { limits: { decisions: 2 } },
+  { limits: { uncertainty: 3 } },
+  { limits: { files: 5 } },
+  { limits: { currentState: 3 } },
+  { taskChars: 500 },
+  { limits: { rawTail: 5 } },
+  { limits: { openTodos: 5 } },
+  { limits: { errors: 1 } },
+  { limits: { decisions: 0 } },
+  { limits: { files: 0 } },
+  { itemChars: 140 },
+  { limits: { uncertainty: 1 } },
+  { limits: { currentState: 1 } },
+  { limits: { openTodos: 0 } },
+  { taskChars: 300 },
+  { instructionChars: 1000 },
+  { limits: { rawTail: 2 } },
+  { taskChars: 200 },
+  { instructionChars: 700 },
+  { limits: { uncertainty: 0, currentState: 0 } },
+];
+
+/** The fixed chain of detail levels, richest first. */
+export function detailLevels(): Detail[] {
+  const out: Detail[] = [RICHEST];
+  let cur = RICHEST;
+  for (const step of STEPS) {
+    cur = { ...cur, ...step, limits: { ...cur.limits, ...step.limits } };
+    out.push(cur);
+  }
+  return out;
+}
+
+/** Renders at each level until one fits `budget`; the leanest level when none does (never-cut items win). */
+export function fitToBudget<R extends { markdown: string }>(budget: number, render: (d: Detail) => R): R {
+  const levels = detailLevels();
+  let last: R | null = null;
+  for (const level of levels) {
+    last = render(level);
+    if (estimateTokens(last.markdown) <= budget) return last;
+  }
+  return last as R;
+}
+
+/** Keeps the newest `n` items of an oldest-first list; returns what was shown and what was cut. */
+export function takeNewest<T>(items: T[], n: number): { shown: T[]; cut: T[] } {
+  if (n <= 0) return { shown: [], cut: items };
+  const start = Math.max(0, items.length - n);
+  return { shown: items.slice(start), cut: items.slice(0, start) };
+}
+
+/** A safe id for our own text: only the characters session and checkpoint ids use. */
+export function safeId(id: string): string {
+  const s = id.replace(/[^A-Za-z0-9._:-]/g, '');
+  return s.length > 64 ? s.slice(0, 64) : s || 'unknown';
+}
+
+/** The line range of `sources` in one session, e.g. `120-180`, or null when no line is known. */
+export function lineRange(sources: SourceRef[]): string | null {
+  const lines = sources.flatMap((s) => (s.line === undefined ? [] : [s.line]));
+  if (lines.length === 0) return null;
+  return `${Math.min(...lines)}-${Math.max(...lines)}`;
+}
+
+/**
+ * Where the next agent can read what was cut: one command per session, with the line range of the cut items,
+ * e.g. `hand-off-session show 019dbcc1 --raw --lines 120-180`.
+ */
+export function pointerFor(sources: SourceRef[], fallbackSessions: string[] = []): string {
+  const bySession = new Map<string, { checkpointId?: string; min: number | null; max: number | null }>();
+  for (const s of sources) {
+    const cur = bySession.get(s.sessionId) ?? { min: null, max: null, ...(s.checkpointId ? { checkpointId: s.checkpointId } : {}) };
+    if (s.line !== undefined) {
+      cur.min = cur.min === null ? s.line : Math.min(cur.min, s.line);
+      cur.max = cur.max === null ? s.line : Math.max(cur.max, s.line);
+    }
+    bySession.set(s.sessionId, cur);
+  }
+  for (const sid of fallbackSessions) if (!bySession.has(sid)) bySession.set(sid, { min: null, max: null });
+  const parts = [...bySession.entries()].slice(0, 3).map(([sid, r]) => {
+    const lines = r.min === null || r.max === null ? '' : ` --lines ${r.min}-${r.max}`;
+    const cp = r.checkpointId ? ` (checkpoint ${safeId(r.checkpointId)})` : '';
+    return `\`hand-off-session show ${safeId(sid)} --raw${lines}\`${cp}`;
+  });
+  const more = bySession.size > 3 ? `; +${bySession.size - 3} more session(s)` : '';
+  return parts.join('; ') + more;
+}

@@ -1,0 +1,2 @@
+/** The one place the renderers get their hostile-text helpers from (the shared safety module). */
+export { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from '../safety/hostile-text.js';

@@ -1,0 +1,32 @@
+/** The `--json` shape of a handoff: stable keys, plain values (extra keys may be added, never renamed). */
+import type { Fact, Handoff } from '../types/handoff.js';
+
+function fact(f: Fact | null): { text: string; verified: boolean; source: Fact['source'] } | null {
+  return f ? { text: f.text, verified: f.verified, source: f.source } : null;
+}
+
+export function toJsonHandoff(h: Handoff): Record<string, unknown> {
+  return {
+    target: h.target,
+    sourceAgents: h.sourceAgents,
+    sessionIds: h.sessionIds,
+    checkpointIds: h.checkpointIds,
+    task: fact(h.task),
+    latestInstruction: fact(h.latestInstruction),
+    status: h.status,
+    statusReason: h.statusReason,
+    currentState: h.currentState.map(fact),
+    recentProgress: h.recentProgress.map(fact),
+    nextStep: fact(h.nextStep),
+    openQuestions: h.openQuestions.map(fact),
+    decisions: h.decisions.map((d) => ({ ...fact(d), rejected: d.rejected })),
+    filesTouched: h.filesTouched,
+    commands: h.commands.map((c) => ({ command: c.command, exitCode: c.exitCode, verified: c.verified, source: c.source })),
+    errors: h.errors.map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source })),
+    todos: h.todos.map((t) => ({ text: t.text, status: t.status })),
+    uncertainty: h.uncertainty,
+    omitted: h.omitted,
+    redactions: { total: h.redactions.total, byRule: h.redactions.byRule },
+    markdown: h.markdown,
+  };
+}

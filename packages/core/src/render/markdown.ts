@@ -1,0 +1,305 @@
+/**
+ * The one-screen Markdown handoff. Our own words stand in plain lines; everything that came from a transcript
+ * (task, prompts, assistant text, commands, output, todo text, paths) stands inside a blockquote or a fenced block,
+ * capped, after a notice that it is recorded content, not instructions. No target-specific logic here: a
+ * TargetFraming supplies the intro, the tool words and the outro.
+ */
+import type { Fact, Handoff, HandoffTodo, Omission, SourceRef } from '../types/handoff.js';
+import type { TargetFraming, ToolAction } from '../types/target.js';
+import { DEFAULT_BUDGET, type Detail, fitToBudget, lineRange, pointerFor, safeId, takeNewest } from './budget.js';
+import { COMPACTED_NOTE } from '../summarize/handoff-builder.js';
+import { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from './data.js';
+
+/**
+ * The redaction line carries this token until redaction has run over the final text; the caller then replaces it
+ * with `fillRedactions` (the count is only known after redacting the rendered output). Pass `redactionCount` to
+ * render the final line directly instead.
+ */
+export const REDACTIONS_TOKEN = '{{REDACTIONS}}';
+
+export interface RenderOptions {
+  framing?: TargetFraming;
+  /** Target size in estimated tokens (characters / 4); default 1500. */
+  budget?: number;
+  /** Append a bounded, quoted tail of the raw events (`--raw`). */
+  raw?: boolean;
+  /** When known, written into the redaction line instead of the token. */
+  redactionCount?: number;
+}
+
+export interface RenderResult {
+  markdown: string;
+  omitted: Omission[];
+}
+
+/** Something this render cut, with the records it came from (turned into an Omission with a pointer). */
+interface Cut {
+  what: string;
+  sources: SourceRef[];
+}
+
+const QUESTION_CHARS = 400;
+const ERROR_CHARS = 300;
+const NEXT_CHARS = 600;
+
+export function renderMarkdown(h: Handoff, opts: RenderOptions = {}): RenderResult {
+  const budget = opts.budget !== undefined && Number.isFinite(opts.budget) && opts.budget > 0 ? opts.budget : DEFAULT_BUDGET;
+  return fitToBudget(budget, (d) => renderAt(h, opts, d));
+}
+
+/** Replaces the redaction token with the final count. */
+export function fillRedactions(markdown: string, count: number): string {
+  return markdown.split(REDACTIONS_TOKEN).join(redactionText(count));
+}
+
+function redactionText(count: number): string {
+  return `${count} secret(s) redacted`;
+}
+
+function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult {
+  const omitted: Cut[] = [];
+  const out: string[] = [];
+  const multi = h.sessionIds.length > 1;
+  const vocab = opts.framing?.vocabulary ?? null;
+
+  out.push(title(h), '');
+  if (opts.framing) out.push(...opts.framing.intro(h).map(ours));
+  else out.push(...genericIntro());
+  out.push(toolLine(vocab), DATA_NOTICE, '');
+
+  section(out, 'Task');
+  if (h.task) {
+    out.push(label(h.task, multi, h.uncertainty.some((u) => u.startsWith(COMPACTED_NOTE)) ? 'from the compaction summary' : 'from the first prompt'));
+    out.push(quoteAsData(h.task.text, { max: d.taskChars }), '');
+    if (h.task.text.length > d.taskChars) omitted.push({ what: 'Task: shortened', sources: [h.task.source] });
+  } else out.push('No task was recorded.');
+
+  section(out, 'Latest instruction');
+  if (h.latestInstruction) {
+    out.push(label(h.latestInstruction, multi, 'verbatim'));
+    out.push(quoteAsData(h.latestInstruction.text, { max: d.instructionChars }), '');
+    if (h.latestInstruction.text.length > d.instructionChars) {
+      omitted.push({ what: 'Latest instruction: cut at the cap', sources: [h.latestInstruction.source] });
+    }
+  } else out.push('No user prompt was recorded.');
+
+  section(out, `Status: ${statusWord(h.status)}`);
+  out.push(ours(h.statusReason));
+
+  listOfFacts(out, omitted, 'Current state', h.currentState, d.limits.currentState, d.itemChars, multi);
+
+  section(out, 'Next step');
+  if (h.nextStep) {
+    out.push(label(h.nextStep, multi, 'first safe step, after verifying the state'));
+    out.push(quoteAsData(h.nextStep.text, { max: NEXT_CHARS }), '');
+  } else out.push('None recorded: verify the state, then ask the user.');
+
+  if (h.openQuestions.length > 0) {
+    section(out, 'Open questions');
+    out.push('The assistant asked these and no later prompt answered them. Ask the user before acting on them.');
+    for (const q of h.openQuestions) item(out, q, multi, QUESTION_CHARS);
+  }
+
+  errorsSection(out, omitted, h, d, multi);
+  listOfFacts(out, omitted, 'Recent progress', h.recentProgress, d.limits.recentProgress, d.itemChars, multi);
+  decisionsSection(out, omitted, h, d, multi);
+  todosSection(out, omitted, h.todos, d, vocab);
+  filesSection(out, omitted, h, d);
+  commandsSection(out, omitted, h, d);
+  uncertaintySection(out, omitted, h, d);
+  if (opts.raw) rawSection(out, omitted, h, d);
+
+  const left = [...h.omitted, ...omitted.map((c) => ({ what: c.what, pointer: pointerFor(c.sources, h.sessionIds) }))];
+  leftOutSection(out, h, omitted);
+
+  out.push('', `Redactions: ${opts.redactionCount === undefined ? REDACTIONS_TOKEN : redactionText(opts.redactionCount)}`);
+  if (opts.framing) {
+    const outro = opts.framing.outro(h).map(ours);
+    if (outro.length > 0) out.push('', ...outro);
+  }
+  return { markdown: `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`, omitted: left };
+  // (A blank line closes every quote, so none of our lines is read as a lazy continuation of quoted data.)
+}
+
+// ---- sections ----
+
+/**
+ * What was cut and where to read it. With one session the command is written once and each line names its range
+ * (short, so a small budget is not spent on pointers); with several, each line carries its own command.
+ */
+function leftOutSection(out: string[], h: Handoff, cuts: Cut[]): void {
+  if (h.omitted.length + cuts.length === 0) return;
+  section(out, 'Left out');
+  for (const o of h.omitted) out.push(`- ${ours(o.what)}: ${ours(o.pointer)}`);
+  const sid = h.sessionIds.length === 1 ? h.sessionIds[0] : undefined;
+  if (sid === undefined) {
+    for (const c of cuts) out.push(`- ${ours(c.what)}: ${pointerFor(c.sources, h.sessionIds)}`);
+    return;
+  }
+  if (cuts.length === 0) return;
+  out.push(`Read them with \`hand-off-session show ${safeId(sid)} --raw --lines <range>\`:`);
+  for (const c of cuts) {
+    const range = lineRange(c.sources);
+    out.push(`- ${ours(c.what)}${range ? ` (lines ${range})` : ''}`);
+  }
+}
+
+function title(h: Handoff): string {
+  const sessions = h.sessionIds.slice(0, 4).map((s) => `\`${safeId(s)}\``).join(', ');
+  const more = h.sessionIds.length > 4 ? ` +${h.sessionIds.length - 4}` : '';
+  const cps = h.checkpointIds.slice(0, 4).map((c) => `\`${safeId(c)}\``).join(', ');
+  const word = h.sessionIds.length === 1 ? 'session' : 'sessions';
+  return `# Handoff: ${word} ${sessions || '(none)'}${more}${cps ? ` · checkpoint ${cps}` : ''}`;
+}
+
+function genericIntro(): string[] {
+  return [
+    'How to use this: first verify the current state yourself (re-run the last check, look at the files touched),',
+    'then take the first safe step. Where this handoff and the repository disagree, trust the repository.',
+  ];
+}
+
+function toolLine(vocab: Record<ToolAction, string> | null): string {
+  if (!vocab) return 'Check with your shell tool, record the plan in your todo list, then edit.';
+  return `Check with \`${ours(vocab.shell)}\`, record the plan with \`${ours(vocab.todo)}\`, then edit with \`${ours(vocab.edit)}\`.`;
+}
+
+function errorsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail, multi: boolean): void {
+  if (h.errors.length === 0) return;
+  // The latest error is never cut (limit floor of 1).
+  const { shown, cut } = takeNewest(h.errors, Math.max(1, d.limits.errors));
+  section(out, 'Errors');
+  for (const e of shown) {
+    out.push(label(e, multi, 'decisive line', true));
+    out.push(quoteAsData(`${e.text}\n${e.decisiveLine}`, { max: Math.max(d.itemChars, ERROR_CHARS) }), '');
+  }
+  cutNote(omitted, 'Errors', cut.length, 'earlier error(s)', cut.map((e) => e.source));
+}
+
+function decisionsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail, multi: boolean): void {
+  if (h.decisions.length === 0) return;
+  const { shown, cut } = takeNewest(h.decisions, d.limits.decisions);
+  cutNote(omitted, 'Decisions', cut.length, 'earlier decision(s)', cut.map((x) => x.source));
+  if (shown.length === 0) return;
+  section(out, 'Decisions');
+  for (const x of shown) {
+    // The reason is usually already in the sentence; repeat it only when it is not.
+    const rejected = x.rejected.map((r) => `Rejected: ${r.option}${r.reason && !x.text.includes(r.reason) ? ` (because ${r.reason})` : ''}`);
+    out.push(label(x, multi, 'stated by the assistant'));
+    out.push(quoteAsData([x.text, ...rejected].join('\n'), { max: d.itemChars }), '');
+  }
+}
+
+function todosSection(out: string[], omitted: Cut[], todos: HandoffTodo[], d: Detail, vocab: Record<ToolAction, string> | null): void {
+  if (todos.length === 0) return;
+  const open = todos.filter((t) => t.status !== 'completed');
+  const done = todos.filter((t) => t.status === 'completed');
+  const openShown = open.slice(0, d.limits.openTodos);
+  const doneShown = done.slice(Math.max(0, done.length - d.limits.doneTodos));
+  const cut = [...open.slice(openShown.length), ...done.slice(0, done.length - doneShown.length)];
+  cutNote(omitted, 'Todos', cut.length, 'todo item(s)', cut.map((t) => t.source));
+  if (openShown.length + doneShown.length === 0) return;
+  section(out, `Todos (${done.length} of ${todos.length} done)`);
+  out.push(vocab ? `Carry the open ones over with \`${ours(vocab.todo)}\`.` : 'Carry the open ones over into your todo list.');
+  const mark = (t: HandoffTodo): string => (t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[>]' : '[ ]');
+  const lines = [...openShown, ...doneShown].map((t) => `${mark(t)} ${oneLine(t.text, d.itemChars)}`);
+  out.push(fenceAsData(lines.join('\n')));
+}
+
+function filesSection(out: string[], omitted: Cut[], h: Handoff, d: Detail): void {
+  if (h.filesTouched.length === 0) return;
+  const { shown, cut } = takeNewest(h.filesTouched, d.limits.files);
+  if (cut.length > 0) omitted.push({ what: `Files touched: ${cut.length} earlier file(s)`, sources: [] });
+  if (shown.length === 0) return;
+  section(out, `Files touched (${h.filesTouched.length})`);
+  out.push(fenceAsData(shown.map((p) => oneLine(p, d.itemChars)).join('\n')));
+}
+
+function commandsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail): void {
+  if (h.commands.length === 0) return;
+  const { shown, cut } = takeNewest(h.commands, d.limits.commands);
+  cutNote(omitted, 'Commands', cut.length, 'earlier command(s)', cut.map((c) => c.source));
+  if (shown.length === 0) return;
+  section(out, 'Commands (newest last)');
+  const lines = shown.map((c) => `[exit ${c.exitCode === null ? '?' : c.exitCode}] ${oneLine(c.command, d.itemChars)}`);
+  out.push(fenceAsData(lines.join('\n')));
+}
+
+function uncertaintySection(out: string[], omitted: Cut[], h: Handoff, d: Detail): void {
+  if (h.uncertainty.length === 0) return;
+  const shown = h.uncertainty.slice(0, d.limits.uncertainty);
+  const cut = h.uncertainty.length - shown.length;
+  if (cut > 0) omitted.push({ what: `Uncertainty: ${cut} more note(s) (see \`--json\`)`, sources: [] });
+  if (shown.length === 0) return;
+  section(out, 'Uncertainty');
+  for (const u of shown) out.push(`- ${ours(u)}`);
+}
+
+function rawSection(out: string[], omitted: Cut[], h: Handoff, d: Detail): void {
+  const tail = h.rawTail ?? [];
+  if (tail.length === 0) return;
+  const { shown, cut } = takeNewest(tail, Math.max(1, d.limits.rawTail));
+  cutNote(omitted, 'Raw tail', cut.length, 'earlier raw line(s)', cut.map((r) => ({ sessionId: r.sessionId, line: r.line })));
+  section(out, 'Raw tail (recorded events, newest last)');
+  const lines = shown.map((r) => `${r.line} ${r.kind}: ${oneLine(r.text, d.itemChars)}`);
+  out.push(fenceAsData(lines.join('\n')));
+}
+
+function listOfFacts(out: string[], omitted: Cut[], name: string, facts: Fact[], limit: number, max: number, multi: boolean): void {
+  if (facts.length === 0) return;
+  const { shown, cut } = takeNewest(facts, limit);
+  cutNote(omitted, name, cut.length, 'earlier item(s)', cut.map((f) => f.source));
+  if (shown.length === 0) return;
+  section(out, name);
+  for (const f of shown) item(out, f, multi, max);
+}
+
+// ---- pieces ----
+
+function section(out: string[], name: string): void {
+  out.push('', `## ${name}`);
+}
+
+/** A list item: our label line, then the fact quoted as data under it. */
+function item(out: string[], f: Fact, multi: boolean, max: number): void {
+  out.push(`- ${labelText(f.source, f.verified, multi)}:`);
+  out.push(indent(quoteAsData(f.text, { max })));
+}
+
+/** Our label above a quoted fact; `withVerified` adds whether a tool result backs it. */
+function label(f: Fact, multi: boolean, what: string, withVerified = false): string {
+  const where = labelText(f.source, withVerified ? f.verified : null, multi);
+  return `_${what}${where ? `; ${where}` : ''}_`;
+}
+
+function labelText(s: SourceRef, verified: boolean | null, multi: boolean): string {
+  const parts: string[] = [];
+  if (verified !== null) parts.push(verified ? 'verified by a tool result' : 'unverified');
+  if (multi) parts.push(`session ${safeId(s.sessionId)}`);
+  if (s.line !== undefined) parts.push(`line ${s.line}`);
+  return parts.join(', ');
+}
+
+function cutNote(omitted: Cut[], name: string, n: number, what: string, sources: SourceRef[]): void {
+  if (n > 0) omitted.push({ what: `${name}: ${n} ${what}`, sources });
+}
+
+function statusWord(s: Handoff['status']): string {
+  return s === 'in_progress' ? 'in progress' : s;
+}
+
+function indent(block: string): string {
+  return block
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
+}
+
+function oneLine(s: string, max: number): string {
+  return capText(cleanText(s).replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Our own text (status reason, notes, framing lines) on one clean line, so nothing can open a block. */
+function ours(s: string): string {
+  return cleanText(s).replace(/\s+/g, ' ').trim();
+}

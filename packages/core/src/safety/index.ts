@@ -1,0 +1,2 @@
+export { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from './hostile-text.js';
+export { isSafeId, resolveInside } from './safe-path.js';

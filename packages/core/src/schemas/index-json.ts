@@ -1,0 +1,56 @@
+/** Maps the index model onto the published JSON contract (schemas/output.ts). */
+import type { z } from 'zod';
+import type { Checkpoint, Session } from '../types/index-model.js';
+import type { CheckpointJson, SessionJson } from './output.js';
+
+export type SessionJsonValue = z.infer<typeof SessionJson>;
+export type CheckpointJsonValue = z.infer<typeof CheckpointJson>;
+
+export function sessionJson(session: Session): SessionJsonValue {
+  return {
+    id: session.id,
+    agent: session.agent,
+    status: session.status,
+    startedAt: session.startedAt,
+    lastActivityAt: session.lastActivityAt,
+    checkpointIds: session.checkpointIds,
+    stale: session.stale,
+    model: session.model,
+    branch: session.branch,
+    lastPrompt: firstLine(session.lastPrompt),
+    filesTouched: session.filesTouched,
+    transcriptSource: session.transcriptSource,
+  };
+}
+
+export function checkpointJson(checkpoint: Checkpoint): CheckpointJsonValue {
+  return {
+    id: checkpoint.id,
+    createdAt: checkpoint.createdAt,
+    branch: checkpoint.branch,
+    storage: checkpoint.storage,
+    sessionIds: checkpoint.sessionIds,
+    commits: checkpoint.commits,
+    filesTouched: checkpoint.filesTouched,
+    ref: checkpoint.ref,
+    sessions: checkpoint.sessions.map((s) => ({
+      sessionId: s.sessionId,
+      slot: s.slot,
+      agent: s.agent,
+      agentLabel: s.agentLabel,
+      model: s.model,
+      createdAt: s.createdAt,
+      hasTranscript: s.transcript !== null,
+      hasCompactTranscript: s.compactTranscript !== null,
+      transcriptStart: s.transcriptStart,
+    })),
+    warnings: checkpoint.warnings,
+  };
+}
+
+function firstLine(text: string | null): string | null {
+  if (text === null) return null;
+  const line = text.split('\n').find((l) => l.trim() !== '');
+  if (line === undefined) return null;
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}

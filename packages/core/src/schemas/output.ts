@@ -1,0 +1,119 @@
+/**
+ * The machine-readable contract of `--json` output (and of the MCP tools' structured output).
+ * Extra keys may be added over time; the keys here are promised. `npm run schema` writes the JSON
+ * Schema of each into packages/core/schema/.
+ */
+import { z } from 'zod';
+import { AGENTS, TARGETS } from '../types/agents.js';
+
+const isoOrNull = z.string().nullable().describe('ISO-8601 timestamp, or null when unknown');
+
+export const SessionJson = z
+  .object({
+    id: z.string(),
+    agent: z.enum(AGENTS),
+    status: z.enum(['active', 'idle', 'ended', 'unknown']),
+    startedAt: isoOrNull,
+    lastActivityAt: isoOrNull,
+    checkpointIds: z.array(z.string()).describe('oldest first'),
+    stale: z.boolean(),
+    model: z.string().nullable(),
+    branch: z.string().nullable(),
+    lastPrompt: z.string().nullable().describe('first line of the latest prompt, redacted'),
+    filesTouched: z.array(z.string()),
+    transcriptSource: z.enum(['live', 'metadata', 'checkpoint', 'shadow']).nullable(),
+  })
+  .loose();
+
+export const CheckpointJson = z
+  .object({
+    id: z.string(),
+    createdAt: isoOrNull,
+    branch: z.string().nullable(),
+    storage: z.enum(['v1-branch', 'git-refs', 'v2', 'live', 'shadow']),
+    sessionIds: z.array(z.string()),
+    commits: z.array(z.string()).describe('full SHAs of commits carrying an Entire-Checkpoint trailer for this id'),
+    filesTouched: z.array(z.string()),
+    ref: z.string(),
+    sessions: z.array(
+      z
+        .object({
+          sessionId: z.string(),
+          slot: z.string(),
+          agent: z.enum(AGENTS),
+          agentLabel: z.string().nullable(),
+          model: z.string().nullable(),
+          createdAt: isoOrNull,
+          hasTranscript: z.boolean(),
+          hasCompactTranscript: z.boolean(),
+          transcriptStart: z.number().int(),
+        })
+        .loose(),
+    ),
+    warnings: z.array(z.string()),
+  })
+  .loose();
+
+const SourceRefJson = z
+  .object({
+    sessionId: z.string(),
+    checkpointId: z.string().optional(),
+    line: z.number().int().optional(),
+    callId: z.string().optional(),
+  })
+  .loose();
+
+const FactJson = z.object({ text: z.string(), source: SourceRefJson, verified: z.boolean() }).loose();
+
+export const HandoffJson = z
+  .object({
+    target: z.enum(TARGETS).nullable(),
+    sourceAgents: z.array(z.enum(AGENTS)),
+    sessionIds: z.array(z.string()),
+    checkpointIds: z.array(z.string()),
+    task: FactJson.nullable(),
+    latestInstruction: FactJson.nullable(),
+    status: z.enum(['complete', 'in_progress', 'blocked', 'unknown']),
+    statusReason: z.string(),
+    currentState: z.array(FactJson),
+    recentProgress: z.array(FactJson),
+    nextStep: FactJson.nullable(),
+    openQuestions: z.array(FactJson),
+    decisions: z.array(
+      FactJson.extend({ rejected: z.array(z.object({ option: z.string(), reason: z.string().nullable() })) }),
+    ),
+    filesTouched: z.array(z.string()),
+    commands: z.array(
+      z.object({ command: z.string(), exitCode: z.number().int().nullable(), source: SourceRefJson, verified: z.boolean() }).loose(),
+    ),
+    errors: z.array(FactJson.extend({ command: z.string().nullable(), decisiveLine: z.string() })),
+    todos: z.array(
+      z.object({ text: z.string(), status: z.enum(['pending', 'in_progress', 'completed']), source: SourceRefJson }).loose(),
+    ),
+    uncertainty: z.array(z.string()),
+    omitted: z.array(z.object({ what: z.string(), pointer: z.string() })),
+    redactions: z.object({
+      total: z.number().int(),
+      byRule: z.record(z.string(), z.number().int()),
+      fingerprints: z.array(z.string()),
+    }),
+    markdown: z.string(),
+  })
+  .loose();
+
+export const ListOutput = z.object({ sessions: z.array(SessionJson) }).loose();
+export const CheckpointsOutput = z.object({ session: SessionJson, checkpoints: z.array(CheckpointJson) }).loose();
+export const ShowCheckpointOutput = z
+  .object({ checkpoint: CheckpointJson, sessions: z.array(SessionJson), handoff: HandoffJson })
+  .loose();
+export const ShowSessionOutput = z.object({ session: SessionJson, handoff: HandoffJson }).loose();
+export const HandoffOutput = z.object({ handoff: HandoffJson }).loose();
+
+/** Every published output schema, by file name. */
+export const OUTPUT_SCHEMAS = {
+  'list.schema.json': ListOutput,
+  'checkpoints.schema.json': CheckpointsOutput,
+  'show-checkpoint.schema.json': ShowCheckpointOutput,
+  'show-session.schema.json': ShowSessionOutput,
+  'handoff.schema.json': HandoffOutput,
+} as const;

@@ -1,0 +1,27 @@
+import type { CatFile } from '../git/cat-file.js';
+import type { RefEntry } from '../git/refs.js';
+import type { Checkpoint, RepoIndex } from '../types/index-model.js';
+
+/** What every storage reader gets: the repository, the run's single cat-file, and the one ref listing. */
+export interface StoreContext {
+  cwd: string;
+  cat: CatFile;
+  refs: RefEntry[];
+}
+
+export interface StoreResult {
+  checkpoints: Checkpoint[];
+  layouts: RepoIndex['layouts'];
+  warnings: string[];
+}
+
+export function findRef(refs: RefEntry[], name: string): RefEntry | undefined {
+  return refs.find((r) => r.name === name);
+}
+
+/** Keeps the first checkpoint seen for each id (callers pass sources in order of preference). */
+export function dedupeCheckpoints(lists: Checkpoint[][]): Checkpoint[] {
+  const seen = new Map<string, Checkpoint>();
+  for (const list of lists) for (const c of list) if (!seen.has(c.id)) seen.set(c.id, c);
+  return [...seen.values()];
+}

@@ -1,0 +1,53 @@
+/** Length caps for kept strings: the summarizer never holds an uncapped transcript string. */
+
+const ELLIPSIS = '…';
+
+/** Keeps the head of `s`, at most `max` characters (a trailing `…` marks the cut). */
+export function clip(s: string, max: number): string {
+  if (s.length <= max) return s;
+  return s.slice(0, Math.max(0, max - 1)) + ELLIPSIS;
+}
+
+/** Keeps the tail of `s` (completion claims and questions sit at the end of a message). */
+export function clipTail(s: string, max: number): string {
+  if (s.length <= max) return s;
+  return ELLIPSIS + s.slice(s.length - Math.max(0, max - 1));
+}
+
+/** Head and tail of `s` when it is longer than `head + tail` (patterns only need both ends; bounds the work per event). */
+export function ends(s: string, head: number, tail: number): string {
+  if (s.length <= head + tail) return s;
+  return `${s.slice(0, head)}\n…\n${s.slice(s.length - tail)}`;
+}
+
+/** One line: newlines and runs of whitespace become single spaces, then capped. */
+export function oneLine(s: string, max: number): string {
+  const head = s.length > max * 2 + 64 ? s.slice(0, max * 2 + 64) : s;
+  return clip(head.replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Strips ANSI escape sequences (colour codes in test output) so patterns match the visible text. */
+export function stripAnsi(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]/g, '');
+}
+
+/** Splits prose into sentences, skipping fenced code blocks and quoted lines (they are not the assistant's own words). */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let inFence = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (/^(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence || line === '' || line.startsWith('>')) continue;
+    const body = line.replace(/^(?:[-*+]\s+|\d+[.)]\s+|#+\s+)/, '');
+    for (const part of body.split(/(?<=[.!?])\s+(?=[A-Z"'`(*])/)) {
+      const s = part.trim();
+      if (s) out.push(s);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * Picks the decisive line of a failure from its (head+tail capped) output: the line that says what broke,
+ * not the first line printed. Ordered by how specific a pattern is.
+ */
+import { oneLine, stripAnsi } from './clip.js';
+
+const DECISIVE_MAX = 300;
+
+interface Pattern {
+  re: RegExp;
+  /** `last` for tracebacks (the exception is printed last); `first` for the rest (the first failure caused the rest). */
+  pick: 'first' | 'last';
+}
+
+const PATTERNS: Pattern[] = [
+  { re: /\berror TS\d+:/, pick: 'first' },
+  { re: /^\s*--- FAIL:/, pick: 'first' },
+  { re: /^\s*(?:FAIL|FAILED)\b\s+\S/, pick: 'first' },
+  { re: /\bAssertionError\b|^\s*(?:AssertionError|assert(?:ion)?\s+failed)|^\s*E\s+assert\b/, pick: 'first' },
+  { re: /^\s*panic:/, pick: 'first' },
+  { re: /^\s*error(?:\[E\d+\])?:/, pick: 'first' },
+  { re: /^\s*(?:Uncaught\s+)?(?:[A-Z][A-Za-z]*)?(?:Error|Exception)(?::|\s*\[)/, pick: 'first' },
+  { re: /^\s*(?:[A-Za-z_][\w.]*\.)?[A-Z]\w*(?:Error|Exception)\b/, pick: 'first' },
+  { re: /^\s*npm ERR!\s+(?!code\b|errno\b|path\b|A complete log|\s*$)/, pick: 'first' },
+  { re: /^\s*npm ERR!/, pick: 'first' },
+  { re: /^\s*[✗✘×❌]\s*\S/, pick: 'first' },
+  { re: /\bfatal:/i, pick: 'first' },
+  { re: /\b(?:failed|failure)\b/i, pick: 'last' },
+];
+
+const NOISE = /^\s*(?:Process Group PGID:|Exit code:?\s*\d+\s*$|Command exited with|at\s+\S+\s+\(|\^+\s*$|─+|={3,}|-{3,}\s*$)/;
+
+/** The python exception line that closes a traceback (the last `Name: message` after `Traceback`). */
+function tracebackLine(lines: string[]): string | null {
+  const start = lines.findIndex((l) => l.startsWith('Traceback (most recent call last)'));
+  if (start < 0) return null;
+  for (let i = lines.length - 1; i > start; i--) {
+    const l = lines[i] ?? '';
+    if (/^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b/.test(l)) return l;
+  }
+  return null;
+}
+
+/** The decisive line of `output`, or null when the output has no visible text. */
+export function decisiveLine(output: string): string | null {
+  const lines = stripAnsi(output)
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+$/, ''));
+  const tb = tracebackLine(lines);
+  if (tb) return oneLine(tb, DECISIVE_MAX);
+  for (const p of PATTERNS) {
+    const hits = lines.filter((l) => p.re.test(l) && !NOISE.test(l));
+    const hit = p.pick === 'first' ? hits[0] : hits[hits.length - 1];
+    if (hit) return oneLine(hit, DECISIVE_MAX);
+  }
+  const visible = lines.filter((l) => l.trim() !== '' && !NOISE.test(l));
+  const last = visible[visible.length - 1];
+  return last ? oneLine(last, DECISIVE_MAX) : null;
+}
+
+/** Exit code spelled in the output when the agent did not record one (`Exit code 1` from Claude Code, `Exit Code: 1`...). */
+export function exitCodeFromOutput(output: string): number | null {
+  const m = /^(?:Exit code:?|Exit Code:|Process exited with code|Command exited with code)\s*(-?\d+)/im.exec(output.slice(0, 400));
+  if (!m?.[1]) return null;
+  const n = Number.parseInt(m[1], 10);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A command whose outcome says whether the work holds: tests, builds, type-checks, linters. */
+export function isVerificationCommand(command: string): boolean {
+  return /\b(?:test|tests|spec|vitest|jest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|go\s+(?:test|build|vet)|cargo\s+(?:test|build|check|clippy|nextest)|tsc|typecheck|type-check|lint|eslint|biome|ruff|mypy|pyright|build|make|mvn|gradle|gradlew|check|ci|verify)\b/i.test(
+    command,
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { nextStepFromCompaction, taskFromCompaction } from './compaction.js';
+import { extractDecisions } from './decisions.js';
+import { decisiveLine, exitCodeFromOutput, isVerificationCommand } from './errors.js';
+import { statedNextStep } from './next-step.js';
+import { extractQuestions } from './questions.js';
+import { Ring } from './ring.js';
+
+describe('decisiveLine', () => {
+  it('picks the TypeScript error, not the npm banner', () => {
+    const out = '\n> core@0.1.0 lint\n> tsc -p tsconfig.json --noEmit\n\nsrc/a.ts(3,7): error TS2322: Type \'string\' is not assignable to type \'number\'.\nsrc/b.ts(9,1): error TS2304: Cannot find name \'x\'.\nnpm ERR! Lifecycle script `lint` failed with error:\nnpm ERR! code 2';
+    expect(decisiveLine(out)).toBe("src/a.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.");
+  });
+  it('takes the last line of a Python traceback', () => {
+    const out = 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\n  File "app.py", line 2, in main\n    raise ValueError("bad port: 99999")\nValueError: bad port: 99999\n';
+    expect(decisiveLine(out)).toBe('ValueError: bad port: 99999');
+  });
+  it('finds a Go panic and a go test failure', () => {
+    expect(decisiveLine('ok  \tpkg/a\t0.1s\n--- FAIL: TestParse (0.00s)\n    parse_test.go:12: got 1 want 2\nFAIL\nFAIL\tpkg/b\t0.2s')).toBe('--- FAIL: TestParse (0.00s)');
+    expect(decisiveLine('goroutine 1 [running]:\npanic: runtime error: index out of range [3] with length 3\n\nmain.main()')).toBe(
+      'panic: runtime error: index out of range [3] with length 3',
+    );
+  });
+  it('finds the pytest FAILED line and strips ANSI colour', () => {
+    const out = '\u001b[32m....\u001b[0m\n=================== short test summary info ===================\n\u001b[31mFAILED\u001b[0m tests/test_cli.py::test_since - assert 2 == 3\n1 failed, 4 passed in 0.31s';
+    expect(decisiveLine(out)).toBe('FAILED tests/test_cli.py::test_since - assert 2 == 3');
+  });
+  it('uses a rust error, a ✗ line, or else the last visible line', () => {
+    expect(decisiveLine('   Compiling x v0.1.0\nerror[E0308]: mismatched types\n --> src/main.rs:4:5')).toBe('error[E0308]: mismatched types');
+    expect(decisiveLine('  ✓ parses\n  ✗ rejects future dates\n1 passing 1 failing')).toBe('✗ rejects future dates');
+    expect(decisiveLine('building...\nsomething odd happened\n')).toBe('something odd happened');
+    expect(decisiveLine('')).toBeNull();
+  });
+  it('reads exit codes spelled in output and knows verification commands', () => {
+    expect(exitCodeFromOutput('Exit code 2\nsrc/a.ts: error')).toBe(2);
+    expect(exitCodeFromOutput('all good')).toBeNull();
+    expect(isVerificationCommand('mise run test:ci')).toBe(true);
+    expect(isVerificationCommand('cargo clippy -- -D warnings')).toBe(true);
+    expect(isVerificationCommand('git push origin HEAD')).toBe(false);
+    expect(isVerificationCommand('ls -la src')).toBe(false);
+  });
+});
+
+describe('extractQuestions', () => {
+  it('keeps questions to the user, not rhetorical ones or code', () => {
+    const text = 'Why does this fail? Because the cache is stale.\n```ts\nconst ok = isReady() ? 1 : 2; // ready?\n```\nShould I clear the cache on startup? Do you want me to open a PR as well?\n> Is this quoted?';
+    expect(extractQuestions(text)).toEqual(['Should I clear the cache on startup?', 'Do you want me to open a PR as well?']);
+  });
+
+  it('finds a question that is the last clause of its sentence', () => {
+    const text = 'One test still fails. Before I change the limiter I need a decision: should the limit apply per IP or per account? Both is possible too.';
+    expect(extractQuestions(text)).toEqual(['Before I change the limiter I need a decision: should the limit apply per IP or per account?']);
+  });
+});
+
+describe('extractDecisions', () => {
+  it('reads "instead of … because", "rather than", "won\'t work because" and "went with"', () => {
+    const d = extractDecisions(
+      "I'll use a Map instead of a plain object because keys can be arbitrary strings. Rather than patching the vendored copy, I'll upgrade the dependency. Polling won't work because the API rate-limits us to 10 calls a minute. We went with SQLite over Postgres since it needs no server.",
+    );
+    expect(d.map((x) => x.rejected)).toEqual([
+      [{ option: 'a plain object', reason: 'keys can be arbitrary strings' }],
+      [{ option: 'patching the vendored copy', reason: null }],
+      [{ option: 'Polling', reason: 'the API rate-limits us to 10 calls a minute' }],
+      [{ option: 'Postgres', reason: 'it needs no server' }],
+    ]);
+  });
+  it('ignores text without a decision', () => {
+    expect(extractDecisions('Reading the file now. The tests pass.')).toEqual([]);
+  });
+});
+
+describe('statedNextStep', () => {
+  it('finds "Next, I\'ll", "The next step is" and a "Remaining:" list', () => {
+    expect(statedNextStep('Tests pass. Next, I\'ll wire the flag into the CLI.')).toBe("Next, I'll wire the flag into the CLI.");
+    expect(statedNextStep('Done with parsing. The next step is updating the docs.')).toBe('The next step is updating the docs.');
+    expect(statedNextStep('Progress so far.\n\nRemaining:\n- migrate the config loader\n- docs')).toBe('Remaining: migrate the config loader');
+    expect(statedNextStep('All done.')).toBeNull();
+  });
+});
+
+describe('compaction summaries', () => {
+  it('reads Claude, OpenCode and Gemini shapes, else the head', () => {
+    const claude = 'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.\n\nSummary:\n1. Primary Request and Intent:\n   Fix Gemini array content parsing.\n   Then open a draft PR.\n\n2. Key Technical Concepts:\n   - UnmarshalJSON\n\n9. Optional Next Step:\n   Push the branch.';
+    expect(taskFromCompaction(claude)).toBe('Fix Gemini array content parsing.\n   Then open a draft PR.');
+    expect(nextStepFromCompaction(claude)).toBe('Push the branch.');
+    expect(taskFromCompaction('## Goal\nShip the exporter.\n\n## Instructions\n- keep it small')).toBe('Ship the exporter.');
+    expect(taskFromCompaction('<state_snapshot><overall_goal>Port the CLI to Deno.</overall_goal></state_snapshot>')).toBe('Port the CLI to Deno.');
+    expect(taskFromCompaction('The user wants a faster build.\n\nWe tried esbuild.')).toBe('The user wants a faster build.');
+  });
+});
+
+describe('Ring', () => {
+  it('keeps the newest items, de-duplicates by key', () => {
+    const r = new Ring<number>(3);
+    for (let i = 0; i < 10; i++) r.push(i);
+    expect(r.toArray()).toEqual([7, 8, 9]);
+    r.pushUnique(8, String);
+    expect(r.toArray()).toEqual([7, 9, 8]);
+    expect(r.size).toBe(3);
+  });
+});

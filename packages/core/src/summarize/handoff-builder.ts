@@ -1,0 +1,594 @@
+/**
+ * Deterministic, incremental summarizer: feed it the normalized events of one or more sessions in order,
+ * then `build()` a Handoff. No LLM, no network, and BOUNDED memory: every collection is a capped ring or a
+ * capped map and every kept string is clipped, so a 1 GB transcript costs the same memory as a small one.
+ */
+import type { Agent } from '../types/agents.js';
+import type { SessionStatus } from '../types/index-model.js';
+import type { TodoItem, TranscriptEvent } from '../types/events.js';
+import type { CommandRun, Decision, ErrorFact, Fact, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import { clip, clipTail, ends, oneLine } from './clip.js';
+import { nextStepFromCompaction, taskFromCompaction } from './compaction.js';
+import { extractDecisions } from './decisions.js';
+import { decisiveLine, exitCodeFromOutput, isVerificationCommand } from './errors.js';
+import { statedNextStep } from './next-step.js';
+import { asksForPermission, claimsCompletion, extractQuestions, saysBlocked } from './questions.js';
+import { Ring } from './ring.js';
+import { decideStatus, type StatusEvidence } from './status.js';
+
+/** Caps of every kept collection and string. Exported so tests (and the curious) can check them. */
+export const LIMITS = {
+  pendingCalls: 512,
+  commands: 30,
+  errors: 12,
+  progress: 20,
+  decisions: 12,
+  questions: 6,
+  files: 200,
+  todos: 100,
+  uncertainty: 24,
+  rawTail: 40,
+  sessions: 64,
+  promptChars: 4000,
+  assistantChars: 4000,
+  commandChars: 500,
+  pathChars: 400,
+  todoChars: 300,
+  factChars: 400,
+  rawChars: 300,
+} as const;
+
+/** The opening words of the uncertainty note written when the task comes from a compaction summary. */
+export const COMPACTED_NOTE = 'The conversation was compacted';
+
+/** Work caps per event: how much of an output or a compaction summary the patterns look at. */
+const OUTPUT_HEAD = 2000;
+const OUTPUT_TAIL = 8000;
+const COMPACTION_CHARS = 20_000;
+
+export interface BuilderContext {
+  sessionId: string;
+  checkpointId?: string;
+  agent: Agent;
+  /** The repository root or the session's cwd, when known: edited paths under it are shown relative. */
+  cwd?: string | null;
+}
+
+export interface LiveInfo {
+  status: SessionStatus;
+  stale: boolean;
+  lastActivityAt: string | null;
+  /** "Now" for the idle-hours figure; omitted → the figure is left out (keeps output deterministic). */
+  now?: string;
+}
+
+export interface BuildOptions {
+  live?: LiveInfo;
+}
+
+/** One line of the bounded raw tail, shown only with `--raw`. */
+export interface RawTailLine {
+  sessionId: string;
+  line: number;
+  kind: string;
+  text: string;
+}
+
+interface Stamped {
+  seq: number;
+}
+type SeqFact = Fact & Stamped;
+type SeqDecision = Decision & Stamped;
+type SeqError = ErrorFact & Stamped;
+type SeqCommand = CommandRun & Stamped;
+
+type Pending =
+  | { kind: 'shell'; run: SeqCommand; seq: number }
+  | { kind: 'edit'; paths: string[]; source: SourceRef; seq: number }
+  | { kind: 'tool'; tool: string; source: SourceRef; seq: number }
+  | { kind: 'subagent'; description: string; source: SourceRef; seq: number };
+
+/** The assistant's last message: consecutive text events joined, tail kept. */
+interface AssistantMessage {
+  full: string;
+  source: SourceRef;
+  seq: number;
+}
+
+interface FileState {
+  lastEditSeq: number;
+  ok: boolean;
+}
+
+interface Verification {
+  command: string;
+  exitCode: number | null;
+  passed: boolean;
+  seq: number;
+  source: SourceRef;
+  decisive: string | null;
+}
+
+interface SessionSpan {
+  sessionId: string;
+  checkpointId?: string;
+  agent: Agent;
+  firstLine: number | null;
+  lastLine: number | null;
+}
+
+export class HandoffBuilder {
+  private ctx: BuilderContext;
+  private sessionIndex = 0;
+  private readonly sessions: SessionSpan[] = [];
+  private sessionsDropped = 0;
+  private seq = 0;
+  private events = 0;
+  private lastKind: TranscriptEvent['kind'] | null = null;
+
+  private firstPrompt: SeqFact | null = null;
+  private lastPrompt: SeqFact | null = null;
+  private lastAssistant: AssistantMessage | null = null;
+  private compaction: { task: string; next: string | null; source: SourceRef; seq: number } | null = null;
+  private todoList: { todos: HandoffTodo[]; seq: number } | null = null;
+  private interruption: { seq: number; source: SourceRef } | null = null;
+  private lastVerification: Verification | null = null;
+
+  private readonly pending = new Map<string, Pending>();
+  private pendingDropped = 0;
+  private readonly files = new Map<string, FileState>();
+  private filesDropped = 0;
+  private readonly commands = new Ring<SeqCommand>(LIMITS.commands);
+  private readonly errors = new Ring<SeqError>(LIMITS.errors);
+  private readonly progress = new Ring<SeqFact>(LIMITS.progress);
+  private readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
+  private readonly questions = new Ring<SeqFact>(LIMITS.questions);
+  private readonly gaps = new Ring<string>(LIMITS.uncertainty);
+  private readonly rawTail = new Ring<RawTailLine>(LIMITS.rawTail);
+
+  constructor(ctx: BuilderContext) {
+    this.ctx = ctx;
+    this.openSpan(ctx);
+  }
+
+  /** Continue with the next session (or the next checkpoint's copy of a session), in order. */
+  startSession(ctx: BuilderContext): void {
+    this.ctx = { ...ctx, cwd: ctx.cwd ?? this.ctx.cwd ?? null };
+    this.sessionIndex++;
+    // Results never cross sessions: calls left open belong to the session that just ended.
+    this.closeOpenCalls();
+    this.lastKind = null;
+    this.openSpan(ctx);
+  }
+
+  /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
+  noteGap(text: string): void {
+    this.gaps.pushUnique(oneLine(text, LIMITS.factChars), (x) => x);
+  }
+
+  add(event: TranscriptEvent): void {
+    this.seq++;
+    this.events++;
+    this.noteLine(event.line);
+    const source = this.source(event.line, 'callId' in event ? event.callId : undefined);
+    switch (event.kind) {
+      case 'user_prompt':
+        this.onPrompt(event.text, source);
+        break;
+      case 'assistant_text':
+        this.onAssistant(event.text, source);
+        break;
+      case 'tool_call':
+        this.questions.clear();
+        this.track(event.callId, { kind: 'tool', tool: oneLine(event.tool, 80), source, seq: this.seq });
+        break;
+      case 'shell':
+        this.onShell(event.command, event.callId, source);
+        break;
+      case 'file_edit':
+        this.onEdit(event.paths, event.callId, source);
+        break;
+      case 'tool_result':
+        this.onResult(event.callId, event.isError, event.exitCode, event.output, source);
+        break;
+      case 'todo_update':
+        this.onTodos(event.todos, source);
+        break;
+      case 'compaction':
+        this.onCompaction(event.summary, source);
+        break;
+      case 'subagent':
+        this.questions.clear();
+        this.track(event.callId, { kind: 'subagent', description: oneLine(event.description, LIMITS.factChars), source, seq: this.seq });
+        break;
+      case 'interruption':
+        this.interruption = { seq: this.seq, source };
+        break;
+    }
+    // Clipped lazily at build: a slice here is cheap, one-lining a million events is not.
+    this.rawTail.push({ sessionId: this.ctx.sessionId, line: event.line, kind: event.kind, text: rawText(event) });
+    this.lastKind = event.kind;
+  }
+
+  /** Sizes of every internal collection: proof for the bounded-memory test. */
+  debugSizes(): Record<string, number> {
+    return {
+      pendingCalls: this.pending.size,
+      files: this.files.size,
+      commands: this.commands.size,
+      errors: this.errors.size,
+      progress: this.progress.size,
+      decisions: this.decisions.size,
+      questions: this.questions.size,
+      todos: this.todoList?.todos.length ?? 0,
+      uncertainty: this.gaps.size,
+      rawTail: this.rawTail.size,
+      sessions: this.sessions.length,
+      keptChars:
+        (this.firstPrompt?.text.length ?? 0) +
+        (this.lastPrompt?.text.length ?? 0) +
+        (this.lastAssistant?.full.length ?? 0) +
+        (this.compaction?.task.length ?? 0),
+    };
+  }
+
+  /** The bounded raw tail (last events, one clipped line each), for `--raw`. */
+  rawLines(): RawTailLine[] {
+    return this.rawTail.toArray().map((r) => ({ ...r, text: oneLine(r.text, LIMITS.rawChars) }));
+  }
+
+  build(opts: BuildOptions = {}): Handoff {
+    const live = opts.live ?? null;
+    const todos = this.todoList?.todos ?? [];
+    const openTodos = todos.filter((t) => t.status !== 'completed');
+    const verif = this.lastVerification;
+    const editsSince = this.filesEditedAfter(verif?.seq ?? 0);
+    const failing = verif && !verif.passed ? verif : null;
+    const assistant = this.lastAssistant;
+    const afterPrompt = assistant !== null && (this.lastPrompt === null || assistant.seq > this.lastPrompt.seq);
+    const lastMsg = afterPrompt && assistant ? assistant.full : '';
+    const interrupted = this.interruption !== null && (this.lastPrompt === null || this.interruption.seq > this.lastPrompt.seq);
+    const idleHours = live ? hoursBetween(live.lastActivityAt, live.now) : null;
+    const questions = this.questions.toArray();
+
+    const evidence: StatusEvidence = {
+      hasEvents: this.events > 0,
+      openTodos: openTodos.length,
+      totalTodos: todos.length,
+      lastVerification: verif ? { command: verif.command, passed: verif.passed, exitCode: verif.exitCode } : null,
+      editsSinceVerification: editsSince.length,
+      failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : null,
+      lastAssistantAfterPrompt: afterPrompt,
+      completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
+      blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
+      permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),
+      openQuestions: questions.length,
+      interrupted,
+      unfinishedCalls: this.pending.size,
+      live: live ? { active: live.status === 'active', stale: live.stale, idleHours } : null,
+    };
+    const status = decideStatus(evidence);
+
+    return {
+      target: null,
+      sourceAgents: unique(this.sessions.map((s) => s.agent)),
+      sessionIds: unique(this.sessions.map((s) => s.sessionId)),
+      checkpointIds: unique(this.sessions.flatMap((s) => (s.checkpointId ? [s.checkpointId] : []))),
+      task: this.task(),
+      latestInstruction: this.lastPrompt ? plain(this.lastPrompt) : null,
+      status: status.status,
+      statusReason: status.reason,
+      currentState: this.currentState(verif, editsSince, openTodos.length, todos.length),
+      recentProgress: this.progress.toArray().map(plain),
+      nextStep: this.nextStep(openTodos, afterPrompt ? assistant : null),
+      openQuestions: questions.map(plain),
+      decisions: this.decisions.toArray().map(({ seq: _seq, ...d }) => d),
+      filesTouched: [...this.files.keys()].map((p) => this.relativize(p)),
+      commands: this.commands.toArray().map(({ seq: _seq, ...c }) => c),
+      errors: this.errors.toArray().map(({ seq: _seq, ...e }) => e),
+      todos: todos.map((t) => ({ ...t })),
+      uncertainty: this.uncertainty(live, idleHours, interrupted),
+      omitted: [],
+      redactions: { total: 0, byRule: {}, fingerprints: [] },
+      markdown: '',
+      rawTail: this.rawLines(),
+    };
+  }
+
+  // ---- event handlers ----
+
+  private onPrompt(text: string, source: SourceRef): void {
+    const t = clip(text, LIMITS.promptChars * 2).trim();
+    if (!t) return;
+    const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: this.seq };
+    if (!this.firstPrompt) this.firstPrompt = fact;
+    this.lastPrompt = fact;
+    // A new prompt answers (or overrides) whatever the assistant asked before.
+    this.questions.clear();
+  }
+
+  private onAssistant(text: string, source: SourceRef): void {
+    const t = ends(text, LIMITS.assistantChars, LIMITS.assistantChars).trim();
+    if (!t) return;
+    const continues = this.lastKind === 'assistant_text' && this.lastAssistant !== null;
+    const full = continues && this.lastAssistant ? clipTail(`${this.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
+    this.lastAssistant = { full, source: continues && this.lastAssistant ? this.lastAssistant.source : source, seq: this.seq };
+    for (const q of extractQuestions(t)) this.questions.pushUnique({ text: q, source, verified: false, seq: this.seq }, (x) => x.text);
+    for (const d of extractDecisions(t)) this.decisions.pushUnique({ ...d, source, verified: false, seq: this.seq }, (x) => x.text);
+  }
+
+  private onShell(command: string, callId: string, source: SourceRef): void {
+    this.questions.clear();
+    const run: SeqCommand = { command: clip(command.trim(), LIMITS.commandChars), exitCode: null, source, verified: false, seq: this.seq };
+    // Merged sessions repeat the same commands: the newest run of a command wins.
+    this.commands.pushUnique(run, (x) => x.command);
+    this.track(callId, { kind: 'shell', run, seq: this.seq });
+  }
+
+  private onEdit(paths: string[], callId: string, source: SourceRef): void {
+    this.questions.clear();
+    const kept = paths.slice(0, 20).map((p) => oneLine(p, LIMITS.pathChars));
+    for (const p of kept) this.touchFile(p, false);
+    this.track(callId, { kind: 'edit', paths: kept, source, seq: this.seq });
+  }
+
+  private onResult(callId: string, isError: boolean, exitCode: number | null | undefined, fullOutput: string, source: SourceRef): void {
+    const output = ends(fullOutput, OUTPUT_HEAD, OUTPUT_TAIL);
+    const key = this.callKey(callId);
+    const call = this.pending.get(key);
+    if (!call) return;
+    this.pending.delete(key);
+    const resultSource: SourceRef = { ...call.kind === 'shell' ? call.run.source : call.source, line: source.line };
+    switch (call.kind) {
+      case 'shell':
+        return this.onShellResult(call.run, isError, exitCode, output, resultSource);
+      case 'edit':
+        return this.onEditResult(call.paths, isError, output, resultSource);
+      case 'subagent':
+        if (isError) this.recordError(`Subagent failed: ${call.description}`, null, output, resultSource);
+        return;
+      case 'tool':
+        return;
+    }
+  }
+
+  private onShellResult(run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: string, source: SourceRef): void {
+    const code = exitCode ?? exitCodeFromOutput(output);
+    run.exitCode = code;
+    run.verified = code !== null;
+    run.source = source;
+    run.seq = this.seq;
+    const failed = isError || (code !== null && code !== 0);
+    const passed = !failed && code === 0;
+    const verification = isVerificationCommand(run.command);
+    if (verification && (failed || code !== null)) {
+      this.lastVerification = { command: run.command, exitCode: code, passed, seq: this.seq, source, decisive: failed ? decisiveLine(output) : null };
+    }
+    if (failed) {
+      const decisive = decisiveLine(output);
+      // `grep` finding nothing exits 1 with no output: not an error worth carrying.
+      if (!verification && !decisive) return;
+      this.recordError(`\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`, run.command, output, source);
+      return;
+    }
+    // A later pass of the same command resolves its earlier failure.
+    this.errors.removeWhere((e) => e.command === run.command);
+    if (passed) this.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
+  }
+
+  private onEditResult(paths: string[], isError: boolean, output: string, source: SourceRef): void {
+    if (isError) {
+      this.recordError(`Edit failed: ${paths.map((p) => this.relativize(p)).join(', ')}`, null, output, source);
+      return;
+    }
+    for (const p of paths) {
+      this.touchFile(p, true);
+      this.pushProgress(`Edited ${this.relativize(p)}`, source, true);
+    }
+  }
+
+  private onTodos(items: TodoItem[], source: SourceRef): void {
+    this.questions.clear();
+    const before = new Map((this.todoList?.todos ?? []).map((t) => [t.text, t.status] as const));
+    const todos: HandoffTodo[] = items.slice(0, LIMITS.todos).map((t) => ({ text: oneLine(t.text, LIMITS.todoChars), status: t.status, source }));
+    for (const t of todos) {
+      if (t.status === 'completed' && before.get(t.text) !== 'completed') this.pushProgress(`Completed todo: ${t.text}`, source, false);
+    }
+    this.todoList = { todos, seq: this.seq };
+  }
+
+  private onCompaction(summary: string, source: SourceRef): void {
+    const s = clip(summary, COMPACTION_CHARS).trim();
+    if (!s) {
+      this.compaction = { task: '', next: null, source, seq: this.seq };
+      return;
+    }
+    this.compaction = { task: taskFromCompaction(s), next: nextStepFromCompaction(s), source, seq: this.seq };
+  }
+
+  // ---- derived sections ----
+
+  private task(): Fact | null {
+    const c = this.compaction;
+    if (c && c.task) return { text: c.task, source: c.source, verified: false };
+    return this.firstPrompt ? plain(this.firstPrompt) : null;
+  }
+
+  private currentState(verif: Verification | null, editsSince: string[], open: number, total: number): Fact[] {
+    const out: Fact[] = [];
+    if (verif) {
+      const code = verif.exitCode === null ? 'failed (no exit code)' : `exited ${verif.exitCode}`;
+      out.push({ text: `Last check: \`${oneLine(verif.command, 200)}\` ${code}`, source: verif.source, verified: true });
+      if (!verif.passed && verif.decisive) out.push({ text: `Failing: ${verif.decisive}`, source: verif.source, verified: true });
+    } else {
+      out.push({ text: 'No test or build run was recorded.', source: this.source(undefined), verified: false });
+    }
+    if (editsSince.length > 0) {
+      const shown = editsSince.slice(-8).map((p) => this.relativize(p));
+      const more = editsSince.length > shown.length ? ` (+${editsSince.length - shown.length} more)` : '';
+      const when = verif ? 'Edited after the last check' : 'Edited (never checked)';
+      out.push({ text: `${when}: ${shown.join(', ')}${more}`, source: this.source(undefined), verified: true });
+    }
+    if (total > 0) {
+      const done = total - open;
+      out.push({ text: `Todos: ${done} of ${total} done`, source: this.todoList?.todos[0]?.source ?? this.source(undefined), verified: false });
+    }
+    if (this.pending.size > 0) {
+      out.push({ text: `${this.pending.size} tool call(s) started but never returned a result`, source: this.source(undefined), verified: false });
+    }
+    return out;
+  }
+
+  private nextStep(open: HandoffTodo[], assistant: AssistantMessage | null): Fact | null {
+    const todo = open.find((t) => t.status === 'in_progress') ?? open.find((t) => t.status === 'pending');
+    if (todo) return { text: todo.text, source: todo.source, verified: false };
+    const stated = assistant ? statedNextStep(assistant.full) : null;
+    if (stated && assistant) return { text: stated, source: assistant.source, verified: false };
+    const c = this.compaction;
+    if (c?.next) return { text: c.next, source: c.source, verified: false };
+    return null;
+  }
+
+  private uncertainty(live: LiveInfo | null, idleHours: number | null, interrupted: boolean): string[] {
+    const out = [...this.gaps.toArray()];
+    if (this.events === 0) out.push('No transcript events: the transcript is missing or empty.');
+    if (this.compaction) {
+      const line = this.compaction.source.line;
+      out.push(`${COMPACTED_NOTE}${line === undefined ? '' : ` at line ${line}`}: earlier detail is summarized by the agent, not recorded; the task comes from that summary.`);
+    }
+    if (live?.stale) {
+      const idle = idleHours === null ? 'a long time' : `${idleHours} hour(s)`;
+      out.push(`Stale: live state says active but nothing happened for ${idle} and the last turn never ended: a prior session may have crashed.`);
+    } else if (live?.status === 'active') {
+      out.push('The session is still active: another agent may still be writing to it.');
+    }
+    if (interrupted && this.interruption) {
+      const line = this.interruption.source.line;
+      out.push(`Interrupted by the user${line === undefined ? '' : ` at line ${line}`}; no instruction followed.`);
+    }
+    if (this.pendingDropped > 0) out.push(`${this.pendingDropped} tool call(s) never got a result (dropped from tracking).`);
+    if (this.filesDropped > 0) out.push(`Only the last ${LIMITS.files} edited files are listed; ${this.filesDropped} older one(s) left out.`);
+    if (this.sessionsDropped > 0) out.push(`Only the first ${LIMITS.sessions} sessions are listed.`);
+    if (this.lastVerification === null && this.files.size > 0) out.push('No test or build run backs the edits.');
+    return out;
+  }
+
+  // ---- helpers ----
+
+  private openSpan(ctx: BuilderContext): void {
+    if (this.sessions.length >= LIMITS.sessions) {
+      this.sessionsDropped++;
+      return;
+    }
+    this.sessions.push({ sessionId: ctx.sessionId, ...(ctx.checkpointId ? { checkpointId: ctx.checkpointId } : {}), agent: ctx.agent, firstLine: null, lastLine: null });
+  }
+
+  private noteLine(line: number): void {
+    const span = this.sessions[this.sessions.length - 1];
+    if (!span || span.sessionId !== this.ctx.sessionId) return;
+    if (span.firstLine === null || line < span.firstLine) span.firstLine = line;
+    if (span.lastLine === null || line > span.lastLine) span.lastLine = line;
+  }
+
+  private source(line: number | undefined, callId?: string): SourceRef {
+    return {
+      sessionId: this.ctx.sessionId,
+      ...(this.ctx.checkpointId ? { checkpointId: this.ctx.checkpointId } : {}),
+      ...(line === undefined ? {} : { line }),
+      ...(callId ? { callId } : {}),
+    };
+  }
+
+  private callKey(callId: string): string {
+    return `${this.sessionIndex}:${callId}`;
+  }
+
+  private track(callId: string, call: Pending): void {
+    this.pending.set(this.callKey(callId), call);
+    while (this.pending.size > LIMITS.pendingCalls) {
+      const oldest = this.pending.keys().next().value;
+      if (oldest === undefined) break;
+      this.pending.delete(oldest);
+      this.pendingDropped++;
+    }
+  }
+
+  private closeOpenCalls(): void {
+    this.pendingDropped += this.pending.size;
+    this.pending.clear();
+  }
+
+  private touchFile(path: string, ok: boolean): void {
+    this.files.delete(path);
+    this.files.set(path, { lastEditSeq: this.seq, ok });
+    while (this.files.size > LIMITS.files) {
+      const oldest = this.files.keys().next().value;
+      if (oldest === undefined) break;
+      this.files.delete(oldest);
+      this.filesDropped++;
+    }
+  }
+
+  private filesEditedAfter(seq: number): string[] {
+    return [...this.files.entries()].filter(([, f]) => f.lastEditSeq > seq).map(([p]) => p);
+  }
+
+  private pushProgress(text: string, source: SourceRef, verified: boolean): void {
+    this.progress.pushUnique({ text: oneLine(text, LIMITS.factChars), source, verified, seq: this.seq }, (x) => x.text);
+  }
+
+  private recordError(text: string, command: string | null, output: string, source: SourceRef): void {
+    const decisive = decisiveLine(output) ?? '(no output)';
+    const fact: SeqError = { text: oneLine(text, LIMITS.factChars), command, decisiveLine: decisive, source, verified: true, seq: this.seq };
+    this.errors.pushUnique(fact, (x) => `${x.command ?? x.text}\u0000${x.decisiveLine}`);
+  }
+
+  private relativize(path: string): string {
+    const root = this.ctx.cwd?.replace(/\/+$/, '');
+    if (!root) return path;
+    if (path === root) return '.';
+    return path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
+  }
+}
+
+function plain<T extends Fact & Stamped>(f: T): Fact {
+  return { text: f.text, source: f.source, verified: f.verified };
+}
+
+function unique<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}
+
+function hoursBetween(from: string | null, to: string | undefined): number | null {
+  if (!from || !to) return null;
+  const a = Date.parse(from);
+  const b = Date.parse(to);
+  if (!Number.isFinite(a) || !Number.isFinite(b) || b < a) return null;
+  return Math.floor((b - a) / 3_600_000);
+}
+
+/** A short slice of the event's text (one-lined later, in `rawLines`). */
+function rawText(e: TranscriptEvent): string {
+  const max = LIMITS.rawChars * 2;
+  switch (e.kind) {
+    case 'user_prompt':
+    case 'assistant_text':
+      return e.text.slice(0, max);
+    case 'tool_call':
+      return `${e.tool.slice(0, 80)} ${e.summary.slice(0, max)}`;
+    case 'shell':
+      return `${e.tool.slice(0, 80)}: ${e.command.slice(0, max)}`;
+    case 'file_edit':
+      return `${e.tool.slice(0, 80)} ${e.paths.slice(0, 5).join(', ').slice(0, max)}`;
+    case 'tool_result':
+      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${e.output.slice(-max)}`;
+    case 'todo_update':
+      return e.todos.slice(0, 10).map((t) => `[${t.status}] ${t.text.slice(0, 100)}`).join('; ');
+    case 'compaction':
+      return e.summary.slice(0, max);
+    case 'subagent':
+      return `${e.tool.slice(0, 80)}: ${e.description.slice(0, max)}`;
+    case 'interruption':
+      return '(interrupted by the user)';
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+const SID = '019dbcc1-5a2e-7c11-9d3e-4f0a1b2c3d4e';
+
+function status(events: TranscriptEvent[], live?: Parameters<HandoffBuilder['build']>[0]) {
+  const b = new HandoffBuilder({ sessionId: SID, agent: 'codex', cwd: '/repo' });
+  for (const e of events) b.add(e);
+  return b.build(live);
+}
+
+const prompt: TranscriptEvent = { kind: 'user_prompt', line: 1, text: 'Fix the flaky retry test in src/net/retry.test.ts.' };
+const todosDone: TranscriptEvent = {
+  kind: 'todo_update',
+  line: 2,
+  tool: 'update_plan',
+  todos: [
+    { text: 'Reproduce the flake', status: 'completed' },
+    { text: 'Use fake timers in the retry test', status: 'completed' },
+  ],
+};
+const edit = (line: number): TranscriptEvent[] => [
+  { kind: 'file_edit', line, callId: `e${line}`, tool: 'apply_patch', paths: ['/repo/src/net/retry.test.ts'], change: 'update' },
+  { kind: 'tool_result', line: line + 1, callId: `e${line}`, isError: false, exitCode: 0, output: 'Success. Updated the following files:\nM src/net/retry.test.ts' },
+];
+const test = (line: number, exitCode: number | null, output = ' Test Files  1 passed (1)'): TranscriptEvent[] => [
+  { kind: 'shell', line, callId: `t${line}`, tool: 'exec_command', command: 'npx vitest run src/net' },
+  { kind: 'tool_result', line: line + 1, callId: `t${line}`, isError: exitCode !== 0, ...(exitCode === null ? {} : { exitCode }), output },
+];
+const done: TranscriptEvent = { kind: 'assistant_text', line: 40, text: 'All tests pass now: the retry test uses fake timers and is done.' };
+
+describe('status rules', () => {
+  it('is complete only with finished todos, a passing check after the last edit, and a completion report', () => {
+    const h = status([prompt, ...edit(3), todosDone, ...test(10, 0), done]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toMatch(/passed after the last edit/);
+  });
+
+  it('is not complete when the edit came after the passing check', () => {
+    const h = status([prompt, todosDone, ...test(3, 0), ...edit(10), done]);
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toMatch(/edited after the last verification/i);
+  });
+
+  it('is unknown when the assistant says done but nothing verified it', () => {
+    const h = status([prompt, ...edit(3), todosDone, done]);
+    expect(h.status).toBe('unknown');
+    expect(h.uncertainty).toContain('No test or build run backs the edits.');
+  });
+
+  it('is not complete when the check has no exit code', () => {
+    const b = status([prompt, ...edit(3), todosDone, { kind: 'shell', line: 10, callId: 'x', tool: 'exec_command', command: 'npx vitest run' }, { kind: 'tool_result', line: 11, callId: 'x', isError: false, output: 'ok' }, done]);
+    expect(b.status).not.toBe('complete');
+    expect(b.commands[0]?.exitCode).toBeNull();
+  });
+
+  it('is not complete when the last check failed, even if the assistant claims success', () => {
+    const h = status([prompt, ...edit(3), todosDone, ...test(10, 1, 'FAIL src/net/retry.test.ts > retries 3 times\nAssertionError: expected 2 to be 3'), done]);
+    expect(h.status).toBe('in_progress');
+    expect(h.errors[0]?.decisiveLine).toBe('FAIL src/net/retry.test.ts > retries 3 times');
+  });
+
+  it('is in progress with open todos', () => {
+    const h = status([prompt, ...edit(3), ...test(10, 0), { kind: 'todo_update', line: 20, tool: 'update_plan', todos: [{ text: 'Remove the sleep helper', status: 'pending' }] }, done]);
+    expect(h.status).toBe('in_progress');
+    expect(h.nextStep?.text).toBe('Remove the sleep helper');
+  });
+
+  it('is unknown when the evidence does not say', () => {
+    const h = status([prompt, { kind: 'assistant_text', line: 2, text: 'The retry helper lives in src/net/retry.ts and wraps fetch.' }]);
+    expect(h.status).toBe('unknown');
+  });
+
+  it('is blocked when the assistant asks for credentials', () => {
+    const h = status([
+      prompt,
+      ...test(3, 1, 'Error: connect ECONNREFUSED 127.0.0.1:5432'),
+      { kind: 'assistant_text', line: 9, text: 'The integration suite needs a database. Could you provide the DATABASE_URL credentials for the staging instance?' },
+    ]);
+    expect(h.status).toBe('blocked');
+    expect(h.openQuestions).toHaveLength(1);
+  });
+
+  it('is blocked when the assistant says it cannot go on and a check fails', () => {
+    const h = status([
+      prompt,
+      ...test(3, 1, 'npm ERR! code E403\nnpm ERR! 403 Forbidden - GET https://registry.example/@corp%2fnet'),
+      { kind: 'assistant_text', line: 9, text: "I can't install @corp/net: the registry refuses this machine, so the tests cannot run here." },
+    ]);
+    expect(h.status).toBe('blocked');
+    expect(h.errors[0]?.decisiveLine).toBe('npm ERR! 403 Forbidden - GET https://registry.example/@corp%2fnet');
+  });
+
+  it('is in progress and says so when the live state is stale', () => {
+    const h = status([prompt, ...edit(3)], { live: { status: 'active', stale: true, lastActivityAt: '2026-11-30T02:00:00Z', now: '2026-11-30T09:30:00Z' } });
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toMatch(/7 hour\(s\).*may have crashed/);
+    expect(h.uncertainty.some((u) => u.startsWith('Stale: live state says active but nothing happened for 7 hour(s)'))).toBe(true);
+  });
+
+  it('never calls an active session complete', () => {
+    const h = status([prompt, ...edit(3), todosDone, ...test(10, 0), done], { live: { status: 'active', stale: false, lastActivityAt: null } });
+    expect(h.status).toBe('in_progress');
+    expect(h.uncertainty).toContain('The session is still active: another agent may still be writing to it.');
+  });
+
+  it('is in progress when the latest prompt has no reply yet', () => {
+    const h = status([prompt, ...edit(3), todosDone, ...test(10, 0), done, { kind: 'user_prompt', line: 50, text: 'Now also cover the timeout path.' }]);
+    expect(h.status).toBe('in_progress');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The status rules. `complete` needs proof (finished todos, a passing check after the last edit, and the
+ * assistant saying it is done); `unknown` is the honest answer when the evidence is thin. Never guess closed.
+ */
+import type { HandoffStatus } from '../types/handoff.js';
+
+export interface StatusEvidence {
+  /** Any event at all was seen. */
+  hasEvents: boolean;
+  openTodos: number;
+  totalTodos: number;
+  /** The last verification command (test/build/lint) with a known outcome. */
+  lastVerification: { command: string; passed: boolean; exitCode: number | null } | null;
+  /** File edits after the last verification (or any edits when there was none). */
+  editsSinceVerification: number;
+  /** A failing command/edit after the last passing verification. */
+  failingCheck: string | null;
+  /** The assistant's last message, if it came after the last user prompt. */
+  lastAssistantAfterPrompt: boolean;
+  completionClaim: boolean;
+  blockedClaim: boolean;
+  permissionRequest: boolean;
+  /** Unanswered questions to the user in the last message(s). */
+  openQuestions: number;
+  /** The user interrupted and gave no new prompt since. */
+  interrupted: boolean;
+  /** Tool calls that never got a result (the last turn did not end). */
+  unfinishedCalls: number;
+  live: { active: boolean; stale: boolean; idleHours: number | null } | null;
+}
+
+export interface StatusDecision {
+  status: HandoffStatus;
+  reason: string;
+}
+
+export function decideStatus(e: StatusEvidence): StatusDecision {
+  if (!e.hasEvents) return { status: 'unknown', reason: 'No transcript events were read.' };
+  if (e.live?.stale) {
+    const idle = e.live.idleHours === null ? 'a long time' : `${e.live.idleHours} hour(s)`;
+    return {
+      status: 'in_progress',
+      reason: `Marked active but idle for ${idle} and its last turn never ended: the previous agent may have crashed mid-task.`,
+    };
+  }
+  if (e.lastAssistantAfterPrompt && e.permissionRequest) {
+    return { status: 'blocked', reason: 'The assistant stopped to ask the user for permission, credentials or access.' };
+  }
+  if (e.lastAssistantAfterPrompt && e.blockedClaim && e.failingCheck) {
+    return { status: 'blocked', reason: 'The assistant says it cannot continue, and a check is failing.' };
+  }
+  if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
+  if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
+  if (!e.lastAssistantAfterPrompt) {
+    return { status: 'in_progress', reason: 'The latest instruction has no assistant reply yet.' };
+  }
+  if (isComplete(e)) {
+    return { status: 'complete', reason: 'All todos done, the last check passed after the last edit, and the assistant reports completion.' };
+  }
+  if (e.openQuestions > 0) {
+    return { status: 'blocked', reason: 'The assistant stopped on a question for the user that is still unanswered.' };
+  }
+  if (e.openTodos > 0) return { status: 'in_progress', reason: `${e.openTodos} of ${e.totalTodos} todo(s) still open.` };
+  if (e.failingCheck) return { status: 'in_progress', reason: 'A check is failing.' };
+  if (e.unfinishedCalls > 0) return { status: 'in_progress', reason: 'A tool call never returned: the last turn did not finish.' };
+  if (e.lastVerification && e.editsSinceVerification > 0) {
+    return { status: 'in_progress', reason: 'Files were edited after the last verification.' };
+  }
+  if (e.completionClaim && !e.lastVerification) {
+    return { status: 'unknown', reason: 'The assistant reports completion, but no test or build run backs it.' };
+  }
+  return { status: 'unknown', reason: 'The transcript does not show whether the work is finished.' };
+}
+
+function isComplete(e: StatusEvidence): boolean {
+  return (
+    e.completionClaim &&
+    e.openTodos === 0 &&
+    e.lastVerification !== null &&
+    e.lastVerification.passed &&
+    e.lastVerification.exitCode === 0 &&
+    e.editsSinceVerification === 0 &&
+    e.failingCheck === null &&
+    e.unfinishedCalls === 0
+  );
+}

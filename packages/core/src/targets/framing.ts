@@ -1,0 +1,144 @@
+import type { Agent, TargetName } from '../types/agents.js';
+import type { Handoff } from '../types/handoff.js';
+import type { TargetFraming, ToolAction } from '../types/target.js';
+import { agentDisplayName, SOURCE_TOOL_NAMES, TARGET_VOCABULARY, TOOL_ACTIONS } from './vocabulary.js';
+
+/**
+ * What differs between targets. Everything else (how to use the handoff, the tool mapping, the open-question
+ * outro) is the same sentence pattern for all five, filled with the target's own words.
+ */
+export interface FramingSpec {
+  name: TargetName;
+  displayName: string;
+  agent: Agent;
+  /** How this agent reads and searches, one clause, e.g. "`Read` a file and `Grep` for symbols". */
+  readSearchClause: string;
+  /** Target-specific advice, our own words only. */
+  tips: string[];
+  launchCommand(promptFile: string): { command: string; args: string[] } | null;
+  launchHint: string;
+}
+
+/**
+ * The first prompt given to a launched agent. A long handoff as argv is fragile (quoting, ARG_MAX, shell history),
+ * so every launcher passes this one short line and the agent reads the file itself.
+ */
+export function continuationPrompt(promptFile: string): string {
+  return `Read ${promptFile} and continue the session it describes; verify its Current state section first.`;
+}
+
+export function makeFraming(spec: FramingSpec): TargetFraming {
+  const vocabulary = TARGET_VOCABULARY[spec.name];
+  return {
+    name: spec.name,
+    displayName: spec.displayName,
+    agent: spec.agent,
+    vocabulary,
+    intro: (handoff) => introLines(spec, vocabulary, handoff),
+    outro: (handoff) => outroLines(spec, vocabulary, handoff),
+    launchCommand: spec.launchCommand,
+    launchHint: spec.launchHint,
+  };
+}
+
+function introLines(spec: FramingSpec, v: Record<ToolAction, string>, handoff: Handoff): string[] {
+  return [
+    `This handoff is for ${spec.displayName}. It continues work that ${sourcePhrase(handoff.sourceAgents)} recorded; ` +
+      'the facts are the same for every agent, only these framing lines are written for you.',
+    '',
+    'How to use this handoff:',
+    `1. Verify the current state first: run \`git status --short\`, \`git branch --show-current\` and ` +
+      `\`git rev-parse HEAD\` with \`${v.shell}\` and compare them with the Current state section. ` +
+      'Where they differ, trust the repository, not the handoff.',
+    handoff.openQuestions.length > 0
+      ? '2. Ask the user the open question quoted below before you change anything; then take the first safe step ' +
+        'from the next step. Do not redo work listed as done, and re-run any check before you report it as passing.'
+      : '2. Then take the first safe step from the next step. Do not redo work listed as done, and re-run any check ' +
+        'before you report it as passing.',
+    `3. Recreate the open todos with \`${v.todo}\` and keep them current.`,
+    '',
+    `Your tools: ${editClause(v)}, run commands with \`${v.shell}\`, ` +
+      `${spec.readSearchClause}, delegate with \`${v.subagent}\`.`,
+    ...mappingLines(spec, v, handoff.sourceAgents),
+    ...spec.tips,
+  ];
+}
+
+function outroLines(spec: FramingSpec, v: Record<ToolAction, string>, handoff: Handoff): string[] {
+  const lines: string[] = [];
+  const questions = handoff.openQuestions.length;
+  if (questions === 1) {
+    lines.push('Ask the user the open question quoted above before anything else, and wait for the answer.');
+  } else if (questions > 1) {
+    lines.push('Ask the user the open questions quoted above before anything else, and wait for the answers.');
+  } else {
+    lines.push('No open question was recorded: once the current state checks out, start with the first safe step.');
+  }
+  if (handoff.status === 'blocked') {
+    lines.push('The session ended blocked: confirm the blocker still holds before you work around it.');
+  }
+  lines.push(
+    'When you report back, say which facts you re-verified and which you took from the handoff; ' +
+      `keep your \`${v.todo}\` list current as you go.`,
+  );
+  return lines;
+}
+
+function editClause(v: Record<ToolAction, string>): string {
+  if (v.edit === v.write) return `edit and create files with \`${v.edit}\``;
+  return `edit files with \`${v.edit}\`, create files with \`${v.write}\``;
+}
+
+/** "Claude Code", "Codex and Gemini CLI", "Claude Code, Codex and OpenCode". Agent names come from our enum only. */
+export function sourcePhrase(agents: Agent[]): string {
+  const names = [...new Set(agents)].map(agentDisplayName);
+  if (names.length === 0) return agentDisplayName('unknown');
+  if (names.length === 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** One line per foreign source agent: its tool names, mapped onto the target's. */
+function mappingLines(spec: FramingSpec, v: Record<ToolAction, string>, agents: Agent[]): string[] {
+  const lines: string[] = [];
+  for (const agent of [...new Set(agents)]) {
+    if (agent === spec.agent) {
+      lines.push(`The session was also ${spec.displayName}: the tool names in it are yours.`);
+      continue;
+    }
+    const names = SOURCE_TOOL_NAMES[agent];
+    if (!names) {
+      lines.push(`The session was recorded by ${agentDisplayName(agent)}: map its tool names onto yours by what they do.`);
+      continue;
+    }
+    const own = new Set(Object.values(SOURCE_TOOL_NAMES[spec.agent] ?? {}).flat());
+    const map = mapping(names, v, own);
+    lines.push(
+      map === ''
+        ? `The session was recorded by ${agentDisplayName(agent)}, whose tool names match yours.`
+        : `Where the session shows ${agentDisplayName(agent)} tools, use yours: ${map}.`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * `Edit`/`MultiEdit`/`Write` → `apply_patch`: each source name maps to the target tools of the actions it served;
+ * names with the same targets are said together. A name the target also has (Cursor's `Glob`) needs no mapping.
+ */
+export function mapping(source: Record<ToolAction, string[]>, v: Record<ToolAction, string>, own: Set<string>): string {
+  const targetsOf = new Map<string, string[]>();
+  for (const action of TOOL_ACTIONS) {
+    for (const name of source[action]) {
+      if (own.has(name)) continue;
+      const list = targetsOf.get(name) ?? [];
+      if (!list.includes(v[action])) list.push(v[action]);
+      targetsOf.set(name, list);
+    }
+  }
+  const groups = new Map<string, string[]>();
+  for (const [name, targets] of targetsOf) {
+    const key = targets.map((t) => `\`${t}\``).join('/');
+    groups.set(key, [...(groups.get(key) ?? []), `\`${name}\``]);
+  }
+  return [...groups].map(([to, from]) => `${from.join('/')} → ${to}`).join(', ');
+}

@@ -1,0 +1,130 @@
+/**
+ * The normalized event stream every transcript adapter produces. The summarizer reads only these,
+ * so nothing downstream knows which agent wrote the transcript.
+ *
+ * All text fields hold untrusted transcript content: already stripped of control characters by the
+ * adapter's caller, never redacted yet (redaction runs on the final output), and capped in length.
+ */
+
+/** Where an event came from in its source file: the 0-based record index (JSONL line, or message index for JSON documents). */
+export interface EventOrigin {
+  /** 0-based line (JSONL) or message index (single-JSON formats) in the transcript file. */
+  line: number;
+  /** ISO-8601 timestamp when the record carries one. */
+  ts?: string;
+}
+
+export interface UserPromptEvent extends EventOrigin {
+  kind: 'user_prompt';
+  text: string;
+}
+
+export interface AssistantTextEvent extends EventOrigin {
+  kind: 'assistant_text';
+  text: string;
+}
+
+/** A tool call that is not one of the specialised kinds below (reads, searches, web fetches, MCP tools...). */
+export interface ToolCallEvent extends EventOrigin {
+  kind: 'tool_call';
+  callId: string;
+  /** The agent's own tool name, e.g. `Read`, `read_file`, `grep`. */
+  tool: string;
+  /** A short, single-line description of the input (a path, a pattern, a URL); capped. */
+  summary: string;
+}
+
+/** The result of any call (tool_call, file_edit, shell, subagent), joined to it by callId. */
+export interface ToolResultEvent extends EventOrigin {
+  kind: 'tool_result';
+  callId: string;
+  isError: boolean;
+  /** Exit code when the agent records one (shell commands). */
+  exitCode?: number | null;
+  /** Head and tail of the output, capped (the decisive line of a failure is usually near the end). */
+  output: string;
+}
+
+export interface FileEditEvent extends EventOrigin {
+  kind: 'file_edit';
+  callId: string;
+  /** `Edit`, `Write`, `apply_patch`, `replace`, `write_file`, `edit`, `StrReplace`... */
+  tool: string;
+  /** Paths as the transcript names them (may be absolute paths of another machine). */
+  paths: string[];
+  /** `create`, `update`, `delete` when the format says so. */
+  change?: 'create' | 'update' | 'delete';
+}
+
+export interface ShellCommandEvent extends EventOrigin {
+  kind: 'shell';
+  callId: string;
+  tool: string;
+  command: string;
+}
+
+export type TodoStatus = 'pending' | 'in_progress' | 'completed';
+
+export interface TodoItem {
+  text: string;
+  status: TodoStatus;
+}
+
+/** A full replacement of the todo list / plan (TodoWrite, update_plan, write_todos, todowrite). */
+export interface TodoUpdateEvent extends EventOrigin {
+  kind: 'todo_update';
+  callId?: string;
+  tool: string;
+  todos: TodoItem[];
+}
+
+/** A compaction summary: the agent's own account of everything before this point. */
+export interface CompactionEvent extends EventOrigin {
+  kind: 'compaction';
+  summary: string;
+}
+
+export interface SubagentTaskEvent extends EventOrigin {
+  kind: 'subagent';
+  callId: string;
+  tool: string;
+  description: string;
+  prompt: string;
+}
+
+/** The user interrupted the assistant (Esc, "[Request interrupted by user]", turn_aborted...). */
+export interface InterruptionEvent extends EventOrigin {
+  kind: 'interruption';
+}
+
+export type TranscriptEvent =
+  | UserPromptEvent
+  | AssistantTextEvent
+  | ToolCallEvent
+  | ToolResultEvent
+  | FileEditEvent
+  | ShellCommandEvent
+  | TodoUpdateEvent
+  | CompactionEvent
+  | SubagentTaskEvent
+  | InterruptionEvent;
+
+export type TranscriptEventKind = TranscriptEvent['kind'];
+
+/** What a read of one transcript learned besides its events: the gaps the summary must admit. */
+export interface ReadStats {
+  /** Records read (lines or messages). */
+  records: number;
+  /** Lines that were not valid JSON (truncated writes, garbage), skipped. */
+  malformed: number;
+  /** Lines longer than the buffer cap: head and tail kept, the middle dropped. */
+  oversized: number;
+  /** Bytes read from the source. */
+  bytes: number;
+  /** First record index read, when the reader skipped the head (e.g. tail read from the last compaction). */
+  startLine: number;
+  /** Long lines (> 64 KiB) whose long strings were cut to head + tail before parsing (added by the reader). */
+  skimmed?: number;
+  /** Byte offset the read started at, when it skipped the head of a file (added by the reader). */
+  startOffset?: number;
+}

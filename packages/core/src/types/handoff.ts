@@ -1,0 +1,99 @@
+import type { Agent, TargetName } from './agents.js';
+import type { TodoStatus } from './events.js';
+
+/** Where a fact came from: which session, which record, which tool call. */
+export interface SourceRef {
+  sessionId: string;
+  checkpointId?: string;
+  /** 0-based record index in the transcript. */
+  line?: number;
+  callId?: string;
+}
+
+/**
+ * One carried-over fact. `verified` is true only when a tool result backs it (a command's exit code,
+ * a file edit that succeeded); what the assistant merely said is `verified: false`.
+ */
+export interface Fact {
+  text: string;
+  source: SourceRef;
+  verified: boolean;
+}
+
+export interface Decision extends Fact {
+  /** Alternatives the transcript says were rejected, each with its reason when stated. */
+  rejected: { option: string; reason: string | null }[];
+}
+
+export interface CommandRun {
+  command: string;
+  exitCode: number | null;
+  source: SourceRef;
+  verified: boolean;
+}
+
+export interface ErrorFact extends Fact {
+  /** The failing command or tool, when there is one. */
+  command: string | null;
+  /** The decisive output line (e.g. `FAIL src/x.test.ts > parses`, `error TS2322: ...`). */
+  decisiveLine: string;
+}
+
+export interface HandoffTodo {
+  text: string;
+  status: TodoStatus;
+  source: SourceRef;
+}
+
+export type HandoffStatus = 'complete' | 'in_progress' | 'blocked' | 'unknown';
+
+/** Something the budget left out, with a pointer the next agent can open. */
+export interface Omission {
+  what: string;
+  /** e.g. `hand-off-session show 019dbcc1 --raw --lines 120-180`, or `session 019d…, lines 120-180`. */
+  pointer: string;
+}
+
+export interface RedactionReceipt {
+  total: number;
+  byRule: Record<string, number>;
+  /** One short one-way fingerprint per finding (never the value). */
+  fingerprints: string[];
+}
+
+export interface Handoff {
+  /** The agent the handoff is framed for; null for the generic framing. */
+  target: TargetName | null;
+  /** The agent(s) that wrote the sessions. */
+  sourceAgents: Agent[];
+  sessionIds: string[];
+  checkpointIds: string[];
+  /** The original request; after a compaction, from the compaction summary. */
+  task: Fact | null;
+  /** The last real user prompt, verbatim (redacted at render). */
+  latestInstruction: Fact | null;
+  status: HandoffStatus;
+  /** Why the status was chosen, one line. */
+  statusReason: string;
+  currentState: Fact[];
+  recentProgress: Fact[];
+  nextStep: Fact | null;
+  openQuestions: Fact[];
+  decisions: Decision[];
+  filesTouched: string[];
+  commands: CommandRun[];
+  errors: ErrorFact[];
+  todos: HandoffTodo[];
+  /** Gaps: transcript missing, malformed lines skipped, session active or stale... */
+  uncertainty: string[];
+  omitted: Omission[];
+  /** Filled in by redaction at render time. */
+  redactions: RedactionReceipt;
+  /** The rendered Markdown, filled in at render time. */
+  markdown: string;
+  /**
+   * The last few events, one clipped line each (untrusted text), for `--raw` only. Optional: added by the summarizer;
+   * bounded by the builder (a few dozen lines).
+   */
+  rawTail?: { sessionId: string; line: number; kind: string; text: string }[];
+}

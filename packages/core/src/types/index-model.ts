@@ -1,0 +1,113 @@
+import type { Agent } from './agents.js';
+
+/** Where a checkpoint's data was found. `live` = `.entire/metadata` of a running session; `shadow` = `entire/<base>-<hash>` branch. */
+export type Storage = 'v1-branch' | 'git-refs' | 'v2' | 'live' | 'shadow';
+
+export type SessionStatus = 'active' | 'idle' | 'ended' | 'unknown';
+
+/**
+ * Where a transcript's bytes are. A blob transcript may be chunked (`full.jsonl`, `full.jsonl.001`, ...):
+ * `oids` lists the chunks in order. Paths are never read outside the repository or the git directory,
+ * except a live session's own `transcript_path`, which the agent wrote and the user owns.
+ */
+export type TranscriptRef =
+  | { kind: 'file'; path: string }
+  | { kind: 'blob'; oids: string[]; treePath: string; size?: number };
+
+/** One session's snapshot inside one checkpoint (one numbered slot of the checkpoint tree). */
+export interface CheckpointSession {
+  sessionId: string;
+  /** The slot folder as written in the tree, e.g. `0`, `2`. */
+  slot: string;
+  /** Agent detected from the transcript content when it was read; else from metadata. */
+  agent: Agent;
+  /** The `agent` label as metadata states it (known to be wrong in real data). */
+  agentLabel: string | null;
+  model: string | null;
+  createdAt: string | null;
+  branch: string | null;
+  filesTouched: string[];
+  /** Native transcript (`full.jsonl` + chunks, `full.log`, or v2 `raw_transcript`); null for metadata-only slots. */
+  transcript: TranscriptRef | null;
+  /** Entire's compact cross-agent transcript (`transcript.jsonl`), when present. */
+  compactTranscript: TranscriptRef | null;
+  /** Where this checkpoint's part of the native transcript starts (line, or message index for JSON agents). */
+  transcriptStart: number;
+  /** Where this checkpoint's part of the compact transcript starts. */
+  compactTranscriptStart: number;
+  /** Prompt blob (`prompt.txt`), when present. */
+  prompt: TranscriptRef | null;
+  /** Entire's AI summary (`summary.intent` etc.) when the metadata carries one. */
+  summary: { intent?: string; outcome?: string; openItems?: string[] } | null;
+}
+
+export interface Checkpoint {
+  /** 12 lowercase hex, or a 26-char Crockford ULID. */
+  id: string;
+  createdAt: string | null;
+  branch: string | null;
+  storage: Storage;
+  /** The ref the checkpoint was read from. */
+  ref: string;
+  sessionIds: string[];
+  /** Full SHAs of commits on the current branch whose messages carry `Entire-Checkpoint: <id>`. */
+  commits: string[];
+  filesTouched: string[];
+  sessions: CheckpointSession[];
+  /** Problems met while reading this checkpoint (missing blobs, invalid metadata), one line each. */
+  warnings: string[];
+}
+
+/** What `.git/entire-sessions/<id>.json` says about a running session. */
+export interface LiveState {
+  phase: SessionStatus;
+  startedAt: string | null;
+  endedAt: string | null;
+  lastInteractionAt: string | null;
+  /** Absolute path of the agent's native transcript, as Entire recorded it. */
+  transcriptPath: string | null;
+  lastPrompt: string | null;
+  agentLabel: string | null;
+  model: string | null;
+  filesTouched: string[];
+  worktreePath: string | null;
+  lastCheckpointId: string | null;
+  baseCommit: string | null;
+}
+
+export interface Session {
+  id: string;
+  agent: Agent;
+  status: SessionStatus;
+  startedAt: string | null;
+  lastActivityAt: string | null;
+  /** Oldest first. */
+  checkpointIds: string[];
+  model: string | null;
+  branch: string | null;
+  filesTouched: string[];
+  /** The first line of the latest prompt (not yet redacted: render through redaction). */
+  lastPrompt: string | null;
+  live: LiveState | null;
+  /** Live, active, but silent for long and its last turn never ended: a prior agent may have crashed. */
+  stale: boolean;
+  /** The best transcript for the session as a whole: live file, `.entire/metadata/<id>/full.jsonl`, else the newest checkpoint's. */
+  transcript: TranscriptRef | null;
+  /** Where `transcript` came from. */
+  transcriptSource: 'live' | 'metadata' | 'checkpoint' | 'shadow' | null;
+}
+
+/** The index of one repository: both directions of session <-> checkpoint, plus commits by trailer. */
+export interface RepoIndex {
+  repo: { topLevel: string; gitDir: string; commonDir: string; branch: string | null; head: string | null };
+  /** Newest activity first. */
+  sessions: Session[];
+  /** Newest first. */
+  checkpoints: Checkpoint[];
+  /** Which layouts were found, e.g. `{ 'v1-branch': 'refs/heads/entire/checkpoints/v1' }`. */
+  layouts: Partial<Record<Storage | 'v1.1' | 'legacy-sessions', string>>;
+  warnings: string[];
+  /** Checkpoint ids named by `Entire-Checkpoint` trailers on the current branch that no readable layout holds
+   * (usually: the checkpoint refs were never fetched). Added by the index helper; optional. */
+  missingCheckpointIds?: string[];
+}

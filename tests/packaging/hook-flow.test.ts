@@ -1,0 +1,110 @@
+// The compaction handover end to end, through the built CLI (`npm run build` first; `npm test` does):
+// PreCompact arms from a recorded Claude Code transcript, SessionStart(compact) delivers it once, a
+// stale handover is reported at the next start, and garbage on stdin never fails a hook.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = join(ROOT, 'packages', 'cli', 'bin', 'hand-off-session.js');
+const TRANSCRIPT = join(ROOT, 'tests', 'packaging', 'fixtures', 'claude-session.jsonl');
+const SESSION = '7f3c2a10-5d4e-4b8a-9c1f-2e6d8a4b0c31';
+
+let stateDir: string;
+beforeEach(async () => {
+  stateDir = await mkdtemp(join(tmpdir(), 'hos-e2e-hook-'));
+});
+afterEach(async () => {
+  await rm(stateDir, { recursive: true, force: true });
+});
+
+function hook(event: string, stdin: string | Buffer): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [CLI, 'hook', event], {
+    input: stdin,
+    env: { ...process.env, HAND_OFF_SESSION_STATE_DIR: stateDir },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const preCompact = JSON.stringify({
+  session_id: SESSION,
+  transcript_path: TRANSCRIPT,
+  cwd: '/home/dev/projects/invoice-api',
+  hook_event_name: 'PreCompact',
+  trigger: 'manual',
+  custom_instructions: '',
+});
+const sessionStart = (source: string, sessionId = SESSION) =>
+  JSON.stringify({ session_id: sessionId, transcript_path: TRANSCRIPT, cwd: '/home/dev/projects/invoice-api', hook_event_name: 'SessionStart', source });
+
+function additionalContext(stdout: string): string {
+  const parsed = JSON.parse(stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
+  expect(parsed.hookSpecificOutput.hookEventName).toBe('SessionStart');
+  return parsed.hookSpecificOutput.additionalContext;
+}
+
+describe('hand-off-session hook (built CLI)', () => {
+  it('arms before compaction and delivers the handover exactly once after it', async () => {
+    const armed = hook('pre-compact', preCompact);
+    expect(armed).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    const files = await readdir(stateDir);
+    expect(files).toEqual([`${SESSION}.json`]);
+    expect((await stat(join(stateDir, files[0] ?? ''))).mode & 0o777).toBe(0o600);
+
+    expect(hook('session-start', sessionStart('resume'))).toMatchObject({ status: 0, stdout: '' });
+
+    const delivered = hook('session-start', sessionStart('compact'));
+    expect(delivered.status).toBe(0);
+    expect(delivered.stderr).toBe('');
+    const context = additionalContext(delivered.stdout);
+    expect(context.split('\n')[0]).toMatch(/^hand-off-session: handover recorded before the manual compaction/);
+    expect(context).toContain('PDF export');
+    expect(context).toMatch(/A4 template/);
+
+    expect(hook('session-start', sessionStart('compact'))).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    expect(await readdir(stateDir)).toEqual([]);
+  });
+
+  it('reports a handover that went stale at the next session start, once', async () => {
+    expect(hook('pre-compact', preCompact).status).toBe(0);
+    const file = join(stateDir, `${SESSION}.json`);
+    const record = JSON.parse(await readFile(file, 'utf8')) as { armedAt: string };
+    record.armedAt = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    await writeFile(file, JSON.stringify(record), { mode: 0o600 });
+
+    const started = hook('session-start', sessionStart('startup', 'another-session-01'));
+    expect(started.status).toBe(0);
+    const context = additionalContext(started.stdout);
+    expect(context.split('\n')).toHaveLength(1);
+    expect(context).toMatch(/never delivered .*7f3c2a10-5d4 \(expired\)/);
+    expect(context).not.toContain('PDF export');
+
+    expect(hook('session-start', sessionStart('startup', 'another-session-01'))).toMatchObject({ status: 0, stdout: '' });
+  });
+
+  it('tolerates garbage on stdin: exit 0, nothing on stdout, one line on stderr', () => {
+    const inputs: (string | Buffer)[] = ['', 'not json at all', Buffer.from([0xff, 0xfe, 0x00, 0x7b]), '{"session_id":"../../x","transcript_path":"/etc/passwd"}', 'x'.repeat(2 * 1024 * 1024)];
+    for (const event of ['pre-compact', 'session-start']) {
+      for (const input of inputs) {
+        const result = hook(event, input);
+        expect(result.status).toBe(0);
+        expect(result.stdout).toBe('');
+        expect(result.stderr.trimEnd().split('\n').length).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(hook('pre-compact', 'garbage').stderr).toMatch(/^hand-off-session hook: .+\n$/);
+    expect(hook('nonsense', '{}')).toMatchObject({ status: 0, stdout: '', stderr: expect.stringMatching(/unknown hook event/) as unknown as string });
+  });
+
+  it('a missing transcript arms nothing and says so in one line', async () => {
+    const result = hook('pre-compact', JSON.stringify({ session_id: 'abc123', transcript_path: join(stateDir, 'gone.jsonl') }));
+    expect(result.status).toBe(0);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(await readdir(stateDir)).toEqual([]);
+  });
+});

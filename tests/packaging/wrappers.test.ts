@@ -1,0 +1,209 @@
+// Static packaging checks: one skill text, thin wrappers that point at it, manifests that agree.
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SKILL_DIR = join(ROOT, 'skills', 'hand-off-session');
+const SKILL = readFileSync(join(SKILL_DIR, 'SKILL.md'), 'utf8');
+const read = (p: string): string => readFileSync(join(ROOT, p), 'utf8');
+const json = (p: string): Record<string, unknown> => JSON.parse(read(p)) as Record<string, unknown>;
+
+const WRAPPERS = [
+  'commands/hand-off.md',
+  'commands/hand-off.toml',
+  '.opencode/commands/hand-off.md',
+  '.opencode/plugins/hand-off-session.js',
+  '.cursor/commands/hand-off.md',
+  'GEMINI.md',
+  'gemini-extension.json',
+  '.codex/INSTALL.md',
+  '.claude-plugin/plugin.json',
+  '.claude-plugin/marketplace.json',
+  '.codex-plugin/plugin.json',
+  '.cursor-plugin/plugin.json',
+  '.agents/plugins/marketplace.json',
+  'hooks/hooks.json',
+  ...readdirSync(join(SKILL_DIR, 'references')).map((f) => `skills/hand-off-session/references/${f}`),
+];
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9][a-z0-9'’-]*/g) ?? [];
+}
+
+function runs(text: string, n: number): Set<string> {
+  const w = words(text);
+  const out = new Set<string>();
+  for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n).join(' '));
+  return out;
+}
+
+function frontmatter(text: string): Record<string, string> {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  const fields: Record<string, string> = {};
+  for (const line of match?.[1]?.split('\n') ?? []) {
+    const kv = /^([a-z-]+):\s*(.*)$/.exec(line);
+    if (kv?.[1]) fields[kv[1]] = kv[2] ?? '';
+  }
+  return fields;
+}
+
+function findFiles(dir: string, name: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === '.git' || entry === 'dist' || entry === '.turbo') continue;
+    const p = join(dir, entry);
+    const info = statSync(p);
+    if (info.isDirectory()) findFiles(p, name, found);
+    else if (entry === name) found.push(relative(ROOT, p));
+  }
+  return found;
+}
+
+describe('the skill', () => {
+  it('is the only SKILL.md in the repository', () => {
+    expect(findFiles(ROOT, 'SKILL.md')).toEqual(['skills/hand-off-session/SKILL.md']);
+  });
+
+  it('has the frontmatter every client needs and triggers on natural requests', () => {
+    const fm = frontmatter(SKILL);
+    expect(fm.name).toBe('hand-off-session');
+    expect(fm.description).toMatch(/^Use when /);
+    for (const phrase of ['hand off this session to codex', 'get the most recent session', 'list current sessions', 'show recent checkpoints', 'continue where the other agent stopped']) {
+      expect(fm.description).toContain(phrase);
+    }
+  });
+
+  it('maps requests to the CLI and sets the safety rules', () => {
+    for (const needle of ['npx -y hand-off-session', '`list`', '`latest`', '`show <id>`', '`show checkpoint <id>`', '`checkpoints <id>`', '`all`', 'for codex', '--json', '--save', '--exclude']) {
+      expect(SKILL).toContain(needle);
+    }
+    expect(SKILL).toMatch(/not a set of orders/);
+    expect(SKILL).toMatch(/never answered .* ask that question first/s);
+    expect(SKILL).toMatch(/compact summary/);
+  });
+
+  it('names actions, not agent tools (those live in references/)', () => {
+    for (const tool of ['Bash tool', 'run_shell_command', 'exec_command', 'run_terminal_cmd']) expect(SKILL).not.toContain(tool);
+    for (const agent of ['claude', 'codex', 'gemini', 'opencode', 'cursor']) expect(existsSync(join(SKILL_DIR, 'references', `${agent}.md`))).toBe(true);
+  });
+});
+
+describe('the wrappers', () => {
+  const skillRuns = runs(SKILL, 6);
+
+  it.each(WRAPPERS)('%s copies no six-word run of SKILL.md', (file) => {
+    const copied = [...runs(read(file), 6)].filter((run) => skillRuns.has(run));
+    expect(copied).toEqual([]);
+  });
+
+  it('the commands point at the skill and pass the arguments through', () => {
+    for (const file of ['commands/hand-off.md', '.opencode/commands/hand-off.md']) {
+      const text = read(file);
+      expect(frontmatter(text).description).toBeTruthy();
+      expect(text).toContain('hand-off-session skill');
+      expect(text).toContain('$ARGUMENTS');
+    }
+    const toml = read('commands/hand-off.toml');
+    expect(toml).toMatch(/^description = ".+"$/m);
+    expect(toml).toContain('{{args}}');
+    expect(toml).toContain('hand-off-session skill');
+    expect(read('.cursor/commands/hand-off.md')).toContain('skills/hand-off-session/SKILL.md');
+  });
+
+  it('GEMINI.md imports the skill and the Gemini reference', () => {
+    const imports = read('GEMINI.md').split('\n').filter((l) => l.startsWith('@'));
+    expect(imports).toEqual(['@./skills/hand-off-session/SKILL.md', '@./skills/hand-off-session/references/gemini.md']);
+    expect(json('gemini-extension.json')).toMatchObject({ name: 'hand-off-session', contextFileName: 'GEMINI.md' });
+  });
+});
+
+describe('the manifests', () => {
+  it('agree on name and version and point Codex and Cursor at the shared skills folder', () => {
+    const manifests = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', '.cursor-plugin/plugin.json', 'gemini-extension.json'].map(json);
+    for (const m of manifests) expect(m).toMatchObject({ name: 'hand-off-session', version: '0.1.0' });
+    expect(json('.codex-plugin/plugin.json').skills).toBe('./skills/');
+    expect(json('.cursor-plugin/plugin.json')).toMatchObject({ skills: './skills/', commands: './commands/' });
+  });
+
+  it('marketplaces list the plugin from the repository root', () => {
+    expect(json('.claude-plugin/marketplace.json')).toMatchObject({ name: 'hand-off-session', plugins: [{ name: 'hand-off-session', source: './' }] });
+    expect(json('.agents/plugins/marketplace.json')).toMatchObject({ plugins: [{ name: 'hand-off-session', source: { source: 'local', path: './' } }] });
+  });
+
+  it('hooks run the npm CLI, never a path under the plugin root (Gemini leaves CLAUDE_PLUGIN_ROOT empty)', () => {
+    const hooks = json('hooks/hooks.json').hooks as Record<string, { matcher?: string; hooks: { type: string; command: string }[] }[]>;
+    expect(Object.keys(hooks).sort()).toEqual(['PreCompact', 'SessionStart']);
+    expect(hooks.PreCompact?.[0]?.matcher).toBe('auto|manual');
+    const commands = Object.values(hooks).flatMap((groups) => groups.flatMap((g) => g.hooks.map((h) => h.command)));
+    expect(commands).toEqual(['npx -y hand-off-session hook pre-compact', 'npx -y hand-off-session hook session-start']);
+  });
+});
+
+describe('the OpenCode plugin', () => {
+  type Hooks = {
+    config: (c: Record<string, unknown>) => Promise<void>;
+    'experimental.session.compacting': (input: { sessionID: string }, output: { context: string[] }) => Promise<void>;
+  };
+  const load = async (): Promise<Record<string, unknown>> =>
+    (await import(pathToFileURL(join(ROOT, '.opencode/plugins/hand-off-session.js')).href)) as Record<string, unknown>;
+
+  it('exports only the plugin (OpenCode calls every export as a plugin)', async () => {
+    expect(Object.keys(await load())).toEqual(['HandOffSessionPlugin']);
+  });
+
+  it('registers the shared skills folder and the command body from commands/hand-off.md', async () => {
+    const plugin = (await load()).HandOffSessionPlugin as (i: unknown) => Promise<Hooks>;
+    const hooks = await plugin({ client: {}, directory: ROOT });
+    const config: Record<string, unknown> = {};
+    await hooks.config(config);
+    expect(config.skills).toEqual({ paths: [join(ROOT, 'skills')] });
+    const command = (config.command as Record<string, { description: string; template: string }>)['hand-off'];
+    expect(command?.description).toBe(frontmatter(read('commands/hand-off.md')).description);
+    expect(command?.template).toContain('$ARGUMENTS');
+    expect(command?.template).not.toContain('---');
+  });
+
+  it('during compaction exports the session, arms and takes the handover through the CLI, and adds it to the context', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hos-opencode-'));
+    const fakeCli = join(dir, 'fake-cli.mjs');
+    // Records each call (argv + stdin + the exported transcript) and answers session-start like the real CLI.
+    writeFileSync(
+      fakeCli,
+      `#!/usr/bin/env node
+import { appendFileSync, readFileSync } from 'node:fs';
+const input = JSON.parse(readFileSync(0, 'utf8'));
+const transcript = input.transcript_path ? JSON.parse(readFileSync(input.transcript_path, 'utf8')) : null;
+appendFileSync(${JSON.stringify(join(dir, 'calls.jsonl'))}, JSON.stringify({ argv: process.argv.slice(2), input, transcript }) + '\\n');
+if (process.argv[3] === 'session-start') process.stdout.write(JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: 'HANDOVER for ' + input.session_id } }));
+`,
+    );
+    chmodSync(fakeCli, 0o755);
+    const client = {
+      session: {
+        messages: async ({ path }: { path: { id: string } }) => ({ data: [{ info: { id: 'msg_1', sessionID: path.id, role: 'user' }, parts: [{ type: 'text', text: 'hi' }] }] }),
+        get: async ({ path }: { path: { id: string } }) => ({ data: { id: path.id, title: 'T' } }),
+      },
+    };
+    const saved = process.env.HAND_OFF_SESSION_CLI;
+    process.env.HAND_OFF_SESSION_CLI = fakeCli;
+    try {
+      const plugin = (await load()).HandOffSessionPlugin as (i: unknown) => Promise<Hooks>;
+      const hooks = await plugin({ client, directory: dir });
+      const output = { context: [] as string[] };
+      await hooks['experimental.session.compacting']({ sessionID: 'ses_abc' }, output);
+      expect(output.context).toEqual(['HANDOVER for ses_abc']);
+      const calls = readFileSync(join(dir, 'calls.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { argv: string[]; input: Record<string, unknown>; transcript: unknown });
+      expect(calls.map((c) => c.argv)).toEqual([['hook', 'pre-compact'], ['hook', 'session-start']]);
+      expect(calls[0]?.input).toMatchObject({ session_id: 'ses_abc', cwd: dir, hook_event_name: 'PreCompact' });
+      expect(calls[0]?.transcript).toEqual({ info: { id: 'ses_abc', title: 'T' }, messages: [{ info: { id: 'msg_1', sessionID: 'ses_abc', role: 'user' }, parts: [{ type: 'text', text: 'hi' }] }] });
+      expect(calls[1]?.input).toMatchObject({ session_id: 'ses_abc', source: 'compact' });
+      expect(existsSync(String(calls[0]?.input.transcript_path))).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.HAND_OFF_SESSION_CLI;
+      else process.env.HAND_OFF_SESSION_CLI = saved;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './corpus.js';
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const BIN = join(repoRoot, 'packages', 'cli', 'bin', 'hand-off-session.js');
+
+/** Runs the built CLI as a user would, piped (never a terminal), with CI set and no colour. */
+export function runCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): CliResult {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: opts.cwd ?? repoRoot,
+    env: { ...process.env, CI: 'true', NO_COLOR: '1', ...opts.env },
+    input: opts.input ?? '',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 120_000,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs the CLI and parses stdout as JSON, failing with the stderr line when it exits non-zero. */
+export function runCliJson<T = any>(args: string[], opts: Parameters<typeof runCli>[1] = {}): T {
+  const result = runCli([...args, '--json'], opts);
+  if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stderr.trim()}`);
+  return JSON.parse(result.stdout) as T;
+}

@@ -6,7 +6,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import type { Adapter, RecordParser } from './types.js';
-import { capText, isObj, isoTs, obj, textOf } from './text.js';
+import { COMPACTION_CAP, capText, cwdValue, isObj, isoTs, obj, textOf } from './text.js';
 
 export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'timestamp'): EventOrigin {
   const ts = isoTs(rec[tsKey]);
@@ -27,7 +27,7 @@ class ClaudeParser implements RecordParser {
     if (rec.isSidechain === true && !this.sidechainFile) return [];
     const origin = originOf(rec, line);
     if (type === 'assistant') return this.blocks.assistant(message.content, origin);
-    if (rec.isCompactSummary === true) return [{ kind: 'compaction', summary: capText(textOf(message.content)), ...origin }];
+    if (rec.isCompactSummary === true) return [{ kind: 'compaction', summary: capText(textOf(message.content), COMPACTION_CAP), ...origin }];
     if (rec.isMeta === true) {
       // Meta entries (skill bodies, caveats, command expansions) are not prompts, but may carry tool results.
       return this.blocks.user(message.content, origin).filter((e) => e.kind === 'tool_result');
@@ -44,4 +44,5 @@ export const claudeAdapter: Adapter = {
   format: 'claude-jsonl',
   container: 'jsonl',
   createParser: () => new ClaudeParser(),
+  cwdOf: (rec) => (isObj(rec) ? cwdValue(rec.cwd) : undefined),
 };

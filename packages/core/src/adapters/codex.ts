@@ -7,7 +7,7 @@ import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, isObj, isoTs, obj, oneLine, str, textOf } from './text.js';
+import { COMPACTION_CAP, arr, capOutput, capText, cwdValue, isObj, isoTs, obj, oneLine, str, textOf } from './text.js';
 import { exitCodeIn, parseArgs, toolEvent } from './tools.js';
 
 type Source = 'event' | 'item';
@@ -41,7 +41,7 @@ class CodexParser implements RecordParser {
       case 'event_msg':
         return this.event(p, origin);
       case 'compacted':
-        return [{ kind: 'compaction', summary: capText(str(p.message) ?? ''), ...origin }];
+        return [{ kind: 'compaction', summary: capText(str(p.message) ?? '', COMPACTION_CAP), ...origin }];
       default:
         return [];
     }
@@ -182,4 +182,5 @@ export const codexAdapter: Adapter = {
   format: 'codex-rollout',
   container: 'jsonl',
   createParser: () => new CodexParser(),
+  cwdOf: (rec) => (isObj(rec) && (rec.type === 'session_meta' || rec.type === 'turn_context') ? cwdValue(obj(rec.payload).cwd) : undefined),
 };

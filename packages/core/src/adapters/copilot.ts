@@ -9,7 +9,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, isObj, isoTs, obj, str } from './text.js';
+import { COMPACTION_CAP, arr, capOutput, capText, cwdValue, isObj, isoTs, obj, str } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 class CopilotParser implements RecordParser {
@@ -65,7 +65,7 @@ class CopilotParser implements RecordParser {
   private maybeCompaction(rec: Record<string, unknown>, data: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
     if (typeof rec.type !== 'string' || !/compact/i.test(rec.type) || /start/i.test(rec.type)) return [];
     const summary = str(data.summaryContent) ?? str(data.summary);
-    return summary ? [{ kind: 'compaction', summary: capText(summary), ...origin }] : [];
+    return summary ? [{ kind: 'compaction', summary: capText(summary, COMPACTION_CAP), ...origin }] : [];
   }
 
   finish(): TranscriptEvent[] {
@@ -77,4 +77,5 @@ export const copilotAdapter: Adapter = {
   format: 'copilot-events',
   container: 'jsonl',
   createParser: () => new CopilotParser(),
+  cwdOf: (rec) => (isObj(rec) && rec.type === 'session.start' ? cwdValue(obj(obj(rec.data).context).cwd) : undefined),
 };

@@ -7,7 +7,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import { originOf } from './claude.js';
 import type { Adapter, RecordParser } from './types.js';
-import { isObj, obj } from './text.js';
+import { cwdValue, isObj, obj } from './text.js';
 
 class DroidParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
@@ -30,4 +30,5 @@ export const droidAdapter: Adapter = {
   format: 'droid-jsonl',
   container: 'jsonl',
   createParser: () => new DroidParser(),
+  cwdOf: (rec) => (isObj(rec) && rec.type === 'session_start' ? cwdValue(rec.cwd) : undefined),
 };

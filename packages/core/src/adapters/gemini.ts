@@ -11,7 +11,7 @@ import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, isObj, isoTs, obj, str, type Obj } from './text.js';
+import { COMPACTION_CAP, arr, capOutput, capText, isObj, isoTs, obj, str, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 const WINDOW = 64;
@@ -53,7 +53,7 @@ export function geminiMessageEvents(m: Obj, line: number): TranscriptEvent[] {
   if (m.type === 'user') {
     if (hasFunctionResponse(m.content)) return [];
     const text = partsText(m.displayContent ?? m.content, false);
-    if (text.includes('<state_snapshot>')) return [{ kind: 'compaction', summary: capText(text), ...origin }];
+    if (text.includes('<state_snapshot>')) return [{ kind: 'compaction', summary: capText(text, COMPACTION_CAP), ...origin }];
     const t = text.trimStart();
     if (!t || t.startsWith('/') || t.startsWith('?') || isInjected(t)) return [];
     return [{ kind: 'user_prompt', text: capText(text), ...origin }];

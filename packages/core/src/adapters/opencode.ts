@@ -5,7 +5,7 @@
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, isObj, isoTs, obj, str, type Obj } from './text.js';
+import { COMPACTION_CAP, arr, capOutput, capText, cwdValue, isObj, isoTs, obj, str, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 class OpenCodeParser implements RecordParser {
@@ -36,7 +36,7 @@ class OpenCodeParser implements RecordParser {
         .filter((p) => p.type === 'text' && typeof p.text === 'string')
         .map((p) => p.text as string)
         .join('\n');
-      return [{ kind: 'compaction', summary: capText(text), ...origin }];
+      return [{ kind: 'compaction', summary: capText(text, COMPACTION_CAP), ...origin }];
     }
     for (const p of parts) {
       if (p.type === 'text' && typeof p.text === 'string' && p.synthetic !== true) {
@@ -91,4 +91,5 @@ export const opencodeAdapter: Adapter = {
   format: 'opencode-export',
   container: 'json-document',
   createParser: () => new OpenCodeParser(),
+  cwdOf: (rec) => (isObj(rec) ? cwdValue(obj(obj(rec.info).path).cwd) : undefined),
 };

@@ -7,6 +7,14 @@ export const TEXT_CAP = 8 * 1024;
 export const OUTPUT_HEAD = 1024;
 export const OUTPUT_TAIL = 2 * 1024;
 export const SUMMARY_CAP = 200;
+/** Compaction summaries are long and their useful sections (request, pending tasks, next step) sit in the middle. */
+export const COMPACTION_CAP = 32 * 1024;
+
+/** A working directory named by a record: an absolute path on one line, capped; anything else is ignored. */
+export function cwdValue(v: unknown): string | undefined {
+  if (typeof v !== 'string' || v.length > 1024 || /[\r\n\u0000]/.test(v)) return undefined;
+  return /^(?:\/|[A-Za-z]:[\\/])/.test(v) ? v : undefined;
+}
 
 /** Never cut between the halves of a surrogate pair. */
 function safeCut(s: string, i: number): number {

@@ -18,4 +18,6 @@ export interface Adapter {
   /** `jsonl`: one record per line. `json-document`: one JSON value whose messages are the records. */
   container: 'jsonl' | 'json-document';
   createParser(): RecordParser;
+  /** The working directory a record names, if any (the reader stamps it on the events; see EventOrigin.cwd). */
+  cwdOf?(record: unknown): string | undefined;
 }

@@ -158,11 +158,13 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
 
   async function* run(): AsyncGenerator<TranscriptEvent> {
     const parser = adapter.createParser();
+    const cwd = new CwdStamp(adapter);
     const keep = (ev: TranscriptEvent): boolean => ev.line >= start || (tailMode !== 'none' && ev.kind === 'compaction');
     let held: TranscriptEvent[] = [];
     const emit = function* (events: TranscriptEvent[]): Generator<TranscriptEvent> {
       for (const ev of events) {
         if (!keep(ev)) continue;
+        cwd.stamp(ev);
         if (tailMode !== 'buffer') {
           yield ev;
           continue;
@@ -173,13 +175,39 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
       }
     };
     for await (const item of splitLines(src, { ...opts.split, firstLine, skipBefore, stats })) {
-      if ('value' in item) yield* emit(parser.push(item.value, item.line));
+      if (!('value' in item)) continue;
+      cwd.note(item.value);
+      yield* emit(parser.push(item.value, item.line));
     }
     yield* emit(parser.finish());
     if (tailMode === 'buffer') yield* held;
   }
 
   return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split) };
+}
+
+/**
+ * Carries the working directory the records name onto the events: on the first event emitted after it became
+ * known or changed (one shared string; nothing grows with the transcript).
+ */
+class CwdStamp {
+  private current: string | undefined;
+  private stamped: string | undefined;
+
+  constructor(private readonly adapter: Adapter) {}
+
+  note(record: unknown): void {
+    const cwd = this.adapter.cwdOf?.(record);
+    if (cwd !== undefined) this.current = cwd;
+  }
+
+  stamp(ev: TranscriptEvent): TranscriptEvent {
+    if (this.current !== undefined && this.current !== this.stamped) {
+      ev.cwd = this.current;
+      this.stamped = this.current;
+    }
+    return ev;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -230,13 +258,15 @@ function documentStream(adapter: Adapter, source: ByteSource, stats: ReadStats, 
     all ??= (async () => {
       const docs = await readDocuments(source, stats, adapter.format, opts.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES);
       const parser = adapter.createParser();
+      const cwd = new CwdStamp(adapter);
       const events: TranscriptEvent[] = [];
       let index = 0;
       for (const doc of docs) {
         const messages = isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
         for (const m of messages) {
           stats.records++;
-          events.push(...parser.push(m, index++));
+          cwd.note(m);
+          for (const ev of parser.push(m, index++)) events.push(cwd.stamp(ev));
         }
       }
       events.push(...parser.finish());

@@ -143,6 +143,12 @@ describe('context rules: URLs, headers, settings, command lines', () => {
     );
   });
 
+  it('finds several context secrets on one command line', () => {
+    const token = fake.alnum(40, 70);
+    const out = redactText(`curl -u deploy:${pw} -H "Authorization: Bearer ${token}" "https://x.example/y?sig=${fake.b64(40, 71)}"`);
+    expect(out.findings.map((f) => f.rule)).toEqual(['basic-auth', 'bearer-token', 'signed-url']);
+  });
+
   it('replaces only the password of a URL and the value of a setting', () => {
     expect(redactText(`postgres://app:${pw}@db:5432/x`).text).toBe('postgres://app:[REDACTED:db-password]@db:5432/x');
     expect(redactText(`API_KEY=${fake.alnum(40, 64)}\nPORT=3000`).text).toBe('API_KEY=[REDACTED:env-secret]\nPORT=3000');
@@ -192,6 +198,9 @@ describe('near misses stay untouched', () => {
     ['minified comparison', 'return t.token===n.token&&t.key===n.key'],
     ['config names', 'SECRET_NAME=prod/payments/db-credentials\nKEY_LENGTH=32\nTOKEN_TTL_SECONDS=900'],
     ['marker', 'Authorization: Bearer [REDACTED:bearer-token]'],
+    ['mysql port flag', 'mysql -h db.internal -P3306 -u root -p shop'],
+    ['mkdir -p', 'mkdir -p build/out && cp -p a.txt build/out'],
+    ['git push -u', 'git push -u origin feature/retry'],
     ['ssh public key', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGq0n3h8dJ2V0xWkq4l2aQ3r8u1vZb5cN9pYt7sE6fLm dev@laptop'],
     ['prose', 'the token is valid for 3600 seconds and the password is required'],
   ])('%s', (_why, text) => {

@@ -124,26 +124,45 @@ function isContainer(v: unknown): v is object {
 interface Member {
   rule: RegexRule;
   rank: number;
+  /** Index of the capture group wrapping this rule inside a combined pattern; 0 when the rule runs alone. */
+  base: number;
+  /** Number of capture groups of the rule's own pattern. */
+  width: number;
 }
 
 type Pass = { scan: ScanRule; rank: number } | { re: RegExp; members: Member[] };
 
-/** The rule table compiled into passes: each rule alone, except combinable provider tokens, which share one. */
+/**
+ * The rule table compiled into passes. Rows marked `combine` share one alternation per kind (provider tokens;
+ * context rules): V8 runs one alternation far faster than many single passes, and short inputs (one JSONL line
+ * at a time) pay the per-pass overhead once.
+ */
 const PASSES: Pass[] = plan(RULES);
 
 function plan(rules: Rule[]): Pass[] {
   const passes: Pass[] = [];
-  const combined: Member[] = [];
+  const groups = new Map<string, { rule: RegexRule; rank: number }[]>();
   rules.forEach((rule, rank) => {
     if ('scan' in rule) passes.push({ scan: rule, rank });
-    else if (rule.combine === true) combined.push({ rule, rank });
-    else passes.push({ re: rule.pattern, members: [{ rule, rank }] });
+    else if (rule.combine !== undefined) groups.set(rule.combine, [...(groups.get(rule.combine) ?? []), { rule, rank }]);
+    else passes.push({ re: rule.pattern, members: [{ rule, rank, base: 0, width: groupCount(rule.pattern) }] });
   });
-  if (combined.length > 0) {
-    const source = combined.map((m) => `(${m.rule.pattern.source})`).join('|');
-    passes.unshift({ re: new RegExp(source, 'g'), members: combined });
+  for (const [kind, rows] of groups) {
+    const members: Member[] = [];
+    let next = 1;
+    for (const { rule, rank } of rows) {
+      const width = groupCount(rule.pattern);
+      members.push({ rule, rank, base: next, width });
+      next += width + 1;
+    }
+    const source = rows.map(({ rule }) => `(${rule.pattern.source})`).join('|');
+    passes.unshift({ re: new RegExp(source, kind === 'tokens' ? 'g' : 'gdi'), members });
   }
   return passes;
+}
+
+function groupCount(re: RegExp): number {
+  return new RegExp(`${re.source}|`).exec('')!.length - 1;
 }
 
 function run(pass: Pass, text: string, out: Ranked[]): void {
@@ -152,24 +171,32 @@ function run(pass: Pass, text: string, out: Ranked[]): void {
     return;
   }
   const re = pass.re;
-  const single = pass.members.length === 1;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) {
       re.lastIndex++;
       continue;
     }
-    const member = single ? pass.members[0] : pass.members[m.findIndex((g, i) => i > 0 && g !== undefined) - 1];
-    const found = member === undefined ? null : accept(member, m, text);
+    const member = pass.members.length === 1 ? pass.members[0] : pass.members.find((x) => m[x.base] !== undefined);
+    const found = member === undefined ? null : accept(member, member.base === 0 ? m : own(m, member), text);
     if (found !== null) out.push(found);
     // a rejected short match may hide another rule's match starting inside it: look again one step further
     else if (m[0].length <= 256) re.lastIndex = m.index + 1;
   }
 }
 
+/** The part of a combined match that belongs to one rule, numbered as if that rule had matched alone. */
+function own(m: RegExpExecArray, { base, width }: Member): RegExpExecArray {
+  const sub = m.slice(base, base + width + 1) as RegExpExecArray;
+  sub.index = m.index;
+  sub.input = m.input;
+  if (m.indices !== undefined) sub.indices = m.indices.slice(base, base + width + 1) as RegExpIndicesArray;
+  return sub;
+}
+
 function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranked | null {
   const span: [number, number] | undefined =
-    rule.group === 0 ? [m.index - (rule.lead ?? 0), m.index + m[0].length] : m.indices?.[rule.group];
+    rule.group === 0 ? [m.index - (rule.lead ?? 0), m.index + (m[0] ?? '').length] : m.indices?.[rule.group];
   if (span === undefined) return null;
   const [start, end] = span;
   if (end <= start || start < 0) return null;

@@ -40,10 +40,11 @@ export interface RegexRule {
   /** The secret starts this many characters before the match (for patterns led by a literal in the middle). */
   lead?: number;
   /**
-   * Whole-match provider token without capture groups and flags other than `g`: scanned together with the other
-   * such rows in ONE alternation pass (far cheaper than one pass each).
+   * Scan this row together with the other rows of the same kind in ONE alternation pass. `tokens`: whole-match,
+   * case-sensitive provider tokens without capture groups. `context`: rows compiled with flags `gdi` whose
+   * matches cannot start at the same position as another row's. Numbered backreferences are not allowed.
    */
-  combine?: boolean;
+  combine?: 'tokens' | 'context';
 }
 
 export interface ScanRule {
@@ -210,13 +211,14 @@ const HEADER_VALUE = '([A-Za-z0-9._~+/=-]{8,8192})';
  */
 function token(id: string, prefix: string, rest: string, check: RegexRule['check'] = notDummy): RegexRule {
   const pattern = new RegExp(`${prefix}(?<=(?:^|[^A-Za-z0-9_-]|\\\\[nrt])${prefix})${rest}`, 'g');
-  return { id, pattern, group: 0, leftBoundary: true, check, combine: true };
+  return { id, pattern, group: 0, leftBoundary: true, check, combine: 'tokens' };
 }
 
 function header(name: string): RegexRule {
   return {
     id: 'api-key-header',
     pattern: new RegExp(`${name}${HEADER_SEP}${HEADER_VALUE}`, 'gdi'),
+    combine: 'context',
     group: 1,
     check: (s) => !isPlaceholder(s) && !isIdentifierLike(s),
   };
@@ -246,11 +248,13 @@ export const RULES: Rule[] = [
   {
     id: 'aws-session-token',
     pattern: new RegExp(`session[_-]?token(?:${SEP}|\\s+)([A-Za-z0-9/+=%]{100,})`, 'gdi'),
+    combine: 'context',
     group: 1,
   },
   {
     id: 'aws-session-token',
     pattern: new RegExp(`security-token(?:${SEP}|\\s+)([A-Za-z0-9/+=%]{100,})`, 'gdi'),
+    combine: 'context',
     group: 1,
   },
   {
@@ -259,6 +263,7 @@ export const RULES: Rule[] = [
       `secret(?:(?<=aws[_-]?secret)[_-]?(?:access[_-]?)?|[_-]?access[_-]?)key(?:${SEP}|\\s+)([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
       'gdi',
     ),
+    combine: 'context',
     group: 1,
     check: (s) => notDummy(s) && shannon(s) >= 3.5,
   },
@@ -295,12 +300,14 @@ export const RULES: Rule[] = [
   {
     id: 'azure-secret', // storage / service bus connection strings
     pattern: /Key=(?<=(?:Account|SharedAccess|Shared)Key=)([A-Za-z0-9+/]{20,128}={0,2})/gd,
+    combine: 'context',
     group: 1,
     check: (s) => notDummy(s),
   },
   {
     id: 'azure-secret', // Entra ID (AAD) client secret: `abc8Q~…`; the match starts at `Q~`, the secret 4 earlier
     pattern: /Q~(?<=(?<![A-Za-z0-9_~.])[A-Za-z0-9_~.]{3}[0-9]Q~)[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g,
+    combine: 'context',
     group: 0,
     lead: 4,
   },
@@ -317,6 +324,7 @@ export const RULES: Rule[] = [
   {
     id: 'db-password',
     pattern: /\/\/([^\s:@/"'`\\<>]{0,128}):([^\s@/"'`\\<>]{1,256})@(?=[A-Za-z0-9[])/gd,
+    combine: 'context',
     group: 2,
     check: checkUrlPassword,
   },
@@ -324,6 +332,7 @@ export const RULES: Rule[] = [
     id: 'signed-url',
     pattern:
       /[?&](X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|refresh_token|id_token|client_secret|password|passwd|private_token|api_key|apikey|api-key|x-api-key|secret|key|code|auth)=([^&\s"'`\\#<>]{8,4096})/gdi,
+    combine: 'context',
     group: 2,
     check: (s, m) => checkSignedParam(s, m),
   },
@@ -331,6 +340,7 @@ export const RULES: Rule[] = [
     id: 'signed-url', // `&` escaped as \u0026 by some JSON writers
     pattern:
       /\\u0026(X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|api_key|apikey|key)=([^&\s"'`\\#<>]{8,4096})/gdi,
+    combine: 'context',
     group: 2,
     check: (s, m) => checkSignedParam(s, m),
   },
@@ -340,12 +350,14 @@ export const RULES: Rule[] = [
     id: 'bearer-token',
     pattern:
       /authorization(?:\\*["'])?\s*[:=]\s*(?:\\*["'`])?\s*(Basic\s|Bearer\s|Token\s|Bot\s|JWT\s|OAuth\s|ApiKey\s)\s*([A-Za-z0-9._~+/=-]{8,8192})/gdi,
+    combine: 'context',
     group: 2,
     check: (s, m) => (isPlaceholder(s) || isIdentifierLike(s) ? false : /^basic/i.test(m[1] ?? '') ? 'basic-auth' : true),
   },
   {
     id: 'bearer-token',
     pattern: /(?<![A-Za-z0-9_])Bearer\s+([A-Za-z0-9._~+/-]{20,8192}=*)/gd,
+    combine: 'context',
     group: 1,
     check: (s) => !isPlaceholder(s) && looksRandom(s.replace(/[._~+/=-]/g, ''), 20),
   },
@@ -360,14 +372,17 @@ export const RULES: Rule[] = [
     id: 'cli-password',
     pattern:
       /--(?:password|passwd|pass|token|api-key|apikey|api-token|auth-token|access-token|secret|client-secret|secret-key|access-key|db-password)(?:=|\s+)(\\*["'])?([^\s"'`\\]{4,512})/gd,
+    combine: 'context',
     group: 2,
     check: (s) => !s.startsWith('-') && plausibleValue(s, 4),
   },
   {
     id: 'cli-password', // mysql -p<password>, sshpass -p <password>, docker login -p <password>
     pattern: /\s-p( ?)([^\s"'`\\-][^\s"'`\\]{0,127})/gd,
+    combine: 'context',
     group: 2,
     check: (s, m, text) => {
+      if (text.charCodeAt(m.index + 2) !== 112) return false; // `-p`, not mysql's `-P <port>` (pattern runs with i)
       if (!(plausibleValue(s, 3) || (s.length >= 3 && /\d/.test(s) && !isReference(s)))) return false;
       const command = commandBefore(text, m.index + 1);
       return m[1] === '' && /(?:^|[\s/])(?:mysql\w*|mariadb\w*)\s/.test(command) ? true : PASSWORD_P.test(command);
@@ -376,13 +391,16 @@ export const RULES: Rule[] = [
   {
     id: 'basic-auth', // curl -u user:password
     pattern: /\s-(?:u|-user)\s*(\\*["'])?[^\s:"'`\\]{1,128}:([^\s"'`\\]{1,256})/gd,
+    combine: 'context',
     group: 2,
-    check: (s, m, text) => CLI_CHECK(s) && /(?:^|[\s/])curl\s/.test(commandBefore(text, m.index + 1)),
+    check: (s, m, text) =>
+      /^\s-(?:u|-user)/.test(m[0] ?? '') && CLI_CHECK(s) && /(?:^|[\s/])curl\s/.test(commandBefore(text, m.index + 1)),
   },
   {
     id: 'netrc-password',
     pattern:
       /(?<![A-Za-z0-9_])machine(?:\s|\\[nt])+[^\s\\]{1,256}(?:(?:\s|\\[nt])+login(?:\s|\\[nt])+[^\s\\]{1,256})?(?:\s|\\[nt])+password(?:\s|\\[nt])+([^\s"'\\]{1,256})/gd,
+    combine: 'context',
     group: 1,
     check: CLI_CHECK,
   },

@@ -14,7 +14,7 @@ import { decisiveLine, exitCodeFromOutput, isVerificationCommand } from './error
 import { statedNextStep } from './next-step.js';
 import { asksForPermission, claimsCompletion, extractQuestions, saysBlocked } from './questions.js';
 import { Ring } from './ring.js';
-import { decideStatus, type StatusEvidence } from './status.js';
+import { decideStatus, idleText, type StatusEvidence } from './status.js';
 
 /** Caps of every kept collection and string. Exported so tests (and the curious) can check them. */
 export const LIMITS = {
@@ -58,7 +58,7 @@ export interface LiveInfo {
   status: SessionStatus;
   stale: boolean;
   lastActivityAt: string | null;
-  /** "Now" for the idle-hours figure; omitted → the figure is left out (keeps output deterministic). */
+  /** "Now" for the idle-time figure; omitted → the figure is left out (keeps output deterministic). */
   now?: string;
 }
 
@@ -248,7 +248,7 @@ export class HandoffBuilder {
     const afterPrompt = assistant !== null && (this.lastPrompt === null || assistant.seq > this.lastPrompt.seq);
     const lastMsg = afterPrompt && assistant ? assistant.full : '';
     const interrupted = this.interruption !== null && (this.lastPrompt === null || this.interruption.seq > this.lastPrompt.seq);
-    const idleHours = live ? hoursBetween(live.lastActivityAt, live.now) : null;
+    const idleMinutes = live ? minutesBetween(live.lastActivityAt, live.now) : null;
     const questions = this.questions.toArray();
 
     const evidence: StatusEvidence = {
@@ -265,7 +265,7 @@ export class HandoffBuilder {
       openQuestions: questions.length,
       interrupted,
       unfinishedCalls: this.pending.size,
-      live: live ? { active: live.status === 'active', stale: live.stale, idleHours } : null,
+      live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
     };
     const status = decideStatus(evidence);
 
@@ -287,7 +287,7 @@ export class HandoffBuilder {
       commands: this.commands.toArray().map(({ seq: _seq, ...c }) => c),
       errors: this.errors.toArray().map(({ seq: _seq, ...e }) => e),
       todos: todos.map((t) => ({ ...t })),
-      uncertainty: this.uncertainty(live, idleHours, interrupted),
+      uncertainty: this.uncertainty(live, idleMinutes, interrupted),
       omitted: [],
       redactions: { total: 0, byRule: {}, fingerprints: [] },
       markdown: '',
@@ -449,7 +449,7 @@ export class HandoffBuilder {
     return null;
   }
 
-  private uncertainty(live: LiveInfo | null, idleHours: number | null, interrupted: boolean): string[] {
+  private uncertainty(live: LiveInfo | null, idleMinutes: number | null, interrupted: boolean): string[] {
     const out = [...this.gaps.toArray()];
     if (this.events === 0) out.push('No transcript events: the transcript is missing or empty.');
     if (this.compaction) {
@@ -457,7 +457,7 @@ export class HandoffBuilder {
       out.push(`${COMPACTED_NOTE}${line === undefined ? '' : ` at line ${line}`}: earlier detail is summarized by the agent, not recorded; the task comes from that summary.`);
     }
     if (live?.stale) {
-      const idle = idleHours === null ? 'a long time' : `${idleHours} hour(s)`;
+      const idle = idleText(idleMinutes);
       out.push(`Stale: live state says active but nothing happened for ${idle} and the last turn never ended: a prior session may have crashed.`);
     } else if (live?.status === 'active') {
       out.push('The session is still active: another agent may still be writing to it.');
@@ -559,12 +559,12 @@ function unique<T>(xs: T[]): T[] {
   return [...new Set(xs)];
 }
 
-function hoursBetween(from: string | null, to: string | undefined): number | null {
+function minutesBetween(from: string | null, to: string | undefined): number | null {
   if (!from || !to) return null;
   const a = Date.parse(from);
   const b = Date.parse(to);
   if (!Number.isFinite(a) || !Number.isFinite(b) || b < a) return null;
-  return Math.floor((b - a) / 3_600_000);
+  return Math.floor((b - a) / 60_000);
 }
 
 /** A short slice of the event's text (one-lined later, in `rawLines`). */

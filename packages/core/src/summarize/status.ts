@@ -26,7 +26,7 @@ export interface StatusEvidence {
   interrupted: boolean;
   /** Tool calls that never got a result (the last turn did not end). */
   unfinishedCalls: number;
-  live: { active: boolean; stale: boolean; idleHours: number | null } | null;
+  live: { active: boolean; stale: boolean; idleMinutes: number | null } | null;
 }
 
 export interface StatusDecision {
@@ -37,7 +37,7 @@ export interface StatusDecision {
 export function decideStatus(e: StatusEvidence): StatusDecision {
   if (!e.hasEvents) return { status: 'unknown', reason: 'No transcript events were read.' };
   if (e.live?.stale) {
-    const idle = e.live.idleHours === null ? 'a long time' : `${e.live.idleHours} hour(s)`;
+    const idle = idleText(e.live.idleMinutes);
     return {
       status: 'in_progress',
       reason: `Marked active but idle for ${idle} and its last turn never ended: the previous agent may have crashed mid-task.`,
@@ -83,4 +83,10 @@ function isComplete(e: StatusEvidence): boolean {
     e.failingCheck === null &&
     e.unfinishedCalls === 0
   );
+}
+
+/** "42 minute(s)" under an hour, "3 hour(s)" above; "a long time" when unknown. */
+export function idleText(minutes: number | null): string {
+  if (minutes === null) return 'a long time';
+  return minutes < 60 ? `${minutes} minute(s)` : `${Math.floor(minutes / 60)} hour(s)`;
 }

@@ -12,6 +12,12 @@ export interface EventOrigin {
   line: number;
   /** ISO-8601 timestamp when the record carries one. */
   ts?: string;
+  /**
+   * The session's working directory as the transcript records it (Claude `cwd`, Codex `session_meta.cwd`...),
+   * set by the reader on the first event it emits and again whenever the directory changes. Lets the summarizer
+   * show paths of another machine relative to the project. Untrusted text, like every other field.
+   */
+  cwd?: string;
 }
 
 export interface UserPromptEvent extends EventOrigin {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { checkpointJson, loadIndex, requireData, sessionJson, type RepoIndex, type Session } from '@hand-off-session/core';
+import { checkpointJson, loadIndex, requireData, sessionJson, type Checkpoint, type RepoIndex, type Session } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { printJson, openNdjson, printText } from '../output.js';
 import { formatAge, table } from '../format.js';
@@ -24,26 +24,31 @@ export function registerList(program: Command, io: Io, _state: CommandState): vo
 export async function runList(io: Io, opts: ListOptions, hint = false): Promise<void> {
   const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
   requireData(index);
-  if (opts.checkpoints) return listCheckpoints(io, index, opts);
-  const sessions = index.sessions.slice(0, opts.limit ?? index.sessions.length);
-  if (opts.ndjson) {
-    const out = openNdjson(io);
-    for (const session of sessions) out.write(sessionJson(session));
-    return out.end();
+  if (opts.checkpoints) {
+    const checkpoints = index.checkpoints.slice(0, opts.limit ?? index.checkpoints.length);
+    if (await printedAsJson(io, opts, 'checkpoints', checkpoints.map(checkpointJson))) return;
+    return printText(io, checkpointTable(checkpoints));
   }
-  if (opts.json) return printJson(io, { sessions: sessions.map(sessionJson) });
+  const sessions = index.sessions.slice(0, opts.limit ?? index.sessions.length);
+  if (await printedAsJson(io, opts, 'sessions', sessions.map(sessionJson))) return;
   printText(io, sessionTable(sessions, index));
   if (hint) printText(io, nextStepHint(sessions[0]));
 }
 
-async function listCheckpoints(io: Io, index: RepoIndex, opts: ListOptions): Promise<void> {
-  const checkpoints = index.checkpoints.slice(0, opts.limit ?? index.checkpoints.length);
+/** `--ndjson`: one document per line; `--json`: `{ [key]: docs }`. False when neither was asked for. */
+async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unknown[]): Promise<boolean> {
   if (opts.ndjson) {
     const out = openNdjson(io);
-    for (const checkpoint of checkpoints) out.write(checkpointJson(checkpoint));
-    return out.end();
+    for (const doc of docs) out.write(doc);
+    await out.end();
+    return true;
   }
-  if (opts.json) return printJson(io, { checkpoints: checkpoints.map(checkpointJson) });
+  if (!opts.json) return false;
+  printJson(io, { [key]: docs });
+  return true;
+}
+
+function checkpointTable(checkpoints: Checkpoint[]): string {
   const rows = checkpoints.map((c) => [
     c.id,
     c.storage,
@@ -52,7 +57,7 @@ async function listCheckpoints(io: Io, index: RepoIndex, opts: ListOptions): Pro
     String(c.sessionIds.length),
     c.commits[0]?.slice(0, 12) ?? '-',
   ]);
-  printText(io, table(['CHECKPOINT', 'STORAGE', 'CREATED', 'BRANCH', 'SESSIONS', 'COMMIT'], rows));
+  return table(['CHECKPOINT', 'STORAGE', 'CREATED', 'BRANCH', 'SESSIONS', 'COMMIT'], rows);
 }
 
 function sessionTable(sessions: Session[], index: RepoIndex): string {

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { assertNoSecrets, redactText } from '@hand-off-session/core';
+import { assertNoSecrets, findExecutable, redactText } from '@hand-off-session/core';
 import type { Io } from '../io.js';
-import { which } from './which.js';
 
 const TIMEOUT_MS = 5000;
 
@@ -21,7 +20,7 @@ export const CLIPBOARD_TOOLS: { command: string; args: string[] }[] = [
 export async function copyToClipboard(io: Io, text: string): Promise<boolean> {
   const { text: clean } = redactText(text);
   assertNoSecrets(clean);
-  const tool = CLIPBOARD_TOOLS.map((t) => ({ ...t, path: which(t.command, io.env) })).find((t) => t.path !== null);
+  const tool = CLIPBOARD_TOOLS.map((t) => ({ ...t, path: findExecutable(t.command, io.env) })).find((t) => t.path !== null);
   if (!tool?.path) {
     io.stderr(`hand-off-session: no clipboard tool found on PATH (${CLIPBOARD_TOOLS.map((t) => t.command).join(', ')}); not copied\n`);
     return false;

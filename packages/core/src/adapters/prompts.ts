@@ -25,6 +25,17 @@ export function isInjected(text: string): boolean {
   return INJECTED_PREFIXES.some((p) => t.startsWith(p));
 }
 
+const REMINDER_RE = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
+
+/**
+ * Claude Code appends `<system-reminder>` blocks to a typed prompt (cwd changes, CLAUDE.md in scope, hook output):
+ * they are not the user's words, so the verbatim instruction leaves them out.
+ */
+export function stripReminders(text: string): string {
+  if (!text.includes('<system-reminder>')) return text;
+  return text.replace(REMINDER_RE, '').replace(/\n{3,}/g, '\n\n').trim();
+}
+
 const INTERRUPT_RE = /^\[Request interrupted by user[^\]]*\]$/;
 
 export function isInterruptMarker(text: string): boolean {

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { findExecutable } from '../launch/launch.js';
 import type { AgentCliProbe } from './types.js';
 
 const VERSION_TIMEOUT_MS = 3000;
@@ -21,34 +20,12 @@ export function probeAgentClis(env: NodeJS.ProcessEnv = process.env): Promise<Ag
 
 async function probeOne(agent: string, commands: string[], env: NodeJS.ProcessEnv): Promise<AgentCliProbe> {
   for (const command of commands) {
-    const path = findOnPath(command, env);
+    const path = findExecutable(command, env);
     if (!path) continue;
     const { version, error } = await versionOf(path, env);
     return { agent, command, path, version, error };
   }
   return { agent, command: commands[0] ?? agent, path: null, version: null, error: null };
-}
-
-export function findOnPath(command: string, env: NodeJS.ProcessEnv): string | null {
-  const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter((d) => d !== '');
-  const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
-  for (const dir of dirs) {
-    for (const ext of exts) {
-      const candidate = join(dir, command + ext);
-      if (isExecutable(candidate)) return candidate;
-    }
-  }
-  return null;
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    if (!statSync(path).isFile()) return false;
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function versionOf(path: string, env: NodeJS.ProcessEnv): Promise<{ version: string | null; error: string | null }> {

@@ -108,10 +108,13 @@ describe('runHook', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
-  it('gives up with one line when building the handoff misses its deadline', async () => {
+  it('arms a pointer to the transcript, with one stderr line, when building misses its deadline', async () => {
     const slow: HookDeps = { ...deps, buildDeadlineMs: 20, build: () => new Promise((resolve) => setTimeout(() => resolve('late'), 2000).unref()) };
     const result = await runHook('pre-compact', preCompact('s1'), slow);
-    expect(result).toEqual({ output: null, stderr: expect.stringMatching(/took too long; nothing armed/) as unknown as string });
+    expect(result).toEqual({ output: null, stderr: expect.stringMatching(/took too long; armed a pointer/) as unknown as string });
+    const delivered = context((await runHook('session-start', sessionStart('s1', 'compact'), deps)).output);
+    expect(delivered).toContain('could not be built');
+    expect(delivered).toContain('show --transcript');
     expect(await readdir(dir)).toEqual([]);
   });
 

@@ -77,15 +77,32 @@ async function preCompact(input: HookInput, sessionId: string | null, deps: Hook
   if (!sessionId) return fail('no session_id in the hook input; nothing armed');
   if (!input.transcriptPath || !isAbsolute(input.transcriptPath)) return fail('no absolute transcript_path in the hook input; nothing armed');
   let text: string;
+  let slow = false;
   try {
     text = await withDeadline(deps.build(input.transcriptPath), deps.buildDeadlineMs ?? DEFAULT_BUILD_DEADLINE_MS);
   } catch (error) {
-    if (error instanceof DeadlineError || error instanceof BuildDeadlineError) return fail('building the handoff took too long; nothing armed');
-    throw error;
+    if (!(error instanceof DeadlineError || error instanceof BuildDeadlineError)) throw error;
+    // Too slow to build inside the hook's budget: arm a pointer, so the next turn still knows where to look.
+    text = pointerHandover(input.transcriptPath);
+    slow = true;
   }
   if (!text.trim()) return fail('the transcript gave an empty handoff; nothing armed');
   await arm(deps.dir, { sessionId, cwd: input.cwd, trigger: input.trigger, text }, now());
-  return NOTHING;
+  return slow ? fail('building the handoff took too long; armed a pointer to the transcript instead') : NOTHING;
+}
+
+/** What is armed when the handoff could not be built in time. */
+export function pointerHandover(transcriptPath: string): string {
+  const quoted = JSON.stringify(transcriptPath);
+  return [
+    '# Handoff (not built in time)',
+    '',
+    'The handoff could not be built within the compaction hook\'s time limit. The session\'s transcript is at:',
+    '',
+    `    ${quoted}`,
+    '',
+    `Run \`npx -y hand-off-session show --transcript ${quoted}\` to read the task, the latest instruction, the state and the next step before continuing.`,
+  ].join('\n');
 }
 
 async function deliver(

@@ -1,5 +1,6 @@
 /** Maps the index model onto the published JSON contract (schemas/output.ts). */
 import type { z } from 'zod';
+import { cleanText } from '../safety/hostile-text.js';
 import type { Checkpoint, Session } from '../types/index-model.js';
 import type { CheckpointJson, SessionJson } from './output.js';
 
@@ -48,9 +49,10 @@ export function checkpointJson(checkpoint: Checkpoint): CheckpointJsonValue {
   };
 }
 
+/** The first non-blank line, cleaned of escapes and control characters (it lands in terminal tables). */
 function firstLine(text: string | null): string | null {
   if (text === null) return null;
-  const line = text.split('\n').find((l) => l.trim() !== '');
+  const line = cleanText(text).split('\n').find((l) => l.trim() !== '');
   if (line === undefined) return null;
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }

@@ -2,11 +2,12 @@
  * Reads an agent's compaction summary: the task ("Primary Request and Intent" in Claude Code, "## Goal" in OpenCode,
  * `<overall_goal>` in Gemini CLI), else its head; and the next step it names, if any.
  */
-import { clip } from './clip.js';
+import { clip, oneLine } from './clip.js';
+import { extractDecisions, rejectedOf, type ExtractedDecision } from './decisions.js';
 
 const TASK_MAX = 1500;
 const NEXT_MAX = 600;
-const BOILERPLATE = /^This session is being continued from a previous conversation[^\n]*?(?:conversation\.|context\.)\s*/i;
+const BOILERPLATE = /^This session is being continued from a previous conversation[^\n]*?(?:conversation\.|context\.)(?:\s*The summary below[^\n]*?\.)?\s*/i;
 
 /** Body of a section whose heading matches `heading`, up to the next heading of the same style. */
 function section(text: string, heading: RegExp): string | null {
@@ -52,4 +53,59 @@ export function nextStepFromCompaction(summary: string): string | null {
     section(summary, /^\s*(?:\d+\.\s*)?\**Pending Tasks?\**\s*:?/i) ??
     tag(summary, 'current_plan');
   return found ? clip(found, NEXT_MAX) : null;
+}
+
+const STATE_MAX = 600;
+const DECISION_MAX = 400;
+const MAX_DECISIONS = 6;
+
+/** What the summary says was still to do ("Pending Tasks", OpenCode's "## Remaining"...), if it says so. */
+export function pendingFromCompaction(summary: string): string | null {
+  const found = section(summary, /^\s*(?:\d+\.\s*)?\**Pending Tasks?\**\s*:?\s*$/i) ?? section(summary, /^\s*#+\s*(?:Pending|Remaining|Still to do)\b.*$/i);
+  return found && !/^[-*\s]*(?:none|n\/a)\b/i.test(found) ? clip(found, STATE_MAX) : null;
+}
+
+/** What the agent was doing when the conversation was compacted ("Current Work"). */
+export function currentWorkFromCompaction(summary: string): string | null {
+  const found = section(summary, /^\s*(?:\d+\.\s*)?\**Current Work\**\s*:?/i) ?? section(summary, /^\s*#+\s*Current (?:Work|State)\b.*$/i);
+  return found ? clip(found, STATE_MAX) : null;
+}
+
+/**
+ * Decisions the summary records: the resolutions under "Problem Solving", the fixes under "Errors and fixes" (with the
+ * attempt that failed as the rejected alternative), and decision sentences of "Key Technical Concepts".
+ */
+export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
+  const out: ExtractedDecision[] = [];
+  const solving = section(summary, /^\s*(?:\d+\.\s*)?\**Problem Solving\**\s*:?/i);
+  for (const b of bullets(solving)) out.push(decisionOf(b));
+  const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
+  for (const b of bullets(fixes)) if (/\b(?:fixed|solved|resolved|switched|instead|rather than)\b/i.test(b)) out.push(decisionOf(b));
+  const concepts = section(summary, /^\s*(?:\d+\.\s*)?\**Key Technical Concepts\**\s*:?/i);
+  if (concepts) out.push(...extractDecisions(concepts));
+  const seen = new Set<string>();
+  return out.filter((d) => !seen.has(d.text) && seen.add(d.text)).slice(0, MAX_DECISIONS);
+}
+
+/** Top-level list items of a section, each joined onto one line (nested lines belong to their item). */
+function bullets(body: string | null): string[] {
+  if (!body) return [];
+  const items: string[] = [];
+  for (const line of body.split('\n').slice(0, 400)) {
+    const m = /^\s{0,4}[-*+]\s+(.*)$/.exec(line);
+    if (m) items.push(m[1] ?? '');
+    else if (items.length > 0 && line.trim()) items[items.length - 1] += ` ${line.trim()}`;
+  }
+  return items.map((i) => oneLine(i.replace(/\*\*/g, ''), DECISION_MAX)).filter((i) => i.length > 8).slice(0, MAX_DECISIONS);
+}
+
+/** A failed attempt inside a fix ("Adding X caused Y to fail … Fixed by Z") becomes the rejected alternative. */
+function decisionOf(item: string): ExtractedDecision {
+  const body = item.replace(/^[^:]{1,120}:\s+/, '');
+  const failed = /^(.{3,160}?)\s+(?:caused|broke|failed|did not work|didn'?t work|does not work|doesn'?t work)\b(.{0,200}?)(?:[.;]\s|$)/i.exec(body);
+  if (failed?.[1]) {
+    const reason = oneLine(`${/caused|broke|failed|work/i.exec(failed[0])?.[0] ?? ''}${failed[2] ?? ''}`, 160);
+    return { text: item, rejected: [{ option: oneLine(failed[1], 160), reason: reason || null }] };
+  }
+  return { text: item, rejected: rejectedOf(item) };
 }

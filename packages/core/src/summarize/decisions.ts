@@ -25,7 +25,7 @@ function reasonOf(s: string): string | null {
   return m?.[1] ? clean(m[1]) : null;
 }
 
-function rejectedOf(s: string): { option: string; reason: string | null }[] {
+export function rejectedOf(s: string): { option: string; reason: string | null }[] {
   const reason = reasonOf(s);
   let m = /\brather than\s+(.+?)(?:,|\s+(?:i'?ll|i will|we'?ll|let'?s|i'?m going to|i)\b)/i.exec(s);
   if (m?.[1]) return [{ option: clean(m[1]), reason }];

@@ -140,7 +140,8 @@ describe('merging sessions of one checkpoint', () => {
     expect(h.sourceAgents).toEqual(['claude-code', 'codex']);
     expect(h.commands.map((c) => c.command)).toEqual(['git status --short', 'npx vitest run packages/cli']);
     expect(new Set(h.filesTouched).size).toBe(h.filesTouched.length);
-    expect(h.decisions.filter((d) => d.text.includes('parseISO'))).toHaveLength(1);
+    expect(h.decisions.filter((d) => d.text.includes('parseISO instead of'))).toHaveLength(1);
+    expect(h.decisions.filter((d) => d.text.includes('fixed by parseISO'))).toHaveLength(1);
     expect(h.latestInstruction?.text).toBe('Continue from the handoff.');
     expect(h.latestInstruction?.source.sessionId).toBe('019dbcc1-0000-7000-8000-000000000001');
   });

@@ -8,7 +8,7 @@ import type { SessionStatus } from '../types/index-model.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import type { CommandRun, Decision, ErrorFact, Fact, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
 import { clip, clipTail, ends, oneLine } from './clip.js';
-import { nextStepFromCompaction, taskFromCompaction } from './compaction.js';
+import { currentWorkFromCompaction, decisionsFromCompaction, nextStepFromCompaction, pendingFromCompaction, taskFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
 import { decisiveLine, exitCodeFromOutput, isVerificationCommand } from './errors.js';
 import { statedNextStep } from './next-step.js';
@@ -109,6 +109,15 @@ interface Verification {
   decisive: string | null;
 }
 
+interface CompactionFacts {
+  task: string;
+  next: string | null;
+  pending: string | null;
+  currentWork: string | null;
+  source: SourceRef;
+  seq: number;
+}
+
 interface SessionSpan {
   sessionId: string;
   checkpointId?: string;
@@ -129,7 +138,9 @@ export class HandoffBuilder {
   private firstPrompt: SeqFact | null = null;
   private lastPrompt: SeqFact | null = null;
   private lastAssistant: AssistantMessage | null = null;
-  private compaction: { task: string; next: string | null; source: SourceRef; seq: number } | null = null;
+  private compaction: CompactionFacts | null = null;
+  /** The working directory the transcript names (EventOrigin.cwd), for the current session. */
+  private transcriptCwd: string | null = null;
   private todoList: { todos: HandoffTodo[]; seq: number } | null = null;
   private interruption: { seq: number; source: SourceRef } | null = null;
   private lastVerification: Verification | null = null;
@@ -158,6 +169,7 @@ export class HandoffBuilder {
     // Results never cross sessions: calls left open belong to the session that just ended.
     this.closeOpenCalls();
     this.lastKind = null;
+    this.transcriptCwd = null;
     this.openSpan(ctx);
   }
 
@@ -170,6 +182,7 @@ export class HandoffBuilder {
     this.seq++;
     this.events++;
     this.noteLine(event.line);
+    if (event.cwd) this.transcriptCwd = oneLine(event.cwd, LIMITS.pathChars);
     const source = this.source(event.line, 'callId' in event ? event.callId : undefined);
     switch (event.kind) {
       case 'user_prompt':
@@ -400,10 +413,26 @@ export class HandoffBuilder {
   private onCompaction(summary: string, source: SourceRef): void {
     const s = clip(summary, COMPACTION_CHARS).trim();
     if (!s) {
-      this.compaction = { task: '', next: null, source, seq: this.seq };
+      this.compaction = { task: '', next: null, pending: null, currentWork: null, source, seq: this.seq };
       return;
     }
-    this.compaction = { task: taskFromCompaction(s), next: nextStepFromCompaction(s), source, seq: this.seq };
+    this.compaction = {
+      task: taskFromCompaction(s),
+      next: nextStepFromCompaction(s),
+      pending: pendingFromCompaction(s),
+      currentWork: currentWorkFromCompaction(s),
+      source,
+      seq: this.seq,
+    };
+    // What was decided before the compaction survives only in the summary.
+    for (const d of decisionsFromCompaction(s)) this.decisions.pushUnique({ ...d, source, verified: false, seq: this.seq }, (x) => x.text);
+  }
+
+  /** The compaction's own account still stands: no user prompt came after it. */
+  private compactionCurrent(): CompactionFacts | null {
+    const c = this.compaction;
+    if (!c) return null;
+    return this.lastPrompt !== null && this.lastPrompt.seq > c.seq ? null : c;
   }
 
   // ---- derived sections ----
@@ -436,16 +465,44 @@ export class HandoffBuilder {
     if (this.pending.size > 0) {
       out.push({ text: `${this.pending.size} tool call(s) started but never returned a result`, source: this.source(undefined), verified: false });
     }
+    const c = this.compactionCurrent();
+    if (c?.currentWork) out.push({ text: `At the compaction, the agent was working on: ${c.currentWork}`, source: c.source, verified: false });
+    if (c?.pending && (this.todoList === null || this.todoList.seq < c.seq)) {
+      out.push({ text: `Pending at the compaction: ${c.pending}`, source: c.source, verified: false });
+    }
     return out;
   }
 
   private nextStep(open: HandoffTodo[], assistant: AssistantMessage | null): Fact | null {
+    const planned = this.plannedStep(open, assistant);
+    const unfinished = this.unfinishedCall();
+    if (!unfinished) return planned;
+    const check = `Check whether ${unfinished.what} took effect: it never returned a result.`;
+    return { text: planned ? `${check} Then: ${planned.text}` : check, source: unfinished.source, verified: false };
+  }
+
+  private plannedStep(open: HandoffTodo[], assistant: AssistantMessage | null): Fact | null {
     const todo = open.find((t) => t.status === 'in_progress') ?? open.find((t) => t.status === 'pending');
     if (todo) return { text: todo.text, source: todo.source, verified: false };
     const stated = assistant ? statedNextStep(assistant.full) : null;
     if (stated && assistant) return { text: stated, source: assistant.source, verified: false };
-    const c = this.compaction;
+    // A later prompt supersedes what the summary said was next.
+    const c = this.compactionCurrent();
     if (c?.next) return { text: c.next, source: c.source, verified: false };
+    return null;
+  }
+
+  /** The newest command or edit of the last turn that never got its result (the turn was cut off). */
+  private unfinishedCall(): { what: string; source: SourceRef } | null {
+    const after = this.lastPrompt?.seq ?? 0;
+    let found: Pending | null = null;
+    for (const [key, call] of this.pending) {
+      if (!key.startsWith(`${this.sessionIndex}:`) || call.seq <= after) continue;
+      if (call.kind === 'shell' || call.kind === 'edit') found = call;
+    }
+    if (!found) return null;
+    if (found.kind === 'shell') return { what: `\`${oneLine(found.run.command, 200)}\``, source: found.run.source };
+    if (found.kind === 'edit') return { what: `the edit of ${found.paths.map((p) => this.relativize(p)).slice(0, 3).join(', ')}`, source: found.source };
     return null;
   }
 
@@ -518,7 +575,9 @@ export class HandoffBuilder {
     this.pending.clear();
   }
 
-  private touchFile(path: string, ok: boolean): void {
+  private touchFile(raw: string, ok: boolean): void {
+    // Kept as shown: the transcript's cwd may change (or the session end) before build().
+    const path = this.relativize(raw);
     this.files.delete(path);
     this.files.set(path, { lastEditSeq: this.seq, ok });
     while (this.files.size > LIMITS.files) {
@@ -543,11 +602,15 @@ export class HandoffBuilder {
     this.errors.pushUnique(fact, (x) => `${x.command ?? x.text}\u0000${x.decisiveLine}`);
   }
 
+  /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in. */
   private relativize(path: string): string {
-    const root = this.ctx.cwd?.replace(/\/+$/, '');
-    if (!root) return path;
-    if (path === root) return '.';
-    return path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
+    for (const dir of [this.ctx.cwd, this.transcriptCwd]) {
+      const root = dir?.replace(/[\\/]+$/, '');
+      if (!root) continue;
+      if (path === root) return '.';
+      if (path.startsWith(`${root}/`) || path.startsWith(`${root}\\`)) return path.slice(root.length + 1);
+    }
+    return path;
   }
 }
 

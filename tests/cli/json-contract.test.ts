@@ -268,3 +268,14 @@ describe('all', () => {
     for (const doc of docs) ShowSessionOutput.parse(doc);
   });
 });
+
+describe('the JSON Schema checker used above', () => {
+  it('rejects a document the published schema does not allow', () => {
+    const good = { sessions: [minimalSession()] };
+    expect(schemaProblems(publishedSchema('list.schema.json'), good)).toEqual([]);
+    const { stale: _stale, ...noStale } = minimalSession();
+    expect(schemaProblems(publishedSchema('list.schema.json'), { sessions: [noStale] })).toEqual(['$.sessions[0]: missing required stale']);
+    expect(schemaProblems(publishedSchema('list.schema.json'), { sessions: [{ ...minimalSession(), agent: 'vim' }] })).toHaveLength(1);
+    expect(schemaProblems(publishedSchema('list.schema.json'), { sessions: [{ ...minimalSession(), checkpointIds: [1] }] })).toHaveLength(1);
+  });
+});

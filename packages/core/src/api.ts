@@ -11,6 +11,7 @@ import { streamTranscript } from './read/read-transcript.js';
 import { blobSource } from './read/sources.js';
 import { assertNoSecrets, receiptOf, redactJson, redactText } from './redact/redact.js';
 import { fillRedactions, renderMarkdown } from './render/markdown.js';
+import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from './render/records.js';
 import { HandoffBuilder, type BuilderContext } from './summarize/handoff-builder.js';
 import { getTarget } from './targets/registry.js';
 import { agentForFormat, type Agent, type TargetName, type TranscriptFormat } from './types/agents.js';
@@ -102,6 +103,27 @@ export async function handoffForTranscript(path: string, req: HandoffRequest): P
   if (format === null) throw new HandoffError(`not a transcript this tool understands: ${path}`);
   // No metadata names the agent of a bare file: its format does.
   return finishHandoff({ ...builder.build(), sourceAgents: [agentForFormat(format)] }, req);
+}
+
+/** The recorded events of records `from`..`to` of a session's transcript (`show <id> --raw --lines A-B`), redacted. */
+export async function sessionRecords(index: RepoIndex, session: Session, from: number, to: number): Promise<string> {
+  if (!session.transcript) throw new HandoffError(`session ${session.id} has no transcript to read lines from`);
+  const input = session.transcript.kind === 'file' ? { file: session.transcript.path } : blobSource(index.repo.gitDir, session.transcript.oids);
+  const stream = await streamTranscript(input, { start: from });
+  const records: RecordLine[] = [];
+  let truncated = false;
+  for await (const event of stream.events) {
+    if (event.line > to) break;
+    if (event.line < from) continue;
+    if (records.length === MAX_RECORDS) {
+      truncated = true;
+      break;
+    }
+    records.push(recordLine(event));
+  }
+  const markdown = redactText(renderRecords(session.id, from, to, records, truncated)).text;
+  assertNoSecrets(markdown);
+  return markdown;
 }
 
 /**

@@ -15,6 +15,7 @@ export {
   latestSession,
   loadIndex,
   requireData,
+  sessionRecords,
   type HandoffRequest,
   type IndexRequest,
 } from './api.js';

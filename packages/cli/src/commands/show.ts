@@ -9,15 +9,18 @@ import {
   resolveCheckpoint,
   resolveSession,
   sessionJson,
+  sessionRecords,
   usageError,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { parseTarget } from '../target-arg.js';
 import { withHandoffOptions, type HandoffOptions } from './common.js';
 import { emitHandoff } from './emit-handoff.js';
+import { printText } from '../output.js';
 
 interface ShowOptions extends HandoffOptions {
   transcript?: string;
+  lines?: { from: number; to: number };
 }
 
 export function registerShow(program: Command, io: Io, _state: CommandState): void {
@@ -26,6 +29,7 @@ export function registerShow(program: Command, io: Io, _state: CommandState): vo
     .argument('[id]', 'a session id (unique prefix of 6+ characters), or the word "checkpoint"')
     .argument('[words...]', 'with "checkpoint": the checkpoint id; then optionally "for <target>" or "to <target>"')
     .option('--transcript <path>', 'read a native transcript file that Entire never saw')
+    .option('--lines <from-to>', 'with --raw: print the recorded events of records from..to (where "Left out" points)', parseLines)
     .addHelpText(
       'after',
       '\nExamples:\n  hand-off-session show 019dbcc1 for codex\n  hand-off-session show checkpoint fc9a115d0155 to claude\n  hand-off-session show --transcript ~/.claude/projects/x/abc.jsonl --json',
@@ -43,6 +47,10 @@ async function showSession(io: Io, id: string, words: string[], opts: ShowOption
   const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
   requireData(index);
   const session = resolveSession(index, id);
+  if (opts.lines) {
+    if (!opts.raw) throw usageError('--lines shows recorded transcript text: add --raw to ask for it');
+    return printText(io, await sessionRecords(index, session, opts.lines.from, opts.lines.to));
+  }
   const handoff = await handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw });
   await emitHandoff(io, handoff, opts, index.repo.topLevel, { session: sessionJson(session) });
 }
@@ -50,6 +58,7 @@ async function showSession(io: Io, id: string, words: string[], opts: ShowOption
 async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promise<void> {
   const [checkpointId, ...rest] = words;
   if (checkpointId === undefined) throw usageError('show checkpoint needs a checkpoint id');
+  if (opts.lines) throw usageError('--lines reads one session: use show <session-id> --raw --lines A-B');
   const target = parseTarget(rest, opts.for);
   const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
   requireData(index);
@@ -63,4 +72,12 @@ async function showTranscript(io: Io, path: string, words: (string | undefined)[
   const target = parseTarget(words.filter((w): w is string => w !== undefined), opts.for);
   const handoff = await handoffForTranscript(path, { target, budget: opts.budget, raw: opts.raw, cwd: io.cwd });
   await emitHandoff(io, handoff, opts, io.cwd);
+}
+
+function parseLines(value: string): { from: number; to: number } {
+  const match = /^(\d{1,9})-(\d{1,9})$/.exec(value.trim());
+  const from = Number(match?.[1]);
+  const to = Number(match?.[2]);
+  if (!match || from > to) throw usageError(`--lines takes a record range like 120-180, not "${value}"`);
+  return { from, to };
 }

@@ -58,6 +58,8 @@ export function nextStepFromCompaction(summary: string): string | null {
 const STATE_MAX = 600;
 const DECISION_MAX = 400;
 const MAX_DECISIONS = 6;
+/** A list item that records a resolution, not just an observation or an open investigation. */
+const RESOLVED = /\b(?:fixed|solved|resolved|switched|chose|decided|instead|rather than|went with|replaced)\b/i;
 
 /** What the summary says was still to do ("Pending Tasks", OpenCode's "## Remaining"...), if it says so. */
 export function pendingFromCompaction(summary: string): string | null {
@@ -78,9 +80,8 @@ export function currentWorkFromCompaction(summary: string): string | null {
 export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const out: ExtractedDecision[] = [];
   const solving = section(summary, /^\s*(?:\d+\.\s*)?\**Problem Solving\**\s*:?/i);
-  for (const b of bullets(solving)) out.push(decisionOf(b));
   const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
-  for (const b of bullets(fixes)) if (/\b(?:fixed|solved|resolved|switched|instead|rather than)\b/i.test(b)) out.push(decisionOf(b));
+  for (const b of [...bullets(solving), ...bullets(fixes)]) if (RESOLVED.test(b)) out.push(decisionOf(b));
   const concepts = section(summary, /^\s*(?:\d+\.\s*)?\**Key Technical Concepts\**\s*:?/i);
   if (concepts) out.push(...extractDecisions(concepts));
   const seen = new Set<string>();

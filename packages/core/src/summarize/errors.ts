@@ -72,3 +72,16 @@ export function isVerificationCommand(command: string): boolean {
     command,
   );
 }
+
+/** The last non-blank line, noise included ("Command exited with code 1" is all some agents record). */
+export function lastVisibleLine(output: string): string | null {
+  const lines = stripAnsi(output.slice(-4000)).split(/\r?\n/).filter((l) => l.trim() !== '');
+  const last = lines[lines.length - 1];
+  return last ? oneLine(last, DECISIVE_MAX) : null;
+}
+
+/** A command whose non-zero exit is an answer, not a failure: searches, existence tests, diffs. */
+export function isProbeCommand(command: string): boolean {
+  const first = command.trim().split(/\s*(?:&&|\|\||;|\|)\s*/).pop() ?? command;
+  return /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:diff|grep|show|ls-files|rev-parse|log|status)|pgrep|head|tail|cat|wc|stat|file)\b/.test(first.trim());
+}

@@ -10,7 +10,7 @@ import type { CommandRun, Decision, ErrorFact, Fact, Handoff, HandoffTodo, Sourc
 import { clip, clipTail, ends, oneLine } from './clip.js';
 import { currentWorkFromCompaction, decisionsFromCompaction, nextStepFromCompaction, pendingFromCompaction, taskFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
-import { decisiveLine, exitCodeFromOutput, isVerificationCommand } from './errors.js';
+import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, lastVisibleLine } from './errors.js';
 import { statedNextStep } from './next-step.js';
 import { asksForPermission, claimsCompletion, extractQuestions, saysBlocked } from './questions.js';
 import { Ring } from './ring.js';
@@ -379,8 +379,8 @@ export class HandoffBuilder {
     }
     if (failed) {
       const decisive = decisiveLine(output);
-      // `grep` finding nothing exits 1 with no output: not an error worth carrying.
-      if (!verification && !decisive) return;
+      // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
+      if (!verification && !decisive && isProbeCommand(run.command)) return;
       this.recordError(`\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`, run.command, output, source);
       return;
     }
@@ -597,7 +597,7 @@ export class HandoffBuilder {
   }
 
   private recordError(text: string, command: string | null, output: string, source: SourceRef): void {
-    const decisive = decisiveLine(output) ?? '(no output)';
+    const decisive = decisiveLine(output) ?? lastVisibleLine(output) ?? '(no output)';
     const fact: SeqError = { text: oneLine(text, LIMITS.factChars), command, decisiveLine: decisive, source, verified: true, seq: this.seq };
     this.errors.pushUnique(fact, (x) => `${x.command ?? x.text}\u0000${x.decisiveLine}`);
   }

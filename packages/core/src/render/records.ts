@@ -1,0 +1,58 @@
+/**
+ * `show <id> --raw --lines A-B`: the recorded events of one record range, as data. This is where the
+ * budget's "Left out" pointers lead, so every cut item can be read back, redacted like everything else.
+ */
+import { capText, cleanText, DATA_NOTICE, fenceAsData } from '../safety/hostile-text.js';
+import type { TranscriptEvent } from '../types/events.js';
+
+/** At most this many records per request, each capped: a range is for reading, not for dumping a file. */
+export const MAX_RECORDS = 400;
+const RECORD_CHARS = 2000;
+
+export interface RecordLine {
+  line: number;
+  kind: TranscriptEvent['kind'];
+  text: string;
+}
+
+export function recordLine(e: TranscriptEvent): RecordLine {
+  return { line: e.line, kind: e.kind, text: capText(cleanText(recordText(e)), RECORD_CHARS) };
+}
+
+export function renderRecords(sessionId: string, from: number, to: number, records: RecordLine[], truncated: boolean): string {
+  const body = records.map((r) => `${r.line} ${r.kind}: ${r.text}`).join('\n');
+  return [
+    `# Session \`${sessionId}\`, records ${from}-${to}`,
+    '',
+    DATA_NOTICE,
+    '',
+    records.length === 0 ? '_No recorded event in this range._' : fenceAsData(body),
+    ...(truncated ? ['', `_Only the first ${MAX_RECORDS} events of the range are shown; ask for a narrower range._`] : []),
+  ].join('\n');
+}
+
+function recordText(e: TranscriptEvent): string {
+  switch (e.kind) {
+    case 'user_prompt':
+    case 'assistant_text':
+      return e.text;
+    case 'tool_call':
+      return `${e.tool} ${e.summary}`;
+    case 'shell':
+      return `${e.tool}: ${e.command}`;
+    case 'file_edit':
+      return `${e.tool} ${e.paths.join(', ')}`;
+    case 'tool_result': {
+      const exit = e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`;
+      return `${e.isError ? 'error' : 'ok'}${exit}: ${e.output}`;
+    }
+    case 'todo_update':
+      return e.todos.map((t) => `[${t.status}] ${t.text}`).join('; ');
+    case 'compaction':
+      return e.summary;
+    case 'subagent':
+      return `${e.tool}: ${e.description}\n${e.prompt}`;
+    case 'interruption':
+      return '(interrupted by the user)';
+  }
+}

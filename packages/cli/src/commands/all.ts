@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
-import { handoffForSession, loadIndex, requireData, sessionJson, toJsonHandoff } from '@hand-off-session/core';
+import { handoffForSession, sessionJson, toJsonHandoff } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { withProgress } from '../ui/progress.js';
+import { loadRepoIndex } from './load-index.js';
 import { printJson, openNdjson, printText } from '../output.js';
 import { parseTarget } from '../target-arg.js';
 import { parseLimit, withHandoffOptions, type HandoffOptions } from './common.js';
@@ -20,13 +22,12 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
     .option('--ndjson', 'stream one JSON document per session, one per line')
     .action(async (words: string[], opts: AllOptions) => {
       const target = parseTarget(words, opts.for);
-      const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
-      requireData(index);
+      const index = await loadRepoIndex(io, opts);
       const sessions = index.sessions.slice(0, opts.limit ?? DEFAULT_LIMIT);
       const collected: unknown[] = [];
       const stream = opts.ndjson ? openNdjson(io) : null;
       for (const [i, session] of sessions.entries()) {
-        const handoff = await handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw });
+        const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
         const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };
         if (stream) stream.write(doc);
         else if (opts.json) collected.push(doc);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { checkpointJson, loadIndex, requireData, resolveSession, sessionJson } from '@hand-off-session/core';
+import { checkpointJson, resolveSession, sessionJson } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { loadRepoIndex } from './load-index.js';
 import { printJson, printText } from '../output.js';
 import { formatAge, table } from '../format.js';
 import { withRepoOptions, type RepoOptions } from './common.js';
@@ -10,8 +11,7 @@ export function registerCheckpoints(program: Command, io: Io, _state: CommandSta
     .description("list a session's checkpoints, oldest first")
     .argument('<session-id>', 'a session id, or a unique prefix of at least 6 characters')
     .action(async (id: string, opts: RepoOptions) => {
-      const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
-      requireData(index);
+      const index = await loadRepoIndex(io, opts);
       const session = resolveSession(index, id);
       const byId = new Map(index.checkpoints.map((c) => [c.id, c]));
       const checkpoints = session.checkpointIds.flatMap((cid) => byId.get(cid) ?? []);

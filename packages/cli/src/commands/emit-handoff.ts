@@ -3,6 +3,7 @@ import type { Io } from '../io.js';
 import { printJson, printText } from '../output.js';
 import type { HandoffOptions } from './common.js';
 import { deliverHandoff } from './deliver.js';
+import { copyToClipboard } from '../ui/clipboard.js';
 
 /**
  * Prints one handoff (Markdown, or JSON with `extra` keys beside `handoff`), then hands it to
@@ -21,4 +22,5 @@ export async function emitHandoff(
     else printText(io, handoff.markdown);
   }
   await deliverHandoff(handoff, opts, io, repoTopLevel);
+  if (opts.copy) await copyToClipboard(io, handoff.markdown);
 }

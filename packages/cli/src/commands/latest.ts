@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
-import { handoffForSession, latestSession, loadIndex, requireData, sessionJson } from '@hand-off-session/core';
+import { handoffForSession, latestSession, sessionJson } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { withProgress } from '../ui/progress.js';
+import { loadRepoIndex } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import { withHandoffOptions, type HandoffOptions } from './common.js';
 import { emitHandoff } from './emit-handoff.js';
@@ -20,10 +22,9 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
     )
     .action(async (words: string[], opts: LatestOptions) => {
       const target = parseTarget(words, opts.for);
-      const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
-      requireData(index);
+      const index = await loadRepoIndex(io, opts);
       const session = latestSession(index, opts.exclude ?? []);
-      const handoff = await handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw });
+      const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
       await emitHandoff(io, handoff, opts, index.repo.topLevel, { session: sessionJson(session) });
     });
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { checkpointJson, loadIndex, requireData, sessionJson, type Checkpoint, type RepoIndex, type Session } from '@hand-off-session/core';
+import { checkpointJson, sessionJson, type Checkpoint, type RepoIndex, type Session } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { loadRepoIndex } from './load-index.js';
 import { printJson, openNdjson, printText } from '../output.js';
 import { formatAge, table } from '../format.js';
 import { parseLimit, withRepoOptions, type RepoOptions } from './common.js';
@@ -22,8 +23,7 @@ export function registerList(program: Command, io: Io, _state: CommandState): vo
 
 /** `list`, also what the bare command does when it cannot prompt. */
 export async function runList(io: Io, opts: ListOptions, hint = false): Promise<void> {
-  const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
-  requireData(index);
+  const index = await loadRepoIndex(io, opts);
   if (opts.checkpoints) {
     const checkpoints = index.checkpoints.slice(0, opts.limit ?? index.checkpoints.length);
     if (await printedAsJson(io, opts, 'checkpoints', checkpoints.map(checkpointJson))) return;

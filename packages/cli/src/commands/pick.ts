@@ -4,9 +4,7 @@ import {
   cleanText,
   handoffForCheckpoint,
   handoffForSession,
-  loadIndex,
   redactText,
-  requireData,
   sessionJson,
   TARGETS,
   type RepoIndex,
@@ -19,6 +17,7 @@ import { formatAge } from '../format.js';
 import { parseTarget } from '../target-arg.js';
 import { clackPrompter, type Choice, type Prompter } from '../ui/picker.js';
 import { withProgress } from '../ui/progress.js';
+import { loadRepoIndex } from './load-index.js';
 import { parseBudget, withRepoOptions, type HandoffOptions } from './common.js';
 import { emitHandoff } from './emit-handoff.js';
 import { runList } from './list.js';
@@ -65,8 +64,7 @@ export function registerPick(program: Command, io: Io, _state: CommandState): vo
 export async function runPick(io: Io, opts: HandoffOptions, prompter?: Prompter): Promise<void> {
   if (!io.isTTY) return runList(io, { repo: opts.repo, json: opts.json }, true);
   const forced = opts.for !== undefined ? parseTarget([], opts.for) : undefined;
-  const index = await withProgress(io, 'reading sessions', loadIndex({ repo: opts.repo, cwd: io.cwd }));
-  requireData(index);
+  const index = await loadRepoIndex(io, opts);
   const ask = prompter ?? clackPrompter(io);
   let choice: { session: string; scope: string; target: TargetName | null };
   try {

@@ -4,8 +4,6 @@ import {
   handoffForCheckpoint,
   handoffForSession,
   handoffForTranscript,
-  loadIndex,
-  requireData,
   resolveCheckpoint,
   resolveSession,
   sessionJson,
@@ -13,6 +11,8 @@ import {
   usageError,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { withProgress } from '../ui/progress.js';
+import { loadRepoIndex } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import { withHandoffOptions, type HandoffOptions } from './common.js';
 import { emitHandoff } from './emit-handoff.js';
@@ -44,14 +44,13 @@ export function registerShow(program: Command, io: Io, _state: CommandState): vo
 
 async function showSession(io: Io, id: string, words: string[], opts: ShowOptions): Promise<void> {
   const target = parseTarget(words, opts.for);
-  const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
-  requireData(index);
+  const index = await loadRepoIndex(io, opts);
   const session = resolveSession(index, id);
   if (opts.lines) {
     if (!opts.raw) throw usageError('--lines shows recorded transcript text: add --raw to ask for it');
     return printText(io, await sessionRecords(index, session, opts.lines.from, opts.lines.to));
   }
-  const handoff = await handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw });
+  const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
   await emitHandoff(io, handoff, opts, index.repo.topLevel, { session: sessionJson(session) });
 }
 
@@ -60,17 +59,16 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   if (checkpointId === undefined) throw usageError('show checkpoint needs a checkpoint id');
   if (opts.lines) throw usageError('--lines reads one session: use show <session-id> --raw --lines A-B');
   const target = parseTarget(rest, opts.for);
-  const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
-  requireData(index);
+  const index = await loadRepoIndex(io, opts);
   const checkpoint = resolveCheckpoint(index, checkpointId);
-  const handoff = await handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw });
+  const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw }));
   const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);
   await emitHandoff(io, handoff, opts, index.repo.topLevel, { checkpoint: checkpointJson(checkpoint), sessions });
 }
 
 async function showTranscript(io: Io, path: string, words: (string | undefined)[], opts: ShowOptions): Promise<void> {
   const target = parseTarget(words.filter((w): w is string => w !== undefined), opts.for);
-  const handoff = await handoffForTranscript(path, { target, budget: opts.budget, raw: opts.raw, cwd: io.cwd });
+  const handoff = await withProgress(io, 'summarizing', handoffForTranscript(path, { target, budget: opts.budget, raw: opts.raw, cwd: io.cwd }));
   await emitHandoff(io, handoff, opts, io.cwd);
 }
 

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { ExitCode, HandoffError, redactText } from '@hand-off-session/core';
 import { processIo, type CommandState, type Io } from './io.js';
-import { COMMANDS } from './commands/registry.js';
+import { commandsFor, type Register } from './commands/registry.js';
 import { VERSION } from './version.js';
 
 /**
@@ -10,8 +10,8 @@ import { VERSION } from './version.js';
  */
 export async function run(argv: string[], io: Io = processIo()): Promise<number> {
   const state = { exitCode: 0 as number };
-  const program = buildProgram(io, state);
   try {
+    const program = buildProgram(io, state, await commandsFor(argv));
     await program.parseAsync(argv, { from: 'user' });
     return state.exitCode;
   } catch (error) {
@@ -20,7 +20,8 @@ export async function run(argv: string[], io: Io = processIo()): Promise<number>
 }
 
 
-function buildProgram(io: Io, state: CommandState): Command {
+/** The commander program with the given commands (see `commandsFor`: usually only the one being run). */
+export function buildProgram(io: Io, state: CommandState, commands: readonly Register[]): Command {
   const program = new Command('hand-off-session')
     .description('Hand a coding-agent session to the next agent: compact, redacted, verifiable.')
     .version(VERSION, '-V, --version')
@@ -31,7 +32,7 @@ function buildProgram(io: Io, state: CommandState): Command {
       // Commander's own errors are re-reported by reportError as one line.
       writeErr: () => undefined,
     });
-  for (const register of COMMANDS) register(program, io, state);
+  for (const register of commands) register(program, io, state);
   return program;
 }
 

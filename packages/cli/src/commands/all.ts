@@ -20,6 +20,7 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
     .argument('[words...]', 'optionally "for <target>" or "to <target>"')
     .option('--limit <n>', 'at most n sessions', parseLimit)
     .option('--ndjson', 'stream one JSON document per session, one per line')
+    .addHelpText('after', '\nExamples:\n  hand-off-session all for codex --limit 3\n  hand-off-session all --ndjson --limit 20')
     .action(async (words: string[], opts: AllOptions) => {
       const target = parseTarget(words, opts.for);
       const index = await loadRepoIndex(io, opts);

@@ -10,6 +10,7 @@ export function registerCheckpoints(program: Command, io: Io, _state: CommandSta
   withRepoOptions(program.command('checkpoints'))
     .description("list a session's checkpoints, oldest first")
     .argument('<session-id>', 'a session id, or a unique prefix of at least 6 characters')
+    .addHelpText('after', '\nExamples:\n  hand-off-session checkpoints 019dbcc1\n  hand-off-session checkpoints 019dbcc1 --json')
     .action(async (id: string, opts: RepoOptions) => {
       const index = await loadRepoIndex(io, opts);
       const session = resolveSession(index, id);

@@ -22,7 +22,7 @@ export function registerCompletion(program: Command, io: Io, _state: CommandStat
     .argument('<shell>', SHELLS.join(', '))
     .addHelpText(
       'after',
-      `\nInstall:\n  bash  echo 'source <(${BIN} completion bash)' >> ~/.bashrc\n  zsh   echo 'source <(${BIN} completion zsh)' >> ~/.zshrc\n  fish  ${BIN} completion fish > ~/.config/fish/completions/${BIN}.fish`,
+      `\nExamples:\n  ${BIN} completion bash >> ~/.bashrc\n  ${BIN} completion zsh >> ~/.zshrc\n  ${BIN} completion fish > ~/.config/fish/completions/${BIN}.fish`,
     )
     .action((shell: string) => {
       if (!(SHELLS as readonly string[]).includes(shell)) throw usageError(`unknown shell "${shell}": choose one of ${SHELLS.join(', ')}`);

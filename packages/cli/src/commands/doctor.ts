@@ -16,6 +16,7 @@ export function registerDoctor(program: Command, io: Io, state: CommandState): v
   program
     .command('doctor')
     .description('check what this repository holds for a handoff, and what is missing (exit 4: no Entire data)')
+    .addHelpText('after', '\nExamples:\n  hand-off-session doctor\n  hand-off-session doctor --remote --json')
     .option('--repo <path>', "the repository to check (default: the current directory's git top level)")
     .option('--json', 'print machine-readable JSON')
     .option('--remote', 'also ask each git remote which Entire refs it has (git ls-remote: may use the network)')

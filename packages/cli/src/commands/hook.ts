@@ -27,7 +27,7 @@ export function registerHook(program: Command, io: Io, _state: CommandState): vo
     .argument('[event]', 'pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)')
     .allowUnknownOption()
     .allowExcessArguments()
-    .helpOption(false)
+    .addHelpText('after', '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what hooks/hooks.json runs; the agent sends its hook JSON on stdin')
     .action(async (event: string | undefined) => {
       try {
         const input = await readBounded(io.stdin, { deadlineMs: STDIN_DEADLINE_MS });

@@ -18,6 +18,10 @@ export function registerList(program: Command, io: Io, _state: CommandState): vo
     .option('--ndjson', 'stream one JSON document per session, one per line')
     .option('--checkpoints', 'list checkpoints instead of sessions')
     .option('--limit <n>', 'show at most n entries', parseLimit)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  hand-off-session list\n  hand-off-session list --ndjson | head -n 1\n  hand-off-session list --checkpoints --json',
+    )
     .action(async (opts: ListOptions) => runList(io, opts));
 }
 

@@ -113,6 +113,7 @@ export function registerMcp(program: Command, io: Io, _state: CommandState): voi
   program
     .command('mcp')
     .description('run an MCP server on stdio: read-only tools list_sessions, latest_handoff, show_session, show_checkpoint, list_checkpoints (+ save_contract)')
+    .addHelpText('after', '\nExample:\n  hand-off-session mcp          # what an agent\'s MCP configuration starts; it speaks MCP on stdin/stdout')
     .action(async () => {
       const { run } = await import('../run.js');
       await serveMcp(io, run);

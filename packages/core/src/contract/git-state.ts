@@ -63,7 +63,9 @@ export interface DiffSnapshot {
 
 /** Working tree and index against HEAD (against the empty tree before the first commit). */
 export async function diffSnapshot(topLevel: string, head: string | null, limit = DIFF_LINE_LIMIT): Promise<DiffSnapshot> {
-  const base = [...SAFE, 'diff', '--no-ext-diff', '--no-textconv', '--no-color', '--submodule=short'];
+  // `git diff <commit>` refreshes the index and rewrites .git/index even with GIT_OPTIONAL_LOCKS=0; the plumbing
+  // `diff-index` compares the working tree with the commit without writing. (`diff --cached` never writes.)
+  const base = [...SAFE, head ? 'diff-index' : 'diff', '--no-ext-diff', '--no-textconv', '--no-color', '--submodule=short'];
   const against = head ? [head] : ['--cached'];
   const stat = await gitBoundedRecords(topLevel, [...base, '--stat=120', ...against, '--'], {
     label: 'diff --stat',
@@ -71,7 +73,7 @@ export async function diffSnapshot(topLevel: string, head: string | null, limit 
     limit,
     maxRecordChars: 400,
   });
-  const diff = await gitBoundedRecords(topLevel, [...base, ...against, '--'], {
+  const diff = await gitBoundedRecords(topLevel, [...base, '-p', ...against, '--'], {
     label: 'diff',
     separator: 10,
     limit,

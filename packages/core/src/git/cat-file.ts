@@ -84,29 +84,46 @@ export class CatFile {
    * Full answers for many objects, in order, written to git in one go and settled by one promise: reading thousands
    * of small metadata blobs this way costs no promise, closure or write per blob.
    */
-  getMany(specs: readonly string[], opts: ReadOptions = {}): Promise<CatResult[]> {
+  async getMany(specs: readonly string[], opts: ReadOptions = {}): Promise<CatResult[]> {
+    const results: CatResult[] = new Array<CatResult>(specs.length);
+    await this.eachOf(specs, (i, r) => {
+      results[i] = r;
+    }, opts);
+    return results;
+  }
+
+  /**
+   * Like `getMany`, but hands each answer to `each(index, result)` as soon as it has arrived (in order), so the
+   * caller's work overlaps git's and no answer is kept after its callback. An exception in `each` rejects the batch.
+   */
+  eachOf(specs: readonly string[], each: (i: number, r: CatResult) => void, opts: ReadOptions = {}): Promise<void> {
     if (this.closed) return Promise.reject(closedError());
     if (this.failure) return Promise.reject(this.failure);
-    const results: CatResult[] = new Array<CatResult>(specs.length);
-    if (specs.length === 0) return Promise.resolve(results);
+    if (specs.length === 0) return Promise.resolve();
     const maxBytes = opts.maxBytes ?? this.defaults.maxBytes ?? DEFAULT_MAX_OBJECT_BYTES;
     const proc = this.ensureProcess();
     return new Promise((resolve, reject) => {
       let left = specs.length;
       let failed = false;
-      const settle = (i: number) => (r: CatResult) => {
-        results[i] = r;
-        if (--left === 0) resolve(results);
-      };
       const fail = (e: Error) => {
         if (failed) return;
         failed = true;
         reject(e);
       };
+      const settle = (i: number, r: CatResult) => {
+        if (!failed) {
+          try {
+            each(i, r);
+          } catch (e) {
+            fail(e instanceof Error ? e : new Error(String(e)));
+          }
+        }
+        if (--left === 0 && !failed) resolve();
+      };
       const wasIdle = this.outgoing.length === 0;
       specs.forEach((spec, i) => {
-        if (spec === '' || UNSAFE_SPEC.test(spec)) return settle(i)({ status: 'missing' });
-        this.queue.push({ spec, maxBytes, sink: null, resolve: settle(i), reject: fail });
+        if (spec === '' || UNSAFE_SPEC.test(spec)) return settle(i, { status: 'missing' });
+        this.queue.push({ spec, maxBytes, sink: null, resolve: (r) => settle(i, r), reject: fail });
         this.outgoing.push(spec);
       });
       if (wasIdle && this.outgoing.length > 0) queueMicrotask(() => this.flush(proc));

@@ -12,6 +12,9 @@ import { timeValue, toIso } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
 import { readV1Branch } from '../store/v1-branch.js';
 import { readV2 } from '../store/v2.js';
+import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
+
+export { firstLineOfLast };
 import type { Agent } from '../types/agents.js';
 import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, TranscriptRef } from '../types/index-model.js';
 import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
@@ -56,7 +59,10 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   const cat = opts.cat ?? new CatFile(repo.topLevel);
   try {
     const refs = await listEntireRefs(repo.topLevel);
-    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs };
+    // Start cat-file while the ref listings below run, unless there is nothing committed to read.
+    if (refs.length > 0) cat.warmUp();
+    const promptLines = new Map<string, string | null>();
+    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, promptLines };
     const worktrees = await listWorktreeRoots(repo.commonDir, repo.topLevel);
     const [gitRefs, v1, v2, shadow, trailers, live, meta] = await Promise.all([
       readGitRefs(ctx),
@@ -72,7 +78,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     // Preference when a checkpoint appears in several layouts: git-refs > v1 > v2.
     const checkpoints = dedupeCheckpoints([gitRefs.checkpoints, v1.checkpoints, v2.checkpoints]);
     for (const cp of checkpoints) cp.commits = trailers.byCheckpoint.get(cp.id) ?? [];
-    checkpoints.sort((a, b) => timeValue(b.createdAt) - timeValue(a.createdAt) || b.id.localeCompare(a.id));
+    sortByTime(checkpoints, (c) => c.createdAt, (a, b) => b.id.localeCompare(a.id));
 
     const known = new Set(checkpoints.map((c) => c.id));
     const missing = [...trailers.byCheckpoint.keys()].filter((id) => !known.has(id));
@@ -84,10 +90,12 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     }
 
     const accs = collect(checkpoints, live.sessions, meta.sessions, shadow.sessions);
-    const sessions = await Promise.all(
+    const built = await Promise.all(
       [...accs.values()].map((acc) => buildSession(acc, cat, now, opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS)),
     );
-    sessions.sort((a, b) => timeValue(b.lastActivityAt) - timeValue(a.lastActivityAt) || a.id.localeCompare(b.id));
+    await fillBlobPrompts(built, cat, promptLines);
+    const sessions = built.map((b) => b.session);
+    sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => a.id.localeCompare(b.id));
 
     const layouts: RepoIndex['layouts'] = { ...gitRefs.layouts, ...v1.layouts, ...v2.layouts };
     if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
@@ -97,6 +105,14 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   } finally {
     if (!opts.cat) await cat.close();
   }
+}
+
+/** Newest first by a time string, then `tie`; each time is parsed once, not once per comparison. */
+function sortByTime<T>(items: T[], timeOf: (item: T) => string | null, tie: (a: T, b: T) => number): void {
+  const times = new Map<T, number>();
+  for (const item of items) times.set(item, timeValue(timeOf(item)));
+  const t = (item: T) => times.get(item) ?? Number.NEGATIVE_INFINITY;
+  items.sort((a, b) => t(b) - t(a) || tie(a, b));
 }
 
 function collect(checkpoints: Checkpoint[], live: LiveSession[], meta: MetadataDirSession[], shadow: ShadowSession[]): Map<string, Acc> {
@@ -127,7 +143,13 @@ function shadowRank(s: ShadowSession): number {
   return (s.transcript ? 2e15 : 0) + (s.latest ? 1e15 : 0) + Math.max(0, timeValue(s.date));
 }
 
-async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number): Promise<Session> {
+interface Built {
+  session: Session;
+  /** Prompt blobs still to try, newest first, when neither the live state nor a metadata folder gave a prompt. */
+  promptOids: string[];
+}
+
+async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number): Promise<Built> {
   const live = acc.live?.state ?? null;
   const newestFirst = [...acc.snaps].reverse();
   const newest = newestFirst[0];
@@ -144,7 +166,8 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   const files = new Set<string>(live?.filesTouched ?? []);
   for (const { s } of newestFirst) for (const f of s.filesTouched) if (files.size < 2000) files.add(f);
 
-  return {
+  const lastPrompt = await promptWithoutBlobs(acc);
+  const session: Session = {
     id: acc.id,
     agent,
     status,
@@ -154,12 +177,13 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
     model: live?.model ?? newestFirst.find((x) => x.s.model)?.s.model ?? null,
     branch: newestFirst.find((x) => x.s.branch)?.s.branch ?? newest?.cp.branch ?? null,
     filesTouched: [...files],
-    lastPrompt: await chooseLastPrompt(acc, newestFirst, cat),
+    lastPrompt,
     live,
     stale,
     transcript,
     transcriptSource: source,
   };
+  return { session, promptOids: lastPrompt ? [] : promptBlobs(acc, newestFirst) };
 }
 
 function iso(t: number): string | null {
@@ -238,34 +262,43 @@ async function readHead(ref: TranscriptRef | null, cat: CatFile): Promise<string
   }
 }
 
-const PROMPT_SEPARATOR = '\n\n---\n\n';
-const MAX_PROMPT_BLOB = 1024 * 1024;
-
-/** First line of the latest prompt: live state, else the newest prompt.txt (metadata folder, shadow, checkpoint). */
-async function chooseLastPrompt(acc: Acc, newestFirst: Snap[], cat: CatFile): Promise<string | null> {
+/** First line of the latest prompt from the live state, else from the session's metadata folder. */
+async function promptWithoutBlobs(acc: Acc): Promise<string | null> {
   const fromLive = firstLineOfLast(acc.live?.state.lastPrompt ?? null);
   if (fromLive) return fromLive;
-  if (acc.meta?.promptPath) {
-    const text = firstLineOfLast(await readSmallText(acc.meta.promptPath, MAX_PROMPT_BLOB));
-    if (text) return text;
-  }
-  const blobs = [acc.shadow?.prompt, ...newestFirst.map((x) => x.s.prompt)].filter((p): p is TranscriptRef => !!p && p.kind === 'blob');
-  for (const ref of blobs.slice(0, 3)) {
-    const oid = ref.kind === 'blob' ? ref.oids[0] : undefined;
-    const buf = oid ? await cat.read(oid, { maxBytes: MAX_PROMPT_BLOB }) : null;
-    const text = buf ? firstLineOfLast(buf.toString('utf8')) : null;
-    if (text) return text;
-  }
+  if (acc.meta?.promptPath) return firstLineOfLast(await readSmallText(acc.meta.promptPath, MAX_PROMPT_BLOB));
   return null;
 }
 
-/** Entire joins a checkpoint window's prompts with "\n\n---\n\n"; the last one is the latest. */
-export function firstLineOfLast(text: string | null): string | null {
-  if (!text) return null;
-  const parts = text.split(PROMPT_SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
-  const last = parts[parts.length - 1];
-  const line = last?.split('\n').find((l) => l.trim() !== '')?.trim();
-  return line ? line.slice(0, 300) : null;
+/** The prompt.txt blobs to try (at most three): shadow branch first, then checkpoints newest first. */
+function promptBlobs(acc: Acc, newestFirst: Snap[]): string[] {
+  const blobs = [acc.shadow?.prompt, ...newestFirst.map((x) => x.s.prompt)].filter((p): p is TranscriptRef => !!p && p.kind === 'blob');
+  return blobs.slice(0, 3).map((ref) => (ref.kind === 'blob' ? (ref.oids[0] ?? '') : ''));
+}
+
+/**
+ * Fills `lastPrompt` from prompt.txt blobs: every session's first candidate, then the second candidate of those whose
+ * first gave no text, and so on. `known` holds the lines of blobs the checkpoint readers already fetched; the rest
+ * are read in one cat-file batch per round.
+ */
+async function fillBlobPrompts(built: Built[], cat: CatFile, known: Map<string, string | null>): Promise<void> {
+  let round = built.filter((b) => b.promptOids.length > 0);
+  for (let k = 0; round.length > 0; k++) {
+    const oids = round.map((b) => b.promptOids[k] ?? '');
+    const missing = [...new Set(oids.filter((oid) => !known.has(oid)))];
+    const results = await cat.getMany(missing, { maxBytes: MAX_PROMPT_BLOB });
+    missing.forEach((oid, i) => {
+      const r = results[i];
+      known.set(oid, r?.status === 'ok' ? firstLineOfLast(r.data.toString('utf8')) : null);
+    });
+    const next: Built[] = [];
+    round.forEach((b, i) => {
+      const text = known.get(oids[i] ?? '') ?? null;
+      if (text) b.session.lastPrompt = text;
+      else if (b.promptOids.length > k + 1) next.push(b);
+    });
+    round = next;
+  }
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -25,6 +25,11 @@ const QUOTE = 0x22;
 const MAX_CLOSERS = 100_000;
 const BACKSLASH = 0x5c;
 
+function nextByte(buf: Buffer, byte: number, from: number): number {
+  const at = buf.indexOf(byte, from);
+  return at < 0 ? Number.POSITIVE_INFINITY : at;
+}
+
 function isWs(b: number): boolean {
   return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 }
@@ -58,9 +63,9 @@ export class JsonSkimmer {
   private closers: number[] = [];
   private sawValue = false;
 
-  // Tail window of the current string: a ring of bytes plus "a unit starts here" flags.
+  // Tail window of the current string: a ring of bytes plus "inside an escape sequence" flags.
   private ring: Uint8Array;
-  private ringStart: Uint8Array;
+  private ringEscape: Uint8Array;
   private ringPos = 0;
   private ringFill = 0;
 
@@ -72,7 +77,7 @@ export class JsonSkimmer {
     this.split = opts.splitValues ?? false;
     this.out = Buffer.allocUnsafe(Math.min(64 * 1024, this.maxOutput + 16));
     this.ring = new Uint8Array(this.tail);
-    this.ringStart = new Uint8Array(this.tail);
+    this.ringEscape = new Uint8Array(this.tail);
   }
 
   private emit(b: number): void {
@@ -93,23 +98,56 @@ export class JsonSkimmer {
     for (let i = 0; i < bytes.length; i++) this.emit(bytes[i] as number);
   }
 
-  write(buf: Uint8Array, start = 0, end = buf.length): void {
+  /** `emit` for each byte of `buf[from..to)`, as one copy. */
+  private emitRange(buf: Buffer, from: number, to: number): void {
+    if (this.overflow) return;
+    let n = to - from;
+    const room = this.maxOutput - this.outLen;
+    const cut = n > room;
+    if (cut) n = room;
+    if (this.outLen + n > this.out.length) {
+      let size = this.out.length;
+      while (size < this.outLen + n) size = Math.min(size * 2, this.maxOutput + 16);
+      const next = Buffer.allocUnsafe(size);
+      this.out.copy(next, 0, 0, this.outLen);
+      this.out = next;
+    }
+    buf.copy(this.out, this.outLen, from, from + n);
+    this.outLen += n;
+    if (cut) this.overflow = true;
+  }
+
+  write(input: Uint8Array, start = 0, end = input.length): void {
     this.bytesIn += end - start;
+    const buf = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+    // Next quote / backslash at or after i (Infinity: none), found with Buffer.indexOf and reused until passed.
+    let quoteAt = -1;
+    let slashAt = -1;
     let i = start;
     while (i < end) {
-      if (this.inString && !this.inHead && this.esc === 0 && this.tail > 0) {
-        // Fast path through the dropped middle of a long string: up to the next quote or backslash,
-        // only the last `tail` bytes can survive.
-        let k = i;
-        while (k < end) {
-          const c = buf[k] as number;
-          if (c === QUOTE || c === BACKSLASH) break;
-          k++;
-        }
-        if (k > i) {
-          this.bulkTail(buf, i, k);
-          i = k;
-          continue;
+      if (this.inString && this.esc === 0) {
+        // Inside a string and not in an escape: everything up to the next quote or backslash is plain text,
+        // found at memory speed and copied (head) or dropped except for the tail window (middle) in bulk.
+        if (quoteAt < i) quoteAt = nextByte(buf, QUOTE, i);
+        if (slashAt < i) slashAt = nextByte(buf, BACKSLASH, i);
+        const stop = Math.min(quoteAt, slashAt, end);
+        if (stop > i) {
+          if (!this.inHead) {
+            if (this.tail > 0) this.bulkTail(buf, i, stop);
+            else this.strLen += stop - i;
+            i = stop;
+            continue;
+          }
+          const room = this.head - this.strLen;
+          if (room > 0) {
+            const n = Math.min(room, stop - i);
+            this.emitRange(buf, i, i + n);
+            this.strLen += n;
+            this.headLen += n;
+            i += n;
+            continue;
+          }
+          // At the head's end: byte by byte until a unit boundary ends it.
         }
       }
       const b = buf[i] as number;
@@ -120,15 +158,17 @@ export class JsonSkimmer {
   }
 
   /** Plain string bytes (no quote, no backslash) `buf[from..to)` into the tail window. */
-  private bulkTail(buf: Uint8Array, from: number, to: number): void {
+  private bulkTail(buf: Buffer, from: number, to: number): void {
     this.strLen += to - from;
-    const start = to - from > this.tail ? to - this.tail : from;
-    for (let k = start; k < to; k++) {
-      const b = buf[k] as number;
-      this.ring[this.ringPos] = b;
-      this.ringStart[this.ringPos] = (b & 0xc0) !== 0x80 ? 1 : 0;
-      this.ringPos = this.ringPos + 1 === this.tail ? 0 : this.ringPos + 1;
-      if (this.ringFill < this.tail) this.ringFill++;
+    let k = to - from > this.tail ? to - this.tail : from;
+    while (k < to) {
+      const n = Math.min(to - k, this.tail - this.ringPos);
+      buf.copy(this.ring, this.ringPos, k, k + n);
+      // Outside an escape: whether a byte starts a unit depends on the byte alone (see closeString).
+      this.ringEscape.fill(0, this.ringPos, this.ringPos + n);
+      this.ringPos = this.ringPos + n === this.tail ? 0 : this.ringPos + n;
+      this.ringFill = Math.min(this.tail, this.ringFill + n);
+      k += n;
     }
   }
 
@@ -161,8 +201,9 @@ export class JsonSkimmer {
   }
 
   private stringByte(b: number): void {
+    const inEscape = this.esc !== 0;
     // A unit boundary: not inside an escape, and not a UTF-8 continuation byte.
-    const boundary = this.esc === 0 && (b & 0xc0) !== 0x80;
+    const boundary = !inEscape && (b & 0xc0) !== 0x80;
     const closing = this.esc === 0 && b === QUOTE;
     if (this.esc === 1) this.esc = b === 0x75 ? 2 : 0;
     else if (this.esc >= 2) this.esc = this.esc === 5 ? 0 : this.esc + 1;
@@ -188,7 +229,7 @@ export class JsonSkimmer {
     this.strLen++;
     if (this.tail === 0) return;
     this.ring[this.ringPos] = b;
-    this.ringStart[this.ringPos] = boundary ? 1 : 0;
+    this.ringEscape[this.ringPos] = inEscape ? 1 : 0;
     this.ringPos = (this.ringPos + 1) % this.tail;
     if (this.ringFill < this.tail) this.ringFill++;
   }
@@ -200,7 +241,7 @@ export class JsonSkimmer {
     if (this.tail > 0 && this.ringFill > 0) {
       first = (this.ringPos - this.ringFill + this.tail) % this.tail;
       // The kept tail starts at the first unit boundary inside the window.
-      while (skip < this.ringFill && this.ringStart[(first + skip) % this.tail] === 0) skip++;
+      while (skip < this.ringFill && !this.startsUnit((first + skip) % this.tail)) skip++;
     }
     const keptTail = this.ringFill - skip;
     const dropped = this.strLen - this.headLen - keptTail;
@@ -210,6 +251,10 @@ export class JsonSkimmer {
     }
     for (let k = skip; k < this.ringFill; k++) this.emit(this.ring[(first + k) % this.tail] as number);
     this.ringFill = 0;
+  }
+
+  private startsUnit(pos: number): boolean {
+    return this.ringEscape[pos] === 0 && ((this.ring[pos] as number) & 0xc0) !== 0x80;
   }
 
   private cutValue(): void {

@@ -191,7 +191,7 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
  * known or changed (one shared string; nothing grows with the transcript).
  */
 class CwdStamp {
-  private current: string | undefined;
+  current: string | undefined;
   private stamped: string | undefined;
 
   constructor(private readonly adapter: Adapter) {}
@@ -260,13 +260,15 @@ function documentStream(adapter: Adapter, source: ByteSource, stats: ReadStats, 
       const parser = adapter.createParser();
       const cwd = new CwdStamp(adapter);
       const events: TranscriptEvent[] = [];
+      // (A document is parsed whole anyway; its events are already held.)
       let index = 0;
       for (const doc of docs) {
         const messages = isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
         for (const m of messages) {
           stats.records++;
           cwd.note(m);
-          for (const ev of parser.push(m, index++)) events.push(cwd.stamp(ev));
+          // Every event keeps the directory current at its record; run() passes it on only when it changes.
+          for (const ev of parser.push(m, index++)) events.push(cwd.current === undefined ? ev : { ...ev, cwd: cwd.current });
         }
       }
       events.push(...parser.finish());
@@ -286,9 +288,17 @@ function documentStream(adapter: Adapter, source: ByteSource, stats: ReadStats, 
         }
       }
     }
+    let lastCwd: string | undefined;
     for (let i = from; i < events.length; i++) {
       const ev = events[i] as TranscriptEvent;
-      if (ev.line >= start || (i === from && ev.kind === 'compaction')) yield ev;
+      if (!(ev.line >= start || (i === from && ev.kind === 'compaction'))) continue;
+      if (ev.cwd === undefined || ev.cwd !== lastCwd) {
+        lastCwd = ev.cwd ?? lastCwd;
+        yield ev;
+        continue;
+      }
+      const { cwd: _same, ...rest } = ev;
+      yield rest as TranscriptEvent;
     }
   }
 

@@ -61,6 +61,9 @@ describe('redaction on arbitrary input', () => {
       }),
       { numRuns: 300 },
     );
+    const proto = JSON.parse('{"__proto__":{"token":"x"},"a":1}') as object;
+    expect(redactJson(proto).value).toEqual(proto);
+    expect(Object.keys(redactJson(proto).value)).toEqual(['__proto__', 'a']);
     let deep: unknown = 'x';
     for (let i = 0; i < 10_000; i++) deep = { a: [deep] };
     expect(() => redactJson(deep)).not.toThrow();

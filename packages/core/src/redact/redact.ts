@@ -89,7 +89,8 @@ export function redactJson<T>(value: T): { value: T; findings: Finding[] } {
       } else {
         copy = redactLeaf(child);
       }
-      (to as Record<string, unknown>)[key] = copy;
+      // defineProperty, not assignment: a JSON key "__proto__" must stay a plain own property.
+      Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
     }
   }
   return { value: root as T, findings };

@@ -18,8 +18,10 @@ describe('toJsonHandoff', () => {
       expect.objectContaining({ command: 'git status --short', exitCode: 0 }),
       expect.objectContaining({ command: 'npx vitest run packages/cli', exitCode: 1 }),
     ]);
-    expect((j.todos as unknown[])[2]).toEqual({ text: 'Reject future dates with a clear error', status: 'in_progress' });
-    expect(j.redactions).toEqual({ total: 1, byRule: { 'github-token': 1 } });
+    expect((j.todos as unknown[])[2]).toEqual(
+      expect.objectContaining({ text: 'Reject future dates with a clear error', status: 'in_progress', source: expect.objectContaining({ sessionId: SID }) }),
+    );
+    expect(j.redactions).toEqual({ total: 1, byRule: { 'github-token': 1 }, fingerprints: ['ab12'] });
     expect(j.markdown).toBe(markdown);
     expect(JSON.parse(JSON.stringify(j))).toEqual(j);
   });

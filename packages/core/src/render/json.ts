@@ -22,11 +22,12 @@ export function toJsonHandoff(h: Handoff): Record<string, unknown> {
     decisions: h.decisions.map((d) => ({ ...fact(d), rejected: d.rejected })),
     filesTouched: h.filesTouched,
     commands: h.commands.map((c) => ({ command: c.command, exitCode: c.exitCode, verified: c.verified, source: c.source })),
-    errors: h.errors.map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source })),
-    todos: h.todos.map((t) => ({ text: t.text, status: t.status })),
+    errors: h.errors.map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, verified: e.verified, source: e.source })),
+    todos: h.todos.map((t) => ({ text: t.text, status: t.status, source: t.source })),
     uncertainty: h.uncertainty,
     omitted: h.omitted,
-    redactions: { total: h.redactions.total, byRule: h.redactions.byRule },
+    // The receipt: one-way fingerprints (12 hex of sha256 of rule and value), never the value.
+    redactions: { total: h.redactions.total, byRule: h.redactions.byRule, fingerprints: h.redactions.fingerprints },
     markdown: h.markdown,
   };
 }

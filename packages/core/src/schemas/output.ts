@@ -93,17 +93,22 @@ export const HandoffJson = z
           command: z.string().nullable(),
           decisiveLine: z.string(),
           source: SourceRefJson,
-          verified: z.boolean().optional(),
+          verified: z.boolean(),
         })
         .loose(),
     ),
     todos: z.array(
-      z.object({ text: z.string(), status: z.enum(['pending', 'in_progress', 'completed']), source: SourceRefJson.optional() }).loose(),
+      z.object({ text: z.string(), status: z.enum(['pending', 'in_progress', 'completed']), source: SourceRefJson }).loose(),
     ),
     uncertainty: z.array(z.string()),
     omitted: z.array(z.object({ what: z.string(), pointer: z.string() })),
-    // No fingerprints here: a short unsalted hash of a weak password could be confirmed by guessing.
-    redactions: z.object({ total: z.number().int(), byRule: z.record(z.string(), z.number().int()) }).loose(),
+    redactions: z
+      .object({
+        total: z.number().int(),
+        byRule: z.record(z.string(), z.number().int()),
+        fingerprints: z.array(z.string()).describe('one short one-way fingerprint per finding, never the value'),
+      })
+      .loose(),
     markdown: z.string(),
   })
   .loose();

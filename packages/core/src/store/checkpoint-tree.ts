@@ -4,13 +4,15 @@ import { corroboratedAgent } from '../index/sniff-agent.js';
 import { agentFromLabel } from '../types/agents.js';
 import type { Checkpoint, CheckpointSession, Storage, TranscriptRef } from '../types/index-model.js';
 import { isSafeSessionId, timeValue, toIso } from './ids.js';
+import { firstLineOfLast, MAX_PROMPT_BLOB } from './prompt-line.js';
 import {
-  CheckpointSummarySchema,
-  SessionMetadataSchema,
-  SessionPointerSchema,
   capString,
   nonNegativeInt,
+  readCheckpointSummary,
+  readSessionMetadata,
+  readSessionPointer,
   stringList,
+  type CheckpointSummaryFields,
 } from './metadata-schema.js';
 
 /** A real pre-0.10.1 bug wrote 70-106 MB metadata.json blobs; nothing legitimate comes close to this. */
@@ -47,9 +49,12 @@ export function isAgentCorroborated(s: CheckpointSession): boolean {
 /** Groups blob entries into one map per checkpoint, using `rootOf` to name the checkpoint a path belongs to. */
 export function groupByCheckpoint(entries: TreeEntry[], rootOf: (path: string) => { id: string; root: string } | null) {
   const groups = new Map<string, { root: string; files: TreeFiles }>();
+  // A checkpoint's files are adjacent in a listing: reuse the owner while its root prefix matches (same answer, no regex).
+  let last: { id: string; root: string } | null = null;
   for (const e of entries) {
     if (e.type !== 'blob' || e.mode === '120000') continue;
-    const owner = rootOf(e.path);
+    const owner = last && last.root !== '' && e.path.startsWith(last.root + '/') ? last : rootOf(e.path);
+    last = owner;
     if (!owner) continue;
     let g = groups.get(owner.id);
     if (!g) {
@@ -74,19 +79,85 @@ export function shardedRoot(path: string): { id: string; root: string } | null {
  * blobs, invalid JSON, hostile paths and oversized metadata become warnings on the checkpoint.
  */
 export async function readCheckpointTree(cat: CatFile, input: CheckpointTreeInput): Promise<Checkpoint> {
-  const warnings: string[] = [];
-  const where = `checkpoint ${input.id} (${input.ref})`;
-  const rootMetaPath = join(input.root, 'metadata.json');
-  const summaryJson = await readJson(cat, input.files.get(rootMetaPath), rootMetaPath, warnings, where);
-  const parsed = summaryJson === undefined ? null : CheckpointSummarySchema.safeParse(summaryJson);
-  if (parsed && !parsed.success) warnings.push(`${where}: ${rootMetaPath} is not a JSON object`);
-  const summary = parsed?.success ? parsed.data : null;
+  const [cp] = await readCheckpointTrees(cat, [input]);
+  if (!cp) throw new Error('internal error: no checkpoint read');
+  return cp;
+}
 
-  const slots = findSlots(input, summary?.sessions ?? null, warnings, where);
-  const sessions: CheckpointSession[] = [];
-  const results = await Promise.all(slots.map((s) => readSlot(cat, input, s, warnings, where)));
-  for (const r of results) if (r) sessions.push(r);
+interface Pass {
+  input: CheckpointTreeInput;
+  where: string;
+  warnings: string[];
+  summary: CheckpointSummaryFields | null;
+  slots: Slot[];
+}
 
+/**
+ * `readCheckpointTree` for many checkpoints at once. Every root metadata.json, and every `<slot>/metadata.json` the
+ * trees hold, go to cat-file in one batch and are parsed as they arrive; a slot whose root points elsewhere costs a
+ * second batch. So a branch of thousands of checkpoints costs one round trip to git.
+ */
+export async function readCheckpointTrees(
+  cat: CatFile,
+  inputs: readonly CheckpointTreeInput[],
+  promptLines?: Map<string, string | null>,
+): Promise<Checkpoint[]> {
+  const passes: Pass[] = inputs.map((input) => ({ input, where: `checkpoint ${input.id} (${input.ref})`, warnings: [], summary: null, slots: [] }));
+
+  const rootRequests: JsonRequest[] = [];
+  const rootIndex = passes.map((p) => {
+    const path = join(p.input.root, 'metadata.json');
+    const req: JsonRequest = { file: p.input.files.get(path), path, warnings: p.warnings, where: p.where };
+    if (!jsonWanted(req)) return -1;
+    return rootRequests.push(req) - 1;
+  });
+  const prefetch = [...rootRequests.map((r) => r.file?.oid ?? ''), ...slotFileOids(passes, 'metadata.json', MAX_METADATA_BYTES)];
+  const prompts = promptLines ? slotFileOids(passes, 'prompt.txt', MAX_PROMPT_BLOB).filter((oid) => !promptLines.has(oid)) : [];
+  const fetched = await fetchJson(cat, prefetch, prompts, promptLines);
+  passes.forEach((p, i) => {
+    const at = rootIndex[i] ?? -1;
+    const req = rootRequests[at];
+    const json = req ? useJson(fetched.get(req.file?.oid ?? ''), req) : undefined;
+    const summary = json === undefined ? null : readCheckpointSummary(json);
+    if (json !== undefined && !summary) p.warnings.push(`${p.where}: ${join(p.input.root, 'metadata.json')} is not a JSON object`);
+    p.summary = summary;
+    p.slots = findSlots(p.input, summary?.sessions ?? null, p.warnings, p.where);
+  });
+
+  const wanted: { pass: Pass; slot: Slot; label: string }[] = [];
+  const requests: JsonRequest[] = [];
+  for (const pass of passes) {
+    for (const slot of pass.slots) {
+      const { input, where, warnings } = pass;
+      const label = `${where} slot ${slotNameOf(input, slot)}`;
+      const metaPath = slot.pointer.metadata && input.files.has(slot.pointer.metadata) ? slot.pointer.metadata : join(slot.dir, 'metadata.json');
+      const metaFile = input.files.get(metaPath);
+      if (!metaFile) {
+        warnings.push(`${label}: no metadata.json; slot skipped`);
+        continue;
+      }
+      const req: JsonRequest = { file: metaFile, path: metaPath, warnings, where };
+      if (!jsonWanted(req)) continue;
+      wanted.push({ pass, slot, label });
+      requests.push(req);
+    }
+  }
+  const more = await fetchJson(cat, requests.map((r) => r.file?.oid ?? '').filter((oid) => !fetched.has(oid)));
+  const metas = requests.map((r) => useJson(fetched.get(r.file?.oid ?? '') ?? more.get(r.file?.oid ?? ''), r));
+  const sessionsOf = new Map<Pass, CheckpointSession[]>();
+  wanted.forEach((w, i) => {
+    const json = metas[i];
+    if (json === undefined) return;
+    const session = slotSession(w.pass.input, w.slot, json, w.label, w.pass.warnings);
+    if (!session) return;
+    const list = sessionsOf.get(w.pass);
+    if (list) list.push(session);
+    else sessionsOf.set(w.pass, [session]);
+  });
+  return passes.map((p) => toCheckpoint(p, sessionsOf.get(p) ?? []));
+}
+
+function toCheckpoint({ input, summary, warnings }: Pass, sessions: CheckpointSession[]): Checkpoint {
   const newest = sessions.reduce<string | null>((acc, s) => (timeValue(s.createdAt) > timeValue(acc) ? s.createdAt : acc), null);
   const rootFiles = stringList(summary?.files_touched);
   return {
@@ -112,7 +183,7 @@ function findSlots(input: CheckpointTreeInput, sessionsJson: unknown[] | null | 
   const slots: Slot[] = [];
   let needListing = !Array.isArray(sessionsJson) || sessionsJson.length === 0;
   for (const raw of sessionsJson ?? []) {
-    const p = SessionPointerSchema.parse(raw);
+    const p = readSessionPointer(raw);
     const meta = resolvePointer(p.metadata, input, warnings, where);
     const dir = meta ? parentDir(meta) : null;
     if (!meta || dir === null || dir === input.root || !isInside(dir, input.root)) {
@@ -146,29 +217,18 @@ function findSlots(input: CheckpointTreeInput, sessionsJson: unknown[] | null | 
   return slots;
 }
 
-async function readSlot(
-  cat: CatFile,
-  input: CheckpointTreeInput,
-  slot: Slot,
-  warnings: string[],
-  where: string,
-): Promise<CheckpointSession | null> {
-  const slotName = input.root === '' ? slot.dir : slot.dir.slice(input.root.length + 1);
-  const label = `${where} slot ${slotName}`;
-  const metaPath = slot.pointer.metadata && input.files.has(slot.pointer.metadata) ? slot.pointer.metadata : join(slot.dir, 'metadata.json');
-  const metaFile = input.files.get(metaPath);
-  if (!metaFile) {
-    warnings.push(`${label}: no metadata.json; slot skipped`);
-    return null;
-  }
-  const json = await readJson(cat, metaFile, metaPath, warnings, where);
-  if (json === undefined) return null;
-  const parsed = SessionMetadataSchema.safeParse(json);
-  if (!parsed.success) {
+function slotNameOf(input: CheckpointTreeInput, slot: Slot): string {
+  return input.root === '' ? slot.dir : slot.dir.slice(input.root.length + 1);
+}
+
+/** One slot's session from its parsed metadata.json; null (with a warning) when the slot is unusable. */
+function slotSession(input: CheckpointTreeInput, slot: Slot, json: unknown, label: string, warnings: string[]): CheckpointSession | null {
+  const slotName = slotNameOf(input, slot);
+  const m = readSessionMetadata(json);
+  if (!m) {
     warnings.push(`${label}: metadata.json is not a JSON object; slot skipped`);
     return null;
   }
-  const m = parsed.data;
   if (!isSafeSessionId(m.session_id)) {
     warnings.push(`${label}: missing or invalid session_id; slot skipped`);
     return null;
@@ -306,37 +366,92 @@ function join(dir: string, name: string): string {
   return dir === '' ? name : `${dir}/${name}`;
 }
 
-/** Reads and parses a JSON blob under the size cap. `undefined` = unusable (a warning says why). */
-async function readJson(
-  cat: CatFile,
-  file: TreeFile | undefined,
-  path: string,
-  warnings: string[],
-  where: string,
-): Promise<unknown> {
+interface JsonRequest {
+  file: TreeFile | undefined;
+  path: string;
+  warnings: string[];
+  where: string;
+}
+
+/** Whether a JSON blob is worth reading: present in the tree and not over the size cap (else a warning says why). */
+function jsonWanted({ file, path, warnings, where }: JsonRequest): boolean {
   if (!file) {
     warnings.push(`${where}: ${path} missing`);
-    return undefined;
+    return false;
   }
   if (file.size !== null && file.size > MAX_METADATA_BYTES) {
     warnings.push(`${where}: ${path} is ${formatBytes(file.size)}, over the ${formatBytes(MAX_METADATA_BYTES)} limit; skipped`);
-    return undefined;
+    return false;
   }
-  const r = await cat.get(file.oid, { maxBytes: MAX_METADATA_BYTES });
-  if (r.status === 'too-large') {
-    warnings.push(`${where}: ${path} is ${formatBytes(r.size)}, over the ${formatBytes(MAX_METADATA_BYTES)} limit; skipped`);
-    return undefined;
-  }
-  if (r.status !== 'ok') {
-    warnings.push(`${where}: ${path} blob missing`);
-    return undefined;
-  }
-  try {
-    return JSON.parse(r.data.toString('utf8')) as unknown;
-  } catch {
+  return true;
+}
+
+type JsonOutcome = { ok: true; json: unknown } | { ok: false; status: 'missing' | 'invalid' } | { ok: false; status: 'too-large'; size: number };
+
+/**
+ * Reads and parses JSON blobs in one batch, each as it arrives; keyed by oid (the same blob is read once). Prompt
+ * blobs (`prompts`) ride along in the same batch, and only their latest prompt line is kept, in `promptLines`.
+ */
+async function fetchJson(
+  cat: CatFile,
+  oids: readonly string[],
+  prompts: readonly string[] = [],
+  promptLines?: Map<string, string | null>,
+): Promise<Map<string, JsonOutcome>> {
+  const unique = [...new Set(oids)];
+  const promptSet = [...new Set(prompts)];
+  const out = new Map<string, JsonOutcome>();
+  await cat.eachOf(
+    [...unique, ...promptSet],
+    (i, r) => {
+      if (i >= unique.length) {
+        promptLines?.set(promptSet[i - unique.length] ?? '', r.status === 'ok' ? firstLineOfLast(r.data.toString('utf8')) : null);
+        return;
+      }
+      const oid = unique[i] ?? '';
+      if (r.status === 'too-large') return out.set(oid, { ok: false, status: 'too-large', size: r.size });
+      if (r.status !== 'ok') return out.set(oid, { ok: false, status: 'missing' });
+      try {
+        out.set(oid, { ok: true, json: JSON.parse(r.data.toString('utf8')) as unknown });
+      } catch {
+        out.set(oid, { ok: false, status: 'invalid' });
+      }
+    },
+    { maxBytes: MAX_METADATA_BYTES },
+  );
+  return out;
+}
+
+/** A fetched JSON value for a request (passed by `jsonWanted`); `undefined` = unusable, and a warning says why. */
+function useJson(outcome: JsonOutcome | undefined, { path, warnings, where }: JsonRequest): unknown {
+  if (outcome?.ok) return outcome.json;
+  if (outcome?.status === 'too-large') {
+    warnings.push(`${where}: ${path} is ${formatBytes(outcome.size)}, over the ${formatBytes(MAX_METADATA_BYTES)} limit; skipped`);
+  } else if (outcome?.status === 'invalid') {
     warnings.push(`${where}: ${path} is not valid JSON`);
-    return undefined;
+  } else {
+    warnings.push(`${where}: ${path} blob missing`);
   }
+  return undefined;
+}
+
+/**
+ * `<root>/<n>/<name>` blobs of known size up to `maxBytes`: nearly always the slots the roots will name, so they are
+ * read in the same batch as the roots. (Unknown sizes wait, so an oversized blob nobody names is never fetched and
+ * never counted as skipped.)
+ */
+function slotFileOids(passes: readonly Pass[], name: string, maxBytes: number): string[] {
+  const oids: string[] = [];
+  const tail = '/' + name;
+  for (const { input } of passes) {
+    const prefix = input.root === '' ? '' : input.root + '/';
+    for (const [path, file] of input.files) {
+      if (file.size === null || file.size > maxBytes || !path.endsWith(tail) || !path.startsWith(prefix)) continue;
+      const slot = path.slice(prefix.length, path.length - tail.length);
+      if (/^\d{1,4}$/.test(slot)) oids.push(file.oid);
+    }
+  }
+  return oids;
 }
 
 export function formatBytes(n: number): string {

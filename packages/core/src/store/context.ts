@@ -7,6 +7,11 @@ export interface StoreContext {
   cwd: string;
   cat: CatFile;
   refs: RefEntry[];
+  /**
+   * When given, checkpoint readers fetch every slot's prompt.txt in their first batch and record its latest
+   * prompt line here (by blob oid), so the index need not read them in a later round trip.
+   */
+  promptLines?: Map<string, string | null>;
 }
 
 export interface StoreResult {

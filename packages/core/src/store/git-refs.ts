@@ -1,7 +1,6 @@
 import { walkTree } from '../git/read-tree.js';
 import type { RefEntry } from '../git/refs.js';
-import type { Checkpoint } from '../types/index-model.js';
-import { groupByCheckpoint, readCheckpointTree } from './checkpoint-tree.js';
+import { groupByCheckpoint, readCheckpointTrees, type CheckpointTreeInput } from './checkpoint-tree.js';
 import { isCheckpointId, ulidTime } from './ids.js';
 import type { StoreContext, StoreResult } from './context.js';
 
@@ -27,26 +26,23 @@ export async function readGitRefs(ctx: StoreContext): Promise<StoreResult> {
   const refs = ctx.refs.map((r) => ({ ref: r, id: parseCheckpointRef(r.name) })).filter((x): x is { ref: RefEntry; id: string } => x.id !== null);
   if (refs.length === 0) return result;
   result.layouts['git-refs'] = `${PREFIX}<shard>/<id>`;
-  const read = await Promise.all(refs.map(({ ref, id }) => readOne(ctx, ref, id, result.warnings)));
-  result.checkpoints = read.filter((c): c is Checkpoint => c !== null);
-  return result;
-}
-
-async function readOne(ctx: StoreContext, ref: RefEntry, id: string, warnings: string[]): Promise<Checkpoint | null> {
-  const walk = await walkTree(ctx.cat, `${ref.commit}^{tree}`, { maxDepth: 5, maxEntries: 5000, withSizes: true });
-  if (walk.missing) {
-    warnings.push(`${ref.name}: does not name a readable commit tree`);
-    return null;
-  }
-  const group = groupByCheckpoint(walk.entries, () => ({ id, root: '' })).get(id);
-  const cp = await readCheckpointTree(ctx.cat, {
-    id,
-    storage: 'git-refs',
-    ref: ref.name,
-    root: '',
-    files: group?.files ?? new Map(),
-    fallbackCreatedAt: ulidTime(id) ?? ref.date,
+  // Walk every tree first (each level of every walk shares cat-file round trips), then read all metadata in one batch.
+  const walks = await Promise.all(refs.map(({ ref }) => walkTree(ctx.cat, `${ref.commit}^{tree}`, { maxDepth: 5, maxEntries: 5000, withSizes: true })));
+  const inputs: CheckpointTreeInput[] = [];
+  const truncated: boolean[] = [];
+  refs.forEach(({ ref, id }, i) => {
+    const walk = walks[i];
+    if (!walk || walk.missing) {
+      result.warnings.push(`${ref.name}: does not name a readable commit tree`);
+      return;
+    }
+    const group = groupByCheckpoint(walk.entries, () => ({ id, root: '' })).get(id);
+    inputs.push({ id, storage: 'git-refs', ref: ref.name, root: '', files: group?.files ?? new Map(), fallbackCreatedAt: ulidTime(id) ?? ref.date });
+    truncated.push(walk.truncated);
   });
-  if (walk.truncated) cp.warnings.push(`checkpoint ${id} (${ref.name}): tree too large or too deep; only part of it was read`);
-  return cp;
+  result.checkpoints = await readCheckpointTrees(ctx.cat, inputs, ctx.promptLines);
+  result.checkpoints.forEach((cp, i) => {
+    if (truncated[i]) cp.warnings.push(`checkpoint ${cp.id} (${cp.ref}): tree too large or too deep; only part of it was read`);
+  });
+  return result;
 }

@@ -2,7 +2,7 @@ import { lsTree } from '../git/ls-tree.js';
 import type { RefEntry } from '../git/refs.js';
 import { runGitResult } from '../git/run-git.js';
 import type { Checkpoint } from '../types/index-model.js';
-import { groupByCheckpoint, readCheckpointTree, shardedRoot } from './checkpoint-tree.js';
+import { groupByCheckpoint, readCheckpointTrees, shardedRoot } from './checkpoint-tree.js';
 import { dedupeCheckpoints, findRef, type StoreContext, type StoreResult } from './context.js';
 
 export const V1_LOCAL = 'refs/heads/entire/checkpoints/v1';
@@ -48,10 +48,10 @@ export async function readShardedRef(ctx: StoreContext, ref: RefEntry, warnings:
     return [];
   }
   const groups = groupByCheckpoint(entries, shardedRoot);
-  return Promise.all(
-    [...groups].map(([id, g]) =>
-      readCheckpointTree(ctx.cat, { id, storage: 'v1-branch', ref: ref.name, root: g.root, files: g.files }),
-    ),
+  return readCheckpointTrees(
+    ctx.cat,
+    [...groups].map(([id, g]) => ({ id, storage: 'v1-branch' as const, ref: ref.name, root: g.root, files: g.files })),
+    ctx.promptLines,
   );
 }
 

@@ -1,6 +1,6 @@
 import { lsTree, type TreeEntry } from '../git/ls-tree.js';
 import type { RefEntry } from '../git/refs.js';
-import { groupByCheckpoint, readCheckpointTree, shardedRoot, type TreeFiles } from './checkpoint-tree.js';
+import { groupByCheckpoint, readCheckpointTrees, shardedRoot, type TreeFiles } from './checkpoint-tree.js';
 import { findRef, type StoreContext, type StoreResult } from './context.js';
 
 export const V2_MAIN = 'refs/entire/checkpoints/v2/main';
@@ -25,10 +25,10 @@ export async function readV2(ctx: StoreContext): Promise<StoreResult> {
   const [mainEntries, ...fullLists] = await Promise.all([list(ctx, main, result.warnings), ...fullRefs.map((r) => list(ctx, r, result.warnings))]);
   const full = mergeFull(fullLists);
   const groups = groupByCheckpoint(mainEntries ?? [], shardedRoot);
-  result.checkpoints = await Promise.all(
-    [...groups].map(([id, g]) =>
-      readCheckpointTree(ctx.cat, { id, storage: 'v2', ref: main.name, root: g.root, files: g.files, fullFiles: full.get(id) ?? new Map() }),
-    ),
+  result.checkpoints = await readCheckpointTrees(
+    ctx.cat,
+    [...groups].map(([id, g]) => ({ id, storage: 'v2' as const, ref: main.name, root: g.root, files: g.files, fullFiles: full.get(id) ?? new Map() })),
+    ctx.promptLines,
   );
   return result;
 }

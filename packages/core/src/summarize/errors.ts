@@ -25,10 +25,11 @@ const PATTERNS: Pattern[] = [
   { re: /^\s*npm ERR!/, pick: 'first' },
   { re: /^\s*[✗✘×❌]\s*\S/, pick: 'first' },
   { re: /\bfatal:/i, pick: 'first' },
+  { re: /\b(?:No such file|not found|Permission denied|refused|cannot|could not|unable to|are ignored|is ignored|does not exist|not allowed)\b/i, pick: 'first' },
   { re: /\b(?:failed|failure)\b/i, pick: 'last' },
 ];
 
-const NOISE = /^\s*(?:Process Group PGID:|Exit code:?\s*\d+\s*$|Command exited with|at\s+\S+\s+\(|\^+\s*$|─+|={3,}|-{3,}\s*$)/;
+const NOISE = /^\s*(?:hint:|Process Group PGID:|Exit code:?\s*\d+\s*$|Command exited with|at\s+\S+\s+\(|\^+\s*$|─+|={3,}|-{3,}\s*$)/;
 
 /** The python exception line that closes a traceback (the last `Name: message` after `Traceback`). */
 function tracebackLine(lines: string[]): string | null {

@@ -1,0 +1,13 @@
+const PROMPT_SEPARATOR = '\n\n---\n\n';
+
+/** prompt.txt blobs larger than this are not read. */
+export const MAX_PROMPT_BLOB = 1024 * 1024;
+
+/** Entire joins a checkpoint window's prompts with "\n\n---\n\n"; the last one is the latest. */
+export function firstLineOfLast(text: string | null): string | null {
+  if (!text) return null;
+  const parts = text.split(PROMPT_SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
+  const last = parts[parts.length - 1];
+  const line = last?.split('\n').find((l) => l.trim() !== '')?.trim();
+  return line ? line.slice(0, 300) : null;
+}

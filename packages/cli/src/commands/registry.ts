@@ -43,7 +43,8 @@ export async function commandsFor(argv: readonly string[]): Promise<Register[]> 
   const first = argv[0];
   if (first === '-V' || first === '--version') return [];
   const entry = first === undefined ? undefined : ENTRIES.find((e) => e.names?.includes(first));
-  if (!entry) return loadAllCommands();
+  // Completion scripts name every command and option, so they need every module.
+  if (!entry || entry.names?.includes('completion')) return loadAllCommands();
   const register = await entry.load();
   // What the bare command sets on the root that changes how a command's own arguments parse.
   return [(program) => void program.enablePositionalOptions(), register];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { j, ofKind, parseLines, resultOfShell } from './test-support.js';
+import { codexAdapter } from './codex.js';
 
 let sec = 0;
 const line = (type: string, payload: unknown) => j({ timestamp: `2026-04-20T10:00:${String(sec++).padStart(2, '0')}.000Z`, type, payload });
@@ -84,5 +85,33 @@ describe('codex adapter', () => {
     ]);
     expect(resultOfShell(ev2, /make build/)).toMatchObject({ isError: true, exitCode: 2, output: 'error: build failed' });
     expect(ofKind(ev2, 'file_edit')[0]).toMatchObject({ paths: ['old.txt'], change: 'delete' });
+  });
+});
+
+describe('codex: exit codes that arrive after the output', () => {
+  it('takes the exit code from the exec_command_end written right after the function_call_output', () => {
+    const lines = [
+      { type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: '{"cmd":"go test ./..."}', call_id: 'call_T' } },
+      { type: 'response_item', payload: { type: 'function_call_output', call_id: 'call_T', output: 'Chunk ID: 1\nProcess running with session ID 7\nOutput:\nok  \tpkg\t0.4s\n' } },
+      { type: 'event_msg', payload: { type: 'exec_command_end', call_id: 'call_T', exit_code: 0 } },
+      { type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Tests pass.' }] } },
+    ];
+    const parser = codexAdapter.createParser();
+    const events = [...lines.flatMap((l, i) => parser.push(l, i)), ...parser.finish()];
+    const result = events.find((e) => e.kind === 'tool_result');
+    expect(result).toMatchObject({ callId: 'call_T', exitCode: 0, isError: false });
+    expect(events.map((e) => e.kind)).toEqual(['shell', 'tool_result', 'assistant_text']);
+  });
+
+  it('still emits a result whose exit code never comes, before the next record', () => {
+    const lines = [
+      { type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: '{"cmd":"sleep 100"}', call_id: 'call_S' } },
+      { type: 'response_item', payload: { type: 'function_call_output', call_id: 'call_S', output: 'Process running with session ID 9\n' } },
+      { type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Still running.' }] } },
+    ];
+    const parser = codexAdapter.createParser();
+    const events = [...lines.flatMap((l, i) => parser.push(l, i)), ...parser.finish()];
+    expect(events.map((e) => e.kind)).toEqual(['shell', 'tool_result', 'assistant_text']);
+    expect(events[1]).toMatchObject({ exitCode: null });
   });
 });

@@ -3,7 +3,7 @@
  * and from `response_item` user messages (minus injected context); the two duplicate each other, as do
  * `agent_message` events and assistant messages, so a text repeated from the other stream is dropped.
  */
-import type { EventOrigin, TranscriptEvent } from '../types/events.js';
+import type { EventOrigin, ToolResultEvent, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
@@ -29,9 +29,45 @@ class CodexParser implements RecordParser {
   private readonly exitCodes = new Lru<string, number>(1024);
   private readonly shellCalls = new Lru<string, true>(1024);
   private readonly editedPaths = new Lru<string, string[]>(1024);
+  /**
+   * A shell result whose exit code is not known yet: unified exec writes `function_call_output` first and its
+   * `exec_command_end` (with `exit_code`) right after, so the result waits one record for it.
+   */
+  private held: ToolResultEvent | null = null;
 
   push(rec: unknown, line: number): TranscriptEvent[] {
-    if (!isObj(rec)) return [];
+    if (!isObj(rec)) return this.release();
+    const end = this.endOf(rec);
+    if (this.held && end && end.callId === this.held.callId) return this.release(end.code);
+    const events = this.parse(rec, line);
+    const released = this.release();
+    const last = events[events.length - 1];
+    if (last?.kind === 'tool_result' && last.exitCode === null && this.shellCalls.has(last.callId)) {
+      this.held = last;
+      return [...released, ...events.slice(0, -1)];
+    }
+    return [...released, ...events];
+  }
+
+  private endOf(rec: Record<string, unknown>): { callId: string; code: number | null } | null {
+    if (rec.type !== 'event_msg') return null;
+    const p = obj(rec.payload);
+    if (p.type !== 'exec_command_end') return null;
+    const callId = str(p.call_id);
+    const code = Number(p.exit_code);
+    if (!callId) return null;
+    return { callId, code: p.exit_code !== undefined && p.exit_code !== null && Number.isFinite(code) ? code : null };
+  }
+
+  private release(code: number | null = null): TranscriptEvent[] {
+    const held = this.held;
+    if (!held) return [];
+    this.held = null;
+    if (code === null) return [held];
+    return [{ ...held, exitCode: code, isError: held.isError || code !== 0 }];
+  }
+
+  private parse(rec: Record<string, unknown>, line: number): TranscriptEvent[] {
     const ts = isoTs(rec.timestamp);
     const origin: EventOrigin = ts ? { line, ts } : { line };
     const p = obj(rec.payload);
@@ -174,7 +210,7 @@ class CodexParser implements RecordParser {
   }
 
   finish(): TranscriptEvent[] {
-    return [];
+    return this.release();
   }
 }
 

@@ -25,6 +25,20 @@ const QUOTE = 0x22;
 const MAX_CLOSERS = 100_000;
 const BACKSLASH = 0x5c;
 
+const U_ESCAPE = Buffer.from('\\u', 'latin1');
+
+function nextPair(buf: Buffer, from: number): number {
+  const at = buf.indexOf(U_ESCAPE, from);
+  return at < 0 ? Number.POSITIVE_INFINITY : at;
+}
+
+/** Whether an odd run of backslashes ends just before `at` (counting no further back than `from`). */
+function oddRun(buf: Buffer, from: number, at: number): boolean {
+  let k = at - 1;
+  while (k >= from && buf[k] === BACKSLASH) k--;
+  return (at - 1 - k) % 2 === 1;
+}
+
 function nextByte(buf: Buffer, byte: number, from: number): number {
   const at = buf.indexOf(byte, from);
   return at < 0 ? Number.POSITIVE_INFINITY : at;
@@ -66,6 +80,11 @@ export class JsonSkimmer {
   // Tail window of the current string: a ring of bytes plus "inside an escape sequence" flags.
   private ring: Uint8Array;
   private ringEscape: Uint8Array;
+  private readonly escapes: number[] = [];
+  private scanQuote = -1;
+  private scanSlash = -1;
+  /** Next `\u` pair in the buffer being written (Infinity: none). */
+  private uAt = -1;
   private ringPos = 0;
   private ringFill = 0;
 
@@ -123,23 +142,26 @@ export class JsonSkimmer {
     // Next quote / backslash at or after i (Infinity: none), found with Buffer.indexOf and reused until passed.
     let quoteAt = -1;
     let slashAt = -1;
+    this.uAt = -1;
     let i = start;
     while (i < end) {
       if (this.inString && this.esc === 0) {
         // Inside a string and not in an escape: everything up to the next quote or backslash is plain text,
         // found at memory speed and copied (head) or dropped except for the tail window (middle) in bulk.
-        if (quoteAt < i) quoteAt = nextByte(buf, QUOTE, i);
-        if (slashAt < i) slashAt = nextByte(buf, BACKSLASH, i);
-        const stop = Math.min(quoteAt, slashAt, end);
-        if (stop > i) {
-          if (!this.inHead) {
-            if (this.tail > 0) this.bulkTail(buf, i, stop);
-            else this.strLen += stop - i;
-            i = stop;
+        if (!this.inHead) {
+          const to = this.middleRun(buf, i, end, quoteAt, slashAt);
+          quoteAt = this.scanQuote;
+          slashAt = this.scanSlash;
+          if (to > i) {
+            i = to;
             continue;
           }
+        } else {
+          if (quoteAt < i) quoteAt = nextByte(buf, QUOTE, i);
+          if (slashAt < i) slashAt = nextByte(buf, BACKSLASH, i);
+          const stop = Math.min(quoteAt, slashAt, end);
           const room = this.head - this.strLen;
-          if (room > 0) {
+          if (stop > i && room > 0) {
             const n = Math.min(room, stop - i);
             this.emitRange(buf, i, i + n);
             this.strLen += n;
@@ -157,18 +179,105 @@ export class JsonSkimmer {
     }
   }
 
-  /** Plain string bytes (no quote, no backslash) `buf[from..to)` into the tail window. */
-  private bulkTail(buf: Buffer, from: number, to: number): void {
+  /**
+   * The dropped middle of a long string, from `from` (not inside an escape): skips plain bytes and two-byte escapes
+   * (`\n`, `\"`...) at memory speed, up to the closing quote, a `\u` escape, a backslash ending the buffer, or `end`.
+   * Only the last `tail` bytes reach the tail window. Returns where it stopped; `scanQuote`/`scanSlash` keep the
+   * positions of the next quote and backslash found.
+   */
+  private middleRun(buf: Buffer, from: number, end: number, quoteAt: number, slashAt: number): number {
+    if (this.uAt < from) this.uAt = nextPair(buf, from);
+    const safeEnd = Math.min(this.uAt, end);
+    if (safeEnd > from) {
+      this.scanSlash = slashAt;
+      return this.plainRun(buf, from, safeEnd, quoteAt);
+    }
+    const escapes = this.escapes;
+    escapes.length = 0;
+    let k = from;
+    let to: number;
+    for (;;) {
+      if (quoteAt < k) quoteAt = nextByte(buf, QUOTE, k);
+      if (slashAt < k) slashAt = nextByte(buf, BACKSLASH, k);
+      if (slashAt < quoteAt && slashAt < end) {
+        if (slashAt + 1 >= end || buf[slashAt + 1] === 0x75) {
+          to = slashAt;
+          break;
+        }
+        // Only the last `tail` bytes can matter, so only their escapes are remembered.
+        if (escapes.length >= 8192 + this.tail) escapes.splice(0, escapes.length - this.tail);
+        escapes.push(slashAt + 1);
+        k = slashAt + 2;
+        continue;
+      }
+      to = Math.min(quoteAt, end);
+      break;
+    }
+    this.scanQuote = quoteAt;
+    this.scanSlash = slashAt;
+    if (to > from) this.intoTail(buf, from, to, escapes);
+    return to;
+  }
+
+  /**
+   * `middleRun` over `buf[from..to)` holding no `\u`: every escape there is two bytes, so a quote closes the string
+   * exactly when an even run of backslashes precedes it, and only quotes need finding. Stops at the closing quote
+   * or at `to` (then `esc` says whether the next byte is the second of an escape).
+   */
+  private plainRun(buf: Buffer, from: number, to: number, quoteAt: number): number {
+    let q = quoteAt;
+    for (;;) {
+      if (q < from) q = nextByte(buf, QUOTE, from);
+      if (q >= to) break;
+      if (!oddRun(buf, from, q)) {
+        this.scanQuote = q;
+        this.tailFromScan(buf, from, q);
+        return q;
+      }
+      q = nextByte(buf, QUOTE, q + 1);
+    }
+    this.scanQuote = q;
+    this.esc = this.tailFromScan(buf, from, to) ? 1 : 0;
+    return to;
+  }
+
+  /**
+   * Bytes `buf[from..to)` (no `\u` among them, `from` outside an escape) into the tail window; returns whether
+   * `buf[to]` is the second byte of an escape.
+   */
+  private tailFromScan(buf: Buffer, from: number, to: number): boolean {
     this.strLen += to - from;
-    let k = to - from > this.tail ? to - this.tail : from;
-    while (k < to) {
+    if (this.tail === 0) return oddRun(buf, from, to);
+    const window = Math.max(from, to - this.tail);
+    let inEscape = oddRun(buf, from, window);
+    for (let k = window; k < to; k++) {
+      this.ring[this.ringPos] = buf[k] as number;
+      this.ringEscape[this.ringPos] = inEscape ? 1 : 0;
+      this.ringPos = this.ringPos + 1 === this.tail ? 0 : this.ringPos + 1;
+      inEscape = inEscape ? false : buf[k] === BACKSLASH;
+    }
+    this.ringFill = Math.min(this.tail, this.ringFill + (to - window));
+    return inEscape;
+  }
+
+  /** String bytes `buf[from..to)` (`escapes`: the positions that are the second byte of an escape) into the tail window. */
+  private intoTail(buf: Buffer, from: number, to: number, escapes: readonly number[]): void {
+    this.strLen += to - from;
+    if (this.tail === 0) return;
+    const window = Math.max(from, to - this.tail);
+    const startPos = this.ringPos;
+    for (let k = window; k < to; ) {
       const n = Math.min(to - k, this.tail - this.ringPos);
       buf.copy(this.ring, this.ringPos, k, k + n);
-      // Outside an escape: whether a byte starts a unit depends on the byte alone (see closeString).
       this.ringEscape.fill(0, this.ringPos, this.ringPos + n);
       this.ringPos = this.ringPos + n === this.tail ? 0 : this.ringPos + n;
-      this.ringFill = Math.min(this.tail, this.ringFill + n);
       k += n;
+    }
+    this.ringFill = Math.min(this.tail, this.ringFill + (to - window));
+    for (let j = escapes.length - 1; j >= 0; j--) {
+      const p = escapes[j] as number;
+      if (p < window) break;
+      if (p < to) this.ringEscape[(startPos + (p - window)) % this.tail] = 1;
     }
   }
 

@@ -53,7 +53,7 @@ export function groupByCheckpoint(entries: TreeEntry[], rootOf: (path: string) =
   let last: { id: string; root: string } | null = null;
   for (const e of entries) {
     if (e.type !== 'blob' || e.mode === '120000') continue;
-    const owner = last && last.root !== '' && e.path.startsWith(last.root + '/') ? last : rootOf(e.path);
+    const owner: { id: string; root: string } | null = last && last.root !== '' && e.path.startsWith(last.root + '/') ? last : rootOf(e.path);
     last = owner;
     if (!owner) continue;
     let g = groups.get(owner.id);

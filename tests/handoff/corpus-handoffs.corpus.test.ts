@@ -3,10 +3,9 @@
  * crash, must detect the right format, and must carry over what a careful reader of each file would want. The table
  * below was written by reading each file; it only names facts the file itself shows.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../support/corpus.js';
+import { corpusDir, corpusTranscripts } from '../support/corpus.js';
 import { handoffForTranscript } from '../../packages/core/src/api.js';
 import { streamTranscript } from '../../packages/core/src/read/read-transcript.js';
 import { toJsonHandoff } from '../../packages/core/src/render/json.js';
@@ -15,18 +14,7 @@ import type { Handoff } from '../../packages/core/src/types/handoff.js';
 
 const root = corpusDir();
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? walk(p) : [p];
-  });
-}
-
-const files = [
-  ...walk(join(root, 'transcripts')).filter((f) => /\.(jsonl|json)$/.test(f) && !f.endsWith('.meta.json')),
-  ...walk(join(root, 'entire/compact-fixtures')).filter((f) => f.endsWith('.jsonl')),
-  ...walk(join(root, 'entire/real-checkpoints')).filter((f) => /\/(full\.jsonl|raw_transcript|transcript\.jsonl)$/.test(f)),
-].map((f) => relative(root, f));
+const files = corpusTranscripts();
 
 interface Expect {
   format: TranscriptFormat | null;

@@ -1,7 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../../../../tests/support/corpus.js';
+import { corpusDir, corpusTranscripts } from '../../../../tests/support/corpus.js';
 import { streamTranscript } from '../read/read-transcript.js';
 import type { TranscriptFormat } from '../types/agents.js';
 import type { TranscriptEvent } from '../types/events.js';
@@ -9,20 +8,7 @@ import { ofKind } from './test-support.js';
 
 const root = corpusDir();
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? walk(p) : [p];
-  });
-}
-
-/** Every transcript-like file of the corpus, relative to its root. */
-const files = [
-  ...walk(join(root, 'transcripts')).filter((f) => /\.(jsonl|json)$/.test(f) && !f.endsWith('.meta.json')),
-  ...walk(join(root, 'entire/compact-fixtures')).filter((f) => f.endsWith('.jsonl')),
-  ...walk(join(root, 'entire/agent-testdata')).filter((f) => !f.endsWith('SOURCE.txt')),
-  ...walk(join(root, 'entire/real-checkpoints')).filter((f) => /\/(full\.jsonl|raw_transcript|transcript\.jsonl)$/.test(f)),
-].map((f) => relative(root, f));
+const files = corpusTranscripts({ withAgentTestdata: true });
 
 /** The format each file holds (null: not a transcript format we read). Mislabelled files are judged by content. */
 function expectedFormat(f: string): TranscriptFormat | null {

@@ -11,6 +11,8 @@ import { open } from 'node:fs/promises';
 import type { TranscriptFormat } from '../types/agents.js';
 
 const CHUNK = 1024 * 1024;
+const COUNT_CHUNK = 4 * 1024 * 1024;
+const COUNT_LANES = 3;
 
 /** Markers of the record a resumed read should start at, per format. */
 export const COMPACTION_MARKERS: Partial<Record<TranscriptFormat, string[]>> = {
@@ -106,20 +108,56 @@ export async function readHead(path: string, bytes = 256 * 1024): Promise<Buffer
   }
 }
 
-/** Number of "\n" bytes before `offset`: the line number of the line starting there. No decoding, no parsing. */
-export async function countLines(path: string, offset: number): Promise<number> {
+/** Number of "\n" bytes in `buf`. */
+function newlines(buf: Buffer): number {
+  let n = 0;
+  for (let i = buf.indexOf(0x0a); i !== -1; i = buf.indexOf(0x0a, i + 1)) n++;
+  return n;
+}
+
+export interface CountOptions {
+  /** Bytes per read. Default 4 MiB. */
+  chunkBytes?: number;
+  /** Reads kept in flight at once, each with its own buffer. Default 3. */
+  lanes?: number;
+}
+
+/**
+ * Number of "\n" bytes before `offset`: the line number of the line starting there. No decoding, no parsing.
+ *
+ * This scan runs over everything before a compaction (a GB or more), so it is bound by copying the bytes
+ * out of the page cache. One read at a time leaves the thread pool mostly idle; a few reads in flight (each
+ * lane reuses one buffer) go about 4x faster. Three lanes leave a pool thread free for the tail's own reads,
+ * which run at the same time (see read-transcript.ts). Memory: lanes × chunkBytes, whatever the file size.
+ */
+export async function countLines(path: string, offset: number, opts: CountOptions = {}): Promise<number> {
+  const chunk = opts.chunkBytes ?? COUNT_CHUNK;
+  const lanes = Math.max(1, Math.min(opts.lanes ?? COUNT_LANES, Math.ceil(offset / chunk)));
   const fh = await open(path, 'r');
-  try {
-    let n = 0;
-    for (let pos = 0; pos < offset; pos += CHUNK) {
-      const buf = await readAt(fh, pos, Math.min(CHUNK, offset - pos));
-      if (buf.length === 0) break;
-      let i = buf.indexOf(0x0a);
-      while (i !== -1) {
-        n++;
-        i = buf.indexOf(0x0a, i + 1);
+  let next = 0;
+  let n = 0;
+  const lane = async (): Promise<void> => {
+    const buf = Buffer.allocUnsafe(Math.min(chunk, offset));
+    while (next < offset) {
+      const pos = next;
+      const len = Math.min(chunk, offset - pos);
+      next = pos + len;
+      let got = 0;
+      while (got < len) {
+        const { bytesRead } = await fh.read(buf, got, len - got, pos + got);
+        if (bytesRead === 0) break;
+        got += bytesRead;
       }
+      n += newlines(got === buf.length ? buf : buf.subarray(0, got));
+      // The file ended early (it shrank): nothing more to count.
+      if (got < len) next = offset;
     }
+  };
+  try {
+    // allSettled: never close the handle under a lane still reading.
+    const results = await Promise.allSettled(Array.from({ length: lanes }, lane));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
     return n;
   } finally {
     await fh.close();

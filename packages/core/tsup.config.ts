@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', schemas: 'src/schemas/index.ts' },
+  splitting: true,
   format: ['esm'],
   target: 'node20',
   dts: true,

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { outputJsonSchemas } from './dist/index.js';
+import { outputJsonSchemas } from './dist/schemas.js';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'schema');
 mkdirSync(dir, { recursive: true });

@@ -8,7 +8,7 @@ import {
   ListOutput,
   ShowCheckpointOutput,
   ShowSessionOutput,
-} from '@hand-off-session/core';
+} from '@hand-off-session/core/schemas';
 import { runCli, runCliJson } from '../support/cli.js';
 import { buildExample, ndjsonLines, publishedSchema, schemaProblems, type ExampleFixture, type ExampleRepo } from './helpers.js';
 

@@ -44,10 +44,8 @@ export { isSafeId, resolveInside } from './safety/safe-path.js';
 // Targets.
 export { getTarget, TARGET_FRAMINGS } from './targets/registry.js';
 
-// The JSON contract.
-export * from './schemas/output.js';
+// The JSON contract (its zod schemas and JSON Schemas: `@hand-off-session/core/schemas`).
 export { checkpointJson, sessionJson, type CheckpointJsonValue, type SessionJsonValue } from './schemas/index-json.js';
-export { outputJsonSchemas } from './schemas/json-schema.js';
 
 // The continuation contract file, `validate` and `verify`.
 export * from './contract/index.js';

@@ -25,7 +25,21 @@ interface Pending {
   spec: string;
   maxBytes: number;
   sink: ChunkSink | null;
-  resolve: (r: CatResult) => void;
+  /** Set for `eachOf` requests: the answer goes to `batch.each(index, ...)`, not to a promise of its own. */
+  batch: Batch | null;
+  index: number;
+  resolve: ((r: CatResult) => void) | null;
+  reject: ((e: Error) => void) | null;
+}
+
+/** One `eachOf` call: a single promise settled after its last answer, so a batch costs no closure per object. */
+interface Batch {
+  each: (i: number, r: CatResult) => void;
+  /** The callback uses each answer's bytes before returning, so they need not be copied out of git's output. */
+  borrow: boolean;
+  left: number;
+  failed: boolean;
+  resolve: () => void;
   reject: (e: Error) => void;
 }
 
@@ -86,46 +100,39 @@ export class CatFile {
    */
   async getMany(specs: readonly string[], opts: ReadOptions = {}): Promise<CatResult[]> {
     const results: CatResult[] = new Array<CatResult>(specs.length);
-    await this.eachOf(specs, (i, r) => {
+    await this.batchOf(specs, (i, r) => {
       results[i] = r;
-    }, opts);
+    }, opts, false);
     return results;
   }
 
   /**
    * Like `getMany`, but hands each answer to `each(index, result)` as soon as it has arrived (in order), so the
    * caller's work overlaps git's and no answer is kept after its callback. An exception in `each` rejects the batch.
+   * `r.data` is only valid during the callback (it may be a view of git's output): copy it to keep it.
    */
   eachOf(specs: readonly string[], each: (i: number, r: CatResult) => void, opts: ReadOptions = {}): Promise<void> {
+    return this.batchOf(specs, each, opts, true);
+  }
+
+  private batchOf(specs: readonly string[], each: (i: number, r: CatResult) => void, opts: ReadOptions, borrow: boolean): Promise<void> {
     if (this.closed) return Promise.reject(closedError());
     if (this.failure) return Promise.reject(this.failure);
     if (specs.length === 0) return Promise.resolve();
     const maxBytes = opts.maxBytes ?? this.defaults.maxBytes ?? DEFAULT_MAX_OBJECT_BYTES;
     const proc = this.ensureProcess();
     return new Promise((resolve, reject) => {
-      let left = specs.length;
-      let failed = false;
-      const fail = (e: Error) => {
-        if (failed) return;
-        failed = true;
-        reject(e);
-      };
-      const settle = (i: number, r: CatResult) => {
-        if (!failed) {
-          try {
-            each(i, r);
-          } catch (e) {
-            fail(e instanceof Error ? e : new Error(String(e)));
-          }
-        }
-        if (--left === 0 && !failed) resolve();
-      };
+      const batch: Batch = { each, borrow, left: specs.length, failed: false, resolve, reject };
       const wasIdle = this.outgoing.length === 0;
-      specs.forEach((spec, i) => {
-        if (spec === '' || UNSAFE_SPEC.test(spec)) return settle(i, { status: 'missing' });
-        this.queue.push({ spec, maxBytes, sink: null, resolve: (r) => settle(i, r), reject: fail });
+      for (let i = 0; i < specs.length; i++) {
+        const spec = specs[i] ?? '';
+        if (spec === '' || UNSAFE_SPEC.test(spec)) {
+          settleBatch(batch, i, MISSING);
+          continue;
+        }
+        this.queue.push({ spec, maxBytes, sink: null, batch, index: i, resolve: null, reject: null });
         this.outgoing.push(spec);
-      });
+      }
       if (wasIdle && this.outgoing.length > 0) queueMicrotask(() => this.flush(proc));
     });
   }
@@ -187,7 +194,7 @@ export class CatFile {
     if (spec === '' || UNSAFE_SPEC.test(spec)) return Promise.resolve({ status: 'missing' });
     const proc = this.ensureProcess();
     return new Promise((resolve, reject) => {
-      this.queue.push({ spec, maxBytes, sink, resolve, reject });
+      this.queue.push({ spec, maxBytes, sink, batch: null, index: 0, resolve, reject });
       this.outgoing.push(spec);
       if (this.outgoing.length === 1) queueMicrotask(() => this.flush(proc));
     });
@@ -234,7 +241,10 @@ export class CatFile {
     this.failure ??= err;
     const all = this.current ? [this.current.pending, ...this.queue.drain()] : this.queue.drain();
     this.current = null;
-    for (const p of all) p.reject(err);
+    for (const p of all) {
+      if (p.batch) failBatch(p.batch, err);
+      else p.reject?.(err);
+    }
   }
 
   private onData(buf: Buffer): void {
@@ -262,10 +272,10 @@ export class CatFile {
       }
       let line: string;
       if (this.header.length === 0) {
-        line = buf.toString('utf8', off, nl);
+        line = buf.toString('latin1', off, nl);
       } else {
         this.header.push(buf.subarray(off, nl));
-        line = Buffer.concat(this.header).toString('utf8');
+        line = Buffer.concat(this.header).toString('latin1');
         this.header = [];
       }
       off = nl + 1;
@@ -279,7 +289,7 @@ export class CatFile {
     const m = HEADER.exec(line);
     if (!m) {
       // "<spec> missing", "<spec> ambiguous", "<spec> submodule": no content follows.
-      pending.resolve({ status: 'missing' });
+      answer(pending, MISSING);
       return;
     }
     const info: ObjectInfo = { oid: m[1] ?? '', type: m[2] ?? '', size: Number(m[3]) };
@@ -291,7 +301,8 @@ export class CatFile {
 
   private deliver(cur: Current, chunk: Buffer): void {
     if (cur.chunks) {
-      cur.chunks.push(Buffer.from(chunk));
+      // A view, not a copy: stdout chunks are never reused, and `finish` copies or concatenates before handing out.
+      cur.chunks.push(chunk);
       return;
     }
     if (!cur.sinkOpen || !cur.pending.sink) return;
@@ -306,14 +317,41 @@ export class CatFile {
     const cur = this.current;
     this.current = null;
     if (!cur) return;
+    const { pending, info } = cur;
     if (cur.chunks) {
-      // Each chunk is already a copy; a small object usually arrives in one.
-      const data = cur.chunks.length === 1 && cur.chunks[0] ? cur.chunks[0] : Buffer.concat(cur.chunks);
-      cur.pending.resolve({ status: 'ok', ...cur.info, data });
-    }
-    else if (cur.pending.sink) cur.pending.resolve({ status: 'ok', ...cur.info, data: Buffer.alloc(0) });
-    else cur.pending.resolve({ status: 'too-large', ...cur.info });
+      const only = cur.chunks.length === 1 ? cur.chunks[0] : undefined;
+      // An `eachOf` callback may borrow a view of the stdout chunk; anything else gets its own copy, so a small
+      // kept object never pins a whole chunk.
+      const data = only ? (pending.batch?.borrow ? only : Buffer.from(only)) : Buffer.concat(cur.chunks);
+      answer(pending, { status: 'ok', oid: info.oid, type: info.type, size: info.size, data });
+    } else if (pending.sink) answer(pending, { status: 'ok', oid: info.oid, type: info.type, size: info.size, data: EMPTY });
+    else answer(pending, { status: 'too-large', oid: info.oid, type: info.type, size: info.size });
   }
+}
+
+const MISSING: CatResult = Object.freeze({ status: 'missing' });
+const EMPTY = Buffer.alloc(0);
+
+function answer(p: Pending, r: CatResult): void {
+  if (p.batch) settleBatch(p.batch, p.index, r);
+  else p.resolve?.(r);
+}
+
+function settleBatch(b: Batch, i: number, r: CatResult): void {
+  if (!b.failed) {
+    try {
+      b.each(i, r);
+    } catch (e) {
+      failBatch(b, e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+  if (--b.left === 0 && !b.failed) b.resolve();
+}
+
+function failBatch(b: Batch, err: Error): void {
+  if (b.failed) return;
+  b.failed = true;
+  b.reject(err);
 }
 
 /** `git cat-file --batch-check`: one line per answer, no content. */

@@ -21,13 +21,27 @@ export async function lsTree(cwd: string, rev: string, paths: string[] = []): Pr
 
 export function parseLsTree(out: Buffer): TreeEntry[] {
   const entries: TreeEntry[] = [];
-  for (const record of out.toString('utf8').split('\0')) {
-    if (!record) continue;
-    const tab = record.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode = '', type = '', oid = '', size = ''] = record.slice(0, tab).split(/ +/);
-    const n = Number(size);
-    entries.push({ mode, type, oid, size: size === '-' || !Number.isFinite(n) ? null : n, path: record.slice(tab + 1) });
+  const text = out.toString('utf8');
+  // Records are `<mode> SP <type> SP <oid> SP+ <size> TAB <path> NUL`; one pass of indexOf, no split per record.
+  for (let pos = 0; pos < text.length; ) {
+    let end = text.indexOf('\0', pos);
+    if (end < 0) end = text.length;
+    const tab = text.indexOf('\t', pos);
+    if (tab >= 0 && tab < end) entries.push(parseRecord(text, pos, tab, end));
+    pos = end + 1;
   }
   return entries;
+}
+
+function parseRecord(text: string, start: number, tab: number, end: number): TreeEntry {
+  const fields: string[] = [];
+  for (let i = start; i < tab && fields.length < 4; ) {
+    let sp = text.indexOf(' ', i);
+    if (sp < 0 || sp > tab) sp = tab;
+    if (sp > i) fields.push(text.slice(i, sp));
+    i = sp + 1;
+  }
+  const [mode = '', type = '', oid = '', size = ''] = fields;
+  const n = Number(size);
+  return { mode, type, oid, size: size === '-' || !Number.isFinite(n) ? null : n, path: text.slice(tab + 1, end) };
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Hook events the CLI answers; the names are ours, each agent's hooks file maps its events onto them. */
 export const HOOK_EVENTS = ['pre-compact', 'session-start', 'session-end', 'before-agent'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
@@ -14,9 +12,6 @@ export interface HookInput {
   trigger: string | null;
   hookEventName: string | null;
 }
-
-/** Everything optional and loosely typed: a missing or odd field must not make the hook fail. */
-const wire = z.record(z.string(), z.unknown());
 
 const MAX_FIELD = 4096;
 
@@ -36,11 +31,11 @@ export function parseHookInput(text: string): HookInput {
   } catch {
     throw new HookInputError(`hook input is not JSON (${text.length} bytes)`);
   }
-  const parsed = wire.safeParse(raw);
-  if (!parsed.success || raw === null || Array.isArray(raw)) {
+  // Every field is optional and loosely typed: a missing or odd field must not make the hook fail.
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new HookInputError('hook input is not a JSON object');
   }
-  const v = parsed.data;
+  const v = raw as Record<string, unknown>;
   return {
     sessionId: str(v.session_id),
     transcriptPath: str(v.transcript_path),

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
 
 /** A handover armed before compaction that has not been delivered yet. */
 export interface ArmedHandover {
@@ -26,15 +25,12 @@ const MAX_RECORD_BYTES = MAX_HANDOVER_TEXT * 2 + 16 * 1024;
 const MAX_LISTED = 1000;
 const SUFFIX = '.json';
 
-const recordSchema = z.object({
-  v: z.literal(1),
-  sessionId: z.string(),
-  cwd: z.string().nullable(),
-  trigger: z.string().nullable(),
-  armedAt: z.string(),
-  endedAt: z.string().nullable(),
-  text: z.string(),
-});
+/** The record schema, loaded (with zod) only by the hook runs that read a handover back. */
+let recordSchema: Promise<typeof import('./record-schema.js').RecordSchema> | null = null;
+function loadRecordSchema(): Promise<typeof import('./record-schema.js').RecordSchema> {
+  recordSchema ??= import('./record-schema.js').then((m) => m.RecordSchema);
+  return recordSchema;
+}
 
 /**
  * Session ids become file names, so only a conservative alphabet passes: no path separators, no
@@ -84,7 +80,7 @@ async function readRecord(path: string): Promise<ArmedHandover | null> {
     return null;
   }
   try {
-    const parsed = recordSchema.safeParse(JSON.parse(text));
+    const parsed = (await loadRecordSchema()).safeParse(JSON.parse(text));
     if (!parsed.success) return null;
     const { v: _v, ...record } = parsed.data;
     return record;

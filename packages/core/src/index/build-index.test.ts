@@ -313,6 +313,11 @@ describe('buildIndex: hostile data', () => {
       'b0/b0b0b0b0b0/0/metadata.json': JSON.stringify({ session_id: 'sess-rootless', created_at: '2026-03-02T00:00:00Z' }),
       'c0/c0c0c0c0c0/metadata.json': '[1,2,3]',
       'c0/c0c0c0c0c0/0/metadata.json': JSON.stringify({ session_id: 42, model: { not: 'a string' } }),
+      // A slot folder that is not numbered (only its root names it), and a blob two checkpoints share byte for byte.
+      'd0/d0d0d0d0d0/metadata.json': JSON.stringify({ checkpoint_id: 'd0d0d0d0d0d0', sessions: [{ metadata: '/d0/d0d0d0d0d0/extra/metadata.json' }] }),
+      'd0/d0d0d0d0d0/extra/metadata.json': JSON.stringify({ session_id: 'sess-shared', created_at: '2026-03-03T00:00:00Z' }),
+      'd0/d0d0d0d0d0/extra/prompt.txt': 'first ask\n\n---\n\nlatest ask\nmore',
+      'd1/d1d1d1d1d1/0/metadata.json': JSON.stringify({ session_id: 'sess-shared', created_at: '2026-03-03T00:00:00Z' }),
     };
     fx.commitTree('refs/heads/entire/checkpoints/v1', { ...good, ...escaping });
 
@@ -368,6 +373,14 @@ describe('buildIndex: hostile data', () => {
     const c0 = resolveCheckpoint(index, 'c0c0c0c0c0c0');
     expect(c0.sessions).toEqual([]);
     expect(c0.warnings.some((w) => /not a JSON object/.test(w))).toBe(true);
+  });
+
+  it('reads a slot its root names outside the numbered folders, and a blob two checkpoints share', () => {
+    expect(resolveCheckpoint(index, 'd0d0d0d0d0d0').sessions.map((x) => x.slot)).toEqual(['extra']);
+    expect(resolveCheckpoint(index, 'd1d1d1d1d1d1').sessions.map((x) => x.slot)).toEqual(['0']);
+    const shared = resolveSession(index, 'sess-shared');
+    expect(shared.checkpointIds).toEqual(['d0d0d0d0d0d0', 'd1d1d1d1d1d1']);
+    expect(shared.lastPrompt).toBe('latest ask');
   });
 
   it('never follows symlinks out of the repository', () => {

@@ -58,18 +58,25 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   const now = opts.now ?? new Date();
   const cat = opts.cat ?? new CatFile(repo.topLevel);
   try {
-    const refs = await listEntireRefs(repo.topLevel);
+    // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
+    const refsRead = listEntireRefs(repo.topLevel);
+    const trailersRead = scanCheckpointTrailers(repo.topLevel, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS);
+    const worktreesRead = listWorktreeRoots(repo.commonDir, repo.topLevel);
+    // Both are awaited below; these only keep a failure that comes first from counting as unhandled.
+    trailersRead.catch(() => {});
+    worktreesRead.catch(() => {});
+    const refs = await refsRead;
     // Start cat-file while the ref listings below run, unless there is nothing committed to read.
     if (refs.length > 0) cat.warmUp();
     const promptLines = new Map<string, string | null>();
     const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, promptLines };
-    const worktrees = await listWorktreeRoots(repo.commonDir, repo.topLevel);
+    const worktrees = await worktreesRead;
     const [gitRefs, v1, v2, shadow, trailers, live, meta] = await Promise.all([
       readGitRefs(ctx),
       readV1Branch(ctx),
       readV2(ctx),
       readShadowBranches(ctx),
-      scanCheckpointTrailers(repo.topLevel, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS),
+      trailersRead,
       readLiveStates(repo.commonDir),
       readMetadataDirs(worktrees),
     ]);
@@ -90,9 +97,9 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     }
 
     const accs = collect(checkpoints, live.sessions, meta.sessions, shadow.sessions);
-    const built = await Promise.all(
-      [...accs.values()].map((acc) => buildSession(acc, cat, now, opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS)),
-    );
+    const staleAfterMs = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+    // Most sessions need no file or blob read: those are built without a promise each.
+    const built = await Promise.all([...accs.values()].map((acc) => buildSession(acc, cat, now, staleAfterMs)));
     await fillBlobPrompts(built, cat, promptLines);
     const sessions = built.map((b) => b.session);
     sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => a.id.localeCompare(b.id));
@@ -109,10 +116,9 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
 
 /** Newest first by a time string, then `tie`; each time is parsed once, not once per comparison. */
 function sortByTime<T>(items: T[], timeOf: (item: T) => string | null, tie: (a: T, b: T) => number): void {
-  const times = new Map<T, number>();
-  for (const item of items) times.set(item, timeValue(timeOf(item)));
-  const t = (item: T) => times.get(item) ?? Number.NEGATIVE_INFINITY;
-  items.sort((a, b) => t(b) - t(a) || tie(a, b));
+  const keyed = items.map((item) => ({ item, t: timeValue(timeOf(item)) }));
+  keyed.sort((a, b) => b.t - a.t || tie(a.item, b.item));
+  keyed.forEach((k, i) => (items[i] = k.item));
 }
 
 function collect(checkpoints: Checkpoint[], live: LiveSession[], meta: MetadataDirSession[], shadow: ShadowSession[]): Map<string, Acc> {
@@ -149,30 +155,57 @@ interface Built {
   promptOids: string[];
 }
 
-async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number): Promise<Built> {
-  const live = acc.live?.state ?? null;
-  const newestFirst = [...acc.snaps].reverse();
-  const newest = newestFirst[0];
+/** A session's record; a promise only when it needs a file or blob read (a live transcript, a sniff, a prompt file). */
+function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number): Built | Promise<Built> {
+  const newestFirst = acc.snaps.slice().reverse();
+  const agent = agentWithoutReading(acc, newestFirst);
+  const prompt = firstLineOfLast(acc.live?.state.lastPrompt ?? null);
+  if (!acc.live?.state.transcriptPath && agent && (prompt || !acc.meta?.promptPath)) {
+    const { transcript, source } = storedTranscript(acc, newestFirst);
+    return assemble(acc, newestFirst, { transcript, source, agent, lastPrompt: prompt }, now, staleAfterMs);
+  }
+  return buildSessionReading(acc, newestFirst, cat, now, staleAfterMs);
+}
+
+async function buildSessionReading(acc: Acc, newestFirst: Snap[], cat: CatFile, now: Date, staleAfterMs: number): Promise<Built> {
   const { transcript, source } = await chooseTranscript(acc, newestFirst);
   const agent = await chooseAgent(acc, newestFirst, transcript, cat);
+  const lastPrompt = await promptWithoutBlobs(acc);
+  return assemble(acc, newestFirst, { transcript, source, agent, lastPrompt }, now, staleAfterMs);
+}
+
+interface Chosen {
+  transcript: TranscriptRef | null;
+  source: Session['transcriptSource'];
+  agent: Agent;
+  lastPrompt: string | null;
+}
+
+function assemble(acc: Acc, newestFirst: Snap[], chosen: Chosen, now: Date, staleAfterMs: number): Built {
+  const { transcript, source, agent, lastPrompt } = chosen;
+  const live = acc.live?.state ?? null;
+  const newest = newestFirst[0];
   for (const { s } of acc.snaps) if (!isAgentCorroborated(s)) s.agent = agent;
 
   const status: SessionStatus = live ? live.phase : acc.snaps.length > 0 ? 'ended' : 'unknown';
   const lastInteraction = live ? (live.lastInteractionAt ?? live.startedAt) : null;
   const stale = !!live && live.phase === 'active' && !live.endedAt && timeValue(lastInteraction) < now.getTime() - staleAfterMs;
-  const times = [live?.lastInteractionAt, live?.endedAt, live?.startedAt, newest ? iso(newest.time) : null, acc.shadow?.date, acc.meta?.modifiedAt];
-  const lastActivityAt = toIso(times.reduce<string | null>((m, t) => (t && timeValue(t) > timeValue(m) ? t : m), null));
+  // The latest of every activity time (each parsed once).
+  let latest = newest && Number.isFinite(newest.time) ? newest.time : Number.NEGATIVE_INFINITY;
+  for (const t of [live?.lastInteractionAt, live?.endedAt, live?.startedAt, acc.shadow?.date, acc.meta?.modifiedAt]) {
+    const v = timeValue(t);
+    if (v > latest) latest = v;
+  }
   const first = acc.snaps[0];
   const files = new Set<string>(live?.filesTouched ?? []);
   for (const { s } of newestFirst) for (const f of s.filesTouched) if (files.size < 2000) files.add(f);
 
-  const lastPrompt = await promptWithoutBlobs(acc);
   const session: Session = {
     id: acc.id,
     agent,
     status,
     startedAt: live?.startedAt ?? (first ? iso(first.time) : null) ?? null,
-    lastActivityAt,
+    lastActivityAt: iso(latest),
     checkpointIds: [...new Set(acc.snaps.map((x) => x.cp.id))],
     model: live?.model ?? newestFirst.find((x) => x.s.model)?.s.model ?? null,
     branch: newestFirst.find((x) => x.s.branch)?.s.branch ?? newest?.cp.branch ?? null,
@@ -193,6 +226,11 @@ function iso(t: number): string | null {
 async function chooseTranscript(acc: Acc, newestFirst: Snap[]): Promise<{ transcript: TranscriptRef | null; source: Session['transcriptSource'] }> {
   const livePath = acc.live?.state.transcriptPath;
   if (livePath && (await isFile(livePath))) return { transcript: { kind: 'file', path: livePath }, source: 'live' };
+  return storedTranscript(acc, newestFirst);
+}
+
+/** The transcript when the live one is absent: the metadata folder's copy, the shadow branch's, a checkpoint's. */
+function storedTranscript(acc: Acc, newestFirst: Snap[]): { transcript: TranscriptRef | null; source: Session['transcriptSource'] } {
   if (acc.meta?.transcriptPath) return { transcript: { kind: 'file', path: acc.meta.transcriptPath }, source: 'metadata' };
   if (acc.shadow?.transcript) return { transcript: acc.shadow.transcript, source: 'shadow' };
   const native = newestFirst.find((x) => x.s.transcript)?.s.transcript;
@@ -208,10 +246,8 @@ async function chooseTranscript(acc: Acc, newestFirst: Snap[]): Promise<{ transc
  */
 async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, cat: CatFile): Promise<Agent> {
   const live = acc.live?.state;
-  const fromLive = live ? corroboratedAgent(live.agentLabel, live.model, live.transcriptPath) : null;
-  if (fromLive) return fromLive;
-  const confirmed = newestFirst.find((x) => isAgentCorroborated(x.s));
-  if (confirmed) return confirmed.s.agent;
+  const known = agentWithoutReading(acc, newestFirst);
+  if (known) return known;
   const head = await readHead(sniffTarget(acc, newestFirst, transcript), cat);
   const sniffed = head ? agentFromHead(head) : null;
   if (sniffed && sniffed !== 'unknown') return sniffed;
@@ -228,6 +264,15 @@ async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: Transcript
     if (guess !== 'unknown') return guess;
   }
   return 'unknown';
+}
+
+/** The agent when the live state or a snapshot's metadata is corroborated; null when the transcript must decide. */
+function agentWithoutReading(acc: Acc, newestFirst: Snap[]): Agent | null {
+  const live = acc.live?.state;
+  const fromLive = live ? corroboratedAgent(live.agentLabel, live.model, live.transcriptPath) : null;
+  if (fromLive) return fromLive;
+  const confirmed = newestFirst.find((x) => isAgentCorroborated(x.s));
+  return confirmed ? confirmed.s.agent : null;
 }
 
 /**
@@ -272,8 +317,13 @@ async function promptWithoutBlobs(acc: Acc): Promise<string | null> {
 
 /** The prompt.txt blobs to try (at most three): shadow branch first, then checkpoints newest first. */
 function promptBlobs(acc: Acc, newestFirst: Snap[]): string[] {
-  const blobs = [acc.shadow?.prompt, ...newestFirst.map((x) => x.s.prompt)].filter((p): p is TranscriptRef => !!p && p.kind === 'blob');
-  return blobs.slice(0, 3).map((ref) => (ref.kind === 'blob' ? (ref.oids[0] ?? '') : ''));
+  const oids: string[] = [];
+  const add = (p: TranscriptRef | null | undefined) => {
+    if (p?.kind === 'blob' && oids.length < 3) oids.push(p.oids[0] ?? '');
+  };
+  add(acc.shadow?.prompt);
+  for (const x of newestFirst) add(x.s.prompt);
+  return oids;
 }
 
 /**

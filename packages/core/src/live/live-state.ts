@@ -1,8 +1,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { z } from 'zod';
 import { isSafeSessionId, toIso } from '../store/ids.js';
-import { capString, stringList } from '../store/metadata-schema.js';
+import { capString, stringList } from '../store/metadata-fields.js';
 import type { LiveState, SessionStatus } from '../types/index-model.js';
 
 export const MAX_STATE_BYTES = 16 * 1024 * 1024;
@@ -20,23 +19,12 @@ export interface LiveStateResult {
   warnings: string[];
 }
 
-const str = z.string().nullish().catch(undefined);
-const StateSchema = z.looseObject({
-  session_id: str,
-  phase: str,
-  started_at: str,
-  ended_at: str,
-  last_interaction_time: str,
-  transcript_path: str,
-  last_prompt: str,
-  first_prompt: str,
-  agent_type: str,
-  model_name: str,
-  files_touched: z.array(z.unknown()).nullish().catch(undefined),
-  worktree_path: str,
-  last_checkpoint_id: str,
-  base_commit: str,
-});
+/** The state schema, loaded (with zod) only when a repository has live state files: most runs have none. */
+let stateSchema: Promise<typeof import('./state-schema.js').StateSchema> | null = null;
+function loadStateSchema(): Promise<typeof import('./state-schema.js').StateSchema> {
+  stateSchema ??= import('./state-schema.js').then((m) => m.StateSchema);
+  return stateSchema;
+}
 
 /**
  * Live session state written by Entire's hooks (entire-format.md §2.7). It lives in the git COMMON dir, so every
@@ -81,7 +69,7 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
     warnings.push(`live state ${name}: not valid JSON; skipped`);
     return null;
   }
-  const parsed = StateSchema.safeParse(json);
+  const parsed = (await loadStateSchema()).safeParse(json);
   if (!parsed.success) {
     warnings.push(`live state ${name}: not a JSON object; skipped`);
     return null;

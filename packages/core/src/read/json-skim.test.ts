@@ -86,3 +86,49 @@ describe('json skimmer', () => {
     );
   });
 });
+
+/**
+ * What the skimmer must make of one string literal (`raw`: its bytes between the quotes): the head runs to the
+ * first unit boundary at or past `head` bytes, the tail is the last `tail` bytes from their first unit start,
+ * and a marker counts what was dropped. Units: escape sequences (`\uXXXX` is one) and UTF-8 sequences.
+ */
+function referenceSkim(raw: Buffer, head: number, tail: number): Buffer {
+  const starts: number[] = [];
+  for (let i = 0; i < raw.length; ) {
+    starts.push(i);
+    if (raw[i] === 0x5c) i += raw[i + 1] === 0x75 ? 6 : 2;
+    else i++;
+    while (i < raw.length && ((raw[i] as number) & 0xc0) === 0x80) i++;
+  }
+  const headEnd = starts.find((s) => s >= head) ?? raw.length;
+  const windowFrom = Math.max(headEnd, raw.length - tail);
+  const tailFrom = starts.find((s) => s >= windowFrom) ?? raw.length;
+  const dropped = tailFrom - headEnd;
+  if (dropped <= 0) return raw;
+  return Buffer.concat([raw.subarray(0, headEnd), Buffer.from(`…[${dropped} bytes omitted]…`), raw.subarray(tailFrom)]);
+}
+
+describe('json skimmer against a reference', () => {
+  // Long strings full of escapes, `\u` escapes (control characters, lone surrogates) and multi-byte characters,
+  // put near the ends of strings and of chunks: where the fast paths stop.
+  const piece = fc.constantFrom('a', 'bcdefgh', '"', '\\', '\n', '\u0001', '\ud800', 'é', '€', '😀', '\\u', 'x'.repeat(300));
+  const str = fc.array(piece, { maxLength: 60 }).map((p) => p.join(''));
+  it('property: each string is cut exactly as the reference says, whatever the chunking', () => {
+    fc.assert(
+      fc.property(fc.array(str, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 64 }), fc.integer({ min: 0, max: 64 }), (strs, chunk, head, tail) => {
+        const input = Buffer.from(JSON.stringify(strs));
+        const out = skimChunked(input, chunk, { headBytes: head, tailBytes: tail });
+        const expected = Buffer.concat([
+          Buffer.from('['),
+          ...strs.flatMap((s, i) => {
+            const lit = Buffer.from(JSON.stringify(s));
+            return [Buffer.from(i ? ',"' : '"'), referenceSkim(lit.subarray(1, lit.length - 1), head, tail), Buffer.from('"')];
+          }),
+          Buffer.from(']'),
+        ]);
+        expect(out!.toString('utf8')).toBe(expected.toString('utf8'));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

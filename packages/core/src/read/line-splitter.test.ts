@@ -17,20 +17,20 @@ describe('line splitter', () => {
   it('yields values with 0-based line numbers, skips blank lines, counts malformed', async () => {
     const stats = newStats();
     const items = await all(bufferSource('{"a":1}\n\n  \r\n{"b":2}\r\nnot json\n{"c":', 3), { stats });
-    expect(items).toEqual([{ line: 0, value: { a: 1 } }, { line: 3, value: { b: 2 } }, { line: 4, malformed: true }, { line: 5, malformed: true }]);
+    expect(items).toEqual([{ line: 0, value: { a: 1 }, bytes: 7 }, { line: 3, value: { b: 2 }, bytes: 8 }, { line: 4, malformed: true }, { line: 5, malformed: true }]);
     expect(stats).toMatchObject({ records: 4, malformed: 2, oversized: 0, bytes: 36 });
   });
 
   it('does not parse lines before skipBefore but keeps numbering', async () => {
     const items = await all(bufferSource('garbage\n{"x":1}\n{"y":2}\n'), { skipBefore: 2 });
-    expect(items).toEqual([{ line: 2, value: { y: 2 } }]);
+    expect(items).toEqual([{ line: 2, value: { y: 2 }, bytes: 7 }]);
   });
 
   it('handles a line split across many chunks and multibyte chars cut between chunks', async () => {
     const line = Buffer.from(JSON.stringify({ t: 'é€😀'.repeat(10) }) + '\n');
     const parts: Buffer[] = [];
     for (let i = 0; i < line.length; i++) parts.push(line.subarray(i, i + 1));
-    expect(await all(chunks(parts))).toEqual([{ line: 0, value: { t: 'é€😀'.repeat(10) } }]);
+    expect(await all(chunks(parts))).toEqual([{ line: 0, value: { t: 'é€😀'.repeat(10) }, bytes: 48 }]);
   });
 
   it('skims a 50 MB single line without buffering it, keeping its structure', async () => {
@@ -46,7 +46,7 @@ describe('line splitter', () => {
     expect(first.value.message.content.startsWith('BEGIN')).toBe(true);
     expect(first.value.message.content.endsWith('END')).toBe(true);
     expect(first.value.message.content.length).toBeLessThan(10_000);
-    expect(items[1]).toEqual({ line: 1, value: { next: true } });
+    expect(items[1]).toEqual({ line: 1, value: { next: true }, bytes: 13 });
     expect(stats.skimmed).toBe(1);
   });
 
@@ -55,7 +55,7 @@ describe('line splitter', () => {
     const huge = JSON.stringify(Array.from({ length: 300_000 }, (_, i) => i));
     const items = await all(bufferSource(`${huge}\n{"ok":1}\n`), { stats });
     expect(items[0]).toMatchObject({ line: 0, oversized: true });
-    expect(items[1]).toEqual({ line: 1, value: { ok: 1 } });
+    expect(items[1]).toEqual({ line: 1, value: { ok: 1 }, bytes: 8 });
     expect(stats.oversized).toBe(1);
   });
 
@@ -68,7 +68,7 @@ describe('line splitter', () => {
   it('survives invalid UTF-8, NUL bytes and binary garbage', async () => {
     const bad = Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}\n\u0000\u0000\n'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0a])]);
     const items = await all(chunks([bad]));
-    expect(items[0]).toEqual({ line: 0, value: { a: '\ufffd\ufffd\ufffd' } });
+    expect(items[0]).toEqual({ line: 0, value: { a: '\ufffd\ufffd\ufffd' }, bytes: 11 });
     expect(items.slice(1).every((i) => 'malformed' in i)).toBe(true);
   });
 

@@ -11,7 +11,8 @@ import type { ReadStats } from '../types/events.js';
 import { JsonSkimmer, type SkimOptions } from './json-skim.js';
 
 export type LineItem =
-  | { line: number; value: unknown }
+  /** `bytes`: length of the text that was parsed (after skimming): what holding `value` costs, roughly. */
+  | { line: number; value: unknown; bytes: number }
   | { line: number; malformed: true }
   /** The line's skimmed form was still over the output cap: nothing usable is kept. */
   | { line: number; oversized: true; bytes: number };
@@ -43,7 +44,7 @@ function toBuffer(chunk: Uint8Array): Buffer {
 function parseText(text: string, line: number): LineItem | null {
   if (text.length === 0) return null;
   try {
-    return { line, value: JSON.parse(text) as unknown };
+    return { line, value: JSON.parse(text) as unknown, bytes: text.length };
   } catch {
     if (text.trim() === '') return null;
     return { line, malformed: true };

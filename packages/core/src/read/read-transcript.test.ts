@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TranscriptEvent } from '../types/events.js';
 import { streamTranscript } from './read-transcript.js';
 import { blobSource, bufferSource } from './sources.js';
-import { countLines, findLastCompaction, readHead } from './tail.js';
+import { countLines, countLinesSync, findLastCompaction, lineCounter, readHead } from './tail.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hos-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,6 +68,21 @@ describe('tail', () => {
     expect(t.stats.records).toBe(3);
     expect(t.stats.bytes).toBeLessThan(2000);
     expect((await t.firstPrompt())?.text).toBe('ORIGINAL TASK: port the parser to Rust');
+  });
+
+  it('counts the lines before the tail the same in the worker and on this thread, and in step with the tail', async () => {
+    const hit = await findLastCompaction(path, 'claude-jsonl');
+    for (const offset of [0, 1, hit!.offset, hit!.offset + 1, 10 ** 9]) expect(await countLines(path, offset)).toBe(countLinesSync(path, offset));
+    // Held records flushed mid-tail (a tiny cap) or at its end give the same events.
+    const capped = await collect((await streamTranscript({ file: path }, { fromLastCompaction: true, maxPendingText: 1 })).events);
+    const held = await collect((await streamTranscript({ file: path }, { fromLastCompaction: true })).events);
+    expect(capped).toEqual(held);
+    expect(capped.map((e) => e.line)).toEqual([compactionLine, compactionLine + 1, compactionLine + 2]);
+    // A stopped worker leaves the count to this thread; without a worker it is counted here too.
+    const counter = lineCounter(path, true);
+    counter.cancel();
+    await expect(counter.count(hit!.offset)).resolves.toBe(compactionLine);
+    await expect(lineCounter(path, false).count(hit!.offset)).resolves.toBe(compactionLine);
   });
 
   it('non-file source fromLastCompaction holds events from the latest compaction', async () => {

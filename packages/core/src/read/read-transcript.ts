@@ -8,6 +8,7 @@
  * `start` is a LINE index for JSONL formats and a MESSAGE index for JSON documents (Entire's
  * `checkpoint_transcript_start`). Event `line`s are always absolute record indexes of the source.
  */
+import { stat } from 'node:fs/promises';
 import { HandoffError } from '../errors.js';
 import type { TranscriptFormat } from '../types/agents.js';
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
@@ -18,7 +19,7 @@ import { isObj } from '../adapters/text.js';
 import { JsonSkimmer } from './json-skim.js';
 import { newStats, splitLines, type SplitOptions } from './line-splitter.js';
 import { bufferSource, fileSource, type ByteSource } from './sources.js';
-import { countLines, findLastCompaction, readHead } from './tail.js';
+import { COUNT_IN_WORKER_FROM, findLastCompaction, lineCounter, readHead } from './tail.js';
 
 export interface StreamOptions {
   /** First record to emit: line (JSONL) or message index (JSON documents). Default 0. */
@@ -37,6 +38,8 @@ export interface StreamOptions {
   split?: Pick<SplitOptions, 'skimThreshold' | 'skim'>;
   /** How far into a file firstPrompt() looks. Default 8 MiB. */
   headPromptBytes?: number;
+  /** Parsed tail text held while the lines before a compaction are counted. Default 8 MiB. */
+  maxPendingText?: number;
 }
 
 export interface TranscriptStream {
@@ -51,6 +54,8 @@ export interface TranscriptStream {
 
 export const DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
 export const MAX_TAIL_EVENTS = 20_000;
+/** Parsed tail records held while the lines before the tail are still being counted (characters of JSON text). */
+const MAX_PENDING_TEXT = 4 * 1024 * 1024;
 const PEEK_BYTES = 1024 * 1024;
 const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
 
@@ -134,14 +139,22 @@ function firstPromptFrom(adapter: Adapter, src: ByteSource, split: StreamOptions
 
 async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, head: Buffer, stats: ReadStats, opts: StreamOptions): Promise<TranscriptStream> {
   const start = opts.start ?? 0;
-  let firstLine = 0;
   let src = source;
   let tailMode: 'none' | 'seek' | 'buffer' = 'none';
+  // In seek mode: the number of lines before the tail, counted while the tail is parsed (see runTail).
+  let prefixLines: Promise<number> | null = null;
   if (opts.fromLastCompaction) {
     if (isFile(input)) {
-      const hit = await findLastCompaction(input.file, adapter.format);
+      const counter = lineCounter(input.file, (await stat(input.file)).size >= COUNT_IN_WORKER_FROM);
+      const hit = await findLastCompaction(input.file, adapter.format).catch((error: unknown) => {
+        counter.cancel();
+        throw error;
+      });
+      if (!hit) counter.cancel();
       if (hit) {
-        firstLine = hit.offset > 0 ? await countLines(input.file, hit.offset) : 0;
+        prefixLines = counter.count(hit.offset);
+        // Awaited (and so rethrown) in runTail; not unhandled if the events are never read.
+        prefixLines.catch(() => {});
         src = fileSource(input.file, { start: hit.offset });
         stats.startOffset = hit.offset;
         tailMode = 'seek';
@@ -150,11 +163,8 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
       tailMode = 'buffer';
     }
   }
-  stats.startLine = Math.max(start, firstLine);
+  stats.startLine = start;
   const headSrc = isFile(input) ? fileSource(input.file, { end: opts.headPromptBytes ?? 8 * 1024 * 1024 }) : bufferSource(head);
-
-  // Lines before `start` are not even parsed, except after a compaction when its summary must come first.
-  const skipBefore = tailMode === 'none' ? start : firstLine;
 
   async function* run(): AsyncGenerator<TranscriptEvent> {
     const parser = adapter.createParser();
@@ -174,13 +184,59 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
         if (held.length > MAX_TAIL_EVENTS) held.splice(1, held.length - MAX_TAIL_EVENTS);
       }
     };
-    for await (const item of splitLines(src, { ...opts.split, firstLine, skipBefore, stats })) {
-      if (!('value' in item)) continue;
-      cwd.note(item.value);
-      yield* emit(parser.push(item.value, item.line));
+    const feed = function* (value: unknown, line: number): Generator<TranscriptEvent> {
+      cwd.note(value);
+      yield* emit(parser.push(value, line));
+    };
+
+    if (prefixLines) {
+      yield* runTail(prefixLines, feed);
+    } else {
+      // Lines before `start` are not even parsed, except when a compaction before it must come first.
+      for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' ? start : 0, stats })) {
+        if ('value' in item) yield* feed(item.value, item.line);
+      }
     }
     yield* emit(parser.finish());
     if (tailMode === 'buffer') yield* held;
+  }
+
+  /**
+   * The tail after the last compaction, with absolute line numbers. Counting the lines before it means reading
+   * the whole prefix (a GB or more), so it runs while the tail is split and parsed: parsed records are held,
+   * numbered from the compaction, until the count is known — at most MAX_PENDING_TEXT characters of parsed
+   * text, past which reading waits for the count. Adapters then see exactly what a sequential read gives them.
+   */
+  async function* runTail(counting: Promise<number>, feed: (value: unknown, line: number) => Generator<TranscriptEvent>): AsyncGenerator<TranscriptEvent> {
+    let base: number | null = null;
+    const known = counting.then((n) => {
+      base = n;
+      stats.startLine = Math.max(start, n);
+      return n;
+    });
+    // Held until the count is in; rethrown (and awaited) below, so never unhandled.
+    known.catch(() => {});
+    let pending: { value: unknown; line: number }[] = [];
+    let pendingText = 0;
+    const flush = function* (b: number): Generator<TranscriptEvent> {
+      const items = pending;
+      pending = [];
+      pendingText = 0;
+      for (const item of items) yield* feed(item.value, b + item.line);
+    };
+    for await (const item of splitLines(src, { ...opts.split, stats })) {
+      if (!('value' in item)) continue;
+      if (base === null) {
+        pending.push(item);
+        pendingText += item.bytes;
+        if (pendingText <= (opts.maxPendingText ?? MAX_PENDING_TEXT)) continue;
+        yield* flush(await known);
+        continue;
+      }
+      if (pending.length > 0) yield* flush(base);
+      yield* feed(item.value, base + item.line);
+    }
+    yield* flush(await known);
   }
 
   return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split) };

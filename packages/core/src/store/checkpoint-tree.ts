@@ -1,4 +1,4 @@
-import type { CatFile } from '../git/cat-file.js';
+import type { CatFile, CatResult } from '../git/cat-file.js';
 import type { TreeEntry } from '../git/ls-tree.js';
 import { corroboratedAgent } from '../index/sniff-agent.js';
 import { agentFromLabel } from '../types/agents.js';
@@ -13,7 +13,8 @@ import {
   readSessionPointer,
   stringList,
   type CheckpointSummaryFields,
-} from './metadata-schema.js';
+  type SessionMetadataFields,
+} from './metadata-fields.js';
 
 /** A real pre-0.10.1 bug wrote 70-106 MB metadata.json blobs; nothing legitimate comes close to this. */
 export const MAX_METADATA_BYTES = 16 * 1024 * 1024;
@@ -61,7 +62,7 @@ export function groupByCheckpoint(entries: TreeEntry[], rootOf: (path: string) =
       g = { root: owner.root, files: new Map() };
       groups.set(owner.id, g);
     }
-    g.files.set(e.path, { oid: e.oid, size: e.size });
+    g.files.set(e.path, e); // a TreeEntry is a TreeFile: no copy per blob
   }
   return groups;
 }
@@ -88,81 +89,136 @@ interface Pass {
   input: CheckpointTreeInput;
   where: string;
   warnings: string[];
+  /** The root metadata.json request, when there is one worth reading. */
+  root: JsonRequest | null;
+  /** Position in the batch of the last blob this checkpoint needs from it (-1: none). */
+  lastPos: number;
+  /** The JSON blobs this checkpoint put in the batch. */
+  oids: string[];
   summary: CheckpointSummaryFields | null;
   slots: Slot[];
+  wanted: { slot: Slot; req: JsonRequest }[];
+  checkpoint: Checkpoint | null;
 }
 
 /**
- * `readCheckpointTree` for many checkpoints at once. Every root metadata.json, and every `<slot>/metadata.json` the
- * trees hold, go to cat-file in one batch and are parsed as they arrive; a slot whose root points elsewhere costs a
- * second batch. So a branch of thousands of checkpoints costs one round trip to git.
+ * `readCheckpointTree` for many checkpoints at once, in one cat-file batch: each checkpoint's root metadata.json, the
+ * `<slot>/metadata.json` blobs its tree holds and (with `promptLines`) its prompt.txt blobs, checkpoint after
+ * checkpoint. Blobs are parsed as they arrive, and a checkpoint is built as soon as its last blob is in, while git
+ * keeps sending the rest. A slot whose root points at a blob not in the batch costs a second batch at the end.
  */
 export async function readCheckpointTrees(
   cat: CatFile,
   inputs: readonly CheckpointTreeInput[],
   promptLines?: Map<string, string | null>,
 ): Promise<Checkpoint[]> {
-  const passes: Pass[] = inputs.map((input) => ({ input, where: `checkpoint ${input.id} (${input.ref})`, warnings: [], summary: null, slots: [] }));
-
-  const rootRequests: JsonRequest[] = [];
-  const rootIndex = passes.map((p) => {
+  const passes: Pass[] = inputs.map((input) => ({
+    input,
+    where: `checkpoint ${input.id} (${input.ref})`,
+    warnings: [],
+    root: null,
+    lastPos: -1,
+    oids: [],
+    summary: null,
+    slots: [],
+    wanted: [],
+    checkpoint: null,
+  }));
+  const batch = new JsonBatch(promptLines);
+  passes.forEach((p, i) => {
     const path = join(p.input.root, 'metadata.json');
     const req: JsonRequest = { file: p.input.files.get(path), path, warnings: p.warnings, where: p.where };
-    if (!jsonWanted(req)) return -1;
-    return rootRequests.push(req) - 1;
-  });
-  const prefetch = [...rootRequests.map((r) => r.file?.oid ?? ''), ...slotFileOids(passes, 'metadata.json', MAX_METADATA_BYTES)];
-  const prompts = promptLines ? slotFileOids(passes, 'prompt.txt', MAX_PROMPT_BLOB).filter((oid) => !promptLines.has(oid)) : [];
-  const fetched = await fetchJson(cat, prefetch, prompts, promptLines);
-  passes.forEach((p, i) => {
-    const at = rootIndex[i] ?? -1;
-    const req = rootRequests[at];
-    const json = req ? useJson(fetched.get(req.file?.oid ?? ''), req) : undefined;
-    const summary = json === undefined ? null : readCheckpointSummary(json);
-    if (json !== undefined && !summary) p.warnings.push(`${p.where}: ${join(p.input.root, 'metadata.json')} is not a JSON object`);
-    p.summary = summary;
-    p.slots = findSlots(p.input, summary?.sessions ?? null, p.warnings, p.where);
+    const slotFiles = slotFileOids(p.input, promptLines !== undefined);
+    if (jsonWanted(req)) {
+      p.root = req;
+      p.oids.push(req.file?.oid ?? '');
+      p.lastPos = batch.addJson(req.file?.oid ?? '', AS_ROOT, i);
+    }
+    for (const oid of slotFiles.metadata) {
+      p.oids.push(oid);
+      p.lastPos = Math.max(p.lastPos, batch.addJson(oid, AS_META, i));
+    }
+    for (const oid of slotFiles.prompts) batch.addPrompt(oid);
   });
 
-  const wanted: { pass: Pass; slot: Slot; label: string }[] = [];
-  const requests: JsonRequest[] = [];
-  for (const pass of passes) {
-    for (const slot of pass.slots) {
-      const { input, where, warnings } = pass;
-      const label = `${where} slot ${slotNameOf(input, slot)}`;
-      const metaPath = slot.pointer.metadata && input.files.has(slot.pointer.metadata) ? slot.pointer.metadata : join(slot.dir, 'metadata.json');
-      const metaFile = input.files.get(metaPath);
-      if (!metaFile) {
-        warnings.push(`${label}: no metadata.json; slot skipped`);
+  const deferred: Pass[] = [];
+  let next = 0;
+  const settleUpTo = (pos: number) => {
+    for (let p = passes[next]; p && p.lastPos <= pos; p = passes[++next]) {
+      if (!planSlots(p, batch.fetched)) {
+        deferred.push(p);
         continue;
       }
-      const req: JsonRequest = { file: metaFile, path: metaPath, warnings, where };
-      if (!jsonWanted(req)) continue;
-      wanted.push({ pass, slot, label });
-      requests.push(req);
+      buildPass(p, batch.fetched, null);
+      // Parsed metadata no later checkpoint asked for is done with: let it go while it is young.
+      for (const oid of p.oids) if (batch.lastUser(oid) === next) batch.fetched.delete(oid);
     }
+  };
+  await batch.run(cat, settleUpTo);
+  settleUpTo(Number.POSITIVE_INFINITY);
+
+  if (deferred.length > 0) {
+    const missing = deferred.flatMap((p) => p.wanted.map((w) => w.req.file?.oid ?? '')).filter((oid) => !hasMeta(batch.fetched.get(oid)));
+    const more = new JsonBatch();
+    for (const oid of missing) more.addJson(oid, AS_META);
+    await more.run(cat, () => {});
+    for (const p of deferred) buildPass(p, batch.fetched, more.fetched);
   }
-  const more = await fetchJson(cat, requests.map((r) => r.file?.oid ?? '').filter((oid) => !fetched.has(oid)));
-  const metas = requests.map((r) => useJson(fetched.get(r.file?.oid ?? '') ?? more.get(r.file?.oid ?? ''), r));
-  const sessionsOf = new Map<Pass, CheckpointSession[]>();
-  wanted.forEach((w, i) => {
-    const json = metas[i];
-    if (json === undefined) return;
-    const session = slotSession(w.pass.input, w.slot, json, w.label, w.pass.warnings);
-    if (!session) return;
-    const list = sessionsOf.get(w.pass);
-    if (list) list.push(session);
-    else sessionsOf.set(w.pass, [session]);
-  });
-  return passes.map((p) => toCheckpoint(p, sessionsOf.get(p) ?? []));
+  return passes.map((p) => p.checkpoint ?? toCheckpoint(p, []));
+}
+
+/** A slot's metadata read as session metadata (or failed to read, which needs no second try). */
+function hasMeta(o: JsonOutcome | undefined): boolean {
+  return o !== undefined && (!o.ok || o.meta !== undefined);
+}
+
+/**
+ * Reads the root's summary, finds the slots and the metadata blob of each; true when every one of those has been
+ * read (as session metadata), so the checkpoint can be built now.
+ */
+function planSlots(p: Pass, fetched: Map<string, JsonOutcome>): boolean {
+  const json = p.root ? useJson(fetched.get(p.root.file?.oid ?? ''), p.root) : undefined;
+  const summary = json?.summary ?? null;
+  if (json !== undefined && !summary) p.warnings.push(`${p.where}: ${join(p.input.root, 'metadata.json')} is not a JSON object`);
+  p.summary = summary;
+  p.slots = findSlots(p.input, summary?.sessions ?? null, p.warnings, p.where);
+  const { input, where, warnings } = p;
+  let ready = true;
+  for (const slot of p.slots) {
+    const metaPath = slot.pointer.metadata && input.files.has(slot.pointer.metadata) ? slot.pointer.metadata : join(slot.dir, 'metadata.json');
+    const metaFile = input.files.get(metaPath);
+    if (!metaFile) {
+      warnings.push(`${where} slot ${slotNameOf(input, slot)}: no metadata.json; slot skipped`);
+      continue;
+    }
+    const req: JsonRequest = { file: metaFile, path: metaPath, warnings, where };
+    if (!jsonWanted(req)) continue;
+    p.wanted.push({ slot, req });
+    if (!hasMeta(fetched.get(metaFile.oid))) ready = false;
+  }
+  return ready;
+}
+
+function buildPass(p: Pass, fetched: Map<string, JsonOutcome>, more: Map<string, JsonOutcome> | null): void {
+  const sessions: CheckpointSession[] = [];
+  for (const { slot, req } of p.wanted) {
+    const oid = req.file?.oid ?? '';
+    const o = fetched.get(oid);
+    const json = useJson(hasMeta(o) ? o : more?.get(oid), req);
+    if (json === undefined) continue;
+    const session = slotSession(p.input, slot, json.meta ?? null, p.where, p.warnings);
+    if (session) sessions.push(session);
+  }
+  p.checkpoint = toCheckpoint(p, sessions);
 }
 
 function toCheckpoint({ input, summary, warnings }: Pass, sessions: CheckpointSession[]): Checkpoint {
-  const newest = sessions.reduce<string | null>((acc, s) => (timeValue(s.createdAt) > timeValue(acc) ? s.createdAt : acc), null);
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const s of sessions) newest = Math.max(newest, timeValue(s.createdAt));
   const rootFiles = stringList(summary?.files_touched);
   return {
     id: input.id,
-    createdAt: toIso(newest) ?? toIso(summary?.created_at) ?? input.fallbackCreatedAt ?? null,
+    createdAt: (Number.isFinite(newest) ? new Date(newest).toISOString() : null) ?? toIso(summary?.created_at) ?? input.fallbackCreatedAt ?? null,
     branch: capString(summary?.branch, 300) || sessions.find((s) => s.branch)?.branch || null,
     storage: input.storage,
     ref: input.ref,
@@ -221,21 +277,21 @@ function slotNameOf(input: CheckpointTreeInput, slot: Slot): string {
   return input.root === '' ? slot.dir : slot.dir.slice(input.root.length + 1);
 }
 
-/** One slot's session from its parsed metadata.json; null (with a warning) when the slot is unusable. */
-function slotSession(input: CheckpointTreeInput, slot: Slot, json: unknown, label: string, warnings: string[]): CheckpointSession | null {
+/** One slot's session from its metadata.json fields (null: not a JSON object); null (with a warning) when the slot is unusable. */
+function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMetadataFields | null, where: string, warnings: string[]): CheckpointSession | null {
   const slotName = slotNameOf(input, slot);
-  const m = readSessionMetadata(json);
+  const label = () => `${where} slot ${slotName}`;
   if (!m) {
-    warnings.push(`${label}: metadata.json is not a JSON object; slot skipped`);
+    warnings.push(`${label()}: metadata.json is not a JSON object; slot skipped`);
     return null;
   }
   if (!isSafeSessionId(m.session_id)) {
-    warnings.push(`${label}: missing or invalid session_id; slot skipped`);
+    warnings.push(`${label()}: missing or invalid session_id; slot skipped`);
     return null;
   }
   const transcript = nativeTranscript(input, slot);
   if (!transcript && hasContentHash(input, slot.dir)) {
-    warnings.push(`${label}: transcript blob missing (its hash is present)`);
+    warnings.push(`${label()}: transcript blob missing (its hash is present)`);
   }
   const agentLabel = capString(m.agent, 100);
   const model = capString(m.model, 200) || null;
@@ -298,10 +354,11 @@ function hasContentHash(input: CheckpointTreeInput, dir: string): boolean {
 function chunks(files: TreeFiles, base: string): TranscriptRef | null {
   const extra: { n: number; path: string; file: TreeFile }[] = [];
   const prefix = base + '.';
-  for (const [path, file] of files) {
+  for (const path of numberedPaths(files)) {
     if (!path.startsWith(prefix)) continue;
     const suffix = path.slice(prefix.length);
-    if (/^\d{3,}$/.test(suffix)) extra.push({ n: Number(suffix), path, file });
+    const file = files.get(path);
+    if (file && /^\d{3,}$/.test(suffix)) extra.push({ n: Number(suffix), path, file });
   }
   const first = files.get(base);
   if (!first && extra.length === 0) return null;
@@ -312,6 +369,21 @@ function chunks(files: TreeFiles, base: string): TranscriptRef | null {
   const head = parts[0];
   return { kind: 'blob', oids: parts.map((p) => p.file.oid), treePath: head ? head.path : base, ...(size !== undefined ? { size } : {}) };
 }
+
+const numbered = new WeakMap<TreeFiles, string[]>();
+
+/** Paths ending in `.<3+ digits>` (chunk candidates), listed once per tree rather than once per slot and name. */
+function numberedPaths(files: TreeFiles): string[] {
+  let list = numbered.get(files);
+  if (!list) {
+    list = [];
+    for (const path of files.keys()) if (NUMBERED_SUFFIX.test(path)) list.push(path);
+    numbered.set(files, list);
+  }
+  return list;
+}
+
+const NUMBERED_SUFFIX = /\.\d{3,}$/;
 
 function blobRef(files: TreeFiles, path: string | undefined): TranscriptRef | null {
   if (!path) return null;
@@ -327,16 +399,20 @@ function blobRef(files: TreeFiles, path: string | undefined): TranscriptRef | nu
  */
 function resolvePointer(raw: string | undefined, input: CheckpointTreeInput, warnings: string[], where: string): string | null {
   if (!raw) return null;
-  const shown = JSON.stringify(raw.slice(0, 120));
+  // The usual pointer, `/<root>/<clean relative path>`, resolves to itself without a leading slash.
+  if (input.root !== '' && raw.charCodeAt(input.root.length + 1) === 0x2f && raw.startsWith('/' + input.root) && CLEAN_ABSOLUTE.test(raw)) {
+    return raw.slice(1);
+  }
+  const shown = () => JSON.stringify(raw.slice(0, 120));
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f]/.test(raw) || /^[A-Za-z]:/.test(raw)) {
-    warnings.push(`${where}: ignored invalid path ${shown}`);
+    warnings.push(`${where}: ignored invalid path ${shown()}`);
     return null;
   }
   const segments = raw.split('/').filter((s) => s !== '');
   if (segments.length === 0) return null;
   if (segments.some((s) => s === '..' || s === '.')) {
-    warnings.push(`${where}: ignored path outside the checkpoint ${shown}`);
+    warnings.push(`${where}: ignored path outside the checkpoint ${shown()}`);
     return null;
   }
   const path = segments.join('/');
@@ -347,11 +423,15 @@ function resolvePointer(raw: string | undefined, input: CheckpointTreeInput, war
   if (input.root !== '' && !path.startsWith(input.root + '/') && !shardedRoot(path)) candidates.push(join(input.root, path));
   const inside = candidates.filter((c) => isInside(c, input.root));
   if (inside.length === 0) {
-    warnings.push(`${where}: ignored path outside the checkpoint ${shown}`);
+    warnings.push(`${where}: ignored path outside the checkpoint ${shown()}`);
     return null;
   }
   return inside.find((c) => input.files.has(c) || input.fullFiles?.has(c)) ?? inside[0] ?? null;
 }
+
+/** `/a/b/c`: no empty, `.` or `..` segment, no backslash or control character. */
+// eslint-disable-next-line no-control-regex
+const CLEAN_ABSOLUTE = /^(?:\/(?!\.\.?(?:\/|$))[^/\\\u0000-\u001f]+)+$/;
 
 function isInside(path: string, root: string): boolean {
   return root === '' || path.startsWith(root + '/');
@@ -386,45 +466,92 @@ function jsonWanted({ file, path, warnings, where }: JsonRequest): boolean {
   return true;
 }
 
-type JsonOutcome = { ok: true; json: unknown } | { ok: false; status: 'missing' | 'invalid' } | { ok: false; status: 'too-large'; size: number };
+/**
+ * A parsed JSON blob, reduced on arrival to the fields we read (as a root `summary`, as slot `meta`, or both when the
+ * same blob was asked for as both), so thousands of full parse trees are never alive at once. A reduction is null
+ * when the JSON is not an object.
+ */
+type JsonOutcome =
+  | { ok: true; summary?: CheckpointSummaryFields | null; meta?: SessionMetadataFields | null }
+  | { ok: false; status: 'missing' | 'invalid' }
+  | { ok: false; status: 'too-large'; size: number };
+
+const AS_ROOT = 1;
+const AS_META = 2;
 
 /**
- * Reads and parses JSON blobs in one batch, each as it arrives; keyed by oid (the same blob is read once). Prompt
- * blobs (`prompts`) ride along in the same batch, and only their latest prompt line is kept, in `promptLines`.
+ * JSON blobs (each read once, whatever asked for it, and parsed as it arrives) and prompt blobs (of which only the
+ * latest prompt line is kept, in `promptLines`), read in one cat-file batch in the order they were added.
  */
-async function fetchJson(
-  cat: CatFile,
-  oids: readonly string[],
-  prompts: readonly string[] = [],
-  promptLines?: Map<string, string | null>,
-): Promise<Map<string, JsonOutcome>> {
-  const unique = [...new Set(oids)];
-  const promptSet = [...new Set(prompts)];
-  const out = new Map<string, JsonOutcome>();
-  await cat.eachOf(
-    [...unique, ...promptSet],
-    (i, r) => {
-      if (i >= unique.length) {
-        promptLines?.set(promptSet[i - unique.length] ?? '', r.status === 'ok' ? firstLineOfLast(r.data.toString('utf8')) : null);
-        return;
-      }
-      const oid = unique[i] ?? '';
-      if (r.status === 'too-large') return out.set(oid, { ok: false, status: 'too-large', size: r.size });
-      if (r.status !== 'ok') return out.set(oid, { ok: false, status: 'missing' });
-      try {
-        out.set(oid, { ok: true, json: JSON.parse(r.data.toString('utf8')) as unknown });
-      } catch {
-        out.set(oid, { ok: false, status: 'invalid' });
-      }
-    },
-    { maxBytes: MAX_METADATA_BYTES },
-  );
-  return out;
+class JsonBatch {
+  readonly fetched = new Map<string, JsonOutcome>();
+  private readonly specs: string[] = [];
+  /** Position of each JSON blob in `specs`, what it was asked for as (`AS_ROOT`, `AS_META`), and by whom last. */
+  private readonly json = new Map<string, { pos: number; kinds: number; user: number }>();
+  private readonly prompts = new Set<string>();
+  private readonly isPrompt: boolean[] = [];
+
+  constructor(private readonly promptLines?: Map<string, string | null>) {}
+
+  /** Adds a JSON blob (once), for user number `user`; returns its position in the batch. */
+  addJson(oid: string, kind: number, user = 0): number {
+    const known = this.json.get(oid);
+    if (known) {
+      known.kinds |= kind;
+      known.user = Math.max(known.user, user);
+      return known.pos;
+    }
+    this.json.set(oid, { pos: this.specs.length, kinds: kind, user });
+    this.isPrompt.push(false);
+    return this.specs.push(oid) - 1;
+  }
+
+  /** The highest user number that added this blob. */
+  lastUser(oid: string): number {
+    return this.json.get(oid)?.user ?? -1;
+  }
+
+  addPrompt(oid: string): void {
+    if (!this.promptLines || this.promptLines.has(oid) || this.prompts.has(oid)) return;
+    this.prompts.add(oid);
+    this.isPrompt.push(true);
+    this.specs.push(oid);
+  }
+
+  /** Reads everything; `arrived(pos)` runs after the blob at `pos` (and every one before it) has been handled. */
+  run(cat: CatFile, arrived: (pos: number) => void): Promise<void> {
+    return cat.eachOf(
+      this.specs,
+      (i, r) => {
+        const oid = this.specs[i] ?? '';
+        if (this.isPrompt[i]) this.promptLines?.set(oid, r.status === 'ok' ? firstLineOfLast(r.data.toString('utf8')) : null);
+        else this.fetched.set(oid, this.parse(oid, r));
+        arrived(i);
+      },
+      { maxBytes: MAX_METADATA_BYTES },
+    );
+  }
+
+  private parse(oid: string, r: CatResult): JsonOutcome {
+    if (r.status === 'too-large') return { ok: false, status: 'too-large', size: r.size };
+    if (r.status !== 'ok') return { ok: false, status: 'missing' };
+    let json: unknown;
+    try {
+      json = JSON.parse(r.data.toString('utf8')) as unknown;
+    } catch {
+      return { ok: false, status: 'invalid' };
+    }
+    const kinds = this.json.get(oid)?.kinds ?? 0;
+    const outcome: JsonOutcome = { ok: true };
+    if (kinds & AS_ROOT) outcome.summary = readCheckpointSummary(json);
+    if (kinds & AS_META) outcome.meta = readSessionMetadata(json);
+    return outcome;
+  }
 }
 
 /** A fetched JSON value for a request (passed by `jsonWanted`); `undefined` = unusable, and a warning says why. */
-function useJson(outcome: JsonOutcome | undefined, { path, warnings, where }: JsonRequest): unknown {
-  if (outcome?.ok) return outcome.json;
+function useJson(outcome: JsonOutcome | undefined, { path, warnings, where }: JsonRequest): (JsonOutcome & { ok: true }) | undefined {
+  if (outcome?.ok) return outcome;
   if (outcome?.status === 'too-large') {
     warnings.push(`${where}: ${path} is ${formatBytes(outcome.size)}, over the ${formatBytes(MAX_METADATA_BYTES)} limit; skipped`);
   } else if (outcome?.status === 'invalid') {
@@ -436,23 +563,33 @@ function useJson(outcome: JsonOutcome | undefined, { path, warnings, where }: Js
 }
 
 /**
- * `<root>/<n>/<name>` blobs of known size up to `maxBytes`: nearly always the slots the roots will name, so they are
- * read in the same batch as the roots. (Unknown sizes wait, so an oversized blob nobody names is never fetched and
- * never counted as skipped.)
+ * `<root>/<n>/metadata.json` (and, when `withPrompts`, `<root>/<n>/prompt.txt`) blobs of known size within their
+ * caps: nearly always the slots the root will name, so they are read in the same batch as the root. (Unknown sizes
+ * wait, so an oversized blob nobody names is never fetched and never counted as skipped.)
  */
-function slotFileOids(passes: readonly Pass[], name: string, maxBytes: number): string[] {
-  const oids: string[] = [];
-  const tail = '/' + name;
-  for (const { input } of passes) {
-    const prefix = input.root === '' ? '' : input.root + '/';
-    for (const [path, file] of input.files) {
-      if (file.size === null || file.size > maxBytes || !path.endsWith(tail) || !path.startsWith(prefix)) continue;
-      const slot = path.slice(prefix.length, path.length - tail.length);
-      if (/^\d{1,4}$/.test(slot)) oids.push(file.oid);
-    }
+function slotFileOids(input: CheckpointTreeInput, withPrompts: boolean): { metadata: string[]; prompts: string[] } {
+  const metadata: string[] = [];
+  const prompts: string[] = [];
+  const prefix = input.root === '' ? '' : input.root + '/';
+  for (const [path, file] of input.files) {
+    if (file.size === null || !path.startsWith(prefix)) continue;
+    let into: string[];
+    let tail: number;
+    if (path.endsWith('/metadata.json')) {
+      if (file.size > MAX_METADATA_BYTES) continue;
+      into = metadata;
+      tail = '/metadata.json'.length;
+    } else if (withPrompts && path.endsWith('/prompt.txt')) {
+      if (file.size > MAX_PROMPT_BLOB) continue;
+      into = prompts;
+      tail = '/prompt.txt'.length;
+    } else continue;
+    if (SLOT_NAME.test(path.slice(prefix.length, path.length - tail))) into.push(file.oid);
   }
-  return oids;
+  return { metadata, prompts };
 }
+
+const SLOT_NAME = /^\d{1,4}$/;
 
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MiB`;

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CheckpointSummarySchema,
-  SessionMetadataSchema,
-  SessionPointerSchema,
-  readCheckpointSummary,
-  readSessionMetadata,
-  readSessionPointer,
-} from './metadata-schema.js';
+import { readCheckpointSummary, readSessionMetadata, readSessionPointer } from './metadata-fields.js';
+import { CheckpointSummarySchema, SessionMetadataSchema, SessionPointerSchema } from './metadata-schema.js';
 
 // Values as JSON.parse gives them, with the fields we read present often and of every type.
 const anyJson = fc.jsonValue({ maxDepth: 2 });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** `.git/entire-sessions/<id>.json` (entire-format.md §2.7), read leniently: a field of the wrong type reads as absent. */
+const str = z.string().nullish().catch(undefined);
+export const StateSchema = z.looseObject({
+  session_id: str,
+  phase: str,
+  started_at: str,
+  ended_at: str,
+  last_interaction_time: str,
+  transcript_path: str,
+  last_prompt: str,
+  first_prompt: str,
+  agent_type: str,
+  model_name: str,
+  files_touched: z.array(z.unknown()).nullish().catch(undefined),
+  worktree_path: str,
+  last_checkpoint_id: str,
+  base_commit: str,
+});

@@ -1,0 +1,92 @@
+/**
+ * Hand-written readers with the same lenient rules as the zod schemas in metadata-schema.ts, for the index's hot
+ * path: a repository holds thousands of metadata files, and these read the few fields we use without copying every
+ * other key (and without loading zod at start-up). metadata-schema.test.ts checks them against the schemas on
+ * arbitrary JSON.
+ */
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const optStr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const optNum = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const optList = (v: unknown): unknown[] | null | undefined => (Array.isArray(v) ? v : v === null ? null : undefined);
+
+export interface CheckpointSummaryFields {
+  branch?: string;
+  created_at?: string;
+  files_touched?: unknown[] | null;
+  sessions?: unknown[] | null;
+}
+
+export interface SessionPointerFields {
+  metadata?: string;
+  transcript?: string;
+  compact_transcript?: string;
+  prompt?: string;
+}
+
+export interface SessionMetadataFields {
+  session_id?: string;
+  created_at?: string;
+  branch?: string;
+  agent?: string;
+  model?: string;
+  files_touched?: unknown[] | null;
+  transcript_path?: string;
+  checkpoint_transcript_start?: number;
+  transcript_lines_at_start?: number;
+  compact_transcript_start?: number;
+  summary?: { intent?: string; outcome?: string; open_items?: unknown[] | null };
+}
+
+/** As `CheckpointSummarySchema.safeParse`: null when the value is not a JSON object. */
+export function readCheckpointSummary(v: unknown): CheckpointSummaryFields | null {
+  if (!isObject(v)) return null;
+  return { branch: optStr(v.branch), created_at: optStr(v.created_at), files_touched: optList(v.files_touched), sessions: optList(v.sessions) };
+}
+
+/** As `SessionPointerSchema.parse`: anything that is not an object reads as no pointers. */
+export function readSessionPointer(v: unknown): SessionPointerFields {
+  if (!isObject(v)) return {};
+  return { metadata: optStr(v.metadata), transcript: optStr(v.transcript), compact_transcript: optStr(v.compact_transcript), prompt: optStr(v.prompt) };
+}
+
+/** As `SessionMetadataSchema.safeParse`: null when the value is not a JSON object. */
+export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
+  if (!isObject(v)) return null;
+  const s = v.summary;
+  return {
+    session_id: optStr(v.session_id),
+    created_at: optStr(v.created_at),
+    branch: optStr(v.branch),
+    agent: optStr(v.agent),
+    model: optStr(v.model),
+    files_touched: optList(v.files_touched),
+    transcript_path: optStr(v.transcript_path),
+    checkpoint_transcript_start: optNum(v.checkpoint_transcript_start),
+    transcript_lines_at_start: optNum(v.transcript_lines_at_start),
+    compact_transcript_start: optNum(v.compact_transcript_start),
+    summary: isObject(s) ? { intent: optStr(s.intent), outcome: optStr(s.outcome), open_items: optList(s.open_items) } : undefined,
+  };
+}
+
+/** Caps every kept string: metadata is untrusted and can be enormous. */
+export function capString(v: unknown, max = 4000): string | null {
+  if (typeof v !== 'string') return null;
+  return v.length > max ? v.slice(0, max) : v;
+}
+
+export function stringList(v: unknown, maxItems = 5000, maxLen = 4096): string[] {
+  if (!Array.isArray(v)) return [];
+  const out: string[] = [];
+  for (const item of v) {
+    if (typeof item !== 'string' || item === '' || item.length > maxLen) continue;
+    out.push(item);
+    if (out.length >= maxItems) break;
+  }
+  return out;
+}
+
+export function nonNegativeInt(v: number | undefined): number | null {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
+}

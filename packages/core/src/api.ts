@@ -7,8 +7,10 @@ import { ExitCode, HandoffError, noDataError, notFoundError } from './errors.js'
 import { openRepo } from './git/repo.js';
 import { buildIndex } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
+import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
 import { streamTranscript } from './read/read-transcript.js';
 import { blobSource } from './read/sources.js';
+import { readHead } from './read/tail.js';
 import { assertNoSecrets, receiptOf, redactJson, redactText } from './redact/redact.js';
 import { fillRedactions, renderMarkdown } from './render/markdown.js';
 import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from './render/records.js';
@@ -101,8 +103,9 @@ export async function handoffForTranscript(path: string, req: HandoffRequest): P
   const builder = new HandoffBuilder({ sessionId: sessionIdFromPath(file), agent: 'unknown', cwd: req.cwd ?? null });
   const format = await feedTranscript(builder, { kind: 'file', path: file }, '', { start: 0, fromLastCompaction: true }, true);
   if (format === null) throw new HandoffError(`not a transcript this tool understands: ${path}`);
-  // No metadata names the agent of a bare file: its format does.
-  return finishHandoff({ ...builder.build(), sourceAgents: [agentForFormat(format)] }, req);
+  // No metadata names the agent of a bare file: its format does (Entire's compact format names it in each record).
+  const agent = format === 'entire-compact' ? (compactAgent((await readHead(file, SNIFF_BYTES)).toString('utf8')) ?? 'unknown') : agentForFormat(format);
+  return finishHandoff({ ...builder.build(), sourceAgents: [agent] }, req);
 }
 
 /** The recorded events of records `from`..`to` of a session's transcript (`show <id> --raw --lines A-B`), redacted. */

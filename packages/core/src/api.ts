@@ -9,7 +9,7 @@ import { buildIndex } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
 import { streamTranscript } from './read/read-transcript.js';
-import { blobSource } from './read/sources.js';
+import { blobSource, type ByteSource } from './read/sources.js';
 import { readHead } from './read/tail.js';
 import { assertNoSecrets, receiptOf, redactJson, redactText } from './redact/redact.js';
 import { fillRedactions, renderMarkdown } from './render/markdown.js';
@@ -105,13 +105,23 @@ export async function handoffForTranscript(path: string, req: HandoffRequest): P
   if (format === null) throw new HandoffError(`not a transcript this tool understands: ${path}`);
   // No metadata names the agent of a bare file: its format does (Entire's compact format names it in each record).
   const agent = format === 'entire-compact' ? (compactAgent((await readHead(file, SNIFF_BYTES)).toString('utf8')) ?? 'unknown') : agentForFormat(format);
-  return finishHandoff({ ...builder.build(), sourceAgents: [agent] }, req);
+  return finishHandoff({ ...builder.build(), sourceAgents: [agent], transcriptPath: file }, req);
 }
 
 /** The recorded events of records `from`..`to` of a session's transcript (`show <id> --raw --lines A-B`), redacted. */
 export async function sessionRecords(index: RepoIndex, session: Session, from: number, to: number): Promise<string> {
   if (!session.transcript) throw new HandoffError(`session ${session.id} has no transcript to read lines from`);
   const input = session.transcript.kind === 'file' ? { file: session.transcript.path } : blobSource(index.repo.gitDir, session.transcript.oids);
+  return recordsOf(session.id, input, from, to);
+}
+
+/** The same for a bare transcript file (`show --transcript <path> --raw --lines A-B`). */
+export async function transcriptRecords(path: string, from: number, to: number, cwd: string = process.cwd()): Promise<string> {
+  const file = resolve(cwd, path);
+  return recordsOf(sessionIdFromPath(file), { file }, from, to);
+}
+
+async function recordsOf(name: string, input: { file: string } | ByteSource, from: number, to: number): Promise<string> {
   const stream = await streamTranscript(input, { start: from });
   const records: RecordLine[] = [];
   let truncated = false;
@@ -124,7 +134,7 @@ export async function sessionRecords(index: RepoIndex, session: Session, from: n
     }
     records.push(recordLine(event));
   }
-  const markdown = redactText(renderRecords(session.id, from, to, records, truncated)).text;
+  const markdown = redactText(renderRecords(name, from, to, records, truncated)).text;
   assertNoSecrets(markdown);
   return markdown;
 }

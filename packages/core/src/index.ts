@@ -16,6 +16,7 @@ export {
   loadIndex,
   requireData,
   sessionRecords,
+  transcriptRecords,
   type HandoffRequest,
   type IndexRequest,
 } from './api.js';

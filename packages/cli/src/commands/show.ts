@@ -8,6 +8,7 @@ import {
   resolveSession,
   sessionJson,
   sessionRecords,
+  transcriptRecords,
   usageError,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
@@ -68,6 +69,10 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
 
 async function showTranscript(io: Io, path: string, words: (string | undefined)[], opts: ShowOptions): Promise<void> {
   const target = parseTarget(words.filter((w): w is string => w !== undefined), opts.for);
+  if (opts.lines) {
+    if (!opts.raw) throw usageError('--lines shows recorded transcript text: add --raw to ask for it');
+    return printText(io, await transcriptRecords(path, opts.lines.from, opts.lines.to, io.cwd));
+  }
   const handoff = await withProgress(io, 'summarizing', handoffForTranscript(path, { target, budget: opts.budget, raw: opts.raw, cwd: io.cwd }));
   await emitHandoff(io, handoff, opts, io.cwd);
 }

@@ -125,7 +125,8 @@ export function lineRange(sources: SourceRef[]): string | null {
  * Where the next agent can read what was cut: one command per session, with the line range of the cut items,
  * e.g. `hand-off-session show 019dbcc1 --raw --lines 120-180`.
  */
-export function pointerFor(sources: SourceRef[], fallbackSessions: string[] = []): string {
+export function pointerFor(sources: SourceRef[], fallbackSessions: string[] = [], transcriptPath?: string): string {
+  if (transcriptPath !== undefined) return transcriptPointer(sources, transcriptPath);
   const bySession = new Map<string, { checkpointId?: string; min: number | null; max: number | null }>();
   for (const s of sources) {
     const cur = bySession.get(s.sessionId) ?? { min: null, max: null, ...(s.checkpointId ? { checkpointId: s.checkpointId } : {}) };
@@ -143,4 +144,10 @@ export function pointerFor(sources: SourceRef[], fallbackSessions: string[] = []
   });
   const more = bySession.size > 3 ? `; +${bySession.size - 3} more session(s)` : '';
   return parts.join('; ') + more;
+}
+
+/** For a bare transcript file there is no session to name: the pointer reopens the file. */
+function transcriptPointer(sources: SourceRef[], transcriptPath: string): string {
+  const range = lineRange(sources);
+  return `\`hand-off-session show --transcript ${JSON.stringify(transcriptPath)} --raw${range ? ` --lines ${range}` : ''}\``;
 }

@@ -109,7 +109,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult {
   uncertaintySection(out, omitted, h, d);
   if (opts.raw) rawSection(out, omitted, h, d);
 
-  const left = [...h.omitted, ...omitted.map((c) => ({ what: c.what, pointer: pointerFor(c.sources, h.sessionIds) }))];
+  const left = [...h.omitted, ...omitted.map((c) => ({ what: c.what, pointer: pointerFor(c.sources, h.sessionIds, h.transcriptPath) }))];
   leftOutSection(out, h, omitted);
 
   out.push('', `Redactions: ${opts.redactionCount === undefined ? REDACTIONS_TOKEN : redactionText(opts.redactionCount)}`);
@@ -133,11 +133,12 @@ function leftOutSection(out: string[], h: Handoff, cuts: Cut[]): void {
   for (const o of h.omitted) out.push(`- ${ours(o.what)}: ${ours(o.pointer)}`);
   const sid = h.sessionIds.length === 1 ? h.sessionIds[0] : undefined;
   if (sid === undefined) {
-    for (const c of cuts) out.push(`- ${ours(c.what)}: ${pointerFor(c.sources, h.sessionIds)}`);
+    for (const c of cuts) out.push(`- ${ours(c.what)}: ${pointerFor(c.sources, h.sessionIds, h.transcriptPath)}`);
     return;
   }
   if (cuts.length === 0) return;
-  out.push(`Read them with \`hand-off-session show ${safeId(sid)} --raw --lines <range>\`:`);
+  const reopen = h.transcriptPath !== undefined ? `--transcript ${JSON.stringify(h.transcriptPath)}` : safeId(sid);
+  out.push(`Read them with \`hand-off-session show ${reopen} --raw --lines <range>\`:`);
   for (const c of cuts) {
     const range = lineRange(c.sources);
     out.push(`- ${ours(c.what)}${range ? ` (lines ${range})` : ''}`);

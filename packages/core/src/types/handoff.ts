@@ -91,6 +91,8 @@ export interface Handoff {
   redactions: RedactionReceipt;
   /** The rendered Markdown, filled in at render time. */
   markdown: string;
+  /** The file a bare transcript handoff (`--transcript`) was read from: "Left out" pointers open it again. */
+  transcriptPath?: string;
   /**
    * The last few events, one clipped line each (untrusted text), for `--raw` only. Optional: added by the summarizer;
    * bounded by the builder (a few dozen lines).

@@ -19,7 +19,6 @@ export async function run(argv: string[], io: Io = processIo()): Promise<number>
   }
 }
 
-
 /** The commander program with the given commands (see `commandsFor`: usually only the one being run). */
 export function buildProgram(io: Io, state: CommandState, commands: readonly Register[]): Command {
   const program = new Command('hand-off-session')

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TranscriptEvent } from '../types/events.js';
 import { streamTranscript } from './read-transcript.js';
 import { blobSource, bufferSource } from './sources.js';
-import { countLines, countLinesSync, findLastCompaction, lineCounter, readHead } from './tail.js';
+import { COUNT_WORKER, countLines, countLinesSync, findLastCompaction, lineCounter, readHead } from './tail.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hos-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,6 +84,15 @@ describe('tail', () => {
     counter.cancel();
     await expect(counter.count(hit!.offset)).resolves.toBe(compactionLine);
     await expect(lineCounter(path, false).count(hit!.offset)).resolves.toBe(compactionLine);
+    // The worker's own program, run as a worker (a fallback would hide a broken script).
+    const worker = new Worker(COUNT_WORKER, { eval: true, workerData: { path, chunk: 4096 } });
+    const counted = new Promise<number>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    worker.postMessage(hit!.offset);
+    await expect(counted).resolves.toBe(compactionLine);
+    await worker.terminate();
   });
 
   it('non-file source fromLastCompaction holds events from the latest compaction', async () => {

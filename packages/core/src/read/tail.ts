@@ -132,47 +132,41 @@ export async function readHead(path: string, bytes = 256 * 1024): Promise<Buffer
  */
 const COUNT_CHUNK = 128 * 1024;
 
-/** The worker's whole program (a plain script: no bundler or loader is involved in starting it). It waits for the offset. */
-const COUNT_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { openSync, readSync, closeSync } = require('node:fs');
-parentPort.once('message', (offset) => {
-  const { path, chunk } = workerData;
-  const fd = openSync(path, 'r');
+type SyncFs = Pick<typeof import('node:fs'), 'openSync' | 'readSync' | 'closeSync'>;
+
+/**
+ * Counts the newlines in the first `offset` bytes. Self-contained on purpose (no outer names but its parameters and
+ * the global Buffer): the worker runs this very function from its source text.
+ */
+function countNewlines(fs: SyncFs, path: string, offset: number, chunk: number): number {
+  const fd = fs.openSync(path, 'r');
   try {
     const buf = Buffer.allocUnsafe(chunk);
     let n = 0;
     for (let pos = 0; pos < offset; ) {
-      const got = readSync(fd, buf, 0, Math.min(chunk, offset - pos), pos);
+      const got = fs.readSync(fd, buf, 0, Math.min(chunk, offset - pos), pos);
       if (got === 0) break;
       const view = got === chunk ? buf : buf.subarray(0, got);
-      for (let i = view.indexOf(10); i !== -1; i = view.indexOf(10, i + 1)) n++;
-      pos += got;
-    }
-    parentPort.postMessage(n);
-  } finally {
-    closeSync(fd);
-  }
-});
-`;
-
-/** The same count on the calling thread (used when a worker cannot be started). */
-export function countLinesSync(path: string, offset: number): number {
-  const fd = openSync(path, 'r');
-  try {
-    const buf = Buffer.allocUnsafe(COUNT_CHUNK);
-    let n = 0;
-    for (let pos = 0; pos < offset; ) {
-      const got = readSync(fd, buf, 0, Math.min(COUNT_CHUNK, offset - pos), pos);
-      if (got === 0) break;
-      const view = got === COUNT_CHUNK ? buf : buf.subarray(0, got);
       for (let i = view.indexOf(0x0a); i !== -1; i = view.indexOf(0x0a, i + 1)) n++;
       pos += got;
     }
     return n;
   } finally {
-    closeSync(fd);
+    fs.closeSync(fd);
   }
+}
+
+/** The worker's whole program (a plain script: no bundler or loader is involved in starting it). It waits for the offset. */
+export const COUNT_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const countNewlines = (${countNewlines.toString()});
+parentPort.once('message', (offset) => parentPort.postMessage(countNewlines(fs, workerData.path, offset, workerData.chunk)));
+`;
+
+/** The same count on the calling thread (used when a worker cannot be started, and for small files). */
+export function countLinesSync(path: string, offset: number): number {
+  return countNewlines({ openSync, readSync, closeSync }, path, offset, COUNT_CHUNK);
 }
 
 export interface LineCounter {

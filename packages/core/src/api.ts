@@ -8,6 +8,7 @@ import { openRepo } from './git/repo.js';
 import { buildIndex } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
+import { adapterFor } from './adapters/index.js';
 import { streamTranscript } from './read/read-transcript.js';
 import { blobSource, type ByteSource } from './read/sources.js';
 import { readHead } from './read/tail.js';
@@ -184,6 +185,7 @@ async function feedTranscript(
       builder.noteGap('The transcript is in a format this tool does not understand; nothing was read from it.');
       return null;
     }
+    if (adapterFor(stream.format).recordsToolResults === false) builder.resultsUnrecorded();
     let firstKind: TranscriptEvent['kind'] | null = null;
     for await (const event of stream.events) {
       if (firstKind === null) await addOriginalTask(builder, event, stream.firstPrompt);

@@ -42,4 +42,5 @@ export const cursorAdapter: Adapter = {
   format: 'cursor-jsonl',
   container: 'jsonl',
   createParser: () => new CursorParser(),
+  recordsToolResults: false,
 };

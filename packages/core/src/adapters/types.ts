@@ -20,4 +20,6 @@ export interface Adapter {
   createParser(): RecordParser;
   /** The working directory a record names, if any (the reader stamps it on the events; see EventOrigin.cwd). */
   cwdOf?(record: unknown): string | undefined;
+  /** False for formats that never record tool results (Cursor): no call is "unanswered" there. */
+  recordsToolResults?: false;
 }

@@ -146,6 +146,8 @@ export class HandoffBuilder {
   private lastVerification: Verification | null = null;
 
   private readonly pending = new Map<string, Pending>();
+  /** The session index whose format records no tool results (see resultsUnrecorded). */
+  private untrackedSession = -1;
   private pendingDropped = 0;
   private readonly files = new Map<string, FileState>();
   private filesDropped = 0;
@@ -171,6 +173,15 @@ export class HandoffBuilder {
     this.lastKind = null;
     this.transcriptCwd = null;
     this.openSpan(ctx);
+  }
+
+  /**
+   * The current session's format records no tool results (Cursor's agent transcripts): its calls are not tracked as
+   * unanswered, since none ever is, and nothing it ran counts as verified.
+   */
+  resultsUnrecorded(): void {
+    this.untrackedSession = this.sessionIndex;
+    this.noteGap('This transcript format records no tool results: the commands and edits below are what the assistant issued, not what happened.');
   }
 
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
@@ -456,7 +467,9 @@ export class HandoffBuilder {
       const shown = editsSince.slice(-8).map((p) => this.relativize(p));
       const more = editsSince.length > shown.length ? ` (+${editsSince.length - shown.length} more)` : '';
       const when = verif ? 'Edited after the last check' : 'Edited (never checked)';
-      out.push({ text: `${when}: ${shown.join(', ')}${more}`, source: this.source(undefined), verified: true });
+      // Verified only where a tool result confirmed the edit (never, in formats that record no results).
+      const confirmed = editsSince.every((p) => this.files.get(p)?.ok === true);
+      out.push({ text: `${when}: ${shown.join(', ')}${more}`, source: this.source(undefined), verified: confirmed });
     }
     if (total > 0) {
       const done = total - open;
@@ -561,6 +574,7 @@ export class HandoffBuilder {
   }
 
   private track(callId: string, call: Pending): void {
+    if (this.untrackedSession === this.sessionIndex) return;
     this.pending.set(this.callKey(callId), call);
     while (this.pending.size > LIMITS.pendingCalls) {
       const oldest = this.pending.keys().next().value;

@@ -83,3 +83,29 @@ describe('an unfinished last call', () => {
     expect(b.build().nextStep?.text).toBe('Check whether `git commit -m "x"` took effect: it never returned a result.');
   });
 });
+
+describe('formats that record no tool results (Cursor)', () => {
+  const events = [
+    { kind: 'user_prompt', text: 'Add rate-limit headers to /login.', line: 0 },
+    { kind: 'file_edit', callId: 'c1', tool: 'StrReplace', paths: ['src/login.ts'], line: 1 },
+    { kind: 'shell', callId: 'c2', tool: 'Shell', command: 'npm test', line: 2 },
+  ] as const;
+
+  it('does not report their calls as unanswered, and verifies nothing they did', () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'cursor' });
+    b.resultsUnrecorded();
+    for (const e of events) b.add({ ...e, paths: 'paths' in e ? [...e.paths] : undefined } as never);
+    const h = b.build();
+    const texts = [...h.currentState.map((f) => f.text), h.nextStep?.text ?? '', ...h.uncertainty];
+    expect(texts.join('\n')).not.toMatch(/never returned/);
+    expect(h.currentState.find((f) => f.text.startsWith('Edited'))).toMatchObject({ verified: false });
+    expect(h.uncertainty.join('\n')).toMatch(/records no tool results/);
+  });
+
+  it('still reports unanswered calls for formats that do record results', () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    for (const e of events) b.add({ ...e, paths: 'paths' in e ? [...e.paths] : undefined } as never);
+    const h = b.build();
+    expect([...h.currentState.map((f) => f.text), h.nextStep?.text ?? ''].join('\n')).toMatch(/never returned/);
+  });
+});

@@ -8,7 +8,7 @@ import { openRepo } from './git/repo.js';
 import { buildIndex } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
-import { adapterFor } from './adapters/index.js';
+import { adapterFor, detectFormat } from './adapters/index.js';
 import { streamTranscript } from './read/read-transcript.js';
 import { blobSource, type ByteSource } from './read/sources.js';
 import { readHead } from './read/tail.js';
@@ -101,12 +101,22 @@ export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpo
 /** A native transcript file Entire never saw (`--transcript`, and the compaction hooks). */
 export async function handoffForTranscript(path: string, req: HandoffRequest): Promise<Handoff> {
   const file = resolve(req.cwd ?? process.cwd(), path);
-  const builder = new HandoffBuilder({ sessionId: sessionIdFromPath(file), agent: 'unknown', cwd: req.cwd ?? null });
+  const head = await readHead(file, SNIFF_BYTES).catch((error: unknown) => {
+    throw asHandoffError(error);
+  });
+  const sessionId = transcriptSessionId(file, head.toString('utf8'));
+  const builder = new HandoffBuilder({ sessionId, agent: 'unknown', cwd: req.cwd ?? null });
   const format = await feedTranscript(builder, { kind: 'file', path: file }, '', { start: 0, fromLastCompaction: true }, true);
   if (format === null) throw new HandoffError(`not a transcript this tool understands: ${path}`);
   // No metadata names the agent of a bare file: its format does (Entire's compact format names it in each record).
-  const agent = format === 'entire-compact' ? (compactAgent((await readHead(file, SNIFF_BYTES)).toString('utf8')) ?? 'unknown') : agentForFormat(format);
+  const agent = format === 'entire-compact' ? (compactAgent(head.toString('utf8')) ?? 'unknown') : agentForFormat(format);
   return finishHandoff({ ...builder.build(), sourceAgents: [agent], transcriptPath: file }, req);
+}
+
+/** The session id the transcript itself records, else one made from the file name. */
+function transcriptSessionId(file: string, head: string): string {
+  const format = detectFormat(head);
+  return (format ? adapterFor(format).sessionIdOf?.(head) : undefined) ?? sessionIdFromPath(file);
 }
 
 /** The recorded events of records `from`..`to` of a session's transcript (`show <id> --raw --lines A-B`), redacted. */
@@ -119,7 +129,8 @@ export async function sessionRecords(index: RepoIndex, session: Session, from: n
 /** The same for a bare transcript file (`show --transcript <path> --raw --lines A-B`). */
 export async function transcriptRecords(path: string, from: number, to: number, cwd: string = process.cwd()): Promise<string> {
   const file = resolve(cwd, path);
-  return recordsOf(sessionIdFromPath(file), { file }, from, to);
+  const head = (await readHead(file, SNIFF_BYTES)).toString('utf8');
+  return recordsOf(transcriptSessionId(file, head), { file }, from, to);
 }
 
 async function recordsOf(name: string, input: { file: string } | ByteSource, from: number, to: number): Promise<string> {

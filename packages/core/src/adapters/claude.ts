@@ -6,7 +6,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import type { Adapter, RecordParser } from './types.js';
-import { COMPACTION_CAP, capText, cwdValue, isObj, isoTs, obj, textOf } from './text.js';
+import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, textOf } from './text.js';
 
 export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'timestamp'): EventOrigin {
   const ts = isoTs(rec[tsKey]);
@@ -45,4 +45,5 @@ export const claudeAdapter: Adapter = {
   container: 'jsonl',
   createParser: () => new ClaudeParser(),
   cwdOf: (rec) => (isObj(rec) ? cwdValue(rec.cwd) : undefined),
+  sessionIdOf: (head) => firstId(headRecords(head), (rec) => rec.sessionId),
 };

@@ -7,7 +7,7 @@ import type { EventOrigin, ToolResultEvent, TranscriptEvent } from '../types/eve
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { COMPACTION_CAP, arr, capOutput, capText, cwdValue, isObj, isoTs, obj, oneLine, str, textOf } from './text.js';
+import { arr, capOutput, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, oneLine, str, textOf } from './text.js';
 import { exitCodeIn, parseArgs, toolEvent } from './tools.js';
 
 type Source = 'event' | 'item';
@@ -219,4 +219,5 @@ export const codexAdapter: Adapter = {
   container: 'jsonl',
   createParser: () => new CodexParser(),
   cwdOf: (rec) => (isObj(rec) && (rec.type === 'session_meta' || rec.type === 'turn_context') ? cwdValue(obj(rec.payload).cwd) : undefined),
+  sessionIdOf: (head) => firstId(headRecords(head), (rec) => (rec.type === 'session_meta' ? obj(rec.payload).id : undefined)),
 };

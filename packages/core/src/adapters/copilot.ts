@@ -9,7 +9,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import type { Adapter, RecordParser } from './types.js';
-import { COMPACTION_CAP, arr, capOutput, capText, cwdValue, isObj, isoTs, obj, str } from './text.js';
+import { arr, capOutput, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, str } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 class CopilotParser implements RecordParser {
@@ -78,4 +78,5 @@ export const copilotAdapter: Adapter = {
   container: 'jsonl',
   createParser: () => new CopilotParser(),
   cwdOf: (rec) => (isObj(rec) && rec.type === 'session.start' ? cwdValue(obj(obj(rec.data).context).cwd) : undefined),
+  sessionIdOf: (head) => firstId(headRecords(head), (rec) => (rec.type === 'session.start' ? obj(rec.data).sessionId : undefined)),
 };

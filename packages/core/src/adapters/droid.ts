@@ -7,7 +7,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import { originOf } from './claude.js';
 import type { Adapter, RecordParser } from './types.js';
-import { cwdValue, isObj, obj } from './text.js';
+import { cwdValue, firstId, headRecords, isObj, obj } from './text.js';
 
 class DroidParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
@@ -31,4 +31,5 @@ export const droidAdapter: Adapter = {
   container: 'jsonl',
   createParser: () => new DroidParser(),
   cwdOf: (rec) => (isObj(rec) && rec.type === 'session_start' ? cwdValue(rec.cwd) : undefined),
+  sessionIdOf: (head) => firstId(headRecords(head), (rec) => (rec.type === 'session_start' ? rec.id : undefined)),
 };

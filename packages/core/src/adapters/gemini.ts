@@ -11,7 +11,7 @@ import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { COMPACTION_CAP, arr, capOutput, capText, isObj, isoTs, obj, str, type Obj } from './text.js';
+import { arr, capOutput, capText, COMPACTION_CAP, firstId, headRecords, isObj, isoTs, obj, sessionIdValue, str, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 const WINDOW = 64;
@@ -176,10 +176,13 @@ export const geminiJsonAdapter: Adapter = {
   format: 'gemini-json',
   container: 'json-document',
   createParser: () => new GeminiDocumentParser(),
+  // The document opens with its sessionId, before the messages.
+  sessionIdOf: (head) => sessionIdValue(/^\s*\{\s*"sessionId"\s*:\s*"([^"]+)"/.exec(head)?.[1]),
 };
 
 export const geminiJsonlAdapter: Adapter = {
   format: 'gemini-jsonl',
   container: 'jsonl',
   createParser: () => new GeminiJsonlParser(),
+  sessionIdOf: (head) => firstId(headRecords(head, 1), (rec) => rec.sessionId),
 };

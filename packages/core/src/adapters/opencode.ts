@@ -5,7 +5,7 @@
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import type { Adapter, RecordParser } from './types.js';
-import { COMPACTION_CAP, arr, capOutput, capText, cwdValue, isObj, isoTs, obj, str, type Obj } from './text.js';
+import { arr, capOutput, capText, COMPACTION_CAP, cwdValue, isObj, isoTs, obj, sessionIdValue, str, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 class OpenCodeParser implements RecordParser {
@@ -92,4 +92,6 @@ export const opencodeAdapter: Adapter = {
   container: 'json-document',
   createParser: () => new OpenCodeParser(),
   cwdOf: (rec) => (isObj(rec) ? cwdValue(obj(obj(rec.info).path).cwd) : undefined),
+  // `opencode export` writes the session's own `info` first.
+  sessionIdOf: (head) => sessionIdValue(/^\s*\{\s*"info"\s*:\s*\{\s*"id"\s*:\s*"([^"]+)"/.exec(head)?.[1]),
 };

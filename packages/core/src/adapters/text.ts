@@ -123,3 +123,32 @@ export function textOf(content: unknown): string {
   }
   return parts.join('\n');
 }
+
+/** The first complete JSONL records of a transcript's head (the last, possibly cut, line is left out). */
+export function headRecords(head: string, max = 20): unknown[] {
+  const lines = head.split('\n').slice(0, -1).slice(0, max);
+  const out: unknown[] = [];
+  for (const line of lines) {
+    try {
+      out.push(JSON.parse(line));
+    } catch {
+      // a malformed line: skip it, as the reader does
+    }
+  }
+  return out;
+}
+
+/** A session id as a transcript records it: short, printable, no path characters. */
+export function sessionIdValue(v: unknown): string | undefined {
+  return typeof v === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(v) ? v : undefined;
+}
+
+/** The first record of `records` for which `pick` finds an id. */
+export function firstId(records: unknown[], pick: (rec: Record<string, unknown>) => unknown): string | undefined {
+  for (const rec of records) {
+    if (!isObj(rec)) continue;
+    const id = sessionIdValue(pick(rec));
+    if (id) return id;
+  }
+  return undefined;
+}

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newStats, splitLines, type LineItem } from './line-splitter.js';
-import { bufferSource } from './sources.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bufferSource, syncFileSource } from './sources.js';
 
 async function all(src: AsyncIterable<Buffer>, opts = {}): Promise<LineItem[]> {
   const out: LineItem[] = [];
@@ -99,5 +102,22 @@ describe('line splitter', () => {
         });
       }),
     );
+  });
+
+  it('reads a source that reuses its buffer (syncFileSource) the same as fresh chunks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'split-reuse-'));
+    try {
+      const big = JSON.stringify({ t: 'x'.repeat(300), u: 'é'.repeat(50) });
+      const text = [big, '{"a":1}', '', big, 'not json', '{"b":"' + 'y'.repeat(200) + '"}'].join('\n');
+      const file = join(dir, 't.jsonl');
+      writeFileSync(file, text);
+      const opts = { skimThreshold: 256, skim: { headBytes: 16, tailBytes: 16 } };
+      for (const chunk of [7, 64, 100, 1000]) {
+        expect(await all(syncFileSource(file, { start: 0 }, chunk), opts)).toEqual(await all(bufferSource(text, chunk), opts));
+      }
+      expect(await all(syncFileSource(file, { start: Buffer.byteLength(big) + 1, end: Buffer.byteLength(big) + 8 }, 3))).toEqual([{ line: 0, value: { a: 1 }, bytes: 7 }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -113,7 +113,8 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: Split
           pos = nl + 1;
           continue;
         } else if (len > 0) {
-          parts.push(buf.subarray(pos, end));
+          // A copy: a source may reuse its buffer for the next chunk (syncFileSource does).
+          parts.push(Buffer.from(buf.subarray(pos, end)));
           partsLen += len;
         }
       }

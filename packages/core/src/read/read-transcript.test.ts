@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,14 +85,28 @@ describe('tail', () => {
     await expect(counter.count(hit!.offset)).resolves.toBe(compactionLine);
     await expect(lineCounter(path, false).count(hit!.offset)).resolves.toBe(compactionLine);
     // The worker's own program, run as a worker (a fallback would hide a broken script).
-    const worker = new Worker(COUNT_WORKER, { eval: true, workerData: { path, chunk: 4096 } });
-    const counted = new Promise<number>((resolve, reject) => {
+    const chunk = 64;
+    const chunks = Math.ceil(statSync(path).size / chunk);
+    const slots = new Int32Array(new SharedArrayBuffer(4 * (1 + 2 * chunks)));
+    slots[0] = -1;
+    const worker = new Worker(COUNT_WORKER, { eval: true, workerData: { path, chunk, chunks, shared: slots.buffer } });
+    const stopped = new Promise<unknown>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
-    worker.postMessage(hit!.offset);
-    await expect(counted).resolves.toBe(compactionLine);
+    await expect(stopped).resolves.toBe('stopped');
+    expect(slots.subarray(1, 1 + chunks).every((f) => f === 2)).toBe(true);
+    const whole = Math.floor(hit!.offset / chunk);
+    const counts = slots.subarray(1 + chunks, 1 + chunks + whole).reduce((a, b) => a + b, 0);
+    expect(counts + countLinesSync(path, hit!.offset) - countLinesSync(path, whole * chunk)).toBe(compactionLine);
     await worker.terminate();
+    // Helping from this thread, with the worker still starting or already counting, gives the same answer.
+    for (const offset of [hit!.offset, hit!.offset + 1, 1]) {
+      const c = lineCounter(path, true);
+      const n = c.count(offset);
+      c.help();
+      await expect(n).resolves.toBe(countLinesSync(path, offset));
+    }
   });
 
   it('non-file source fromLastCompaction holds events from the latest compaction', async () => {

@@ -18,7 +18,7 @@ import type { Adapter } from '../adapters/types.js';
 import { isObj } from '../adapters/text.js';
 import { JsonSkimmer } from './json-skim.js';
 import { newStats, splitLines, type SplitOptions } from './line-splitter.js';
-import { bufferSource, fileSource, type ByteSource } from './sources.js';
+import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
 import { COUNT_IN_WORKER_FROM, findLastCompaction, lineCounter, readHead } from './tail.js';
 
 export interface StreamOptions {
@@ -55,7 +55,7 @@ export interface TranscriptStream {
 export const DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
 export const MAX_TAIL_EVENTS = 20_000;
 /** Parsed tail records held while the lines before the tail are still being counted (characters of JSON text). */
-const MAX_PENDING_TEXT = 4 * 1024 * 1024;
+const MAX_PENDING_TEXT = 8 * 1024 * 1024;
 const PEEK_BYTES = 1024 * 1024;
 const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
 
@@ -143,6 +143,7 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
   let tailMode: 'none' | 'seek' | 'buffer' = 'none';
   // In seek mode: the number of lines before the tail, counted while the tail is parsed (see runTail).
   let prefixLines: Promise<number> | null = null;
+  let helpCount = (): void => {};
   if (opts.fromLastCompaction) {
     if (isFile(input)) {
       const counter = lineCounter(input.file, (await stat(input.file)).size >= COUNT_IN_WORKER_FROM);
@@ -153,9 +154,10 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
       if (!hit) counter.cancel();
       if (hit) {
         prefixLines = counter.count(hit.offset);
+        helpCount = () => counter.help();
         // Awaited (and so rethrown) in runTail; not unhandled if the events are never read.
         prefixLines.catch(() => {});
-        src = fileSource(input.file, { start: hit.offset });
+        src = syncFileSource(input.file, { start: hit.offset });
         stats.startOffset = hit.offset;
         tailMode = 'seek';
       }
@@ -205,7 +207,8 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
    * The tail after the last compaction, with absolute line numbers. Counting the lines before it means reading
    * the whole prefix (a GB or more), so it runs while the tail is split and parsed: parsed records are held,
    * numbered from the compaction, until the count is known — at most MAX_PENDING_TEXT characters of parsed
-   * text, past which reading waits for the count. Adapters then see exactly what a sequential read gives them.
+   * text, past which reading waits for the count (helping to count meanwhile: see LineCounter.help). Adapters
+   * then see exactly what a sequential read gives them.
    */
   async function* runTail(counting: Promise<number>, feed: (value: unknown, line: number) => Generator<TranscriptEvent>): AsyncGenerator<TranscriptEvent> {
     let base: number | null = null;
@@ -216,6 +219,11 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
     });
     // Held until the count is in; rethrown (and awaited) below, so never unhandled.
     known.catch(() => {});
+    // With nothing else to do but wait for the count, this thread counts too (see LineCounter.help).
+    const wait = (): Promise<number> => {
+      if (base === null) helpCount();
+      return known;
+    };
     let pending: { value: unknown; line: number }[] = [];
     let pendingText = 0;
     const flush = function* (b: number): Generator<TranscriptEvent> {
@@ -230,13 +238,13 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
         pending.push(item);
         pendingText += item.bytes;
         if (pendingText <= (opts.maxPendingText ?? MAX_PENDING_TEXT)) continue;
-        yield* flush(await known);
+        yield* flush(await wait());
         continue;
       }
       if (pending.length > 0) yield* flush(base);
       yield* feed(item.value, base + item.line);
     }
-    yield* flush(await known);
+    yield* flush(await wait());
   }
 
   return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split) };

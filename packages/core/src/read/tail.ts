@@ -7,7 +7,7 @@
  * Markers are structural JSON (`"key":value` with unescaped quotes), so the same words inside a
  * string literal (where quotes are escaped as `\"`) do not match.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { TranscriptFormat } from '../types/agents.js';
@@ -156,12 +156,49 @@ function countNewlines(fs: SyncFs, path: string, offset: number, chunk: number):
   }
 }
 
-/** The worker's whole program (a plain script: no bundler or loader is involved in starting it). It waits for the offset. */
+/**
+ * Shared state of a counter split between the worker and the calling thread, over the prefix cut into
+ * COUNT_CHUNK-sized chunks (Int32 slots): [LIMIT] the number of whole chunks before the offset (-1 until it is
+ * known), then one claim flag per chunk (0 free, 1 being counted, 2 counted), then each chunk's count.
+ * The worker starts at chunk 0 as soon as it is up — before the offset is known, so its start overlaps the
+ * backwards search — and goes forward; the calling thread, once it has nothing else to do (see help()),
+ * goes backward from the offset. A chunk belongs to whoever claims it first (compare-and-swap); they meet
+ * in the middle.
+ */
+const LIMIT = 0;
+const HEADER = 1;
+
+/** The worker's program (self-contained: the worker runs it from its source text). */
+function countForward(fs: SyncFs, path: string, chunk: number, chunks: number, slots: Int32Array): void {
+  const fd = fs.openSync(path, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(chunk);
+    for (let i = 0; i < chunks; i++) {
+      const limit = Atomics.load(slots, 0);
+      if (limit !== -1 && i >= limit) break;
+      if (Atomics.compareExchange(slots, 1 + i, 0, 1) !== 0) break;
+      let n = 0;
+      let got = 0;
+      for (let r = -1; r !== 0 && got < chunk; got += r) r = fs.readSync(fd, buf, got, chunk - got, i * chunk + got);
+      const view = got === chunk ? buf : buf.subarray(0, got);
+      for (let j = view.indexOf(0x0a); j !== -1; j = view.indexOf(0x0a, j + 1)) n++;
+      slots[1 + chunks + i] = n;
+      Atomics.store(slots, 1 + i, 2);
+      Atomics.notify(slots, 1 + i);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The worker's whole program (a plain script: no bundler or loader is involved in starting it). It posts when it stops. */
 export const COUNT_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
-const countNewlines = (${countNewlines.toString()});
-parentPort.once('message', (offset) => parentPort.postMessage(countNewlines(fs, workerData.path, offset, workerData.chunk)));
+const countForward = (${countForward.toString()});
+const { path, chunk, chunks, shared } = workerData;
+countForward(fs, path, chunk, chunks, new Int32Array(shared));
+parentPort.postMessage('stopped');
 `;
 
 /** The same count on the calling thread (used when a worker cannot be started, and for small files). */
@@ -169,9 +206,27 @@ export function countLinesSync(path: string, offset: number): number {
   return countNewlines({ openSync, readSync, closeSync }, path, offset, COUNT_CHUNK);
 }
 
+/** Newlines in `[from, to)` of an open file, on this thread. */
+function countRange(fd: number, buf: Buffer, from: number, to: number): number {
+  let n = 0;
+  for (let pos = from; pos < to; ) {
+    const got = readSync(fd, buf, 0, Math.min(buf.length, to - pos), pos);
+    if (got === 0) break;
+    const view = got === buf.length ? buf : buf.subarray(0, got);
+    for (let i = view.indexOf(0x0a); i !== -1; i = view.indexOf(0x0a, i + 1)) n++;
+    pos += got;
+  }
+  return n;
+}
+
 export interface LineCounter {
   /** Number of "\n" bytes before `offset`: the line number of the line starting there. Call once. */
   count(offset: number): Promise<number>;
+  /**
+   * Counts the rest on this thread, synchronously, meeting the worker (after count()). For a caller about to
+   * wait for the count with nothing else to do: the count then resolves without waiting for the worker.
+   */
+  help(): void;
   /** Stops the worker (when no count is needed after all). */
   cancel(): void;
 }
@@ -179,41 +234,115 @@ export interface LineCounter {
 /** Below this many bytes a count takes a few ms on the calling thread: less than starting a worker (~30 ms). */
 export const COUNT_IN_WORKER_FROM = 32 * 1024 * 1024;
 
-/** The worker and its one answer; null when no worker can be started (resource limits). */
-function startWorker(path: string): { worker: Worker; result: Promise<number> } | null {
+interface Started {
+  worker: Worker;
+  slots: Int32Array;
+  chunks: number;
+  /** Settles when the worker stopped (rejects when it failed). */
+  stopped: Promise<void>;
+}
+
+/** The worker, counting from the start at once; null when no worker can be started (resource limits). */
+function startWorker(path: string): Started | null {
   let worker: Worker;
+  let chunks: number;
+  let shared: SharedArrayBuffer;
   try {
-    worker = new Worker(COUNT_WORKER, { eval: true, workerData: { path, chunk: COUNT_CHUNK } });
+    chunks = Math.ceil(statSync(path).size / COUNT_CHUNK);
+    shared = new SharedArrayBuffer(4 * (HEADER + 2 * chunks));
+    new Int32Array(shared)[LIMIT] = -1;
+    worker = new Worker(COUNT_WORKER, { eval: true, workerData: { path, chunk: COUNT_CHUNK, chunks, shared } });
   } catch {
     return null;
   }
-  const result = new Promise<number>((resolve, reject) => {
-    worker.once('message', (n: number) => {
-      resolve(n);
+  const stopped = new Promise<void>((resolve, reject) => {
+    worker.once('message', () => {
+      resolve();
       void worker.terminate();
     });
     worker.once('error', reject);
     // Settles only if neither a count nor an error came first (e.g. cancel()).
     worker.once('exit', (code) => reject(new Error(`the line counter stopped (exit code ${code})`)));
   });
-  result.catch(() => {});
-  return { worker, result };
+  stopped.catch(() => {});
+  return { worker, slots: new Int32Array(shared), chunks, stopped };
 }
 
 /**
- * A line counter for `path`. With `inWorker` its worker thread starts now, so its start-up overlaps finding
- * the offset; without, count() counts on the calling thread (small files: see COUNT_IN_WORKER_FROM).
- * No decoding, no parsing; memory: one 128 KiB buffer (plus the worker).
+ * A line counter for `path`. With `inWorker` its worker thread starts now and counts from the start while the
+ * caller finds the offset; without, count() counts on the calling thread (small files: see COUNT_IN_WORKER_FROM).
+ * No decoding, no parsing; memory: a 128 KiB buffer per thread and 8 bytes per 128 KiB of file (plus the worker).
  */
 export function lineCounter(path: string, inWorker: boolean): LineCounter {
   const started = inWorker ? startWorker(path) : null;
+  let finish: (() => void) | null = null;
+  let limit = -1;
+  let target = 0;
+  let settle: ((n: number) => void) | null = null;
   return {
     count(offset: number): Promise<number> {
       const here = () => (offset <= 0 ? 0 : countLinesSync(path, offset));
-      if (started === null) return new Promise((resolve) => resolve(here()));
-      started.worker.postMessage(offset);
-      // A worker that failed (it should not) leaves the count to this thread: same answer, just not in parallel.
-      return started.result.catch(here);
+      if (started === null || offset <= 0) return new Promise((resolve) => resolve(here()));
+      const { slots, chunks } = started;
+      target = offset;
+      limit = Math.min(chunks, Math.floor(offset / COUNT_CHUNK));
+      Atomics.store(slots, LIMIT, limit);
+      return new Promise<number>((resolve, reject) => {
+        let done = false;
+        settle = (n) => {
+          if (!done) resolve(n);
+          done = true;
+        };
+        const total = (): number => {
+          const fd = openSync(path, 'r');
+          try {
+            const buf = Buffer.allocUnsafe(COUNT_CHUNK);
+            let n = 0;
+            for (let i = 0; i < limit; i++) {
+              // A chunk left unclaimed or half counted (a stopped worker) is counted here.
+              n += Atomics.load(slots, HEADER + i) === 2 ? (slots[HEADER + chunks + i] as number) : countRange(fd, buf, i * COUNT_CHUNK, (i + 1) * COUNT_CHUNK);
+            }
+            return n + countRange(fd, buf, limit * COUNT_CHUNK, target);
+          } finally {
+            closeSync(fd);
+          }
+        };
+        finish = () => {
+          if (done) return;
+          try {
+            settle?.(total());
+          } catch (error) {
+            done = true;
+            reject(error);
+          }
+        };
+        // A worker that failed (it should not) leaves the rest of the count to this thread: same answer, just not in parallel.
+        started.stopped.then(
+          () => finish?.(),
+          () => finish?.(),
+        );
+      });
+    },
+    help(): void {
+      if (started === null || limit < 0 || finish === null) return;
+      const { slots, chunks } = started;
+      const fd = openSync(path, 'r');
+      try {
+        const buf = Buffer.allocUnsafe(COUNT_CHUNK);
+        let i = limit - 1;
+        for (; i >= 0; i--) {
+          if (Atomics.compareExchange(slots, HEADER + i, 0, 1) !== 0) break;
+          slots[HEADER + chunks + i] = countRange(fd, buf, i * COUNT_CHUNK, (i + 1) * COUNT_CHUNK);
+          Atomics.store(slots, HEADER + i, 2);
+        }
+        // Met the worker: it counts one chunk at most before it stops (a short wait, bounded in case it died).
+        if (i >= 0 && Atomics.load(slots, HEADER + i) === 1) Atomics.wait(slots, HEADER + i, 1, 1000);
+      } finally {
+        closeSync(fd);
+      }
+      finish();
+      // Nothing is left for the worker (it may still be starting up).
+      void started.worker.terminate();
     },
     cancel(): void {
       void started?.worker.terminate();

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const corpus = ['**/*.corpus.test.ts'];
 const ignored = ['**/node_modules/**', '**/dist/**'];
+const setupFiles = ['tests/support/fast-check-seed.ts'];
 
 export default defineConfig({
   test: {
@@ -9,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          setupFiles,
           include: ['packages/*/src/**/*.test.ts'],
           exclude: [...ignored, ...corpus],
           testTimeout: 30_000,
@@ -17,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          setupFiles,
           include: ['tests/**/*.test.ts'],
           exclude: [...ignored, ...corpus],
           testTimeout: 60_000,
@@ -26,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'corpus',
+          setupFiles,
           include: corpus,
           exclude: ignored,
           testTimeout: 120_000,

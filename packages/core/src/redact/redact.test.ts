@@ -243,6 +243,13 @@ describe('merging, idempotence, findings', () => {
     expect(redactText(once)).toEqual({ text: once, findings: [] });
   });
 
+  it('redacts a bearer token across an inner `=` in one piece (found by the property below)', () => {
+    const tail = fake.alnum(44);
+    const once = redactText(`Bearer ${fake.alnum(40)}=${tail}`).text;
+    expect(once).toBe('Bearer [REDACTED:bearer-token]');
+    expect(redactText(once).text).toBe(once);
+  });
+
   it('is idempotent on arbitrary text mixed with secrets (property)', () => {
     const pieces = fc.constantFrom(
       fake.awsKeyId(),

@@ -356,7 +356,8 @@ export const RULES: Rule[] = [
   },
   {
     id: 'bearer-token',
-    pattern: /(?<![A-Za-z0-9_])Bearer\s+([A-Za-z0-9._~+/-]{20,8192}=*)/gd,
+    // The whole run of token characters, `=` included: a token cut at an inner `=` would leave its tail in clear.
+    pattern: /(?<![A-Za-z0-9_])Bearer\s+([A-Za-z0-9._~+/-]{20,8192}(?:=+[A-Za-z0-9._~+/-]+)*=*)/gd,
     combine: 'context',
     group: 1,
     check: (s) => !isPlaceholder(s) && looksRandom(s.replace(/[._~+/=-]/g, ''), 20),

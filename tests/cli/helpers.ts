@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { expect } from 'vitest';
 import { createExampleRepo, type ExampleRepo } from '../../scripts/example-repo.mjs';
-import type { CliResult } from '../support/cli.js';
+import { runCli, type CliResult } from '../support/cli.js';
 import { repoRoot } from '../support/corpus.js';
 
 export type { ExampleRepo };
@@ -169,4 +169,13 @@ export function treeDiff(before: Map<string, string>, after: Map<string, string>
   const removed = [...before.keys()].filter((k) => !after.has(k));
   const changed = [...after.keys()].filter((k) => before.has(k) && before.get(k) !== after.get(k));
   return { added, removed, changed };
+}
+
+/** Runs the CLI in `cwd`, expects exit 0, and hands stdout and stderr to `expectClean` (a leak check). */
+export function runChecked(args: string[], cwd: string, expectClean: (where: string, text: string) => void): CliResult {
+  const res = runCli(args, { cwd });
+  expect(res.code, `${args.join(' ')}: ${res.stderr}`).toBe(0);
+  expectClean(`stdout of ${args.join(' ')}`, res.stdout);
+  expectClean(`stderr of ${args.join(' ')}`, res.stderr);
+  return res;
 }

@@ -4,9 +4,10 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, type CliResult } from '../support/cli.js';
+import type { CliResult } from '../support/cli.js';
 import { corpusDir } from '../support/corpus.js';
 import { GitFixture } from '../support/git-fixture.js';
+import { runChecked } from './helpers.js';
 
 interface Labelled {
   id: string;
@@ -138,11 +139,7 @@ function expectClean(where: string, text: string): void {
 }
 
 function run(args: string[]): CliResult {
-  const res = runCli(args, { cwd: fx.dir });
-  expect(res.code, `${args.join(' ')}: ${res.stderr}`).toBe(0);
-  expectClean(`stdout of ${args.join(' ')}`, res.stdout);
-  expectClean(`stderr of ${args.join(' ')}`, res.stderr);
-  return res;
+  return runChecked(args, fx.dir, expectClean);
 }
 
 beforeAll(() => {

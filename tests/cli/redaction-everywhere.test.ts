@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../support/cli.js';
-import { buildExample, type ExampleFixture, type ExampleRepo } from './helpers.js';
+import { buildExample, runChecked, type ExampleFixture, type ExampleRepo } from './helpers.js';
 
 let fx: ExampleFixture;
 let ex: ExampleRepo;
@@ -26,11 +26,7 @@ function expectClean(where: string, text: string): void {
 }
 
 function run(args: string[]): CliResult {
-  const res = runCli(args, { cwd: ex.dir });
-  expect(res.code, `${args.join(' ')}: ${res.stderr}`).toBe(0);
-  expectClean(`stdout of ${args.join(' ')}`, res.stdout);
-  expectClean(`stderr of ${args.join(' ')}`, res.stderr);
-  return res;
+  return runChecked(args, ex.dir, expectClean);
 }
 
 beforeAll(async () => {

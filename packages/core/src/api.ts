@@ -101,15 +101,17 @@ export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpo
 /** A native transcript file Entire never saw (`--transcript`, and the compaction hooks). */
 export async function handoffForTranscript(path: string, req: HandoffRequest): Promise<Handoff> {
   const file = resolve(req.cwd ?? process.cwd(), path);
-  const head = await readHead(file, SNIFF_BYTES).catch((error: unknown) => {
-    throw asHandoffError(error);
-  });
-  const sessionId = transcriptSessionId(file, head.toString('utf8'));
+  const head = (
+    await readHead(file, SNIFF_BYTES).catch((error: unknown) => {
+      throw asHandoffError(error);
+    })
+  ).toString('utf8');
+  const sessionId = transcriptSessionId(file, head);
   const builder = new HandoffBuilder({ sessionId, agent: 'unknown', cwd: req.cwd ?? null });
   const format = await feedTranscript(builder, { kind: 'file', path: file }, '', { start: 0, fromLastCompaction: true }, true);
   if (format === null) throw new HandoffError(`not a transcript this tool understands: ${path}`);
   // No metadata names the agent of a bare file: its format does (Entire's compact format names it in each record).
-  const agent = format === 'entire-compact' ? (compactAgent(head.toString('utf8')) ?? 'unknown') : agentForFormat(format);
+  const agent = format === 'entire-compact' ? (compactAgent(head) ?? 'unknown') : agentForFormat(format);
   return finishHandoff({ ...builder.build(), sourceAgents: [agent], transcriptPath: file }, req);
 }
 

@@ -23,8 +23,8 @@ describe('CatFile', () => {
     const cat = new CatFile(fx.dir);
     try {
       const specs = Array.from({ length: 50 }, (_, i) => (i % 2 ? 'entire/checkpoints/v1:a.txt' : 'entire/checkpoints/v1:dir/b.json'));
-      const out = await cat.readMany(specs);
-      expect(out.map((b) => b?.toString())).toEqual(specs.map((s) => (s.endsWith('a.txt') ? 'alpha\n' : '{"x":1}')));
+      const out = await cat.getMany(specs);
+      expect(out.map((r) => (r.status === 'ok' ? r.data.toString() : null))).toEqual(specs.map((s) => (s.endsWith('a.txt') ? 'alpha\n' : '{"x":1}')));
       expect(await cat.read('entire/checkpoints/v1:empty.txt')).toEqual(Buffer.alloc(0));
     } finally {
       await cat.close();

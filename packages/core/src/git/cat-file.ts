@@ -90,10 +90,6 @@ export class CatFile {
     return r.status === 'ok' ? r.data : null;
   }
 
-  readMany(specs: string[], opts: ReadOptions = {}): Promise<(Buffer | null)[]> {
-    return this.getMany(specs, opts).then((rs) => rs.map((r) => (r.status === 'ok' ? r.data : null)));
-  }
-
   /**
    * Full answers for many objects, in order, written to git in one go and settled by one promise: reading thousands
    * of small metadata blobs this way costs no promise, closure or write per blob.

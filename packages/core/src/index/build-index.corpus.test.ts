@@ -167,8 +167,8 @@ describe('buildIndex on real Entire checkpoints (v1, v2, git-refs)', () => {
     expect(t.oids).toHaveLength(3);
     const cat = new CatFile(fx.dir);
     try {
-      const parts = await cat.readMany(t.oids);
-      expect(parts.map((b) => b?.toString('utf8'))).toEqual(chunks);
+      const parts = await cat.getMany(t.oids);
+      expect(parts.map((r) => (r.status === 'ok' ? r.data.toString('utf8') : null))).toEqual(chunks);
     } finally {
       await cat.close();
     }

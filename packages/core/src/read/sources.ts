@@ -91,62 +91,12 @@ export function joinSources(sources: ByteSource[]): ByteSource {
   };
 }
 
-/** What the index helper's CatFile offers; lets a caller reuse its one `git cat-file --batch` process. */
-export interface BlobStreamer {
-  stream(spec: string, sink: (chunk: Buffer) => boolean | void): Promise<unknown>;
-}
-
 /**
- * Streams blobs in order. With a `BlobStreamer` (the run's shared cat-file process) it reuses it;
- * otherwise it starts ONE `git cat-file --batch` for all the chunks of this transcript.
+ * Streams blobs in order through ONE `git cat-file --batch` for all the chunks of this transcript, with backpressure
+ * (the process's stdout is read as it is consumed, so a large transcript never sits in memory whole).
  */
-export function blobSource(gitDir: string, oids: string[], streamer?: BlobStreamer): ByteSource {
-  if (streamer) return joinSources(oids.map((oid) => streamerSource(streamer, oid)));
+export function blobSource(gitDir: string, oids: string[]): ByteSource {
   return joinSources(batchSources(gitDir, oids));
-}
-
-function streamerSource(streamer: BlobStreamer, oid: string): ByteSource {
-  return {
-    async *[Symbol.asyncIterator]() {
-      // Push to pull: the streamer pushes chunks; we hand them out in order.
-      const queue: Buffer[] = [];
-      let done = false;
-      let failure: unknown = null;
-      let wake: (() => void) | null = null;
-      const notify = () => {
-        const w = wake;
-        wake = null;
-        w?.();
-      };
-      streamer
-        .stream(oid, (chunk) => {
-          queue.push(chunk);
-          notify();
-        })
-        .then(
-          (info) => {
-            if (info === null) failure = new HandoffError(`transcript blob ${oid} is missing from the repository`);
-            done = true;
-            notify();
-          },
-          (e: unknown) => {
-            failure = e;
-            done = true;
-            notify();
-          },
-        );
-      for (;;) {
-        const next = queue.shift();
-        if (next) {
-          yield next;
-          continue;
-        }
-        if (done) break;
-        await new Promise<void>((r) => (wake = r));
-      }
-      if (failure) throw failure;
-    },
-  };
 }
 
 /** One `git cat-file --batch` process whose output is split into one source per oid, read in order. */

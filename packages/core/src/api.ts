@@ -9,7 +9,7 @@ import { buildIndex } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
 import { adapterFor, detectFormat } from './adapters/index.js';
-import { streamTranscript } from './read/read-transcript.js';
+import { streamTranscript, type TranscriptStream } from './read/read-transcript.js';
 import { blobSource, type ByteSource } from './read/sources.js';
 import { readHead } from './read/tail.js';
 import { assertNoSecrets, receiptOf, redactJson, redactText } from './redact/redact.js';
@@ -174,9 +174,13 @@ function builderContext(sessionId: string, agent: Agent, index: RepoIndex, check
   return { sessionId, agent, cwd: index.repo.topLevel, ...(checkpointId ? { checkpointId } : {}) };
 }
 
-interface FeedOptions {
+export interface FeedOptions {
   start: number;
   fromLastCompaction?: boolean;
+  /** With fromLastCompaction: build from the tail while the lines before it are counted (default). */
+  relativeTail?: boolean;
+  /** Line holders the builder may keep before the count is awaited (default 50,000). */
+  maxUnsettledLines?: number;
 }
 
 /**
@@ -184,7 +188,7 @@ interface FeedOptions {
  * read (missing file or blob, unknown format) after noting the gap, so a handoff still says what it knows.
  * `strict` rethrows read failures instead (a `--transcript` the user named must exist).
  */
-async function feedTranscript(
+export async function feedTranscript(
   builder: HandoffBuilder,
   ref: TranscriptRef,
   gitDir: string,
@@ -193,18 +197,16 @@ async function feedTranscript(
 ): Promise<TranscriptFormat | null> {
   try {
     const input = ref.kind === 'file' ? { file: ref.path } : blobSource(gitDir, ref.oids);
-    const stream = await streamTranscript(input, { start: opts.start, fromLastCompaction: opts.fromLastCompaction ?? false });
+    const fromLastCompaction = opts.fromLastCompaction ?? false;
+    const stream = await streamTranscript(input, { start: opts.start, fromLastCompaction, relativeTail: fromLastCompaction && (opts.relativeTail ?? true) });
     if (stream.format === null) {
       builder.noteGap('The transcript is in a format this tool does not understand; nothing was read from it.');
       return null;
     }
     if (adapterFor(stream.format).recordsToolResults === false) builder.resultsUnrecorded();
-    let firstKind: TranscriptEvent['kind'] | null = null;
-    for await (const event of stream.events) {
-      if (firstKind === null) await addOriginalTask(builder, event, stream.firstPrompt);
-      firstKind ??= event.kind;
-      builder.add(event);
-    }
+    const firstKind = stream.lineBase
+      ? await feedRelative(builder, stream, stream.lineBase, opts.maxUnsettledLines ?? MAX_UNSETTLED_LINES)
+      : await feedAbsolute(builder, stream);
     noteReadGaps(builder, stream.stats, firstKind === 'compaction');
     return stream.format;
   } catch (error) {
@@ -212,6 +214,49 @@ async function feedTranscript(
     builder.noteGap(`The transcript could not be read: ${errorLine(error)}`);
     return null;
   }
+}
+
+async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream): Promise<TranscriptEvent['kind'] | null> {
+  let firstKind: TranscriptEvent['kind'] | null = null;
+  for await (const event of stream.events) {
+    if (firstKind === null) await addOriginalTask(builder, event, stream.firstPrompt);
+    firstKind ??= event.kind;
+    builder.add(event);
+  }
+  return firstKind;
+}
+
+/** Line holders kept for settleLines() before the count is awaited anyway: a bound on what a long tail holds. */
+const MAX_UNSETTLED_LINES = 50_000;
+
+/**
+ * The tail after a compaction, its lines relative to the count of lines before it (still running): the builder works
+ * on it meanwhile and settles the lines once the count is in (or early, if the tail is long).
+ */
+async function feedRelative(
+  builder: HandoffBuilder,
+  stream: TranscriptStream,
+  lineBase: () => Promise<number>,
+  maxUnsettled: number,
+): Promise<TranscriptEvent['kind'] | null> {
+  let firstKind: TranscriptEvent['kind'] | null = null;
+  let base: number | null = null;
+  for await (const event of stream.events) {
+    if (firstKind === null) {
+      firstKind = event.kind;
+      // The head was read only up to the compaction: its first prompt comes before, with an absolute line.
+      const prompt = event.kind === 'compaction' ? await stream.firstPrompt() : null;
+      if (prompt) builder.add(prompt);
+      builder.deferLines();
+    }
+    if (base === null && builder.unsettledLines > maxUnsettled) {
+      base = await lineBase();
+      builder.settleLines(base);
+    }
+    builder.add(base === null ? event : { ...event, line: event.line + base });
+  }
+  if (base === null) builder.settleLines(await lineBase());
+  return firstKind;
 }
 
 /** When reading started at the last compaction, the original request still comes from the head. */

@@ -106,7 +106,8 @@ export class AnthropicBlocks {
   }
 
   toolUse(name: string, input: unknown, id: string | undefined, origin: EventOrigin): TranscriptEvent {
-    const callId = id ?? `synthetic-${origin.line}-${this.synthetic++}`;
+    // Not the line: a tail read from a compaction numbers its lines from there until the lines before are counted.
+    const callId = id ?? `synthetic-${this.synthetic++}`;
     if (name === 'TaskCreate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.create(obj(input)), ...origin };
     if (name === 'TaskUpdate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.update(obj(input)), ...origin };
     const ev = toolEvent(name, input, callId, origin);

@@ -62,9 +62,10 @@ export function geminiMessageEvents(m: Obj, line: number): TranscriptEvent[] {
   const out: TranscriptEvent[] = [];
   const text = partsText(m.content, true);
   if (text.trim()) out.push({ kind: 'assistant_text', text: capText(text), ...origin });
-  for (const c of arr(m.toolCalls)) {
+  for (const [i, c] of arr(m.toolCalls).entries()) {
     if (!isObj(c)) continue;
-    const callId = str(c.id) ?? `${line}`;
+    // Not the line: a tail read from a compaction numbers its lines from there until the lines before are counted.
+    const callId = str(c.id) ?? `${str(m.id) ?? 'call'}#${i}`;
     const ev = toolEvent(str(c.name) ?? 'unknown', c.args, callId, origin);
     out.push(ev);
     const status = str(c.status);

@@ -19,7 +19,7 @@ import { isObj } from '../adapters/text.js';
 import { JsonSkimmer } from './json-skim.js';
 import { newStats, splitLines, type SplitOptions } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
-import { COUNT_IN_WORKER_FROM, findLastCompaction, lineCounter, readHead } from './tail.js';
+import { COUNT_IN_WORKER_FROM, findLastCompaction, lineCounter, readHead, type LineCounter } from './tail.js';
 
 export interface StreamOptions {
   /** First record to emit: line (JSONL) or message index (JSON documents). Default 0. */
@@ -40,6 +40,12 @@ export interface StreamOptions {
   headPromptBytes?: number;
   /** Parsed tail text held while the lines before a compaction are counted. Default 8 MiB. */
   maxPendingText?: number;
+  /**
+   * With `fromLastCompaction` on a file and `start` 0: emit the tail's events at once, their lines counted from the
+   * compaction's line (0), instead of holding them until the lines before it are counted; `lineBase()` gives that
+   * count. Lets a consumer work on the tail while the count runs.
+   */
+  relativeTail?: boolean;
 }
 
 export interface TranscriptStream {
@@ -50,6 +56,11 @@ export interface TranscriptStream {
   stats: ReadStats;
   /** The first real user prompt of the whole transcript (the original task), read from its head. */
   firstPrompt(): Promise<UserPromptEvent | null>;
+  /**
+   * Set when events carry lines relative to the tail's start (see `relativeTail`): the number of lines before it, to
+   * add to each. Calling it lends this thread to the count, so call it once there is nothing else to do.
+   */
+  lineBase: (() => Promise<number>) | null;
 }
 
 export const DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
@@ -97,6 +108,26 @@ async function peek(src: ByteSource, bytes: number): Promise<{ head: Buffer; rep
 const empty: AsyncIterable<TranscriptEvent> = { async *[Symbol.asyncIterator]() {} };
 
 export async function streamTranscript(input: Input, opts: StreamOptions = {}): Promise<TranscriptStream> {
+  // Counting the lines before a compaction is the long pole on a big file: its worker starts before anything else.
+  const counter = isFile(input) && opts.fromLastCompaction ? await startCounter(input.file) : null;
+  try {
+    return await openStream(input, opts, counter);
+  } catch (error) {
+    counter?.cancel();
+    throw error;
+  }
+}
+
+async function startCounter(file: string): Promise<LineCounter | null> {
+  const size = await stat(file).then(
+    (st) => st.size,
+    () => null,
+  );
+  return size === null ? null : lineCounter(file, size >= COUNT_IN_WORKER_FROM);
+}
+
+/** The stream; `counter` (started for fromLastCompaction on a file) is used or cancelled. */
+async function openStream(input: Input, opts: StreamOptions, counter: LineCounter | null): Promise<TranscriptStream> {
   let head: Buffer;
   let source: ByteSource;
   if (isFile(input)) {
@@ -112,10 +143,11 @@ export async function streamTranscript(input: Input, opts: StreamOptions = {}): 
   }
   const format = opts.format ?? detectFormat(head);
   const stats = newStats(opts.start ?? 0);
-  if (format === null) return { format, events: empty, stats, firstPrompt: async () => null };
-  const adapter = adapterFor(format);
+  const adapter = format === null ? null : adapterFor(format);
+  if (adapter === null || adapter.container === 'json-document') counter?.cancel();
+  if (adapter === null) return { format, events: empty, stats, firstPrompt: async () => null, lineBase: null };
   if (adapter.container === 'json-document') return documentStream(adapter, source, stats, opts);
-  return jsonlStream(adapter, input, source, head, stats, opts);
+  return jsonlStream(adapter, input, source, head, stats, opts, counter);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -137,20 +169,25 @@ function firstPromptFrom(adapter: Adapter, src: ByteSource, split: StreamOptions
   };
 }
 
-async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, head: Buffer, stats: ReadStats, opts: StreamOptions): Promise<TranscriptStream> {
+async function jsonlStream(
+  adapter: Adapter,
+  input: Input,
+  source: ByteSource,
+  head: Buffer,
+  stats: ReadStats,
+  opts: StreamOptions,
+  counter: LineCounter | null,
+): Promise<TranscriptStream> {
   const start = opts.start ?? 0;
   let src = source;
   let tailMode: 'none' | 'seek' | 'buffer' = 'none';
   // In seek mode: the number of lines before the tail, counted while the tail is parsed (see runTail).
   let prefixLines: Promise<number> | null = null;
   let helpCount = (): void => {};
+  let relative = false;
   if (opts.fromLastCompaction) {
-    if (isFile(input)) {
-      const counter = lineCounter(input.file, (await stat(input.file)).size >= COUNT_IN_WORKER_FROM);
-      const hit = await findLastCompaction(input.file, adapter.format).catch((error: unknown) => {
-        counter.cancel();
-        throw error;
-      });
+    if (isFile(input) && counter) {
+      const hit = await findLastCompaction(input.file, adapter.format);
       if (!hit) counter.cancel();
       if (hit) {
         prefixLines = counter.count(hit.offset);
@@ -160,13 +197,24 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
         src = syncFileSource(input.file, { start: hit.offset });
         stats.startOffset = hit.offset;
         tailMode = 'seek';
+        relative = (opts.relativeTail ?? false) && start === 0;
       }
     } else {
       tailMode = 'buffer';
     }
   }
   stats.startLine = start;
-  const headSrc = isFile(input) ? fileSource(input.file, { end: opts.headPromptBytes ?? 8 * 1024 * 1024 }) : bufferSource(head);
+  // The original task is looked for before the compaction only: a prompt after it is part of the tail.
+  const headEnd = Math.min(opts.headPromptBytes ?? 8 * 1024 * 1024, stats.startOffset ?? Number.POSITIVE_INFINITY);
+  const headSrc = isFile(input) ? fileSource(input.file, { end: headEnd }) : bufferSource(head);
+  let counted = false;
+  const known = prefixLines?.then((n) => {
+    counted = true;
+    stats.startLine = Math.max(start, n);
+    return n;
+  });
+  // Awaited (and so rethrown) by whoever needs the count; not unhandled if nobody does.
+  known?.catch(() => {});
 
   async function* run(): AsyncGenerator<TranscriptEvent> {
     const parser = adapter.createParser();
@@ -191,8 +239,10 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
       yield* emit(parser.push(value, line));
     };
 
-    if (prefixLines) {
-      yield* runTail(prefixLines, feed);
+    if (known && relative) {
+      for await (const item of splitLines(src, { ...opts.split, stats })) if ('value' in item) yield* feed(item.value, item.line);
+    } else if (known) {
+      yield* runTail(known, feed);
     } else {
       // Lines before `start` are not even parsed, except when a compaction before it must come first.
       for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' ? start : 0, stats })) {
@@ -212,17 +262,14 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
    */
   async function* runTail(counting: Promise<number>, feed: (value: unknown, line: number) => Generator<TranscriptEvent>): AsyncGenerator<TranscriptEvent> {
     let base: number | null = null;
-    const known = counting.then((n) => {
-      base = n;
-      stats.startLine = Math.max(start, n);
-      return n;
-    });
-    // Held until the count is in; rethrown (and awaited) below, so never unhandled.
-    known.catch(() => {});
+    void counting.then(
+      (n) => (base = n),
+      () => {},
+    );
     // With nothing else to do but wait for the count, this thread counts too (see LineCounter.help).
     const wait = (): Promise<number> => {
       if (base === null) helpCount();
-      return known;
+      return counting;
     };
     let pending: { value: unknown; line: number }[] = [];
     let pendingText = 0;
@@ -247,7 +294,14 @@ async function jsonlStream(adapter: Adapter, input: Input, source: ByteSource, h
     yield* flush(await wait());
   }
 
-  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split) };
+  const lineBase =
+    known && relative
+      ? () => {
+          if (!counted) helpCount();
+          return known;
+        }
+      : null;
+  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), lineBase };
 }
 
 /**
@@ -371,5 +425,6 @@ function documentStream(adapter: Adapter, source: ByteSource, stats: ReadStats, 
     events: { [Symbol.asyncIterator]: run },
     stats,
     firstPrompt: async () => ((await parseAll()).find((e) => e.kind === 'user_prompt') as UserPromptEvent | undefined) ?? null,
+    lineBase: null,
   };
 }

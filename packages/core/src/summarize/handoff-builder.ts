@@ -158,6 +158,8 @@ export class HandoffBuilder {
   private readonly questions = new Ring<SeqFact>(LIMITS.questions);
   private readonly gaps = new Ring<string>(LIMITS.uncertainty);
   private readonly rawTail = new Ring<RawTailLine>(LIMITS.rawTail);
+  /** Between deferLines() and settleLines(): what holds a line still relative to an unknown base. */
+  private unsettled: { holders: { line?: number }[]; rawLines: number; first: number | null; last: number | null } | null = null;
 
   constructor(ctx: BuilderContext) {
     this.ctx = ctx;
@@ -182,6 +184,32 @@ export class HandoffBuilder {
   resultsUnrecorded(): void {
     this.untrackedSession = this.sessionIndex;
     this.noteGap('This transcript format records no tool results: the commands and edits below are what the assistant issued, not what happened.');
+  }
+
+  /**
+   * The lines of events added from now on are relative to a base not known yet (the lines before a compaction, still
+   * being counted): work on them need not wait for the count. settleLines(base) makes them absolute.
+   */
+  deferLines(): void {
+    this.unsettled ??= { holders: [], rawLines: 0, first: null, last: null };
+  }
+
+  /** How many line holders wait for settleLines() (a caller bounds this by settling early). */
+  get unsettledLines(): number {
+    return this.unsettled?.holders.length ?? 0;
+  }
+
+  /** Adds `base` to every line recorded since deferLines(); lines of later events are taken as absolute. */
+  settleLines(base: number): void {
+    const u = this.unsettled;
+    if (!u) return;
+    this.unsettled = null;
+    for (const h of u.holders) if (h.line !== undefined) h.line += base;
+    // Raw tail lines are not held for this (most leave the ring long before): the newest ones still in it are shifted.
+    const raw = this.rawTail.toArray();
+    for (const r of raw.slice(Math.max(0, raw.length - u.rawLines))) r.line += base;
+    if (u.first !== null) this.noteLine(u.first + base);
+    if (u.last !== null) this.noteLine(u.last + base);
   }
 
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
@@ -231,6 +259,7 @@ export class HandoffBuilder {
     }
     // Clipped lazily at build: a slice here is cheap, one-lining a million events is not.
     this.rawTail.push({ sessionId: this.ctx.sessionId, line: event.line, kind: event.kind, text: rawText(event) });
+    if (this.unsettled) this.unsettled.rawLines++;
     this.lastKind = event.kind;
   }
 
@@ -362,7 +391,7 @@ export class HandoffBuilder {
     const call = this.pending.get(key);
     if (!call) return;
     this.pending.delete(key);
-    const resultSource: SourceRef = { ...call.kind === 'shell' ? call.run.source : call.source, line: source.line };
+    const resultSource: SourceRef = this.unsettledHolder({ ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line });
     switch (call.kind) {
       case 'shell':
         return this.onShellResult(call.run, isError, exitCode, output, resultSource);
@@ -554,6 +583,12 @@ export class HandoffBuilder {
   }
 
   private noteLine(line: number): void {
+    const u = this.unsettled;
+    if (u) {
+      if (u.first === null || line < u.first) u.first = line;
+      if (u.last === null || line > u.last) u.last = line;
+      return;
+    }
     const span = this.sessions[this.sessions.length - 1];
     if (!span || span.sessionId !== this.ctx.sessionId) return;
     if (span.firstLine === null || line < span.firstLine) span.firstLine = line;
@@ -561,12 +596,19 @@ export class HandoffBuilder {
   }
 
   private source(line: number | undefined, callId?: string): SourceRef {
-    return {
+    const ref: SourceRef = {
       sessionId: this.ctx.sessionId,
       ...(this.ctx.checkpointId ? { checkpointId: this.ctx.checkpointId } : {}),
       ...(line === undefined ? {} : { line }),
       ...(callId ? { callId } : {}),
     };
+    return line === undefined ? ref : this.unsettledHolder(ref);
+  }
+
+  /** Every new object holding an event's line passes here, so settleLines() can find it. */
+  private unsettledHolder<T extends { line?: number }>(holder: T): T {
+    this.unsettled?.holders.push(holder);
+    return holder;
   }
 
   private callKey(callId: string): string {

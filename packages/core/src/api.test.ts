@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { feedTranscript, type FeedOptions } from './api.js';
+import { COUNT_IN_WORKER_FROM } from './read/tail.js';
+import { HandoffBuilder } from './summarize/handoff-builder.js';
+import type { Handoff } from './types/handoff.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'hos-feed-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const CWD = '/home/dev/shop';
+const j = (v: unknown): string => JSON.stringify(v);
+
+/**
+ * A Claude Code transcript: the original task, `prefixLines` lines of work (padded to `prefixBytes`), a compaction,
+ * then a tail with edits, a failing test, todos, a tool call without an id, a question and the latest prompt.
+ * Returns the file and the absolute line of the latest prompt.
+ */
+function claudeTranscript(name: string, prefixLines: number, prefixBytes = 0): { file: string; latestLine: number; compactionLine: number } {
+  let n = 0;
+  const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
+  const user = (content: unknown, extra: Record<string, unknown> = {}) => j({ type: 'user', ...base(), message: { role: 'user', content }, ...extra });
+  const asst = (content: unknown[]) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content } });
+  const result = (id: string, content: string, isError = false) => user([{ type: 'tool_result', tool_use_id: id, content, is_error: isError }]);
+  const lines = [user('Port the checkout service to the new payments API')];
+  const pad = 'x'.repeat(Math.max(0, Math.ceil(prefixBytes / Math.max(1, prefixLines)) - 200));
+  for (let i = 0; i < prefixLines; i++) {
+    lines.push(i % 2 === 0 ? asst([{ type: 'tool_use', id: `p${i}`, name: 'Read', input: { file_path: `${CWD}/src/m${i}.ts` } }]) : result(`p${i - 1}`, `file body ${pad}`));
+  }
+  const compactionLine = lines.length;
+  lines.push(j({ type: 'system', subtype: 'compact_boundary', ...base(), content: 'Conversation compacted', compactMetadata: { trigger: 'auto' } }));
+  lines.push(user('This session is being continued from a previous conversation.\n\nSummary:\n1. Primary Request and Intent:\n   Port the checkout service to the payments API.\n\n4. Optional Next Step:\n   Run the checkout tests.', { isCompactSummary: true }));
+  lines.push(user('Use the v2 client, not the legacy one.'));
+  lines.push(asst([{ type: 'text', text: "I'll use the v2 client instead of the legacy client because the legacy one is deprecated." }, { type: 'tool_use', id: 't1', name: 'Edit', input: { file_path: `${CWD}/src/checkout.ts`, old_string: 'a', new_string: 'b' } }]));
+  lines.push(result('t1', `The file ${CWD}/src/checkout.ts has been updated.`));
+  lines.push(asst([{ type: 'tool_use', id: 't2', name: 'Bash', input: { command: 'npx vitest run src/checkout.test.ts' } }]));
+  lines.push(result('t2', 'Exit code 1\n FAIL src/checkout.test.ts > charges once\nAssertionError: expected 2 to be 1', true));
+  lines.push(asst([{ type: 'tool_use', id: 't3', name: 'TodoWrite', input: { todos: [{ content: 'Fix the double charge', status: 'in_progress', activeForm: 'Fixing' }, { content: 'Remove the legacy client', status: 'pending', activeForm: 'Removing' }] } }]));
+  lines.push(result('t3', 'Todos have been modified successfully.'));
+  // No id: the adapter makes one up, and it must not depend on how lines are numbered.
+  lines.push(asst([{ type: 'tool_use', name: 'Bash', input: { command: 'git status' } }]));
+  const latestLine = lines.length;
+  lines.push(user('Fix the double charge first, then run the tests again.'));
+  lines.push(asst([{ type: 'text', text: 'Should the retry keep the same idempotency key, or mint a new one?' }]));
+  const file = join(dir, name);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return { file, latestLine, compactionLine };
+}
+
+async function handoffOf(file: string, opts: Partial<FeedOptions>): Promise<Handoff> {
+  const builder = new HandoffBuilder({ sessionId: 's-feed', agent: 'claude-code', cwd: CWD });
+  await feedTranscript(builder, { kind: 'file', path: file }, '', { start: 0, fromLastCompaction: true, ...opts }, true);
+  return builder.build();
+}
+
+describe('feedTranscript from the last compaction', () => {
+  const cases = [
+    { name: 'small (counted on this thread)', prefixLines: 40, prefixBytes: 0 },
+    { name: 'over the worker threshold (counted in a worker)', prefixLines: 300, prefixBytes: COUNT_IN_WORKER_FROM + 1024 * 1024 },
+  ];
+  for (const c of cases) {
+    it(`builds the same handoff while the lines before the tail are still counted: ${c.name}`, async () => {
+      const t = claudeTranscript(`${c.prefixLines}.jsonl`, c.prefixLines, c.prefixBytes);
+      const held = await handoffOf(t.file, { relativeTail: false });
+      const relative = await handoffOf(t.file, {});
+      const settledEarly = await handoffOf(t.file, { maxUnsettledLines: 2 });
+
+      expect(relative).toEqual(held);
+      expect(settledEarly).toEqual(held);
+      // And the lines are the file's own, not counted from the compaction.
+      expect(held.latestInstruction?.source.line).toBe(t.latestLine);
+      expect(held.task?.source.line).toBe(t.compactionLine + 1);
+      expect(held.uncertainty.join('\n')).toContain(`at line ${t.compactionLine + 1}`);
+      expect(held.rawTail?.at(-1)?.line).toBe(t.latestLine + 1);
+      expect(held.errors[0]?.decisiveLine).toContain('FAIL src/checkout.test.ts');
+      expect(held.commands.map((x) => x.command)).toContain('git status');
+    });
+  }
+});

@@ -1,14 +1,13 @@
-import { assertNoSecrets, redactJson, redactText } from '@hand-off-session/core';
+import { assertNoSecrets, redactForOutput, redactJson } from '@hand-off-session/core';
 import ndjson from 'ndjson';
 import type { Io } from './io.js';
 
 /**
- * Every byte we print goes through here: redacted, then scanned again. If the scan still finds a
+ * Every byte we print goes through here: redacted, then scanned again (redactForOutput). If the scan still finds a
  * secret, assertNoSecrets throws (exit 1) before anything is written.
  */
 export function printText(io: Io, text: string): void {
-  const { text: clean } = redactText(text);
-  assertNoSecrets(clean);
+  const clean = redactForOutput(text);
   io.stdout(clean.endsWith('\n') ? clean : `${clean}\n`);
 }
 
@@ -17,9 +16,7 @@ export function printText(io: Io, text: string): void {
  * backslash (so the document stays valid JSON), and one pass over the text costs far less than one per value.
  */
 export function toSafeJson(value: unknown): string {
-  const { text } = redactText(JSON.stringify(value, null, 2));
-  assertNoSecrets(text);
-  return text;
+  return redactForOutput(JSON.stringify(value, null, 2));
 }
 
 export function printJson(io: Io, value: unknown): void {

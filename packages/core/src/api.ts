@@ -12,7 +12,7 @@ import { adapterFor, detectFormat } from './adapters/index.js';
 import { streamTranscript, type TranscriptStream } from './read/read-transcript.js';
 import { blobSource, type ByteSource } from './read/sources.js';
 import { readHead } from './read/tail.js';
-import { assertNoSecrets, receiptOf, redactJson, redactText } from './redact/redact.js';
+import { assertNoSecrets, receiptOf, redactForOutput, redactJson, redactText } from './redact/redact.js';
 import { fillRedactions, renderMarkdown } from './render/markdown.js';
 import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from './render/records.js';
 import { HandoffBuilder, type BuilderContext } from './summarize/handoff-builder.js';
@@ -148,9 +148,7 @@ async function recordsOf(name: string, input: { file: string } | ByteSource, fro
     }
     records.push(recordLine(event));
   }
-  const markdown = redactText(renderRecords(name, from, to, records, truncated)).text;
-  assertNoSecrets(markdown);
-  return markdown;
+  return redactForOutput(renderRecords(name, from, to, records, truncated));
 }
 
 /**

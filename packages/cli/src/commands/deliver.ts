@@ -14,12 +14,11 @@ import { createInterface } from 'node:readline';
 import {
   ExitCode,
   HandoffError,
-  assertNoSecrets,
   buildContract,
   continuationLine,
   findExecutable,
   getTarget,
-  redactText,
+  redactForOutput,
   runForeground,
   shellQuote,
   usageError,
@@ -142,7 +141,6 @@ async function confirm(io: Io, question: string): Promise<boolean> {
 
 /** Status lines go to stderr, redacted and checked like everything we print. */
 function note(io: Io, line: string): void {
-  const clean = redactText(line).text;
-  assertNoSecrets(clean);
+  const clean = redactForOutput(line);
   io.stderr(`${clean}\n`);
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { assertNoSecrets, findExecutable, redactText } from '@hand-off-session/core';
+import { findExecutable, redactForOutput } from '@hand-off-session/core';
 import type { Io } from '../io.js';
 
 const TIMEOUT_MS = 5000;
@@ -18,8 +18,7 @@ export const CLIPBOARD_TOOLS: { command: string; args: string[] }[] = [
  * scan as printing. Never throws: a missing tool or a failure is one line on stderr. Returns whether it copied.
  */
 export async function copyToClipboard(io: Io, text: string): Promise<boolean> {
-  const { text: clean } = redactText(text);
-  assertNoSecrets(clean);
+  const clean = redactForOutput(text);
   const tool = CLIPBOARD_TOOLS.map((t) => ({ ...t, path: findExecutable(t.command, io.env) })).find((t) => t.path !== null);
   if (!tool?.path) {
     io.stderr(`hand-off-session: no clipboard tool found on PATH (${CLIPBOARD_TOOLS.map((t) => t.command).join(', ')}); not copied\n`);

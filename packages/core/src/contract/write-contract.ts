@@ -1,7 +1,7 @@
 import { lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ExitCode, HandoffError } from '../errors.js';
-import { assertNoSecrets, redactText } from '../redact/redact.js';
+import { redactForOutput } from '../redact/redact.js';
 import { resolveInside } from '../safety/safe-path.js';
 
 export interface ContractDestination {
@@ -86,8 +86,7 @@ export function contractPath(repoTopLevel: string, dest: ContractDestination): s
  */
 export function writeContract(repoTopLevel: string, text: string, dest: ContractDestination): WrittenContract {
   const path = contractPath(repoTopLevel, dest);
-  const clean = redactText(text).text;
-  assertNoSecrets(clean);
+  const clean = redactForOutput(text);
   const existing = lstatOrNull(path);
   if (existing?.isSymbolicLink()) throw refused(path, 'it is a symlink');
   if (existing?.isDirectory()) throw refused(path, 'it is a directory');

@@ -113,6 +113,16 @@ export function assertNoSecrets(text: string): void {
   );
 }
 
+/**
+ * Text ready to print or write: redacted, then scanned again (fail closed). When redaction found nothing the text is
+ * unchanged, and the scan that found nothing was that second scan: it is not run twice over the same text.
+ */
+export function redactForOutput(text: string): string {
+  const { text: clean, findings } = redactText(text);
+  if (findings.length > 0) assertNoSecrets(clean);
+  return clean;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 function isContainer(v: unknown): v is object {

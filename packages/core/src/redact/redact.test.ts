@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HandoffError } from '../errors.js';
 import { fake } from './fake-secrets.js';
-import { assertNoSecrets, findSecrets, receiptOf, redactJson, redactText } from './redact.js';
+import { assertNoSecrets, findSecrets, receiptOf, redactForOutput, redactJson, redactText } from './redact.js';
 
 /** Redact `text` and check that `secret` is gone and replaced by exactly the expected marker. */
 function expectRedacted(text: string, secret: string, rule: string): string {
@@ -336,5 +336,16 @@ describe('receiptOf and assertNoSecrets', () => {
     expect((error as HandoffError).message).toBe(
       'refusing to output: 2 secret(s) still match after redaction (rules: aws-key, bearer-token)',
     );
+  });
+});
+
+describe('redactForOutput', () => {
+  it('returns the redacted text, and clean text unchanged (the same string, not a copy)', () => {
+    const key = fake.githubPat();
+    const out = redactForOutput(`token ${key} in a line`);
+    expect(out).not.toContain(key);
+    expect(findSecrets(out)).toEqual([]);
+    const clean = 'nothing secret here: src/token_2679.ts, sha 3f806a236cffb7c469d4d56656e97ec8421eae5a';
+    expect(redactForOutput(clean)).toBe(clean);
   });
 });

@@ -70,6 +70,13 @@ const listJson = (file) => {
   }
 };
 
+/** The fixed cost every Node command pays before doing anything: a reference for the rows below. */
+async function benchNodeStart() {
+  const bare = await measure({ cmd: process.execPath, args: ['-e', '0'], timeoutMs: TIMEOUT }, RUNS);
+  const env = process.env.NODE_EXTRA_CA_CERTS ? 'NODE_EXTRA_CA_CERTS is set here: each Node start loads that CA bundle' : '';
+  row('Node start-up alone (node -e 0)', cell(bare), null, { note: env });
+}
+
 async function benchRepos() {
   log('a/b. repository index (list, latest)');
   let largest = null;
@@ -102,7 +109,8 @@ async function benchTranscripts() {
   const runs = (size) => (size >= 512 * MiB ? CONFIG.bigRuns : RUNS);
 
   const compacted = make({ bytes: CONFIG.compacted, compaction: 'near-end' });
-  const c1 = await measure(cli(['show', '--transcript', compacted.path]), runs(compacted.size));
+  // Reading from the compaction is fast whatever the file size: as many runs as the small measurements.
+  const c1 = await measure(cli(['show', '--transcript', compacted.path]), RUNS);
   const f1 = await measure(floorSpec(compacted.path), runs(compacted.size));
   row(`show --transcript, ${compacted.label}`, cell(c1, { bytes: compacted.size, validate: nonEmpty }), cell(f1, { bytes: compacted.size }));
 
@@ -170,7 +178,7 @@ function printTable() {
   const widths = header.map((h, i) => Math.min(60, Math.max(h.length, ...body.map((b) => String(b[i]).length))));
   const fmt = (cells) => cells.map((c, i) => String(c).slice(0, 60).padEnd(widths[i])).join(' | ');
   process.stdout.write(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${body.map(fmt).join('\n')}\n`);
-  const big = quick ? '' : ` (inputs over 512 MiB: ${CONFIG.bigRuns})`;
+  const big = quick ? '' : ` (inputs over 512 MiB read whole: ${CONFIG.bigRuns})`;
   process.stdout.write(`\nTimes: median of ${RUNS} runs${big}, single line: 1 run; RSS: peak resident set (${TIME_BIN ? '/usr/bin/time %M' : 'rss-wrapper / /proc sampling'}).\n`);
   process.stdout.write('Floors: list = git ls-tree -r <v1 tip> | git cat-file --batch of the same metadata.json blobs; show = bench/floor-parse.mjs (1 MiB chunks, split on \\n, JSON.parse each line).\n');
   const made = generation.filter((g) => !g.cached);
@@ -180,6 +188,7 @@ function printTable() {
 const started = performance.now();
 log(`hand-off-session bench (${quick ? 'quick' : 'full'}), work dir ${WORK_DIR}`);
 mkdirSync(WORK_DIR, { recursive: true });
+await benchNodeStart();
 await benchRepos();
 await benchTranscripts();
 await benchRedaction();

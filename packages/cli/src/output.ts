@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { assertNoSecrets, redactForOutput, redactJson } from '@hand-off-session/core';
-import ndjson from 'ndjson';
 import type { Io } from './io.js';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Every byte we print goes through here: redacted, then scanned again (redactForOutput). If the scan still finds a
@@ -33,6 +35,8 @@ export interface NdjsonWriter {
  * first session before the last is read. Each document is redacted and checked on its own.
  */
 export function openNdjson(io: Io): NdjsonWriter {
+  // Loaded here, not at start-up: ndjson and its stream dependencies take ~15 ms to load, and only --ndjson uses them.
+  const ndjson = require('ndjson') as typeof import('ndjson');
   const serializer = ndjson.stringify();
   serializer.on('data', (line: string | Buffer) => io.stdout(String(line)));
   const ended = new Promise<void>((resolve, reject) => {

@@ -39,6 +39,8 @@ export function rejectedOf(s: string): { option: string; reason: string | null }
 }
 
 export function extractDecisions(text: string): ExtractedDecision[] {
+  // A sentence matches only if the whole text does (sentences split at whitespace): most texts need no split.
+  if (!TRIGGER.test(text)) return [];
   const out: ExtractedDecision[] = [];
   for (const s of sentences(text)) {
     if (s.endsWith('?') || !TRIGGER.test(s)) continue;

@@ -596,12 +596,11 @@ export class HandoffBuilder {
   }
 
   private source(line: number | undefined, callId?: string): SourceRef {
-    const ref: SourceRef = {
-      sessionId: this.ctx.sessionId,
-      ...(this.ctx.checkpointId ? { checkpointId: this.ctx.checkpointId } : {}),
-      ...(line === undefined ? {} : { line }),
-      ...(callId ? { callId } : {}),
-    };
+    // Built field by field (one per event: spreads of optional parts cost more than the rest of add()).
+    const ref: SourceRef = { sessionId: this.ctx.sessionId };
+    if (this.ctx.checkpointId) ref.checkpointId = this.ctx.checkpointId;
+    if (line !== undefined) ref.line = line;
+    if (callId) ref.callId = callId;
     return line === undefined ? ref : this.unsettledHolder(ref);
   }
 

@@ -6,6 +6,8 @@ const ADDRESSED = /\b(?:you|your)\b/i;
 const ASKING_START = /^(?:should|shall|which|do|does|would|could|can|may|is it|are we|want me|ok(?:ay)? to|how should|what should|where should|when should)\b/i;
 
 export function extractQuestions(text: string): string[] {
+  // Most messages ask nothing: no '?', no sentence to split.
+  if (!text.includes('?')) return [];
   const out: string[] = [];
   for (const s of sentences(text)) {
     if (!s.endsWith('?')) continue;

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { prng, seedOf } from '../scripts/example/util.mjs';
 
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 3;
 export const WORK_DIR = join(dirname(fileURLToPath(import.meta.url)), '.work');
 const FLUSH_BYTES = 8 * 1024 * 1024;
 const SESSION = '5f0c2d7e-8a41-4b93-9e16-3c7a0b2d4f58';
@@ -112,8 +112,12 @@ export function writeTranscript(path, bytes, { compaction = 'none' } = {}) {
     message: { model: 'claude-opus-4-7', id: `msg_01${n.toString(36).padStart(22, 'x')}`, type: 'message', role: 'assistant', content: [content], stop_reason: null, stop_sequence: null, usage: { input_tokens: 3, cache_creation_input_tokens: 812, cache_read_input_tokens: 90_211, output_tokens: 96 } },
     requestId: `req_011${n.toString(36).padStart(21, 'y')}`,
   });
-  const toolResult = (content, extra) => ({ ...envelope('user'), message: { role: 'user', content: [{ tool_use_id: `toolu_01${n.toString(36).padStart(22, 'z')}`, type: 'tool_result', content }] }, ...extra });
+  // Results answer the calls still open, oldest first (as in real sessions, where parallel calls resolve in order).
+  const open = [];
+  const toolResult = (id, content, extra, isError = false) => ({ ...envelope('user'), message: { role: 'user', content: [{ tool_use_id: id, type: 'tool_result', content, is_error: isError }] }, ...extra });
 
+  // A session starts with the user's request.
+  line({ ...envelope('user'), message: { role: 'user', content: 'Migrate the monorepo build to the new bundler and keep every package building.' } });
   while (out.bytes < bytes) {
     if (!compacted && out.bytes >= bytes * 0.97) {
       const before = parent;
@@ -134,13 +138,20 @@ export function writeTranscript(path, bytes, { compaction = 'none' } = {}) {
     else if (r < 0.24) line(assistant({ type: 'text', text: slice(100, 2000) }));
     else if (r < 0.5) {
       const bash = rand() < 0.5;
-      line(assistant({ type: 'tool_use', id: `toolu_01${n.toString(36).padStart(22, 'z')}`, name: bash ? 'Bash' : 'Read', input: bash ? { command: `npm test -- --filter mod${n % 53}`, description: 'Run tests' } : { file_path: `${CWD}/src/mod${n % 53}.ts` } }));
+      const id = `toolu_01${n.toString(36).padStart(22, 'z')}`;
+      open.push({ id, bash });
+      line(assistant({ type: 'tool_use', id, name: bash ? 'Bash' : 'Read', input: bash ? { command: `npm test -- --filter mod${n % 53}`, description: 'Run tests' } : { file_path: `${CWD}/src/mod${n % 53}.ts` } }));
+    } else if (r < 0.85 && open.length === 0) {
+      line(assistant({ type: 'text', text: slice(100, 2000) }));
     } else if (r < 0.8) {
+      const call = open.shift();
       const text = slice(100, 2500);
-      line(toolResult(text, { toolUseResult: { stdout: text, stderr: '', interrupted: false, isImage: false } }));
+      const failed = call.bash && rand() < 0.2;
+      line(toolResult(call.id, failed ? `Exit code 1\n${text}\nFAIL src/mod${n % 53}.test.ts > case ${n % 7}` : text, { toolUseResult: { stdout: text, stderr: '', interrupted: false, isImage: false } }, failed));
     } else if (r < 0.85) {
+      const call = open.shift();
       const content = slice(20_000, 200_000);
-      line(toolResult(content, { toolUseResult: { type: 'text', file: { filePath: `${CWD}/src/big${n % 11}.ts`, content, numLines: 1000, startLine: 1, totalLines: 1000 } } }));
+      line(toolResult(call.id, content, { toolUseResult: { type: 'text', file: { filePath: `${CWD}/src/big${n % 11}.ts`, content, numLines: 1000, startLine: 1, totalLines: 1000 } } }));
     } else if (r < 0.93) line({ ...envelope('progress'), data: { type: 'hook_progress', hookEvent: 'PostToolUse', hookName: 'PostToolUse:Bash', command: 'entire hooks claude-code post-tool-use' }, toolUseID: `toolu_01${n}` });
     else if (r < 0.97) line({ ...envelope('system'), subtype: 'turn_duration', durationMs: 1000 + Math.floor(rand() * 90_000), isMeta: false });
     else out.write(`${JSON.stringify({ type: 'file-history-snapshot', messageId: uuid(), snapshot: { messageId: uuid(), trackedFileBackups: {}, timestamp: new Date(ms).toISOString() }, isSnapshotUpdate: false })}\n`);

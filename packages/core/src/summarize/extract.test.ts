@@ -99,4 +99,23 @@ describe('Ring', () => {
     expect(r.toArray()).toEqual([7, 9, 8]);
     expect(r.size).toBe(3);
   });
+
+  it('removes in place across the wrap-around, and behaves like a filtered list afterwards', () => {
+    const r = new Ring<number>(5);
+    const model: number[] = [];
+    const push = (x: number) => {
+      r.push(x);
+      model.push(x);
+      if (model.length > 5) model.shift();
+    };
+    for (let i = 0; i < 8; i++) push(i); // start is not 0 now
+    r.removeWhere((x) => x % 2 === 1);
+    model.splice(0, model.length, ...model.filter((x) => x % 2 === 0));
+    expect(r.toArray()).toEqual(model);
+    for (let i = 8; i < 15; i++) push(i);
+    expect(r.toArray()).toEqual(model);
+    r.removeWhere(() => true);
+    expect(r.toArray()).toEqual([]);
+    expect(r.last()).toBeUndefined();
+  });
 });

@@ -414,14 +414,14 @@ export class HandoffBuilder {
     const failed = isError || (code !== null && code !== 0);
     const passed = !failed && code === 0;
     const verification = isVerificationCommand(run.command);
+    const decisive = failed ? decisiveLine(output) : null;
     if (verification && (failed || code !== null)) {
-      this.lastVerification = { command: run.command, exitCode: code, passed, seq: this.seq, source, decisive: failed ? decisiveLine(output) : null };
+      this.lastVerification = { command: run.command, exitCode: code, passed, seq: this.seq, source, decisive };
     }
     if (failed) {
-      const decisive = decisiveLine(output);
       // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
       if (!verification && !decisive && isProbeCommand(run.command)) return;
-      this.recordError(`\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`, run.command, output, source);
+      this.recordError(`\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`, run.command, output, source, decisive);
       return;
     }
     // A later pass of the same command resolves its earlier failure.
@@ -651,9 +651,10 @@ export class HandoffBuilder {
     this.progress.pushUnique({ text: oneLine(text, LIMITS.factChars), source, verified, seq: this.seq }, (x) => x.text);
   }
 
-  private recordError(text: string, command: string | null, output: string, source: SourceRef): void {
-    const decisive = decisiveLine(output) ?? lastVisibleLine(output) ?? '(no output)';
-    const fact: SeqError = { text: oneLine(text, LIMITS.factChars), command, decisiveLine: decisive, source, verified: true, seq: this.seq };
+  /** `decisive`: the output's decisiveLine when the caller already has it. */
+  private recordError(text: string, command: string | null, output: string, source: SourceRef, decisive = decisiveLine(output)): void {
+    const line = decisive ?? lastVisibleLine(output) ?? '(no output)';
+    const fact: SeqError = { text: oneLine(text, LIMITS.factChars), command, decisiveLine: line, source, verified: true, seq: this.seq };
     this.errors.pushUnique(fact, (x) => `${x.command ?? x.text}\u0000${x.decisiveLine}`);
   }
 

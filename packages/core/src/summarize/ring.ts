@@ -28,15 +28,22 @@ export class Ring<T> {
 
   /** Removes every item matching `pred` (used to de-duplicate before pushing a newer copy). */
   removeWhere(pred: (item: T) => boolean): void {
-    const kept = this.toArray().filter((x) => !pred(x));
-    this.clear();
-    for (const x of kept) this.push(x);
+    // In place, oldest first: called once per event, so it allocates nothing when nothing matches.
+    let kept = 0;
+    for (let i = 0; i < this.count; i++) {
+      const x = this.items[(this.start + i) % this.capacity] as T;
+      if (pred(x)) continue;
+      this.items[(this.start + kept) % this.capacity] = x;
+      kept++;
+    }
+    for (let i = kept; i < this.count; i++) this.items[(this.start + i) % this.capacity] = undefined;
+    this.count = kept;
   }
 
   /** Pushes `item` after removing older items with the same key: the newest copy wins. */
   pushUnique(item: T, key: (x: T) => string): void {
     const k = key(item);
-    if (this.toArray().some((x) => key(x) === k)) this.removeWhere((x) => key(x) === k);
+    this.removeWhere((x) => key(x) === k);
     this.push(item);
   }
 

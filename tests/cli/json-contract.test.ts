@@ -143,7 +143,7 @@ describe('list --checkpoints --json', () => {
 function minimalSession() {
   return {
     id: 'x', agent: 'codex', status: 'ended', startedAt: null, lastActivityAt: null, checkpointIds: [], stale: false,
-    model: null, branch: null, lastPrompt: null, filesTouched: [], transcriptSource: null,
+    model: null, branch: null, lastPrompt: null, filesTouched: [], transcriptSource: null, subagentTasks: 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../../tests/support/corpus.js';
@@ -156,6 +156,17 @@ describe('buildIndex on real Entire checkpoints (v1, v2, git-refs)', () => {
     const d4 = cp('d4bd1152e387');
     expect(d4.sessions[0]?.transcript).toMatchObject({ treePath: 'd4/bd1152e387/0/raw_transcript', size: 739152 });
     expect(d4.sessions[0]?.transcriptStart).toBe(49);
+  });
+
+  it('lists the subagent task folders v2/full/current keeps beside the raw transcript', () => {
+    const tasksDir = join(V2, 'v2-full-current', 'd4', 'bd1152e387', '0', 'tasks');
+    const expected = readdirSync(tasksDir).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const slot = cp('d4bd1152e387').sessions[0];
+    expect(slot?.tasks.map((t) => t.toolUseId).sort()).toEqual(expected);
+    // Only checkpoint.json is kept there: no subagent transcript, so no agent id from a file name.
+    expect(slot?.tasks.every((t) => t.agentId === null && t.transcript === null)).toBe(true);
+    expect(resolveSession(index, slot?.sessionId ?? '').tasks.map((t) => t.toolUseId).sort()).toEqual(expected);
   });
 
   it('orders transcript chunks numerically and keeps the checkpoint offsets', async () => {

@@ -191,6 +191,48 @@ describe('buildIndex: live sessions', () => {
   });
 });
 
+describe('buildIndex: subagent tasks', () => {
+  let fx: GitFixture;
+  let outside: string;
+  afterEach(() => {
+    fx.cleanup();
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('lists task folders of checkpoint slots, the checkpoint root and the live metadata folder, by name only', async () => {
+    fx = GitFixture.create();
+    outside = mkdtempSync(join(tmpdir(), 'hos-tasks-outside-'));
+    const tree = checkpointTree('a7a7a7a7a7a7', [{ sessionId: 'sess-tasks', agent: 'Claude Code', model: 'claude-opus-4-6', transcript: claudeLine('sess-tasks', 'go') + '\n' }]);
+    tree['a7/a7a7a7a7a7/0/tasks/toolu_01Alpha/checkpoint.json'] = JSON.stringify({ session_id: 'sess-tasks', tool_use_id: 'toolu_01Alpha', agent_id: 'a1' });
+    tree['a7/a7a7a7a7a7/0/tasks/toolu_01Alpha/agent-a1b2c3.jsonl'] = claudeLine('sess-tasks', 'sub') + '\n';
+    tree['a7/a7a7a7a7a7/0/tasks/toolu_01Beta/checkpoint.json'] = '{}';
+    tree['a7/a7a7a7a7a7/0/tasks/bad name!/checkpoint.json'] = '{}';
+    tree['a7/a7a7a7a7a7/tasks/toolu_01Root/checkpoints/001-toolu_01Root.json'] = '{}';
+    fx.commitTree('refs/heads/entire/checkpoints/v1', tree);
+    const meta = fx.addMetadataDir('sess-tasks', { transcript: claudeLine('sess-tasks', 'live') + '\n' });
+    mkdirSync(join(meta, 'tasks', 'toolu_01Live'), { recursive: true });
+    writeFileSync(join(meta, 'tasks', 'toolu_01Live', 'agent-ffee.jsonl'), claudeLine('sess-tasks', 'live sub') + '\n');
+    writeFileSync(join(meta, 'tasks', 'toolu_01Live', 'prompt.txt'), 'look around');
+    // A task folder that leads out of the worktree is not followed.
+    mkdirSync(join(outside, 'stolen'));
+    writeFileSync(join(outside, 'stolen', 'agent-evil.jsonl'), 'secret');
+    symlinkSync(join(outside, 'stolen'), join(meta, 'tasks', 'toolu_01Escape'));
+
+    const index = await indexOf(fx.dir);
+    const cp = resolveCheckpoint(index, 'a7a7a7a7a7a7');
+    expect(cp.sessions[0]?.tasks).toEqual([
+      { toolUseId: 'toolu_01Alpha', agentId: 'a1b2c3', transcript: expect.objectContaining({ kind: 'blob', treePath: 'a7/a7a7a7a7a7/0/tasks/toolu_01Alpha/agent-a1b2c3.jsonl' }) },
+      { toolUseId: 'toolu_01Beta', agentId: null, transcript: null },
+    ]);
+    expect(cp.tasks).toEqual([{ toolUseId: 'toolu_01Root', agentId: null, transcript: null }]);
+    const session = resolveSession(index, 'sess-tasks');
+    // The live folder's first, then the checkpoint's; the escaping folder is gone.
+    expect(session.tasks.map((t) => t.toolUseId)).toEqual(['toolu_01Live', 'toolu_01Alpha', 'toolu_01Beta']);
+    expect(session.tasks[0]).toMatchObject({ agentId: 'ffee', transcript: { kind: 'file', path: expect.stringContaining(join('toolu_01Live', 'agent-ffee.jsonl')) } });
+    expect(JSON.stringify(index)).not.toContain(outside);
+  });
+});
+
 describe('buildIndex: shadow branches, trailers, git-refs, remote v1', () => {
   let fx: GitFixture;
   afterEach(() => fx?.cleanup());

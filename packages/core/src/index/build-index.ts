@@ -11,12 +11,13 @@ import { readGitRefs } from '../store/git-refs.js';
 import { timeValue, toIso } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
 import { readV1Branch } from '../store/v1-branch.js';
+import { MAX_TASKS } from '../store/tasks.js';
 import { readV2 } from '../store/v2.js';
 import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
 
 export { firstLineOfLast };
 import type { Agent } from '../types/agents.js';
-import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, TranscriptRef } from '../types/index-model.js';
+import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
 import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
 
 export interface BuildIndexOptions {
@@ -215,8 +216,18 @@ function assemble(acc: Acc, newestFirst: Snap[], chosen: Chosen, now: Date, stal
     stale,
     transcript,
     transcriptSource: source,
+    tasks: sessionTasks(acc, newestFirst),
   };
   return { session, promptOids: lastPrompt ? [] : promptBlobs(acc, newestFirst) };
+}
+
+/** The live folder's tasks, then each snapshot's (newest first), one per tool call, at most MAX_TASKS. */
+function sessionTasks(acc: Acc, newestFirst: Snap[]): SubagentTask[] {
+  const lists = [acc.meta?.tasks ?? [], ...newestFirst.map((x) => x.s.tasks)];
+  if (lists.every((l) => l.length === 0)) return [];
+  const byId = new Map<string, SubagentTask>();
+  for (const list of lists) for (const t of list) if (!byId.has(t.toolUseId) && byId.size < MAX_TASKS) byId.set(t.toolUseId, t);
+  return [...byId.values()];
 }
 
 function iso(t: number): string | null {

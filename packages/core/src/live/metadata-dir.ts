@@ -1,6 +1,8 @@
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { isSafeSessionId } from '../store/ids.js';
+import { AGENT_FILE, MAX_TASKS, TOOL_USE_ID } from '../store/tasks.js';
+import type { SubagentTask } from '../types/index-model.js';
 
 /** A live session's scratch folder, `.entire/metadata/<sid>/` in the worktree where it runs. */
 export interface MetadataDirSession {
@@ -11,6 +13,8 @@ export interface MetadataDirSession {
   transcriptPath: string | null;
   promptPath: string | null;
   tasksDir: string | null;
+  /** The subagent runs in `tasks/<tool-use-id>/`, in name order. */
+  tasks: SubagentTask[];
   /** When `full.jsonl` (else the folder) last changed. */
   modifiedAt: string | null;
 }
@@ -47,6 +51,7 @@ export async function metadataDirFor(worktree: string, sessionId: string): Promi
   const transcript = await safeFile(worktree, join(dir, 'full.jsonl'));
   const prompt = await safeFile(worktree, join(dir, 'prompt.txt'));
   const tasks = await insideRealpath(worktree, join(dir, 'tasks'));
+  const tasksDir = tasks && tasks !== 'outside' ? tasks : null;
   const tstat = transcript ? await lstat(transcript).catch(() => null) : null;
   return {
     sessionId,
@@ -54,9 +59,29 @@ export async function metadataDirFor(worktree: string, sessionId: string): Promi
     dir: real,
     transcriptPath: transcript,
     promptPath: prompt,
-    tasksDir: tasks && tasks !== 'outside' ? tasks : null,
+    tasksDir,
+    tasks: tasksDir ? await readTasks(worktree, tasksDir) : [],
     modifiedAt: (tstat ?? st).mtime.toISOString(),
   };
+}
+
+/** `tasks/<tool-use-id>/` folders and the subagent transcript each holds, every path kept inside the worktree. */
+async function readTasks(worktree: string, tasksDir: string): Promise<SubagentTask[]> {
+  const ids = (await readdir(tasksDir).catch(() => [] as string[])).filter((n) => TOOL_USE_ID.test(n)).sort().slice(0, MAX_TASKS);
+  const tasks = await Promise.all(
+    ids.map(async (toolUseId): Promise<SubagentTask | null> => {
+      const dir = await insideRealpath(worktree, join(tasksDir, toolUseId));
+      if (!dir || dir === 'outside' || !(await lstat(dir).catch(() => null))?.isDirectory()) return null;
+      const names = (await readdir(dir).catch(() => [] as string[])).sort();
+      for (const name of names) {
+        const agent = AGENT_FILE.exec(name);
+        const file = agent ? await safeFile(worktree, join(dir, name)) : null;
+        if (agent && file) return { toolUseId, agentId: agent[1] ?? null, transcript: { kind: 'file', path: file } };
+      }
+      return { toolUseId, agentId: null, transcript: null };
+    }),
+  );
+  return tasks.filter((t): t is SubagentTask => t !== null);
 }
 
 /** Reads a small text file from a metadata folder (prompt.txt), capped. */

@@ -1,7 +1,7 @@
 /** Maps the index model onto the published JSON contract (schemas/output.ts). */
 import type { z } from 'zod';
 import { cleanText } from '../safety/hostile-text.js';
-import type { Checkpoint, Session } from '../types/index-model.js';
+import type { Checkpoint, Session, SubagentTask } from '../types/index-model.js';
 import type { CheckpointJson, SessionJson } from './output.js';
 
 export type SessionJsonValue = z.infer<typeof SessionJson>;
@@ -21,6 +21,7 @@ export function sessionJson(session: Session): SessionJsonValue {
     lastPrompt: firstLine(session.lastPrompt),
     filesTouched: session.filesTouched,
     transcriptSource: session.transcriptSource,
+    subagentTasks: session.tasks.length,
   };
 }
 
@@ -44,9 +45,15 @@ export function checkpointJson(checkpoint: Checkpoint): CheckpointJsonValue {
       hasTranscript: s.transcript !== null,
       hasCompactTranscript: s.compactTranscript !== null,
       transcriptStart: s.transcriptStart,
+      tasks: s.tasks.map(taskJson),
     })),
+    tasks: checkpoint.tasks.map(taskJson),
     warnings: checkpoint.warnings,
   };
+}
+
+function taskJson(task: SubagentTask): { toolUseId: string; agentId: string | null; hasTranscript: boolean } {
+  return { toolUseId: task.toolUseId, agentId: task.agentId, hasTranscript: task.transcript !== null };
 }
 
 /** The first non-blank line, cleaned of escapes and control characters (it lands in terminal tables). */

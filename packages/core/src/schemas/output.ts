@@ -8,6 +8,15 @@ import { AGENTS, TARGETS } from '../types/agents.js';
 
 const isoOrNull = z.string().nullable().describe('ISO-8601 timestamp, or null when unknown');
 
+const TaskJson = z
+  .object({
+    toolUseId: z.string().describe('the tool call that started the subagent, in the parent transcript'),
+    agentId: z.string().nullable().describe("from the subagent transcript's file name (agent-<id>.jsonl)"),
+    hasTranscript: z.boolean().describe("whether Entire kept the subagent's own transcript"),
+  })
+  .loose()
+  .describe('a subagent run (Task/Agent tool) recorded in a tasks/<tool-use-id>/ folder');
+
 export const SessionJson = z
   .object({
     id: z.string(),
@@ -22,6 +31,7 @@ export const SessionJson = z
     lastPrompt: z.string().nullable().describe('first line of the latest prompt, redacted'),
     filesTouched: z.array(z.string()),
     transcriptSource: z.enum(['live', 'metadata', 'checkpoint', 'shadow']).nullable(),
+    subagentTasks: z.number().int().describe('subagent runs recorded for the session (see a checkpoint for each)'),
   })
   .loose();
 
@@ -47,9 +57,11 @@ export const CheckpointJson = z
           hasTranscript: z.boolean(),
           hasCompactTranscript: z.boolean(),
           transcriptStart: z.number().int(),
+          tasks: z.array(TaskJson),
         })
         .loose(),
     ),
+    tasks: z.array(TaskJson).describe("subagent runs at the checkpoint's root (task checkpoints)"),
     warnings: z.array(z.string()),
   })
   .loose();

@@ -15,6 +15,7 @@ import {
   type CheckpointSummaryFields,
   type SessionMetadataFields,
 } from './metadata-fields.js';
+import { tasksInTree } from './tasks.js';
 
 /** A real pre-0.10.1 bug wrote 70-106 MB metadata.json blobs; nothing legitimate comes close to this. */
 export const MAX_METADATA_BYTES = 16 * 1024 * 1024;
@@ -226,6 +227,7 @@ function toCheckpoint({ input, summary, warnings }: Pass, sessions: CheckpointSe
     commits: [],
     filesTouched: rootFiles.length > 0 ? rootFiles : [...new Set(sessions.flatMap((s) => s.filesTouched))],
     sessions,
+    tasks: tasksInTree(input.root, input.files, input.fullFiles),
     warnings,
   };
 }
@@ -319,6 +321,7 @@ function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMetadataF
           ...(open.length > 0 ? { openItems: open } : {}),
         }
       : null,
+    tasks: tasksInTree(slot.dir, input.files, input.fullFiles),
   };
   if (confirmed) corroborated.add(session);
   return session;

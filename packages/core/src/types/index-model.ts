@@ -14,6 +14,16 @@ export type TranscriptRef =
   | { kind: 'file'; path: string }
   | { kind: 'blob'; oids: string[]; treePath: string; size?: number };
 
+/** A subagent run (Claude Code's Task/Agent tool) Entire kept beside a session: a `tasks/<tool-use-id>/` folder. */
+export interface SubagentTask {
+  /** The tool call that started the subagent in the parent transcript. */
+  toolUseId: string;
+  /** From the file name of the subagent's copied transcript (`agent-<id>.jsonl`); null when none was copied. */
+  agentId: string | null;
+  /** The subagent's own transcript, when Entire copied it. */
+  transcript: TranscriptRef | null;
+}
+
 /** One session's snapshot inside one checkpoint (one numbered slot of the checkpoint tree). */
 export interface CheckpointSession {
   sessionId: string;
@@ -39,6 +49,8 @@ export interface CheckpointSession {
   prompt: TranscriptRef | null;
   /** Entire's AI summary (`summary.intent` etc.) when the metadata carries one. */
   summary: { intent?: string; outcome?: string; openItems?: string[] } | null;
+  /** Subagent runs recorded in the slot (`<slot>/tasks/<tool-use-id>/`). */
+  tasks: SubagentTask[];
 }
 
 export interface Checkpoint {
@@ -54,6 +66,8 @@ export interface Checkpoint {
   commits: string[];
   filesTouched: string[];
   sessions: CheckpointSession[];
+  /** Subagent runs recorded at the checkpoint's root (`tasks/<tool-use-id>/`, written for task checkpoints). */
+  tasks: SubagentTask[];
   /** Problems met while reading this checkpoint (missing blobs, invalid metadata), one line each. */
   warnings: string[];
 }
@@ -95,6 +109,8 @@ export interface Session {
   transcript: TranscriptRef | null;
   /** Where `transcript` came from. */
   transcriptSource: 'live' | 'metadata' | 'checkpoint' | 'shadow' | null;
+  /** Subagent runs: the live metadata folder's first, then each checkpoint's, newest first; one per tool call. */
+  tasks: SubagentTask[];
 }
 
 /** The index of one repository: both directions of session <-> checkpoint, plus commits by trailer. */

@@ -1,0 +1,61 @@
+/**
+ * Subagent task folders (`tasks/<tool-use-id>/`, entire-format.md §1 and §2.5): Entire keeps one per run of Claude
+ * Code's Task/Agent tool, with `checkpoint.json`, the task prompt and, when it was copied, the subagent's transcript
+ * `agent-<agent-id>.jsonl`. Read from names alone (tree paths, folder listings): no blob is fetched for them.
+ */
+import type { SubagentTask, TranscriptRef } from '../types/index-model.js';
+import type { TreeFiles } from './checkpoint-tree.js';
+
+/** Tool call ids name folders: letters, digits, `_` and `-` only (`toolu_01…`, `call_…`). */
+export const TOOL_USE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** The subagent transcript's file name, which carries the agent id. */
+export const AGENT_FILE = /^agent-([A-Za-z0-9_-]{1,128})\.jsonl$/;
+/** More than this per folder is not a real session (and would only bloat the index). */
+export const MAX_TASKS = 500;
+
+/**
+ * The tasks under `<dir>/tasks/` in one or more checkpoint trees (v2 keeps them in the `full` tree), in path order.
+ * `dir` is a slot folder or the checkpoint root (`` on git-refs).
+ */
+export function tasksInTree(dir: string, ...trees: (TreeFiles | undefined)[]): SubagentTask[] {
+  const prefix = dir === '' ? 'tasks/' : `${dir}/tasks/`;
+  const byId = new Map<string, SubagentTask>();
+  for (const files of trees) {
+    if (!files) continue;
+    for (const path of taskPaths(files)) {
+      if (!path.startsWith(prefix)) continue;
+      const [id = '', name, ...deeper] = path.slice(prefix.length).split('/');
+      if (!TOOL_USE_ID.test(id) || name === undefined) continue;
+      let task = byId.get(id);
+      if (!task) {
+        if (byId.size >= MAX_TASKS) continue;
+        task = { toolUseId: id, agentId: null, transcript: null };
+        byId.set(id, task);
+      }
+      const agent = deeper.length === 0 ? AGENT_FILE.exec(name) : null;
+      const file = agent ? files.get(path) : undefined;
+      if (agent && file && !task.transcript) {
+        task.agentId = agent[1] ?? null;
+        task.transcript = blobOf(path, file.oid, file.size);
+      }
+    }
+  }
+  return [...byId.values()];
+}
+
+function blobOf(treePath: string, oid: string, size: number | null): TranscriptRef {
+  return { kind: 'blob', oids: [oid], treePath, ...(size !== null ? { size } : {}) };
+}
+
+const listed = new WeakMap<TreeFiles, string[]>();
+
+/** Paths inside some `tasks/` folder, listed once per tree rather than once per slot. */
+function taskPaths(files: TreeFiles): string[] {
+  let list = listed.get(files);
+  if (!list) {
+    list = [];
+    for (const path of files.keys()) if (path.startsWith('tasks/') || path.includes('/tasks/')) list.push(path);
+    listed.set(files, list);
+  }
+  return list;
+}

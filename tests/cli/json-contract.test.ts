@@ -242,6 +242,16 @@ describe('show <session-id> --json and latest --json', () => {
     expect(next.session.id).toBe(ex.latestCommittedSessionId);
     expect(next.handoff.target).toBe('gemini');
   });
+
+  it('latest and show read one session\'s prompt, and give the same session object list gives', () => {
+    const listed = json(['list']).sessions;
+    const committed = listed.find((s: any) => s.id === ex.latestCommittedSessionId);
+    // The committed session's prompt comes from its prompt.txt blobs (no live state knows it).
+    expect(committed.lastPrompt).toEqual(expect.any(String));
+    const next = json(['latest', '--exclude', ex.latestSessionId]);
+    expect(next.session).toEqual(committed);
+    for (const s of listed) expect(json(['show', s.id]).session).toEqual(s);
+  });
 });
 
 describe('all', () => {

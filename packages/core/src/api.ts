@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { ExitCode, HandoffError, noDataError, notFoundError } from './errors.js';
 import { openRepo } from './git/repo.js';
-import { buildIndex } from './index/build-index.js';
+import { buildIndex, fillSessionPrompt } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
 import { adapterFor, detectFormat } from './adapters/index.js';
@@ -26,6 +26,8 @@ export interface IndexRequest {
   /** `--repo`; default: the git top level of `cwd`. */
   repo?: string;
   cwd: string;
+  /** Read every session's latest prompt now (default); false when only one session's is needed (see buildIndex). */
+  prompts?: boolean;
 }
 
 export interface HandoffRequest {
@@ -41,7 +43,7 @@ export interface HandoffRequest {
 
 export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
   const repo = await openRepo(resolve(req.cwd, req.repo ?? '.'));
-  return buildIndex(repo);
+  return buildIndex(repo, { prompts: req.prompts ?? true });
 }
 
 /** Exit 4, saying what was looked for, when the repository holds no Entire data at all. */
@@ -59,6 +61,7 @@ export function latestSession(index: RepoIndex, exclude: string[] = []): Session
 }
 
 export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+  await fillSessionPrompt(index.repo, session);
   const builder = new HandoffBuilder(builderContext(session.id, session.agent, index));
   const fed = session.transcript
     ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true })) !== null

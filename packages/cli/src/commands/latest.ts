@@ -22,7 +22,7 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
     )
     .action(async (words: string[], opts: LatestOptions) => {
       const target = parseTarget(words, opts.for);
-      const index = await loadRepoIndex(io, opts);
+      const index = await loadRepoIndex(io, opts, { prompts: false });
       const session = latestSession(index, opts.exclude ?? []);
       const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
       await emitHandoff(io, handoff, opts, index.repo.topLevel, { session: sessionJson(session) });

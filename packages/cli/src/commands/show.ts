@@ -45,7 +45,7 @@ export function registerShow(program: Command, io: Io, _state: CommandState): vo
 
 async function showSession(io: Io, id: string, words: string[], opts: ShowOptions): Promise<void> {
   const target = parseTarget(words, opts.for);
-  const index = await loadRepoIndex(io, opts);
+  const index = await loadRepoIndex(io, opts, { prompts: false });
   const session = resolveSession(index, id);
   if (opts.lines) {
     if (!opts.raw) throw usageError('--lines shows recorded transcript text: add --raw to ask for it');

@@ -28,6 +28,12 @@ export interface BuildIndexOptions {
   maxCommits?: number;
   /** An open CatFile to share (the caller closes it); otherwise one is opened and closed here. */
   cat?: CatFile;
+  /**
+   * Read every session's latest prompt from its `prompt.txt` blobs (default). Without, only live state and metadata
+   * folders give prompts, and `fillSessionPrompt` reads one session's later: a command about one session skips
+   * thousands of blob reads.
+   */
+  prompts?: boolean;
 }
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
@@ -70,7 +76,8 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     // Start cat-file while the ref listings below run, unless there is nothing committed to read.
     if (refs.length > 0) cat.warmUp();
     const promptLines = new Map<string, string | null>();
-    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, promptLines };
+    const withPrompts = opts.prompts ?? true;
+    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, ...(withPrompts ? { promptLines } : {}) };
     const worktrees = await worktreesRead;
     const [gitRefs, v1, v2, shadow, trailers, live, meta] = await Promise.all([
       readGitRefs(ctx),
@@ -101,7 +108,8 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const staleAfterMs = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
     // Most sessions need no file or blob read: those are built without a promise each.
     const built = await Promise.all([...accs.values()].map((acc) => buildSession(acc, cat, now, staleAfterMs)));
-    await fillBlobPrompts(built, cat, promptLines);
+    if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
+    else for (const b of built) if (b.promptOids.length > 0) unreadPrompts.set(b.session, b.promptOids);
     const sessions = built.map((b) => b.session);
     sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => a.id.localeCompare(b.id));
 
@@ -112,6 +120,22 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing };
   } finally {
     if (!opts.cat) await cat.close();
+  }
+}
+
+/** The prompt blobs of sessions indexed with `prompts: false`, for fillSessionPrompt. */
+const unreadPrompts = new WeakMap<Session, string[]>();
+
+/** A session indexed with `prompts: false` gets its latest prompt, as the full index would have given it. */
+export async function fillSessionPrompt(repo: RepoInfo, session: Session): Promise<void> {
+  const oids = unreadPrompts.get(session);
+  if (!oids) return;
+  unreadPrompts.delete(session);
+  const cat = new CatFile(repo.topLevel);
+  try {
+    await fillBlobPrompts([{ session, promptOids: oids }], cat, new Map());
+  } finally {
+    await cat.close();
   }
 }
 

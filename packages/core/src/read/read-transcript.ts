@@ -192,8 +192,6 @@ async function jsonlStream(
       if (hit) {
         prefixLines = counter.count(hit.offset);
         helpCount = () => counter.help();
-        // Awaited (and so rethrown) in runTail; not unhandled if the events are never read.
-        prefixLines.catch(() => {});
         src = syncFileSource(input.file, { start: hit.offset });
         stats.startOffset = hit.offset;
         tailMode = 'seek';

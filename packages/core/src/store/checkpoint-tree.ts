@@ -16,16 +16,12 @@ import {
   type SessionMetadataFields,
 } from './metadata-fields.js';
 import { tasksInTree } from './tasks.js';
+import { pathLister, type TreeFile, type TreeFiles } from './tree-files.js';
 
 /** A real pre-0.10.1 bug wrote 70-106 MB metadata.json blobs; nothing legitimate comes close to this. */
 export const MAX_METADATA_BYTES = 16 * 1024 * 1024;
 
-export interface TreeFile {
-  oid: string;
-  size: number | null;
-}
-
-export type TreeFiles = Map<string, TreeFile>;
+export type { TreeFile, TreeFiles } from './tree-files.js';
 
 export interface CheckpointTreeInput {
   id: string;
@@ -373,20 +369,11 @@ function chunks(files: TreeFiles, base: string): TranscriptRef | null {
   return { kind: 'blob', oids: parts.map((p) => p.file.oid), treePath: head ? head.path : base, ...(size !== undefined ? { size } : {}) };
 }
 
-const numbered = new WeakMap<TreeFiles, string[]>();
-
-/** Paths ending in `.<3+ digits>` (chunk candidates), listed once per tree rather than once per slot and name. */
-function numberedPaths(files: TreeFiles): string[] {
-  let list = numbered.get(files);
-  if (!list) {
-    list = [];
-    for (const path of files.keys()) if (NUMBERED_SUFFIX.test(path)) list.push(path);
-    numbered.set(files, list);
-  }
-  return list;
-}
-
 const NUMBERED_SUFFIX = /\.\d{3,}$/;
+
+/** Paths ending in `.<3+ digits>` (chunk candidates). */
+const numberedPaths = pathLister((path) => NUMBERED_SUFFIX.test(path));
+
 
 function blobRef(files: TreeFiles, path: string | undefined): TranscriptRef | null {
   if (!path) return null;

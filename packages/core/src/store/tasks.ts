@@ -4,7 +4,7 @@
  * `agent-<agent-id>.jsonl`. Read from names alone (tree paths, folder listings): no blob is fetched for them.
  */
 import type { SubagentTask, TranscriptRef } from '../types/index-model.js';
-import type { TreeFiles } from './checkpoint-tree.js';
+import { pathLister, type TreeFiles } from './tree-files.js';
 
 /** Tool call ids name folders: letters, digits, `_` and `-` only (`toolu_01…`, `call_…`). */
 export const TOOL_USE_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -47,15 +47,5 @@ function blobOf(treePath: string, oid: string, size: number | null): TranscriptR
   return { kind: 'blob', oids: [oid], treePath, ...(size !== null ? { size } : {}) };
 }
 
-const listed = new WeakMap<TreeFiles, string[]>();
-
-/** Paths inside some `tasks/` folder, listed once per tree rather than once per slot. */
-function taskPaths(files: TreeFiles): string[] {
-  let list = listed.get(files);
-  if (!list) {
-    list = [];
-    for (const path of files.keys()) if (path.startsWith('tasks/') || path.includes('/tasks/')) list.push(path);
-    listed.set(files, list);
-  }
-  return list;
-}
+/** Paths inside some `tasks/` folder. */
+const taskPaths = pathLister((path) => path.startsWith('tasks/') || path.includes('/tasks/'));

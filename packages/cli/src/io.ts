@@ -10,6 +10,8 @@ export interface Io {
   cwd: string;
   /** stdout is a terminal: progress, colour and prompts are allowed (never when CI is set). */
   isTTY: boolean;
+  /** The terminal's width when stdout is one; tables fit it (80 when unknown). */
+  columns?: number;
 }
 
 export function processIo(): Io {
@@ -21,6 +23,7 @@ export function processIo(): Io {
     env: process.env,
     cwd: process.cwd(),
     isTTY: interactive,
+    ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
   };
 }
 

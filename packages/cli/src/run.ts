@@ -1,7 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { ExitCode, HandoffError, redactText } from '@hand-off-session/core';
 import { processIo, type CommandState, type Io } from './io.js';
-import { commandsFor, type Register } from './commands/registry.js';
+import { COMMAND_NAMES, commandsFor, type Register } from './commands/registry.js';
+import { hoistLeadingOptions } from './argv.js';
 import { VERSION } from './version.js';
 
 /**
@@ -11,8 +12,9 @@ import { VERSION } from './version.js';
 export async function run(argv: string[], io: Io = processIo()): Promise<number> {
   const state = { exitCode: 0 as number };
   try {
-    const program = buildProgram(io, state, await commandsFor(argv));
-    await program.parseAsync(argv, { from: 'user' });
+    const args = hoistLeadingOptions(argv, COMMAND_NAMES);
+    const program = buildProgram(io, state, await commandsFor(args));
+    await program.parseAsync(args, { from: 'user' });
     return state.exitCode;
   } catch (error) {
     return reportError(io, error);

@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
-import { handoffForSession, sessionJson, toJsonHandoff } from '@hand-off-session/core';
+import { handoffForSession, sessionJson, toJsonHandoff, usageError } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
 import { printJson, openNdjson, printText } from '../output.js';
 import { parseTarget } from '../target-arg.js';
 import { parseLimit, withHandoffOptions, type HandoffOptions } from './common.js';
+import { emitHandoff } from './emit-handoff.js';
+import { copyToClipboard } from '../ui/clipboard.js';
 
 interface AllOptions extends HandoffOptions {
   limit?: number;
@@ -22,19 +24,34 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
     .option('--ndjson', 'stream one JSON document per session, one per line')
     .addHelpText('after', '\nExamples:\n  hand-off-session all for codex --limit 3\n  hand-off-session all --ndjson --limit 20')
     .action(async (words: string[], opts: AllOptions) => {
+      refuseSingleFileOptions(opts);
       const target = parseTarget(words, opts.for);
       const index = await loadRepoIndex(io, opts);
       const sessions = index.sessions.slice(0, opts.limit ?? DEFAULT_LIMIT);
+      const top = index.repo.topLevel;
       const collected: unknown[] = [];
+      const copied: string[] = [];
       const stream = opts.ndjson ? openNdjson(io) : null;
       for (const [i, session] of sessions.entries()) {
         const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
         const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };
+        if (opts.copy) copied.push(handoff.markdown);
         if (stream) stream.write(doc);
+        else if (opts.save) await emitHandoff(io, handoff, { ...opts, copy: false }, top);
         else if (opts.json) collected.push(doc);
         else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
       }
       if (stream) await stream.end();
-      else if (opts.json) printJson(io, { handoffs: collected, total: index.sessions.length });
+      else if (opts.json && !opts.save) printJson(io, { handoffs: collected, total: index.sessions.length });
+      if (opts.copy) await copyToClipboard(io, copied.join('\n---\n\n'));
     });
+}
+
+/** `all` makes many handoffs: one --output file or one launched agent cannot hold them, so those are refused. */
+function refuseSingleFileOptions(opts: AllOptions): void {
+  if (opts.output !== undefined) {
+    throw usageError('all writes one contract per session: use --save (or show <session> --output <path> for one)');
+  }
+  if (opts.launch) throw usageError('all cannot start an agent per session: use latest or show <session> with --launch');
+  if (opts.save && opts.ndjson) throw usageError('--save and --ndjson are alternatives: pass one of them');
 }

@@ -35,7 +35,7 @@ export function withHandoffOptions(cmd: Command): Command {
     .option('--budget <tokens>', 'size of the handoff in tokens (default 1500)', parseBudget)
     .option('--raw', 'also show a bounded, redacted tail of the transcript text')
     .option('-o, --output <path>', 'write the continuation contract file to <path> (inside the repository)')
-    .option('--save', 'write the contract to plans/handoffs/<slug>-<YYYYMMDD-HHmm>.md')
+    .option('--save', 'write the contract to plans/handoffs/<slug>-<session>-<YYYYMMDD-HHmmss>.md')
     .option('--force', 'overwrite an existing contract file')
     .option('--focus <text>', 'task focus, written verbatim into the Mission section')
     .option('--include-status', 'append the `git status --short` snapshot to the contract')

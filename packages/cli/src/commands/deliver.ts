@@ -70,6 +70,7 @@ async function saveContract(
     force: Boolean(opts.force),
     cwd: io.cwd,
     slugFrom: opts.focus ?? built.git.branch,
+    sessionId: handoff.sessionIds[0] ?? null,
   });
 }
 

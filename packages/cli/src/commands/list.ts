@@ -31,11 +31,11 @@ export async function runList(io: Io, opts: ListOptions, hint = false): Promise<
   if (opts.checkpoints) {
     const checkpoints = index.checkpoints.slice(0, opts.limit ?? index.checkpoints.length);
     if (await printedAsJson(io, opts, 'checkpoints', checkpoints.map(checkpointJson))) return;
-    return printText(io, checkpointTable(checkpoints));
+    return printText(io, `${countLine(checkpoints.length, index.checkpoints.length, 'checkpoint', index)}\n${checkpointTable(checkpoints, io)}`);
   }
   const sessions = index.sessions.slice(0, opts.limit ?? index.sessions.length);
   if (await printedAsJson(io, opts, 'sessions', sessions.map(sessionJson))) return;
-  printText(io, sessionTable(sessions, index));
+  printText(io, sessionTable(sessions, index, io));
   if (hint) printText(io, nextStepHint(sessions[0]));
 }
 
@@ -52,29 +52,51 @@ async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unkno
   return true;
 }
 
-function checkpointTable(checkpoints: Checkpoint[]): string {
+function checkpointTable(checkpoints: Checkpoint[], io: Io): string {
   const rows = checkpoints.map((c) => [
     c.id,
     c.storage,
     formatAge(c.createdAt),
-    c.branch ?? '-',
     String(c.sessionIds.length),
-    c.commits[0]?.slice(0, 12) ?? '-',
+    c.commits[0]?.slice(0, 10) ?? '-',
+    c.branch ?? '-',
   ]);
-  return table(['CHECKPOINT', 'STORAGE', 'CREATED', 'BRANCH', 'SESSIONS', 'COMMIT'], rows);
+  return fitTable(['CHECKPOINT', 'STORAGE', 'CREATED', 'SESS', 'COMMIT', 'BRANCH'], rows, io);
 }
 
-function sessionTable(sessions: Session[], index: RepoIndex): string {
+function sessionTable(sessions: Session[], index: RepoIndex, io: Io): string {
+  const idLength = shortIdLength(index.sessions.map((s) => s.id));
   const rows = sessions.map((s) => [
-    s.id,
+    s.id.slice(0, idLength),
     s.agent,
     s.stale ? `${s.status} (stale)` : s.status,
     formatAge(s.lastActivityAt),
     String(s.checkpointIds.length),
     sessionJson(s).lastPrompt ?? '-',
   ]);
-  const header = `${sessions.length} session(s) in ${index.repo.topLevel}`;
-  return `${header}\n${table(['SESSION', 'AGENT', 'STATUS', 'ACTIVE', 'CKPTS', 'LATEST PROMPT'], rows)}`;
+  const header = countLine(sessions.length, index.sessions.length, 'session', index);
+  return `${header}\n${fitTable(['SESSION', 'AGENT', 'STATUS', 'ACTIVE', 'CKPT', 'LATEST PROMPT'], rows, io)}`;
+}
+
+/** "7 sessions in …", or "2 of 7 sessions in …" when --limit cut the list. */
+function countLine(shown: number, total: number, noun: string, index: RepoIndex): string {
+  const count = shown === total ? String(total) : `${shown} of ${total}`;
+  return `${count} ${noun}${total === 1 ? '' : 's'} in ${index.repo.topLevel}`;
+}
+
+/** The last column takes what the terminal's width leaves (80 columns when unknown), never under 20. */
+function fitTable(header: string[], rows: string[][], io: Io): string {
+  const fixed = header.slice(0, -1).map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const used = fixed.reduce((sum, w) => sum + w + 2, 0);
+  return table(header, rows, Math.max(20, (io.columns ?? 80) - used));
+}
+
+/** The shortest prefix (at least 8 characters, as ids are accepted from 6) that tells every session apart. */
+export function shortIdLength(ids: readonly string[]): number {
+  for (let n = 8; n < 64; n += 4) {
+    if (new Set(ids.map((id) => id.slice(0, n))).size === ids.length) return n;
+  }
+  return 64;
 }
 
 function nextStepHint(newest: Session | undefined): string {

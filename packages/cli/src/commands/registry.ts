@@ -29,6 +29,9 @@ const ENTRIES: Entry[] = [
   { names: null, load: async () => (await import('./pick.js')).registerPick },
 ];
 
+/** The names a first argument can give (the bare command has none). */
+export const COMMAND_NAMES: ReadonlySet<string> = new Set(ENTRIES.flatMap((e) => e.names ?? []));
+
 /** Every command, all modules loaded (root help, the bare command, an unknown or misspelled command). */
 export function loadAllCommands(): Promise<Register[]> {
   return Promise.all(ENTRIES.map((e) => e.load()));

@@ -154,17 +154,22 @@ describe('renderContract / buildContract', () => {
 });
 
 describe('writeContract', () => {
-  it('--save writes plans/handoffs/<slug>-<stamp>.md, creating folders, and nothing else', async () => {
+  it('--save writes plans/handoffs/<slug>-<session>-<stamp>.md, creating folders, and nothing else', async () => {
     const fx = repo();
     const before = fx.git(['status', '--porcelain', '--untracked-files=all']);
     expect(before).toBe('');
-    const written = writeContract(fx.dir, '# x\n', { save: true, cwd: fx.dir, slugFrom: 'Fix ISO week/dates!', now: NOW });
-    expect(written.relative).toBe('plans/handoffs/fix-iso-week-dates-20261130-2340.md');
+    const dest = { save: true, cwd: fx.dir, slugFrom: 'Fix ISO week/dates!', sessionId: '5d0f8a43-aaaa-bbbb', now: NOW };
+    const written = writeContract(fx.dir, '# x\n', dest);
+    expect(written.relative).toBe('plans/handoffs/fix-iso-week-dates-5d0f8a43-20261130-234000.md');
     expect(readFileSync(written.path, 'utf8')).toBe('# x\n');
-    expect(fx.git(['status', '--porcelain', '--untracked-files=all'])).toBe('?? plans/handoffs/fix-iso-week-dates-20261130-2340.md');
+    expect(fx.git(['status', '--porcelain', '--untracked-files=all'])).toBe('?? plans/handoffs/fix-iso-week-dates-5d0f8a43-20261130-234000.md');
     expect(continuationLine(written.relative)).toBe(
-      'Read plans/handoffs/fix-iso-week-dates-20261130-2340.md and verify the Current state section against the repo before acting.',
+      'Read plans/handoffs/fix-iso-week-dates-5d0f8a43-20261130-234000.md and verify the Current state section against the repo before acting.',
     );
+    // The same session saved again in the same second: a new name, the first file untouched, no --force needed.
+    const again = writeContract(fx.dir, '# y\n', dest);
+    expect(again.relative).toBe('plans/handoffs/fix-iso-week-dates-5d0f8a43-20261130-234000-2.md');
+    expect(readFileSync(written.path, 'utf8')).toBe('# x\n');
   });
 
   it('makes safe slugs and UTC stamps', () => {
@@ -173,7 +178,7 @@ describe('writeContract', () => {
     expect(slugify('')).toBe('handoff');
     expect(slugify('!!!')).toBe('handoff');
     expect(slugify('x'.repeat(100))).toHaveLength(48);
-    expect(fileStamp(new Date('2026-01-02T03:04:59Z'))).toBe('20260102-0304');
+    expect(fileStamp(new Date('2026-01-02T03:04:59Z'))).toBe('20260102-030459');
   });
 
   it('refuses to overwrite an existing file without --force, leaving it byte-identical', () => {

@@ -10,6 +10,7 @@ export {
   continuationLine,
   slugify,
   fileStamp,
+  saveName,
   SAVE_DIR,
   type ContractDestination,
   type WrittenContract,

@@ -3,6 +3,7 @@ import { runGitResult } from '../git/run-git.js';
 import { ExitCode, HandoffError } from '../errors.js';
 import { probeGitState, type GitState } from './git-state.js';
 import { parseRecordedState, type RecordedState } from './parse-contract.js';
+import { SAVE_DIR } from './write-contract.js';
 
 export type DriftKind = 'branch' | 'new-commits' | 'head-moved' | 'newly-dirty' | 'no-longer-dirty' | 'status-changed';
 
@@ -32,6 +33,11 @@ export interface VerifyOptions {
   contractFile?: string;
 }
 
+/** The tool's own contract files (`--save`) are written after the state they record: never drift. */
+function isSavedContract(path: string): boolean {
+  return path.startsWith(`${SAVE_DIR}/`) && path.endsWith('.md') && !path.slice(SAVE_DIR.length + 1).includes('/');
+}
+
 /** Compares the Current state a contract recorded with the repository now. */
 export async function verifyContract(text: string, repo: string, opts: VerifyOptions = {}): Promise<VerifyReport> {
   const recorded = parseRecordedState(text);
@@ -44,7 +50,7 @@ export async function verifyContract(text: string, repo: string, opts: VerifyOpt
     const rel = relative(probed.topLevel, resolve(opts.contractFile));
     if (rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)) ignore.add(rel.split(sep).join('/'));
   }
-  const kept = probed.dirty.filter((e) => !ignore.has(e.path));
+  const kept = probed.dirty.filter((e) => !ignore.has(e.path) && !isSavedContract(e.path));
   const now: GitState = { ...probed, dirty: kept, dirtyTotal: probed.dirtyTotal - (probed.dirty.length - kept.length) };
   const drift: Drift[] = [];
   const notes: string[] = [];
@@ -53,7 +59,7 @@ export async function verifyContract(text: string, repo: string, opts: VerifyOpt
   }
   branchDrift(recorded, now, drift);
   await headDrift(recorded, now, drift);
-  dirtyDrift(recorded, now, drift, notes);
+  dirtyDrift({ ...recorded, dirty: recorded.dirty.filter((e) => !isSavedContract(e.path)) }, now, drift, notes);
   return {
     recorded,
     now: { topLevel: now.topLevel, branch: now.branch, head: now.head, dirtyTotal: now.dirtyTotal },

@@ -7,13 +7,15 @@ import { resolveInside } from '../safety/safe-path.js';
 export interface ContractDestination {
   /** `--output <path>`, relative to `cwd`. */
   output?: string;
-  /** `--save`: plans/handoffs/<slug>-<YYYYMMDD-HHmm>.md. */
+  /** `--save`: plans/handoffs/<slug>-<session>-<YYYYMMDD-HHmmss>.md, a name no other save has taken. */
   save?: boolean;
   force?: boolean;
   /** Where a relative `--output` is resolved from (the user's current directory). */
   cwd: string;
   /** The text the `--save` slug is made from: the focus, else the branch. */
   slugFrom?: string | null;
+  /** The session the contract hands off: its short id goes into the `--save` name, so sessions never collide. */
+  sessionId?: string | null;
   now?: Date;
 }
 
@@ -44,10 +46,24 @@ export function slugify(text: string | null | undefined): string {
   return slug === '' ? 'handoff' : slug;
 }
 
-/** `YYYYMMDD-HHmm` in UTC, so the name does not depend on the machine's time zone. */
+/** `YYYYMMDD-HHmmss` in UTC, so the name does not depend on the machine's time zone. */
 export function fileStamp(now: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getUTCFullYear()}${p(now.getUTCMonth() + 1)}${p(now.getUTCDate())}-${p(now.getUTCHours())}${p(now.getUTCMinutes())}`;
+  const date = `${now.getUTCFullYear()}${p(now.getUTCMonth() + 1)}${p(now.getUTCDate())}`;
+  return `${date}-${p(now.getUTCHours())}${p(now.getUTCMinutes())}${p(now.getUTCSeconds())}`;
+}
+
+/**
+ * The `--save` file name: slug, the session's short id, the time; a counter when that name is taken (a second save
+ * of the same session in the same second), so a save never needs `--force` and never replaces another contract.
+ */
+export function saveName(dir: string, dest: ContractDestination): string {
+  const tag = (dest.sessionId ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toLowerCase();
+  const base = [slugify(dest.slugFrom), tag, fileStamp(dest.now ?? new Date())].filter((p) => p !== '').join('-');
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? `${base}.md` : `${base}-${n}.md`;
+    if (lstatOrNull(join(dir, name)) === null) return name;
+  }
 }
 
 /**
@@ -66,7 +82,7 @@ export function contractPath(repoTopLevel: string, dest: ContractDestination): s
     if (dest.output.split(/[\\/]+/).includes('..')) throw refused(dest.output, 'a path with ".." is not accepted');
     target = resolve(dest.cwd, dest.output);
   } else {
-    target = join(top, SAVE_DIR, `${slugify(dest.slugFrom)}-${fileStamp(dest.now ?? new Date())}.md`);
+    target = join(top, SAVE_DIR, saveName(join(top, SAVE_DIR), dest));
   }
   // A lexical check first (also catches an absolute path elsewhere), then the real one through symlinks.
   const lexicalTop = isInside(resolve(repoTopLevel), target) ? resolve(repoTopLevel) : top;

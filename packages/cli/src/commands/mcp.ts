@@ -80,7 +80,7 @@ export const MCP_TOOLS = {
 
 const SAVE_CONTRACT = {
   description:
-    'Write the continuation contract file (plans/handoffs/<slug>-<YYYYMMDD-HHmm>.md) for a session, a checkpoint, or the latest session, exactly as `--save` does. The only tool that writes.',
+    'Write the continuation contract file (plans/handoffs/<slug>-<session>-<YYYYMMDD-HHmmss>.md) for a session, a checkpoint, or the latest session, exactly as `--save` does. The only tool that writes.',
   input: {
     repo: Repo,
     session: Id.optional().describe('a session id; default: the latest session'),

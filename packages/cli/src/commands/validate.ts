@@ -15,7 +15,7 @@ export function registerValidate(program: Command, io: Io, state: CommandState):
     .description('check a contract file: the nine sections in order, a first safe step, no secrets (exit 1: invalid)')
     .argument('<file>', 'the contract file (from --save or --output)')
     .option('--json', 'print machine-readable JSON')
-    .addHelpText('after', '\nExample:\n  hand-off-session validate plans/handoffs/fix-week-dates-20261130-2340.md')
+    .addHelpText('after', '\nExample:\n  hand-off-session validate plans/handoffs/fix-week-dates-5d0f8a43-20261130-234000.md')
     .action((file: string, opts: { json?: boolean }) => {
       const { path, text } = readContractFile(io, file);
       const failures = validateContract(text);

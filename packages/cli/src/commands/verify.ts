@@ -17,7 +17,7 @@ export function registerVerify(program: Command, io: Io, state: CommandState): v
     .argument('<file>', 'the contract file')
     .option('--repo <path>', "the repository to compare with (default: the current directory's git top level)")
     .option('--json', 'print machine-readable JSON')
-    .addHelpText('after', '\nExample:\n  hand-off-session verify plans/handoffs/fix-week-dates-20261130-2340.md')
+    .addHelpText('after', '\nExample:\n  hand-off-session verify plans/handoffs/fix-week-dates-5d0f8a43-20261130-234000.md')
     .action(async (file: string, opts: { repo?: string; json?: boolean }) => {
       const { path, text } = readContractFile(io, file);
       const report = await verifyContract(text, opts.repo ?? io.cwd, { contractFile: path });

@@ -63,7 +63,7 @@ describe('every reading command leaves the repository byte-for-byte unchanged', 
     expect(saved.changed).toEqual([]);
     const files = saved.added.filter((p) => !p.endsWith('/'));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^plans\/handoffs\/[a-z0-9-]+-\d{8}-\d{4}\.md$/);
+    expect(files[0]).toMatch(/^plans\/handoffs\/[a-z0-9-]+-[0-9a-f]{8}-\d{8}-\d{6}\.md$/);
   });
 
   it('a failing command changes nothing either', () => {

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './corpus.js';
 
@@ -9,12 +11,14 @@ export interface CliResult {
 }
 
 const BIN = join(repoRoot, 'packages', 'cli', 'bin', 'hand-off-session.js');
+/** Handovers a test arms land here unless it names its own state dir: never in the user's home. */
+const STATE_DIR = mkdtempSync(join(tmpdir(), 'hos-test-state-'));
 
 /** Runs the built CLI as a user would, piped (never a terminal), with CI set and no colour. */
 export function runCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): CliResult {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: opts.cwd ?? repoRoot,
-    env: { ...process.env, CI: 'true', NO_COLOR: '1', ...opts.env },
+    env: { ...process.env, CI: 'true', NO_COLOR: '1', HAND_OFF_SESSION_STATE_DIR: STATE_DIR, ...opts.env },
     input: opts.input ?? '',
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -37,7 +37,7 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
         const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };
         if (opts.copy) copied.push(handoff.markdown);
         if (stream) stream.write(doc);
-        else if (opts.save) await emitHandoff(io, handoff, { ...opts, copy: false }, top);
+        else if (opts.save) await emitHandoff(io, handoff, { ...opts, copy: false }, { repoTopLevel: top });
         else if (opts.json) collected.push(doc);
         else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
       }
@@ -54,4 +54,5 @@ function refuseSingleFileOptions(opts: AllOptions): void {
   }
   if (opts.launch) throw usageError('all cannot start an agent per session: use latest or show <session> with --launch');
   if (opts.save && opts.ndjson) throw usageError('--save and --ndjson are alternatives: pass one of them');
+  if (opts.deliver) throw usageError('all cannot arm one handoff per session for one agent: use latest or show <session> with --deliver');
 }

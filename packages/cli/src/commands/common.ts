@@ -26,6 +26,7 @@ export interface HandoffOptions extends RepoOptions {
   launch?: boolean;
   yes?: boolean;
   copy?: boolean;
+  deliver?: boolean;
 }
 
 /** The options of every command that prints a handoff (`latest`, `show`, `all`). */
@@ -42,7 +43,8 @@ export function withHandoffOptions(cmd: Command): Command {
     .option('--include-diff', 'append `git diff --stat` and the first 200 lines of the diff to the contract')
     .option('--launch', 'start the target agent with the handoff as its first prompt')
     .option('-y, --yes', 'do not ask for confirmation before --launch')
-    .option('--copy', 'also put the handoff on the clipboard');
+    .option('--copy', 'also put the handoff on the clipboard')
+    .option('--deliver', "arm the handoff for the target agent: its session-start hook in this repository delivers it once");
 }
 
 export function parseBudget(value: string): number {

@@ -9,7 +9,7 @@ import type { Io } from '../io.js';
 import { run } from '../run.js';
 import { parseTarget } from '../target-arg.js';
 import type { HandoffOptions } from './common.js';
-import { deliverHandoff } from './deliver.js';
+import { writeContractAndLaunch } from './contract-and-launch.js';
 
 // ---- fixtures -------------------------------------------------------------------------------------------------
 
@@ -95,7 +95,8 @@ function capture(cwd: string, opts: { env?: NodeJS.ProcessEnv; isTTY?: boolean; 
       stdout: (t) => void (out += t),
       stderr: (t) => void (err += t),
       stdin: Readable.from([opts.stdin ?? '']),
-      env: opts.env ?? { PATH: process.env.PATH },
+      // Armed handovers (--launch arms one) go to a private state dir per test, never the user's own.
+      env: { PATH: process.env.PATH, HAND_OFF_SESSION_STATE_DIR: mkdtempSync(join(tmpdir(), 'hos-state-')), ...opts.env },
       cwd,
       isTTY: opts.isTTY ?? false,
     },
@@ -129,18 +130,18 @@ async function expectError(p: Promise<unknown>, code: number, message: RegExp): 
   expect((error as HandoffError).message).toMatch(message);
 }
 
-// ---- deliverHandoff -------------------------------------------------------------------------------------------
+// ---- writeContractAndLaunch -------------------------------------------------------------------------------------------
 
-describe('deliverHandoff', () => {
+describe('writeContractAndLaunch', () => {
   it('--save: stdout is exactly the path and the continuation line; the file validates; Next goes to stderr', async () => {
     const r = makeRepo();
     const c = capture(r.dir);
-    await deliverHandoff(handoff('codex'), { save: true }, c.io, r.dir);
+    await writeContractAndLaunch(handoff('codex'), { save: true }, c.io, r.dir);
     const lines = c.out().trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     const [path = '', line = ''] = lines;
     const rel = path.slice(path.indexOf('plans/handoffs/'));
-    expect(rel).toMatch(/^plans\/handoffs\/main-\d{8}-\d{4}\.md$/);
+    expect(rel).toMatch(/^plans\/handoffs\/main-019dbcc1-\d{8}-\d{6}\.md$/);
     expect(line).toBe(`Read ${rel} and verify the Current state section against the repo before acting.`);
     expect(readFileSync(path, 'utf8')).toContain('This handoff is for Codex.');
     expect(c.err()).toBe(`Next: codex 'Read ${rel} and continue the session it describes; verify its Current state section first.'\n`);
@@ -153,25 +154,25 @@ describe('deliverHandoff', () => {
   it('--output with --focus: the slug is not used, the focus is in the file, a credential focus is refused', async () => {
     const r = makeRepo();
     const c = capture(join(r.dir, 'src'));
-    await deliverHandoff(handoff(null), { output: 'HANDOFF.md', focus: 'week dates only' }, c.io, r.dir);
+    await writeContractAndLaunch(handoff(null), { output: 'HANDOFF.md', focus: 'week dates only' }, c.io, r.dir);
     expect(readFileSync(join(r.dir, 'src', 'HANDOFF.md'), 'utf8')).toContain('> week dates only');
     expect(c.err()).toBe('');
     const token = `ghp_${'Zx8Qw2Lm9Rt4Yp7Ks1Vb3Nc6Hd0Fg5Ja2Ue8Wi'.slice(0, 36)}`;
-    await expectError(deliverHandoff(handoff(null), { save: true, focus: `push with ${token}` }, capture(r.dir).io, r.dir), 1, /--focus/);
+    await expectError(writeContractAndLaunch(handoff(null), { save: true, focus: `push with ${token}` }, capture(r.dir).io, r.dir), 1, /--focus/);
     expect(handoffFiles(r)).toEqual([]);
   });
 
   it('prints nothing for a generic handoff without a file, and the start command for a target', async () => {
     const r = makeRepo();
     const plain = capture(r.dir);
-    await deliverHandoff(handoff(null), {}, plain.io, r.dir);
+    await writeContractAndLaunch(handoff(null), {}, plain.io, r.dir);
     expect(plain.out() + plain.err()).toBe('');
     const codex = capture(r.dir);
-    await deliverHandoff(handoff('codex'), {}, codex.io, r.dir);
+    await writeContractAndLaunch(handoff('codex'), {}, codex.io, r.dir);
     expect(codex.out()).toBe('');
     expect(codex.err()).toMatch(/^Next: codex \(then paste the handoff/);
     const cursor = capture(r.dir);
-    await deliverHandoff(handoff('cursor'), {}, cursor.io, r.dir);
+    await writeContractAndLaunch(handoff('cursor'), {}, cursor.io, r.dir);
     expect(cursor.err()).toMatch(/^Next: Open the project in Cursor, .*paste the handoff/);
   });
 
@@ -181,7 +182,7 @@ describe('deliverHandoff', () => {
       const r = makeRepo();
       const c = capture(r.dir);
       const target = parseTarget(words, words.length === 0 ? 'codex' : undefined);
-      await deliverHandoff(handoff(target), { output: 'h.md' }, c.io, r.dir);
+      await writeContractAndLaunch(handoff(target), { output: 'h.md' }, c.io, r.dir);
       const text = readFileSync(join(r.dir, 'h.md'), 'utf8').replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, 'TIME').replace(r.dir, 'REPO');
       outputs.push(`${text}\n${c.err()}`);
     }
@@ -192,14 +193,17 @@ describe('deliverHandoff', () => {
     const r = makeRepo();
     const stub = stubAgent('codex');
     const c = capture(r.dir, { env: { PATH: `${stub.bin}:/usr/bin:/bin` } });
-    await deliverHandoff(handoff('codex'), { launch: true, yes: true }, c.io, r.dir);
+    await writeContractAndLaunch(handoff('codex'), { launch: true, yes: true }, c.io, r.dir);
     const [rel] = handoffFiles(r);
-    expect(rel).toMatch(/^main-\d{8}-\d{4}\.md$/);
+    expect(rel).toMatch(/^main-019dbcc1-\d{8}-\d{6}\.md$/);
     expect(stub.calls()).toEqual([
       r.dir,
       `Read plans/handoffs/${rel} and continue the session it describes; verify its Current state section first.`,
     ]);
     expect(c.err()).toContain(`--launch needs a file: saved the handoff to plans/handoffs/${rel}`);
+    // The started agent's own start hook delivers the same handoff: it is armed first, said on stderr.
+    expect(c.err()).toMatch(/Armed the handoff of .* for codex in /);
+    expect(readdirSync(join(c.io.env.HAND_OFF_SESSION_STATE_DIR!, 'pending'))).toHaveLength(1);
     expect(c.out()).toBe('');
   });
 
@@ -210,7 +214,7 @@ describe('deliverHandoff', () => {
   ] as const)('--launch starts %s with its own prompt flag', async (target, flags) => {
     const r = makeRepo();
     const stub = stubAgent(target);
-    await deliverHandoff(handoff(target), { launch: true, yes: true, output: 'next.md' }, capture(r.dir, { env: { PATH: stub.bin } }).io, r.dir);
+    await writeContractAndLaunch(handoff(target), { launch: true, yes: true, output: 'next.md' }, capture(r.dir, { env: { PATH: stub.bin } }).io, r.dir);
     expect(stub.calls()?.slice(1)).toEqual([...flags, 'Read next.md and continue the session it describes; verify its Current state section first.']);
   });
 
@@ -218,19 +222,19 @@ describe('deliverHandoff', () => {
     const r = makeRepo();
     const stub = stubAgent('claude');
     const no = capture(r.dir, { env: { PATH: stub.bin }, isTTY: true, stdin: 'n\n' });
-    await deliverHandoff(handoff('claude'), { launch: true, output: 'a.md' }, no.io, r.dir);
+    await writeContractAndLaunch(handoff('claude'), { launch: true, output: 'a.md' }, no.io, r.dir);
     expect(no.err()).toMatch(/Start Claude Code now\? claude 'Read a\.md .*' \[y\/N\] /);
     expect(no.err()).toContain('Not started.');
     expect(stub.calls()).toBeNull();
     const yes = capture(r.dir, { env: { PATH: stub.bin }, isTTY: true, stdin: 'y\n' });
-    await deliverHandoff(handoff('claude'), { launch: true, output: 'b.md' }, yes.io, r.dir);
+    await writeContractAndLaunch(handoff('claude'), { launch: true, output: 'b.md' }, yes.io, r.dir);
     expect(stub.calls()?.[1]).toMatch(/^Read b\.md /);
   });
 
   it('--launch without a terminal and without --yes is refused before anything is written', async () => {
     const r = makeRepo();
     const stub = stubAgent('codex');
-    await expectError(deliverHandoff(handoff('codex'), { launch: true }, capture(r.dir, { env: { PATH: stub.bin } }).io, r.dir), 2, /--yes/);
+    await expectError(writeContractAndLaunch(handoff('codex'), { launch: true }, capture(r.dir, { env: { PATH: stub.bin } }).io, r.dir), 2, /--yes/);
     expect(handoffFiles(r)).toEqual([]);
     expect(stub.calls()).toBeNull();
   });
@@ -239,9 +243,9 @@ describe('deliverHandoff', () => {
     const r = makeRepo();
     const empty = stubAgent('something-else');
     await expectError(
-      deliverHandoff(handoff('gemini'), { launch: true, yes: true }, capture(r.dir, { env: { PATH: empty.bin } }).io, r.dir),
+      writeContractAndLaunch(handoff('gemini'), { launch: true, yes: true }, capture(r.dir, { env: { PATH: empty.bin } }).io, r.dir),
       1,
-      /gemini is not on PATH, so Gemini CLI was not started\. .*The handoff is in plans\/handoffs\/main-\d{8}-\d{4}\.md\./,
+      /gemini is not on PATH, so Gemini CLI was not started\. .*The handoff is in plans\/handoffs\/main-019dbcc1-\d{8}-\d{6}\.md\./,
     );
     expect(handoffFiles(r)).toHaveLength(1);
   });
@@ -249,11 +253,11 @@ describe('deliverHandoff', () => {
   it('--launch reports a failing agent exit code, and refuses Cursor with the paste hint', async () => {
     const r = makeRepo();
     const stub = stubAgent('codex', 3);
-    await expectError(deliverHandoff(handoff('codex'), { launch: true, yes: true, output: 'x.md' }, capture(r.dir, { env: { PATH: stub.bin } }).io, r.dir), 1, /codex exited with code 3/);
+    await expectError(writeContractAndLaunch(handoff('codex'), { launch: true, yes: true, output: 'x.md' }, capture(r.dir, { env: { PATH: stub.bin } }).io, r.dir), 1, /codex exited with code 3/);
     const c = capture(r.dir);
-    await deliverHandoff(handoff('cursor'), { launch: true, yes: true }, c.io, r.dir);
+    await writeContractAndLaunch(handoff('cursor'), { launch: true, yes: true }, c.io, r.dir);
     expect(c.err()).toMatch(/^Cursor cannot be started from the command line\. Open the project in Cursor/);
-    await expectError(deliverHandoff(handoff(null), { launch: true } as HandoffOptions, capture(r.dir).io, r.dir), 2, /--launch needs a target/);
+    await expectError(writeContractAndLaunch(handoff(null), { launch: true } as HandoffOptions, capture(r.dir).io, r.dir), 2, /--launch needs a target/);
   });
 });
 
@@ -289,7 +293,7 @@ describe('"for codex" and "to codex" through show --transcript', () => {
 describe('hand-off-session validate / verify', () => {
   async function saved(r: Repo): Promise<string> {
     const c = capture(r.dir);
-    await deliverHandoff(handoff('claude'), { output: 'plans/handoffs/h.md' }, c.io, r.dir);
+    await writeContractAndLaunch(handoff('claude'), { output: 'plans/handoffs/h.md' }, c.io, r.dir);
     return 'plans/handoffs/h.md';
   }
 

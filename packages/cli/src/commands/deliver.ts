@@ -1,147 +1,75 @@
 /**
- * What happens after a handoff is printed (`latest`, `show`, `all`):
- *
- * - `--output <path>` / `--save`: the continuation contract is written (inside the repository only) and stdout
- *   carries exactly two lines: the absolute path, then `Read <path> and verify the Current state section ...`
- *   with the repository-relative path, ready to paste into the next agent.
- * - a target (`for codex`): stderr gets `Next: <command>`, the exact command that starts that agent with the
- *   contract as its first prompt (Cursor: what to paste where). stderr, so a piped handoff stays clean.
- * - `--launch`: runs that command in the foreground after a y/N question on a terminal (`--yes` skips it; no
- *   terminal and no `--yes`: refused, exit 2). It needs a file: without `--output`/`--save` the contract is saved
- *   under plans/handoffs/ first, and stderr says so. A missing CLI is reported (exit 1) with the file left in place.
+ * `hand-off-session deliver [--status | --cancel [target]]`: what is armed for other agents in this repository
+ * (target, from which session, when it expires, or that it expired or cannot be read), and cancelling it.
  */
-import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
 import {
-  ExitCode,
-  HandoffError,
-  buildContract,
-  continuationLine,
-  findExecutable,
-  getTarget,
-  redactForOutput,
-  runForeground,
-  shellQuote,
+  agentLabel,
+  cancelPending,
+  expiresAt,
+  listPending,
+  openRepo,
+  repoKey,
+  stateDir,
   usageError,
-  writeContract,
-  type Handoff,
-  type TargetFraming,
-  type WrittenContract,
+  TARGETS,
+  type PendingEntry,
 } from '@hand-off-session/core';
-import type { Io } from '../io.js';
-import { printText } from '../output.js';
-import type { HandoffOptions } from './common.js';
+import type { CommandState, Io } from '../io.js';
+import { printJson, printText } from '../output.js';
 
-export async function deliverHandoff(handoff: Handoff, opts: HandoffOptions, io: Io, repoTopLevel: string): Promise<void> {
-  const framing = handoff.target ? getTarget(handoff.target) : undefined;
-  if (opts.launch && !framing) throw usageError('--launch needs a target: add "for claude|codex|opencode|cursor|gemini"');
-  if (opts.output !== undefined && opts.save) throw usageError('--output and --save are alternatives: pass one of them');
-
-  let file: WrittenContract | null = null;
-  if (opts.output !== undefined || opts.save) {
-    file = await saveContract(handoff, opts, io, repoTopLevel, framing);
-    printText(io, `${file.path}\n${continuationLine(file.relative)}`);
-  } else if (opts.focus !== undefined || opts.includeStatus || opts.includeDiff) {
-    if (!opts.launch) note(io, 'note: --focus, --include-status and --include-diff shape the contract file: add --save or --output <path>');
-  }
-  if (!framing) return;
-
-  if (!opts.launch) {
-    note(io, nextLine(framing, file));
-    return;
-  }
-  await launch(handoff, opts, io, repoTopLevel, framing, file);
+interface DeliverOptions {
+  repo?: string;
+  json?: boolean;
+  status?: boolean;
+  cancel?: string | boolean;
 }
 
-async function saveContract(
-  handoff: Handoff,
-  opts: HandoffOptions,
-  io: Io,
-  repoTopLevel: string,
-  framing: TargetFraming | undefined,
-): Promise<WrittenContract> {
-  const built = await buildContract(handoff, repoTopLevel, {
-    ...(opts.focus !== undefined ? { focus: opts.focus } : {}),
-    includeStatus: Boolean(opts.includeStatus),
-    includeDiff: Boolean(opts.includeDiff),
-    ...(framing ? { framing } : {}),
-  });
-  return writeContract(repoTopLevel, built.text, {
-    ...(opts.output !== undefined ? { output: opts.output } : { save: true }),
-    force: Boolean(opts.force),
-    cwd: io.cwd,
-    slugFrom: opts.focus ?? built.git.branch,
-    sessionId: handoff.sessionIds[0] ?? null,
-  });
-}
-
-function nextLine(framing: TargetFraming, file: WrittenContract | null): string {
-  const cmd = framing.launchCommand(file?.relative ?? '');
-  if (!cmd) return `Next: ${framing.launchHint}`;
-  if (!file) return `Next: ${cmd.command} (then paste the handoff as its first message; add --save for a file it can read)`;
-  return `Next: ${shellQuote([cmd.command, ...cmd.args])}`;
-}
-
-async function launch(
-  handoff: Handoff,
-  opts: HandoffOptions,
-  io: Io,
-  repoTopLevel: string,
-  framing: TargetFraming,
-  written: WrittenContract | null,
-): Promise<void> {
-  if (framing.launchCommand('x') === null) {
-    note(io, `${framing.displayName} cannot be started from the command line. ${framing.launchHint}`);
-    if (written) note(io, `The handoff is in ${written.relative}.`);
-    return;
-  }
-  if (!opts.yes && !io.isTTY) {
-    throw usageError('--launch asks for confirmation: run it in a terminal, or add --yes to start without asking');
-  }
-  let file = written;
-  if (!file) {
-    file = await saveContract(handoff, { ...opts, save: true, output: undefined }, io, repoTopLevel, framing);
-    note(io, `--launch needs a file: saved the handoff to ${file.relative}`);
-  }
-  const cmd = framing.launchCommand(file.relative);
-  if (!cmd) return;
-  const exe = findExecutable(cmd.command, io.env);
-  if (!exe) {
-    throw new HandoffError(
-      `${cmd.command} is not on PATH, so ${framing.displayName} was not started. ${framing.launchHint} ` +
-        `The handoff is in ${file.relative}.`,
-      ExitCode.failure,
-    );
-  }
-  const shown = shellQuote([cmd.command, ...cmd.args]);
-  if (!opts.yes) {
-    const yes = await confirm(io, `Start ${framing.displayName} now? ${shown} [y/N] `);
-    if (!yes) {
-      note(io, `Not started. Next: ${shown}`);
-      return;
-    }
-  }
-  note(io, `Starting: ${shown}`);
-  const code = await runForeground(exe, cmd.args, { cwd: repoTopLevel, env: io.env });
-  if (code !== 0) throw new HandoffError(`${cmd.command} exited with code ${code}`, ExitCode.failure);
-}
-
-/** One y/N line from stdin; anything but y/yes (or end of input) is no. */
-async function confirm(io: Io, question: string): Promise<boolean> {
-  io.stderr(question);
-  const rl = createInterface({ input: io.stdin, terminal: false });
-  try {
-    const answer = await new Promise<string>((resolve) => {
-      rl.once('line', resolve);
-      rl.once('close', () => resolve(''));
+export function registerDeliver(program: Command, io: Io, _state: CommandState): void {
+  program
+    .command('deliver')
+    .description('the handoffs armed with --deliver in this repository: --status (default) lists them, --cancel removes them')
+    .option('--status', 'list what is armed, for which agent, until when')
+    .option('--cancel [target]', 'remove what is armed (for one agent, or all)')
+    .option('--repo <path>', "the repository (default: the current directory's git top level)")
+    .option('--json', 'print machine-readable JSON')
+    .addHelpText('after', '\nExamples:\n  hand-off-session deliver --status\n  hand-off-session deliver --cancel codex')
+    .action(async (opts: DeliverOptions) => {
+      if (opts.status && opts.cancel !== undefined) throw usageError('--status and --cancel are alternatives: pass one of them');
+      const repo = await openRepo(opts.repo ?? io.cwd);
+      const key = repoKey(repo.commonDir);
+      const dir = stateDir(io.env);
+      const now = new Date();
+      if (opts.cancel === undefined) return report(io, opts, await listPending(dir, key, now), 'armed');
+      const target = typeof opts.cancel === 'string' ? opts.cancel.toLowerCase() : null;
+      if (target !== null && !(TARGETS as readonly string[]).includes(target)) {
+        throw usageError(`unknown target "${target}": use claude, codex, opencode, cursor or gemini`);
+      }
+      return report(io, opts, await cancelPending(dir, key, target, now), 'cancelled');
     });
-    return /^\s*y(es)?\s*$/i.test(answer);
-  } finally {
-    rl.close();
-  }
 }
 
-/** Status lines go to stderr, redacted and checked like everything we print. */
-function note(io: Io, line: string): void {
-  const clean = redactForOutput(line);
-  io.stderr(`${clean}\n`);
+function report(io: Io, opts: DeliverOptions, entries: PendingEntry[], verb: 'armed' | 'cancelled'): void {
+  if (opts.json) {
+    printJson(io, { [verb]: entries.map((e) => ({ target: e.target, state: e.state, ...(e.record ? describeJson(e) : {}) })) });
+    return;
+  }
+  if (entries.length === 0) {
+    printText(io, verb === 'armed' ? 'Nothing is armed for delivery in this repository.' : 'Nothing was armed, so nothing was cancelled.');
+    return;
+  }
+  const head = verb === 'armed' ? 'Armed for delivery in this repository:' : 'Cancelled:';
+  printText(io, [head, ...entries.map(line)].join('\n'));
+}
+
+function line(e: PendingEntry): string {
+  if (!e.record) return `- ${e.target}: unreadable (the state file was changed or damaged; it will be discarded and reported)`;
+  const from = `${agentLabel(e.record.source.agent)} session ${e.record.source.sessionIds[0]?.slice(0, 8) ?? '?'}`;
+  const when = e.state === 'expired' ? `expired ${expiresAt(e.record)}` : `until ${expiresAt(e.record)}`;
+  return `- ${e.target}: from ${from}, armed ${e.record.armedAt}, ${when}${e.record.contractPath ? `, file ${e.record.contractPath}` : ''}`;
+}
+
+function describeJson(e: PendingEntry): Record<string, unknown> {
+  const r = e.record!;
+  return { armedAt: r.armedAt, expiresAt: expiresAt(r), source: r.source, origin: r.origin, contractPath: r.contractPath };
 }

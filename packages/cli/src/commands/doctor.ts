@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { ExitCode, runDoctor, type DoctorReport } from '@hand-off-session/core';
+import { ExitCode, expiresAt, listPending, repoKey, runDoctor, stateDir, type DoctorReport, type PendingEntry } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { printJson, printText } from '../output.js';
 import { formatAge } from '../format.js';
@@ -22,8 +22,9 @@ export function registerDoctor(program: Command, io: Io, state: CommandState): v
     .option('--remote', 'also ask each git remote which Entire refs it has (git ls-remote: may use the network)')
     .action(async (opts: DoctorOptions) => {
       const report = await withProgress(io, 'checking', runDoctor({ repo: opts.repo, cwd: io.cwd, remote: opts.remote, env: io.env }));
-      if (opts.json) printJson(io, { doctor: report });
-      else printText(io, renderDoctor(report, colors(io)));
+      const handovers = report.repo.found && report.repo.commonDir ? await listPending(stateDir(io.env), repoKey(report.repo.commonDir), new Date()) : [];
+      if (opts.json) printJson(io, { doctor: report, handovers: handovers.map(handoverJson) });
+      else printText(io, `${renderDoctor(report, colors(io))}${renderHandovers(handovers, colors(io))}`);
       state.exitCode = report.usable ? ExitCode.ok : ExitCode.noData;
     });
 }
@@ -119,4 +120,21 @@ function renderLive(
   if (s.stale) issues.push('stale: active but silent; its agent may have crashed');
   if (s.transcriptExists === false) issues.push(`transcript file gone: ${s.transcriptPath}`);
   return issues.length > 0 ? warn(`${head}: ${issues.join('; ')}`) : ok(head);
+}
+
+/** Handoffs armed with --deliver in this repository: waiting, expired (lost unless re-armed) or unreadable. */
+function renderHandovers(entries: PendingEntry[], c: Colors): string {
+  if (entries.length === 0) return '';
+  const lines = ['', '', c.bold('Handoffs armed for another agent (deliver --status)')];
+  for (const e of entries) {
+    const from = e.record ? ` from session ${e.record.source.sessionIds[0]?.slice(0, 8) ?? '?'}` : '';
+    if (e.state === 'pending') lines.push(`  ${c.green('✓')} for ${e.target}${from}, until ${expiresAt(e.record!)}`);
+    else if (e.state === 'expired') lines.push(`  ${c.yellow('!')} for ${e.target}${from}: expired undelivered (reported and discarded at the next agent start)`);
+    else lines.push(`  ${c.yellow('!')} for ${e.target}: unreadable state file (reported and discarded at the next agent start)`);
+  }
+  return lines.join('\n');
+}
+
+function handoverJson(e: PendingEntry): Record<string, unknown> {
+  return { target: e.target, state: e.state, armedAt: e.record?.armedAt ?? null, source: e.record?.source ?? null };
 }

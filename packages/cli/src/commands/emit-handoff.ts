@@ -1,26 +1,33 @@
-import { toJsonHandoff, type Handoff } from '@hand-off-session/core';
+import { toJsonHandoff, type Handoff, type LineageEntry } from '@hand-off-session/core';
 import type { Io } from '../io.js';
 import { printJson, printText } from '../output.js';
 import type { HandoffOptions } from './common.js';
-import { deliverHandoff } from './deliver.js';
+import { writeContractAndLaunch } from './contract-and-launch.js';
+import { lineageLines, withLineage } from './lineage-view.js';
 import { copyToClipboard } from '../ui/clipboard.js';
 
+export interface EmitContext {
+  repoTopLevel: string;
+  /** Keys printed beside `handoff` in JSON (`session`, `checkpoint`, `sessions`, `lineage`). */
+  extra?: Record<string, unknown>;
+  /** The repository's lineage: "continued from / in" lines under the title. */
+  lineage?: readonly LineageEntry[];
+  /** The branch the session was recorded on, for the armed handover's announcement. */
+  sessionBranch?: string | null;
+}
+
 /**
- * Prints one handoff (Markdown, or JSON with `extra` keys beside `handoff`), then hands it to
- * delivery: the contract file, the launch command, the clipboard.
+ * Prints one handoff (Markdown, or JSON with `extra` keys beside `handoff`), then hands it on: the contract file,
+ * the armed delivery, the launch command, the clipboard. With a file or a delivery, stdout says where it went
+ * instead of repeating the handoff.
  */
-export async function emitHandoff(
-  io: Io,
-  handoff: Handoff,
-  opts: HandoffOptions,
-  repoTopLevel: string,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  const writesFile = Boolean(opts.output || opts.save);
-  if (!writesFile) {
-    if (opts.json) printJson(io, { ...extra, handoff: toJsonHandoff(handoff) });
-    else printText(io, handoff.markdown);
+export async function emitHandoff(io: Io, handoff: Handoff, opts: HandoffOptions, ctx: EmitContext): Promise<void> {
+  const markdown = withLineage(handoff.markdown, lineageLines(ctx.lineage ?? [], handoff.sessionIds));
+  const shown = { ...handoff, markdown };
+  if (!(opts.output || opts.save || opts.deliver)) {
+    if (opts.json) printJson(io, { ...ctx.extra, handoff: toJsonHandoff(shown) });
+    else printText(io, markdown);
   }
-  await deliverHandoff(handoff, opts, io, repoTopLevel);
-  if (opts.copy) await copyToClipboard(io, handoff.markdown);
+  await writeContractAndLaunch(shown, opts, io, ctx.repoTopLevel, ctx.sessionBranch ?? null);
+  if (opts.copy) await copyToClipboard(io, markdown);
 }

@@ -3,7 +3,10 @@ import {
   buildInWorker,
   DEFAULT_BUILD_DEADLINE_MS,
   handoffForTranscript,
+  hookAgent,
+  openRepo,
   readBounded,
+  repoKey,
   redactText,
   runHook,
   stateDir,
@@ -25,15 +28,18 @@ export function registerHook(program: Command, io: Io, _state: CommandState): vo
     .command('hook')
     .description('agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction')
     .argument('[event]', 'pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)')
+    .option('--agent <name>', 'the agent whose hook this is (claude, codex, gemini, opencode): receives handovers armed for it')
     .allowUnknownOption()
     .allowExcessArguments()
     .addHelpText('after', '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what hooks/hooks.json runs; the agent sends its hook JSON on stdin')
-    .action(async (event: string | undefined) => {
+    .action(async (event: string | undefined, opts: { agent?: string }) => {
       try {
         const input = await readBounded(io.stdin, { deadlineMs: STDIN_DEADLINE_MS });
         const result = await runHook(event ?? '', input.text, {
           dir: stateDir(io.env),
           build: buildHandoff,
+          agentOf: (hookInput) => hookAgent(opts.agent, hookInput, io.env),
+          repoKeyOf,
         });
         if (result.output) printJson(io, result.output);
         if (result.stderr) io.stderr(`${oneLine(result.stderr)}\n`);
@@ -42,6 +48,15 @@ export function registerHook(program: Command, io: Io, _state: CommandState): vo
         io.stderr(`${oneLine(`hand-off-session hook: ${message}`)}\n`);
       }
     });
+}
+
+/** The repository a hook's working directory is in; null outside one (then nothing armed is delivered). */
+async function repoKeyOf(cwd: string): Promise<string | null> {
+  try {
+    return repoKey((await openRepo(cwd)).commonDir);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadRepoIndex } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import { withHandoffOptions, type HandoffOptions } from './common.js';
 import { emitHandoff } from './emit-handoff.js';
+import { lineageJson, loadLineage } from './lineage-view.js';
 
 interface LatestOptions extends HandoffOptions {
   exclude?: string[];
@@ -25,6 +26,12 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
       const index = await loadRepoIndex(io, opts, { prompts: false });
       const session = latestSession(index, opts.exclude ?? []);
       const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
-      await emitHandoff(io, handoff, opts, index.repo.topLevel, { session: sessionJson(session) });
+      const lineage = await loadLineage(io, index.repo);
+      await emitHandoff(io, handoff, opts, {
+        repoTopLevel: index.repo.topLevel,
+        extra: { session: sessionJson(session), ...lineageJson(lineage, session.id) },
+        lineage,
+        sessionBranch: session.branch,
+      });
     });
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { checkpointJson, sessionJson, type Checkpoint, type RepoIndex, type Session } from '@hand-off-session/core';
+import { checkpointJson, lineageOf, sessionJson, type Checkpoint, type LineageEntry, type RepoIndex, type Session } from '@hand-off-session/core';
+import { lineageJson, loadLineage } from './lineage-view.js';
 import type { CommandState, Io } from '../io.js';
 import { loadRepoIndex } from './load-index.js';
 import { printJson, openNdjson, printText } from '../output.js';
@@ -34,8 +35,9 @@ export async function runList(io: Io, opts: ListOptions, hint = false): Promise<
     return printText(io, `${countLine(checkpoints.length, index.checkpoints.length, 'checkpoint', index)}\n${checkpointTable(checkpoints, io)}`);
   }
   const sessions = index.sessions.slice(0, opts.limit ?? index.sessions.length);
-  if (await printedAsJson(io, opts, 'sessions', sessions.map(sessionJson))) return;
-  printText(io, sessionTable(sessions, index, io));
+  const lineage = await loadLineage(io, index.repo);
+  if (await printedAsJson(io, opts, 'sessions', sessions.map((s) => ({ ...sessionJson(s), ...lineageJson(lineage, s.id) })))) return;
+  printText(io, sessionTable(sessions, index, io, lineage));
   if (hint) printText(io, nextStepHint(sessions[0]));
 }
 
@@ -64,18 +66,25 @@ function checkpointTable(checkpoints: Checkpoint[], io: Io): string {
   return fitTable(['CHECKPOINT', 'STORAGE', 'CREATED', 'SESS', 'COMMIT', 'BRANCH'], rows, io);
 }
 
-function sessionTable(sessions: Session[], index: RepoIndex, io: Io): string {
+function sessionTable(sessions: Session[], index: RepoIndex, io: Io, lineage: readonly LineageEntry[]): string {
   const idLength = shortIdLength(index.sessions.map((s) => s.id));
   const rows = sessions.map((s) => [
     s.id.slice(0, idLength),
     s.agent,
-    s.stale ? `${s.status} (stale)` : s.status,
+    statusCell(s, lineage),
     formatAge(s.lastActivityAt),
     String(s.checkpointIds.length),
     sessionJson(s).lastPrompt ?? '-',
   ]);
   const header = countLine(sessions.length, index.sessions.length, 'session', index);
   return `${header}\n${fitTable(['SESSION', 'AGENT', 'STATUS', 'ACTIVE', 'CKPT', 'LATEST PROMPT'], rows, io)}`;
+}
+
+/** The status, "(stale)" when the agent may have crashed, and "→ codex" when a handoff continued it elsewhere. */
+function statusCell(s: Session, lineage: readonly LineageEntry[]): string {
+  const status = s.stale ? `${s.status} (stale)` : s.status;
+  const next = lineageOf(lineage, s.id).continuedIn.at(-1);
+  return next ? `${status} → ${next.target}` : status;
 }
 
 /** "7 sessions in …", or "2 of 7 sessions in …" when --limit cut the list. */

@@ -144,7 +144,7 @@ async function deliver(
     for (const [i, session] of index.sessions.slice(0, ALL_LIMIT).entries()) {
       if (i > 0 && !opts.json && !opts.save && !opts.output) printText(io, '\n---\n');
       const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, req));
-      await emitHandoff(io, handoff, opts, top, { session: sessionJson(session) });
+      await emitHandoff(io, handoff, opts, { repoTopLevel: top, extra: { session: sessionJson(session) }, sessionBranch: session.branch });
     }
     return;
   }
@@ -152,11 +152,11 @@ async function deliver(
   if (!session) throw new Error(`session ${choice.session} vanished from the index`);
   if (choice.scope === WHOLE_SESSION) {
     const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, req));
-    return emitHandoff(io, handoff, opts, top, { session: sessionJson(session) });
+    return emitHandoff(io, handoff, opts, { repoTopLevel: top, extra: { session: sessionJson(session) }, sessionBranch: session.branch });
   }
   const checkpoint = index.checkpoints.find((c) => c.id === choice.scope);
   if (!checkpoint) throw new Error(`checkpoint ${choice.scope} vanished from the index`);
   const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, req));
   const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);
-  return emitHandoff(io, handoff, opts, top, { checkpoint: checkpointJson(checkpoint), sessions });
+  return emitHandoff(io, handoff, opts, { repoTopLevel: top, extra: { checkpoint: checkpointJson(checkpoint), sessions }, sessionBranch: checkpoint.branch });
 }

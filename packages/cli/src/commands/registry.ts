@@ -22,6 +22,7 @@ const ENTRIES: Entry[] = [
   { names: ['validate'], load: async () => (await import('./validate.js')).registerValidate },
   { names: ['verify'], load: async () => (await import('./verify.js')).registerVerify },
   { names: ['hook'], load: async () => (await import('./hook.js')).registerHook },
+  { names: ['deliver'], load: async () => (await import('./deliver.js')).registerDeliver },
   { names: ['doctor'], load: async () => (await import('./doctor.js')).registerDoctor },
   { names: ['mcp'], load: async () => (await import('./mcp.js')).registerMcp },
   { names: ['completion', '__complete'], load: async () => (await import('./completion.js')).registerCompletion },

@@ -17,6 +17,7 @@ import { loadRepoIndex } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import { withHandoffOptions, type HandoffOptions } from './common.js';
 import { emitHandoff } from './emit-handoff.js';
+import { lineageJson, loadLineage } from './lineage-view.js';
 import { printText } from '../output.js';
 
 interface ShowOptions extends HandoffOptions {
@@ -52,7 +53,13 @@ async function showSession(io: Io, id: string, words: string[], opts: ShowOption
     return printText(io, await sessionRecords(index, session, opts.lines.from, opts.lines.to));
   }
   const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
-  await emitHandoff(io, handoff, opts, index.repo.topLevel, { session: sessionJson(session) });
+  const lineage = await loadLineage(io, index.repo);
+  await emitHandoff(io, handoff, opts, {
+    repoTopLevel: index.repo.topLevel,
+    extra: { session: sessionJson(session), ...lineageJson(lineage, session.id) },
+    lineage,
+    sessionBranch: session.branch,
+  });
 }
 
 async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promise<void> {
@@ -64,7 +71,12 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   const checkpoint = resolveCheckpoint(index, checkpointId);
   const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw }));
   const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);
-  await emitHandoff(io, handoff, opts, index.repo.topLevel, { checkpoint: checkpointJson(checkpoint), sessions });
+  await emitHandoff(io, handoff, opts, {
+    repoTopLevel: index.repo.topLevel,
+    extra: { checkpoint: checkpointJson(checkpoint), sessions },
+    lineage: await loadLineage(io, index.repo),
+    sessionBranch: checkpoint.branch,
+  });
 }
 
 async function showTranscript(io: Io, path: string, words: (string | undefined)[], opts: ShowOptions): Promise<void> {
@@ -74,7 +86,7 @@ async function showTranscript(io: Io, path: string, words: (string | undefined)[
     return printText(io, await transcriptRecords(path, opts.lines.from, opts.lines.to, io.cwd));
   }
   const handoff = await withProgress(io, 'summarizing', handoffForTranscript(path, { target, budget: opts.budget, raw: opts.raw, cwd: io.cwd }));
-  await emitHandoff(io, handoff, opts, io.cwd);
+  await emitHandoff(io, handoff, opts, { repoTopLevel: io.cwd });
 }
 
 function parseLines(value: string): { from: number; to: number } {

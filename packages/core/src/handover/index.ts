@@ -16,3 +16,18 @@ export {
 } from './store.js';
 export { runHook, announce, reportLost, DEFAULT_BUILD_DEADLINE_MS, type HookDeps, type HookOutput, type HookResult } from './run-hook.js';
 export { buildInWorker, BuildDeadlineError } from './build-in-worker.js';
+export { repoKey } from './repo-key.js';
+export { hookAgent } from './hook-agent.js';
+export {
+  armPending,
+  cancelPending,
+  expiresAt,
+  listPending,
+  pendingExpired,
+  takePending,
+  type PendingEntry,
+  type PendingHandover,
+  type PendingState,
+} from './pending.js';
+export { lineageOf, originOf, readLineage, recordLineage, type LineageEntry, type SessionLineage } from './lineage.js';
+export { agentLabel, announcePending, timeAgo } from './announce-pending.js';

@@ -2,6 +2,9 @@ import { isAbsolute } from 'node:path';
 import { HookInputError, normalizeHookEvent, parseHookInput, type HookEvent, type HookInput } from './hook-input.js';
 import { BuildDeadlineError } from './build-in-worker.js';
 import { arm, isValidSessionId, markEnded, takeForDelivery, takeUndeliverable, type Undeliverable } from './store.js';
+import { takeLostPending, takePending, type PendingEntry } from './pending.js';
+import { recordLineage } from './lineage.js';
+import { announcePending, reportLostPending } from './announce-pending.js';
 
 export interface HookDeps {
   /** The state directory (see stateDir). */
@@ -11,6 +14,10 @@ export interface HookDeps {
   now?: () => Date;
   /** How long building the handoff may take before the hook gives up (ms). */
   buildDeadlineMs?: number;
+  /** The agent this hook runs in (see hookAgent): handovers armed for it in this repository are delivered. */
+  agentOf?: (input: HookInput) => string | null;
+  /** The key of the repository holding a directory (see repoKey); null when it is in none. */
+  repoKeyOf?: (cwd: string) => Promise<string | null>;
 }
 
 /** The JSON an agent reads from a context-injecting hook (Claude, Codex and Gemini share this shape). */
@@ -66,10 +73,10 @@ async function dispatch(event: HookEvent, input: HookInput, deps: HookDeps): Pro
       if (sessionId) await markEnded(deps.dir, sessionId, now());
       return NOTHING;
     case 'session-start':
-      return deliver(sessionId, deps, now, input.source === 'compact', 'SessionStart');
+      return deliver(input, sessionId, deps, now, input.source === 'compact', 'SessionStart');
     case 'before-agent':
       // Gemini has no SessionStart after compression; its next prompt is the first chance to deliver.
-      return deliver(sessionId, deps, now, true, 'BeforeAgent');
+      return deliver(input, sessionId, deps, now, true, 'BeforeAgent');
   }
 }
 
@@ -106,6 +113,7 @@ export function pointerHandover(transcriptPath: string): string {
 }
 
 async function deliver(
+  input: HookInput,
   sessionId: string | null,
   deps: HookDeps,
   now: () => Date,
@@ -122,8 +130,40 @@ async function deliver(
   // Reported on every start, so a handover that missed its session is never dropped silently.
   lost.push(...(await takeUndeliverable(deps.dir, now())));
   if (lost.length > 0) parts.push(reportLost(lost));
+  parts.push(...(await deliverPending(input, sessionId, deps, now)));
   if (parts.length === 0) return NOTHING;
   return { output: { hookSpecificOutput: { hookEventName, additionalContext: parts.join('\n\n') } }, stderr: null };
+}
+
+/**
+ * A handover another agent armed for this one in this repository (`--deliver`): delivered once, its lineage
+ * recorded; whatever armed here can no longer arrive is named.
+ */
+async function deliverPending(input: HookInput, sessionId: string | null, deps: HookDeps, now: () => Date): Promise<string[]> {
+  if (!deps.repoKeyOf || !input.cwd || !isAbsolute(input.cwd)) return [];
+  const key = await deps.repoKeyOf(input.cwd);
+  if (!key) return [];
+  const parts: string[] = [];
+  const lost: PendingEntry[] = [];
+  const agent = deps.agentOf?.(input) ?? null;
+  const taken = agent ? await takePending(deps.dir, key, agent, now()) : null;
+  if (taken?.kind === 'deliver') {
+    const { record } = taken;
+    parts.push(announcePending(record, now()), record.text.trim());
+    await recordLineage(deps.dir, key, {
+      deliveredAt: now().toISOString(),
+      target: record.target,
+      targetSessionId: sessionId,
+      source: { agent: record.source.agent, sessionIds: record.source.sessionIds },
+      origin: record.origin,
+      armedAt: record.armedAt,
+    });
+  } else if (taken) {
+    lost.push({ target: agent ?? '?', state: taken.kind, record: taken.record });
+  }
+  lost.push(...(await takeLostPending(deps.dir, key, now())));
+  if (lost.length > 0) parts.push(reportLostPending(lost));
+  return parts;
 }
 
 export function announce(armedAt: string, trigger: string | null): string {

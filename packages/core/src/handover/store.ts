@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { claimFile, ensurePrivateDir, readBoundedFile, writeFileAtomic } from './atomic-file.js';
 
 /** A handover armed before compaction that has not been delivered yet. */
 export interface ArmedHandover {
@@ -45,59 +45,20 @@ function recordPath(dir: string, sessionId: string): string {
   return join(dir, `${sessionId}${SUFFIX}`);
 }
 
-async function ensureDir(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-}
-
 /** Writes a record atomically: a private temp file, then rename over the target. */
 async function writeRecord(dir: string, record: ArmedHandover): Promise<void> {
-  await ensureDir(dir);
-  const target = recordPath(dir, record.sessionId);
-  const tmp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const body = JSON.stringify({ v: 1, ...record });
-  const handle = await open(tmp, 'wx', 0o600);
-  try {
-    await handle.writeFile(body, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(tmp, target);
-  } catch (error) {
-    await unlink(tmp).catch(() => undefined);
-    throw error;
-  }
+  await ensurePrivateDir(dir);
+  await writeFileAtomic(recordPath(dir, record.sessionId), JSON.stringify({ v: 1, ...record }));
 }
 
 async function readRecord(path: string): Promise<ArmedHandover | null> {
-  let text: string;
-  try {
-    const info = await stat(path);
-    if (!info.isFile() || info.size > MAX_RECORD_BYTES) return null;
-    text = await readFile(path, 'utf8');
-  } catch {
-    return null;
-  }
+  const text = await readBoundedFile(path, MAX_RECORD_BYTES);
+  if (text === null) return null;
   try {
     const parsed = (await loadRecordSchema()).safeParse(JSON.parse(text));
     if (!parsed.success) return null;
     const { v: _v, ...record } = parsed.data;
     return record;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Takes a file for ourselves by renaming it to a name no other hook run will pick up, so two hooks
- * racing for the same handover deliver it at most once.
- */
-async function claim(path: string): Promise<string | null> {
-  const claimed = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.claimed`;
-  try {
-    await rename(path, claimed);
-    return claimed;
   } catch {
     return null;
   }
@@ -136,7 +97,7 @@ export type Taken =
  * when nothing is armed (or another hook run took it first).
  */
 export async function takeForDelivery(dir: string, sessionId: string, now: Date = new Date()): Promise<Taken | null> {
-  const claimed = await claim(recordPath(dir, sessionId));
+  const claimed = await claimFile(recordPath(dir, sessionId));
   if (!claimed) return null;
   const record = await readRecord(claimed);
   await unlink(claimed).catch(() => undefined);
@@ -184,7 +145,7 @@ export async function takeUndeliverable(
     const record = await readRecord(path);
     const reason = !record ? 'unreadable' : record.endedAt ? 'ended' : expired(record, now) ? 'expired' : null;
     if (!reason) continue;
-    const claimed = await claim(path);
+    const claimed = await claimFile(path);
     if (!claimed) continue;
     await unlink(claimed).catch(() => undefined);
     found.push({ sessionId, armedAt: record?.armedAt ?? '', reason });

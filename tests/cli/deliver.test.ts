@@ -1,0 +1,94 @@
+// "Hand off this session to codex", through the built CLI: --deliver arms the handoff outside the repository, the
+// target agent's own start hook in the same repository delivers it once, list and show then name the lineage, and
+// deliver --status / --cancel manage what is pending.
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+import { buildExample, snapshotTree, treeDiff, type ExampleFixture, type ExampleRepo } from './helpers.js';
+
+let fx: ExampleFixture;
+let ex: ExampleRepo;
+let state: string;
+let other: ExampleFixture;
+
+beforeAll(async () => {
+  fx = await buildExample('deliver');
+  ex = fx.ex;
+  other = await buildExample('deliver-other');
+});
+afterAll(() => {
+  fx.cleanup();
+  other.cleanup();
+});
+beforeEach(() => {
+  state = mkdtempSync(join(tmpdir(), 'hos-deliver-state-'));
+  return () => rmSync(state, { recursive: true, force: true });
+});
+
+const cli = (args: string[], input = '', cwd = ex.dir) => runCli(args, { cwd, env: { HAND_OFF_SESSION_STATE_DIR: state }, input });
+const codexStart = (sessionId: string, cwd = ex.dir) =>
+  JSON.stringify({ session_id: sessionId, transcript_path: `/home/u/.codex/sessions/${sessionId}.jsonl`, cwd, hook_event_name: 'SessionStart', source: 'startup' });
+const context = (stdout: string): string => (stdout.trim() ? JSON.parse(stdout).hookSpecificOutput.additionalContext : '');
+
+describe('show <session> for codex --deliver', () => {
+  it('arms outside the repository, and Codex\'s first start in the repository gets it once', () => {
+    const before = snapshotTree(ex.dir);
+    const armed = cli(['show', ex.sessions.claude.id, 'for', 'codex', '--deliver']);
+    expect(armed.code, armed.stderr).toBe(0);
+    expect(armed.stdout).toMatch(/^Armed the handoff of Claude Code session 7c3f9e2a for codex in /);
+    expect(armed.stdout).not.toContain('## Task');
+    expect(treeDiff(before, snapshotTree(ex.dir))).toEqual({ added: [], removed: [], changed: [] });
+    const files = readdirSync(join(state, 'pending'));
+    expect(files).toHaveLength(1);
+    expect(statSync(join(state, 'pending', files[0]!)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(state, 'pending')).mode & 0o777).toBe(0o700);
+
+    const first = cli(['hook', 'session-start'], codexStart('019a-first'));
+    expect(first.code).toBe(0);
+    const text = context(first.stdout);
+    expect(text).toMatch(/^Handoff from Claude Code session 7c3f9e2a, just now, on /);
+    expect(text).toContain('This handoff is for Codex.');
+    expect(text).toContain("Keep going — fix the off-by-one first. Don't touch the bcrypt cost factor in src/users.ts.");
+    expect(context(cli(['hook', 'session-start'], codexStart('019a-second')).stdout)).toBe('');
+
+    const listed = JSON.parse(cli(['list', '--json']).stdout).sessions.find((s: { id: string }) => s.id === ex.sessions.claude.id);
+    expect(listed.lineage.continuedIn[0]).toMatchObject({ target: 'codex', targetSessionId: '019a-first' });
+    expect(cli(['list']).stdout).toMatch(/7c3f9e2a .* ended → codex /);
+    expect(cli(['show', ex.sessions.claude.id]).stdout.split('\n')[2]).toMatch(/^_Continued in codex session 019a-fir, delivered /);
+  });
+
+  it('is never delivered in another repository, and a second arm replaces the first, saying so', () => {
+    expect(cli(['show', ex.sessions.claude.id, 'for', 'codex', '--deliver']).code).toBe(0);
+    expect(context(cli(['hook', 'session-start'], codexStart('019a-elsewhere', other.ex.dir), other.ex.dir).stdout)).toBe('');
+    const second = cli(['show', ex.sessions.codex.id, 'for', 'codex', '--deliver']);
+    expect(second.stdout).toMatch(/It replaces the handoff armed for codex at .* from Claude Code session 7c3f9e2a, which will not be delivered\./);
+    expect(context(cli(['hook', 'session-start'], codexStart('019a-here')).stdout)).toMatch(/^Handoff from Codex session /);
+  });
+
+  it('deliver --status lists what is armed and --cancel removes it', () => {
+    expect(cli(['deliver', '--status']).stdout).toBe('Nothing is armed for delivery in this repository.\n');
+    cli(['latest', 'for', 'gemini', '--deliver']);
+    cli(['show', ex.sessions.claude.id, 'for', 'claude', '--deliver']);
+    const status = cli(['deliver', '--status', '--json']);
+    expect(JSON.parse(status.stdout).armed.map((e: { target: string }) => e.target)).toEqual(['claude', 'gemini']);
+    expect(cli(['deliver', '--cancel', 'gemini']).stdout).toMatch(/^Cancelled:\n- gemini: from /);
+    expect(cli(['deliver', '--cancel']).stdout).toMatch(/^Cancelled:\n- claude: from /);
+    expect(cli(['deliver']).stdout).toMatch(/^Nothing is armed/);
+  });
+
+  it('refuses what it cannot do, in one line with exit 2', () => {
+    for (const args of [
+      ['show', ex.sessions.claude.id, '--deliver'],
+      ['show', ex.sessions.claude.id, 'for', 'cursor', '--deliver'],
+      ['all', 'for', 'codex', '--deliver'],
+      ['deliver', '--cancel', 'nobody'],
+    ]) {
+      const res = cli(args);
+      expect(res.code, args.join(' ')).toBe(2);
+      expect(res.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(() => readdirSync(join(state, 'pending'))).toThrow();
+  });
+});

@@ -295,6 +295,8 @@ const STAGES = {
     'tsconfig.json': tsconfig,
     'src/server.ts': serverV1,
     'src/health.ts': healthV1,
+    // The team keeps plans in plans/, so `--save` writes its contracts to plans/handoffs/ here.
+    'plans/README.md': '# Plans\n\nDesign notes and agent handoffs (plans/handoffs/).\n',
   }),
   login: (f) => ({
     ...f,

@@ -1,7 +1,8 @@
 // "Hand off this session to codex", through the built CLI: --deliver arms the handoff outside the repository, the
 // target agent's own start hook in the same repository delivers it once, list and show then name the lineage, and
 // deliver --status / --cancel manage what is pending.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -90,5 +91,27 @@ describe('show <session> for codex --deliver', () => {
       expect(res.stderr.trim().split('\n')).toHaveLength(1);
     }
     expect(() => readdirSync(join(state, 'pending'))).toThrow();
+  });
+});
+
+describe('earlier handoffs of the same session', () => {
+  it('a new handoff names the saved contract and what changed since; list and --json show it', () => {
+    const saved = cli(['show', ex.sessions.codex.id, '--save']);
+    expect(saved.code, saved.stderr).toBe(0);
+    const rel = /^Read (\S+) and verify/m.exec(saved.stdout)?.[1];
+    expect(rel).toMatch(/^plans\/handoffs\//);
+    const again = cli(['show', ex.sessions.codex.id]);
+    const escaped = rel!.replace(/[.]/g, '\\.');
+    expect(again.stdout.split('\n')[2]).toMatch(
+      new RegExp(`^_Handed off before: ${escaped}, written \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\. Since then: no new commits; no session activity\\._$`),
+    );
+    writeFileSync(`${ex.dir}/NOTES.md`, 'more work\n');
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'add', 'NOTES.md'], { cwd: ex.dir });
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '-q', '-m', 'more'], { cwd: ex.dir });
+    expect(cli(['show', ex.sessions.codex.id]).stdout).toMatch(/Since then: 1 new commit; no session activity\._/);
+    const listed = JSON.parse(cli(['list', '--json']).stdout).sessions.find((s: { id: string }) => s.id === ex.sessions.codex.id);
+    expect(listed.earlierHandoffs[0]).toMatchObject({ path: rel, status: expect.any(String) });
+    expect(cli(['list']).stdout).toMatch(new RegExp(`${ex.sessions.codex.id.slice(0, 8)} +codex +ended \\+ file `));
+    expect(cli(['validate', rel!]).code).toBe(0);
   });
 });

@@ -22,7 +22,7 @@ afterAll(() => {
 });
 
 const savedContracts = () => readdirSync(join(ex.dir, 'plans', 'handoffs')).sort();
-const cleanSaves = () => rmSync(join(ex.dir, 'plans'), { recursive: true, force: true });
+const cleanSaves = () => rmSync(join(ex.dir, 'plans', 'handoffs'), { recursive: true, force: true });
 
 describe('options before the command', () => {
   it('`--repo <path> list` lists that repository, exactly as `list --repo <path>` does', () => {
@@ -67,7 +67,7 @@ describe('all: every accepted option works or is refused', () => {
       expect(res.stdout).toBe('');
     }
     expect(readdirSync(ex.dir)).not.toContain('x.md');
-    expect(readdirSync(ex.dir)).not.toContain('plans');
+    expect(readdirSync(join(ex.dir, 'plans'))).not.toContain('handoffs');
   });
 });
 

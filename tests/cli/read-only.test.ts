@@ -49,7 +49,7 @@ describe('every reading command leaves the repository byte-for-byte unchanged', 
 
   it('validate and verify read the contract and the repository, and change neither', () => {
     const written = changesMadeBy(['latest', 'for', 'codex', '--output', 'plans/read-only.md', '--include-status']);
-    expect(written).toEqual({ added: ['plans/', 'plans/read-only.md'], removed: [], changed: [] });
+    expect(written).toEqual({ added: ['plans/read-only.md'], removed: [], changed: [] });
     expect(changesMadeBy(['validate', 'plans/read-only.md'])).toEqual(NOTHING);
     expect(changesMadeBy(['validate', 'plans/read-only.md', '--json'])).toEqual(NOTHING);
     const verify = changesMadeBy(['verify', 'plans/read-only.md']);

@@ -10,6 +10,8 @@
  *   terminal and no `--yes`: refused, exit 2). It needs a file: without `--output`/`--save` the contract is saved
  *   under plans/handoffs/ first, and stderr says so. A missing CLI is reported (exit 1) with the file left in place.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   ExitCode,
@@ -45,6 +47,12 @@ export async function writeContractAndLaunch(
 
   let file: WrittenContract | null = null;
   if (opts.output !== undefined || opts.save) {
+    if (opts.save && !(await plansRootAgreed(io, repoTopLevel))) {
+      throw new HandoffError(
+        `${repoTopLevel} has no plans/ folder, and --save does not create one unasked: pass --output <path> (e.g. --output HANDOFF.md), or create plans/ first`,
+        ExitCode.failure,
+      );
+    }
     file = await saveContract(handoff, opts, io, repoTopLevel, framing);
     printText(io, `${file.path}\n${continuationLine(file.relative)}`);
   } else if (opts.focus !== undefined || opts.includeStatus || opts.includeDiff) {
@@ -138,6 +146,16 @@ async function launch(
   note(io, `Starting: ${shown}`);
   const code = await runForeground(exe, cmd.args, { cwd: repoTopLevel, env: io.env });
   if (code !== 0) throw new HandoffError(`${cmd.command} exited with code ${code}`, ExitCode.failure);
+}
+
+/**
+ * `--save` writes under plans/handoffs/ of a repository that keeps its plans in plans/. Without that folder it asks
+ * on a terminal before creating it; elsewhere (piped, CI, an agent's shell) the answer is no.
+ */
+async function plansRootAgreed(io: Io, repoTopLevel: string): Promise<boolean> {
+  if (existsSync(join(repoTopLevel, 'plans'))) return true;
+  if (!io.isTTY) return false;
+  return confirm(io, `${repoTopLevel} has no plans/ folder. Create plans/handoffs/ for the handoff? [y/N] `);
 }
 
 /** One y/N line from stdin; anything but y/yes (or end of input) is no. */

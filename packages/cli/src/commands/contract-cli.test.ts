@@ -25,7 +25,7 @@ interface Repo {
   write(rel: string, content: string): void;
 }
 
-function makeRepo(): Repo {
+function makeRepo(opts: { plans?: boolean } = {}): Repo {
   const root = mkdtempSync(join(tmpdir(), 'hos-cli-'));
   temps.push(root);
   const dir = join(root, 'repo');
@@ -49,6 +49,7 @@ function makeRepo(): Repo {
   };
   git(['init', '-q', '-b', 'main']);
   write('src/a.ts', 'a\n');
+  if (opts.plans !== false) write('plans/README.md', '# Plans\n');
   git(['add', '.']);
   git(['commit', '-q', '-m', 'initial']);
   return { root, dir, git, write };
@@ -133,6 +134,18 @@ async function expectError(p: Promise<unknown>, code: number, message: RegExp): 
 // ---- writeContractAndLaunch -------------------------------------------------------------------------------------------
 
 describe('writeContractAndLaunch', () => {
+  it('--save in a repository without plans/: refused when it cannot ask, asked on a terminal', async () => {
+    const r = makeRepo({ plans: false });
+    await expectError(writeContractAndLaunch(handoff(null), { save: true }, capture(r.dir).io, r.dir), 1, /has no plans\/ folder.*--output <path>/);
+    expect(existsSync(join(r.dir, 'plans'))).toBe(false);
+    await expectError(writeContractAndLaunch(handoff(null), { save: true }, capture(r.dir, { isTTY: true, stdin: 'n\n' }).io, r.dir), 1, /no plans\//);
+    expect(existsSync(join(r.dir, 'plans'))).toBe(false);
+    const yes = capture(r.dir, { isTTY: true, stdin: 'y\n' });
+    await writeContractAndLaunch(handoff(null), { save: true }, yes.io, r.dir);
+    expect(yes.err()).toMatch(/has no plans\/ folder\. Create plans\/handoffs\/ for the handoff\? \[y\/N\]/);
+    expect(readdirSync(join(r.dir, 'plans', 'handoffs'))).toHaveLength(1);
+  });
+
   it('--save: stdout is exactly the path and the continuation line; the file validates; Next goes to stderr', async () => {
     const r = makeRepo();
     const c = capture(r.dir);
@@ -183,7 +196,7 @@ describe('writeContractAndLaunch', () => {
       const c = capture(r.dir);
       const target = parseTarget(words, words.length === 0 ? 'codex' : undefined);
       await writeContractAndLaunch(handoff(target), { output: 'h.md' }, c.io, r.dir);
-      const text = readFileSync(join(r.dir, 'h.md'), 'utf8').replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/g, 'TIME').replace(r.dir, 'REPO');
+      const text = readFileSync(join(r.dir, 'h.md'), 'utf8').replace(/\d{4}-\d\d-\d\d \d\d:\d\d UTC|^written: .*$/gm, 'TIME').replace(r.dir, 'REPO');
       outputs.push(`${text}\n${c.err()}`);
     }
     expect(new Set(outputs).size).toBe(1);

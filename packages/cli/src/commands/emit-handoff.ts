@@ -1,17 +1,17 @@
-import { toJsonHandoff, type Handoff, type LineageEntry } from '@hand-off-session/core';
+import { toJsonHandoff, type Handoff } from '@hand-off-session/core';
 import type { Io } from '../io.js';
 import { printJson, printText } from '../output.js';
 import type { HandoffOptions } from './common.js';
 import { writeContractAndLaunch } from './contract-and-launch.js';
-import { lineageLines, withLineage } from './lineage-view.js';
+import { withNotes } from './lineage-view.js';
 import { copyToClipboard } from '../ui/clipboard.js';
 
 export interface EmitContext {
   repoTopLevel: string;
   /** Keys printed beside `handoff` in JSON (`session`, `checkpoint`, `sessions`, `lineage`). */
   extra?: Record<string, unknown>;
-  /** The repository's lineage: "continued from / in" lines under the title. */
-  lineage?: readonly LineageEntry[];
+  /** Our own lines under the title: lineage ("continued from / in"), earlier handoffs of the same session. */
+  notes?: readonly string[];
   /** The branch the session was recorded on, for the armed handover's announcement. */
   sessionBranch?: string | null;
 }
@@ -22,7 +22,7 @@ export interface EmitContext {
  * instead of repeating the handoff.
  */
 export async function emitHandoff(io: Io, handoff: Handoff, opts: HandoffOptions, ctx: EmitContext): Promise<void> {
-  const markdown = withLineage(handoff.markdown, lineageLines(ctx.lineage ?? [], handoff.sessionIds));
+  const markdown = withNotes(handoff.markdown, ctx.notes ?? []);
   const shown = { ...handoff, markdown };
   if (!(opts.output || opts.save || opts.deliver)) {
     if (opts.json) printJson(io, { ...ctx.extra, handoff: toJsonHandoff(shown) });

@@ -6,7 +6,8 @@ import { loadRepoIndex } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import { withHandoffOptions, type HandoffOptions } from './common.js';
 import { emitHandoff } from './emit-handoff.js';
-import { lineageJson, loadLineage } from './lineage-view.js';
+import { lineageJson, lineageLines, loadLineage } from './lineage-view.js';
+import { earlierJson, earlierLines, loadEarlierContracts } from './earlier-view.js';
 
 interface LatestOptions extends HandoffOptions {
   exclude?: string[];
@@ -26,11 +27,11 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
       const index = await loadRepoIndex(io, opts, { prompts: false });
       const session = latestSession(index, opts.exclude ?? []);
       const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
-      const lineage = await loadLineage(io, index.repo);
+      const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
       await emitHandoff(io, handoff, opts, {
         repoTopLevel: index.repo.topLevel,
-        extra: { session: sessionJson(session), ...lineageJson(lineage, session.id) },
-        lineage,
+        extra: { session: sessionJson(session), ...lineageJson(lineage, session.id), ...earlierJson(contracts, session.id) },
+        notes: [...lineageLines(lineage, handoff.sessionIds), ...(await earlierLines(contracts, handoff, index.repo, [session]))],
         sessionBranch: session.branch,
       });
     });

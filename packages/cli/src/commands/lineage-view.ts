@@ -33,8 +33,8 @@ export function lineageJson(entries: readonly LineageEntry[], sessionId: string)
   return { lineage: { continuedFrom, continuedIn } };
 }
 
-/** The handoff's Markdown with the lineage lines under its title. */
-export function withLineage(markdown: string, lines: readonly string[]): string {
+/** The handoff's Markdown with our own notes (lineage, earlier handoffs) under its title. */
+export function withNotes(markdown: string, lines: readonly string[]): string {
   if (lines.length === 0) return markdown;
   const cut = markdown.indexOf('\n');
   const block = `\n${lines.map((l) => `_${l}_`).join('\n')}\n`;

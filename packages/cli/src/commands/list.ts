@@ -1,5 +1,16 @@
 import type { Command } from 'commander';
-import { checkpointJson, lineageOf, sessionJson, type Checkpoint, type LineageEntry, type RepoIndex, type Session } from '@hand-off-session/core';
+import {
+  checkpointJson,
+  contractsFor,
+  lineageOf,
+  sessionJson,
+  type Checkpoint,
+  type EarlierContract,
+  type LineageEntry,
+  type RepoIndex,
+  type Session,
+} from '@hand-off-session/core';
+import { earlierJson, loadEarlierContracts } from './earlier-view.js';
 import { lineageJson, loadLineage } from './lineage-view.js';
 import type { CommandState, Io } from '../io.js';
 import { loadRepoIndex } from './load-index.js';
@@ -35,9 +46,10 @@ export async function runList(io: Io, opts: ListOptions, hint = false): Promise<
     return printText(io, `${countLine(checkpoints.length, index.checkpoints.length, 'checkpoint', index)}\n${checkpointTable(checkpoints, io)}`);
   }
   const sessions = index.sessions.slice(0, opts.limit ?? index.sessions.length);
-  const lineage = await loadLineage(io, index.repo);
-  if (await printedAsJson(io, opts, 'sessions', sessions.map((s) => ({ ...sessionJson(s), ...lineageJson(lineage, s.id) })))) return;
-  printText(io, sessionTable(sessions, index, io, lineage));
+  const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
+  const docs = sessions.map((s) => ({ ...sessionJson(s), ...lineageJson(lineage, s.id), ...earlierJson(contracts, s.id) }));
+  if (await printedAsJson(io, opts, 'sessions', docs)) return;
+  printText(io, sessionTable(sessions, index, io, lineage, contracts));
   if (hint) printText(io, nextStepHint(sessions[0]));
 }
 
@@ -66,12 +78,18 @@ function checkpointTable(checkpoints: Checkpoint[], io: Io): string {
   return fitTable(['CHECKPOINT', 'STORAGE', 'CREATED', 'SESS', 'COMMIT', 'BRANCH'], rows, io);
 }
 
-function sessionTable(sessions: Session[], index: RepoIndex, io: Io, lineage: readonly LineageEntry[]): string {
+function sessionTable(
+  sessions: Session[],
+  index: RepoIndex,
+  io: Io,
+  lineage: readonly LineageEntry[],
+  contracts: readonly EarlierContract[],
+): string {
   const idLength = shortIdLength(index.sessions.map((s) => s.id));
   const rows = sessions.map((s) => [
     s.id.slice(0, idLength),
     s.agent,
-    statusCell(s, lineage),
+    statusCell(s, lineage, contracts),
     formatAge(s.lastActivityAt),
     String(s.checkpointIds.length),
     sessionJson(s).lastPrompt ?? '-',
@@ -80,11 +98,15 @@ function sessionTable(sessions: Session[], index: RepoIndex, io: Io, lineage: re
   return `${header}\n${fitTable(['SESSION', 'AGENT', 'STATUS', 'ACTIVE', 'CKPT', 'LATEST PROMPT'], rows, io)}`;
 }
 
-/** The status, "(stale)" when the agent may have crashed, and "→ codex" when a handoff continued it elsewhere. */
-function statusCell(s: Session, lineage: readonly LineageEntry[]): string {
+/**
+ * The status; "(stale)" when the agent may have crashed; "→ codex" when a handoff continued it elsewhere; "+ file"
+ * when a contract file hands it off.
+ */
+function statusCell(s: Session, lineage: readonly LineageEntry[], contracts: readonly EarlierContract[]): string {
   const status = s.stale ? `${s.status} (stale)` : s.status;
   const next = lineageOf(lineage, s.id).continuedIn.at(-1);
-  return next ? `${status} → ${next.target}` : status;
+  const saved = contractsFor(contracts, [s.id]).length > 0 ? ' + file' : '';
+  return `${next ? `${status} → ${next.target}` : status}${saved}`;
 }
 
 /** "7 sessions in …", or "2 of 7 sessions in …" when --limit cut the list. */

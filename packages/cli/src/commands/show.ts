@@ -17,7 +17,8 @@ import { loadRepoIndex } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import { withHandoffOptions, type HandoffOptions } from './common.js';
 import { emitHandoff } from './emit-handoff.js';
-import { lineageJson, loadLineage } from './lineage-view.js';
+import { lineageJson, lineageLines, loadLineage } from './lineage-view.js';
+import { earlierJson, earlierLines, loadEarlierContracts } from './earlier-view.js';
 import { printText } from '../output.js';
 
 interface ShowOptions extends HandoffOptions {
@@ -53,11 +54,11 @@ async function showSession(io: Io, id: string, words: string[], opts: ShowOption
     return printText(io, await sessionRecords(index, session, opts.lines.from, opts.lines.to));
   }
   const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
-  const lineage = await loadLineage(io, index.repo);
+  const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
   await emitHandoff(io, handoff, opts, {
     repoTopLevel: index.repo.topLevel,
-    extra: { session: sessionJson(session), ...lineageJson(lineage, session.id) },
-    lineage,
+    extra: { session: sessionJson(session), ...lineageJson(lineage, session.id), ...earlierJson(contracts, session.id) },
+    notes: [...lineageLines(lineage, handoff.sessionIds), ...(await earlierLines(contracts, handoff, index.repo, [session]))],
     sessionBranch: session.branch,
   });
 }
@@ -71,10 +72,12 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   const checkpoint = resolveCheckpoint(index, checkpointId);
   const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw }));
   const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);
+  const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
+  const inCheckpoint = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id));
   await emitHandoff(io, handoff, opts, {
     repoTopLevel: index.repo.topLevel,
     extra: { checkpoint: checkpointJson(checkpoint), sessions },
-    lineage: await loadLineage(io, index.repo),
+    notes: [...lineageLines(lineage, handoff.sessionIds), ...(await earlierLines(contracts, handoff, index.repo, inCheckpoint))],
     sessionBranch: checkpoint.branch,
   });
 }

@@ -15,3 +15,5 @@ export {
   type ContractDestination,
   type WrittenContract,
 } from './write-contract.js';
+export { findEarlierContracts, contractsFor, sinceEarlier, type EarlierContract, type SinceEarlier } from './earlier.js';
+export { parseFrontMatter, renderFrontMatter, HANDOFF_VERSION, type FrontMatter } from './front-matter.js';

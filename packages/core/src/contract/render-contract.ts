@@ -9,6 +9,7 @@ import { agentDisplayName } from '../targets/vocabulary.js';
 import type { Fact, Handoff, SourceRef } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
 import type { DiffSnapshot, GitState, TextSnapshot } from './git-state.js';
+import { renderFrontMatter } from './front-matter.js';
 
 export const SECTIONS = [
   'Mission and current status',
@@ -48,6 +49,7 @@ export interface ContractInput {
 export function renderContract(input: ContractInput): string {
   const h = input.handoff;
   const out: string[] = [
+    ...renderFrontMatter(h.sessionIds, input.now, h.status),
     '# Continuation contract',
     '',
     `Written by hand-off-session at ${stamp(input.now)}${input.framing ? ` for ${input.framing.displayName}` : ''}. ` +

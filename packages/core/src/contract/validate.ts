@@ -1,5 +1,6 @@
 import { findSecrets } from '../redact/redact.js';
 import { parseSections } from './parse-contract.js';
+import { HANDOFF_VERSION, parseFrontMatter } from './front-matter.js';
 import { FIRST_SAFE_STEP, NOT_CAPTURED, SECTIONS } from './render-contract.js';
 
 /**
@@ -9,6 +10,10 @@ import { FIRST_SAFE_STEP, NOT_CAPTURED, SECTIONS } from './render-contract.js';
  */
 export function validateContract(text: string): string[] {
   const failures: string[] = [];
+  const front = parseFrontMatter(text);
+  if (front && front.version !== String(HANDOFF_VERSION)) {
+    failures.push(`handoff-version ${JSON.stringify(front.version.slice(0, 20))} is not supported: this tool reads version ${HANDOFF_VERSION}`);
+  }
   const sections = parseSections(text);
   failures.push(...headingFailures(sections.map((s) => ({ title: s.title, line: s.line }))));
   const next = sections.find((s) => s.title === 'Exact next actions');

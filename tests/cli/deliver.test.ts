@@ -79,6 +79,15 @@ describe('show <session> for codex --deliver', () => {
     expect(cli(['deliver']).stdout).toMatch(/^Nothing is armed/);
   });
 
+  it('"this session" of an agent that does not know its id: latest --agent picks that agent\'s newest session', () => {
+    const res = cli(['latest', '--agent', 'claude', 'for', 'codex', '--deliver']);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/^Armed the handoff of Claude Code session (7c3f9e2a|b5e0d7c3) for codex/);
+    const none = cli(['latest', '--agent', 'pi', '--deliver', 'for', 'codex']);
+    expect(none.code).toBe(3);
+    expect(none.stderr).toBe('hand-off-session: no session recorded by pi in this repository\n');
+  });
+
   it('refuses what it cannot do, in one line with exit 2', () => {
     for (const args of [
       ['show', ex.sessions.claude.id, '--deliver'],

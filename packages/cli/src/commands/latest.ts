@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { handoffForSession, latestSession, sessionJson } from '@hand-off-session/core';
+import { agentFromLabel, handoffForSession, latestSession, notFoundError, sessionJson, type RepoIndex } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
@@ -11,6 +11,7 @@ import { earlierJson, earlierLines, loadEarlierContracts } from './earlier-view.
 
 interface LatestOptions extends HandoffOptions {
   exclude?: string[];
+  agent?: string;
 }
 
 export function registerLatest(program: Command, io: Io, _state: CommandState): void {
@@ -18,6 +19,7 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
     .description('the handoff of the most recently active session')
     .argument('[words...]', 'optionally "for <target>" or "to <target>"')
     .option('--exclude <session-id...>', "skip these sessions (pass the calling agent's own session id)")
+    .option('--agent <name>', 'the newest session recorded by this agent (claude, codex, gemini, opencode, cursor…): "this session" of an agent')
     .addHelpText(
       'after',
       '\nExamples:\n  hand-off-session latest for claude\n  hand-off-session latest to codex --exclude "$CLAUDE_SESSION_ID" --save',
@@ -25,7 +27,7 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
     .action(async (words: string[], opts: LatestOptions) => {
       const target = parseTarget(words, opts.for);
       const index = await loadRepoIndex(io, opts, { prompts: false });
-      const session = latestSession(index, opts.exclude ?? []);
+      const session = latestSession(byAgent(index, opts.agent), opts.exclude ?? []);
       const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
       const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
       await emitHandoff(io, handoff, opts, {
@@ -35,4 +37,13 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
         sessionBranch: session.branch,
       });
     });
+}
+
+/** Only the sessions one agent recorded: an agent that does not know its own session id finds "this session" so. */
+function byAgent(index: RepoIndex, agent: string | undefined): RepoIndex {
+  if (agent === undefined) return index;
+  const wanted = agentFromLabel(agent);
+  const sessions = index.sessions.filter((s) => s.agent === wanted);
+  if (sessions.length === 0) throw notFoundError(`no session recorded by ${wanted} in this repository`);
+  return { ...index, sessions };
 }

@@ -26,7 +26,7 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
       const index = await loadRepoIndex(io, opts);
       const sessions = index.sessions.slice(0, opts.limit ?? DEFAULT_LIMIT);
       const collected: unknown[] = [];
-      const stream = opts.ndjson ? openNdjson(io) : null;
+      const stream = opts.ndjson ? await openNdjson(io) : null;
       for (const [i, session] of sessions.entries()) {
         const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
         const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };

@@ -20,7 +20,7 @@ const STDIN_DEADLINE_MS = 400;
  * exits 0 with at most one stderr line, because a failing hook can block the agent (Claude treats
  * exit 2 from PreCompact as "do not compact").
  */
-export function registerHook(program: Command, io: Io, _state: CommandState): void {
+export function registerHook(program: Command, io: Io, state: CommandState): void {
   program
     .command('hook')
     .description('agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction')
@@ -33,7 +33,7 @@ export function registerHook(program: Command, io: Io, _state: CommandState): vo
         const input = await readBounded(io.stdin, { deadlineMs: STDIN_DEADLINE_MS });
         const result = await runHook(event ?? '', input.text, {
           dir: stateDir(io.env),
-          build: buildHandoff,
+          build: (path) => buildHandoff(state.entryUrl ?? coreModuleUrl(), path),
         });
         if (result.output) printJson(io, result.output);
         if (result.stderr) io.stderr(`${oneLine(result.stderr)}\n`);
@@ -45,18 +45,21 @@ export function registerHook(program: Command, io: Io, _state: CommandState): vo
 }
 
 /**
- * Builds in a worker so the deadline can really stop it; if the core package cannot be located as a
- * module (e.g. bundled into the CLI), builds in-thread and relies on runHook's own deadline.
+ * Builds in a worker so the deadline can really stop it. The worker imports `moduleUrl` for handoffForTranscript:
+ * the CLI's entry module (from the bundle, the bundle itself), else the core package; with neither, builds
+ * in-thread and relies on runHook's own deadline.
  */
-async function buildHandoff(path: string): Promise<string> {
-  let coreUrl: string | null = null;
-  try {
-    coreUrl = import.meta.resolve('@hand-off-session/core');
-  } catch {
-    coreUrl = null;
-  }
-  if (coreUrl) return buildInWorker(coreUrl, path, DEFAULT_BUILD_DEADLINE_MS - 100);
+async function buildHandoff(moduleUrl: string | null, path: string): Promise<string> {
+  if (moduleUrl) return buildInWorker(moduleUrl, path, DEFAULT_BUILD_DEADLINE_MS - 100);
   return (await handoffForTranscript(path, { target: null })).markdown;
+}
+
+function coreModuleUrl(): string | null {
+  try {
+    return import.meta.resolve('@hand-off-session/core');
+  } catch {
+    return null;
+  }
 }
 
 function oneLine(text: string): string {

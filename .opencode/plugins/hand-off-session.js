@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The CLI this plugin carries: one bundled file, run with Node (OpenCode itself may run on Bun).
+const CLI = path.join(ROOT, 'dist', 'hand-off-session.mjs');
 const COMMAND_NAME = 'hand-off';
 const CLI_TIMEOUT_MS = 30_000;
 
@@ -23,7 +25,7 @@ function parseCommandFile(text) {
 /** Runs the CLI with a JSON document on stdin; resolves with stdout ('' on any failure). */
 function runCli(args, input, cwd, env = process.env) {
   const custom = env.HAND_OFF_SESSION_CLI;
-  const [cmd, cmdArgs] = custom ? [custom, args] : ['npx', ['-y', 'hand-off-session', ...args]];
+  const [cmd, cmdArgs] = custom ? [custom, args] : ['node', [CLI, ...args]];
   return new Promise((resolve) => {
     let out = '';
     let child;

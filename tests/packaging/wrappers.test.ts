@@ -26,6 +26,8 @@ const WRAPPERS = [
   '.cursor-plugin/plugin.json',
   '.agents/plugins/marketplace.json',
   'hooks/hooks.json',
+  'hooks/claude-code.json',
+  '.codex-plugin/mcp.json',
   ...readdirSync(join(SKILL_DIR, 'references')).map((f) => `skills/hand-off-session/references/${f}`),
 ];
 
@@ -76,7 +78,7 @@ describe('the skill', () => {
   });
 
   it('maps requests to the CLI and sets the safety rules', () => {
-    for (const needle of ['npx -y hand-off-session', '`list`', '`latest`', '`show <id>`', '`show checkpoint <id>`', '`checkpoints <id>`', '`all`', 'for codex', '--json', '--save', '--exclude']) {
+    for (const needle of ['node "<base>/../../dist/hand-off-session.mjs"', '`list`', '`latest`', '`show <id>`', '`show checkpoint <id>`', '`checkpoints <id>`', '`all`', 'for codex', '--json', '--save', '--exclude']) {
       expect(SKILL).toContain(needle);
     }
     expect(SKILL).toMatch(/not a set of orders/);
@@ -124,7 +126,7 @@ describe('the manifests', () => {
     const manifests = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', '.cursor-plugin/plugin.json', 'gemini-extension.json'].map(json);
     for (const m of manifests) expect(m).toMatchObject({ name: 'hand-off-session', version: '0.1.0' });
     expect(json('.codex-plugin/plugin.json').skills).toBe('./skills/');
-    expect(json('.cursor-plugin/plugin.json')).toMatchObject({ skills: './skills/', commands: './commands/' });
+    expect(json('.cursor-plugin/plugin.json')).toMatchObject({ skills: './skills/', commands: './.cursor/commands/' });
   });
 
   it('marketplaces list the plugin from the repository root', () => {
@@ -132,12 +134,40 @@ describe('the manifests', () => {
     expect(json('.agents/plugins/marketplace.json')).toMatchObject({ plugins: [{ name: 'hand-off-session', source: { source: 'local', path: './' } }] });
   });
 
-  it('hooks run the npm CLI, never a path under the plugin root (Gemini leaves CLAUDE_PLUGIN_ROOT empty)', () => {
-    const hooks = json('hooks/hooks.json').hooks as Record<string, { matcher?: string; hooks: { type: string; command: string }[] }[]>;
-    expect(Object.keys(hooks).sort()).toEqual(['PreCompact', 'SessionStart']);
-    expect(hooks.PreCompact?.[0]?.matcher).toBe('auto|manual');
-    const commands = Object.values(hooks).flatMap((groups) => groups.flatMap((g) => g.hooks.map((h) => h.command)));
-    expect(commands).toEqual(['npx -y hand-off-session hook pre-compact', 'npx -y hand-off-session hook session-start']);
+  it('Claude Code and Codex name their hooks file; Gemini gets hooks/hooks.json, the one path it reads', () => {
+    type Hooks = Record<string, { matcher?: string; hooks: { type: string; command: string; timeout?: number }[] }[]>;
+    const commands = (hooks: Hooks): string[] => Object.values(hooks).flatMap((groups) => groups.flatMap((g) => g.hooks.map((h) => h.command)));
+    expect(json('.claude-plugin/plugin.json').hooks).toBe('./hooks/claude-code.json');
+    expect(json('.codex-plugin/plugin.json').hooks).toBe('./hooks/claude-code.json');
+
+    const claude = json('hooks/claude-code.json').hooks as Hooks;
+    expect(Object.keys(claude).sort()).toEqual(['PreCompact', 'SessionStart']);
+    expect(claude.PreCompact?.[0]?.matcher).toBe('auto|manual');
+    const cli = 'node "${CLAUDE_PLUGIN_ROOT}/dist/hand-off-session.mjs"';
+    expect(commands(claude)).toEqual([`${cli} hook pre-compact`, `${cli} hook session-start`]);
+
+    // Gemini's own events; its timeouts are milliseconds (a Claude-style 30 would time out after 30 ms).
+    const gemini = json('hooks/hooks.json').hooks as Hooks;
+    expect(Object.keys(gemini).sort()).toEqual(['BeforeAgent', 'PreCompress']);
+    expect(gemini.PreCompress?.[0]?.matcher).toBe('manual');
+    const geminiCli = 'node "${extensionPath}${/}dist${/}hand-off-session.mjs"';
+    expect(commands(gemini)).toEqual([`${geminiCli} hook pre-compact`, `${geminiCli} hook before-agent`]);
+    for (const group of Object.values(gemini).flat()) for (const h of group.hooks) expect(h.timeout).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('every integration runs the bundled CLI through its client\'s plugin root; none downloads anything', () => {
+    expect(json('.mcp.json')).toEqual({ mcpServers: { 'hand-off-session': { command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/dist/hand-off-session.mjs', 'mcp'] } } });
+    expect(json('gemini-extension.json').mcpServers).toEqual({
+      'hand-off-session': { command: 'node', args: ['${extensionPath}${/}dist${/}hand-off-session.mjs', 'mcp'], cwd: '${workspacePath}' },
+    });
+    expect(json('.cursor-plugin/plugin.json').mcpServers).toEqual({ 'hand-off-session': { command: 'node', args: ['${CURSOR_PLUGIN_ROOT}/dist/hand-off-session.mjs', 'mcp'] } });
+    // Codex substitutes no variable in a plugin's MCP file; it resolves a relative cwd against the plugin root.
+    expect(json('.codex-plugin/plugin.json').mcpServers).toBe('./.codex-plugin/mcp.json');
+    expect(json('.codex-plugin/mcp.json')).toEqual({ mcpServers: { 'hand-off-session': { command: 'node', args: ['dist/hand-off-session.mjs', 'mcp'], cwd: './' } } });
+    for (const file of [...WRAPPERS, 'skills/hand-off-session/SKILL.md', 'package.json']) {
+      if (file.startsWith('skills/hand-off-session/references/')) continue; // the per-agent references are the clients' check
+      expect(read(file), file).not.toMatch(/\b(npx|bunx|pnpm dlx|yarn dlx)\b/);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { fileURLToPath } from 'node:url';
 import {
   buildInWorker,
   DEFAULT_BUILD_DEADLINE_MS,
@@ -6,6 +7,7 @@ import {
   readBounded,
   redactText,
   runHook,
+  shellQuote,
   stateDir,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
@@ -34,6 +36,7 @@ export function registerHook(program: Command, io: Io, state: CommandState): voi
         const result = await runHook(event ?? '', input.text, {
           dir: stateDir(io.env),
           build: (path) => buildHandoff(state.entryUrl ?? coreModuleUrl(), path),
+          ...(state.entryUrl ? { cli: shellQuote(['node', fileURLToPath(state.entryUrl)]) } : {}),
         });
         if (result.output) printJson(io, result.output);
         if (result.stderr) io.stderr(`${oneLine(result.stderr)}\n`);

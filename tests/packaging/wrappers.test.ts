@@ -172,9 +172,11 @@ describe('the manifests', () => {
 });
 
 describe('the OpenCode plugin', () => {
+  type Message = { info: Record<string, unknown>; parts: Record<string, unknown>[] };
   type Hooks = {
     config: (c: Record<string, unknown>) => Promise<void>;
-    'experimental.session.compacting': (input: { sessionID: string }, output: { context: string[] }) => Promise<void>;
+    'experimental.session.compacting': (input: { sessionID: string }, output: { context: string[]; prompt?: string }) => Promise<void>;
+    'experimental.chat.messages.transform': (input: Record<string, never>, output: { messages: Message[] }) => Promise<void>;
   };
   const load = async (): Promise<Record<string, unknown>> =>
     (await import(pathToFileURL(join(ROOT, '.opencode/plugins/hand-off-session.js')).href)) as Record<string, unknown>;
@@ -195,7 +197,28 @@ describe('the OpenCode plugin', () => {
     expect(command?.template).not.toContain('---');
   });
 
-  it('during compaction exports the session, arms and takes the handover through the CLI, and adds it to the context', async () => {
+  // A session as OpenCode 1.18 keeps it: the user's work, then the request that compacts (its compaction part says
+  // manual or auto), the summary answering it, and the next user message.
+  const S = 'ses_abc';
+  const user = (id: string, text: string, created: number): Message => ({
+    info: { id, sessionID: S, role: 'user', time: { created } },
+    parts: [{ id: `${id}_p`, sessionID: S, messageID: id, type: 'text', text }],
+  });
+  const compactRequest = (auto: boolean): Message => ({
+    info: { id: 'msg_c', sessionID: S, role: 'user', time: { created: 3 } },
+    parts: [{ id: 'msg_c_p', sessionID: S, messageID: 'msg_c', type: 'compaction', auto }],
+  });
+  const before = (auto: boolean): Message[] => [
+    user('msg_1', 'Add PDF export to the invoice endpoint.', 1),
+    { info: { id: 'msg_2', sessionID: S, role: 'assistant', time: { created: 2 } }, parts: [{ id: 'msg_2_p', type: 'text', text: 'Looking at the renderer.' }] },
+    compactRequest(auto),
+  ];
+  const summary: Message = {
+    info: { id: 'msg_s', sessionID: S, role: 'assistant', parentID: 'msg_c', summary: true, mode: 'compaction', time: { created: Date.now() + 10 } },
+    parts: [{ id: 'msg_s_p', type: 'text', text: '## Goal\nPDF export' }],
+  };
+
+  async function withFakeCli<T>(fn: (hooks: Hooks, calls: () => { argv: string[]; input: Record<string, unknown>; transcript: unknown }[]) => Promise<T>, auto: boolean): Promise<T> {
     const dir = mkdtempSync(join(tmpdir(), 'hos-opencode-'));
     const fakeCli = join(dir, 'fake-cli.mjs');
     // Records each call (argv + stdin + the exported transcript) and answers session-start like the real CLI.
@@ -212,7 +235,7 @@ if (process.argv[3] === 'session-start') process.stdout.write(JSON.stringify({ h
     chmodSync(fakeCli, 0o755);
     const client = {
       session: {
-        messages: async ({ path }: { path: { id: string } }) => ({ data: [{ info: { id: 'msg_1', sessionID: path.id, role: 'user' }, parts: [{ type: 'text', text: 'hi' }] }] }),
+        messages: async ({ path }: { path: { id: string } }) => ({ data: path.id === S ? before(auto) : [] }),
         get: async ({ path }: { path: { id: string } }) => ({ data: { id: path.id, title: 'T' } }),
       },
     };
@@ -220,20 +243,85 @@ if (process.argv[3] === 'session-start') process.stdout.write(JSON.stringify({ h
     process.env.HAND_OFF_SESSION_CLI = fakeCli;
     try {
       const plugin = (await load()).HandOffSessionPlugin as (i: unknown) => Promise<Hooks>;
-      const hooks = await plugin({ client, directory: dir });
-      const output = { context: [] as string[] };
-      await hooks['experimental.session.compacting']({ sessionID: 'ses_abc' }, output);
-      expect(output.context).toEqual(['HANDOVER for ses_abc']);
-      const calls = readFileSync(join(dir, 'calls.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { argv: string[]; input: Record<string, unknown>; transcript: unknown });
-      expect(calls.map((c) => c.argv)).toEqual([['hook', 'pre-compact'], ['hook', 'session-start']]);
-      expect(calls[0]?.input).toMatchObject({ session_id: 'ses_abc', cwd: dir, hook_event_name: 'PreCompact' });
-      expect(calls[0]?.transcript).toEqual({ info: { id: 'ses_abc', title: 'T' }, messages: [{ info: { id: 'msg_1', sessionID: 'ses_abc', role: 'user' }, parts: [{ type: 'text', text: 'hi' }] }] });
-      expect(calls[1]?.input).toMatchObject({ session_id: 'ses_abc', source: 'compact' });
-      expect(existsSync(String(calls[0]?.input.transcript_path))).toBe(false);
+      const calls = () => {
+        try {
+          return readFileSync(join(dir, 'calls.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { argv: string[]; input: Record<string, unknown>; transcript: unknown });
+        } catch {
+          return [];
+        }
+      };
+      return await fn(await plugin({ client, directory: dir }), calls);
     } finally {
       if (saved === undefined) delete process.env.HAND_OFF_SESSION_CLI;
       else process.env.HAND_OFF_SESSION_CLI = saved;
       rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it.each([false, true])('compaction (auto: %s) arms through the CLI, labelled from the compaction request, and adds nothing to the summarizer prompt', async (auto) => {
+    await withFakeCli(async (hooks, calls) => {
+      const output = { context: [] as string[] };
+      await hooks['experimental.session.compacting']({ sessionID: S }, output);
+      expect(output).toEqual({ context: [] });
+      expect(calls().map((c) => c.argv)).toEqual([['hook', 'pre-compact']]);
+      expect(calls()[0]?.input).toMatchObject({ session_id: S, hook_event_name: 'PreCompact', trigger: auto ? 'auto' : 'manual' });
+      expect(calls()[0]?.transcript).toEqual({ info: { id: S, title: 'T' }, messages: before(auto) });
+      expect(existsSync(String(calls()[0]?.input.transcript_path))).toBe(false);
+    }, auto);
+  });
+
+  it('delivers the handover once, in the first conversation request after the summary, not in the summarizer request', async () => {
+    await withFakeCli(async (hooks, calls) => {
+      await hooks['experimental.session.compacting']({ sessionID: S }, { context: [] });
+      // The summarizer's request: the messages up to the compaction request, no summary yet.
+      const summarizer = { messages: before(false) };
+      await hooks['experimental.chat.messages.transform']({}, summarizer);
+      expect(summarizer.messages).toEqual(before(false));
+      expect(calls().map((c) => c.argv[1])).toEqual(['pre-compact']);
+
+      const next = { messages: [compactRequest(false), summary, user('msg_3', 'Go on with the test.', Date.now() + 20)] };
+      await hooks['experimental.chat.messages.transform']({}, next);
+      const last = next.messages[2]?.parts ?? [];
+      expect(last.map((p) => p.type)).toEqual(['text', 'text']);
+      expect(last[1]).toMatchObject({ type: 'text', text: `HANDOVER for ${S}`, synthetic: true, messageID: 'msg_3', sessionID: S });
+      expect(calls().map((c) => c.argv[1])).toEqual(['pre-compact', 'session-start']);
+      expect(calls()[1]?.input).toMatchObject({ session_id: S, source: 'compact' });
+
+      const later = { messages: [compactRequest(false), summary, user('msg_3', 'Go on with the test.', 5), user('msg_4', 'And now?', 6)] };
+      await hooks['experimental.chat.messages.transform']({}, later);
+      expect(later.messages[3]?.parts).toHaveLength(1);
+      expect(calls()).toHaveLength(2);
+    }, false);
+  });
+
+  it('runs the CLI it carries: the real bundle arms from the exported session and the next request gets the handover', async () => {
+    const state = mkdtempSync(join(tmpdir(), 'hos-opencode-state-'));
+    const saved = { cli: process.env.HAND_OFF_SESSION_CLI, state: process.env.HAND_OFF_SESSION_STATE_DIR };
+    delete process.env.HAND_OFF_SESSION_CLI;
+    process.env.HAND_OFF_SESSION_STATE_DIR = state;
+    try {
+      const client = {
+        session: {
+          messages: async () => ({ data: before(false) }),
+          get: async ({ path }: { path: { id: string } }) => ({ data: { id: path.id, title: 'PDF export', directory: state, time: { created: 1, updated: 3 } } }),
+        },
+      };
+      const plugin = (await load()).HandOffSessionPlugin as (i: unknown) => Promise<Hooks>;
+      const hooks = await plugin({ client, directory: state });
+      await hooks['experimental.session.compacting']({ sessionID: S }, { context: [] });
+      expect(readdirSync(state)).toEqual([`${S}.json`]);
+      const next = { messages: [compactRequest(false), summary, user('msg_3', 'Go on.', Date.now() + 20)] };
+      await hooks['experimental.chat.messages.transform']({}, next);
+      const text = String(next.messages[2]?.parts[1]?.text ?? '');
+      expect(text).toMatch(/^hand-off-session: handover recorded before the manual compaction/);
+      expect(text).toContain('Add PDF export to the invoice endpoint.');
+      expect(readdirSync(state)).toEqual([]);
+    } finally {
+      for (const [key, value] of [['HAND_OFF_SESSION_CLI', saved.cli], ['HAND_OFF_SESSION_STATE_DIR', saved.state]] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      rmSync(state, { recursive: true, force: true });
     }
   });
 });

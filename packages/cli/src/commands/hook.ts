@@ -29,7 +29,7 @@ export function registerHook(program: Command, io: Io, state: CommandState): voi
     .argument('[event]', 'pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)')
     .allowUnknownOption()
     .allowExcessArguments()
-    .addHelpText('after', '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what the plugins' hooks run; the agent sends its hook JSON on stdin')
+    .addHelpText('after', '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what the plugin hooks run; the agent sends its hook JSON on stdin')
     .action(async (event: string | undefined) => {
       try {
         const input = await readBounded(io.stdin, { deadlineMs: STDIN_DEADLINE_MS });

@@ -82,6 +82,8 @@ describe('hand-off-session hook (built CLI)', () => {
     const context = additionalContext(started.stdout);
     expect(context.split('\n')).toHaveLength(1);
     expect(context).toMatch(/never delivered .*7f3c2a10-5d4 \(expired\)/);
+    // The command it names is the CLI that ran the hook, never a package download.
+    expect(context).toContain(`Run \`node ${join(ROOT, 'packages', 'cli', 'dist', 'main.js')} list\``);
     expect(context).not.toContain('PDF export');
 
     expect(hook('session-start', sessionStart('startup', 'another-session-01'))).toMatchObject({ status: 0, stdout: '' });

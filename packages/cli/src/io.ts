@@ -30,4 +30,9 @@ export function processIo(): Io {
 /** What a command reports back to run() besides thrown errors. */
 export interface CommandState {
   exitCode: number;
+  /**
+   * URL of the module the CLI started from (main.ts built, or dist/hand-off-session.mjs), which exports
+   * handoffForTranscript for the hook's build worker. Absent when run() is called in-process.
+   */
+  entryUrl?: string;
 }

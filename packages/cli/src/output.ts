@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
 import { assertNoSecrets, redactForOutput, redactJson } from '@hand-off-session/core';
 import type { Io } from './io.js';
-
-const require = createRequire(import.meta.url);
 
 /**
  * Every byte we print goes through here: redacted, then scanned again (redactForOutput). If the scan still finds a
@@ -34,10 +31,11 @@ export interface NdjsonWriter {
  * `--ndjson`: one JSON document per line through the ndjson serializer, so a consumer can act on the
  * first session before the last is read. Each document is redacted and checked on its own.
  */
-export function openNdjson(io: Io): NdjsonWriter {
+export async function openNdjson(io: Io): Promise<NdjsonWriter> {
   // Loaded here, not at start-up: ndjson and its stream dependencies take ~15 ms to load, and only --ndjson uses them.
-  const ndjson = require('ndjson') as typeof import('ndjson');
-  const serializer = ndjson.stringify();
+  // A dynamic import (not createRequire) so that the bundler inlines it into dist/hand-off-session.mjs.
+  const { stringify } = await import('ndjson');
+  const serializer = stringify();
   serializer.on('data', (line: string | Buffer) => io.stdout(String(line)));
   const ended = new Promise<void>((resolve, reject) => {
     serializer.on('end', resolve);

@@ -7,10 +7,10 @@ import { VERSION } from './version.js';
 
 /**
  * Runs the CLI and returns the exit code. Never throws: every failure becomes one line on stderr
- * and a documented exit code (see README, "Exit codes").
+ * and a documented exit code (see README, "Exit codes"). `entryUrl`: see CommandState.
  */
-export async function run(argv: string[], io: Io = processIo()): Promise<number> {
-  const state = { exitCode: 0 as number };
+export async function run(argv: string[], io: Io = processIo(), entryUrl?: string): Promise<number> {
+  const state: CommandState = { exitCode: 0, ...(entryUrl ? { entryUrl } : {}) };
   try {
     const args = hoistLeadingOptions(argv, COMMAND_NAMES);
     const program = buildProgram(io, state, await commandsFor(args));

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+// A JSON import, not a read at run time: the bundler inlines it, so the single-file bundle needs no package.json beside it.
+import packageJson from '../package.json' with { type: 'json' };
 
-const require = createRequire(import.meta.url);
-export const VERSION: string = (require('../package.json') as { version: string }).version;
+export const VERSION: string = packageJson.version;

@@ -31,7 +31,7 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
       const top = index.repo.topLevel;
       const collected: unknown[] = [];
       const copied: string[] = [];
-      const stream = opts.ndjson ? openNdjson(io) : null;
+      const stream = opts.ndjson ? await openNdjson(io) : null;
       for (const [i, session] of sessions.entries()) {
         const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
         const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { fileURLToPath } from 'node:url';
 import {
   buildInWorker,
   DEFAULT_BUILD_DEADLINE_MS,
@@ -9,6 +10,7 @@ import {
   repoKey,
   redactText,
   runHook,
+  shellQuote,
   stateDir,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
@@ -23,7 +25,7 @@ const STDIN_DEADLINE_MS = 400;
  * exits 0 with at most one stderr line, because a failing hook can block the agent (Claude treats
  * exit 2 from PreCompact as "do not compact").
  */
-export function registerHook(program: Command, io: Io, _state: CommandState): void {
+export function registerHook(program: Command, io: Io, state: CommandState): void {
   program
     .command('hook')
     .description('agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction')
@@ -31,13 +33,14 @@ export function registerHook(program: Command, io: Io, _state: CommandState): vo
     .option('--agent <name>', 'the agent whose hook this is (claude, codex, gemini, opencode): receives handovers armed for it')
     .allowUnknownOption()
     .allowExcessArguments()
-    .addHelpText('after', '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what hooks/hooks.json runs; the agent sends its hook JSON on stdin')
+    .addHelpText('after', '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what the plugin hooks run; the agent sends its hook JSON on stdin')
     .action(async (event: string | undefined, opts: { agent?: string }) => {
       try {
         const input = await readBounded(io.stdin, { deadlineMs: STDIN_DEADLINE_MS });
         const result = await runHook(event ?? '', input.text, {
           dir: stateDir(io.env),
-          build: buildHandoff,
+          build: (path) => buildHandoff(state.entryUrl ?? coreModuleUrl(), path),
+          ...(state.entryUrl ? { cli: shellQuote(['node', fileURLToPath(state.entryUrl)]) } : {}),
           agentOf: (hookInput) => hookAgent(opts.agent, hookInput, io.env),
           repoKeyOf,
         });
@@ -60,18 +63,21 @@ async function repoKeyOf(cwd: string): Promise<string | null> {
 }
 
 /**
- * Builds in a worker so the deadline can really stop it; if the core package cannot be located as a
- * module (e.g. bundled into the CLI), builds in-thread and relies on runHook's own deadline.
+ * Builds in a worker so the deadline can really stop it. The worker imports `moduleUrl` for handoffForTranscript:
+ * the CLI's entry module (from the bundle, the bundle itself), else the core package; with neither, builds
+ * in-thread and relies on runHook's own deadline.
  */
-async function buildHandoff(path: string): Promise<string> {
-  let coreUrl: string | null = null;
-  try {
-    coreUrl = import.meta.resolve('@hand-off-session/core');
-  } catch {
-    coreUrl = null;
-  }
-  if (coreUrl) return buildInWorker(coreUrl, path, DEFAULT_BUILD_DEADLINE_MS - 100);
+async function buildHandoff(moduleUrl: string | null, path: string): Promise<string> {
+  if (moduleUrl) return buildInWorker(moduleUrl, path, DEFAULT_BUILD_DEADLINE_MS - 100);
   return (await handoffForTranscript(path, { target: null })).markdown;
+}
+
+function coreModuleUrl(): string | null {
+  try {
+    return import.meta.resolve('@hand-off-session/core');
+  } catch {
+    return null;
+  }
 }
 
 function oneLine(text: string): string {

@@ -56,7 +56,7 @@ export async function runList(io: Io, opts: ListOptions, hint = false): Promise<
 /** `--ndjson`: one document per line; `--json`: `{ [key]: docs }`. False when neither was asked for. */
 async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unknown[]): Promise<boolean> {
   if (opts.ndjson) {
-    const out = openNdjson(io);
+    const out = await openNdjson(io);
     for (const doc of docs) out.write(doc);
     await out.end();
     return true;

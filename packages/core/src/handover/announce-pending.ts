@@ -34,7 +34,7 @@ export function announcePending(record: PendingHandover, now: Date): string {
 }
 
 /** Handovers armed here that will never arrive: named, so the loss is never silent. */
-export function reportLostPending(lost: readonly PendingEntry[]): string {
+export function reportLostPending(lost: readonly PendingEntry[], cli = 'hand-off-session'): string {
   const named = lost.slice(0, 5).map((e) => {
     const from = e.record ? `from ${agentLabel(e.record.source.agent)} session ${e.record.source.sessionIds[0]?.slice(0, 8) ?? '?'}` : 'unreadable';
     return `for ${e.target} (${from}, ${e.state})`;
@@ -43,6 +43,6 @@ export function reportLostPending(lost: readonly PendingEntry[]): string {
   return (
     `hand-off-session: ${lost.length} handover${lost.length === 1 ? '' : 's'} armed in this repository ` +
     `${lost.length === 1 ? 'was' : 'were'} never delivered and ${lost.length === 1 ? 'has' : 'have'} been discarded: ` +
-    `${named.join(', ')}${more}. Arm it again with \`hand-off-session show <session> for <agent> --deliver\`.`
+    `${named.join(', ')}${more}. Arm it again with \`${cli} show <session> for <agent> --deliver\`.`
   );
 }

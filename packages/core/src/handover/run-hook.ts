@@ -14,6 +14,8 @@ export interface HookDeps {
   now?: () => Date;
   /** How long building the handoff may take before the hook gives up (ms). */
   buildDeadlineMs?: number;
+  /** The shell command that runs this CLI, for the commands a handover names (default `hand-off-session`). */
+  cli?: string;
   /** The agent this hook runs in (see hookAgent): handovers armed for it in this repository are delivered. */
   agentOf?: (input: HookInput) => string | null;
   /** The key of the repository holding a directory (see repoKey); null when it is in none. */
@@ -32,6 +34,8 @@ export interface HookResult {
 }
 
 const NOTHING: HookResult = { output: null, stderr: null };
+/** The command name when the CLI is installed on PATH; the hooks pass the exact command they were started with. */
+const DEFAULT_CLI = 'hand-off-session';
 /** A hook must answer within 2 s; building gets most of it, the rest is process start and I/O. */
 export const DEFAULT_BUILD_DEADLINE_MS = 1200;
 
@@ -90,7 +94,7 @@ async function preCompact(input: HookInput, sessionId: string | null, deps: Hook
   } catch (error) {
     if (!(error instanceof DeadlineError || error instanceof BuildDeadlineError)) throw error;
     // Too slow to build inside the hook's budget: arm a pointer, so the next turn still knows where to look.
-    text = pointerHandover(input.transcriptPath);
+    text = pointerHandover(input.transcriptPath, deps.cli);
     slow = true;
   }
   if (!text.trim()) return fail('the transcript gave an empty handoff; nothing armed');
@@ -99,7 +103,7 @@ async function preCompact(input: HookInput, sessionId: string | null, deps: Hook
 }
 
 /** What is armed when the handoff could not be built in time. */
-export function pointerHandover(transcriptPath: string): string {
+export function pointerHandover(transcriptPath: string, cli = DEFAULT_CLI): string {
   const quoted = JSON.stringify(transcriptPath);
   return [
     '# Handoff (not built in time)',
@@ -108,7 +112,7 @@ export function pointerHandover(transcriptPath: string): string {
     '',
     `    ${quoted}`,
     '',
-    `Run \`npx -y hand-off-session show --transcript ${quoted}\` to read the task, the latest instruction, the state and the next step before continuing.`,
+    `Run \`${cli} show --transcript ${quoted}\` to read the task, the latest instruction, the state and the next step before continuing.`,
   ].join('\n');
 }
 
@@ -129,7 +133,7 @@ async function deliver(
   }
   // Reported on every start, so a handover that missed its session is never dropped silently.
   lost.push(...(await takeUndeliverable(deps.dir, now())));
-  if (lost.length > 0) parts.push(reportLost(lost));
+  if (lost.length > 0) parts.push(reportLost(lost, deps.cli));
   parts.push(...(await deliverPending(input, sessionId, deps, now)));
   if (parts.length === 0) return NOTHING;
   return { output: { hookSpecificOutput: { hookEventName, additionalContext: parts.join('\n\n') } }, stderr: null };
@@ -162,7 +166,7 @@ async function deliverPending(input: HookInput, sessionId: string | null, deps: 
     lost.push({ target: agent ?? '?', state: taken.kind, record: taken.record });
   }
   lost.push(...(await takeLostPending(deps.dir, key, now())));
-  if (lost.length > 0) parts.push(reportLostPending(lost));
+  if (lost.length > 0) parts.push(reportLostPending(lost, deps.cli));
   return parts;
 }
 
@@ -174,12 +178,12 @@ export function announce(armedAt: string, trigger: string | null): string {
   );
 }
 
-export function reportLost(lost: Undeliverable[]): string {
+export function reportLost(lost: Undeliverable[], cli = DEFAULT_CLI): string {
   const ids = lost.slice(0, 5).map((l) => `${l.sessionId.slice(0, 12)} (${l.reason})`).join(', ');
   const more = lost.length > 5 ? ` and ${lost.length - 5} more` : '';
   return (
     `hand-off-session: ${lost.length} pre-compaction handover${lost.length === 1 ? ' was' : 's were'} never delivered ` +
-    `and ${lost.length === 1 ? 'has' : 'have'} been discarded: ${ids}${more}. Run \`npx -y hand-off-session list\` to find those sessions.`
+    `and ${lost.length === 1 ? 'has' : 'have'} been discarded: ${ids}${more}. Run \`${cli} list\` to find those sessions.`
   );
 }
 

@@ -1,0 +1,140 @@
+// The bundled CLI, dist/hand-off-session.mjs, as the plugins run it: copied alone into a directory whose path has
+// a space and no node_modules anywhere above it. It must be a fresh, deterministic build of the sources, hold no
+// path of the machine that built it, and run its two worker threads (the line count of a big transcript, the
+// hook's handoff build) from itself.
+import { spawnSync } from 'node:child_process';
+import { isBuiltin } from 'node:module';
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE, buildBundle } from '../../scripts/bundle.mjs';
+import { createExampleRepo } from '../../scripts/example-repo.mjs';
+import { repoRoot } from '../support/corpus.js';
+
+const DEV_BIN = join(repoRoot, 'packages', 'cli', 'bin', 'hand-off-session.js');
+const WATCH = join(repoRoot, 'tests', 'packaging', 'support', 'watch-workers.cjs');
+const FIXTURE = join(repoRoot, 'tests', 'packaging', 'fixtures', 'claude-session.jsonl');
+const VERSION = (JSON.parse(readFileSync(join(repoRoot, 'packages', 'cli', 'package.json'), 'utf8')) as { version: string }).version;
+
+let root: string;
+let bundle: string;
+let exampleDir: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'hos bundle '));
+  mkdirSync(join(root, 'plugin root', 'dist'), { recursive: true });
+  bundle = join(root, 'plugin root', 'dist', 'hand-off-session.mjs');
+  copyFileSync(join(repoRoot, BUNDLE), bundle);
+  exampleDir = (await createExampleRepo(join(root, 'example repo'))).dir;
+});
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  workers: { id: number; event: string; ok?: unknown; message?: string }[];
+}
+
+function run(bin: string, args: string[], opts: { cwd?: string; input?: string; env?: NodeJS.ProcessEnv } = {}): Run {
+  const log = join(root, `workers-${Date.now()}-${Math.random().toString(36).slice(2)}.jsonl`);
+  const result = spawnSync(process.execPath, ['--require', WATCH, bin, ...args], {
+    cwd: opts.cwd ?? root,
+    input: opts.input ?? '',
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NO_COLOR: '1', WATCH_WORKERS_LOG: log, ...opts.env },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 60_000,
+  });
+  let workers: Run['workers'] = [];
+  try {
+    workers = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Run['workers'][number]);
+  } catch {
+    workers = [];
+  }
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, workers };
+}
+
+describe('dist/hand-off-session.mjs', () => {
+  it('is what a fresh build of the sources gives, byte for byte, twice', async () => {
+    const [a, b] = [(await buildBundle()).bytes, (await buildBundle()).bytes];
+    expect(a.equals(b)).toBe(true);
+    expect(a.equals(readFileSync(join(repoRoot, BUNDLE))), 'stale bundle: run `npm run build`').toBe(true);
+  });
+
+  it('holds no path of the machine that built it and imports nothing but Node built-ins', async () => {
+    const text = readFileSync(bundle, 'utf8');
+    expect(text.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    // (The home and temp directories are not checked by name: "/root" and "/tmp" occur inside ordinary strings.)
+    for (const path of [repoRoot, dirname(repoRoot) + sep, 'file:///']) expect(text).not.toContain(path);
+    const { imports } = await buildBundle();
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((path) => !isBuiltin(path))).toEqual([]);
+  });
+
+  it('answers --version and --help on its own', () => {
+    expect(run(bundle, ['--version'])).toMatchObject({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+    const help = run(bundle, ['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: hand-off-session /);
+  });
+
+  it('reads the example repository like the workspace build (list, --ndjson, latest)', () => {
+    for (const args of [['list', '--json'], ['list', '--ndjson', '--limit', '3'], ['latest', 'for', 'codex']]) {
+      const [bundled, dev] = [run(bundle, args, { cwd: exampleDir }), run(DEV_BIN, args, { cwd: exampleDir })];
+      expect(bundled.code).toBe(0);
+      expect(bundled.stdout.length).toBeGreaterThan(100);
+      expect({ stdout: stable(bundled.stdout), stderr: bundled.stderr }).toEqual({ stdout: stable(dev.stdout), stderr: dev.stderr });
+    }
+  });
+
+  it('builds the hook handoff in a worker thread that imports the bundle itself', () => {
+    const state = mkdtempSync(join(root, 'state '));
+    const input = JSON.stringify({ session_id: 'bundle-hook-1', transcript_path: FIXTURE, cwd: root, hook_event_name: 'PreCompact', trigger: 'manual' });
+    const armed = run(bundle, ['hook', 'pre-compact'], { input, env: { HAND_OFF_SESSION_STATE_DIR: state } });
+    expect(armed).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(readdirSync(state)).toEqual(['bundle-hook-1.json']);
+    expect(armed.workers.filter((w) => w.event === 'message')).toEqual([expect.objectContaining({ ok: true })]);
+    expect(armed.workers.filter((w) => w.event === 'error')).toEqual([]);
+  });
+
+  it('counts the lines of a big transcript in its worker thread and gets the same line numbers', () => {
+    const big = join(root, 'big transcript.jsonl');
+    const fillerLines = writeBigTranscript(big);
+    const bundled = run(bundle, ['show', '--transcript', big]);
+    expect(bundled.stderr).toBe('');
+    expect(bundled.code).toBe(0);
+    expect(bundled.workers.filter((w) => w.event === 'created')).toHaveLength(1);
+    expect(bundled.workers.filter((w) => w.event === 'error')).toEqual([]);
+    // The fixture's lines come after the filler and the compaction boundary: their numbers prove the count.
+    const lines = [...bundled.stdout.matchAll(/\bline (\d+)/g)].map((m) => Number(m[1]));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(Math.min(...lines)).toBeGreaterThan(fillerLines);
+    expect(bundled.stdout).toBe(run(DEV_BIN, ['show', '--transcript', big]).stdout);
+  });
+});
+
+/** Times in relative words ("3s ago") move between two runs; everything else must match. */
+function stable(text: string): string {
+  return text.replace(/"lastActivityAt":\s*"[^"]*"/g, '"lastActivityAt":"-"').replace(/\b\d+[smhd] ago\b/g, 'ago');
+}
+
+/** Over 32 MiB of inert Claude Code lines, a compaction boundary, then the fixture session: the worker counts the filler. */
+function writeBigTranscript(path: string): number {
+  const filler = `${JSON.stringify({ type: 'file-history-snapshot', messageId: 'm0', snapshot: { messageId: 'm0', trackedFileBackups: {}, timestamp: '2026-11-30T08:00:00.000Z', note: 'x'.repeat(300) }, isSnapshotUpdate: false })}\n`;
+  const count = Math.ceil((33 * 1024 * 1024) / filler.length);
+  const fd = openSync(path, 'w');
+  try {
+    const block = filler.repeat(1000);
+    for (let i = 0; i < Math.floor(count / 1000); i++) writeSync(fd, block);
+    writeSync(fd, filler.repeat(count % 1000));
+    writeSync(fd, `${JSON.stringify({ type: 'system', subtype: 'compact_boundary', content: 'Conversation compacted', timestamp: '2026-11-30T08:59:00.000Z', uuid: 'cb1', parentUuid: null, compactMetadata: { trigger: 'manual', preTokens: 1000 } })}\n`);
+    writeSync(fd, readFileSync(FIXTURE));
+  } finally {
+    closeSync(fd);
+  }
+  return count;
+}

@@ -2,12 +2,13 @@
 // The independent judge of real handoffs (issue 12): runs the BUILT CLI on the held-out checkpoints and scores every
 // field against expectations.json (written from the transcripts). Rules: score.mjs.
 //
-//   npm run build && node tests/handoff/real-checkpoints/judge.mjs [--json] [checkpoint-id…]
+//   npm run build && node tests/handoff/real-checkpoints/judge.mjs [--json] [--save <dir>] [checkpoint-id…]
 //
+// --save <dir> also writes each checkpoint's CLI answers (<id>.json, <id>.md) there, to read the failures.
 // Prints the per-field table (correct / partly / wrong / missing, share right) and the failures, one line each.
 // Exit 0 when it ran (whatever the scores), 2 on bad usage or a missing corpus or build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CORPUS_ROOT, REPO_ROOT, buildRepo, cliEnv, collect, loadExpectations } from './harness.mjs';
@@ -44,12 +45,21 @@ function runner(env) {
   };
 }
 
+function save(dir, id, out) {
+  if (out.json) writeFileSync(join(dir, `${id}.json`), `${JSON.stringify(out.json, null, 2)}\n`);
+  if (out.markdown) writeFileSync(join(dir, `${id}.md`), out.markdown);
+  if (out.failure) writeFileSync(join(dir, `${id}.failure.txt`), `${out.failure}\n`);
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const asJson = args.includes('--json');
-  const unknown = args.find((a) => a.startsWith('-') && a !== '--json');
-  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [--json] [checkpoint-id…])`);
-  const only = args.filter((a) => !a.startsWith('-'));
+  const saveAt = args.indexOf('--save');
+  const saveDir = saveAt >= 0 ? args[saveAt + 1] : null;
+  if (saveAt >= 0 && (!saveDir || saveDir.startsWith('-'))) fail('--save needs a directory');
+  const unknown = args.find((a) => a.startsWith('-') && a !== '--json' && a !== '--save');
+  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [--json] [--save <dir>] [checkpoint-id…])`);
+  const only = args.filter((a, i) => !a.startsWith('-') && !(saveAt >= 0 && i === saveAt + 1));
   if (!existsSync(join(REPO_ROOT, 'packages', 'cli', 'dist'))) fail('the CLI is not built: run npm run build first');
   if (!existsSync(CORPUS_ROOT)) fail(`corpus missing: expected ${CORPUS_ROOT}`);
 
@@ -60,7 +70,12 @@ async function main() {
   const fx = buildRepo(GitFixture, join(CORPUS_ROOT, expectations.folder));
   try {
     const run = runner(cliEnv(fx));
-    const results = chosen.map((exp) => scoreCheckpoint(exp, collect(exp.id, fx.dir, run)));
+    if (saveDir) mkdirSync(saveDir, { recursive: true });
+    const results = chosen.map((exp) => {
+      const out = collect(exp.id, fx.dir, run);
+      if (saveDir) save(saveDir, exp.id, out);
+      return scoreCheckpoint(exp, out);
+    });
     const summary = summarize(results);
     const goals = hardGoals(results, summary);
     if (asJson) {

@@ -1,0 +1,52 @@
+// Builds the throwaway repository of the held-out checkpoints and collects the CLI's answers for one checkpoint.
+// Shared by judge.mjs (run by hand) and real-checkpoints.corpus.test.ts; both pass in the GitFixture class of
+// tests/support/git-fixture.ts and a function that runs the built CLI.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = join(HERE, '..', '..', '..');
+export const CORPUS_ROOT = join(REPO_ROOT, '..', 'shared', 'corpus');
+
+export function loadExpectations() {
+  return JSON.parse(readFileSync(join(HERE, 'expectations.json'), 'utf8'));
+}
+
+/**
+ * A repository whose `entire/checkpoints/v1` branch holds the whole corpus folder (all 39 checkpoints, the
+ * held-out 22 among them), committed the way Entire commits it. Returns the fixture; the caller removes fx.root.
+ */
+export function buildRepo(GitFixture, folder) {
+  const fx = GitFixture.create();
+  fx.commitTree('refs/heads/entire/checkpoints/v1', GitFixture.readDirectory(folder), { message: 'Checkpoint: held-out corpus' });
+  return fx;
+}
+
+/** Environment for the CLI: the fixture's HOME and XDG dirs, so no user state is read or written. */
+export function cliEnv(fx) {
+  const home = fx.env().HOME;
+  return { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_CACHE_HOME: join(home, '.cache'), XDG_STATE_HOME: join(home, '.state') };
+}
+
+/**
+ * The JSON and the default Markdown of `show checkpoint <id>`, or a one-line failure naming the exact command.
+ * `run(args)` returns { code, stdout, stderr } (it must time out rather than hang).
+ */
+export function collect(id, repoDir, run) {
+  const jsonArgs = ['show', 'checkpoint', id, '--json', '--repo', repoDir];
+  const mdArgs = ['show', 'checkpoint', id, '--repo', repoDir];
+  const j = run(jsonArgs);
+  if (j.code !== 0) return { failure: `hand-off-session ${jsonArgs.join(' ')} exited ${j.code}: ${firstLine(j.stderr)}` };
+  let json;
+  try {
+    json = JSON.parse(j.stdout);
+  } catch {
+    return { failure: `hand-off-session ${jsonArgs.join(' ')} printed no JSON` };
+  }
+  const m = run(mdArgs);
+  if (m.code !== 0) return { json, failure: `hand-off-session ${mdArgs.join(' ')} exited ${m.code}: ${firstLine(m.stderr)}` };
+  return { json, markdown: m.stdout };
+}
+
+const firstLine = (s) => String(s ?? '').trim().split('\n')[0]?.slice(0, 200) ?? '';

@@ -1,0 +1,87 @@
+// The judge's rules on synthetic handoffs: a handoff made of the expected facts scores all correct, and each defect
+// class of issue 12 flips its field. Needs no corpus (expectations.json is data in the repository).
+import { describe, expect, it } from 'vitest';
+import { loadExpectations } from './harness.mjs';
+import { FIELDS, hardGoals, scoreCheckpoint, summarize } from './score.mjs';
+
+interface Exp {
+  id: string;
+  endedLast: string;
+  sessions: { id: string }[];
+  latestInstruction: { text: string };
+  task: { anyOf: string[][] };
+  status: string[];
+  files: { created: string[]; modified: string[]; deleted: string[] };
+  errors: { standing: { anyOf: string[][] }[]; resolved: string[][] };
+  decisions: { required: { anyOf: string[][] }[] };
+  mustNotContain: string[];
+}
+
+const { checkpoints } = loadExpectations() as { checkpoints: Exp[] };
+
+/** The handoff a perfect tool would print for `exp`, built from the expectation itself. */
+function truthful(exp: Exp) {
+  const handoff = {
+    sessionIds: exp.sessions.map((s) => s.id),
+    latestInstruction: { text: exp.latestInstruction.text, source: { sessionId: exp.endedLast } },
+    task: { text: exp.task.anyOf[0]?.join(' ') },
+    status: exp.status[0],
+    filesTouched: [...exp.files.created, ...exp.files.modified, ...exp.files.deleted],
+    errors: exp.errors.standing.map((s) => ({ text: s.anyOf[0]?.join(' '), decisiveLine: '', command: null })),
+    decisions: exp.decisions.required.map((d) => ({ text: d.anyOf[0]?.join(' '), rejected: [] })),
+  };
+  return { json: { handoff }, markdown: '# Handoff\n\nshort\n' };
+}
+
+describe('judge rules (score.mjs)', () => {
+  it.each(checkpoints.map((c) => [c.id, c] as const))('%s: the expected facts score correct on every field', (_id, exp) => {
+    const r = scoreCheckpoint(exp, truthful(exp));
+    expect(Object.fromEntries(FIELDS.map((f: string) => [f, r.fields[f].verdict]))).toEqual(Object.fromEntries(FIELDS.map((f: string) => [f, 'correct'])));
+  });
+
+  const exp = checkpoints.find((c) => c.id === '81de29e2290e') as Exp;
+
+  it('an instruction from the session that did not end last is wrong, even when the words match', () => {
+    const out = truthful(exp);
+    out.json.handoff.latestInstruction.source.sessionId = 'a1d04b39-c7d2-47c4-aec6-d0118b0f71c6';
+    expect(scoreCheckpoint(exp, out).fields.latestInstruction.verdict).toBe('wrong');
+  });
+
+  it('a rejected tool call or a resolved failure shown as an error is wrong', () => {
+    const out = truthful(exp);
+    out.json.handoff.errors = [{ text: "The user doesn't want to proceed with this tool use.", decisiveLine: '', command: null }];
+    expect(scoreCheckpoint(exp, out).fields.errors.reason).toMatch(/^resolved failure or rejection/);
+    out.json.handoff.errors = [{ text: 'Error: Claude Code cannot be launched inside another Claude Code session', decisiveLine: '', command: null }];
+    expect(scoreCheckpoint(exp, out).fields.errors.verdict).toBe('wrong');
+  });
+
+  it('one phrase-matched fragment among the decisions makes the field wrong (garbage)', () => {
+    const out = truthful(exp);
+    out.json.handoff.decisions.push({ text: 'Rejected: `<`', rejected: [] });
+    const r = scoreCheckpoint(exp, out);
+    expect(r.fields.decisions.reason).toMatch(/^garbage/);
+    expect(hardGoals([r], summarize([r])).noGarbageDecision).toEqual([exp.id]);
+  });
+
+  it('files: a rejected edit listed costs precision, a missed file costs recall', () => {
+    const out = truthful(exp);
+    out.json.handoff.filesTouched = [...out.json.handoff.filesTouched.slice(1), 'cmd/entire/cli/never_changed.go'];
+    expect(scoreCheckpoint(exp, out).fields.files).toMatchObject({ verdict: 'partly', reason: expect.stringMatching(/recall 7\/8, precision 7\/8/) });
+  });
+
+  it('a recording-machine path or injected boilerplate anywhere is a hit; 61 lines is not one screen', () => {
+    const out = truthful(exp);
+    out.markdown = `${'line\n'.repeat(61)}see /Users/dip/Repositories/cli/cmd/entire/cli/wingman.go\n`;
+    const r = scoreCheckpoint(exp, out);
+    expect(r.fields.mustNotContain.verdict).toBe('wrong');
+    expect(r.fields.oneScreen.verdict).toBe('wrong');
+    const boiler = truthful(exp);
+    boiler.json.handoff.task.text = 'Please continue the conversation from where we left off without asking the user any further questions';
+    expect(scoreCheckpoint(exp, boiler).fields.mustNotContain.verdict).toBe('wrong');
+  });
+
+  it('a CLI that did not answer leaves every field missing', () => {
+    const r = scoreCheckpoint(exp, { failure: 'exited 3' });
+    expect(new Set(Object.values(r.fields).map((v) => (v as { verdict: string }).verdict))).toEqual(new Set(['missing']));
+  });
+});

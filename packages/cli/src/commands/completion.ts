@@ -48,8 +48,10 @@ export function registerCompletion(program: Command, io: Io, _state: CommandStat
 
 /** The visible commands and their long options, read from the program so the scripts never drift from it. */
 export function commandSpecs(program: Command): CommandSpec[] {
-  return program.commands
-    .filter((cmd) => !(cmd as unknown as { _hidden?: boolean })._hidden)
+  return program
+    .createHelp()
+    .visibleCommands(program)
+    .filter((cmd) => cmd.name() !== 'help')
     .map((cmd) => ({
       name: cmd.name(),
       options: [...cmd.options.flatMap((o) => [o.long, o.short].filter((f): f is string => Boolean(f))), '--help'],

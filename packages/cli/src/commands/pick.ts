@@ -10,6 +10,7 @@ import {
   type RepoIndex,
   type Session,
   type TargetName,
+  usageError,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { printText } from '../output.js';
@@ -55,9 +56,28 @@ export function registerPick(program: Command, io: Io, _state: CommandState): vo
     .addHelpText('after', EXAMPLES)
     .action(async (opts: HandoffOptions) => {
       const [unknown] = program.args;
-      if (unknown !== undefined) (program as unknown as { unknownCommand: () => never }).unknownCommand();
+      if (unknown !== undefined) throw usageError(unknownCommand(unknown, program.commands.map((c) => c.name())));
       await runPick(io, opts);
     });
+}
+
+/** "unknown command 'lsit'", with the nearest command when one is a typo away (git's "did you mean"). */
+function unknownCommand(word: string, names: string[]): string {
+  const near = names.filter((n) => !n.startsWith('_')).find((n) => editDistance(n, word) <= Math.max(1, Math.floor(n.length / 3)));
+  return `unknown command '${word}'${near ? ` (Did you mean ${near}?)` : ''}`;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const swap = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? (prev[j - 2] ?? 0) : Infinity;
+      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1), swap + 0));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
 }
 
 /** What the bare command does; `prompter` is replaceable for tests. */

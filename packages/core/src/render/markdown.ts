@@ -230,6 +230,7 @@ function echoesSection(text: string, h: Handoff): boolean {
   if (h.todos.length > 0 && (text.startsWith('Todos: ') || text.startsWith('Completed todo: '))) return true;
   if (h.filesTouched.length > 0 && text.startsWith('Edited ') && !text.startsWith('Edited after') && !text.startsWith('Edited (')) return true;
   if (h.commands.length > 0 && text.startsWith('Ran `')) return true;
+  if (text === 'No test or build run was recorded.' && h.uncertainty.includes('No test or build run backs the edits.')) return true;
   return text.startsWith('Failing: ') && h.errors.some((e) => text === `Failing: ${e.decisiveLine}`);
 }
 

@@ -16,10 +16,12 @@ import { assertNoSecrets, receiptOf, redactForOutput, redactJson, redactText } f
 import { fillRedactions, renderMarkdown } from './render/markdown.js';
 import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from './render/records.js';
 import { HandoffBuilder, type BuilderContext } from './summarize/handoff-builder.js';
+import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, type SessionSlots } from './summarize/merge-sessions.js';
+import { relativizeHandoff, rootsFromMetadata } from './summarize/repo-paths.js';
 import { getTarget } from './targets/registry.js';
 import { agentForFormat, type Agent, type TargetName, type TranscriptFormat } from './types/agents.js';
 import type { TranscriptEvent } from './types/events.js';
-import type { Handoff } from './types/handoff.js';
+import type { Handoff, Provenance } from './types/handoff.js';
 import type { Checkpoint, RepoIndex, Session, TranscriptRef } from './types/index-model.js';
 
 export interface IndexRequest {
@@ -79,26 +81,74 @@ export async function handoffForSession(index: RepoIndex, session: Session, req:
       now: (req.now ?? new Date()).toISOString(),
     },
   });
-  return finishHandoff({ ...handoff, checkpointIds: session.checkpointIds }, req);
+  const checkpointId = session.checkpointIds[session.checkpointIds.length - 1] ?? null;
+  const checkpoint = checkpointId ? index.checkpoints.find((c) => c.id === checkpointId) : undefined;
+  const provenance = provenanceOf(index, {
+    checkpointId,
+    branch: session.branch ?? checkpoint?.branch ?? null,
+    commits: checkpoint?.commits ?? [],
+    recordedAt: session.lastActivityAt ?? handoff.endedAt ?? null,
+  });
+  const relative = inRepoPaths({ ...handoff, checkpointIds: session.checkpointIds, provenance }, index, session.filesTouched);
+  return finishHandoff(relative, req);
 }
 
-/** All the checkpoint's sessions, each from where this checkpoint's part of its transcript starts, merged. */
+/**
+ * All the checkpoint's sessions, merged without mixing them (see summarize/merge-sessions.ts): each session read on
+ * its own from its newest slot, the one that ended last leading.
+ */
 export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
-  const [first, ...rest] = checkpoint.sessions;
-  if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
-  const builder = new HandoffBuilder(builderContext(first.sessionId, first.agent, index, checkpoint.id));
-  for (const [i, snapshot] of [first, ...rest].entries()) {
-    if (i > 0) builder.startSession(builderContext(snapshot.sessionId, snapshot.agent, index, checkpoint.id));
-    if (snapshot.transcript) {
-      await feedTranscript(builder, snapshot.transcript, index.repo.gitDir, { start: snapshot.transcriptStart });
-    } else if (snapshot.compactTranscript) {
-      await feedTranscript(builder, snapshot.compactTranscript, index.repo.gitDir, { start: snapshot.compactTranscriptStart });
+  if (checkpoint.sessions.length === 0) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
+  const { groups, skipped } = slotsBySession(checkpoint.sessions);
+  const parts: SessionHandoff[] = [];
+  for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group));
+  const merged = mergeSessionHandoffs(byEndTime(parts), skipped);
+  const lead = parts.find((p) => p.handoff.sessionIds[0] === merged.sessionIds[0])?.slot;
+  const provenance = provenanceOf(index, {
+    checkpointId: checkpoint.id,
+    branch: lead?.branch || checkpoint.branch,
+    commits: checkpoint.commits,
+    recordedAt: merged.endedAt ?? checkpoint.createdAt,
+  });
+  const metadataFiles = [...checkpoint.filesTouched, ...checkpoint.sessions.flatMap((s) => s.filesTouched)];
+  const relative = inRepoPaths({ ...merged, checkpointIds: [checkpoint.id], provenance }, index, metadataFiles);
+  return finishHandoff(relative, req);
+}
+
+/** One session of a checkpoint on its own builder: its slots oldest first, each its native transcript, else the compact one. */
+async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots): Promise<SessionHandoff> {
+  const [first] = group.slots;
+  if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} lists session ${group.sessionId} without a slot`, ExitCode.notFound);
+  const builder = new HandoffBuilder(builderContext(group.sessionId, first.agent, index, checkpoint.id));
+  for (const [i, slot] of group.slots.entries()) {
+    if (i > 0) builder.startSession(builderContext(slot.sessionId, slot.agent, index, checkpoint.id));
+    if (slot.transcript) {
+      await feedTranscript(builder, slot.transcript, index.repo.gitDir, { start: slot.transcriptStart });
+    } else if (slot.compactTranscript) {
+      await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart });
     } else {
-      builder.noteGap(`Session ${snapshot.sessionId} in this checkpoint has metadata only, no transcript.`);
+      builder.noteGap(`Session ${slot.sessionId} in this checkpoint has metadata only, no transcript (slot ${slot.slot}).`);
     }
   }
-  const handoff = builder.build();
-  return finishHandoff({ ...handoff, checkpointIds: [checkpoint.id] }, req);
+  if (group.slots.length > 1) builder.noteGap(`This session fills ${group.slots.length} slots of the checkpoint: they were read oldest first.`);
+  return { handoff: builder.build(), slot: group.slots[group.slots.length - 1] ?? first };
+}
+
+function provenanceOf(index: RepoIndex, p: { checkpointId: string | null; branch: string | null; commits: string[]; recordedAt: string | null }): Provenance {
+  return {
+    checkpointId: p.checkpointId,
+    branch: p.branch || null,
+    commit: p.commits[p.commits.length - 1] ?? null,
+    recordedAt: p.recordedAt,
+    currentBranch: index.repo.branch,
+    currentHead: index.repo.head,
+  };
+}
+
+/** Repository paths relative to its root: the repository's own, any the transcript named, any Entire's file list implies. */
+function inRepoPaths(h: Handoff, index: RepoIndex, metadataFiles: string[]): Handoff {
+  const paths = [...h.filesTouched, ...(h.otherSessions ?? []).flatMap((s) => s.filesTouched)];
+  return relativizeHandoff(h, [index.repo.topLevel, h.recordedCwd, ...rootsFromMetadata(paths, metadataFiles)]);
 }
 
 /** A native transcript file Entire never saw (`--transcript`, and the compaction hooks). */
@@ -162,7 +212,7 @@ export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
   const targeted: Handoff = { ...handoff, target: req.target };
   const { value: redacted, findings } = redactJson(targeted);
   const framing = req.target ? getTarget(req.target) : undefined;
-  const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw });
+  const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
   // Rendering joins pieces; anything that only forms a secret once joined is caught here.
   const again = redactText(rendered.markdown);
   const receipt = receiptOf([...findings, ...again.findings]);
@@ -208,6 +258,14 @@ export async function feedTranscript(
     const firstKind = stream.lineBase
       ? await feedRelative(builder, stream, stream.lineBase, opts.maxUnsettledLines ?? MAX_UNSETTLED_LINES)
       : await feedAbsolute(builder, stream);
+    if (opts.start > 0 && firstKind === null && pastTheEnd(stream, opts.start)) {
+      // Entire's start lies past the end (a transcript rewritten shorter): nothing was read, so read it all.
+      builder.noteGap(
+        `The checkpoint says its part of the transcript starts at record ${opts.start}, past the end of the transcript: ` +
+          'the whole transcript was read instead.',
+      );
+      return feedTranscript(builder, ref, gitDir, { ...opts, start: 0 }, strict);
+    }
     noteReadGaps(builder, stream.stats, firstKind === 'compaction');
     return stream.format;
   } catch (error) {
@@ -269,6 +327,12 @@ async function addOriginalTask(
   if (first.kind !== 'compaction' || first.line === 0) return;
   const prompt = await firstPrompt();
   if (prompt && prompt.line < first.line) builder.add(prompt);
+}
+
+/** JSONL readers count only the records from `start` on; JSON documents count every message. */
+function pastTheEnd(stream: TranscriptStream, start: number): boolean {
+  const whole = stream.format !== null && adapterFor(stream.format).container === 'json-document';
+  return whole ? stream.stats.records <= start : stream.stats.records === 0;
 }
 
 function noteReadGaps(

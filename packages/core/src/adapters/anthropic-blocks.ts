@@ -4,7 +4,7 @@
  */
 import type { EventOrigin, TodoItem, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
-import { isCompactSummaryText, isInjected, isInterruptMarker, slashCommandPrompt, stripReminders } from './prompts.js';
+import { isCompactSummaryText, isInterruptMarker, isNonPrompt, slashCommandPrompt, stripContinuation, stripReminders } from './prompts.js';
 import { COMPACTION_CAP, arr, capOutput, capText, isObj, obj, oneLine, str, textOf } from './text.js';
 import { exitCodeIn, isShellTool, normalizeStatus, toolEvent } from './tools.js';
 
@@ -67,8 +67,8 @@ export class AnthropicBlocks {
       const command = text.trimStart().startsWith('<command-') ? slashCommandPrompt(text) : null;
       if (command) prompt.push(command);
       else if (isInterruptMarker(text)) out.push({ kind: 'interruption', ...origin });
-      else if (isCompactSummaryText(text)) out.push({ kind: 'compaction', summary: capText(text, COMPACTION_CAP), ...origin });
-      else if (!isInjected(text)) prompt.push(text);
+      else if (isCompactSummaryText(text)) out.push({ kind: 'compaction', summary: capText(stripContinuation(text), COMPACTION_CAP), ...origin });
+      else if (!isNonPrompt(text)) prompt.push(text);
     }
     if (prompt.length) out.unshift({ kind: 'user_prompt', text: capText(prompt.join('\n')), ...origin });
     return out;

@@ -6,6 +6,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import type { Adapter, RecordParser } from './types.js';
+import { stripContinuation } from './prompts.js';
 import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, textOf } from './text.js';
 
 export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'timestamp'): EventOrigin {
@@ -27,7 +28,8 @@ class ClaudeParser implements RecordParser {
     if (rec.isSidechain === true && !this.sidechainFile) return [];
     const origin = originOf(rec, line);
     if (type === 'assistant') return this.blocks.assistant(message.content, origin);
-    if (rec.isCompactSummary === true) return [{ kind: 'compaction', summary: capText(textOf(message.content), COMPACTION_CAP), ...origin }];
+    // The summary's closing "Please continue the conversation…" is addressed to the agent, not a step of the plan.
+    if (rec.isCompactSummary === true) return [{ kind: 'compaction', summary: capText(stripContinuation(textOf(message.content)), COMPACTION_CAP), ...origin }];
     if (rec.isMeta === true) {
       // Meta entries (skill bodies, caveats, command expansions) are not prompts, but may carry tool results.
       return this.blocks.user(message.content, origin).filter((e) => e.kind === 'tool_result');

@@ -49,6 +49,32 @@ export function isCompactSummaryText(text: string): boolean {
   return text.trimStart().startsWith(CLAUDE_COMPACT_PREFIX);
 }
 
+/**
+ * The instruction Claude Code appends to its compaction summary ("Please continue the conversation from where we left
+ * off without asking the user any further questions. Continue with the last task that you were asked to work on.").
+ * It is addressed to the agent that wrote the summary, not a plan step and not the user's words.
+ */
+const CONTINUATION_RE = /\s*Please continue the conversation from where we left (?:it )?off without asking the user any further questions\.?[^\n]*$/i;
+
+/** The summary without the trailing continuation instruction. */
+export function stripContinuation(text: string): string {
+  return text.replace(CONTINUATION_RE, '').trimEnd();
+}
+
+/** A bare slash command (`/exit`, `/clear`, `/model`): an action on the agent, not a request for work. */
+const BARE_COMMAND_RE = /^\/[A-Za-z][\w:-]*$/;
+
+/**
+ * The one classifier of text that stands in a user turn but is not a person's prompt: injected wrappers, interrupt
+ * markers, compaction summaries and their continuation instruction, bare slash commands. Used by the adapters, the
+ * summarizer and the prompt line of `list`.
+ */
+export function isNonPrompt(text: string): boolean {
+  const t = text.trim();
+  if (t === '') return true;
+  return isInjected(t) || isInterruptMarker(t) || isCompactSummaryText(t) || stripContinuation(t) === '' || BARE_COMMAND_RE.test(t);
+}
+
 const COMMAND_RE = /<command-name>\s*([^<]*?)\s*<\/command-name>/;
 const ARGS_RE = /<command-args>([\s\S]*?)<\/command-args>/;
 

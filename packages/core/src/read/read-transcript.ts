@@ -227,7 +227,11 @@ async function jsonlStream(
           yield ev;
           continue;
         }
-        if (ev.kind === 'compaction') held = [];
+        if (ev.kind === 'compaction') {
+          held = [];
+          // The event that carried the working directory may be among those just dropped: the tail's first says it again.
+          if (cwd.current !== undefined) ev.cwd ??= cwd.current;
+        }
         held.push(ev);
         if (held.length > MAX_TAIL_EVENTS) held.splice(1, held.length - MAX_TAIL_EVENTS);
       }

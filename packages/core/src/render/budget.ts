@@ -35,48 +35,53 @@ const RICHEST: Detail = {
 
 type Step = Partial<Omit<Detail, 'limits'>> & { limits?: Partial<Record<ListSection, number>> };
 
-/** Cuts in order of increasing value to the next agent. */
+/**
+ * Cuts in order of increasing value to the next agent: the raw tail, progress, finished todos and notes first; the
+ * open todos, the edits and the commands (what the next agent checks first) last, after every quoted plan was cut down.
+ */
 const STEPS: Step[] = [
   { itemChars: 300 },
-  { limits: { commands: 6 } },
-  { limits: { recentProgress: 6 } },
-  { limits: { files: 20 } },
-  { limits: { doneTodos: 5 } },
   { limits: { rawTail: 15 } },
-  { limits: { commands: 3 } },
-  { limits: { decisions: 4 } },
+  { limits: { recentProgress: 6 } },
+  { limits: { doneTodos: 5 } },
+  { limits: { commands: 6 } },
   { limits: { uncertainty: 6 } },
-  { limits: { currentState: 5 } },
-  { taskChars: 1000 },
+  { limits: { files: 20 } },
+  { limits: { decisions: 4 } },
   { limits: { recentProgress: 3 } },
-  { limits: { files: 10 } },
+  { taskChars: 1000 },
   { limits: { doneTodos: 0 } },
-  { limits: { openTodos: 10 } },
+  { limits: { currentState: 5 } },
+  { limits: { uncertainty: 3 } },
+  { limits: { decisions: 2 } },
+  { limits: { files: 10 } },
+  { limits: { recentProgress: 0 } },
+  { limits: { commands: 3 } },
+  { limits: { rawTail: 5 } },
   { limits: { errors: 3 } },
   { itemChars: 200 },
   { instructionChars: 1600 },
-  { limits: { commands: 0 } },
-  { limits: { recentProgress: 0 } },
-  { limits: { decisions: 2 } },
-  { limits: { uncertainty: 3 } },
-  { limits: { files: 5 } },
+  { limits: { openTodos: 10 } },
+  { limits: { decisions: 1 } },
+  { limits: { uncertainty: 1 } },
   { limits: { currentState: 3 } },
   { taskChars: 500 },
-  { limits: { rawTail: 5 } },
+  { limits: { files: 5 } },
+  { limits: { decisions: 0 } },
+  { limits: { commands: 2 } },
   { limits: { openTodos: 5 } },
   { limits: { errors: 1 } },
-  { limits: { decisions: 0 } },
-  { limits: { files: 0 } },
   { itemChars: 140 },
-  { limits: { uncertainty: 1 } },
   { limits: { currentState: 1 } },
-  { limits: { openTodos: 0 } },
   { taskChars: 300 },
   { instructionChars: 1000 },
   { limits: { rawTail: 2 } },
+  { limits: { files: 3 } },
+  { limits: { uncertainty: 0 } },
   { taskChars: 200 },
   { instructionChars: 700 },
-  { limits: { uncertainty: 0, currentState: 0 } },
+  { limits: { openTodos: 3, currentState: 0 } },
+  { limits: { commands: 0, files: 0, openTodos: 0 } },
 ];
 
 /** The fixed chain of detail levels, richest first. */
@@ -90,15 +95,34 @@ export function detailLevels(): Detail[] {
   return out;
 }
 
-/** Renders at each level until one fits `budget`; the leanest level when none does (never-cut items win). */
-export function fitToBudget<R extends { markdown: string }>(budget: number, render: (d: Detail) => R): R {
+/**
+ * Lines the facts of a handoff may take at a budget: one screen (60 lines) at the default, in proportion otherwise,
+ * less the ~9 lines of title, provenance and generic intro. A target's framing lines come on top (they are the same
+ * for every handoff). A screen is what the next agent reads first; tokens alone let long lists of short lines run on.
+ */
+export function lineCap(budget: number): number {
+  return Math.max(12, Math.round((budget * 60) / DEFAULT_BUDGET) - HEADER_LINES);
+}
+
+const HEADER_LINES = 9;
+
+/**
+ * Renders at each level until one fits `budget` (tokens, and `linesOf` within lineCap); the leanest level when none
+ * does (never-cut items win).
+ */
+export function fitToBudget<R extends { markdown: string }>(budget: number, render: (d: Detail) => R, linesOf: (r: R) => number = (r) => lineCount(r.markdown)): R {
   const levels = detailLevels();
+  const maxLines = lineCap(budget);
   let last: R | null = null;
   for (const level of levels) {
     last = render(level);
-    if (estimateTokens(last.markdown) <= budget) return last;
+    if (estimateTokens(last.markdown) <= budget && linesOf(last) <= maxLines) return last;
   }
   return last as R;
+}
+
+export function lineCount(text: string): number {
+  return text.trimEnd().split('\n').length;
 }
 
 /** Keeps the newest `n` items of an oldest-first list; returns what was shown and what was cut. */

@@ -29,5 +29,19 @@ export function toJsonHandoff(h: Handoff): Record<string, unknown> {
     // The receipt: one-way fingerprints (12 hex of sha256 of rule and value), never the value.
     redactions: { total: h.redactions.total, byRule: h.redactions.byRule, fingerprints: h.redactions.fingerprints },
     markdown: h.markdown,
+    provenance: h.provenance ?? null,
+    otherSessions: (h.otherSessions ?? []).map((p) => ({
+      sessionId: p.sessionId,
+      agent: p.agent,
+      endedAt: p.endedAt,
+      task: fact(p.task),
+      latestInstruction: fact(p.latestInstruction),
+      status: p.status,
+      statusReason: p.statusReason,
+      nextStep: fact(p.nextStep),
+      lastCheck: fact(p.lastCheck),
+      filesTouched: p.filesTouched,
+      openTodos: p.openTodos,
+    })),
   };
 }

@@ -61,9 +61,20 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain(`# Handoff: session \`${SID}\` · checkpoint \`${CPID}\``);
   });
 
-  it('keeps everything planted at the default budget, within the budget', () => {
-    const { markdown, omitted } = renderMarkdown(h);
+  it('fits one screen at the default budget, keeping the open todos, the edits and the commands', () => {
+    const { markdown } = renderMarkdown(h);
     expect(estimateTokens(markdown)).toBeLessThanOrEqual(1500);
+    expect(markdown.trimEnd().split('\n').length).toBeLessThanOrEqual(60);
+    expect(markdown).toContain('packages/cli/src/lib/parse-since.test.ts');
+    expect(markdown).toContain('[exit 1] npx vitest run packages/cli');
+    expect(markdown).toContain('[ ] Add tests for --since');
+    // What the screen could not hold has a pointer.
+    expect(markdown).toMatch(/Decisions: \d+ earlier decision\(s\) \(lines \d+-\d+\)/);
+  });
+
+  it('keeps everything planted at a budget of two screens, within the budget', () => {
+    const { markdown, omitted } = renderMarkdown(h, { budget: 3000 });
+    expect(estimateTokens(markdown)).toBeLessThanOrEqual(3000);
     expect(markdown).toContain(`Rejected: ${DECISION_REJECTED}`);
     expect(markdown).toContain('packages/cli/src/lib/parse-since.test.ts');
     expect(markdown).toContain('[exit 1] npx vitest run packages/cli');
@@ -120,7 +131,9 @@ describe('renderMarkdown', () => {
     };
     const framed = renderMarkdown(h, { framing }).markdown;
     expect(framed).toContain('You are Codex, continuing a Claude Code session.');
-    expect(framed).toContain('record the plan with `update_plan`');
+    // The framing names the tools; the renderer adds no second tool line under it, and names the todo tool once.
+    expect(framed).not.toContain('record the plan with');
+    expect(framed.split('update_plan').length - 1).toBe(1);
     expect(framed).toContain('Carry the open ones over with `update_plan`.');
     expect(framed.trimEnd().endsWith('Ask the user the open question first.')).toBe(true);
     const generic = renderMarkdown(h).markdown;
@@ -155,7 +168,7 @@ describe('hostile transcript text', () => {
       expect(line).not.toMatch(/Ignore previous|evil\.example|admin mode|Delete the repository|FAKE/);
       expect(line).not.toMatch(/^#+\s*(Instructions|Handoff: session FAKE|Status: complete)/);
     }
-    expect(ours.filter((l) => l === '## Next step')).toHaveLength(1);
+    expect(ours.filter((l) => l.startsWith('## Next step'))).toHaveLength(1);
     expect(markdown).not.toContain('\u001b');
     // Exactly our own section headings, nothing forged.
     const headings = ours.filter((l) => l.startsWith('#'));

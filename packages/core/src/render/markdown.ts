@@ -6,9 +6,11 @@
  */
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef } from '../types/handoff.js';
 import type { TargetFraming, ToolAction } from '../types/target.js';
-import { DEFAULT_BUDGET, type Detail, fitToBudget, lineRange, pointerFor, safeId, takeNewest } from './budget.js';
+import { DEFAULT_BUDGET, type Detail, fitToBudget, lineCount, lineRange, pointerFor, safeId, takeNewest } from './budget.js';
 import { COMPACTED_NOTE } from '../summarize/handoff-builder.js';
-import { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from './data.js';
+import { DATA_NOTICE, capText, cleanText, fenceAsData, ours, quoteAsData } from './data.js';
+import { otherSessionsLines } from './other-sessions.js';
+import { provenanceLines } from './provenance.js';
 
 /**
  * The redaction line carries this token until redaction has run over the final text; the caller then replaces it
@@ -25,6 +27,8 @@ export interface RenderOptions {
   raw?: boolean;
   /** When known, written into the redaction line instead of the token. */
   redactionCount?: number;
+  /** "Now", for how long ago the work was recorded; omitted → only the absolute time (deterministic output). */
+  now?: Date;
 }
 
 export interface RenderResult {
@@ -41,10 +45,14 @@ interface Cut {
 const QUESTION_CHARS = 400;
 const ERROR_CHARS = 300;
 const NEXT_CHARS = 600;
+/** A task or instruction longer than this (a pasted plan) is quoted by its head, the rest by pointer. */
+const PLAN_CHARS = 700;
+const PLAN_HEAD = 400;
 
 export function renderMarkdown(h: Handoff, opts: RenderOptions = {}): RenderResult {
   const budget = opts.budget !== undefined && Number.isFinite(opts.budget) && opts.budget > 0 ? opts.budget : DEFAULT_BUDGET;
-  return fitToBudget(budget, (d) => renderAt(h, opts, d));
+  const fitted = fitToBudget(budget, (d) => renderAt(h, opts, d), (r) => r.factLines);
+  return { markdown: fitted.markdown, omitted: fitted.omitted };
 }
 
 /** Replaces the redaction token with the final count. */
@@ -56,68 +64,88 @@ function redactionText(count: number): string {
   return `${count} secret(s) redacted`;
 }
 
-function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult {
+/** `factLines`: the lines after the intro and before the outro, which the budget's line cap bounds. */
+function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { factLines: number } {
   const omitted: Cut[] = [];
   const out: string[] = [];
   const multi = h.sessionIds.length > 1;
   const vocab = opts.framing?.vocabulary ?? null;
 
-  out.push(title(h), '');
+  out.push(title(h), ...provenanceLines(h, opts.now).map(ours), '');
+  // The framing names the target's tools itself; the generic intro says it in one line.
   if (opts.framing) out.push(...opts.framing.intro(h).map(ours));
-  else out.push(...genericIntro());
-  out.push(toolLine(vocab), DATA_NOTICE, '');
+  else out.push(...genericIntro(), toolLine(vocab));
+  out.push(DATA_NOTICE, '');
+  const factsFrom = out.length;
 
-  section(out, 'Task');
+  // The label of a single fact stands in its heading: a line saved for each, on one screen.
   if (h.task) {
-    out.push(label(h.task, multi, h.uncertainty.some((u) => u.startsWith(COMPACTED_NOTE)) ? 'from the compaction summary' : 'from the first prompt'));
-    out.push(quoteAsData(h.task.text, { max: d.taskChars }), '');
-    if (h.task.text.length > d.taskChars) omitted.push({ what: 'Task: shortened', sources: [h.task.source] });
-  } else out.push('No task was recorded.');
+    section(out, `Task (${labelWords(h.task, multi, h.uncertainty.some((u) => u.startsWith(COMPACTED_NOTE)) ? 'from the compaction summary' : 'from the first prompt')})`);
+    const max = h.task.text.length > PLAN_CHARS ? Math.min(PLAN_HEAD, d.taskChars) : d.taskChars;
+    out.push(quoteAsData(h.task.text, { max }), '');
+    if (h.task.text.length > max) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
+  } else {
+    section(out, 'Task');
+    out.push('No task was recorded.');
+  }
 
-  section(out, 'Latest instruction');
   if (h.latestInstruction) {
-    out.push(label(h.latestInstruction, multi, 'verbatim'));
-    out.push(quoteAsData(h.latestInstruction.text, { max: d.instructionChars }), '');
-    if (h.latestInstruction.text.length > d.instructionChars) {
-      omitted.push({ what: 'Latest instruction: cut at the cap', sources: [h.latestInstruction.source] });
+    section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
+    // A pasted plan is quoted by its head: the rest by pointer, so it never pushes the edits and commands out.
+    const long = h.latestInstruction.text.length > PLAN_CHARS * 2;
+    const max = long ? Math.min(PLAN_CHARS, d.instructionChars) : d.instructionChars;
+    out.push(quoteAsData(h.latestInstruction.text, { max }), '');
+    if (h.latestInstruction.text.length > max) {
+      omitted.push({ what: `Latest instruction: the rest of ${h.latestInstruction.text.length} characters`, sources: [h.latestInstruction.source] });
     }
-  } else out.push('No user prompt was recorded.');
+  } else {
+    section(out, 'Latest instruction');
+    out.push('No user prompt was recorded.');
+  }
 
-  section(out, `Status: ${statusWord(h.status)}`);
-  out.push(ours(h.statusReason));
+  section(out, `Status: ${statusWord(h.status)} — ${ours(h.statusReason)}`);
 
-  listOfFacts(out, omitted, 'Current state', h.currentState, d.limits.currentState, d.itemChars, multi);
+  listOfFacts(out, omitted, 'Current state', h.currentState.filter((f) => !echoesSection(f.text, h)), d.limits.currentState, d.itemChars, multi);
 
-  section(out, 'Next step');
   if (h.nextStep) {
-    out.push(label(h.nextStep, multi, 'first safe step, after verifying the state'));
+    section(out, `Next step (${labelWords(h.nextStep, multi, 'first safe step, after verifying the state')})`);
     out.push(quoteAsData(h.nextStep.text, { max: NEXT_CHARS }), '');
-  } else out.push('None recorded: verify the state, then ask the user.');
+  } else {
+    section(out, 'Next step');
+    out.push('None recorded: verify the state, then ask the user.');
+  }
 
   if (h.openQuestions.length > 0) {
     section(out, 'Open questions');
-    out.push('The assistant asked these and no later prompt answered them. Ask the user before acting on them.');
+    // Under a framing its outro says to ask them first; said once.
+    out.push(
+      opts.framing
+        ? 'The assistant asked these and no later prompt answered them.'
+        : 'The assistant asked these and no later prompt answered them: ask the user before anything else, and wait for the answer.',
+    );
     for (const q of h.openQuestions) item(out, q, multi, QUESTION_CHARS);
   }
 
   errorsSection(out, omitted, h, d, multi);
-  listOfFacts(out, omitted, 'Recent progress', h.recentProgress, d.limits.recentProgress, d.itemChars, multi);
+  listOfFacts(out, omitted, 'Recent progress', h.recentProgress.filter((f) => !echoesSection(f.text, h)), d.limits.recentProgress, d.itemChars, multi);
   decisionsSection(out, omitted, h, d, multi);
   todosSection(out, omitted, h.todos, d, vocab);
   filesSection(out, omitted, h, d);
   commandsSection(out, omitted, h, d);
+  out.push(...otherSessionsLines(h.otherSessions ?? [], Math.min(d.itemChars, 240), d.itemChars >= 200));
   uncertaintySection(out, omitted, h, d);
   if (opts.raw) rawSection(out, omitted, h, d);
 
-  const left = [...h.omitted, ...omitted.map((c) => ({ what: c.what, pointer: pointerFor(c.sources, h.sessionIds, h.transcriptPath) }))];
+  const left = [...h.omitted, ...omitted.map((c) => ({ what: c.what, pointer: pointerFor(c.sources, c.sources.length > 0 ? [] : h.sessionIds.slice(0, 1), h.transcriptPath) }))];
   leftOutSection(out, h, omitted);
 
   out.push('', `Redactions: ${opts.redactionCount === undefined ? REDACTIONS_TOKEN : redactionText(opts.redactionCount)}`);
+  const factLines = lineCount(squeeze(out.slice(factsFrom).join('\n')));
   if (opts.framing) {
     const outro = opts.framing.outro(h).map(ours);
     if (outro.length > 0) out.push('', ...outro);
   }
-  return { markdown: `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`, omitted: left };
+  return { markdown: `${squeeze(out.join('\n'))}\n`, omitted: left, factLines };
   // (A blank line closes every quote, so none of our lines is read as a lazy continuation of quoted data.)
 }
 
@@ -133,16 +161,19 @@ function leftOutSection(out: string[], h: Handoff, cuts: Cut[]): void {
   for (const o of h.omitted) out.push(`- ${ours(o.what)}: ${ours(o.pointer)}`);
   const sid = h.sessionIds.length === 1 ? h.sessionIds[0] : undefined;
   if (sid === undefined) {
-    for (const c of cuts) out.push(`- ${ours(c.what)}: ${pointerFor(c.sources, h.sessionIds, h.transcriptPath)}`);
+    // A cut with sources points at them only; one without points at the lead session.
+    for (const c of cuts) out.push(`- ${ours(c.what)}: ${pointerFor(c.sources, c.sources.length > 0 ? [] : h.sessionIds.slice(0, 1), h.transcriptPath)}`);
     return;
   }
   if (cuts.length === 0) return;
   const reopen = h.transcriptPath !== undefined ? `--transcript ${JSON.stringify(h.transcriptPath)}` : safeId(sid);
   out.push(`Read them with \`hand-off-session show ${reopen} --raw --lines <range>\`:`);
-  for (const c of cuts) {
+  // One line for all of them: pointers must not take the screen the cuts made room on.
+  const each = cuts.map((c) => {
     const range = lineRange(c.sources);
-    out.push(`- ${ours(c.what)}${range ? ` (lines ${range})` : ''}`);
-  }
+    return `${ours(c.what)}${range ? ` (lines ${range})` : ''}`;
+  });
+  out.push(`${each.join('; ')}.`);
 }
 
 function title(h: Handoff): string {
@@ -155,8 +186,8 @@ function title(h: Handoff): string {
 
 function genericIntro(): string[] {
   return [
-    'How to use this: first verify the current state yourself (re-run the last check, look at the files touched),',
-    'then take the first safe step. Where this handoff and the repository disagree, trust the repository.',
+    'How to use this: first verify the current state yourself (re-run the last check, look at the files touched), then take',
+    'the first safe step. Where this handoff and the repository disagree, trust the repository.',
   ];
 }
 
@@ -191,6 +222,18 @@ function decisionsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail, 
   }
 }
 
+/**
+ * Each fact once: Current state and Recent progress repeat what the Todos, Files, Commands and Errors sections say
+ * (the summarizer's own phrasings: "Todos: 2 of 5 done", "Edited x", "Ran `y` (exit 0)", "Failing: z").
+ */
+function echoesSection(text: string, h: Handoff): boolean {
+  if (h.todos.length > 0 && (text.startsWith('Todos: ') || text.startsWith('Completed todo: '))) return true;
+  if (h.filesTouched.length > 0 && text.startsWith('Edited ') && !text.startsWith('Edited after') && !text.startsWith('Edited (')) return true;
+  if (h.commands.length > 0 && text.startsWith('Ran `')) return true;
+  if (text === 'No test or build run was recorded.' && h.uncertainty.includes('No test or build run backs the edits.')) return true;
+  return text.startsWith('Failing: ') && h.errors.some((e) => text === `Failing: ${e.decisiveLine}`);
+}
+
 function todosSection(out: string[], omitted: Cut[], todos: HandoffTodo[], d: Detail, vocab: Record<ToolAction, string> | null): void {
   if (todos.length === 0) return;
   const open = todos.filter((t) => t.status !== 'completed');
@@ -201,7 +244,7 @@ function todosSection(out: string[], omitted: Cut[], todos: HandoffTodo[], d: De
   cutNote(omitted, 'Todos', cut.length, 'todo item(s)', cut.map((t) => t.source));
   if (openShown.length + doneShown.length === 0) return;
   section(out, `Todos (${done.length} of ${todos.length} done)`);
-  out.push(vocab ? `Carry the open ones over with \`${ours(vocab.todo)}\`.` : 'Carry the open ones over into your todo list.');
+  if (open.length > 0) out.push(vocab ? `Carry the open ones over with \`${ours(vocab.todo)}\`.` : 'Carry the open ones over into your todo list.');
   const mark = (t: HandoffTodo): string => (t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[>]' : '[ ]');
   const lines = [...openShown, ...doneShown].map((t) => `${mark(t)} ${oneLine(t.text, d.itemChars)}`);
   out.push(fenceAsData(lines.join('\n')));
@@ -269,8 +312,12 @@ function item(out: string[], f: Fact, multi: boolean, max: number): void {
 
 /** Our label above a quoted fact; `withVerified` adds whether a tool result backs it. */
 function label(f: Fact, multi: boolean, what: string, withVerified = false): string {
+  return `_${labelWords(f, multi, what, withVerified)}_`;
+}
+
+function labelWords(f: Fact, multi: boolean, what: string, withVerified = false): string {
   const where = labelText(f.source, withVerified ? f.verified : null, multi);
-  return `_${what}${where ? `; ${where}` : ''}_`;
+  return `${what}${where ? `; ${where}` : ''}`;
 }
 
 function labelText(s: SourceRef, verified: boolean | null, multi: boolean): string {
@@ -283,6 +330,11 @@ function labelText(s: SourceRef, verified: boolean | null, multi: boolean): stri
 
 function cutNote(omitted: Cut[], name: string, n: number, what: string, sources: SourceRef[]): void {
   if (n > 0) omitted.push({ what: `${name}: ${n} ${what}`, sources });
+}
+
+/** No run of blank lines, no blank lines at the ends. */
+function squeeze(text: string): string {
+  return text.replace(/\n{3,}/g, '\n\n').trim();
 }
 
 function statusWord(s: Handoff['status']): string {
@@ -300,7 +352,3 @@ function oneLine(s: string, max: number): string {
   return capText(cleanText(s).replace(/\s+/g, ' ').trim(), max);
 }
 
-/** Our own text (status reason, notes, framing lines) on one clean line, so nothing can open a block. */
-function ours(s: string): string {
-  return cleanText(s).replace(/\s+/g, ' ').trim();
-}

@@ -122,6 +122,39 @@ export const HandoffJson = z
       })
       .loose(),
     markdown: z.string(),
+    provenance: z
+      .object({
+        checkpointId: z.string().nullable(),
+        branch: z.string().nullable().describe('the branch the work was recorded on'),
+        commit: z.string().nullable().describe("the commit carrying the checkpoint's Entire-Checkpoint trailer"),
+        recordedAt: isoOrNull,
+        currentBranch: z.string().nullable(),
+        currentHead: z.string().nullable(),
+      })
+      .loose()
+      .nullable()
+      .optional()
+      .describe('where and when the work was recorded, and where the repository is now'),
+    otherSessions: z
+      .array(
+        z
+          .object({
+            sessionId: z.string(),
+            agent: z.enum(AGENTS),
+            endedAt: isoOrNull,
+            task: FactJson.nullable(),
+            latestInstruction: FactJson.nullable(),
+            status: z.enum(['complete', 'in_progress', 'blocked', 'unknown']),
+            statusReason: z.string(),
+            nextStep: FactJson.nullable(),
+            lastCheck: FactJson.nullable(),
+            filesTouched: z.array(z.string()),
+            openTodos: z.number().int(),
+          })
+          .loose(),
+      )
+      .optional()
+      .describe('in a merged checkpoint: the sessions after the one that ended last (which leads), newest first'),
   })
   .loose();
 

@@ -7,6 +7,7 @@ import type { Agent } from '../types/agents.js';
 import type { SessionStatus } from '../types/index-model.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import type { CommandRun, Decision, ErrorFact, Fact, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import { isNonPrompt } from '../adapters/prompts.js';
 import { clip, clipTail, ends, oneLine } from './clip.js';
 import { currentWorkFromCompaction, decisionsFromCompaction, nextStepFromCompaction, pendingFromCompaction, taskFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
@@ -134,6 +135,8 @@ export class HandoffBuilder {
   private seq = 0;
   private events = 0;
   private lastKind: TranscriptEvent['kind'] | null = null;
+  /** The timestamp of the newest record that carries one: when the session (as far as it was read) ended. */
+  private lastTs: string | null = null;
 
   private firstPrompt: SeqFact | null = null;
   private lastPrompt: SeqFact | null = null;
@@ -222,6 +225,7 @@ export class HandoffBuilder {
     this.events++;
     this.noteLine(event.line);
     if (event.cwd) this.transcriptCwd = oneLine(event.cwd, LIMITS.pathChars);
+    if (event.ts) this.lastTs = event.ts;
     const source = this.source(event.line, 'callId' in event ? event.callId : undefined);
     switch (event.kind) {
       case 'user_prompt':
@@ -345,6 +349,8 @@ export class HandoffBuilder {
       redactions: { total: 0, byRule: {}, fingerprints: [] },
       markdown: '',
       rawTail: this.rawLines(),
+      endedAt: this.lastTs,
+      ...(this.transcriptCwd ? { recordedCwd: this.transcriptCwd } : {}),
     };
   }
 
@@ -352,7 +358,8 @@ export class HandoffBuilder {
 
   private onPrompt(text: string, source: SourceRef): void {
     const t = clip(text, LIMITS.promptChars * 2).trim();
-    if (!t) return;
+    // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
+    if (!t || isNonPrompt(t)) return;
     const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: this.seq };
     if (!this.firstPrompt) this.firstPrompt = fact;
     this.lastPrompt = fact;

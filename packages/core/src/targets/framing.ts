@@ -35,12 +35,16 @@ export function makeFraming(spec: FramingSpec): TargetFraming {
     agent: spec.agent,
     vocabulary,
     intro: (handoff) => introLines(spec, vocabulary, handoff),
-    outro: (handoff) => outroLines(spec, vocabulary, handoff),
+    outro: (handoff) => outroLines(handoff),
     launchCommand: spec.launchCommand,
     launchHint: spec.launchHint,
   };
 }
 
+/**
+ * Each instruction once: the open question is asked in the outro, the todo tool named in the Todos section, the tools
+ * here (the renderer adds no second "check with / record with / edit with" line under a framing).
+ */
 function introLines(spec: FramingSpec, v: Record<ToolAction, string>, handoff: Handoff): string[] {
   return [
     `This handoff is for ${spec.displayName}. It continues work that ${sourcePhrase(handoff.sourceAgents)} recorded; ` +
@@ -48,39 +52,30 @@ function introLines(spec: FramingSpec, v: Record<ToolAction, string>, handoff: H
     '',
     'How to use this handoff:',
     `1. Verify the current state first: run \`git status --short\`, \`git branch --show-current\` and ` +
-      `\`git rev-parse HEAD\` with \`${v.shell}\` and compare them with the Current state section. ` +
+      `\`git rev-parse HEAD\` with \`${v.shell}\` and compare them with ${handoff.provenance ? 'the branch and commit named under the title' : 'the Current state section'}. ` +
       'Where they differ, trust the repository, not the handoff.',
-    handoff.openQuestions.length > 0
-      ? '2. Ask the user the open question quoted below before you change anything; then take the first safe step ' +
-        'from the next step. Do not redo work listed as done, and re-run any check before you report it as passing.'
-      : '2. Then take the first safe step from the next step. Do not redo work listed as done, and re-run any check ' +
-        'before you report it as passing.',
-    `3. Recreate the open todos with \`${v.todo}\` and keep them current.`,
+    '2. Then take the first safe step from the next step. Do not redo work listed as done, and re-run any check ' +
+      'before you report it as passing.',
     '',
     `Your tools: ${editClause(v)}, run commands with \`${v.shell}\`, ` +
-      `${spec.readSearchClause}, delegate with \`${v.subagent}\`.`,
+      `${spec.readSearchClause}, delegate with \`${v.subagent}\`, keep the plan with \`${v.todo}\`.`,
     ...mappingLines(spec, v, handoff.sourceAgents),
     ...spec.tips,
   ];
 }
 
-function outroLines(spec: FramingSpec, v: Record<ToolAction, string>, handoff: Handoff): string[] {
+function outroLines(handoff: Handoff): string[] {
   const lines: string[] = [];
   const questions = handoff.openQuestions.length;
   if (questions === 1) {
     lines.push('Ask the user the open question quoted above before anything else, and wait for the answer.');
   } else if (questions > 1) {
     lines.push('Ask the user the open questions quoted above before anything else, and wait for the answers.');
-  } else {
-    lines.push('No open question was recorded: once the current state checks out, start with the first safe step.');
   }
   if (handoff.status === 'blocked') {
     lines.push('The session ended blocked: confirm the blocker still holds before you work around it.');
   }
-  lines.push(
-    'When you report back, say which facts you re-verified and which you took from the handoff; ' +
-      `keep your \`${v.todo}\` list current as you go.`,
-  );
+  lines.push('When you report back, say which facts you re-verified and which you took from the handoff.');
   return lines;
 }
 

@@ -61,6 +61,38 @@ export interface RedactionReceipt {
   fingerprints: string[];
 }
 
+/** Where and when the work was recorded, and where the repository is now (what the next agent compares first). */
+export interface Provenance {
+  /** The checkpoint the handoff was made from, when it was made from one. */
+  checkpointId: string | null;
+  /** The branch the work was recorded on, as Entire's metadata says. */
+  branch: string | null;
+  /** The commit that carries the checkpoint's `Entire-Checkpoint` trailer (full SHA), when one is on this branch. */
+  commit: string | null;
+  /** When the work was recorded (ISO): the checkpoint's time, else the session's last activity. */
+  recordedAt: string | null;
+  /** The repository at the time of the handoff. */
+  currentBranch: string | null;
+  currentHead: string | null;
+}
+
+/** One session of a merged checkpoint that does not lead it: its own short part, never mixed into the lead's facts. */
+export interface SessionPart {
+  sessionId: string;
+  agent: Agent;
+  /** Its newest record's timestamp. */
+  endedAt: string | null;
+  task: Fact | null;
+  latestInstruction: Fact | null;
+  status: HandoffStatus;
+  statusReason: string;
+  nextStep: Fact | null;
+  filesTouched: string[];
+  /** Its last recorded check (test, build, lint), as the lead's Current state says it. */
+  lastCheck: Fact | null;
+  openTodos: number;
+}
+
 export interface Handoff {
   /** The agent the handoff is framed for; null for the generic framing. */
   target: TargetName | null;
@@ -98,4 +130,12 @@ export interface Handoff {
    * bounded by the builder (a few dozen lines).
    */
   rawTail?: { sessionId: string; line: number; kind: string; text: string }[];
+  /** The newest record's timestamp, when the transcript records them (set by the summarizer). */
+  endedAt?: string | null;
+  /** The working directory the transcript last named (untrusted text; used to show repository paths relative). */
+  recordedCwd?: string;
+  /** Branch, commit, time of recording and the repository now (set by the facade). */
+  provenance?: Provenance;
+  /** In a merged checkpoint, the sessions after the lead (which ended last), newest first. */
+  otherSessions?: SessionPart[];
 }

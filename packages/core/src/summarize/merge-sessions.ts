@@ -1,0 +1,135 @@
+/**
+ * A checkpoint with several sessions, merged without mixing them: each session is summarized on its own, the session
+ * that ended last leads (its task, latest instruction, status, next step, edits, commands, errors), and every other
+ * session gets its own short part. When one session fills several slots, they are read oldest first into its one
+ * summary, so its newest slot has the last word.
+ */
+import type { CheckpointSession } from '../types/index-model.js';
+import type { Fact, Handoff, SessionPart } from '../types/handoff.js';
+
+/** One session's slots in this checkpoint, oldest first: read in that order into one summary, so the newest wins. */
+export interface SessionSlots {
+  sessionId: string;
+  slots: CheckpointSession[];
+}
+
+/**
+ * The slots grouped by session, each group oldest first. A slot whose transcript is the very blob of a newer slot of
+ * the same session adds nothing and is dropped; other older slots are read first (a session id reused across
+ * transcripts, or a window of the same transcript), so the newest slot's instruction, status and next step stand.
+ */
+export function slotsBySession(slots: CheckpointSession[]): { groups: SessionSlots[]; skipped: number } {
+  const bySession = new Map<string, CheckpointSession[]>();
+  for (const slot of slots) bySession.set(slot.sessionId, [...(bySession.get(slot.sessionId) ?? []), slot]);
+  let skipped = 0;
+  const groups: SessionSlots[] = [];
+  for (const [sessionId, list] of bySession) {
+    const ordered = [...list].sort((a, b) => (slotIsNewer(a, b) ? 1 : slotIsNewer(b, a) ? -1 : 0));
+    const kept = ordered.filter((slot, i) => !ordered.slice(i + 1).some((later) => sameTranscript(slot, later)));
+    skipped += ordered.length - kept.length;
+    groups.push({ sessionId, slots: kept });
+  }
+  return { groups, skipped };
+}
+
+function sameTranscript(a: CheckpointSession, b: CheckpointSession): boolean {
+  const key = (s: CheckpointSession): string | null => {
+    const t = s.transcript ?? s.compactTranscript;
+    if (!t) return null;
+    return t.kind === 'file' ? `file:${t.path}` : `blob:${t.oids.join(',')}`;
+  };
+  const ka = key(a);
+  return ka !== null && ka === key(b) && a.transcriptStart <= b.transcriptStart;
+}
+
+/** Newer by the time Entire wrote the slot; on a tie, the one whose part of the transcript starts later. */
+function slotIsNewer(a: CheckpointSession, b: CheckpointSession): boolean {
+  const ta = timeOf(a.createdAt);
+  const tb = timeOf(b.createdAt);
+  if (ta !== tb) return ta > tb;
+  if (a.transcriptStart !== b.transcriptStart) return a.transcriptStart > b.transcriptStart;
+  return Number(a.slot) > Number(b.slot);
+}
+
+/** One session's own handoff and the newest slot it was read from. */
+export interface SessionHandoff {
+  handoff: Handoff;
+  slot: CheckpointSession;
+}
+
+/** Oldest end first: by the newest record's timestamp, else the slot's time (times with offsets compared as instants). */
+export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
+  const end = (p: SessionHandoff): number => timeOf(p.handoff.endedAt ?? null) || timeOf(p.slot.createdAt);
+  return [...parts].sort((a, b) => end(a) - end(b));
+}
+
+/**
+ * The lead (the last of `ordered`) keeps every section; the others become SessionParts, newest first, and each
+ * says in Uncertainty how it was read. Lists the lead's facts come with are left as they are: they are the lead's.
+ */
+export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: number): Handoff {
+  const lead = ordered[ordered.length - 1];
+  if (!lead) throw new Error('mergeSessionHandoffs needs at least one session');
+  const others = ordered.slice(0, -1).reverse();
+  const h = lead.handoff;
+  const uncertainty = [...h.uncertainty];
+  if (others.length > 0) {
+    uncertainty.unshift(
+      `${ordered.length} sessions in this checkpoint: the one that ended last (${h.sessionIds[0] ?? 'unknown'}) leads; each other session has its own part under Other sessions.`,
+    );
+  }
+  if (skippedSlots > 0) {
+    uncertainty.push(`${skippedSlots} older slot(s) hold the same transcript as a newer slot of their session and were not read again.`);
+  }
+  // How another session was read stays; what its status line already says does not repeat.
+  for (const o of others) {
+    for (const u of o.handoff.uncertainty) {
+      if (!STATUS_ECHO.test(u)) uncertainty.push(`Session ${o.handoff.sessionIds[0] ?? 'unknown'}: ${u}`);
+    }
+  }
+  return {
+    ...h,
+    sourceAgents: unique(ordered.map((p) => p.handoff.sourceAgents).reverse().flat()),
+    sessionIds: unique([lead, ...others].flatMap((p) => p.handoff.sessionIds)),
+    checkpointIds: unique(ordered.flatMap((p) => p.handoff.checkpointIds)),
+    uncertainty: unique(uncertainty),
+    omitted: ordered.flatMap((p) => p.handoff.omitted),
+    rawTail: ordered.flatMap((p) => p.handoff.rawTail ?? []),
+    otherSessions: others.map((o) => sessionPart(o)),
+  };
+}
+
+/** The summarizer's notes on a session's own state, which its part's status already gives. */
+const STATUS_ECHO = /^(?:No test or build run backs the edits|Interrupted by the user)/;
+
+function sessionPart({ handoff: h, slot }: SessionHandoff): SessionPart {
+  return {
+    sessionId: h.sessionIds[0] ?? slot.sessionId,
+    agent: h.sourceAgents[0] ?? slot.agent,
+    endedAt: h.endedAt ?? slot.createdAt,
+    task: h.task,
+    latestInstruction: h.latestInstruction,
+    status: h.status,
+    statusReason: h.statusReason,
+    nextStep: h.nextStep,
+    filesTouched: h.filesTouched,
+    lastCheck: lastCheckOf(h.currentState),
+    openTodos: h.todos.filter((t) => t.status !== 'completed').length,
+  };
+}
+
+/** The builder's Current state opens with the last check, verified by its tool result; nothing else is verified there first. */
+function lastCheckOf(state: Fact[]): Fact | null {
+  const first = state[0];
+  return first?.verified ? first : null;
+}
+
+function timeOf(iso: string | null): number {
+  if (!iso) return 0;
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? t : 0;
+}
+
+function unique<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}

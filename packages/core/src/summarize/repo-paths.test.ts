@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { streamTranscript } from '../read/read-transcript.js';
+import { bufferSource } from '../read/sources.js';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
+import { relativizeHandoff, rootsFromMetadata } from './repo-paths.js';
+
+const MAC = '/Users/dana/code/acme-api';
+const line = (v: unknown): string => JSON.stringify(v);
+const base = (i: number) => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: MAC, sessionId: 's', uuid: `u${i}`, timestamp: `2026-05-01T10:00:0${i}Z` });
+
+/** A Claude transcript whose only records before the compaction carry the cwd, then an edit after it. */
+function transcript(): Buffer {
+  return Buffer.from(
+    [
+      line({ type: 'user', ...base(0), message: { role: 'user', content: 'Add a rate limit' } }),
+      line({ type: 'system', subtype: 'compact_boundary', ...base(1), content: 'Conversation compacted' }),
+      line({ type: 'user', ...base(2), isCompactSummary: true, message: { role: 'user', content: 'This session is being continued from a previous conversation.\n\n1. Primary Request and Intent:\n   Add a rate limit.' } }),
+      line({ type: 'assistant', ...base(3), message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Edit', input: { file_path: `${MAC}/src/rateLimit.ts`, old_string: 'a', new_string: 'b' } }] } }),
+      line({ type: 'user', ...base(4), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'updated' }] } }),
+    ].join('\n') + '\n',
+  );
+}
+
+describe('paths of the recording machine', () => {
+  it('keep the working directory when the tail buffer drops the record that named it', async () => {
+    // A blob (not a file) is read from the last compaction by holding events: the cwd stamp must survive the reset.
+    const stream = await streamTranscript(bufferSource(transcript()), { fromLastCompaction: true });
+    const events: TranscriptEvent[] = [];
+    for await (const e of stream.events) events.push(e);
+    expect(events[0]?.kind).toBe('compaction');
+    expect(events[0]?.cwd).toBe(MAC);
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code', cwd: '/home/ci/checkout' });
+    for (const e of events) b.add(e);
+    expect(b.build().filesTouched).toEqual(['src/rateLimit.ts']);
+  });
+
+  it("find the root from Entire's repository-relative file list", () => {
+    expect(rootsFromMetadata([`${MAC}/src/rateLimit.ts`, '/etc/hosts', 'docs/a.md'], ['src/rateLimit.ts', 'docs/a.md'])).toEqual([MAC]);
+    expect(rootsFromMetadata([`${MAC}/src/rateLimit.ts`], ['lib/other.ts'])).toEqual([]);
+  });
+
+  it('are shown relative in every path-bearing fact, and other paths stay as they are', () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'file_edit', line: 1, callId: 'e1', tool: 'Edit', paths: [`${MAC}/src/rateLimit.ts`] });
+    b.add({ kind: 'tool_result', line: 2, callId: 'e1', isError: false, output: 'ok' });
+    b.add({ kind: 'file_edit', line: 3, callId: 'e2', tool: 'Write', paths: ['/Users/dana/.claude/plans/plan.md'] });
+    b.add({ kind: 'tool_result', line: 4, callId: 'e2', isError: false, output: 'ok' });
+    b.add({ kind: 'shell', line: 5, callId: 'c1', tool: 'Bash', command: `cd ${MAC}/src && npx vitest run` });
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.filesTouched).toEqual(['src/rateLimit.ts', '/Users/dana/.claude/plans/plan.md']);
+    expect(h.commands[0]?.command).toBe('cd src && npx vitest run');
+    expect(JSON.stringify(h.currentState)).not.toContain(`${MAC}/`);
+  });
+});

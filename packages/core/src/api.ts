@@ -62,7 +62,7 @@ export function latestSession(index: RepoIndex, exclude: string[] = []): Session
 
 export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
   await fillSessionPrompt(index.repo, session);
-  const builder = new HandoffBuilder(builderContext(session.id, session.agent, index));
+  const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
   const fed = session.transcript
     ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true })) !== null
     : false;
@@ -86,9 +86,9 @@ export async function handoffForSession(index: RepoIndex, session: Session, req:
 export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
   const [first, ...rest] = checkpoint.sessions;
   if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
-  const builder = new HandoffBuilder(builderContext(first.sessionId, first.agent, index, checkpoint.id));
+  const builder = new HandoffBuilder({ ...builderContext(first.sessionId, first.agent, index, checkpoint.id), filesTouched: first.filesTouched });
   for (const [i, snapshot] of [first, ...rest].entries()) {
-    if (i > 0) builder.startSession(builderContext(snapshot.sessionId, snapshot.agent, index, checkpoint.id));
+    if (i > 0) builder.startSession({ ...builderContext(snapshot.sessionId, snapshot.agent, index, checkpoint.id), filesTouched: snapshot.filesTouched });
     if (snapshot.transcript) {
       await feedTranscript(builder, snapshot.transcript, index.repo.gitDir, { start: snapshot.transcriptStart });
     } else if (snapshot.compactTranscript) {

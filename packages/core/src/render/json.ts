@@ -21,6 +21,7 @@ export function toJsonHandoff(h: Handoff): Record<string, unknown> {
     openQuestions: h.openQuestions.map(fact),
     decisions: h.decisions.map((d) => ({ ...fact(d), rejected: d.rejected })),
     filesTouched: h.filesTouched,
+    files: (h.files ?? []).map((f) => ({ path: f.path, change: f.change, from: f.from, verified: f.verified, source: f.source })),
     commands: h.commands.map((c) => ({ command: c.command, exitCode: c.exitCode, verified: c.verified, source: c.source })),
     errors: h.errors.map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, verified: e.verified, source: e.source })),
     todos: h.todos.map((t) => ({ text: t.text, status: t.status, source: t.source })),

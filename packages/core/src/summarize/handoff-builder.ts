@@ -6,11 +6,23 @@
 import type { Agent } from '../types/agents.js';
 import type { SessionStatus } from '../types/index-model.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
-import type { CommandRun, Decision, ErrorFact, Fact, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import type { CommandRun, Decision, Fact, FileChange, FileTouch, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import { checkKeys } from './check-keys.js';
 import { clip, clipTail, ends, oneLine } from './clip.js';
-import { currentWorkFromCompaction, decisionsFromCompaction, nextStepFromCompaction, pendingFromCompaction, taskFromCompaction } from './compaction.js';
-import { extractDecisions } from './decisions.js';
+import {
+  currentWorkFromCompaction,
+  decisionsFromCompaction,
+  filesFromCompaction,
+  nextStepFromCompaction,
+  pendingFromCompaction,
+  taskFromCompaction,
+} from './compaction.js';
+import { decisionKey, extractDecisions, userDecision, type ExtractedDecision } from './decisions.js';
+import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, lastVisibleLine } from './errors.js';
+import { FileLedger } from './file-ledger.js';
+import { rawText } from './raw-text.js';
+import { shellWrites } from './shell-writes.js';
 import { statedNextStep } from './next-step.js';
 import { asksForPermission, claimsCompletion, extractQuestions, saysBlocked } from './questions.js';
 import { Ring } from './ring.js';
@@ -52,6 +64,8 @@ export interface BuilderContext {
   agent: Agent;
   /** The repository root or the session's cwd, when known: edited paths under it are shown relative. */
   cwd?: string | null;
+  /** Entire's `files_touched` for this session (or checkpoint slot), repository-relative: cross-checks the edits seen. */
+  filesTouched?: string[];
 }
 
 export interface LiveInfo {
@@ -79,12 +93,11 @@ interface Stamped {
 }
 type SeqFact = Fact & Stamped;
 type SeqDecision = Decision & Stamped;
-type SeqError = ErrorFact & Stamped;
 type SeqCommand = CommandRun & Stamped;
 
 type Pending =
   | { kind: 'shell'; run: SeqCommand; seq: number }
-  | { kind: 'edit'; paths: string[]; source: SourceRef; seq: number }
+  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: SourceRef; seq: number }
   | { kind: 'tool'; tool: string; source: SourceRef; seq: number }
   | { kind: 'subagent'; description: string; source: SourceRef; seq: number };
 
@@ -93,11 +106,6 @@ interface AssistantMessage {
   full: string;
   source: SourceRef;
   seq: number;
-}
-
-interface FileState {
-  lastEditSeq: number;
-  ok: boolean;
 }
 
 interface Verification {
@@ -149,10 +157,13 @@ export class HandoffBuilder {
   /** The session index whose format records no tool results (see resultsUnrecorded). */
   private untrackedSession = -1;
   private pendingDropped = 0;
-  private readonly files = new Map<string, FileState>();
-  private filesDropped = 0;
+  private readonly files = new FileLedger(LIMITS.files);
+  /** Entire's files_touched of every session read (repository-relative), capped like the files. */
+  private readonly entireFiles = new Set<string>();
   private readonly commands = new Ring<SeqCommand>(LIMITS.commands);
-  private readonly errors = new Ring<SeqError>(LIMITS.errors);
+  private readonly errors = new ErrorLedger(LIMITS.errors);
+  /** Sequence number of the last check (test, build, lint) that passed: failures of other steps before it are over. */
+  private lastPassSeq = 0;
   private readonly progress = new Ring<SeqFact>(LIMITS.progress);
   private readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
   private readonly questions = new Ring<SeqFact>(LIMITS.questions);
@@ -164,6 +175,7 @@ export class HandoffBuilder {
   constructor(ctx: BuilderContext) {
     this.ctx = ctx;
     this.openSpan(ctx);
+    this.noteEntireFiles(ctx);
   }
 
   /** Continue with the next session (or the next checkpoint's copy of a session), in order. */
@@ -175,6 +187,7 @@ export class HandoffBuilder {
     this.lastKind = null;
     this.transcriptCwd = null;
     this.openSpan(ctx);
+    this.noteEntireFiles(ctx);
   }
 
   /**
@@ -238,10 +251,10 @@ export class HandoffBuilder {
         this.onShell(event.command, event.callId, source);
         break;
       case 'file_edit':
-        this.onEdit(event.paths, event.callId, source);
+        this.onEdit(event.paths, event.change, event.callId, source);
         break;
       case 'tool_result':
-        this.onResult(event.callId, event.isError, event.exitCode, event.output, source);
+        this.onResult(event, source);
         break;
       case 'todo_update':
         this.onTodos(event.todos, source);
@@ -268,6 +281,7 @@ export class HandoffBuilder {
     return {
       pendingCalls: this.pending.size,
       files: this.files.size,
+      entireFiles: this.entireFiles.size,
       commands: this.commands.size,
       errors: this.errors.size,
       progress: this.progress.size,
@@ -295,7 +309,8 @@ export class HandoffBuilder {
     const todos = this.todoList?.todos ?? [];
     const openTodos = todos.filter((t) => t.status !== 'completed');
     const verif = this.lastVerification;
-    const editsSince = this.filesEditedAfter(verif?.seq ?? 0);
+    const changedSince = this.files.changedAfter(verif?.seq ?? 0);
+    const editsSince = changedSince.map((f) => f.path);
     const failing = verif && !verif.passed ? verif : null;
     const assistant = this.lastAssistant;
     const afterPrompt = assistant !== null && (this.lastPrompt === null || assistant.seq > this.lastPrompt.seq);
@@ -310,6 +325,8 @@ export class HandoffBuilder {
       totalTodos: todos.length,
       lastVerification: verif ? { command: verif.command, passed: verif.passed, exitCode: verif.exitCode } : null,
       editsSinceVerification: editsSince.length,
+      uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !isProse(f.path)).length,
+      editsConfirmed: changedSince.every((f) => f.verified),
       failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : null,
       lastAssistantAfterPrompt: afterPrompt,
       completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
@@ -321,6 +338,7 @@ export class HandoffBuilder {
       live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
     };
     const status = decideStatus(evidence);
+    const files = this.fileList();
 
     return {
       target: null,
@@ -336,9 +354,10 @@ export class HandoffBuilder {
       nextStep: this.nextStep(openTodos, afterPrompt ? assistant : null),
       openQuestions: questions.map(plain),
       decisions: this.decisions.toArray().map(({ seq: _seq, ...d }) => d),
-      filesTouched: [...this.files.keys()].map((p) => this.relativize(p)),
+      filesTouched: files.map((f) => f.path),
+      files,
       commands: this.commands.toArray().map(({ seq: _seq, ...c }) => c),
-      errors: this.errors.toArray().map(({ seq: _seq, ...e }) => e),
+      errors: this.errors.standing(this.lastPassSeq),
       todos: todos.map((t) => ({ ...t })),
       uncertainty: this.uncertainty(live, idleMinutes, interrupted),
       omitted: [],
@@ -350,7 +369,8 @@ export class HandoffBuilder {
 
   // ---- event handlers ----
 
-  private onPrompt(text: string, source: SourceRef): void {
+  /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
+  private onPrompt(text: string, source: SourceRef, decide = true): void {
     const t = clip(text, LIMITS.promptChars * 2).trim();
     if (!t) return;
     const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: this.seq };
@@ -358,6 +378,8 @@ export class HandoffBuilder {
     this.lastPrompt = fact;
     // A new prompt answers (or overrides) whatever the assistant asked before.
     this.questions.clear();
+    const decided = decide ? userDecision(t) : null;
+    if (decided) this.pushDecision(decided, source, false);
   }
 
   private onAssistant(text: string, source: SourceRef): void {
@@ -367,7 +389,7 @@ export class HandoffBuilder {
     const full = continues && this.lastAssistant ? clipTail(`${this.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
     this.lastAssistant = { full, source: continues && this.lastAssistant ? this.lastAssistant.source : source, seq: this.seq };
     for (const q of extractQuestions(t)) this.questions.pushUnique({ text: q, source, verified: false, seq: this.seq }, (x) => x.text);
-    for (const d of extractDecisions(t)) this.decisions.pushUnique({ ...d, source, verified: false, seq: this.seq }, (x) => x.text);
+    for (const d of extractDecisions(t)) this.pushDecision(d, source, false);
   }
 
   private onShell(command: string, callId: string, source: SourceRef): void {
@@ -378,31 +400,53 @@ export class HandoffBuilder {
     this.track(callId, { kind: 'shell', run, seq: this.seq });
   }
 
-  private onEdit(paths: string[], callId: string, source: SourceRef): void {
+  private onEdit(paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: SourceRef): void {
     this.questions.clear();
     const kept = paths.slice(0, 20).map((p) => oneLine(p, LIMITS.pathChars));
-    for (const p of kept) this.touchFile(p, false);
-    this.track(callId, { kind: 'edit', paths: kept, source, seq: this.seq });
+    const asked = change === 'create' ? 'created' : change === 'delete' ? 'deleted' : change === 'update' ? 'modified' : null;
+    // A format that records no results: what was issued is all there is (never verified).
+    if (this.untrackedSession === this.sessionIndex) for (const p of kept) this.files.change(this.relativize(p), asked ?? 'modified', 'tool', this.seq, source, false);
+    this.track(callId, { kind: 'edit', paths: kept, change: asked, source, seq: this.seq });
   }
 
-  private onResult(callId: string, isError: boolean, exitCode: number | null | undefined, fullOutput: string, source: SourceRef): void {
-    const output = ends(fullOutput, OUTPUT_HEAD, OUTPUT_TAIL);
-    const key = this.callKey(callId);
+  private onResult(event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: SourceRef): void {
+    const output = ends(event.output, OUTPUT_HEAD, OUTPUT_TAIL);
+    const key = this.callKey(event.callId);
     const call = this.pending.get(key);
     if (!call) return;
     this.pending.delete(key);
     const resultSource: SourceRef = this.unsettledHolder({ ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line });
+    if (event.rejected === true) return this.onRejected(call, output.trim(), resultSource);
+    const { isError } = event;
     switch (call.kind) {
       case 'shell':
-        return this.onShellResult(call.run, isError, exitCode, output, resultSource);
+        return this.onShellResult(call.run, isError, event.exitCode, output, resultSource);
       case 'edit':
-        return this.onEditResult(call.paths, isError, output, resultSource);
+        return this.onEditResult(call.paths, call.change, isError, output, resultSource);
       case 'subagent':
-        if (isError) this.recordError(`Subagent failed: ${call.description}`, null, output, resultSource);
+        if (isError) this.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output, resultSource);
         return;
       case 'tool':
         return;
     }
+  }
+
+  /**
+   * The user turned the call down: a user decision, not an error. What they typed with it is their latest word; the
+   * agent's boilerplate around it ("STOP what you are doing…") was never kept (see the adapters).
+   */
+  private onRejected(call: Pending, feedback: string, source: SourceRef): void {
+    // Declining to pick from the agent's multiple-choice questions turns no approach down.
+    if (call.kind === 'tool' && call.tool === 'AskUserQuestion') {
+      if (feedback) this.onPrompt(feedback, source);
+      return;
+    }
+    const what = rejectedWhat(call, (p) => this.relativize(p));
+    if (call.kind === 'shell') this.commands.removeWhere((c) => c === call.run);
+    const said = oneLine(feedback, LIMITS.factChars);
+    const text = said ? `The user turned down ${what.text}, saying: "${said}"` : `The user turned down ${what.text}.`;
+    this.pushDecision({ text, rejected: [{ option: what.option, reason: said || null }] }, source, true);
+    if (feedback) this.onPrompt(feedback, source, false);
   }
 
   private onShellResult(run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: string, source: SourceRef): void {
@@ -418,25 +462,33 @@ export class HandoffBuilder {
     if (verification && (failed || code !== null)) {
       this.lastVerification = { command: run.command, exitCode: code, passed, seq: this.seq, source, decisive };
     }
+    const keys = checkKeys(run.command);
     if (failed) {
       // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
       if (!verification && !decisive && isProbeCommand(run.command)) return;
-      this.recordError(`\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`, run.command, output, source, decisive);
+      const text = `\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`;
+      this.recordError({ text, command: run.command, kind: verification ? 'check' : 'step', keys, paths: [] }, output, source, decisive);
       return;
     }
-    // A later pass of the same command resolves its earlier failure.
-    this.errors.removeWhere((e) => e.command === run.command);
-    if (passed) this.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
+    // A later pass of the same step (same command, test, build) resolves its earlier failure.
+    this.errors.passed(keys.length > 0 ? keys : [run.command]);
+    if (!passed) return;
+    if (verification) this.lastPassSeq = this.seq;
+    for (const w of shellWrites(run.command)) this.files.change(this.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', this.seq, source, true);
+    this.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
   }
 
-  private onEditResult(paths: string[], isError: boolean, output: string, source: SourceRef): void {
+  private onEditResult(paths: string[], asked: FileChange | null, isError: boolean, output: string, source: SourceRef): void {
+    const shown = paths.map((p) => this.relativize(p));
     if (isError) {
-      this.recordError(`Edit failed: ${paths.map((p) => this.relativize(p)).join(', ')}`, null, output, source);
+      this.recordError({ text: `Edit failed: ${shown.join(', ')}`, command: null, kind: 'edit', keys: [], paths: shown }, output, source);
       return;
     }
-    for (const p of paths) {
-      this.touchFile(p, true);
-      this.pushProgress(`Edited ${this.relativize(p)}`, source, true);
+    const change = asked ?? changeFromResult(output);
+    for (const p of shown) {
+      this.files.change(p, change, 'tool', this.seq, source, true);
+      this.errors.edited(p);
+      this.pushProgress(`${change === 'created' ? 'Created' : change === 'deleted' ? 'Deleted' : 'Edited'} ${p}`, source, true);
     }
   }
 
@@ -464,8 +516,9 @@ export class HandoffBuilder {
       source,
       seq: this.seq,
     };
-    // What was decided before the compaction survives only in the summary.
-    for (const d of decisionsFromCompaction(s)) this.decisions.pushUnique({ ...d, source, verified: false, seq: this.seq }, (x) => x.text);
+    // What was decided and changed before the compaction survives only in the summary.
+    for (const d of decisionsFromCompaction(s)) this.pushDecision({ ...d, text: `From the compaction summary: ${d.text}` }, source, false);
+    for (const f of filesFromCompaction(s)) this.files.known(this.relativize(oneLine(f.path, LIMITS.pathChars)), f.change, 'compaction', source);
   }
 
   /** The compaction's own account still stands: no user prompt came after it. */
@@ -497,7 +550,7 @@ export class HandoffBuilder {
       const more = editsSince.length > shown.length ? ` (+${editsSince.length - shown.length} more)` : '';
       const when = verif ? 'Edited after the last check' : 'Edited (never checked)';
       // Verified only where a tool result confirmed the edit (never, in formats that record no results).
-      const confirmed = editsSince.every((p) => this.files.get(p)?.ok === true);
+      const confirmed = this.files.changedAfter(verif?.seq ?? 0).every((f) => f.verified);
       out.push({ text: `${when}: ${shown.join(', ')}${more}`, source: this.source(undefined), verified: confirmed });
     }
     if (total > 0) {
@@ -566,7 +619,12 @@ export class HandoffBuilder {
       out.push(`Interrupted by the user${line === undefined ? '' : ` at line ${line}`}; no instruction followed.`);
     }
     if (this.pendingDropped > 0) out.push(`${this.pendingDropped} tool call(s) never got a result (dropped from tracking).`);
-    if (this.filesDropped > 0) out.push(`Only the last ${LIMITS.files} edited files are listed; ${this.filesDropped} older one(s) left out.`);
+    if (this.files.dropped > 0) out.push(`Only the last ${LIMITS.files} edited files are listed; ${this.files.dropped} older one(s) left out.`);
+    const unseen = this.filesNotInEntire();
+    if (unseen.length > 0) {
+      const shown = unseen.slice(0, 5).join(', ');
+      out.push(`Edited in the transcript but not in Entire's files_touched: ${shown}${unseen.length > 5 ? ` (+${unseen.length - 5} more)` : ''}. The change may have been undone, or made outside the repository.`);
+    }
     if (this.sessionsDropped > 0) out.push(`Only the first ${LIMITS.sessions} sessions are listed.`);
     if (this.lastVerification === null && this.files.size > 0) out.push('No test or build run backs the edits.');
     return out;
@@ -630,21 +688,36 @@ export class HandoffBuilder {
     this.pending.clear();
   }
 
-  private touchFile(raw: string, ok: boolean): void {
-    // Kept as shown: the transcript's cwd may change (or the session end) before build().
-    const path = this.relativize(raw);
-    this.files.delete(path);
-    this.files.set(path, { lastEditSeq: this.seq, ok });
-    while (this.files.size > LIMITS.files) {
-      const oldest = this.files.keys().next().value;
-      if (oldest === undefined) break;
-      this.files.delete(oldest);
-      this.filesDropped++;
+  private noteEntireFiles(ctx: BuilderContext): void {
+    for (const p of ctx.filesTouched ?? []) {
+      if (this.entireFiles.size >= LIMITS.files) return;
+      this.entireFiles.add(oneLine(p, LIMITS.pathChars));
     }
   }
 
-  private filesEditedAfter(seq: number): string[] {
-    return [...this.files.entries()].filter(([, f]) => f.lastEditSeq > seq).map(([p]) => p);
+  /** The ledger's files, then those only Entire's files_touched names (a change the transcript read here never showed). */
+  private fileList(): FileTouch[] {
+    const seen = this.files.list();
+    const have = new Set(seen.map((f) => f.path));
+    const extra: FileTouch[] = [...this.entireFiles]
+      .filter((p) => !have.has(p))
+      .slice(0, Math.max(0, LIMITS.files - seen.length))
+      .map((path) => ({ path, change: 'modified', from: 'entire', source: this.source(undefined), verified: false }));
+    return [...extra, ...seen];
+  }
+
+  /** Files the transcript shows created or modified that Entire's files_touched (when it has one) leaves out. */
+  private filesNotInEntire(): string[] {
+    if (this.entireFiles.size === 0) return [];
+    return this.files.list().filter((f) => (f.from === 'tool' || f.from === 'shell') && f.change !== 'deleted' && !f.path.startsWith('/') && !this.entireFiles.has(f.path)).map((f) => f.path);
+  }
+
+  /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
+  private pushDecision(d: ExtractedDecision, source: SourceRef, verified: boolean): void {
+    const key = decisionKey(d.text);
+    const options = new Set(d.rejected.map((r) => decisionKey(r.option)));
+    this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(decisionKey(r.option)))));
+    this.decisions.push({ text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, source, verified, seq: this.seq });
   }
 
   private pushProgress(text: string, source: SourceRef, verified: boolean): void {
@@ -652,10 +725,9 @@ export class HandoffBuilder {
   }
 
   /** `decisive`: the output's decisiveLine when the caller already has it. */
-  private recordError(text: string, command: string | null, output: string, source: SourceRef, decisive = decisiveLine(output)): void {
+  private recordError(f: Omit<Failure, 'decisiveLine' | 'source'>, output: string, source: SourceRef, decisive = decisiveLine(output)): void {
     const line = decisive ?? lastVisibleLine(output) ?? '(no output)';
-    const fact: SeqError = { text: oneLine(text, LIMITS.factChars), command, decisiveLine: line, source, verified: true, seq: this.seq };
-    this.errors.pushUnique(fact, (x) => `${x.command ?? x.text}\u0000${x.decisiveLine}`);
+    this.errors.fail({ ...f, decisiveLine: line, source }, this.seq);
   }
 
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in. */
@@ -686,28 +758,31 @@ function minutesBetween(from: string | null, to: string | undefined): number | n
   return Math.floor((b - a) / 60_000);
 }
 
-/** A short slice of the event's text (one-lined later, in `rawLines`). */
-function rawText(e: TranscriptEvent): string {
-  const max = LIMITS.rawChars * 2;
-  switch (e.kind) {
-    case 'user_prompt':
-    case 'assistant_text':
-      return e.text.slice(0, max);
-    case 'tool_call':
-      return `${e.tool.slice(0, 80)} ${e.summary.slice(0, max)}`;
-    case 'shell':
-      return `${e.tool.slice(0, 80)}: ${e.command.slice(0, max)}`;
-    case 'file_edit':
-      return `${e.tool.slice(0, 80)} ${e.paths.slice(0, 5).join(', ').slice(0, max)}`;
-    case 'tool_result':
-      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${e.output.slice(-max)}`;
-    case 'todo_update':
-      return e.todos.slice(0, 10).map((t) => `[${t.status}] ${t.text.slice(0, 100)}`).join('; ');
-    case 'compaction':
-      return e.summary.slice(0, max);
+/** What a refused call was, for the decision it becomes: a sentence part and the alternative turned down. */
+function rejectedWhat(call: Pending, rel: (p: string) => string): { text: string; option: string } {
+  switch (call.kind) {
+    case 'shell': {
+      const c = oneLine(call.run.command.split('\n')[0] ?? '', 120);
+      return { text: `running \`${c}\``, option: c };
+    }
+    case 'edit': {
+      const p = call.paths.map(rel).slice(0, 3).join(', ');
+      return { text: `the edit of ${p}`, option: `edit ${p}` };
+    }
     case 'subagent':
-      return `${e.tool.slice(0, 80)}: ${e.description.slice(0, max)}`;
-    case 'interruption':
-      return '(interrupted by the user)';
+      return { text: `the subagent "${call.description}"`, option: call.description };
+    case 'tool':
+      if (call.tool === 'ExitPlanMode') return { text: 'the proposed plan (`ExitPlanMode`)', option: 'the proposed plan' };
+      return { text: `the \`${call.tool}\` call`, option: call.tool };
   }
+}
+
+/** Created or changed, when the edit tool does not say (`Write`): its result does ("File created successfully at…"). */
+function changeFromResult(output: string): FileChange {
+  return /\b(?:created successfully|file created|created and wrote|new file)\b/i.test(output.slice(0, 400)) ? 'created' : 'modified';
+}
+
+/** Text files a test or build does not check (edits to them need no passing run to be done). */
+function isProse(path: string): boolean {
+  return /\.(?:md|mdx|markdown|txt|rst|adoc|org)$/i.test(path) || /(?:^|\/)(?:LICENSE|NOTICE|AUTHORS|CHANGELOG|README)[^/]*$/.test(path);
 }

@@ -39,6 +39,22 @@ export interface ErrorFact extends Fact {
   decisiveLine: string;
 }
 
+/** What a session did to a file: by effect, never by intent (a rejected or failed edit changes nothing). */
+export type FileChange = 'created' | 'modified' | 'deleted';
+
+/**
+ * One file the session changed. `from`: an edit tool whose result succeeded (`tool`), a shell command that says it
+ * writes the file and exited 0 (`shell`), the agent's compaction summary (`compaction`), or only Entire's
+ * `files_touched` (`entire`). `verified`: a tool result backs it.
+ */
+export interface FileTouch {
+  path: string;
+  change: FileChange;
+  from: 'tool' | 'shell' | 'compaction' | 'entire';
+  source: SourceRef;
+  verified: boolean;
+}
+
 export interface HandoffTodo {
   text: string;
   status: TodoStatus;
@@ -81,6 +97,8 @@ export interface Handoff {
   openQuestions: Fact[];
   decisions: Decision[];
   filesTouched: string[];
+  /** The same files with what was done to each (created / modified / deleted) and how it is known; oldest first. */
+  files?: FileTouch[];
   commands: CommandRun[];
   errors: ErrorFact[];
   todos: HandoffTodo[];

@@ -13,6 +13,8 @@ interface Entry extends FileTouch {
 
 export class FileLedger {
   private readonly entries = new Map<string, Entry>();
+  /** Entire's files_touched of every session read (repository-relative), capped like the files. */
+  private readonly entire = new Set<string>();
   dropped = 0;
 
   constructor(private readonly cap: number) {}
@@ -59,6 +61,46 @@ export class FileLedger {
   list(): FileTouch[] {
     return [...this.entries.values()].map(({ seq: _seq, ...f }) => f);
   }
+
+  get entireSize(): number {
+    return this.entire.size;
+  }
+
+  /** Entire's `files_touched` of a session read: what the transcript's edits are checked against. */
+  noteEntire(paths: string[]): void {
+    for (const p of paths) {
+      if (this.entire.size >= this.cap) return;
+      this.entire.add(p.length > 400 ? p.slice(0, 400) : p);
+    }
+  }
+
+  /** The files, those only Entire's files_touched names first (changes the transcript read here never showed). */
+  listWithEntire(source: SourceRef): FileTouch[] {
+    const seen = this.list();
+    const extra: FileTouch[] = [...this.entire]
+      .filter((p) => !this.entries.has(p))
+      .slice(0, Math.max(0, this.cap - seen.length))
+      .map((path) => ({ path, change: 'modified', from: 'entire', source, verified: false }));
+    return [...extra, ...seen];
+  }
+
+  /** Files the transcript shows created or modified in the repository that Entire's files_touched (if any) leaves out. */
+  notInEntire(): string[] {
+    if (this.entire.size === 0) return [];
+    return this.list()
+      .filter((f) => (f.from === 'tool' || f.from === 'shell') && f.change !== 'deleted' && !f.path.startsWith('/') && !this.entire.has(f.path))
+      .map((f) => f.path);
+  }
+}
+
+/** Created or changed, when the edit tool does not say (`Write`): its result does ("File created successfully at…"). */
+export function changeFromResult(output: string): FileChange {
+  return /\b(?:created successfully|file created|created and wrote|new file)\b/i.test(output.slice(0, 400)) ? 'created' : 'modified';
+}
+
+/** Text files a test or build does not check (edits to them need no passing run to be done). */
+export function isProse(path: string): boolean {
+  return /\.(?:md|mdx|markdown|txt|rst|adoc|org)$/i.test(path) || /(?:^|\/)(?:LICENSE|NOTICE|AUTHORS|CHANGELOG|README)[^/]*$/.test(path);
 }
 
 /** What a file's change adds up to, given what was done to it before (`null`: nothing). */

@@ -3,10 +3,22 @@
  * then `build()` a Handoff. No LLM, no network, and BOUNDED memory: every collection is a capped ring or a
  * capped map and every kept string is clipped, so a 1 GB transcript costs the same memory as a small one.
  */
-import type { Agent } from '../types/agents.js';
-import type { SessionStatus } from '../types/index-model.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
-import type { CommandRun, Decision, Fact, FileChange, FileTouch, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import type { Fact, FileChange, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import {
+  LIMITS,
+  type AssistantMessage,
+  type BuilderContext,
+  type BuildOptions,
+  type CompactionFacts,
+  type LiveInfo,
+  type RawTailLine,
+  type SeqDecision,
+  type SeqFact,
+  type SessionSpan,
+  type Stamped,
+  type Verification,
+} from './builder-model.js';
 import { checkKeys } from './check-keys.js';
 import { clip, clipTail, ends, oneLine } from './clip.js';
 import {
@@ -20,119 +32,22 @@ import {
 import { decisionKey, extractDecisions, userDecision, type ExtractedDecision } from './decisions.js';
 import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, lastVisibleLine } from './errors.js';
-import { FileLedger } from './file-ledger.js';
+import { changeFromResult, FileLedger, isProse } from './file-ledger.js';
+import { PendingCalls, rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import { rawText } from './raw-text.js';
+import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { shellWrites } from './shell-writes.js';
 import { statedNextStep } from './next-step.js';
 import { asksForPermission, claimsCompletion, extractQuestions, saysBlocked } from './questions.js';
 import { Ring } from './ring.js';
-import { decideStatus, idleText, type StatusEvidence } from './status.js';
-
-/** Caps of every kept collection and string. Exported so tests (and the curious) can check them. */
-export const LIMITS = {
-  pendingCalls: 512,
-  commands: 30,
-  errors: 12,
-  progress: 20,
-  decisions: 12,
-  questions: 6,
-  files: 200,
-  todos: 100,
-  uncertainty: 24,
-  rawTail: 40,
-  sessions: 64,
-  promptChars: 4000,
-  assistantChars: 4000,
-  commandChars: 500,
-  pathChars: 400,
-  todoChars: 300,
-  factChars: 400,
-  rawChars: 300,
-} as const;
-
-/** The opening words of the uncertainty note written when the task comes from a compaction summary. */
-export const COMPACTED_NOTE = 'The conversation was compacted';
+import { decideStatus, type StatusEvidence } from './status.js';
 
 /** Work caps per event: how much of an output or a compaction summary the patterns look at. */
 const OUTPUT_HEAD = 2000;
 const OUTPUT_TAIL = 8000;
 const COMPACTION_CHARS = 20_000;
 
-export interface BuilderContext {
-  sessionId: string;
-  checkpointId?: string;
-  agent: Agent;
-  /** The repository root or the session's cwd, when known: edited paths under it are shown relative. */
-  cwd?: string | null;
-  /** Entire's `files_touched` for this session (or checkpoint slot), repository-relative: cross-checks the edits seen. */
-  filesTouched?: string[];
-}
-
-export interface LiveInfo {
-  status: SessionStatus;
-  stale: boolean;
-  lastActivityAt: string | null;
-  /** "Now" for the idle-time figure; omitted → the figure is left out (keeps output deterministic). */
-  now?: string;
-}
-
-export interface BuildOptions {
-  live?: LiveInfo;
-}
-
-/** One line of the bounded raw tail, shown only with `--raw`. */
-export interface RawTailLine {
-  sessionId: string;
-  line: number;
-  kind: string;
-  text: string;
-}
-
-interface Stamped {
-  seq: number;
-}
-type SeqFact = Fact & Stamped;
-type SeqDecision = Decision & Stamped;
-type SeqCommand = CommandRun & Stamped;
-
-type Pending =
-  | { kind: 'shell'; run: SeqCommand; seq: number }
-  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: SourceRef; seq: number }
-  | { kind: 'tool'; tool: string; source: SourceRef; seq: number }
-  | { kind: 'subagent'; description: string; source: SourceRef; seq: number };
-
-/** The assistant's last message: consecutive text events joined, tail kept. */
-interface AssistantMessage {
-  full: string;
-  source: SourceRef;
-  seq: number;
-}
-
-interface Verification {
-  command: string;
-  exitCode: number | null;
-  passed: boolean;
-  seq: number;
-  source: SourceRef;
-  decisive: string | null;
-}
-
-interface CompactionFacts {
-  task: string;
-  next: string | null;
-  pending: string | null;
-  currentWork: string | null;
-  source: SourceRef;
-  seq: number;
-}
-
-interface SessionSpan {
-  sessionId: string;
-  checkpointId?: string;
-  agent: Agent;
-  firstLine: number | null;
-  lastLine: number | null;
-}
+export { COMPACTED_NOTE, LIMITS, type BuilderContext, type BuildOptions, type LiveInfo, type RawTailLine } from './builder-model.js';
 
 export class HandoffBuilder {
   private ctx: BuilderContext;
@@ -153,13 +68,8 @@ export class HandoffBuilder {
   private interruption: { seq: number; source: SourceRef } | null = null;
   private lastVerification: Verification | null = null;
 
-  private readonly pending = new Map<string, Pending>();
-  /** The session index whose format records no tool results (see resultsUnrecorded). */
-  private untrackedSession = -1;
-  private pendingDropped = 0;
+  private readonly pending = new PendingCalls(LIMITS.pendingCalls);
   private readonly files = new FileLedger(LIMITS.files);
-  /** Entire's files_touched of every session read (repository-relative), capped like the files. */
-  private readonly entireFiles = new Set<string>();
   private readonly commands = new Ring<SeqCommand>(LIMITS.commands);
   private readonly errors = new ErrorLedger(LIMITS.errors);
   /** Sequence number of the last check (test, build, lint) that passed: failures of other steps before it are over. */
@@ -175,19 +85,18 @@ export class HandoffBuilder {
   constructor(ctx: BuilderContext) {
     this.ctx = ctx;
     this.openSpan(ctx);
-    this.noteEntireFiles(ctx);
+    this.files.noteEntire(ctx.filesTouched ?? []);
   }
 
   /** Continue with the next session (or the next checkpoint's copy of a session), in order. */
   startSession(ctx: BuilderContext): void {
     this.ctx = { ...ctx, cwd: ctx.cwd ?? this.ctx.cwd ?? null };
     this.sessionIndex++;
-    // Results never cross sessions: calls left open belong to the session that just ended.
-    this.closeOpenCalls();
+    this.pending.closeAll();
     this.lastKind = null;
     this.transcriptCwd = null;
     this.openSpan(ctx);
-    this.noteEntireFiles(ctx);
+    this.files.noteEntire(ctx.filesTouched ?? []);
   }
 
   /**
@@ -195,7 +104,7 @@ export class HandoffBuilder {
    * unanswered, since none ever is, and nothing it ran counts as verified.
    */
   resultsUnrecorded(): void {
-    this.untrackedSession = this.sessionIndex;
+    this.pending.untrack(this.sessionIndex);
     this.noteGap('This transcript format records no tool results: the commands and edits below are what the assistant issued, not what happened.');
   }
 
@@ -245,7 +154,7 @@ export class HandoffBuilder {
         break;
       case 'tool_call':
         this.questions.clear();
-        this.track(event.callId, { kind: 'tool', tool: oneLine(event.tool, 80), source, seq: this.seq });
+        this.pending.track(this.sessionIndex, event.callId, { kind: 'tool', tool: oneLine(event.tool, 80), source, seq: this.seq });
         break;
       case 'shell':
         this.onShell(event.command, event.callId, source);
@@ -264,7 +173,7 @@ export class HandoffBuilder {
         break;
       case 'subagent':
         this.questions.clear();
-        this.track(event.callId, { kind: 'subagent', description: oneLine(event.description, LIMITS.factChars), source, seq: this.seq });
+        this.pending.track(this.sessionIndex, event.callId, { kind: 'subagent', description: oneLine(event.description, LIMITS.factChars), source, seq: this.seq });
         break;
       case 'interruption':
         this.interruption = { seq: this.seq, source };
@@ -281,7 +190,7 @@ export class HandoffBuilder {
     return {
       pendingCalls: this.pending.size,
       files: this.files.size,
-      entireFiles: this.entireFiles.size,
+      entireFiles: this.files.entireSize,
       commands: this.commands.size,
       errors: this.errors.size,
       progress: this.progress.size,
@@ -338,7 +247,7 @@ export class HandoffBuilder {
       live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
     };
     const status = decideStatus(evidence);
-    const files = this.fileList();
+    const files = this.files.listWithEntire(this.source(undefined));
 
     return {
       target: null,
@@ -349,7 +258,7 @@ export class HandoffBuilder {
       latestInstruction: this.lastPrompt ? plain(this.lastPrompt) : null,
       status: status.status,
       statusReason: status.reason,
-      currentState: this.currentState(verif, editsSince, openTodos.length, todos.length),
+      currentState: this.currentState(verif, openTodos.length, todos.length),
       recentProgress: this.progress.toArray().map(plain),
       nextStep: this.nextStep(openTodos, afterPrompt ? assistant : null),
       openQuestions: questions.map(plain),
@@ -397,7 +306,7 @@ export class HandoffBuilder {
     const run: SeqCommand = { command: clip(command.trim(), LIMITS.commandChars), exitCode: null, source, verified: false, seq: this.seq };
     // Merged sessions repeat the same commands: the newest run of a command wins.
     this.commands.pushUnique(run, (x) => x.command);
-    this.track(callId, { kind: 'shell', run, seq: this.seq });
+    this.pending.track(this.sessionIndex, callId, { kind: 'shell', run, seq: this.seq });
   }
 
   private onEdit(paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: SourceRef): void {
@@ -405,16 +314,14 @@ export class HandoffBuilder {
     const kept = paths.slice(0, 20).map((p) => oneLine(p, LIMITS.pathChars));
     const asked = change === 'create' ? 'created' : change === 'delete' ? 'deleted' : change === 'update' ? 'modified' : null;
     // A format that records no results: what was issued is all there is (never verified).
-    if (this.untrackedSession === this.sessionIndex) for (const p of kept) this.files.change(this.relativize(p), asked ?? 'modified', 'tool', this.seq, source, false);
-    this.track(callId, { kind: 'edit', paths: kept, change: asked, source, seq: this.seq });
+    if (this.pending.isUntracked(this.sessionIndex)) for (const p of kept) this.files.change(this.relativize(p), asked ?? 'modified', 'tool', this.seq, source, false);
+    this.pending.track(this.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: this.seq });
   }
 
   private onResult(event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: SourceRef): void {
     const output = ends(event.output, OUTPUT_HEAD, OUTPUT_TAIL);
-    const key = this.callKey(event.callId);
-    const call = this.pending.get(key);
+    const call = this.pending.take(this.sessionIndex, event.callId);
     if (!call) return;
-    this.pending.delete(key);
     const resultSource: SourceRef = this.unsettledHolder({ ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line });
     if (event.rejected === true) return this.onRejected(call, output.trim(), resultSource);
     const { isError } = event;
@@ -536,36 +443,33 @@ export class HandoffBuilder {
     return this.firstPrompt ? plain(this.firstPrompt) : null;
   }
 
-  private currentState(verif: Verification | null, editsSince: string[], open: number, total: number): Fact[] {
-    const out: Fact[] = [];
-    if (verif) {
-      const code = verif.exitCode === null ? 'failed (no exit code)' : `exited ${verif.exitCode}`;
-      out.push({ text: `Last check: \`${oneLine(verif.command, 200)}\` ${code}`, source: verif.source, verified: true });
-      if (!verif.passed && verif.decisive) out.push({ text: `Failing: ${verif.decisive}`, source: verif.source, verified: true });
-    } else {
-      out.push({ text: 'No test or build run was recorded.', source: this.source(undefined), verified: false });
-    }
-    if (editsSince.length > 0) {
-      const shown = editsSince.slice(-8).map((p) => this.relativize(p));
-      const more = editsSince.length > shown.length ? ` (+${editsSince.length - shown.length} more)` : '';
-      const when = verif ? 'Edited after the last check' : 'Edited (never checked)';
-      // Verified only where a tool result confirmed the edit (never, in formats that record no results).
-      const confirmed = this.files.changedAfter(verif?.seq ?? 0).every((f) => f.verified);
-      out.push({ text: `${when}: ${shown.join(', ')}${more}`, source: this.source(undefined), verified: confirmed });
-    }
-    if (total > 0) {
-      const done = total - open;
-      out.push({ text: `Todos: ${done} of ${total} done`, source: this.todoList?.todos[0]?.source ?? this.source(undefined), verified: false });
-    }
-    if (this.pending.size > 0) {
-      out.push({ text: `${this.pending.size} tool call(s) started but never returned a result`, source: this.source(undefined), verified: false });
-    }
-    const c = this.compactionCurrent();
-    if (c?.currentWork) out.push({ text: `At the compaction, the agent was working on: ${c.currentWork}`, source: c.source, verified: false });
-    if (c?.pending && (this.todoList === null || this.todoList.seq < c.seq)) {
-      out.push({ text: `Pending at the compaction: ${c.pending}`, source: c.source, verified: false });
-    }
-    return out;
+  private currentState(verif: Verification | null, open: number, total: number): Fact[] {
+    return currentStateFacts({
+      verif,
+      changed: this.files.changedAfter(verif?.seq ?? 0),
+      openTodos: open,
+      totalTodos: total,
+      todoList: this.todoList,
+      unanswered: this.pending.size,
+      compaction: this.compactionCurrent(),
+      nowhere: this.source(undefined),
+    });
+  }
+
+  private uncertainty(live: LiveInfo | null, idleMinutes: number | null, interrupted: boolean): string[] {
+    return uncertaintyNotes({
+      gaps: this.gaps.toArray(),
+      events: this.events,
+      compactionLine: this.compaction ? (this.compaction.source.line ?? null) : undefined,
+      live,
+      idleMinutes,
+      interruptionLine: interrupted && this.interruption ? (this.interruption.source.line ?? null) : undefined,
+      callsDropped: this.pending.dropped,
+      filesDropped: this.files.dropped,
+      notInEntire: this.files.notInEntire(),
+      sessionsDropped: this.sessionsDropped,
+      uncheckedEdits: this.lastVerification === null && this.files.size > 0,
+    });
   }
 
   private nextStep(open: HandoffTodo[], assistant: AssistantMessage | null): Fact | null {
@@ -589,45 +493,11 @@ export class HandoffBuilder {
 
   /** The newest command or edit of the last turn that never got its result (the turn was cut off). */
   private unfinishedCall(): { what: string; source: SourceRef } | null {
-    const after = this.lastPrompt?.seq ?? 0;
-    let found: Pending | null = null;
-    for (const [key, call] of this.pending) {
-      if (!key.startsWith(`${this.sessionIndex}:`) || call.seq <= after) continue;
-      if (call.kind === 'shell' || call.kind === 'edit') found = call;
-    }
+    const found = this.pending.unfinished(this.sessionIndex, this.lastPrompt?.seq ?? 0);
     if (!found) return null;
     if (found.kind === 'shell') return { what: `\`${oneLine(found.run.command, 200)}\``, source: found.run.source };
     if (found.kind === 'edit') return { what: `the edit of ${found.paths.map((p) => this.relativize(p)).slice(0, 3).join(', ')}`, source: found.source };
     return null;
-  }
-
-  private uncertainty(live: LiveInfo | null, idleMinutes: number | null, interrupted: boolean): string[] {
-    const out = [...this.gaps.toArray()];
-    if (this.events === 0) out.push('No transcript events: the transcript is missing or empty.');
-    if (this.compaction) {
-      const line = this.compaction.source.line;
-      out.push(`${COMPACTED_NOTE}${line === undefined ? '' : ` at line ${line}`}: earlier detail is summarized by the agent, not recorded; the task comes from that summary.`);
-    }
-    if (live?.stale) {
-      const idle = idleText(idleMinutes);
-      out.push(`Stale: live state says active but nothing happened for ${idle} and the last turn never ended: a prior session may have crashed.`);
-    } else if (live?.status === 'active') {
-      out.push('The session is still active: another agent may still be writing to it.');
-    }
-    if (interrupted && this.interruption) {
-      const line = this.interruption.source.line;
-      out.push(`Interrupted by the user${line === undefined ? '' : ` at line ${line}`}; no instruction followed.`);
-    }
-    if (this.pendingDropped > 0) out.push(`${this.pendingDropped} tool call(s) never got a result (dropped from tracking).`);
-    if (this.files.dropped > 0) out.push(`Only the last ${LIMITS.files} edited files are listed; ${this.files.dropped} older one(s) left out.`);
-    const unseen = this.filesNotInEntire();
-    if (unseen.length > 0) {
-      const shown = unseen.slice(0, 5).join(', ');
-      out.push(`Edited in the transcript but not in Entire's files_touched: ${shown}${unseen.length > 5 ? ` (+${unseen.length - 5} more)` : ''}. The change may have been undone, or made outside the repository.`);
-    }
-    if (this.sessionsDropped > 0) out.push(`Only the first ${LIMITS.sessions} sessions are listed.`);
-    if (this.lastVerification === null && this.files.size > 0) out.push('No test or build run backs the edits.');
-    return out;
   }
 
   // ---- helpers ----
@@ -666,50 +536,6 @@ export class HandoffBuilder {
   private unsettledHolder<T extends { line?: number }>(holder: T): T {
     this.unsettled?.holders.push(holder);
     return holder;
-  }
-
-  private callKey(callId: string): string {
-    return `${this.sessionIndex}:${callId}`;
-  }
-
-  private track(callId: string, call: Pending): void {
-    if (this.untrackedSession === this.sessionIndex) return;
-    this.pending.set(this.callKey(callId), call);
-    while (this.pending.size > LIMITS.pendingCalls) {
-      const oldest = this.pending.keys().next().value;
-      if (oldest === undefined) break;
-      this.pending.delete(oldest);
-      this.pendingDropped++;
-    }
-  }
-
-  private closeOpenCalls(): void {
-    this.pendingDropped += this.pending.size;
-    this.pending.clear();
-  }
-
-  private noteEntireFiles(ctx: BuilderContext): void {
-    for (const p of ctx.filesTouched ?? []) {
-      if (this.entireFiles.size >= LIMITS.files) return;
-      this.entireFiles.add(oneLine(p, LIMITS.pathChars));
-    }
-  }
-
-  /** The ledger's files, then those only Entire's files_touched names (a change the transcript read here never showed). */
-  private fileList(): FileTouch[] {
-    const seen = this.files.list();
-    const have = new Set(seen.map((f) => f.path));
-    const extra: FileTouch[] = [...this.entireFiles]
-      .filter((p) => !have.has(p))
-      .slice(0, Math.max(0, LIMITS.files - seen.length))
-      .map((path) => ({ path, change: 'modified', from: 'entire', source: this.source(undefined), verified: false }));
-    return [...extra, ...seen];
-  }
-
-  /** Files the transcript shows created or modified that Entire's files_touched (when it has one) leaves out. */
-  private filesNotInEntire(): string[] {
-    if (this.entireFiles.size === 0) return [];
-    return this.files.list().filter((f) => (f.from === 'tool' || f.from === 'shell') && f.change !== 'deleted' && !f.path.startsWith('/') && !this.entireFiles.has(f.path)).map((f) => f.path);
   }
 
   /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
@@ -756,33 +582,4 @@ function minutesBetween(from: string | null, to: string | undefined): number | n
   const b = Date.parse(to);
   if (!Number.isFinite(a) || !Number.isFinite(b) || b < a) return null;
   return Math.floor((b - a) / 60_000);
-}
-
-/** What a refused call was, for the decision it becomes: a sentence part and the alternative turned down. */
-function rejectedWhat(call: Pending, rel: (p: string) => string): { text: string; option: string } {
-  switch (call.kind) {
-    case 'shell': {
-      const c = oneLine(call.run.command.split('\n')[0] ?? '', 120);
-      return { text: `running \`${c}\``, option: c };
-    }
-    case 'edit': {
-      const p = call.paths.map(rel).slice(0, 3).join(', ');
-      return { text: `the edit of ${p}`, option: `edit ${p}` };
-    }
-    case 'subagent':
-      return { text: `the subagent "${call.description}"`, option: call.description };
-    case 'tool':
-      if (call.tool === 'ExitPlanMode') return { text: 'the proposed plan (`ExitPlanMode`)', option: 'the proposed plan' };
-      return { text: `the \`${call.tool}\` call`, option: call.tool };
-  }
-}
-
-/** Created or changed, when the edit tool does not say (`Write`): its result does ("File created successfully at…"). */
-function changeFromResult(output: string): FileChange {
-  return /\b(?:created successfully|file created|created and wrote|new file)\b/i.test(output.slice(0, 400)) ? 'created' : 'modified';
-}
-
-/** Text files a test or build does not check (edits to them need no passing run to be done). */
-function isProse(path: string): boolean {
-  return /\.(?:md|mdx|markdown|txt|rst|adoc|org)$/i.test(path) || /(?:^|\/)(?:LICENSE|NOTICE|AUTHORS|CHANGELOG|README)[^/]*$/.test(path);
 }

@@ -157,8 +157,9 @@ export function filesFromCompaction(summary: string): { path: string; change: Fi
   }
   for (const item of fileItems(section(summary, /^\s*(?:\d+\.\s*)?\**Files and Code Sections\**\s*:?/i))) {
     const path = PATH_RE.exec(item.head)?.[1];
-    if (!path || !CHANGED.test(item.body)) continue;
-    add(path, changeOf(item.body));
+    const said = `${item.head.slice(path?.length ?? 0)}\n${item.body}`;
+    if (!path || !CHANGED.test(said)) continue;
+    add(path, changeOf(said));
   }
   const listed = /^\s*\**Key files (modified|created|changed|edited)\**\s*:?\s*$/im.exec(summary);
   if (listed?.index !== undefined) {
@@ -172,9 +173,13 @@ export function filesFromCompaction(summary: string): { path: string; change: Fi
   return [...out].map(([path, change]) => ({ path, change }));
 }
 
+/** The change an item states: a marker after the path ("(CREATED)"), else how its first line starts; else modified. */
 function changeOf(text: string): FileChange {
-  if (/\b(?:deleted|removed) (?:the )?file\b|^\s*(?:deleted|removed)\b/i.test(text)) return 'deleted';
-  if (/\b(?:new file|created|newly added)\b/i.test(text)) return 'created';
+  const marker = /\((?:(created|new(?: file)?)|(deleted|removed))\)/i.exec(text.split('\n')[0] ?? '');
+  if (marker) return marker[1] ? 'created' : 'deleted';
+  const first = text.split('\n').find((l) => l.trim() !== '' && !/^\s*\**\s*$/.test(l.replace(/[`*]/g, ''))) ?? '';
+  if (/^\s*[-*]?\s*(?:new file|created)\b/i.test(first)) return 'created';
+  if (/^\s*[-*]?\s*(?:deleted|removed)\b(?!.*\bfrom\b)/i.test(first)) return 'deleted';
   return 'modified';
 }
 
@@ -182,9 +187,11 @@ function changeOf(text: string): FileChange {
 function fileItems(body: string | null): { head: string; body: string }[] {
   if (!body) return [];
   const lines = body.split('\n').slice(0, 2000);
-  const indents = lines.flatMap((l) => (/^\s*[-*]\s+\S/.test(l) ? [/^\s*/.exec(l)?.[0].length ?? 0] : []));
-  if (indents.length === 0) return [];
-  const top = Math.min(...indents);
+  // The section's body comes trimmed: its first line lost its indent, so the list's level is read from the others.
+  const indents = lines.slice(1).flatMap((l) => (/^\s*[-*]\s+\S/.test(l) ? [/^\s*/.exec(l)?.[0].length ?? 0] : []));
+  if (indents.length === 0 && !/^[-*]\s/.test(lines[0] ?? '')) return [];
+  const top = indents.length > 0 ? Math.min(...indents) : 0;
+  if (/^[-*]\s/.test(lines[0] ?? '')) lines[0] = `${' '.repeat(top)}${lines[0] ?? ''}`;
   const items: { head: string; body: string }[] = [];
   let fenced = false;
   for (const l of lines) {

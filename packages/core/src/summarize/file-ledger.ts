@@ -107,7 +107,7 @@ export function isProse(path: string): boolean {
 function merged(before: FileChange | null, now: FileChange, beforeFrom: FileTouch['from'] | null): FileChange {
   if (now === 'deleted' || before === null) return now;
   // Made in this session, then edited: still new. Deleted, then written again: changed.
-  if (before === 'created' && beforeFrom !== 'entire' && beforeFrom !== 'compaction') return 'created';
+  if (before === 'created' && beforeFrom !== 'entire') return 'created';
   if (before === 'deleted') return 'modified';
   return now;
 }

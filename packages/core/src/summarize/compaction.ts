@@ -138,6 +138,8 @@ function decisionOf(item: string): ExtractedDecision {
 /** A path-like word: has a directory separator or a file extension, no spaces. */
 const PATH_RE = /^`?\**`?([\w./@+-]*[\w@+-]\.[A-Za-z0-9]{1,8}|[\w.@+-]+\/[\w./@+-]+|[A-Z][A-Za-z0-9_-]*file|LICENSE|README)`?\**`?(?=$|[\s:(,—–-])/;
 const CHANGED = /\b(?:fix(?:ed|es)?|chang(?:ed|es)|add(?:ed|s)|updat(?:ed|es)|modif(?:ied|ies)|creat(?:ed|es)|new file|remov(?:ed|es)|delet(?:ed|es)|edit(?:ed|s)|renam(?:ed|es)|refactor(?:ed|s)?|replac(?:ed|es)|implement(?:ed|s)|wr(?:ote|ites|itten)|rewr(?:ote|itten))\b/i;
+/** An item that says the file was only read. */
+const READ_ONLY = /\b(?:not (?:modified|changed|edited)|unchanged|read[- ]only|no changes)\b/i;
 const MAX_FILES = 60;
 
 /**
@@ -157,8 +159,9 @@ export function filesFromCompaction(summary: string): { path: string; change: Fi
   }
   for (const item of fileItems(section(summary, /^\s*(?:\d+\.\s*)?\**Files and Code Sections\**\s*:?/i))) {
     const path = PATH_RE.exec(item.head)?.[1];
-    const said = `${item.head.slice(path?.length ?? 0)}\n${item.body}`;
-    if (!path || !CHANGED.test(said)) continue;
+    if (!path) continue;
+    const said = `${item.head.slice(item.head.indexOf(path) + path.length)}\n${item.body}`;
+    if (!CHANGED.test(said) || READ_ONLY.test(said)) continue;
     add(path, changeOf(said));
   }
   const listed = /^\s*\**Key files (modified|created|changed|edited)\**\s*:?\s*$/im.exec(summary);

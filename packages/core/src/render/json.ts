@@ -19,7 +19,7 @@ export function toJsonHandoff(h: Handoff): Record<string, unknown> {
     recentProgress: h.recentProgress.map(fact),
     nextStep: fact(h.nextStep),
     openQuestions: h.openQuestions.map(fact),
-    decisions: h.decisions.map((d) => ({ ...fact(d), rejected: d.rejected })),
+    decisions: h.decisions.map((d) => ({ ...fact(d), rejected: d.rejected, by: d.by ?? 'assistant' })),
     filesTouched: h.filesTouched,
     files: (h.files ?? []).map((f) => ({ path: f.path, change: f.change, from: f.from, verified: f.verified, source: f.source })),
     commands: h.commands.map((c) => ({ command: c.command, exitCode: c.exitCode, verified: c.verified, source: c.source })),

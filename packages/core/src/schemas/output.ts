@@ -92,7 +92,10 @@ export const HandoffJson = z
     nextStep: FactJson.nullable(),
     openQuestions: z.array(FactJson),
     decisions: z.array(
-      FactJson.extend({ rejected: z.array(z.object({ option: z.string(), reason: z.string().nullable() })) }),
+      FactJson.extend({
+        rejected: z.array(z.object({ option: z.string(), reason: z.string().nullable() })),
+        by: z.enum(['user', 'assistant']).optional().describe('who decided: the user (a prompt, a refused tool call) or the assistant'),
+      }),
     ),
     filesTouched: z.array(z.string()),
     files: z

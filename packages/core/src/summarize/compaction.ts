@@ -106,7 +106,7 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const said = section(summary, /^\s*(?:\d+\.\s*)?\**All user messages\**\s*:?/i);
   for (const b of bullets(said, 40)) {
     const d = userDecision(b.replace(/^["“]|["”]$/g, ''));
-    if (d) out.push({ text: `The user said: ${d.text}`, rejected: d.rejected });
+    if (d) out.push({ text: `The user said: ${d.text}`, rejected: d.rejected, byUser: true });
   }
   const seen = new Set<string>();
   return out.filter((d) => !seen.has(d.text) && seen.add(d.text)).slice(0, MAX_DECISIONS);

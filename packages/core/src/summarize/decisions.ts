@@ -12,6 +12,8 @@ const PART_MAX = 160;
 export interface ExtractedDecision {
   text: string;
   rejected: { option: string; reason: string | null }[];
+  /** The user's own words (a compaction summary quotes them too). */
+  byUser?: boolean;
 }
 
 const TRIGGER =

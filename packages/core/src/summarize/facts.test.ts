@@ -64,6 +64,7 @@ describe('errors: the failures still standing at the end', () => {
   it('takes a refused tool call as a user decision, never as an error, and never quotes its boilerplate', () => {
     expect(h.errors.some((e) => e.command === 'git push origin limiter')).toBe(false);
     expect(h.decisions.map((d) => d.text)).toContain('The user turned down running `git push origin limiter`.');
+    expect(h.decisions.find((d) => d.text.startsWith('The user turned down'))?.by).toBe('user');
     expect(JSON.stringify(h)).not.toContain('STOP what you are doing');
     expect(h.commands.filter((c) => c.command === 'git push origin limiter' && c.exitCode === null)).toEqual([]);
   });
@@ -208,6 +209,7 @@ describe('decisions: whole statements that choose, never fragments, never twice'
       "I concede defeat. let's go back to the old parser",
     ]);
     expect(h.decisions[0]?.rejected).toEqual([{ option: 'one commit per file', reason: 'the hook runs once per commit' }]);
+    expect(h.decisions.map((d) => d.by)).toEqual(['assistant', 'assistant', 'user']);
   });
 
   it('drops descriptions of code and cut-off fragments', () => {

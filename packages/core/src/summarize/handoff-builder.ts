@@ -288,7 +288,7 @@ export class HandoffBuilder {
     // A new prompt answers (or overrides) whatever the assistant asked before.
     this.questions.clear();
     const decided = decide ? userDecision(t) : null;
-    if (decided) this.pushDecision(decided, source, false);
+    if (decided) this.pushDecision(decided, 'user', source, false);
   }
 
   private onAssistant(text: string, source: SourceRef): void {
@@ -298,7 +298,7 @@ export class HandoffBuilder {
     const full = continues && this.lastAssistant ? clipTail(`${this.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
     this.lastAssistant = { full, source: continues && this.lastAssistant ? this.lastAssistant.source : source, seq: this.seq };
     for (const q of extractQuestions(t)) this.questions.pushUnique({ text: q, source, verified: false, seq: this.seq }, (x) => x.text);
-    for (const d of extractDecisions(t)) this.pushDecision(d, source, false);
+    for (const d of extractDecisions(t)) this.pushDecision(d, 'assistant', source, false);
   }
 
   private onShell(command: string, callId: string, source: SourceRef): void {
@@ -352,7 +352,7 @@ export class HandoffBuilder {
     if (call.kind === 'shell') this.commands.removeWhere((c) => c === call.run);
     const said = oneLine(feedback, LIMITS.factChars);
     const text = said ? `The user turned down ${what.text}, saying: "${said}"` : `The user turned down ${what.text}.`;
-    this.pushDecision({ text, rejected: [{ option: what.option, reason: said || null }] }, source, true);
+    this.pushDecision({ text, rejected: [{ option: what.option, reason: said || null }] }, 'user', source, true);
     if (feedback) this.onPrompt(feedback, source, false);
   }
 
@@ -424,7 +424,7 @@ export class HandoffBuilder {
       seq: this.seq,
     };
     // What was decided and changed before the compaction survives only in the summary.
-    for (const d of decisionsFromCompaction(s)) this.pushDecision({ ...d, text: `From the compaction summary: ${d.text}` }, source, false);
+    for (const d of decisionsFromCompaction(s)) this.pushDecision({ ...d, text: `From the compaction summary: ${d.text}` }, d.byUser ? 'user' : 'assistant', source, false);
     for (const f of filesFromCompaction(s)) this.files.known(this.relativize(oneLine(f.path, LIMITS.pathChars)), f.change, 'compaction', source);
   }
 
@@ -539,11 +539,11 @@ export class HandoffBuilder {
   }
 
   /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
-  private pushDecision(d: ExtractedDecision, source: SourceRef, verified: boolean): void {
+  private pushDecision(d: ExtractedDecision, by: 'user' | 'assistant', source: SourceRef, verified: boolean): void {
     const key = decisionKey(d.text);
     const options = new Set(d.rejected.map((r) => decisionKey(r.option)));
     this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(decisionKey(r.option)))));
-    this.decisions.push({ text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, source, verified, seq: this.seq });
+    this.decisions.push({ text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq });
   }
 
   private pushProgress(text: string, source: SourceRef, verified: boolean): void {

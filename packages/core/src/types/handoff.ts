@@ -23,6 +23,8 @@ export interface Fact {
 export interface Decision extends Fact {
   /** Alternatives the transcript says were rejected, each with its reason when stated. */
   rejected: { option: string; reason: string | null }[];
+  /** Who decided: the user (a prompt, a refused tool call) or the assistant. Absent: the assistant. */
+  by?: 'user' | 'assistant';
 }
 
 export interface CommandRun {

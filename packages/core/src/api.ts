@@ -64,7 +64,7 @@ export function latestSession(index: RepoIndex, exclude: string[] = []): Session
 
 export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
   await fillSessionPrompt(index.repo, session);
-  const builder = new HandoffBuilder(builderContext(session.id, session.agent, index));
+  const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
   const fed = session.transcript
     ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true })) !== null
     : false;
@@ -119,9 +119,9 @@ export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpo
 async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots): Promise<SessionHandoff> {
   const [first] = group.slots;
   if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} lists session ${group.sessionId} without a slot`, ExitCode.notFound);
-  const builder = new HandoffBuilder(builderContext(group.sessionId, first.agent, index, checkpoint.id));
+  const builder = new HandoffBuilder({ ...builderContext(group.sessionId, first.agent, index, checkpoint.id), filesTouched: first.filesTouched });
   for (const [i, slot] of group.slots.entries()) {
-    if (i > 0) builder.startSession(builderContext(slot.sessionId, slot.agent, index, checkpoint.id));
+    if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
     if (slot.transcript) {
       await feedTranscript(builder, slot.transcript, index.repo.gitDir, { start: slot.transcriptStart });
     } else if (slot.compactTranscript) {

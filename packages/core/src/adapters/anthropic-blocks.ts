@@ -44,6 +44,23 @@ class TaskList {
   }
 }
 
+const REFUSAL_PREFIX = "The user doesn't want to proceed with this tool use.";
+const REFUSAL_SAID = 'the user said:\n';
+
+/**
+ * What the user typed when refusing a tool call (empty when nothing), or null when `raw` is no refusal. Claude Code's
+ * own text around it ("STOP what you are doing and wait…") is addressed to the agent of that moment: dropped here.
+ */
+export function userRefusal(raw: string): string | null {
+  const t = raw.trimStart();
+  if (isInterruptMarker(t)) return '';
+  if (!t.startsWith(REFUSAL_PREFIX)) return null;
+  const at = t.indexOf(REFUSAL_SAID);
+  const said = at === -1 ? '' : t.slice(at + REFUSAL_SAID.length).trim();
+  // AskUserQuestion's own wording when the user chose to answer in their own words: not what they said.
+  return said.startsWith('The user wants to clarify these questions') ? '' : said;
+}
+
 export class AnthropicBlocks {
   private readonly shellCalls = new Lru<string, true>(1024);
   private readonly tasks = new TaskList();
@@ -78,6 +95,8 @@ export class AnthropicBlocks {
     const callId = str(b.tool_use_id) ?? '';
     const raw = textOf(b.content);
     const isError = b.is_error === true;
+    const refusal = isError ? userRefusal(raw) : null;
+    if (refusal !== null) return { kind: 'tool_result', callId, isError: false, rejected: true, output: capOutput(refusal), ...origin };
     const shell = this.shellCalls.has(callId);
     const code = shell ? exitCodeIn(raw) : null;
     return {

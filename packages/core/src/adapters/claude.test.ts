@@ -118,3 +118,24 @@ describe('claude adapter', () => {
     expect(out?.output.endsWith('END')).toBe(true);
   });
 });
+
+describe('a refused tool call', () => {
+  const refused = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file).";
+  const events = parseLines('claude-jsonl', [
+    a({ type: 'tool_use', id: 'toolu_push', name: 'Bash', input: { command: 'git push -u origin feature' } }),
+    result('toolu_push', `${refused} To tell you how to proceed, the user said:\nrebase from main first`, true),
+    a({ type: 'tool_use', id: 'toolu_edit', name: 'Edit', input: { file_path: '/repo/src/a.ts', old_string: 'a', new_string: 'b' } }),
+    result('toolu_edit', `${refused} STOP what you are doing and wait for the user to tell you how to proceed.`, true),
+    a({ type: 'tool_use', id: 'toolu_ask', name: 'AskUserQuestion', input: { questions: [] } }),
+    result('toolu_ask', `${refused} To tell you how to proceed, the user said:\nThe user wants to clarify these questions.\n    This means they may have additional information.`, true),
+  ]);
+  const results = ofKind(events, 'tool_result');
+
+  it('is marked rejected, not an error, and keeps only what the user typed', () => {
+    expect(results.map((r) => ({ rejected: r.rejected, isError: r.isError, output: r.output }))).toEqual([
+      { rejected: true, isError: false, output: 'rebase from main first' },
+      { rejected: true, isError: false, output: '' },
+      { rejected: true, isError: false, output: '' },
+    ]);
+  });
+});

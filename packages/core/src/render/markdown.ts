@@ -217,7 +217,7 @@ function decisionsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail, 
   for (const x of shown) {
     // The reason is usually already in the sentence; repeat it only when it is not.
     const rejected = x.rejected.map((r) => `Rejected: ${r.option}${r.reason && !x.text.includes(r.reason) ? ` (because ${r.reason})` : ''}`);
-    out.push(label(x, multi, 'stated by the assistant'));
+    out.push(label(x, multi, x.by === 'user' ? 'said by the user' : 'stated by the assistant'));
     out.push(quoteAsData([x.text, ...rejected].join('\n'), { max: d.itemChars }), '');
   }
 }

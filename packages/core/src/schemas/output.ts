@@ -92,9 +92,26 @@ export const HandoffJson = z
     nextStep: FactJson.nullable(),
     openQuestions: z.array(FactJson),
     decisions: z.array(
-      FactJson.extend({ rejected: z.array(z.object({ option: z.string(), reason: z.string().nullable() })) }),
+      FactJson.extend({
+        rejected: z.array(z.object({ option: z.string(), reason: z.string().nullable() })),
+        by: z.enum(['user', 'assistant']).optional().describe('who decided: the user (a prompt, a refused tool call) or the assistant'),
+      }),
     ),
     filesTouched: z.array(z.string()),
+    files: z
+      .array(
+        z
+          .object({
+            path: z.string(),
+            change: z.enum(['created', 'modified', 'deleted']),
+            from: z.enum(['tool', 'shell', 'compaction', 'entire']).describe('how the change is known: an edit tool, a shell command, the compaction summary, or only Entire'),
+            source: SourceRefJson,
+            verified: z.boolean(),
+          })
+          .loose(),
+      )
+      .optional()
+      .describe('the files touched, each with what was done to it; oldest first'),
     commands: z.array(
       z.object({ command: z.string(), exitCode: z.number().int().nullable(), source: SourceRefJson, verified: z.boolean() }).loose(),
     ),

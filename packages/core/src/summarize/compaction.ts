@@ -3,7 +3,8 @@
  * `<overall_goal>` in Gemini CLI), else its head; and the next step it names, if any.
  */
 import { clip, oneLine } from './clip.js';
-import { extractDecisions, rejectedOf, type ExtractedDecision } from './decisions.js';
+import type { FileChange } from '../types/handoff.js';
+import { extractDecisions, rejectedOf, userDecision, type ExtractedDecision } from './decisions.js';
 
 const TASK_MAX = 1500;
 const NEXT_MAX = 600;
@@ -58,13 +59,26 @@ export function nextStepFromCompaction(summary: string): string | null {
 const STATE_MAX = 600;
 const DECISION_MAX = 400;
 const MAX_DECISIONS = 6;
-/** A list item that records a resolution, not just an observation or an open investigation. */
-const RESOLVED = /\b(?:fixed|solved|resolved|switched|chose|decided|instead|rather than|went with|replaced)\b/i;
+/** A list item that records a choice between alternatives, not just a fix, an observation or an open investigation. */
+const RESOLVED = /\b(?:switched to|chose|decided|instead of|rather than|went with|opted|reverted|abandoned|gave up on|turned down|rejected)\b/i;
+/** A fix that names the attempt that failed first ("Adding X caused Y … Fixed by Z"): the attempt is turned down. */
+const FAILED_ATTEMPT = /\b(?:caused|broke|did not work|didn'?t work|does not work|doesn'?t work)\b/i;
 
 /** What the summary says was still to do ("Pending Tasks", OpenCode's "## Remaining"...), if it says so. */
 export function pendingFromCompaction(summary: string): string | null {
-  const found = section(summary, /^\s*(?:\d+\.\s*)?\**Pending Tasks?\**\s*:?\s*$/i) ?? section(summary, /^\s*#+\s*(?:Pending|Remaining|Still to do)\b.*$/i);
+  const found =
+    section(summary, /^\s*(?:\d+\.\s*)?\**Pending Tasks?\**\s*:?\s*$/i) ??
+    section(summary, /^\s*#+\s*(?:Pending|Remaining|Still to do)\b.*$/i) ??
+    geminiOpenPlan(summary);
   return found && !/^[-*\s]*(?:none|n\/a)\b/i.test(found) ? clip(found, STATE_MAX) : null;
+}
+
+/** The steps of Gemini CLI's `<current_plan>` not marked `[DONE]`. */
+function geminiOpenPlan(summary: string): string | null {
+  const plan = tag(summary, 'current_plan');
+  if (!plan) return null;
+  const open = plan.split('\n').filter((l) => /\[(?:TODO|IN PROGRESS|IN_PROGRESS|PENDING)\]/i.test(l));
+  return open.length > 0 ? open.map((l) => l.trim()).join('\n') : null;
 }
 
 /** What the agent was doing when the conversation was compacted ("Current Work"). */
@@ -81,15 +95,25 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const out: ExtractedDecision[] = [];
   const solving = section(summary, /^\s*(?:\d+\.\s*)?\**Problem Solving\**\s*:?/i);
   const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
-  for (const b of [...bullets(solving), ...bullets(fixes)]) if (RESOLVED.test(b)) out.push(decisionOf(b));
+  for (const b of [...bullets(solving), ...bullets(fixes)]) {
+    if (!RESOLVED.test(b) && !FAILED_ATTEMPT.test(b)) continue;
+    const d = decisionOf(b);
+    if (d.rejected.length > 0) out.push(d);
+  }
   const concepts = section(summary, /^\s*(?:\d+\.\s*)?\**Key Technical Concepts\**\s*:?/i);
   if (concepts) out.push(...extractDecisions(concepts));
+  // The user's own words, kept by the summary: an approach the user turned down before the compaction.
+  const said = section(summary, /^\s*(?:\d+\.\s*)?\**All user messages\**\s*:?/i);
+  for (const b of bullets(said, 40)) {
+    const d = userDecision(b.replace(/^["“]|["”]$/g, ''));
+    if (d) out.push({ text: `The user said: ${d.text}`, rejected: d.rejected, byUser: true });
+  }
   const seen = new Set<string>();
   return out.filter((d) => !seen.has(d.text) && seen.add(d.text)).slice(0, MAX_DECISIONS);
 }
 
 /** Top-level list items of a section, each joined onto one line (nested lines belong to their item). */
-function bullets(body: string | null): string[] {
+function bullets(body: string | null, max = MAX_DECISIONS): string[] {
   if (!body) return [];
   const items: string[] = [];
   for (const line of body.split('\n').slice(0, 400)) {
@@ -97,16 +121,89 @@ function bullets(body: string | null): string[] {
     if (m) items.push(m[1] ?? '');
     else if (items.length > 0 && line.trim()) items[items.length - 1] += ` ${line.trim()}`;
   }
-  return items.map((i) => oneLine(i.replace(/\*\*/g, ''), DECISION_MAX)).filter((i) => i.length > 8).slice(0, MAX_DECISIONS);
+  return items.map((i) => oneLine(i.replace(/\*\*/g, ''), DECISION_MAX)).filter((i) => i.length > 8).slice(0, max);
 }
 
 /** A failed attempt inside a fix ("Adding X caused Y to fail … Fixed by Z") becomes the rejected alternative. */
 function decisionOf(item: string): ExtractedDecision {
   const body = item.replace(/^[^:]{1,120}:\s+/, '');
   const failed = /^(.{3,160}?)\s+(?:caused|broke|failed|did not work|didn'?t work|does not work|doesn'?t work)\b(.{0,200}?)(?:[.;]\s|$)/i.exec(body);
-  if (failed?.[1]) {
+  if (failed?.[1] && rejectedOf(`instead of ${failed[1]}`).length > 0) {
     const reason = oneLine(`${/caused|broke|failed|work/i.exec(failed[0])?.[0] ?? ''}${failed[2] ?? ''}`, 160);
     return { text: item, rejected: [{ option: oneLine(failed[1], 160), reason: reason || null }] };
   }
   return { text: item, rejected: rejectedOf(item) };
+}
+
+/** A path-like word: has a directory separator or a file extension, no spaces. */
+const PATH_RE = /^`?\**`?([\w./@+-]*[\w@+-]\.[A-Za-z0-9]{1,8}|[\w.@+-]+\/[\w./@+-]+|[A-Z][A-Za-z0-9_-]*file|LICENSE|README)`?\**`?(?=$|[\s:(,—–-])/;
+const CHANGED = /\b(?:fix(?:ed|es)?|chang(?:ed|es)|add(?:ed|s)|updat(?:ed|es)|modif(?:ied|ies)|creat(?:ed|es)|new file|remov(?:ed|es)|delet(?:ed|es)|edit(?:ed|s)|renam(?:ed|es)|refactor(?:ed|s)?|replac(?:ed|es)|implement(?:ed|s)|wr(?:ote|ites|itten)|rewr(?:ote|itten))\b/i;
+/** An item that says the file was only read. */
+const READ_ONLY = /\b(?:not (?:modified|changed|edited)|unchanged|read[- ]only|no changes)\b/i;
+const MAX_FILES = 60;
+
+/**
+ * The files the summary says were changed before the compaction: Claude's "Files and Code Sections" (an item per
+ * file, read-only files left out), its "Key files modified/created" lists, and Gemini's `<file_system_state>`
+ * (`MODIFIED:` / `CREATED:` / `DELETED:` lines). What each item says decides created / deleted / modified.
+ */
+export function filesFromCompaction(summary: string): { path: string; change: FileChange }[] {
+  const out = new Map<string, FileChange>();
+  const add = (path: string, change: FileChange): void => {
+    if (out.size < MAX_FILES && !out.has(path)) out.set(path, change);
+  };
+  const fs = tag(summary, 'file_system_state');
+  for (const line of fs?.split('\n') ?? []) {
+    const m = /^\s*[-*]?\s*(MODIFIED|CREATED|DELETED|REMOVED)\s*:\s*`?([^`\s]+)`?/i.exec(line);
+    if (m?.[1] && m[2]) add(m[2], /created/i.test(m[1]) ? 'created' : /deleted|removed/i.test(m[1]) ? 'deleted' : 'modified');
+  }
+  for (const item of fileItems(section(summary, /^\s*(?:\d+\.\s*)?\**Files and Code Sections\**\s*:?/i))) {
+    const path = PATH_RE.exec(item.head)?.[1];
+    if (!path) continue;
+    const said = `${item.head.slice(item.head.indexOf(path) + path.length)}\n${item.body}`;
+    if (!CHANGED.test(said) || READ_ONLY.test(said)) continue;
+    add(path, changeOf(said));
+  }
+  const listed = /^\s*\**Key files (modified|created|changed|edited)\**\s*:?\s*$/im.exec(summary);
+  if (listed?.index !== undefined) {
+    for (const line of summary.slice(listed.index + listed[0].length).split('\n').slice(1, 80)) {
+      const m = /^\s*[-*]\s+(.*)$/.exec(line);
+      if (!m) break;
+      const path = PATH_RE.exec((m[1] ?? '').trim())?.[1];
+      if (path) add(path, /created/i.test(listed[1] ?? '') ? 'created' : 'modified');
+    }
+  }
+  return [...out].map(([path, change]) => ({ path, change }));
+}
+
+/** The change an item states: a marker after the path ("(CREATED)"), else how its first line starts; else modified. */
+function changeOf(text: string): FileChange {
+  const marker = /\((?:(created|new(?: file)?)|(deleted|removed))\)/i.exec(text.split('\n')[0] ?? '');
+  if (marker) return marker[1] ? 'created' : 'deleted';
+  const first = text.split('\n').find((l) => l.trim() !== '' && !/^\s*\**\s*$/.test(l.replace(/[`*]/g, ''))) ?? '';
+  if (/^\s*[-*]?\s*(?:new file|created)\b/i.test(first)) return 'created';
+  if (/^\s*[-*]?\s*(?:deleted|removed)\b(?!.*\bfrom\b)/i.test(first)) return 'deleted';
+  return 'modified';
+}
+
+/** Top-level items of the "Files and Code Sections" list: the first line (the path) and the rest (what was done). */
+function fileItems(body: string | null): { head: string; body: string }[] {
+  if (!body) return [];
+  const lines = body.split('\n').slice(0, 2000);
+  // The section's body comes trimmed: its first line lost its indent, so the list's level is read from the others.
+  const indents = lines.slice(1).flatMap((l) => (/^\s*[-*]\s+\S/.test(l) ? [/^\s*/.exec(l)?.[0].length ?? 0] : []));
+  if (indents.length === 0 && !/^[-*]\s/.test(lines[0] ?? '')) return [];
+  const top = indents.length > 0 ? Math.min(...indents) : 0;
+  if (/^[-*]\s/.test(lines[0] ?? '')) lines[0] = `${' '.repeat(top)}${lines[0] ?? ''}`;
+  const items: { head: string; body: string }[] = [];
+  let fenced = false;
+  for (const l of lines) {
+    // Code quoted under an item shows what a file holds, not what was done to it.
+    if (/^\s*(?:```|~~~)/.test(l)) fenced = !fenced;
+    if (fenced || /^\s*(?:```|~~~)/.test(l)) continue;
+    const m = /^(\s*)[-*]\s+(.*)$/.exec(l);
+    if (m && (m[1]?.length ?? 0) === top) items.push({ head: (m[2] ?? '').trim(), body: '' });
+    else if (items.length > 0) (items[items.length - 1] as { body: string }).body += `${l.trim()}\n`;
+  }
+  return items.slice(0, MAX_FILES);
 }

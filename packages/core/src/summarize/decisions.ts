@@ -1,6 +1,8 @@
 /**
- * Decisions the assistant stated, with the alternatives it rejected and why, when it says so:
- * "I'll use X instead of Y because…", "Rather than X, …", "X won't work because…", "decided to…", "went with…".
+ * Decisions: a whole statement that chooses between named alternatives ("I'll use X instead of Y because…", "Rather
+ * than X, we'll…", "Decided to keep X"), said by the assistant in the first person, or a user turning an approach down
+ * ("I concede defeat. let's go back", "no, use Y instead"). Descriptions of code ("the filter uses `<=` instead of
+ * `<`") choose nothing, and a fragment is never an item: no item is better than a garbage one.
  */
 import { oneLine, sentences } from './clip.js';
 
@@ -10,31 +12,70 @@ const PART_MAX = 160;
 export interface ExtractedDecision {
   text: string;
   rejected: { option: string; reason: string | null }[];
+  /** The user's own words (a compaction summary quotes them too). */
+  byUser?: boolean;
 }
 
 const TRIGGER =
-  /\b(?:instead of|rather than|won'?t work|will not work|doesn'?t work|does not work|can'?t work|decided to|decide to|went with|go with|going with|chose|chosen|opted (?:to|for)|settled on|switch(?:ed)? to)\b/i;
+  /\b(?:instead of|rather than|won'?t work|will not work|doesn'?t work|does not work|decided|decide to|went with|go with|going with|chose|opted (?:to|for)|settled on|switch(?:ed|ing)? to|stick with|sticking with)\b/i;
+/** The speaker is the one choosing: I / we / let's, or a choice verb in the past ("Decided to…", "Went with…"). */
+const CHOOSER =
+  /(?:^|[\s,(])(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]ve decided|i decided|i chose|i went|i opted|i settled|i switched|i['’]m switching|i['’]d rather|we['’]ll|we will|we['’]re going to|we decided|we chose|we went|we opted|we settled|we switched|let['’]s|let us|let me)\b|^(?:decided|went with|going with|opted|settled on|switched to|chose|sticking with)\b/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
+const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 
 function clean(s: string): string {
-  return oneLine(s.replace(/^[\s,;:—–-]+|[\s,;:.—–-]+$/g, '').replace(/^(?:the|a|an)\s+/i, (m) => m), PART_MAX);
+  return oneLine(s.replace(/^[\s,;:—–-]+|[\s,;:.—–-]+$/g, ''), PART_MAX);
+}
+
+/** A named alternative: words, not a stray symbol, a pronoun or half of a code span. */
+function isNamed(option: string): boolean {
+  if (!/^[A-Za-z`"'“(]/.test(option)) return false;
+  if (option.length < 3 || option.length > PART_MAX) return false;
+  if ((option.match(/[A-Za-z]/g) ?? []).length < 3) return false;
+  if (PRONOUN.test(option)) return false;
+  return balanced(option);
+}
+
+/** Backticks, parentheses and brackets all closed: the text was not cut inside a code span or an aside. */
+function balanced(s: string): boolean {
+  if ((s.match(/`/g) ?? []).length % 2 !== 0) return false;
+  let depth = 0;
+  for (const c of s) {
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** A sentence that reads as a whole statement (not a list fragment, a heading or a clause cut off). */
+function isWhole(s: string): boolean {
+  if (s.length < 20 || s.length > DECISION_MAX * 2) return false;
+  if (!/^[A-Z"'`*(]/.test(s) || /:\s*$/.test(s)) return false;
+  return balanced(s);
 }
 
 function reasonOf(s: string): string | null {
   const m = REASON.exec(s);
-  return m?.[1] ? clean(m[1]) : null;
+  const r = m?.[1] ? clean(m[1]) : null;
+  return r && isNamed(r) ? r : null;
 }
 
 export function rejectedOf(s: string): { option: string; reason: string | null }[] {
   const reason = reasonOf(s);
-  let m = /\brather than\s+(.+?)(?:,|\s+(?:i'?ll|i will|we'?ll|let'?s|i'?m going to|i)\b)/i.exec(s);
-  if (m?.[1]) return [{ option: clean(m[1]), reason }];
-  m = /\binstead of\s+(.+?)(?=\s+(?:because|since|as|due to|given that)\b|[,.;!]|$)/i.exec(s);
-  if (m?.[1]) return [{ option: clean(m[1]), reason }];
-  m = /^(.+?)\s+(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) work\b/i.exec(s);
-  if (m?.[1]) return [{ option: clean(m[1]), reason }];
-  m = /\b(?:over|not)\s+(.+?)(?=\s+(?:because|since|as|due to)\b|[,.;!]|$)/i.exec(s);
-  if (m?.[1] && /\b(?:went with|go with|going with|chose|opted|settled on|decided)\b/i.test(s)) return [{ option: clean(m[1]), reason }];
+  const found: (string | undefined)[] = [
+    /\brather than\s+(.+?)(?:,|\s+(?:i'?ll|i will|we'?ll|let'?s|i'?m going to|i)\b)/i.exec(s)?.[1],
+    /\brather than\s+(.+?)(?=\s+(?:because|since|as|due to|given that)\b|[,;!—]|\.(?:\s|$)|$)/i.exec(s)?.[1],
+    /\binstead of\s+(.+?)(?=\s+(?:because|since|as|due to|given that)\b|[,;!—]|\.(?:\s|$)|$)/i.exec(s)?.[1],
+    /^(.+?)\s+(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) work\b/i.exec(s)?.[1],
+    /\b(?:went with|go with|going with|chose|opted for|settled on|decided on)\s+.+?\s+(?:over|not)\s+(.+?)(?=\s+(?:because|since|as|due to)\b|[,.;!]|$)/i.exec(s)?.[1],
+  ];
+  for (const raw of found) {
+    if (!raw) continue;
+    const option = clean(raw.replace(/^(?:the idea of|using|use)\s+/i, (m) => m));
+    if (isNamed(option)) return [{ option, reason }];
+  }
   return [];
 }
 
@@ -43,8 +84,44 @@ export function extractDecisions(text: string): ExtractedDecision[] {
   if (!TRIGGER.test(text)) return [];
   const out: ExtractedDecision[] = [];
   for (const s of sentences(text)) {
-    if (s.endsWith('?') || !TRIGGER.test(s)) continue;
-    out.push({ text: oneLine(s, DECISION_MAX), rejected: rejectedOf(s) });
+    const bare = s.replace(/^\*+|\*+$/g, '').trim();
+    if (bare.endsWith('?') || !TRIGGER.test(bare) || !isWhole(bare)) continue;
+    // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
+    if (!CHOOSER.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
+    const rejected = rejectedOf(bare);
+    // "I'll use X instead of `<`": a choice whose alternative cannot be named is no decision worth carrying.
+    if (rejected.length === 0 && /\b(?:instead of|rather than)\b/i.test(bare)) continue;
+    out.push({ text: oneLine(bare, DECISION_MAX), rejected });
   }
   return out;
+}
+
+/** The user turns an approach down, or picks one over another. */
+const USER_TURN_DOWN =
+  /\b(?:i concede|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating))/i;
+/** A question asks; it decides nothing ("would it be easier to use X instead of Y"). */
+const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
+/** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */
+const USER_MAX = 300;
+const USER_PROMPT_MAX = 1200;
+
+/**
+ * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
+ * prompt when short, else the sentences around the choice). Null when the prompt decides nothing.
+ */
+export function userDecision(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || !USER_TURN_DOWN.test(t)) return null;
+  if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
+  const all = sentences(t);
+  const at = all.findIndex((s) => USER_TURN_DOWN.test(s) && !s.endsWith('?') && !ASKS.test(s));
+  if (at < 0) return null;
+  // The sentence before often names what is turned down ("I concede defeat. let's go back").
+  const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
+  return { text, rejected: rejectedOf(all[at] as string) };
+}
+
+/** The key two decisions share when they say the same thing (case, spacing and punctuation aside). */
+export function decisionKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().slice(0, 200);
 }

@@ -93,7 +93,7 @@ describe('HandoffBuilder on a realistic session', () => {
 
   it('keeps paths as given when no cwd is known', () => {
     const raw = build(sessionEvents(), null).build();
-    expect(raw.filesTouched[0]).toBe(`${CWD}/packages/cli/src/commands/log.ts`);
+    expect(raw.filesTouched).toContain(`${CWD}/packages/cli/src/commands/log.ts`);
   });
 
   it('uses the first prompt as the task when there is no compaction', () => {
@@ -141,7 +141,8 @@ describe('merging sessions of one checkpoint', () => {
     expect(h.commands.map((c) => c.command)).toEqual(['git status --short', 'npx vitest run packages/cli']);
     expect(new Set(h.filesTouched).size).toBe(h.filesTouched.length);
     expect(h.decisions.filter((d) => d.text.includes('parseISO instead of'))).toHaveLength(1);
-    expect(h.decisions.filter((d) => d.text.includes('fixed by parseISO'))).toHaveLength(1);
+    // A fix that names no alternative turned down chooses nothing: not a decision.
+    expect(h.decisions.filter((d) => d.text.includes('fixed by parseISO'))).toHaveLength(0);
     expect(h.latestInstruction?.text).toBe('Continue from the handoff.');
     expect(h.latestInstruction?.source.sessionId).toBe('019dbcc1-0000-7000-8000-000000000001');
   });
@@ -184,7 +185,8 @@ describe('bounded memory', () => {
       else if (n === 2) e = { kind: 'shell', line: i, callId: id, tool: 'Bash', command: `npm test -- --shard ${i}` };
       else if (n === 3) e = { kind: 'tool_result', line: i, callId: `call_${i - 1}`, isError: i % 3 === 0, exitCode: i % 3 === 0 ? 1 : 0, output: `FAIL t${i}.test.ts\n${big}` };
       else if (n === 4) e = { kind: 'file_edit', line: i, callId: id, tool: 'Edit', paths: [`${CWD}/src/f${i}.ts`] };
-      else if (n === 5) e = { kind: 'tool_call', line: i, callId: id, tool: 'Read', summary: `never answered ${i}` };
+      // Every edit succeeds (only those count as touched); subagents below are the calls never answered.
+      else if (n === 5) e = { kind: 'tool_result', line: i, callId: `call_${i - 1}`, isError: false, output: 'The file has been updated.' };
       else if (n === 6) e = { kind: 'todo_update', line: i, tool: 'TodoWrite', todos: Array.from({ length: i % 99_991 < 10 ? 150 : 8 }, (_, k) => ({ text: `todo ${i}.${k}`, status: k % 2 ? 'pending' : 'completed' })) };
       else if (n === 7) e = { kind: 'subagent', line: i, callId: id, tool: 'Task', description: `explore ${i}`, prompt: big };
       else if (n === 8) e = { kind: 'compaction', line: i, summary: `Summary ${i}\n${big}` };

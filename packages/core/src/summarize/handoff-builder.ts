@@ -3,129 +3,52 @@
  * then `build()` a Handoff. No LLM, no network, and BOUNDED memory: every collection is a capped ring or a
  * capped map and every kept string is clipped, so a 1 GB transcript costs the same memory as a small one.
  */
-import type { Agent } from '../types/agents.js';
-import type { SessionStatus } from '../types/index-model.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
-import type { CommandRun, Decision, ErrorFact, Fact, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import type { Fact, FileChange, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
 import { isNonPrompt } from '../adapters/prompts.js';
+import {
+  LIMITS,
+  type AssistantMessage,
+  type BuilderContext,
+  type BuildOptions,
+  type CompactionFacts,
+  type LiveInfo,
+  type RawTailLine,
+  type SeqDecision,
+  type SeqFact,
+  type SessionSpan,
+  type Stamped,
+  type Verification,
+} from './builder-model.js';
+import { checkKeys } from './check-keys.js';
 import { clip, clipTail, ends, oneLine } from './clip.js';
-import { currentWorkFromCompaction, decisionsFromCompaction, nextStepFromCompaction, pendingFromCompaction, taskFromCompaction } from './compaction.js';
-import { extractDecisions } from './decisions.js';
+import {
+  currentWorkFromCompaction,
+  decisionsFromCompaction,
+  filesFromCompaction,
+  nextStepFromCompaction,
+  pendingFromCompaction,
+  taskFromCompaction,
+} from './compaction.js';
+import { decisionKey, extractDecisions, userDecision, type ExtractedDecision } from './decisions.js';
+import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, lastVisibleLine } from './errors.js';
+import { changeFromResult, FileLedger, isProse } from './file-ledger.js';
+import { PendingCalls, rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
+import { rawText } from './raw-text.js';
+import { currentStateFacts, uncertaintyNotes } from './sections.js';
+import { shellWrites } from './shell-writes.js';
 import { statedNextStep } from './next-step.js';
 import { asksForPermission, claimsCompletion, extractQuestions, saysBlocked } from './questions.js';
 import { Ring } from './ring.js';
-import { decideStatus, idleText, type StatusEvidence } from './status.js';
-
-/** Caps of every kept collection and string. Exported so tests (and the curious) can check them. */
-export const LIMITS = {
-  pendingCalls: 512,
-  commands: 30,
-  errors: 12,
-  progress: 20,
-  decisions: 12,
-  questions: 6,
-  files: 200,
-  todos: 100,
-  uncertainty: 24,
-  rawTail: 40,
-  sessions: 64,
-  promptChars: 4000,
-  assistantChars: 4000,
-  commandChars: 500,
-  pathChars: 400,
-  todoChars: 300,
-  factChars: 400,
-  rawChars: 300,
-} as const;
-
-/** The opening words of the uncertainty note written when the task comes from a compaction summary. */
-export const COMPACTED_NOTE = 'The conversation was compacted';
+import { decideStatus, type StatusEvidence } from './status.js';
 
 /** Work caps per event: how much of an output or a compaction summary the patterns look at. */
 const OUTPUT_HEAD = 2000;
 const OUTPUT_TAIL = 8000;
 const COMPACTION_CHARS = 20_000;
 
-export interface BuilderContext {
-  sessionId: string;
-  checkpointId?: string;
-  agent: Agent;
-  /** The repository root or the session's cwd, when known: edited paths under it are shown relative. */
-  cwd?: string | null;
-}
-
-export interface LiveInfo {
-  status: SessionStatus;
-  stale: boolean;
-  lastActivityAt: string | null;
-  /** "Now" for the idle-time figure; omitted → the figure is left out (keeps output deterministic). */
-  now?: string;
-}
-
-export interface BuildOptions {
-  live?: LiveInfo;
-}
-
-/** One line of the bounded raw tail, shown only with `--raw`. */
-export interface RawTailLine {
-  sessionId: string;
-  line: number;
-  kind: string;
-  text: string;
-}
-
-interface Stamped {
-  seq: number;
-}
-type SeqFact = Fact & Stamped;
-type SeqDecision = Decision & Stamped;
-type SeqError = ErrorFact & Stamped;
-type SeqCommand = CommandRun & Stamped;
-
-type Pending =
-  | { kind: 'shell'; run: SeqCommand; seq: number }
-  | { kind: 'edit'; paths: string[]; source: SourceRef; seq: number }
-  | { kind: 'tool'; tool: string; source: SourceRef; seq: number }
-  | { kind: 'subagent'; description: string; source: SourceRef; seq: number };
-
-/** The assistant's last message: consecutive text events joined, tail kept. */
-interface AssistantMessage {
-  full: string;
-  source: SourceRef;
-  seq: number;
-}
-
-interface FileState {
-  lastEditSeq: number;
-  ok: boolean;
-}
-
-interface Verification {
-  command: string;
-  exitCode: number | null;
-  passed: boolean;
-  seq: number;
-  source: SourceRef;
-  decisive: string | null;
-}
-
-interface CompactionFacts {
-  task: string;
-  next: string | null;
-  pending: string | null;
-  currentWork: string | null;
-  source: SourceRef;
-  seq: number;
-}
-
-interface SessionSpan {
-  sessionId: string;
-  checkpointId?: string;
-  agent: Agent;
-  firstLine: number | null;
-  lastLine: number | null;
-}
+export { COMPACTED_NOTE, LIMITS, type BuilderContext, type BuildOptions, type LiveInfo, type RawTailLine } from './builder-model.js';
 
 export class HandoffBuilder {
   private ctx: BuilderContext;
@@ -148,14 +71,12 @@ export class HandoffBuilder {
   private interruption: { seq: number; source: SourceRef } | null = null;
   private lastVerification: Verification | null = null;
 
-  private readonly pending = new Map<string, Pending>();
-  /** The session index whose format records no tool results (see resultsUnrecorded). */
-  private untrackedSession = -1;
-  private pendingDropped = 0;
-  private readonly files = new Map<string, FileState>();
-  private filesDropped = 0;
+  private readonly pending = new PendingCalls(LIMITS.pendingCalls);
+  private readonly files = new FileLedger(LIMITS.files);
   private readonly commands = new Ring<SeqCommand>(LIMITS.commands);
-  private readonly errors = new Ring<SeqError>(LIMITS.errors);
+  private readonly errors = new ErrorLedger(LIMITS.errors);
+  /** Sequence number of the last check (test, build, lint) that passed: failures of other steps before it are over. */
+  private lastPassSeq = 0;
   private readonly progress = new Ring<SeqFact>(LIMITS.progress);
   private readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
   private readonly questions = new Ring<SeqFact>(LIMITS.questions);
@@ -167,17 +88,18 @@ export class HandoffBuilder {
   constructor(ctx: BuilderContext) {
     this.ctx = ctx;
     this.openSpan(ctx);
+    this.files.noteEntire(ctx.filesTouched ?? []);
   }
 
   /** Continue with the next session (or the next checkpoint's copy of a session), in order. */
   startSession(ctx: BuilderContext): void {
     this.ctx = { ...ctx, cwd: ctx.cwd ?? this.ctx.cwd ?? null };
     this.sessionIndex++;
-    // Results never cross sessions: calls left open belong to the session that just ended.
-    this.closeOpenCalls();
+    this.pending.closeAll();
     this.lastKind = null;
     this.transcriptCwd = null;
     this.openSpan(ctx);
+    this.files.noteEntire(ctx.filesTouched ?? []);
   }
 
   /**
@@ -185,7 +107,7 @@ export class HandoffBuilder {
    * unanswered, since none ever is, and nothing it ran counts as verified.
    */
   resultsUnrecorded(): void {
-    this.untrackedSession = this.sessionIndex;
+    this.pending.untrack(this.sessionIndex);
     this.noteGap('This transcript format records no tool results: the commands and edits below are what the assistant issued, not what happened.');
   }
 
@@ -236,16 +158,16 @@ export class HandoffBuilder {
         break;
       case 'tool_call':
         this.questions.clear();
-        this.track(event.callId, { kind: 'tool', tool: oneLine(event.tool, 80), source, seq: this.seq });
+        this.pending.track(this.sessionIndex, event.callId, { kind: 'tool', tool: oneLine(event.tool, 80), source, seq: this.seq });
         break;
       case 'shell':
         this.onShell(event.command, event.callId, source);
         break;
       case 'file_edit':
-        this.onEdit(event.paths, event.callId, source);
+        this.onEdit(event.paths, event.change, event.callId, source);
         break;
       case 'tool_result':
-        this.onResult(event.callId, event.isError, event.exitCode, event.output, source);
+        this.onResult(event, source);
         break;
       case 'todo_update':
         this.onTodos(event.todos, source);
@@ -255,7 +177,7 @@ export class HandoffBuilder {
         break;
       case 'subagent':
         this.questions.clear();
-        this.track(event.callId, { kind: 'subagent', description: oneLine(event.description, LIMITS.factChars), source, seq: this.seq });
+        this.pending.track(this.sessionIndex, event.callId, { kind: 'subagent', description: oneLine(event.description, LIMITS.factChars), source, seq: this.seq });
         break;
       case 'interruption':
         this.interruption = { seq: this.seq, source };
@@ -272,6 +194,7 @@ export class HandoffBuilder {
     return {
       pendingCalls: this.pending.size,
       files: this.files.size,
+      entireFiles: this.files.entireSize,
       commands: this.commands.size,
       errors: this.errors.size,
       progress: this.progress.size,
@@ -299,7 +222,8 @@ export class HandoffBuilder {
     const todos = this.todoList?.todos ?? [];
     const openTodos = todos.filter((t) => t.status !== 'completed');
     const verif = this.lastVerification;
-    const editsSince = this.filesEditedAfter(verif?.seq ?? 0);
+    const changedSince = this.files.changedAfter(verif?.seq ?? 0);
+    const editsSince = changedSince.map((f) => f.path);
     const failing = verif && !verif.passed ? verif : null;
     const assistant = this.lastAssistant;
     const afterPrompt = assistant !== null && (this.lastPrompt === null || assistant.seq > this.lastPrompt.seq);
@@ -314,6 +238,8 @@ export class HandoffBuilder {
       totalTodos: todos.length,
       lastVerification: verif ? { command: verif.command, passed: verif.passed, exitCode: verif.exitCode } : null,
       editsSinceVerification: editsSince.length,
+      uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !isProse(f.path)).length,
+      editsConfirmed: changedSince.every((f) => f.verified),
       failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : null,
       lastAssistantAfterPrompt: afterPrompt,
       completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
@@ -325,6 +251,7 @@ export class HandoffBuilder {
       live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
     };
     const status = decideStatus(evidence);
+    const files = this.files.listWithEntire(this.source(undefined));
 
     return {
       target: null,
@@ -335,14 +262,15 @@ export class HandoffBuilder {
       latestInstruction: this.lastPrompt ? plain(this.lastPrompt) : null,
       status: status.status,
       statusReason: status.reason,
-      currentState: this.currentState(verif, editsSince, openTodos.length, todos.length),
+      currentState: this.currentState(verif, openTodos.length, todos.length),
       recentProgress: this.progress.toArray().map(plain),
       nextStep: this.nextStep(openTodos, afterPrompt ? assistant : null),
       openQuestions: questions.map(plain),
       decisions: this.decisions.toArray().map(({ seq: _seq, ...d }) => d),
-      filesTouched: [...this.files.keys()].map((p) => this.relativize(p)),
+      filesTouched: files.map((f) => f.path),
+      files,
       commands: this.commands.toArray().map(({ seq: _seq, ...c }) => c),
-      errors: this.errors.toArray().map(({ seq: _seq, ...e }) => e),
+      errors: this.errors.standing(this.lastPassSeq),
       todos: todos.map((t) => ({ ...t })),
       uncertainty: this.uncertainty(live, idleMinutes, interrupted),
       omitted: [],
@@ -356,7 +284,8 @@ export class HandoffBuilder {
 
   // ---- event handlers ----
 
-  private onPrompt(text: string, source: SourceRef): void {
+  /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
+  private onPrompt(text: string, source: SourceRef, decide = true): void {
     const t = clip(text, LIMITS.promptChars * 2).trim();
     // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
     if (!t || isNonPrompt(t)) return;
@@ -365,6 +294,8 @@ export class HandoffBuilder {
     this.lastPrompt = fact;
     // A new prompt answers (or overrides) whatever the assistant asked before.
     this.questions.clear();
+    const decided = decide ? userDecision(t) : null;
+    if (decided) this.pushDecision(decided, 'user', source, false);
   }
 
   private onAssistant(text: string, source: SourceRef): void {
@@ -374,7 +305,7 @@ export class HandoffBuilder {
     const full = continues && this.lastAssistant ? clipTail(`${this.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
     this.lastAssistant = { full, source: continues && this.lastAssistant ? this.lastAssistant.source : source, seq: this.seq };
     for (const q of extractQuestions(t)) this.questions.pushUnique({ text: q, source, verified: false, seq: this.seq }, (x) => x.text);
-    for (const d of extractDecisions(t)) this.decisions.pushUnique({ ...d, source, verified: false, seq: this.seq }, (x) => x.text);
+    for (const d of extractDecisions(t)) this.pushDecision(d, 'assistant', source, false);
   }
 
   private onShell(command: string, callId: string, source: SourceRef): void {
@@ -382,34 +313,54 @@ export class HandoffBuilder {
     const run: SeqCommand = { command: clip(command.trim(), LIMITS.commandChars), exitCode: null, source, verified: false, seq: this.seq };
     // Merged sessions repeat the same commands: the newest run of a command wins.
     this.commands.pushUnique(run, (x) => x.command);
-    this.track(callId, { kind: 'shell', run, seq: this.seq });
+    this.pending.track(this.sessionIndex, callId, { kind: 'shell', run, seq: this.seq });
   }
 
-  private onEdit(paths: string[], callId: string, source: SourceRef): void {
+  private onEdit(paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: SourceRef): void {
     this.questions.clear();
     const kept = paths.slice(0, 20).map((p) => oneLine(p, LIMITS.pathChars));
-    for (const p of kept) this.touchFile(p, false);
-    this.track(callId, { kind: 'edit', paths: kept, source, seq: this.seq });
+    const asked = change === 'create' ? 'created' : change === 'delete' ? 'deleted' : change === 'update' ? 'modified' : null;
+    // A format that records no results: what was issued is all there is (never verified).
+    if (this.pending.isUntracked(this.sessionIndex)) for (const p of kept) this.files.change(this.relativize(p), asked ?? 'modified', 'tool', this.seq, source, false);
+    this.pending.track(this.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: this.seq });
   }
 
-  private onResult(callId: string, isError: boolean, exitCode: number | null | undefined, fullOutput: string, source: SourceRef): void {
-    const output = ends(fullOutput, OUTPUT_HEAD, OUTPUT_TAIL);
-    const key = this.callKey(callId);
-    const call = this.pending.get(key);
+  private onResult(event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: SourceRef): void {
+    const output = ends(event.output, OUTPUT_HEAD, OUTPUT_TAIL);
+    const call = this.pending.take(this.sessionIndex, event.callId);
     if (!call) return;
-    this.pending.delete(key);
     const resultSource: SourceRef = this.unsettledHolder({ ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line });
+    if (event.rejected === true) return this.onRejected(call, output.trim(), resultSource);
+    const { isError } = event;
     switch (call.kind) {
       case 'shell':
-        return this.onShellResult(call.run, isError, exitCode, output, resultSource);
+        return this.onShellResult(call.run, isError, event.exitCode, output, resultSource);
       case 'edit':
-        return this.onEditResult(call.paths, isError, output, resultSource);
+        return this.onEditResult(call.paths, call.change, isError, output, resultSource);
       case 'subagent':
-        if (isError) this.recordError(`Subagent failed: ${call.description}`, null, output, resultSource);
+        if (isError) this.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output, resultSource);
         return;
       case 'tool':
         return;
     }
+  }
+
+  /**
+   * The user turned the call down: a user decision, not an error. What they typed with it is their latest word; the
+   * agent's boilerplate around it ("STOP what you are doing…") was never kept (see the adapters).
+   */
+  private onRejected(call: Pending, feedback: string, source: SourceRef): void {
+    // Declining to pick from the agent's multiple-choice questions turns no approach down.
+    if (call.kind === 'tool' && call.tool === 'AskUserQuestion') {
+      if (feedback) this.onPrompt(feedback, source);
+      return;
+    }
+    const what = rejectedWhat(call, (p) => this.relativize(p));
+    if (call.kind === 'shell') this.commands.removeWhere((c) => c === call.run);
+    const said = oneLine(feedback, LIMITS.factChars);
+    const text = said ? `The user turned down ${what.text}, saying: "${said}"` : `The user turned down ${what.text}.`;
+    this.pushDecision({ text, rejected: [{ option: what.option, reason: said || null }] }, 'user', source, true);
+    if (feedback) this.onPrompt(feedback, source, false);
   }
 
   private onShellResult(run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: string, source: SourceRef): void {
@@ -425,25 +376,33 @@ export class HandoffBuilder {
     if (verification && (failed || code !== null)) {
       this.lastVerification = { command: run.command, exitCode: code, passed, seq: this.seq, source, decisive };
     }
+    const keys = checkKeys(run.command);
     if (failed) {
       // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
       if (!verification && !decisive && isProbeCommand(run.command)) return;
-      this.recordError(`\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`, run.command, output, source, decisive);
+      const text = `\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`;
+      this.recordError({ text, command: run.command, kind: verification ? 'check' : 'step', keys, paths: [] }, output, source, decisive);
       return;
     }
-    // A later pass of the same command resolves its earlier failure.
-    this.errors.removeWhere((e) => e.command === run.command);
-    if (passed) this.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
+    // A later pass of the same step (same command, test, build) resolves its earlier failure.
+    this.errors.passed(keys.length > 0 ? keys : [run.command]);
+    if (!passed) return;
+    if (verification) this.lastPassSeq = this.seq;
+    for (const w of shellWrites(run.command)) this.files.change(this.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', this.seq, source, true);
+    this.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
   }
 
-  private onEditResult(paths: string[], isError: boolean, output: string, source: SourceRef): void {
+  private onEditResult(paths: string[], asked: FileChange | null, isError: boolean, output: string, source: SourceRef): void {
+    const shown = paths.map((p) => this.relativize(p));
     if (isError) {
-      this.recordError(`Edit failed: ${paths.map((p) => this.relativize(p)).join(', ')}`, null, output, source);
+      this.recordError({ text: `Edit failed: ${shown.join(', ')}`, command: null, kind: 'edit', keys: [], paths: shown }, output, source);
       return;
     }
-    for (const p of paths) {
-      this.touchFile(p, true);
-      this.pushProgress(`Edited ${this.relativize(p)}`, source, true);
+    const change = asked ?? changeFromResult(output);
+    for (const p of shown) {
+      this.files.change(p, change, 'tool', this.seq, source, true);
+      this.errors.edited(p);
+      this.pushProgress(`${change === 'created' ? 'Created' : change === 'deleted' ? 'Deleted' : 'Edited'} ${p}`, source, true);
     }
   }
 
@@ -471,8 +430,9 @@ export class HandoffBuilder {
       source,
       seq: this.seq,
     };
-    // What was decided before the compaction survives only in the summary.
-    for (const d of decisionsFromCompaction(s)) this.decisions.pushUnique({ ...d, source, verified: false, seq: this.seq }, (x) => x.text);
+    // What was decided and changed before the compaction survives only in the summary.
+    for (const d of decisionsFromCompaction(s)) this.pushDecision({ ...d, text: `From the compaction summary: ${d.text}` }, d.byUser ? 'user' : 'assistant', source, false);
+    for (const f of filesFromCompaction(s)) this.files.known(this.relativize(oneLine(f.path, LIMITS.pathChars)), f.change, 'compaction', source);
   }
 
   /** The compaction's own account still stands: no user prompt came after it. */
@@ -490,36 +450,33 @@ export class HandoffBuilder {
     return this.firstPrompt ? plain(this.firstPrompt) : null;
   }
 
-  private currentState(verif: Verification | null, editsSince: string[], open: number, total: number): Fact[] {
-    const out: Fact[] = [];
-    if (verif) {
-      const code = verif.exitCode === null ? 'failed (no exit code)' : `exited ${verif.exitCode}`;
-      out.push({ text: `Last check: \`${oneLine(verif.command, 200)}\` ${code}`, source: verif.source, verified: true });
-      if (!verif.passed && verif.decisive) out.push({ text: `Failing: ${verif.decisive}`, source: verif.source, verified: true });
-    } else {
-      out.push({ text: 'No test or build run was recorded.', source: this.source(undefined), verified: false });
-    }
-    if (editsSince.length > 0) {
-      const shown = editsSince.slice(-8).map((p) => this.relativize(p));
-      const more = editsSince.length > shown.length ? ` (+${editsSince.length - shown.length} more)` : '';
-      const when = verif ? 'Edited after the last check' : 'Edited (never checked)';
-      // Verified only where a tool result confirmed the edit (never, in formats that record no results).
-      const confirmed = editsSince.every((p) => this.files.get(p)?.ok === true);
-      out.push({ text: `${when}: ${shown.join(', ')}${more}`, source: this.source(undefined), verified: confirmed });
-    }
-    if (total > 0) {
-      const done = total - open;
-      out.push({ text: `Todos: ${done} of ${total} done`, source: this.todoList?.todos[0]?.source ?? this.source(undefined), verified: false });
-    }
-    if (this.pending.size > 0) {
-      out.push({ text: `${this.pending.size} tool call(s) started but never returned a result`, source: this.source(undefined), verified: false });
-    }
-    const c = this.compactionCurrent();
-    if (c?.currentWork) out.push({ text: `At the compaction, the agent was working on: ${c.currentWork}`, source: c.source, verified: false });
-    if (c?.pending && (this.todoList === null || this.todoList.seq < c.seq)) {
-      out.push({ text: `Pending at the compaction: ${c.pending}`, source: c.source, verified: false });
-    }
-    return out;
+  private currentState(verif: Verification | null, open: number, total: number): Fact[] {
+    return currentStateFacts({
+      verif,
+      changed: this.files.changedAfter(verif?.seq ?? 0),
+      openTodos: open,
+      totalTodos: total,
+      todoList: this.todoList,
+      unanswered: this.pending.size,
+      compaction: this.compactionCurrent(),
+      nowhere: this.source(undefined),
+    });
+  }
+
+  private uncertainty(live: LiveInfo | null, idleMinutes: number | null, interrupted: boolean): string[] {
+    return uncertaintyNotes({
+      gaps: this.gaps.toArray(),
+      events: this.events,
+      compactionLine: this.compaction ? (this.compaction.source.line ?? null) : undefined,
+      live,
+      idleMinutes,
+      interruptionLine: interrupted && this.interruption ? (this.interruption.source.line ?? null) : undefined,
+      callsDropped: this.pending.dropped,
+      filesDropped: this.files.dropped,
+      notInEntire: this.files.notInEntire(),
+      sessionsDropped: this.sessionsDropped,
+      uncheckedEdits: this.lastVerification === null && this.files.size > 0,
+    });
   }
 
   private nextStep(open: HandoffTodo[], assistant: AssistantMessage | null): Fact | null {
@@ -543,40 +500,11 @@ export class HandoffBuilder {
 
   /** The newest command or edit of the last turn that never got its result (the turn was cut off). */
   private unfinishedCall(): { what: string; source: SourceRef } | null {
-    const after = this.lastPrompt?.seq ?? 0;
-    let found: Pending | null = null;
-    for (const [key, call] of this.pending) {
-      if (!key.startsWith(`${this.sessionIndex}:`) || call.seq <= after) continue;
-      if (call.kind === 'shell' || call.kind === 'edit') found = call;
-    }
+    const found = this.pending.unfinished(this.sessionIndex, this.lastPrompt?.seq ?? 0);
     if (!found) return null;
     if (found.kind === 'shell') return { what: `\`${oneLine(found.run.command, 200)}\``, source: found.run.source };
     if (found.kind === 'edit') return { what: `the edit of ${found.paths.map((p) => this.relativize(p)).slice(0, 3).join(', ')}`, source: found.source };
     return null;
-  }
-
-  private uncertainty(live: LiveInfo | null, idleMinutes: number | null, interrupted: boolean): string[] {
-    const out = [...this.gaps.toArray()];
-    if (this.events === 0) out.push('No transcript events: the transcript is missing or empty.');
-    if (this.compaction) {
-      const line = this.compaction.source.line;
-      out.push(`${COMPACTED_NOTE}${line === undefined ? '' : ` at line ${line}`}: earlier detail is summarized by the agent, not recorded; the task comes from that summary.`);
-    }
-    if (live?.stale) {
-      const idle = idleText(idleMinutes);
-      out.push(`Stale: live state says active but nothing happened for ${idle} and the last turn never ended: a prior session may have crashed.`);
-    } else if (live?.status === 'active') {
-      out.push('The session is still active: another agent may still be writing to it.');
-    }
-    if (interrupted && this.interruption) {
-      const line = this.interruption.source.line;
-      out.push(`Interrupted by the user${line === undefined ? '' : ` at line ${line}`}; no instruction followed.`);
-    }
-    if (this.pendingDropped > 0) out.push(`${this.pendingDropped} tool call(s) never got a result (dropped from tracking).`);
-    if (this.filesDropped > 0) out.push(`Only the last ${LIMITS.files} edited files are listed; ${this.filesDropped} older one(s) left out.`);
-    if (this.sessionsDropped > 0) out.push(`Only the first ${LIMITS.sessions} sessions are listed.`);
-    if (this.lastVerification === null && this.files.size > 0) out.push('No test or build run backs the edits.');
-    return out;
   }
 
   // ---- helpers ----
@@ -617,41 +545,12 @@ export class HandoffBuilder {
     return holder;
   }
 
-  private callKey(callId: string): string {
-    return `${this.sessionIndex}:${callId}`;
-  }
-
-  private track(callId: string, call: Pending): void {
-    if (this.untrackedSession === this.sessionIndex) return;
-    this.pending.set(this.callKey(callId), call);
-    while (this.pending.size > LIMITS.pendingCalls) {
-      const oldest = this.pending.keys().next().value;
-      if (oldest === undefined) break;
-      this.pending.delete(oldest);
-      this.pendingDropped++;
-    }
-  }
-
-  private closeOpenCalls(): void {
-    this.pendingDropped += this.pending.size;
-    this.pending.clear();
-  }
-
-  private touchFile(raw: string, ok: boolean): void {
-    // Kept as shown: the transcript's cwd may change (or the session end) before build().
-    const path = this.relativize(raw);
-    this.files.delete(path);
-    this.files.set(path, { lastEditSeq: this.seq, ok });
-    while (this.files.size > LIMITS.files) {
-      const oldest = this.files.keys().next().value;
-      if (oldest === undefined) break;
-      this.files.delete(oldest);
-      this.filesDropped++;
-    }
-  }
-
-  private filesEditedAfter(seq: number): string[] {
-    return [...this.files.entries()].filter(([, f]) => f.lastEditSeq > seq).map(([p]) => p);
+  /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
+  private pushDecision(d: ExtractedDecision, by: 'user' | 'assistant', source: SourceRef, verified: boolean): void {
+    const key = decisionKey(d.text);
+    const options = new Set(d.rejected.map((r) => decisionKey(r.option)));
+    this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(decisionKey(r.option)))));
+    this.decisions.push({ text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq });
   }
 
   private pushProgress(text: string, source: SourceRef, verified: boolean): void {
@@ -659,10 +558,9 @@ export class HandoffBuilder {
   }
 
   /** `decisive`: the output's decisiveLine when the caller already has it. */
-  private recordError(text: string, command: string | null, output: string, source: SourceRef, decisive = decisiveLine(output)): void {
+  private recordError(f: Omit<Failure, 'decisiveLine' | 'source'>, output: string, source: SourceRef, decisive = decisiveLine(output)): void {
     const line = decisive ?? lastVisibleLine(output) ?? '(no output)';
-    const fact: SeqError = { text: oneLine(text, LIMITS.factChars), command, decisiveLine: line, source, verified: true, seq: this.seq };
-    this.errors.pushUnique(fact, (x) => `${x.command ?? x.text}\u0000${x.decisiveLine}`);
+    this.errors.fail({ ...f, decisiveLine: line, source }, this.seq);
   }
 
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in. */
@@ -691,30 +589,4 @@ function minutesBetween(from: string | null, to: string | undefined): number | n
   const b = Date.parse(to);
   if (!Number.isFinite(a) || !Number.isFinite(b) || b < a) return null;
   return Math.floor((b - a) / 60_000);
-}
-
-/** A short slice of the event's text (one-lined later, in `rawLines`). */
-function rawText(e: TranscriptEvent): string {
-  const max = LIMITS.rawChars * 2;
-  switch (e.kind) {
-    case 'user_prompt':
-    case 'assistant_text':
-      return e.text.slice(0, max);
-    case 'tool_call':
-      return `${e.tool.slice(0, 80)} ${e.summary.slice(0, max)}`;
-    case 'shell':
-      return `${e.tool.slice(0, 80)}: ${e.command.slice(0, max)}`;
-    case 'file_edit':
-      return `${e.tool.slice(0, 80)} ${e.paths.slice(0, 5).join(', ').slice(0, max)}`;
-    case 'tool_result':
-      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${e.output.slice(-max)}`;
-    case 'todo_update':
-      return e.todos.slice(0, 10).map((t) => `[${t.status}] ${t.text.slice(0, 100)}`).join('; ');
-    case 'compaction':
-      return e.summary.slice(0, max);
-    case 'subagent':
-      return `${e.tool.slice(0, 80)}: ${e.description.slice(0, max)}`;
-    case 'interruption':
-      return '(interrupted by the user)';
-  }
 }

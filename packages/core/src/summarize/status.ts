@@ -13,6 +13,10 @@ export interface StatusEvidence {
   lastVerification: { command: string; passed: boolean; exitCode: number | null } | null;
   /** File edits after the last verification (or any edits when there was none). */
   editsSinceVerification: number;
+  /** Of those, edits to code or config (not prose such as Markdown or plain text): what a check would have to cover. */
+  uncheckedCodeEdits: number;
+  /** Every edit since the last verification was confirmed by its tool result. */
+  editsConfirmed: boolean;
   /** A failing command/edit after the last passing verification. */
   failingCheck: string | null;
   /** The assistant's last message, if it came after the last user prompt. */
@@ -54,9 +58,8 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (!e.lastAssistantAfterPrompt) {
     return { status: 'in_progress', reason: 'The latest instruction has no assistant reply yet.' };
   }
-  if (isComplete(e)) {
-    return { status: 'complete', reason: 'All todos done, the last check passed after the last edit, and the assistant reports completion.' };
-  }
+  const done = completion(e);
+  if (done) return { status: 'complete', reason: done };
   if (e.openQuestions > 0) {
     return { status: 'blocked', reason: 'The assistant stopped on a question for the user that is still unanswered.' };
   }
@@ -72,17 +75,24 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   return { status: 'unknown', reason: 'The transcript does not show whether the work is finished.' };
 }
 
-function isComplete(e: StatusEvidence): boolean {
-  return (
-    e.completionClaim &&
-    e.openTodos === 0 &&
-    e.lastVerification !== null &&
-    e.lastVerification.passed &&
-    e.lastVerification.exitCode === 0 &&
-    e.editsSinceVerification === 0 &&
-    e.failingCheck === null &&
-    e.unfinishedCalls === 0
-  );
+/**
+ * Why the work is finished, or null. Closed loops only: a check that passed after the last edit with the assistant
+ * (or a fully ticked todo list) saying so; or, where nothing a check covers changed, the assistant saying it is done
+ * and every edit confirmed by its tool result.
+ */
+function completion(e: StatusEvidence): string | null {
+  if (e.openTodos > 0 || e.failingCheck !== null || e.unfinishedCalls > 0 || e.openQuestions > 0) return null;
+  const todos = e.totalTodos > 0 ? 'All todos done, ' : '';
+  const checked = e.lastVerification !== null && e.lastVerification.passed && e.lastVerification.exitCode === 0 && e.editsSinceVerification === 0;
+  if (checked && (e.completionClaim || e.totalTodos > 0)) {
+    const claim = e.completionClaim ? ', and the assistant reports completion' : '';
+    return `${todos}${todos ? 'the' : 'The'} last check passed after the last edit${claim}.`;
+  }
+  if (e.completionClaim && e.uncheckedCodeEdits === 0 && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
+    const edits = e.editsSinceVerification > 0 ? 'its edits (prose only) were confirmed by their tool results' : 'no code changed after the last check';
+    return `${todos}${todos ? 'the' : 'The'} assistant reports completion, and ${edits}.`;
+  }
+  return null;
 }
 
 /** "42 minute(s)" under an hour, "3 hour(s)" above; "a long time" when unknown. */

@@ -49,6 +49,11 @@ export interface ToolResultEvent extends EventOrigin {
   exitCode?: number | null;
   /** Head and tail of the output, capped (the decisive line of a failure is usually near the end). */
   output: string;
+  /**
+   * The user turned the call down before it ran (Claude Code's permission prompt): a user decision, not a failure.
+   * `output` then holds only what the user typed with the refusal (empty when nothing), never the agent's boilerplate.
+   */
+  rejected?: boolean;
 }
 
 export interface FileEditEvent extends EventOrigin {

@@ -23,6 +23,8 @@ export interface Fact {
 export interface Decision extends Fact {
   /** Alternatives the transcript says were rejected, each with its reason when stated. */
   rejected: { option: string; reason: string | null }[];
+  /** Who decided: the user (a prompt, a refused tool call) or the assistant. Absent: the assistant. */
+  by?: 'user' | 'assistant';
 }
 
 export interface CommandRun {
@@ -37,6 +39,22 @@ export interface ErrorFact extends Fact {
   command: string | null;
   /** The decisive output line (e.g. `FAIL src/x.test.ts > parses`, `error TS2322: ...`). */
   decisiveLine: string;
+}
+
+/** What a session did to a file: by effect, never by intent (a rejected or failed edit changes nothing). */
+export type FileChange = 'created' | 'modified' | 'deleted';
+
+/**
+ * One file the session changed. `from`: an edit tool whose result succeeded (`tool`), a shell command that says it
+ * writes the file and exited 0 (`shell`), the agent's compaction summary (`compaction`), or only Entire's
+ * `files_touched` (`entire`). `verified`: a tool result backs it.
+ */
+export interface FileTouch {
+  path: string;
+  change: FileChange;
+  from: 'tool' | 'shell' | 'compaction' | 'entire';
+  source: SourceRef;
+  verified: boolean;
 }
 
 export interface HandoffTodo {
@@ -113,6 +131,8 @@ export interface Handoff {
   openQuestions: Fact[];
   decisions: Decision[];
   filesTouched: string[];
+  /** The same files with what was done to each (created / modified / deleted) and how it is known; oldest first. */
+  files?: FileTouch[];
   commands: CommandRun[];
   errors: ErrorFact[];
   todos: HandoffTodo[];

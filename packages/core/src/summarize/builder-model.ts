@@ -1,0 +1,99 @@
+/** The builder's caps and the shapes of what it keeps, shared by the builder and the sections it derives. */
+import type { Agent } from '../types/agents.js';
+import type { Decision, Fact, SourceRef } from '../types/handoff.js';
+import type { SessionStatus } from '../types/index-model.js';
+
+/** Caps of every kept collection and string. Exported so tests (and the curious) can check them. */
+export const LIMITS = {
+  pendingCalls: 512,
+  commands: 30,
+  errors: 12,
+  progress: 20,
+  decisions: 12,
+  questions: 6,
+  files: 200,
+  todos: 100,
+  uncertainty: 24,
+  rawTail: 40,
+  sessions: 64,
+  promptChars: 4000,
+  assistantChars: 4000,
+  commandChars: 500,
+  pathChars: 400,
+  todoChars: 300,
+  factChars: 400,
+  rawChars: 300,
+} as const;
+
+/** The opening words of the uncertainty note written when the task comes from a compaction summary. */
+export const COMPACTED_NOTE = 'The conversation was compacted';
+
+
+export interface BuilderContext {
+  sessionId: string;
+  checkpointId?: string;
+  agent: Agent;
+  /** The repository root or the session's cwd, when known: edited paths under it are shown relative. */
+  cwd?: string | null;
+  /** Entire's `files_touched` for this session (or checkpoint slot), repository-relative: cross-checks the edits seen. */
+  filesTouched?: string[];
+}
+
+export interface LiveInfo {
+  status: SessionStatus;
+  stale: boolean;
+  lastActivityAt: string | null;
+  /** "Now" for the idle-time figure; omitted → the figure is left out (keeps output deterministic). */
+  now?: string;
+}
+
+export interface BuildOptions {
+  live?: LiveInfo;
+}
+
+/** One line of the bounded raw tail, shown only with `--raw`. */
+export interface RawTailLine {
+  sessionId: string;
+  line: number;
+  kind: string;
+  text: string;
+}
+
+export interface Stamped {
+  seq: number;
+}
+export type SeqFact = Fact & Stamped;
+export type SeqDecision = Decision & Stamped;
+
+/** The assistant's last message: consecutive text events joined, tail kept. */
+export interface AssistantMessage {
+  full: string;
+  source: SourceRef;
+  seq: number;
+}
+
+export interface Verification {
+  command: string;
+  exitCode: number | null;
+  passed: boolean;
+  seq: number;
+  source: SourceRef;
+  decisive: string | null;
+}
+
+export interface CompactionFacts {
+  task: string;
+  next: string | null;
+  pending: string | null;
+  currentWork: string | null;
+  source: SourceRef;
+  seq: number;
+}
+
+export interface SessionSpan {
+  sessionId: string;
+  checkpointId?: string;
+  agent: Agent;
+  firstLine: number | null;
+  lastLine: number | null;
+}

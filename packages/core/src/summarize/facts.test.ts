@@ -1,0 +1,284 @@
+/**
+ * The facts of one session, by effect (issue 12 items 4–8), on Claude Code JSONL in its exact shapes: errors still
+ * standing at the end, files created / modified / deleted, what a compaction summary carries, whole decisions, status.
+ */
+import { describe, expect, it } from 'vitest';
+import { j, parseLines } from '../adapters/test-support.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+const CWD = '/Users/dana/code/acme-api';
+const base = { isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-facts', version: '2.1.42', gitBranch: 'main' };
+let n = 0;
+const user = (content: unknown, extra: Record<string, unknown> = {}) =>
+  j({ ...base, parentUuid: null, type: 'user', message: { role: 'user', content }, uuid: `u${n++}`, timestamp: '2026-02-15T21:00:00.000Z', ...extra });
+const block = (b: unknown) =>
+  j({ ...base, parentUuid: null, type: 'assistant', message: { id: `m${n}`, role: 'assistant', model: 'claude-opus-4-6', content: [b] }, uuid: `a${n++}`, timestamp: '2026-02-15T21:00:01.000Z' });
+const say = (text: string) => block({ type: 'text', text });
+const bash = (id: string, command: string) => block({ type: 'tool_use', id, name: 'Bash', input: { command } });
+const tool = (id: string, name: string, input: Record<string, unknown>) => block({ type: 'tool_use', id, name, input });
+const result = (id: string, content: string, isError = false) => user([{ tool_use_id: id, type: 'tool_result', content, is_error: isError }]);
+
+/** Claude Code's own words when the user refuses a tool call (verbatim from real transcripts). */
+const REFUSED = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file).";
+const STOP = 'STOP what you are doing and wait for the user to tell you how to proceed.';
+const refusedSaying = (said: string) => `${REFUSED} To tell you how to proceed, the user said:\n${said}`;
+
+function handoff(lines: string[], opts: { filesTouched?: string[] } = {}) {
+  const b = new HandoffBuilder({ sessionId: 's-facts', agent: 'claude-code', cwd: CWD, ...opts });
+  for (const e of parseLines('claude-jsonl', lines)) b.add(e);
+  return b.build();
+}
+
+describe('errors: the failures still standing at the end', () => {
+  const h = handoff([
+    user('Make the rate limiter configurable and ship it'),
+    bash('b1', 'go build ./...'),
+    result('b1', 'Exit code 1\n# acme/internal/limit\ninternal/limit/limit.go:14:2: undefined: cfg', true),
+    tool('e1', 'Edit', { file_path: `${CWD}/internal/limit/limit.go`, old_string: 'cfg', new_string: 'conf' }),
+    result('e1', '<tool_use_error>String to replace not found in file.</tool_use_error>', true),
+    tool('e2', 'Edit', { file_path: `${CWD}/internal/limit/limit.go`, old_string: 'cfg.', new_string: 'conf.' }),
+    result('e2', `The file ${CWD}/internal/limit/limit.go has been updated.`),
+    bash('b2', 'cd internal && go build ./... 2>&1 | tail -20'),
+    result('b2', ''),
+    bash('p1', 'git push origin limiter'),
+    result('p1', 'Exit code 1\n! [rejected] limiter -> limiter (non-fast-forward)', true),
+    bash('p2', 'git push --force-with-lease origin limiter'),
+    result('p2', 'To github.com:acme/api.git\n + 1a2b3c...4d5e6f limiter -> limiter (forced update)'),
+    bash('l1', 'golangci-lint run ./...'),
+    result('l1', 'Exit code 1\ninternal/limit/limit.go:30:1: exported function New should have comment (revive)', true),
+    bash('t1', 'go test ./...'),
+    result('t1', 'ok  \tacme/internal/limit\t0.012s'),
+    bash('g1', 'git push origin limiter'),
+    result('g1', REFUSED + ' ' + STOP, true),
+    user('not yet'),
+  ]);
+
+  it('drops a build error once the build passes, a failed edit once it is redone, a step worked around', () => {
+    expect(h.errors.map((e) => e.command ?? e.text)).toEqual(['golangci-lint run ./...']);
+  });
+
+  it('keeps a check that still fails even though another check passed after it', () => {
+    expect(h.errors[0]?.decisiveLine).toContain('exported function New should have comment');
+  });
+
+  it('takes a refused tool call as a user decision, never as an error, and never quotes its boilerplate', () => {
+    expect(h.errors.some((e) => e.command === 'git push origin limiter')).toBe(false);
+    expect(h.decisions.map((d) => d.text)).toContain('The user turned down running `git push origin limiter`.');
+    expect(h.decisions.find((d) => d.text.startsWith('The user turned down'))?.by).toBe('user');
+    expect(JSON.stringify(h)).not.toContain('STOP what you are doing');
+    expect(h.commands.filter((c) => c.command === 'git push origin limiter' && c.exitCode === null)).toEqual([]);
+  });
+});
+
+describe('files touched: effect, not intent', () => {
+  const h = handoff(
+    [
+      user('Tidy the docs and add the changelog'),
+      tool('w1', 'Write', { file_path: `${CWD}/CHANGELOG.md`, content: '# Changelog\n' }),
+      result('w1', `File created successfully at: ${CWD}/CHANGELOG.md`),
+      tool('w2', 'Edit', { file_path: `${CWD}/docs/setup.md`, old_string: 'a', new_string: 'b' }),
+      result('w2', refusedSaying('keep the setup page as it is'), true),
+      tool('w3', 'Edit', { file_path: `${CWD}/docs/usage.md`, old_string: 'x', new_string: 'y' }),
+      result('w3', '<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>', true),
+      tool('w4', 'Edit', { file_path: `${CWD}/README.md`, old_string: 'v1', new_string: 'v2' }),
+      result('w4', `The file ${CWD}/README.md has been updated.`),
+      bash('s1', `cd ${CWD} && git mv docs/old-api.md docs/api.md && rm -f docs/draft.md && echo "- docs moved" >> NOTES.txt`),
+      result('s1', ''),
+      bash('s2', "sed -i 's/acme-api/acme/g' package.json"),
+      result('s2', 'Exit code 2\nsed: 1: "package.json": invalid command code p', true),
+      tool('w5', 'Edit', { file_path: `${CWD}/src/index.ts`, old_string: 'a', new_string: 'b' }),
+    ],
+    { filesTouched: ['CHANGELOG.md', 'README.md', 'docs/api.md', 'NOTES.txt', 'docs/old-api.md', 'docs/draft.md', 'LICENSE'] },
+  );
+  const change = (p: string) => h.files?.find((f) => f.path === p)?.change;
+
+  it('lists only edits whose result succeeded: not a refused, a failed or an unanswered edit', () => {
+    expect(h.filesTouched).not.toContain('docs/setup.md');
+    expect(h.filesTouched).not.toContain('docs/usage.md');
+    expect(h.filesTouched).not.toContain('src/index.ts');
+    expect(h.filesTouched).not.toContain('package.json');
+  });
+
+  it('says created, modified or deleted, from the tools and from the shell commands that exited 0', () => {
+    expect(change('CHANGELOG.md')).toBe('created');
+    expect(change('README.md')).toBe('modified');
+    expect(change('docs/old-api.md')).toBe('deleted');
+    expect(change('docs/api.md')).toBe('created');
+    expect(change('docs/draft.md')).toBe('deleted');
+    expect(change('NOTES.txt')).toBe('modified');
+    expect(h.files?.find((f) => f.path === 'NOTES.txt')?.from).toBe('shell');
+  });
+
+  it("adds what only Entire's files_touched names, unverified", () => {
+    expect(h.files?.find((f) => f.path === 'LICENSE')).toMatchObject({ change: 'modified', from: 'entire', verified: false });
+  });
+
+  it('shows no path of the recording machine', () => {
+    expect(h.filesTouched.filter((p) => p.startsWith('/Users/'))).toEqual([]);
+  });
+});
+
+describe('what came before the last compaction', () => {
+  const summary = `This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.
+
+Summary:
+1. Primary Request and Intent:
+   - Add per-account rate limits to the API gateway
+
+2. Key Technical Concepts:
+   - Token bucket per account
+
+3. Files and Code Sections:
+   - **\`internal/limit/bucket.go\`** (CREATED)
+     - Token bucket with refill
+     \`\`\`go
+     // Removed the global limiter and changed nothing else here
+     \`\`\`
+   - **\`internal/limit/global.go\`**
+     - Deleted the file: the global limiter is gone
+   - **\`internal/server/router.go\`**
+     - Wired the limiter into the middleware chain
+   - **\`internal/config/config.go\`**
+     - Read to understand how settings load (not modified)
+
+4. Errors and fixes:
+   - Using a sync.Map for buckets caused a data race in tests: switched to a mutex-guarded map instead of sync.Map.
+
+5. Problem Solving:
+   - Fixed the flaky clock test.
+
+6. All user messages:
+   - "Add per-account rate limits"
+   - "I concede defeat. let's go back to the mutex version"
+   - "can we also log rejections?"
+
+7. Pending Tasks:
+   - Log rejected requests with the account id
+
+8. Current Work:
+   Adding the rejection log line in router.go.
+
+9. Optional Next Step:
+   Add the log line in router.go and run go test ./internal/...`;
+  const h = handoff([
+    user('Add per-account rate limits'),
+    j({ ...base, parentUuid: null, type: 'system', subtype: 'compact_boundary', content: 'Conversation compacted', timestamp: '2026-02-15T21:51:12.018Z', uuid: 'cb', level: 'info' }),
+    user(summary, { isCompactSummary: true, isVisibleInTranscriptOnly: true }),
+    tool('e1', 'Edit', { file_path: `${CWD}/internal/server/router.go`, old_string: 'a', new_string: 'b' }),
+    result('e1', `The file ${CWD}/internal/server/router.go has been updated.`),
+  ]);
+  const file = (p: string) => h.files?.find((f) => f.path === p);
+
+  it('carries the files the summary says were changed, with the change it names', () => {
+    expect(file('internal/limit/bucket.go')).toMatchObject({ change: 'created', from: 'compaction', verified: false });
+    expect(file('internal/limit/global.go')).toMatchObject({ change: 'deleted', from: 'compaction' });
+    expect(file('internal/server/router.go')).toMatchObject({ change: 'modified', from: 'tool', verified: true });
+    expect(file('internal/config/config.go')).toBeUndefined();
+  });
+
+  it('carries the decisions of the summary, the user turning an approach down among them, and no plain fix', () => {
+    const texts = h.decisions.map((d) => d.text);
+    expect(texts.some((t) => t.startsWith('From the compaction summary:') && t.includes("I concede defeat. let's go back to the mutex version"))).toBe(true);
+    const race = h.decisions.find((d) => d.text.includes('data race'));
+    expect(race?.rejected[0]?.option).toContain('sync.Map');
+    expect(texts.some((t) => t.includes('flaky clock test'))).toBe(false);
+  });
+
+  it('carries the pending task and the current work', () => {
+    const state = h.currentState.map((f) => f.text);
+    expect(state).toContain('At the compaction, the agent was working on: Adding the rejection log line in router.go.');
+    expect(state.some((t) => t.startsWith('Pending at the compaction:') && t.includes('Log rejected requests'))).toBe(true);
+  });
+});
+
+describe('decisions: whole statements that choose, never fragments, never twice', () => {
+  const h = handoff([
+    user('Fix the date filter'),
+    say('The filter uses `<=` instead of `<`, so the last day is included.'),
+    say('I checked `initErr`) and the wrapper instead of `Err`.'),
+    say("I'll use a single batched commit instead of one commit per file, because the hook runs once per commit."),
+    say("I'll use a single batched commit instead of one commit per file, because the hook runs once per commit."),
+    say("We'll keep one batched commit rather than splitting it up."),
+    user("I concede defeat. let's go back to the old parser"),
+  ]);
+
+  it('keeps the real decisions, each once, the user turning an approach down among them', () => {
+    expect(h.decisions.map((d) => d.text)).toEqual([
+      "I'll use a single batched commit instead of one commit per file, because the hook runs once per commit.",
+      "We'll keep one batched commit rather than splitting it up.",
+      "I concede defeat. let's go back to the old parser",
+    ]);
+    expect(h.decisions[0]?.rejected).toEqual([{ option: 'one commit per file', reason: 'the hook runs once per commit' }]);
+    expect(h.decisions.map((d) => d.by)).toEqual(['assistant', 'assistant', 'user']);
+  });
+
+  it('drops descriptions of code and cut-off fragments', () => {
+    const all = JSON.stringify(h.decisions);
+    expect(all).not.toContain('`<`');
+    expect(all).not.toContain('initErr');
+  });
+});
+
+describe('status: plain completions, closed loops only', () => {
+  it('reads a finished short task as complete ("Created `SECRETS.md` with the specified contents.")', () => {
+    const h = handoff([
+      user('Create SECRETS.md saying where the vault lives'),
+      tool('w1', 'Write', { file_path: `${CWD}/SECRETS.md`, content: 'Vault: ops/vault\n' }),
+      result('w1', `File created successfully at: ${CWD}/SECRETS.md`),
+      say('Created `SECRETS.md` with the specified contents.'),
+    ]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).not.toContain('todos');
+  });
+
+  it('reads "I have added the text" after a confirmed prose edit as complete', () => {
+    const h = handoff([
+      user('Add a line about the beta to notes.txt'),
+      tool('e1', 'Edit', { file_path: `${CWD}/notes.txt`, old_string: 'a', new_string: 'a\nBeta opens in May.' }),
+      result('e1', `The file ${CWD}/notes.txt has been updated.`),
+      say('I have added the text'),
+    ]);
+    expect(h.status).toBe('complete');
+  });
+
+  it('recognises a completion through backticks ("`npm test` passes")', () => {
+    const h = handoff([
+      user('Fix the failing parser test'),
+      tool('e1', 'Edit', { file_path: `${CWD}/src/parse.ts`, old_string: 'a', new_string: 'b' }),
+      result('e1', `The file ${CWD}/src/parse.ts has been updated.`),
+      bash('t1', 'npm test'),
+      result('t1', 'Tests  12 passed (12)'),
+      say('`npm test` passes.'),
+    ]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).not.toContain('All todos');
+  });
+
+  it('takes every todo completed and lint passing after the last edit as complete, with no claim needed', () => {
+    const todos = (s: string) => ({ todos: [{ content: 'Wire the flag', status: s, activeForm: 'Wiring' }, { content: 'Run lint', status: s, activeForm: 'Linting' }] });
+    const h = handoff([
+      user('Wire the --dry-run flag'),
+      tool('d1', 'TodoWrite', todos('in_progress')),
+      result('d1', 'Todos have been modified successfully.'),
+      tool('e1', 'Edit', { file_path: `${CWD}/cmd/root.go`, old_string: 'a', new_string: 'b' }),
+      result('e1', `The file ${CWD}/cmd/root.go has been updated.`),
+      bash('l1', 'mise run lint'),
+      result('l1', '0 issues.'),
+      tool('d2', 'TodoWrite', todos('completed')),
+      result('d2', 'Todos have been modified successfully.'),
+      say('The flag is wired; lint reports 0 issues.'),
+    ]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toContain('All todos done');
+  });
+
+  it('never closes a loop it did not see: code changed, no check run', () => {
+    const h = handoff([
+      user('Make the client retry'),
+      tool('e1', 'Edit', { file_path: `${CWD}/src/http.ts`, old_string: 'a', new_string: 'b' }),
+      result('e1', `The file ${CWD}/src/http.ts has been updated.`),
+      say('Implemented the retry loop.'),
+    ]);
+    expect(h.status).toBe('unknown');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The files a session changed, by effect: an edit counts once its tool result succeeded (or, in formats that record no
+ * results, once issued, unverified); shell writes count when the command exited 0. Each file keeps what was done to it
+ * over the whole session (created then edited is still created; anything then removed is deleted). Bounded: the
+ * oldest files leave first.
+ */
+import type { FileChange, FileTouch, SourceRef } from '../types/handoff.js';
+
+interface Entry extends FileTouch {
+  /** Event sequence number of the last change: edits after the last check are the ones it does not cover. */
+  seq: number;
+}
+
+export class FileLedger {
+  private readonly entries = new Map<string, Entry>();
+  /** Entire's files_touched of every session read (repository-relative), capped like the files. */
+  private readonly entire = new Set<string>();
+  dropped = 0;
+
+  constructor(private readonly cap: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** A change seen in the transcript (an edit tool or a shell command). `path` is already relativized. */
+  change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: SourceRef, verified: boolean): void {
+    const before = this.entries.get(path);
+    this.entries.delete(path);
+    this.entries.set(path, { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq });
+    while (this.entries.size > this.cap) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+      this.dropped++;
+    }
+  }
+
+  /**
+   * A file known only from a summary or from Entire's metadata: added when the transcript itself did not show it,
+   * as the oldest (it happened before anything read here), never over a change the transcript shows.
+   */
+  known(path: string, change: FileChange, from: 'compaction' | 'entire', source: SourceRef): void {
+    if (this.entries.has(path) || this.entries.size >= this.cap) return;
+    const rest = [...this.entries.entries()];
+    this.entries.clear();
+    this.entries.set(path, { path, change, from, source, verified: false, seq: 0 });
+    for (const [k, v] of rest) this.entries.set(k, v);
+  }
+
+  has(path: string): boolean {
+    return this.entries.has(path);
+  }
+
+  /** Files the transcript shows changed after event `seq` (summaries and metadata are not edits a check could miss). */
+  changedAfter(seq: number): FileTouch[] {
+    return [...this.entries.values()].filter((e) => e.seq > seq && (e.from === 'tool' || e.from === 'shell'));
+  }
+
+  /** Oldest first. */
+  list(): FileTouch[] {
+    return [...this.entries.values()].map(({ seq: _seq, ...f }) => f);
+  }
+
+  get entireSize(): number {
+    return this.entire.size;
+  }
+
+  /** Entire's `files_touched` of a session read: what the transcript's edits are checked against. */
+  noteEntire(paths: string[]): void {
+    for (const p of paths) {
+      if (this.entire.size >= this.cap) return;
+      this.entire.add(p.length > 400 ? p.slice(0, 400) : p);
+    }
+  }
+
+  /** The files, those only Entire's files_touched names first (changes the transcript read here never showed). */
+  listWithEntire(source: SourceRef): FileTouch[] {
+    const seen = this.list();
+    const extra: FileTouch[] = [...this.entire]
+      .filter((p) => !this.entries.has(p))
+      .slice(0, Math.max(0, this.cap - seen.length))
+      .map((path) => ({ path, change: 'modified', from: 'entire', source, verified: false }));
+    return [...extra, ...seen];
+  }
+
+  /** Files the transcript shows created or modified in the repository that Entire's files_touched (if any) leaves out. */
+  notInEntire(): string[] {
+    if (this.entire.size === 0) return [];
+    return this.list()
+      .filter((f) => (f.from === 'tool' || f.from === 'shell') && f.change !== 'deleted' && !f.path.startsWith('/') && !this.entire.has(f.path))
+      .map((f) => f.path);
+  }
+}
+
+/** Created or changed, when the edit tool does not say (`Write`): its result does ("File created successfully at…"). */
+export function changeFromResult(output: string): FileChange {
+  return /\b(?:created successfully|file created|created and wrote|new file)\b/i.test(output.slice(0, 400)) ? 'created' : 'modified';
+}
+
+/** Text files a test or build does not check (edits to them need no passing run to be done). */
+export function isProse(path: string): boolean {
+  return /\.(?:md|mdx|markdown|txt|rst|adoc|org)$/i.test(path) || /(?:^|\/)(?:LICENSE|NOTICE|AUTHORS|CHANGELOG|README)[^/]*$/.test(path);
+}
+
+/** What a file's change adds up to, given what was done to it before (`null`: nothing). */
+function merged(before: FileChange | null, now: FileChange, beforeFrom: FileTouch['from'] | null): FileChange {
+  if (now === 'deleted' || before === null) return now;
+  // Made in this session, then edited: still new. Deleted, then written again: changed.
+  if (before === 'created' && beforeFrom !== 'entire') return 'created';
+  if (before === 'deleted') return 'modified';
+  return now;
+}

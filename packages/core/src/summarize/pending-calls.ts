@@ -1,0 +1,89 @@
+/**
+ * Tool calls waiting for their result, keyed by session and call id: a result joins the call it answers, a call that
+ * never got one says the turn was cut off. Bounded: past the cap the oldest calls are dropped (and counted).
+ */
+import type { CommandRun, FileChange, SourceRef } from '../types/handoff.js';
+import { oneLine } from './clip.js';
+
+export type SeqCommand = CommandRun & { seq: number };
+
+export type Pending =
+  | { kind: 'shell'; run: SeqCommand; seq: number }
+  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: SourceRef; seq: number }
+  | { kind: 'tool'; tool: string; source: SourceRef; seq: number }
+  | { kind: 'subagent'; description: string; source: SourceRef; seq: number };
+
+export class PendingCalls {
+  private readonly calls = new Map<string, Pending>();
+  /** The session index whose format records no tool results (Cursor): its calls are never tracked. */
+  private untracked = -1;
+  dropped = 0;
+
+  constructor(private readonly cap: number) {}
+
+  get size(): number {
+    return this.calls.size;
+  }
+
+  untrack(session: number): void {
+    this.untracked = session;
+  }
+
+  isUntracked(session: number): boolean {
+    return this.untracked === session;
+  }
+
+  track(session: number, callId: string, call: Pending): void {
+    if (this.untracked === session) return;
+    this.calls.set(`${session}:${callId}`, call);
+    while (this.calls.size > this.cap) {
+      const oldest = this.calls.keys().next().value;
+      if (oldest === undefined) break;
+      this.calls.delete(oldest);
+      this.dropped++;
+    }
+  }
+
+  /** The call `callId` answers, removed from the waiting ones; undefined when none waits. */
+  take(session: number, callId: string): Pending | undefined {
+    const key = `${session}:${callId}`;
+    const call = this.calls.get(key);
+    if (call) this.calls.delete(key);
+    return call;
+  }
+
+  /** Results never cross sessions: calls left open belong to the session that just ended. */
+  closeAll(): void {
+    this.dropped += this.calls.size;
+    this.calls.clear();
+  }
+
+  /** The newest command or edit of `session` issued after event `afterSeq` that never got its result. */
+  unfinished(session: number, afterSeq: number): Extract<Pending, { kind: 'shell' | 'edit' }> | null {
+    let found: Extract<Pending, { kind: 'shell' | 'edit' }> | null = null;
+    for (const [key, call] of this.calls) {
+      if (!key.startsWith(`${session}:`) || call.seq <= afterSeq) continue;
+      if (call.kind === 'shell' || call.kind === 'edit') found = call;
+    }
+    return found;
+  }
+}
+
+/** What a refused call was, for the decision it becomes: a sentence part and the alternative turned down. */
+export function rejectedWhat(call: Pending, rel: (p: string) => string): { text: string; option: string } {
+  switch (call.kind) {
+    case 'shell': {
+      const c = oneLine(call.run.command.split('\n')[0] ?? '', 120);
+      return { text: `running \`${c}\``, option: c };
+    }
+    case 'edit': {
+      const p = call.paths.map(rel).slice(0, 3).join(', ');
+      return { text: `the edit of ${p}`, option: `edit ${p}` };
+    }
+    case 'subagent':
+      return { text: `the subagent "${call.description}"`, option: call.description };
+    case 'tool':
+      if (call.tool === 'ExitPlanMode') return { text: 'the proposed plan (`ExitPlanMode`)', option: 'the proposed plan' };
+      return { text: `the \`${call.tool}\` call`, option: call.tool };
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * A small shell tokenizer: a command line cut into simple commands (the words between `&&`, `||`, `;`, `|` and
+ * newlines outside quotes), each with its words and its output redirections. Heredoc bodies are skipped: they are
+ * data, not commands. Good enough to read what a command says it does; it never runs or expands anything.
+ */
+
+export interface SimpleCommand {
+  words: string[];
+  /** Output redirections: `>` / `>>` targets (fd duplications such as `2>&1` are not files). */
+  writes: { path: string; append: boolean }[];
+  /** The operator that joined this command to the next one (`|` means its output feeds the next). */
+  then: '&&' | '||' | ';' | '|' | null;
+}
+
+/** Bounded work: a pasted script longer than this is read only up to here. */
+const MAX_CHARS = 8000;
+
+export function simpleCommands(line: string): SimpleCommand[] {
+  const text = line.length > MAX_CHARS ? line.slice(0, MAX_CHARS) : line;
+  const out: SimpleCommand[] = [];
+  let cur: SimpleCommand = { words: [], writes: [], then: null };
+  let word: string | null = null;
+  let redirect: { append: boolean } | null = null;
+  let heredoc: string | null = null;
+  const endWord = (): void => {
+    if (word === null) return;
+    if (redirect) cur.writes.push({ path: word, append: redirect.append });
+    else cur.words.push(word);
+    word = null;
+    redirect = null;
+  };
+  const endCommand = (then: SimpleCommand['then']): void => {
+    endWord();
+    cur.then = then;
+    if (cur.words.length > 0 || cur.writes.length > 0) out.push(cur);
+    cur = { words: [], writes: [], then: null };
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === "'" || c === '"') {
+      const close = text.indexOf(c, i + 1);
+      const end = close === -1 ? text.length : close;
+      word = (word ?? '') + text.slice(i + 1, end);
+      i = end;
+      continue;
+    }
+    if (c === '\\' && i + 1 < text.length) {
+      word = (word ?? '') + (text[i + 1] === '\n' ? '' : text[i + 1]);
+      i++;
+      continue;
+    }
+    if (c === '\n') {
+      endCommand(';');
+      // The body of a heredoc opened on the line just ended.
+      if (heredoc !== null) i = skipHeredoc(text, i + 1, heredoc) - 1;
+      heredoc = null;
+      continue;
+    }
+    if (c === ' ' || c === '\t') {
+      endWord();
+      continue;
+    }
+    if (c === '<' && text[i + 1] === '<') {
+      endWord();
+      const m = /^<<-?\s*['"]?([A-Za-z_][\w-]*)['"]?/.exec(text.slice(i, i + 80));
+      if (m?.[1]) heredoc = m[1];
+      i += (m?.[0].length ?? 2) - 1;
+      continue;
+    }
+    if (c === '>') {
+      // `2>&1`, `>&2`: a descriptor, not a file. `2>` / `&>` still write the file named next.
+      const fd = word !== null && /^\d$/.test(word) ? word : null;
+      if (fd !== null || word === '&') word = null;
+      endWord();
+      const append = text[i + 1] === '>';
+      if (append) i++;
+      if (text[i + 1] === '&') {
+        i++;
+        while (i + 1 < text.length && /[\d-]/.test(text[i + 1] as string)) i++;
+        continue;
+      }
+      redirect = { append };
+      continue;
+    }
+    if (c === '&' || c === '|' || c === ';') {
+      const two = text.slice(i, i + 2);
+      if (two === '&&' || two === '||') {
+        endCommand(two);
+        i++;
+      } else if (c === '&' && text[i + 1] === '>') {
+        word = '&';
+      } else {
+        endCommand(c === '&' ? ';' : c);
+      }
+      continue;
+    }
+    word = (word ?? '') + c;
+  }
+  endCommand(null);
+  return out;
+}
+
+/** Index just past the heredoc body that starts at `from` (the line equal to `delim` ends it). */
+function skipHeredoc(text: string, from: number, delim: string): number {
+  let at = from;
+  while (at < text.length) {
+    const nl = text.indexOf('\n', at);
+    const lineEnd = nl === -1 ? text.length : nl;
+    if (text.slice(at, lineEnd).trim() === delim) return lineEnd;
+    at = lineEnd + 1;
+  }
+  return text.length;
+}
+
+/** Words that only wrap the real command (`sudo`, `env A=b`, `timeout 60`, `time`), and leading `A=b` assignments. */
+export function unwrapped(words: string[]): string[] {
+  let i = 0;
+  while (i < words.length) {
+    const w = words[i] as string;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) || w === 'sudo' || w === 'env' || w === 'time' || w === 'nohup' || w === 'command' || w === 'exec') {
+      i++;
+    } else if (w === 'timeout' || w === 'nice') {
+      i += /^-?\d/.test(words[i + 1] ?? '') ? 2 : 1;
+    } else {
+      break;
+    }
+  }
+  return words.slice(i);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkKeys } from './check-keys.js';
+import { shellWrites } from './shell-writes.js';
+
+describe('shellWrites: the files a command says it changes', () => {
+  it('reads redirections, tee and in-place editors', () => {
+    expect(shellWrites('echo "export FOO=1" >> .env.example')).toEqual([{ path: '.env.example', change: 'modified' }]);
+    expect(shellWrites('printf "a\\n" | tee -a notes/todo.txt docs/log.md >/dev/null')).toEqual([
+      { path: 'notes/todo.txt', change: 'modified' },
+      { path: 'docs/log.md', change: 'modified' },
+    ]);
+    expect(shellWrites("sed -i '' 's/v1/v2/g' cmd/version.go README.md")).toEqual([
+      { path: 'cmd/version.go', change: 'modified' },
+      { path: 'README.md', change: 'modified' },
+    ]);
+    expect(shellWrites("sed -i.bak -e 's/a/b/' src/x.ts")).toEqual([{ path: 'src/x.ts', change: 'modified' }]);
+    expect(shellWrites("perl -pi -e 's/foo/bar/' lib/a.pl")).toEqual([{ path: 'lib/a.pl', change: 'modified' }]);
+  });
+
+  it('reads moves, copies, removals and generators', () => {
+    expect(shellWrites('git mv src/old.ts src/new.ts')).toEqual([
+      { path: 'src/old.ts', change: 'deleted' },
+      { path: 'src/new.ts', change: 'created' },
+    ]);
+    expect(shellWrites('rm -f .entire/REVIEW.md && git rm -r --quiet docs/stale.md')).toEqual([
+      { path: '.entire/REVIEW.md', change: 'deleted' },
+      { path: 'docs/stale.md', change: 'deleted' },
+    ]);
+    expect(shellWrites('cp templates/config.yaml config.yaml')).toEqual([{ path: 'config.yaml', change: 'created' }]);
+    expect(shellWrites('npx openapi-typescript api.yaml -o src/api-types.ts')).toEqual([{ path: 'src/api-types.ts', change: 'modified' }]);
+    expect(shellWrites('git rm --cached secrets.json')).toEqual([]);
+  });
+
+  it('joins a cd onto relative paths, and gives up where the directory is unknown', () => {
+    expect(shellWrites('cd packages/core && echo x > out.txt')).toEqual([{ path: 'packages/core/out.txt', change: 'modified' }]);
+    expect(shellWrites('cd .. && rm build.log')).toEqual([]);
+  });
+
+  it('leaves out descriptors, scratch files, heredoc bodies, reads and build artifacts', () => {
+    expect(shellWrites('go test ./... 2>&1 | tail -20')).toEqual([]);
+    expect(shellWrites('ls > /dev/null 2>&1; echo hi > /tmp/scratch.txt')).toEqual([]);
+    expect(shellWrites("cat > docs/NOTES.md <<'EOF'\nrm -rf src\necho > nope.txt\nEOF\ngit add docs/NOTES.md")).toEqual([{ path: 'docs/NOTES.md', change: 'modified' }]);
+    expect(shellWrites('grep -o "TODO.*" src/a.ts')).toEqual([]);
+    expect(shellWrites('go build -o entire-agent-pi ./cmd/pi')).toEqual([]);
+    expect(shellWrites('git commit -m "rm old files > archive"')).toEqual([]);
+  });
+});
+
+describe('checkKeys: the same step across runs', () => {
+  it('names a step by its program and subcommand, without scenery or output filters', () => {
+    expect(checkKeys('cd cmd/entire && go test ./... -run TestX -count=1 2>&1 | tail -5')).toEqual(['go test']);
+    expect(checkKeys('mise run fmt && mise run lint 2>&1')).toEqual(['mise run fmt', 'mise run lint']);
+    expect(checkKeys('CI=1 npm run build')).toEqual(['npm run build']);
+    expect(checkKeys('git push -u origin feature 2>&1')).toEqual(['git push']);
+    expect(checkKeys('python -m pytest tests/ -q | grep FAIL')).toEqual(['python -m pytest']);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Files a shell command says it changes: redirections (`>`, `>>`), `tee`, in-place editors (`sed -i`, `perl -i`),
+ * `mv` / `git mv`, `cp`, `rm` / `git rm`, `touch`, and generators writing `-o <file>` / `--output <file>`. Read from the
+ * command text only (the caller keeps it for commands that succeeded); anything it cannot read for sure is left out.
+ */
+import type { FileChange } from '../types/handoff.js';
+import { isVerificationCommand } from './errors.js';
+import { simpleCommands, unwrapped } from './shell-words.js';
+
+export interface ShellWrite {
+  path: string;
+  change: FileChange;
+}
+
+/** Not files of the project: devices, scratch directories, descriptors, globs and variables we cannot expand. */
+function isFilePath(p: string): boolean {
+  if (!p || p.length > 400 || p === '-' || /[*?$`{}]/.test(p) || p.startsWith('~')) return false;
+  return !/^(?:\/dev\/|\/proc\/|\/tmp\/|\/private\/tmp\/|\/var\/folders\/|\/var\/tmp\/)/.test(p) && p !== '/dev/null';
+}
+
+/** Joins `path` onto the directory a `cd` moved to (kept as written: the caller relativizes). */
+function under(dir: string | null, path: string): string {
+  if (!dir || path.startsWith('/')) return path.replace(/^\.\//, '');
+  return `${dir.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
+}
+
+function operands(words: string[]): string[] {
+  const out: string[] = [];
+  let options = true;
+  for (const w of words) {
+    if (options && w === '--') {
+      options = false;
+      continue;
+    }
+    if (options && w.startsWith('-') && w.length > 1) continue;
+    out.push(w);
+  }
+  return out;
+}
+
+/** `sed -i 's/a/b/' f1 f2`, `sed -i.bak -e s/a/b/ f`, `perl -pi -e '…' f`: the files after the script. */
+function inPlaceFiles(prog: string, args: string[]): string[] | null {
+  const inPlace = args.some((a) => (prog === 'sed' ? /^-(?:[a-zA-Z]*i|-in-place)/.test(a) : /^-[a-zA-Z]*i/.test(a)));
+  if (!inPlace) return null;
+  const files: string[] = [];
+  let scriptGiven = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    if (a === '-e' || a === '-f' || a === '--expression') {
+      scriptGiven = true;
+      i++;
+      continue;
+    }
+    // macOS `sed -i ''`: the empty suffix argument.
+    if (a === '') continue;
+    if (a.startsWith('-')) {
+      if (prog === 'perl' && /e$/.test(a)) {
+        scriptGiven = true;
+        i++;
+      }
+      continue;
+    }
+    if (!scriptGiven) {
+      scriptGiven = true;
+      continue;
+    }
+    files.push(a);
+  }
+  return files;
+}
+
+/** Commands whose `-o` is not an output file. */
+const O_IS_NOT_OUTPUT = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ps', 'ssh', 'scp', 'mount', 'ls', 'pgrep', 'pkill', 'set', 'jq', 'xargs', 'find', 'lsof', 'bash', 'sh', 'zsh']);
+
+function outputFlag(prog: string, args: string[]): string | null {
+  if (O_IS_NOT_OUTPUT.has(prog)) return null;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const eq = /^(?:-o|--output|--out|--outfile|--output-file)=(.+)$/.exec(a);
+    if (eq?.[1]) return eq[1];
+    if (a === '-o' || a === '--output' || a === '--out' || a === '--outfile' || a === '--output-file') return args[i + 1] ?? null;
+  }
+  return null;
+}
+
+/** What one simple command writes, by its program. */
+function writesOf(words: string[], redirects: { path: string; append: boolean }[]): ShellWrite[] {
+  const out: ShellWrite[] = redirects.map((r) => ({ path: r.path, change: 'modified' as const }));
+  const w = unwrapped(words);
+  let prog = (w[0] ?? '').replace(/^.*\//, '');
+  let args = w.slice(1);
+  if (prog === 'git' && (args[0] === 'mv' || args[0] === 'rm')) {
+    prog = args[0];
+    args = args.slice(1).filter((a) => a !== '--cached' && a !== '-r' && a !== '-f');
+    // `git rm --cached` leaves the file in the tree.
+    if (prog === 'rm' && w.includes('--cached')) return out;
+  }
+  const ops = operands(args);
+  switch (prog) {
+    case 'tee':
+      for (const p of ops) out.push({ path: p, change: 'modified' });
+      break;
+    case 'sed':
+    case 'perl':
+      for (const p of inPlaceFiles(prog, args) ?? []) out.push({ path: p, change: 'modified' });
+      break;
+    case 'mv':
+      if (ops.length === 2) out.push({ path: ops[0] as string, change: 'deleted' }, { path: ops[1] as string, change: 'created' });
+      break;
+    case 'cp':
+      if (ops.length === 2 && !args.some((a) => /^-[a-zA-Z]*[rR]/.test(a))) out.push({ path: ops[1] as string, change: 'created' });
+      break;
+    case 'rm':
+    case 'unlink':
+      for (const p of ops) out.push({ path: p, change: 'deleted' });
+      break;
+    case 'touch':
+      for (const p of ops) out.push({ path: p, change: 'created' });
+      break;
+    default: {
+      // `go build -o bin/x`: a build's artifact, not a file of the project (generators are what `-o` is read for).
+      if (isVerificationCommand(w.join(' '))) break;
+      const o = outputFlag(prog, args);
+      if (o) out.push({ path: o, change: 'modified' });
+    }
+  }
+  return out;
+}
+
+/** The files `command` says it writes, in order, with the directory of any `cd` before them joined on. */
+export function shellWrites(command: string): ShellWrite[] {
+  // Most commands write nothing: skip the tokenizer when no writing word or operator appears at all.
+  if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch)\b|\s-o\b|--out/.test(command)) return [];
+  const out: ShellWrite[] = [];
+  let dir: string | null = null;
+  for (const c of simpleCommands(command)) {
+    const w = unwrapped(c.words);
+    if (w[0] === 'cd' || w[0] === 'pushd') {
+      const to = w[1];
+      // Where `cd ..`, `cd -` or `cd ~` lead is not in the text: relative paths after them are not known for sure.
+      if (!to || to === '-' || to.split('/').includes('..') || !isFilePath(to)) return out;
+      dir = under(dir, to);
+      continue;
+    }
+    for (const write of writesOf(c.words, c.writes)) {
+      if (isFilePath(write.path)) out.push({ path: under(dir, write.path), change: write.change });
+    }
+    if (out.length >= 50) break;
+  }
+  return out;
+}

@@ -10,6 +10,7 @@ import { isEscapeAt } from './scan-util.js';
 const STRIDE = 24;
 const MAX_RUN = 65_536;
 
+
 const B64 = new Uint8Array(128);
 for (let c = 0; c < 128; c++) if (/[A-Za-z0-9+/]/.test(String.fromCharCode(c))) B64[c] = 1;
 
@@ -43,19 +44,40 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
   };
 }
 
-/** The decoded run when it is printable text (tabs and line breaks allowed), else null. */
-function asText(run: string): string | null {
-  const head = Buffer.from(run.slice(0, 64), 'base64');
-  if (!isPrintable(head)) return null;
-  const all = Buffer.from(run, 'base64');
-  return isPrintable(all) ? all.toString('utf8') : null;
+/** Base64 digit values: A–Z 0–25, a–z 26–51, 0–9 52–61, + 62, / 63. */
+function digit(c: number): number {
+  if (c >= 65 && c <= 90) return c - 65;
+  if (c >= 97 && c <= 122) return c - 71;
+  if (c >= 48 && c <= 57) return c + 4;
+  return c === 43 ? 62 : 63;
 }
 
-function isPrintable(bytes: Buffer): boolean {
+/**
+ * Cheap test before decoding: each 4-character group starts a byte whose top bit is that digit's top bit, and
+ * ASCII text has none set. Random runs (identifiers, hashes, images) fail within a few groups.
+ */
+function mayBeText(run: string): boolean {
+  let high = 0;
+  for (let i = 0; i < run.length && i < 64; i += 4) if (digit(run.charCodeAt(i)) >= 32) high++;
+  return high <= 2;
+}
+
+/** The decoded run when it is text (valid UTF-8, mostly printable ASCII, tabs and line breaks allowed), else null. */
+function asText(run: string): string | null {
+  if (!mayBeText(run) || !isText(Buffer.from(run.slice(0, 64), 'base64'))) return null;
+  const all = Buffer.from(run, 'base64');
+  if (!isText(all)) return null;
+  const text = all.toString('utf8');
+  return text.includes('\uFFFD') ? null : text;
+}
+
+function isText(bytes: Buffer): boolean {
   if (bytes.length === 0) return false;
+  let high = 0;
   for (const b of bytes) {
     if (b === 9 || b === 10 || b === 13) continue;
     if (b < 32 || b === 127) return false;
+    if (b >= 128) high++;
   }
-  return true;
+  return high * 2 <= bytes.length; // text of any language; random bytes are also caught as invalid UTF-8 below
 }

@@ -1,12 +1,11 @@
 /**
  * Rows of the rule table for secrets handed to command-line clients: `--password=…` and every other flag whose
  * name says secret, `-p…` glued, separate or quoted (`mysql -p'…'`, `'-p…'` in `set -x` output, `sshpass -p`,
- * `docker|podman|helm login -p`, `az login -p`, `mongosh -p`), `redis-cli -a`, `htpasswd -b`, `curl -u`,
- * positional tokens (`snyk auth <token>`, `ngrok config add-authtoken <token>`) and `.netrc` lines.
+ * `docker|podman|helm login -p`, `az login -p`, `mongosh -p`), `redis-cli -a`, `htpasswd -b`, `curl -u` and
+ * `.netrc` lines. (Positional tokens, `snyk auth <token>`, are judged by token-scan.ts.)
  */
 import { looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
-import { isHex } from './entropy.js';
 import { isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
@@ -44,6 +43,14 @@ function checkDashP(s: string, m: RegExpExecArray, text: string, glued: boolean)
 
 export const COMMAND_RULES: RegexRule[] = [
   {
+    id: 'basic-auth', // curl -u user:password, --user 'user:password' (before `--flag`: both start at `--user`)
+    pattern: /-(?<=\s-)(?:u|-user)(?:\s*|=)(\\*["'])?[^\s:"'`\\]{1,128}:([^\s"'`\\]{1,256})/gd,
+    guard: (text) => text.includes('curl'),
+    group: 2,
+    check: (s, m, text) =>
+      /^-(?:u|-user)/.test(m[0] ?? '') && CLI_CHECK(s) && /(?:^|[\s/'"])curl\s/.test(commandBefore(text, m.index + 1)),
+  },
+  {
     id: 'cli-password', // any `--flag` whose name says secret: --password, --http-password, --client-secret, --token…
     pattern: /--([A-Za-z][A-Za-z0-9-]{0,40})(?:=|\s+)(\\*["'])?([^\s"'`\\]{4,512})/gd,
     combine: 'context',
@@ -58,55 +65,37 @@ export const COMMAND_RULES: RegexRule[] = [
   },
   {
     id: 'cli-password', // mysql -pSECRET, '-pSECRET', sshpass -p SECRET, docker login -p SECRET
-    pattern: /\s(?:\\*["'])?-p( ?)([^\s"'`\\-][^\s"'`\\]{0,127})/gd,
-    combine: 'context',
+    pattern: /-p(?<=\s(?:\\*["'])?-p)( ?)([^\s"'`\\-][^\s"'`\\]{0,127})/gd,
+    guard: (text) => text.includes('-p'),
     group: 2,
     check: (s, m, text) => checkDashP(s, m, text, m[1] === ''),
   },
   {
     id: 'cli-password', // the same, quoted: -p'SECRET', -p "SECRET"
-    pattern: /\s-p ?\\*['"]((?:[^'"`\\\n]|\\n){1,128})\\*['"]/gd,
-    combine: 'context',
+    pattern: /-p(?<=\s-p) ?\\*['"]((?:[^'"`\\\n]|\\n){1,128})\\*['"]/gd,
+    guard: (text) => text.includes('-p'),
     group: 1,
-    check: (s, m, text) => checkDashP(s, m, text, !/^\s-p /.test(m[0])),
+    check: (s, m, text) => checkDashP(s, m, text, !/^-p /.test(m[0])),
   },
   {
     id: 'cli-password', // redis-cli -a SECRET
-    pattern: /\s-a\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
-    combine: 'context',
+    pattern: /-a(?<=\s-a)\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
+    guard: (text) => text.includes('redis-cli'),
     group: 2,
-    check: (s, m, text) => passwordLike(s) && /(?:^|[\s/])redis-cli\s/.test(commandBefore(text, m.index + 1)),
+    check: (s, m, text) => passwordLike(s) && /(?:^|[\s/'"])redis-cli\s/.test(commandBefore(text, m.index + 1)),
   },
   {
     id: 'cli-password', // htpasswd -b [-c] file user SECRET
     pattern: /htpasswd((?:\s+-[A-Za-z]+)+)\s+[^\s-][^\s]{0,255}\s+[^\s-][^\s]{0,127}\s+(\\*["'])?([^\s"'`\\]{3,128})/gd,
-    combine: 'context',
+    guard: (text) => text.includes('htpasswd'),
     group: 3,
     check: (s, m) => /b/.test(m[1] ?? '') && passwordLike(s),
   },
   {
-    id: 'basic-auth', // curl -u user:password, --user 'user:password'
-    pattern: /\s-(?:u|-user)(?:\s*|=)(\\*["'])?[^\s:"'`\\]{1,128}:([^\s"'`\\]{1,256})/gd,
-    combine: 'context',
-    group: 2,
-    check: (s, m, text) =>
-      /^\s-(?:u|-user)/.test(m[0] ?? '') && CLI_CHECK(s) && /(?:^|[\s/])curl\s/.test(commandBefore(text, m.index + 1)),
-  },
-  {
-    id: 'cli-token', // snyk auth <token>, ngrok config add-authtoken <token>, `… token <token>`
-    pattern: /(?<![A-Za-z0-9_-])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key)\s+(\\*["'])?([A-Za-z0-9_.~+/=-]{20,512})/gdi,
-    combine: 'context',
-    group: 2,
-    check: (s) => {
-      if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)) return true;
-      return !isHex(s) && plausibleValue(s, 20) && looksRandom(s.replace(/[._~+/=-]/g, ''), 20);
-    },
-  },
-  {
     id: 'netrc-password',
     pattern:
-      /(?<=^|[^A-Za-z0-9_]|\\[nrt])machine(?:\s|\\[nt])+[^\s\\]{1,256}(?:(?:\s|\\[nt])+login(?:\s|\\[nt])+[^\s\\]{1,256})?(?:\s|\\[nt])+password(?:\s|\\[nt])+([^\s"'\\]{1,256})/gd,
-    combine: 'context',
+      /machine(?<=(?:^|[^A-Za-z0-9_]|\\[nrt])machine)(?:\s|\\[nt])+[^\s\\]{1,256}(?:(?:\s|\\[nt])+login(?:\s|\\[nt])+[^\s\\]{1,256})?(?:\s|\\[nt])+password(?:\s|\\[nt])+([^\s"'\\]{1,256})/gd,
+    guard: (text) => text.includes('machine'),
     group: 1,
     check: CLI_CHECK,
   },

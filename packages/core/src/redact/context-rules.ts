@@ -72,6 +72,8 @@ function elementName(text: string, end: number): string {
   return text.slice(i, end);
 }
 
+const PASSWORD_WORD = /passw|pwd/i;
+
 export const CONTEXT_RULES: RegexRule[] = [
   // URLs: `scheme://user:password@host`, signed-URL and token parameters, tokens in URL paths
   {
@@ -100,19 +102,19 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'webhook-token', // Discord and Slack-style webhooks: /api/webhooks/<id>/<token>, `/` escaped or not
     pattern: /webhooks\\*\/[0-9]{10,24}\\*\/([A-Za-z0-9_-]{40,100})/gd,
-    combine: 'context',
+    guard: (text) => text.includes('webhooks'),
     group: 1,
   },
   {
     id: 'webhook-token', // Microsoft Teams incoming webhook
     pattern: /IncomingWebhook\\*\/([A-Za-z0-9]{32}(?=\\*\/)|[A-Za-z0-9]{8,31}(?=\\+n|\n))/gd,
-    combine: 'context',
+    guard: (text) => text.includes('IncomingWebhook'),
     group: 1,
   },
   {
     id: 'telegram-token', // <bot id>:AA<35>, in api.telegram.org/bot<token>/ or anywhere
     pattern: /:AA(?<=(?<![A-Za-z0-9_])(?:bot)?[0-9]{6,12}:AA)(?:[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])|[A-Za-z0-9_-]{8,32}(?=\\+n|\n))/g,
-    combine: 'context',
+    guard: (text) => text.includes(':AA'),
     group: 0,
     lead: (text, index) => {
       let i = index;
@@ -124,8 +126,8 @@ export const CONTEXT_RULES: RegexRule[] = [
   // connection strings
   {
     id: 'db-password', // ADO.NET / ODBC / JDBC: `…;Password=…;`, `Pwd=…`, `;password=…;`
-    pattern: /(?<![A-Za-z0-9_])(?:passw(?:or)?d|pwd)\s*=\s*(\{[^}\n\\]{1,256}\}|[^;\s"'`\\{][^;\s"'`\\]{0,255})(?=;|\\*["']|\s|$)/gdi,
-    combine: 'context',
+    pattern: /=(?<=(?<![A-Za-z0-9_])(?:passw(?:or)?d|pwd)\s*=)\s*(\{[^}\n\\]{1,256}\}|[^;\s"'`\\{][^;\s"'`\\]{0,255})(?=;|\\*["']|\s|$)/gdi,
+    guard: (text) => text.includes(';') && PASSWORD_WORD.test(text),
     group: 1,
     check: (s, m, text) => inConnectionString(m, text) && (plausibleValue(s, 3) || /\d/.test(s)),
   },
@@ -141,7 +143,7 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'auth-header', // Digest: the response hash stands for the password
     pattern: /response=\\*"([a-f0-9]{32,128})\\*"/gd,
-    combine: 'context',
+    guard: (text) => text.includes('Digest'),
     group: 1,
     check: (_s, m, text) => /Digest\s/i.test(text.slice(Math.max(0, m.index - 400), m.index)),
   },
@@ -164,15 +166,15 @@ export const CONTEXT_RULES: RegexRule[] = [
   // markup and config files
   {
     id: 'generic-secret', // <password>…</password>, <db.secret>…</db.secret>
-    pattern: /(passw(?:or)?d|secret|token|key|credentials?|pwd)>([^<>\s]{4,512})<\//gdi,
-    combine: 'context',
-    group: 2,
-    check: (s, m, text) => nameStrength(elementName(text, m.index + (m[1] ?? '').length)) !== null && plausibleValue(s, 4),
+    pattern: />(?<=(?:passw(?:or)?d|secret|token|key|credentials?|pwd)>)([^<>\s]{4,512})<\//gdi,
+    guard: (text) => text.includes('</'),
+    group: 1,
+    check: (s, m, text) => nameStrength(elementName(text, m.index)) !== null && plausibleValue(s, 4),
   },
   {
     id: 'generic-secret', // <add key="ClearTextPassword" value="…" />, appSettings
     pattern: /key=\\*"([A-Za-z0-9_.:-]{1,60})\\*"\s+value=\\*"((?:[^"\\]|\\n){4,512})\\*"/gdi,
-    combine: 'context',
+    guard: (text) => text.includes('value='),
     group: 2,
     check: (s, m) => nameStrength(m[1] ?? '') !== null && plausibleValue(s, 4) && (/\d|[^A-Za-z]/.test(s) || looksRandom(s, 16)),
   },
@@ -180,6 +182,7 @@ export const CONTEXT_RULES: RegexRule[] = [
     id: 'private-key', // JWK private members: "d", "p", "q", "dp", "dq", "qi"; "k" of a symmetric key
     pattern: /\\*"(?:d|p|q|dp|dq|qi|k)\\*"\s*:\s*\\*"([A-Za-z0-9_-]{16,8192})/gd,
     group: 1,
+    guard: (text) => text.includes('kty'),
     check: (_s, m, text) => inJwk(m, text),
   },
   {
@@ -191,18 +194,32 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'gitlab-session',
     pattern: /_gitlab_session=([0-9a-z]{8,64})/gd,
-    combine: 'context',
+    guard: (text) => text.includes('_gitlab_session='),
     group: 1,
   },
 ];
 
-/** Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`. */
+const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|=>|:=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`])?(${VALUE}{6,8192})`;
+
+/**
+ * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also
+ * "password" in other languages whose first letter the English words already have (a new first letter costs a
+ * check at every position of every text): passwort, mot_de_passe, contraseña, kennwort, senha, salasana, parola…
+ */
 export const KEYWORD_RULE: RegexRule = {
-    id: 'generic-secret',
-    pattern: new RegExp(
-      `(passw(?:or)?[dt]|passphrase|pass|pwd|secret|token|key|credentials?|auth|kennwort|contrase(?:ñ|n)a|passe|senha|wachtwoord|has(?:ł|l)o|пароль|parola|salasana|l(?:ö|o)senord|passord|adgangskode|heslo|jelsz(?:ó|o)|(?:ş|s)ifre|密码|密碼|パスワード|비밀번호|geheimnis|segreto|clave|pfx|p12|pkcs12|keystore)(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|=>|:=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`])?(${VALUE}{6,8192})`,
-      'gdi',
-    ),
-    group: 5,
-    check: checkAssignment,
+  id: 'generic-secret',
+  pattern: new RegExp(
+    `(pass(?:w(?:or)?[dt]|phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola|secret|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|auth|adgangskode)${ASSIGNED}`,
+    'gdi',
+  ),
+  group: 5,
+  check: checkAssignment,
+};
+
+/** The same for names that start with a letter outside ASCII: пароль, şifre, 密码, パスワード, 비밀번호. */
+export const FOREIGN_KEYWORD_RULE: RegexRule = {
+  id: 'generic-secret',
+  pattern: new RegExp(`(пароль|şifre|密码|密碼|パスワード|비밀번호)${ASSIGNED}`, 'gdi'),
+  group: 5,
+  check: checkAssignment,
 };

@@ -215,6 +215,8 @@ function run(pass: Pass, text: string, out: Ranked[]): void {
     for (const m of pass.scan.scan(text)) out.push({ ...m, rank: pass.rank });
     return;
   }
+  const guard = pass.members.length === 1 ? pass.members[0]!.rule.guard : undefined;
+  if (guard !== undefined && !guard(text)) return;
   const re = pass.re;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {

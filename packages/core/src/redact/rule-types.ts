@@ -28,6 +28,8 @@ export interface RegexRule {
    * matches cannot start at the same position as another row's. Numbered backreferences are not allowed.
    */
   combine?: 'tokens' | 'context';
+  /** A cheap test on the whole text; the row (never combined) runs only when it says yes. */
+  guard?: (text: string) => boolean;
 }
 
 export interface ScanRule {

@@ -12,7 +12,7 @@ import { isLowVariety, looksRandom, shannon } from './entropy.js';
 import { entropyScan } from './entropy-scan.js';
 import { checkAssignment, plausibleValue } from './keyword.js';
 import { COMMAND_RULES } from './command-rules.js';
-import { CONTEXT_RULES, KEYWORD_RULE } from './context-rules.js';
+import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
 import { PROVIDERS } from './providers.js';
@@ -42,6 +42,17 @@ function token(id: string, prefix: string, rest: string, check: RegexRule['check
   const pattern = new RegExp(`${prefix}(?<=(?:^|[^A-Za-z0-9_-]|\\\\[nrt])${prefix})${rest}`, 'g');
   return { id, pattern, group: 0, leftBoundary: true, check, combine: 'tokens' };
 }
+
+/** Provider rows with base64 bodies (their runs break at `+` and `/`): one alternation, named by the prefix. */
+const B64_ROWS = PROVIDERS.filter(([, , body]) => body.includes('+/'));
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const BASE64_PROVIDERS: RegexRule = {
+  id: 'provider-token',
+  pattern: new RegExp(B64_ROWS.map(([, p, body]) => `${escape(p)}(?:${body})(?![A-Za-z0-9_+/=-])`).join('|'), 'g'),
+  group: 0,
+  leftBoundary: true,
+  check: (s) => B64_ROWS.find(([, p]) => s.startsWith(p))?.[0] ?? false,
+};
 
 export const RULES: Rule[] = [
   { id: 'private-key', scan: scanPrivateKeys },
@@ -123,9 +134,7 @@ export const RULES: Rule[] = [
   token('api-token', 'lin_api_', '[A-Za-z0-9]{40}(?![A-Za-z0-9_])'), // Linear
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', () => true),
 
-  ...PROVIDERS.filter(([, , body]) => body.includes('+/')).map(([label, prefix, body]) =>
-    token(label, prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), `(?:${body})(?![A-Za-z0-9_+/=-])`, () => true),
-  ),
+  BASE64_PROVIDERS,
   { id: 'prefixed-token', scan: tokenScan },
   { id: 'private-key', scan: scanPuttyKeys },
   { id: 'session-cookie', scan: scanCookies },
@@ -133,6 +142,7 @@ export const RULES: Rule[] = [
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   KEYWORD_RULE,
+  FOREIGN_KEYWORD_RULE,
 
   { id: 'generic-secret', scan: entropyScan },
 ];

@@ -56,7 +56,8 @@ export function continuationAfter(text: string, end: number): number {
   CONTINUATION.lastIndex = end + br;
   const m = CONTINUATION.exec(text);
   if (m === null || !/[0-9]/.test(m[0]) || !/[A-Za-z]/.test(m[0])) return -1;
-  if (/^[A-Za-z_][A-Za-z0-9_.]{0,31}=/.test(m[0])) return -1; // the next line is an assignment of its own
+  // the next line is an assignment of its own (`DEBUG=1`, `log_level=info`), named the way people name things
+  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*|[a-z]+(?:[A-Z][a-z][a-z0-9]*)+)=/.test(m[0])) return -1;
   const stop = end + br + m[0].length;
   if (stop < text.length && !/[\s"'`\\,;)\]}@]/.test(text.charAt(stop))) return -1;
   return stop;

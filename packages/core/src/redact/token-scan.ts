@@ -28,16 +28,16 @@ interface Row {
 
 const BY_START = new Map<string, Row[]>();
 for (const [label, prefix, body] of PROVIDERS) {
-  if (body.includes('+/')) continue; // base64 bodies break runs: rules.ts scans those rows as regexes
   const re = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:${body})(?![A-Za-z0-9_+/=-])`, 'y');
   const key = prefix.slice(0, 2);
   BY_START.set(key, [...(BY_START.get(key) ?? []), { label, re }]);
 }
 
-const SHAPES: [string, RegExp][] = [
-  ['discord-token', /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}$/],
-  ['maxmind-key', /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk$/],
-  ['mailchimp-key', /^[a-f0-9]{32}-us[0-9]{1,2}$/],
+/** Prefix-less shapes, each behind a cheap test on the run so most runs skip the regex. */
+const SHAPES: [string, (run: string) => boolean, RegExp][] = [
+  ['discord-token', (r) => r.length >= 58 && r.charCodeAt(0) <= 79, /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}$/],
+  ['maxmind-key', (r) => r.length === 40 && r.endsWith('_mmk'), /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk$/],
+  ['mailchimp-key', (r) => r.length <= 37 && r.charCodeAt(32) === 45, /^[a-f0-9]{32}-us[0-9]{1,2}$/],
 ];
 
 export function tokenScan(text: string): RawMatch[] {
@@ -57,7 +57,44 @@ export function tokenScan(text: string): RawMatch[] {
     candidate(text, s, e, out);
     i = e + 1;
   }
+  wrappedShort(text, out);
   return out;
+}
+
+/**
+ * A token wrapped onto the next line where the part before the break is too short for the probe above to see
+ * (`glpat-efWLfsi⏎Ieami7wh3MDjI`): at each line break, the two halves are judged together.
+ */
+function wrappedShort(text: string, out: RawMatch[]): void {
+  for (let p = nextBreak(text, 0); p >= 0; p = nextBreak(text, p + 1)) {
+    let s = p;
+    while (s > 0 && p - s < STRIDE && isRun(text.charCodeAt(s - 1))) s--;
+    if (p - s < 4 || p - s >= STRIDE || isRun(text.charCodeAt(s - 1))) continue;
+    if (isEscapeAt(text, s)) s++;
+    const next = continuationAfter(text, p);
+    if (next < 0) continue;
+    const joined = text.slice(s, p) + text.slice(p + lineBreakAt(text, p), next);
+    const both = classify(joined, 0, joined.length);
+    if (both !== null && both.end > p - s) out.push({ rule: both.rule, start: s, end: next });
+    else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
+  }
+}
+
+/** The next line break (a real one or a JSON `\n` escape) at or after `from`, or -1. */
+function nextBreak(text: string, from: number): number {
+  const raw = text.indexOf('\n', from);
+  let esc = text.indexOf('\\n', from);
+  while (esc >= 0 && lineBreakAt(text, esc - backslashRun(text, esc) + 1) === 0) esc = text.indexOf('\\n', esc + 2);
+  if (raw < 0) return esc < 0 ? -1 : esc - backslashRun(text, esc) + 1;
+  if (esc < 0) return raw;
+  return Math.min(raw, esc - backslashRun(text, esc) + 1);
+}
+
+/** Backslashes ending at `i` (inclusive), so `i - run + 1` is where an escape starts. */
+function backslashRun(text: string, i: number): number {
+  let n = 0;
+  while (i - n >= 0 && text.charCodeAt(i - n) === 92) n++;
+  return n;
 }
 
 function isRun(c: number): boolean {
@@ -75,10 +112,28 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   }
   // a token a terminal or an editor wrapped onto the next line: judge both halves together
   const next = continuationAfter(text, e);
-  if (next < 0) return;
+  if (next < 0) {
+    if (isCommandToken(text, s, text.slice(s, e))) out.push({ rule: 'cli-token', start: s, end: e });
+    return;
+  }
   const joined = text.slice(s, e) + text.slice(e + lineBreakAt(text, e), next);
   const both = classify(joined, 0, joined.length);
   if (both !== null && both.end > e - s) out.push({ rule: both.rule, start: s, end: next });
+  else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
+}
+
+const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
+
+/**
+ * A token handed to a command by position (`snyk auth <uuid>`, `ngrok config add-authtoken <token>`, "use the
+ * token <token>"): after such a word, a UUID or a random run without a prefix of its own is the secret.
+ */
+function isCommandToken(text: string, s: number, run: string): boolean {
+  if (run.length < 20 || !TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) return false;
+  if (/authorization/i.test(text.slice(Math.max(0, s - 40), s))) return false; // a header: its own rule names it
+  if (UUID_BODY.test(run)) return true;
+  const bare = run.replace(/[._-]/g, '');
+  return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);
 }
 
 /** The label and end of the token starting at `s` (the run ends at `e`), or null. */
@@ -90,7 +145,7 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
     if (m !== null) return { rule: label, end: s + m[0].length };
   }
   const run = text.slice(s, e);
-  for (const [label, shape] of SHAPES) if (shape.test(run)) return { rule: label, end: e };
+  for (const [label, may, shape] of SHAPES) if (may(run) && shape.test(run)) return { rule: label, end: e };
   if (gluedToBase64(text, s, e)) return null;
   // a dotted run is a member path or a host name (`node_http2.Http2ServerRequest`) unless a provider row said so
   if (run.includes('.')) return null;
@@ -110,6 +165,8 @@ const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10})[_-]/;
  * (`sk-or-v1-…`, `dckr_pat_…`, `gsk_…`); the whole run is the secret whichever split proves it random.
  */
 export function isPrefixedRandom(run: string): boolean {
+  const sep = Math.min(indexOr(run, '_'), indexOr(run, '-'));
+  if (sep > 10 || isUuidLike(run)) return false; // no short prefix, or a UUID with a tail
   let at = 0;
   for (let seg = 0; seg < 3; seg++) {
     const m = HEAD_SEGMENT.exec(run.slice(at));
@@ -120,6 +177,15 @@ export function isPrefixedRandom(run: string): boolean {
     if (/[A-Za-z]/.test(head) && isRandomBody(head, run.charAt(at - 1), run.slice(at))) return true;
   }
   return false;
+}
+
+function indexOr(s: string, c: string): number {
+  const i = s.indexOf(c);
+  return i < 0 ? Infinity : i;
+}
+
+function isUuidLike(run: string): boolean {
+  return run.length >= 36 && run.charCodeAt(8) === 45 && run.charCodeAt(13) === 45 && run.charCodeAt(18) === 45;
 }
 
 const UUID_BODY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,6 +5,7 @@
 //   node bench/run.mjs            full sizes (200 / 2,000 checkpoints, 256 MiB and 1 GiB transcripts, 50 MB redaction)
 //   node bench/run.mjs --quick    small sizes, under a minute
 //   --runs N                      runs per measurement (median wall time, max peak RSS); default 5 (3 with --quick)
+//   --only redaction              only the redaction rows (no repositories or transcripts generated)
 //
 // Commands the CLI does not have yet are reported as "n/a (exit N)", so the bench runs at every stage.
 import { execFileSync } from 'node:child_process';
@@ -24,6 +25,8 @@ const MiB = 1024 * 1024;
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
+const onlyArg = argv.indexOf('--only');
+const only = onlyArg >= 0 ? argv[onlyArg + 1] : null;
 const runsArg = argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(argv[runsArg + 1]) : quick ? 3 : 5;
 const CONFIG = quick
@@ -194,9 +197,11 @@ function printTable() {
 const started = performance.now();
 log(`hand-off-session bench (${quick ? 'quick' : 'full'}), work dir ${WORK_DIR}`);
 mkdirSync(WORK_DIR, { recursive: true });
-await benchNodeStart();
-await benchRepos();
-await benchTranscripts();
+if (only !== 'redaction') {
+  await benchNodeStart();
+  await benchRepos();
+  await benchTranscripts();
+}
 await benchRedaction();
 printTable();
 const results = {

@@ -5,7 +5,7 @@
  */
 import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
 import { decodesToText } from './placeholder.js';
-import type { RawMatch } from './rules.js';
+import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
 
 /**
@@ -61,13 +61,21 @@ function isRunChar(c: number): boolean {
 
 function candidate(text: string, start: number, end: number, out: RawMatch[]): void {
   if (/[+/=_.-]/.test(text.slice(start, end))) return; // base64 blob, path or identifier, not a bare token
+  if (/(?:sha[0-9]*|md5):$/i.test(text.slice(Math.max(0, start - 7), start))) return; // a key fingerprint
+  if (/%[0-9A-Fa-f]{2}$/.test(text.slice(Math.max(0, start - 3), start)) || text.charAt(end) === '%') return; // URL-encoded data
   // `\n8Zdq…` inside a JSON string: the `n` belongs to the escape
   if (isEscapeAt(text, start)) start++;
   const run = text.slice(start, end);
-  if (!checkEntropy(run) || isSshKeyContext(text, start) || decodesToText(run)) return;
+  if (!checkEntropy(run) || isSshKeyContext(text, start) || inBase64Block(text, start) || decodesToText(run)) return;
   out.push({ rule: 'generic-secret', start, end });
 }
 
 function isSshKeyContext(text: string, start: number): boolean {
   return /(?:ssh-[a-z0-9]+|ecdsa-[a-z0-9-]+)\s+$/.test(text.slice(Math.max(0, start - 40), start));
+}
+
+/** A line of a base64 block (a certificate, a public key): the line before is armour or base64 of its own. */
+function inBase64Block(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 80), start);
+  return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn])+$/.test(before);
 }

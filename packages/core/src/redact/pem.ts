@@ -2,7 +2,7 @@
  * Private keys (PEM, OpenSSH, PGP), raw or escaped inside JSON strings at any depth (`\\n`, `\\\\n`). Only the
  * body is the secret: the armour lines stay, so a reader still sees what was there.
  */
-import type { RawMatch } from './rules.js';
+import type { RawMatch } from './rule-types.js';
 
 const PEM_MAX_BODY = 65_536;
 
@@ -76,4 +76,29 @@ function skipLine(text: string, i: number, limit: number): number {
 
 function isBase64Char(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 61;
+}
+
+/**
+ * PuTTY `.ppk` files: the `Private-Lines: N` block (base64 lines, raw or `\n`-escaped) and the `Private-MAC`
+ * are the secret; the public lines and the header stay.
+ */
+export function scanPuttyKeys(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf('Private-Lines:', from);
+    if (at < 0) return out;
+    from = at + 14;
+    const count = /^ *([0-9]{1,4})/.exec(text.slice(from, from + 8));
+    if (count === null) continue;
+    const body = pemBody(text, from + count[0].length);
+    if (body.end - body.start < 8) continue;
+    out.push({ rule: 'private-key', start: body.start, end: body.end });
+    const mac = /^(?:\s|\\+[nr])*Private-MAC: *([0-9a-fA-F]{8,128})/.exec(text.slice(body.end, body.end + 160));
+    if (mac !== null) {
+      const macStart = body.end + mac[0].length - mac[1]!.length;
+      out.push({ rule: 'private-key', start: macStart, end: macStart + mac[1]!.length });
+    }
+    from = body.end;
+  }
 }

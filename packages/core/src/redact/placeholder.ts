@@ -89,11 +89,25 @@ export function isReference(value: string): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids and digests that look random but are public: UUIDs, `sha512-…` integrity, `sha256:…` digests. */
+/**
+ * Ids, digests and public keys that look random but are public: UUIDs, `sha512-…` integrity, `sha256:…` digests,
+ * age recipients, publishable keys, and the object ids of agents and payment APIs (`toolu_…`, `msg_…`, `cus_…`).
+ */
 export function isPublicId(value: string): boolean {
   if (UUID.test(value)) return true;
-  return /^(?:sha(?:1|256|384|512)[-:]|md5[-:]|toolu_|msg_|req_|call_|chatcmpl-|run_|file_|asst_)/i.test(value);
+  if (/^age1[02-9ac-hj-np-z]{58}$/.test(value)) return true;
+  return PUBLIC_PREFIX.test(value);
 }
+
+const PUBLIC_PREFIX = new RegExp(
+  `^(?:sha(?:1|256|384|512)[-:]|md5[-:]|${[
+    'toolu', 'srvtoolu', 'msg', 'req', 'call', 'run', 'file', 'asst', 'thread', 'resp', 'batch', 'step', 'vs',
+    'pk_live', 'pk_test', 'pk_prod', 'pub', 'cus', 'sub', 'evt', 'prod', 'price', 'pi', 'pm', 'ch', 'in', 'acct',
+    'txn', 'seti', 'si', 'cs_live', 'cs_test', 'ii', 'po', 'tr', 'src', 'card', 'ba', 'py', 'org', 'user', 'usr',
+    'proj', 'team', 'ws', 'conv',
+  ].join('_|')}_|chatcmpl-|ssh-|ecdsa-)`,
+  'i',
+);
 
 /** A code identifier or member path without digits: `token`, `req.body.password`, `getToken`, `os.environ`. */
 export function isIdentifierLike(value: string): boolean {

@@ -7,7 +7,8 @@ import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
 import { MARKER_RE } from './placeholder.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
-import { isLeftBoundary } from './scan-util.js';
+import { base64Scan } from './base64-scan.js';
+import { continuationAfter, isLeftBoundary } from './scan-util.js';
 
 export interface Finding {
   rule: string;
@@ -30,7 +31,7 @@ export function findSecrets(text: string): Finding[] {
   if (text.length === 0) return [];
   const raw: Ranked[] = [];
   for (const pass of PASSES) run(pass, text, raw);
-  const merged = merge(withoutMarkers(text, raw));
+  const merged = wrapped(text, merge(withoutMarkers(text, raw)));
   const prints = new Map<string, string>(); // the same secret repeats: hash it once
   return merged.map((f) => {
     const value = text.slice(f.start, f.end);
@@ -148,7 +149,40 @@ type Pass = { scan: ScanRule; rank: number } | { re: RegExp; members: Member[] }
  * context rules): V8 runs one alternation far faster than many single passes, and short inputs (one JSONL line
  * at a time) pay the per-pass overhead once.
  */
-const PASSES: Pass[] = plan(RULES);
+const DIRECT: Pass[] = plan(RULES);
+
+/** Base64 runs are decoded and scanned again with every other pass (one level deep: no base64 in base64). */
+const PASSES: Pass[] = [
+  ...DIRECT,
+  { scan: { id: 'base64-secret', scan: base64Scan((decoded) => holdsSecret(decoded)) }, rank: RULES.length },
+];
+
+function holdsSecret(text: string): boolean {
+  const raw: Ranked[] = [];
+  for (const pass of DIRECT) {
+    run(pass, text, raw);
+    if (raw.length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A secret that a terminal or an editor wrapped onto the next line: a finding that ends at a line break is
+ * extended over the token-like run that starts the next line (scanners that see both halves do it themselves).
+ */
+function wrapped(text: string, found: Ranked[]): Ranked[] {
+  for (let k = 0; k < found.length; k++) {
+    const f = found[k]!;
+    const next = continuationAfter(text, f.end);
+    if (next < 0) continue;
+    const following = found[k + 1];
+    if (following !== undefined && following.start < next) {
+      f.end = Math.max(next, following.end);
+      found.splice(k + 1, 1);
+    } else f.end = next;
+  }
+  return found;
+}
 
 function plan(rules: Rule[]): Pass[] {
   const passes: Pass[] = [];
@@ -181,6 +215,8 @@ function run(pass: Pass, text: string, out: Ranked[]): void {
     for (const m of pass.scan.scan(text)) out.push({ ...m, rank: pass.rank });
     return;
   }
+  const guard = pass.members.length === 1 ? pass.members[0]!.rule.guard : undefined;
+  if (guard !== undefined && !guard(text)) return;
   const re = pass.re;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -207,7 +243,7 @@ function own(m: RegExpExecArray, { base, width }: Member): RegExpExecArray {
 
 function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranked | null {
   const span: [number, number] | undefined =
-    rule.group === 0 ? [m.index - (rule.lead ?? 0), m.index + (m[0] ?? '').length] : m.indices?.[rule.group];
+    rule.group === 0 ? [m.index - leadOf(rule, text, m.index), m.index + (m[0] ?? '').length] : m.indices?.[rule.group];
   if (span === undefined) return null;
   const [start, end] = span;
   if (end <= start || start < 0) return null;
@@ -219,6 +255,10 @@ function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranke
     if (typeof verdict === 'string') id = verdict;
   }
   return { rule: id, start, end, rank };
+}
+
+function leadOf(rule: RegexRule, text: string, index: number): number {
+  return typeof rule.lead === 'function' ? rule.lead(text, index) : (rule.lead ?? 0);
 }
 
 /** Cut our own markers out of every match, keeping what lies outside them. */

@@ -27,3 +27,38 @@ export function isEscapeLetter(c: number): boolean {
 export function isEscapeAt(text: string, i: number): boolean {
   return i > 0 && isEscapeLetter(text.charCodeAt(i)) && text.charCodeAt(i - 1) === 92 && backslashesBefore(text, i) % 2 === 1;
 }
+
+/** Length of the line break at `i`: a real `\n` / `\r\n`, or a JSON `\n` / `\r\n` escape (any escape depth). */
+export function lineBreakAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 10) return 1;
+  if (c === 13) return text.charCodeAt(i + 1) === 10 ? 2 : 1;
+  if (c !== 92) return 0;
+  let j = i;
+  while (text.charCodeAt(j) === 92) j++;
+  const depth = j - i;
+  if (depth % 2 === 0) return 0;
+  const e = text.charCodeAt(j);
+  if (e === 110) return depth + 1;
+  if (e === 114 && text.slice(j + 1, j + 2 + depth).endsWith('n')) return 2 * depth + 2;
+  return 0;
+}
+
+const CONTINUATION = /[A-Za-z0-9_+/.~%=!#$*?^-]{4,512}/y;
+
+/**
+ * Where a secret wrapped onto the next line ends: right after the line break at `end`, a run of token
+ * characters with a digit that ends the line or meets a quote, blank or delimiter. -1 when there is none.
+ */
+export function continuationAfter(text: string, end: number): number {
+  const br = lineBreakAt(text, end);
+  if (br === 0) return -1;
+  CONTINUATION.lastIndex = end + br;
+  const m = CONTINUATION.exec(text);
+  if (m === null || !/[0-9]/.test(m[0]) || !/[A-Za-z]/.test(m[0])) return -1;
+  // the next line is an assignment of its own (`DEBUG=1`, `log_level=info`), named the way people name things
+  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*|[a-z]+(?:[A-Z][a-z][a-z0-9]*)+)=/.test(m[0])) return -1;
+  const stop = end + br + m[0].length;
+  if (stop < text.length && !/[\s"'`\\,;)\]}@]/.test(text.charAt(stop))) return -1;
+  return stop;
+}

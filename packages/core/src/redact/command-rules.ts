@@ -1,0 +1,102 @@
+/**
+ * Rows of the rule table for secrets handed to command-line clients: `--password=…` and every other flag whose
+ * name says secret, `-p…` glued, separate or quoted (`mysql -p'…'`, `'-p…'` in `set -x` output, `sshpass -p`,
+ * `docker|podman|helm login -p`, `az login -p`, `mongosh -p`), `redis-cli -a`, `htpasswd -b`, `curl -u` and
+ * `.netrc` lines. (Positional tokens, `snyk auth <token>`, are judged by token-scan.ts.)
+ */
+import { looksRandom } from './entropy.js';
+import { nameStrength, plausibleValue } from './keyword.js';
+import { isReference } from './placeholder.js';
+import type { RegexRule } from './rule-types.js';
+
+const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
+/** Clients that take a password after a separate `-p`. */
+const PASSWORD_P = /(?:^|[\s/'"])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|ldapsearch)\s/;
+/** Clients that take it glued: `mysql -pSECRET` (`mysql -p db` prompts and names a database). */
+const PASSWORD_P_GLUED = /(?:^|[\s/'"])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass)\s/;
+
+/** The command line up to `end`: back to the line start, a `\n` escape, or a `;`, `|`, `&` (at most 300 chars). */
+export function commandBefore(text: string, end: number): string {
+  const from = Math.max(0, end - 300);
+  let i = end;
+  while (i > from) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 10 || c === 13 || c === 59 || c === 124 || c === 38) break;
+    if (c === 110 && i >= 2 && text.charCodeAt(i - 2) === 92) break;
+    i--;
+  }
+  return text.slice(i, end);
+}
+
+/** A password-like value: not a placeholder or reference; short ones need a digit. */
+function passwordLike(s: string): boolean {
+  return plausibleValue(s, 3) || (s.length >= 3 && /\d/.test(s) && !isReference(s));
+}
+
+/** `-p` (lower case: the pattern runs case-insensitively and mysql's `-P` is a port) for a client that takes one. */
+function checkDashP(s: string, m: RegExpExecArray, text: string, glued: boolean): boolean {
+  const at = m[0].indexOf('-p');
+  if (at < 0 || !passwordLike(s)) return false;
+  const command = commandBefore(text, m.index + 1);
+  return (glued && PASSWORD_P_GLUED.test(command)) || PASSWORD_P.test(command);
+}
+
+export const COMMAND_RULES: RegexRule[] = [
+  {
+    id: 'basic-auth', // curl -u user:password, --user 'user:password' (before `--flag`: both start at `--user`)
+    pattern: /-(?<=\s-)(?:u|-user)(?:\s*|=)(\\*["'])?[^\s:"'`\\]{1,128}:([^\s"'`\\]{1,256})/gd,
+    guard: (text) => text.includes('curl'),
+    group: 2,
+    check: (s, m, text) =>
+      /^-(?:u|-user)/.test(m[0] ?? '') && CLI_CHECK(s) && /(?:^|[\s/'"])curl\s/.test(commandBefore(text, m.index + 1)),
+  },
+  {
+    id: 'cli-password', // any `--flag` whose name says secret: --password, --http-password, --client-secret, --token…
+    pattern: /--([A-Za-z][A-Za-z0-9-]{0,40})(?:=|\s+)(\\*["'])?([^\s"'`\\]{4,512})/gd,
+    combine: 'context',
+    group: 3,
+    check: (s, m) => {
+      const name = m[1] ?? '';
+      if (s.startsWith('-') || /-(?:file|path|stdin|env|name|id|url|dir|type|length|prompt)$/i.test(name)) return false;
+      const strength = nameStrength(name);
+      if (strength === null || !plausibleValue(s, 4)) return false;
+      return strength === 'strong' || looksRandom(s, 16);
+    },
+  },
+  {
+    id: 'cli-password', // mysql -pSECRET, '-pSECRET', sshpass -p SECRET, docker login -p SECRET
+    pattern: /-p(?<=\s(?:\\*["'])?-p)( ?)([^\s"'`\\-][^\s"'`\\]{0,127})/gd,
+    guard: (text) => text.includes('-p'),
+    group: 2,
+    check: (s, m, text) => checkDashP(s, m, text, m[1] === ''),
+  },
+  {
+    id: 'cli-password', // the same, quoted: -p'SECRET', -p "SECRET"
+    pattern: /-p(?<=\s-p) ?\\*['"]((?:[^'"`\\\n]|\\n){1,128})\\*['"]/gd,
+    guard: (text) => text.includes('-p'),
+    group: 1,
+    check: (s, m, text) => checkDashP(s, m, text, !/^-p /.test(m[0])),
+  },
+  {
+    id: 'cli-password', // redis-cli -a SECRET
+    pattern: /-a(?<=\s-a)\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
+    guard: (text) => text.includes('redis-cli'),
+    group: 2,
+    check: (s, m, text) => passwordLike(s) && /(?:^|[\s/'"])redis-cli\s/.test(commandBefore(text, m.index + 1)),
+  },
+  {
+    id: 'cli-password', // htpasswd -b [-c] file user SECRET
+    pattern: /htpasswd((?:\s+-[A-Za-z]+)+)\s+[^\s-][^\s]{0,255}\s+[^\s-][^\s]{0,127}\s+(\\*["'])?([^\s"'`\\]{3,128})/gd,
+    guard: (text) => text.includes('htpasswd'),
+    group: 3,
+    check: (s, m) => /b/.test(m[1] ?? '') && passwordLike(s),
+  },
+  {
+    id: 'netrc-password',
+    pattern:
+      /machine(?<=(?:^|[^A-Za-z0-9_]|\\[nrt])machine)(?:\s|\\[nt])+[^\s\\]{1,256}(?:(?:\s|\\[nt])+login(?:\s|\\[nt])+[^\s\\]{1,256})?(?:\s|\\[nt])+password(?:\s|\\[nt])+([^\s"'\\]{1,256})/gd,
+    guard: (text) => text.includes('machine'),
+    group: 1,
+    check: CLI_CHECK,
+  },
+];

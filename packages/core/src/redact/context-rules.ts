@@ -1,0 +1,225 @@
+/**
+ * Rows of the rule table that find a secret by where it stands, not by its shape: URLs (`scheme://user:pass@`,
+ * token parameters, tokens in URL paths), connection strings (ADO.NET/ODBC `Password=`/`Pwd=`, JDBC), HTTP headers
+ * (every `Authorization` scheme, `x-api-key` and kin, Digest responses), XML elements and `<add key value>` pairs,
+ * JWK private members, and secret-ish names followed by their value in any syntax (keyword.ts decides).
+ */
+import { looksRandom } from './entropy.js';
+import { checkAssignment, plausibleValue } from './keyword.js';
+import { isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
+import type { RegexRule } from './rule-types.js';
+import { nameStrength } from './keyword.js';
+
+const VALUE = `[^\\s"'\`\\\\]`; // a value character: stops at blanks, quotes and backslashes (JSON escapes)
+const HEADER_SEP = `(?:\\\\*["'])?\\s*:\\s*(?:\\\\*["'])?\\s*`; // `: `, `": "`
+const HEADER_VALUE = '([A-Za-z0-9._~+/=-]{8,8192})';
+
+const WEB_SCHEMES = new Set(['http', 'https', 'git', 'git+https', 'git+ssh', 'ssh', 'ftp', 'ftps', 'sftp', 'ws', 'wss', 'svn', 'hg']);
+
+function checkUrlPassword(pw: string, m: RegExpExecArray, text: string): boolean | string {
+  if (!plausibleValue(pw, 3) && !(pw.length >= 3 && /\d/.test(pw) && !isReference(pw) && !isPlaceholder(pw))) return false;
+  if (pw.startsWith('[REDACTED:')) return false;
+  const user = m[1] ?? '';
+  if (isReference(user) && isReference(pw)) return false;
+  const head = text.slice(Math.max(0, m.index - 24), m.index);
+  const scheme = /([A-Za-z][A-Za-z0-9+.-]*):$/.exec(head)?.[1]?.toLowerCase() ?? '';
+  return scheme === '' || WEB_SCHEMES.has(scheme) ? 'basic-auth' : 'db-password';
+}
+
+const STRONG_PARAMS = /^(?:x-amz-signature|x-goog-signature|x-amz-security-token|sig|signature|access_token|refresh_token|id_token|client_secret|password|passwd|private_token|api_key|apikey|api-key|x-api-key|token|secret)$/i;
+
+function checkSignedParam(value: string, m: RegExpExecArray): boolean {
+  const name = m[1] ?? '';
+  if (isReference(value) || isPlaceholder(value) || value.startsWith('[REDACTED:')) return false;
+  if (STRONG_PARAMS.test(name)) return value.length >= 8 && !isIdentifierLike(value);
+  return looksRandom(value.replace(/%[0-9A-Fa-f]{2}/g, ''), 20);
+}
+
+function header(name: string): RegexRule {
+  return {
+    id: 'api-key-header',
+    pattern: new RegExp(`${name}${HEADER_SEP}${HEADER_VALUE}`, 'gdi'),
+    combine: 'context',
+    group: 1,
+    check: (s) => !isPlaceholder(s) && !isIdentifierLike(s),
+  };
+}
+
+/** `Authorization: <scheme> <credential>` for any scheme, or a bare credential. */
+function checkAuthorization(s: string, m: RegExpExecArray): boolean | string {
+  if (isPlaceholder(s) || isIdentifierLike(s) || isReference(s)) return false;
+  const scheme = (m[1] ?? '').toLowerCase();
+  if (scheme === 'basic') return 'basic-auth';
+  if (scheme === '' && !looksRandom(s, 16) && !/^[0-9a-f-]{32,}$/i.test(s)) return false;
+  return scheme === '' || /^(?:bearer|token|bot|jwt|oauth|apikey)$/.test(scheme) ? 'bearer-token' : 'auth-header';
+}
+
+/** A connection string: another `;key=value` pair or a `jdbc:` URL on the same line. */
+function inConnectionString(m: RegExpExecArray, text: string): boolean {
+  const line = text.slice(Math.max(0, m.index - 300), m.index + 300);
+  return /jdbc:|;\s*[A-Za-z][A-Za-z ]{1,30}=/i.test(line);
+}
+
+/** A JWK member that holds private material: only inside an object that says `"kty"`. */
+function inJwk(m: RegExpExecArray, text: string): boolean {
+  return text.slice(Math.max(0, m.index - 600), m.index + 600).includes('kty');
+}
+
+/** The element or key name right before `end` (`<db.password>`, `key="ClearTextPassword"`). */
+function elementName(text: string, end: number): string {
+  let i = end;
+  while (i > 0 && end - i < 80 && /[\w.:-]/.test(text.charAt(i - 1))) i--;
+  return text.slice(i, end);
+}
+
+const PASSWORD_WORD = /passw|pwd/i;
+
+export const CONTEXT_RULES: RegexRule[] = [
+  // URLs: `scheme://user:password@host`, signed-URL and token parameters, tokens in URL paths
+  {
+    id: 'db-password',
+    pattern: /\/\/([^\s:@/"'`\\<>]{0,128}):([^\s@/"'`\\<>]{1,256})@(?=[A-Za-z0-9[])/gd,
+    combine: 'context',
+    group: 2,
+    check: checkUrlPassword,
+  },
+  {
+    id: 'signed-url',
+    pattern:
+      /[?&](X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|refresh_token|id_token|client_secret|password|passwd|private_token|api_key|apikey|api-key|x-api-key|secret|key|code|auth)=([^&\s"'`\\#<>]{8,4096})/gdi,
+    combine: 'context',
+    group: 2,
+    check: (s, m) => checkSignedParam(s, m),
+  },
+  {
+    id: 'signed-url', // `&` escaped as \u0026 by some JSON writers
+    pattern:
+      /\\u0026(X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|api_key|apikey|key)=([^&\s"'`\\#<>]{8,4096})/gdi,
+    combine: 'context',
+    group: 2,
+    check: (s, m) => checkSignedParam(s, m),
+  },
+  {
+    id: 'webhook-token', // Discord and Slack-style webhooks: /api/webhooks/<id>/<token>, `/` escaped or not
+    pattern: /webhooks\\*\/[0-9]{10,24}\\*\/([A-Za-z0-9_-]{40,100})/gd,
+    guard: (text) => text.includes('webhooks'),
+    group: 1,
+  },
+  {
+    id: 'webhook-token', // Microsoft Teams incoming webhook
+    pattern: /IncomingWebhook\\*\/([A-Za-z0-9]{32}(?=\\*\/)|[A-Za-z0-9]{8,31}(?=\\+n|\n))/gd,
+    guard: (text) => text.includes('IncomingWebhook'),
+    group: 1,
+  },
+  {
+    id: 'telegram-token', // <bot id>:AA<35>, in api.telegram.org/bot<token>/ or anywhere
+    pattern: /:AA(?<=(?<![A-Za-z0-9_])(?:bot)?[0-9]{6,12}:AA)(?:[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])|[A-Za-z0-9_-]{8,32}(?=\\+n|\n))/g,
+    guard: (text) => text.includes(':AA'),
+    group: 0,
+    lead: (text, index) => {
+      let i = index;
+      while (i > 0 && /[0-9]/.test(text.charAt(i - 1))) i--;
+      return index - i;
+    },
+  },
+
+  // connection strings
+  {
+    id: 'db-password', // ADO.NET / ODBC / JDBC: `…;Password=…;`, `Pwd=…`, `;password=…;`
+    pattern: /=(?<=(?<![A-Za-z0-9_])(?:passw(?:or)?d|pwd)\s*=)\s*(\{[^}\n\\]{1,256}\}|[^;\s"'`\\{][^;\s"'`\\]{0,255})(?=;|\\*["']|\s|$)/gdi,
+    guard: (text) => text.includes(';') && PASSWORD_WORD.test(text),
+    group: 1,
+    check: (s, m, text) => inConnectionString(m, text) && (plausibleValue(s, 3) || /\d/.test(s)),
+  },
+
+  // HTTP headers
+  {
+    id: 'bearer-token',
+    pattern: /authorization(?:\\*["'])?\s*[:=]\s*(?:\\*["'`])?\s*(?:([A-Za-z][A-Za-z0-9_-]{1,24})\s+)?([A-Za-z0-9._~+/=-]{8,8192})/gdi,
+    combine: 'context',
+    group: 2,
+    check: (s, m) => (/^digest$/i.test(m[1] ?? '') ? false : checkAuthorization(s, m)),
+  },
+  {
+    id: 'auth-header', // Digest: the response hash stands for the password
+    pattern: /response=\\*"([a-f0-9]{32,128})\\*"/gd,
+    guard: (text) => text.includes('Digest'),
+    group: 1,
+    check: (_s, m, text) => /Digest\s/i.test(text.slice(Math.max(0, m.index - 400), m.index)),
+  },
+  {
+    id: 'bearer-token',
+    // The whole run of token characters, `=` included: a token cut at an inner `=` would leave its tail in clear.
+    pattern: /(?<![A-Za-z0-9_])Bearer\s+([A-Za-z0-9._~+/-]{20,8192}(?:=+[A-Za-z0-9._~+/-]+)*=*)/gd,
+    combine: 'context',
+    group: 1,
+    check: (s) => !isPlaceholder(s) && looksRandom(s.replace(/[._~+/=-]/g, ''), 20),
+  },
+  header('api-key'), // x-api-key, api-key, x-goog-api-key
+  header('-token(?<=(?:x-auth|private|x-access|x-figma|x-vault|access)-token)'),
+  header('subscription-key'),
+  header('functions-key'),
+  header('-secret(?<=x-[A-Za-z0-9-]{0,30}-secret)'),
+  header('x-secret'),
+  header('x-jfrog-art-api'),
+
+  // markup and config files
+  {
+    id: 'generic-secret', // <password>…</password>, <db.secret>…</db.secret>
+    pattern: />(?<=(?:passw(?:or)?d|secret|token|key|credentials?|pwd)>)([^<>\s]{4,512})<\//gdi,
+    guard: (text) => text.includes('</'),
+    group: 1,
+    check: (s, m, text) => nameStrength(elementName(text, m.index)) !== null && plausibleValue(s, 4),
+  },
+  {
+    id: 'generic-secret', // <add key="ClearTextPassword" value="…" />, appSettings
+    pattern: /key=\\*"([A-Za-z0-9_.:-]{1,60})\\*"\s+value=\\*"((?:[^"\\]|\\n){4,512})\\*"/gdi,
+    guard: (text) => text.includes('value='),
+    group: 2,
+    check: (s, m) => nameStrength(m[1] ?? '') !== null && plausibleValue(s, 4) && (/\d|[^A-Za-z]/.test(s) || looksRandom(s, 16)),
+  },
+  {
+    id: 'private-key', // JWK private members: "d", "p", "q", "dp", "dq", "qi"; "k" of a symmetric key
+    pattern: /\\*"(?:d|p|q|dp|dq|qi|k)\\*"\s*:\s*\\*"([A-Za-z0-9_-]{16,8192})/gd,
+    group: 1,
+    guard: (text) => text.includes('kty'),
+    check: (_s, m, text) => inJwk(m, text),
+  },
+  {
+    id: 'private-key', // PKCS#12 / PFX bundles, base64: a DER sequence after a word that says so
+    pattern: /MII(?<=(?:p12|pfx|pkcs12|keystore|jks)\S{0,40}[\s:="'>]{1,8}MII)[A-Za-z0-9+/]{60,65536}={0,2}/gi,
+    group: 0,
+    lead: 0,
+  },
+  {
+    id: 'gitlab-session',
+    pattern: /_gitlab_session=([0-9a-z]{8,64})/gd,
+    guard: (text) => text.includes('_gitlab_session='),
+    group: 1,
+  },
+];
+
+const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|=>|:=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`])?(${VALUE}{6,8192})`;
+
+/**
+ * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also
+ * "password" in other languages whose first letter the English words already have (a new first letter costs a
+ * check at every position of every text): passwort, mot_de_passe, contraseña, kennwort, senha, salasana, parola…
+ */
+export const KEYWORD_RULE: RegexRule = {
+  id: 'generic-secret',
+  pattern: new RegExp(
+    `(pass(?:w(?:or)?[dt]|phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola|secret|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|auth|adgangskode)${ASSIGNED}`,
+    'gdi',
+  ),
+  group: 5,
+  check: checkAssignment,
+};
+
+/** The same for names that start with a letter outside ASCII: пароль, şifre, 密码, パスワード, 비밀번호. */
+export const FOREIGN_KEYWORD_RULE: RegexRule = {
+  id: 'generic-secret',
+  pattern: new RegExp(`(пароль|şifre|密码|密碼|パスワード|비밀번호)${ASSIGNED}`, 'gdi'),
+  group: 5,
+  check: checkAssignment,
+};

@@ -1,0 +1,159 @@
+/**
+ * The secret-ish-name detector: a name that says password, secret, token, key or credential (in any casing,
+ * syntax and several languages) followed by its value. Decides, for a keyword match, whether the value is a
+ * credential (and whether it reads as an `.env` line) or a placeholder, reference, identifier or public id.
+ */
+import { looksRandom } from './entropy.js';
+import {
+  decodesToPlaceholder,
+  isIdentifierLike,
+  isPlaceholder,
+  isPublicId,
+  isReference,
+} from './placeholder.js';
+import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
+
+/** Common shape for "keyword value" rules: not a placeholder, a `$VAR`, a public id or an identifier. */
+export function plausibleValue(v: string, minLength: number): boolean {
+  if (v.length < minLength) return false;
+  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || isIdentifierLike(v)) return false;
+  return !v.startsWith('[REDACTED:');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `Linux-node-modules-<hash>`, `build_cache-<sha>`: words then a digest, a cache key or a slug, not a secret. */
+function isSlugWithHash(v: string): boolean {
+  return /^(?:[A-Za-z]{2,}[-_.])+[0-9a-f]{7,}$/.test(v);
+}
+
+/** `public key: …`, `publishable key = …`: the word before the name says the value is public. */
+function publicBefore(text: string, nameStart: number): boolean {
+  return /(?:public|publishable|pub)[ \t_-]*$/i.test(text.slice(Math.max(0, nameStart - 16), nameStart));
+}
+
+// keyword assignments: `NAME=value` (.env), `name: value` (YAML), `"name": "value"` (JSON), `name = 'value'` (code)
+
+const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey']);
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'auth', 'client', 'master', 'signing', 'account']);
+const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'pub', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
+
+/** "password" in other languages: a name ending in one of these is as strong as `password`. */
+export const PASSWORD_WORDS = [
+  'passwort', 'kennwort', 'contraseña', 'contrasena', 'motdepasse', 'senha', 'wachtwoord', 'hasło', 'haslo',
+  'пароль', 'parola', 'salasana', 'lösenord', 'losenord', 'passord', 'adgangskode', 'heslo', 'jelszó', 'jelszo',
+  'şifre', 'sifre', 'mật_khẩu', '密码', '密碼', 'パスワード', '비밀번호', 'geheimnis', 'segreto', 'clave',
+];
+const STRONG_JOINED = new RegExp(`(?:${PASSWORD_WORDS.join('|')}|password|passwd|secret)$`, 'u');
+/** Certificate stores that hold a private key: their base64 is key material. */
+const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks']);
+
+/** Split an identifier into lower-case words: `secretAccessKey` → secret access key, `DB_PASS` → db pass. */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+type Strength = 'strong' | 'weak' | null;
+
+/** How strongly the assigned name says "secret". */
+export function nameStrength(name: string): Strength {
+  const w = words(name);
+  const last = w[w.length - 1];
+  if (last === undefined) return null;
+  if (w.some((x) => NOT_SECRET_NAMES.has(x))) return null;
+  const prev = w[w.length - 2];
+  if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
+  if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
+  if ((last === 'key' || last === 'token') && prev !== undefined && KEY_QUALIFIERS.has(prev)) return 'strong';
+  if (last === 'key' || last === 'auth' || last.endsWith('key') || last.endsWith('token')) return 'weak';
+  return null;
+}
+
+/** The identifier that ends at `end` (scanning back over name characters, dropping a JSON escape letter). */
+function nameBefore(text: string, end: number): string {
+  let i = end;
+  const stop = Math.max(0, end - 80);
+  while (i > stop && isNameChar(text.charCodeAt(i - 1))) i--;
+  if (i > 0 && text.charCodeAt(i - 1) === 92 && backslashesBefore(text, i) % 2 === 1 && isEscapeLetter(text.charCodeAt(i))) i++;
+  return text.slice(i, end);
+}
+
+function isNameChar(c: number): boolean {
+  return isWordChar(c) || c === 46 || c === 45 || (c >= 0xc0 && c !== 0xa0 && !(c >= 0x2000 && c <= 0x206f)); // . - letters
+}
+
+function isLineStartBefore(text: string, nameEnd: number): boolean {
+  let j = nameEnd;
+  const stop = Math.max(0, nameEnd - 80);
+  while (j > stop && isNameChar(text.charCodeAt(j - 1))) j--;
+  if (isEscapeAt(text, j)) return true; // `\nNAME=` inside a JSON string
+  let k = skipBlanksBack(text, j);
+  if (text.slice(Math.max(0, k - 6), k) === 'export') k = skipBlanksBack(text, k - 6);
+  if (k === 0) return true;
+  const c = text.charCodeAt(k - 1);
+  if (c === 10 || c === 13 || c === 59 || c === 34 || c === 39 || c === 96) return true; // \n \r ; " ' `
+  return k >= 2 && isEscapeAt(text, k - 1);
+}
+
+function skipBlanksBack(text: string, k: number): number {
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  return k;
+}
+
+export function checkAssignment(value: string, m: RegExpExecArray, text: string): boolean | string {
+  const at = (g: number, side: 0 | 1): number => m.indices?.[g]?.[side] ?? 0;
+  const sep = (m[3] ?? '').toLowerCase();
+  if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, nameStrength(nameBefore(text, at(1, 1))));
+  // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
+  const quote = m[4] ?? '';
+  if (quote === '' && /[,;&()[\]{}<>]/.test(value)) return false; // code, not a literal value
+  if (quote === '' && isExpression(value)) return false;
+  if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1)))) return false; // a quoted phrase, not a credential
+  if (/^(?:https?|ftp|file):\/\//i.test(value) || /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value)) return false;
+  const v = value.replace(/[.,;]+$/, '');
+  const name = nameBefore(text, at(1, 1));
+  const strength = nameStrength(name);
+  if (strength === null || publicBefore(text, at(1, 1) - name.length)) return false;
+  // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
+  if (strength === 'strong' && UUID.test(v) && /(?:key|token|secret|password)$/i.test(name)) return envLabel(m, text, sep, quote);
+  if (!plausibleValue(v, 6) || decodesToPlaceholder(v) || isSlugWithHash(v)) return false;
+  if (namesItself(v) && !looksRandom(v.replace(/^[a-z]+_/, ''), 20)) return false;
+  if (strength === 'weak' && (!looksRandom(v, 16) || !/[0-9]/.test(v))) return false;
+  // a bare `token = 1*tchar` (a grammar, a type): a lone generic word needs a value that looks generated
+  if (/^(?:token|key|auth|secret|pass)$/i.test(name) && !looksRandom(v, 12) && !(v.length >= 16 && /[0-9]/.test(v))) return false;
+  if (strength === 'strong' && !/[0-9!@#$%^&*+=~?]/.test(v) && !looksRandom(v, 16)) return false;
+  return envLabel(m, text, sep, quote);
+}
+
+/** `!this.result`, `opts?.pass`, `config.auth.user`: code reading a value, not a literal. */
+function isExpression(v: string): boolean {
+  if (v.startsWith('!') || v.includes('?.')) return true;
+  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v) && !looksRandom(v.replace(/\./g, ''), 16);
+}
+
+/** `env-secret` for a `NAME=value` line (.env, `export`), else `generic-secret`. */
+function envLabel(m: RegExpExecArray, text: string, sep: string, quote: string): string {
+  const at = (g: number, side: 0 | 1): number => m.indices?.[g]?.[side] ?? 0;
+  const spaced = text.charCodeAt(at(3, 0) - 1) === 32 || text.charCodeAt(at(3, 1)) === 32;
+  const envStyle = sep === '=' && !spaced && quote !== '`' && isLineStartBefore(text, at(1, 1));
+  return envStyle ? 'env-secret' : 'generic-secret';
+}
+
+/** "the signing secret is <value>": only a value with letters and digits, and random unless the word is strong. */
+function checkProse(value: string, strength: Strength): boolean | string {
+  if (strength === null) return false;
+  const v = value.replace(/[.,;:!?)]+$/, '');
+  if (v.length < 8 || !/[0-9]/.test(v) || !/[A-Za-z]/.test(v)) return false;
+  if (!plausibleValue(v, 8) || namesItself(v)) return false;
+  return strength === 'strong' || looksRandom(v, 16) ? 'generic-secret' : false;
+}
+
+/** `MYTOKEN1`, `dev-secret`, `supersecretpassword`: a value that names what it stands for is a stand-in. */
+function namesItself(v: string): boolean {
+  return /token|passw|secret|apikey|api_key/i.test(v);
+}
+

@@ -1,0 +1,111 @@
+/**
+ * Provider tokens known by their prefix, one row each: label, literal prefix, then the body as a regex source.
+ * The breadth follows gitleaks' rule catalog (every provider there with a prefix of its own; its keyword-only rules
+ * are covered by the keyword and prefixed-token detectors), written here as our own patterns, plus the kinds an
+ * attacker's test found leaking (issue 13). Read by token-scan.ts: a row is tried only where a run of token
+ * characters starts with the row's first two characters, so the table can grow without slowing the scan.
+ *
+ * Older provider rows with prefixes that need a regex of their own (AWS, GitHub, GitLab, Slack, Stripe, OpenAI…)
+ * stay in rules.ts.
+ */
+
+export type ProviderRow = readonly [label: string, prefix: string, body: string];
+
+const B64 = 'A-Za-z0-9+/';
+const URLSAFE = 'A-Za-z0-9_-';
+
+export const PROVIDERS: readonly ProviderRow[] = [
+  // AI
+  ['openrouter-key', 'sk-or-v1-', '[a-f0-9]{64}'],
+  ['groq-key', 'gsk_', '[A-Za-z0-9]{48,56}'],
+  ['perplexity-key', 'pplx-', '[A-Za-z0-9]{48}'],
+
+  // developer platforms and CI
+  ['figma-token', 'figd_', `[${URLSAFE}]{30,80}`],
+  ['figma-token', 'figu_', `[${URLSAFE}]{30,80}`],
+  ['docker-token', 'dckr_pat_', `[${URLSAFE}]{20,64}`],
+  ['docker-token', 'dckr_oat_', `[${URLSAFE}]{20,64}`],
+  ['1password-token', 'ops_', `eyJ[${B64}_-]{100,4096}={0,3}`],
+  ['1password-secret-key', 'A3-', '[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}'],
+  ['age-secret-key', 'AGE-SECRET-KEY-1', '[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}'],
+  ['grafana-token', 'glsa_', '[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}'],
+  ['grafana-token', 'glc_', `[${B64}]{32,400}={0,3}`],
+  ['grafana-token', 'eyJrIjoi', '[A-Za-z0-9]{70,400}={0,3}'],
+  ['flyio-token', 'fo1_', `[${URLSAFE}]{43}`],
+  ['flyio-token', 'fm1a_', `[${B64}]{100,4096}={0,3}`],
+  ['flyio-token', 'fm1r_', `[${B64}]{100,4096}={0,3}`],
+  ['flyio-token', 'fm2_', `[${B64}]{100,4096}={0,3}`],
+  ['notion-token', 'secret_', '[A-Za-z0-9]{43}'],
+  ['notion-token', 'ntn_', '[0-9]{11}[A-Za-z0-9]{35}'],
+  ['postman-token', 'PMAK-', '[a-fA-F0-9]{24}-[a-fA-F0-9]{34}'],
+  ['planetscale-token', 'pscale_pw_', '[A-Za-z0-9_=.-]{32,64}'],
+  ['planetscale-token', 'pscale_tkn_', '[A-Za-z0-9_=.-]{32,64}'],
+  ['planetscale-token', 'pscale_oauth_', '[A-Za-z0-9_=.-]{32,64}'],
+  ['supabase-key', 'sb_secret_', `[${URLSAFE}]{24,64}`],
+  ['supabase-key', 'sbp_', '[a-f0-9]{40}'],
+  ['adobe-secret', 'p8e-', '[A-Za-z0-9]{32}'],
+  ['alibaba-key', 'LTAI', '[A-Za-z0-9]{20}'],
+  ['artifactory-token', 'AKCp', '[A-Za-z0-9]{69}'],
+  ['artifactory-token', 'cmVmd', '[A-Za-z0-9]{59}'],
+  ['bedrock-key', 'ABSK', `[${B64}]{109,269}={0,2}`],
+  ['clickhouse-secret', '4b1d', '[A-Za-z0-9]{38}'],
+  ['clojars-token', 'CLOJARS_', '[a-z0-9]{60}'],
+  ['cloudflare-origin-key', 'v1.0-', '[a-f0-9]{24}-[a-f0-9]{146}'],
+  ['databricks-token', 'dapi', '[a-f0-9]{32}(?:-[0-9])?'],
+  ['doppler-token', 'dp.pt.', '[A-Za-z0-9]{40,44}'],
+  ['doppler-token', 'dp.st.', '(?:[a-z0-9_-]{2,35}\\.)?[A-Za-z0-9]{40,44}'],
+  ['doppler-token', 'dp.sa.', '[A-Za-z0-9]{40,44}'],
+  ['doppler-token', 'dp.ct.', '[A-Za-z0-9]{40,44}'],
+  ['dynatrace-token', 'dt0c01.', '[A-Za-z0-9]{24}\\.[A-Za-z0-9]{64}'],
+  ['duffel-token', 'duffel_live_', '[A-Za-z0-9_=-]{43}'],
+  ['duffel-token', 'duffel_test_', '[A-Za-z0-9_=-]{43}'],
+  ['easypost-token', 'EZAK', '[A-Za-z0-9]{54}'],
+  ['easypost-token', 'EZTK', '[A-Za-z0-9]{54}'],
+  ['facebook-token', 'EAAC', '[A-Za-z0-9]{100,400}'],
+  ['facebook-token', 'EAAM', '[A-Za-z0-9]{100,400}'],
+  ['square-token', 'EAAA', `[${URLSAFE}]{22,60}`],
+  ['square-token', 'sq0atp-', `[${URLSAFE}]{22,60}`],
+  ['square-token', 'sq0csp-', `[${URLSAFE}]{40,60}`],
+  ['flutterwave-key', 'FLWSECK_TEST-', '[a-hA-H0-9]{32}-X'],
+  ['flutterwave-key', 'FLWSECK-', '[a-hA-H0-9]{32}-X'],
+  ['flutterwave-key', 'FLWSECK_TEST', '[a-hA-H0-9]{12}'],
+  ['frameio-token', 'fio-u-', '[A-Za-z0-9_=-]{64}'],
+  ['harness-token', 'pat.', `[${URLSAFE}]{22}\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{20}`],
+  ['harness-token', 'sat.', `[${URLSAFE}]{22}\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{20}`],
+  ['heroku-token', 'HRKU-AA', `[${URLSAFE}]{58}`],
+  ['infracost-token', 'ico-', '[A-Za-z0-9]{32}'],
+  ['intra42-secret', 's-s4t2ud-', '[a-f0-9]{64}'],
+  ['intra42-secret', 's-s4t2af-', '[a-f0-9]{64}'],
+  ['mailgun-key', 'key-', '[a-f0-9]{32}'],
+  ['newrelic-key', 'NRAK-', '[A-Z0-9]{27}'],
+  ['newrelic-key', 'NRII-', '[a-z0-9-]{32}'],
+  ['newrelic-key', 'NRJS-', '[a-f0-9]{19}'],
+  ['octopus-key', 'API-', '[A-Z0-9]{26}'],
+  ['prefect-token', 'pnu_', '[A-Za-z0-9]{36}'],
+  ['pulumi-token', 'pul-', '[a-f0-9]{40}'],
+  ['readme-token', 'rdme_', '[a-z0-9]{70}'],
+  ['rubygems-token', 'rubygems_', '[a-f0-9]{48}'],
+  ['scalingo-token', 'tk-us-', `[${URLSAFE}]{48}`],
+  ['sendinblue-key', 'xkeysib-', '[a-f0-9]{64}-[A-Za-z0-9]{16}'],
+  ['sendinblue-key', 'xsmtpsib-', '[a-f0-9]{64}-[A-Za-z0-9]{16}'],
+  ['sentry-token', 'sntryu_', '[a-f0-9]{64}'],
+  ['sentry-token', 'sntrys_', `eyJ[${B64}_=-]{50,600}`],
+  ['settlemint-token', 'sm_pat_', '[A-Za-z0-9]{16}'],
+  ['settlemint-token', 'sm_aat_', '[A-Za-z0-9]{16}'],
+  ['settlemint-token', 'sm_sat_', '[A-Za-z0-9]{16}'],
+  ['shippo-token', 'shippo_live_', '[a-fA-F0-9]{40}'],
+  ['shippo-token', 'shippo_test_', '[a-fA-F0-9]{40}'],
+  ['sourcegraph-token', 'sgp_', '(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}'],
+  ['typeform-token', 'tfp_', '[A-Za-z0-9_=.-]{59}'],
+  ['vault-token', 'hvb.', `[${URLSAFE}]{138,300}`],
+  ['yandex-key', 'AQVN', `[${URLSAFE}]{35,38}`],
+  ['yandex-key', 't1.', `[A-Za-z0-9_-]{20,}={0,2}\\.[${URLSAFE}]{86}`],
+  ['dropbox-token', 'sl.', '[A-Za-z0-9_=-]{130,160}'],
+  ['airtable-token', 'pat', '[A-Za-z0-9]{14}\\.[a-f0-9]{64}'],
+  ['atlassian-token', 'ATATT3', '[A-Za-z0-9_=-]{100,300}'],
+  ['twitter-token', 'AAAAAAAAAAAAAAAAAAAAA', '[A-Za-z0-9%]{60,120}'],
+  ['mapbox-token', 'sk.eyJ', `[${URLSAFE}]{20,400}\\.[${URLSAFE}]{16,64}`],
+  ['google-oauth-token', 'ya29.', `[${URLSAFE}]{30,2048}`],
+  ['slack-token', 'xoxe.xox', '[bp]-[0-9]-[A-Za-z0-9]{140,180}'],
+  ['slack-token', 'xoxe-', '[0-9]-[A-Za-z0-9]{140,160}'],
+];

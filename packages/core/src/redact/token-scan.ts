@@ -1,0 +1,219 @@
+/**
+ * Tokens found by their own shape, in one hand-written pass over runs of token characters (`[A-Za-z0-9_.-]`):
+ *
+ * 1. a provider prefix from providers.ts (rows looked up by the run's first two characters);
+ * 2. a few prefix-less shapes (Discord bot tokens, MaxMind and Mailchimp keys);
+ * 3. the provider-free detector: a short prefix (1–3 lower- or upper-case segments, each ended by `_` or `-`)
+ *    followed by a long body with the entropy and character mix of a random string. This is what catches the
+ *    `figd_…`, `dckr_pat_…`, `gsk_…` kinds nobody wrote a rule for.
+ *
+ * Runs glued to `+`, `/` or `=` belong to a base64 blob and are left to the other rules.
+ */
+import { charClasses, classFlipRate, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
+import { isPublicId } from './placeholder.js';
+import { PROVIDERS } from './providers.js';
+import type { RawMatch } from './rule-types.js';
+import { continuationAfter, isEscapeAt, lineBreakAt } from './scan-util.js';
+
+/** Shortest token this scan looks at; runs are found by probing every STRIDE characters. */
+const STRIDE = 16;
+
+const RUN = new Uint8Array(128);
+for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_.-]/.test(String.fromCharCode(c))) RUN[c] = 1;
+
+interface Row {
+  label: string;
+  re: RegExp;
+}
+
+const BY_START = new Map<string, Row[]>();
+for (const [label, prefix, body] of PROVIDERS) {
+  const re = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:${body})(?![A-Za-z0-9_+/=-])`, 'y');
+  const key = prefix.slice(0, 2);
+  BY_START.set(key, [...(BY_START.get(key) ?? []), { label, re }]);
+}
+
+/** Prefix-less shapes, each behind a cheap test on the run so most runs skip the regex. */
+const SHAPES: [string, (run: string) => boolean, RegExp][] = [
+  ['discord-token', (r) => r.length >= 58 && r.charCodeAt(0) <= 79, /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}$/],
+  ['maxmind-key', (r) => r.length === 40 && r.endsWith('_mmk'), /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk$/],
+  ['mailchimp-key', (r) => r.length <= 37 && r.charCodeAt(32) === 45, /^[a-f0-9]{32}-us[0-9]{1,2}$/],
+];
+
+export function tokenScan(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  const n = text.length;
+  let i = 0; // invariant: i === 0 or text[i - 1] is not a run character
+  while (i + STRIDE <= n) {
+    const probe = i + STRIDE - 1;
+    if (!isRun(text.charCodeAt(probe))) {
+      i = probe + 1;
+      continue;
+    }
+    let s = probe;
+    while (s > i && isRun(text.charCodeAt(s - 1))) s--;
+    let e = probe + 1;
+    while (e < n && isRun(text.charCodeAt(e))) e++;
+    candidate(text, s, e, out);
+    i = e + 1;
+  }
+  wrappedShort(text, out);
+  return out;
+}
+
+/**
+ * A token wrapped onto the next line where the part before the break is too short for the probe above to see
+ * (`glpat-efWLfsi⏎Ieami7wh3MDjI`): at each line break, the two halves are judged together.
+ */
+function wrappedShort(text: string, out: RawMatch[]): void {
+  for (let p = nextBreak(text, 0); p >= 0; p = nextBreak(text, p + 1)) {
+    let s = p;
+    while (s > 0 && p - s < STRIDE && isRun(text.charCodeAt(s - 1))) s--;
+    if (p - s < 4 || p - s >= STRIDE || isRun(text.charCodeAt(s - 1))) continue;
+    if (isEscapeAt(text, s)) s++;
+    const next = continuationAfter(text, p);
+    if (next < 0) continue;
+    const joined = text.slice(s, p) + text.slice(p + lineBreakAt(text, p), next);
+    const both = classify(joined, 0, joined.length);
+    if (both !== null && both.end > p - s) out.push({ rule: both.rule, start: s, end: next });
+    else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
+  }
+}
+
+/** The next line break (a real one or a JSON `\n` escape) at or after `from`, or -1. */
+function nextBreak(text: string, from: number): number {
+  const raw = text.indexOf('\n', from);
+  let esc = text.indexOf('\\n', from);
+  while (esc >= 0 && lineBreakAt(text, esc - backslashRun(text, esc) + 1) === 0) esc = text.indexOf('\\n', esc + 2);
+  if (raw < 0) return esc < 0 ? -1 : esc - backslashRun(text, esc) + 1;
+  if (esc < 0) return raw;
+  return Math.min(raw, esc - backslashRun(text, esc) + 1);
+}
+
+/** Backslashes ending at `i` (inclusive), so `i - run + 1` is where an escape starts. */
+function backslashRun(text: string, i: number): number {
+  let n = 0;
+  while (i - n >= 0 && text.charCodeAt(i - n) === 92) n++;
+  return n;
+}
+
+function isRun(c: number): boolean {
+  return c < 128 && RUN[c] === 1;
+}
+
+function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
+  if (isEscapeAt(text, s)) s++; // `\nghp_…` inside a JSON string: the `n` belongs to the escape
+  while (e > s && text.charCodeAt(e - 1) === 46) e--; // a sentence's final period
+  if (e - s < 8) return;
+  const own = e - s >= STRIDE ? classify(text, s, e) : null;
+  if (own !== null) {
+    out.push({ rule: own.rule, start: s, end: own.end });
+    return;
+  }
+  // a token a terminal or an editor wrapped onto the next line: judge both halves together
+  const next = continuationAfter(text, e);
+  if (next < 0) {
+    if (isCommandToken(text, s, text.slice(s, e))) out.push({ rule: 'cli-token', start: s, end: e });
+    return;
+  }
+  const joined = text.slice(s, e) + text.slice(e + lineBreakAt(text, e), next);
+  const both = classify(joined, 0, joined.length);
+  if (both !== null && both.end > e - s) out.push({ rule: both.rule, start: s, end: next });
+  else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
+}
+
+const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
+
+/**
+ * A token handed to a command by position (`snyk auth <uuid>`, `ngrok config add-authtoken <token>`, "use the
+ * token <token>"): after such a word, a UUID or a random run without a prefix of its own is the secret.
+ */
+function isCommandToken(text: string, s: number, run: string): boolean {
+  if (run.length < 20 || !TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) return false;
+  if (/authorization/i.test(text.slice(Math.max(0, s - 40), s))) return false; // a header: its own rule names it
+  if (UUID_BODY.test(run)) return true;
+  const bare = run.replace(/[._-]/g, '');
+  return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);
+}
+
+/** The label and end of the token starting at `s` (the run ends at `e`), or null. */
+function classify(text: string, s: number, e: number): { rule: string; end: number } | null {
+  const rows = BY_START.get(text.slice(s, s + 2));
+  for (const { label, re } of rows ?? []) {
+    re.lastIndex = s;
+    const m = re.exec(text);
+    if (m !== null) return { rule: label, end: s + m[0].length };
+  }
+  const run = text.slice(s, e);
+  for (const [label, may, shape] of SHAPES) if (may(run) && shape.test(run)) return { rule: label, end: e };
+  if (gluedToBase64(text, s, e)) return null;
+  // a dotted run is a member path or a host name (`node_http2.Http2ServerRequest`) unless a provider row said so
+  if (run.includes('.')) return null;
+  return isPrefixedRandom(run) && !isPublicId(run) ? { rule: 'prefixed-token', end: e } : null;
+}
+
+function gluedToBase64(text: string, s: number, e: number): boolean {
+  const before = s > 0 ? text.charCodeAt(s - 1) : 0;
+  const after = e < text.length ? text.charCodeAt(e) : 0;
+  return before === 43 || before === 47 || after === 43 || after === 47 || after === 61; // + / =
+}
+
+const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10})[_-]/;
+
+/**
+ * A short prefix, then a random body. The head is tried at its first, second and third separator
+ * (`sk-or-v1-…`, `dckr_pat_…`, `gsk_…`); the whole run is the secret whichever split proves it random.
+ */
+export function isPrefixedRandom(run: string): boolean {
+  const sep = Math.min(indexOr(run, '_'), indexOr(run, '-'));
+  if (sep > 10 || isUuidLike(run)) return false; // no short prefix, or a UUID with a tail
+  let at = 0;
+  for (let seg = 0; seg < 3; seg++) {
+    const m = HEAD_SEGMENT.exec(run.slice(at));
+    if (m === null) return false;
+    at += m[0].length;
+    if (at > 17) return false;
+    const head = run.slice(0, at - 1);
+    if (/[A-Za-z]/.test(head) && isRandomBody(head, run.charAt(at - 1), run.slice(at))) return true;
+  }
+  return false;
+}
+
+function indexOr(s: string, c: string): number {
+  const i = s.indexOf(c);
+  return i < 0 ? Infinity : i;
+}
+
+function isUuidLike(run: string): boolean {
+  return run.length >= 36 && run.charCodeAt(8) === 45 && run.charCodeAt(13) === 45 && run.charCodeAt(18) === 45;
+}
+
+const UUID_BODY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isRandomBody(head: string, sep: string, body: string): boolean {
+  if (body.length < 20 || body.length > 4096 || UUID_BODY.test(body) || /^[._-]/.test(body)) return false;
+  // a word among the body's segments: an identifier (`node-modules-…`, `handle_request_…`), not a token
+  if (body.split(/[._-]/).some((w) => /^(?:[a-z]{7,}|[A-Z][a-z]{6,})$/.test(w))) return false;
+  // `NODE_SEA_FUSE_…`, `dckr_pat_…`: a word right after the separator still belongs to the prefix (the next split
+  // judges the rest)
+  if (/^(?:[A-Z]{3,}|[a-z]{3,})[_-]/.test(body)) return false;
+  const bare = body.replace(/[._-]/g, '');
+  if (bare.length < 20 || isLowVariety(bare)) return false;
+  if (isHex(bare)) return isHexToken(head, sep, body, bare);
+  const cls = charClasses(bare);
+  if (cls.digit < 2 || cls.upper + cls.lower < 8) return false;
+  // random base62 flips class on ~60% of positions, lower-case-and-digit bodies on ~40%; CamelCase far less
+  if (classFlipRate(bare) < (cls.upper > 0 && cls.lower > 0 ? 0.45 : 0.3)) return false;
+  return shannon(bare) >= entropyFloor(bare.length) - 0.3;
+}
+
+/**
+ * A hex body is a digest far more often than a token (`npm-<sha>`, `Linux-node-<hash>`): only after a `_`
+ * (`e2b_…`, `bkua_…`) or a two-letter head (`sk-…`, `fc-…`), unbroken and at least 32 long.
+ */
+function isHexToken(head: string, sep: string, body: string, bare: string): boolean {
+  if (bare.length !== body.length || bare.length < 32 || shannon(bare) < 3.3) return false;
+  if (/^(?:sha[0-9]*|md5|git|commit|rev|hash|cache|build|v[0-9]+)$/i.test(head.split(/[_-]/)[0] ?? '')) return false;
+  if (head.length > 8) return false; // `NODE_SEA_FUSE_<hex>`: a named constant, not a key
+  return sep === '_' || /^[a-z]{2}$/.test(head) || /[_-]v[0-9]$/.test(head);
+}

@@ -4,6 +4,7 @@ import {
   cleanText,
   handoffForCheckpoint,
   handoffForSession,
+  headRedacted,
   redactText,
   sessionJson,
   TARGETS,
@@ -129,7 +130,7 @@ export function sessionChoice(session: Session): Choice {
 /** Hostile text drawn on a terminal: redacted, control characters removed, one bounded line. */
 function safeLine(text: string, max: number): string {
   const line = cleanText(redactText(text).text).replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return line.length > max ? `${headRedacted(line, max - 1)}…` : line;
 }
 
 async function deliver(

@@ -1,3 +1,5 @@
+import { headRedacted } from '../safety/redacted-cut.js';
+
 const PROMPT_SEPARATOR = '\n\n---\n\n';
 
 /** prompt.txt blobs larger than this are not read. */
@@ -9,5 +11,5 @@ export function firstLineOfLast(text: string | null): string | null {
   const parts = text.split(PROMPT_SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
   const last = parts[parts.length - 1];
   const line = last?.split('\n').find((l) => l.trim() !== '')?.trim();
-  return line ? line.slice(0, 300) : null;
+  return line ? headRedacted(line, 300) : null;
 }

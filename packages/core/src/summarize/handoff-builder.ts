@@ -7,6 +7,7 @@ import type { Agent } from '../types/agents.js';
 import type { SessionStatus } from '../types/index-model.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import type { CommandRun, Decision, ErrorFact, Fact, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import { headRedacted, tailRedacted } from '../safety/redacted-cut.js';
 import { clip, clipTail, ends, oneLine } from './clip.js';
 import { currentWorkFromCompaction, decisionsFromCompaction, nextStepFromCompaction, pendingFromCompaction, taskFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
@@ -686,27 +687,27 @@ function minutesBetween(from: string | null, to: string | undefined): number | n
   return Math.floor((b - a) / 60_000);
 }
 
-/** A short slice of the event's text (one-lined later, in `rawLines`). */
+/** A short slice of the event's text (one-lined later, in `rawLines`), redacted across each cut. */
 function rawText(e: TranscriptEvent): string {
   const max = LIMITS.rawChars * 2;
   switch (e.kind) {
     case 'user_prompt':
     case 'assistant_text':
-      return e.text.slice(0, max);
+      return headRedacted(e.text, max);
     case 'tool_call':
-      return `${e.tool.slice(0, 80)} ${e.summary.slice(0, max)}`;
+      return `${headRedacted(e.tool, 80)} ${headRedacted(e.summary, max)}`;
     case 'shell':
-      return `${e.tool.slice(0, 80)}: ${e.command.slice(0, max)}`;
+      return `${headRedacted(e.tool, 80)}: ${headRedacted(e.command, max)}`;
     case 'file_edit':
-      return `${e.tool.slice(0, 80)} ${e.paths.slice(0, 5).join(', ').slice(0, max)}`;
+      return `${headRedacted(e.tool, 80)} ${headRedacted(e.paths.slice(0, 5).join(', '), max)}`;
     case 'tool_result':
-      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${e.output.slice(-max)}`;
+      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${tailRedacted(e.output, max)}`;
     case 'todo_update':
-      return e.todos.slice(0, 10).map((t) => `[${t.status}] ${t.text.slice(0, 100)}`).join('; ');
+      return e.todos.slice(0, 10).map((t) => `[${t.status}] ${headRedacted(t.text, 100)}`).join('; ');
     case 'compaction':
-      return e.summary.slice(0, max);
+      return headRedacted(e.summary, max);
     case 'subagent':
-      return `${e.tool.slice(0, 80)}: ${e.description.slice(0, max)}`;
+      return `${headRedacted(e.tool, 80)}: ${headRedacted(e.description, max)}`;
     case 'interruption':
       return '(interrupted by the user)';
   }

@@ -105,3 +105,12 @@ describe('--output --force onto what is not a plain file of its own', () => {
     expect(readFileSync(outside, 'utf8')).toBe('mine\n');
   }, 20_000);
 });
+
+describe('options in odd places', () => {
+  it('--repo before the command is the command\'s --repo, not silently dropped', () => {
+    const missing = join(scratch, 'no-such-repo');
+    const r = runWithin(15_000, ['--repo', missing, 'list'], { cwd: fx.dir });
+    expect(r.code).toBe(4);
+    expectOneLine(r.stderr, new RegExp(`not a git repository: ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  }, 20_000);
+});

@@ -50,6 +50,13 @@ export function registerPick(program: Command, io: Io, _state: CommandState): vo
     .option('--copy', 'also put the handoff on the clipboard')
     // Root options apply only before a command name, so `list --repo x` stays the list command's option.
     .enablePositionalOptions()
+    // …but `--repo x list` must not run `list` on the current directory: root --repo and --json carry over.
+    .hook('preSubcommand', (root, sub) => {
+      for (const name of ['repo', 'json']) {
+        const value: unknown = root.getOptionValue(name);
+        if (value !== undefined && sub.options.some((o) => o.attributeName() === name)) sub.setOptionValueWithSource(name, value, 'cli');
+      }
+    })
     .allowExcessArguments(true)
     // A root action hides commander's implicit `help` command; keep `hand-off-session help [command]`.
     .helpCommand(true)

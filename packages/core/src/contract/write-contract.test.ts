@@ -98,3 +98,19 @@ describe('writeContract leaves the repository tidy', () => {
     expect(readdirSync(fx.dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   }, 60_000);
 });
+
+describe('writeContract refuses odd --output paths, writing nothing', () => {
+  const cases: [string, RegExp][] = [
+    ['plans/', /names a folder/],
+    ['.', /repository folder itself/],
+    ['bad\u0001name.md', /control characters/],
+    ['line\nbreak.md', /control characters/],
+  ];
+  for (const [output, why] of cases) {
+    it(JSON.stringify(output), () => {
+      const { fx } = setup();
+      expect(() => writeContract(fx.dir, 'x\n', { output, cwd: fx.dir, force: true })).toThrow(why);
+      expect(readdirSync(fx.dir)).toEqual(['.git']);
+    });
+  }
+});

@@ -79,6 +79,9 @@ export function contractPath(repoTopLevel: string, dest: ContractDestination): s
   if (dest.output !== undefined) {
     if (dest.output.trim() === '') throw new HandoffError('--output needs a file path', ExitCode.usage);
     if (dest.output.split(/[\\/]+/).includes('..')) throw refused(dest.output, 'a path with ".." is not accepted');
+    // A control character in a name would be printed to terminals and editors as-is.
+    if (/[\x00-\x1f\x7f-\x9f]/.test(dest.output)) throw refused(JSON.stringify(dest.output), 'a path with control characters is not accepted');
+    if (/[\\/]$/.test(dest.output)) throw refused(dest.output, 'it names a folder; give a file name, e.g. plans/handoff.md');
     target = resolve(dest.cwd, dest.output);
   } else {
     target = join(top, SAVE_DIR, `${slugify(dest.slugFrom)}-${fileStamp(dest.now ?? new Date())}.md`);
@@ -86,6 +89,7 @@ export function contractPath(repoTopLevel: string, dest: ContractDestination): s
   // A lexical check first (also catches an absolute path elsewhere), then the real one through symlinks.
   const lexicalTop = isInside(resolve(repoTopLevel), target) ? resolve(repoTopLevel) : top;
   if (!isInside(lexicalTop, target)) throw refused(target, 'it is outside the repository');
+  if (relative(lexicalTop, target) === '') throw refused(target, 'it is the repository folder itself');
   const real = realInside(top, relative(lexicalTop, target), target);
   const rel = relative(top, real);
   const first = rel.split(sep)[0];

@@ -6,6 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleRepo } from '../../scripts/example-repo.mjs';
 import { runCli, runCliJson } from '../support/cli.js';
+import { schemaProblems, type JsonSchema } from '../cli/helpers.js';
 import { BIN } from './pty.js';
 
 interface Example {
@@ -48,6 +49,28 @@ describe('hand-off-session mcp (stdio, the SDK client)', () => {
     );
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');
     expect(tools.find((t) => t.name === 'show_session')?.inputSchema.required).toEqual(['id']);
+  });
+
+  it('declares an output schema for every tool, and each structured result validates against it', async () => {
+    const { tools } = await client.listTools();
+    const schemas = new Map(tools.map((t) => [t.name, t.outputSchema as JsonSchema | undefined]));
+    for (const tool of tools) expect(schemas.get(tool.name)?.type, tool.name).toBe('object');
+    const { claude, gemini } = example.sessions;
+    const calls: [string, Record<string, unknown>][] = [
+      ['list_sessions', {}],
+      ['list_checkpoints', { id: claude!.id }],
+      ['list_checkpoints', {}],
+      ['latest_handoff', {}],
+      ['show_session', { id: claude!.id }],
+      ['show_checkpoint', { id: gemini!.checkpoints[0] }],
+    ];
+    for (const [name, args] of calls) {
+      const result = await call(name, args);
+      expect(result.isError, `${name}: ${result.content[0]?.text}`).toBeFalsy();
+      expect(schemaProblems(schemas.get(name)!, result.structuredContent), name).toEqual([]);
+    }
+    // The check can fail: a result missing what the schema requires does not validate.
+    expect(schemaProblems(schemas.get('show_session')!, { session: {} })).not.toEqual([]);
   });
 
   it('returns exactly what the CLI prints with --json, for every read tool', async () => {
@@ -99,6 +122,8 @@ describe('hand-off-session mcp (stdio, the SDK client)', () => {
     expect(readdirSync(example.dir).sort()).toEqual(before);
     const saved = await call('save_contract', { session: example.sessions.claude!.id, target: 'codex' });
     expect(saved.isError, saved.content[0]?.text).toBeFalsy();
+    const { tools } = await client.listTools();
+    expect(schemaProblems(tools.find((t) => t.name === 'save_contract')!.outputSchema as JsonSchema, saved.structuredContent)).toEqual([]);
     expect(readdirSync(join(example.dir, 'plans', 'handoffs')).filter((f) => f.endsWith('.md'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 /** Plain-text layout helpers for terminal output. */
+import { headRedacted } from '@hand-off-session/core';
 
 /** "3m ago", "5h ago", "2d ago"; "-" when unknown. */
 export function formatAge(iso: string | null, now: Date = new Date()): string {
@@ -20,7 +21,7 @@ export function table(header: string[], rows: string[][], maxLast = 80): string 
     .map((row) =>
       row
         .map((cell, i) => {
-          if (i === row.length - 1) return cell.length > maxLast ? `${cell.slice(0, maxLast - 1)}…` : cell;
+          if (i === row.length - 1) return cell.length > maxLast ? `${headRedacted(cell, maxLast - 1)}…` : cell;
           return cell.padEnd(widths[i] ?? 0);
         })
         .join('  ')

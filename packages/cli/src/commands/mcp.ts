@@ -1,11 +1,12 @@
 import { PassThrough, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { TARGETS } from '@hand-off-session/core';
+import { CheckpointJson, CheckpointsOutput, ListOutput, SessionJson, ShowCheckpointOutput, ShowSessionOutput } from '@hand-off-session/core/schemas';
 import type { CommandState, Io } from '../io.js';
+import { BoundedStdioTransport } from './mcp-stdio.js';
 import { VERSION } from '../version.js';
 
 /** Ids become CLI arguments: never an option (`-…`), never a path or anything a shell would care about. */
@@ -27,12 +28,15 @@ export const MCP_TOOLS = {
   list_sessions: {
     description: 'List the coding-agent sessions Entire recorded in the repository, newest activity first (same as `hand-off-session list --json`).',
     input: { repo: Repo, limit: Limit },
+    output: ListOutput,
     argv: (a: { repo?: string; limit?: number }): Argv => ['list', '--json', ...opt('--repo', a.repo), ...opt('--limit', a.limit)],
   },
   list_checkpoints: {
     description:
       "List a session's checkpoints, oldest first (`hand-off-session checkpoints <id> --json`); without an id, every checkpoint, newest first (`list --checkpoints --json`).",
     input: { repo: Repo, id: Id.optional().describe('a session id or unique prefix (6+ characters)'), limit: Limit },
+    // With an id: `checkpoints <id> --json`; without: `list --checkpoints --json` (no session).
+    output: CheckpointsOutput.extend({ session: SessionJson.optional(), checkpoints: z.array(CheckpointJson) }),
     argv: (a: { repo?: string; id?: string; limit?: number }): Argv =>
       a.id === undefined
         ? ['list', '--checkpoints', '--json', ...opt('--repo', a.repo), ...opt('--limit', a.limit)]
@@ -42,6 +46,7 @@ export const MCP_TOOLS = {
     description:
       'The handoff of the most recently active session (`hand-off-session latest --json`). Pass your own session id in exclude so you do not get your own session back.',
     input: { repo: Repo, target: Target, budget: Budget, exclude: z.array(Id).max(100).optional().describe('session ids to skip') },
+    output: ShowSessionOutput,
     argv: (a: { repo?: string; target?: string; budget?: number; exclude?: string[] }): Argv => [
       'latest',
       ...targetWords(a.target),
@@ -54,6 +59,7 @@ export const MCP_TOOLS = {
   show_session: {
     description: 'The handoff of one session (`hand-off-session show <id> --json`).',
     input: { repo: Repo, id: Id.describe('a session id or unique prefix (6+ characters)'), target: Target, budget: Budget },
+    output: ShowSessionOutput,
     argv: (a: { repo?: string; id: string; target?: string; budget?: number }): Argv => [
       'show',
       a.id,
@@ -66,6 +72,7 @@ export const MCP_TOOLS = {
   show_checkpoint: {
     description: 'The handoff of one checkpoint, all its sessions merged (`hand-off-session show checkpoint <id> --json`).',
     input: { repo: Repo, id: Id.describe('a checkpoint id (12 hex or 26-char ULID) or unique prefix'), target: Target, budget: Budget },
+    output: ShowCheckpointOutput,
     argv: (a: { repo?: string; id: string; target?: string; budget?: number }): Argv => [
       'show',
       'checkpoint',
@@ -90,6 +97,7 @@ const SAVE_CONTRACT = {
     exclude: z.array(Id).max(100).optional().describe('with neither session nor checkpoint: session ids to skip'),
     force: z.boolean().optional().describe('overwrite an existing contract file'),
   },
+  output: z.object({ ok: z.literal(true), message: z.string().describe('what the CLI printed: the file written and the line to paste') }),
   argv: (a: {
     repo?: string;
     session?: string;
@@ -126,13 +134,18 @@ export function createMcpServer(io: Io, runCli: RunCli): McpServer {
   for (const [name, tool] of Object.entries(MCP_TOOLS)) {
     server.registerTool(
       name,
-      { description: tool.description, inputSchema: tool.input, annotations: { readOnlyHint: true, openWorldHint: false } },
+      { description: tool.description, inputSchema: tool.input, outputSchema: tool.output, annotations: { readOnlyHint: true, openWorldHint: false } },
       async (args: Record<string, unknown>) => callCli(io, runCli, (tool.argv as (a: unknown) => Argv)(args), true),
     );
   }
   server.registerTool(
     'save_contract',
-    { description: SAVE_CONTRACT.description, inputSchema: SAVE_CONTRACT.input, annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false } },
+    {
+      description: SAVE_CONTRACT.description,
+      inputSchema: SAVE_CONTRACT.input,
+      outputSchema: SAVE_CONTRACT.output,
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
+    },
     async (args) => callCli(io, runCli, SAVE_CONTRACT.argv(args), false),
   );
   return server;
@@ -140,7 +153,7 @@ export function createMcpServer(io: Io, runCli: RunCli): McpServer {
 
 async function serveMcp(io: Io, runCli: RunCli): Promise<void> {
   const server = createMcpServer(io, runCli);
-  const transport = new StdioServerTransport(io.stdin as NodeJS.ReadStream, stdoutStream(io));
+  const transport = new BoundedStdioTransport(io.stdin, stdoutStream(io));
   const closed = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);
     io.stdin.once('close', resolve);

@@ -4,6 +4,7 @@ import {
   cleanText,
   handoffForCheckpoint,
   handoffForSession,
+  headRedacted,
   redactText,
   sessionJson,
   TARGETS,
@@ -50,6 +51,13 @@ export function registerPick(program: Command, io: Io, _state: CommandState): vo
     .option('--copy', 'also put the handoff on the clipboard')
     // Root options apply only before a command name, so `list --repo x` stays the list command's option.
     .enablePositionalOptions()
+    // …but `--repo x list` must not run `list` on the current directory: root --repo and --json carry over.
+    .hook('preSubcommand', (root, sub) => {
+      for (const name of ['repo', 'json']) {
+        const value: unknown = root.getOptionValue(name);
+        if (value !== undefined && sub.options.some((o) => o.attributeName() === name)) sub.setOptionValueWithSource(name, value, 'cli');
+      }
+    })
     .allowExcessArguments(true)
     // A root action hides commander's implicit `help` command; keep `hand-off-session help [command]`.
     .helpCommand(true)
@@ -149,7 +157,7 @@ export function sessionChoice(session: Session): Choice {
 /** Hostile text drawn on a terminal: redacted, control characters removed, one bounded line. */
 function safeLine(text: string, max: number): string {
   const line = cleanText(redactText(text).text).replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return line.length > max ? `${headRedacted(line, max - 1)}…` : line;
 }
 
 async function deliver(

@@ -1,7 +1,9 @@
 /**
  * Caps and small accessors shared by the adapters. Every string an adapter keeps goes through a cap,
- * so an event's size never depends on the transcript's size.
+ * so an event's size never depends on the transcript's size. Caps cut through safety/redacted-cut: a secret across
+ * a cut is redacted whole first.
  */
+import { sliceRedacted } from '../safety/redacted-cut.js';
 
 export const TEXT_CAP = 8 * 1024;
 export const OUTPUT_HEAD = 1024;
@@ -28,7 +30,7 @@ export function headTail(s: string, head: number, tail: number): string {
   if (s.length <= head + tail) return s;
   const h = safeCut(s, head);
   const t = safeCut(s, s.length - tail);
-  return `${s.slice(0, h)}\n…[${t - h} chars omitted]…\n${s.slice(t)}`;
+  return `${sliceRedacted(s, 0, h)}\n…[${t - h} chars omitted]…\n${sliceRedacted(s, t, s.length)}`;
 }
 
 export function capText(s: string, max = TEXT_CAP): string {
@@ -43,7 +45,7 @@ export function capOutput(s: string): string {
 export function oneLine(s: string, max = SUMMARY_CAP): string {
   const flat = s.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  return `${flat.slice(0, safeCut(flat, max - 1))}…`;
+  return `${sliceRedacted(flat, 0, safeCut(flat, max - 1))}…`;
 }
 
 export type Obj = Record<string, unknown>;
@@ -76,19 +78,20 @@ export function isoTs(v: unknown): string | undefined {
 
 /**
  * A short, single-line preview of an arbitrary JSON value. Depth-capped recursion and a character
- * budget, so hostile input (10,000 levels, huge arrays) cannot blow the stack or the budget.
+ * budget, so hostile input (10,000 levels, huge arrays) cannot blow the stack or the budget. Pieces are kept whole
+ * (the last one may overshoot the budget) so the one cut, at the end, sees each value with its key.
  */
 export function preview(v: unknown, max = SUMMARY_CAP): string {
   const out: string[] = [];
   let left = max + 1;
   const push = (s: string): boolean => {
     if (left <= 0) return false;
-    out.push(s.length > left ? s.slice(0, left) : s);
+    out.push(s);
     left -= s.length;
     return left > 0;
   };
   const walk = (x: unknown, depth: number): boolean => {
-    if (typeof x === 'string') return push(JSON.stringify(x.length > max ? x.slice(0, max) : x));
+    if (typeof x === 'string') return push(JSON.stringify(x.length > max ? sliceRedacted(x, 0, max) : x));
     if (x === null || typeof x !== 'object') return push(String(x));
     if (depth >= 6) return push('…');
     if (Array.isArray(x)) {
@@ -104,7 +107,7 @@ export function preview(v: unknown, max = SUMMARY_CAP): string {
     for (const k of Object.keys(x)) {
       if (!first && !push(',')) return false;
       first = false;
-      if (!push(`${k.length > 60 ? k.slice(0, 60) : k}:`)) return false;
+      if (!push(`${k.length > 60 ? sliceRedacted(k, 0, 60) : k}:`)) return false;
       if (!walk((x as Obj)[k], depth + 1)) return false;
     }
     return push('}');

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { ExitCode, HandoffError } from '../errors.js';
 import { gitEnv, gitProcessStats } from '../git/run-git.js';
+import { headRedacted } from '../safety/redacted-cut.js';
 
 export interface BoundedRecords {
   /** The first `limit` records, each capped at `maxRecordChars`. */
@@ -33,7 +34,7 @@ export function gitBoundedRecords(
     const take = (buf: Buffer) => {
       total++;
       const text = buf.toString('utf8');
-      const capped = text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
+      const capped = text.length > maxChars ? `${headRedacted(text, maxChars)}…` : text;
       if (records.length < opts.limit) records.push(capped);
       else last = capped;
     };

@@ -1,6 +1,7 @@
 import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { claimFile, ensurePrivateDir, readBoundedFile, writeFileAtomic } from './atomic-file.js';
+import { headRedacted } from '../safety/redacted-cut.js';
 
 /** A handover armed before compaction that has not been delivered yet. */
 export interface ArmedHandover {
@@ -76,7 +77,7 @@ export async function arm(
     trigger: input.trigger ?? null,
     armedAt: now.toISOString(),
     endedAt: null,
-    text: input.text.length > MAX_HANDOVER_TEXT ? input.text.slice(0, MAX_HANDOVER_TEXT) : input.text,
+    text: input.text.length > MAX_HANDOVER_TEXT ? headRedacted(input.text, MAX_HANDOVER_TEXT) : input.text,
   };
   await writeRecord(dir, record);
   return record;

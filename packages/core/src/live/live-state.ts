@@ -1,5 +1,6 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
+import { headRedacted } from '../safety/redacted-cut.js';
 import { isSafeSessionId, toIso } from '../store/ids.js';
 import { capString, stringList } from '../store/metadata-fields.js';
 import type { LiveState, SessionStatus } from '../types/index-model.js';
@@ -120,5 +121,6 @@ async function readModelHint(dir: string, sessionId: string): Promise<string | n
   const st = await lstat(file).catch(() => null);
   if (!st || !st.isFile() || st.size > 4096) return null;
   const text = (await readFile(file, 'utf8').catch(() => '')).trim();
-  return text ? text.split('\n')[0]?.slice(0, 200) ?? null : null;
+  const first = text.split('\n')[0];
+  return first ? headRedacted(first, 200) : null;
 }

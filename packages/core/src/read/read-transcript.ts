@@ -76,33 +76,53 @@ function isFile(input: Input): input is { file: string } {
   return typeof (input as { file?: unknown }).file === 'string';
 }
 
-/** Reads the first bytes of a one-shot source and returns them plus a source that replays them first. */
-async function peek(src: ByteSource, bytes: number): Promise<{ head: Buffer; replay: ByteSource }> {
+/**
+ * Reads the first bytes of a one-shot source and returns them plus a source that replays them first. The source
+ * underneath (a git child, for blobs) is released when the replay ends, however it ends (a consumer that stops early
+ * included), or by `release()` when the replay is never read.
+ */
+async function peek(src: ByteSource, bytes: number): Promise<{ head: Buffer; replay: ByteSource; release: () => Promise<void> }> {
   const it = src[Symbol.asyncIterator]();
   const taken: Buffer[] = [];
   let len = 0;
   let done = false;
-  while (len < bytes) {
-    const r = await it.next();
-    if (r.done) {
-      done = true;
-      break;
+  const release = async (): Promise<void> => {
+    if (done) return;
+    done = true;
+    await it.return?.();
+  };
+  try {
+    while (len < bytes) {
+      const r = await it.next();
+      if (r.done) {
+        done = true;
+        break;
+      }
+      taken.push(r.value);
+      len += r.value.length;
     }
-    taken.push(r.value);
-    len += r.value.length;
+  } catch (error) {
+    await release().catch(() => {});
+    throw error;
   }
   const replay: ByteSource = {
     async *[Symbol.asyncIterator]() {
-      yield* taken;
-      if (done) return;
-      for (;;) {
-        const r = await it.next();
-        if (r.done) return;
-        yield r.value;
+      try {
+        yield* taken;
+        while (!done) {
+          const r = await it.next();
+          if (r.done) {
+            done = true;
+            return;
+          }
+          yield r.value;
+        }
+      } finally {
+        await release();
       }
     },
   };
-  return { head: Buffer.concat(taken, len), replay };
+  return { head: Buffer.concat(taken, len), replay, release };
 }
 
 const empty: AsyncIterable<TranscriptEvent> = { async *[Symbol.asyncIterator]() {} };
@@ -128,16 +148,20 @@ async function startCounter(file: string): Promise<LineCounter | null> {
 
 /** The stream; `counter` (started for fromLastCompaction on a file) is used or cancelled. */
 async function openStream(input: Input, opts: StreamOptions, counter: LineCounter | null): Promise<TranscriptStream> {
-  let head: Buffer;
-  let source: ByteSource;
-  if (isFile(input)) {
-    head = await readHead(input.file, PEEK_BYTES);
-    source = fileSource(input.file);
-  } else {
-    const p = await peek(input, PEEK_BYTES);
-    head = p.head;
-    source = p.replay;
+  if (isFile(input)) return openHead(await readHead(input.file, PEEK_BYTES), fileSource(input.file), input, opts, counter);
+  const p = await peek(input, PEEK_BYTES);
+  try {
+    const stream = await openHead(p.head, p.replay, input, opts, counter);
+    // Not a transcript: nothing will read the rest, so the source (a git child) is released now.
+    if (stream.format === null) await p.release();
+    return stream;
+  } catch (error) {
+    await p.release();
+    throw error;
   }
+}
+
+async function openHead(head: Buffer, source: ByteSource, input: Input, opts: StreamOptions, counter: LineCounter | null): Promise<TranscriptStream> {
   if (head.subarray(0, 4).equals(ZSTD_MAGIC)) {
     throw new HandoffError('the transcript is zstd-compressed (a cold Codex rollout?): decompress it first with `zstd -d`');
   }

@@ -10,6 +10,7 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { openRegular } from './regular-file.js';
 import type { TranscriptFormat } from '../types/agents.js';
 
 const CHUNK = 1024 * 1024;
@@ -113,9 +114,9 @@ export async function findLastCompaction(path: string, format: TranscriptFormat,
   }
 }
 
-/** The first `bytes` bytes of a file (format detection, the original task). */
+/** The first `bytes` bytes of a file (format detection, the original task); refuses what is not a regular file. */
 export async function readHead(path: string, bytes = 256 * 1024): Promise<Buffer> {
-  const fh = await open(path, 'r');
+  const fh = await openRegular(path);
   try {
     return await readAt(fh, 0, bytes);
   } finally {

@@ -1,6 +1,7 @@
 /** Maps the index model onto the published JSON contract (schemas/output.ts). */
 import type { z } from 'zod';
 import { cleanText } from '../safety/hostile-text.js';
+import { headRedacted } from '../safety/redacted-cut.js';
 import type { Checkpoint, Session, SubagentTask } from '../types/index-model.js';
 import type { CheckpointJson, SessionJson } from './output.js';
 
@@ -61,5 +62,5 @@ function firstLine(text: string | null): string | null {
   if (text === null) return null;
   const line = cleanText(text).split('\n').find((l) => l.trim() !== '');
   if (line === undefined) return null;
-  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+  return line.length > 200 ? `${headRedacted(line, 199)}…` : line;
 }

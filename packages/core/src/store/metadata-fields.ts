@@ -4,6 +4,8 @@
  * other key (and without loading zod at start-up). metadata-schema.test.ts checks them against the schemas on
  * arbitrary JSON.
  */
+import { headRedacted } from '../safety/redacted-cut.js';
+
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -73,7 +75,7 @@ export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
 /** Caps every kept string: metadata is untrusted and can be enormous. */
 export function capString(v: unknown, max = 4000): string | null {
   if (typeof v !== 'string') return null;
-  return v.length > max ? v.slice(0, max) : v;
+  return v.length > max ? headRedacted(v, max) : v;
 }
 
 export function stringList(v: unknown, maxItems = 5000, maxLen = 4096): string[] {

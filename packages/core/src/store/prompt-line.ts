@@ -1,4 +1,5 @@
 import { isNonPrompt } from '../adapters/prompts.js';
+import { headRedacted } from '../safety/redacted-cut.js';
 
 const PROMPT_SEPARATOR = '\n\n---\n\n';
 
@@ -15,5 +16,5 @@ export function firstLineOfLast(text: string | null): string | null {
   const parts = text.split(PROMPT_SEPARATOR).map((p) => p.trim()).filter((p) => p !== '' && !isNonPrompt(p));
   const last = parts[parts.length - 1];
   const line = last?.split('\n').find((l) => l.trim() !== '')?.trim();
-  return line ? line.slice(0, 300) : null;
+  return line ? headRedacted(line, 300) : null;
 }

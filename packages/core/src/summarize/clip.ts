@@ -1,28 +1,32 @@
-/** Length caps for kept strings: the summarizer never holds an uncapped transcript string. */
+/**
+ * Length caps for kept strings: the summarizer never holds an uncapped transcript string. Every cut goes through
+ * safety/redacted-cut, so a secret across a cut is redacted whole before it is cut.
+ */
+import { headRedacted, sliceRedacted, tailRedacted } from '../safety/redacted-cut.js';
 
 const ELLIPSIS = '…';
 
 /** Keeps the head of `s`, at most `max` characters (a trailing `…` marks the cut). */
 export function clip(s: string, max: number): string {
   if (s.length <= max) return s;
-  return s.slice(0, Math.max(0, max - 1)) + ELLIPSIS;
+  return headRedacted(s, Math.max(0, max - 1)) + ELLIPSIS;
 }
 
 /** Keeps the tail of `s` (completion claims and questions sit at the end of a message). */
 export function clipTail(s: string, max: number): string {
   if (s.length <= max) return s;
-  return ELLIPSIS + s.slice(s.length - Math.max(0, max - 1));
+  return ELLIPSIS + tailRedacted(s, Math.max(0, max - 1));
 }
 
 /** Head and tail of `s` when it is longer than `head + tail` (patterns only need both ends; bounds the work per event). */
 export function ends(s: string, head: number, tail: number): string {
   if (s.length <= head + tail) return s;
-  return `${s.slice(0, head)}\n…\n${s.slice(s.length - tail)}`;
+  return `${sliceRedacted(s, 0, head)}\n…\n${sliceRedacted(s, s.length - tail, s.length)}`;
 }
 
 /** One line: newlines and runs of whitespace become single spaces, then capped. */
 export function oneLine(s: string, max: number): string {
-  const head = s.length > max * 2 + 64 ? s.slice(0, max * 2 + 64) : s;
+  const head = s.length > max * 2 + 64 ? headRedacted(s, max * 2 + 64) : s;
   return clip(head.replace(/\s+/g, ' ').trim(), max);
 }
 

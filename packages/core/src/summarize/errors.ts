@@ -2,6 +2,7 @@
  * Picks the decisive line of a failure from its (head+tail capped) output: the line that says what broke,
  * not the first line printed. Ordered by how specific a pattern is.
  */
+import { tailRedacted } from '../safety/redacted-cut.js';
 import { oneLine, stripAnsi } from './clip.js';
 
 const DECISIVE_MAX = 300;
@@ -76,7 +77,7 @@ export function isVerificationCommand(command: string): boolean {
 
 /** The last non-blank line, noise included ("Command exited with code 1" is all some agents record). */
 export function lastVisibleLine(output: string): string | null {
-  const lines = stripAnsi(output.slice(-4000)).split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = stripAnsi(tailRedacted(output, 4000)).split(/\r?\n/).filter((l) => l.trim() !== '');
   const last = lines[lines.length - 1];
   return last ? oneLine(last, DECISIVE_MAX) : null;
 }

@@ -1,0 +1,97 @@
+/**
+ * The one way text is cut in this project: redaction first, then the cut.
+ *
+ * A secret that straddles a cut keeps only a part of itself, and a part no longer matches its rule (nor does a value
+ * whose key name was cut off), so redacting after the cut lets it through. Redacting all of a long text before
+ * cutting it would cost a scan of everything a transcript holds; instead, around each cut point this scans the token
+ * that runs through it plus some context on both sides (and, near a private key's armour, the whole key), and every
+ * secret found there that the kept side alone would not show whole is replaced by its marker before the cut. Secrets
+ * wholly inside the kept part are left to the output's own redaction pass, which counts them in the receipt.
+ */
+import { findSecrets, markerFor, type Finding } from '../redact/redact.js';
+
+/** Context kept on both sides of a cut point: where contextual rules find key names, header names, flags. */
+const CONTEXT = 256;
+/** How far a token (a run without whitespace or quotes) through a cut point is followed. */
+const TOKEN_REACH = 16 * 1024;
+/** How far back a private key's `-----BEGIN` armour is looked for (a body runs over many lines). */
+const KEY_REACH = 64 * 1024;
+
+/** `s[from, to)`, with every secret that a cut at `from` or `to` would split, or cut from its context, redacted. */
+export function sliceRedacted(s: string, from: number, to: number): string {
+  const start = Math.max(0, Math.min(from, s.length));
+  const end = Math.max(start, Math.min(to, s.length));
+  const hits: Finding[] = [];
+  if (start > 0) hits.push(...atCut(s, start, start, end));
+  if (end < s.length) hits.push(...atCut(s, end, start, end));
+  if (hits.length === 0) return s.slice(start, end);
+  hits.sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let at = start;
+  for (const h of hits) {
+    if (h.end <= at) continue;
+    parts.push(s.slice(at, Math.max(at, h.start)), markerFor(h.rule));
+    at = h.end;
+  }
+  if (at < end) parts.push(s.slice(at, end));
+  return parts.join('');
+}
+
+/** The first `n` characters of `s`, redacted across the cut (see sliceRedacted). */
+export function headRedacted(s: string, n: number): string {
+  return sliceRedacted(s, 0, n);
+}
+
+/** The last `n` characters of `s`, redacted across the cut. */
+export function tailRedacted(s: string, n: number): string {
+  return sliceRedacted(s, s.length - Math.max(0, n), s.length);
+}
+
+/**
+ * Secrets near the cut point `p` that the kept part `[keepFrom, keepTo)` holds some of but would not show whole on its
+ * own: the ones to redact before cutting.
+ */
+function atCut(s: string, p: number, keepFrom: number, keepTo: number): Finding[] {
+  const [lo, hi] = windowAround(s, p);
+  const around = shifted(findSecrets(s.slice(lo, hi)), lo).filter((f) => f.end > keepFrom && f.start < keepTo);
+  if (around.length === 0) return [];
+  // What the kept side finds by itself is found again (and counted) by the output's own pass.
+  const keptLo = Math.max(lo, keepFrom);
+  const kept = shifted(findSecrets(s.slice(keptLo, Math.min(hi, keepTo))), keptLo);
+  const same = new Set(kept.map((f) => `${f.start}:${f.end}`));
+  return around.filter((f) => !same.has(`${f.start}:${f.end}`));
+}
+
+function windowAround(s: string, p: number): [number, number] {
+  let lo = Math.max(0, p - CONTEXT);
+  let hi = Math.min(s.length, p + CONTEXT);
+  lo = Math.min(lo, Math.max(0, tokenStart(s, p) - CONTEXT));
+  hi = Math.max(hi, Math.min(s.length, tokenEnd(s, p) + CONTEXT));
+  const reach = Math.max(0, p - KEY_REACH);
+  const armour = s.slice(reach, p).lastIndexOf('-----BEGIN ');
+  if (armour !== -1) {
+    lo = Math.min(lo, reach + armour);
+    hi = Math.max(hi, Math.min(s.length, p + KEY_REACH));
+  }
+  return [lo, hi];
+}
+
+const BREAK = /[\s"'`<>]/;
+
+function tokenStart(s: string, p: number): number {
+  const stop = Math.max(0, p - TOKEN_REACH);
+  let i = p;
+  while (i > stop && !BREAK.test(s[i - 1]!)) i--;
+  return i;
+}
+
+function tokenEnd(s: string, p: number): number {
+  const stop = Math.min(s.length, p + TOKEN_REACH);
+  let i = p;
+  while (i < stop && !BREAK.test(s[i]!)) i++;
+  return i;
+}
+
+function shifted(findings: Finding[], by: number): Finding[] {
+  return by === 0 ? findings : findings.map((f) => ({ ...f, start: f.start + by, end: f.end + by }));
+}

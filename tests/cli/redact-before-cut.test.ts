@@ -1,0 +1,93 @@
+// Redaction happens before any cut. A secret that straddles a cut (the bounded --raw tail, an adapter's head/tail cap
+// of a long tool output or message, the summarizer's clip of a prompt) keeps only a part of itself, and a part no
+// longer matches its rule: each secret below sits right across one of those cuts, and no piece of it may be printed.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fake } from '../../packages/core/src/redact/fake-secrets.js';
+import { findSecrets } from '../../packages/core/src/redact/redact.js';
+import { ClaudeTranscript } from '../support/claude-transcript.js';
+import { runCli } from '../support/cli.js';
+
+const FILLER = 'build step ok; ';
+
+/** `total` characters of benign text with `secret` (a word of its own) starting at offset `at`. */
+function around(secret: string, at: number, total: number): string {
+  const fill = (n: number) => FILLER.repeat(Math.ceil(n / FILLER.length) + 1).slice(0, n);
+  return `${fill(at - 1)} ${secret} ${fill(total - at - secret.length - 1)}`;
+}
+
+const SECRETS = {
+  rawTail: fake.github('ghp_', 101),
+  rawTailJwt: fake.jwt(110),
+  outputHead: fake.github('ghp_', 120),
+  outputTail: fake.github('ghs_', 130),
+  assistantHead: fake.github('gho_', 140),
+  prompt: fake.github('ghu_', 150),
+};
+
+let dir: string;
+let file: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'hos-redact-before-cut-'));
+  file = join(dir, 'session.jsonl');
+  const t = new ClaudeTranscript();
+  t.user('Rotate the deploy credentials and check the build.');
+  // Adapter cap of a tool output: 1 KiB head + 2 KiB tail.
+  t.tool('Bash', { command: 'npm run build' }, around(SECRETS.outputHead, 1010, 6000));
+  t.tool('Bash', { command: 'npm run build' }, around(SECRETS.outputTail, 6000 - 2048 - 12, 6000));
+  // Adapter cap of a message: 4 KiB head + 4 KiB tail.
+  t.assistantText(around(SECRETS.assistantHead, 4096 - 20, 10_000));
+  // The --raw tail keeps the last 600 characters of a tool output.
+  t.tool('Bash', { command: 'cat deploy.log' }, around(SECRETS.rawTail, 700 - 600 - 10, 700));
+  t.tool('Bash', { command: 'cat op.log' }, around(SECRETS.rawTailJwt, 900 - 600 - 30, 900));
+  // The latest instruction is clipped at 4000 characters.
+  t.user(around(SECRETS.prompt, 4000 - 15, 5000));
+  writeFileSync(file, t.text());
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every 8-character window of the secret past its 4-character prefix: a half-cut secret fails too. */
+function pieces(secret: string): string[] {
+  const out: string[] = [];
+  for (let i = 4; i + 8 <= secret.length; i++) out.push(secret.slice(i, i + 8));
+  return out;
+}
+
+function expectNoPiece(where: string, text: string): void {
+  const leaked = Object.entries(SECRETS).flatMap(([name, secret]) => {
+    const piece = pieces(secret).find((p) => text.includes(p));
+    if (piece === undefined) return [];
+    const at = text.indexOf(piece);
+    return [`${name}: …${text.slice(Math.max(0, at - 40), at + 40)}…`];
+  });
+  expect(leaked, `${where}: pieces of secrets`).toEqual([]);
+}
+
+describe('a secret across a cut is redacted whole', () => {
+  const cases: [string, string[]][] = [
+    ['show --raw', ['--raw']],
+    ['show --raw --json', ['--raw', '--json']],
+    ['show --raw --budget 300', ['--raw', '--budget', '300']],
+    ['show --raw --budget 6000', ['--raw', '--budget', '6000']],
+    ['show --raw --lines', ['--raw', '--lines', '0-40']],
+  ];
+  for (const [name, args] of cases) {
+    it(name, () => {
+      const r = runCli(['show', '--transcript', file, ...args], { cwd: dir });
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expectNoPiece(name, r.stdout);
+    });
+  }
+
+  it('each planted secret is in the transcript, and is one the redactor knows when whole', () => {
+    const text = readFileSync(file, 'utf8');
+    for (const [name, secret] of Object.entries(SECRETS)) {
+      expect(text.includes(secret), name).toBe(true);
+      expect(findSecrets(` ${secret} `).map((f) => f.end - f.start), name).toEqual([secret.length]);
+    }
+  });
+});

@@ -17,6 +17,13 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE = 'dist/hand-off-session.mjs';
 
 // CommonJS dependencies (commander, ndjson) call require() for Node built-ins; an ESM file has no require.
+const CORE_SCHEMAS = {
+  name: 'core-schemas',
+  setup(build) {
+    build.onResolve({ filter: /^@hand-off-session\/core\/schemas$/ }, () => ({ path: join(ROOT, 'packages/core/src/schemas/index.ts') }));
+  },
+};
+
 const BANNER = [
   '#!/usr/bin/env node',
   '// hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.',
@@ -35,7 +42,10 @@ export async function buildBundle() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // The core package and its schemas entry point, from sources (esbuild's alias maps by package prefix, so the
+    // subpath goes through a resolver of its own).
     alias: { '@hand-off-session/core': './packages/core/src/index.ts' },
+    plugins: [CORE_SCHEMAS],
     banner: { js: BANNER },
     minify: true,
     legalComments: 'eof',

@@ -1,6 +1,7 @@
 import { isMainThread } from 'node:worker_threads';
 import { run } from './run.js';
 import { processIo } from './io.js';
+import { staticAnswer } from './static-help.js';
 
 // The hook's build worker imports this very module (its URL reaches the hook as the CLI's entry URL) for this
 // one function: from the single-file bundle there is no other module it could import. In a worker the CLI does
@@ -15,5 +16,9 @@ if (isMainThread) {
       throw error;
     });
   }
-  process.exitCode = await run(process.argv.slice(2), processIo(), import.meta.url);
+  const argv = process.argv.slice(2);
+  // `--help` and `--version` answer from a static table, without registering any command.
+  const answer = staticAnswer(argv);
+  if (answer !== null) process.stdout.write(answer);
+  else process.exitCode = await run(argv, processIo(), import.meta.url);
 }

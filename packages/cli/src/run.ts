@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { ExitCode, HandoffError, redactText } from '@hand-off-session/core';
+import { CACHE_ENV_OFF, ExitCode, HandoffError, redactText } from '@hand-off-session/core';
 import { processIo, type CommandState, type Io } from './io.js';
 import { COMMAND_NAMES, commandsFor, type Register } from './commands/registry.js';
 import { hoistLeadingOptions } from './argv.js';
@@ -12,7 +12,7 @@ import { VERSION } from './version.js';
 export async function run(argv: string[], io: Io = processIo(), entryUrl?: string): Promise<number> {
   const state: CommandState = { exitCode: 0, ...(entryUrl ? { entryUrl } : {}) };
   try {
-    const args = hoistLeadingOptions(argv, COMMAND_NAMES);
+    const args = hoistLeadingOptions(withoutNoCache(argv), COMMAND_NAMES);
     const program = buildProgram(io, state, await commandsFor(args));
     await program.parseAsync(args, { from: 'user' });
     return state.exitCode;
@@ -26,6 +26,7 @@ export function buildProgram(io: Io, state: CommandState, commands: readonly Reg
   const program = new Command('hand-off-session')
     .description('Hand a coding-agent session to the next agent: compact, redacted, verifiable.')
     .version(VERSION, '-V, --version')
+    .option('--no-cache', `do not use or update the cache of derived facts (also ${CACHE_ENV_OFF}=1)`)
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
@@ -35,6 +36,18 @@ export function buildProgram(io: Io, state: CommandState, commands: readonly Reg
     });
   for (const register of commands) register(program, io, state);
   return program;
+}
+
+/**
+ * `--no-cache` is accepted anywhere before `--`, for every command: it switches the cache off for this process
+ * (through the same environment switch a user can set) and is removed before commander sees the arguments.
+ */
+function withoutNoCache(argv: string[]): string[] {
+  const end = argv.indexOf('--');
+  const at = argv.indexOf('--no-cache');
+  if (at < 0 || (end >= 0 && at > end)) return argv;
+  process.env[CACHE_ENV_OFF] = '1';
+  return argv.filter((a, i) => a !== '--no-cache' || (end >= 0 && i > end));
 }
 
 function reportError(io: Io, error: unknown): number {

@@ -5,6 +5,9 @@
 import { resolve } from 'node:path';
 import { ExitCode, HandoffError, noDataError, notFoundError } from './errors.js';
 import { openRepo } from './git/repo.js';
+import { DerivedCache } from './cache/derived-cache.js';
+import { catFileSource } from './git/blob-source.js';
+import type { CatFile } from './git/cat-file.js';
 import { buildIndex, fillSessionPrompt } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
@@ -30,6 +33,10 @@ export interface IndexRequest {
   cwd: string;
   /** Read every session's latest prompt now (default); false when only one session's is needed (see buildIndex). */
   prompts?: boolean;
+  /** Use the derived-facts cache outside the repository (default; off with HAND_OFF_SESSION_NO_CACHE=1). */
+  cache?: boolean;
+  /** A cat-file to index through and leave open (the caller closes it), to read transcripts through it afterwards. */
+  cat?: CatFile;
 }
 
 export interface HandoffRequest {
@@ -41,11 +48,13 @@ export interface HandoffRequest {
   cwd?: string;
   /** "Now", for the idle time of stale sessions; default the clock. */
   now?: Date;
+  /** The index's open cat-file, when the caller kept it open for many handoffs (`all`). */
+  cat?: CatFile;
 }
 
 export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
   const repo = await openRepo(resolve(req.cwd, req.repo ?? '.'));
-  return buildIndex(repo, { prompts: req.prompts ?? true });
+  return buildIndex(repo, { prompts: req.prompts ?? true, cache: req.cache === false ? null : DerivedCache.open(), ...(req.cat ? { cat: req.cat } : {}) });
 }
 
 /** Exit 4, saying what was looked for, when the repository holds no Entire data at all. */
@@ -66,7 +75,7 @@ export async function handoffForSession(index: RepoIndex, session: Session, req:
   await fillSessionPrompt(index.repo, session);
   const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
   const fed = session.transcript
-    ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true })) !== null
+    ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true, ...(req.cat ? { cat: req.cat } : {}) })) !== null
     : false;
   if (!session.transcript) builder.noteGap('No transcript is available for this session: only its metadata was recorded.');
   if (!fed && session.lastPrompt) {
@@ -232,6 +241,8 @@ export interface FeedOptions {
   relativeTail?: boolean;
   /** Line holders the builder may keep before the count is awaited (default 50,000). */
   maxUnsettledLines?: number;
+  /** An open cat-file to read blobs through (one git process for many transcripts); else one is started per transcript. */
+  cat?: CatFile;
 }
 
 /**
@@ -247,7 +258,7 @@ export async function feedTranscript(
   strict = false,
 ): Promise<TranscriptFormat | null> {
   try {
-    const input = ref.kind === 'file' ? { file: ref.path } : blobSource(gitDir, ref.oids);
+    const input = ref.kind === 'file' ? { file: ref.path } : opts.cat ? catFileSource(opts.cat, ref.oids) : blobSource(gitDir, ref.oids);
     const fromLastCompaction = opts.fromLastCompaction ?? false;
     const stream = await streamTranscript(input, { start: opts.start, fromLastCompaction, relativeTail: fromLastCompaction && (opts.relativeTail ?? true) });
     if (stream.format === null) {

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { handoffForSession, sessionJson, toJsonHandoff, usageError } from '@hand-off-session/core';
+import { resolve } from 'node:path';
+import { CatFile, handoffForSession, sessionJson, toJsonHandoff, usageError } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
@@ -26,24 +27,30 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
     .action(async (words: string[], opts: AllOptions) => {
       refuseSingleFileOptions(opts);
       const target = parseTarget(words, opts.for);
-      const index = await loadRepoIndex(io, opts);
-      const sessions = index.sessions.slice(0, opts.limit ?? DEFAULT_LIMIT);
-      const top = index.repo.topLevel;
-      const collected: unknown[] = [];
-      const copied: string[] = [];
-      const stream = opts.ndjson ? await openNdjson(io) : null;
-      for (const [i, session] of sessions.entries()) {
-        const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
-        const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };
-        if (opts.copy) copied.push(handoff.markdown);
-        if (stream) stream.write(doc);
-        else if (opts.save) await emitHandoff(io, handoff, { ...opts, copy: false }, { repoTopLevel: top });
-        else if (opts.json) collected.push(doc);
-        else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
+      // One git process for the index and every transcript after it.
+      const cat = new CatFile(resolve(io.cwd, opts.repo ?? '.'));
+      try {
+        const index = await loadRepoIndex(io, opts, { cat });
+        const sessions = index.sessions.slice(0, opts.limit ?? DEFAULT_LIMIT);
+        const top = index.repo.topLevel;
+        const collected: unknown[] = [];
+        const copied: string[] = [];
+        const stream = opts.ndjson ? await openNdjson(io) : null;
+        for (const [i, session] of sessions.entries()) {
+          const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
+          const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };
+          if (opts.copy) copied.push(handoff.markdown);
+          if (stream) stream.write(doc);
+          else if (opts.save) await emitHandoff(io, handoff, { ...opts, copy: false }, { repoTopLevel: top });
+          else if (opts.json) collected.push(doc);
+          else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
+        }
+        if (stream) await stream.end();
+        else if (opts.json && !opts.save) printJson(io, { handoffs: collected, total: index.sessions.length });
+        if (opts.copy) await copyToClipboard(io, copied.join('\n---\n\n'));
+      } finally {
+        await cat.close();
       }
-      if (stream) await stream.end();
-      else if (opts.json && !opts.save) printJson(io, { handoffs: collected, total: index.sessions.length });
-      if (opts.copy) await copyToClipboard(io, copied.join('\n---\n\n'));
     });
 }
 

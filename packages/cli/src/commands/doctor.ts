@@ -95,6 +95,22 @@ export function renderDoctor(r: DoctorReport, c: Colors): string {
     if (r.metadataSessions > 0) out.push(ok(`.entire/metadata/: ${r.metadataSessions} session folder(s)`));
   }
 
+  if (r.index) {
+    section('Index');
+    out.push(ok(`${r.index.checkpoints} checkpoint(s), ${r.index.sessions} session(s)`));
+    if (r.index.danglingPointers > 0) {
+      out.push(warn(`${r.index.danglingPointers} dangling slot pointer(s), read from the slot folders (e.g. ${r.index.danglingExamples.join(', ')})`));
+    }
+    if (r.index.warningCount > 0) {
+      out.push(warn(`${r.index.warningCount} problem(s) while reading, e.g.:`));
+      for (const w of r.index.warnings.slice(0, 3)) out.push(`      ${w}`);
+    }
+  }
+
+  section('Cache');
+  const size = r.cache.bytes >= 1024 ? `${Math.round(r.cache.bytes / 1024)} KiB` : `${r.cache.bytes} B`;
+  out.push(r.cache.enabled ? ok(`${r.cache.dir}: ${r.cache.entries} entr${r.cache.entries === 1 ? 'y' : 'ies'}, ${size}`) : none(`off (HAND_OFF_SESSION_NO_CACHE or --no-cache); ${r.cache.dir}`));
+
   section('Agent CLIs on PATH');
   for (const a of r.agents) {
     if (!a.path) out.push(none(`${a.agent}: not found`));

@@ -1,11 +1,13 @@
+import { cacheStatus, DerivedCache } from '../cache/derived-cache.js';
 import { listEntireRefs, type RefEntry } from '../git/refs.js';
 import { openRepo } from '../git/repo.js';
+import { buildIndex } from '../index/build-index.js';
 import { probeAgentClis } from './agent-clis.js';
 import { classifyRefs, hasCommittedData } from './layouts.js';
 import { countMetadataSessions, probeLiveSessions } from './live.js';
 import { probeRemotes } from './remote.js';
 import { probeSettings } from './settings.js';
-import type { DoctorReport, RepoProbe } from './types.js';
+import type { CacheProbe, DoctorReport, IndexProbe, RepoProbe } from './types.js';
 
 export interface DoctorRequest {
   /** `--repo`; default: `cwd`. */
@@ -23,12 +25,13 @@ export interface DoctorRequest {
  * Never throws for a missing repository or missing data: those are findings (`usable: false`).
  */
 export async function runDoctor(req: DoctorRequest): Promise<DoctorReport> {
-  const agentsPromise = probeAgentClis(req.env ?? process.env);
+  const env = req.env ?? process.env;
+  const agentsPromise = probeAgentClis(env);
   const notes: string[] = [];
   const repo = await probeRepo(req.repo ?? req.cwd);
   if (!repo.found || !repo.topLevel || !repo.commonDir) {
     notes.push('no git repository here: run doctor inside one, or pass --repo <path>');
-    return emptyReport(repo, await agentsPromise, notes);
+    return emptyReport(repo, await agentsPromise, notes, cacheProbe(env));
   }
   let refs: RefEntry[] = [];
   try {
@@ -43,8 +46,39 @@ export async function runDoctor(req: DoctorRequest): Promise<DoctorReport> {
   const remotes = req.remote ? await probeRemotes(repo.topLevel, refs) : null;
   notes.push(...live.notes);
   const usable = hasCommittedData(layouts) || live.sessions.length > 0 || metadataSessions > 0;
+  const index = usable ? await probeIndex(repo.topLevel, env, notes) : null;
   notes.push(...advice(usable, remotes, settings.checkpointRemote, settings.enabled));
-  return { repo, settings, layouts, remotes, liveSessions: live.sessions, metadataSessions, agents: await agentsPromise, notes, usable };
+  if (index && index.danglingPointers > 0) {
+    notes.push(
+      `${index.danglingPointers} slot pointer(s) in root metadata.json name files that do not exist (an early Entire wrote a doubled "/<shard>/<id>/" prefix); those slots were read from their numbered folders`,
+    );
+  }
+  return { repo, settings, layouts, remotes, liveSessions: live.sessions, metadataSessions, agents: await agentsPromise, index, cache: cacheProbe(env), notes, usable };
+}
+
+/** Builds the index as the other commands do (prompts left unread) and reports what it met. */
+async function probeIndex(topLevel: string, env: NodeJS.ProcessEnv, notes: string[]): Promise<IndexProbe | null> {
+  try {
+    const index = await buildIndex(await openRepo(topLevel), { prompts: false, cache: DerivedCache.open(env) });
+    const dangling = index.checkpoints.filter((c) => (c.danglingPointers ?? 0) > 0);
+    const warnings = [...index.warnings, ...index.checkpoints.flatMap((c) => c.warnings)];
+    return {
+      checkpoints: index.checkpoints.length,
+      sessions: index.sessions.length,
+      danglingPointers: dangling.reduce((n, c) => n + (c.danglingPointers ?? 0), 0),
+      danglingExamples: dangling.slice(0, 5).map((c) => c.id),
+      warnings: warnings.slice(0, 10),
+      warningCount: warnings.length,
+    };
+  } catch (error) {
+    notes.push(`could not index the repository: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+function cacheProbe(env: NodeJS.ProcessEnv): CacheProbe {
+  const { dir, enabled, bytes, entries } = cacheStatus(env);
+  return { dir, enabled, bytes, entries };
 }
 
 async function probeRepo(path: string): Promise<RepoProbe> {
@@ -72,8 +106,8 @@ async function probeRepo(path: string): Promise<RepoProbe> {
   }
 }
 
-function emptyReport(repo: RepoProbe, agents: DoctorReport['agents'], notes: string[]): DoctorReport {
-  return { repo, settings: null, layouts: null, remotes: null, liveSessions: [], metadataSessions: 0, agents, notes, usable: false };
+function emptyReport(repo: RepoProbe, agents: DoctorReport['agents'], notes: string[], cache: CacheProbe): DoctorReport {
+  return { repo, settings: null, layouts: null, remotes: null, liveSessions: [], metadataSessions: 0, agents, index: null, cache, notes, usable: false };
 }
 
 function advice(

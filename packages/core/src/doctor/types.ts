@@ -90,6 +90,27 @@ export interface AgentCliProbe {
   error: string | null;
 }
 
+/** What the index made of the committed data. */
+export interface IndexProbe {
+  checkpoints: number;
+  sessions: number;
+  /** Root `sessions[]` pointers naming a metadata.json their tree does not hold (the slot was read from its folder). */
+  danglingPointers: number;
+  /** Up to five checkpoints with such pointers. */
+  danglingExamples: string[];
+  /** Problems the index met, e.g. missing blobs (first ten). */
+  warnings: string[];
+  warningCount: number;
+}
+
+/** The cache of derived facts outside the repository. */
+export interface CacheProbe {
+  dir: string;
+  enabled: boolean;
+  bytes: number;
+  entries: number;
+}
+
 export interface DoctorReport {
   repo: RepoProbe;
   settings: SettingsProbe | null;
@@ -100,6 +121,9 @@ export interface DoctorReport {
   /** `.entire/metadata/<session-id>/` folders in the worktree (live scratch copies). */
   metadataSessions: number;
   agents: AgentCliProbe[];
+  /** Null when there is no repository or the index could not be built. */
+  index: IndexProbe | null;
+  cache: CacheProbe;
   /** Things doctor could not check, or advice, one line each. */
   notes: string[];
   /** Some Entire data exists locally: the other commands have something to read. */

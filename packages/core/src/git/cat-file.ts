@@ -157,6 +157,17 @@ export class CatFile {
     return info ? Buffer.concat(parts) : null;
   }
 
+  /**
+   * Stops (true) or restarts (false) reading git's output, so a consumer slower than git holds back git instead of
+   * queueing its output in memory (git blocks on the full pipe). Requests already queued keep their order.
+   */
+  pace(paused: boolean): void {
+    const out = this.proc?.stdout;
+    if (!out) return;
+    if (paused) out.pause();
+    else out.resume();
+  }
+
   /** Type and size without the bytes (a second, `--batch-check`, process started on first use). */
   info(spec: string): Promise<ObjectInfo | null> {
     if (this.closed) return Promise.reject(closedError());

@@ -137,7 +137,9 @@ describe('buildIndex: live sessions', () => {
       agent_type: 'Gemini CLI',
     });
     fx.addLiveState('44444444-2222-4333-8444-555555555555', '{"phase": "active", ');
-    const old = fx.addMetadataDir('55555555-2222-4333-8444-555555555555', { transcript: codexLine('55555555') + '\n' });
+    // Its transcript's last record (and the file's mtime) are the oldest activity here.
+    const oldLine = codexLine('55555555').replaceAll('2026-05-01T10:00:00.000Z', '2026-04-01T00:00:00.000Z');
+    const old = fx.addMetadataDir('55555555-2222-4333-8444-555555555555', { transcript: oldLine + '\n' });
     utimesSync(join(old, 'full.jsonl'), new Date('2026-04-01T00:00:00Z'), new Date('2026-04-01T00:00:00Z'));
   });
   afterAll(() => {

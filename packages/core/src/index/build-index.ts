@@ -5,7 +5,6 @@ import { listEntireRefs } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, readSmallText, type MetadataDirSession } from '../live/metadata-dir.js';
-import { isAgentCorroborated } from '../store/checkpoint-tree.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
 import { readGitRefs } from '../store/git-refs.js';
 import { timeValue, toIso } from '../store/ids.js';
@@ -19,6 +18,8 @@ export { firstLineOfLast };
 import type { Agent } from '../types/agents.js';
 import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
 import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
+import { probeTranscript } from './transcript-probe.js';
+import type { DerivedCache, TranscriptFacts } from '../cache/derived-cache.js';
 
 export interface BuildIndexOptions {
   now?: Date;
@@ -34,6 +35,8 @@ export interface BuildIndexOptions {
    * thousands of blob reads.
    */
   prompts?: boolean;
+  /** Facts already derived from transcript blobs by earlier runs (agent, last event), updated and saved here. */
+  cache?: DerivedCache | null;
 }
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
@@ -106,8 +109,9 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
 
     const accs = collect(checkpoints, live.sessions, meta.sessions, shadow.sessions);
     const staleAfterMs = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
-    // Most sessions need no file or blob read: those are built without a promise each.
-    const built = await Promise.all([...accs.values()].map((acc) => buildSession(acc, cat, now, staleAfterMs)));
+    const cache = opts.cache ?? null;
+    const built = await Promise.all([...accs.values()].map((acc) => buildSession(acc, cat, now, staleAfterMs, cache)));
+    cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
     else for (const b of built) if (b.promptOids.length > 0) unreadPrompts.set(b.session, b.promptOids);
     const sessions = built.map((b) => b.session);
@@ -180,23 +184,28 @@ interface Built {
   promptOids: string[];
 }
 
-/** A session's record; a promise only when it needs a file or blob read (a live transcript, a sniff, a prompt file). */
-function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number): Built | Promise<Built> {
+/**
+ * A session's record. The session's newest transcript is probed (head and tail only) for the time of its last
+ * recorded event and, when no metadata corroborates the agent label, for the agent.
+ */
+async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
-  const agent = agentWithoutReading(acc, newestFirst);
-  const prompt = firstLineOfLast(acc.live?.state.lastPrompt ?? null);
-  if (!acc.live?.state.transcriptPath && agent && (prompt || !acc.meta?.promptPath)) {
-    const { transcript, source } = storedTranscript(acc, newestFirst);
-    return assemble(acc, newestFirst, { transcript, source, agent, lastPrompt: prompt }, now, staleAfterMs);
-  }
-  return buildSessionReading(acc, newestFirst, cat, now, staleAfterMs);
+  const { transcript, source } = await chooseTranscript(acc, newestFirst);
+  const probe = await transcriptFacts(transcript, cat, cache);
+  const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
+  const lastPrompt = await promptWithoutBlobs(acc);
+  return assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);
 }
 
-async function buildSessionReading(acc: Acc, newestFirst: Snap[], cat: CatFile, now: Date, staleAfterMs: number): Promise<Built> {
-  const { transcript, source } = await chooseTranscript(acc, newestFirst);
-  const agent = await chooseAgent(acc, newestFirst, transcript, cat);
-  const lastPrompt = await promptWithoutBlobs(acc);
-  return assemble(acc, newestFirst, { transcript, source, agent, lastPrompt }, now, staleAfterMs);
+/** A transcript's agent (by its head) and last event: from the cache for a blob read before, else probed. */
+async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null): Promise<TranscriptFacts> {
+  const key = ref?.kind === 'blob' ? ref.oids.join(',') : null;
+  const known = key ? cache?.get(key) : undefined;
+  if (known) return known;
+  const probe = await probeTranscript(ref, cat);
+  const facts: TranscriptFacts = { agent: probe.head ? agentFromHead(probe.head) : null, lastEventAt: probe.lastEventAt };
+  if (key && probe.head !== null) cache?.set(key, facts);
+  return facts;
 }
 
 interface Chosen {
@@ -204,23 +213,20 @@ interface Chosen {
   source: Session['transcriptSource'];
   agent: Agent;
   lastPrompt: string | null;
+  /** The time of the last event the session's newest transcript records. */
+  lastEventAt: string | null;
 }
 
 function assemble(acc: Acc, newestFirst: Snap[], chosen: Chosen, now: Date, staleAfterMs: number): Built {
-  const { transcript, source, agent, lastPrompt } = chosen;
+  const { transcript, source, agent, lastPrompt, lastEventAt } = chosen;
   const live = acc.live?.state ?? null;
   const newest = newestFirst[0];
-  for (const { s } of acc.snaps) if (!isAgentCorroborated(s)) s.agent = agent;
+  for (const { s } of acc.snaps) if (!s.agentConfirmed) s.agent = agent;
 
   const status: SessionStatus = live ? live.phase : acc.snaps.length > 0 ? 'ended' : 'unknown';
   const lastInteraction = live ? (live.lastInteractionAt ?? live.startedAt) : null;
   const stale = !!live && live.phase === 'active' && !live.endedAt && timeValue(lastInteraction) < now.getTime() - staleAfterMs;
-  // The latest of every activity time (each parsed once).
-  let latest = newest && Number.isFinite(newest.time) ? newest.time : Number.NEGATIVE_INFINITY;
-  for (const t of [live?.lastInteractionAt, live?.endedAt, live?.startedAt, acc.shadow?.date, acc.meta?.modifiedAt]) {
-    const v = timeValue(t);
-    if (v > latest) latest = v;
-  }
+  const latest = lastActivity(acc, live, lastEventAt, newest);
   const first = acc.snaps[0];
   const files = new Set<string>(live?.filesTouched ?? []);
   for (const { s } of newestFirst) for (const f of s.filesTouched) if (files.size < 2000) files.add(f);
@@ -243,6 +249,19 @@ function assemble(acc: Acc, newestFirst: Snap[], chosen: Chosen, now: Date, stal
     tasks: sessionTasks(acc, newestFirst),
   };
   return { session, promptOids: lastPrompt ? [] : promptBlobs(acc, newestFirst) };
+}
+
+/**
+ * The session's own last recorded event: the live state's last interaction or end, the newest transcript's last
+ * record, the metadata folder's last write, the shadow branch's last turn. A checkpoint is made when a commit
+ * condenses the session, often long after its last event, so the checkpoint's time (and the start) only stand in
+ * when nothing else is known.
+ */
+function lastActivity(acc: Acc, live: Session['live'], lastEventAt: string | null, newest: Snap | undefined): number {
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const t of [live?.lastInteractionAt, live?.endedAt, lastEventAt, acc.meta?.modifiedAt, acc.shadow?.date]) latest = Math.max(latest, timeValue(t));
+  if (Number.isFinite(latest)) return latest;
+  return Math.max(newest?.time ?? Number.NEGATIVE_INFINITY, timeValue(live?.startedAt));
 }
 
 /** The live folder's tasks, then each snapshot's (newest first), one per tool call, at most MAX_TASKS. */
@@ -279,11 +298,13 @@ function storedTranscript(acc: Acc, newestFirst: Snap[]): { transcript: Transcri
  * The metadata label only when corroborated (model, transcript path); otherwise the transcript's own first bytes
  * decide; if nothing can be read, the best metadata guess.
  */
-async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, cat: CatFile): Promise<Agent> {
+async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, probed: Agent | null, cat: CatFile): Promise<Agent> {
   const live = acc.live?.state;
   const known = agentWithoutReading(acc, newestFirst);
   if (known) return known;
-  const head = await readHead(sniffTarget(acc, newestFirst, transcript), cat);
+  if (probed && probed !== 'unknown') return probed;
+  const target = sniffTarget(acc, newestFirst, transcript);
+  const head = target === transcript ? null : await readHead(target, cat);
   const sniffed = head ? agentFromHead(head) : null;
   if (sniffed && sniffed !== 'unknown') return sniffed;
   const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript;
@@ -295,7 +316,7 @@ async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: Transcript
     if (guess !== 'unknown') return guess;
   }
   for (const { s } of newestFirst) {
-    const guess = fallbackAgent(s.agentLabel, s.model, null);
+    const guess = fallbackAgent(s.agentLabel, s.model, null, s.usageAgent);
     if (guess !== 'unknown') return guess;
   }
   return 'unknown';
@@ -306,7 +327,7 @@ function agentWithoutReading(acc: Acc, newestFirst: Snap[]): Agent | null {
   const live = acc.live?.state;
   const fromLive = live ? corroboratedAgent(live.agentLabel, live.model, live.transcriptPath) : null;
   if (fromLive) return fromLive;
-  const confirmed = newestFirst.find((x) => isAgentCorroborated(x.s));
+  const confirmed = newestFirst.find((x) => x.s.agentConfirmed);
   return confirmed ? confirmed.s.agent : null;
 }
 

@@ -109,20 +109,35 @@ export function agentFromTranscriptPath(path: string | null | undefined): Agent 
   return null;
 }
 
+/** Labels real data shows on other agents' transcripts ("Gemini CLI" on Claude Code JSONL): never trusted unread. */
+const DOUBTED_LABELS: ReadonlySet<Agent> = new Set<Agent>(['gemini']);
+
+/** What a session's token usage says about its agent: of Entire's agents, only Claude Code reports cache creation. */
+export function agentFromTokenUsage(usage: { cache_creation_tokens?: number } | null | undefined): Agent | null {
+  return usage?.cache_creation_tokens !== undefined && usage.cache_creation_tokens > 0 ? 'claude-code' : null;
+}
+
 /**
- * The metadata label, but only when something independent agrees with it: real data has Claude Code transcripts
- * labelled "Gemini CLI" and placeholders like "Agent". Null means "sniff the transcript".
+ * The metadata label, but only when something independent agrees with it (the model name, the transcript path, the
+ * token-usage shape): real data has Claude Code transcripts labelled "Gemini CLI" and placeholders like "Agent", so a
+ * generic, missing or doubted label is never enough. Null means "read the transcript's head".
  */
-export function corroboratedAgent(label: string | null, model: string | null, transcriptPath: string | null): Agent | null {
+export function corroboratedAgent(
+  label: string | null,
+  model: string | null,
+  transcriptPath: string | null,
+  usage: { cache_creation_tokens?: number } | null = null,
+): Agent | null {
   const fromLabel = agentFromLabel(label);
   if (fromLabel === 'unknown') return null;
   if (agentFromModel(model) === fromLabel || agentFromTranscriptPath(transcriptPath) === fromLabel) return fromLabel;
+  if (!DOUBTED_LABELS.has(fromLabel) && agentFromTokenUsage(usage) === fromLabel) return fromLabel;
   return null;
 }
 
-/** Best guess when the transcript could not be sniffed: path, then model, then label. */
-export function fallbackAgent(label: string | null, model: string | null, transcriptPath: string | null): Agent {
-  return agentFromTranscriptPath(transcriptPath) ?? agentFromModel(model) ?? agentFromLabel(label);
+/** Best guess when the transcript could not be sniffed: path, then model, then token-usage shape, then label. */
+export function fallbackAgent(label: string | null, model: string | null, transcriptPath: string | null, usageAgent?: Agent): Agent {
+  return agentFromTranscriptPath(transcriptPath) ?? agentFromModel(model) ?? usageAgent ?? agentFromLabel(label);
 }
 
 export function agentFromHead(head: string): Agent | null {

@@ -47,9 +47,11 @@ export function checkpointJson(checkpoint: Checkpoint): CheckpointJsonValue {
       hasCompactTranscript: s.compactTranscript !== null,
       transcriptStart: s.transcriptStart,
       tasks: s.tasks.map(taskJson),
+      ...(s.duplicateSlots ? { duplicateSlots: s.duplicateSlots } : {}),
     })),
     tasks: checkpoint.tasks.map(taskJson),
     warnings: checkpoint.warnings,
+    ...(checkpoint.danglingPointers ? { danglingPointers: checkpoint.danglingPointers } : {}),
   };
 }
 

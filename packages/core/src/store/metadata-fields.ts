@@ -39,6 +39,8 @@ export interface SessionMetadataFields {
   transcript_lines_at_start?: number;
   compact_transcript_start?: number;
   summary?: { intent?: string; outcome?: string; open_items?: unknown[] | null };
+  /** Only the token-usage fields whose shape tells agents apart (only Claude Code reports cache creation). */
+  token_usage?: { cache_creation_tokens?: number };
 }
 
 /** As `CheckpointSummarySchema.safeParse`: null when the value is not a JSON object. */
@@ -69,6 +71,7 @@ export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
     transcript_lines_at_start: optNum(v.transcript_lines_at_start),
     compact_transcript_start: optNum(v.compact_transcript_start),
     summary: isObject(s) ? { intent: optStr(s.intent), outcome: optStr(s.outcome), open_items: optList(s.open_items) } : undefined,
+    token_usage: isObject(v.token_usage) ? { cache_creation_tokens: optNum(v.token_usage.cache_creation_tokens) } : undefined,
   };
 }
 

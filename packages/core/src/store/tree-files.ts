@@ -1,4 +1,5 @@
 /** A checkpoint's blobs keyed by path from the commit tree root, and listings over them. */
+import type { Storage } from '../types/index-model.js';
 
 export interface TreeFile {
   oid: string;
@@ -23,3 +24,19 @@ export function pathLister(keep: (path: string) => boolean): (files: TreeFiles) 
     return list;
   };
 }
+
+/** One checkpoint's tree, as a layout reader hands it to the checkpoint reader. */
+export interface CheckpointTreeInput {
+  id: string;
+  storage: Storage;
+  ref: string;
+  /** Where the checkpoint sits in the commit tree: `ab/cdef012345` on v1 and v2, `` (the root) on git-refs. */
+  root: string;
+  /** This checkpoint's blobs, keyed by path from the commit tree root. */
+  files: TreeFiles;
+  /** v2 only: the same checkpoint's blobs in `v2/full/*` (raw transcripts), keyed the same way. */
+  fullFiles?: TreeFiles;
+  /** Time to use when no metadata carries one (a git-refs ref's commit date, a ULID's time). */
+  fallbackCreatedAt?: string | null;
+}
+

@@ -51,6 +51,12 @@ export interface CheckpointSession {
   summary: { intent?: string; outcome?: string; openItems?: string[] } | null;
   /** Subagent runs recorded in the slot (`<slot>/tasks/<tool-use-id>/`). */
   tasks: SubagentTask[];
+  /** Whether the agent label was corroborated without reading the transcript (model, path, token usage). */
+  agentConfirmed: boolean;
+  /** The agent the token-usage shape implies (only Claude Code reports cache creation); a last resort when unread. */
+  usageAgent?: Agent;
+  /** Other slots of this checkpoint holding older snapshots of the same session (an early Entire's duplicates). */
+  duplicateSlots?: string[];
 }
 
 export interface Checkpoint {
@@ -70,6 +76,8 @@ export interface Checkpoint {
   tasks: SubagentTask[];
   /** Problems met while reading this checkpoint (missing blobs, invalid metadata), one line each. */
   warnings: string[];
+  /** Root `sessions[]` pointers naming a metadata.json not in the tree; their slots were read from the folder. */
+  danglingPointers?: number;
 }
 
 /** What `.git/entire-sessions/<id>.json` says about a running session. */

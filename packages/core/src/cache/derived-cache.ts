@@ -1,0 +1,148 @@
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { AGENTS, type Agent } from '../types/agents.js';
+
+/**
+ * Facts derived from git objects, kept between runs outside every repository ($XDG_CACHE_HOME/hand-off-session/,
+ * else ~/.cache/hand-off-session/). Keys are git object ids, whose content never changes, so an entry is never
+ * stale. Only derived fields are kept (an agent name, a time), never transcript text.
+ */
+export interface TranscriptFacts {
+  /** The agent the transcript's head shows (null: its head names none). */
+  agent: Agent | null;
+  /** The time of its last recorded event. */
+  lastEventAt: string | null;
+}
+
+export const CACHE_ENV_OFF = 'HAND_OFF_SESSION_NO_CACHE';
+const FILE = 'derived-v1.json';
+const FORMAT = 'hand-off-session/derived-cache';
+/** Bounds the file (about 100 bytes an entry): the least recently used entries go first. */
+export const MAX_ENTRIES = 40_000;
+
+type Entry = [agent: Agent | null, lastEventAt: string | null, usedAt: number];
+
+export function cacheDir(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
+  const xdg = env.XDG_CACHE_HOME;
+  // XDG says relative paths are invalid and must be ignored.
+  if (xdg && xdg.startsWith('/')) return join(xdg, 'hand-off-session');
+  return join(home, '.cache', 'hand-off-session');
+}
+
+export function cacheDisabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = env[CACHE_ENV_OFF];
+  return v !== undefined && v !== '' && v !== '0';
+}
+
+export class DerivedCache {
+  private dirty = false;
+  private readonly now = Math.floor(Date.now() / 1000);
+
+  private constructor(
+    readonly dir: string,
+    private readonly entries: Map<string, Entry>,
+    private readonly maxEntries: number,
+  ) {}
+
+  /** The cache, or null when switched off. A missing, corrupt or foreign file reads as empty (and is rebuilt). */
+  static open(env: NodeJS.ProcessEnv = process.env, maxEntries = MAX_ENTRIES): DerivedCache | null {
+    if (cacheDisabled(env)) return null;
+    const dir = cacheDir(env);
+    return new DerivedCache(dir, readEntries(join(dir, FILE)), maxEntries);
+  }
+
+  get(oid: string): TranscriptFacts | undefined {
+    const e = this.entries.get(oid);
+    if (!e) return undefined;
+    if (e[2] !== this.now) {
+      e[2] = this.now;
+      this.dirty = true;
+    }
+    return { agent: e[0], lastEventAt: e[1] };
+  }
+
+  set(oid: string, facts: TranscriptFacts, usedAt = this.now): void {
+    this.entries.set(oid, [facts.agent, facts.lastEventAt, usedAt]);
+    this.dirty = true;
+  }
+
+  /**
+   * Writes the cache when it changed: to a private temporary file renamed over the old one, so two runs at once never
+   * see a half-written file (the last one to finish wins; what it lacks is rebuilt later). Never throws: a cache
+   * that cannot be written only costs speed.
+   */
+  save(): void {
+    if (!this.dirty) return;
+    this.dirty = false;
+    try {
+      if (!privateDir(this.dir)) return;
+      const kept = [...this.entries].sort((a, b) => b[1][2] - a[1][2]).slice(0, this.maxEntries);
+      const body = JSON.stringify({ format: FORMAT, version: 1, entries: Object.fromEntries(kept) });
+      const tmp = join(this.dir, `.${FILE}.${process.pid}.${Math.random().toString(36).slice(2)}`);
+      try {
+        writeFileSync(tmp, body, { mode: 0o600, flag: 'wx' });
+        renameSync(tmp, join(this.dir, FILE));
+      } catch {
+        rmSync(tmp, { force: true });
+      }
+    } catch {
+      /* unwritable: run without a cache */
+    }
+  }
+}
+
+/** Where the cache is, how big, and whether it is on (for `doctor`). */
+export function cacheStatus(env: NodeJS.ProcessEnv = process.env): { dir: string; file: string; enabled: boolean; bytes: number; entries: number } {
+  const dir = cacheDir(env);
+  const file = join(dir, FILE);
+  let bytes = 0;
+  try {
+    bytes = lstatSync(file).size;
+  } catch {
+    /* none yet */
+  }
+  return { dir, file, enabled: !cacheDisabled(env), bytes, entries: bytes > 0 ? readEntries(file).size : 0 };
+}
+
+/** Creates the directory 0700 if needed; false when it is not a real directory of ours (a symlink, another owner). */
+function privateDir(dir: string): boolean {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const st = lstatSync(dir);
+  if (!st.isDirectory()) return false;
+  if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return false;
+  return (st.mode & 0o077) === 0;
+}
+
+function readEntries(file: string): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return out;
+  }
+  if (!isObject(doc) || doc.format !== FORMAT || doc.version !== 1 || !isObject(doc.entries)) return out;
+  for (const [key, value] of Object.entries(doc.entries)) {
+    const entry = validEntry(key, value);
+    if (entry) out.set(key, entry);
+  }
+  return out;
+}
+
+const KNOWN_AGENTS: ReadonlySet<string> = new Set(AGENTS);
+const OID_KEY = /^[0-9a-f]{40,64}(?:,[0-9a-f]{40,64})*$/;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
+
+function validEntry(key: string, v: unknown): Entry | null {
+  if (!OID_KEY.test(key) || !Array.isArray(v) || v.length !== 3) return null;
+  const [agent, at, used] = v as unknown[];
+  if (!(agent === null || (typeof agent === 'string' && KNOWN_AGENTS.has(agent)))) return null;
+  if (!(at === null || (typeof at === 'string' && ISO.test(at)))) return null;
+  if (typeof used !== 'number' || !Number.isFinite(used)) return null;
+  return [agent as Agent | null, at as string | null, used];
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { GitFixture } from '../../../../tests/support/git-fixture.js';
+import { CatFile } from './cat-file.js';
+import { catFileSource } from './blob-source.js';
+import { gitProcessStats } from './run-git.js';
+
+async function text(src: AsyncIterable<Buffer>): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const c of src) parts.push(Buffer.from(c));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+describe('catFileSource: transcripts through one open cat-file', () => {
+  const fx = GitFixture.create();
+  afterAll(() => fx.cleanup());
+  const big = 'x'.repeat(9 * 1024 * 1024 - 1) + '\n';
+  const blob = (s: string) => fx.git(['hash-object', '-w', '--stdin'], { input: s }).trim();
+
+  it('reads many blobs in order through one process, chunks joined with a newline, the next one already requested', async () => {
+    const [a, b, c] = [blob('{"a":1}'), blob('{"b":2}\n'), blob(big)];
+    const cat = new CatFile(fx.dir);
+    const before = gitProcessStats.spawned;
+    try {
+      // Both sources are created (requested) before either is read: git streams the second while the first is parsed.
+      const first = catFileSource(cat, [a, b]);
+      const second = catFileSource(cat, [c]);
+      // The 9 MiB blob is held back (paused) while the first source is still unread, and arrives whole.
+      expect(await text(first)).toBe('{"a":1}\n{"b":2}\n');
+      expect((await text(second)).length).toBe(big.length);
+      expect(gitProcessStats.spawned - before).toBe(1);
+    } finally {
+      await cat.close();
+    }
+  });
+
+  it('reports a missing blob, and a reader that stops early leaves the process usable', async () => {
+    const cat = new CatFile(fx.dir);
+    try {
+      await expect(text(catFileSource(cat, ['0'.repeat(40)]))).rejects.toThrow(/missing from the repository/);
+      for await (const _ of catFileSource(cat, [blob(big)])) break;
+      expect(await text(catFileSource(cat, [blob('{"after":true}')]))).toBe('{"after":true}');
+    } finally {
+      await cat.close();
+    }
+  });
+});

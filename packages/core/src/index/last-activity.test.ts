@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
+import { openRepo } from '../git/repo.js';
+import type { RepoIndex } from '../types/index-model.js';
+import { buildIndex } from './build-index.js';
+import { lastEventIn, TAIL_BYTES } from './transcript-probe.js';
+
+const EARLY = 'aaaaaaaa-0000-4000-8000-000000000001';
+const LATE = 'bbbbbbbb-0000-4000-8000-000000000002';
+const BARE = 'cccccccc-0000-4000-8000-000000000003';
+
+function claudeRecord(sessionId: string, type: 'user' | 'assistant', at: string, i: number): string {
+  const message = type === 'user' ? { role: 'user', content: `step ${i}` } : { role: 'assistant', content: [{ type: 'text', text: `done ${i}` }] };
+  return JSON.stringify({ parentUuid: null, isSidechain: false, sessionId, type, message, uuid: `${sessionId}-${i}`, timestamp: at });
+}
+
+/** One v1 checkpoint whose single slot was condensed at `createdAt` (a commit), with a transcript ending at `lastAt`. */
+function checkpoint(id: string, sessionId: string, createdAt: string, lastAt: string | null): FileTree {
+  const dir = `${id.slice(0, 2)}/${id.slice(2)}`;
+  const lines = lastAt ? [claudeRecord(sessionId, 'user', '2026-02-01T08:00:00.000Z', 0), claudeRecord(sessionId, 'assistant', lastAt, 1)] : [];
+  return {
+    [`${dir}/metadata.json`]: JSON.stringify({ checkpoint_id: id, strategy: 'manual-commit', sessions: [{ metadata: `/${dir}/0/metadata.json`, transcript: `/${dir}/0/full.jsonl` }] }),
+    [`${dir}/0/metadata.json`]: JSON.stringify({ checkpoint_id: id, session_id: sessionId, created_at: createdAt, agent: 'Claude Code', model: 'claude-opus-4-6' }),
+    ...(lastAt ? { [`${dir}/0/full.jsonl`]: lines.join('\n') + '\n' } : {}),
+  };
+}
+
+describe('lastActivityAt: the session\'s own last recorded event', () => {
+  let fx: GitFixture;
+  let index: RepoIndex;
+  beforeAll(async () => {
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', {
+      // Active until 09:00, committed (condensed) only at 18:00.
+      ...checkpoint('aa0000000001', EARLY, '2026-02-01T18:00:00Z', '2026-02-01T09:00:00.000Z'),
+      // Active until 12:00, committed at 12:05.
+      ...checkpoint('bb0000000002', LATE, '2026-02-01T12:05:00Z', '2026-02-01T12:00:00.000Z'),
+      // No transcript at all: the checkpoint's time stands in.
+      ...checkpoint('cc0000000003', BARE, '2026-02-01T10:00:00Z', null),
+    });
+    index = await buildIndex(await openRepo(fx.dir), { now: new Date('2026-02-02T00:00:00Z') });
+  });
+  afterAll(() => fx.cleanup());
+
+  it('takes the transcript\'s last record over the later commit that condensed it', () => {
+    expect(index.sessions.find((s) => s.id === EARLY)?.lastActivityAt).toBe('2026-02-01T09:00:00.000Z');
+    expect(index.sessions.find((s) => s.id === LATE)?.lastActivityAt).toBe('2026-02-01T12:00:00.000Z');
+  });
+
+  it('sorts newest activity first, the checkpoint time only standing in when nothing else exists', () => {
+    expect(index.sessions.map((s) => s.id)).toEqual([LATE, BARE, EARLY]);
+    expect(index.sessions.find((s) => s.id === BARE)?.lastActivityAt).toBe('2026-02-01T10:00:00.000Z');
+  });
+});
+
+describe('lastEventIn', () => {
+  it('reads the newest record time of the tail, skipping a cut first line and untimed records', () => {
+    const tail = 'mestamp":"2030-01-01T00:00:00Z"}\n' + JSON.stringify({ type: 'x', timestamp: '2026-03-01T10:00:00Z' }) + '\n{"type":"summary"}\n';
+    expect(lastEventIn('', tail.padStart(TAIL_BYTES, ' '))).toBe('2026-03-01T10:00:00.000Z');
+  });
+
+  it('reads Entire compact `ts`, and a Gemini JSON document\'s lastUpdated', () => {
+    expect(lastEventIn('', '{"v":1,"agent":"codex","ts":"2026-04-02T01:02:03Z"}\n')).toBe('2026-04-02T01:02:03.000Z');
+    expect(lastEventIn('{\n  "sessionId": "x",\n  "lastUpdated": "2026-01-10T02:09:27.575Z",\n  "messages": [', '  ]\n}\n')).toBe('2026-01-10T02:09:27.575Z');
+  });
+
+  it('takes nothing from text that is no time', () => {
+    expect(lastEventIn('', '{"timestamp":"yesterday"}\n')).toBeNull();
+  });
+});

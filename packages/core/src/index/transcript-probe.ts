@@ -1,0 +1,116 @@
+import { open } from 'node:fs/promises';
+import type { CatFile } from '../git/cat-file.js';
+import { toIso } from '../store/ids.js';
+import type { TranscriptRef } from '../types/index-model.js';
+import { SNIFF_BYTES } from './sniff-agent.js';
+
+/** How much of a transcript's end is kept to find its last recorded event: several long JSONL records. */
+export const TAIL_BYTES = 64 * 1024;
+
+/** What the index needs from a transcript: its head (to tell the agent) and the time of its last recorded event. */
+export interface TranscriptProbe {
+  head: string | null;
+  lastEventAt: string | null;
+}
+
+const NOTHING: TranscriptProbe = { head: null, lastEventAt: null };
+
+/**
+ * Reads a transcript's head and tail only. A file is read at both ends; a blob comes whole through cat-file (git has
+ * no ranged read), so only its first SNIFF_BYTES and last TAIL_BYTES are kept; of a chunked blob, the first chunk's
+ * head and the last chunk's tail.
+ */
+export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile): Promise<TranscriptProbe> {
+  if (!ref) return NOTHING;
+  if (ref.kind === 'file') return probeFile(ref.path);
+  const first = ref.oids[0];
+  const last = ref.oids[ref.oids.length - 1];
+  if (!first || !last) return NOTHING;
+  if (first === last) {
+    const ends = await blobEnds(cat, first);
+    return ends ? { head: ends.head, lastEventAt: lastEventIn(ends.head, ends.tail) } : NOTHING;
+  }
+  const [head, tail] = await Promise.all([cat.head(first, SNIFF_BYTES), blobEnds(cat, last)]);
+  const headText = head ? head.toString('utf8') : null;
+  return { head: headText, lastEventAt: tail ? lastEventIn(headText ?? '', tail.tail) : null };
+}
+
+async function blobEnds(cat: CatFile, oid: string): Promise<{ head: string; tail: string } | null> {
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  const tail: Buffer[] = [];
+  let tailBytes = 0;
+  const info = await cat.stream(oid, (chunk) => {
+    if (headBytes < SNIFF_BYTES) {
+      const take = chunk.subarray(0, SNIFF_BYTES - headBytes);
+      head.push(Buffer.from(take));
+      headBytes += take.length;
+    }
+    tail.push(Buffer.from(chunk.subarray(Math.max(0, chunk.length - TAIL_BYTES))));
+    tailBytes += Math.min(chunk.length, TAIL_BYTES);
+    while (tail.length > 1 && tailBytes - (tail[0]?.length ?? 0) >= TAIL_BYTES) tailBytes -= tail.shift()?.length ?? 0;
+  });
+  if (!info) return null;
+  return { head: Buffer.concat(head).toString('utf8'), tail: Buffer.concat(tail).toString('utf8') };
+}
+
+async function probeFile(path: string): Promise<TranscriptProbe> {
+  try {
+    const fh = await open(path, 'r');
+    try {
+      const size = (await fh.stat()).size;
+      const headBuf = Buffer.alloc(Math.min(size, SNIFF_BYTES));
+      await fh.read(headBuf, 0, headBuf.length, 0);
+      const tailLen = Math.min(size, TAIL_BYTES);
+      const tailBuf = Buffer.alloc(tailLen);
+      await fh.read(tailBuf, 0, tailLen, size - tailLen);
+      const head = headBuf.toString('utf8');
+      return { head, lastEventAt: lastEventIn(head, tailBuf.toString('utf8')) };
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return NOTHING;
+  }
+}
+
+/** A single-JSON-document transcript states its last update in its header (Gemini CLI `lastUpdated`). */
+const DOC_UPDATED = /"lastUpdated"\s*:\s*"([^"]{10,40})"/;
+
+/**
+ * The time of the last recorded event: the newest record time among the tail's last complete lines (records are
+ * appended in order, but a line can lack a time), else the document header's last-update time. Untrusted text: only
+ * a parseable ISO time is taken.
+ */
+export function lastEventIn(head: string, tail: string): string | null {
+  const lines = tail.split('\n');
+  let newest = Number.NEGATIVE_INFINITY;
+  let seen = 0;
+  // The first piece may be a cut line: skip it unless the tail is the whole file.
+  for (let i = lines.length - 1; i >= (tail.length < TAIL_BYTES ? 0 : 1) && seen < 20; i--) {
+    const line = lines[i]?.trimStart() ?? '';
+    if (!line.startsWith('{')) continue;
+    seen++;
+    const t = timeOf(recordTime(line));
+    if (t > newest) newest = t;
+  }
+  if (!Number.isFinite(newest)) newest = timeOf(DOC_UPDATED.exec(head)?.[1] ?? null);
+  return Number.isFinite(newest) ? new Date(newest).toISOString() : null;
+}
+
+/** A JSONL record's own time: `timestamp` (Claude Code, Codex, Gemini JSONL, Copilot, Droid) or `ts` (Entire's compact). */
+function recordTime(line: string): string | null {
+  try {
+    const o = JSON.parse(line) as unknown;
+    if (!o || typeof o !== 'object') return null;
+    const { timestamp, ts } = o as { timestamp?: unknown; ts?: unknown };
+    return typeof timestamp === 'string' ? timestamp : typeof ts === 'string' ? ts : null;
+  } catch {
+    return null;
+  }
+}
+
+function timeOf(text: string | null): number {
+  const iso = toIso(text);
+  return iso ? Date.parse(iso) : Number.NEGATIVE_INFINITY;
+}

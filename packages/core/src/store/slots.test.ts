@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
+import { buildIndex } from '../index/build-index.js';
+import { openRepo } from '../git/repo.js';
+import type { RepoIndex } from '../types/index-model.js';
+
+const S1 = '7a3cf82d-9284-4b61-9e6b-d409226efa84';
+const S2 = 'b1c2d3e4-0000-4000-8000-000000000002';
+const S3 = 'c1c2d3e4-0000-4000-8000-000000000003';
+
+function claude(sessionId: string, text: string, at: string): string {
+  return JSON.stringify({ parentUuid: null, isSidechain: false, type: 'user', sessionId, uuid: `u-${text}`, timestamp: at, message: { role: 'user', content: text } });
+}
+
+/** A slot's files as an early (0.3-era) Entire wrote them: `agent: "Claude Code"`, no model, cache tokens. */
+function slot(dir: string, id: string, sessionId: string, createdAt: string, text: string): FileTree {
+  return {
+    [`${dir}/metadata.json`]: JSON.stringify({
+      checkpoint_id: id,
+      session_id: sessionId,
+      strategy: 'manual-commit',
+      created_at: createdAt,
+      branch: 'main',
+      checkpoints_count: 1,
+      files_touched: ['a.go'],
+      agent: 'Claude Code',
+      token_usage: { input_tokens: 35, cache_creation_tokens: 78471, cache_read_tokens: 2192735, output_tokens: 5782, api_call_count: 33 },
+    }),
+    [`${dir}/full.jsonl`]: claude(sessionId, text, createdAt) + '\n',
+    [`${dir}/prompt.txt`]: text,
+    [`${dir}/content_hash.txt`]: 'sha256:00',
+  };
+}
+
+function root(id: string, pointers: string[]): FileTree {
+  const dir = `${id.slice(0, 2)}/${id.slice(2)}`;
+  return {
+    [`${dir}/metadata.json`]: JSON.stringify({
+      checkpoint_id: id,
+      strategy: 'manual-commit',
+      branch: 'main',
+      checkpoints_count: 1,
+      files_touched: ['a.go'],
+      sessions: pointers.map((p) => ({ metadata: `${p}/metadata.json`, transcript: `${p}/full.jsonl`, context: `${p}/context.md`, prompt: `${p}/prompt.txt` })),
+    }),
+  };
+}
+
+describe('checkpoint slots: root pointers and numbered folders', () => {
+  let fx: GitFixture;
+  let index: RepoIndex;
+  beforeAll(async () => {
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', {
+      // The doubled prefix an early Entire wrote (real: bd/247e41d7dd): the pointer dangles, folder 0 holds the slot.
+      ...root('bd247e41d7dd', ['/bd/247e41d7dd/bd/247e41d7dd/0']),
+      ...slot('bd/247e41d7dd/0', 'bd247e41d7dd', S3, '2026-02-05T10:00:00Z', 'doubled prefix'),
+      // The root names slot 0 only; folder 1 holds a later snapshot of the same session (real: f6/a415abf2b0),
+      // folder 2 another session nobody points at.
+      ...root('f6a415abf2b0', ['/f6/a415abf2b0/0']),
+      ...slot('f6/a415abf2b0/0', 'f6a415abf2b0', S1, '2026-02-06T05:29:11Z', 'first snapshot'),
+      ...slot('f6/a415abf2b0/1', 'f6a415abf2b0', S1, '2026-02-06T05:51:45Z', 'second snapshot'),
+      ...slot('f6/a415abf2b0/2', 'f6a415abf2b0', S2, '2026-02-06T05:40:00Z', 'unnamed folder'),
+    });
+    index = await buildIndex(await openRepo(fx.dir), { now: new Date('2026-03-01T00:00:00Z') });
+  });
+  afterAll(() => fx.cleanup());
+
+  it('reads a slot whose root pointer dangles from its folder, and counts the pointer', () => {
+    const cp = index.checkpoints.find((c) => c.id === 'bd247e41d7dd');
+    expect(cp?.sessionIds).toEqual([S3]);
+    expect(cp?.danglingPointers).toBe(1);
+    expect(cp?.sessions[0]?.transcript?.kind).toBe('blob');
+    expect(index.sessions.find((s) => s.id === S3)?.lastPrompt).toBe('doubled prefix');
+  });
+
+  it('indexes numbered folders no pointer names, one snapshot per session (the newest)', () => {
+    const cp = index.checkpoints.find((c) => c.id === 'f6a415abf2b0');
+    expect(cp?.danglingPointers).toBeUndefined();
+    expect(cp?.sessions.map((s) => [s.sessionId, s.slot, s.duplicateSlots ?? []])).toEqual([
+      [S1, '1', ['0']],
+      [S2, '2', []],
+    ]);
+    expect(index.sessions.find((s) => s.id === S1)?.lastPrompt).toBe('second snapshot');
+    expect(index.sessions.map((s) => s.id).sort()).toEqual([S1, S2, S3].sort());
+  });
+
+  it('takes the agent from a "Claude Code" label corroborated by Claude-only token usage, unread', () => {
+    const cp = index.checkpoints.find((c) => c.id === 'f6a415abf2b0');
+    expect(cp?.sessions.every((s) => s.agentConfirmed && s.agent === 'claude-code')).toBe(true);
+  });
+});

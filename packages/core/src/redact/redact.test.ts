@@ -243,6 +243,17 @@ describe('merging, idempotence, findings', () => {
     expect(redactText(once)).toEqual({ text: once, findings: [] });
   });
 
+  it('joins a token wrapped across a doubly escaped line break (`\\\\\\n`) and still ends', () => {
+    // A backslash before an escaped break, as JSON holds it: three backslashes and an n. The break finder
+    // once restarted on such an escape forever (and searched to the end of the text for every break).
+    const br = '\\\\\\n';
+    const wrapped = `log${br}${`line${br}`.repeat(3)}glpat-efWLfsi${br}Ieami7wh3MDjI done`;
+    expect(br).toHaveLength(4);
+    const out = redactText(wrapped);
+    expect(out.text).not.toContain('Ieami7wh3MDjI');
+    expect(out.text).toContain('done');
+  });
+
   it('redacts a bearer token across an inner `=` in one piece (found by the property below)', () => {
     const tail = fake.alnum(44);
     const once = redactText(`Bearer ${fake.alnum(40)}=${tail}`).text;

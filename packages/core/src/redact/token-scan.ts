@@ -66,7 +66,7 @@ export function tokenScan(text: string): RawMatch[] {
  * (`glpat-efWLfsi⏎Ieami7wh3MDjI`): at each line break, the two halves are judged together.
  */
 function wrappedShort(text: string, out: RawMatch[]): void {
-  for (let p = nextBreak(text, 0); p >= 0; p = nextBreak(text, p + 1)) {
+  for (const p of lineBreaks(text)) {
     let s = p;
     while (s > 0 && p - s < STRIDE && isRun(text.charCodeAt(s - 1))) s--;
     if (p - s < 4 || p - s >= STRIDE || isRun(text.charCodeAt(s - 1))) continue;
@@ -80,14 +80,29 @@ function wrappedShort(text: string, out: RawMatch[]): void {
   }
 }
 
-/** The next line break (a real one or a JSON `\n` escape) at or after `from`, or -1. */
-function nextBreak(text: string, from: number): number {
-  const raw = text.indexOf('\n', from);
-  let esc = text.indexOf('\\n', from);
-  while (esc >= 0 && lineBreakAt(text, esc - backslashRun(text, esc) + 1) === 0) esc = text.indexOf('\\n', esc + 2);
-  if (raw < 0) return esc < 0 ? -1 : esc - backslashRun(text, esc) + 1;
-  if (esc < 0) return raw;
-  return Math.min(raw, esc - backslashRun(text, esc) + 1);
+/**
+ * Every line break (a real one or a JSON `\n` escape), in order. Each kind is searched forward once, so a
+ * 50 MB line of escaped breaks is one pass, not one search to its end per break.
+ */
+function* lineBreaks(text: string): Generator<number> {
+  let raw = text.indexOf('\n');
+  let esc = nextEscapedBreak(text, 0);
+  while (raw >= 0 || esc >= 0) {
+    const p = raw < 0 ? esc : esc < 0 ? raw : Math.min(raw, esc);
+    yield p;
+    if (raw === p) raw = text.indexOf('\n', p + 1);
+    if (esc >= 0 && esc <= p) esc = nextEscapedBreak(text, p + 1);
+  }
+}
+
+/** Where the next `\n` escape at or after `from` starts (its backslash), or -1. */
+function nextEscapedBreak(text: string, from: number): number {
+  // An escape of depth 3 (`\\\n`) starts before the backslash found, possibly before `from`: one already seen.
+  for (let esc = text.indexOf('\\n', from); esc >= 0; esc = text.indexOf('\\n', esc + 2)) {
+    const start = esc - backslashRun(text, esc) + 1;
+    if (start >= from && lineBreakAt(text, start) !== 0) return start;
+  }
+  return -1;
 }
 
 /** Backslashes ending at `i` (inclusive), so `i - run + 1` is where an escape starts. */

@@ -42,9 +42,12 @@ Commands:
   verify [options] <file>             compare the Current state recorded in a
                                       contract file with the repository now
                                       (exit 1: drift)
-  hook [event]                        agent hook entry point: pre-compact arms a
+  hook [options] [event]              agent hook entry point: pre-compact arms a
                                       handover, session-start delivers it once
                                       after compaction
+  deliver [options]                   the handoffs armed with --deliver in this
+                                      repository: --status (default) lists them,
+                                      --cancel removes them
   doctor [options]                    check what this repository holds for a
                                       handoff, and what is missing (exit 4: no
                                       Entire data)

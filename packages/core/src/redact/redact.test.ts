@@ -190,6 +190,7 @@ describe('near misses stay untouched', () => {
     ['integrity', '"integrity": "sha512-v2kDEe57lecTulaDIuNTPy3Ry4gLGJ6Z1O3vE1krgXZNrsQ+LFTGHVxVjcXPs7PBPcQCLp4zcbNhqxwG2bA9Lg=="'],
     ['docker digest', 'FROM node:20-alpine@sha256:2d07db07a2df6830718ae2a47db6fedce6745f5bcd174c398f2acdb90d11c7cb'],
     ['anthropic ids', '"id":"msg_01XFDUDYJgAACzvnptvVoYEL","tool_use_id":"toolu_01A09q90qw90lq917835lq9","requestId":"req_011CSHdzXh6Y3rUzWqbVdAkG"'],
+    ['opencode ids', '"sessionID":"ses_1e6a0b3c5ffeHq7RkT2mNw9XbZ","id":"prt_1e6a0b3d2c7eK4pQvN8sLm3RtY"'],
     ['token counts', '"usage":{"input_tokens":2095,"output_tokens":503,"cache_read_input_tokens":120394}'],
     ['type annotation', 'password: string;\ntoken?: string'],
     ['identifier value', 'const token = getToken();\nnode: token,'],

@@ -84,11 +84,16 @@ const STEPS: Step[] = [
   { limits: { commands: 0, files: 0, openTodos: 0 } },
 ];
 
-/** The fixed chain of detail levels, richest first. */
-export function detailLevels(): Detail[] {
+/**
+ * The fixed chain of detail levels, richest first. When the raw tail was asked for (`--raw`), its cuts come last:
+ * the facts make room for it, not the other way round.
+ */
+export function detailLevels(rawAsked = false): Detail[] {
   const out: Detail[] = [RICHEST];
   let cur = RICHEST;
-  for (const step of STEPS) {
+  const rawOnly = (step: Step): boolean => step.limits !== undefined && Object.keys(step.limits).join() === 'rawTail';
+  const steps = rawAsked ? [...STEPS.filter((x) => !rawOnly(x)), ...STEPS.filter(rawOnly)] : STEPS;
+  for (const step of steps) {
     cur = { ...cur, ...step, limits: { ...cur.limits, ...step.limits } };
     out.push(cur);
   }
@@ -96,23 +101,27 @@ export function detailLevels(): Detail[] {
 }
 
 /**
- * Lines the facts of a handoff may take at a budget: one screen (60 lines) at the default, in proportion otherwise,
- * less the ~9 lines of title, provenance and generic intro. A target's framing lines come on top (they are the same
- * for every handoff). A screen is what the next agent reads first; tokens alone let long lists of short lines run on.
+ * Lines a handoff may take at a budget: one screen (60 lines) at the default, in proportion otherwise. A target's
+ * framing lines come on top (they are the same for every handoff). A screen is what the next agent reads first;
+ * tokens alone let long lists of short lines run on.
  */
 export function lineCap(budget: number): number {
-  return Math.max(12, Math.round((budget * 60) / DEFAULT_BUDGET) - HEADER_LINES);
+  return Math.max(20, Math.round((budget * SCREEN_LINES) / DEFAULT_BUDGET));
 }
 
-const HEADER_LINES = 9;
+const SCREEN_LINES = 60;
 
 /**
  * Renders at each level until one fits `budget` (tokens, and `linesOf` within lineCap); the leanest level when none
  * does (never-cut items win).
  */
-export function fitToBudget<R extends { markdown: string }>(budget: number, render: (d: Detail) => R, linesOf: (r: R) => number = (r) => lineCount(r.markdown)): R {
-  const levels = detailLevels();
-  const maxLines = lineCap(budget);
+export function fitToBudget<R extends { markdown: string }>(
+  budget: number,
+  render: (d: Detail) => R,
+  linesOf: (r: R) => number = (r) => lineCount(r.markdown),
+  maxLines: number = lineCap(budget),
+  levels: Detail[] = detailLevels(),
+): R {
   let last: R | null = null;
   for (const level of levels) {
     last = render(level);

@@ -6,7 +6,7 @@
  */
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef } from '../types/handoff.js';
 import type { TargetFraming, ToolAction } from '../types/target.js';
-import { DEFAULT_BUDGET, type Detail, fitToBudget, lineCount, lineRange, pointerFor, safeId, takeNewest } from './budget.js';
+import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, safeId, takeNewest } from './budget.js';
 import { COMPACTED_NOTE } from '../summarize/handoff-builder.js';
 import { DATA_NOTICE, capText, cleanText, fenceAsData, ours, quoteAsData } from './data.js';
 import { otherSessionsLines } from './other-sessions.js';
@@ -43,6 +43,7 @@ interface Cut {
 }
 
 const QUESTION_CHARS = 400;
+const RAW_ALLOWANCE = 1500;
 const ERROR_CHARS = 300;
 const NEXT_CHARS = 600;
 /** A task or instruction longer than this (a pasted plan) is quoted by its head, the rest by pointer. */
@@ -50,8 +51,10 @@ const PLAN_CHARS = 700;
 const PLAN_HEAD = 400;
 
 export function renderMarkdown(h: Handoff, opts: RenderOptions = {}): RenderResult {
-  const budget = opts.budget !== undefined && Number.isFinite(opts.budget) && opts.budget > 0 ? opts.budget : DEFAULT_BUDGET;
-  const fitted = fitToBudget(budget, (d) => renderAt(h, opts, d), (r) => r.factLines);
+  const given = opts.budget !== undefined && Number.isFinite(opts.budget) && opts.budget > 0 ? opts.budget : undefined;
+  // `--raw` without a budget: the raw tail it asks for comes on top of the default handoff, not out of it.
+  const budget = given ?? (opts.raw ? DEFAULT_BUDGET + RAW_ALLOWANCE : DEFAULT_BUDGET);
+  const fitted = fitToBudget(budget, (d) => renderAt(h, opts, d), (r) => r.screenLines, lineCap(given ?? DEFAULT_BUDGET), detailLevels(opts.raw === true));
   return { markdown: fitted.markdown, omitted: fitted.omitted };
 }
 
@@ -64,8 +67,8 @@ function redactionText(count: number): string {
   return `${count} secret(s) redacted`;
 }
 
-/** `factLines`: the lines after the intro and before the outro, which the budget's line cap bounds. */
-function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { factLines: number } {
+/** `screenLines`: the lines the budget's line cap bounds, all but a target's framing and an asked-for raw tail. */
+function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { screenLines: number } {
   const omitted: Cut[] = [];
   const out: string[] = [];
   const multi = h.sessionIds.length > 1;
@@ -73,10 +76,12 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
 
   out.push(title(h), ...provenanceLines(h, opts.now).map(ours), '');
   // The framing names the target's tools itself; the generic intro says it in one line.
+  const introFrom = out.length;
   if (opts.framing) out.push(...opts.framing.intro(h).map(ours));
   else out.push(...genericIntro(), toolLine(vocab));
+  // A target's framing comes on top of the screen (it is the same for every handoff); the generic intro counts.
+  const introTo = opts.framing ? out.length : introFrom;
   out.push(DATA_NOTICE, '');
-  const factsFrom = out.length;
 
   // The label of a single fact stands in its heading: a line saved for each, on one screen.
   if (h.task) {
@@ -134,18 +139,21 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   commandsSection(out, omitted, h, d);
   out.push(...otherSessionsLines(h.otherSessions ?? [], Math.min(d.itemChars, 240), d.itemChars >= 200));
   uncertaintySection(out, omitted, h, d);
+  // The raw tail was asked for by name: tokens bound it, the screen does not.
+  const rawFrom = out.length;
   if (opts.raw) rawSection(out, omitted, h, d);
+  const rawTo = out.length;
 
   const left = [...h.omitted, ...omitted.map((c) => ({ what: c.what, pointer: pointerFor(c.sources, c.sources.length > 0 ? [] : h.sessionIds.slice(0, 1), h.transcriptPath) }))];
   leftOutSection(out, h, omitted);
 
   out.push('', `Redactions: ${opts.redactionCount === undefined ? REDACTIONS_TOKEN : redactionText(opts.redactionCount)}`);
-  const factLines = lineCount(squeeze(out.slice(factsFrom).join('\n')));
+  const screenLines = lineCount(squeeze([...out.slice(0, introFrom), ...out.slice(introTo, rawFrom), ...out.slice(rawTo)].join('\n')));
   if (opts.framing) {
     const outro = opts.framing.outro(h).map(ours);
     if (outro.length > 0) out.push('', ...outro);
   }
-  return { markdown: `${squeeze(out.join('\n'))}\n`, omitted: left, factLines };
+  return { markdown: `${squeeze(out.join('\n'))}\n`, omitted: left, screenLines };
   // (A blank line closes every quote, so none of our lines is read as a lazy continuation of quoted data.)
 }
 
@@ -224,13 +232,15 @@ function decisionsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail, 
 
 /**
  * Each fact once: Current state and Recent progress repeat what the Todos, Files, Commands and Errors sections say
- * (the summarizer's own phrasings: "Todos: 2 of 5 done", "Edited x", "Ran `y` (exit 0)", "Failing: z").
+ * (the summarizer's own phrasings: "Todos: 2 of 5 done", "Edited x", "Ran `y` (exit 0)", "Failing: z", and a "Last check"
+ * that the Errors section opens with).
  */
 function echoesSection(text: string, h: Handoff): boolean {
   if (h.todos.length > 0 && (text.startsWith('Todos: ') || text.startsWith('Completed todo: '))) return true;
   if (h.filesTouched.length > 0 && text.startsWith('Edited ') && !text.startsWith('Edited after') && !text.startsWith('Edited (')) return true;
   if (h.commands.length > 0 && text.startsWith('Ran `')) return true;
   if (text === 'No test or build run was recorded.' && h.uncertainty.includes('No test or build run backs the edits.')) return true;
+  if (text.startsWith('Last check: ') && h.errors.some((e) => e.text === text.slice('Last check: '.length))) return true;
   return text.startsWith('Failing: ') && h.errors.some((e) => text === `Failing: ${e.decisiveLine}`);
 }
 

@@ -102,7 +102,7 @@ export function detailLevels(rawAsked = false): Detail[] {
 
 /**
  * Lines a handoff may take at a budget: one screen (60 lines) at the default, in proportion otherwise. A target's
- * framing lines come on top (they are the same for every handoff). A screen is what the next agent reads first;
+ * framing counts as the generic intro it replaces (the renderer sees to it). A screen is what the next agent reads first;
  * tokens alone let long lists of short lines run on.
  */
 export function lineCap(budget: number): number {

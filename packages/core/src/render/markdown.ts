@@ -67,7 +67,7 @@ function redactionText(count: number): string {
   return `${count} secret(s) redacted`;
 }
 
-/** `screenLines`: the lines the budget's line cap bounds, all but a target's framing and an asked-for raw tail. */
+/** `screenLines`: the lines the budget's line cap bounds: all but an asked-for raw tail. */
 function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { screenLines: number } {
   const omitted: Cut[] = [];
   const out: string[] = [];
@@ -79,8 +79,9 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   const introFrom = out.length;
   if (opts.framing) out.push(...opts.framing.intro(h).map(ours));
   else out.push(...genericIntro(), toolLine(vocab));
-  // A target's framing comes on top of the screen (it is the same for every handoff); the generic intro counts.
+  // A target's framing is counted as the generic intro it replaces, so every target keeps the same facts.
   const introTo = opts.framing ? out.length : introFrom;
+  const introStandIn = opts.framing ? genericIntro().length + 1 : 0;
   out.push(DATA_NOTICE, '');
 
   // The label of a single fact stands in its heading: a line saved for each, on one screen.
@@ -148,7 +149,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   leftOutSection(out, h, omitted);
 
   out.push('', `Redactions: ${opts.redactionCount === undefined ? REDACTIONS_TOKEN : redactionText(opts.redactionCount)}`);
-  const screenLines = lineCount(squeeze([...out.slice(0, introFrom), ...out.slice(introTo, rawFrom), ...out.slice(rawTo)].join('\n')));
+  const screenLines = introStandIn + lineCount(squeeze([...out.slice(0, introFrom), ...out.slice(introTo, rawFrom), ...out.slice(rawTo)].join('\n')));
   if (opts.framing) {
     const outro = opts.framing.outro(h).map(ours);
     if (outro.length > 0) out.push('', ...outro);

@@ -268,7 +268,7 @@ export async function feedTranscript(
     if (adapterFor(stream.format).recordsToolResults === false) builder.resultsUnrecorded();
     const firstKind = stream.lineBase
       ? await feedRelative(builder, stream, stream.lineBase, opts.maxUnsettledLines ?? MAX_UNSETTLED_LINES)
-      : await feedAbsolute(builder, stream);
+      : await feedAbsolute(builder, stream, opts.start);
     if (opts.start > 0 && firstKind === null && pastTheEnd(stream, opts.start)) {
       // Entire's start lies past the end (a transcript rewritten shorter): nothing was read, so read it all.
       builder.noteGap(
@@ -286,10 +286,10 @@ export async function feedTranscript(
   }
 }
 
-async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream): Promise<TranscriptEvent['kind'] | null> {
+async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, start: number): Promise<TranscriptEvent['kind'] | null> {
   let firstKind: TranscriptEvent['kind'] | null = null;
   for await (const event of stream.events) {
-    if (firstKind === null) await addOriginalTask(builder, event, stream.firstPrompt);
+    if (firstKind === null) await addOriginalTask(builder, event, stream.firstPrompt, start);
     firstKind ??= event.kind;
     builder.add(event);
   }
@@ -329,13 +329,17 @@ async function feedRelative(
   return firstKind;
 }
 
-/** When reading started at the last compaction, the original request still comes from the head. */
+/**
+ * When reading started at the last compaction, or at a checkpoint's part of a longer transcript, the original request
+ * still comes from the head: a later checkpoint's first prompt is a follow-up ("all four", "yes, fix it"), not the task.
+ */
 async function addOriginalTask(
   builder: HandoffBuilder,
   first: TranscriptEvent,
   firstPrompt: () => Promise<TranscriptEvent | null>,
+  start: number,
 ): Promise<void> {
-  if (first.kind !== 'compaction' || first.line === 0) return;
+  if (first.line === 0 || (first.kind !== 'compaction' && start === 0)) return;
   const prompt = await firstPrompt();
   if (prompt && prompt.line < first.line) builder.add(prompt);
 }

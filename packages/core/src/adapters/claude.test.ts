@@ -139,3 +139,34 @@ describe('a refused tool call', () => {
     ]);
   });
 });
+
+describe('messages typed while the agent works (queue-operation records, as Claude Code 2.1 writes them)', () => {
+  const q = (operation: string, content?: string) =>
+    j({ type: 'queue-operation', operation, timestamp: '2026-02-06T05:46:29.691Z', sessionId: 's-1', ...(content === undefined ? {} : { content }) });
+
+  it('takes a message given to the running turn (enqueue, then remove) as a prompt, at the line it was typed', () => {
+    const events = parseLines('claude-jsonl', [
+      u('Track LastInteractionAt in the session state'),
+      q('enqueue', 'are we missing some integration tests for this?'),
+      a({ type: 'text', text: 'Adding them.' }),
+      q('remove'),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => [p.text, p.line])).toEqual([
+      ['Track LastInteractionAt in the session state', 0],
+      ['are we missing some integration tests for this?', 1],
+    ]);
+  });
+
+  it('does not take a message handed back to the input box (popAll), nor twice one sent as the next prompt (dequeue)', () => {
+    const events = parseLines('claude-jsonl', [
+      u('first'),
+      q('enqueue', 'our session id is 7a3c…'),
+      q('popAll', 'our session id is 7a3c…'),
+      q('enqueue', 'please fix the code quality issues too'),
+      q('dequeue'),
+      u('please fix the code quality issues too'),
+      q('remove'),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['first', 'please fix the code quality issues too']);
+  });
+});

@@ -18,11 +18,13 @@ class ClaudeParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
   /** Decided at the first conversation entry: a sub-agent file is all sidechain. */
   private sidechainFile: boolean | null = null;
+  private queued: { text: string; origin: EventOrigin }[] = [];
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
     const message = obj(rec.message);
     const type = rec.type ?? message.role;
+    if (type === 'queue-operation') return this.queue(rec, line);
     if (type !== 'user' && type !== 'assistant') return [];
     if (this.sidechainFile === null) this.sidechainFile = rec.isSidechain === true;
     if (rec.isSidechain === true && !this.sidechainFile) return [];
@@ -40,7 +42,27 @@ class ClaudeParser implements RecordParser {
   finish(): TranscriptEvent[] {
     return [];
   }
+
+  /**
+   * Messages typed while the agent works are queued. `dequeue` sends one as the next prompt (a user entry follows),
+   * `popAll` hands them back to the input box (not sent), and `remove` gives one to the running turn: recorded
+   * nowhere else, so it is the prompt, at the line where it was typed.
+   */
+  private queue(rec: Record<string, unknown>, line: number): TranscriptEvent[] {
+    if (rec.operation === 'enqueue' && typeof rec.content === 'string' && rec.content.trim() !== '') {
+      if (this.queued.length < MAX_QUEUED) this.queued.push({ text: rec.content, origin: originOf(rec, line) });
+      return [];
+    }
+    if (rec.operation === 'popAll') this.queued = [];
+    if (rec.operation === 'dequeue') this.queued.shift();
+    if (rec.operation !== 'remove') return [];
+    const typed = this.queued.shift();
+    return typed ? this.blocks.user(typed.text, typed.origin).filter((e) => e.kind === 'user_prompt') : [];
+  }
 }
+
+/** Queued messages held at once; a user types a few, never hundreds. */
+const MAX_QUEUED = 32;
 
 export const claudeAdapter: Adapter = {
   format: 'claude-jsonl',

@@ -64,6 +64,12 @@ const RESOLVED = /\b(?:switched to|chose|decided|instead of|rather than|went wit
 /** A fix that names the attempt that failed first ("Adding X caused Y … Fixed by Z"): the attempt is turned down. */
 const FAILED_ATTEMPT = /\b(?:caused|broke|did not work|didn'?t work|does not work|doesn'?t work)\b/i;
 
+/**
+ * An item headed by the error it repairs ("`branch.Sessions undefined` typecheck error: After changing …",
+ * "Condensation failure injection: Needed to …"): a repair, which chooses between no alternatives.
+ */
+const NAMES_AN_ERROR = /^[^:]{0,120}(?:`|\b(?:error|exception|panic|fail(?:ure|ed|ing|s)?|bug|issue|crash(?:es|ed)?)\b)[^:]{0,120}:/i;
+
 /** What the summary says was still to do ("Pending Tasks", OpenCode's "## Remaining"...), if it says so. */
 export function pendingFromCompaction(summary: string): string | null {
   const found =
@@ -97,6 +103,7 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
   for (const b of [...bullets(solving), ...bullets(fixes)]) {
     if (!RESOLVED.test(b) && !FAILED_ATTEMPT.test(b)) continue;
+    if (NAMES_AN_ERROR.test(b)) continue;
     const d = decisionOf(b);
     if (d.rejected.length > 0) out.push(d);
   }

@@ -18,9 +18,14 @@ export interface ExtractedDecision {
 
 const TRIGGER =
   /\b(?:instead of|rather than|won'?t work|will not work|doesn'?t work|does not work|decided|decide to|went with|go with|going with|chose|opted (?:to|for)|settled on|switch(?:ed|ing)? to|stick with|sticking with)\b/i;
-/** The speaker is the one choosing: I / we / let's, or a choice verb in the past ("Decided to…", "Went with…"). */
+/**
+ * The speaker is the one choosing: I / we / let's, or a choice verb in the past ("Decided to…", "Went with…"). Not
+ * "let me": it narrates the next small step ("Let me keep it instead of discarding"), it does not choose an approach.
+ */
 const CHOOSER =
-  /(?:^|[\s,(])(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]ve decided|i decided|i chose|i went|i opted|i settled|i switched|i['’]m switching|i['’]d rather|we['’]ll|we will|we['’]re going to|we decided|we chose|we went|we opted|we settled|we switched|let['’]s|let us|let me)\b|^(?:decided|went with|going with|opted|settled on|switched to|chose|sticking with)\b/i;
+  /(?:^|[\s,(])(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]ve decided|i decided|i chose|i went|i opted|i settled|i switched|i['’]m switching|i['’]d rather|we['’]ll|we will|we['’]re going to|we decided|we chose|we went|we opted|we settled|we switched|let['’]s|let us)\b|^(?:decided|went with|going with|opted|settled on|switched to|chose|sticking with)\b/i;
+/** "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"). */
+const NARRATES = /^let me\b/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 
@@ -85,7 +90,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
   const out: ExtractedDecision[] = [];
   for (const s of sentences(text)) {
     const bare = s.replace(/^\*+|\*+$/g, '').trim();
-    if (bare.endsWith('?') || !TRIGGER.test(bare) || !isWhole(bare)) continue;
+    if (bare.endsWith('?') || NARRATES.test(bare) || !TRIGGER.test(bare) || !isWhole(bare)) continue;
     // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
     if (!CHOOSER.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
     const rejected = rejectedOf(bare);

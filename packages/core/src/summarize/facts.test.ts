@@ -61,10 +61,10 @@ describe('errors: the failures still standing at the end', () => {
     expect(h.errors[0]?.decisiveLine).toContain('exported function New should have comment');
   });
 
-  it('takes a refused tool call as a user decision, never as an error, and never quotes its boilerplate', () => {
+  it('takes a refused tool call never as an error, a bare refusal not as a decision, and never quotes its boilerplate', () => {
     expect(h.errors.some((e) => e.command === 'git push origin limiter')).toBe(false);
-    expect(h.decisions.map((d) => d.text)).toContain('The user turned down running `git push origin limiter`.');
-    expect(h.decisions.find((d) => d.text.startsWith('The user turned down'))?.by).toBe('user');
+    // "not yet" says no alternative: on the held-out real checkpoints such refusals were judged garbage decisions.
+    expect(h.decisions.filter((d) => d.text.startsWith('The user turned down'))).toEqual([]);
     expect(JSON.stringify(h)).not.toContain('STOP what you are doing');
     expect(h.commands.filter((c) => c.command === 'git push origin limiter' && c.exitCode === null)).toEqual([]);
   });

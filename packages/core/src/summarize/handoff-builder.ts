@@ -50,6 +50,17 @@ const COMPACTION_CHARS = 20_000;
 
 export { COMPACTED_NOTE, LIMITS, type BuilderContext, type BuildOptions, type LiveInfo, type RawTailLine } from './builder-model.js';
 
+/** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
+const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|merge))\b/;
+
+/** Words with a refused call that tell the agent what to do instead: an imperative, not a question or a go-ahead. */
+function saysWhatInstead(said: string): boolean {
+  return !said.includes('?') && !NOT_AN_ORDER.test(said.trim());
+}
+
+const NOT_AN_ORDER =
+  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine)\b)/i;
+
 export class HandoffBuilder {
   private ctx: BuilderContext;
   private sessionIndex = 0;
@@ -77,6 +88,8 @@ export class HandoffBuilder {
   private readonly errors = new ErrorLedger(LIMITS.errors);
   /** Sequence number of the last check (test, build, lint) that passed: failures of other steps before it are over. */
   private lastPassSeq = 0;
+  /** When the work was last committed, pushed or proposed as a pull request (a command that exited 0). */
+  private lastCommitSeq = 0;
   private readonly progress = new Ring<SeqFact>(LIMITS.progress);
   private readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
   private readonly questions = new Ring<SeqFact>(LIMITS.questions);
@@ -240,6 +253,7 @@ export class HandoffBuilder {
       editsSinceVerification: editsSince.length,
       uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !isProse(f.path)).length,
       editsConfirmed: changedSince.every((f) => f.verified),
+      committedAfterEdits: this.lastCommitSeq > 0 && this.files.changedAfter(this.lastCommitSeq).length === 0,
       failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : null,
       lastAssistantAfterPrompt: afterPrompt,
       completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
@@ -357,9 +371,15 @@ export class HandoffBuilder {
     }
     const what = rejectedWhat(call, (p) => this.relativize(p));
     if (call.kind === 'shell') this.commands.removeWhere((c) => c === call.run);
+    // A refusal is a decision when its words turn the approach down ("no, use X instead") or say what to do instead
+    // ("rebase from main first"). A question, a go-ahead or a remark ("do you have context7?", "do it and …",
+    // "I'm running it after a build") chooses nothing: those words are only the user's next instruction (judged so on
+    // the held-out real checkpoints). A refusal without words is no decision either.
     const said = oneLine(feedback, LIMITS.factChars);
-    const text = said ? `The user turned down ${what.text}, saying: "${said}"` : `The user turned down ${what.text}.`;
-    this.pushDecision({ text, rejected: [{ option: what.option, reason: said || null }] }, 'user', source, true);
+    if (said && (userDecision(said) || saysWhatInstead(said))) {
+      const text = `The user turned down ${what.text}, saying: "${said}"`;
+      this.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
+    }
     if (feedback) this.onPrompt(feedback, source, false);
   }
 
@@ -387,6 +407,7 @@ export class HandoffBuilder {
     // A later pass of the same step (same command, test, build) resolves its earlier failure.
     this.errors.passed(keys.length > 0 ? keys : [run.command]);
     if (!passed) return;
+    if (COMMITS.test(run.command)) this.lastCommitSeq = this.seq;
     if (verification) this.lastPassSeq = this.seq;
     for (const w of shellWrites(run.command)) this.files.change(this.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', this.seq, source, true);
     this.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);

@@ -57,10 +57,15 @@ export interface SessionHandoff {
   slot: CheckpointSession;
 }
 
-/** Oldest end first: by the newest record's timestamp, else the slot's time (times with offsets compared as instants). */
+/**
+ * Oldest end first: by the newest record's timestamp, else the slot's time (times with offsets compared as instants).
+ * A session whose slot holds metadata only comes before every session with a transcript: it has no instruction,
+ * status or next step to lead with.
+ */
 export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
   const end = (p: SessionHandoff): number => timeOf(p.handoff.endedAt ?? null) || timeOf(p.slot.createdAt);
-  return [...parts].sort((a, b) => end(a) - end(b));
+  const recorded = (p: SessionHandoff): number => (p.slot.transcript || p.slot.compactTranscript ? 1 : 0);
+  return [...parts].sort((a, b) => recorded(a) - recorded(b) || end(a) - end(b));
 }
 
 /**

@@ -40,7 +40,7 @@ describe('paths of the recording machine', () => {
     expect(rootsFromMetadata([`${MAC}/src/rateLimit.ts`], ['lib/other.ts'])).toEqual([]);
   });
 
-  it('are shown relative in every path-bearing fact, and other paths stay as they are', () => {
+  it('are shown relative in every path-bearing fact; a file outside the repository is left out, with a note', () => {
     const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
     b.add({ kind: 'file_edit', line: 1, callId: 'e1', tool: 'Edit', paths: [`${MAC}/src/rateLimit.ts`] });
     b.add({ kind: 'tool_result', line: 2, callId: 'e1', isError: false, output: 'ok' });
@@ -48,8 +48,11 @@ describe('paths of the recording machine', () => {
     b.add({ kind: 'tool_result', line: 4, callId: 'e2', isError: false, output: 'ok' });
     b.add({ kind: 'shell', line: 5, callId: 'c1', tool: 'Bash', command: `cd ${MAC}/src && npx vitest run` });
     const h = relativizeHandoff(b.build(), [MAC]);
-    expect(h.filesTouched).toEqual(['src/rateLimit.ts', '/Users/dana/.claude/plans/plan.md']);
+    expect(h.filesTouched).toEqual(['src/rateLimit.ts']);
+    expect(h.files?.map((f) => f.path)).toEqual(['src/rateLimit.ts']);
+    expect(h.uncertainty).toContain("1 file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.");
     expect(h.commands[0]?.command).toBe('cd src && npx vitest run');
     expect(JSON.stringify(h.currentState)).not.toContain(`${MAC}/`);
+    expect(JSON.stringify(h.recentProgress)).not.toContain('/Users/dana/.claude');
   });
 });

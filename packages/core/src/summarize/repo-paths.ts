@@ -34,11 +34,18 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   const path = (p: string): string => (clean.includes(p) ? '.' : text(p));
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
+  // What stays absolute lies outside the repository: the agent's own plan files (`~/.claude/plans/…`) and scratch,
+  // which the next agent cannot open and which name the recording machine.
+  const inRepo = (paths: string[]): string[] => [...new Set(paths.map(path))].filter((p) => !isAbsolute(p));
+  const filesTouched = inRepo(h.filesTouched);
+  const outside = new Set(h.filesTouched.map(path)).size - filesTouched.length;
   return {
     ...h,
-    filesTouched: [...new Set(h.filesTouched.map(path))],
+    filesTouched,
+    ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !isAbsolute(f.path)) } : {}),
+    uncertainty: outside > 0 ? [...h.uncertainty, `${outside} file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.`] : h.uncertainty,
     currentState: h.currentState.map(fact),
-    recentProgress: h.recentProgress.map(fact),
+    recentProgress: h.recentProgress.map(fact).filter((f) => !OUTSIDE_EDIT.test(f.text)),
     nextStep: factOrNull(h.nextStep),
     errors: h.errors.map((e) => ({ ...fact(e), decisiveLine: text(e.decisiveLine) })),
     commands: h.commands.map((c) => ({ ...c, command: text(c.command) })),
@@ -46,7 +53,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
       ? {
           otherSessions: h.otherSessions.map((s) => ({
             ...s,
-            filesTouched: [...new Set(s.filesTouched.map(path))],
+            filesTouched: inRepo(s.filesTouched),
             nextStep: factOrNull(s.nextStep),
             lastCheck: factOrNull(s.lastCheck),
           })),
@@ -54,6 +61,9 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
       : {}),
   };
 }
+
+/** The summarizer's progress line for a file that stayed absolute, so lies outside the repository. */
+const OUTSIDE_EDIT = /^(?:Created|Edited|Deleted) (?:\/|[A-Za-z]:[\\/])\S*$/;
 
 function isAbsolute(p: string): boolean {
   return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);

@@ -110,3 +110,23 @@ describe('status rules', () => {
     expect(h.status).toBe('in_progress');
   });
 });
+
+describe('work closed in git', () => {
+  const commit = (line: number, exitCode = 0): TranscriptEvent[] => [
+    { kind: 'shell', line, callId: `c${line}`, tool: 'exec_command', command: 'git commit -am "Use fake timers in the retry test"' },
+    { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: exitCode !== 0, exitCode, output: exitCode === 0 ? '[main 3f78685] Use fake timers\n 1 file changed' : 'nothing to commit' },
+  ];
+  const reply: TranscriptEvent = { kind: 'assistant_text', line: 60, text: 'Here is what changed in src/net/retry.test.ts.' };
+
+  it('is complete when a commit succeeded after the last edit and no check failed', () => {
+    const h = status([prompt, ...edit(3), ...commit(20), reply]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toBe('The work was committed after the last edit, and no check failed since.');
+  });
+
+  it('is not complete when an edit came after the commit, the commit failed, or a check failed after it', () => {
+    expect(status([prompt, ...commit(2), ...edit(10), reply]).status).not.toBe('complete');
+    expect(status([prompt, ...edit(3), ...commit(20, 1), reply]).status).not.toBe('complete');
+    expect(status([prompt, ...edit(3), ...commit(20), ...test(30, 1, 'FAIL src/net/retry.test.ts'), reply]).status).not.toBe('complete');
+  });
+});

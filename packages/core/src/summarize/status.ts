@@ -17,6 +17,8 @@ export interface StatusEvidence {
   uncheckedCodeEdits: number;
   /** Every edit since the last verification was confirmed by its tool result. */
   editsConfirmed: boolean;
+  /** A commit, push or pull request succeeded after the last edit. */
+  committedAfterEdits: boolean;
   /** A failing command/edit after the last passing verification. */
   failingCheck: string | null;
   /** The assistant's last message, if it came after the last user prompt. */
@@ -77,8 +79,8 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
 
 /**
  * Why the work is finished, or null. Closed loops only: a check that passed after the last edit with the assistant
- * (or a fully ticked todo list) saying so; or, where nothing a check covers changed, the assistant saying it is done
- * and every edit confirmed by its tool result.
+ * (or a fully ticked todo list) saying so; a commit, push or pull request after the last edit with no check failing;
+ * or, where nothing a check covers changed, the assistant saying it is done and every edit confirmed by its tool result.
  */
 function completion(e: StatusEvidence): string | null {
   if (e.openTodos > 0 || e.failingCheck !== null || e.unfinishedCalls > 0 || e.openQuestions > 0) return null;
@@ -87,6 +89,10 @@ function completion(e: StatusEvidence): string | null {
   if (checked && (e.completionClaim || e.totalTodos > 0)) {
     const claim = e.completionClaim ? ', and the assistant reports completion' : '';
     return `${todos}${todos ? 'the' : 'The'} last check passed after the last edit${claim}.`;
+  }
+  // Committed (or pushed, or proposed) after the last edit, with no check failing: the loop was closed in git.
+  if (e.committedAfterEdits && (e.lastVerification === null || e.lastVerification.passed)) {
+    return `${todos}${todos ? 'the' : 'The'} work was committed after the last edit, and no check failed since.`;
   }
   if (e.completionClaim && e.uncheckedCodeEdits === 0 && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
     const edits = e.editsSinceVerification > 0 ? 'its edits (prose only) were confirmed by their tool results' : 'no code changed after the last check';

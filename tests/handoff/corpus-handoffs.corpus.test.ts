@@ -24,8 +24,10 @@ interface Expect {
   latest?: string;
   /** Paths in `filesTouched`, shown relative to the session's recorded cwd where the file names one. */
   files?: string[];
-  /** A failing command and its decisive line. */
+  /** A failing command and its decisive line, still standing at the end. */
   error?: { command: string; decisive: string };
+  /** A failure the session worked around, redid or was refused (issue 12: never a standing error). */
+  resolved?: string;
   /** Open todo texts. */
   todos?: string[];
   question?: string;
@@ -65,7 +67,7 @@ const TABLE: Record<string, Expect> = {
     format: 'claude-jsonl',
     task: "Here's a message with some **markdown** formatting",
     latest: 'Testing special characters: café, naïve, résumé, 中文',
-    files: ['complex_example.py'], // cwd /tmp
+    // No file: the MultiEdit's result record is malformed (`contenst`), so the edit's effect is unknown.
     todos: ['Implement core functionality', 'Add comprehensive tests', 'Write user documentation', 'Perform code review'],
     next: 'Implement core functionality',
     absent: ['/tmp/complex_example.py'],
@@ -75,7 +77,7 @@ const TABLE: Record<string, Expect> = {
     task: 'Can you help me understand how Python decorators work?',
     latest: 'Let me try to implement a timing decorator myself',
     files: ['decorator_example.py'],
-    command: { command: 'python /tmp/decorator_example.py', exitCode: 0 },
+    command: { command: 'python decorator_example.py', exitCode: 0 }, // relative to the recorded cwd, /tmp
   },
   'transcripts/claude/daaain-claude-code-log__test_data__session_b.jsonl': {
     format: 'claude-jsonl',
@@ -138,7 +140,7 @@ const TABLE: Record<string, Expect> = {
     task: "can you explain me again why we don't track deleted lines",
     latest: "yeah, let's give it a try",
     files: ['cmd/entire/cli/strategy/manual_commit_hooks.go', 'cmd/entire/cli/integration_test/attribution_test.go'], // cwd /repo/cli
-    error: { command: 'git show entire/checkpoints/v1:c1/4692dbdbc6/metadata.json', decisive: "fatal: path 'c1/4692dbdbc6/metadata.json' does not exist" },
+    resolved: 'git show entire/checkpoints/v1:c1/4692dbdbc6/metadata.json', // a probe, looked up another way next
     absent: ['/repo/cli/cmd/entire'],
   },
   [`${CF}/claude_expected2.jsonl`]: {
@@ -167,7 +169,7 @@ const TABLE: Record<string, Expect> = {
     latest: "That's wrong! I want you to update the .opencode/plugins/entire.ts plugin",
     files: ['.opencode/plugins/entire.ts', 'cmd/entire/cli/agent/opencode/hooks.go'], // message path.cwd
     question: 'what exactly would you like the `.opencode/plugins/entire.ts` file to use?',
-    decision: { text: 'template literal (backticks) instead of a quoted string', rejected: 'a quoted string to interpolate `directory`' },
+    // No decision: an item of a list of steps / a narrated next edit chooses no approach (issue 12, item 7).
     absent: ['/Users/private/entire/cli/cmd'],
   },
   [`${CF}/opencode_expected.jsonl`]: {
@@ -189,23 +191,24 @@ const TABLE: Record<string, Expect> = {
   [`${V1}/00/c9e2351016/2/full.jsonl`]: {
     format: 'claude-jsonl',
     task: 'Implementation Plan: `entire reset` Command',
-    latest: 'eval this feedback: All test cases use the --force flag',
+    // The user's words with the refused edit at line 412, which the agent then acted on (issue 12: the newest words win).
+    latest: 'are we testing any interactive confirmation in our integration test?',
     files: ['cmd/entire/cli/reset_test.go', 'cmd/entire/cli/strategy/manual_commit_reset.go'],
-    error: { command: 'Edit failed: cmd/entire/cli/reset_test.go', decisive: 'File has not been read yet' },
+    resolved: 'Edit failed: cmd/entire/cli/reset_test.go', // redone after reading the file
   },
   [`${V1}/00/c9e2351016/3/full.jsonl`]: {
     format: 'claude-jsonl',
     task: 'fix tests',
     latest: 'fix the test, the code is right',
     files: ['cmd/entire/cli/reset_test.go'],
-    error: { command: 'Edit failed: cmd/entire/cli/reset.go', decisive: 'The tool use was rejected' },
+    resolved: 'Edit failed: cmd/entire/cli/reset.go', // refused by the user: a refusal, not an error
   },
   [`${V1}/04/4ed289c318/1/full.jsonl`]: {
     format: 'claude-jsonl',
     task: 'can you review the e2e integration tests in cmd/entire/cli/e2e_test',
     latest: 'Strengthen auto-commit tests - Add ValidateCheckpoint calls',
     files: ['cmd/entire/cli/e2e_test/scenario_checkpoint_test.go'],
-    decision: { text: '`assert.True` instead of conditional logging', rejected: 'conditional logging' },
+    // No decision: an item of a list of steps / a narrated next edit chooses no approach (issue 12, item 7).
   },
   [`${V1}/0b/6786ea0065/0/full.jsonl`]: {
     format: 'claude-jsonl',
@@ -224,7 +227,7 @@ const TABLE: Record<string, Expect> = {
     task: 'we need to fix some merge conflicts',
     latest: 'origin/main',
     files: ['cmd/entire/cli/strategy/manual_commit_git.go'],
-    error: { command: 'git merge origin/main', decisive: 'Automatic merge failed; fix conflicts and then commit the result.' },
+    resolved: 'git merge origin/main', // the conflicts were resolved and the build passed
     question: 'Want me to run `mise run fmt && mise run lint && mise run test:ci` first?',
   },
   [`${V1}/ba/5e23ccb05b/0/full.jsonl`]: {
@@ -239,7 +242,7 @@ const TABLE: Record<string, Expect> = {
     task: 'I think we have a bug somewhere setting the agents in metadata.json',
     latest: 'maybe we just need tests that check that currentHookAgentName is set properly?',
     files: ['cmd/entire/cli/hook_registry.go', 'cmd/entire/cli/hook_registry_test.go'],
-    decision: { text: 'use `GetCurrentHookAgent()` instead of `GetAgent()`', rejected: '`GetAgent()`' },
+    // No decision: an item of a list of steps / a narrated next edit chooses no approach (issue 12, item 7).
   },
   [`${V1}/c9/45f262e88d/0/full.jsonl`]: {
     format: 'gemini-json',
@@ -267,17 +270,18 @@ const TABLE: Record<string, Expect> = {
     task: 'Fix entire-external-agent skill subcommand discovery',
     files: ['.claude/skills/entire-external-agent/SKILL.md', 'AGENTS.md'],
     question: 'Would you like me to commit these changes?',
-    error: { command: 'Edit failed: .claude/skills/entire-external-agent/implement', decisive: 'File has not been read yet' },
+    resolved: 'Edit failed: .claude/skills/entire-external-agent/implement', // redone after reading the file
   },
   [`${EA}/01/8c2b5cd218/1/full.jsonl`]: {
     format: 'claude-jsonl',
     task: 'update entire-external-agent to work as is or also to take in argument like research, write-tests or implement',
-    files: ['/Users/alisha/.claude/plans/cheeky-gliding-kay.md'], // outside the session's cwd
+    // The only file written is the agent's plan, outside the session's cwd: left out, the machine's path not shown.
+    absent: ['/Users/alisha/.claude/plans/'],
   },
   [`${EA}/01/8c2b5cd218/2/full.jsonl`]: {
     format: 'claude-jsonl',
     task: "its not showing up the subcommands. instead make each subcommand its own skill",
-    files: ['/Users/alisha/.claude/plans/kind-soaring-snail.md'],
+    absent: ['/Users/alisha/.claude/plans/'],
   },
   [`${EA}/01/8c2b5cd218/3/full.jsonl`]: {
     format: 'claude-jsonl',
@@ -302,7 +306,7 @@ const TABLE: Record<string, Expect> = {
     format: 'claude-jsonl',
     task: 'string `text` has 5 occurrences',
     files: ['agents/entire-agent-pi/internal/pi/compact.go'],
-    error: { command: 'pwd && ls agents/entire-agent-pi/', decisive: 'No such file or directory' },
+    resolved: 'pwd && ls agents/entire-agent-pi/', // a probe; the tests and lint passed after it
   },
   [`${EA}/be/84e84641f3/0/full.jsonl`]: { format: 'claude-jsonl', task: 'commit and push', latest: 'commit and push' },
   [`${EA}/be/84e84641f3/1/full.jsonl`]: {
@@ -324,7 +328,7 @@ const TABLE: Record<string, Expect> = {
     latest: 'wait did you update my claude settings? i meant update the skill permission',
     files: ['plugins/entire/skills/collab/SKILL.md', '.claude/settings.json'],
     compacted: false,
-    error: { command: 'git add .gitignore docs/superpowers/specs/2026-04-14-collab-skill-design.md', decisive: 'The following paths are ignored by one of your .gitignore files' },
+    resolved: 'git add .gitignore docs/superpowers/specs/2026-04-14-collab-skill-design.md', // re-added without the ignored paths, committed
   },
   [`${SK}/v2-full-current/01/da544acf74/0/raw_transcript`]: { format: 'codex-rollout', task: '$entire collab', latest: '$entire collab', compacted: false },
   [`${SK}/v2-full-current/d4/bd1152e387/0/raw_transcript`]: {
@@ -360,7 +364,9 @@ function countFacts(e: Expect): number {
 describe('handoffs of every corpus transcript', () => {
   it('covers every file, and every file has a row', () => {
     expect(files.length).toBeGreaterThanOrEqual(55);
-    expect(files.filter((f) => !(f in TABLE))).toEqual([]);
+    // The 39 checkpoints of `…__more` are judged elsewhere: the held-out ones by real-checkpoints/expectations.json,
+    // the tuning ones by facts.corpus.test.ts.
+    expect(files.filter((f) => !(f in TABLE) && !f.includes('__2026-02__more/'))).toEqual([]);
     expect(Object.keys(TABLE).filter((f) => !files.includes(f))).toEqual([]);
     expect(Object.values(TABLE).reduce((n, e) => n + countFacts(e), 0)).toBeGreaterThan(200);
   });
@@ -403,6 +409,9 @@ describe('handoffs of every corpus transcript', () => {
         expect(e, `error for ${want.error.command}: ${JSON.stringify(h.errors.map((x) => x.decisiveLine))}`).toBeDefined();
         expect(json.errors.some((x: { decisiveLine: string }) => x.decisiveLine.includes(want.error!.decisive))).toBe(true);
         expect(md).toContain(want.error.decisive);
+      }
+      if (want.resolved) {
+        expect(h.errors.some((x) => (x.command ?? x.text).includes(want.resolved!)), `${want.resolved} is shown as standing`).toBe(false);
       }
       for (const t of want.todos ?? []) {
         expect(h.todos.find((x) => x.text === t)?.status).not.toBe('completed');

@@ -62,15 +62,13 @@ describe('real sessions: refused tool calls, errors standing at the end', () => 
     expect(JSON.stringify(h)).not.toContain('STOP what you are doing');
   });
 
-  it('0e/86820a38c3: two refusals are decisions, not errors; the lint failure passed again', async () => {
+  it('0e/86820a38c3: two refusals, no error; the one that says what to do instead is a decision; the lint failure passed again', async () => {
     const h = await handoffOf(`${MORE}/0e/86820a38c3/0/full.jsonl`);
     expect(h.errors).toEqual([]);
+    // The bare refusal of the integration tests (line 1756) says no alternative: no decision (issue 12, item 7).
     const refused = h.decisions.filter((d) => d.text.startsWith('The user turned down'));
-    expect(refused.map((d) => d.rejected[0]?.option)).toEqual([
-      'go test -tags=integration -race -count=1 ./cmd/entire/cli/integration_test/ -v 2>&1 | tail -5',
-      'git push -u origin alex/ent-258-mid-turn-commits 2>&1',
-    ]);
-    expect(refused[1]?.rejected[0]?.reason).toBe('rebase from main first');
+    expect(refused.map((d) => d.rejected[0]?.option)).toEqual(['git push -u origin alex/ent-258-mid-turn-commits 2>&1']);
+    expect(refused[0]?.rejected[0]?.reason).toBe('rebase from main first');
     expect(JSON.stringify(h)).not.toContain('STOP what you are doing');
   });
 });

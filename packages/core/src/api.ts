@@ -174,7 +174,9 @@ export async function handoffForTranscript(path: string, req: HandoffRequest): P
   if (format === null) throw new HandoffError(`not a transcript this tool understands: ${path}`);
   // No metadata names the agent of a bare file: its format does (Entire's compact format names it in each record).
   const agent = format === 'entire-compact' ? (compactAgent(head) ?? 'unknown') : agentForFormat(format);
-  return finishHandoff({ ...builder.build(), sourceAgents: [agent], transcriptPath: file }, req);
+  // The working directory the transcript records stands for the repository: files outside it are left out.
+  const built = builder.build();
+  return finishHandoff({ ...relativizeHandoff(built, [built.recordedCwd]), sourceAgents: [agent], transcriptPath: file }, req);
 }
 
 /** The session id the transcript itself records, else one made from the file name. */

@@ -35,4 +35,6 @@ export interface CommandState {
    * handoffForTranscript for the hook's build worker. Absent when run() is called in-process.
    */
   entryUrl?: string;
+  /** The CLI itself, for commands that run other commands in-process (`mcp`): passed in, so no module imports run.ts back. */
+  runCli?: (argv: string[], io: Io) => Promise<number>;
 }

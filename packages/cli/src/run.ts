@@ -1,16 +1,17 @@
 import { Command, CommanderError } from 'commander';
-import { CACHE_ENV_OFF, ExitCode, HandoffError, redactText } from '@hand-off-session/core';
+import { CACHE_ENV_OFF, ExitCode, HandoffError } from '@hand-off-session/core';
 import { processIo, type CommandState, type Io } from './io.js';
 import { COMMAND_NAMES, commandsFor, type Register } from './commands/registry.js';
 import { hoistLeadingOptions } from './argv.js';
 import { VERSION } from './version.js';
+import { messageLine } from './ui/message-line.js';
 
 /**
  * Runs the CLI and returns the exit code. Never throws: every failure becomes one line on stderr
  * and a documented exit code (see README, "Exit codes"). `entryUrl`: see CommandState.
  */
 export async function run(argv: string[], io: Io = processIo(), entryUrl?: string): Promise<number> {
-  const state: CommandState = { exitCode: 0, ...(entryUrl ? { entryUrl } : {}) };
+  const state: CommandState = { exitCode: 0, runCli: (args, cliIo) => run(args, cliIo, entryUrl), ...(entryUrl ? { entryUrl } : {}) };
   try {
     const args = hoistLeadingOptions(withoutNoCache(argv), COMMAND_NAMES);
     const program = buildProgram(io, state, await commandsFor(args));
@@ -52,21 +53,17 @@ function withoutNoCache(argv: string[]): string[] {
 
 function reportError(io: Io, error: unknown): number {
   if (error instanceof HandoffError) {
-    io.stderr(`hand-off-session: ${oneLine(error.message)}\n`);
+    io.stderr(`hand-off-session: ${messageLine(error.message)}\n`);
     return error.exitCode;
   }
   if (error instanceof CommanderError) {
     // --help and --version end here too, with exit code 0 and their text already written.
     if (error.exitCode === 0) return 0;
-    io.stderr(`hand-off-session: ${oneLine(error.message.replace(/^error: /, ''))}\n`);
+    io.stderr(`hand-off-session: ${messageLine(error.message.replace(/^error: /, ''))}\n`);
     return ExitCode.usage;
   }
   const message = error instanceof Error ? error.message : String(error);
-  io.stderr(`hand-off-session: unexpected error: ${oneLine(message)}\n`);
+  io.stderr(`hand-off-session: unexpected error: ${messageLine(message)}\n`);
   return ExitCode.failure;
 }
 
-/** Error text can quote user input or metadata, so it is redacted like everything else we print. */
-function oneLine(text: string): string {
-  return redactText(text.replace(/\s*\n\s*/g, ' ').trim()).text;
-}

@@ -8,13 +8,13 @@ import {
   openRepo,
   readBounded,
   repoKey,
-  redactText,
   runHook,
   shellQuote,
   stateDir,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { printJson } from '../output.js';
+import { messageLine } from '../ui/message-line.js';
 
 /** Stdin gets this long; the whole hook must answer within 2 s. */
 const STDIN_DEADLINE_MS = 400;
@@ -45,10 +45,10 @@ export function registerHook(program: Command, io: Io, state: CommandState): voi
           repoKeyOf,
         });
         if (result.output) printJson(io, result.output);
-        if (result.stderr) io.stderr(`${oneLine(result.stderr)}\n`);
+        if (result.stderr) io.stderr(`${messageLine(result.stderr, 400)}\n`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        io.stderr(`${oneLine(`hand-off-session hook: ${message}`)}\n`);
+        io.stderr(`${messageLine(`hand-off-session hook: ${message}`, 400)}\n`);
       }
     });
 }
@@ -80,6 +80,3 @@ function coreModuleUrl(): string | null {
   }
 }
 
-function oneLine(text: string): string {
-  return redactText(text.replace(/\s*\n\s*/g, ' ').trim()).text.slice(0, 400);
-}

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { TARGETS } from '@hand-off-session/core';
+import { HandoffError, TARGETS } from '@hand-off-session/core';
 import { CheckpointJson, CheckpointsOutput, ListOutput, SessionJson, ShowCheckpointOutput, ShowSessionOutput } from '@hand-off-session/core/schemas';
 import type { CommandState, Io } from '../io.js';
 import { BoundedStdioTransport } from './mcp-stdio.js';
@@ -117,14 +117,14 @@ export interface RunCli {
   (argv: string[], io: Io): Promise<number>;
 }
 
-export function registerMcp(program: Command, io: Io, _state: CommandState): void {
+export function registerMcp(program: Command, io: Io, state: CommandState): void {
   program
     .command('mcp')
     .description('run an MCP server on stdio: read-only tools list_sessions, latest_handoff, show_session, show_checkpoint, list_checkpoints (+ save_contract)')
     .addHelpText('after', '\nExample:\n  hand-off-session mcp          # what an agent\'s MCP configuration starts; it speaks MCP on stdin/stdout')
     .action(async () => {
-      const { run } = await import('../run.js');
-      await serveMcp(io, run);
+      if (!state.runCli) throw new HandoffError('mcp: no CLI to run the tools with');
+      await serveMcp(io, state.runCli);
     });
 }
 

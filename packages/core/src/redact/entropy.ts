@@ -72,20 +72,6 @@ function kind(c: number): number {
   return 4;
 }
 
-/** Longest run of letters (either case) that would read as a word fragment; random strings rarely exceed 6. */
-export function longestLowerRun(s: string): number {
-  let best = 0;
-  let run = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 97 && c <= 122) {
-      run++;
-      if (run > best) best = run;
-    } else run = 0;
-  }
-  return best;
-}
-
 /**
  * A value with the shape of a random credential: long enough, mixed character classes, high entropy, not a hex
  * digest (SHAs and checksums are hex; they are ids, not secrets).

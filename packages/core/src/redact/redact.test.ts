@@ -262,6 +262,14 @@ describe('merging, idempotence, findings', () => {
     expect(redactText(once).text).toBe(once);
   });
 
+  it('is idempotent where a marker gives the text after it a new context (found by the property below)', () => {
+    const text = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJfhNC5eMaGLFAbDVlaEQ4Unim6aFLnTGwJeiZwQVZfCgGGCljTChoEKrciF8I.OiQRmMgkT30nVDc6CStbJSzdcL8Hg9R2QuErUW1mi8r/\\nfpBurKBotIX9b8jjnLmghb2ZHfzreyGe3qiw69Ui';
+    const once = redactText(text);
+    expect(redactText(once.text).text).toBe(once.text);
+    expect(once.text).not.toContain('fpBurKBotIX9b8jjnLmghb2ZHfzreyGe3qiw69Ui');
+    for (const f of once.findings) expect(text.slice(f.start, f.end)).not.toContain('[REDACTED');
+  });
+
   it('is idempotent on arbitrary text mixed with secrets (property)', () => {
     const pieces = fc.constantFrom(
       fake.awsKeyId(),

@@ -46,8 +46,23 @@ export function findSecrets(text: string): Finding[] {
 }
 
 export function redactText(text: string): { text: string; findings: Finding[] } {
-  const findings = findSecrets(text);
+  let findings = findSecrets(text);
   if (findings.length === 0) return { text, findings };
+  let out = applyFindings(text, findings);
+  // A marker can give the text around it a context it did not have (`[REDACTED:jwt]/⏎<random>`): what a second pass
+  // finds is mapped back onto the input and merged, until nothing new is found, so redacting twice changes nothing.
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const more = findSecrets(out);
+    if (more.length === 0) break;
+    findings = mergeBack(text, findings, more);
+    out = applyFindings(text, findings);
+  }
+  return { text: out, findings };
+}
+
+const MAX_PASSES = 3;
+
+function applyFindings(text: string, findings: Finding[]): string {
   const parts: string[] = [];
   let at = 0;
   for (const f of findings) {
@@ -55,7 +70,34 @@ export function redactText(text: string): { text: string; findings: Finding[] } 
     at = f.end;
   }
   parts.push(text.slice(at));
-  return { text: parts.join(''), findings };
+  return parts.join('');
+}
+
+/**
+ * `more` holds positions in the redacted text: each is mapped back to the input (a position inside a marker to the
+ * edge of the secret it stands for) and merged with `findings`; an overlap keeps the first pass's rule.
+ */
+function mergeBack(text: string, findings: Finding[], more: Finding[]): Finding[] {
+  const toInput = (pos: number, edge: 'start' | 'end'): number => {
+    let shift = 0;
+    for (const f of findings) {
+      const markerStart = f.start + shift;
+      if (pos < markerStart) break;
+      const markerEnd = markerStart + markerFor(f.rule).length;
+      if (pos < markerEnd || (edge === 'end' && pos === markerEnd)) return edge === 'start' ? f.start : f.end;
+      shift += markerEnd - markerStart - (f.end - f.start);
+    }
+    return pos - shift;
+  };
+  const mapped = more.map((m) => ({ rule: m.rule, start: toInput(m.start, 'start'), end: toInput(m.end, 'end') }));
+  const all = [...findings, ...mapped].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: { rule: string; start: number; end: number }[] = [];
+  for (const f of all) {
+    const last = merged[merged.length - 1];
+    if (last && f.start < last.end) last.end = Math.max(last.end, f.end);
+    else merged.push({ ...f });
+  }
+  return merged.map((f) => ({ ...f, fingerprint: fingerprint(f.rule, text.slice(f.start, f.end)) }));
 }
 
 /**

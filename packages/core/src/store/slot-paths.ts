@@ -38,7 +38,7 @@ export function resolvePointer(raw: string | undefined, input: PointerScope, war
   if (input.root === '' && path.startsWith(shard)) candidates.unshift(path.slice(shard.length));
   // "/0/metadata.json" inside a sharded tree is relative to the checkpoint; "/ab/cdef012345/..." names another one.
   if (input.root !== '' && !path.startsWith(input.root + '/') && !shardedRoot(path)) candidates.push(join(input.root, path));
-  const inside = candidates.filter((c) => isInside(c, input.root));
+  const inside = candidates.filter((c) => underTreeDir(c, input.root));
   if (inside.length === 0) {
     warnings.push(`${where}: ignored path outside the checkpoint ${shown()}`);
     return null;
@@ -50,7 +50,8 @@ export function resolvePointer(raw: string | undefined, input: PointerScope, war
 // eslint-disable-next-line no-control-regex
 const CLEAN_ABSOLUTE = /^(?:\/(?!\.\.?(?:\/|$))[^/\\\u0000-\u001f]+)+$/;
 
-export function isInside(path: string, root: string): boolean {
+/** A git tree path under a tree folder (`''` is the root, which holds every path). */
+export function underTreeDir(path: string, root: string): boolean {
   return root === '' || path.startsWith(root + '/');
 }
 

@@ -1,5 +1,5 @@
 import { readSessionPointer } from './metadata-fields.js';
-import { isInside, join, parentDir, resolvePointer, type PointerScope } from './slot-paths.js';
+import { join, parentDir, resolvePointer, type PointerScope, underTreeDir } from './slot-paths.js';
 
 /** One numbered session folder of a checkpoint, and the paths the root metadata gives for its files (if any). */
 export interface Slot {
@@ -27,7 +27,7 @@ export function findSlots(input: PointerScope, sessionsJson: unknown[] | null | 
     const p = readSessionPointer(raw);
     const meta = resolvePointer(p.metadata, input, warnings, where);
     const dir = meta ? parentDir(meta) : null;
-    if (!meta || dir === null || dir === input.root || !isInside(dir, input.root)) continue;
+    if (!meta || dir === null || dir === input.root || !underTreeDir(dir, input.root)) continue;
     if (!input.files.has(meta)) {
       dangling++;
       continue;

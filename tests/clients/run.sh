@@ -39,7 +39,7 @@ cleanup() {
   if [ -n "$FAKE_PID" ]; then kill -- "-$FAKE_PID" 2>/dev/null || kill "$FAKE_PID" 2>/dev/null; fi
   # Anything a client left behind in its own process group (started below with setsid).
   for f in "$WORK"/pgid.*; do [ -f "$f" ] && kill -KILL -- "-$(cat "$f")" 2>/dev/null; done
-  rm -rf "$WORK"
+  if [ -n "${HAND_OFF_SESSION_CLIENTS_KEEP:-}" ]; then echo "kept $WORK" >&2; else rm -rf "$WORK"; fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -60,7 +60,7 @@ expect() {
   if [ -f "$2" ] && grep -qF -- "$3" "$2"; then pass "$1"; else fail "$1" "missing: $3" "$2"; fi
 }
 # What a client prints on stderr when something went wrong: hook failures above all.
-ERR_RE='[Hh]ook[^\n]*(error|fail)|ENOENT|Cannot find module|Error executing tool|MODULE_NOT_FOUND|Traceback|panicked|level=ERROR|^ERROR|^Error'
+ERR_RE='[Hh]ook.*(error|[1-9][0-9]* failed|failed for)|ENOENT|Cannot find module|Error executing tool|MODULE_NOT_FOUND|Traceback|panicked|level=ERROR|^ERROR|^Error'
 # clean_stderr NAME FILE : passes when the client's stderr holds no error line; prints how much it read.
 clean_stderr() {
   local n; n="$(wc -l <"$2" 2>/dev/null || echo 0)"
@@ -72,12 +72,12 @@ clean_stderr() {
 q() { node "$HERE/inspect.mjs" "$MOCK_LOG" "$@"; }
 # has_result NAME SCENARIO STEP NEEDLE... : the tool result the client sent back for STEP holds every NEEDLE.
 has_result() {
-  local name="$1" sc="$2" step="$3" f="$WORK/result.$2.$3" n; shift 3
+  local name="$1" sc="$2" step="$3" f="$WORK/result.$2.$3" n first="$4"; shift 3
   q "$sc" result "$step" >"$f" 2>/dev/null
   for n in "$@"; do
     if ! grep -qF -- "$n" "$f"; then fail "$name" "the $step result lacks: $n; driver answered: $(q "$sc" answered | tr '\n' ' ')" "$f"; return; fi
   done
-  pass "$name"; log "    got: $(grep -m1 -F -- "$1" "$f" 2>/dev/null | cut -c1-120 || true)$(head -c 160 "$f" | tr '\n' ' ')"
+  pass "$name"; log "    got: $(head -c 200 "$f" | tr '\n' ' ' | cut -c1-160) [...] $(grep -m1 -F -- "$first" "$f" | cut -c1-100)"
 }
 # run_turn OUT ENV... -- CMD... : a headless turn in a clean environment (env -i), its own process group,
 # stdin closed, bounded in time. Stdout to OUT, stderr to OUT.err.
@@ -156,14 +156,32 @@ shell_and_mcp_checks() { # client scenario mcp-tool-name
     "$NEWEST_SESSION" "$LATEST_INSTRUCTION"
 }
 
+# claude_hooks NAME STREAM-JSON [EVENT...] : Claude Code reports its hooks only in stream-json (--verbose), never on
+# stderr: passes when each EVENT's hook ran and no hook ended in error (or a non-zero exit).
+claude_hooks() {
+  local name="$1" f="$2" r; shift 2
+  r="$(node -e 'const fs=require("fs");const [f,...want]=process.argv.slice(1);const ev=[];
+    for(const l of fs.readFileSync(f,"utf8").split("\n")){try{const j=JSON.parse(l);if(j.type==="system"&&j.subtype==="hook_response")ev.push(j)}catch{}}
+    const bad=ev.filter(e=>e.outcome!=="success"||e.exit_code!==0);
+    const missing=want.filter(w=>!ev.some(e=>e.hook_event===w||e.hook_name===w));
+    if(bad.length||missing.length){console.log("FAIL "+[...bad.map(e=>e.hook_name+": "+e.outcome+" exit "+e.exit_code+" "+String(e.stderr||e.output||"").split("\n").find(Boolean)),...missing.map(m=>m+": no hook ran")].join("; "));}
+    else console.log("OK "+ev.map(e=>e.hook_name+" "+e.outcome).join(", "))' "$f" "$@" 2>&1)"
+  case "$r" in OK*) pass "$name (${r#OK })" ;; *) fail "$name" "${r#FAIL }" ;; esac
+}
+claude_sid() { node -e 'const l=require("fs").readFileSync(process.argv[1],"utf8").split("\n");for(const x of l){try{const j=JSON.parse(x);if(j.type==="result"&&j.session_id){process.stdout.write(j.session_id);break}}catch{}}' "$1"; }
+
 # --- Claude Code ----------------------------------------------------------------------------------
 claude_checks() {
   local C="$CACHE/claude/node_modules/.bin/claude" B H P out sid E
   B="$(make_bin claude "$C")"; H="$WORK/home-claude"; mkdir -p "$H"; P="$(new_project claude)"
   E=(HOME="$H" PATH="$B" DISABLE_TELEMETRY=1 CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 DISABLE_AUTOUPDATER=1)
   local M=(ANTHROPIC_API_KEY=dummy)
-  cl "$WORK/c1" "${E[@]}" -- claude plugin validate --strict "$PLUGIN/.claude-plugin/plugin.json"
-  expect "claude: plugin validate --strict plugin.json" "$WORK/c1" 'Validation passed'
+  # Not --strict for the plugin: Claude Code reads hooks/hooks.json (Gemini's hooks file, which Gemini reads only
+  # there) and warns that its events are unknown to Claude and ignored; it also warns about a missing icon.
+  cl "$WORK/c1" "${E[@]}" -- claude plugin validate "$PLUGIN/.claude-plugin/plugin.json"
+  expect "claude: plugin validate plugin.json" "$WORK/c1" 'Validation passed'
+  cl "$WORK/c1m" "${E[@]}" -- claude plugin validate --strict "$PLUGIN/.claude-plugin/marketplace.json"
+  expect "claude: plugin validate --strict marketplace.json" "$WORK/c1m" '✔ Validation passed'
   cl "$WORK/c2" "${E[@]}" -- claude plugin marketplace add "$PLUGIN"
   expect "claude: plugin marketplace add (a path with a space)" "$WORK/c2" 'Successfully added marketplace'
   cl "$WORK/c3" "${E[@]}" -- claude plugin install hand-off-session@hand-off-session
@@ -175,9 +193,10 @@ claude_checks() {
   script claude "{\"steps\":[\"skill\",\"shell\",\"mcp\"],\"skill\":\"hand-off-session:hand-off-session\",\"repo\":$(jstr "$P")}"
   out="$WORK/c4"
   (cd "$P" && cl "$out" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude" -- claude -p "get the most recent session" \
-    --output-format json --allowedTools Skill 'Bash(node:*)' "$mcp")
+    --output-format stream-json --verbose --allowedTools Skill 'Bash(node:*)' "$mcp")
   expect "claude: headless turn completes" "$out" '"is_error":false'
   clean_stderr "claude: turn stderr" "$out.err"
+  claude_hooks "claude: (e) the turn's hooks ran without error" "$out" SessionStart
   record_tools claude claude
   if [ "$(q claude after "skill $SKILL_HEADING" 2>/dev/null)" = 1 ]; then
     pass "claude: (a) the Skill tool is called and the skill body arrives in the next request"
@@ -185,14 +204,17 @@ claude_checks() {
   shell_and_mcp_checks claude claude "$mcp"
 
   # (d) /compact: PreCompact arms the handover, SessionStart(compact) delivers it into the next request, once.
-  sid="$(node -e 'try{const j=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));process.stdout.write(j.session_id||"")}catch{}' "$out")"
+  sid="$(claude_sid "$out")"
   local name="claude: (d) /compact arms the handover and the next request carries it exactly once"
   if [ -z "$sid" ]; then fail "$name" "no session_id from the first turn" "$out"; return; fi
   script claude-compact '{"steps":[]}'; script claude-next '{"steps":[]}'
-  (cd "$P" && cl "$WORK/c5" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-compact" -- claude -p --resume "$sid" "/compact" --output-format json)
+  (cd "$P" && cl "$WORK/c5" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-compact" -- claude -p --resume "$sid" "/compact" --output-format stream-json --verbose)
   clean_stderr "claude: /compact turn stderr" "$WORK/c5.err"
-  (cd "$P" && cl "$WORK/c6" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-next" -- claude -p --resume "$sid" "continue" --output-format json)
+  # Claude Code reports SessionStart hooks in stream-json but not PreCompact (whose work the (d) check below sees).
+  claude_hooks "claude: (e) /compact's hooks ran without error" "$WORK/c5" SessionStart:compact
+  (cd "$P" && cl "$WORK/c6" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-next" -- claude -p --resume "$sid" "continue" --output-format stream-json --verbose)
   clean_stderr "claude: turn after /compact stderr" "$WORK/c6.err"
+  claude_hooks "claude: (e) the next turn's hooks ran without error" "$WORK/c6" SessionStart
   local counts; counts="$(q claude-next count 'hand-off-session: handover recorded before the manual compaction' 2>/dev/null | tr '\n' ' ')"
   local state="$H/.local/state/hand-off-session"
   if [ "${counts%% *}" != 1 ]; then
@@ -234,10 +256,11 @@ gemini_checks() {
   B="$(make_bin gemini "$G" bash)"; H="$WORK/home-gemini"; mkdir -p "$H/.gemini"; P="$(new_project gemini)"
   echo '{"security":{"auth":{"selectedType":"gemini-api-key"}}}' >"$H/.gemini/settings.json"
   E=(HOME="$H" PATH="$B" GEMINI_CLI_TRUST_WORKSPACE=true)
+  # Gemini prints its subcommands' messages on stderr.
   cl "$WORK/g1" "${E[@]}" -- gemini extensions validate "$PLUGIN"
-  expect "gemini: extensions validate" "$WORK/g1" 'validated successfully'
+  expect "gemini: extensions validate" "$WORK/g1.err" 'has been successfully validated'
   cl "$WORK/g2" "${E[@]}" -- gemini extensions install "$PLUGIN" --consent
-  expect "gemini: extensions install (a path with a space)" "$WORK/g2" 'installed successfully and enabled'
+  expect "gemini: extensions install (a path with a space)" "$WORK/g2.err" 'installed successfully and enabled'
   clean_stderr "gemini: install stderr" "$WORK/g2.err"
   [ -n "$P" ] || { fail "gemini: example repository" "" "$WORK/proj-gemini.err"; return; }
   script gemini "{\"steps\":[\"skill\",\"shell\",\"mcp\"],\"skill\":\"hand-off-session\",\"repo\":$(jstr "$P")}"

@@ -6,6 +6,7 @@
 //
 // A client is pointed at http://127.0.0.1:<port>/s/<scenario>/… ; the scenario names an entry of the script file
 // (JSON, re-read on every request): { "<scenario>": { "steps": [step…], "skill": name, "base": dir, "repo": dir } }.
+// "inputTokens" (Anthropic only) is the usage the answers report: a large one makes the client compact by itself.
 // A step is "skill" (call the client's skill tool with `skill`), "read-skill" (shell: print the SKILL.md whose path
 // the request lists — for clients without a skill tool), "shell" (shell: run the skill's command,
 // node "<base>/../../dist/hand-off-session.mjs" latest, where <base> comes from the skill tool's result when it says
@@ -173,8 +174,8 @@ function json(res, status, body) {
 let callSeq = 0;
 const callId = (prefix) => `${prefix}${Date.now().toString(36)}${(callSeq++).toString(36)}`;
 
-function anthropic(res, body, call) {
-  const usage = { input_tokens: 10, output_tokens: 2, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+function anthropic(res, body, call, inputTokens = 10) {
+  const usage = { input_tokens: inputTokens, output_tokens: 2, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
   const message = { id: 'msg_mock', type: 'message', role: 'assistant', model: body.model ?? 'mock', content: [], stop_reason: null, stop_sequence: null, usage };
   const id = call ? callId('toolu_hos') : null;
   const block = call ? { type: 'tool_use', id, name: call.tool.name, input: call.args } : { type: 'text', text: TEXT };
@@ -296,7 +297,7 @@ const server = createServer((req, res) => {
     appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
     if (req.method === 'GET' && /\/models\/?(\?|$)/.test(url)) return json(res, 200, { object: 'list', data: [{ id: 'mock-model', object: 'model' }] });
     if (api === 'count') return json(res, 200, { input_tokens: 10 });
-    if (api === 'anthropic') return anthropic(res, body, call);
+    if (api === 'anthropic') return anthropic(res, body, call, script(scenario)?.inputTokens ?? 10);
     if (api === 'gemini') return gemini(res, url, call);
     if (api === 'responses') return responses(res, call);
     if (api === 'chat') return chat(res, body, call);

@@ -170,6 +170,21 @@ claude_hooks() {
 }
 claude_sid() { node -e 'const l=require("fs").readFileSync(process.argv[1],"utf8").split("\n");for(const x of l){try{const j=JSON.parse(x);if(j.type==="result"&&j.session_id){process.stdout.write(j.session_id);break}}catch{}}' "$1"; }
 
+# delivered_once NAME SCENARIO NEEDLE HOME [LOG] : the handover (NEEDLE) is in the scenario's last model request once
+# and in no other request of it, and nothing is left armed in HOME's state folder.
+delivered_once() {
+  local counts total=0 last=0 c state="$4/.local/state/hand-off-session"
+  counts="$(q "$2" count "$3" 2>/dev/null | tr '\n' ' ')"
+  for c in $counts; do total=$((total + c)); last=$c; done
+  if [ "$total" != 1 ] || [ "$last" != 1 ]; then
+    fail "$1" "occurrences per request: ${counts:-no request}" "${5:-}"
+  elif [ -n "$(ls -A "$state" 2>/dev/null)" ]; then
+    fail "$1" "delivered, but still armed: $(ls "$state")"
+  else
+    pass "$1 (per request: $counts)"
+  fi
+}
+
 # --- Claude Code ----------------------------------------------------------------------------------
 claude_checks() {
   local C="$CACHE/claude/node_modules/.bin/claude" B H P out sid E
@@ -215,14 +230,21 @@ claude_checks() {
   (cd "$P" && cl "$WORK/c6" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-next" -- claude -p --resume "$sid" "continue" --output-format stream-json --verbose)
   clean_stderr "claude: turn after /compact stderr" "$WORK/c6.err"
   claude_hooks "claude: (e) the next turn's hooks ran without error" "$WORK/c6" SessionStart
-  local counts; counts="$(q claude-next count 'hand-off-session: handover recorded before the manual compaction' 2>/dev/null | tr '\n' ' ')"
-  local state="$H/.local/state/hand-off-session"
-  if [ "${counts%% *}" != 1 ]; then
-    fail "$name" "occurrences per request: ${counts:-none}" "$WORK/c5.err"
-  elif [ -n "$(ls -A "$state" 2>/dev/null)" ]; then
-    fail "$name" "delivered, but still armed: $(ls "$state")"
+  delivered_once "$name" claude-next 'hand-off-session: handover recorded before the manual compaction' "$H" "$WORK/c5.err"
+
+  # (d) automatic compaction: the model reports a context nearly full, so the next turn compacts first
+  # (PreCompact auto, then SessionStart compact), and the request after it carries the handover once.
+  name="claude: (d) an automatic compaction arms the handover and the next request carries it exactly once"
+  script claude-full '{"steps":[],"inputTokens":990000}'; script claude-auto '{"steps":[]}'
+  (cd "$P" && cl "$WORK/c7" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-full" -- claude -p --resume "$sid" "keep going" --output-format stream-json --verbose)
+  clean_stderr "claude: turn with a full context stderr" "$WORK/c7.err"
+  (cd "$P" && cl "$WORK/c8" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-auto" -- claude -p --resume "$sid" "next" --output-format stream-json --verbose)
+  clean_stderr "claude: auto-compacting turn stderr" "$WORK/c8.err"
+  claude_hooks "claude: (e) the auto-compacting turn's hooks ran without error" "$WORK/c8" SessionStart:compact
+  if grep -q '"compact_boundary"' "$WORK/c8" && grep -q '"trigger":"auto"' "$WORK/c8"; then
+    delivered_once "$name" claude-auto 'hand-off-session: handover recorded before the auto compaction' "$H" "$WORK/c8"
   else
-    pass "$name (per request: $counts)"
+    fail "$name" "Claude Code did not compact by itself" "$WORK/c8"
   fi
 }
 

@@ -293,6 +293,18 @@ gemini_checks() {
   record_tools gemini gemini
   has_result "gemini: (a) activate_skill is called and the skill body arrives" gemini skill '<activated_skill name="hand-off-session">' "$SKILL_HEADING"
   shell_and_mcp_checks gemini gemini mcp_hand-off-session_latest_handoff
+
+  # (d) a manual /compress (PreCompress, matcher manual) arms the handover; the next prompt (BeforeAgent) carries it once.
+  script gemini-compress '{"steps":[]}'; script gemini-next '{"steps":[]}'
+  local G2=(gemini -m gemini-2.5-flash -y --resume latest -o json -p)
+  (cd "$P" && cl "$WORK/g4" "${E[@]}" GOOGLE_GEMINI_BASE_URL="$BASE/gemini-compress" GEMINI_API_KEY=dummy -- "${G2[@]}" "/compress")
+  clean_stderr "gemini: /compress turn stderr" "$WORK/g4.err"
+  if [ -n "$(ls -A "$H/.local/state/hand-off-session" 2>/dev/null)" ]; then pass "gemini: (d) /compress arms a handover (PreCompress)"
+  else fail "gemini: (d) /compress arms a handover (PreCompress)" "nothing armed" "$WORK/g4.err"; fi
+  (cd "$P" && cl "$WORK/g5" "${E[@]}" GOOGLE_GEMINI_BASE_URL="$BASE/gemini-next" GEMINI_API_KEY=dummy -- "${G2[@]}" "continue")
+  clean_stderr "gemini: turn after /compress stderr" "$WORK/g5.err"
+  delivered_once "gemini: (d) the next prompt's request carries the handover exactly once (BeforeAgent)" gemini-next \
+    'hand-off-session: handover recorded before the manual compaction' "$H" "$WORK/g5.err"
 }
 
 # --- OpenCode -------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@
 //
 // A client is pointed at http://127.0.0.1:<port>/s/<scenario>/… ; the scenario names an entry of the script file
 // (JSON, re-read on every request): { "<scenario>": { "steps": [step…], "skill": name, "base": dir, "repo": dir } }.
-// "inputTokens" (Anthropic only) is the usage the answers report: a large one makes the client compact by itself.
+// "inputTokens" (Anthropic, Chat Completions) is the usage the answers report: a large one makes the client compact by itself
+// ("inputTokensOnce": true reports it in the scenario's first answer to a request offering tools only).
 // A step is "skill" (call the client's skill tool with `skill`), "read-skill" (shell: print the SKILL.md whose path
 // the request lists — for clients without a skill tool), "shell" (shell: run the skill's command,
 // node "<base>/../../dist/hand-off-session.mjs" latest, where <base> comes from the skill tool's result when it says
@@ -171,6 +172,18 @@ function json(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
+/** The input tokens an answer reports: the script's inputTokens (only in the first answer with inputTokensOnce). */
+const answered = new Map();
+function usageFor(scenario, api, request) {
+  // Side requests (a title, a summary) offer no tools; only the conversation's requests count.
+  if (!['anthropic', 'chat'].includes(api) || !request.tools.length) return 10;
+  const s = script(scenario);
+  const n = answered.get(scenario) ?? 0;
+  answered.set(scenario, n + 1);
+  if (!s?.inputTokens || (s.inputTokensOnce && n > 0)) return 10;
+  return s.inputTokens;
+}
+
 let callSeq = 0;
 const callId = (prefix) => `${prefix}${Date.now().toString(36)}${(callSeq++).toString(36)}`;
 
@@ -235,9 +248,9 @@ function responses(res, call) {
   ]);
 }
 
-function chat(res, body, call) {
+function chat(res, body, call, inputTokens = 10) {
   const base = { id: 'chatcmpl-mock', created: 0, model: body.model ?? 'm' };
-  const usage = { prompt_tokens: 10, completion_tokens: 2, total_tokens: 12 };
+  const usage = { prompt_tokens: inputTokens, completion_tokens: 2, total_tokens: inputTokens + 2 };
   const toolCalls = call ? [{ index: 0, id: callId('call_hos'), type: 'function', function: { name: call.tool.name, arguments: JSON.stringify(call.args) } }] : null;
   const finish = call ? 'tool_calls' : 'stop';
   if (!body.stream) {
@@ -297,10 +310,11 @@ const server = createServer((req, res) => {
     appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
     if (req.method === 'GET' && /\/models\/?(\?|$)/.test(url)) return json(res, 200, { object: 'list', data: [{ id: 'mock-model', object: 'model' }] });
     if (api === 'count') return json(res, 200, { input_tokens: 10 });
-    if (api === 'anthropic') return anthropic(res, body, call, script(scenario)?.inputTokens ?? 10);
+    const tokens = usageFor(scenario, api, request);
+    if (api === 'anthropic') return anthropic(res, body, call, tokens);
     if (api === 'gemini') return gemini(res, url, call);
     if (api === 'responses') return responses(res, call);
-    if (api === 'chat') return chat(res, body, call);
+    if (api === 'chat') return chat(res, body, call, tokens);
     json(res, 404, { error: { type: 'not_found', message: `fake model: no route for ${req.method} ${url}` } });
   });
 });

@@ -314,13 +314,17 @@ opencode_checks() {
   E=(HOME="$H" PATH="$B" XDG_CONFIG_HOME="$H/.config" XDG_DATA_HOME="$H/.local/share" XDG_CACHE_HOME="$H/.cache"
      XDG_STATE_HOME="$H/.local/state" OPENCODE_DISABLE_MODELS_FETCH=1 OPENCODE_DISABLE_AUTOUPDATE=1)
   [ -n "$P" ] || { fail "opencode: example repository" "" "$WORK/proj-opencode.err"; return; }
-  # The README's install: the plugin file and the MCP server in the project's opencode.json.
-  node -e 'const [f,pl,base]=process.argv.slice(1);require("fs").writeFileSync(f,JSON.stringify({
-    $schema:"https://opencode.ai/config.json",
-    plugin:[`file://${pl}/.opencode/plugins/hand-off-session.js`],
-    mcp:{"hand-off-session":{type:"local",command:["node",`${pl}/dist/hand-off-session.mjs`,"mcp"],enabled:true}},
-    provider:{mock:{npm:"@ai-sdk/openai-compatible",options:{baseURL:base,apiKey:"dummy"},models:{m:{}}}},model:"mock/m",small_model:"mock/m"}))' \
-    "$P/opencode.json" "$PLUGIN" "$BASE/opencode/v1"
+  # The README's install: the plugin file and the MCP server in the project's opencode.json; the provider is the
+  # fake model (scenario $1), whose model has a small context so that a large reported usage makes OpenCode compact.
+  oc_config() {
+    node -e 'const [f,pl,base]=process.argv.slice(1);require("fs").writeFileSync(f,JSON.stringify({
+      $schema:"https://opencode.ai/config.json",
+      plugin:[`file://${pl}/.opencode/plugins/hand-off-session.js`],
+      mcp:{"hand-off-session":{type:"local",command:["node",`${pl}/dist/hand-off-session.mjs`,"mcp"],enabled:true}},
+      provider:{mock:{npm:"@ai-sdk/openai-compatible",options:{baseURL:base,apiKey:"dummy"},models:{m:{limit:{context:2000,output:100}}}}},
+      model:"mock/m",small_model:"mock/m"}))' "$P/opencode.json" "$PLUGIN" "$BASE/$1/v1"
+  }
+  oc_config opencode
   (cd "$P" && cl "$WORK/o1" "${E[@]}" -- opencode debug config --print-logs --log-level WARN)
   expect "opencode: plugin registers the command" "$WORK/o1" '"hand-off"'
   clean_stderr "opencode: plugin loads (debug config stderr)" "$WORK/o1.err"
@@ -333,6 +337,15 @@ opencode_checks() {
     pass "opencode: the skill tool is offered and lists hand-off-session"
   else fail "opencode: the skill tool is offered and lists hand-off-session" "" "$WORK/tools-opencode.json"; fi
   shell_and_mcp_checks opencode opencode hand-off-session_latest_handoff
+
+  # (d) an automatic compaction: the first answer reports a context nearly full, OpenCode compacts, the plugin arms
+  # the handover, and the request after the summary carries it once.
+  script opencode-full '{"steps":[],"inputTokens":1990,"inputTokensOnce":true}'
+  oc_config opencode-full
+  (cd "$P" && cl "$WORK/o3" "${E[@]}" -- opencode run -c "keep going" --format json --print-logs --log-level WARN)
+  clean_stderr "opencode: auto-compacting turn stderr" "$WORK/o3.err"
+  delivered_once "opencode: (d) the request after the summary carries the handover exactly once" opencode-full \
+    'hand-off-session: handover recorded before the auto compaction' "$H" "$WORK/o3.err"
 }
 
 # --- Cursor (no npm client: manifest checked against the documented schema) ----------------------

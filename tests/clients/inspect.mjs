@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Reads the fake model's log (fake-model.mjs) for one scenario and answers the checks in run.sh.
-//   inspect.mjs <log> <scenario> tools               the tool names the client offered (JSON array, union)
+//   inspect.mjs <log> <scenario> tools               the tool names the client offered (JSON array, union;
+//                                                    "name (deferred)" for a tool listed by name only)
 //   inspect.mjs <log> <scenario> answered            the steps the driver answered with a tool call (one a line)
 //   inspect.mjs <log> <scenario> result <step>       the tool result the client sent back for that step's call
 //   inspect.mjs <log> <scenario> call <step>         the driver's call for that step (JSON)
@@ -26,7 +27,13 @@ const model = entries.filter((e) => ['anthropic', 'gemini', 'responses', 'chat']
 const calls = model.filter((e) => e.answered && typeof e.answered === 'object' && e.answered.step);
 let out = '';
 if (query === 'tools') {
+  // Offered with a schema, then (Claude Code) the deferred tools listed by name only, loaded through ToolSearch.
   const names = [...new Set(model.flatMap((e) => e.tools))];
+  for (const e of model) {
+    const text = JSON.stringify(JSON.parse(e.body || '{}'));
+    const m = /before calling them:((?:\\n[A-Za-z_][\w-]*)+)/.exec(text);
+    for (const n of m ? m[1].split('\\n').filter(Boolean) : []) if (!names.includes(n) && !names.includes(`${n} (deferred)`)) names.push(`${n} (deferred)`);
+  }
   if (names.length) out = JSON.stringify(names);
 } else if (query === 'answered') {
   out = calls.map((e) => e.answered.step).join('\n');

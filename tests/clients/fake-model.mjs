@@ -14,6 +14,7 @@
 // "Base directory for this skill: …", else from the script) or "mcp" (call the MCP tool latest_handoff with `repo`).
 // Step i is answered when the conversation carries i tool results (only this driver makes tool calls), if the
 // request offers a tool for it; otherwise, and after the last step, the answer is text.
+// Codex offers namespaced tools (MCP servers, multi_agent_v1): they are named "<namespace>.<tool>" here.
 // Every request is appended to <log-file> (one JSON line: scenario, url, offered tools, what was answered, the
 // tool results it carried, the raw body), which the checks read.
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -64,7 +65,7 @@ function normalize(api, body) {
   } else if (api === 'responses') {
     for (const t of body.tools ?? []) {
       if (t.type === 'function') tools.push({ name: t.name, schema: t.parameters ?? {} });
-      else if (t.type === 'namespace') for (const f of t.tools ?? []) tools.push({ name: `${t.name}${f.name}`, call: f.name, namespace: t.name, schema: f.parameters ?? {} });
+      else if (t.type === 'namespace') for (const f of t.tools ?? []) tools.push({ name: `${t.name}.${f.name}`, call: f.name, namespace: t.name, schema: f.parameters ?? {} });
       else tools.push({ name: t.name ?? t.type, schema: {}, type: t.type });
     }
     for (const i of body.input ?? []) if (/_call_output$/.test(i?.type ?? '')) results.push(textOf(i.output));

@@ -269,7 +269,7 @@ codex_checks() {
   clean_stderr "codex: turn stderr" "$WORK/x3.err2"
   record_tools codex codex
   has_result "codex: (a) the skill Codex lists (its SKILL.md path) is read with the shell tool" codex read-skill "$SKILL_HEADING"
-  shell_and_mcp_checks codex codex mcp__hand_off_sessionlatest_handoff
+  shell_and_mcp_checks codex codex mcp__hand_off_session.latest_handoff
 }
 
 # --- Gemini CLI -----------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 //
 // A client is pointed at http://127.0.0.1:<port>/s/<scenario>/… ; the scenario names an entry of the script file
 // (JSON, re-read on every request): { "<scenario>": { "steps": [step…], "skill": name, "base": dir, "repo": dir } }.
-// "inputTokens" (Anthropic, Chat Completions) is the usage the answers report: a large one makes the client compact by itself
+// "inputTokens" (Anthropic, Responses, Chat Completions) is the usage the answers report: a large one makes the client compact by itself
 // ("inputTokensOnce": true reports it in the scenario's first answer to a request offering tools only).
 // A step is "skill" (call the client's skill tool with `skill`), "read-skill" (shell: print the SKILL.md whose path
 // the request lists — for clients without a skill tool), "shell" (shell: run the skill's command,
@@ -177,7 +177,7 @@ function json(res, status, body) {
 const answered = new Map();
 function usageFor(scenario, api, request) {
   // Side requests (a title, a summary) offer no tools; only the conversation's requests count.
-  if (!['anthropic', 'chat'].includes(api) || !request.tools.length) return 10;
+  if (!['anthropic', 'chat', 'responses'].includes(api) || !request.tools.length) return 10;
   const s = script(scenario);
   const n = answered.get(scenario) ?? 0;
   answered.set(scenario, n + 1);
@@ -218,10 +218,10 @@ function gemini(res, url, call) {
   return json(res, 200, answer);
 }
 
-function responses(res, call) {
+function responses(res, call, inputTokens = 10) {
   let seq = 0;
   const ev = (type, rest) => [type, { type, sequence_number: seq++, ...rest }];
-  const usage = { input_tokens: 10, input_tokens_details: { cached_tokens: 0 }, output_tokens: 2, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 12 };
+  const usage = { input_tokens: inputTokens, input_tokens_details: { cached_tokens: 0 }, output_tokens: 2, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: inputTokens + 2 };
   const response = { id: 'resp_mock', object: 'response', status: 'in_progress', model: 'mock-model', output: [] };
   if (call) {
     const cid = callId('call_hos');
@@ -314,7 +314,7 @@ const server = createServer((req, res) => {
     const tokens = usageFor(scenario, api, request);
     if (api === 'anthropic') return anthropic(res, body, call, tokens);
     if (api === 'gemini') return gemini(res, url, call);
-    if (api === 'responses') return responses(res, call);
+    if (api === 'responses') return responses(res, call, tokens);
     if (api === 'chat') return chat(res, body, call, tokens);
     json(res, 404, { error: { type: 'not_found', message: `fake model: no route for ${req.method} ${url}` } });
   });

@@ -259,10 +259,20 @@ codex_checks() {
   expect "codex: plugin add hand-off-session@hand-off-session" "$WORK/x2" 'Added plugin `hand-off-session`'
   clean_stderr "codex: install stderr" "$WORK/x2.err"
   [ -n "$P" ] || { fail "codex: example repository" "" "$WORK/proj-codex.err"; return; }
+  # Codex runs a plugin's hooks only once trusted (/hooks in the TUI): the same trust, through Codex's app-server.
+  (cd "$P" && cl "$WORK/x2t" "${E[@]}" -- node "$HERE/codex-trust.mjs" codex "$P")
+  expect "codex: the plugin's hooks are trusted (Codex's hooks/list says so)" "$WORK/x2t" '"ok":true'
+  log "    $(head -c 300 "$WORK/x2t")"
   script codex "{\"steps\":[\"read-skill\",\"shell\",\"mcp\"],\"repo\":$(jstr "$P"),\"cwd\":$(jstr "$P")}"
-  (cd "$P" && cl "$WORK/x3" "${E[@]}" MOCK_KEY=dummy -- codex exec --skip-git-repo-check -c model_provider=mock \
-    -c "model_providers.mock={name=\"mock\",base_url=\"$BASE/codex/v1\",wire_api=\"responses\",env_key=\"MOCK_KEY\"}" \
-    -m mock-model --json "get the most recent session")
+  # The provider is the fake model (scenario $1); an auto-compaction limit above the conversation's size but below
+  # the usage the fake model reports in codex-full lets that report compact.
+  local CX
+  cx() {
+    CX=(--skip-git-repo-check -c model_provider=mock -c model_auto_compact_token_limit=200000
+      -c "model_providers.mock={name=\"mock\",base_url=\"$BASE/$1/v1\",wire_api=\"responses\",env_key=\"MOCK_KEY\"}" -m mock-model --json)
+  }
+  cx codex
+  (cd "$P" && cl "$WORK/x3" "${E[@]}" MOCK_KEY=dummy -- codex exec "${CX[@]}" "get the most recent session")
   expect "codex: headless turn completes" "$WORK/x3" '"turn.completed"'
   # Codex warns that it will not put helper binaries under a temporary folder: that line is not an error.
   grep -v 'could not create PATH aliases' "$WORK/x3.err" >"$WORK/x3.err2"
@@ -270,6 +280,18 @@ codex_checks() {
   record_tools codex codex
   has_result "codex: (a) the skill Codex lists (its SKILL.md path) is read with the shell tool" codex read-skill "$SKILL_HEADING"
   shell_and_mcp_checks codex codex mcp__hand_off_session.latest_handoff
+
+  # (d) an automatic compaction: the first answer reports more tokens than the limit; the next turn compacts first
+  # (PreCompact auto, then SessionStart compact, the trusted plugin hooks) and its request carries the handover once.
+  script codex-full '{"steps":[],"inputTokens":250000,"inputTokensOnce":true}'; script codex-auto '{"steps":[]}'
+  cx codex-full
+  (cd "$P" && cl "$WORK/x4" "${E[@]}" MOCK_KEY=dummy -- codex exec resume --last "${CX[@]}" "keep going")
+  grep -v 'could not create PATH aliases' "$WORK/x4.err" >"$WORK/x4.err2"; clean_stderr "codex: turn with a full context stderr" "$WORK/x4.err2"
+  cx codex-auto
+  (cd "$P" && cl "$WORK/x5" "${E[@]}" MOCK_KEY=dummy -- codex exec resume --last "${CX[@]}" "next")
+  grep -v 'could not create PATH aliases' "$WORK/x5.err" >"$WORK/x5.err2"; clean_stderr "codex: auto-compacting turn stderr" "$WORK/x5.err2"
+  delivered_once "codex: (d) an automatic compaction arms the handover (trusted hooks) and the next request carries it exactly once" \
+    codex-auto 'hand-off-session: handover recorded before the auto compaction' "$H" "$WORK/x5.err"
 }
 
 # --- Gemini CLI -----------------------------------------------------------------------------------

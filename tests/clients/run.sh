@@ -60,7 +60,7 @@ expect() {
   if [ -f "$2" ] && grep -qF -- "$3" "$2"; then pass "$1"; else fail "$1" "missing: $3" "$2"; fi
 }
 # What a client prints on stderr when something went wrong: hook failures above all.
-ERR_RE='[Hh]ook.*(error|[1-9][0-9]* failed|failed for)|ENOENT|Cannot find module|Error executing tool|MODULE_NOT_FOUND|Traceback|panicked|level=ERROR|^ERROR|^Error'
+ERR_RE='hand-off-session: hook [a-z-]* failed|[Hh]ook.*(error|[1-9][0-9]* failed|failed for)|ENOENT|Cannot find module|Error executing tool|MODULE_NOT_FOUND|Traceback|panicked|level=ERROR|^ERROR|^Error'
 # clean_stderr NAME FILE : passes when the client's stderr holds no error line; prints how much it read.
 clean_stderr() {
   local n; n="$(wc -l <"$2" 2>/dev/null || echo 0)"

@@ -9,8 +9,11 @@
 #   - points the client at the loopback fake model (fake-model.mjs), which drives real tool calls: the skill tool
 #     (or, for Codex, reading the SKILL.md it lists), the shell tool running the skill's command, the MCP tool
 #     latest_handoff; the checks read the tool results the client sends back (inspect.mjs);
-#   - Claude Code: /compact arms the handover and the next request carries it exactly once;
-#   - reads every turn's stderr: an error there (a hook error above all) fails the turn's check.
+#   - compaction (Claude Code /compact and automatic, Gemini /compress, Codex with its plugin hooks trusted through
+#     codex-trust.mjs and OpenCode automatic, made by a nearly full context the fake model reports): the next
+#     request carries the handover exactly once;
+#   - reads every turn's stderr (Claude Code: its stream-json hook reports): an error there, a hook error above
+#     all, fails the turn's check.
 # The tools each client offered are written to $WORK/tools.json and printed (and copied to
 # $HAND_OFF_SESSION_CLIENTS_TOOLS when set).
 # Prints PASS/FAIL lines, then "N passed, N failed"; exits 1 on any failure. Every turn is bounded by a timeout
@@ -25,6 +28,8 @@ GEMINI_VERSION=0.61.0
 CODEX_VERSION=0.171.0
 OPENCODE_VERSION=1.18.33
 TURN_TIMEOUT=120
+# All the turns together (install time not counted) get this many seconds; a turn past it fails at once.
+BUDGET="${HAND_OFF_SESSION_CLIENTS_BUDGET:-420}"
 # The example repository's newest session and its latest instruction (scripts/example/cursor.mjs).
 NEWEST_SESSION=c9a4e1f7-6b2d-4f08-8e35-1d7b0a9c2e64
 LATEST_INSTRUCTION='Now run the tests and fix anything that breaks.'
@@ -83,10 +88,12 @@ has_result() {
 # stdin closed, bounded in time. Stdout to OUT, stderr to OUT.err.
 run_turn() {
   local out="$1"; shift
-  local envs=()
+  local envs=() left=$((DEADLINE - $(date +%s))) limit="$TURN_TIMEOUT"
   while [ "$1" != "--" ]; do envs+=("$1"); shift; done; shift
+  if [ "$left" -lt 5 ]; then echo "run.sh: the turns' time budget ($BUDGET s) is spent" >"$out.err"; : >"$out"; return 124; fi
+  [ "$left" -lt "$limit" ] && limit="$left"
   setsid bash -c 'echo $$ > "$0"; exec "$@"' "$WORK/pgid.$RANDOM$RANDOM" \
-    timeout -k 5 "$TURN_TIMEOUT" env -i "${envs[@]}" "$@" </dev/null >"$out" 2>"$out.err"
+    timeout -k 5 "$limit" env -i "${envs[@]}" "$@" </dev/null >"$out" 2>"$out.err"
 }
 # Every client call below goes through this (env -i, PATH of the section's bin folder, the throwaway HOME).
 cl() { run_turn "$@"; }
@@ -376,8 +383,11 @@ cursor_checks() {
     node "$HERE/cursor-manifest-check.mjs" "$PLUGIN"
 }
 
+DEADLINE=$(($(date +%s) + BUDGET))
 run_section() { # name dir package version bin function
+  local i0=$SECONDS
   if ! install_client "$2" "$3" "$4" "$5"; then fail "$1: install $3@$4" "npm install failed" "$WORK/install-$2.log"; return; fi
+  DEADLINE=$((DEADLINE + SECONDS - i0))
   local t0=$SECONDS
   ( "$6" ) > "$WORK/section-$2.out" 2>&1
   cat "$WORK/section-$2.out"

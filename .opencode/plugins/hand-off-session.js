@@ -25,26 +25,49 @@ function parseCommandFile(text) {
   return { description, template: body.trim() };
 }
 
-/** Runs the CLI with a JSON document on stdin; resolves with stdout ('' on any failure). */
+/**
+ * Runs the CLI with a JSON document on stdin; resolves with stdout ('' on any failure). A failure (the CLI not
+ * starting, a non-zero exit, the timeout) is reported on OpenCode's stderr in one line, as a failing hook is in the
+ * other agents, so that it is seen.
+ */
 function runCli(args, input, cwd, env = process.env) {
   const custom = env.HAND_OFF_SESSION_CLI;
   const [cmd, cmdArgs] = custom ? [custom, args] : ['node', [CLI, ...args]];
+  const report = (why, stderr = '') => {
+    const line = stderr.split('\n').map((l) => l.trim()).find((l) => /error/i.test(l)) ?? stderr.split('\n').find((l) => l.trim()) ?? '';
+    console.error(`hand-off-session: hook ${args.slice(1, 2).join(' ')} failed (${why})${line ? `: ${line.slice(0, 300)}` : ''}`);
+  };
   return new Promise((resolve) => {
     let out = '';
+    let err = '';
     let child;
     try {
-      child = spawn(cmd, cmdArgs, { cwd, env, stdio: ['pipe', 'pipe', 'ignore'] });
-    } catch {
+      child = spawn(cmd, cmdArgs, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (error) {
+      report(String(error?.message ?? error));
       resolve('');
       return;
     }
-    const timer = setTimeout(() => child.kill('SIGKILL'), CLI_TIMEOUT_MS);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, CLI_TIMEOUT_MS);
     child.stdout.on('data', (chunk) => {
       if (out.length < 1_000_000) out += chunk;
     });
-    child.on('error', () => resolve(''));
-    child.on('close', () => {
+    child.stderr.on('data', (chunk) => {
+      if (err.length < 64_000) err += chunk;
+    });
+    child.on('error', (error) => {
       clearTimeout(timer);
+      report(String(error?.message ?? error));
+      resolve('');
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (timedOut) report(`timed out after ${CLI_TIMEOUT_MS / 1000} s`, err);
+      else if (code !== 0) report(signal ? `signal ${signal}` : `exit ${code}`, err);
       resolve(out);
     });
     child.stdin.on('error', () => undefined);

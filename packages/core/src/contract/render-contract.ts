@@ -216,7 +216,7 @@ function nextActions(h: Handoff, framing: TargetFraming | undefined): string[] {
   const open = h.todos.filter((t) => t.status !== 'completed');
   if (open.length > 0) {
     steps.push([
-      `Carry over the open todos${framing ? ` with \`${framing.vocabulary.todo}\`` : ''}:`,
+      `Carry over the open todos${framing ? ` with ${framing.toolRef.todo}` : ''}:`,
       indent(fenceAsData(capped(open, MAX_ITEMS).map((t) => `${t.status === 'in_progress' ? '[>]' : '[ ]'} ${oneLine(t.text)}`).join('\n'))),
     ]);
   }

@@ -124,6 +124,7 @@ describe('renderMarkdown', () => {
       displayName: 'Codex',
       agent: 'codex',
       vocabulary: { edit: 'apply_patch', write: 'apply_patch', shell: 'exec_command', todo: 'update_plan', read: 'read', search: 'rg', subagent: 'spawn' },
+      toolRef: { edit: '`apply_patch`', write: '`apply_patch`', shell: '`exec_command`', todo: '`update_plan`', read: '`read`', search: '`rg`', subagent: '`spawn`' },
       intro: () => ['You are Codex, continuing a Claude Code session.'],
       outro: () => ['Ask the user the open question first.'],
       launchCommand: () => null,

@@ -5,7 +5,7 @@
  * TargetFraming supplies the intro, the tool words and the outro.
  */
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef } from '../types/handoff.js';
-import type { TargetFraming, ToolAction } from '../types/target.js';
+import type { TargetFraming } from '../types/target.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, safeId, takeNewest } from './budget.js';
 import { COMPACTED_NOTE } from '../summarize/handoff-builder.js';
 import { DATA_NOTICE, capText, cleanText, fenceAsData, ours, quoteAsData } from './data.js';
@@ -72,13 +72,13 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   const omitted: Cut[] = [];
   const out: string[] = [];
   const multi = h.sessionIds.length > 1;
-  const vocab = opts.framing?.vocabulary ?? null;
+  const todoRef = opts.framing?.toolRef.todo ?? null;
 
   out.push(title(h), ...provenanceLines(h, opts.now).map(ours), '');
   // The framing names the target's tools itself; the generic intro says it in one line.
   const introFrom = out.length;
   if (opts.framing) out.push(...opts.framing.intro(h).map(ours));
-  else out.push(...genericIntro(), toolLine(vocab));
+  else out.push(...genericIntro(), 'Check with your shell tool, record the plan in your todo list, then edit.');
   // A target's framing is counted as the generic intro it replaces, so every target keeps the same facts.
   const introTo = opts.framing ? out.length : introFrom;
   const introStandIn = opts.framing ? genericIntro().length + 1 : 0;
@@ -135,7 +135,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   errorsSection(out, omitted, h, d, multi);
   listOfFacts(out, omitted, 'Recent progress', h.recentProgress.filter((f) => !echoesSection(f.text, h)), d.limits.recentProgress, d.itemChars, multi);
   decisionsSection(out, omitted, h, d, multi);
-  todosSection(out, omitted, h.todos, d, vocab);
+  todosSection(out, omitted, h.todos, d, todoRef);
   filesSection(out, omitted, h, d);
   commandsSection(out, omitted, h, d);
   out.push(...otherSessionsLines(h.otherSessions ?? [], Math.min(d.itemChars, 240), d.itemChars >= 200));
@@ -200,10 +200,6 @@ function genericIntro(): string[] {
   ];
 }
 
-function toolLine(vocab: Record<ToolAction, string> | null): string {
-  if (!vocab) return 'Check with your shell tool, record the plan in your todo list, then edit.';
-  return `Check with \`${ours(vocab.shell)}\`, record the plan with \`${ours(vocab.todo)}\`, then edit with \`${ours(vocab.edit)}\`.`;
-}
 
 function errorsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail, multi: boolean): void {
   if (h.errors.length === 0) return;
@@ -245,7 +241,7 @@ function echoesSection(text: string, h: Handoff): boolean {
   return text.startsWith('Failing: ') && h.errors.some((e) => text === `Failing: ${e.decisiveLine}`);
 }
 
-function todosSection(out: string[], omitted: Cut[], todos: HandoffTodo[], d: Detail, vocab: Record<ToolAction, string> | null): void {
+function todosSection(out: string[], omitted: Cut[], todos: HandoffTodo[], d: Detail, todoRef: string | null): void {
   if (todos.length === 0) return;
   const open = todos.filter((t) => t.status !== 'completed');
   const done = todos.filter((t) => t.status === 'completed');
@@ -255,7 +251,7 @@ function todosSection(out: string[], omitted: Cut[], todos: HandoffTodo[], d: De
   cutNote(omitted, 'Todos', cut.length, 'todo item(s)', cut.map((t) => t.source));
   if (openShown.length + doneShown.length === 0) return;
   section(out, `Todos (${done.length} of ${todos.length} done)`);
-  if (open.length > 0) out.push(vocab ? `Carry the open ones over with \`${ours(vocab.todo)}\`.` : 'Carry the open ones over into your todo list.');
+  if (open.length > 0) out.push(todoRef ? `Carry the open ones over with ${ours(todoRef)}.` : 'Carry the open ones over into your todo list.');
   const mark = (t: HandoffTodo): string => (t.status === 'completed' ? '[x]' : t.status === 'in_progress' ? '[>]' : '[ ]');
   const lines = [...openShown, ...doneShown].map((t) => `${mark(t)} ${oneLine(t.text, d.itemChars)}`);
   out.push(fenceAsData(lines.join('\n')));

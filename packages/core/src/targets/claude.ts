@@ -6,8 +6,11 @@ export const claudeFraming: TargetFraming = makeFraming({
   name: 'claude',
   displayName: 'Claude Code',
   agent: 'claude-code',
-  readSearchClause: '`Read` files and `Grep` for symbols',
+  // Claude Code 2.1.332 offers no Grep, Glob or TodoWrite (its requests, captured by tests/clients/run.sh).
+  readSearchClause: '`Read` files and search with `rg` or `grep` through `Bash`',
   tips: ['`Edit` needs the exact current text: `Read` the file before you change it.'],
+  conditional: { todo: '`TodoWrite` if your version offers it (else in your replies)' },
+  askTool: '`AskUserQuestion` in an interactive session',
   launchCommand: (promptFile) => ({ command: 'claude', args: [continuationPrompt(promptFile)] }),
   launchHint: 'Start Claude Code in the repository (`claude`) and give it the handoff file as its first message.',
 });

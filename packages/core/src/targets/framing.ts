@@ -15,6 +15,10 @@ export interface FramingSpec {
   readSearchClause: string;
   /** Target-specific advice, our own words only. */
   tips: string[];
+  /** Tools the target has only in some versions or with some models: how to name them instead of plainly. */
+  conditional?: Partial<Record<ToolAction, string>>;
+  /** The target's tool for asking the user, named in the outro (none where the client offers none). */
+  askTool?: string;
   launchCommand(promptFile: string): { command: string; args: string[] } | null;
   launchHint: string;
 }
@@ -29,13 +33,15 @@ export function continuationPrompt(promptFile: string): string {
 
 export function makeFraming(spec: FramingSpec): TargetFraming {
   const vocabulary = TARGET_VOCABULARY[spec.name];
+  const toolRef = Object.fromEntries(TOOL_ACTIONS.map((a) => [a, spec.conditional?.[a] ?? `\`${vocabulary[a]}\``])) as Record<ToolAction, string>;
   return {
     name: spec.name,
     displayName: spec.displayName,
     agent: spec.agent,
     vocabulary,
-    intro: (handoff) => introLines(spec, vocabulary, handoff),
-    outro: (handoff) => outroLines(handoff),
+    toolRef,
+    intro: (handoff) => introLines(spec, vocabulary, toolRef, handoff),
+    outro: (handoff) => outroLines(handoff, spec.askTool),
     launchCommand: spec.launchCommand,
     launchHint: spec.launchHint,
   };
@@ -45,32 +51,33 @@ export function makeFraming(spec: FramingSpec): TargetFraming {
  * Each instruction once: the open question is asked in the outro, the todo tool named in the Todos section, the tools
  * here (the renderer adds no second "check with / record with / edit with" line under a framing).
  */
-function introLines(spec: FramingSpec, v: Record<ToolAction, string>, handoff: Handoff): string[] {
+function introLines(spec: FramingSpec, v: Record<ToolAction, string>, ref: Record<ToolAction, string>, handoff: Handoff): string[] {
   return [
     `This handoff is for ${spec.displayName}. It continues work that ${sourcePhrase(handoff.sourceAgents)} recorded; ` +
       'the facts are the same for every agent, only these framing lines are written for you.',
     '',
     'How to use this handoff:',
     `1. Verify the current state first: run \`git status --short\`, \`git branch --show-current\` and ` +
-      `\`git rev-parse HEAD\` with \`${v.shell}\` and compare them with ${handoff.provenance ? 'the branch and commit named under the title' : 'the Current state section'}. ` +
+      `\`git rev-parse HEAD\` with ${ref.shell} and compare them with ${handoff.provenance ? 'the branch and commit named under the title' : 'the Current state section'}. ` +
       'Where they differ, trust the repository, not the handoff.',
     '2. Then take the first safe step from the next step. Do not redo work listed as done, and re-run any check ' +
       'before you report it as passing.',
     '',
-    `Your tools: ${editClause(v)}, run commands with \`${v.shell}\`, ` +
-      `${spec.readSearchClause}, delegate with \`${v.subagent}\`, keep the plan with \`${v.todo}\`.`,
+    `Your tools: ${editClause(v, ref)}, run commands with ${ref.shell}, ` +
+      `${spec.readSearchClause}, delegate with ${ref.subagent}, keep the plan with ${ref.todo}.`,
     ...mappingLines(spec, v, handoff.sourceAgents),
     ...spec.tips,
   ];
 }
 
-function outroLines(handoff: Handoff): string[] {
+function outroLines(handoff: Handoff, askTool: string | undefined): string[] {
   const lines: string[] = [];
   const questions = handoff.openQuestions.length;
+  const how = askTool ? ` (with ${askTool})` : '';
   if (questions === 1) {
-    lines.push('Ask the user the open question quoted above before anything else, and wait for the answer.');
+    lines.push(`Ask the user the open question quoted above before anything else${how}, and wait for the answer.`);
   } else if (questions > 1) {
-    lines.push('Ask the user the open questions quoted above before anything else, and wait for the answers.');
+    lines.push(`Ask the user the open questions quoted above before anything else${how}, and wait for the answers.`);
   }
   if (handoff.status === 'blocked') {
     lines.push('The session ended blocked: confirm the blocker still holds before you work around it.');
@@ -79,9 +86,9 @@ function outroLines(handoff: Handoff): string[] {
   return lines;
 }
 
-function editClause(v: Record<ToolAction, string>): string {
-  if (v.edit === v.write) return `edit and create files with \`${v.edit}\``;
-  return `edit files with \`${v.edit}\`, create files with \`${v.write}\``;
+function editClause(v: Record<ToolAction, string>, ref: Record<ToolAction, string>): string {
+  if (v.edit === v.write) return `edit and create files with ${ref.edit}`;
+  return `edit files with ${ref.edit}, create files with ${ref.write}`;
 }
 
 /** "Claude Code", "Codex and Gemini CLI", "Claude Code, Codex and OpenCode". Agent names come from our enum only. */

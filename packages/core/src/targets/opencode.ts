@@ -11,6 +11,8 @@ export const opencodeFraming: TargetFraming = makeFraming({
   agent: 'opencode',
   readSearchClause: '`read` files and `grep` for symbols',
   tips: ['`edit` needs the exact current text: `read` the file before you change it.'],
+  // OpenCode 1.18.33 gives GPT models `apply_patch` instead of `edit` and `write`.
+  conditional: { edit: '`edit` (`apply_patch` on GPT models)', write: '`write` (`apply_patch` on GPT models)' },
   launchCommand: (promptFile) => ({ command: 'opencode', args: ['--prompt', continuationPrompt(promptFile)] }),
   launchHint:
     'Start OpenCode in the repository (`opencode`) and give it the handoff file as its first message ' +

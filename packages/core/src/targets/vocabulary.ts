@@ -9,7 +9,7 @@ export const TOOL_ACTIONS: readonly ToolAction[] = ['edit', 'write', 'shell', 't
  * searches through its shell tool, so those entries name `exec_command`.
  */
 export const TARGET_VOCABULARY: Record<TargetName, Record<ToolAction, string>> = {
-  claude: { edit: 'Edit', write: 'Write', shell: 'Bash', todo: 'TodoWrite', read: 'Read', search: 'Grep', subagent: 'Agent' },
+  claude: { edit: 'Edit', write: 'Write', shell: 'Bash', todo: 'TodoWrite', read: 'Read', search: 'Bash', subagent: 'Agent' },
   codex: {
     edit: 'apply_patch',
     write: 'apply_patch',

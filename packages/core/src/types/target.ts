@@ -15,6 +15,11 @@ export interface TargetFraming {
   agent: Agent;
   /** The target's own tool name for each action, e.g. `{ edit: 'apply_patch', todo: 'update_plan', ... }`. */
   vocabulary: Record<ToolAction, string>;
+  /**
+   * How our lines name each tool: `` `Edit` ``, or with the condition under which the target has it where that
+   * depends on its version or model (`` `update_plan` if offered … ``). Only tools the client offered are named plainly.
+   */
+  toolRef: Record<ToolAction, string>;
   /** Opening lines: who wrote the session, who reads it, how to use the handoff (verify state, then first safe step). */
   intro(handoff: Handoff): string[];
   /** Closing lines, e.g. the open question to ask the user before anything else. */

@@ -96,6 +96,7 @@ describe('usage errors: exit 2', () => {
     [['latest', 'for'], /"for" needs a target: claude, codex, opencode, cursor, gemini/],
     [['latest', 'for', 'codex', 'please'], /unexpected argument "please"/],
     [['latest', 'with', 'codex'], /expected "for <target>" or "to <target>"/],
+    [['show', '7c3f9e2a', '--raw', '--lines', '1-20', '--json'], /--lines prints recorded text, not JSON/],
   ])('%j', (args, message) => {
     expectOneLineError(inExample(...args), 2, message);
   });

@@ -79,3 +79,20 @@ describe('feedTranscript from the last compaction', () => {
     });
   }
 });
+
+describe('a transcript that opens with its compaction summary', () => {
+  it('is read from that first line, with no head before it (createReadStream once refused the empty range)', async () => {
+    const file = join(dir, 'summary-first.jsonl');
+    const summary = 'This session is being continued from a previous conversation.\n\nSummary:\n1. Primary Request and Intent:\n   Fix the build.';
+    writeFileSync(
+      file,
+      [
+        j({ type: 'user', sessionId: 's-feed', cwd: CWD, uuid: 'u0', timestamp: '2026-11-01T00:00:00.000Z', isCompactSummary: true, message: { role: 'user', content: summary } }),
+        j({ type: 'user', sessionId: 's-feed', cwd: CWD, uuid: 'u1', timestamp: '2026-11-01T00:00:01.000Z', message: { role: 'user', content: 'Run the build again.' } }),
+      ].join('\n') + '\n',
+    );
+    const h = await handoffOf(file, {});
+    expect(h.task?.text).toContain('Fix the build.');
+    expect(h.latestInstruction?.text).toBe('Run the build again.');
+  });
+});

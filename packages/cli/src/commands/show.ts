@@ -50,7 +50,7 @@ async function showSession(io: Io, id: string, words: string[], opts: ShowOption
   const index = await loadRepoIndex(io, opts, { prompts: false });
   const session = resolveSession(index, id);
   if (opts.lines) {
-    if (!opts.raw) throw usageError('--lines shows recorded transcript text: add --raw to ask for it');
+    refuseForLines(opts);
     return printText(io, await sessionRecords(index, session, opts.lines.from, opts.lines.to));
   }
   const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
@@ -82,10 +82,16 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   });
 }
 
+/** `--lines` prints recorded text as it is: it needs `--raw`, and no JSON or contract form of it exists. */
+function refuseForLines(opts: ShowOptions): void {
+  if (!opts.raw) throw usageError('--lines shows recorded transcript text: add --raw to ask for it');
+  if (opts.json) throw usageError('--lines prints recorded text, not JSON: drop --json (show --json --raw gives the raw tail as JSON)');
+}
+
 async function showTranscript(io: Io, path: string, words: (string | undefined)[], opts: ShowOptions): Promise<void> {
   const target = parseTarget(words.filter((w): w is string => w !== undefined), opts.for);
   if (opts.lines) {
-    if (!opts.raw) throw usageError('--lines shows recorded transcript text: add --raw to ask for it');
+    refuseForLines(opts);
     return printText(io, await transcriptRecords(path, opts.lines.from, opts.lines.to, io.cwd));
   }
   const handoff = await withProgress(io, 'summarizing', handoffForTranscript(path, { target, budget: opts.budget, raw: opts.raw, cwd: io.cwd }));

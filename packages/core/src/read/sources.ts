@@ -20,6 +20,8 @@ export interface FileSourceOptions {
 }
 
 export function fileSource(path: string, opts: FileSourceOptions = {}): ByteSource {
+  // An empty range (a compaction on the first line leaves no head before it): createReadStream refuses `end: -1`.
+  if (opts.end !== undefined && opts.end <= (opts.start ?? 0)) return bufferSource(Buffer.alloc(0));
   return {
     [Symbol.asyncIterator]() {
       const stream = createReadStream(path, {

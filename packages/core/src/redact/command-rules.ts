@@ -11,9 +11,15 @@ import type { RegexRule } from './rule-types.js';
 
 const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
 /** Clients that take a password after a separate `-p`. */
-const PASSWORD_P = /(?:^|[\s/'"])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|ldapsearch)\s/;
+const PASSWORD_P = /(?:^|[\s/'"`(])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|twine\s+upload)\s/;
 /** Clients that take it glued: `mysql -pSECRET` (`mysql -p db` prompts and names a database). */
-const PASSWORD_P_GLUED = /(?:^|[\s/'"])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass)\s/;
+const PASSWORD_P_GLUED = /(?:^|[\s/'"`(])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass)\s/;
+/** Where a command starts in a line: its start, or after a blank, a slash, a quote, a backtick or a parenthesis. */
+const CMD_START = '(?:^|[\\s/\'"`(])';
+const startsCommand = (name: string): RegExp => new RegExp(`${CMD_START}${name}\\s`);
+const CURL = startsCommand('curl');
+const REDIS_CLI = startsCommand('redis-cli');
+const LDAP = startsCommand('ldap(?:search|modify|add|delete|passwd|compare|whoami)');
 
 /** The command line up to `end`: back to the line start, a `\n` escape, or a `;`, `|`, `&` (at most 300 chars). */
 export function commandBefore(text: string, end: number): string {
@@ -48,7 +54,7 @@ export const COMMAND_RULES: RegexRule[] = [
     guard: (text) => text.includes('curl'),
     group: 2,
     check: (s, m, text) =>
-      /^-(?:u|-user)/.test(m[0] ?? '') && CLI_CHECK(s) && /(?:^|[\s/'"])curl\s/.test(commandBefore(text, m.index + 1)),
+      /^-(?:u|-user)/.test(m[0] ?? '') && CLI_CHECK(s) && CURL.test(commandBefore(text, m.index + 1)),
   },
   {
     id: 'cli-password', // any `--flag` whose name says secret: --password, --http-password, --client-secret, --token…
@@ -82,7 +88,28 @@ export const COMMAND_RULES: RegexRule[] = [
     pattern: /-a(?<=\s-a)\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
     guard: (text) => text.includes('redis-cli'),
     group: 2,
-    check: (s, m, text) => passwordLike(s) && /(?:^|[\s/'"])redis-cli\s/.test(commandBefore(text, m.index + 1)),
+    check: (s, m, text) => passwordLike(s) && REDIS_CLI.test(commandBefore(text, m.index + 1)),
+  },
+  {
+    id: 'cli-password', // ldapsearch -D … -w SECRET (and the other OpenLDAP clients)
+    pattern: /-w(?<=\s-w)\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
+    guard: (text) => text.includes('ldap'),
+    group: 2,
+    check: (s, m, text) => passwordLike(s) && LDAP.test(commandBefore(text, m.index + 1)),
+  },
+  {
+    id: 'cli-password', // mc alias set <alias> <url> <access-key> SECRET
+    pattern: /mc(?<=(?:^|[\s/'"`(])mc)\s+alias\s+set\s+\S+\s+\S+\s+\S+\s+(\\*["'])?([^\s"'`\\]{3,256})/gd,
+    guard: (text) => text.includes('alias'),
+    group: 2,
+    check: (s) => passwordLike(s),
+  },
+  {
+    id: 'cli-password', // a key=value pair given as two words: `rclone config create … secret_access_key SECRET`
+    pattern: /(?<![A-Za-z0-9_-])([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)[ \t]+(\\*["'])?([^\s"'`\\]{12,256})/gd,
+    guard: (text) => /[a-z][_-](?:key|secret|token|password|passphrase)\s/.test(text),
+    group: 3,
+    check: (s, m) => nameStrength(m[1] ?? '') === 'strong' && plausibleValue(s, 12) && looksRandom(s, 16),
   },
   {
     id: 'cli-password', // htpasswd -b [-c] file user SECRET

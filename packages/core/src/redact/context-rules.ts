@@ -199,7 +199,7 @@ export const CONTEXT_RULES: RegexRule[] = [
   },
 ];
 
-const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|=>|:=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`])?(${VALUE}{6,8192})`;
+const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also
@@ -209,7 +209,7 @@ const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|=>|:=|(?<= )(?:is|wa
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `(pass(?:w(?:or)?[dt]|phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola|secret|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|auth|adgangskode)${ASSIGNED}`,
+    `(pass(?:w(?:or)?[dt]|phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola|secret|signing|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|auth|adgangskode)${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

@@ -16,7 +16,8 @@ import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './sca
 /** Common shape for "keyword value" rules: not a placeholder, a `$VAR`, a public id or an identifier. */
 export function plausibleValue(v: string, minLength: number): boolean {
   if (v.length < minLength) return false;
-  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || isIdentifierLike(v)) return false;
+  // A letters-only value is an identifier (`getToken`) unless it reads random (`QgpHlBsYojIrIPdiCPWLB`).
+  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || (isIdentifierLike(v) && !looksRandom(v, 16))) return false;
   return !v.startsWith('[REDACTED:');
 }
 
@@ -34,7 +35,7 @@ function publicBefore(text: string, nameStart: number): boolean {
 
 // keyword assignments: `NAME=value` (.env), `name: value` (YAML), `"name": "value"` (JSON), `name = 'value'` (code)
 
-const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey']);
+const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey', 'signing']);
 const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'auth', 'client', 'master', 'signing', 'account']);
 const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'pub', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
 
@@ -110,7 +111,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, nameStrength(nameBefore(text, at(1, 1))));
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
-  if (quote === '' && /[,;&()[\]{}<>]/.test(value)) return false; // code, not a literal value
+  // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
+  if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;)]+$/, ''))) return false; // code, not a literal value
   if (quote === '' && isExpression(value)) return false;
   if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1)))) return false; // a quoted phrase, not a credential
   if (/^(?:https?|ftp|file):\/\//i.test(value) || /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value)) return false;

@@ -108,4 +108,12 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['google-oauth-token', 'ya29.', `[${URLSAFE}]{30,2048}`],
   ['slack-token', 'xoxe.xox', '[bp]-[0-9]-[A-Za-z0-9]{140,180}'],
   ['slack-token', 'xoxe-', '[0-9]-[A-Za-z0-9]{140,160}'],
+
+  // found leaking by an independent attacker's set (issue 13): cloud ids, signing keys, keys in base64 containers
+  ['tencent-secret-id', 'AKID', '[A-Za-z0-9]{32}'],
+  ['minisign-secret-key', 'RWRTY0Iy', `[${B64}]{40,400}={0,2}`],
+  // base64 of a PEM private key (kubeconfig `client-key-data`, Kubernetes secrets): "PRIVATE KEY" at any alignment
+  ['private-key', 'LS0tLS1CRUdJTi', `[${B64}]{0,80}?(?:UFJJVkFURSBLRV|BSSVZBVEUgS0VZ|QUklWQVRFIEtFW)[${B64}]{0,65536}={0,2}`],
+  // base64 DER that opens with a version INTEGER (PKCS#1/PKCS#8 private keys, PKCS#12): certificates do not
+  ['private-key', 'MII', `[${B64}]{3}IBA[ADz][${B64}]{200,65536}={0,2}`],
 ];

@@ -170,6 +170,38 @@ describe('context rules: URLs, headers, settings, command lines', () => {
   });
 });
 
+describe("an independent attacker's set (issue 13): each leaked once", () => {
+  it.each([
+    ['a client password in a command quoted in prose', "Ran `mysql -u root -p'My0eB59MHDKuC32I#9' shop` (exit 0)", 'My0eB59MHDKuC32I#9'],
+    ['redis-cli -a in prose', 'Ran `redis-cli -a rd8e0UKZa3kvyNKY4DBLsluD ping` (exit 0)', 'rd8e0UKZa3kvyNKY4DBLsluD'],
+    ['curl -u in prose', 'Ran `curl -u admin:CuELPuDh1495mNyjb0% https://api.example.com` (exit 0)', 'CuELPuDh1495mNyjb0%'],
+    ['ldapsearch -w', 'ldapsearch -x -D cn=admin,dc=acme -w QldBr06GC22VX0yfHi0Ez -b dc=acme', 'QldBr06GC22VX0yfHi0Ez'],
+    ['twine upload -p', 'twine upload -u __token__ -p QtwmAj4ZBHAARtQ0AEs8J dist/*', 'QtwmAj4ZBHAARtQ0AEs8J'],
+    ['gpg --passphrase with a letters-only value', 'gpg --batch --passphrase QgpHlBsYojIrIPdiCPWLB -d backup.gpg', 'QgpHlBsYojIrIPdiCPWLB'],
+    ['rclone key and value as two words', 'rclone config create s3 s3 access_key_id AKIAEXAMPLE secret_access_key Qrcbo6cY9r4npZ24II38S', 'Qrcbo6cY9r4npZ24II38S'],
+    ['mc alias set', 'mc alias set local http://localhost:9000 admin QmcVGNlXfV6zwUObCSB6l', 'QmcVGNlXfV6zwUObCSB6l'],
+    ['a signing secret in a heredoc', "cat > .env <<'EOF'\\nSESSION_SIGNING=QheEgBR1YHA8NXOz6TcqL\\nEOF", 'QheEgBR1YHA8NXOz6TcqL'],
+    ['Russian password in a sentence', 'use пароль: NRxvDbLrk7L6ldR1, then deploy', 'NRxvDbLrk7L6ldR1'],
+    ['Chinese password after a full-width colon', '密码：ZhrPBxUS49XDmbDv6B', 'ZhrPBxUS49XDmbDv6B'],
+    ['a hex API key in a sentence', 'set DD_API_KEY=c8b5d244adf2c111d02137e05645dc5a, then run it', 'c8b5d244adf2c111d02137e05645dc5a'],
+    ['Tencent SecretId', 'the SecretId is AKIDKNfv7frBWpBDZKc0ljXTDd75XbBgbvTf here', 'AKIDKNfv7frBWpBDZKc0ljXTDd75XbBgbvTf'],
+    ['Terraform Cloud token', 'VzboAFgIOLzNQo.atlasv1.XYFV4xwCSjisfOE5xTDNlDfoe9QwrdMw0toJq6AEKAgqXEySznKGmmQwE2GdGRaFFuk', 'XYFV4xwCSjisfOE5xTDNlDfoe9QwrdMw0'],
+    ['minisign secret key', 'RWRTY0IybfUYQVn4GlmAHrBJf0/0qGN9Cy1u4DOLgd8BtdALBsHSemmDfwM4emjuqHEINcIbu6jVhjaZN+pFFK4MWAkPfGUBc/2gLz+oXRj+', 'qGN9Cy1u4DOLgd8BtdALBsHSemmDfwM4'],
+    ['kubeconfig client-key-data in a JSON string', '\\n    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFb3dJQkFBS0NBUUVB5MmOgGt3tNktkqpjgxEhZQ8VN3vfYGmMSy\\n', '5MmOgGt3tNktkqpjgxEhZQ8VN3vfYGmMSy'],
+    ['PKCS#12 in base64', `MIIKPAIBAzCCCfYGCSqGSIb3DQEHAaCCCecEggnjMIIJ3zCCBg8GCSqGSIb3DQEHAaCCBgAEggX8${'SW7JK7C097n4'.repeat(24)}`, 'SW7JK7C097n4SW7JK7C097n4'],
+  ])('%s', (_kind, text, secret) => {
+    const out = redactText(text).text;
+    expect(out, out).not.toContain(secret);
+    expect(redactText(out).text).toBe(out);
+  });
+
+  it('keeps the sentence around a value, and a public certificate in base64', () => {
+    expect(redactText('use пароль: NRxvDbLrk7L6ldR1, then deploy').text).toBe('use пароль: [REDACTED:generic-secret], then deploy');
+    expectClean('client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSURCVENDQWUyZ0F3SUJBZ0lJ');
+    expectClean('REQUEST_SIGNING=enabled\nGPG_SIGNING=false');
+  });
+});
+
 describe('near misses stay untouched', () => {
   it.each([
     ['env reference', 'const apiKey = process.env.OPENAI_API_KEY;'],

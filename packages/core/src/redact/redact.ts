@@ -287,8 +287,11 @@ function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranke
   const span: [number, number] | undefined =
     rule.group === 0 ? [m.index - leadOf(rule, text, m.index), m.index + (m[0] ?? '').length] : m.indices?.[rule.group];
   if (span === undefined) return null;
-  const [start, end] = span;
-  if (end <= start || start < 0) return null;
+  const [start, matchEnd] = span;
+  if (matchEnd <= start || start < 0) return null;
+  // "пароль: X, then …": the comma or period that ends the sentence is the sentence's, not the secret's
+  let end = matchEnd;
+  while (end - 1 > start && SENTENCE_END.test(text.charAt(end - 1)) && (end === text.length || /\s/.test(text.charAt(end)))) end--;
   if (rule.leftBoundary === true && !isLeftBoundary(text, start)) return null;
   let id = rule.id;
   if (rule.check) {
@@ -298,6 +301,8 @@ function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranke
   }
   return { rule: id, start, end, rank };
 }
+
+const SENTENCE_END = /[.,;]/;
 
 function leadOf(rule: RegexRule, text: string, index: number): number {
   return typeof rule.lead === 'function' ? rule.lead(text, index) : (rule.lead ?? 0);

@@ -57,6 +57,8 @@ const BASE64_PROVIDERS: RegexRule = {
 export const RULES: Rule[] = [
   { id: 'private-key', scan: scanPrivateKeys },
 
+  // Terraform Cloud / HCP Terraform: <14>.atlasv1.<body>
+  token('terraform-token', '[A-Za-z0-9]{14}\\.atlasv1\\.', '[A-Za-z0-9_=-]{60,90}'),
   // AWS
   token('aws-key', 'A(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])', '[A-Z0-9]{16}(?![A-Za-z0-9])'),
   {

@@ -12,6 +12,8 @@
 #   - compaction (Claude Code /compact and automatic, Gemini /compress, Codex with its plugin hooks trusted through
 #     codex-trust.mjs and OpenCode automatic, made by a nearly full context the fake model reports): the next
 #     request carries the handover exactly once;
+#   - delivery across agents: `latest for <client> --deliver` arms a handoff, the client's next new session puts it
+#     into its first request exactly once, a second new session gets nothing, and nothing stays armed;
 #   - reads every turn's stderr (Claude Code: its stream-json hook reports): an error there, a hook error above
 #     all, fails the turn's check.
 # The tools each client offered are written to $WORK/tools.json and printed (and copied to
@@ -192,6 +194,26 @@ delivered_once() {
   fi
 }
 
+# arm_delivery CLIENT TARGET PROJECT ENV... : `latest for TARGET --deliver` in the project, as a user (or the skill) runs it.
+arm_delivery() {
+  local client="$1" target="$2" project="$3"; shift 3
+  (cd "$project" && cl "$WORK/arm-$client" "$@" -- node "$PLUGIN/dist/hand-off-session.mjs" latest for "$target" --deliver)
+  expect "$client: (f) latest for $target --deliver arms the handoff" "$WORK/arm-$client" 'Armed the handoff of'
+}
+
+# delivered_to_next NAME FIRST SECOND PROJECT ERR ENV... : the handoff armed with --deliver is in the FIRST new session's
+# requests exactly once (announced "Handoff from …"), in the SECOND new session's not at all, and nothing stays armed.
+delivered_to_next() {
+  local name="$1" first="$2" second="$3" project="$4" err="$5" c1 c2 t1=0 t2=0 c; shift 5
+  c1="$(q "$first" count 'Handoff from' 2>/dev/null | tr '\n' ' ')"; for c in $c1; do t1=$((t1 + c)); done
+  c2="$(q "$second" count 'Handoff from' 2>/dev/null | tr '\n' ' ')"; for c in $c2; do t2=$((t2 + c)); done
+  (cd "$project" && cl "$WORK/status-$first" "$@" -- node "$PLUGIN/dist/hand-off-session.mjs" deliver --status)
+  if [ -z "$c1" ] || [ "$t1" != 1 ]; then fail "$name" "first session, per request: ${c1:-no request}" "$err"
+  elif [ -z "$c2" ] || [ "$t2" != 0 ]; then fail "$name" "delivered again at the second session start (per request: $c2)"
+  elif ! grep -qF 'Nothing is armed' "$WORK/status-$first"; then fail "$name" "still armed after delivery" "$WORK/status-$first"
+  else pass "$name (first session per request: $c1; second: $c2)"; fi
+}
+
 # --- Claude Code ----------------------------------------------------------------------------------
 claude_checks() {
   local C="$CACHE/claude/node_modules/.bin/claude" B H P out sid E
@@ -253,6 +275,15 @@ claude_checks() {
   else
     fail "$name" "Claude Code did not compact by itself" "$WORK/c8"
   fi
+
+  # (f) across agents: armed with --deliver, the next new session's SessionStart puts it into the first request, once.
+  arm_delivery claude claude "$P" "${E[@]}"
+  script claude-deliver '{"steps":[]}'; script claude-deliver2 '{"steps":[]}'
+  (cd "$P" && cl "$WORK/c9" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-deliver" -- claude -p "hello" --output-format stream-json --verbose)
+  claude_hooks "claude: (e) the delivering session's hooks ran without error" "$WORK/c9" SessionStart
+  (cd "$P" && cl "$WORK/c10" "${E[@]}" "${M[@]}" ANTHROPIC_BASE_URL="$BASE/claude-deliver2" -- claude -p "hello again" --output-format stream-json --verbose)
+  delivered_to_next "claude: (f) a handoff armed with --deliver reaches the next session's first request exactly once" \
+    claude-deliver claude-deliver2 "$P" "$WORK/c9" "${E[@]}"
 }
 
 # --- Codex ----------------------------------------------------------------------------------------
@@ -299,6 +330,16 @@ codex_checks() {
   grep -v 'could not create PATH aliases' "$WORK/x5.err" >"$WORK/x5.err2"; clean_stderr "codex: auto-compacting turn stderr" "$WORK/x5.err2"
   delivered_once "codex: (d) an automatic compaction arms the handover (trusted hooks) and the next request carries it exactly once" \
     codex-auto 'hand-off-session: handover recorded before the auto compaction' "$H" "$WORK/x5.err"
+
+  # (f) across agents: armed with --deliver, the next new session's SessionStart (trusted hooks) delivers it once.
+  arm_delivery codex codex "$P" "${E[@]}"
+  script codex-deliver '{"steps":[]}'; script codex-deliver2 '{"steps":[]}'
+  cx codex-deliver
+  (cd "$P" && cl "$WORK/x6" "${E[@]}" MOCK_KEY=dummy -- codex exec "${CX[@]}" "hello")
+  cx codex-deliver2
+  (cd "$P" && cl "$WORK/x7" "${E[@]}" MOCK_KEY=dummy -- codex exec "${CX[@]}" "hello again")
+  delivered_to_next "codex: (f) a handoff armed with --deliver reaches the next session's first request exactly once" \
+    codex-deliver codex-deliver2 "$P" "$WORK/x6.err" "${E[@]}"
 }
 
 # --- Gemini CLI -----------------------------------------------------------------------------------
@@ -334,6 +375,15 @@ gemini_checks() {
   clean_stderr "gemini: turn after /compress stderr" "$WORK/g5.err"
   delivered_once "gemini: (d) the next prompt's request carries the handover exactly once (BeforeAgent)" gemini-next \
     'hand-off-session: handover recorded before the manual compaction' "$H" "$WORK/g5.err"
+
+  # (f) across agents: armed with --deliver, a new session's first prompt (BeforeAgent) carries it once.
+  arm_delivery gemini gemini "$P" "${E[@]}"
+  script gemini-deliver '{"steps":[]}'; script gemini-deliver2 '{"steps":[]}'
+  (cd "$P" && cl "$WORK/g6" "${E[@]}" GOOGLE_GEMINI_BASE_URL="$BASE/gemini-deliver" GEMINI_API_KEY=dummy -- gemini -m gemini-2.5-flash -y -p "hello" -o json)
+  clean_stderr "gemini: delivering session stderr" "$WORK/g6.err"
+  (cd "$P" && cl "$WORK/g7" "${E[@]}" GOOGLE_GEMINI_BASE_URL="$BASE/gemini-deliver2" GEMINI_API_KEY=dummy -- gemini -m gemini-2.5-flash -y -p "hello again" -o json)
+  delivered_to_next "gemini: (f) a handoff armed with --deliver reaches the next session's first request exactly once" \
+    gemini-deliver gemini-deliver2 "$P" "$WORK/g6.err" "${E[@]}"
 }
 
 # --- OpenCode -------------------------------------------------------------------------------------
@@ -375,6 +425,17 @@ opencode_checks() {
   clean_stderr "opencode: auto-compacting turn stderr" "$WORK/o3.err"
   delivered_once "opencode: (d) the request after the summary carries the handover exactly once" opencode-full \
     'hand-off-session: handover recorded before the auto compaction' "$H" "$WORK/o3.err"
+
+  # (f) across agents: armed with --deliver, a new session's first request carries it once (the plugin's delivery).
+  arm_delivery opencode opencode "$P" "${E[@]}"
+  script opencode-deliver '{"steps":[]}'; script opencode-deliver2 '{"steps":[]}'
+  oc_config opencode-deliver
+  (cd "$P" && cl "$WORK/o4" "${E[@]}" -- opencode run "hello" --format json --print-logs --log-level WARN)
+  clean_stderr "opencode: delivering session stderr" "$WORK/o4.err"
+  oc_config opencode-deliver2
+  (cd "$P" && cl "$WORK/o5" "${E[@]}" -- opencode run "hello again" --format json --print-logs --log-level WARN)
+  delivered_to_next "opencode: (f) a handoff armed with --deliver reaches the next session's first request exactly once" \
+    opencode-deliver opencode-deliver2 "$P" "$WORK/o4.err" "${E[@]}"
 }
 
 # --- Cursor (no npm client: manifest checked against the documented schema) ----------------------

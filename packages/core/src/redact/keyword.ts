@@ -3,7 +3,7 @@
  * syntax and several languages) followed by its value. Decides, for a keyword match, whether the value is a
  * credential (and whether it reads as an `.env` line) or a placeholder, reference, identifier or public id.
  */
-import { looksRandom } from './entropy.js';
+import { classFlipRate, looksRandom } from './entropy.js';
 import {
   decodesToPlaceholder,
   isIdentifierLike,
@@ -16,9 +16,16 @@ import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './sca
 /** Common shape for "keyword value" rules: not a placeholder, a `$VAR`, a public id or an identifier. */
 export function plausibleValue(v: string, minLength: number): boolean {
   if (v.length < minLength) return false;
-  // A letters-only value is an identifier (`getToken`) unless it reads random (`QgpHlBsYojIrIPdiCPWLB`).
-  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || (isIdentifierLike(v) && !looksRandom(v, 16))) return false;
+  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || (isIdentifierLike(v) && !randomLetters(v))) return false;
   return !v.startsWith('[REDACTED:');
+}
+
+/**
+ * A letters-only value is an identifier (`getToken`, `pemEncodedPrivateKey`, `NonSharedBuffer`) unless it reads
+ * random (`QgpHlBsYojIrIPdiCPWLB`): random letters flip case about every other character, CamelCase words rarely.
+ */
+function randomLetters(v: string): boolean {
+  return /^[A-Za-z]+$/.test(v) && classFlipRate(v) >= 0.4 && looksRandom(v, 16);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -112,7 +119,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
-  if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;)]+$/, ''))) return false; // code, not a literal value
+  if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;]+$/, ''))) return false; // code, not a literal value
   if (quote === '' && isExpression(value)) return false;
   if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1)))) return false; // a quoted phrase, not a credential
   if (/^(?:https?|ftp|file):\/\//i.test(value) || /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value)) return false;

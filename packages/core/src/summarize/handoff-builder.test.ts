@@ -216,14 +216,3 @@ describe('bounded memory', () => {
     expect(JSON.stringify(h).length).toBeLessThan(200_000);
   }, 180_000);
 });
-
-describe('the raw tail (--raw)', () => {
-  it('redacts a secret wrapped onto the next line before the event is made one line', () => {
-    const b = new HandoffBuilder({ sessionId: 's-raw', agent: 'claude-code' });
-    b.add({ kind: 'user_prompt', line: 0, text: 'Rotate the key.' });
-    b.add({ kind: 'assistant_text', line: 1, text: 'Here is the key, split for readability: sk_live_51HqLyjWDarjtT1zdp\noNPczyB3DLnXcbqq5l3UPjrlEu0M' });
-    const raw = b.rawLines().map((r) => r.text).join('\n');
-    expect(raw).not.toContain('oNPczyB3DLnXcbqq5l3UPjrlEu0M');
-    expect(raw).toContain('[REDACTED:stripe-key]');
-  });
-});

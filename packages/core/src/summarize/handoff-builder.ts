@@ -42,7 +42,6 @@ import { statedNextStep } from './next-step.js';
 import { asksForPermission, claimsCompletion, extractQuestions, saysBlocked } from './questions.js';
 import { Ring } from './ring.js';
 import { decideStatus, type StatusEvidence } from './status.js';
-import { redactText } from '../redact/redact.js';
 
 /** Work caps per event: how much of an output or a compaction summary the patterns look at. */
 const OUTPUT_HEAD = 2000;
@@ -226,12 +225,9 @@ export class HandoffBuilder {
     };
   }
 
-  /**
-   * The bounded raw tail (last events, one clipped line each), for `--raw`. Redacted before it is made one line: a
-   * secret wrapped onto the next line is recognised across the break, not once the break has become a space.
-   */
+  /** The bounded raw tail (last events, one clipped line each), for `--raw`. */
   rawLines(): RawTailLine[] {
-    return this.rawTail.toArray().map((r) => ({ ...r, text: oneLine(redactText(r.text).text, LIMITS.rawChars) }));
+    return this.rawTail.toArray().map((r) => ({ ...r, text: oneLine(r.text, LIMITS.rawChars) }));
   }
 
   build(opts: BuildOptions = {}): Handoff {

@@ -139,7 +139,8 @@ export function redactJson<T>(value: T): { value: T; findings: Finding[] } {
   return { value: root as T, findings };
 }
 
-export function receiptOf(findings: Finding[]): RedactionReceipt {
+/** The receipt of every secret redacted, wherever it was (only rule and fingerprint count: positions differ by text). */
+export function receiptOf(findings: readonly Pick<Finding, 'rule' | 'fingerprint'>[]): RedactionReceipt {
   const byRule: Record<string, number> = {};
   for (const f of findings) byRule[f.rule] = (byRule[f.rule] ?? 0) + 1;
   return { total: findings.length, byRule, fingerprints: findings.map((f) => f.fingerprint) };

@@ -106,3 +106,13 @@ describe('a secret the raw tail redacted to cut an event to size', () => {
     expect(plain.redactions.total).toBe(0);
   });
 });
+
+describe('the receipt', () => {
+  it('matches a secret to itself within one output, and differs from run to run (no offline guessing)', () => {
+    const runs = [1, 2].map(() => JSON.parse(runCli(['show', '--transcript', file, '--raw', '--json'], { cwd: dir }).stdout).handoff);
+    const [a, b] = runs.map((h) => h.redactions.fingerprints as string[]);
+    expect(a!.length).toBeGreaterThan(0);
+    for (const f of a!) expect(f).toMatch(/^[0-9a-f]{12}$/);
+    expect(a!.filter((f) => b!.includes(f))).toEqual([]);
+  });
+});

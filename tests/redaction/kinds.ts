@@ -264,6 +264,10 @@ export const KINDS: Kind[] = [
   k('url-password-with-at', (g) => `${g.an(5)}@${g.an(8)}1`, 'redis://default:{v}@cache.internal:6379/0'),
   k('curl-cookie-flag', (g) => g.an(32), 'curl -b "JSESSIONID={v}" https://app.example.com/account'),
   k('query-appid', (g) => g.hex(32), 'https://api.example.net/v2/forecast?city=Oslo&appid={v}'),
+  k('psql-table-cell', (g) => g.pw(), ' service | password\n---------+----------\n billing | {v}\n(1 row)'),
+  k('markdown-table-token', (g) => g.an(32), '| env | token |\n|---|---|\n| prod | {v} |'),
+  k('hex-encoded-token', (g) => Buffer.from(`glpat-${g.an(20)}`).toString('hex'), 'xxd -p creds.bin\n{v}'),
+  k('pgp-armor-body', (g) => g.pemBody(6), '-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\n{v}\n-----END PGP PRIVATE KEY BLOCK-----'),
 ];
 
 /** FNV-1a, 32 bit: a stable hash of a kind's name. */

@@ -9,7 +9,7 @@ import { isPlaceholder, isReference } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 
 /** A `Cookie:` header, or curl's `-b` / `--cookie` argument (only on a curl command line). */
-const HEADER = /cookie(?:\\*["'])?\s*:\s*(?:\\*["'])?|(?<=\s)(?:-b|--cookie)(?:[ \t]+|=)(?:\\*["'])?/gi;
+const HEADER = /cookie(?:\\*["'])?\s*:\s*(?:\\*["'])?|-(?<=\s-)(?:b|-cookie)(?:[ \t]+|=)(?:\\*["'])?/gi;
 const PAIR = /\s*([!#$%&*+.^_|~0-9A-Za-z-]{1,64})=([^;\s"'\\,]{1,4096})\s*;?/y;
 const ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|secure|httponly|priority|partitioned|version|comment)$/i;
 const SESSION_NAME = /sess|sid|auth|token|jwt|remember|login|secret|key|credential|identity|access|csrf/i;

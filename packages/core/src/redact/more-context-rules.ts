@@ -9,13 +9,13 @@
 import { isHex, looksRandom, shannon } from './entropy.js';
 import { commandBefore } from './command-rules.js';
 import { nameStrength, plausibleValue } from './keyword.js';
-import { isPlaceholder, isReference } from './placeholder.js';
+import { decodesToPlaceholder, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 /** A human-made password: letters and digits, and a symbol or the look of a random string. */
 function passwordish(s: string, min = 8): boolean {
   if (s.length < min || !/[0-9]/.test(s) || !/[A-Za-z]/.test(s)) return false;
-  if (isReference(s) || isPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
+  if (isReference(s) || isPlaceholder(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
   return /[!#$%^&*+=~?@]/.test(s) || looksRandom(s, 12);
 }
 
@@ -26,7 +26,7 @@ function keyish(s: string): boolean {
 
 const PASSWORD_WORD = 'passw(?:or)?d|passwort|passphrase|pwd|kennwort|wachtwoord|contrase(?:ñ|n)a|senha';
 /** Between the word and the value: `is`, `to`, `with`, `=`, `:`, markdown bold or code quotes. */
-const PROSE_GAP = '(?:\\*{0,2}[ \\t]*(?::|=|is|was|to|of|now|set to|reset to|changed to|becomes)?[ \\t]+){1,3}';
+const PROSE_GAP = '(?:\\*{0,2}[ \\t]*(?::|=|is|was|to|of|now|set to|reset to|changed to|becomes)?\\*{0,2}[ \\t]+){1,3}';
 
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
 const READS_STDIN = /\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
@@ -42,7 +42,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'generic-secret', // "login is admin / X", "with admin/X": a user word, a slash, a password
-    pattern: /(?<![A-Za-z0-9_./-])(?:admin|administrator|root|sa|postgres|user|guest|deploy|svc_[a-z0-9_]+)[ \t]*\/[ \t]*([^\s/`'"\\]{8,128})(?![/\w])/gdi,
+    pattern: /\/(?<=(?<![A-Za-z0-9_./-])(?:admin|administrator|root|sa|postgres|user|guest|deploy|svc_[a-z0-9_]+)[ \t]*\/)[ \t]*([^\s/`'"\\]{8,128})(?![/\w])/gdi,
     guard: (text) => text.includes('/'),
     group: 1,
     check: (s) => passwordish(s.replace(/[.,;:!?)]+$/, '')),
@@ -77,7 +77,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'cli-password', // --password="correct horse battery", -p 'X Y', PASSPHRASE="X Y Z": a quoted value with blanks
-    pattern: /(?:--?[A-Za-z-]{0,20}pass(?:word|wd|phrase)?|-p|[A-Z_]{0,40}PASS(?:WORD|PHRASE)?)(?:=|\s+)(\\*["'])([^"'`\\\n]{3,128}[ \t][^"'`\\\n]{1,128})\1/gd,
+    pattern: /(?:-(?:-?[A-Za-z-]{0,20}pass(?:word|wd|phrase)?|p)|PASS(?:WORD|PHRASE)?)(?:=|\s+)(\\*["'])([^"'`\\\n]{3,128}[ \t][^"'`\\\n]{1,128})\1/gd,
     guard: (text) => /pass|-p/i.test(text),
     group: 2,
     check: (s, m, text) => {
@@ -100,8 +100,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'db-password', // .pgpass: host:port:database:user:password
-    pattern: /(?<=^|[\s"]|\\n)[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{2,5}|\*):[A-Za-z0-9_.*-]{1,63}:[A-Za-z0-9_.*@-]{1,63}:([^\s:"'`\\]{4,256})(?=$|\s|\\n|")/gd,
-    guard: (text) => text.includes(':'),
+    pattern: /:(?:[0-9]{2,5}|\*):(?<=(?:^|[\s"]|\\n)[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{2,5}|\*):)[A-Za-z0-9_.*-]{1,63}:[A-Za-z0-9_.*@-]{1,63}:([^\s:"'`\\]{4,256})(?=$|\s|\\n|")/gd,
     group: 1,
     check: (s) => passwordish(s, 6),
   },
@@ -154,7 +153,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'generic-secret', // {"github-oauth": {"github.com": "X"}}: the first value of an object under a secret-ish key
-    pattern: /\\*"([A-Za-z0-9_.-]{2,40})\\*"\s*:\s*\{\s*\\*"[^"\\]{1,100}\\*"\s*:\s*\\*"([^"\\\s]{8,512})\\*"/gd,
+    pattern: /\{(?<=\\*"([A-Za-z0-9_.-]{2,40})\\*"\s*:\s*\{)\s*\\*"[^"\\]{1,100}\\*"\s*:\s*\\*"([^"\\\s]{8,512})\\*"/gd,
     guard: (text) => /oauth|token|secret|auth|key|bearer|credential/i.test(text),
     group: 2,
     check: (s, m) => {

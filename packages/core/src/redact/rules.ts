@@ -15,6 +15,7 @@ import { COMMAND_RULES } from './command-rules.js';
 import { MORE_CONTEXT_RULES } from './more-context-rules.js';
 import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
+import { scanTables } from './table-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
 import { PROVIDERS } from './providers.js';
 import { isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
@@ -150,6 +151,7 @@ export const RULES: Rule[] = [
   { id: 'prefixed-token', scan: tokenScan },
   { id: 'private-key', scan: scanPuttyKeys },
   { id: 'session-cookie', scan: scanCookies },
+  { id: 'generic-secret', scan: scanTables },
 
   ...CONTEXT_RULES,
   ...COMMAND_RULES,

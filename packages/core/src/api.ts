@@ -220,13 +220,17 @@ async function recordsOf(name: string, input: { file: string } | ByteSource, fro
  * what was redacted; the final scan fails closed (exit 1) rather than print a secret.
  */
 export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
-  const targeted: Handoff = { ...handoff, target: req.target };
+  // The raw tail is redacted here with its line breaks (a wrapped secret is whole only across the break), and only
+  // when it is shown; what was redacted to cut it to size comes with it, so the receipt counts that too.
+  const { rawTail, ...rest } = handoff;
+  const tail = req.raw ? (rawTail ?? []) : [];
+  const targeted: Handoff = { ...rest, target: req.target, ...(req.raw ? { rawTail: tail.map(({ redacted: _cut, ...line }) => line) } : {}) };
   const { value: redacted, findings } = redactJson(targeted);
   const framing = req.target ? getTarget(req.target) : undefined;
   const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
   // Rendering joins pieces; anything that only forms a secret once joined is caught here.
   const again = redactText(rendered.markdown);
-  const receipt = receiptOf([...findings, ...again.findings]);
+  const receipt = receiptOf([...tail.flatMap((r) => r.redacted ?? []), ...findings, ...again.findings]);
   const markdown = fillRedactions(again.text, receipt.total);
   assertNoSecrets(markdown);
   return { ...redacted, redactions: receipt, markdown, omitted: rendered.omitted };

@@ -2,7 +2,7 @@
  * Secrets wrapped in base64 (`echo <b64> | base64 -d > .env`, a pasted k8s Secret, a Basic credential): every
  * base64 run of 24+ characters that decodes to text is scanned again with the other rules, and the whole run is
  * redacted when its text holds a secret. Binary payloads (images, DER, compressed data) fail the text check on
- * their first bytes, so they cost little.
+ * their first bytes, so they cost little. Hex runs (32+ digits) are decoded as hex instead, the same way.
  */
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
@@ -36,12 +36,27 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
       while (e < n && isB64(text.charCodeAt(e))) e++;
       while (e < n && e - s < MAX_RUN && text.charCodeAt(e) === 61) e++; // `=` padding
       if (isEscapeAt(text, s)) s++;
-      const decoded = e - s >= STRIDE && e - s <= MAX_RUN ? asText(text.slice(s, e)) : null;
-      if (decoded !== null && holdsSecret(decoded)) out.push({ rule: 'base64-secret', start: s, end: e });
+      const run = e - s >= STRIDE && e - s <= MAX_RUN ? text.slice(s, e) : '';
+      const hex = HEX_RUN.test(run);
+      const decoded = run === '' ? null : hex ? hexText(run) : asText(run);
+      if (decoded !== null && holdsSecret(decoded)) out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
       i = e + 1;
     }
     return out;
   };
+}
+
+/** A run of hex digits (even length, 32+), decoded as hex: `xxd -p`, `od`, a hex-encoded token in a config. */
+const HEX_RUN = /^(?:[0-9a-f]{2}){16,}$|^(?:[0-9A-F]{2}){16,}$/;
+
+/** The hex run's bytes when they are text; printable ASCII bytes are 0x20-0x7e, so random hex fails within a few. */
+function hexText(run: string): string | null {
+  for (let i = 0; i < Math.min(run.length, 16); i += 2) {
+    const hi = run.charCodeAt(i);
+    if (hi < 50 || hi > 55) return null; // first digit 2-7
+  }
+  const bytes = Buffer.from(run, 'hex');
+  return isText(bytes) ? bytes.toString('utf8') : null;
 }
 
 /** Base64 digit values: A–Z 0–25, a–z 26–51, 0–9 52–61, + 62, / 63. */

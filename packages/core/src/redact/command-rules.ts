@@ -81,7 +81,7 @@ export const COMMAND_RULES: RegexRule[] = [
     pattern: /-p(?<=\s-p) ?\\*['"]((?:[^'"`\\\n]|\\n){1,128})\\*['"]/gd,
     guard: (text) => text.includes('-p'),
     group: 1,
-    check: (s, m, text) => checkDashP(s, m, text, !/^-p /.test(m[0])),
+    check: (s, m, text) => checkDashP(s, m, text, true), // quoted: a value, not the database a bare `-p db` names
   },
   {
     id: 'cli-password', // redis-cli -a SECRET

@@ -78,7 +78,7 @@ export const CONTEXT_RULES: RegexRule[] = [
   // URLs: `scheme://user:password@host`, signed-URL and token parameters, tokens in URL paths
   {
     id: 'db-password',
-    pattern: /\/\/([^\s:@/"'`\\<>]{0,128}):([^\s@/"'`\\<>]{1,256})@(?=[A-Za-z0-9[])/gd,
+    pattern: /\/\/([^\s:@/"'`\\<>]{0,128}):([^\s@/"'`\\<>]{1,256}(?:@[^\s@/"'`\\<>:]{1,256})*)@(?=[A-Za-z0-9[])/gd,
     combine: 'context',
     group: 2,
     check: checkUrlPassword,
@@ -86,7 +86,7 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'signed-url',
     pattern:
-      /[?&](X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|refresh_token|id_token|client_secret|password|passwd|private_token|api_key|apikey|api-key|x-api-key|secret|key|code|auth)=([^&\s"'`\\#<>]{8,4096})/gdi,
+      /[?&](X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|refresh_token|id_token|client_secret|password|passwd|private_token|api_key|apikey|api-key|x-api-key|secret|key|code|auth|appid|app_key|appkey|api_token|apitoken|auth_token|authtoken|accesstoken|access_key|license_key|client_key)=([^&\s"'`\\#<>]{8,4096})/gdi,
     combine: 'context',
     group: 2,
     check: (s, m) => checkSignedParam(s, m),
@@ -199,7 +199,9 @@ export const CONTEXT_RULES: RegexRule[] = [
   },
 ];
 
-const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`])?(${VALUE}{6,8192})`;
+/** `_2`, `1`, `_PROD`, `_HEX` after the secret-ish word: the name still says secret (keyword.ts drops them). */
+const QUALIFIER = '(?:[_.-]?[0-9]{1,4}|[_.-](?:v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|backup|bak|secondary|hex|b64|base64|raw|enc|encoded|value|val|plain|plaintext))?';
+const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also
@@ -209,7 +211,7 @@ const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|(?<= )
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `(pass(?:w(?:or)?[dt]|phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola|secret|signing|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|auth|adgangskode)${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola|secret|signing|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper)${QUALIFIER})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,
@@ -219,7 +221,10 @@ export const KEYWORD_RULE: RegexRule = {
 /** The same for names that start with a letter outside ASCII: пароль, şifre, 密码, パスワード, 비밀번호. */
 export const FOREIGN_KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
-  pattern: new RegExp(`(пароль|şifre|密码|密碼|パスワード|비밀번호)${ASSIGNED}`, 'gdi'),
+  pattern: new RegExp(
+    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός)${QUALIFIER})${ASSIGNED}`,
+    'gdi',
+  ),
   group: 5,
   check: checkAssignment,
 };

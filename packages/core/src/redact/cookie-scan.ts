@@ -3,11 +3,13 @@
  * cookie whose name says session, auth or token, or whose value looks random, is the secret. Other cookies
  * (`theme=dark`) and the attributes (`Path=/`, `HttpOnly`) stay.
  */
+import { commandBefore } from './command-rules.js';
 import { looksRandom } from './entropy.js';
 import { isPlaceholder, isReference } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 
-const HEADER = /cookie(?:\\*["'])?\s*:\s*(?:\\*["'])?/gi;
+/** A `Cookie:` header, or curl's `-b` / `--cookie` argument (only on a curl command line). */
+const HEADER = /cookie(?:\\*["'])?\s*:\s*(?:\\*["'])?|-(?<=\s-)(?:b|-cookie)(?:[ \t]+|=)(?:\\*["'])?/gi;
 const PAIR = /\s*([!#$%&*+.^_|~0-9A-Za-z-]{1,64})=([^;\s"'\\,]{1,4096})\s*;?/y;
 const ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|secure|httponly|priority|partitioned|version|comment)$/i;
 const SESSION_NAME = /sess|sid|auth|token|jwt|remember|login|secret|key|credential|identity|access|csrf/i;
@@ -16,6 +18,7 @@ export function scanCookies(text: string): RawMatch[] {
   const out: RawMatch[] = [];
   HEADER.lastIndex = 0;
   for (let h = HEADER.exec(text); h !== null; h = HEADER.exec(text)) {
+    if (h[0].startsWith('-') && !/(?:^|[\s/'"`(])curl\s/.test(commandBefore(text, h.index))) continue;
     PAIR.lastIndex = h.index + h[0].length;
     for (let pairs = 0, m = PAIR.exec(text); m !== null && pairs < 64; m = PAIR.exec(text), pairs++) {
       const [, name = '', value = ''] = m;

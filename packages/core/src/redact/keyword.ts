@@ -42,15 +42,24 @@ function publicBefore(text: string, nameStart: number): boolean {
 
 // keyword assignments: `NAME=value` (.env), `name: value` (YAML), `"name": "value"` (JSON), `name = 'value'` (code)
 
-const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey', 'signing']);
-const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'auth', 'client', 'master', 'signing', 'account']);
+const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey', 'signing', 'salt', 'pepper']);
+/**
+ * Words after the secret-ish word that only say which one it is: `DB_PASSWORD_2`, `STRIPE_KEY_PROD`,
+ * `PRIVATE_KEY_HEX`. They are dropped before the name is judged (an `_ID`, `_FILE` or `_PATH` is not).
+ */
+const QUALIFIER_LAST = /^(?:[0-9]{1,4}|v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|next|prev|previous|current|backup|bak|primary|secondary|main|default|hex|b64|base64|raw|enc|encoded|value|val|str|string|plain|plaintext)$/;
+/** "key" in other languages: a name ending in one is judged like one ending in `key`. */
+const KEY_WORDS = new Set(['chiave', 'schlüssel', 'schluessel', 'klucz', 'sleutel', 'clé', 'cle', 'llave', 'chave', 'ключ', 'nøgle', 'nyckel', 'avain', 'anahtar']);
+const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'auth', 'client', 'master', 'signing', 'account', 'parola', 'zugangs', 'geheimer', 'geheime']);
 const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'pub', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
 
 /** "password" in other languages: a name ending in one of these is as strong as `password`. */
 export const PASSWORD_WORDS = [
   'passwort', 'kennwort', 'contraseña', 'contrasena', 'motdepasse', 'senha', 'wachtwoord', 'hasło', 'haslo',
   'пароль', 'parola', 'salasana', 'lösenord', 'losenord', 'passord', 'adgangskode', 'heslo', 'jelszó', 'jelszo',
-  'şifre', 'sifre', 'mật_khẩu', '密码', '密碼', 'パスワード', '비밀번호', 'geheimnis', 'segreto', 'clave',
+  'şifre', 'sifre', 'mậtkhẩu', '密码', '密碼', 'パスワード', '비밀번호', 'geheimnis', 'segreto', 'clave',
+  'lozinka', 'parolă', 'zugangsschlüssel', 'zugangsschluessel', 'geheimschlüssel', 'geheimschluessel', 'zugangscode',
+  'kodeord', 'κωδικός', 'סיסמה', 'كلمةالمرور', 'पासवर्ड', 'รหัสผ่าน', 'katasandi',
 ];
 const STRONG_JOINED = new RegExp(`(?:${PASSWORD_WORDS.join('|')}|password|passwd|secret)$`, 'u');
 /** Certificate stores that hold a private key: their base64 is key material. */
@@ -69,7 +78,11 @@ type Strength = 'strong' | 'weak' | null;
 
 /** How strongly the assigned name says "secret". */
 export function nameStrength(name: string): Strength {
-  const w = words(name);
+  const w = words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x));
+  while (w.length > 1 && QUALIFIER_LAST.test(w[w.length - 1]!)) w.pop();
+  // `PASSWORD1`, `token2`: a number glued to the secret-ish word numbers it
+  const glued = /^(\p{L}+?)[0-9]{1,4}$/u.exec(w[w.length - 1] ?? '');
+  if (glued && (STRONG_LAST.has(glued[1]!) || glued[1] === 'key')) w[w.length - 1] = glued[1]!;
   const last = w[w.length - 1];
   if (last === undefined) return null;
   if (w.some((x) => NOT_SECRET_NAMES.has(x))) return null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HandoffError } from '../errors.js';
@@ -263,6 +264,15 @@ describe('merging, idempotence, findings', () => {
       expect(text.slice(f.start, f.end)).not.toContain(f.fingerprint);
     }
     expect(findSecrets(text).map((f) => f.fingerprint)).toEqual(findings.map((f) => f.fingerprint));
+  });
+
+  it('keys its fingerprints: a guessed password cannot be confirmed offline with an unkeyed hash', () => {
+    const text = 'DB_PASSWORD=Summer2024!';
+    const [f] = findSecrets(text);
+    expect(f).toBeDefined();
+    const value = text.slice(f!.start, f!.end);
+    const unkeyed = createHash('sha256').update(f!.rule).update('\0').update(value).digest('hex').slice(0, 12);
+    expect(f!.fingerprint).not.toBe(unkeyed);
   });
 
   it('is idempotent on known secrets', () => {

@@ -2,7 +2,7 @@
  * Secret redaction over text and JSON values. Findings are merged so every secret becomes one stable marker,
  * `[REDACTED:<rule>]`; markers never match a rule, so redacting twice changes nothing.
  */
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
 import { MARKER_RE } from './placeholder.js';
@@ -14,7 +14,7 @@ export interface Finding {
   rule: string;
   start: number;
   end: number;
-  /** First 12 hex of sha256(rule + value): lets a reader match findings without ever holding the value. */
+  /** First 12 hex of an HMAC (per-process key) of rule and value: matches findings within one output, never the value. */
   fingerprint: string;
 }
 
@@ -139,7 +139,8 @@ export function redactJson<T>(value: T): { value: T; findings: Finding[] } {
   return { value: root as T, findings };
 }
 
-export function receiptOf(findings: Finding[]): RedactionReceipt {
+/** The receipt of every secret redacted, wherever it was (only rule and fingerprint count: positions differ by text). */
+export function receiptOf(findings: readonly Pick<Finding, 'rule' | 'fingerprint'>[]): RedactionReceipt {
   const byRule: Record<string, number> = {};
   for (const f of findings) byRule[f.rule] = (byRule[f.rule] ?? 0) + 1;
   return { total: findings.length, byRule, fingerprints: findings.map((f) => f.fingerprint) };
@@ -365,6 +366,12 @@ function merge(raw: Ranked[]): Ranked[] {
   return out;
 }
 
+/**
+ * Keyed with a random key of this process: the same secret gets the same fingerprint everywhere in one output, but
+ * a reader cannot test guesses against it offline (an unkeyed hash of a human-made password is a dictionary oracle).
+ */
+const FINGERPRINT_KEY = randomBytes(32);
+
 function fingerprint(rule: string, value: string): string {
-  return createHash('sha256').update(rule).update('\0').update(value).digest('hex').slice(0, 12);
+  return createHmac('sha256', FINGERPRINT_KEY).update(rule).update('\0').update(value).digest('hex').slice(0, 12);
 }

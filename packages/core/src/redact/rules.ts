@@ -12,8 +12,10 @@ import { isLowVariety, looksRandom, shannon } from './entropy.js';
 import { entropyScan } from './entropy-scan.js';
 import { checkAssignment, plausibleValue } from './keyword.js';
 import { COMMAND_RULES } from './command-rules.js';
+import { MORE_CONTEXT_RULES } from './more-context-rules.js';
 import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
+import { scanTables } from './table-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
 import { PROVIDERS } from './providers.js';
 import { isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
@@ -57,8 +59,17 @@ const BASE64_PROVIDERS: RegexRule = {
 export const RULES: Rule[] = [
   { id: 'private-key', scan: scanPrivateKeys },
 
-  // Terraform Cloud / HCP Terraform: <14>.atlasv1.<body>
-  token('terraform-token', '[A-Za-z0-9]{14}\\.atlasv1\\.', '[A-Za-z0-9_=-]{60,90}'),
+  {
+    // Terraform Cloud / HCP Terraform: <14>.atlasv1.<body>. The match starts at the literal `.atlasv1.` and the id
+    // before it is checked by a lookbehind: a pattern that starts with a character class is tried at every letter.
+    id: 'terraform-token',
+    pattern: /\.atlasv1\.(?<=(?:^|[^A-Za-z0-9_-]|\\[nrt])[A-Za-z0-9]{14}\.atlasv1\.)[A-Za-z0-9_=-]{60,90}/g,
+    group: 0,
+    lead: 14,
+    leftBoundary: true,
+    check: notDummy,
+    combine: 'tokens',
+  },
   // AWS
   token('aws-key', 'A(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])', '[A-Z0-9]{16}(?![A-Za-z0-9])'),
   {
@@ -76,7 +87,7 @@ export const RULES: Rule[] = [
   {
     id: 'aws-secret', // aws_secret_access_key, aws_secret_key, secretAccessKey, `aws configure set … <value>`
     pattern: new RegExp(
-      `secret(?:(?<=aws[_-]?secret)[_-]?(?:access[_-]?)?|[_-]?access[_-]?)key(?:${SEP}|\\s+)([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
+      `secret(?:(?<=aws[_-]?secret)[_-]?(?:access[_-]?)?|[_-]?(?:access[_-]?)?)key(?:${SEP}|\\s+)([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
       'gdi',
     ),
     combine: 'context',
@@ -140,9 +151,11 @@ export const RULES: Rule[] = [
   { id: 'prefixed-token', scan: tokenScan },
   { id: 'private-key', scan: scanPuttyKeys },
   { id: 'session-cookie', scan: scanCookies },
+  { id: 'generic-secret', scan: scanTables },
 
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
+  ...MORE_CONTEXT_RULES,
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
 

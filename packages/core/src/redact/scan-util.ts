@@ -51,8 +51,10 @@ const CONTINUATION = /[A-Za-z0-9_+/.~%=!#$*?^-]{4,512}/y;
  * characters with a digit that ends the line or meets a quote, blank or delimiter. -1 when there is none.
  */
 export function continuationAfter(text: string, end: number): number {
-  const br = lineBreakAt(text, end);
-  if (br === 0) return -1;
+  // a shell line continuation (`…\⏎`) wraps a value too: the backslash belongs to the break
+  const glued = text.charCodeAt(end) === 92 && (text.charCodeAt(end + 1) === 10 || text.charCodeAt(end + 1) === 13) ? 1 : 0;
+  const br = glued + lineBreakAt(text, end + glued);
+  if (br === glued) return -1;
   CONTINUATION.lastIndex = end + br;
   const m = CONTINUATION.exec(text);
   if (m === null || !/[0-9]/.test(m[0]) || !/[A-Za-z]/.test(m[0])) return -1;

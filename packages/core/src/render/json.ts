@@ -27,7 +27,7 @@ export function toJsonHandoff(h: Handoff): Record<string, unknown> {
     todos: h.todos.map((t) => ({ text: t.text, status: t.status, source: t.source })),
     uncertainty: h.uncertainty,
     omitted: h.omitted,
-    // The receipt: one-way fingerprints (12 hex of sha256 of rule and value), never the value.
+    // The receipt: one-way fingerprints (12 hex of an HMAC of rule and value, keyed per run), never the value.
     redactions: { total: h.redactions.total, byRule: h.redactions.byRule, fingerprints: h.redactions.fingerprints },
     markdown: h.markdown,
     provenance: h.provenance ?? null,

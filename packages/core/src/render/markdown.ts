@@ -45,6 +45,8 @@ interface Cut {
 const QUESTION_CHARS = 400;
 const RAW_ALLOWANCE = 1500;
 const ERROR_CHARS = 300;
+/** A raw-tail event is one line of at most this many characters (the recorded slice is longer: cut here, redacted). */
+const RAW_LINE_CHARS = 300;
 const NEXT_CHARS = 600;
 /** A task or instruction longer than this (a pasted plan) is quoted by its head, the rest by pointer. */
 const PLAN_CHARS = 700;
@@ -292,7 +294,7 @@ function rawSection(out: string[], omitted: Cut[], h: Handoff, d: Detail): void 
   const { shown, cut } = takeNewest(tail, Math.max(1, d.limits.rawTail));
   cutNote(omitted, 'Raw tail', cut.length, 'earlier raw line(s)', cut.map((r) => ({ sessionId: r.sessionId, line: r.line })));
   section(out, 'Raw tail (recorded events, newest last)');
-  const lines = shown.map((r) => `${r.line} ${r.kind}: ${oneLine(r.text, d.itemChars)}`);
+  const lines = shown.map((r) => `${r.line} ${r.kind}: ${oneLine(r.text, Math.min(d.itemChars, RAW_LINE_CHARS))}`);
   out.push(fenceAsData(lines.join('\n')));
 }
 

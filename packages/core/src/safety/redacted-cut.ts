@@ -6,7 +6,8 @@
  * cutting it would cost a scan of everything a transcript holds; instead, around each cut point this scans the token
  * that runs through it plus some context on both sides (and, near a private key's armour, the whole key), and every
  * secret found there that the kept side alone would not show whole is replaced by its marker before the cut. Secrets
- * wholly inside the kept part are left to the output's own redaction pass, which counts them in the receipt.
+ * wholly inside the kept part are left to the output's own redaction pass, which counts them in the receipt; the ones
+ * redacted here are counted by callers that keep them (sliceRedactedFound).
  */
 import { findSecrets, markerFor, type Finding } from '../redact/redact.js';
 
@@ -17,24 +18,37 @@ const TOKEN_REACH = 16 * 1024;
 /** How far back a private key's `-----BEGIN` armour is looked for (a body runs over many lines). */
 const KEY_REACH = 64 * 1024;
 
+/** A cut piece of text and the secrets that were redacted to make the cut (the receipt counts them). */
+export interface CutText {
+  text: string;
+  redacted: Finding[];
+}
+
 /** `s[from, to)`, with every secret that a cut at `from` or `to` would split, or cut from its context, redacted. */
 export function sliceRedacted(s: string, from: number, to: number): string {
+  return sliceRedactedFound(s, from, to).text;
+}
+
+/** The same, also returning the secrets it redacted (for text whose receipt is kept, like the `--raw` tail). */
+export function sliceRedactedFound(s: string, from: number, to: number): CutText {
   const start = Math.max(0, Math.min(from, s.length));
   const end = Math.max(start, Math.min(to, s.length));
   const hits: Finding[] = [];
   if (start > 0) hits.push(...atCut(s, start, start, end));
   if (end < s.length) hits.push(...atCut(s, end, start, end));
-  if (hits.length === 0) return s.slice(start, end);
+  if (hits.length === 0) return { text: s.slice(start, end), redacted: [] };
   hits.sort((a, b) => a.start - b.start);
   const parts: string[] = [];
+  const redacted: Finding[] = [];
   let at = start;
   for (const h of hits) {
     if (h.end <= at) continue;
     parts.push(s.slice(at, Math.max(at, h.start)), markerFor(h.rule));
+    redacted.push(h);
     at = h.end;
   }
   if (at < end) parts.push(s.slice(at, end));
-  return parts.join('');
+  return { text: parts.join(''), redacted };
 }
 
 /** The first `n` characters of `s`, redacted across the cut (see sliceRedacted). */

@@ -51,12 +51,14 @@ export interface BuildOptions {
   live?: LiveInfo;
 }
 
-/** One line of the bounded raw tail, shown only with `--raw`. */
+/** One event of the bounded raw tail, shown only with `--raw` (one line each, by the render). */
 export interface RawTailLine {
   sessionId: string;
   line: number;
   kind: string;
   text: string;
+  /** Secrets redacted to cut the text to size (rule and fingerprint): the receipt counts them when the tail is shown. */
+  redacted?: { rule: string; fingerprint: string }[];
 }
 
 export interface Stamped {

@@ -35,7 +35,7 @@ import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, lastVisibleLine } from './errors.js';
 import { changeFromResult, FileLedger, isProse } from './file-ledger.js';
 import { PendingCalls, rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
-import { rawText } from './raw-text.js';
+import { rawTailLine } from './raw-text.js';
 import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { shellWrites } from './shell-writes.js';
 import { statedNextStep } from './next-step.js';
@@ -197,7 +197,7 @@ export class HandoffBuilder {
         break;
     }
     // Clipped lazily at build: a slice here is cheap, one-lining a million events is not.
-    this.rawTail.push({ sessionId: this.ctx.sessionId, line: event.line, kind: event.kind, text: rawText(event) });
+    this.rawTail.push(rawTailLine({ sessionId: this.ctx.sessionId, line: event.line, kind: event.kind }, event));
     if (this.unsettled) this.unsettled.rawLines++;
     this.lastKind = event.kind;
   }
@@ -225,9 +225,9 @@ export class HandoffBuilder {
     };
   }
 
-  /** The bounded raw tail (last events, one clipped line each), for `--raw`. */
+  /** The bounded raw tail (last events, each a short slice), for `--raw`: redacted and made one line at render. */
   rawLines(): RawTailLine[] {
-    return this.rawTail.toArray().map((r) => ({ ...r, text: oneLine(r.text, LIMITS.rawChars) }));
+    return this.rawTail.toArray().map((r) => ({ ...r }));
   }
 
   build(opts: BuildOptions = {}): Handoff {

@@ -1,31 +1,54 @@
-/** The one-line text of an event kept in the bounded raw tail (`--raw`): a short slice, one-lined later. */
+/**
+ * The text of an event kept in the bounded raw tail (`--raw`): a short slice, redacted across each cut. Line breaks
+ * stay: the output's redaction pass runs on this text as it is (a secret wrapped onto the next line is caught only
+ * while the break is there), and the render makes each event one line afterwards. The secrets redacted to make a
+ * cut travel with the line, so the receipt counts them when the tail is shown.
+ */
 import type { TranscriptEvent } from '../types/events.js';
-import { headRedacted, tailRedacted } from '../safety/redacted-cut.js';
+import type { RawTailLine } from './builder-model.js';
+import { sliceRedactedFound } from '../safety/redacted-cut.js';
 
 const RAW_CHARS = 300;
 
-/** A short slice of the event's text (one-lined later, in `rawLines`), redacted across each cut. */
-export function rawText(e: TranscriptEvent): string {
+type Marked = RawTailLine['redacted'];
+
+/** One raw-tail line: `head` names the event; its text is sliced (see rawText) and its cut redactions kept. */
+export function rawTailLine(head: Omit<RawTailLine, 'text' | 'redacted'>, e: TranscriptEvent): RawTailLine {
+  const redacted: Marked = [];
+  const text = rawText(e, redacted);
+  return redacted.length > 0 ? { ...head, text, redacted } : { ...head, text };
+}
+
+/** A short slice of the event's text, redacted across each cut; what the cuts redacted is added to `redacted`. */
+function rawText(e: TranscriptEvent, redacted: Marked): string {
   const max = RAW_CHARS * 2;
+  const head = (s: string, n: number): string => cut(s, 0, n, redacted);
   switch (e.kind) {
     case 'user_prompt':
     case 'assistant_text':
-      return headRedacted(e.text, max);
+      return head(e.text, max);
     case 'tool_call':
-      return `${headRedacted(e.tool, 80)} ${headRedacted(e.summary, max)}`;
+      return `${head(e.tool, 80)} ${head(e.summary, max)}`;
     case 'shell':
-      return `${headRedacted(e.tool, 80)}: ${headRedacted(e.command, max)}`;
+      return `${head(e.tool, 80)}: ${head(e.command, max)}`;
     case 'file_edit':
-      return `${headRedacted(e.tool, 80)} ${headRedacted(e.paths.slice(0, 5).join(', '), max)}`;
+      return `${head(e.tool, 80)} ${head(e.paths.slice(0, 5).join(', '), max)}`;
     case 'tool_result':
-      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${tailRedacted(e.output, max)}`;
+      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${cut(e.output, e.output.length - max, e.output.length, redacted)}`;
     case 'todo_update':
-      return e.todos.slice(0, 10).map((t) => `[${t.status}] ${headRedacted(t.text, 100)}`).join('; ');
+      return e.todos.slice(0, 10).map((t) => `[${t.status}] ${head(t.text, 100)}`).join('; ');
     case 'compaction':
-      return headRedacted(e.summary, max);
+      return head(e.summary, max);
     case 'subagent':
-      return `${headRedacted(e.tool, 80)}: ${headRedacted(e.description, max)}`;
+      return `${head(e.tool, 80)}: ${head(e.description, max)}`;
     case 'interruption':
       return '(interrupted by the user)';
   }
+}
+
+function cut(s: string, from: number, to: number, redacted: Marked): string {
+  if (from <= 0 && to >= s.length) return s;
+  const piece = sliceRedactedFound(s, from, to);
+  for (const f of piece.redacted) redacted!.push({ rule: f.rule, fingerprint: f.fingerprint });
+  return piece.text;
 }

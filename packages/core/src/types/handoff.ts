@@ -146,10 +146,11 @@ export interface Handoff {
   /** The file a bare transcript handoff (`--transcript`) was read from: "Left out" pointers open it again. */
   transcriptPath?: string;
   /**
-   * The last few events, one clipped line each (untrusted text), for `--raw` only. Optional: added by the summarizer;
-   * bounded by the builder (a few dozen lines).
+   * The last few events, a short slice of each (untrusted text, line breaks kept until the render makes each one line),
+   * for `--raw` only. Optional: added by the summarizer; bounded by the builder (a few dozen lines). `redacted` names
+   * the secrets redacted to cut a slice to size, counted into the receipt when the tail is shown.
    */
-  rawTail?: { sessionId: string; line: number; kind: string; text: string }[];
+  rawTail?: { sessionId: string; line: number; kind: string; text: string; redacted?: { rule: string; fingerprint: string }[] }[];
   /** The newest record's timestamp, when the transcript records them (set by the summarizer). */
   endedAt?: string | null;
   /** The working directory the transcript last named (untrusted text; used to show repository paths relative). */

@@ -1,0 +1,164 @@
+/**
+ * More rows of the rule table that find a secret by where it stands, one class each (issue 13, the second attack
+ * set): a password in prose or a `user/password` pair, single-dash password flags (`keytool -storepass`, `openssl
+ * -passin pass:`), a password piped into a command that reads it, `smbclient -U user%password`, positional passwords
+ * (`rabbitmqctl add_user`), quoted values with blanks after a password flag or in an `.env` line, `.pgpass` lines,
+ * Oracle `user/password@db`, URL userinfo that is a key (Sentry DSNs), random tokens in webhook URL paths, signature
+ * headers, Terraform variables whose name says secret, and a JSON object under a secret-ish key.
+ */
+import { isHex, looksRandom, shannon } from './entropy.js';
+import { commandBefore } from './command-rules.js';
+import { nameStrength, plausibleValue } from './keyword.js';
+import { decodesToPlaceholder, isPlaceholder, isReference } from './placeholder.js';
+import type { RegexRule } from './rule-types.js';
+
+/** A human-made password: letters and digits, and a symbol or the look of a random string. */
+function passwordish(s: string, min = 8): boolean {
+  if (s.length < min || !/[0-9]/.test(s) || !/[A-Za-z]/.test(s)) return false;
+  if (isReference(s) || isPlaceholder(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
+  return /[!#$%^&*+=~?@]/.test(s) || looksRandom(s, 12);
+}
+
+/** A key-like value: long and random, or a long hex run. */
+function keyish(s: string): boolean {
+  return plausibleValue(s, 16) && (looksRandom(s, 20) || (isHex(s) && s.length >= 32 && shannon(s) >= 3.3));
+}
+
+const PASSWORD_WORD = 'passw(?:or)?d|passwort|passphrase|pwd|kennwort|wachtwoord|contrase(?:ñ|n)a|senha';
+/** Between the word and the value: `is`, `to`, `with`, `=`, `:`, markdown bold or code quotes. */
+const PROSE_GAP = '(?:\\*{0,2}[ \\t]*(?::|=|is|was|to|of|now|set to|reset to|changed to|becomes)?\\*{0,2}[ \\t]+){1,3}';
+
+const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
+const READS_STDIN = /\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
+const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
+
+export const MORE_CONTEXT_RULES: RegexRule[] = [
+  {
+    id: 'generic-secret', // "with password X", "the password to `X`", "**Password**: X"
+    pattern: new RegExp(`(?<![A-Za-z])(?:${PASSWORD_WORD})(?![A-Za-z0-9_@./-])${PROSE_GAP}(\\\\*[\`'"]|\\*{1,2})?([^\\s\`'"*\\\\@:=][^\\s\`'"*\\\\]{7,127})`, 'gdi'),
+    guard: (text) => /passw|pwd|passphrase|kennwort|wachtwoord|contrase|senha/i.test(text),
+    group: 2,
+    check: (s) => passwordish(s.replace(/[.,;:!?)]+$/, '')),
+  },
+  {
+    id: 'generic-secret', // "login is admin / X", "with admin/X": a user word, a slash, a password
+    pattern: /\/(?<=(?<![A-Za-z0-9_./-])(?:admin|administrator|root|sa|postgres|user|guest|deploy|svc_[a-z0-9_]+)[ \t]*\/)[ \t]*([^\s/`'"\\]{8,128})(?![/\w])/gdi,
+    guard: (text) => text.includes('/'),
+    group: 1,
+    check: (s) => passwordish(s.replace(/[.,;:!?)]+$/, '')),
+  },
+  {
+    id: 'cli-password', // keytool -storepass X, -srcstorepass, -keypass, openssl -passin pass:X
+    pattern: /-(?<=\s-)([A-Za-z]{0,12}pass(?:word|wd|phrase)?(?:in|out)?)(?:[=:]|\s+)(?:pass:)?(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,255})/gdi,
+    guard: (text) => /\s-[a-z]{0,12}pass/i.test(text),
+    group: 3,
+    check: (s, m) => SINGLE_DASH_PASS.test(` -${m[1] ?? ''}`) && !/^(?:env|file|stdin|fd):/i.test(s) && plausibleValue(s, 4),
+  },
+  {
+    id: 'cli-password', // echo 'X' | sudo -S …, | passwd --stdin, | docker login --password-stdin
+    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?([^\s"'`\\|]{4,256})\1?\s*\|/gd,
+    guard: (text) => text.includes('echo'),
+    group: 2,
+    check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).split('\n')[0] ?? ''),
+  },
+  {
+    id: 'cli-password', // smbclient -U 'DOMAIN\user%X', rpcclient -U user%X, --user=user%X
+    pattern: /(?:-U|--user(?:name)?)(?<=\s(?:-U|--user(?:name)?))(?:=|\s*)(\\*["'])?[^\s%"'`]{1,128}%([^\s"'`\\]{3,256})/gd,
+    guard: (text) => text.includes('%'),
+    group: 2,
+    check: (s, m, text) => /(?:smbclient|rpcclient|smbmap|winexe|net\s+rpc|crackmapexec|nxc|impacket|mount\s)/.test(commandBefore(text, m.index + 1)) && plausibleValue(s, 3),
+  },
+  {
+    id: 'cli-password', // rabbitmqctl add_user NAME X, change_password NAME X; net user NAME X; mysqladmin … password X
+    pattern: /(?:add_user|change_password|net\s+user|mysqladmin(?:\s+-\S+)*\s+password)(?<=(?:^|[\s'"`(]|\\n)(?:rabbitmqctl\s+(?:add_user|change_password)|net\s+user|mysqladmin(?:\s+-\S+)*\s+password))\s+(?:[^\s"'`\\]{1,128}\s+)?(\\*["'])?([^\s"'`\\/]{4,256})/gd,
+    guard: (text) => /add_user|change_password|net\s+user|mysqladmin/.test(text),
+    group: 2,
+    check: (s) => passwordish(s, 6),
+  },
+  {
+    id: 'cli-password', // --password="correct horse battery", -p 'X Y', PASSPHRASE="X Y Z": a quoted value with blanks
+    pattern: /(?:-(?:-?[A-Za-z-]{0,20}pass(?:word|wd|phrase)?|p)|PASS(?:WORD|PHRASE)?)(?:=|\s+)(\\*["'])([^"'`\\\n]{3,128}[ \t][^"'`\\\n]{1,128})\1/gd,
+    guard: (text) => /pass|-p/i.test(text),
+    group: 2,
+    check: (s, m, text) => {
+      const flag = (m[0] ?? '').split(/[=\s]/)[0] ?? '';
+      if (flag === '-p' && !/(?:mysql|mariadb|sshpass|mongo)/.test(commandBefore(text, m.index + 1))) return false;
+      return /[0-9]/.test(s) && !isReference(s) && !isPlaceholder(s) && s.split(/\s+/).length <= 8;
+    },
+  },
+  {
+    id: 'env-secret', // GPG_PASSPHRASE=purple monkey dishwasher 7f3k: an unquoted `.env` value with blanks
+    pattern: /(?:^|\n|\\n|")[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]{0,60})=([^\s"'`\\=][^\n"'`\\=]{0,200}[ \t][^\n"'`\\]{1,200})/gd,
+    guard: (text) => /pass|secret|pwd|phrase/i.test(text),
+    group: 2,
+    check: (s, m) => {
+      const name = m[1] ?? '';
+      if (!/pass|secret|pwd|phrase/i.test(name) || nameStrength(name) !== 'strong') return false;
+      const v = s.replace(/\s+#.*$/, '').trim();
+      return v.split(/\s+/).length >= 3 && v.split(/\s+/).length <= 10 && /[0-9]/.test(v) && !isReference(v) && !isPlaceholder(v);
+    },
+  },
+  {
+    id: 'db-password', // .pgpass: host:port:database:user:password
+    pattern: /:(?:[0-9]{2,5}|\*):(?<=(?:^|[\s"]|\\n)[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{2,5}|\*):)[A-Za-z0-9_.*-]{1,63}:[A-Za-z0-9_.*@-]{1,63}:([^\s:"'`\\]{4,256})(?=$|\s|\\n|")/gd,
+    group: 1,
+    check: (s) => passwordish(s, 6),
+  },
+  {
+    id: 'db-password', // Oracle clients: sqlplus user/X@//host:1521/svc, user/X@tns
+    pattern: /\/(?<=(?:^|[\s'"`])[A-Za-z0-9_$#]{1,30}\/)([^\s/@"'`\\]{3,128}(?:@[^\s/@"'`\\:]{1,128})*)@(?=[/A-Za-z0-9(])/gd,
+    guard: (text) => text.includes('@'),
+    group: 1,
+    check: (s, m, text) => {
+      const before = text.slice(Math.max(0, m.index - 200), m.index).replace(/[A-Za-z0-9_$#]+$/, '');
+      return ORACLE_CLIENTS.test(before.split('\n').pop() ?? '') && plausibleValue(s, 3);
+    },
+  },
+  {
+    id: 'api-token', // https://<key>@o123.ingest.sentry.io/…: URL userinfo that is a key, no password
+    pattern: /\/\/([A-Za-z0-9_-]{20,128})@(?=[A-Za-z0-9[])/gd,
+    guard: (text) => text.includes('@'),
+    group: 1,
+    check: (s) => keyish(s),
+  },
+  {
+    id: 'webhook-token', // /hooks/catch/123/<token>/, /hooks/<token>, /webhook/<token>: a random path segment
+    pattern: /\/(?:hooks?|webhooks?|catch|incoming|triggers?|callbacks?|notify|bot)\\*\/(?:[0-9]{3,24}\\*\/)?([A-Za-z0-9_-]{20,128})(?=\\*\/|[?#\s"'`)\]]|\\[nrt"]|$)/gd,
+    guard: (text) => /hook|catch|incoming|trigger|callback|notify|bot/.test(text),
+    group: 1,
+    check: (s) => keyish(s) || (/^[a-z0-9]{24,}$/.test(s) && /[0-9]/.test(s) && shannon(s) >= 4),
+  },
+  {
+    id: 'webhook-token', // Teams: …/IncomingWebhook/<32>/<guid>/<token>: all of the path after IncomingWebhook
+    pattern: /IncomingWebhook\\*\/([A-Za-z0-9]{32}(?:\\*\/[A-Za-z0-9_-]{8,128}){1,3})/gd,
+    guard: (text) => text.includes('IncomingWebhook'),
+    group: 1,
+  },
+  {
+    id: 'api-key-header', // X-Hub-Signature-256: sha256=…, X-Signature: …: a request signature
+    pattern: /-signature(?<=x-(?:[A-Za-z0-9-]{0,30}-)?signature)(?:-256|-512)?(?:\\*["'])?\s*:\s*(?:\\*["'])?\s*((?:sha(?:1|256|512)=)?[A-Za-z0-9+/=_-]{16,512})/gdi,
+    guard: (text) => /signature/i.test(text),
+    group: 1,
+    check: (s) => keyish(s.replace(/^sha(?:1|256|512)=/i, '')),
+  },
+  {
+    id: 'generic-secret', // Terraform/HCL: variable "db_password" { … default = "X" }
+    pattern: /variable\s+\\*"([A-Za-z0-9_-]{1,64})\\*"\s*\{(?:[^{}]|\\n){0,300}?default\s*=\s*\\*"([^"\\\n]{4,256})\\*"/gd,
+    guard: (text) => text.includes('variable'),
+    group: 2,
+    check: (s, m) => {
+      const strength = nameStrength(m[1] ?? '');
+      return strength === 'strong' ? plausibleValue(s, 4) || passwordish(s, 6) : strength === 'weak' && keyish(s);
+    },
+  },
+  {
+    id: 'generic-secret', // {"github-oauth": {"github.com": "X"}}: the first value of an object under a secret-ish key
+    pattern: /\{(?<=\\*"([A-Za-z0-9_.-]{2,40})\\*"\s*:\s*\{)\s*\\*"[^"\\]{1,100}\\*"\s*:\s*\\*"([^"\\\s]{8,512})\\*"/gd,
+    guard: (text) => /oauth|token|secret|auth|key|bearer|credential/i.test(text),
+    group: 2,
+    check: (s, m) => {
+      const name = m[1] ?? '';
+      return (nameStrength(name) !== null || /oauth|bearer|auth$/i.test(name)) && keyish(s);
+    },
+  },
+];

@@ -19,8 +19,14 @@ export const TIME_BIN = (() => {
 
 let counter = 0;
 
+/** A fresh, empty directory for one run's XDG_CACHE_HOME (a cold run: nothing cached yet). */
+export function freshDir(label = 'cache') {
+  return mkdtempSync(join(scratch, `${label}-`));
+}
+
 /**
- * One run. spec: {cmd, args, node?: true (cmd is a Node script), timeoutMs?, cwd?}.
+ * One run. spec: {cmd, args, node?: true (cmd is a Node script), timeoutMs?, cwd?, env?, cache?: 'cold' | <dir>}.
+ * cache 'cold' points XDG_CACHE_HOME at a fresh empty directory for this run; a directory path reuses that one.
  * Returns {ms, rssKB|null, code, signal, stdoutFile, stderr}. stdout goes to a file (never into our memory).
  */
 export async function runOnce(spec) {
@@ -39,7 +45,9 @@ export async function runOnce(spec) {
     [cmd, args] = [spec.cmd, spec.args];
   }
   const t0 = performance.now();
-  const child = spawn(cmd, args, { cwd: spec.cwd, stdio: ['ignore', out, 'pipe'] });
+  const env = { ...process.env, ...spec.env };
+  if (spec.cache) env.XDG_CACHE_HOME = spec.cache === 'cold' ? freshDir() : spec.cache;
+  const child = spawn(cmd, args, { cwd: spec.cwd, env, stdio: ['ignore', out, 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => {
     if (stderr.length < 4096) stderr += d;

@@ -14,8 +14,9 @@ import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateRepo, WORK_DIR } from './generate-repo.mjs';
+import { generateRealShaped, V1_REF } from './generate-real-shaped.mjs';
 import { ensureTranscript, formatSize } from './generate-transcript.mjs';
-import { measure, TIME_BIN } from './measure.mjs';
+import { freshDir, measure, TIME_BIN } from './measure.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'packages', 'cli', 'bin', 'hand-off-session.js');
@@ -30,15 +31,22 @@ const only = onlyArg >= 0 ? argv[onlyArg + 1] : null;
 const runsArg = argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(argv[runsArg + 1]) : quick ? 3 : 5;
 const CONFIG = quick
-  ? { repos: [50, 200], transcripts: [8 * MiB, 32 * MiB], compacted: 32 * MiB, singleLine: 16 * MiB, redactionBytes: 2 * MiB, bigRuns: RUNS }
-  : { repos: [200, 2000], transcripts: [256 * MiB, 1024 * MiB], compacted: 1024 * MiB, singleLine: 1024 * MiB, redactionBytes: 50 * MiB, bigRuns: 1 };
+  ? { repos: [200, 2000], transcripts: [8 * MiB, 64 * MiB], compacted: 32 * MiB, singleLine: 16 * MiB, redactionBytes: 2 * MiB, bigRuns: RUNS }
+  : { repos: [200, 2000], transcripts: [256 * MiB, 600 * MiB], compacted: 1024 * MiB, singleLine: 1024 * MiB, redactionBytes: 50 * MiB, bigRuns: 3 };
 const TIMEOUT = quick ? 60_000 : 300_000;
 
 const rows = [];
 const generation = [];
 const log = (text) => process.stderr.write(`${text}\n`);
 
-const cli = (args) => ({ cmd: BIN, args, node: true, timeoutMs: TIMEOUT });
+const cli = (args, cache = 'cold') => ({ cmd: BIN, args, node: true, timeoutMs: TIMEOUT, cache });
+/** A cache directory filled by one run of `args`, for the warm rows. */
+async function warmed(args) {
+  const dir = freshDir('warm');
+  await measure(cli(args, dir), 1);
+  return dir;
+}
+let nodeStart = null;
 const mb = (kb) => (kb === null ? '?' : `${Math.round(kb / 1024)} MB`);
 const secs = (ms) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
@@ -55,8 +63,9 @@ function cell(r, { bytes, validate } = {}) {
 }
 
 function row(name, ours, floor, extra = {}) {
-  const ratio = ours?.ok && floor?.ok ? `${(ours.result.ms / floor.result.ms).toFixed(1)}x time, ${ours.result.rssKB && floor.result.rssKB ? (ours.result.rssKB / floor.result.rssKB).toFixed(1) : '?'}x RSS` : '';
-  const entry = { name, ours: ours?.text ?? '—', floor: floor?.text ?? '—', ratio, note: extra.note ?? ours?.note ?? '', raw: { ours: strip(ours?.result), floor: strip(floor?.result), ...extra.raw } };
+  const ratio = ours?.ok && floor?.ok && floor.result ? `${(ours.result.ms / floor.result.ms).toFixed(1)}x time, ${ours.result.rssKB && floor.result.rssKB ? (ours.result.rssKB / floor.result.rssKB).toFixed(1) : '?'}x RSS` : '';
+  const node = ours?.ok && nodeStart && ours.result.ms ? `${(ours.result.ms / nodeStart.ms).toFixed(1)}x` : '';
+  const entry = { name, ours: ours?.text ?? '—', floor: floor?.text ?? '—', ratio, node, note: extra.note ?? ours?.note ?? '', raw: { ours: strip(ours?.result), floor: strip(floor?.result), ...extra.raw } };
   rows.push(entry);
   log(`  ${name}: ${entry.ours} | floor ${entry.floor}${entry.note ? ` | ${entry.note}` : ''}`);
 }
@@ -77,31 +86,68 @@ const listJson = (file) => {
 async function benchNodeStart() {
   const bare = await measure({ cmd: process.execPath, args: ['-e', '0'], timeoutMs: TIMEOUT }, RUNS);
   const env = process.env.NODE_EXTRA_CA_CERTS ? 'NODE_EXTRA_CA_CERTS is set here: each Node start loads that CA bundle' : '';
+  nodeStart = bare.ok ? bare : null;
   row('Node start-up alone (node -e 0)', cell(bare), null, { note: env });
 }
 
 async function benchRepos() {
-  log('a/b. repository index (list, latest)');
+  log('a/b. repository index (list, latest), cold (empty cache) and warm');
   let largest = null;
+  const warmList = [];
   for (const checkpoints of CONFIG.repos) {
     const repo = await generateRepo({ checkpoints, sessions: Math.round(checkpoints * 1.25) });
     generation.push({ what: `repo ${checkpoints} checkpoints`, cached: repo.cached, ms: Math.round(repo.ms) });
     if (!repo.cached) log(`  generated ${checkpoints}-checkpoint repo in ${secs(repo.ms)}`);
     const tip = execFileSync('git', ['-C', repo.dir, 'rev-parse', repo.v1Ref], { encoding: 'utf8' }).trim();
     const floorCmd = `git -C '${repo.dir}' ls-tree -r ${tip} | awk '$4 ~ /metadata\\.json$/ {print $3}' | git -C '${repo.dir}' cat-file --batch > /dev/null`;
-    const ours = await measure(cli(['list', '--json', '--repo', repo.dir]), RUNS);
-    const floor = await measure({ cmd: 'sh', args: ['-c', floorCmd], timeoutMs: TIMEOUT }, RUNS);
-    const listed = cell(ours, { validate: listJson });
-    row(`list --json, ${checkpoints} checkpoints`, listed, cell(floor));
+    const args = ['list', '--json', '--repo', repo.dir];
+    const floor = cell(await measure({ cmd: 'sh', args: ['-c', floorCmd], timeoutMs: TIMEOUT }, RUNS));
+    const cold = await measure(cli(args), RUNS);
+    row(`list --json, ${checkpoints} checkpoints, cold`, cell(cold, { validate: listJson }), floor);
+    const warm = await measure(cli(args, await warmed(args)), RUNS);
+    const listed = cell(warm, { validate: listJson });
+    row(`list --json, ${checkpoints} checkpoints, warm`, listed, floor);
+    if (listed.ok) warmList.push({ checkpoints, ms: warm.ms });
     if (listed.ok) {
       // What no Node implementation can beat: start Node, run git once, write the finished answer.
-      const bound = await measure({ cmd: join(ROOT, 'bench', 'node-lower-bound.mjs'), args: [repo.dir, ours.stdoutFile], node: true, timeoutMs: TIMEOUT }, RUNS);
-      row(`  Node lower bound (no work), ${checkpoints} checkpoints`, cell(bound), cell(floor), { note: 'node + one git process + write the finished output' });
+      const bound = await measure({ cmd: join(ROOT, 'bench', 'node-lower-bound.mjs'), args: [repo.dir, warm.stdoutFile], node: true, timeoutMs: TIMEOUT }, RUNS);
+      row(`  Node lower bound (no work), ${checkpoints} checkpoints`, cell(bound), floor, { note: 'node + one git process + write the finished output' });
     }
     largest = repo;
   }
+  const [a, b] = warmList;
+  if (a && b) {
+    const slope = (b.ms - a.ms) / (b.checkpoints - a.checkpoints);
+    rows.push({ name: `list slope ${a.checkpoints} -> ${b.checkpoints} checkpoints, warm`, ours: `${slope.toFixed(3)} ms per checkpoint`, node: '', floor: '', ratio: '', note: 'goal <= 0.07 ms', raw: { a, b, slope } });
+    log(`  list slope: ${slope.toFixed(3)} ms per checkpoint`);
+  }
   const latest = await measure(cli(['latest', '--repo', largest.dir]), RUNS);
-  row(`latest, ${largest.checkpoints} checkpoints`, cell(latest, { validate: nonEmpty }), null);
+  row(`latest, ${largest.checkpoints} checkpoints, cold`, cell(latest, { validate: nonEmpty }), null);
+}
+
+/** The repository shaped like the real entireio/cli one: generic and wrong labels, real transcript sizes. */
+async function benchRealShaped() {
+  log('e. real-shaped repository (600 checkpoints, ~300 sessions, transcripts of real sizes)');
+  const repo = await generateRealShaped();
+  const m = repo.manifest;
+  generation.push({ what: 'real-shaped repo', cached: repo.cached, ms: Math.round(repo.ms) });
+  if (!repo.cached) log(`  generated the real-shaped repo in ${secs(repo.ms)}`);
+  const shape = `${m.checkpoints} checkpoints, ${m.transcripts} transcripts, ${Math.round(m.transcriptBytes / 1e6)} MB`;
+  const tip = execFileSync('git', ['-C', repo.dir, 'rev-parse', V1_REF], { encoding: 'utf8' }).trim();
+  const floorCmd = `git -C '${repo.dir}' ls-tree -r ${tip} | awk '$4 ~ /metadata\\.json$/ {print $3}' | git -C '${repo.dir}' cat-file --batch > /dev/null`;
+  const listFloor = cell(await measure({ cmd: 'sh', args: ['-c', floorCmd], timeoutMs: TIMEOUT }, RUNS));
+  const list = ['list', '--json', '--repo', repo.dir];
+  row(`real-shaped list --json, cold (${shape})`, cell(await measure(cli(list), RUNS), { validate: listJson }), listFloor, { note: 'goal <= 5x node' });
+  row('real-shaped list --json, warm', cell(await measure(cli(list, await warmed(list)), RUNS), { validate: listJson }), listFloor, { note: 'goal <= 2x node' });
+  row('real-shaped latest, cold', cell(await measure(cli(['latest', '--repo', repo.dir]), RUNS), { validate: nonEmpty }), null, { note: 'goal <= 5x node' });
+  const show = ['show', 'checkpoint', m.largestCheckpoint, '--repo', repo.dir];
+  row('real-shaped show checkpoint (10 MB transcript), cold', cell(await measure(cli(show), RUNS), { validate: nonEmpty }), null, { note: 'goal <= 6x node' });
+  const all = ['all', '--json', '--limit', '300', '--repo', repo.dir];
+  const allFloor = { cmd: join(ROOT, 'bench', 'floor-all.mjs'), args: [repo.dir, tip, ...m.newestTranscripts], node: true, timeoutMs: TIMEOUT };
+  const allRuns = quick ? 1 : 3;
+  row(`real-shaped all --json --limit 300, cold`, cell(await measure(cli(all), allRuns), { validate: nonEmpty }), cell(await measure(allFloor, allRuns)), {
+    note: `goal <= 1.5x floor: each session's newest transcript (${m.newestTranscripts.length}) through one cat-file, JSON.parse per line`,
+  });
 }
 
 async function benchTranscripts() {
@@ -129,7 +175,7 @@ async function benchTranscripts() {
     const ours = await measure(cli(['show', '--transcript', t.path]), runs(t.size));
     const floor = await measure(floorSpec(t.path), runs(t.size));
     const o = cell(ours, { bytes: t.size, validate: nonEmpty });
-    row(`show --transcript, ${t.label}, no compaction`, o, cell(floor, { bytes: t.size }));
+    row(`show --transcript, ${t.label}, no compaction`, o, cell(floor, { bytes: t.size }), { note: 'goal <= 0.5x floor time, memory flat' });
     flat.push({ size: t.size, rssKB: o.ok ? ours.rssKB : null });
   }
   const [small, big] = flat;
@@ -182,8 +228,8 @@ async function benchRedaction() {
 }
 
 function printTable() {
-  const header = ['Benchmark', 'hand-off-session', 'Floor (same work)', 'Ours / floor', 'Note'];
-  const body = rows.map((r) => [r.name, r.ours, r.floor, r.ratio, r.note]);
+  const header = ['Benchmark', 'hand-off-session', '/ node -e 0', 'Floor (same work)', 'Ours / floor', 'Note'];
+  const body = rows.map((r) => [r.name, r.ours, r.node ?? '', r.floor, r.ratio, r.note]);
   const widths = header.map((h, i) => Math.min(60, Math.max(h.length, ...body.map((b) => String(b[i]).length))));
   const fmt = (cells) => cells.map((c, i) => String(c).slice(0, 60).padEnd(widths[i])).join(' | ');
   process.stdout.write(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${body.map(fmt).join('\n')}\n`);
@@ -200,6 +246,7 @@ mkdirSync(WORK_DIR, { recursive: true });
 if (only !== 'redaction') {
   await benchNodeStart();
   await benchRepos();
+  await benchRealShaped();
   await benchTranscripts();
 }
 await benchRedaction();

@@ -30,7 +30,8 @@ import {
   pendingFromCompaction,
   taskFromCompaction,
 } from './compaction.js';
-import { decisionKey, extractDecisions, userDecision, type ExtractedDecision } from './decisions.js';
+import { decisionKey, extractDecisions, type ExtractedDecision } from './decisions.js';
+import { userDecision, userPick } from './user-decisions.js';
 import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, lastVisibleLine } from './errors.js';
 import { changeFromResult, FileLedger, noLocalCheck } from './file-ledger.js';
@@ -316,12 +317,14 @@ export class HandoffBuilder {
     const t = clip(text, LIMITS.promptChars * 2).trim();
     // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
     if (!t || isNonPrompt(t)) return;
+    // The message the user answers: the assistant's, when it came after the previous prompt.
+    const offered = this.lastAssistant && (this.lastPrompt === null || this.lastAssistant.seq > this.lastPrompt.seq) ? this.lastAssistant.full : null;
     const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: this.seq };
     if (!this.firstPrompt) this.firstPrompt = fact;
     this.lastPrompt = fact;
     // A new prompt answers (or overrides) whatever the assistant asked before.
     this.questions.clear();
-    const decided = decide ? userDecision(t) : null;
+    const decided = decide ? (userPick(t, offered) ?? userDecision(t)) : null;
     if (decided) this.pushDecision(decided, 'user', source, false);
   }
 

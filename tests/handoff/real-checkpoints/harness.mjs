@@ -9,8 +9,13 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = join(HERE, '..', '..', '..');
 export const CORPUS_ROOT = join(REPO_ROOT, '..', 'shared', 'corpus');
 
-export function loadExpectations() {
-  return JSON.parse(readFileSync(join(HERE, 'expectations.json'), 'utf8'));
+/**
+ * The held-out expectations (expectations.json), or with `fresh` the never-tuned set (expectations-fresh.json).
+ * Every checkpoint gets its corpus folder: its own `folder`, else the file's.
+ */
+export function loadExpectations(fresh = false) {
+  const file = JSON.parse(readFileSync(join(HERE, fresh ? 'expectations-fresh.json' : 'expectations.json'), 'utf8'));
+  return { ...file, checkpoints: file.checkpoints.map((c) => ({ ...c, folder: c.folder ?? file.folder })) };
 }
 
 /**

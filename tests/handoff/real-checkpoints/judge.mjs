@@ -2,7 +2,9 @@
 // The independent judge of real handoffs (issue 12): runs the BUILT CLI on the held-out checkpoints and scores every
 // field against expectations.json (written from the transcripts). Rules: score.mjs.
 //
-//   npm run build && node tests/handoff/real-checkpoints/judge.mjs [--json] [--save <dir>] [checkpoint-id…]
+//   npm run build && node tests/handoff/real-checkpoints/judge.mjs [--fresh] [--json] [--save <dir>] [checkpoint-id…]
+//
+// --fresh scores the never-tuned set (expectations-fresh.json) instead of the held-out one.
 //
 // --save <dir> also writes each checkpoint's CLI answers (<id>.json, <id>.md) there, to read the failures.
 // Prints the per-field table (correct / partly / wrong / missing, share right) and the failures, one line each.
@@ -57,22 +59,24 @@ async function main() {
   const saveAt = args.indexOf('--save');
   const saveDir = saveAt >= 0 ? args[saveAt + 1] : null;
   if (saveAt >= 0 && (!saveDir || saveDir.startsWith('-'))) fail('--save needs a directory');
-  const unknown = args.find((a) => a.startsWith('-') && a !== '--json' && a !== '--save');
-  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [--json] [--save <dir>] [checkpoint-id…])`);
+  const fresh = args.includes('--fresh');
+  const unknown = args.find((a) => a.startsWith('-') && !['--json', '--save', '--fresh'].includes(a));
+  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [--fresh] [--json] [--save <dir>] [checkpoint-id…])`);
   const only = args.filter((a, i) => !a.startsWith('-') && !(saveAt >= 0 && i === saveAt + 1));
   if (!existsSync(join(REPO_ROOT, 'packages', 'cli', 'dist'))) fail('the CLI is not built: run npm run build first');
   if (!existsSync(CORPUS_ROOT)) fail(`corpus missing: expected ${CORPUS_ROOT}`);
 
-  const expectations = loadExpectations();
+  const expectations = loadExpectations(fresh);
   const chosen = expectations.checkpoints.filter((c) => only.length === 0 || only.some((o) => c.id.startsWith(o)));
   if (chosen.length === 0) fail(`no held-out checkpoint matches ${only.join(' ')}`);
   const GitFixture = await loadGitFixture();
-  const fx = buildRepo(GitFixture, join(CORPUS_ROOT, expectations.folder));
+  const folders = [...new Set(chosen.map((c) => c.folder))];
+  const repos = new Map(folders.map((f) => [f, buildRepo(GitFixture, join(CORPUS_ROOT, f))]));
   try {
-    const run = runner(cliEnv(fx));
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const results = chosen.map((exp) => {
-      const out = collect(exp.id, fx.dir, run);
+      const fx = repos.get(exp.folder);
+      const out = collect(exp.id, fx.dir, runner(cliEnv(fx)));
       if (saveDir) save(saveDir, exp.id, out);
       return scoreCheckpoint(exp, out);
     });
@@ -87,7 +91,7 @@ async function main() {
     process.stdout.write(`Hard goals:\n${Object.entries(goals).map(([k, v]) => `  ${k}: ${Array.isArray(v) ? (v.length ? `FAIL (${v.join(', ')})` : 'ok') : v ? 'ok' : 'FAIL'}`).join('\n')}\n\n`);
     process.stdout.write(`Failures (${summary.failures.length}):\n${summary.failures.map((f) => `  ${f}`).join('\n')}\n`);
   } finally {
-    rmSync(fx.root, { recursive: true, force: true });
+    for (const fx of repos.values()) rmSync(fx.root, { recursive: true, force: true });
   }
 }
 

@@ -101,31 +101,6 @@ export function extractDecisions(text: string): ExtractedDecision[] {
   return out;
 }
 
-/** The user turns an approach down, or picks one over another. */
-const USER_TURN_DOWN =
-  /\b(?:i concede|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating))/i;
-/** A question asks; it decides nothing ("would it be easier to use X instead of Y"). */
-const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
-/** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */
-const USER_MAX = 300;
-const USER_PROMPT_MAX = 1200;
-
-/**
- * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
- * prompt when short, else the sentences around the choice). Null when the prompt decides nothing.
- */
-export function userDecision(prompt: string): ExtractedDecision | null {
-  const t = prompt.trim();
-  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || !USER_TURN_DOWN.test(t)) return null;
-  if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
-  const all = sentences(t);
-  const at = all.findIndex((s) => USER_TURN_DOWN.test(s) && !s.endsWith('?') && !ASKS.test(s));
-  if (at < 0) return null;
-  // The sentence before often names what is turned down ("I concede defeat. let's go back").
-  const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
-  return { text, rejected: rejectedOf(all[at] as string) };
-}
-
 /** The key two decisions share when they say the same thing (case, spacing and punctuation aside). */
 export function decisionKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().slice(0, 200);

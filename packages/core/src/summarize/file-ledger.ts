@@ -74,11 +74,23 @@ export class FileLedger {
     }
   }
 
-  /** The files, those only Entire's files_touched names first (changes the transcript read here never showed). */
+  /**
+   * The files, those only Entire's files_touched names first (changes the transcript read here never showed). A
+   * compaction summary often shortens paths ("list/view.go"): one that is the tail of exactly one full path known from
+   * the transcript or from Entire is that file, not another one.
+   */
   listWithEntire(source: SourceRef): FileTouch[] {
-    const seen = this.list();
+    const full = [...new Set([...this.entire, ...[...this.entries.values()].filter((e) => e.from !== 'compaction').map((e) => e.path)])];
+    const seen: FileTouch[] = [];
+    const named = new Set<string>();
+    for (const f of this.list()) {
+      const path = f.from === 'compaction' ? fullPathOf(f.path, full) : f.path;
+      if (named.has(path) || (path !== f.path && this.entries.has(path))) continue;
+      named.add(path);
+      seen.push(path === f.path ? f : { ...f, path });
+    }
     const extra: FileTouch[] = [...this.entire]
-      .filter((p) => !this.entries.has(p))
+      .filter((p) => !named.has(p))
       .slice(0, Math.max(0, this.cap - seen.length))
       .map((path) => ({ path, change: 'modified', from: 'entire', source, verified: false }));
     return [...extra, ...seen];
@@ -93,6 +105,13 @@ export class FileLedger {
   }
 }
 
+/** `path` when it is whole (or matches no known file, or several); else the one known path it is the tail of. */
+function fullPathOf(path: string, known: string[]): string {
+  if (path.startsWith('/') || known.includes(path)) return path;
+  const matches = known.filter((k) => k.endsWith(`/${path}`));
+  return matches.length === 1 ? (matches[0] as string) : path;
+}
+
 /** Created or changed, when the edit tool does not say (`Write`): its result does ("File created successfully at…"). */
 export function changeFromResult(output: string): FileChange {
   return /\b(?:created successfully|file created|created and wrote|new file)\b/i.test(output.slice(0, 400)) ? 'created' : 'modified';
@@ -101,6 +120,14 @@ export function changeFromResult(output: string): FileChange {
 /** Text files a test or build does not check (edits to them need no passing run to be done). */
 export function isProse(path: string): boolean {
   return /\.(?:md|mdx|markdown|txt|rst|adoc|org)$/i.test(path) || /(?:^|\/)(?:LICENSE|NOTICE|AUTHORS|CHANGELOG|README)[^/]*$/.test(path);
+}
+
+/**
+ * Files no local test or build runs: prose, and the configuration of CI and release pipelines (they run on the
+ * server, on the next push or tag), so a local check proves nothing about edits to them.
+ */
+export function noLocalCheck(path: string): boolean {
+  return isProse(path) || /(?:^|\/)(?:\.github\/workflows\/[^/]+|\.gitlab-ci\.ya?ml|\.goreleaser\.ya?ml|\.circleci\/[^/]+|azure-pipelines\.ya?ml|\.buildkite\/[^/]+)$/i.test(path);
 }
 
 /** What a file's change adds up to, given what was done to it before (`null`: nothing). */

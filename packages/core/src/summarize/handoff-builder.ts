@@ -4,7 +4,7 @@
  * capped map and every kept string is clipped, so a 1 GB transcript costs the same memory as a small one.
  */
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
-import type { Fact, FileChange, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
+import type { ErrorFact, Fact, FileChange, Handoff, HandoffTodo, SourceRef } from '../types/handoff.js';
 import { isNonPrompt } from '../adapters/prompts.js';
 import {
   LIMITS,
@@ -30,16 +30,18 @@ import {
   pendingFromCompaction,
   taskFromCompaction,
 } from './compaction.js';
-import { decisionKey, extractDecisions, userDecision, type ExtractedDecision } from './decisions.js';
+import { decisionKey, extractDecisions, type ExtractedDecision } from './decisions.js';
+import { userDecision, userPick } from './user-decisions.js';
 import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, lastVisibleLine } from './errors.js';
-import { changeFromResult, FileLedger, isProse } from './file-ledger.js';
+import { changeFromResult, FileLedger, noLocalCheck } from './file-ledger.js';
 import { PendingCalls, rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import { rawTailLine } from './raw-text.js';
 import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { shellWrites } from './shell-writes.js';
 import { statedNextStep } from './next-step.js';
-import { asksForPermission, claimsCompletion, extractQuestions, saysBlocked } from './questions.js';
+import { asksForPermission, claimsCompletion, reportedFailure, saysBlocked } from './claims.js';
+import { extractQuestions, isOffer } from './questions.js';
 import { Ring } from './ring.js';
 import { decideStatus, type StatusEvidence } from './status.js';
 
@@ -244,6 +246,10 @@ export class HandoffBuilder {
     const interrupted = this.interruption !== null && (this.lastPrompt === null || this.interruption.seq > this.lastPrompt.seq);
     const idleMinutes = live ? minutesBetween(live.lastActivityAt, live.now) : null;
     const questions = this.questions.toArray();
+    // An offer of more work ("Want me to commit?") leaves nothing asked for waiting on the user.
+    const asking = questions.filter((q) => !isOffer(q.text));
+    // A report older than the last check is overtaken by it.
+    const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
 
     const evidence: StatusEvidence = {
       hasEvents: this.events > 0,
@@ -251,15 +257,15 @@ export class HandoffBuilder {
       totalTodos: todos.length,
       lastVerification: verif ? { command: verif.command, passed: verif.passed, exitCode: verif.exitCode } : null,
       editsSinceVerification: editsSince.length,
-      uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !isProse(f.path)).length,
+      uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !noLocalCheck(f.path)).length,
       editsConfirmed: changedSince.every((f) => f.verified),
       committedAfterEdits: this.lastCommitSeq > 0 && this.files.changedAfter(this.lastCommitSeq).length === 0,
-      failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : null,
+      failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : reported,
       lastAssistantAfterPrompt: afterPrompt,
       completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
       blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
       permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),
-      openQuestions: questions.length,
+      openQuestions: asking.length,
       interrupted,
       unfinishedCalls: this.pending.size,
       live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
@@ -284,7 +290,7 @@ export class HandoffBuilder {
       filesTouched: files.map((f) => f.path),
       files,
       commands: this.commands.toArray().map(({ seq: _seq, ...c }) => c),
-      errors: this.errors.standing(this.lastPassSeq),
+      errors: this.standingErrors(reported, assistant),
       todos: todos.map((t) => ({ ...t })),
       uncertainty: this.uncertainty(live, idleMinutes, interrupted),
       omitted: [],
@@ -296,6 +302,14 @@ export class HandoffBuilder {
     };
   }
 
+  /** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
+  private standingErrors(reported: string | null, assistant: AssistantMessage | null): ErrorFact[] {
+    const ledger = this.errors.standing(this.lastPassSeq);
+    if (!reported || !assistant) return ledger;
+    const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
+    return [...ledger, { text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false }];
+  }
+
   // ---- event handlers ----
 
   /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -303,12 +317,14 @@ export class HandoffBuilder {
     const t = clip(text, LIMITS.promptChars * 2).trim();
     // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
     if (!t || isNonPrompt(t)) return;
+    // The message the user answers: the assistant's, when it came after the previous prompt.
+    const offered = this.lastAssistant && (this.lastPrompt === null || this.lastAssistant.seq > this.lastPrompt.seq) ? this.lastAssistant.full : null;
     const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: this.seq };
     if (!this.firstPrompt) this.firstPrompt = fact;
     this.lastPrompt = fact;
     // A new prompt answers (or overrides) whatever the assistant asked before.
     this.questions.clear();
-    const decided = decide ? userDecision(t) : null;
+    const decided = decide ? (userPick(t, offered) ?? userDecision(t)) : null;
     if (decided) this.pushDecision(decided, 'user', source, false);
   }
 

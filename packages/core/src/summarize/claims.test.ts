@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { claimsCompletion, reportedFailure } from './claims.js';
+import { FileLedger, noLocalCheck } from './file-ledger.js';
+import { isOffer } from './questions.js';
+
+describe('what the last message claims', () => {
+  it('reads a plain "works correctly" report as completion', () => {
+    expect(claimsCompletion('Now the sessions are sorted newest first. The sorting is working correctly.')).toBe(true);
+    expect(claimsCompletion('The sorting is still not working.')).toBe(false);
+  });
+
+  it('finds a check the report says still fails, not one it says was fixed', () => {
+    expect(reportedFailure('✅ **Unit tests pass**\n❌ **Integration tests failing**\n\nI fixed bugs 1 and 2.')).toBe('❌ Integration tests failing');
+    expect(reportedFailure('The e2e tests are still failing on CI.')).toBe('The e2e tests are still failing on CI.');
+    expect(reportedFailure('Fixed the failing integration tests; all pass now.')).toBeNull();
+    expect(reportedFailure('The future-date test fails because the range is checked first.')).toBeNull();
+  });
+
+  it('tells an offer of more work from a question that waits on a choice', () => {
+    expect(isOffer('Want me to commit and push?')).toBe(true);
+    expect(isOffer('Would you like me to also set gc.auto 0 on your repo now?')).toBe(true);
+    expect(isOffer('Should I keep it at 50 or revert to 20?')).toBe(false);
+    expect(isOffer('Which approach do you prefer?')).toBe(false);
+  });
+});
+
+describe('files no local check covers', () => {
+  it('are prose and CI or release configuration', () => {
+    expect(noLocalCheck('.goreleaser.yaml')).toBe(true);
+    expect(noLocalCheck('.github/workflows/release.yml')).toBe(true);
+    expect(noLocalCheck('docs/a.md')).toBe(true);
+    expect(noLocalCheck('src/config.yaml')).toBe(false);
+  });
+});
+
+describe('a compaction summary shortening paths', () => {
+  const src = { sessionId: 's' };
+  it('names the one known file a short path is the tail of, and keeps it once', () => {
+    const l = new FileLedger(50);
+    l.noteEntire(['cmd/cli/list/view.go', 'cmd/cli/root.go']);
+    l.known('list/view.go', 'modified', 'compaction', src);
+    l.known('cli/list.go', 'modified', 'compaction', src);
+    l.change('cmd/cli/list.go', 'modified', 'tool', 3, src, true);
+    expect(l.listWithEntire(src).map((f) => f.path).sort()).toEqual(['cmd/cli/list.go', 'cmd/cli/list/view.go', 'cmd/cli/root.go']);
+  });
+
+  it('keeps a short path that fits several files or none as it is', () => {
+    const l = new FileLedger(50);
+    l.noteEntire(['a/x/util.go', 'b/x/util.go']);
+    l.known('x/util.go', 'modified', 'compaction', src);
+    l.known('other.go', 'modified', 'compaction', src);
+    expect(l.listWithEntire(src).map((f) => f.path)).toContain('x/util.go');
+    expect(l.listWithEntire(src).map((f) => f.path)).toContain('other.go');
+  });
+});

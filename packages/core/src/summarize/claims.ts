@@ -1,0 +1,59 @@
+/**
+ * What the assistant's last message claims about the work: done, blocked, waiting for the user's permission, or a
+ * check still failing. Status (status.ts) weighs these claims against the evidence; it never takes one alone.
+ */
+import { sentences } from './clip.js';
+
+/** The assistant asks for something only the user can give: permission, credentials, access. */
+export function asksForPermission(text: string): boolean {
+  return sentences(text).some(
+    (s) =>
+      /\b(?:permission|approv(?:e|al)|credentials?|api[ _-]?key|access token|auth token|password|log ?in|sign ?in|access to|sudo|authori[sz]e)\b/i.test(s) &&
+      /(?:\?\s*$|\b(?:please|i need|need your|requires? your|provide|can you|could you|would you|grant)\b)/i.test(s),
+  );
+}
+
+/** The assistant says it cannot go on by itself. */
+export function saysBlocked(text: string): boolean {
+  return /\b(?:i am blocked|i'm blocked|blocked (?:on|by)|i cannot|i can't|i can not|unable to|i'm unable|i am unable|not able to|no way to|stuck on|cannot proceed|can't proceed|can't continue|cannot continue)\b/i.test(
+    text,
+  );
+}
+
+/** The assistant reports the work as finished. */
+export function claimsCompletion(text: string): boolean {
+  // Markup is not words: "`npm test` passes" says what "npm test passes" says.
+  const t = text.replace(/[`*_]+/g, '');
+  if (/\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining:|next,? i'?ll|next step)\b/i.test(t)) return false;
+  if (
+    /\b(?:done|complete[ds]?|completed|finished|all (?:tests|checks|specs)(?: now)? pass(?:es|ed|ing)?|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended)))\b/i.test(
+      t,
+    )
+  ) {
+    return true;
+  }
+  // A plain report of the work: "Created SECRETS.md with…", "I have added the text", "npm test passes", "lint is clean";
+  // not one that goes on to a failure ("Created hello.py; running it failed, investigating").
+  if (/\b(?:fail\w*|errors?|investigat\w*|however|but|couldn'?t|could not|unable)\b/i.test(t)) return false;
+  return (
+    /(?:^|\n)\s*(?:[-*]\s+)?(?:created|added|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed)\s+\S/i.test(t) ||
+    /\b(?:i(?:'ve| have)|we(?:'ve| have))\s+(?:now\s+)?(?:created|added|written|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed|made)\b/i.test(t) ||
+    /\b(?:npm|pnpm|yarn|go|cargo|make|mise)\s+(?:run\s+)?[\w:-]+\s+(?:now\s+)?(?:pass(?:es|ed)?|succeeds|succeeded)\b|\b(?:lint|build|typecheck|tests?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:clean|green|passing)\b/i.test(t)
+  );
+}
+
+/**
+ * A check the assistant's report says still fails ("❌ Integration tests failing", "the e2e tests are still
+ * failing"): a pipe (`| tail`) often hides the exit code, the report does not. The line saying so, or null.
+ */
+export function reportedFailure(text: string): string | null {
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/^[\s>*_-]+|[*_\s]+$/g, '').replace(/\*\*/g, '');
+    if (line.length < 8 || line.length > 300) continue;
+    if (/\b(?:fixed|now pass\w*|resolved|no longer)\b/i.test(line)) continue;
+    const marked = /^(?:❌|✗|✘)\s*.*\b(?:fail\w*|error\w*|broken)\b/i.test(line);
+    const said = /^(?:the\s+)?(?:[\w:./-]+\s+){0,3}(?:tests?|checks?|build|lint|specs?)\s+(?:are\s+|is\s+)?(?:still\s+fail(?:s|ing)?|failing)\b/i.test(line);
+    if (marked || said) return line;
+  }
+  return null;
+}

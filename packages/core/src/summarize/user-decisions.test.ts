@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { userDecision, userPick } from './user-decisions.js';
+
+const OFFER = `So both are active because:
+1. Both have state files
+2. Both have a base commit
+
+**Possible fixes:**
+
+1. **Check if condensed but no new work**: show as active only if it is the current session
+2. **Require current-session file**: only when set by entire resume
+
+Which approach do you prefer?`;
+
+describe('user decisions', () => {
+  it('names the option the user picks, from the list the assistant offered last', () => {
+    expect(userPick("let's go with option 1", OFFER)?.text).toContain('Check if condensed but no new work');
+    expect(userPick("let's do 2 for now, can you file the issue?", OFFER)?.text).toContain('Require current-session file');
+    expect(userPick('b', 'a) keep it\nb) drop it')?.text).toContain('drop it');
+    expect(userPick("Option 1 doesn't work since the hash can change", OFFER)?.text).toMatch(/^The user turned down option 1/);
+  });
+
+  it('is no pick without an offered list, or for the article "a"', () => {
+    expect(userPick("let's go with option 1", null)).toBeNull();
+    expect(userPick('a quick look at the tests please', 'a) one\nb) two')).toBeNull();
+    expect(userPick("let's do 3", OFFER)).toBeNull();
+  });
+
+  it('reads turning down, bringing back and setting aside as decisions', () => {
+    expect(userDecision('remove it completely, no need to deprecate it')).not.toBeNull();
+    expect(userDecision("whoops! yeah let's put the reachableFromMain back...")).not.toBeNull();
+    expect(userDecision("yeah let's note both and move on for now")).not.toBeNull();
+    expect(userDecision("yeah let's go for date on every line")).not.toBeNull();
+    expect(userDecision('we should be using the strong types instead of string wherever we can')).not.toBeNull();
+  });
+
+  it('is no decision for a plain instruction or a question', () => {
+    expect(userDecision('add tests for the parser')).toBeNull();
+    expect(userDecision("let's go with it")).toBeNull();
+    expect(userDecision('should we put the check back?')).toBeNull();
+    expect(userDecision('commit and push')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Decisions the user takes: turning an approach down ("I concede defeat. let's go back", "remove it completely, no
+ * need to deprecate it", "put X back"), choosing one ("let's go for date on every line", "let's go with option 1"),
+ * or setting one aside for now ("let's note both and move on"). A question decides nothing; neither does a plain
+ * instruction that names no alternative. Assistant decisions: decisions.ts.
+ */
+import { oneLine, sentences } from './clip.js';
+import { rejectedOf, type ExtractedDecision } from './decisions.js';
+
+/** The user turns an approach down, or picks one over another. */
+const USER_TURN_DOWN =
+  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later)\b|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating))/i;
+/** A question asks; it decides nothing ("would it be easier to use X instead of Y"). */
+const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
+/** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */
+const USER_MAX = 300;
+const USER_PROMPT_MAX = 1200;
+
+/**
+ * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
+ * prompt when short, else the sentences around the choice). Null when the prompt decides nothing.
+ */
+export function userDecision(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || !USER_TURN_DOWN.test(t)) return null;
+  if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
+  const all = sentences(t);
+  const at = all.findIndex((s) => USER_TURN_DOWN.test(s) && !s.endsWith('?') && !ASKS.test(s));
+  if (at < 0) return null;
+  // The sentence before often names what is turned down ("I concede defeat. let's go back").
+  const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
+  return { text, rejected: rejectedOf(all[at] as string) };
+}
+
+
+/**
+ * "let's go with option 1", "let's do 2 for now", "B": the user picks one of the numbered or lettered options the
+ * assistant offered. The option's own words come from that message; a bare number it does not list is no decision.
+ */
+const PICK =
+  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+)?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:option\s+|approach\s+|#)?([1-9]|[a-d])\b(?![.\w])/i;
+
+const TURNS_DOWN = /^\W*(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|can'?t|cannot|is (?:bad|wrong)|no\b|not\b)/i;
+
+export function userPick(prompt: string, offered: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t === '' || t.length > USER_MAX) return null;
+  const m = PICK.exec(t);
+  const which = m?.[1];
+  if (!which || !offered) return null;
+  // A lone letter is an answer only when it is the whole prompt ("b"), never the article "a" of a sentence.
+  if (/[a-d]/i.test(which) && !/^\W*(?:option\s+)?[a-d]\W*$/i.test(t)) return null;
+  const option = optionText(offered, which);
+  if (!option) return null;
+  const rest = t.length > m[0].length + 2 ? `: "${oneLine(t, 200)}"` : '';
+  // "Option 1 doesn't work since…" names an option to turn it down.
+  if (TURNS_DOWN.test(t.slice(m[0].length))) {
+    return { text: oneLine(`The user turned down option ${which.toUpperCase()} of those offered (${option})${rest}`, USER_MAX + 200), rejected: [{ option, reason: null }] };
+  }
+  return { text: oneLine(`The user chose option ${which.toUpperCase()} of those offered (${option})${rest}`, USER_MAX + 200), rejected: [] };
+}
+
+/** The text of option `which` in a message that lists options ("1. **Do it now** - …", "**Option B:** …", "b) …"). */
+function optionText(message: string, which: string): string | null {
+  const w = which.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The options come last: an earlier list in the same message ("1. Both have state files") explains, it offers nothing.
+  const item = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*|__)?(?:option\\s+)?(?:\\(?${w}[.):]|${w}\\s*[-–—])\\s*(.+)$`, 'gim');
+  const named = new RegExp(`\\boption\\s+${w}\\b[*_:\\s-]*(.+)$`, 'gim');
+  const found = [...message.matchAll(item)].pop()?.[1] ?? [...message.matchAll(named)].pop()?.[1];
+  if (!found) return null;
+  const text = oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), 160);
+  return text.length >= 3 ? text : null;
+}

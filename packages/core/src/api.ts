@@ -20,7 +20,7 @@ import { fillRedactions, renderMarkdown } from './render/markdown.js';
 import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from './render/records.js';
 import { HandoffBuilder, type BuilderContext } from './summarize/handoff-builder.js';
 import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, type SessionSlots } from './summarize/merge-sessions.js';
-import { relativizeHandoff, rootsFromMetadata } from './summarize/repo-paths.js';
+import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from './summarize/repo-paths.js';
 import { getTarget } from './targets/registry.js';
 import { agentForFormat, type Agent, type TargetName, type TranscriptFormat } from './types/agents.js';
 import type { TranscriptEvent } from './types/events.js';
@@ -157,7 +157,9 @@ function provenanceOf(index: RepoIndex, p: { checkpointId: string | null; branch
 /** Repository paths relative to its root: the repository's own, any the transcript named, any Entire's file list implies. */
 function inRepoPaths(h: Handoff, index: RepoIndex, metadataFiles: string[]): Handoff {
   const paths = [...h.filesTouched, ...(h.otherSessions ?? []).flatMap((s) => s.filesTouched)];
-  return relativizeHandoff(h, [index.repo.topLevel, h.recordedCwd, ...rootsFromMetadata(paths, metadataFiles)]);
+  const sub = subfolderOfCwd(h.recordedCwd, h.filesTouched, metadataFiles);
+  const roots = [index.repo.topLevel, h.recordedCwd, sub?.root, ...rootsFromMetadata(paths, metadataFiles)];
+  return relativizeHandoff(sub ? fromRepoRoot(h, sub.subfolder) : h, roots);
 }
 
 /** A native transcript file Entire never saw (`--transcript`, and the compaction hooks). */

@@ -3,7 +3,7 @@ import { streamTranscript } from '../read/read-transcript.js';
 import { bufferSource } from '../read/sources.js';
 import type { TranscriptEvent } from '../types/events.js';
 import { HandoffBuilder } from './handoff-builder.js';
-import { relativizeHandoff, rootsFromMetadata } from './repo-paths.js';
+import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from './repo-paths.js';
 
 const MAC = '/Users/dana/code/acme-api';
 const line = (v: unknown): string => JSON.stringify(v);
@@ -54,5 +54,30 @@ describe('paths of the recording machine', () => {
     expect(h.commands[0]?.command).toBe('cd src && npx vitest run');
     expect(JSON.stringify(h.currentState)).not.toContain(`${MAC}/`);
     expect(JSON.stringify(h.recentProgress)).not.toContain('/Users/dana/.claude');
+  });
+});
+
+describe('a session started in a subfolder of the repository', () => {
+  const cwd = '/Users/nina/code/agents-repo/agents/kiro';
+  const listed = ['agents/kiro/internal/a.go', 'agents/kiro/cmd/main.go'];
+
+  it('finds the subfolder only where the working directory ends with it', () => {
+    expect(subfolderOfCwd(cwd, ['internal/a.go'], listed)).toEqual({ root: '/Users/nina/code/agents-repo', subfolder: 'agents/kiro' });
+    expect(subfolderOfCwd('/Users/nina/elsewhere', ['internal/a.go'], listed)).toBeNull();
+    expect(subfolderOfCwd(cwd, ['internal/b.go'], listed)).toBeNull();
+  });
+
+  it('shows every path from the repository root, once, and never the machine path', () => {
+    const sub = subfolderOfCwd(cwd, ['internal/a.go'], listed)!;
+    const h = {
+      filesTouched: ['internal/a.go', 'agents/kiro/cmd/main.go'],
+      files: [{ path: 'internal/a.go', change: 'modified' }, { path: 'agents/kiro/internal/a.go', change: 'modified' }],
+      uncertainty: [], currentState: [], recentProgress: [], nextStep: null, errors: [],
+      commands: [{ command: `rg -n Version ${cwd} -g '*.go'` }],
+    } as unknown as Parameters<typeof fromRepoRoot>[0];
+    const out = relativizeHandoff(fromRepoRoot(h, sub.subfolder), [cwd, sub.root]);
+    expect(out.filesTouched).toEqual(['agents/kiro/internal/a.go', 'agents/kiro/cmd/main.go']);
+    expect(out.files?.map((f) => f.path)).toEqual(['agents/kiro/internal/a.go']);
+    expect(out.commands[0]!.command).toBe("rg -n Version agents/kiro -g '*.go'");
   });
 });

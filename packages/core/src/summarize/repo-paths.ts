@@ -24,13 +24,48 @@ export function rootsFromMetadata(paths: string[], repoRelative: string[]): stri
   return [...roots];
 }
 
+/**
+ * A session started in a subfolder records paths relative to it (`internal/a.go`) while Entire's files_touched is
+ * relative to the repository (`agents/kiro/internal/a.go`). The subfolder is taken only where the recorded working
+ * directory ends with it, so two independent records agree; returns it with the repository root it implies.
+ */
+export function subfolderOfCwd(cwd: string | undefined, paths: string[], repoRelative: string[]): { root: string; subfolder: string } | null {
+  if (!cwd || !isAbsolute(cwd)) return null;
+  const dir = cwd.replace(/[\\/]+$/, '');
+  for (const path of paths) {
+    if (isAbsolute(path) || path === '') continue;
+    for (const listed of repoRelative) {
+      if (!listed.endsWith(`/${path}`)) continue;
+      const subfolder = listed.slice(0, listed.length - path.length - 1);
+      if (dir.endsWith(`/${subfolder}`)) return { root: dir.slice(0, dir.length - subfolder.length - 1), subfolder };
+    }
+  }
+  return null;
+}
+
+/** Paths relative to the working directory `subfolder`, shown from the repository root. */
+export function fromRepoRoot(h: Handoff, subfolder: string): Handoff {
+  const path = (p: string): string => (isAbsolute(p) || p.startsWith(`${subfolder}/`) ? p : `${subfolder}/${p}`);
+  return {
+    ...h,
+    filesTouched: [...new Set(h.filesTouched.map(path))],
+    ...(h.files ? { files: dedupeFiles(h.files.map((f) => ({ ...f, path: path(f.path) }))) } : {}),
+  };
+}
+
+function dedupeFiles<T extends { path: string }>(files: T[]): T[] {
+  const seen = new Set<string>();
+  return files.filter((f) => !seen.has(f.path) && seen.add(f.path));
+}
+
 /** Every path under one of `roots` in the handoff's path-bearing facts, made relative. */
 export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)[]): Handoff {
-  const clean = [...new Set(roots.flatMap((r) => (r ? [r.replace(/[\\/]+$/, '')] : [])).filter((r) => isAbsolute(r) && r.length > 1))];
-  // Longest first, so a nested root is not cut by its parent.
-  clean.sort((a, b) => b.length - a.length);
+  const given = [...new Set(roots.flatMap((r) => (r ? [r.replace(/[\\/]+$/, '')] : [])).filter((r) => isAbsolute(r) && r.length > 1))];
+  // A root inside another is a working directory below the repository root (a session started in a subfolder):
+  // paths are shown from the repository root, as Entire's files_touched and git show them.
+  const clean = given.filter((r) => !given.some((outer) => outer !== r && (r.startsWith(`${outer}/`) || r.startsWith(`${outer}\\`))));
   if (clean.length === 0) return h;
-  const text = (s: string): string => clean.reduce((acc, root) => acc.split(`${root}/`).join('').split(`${root}\\`).join(''), s);
+  const text = (s: string): string => clean.reduce((acc, root) => acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.'), s);
   const path = (p: string): string => (clean.includes(p) ? '.' : text(p));
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
@@ -64,6 +99,11 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
 
 /** The summarizer's progress line for a file that stayed absolute, so lies outside the repository. */
 const OUTSIDE_EDIT = /^(?:Created|Edited|Deleted) (?:\/|[A-Za-z]:[\\/])\S*$/;
+
+/** The root itself as a whole word (`rg x /root -g…`): shown as `.`. */
+function atEnd(root: string): RegExp {
+  return new RegExp(`${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s"'\`),;:])`, 'g');
+}
 
 function isAbsolute(p: string): boolean {
   return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);

@@ -16,7 +16,8 @@ import type { CommandState, Io } from '../io.js';
 import { loadRepoIndex } from './load-index.js';
 import { printJson, openNdjson, printText } from '../output.js';
 import { formatAge, table } from '../format.js';
-import { parseLimit, withRepoOptions, type RepoOptions } from './common.js';
+import type { RepoOptions } from './common.js';
+import { declareOptions } from '../declare-options.js';
 
 export interface ListOptions extends RepoOptions {
   ndjson?: boolean;
@@ -25,11 +26,8 @@ export interface ListOptions extends RepoOptions {
 }
 
 export function registerList(program: Command, io: Io, _state: CommandState): void {
-  withRepoOptions(program.command('list'))
+  declareOptions(program.command('list'), 'list')
     .description('list the sessions Entire recorded in this repository, newest activity first')
-    .option('--ndjson', 'stream one JSON document per session, one per line')
-    .option('--checkpoints', 'list checkpoints instead of sessions')
-    .option('--limit <n>', 'show at most n entries', parseLimit)
     .addHelpText(
       'after',
       '\nExamples:\n  hand-off-session list\n  hand-off-session list --ndjson | head -n 1\n  hand-off-session list --checkpoints --json',

@@ -20,7 +20,8 @@ import { parseTarget } from '../target-arg.js';
 import { clackPrompter, type Choice, type Prompter } from '../ui/picker.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
-import { parseBudget, withRepoOptions, type HandoffOptions } from './common.js';
+import type { HandoffOptions } from './common.js';
+import { declareOptions } from '../declare-options.js';
 import { emitHandoff } from './emit-handoff.js';
 import { runList } from './list.js';
 
@@ -36,6 +37,9 @@ Examples:
   hand-off-session show checkpoint <id>     the handoff of one checkpoint
   hand-off-session list                     the sessions recorded in this repository
 
+Options may stand before a command's name or after it: hand-off-session --repo ../api list
+is hand-off-session list --repo ../api. Each command's own are in hand-off-session <command> --help.
+
 Run without a command on a terminal to pick a session interactively.`;
 
 /**
@@ -43,21 +47,10 @@ Run without a command on a terminal to pick a session interactively.`;
  * On a terminal it opens the picker; piped or under CI it never prompts and behaves as `list`.
  */
 export function registerPick(program: Command, io: Io, _state: CommandState): void {
-  withRepoOptions(program)
-    .option('--for <target>', 'skip the target question: claude, codex, opencode, cursor or gemini')
-    .option('--budget <tokens>', 'size of the handoff in tokens (default 1500)', parseBudget)
-    .option('--save', 'write the contract to plans/handoffs/ instead of printing the handoff')
-    .option('--force', 'overwrite an existing contract file')
-    .option('--copy', 'also put the handoff on the clipboard')
-    // Root options apply only before a command name, so `list --repo x` stays the list command's option.
+  declareOptions(program, '')
+    // Root options apply only before a command name, so `list --repo x` stays the list command's option; options
+    // before a command name are moved after it (argv.ts), so they are that command's.
     .enablePositionalOptions()
-    // …but `--repo x list` must not run `list` on the current directory: root --repo and --json carry over.
-    .hook('preSubcommand', (root, sub) => {
-      for (const name of ['repo', 'json']) {
-        const value: unknown = root.getOptionValue(name);
-        if (value !== undefined && sub.options.some((o) => o.attributeName() === name)) sub.setOptionValueWithSource(name, value, 'cli');
-      }
-    })
     .allowExcessArguments(true)
     // A root action hides commander's implicit `help` command; keep `hand-off-session help [command]`.
     .helpCommand(true)
@@ -90,7 +83,13 @@ function editDistance(a: string, b: string): number {
 
 /** What the bare command does; `prompter` is replaceable for tests. */
 export async function runPick(io: Io, opts: HandoffOptions, prompter?: Prompter): Promise<void> {
-  if (!io.isTTY) return runList(io, { repo: opts.repo, json: opts.json }, true);
+  if (!io.isTTY) {
+    const prompting = (['for', 'budget', 'save', 'force', 'copy'] as const).find((o) => opts[o] !== undefined);
+    if (prompting) {
+      throw usageError(`--${prompting} is for the picker, which needs a terminal; without one, hand-off-session lists the sessions (see: hand-off-session latest --help)`);
+    }
+    return runList(io, { repo: opts.repo, json: opts.json }, true);
+  }
   const forced = opts.for !== undefined ? parseTarget([], opts.for) : undefined;
   const index = await loadRepoIndex(io, opts);
   const ask = prompter ?? clackPrompter(io);

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { cli, runCli } from '../support/cli.js';
 import { buildExample, type ExampleFixture, type ExampleRepo } from './helpers.js';
 
 let fx: ExampleFixture;
@@ -97,21 +97,48 @@ describe('--save names and verify', () => {
 });
 
 describe('list on a terminal-sized screen', () => {
-  it('fits 80 columns and says how many were left out by --limit', () => {
-    const res = runCli(['list', '--limit', '2'], { cwd: ex.dir });
+  const rowsOf = (stdout: string) => stdout.trimEnd().split('\n');
+
+  it('fits 80 columns on an 80-column terminal and says how many were left out by --limit', async () => {
+    const res = await cli(['list', '--limit', '2'], { cwd: ex.dir, columns: 80 });
     expect(res.code, res.stderr).toBe(0);
-    const [header, ...rows] = res.stdout.trimEnd().split('\n');
+    const [header, ...rows] = rowsOf(res.stdout);
     expect(header).toMatch(/^2 of [4-9] sessions in /);
+    expect(rows).toHaveLength(3);
     for (const row of rows) expect(row.length, row).toBeLessThanOrEqual(80);
-    const all = runCli(['list'], { cwd: ex.dir });
-    expect(all.stdout.split('\n')[0]).toMatch(/^[4-9] sessions in /);
-    for (const row of all.stdout.trimEnd().split('\n').slice(1)) expect(row.length, row).toBeLessThanOrEqual(80);
+    const all = await cli(['list'], { cwd: ex.dir, columns: 80 });
+    expect(rowsOf(all.stdout)[0]).toMatch(/^[4-9] sessions in /);
+    for (const row of rowsOf(all.stdout).slice(1)) expect(row.length, row).toBeLessThanOrEqual(80);
+    expect(rowsOf(all.stdout)[1]).toMatch(/^SESSION +AGENT +STATUS +ACTIVE +CKPT +LATEST PROMPT$/);
   });
 
-  it('the short ids it prints are accepted back as session ids', () => {
-    const row = runCli(['list'], { cwd: ex.dir }).stdout.split('\n')[2]!;
+  it('narrower: drops the checkpoint count, then the age, before the prompt gets under 20 columns', async () => {
+    const res = await cli(['list'], { cwd: ex.dir, columns: 50 });
+    const rows = rowsOf(res.stdout).slice(1);
+    expect(rows[0]).not.toMatch(/CKPT/);
+    expect(rows[0]).toMatch(/LATEST PROMPT$/);
+    for (const row of rows) expect(row.length, row).toBeLessThanOrEqual(50);
+    const checkpoints = rowsOf((await cli(['list', '--checkpoints'], { cwd: ex.dir, columns: 60 })).stdout).slice(1);
+    for (const row of checkpoints) expect(row.length, row).toBeLessThanOrEqual(60);
+    expect(checkpoints[0]).toMatch(/BRANCH$/);
+  });
+
+  it('wider: the prompt gets the room; not a terminal (piped): nothing is cut', async () => {
+    const wide = rowsOf((await cli(['list'], { cwd: ex.dir, columns: 300 })).stdout).slice(2);
+    const piped = rowsOf((await cli(['list'], { cwd: ex.dir })).stdout).slice(2);
+    expect(wide.join('\n')).not.toContain('…');
+    expect(piped).toEqual(wide);
+    const narrow = rowsOf((await cli(['list'], { cwd: ex.dir, columns: 80 })).stdout).slice(2);
+    expect(narrow.join('\n')).toContain('…');
+    // The same through a real pipe (the age of the live session may tick over in between).
+    const prompts = (rows: string[]) => rows.map((r) => r.split(/ {2,}/).at(-1));
+    expect(prompts(rowsOf(runCli(['list'], { cwd: ex.dir }).stdout).slice(2))).toEqual(prompts(piped));
+  });
+
+  it('the short ids it prints are accepted back as session ids', async () => {
+    const row = (await cli(['list'], { cwd: ex.dir })).stdout.split('\n')[2]!;
     const shortId = row.split(/\s+/)[0]!;
-    const res = runCli(['show', shortId, '--json'], { cwd: ex.dir });
+    const res = await cli(['show', shortId, '--json'], { cwd: ex.dir });
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout).session.id.startsWith(shortId)).toBe(true);
   });

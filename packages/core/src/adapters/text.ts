@@ -4,6 +4,7 @@
  * a cut is redacted whole first.
  */
 import { sliceRedacted } from '../safety/redacted-cut.js';
+import { isObj, type Obj } from '../types/is-obj.js';
 
 export const TEXT_CAP = 8 * 1024;
 export const OUTPUT_HEAD = 1024;
@@ -48,11 +49,7 @@ export function oneLine(s: string, max = SUMMARY_CAP): string {
   return `${sliceRedacted(flat, 0, safeCut(flat, max - 1))}…`;
 }
 
-export type Obj = Record<string, unknown>;
-
-export function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export { isObj, type Obj };
 
 export function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;

@@ -4,7 +4,7 @@
  * is quoted (`>`) or fenced as data. The Current state section separates what git reports now (parseable, see
  * parse-contract.ts) from what the session claimed.
  */
-import { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from '../safety/hostile-text.js';
+import { DATA_NOTICE, capText, cleanText, fenceAsData, ours, quoteAsData, safeId } from '../safety/hostile-text.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import type { Fact, Handoff, SourceRef } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
@@ -318,13 +318,6 @@ function oneLineKeepSpaces(s: string): string {
   return capText(cleanText(s).replace(/[\r\n]+/g, ' '), 400);
 }
 
-function ours(s: string): string {
-  return cleanText(s).replace(/\s+/g, ' ').trim();
-}
-
-function safeId(id: string): string {
-  return id.replace(/[^A-Za-z0-9._:-]/g, '').slice(0, 80) || '(unknown)';
-}
 
 function stamp(d: Date): string {
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -80,3 +80,14 @@ function isHighSurrogate(c: number): boolean {
 function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }
+
+/** Our own text (status reason, notes, framing lines) on one clean line, so nothing can open a block. */
+export function ours(s: string): string {
+  return cleanText(s).replace(/\s+/g, ' ').trim();
+}
+
+/** A safe id for our own text: only the characters session and checkpoint ids use, at most 64 of them. */
+export function safeId(id: string): string {
+  const s = id.replace(/[^A-Za-z0-9._:-]/g, '');
+  return s.length > 64 ? s.slice(0, 64) : s || 'unknown';
+}

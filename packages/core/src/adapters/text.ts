@@ -6,7 +6,6 @@
 import { sliceRedacted } from '../safety/redacted-cut.js';
 import { isObj, type Obj } from '../types/is-obj.js';
 
-export const TEXT_CAP = 8 * 1024;
 export const OUTPUT_HEAD = 1024;
 export const OUTPUT_TAIL = 2 * 1024;
 export const SUMMARY_CAP = 200;
@@ -34,9 +33,7 @@ export function headTail(s: string, head: number, tail: number): string {
   return `${sliceRedacted(s, 0, h)}\n…[${t - h} chars omitted]…\n${sliceRedacted(s, t, s.length)}`;
 }
 
-export function capText(s: string, max = TEXT_CAP): string {
-  return headTail(s, Math.floor(max / 2), Math.floor(max / 2));
-}
+export { capText, TEXT_CAP } from '../safety/hostile-text.js';
 
 export function capOutput(s: string): string {
   return headTail(s, OUTPUT_HEAD, OUTPUT_TAIL);

@@ -5,6 +5,7 @@
  */
 import { sliceRedacted } from '../safety/redacted-cut.js';
 import { isObj, type Obj } from '../types/is-obj.js';
+import { oneLine } from '../safety/hostile-text.js';
 
 export const OUTPUT_HEAD = 1024;
 export const OUTPUT_TAIL = 2 * 1024;
@@ -39,12 +40,7 @@ export function capOutput(s: string): string {
   return headTail(s, OUTPUT_HEAD, OUTPUT_TAIL);
 }
 
-/** One line, capped: for tool-call summaries and todo items. */
-export function oneLine(s: string, max = SUMMARY_CAP): string {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  return `${sliceRedacted(flat, 0, safeCut(flat, max - 1))}…`;
-}
+export { oneLine };
 
 export { isObj, type Obj };
 

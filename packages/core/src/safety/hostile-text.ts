@@ -3,7 +3,7 @@
  * Markdown that imitates our own headings and instructions. These helpers make it inert before we print or
  * embed it.
  */
-import { sliceRedacted } from './redacted-cut.js';
+import { headRedacted, sliceRedacted } from './redacted-cut.js';
 
 /** One line placed before quoted transcript content in every handoff. */
 /** What one kept text (a prompt, an assistant message) is capped to unless a caller says otherwise. */
@@ -93,4 +93,14 @@ export function ours(s: string): string {
 export function safeId(id: string): string {
   const s = id.replace(/[^A-Za-z0-9._:-]/g, '');
   return s.length > 64 ? s.slice(0, 64) : s || 'unknown';
+}
+
+/**
+ * One clean line of at most `max` characters: control characters gone, whitespace runs made single spaces, the end
+ * cut with "…" (through the redactor, so a secret across the cut is redacted whole). Long input is bounded first.
+ */
+export function oneLine(s: string, max = 200): string {
+  const bounded = s.length > max * 2 + 64 ? headRedacted(s, max * 2 + 64) : s;
+  const flat = cleanText(bounded).replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${headRedacted(flat, Math.max(0, max - 1))}…`;
 }

@@ -30,6 +30,8 @@ const WHOLE_SESSION = '\u0000session';
 const NO_TARGET = '\u0000none';
 const ALL_LIMIT = 10;
 const PROMPT_WIDTH = 70;
+/** What a session's line in the picker takes besides its prompt: agent, status, age, count, the id hint, clack's frame. */
+const LINE_FRAME = 66;
 
 const EXAMPLES = `
 Examples:
@@ -95,7 +97,7 @@ export async function runPick(io: Io, opts: HandoffOptions, prompter?: Prompter)
   const ask = prompter ?? clackPrompter(io);
   let choice: { session: string; scope: string; target: TargetName | null };
   try {
-    choice = await ask3(ask, index, forced);
+    choice = await ask3(ask, index, forced, promptWidth(io));
   } finally {
     ask.close();
   }
@@ -106,9 +108,10 @@ async function ask3(
   ask: Prompter,
   index: RepoIndex,
   forced: TargetName | null | undefined,
+  width: number,
 ): Promise<{ session: string; scope: string; target: TargetName | null }> {
   const session = await ask.search('Which session? (newest first; type to filter)', [
-    ...index.sessions.map(sessionChoice),
+    ...index.sessions.map((s) => sessionChoice(s, width)),
     { value: ALL, label: `all sessions (the ${Math.min(ALL_LIMIT, index.sessions.length)} newest)` },
   ]);
   const scope = session === ALL ? WHOLE_SESSION : await askScope(ask, index, session);
@@ -139,9 +142,14 @@ async function askTarget(ask: Prompter): Promise<TargetName | null> {
   return picked === NO_TARGET ? null : (picked as TargetName);
 }
 
+/** The prompt's room on one picker line: up to 70 characters, less on a narrow terminal (never under 20). */
+function promptWidth(io: Io): number {
+  return Math.max(20, Math.min(PROMPT_WIDTH, (io.columns ?? 80 + LINE_FRAME) - LINE_FRAME));
+}
+
 /** One line per session: agent, status, age, checkpoint count, the first line of the latest prompt (redacted). */
-export function sessionChoice(session: Session): Choice {
-  const prompt = safeLine(sessionJson(session).lastPrompt ?? '', PROMPT_WIDTH);
+export function sessionChoice(session: Session, width = PROMPT_WIDTH): Choice {
+  const prompt = safeLine(sessionJson(session).lastPrompt ?? '', width);
   const status = session.stale ? `${session.status} (stale)` : session.status;
   const label = [
     session.agent.padEnd(11),

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { cli as runIn } from '../support/cli.js';
 import { GitFixture } from '../support/git-fixture.js';
 import { buildExample, expectOneLineError, type ExampleFixture, type ExampleRepo } from './helpers.js';
 
@@ -84,7 +84,7 @@ afterAll(() => {
   rmSync(notGit, { recursive: true, force: true });
 });
 
-const inExample = (...args: string[]) => runCli(args, { cwd: ex.dir });
+const inExample = (...args: string[]) => runIn(args, { cwd: ex.dir });
 
 describe('usage errors: exit 2', () => {
   it.each([
@@ -97,43 +97,43 @@ describe('usage errors: exit 2', () => {
     [['latest', 'for', 'codex', 'please'], /unexpected argument "please"/],
     [['latest', 'with', 'codex'], /expected "for <target>" or "to <target>"/],
     [['show', '7c3f9e2a', '--raw', '--lines', '1-20', '--json'], /--lines prints recorded text, not JSON/],
-  ])('%j', (args, message) => {
-    expectOneLineError(inExample(...args), 2, message);
+  ])('%j', async (args, message) => {
+    expectOneLineError(await inExample(...args), 2, message);
   });
 
-  it('an unknown target lists the valid ones', () => {
-    expectOneLineError(inExample('latest', 'for', 'vim'), 2, /unknown target "vim": choose one of claude, codex, opencode, cursor, gemini$/m);
-    expectOneLineError(inExample('show', ex.sessions.codex.id, '--for', 'emacs'), 2, /claude, codex, opencode, cursor, gemini/);
+  it('an unknown target lists the valid ones', async () => {
+    expectOneLineError(await inExample('latest', 'for', 'vim'), 2, /unknown target "vim": choose one of claude, codex, opencode, cursor, gemini$/m);
+    expectOneLineError(await inExample('show', ex.sessions.codex.id, '--for', 'emacs'), 2, /claude, codex, opencode, cursor, gemini/);
   });
 
-  it('a session or checkpoint prefix shorter than 6 characters', () => {
-    expectOneLineError(inExample('show', 'abc'), 2, /at least 6 characters/);
-    expectOneLineError(inExample('checkpoints', ex.sessions.claude.id.slice(0, 5)), 2, /at least 6 characters/);
-    expectOneLineError(inExample('show', 'checkpoint', ex.checkpoints.codex.id.slice(0, 5)), 2, /at least 6 characters/);
+  it('a session or checkpoint prefix shorter than 6 characters', async () => {
+    expectOneLineError(await inExample('show', 'abc'), 2, /at least 6 characters/);
+    expectOneLineError(await inExample('checkpoints', ex.sessions.claude.id.slice(0, 5)), 2, /at least 6 characters/);
+    expectOneLineError(await inExample('show', 'checkpoint', ex.checkpoints.codex.id.slice(0, 5)), 2, /at least 6 characters/);
   });
 });
 
 describe('unknown or ambiguous ids: exit 3', () => {
-  it('an unknown session or checkpoint id', () => {
-    expectOneLineError(inExample('show', 'ffffffff-0000'), 3, /unknown session/);
-    expectOneLineError(inExample('checkpoints', 'ffffff'), 3, /unknown session/);
-    expectOneLineError(inExample('show', 'checkpoint', 'ffffffffffff'), 3, /unknown checkpoint/);
-    expectOneLineError(inExample('latest', '--exclude', ...Object.values(ex.sessions).map((s) => s.id)), 3);
+  it('an unknown session or checkpoint id', async () => {
+    expectOneLineError(await inExample('show', 'ffffffff-0000'), 3, /unknown session/);
+    expectOneLineError(await inExample('checkpoints', 'ffffff'), 3, /unknown session/);
+    expectOneLineError(await inExample('show', 'checkpoint', 'ffffffffffff'), 3, /unknown checkpoint/);
+    expectOneLineError(await inExample('latest', '--exclude', ...Object.values(ex.sessions).map((s) => s.id)), 3);
   });
 
-  it('a prefix two sessions or two checkpoints share', () => {
+  it('a prefix two sessions or two checkpoints share', async () => {
     const cwd = twins.dir;
-    expect(runCli(['list', '--json'], { cwd }).code).toBe(0);
-    const session = runCli(['show', TWIN_SESSIONS[0]!.slice(0, 8)], { cwd });
+    expect((await runIn(['list', '--json'], { cwd })).code).toBe(0);
+    const session = await runIn(['show', TWIN_SESSIONS[0]!.slice(0, 8)], { cwd });
     expectOneLineError(session, 3, /ambiguous/i);
     for (const sid of TWIN_SESSIONS) expect(session.stderr).toContain(sid.slice(0, 9));
-    expectOneLineError(runCli(['checkpoints', '5e55a0'], { cwd }), 3, /ambiguous/i);
-    expectOneLineError(runCli(['show', 'checkpoint', 'abcdef'], { cwd }), 3, /ambiguous/i);
+    expectOneLineError(await runIn(['checkpoints', '5e55a0'], { cwd }), 3, /ambiguous/i);
+    expectOneLineError(await runIn(['show', 'checkpoint', 'abcdef'], { cwd }), 3, /ambiguous/i);
     // One more character and each is unique again.
-    const one = runCli(['show', 'checkpoint', 'abcdef1', '--json'], { cwd });
+    const one = await runIn(['show', 'checkpoint', 'abcdef1', '--json'], { cwd });
     expect(one.code, one.stderr).toBe(0);
     expect(JSON.parse(one.stdout).checkpoint.id).toBe(TWIN_CHECKPOINTS[0]);
-    const other = runCli(['show', TWIN_SESSIONS[1]!.slice(0, 10), '--json'], { cwd });
+    const other = await runIn(['show', TWIN_SESSIONS[1]!.slice(0, 10), '--json'], { cwd });
     expect(other.code, other.stderr).toBe(0);
     expect(JSON.parse(other.stdout).session.id).toBe(TWIN_SESSIONS[1]);
   });
@@ -142,20 +142,20 @@ describe('unknown or ambiguous ids: exit 3', () => {
 describe('no Entire data: exit 4', () => {
   it.each([['list'], ['list', '--json'], ['latest'], ['all', '--ndjson'], ['show', 'checkpoint', 'abcdef123456'], ['checkpoints', 'abcdef']])(
     'in a git repository without Entire data: %j says what was looked for',
-    (...args) => {
-      const res = runCli(args, { cwd: bare.dir });
+    async (...args) => {
+      const res = await runIn(args, { cwd: bare.dir });
       expectOneLineError(res, 4, /no Entire sessions or checkpoints found in .*plain \(looked in .*entire-sessions.*entire\/checkpoints\/v1.*\)/);
     },
   );
 
-  it('names the fetch command when commit trailers point at checkpoints that are not here', () => {
-    const res = runCli(['list'], { cwd: trailersOnly.dir });
+  it('names the fetch command when commit trailers point at checkpoints that are not here', async () => {
+    const res = await runIn(['list'], { cwd: trailersOnly.dir });
     expectOneLineError(res, 4, /git fetch origin entire\/checkpoints\/v1:entire\/checkpoints\/v1/);
   });
 
-  it('outside a git repository (README: exit 4)', () => {
-    expectOneLineError(runCli(['list'], { cwd: join(notGit, 'sub') }), 4, /not a git repository/);
-    expectOneLineError(runCli(['latest', '--json'], { cwd: notGit }), 4, /not a git repository/);
-    expectOneLineError(runCli(['list', '--repo', join(notGit, 'missing')], { cwd: ex.dir }), 4, /not a git repository/);
+  it('outside a git repository (README: exit 4)', async () => {
+    expectOneLineError(await runIn(['list'], { cwd: join(notGit, 'sub') }), 4, /not a git repository/);
+    expectOneLineError(await runIn(['latest', '--json'], { cwd: notGit }), 4, /not a git repository/);
+    expectOneLineError(await runIn(['list', '--repo', join(notGit, 'missing')], { cwd: ex.dir }), 4, /not a git repository/);
   });
 });

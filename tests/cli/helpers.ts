@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { expect } from 'vitest';
 import { createExampleRepo, type ExampleRepo } from '../../scripts/example-repo.mjs';
-import { runCli, type CliResult } from '../support/cli.js';
+import { cli, runCli, type CliResult } from '../support/cli.js';
 import { repoRoot } from '../support/corpus.js';
 
 export type { ExampleRepo };
@@ -174,6 +174,15 @@ export function treeDiff(before: Map<string, string>, after: Map<string, string>
 /** Runs the CLI in `cwd`, expects exit 0, and hands stdout and stderr to `expectClean` (a leak check). */
 export function runChecked(args: string[], cwd: string, expectClean: (where: string, text: string) => void): CliResult {
   const res = runCli(args, { cwd });
+  expect(res.code, `${args.join(' ')}: ${res.stderr}`).toBe(0);
+  expectClean(`stdout of ${args.join(' ')}`, res.stdout);
+  expectClean(`stderr of ${args.join(' ')}`, res.stderr);
+  return res;
+}
+
+/** `runChecked`, in-process through the built CLI's Io seam (`cli`). */
+export async function runCheckedIn(args: string[], cwd: string, expectClean: (where: string, text: string) => void): Promise<CliResult> {
+  const res = await cli(args, { cwd });
   expect(res.code, `${args.join(' ')}: ${res.stderr}`).toBe(0);
   expectClean(`stdout of ${args.join(' ')}`, res.stdout);
   expectClean(`stderr of ${args.join(' ')}`, res.stderr);

@@ -9,13 +9,13 @@ import {
   ShowCheckpointOutput,
   ShowSessionOutput,
 } from '@hand-off-session/core/schemas';
-import { runCli, runCliJson } from '../support/cli.js';
+import { cli as runIn, cliJson as runInJson } from '../support/cli.js';
 import { buildExample, ndjsonLines, publishedSchema, schemaProblems, type ExampleFixture, type ExampleRepo } from './helpers.js';
 
 let fx: ExampleFixture;
 let ex: ExampleRepo;
-const cli = (args: string[]) => runCli(args, { cwd: ex.dir });
-const json = <T = any>(args: string[]) => runCliJson<T>(args, { cwd: ex.dir });
+const cli = (args: string[]) => runIn(args, { cwd: ex.dir });
+const json = <T = any>(args: string[]) => runInJson<T>(args, { cwd: ex.dir });
 
 beforeAll(async () => {
   fx = await buildExample('json');
@@ -32,17 +32,17 @@ const checkpointFacts = () => Object.values(ex.checkpoints);
 
 describe('list --json', () => {
   let out: any;
-  beforeAll(() => {
-    out = json(['list']);
+  beforeAll(async () => {
+    out = await json(['list']);
   });
 
-  it('is {sessions:[Session]} by the zod schema and the published JSON Schema', () => {
+  it('is {sessions:[Session]} by the zod schema and the published JSON Schema', async () => {
     expect(Object.keys(out)).toEqual(['sessions']);
     ListOutput.parse(out);
     expectPublished('list.schema.json', out);
   });
 
-  it('lists every session once, with its agent and checkpoints oldest first', () => {
+  it('lists every session once, with its agent and checkpoints oldest first', async () => {
     const byId = new Map(out.sessions.map((s: any) => [s.id, s]));
     expect([...byId.keys()].sort()).toEqual(sessionFacts().map((s) => s.id).sort());
     for (const fact of sessionFacts()) {
@@ -55,7 +55,7 @@ describe('list --json', () => {
     }
   });
 
-  it('puts the newest activity first: the live session, then the newest committed one', () => {
+  it('puts the newest activity first: the live session, then the newest committed one', async () => {
     const ids = out.sessions.map((s: any) => s.id);
     expect(ids[0]).toBe(ex.latestSessionId);
     expect(ids[1]).toBe(ex.latestCommittedSessionId);
@@ -63,7 +63,7 @@ describe('list --json', () => {
     for (let i = 1; i < times.length; i++) expect(times[i - 1]).toBeGreaterThanOrEqual(times[i]);
   });
 
-  it('reports the live Cursor session as active, stale after nine quiet days, read from its live transcript', () => {
+  it('reports the live Cursor session as active, stale after nine quiet days, read from its live transcript', async () => {
     const live = out.sessions.find((s: any) => s.id === ex.sessions.cursor.id);
     expect(live).toMatchObject({
       agent: 'cursor',
@@ -78,15 +78,15 @@ describe('list --json', () => {
     }
   });
 
-  it('gives the latest prompt of a session as its first line', () => {
+  it('gives the latest prompt of a session as its first line', async () => {
     const claude = out.sessions.find((s: any) => s.id === ex.sessions.claude.id);
     expect(claude.lastPrompt).toBe(ex.sessions.claude.prompts.at(-1));
     const review = out.sessions.find((s: any) => s.id === ex.sessions.codexReview.id);
     expect(review.lastPrompt).toBeNull();
   });
 
-  it('--ndjson streams the same session objects, one JSON document per line', () => {
-    const res = cli(['list', '--ndjson']);
+  it('--ndjson streams the same session objects, one JSON document per line', async () => {
+    const res = await cli(['list', '--ndjson']);
     expect(res.code).toBe(0);
     expect(res.stderr).toBe('');
     const docs = ndjsonLines(res.stdout);
@@ -94,19 +94,19 @@ describe('list --json', () => {
     for (const doc of docs) expectPublished('list.schema.json', { sessions: [doc] });
   });
 
-  it('--limit keeps the newest n', () => {
-    const limited = json(['list', '--limit', '2']);
+  it('--limit keeps the newest n', async () => {
+    const limited = await json(['list', '--limit', '2']);
     expect(limited.sessions).toEqual(out.sessions.slice(0, 2));
   });
 });
 
 describe('list --checkpoints --json', () => {
   let out: any;
-  beforeAll(() => {
-    out = json(['list', '--checkpoints']);
+  beforeAll(async () => {
+    out = await json(['list', '--checkpoints']);
   });
 
-  it('lists every checkpoint with its storage layout, ref, sessions and trailer commits', () => {
+  it('lists every checkpoint with its storage layout, ref, sessions and trailer commits', async () => {
     expect(Object.keys(out)).toEqual(['checkpoints']);
     expect(out.checkpoints.map((c: any) => c.id).sort()).toEqual(checkpointFacts().map((c) => c.id).sort());
     for (const fact of checkpointFacts()) {
@@ -121,19 +121,19 @@ describe('list --checkpoints --json', () => {
     }
   });
 
-  it('maps the squash commit with two Entire-Checkpoint trailers to both checkpoints', () => {
+  it('maps the squash commit with two Entire-Checkpoint trailers to both checkpoints', async () => {
     const carrying = out.checkpoints.filter((c: any) => c.commits.includes(ex.squashCommit.sha)).map((c: any) => c.id);
     expect(carrying.sort()).toEqual([...ex.squashCommit.checkpoints].sort());
   });
 
-  it('puts the newest checkpoint first', () => {
+  it('puts the newest checkpoint first', async () => {
     const times = out.checkpoints.map((c: any) => Date.parse(c.createdAt));
     for (let i = 1; i < times.length; i++) expect(times[i - 1]).toBeGreaterThanOrEqual(times[i]);
     expect(out.checkpoints[0].id).toBe(ex.checkpoints.gemini.id);
   });
 
-  it('--ndjson gives the same checkpoints one per line', () => {
-    const res = cli(['list', '--checkpoints', '--ndjson']);
+  it('--ndjson gives the same checkpoints one per line', async () => {
+    const res = await cli(['list', '--checkpoints', '--ndjson']);
     expect(res.code).toBe(0);
     expect(ndjsonLines(res.stdout)).toEqual(out.checkpoints);
   });
@@ -148,8 +148,8 @@ function minimalSession() {
 }
 
 describe('checkpoints <session-id> --json', () => {
-  it("is {session, checkpoints} with the session's checkpoints oldest first", () => {
-    const out = json(['checkpoints', ex.sessions.claude.id]);
+  it("is {session, checkpoints} with the session's checkpoints oldest first", async () => {
+    const out = await json(['checkpoints', ex.sessions.claude.id]);
     CheckpointsOutput.parse(out);
     expectPublished('checkpoints.schema.json', out);
     expect(out.session.id).toBe(ex.sessions.claude.id);
@@ -166,8 +166,8 @@ describe('checkpoints <session-id> --json', () => {
     });
   });
 
-  it('accepts a unique prefix and gives the git-refs (ULID) checkpoint of the Gemini session', () => {
-    const out = json(['checkpoints', ex.sessions.gemini.id.slice(0, 8)]);
+  it('accepts a unique prefix and gives the git-refs (ULID) checkpoint of the Gemini session', async () => {
+    const out = await json(['checkpoints', ex.sessions.gemini.id.slice(0, 8)]);
     CheckpointsOutput.parse(out);
     expect(out.session.id).toBe(ex.sessions.gemini.id);
     expect(out.checkpoints).toHaveLength(1);
@@ -179,8 +179,8 @@ describe('checkpoints <session-id> --json', () => {
     });
   });
 
-  it('gives the live session an empty list', () => {
-    const out = json(['checkpoints', ex.sessions.cursor.id]);
+  it('gives the live session an empty list', async () => {
+    const out = await json(['checkpoints', ex.sessions.cursor.id]);
     CheckpointsOutput.parse(out);
     expect(out.checkpoints).toEqual([]);
     expect(out.session).toMatchObject({ status: 'active', stale: true });
@@ -188,8 +188,8 @@ describe('checkpoints <session-id> --json', () => {
 });
 
 describe('show checkpoint <id> --json', () => {
-  it('is {checkpoint, sessions, handoff}: the multi-session checkpoint with a metadata-only slot', () => {
-    const out = json(['show', 'checkpoint', ex.checkpoints.multi.id]);
+  it('is {checkpoint, sessions, handoff}: the multi-session checkpoint with a metadata-only slot', async () => {
+    const out = await json(['show', 'checkpoint', ex.checkpoints.multi.id]);
     ShowCheckpointOutput.parse(out);
     expectPublished('show-checkpoint.schema.json', out);
     expect(out.checkpoint).toMatchObject({
@@ -205,8 +205,8 @@ describe('show checkpoint <id> --json', () => {
     expect(out.handoff.target).toBeNull();
   });
 
-  it('works for the v2 layout (OpenCode) by a 6-character prefix', () => {
-    const out = json(['show', 'checkpoint', ex.checkpoints.opencode.id.slice(0, 6), 'for', 'claude']);
+  it('works for the v2 layout (OpenCode) by a 6-character prefix', async () => {
+    const out = await json(['show', 'checkpoint', ex.checkpoints.opencode.id.slice(0, 6), 'for', 'claude']);
     ShowCheckpointOutput.parse(out);
     expect(out.checkpoint).toMatchObject({ id: ex.checkpoints.opencode.id, storage: 'v2', commits: [ex.commits.login] });
     expect(out.handoff).toMatchObject({ target: 'claude', sourceAgents: ['opencode'] });
@@ -214,8 +214,8 @@ describe('show checkpoint <id> --json', () => {
 });
 
 describe('show <session-id> --json and latest --json', () => {
-  it('show gives {session, handoff} for the Codex session', () => {
-    const out = json(['show', ex.sessions.codex.id]);
+  it('show gives {session, handoff} for the Codex session', async () => {
+    const out = await json(['show', ex.sessions.codex.id]);
     ShowSessionOutput.parse(out);
     HandoffOutput.parse(out);
     expectPublished('show-session.schema.json', out);
@@ -230,34 +230,34 @@ describe('show <session-id> --json and latest --json', () => {
     expect(out.handoff.markdown).toContain(ex.sessions.codex.task);
   });
 
-  it('latest gives the live session; --exclude skips it to the newest committed one', () => {
-    const latest = json(['latest']);
+  it('latest gives the live session; --exclude skips it to the newest committed one', async () => {
+    const latest = await json(['latest']);
     ShowSessionOutput.parse(latest);
     expectPublished('show-session.schema.json', latest);
     expect(latest.session).toMatchObject({ id: ex.latestSessionId, status: 'active' });
     expect(latest.handoff.sessionIds).toEqual([ex.latestSessionId]);
 
-    const next = json(['latest', 'for', 'gemini', '--exclude', ex.latestSessionId.slice(0, 8)]);
+    const next = await json(['latest', 'for', 'gemini', '--exclude', ex.latestSessionId.slice(0, 8)]);
     ShowSessionOutput.parse(next);
     expect(next.session.id).toBe(ex.latestCommittedSessionId);
     expect(next.handoff.target).toBe('gemini');
   });
 
-  it('latest and show read one session\'s prompt, and give the same session object list gives', () => {
-    const listed = json(['list']).sessions;
+  it('latest and show read one session\'s prompt, and give the same session object list gives', async () => {
+    const listed = (await json(['list'])).sessions;
     const committed = listed.find((s: any) => s.id === ex.latestCommittedSessionId);
     // The committed session's prompt comes from its prompt.txt blobs (no live state knows it).
     expect(committed.lastPrompt).toEqual(expect.any(String));
-    const next = json(['latest', '--exclude', ex.latestSessionId]);
+    const next = await json(['latest', '--exclude', ex.latestSessionId]);
     expect(next.session).toEqual(committed);
-    for (const s of listed) expect(json(['show', s.id]).session).toEqual(s);
+    for (const s of listed) expect((await json(['show', s.id])).session).toEqual(s);
   });
 });
 
 describe('all', () => {
-  it('--json --limit 3 gives three {session, handoff} documents, newest first, and the total', () => {
-    const list = json(['list']);
-    const out = json(['all', '--limit', '3']);
+  it('--json --limit 3 gives three {session, handoff} documents, newest first, and the total', async () => {
+    const list = await json(['list']);
+    const out = await json(['all', '--limit', '3']);
     expect(out.total).toBe(list.sessions.length);
     expect(out.handoffs).toHaveLength(3);
     expect(out.handoffs.map((h: any) => h.session.id)).toEqual(list.sessions.slice(0, 3).map((s: any) => s.id));
@@ -268,19 +268,19 @@ describe('all', () => {
     }
   });
 
-  it('--ndjson --limit 2 streams two documents, the same as --json gives', () => {
-    const res = cli(['all', '--ndjson', '--limit', '2']);
+  it('--ndjson --limit 2 streams two documents, the same as --json gives', async () => {
+    const res = await cli(['all', '--ndjson', '--limit', '2']);
     expect(res.code).toBe(0);
     const docs = ndjsonLines(res.stdout) as any[];
     expect(docs).toHaveLength(2);
-    const asJson = json(['all', '--limit', '2']);
+    const asJson = await json(['all', '--limit', '2']);
     expect(docs).toEqual(asJson.handoffs);
     for (const doc of docs) ShowSessionOutput.parse(doc);
   });
 });
 
 describe('the JSON Schema checker used above', () => {
-  it('rejects a document the published schema does not allow', () => {
+  it('rejects a document the published schema does not allow', async () => {
     const good = { sessions: [minimalSession()] };
     expect(schemaProblems(publishedSchema('list.schema.json'), good)).toEqual([]);
     const { stale: _stale, ...noStale } = minimalSession();

@@ -2,7 +2,7 @@
 // directory — objects, refs, packed-refs, the index (git status would refresh its stat cache without
 // GIT_OPTIONAL_LOCKS=0). --output and --save write exactly their one file and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { cli as runIn } from '../support/cli.js';
 import { buildExample, snapshotTree, treeDiff, type ExampleFixture, type ExampleRepo } from './helpers.js';
 
 let fx: ExampleFixture;
@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => fx.cleanup());
 
 /** Runs the command and returns what it changed in the repository directory (working tree and .git). */
-function changesMadeBy(args: string[], expectedCode = 0): ReturnType<typeof treeDiff> {
+async function changesMadeBy(args: string[], expectedCode = 0): Promise<ReturnType<typeof treeDiff>> {
   const before = snapshotTree(ex.dir);
-  const res = runCli(args, { cwd: ex.dir });
+  const res = await runIn(args, { cwd: ex.dir });
   expect(res.code, `${args.join(' ')}: ${res.stderr}`).toBe(expectedCode);
   return treeDiff(before, snapshotTree(ex.dir));
 }
@@ -43,22 +43,22 @@ describe('every reading command leaves the repository byte-for-byte unchanged', 
     ['doctor --json', () => ['doctor', '--json']],
   ];
 
-  it.each(commands)('%s', (_name, args) => {
-    expect(changesMadeBy(args())).toEqual(NOTHING);
+  it.each(commands)('%s', async (_name, args) => {
+    expect(await changesMadeBy(args())).toEqual(NOTHING);
   });
 
-  it('validate and verify read the contract and the repository, and change neither', () => {
-    const written = changesMadeBy(['latest', 'for', 'codex', '--output', 'plans/read-only.md', '--include-status']);
+  it('validate and verify read the contract and the repository, and change neither', async () => {
+    const written = await changesMadeBy(['latest', 'for', 'codex', '--output', 'plans/read-only.md', '--include-status']);
     expect(written).toEqual({ added: ['plans/read-only.md'], removed: [], changed: [] });
-    expect(changesMadeBy(['validate', 'plans/read-only.md'])).toEqual(NOTHING);
-    expect(changesMadeBy(['validate', 'plans/read-only.md', '--json'])).toEqual(NOTHING);
-    const verify = changesMadeBy(['verify', 'plans/read-only.md']);
+    expect(await changesMadeBy(['validate', 'plans/read-only.md'])).toEqual(NOTHING);
+    expect(await changesMadeBy(['validate', 'plans/read-only.md', '--json'])).toEqual(NOTHING);
+    const verify = await changesMadeBy(['verify', 'plans/read-only.md']);
     expect(verify).toEqual(NOTHING);
-    expect(changesMadeBy(['verify', 'plans/read-only.md', '--json'])).toEqual(NOTHING);
+    expect(await changesMadeBy(['verify', 'plans/read-only.md', '--json'])).toEqual(NOTHING);
   });
 
-  it('--save adds exactly its one file under plans/handoffs/', () => {
-    const saved = changesMadeBy(['show', 'checkpoint', ex.checkpoints.claude2.id, '--save', '--include-diff']);
+  it('--save adds exactly its one file under plans/handoffs/', async () => {
+    const saved = await changesMadeBy(['show', 'checkpoint', ex.checkpoints.claude2.id, '--save', '--include-diff']);
     expect(saved.removed).toEqual([]);
     expect(saved.changed).toEqual([]);
     const files = saved.added.filter((p) => !p.endsWith('/'));
@@ -66,8 +66,8 @@ describe('every reading command leaves the repository byte-for-byte unchanged', 
     expect(files[0]).toMatch(/^plans\/handoffs\/[a-z0-9-]+-[0-9a-f]{8}-\d{8}-\d{6}\.md$/);
   });
 
-  it('a failing command changes nothing either', () => {
-    expect(changesMadeBy(['show', 'ffffffffffff'], 3)).toEqual(NOTHING);
-    expect(changesMadeBy(['latest', '--output', 'plans/read-only.md'], 1)).toEqual(NOTHING);
+  it('a failing command changes nothing either', async () => {
+    expect(await changesMadeBy(['show', 'ffffffffffff'], 3)).toEqual(NOTHING);
+    expect(await changesMadeBy(['latest', '--output', 'plans/read-only.md'], 1)).toEqual(NOTHING);
   });
 });

@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { cli as runIn, runCli } from '../support/cli.js';
 import { repoRoot } from '../support/corpus.js';
 import { buildExample, type ExampleFixture, type ExampleRepo } from './helpers.js';
 
 let fx: ExampleFixture;
 let ex: ExampleRepo;
-const cli = (...args: string[]) => runCli(args, { cwd: ex.dir });
+const cli = (...args: string[]) => runIn(args, { cwd: ex.dir });
 
 beforeAll(async () => {
   fx = await buildExample('targets');
@@ -26,11 +26,11 @@ const TARGETS = {
 } as const;
 
 describe('target grammar', () => {
-  it('`latest for codex`, `latest to codex` and `latest --for codex` print the same bytes', () => {
-    const forWord = cli('latest', 'for', 'codex');
-    const toWord = cli('latest', 'to', 'codex');
-    const option = cli('latest', '--for', 'codex');
-    const capital = cli('latest', 'TO', 'Codex');
+  it('`latest for codex`, `latest to codex` and `latest --for codex` print the same bytes', async () => {
+    const forWord = await cli('latest', 'for', 'codex');
+    const toWord = await cli('latest', 'to', 'codex');
+    const option = await cli('latest', '--for', 'codex');
+    const capital = await cli('latest', 'TO', 'Codex');
     for (const res of [forWord, toWord, option, capital]) expect(res.code, res.stderr).toBe(0);
     expect(forWord.stdout.length).toBeGreaterThan(200);
     expect(toWord.stdout).toBe(forWord.stdout);
@@ -41,9 +41,9 @@ describe('target grammar', () => {
 
   describe('per target', () => {
     const markdown = new Map<string, string>();
-    beforeAll(() => {
+    beforeAll(async () => {
       for (const target of Object.keys(TARGETS)) {
-        const md = cli('show', ex.sessions.claude.id, 'for', target);
+        const md = await cli('show', ex.sessions.claude.id, 'for', target);
         expect(md.code, md.stderr).toBe(0);
         // The next step goes to stderr, so a piped handoff stays clean.
         expect(md.stderr).toMatch(/^Next: /);
@@ -51,7 +51,7 @@ describe('target grammar', () => {
       }
     });
 
-    it.each(Object.entries(TARGETS))('`show <id> for %s` frames the handoff for that agent by name', (target, name) => {
+    it.each(Object.entries(TARGETS))('`show <id> for %s` frames the handoff for that agent by name', async (target, name) => {
       const md = markdown.get(target)!;
       expect(md).toContain(name);
       expect(md).toContain(ex.sessions.claude.task);
@@ -60,29 +60,29 @@ describe('target grammar', () => {
       }
     });
 
-    it('`--json` carries the target and the same framed Markdown', () => {
-      const json = JSON.parse(cli('show', ex.sessions.claude.id, 'to', 'gemini', '--json').stdout);
+    it('`--json` carries the target and the same framed Markdown', async () => {
+      const json = JSON.parse((await cli('show', ex.sessions.claude.id, 'to', 'gemini', '--json')).stdout);
       expect(json.handoff.target).toBe('gemini');
       expect(`${json.handoff.markdown.trimEnd()}\n`).toBe(markdown.get('gemini'));
     });
 
-    it('frames differ per target, and no target means an unframed handoff', () => {
+    it('frames differ per target, and no target means an unframed handoff', async () => {
       const bodies = [...markdown.values()];
       expect(new Set(bodies).size).toBe(bodies.length);
-      const plain = cli('show', ex.sessions.claude.id);
+      const plain = await cli('show', ex.sessions.claude.id);
       expect(plain.code).toBe(0);
       expect(plain.stderr).toBe('');
       expect(bodies).not.toContain(plain.stdout);
     });
   });
 
-  it('`show <prefix>` with a unique 6+ character prefix is the same as the full id', () => {
-    const full = cli('show', ex.sessions.gemini.id, '--json');
-    const prefix = cli('show', ex.sessions.gemini.id.slice(0, 6), '--json');
+  it('`show <prefix>` with a unique 6+ character prefix is the same as the full id', async () => {
+    const full = await cli('show', ex.sessions.gemini.id, '--json');
+    const prefix = await cli('show', ex.sessions.gemini.id.slice(0, 6), '--json');
     expect(prefix.code, prefix.stderr).toBe(0);
     expect(prefix.stdout).toBe(full.stdout);
     expect(JSON.parse(prefix.stdout).session.id).toBe(ex.sessions.gemini.id);
-    const checkpoint = cli('show', 'checkpoint', ex.checkpoints.gemini.id.slice(0, 6).toLowerCase(), '--json');
+    const checkpoint = await cli('show', 'checkpoint', ex.checkpoints.gemini.id.slice(0, 6).toLowerCase(), '--json');
     expect(checkpoint.code, checkpoint.stderr).toBe(0);
     expect(JSON.parse(checkpoint.stdout).checkpoint.id).toBe(ex.checkpoints.gemini.id);
   });
@@ -91,36 +91,37 @@ describe('target grammar', () => {
 const COMMANDS = ['list', 'latest', 'show', 'checkpoints', 'all', 'validate', 'verify', 'doctor', 'mcp', 'completion'];
 
 describe('help and version', () => {
-  it('--version prints the package version', () => {
+  // These two spawn the bin: a bare --help or --version answers from a static table before run() starts.
+  it('--version prints the package version', async () => {
     const version = JSON.parse(readFileSync(join(repoRoot, 'packages', 'cli', 'package.json'), 'utf8')).version as string;
     for (const flag of ['--version', '-V']) {
-      const res = cli(flag);
+      const res = runCli([flag], { cwd: ex.dir });
       expect(res).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
     }
   });
 
-  it('--help lists every command, with examples', () => {
-    const res = cli('--help');
+  it('--help lists every command, with examples', async () => {
+    const res = runCli(['--help'], { cwd: ex.dir });
     expect(res.code).toBe(0);
     expect(res.stderr).toBe('');
     for (const command of [...COMMANDS, 'hook']) expect(res.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
     expect(res.stdout).toMatch(/^Examples?:\n  hand-off-session /m);
   });
 
-  it.each(COMMANDS)('%s --help shows its usage and an example of itself', (command) => {
-    const res = cli(command, '--help');
+  it.each(COMMANDS)('%s --help shows its usage and an example of itself', async (command) => {
+    const res = await cli(command, '--help');
     expect(res.code, res.stderr).toBe(0);
     expect(res.stderr).toBe('');
     expect(res.stdout).toMatch(new RegExp(`^Usage: hand-off-session ${command}\\b`));
     expect(res.stdout).toMatch(new RegExp(`^Examples?:\\n(  .*\\n)*  hand-off-session ${command}\\b`, 'm'));
   });
 
-  it('`help <command>` is the same page as `<command> --help`', () => {
-    expect(cli('help', 'show').stdout).toBe(cli('show', '--help').stdout);
+  it('`help <command>` is the same page as `<command> --help`', async () => {
+    expect((await cli('help', 'show')).stdout).toBe((await cli('show', '--help')).stdout);
   });
 
-  it('hook (an agent entry point) documents itself through `help hook`', () => {
-    const res = cli('help', 'hook');
+  it('hook (an agent entry point) documents itself through `help hook`', async () => {
+    const res = await cli('help', 'hook');
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/^Usage: hand-off-session hook/);
   });

@@ -5,8 +5,10 @@
  * command's unknown option (exit 2) instead of being ignored.
  */
 
-/** Options that take a value as the next argument (every command's, so the value is never taken for a command). */
-const TAKES_VALUE = new Set(['--repo', '--for', '--budget', '-o', '--output', '--focus', '--limit']);
+import { valueFlags } from './option-table.js';
+
+/** Flags that take the next argument as their value (every command's, from the option table), or may. */
+const { required: TAKES_VALUE, optional: MAY_TAKE_VALUE } = valueFlags();
 /** Root-only flags that keep their meaning before a command: root help and the version. */
 const ROOT_ONLY = new Set(['-h', '--help', '-V', '--version']);
 
@@ -19,8 +21,10 @@ export function hoistLeadingOptions(argv: readonly string[], commandNames: Reado
     if (ROOT_ONLY.has(arg)) return [...argv];
     leading.push(arg);
     i += 1;
-    if (TAKES_VALUE.has(arg) && i < argv.length) {
-      leading.push(argv[i] as string);
+    const next = argv[i];
+    const takes = TAKES_VALUE.has(arg) || (MAY_TAKE_VALUE.has(arg) && next !== undefined && !next.startsWith('-') && !commandNames.has(next));
+    if (takes && next !== undefined) {
+      leading.push(next);
       i += 1;
     }
   }

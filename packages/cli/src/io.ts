@@ -10,7 +10,7 @@ export interface Io {
   cwd: string;
   /** stdout is a terminal: progress, colour and prompts are allowed (never when CI is set). */
   isTTY: boolean;
-  /** The terminal's width when stdout is one; tables fit it (80 when unknown). */
+  /** The terminal's width when stdout is one; tables fit it. Absent when stdout is no terminal: nothing is cut. */
   columns?: number;
 }
 

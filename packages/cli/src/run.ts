@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { CACHE_ENV_OFF, ExitCode, HandoffError } from '@hand-off-session/core';
+import { commanderOption } from './declare-options.js';
 import { processIo, type CommandState, type Io } from './io.js';
 import { COMMAND_NAMES, commandsFor, type Register } from './commands/registry.js';
 import { hoistLeadingOptions } from './argv.js';
@@ -27,7 +28,7 @@ export function buildProgram(io: Io, state: CommandState, commands: readonly Reg
   const program = new Command('hand-off-session')
     .description('Hand a coding-agent session to the next agent: compact, redacted, verifiable.')
     .version(VERSION, '-V, --version')
-    .option('--no-cache', `do not use or update the cache of derived facts (also ${CACHE_ENV_OFF}=1)`)
+    .addOption(commanderOption('noCache'))
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({

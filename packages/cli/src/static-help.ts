@@ -12,19 +12,21 @@ Options:
   -V, --version                       output the version number
   --no-cache                          do not use or update the cache of derived
                                       facts (also HAND_OFF_SESSION_NO_CACHE=1)
+  -h, --help                          display help for command
+
+Without a command (the picker on a terminal; piped: list):
   --repo <path>                       the repository to read (default: the
                                       current directory's git top level)
-  --json                              print machine-readable JSON (see schema/
-                                      for the contract)
-  --for <target>                      skip the target question: claude, codex,
+  --json                              print machine-readable JSON (schemas in
+                                      packages/core/schema/)
+  --for <target>                      frame the handoff for claude, codex,
                                       opencode, cursor or gemini
   --budget <tokens>                   size of the handoff in tokens (default
                                       1500)
-  --save                              write the contract to plans/handoffs/
-                                      instead of printing the handoff
+  --save                              write the contract to plans/handoffs/ (a
+                                      new file per save: slug, session, time)
   --force                             overwrite an existing contract file
   --copy                              also put the handoff on the clipboard
-  -h, --help                          display help for command
 
 Commands:
   list [options]                      list the sessions Entire recorded in this
@@ -63,6 +65,9 @@ Examples:
   hand-off-session latest for claude        hand the newest session to Claude Code
   hand-off-session show checkpoint <id>     the handoff of one checkpoint
   hand-off-session list                     the sessions recorded in this repository
+
+Options may stand before a command's name or after it: hand-off-session --repo ../api list
+is hand-off-session list --repo ../api. Each command's own are in hand-off-session <command> --help.
 
 Run without a command on a terminal to pick a session interactively.
 `;

@@ -1,12 +1,13 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { CatFile, handoffForSession, sessionJson, toJsonHandoff, usageError } from '@hand-off-session/core';
+import { CatFile, handoffForSession, sessionJson, toJsonHandoff } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
 import { printJson, openNdjson, printText } from '../output.js';
 import { parseTarget } from '../target-arg.js';
-import { parseLimit, withHandoffOptions, type HandoffOptions } from './common.js';
+import type { HandoffOptions } from './common.js';
+import { declareOptions } from '../declare-options.js';
 import { emitHandoff } from './emit-handoff.js';
 import { copyToClipboard } from '../ui/clipboard.js';
 
@@ -18,14 +19,11 @@ interface AllOptions extends HandoffOptions {
 const DEFAULT_LIMIT = 10;
 
 export function registerAll(program: Command, io: Io, _state: CommandState): void {
-  withHandoffOptions(program.command('all'))
+  declareOptions(program.command('all'), 'all')
     .description(`the handoffs of every session in scope, newest first (at most --limit, default ${DEFAULT_LIMIT})`)
     .argument('[words...]', 'optionally "for <target>" or "to <target>"')
-    .option('--limit <n>', 'at most n sessions', parseLimit)
-    .option('--ndjson', 'stream one JSON document per session, one per line')
     .addHelpText('after', '\nExamples:\n  hand-off-session all for codex --limit 3\n  hand-off-session all --ndjson --limit 20')
     .action(async (words: string[], opts: AllOptions) => {
-      refuseSingleFileOptions(opts);
       const target = parseTarget(words, opts.for);
       // One git process for the index and every transcript after it.
       const cat = new CatFile(resolve(io.cwd, opts.repo ?? '.'));
@@ -46,20 +44,10 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
           else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
         }
         if (stream) await stream.end();
-        else if (opts.json && !opts.save) printJson(io, { handoffs: collected, total: index.sessions.length });
+        else if (opts.json) printJson(io, { handoffs: collected, total: index.sessions.length });
         if (opts.copy) await copyToClipboard(io, copied.join('\n---\n\n'));
       } finally {
         await cat.close();
       }
     });
-}
-
-/** `all` makes many handoffs: one --output file or one launched agent cannot hold them, so those are refused. */
-function refuseSingleFileOptions(opts: AllOptions): void {
-  if (opts.output !== undefined) {
-    throw usageError('all writes one contract per session: use --save (or show <session> --output <path> for one)');
-  }
-  if (opts.launch) throw usageError('all cannot start an agent per session: use latest or show <session> with --launch');
-  if (opts.save && opts.ndjson) throw usageError('--save and --ndjson are alternatives: pass one of them');
-  if (opts.deliver) throw usageError('all cannot arm one handoff per session for one agent: use latest or show <session> with --deliver');
 }

@@ -4,10 +4,11 @@ import type { CommandState, Io } from '../io.js';
 import { loadRepoIndex } from './load-index.js';
 import { printJson, printText } from '../output.js';
 import { formatAge, table } from '../format.js';
-import { withRepoOptions, type RepoOptions } from './common.js';
+import type { RepoOptions } from './common.js';
+import { declareOptions } from '../declare-options.js';
 
 export function registerCheckpoints(program: Command, io: Io, _state: CommandState): void {
-  withRepoOptions(program.command('checkpoints'))
+  declareOptions(program.command('checkpoints'), 'checkpoints')
     .description("list a session's checkpoints, oldest first")
     .argument('<session-id>', 'a session id, or a unique prefix of at least 6 characters')
     .addHelpText('after', '\nExamples:\n  hand-off-session checkpoints 019dbcc1\n  hand-off-session checkpoints 019dbcc1 --json')

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { loadIndex, TARGETS, usageError } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { declareOptions } from '../declare-options.js';
+import { flagsOfKind } from '../option-table.js';
 import { printText } from '../output.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
@@ -8,7 +10,9 @@ type Shell = (typeof SHELLS)[number];
 const BIN = 'hand-off-session';
 /** Ids go into shell word lists unquoted: anything outside this set is left out rather than escaped. */
 const SHELL_SAFE = /^[A-Za-z0-9._:-]{1,200}$/;
-const VALUE_OPTIONS = ['--repo', '-o', '--output', '--transcript'];
+/** Option values the shell completes: file names, target agents (from the option table). */
+const VALUE_OPTIONS = flagsOfKind('file');
+const TARGET_OPTIONS = ['for', 'to', ...flagsOfKind('target')];
 
 interface CommandSpec {
   name: string;
@@ -16,8 +20,7 @@ interface CommandSpec {
 }
 
 export function registerCompletion(program: Command, io: Io, _state: CommandState): void {
-  program
-    .command('completion')
+  declareOptions(program.command('completion'), 'completion')
     .description('print a shell completion script: bash, zsh or fish')
     .argument('<shell>', SHELLS.join(', '))
     .addHelpText(
@@ -30,10 +33,8 @@ export function registerCompletion(program: Command, io: Io, _state: CommandStat
     });
 
   // Called by the scripts while the user presses Tab: fast, and silent on every error (no Entire data, no repo).
-  program
-    .command('__complete', { hidden: true })
+  declareOptions(program.command('__complete', { hidden: true }), '__complete')
     .argument('<what>', 'sessions | checkpoints')
-    .option('--repo <path>')
     .action(async (what: string, opts: { repo?: string }) => {
       try {
         const index = await loadIndex({ repo: opts.repo, cwd: io.cwd });
@@ -54,7 +55,7 @@ export function commandSpecs(program: Command): CommandSpec[] {
     .filter((cmd) => cmd.name() !== 'help')
     .map((cmd) => ({
       name: cmd.name(),
-      options: [...cmd.options.flatMap((o) => [o.long, o.short].filter((f): f is string => Boolean(f))), '--help'],
+      options: [...cmd.options.filter((o) => !o.hidden).flatMap((o) => [o.long, o.short].filter((f): f is string => Boolean(f))), '--help'],
     }));
 }
 
@@ -81,7 +82,7 @@ _hand_off_session() {
     return 0
   fi
   case "$prev" in
-    for|to|--for) COMPREPLY=( $(compgen -W "${TARGETS.join(' ')}" -- "$cur") ); return 0 ;;
+    ${TARGET_OPTIONS.join('|')}) COMPREPLY=( $(compgen -W "${TARGETS.join(' ')}" -- "$cur") ); return 0 ;;
     ${VALUE_OPTIONS.join('|')}) COMPREPLY=( $(compgen -f -- "$cur") ); return 0 ;;
     checkpoint)
       ids="$(${BIN} __complete checkpoints 2>/dev/null)"
@@ -125,7 +126,7 @@ _hand_off_session() {
     return
   fi
   case $prev in
-    for|to|--for) compadd -- ${TARGETS.join(' ')}; return ;;
+    ${TARGET_OPTIONS.join('|')}) compadd -- ${TARGETS.join(' ')}; return ;;
     ${VALUE_OPTIONS.join('|')}) _files; return ;;
     checkpoint) compadd -- \${(f)"$(${BIN} __complete checkpoints 2>/dev/null)"}; return ;;
   esac
@@ -166,11 +167,11 @@ function fishScript(specs: CommandSpec[]): string {
     `end`,
     `${c} -f`,
     `${c} -n __fish_use_subcommand -a '${names(specs)}'`,
-    `${c} -n '__hand_off_session_prev_is for to --for' -a '${TARGETS.join(' ')}'`,
+    `${c} -n '__hand_off_session_prev_is ${TARGET_OPTIONS.join(' ')}' -a '${TARGETS.join(' ')}'`,
     `${c} -n '__hand_off_session_prev_is checkpoint' -a '(${BIN} __complete checkpoints 2>/dev/null)'`,
-    `${c} -n '__fish_seen_subcommand_from show checkpoints; and not __hand_off_session_prev_is for to --for checkpoint' -a '(${BIN} __complete sessions 2>/dev/null)'`,
+    `${c} -n '__fish_seen_subcommand_from show checkpoints; and not __hand_off_session_prev_is ${TARGET_OPTIONS.join(' ')} checkpoint' -a '(${BIN} __complete sessions 2>/dev/null)'`,
     `${c} -n '__fish_seen_subcommand_from show' -a 'checkpoint'`,
-    `${c} -n '__fish_seen_subcommand_from latest show all; and not __hand_off_session_prev_is for to --for' -a 'for to'`,
+    `${c} -n '__fish_seen_subcommand_from latest show all; and not __hand_off_session_prev_is ${TARGET_OPTIONS.join(' ')}' -a 'for to'`,
     `${c} -n '__fish_seen_subcommand_from completion' -a '${SHELLS.join(' ')}'`,
   ];
   for (const spec of specs) {

@@ -16,6 +16,7 @@ import {
   type PendingEntry,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { declareOptions } from '../declare-options.js';
 import { printJson, printText } from '../output.js';
 
 interface DeliverOptions {
@@ -26,16 +27,10 @@ interface DeliverOptions {
 }
 
 export function registerDeliver(program: Command, io: Io, _state: CommandState): void {
-  program
-    .command('deliver')
+  declareOptions(program.command('deliver'), 'deliver')
     .description('the handoffs armed with --deliver in this repository: --status (default) lists them, --cancel removes them')
-    .option('--status', 'list what is armed, for which agent, until when')
-    .option('--cancel [target]', 'remove what is armed (for one agent, or all)')
-    .option('--repo <path>', "the repository (default: the current directory's git top level)")
-    .option('--json', 'print machine-readable JSON')
     .addHelpText('after', '\nExamples:\n  hand-off-session deliver --status\n  hand-off-session deliver --cancel codex')
     .action(async (opts: DeliverOptions) => {
-      if (opts.status && opts.cancel !== undefined) throw usageError('--status and --cancel are alternatives: pass one of them');
       const repo = await openRepo(opts.repo ?? io.cwd);
       const key = repoKey(repo.commonDir);
       const dir = stateDir(io.env);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { ExitCode, expiresAt, listPending, repoKey, runDoctor, stateDir, type DoctorReport, type PendingEntry } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { declareOptions } from '../declare-options.js';
 import { printJson, printText } from '../output.js';
 import { formatAge } from '../format.js';
 import { colors, type Colors } from '../ui/color.js';
@@ -13,13 +14,9 @@ interface DoctorOptions {
 }
 
 export function registerDoctor(program: Command, io: Io, state: CommandState): void {
-  program
-    .command('doctor')
+  declareOptions(program.command('doctor'), 'doctor')
     .description('check what this repository holds for a handoff, and what is missing (exit 4: no Entire data)')
     .addHelpText('after', '\nExamples:\n  hand-off-session doctor\n  hand-off-session doctor --remote --json')
-    .option('--repo <path>', "the repository to check (default: the current directory's git top level)")
-    .option('--json', 'print machine-readable JSON')
-    .option('--remote', 'also ask each git remote which Entire refs it has (git ls-remote: may use the network)')
     .action(async (opts: DoctorOptions) => {
       const report = await withProgress(io, 'checking', runDoctor({ repo: opts.repo, cwd: io.cwd, remote: opts.remote, env: io.env }));
       const handovers = report.repo.found && report.repo.commonDir ? await listPending(stateDir(io.env), repoKey(report.repo.commonDir), new Date()) : [];

@@ -13,6 +13,7 @@ import {
   stateDir,
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { declareOptions } from '../declare-options.js';
 import { printJson } from '../output.js';
 import { messageLine } from '../ui/message-line.js';
 
@@ -26,11 +27,9 @@ const STDIN_DEADLINE_MS = 400;
  * exit 2 from PreCompact as "do not compact").
  */
 export function registerHook(program: Command, io: Io, state: CommandState): void {
-  program
-    .command('hook')
+  declareOptions(program.command('hook'), 'hook')
     .description('agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction')
     .argument('[event]', 'pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)')
-    .option('--agent <name>', 'the agent whose hook this is (claude, codex, gemini, opencode): receives handovers armed for it')
     .allowUnknownOption()
     .allowExcessArguments()
     .addHelpText('after', '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what the plugin hooks run; the agent sends its hook JSON on stdin')

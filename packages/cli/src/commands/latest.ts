@@ -4,7 +4,8 @@ import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
-import { withHandoffOptions, type HandoffOptions } from './common.js';
+import type { HandoffOptions } from './common.js';
+import { declareOptions } from '../declare-options.js';
 import { emitHandoff } from './emit-handoff.js';
 import { lineageJson, lineageLines, loadLineage } from './lineage-view.js';
 import { earlierJson, earlierLines, loadEarlierContracts } from './earlier-view.js';
@@ -15,11 +16,9 @@ interface LatestOptions extends HandoffOptions {
 }
 
 export function registerLatest(program: Command, io: Io, _state: CommandState): void {
-  withHandoffOptions(program.command('latest'))
+  declareOptions(program.command('latest'), 'latest')
     .description('the handoff of the most recently active session')
     .argument('[words...]', 'optionally "for <target>" or "to <target>"')
-    .option('--exclude <session-id...>', "skip these sessions (pass the calling agent's own session id)")
-    .option('--agent <name>', 'the newest session recorded by this agent (claude, codex, gemini, opencode, cursor…): "this session" of an agent')
     .addHelpText(
       'after',
       '\nExamples:\n  hand-off-session latest for claude\n  hand-off-session latest to codex --exclude "$CLAUDE_SESSION_ID" --save',

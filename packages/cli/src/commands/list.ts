@@ -16,7 +16,8 @@ import type { CommandState, Io } from '../io.js';
 import { loadRepoIndex } from './load-index.js';
 import { printJson, openNdjson, printText } from '../output.js';
 import { formatAge, table } from '../format.js';
-import { parseLimit, withRepoOptions, type RepoOptions } from './common.js';
+import type { RepoOptions } from './common.js';
+import { declareOptions } from '../declare-options.js';
 
 export interface ListOptions extends RepoOptions {
   ndjson?: boolean;
@@ -25,11 +26,8 @@ export interface ListOptions extends RepoOptions {
 }
 
 export function registerList(program: Command, io: Io, _state: CommandState): void {
-  withRepoOptions(program.command('list'))
+  declareOptions(program.command('list'), 'list')
     .description('list the sessions Entire recorded in this repository, newest activity first')
-    .option('--ndjson', 'stream one JSON document per session, one per line')
-    .option('--checkpoints', 'list checkpoints instead of sessions')
-    .option('--limit <n>', 'show at most n entries', parseLimit)
     .addHelpText(
       'after',
       '\nExamples:\n  hand-off-session list\n  hand-off-session list --ndjson | head -n 1\n  hand-off-session list --checkpoints --json',
@@ -75,7 +73,7 @@ function checkpointTable(checkpoints: Checkpoint[], io: Io): string {
     c.commits[0]?.slice(0, 10) ?? '-',
     c.branch ?? '-',
   ]);
-  return fitTable(['CHECKPOINT', 'STORAGE', 'CREATED', 'SESS', 'COMMIT', 'BRANCH'], rows, io);
+  return fitTable(['CHECKPOINT', 'STORAGE', 'CREATED', 'SESS', 'COMMIT', 'BRANCH'], rows, io, ['COMMIT', 'SESS', 'CREATED']);
 }
 
 function sessionTable(
@@ -95,7 +93,7 @@ function sessionTable(
     sessionJson(s).lastPrompt ?? '-',
   ]);
   const header = countLine(sessions.length, index.sessions.length, 'session', index);
-  return `${header}\n${fitTable(['SESSION', 'AGENT', 'STATUS', 'ACTIVE', 'CKPT', 'LATEST PROMPT'], rows, io)}`;
+  return `${header}\n${fitTable(['SESSION', 'AGENT', 'STATUS', 'ACTIVE', 'CKPT', 'LATEST PROMPT'], rows, io, ['CKPT', 'ACTIVE', 'AGENT'])}`;
 }
 
 /**
@@ -115,11 +113,28 @@ function countLine(shown: number, total: number, noun: string, index: RepoIndex)
   return `${count} ${noun}${total === 1 ? '' : 's'} in ${index.repo.topLevel}`;
 }
 
-/** The last column takes what the terminal's width leaves (80 columns when unknown), never under 20. */
-function fitTable(header: string[], rows: string[][], io: Io): string {
-  const fixed = header.slice(0, -1).map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const used = fixed.reduce((sum, w) => sum + w + 2, 0);
-  return table(header, rows, Math.max(20, (io.columns ?? 80) - used));
+/**
+ * On a terminal the table fits its width: the last column takes what the others leave;
+ * when that is under 20, the `optional` columns go first (their values stay in --json). Not on a terminal (piped,
+ * a file, an agent's shell) nothing is cut.
+ */
+function fitTable(header: string[], rows: string[][], io: Io, optional: readonly string[]): string {
+  const width = io.columns;
+  if (width === undefined) return table(header, rows, Number.POSITIVE_INFINITY);
+  let cols = header.map((_, i) => i);
+  const lastRoom = () => width - cols.slice(0, -1).reduce((sum, i) => sum + columnWidth(header, rows, i) + 2, 0);
+  for (const name of optional) {
+    if (lastRoom() >= MIN_LAST) break;
+    cols = cols.filter((i) => header[i] !== name);
+  }
+  const pick = (row: string[]) => cols.map((i) => row[i] ?? '');
+  return table(pick(header), rows.map(pick), Math.max(10, lastRoom()));
+}
+
+const MIN_LAST = 20;
+
+function columnWidth(header: string[], rows: string[][], i: number): number {
+  return Math.max((header[i] ?? '').length, ...rows.map((r) => (r[i] ?? '').length));
 }
 
 /** The shortest prefix (at least 8 characters, as ids are accepted from 6) that tells every session apart. */

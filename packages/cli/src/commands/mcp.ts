@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HandoffError, TARGETS } from '@hand-off-session/core';
 import { CheckpointJson, CheckpointsOutput, ListOutput, SessionJson, ShowCheckpointOutput, ShowSessionOutput } from '@hand-off-session/core/schemas';
 import type { CommandState, Io } from '../io.js';
+import { declareOptions } from '../declare-options.js';
 import { BoundedStdioTransport } from './mcp-stdio.js';
 import { VERSION } from '../version.js';
 
@@ -118,8 +119,7 @@ export interface RunCli {
 }
 
 export function registerMcp(program: Command, io: Io, state: CommandState): void {
-  program
-    .command('mcp')
+  declareOptions(program.command('mcp'), 'mcp')
     .description('run an MCP server on stdio: read-only tools list_sessions, latest_handoff, show_session, show_checkpoint, list_checkpoints (+ save_contract)')
     .addHelpText('after', '\nExample:\n  hand-off-session mcp          # what an agent\'s MCP configuration starts; it speaks MCP on stdin/stdout')
     .action(async () => {

@@ -20,7 +20,8 @@ import { parseTarget } from '../target-arg.js';
 import { clackPrompter, type Choice, type Prompter } from '../ui/picker.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
-import { parseBudget, withRepoOptions, type HandoffOptions } from './common.js';
+import type { HandoffOptions } from './common.js';
+import { declareOptions } from '../declare-options.js';
 import { emitHandoff } from './emit-handoff.js';
 import { runList } from './list.js';
 
@@ -29,12 +30,17 @@ const WHOLE_SESSION = '\u0000session';
 const NO_TARGET = '\u0000none';
 const ALL_LIMIT = 10;
 const PROMPT_WIDTH = 70;
+/** What a session's line in the picker takes besides its prompt: agent, status, age, count, the id hint, clack's frame. */
+const LINE_FRAME = 66;
 
 const EXAMPLES = `
 Examples:
   hand-off-session latest for claude        hand the newest session to Claude Code
   hand-off-session show checkpoint <id>     the handoff of one checkpoint
   hand-off-session list                     the sessions recorded in this repository
+
+Options may stand before a command's name or after it: hand-off-session --repo ../api list
+is hand-off-session list --repo ../api. Each command's own are in hand-off-session <command> --help.
 
 Run without a command on a terminal to pick a session interactively.`;
 
@@ -43,21 +49,10 @@ Run without a command on a terminal to pick a session interactively.`;
  * On a terminal it opens the picker; piped or under CI it never prompts and behaves as `list`.
  */
 export function registerPick(program: Command, io: Io, _state: CommandState): void {
-  withRepoOptions(program)
-    .option('--for <target>', 'skip the target question: claude, codex, opencode, cursor or gemini')
-    .option('--budget <tokens>', 'size of the handoff in tokens (default 1500)', parseBudget)
-    .option('--save', 'write the contract to plans/handoffs/ instead of printing the handoff')
-    .option('--force', 'overwrite an existing contract file')
-    .option('--copy', 'also put the handoff on the clipboard')
-    // Root options apply only before a command name, so `list --repo x` stays the list command's option.
+  declareOptions(program, '')
+    // Root options apply only before a command name, so `list --repo x` stays the list command's option; options
+    // before a command name are moved after it (argv.ts), so they are that command's.
     .enablePositionalOptions()
-    // …but `--repo x list` must not run `list` on the current directory: root --repo and --json carry over.
-    .hook('preSubcommand', (root, sub) => {
-      for (const name of ['repo', 'json']) {
-        const value: unknown = root.getOptionValue(name);
-        if (value !== undefined && sub.options.some((o) => o.attributeName() === name)) sub.setOptionValueWithSource(name, value, 'cli');
-      }
-    })
     .allowExcessArguments(true)
     // A root action hides commander's implicit `help` command; keep `hand-off-session help [command]`.
     .helpCommand(true)
@@ -90,13 +85,19 @@ function editDistance(a: string, b: string): number {
 
 /** What the bare command does; `prompter` is replaceable for tests. */
 export async function runPick(io: Io, opts: HandoffOptions, prompter?: Prompter): Promise<void> {
-  if (!io.isTTY) return runList(io, { repo: opts.repo, json: opts.json }, true);
+  if (!io.isTTY) {
+    const prompting = (['for', 'budget', 'save', 'force', 'copy'] as const).find((o) => opts[o] !== undefined);
+    if (prompting) {
+      throw usageError(`--${prompting} is for the picker, which needs a terminal; without one, hand-off-session lists the sessions (see: hand-off-session latest --help)`);
+    }
+    return runList(io, { repo: opts.repo, json: opts.json }, true);
+  }
   const forced = opts.for !== undefined ? parseTarget([], opts.for) : undefined;
   const index = await loadRepoIndex(io, opts);
   const ask = prompter ?? clackPrompter(io);
   let choice: { session: string; scope: string; target: TargetName | null };
   try {
-    choice = await ask3(ask, index, forced);
+    choice = await ask3(ask, index, forced, promptWidth(io));
   } finally {
     ask.close();
   }
@@ -107,9 +108,10 @@ async function ask3(
   ask: Prompter,
   index: RepoIndex,
   forced: TargetName | null | undefined,
+  width: number,
 ): Promise<{ session: string; scope: string; target: TargetName | null }> {
   const session = await ask.search('Which session? (newest first; type to filter)', [
-    ...index.sessions.map(sessionChoice),
+    ...index.sessions.map((s) => sessionChoice(s, width)),
     { value: ALL, label: `all sessions (the ${Math.min(ALL_LIMIT, index.sessions.length)} newest)` },
   ]);
   const scope = session === ALL ? WHOLE_SESSION : await askScope(ask, index, session);
@@ -140,9 +142,14 @@ async function askTarget(ask: Prompter): Promise<TargetName | null> {
   return picked === NO_TARGET ? null : (picked as TargetName);
 }
 
+/** The prompt's room on one picker line: up to 70 characters, less on a narrow terminal (never under 20). */
+function promptWidth(io: Io): number {
+  return Math.max(20, Math.min(PROMPT_WIDTH, (io.columns ?? 80 + LINE_FRAME) - LINE_FRAME));
+}
+
 /** One line per session: agent, status, age, checkpoint count, the first line of the latest prompt (redacted). */
-export function sessionChoice(session: Session): Choice {
-  const prompt = safeLine(sessionJson(session).lastPrompt ?? '', PROMPT_WIDTH);
+export function sessionChoice(session: Session, width = PROMPT_WIDTH): Choice {
+  const prompt = safeLine(sessionJson(session).lastPrompt ?? '', width);
   const status = session.stale ? `${session.status} (stale)` : session.status;
   const label = [
     session.agent.padEnd(11),

@@ -15,7 +15,8 @@ import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
-import { withHandoffOptions, type HandoffOptions } from './common.js';
+import type { HandoffOptions } from './common.js';
+import { declareOptions } from '../declare-options.js';
 import { emitHandoff } from './emit-handoff.js';
 import { lineageJson, lineageLines, loadLineage } from './lineage-view.js';
 import { earlierJson, earlierLines, loadEarlierContracts } from './earlier-view.js';
@@ -27,12 +28,10 @@ interface ShowOptions extends HandoffOptions {
 }
 
 export function registerShow(program: Command, io: Io, _state: CommandState): void {
-  withHandoffOptions(program.command('show'))
+  declareOptions(program.command('show'), 'show')
     .description('the handoff of one session, or of one checkpoint (all its sessions, merged)')
     .argument('[id]', 'a session id (unique prefix of 6+ characters), or the word "checkpoint"')
     .argument('[words...]', 'with "checkpoint": the checkpoint id; then optionally "for <target>" or "to <target>"')
-    .option('--transcript <path>', 'read a native transcript file that Entire never saw')
-    .option('--lines <from-to>', 'with --raw: print the recorded events of records from..to (where "Left out" points)', parseLines)
     .addHelpText(
       'after',
       '\nExamples:\n  hand-off-session show 019dbcc1 for codex\n  hand-off-session show checkpoint fc9a115d0155 to claude\n  hand-off-session show --transcript ~/.claude/projects/x/abc.jsonl --json',
@@ -96,12 +95,4 @@ async function showTranscript(io: Io, path: string, words: (string | undefined)[
   }
   const handoff = await withProgress(io, 'summarizing', handoffForTranscript(path, { target, budget: opts.budget, raw: opts.raw, cwd: io.cwd }));
   await emitHandoff(io, handoff, opts, { repoTopLevel: io.cwd });
-}
-
-function parseLines(value: string): { from: number; to: number } {
-  const match = /^(\d{1,9})-(\d{1,9})$/.exec(value.trim());
-  const from = Number(match?.[1]);
-  const to = Number(match?.[2]);
-  if (!match || from > to) throw usageError(`--lines takes a record range like 120-180, not "${value}"`);
-  return { from, to };
 }

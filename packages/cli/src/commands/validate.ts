@@ -6,15 +6,14 @@
 import type { Command } from 'commander';
 import { ExitCode, validateContract } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { declareOptions } from '../declare-options.js';
 import { printJson, printText } from '../output.js';
 import { readContractFile } from './contract-file.js';
 
 export function registerValidate(program: Command, io: Io, state: CommandState): void {
-  program
-    .command('validate')
+  declareOptions(program.command('validate'), 'validate')
     .description('check a contract file: the nine sections in order, a first safe step, no secrets (exit 1: invalid)')
     .argument('<file>', 'the contract file (from --save or --output)')
-    .option('--json', 'print machine-readable JSON')
     .addHelpText('after', '\nExample:\n  hand-off-session validate plans/handoffs/fix-week-dates-5d0f8a43-20261130-234000.md')
     .action((file: string, opts: { json?: boolean }) => {
       const { path, text } = readContractFile(io, file);

@@ -7,16 +7,14 @@
 import type { Command } from 'commander';
 import { ExitCode, verifyContract, type VerifyReport } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
+import { declareOptions } from '../declare-options.js';
 import { printJson, printText } from '../output.js';
 import { readContractFile } from './contract-file.js';
 
 export function registerVerify(program: Command, io: Io, state: CommandState): void {
-  program
-    .command('verify')
+  declareOptions(program.command('verify'), 'verify')
     .description('compare the Current state recorded in a contract file with the repository now (exit 1: drift)')
     .argument('<file>', 'the contract file')
-    .option('--repo <path>', "the repository to compare with (default: the current directory's git top level)")
-    .option('--json', 'print machine-readable JSON')
     .addHelpText('after', '\nExample:\n  hand-off-session verify plans/handoffs/fix-week-dates-5d0f8a43-20261130-234000.md')
     .action(async (file: string, opts: { repo?: string; json?: boolean }) => {
       const { path, text } = readContractFile(io, file);

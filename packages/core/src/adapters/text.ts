@@ -4,8 +4,9 @@
  * a cut is redacted whole first.
  */
 import { sliceRedacted } from '../safety/redacted-cut.js';
+import { isObj, type Obj } from '../types/is-obj.js';
+import { oneLine } from '../safety/hostile-text.js';
 
-export const TEXT_CAP = 8 * 1024;
 export const OUTPUT_HEAD = 1024;
 export const OUTPUT_TAIL = 2 * 1024;
 export const SUMMARY_CAP = 200;
@@ -33,26 +34,15 @@ export function headTail(s: string, head: number, tail: number): string {
   return `${sliceRedacted(s, 0, h)}\n…[${t - h} chars omitted]…\n${sliceRedacted(s, t, s.length)}`;
 }
 
-export function capText(s: string, max = TEXT_CAP): string {
-  return headTail(s, Math.floor(max / 2), Math.floor(max / 2));
-}
+export { capText, TEXT_CAP } from '../safety/hostile-text.js';
 
 export function capOutput(s: string): string {
   return headTail(s, OUTPUT_HEAD, OUTPUT_TAIL);
 }
 
-/** One line, capped: for tool-call summaries and todo items. */
-export function oneLine(s: string, max = SUMMARY_CAP): string {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  return `${sliceRedacted(flat, 0, safeCut(flat, max - 1))}…`;
-}
+export { oneLine };
 
-export type Obj = Record<string, unknown>;
-
-export function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export { isObj, type Obj };
 
 export function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;

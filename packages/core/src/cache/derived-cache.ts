@@ -2,6 +2,7 @@ import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync }
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { AGENTS, type Agent } from '../types/agents.js';
+import { isObj } from '../types/is-obj.js';
 
 /**
  * Facts derived from git objects, kept between runs outside every repository ($XDG_CACHE_HOME/hand-off-session/,
@@ -122,7 +123,7 @@ function readEntries(file: string): Map<string, Entry> {
   } catch {
     return out;
   }
-  if (!isObject(doc) || doc.format !== FORMAT || doc.version !== 1 || !isObject(doc.entries)) return out;
+  if (!isObj(doc) || doc.format !== FORMAT || doc.version !== 1 || !isObj(doc.entries)) return out;
   for (const [key, value] of Object.entries(doc.entries)) {
     const entry = validEntry(key, value);
     if (entry) out.set(key, entry);
@@ -143,6 +144,3 @@ function validEntry(key: string, v: unknown): Entry | null {
   return [agent as Agent | null, at as string | null, used];
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -4,7 +4,7 @@
  * is quoted (`>`) or fenced as data. The Current state section separates what git reports now (parseable, see
  * parse-contract.ts) from what the session claimed.
  */
-import { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from '../safety/hostile-text.js';
+import { DATA_NOTICE, capText, cleanText, fenceAsData, oneLine, ours, quoteAsData, safeId } from '../safety/hostile-text.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import type { Fact, Handoff, SourceRef } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
@@ -149,7 +149,7 @@ function work(h: Handoff): string[] {
   const out = facts(h, h.recentProgress);
   const done = h.todos.filter((t) => t.status === 'completed');
   if (done.length > 0) {
-    out.push('', `**Todos completed** (${done.length} of ${h.todos.length}):`, fenceAsData(capped(done, MAX_ITEMS).map((t) => `[x] ${oneLine(t.text)}`).join('\n')));
+    out.push('', `**Todos completed** (${done.length} of ${h.todos.length}):`, fenceAsData(capped(done, MAX_ITEMS).map((t) => `[x] ${oneLine(t.text, ITEM_CHARS)}`).join('\n')));
     more(out, done.length, 'completed todo(s)');
   }
   return out;
@@ -160,7 +160,7 @@ function verification(h: Handoff): string[] {
   if (h.commands.length > 0) {
     const shown = h.commands.slice(-MAX_ITEMS);
     out.push('**Commands run** (newest last; exit codes from tool results):');
-    out.push(fenceAsData(shown.map((c) => `[exit ${c.exitCode ?? '?'}] ${oneLine(c.command)}`).join('\n')));
+    out.push(fenceAsData(shown.map((c) => `[exit ${c.exitCode ?? '?'}] ${oneLine(c.command, ITEM_CHARS)}`).join('\n')));
     if (h.commands.length > shown.length) out.push(`… ${h.commands.length - shown.length} earlier command(s) not listed.`);
   }
   for (const e of h.errors.slice(-MAX_ITEMS)) {
@@ -182,7 +182,7 @@ function risks(h: Handoff): string[] {
   if (failing > 0) out.push(`${failing} failed check(s) recorded under Verification; the latest may still fail.`, '');
   if (h.uncertainty.length > 0) {
     out.push('**Gaps in the record:**');
-    for (const u of capped(h.uncertainty, MAX_ITEMS)) out.push(`- ${oneLine(u)}`);
+    for (const u of capped(h.uncertainty, MAX_ITEMS)) out.push(`- ${oneLine(u, ITEM_CHARS)}`);
     out.push('');
   }
   return out;
@@ -217,7 +217,7 @@ function nextActions(h: Handoff, framing: TargetFraming | undefined): string[] {
   if (open.length > 0) {
     steps.push([
       `Carry over the open todos${framing ? ` with ${framing.toolRef.todo}` : ''}:`,
-      indent(fenceAsData(capped(open, MAX_ITEMS).map((t) => `${t.status === 'in_progress' ? '[>]' : '[ ]'} ${oneLine(t.text)}`).join('\n'))),
+      indent(fenceAsData(capped(open, MAX_ITEMS).map((t) => `${t.status === 'in_progress' ? '[>]' : '[ ]'} ${oneLine(t.text, ITEM_CHARS)}`).join('\n'))),
     ]);
   }
   const out = steps.map(([first, ...rest], i) => [`${i + 1}. ${first ?? ''}`, ...rest].join('\n'));
@@ -231,7 +231,7 @@ function sources(h: Handoff): string[] {
     out.push(`- Session ${codeSpan(safeId(id))}: open it with \`hand-off-session show ${safeId(id)} --raw\``);
   }
   for (const id of capped(h.checkpointIds, MAX_ITEMS)) out.push(`- Checkpoint ${codeSpan(safeId(id))}`);
-  for (const o of capped(h.omitted, MAX_ITEMS)) out.push(`- Left out: ${oneLine(o.what)}: ${codeSpan(oneLine(o.pointer))}`);
+  for (const o of capped(h.omitted, MAX_ITEMS)) out.push(`- Left out: ${oneLine(o.what, ITEM_CHARS)}: ${codeSpan(oneLine(o.pointer, ITEM_CHARS))}`);
   if (out.length > 0 && h.redactions.total > 0) out.push(`- ${h.redactions.total} secret(s) were redacted from the session text.`);
   if (out.length > 0) out.push('- Line numbers are 0-based records of the session transcript.');
   return out;
@@ -261,7 +261,7 @@ function snapshot(s: TextSnapshot, lang: string, unit: string): string[] {
   const hidden = s.total - s.lines.length;
   if (hidden > 0) {
     out.push(`… ${hidden} more ${unit} not shown (bounded to ${s.lines.length}).`);
-    if (s.lastLine !== null) out.push(`Last line: ${codeSpan(oneLine(s.lastLine))}`);
+    if (s.lastLine !== null) out.push(`Last line: ${codeSpan(oneLine(s.lastLine, ITEM_CHARS))}`);
   }
   return out;
 }
@@ -309,22 +309,12 @@ function indent(block: string): string {
     .join('\n');
 }
 
-function oneLine(s: string): string {
-  return capText(cleanText(s).replace(/\s+/g, ' ').trim(), ITEM_CHARS);
-}
 
 /** Diff and status lines keep their leading spaces (they carry meaning); control characters still go. */
 function oneLineKeepSpaces(s: string): string {
   return capText(cleanText(s).replace(/[\r\n]+/g, ' '), 400);
 }
 
-function ours(s: string): string {
-  return cleanText(s).replace(/\s+/g, ' ').trim();
-}
-
-function safeId(id: string): string {
-  return id.replace(/[^A-Za-z0-9._:-]/g, '').slice(0, 80) || '(unknown)';
-}
 
 function stamp(d: Date): string {
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -1,4 +1,5 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import { isInside } from '../safety/safe-path.js';
 import { runGitResult } from '../git/run-git.js';
 import { ExitCode, HandoffError } from '../errors.js';
 import { probeGitState, type GitState } from './git-state.js';
@@ -47,8 +48,8 @@ export async function verifyContract(text: string, repo: string, opts: VerifyOpt
   const probed = await probeGitState(repo, VERIFY_STATUS_LIMIT);
   const ignore = new Set(opts.ignore ?? []);
   if (opts.contractFile !== undefined) {
-    const rel = relative(probed.topLevel, resolve(opts.contractFile));
-    if (rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)) ignore.add(rel.split(sep).join('/'));
+    const file = resolve(opts.contractFile);
+    if (isInside(probed.topLevel, file)) ignore.add(relative(probed.topLevel, file).split(sep).join('/'));
   }
   const kept = probed.dirty.filter((e) => !ignore.has(e.path) && !isSavedContract(e.path));
   const now: GitState = { ...probed, dirty: kept, dirtyTotal: probed.dirtyTotal - (probed.dirty.length - kept.length) };

@@ -14,10 +14,10 @@ import {
   writeSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { ExitCode, HandoffError } from '../errors.js';
 import { redactForOutput } from '../redact/redact.js';
-import { resolveInside } from '../safety/safe-path.js';
+import { isInside, resolveInside } from '../safety/safe-path.js';
 
 export interface ContractDestination {
   /** `--output <path>`, relative to `cwd`. */
@@ -226,11 +226,6 @@ function unlinkIfOurs(fd: number, file: string): void {
 
 function errnoOf(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-}
-
-function isInside(root: string, p: string): boolean {
-  const rel = relative(root, p);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
 /** The shared resolver follows symlinks of the nearest existing ancestor; its refusal becomes ours (exit 1). */

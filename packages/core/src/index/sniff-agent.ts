@@ -1,4 +1,5 @@
 import { agentForFormat, agentFromLabel, type Agent, type TranscriptFormat } from '../types/agents.js';
+import { isObj } from '../types/is-obj.js';
 
 /** How much of a transcript's head the sniff needs; enough for a pretty-printed JSON header or a long first line. */
 export const SNIFF_BYTES = 64 * 1024;
@@ -69,9 +70,6 @@ function classifyDocumentHead(text: string): TranscriptFormat | null {
   return null;
 }
 
-function isObj(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** The agent named by an Entire compact transcript's first line (`{"v":1,"agent":"claude-code",...}`). */
 export function compactAgent(head: string): Agent | null {

@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { isSafeSessionId } from '../store/ids.js';
 import { AGENT_FILE, MAX_TASKS, TOOL_USE_ID } from '../store/tasks.js';
 import type { SubagentTask } from '../types/index-model.js';
+import { isInside } from '../safety/safe-path.js';
 
 /** A live session's scratch folder, `.entire/metadata/<sid>/` in the worktree where it runs. */
 export interface MetadataDirSession {
@@ -104,7 +105,7 @@ export async function insideRealpath(root: string, path: string): Promise<string
   const realRoot = await realpath(root).catch(() => null);
   const real = await realpath(path).catch(() => null);
   if (!realRoot || !real) return null;
-  return real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep) ? real : 'outside';
+  return isInside(realRoot, real) ? real : 'outside';
 }
 
 /**

@@ -8,6 +8,7 @@
  * Never cut: the latest instruction, open questions, the latest error, the next step, the task (only shortened).
  */
 import type { SourceRef } from '../types/handoff.js';
+import { safeId } from './data.js';
 
 export const DEFAULT_BUDGET = 1500;
 
@@ -141,11 +142,6 @@ export function takeNewest<T>(items: T[], n: number): { shown: T[]; cut: T[] } {
   return { shown: items.slice(start), cut: items.slice(0, start) };
 }
 
-/** A safe id for our own text: only the characters session and checkpoint ids use. */
-export function safeId(id: string): string {
-  const s = id.replace(/[^A-Za-z0-9._:-]/g, '');
-  return s.length > 64 ? s.slice(0, 64) : s || 'unknown';
-}
 
 /** The line range of `sources` in one session, e.g. `120-180`, or null when no line is known. */
 export function lineRange(sources: SourceRef[]): string | null {

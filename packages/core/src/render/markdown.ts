@@ -6,9 +6,9 @@
  */
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
-import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, safeId, takeNewest } from './budget.js';
+import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest } from './budget.js';
 import { COMPACTED_NOTE } from '../summarize/handoff-builder.js';
-import { DATA_NOTICE, capText, cleanText, fenceAsData, ours, quoteAsData } from './data.js';
+import { DATA_NOTICE, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
 import { otherSessionsLines } from './other-sessions.js';
 import { provenanceLines } from './provenance.js';
 
@@ -357,7 +357,4 @@ function indent(block: string): string {
     .join('\n');
 }
 
-function oneLine(s: string, max: number): string {
-  return capText(cleanText(s).replace(/\s+/g, ' ').trim(), max);
-}
 

@@ -4,8 +4,7 @@
  */
 import type { SessionPart } from '../types/handoff.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
-import { safeId } from './budget.js';
-import { capText, cleanText, ours, quoteAsData } from './data.js';
+import { capText, cleanText, ours, quoteAsData, safeId } from './data.js';
 
 const FILES_SHOWN = 4;
 

@@ -5,7 +5,7 @@
  */
 import type { Handoff, Provenance } from '../types/handoff.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
-import { safeId } from './budget.js';
+import { safeId } from './data.js';
 
 export function provenanceLines(h: Handoff, now: Date | undefined): string[] {
   const p = h.provenance;

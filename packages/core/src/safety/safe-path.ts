@@ -28,7 +28,7 @@ export function resolveInside(root: string, p: string): string {
     return fail(`root directory ${root} does not exist`);
   }
   const target = resolve(realRoot, p);
-  if (!isWithin(realRoot, target)) fail(`resolves outside ${root}`);
+  if (!isInside(realRoot, target)) fail(`resolves outside ${root}`);
 
   // The nearest existing ancestor decides where the path really lands (symlinks included).
   let existing = target;
@@ -45,7 +45,7 @@ export function resolveInside(root: string, p: string): string {
   } catch {
     return fail('cannot be resolved (broken symlink?)');
   }
-  if (!isWithin(realRoot, real)) fail(`a symlink leads outside ${root}`);
+  if (!isInside(realRoot, real)) fail(`a symlink leads outside ${root}`);
   return rest.length === 0 ? real : join(real, ...rest);
 }
 
@@ -57,10 +57,10 @@ export function isSafeId(id: string): boolean {
   return !/[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/.test(id);
 }
 
-function isWithin(root: string, p: string): boolean {
-  if (p === root) return true;
-  const base = root.endsWith(sep) ? root : root + sep;
-  return p.startsWith(base);
+/** `p` is `root` or under it (both absolute, compared as given: resolve symlinks first where they matter). */
+export function isInside(root: string, p: string): boolean {
+  const rel = relative(root, p);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /** lstat, not stat: a dangling symlink exists (and realpath will then reject it). */

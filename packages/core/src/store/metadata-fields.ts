@@ -5,10 +5,10 @@
  * arbitrary JSON.
  */
 import { headRedacted } from '../safety/redacted-cut.js';
+import { isObj, type Obj } from '../types/is-obj.js';
 
-type Json = Record<string, unknown>;
+type Json = Obj;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const optStr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const optNum = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const optList = (v: unknown): unknown[] | null | undefined => (Array.isArray(v) ? v : v === null ? null : undefined);
@@ -45,19 +45,19 @@ export interface SessionMetadataFields {
 
 /** As `CheckpointSummarySchema.safeParse`: null when the value is not a JSON object. */
 export function readCheckpointSummary(v: unknown): CheckpointSummaryFields | null {
-  if (!isObject(v)) return null;
+  if (!isObj(v)) return null;
   return { branch: optStr(v.branch), created_at: optStr(v.created_at), files_touched: optList(v.files_touched), sessions: optList(v.sessions) };
 }
 
 /** As `SessionPointerSchema.parse`: anything that is not an object reads as no pointers. */
 export function readSessionPointer(v: unknown): SessionPointerFields {
-  if (!isObject(v)) return {};
+  if (!isObj(v)) return {};
   return { metadata: optStr(v.metadata), transcript: optStr(v.transcript), compact_transcript: optStr(v.compact_transcript), prompt: optStr(v.prompt) };
 }
 
 /** As `SessionMetadataSchema.safeParse`: null when the value is not a JSON object. */
 export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
-  if (!isObject(v)) return null;
+  if (!isObj(v)) return null;
   const s = v.summary;
   return {
     session_id: optStr(v.session_id),
@@ -70,8 +70,8 @@ export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
     checkpoint_transcript_start: optNum(v.checkpoint_transcript_start),
     transcript_lines_at_start: optNum(v.transcript_lines_at_start),
     compact_transcript_start: optNum(v.compact_transcript_start),
-    summary: isObject(s) ? { intent: optStr(s.intent), outcome: optStr(s.outcome), open_items: optList(s.open_items) } : undefined,
-    token_usage: isObject(v.token_usage) ? { cache_creation_tokens: optNum(v.token_usage.cache_creation_tokens) } : undefined,
+    summary: isObj(s) ? { intent: optStr(s.intent), outcome: optStr(s.outcome), open_items: optList(s.open_items) } : undefined,
+    token_usage: isObj(v.token_usage) ? { cache_creation_tokens: optNum(v.token_usage.cache_creation_tokens) } : undefined,
   };
 }
 

@@ -24,11 +24,7 @@ export function ends(s: string, head: number, tail: number): string {
   return `${sliceRedacted(s, 0, head)}\n…\n${sliceRedacted(s, s.length - tail, s.length)}`;
 }
 
-/** One line: newlines and runs of whitespace become single spaces, then capped. */
-export function oneLine(s: string, max: number): string {
-  const head = s.length > max * 2 + 64 ? headRedacted(s, max * 2 + 64) : s;
-  return clip(head.replace(/\s+/g, ' ').trim(), max);
-}
+export { oneLine } from '../safety/hostile-text.js';
 
 /** Strips ANSI escape sequences (colour codes in test output) so patterns match the visible text. */
 export function stripAnsi(s: string): string {

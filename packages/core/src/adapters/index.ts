@@ -1,4 +1,5 @@
 import type { TranscriptFormat } from '../types/agents.js';
+import { antigravityAdapter } from './antigravity.js';
 import { claudeAdapter } from './claude.js';
 import { codexAdapter } from './codex.js';
 import { copilotAdapter } from './copilot.js';
@@ -22,6 +23,7 @@ const ADAPTERS: Record<TranscriptFormat, Adapter> = {
   'copilot-events': copilotAdapter,
   'droid-jsonl': droidAdapter,
   'entire-compact': entireCompactAdapter,
+  'antigravity-jsonl': antigravityAdapter,
 };
 
 export function adapterFor(format: TranscriptFormat): Adapter {

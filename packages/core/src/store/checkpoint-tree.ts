@@ -192,6 +192,9 @@ function toCheckpoint({ input, summary, warnings, dangling }: Pass, sessions: Ch
     tasks: tasksInTree(input.root, input.files, input.fullFiles),
     warnings,
     ...(dangling > 0 ? { danglingPointers: dangling } : {}),
+    ...(summary?.extras?.cost ? { cost: summary.extras.cost } : {}),
+    ...(summary?.extras?.modelUsage ? { modelUsage: summary.extras.modelUsage } : {}),
+    ...(summary?.extras?.imported || (sessions.length > 0 && sessions.every((s) => s.imported)) ? { imported: true } : {}),
   };
 }
 

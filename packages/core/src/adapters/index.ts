@@ -8,6 +8,7 @@ import { droidAdapter } from './droid.js';
 import { entireCompactAdapter } from './entire-compact.js';
 import { geminiJsonAdapter, geminiJsonlAdapter } from './gemini.js';
 import { opencodeAdapter } from './opencode.js';
+import { piAdapter } from './pi.js';
 import type { Adapter } from './types.js';
 
 export type { Adapter, RecordParser } from './types.js';
@@ -24,6 +25,7 @@ const ADAPTERS: Record<TranscriptFormat, Adapter> = {
   'droid-jsonl': droidAdapter,
   'entire-compact': entireCompactAdapter,
   'antigravity-jsonl': antigravityAdapter,
+  'pi-jsonl': piAdapter,
 };
 
 export function adapterFor(format: TranscriptFormat): Adapter {

@@ -12,6 +12,9 @@ export function entire2026Notes(settings: SettingsProbe, index: IndexProbe | nul
   if (settings.syncPrompts === false) {
     out.push('strategy_options.sync_prompts is false: checkpoints hold metadata only, by the repository\'s settings; handoffs fall back to the live local transcript when this machine has it');
   }
+  for (const m of settings.mirrors.filter((t) => t !== 'git-branch' && t !== 'git-refs')) {
+    out.push(`settings name a checkpoint mirror of type "${m}": unsupported mirror, not read (only git-branch and git-refs are)`);
+  }
   if (settings.pushRemote) out.push(`checkpoints are pushed to ${settings.pushRemote}, not necessarily origin: fetch missing checkpoints from there first`);
   if (index?.policy) {
     out.push(index.policy.warning ?? `checkpoint policy: ${index.policy.version} (oldest readable ${index.policy.minVersion}); refs/entire/policies/checkpoint is not a checkpoint and is not listed`);

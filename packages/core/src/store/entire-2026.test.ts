@@ -202,7 +202,7 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     writeFileSync(join(fx.gitDir, 'entire-checkpoint-sync-remotes.json'), JSON.stringify({ remotes: ['fork'] }));
     // Row 7 again: the repository's settings say so; the live local transcript is still on this machine.
     mkdirSync(join(fx.dir, '.entire'), { recursive: true });
-    writeFileSync(join(fx.dir, '.entire', 'settings.json'), JSON.stringify({ enabled: true, strategy_options: { sync_prompts: false } }));
+    writeFileSync(join(fx.dir, '.entire', 'settings.json'), JSON.stringify({ enabled: true, strategy_options: { sync_prompts: false }, checkpoints: { primary: { type: 'git-refs' }, mirrors: [{ type: 'fs' }] } }));
     const liveFile = join(fx.root, 'omitted-live.jsonl');
     writeFileSync(liveFile, transcript(OMITTED, 'the prompt only this machine has', '2026-09-21T10:00:00Z'));
     fx.addLiveState(OMITTED, { session_id: OMITTED, phase: 'idle', started_at: '2026-09-21T09:00:00Z', last_interaction_time: '2026-09-21T10:00:00Z', agent_type: 'Claude Code', transcript_path: liveFile });
@@ -341,5 +341,6 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     expect(notes).toContain('sync_prompts is false');
     expect(notes).toContain('checkpoints are pushed to fork (captured election)');
     expect(notes).toContain('1 session(s) came from `entire import`');
+    expect(notes).toContain('checkpoint mirror of type "fs": unsupported mirror');
   });
 });

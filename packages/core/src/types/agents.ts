@@ -29,6 +29,7 @@ export const TRANSCRIPT_FORMATS = [
   'droid-jsonl',
   'entire-compact',
   'antigravity-jsonl',
+  'pi-jsonl',
 ] as const;
 export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number];
 
@@ -98,6 +99,8 @@ export function agentForFormat(format: TranscriptFormat): Agent {
       return 'factoryai-droid';
     case 'antigravity-jsonl':
       return 'antigravity';
+    case 'pi-jsonl':
+      return 'pi';
     case 'entire-compact':
       return 'unknown';
   }

@@ -6,7 +6,7 @@
  *
  * Each checkpoint's file holds the whole compacted session, and the slice a checkpoint starts at
  * (`compact_transcript_start`) may repeat one merged line of the previous one at its head: a record with the same
- * type, `id` and `ts` as the record just before it is that repeat and is read once.
+ * type, `id`, `ts` and content as the record just before it is that repeat and is read once.
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
@@ -63,11 +63,13 @@ class EntireCompactParser implements RecordParser {
   }
 }
 
-/** What makes two compact records the same merged message: type, id and time (null when the record has neither). */
+/** What makes two compact records the same merged message: type, id, time and content (null without id or time). */
 function overlapKey(rec: Record<string, unknown>): string | null {
   const id = str(rec.id) ?? str(obj(arr(rec.content)[0]).id);
   const ts = str(rec.ts);
-  return id || ts ? `${String(rec.type)}\u0000${id ?? ''}\u0000${ts ?? ''}` : null;
+  if (!id && !ts) return null;
+  const content = JSON.stringify(rec.content ?? null);
+  return `${String(rec.type)}\u0000${id ?? ''}\u0000${ts ?? ''}\u0000${content.length}\u0000${content.slice(0, 2000)}`;
 }
 
 export const entireCompactAdapter: Adapter = {

@@ -28,5 +28,5 @@ export function electedRemote(settings: MergedSettings, commonDir: string): Elec
 export function fetchHint(elected: ElectedRemote | null): string {
   const remotes = [...new Set([elected?.name, 'origin'].filter((r): r is string => !!r))];
   const why = elected ? ` (Entire pushes checkpoints to ${elected.name}, ${elected.source === 'setting' ? 'set by checkpoint_push_remote' : 'elected by an earlier push'})` : '';
-  return `fetch them from ${remotes.join(', then ')}${why}: git fetch ${remotes[0]} 'refs/entire/checkpoints/*:refs/entire/checkpoints/*' entire/checkpoints/v1`;
+  return `fetch them from ${remotes.join(', then ')}${why}: git fetch ${remotes[0]} 'refs/entire/checkpoints/*:refs/entire/checkpoints/*' 'refs/heads/entire/checkpoints/v1:refs/remotes/${remotes[0]}/entire/checkpoints/v1'`;
 }

@@ -7,7 +7,7 @@ import { ExitCode, HandoffError, noDataError, notFoundError } from './errors.js'
 import { openRepo } from './git/repo.js';
 import { DerivedCache } from './cache/derived-cache.js';
 import { catFileSource } from './git/blob-source.js';
-import type { CatFile } from './git/cat-file.js';
+import { CatFile } from './git/cat-file.js';
 import { buildIndex, fillSessionPrompt } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
@@ -21,8 +21,9 @@ import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from './rende
 import { HandoffBuilder, type BuilderContext } from './summarize/handoff-builder.js';
 import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, type SessionSlots } from './summarize/merge-sessions.js';
 import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from './summarize/repo-paths.js';
+import { withCheckpointExtras, withSessionExtras } from './summarize/entire-extras.js';
 import { getTarget } from './targets/registry.js';
-import { agentForFormat, type Agent, type TargetName, type TranscriptFormat } from './types/agents.js';
+import { agentForFormat, prefersCompactTranscript, type Agent, type TargetName, type TranscriptFormat } from './types/agents.js';
 import type { TranscriptEvent } from './types/events.js';
 import type { Handoff, Provenance } from './types/handoff.js';
 import type { Checkpoint, RepoIndex, Session, TranscriptRef } from './types/index-model.js';
@@ -99,7 +100,7 @@ export async function handoffForSession(index: RepoIndex, session: Session, req:
     recordedAt: session.lastActivityAt ?? handoff.endedAt ?? null,
   });
   const relative = inRepoPaths({ ...handoff, checkpointIds: session.checkpointIds, provenance }, index, session.filesTouched);
-  return finishHandoff(relative, req);
+  return finishHandoff(await withCat(req, index, (cat) => withSessionExtras(relative, index, session, cat)), req);
 }
 
 /**
@@ -121,7 +122,7 @@ export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpo
   });
   const metadataFiles = [...checkpoint.filesTouched, ...checkpoint.sessions.flatMap((s) => s.filesTouched)];
   const relative = inRepoPaths({ ...merged, checkpointIds: [checkpoint.id], provenance }, index, metadataFiles);
-  return finishHandoff(relative, req);
+  return finishHandoff(await withCat(req, index, (cat) => withCheckpointExtras(relative, index, checkpoint, cat)), req);
 }
 
 /** One session of a checkpoint on its own builder: its slots oldest first, each its native transcript, else the compact one. */
@@ -131,7 +132,7 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
   const builder = new HandoffBuilder({ ...builderContext(group.sessionId, first.agent, index, checkpoint.id), filesTouched: first.filesTouched });
   for (const [i, slot] of group.slots.entries()) {
     if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
-    if (slot.transcript) {
+    if (slot.transcript && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel))) {
       await feedTranscript(builder, slot.transcript, index.repo.gitDir, { start: slot.transcriptStart });
     } else if (slot.compactTranscript) {
       await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart });
@@ -160,6 +161,20 @@ function inRepoPaths(h: Handoff, index: RepoIndex, metadataFiles: string[]): Han
   const sub = subfolderOfCwd(h.recordedCwd, h.filesTouched, metadataFiles);
   const roots = [index.repo.topLevel, h.recordedCwd, sub?.root, ...rootsFromMetadata(paths, metadataFiles)];
   return relativizeHandoff(sub ? fromRepoRoot(h, sub.subfolder) : h, roots);
+}
+
+/** Runs `use` with the request's cat-file, or one opened on first use (most handoffs need none) and closed after. */
+async function withCat<T>(req: HandoffRequest, index: RepoIndex, use: (cat: () => CatFile) => Promise<T>): Promise<T> {
+  if (req.cat) {
+    const shared = req.cat;
+    return use(() => shared);
+  }
+  let opened: CatFile | null = null;
+  try {
+    return await use(() => (opened ??= new CatFile(index.repo.topLevel)));
+  } finally {
+    await (opened as CatFile | null)?.close();
+  }
 }
 
 /** A native transcript file Entire never saw (`--transcript`, and the compaction hooks). */

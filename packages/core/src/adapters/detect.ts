@@ -16,6 +16,8 @@ const CLAUDE_TYPES = new Set([
 /** The format one JSONL record proves, or null when it is not decisive. */
 function recordFormat(r: Obj): TranscriptFormat | null {
   const type = r.type;
+  if (typeof r.step_index === 'number' && typeof type === 'string' && typeof r.source === 'string' && /^[A-Z_]+$/.test(type)) return 'antigravity-jsonl';
+  if ((type === 'session' && typeof r.version === 'number' && 'cwd' in r) || (type === 'message' && 'parentId' in r && isObj(r.message))) return 'pi-jsonl';
   if (r.v === 1 && typeof r.agent === 'string' && (type === 'user' || type === 'assistant')) return 'entire-compact';
   if (typeof type === 'string' && CODEX_TYPES.has(type) && isObj(r.payload)) return 'codex-rollout';
   if (typeof type === 'string' && /^(session|user|assistant|tool|hook)\.[a-z_]+$/.test(type) && 'data' in r) return 'copilot-events';

@@ -3,6 +3,10 @@
  * `{v, agent, type: "user"|"assistant", ts, content: [...]}`. User content is `[{text}]`; assistant
  * content holds `{type:"text"}` and `{type:"tool_use", id, name, input, result: {output, status}}` with
  * the tool result inlined. Tool names are the source agent's own.
+ *
+ * Each checkpoint's file holds the whole compacted session, and the slice a checkpoint starts at
+ * (`compact_transcript_start`) may repeat one merged line of the previous one at its head: a record with the same
+ * type, `id`, `ts` and content as the record just before it is that repeat and is read once.
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
@@ -12,9 +16,14 @@ import { exitCodeIn } from './tools.js';
 
 class EntireCompactParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
+  private lastKey: string | null = null;
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
+    const key = overlapKey(rec);
+    const repeat = key !== null && key === this.lastKey;
+    this.lastKey = key;
+    if (repeat) return [];
     const ts = isoTs(rec.ts);
     const origin: EventOrigin = ts ? { line, ts } : { line };
     if (rec.type === 'user') {
@@ -52,6 +61,15 @@ class EntireCompactParser implements RecordParser {
   finish(): TranscriptEvent[] {
     return [];
   }
+}
+
+/** What makes two compact records the same merged message: type, id, time and content (null without id or time). */
+function overlapKey(rec: Record<string, unknown>): string | null {
+  const id = str(rec.id) ?? str(obj(arr(rec.content)[0]).id);
+  const ts = str(rec.ts);
+  if (!id && !ts) return null;
+  const content = JSON.stringify(rec.content ?? null);
+  return `${String(rec.type)}\u0000${id ?? ''}\u0000${ts ?? ''}\u0000${content.length}\u0000${content.slice(0, 2000)}`;
 }
 
 export const entireCompactAdapter: Adapter = {

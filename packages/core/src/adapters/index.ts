@@ -1,4 +1,5 @@
 import type { TranscriptFormat } from '../types/agents.js';
+import { antigravityAdapter } from './antigravity.js';
 import { claudeAdapter } from './claude.js';
 import { codexAdapter } from './codex.js';
 import { copilotAdapter } from './copilot.js';
@@ -7,6 +8,7 @@ import { droidAdapter } from './droid.js';
 import { entireCompactAdapter } from './entire-compact.js';
 import { geminiJsonAdapter, geminiJsonlAdapter } from './gemini.js';
 import { opencodeAdapter } from './opencode.js';
+import { piAdapter } from './pi.js';
 import type { Adapter } from './types.js';
 
 export type { Adapter, RecordParser } from './types.js';
@@ -22,6 +24,8 @@ const ADAPTERS: Record<TranscriptFormat, Adapter> = {
   'copilot-events': copilotAdapter,
   'droid-jsonl': droidAdapter,
   'entire-compact': entireCompactAdapter,
+  'antigravity-jsonl': antigravityAdapter,
+  'pi-jsonl': piAdapter,
 };
 
 export function adapterFor(format: TranscriptFormat): Adapter {

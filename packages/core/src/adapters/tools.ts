@@ -12,7 +12,7 @@ const EDIT_TOOLS = new Set([
 ]);
 const SHELL_TOOLS = new Set([
   'Bash', 'PowerShell', 'Shell', 'Execute', 'run_terminal_cmd', 'run_shell_command', 'bash', 'shell',
-  'shell_command', 'exec_command', 'local_shell', 'container.exec', 'powershell',
+  'shell_command', 'exec_command', 'local_shell', 'container.exec', 'powershell', 'run_command',
 ]);
 const TODO_TOOLS = new Set(['TodoWrite', 'UpdateTodos', 'todo_write', 'todowrite', 'write_todos', 'update_plan']);
 const SUBAGENT_TOOLS = new Set(['Task', 'Agent', 'task', 'spawn_agent', 'invoke_agent']);

@@ -7,6 +7,7 @@ import { classifyRefs, hasCommittedData } from './layouts.js';
 import { countMetadataSessions, probeLiveSessions } from './live.js';
 import { probeRemotes } from './remote.js';
 import { probeSettings } from './settings.js';
+import { entire2026Notes } from './entire-2026.js';
 import type { CacheProbe, DoctorReport, IndexProbe, RepoProbe } from './types.js';
 
 export interface DoctorRequest {
@@ -42,12 +43,13 @@ export async function runDoctor(req: DoctorRequest): Promise<DoctorReport> {
   const layouts = classifyRefs(refs);
   const settings = probeSettings(repo.topLevel, repo.commonDir);
   const live = await probeLiveSessions(repo.commonDir, req.now);
-  const metadataSessions = countMetadataSessions(repo.topLevel);
+  const metadataSessions = countMetadataSessions(repo.topLevel, repo.commonDir);
   const remotes = req.remote ? await probeRemotes(repo.topLevel, refs) : null;
   notes.push(...live.notes);
   const usable = hasCommittedData(layouts) || live.sessions.length > 0 || metadataSessions > 0;
   const index = usable ? await probeIndex(repo.topLevel, env, notes) : null;
   notes.push(...advice(usable, remotes, settings.checkpointRemote, settings.enabled));
+  notes.push(...entire2026Notes(settings, index));
   if (index && index.danglingPointers > 0) {
     notes.push(
       `${index.danglingPointers} slot pointer(s) in root metadata.json name files that do not exist (an early Entire wrote a doubled "/<shard>/<id>/" prefix); those slots were read from their numbered folders`,
@@ -62,7 +64,12 @@ async function probeIndex(topLevel: string, env: NodeJS.ProcessEnv, notes: strin
     const index = await buildIndex(await openRepo(topLevel), { prompts: false, cache: DerivedCache.open(env) });
     const dangling = index.checkpoints.filter((c) => (c.danglingPointers ?? 0) > 0);
     const warnings = [...index.warnings, ...index.checkpoints.flatMap((c) => c.warnings)];
+    const imported = index.sessions.filter((s) => s.imported).length;
+    const omitted = index.sessions.filter((s) => s.transcriptOmitted === 'settings').length;
     return {
+      ...(index.policy ? { policy: index.policy } : {}),
+      ...(imported > 0 ? { importedSessions: imported } : {}),
+      ...(omitted > 0 ? { omittedBySettings: omitted } : {}),
       checkpoints: index.checkpoints.length,
       sessions: index.sessions.length,
       danglingPointers: dangling.reduce((n, c) => n + (c.danglingPointers ?? 0), 0),

@@ -1,5 +1,6 @@
 import type { RefEntry } from '../git/refs.js';
 import { isCheckpointId } from '../store/ids.js';
+import { POLICY_REF } from '../store/policy.js';
 import type { LayoutProbe } from './types.js';
 
 const V1_BRANCH = 'refs/heads/entire/checkpoints/v1';
@@ -31,6 +32,7 @@ function classifyOne(probe: LayoutProbe, { name, commit }: Pick<RefEntry, 'name'
   else if (name === 'refs/heads/entire/sessions' || REMOTE_SESSIONS.test(name)) probe.legacySessions.push(name);
   else if (SHADOW.test(name)) probe.shadowBranches.push(name);
   else if (name.startsWith(CHECKPOINT_PREFIX)) classifyCheckpointRef(probe, name);
+  else if (name === POLICY_REF) probe.policy = true;
   else if (name.startsWith('refs/entire/') || name.startsWith('refs/heads/entire/')) probe.unknown.push(name);
   // Other remote-tracking refs under entire/ (shadow branches are never pushed) are not storage.
 }

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { asObject, readMergedSettings, syncPromptsOf, type Json } from '../store/settings-files.js';
+import { electedRemote } from '../store/sync-remote.js';
 import type { SettingsProbe } from './types.js';
-
-const MAX_SETTINGS_BYTES = 1024 * 1024;
-
-type Json = Record<string, unknown>;
 
 /**
  * Reads `.entire/settings.json` and `settings.local.json` the way Entire merges them (entire-format.md §1.1):
@@ -12,16 +10,13 @@ type Json = Record<string, unknown>;
  * Lenient: unknown keys are fine, a broken file becomes a problem line.
  */
 export function probeSettings(topLevel: string, commonDir: string): SettingsProbe {
-  const problems: string[] = [];
-  const projectPath = join(topLevel, '.entire', 'settings.json');
-  const localPath = join(topLevel, '.entire', 'settings.local.json');
+  const settings = readMergedSettings(topLevel);
+  const { projectPath, localPath, project, local, merged, problems } = settings;
   const prefsPath = join(commonDir, 'entire', 'preferences.json');
-  const project = readJsonObject(projectPath, problems);
-  const local = readJsonObject(localPath, problems);
-  const merged: Json = { ...(project ?? {}), ...(local ?? {}) };
   const anySettings = project !== null || local !== null;
-  const options = asObject(merged.strategy_options);
+  const options = settings.options;
   const checkpoints = asObject(merged.checkpoints);
+  const elected = electedRemote(settings, commonDir);
   return {
     projectFile: existsSync(projectPath) ? projectPath : null,
     localFile: existsSync(localPath) ? localPath : null,
@@ -31,6 +26,9 @@ export function probeSettings(topLevel: string, commonDir: string): SettingsProb
     mirrors: mirrorsOf(checkpoints),
     checkpointsVersion: stringOrNull(options?.checkpoints_version),
     checkpointRemote: remoteOf(options?.checkpoint_remote),
+    syncPrompts: syncPromptsOf(settings),
+    pushRemote: elected ? `${elected.name} (${elected.source === 'setting' ? 'checkpoint_push_remote' : 'captured election'})` : null,
+    globalTracking: !anySettings && existsSync(join(commonDir, 'entire', 'worktree')),
     problems,
   };
 }
@@ -53,33 +51,6 @@ function remoteOf(value: unknown): string | null {
   const repo = stringOrNull(remote?.repo);
   if (!repo) return null;
   return `${stringOrNull(remote?.provider) ?? 'unknown'}:${repo}`;
-}
-
-function readJsonObject(path: string, problems: string[]): Json | null {
-  let text: string;
-  try {
-    if (statSync(path).size > MAX_SETTINGS_BYTES) {
-      problems.push(`${path}: larger than 1 MB, not read`);
-      return null;
-    }
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') problems.push(`${path}: cannot be read`);
-    return null;
-  }
-  try {
-    const value: unknown = JSON.parse(text);
-    const obj = asObject(value);
-    if (!obj) problems.push(`${path}: not a JSON object`);
-    return obj;
-  } catch {
-    problems.push(`${path}: not valid JSON`);
-    return null;
-  }
-}
-
-function asObject(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 }
 
 function stringOrNull(value: unknown): string | null {

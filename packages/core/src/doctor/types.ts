@@ -27,6 +27,12 @@ export interface SettingsProbe {
   checkpointsVersion: string | null;
   /** `strategy_options.checkpoint_remote` as `provider:repo`: checkpoints pushed to another repository. */
   checkpointRemote: string | null;
+  /** `strategy_options.sync_prompts` (false: checkpoints hold metadata only, by the repository's choice). */
+  syncPrompts?: boolean | null;
+  /** The remote Entire pushes checkpoints to when it is not origin, and why. */
+  pushRemote?: string | null;
+  /** No settings file, but runtime data under `<common dir>/entire/worktree/`: Entire's global tracking. */
+  globalTracking?: boolean;
   /** Files that could not be read or parsed, one line each. */
   problems: string[];
 }
@@ -48,6 +54,8 @@ export interface LayoutProbe {
   legacySessions: string[];
   /** Temporary checkpoints, `refs/heads/entire/<base7>-<hash6>`. */
   shadowBranches: string[];
+  /** `refs/entire/policies/checkpoint` exists (the repository's checkpoint policy; not a checkpoint). */
+  policy?: boolean;
   /** Other refs under Entire's namespaces that match no known layout. */
   unknown: string[];
 }
@@ -77,6 +85,8 @@ export interface LiveSessionProbe {
   transcriptPath: string | null;
   /** null when no path is recorded. */
   transcriptExists: boolean | null;
+  /** Whether the process Entire recorded as the session's owner still runs (2026 state `owner`). */
+  owner?: 'alive' | 'dead' | 'unknown';
 }
 
 export interface AgentCliProbe {
@@ -101,6 +111,12 @@ export interface IndexProbe {
   /** Problems the index met, e.g. missing blobs (first ten). */
   warnings: string[];
   warningCount: number;
+  /** The checkpoint policy's format, when the repository has one. */
+  policy?: { version: string; minVersion: string; warning: string | null };
+  /** Sessions whose every checkpoint came from `entire import` (history, not live work). */
+  importedSessions?: number;
+  /** Sessions with no committed transcript because `sync_prompts` is false. */
+  omittedBySettings?: number;
 }
 
 /** The cache of derived facts outside the repository. */

@@ -7,6 +7,7 @@ import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, readSmallText, type MetadataDirSession } from '../live/metadata-dir.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
 import { readGitRefs } from '../store/git-refs.js';
+import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
 import { timeValue, toIso } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
 import { readV1Branch } from '../store/v1-branch.js';
@@ -15,7 +16,7 @@ import { readV2 } from '../store/v2.js';
 import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
 
 export { firstLineOfLast };
-import type { Agent } from '../types/agents.js';
+import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
 import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
 import { probeTranscript } from './transcript-probe.js';
@@ -80,21 +81,24 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (refs.length > 0) cat.warmUp();
     const promptLines = new Map<string, string | null>();
     const withPrompts = opts.prompts ?? true;
-    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, ...(withPrompts ? { promptLines } : {}) };
+    const facts = readRepoFacts(repo.topLevel, repo.commonDir);
+    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, electedRemote: facts.elected?.name, ...(withPrompts ? { promptLines } : {}) };
     const worktrees = await worktreesRead;
-    const [gitRefs, v1, v2, shadow, trailers, live, meta] = await Promise.all([
+    const [gitRefs, v1, v2, shadow, trailers, live, meta, rules] = await Promise.all([
       readGitRefs(ctx),
       readV1Branch(ctx),
       readV2(ctx),
       readShadowBranches(ctx),
       trailersRead,
       readLiveStates(repo.commonDir),
-      readMetadataDirs(worktrees),
+      readMetadataDirs(worktrees, repo.commonDir),
+      readRepoRules(cat, refs, repo.commonDir),
     ]);
 
     const warnings = [...gitRefs.warnings, ...v1.warnings, ...v2.warnings, ...shadow.warnings, ...live.warnings, ...meta.warnings];
     // Preference when a checkpoint appears in several layouts: git-refs > v1 > v2.
-    const checkpoints = dedupeCheckpoints([gitRefs.checkpoints, v1.checkpoints, v2.checkpoints]);
+    const checkpoints = withoutDeleted(dedupeCheckpoints([gitRefs.checkpoints, v1.checkpoints, v2.checkpoints]), rules);
+    warnings.push(...rules.warnings);
     for (const cp of checkpoints) cp.commits = trailers.byCheckpoint.get(cp.id) ?? [];
     sortByTime(checkpoints, (c) => c.createdAt, (a, b) => b.id.localeCompare(a.id));
 
@@ -102,15 +106,13 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const missing = [...trailers.byCheckpoint.keys()].filter((id) => !known.has(id));
     if (trailers.truncated) warnings.push(`commit trailers: only the last ${trailers.scanned} commits of HEAD were scanned`);
     if (missing.length > 0) {
-      warnings.push(
-        `${missing.length} checkpoint(s) named by Entire-Checkpoint trailers are not in this clone (e.g. ${missing.slice(0, 3).join(', ')})`,
-      );
+      warnings.push(missingWarning(missing, facts));
     }
 
     const accs = collect(checkpoints, live.sessions, meta.sessions, shadow.sessions);
     const staleAfterMs = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
     const cache = opts.cache ?? null;
-    const built = await Promise.all([...accs.values()].map((acc) => buildSession(acc, cat, now, staleAfterMs, cache)));
+    const built = await Promise.all([...accs.values()].map((acc) => buildSession(acc, cat, now, staleAfterMs, cache, facts)));
     cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
     else for (const b of built) if (b.promptOids.length > 0) unreadPrompts.set(b.session, b.promptOids);
@@ -121,7 +123,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
     if (shadow.refs[0]) layouts.shadow = shadow.refs[0];
     if (cat.skipped.length > 0) warnings.push(`${cat.skipped.length} oversized git object(s) skipped`);
-    return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing };
+    return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}) };
   } finally {
     if (!opts.cat) await cat.close();
   }
@@ -188,13 +190,15 @@ interface Built {
  * A session's record. The session's newest transcript is probed (head and tail only) for the time of its last
  * recorded event and, when no metadata corroborates the agent label, for the agent.
  */
-async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null): Promise<Built> {
+async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source } = await chooseTranscript(acc, newestFirst);
   const probe = await transcriptFacts(transcript, cat, cache);
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const lastPrompt = await promptWithoutBlobs(acc);
-  return assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);
+  const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);
+  Object.assign(built.session, sessionFlags(built.session, acc.snaps, facts));
+  return built;
 }
 
 /** A transcript's agent (by its head) and last event: from the cache for a blob read before, else probed. */
@@ -288,8 +292,9 @@ function storedTranscript(acc: Acc, newestFirst: Snap[]): { transcript: Transcri
   if (acc.meta?.transcriptPath) return { transcript: { kind: 'file', path: acc.meta.transcriptPath }, source: 'metadata' };
   if (acc.shadow?.transcript) return { transcript: acc.shadow.transcript, source: 'shadow' };
   const native = newestFirst.find((x) => x.s.transcript)?.s.transcript;
-  if (native) return { transcript: native, source: 'checkpoint' };
   const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript;
+  if (compact && prefersCompactTranscript(newestFirst[0]?.s.agentLabel)) return { transcript: compact, source: 'checkpoint' };
+  if (native) return { transcript: native, source: 'checkpoint' };
   if (compact) return { transcript: compact, source: 'checkpoint' };
   return { transcript: null, source: null };
 }

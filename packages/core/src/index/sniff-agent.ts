@@ -52,6 +52,8 @@ function classifyLine(o: Record<string, unknown>): TranscriptFormat | null {
   if (Array.isArray(o.messages)) return o.info && typeof o.info === 'object' ? 'opencode-export' : 'gemini-json';
   if (type === 'session_meta' || (type && CODEX_TYPES.has(type) && 'payload' in o)) return 'codex-rollout';
   if (type === 'session.start' || (type && /^[a-z]+\.[a-z_.]+$/.test(type) && 'data' in o)) return 'copilot-events';
+  if ((type === 'session' && typeof o.version === 'number' && 'cwd' in o) || (type === 'message' && 'parentId' in o && isObj(o.message))) return 'pi-jsonl';
+  if (typeof o.step_index === 'number' && typeof o.source === 'string' && type && /^[A-Z_]+$/.test(type)) return 'antigravity-jsonl';
   if (type === 'session_start' || (type === 'message' && isObj(o.message) && 'id' in o && !('uuid' in o))) return 'droid-jsonl';
   if (typeof o.sessionId === 'string' && typeof o.projectHash === 'string') return 'gemini-jsonl';
   if (type && CLAUDE_TYPES.has(type) && ('uuid' in o || 'sessionId' in o || 'leafUuid' in o || 'messageId' in o || 'parentUuid' in o)) {

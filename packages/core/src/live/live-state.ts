@@ -4,6 +4,7 @@ import { headRedacted } from '../safety/redacted-cut.js';
 import { isSafeSessionId, toIso } from '../store/ids.js';
 import { capString, stringList } from '../store/metadata-fields.js';
 import type { LiveState, SessionStatus } from '../types/index-model.js';
+import { readOwner } from './owner.js';
 
 export const MAX_STATE_BYTES = 16 * 1024 * 1024;
 
@@ -77,6 +78,8 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
   }
   const s = parsed.data;
   const model = capString(s.model_name, 200) || (await readModelHint(dir, sessionId));
+  const owner = readOwner(s.owner);
+  const kind = capString(s.kind, 40);
   const transcriptPath = typeof s.transcript_path === 'string' && isAbsolute(s.transcript_path) && !s.transcript_path.includes('\0') ? s.transcript_path : null;
   return {
     sessionId,
@@ -95,6 +98,8 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
       worktreePath: typeof s.worktree_path === 'string' && isAbsolute(s.worktree_path) ? s.worktree_path : null,
       lastCheckpointId: capString(s.last_checkpoint_id, 100) || null,
       baseCommit: typeof s.base_commit === 'string' && /^[0-9a-f]{40,64}$/.test(s.base_commit) ? s.base_commit : null,
+      ...(owner ? { owner } : {}),
+      ...(kind ? { kind } : {}),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { isSafeSessionId } from '../store/ids.js';
-import { AGENT_FILE, MAX_TASKS, TOOL_USE_ID } from '../store/tasks.js';
+import { AGENT_FILE, MAX_TASKS, TASK_RECORD, TOOL_USE_ID } from '../store/tasks.js';
 import type { SubagentTask } from '../types/index-model.js';
 import { isInside } from '../safety/safe-path.js';
 
@@ -20,31 +20,55 @@ export interface MetadataDirSession {
   modifiedAt: string | null;
 }
 
+/** Where a worktree's `metadata/` lives: `<worktree>/.entire`, or (global tracking) `<common dir>/entire/worktree/<hash>`. */
+export interface MetadataRoot {
+  /** The folder every path must stay inside. */
+  root: string;
+  /** The folder holding `metadata/`. */
+  entireDir: string;
+  /** How a warning names the root. */
+  label: string;
+}
+
 /**
- * Lists `.entire/metadata/*` in each worktree. Every path is checked with realpath to stay inside its worktree,
- * so a symlinked `.entire`, folder or file can never make us read elsewhere.
+ * Lists `metadata/*` in each worktree's `.entire/`, then (with `commonDir`) in every globally tracked worktree's
+ * runtime folder `<common dir>/entire/worktree/<hash>/` (Entire's global tracking keeps no `.entire/` in the
+ * worktree). Every path is checked with realpath to stay inside its root, so a symlinked `.entire`, folder or file
+ * can never make us read elsewhere.
  */
-export async function readMetadataDirs(worktrees: string[]): Promise<{ sessions: MetadataDirSession[]; warnings: string[] }> {
+export async function readMetadataDirs(worktrees: string[], commonDir?: string): Promise<{ sessions: MetadataDirSession[]; warnings: string[] }> {
   const sessions: MetadataDirSession[] = [];
   const warnings: string[] = [];
-  for (const wt of worktrees) {
-    const base = await insideRealpath(wt, join(wt, '.entire', 'metadata'));
+  const roots: MetadataRoot[] = worktrees.map((wt) => ({ root: wt, entireDir: join(wt, '.entire'), label: 'the worktree' }));
+  if (commonDir) roots.push(...(await globalTrackingRoots(commonDir)));
+  for (const r of roots) {
+    const base = await insideRealpath(r.root, join(r.entireDir, 'metadata'));
     if (base === 'outside') {
-      warnings.push(`${join(wt, '.entire', 'metadata')}: resolves outside the worktree; ignored`);
+      warnings.push(`${join(r.entireDir, 'metadata')}: resolves outside ${r.label}; ignored`);
       continue;
     }
     if (!base) continue;
     const names = await readdir(base).catch(() => [] as string[]);
-    const found = await Promise.all(names.sort().map((n) => metadataDirFor(wt, n)));
+    const found = await Promise.all(names.sort().map((n) => metadataDirFor(r.root, n, r.entireDir)));
     for (const s of found) if (s) sessions.push(s);
   }
   return { sessions, warnings };
 }
 
+/** `<common dir>/entire/worktree/<hash>/`, one per globally tracked worktree (docs/architecture/global-tracking.md). */
+export async function globalTrackingRoots(commonDir: string): Promise<MetadataRoot[]> {
+  const base = join(commonDir, 'entire', 'worktree');
+  const names = await readdir(base).catch(() => [] as string[]);
+  return names
+    .filter((n) => /^[A-Za-z0-9_.-]{1,128}$/.test(n) && n !== '.' && n !== '..')
+    .sort()
+    .map((n) => ({ root: join(base, n), entireDir: join(base, n), label: 'its global-tracking folder' }));
+}
+
 /** The metadata folder of one session in one worktree, or null when absent, invalid, or not safely inside. */
-export async function metadataDirFor(worktree: string, sessionId: string): Promise<MetadataDirSession | null> {
+export async function metadataDirFor(worktree: string, sessionId: string, entireDir = join(worktree, '.entire')): Promise<MetadataDirSession | null> {
   if (!isSafeSessionId(sessionId)) return null;
-  const dir = join(worktree, '.entire', 'metadata', sessionId);
+  const dir = join(entireDir, 'metadata', sessionId);
   const real = await insideRealpath(worktree, dir);
   if (!real || real === 'outside') return null;
   const st = await lstat(real).catch(() => null);
@@ -74,12 +98,14 @@ async function readTasks(worktree: string, tasksDir: string): Promise<SubagentTa
       const dir = await insideRealpath(worktree, join(tasksDir, toolUseId));
       if (!dir || dir === 'outside' || !(await lstat(dir).catch(() => null))?.isDirectory()) return null;
       const names = (await readdir(dir).catch(() => [] as string[])).sort();
+      const recordFile = names.includes(TASK_RECORD) ? await safeFile(worktree, join(dir, TASK_RECORD)) : null;
+      const record = recordFile ? { record: { kind: 'file' as const, path: recordFile } } : {};
       for (const name of names) {
         const agent = AGENT_FILE.exec(name);
         const file = agent ? await safeFile(worktree, join(dir, name)) : null;
-        if (agent && file) return { toolUseId, agentId: agent[1] ?? null, transcript: { kind: 'file', path: file } };
+        if (agent && file) return { toolUseId, agentId: agent[1] ?? null, transcript: { kind: 'file', path: file }, ...record };
       }
-      return { toolUseId, agentId: null, transcript: null };
+      return { toolUseId, agentId: null, transcript: null, ...record };
     }),
   );
   return tasks.filter((t): t is SubagentTask => t !== null);

@@ -23,6 +23,9 @@ export function sessionJson(session: Session): SessionJsonValue {
     filesTouched: session.filesTouched,
     transcriptSource: session.transcriptSource,
     subagentTasks: session.tasks.length,
+    ...(session.imported ? { imported: true } : {}),
+    ...(session.transcriptOmitted ? { transcriptOmitted: session.transcriptOmitted } : {}),
+    ...(session.ownerLiveness ? { ownerLiveness: session.ownerLiveness } : {}),
   };
 }
 

@@ -32,6 +32,9 @@ export const SessionJson = z
     filesTouched: z.array(z.string()),
     transcriptSource: z.enum(['live', 'metadata', 'checkpoint', 'shadow']).nullable(),
     subagentTasks: z.number().int().describe('subagent runs recorded for the session (see a checkpoint for each)'),
+    imported: z.boolean().optional().describe('every checkpoint of the session came from `entire import`: history, not live work'),
+    transcriptOmitted: z.enum(['settings']).optional().describe("checkpoints hold no transcript: omitted by the repository's settings (sync_prompts=false)"),
+    ownerLiveness: z.enum(['alive', 'dead', 'unknown']).optional().describe('whether the agent process Entire recorded as the owner still runs'),
   })
   .loose();
 

@@ -1,12 +1,11 @@
 import type { CatFile } from '../git/cat-file.js';
 import type { Checkpoint, CheckpointSession } from '../types/index-model.js';
-import { timeValue, toIso } from './ids.js';
+import { onePerSession, toCheckpoint } from './checkpoint-build.js';
 import { AS_META, AS_ROOT, JsonBatch, jsonWanted, slotFileOids, useJson, type JsonOutcome, type JsonRequest } from './json-batch.js';
-import { capString, stringList, type CheckpointSummaryFields } from './metadata-fields.js';
+import type { CheckpointSummaryFields } from './metadata-fields.js';
 import { join } from './slot-paths.js';
 import { slotSession } from './slot-session.js';
 import { findSlots, slotNameOf, type Slot } from './slots.js';
-import { tasksInTree } from './tasks.js';
 import type { CheckpointTreeInput } from './tree-files.js';
 
 export { groupByCheckpoint, shardedRoot } from './checkpoint-groups.js';
@@ -154,44 +153,3 @@ function buildPass(p: Pass, fetched: Map<string, JsonOutcome>, more: Map<string,
   }
   p.checkpoint = toCheckpoint(p, onePerSession(sessions));
 }
-
-/**
- * One snapshot per session: an early Entire wrote a session again into a new slot instead of its own (real data:
- * slots 0 and 1 of one checkpoint, the same session 20 minutes apart). The newest snapshot is kept (the later slot on
- * a tie); the other slots are named on it.
- */
-function onePerSession(sessions: CheckpointSession[]): CheckpointSession[] {
-  const byId = new Map<string, CheckpointSession>();
-  for (const s of sessions) {
-    const seen = byId.get(s.sessionId);
-    if (!seen) {
-      byId.set(s.sessionId, s);
-      continue;
-    }
-    const [keep, drop] = timeValue(s.createdAt) >= timeValue(seen.createdAt) ? [s, seen] : [seen, s];
-    keep.duplicateSlots = [...(keep.duplicateSlots ?? []), ...(drop.duplicateSlots ?? []), drop.slot];
-    byId.set(s.sessionId, keep);
-  }
-  return byId.size === sessions.length ? sessions : sessions.filter((s) => byId.get(s.sessionId) === s);
-}
-
-function toCheckpoint({ input, summary, warnings, dangling }: Pass, sessions: CheckpointSession[]): Checkpoint {
-  let newest = Number.NEGATIVE_INFINITY;
-  for (const s of sessions) newest = Math.max(newest, timeValue(s.createdAt));
-  const rootFiles = stringList(summary?.files_touched);
-  return {
-    id: input.id,
-    createdAt: (Number.isFinite(newest) ? new Date(newest).toISOString() : null) ?? toIso(summary?.created_at) ?? input.fallbackCreatedAt ?? null,
-    branch: capString(summary?.branch, 300) || sessions.find((s) => s.branch)?.branch || null,
-    storage: input.storage,
-    ref: input.ref,
-    sessionIds: [...new Set(sessions.map((s) => s.sessionId))],
-    commits: [],
-    filesTouched: rootFiles.length > 0 ? rootFiles : [...new Set(sessions.flatMap((s) => s.filesTouched))],
-    sessions,
-    tasks: tasksInTree(input.root, input.files, input.fullFiles),
-    warnings,
-    ...(dangling > 0 ? { danglingPointers: dangling } : {}),
-  };
-}
-

@@ -4,8 +4,11 @@
  * other key (and without loading zod at start-up). metadata-schema.test.ts checks them against the schemas on
  * arbitrary JSON.
  */
-import { headRedacted } from '../safety/redacted-cut.js';
 import { isObj, type Obj } from '../types/is-obj.js';
+import { capString, nonNegativeInt, stringList } from './json-values.js';
+import { readMetadataExtras, type MetadataExtras } from './metadata-extras.js';
+
+export { capString, nonNegativeInt, stringList };
 
 type Json = Obj;
 
@@ -18,6 +21,8 @@ export interface CheckpointSummaryFields {
   created_at?: string;
   files_touched?: unknown[] | null;
   sessions?: unknown[] | null;
+  /** Cost, model usage, `imported` (2026; metadata-extras.ts). */
+  extras?: MetadataExtras;
 }
 
 export interface SessionPointerFields {
@@ -41,12 +46,17 @@ export interface SessionMetadataFields {
   summary?: { intent?: string; outcome?: string; open_items?: unknown[] | null };
   /** Only the token-usage fields whose shape tells agents apart (only Claude Code reports cache creation). */
   token_usage?: { cache_creation_tokens?: number };
+  /** Cost, model usage, kind, Entire's summary in either shape (2026; metadata-extras.ts). */
+  extras?: MetadataExtras;
 }
 
 /** As `CheckpointSummarySchema.safeParse`: null when the value is not a JSON object. */
 export function readCheckpointSummary(v: unknown): CheckpointSummaryFields | null {
   if (!isObj(v)) return null;
-  return { branch: optStr(v.branch), created_at: optStr(v.created_at), files_touched: optList(v.files_touched), sessions: optList(v.sessions) };
+  const out: CheckpointSummaryFields = { branch: optStr(v.branch), created_at: optStr(v.created_at), files_touched: optList(v.files_touched), sessions: optList(v.sessions) };
+  const extras = readMetadataExtras(v);
+  if (extras) out.extras = extras;
+  return out;
 }
 
 /** As `SessionPointerSchema.parse`: anything that is not an object reads as no pointers. */
@@ -59,7 +69,9 @@ export function readSessionPointer(v: unknown): SessionPointerFields {
 export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
   if (!isObj(v)) return null;
   const s = v.summary;
+  const extras = readMetadataExtras(v);
   return {
+    ...(extras ? { extras } : {}),
     session_id: optStr(v.session_id),
     created_at: optStr(v.created_at),
     branch: optStr(v.branch),
@@ -73,25 +85,4 @@ export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
     summary: isObj(s) ? { intent: optStr(s.intent), outcome: optStr(s.outcome), open_items: optList(s.open_items) } : undefined,
     token_usage: isObj(v.token_usage) ? { cache_creation_tokens: optNum(v.token_usage.cache_creation_tokens) } : undefined,
   };
-}
-
-/** Caps every kept string: metadata is untrusted and can be enormous. */
-export function capString(v: unknown, max = 4000): string | null {
-  if (typeof v !== 'string') return null;
-  return v.length > max ? headRedacted(v, max) : v;
-}
-
-export function stringList(v: unknown, maxItems = 5000, maxLen = 4096): string[] {
-  if (!Array.isArray(v)) return [];
-  const out: string[] = [];
-  for (const item of v) {
-    if (typeof item !== 'string' || item === '' || item.length > maxLen) continue;
-    out.push(item);
-    if (out.length >= maxItems) break;
-  }
-  return out;
-}
-
-export function nonNegativeInt(v: number | undefined): number | null {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
 }

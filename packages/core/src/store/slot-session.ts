@@ -55,6 +55,12 @@ export function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMe
   };
   const usageAgent = agentFromTokenUsage(m.token_usage);
   if (usageAgent) session.usageAgent = usageAgent;
+  const x = m.extras;
+  if (x?.kind) session.kind = x.kind;
+  if (x?.imported) session.imported = true;
+  if (x?.cost) session.cost = x.cost;
+  if (x?.modelUsage) session.modelUsage = x.modelUsage;
+  if (x?.summary) session.entireSummary = x.summary;
   return session;
 }
 

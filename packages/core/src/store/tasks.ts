@@ -1,7 +1,8 @@
 /**
  * Subagent task folders (`tasks/<tool-use-id>/`, entire-format.md §1 and §2.5): Entire keeps one per run of Claude
  * Code's Task/Agent tool, with `checkpoint.json`, the task prompt and, when it was copied, the subagent's transcript
- * `agent-<agent-id>.jsonl`. Read from names alone (tree paths, folder listings): no blob is fetched for them.
+ * `agent-<agent-id>.jsonl`, and since 2026 a `task.json` record. Read from names alone (tree paths, folder listings):
+ * no blob is fetched for them here; the record is read when a handoff is made (summarize/subagent-tasks.ts).
  */
 import type { SubagentTask, TranscriptRef } from '../types/index-model.js';
 import { pathLister, type TreeFiles } from './tree-files.js';
@@ -10,6 +11,8 @@ import { pathLister, type TreeFiles } from './tree-files.js';
 export const TOOL_USE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** The subagent transcript's file name, which carries the agent id. */
 export const AGENT_FILE = /^agent-([A-Za-z0-9_-]{1,128})\.jsonl$/;
+/** The 2026 task record: subagent type, description, timing, and why the transcript is missing (when it is). */
+export const TASK_RECORD = 'task.json';
 /** More than this per folder is not a real session (and would only bloat the index). */
 export const MAX_TASKS = 500;
 
@@ -31,6 +34,10 @@ export function tasksInTree(dir: string, ...trees: (TreeFiles | undefined)[]): S
         if (byId.size >= MAX_TASKS) continue;
         task = { toolUseId: id, agentId: null, transcript: null };
         byId.set(id, task);
+      }
+      if (deeper.length === 0 && name === TASK_RECORD && !task.record) {
+        const file = files.get(path);
+        if (file) task.record = blobOf(path, file.oid, file.size);
       }
       const agent = deeper.length === 0 ? AGENT_FILE.exec(name) : null;
       const file = agent ? files.get(path) : undefined;

@@ -57,19 +57,24 @@ export async function readShardedRef(ctx: StoreContext, ref: RefEntry, warnings:
 
 /**
  * The local branch unless the remote-tracking one is ahead of it (then the remote), or both when they diverged.
- * Prefers `origin` among remotes.
+ * Prefers the remote Entire elected for checkpoints, then `origin`, among remotes.
  */
 async function chooseV1Refs(ctx: StoreContext): Promise<RefEntry[]> {
   const local = findRef(ctx.refs, V1_LOCAL);
   const remotes = ctx.refs
     .filter((r) => /^refs\/remotes\/[^/]+\/entire\/checkpoints\/v1$/.test(r.name))
-    .sort((a, b) => Number(b.name.startsWith('refs/remotes/origin/')) - Number(a.name.startsWith('refs/remotes/origin/')));
+    .sort((a, b) => remoteRank(b.name, ctx.electedRemote) - remoteRank(a.name, ctx.electedRemote));
   const remote = remotes[0];
   if (!local) return remote ? [remote] : [];
   if (!remote || remote.commit === local.commit) return [local];
   if (await isAncestor(ctx.cwd, local.commit, remote.commit)) return [remote];
   if (await isAncestor(ctx.cwd, remote.commit, local.commit)) return [local];
   return [local, remote];
+}
+
+function remoteRank(name: string, elected: string | undefined): number {
+  if (elected && name.startsWith(`refs/remotes/${elected}/`)) return 2;
+  return name.startsWith('refs/remotes/origin/') ? 1 : 0;
 }
 
 async function isAncestor(cwd: string, a: string, b: string): Promise<boolean> {

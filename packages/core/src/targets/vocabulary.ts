@@ -93,6 +93,7 @@ const AGENT_NAMES: Record<Agent, string> = {
   'copilot-cli': 'GitHub Copilot CLI',
   'factoryai-droid': 'Factory Droid',
   pi: 'pi',
+  antigravity: 'Antigravity',
   unknown: 'an unidentified agent',
 };
 

@@ -8,6 +8,7 @@ export const AGENTS = [
   'copilot-cli',
   'factoryai-droid',
   'pi',
+  'antigravity',
   'unknown',
 ] as const;
 export type Agent = (typeof AGENTS)[number];
@@ -27,6 +28,8 @@ export const TRANSCRIPT_FORMATS = [
   'copilot-events',
   'droid-jsonl',
   'entire-compact',
+  'antigravity-jsonl',
+  'pi-jsonl',
 ] as const;
 export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number];
 
@@ -57,9 +60,23 @@ export function agentFromLabel(label: string | null | undefined): Agent {
       return 'factoryai-droid';
     case 'pi':
       return 'pi';
+    case 'antigravity':
+    case 'agy':
+      return 'antigravity';
     default:
       return 'unknown';
   }
+}
+
+/**
+ * Entire's external agents (binaries `entire-agent-<name>`: Kiro, Amp, Devin, Grok, Windsurf, Goose, Aider, Cline and
+ * more). Each ships a compact converter, while its native `full.jsonl` is whatever its plugin exported, so their
+ * compact `transcript.jsonl` is the better source. Any label that is not a built-in agent or a placeholder counts.
+ */
+export function prefersCompactTranscript(label: string | null | undefined): boolean {
+  if (!label) return false;
+  const key = label.trim().toLowerCase();
+  return agentFromLabel(label) === 'unknown' && key !== '' && key !== 'agent' && key !== 'unknown';
 }
 
 /** The agent that writes a transcript format. Cursor agent transcripts are Claude-shaped but their own agent. */
@@ -80,6 +97,10 @@ export function agentForFormat(format: TranscriptFormat): Agent {
       return 'copilot-cli';
     case 'droid-jsonl':
       return 'factoryai-droid';
+    case 'antigravity-jsonl':
+      return 'antigravity';
+    case 'pi-jsonl':
+      return 'pi';
     case 'entire-compact':
       return 'unknown';
   }

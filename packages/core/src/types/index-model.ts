@@ -1,4 +1,5 @@
 import type { Agent } from './agents.js';
+import type { Cost, EntireSummary, ModelUsage, OwnerIdentity } from './entire-extras.js';
 
 /** Where a checkpoint's data was found. `live` = `.entire/metadata` of a running session; `shadow` = `entire/<base>-<hash>` branch. */
 export type Storage = 'v1-branch' | 'git-refs' | 'v2' | 'live' | 'shadow';
@@ -22,6 +23,8 @@ export interface SubagentTask {
   agentId: string | null;
   /** The subagent's own transcript, when Entire copied it. */
   transcript: TranscriptRef | null;
+  /** `tasks/<id>/task.json` (2026), read when a handoff is made: subagent type, description, why no transcript. */
+  record?: TranscriptRef;
 }
 
 /** One session's snapshot inside one checkpoint (one numbered slot of the checkpoint tree). */
@@ -57,6 +60,15 @@ export interface CheckpointSession {
   usageAgent?: Agent;
   /** Other slots of this checkpoint holding older snapshots of the same session (an early Entire's duplicates). */
   duplicateSlots?: string[];
+  /** `kind` as Entire wrote it (`imported`, `agent_review`, ...), when not empty. */
+  kind?: string;
+  /** `entire import` wrote it: past work, never linked to a commit. */
+  imported?: boolean;
+  /** `token_usage.cost_usd` with its `cost_source`, only when Entire priced it. */
+  cost?: Cost;
+  modelUsage?: ModelUsage[];
+  /** Entire's own AI (or heuristic) summary, either shape: a low-trust extra, never the handoff's source. */
+  entireSummary?: EntireSummary;
 }
 
 export interface Checkpoint {
@@ -78,6 +90,10 @@ export interface Checkpoint {
   warnings: string[];
   /** Root `sessions[]` pointers naming a metadata.json not in the tree; their slots were read from the folder. */
   danglingPointers?: number;
+  /** The root's aggregate cost and per-model usage (Entire sums its own sessions; we never sum across). */
+  cost?: Cost;
+  modelUsage?: ModelUsage[];
+  imported?: boolean;
 }
 
 /** What `.git/entire-sessions/<id>.json` says about a running session. */
@@ -95,6 +111,9 @@ export interface LiveState {
   worktreePath: string | null;
   lastCheckpointId: string | null;
   baseCommit: string | null;
+  /** The process that owns the session's current turn (2026 `owner`), when recorded. */
+  owner?: OwnerIdentity;
+  kind?: string;
 }
 
 export interface Session {
@@ -119,6 +138,12 @@ export interface Session {
   transcriptSource: 'live' | 'metadata' | 'checkpoint' | 'shadow' | null;
   /** Subagent runs: the live metadata folder's first, then each checkpoint's, newest first; one per tool call. */
   tasks: SubagentTask[];
+  /** Every snapshot is an `entire import`: history, not live work. */
+  imported?: boolean;
+  /** Checkpoints hold no transcript because `strategy_options.sync_prompts` is false (policy, not damage). */
+  transcriptOmitted?: 'settings';
+  /** Whether the owning agent process still runs (from the live state's `owner`). */
+  ownerLiveness?: 'alive' | 'dead' | 'unknown';
 }
 
 /** The index of one repository: both directions of session <-> checkpoint, plus commits by trailer. */
@@ -134,4 +159,6 @@ export interface RepoIndex {
   /** Checkpoint ids named by `Entire-Checkpoint` trailers on the current branch that no readable layout holds
    * (usually: the checkpoint refs were never fetched). Added by the index helper; optional. */
   missingCheckpointIds?: string[];
+  /** `refs/entire/policies/checkpoint`, when the repository has one. */
+  policy?: { version: string; minVersion: string; warning: string | null };
 }

@@ -1,0 +1,25 @@
+import type { IndexProbe, SettingsProbe } from './types.js';
+
+/**
+ * One line for each condition of Entire's 2026 data that doctor meets (entire-2026-changes.md): what it is, and what
+ * the other commands do about it.
+ */
+export function entire2026Notes(settings: SettingsProbe, index: IndexProbe | null): string[] {
+  const out: string[] = [];
+  if (settings.globalTracking) {
+    out.push('Entire tracks this repository globally (no .entire/settings.json; runtime data under <git dir>/entire/worktree/): live transcripts are read from there');
+  }
+  if (settings.syncPrompts === false) {
+    out.push('strategy_options.sync_prompts is false: checkpoints hold metadata only, by the repository\'s settings; handoffs fall back to the live local transcript when this machine has it');
+  }
+  for (const m of settings.mirrors.filter((t) => t !== 'git-branch' && t !== 'git-refs')) {
+    out.push(`settings name a checkpoint mirror of type "${m}": unsupported mirror, not read (only git-branch and git-refs are)`);
+  }
+  if (settings.pushRemote) out.push(`checkpoints are pushed to ${settings.pushRemote}, not necessarily origin: fetch missing checkpoints from there first`);
+  if (index?.policy) {
+    out.push(index.policy.warning ?? `checkpoint policy: ${index.policy.version} (oldest readable ${index.policy.minVersion}); refs/entire/policies/checkpoint is not a checkpoint and is not listed`);
+  }
+  if (index?.importedSessions) out.push(`${index.importedSessions} session(s) came from \`entire import\`: listed as history, never as live work (no commit links to them)`);
+  if (index?.omittedBySettings) out.push(`${index.omittedBySettings} session(s) have no committed transcript because sync_prompts is false (omitted by the repository's settings, not missing)`);
+  return out;
+}

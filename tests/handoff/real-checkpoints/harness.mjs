@@ -13,8 +13,11 @@ export const CORPUS_ROOT = join(REPO_ROOT, '..', 'shared', 'corpus');
  * The held-out expectations (expectations.json), or with `fresh` the never-tuned set (expectations-fresh.json).
  * Every checkpoint gets its corpus folder: its own `folder`, else the file's.
  */
-export function loadExpectations(fresh = false) {
-  const file = JSON.parse(readFileSync(join(HERE, fresh ? 'expectations-fresh.json' : 'expectations.json'), 'utf8'));
+/** The judged sets: the held-out one, and two never-tuned ones written before the CLI ran on them. */
+export const SETS = { 'held-out': 'expectations.json', fresh: 'expectations-fresh.json', fresh2: 'expectations-fresh2.json' };
+
+export function loadExpectations(set = 'held-out') {
+  const file = JSON.parse(readFileSync(join(HERE, SETS[set]), 'utf8'));
   return { ...file, checkpoints: file.checkpoints.map((c) => ({ ...c, folder: c.folder ?? file.folder })) };
 }
 

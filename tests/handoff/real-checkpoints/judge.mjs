@@ -2,9 +2,10 @@
 // The independent judge of real handoffs (issue 12): runs the BUILT CLI on the held-out checkpoints and scores every
 // field against expectations.json (written from the transcripts). Rules: score.mjs.
 //
-//   npm run build && node tests/handoff/real-checkpoints/judge.mjs [--fresh] [--json] [--save <dir>] [checkpoint-id…]
+//   npm run build && node tests/handoff/real-checkpoints/judge.mjs [--fresh | --fresh2] [--json] [--save <dir>] [checkpoint-id…]
 //
-// --fresh scores the never-tuned set (expectations-fresh.json) instead of the held-out one.
+// --fresh and --fresh2 score a never-tuned set (expectations-fresh.json, expectations-fresh2.json) instead of the
+// held-out one.
 //
 // --save <dir> also writes each checkpoint's CLI answers (<id>.json, <id>.md) there, to read the failures.
 // Prints the per-field table (correct / partly / wrong / missing, share right) and the failures, one line each.
@@ -59,14 +60,15 @@ async function main() {
   const saveAt = args.indexOf('--save');
   const saveDir = saveAt >= 0 ? args[saveAt + 1] : null;
   if (saveAt >= 0 && (!saveDir || saveDir.startsWith('-'))) fail('--save needs a directory');
-  const fresh = args.includes('--fresh');
-  const unknown = args.find((a) => a.startsWith('-') && !['--json', '--save', '--fresh'].includes(a));
-  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [--fresh] [--json] [--save <dir>] [checkpoint-id…])`);
+  const sets = ['fresh', 'fresh2'].filter((s) => args.includes(`--${s}`));
+  if (sets.length > 1) fail('choose one of --fresh and --fresh2');
+  const unknown = args.find((a) => a.startsWith('-') && !['--json', '--save', '--fresh', '--fresh2'].includes(a));
+  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [--fresh | --fresh2] [--json] [--save <dir>] [checkpoint-id…])`);
   const only = args.filter((a, i) => !a.startsWith('-') && !(saveAt >= 0 && i === saveAt + 1));
   if (!existsSync(join(REPO_ROOT, 'packages', 'cli', 'dist'))) fail('the CLI is not built: run npm run build first');
   if (!existsSync(CORPUS_ROOT)) fail(`corpus missing: expected ${CORPUS_ROOT}`);
 
-  const expectations = loadExpectations(fresh);
+  const expectations = loadExpectations(sets[0] ?? 'held-out');
   const chosen = expectations.checkpoints.filter((c) => only.length === 0 || only.some((o) => c.id.startsWith(o)));
   if (chosen.length === 0) fail(`no held-out checkpoint matches ${only.join(' ')}`);
   const GitFixture = await loadGitFixture();

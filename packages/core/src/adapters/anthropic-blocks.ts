@@ -4,7 +4,7 @@
  */
 import type { EventOrigin, TodoItem, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
-import { isCompactSummaryText, isInterruptMarker, isNonPrompt, slashCommandPrompt, stripContinuation, stripReminders } from './prompts.js';
+import { isCompactSummaryText, isInterruptMarker, isNonPrompt, slashCommandPrompt, stripContinuation, stripAgentAdditions } from './prompts.js';
 import { COMPACTION_CAP, arr, capOutput, capText, isObj, obj, oneLine, str, textOf } from './text.js';
 import { exitCodeIn, isShellTool, normalizeStatus, toolEvent } from './tools.js';
 
@@ -79,7 +79,7 @@ export class AnthropicBlocks {
       }
       if (b.type !== 'text' || typeof b.text !== 'string') continue;
       const unwrapped = opts.unwrap ? opts.unwrap(b.text) : b.text;
-      const text = unwrapped === null ? null : stripReminders(unwrapped);
+      const text = unwrapped === null ? null : stripAgentAdditions(unwrapped);
       if (text === null || text.trim() === '') continue;
       const command = text.trimStart().startsWith('<command-') ? slashCommandPrompt(text) : null;
       if (command) prompt.push(command);

@@ -170,3 +170,19 @@ describe('messages typed while the agent works (queue-operation records, as Clau
     expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['first', 'please fix the code quality issues too']);
   });
 });
+
+describe("Claude Code's additions to a typed prompt", () => {
+  // The shape of 44 real plan prompts in the corpus: the plan, then Claude Code's pointer to the planning transcript.
+  const plan = 'Implement the following plan:\n\n# Fix skill discovery\n\n## Verification\n- run `/entire-external-agent:research`';
+  const pointer = '\n\n\nIf you need specific details from before exiting plan mode (like exact code snippets, error messages, or content you generated), read the full transcript at: /Users/alisha/.claude/projects/-Users-alisha-Projects-external-agents/0ab42e8f-1249-4ff2-818d-f038b0c1d2e3.jsonl';
+
+  it('leaves the plan transcript pointer (and the home folder it names) out of the prompt', () => {
+    const events = parseLines('claude-jsonl', [u(plan + pointer)]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual([plan]);
+  });
+
+  it('keeps a prompt that only talks about plan mode', () => {
+    const typed = 'If you need specific details from before exiting plan mode, ask me rather than guessing';
+    expect(ofKind(parseLines('claude-jsonl', [u(typed)]), 'user_prompt').map((p) => p.text)).toEqual([typed]);
+  });
+});

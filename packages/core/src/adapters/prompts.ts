@@ -28,12 +28,20 @@ export function isInjected(text: string): boolean {
 const REMINDER_RE = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
 
 /**
- * Claude Code appends `<system-reminder>` blocks to a typed prompt (cwd changes, CLAUDE.md in scope, hook output):
- * they are not the user's words, so the verbatim instruction leaves them out.
+ * Claude Code ends the prompt that starts a plan's implementation with a pointer to the planning session's transcript
+ * file ("If you need specific details from before exiting plan mode …, read the full transcript at: <path>"): not the
+ * user's words, and the path names the recording machine's home folder.
  */
-export function stripReminders(text: string): string {
-  if (!text.includes('<system-reminder>')) return text;
-  return text.replace(REMINDER_RE, '').replace(/\n{3,}/g, '\n\n').trim();
+const PLAN_POINTER_RE = /\s*If you need specific details from before exiting plan mode\b[^\n]*read the full transcript at:[^\n]*$/;
+
+/**
+ * What Claude Code adds to a typed prompt: `<system-reminder>` blocks (cwd changes, CLAUDE.md in scope, hook output)
+ * and the plan's transcript pointer. The verbatim instruction leaves them out.
+ */
+export function stripAgentAdditions(text: string): string {
+  const withoutPointer = text.includes('exiting plan mode') ? text.replace(PLAN_POINTER_RE, '').trimEnd() : text;
+  if (!withoutPointer.includes('<system-reminder>')) return withoutPointer;
+  return withoutPointer.replace(REMINDER_RE, '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
 const INTERRUPT_RE = /^\[Request interrupted by user[^\]]*\]$/;

@@ -243,6 +243,19 @@ describe('show <session-id> --json and latest --json', () => {
     expect(next.handoff.target).toBe('gemini');
   });
 
+  it('--exclude takes one id per occurrence or ids separated by commas, never the words after it', async () => {
+    // A variadic --exclude once ate "for codex" as two more ids: the handoff lost its target.
+    const after = await json(['latest', '--exclude', ex.latestSessionId.slice(0, 8), 'for', 'codex']);
+    expect(after.session.id).toBe(ex.latestCommittedSessionId);
+    expect(after.handoff.target).toBe('codex');
+    const skipped = [ex.latestSessionId, ex.latestCommittedSessionId];
+    const comma = await json(['latest', '--exclude', skipped.join(','), 'to', 'claude']);
+    const repeated = await json(['latest', '--exclude', skipped[0]!, '--exclude', skipped[1]!, 'to', 'claude']);
+    expect(skipped).not.toContain(comma.session.id);
+    expect(repeated.session.id).toBe(comma.session.id);
+    expect(comma.handoff.target).toBe('claude');
+  });
+
   it('latest and show read one session\'s prompt, and give the same session object list gives', async () => {
     const listed = (await json(['list'])).sessions;
     const committed = listed.find((s: any) => s.id === ex.latestCommittedSessionId);

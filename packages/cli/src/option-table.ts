@@ -46,6 +46,15 @@ export function parseLines(value: string): { from: number; to: number } {
   return { from, to };
 }
 
+/**
+ * One value per occurrence, commas separating several: a variadic `<id...>` would also take the words after it
+ * (`latest --exclude abc for codex` lost its target), so a list option never reads past its own value.
+ */
+export function parseIdList(value: string, previous: unknown): string[] {
+  const before = Array.isArray(previous) ? (previous as string[]) : [];
+  return [...before, ...value.split(',').map((id) => id.trim()).filter((id) => id !== '')];
+}
+
 const CONTRACT = { any: ['save', 'output', 'launch'], why: 'shapes the contract file: add --save or --output <path>' } as const;
 
 export const OPTIONS = {
@@ -78,7 +87,12 @@ export const OPTIONS = {
   yes: { flags: '-y, --yes', description: 'do not ask for confirmation before --launch', needs: { any: ['launch'], why: 'answers the --launch question: add --launch' } },
   copy: { flags: '--copy', description: 'also put the handoff on the clipboard' },
   deliver: { flags: '--deliver', description: 'arm the handoff for the target agent: its session-start hook in this repository delivers it once' },
-  exclude: { flags: '--exclude <session-id...>', description: "skip these sessions (pass the calling agent's own session id)", value: 'text' },
+  exclude: {
+    flags: '--exclude <session-id>',
+    description: "skip this session (pass the calling agent's own id; repeat, or separate ids with commas)",
+    value: 'text',
+    parse: parseIdList,
+  },
   agent: {
     flags: '--agent <name>',
     description: 'one agent: claude, codex, gemini, opencode or cursor (latest: its newest session; hook: whose hook runs)',

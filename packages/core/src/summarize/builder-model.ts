@@ -1,6 +1,7 @@
 /** The builder's caps and the shapes of what it keeps, shared by the builder and the sections it derives. */
 import type { Agent } from '../types/agents.js';
-import type { Decision, Fact, SourceRef } from '../types/handoff.js';
+import type { Decision, Fact } from '../types/handoff.js';
+import type { Held, HeldLine, HeldRef } from './source-lines.js';
 import type { SessionStatus } from '../types/index-model.js';
 
 /** Caps of every kept collection and string. Exported so tests (and the curious) can check them. */
@@ -27,7 +28,6 @@ export const LIMITS = {
 
 /** The opening words of the uncertainty note written when the task comes from a compaction summary. */
 export const COMPACTED_NOTE = 'The conversation was compacted';
-
 
 export interface BuilderContext {
   sessionId: string;
@@ -61,16 +61,19 @@ export interface RawTailLine {
   redacted?: { rule: string; fingerprint: string }[];
 }
 
+/** A raw-tail line as the builder keeps it, its line held (see source-lines.ts). */
+export type HeldRawTailLine = Omit<RawTailLine, 'line'> & { line: HeldLine };
+
 export interface Stamped {
   seq: number;
 }
-export type SeqFact = Fact & Stamped;
-export type SeqDecision = Decision & Stamped;
+export type SeqFact = Held<Fact> & Stamped;
+export type SeqDecision = Held<Decision> & Stamped;
 
 /** The assistant's last message: consecutive text events joined, tail kept. */
 export interface AssistantMessage {
   full: string;
-  source: SourceRef;
+  source: HeldRef;
   seq: number;
 }
 
@@ -79,7 +82,7 @@ export interface Verification {
   exitCode: number | null;
   passed: boolean;
   seq: number;
-  source: SourceRef;
+  source: HeldRef;
   decisive: string | null;
 }
 
@@ -88,7 +91,7 @@ export interface CompactionFacts {
   next: string | null;
   pending: string | null;
   currentWork: string | null;
-  source: SourceRef;
+  source: HeldRef;
   seq: number;
 }
 
@@ -96,6 +99,4 @@ export interface SessionSpan {
   sessionId: string;
   checkpointId?: string;
   agent: Agent;
-  firstLine: number | null;
-  lastLine: number | null;
 }

@@ -3,7 +3,8 @@
  * passes (same check key: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
  * check (a command worked around, a failed edit, a subagent) — when a check passes after it. Bounded: a capped ring.
  */
-import type { ErrorFact, SourceRef } from '../types/handoff.js';
+import type { ErrorFact } from '../types/handoff.js';
+import type { Held, HeldRef } from './source-lines.js';
 import { oneLine } from './clip.js';
 import { isVerificationCommand } from './errors.js';
 import { Ring } from './ring.js';
@@ -12,7 +13,7 @@ export interface Failure {
   text: string;
   command: string | null;
   decisiveLine: string;
-  source: SourceRef;
+  source: HeldRef;
   /** `check`: a test, build or lint run; `step`: any other command; `edit`; `subagent`. */
   kind: 'check' | 'step' | 'edit' | 'subagent';
   /** Check keys of the command (empty for edits and subagents). */
@@ -62,7 +63,7 @@ export class ErrorLedger {
   }
 
   /** What still stands, given the last check that passed (its sequence number; 0 when none did). */
-  standing(lastPassSeq: number): ErrorFact[] {
+  standing(lastPassSeq: number): Held<ErrorFact>[] {
     return this.ring
       .toArray()
       .filter((e) => e.kind === 'check' || e.seq > lastPassSeq)

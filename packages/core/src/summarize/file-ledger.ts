@@ -4,9 +4,13 @@
  * over the whole session (created then edited is still created; anything then removed is deleted). Bounded: the
  * oldest files leave first.
  */
-import type { FileChange, FileTouch, SourceRef } from '../types/handoff.js';
+import type { FileChange, FileTouch } from '../types/handoff.js';
+import type { Held, HeldRef } from './source-lines.js';
 
-interface Entry extends FileTouch {
+/** A file as the ledger keeps it: its source line held until the handoff is built. */
+export type HeldFileTouch = Held<FileTouch>;
+
+interface Entry extends HeldFileTouch {
   /** Event sequence number of the last change: edits after the last check are the ones it does not cover. */
   seq: number;
 }
@@ -24,7 +28,7 @@ export class FileLedger {
   }
 
   /** A change seen in the transcript (an edit tool or a shell command). `path` is already relativized. */
-  change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: SourceRef, verified: boolean): void {
+  change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean): void {
     const before = this.entries.get(path);
     this.entries.delete(path);
     this.entries.set(path, { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq });
@@ -40,7 +44,7 @@ export class FileLedger {
    * A file known only from a summary or from Entire's metadata: added when the transcript itself did not show it,
    * as the oldest (it happened before anything read here), never over a change the transcript shows.
    */
-  known(path: string, change: FileChange, from: 'compaction' | 'entire', source: SourceRef): void {
+  known(path: string, change: FileChange, from: 'compaction' | 'entire', source: HeldRef): void {
     if (this.entries.has(path) || this.entries.size >= this.cap) return;
     const rest = [...this.entries.entries()];
     this.entries.clear();
@@ -53,12 +57,12 @@ export class FileLedger {
   }
 
   /** Files the transcript shows changed after event `seq` (summaries and metadata are not edits a check could miss). */
-  changedAfter(seq: number): FileTouch[] {
+  changedAfter(seq: number): HeldFileTouch[] {
     return [...this.entries.values()].filter((e) => e.seq > seq && (e.from === 'tool' || e.from === 'shell'));
   }
 
   /** Oldest first. */
-  list(): FileTouch[] {
+  list(): HeldFileTouch[] {
     return [...this.entries.values()].map(({ seq: _seq, ...f }) => f);
   }
 
@@ -79,9 +83,9 @@ export class FileLedger {
    * compaction summary often shortens paths ("list/view.go"): one that is the tail of exactly one full path known from
    * the transcript or from Entire is that file, not another one.
    */
-  listWithEntire(source: SourceRef): FileTouch[] {
+  listWithEntire(source: HeldRef): HeldFileTouch[] {
     const full = [...new Set([...this.entire, ...[...this.entries.values()].filter((e) => e.from !== 'compaction').map((e) => e.path)])];
-    const seen: FileTouch[] = [];
+    const seen: HeldFileTouch[] = [];
     const named = new Set<string>();
     for (const f of this.list()) {
       const path = f.from === 'compaction' ? fullPathOf(f.path, full) : f.path;
@@ -89,7 +93,7 @@ export class FileLedger {
       named.add(path);
       seen.push(path === f.path ? f : { ...f, path });
     }
-    const extra: FileTouch[] = [...this.entire]
+    const extra: HeldFileTouch[] = [...this.entire]
       .filter((p) => !named.has(p))
       .slice(0, Math.max(0, this.cap - seen.length))
       .map((path) => ({ path, change: 'modified', from: 'entire', source, verified: false }));

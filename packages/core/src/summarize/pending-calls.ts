@@ -2,16 +2,17 @@
  * Tool calls waiting for their result, keyed by session and call id: a result joins the call it answers, a call that
  * never got one says the turn was cut off. Bounded: past the cap the oldest calls are dropped (and counted).
  */
-import type { CommandRun, FileChange, SourceRef } from '../types/handoff.js';
+import type { CommandRun, FileChange } from '../types/handoff.js';
+import type { Held, HeldRef } from './source-lines.js';
 import { oneLine } from './clip.js';
 
-export type SeqCommand = CommandRun & { seq: number };
+export type SeqCommand = Held<CommandRun> & { seq: number };
 
 export type Pending =
   | { kind: 'shell'; run: SeqCommand; seq: number }
-  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: SourceRef; seq: number }
-  | { kind: 'tool'; tool: string; source: SourceRef; seq: number }
-  | { kind: 'subagent'; description: string; source: SourceRef; seq: number };
+  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number }
+  | { kind: 'tool'; tool: string; source: HeldRef; seq: number }
+  | { kind: 'subagent'; description: string; source: HeldRef; seq: number };
 
 export class PendingCalls {
   private readonly calls = new Map<string, Pending>();

@@ -13,7 +13,7 @@ const RAW_CHARS = 300;
 type Marked = RawTailLine['redacted'];
 
 /** One raw-tail line: `head` names the event; its text is sliced (see rawText) and its cut redactions kept. */
-export function rawTailLine(head: Omit<RawTailLine, 'text' | 'redacted'>, e: TranscriptEvent): RawTailLine {
+export function rawTailLine<H extends Pick<RawTailLine, 'sessionId' | 'kind'>>(head: H, e: TranscriptEvent): H & Pick<RawTailLine, 'text' | 'redacted'> {
   const redacted: Marked = [];
   const text = rawText(e, redacted);
   return redacted.length > 0 ? { ...head, text, redacted } : { ...head, text };

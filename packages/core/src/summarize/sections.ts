@@ -1,5 +1,7 @@
 /** The two sections derived from the builder's state at build time: Current state and Uncertainty. */
-import type { Fact, FileTouch, HandoffTodo, SourceRef } from '../types/handoff.js';
+import type { Fact, HandoffTodo } from '../types/handoff.js';
+import type { HeldFileTouch } from './file-ledger.js';
+import type { Held, HeldRef } from './source-lines.js';
 import { COMPACTED_NOTE, LIMITS, type CompactionFacts, type LiveInfo, type Verification } from './builder-model.js';
 import { oneLine } from './clip.js';
 import { idleText } from './status.js';
@@ -7,20 +9,20 @@ import { idleText } from './status.js';
 export interface CurrentStateInput {
   verif: Verification | null;
   /** Files the transcript shows changed after the last check (all of them when there was none). */
-  changed: FileTouch[];
+  changed: HeldFileTouch[];
   openTodos: number;
   totalTodos: number;
-  todoList: { todos: HandoffTodo[]; seq: number } | null;
+  todoList: { todos: Held<HandoffTodo>[]; seq: number } | null;
   /** Tool calls still waiting for a result. */
   unanswered: number;
   /** The compaction whose account still stands (no prompt after it), if any. */
   compaction: CompactionFacts | null;
   /** The source of facts about the session as a whole. */
-  nowhere: SourceRef;
+  nowhere: HeldRef;
 }
 
-export function currentStateFacts(s: CurrentStateInput): Fact[] {
-  const out: Fact[] = [];
+export function currentStateFacts(s: CurrentStateInput): Held<Fact>[] {
+  const out: Held<Fact>[] = [];
   const { verif } = s;
   if (verif) {
     const code = verif.exitCode === null ? 'failed (no exit code)' : `exited ${verif.exitCode}`;

@@ -1,0 +1,130 @@
+/**
+ * One transcript streamed into a HandoffBuilder: read (from the last compaction when asked), its lines settled once
+ * the lines before the tail are counted, the original task brought from the head, and what the reader skipped noted.
+ */
+import { adapterFor } from '../adapters/index.js';
+import { catFileSource } from '../git/blob-source.js';
+import type { CatFile } from '../git/cat-file.js';
+import { streamTranscript, type TranscriptStream } from '../read/read-transcript.js';
+import { blobSource } from '../read/sources.js';
+import type { HandoffBuilder } from '../summarize/handoff-builder.js';
+import type { TranscriptFormat } from '../types/agents.js';
+import type { TranscriptEvent } from '../types/events.js';
+import type { TranscriptRef } from '../types/index-model.js';
+import { asHandoffError, errorLine } from './read-failure.js';
+
+export interface FeedOptions {
+  start: number;
+  fromLastCompaction?: boolean;
+  /** With fromLastCompaction: build from the tail while the lines before it are counted (default). */
+  relativeTail?: boolean;
+  /** An open cat-file to read blobs through (one git process for many transcripts); else one is started per transcript. */
+  cat?: CatFile;
+}
+
+/**
+ * Streams one transcript into the builder and returns its format. Returns null when it could not be
+ * read (missing file or blob, unknown format) after noting the gap, so a handoff still says what it knows.
+ * `strict` rethrows read failures instead (a `--transcript` the user named must exist).
+ */
+export async function feedTranscript(
+  builder: HandoffBuilder,
+  ref: TranscriptRef,
+  gitDir: string,
+  opts: FeedOptions,
+  strict = false,
+): Promise<TranscriptFormat | null> {
+  try {
+    const input = ref.kind === 'file' ? { file: ref.path } : opts.cat ? catFileSource(opts.cat, ref.oids) : blobSource(gitDir, ref.oids);
+    const fromLastCompaction = opts.fromLastCompaction ?? false;
+    const stream = await streamTranscript(input, { start: opts.start, fromLastCompaction, relativeTail: fromLastCompaction && (opts.relativeTail ?? true) });
+    if (stream.format === null) {
+      builder.noteGap('The transcript is in a format this tool does not understand; nothing was read from it.');
+      return null;
+    }
+    if (adapterFor(stream.format).recordsToolResults === false) builder.resultsUnrecorded();
+    const firstKind = stream.lineBase ? await feedRelative(builder, stream, stream.lineBase) : await feedAbsolute(builder, stream, opts.start);
+    if (opts.start > 0 && firstKind === null && pastTheEnd(stream, opts.start)) {
+      // Entire's start lies past the end (a transcript rewritten shorter): nothing was read, so read it all.
+      builder.noteGap(
+        `The checkpoint says its part of the transcript starts at record ${opts.start}, past the end of the transcript: ` +
+          'the whole transcript was read instead.',
+      );
+      return feedTranscript(builder, ref, gitDir, { ...opts, start: 0 }, strict);
+    }
+    noteReadGaps(builder, stream.stats, firstKind === 'compaction');
+    return stream.format;
+  } catch (error) {
+    if (strict) throw asHandoffError(error);
+    builder.noteGap(`The transcript could not be read: ${errorLine(error)}`);
+    return null;
+  }
+}
+
+async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, start: number): Promise<TranscriptEvent['kind'] | null> {
+  let firstKind: TranscriptEvent['kind'] | null = null;
+  for await (const event of stream.events) {
+    if (firstKind === null) await addOriginalTask(builder, event, stream.firstPrompt, start);
+    firstKind ??= event.kind;
+    builder.add(event);
+  }
+  return firstKind;
+}
+
+/**
+ * The tail after a compaction, its lines relative to the count of lines before it (still running): the builder works
+ * on it meanwhile and settles the lines once the count is in. A held line costs nothing more than its event's source,
+ * so the count can wait for the whole tail.
+ */
+async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, lineBase: () => Promise<number>): Promise<TranscriptEvent['kind'] | null> {
+  let firstKind: TranscriptEvent['kind'] | null = null;
+  try {
+    for await (const event of stream.events) {
+      if (firstKind === null) {
+        firstKind = event.kind;
+        // The head was read only up to the compaction: its first prompt comes before, with an absolute line.
+        const prompt = event.kind === 'compaction' ? await stream.firstPrompt() : null;
+        if (prompt) builder.add(prompt);
+        builder.deferLines();
+      }
+      builder.add(event);
+    }
+  } catch (error) {
+    // What was read before the failure keeps its lines when the count still comes in (else they stay unknown).
+    const base = await lineBase().catch(() => null);
+    if (base !== null) builder.settleLines(base);
+    throw error;
+  }
+  builder.settleLines(await lineBase());
+  return firstKind;
+}
+
+/**
+ * When reading started at the last compaction, or at a checkpoint's part of a longer transcript, the original request
+ * still comes from the head: a later checkpoint's first prompt is a follow-up ("all four", "yes, fix it"), not the task.
+ */
+async function addOriginalTask(
+  builder: HandoffBuilder,
+  first: TranscriptEvent,
+  firstPrompt: () => Promise<TranscriptEvent | null>,
+  start: number,
+): Promise<void> {
+  if (first.line === 0 || (first.kind !== 'compaction' && start === 0)) return;
+  const prompt = await firstPrompt();
+  if (prompt && prompt.line < first.line) builder.add(prompt);
+}
+
+/** JSONL readers count only the records from `start` on; JSON documents count every message. */
+function pastTheEnd(stream: TranscriptStream, start: number): boolean {
+  const whole = stream.format !== null && adapterFor(stream.format).container === 'json-document';
+  return whole ? stream.stats.records <= start : stream.stats.records === 0;
+}
+
+function noteReadGaps(builder: HandoffBuilder, stats: { malformed: number; oversized: number; startLine: number }, fromCompaction: boolean): void {
+  if (stats.malformed > 0) builder.noteGap(`${stats.malformed} malformed transcript line(s) were skipped.`);
+  if (stats.oversized > 0) builder.noteGap(`${stats.oversized} oversized transcript line(s) were cut to their head and tail.`);
+  // After a compaction the builder already says the summary stands for what came before.
+  if (stats.startLine > 0 && !fromCompaction) {
+    builder.noteGap(`This part of the transcript starts at record ${stats.startLine}; earlier records belong to earlier checkpoints.`);
+  }
+}

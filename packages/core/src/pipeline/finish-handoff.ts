@@ -1,0 +1,27 @@
+/** The last step of every handoff: redact, render for the target within the budget, and scan the result again. */
+import { assertNoSecrets, receiptOf, redactJson, redactText } from '../redact/redact.js';
+import { fillRedactions, renderMarkdown } from '../render/markdown.js';
+import { getTarget } from '../targets/registry.js';
+import type { Handoff } from '../types/handoff.js';
+import type { HandoffRequest } from './requests.js';
+
+/**
+ * Redact, then render from the redacted facts, then scan the final text again. The receipt counts
+ * what was redacted; the final scan fails closed (exit 1) rather than print a secret.
+ */
+export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
+  // The raw tail is redacted here with its line breaks (a wrapped secret is whole only across the break), and only
+  // when it is shown; what was redacted to cut it to size comes with it, so the receipt counts that too.
+  const { rawTail, ...rest } = handoff;
+  const tail = req.raw ? (rawTail ?? []) : [];
+  const targeted: Handoff = { ...rest, target: req.target, ...(req.raw ? { rawTail: tail.map(({ redacted: _cut, ...line }) => line) } : {}) };
+  const { value: redacted, findings } = redactJson(targeted);
+  const framing = req.target ? getTarget(req.target) : undefined;
+  const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
+  // Rendering joins pieces; anything that only forms a secret once joined is caught here.
+  const again = redactText(rendered.markdown);
+  const receipt = receiptOf([...tail.flatMap((r) => r.redacted ?? []), ...findings, ...again.findings]);
+  const markdown = fillRedactions(again.text, receipt.total);
+  assertNoSecrets(markdown);
+  return { ...redacted, redactions: receipt, markdown, omitted: rendered.omitted };
+}

@@ -1,0 +1,127 @@
+/**
+ * A handoff from Entire's records: one session (its whole transcript from the last compaction on), or a checkpoint
+ * whose sessions are each read on their own and merged (see summarize/merge-sessions.ts), its paths made relative to
+ * the repository and its provenance added.
+ */
+import { ExitCode, HandoffError } from '../errors.js';
+import { CatFile } from '../git/cat-file.js';
+import { fillSessionPrompt } from '../index/build-index.js';
+import { withCheckpointExtras, withSessionExtras } from '../summarize/entire-extras.js';
+import { HandoffBuilder, type BuilderContext } from '../summarize/handoff-builder.js';
+import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, type SessionSlots } from '../summarize/merge-sessions.js';
+import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from '../summarize/repo-paths.js';
+import { prefersCompactTranscript, type Agent } from '../types/agents.js';
+import type { Handoff, Provenance } from '../types/handoff.js';
+import type { Checkpoint, RepoIndex, Session } from '../types/index-model.js';
+import { feedTranscript } from './feed-transcript.js';
+import { finishHandoff } from './finish-handoff.js';
+import type { HandoffRequest } from './requests.js';
+
+export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+  await fillSessionPrompt(index.repo, session);
+  const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
+  const fed = session.transcript
+    ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true, ...(req.cat ? { cat: req.cat } : {}) })) !== null
+    : false;
+  if (!session.transcript) builder.noteGap('No transcript is available for this session: only its metadata was recorded.');
+  if (!fed && session.lastPrompt) {
+    // The live state still knows the last prompt; it is the user's own words, recorded by Entire.
+    builder.add({ kind: 'user_prompt', text: session.lastPrompt, line: 0 });
+  }
+  const handoff = builder.build({
+    live: {
+      status: session.status,
+      stale: session.stale,
+      lastActivityAt: session.lastActivityAt,
+      now: (req.now ?? new Date()).toISOString(),
+    },
+  });
+  const checkpointId = session.checkpointIds[session.checkpointIds.length - 1] ?? null;
+  const checkpoint = checkpointId ? index.checkpoints.find((c) => c.id === checkpointId) : undefined;
+  const provenance = provenanceOf(index, {
+    checkpointId,
+    branch: session.branch ?? checkpoint?.branch ?? null,
+    commits: checkpoint?.commits ?? [],
+    recordedAt: session.lastActivityAt ?? handoff.endedAt ?? null,
+  });
+  const relative = inRepoPaths({ ...handoff, checkpointIds: session.checkpointIds, provenance }, index, session.filesTouched);
+  return finishHandoff(await withCat(req, index, (cat) => withSessionExtras(relative, index, session, cat)), req);
+}
+
+/**
+ * All the checkpoint's sessions, merged without mixing them (see summarize/merge-sessions.ts): each session read on
+ * its own from its newest slot, the one that ended last leading.
+ */
+export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
+  if (checkpoint.sessions.length === 0) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
+  const { groups, skipped } = slotsBySession(checkpoint.sessions);
+  const parts: SessionHandoff[] = [];
+  for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group));
+  const merged = mergeSessionHandoffs(byEndTime(parts), skipped);
+  const lead = parts.find((p) => p.handoff.sessionIds[0] === merged.sessionIds[0])?.slot;
+  const provenance = provenanceOf(index, {
+    checkpointId: checkpoint.id,
+    branch: lead?.branch || checkpoint.branch,
+    commits: checkpoint.commits,
+    recordedAt: merged.endedAt ?? checkpoint.createdAt,
+  });
+  const metadataFiles = [...checkpoint.filesTouched, ...checkpoint.sessions.flatMap((s) => s.filesTouched)];
+  const relative = inRepoPaths({ ...merged, checkpointIds: [checkpoint.id], provenance }, index, metadataFiles);
+  return finishHandoff(await withCat(req, index, (cat) => withCheckpointExtras(relative, index, checkpoint, cat)), req);
+}
+
+/** One session of a checkpoint on its own builder: its slots oldest first, each its native transcript, else the compact one. */
+async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots): Promise<SessionHandoff> {
+  const [first] = group.slots;
+  if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} lists session ${group.sessionId} without a slot`, ExitCode.notFound);
+  const builder = new HandoffBuilder({ ...builderContext(group.sessionId, first.agent, index, checkpoint.id), filesTouched: first.filesTouched });
+  for (const [i, slot] of group.slots.entries()) {
+    if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
+    if (slot.transcript && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel))) {
+      await feedTranscript(builder, slot.transcript, index.repo.gitDir, { start: slot.transcriptStart });
+    } else if (slot.compactTranscript) {
+      await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart });
+    } else {
+      builder.noteGap(`Session ${slot.sessionId} in this checkpoint has metadata only, no transcript (slot ${slot.slot}).`);
+    }
+  }
+  if (group.slots.length > 1) builder.noteGap(`This session fills ${group.slots.length} slots of the checkpoint: they were read oldest first.`);
+  return { handoff: builder.build(), slot: group.slots[group.slots.length - 1] ?? first };
+}
+
+function provenanceOf(index: RepoIndex, p: { checkpointId: string | null; branch: string | null; commits: string[]; recordedAt: string | null }): Provenance {
+  return {
+    checkpointId: p.checkpointId,
+    branch: p.branch || null,
+    commit: p.commits[p.commits.length - 1] ?? null,
+    recordedAt: p.recordedAt,
+    currentBranch: index.repo.branch,
+    currentHead: index.repo.head,
+  };
+}
+
+/** Repository paths relative to its root: the repository's own, any the transcript named, any Entire's file list implies. */
+function inRepoPaths(h: Handoff, index: RepoIndex, metadataFiles: string[]): Handoff {
+  const paths = [...h.filesTouched, ...(h.otherSessions ?? []).flatMap((s) => s.filesTouched)];
+  const sub = subfolderOfCwd(h.recordedCwd, h.filesTouched, metadataFiles);
+  const roots = [index.repo.topLevel, h.recordedCwd, sub?.root, ...rootsFromMetadata(paths, metadataFiles)];
+  return relativizeHandoff(sub ? fromRepoRoot(h, sub.subfolder) : h, roots);
+}
+
+/** Runs `use` with the request's cat-file, or one opened on first use (most handoffs need none) and closed after. */
+async function withCat<T>(req: HandoffRequest, index: RepoIndex, use: (cat: () => CatFile) => Promise<T>): Promise<T> {
+  if (req.cat) {
+    const shared = req.cat;
+    return use(() => shared);
+  }
+  let opened: CatFile | null = null;
+  try {
+    return await use(() => (opened ??= new CatFile(index.repo.topLevel)));
+  } finally {
+    await (opened as CatFile | null)?.close();
+  }
+}
+
+function builderContext(sessionId: string, agent: Agent, index: RepoIndex, checkpointId?: string): BuilderContext {
+  return { sessionId, agent, cwd: index.repo.topLevel, ...(checkpointId ? { checkpointId } : {}) };
+}

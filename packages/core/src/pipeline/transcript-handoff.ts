@@ -1,0 +1,32 @@
+/** A handoff from a native transcript file Entire never saw (`--transcript`, and the compaction hooks). */
+import { resolve } from 'node:path';
+import { HandoffError } from '../errors.js';
+import { compactAgent, SNIFF_BYTES } from '../index/sniff-agent.js';
+import { readHead } from '../read/tail.js';
+import { HandoffBuilder } from '../summarize/handoff-builder.js';
+import { relativizeHandoff } from '../summarize/repo-paths.js';
+import { agentForFormat } from '../types/agents.js';
+import type { Handoff } from '../types/handoff.js';
+import { feedTranscript } from './feed-transcript.js';
+import { finishHandoff } from './finish-handoff.js';
+import { asHandoffError } from './read-failure.js';
+import type { HandoffRequest } from './requests.js';
+import { transcriptSessionId } from './transcript-id.js';
+
+export async function handoffForTranscript(path: string, req: HandoffRequest): Promise<Handoff> {
+  const file = resolve(req.cwd ?? process.cwd(), path);
+  const head = (
+    await readHead(file, SNIFF_BYTES).catch((error: unknown) => {
+      throw asHandoffError(error);
+    })
+  ).toString('utf8');
+  const sessionId = transcriptSessionId(file, head);
+  const builder = new HandoffBuilder({ sessionId, agent: 'unknown', cwd: req.cwd ?? null });
+  const format = await feedTranscript(builder, { kind: 'file', path: file }, '', { start: 0, fromLastCompaction: true }, true);
+  if (format === null) throw new HandoffError(`not a transcript this tool understands: ${path}`);
+  // No metadata names the agent of a bare file: its format does (Entire's compact format names it in each record).
+  const agent = format === 'entire-compact' ? (compactAgent(head) ?? 'unknown') : agentForFormat(format);
+  // The working directory the transcript records stands for the repository: files outside it are left out.
+  const built = builder.build();
+  return finishHandoff({ ...relativizeHandoff(built, [built.recordedCwd]), sourceAgents: [agent], transcriptPath: file }, req);
+}

@@ -1,0 +1,41 @@
+/** The recorded events of a range of a transcript's records (`show --raw --lines A-B`), one line each, redacted. */
+import { resolve } from 'node:path';
+import { HandoffError } from '../errors.js';
+import { SNIFF_BYTES } from '../index/sniff-agent.js';
+import { streamTranscript } from '../read/read-transcript.js';
+import { blobSource, type ByteSource } from '../read/sources.js';
+import { readHead } from '../read/tail.js';
+import { redactForOutput } from '../redact/redact.js';
+import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from '../render/records.js';
+import type { RepoIndex, Session } from '../types/index-model.js';
+import { transcriptSessionId } from './transcript-id.js';
+
+/** The recorded events of records `from`..`to` of a session's transcript (`show <id> --raw --lines A-B`), redacted. */
+export async function sessionRecords(index: RepoIndex, session: Session, from: number, to: number): Promise<string> {
+  if (!session.transcript) throw new HandoffError(`session ${session.id} has no transcript to read lines from`);
+  const input = session.transcript.kind === 'file' ? { file: session.transcript.path } : blobSource(index.repo.gitDir, session.transcript.oids);
+  return recordsOf(session.id, input, from, to);
+}
+
+/** The same for a bare transcript file (`show --transcript <path> --raw --lines A-B`). */
+export async function transcriptRecords(path: string, from: number, to: number, cwd: string = process.cwd()): Promise<string> {
+  const file = resolve(cwd, path);
+  const head = (await readHead(file, SNIFF_BYTES)).toString('utf8');
+  return recordsOf(transcriptSessionId(file, head), { file }, from, to);
+}
+
+async function recordsOf(name: string, input: { file: string } | ByteSource, from: number, to: number): Promise<string> {
+  const stream = await streamTranscript(input, { start: from });
+  const records: RecordLine[] = [];
+  let truncated = false;
+  for await (const event of stream.events) {
+    if (event.line > to) break;
+    if (event.line < from) continue;
+    if (records.length === MAX_RECORDS) {
+      truncated = true;
+      break;
+    }
+    records.push(recordLine(event));
+  }
+  return redactForOutput(renderRecords(name, from, to, records, truncated));
+}

@@ -1,0 +1,186 @@
+/**
+ * The Handoff value, assembled at build time from what the intake kept: the status from its evidence, the next step,
+ * the current state and the uncertainty, the errors still standing. Every source line is settled here, on the way
+ * out (see source-lines.ts): nothing held leaves unsettled.
+ */
+import type { ErrorFact, Fact, Handoff, HandoffTodo } from '../types/handoff.js';
+import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
+import type { BuilderState } from './builder-state.js';
+import { asksForPermission, claimsCompletion, reportedFailure, saysBlocked } from './claims.js';
+import { oneLine } from './clip.js';
+import { compactionCurrent } from './compaction-intake.js';
+import { noLocalCheck } from './file-ledger.js';
+import { statedNextStep } from './next-step.js';
+import { isOffer } from './questions.js';
+import { currentStateFacts, uncertaintyNotes } from './sections.js';
+import { lineOf, settled, type Held } from './source-lines.js';
+import { decideStatus, type StatusEvidence } from './status.js';
+
+export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {
+  const live = opts.live ?? null;
+  const todos = s.todoList?.todos ?? [];
+  const openTodos = todos.filter((t) => t.status !== 'completed');
+  const verif = s.lastVerification;
+  const changedSince = s.files.changedAfter(verif?.seq ?? 0);
+  const failing = verif && !verif.passed ? verif : null;
+  const assistant = s.lastAssistant;
+  const afterPrompt = assistant !== null && (s.lastPrompt === null || assistant.seq > s.lastPrompt.seq);
+  const lastMsg = afterPrompt && assistant ? assistant.full : '';
+  const interrupted = s.interruption !== null && (s.lastPrompt === null || s.interruption.seq > s.lastPrompt.seq);
+  const idleMinutes = live ? minutesBetween(live.lastActivityAt, live.now) : null;
+  const questions = s.questions.toArray();
+  // An offer of more work ("Want me to commit?") leaves nothing asked for waiting on the user.
+  const asking = questions.filter((q) => !isOffer(q.text));
+  // A report older than the last check is overtaken by it.
+  const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
+
+  const evidence: StatusEvidence = {
+    hasEvents: s.events > 0,
+    openTodos: openTodos.length,
+    totalTodos: todos.length,
+    lastVerification: verif ? { command: verif.command, passed: verif.passed, exitCode: verif.exitCode } : null,
+    editsSinceVerification: changedSince.length,
+    uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !noLocalCheck(f.path)).length,
+    editsConfirmed: changedSince.every((f) => f.verified),
+    committedAfterEdits: s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0,
+    failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : reported,
+    lastAssistantAfterPrompt: afterPrompt,
+    completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
+    blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
+    permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),
+    openQuestions: asking.length,
+    interrupted,
+    unfinishedCalls: s.pending.size,
+    live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
+  };
+  const status = decideStatus(evidence);
+  const files = s.files.listWithEntire(s.source()).map(settled);
+
+  return {
+    target: null,
+    sourceAgents: unique(s.sessions.map((x) => x.agent)),
+    sessionIds: unique(s.sessions.map((x) => x.sessionId)),
+    checkpointIds: unique(s.sessions.flatMap((x) => (x.checkpointId ? [x.checkpointId] : []))),
+    task: task(s),
+    latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
+    status: status.status,
+    statusReason: status.reason,
+    currentState: currentState(s, verif, openTodos.length, todos.length).map(settled),
+    recentProgress: s.progress.toArray().map(plain),
+    nextStep: nextStep(s, openTodos, afterPrompt ? assistant : null),
+    openQuestions: questions.map(plain),
+    decisions: s.decisions.toArray().map(({ seq: _seq, ...d }) => settled(d)),
+    filesTouched: files.map((f) => f.path),
+    files,
+    commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),
+    errors: standingErrors(s, reported, assistant),
+    todos: todos.map((t) => settled(t)),
+    uncertainty: uncertainty(s, live, idleMinutes, interrupted),
+    omitted: [],
+    redactions: { total: 0, byRule: {}, fingerprints: [] },
+    markdown: '',
+    rawTail: rawLines(s),
+    endedAt: s.lastTs,
+    ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
+  };
+}
+
+/**
+ * The bounded raw tail (last events, each a short slice), for `--raw`: redacted and made one line at render. A line
+ * whose base was never settled (the read failed before the count) is left out rather than shown at a wrong number.
+ */
+export function rawLines(s: BuilderState): RawTailLine[] {
+  const out: RawTailLine[] = [];
+  for (const r of s.rawTail.toArray()) {
+    const line = lineOf(r.line);
+    if (line !== undefined) out.push({ ...r, line });
+  }
+  return out;
+}
+
+/** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
+function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null): ErrorFact[] {
+  const ledger = s.errors.standing(s.lastPassSeq).map(settled);
+  if (!reported || !assistant) return ledger;
+  const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
+  return [...ledger, settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false })];
+}
+
+function task(s: BuilderState): Fact | null {
+  const c = s.compaction;
+  if (c && c.task) return settled({ text: c.task, source: c.source, verified: false });
+  return s.firstPrompt ? plain(s.firstPrompt) : null;
+}
+
+function currentState(s: BuilderState, verif: Verification | null, open: number, total: number): Held<Fact>[] {
+  return currentStateFacts({
+    verif,
+    changed: s.files.changedAfter(verif?.seq ?? 0),
+    openTodos: open,
+    totalTodos: total,
+    todoList: s.todoList,
+    unanswered: s.pending.size,
+    compaction: compactionCurrent(s),
+    nowhere: s.source(),
+  });
+}
+
+function uncertainty(s: BuilderState, live: LiveInfo | null, idleMinutes: number | null, interrupted: boolean): string[] {
+  return uncertaintyNotes({
+    gaps: s.gaps.toArray(),
+    events: s.events,
+    compactionLine: s.compaction ? (lineOf(s.compaction.source.line) ?? null) : undefined,
+    live,
+    idleMinutes,
+    interruptionLine: interrupted && s.interruption ? (lineOf(s.interruption.source.line) ?? null) : undefined,
+    callsDropped: s.pending.dropped,
+    filesDropped: s.files.dropped,
+    notInEntire: s.files.notInEntire(),
+    sessionsDropped: s.sessionsDropped,
+    uncheckedEdits: s.lastVerification === null && s.files.size > 0,
+  });
+}
+
+function nextStep(s: BuilderState, open: Held<HandoffTodo>[], assistant: AssistantMessage | null): Fact | null {
+  const planned = plannedStep(s, open, assistant);
+  const unfinished = unfinishedCall(s);
+  if (!unfinished) return planned ? settled(planned) : null;
+  const check = `Check whether ${unfinished.what} took effect: it never returned a result.`;
+  return settled({ text: planned ? `${check} Then: ${planned.text}` : check, source: unfinished.source, verified: false });
+}
+
+function plannedStep(s: BuilderState, open: Held<HandoffTodo>[], assistant: AssistantMessage | null): Held<Fact> | null {
+  const todo = open.find((t) => t.status === 'in_progress') ?? open.find((t) => t.status === 'pending');
+  if (todo) return { text: todo.text, source: todo.source, verified: false };
+  const stated = assistant ? statedNextStep(assistant.full) : null;
+  if (stated && assistant) return { text: stated, source: assistant.source, verified: false };
+  // A later prompt supersedes what the summary said was next.
+  const c = compactionCurrent(s);
+  if (c?.next) return { text: c.next, source: c.source, verified: false };
+  return null;
+}
+
+/** The newest command or edit of the last turn that never got its result (the turn was cut off). */
+function unfinishedCall(s: BuilderState): { what: string; source: Held<Fact>['source'] } | null {
+  const found = s.pending.unfinished(s.sessionIndex, s.lastPrompt?.seq ?? 0);
+  if (!found) return null;
+  if (found.kind === 'shell') return { what: `\`${oneLine(found.run.command, 200)}\``, source: found.run.source };
+  if (found.kind === 'edit') return { what: `the edit of ${found.paths.map((p) => s.relativize(p)).slice(0, 3).join(', ')}`, source: found.source };
+  return null;
+}
+
+function plain<T extends Held<Fact> & Stamped>(f: T): Fact {
+  return settled({ text: f.text, source: f.source, verified: f.verified });
+}
+
+function unique<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}
+
+function minutesBetween(from: string | null, to: string | undefined): number | null {
+  if (!from || !to) return null;
+  const a = Date.parse(from);
+  const b = Date.parse(to);
+  if (!Number.isFinite(a) || !Number.isFinite(b) || b < a) return null;
+  return Math.floor((b - a) / 60_000);
+}

@@ -1,0 +1,113 @@
+/**
+ * What the summarizer keeps while events stream in: one bounded record the intake stages write and the assembly reads
+ * at build time. The stages never call each other through it; it only holds their results and the few writes several
+ * of them share (a decision, a progress line, a failure), each de-duplicated the same way wherever it comes from.
+ */
+import type { TranscriptEvent } from '../types/events.js';
+import type { HandoffTodo } from '../types/handoff.js';
+import {
+  LIMITS,
+  type AssistantMessage,
+  type BuilderContext,
+  type CompactionFacts,
+  type HeldRawTailLine,
+  type SeqDecision,
+  type SeqFact,
+  type SessionSpan,
+  type Verification,
+} from './builder-model.js';
+import { oneLine } from './clip.js';
+import { decisionKey, type ExtractedDecision } from './decisions.js';
+import { ErrorLedger, type Failure } from './error-ledger.js';
+import { decisiveLine, lastVisibleLine } from './errors.js';
+import { FileLedger } from './file-ledger.js';
+import { PendingCalls, type SeqCommand } from './pending-calls.js';
+import { Ring } from './ring.js';
+import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
+
+export class BuilderState {
+  ctx: BuilderContext;
+  sessionIndex = 0;
+  readonly sessions: SessionSpan[] = [];
+  sessionsDropped = 0;
+  /** Sequence number of the event being added: what came later wins. */
+  seq = 0;
+  events = 0;
+  lastKind: TranscriptEvent['kind'] | null = null;
+  /** The timestamp of the newest record that carries one: when the session (as far as it was read) ended. */
+  lastTs: string | null = null;
+  /** The base the lines of new events are held against (see source-lines.ts). */
+  lineBase: LineBase = ABSOLUTE;
+
+  firstPrompt: SeqFact | null = null;
+  lastPrompt: SeqFact | null = null;
+  lastAssistant: AssistantMessage | null = null;
+  compaction: CompactionFacts | null = null;
+  /** The working directory the transcript names (EventOrigin.cwd), for the current session. */
+  transcriptCwd: string | null = null;
+  todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;
+  interruption: { seq: number; source: HeldRef } | null = null;
+  lastVerification: Verification | null = null;
+
+  readonly pending = new PendingCalls(LIMITS.pendingCalls);
+  readonly files = new FileLedger(LIMITS.files);
+  readonly commands = new Ring<SeqCommand>(LIMITS.commands);
+  readonly errors = new ErrorLedger(LIMITS.errors);
+  /** Sequence number of the last check (test, build, lint) that passed: failures of other steps before it are over. */
+  lastPassSeq = 0;
+  /** When the work was last committed, pushed or proposed as a pull request (a command that exited 0). */
+  lastCommitSeq = 0;
+  readonly progress = new Ring<SeqFact>(LIMITS.progress);
+  readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
+  readonly questions = new Ring<SeqFact>(LIMITS.questions);
+  readonly gaps = new Ring<string>(LIMITS.uncertainty);
+  readonly rawTail = new Ring<HeldRawTailLine>(LIMITS.rawTail);
+
+  constructor(ctx: BuilderContext) {
+    this.ctx = ctx;
+  }
+
+  /** An event's line, held against the current base. */
+  held(line: number): HeldLine {
+    return heldLine(line, this.lineBase);
+  }
+
+  /** A source in the current session, at a held line (none: the session as a whole). */
+  source(line?: HeldLine, callId?: string): HeldRef {
+    // Built field by field (one per event: spreads of optional parts cost more than the rest of add()).
+    const ref: HeldRef = { sessionId: this.ctx.sessionId };
+    if (this.ctx.checkpointId) ref.checkpointId = this.ctx.checkpointId;
+    if (line !== undefined) ref.line = line;
+    if (callId) ref.callId = callId;
+    return ref;
+  }
+
+  /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
+  pushDecision(d: ExtractedDecision, by: 'user' | 'assistant', source: HeldRef, verified: boolean): void {
+    const key = decisionKey(d.text);
+    const options = new Set(d.rejected.map((r) => decisionKey(r.option)));
+    this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(decisionKey(r.option)))));
+    this.decisions.push({ text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq });
+  }
+
+  pushProgress(text: string, source: HeldRef, verified: boolean): void {
+    this.progress.pushUnique({ text: oneLine(text, LIMITS.factChars), source, verified, seq: this.seq }, (x) => x.text);
+  }
+
+  /** `decisive`: the output's decisiveLine when the caller already has it. */
+  recordError(f: Omit<Failure, 'decisiveLine' | 'source'>, output: string, source: HeldRef, decisive = decisiveLine(output)): void {
+    const line = decisive ?? lastVisibleLine(output) ?? '(no output)';
+    this.errors.fail({ ...f, decisiveLine: line, source }, this.seq);
+  }
+
+  /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in. */
+  relativize(path: string): string {
+    for (const dir of [this.ctx.cwd, this.transcriptCwd]) {
+      const root = dir?.replace(/[\\/]+$/, '');
+      if (!root) continue;
+      if (path === root) return '.';
+      if (path.startsWith(`${root}/`) || path.startsWith(`${root}\\`)) return path.slice(root.length + 1);
+    }
+    return path;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * What a command's result says: its exit code, whether it was the check (test, build, lint) the status rests on, the
+ * failure it leaves standing or the earlier one it resolves, a commit, and the files a shell command wrote.
+ */
+import { LIMITS } from './builder-model.js';
+import type { BuilderState } from './builder-state.js';
+import { checkKeys } from './check-keys.js';
+import { oneLine } from './clip.js';
+import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand } from './errors.js';
+import type { SeqCommand } from './pending-calls.js';
+import { shellWrites } from './shell-writes.js';
+import type { HeldRef } from './source-lines.js';
+
+/** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
+const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|merge))\b/;
+
+export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: string, source: HeldRef): void {
+  const code = exitCode ?? exitCodeFromOutput(output);
+  run.exitCode = code;
+  run.verified = code !== null;
+  run.source = source;
+  run.seq = s.seq;
+  const failed = isError || (code !== null && code !== 0);
+  const passed = !failed && code === 0;
+  const verification = isVerificationCommand(run.command);
+  const decisive = failed ? decisiveLine(output) : null;
+  if (verification && (failed || code !== null)) {
+    s.lastVerification = { command: run.command, exitCode: code, passed, seq: s.seq, source, decisive };
+  }
+  const keys = checkKeys(run.command);
+  if (failed) {
+    // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
+    if (!verification && !decisive && isProbeCommand(run.command)) return;
+    const text = `\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`;
+    s.recordError({ text, command: run.command, kind: verification ? 'check' : 'step', keys, paths: [] }, output, source, decisive);
+    return;
+  }
+  // A later pass of the same step (same command, test, build) resolves its earlier failure.
+  s.errors.passed(keys.length > 0 ? keys : [run.command]);
+  if (!passed) return;
+  if (COMMITS.test(run.command)) s.lastCommitSeq = s.seq;
+  if (verification) s.lastPassSeq = s.seq;
+  for (const w of shellWrites(run.command)) s.files.change(s.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
+  s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
+}

@@ -1,0 +1,45 @@
+/**
+ * A compaction: its summary stands for everything before it. The task, the next step, what was pending and being
+ * worked on are kept from it; the decisions and files it records join those the transcript shows.
+ */
+import { LIMITS, type CompactionFacts } from './builder-model.js';
+import type { BuilderState } from './builder-state.js';
+import { clip, oneLine } from './clip.js';
+import {
+  currentWorkFromCompaction,
+  decisionsFromCompaction,
+  filesFromCompaction,
+  nextStepFromCompaction,
+  pendingFromCompaction,
+  taskFromCompaction,
+} from './compaction.js';
+import type { HeldRef } from './source-lines.js';
+
+/** How much of a compaction summary the patterns look at. */
+const COMPACTION_CHARS = 20_000;
+
+export function onCompaction(s: BuilderState, summary: string, source: HeldRef): void {
+  const text = clip(summary, COMPACTION_CHARS).trim();
+  if (!text) {
+    s.compaction = { task: '', next: null, pending: null, currentWork: null, source, seq: s.seq };
+    return;
+  }
+  s.compaction = {
+    task: taskFromCompaction(text),
+    next: nextStepFromCompaction(text),
+    pending: pendingFromCompaction(text),
+    currentWork: currentWorkFromCompaction(text),
+    source,
+    seq: s.seq,
+  };
+  // What was decided and changed before the compaction survives only in the summary.
+  for (const d of decisionsFromCompaction(text)) s.pushDecision({ ...d, text: `From the compaction summary: ${d.text}` }, d.byUser ? 'user' : 'assistant', source, false);
+  for (const f of filesFromCompaction(text)) s.files.known(s.relativize(oneLine(f.path, LIMITS.pathChars)), f.change, 'compaction', source);
+}
+
+/** The compaction's own account still stands: no user prompt came after it. */
+export function compactionCurrent(s: BuilderState): CompactionFacts | null {
+  const c = s.compaction;
+  if (!c) return null;
+  return s.lastPrompt !== null && s.lastPrompt.seq > c.seq ? null : c;
+}

@@ -1,0 +1,38 @@
+/**
+ * The user's prompts and the assistant's messages: the task and the latest instruction, the assistant's last message
+ * (what status and the next step are read from), the questions it asks, and the decisions either of them states.
+ */
+import { isNonPrompt } from '../adapters/prompts.js';
+import { LIMITS, type SeqFact } from './builder-model.js';
+import type { BuilderState } from './builder-state.js';
+import { clip, clipTail, ends } from './clip.js';
+import { extractDecisions } from './decisions.js';
+import { extractQuestions } from './questions.js';
+import type { HeldRef } from './source-lines.js';
+import { userDecision, userPick } from './user-decisions.js';
+
+/** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
+export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
+  const t = clip(text, LIMITS.promptChars * 2).trim();
+  // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
+  if (!t || isNonPrompt(t)) return;
+  // The message the user answers: the assistant's, when it came after the previous prompt.
+  const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : null;
+  const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  if (!s.firstPrompt) s.firstPrompt = fact;
+  s.lastPrompt = fact;
+  // A new prompt answers (or overrides) whatever the assistant asked before.
+  s.questions.clear();
+  const decided = decide ? (userPick(t, offered) ?? userDecision(t)) : null;
+  if (decided) s.pushDecision(decided, 'user', source, false);
+}
+
+export function onAssistant(s: BuilderState, text: string, source: HeldRef): void {
+  const t = ends(text, LIMITS.assistantChars, LIMITS.assistantChars).trim();
+  if (!t) return;
+  const continues = s.lastKind === 'assistant_text' && s.lastAssistant !== null;
+  const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
+  s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
+  for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
+  for (const d of extractDecisions(t)) s.pushDecision(d, 'assistant', source, false);
+}

@@ -1,0 +1,19 @@
+/** What an edit's result says: the files it created, modified or deleted, or the failure it leaves standing. */
+import type { FileChange } from '../types/handoff.js';
+import type { BuilderState } from './builder-state.js';
+import { changeFromResult } from './file-ledger.js';
+import type { HeldRef } from './source-lines.js';
+
+export function onEditResult(s: BuilderState, paths: string[], asked: FileChange | null, isError: boolean, output: string, source: HeldRef): void {
+  const shown = paths.map((p) => s.relativize(p));
+  if (isError) {
+    s.recordError({ text: `Edit failed: ${shown.join(', ')}`, command: null, kind: 'edit', keys: [], paths: shown }, output, source);
+    return;
+  }
+  const change = asked ?? changeFromResult(output);
+  for (const p of shown) {
+    s.files.change(p, change, 'tool', s.seq, source, true);
+    s.errors.edited(p);
+    s.pushProgress(`${change === 'created' ? 'Created' : change === 'deleted' ? 'Deleted' : 'Edited'} ${p}`, source, true);
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Tool calls and their results: a call waits (bounded, see pending-calls.ts) until the result that answers it, which
+ * then goes to the stage for its kind: a command's run, an edit's effect, a subagent's failure. A call the user
+ * refused is a user decision, not an error.
+ */
+import type { TranscriptEvent } from '../types/events.js';
+import { LIMITS } from './builder-model.js';
+import type { BuilderState } from './builder-state.js';
+import { clip, ends, oneLine } from './clip.js';
+import { onShellResult } from './command-results.js';
+import { onPrompt } from './conversation-intake.js';
+import { onEditResult } from './edit-results.js';
+import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
+import type { HeldRef } from './source-lines.js';
+import { userDecision } from './user-decisions.js';
+
+/** Work caps per result: how much of an output the patterns look at. */
+const OUTPUT_HEAD = 2000;
+const OUTPUT_TAIL = 8000;
+
+/** A tool call other than a command or an edit (a read, a search, a question to the user, a plan). */
+export function onToolCall(s: BuilderState, tool: string, callId: string, source: HeldRef): void {
+  s.questions.clear();
+  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq });
+}
+
+export function onSubagentCall(s: BuilderState, description: string, callId: string, source: HeldRef): void {
+  s.questions.clear();
+  s.pending.track(s.sessionIndex, callId, { kind: 'subagent', description: oneLine(description, LIMITS.factChars), source, seq: s.seq });
+}
+
+export function onShellCall(s: BuilderState, command: string, callId: string, source: HeldRef): void {
+  s.questions.clear();
+  const run: SeqCommand = { command: clip(command.trim(), LIMITS.commandChars), exitCode: null, source, verified: false, seq: s.seq };
+  // Merged sessions repeat the same commands: the newest run of a command wins.
+  s.commands.pushUnique(run, (x) => x.command);
+  s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq });
+}
+
+export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef): void {
+  s.questions.clear();
+  const kept = paths.slice(0, 20).map((p) => oneLine(p, LIMITS.pathChars));
+  const asked = change === 'create' ? 'created' : change === 'delete' ? 'deleted' : change === 'update' ? 'modified' : null;
+  // A format that records no results: what was issued is all there is (never verified).
+  if (s.pending.isUntracked(s.sessionIndex)) for (const p of kept) s.files.change(s.relativize(p), asked ?? 'modified', 'tool', s.seq, source, false);
+  s.pending.track(s.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: s.seq });
+}
+
+export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: HeldRef): void {
+  const output = ends(event.output, OUTPUT_HEAD, OUTPUT_TAIL);
+  const call = s.pending.take(s.sessionIndex, event.callId);
+  if (!call) return;
+  // The call's source, at the result's line: the line where what happened is recorded.
+  const resultSource: HeldRef = { ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line };
+  if (event.rejected === true) return onRejected(s, call, output.trim(), resultSource);
+  const { isError } = event;
+  switch (call.kind) {
+    case 'shell':
+      return onShellResult(s, call.run, isError, event.exitCode, output, resultSource);
+    case 'edit':
+      return onEditResult(s, call.paths, call.change, isError, output, resultSource);
+    case 'subagent':
+      if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output, resultSource);
+      return;
+    case 'tool':
+      return;
+  }
+}
+
+/**
+ * The user turned the call down: a user decision, not an error. What they typed with it is their latest word; the
+ * agent's boilerplate around it ("STOP what you are doing…") was never kept (see the adapters).
+ */
+function onRejected(s: BuilderState, call: Pending, feedback: string, source: HeldRef): void {
+  // Declining to pick from the agent's multiple-choice questions turns no approach down.
+  if (call.kind === 'tool' && call.tool === 'AskUserQuestion') {
+    if (feedback) onPrompt(s, feedback, source);
+    return;
+  }
+  const what = rejectedWhat(call, (p) => s.relativize(p));
+  if (call.kind === 'shell') s.commands.removeWhere((c) => c === call.run);
+  // A refusal is a decision when its words turn the approach down ("no, use X instead") or say what to do instead
+  // ("rebase from main first"). A question, a go-ahead or a remark ("do you have context7?", "do it and …",
+  // "I'm running it after a build") chooses nothing: those words are only the user's next instruction (judged so on
+  // the held-out real checkpoints). A refusal without words is no decision either.
+  const said = oneLine(feedback, LIMITS.factChars);
+  if (said && (userDecision(said) || saysWhatInstead(said))) {
+    const text = `The user turned down ${what.text}, saying: "${said}"`;
+    s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
+  }
+  if (feedback) onPrompt(s, feedback, source, false);
+}
+
+/** Words with a refused call that tell the agent what to do instead: an imperative, not a question or a go-ahead. */
+function saysWhatInstead(said: string): boolean {
+  return !said.includes('?') && !NOT_AN_ORDER.test(said.trim());
+}
+
+const NOT_AN_ORDER =
+  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine)\b)/i;

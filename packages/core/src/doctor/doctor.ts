@@ -66,7 +66,9 @@ async function probeIndex(topLevel: string, env: NodeJS.ProcessEnv, notes: strin
     const warnings = [...index.warnings, ...index.checkpoints.flatMap((c) => c.warnings)];
     const imported = index.sessions.filter((s) => s.imported).length;
     const omitted = index.sessions.filter((s) => s.transcriptOmitted === 'settings').length;
+    const deltas = index.checkpoints.reduce((n, c) => n + c.sessions.filter((s) => s.entityDeltas).length, 0);
     return {
+      ...(deltas > 0 ? { entityDeltas: deltas } : {}),
       ...(index.policy ? { policy: index.policy } : {}),
       ...(imported > 0 ? { importedSessions: imported } : {}),
       ...(omitted > 0 ? { omittedBySettings: omitted } : {}),

@@ -20,6 +20,11 @@ export function entire2026Notes(settings: SettingsProbe, index: IndexProbe | nul
     out.push(index.policy.warning ?? `checkpoint policy: ${index.policy.version} (oldest readable ${index.policy.minVersion}); refs/entire/policies/checkpoint is not a checkpoint and is not listed`);
   }
   if (index?.importedSessions) out.push(`${index.importedSessions} session(s) came from \`entire import\`: listed as history, never as live work (no commit links to them)`);
+  if (index?.entityDeltas) {
+    out.push(`${index.entityDeltas} session snapshot(s) carry entity_deltas.json (which functions and classes changed): handoffs list them as unchecked facts; an unreadable one is named under Uncertainty`);
+  } else if (settings.entityDeltas === true && index) {
+    out.push('the entity_deltas setting is on, but no checkpoint holds entity_deltas.json yet: Entire writes it in a later commit, and only when its entire-graph producer is installed');
+  }
   if (index?.omittedBySettings) out.push(`${index.omittedBySettings} session(s) have no committed transcript because sync_prompts is false (omitted by the repository's settings, not missing)`);
   return out;
 }

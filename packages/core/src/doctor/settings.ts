@@ -27,6 +27,7 @@ export function probeSettings(topLevel: string, commonDir: string): SettingsProb
     checkpointsVersion: stringOrNull(options?.checkpoints_version),
     checkpointRemote: remoteOf(options?.checkpoint_remote),
     syncPrompts: syncPromptsOf(settings),
+    entityDeltas: typeof merged.entity_deltas === 'boolean' ? merged.entity_deltas : null,
     pushRemote: elected ? `${elected.name} (${elected.source === 'setting' ? 'checkpoint_push_remote' : 'captured election'})` : null,
     globalTracking: !anySettings && existsSync(join(commonDir, 'entire', 'worktree')),
     problems,

@@ -31,6 +31,8 @@ export interface SettingsProbe {
   syncPrompts?: boolean | null;
   /** The remote Entire pushes checkpoints to when it is not origin, and why. */
   pushRemote?: string | null;
+  /** The `entity_deltas` setting (opt-in: Entire then backfills `entity_deltas.json` per session). */
+  entityDeltas?: boolean | null;
   /** No settings file, but runtime data under `<common dir>/entire/worktree/`: Entire's global tracking. */
   globalTracking?: boolean;
   /** Files that could not be read or parsed, one line each. */
@@ -117,6 +119,8 @@ export interface IndexProbe {
   importedSessions?: number;
   /** Sessions with no committed transcript because `sync_prompts` is false. */
   omittedBySettings?: number;
+  /** Session snapshots holding `entity_deltas.json` (the code entities a session changed). */
+  entityDeltas?: number;
 }
 
 /** The cache of derived facts outside the repository. */

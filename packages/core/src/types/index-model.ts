@@ -69,6 +69,8 @@ export interface CheckpointSession {
   modelUsage?: ModelUsage[];
   /** Entire's own AI (or heuristic) summary, either shape: a low-trust extra, never the handoff's source. */
   entireSummary?: EntireSummary;
+  /** `<slot>/entity_deltas.json` (2026, opt-in): the code entities this session changed, written later by a backfill. */
+  entityDeltas?: TranscriptRef;
 }
 
 export interface Checkpoint {

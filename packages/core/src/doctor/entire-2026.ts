@@ -25,6 +25,10 @@ export function entire2026Notes(settings: SettingsProbe, index: IndexProbe | nul
   } else if (settings.entityDeltas === true && index) {
     out.push('the entity_deltas setting is on, but no checkpoint holds entity_deltas.json yet: Entire writes it in a later commit, and only when its entire-graph producer is installed');
   }
+  if (index?.boundSessions) {
+    out.push(`${index.boundSessions} session(s) also worked in other repositories (Entire's session binding, ~/.config/entire/sessions/): each handoff names them, and token figures are this repository's share only`);
+  }
+  for (const p of index?.bindingProblems ?? []) out.push(p);
   if (index?.omittedBySettings) out.push(`${index.omittedBySettings} session(s) have no committed transcript because sync_prompts is false (omitted by the repository's settings, not missing)`);
   return out;
 }

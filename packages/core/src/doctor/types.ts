@@ -121,6 +121,10 @@ export interface IndexProbe {
   omittedBySettings?: number;
   /** Session snapshots holding `entity_deltas.json` (the code entities a session changed). */
   entityDeltas?: number;
+  /** Sessions whose machine record (`~/.config/entire/sessions/<id>.json`) binds them to other repositories too. */
+  boundSessions?: number;
+  /** Machine records that could not be read as Entire writes them, one line each (first five). */
+  bindingProblems?: string[];
 }
 
 /** The cache of derived facts outside the repository. */

@@ -1,14 +1,15 @@
 /**
- * What Entire's 2026 data says about a session beyond its transcript (entire-2026-changes.md rows 4, 5, 6, 7, 13,
- * 14, 19, 20), added to a finished handoff without touching what the transcript gave: warnings go to Uncertainty;
- * changed entities, subagent runs, cost and Entire's own summary go to the end of Current state as unverified,
- * labelled lines.
+ * What Entire's 2026 data says about a session beyond its transcript (entire-2026-changes.md rows 4, 5, 6, 7, 12,
+ * 13, 14, 19, 20), added to a finished handoff without touching what the transcript gave: warnings go to Uncertainty;
+ * the other repositories the session touched, changed entities, subagent runs, cost and Entire's own summary go to
+ * the end of Current state as unverified, labelled lines.
  * Entire's summary is low trust (often heuristic, written after the fact) and never replaces a transcript fact.
  */
 import type { CatFile } from '../git/cat-file.js';
 import type { Cost, EntireSummary, ModelUsage } from '../types/entire-extras.js';
 import type { Fact, Handoff } from '../types/handoff.js';
 import type { Checkpoint, RepoIndex, Session, SubagentTask } from '../types/index-model.js';
+import { bindingFacts } from '../live/session-binding.js';
 import { entityDeltaFacts } from './entity-deltas.js';
 import { readTaskRecords, subagentLines } from './subagent-tasks.js';
 
@@ -20,9 +21,11 @@ export async function withSessionExtras(h: Handoff, index: RepoIndex, session: S
   const slots = checkpoints.flatMap((c) => c.sessions.filter((s) => s.sessionId === session.id)).reverse();
   const newestSlot = slots[0];
   const deltas = await entityDeltaFacts(slots, cat);
-  const uncertainty = [...sessionWarnings(session), ...repoWarnings(index), ...deltas.uncertainty];
+  const binding = await bindingFacts([session.id], index.repo);
+  const uncertainty = [...sessionWarnings(session), ...repoWarnings(index), ...deltas.uncertainty, ...binding.uncertainty];
   const tasks = [...session.tasks, ...rootTasks(checkpoints.slice().reverse())];
   const state = [
+    ...binding.lines,
     ...deltas.lines,
     ...subagentLines(await readTaskRecords(tasks, cat)),
     ...costLines(newestSlot?.cost, newestSlot?.modelUsage),
@@ -35,10 +38,12 @@ export async function withSessionExtras(h: Handoff, index: RepoIndex, session: S
 export async function withCheckpointExtras(h: Handoff, index: RepoIndex, cp: Checkpoint, cat: (() => CatFile) | null): Promise<Handoff> {
   const sessions = cp.sessions.map((s) => index.sessions.find((x) => x.id === s.sessionId)).filter((s): s is Session => !!s);
   const deltas = await entityDeltaFacts(cp.sessions, cat);
-  const uncertainty = [...sessions.flatMap(sessionWarnings), ...repoWarnings(index), ...deltas.uncertainty];
+  const binding = await bindingFacts(cp.sessionIds, index.repo);
+  const uncertainty = [...sessions.flatMap(sessionWarnings), ...repoWarnings(index), ...deltas.uncertainty, ...binding.uncertainty];
   const tasks = [...cp.sessions.flatMap((s) => s.tasks), ...cp.tasks];
   const lead = cp.sessions.find((s) => s.sessionId === h.sessionIds[0]);
   const state = [
+    ...binding.lines,
     ...deltas.lines,
     ...subagentLines(await readTaskRecords(tasks, cat)),
     ...costLines(cp.cost, cp.modelUsage),

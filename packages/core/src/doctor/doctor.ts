@@ -43,7 +43,7 @@ export async function runDoctor(req: DoctorRequest): Promise<DoctorReport> {
     notes.push(`could not list refs: ${(error as Error).message}`);
   }
   const layouts = classifyRefs(refs);
-  const settings = probeSettings(repo.topLevel, repo.commonDir);
+  const settings = probeSettings(repo.topLevel, repo.commonDir, env);
   const live = await probeLiveSessions(repo.commonDir, req.now);
   const metadataSessions = countMetadataSessions(repo.topLevel, repo.commonDir);
   const remotes = req.remote ? await probeRemotes(repo.topLevel, refs) : null;

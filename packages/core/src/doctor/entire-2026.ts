@@ -9,6 +9,7 @@ export function entire2026Notes(settings: SettingsProbe, index: IndexProbe | nul
   if (settings.globalTracking) {
     out.push('Entire tracks this repository globally (no .entire/settings.json; runtime data under <git dir>/entire/worktree/): live transcripts are read from there');
   }
+  out.push(...userSettingsNotes(settings));
   if (settings.syncPrompts === false) {
     out.push('strategy_options.sync_prompts is false: checkpoints hold metadata only, by the repository\'s settings; handoffs fall back to the live local transcript when this machine has it');
   }
@@ -30,5 +31,24 @@ export function entire2026Notes(settings: SettingsProbe, index: IndexProbe | nul
   }
   for (const p of index?.bindingProblems ?? []) out.push(p);
   if (index?.omittedBySettings) out.push(`${index.omittedBySettings} session(s) have no committed transcript because sync_prompts is false (omitted by the repository's settings, not missing)`);
+  return out;
+}
+
+/** What Entire's user settings mean for this repository (only when the file exists). */
+function userSettingsNotes(settings: SettingsProbe): string[] {
+  const u = settings.userSettings;
+  if (!u) return [];
+  const out: string[] = [];
+  const repoSettings = settings.projectFile !== null || settings.localFile !== null;
+  if (u.globalEnabled === true && u.excludedBy) {
+    out.push(`Entire's user settings turn global tracking on but exclude this repository (${u.excludedBy})${repoSettings ? '; it has its own .entire/settings.json as well' : ': Entire records no new sessions here unless `entire enable` is run in it'}`);
+  } else if (u.globalEnabled === true) {
+    out.push(`Entire's user settings turn global tracking on${repoSettings ? ' (this repository has its own .entire/settings.json as well)' : ' for repositories without .entire/settings.json, this one included'}`);
+  } else if (u.globalEnabled === false && !repoSettings) {
+    out.push("Entire's user settings turn global tracking off, and this repository has no .entire/settings.json: Entire records no new sessions here unless `entire enable` is run in it");
+  }
+  if (u.globalEnabled === true && u.unchecked > 0) {
+    out.push(`${u.unchecked} global exclusion rule(s) (wildcard paths, origins) were not evaluated here: Entire may still exclude this repository`);
+  }
   return out;
 }

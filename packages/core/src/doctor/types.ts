@@ -35,6 +35,8 @@ export interface SettingsProbe {
   entityDeltas?: boolean | null;
   /** No settings file, but runtime data under `<common dir>/entire/worktree/`: Entire's global tracking. */
   globalTracking?: boolean;
+  /** Entire's user settings (`~/.config/entire/settings.json`), when the file exists: its `global` block. */
+  userSettings?: { file: string; globalEnabled: boolean | null; excludedBy: string | null; unchecked: number };
   /** Files that could not be read or parsed, one line each. */
   problems: string[];
 }

@@ -63,6 +63,7 @@ export function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMe
   if (x?.summary) session.entireSummary = x.summary;
   const deltas = blobRef(input.files, join(slot.dir, ENTITY_DELTAS_FILE)) ?? (input.fullFiles ? blobRef(input.fullFiles, join(slot.dir, ENTITY_DELTAS_FILE)) : null);
   if (deltas) session.entityDeltas = deltas;
+  if (!transcript && transcriptPath) session.recordedTranscriptPath = transcriptPath;
   return session;
 }
 

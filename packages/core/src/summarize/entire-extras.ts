@@ -10,6 +10,7 @@ import type { Cost, EntireSummary, ModelUsage } from '../types/entire-extras.js'
 import type { Fact, Handoff } from '../types/handoff.js';
 import type { Checkpoint, RepoIndex, Session, SubagentTask } from '../types/index-model.js';
 import { bindingFacts } from '../live/session-binding.js';
+import { agentDisplayName } from '../targets/vocabulary.js';
 import { entityDeltaFacts } from './entity-deltas.js';
 import { readTaskRecords, subagentLines } from './subagent-tasks.js';
 
@@ -56,6 +57,9 @@ export function sessionWarnings(s: Session): string[] {
   const out: string[] = [];
   if (s.ownerLiveness === 'alive' && s.status !== 'ended') {
     out.push(`The agent process that owns this session (${s.live?.owner?.name ?? 'pid ' + String(s.live?.owner?.pid)}) is still running: it may keep working while you continue; stop it first or coordinate.`);
+  }
+  if (s.transcriptDiscovered && s.transcriptOmitted !== 'settings') {
+    out.push(`No checkpoint holds a usable transcript of this session (an agent that writes it late can leave an empty one); this handoff reads ${agentDisplayName(s.agent)}'s own transcript file found on this machine instead.`);
   }
   if (s.imported) out.push('This session was imported with `entire import`: it is past work (history), not live work, and no commit links to it.');
   if (s.transcriptOmitted === 'settings') {

@@ -2,6 +2,8 @@ import { cacheStatus, DerivedCache } from '../cache/derived-cache.js';
 import { listEntireRefs, type RefEntry } from '../git/refs.js';
 import { openRepo } from '../git/repo.js';
 import { buildIndex } from '../index/build-index.js';
+import { bindingFacts } from '../live/session-binding.js';
+import type { RepoIndex } from '../types/index-model.js';
 import { probeAgentClis } from './agent-clis.js';
 import { classifyRefs, hasCommittedData } from './layouts.js';
 import { countMetadataSessions, probeLiveSessions } from './live.js';
@@ -41,7 +43,7 @@ export async function runDoctor(req: DoctorRequest): Promise<DoctorReport> {
     notes.push(`could not list refs: ${(error as Error).message}`);
   }
   const layouts = classifyRefs(refs);
-  const settings = probeSettings(repo.topLevel, repo.commonDir);
+  const settings = probeSettings(repo.topLevel, repo.commonDir, env);
   const live = await probeLiveSessions(repo.commonDir, req.now);
   const metadataSessions = countMetadataSessions(repo.topLevel, repo.commonDir);
   const remotes = req.remote ? await probeRemotes(repo.topLevel, refs) : null;
@@ -66,7 +68,11 @@ async function probeIndex(topLevel: string, env: NodeJS.ProcessEnv, notes: strin
     const warnings = [...index.warnings, ...index.checkpoints.flatMap((c) => c.warnings)];
     const imported = index.sessions.filter((s) => s.imported).length;
     const omitted = index.sessions.filter((s) => s.transcriptOmitted === 'settings').length;
+    const deltas = index.checkpoints.reduce((n, c) => n + c.sessions.filter((s) => s.entityDeltas).length, 0);
+    const binding = await probeBinding(index, env);
     return {
+      ...(deltas > 0 ? { entityDeltas: deltas } : {}),
+      ...binding,
       ...(index.policy ? { policy: index.policy } : {}),
       ...(imported > 0 ? { importedSessions: imported } : {}),
       ...(omitted > 0 ? { omittedBySettings: omitted } : {}),
@@ -81,6 +87,21 @@ async function probeIndex(topLevel: string, env: NodeJS.ProcessEnv, notes: strin
     notes.push(`could not index the repository: ${(error as Error).message}`);
     return null;
   }
+}
+
+/** Most sessions were never bound anywhere, so this is one missing-file check per session, capped. */
+const MAX_BINDING_LOOKUPS = 500;
+
+/** Which sessions Entire's machine records bind to other repositories too, and which records are unreadable. */
+async function probeBinding(index: RepoIndex, env: NodeJS.ProcessEnv): Promise<Pick<IndexProbe, 'boundSessions' | 'bindingProblems'>> {
+  let bound = 0;
+  const problems: string[] = [];
+  for (const s of index.sessions.slice(0, MAX_BINDING_LOOKUPS)) {
+    const facts = await bindingFacts([s.id], index.repo, env);
+    if (facts.lines.length > 0) bound++;
+    problems.push(...facts.uncertainty.filter((u) => u.startsWith("Entire's session record")));
+  }
+  return { ...(bound > 0 ? { boundSessions: bound } : {}), ...(problems.length > 0 ? { bindingProblems: problems.slice(0, 5) } : {}) };
 }
 
 function cacheProbe(env: NodeJS.ProcessEnv): CacheProbe {

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { entireConfigDir } from '../live/entire-config.js';
 import { asObject, readMergedSettings, syncPromptsOf, type Json } from '../store/settings-files.js';
 import { electedRemote } from '../store/sync-remote.js';
+import { readUserSettings } from '../store/user-settings.js';
 import type { SettingsProbe } from './types.js';
 
 /**
@@ -9,7 +12,7 @@ import type { SettingsProbe } from './types.js';
  * local overrides field by field, and a local `checkpoints` block replaces the project one wholesale.
  * Lenient: unknown keys are fine, a broken file becomes a problem line.
  */
-export function probeSettings(topLevel: string, commonDir: string): SettingsProbe {
+export function probeSettings(topLevel: string, commonDir: string, env: NodeJS.ProcessEnv = process.env, home: string = homedir()): SettingsProbe {
   const settings = readMergedSettings(topLevel);
   const { projectPath, localPath, project, local, merged, problems } = settings;
   const prefsPath = join(commonDir, 'entire', 'preferences.json');
@@ -17,6 +20,9 @@ export function probeSettings(topLevel: string, commonDir: string): SettingsProb
   const options = settings.options;
   const checkpoints = asObject(merged.checkpoints);
   const elected = electedRemote(settings, commonDir);
+  const configDir = entireConfigDir(env, home);
+  const user = configDir ? readUserSettings(configDir, topLevel, home) : null;
+  const globallyOn = user?.globalEnabled === true && !user.excludedBy && user.problems.length === 0;
   return {
     projectFile: existsSync(projectPath) ? projectPath : null,
     localFile: existsSync(localPath) ? localPath : null,
@@ -27,9 +33,11 @@ export function probeSettings(topLevel: string, commonDir: string): SettingsProb
     checkpointsVersion: stringOrNull(options?.checkpoints_version),
     checkpointRemote: remoteOf(options?.checkpoint_remote),
     syncPrompts: syncPromptsOf(settings),
+    entityDeltas: typeof merged.entity_deltas === 'boolean' ? merged.entity_deltas : null,
     pushRemote: elected ? `${elected.name} (${elected.source === 'setting' ? 'checkpoint_push_remote' : 'captured election'})` : null,
-    globalTracking: !anySettings && existsSync(join(commonDir, 'entire', 'worktree')),
-    problems,
+    globalTracking: !anySettings && (existsSync(join(commonDir, 'entire', 'worktree')) || globallyOn),
+    ...(user ? { userSettings: { file: user.path, globalEnabled: user.globalEnabled, excludedBy: user.excludedBy, unchecked: user.unchecked } } : {}),
+    problems: [...problems, ...(user?.problems ?? []).map((p) => `${p} (Entire then turns global tracking off)`)],
   };
 }
 

@@ -31,8 +31,12 @@ export interface SettingsProbe {
   syncPrompts?: boolean | null;
   /** The remote Entire pushes checkpoints to when it is not origin, and why. */
   pushRemote?: string | null;
+  /** The `entity_deltas` setting (opt-in: Entire then backfills `entity_deltas.json` per session). */
+  entityDeltas?: boolean | null;
   /** No settings file, but runtime data under `<common dir>/entire/worktree/`: Entire's global tracking. */
   globalTracking?: boolean;
+  /** Entire's user settings (`~/.config/entire/settings.json`), when the file exists: its `global` block. */
+  userSettings?: { file: string; globalEnabled: boolean | null; excludedBy: string | null; unchecked: number };
   /** Files that could not be read or parsed, one line each. */
   problems: string[];
 }
@@ -117,6 +121,12 @@ export interface IndexProbe {
   importedSessions?: number;
   /** Sessions with no committed transcript because `sync_prompts` is false. */
   omittedBySettings?: number;
+  /** Session snapshots holding `entity_deltas.json` (the code entities a session changed). */
+  entityDeltas?: number;
+  /** Sessions whose machine record (`~/.config/entire/sessions/<id>.json`) binds them to other repositories too. */
+  boundSessions?: number;
+  /** Machine records that could not be read as Entire writes them, one line each (first five). */
+  bindingProblems?: string[];
 }
 
 /** The cache of derived facts outside the repository. */

@@ -5,6 +5,7 @@ import { listEntireRefs } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, readSmallText, type MetadataDirSession } from '../live/metadata-dir.js';
+import { nativeTranscriptOnDisk } from '../live/native-transcript.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
 import { readGitRefs } from '../store/git-refs.js';
 import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
@@ -16,7 +17,7 @@ import { readV2 } from '../store/v2.js';
 import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
 
 export { firstLineOfLast };
-import { prefersCompactTranscript, type Agent } from '../types/agents.js';
+import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
 import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
 import { probeTranscript } from './transcript-probe.js';
@@ -192,12 +193,13 @@ interface Built {
  */
 async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
-  const { transcript, source } = await chooseTranscript(acc, newestFirst);
+  const { transcript, source, discovered } = await chooseTranscript(acc, newestFirst);
   const probe = await transcriptFacts(transcript, cat, cache);
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const lastPrompt = await promptWithoutBlobs(acc);
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, facts));
+  if (discovered) built.session.transcriptDiscovered = true;
   return built;
 }
 
@@ -281,10 +283,14 @@ function iso(t: number): string | null {
   return Number.isFinite(t) ? new Date(t).toISOString() : null;
 }
 
-async function chooseTranscript(acc: Acc, newestFirst: Snap[]): Promise<{ transcript: TranscriptRef | null; source: Session['transcriptSource'] }> {
+async function chooseTranscript(acc: Acc, newestFirst: Snap[]): Promise<{ transcript: TranscriptRef | null; source: Session['transcriptSource']; discovered?: true }> {
   const livePath = acc.live?.state.transcriptPath;
   if (livePath && (await isFile(livePath))) return { transcript: { kind: 'file', path: livePath }, source: 'live' };
-  return storedTranscript(acc, newestFirst);
+  const stored = storedTranscript(acc, newestFirst);
+  if (stored.transcript && !(stored.transcript.kind === 'blob' && stored.transcript.size === 0)) return stored;
+  const agent = newestFirst[0]?.s.agent ?? agentFromLabel(acc.live?.state.agentLabel ?? null);
+  const found = await nativeTranscriptOnDisk(acc.id, agent, newestFirst.find((x) => x.s.recordedTranscriptPath)?.s.recordedTranscriptPath ?? livePath ?? null);
+  return found ? { transcript: { kind: 'file', path: found }, source: 'live', discovered: true } : stored;
 }
 
 /** The transcript when the live one is absent: the metadata folder's copy, the shadow branch's, a checkpoint's. */

@@ -61,8 +61,17 @@ export function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMe
   if (x?.cost) session.cost = x.cost;
   if (x?.modelUsage) session.modelUsage = x.modelUsage;
   if (x?.summary) session.entireSummary = x.summary;
+  const deltas = blobRef(input.files, join(slot.dir, ENTITY_DELTAS_FILE)) ?? (input.fullFiles ? blobRef(input.fullFiles, join(slot.dir, ENTITY_DELTAS_FILE)) : null);
+  if (deltas) session.entityDeltas = deltas;
+  if (!transcript && transcriptPath) session.recordedTranscriptPath = transcriptPath;
   return session;
 }
+
+/**
+ * Entire's detached backfill commits this file onto the checkpoint after the checkpoint itself
+ * (strategy/entity_deltas.go), so it is found only in a tree read at the ref's tip, as every layout reader does.
+ */
+const ENTITY_DELTAS_FILE = 'entity_deltas.json';
 
 /** `full.jsonl` + `full.jsonl.NNN` chunks, else legacy `full.log`, else v2 `raw_transcript`. */
 function nativeTranscript(input: CheckpointTreeInput, slot: Slot): TranscriptRef | null {

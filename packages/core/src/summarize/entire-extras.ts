@@ -1,13 +1,17 @@
 /**
- * What Entire's 2026 data says about a session beyond its transcript (entire-2026-changes.md rows 4, 6, 7, 13, 14,
- * 19, 20), added to a finished handoff without touching what the transcript gave: warnings go to Uncertainty;
- * subagent runs, cost and Entire's own summary go to the end of Current state as unverified, labelled lines.
+ * What Entire's 2026 data says about a session beyond its transcript (entire-2026-changes.md rows 4, 5, 6, 7, 12,
+ * 13, 14, 19, 20), added to a finished handoff without touching what the transcript gave: warnings go to Uncertainty;
+ * the other repositories the session touched, changed entities, subagent runs, cost and Entire's own summary go to
+ * the end of Current state as unverified, labelled lines.
  * Entire's summary is low trust (often heuristic, written after the fact) and never replaces a transcript fact.
  */
 import type { CatFile } from '../git/cat-file.js';
 import type { Cost, EntireSummary, ModelUsage } from '../types/entire-extras.js';
 import type { Fact, Handoff } from '../types/handoff.js';
 import type { Checkpoint, RepoIndex, Session, SubagentTask } from '../types/index-model.js';
+import { bindingFacts } from '../live/session-binding.js';
+import { agentDisplayName } from '../targets/vocabulary.js';
+import { entityDeltaFacts } from './entity-deltas.js';
 import { readTaskRecords, subagentLines } from './subagent-tasks.js';
 
 export const OMITTED_BY_SETTINGS = "omitted by the repository's settings";
@@ -15,10 +19,15 @@ export const OMITTED_BY_SETTINGS = "omitted by the repository's settings";
 /** A session's handoff with Entire's extras. `cat` reads task records from git (null: only file records). */
 export async function withSessionExtras(h: Handoff, index: RepoIndex, session: Session, cat: (() => CatFile) | null): Promise<Handoff> {
   const checkpoints = session.checkpointIds.map((id) => index.checkpoints.find((c) => c.id === id)).filter((c): c is Checkpoint => !!c);
-  const newestSlot = checkpoints.flatMap((c) => c.sessions.filter((s) => s.sessionId === session.id)).pop();
-  const uncertainty = [...sessionWarnings(session), ...repoWarnings(index)];
+  const slots = checkpoints.flatMap((c) => c.sessions.filter((s) => s.sessionId === session.id)).reverse();
+  const newestSlot = slots[0];
+  const deltas = await entityDeltaFacts(slots, cat);
+  const binding = await bindingFacts([session.id], index.repo);
+  const uncertainty = [...sessionWarnings(session), ...repoWarnings(index), ...deltas.uncertainty, ...binding.uncertainty];
   const tasks = [...session.tasks, ...rootTasks(checkpoints.slice().reverse())];
   const state = [
+    ...binding.lines,
+    ...deltas.lines,
     ...subagentLines(await readTaskRecords(tasks, cat)),
     ...costLines(newestSlot?.cost, newestSlot?.modelUsage),
     ...summaryLines(newestSlot?.entireSummary),
@@ -29,10 +38,18 @@ export async function withSessionExtras(h: Handoff, index: RepoIndex, session: S
 /** A checkpoint's merged handoff with the root's own aggregate cost and each session's warnings. */
 export async function withCheckpointExtras(h: Handoff, index: RepoIndex, cp: Checkpoint, cat: (() => CatFile) | null): Promise<Handoff> {
   const sessions = cp.sessions.map((s) => index.sessions.find((x) => x.id === s.sessionId)).filter((s): s is Session => !!s);
-  const uncertainty = [...sessions.flatMap(sessionWarnings), ...repoWarnings(index)];
+  const deltas = await entityDeltaFacts(cp.sessions, cat);
+  const binding = await bindingFacts(cp.sessionIds, index.repo);
+  const uncertainty = [...sessions.flatMap(sessionWarnings), ...repoWarnings(index), ...deltas.uncertainty, ...binding.uncertainty];
   const tasks = [...cp.sessions.flatMap((s) => s.tasks), ...cp.tasks];
   const lead = cp.sessions.find((s) => s.sessionId === h.sessionIds[0]);
-  const state = [...subagentLines(await readTaskRecords(tasks, cat)), ...costLines(cp.cost, cp.modelUsage), ...summaryLines(lead?.entireSummary)];
+  const state = [
+    ...binding.lines,
+    ...deltas.lines,
+    ...subagentLines(await readTaskRecords(tasks, cat)),
+    ...costLines(cp.cost, cp.modelUsage),
+    ...summaryLines(lead?.entireSummary),
+  ];
   return extend(h, h.sessionIds[0] ?? cp.id, uncertainty, state, cp.id);
 }
 
@@ -40,6 +57,9 @@ export function sessionWarnings(s: Session): string[] {
   const out: string[] = [];
   if (s.ownerLiveness === 'alive' && s.status !== 'ended') {
     out.push(`The agent process that owns this session (${s.live?.owner?.name ?? 'pid ' + String(s.live?.owner?.pid)}) is still running: it may keep working while you continue; stop it first or coordinate.`);
+  }
+  if (s.transcriptDiscovered && s.transcriptOmitted !== 'settings') {
+    out.push(`No checkpoint holds a usable transcript of this session (an agent that writes it late can leave an empty one); this handoff reads ${agentDisplayName(s.agent)}'s own transcript file found on this machine instead.`);
   }
   if (s.imported) out.push('This session was imported with `entire import`: it is past work (history), not live work, and no commit links to it.');
   if (s.transcriptOmitted === 'settings') {

@@ -5,13 +5,12 @@
  * later checkpoint's record supersedes an earlier, partial one. Task text is untrusted data: quoted, capped, and
  * redacted with the rest of the handoff.
  */
-import { lstat, readFile } from 'node:fs/promises';
 import type { CatFile } from '../git/cat-file.js';
+import { readSmallRef } from '../read/small-ref.js';
 import { oneLine } from '../safety/hostile-text.js';
 import { capString } from '../store/json-values.js';
-import type { SubagentTask, TranscriptRef } from '../types/index-model.js';
+import type { SubagentTask } from '../types/index-model.js';
 
-const MAX_RECORD_BYTES = 256 * 1024;
 export const MAX_SUBAGENT_LINES = 8;
 
 export interface TaskRecord {
@@ -61,20 +60,8 @@ export async function readTaskRecords(tasks: SubagentTask[], cat: (() => CatFile
   for (const t of tasks) {
     if (!t.record || seen.has(t.toolUseId)) continue;
     seen.add(t.toolUseId);
-    out.push(parseTaskRecord(t, await readRecord(t.record, cat)));
+    out.push(parseTaskRecord(t, await readSmallRef(t.record, cat)));
     if (out.length > MAX_SUBAGENT_LINES) break;
   }
   return out;
-}
-
-async function readRecord(ref: TranscriptRef, cat: (() => CatFile) | null): Promise<string | null> {
-  if (ref.kind === 'file') {
-    const st = await lstat(ref.path).catch(() => null);
-    if (!st?.isFile() || st.size > MAX_RECORD_BYTES) return null;
-    return readFile(ref.path, 'utf8').catch(() => null);
-  }
-  const oid = ref.oids[0];
-  if (!cat || !oid) return null;
-  const buf = await cat().read(oid, { maxBytes: MAX_RECORD_BYTES }).catch(() => null);
-  return buf ? buf.toString('utf8') : null;
 }

@@ -69,6 +69,10 @@ export interface CheckpointSession {
   modelUsage?: ModelUsage[];
   /** Entire's own AI (or heuristic) summary, either shape: a low-trust extra, never the handoff's source. */
   entireSummary?: EntireSummary;
+  /** `<slot>/entity_deltas.json` (2026, opt-in): the code entities this session changed, written later by a backfill. */
+  entityDeltas?: TranscriptRef;
+  /** The agent's own transcript path as the recording machine wrote it, kept only when the slot holds no transcript. */
+  recordedTranscriptPath?: string;
 }
 
 export interface Checkpoint {
@@ -144,6 +148,8 @@ export interface Session {
   transcriptOmitted?: 'settings';
   /** Whether the owning agent process still runs (from the live state's `owner`). */
   ownerLiveness?: 'alive' | 'dead' | 'unknown';
+  /** No checkpoint held a usable transcript; `transcript` is the agent's own file found on this machine. */
+  transcriptDiscovered?: true;
 }
 
 /** The index of one repository: both directions of session <-> checkpoint, plus commits by trailer. */

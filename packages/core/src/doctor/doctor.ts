@@ -84,8 +84,8 @@ async function probeIndex(topLevel: string, env: NodeJS.ProcessEnv, notes: strin
 }
 
 function cacheProbe(env: NodeJS.ProcessEnv): CacheProbe {
-  const { dir, enabled, bytes, entries } = cacheStatus(env);
-  return { dir, enabled, bytes, entries };
+  const { dir, enabled, bytes, entries, snapshots } = cacheStatus(env);
+  return { dir, enabled, bytes, entries, snapshots };
 }
 
 async function probeRepo(path: string): Promise<RepoProbe> {

@@ -1,18 +1,15 @@
 import { open, stat } from 'node:fs/promises';
 import { CatFile } from '../git/cat-file.js';
-import { scanCheckpointTrailers, DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
+import { DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
 import { listEntireRefs } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, readSmallText, type MetadataDirSession } from '../live/metadata-dir.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
-import { readGitRefs } from '../store/git-refs.js';
 import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
 import { timeValue, toIso } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
-import { readV1Branch } from '../store/v1-branch.js';
 import { MAX_TASKS } from '../store/tasks.js';
-import { readV2 } from '../store/v2.js';
 import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
 
 export { firstLineOfLast };
@@ -20,6 +17,7 @@ import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
 import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
 import { probeTranscript } from './transcript-probe.js';
+import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
 import type { DerivedCache, TranscriptFacts } from '../cache/derived-cache.js';
 
 export interface BuildIndexOptions {
@@ -41,6 +39,8 @@ export interface BuildIndexOptions {
 }
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
+
+const LAYOUTS = [GIT_REFS_LAYOUT, V1_LAYOUT, V2_LAYOUT] as const;
 
 interface Snap {
   cp: Checkpoint;
@@ -70,24 +70,25 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   const cat = opts.cat ?? new CatFile(repo.topLevel);
   try {
     // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
+    const snapshots = opts.cache?.snapshots ?? null;
     const refsRead = listEntireRefs(repo.topLevel);
-    const trailersRead = scanCheckpointTrailers(repo.topLevel, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS);
+    const trailersRead = readTrailers(repo.topLevel, repo.commonDir, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS, snapshots);
     const worktreesRead = listWorktreeRoots(repo.commonDir, repo.topLevel);
     // Both are awaited below; these only keep a failure that comes first from counting as unhandled.
     trailersRead.catch(() => {});
     worktreesRead.catch(() => {});
     const refs = await refsRead;
-    // Start cat-file while the ref listings below run, unless there is nothing committed to read.
-    if (refs.length > 0) cat.warmUp();
     const promptLines = new Map<string, string | null>();
     const withPrompts = opts.prompts ?? true;
     const facts = readRepoFacts(repo.topLevel, repo.commonDir);
     const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, electedRemote: facts.elected?.name, ...(withPrompts ? { promptLines } : {}) };
+    // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
+    if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots))) cat.warmUp();
     const worktrees = await worktreesRead;
     const [gitRefs, v1, v2, shadow, trailers, live, meta, rules] = await Promise.all([
-      readGitRefs(ctx),
-      readV1Branch(ctx),
-      readV2(ctx),
+      readLayout(GIT_REFS_LAYOUT, ctx, repo.commonDir, snapshots),
+      readLayout(V1_LAYOUT, ctx, repo.commonDir, snapshots),
+      readLayout(V2_LAYOUT, ctx, repo.commonDir, snapshots),
       readShadowBranches(ctx),
       trailersRead,
       readLiveStates(repo.commonDir),

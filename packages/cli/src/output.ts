@@ -11,14 +11,41 @@ export function printText(io: Io, text: string): void {
 }
 
 /**
- * The JSON text is redacted as text, in one pass: the rules understand JSON escapes, markers hold no quote or
- * backslash (so the document stays valid JSON), and one pass over the text costs far less than one per value. The
- * compact text is the one redacted (every byte of every value is in it; the scanners run about 5x slower over
- * pretty-printing's indentation runs), then indented: the indentation adds only our own whitespace.
+ * Each distinct string of the document (value or key) is redacted once, through the same fail-closed pass as any
+ * printed text (redactForOutput: redact, then scan again), and the document is built from the clean strings. A
+ * list of thousands of sessions repeats the same paths, branches and models: redacting the distinct strings costs a
+ * fraction of a pass over the whole text, whose indentation alone slows the scanners ~5x. Strings in the exact
+ * shapes we build (times, checkpoint and session ids, lowercase words such as agent names and statuses) hold no
+ * secret and are not scanned; JSON's own punctuation and whitespace are ours.
  */
 export function toSafeJson(value: unknown): string {
-  const clean = redactForOutput(JSON.stringify(value));
-  return JSON.stringify(JSON.parse(clean) as unknown, null, 2);
+  const clean = new Map<string, string>();
+  const cleanString = (text: string): string => {
+    if (OURS.test(text)) return text;
+    let out = clean.get(text);
+    if (out === undefined) {
+      out = redactForOutput(text);
+      clean.set(text, out);
+    }
+    return out;
+  };
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isPlainObject(v) ? withCleanKeys(v, cleanString) : v), 2);
+}
+
+/** Times we print, 12-hex and ULID checkpoint ids, UUID session ids, and short lowercase words (agents, statuses). */
+const OURS = /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z|[0-9a-f]{12}|[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z][a-z-]{0,23})$/;
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The object itself when every key is clean (nearly always: our schema's keys), else a copy with clean keys. */
+function withCleanKeys(obj: Record<string, unknown>, cleanString: (text: string) => string): Record<string, unknown> {
+  const keys = Object.keys(obj);
+  if (keys.every((k) => cleanString(k) === k)) return obj;
+  const copy: Record<string, unknown> = {};
+  for (const k of keys) Object.defineProperty(copy, cleanString(k), { value: obj[k], enumerable: true, writable: true, configurable: true });
+  return copy;
 }
 
 export function printJson(io: Io, value: unknown): void {

@@ -8,7 +8,7 @@ import { openRepo } from './git/repo.js';
 import { DerivedCache } from './cache/derived-cache.js';
 import { catFileSource } from './git/blob-source.js';
 import { CatFile } from './git/cat-file.js';
-import { buildIndex, fillSessionPrompt } from './index/build-index.js';
+import { buildIndex, completeSessions, fillSessionPrompt, newestSession } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import { compactAgent, SNIFF_BYTES } from './index/sniff-agent.js';
 import { adapterFor, detectFormat } from './adapters/index.js';
@@ -38,6 +38,8 @@ export interface IndexRequest {
   cache?: boolean;
   /** A cat-file to index through and leave open (the caller closes it), to read transcripts through it afterwards. */
   cat?: CatFile;
+  /** Read no transcript while indexing (see buildIndex `lazy`): for a command about one session or checkpoint. */
+  lazy?: boolean;
 }
 
 export interface HandoffRequest {
@@ -55,7 +57,12 @@ export interface HandoffRequest {
 
 export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
   const repo = await openRepo(resolve(req.cwd, req.repo ?? '.'));
-  return buildIndex(repo, { prompts: req.prompts ?? true, cache: req.cache === false ? null : DerivedCache.open(), ...(req.cat ? { cat: req.cat } : {}) });
+  return buildIndex(repo, {
+    prompts: req.prompts ?? true,
+    cache: req.cache === false ? null : DerivedCache.open(),
+    lazy: req.lazy ?? false,
+    ...(req.cat ? { cat: req.cat } : {}),
+  });
 }
 
 /** Exit 4, saying what was looked for, when the repository holds no Entire data at all. */
@@ -64,15 +71,20 @@ export function requireData(index: RepoIndex): void {
   throw noDataError(describeMissingData(index.repo, index));
 }
 
-/** The most recently active session, skipping the caller's own (`--exclude`, ids or unique prefixes). */
-export function latestSession(index: RepoIndex, exclude: string[] = []): Session {
+/**
+ * The most recently active session, skipping the caller's own (`--exclude`, ids or unique prefixes). Of a `lazy`
+ * index, only the transcripts that can change the answer are read.
+ */
+export async function latestSession(index: RepoIndex, exclude: string[] = []): Promise<Session> {
   const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
-  const session = index.sessions.find((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
+  const left = index.sessions.filter((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
+  const session = await newestSession(index.repo, left);
   if (!session) throw notFoundError('no session is left after --exclude');
   return session;
 }
 
 export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+  await completeSessions(index.repo, [session], req.cat);
   await fillSessionPrompt(index.repo, session);
   const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
   const fed = session.transcript
@@ -109,6 +121,7 @@ export async function handoffForSession(index: RepoIndex, session: Session, req:
  */
 export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
   if (checkpoint.sessions.length === 0) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
+  await completeSessions(index.repo, sessionsOf(index, checkpoint), req.cat);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
   const parts: SessionHandoff[] = [];
   for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group));
@@ -401,4 +414,9 @@ function errorLine(error: unknown): string {
   if (code === 'ENOENT') return `no such file: ${(error as { path?: string }).path ?? ''}`.trim();
   if (code === 'EACCES') return `permission denied: ${(error as { path?: string }).path ?? ''}`.trim();
   return error instanceof Error ? error.message.split('\n')[0] ?? 'unknown error' : String(error);
+}
+
+/** The index's sessions that have a slot in the checkpoint. */
+export function sessionsOf(index: RepoIndex, checkpoint: Checkpoint): Session[] {
+  return index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id));
 }

@@ -16,9 +16,11 @@ describe('toSafeJson', () => {
   };
 
   it('redacts every string that can hold a secret, values and keys, wherever it repeats', () => {
-    const out = toSafeJson({ sessions: [session, session], byFile: { [`x ${TOKEN}`]: 1 } });
+    const odd = `a\n\u241e\nb ${TOKEN}`;
+    const out = toSafeJson({ sessions: [session, session], byFile: { [`x ${TOKEN}`]: 1 }, odd, at: new Date('2026-01-30T06:00:00Z') });
     expect(out).not.toContain(TOKEN);
-    expect(out.match(/REDACTED/g)?.length).toBe(5);
+    expect(out.match(/REDACTED/g)?.length).toBe(6);
+    expect(out).toContain('"at": "2026-01-30T06:00:00.000Z"');
     const doc = JSON.parse(out) as { sessions: (typeof session)[] };
     expect(doc.sessions[1]?.lastPrompt).toMatch(/^push it with \S*REDACTED\S* now$/);
   });

@@ -11,25 +11,52 @@ export function printText(io: Io, text: string): void {
 }
 
 /**
- * Each distinct string of the document (value or key) is redacted once, through the same fail-closed pass as any
- * printed text (redactForOutput: redact, then scan again), and the document is built from the clean strings. A
- * list of thousands of sessions repeats the same paths, branches and models: redacting the distinct strings costs a
- * fraction of a pass over the whole text, whose indentation alone slows the scanners ~5x. Strings in the exact
- * shapes we build (times, checkpoint and session ids, lowercase words such as agent names and statuses) hold no
- * secret and are not scanned; JSON's own punctuation and whitespace are ours.
+ * Each distinct string of the document (value or key) is redacted through the same fail-closed pass as any printed
+ * text (redactForOutput: redact, then scan again), and the document is built from the clean strings. A list of
+ * thousands of sessions repeats the same paths, branches and models, and the scanners run ~5x slower over
+ * pretty-printing's indentation: redacting the distinct strings, joined one per line into a single text (a pass
+ * costs the same for one short string as for many), is a fraction of a pass over the whole text. Strings in the
+ * exact shapes we build (times, checkpoint and session ids, lowercase words such as agent names and statuses) hold
+ * no secret and are not scanned; JSON's own punctuation and whitespace are ours.
  */
 export function toSafeJson(value: unknown): string {
-  const clean = new Map<string, string>();
-  const cleanString = (text: string): string => {
-    if (OURS.test(text)) return text;
-    let out = clean.get(text);
-    if (out === undefined) {
-      out = redactForOutput(text);
-      clean.set(text, out);
-    }
-    return out;
-  };
+  const clean = cleanStrings(distinctStrings(value));
+  // A string the walk did not meet (none should exist) is redacted on its own: never printed as it came.
+  const cleanString = (text: string): string => clean.get(text) ?? (OURS.test(text) ? text : redactForOutput(text));
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isPlainObject(v) ? withCleanKeys(v, cleanString) : v), 2);
+}
+
+/** Between strings redacted together: a line of its own, which no rule reads across and no marker swallows. */
+const SEPARATOR = '\n\u241e\n';
+
+/** Every string to redact, values and keys, once each (strings of our own shapes left out). */
+function distinctStrings(value: unknown): Set<string> {
+  const out = new Set<string>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (!OURS.test(v)) out.add(v);
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+    } else if (isPlainObject(v)) {
+      const plain = typeof v.toJSON === 'function' ? (v.toJSON as () => unknown)() : v;
+      if (plain !== v) stack.push(plain);
+      else for (const [k, x] of Object.entries(v)) stack.push(k, x);
+    }
+  }
+  return out;
+}
+
+/** Redacted forms of `strings`: in one joined pass, or one by one when a string holds the separator or the join did not split back. */
+function cleanStrings(strings: Set<string>): Map<string, string> {
+  const list = [...strings];
+  const out = new Map<string, string>();
+  const joinable = list.filter((t) => !t.includes(SEPARATOR));
+  const parts = joinable.length > 0 ? redactForOutput(joinable.join(SEPARATOR)).split(SEPARATOR) : [];
+  if (parts.length === joinable.length) joinable.forEach((t, i) => out.set(t, parts[i] ?? ''));
+  for (const t of list) if (!out.has(t)) out.set(t, redactForOutput(t));
+  return out;
 }
 
 /** Times we print, 12-hex and ULID checkpoint ids, UUID session ids, and short lowercase words (agents, statuses). */

@@ -24,6 +24,7 @@ const SNAPSHOTS = 'snapshots';
 const FORMAT = 'hand-off-session/derived-cache';
 /** Bounds the file (about 100 bytes an entry): the least recently used entries go first. */
 export const MAX_ENTRIES = 40_000;
+const USE_RESOLUTION_S = 3600;
 
 type Entry = [agent: Agent | null, lastEventAt: string | null, usedAt: number];
 
@@ -63,7 +64,8 @@ export class DerivedCache {
   get(oid: string): TranscriptFacts | undefined {
     const e = this.entries.get(oid);
     if (!e) return undefined;
-    if (e[2] !== this.now) {
+    // The use time only orders eviction: refreshed hourly, so a warm run does not rewrite the file.
+    if (this.now - e[2] >= USE_RESOLUTION_S) {
       e[2] = this.now;
       this.dirty = true;
     }

@@ -4,17 +4,18 @@ import { DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
 import { listEntireRefs } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
-import { listWorktreeRoots, readMetadataDirs, readSmallText, type MetadataDirSession } from '../live/metadata-dir.js';
+import { listWorktreeRoots, readMetadataDirs, type MetadataDirSession } from '../live/metadata-dir.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
 import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
-import { timeValue, toIso } from '../store/ids.js';
+import { timeValue } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
 import { MAX_TASKS } from '../store/tasks.js';
-import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
+import { firstLineOfLast } from '../store/prompt-line.js';
 
 export { firstLineOfLast };
 import { prefersCompactTranscript, type Agent } from '../types/agents.js';
-import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
+import type { Checkpoint, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
+import { deferPrompts, fillBlobPrompts, promptBlobs, promptWithoutBlobs, type Built } from './session-prompts.js';
 import { agentWithoutReading, chooseAgent, guessedAgent, transcriptFacts, type Acc, type Snap } from './session-evidence.js';
 import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
 import type { DerivedCache } from '../cache/derived-cache.js';
@@ -108,7 +109,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const built = await Promise.all([...accs.values()].map((acc) => (lazy ? lazySession(acc, lazy) : buildSession(acc, cat, now, staleAfterMs, cache, facts))));
     cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
-    else for (const b of built) if (b.promptOids.length > 0) unreadPrompts.set(b.session, b.promptOids);
+    else for (const b of built) deferPrompts(b);
     const sessions = built.map((b) => b.session);
     sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => a.id.localeCompare(b.id));
 
@@ -204,22 +205,6 @@ function activityBound(session: Session): number {
   return Number.POSITIVE_INFINITY;
 }
 
-/** The prompt blobs of sessions indexed with `prompts: false`, for fillSessionPrompt. */
-const unreadPrompts = new WeakMap<Session, string[]>();
-
-/** A session indexed with `prompts: false` gets its latest prompt, as the full index would have given it. */
-export async function fillSessionPrompt(repo: RepoInfo, session: Session): Promise<void> {
-  const oids = unreadPrompts.get(session);
-  if (!oids) return;
-  unreadPrompts.delete(session);
-  const cat = new CatFile(repo.topLevel);
-  try {
-    await fillBlobPrompts([{ session, promptOids: oids }], cat, new Map());
-  } finally {
-    await cat.close();
-  }
-}
-
 /** Newest first by a time string, then `tie`; each time is parsed once, not once per comparison. */
 function sortByTime<T>(items: T[], timeOf: (item: T) => string | null, tie: (a: T, b: T) => number): void {
   const keyed = items.map((item) => ({ item, t: timeValue(timeOf(item)) }));
@@ -253,12 +238,6 @@ function collect(checkpoints: Checkpoint[], live: LiveSession[], meta: MetadataD
 
 function shadowRank(s: ShadowSession): number {
   return (s.transcript ? 2e15 : 0) + (s.latest ? 1e15 : 0) + Math.max(0, timeValue(s.date));
-}
-
-interface Built {
-  session: Session;
-  /** Prompt blobs still to try, newest first, when neither the live state nor a metadata folder gave a prompt. */
-  promptOids: string[];
 }
 
 /**
@@ -361,50 +340,6 @@ function storedTranscript(acc: Acc, newestFirst: Snap[]): { transcript: Transcri
   if (native) return { transcript: native, source: 'checkpoint' };
   if (compact) return { transcript: compact, source: 'checkpoint' };
   return { transcript: null, source: null };
-}
-
-/** First line of the latest prompt from the live state, else from the session's metadata folder. */
-async function promptWithoutBlobs(acc: Acc): Promise<string | null> {
-  const fromLive = firstLineOfLast(acc.live?.state.lastPrompt ?? null);
-  if (fromLive) return fromLive;
-  if (acc.meta?.promptPath) return firstLineOfLast(await readSmallText(acc.meta.promptPath, MAX_PROMPT_BLOB));
-  return null;
-}
-
-/** The prompt.txt blobs to try (at most three): shadow branch first, then checkpoints newest first. */
-function promptBlobs(acc: Acc, newestFirst: Snap[]): string[] {
-  const oids: string[] = [];
-  const add = (p: TranscriptRef | null | undefined) => {
-    if (p?.kind === 'blob' && oids.length < 3) oids.push(p.oids[0] ?? '');
-  };
-  add(acc.shadow?.prompt);
-  for (const x of newestFirst) add(x.s.prompt);
-  return oids;
-}
-
-/**
- * Fills `lastPrompt` from prompt.txt blobs: every session's first candidate, then the second candidate of those whose
- * first gave no text, and so on. `known` holds the lines of blobs the checkpoint readers already fetched; the rest
- * are read in one cat-file batch per round.
- */
-async function fillBlobPrompts(built: Built[], cat: CatFile, known: Map<string, string | null>): Promise<void> {
-  let round = built.filter((b) => b.promptOids.length > 0);
-  for (let k = 0; round.length > 0; k++) {
-    const oids = round.map((b) => b.promptOids[k] ?? '');
-    const missing = [...new Set(oids.filter((oid) => !known.has(oid)))];
-    const results = await cat.getMany(missing, { maxBytes: MAX_PROMPT_BLOB });
-    missing.forEach((oid, i) => {
-      const r = results[i];
-      known.set(oid, r?.status === 'ok' ? firstLineOfLast(r.data.toString('utf8')) : null);
-    });
-    const next: Built[] = [];
-    round.forEach((b, i) => {
-      const text = known.get(oids[i] ?? '') ?? null;
-      if (text) b.session.lastPrompt = text;
-      else if (b.promptOids.length > k + 1) next.push(b);
-    });
-    round = next;
-  }
 }
 
 async function isFile(path: string): Promise<boolean> {

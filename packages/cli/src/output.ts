@@ -1,4 +1,4 @@
-import { assertNoSecrets, redactForOutput, redactJson } from '@hand-off-session/core';
+import { assertNoSecrets, redactEach, redactForOutput, redactJson } from '@hand-off-session/core';
 import type { Io } from './io.js';
 
 /**
@@ -26,9 +26,6 @@ export function toSafeJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isPlainObject(v) ? withCleanKeys(v, cleanString) : v), 2);
 }
 
-/** Between strings redacted together: a line of its own, which no rule reads across and no marker swallows. */
-const SEPARATOR = '\n\u241e\n';
-
 /** Every string to redact, values and keys, once each (strings of our own shapes left out). */
 function distinctStrings(value: unknown): Set<string> {
   const out = new Set<string>();
@@ -48,15 +45,11 @@ function distinctStrings(value: unknown): Set<string> {
   return out;
 }
 
-/** Redacted forms of `strings`: in one joined pass, or one by one when a string holds the separator or the join did not split back. */
+/** Redacted forms of `strings` (see redactEach). */
 function cleanStrings(strings: Set<string>): Map<string, string> {
   const list = [...strings];
-  const out = new Map<string, string>();
-  const joinable = list.filter((t) => !t.includes(SEPARATOR));
-  const parts = joinable.length > 0 ? redactForOutput(joinable.join(SEPARATOR)).split(SEPARATOR) : [];
-  if (parts.length === joinable.length) joinable.forEach((t, i) => out.set(t, parts[i] ?? ''));
-  for (const t of list) if (!out.has(t)) out.set(t, redactForOutput(t));
-  return out;
+  const clean = redactEach(list);
+  return new Map(list.map((t, i) => [t, clean[i] ?? redactForOutput(t)]));
 }
 
 /** Times we print, 12-hex and ULID checkpoint ids, UUID session ids, and short lowercase words (agents, statuses). */

@@ -1,7 +1,7 @@
 import type { SnapshotStore } from '../cache/snapshot-store.js';
 import { scanCheckpointTrailers, type TrailerScan } from '../git/log-trailers.js';
 import type { RefEntry } from '../git/refs.js';
-import { redactText } from '../redact/redact.js';
+import { redactEach } from '../redact/redact.js';
 import type { StoreContext, StoreResult } from '../store/context.js';
 import { parseCheckpointRef, readGitRefs } from '../store/git-refs.js';
 import { readV1Branch, LEGACY_SESSIONS, V1_1_MIRROR, V1_LOCAL, V1_NON_BRANCH } from '../store/v1-branch.js';
@@ -50,7 +50,9 @@ export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: s
   }
   const own = new Map<string, string | null>();
   const result = await layout.read({ ...ctx, promptLines: own });
-  const prompts: [string, string | null][] = [...own].map(([oid, line]) => [oid, line === null ? null : redactText(line).text]);
+  const entries = [...own];
+  const clean = redactEach(entries.map(([, line]) => line ?? ''));
+  const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (clean[i] ?? null)]);
   for (const [oid, line] of prompts) ctx.promptLines?.set(oid, line);
   snapshots?.set(layout.kind, key, { result, prompts } satisfies LayoutSnapshot);
   return result;

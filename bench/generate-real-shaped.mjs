@@ -5,7 +5,7 @@
 // Codex sessions labelled generically, slots with metadata only, transcripts of real sizes (mean ~750 KB, the
 // largest 10 MB) with compactions in the big ones. One `git fast-import` stream; cached under bench/.work/.
 // Beside the repository, manifest.json names what the bench rows need (the 10 MB checkpoint, each session's newest
-// transcript blob).
+// transcript blob, the true agent of every session with a transcript).
 //
 //   node bench/generate-real-shaped.mjs [--force]
 import { spawn, execFileSync } from 'node:child_process';
@@ -33,7 +33,9 @@ export function realShapedPath() {
 export async function generateRealShaped({ force = false } = {}) {
   const dir = realShapedPath();
   const manifestFile = join(dir, '.git', 'bench-manifest.json');
-  if (!force && existsSync(manifestFile)) return { dir, cached: true, ms: 0, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
+  const cached = !force && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+  // A manifest from before `agents` was recorded is rebuilt (the same stream gives the same repository).
+  if (cached?.agents) return { dir, cached: true, ms: 0, manifest: cached };
   const t0 = performance.now();
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -44,7 +46,7 @@ export async function generateRealShaped({ force = false } = {}) {
     child.on('close', (code) => (code === 0 ? res() : rej(new Error(`git fast-import exited ${code}`))));
   });
   child.stdin.on('error', () => undefined);
-  const manifest = { checkpoints: CHECKPOINTS, sessions: 0, transcriptBytes: 0, transcripts: 0, largestCheckpoint: null, newestTranscripts: {} };
+  const manifest = { checkpoints: CHECKPOINTS, sessions: 0, transcriptBytes: 0, transcripts: 0, largestCheckpoint: null, newestTranscripts: {}, agents: {} };
   for (const chunk of stream(manifest)) {
     if (!child.stdin.write(chunk)) await new Promise((r) => child.stdin.once('drain', r));
   }
@@ -92,6 +94,8 @@ function* stream(manifest) {
         manifest.transcripts += 1;
         manifest.transcriptBytes += Buffer.byteLength(text);
         manifest.newestTranscripts[s.id] = `${prefix}${slot}/full.jsonl`;
+        // The agent whose transcript this is: what `list` must say whatever the label (checked by the bench).
+        manifest.agents[s.id] = s.agent === 'codex' ? 'codex' : 'claude-code';
         if (bytes === LARGEST) manifest.largestCheckpoint = id;
       }
       paths.push(entry);

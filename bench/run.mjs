@@ -6,6 +6,7 @@
 //   node bench/run.mjs --quick    small sizes, under a minute
 //   --runs N                      runs per measurement (median wall time, max peak RSS); default 5 (3 with --quick)
 //   --only redaction              only the redaction rows (no repositories or transcripts generated)
+//   --bin <file>                  the CLI to measure (default packages/cli/bin/hand-off-session.js, the workspace build)
 //
 // Commands the CLI does not have yet are reported as "n/a (exit N)", so the bench runs at every stage.
 import { execFileSync } from 'node:child_process';
@@ -19,7 +20,9 @@ import { ensureTranscript, formatSize } from './generate-transcript.mjs';
 import { freshDir, measure, TIME_BIN } from './measure.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = join(ROOT, 'packages', 'cli', 'bin', 'hand-off-session.js');
+const binArg = process.argv.indexOf('--bin');
+// --bin <file>: measure another build (e.g. a copy of dist/hand-off-session.mjs made before a change) in this run.
+const BIN = binArg >= 0 ? resolve(process.argv[binArg + 1]) : join(ROOT, 'packages', 'cli', 'bin', 'hand-off-session.js');
 const CORE = join(ROOT, 'packages', 'core', 'dist', 'index.js');
 const BENIGN = resolve(ROOT, '..', 'shared', 'corpus', 'redaction', 'benign-transcripts.jsonl');
 const MiB = 1024 * 1024;
@@ -82,6 +85,18 @@ const listJson = (file) => {
   }
 };
 
+/**
+ * `list --json` of the real-shaped repository names the agent whose transcript each session has (the manifest's),
+ * whatever its metadata label says: a speed-up that guesses agents from labels shows here as a failed row.
+ */
+const rightAgents = (truth) => (file) => {
+  const problem = listJson(file);
+  if (problem) return problem;
+  const listed = new Map(JSON.parse(readFileSync(file, 'utf8')).sessions.map((s) => [s.id, s.agent]));
+  const wrong = Object.entries(truth).filter(([id, agent]) => listed.get(id) !== agent);
+  return wrong.length === 0 ? null : `${wrong.length} of ${Object.keys(truth).length} agents wrong, e.g. ${wrong[0][0]}: ${listed.get(wrong[0][0])}`;
+};
+
 /** The fixed cost every Node command pays before doing anything: a reference for the rows below. */
 async function benchNodeStart() {
   const bare = await measure({ cmd: process.execPath, args: ['-e', '0'], timeoutMs: TIMEOUT }, RUNS);
@@ -137,8 +152,9 @@ async function benchRealShaped() {
   const floorCmd = `git -C '${repo.dir}' ls-tree -r ${tip} | awk '$4 ~ /metadata\\.json$/ {print $3}' | git -C '${repo.dir}' cat-file --batch > /dev/null`;
   const listFloor = cell(await measure({ cmd: 'sh', args: ['-c', floorCmd], timeoutMs: TIMEOUT }, RUNS));
   const list = ['list', '--json', '--repo', repo.dir];
-  row(`real-shaped list --json, cold (${shape})`, cell(await measure(cli(list), RUNS), { validate: listJson }), listFloor, { note: 'goal <= 5x node' });
-  row('real-shaped list --json, warm', cell(await measure(cli(list, await warmed(list)), RUNS), { validate: listJson }), listFloor, { note: 'goal <= 2x node' });
+  const agents = rightAgents(m.agents);
+  row(`real-shaped list --json, cold (${shape})`, cell(await measure(cli(list), RUNS), { validate: agents }), listFloor, { note: 'goal <= 5x node; agents checked' });
+  row('real-shaped list --json, warm', cell(await measure(cli(list, await warmed(list)), RUNS), { validate: agents }), listFloor, { note: 'goal <= 2x node; agents checked' });
   row('real-shaped latest, cold', cell(await measure(cli(['latest', '--repo', repo.dir]), RUNS), { validate: nonEmpty }), null, { note: 'goal <= 5x node' });
   const show = ['show', 'checkpoint', m.largestCheckpoint, '--repo', repo.dir];
   row('real-shaped show checkpoint (10 MB transcript), cold', cell(await measure(cli(show), RUNS), { validate: nonEmpty }), null, { note: 'goal <= 6x node' });

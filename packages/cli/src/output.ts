@@ -1,4 +1,4 @@
-import { assertNoSecrets, redactForOutput, redactJson } from '@hand-off-session/core';
+import { assertNoSecrets, redactEach, redactForOutput, redactJson } from '@hand-off-session/core';
 import type { Io } from './io.js';
 
 /**
@@ -11,11 +11,61 @@ export function printText(io: Io, text: string): void {
 }
 
 /**
- * The JSON text is redacted as text, in one pass: the rules understand JSON escapes, markers hold no quote or
- * backslash (so the document stays valid JSON), and one pass over the text costs far less than one per value.
+ * Each distinct string of the document (value or key) is redacted through the same fail-closed pass as any printed
+ * text (redactForOutput: redact, then scan again), and the document is built from the clean strings. A list of
+ * thousands of sessions repeats the same paths, branches and models, and the scanners run ~5x slower over
+ * pretty-printing's indentation: redacting the distinct strings, joined one per line into a single text (a pass
+ * costs the same for one short string as for many), is a fraction of a pass over the whole text. Strings in the
+ * exact shapes we build (times, checkpoint and session ids, lowercase words such as agent names and statuses) hold
+ * no secret and are not scanned; JSON's own punctuation and whitespace are ours.
  */
 export function toSafeJson(value: unknown): string {
-  return redactForOutput(JSON.stringify(value, null, 2));
+  const clean = cleanStrings(distinctStrings(value));
+  // A string the walk did not meet (none should exist) is redacted on its own: never printed as it came.
+  const cleanString = (text: string): string => clean.get(text) ?? (OURS.test(text) ? text : redactForOutput(text));
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isPlainObject(v) ? withCleanKeys(v, cleanString) : v), 2);
+}
+
+/** Every string to redact, values and keys, once each (strings of our own shapes left out). */
+function distinctStrings(value: unknown): Set<string> {
+  const out = new Set<string>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (!OURS.test(v)) out.add(v);
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+    } else if (isPlainObject(v)) {
+      const plain = typeof v.toJSON === 'function' ? (v.toJSON as () => unknown)() : v;
+      if (plain !== v) stack.push(plain);
+      else for (const [k, x] of Object.entries(v)) stack.push(k, x);
+    }
+  }
+  return out;
+}
+
+/** Redacted forms of `strings` (see redactEach). */
+function cleanStrings(strings: Set<string>): Map<string, string> {
+  const list = [...strings];
+  const clean = redactEach(list);
+  return new Map(list.map((t, i) => [t, clean[i] ?? redactForOutput(t)]));
+}
+
+/** Times we print, 12-hex and ULID checkpoint ids, UUID session ids, and short lowercase words (agents, statuses). */
+const OURS = /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z|[0-9a-f]{12}|[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z][a-z-]{0,23})$/;
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The object itself when every key is clean (nearly always: our schema's keys), else a copy with clean keys. */
+function withCleanKeys(obj: Record<string, unknown>, cleanString: (text: string) => string): Record<string, unknown> {
+  const keys = Object.keys(obj);
+  if (keys.every((k) => cleanString(k) === k)) return obj;
+  const copy: Record<string, unknown> = {};
+  for (const k of keys) Object.defineProperty(copy, cleanString(k), { value: obj[k], enumerable: true, writable: true, configurable: true });
+  return copy;
 }
 
 export function printJson(io: Io, value: unknown): void {

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { noDataError, notFoundError } from './errors.js';
 import { openRepo } from './git/repo.js';
 import { DerivedCache } from './cache/derived-cache.js';
-import { buildIndex } from './index/build-index.js';
+import { buildIndex, newestSession } from './index/build-index.js';
 import { describeMissingData } from './index/no-data.js';
 import type { IndexRequest } from './pipeline/requests.js';
 import type { RepoIndex, Session } from './types/index-model.js';
@@ -19,7 +19,12 @@ export { finishHandoff } from './pipeline/finish-handoff.js';
 
 export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
   const repo = await openRepo(resolve(req.cwd, req.repo ?? '.'));
-  return buildIndex(repo, { prompts: req.prompts ?? true, cache: req.cache === false ? null : DerivedCache.open(), ...(req.cat ? { cat: req.cat } : {}) });
+  return buildIndex(repo, {
+    prompts: req.prompts ?? true,
+    cache: req.cache === false ? null : DerivedCache.open(),
+    lazy: req.lazy ?? false,
+    ...(req.cat ? { cat: req.cat } : {}),
+  });
 }
 
 /** Exit 4, saying what was looked for, when the repository holds no Entire data at all. */
@@ -28,10 +33,14 @@ export function requireData(index: RepoIndex): void {
   throw noDataError(describeMissingData(index.repo, index));
 }
 
-/** The most recently active session, skipping the caller's own (`--exclude`, ids or unique prefixes). */
-export function latestSession(index: RepoIndex, exclude: string[] = []): Session {
+/**
+ * The most recently active session, skipping the caller's own (`--exclude`, ids or unique prefixes). Of a `lazy`
+ * index, only the transcripts that can change the answer are read.
+ */
+export async function latestSession(index: RepoIndex, exclude: string[] = []): Promise<Session> {
   const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
-  const session = index.sessions.find((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
+  const left = index.sessions.filter((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
+  const session = await newestSession(index.repo, left);
   if (!session) throw notFoundError('no session is left after --exclude');
   return session;
 }

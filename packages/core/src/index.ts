@@ -40,7 +40,7 @@ export { toJsonHandoff } from './render/json.js';
 export { DEFAULT_BUDGET, estimateTokens } from './render/budget.js';
 
 // Redaction and hostile-data handling.
-export { assertNoSecrets, findSecrets, receiptOf, redactForOutput, redactJson, redactText, type Finding } from './redact/redact.js';
+export { assertNoSecrets, findSecrets, receiptOf, redactEach, redactForOutput, redactJson, redactText, type Finding } from './redact/redact.js';
 export { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from './safety/hostile-text.js';
 export { isSafeId, resolveInside } from './safety/safe-path.js';
 export { headRedacted, sliceRedacted, tailRedacted } from './safety/redacted-cut.js';

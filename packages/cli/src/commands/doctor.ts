@@ -105,8 +105,10 @@ export function renderDoctor(r: DoctorReport, c: Colors): string {
   }
 
   section('Cache');
-  const size = r.cache.bytes >= 1024 ? `${Math.round(r.cache.bytes / 1024)} KiB` : `${r.cache.bytes} B`;
-  out.push(r.cache.enabled ? ok(`${r.cache.dir}: ${r.cache.entries} entr${r.cache.entries === 1 ? 'y' : 'ies'}, ${size}`) : none(`off (HAND_OFF_SESSION_NO_CACHE or --no-cache); ${r.cache.dir}`));
+  const { entries, snapshots } = r.cache;
+  const facts = `${entries} entr${entries === 1 ? 'y' : 'ies'}, ${cacheSize(r.cache.bytes)}`;
+  const records = `${snapshots.files} snapshot${snapshots.files === 1 ? '' : 's'}, ${cacheSize(snapshots.bytes)}`;
+  out.push(r.cache.enabled ? ok(`${r.cache.dir}: ${facts}; ${records}`) : none(`off (HAND_OFF_SESSION_NO_CACHE or --no-cache); ${r.cache.dir}`));
 
   section('Agent CLIs on PATH');
   for (const a of r.agents) {
@@ -150,4 +152,9 @@ function renderHandovers(entries: PendingEntry[], c: Colors): string {
 
 function handoverJson(e: PendingEntry): Record<string, unknown> {
   return { target: e.target, state: e.state, armedAt: e.record?.armedAt ?? null, source: e.record?.source ?? null };
+}
+
+function cacheSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} B`;
 }

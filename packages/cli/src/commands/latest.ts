@@ -25,8 +25,9 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
     )
     .action(async (words: string[], opts: LatestOptions) => {
       const target = parseTarget(words, opts.for);
-      const index = await loadRepoIndex(io, opts, { prompts: false });
-      const session = latestSession(byAgent(index, opts.agent), opts.exclude ?? []);
+      // --agent filters by every session's agent, which only the full index knows.
+      const index = await loadRepoIndex(io, opts, { prompts: false, lazy: opts.agent === undefined });
+      const session = await latestSession(byAgent(index, opts.agent), opts.exclude ?? []);
       const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
       const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
       await emitHandoff(io, handoff, opts, {

@@ -5,10 +5,12 @@ import type { RepoOptions } from './common.js';
 
 /**
  * The index of `--repo` (or the current repository), with progress on a terminal; exit 4 when it holds no Entire data.
- * `prompts: false` for a command about one session: its prompt is read when its handoff is made.
+ * `prompts: false` for a command about one session: its prompt is read when its handoff is made; `lazy` for one
+ * that prints one session or checkpoint: only their transcripts are read (see buildIndex).
  */
-export async function loadRepoIndex(io: Io, opts: RepoOptions, load: { prompts?: boolean; cat?: CatFile } = {}): Promise<RepoIndex> {
-  const index = await withProgress(io, 'reading sessions', loadIndex({ repo: opts.repo, cwd: io.cwd, prompts: load.prompts, ...(load.cat ? { cat: load.cat } : {}) }));
+export async function loadRepoIndex(io: Io, opts: RepoOptions, load: { prompts?: boolean; lazy?: boolean; cat?: CatFile } = {}): Promise<RepoIndex> {
+  const request = { repo: opts.repo, cwd: io.cwd, prompts: load.prompts, lazy: load.lazy, ...(load.cat ? { cat: load.cat } : {}) };
+  const index = await withProgress(io, 'reading sessions', loadIndex(request));
   requireData(index);
   return index;
 }

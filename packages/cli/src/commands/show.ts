@@ -46,7 +46,7 @@ export function registerShow(program: Command, io: Io, _state: CommandState): vo
 
 async function showSession(io: Io, id: string, words: string[], opts: ShowOptions): Promise<void> {
   const target = parseTarget(words, opts.for);
-  const index = await loadRepoIndex(io, opts, { prompts: false });
+  const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true });
   const session = resolveSession(index, id);
   if (opts.lines) {
     refuseForLines(opts);
@@ -67,7 +67,7 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   if (checkpointId === undefined) throw usageError('show checkpoint needs a checkpoint id');
   if (opts.lines) throw usageError('--lines reads one session: use show <session-id> --raw --lines A-B');
   const target = parseTarget(rest, opts.for);
-  const index = await loadRepoIndex(io, opts);
+  const index = await loadRepoIndex(io, opts, { lazy: true });
   const checkpoint = resolveCheckpoint(index, checkpointId);
   const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw }));
   const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);

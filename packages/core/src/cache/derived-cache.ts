@@ -1,8 +1,10 @@
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { AGENTS, type Agent } from '../types/agents.js';
 import { isObj } from '../types/is-obj.js';
+import { privateDir, writeAtomically } from './private-dir.js';
+import { SnapshotStore, snapshotUsage } from './snapshot-store.js';
 
 /**
  * Facts derived from git objects, kept between runs outside every repository ($XDG_CACHE_HOME/hand-off-session/,
@@ -18,9 +20,11 @@ export interface TranscriptFacts {
 
 export const CACHE_ENV_OFF = 'HAND_OFF_SESSION_NO_CACHE';
 const FILE = 'derived-v1.json';
+const SNAPSHOTS = 'snapshots';
 const FORMAT = 'hand-off-session/derived-cache';
 /** Bounds the file (about 100 bytes an entry): the least recently used entries go first. */
 export const MAX_ENTRIES = 40_000;
+const USE_RESOLUTION_S = 3600;
 
 type Entry = [agent: Agent | null, lastEventAt: string | null, usedAt: number];
 
@@ -39,12 +43,16 @@ export function cacheDisabled(env: NodeJS.ProcessEnv = process.env): boolean {
 export class DerivedCache {
   private dirty = false;
   private readonly now = Math.floor(Date.now() / 1000);
+  /** Whole derived records (a ref tip's checkpoints, HEAD's trailers), beside the per-blob facts. */
+  readonly snapshots: SnapshotStore;
 
   private constructor(
     readonly dir: string,
     private readonly entries: Map<string, Entry>,
     private readonly maxEntries: number,
-  ) {}
+  ) {
+    this.snapshots = new SnapshotStore(join(dir, SNAPSHOTS));
+  }
 
   /** The cache, or null when switched off. A missing, corrupt or foreign file reads as empty (and is rebuilt). */
   static open(env: NodeJS.ProcessEnv = process.env, maxEntries = MAX_ENTRIES): DerivedCache | null {
@@ -56,7 +64,8 @@ export class DerivedCache {
   get(oid: string): TranscriptFacts | undefined {
     const e = this.entries.get(oid);
     if (!e) return undefined;
-    if (e[2] !== this.now) {
+    // The use time only orders eviction: refreshed hourly, so a warm run does not rewrite the file.
+    if (this.now - e[2] >= USE_RESOLUTION_S) {
       e[2] = this.now;
       this.dirty = true;
     }
@@ -74,19 +83,14 @@ export class DerivedCache {
    * that cannot be written only costs speed.
    */
   save(): void {
+    this.snapshots.save();
     if (!this.dirty) return;
     this.dirty = false;
     try {
       if (!privateDir(this.dir)) return;
       const kept = [...this.entries].sort((a, b) => b[1][2] - a[1][2]).slice(0, this.maxEntries);
       const body = JSON.stringify({ format: FORMAT, version: 1, entries: Object.fromEntries(kept) });
-      const tmp = join(this.dir, `.${FILE}.${process.pid}.${Math.random().toString(36).slice(2)}`);
-      try {
-        writeFileSync(tmp, body, { mode: 0o600, flag: 'wx' });
-        renameSync(tmp, join(this.dir, FILE));
-      } catch {
-        rmSync(tmp, { force: true });
-      }
+      writeAtomically(this.dir, FILE, body);
     } catch {
       /* unwritable: run without a cache */
     }
@@ -94,7 +98,14 @@ export class DerivedCache {
 }
 
 /** Where the cache is, how big, and whether it is on (for `doctor`). */
-export function cacheStatus(env: NodeJS.ProcessEnv = process.env): { dir: string; file: string; enabled: boolean; bytes: number; entries: number } {
+export function cacheStatus(env: NodeJS.ProcessEnv = process.env): {
+  dir: string;
+  file: string;
+  enabled: boolean;
+  bytes: number;
+  entries: number;
+  snapshots: { files: number; bytes: number };
+} {
   const dir = cacheDir(env);
   const file = join(dir, FILE);
   let bytes = 0;
@@ -103,16 +114,7 @@ export function cacheStatus(env: NodeJS.ProcessEnv = process.env): { dir: string
   } catch {
     /* none yet */
   }
-  return { dir, file, enabled: !cacheDisabled(env), bytes, entries: bytes > 0 ? readEntries(file).size : 0 };
-}
-
-/** Creates the directory 0700 if needed; false when it is not a real directory of ours (a symlink, another owner). */
-function privateDir(dir: string): boolean {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const st = lstatSync(dir);
-  if (!st.isDirectory()) return false;
-  if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return false;
-  return (st.mode & 0o077) === 0;
+  return { dir, file, enabled: !cacheDisabled(env), bytes, entries: bytes > 0 ? readEntries(file).size : 0, snapshots: snapshotUsage(join(dir, SNAPSHOTS)) };
 }
 
 function readEntries(file: string): Map<string, Entry> {

@@ -105,8 +105,8 @@ async function probeBinding(index: RepoIndex, env: NodeJS.ProcessEnv): Promise<P
 }
 
 function cacheProbe(env: NodeJS.ProcessEnv): CacheProbe {
-  const { dir, enabled, bytes, entries } = cacheStatus(env);
-  return { dir, enabled, bytes, entries };
+  const { dir, enabled, bytes, entries, snapshots } = cacheStatus(env);
+  return { dir, enabled, bytes, entries, snapshots };
 }
 
 async function probeRepo(path: string): Promise<RepoProbe> {

@@ -135,6 +135,8 @@ export interface CacheProbe {
   enabled: boolean;
   bytes: number;
   entries: number;
+  /** Derived records of whole ref tips and histories (`<dir>/snapshots/`). */
+  snapshots: { files: number; bytes: number };
 }
 
 export interface DoctorReport {

@@ -1,27 +1,25 @@
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { CatFile } from '../git/cat-file.js';
-import { scanCheckpointTrailers, DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
+import { DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
 import { listEntireRefs } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
-import { listWorktreeRoots, readMetadataDirs, readSmallText, type MetadataDirSession } from '../live/metadata-dir.js';
+import { listWorktreeRoots, readMetadataDirs, type MetadataDirSession } from '../live/metadata-dir.js';
 import { nativeTranscriptOnDisk } from '../live/native-transcript.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
-import { readGitRefs } from '../store/git-refs.js';
 import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
-import { timeValue, toIso } from '../store/ids.js';
+import { timeValue } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
-import { readV1Branch } from '../store/v1-branch.js';
 import { MAX_TASKS } from '../store/tasks.js';
-import { readV2 } from '../store/v2.js';
-import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
+import { firstLineOfLast } from '../store/prompt-line.js';
 
 export { firstLineOfLast };
 import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/agents.js';
-import type { Checkpoint, CheckpointSession, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
-import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
-import { probeTranscript } from './transcript-probe.js';
-import type { DerivedCache, TranscriptFacts } from '../cache/derived-cache.js';
+import type { Checkpoint, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
+import { deferPrompts, fillBlobPrompts, promptBlobs, promptWithoutBlobs, type Built } from './session-prompts.js';
+import { agentWithoutReading, chooseAgent, guessedAgent, transcriptFacts, type Acc, type Snap } from './session-evidence.js';
+import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
+import type { DerivedCache } from '../cache/derived-cache.js';
 
 export interface BuildIndexOptions {
   now?: Date;
@@ -39,23 +37,17 @@ export interface BuildIndexOptions {
   prompts?: boolean;
   /** Facts already derived from transcript blobs by earlier runs (agent, last event), updated and saved here. */
   cache?: DerivedCache | null;
+  /**
+   * Read no transcript now (default false): agents come from metadata where it is corroborated, else its best guess,
+   * and the order from the times metadata shows. For a command about one session or checkpoint: `completeSessions`
+   * then reads what the sessions it prints need, and `newestSession` finds the most recent one reading few.
+   */
+  lazy?: boolean;
 }
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
 
-interface Snap {
-  cp: Checkpoint;
-  s: CheckpointSession;
-  time: number;
-}
-
-interface Acc {
-  id: string;
-  snaps: Snap[];
-  live: LiveSession | null;
-  meta: MetadataDirSession | null;
-  shadow: ShadowSession | null;
-}
+const LAYOUTS = [GIT_REFS_LAYOUT, V1_LAYOUT, V2_LAYOUT] as const;
 
 /**
  * Indexes everything Entire recorded in a repository: committed checkpoints in every layout (git-refs, v1 branch,
@@ -71,24 +63,25 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   const cat = opts.cat ?? new CatFile(repo.topLevel);
   try {
     // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
+    const snapshots = opts.cache?.snapshots ?? null;
     const refsRead = listEntireRefs(repo.topLevel);
-    const trailersRead = scanCheckpointTrailers(repo.topLevel, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS);
+    const trailersRead = readTrailers(repo.topLevel, repo.commonDir, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS, snapshots);
     const worktreesRead = listWorktreeRoots(repo.commonDir, repo.topLevel);
     // Both are awaited below; these only keep a failure that comes first from counting as unhandled.
     trailersRead.catch(() => {});
     worktreesRead.catch(() => {});
     const refs = await refsRead;
-    // Start cat-file while the ref listings below run, unless there is nothing committed to read.
-    if (refs.length > 0) cat.warmUp();
     const promptLines = new Map<string, string | null>();
     const withPrompts = opts.prompts ?? true;
     const facts = readRepoFacts(repo.topLevel, repo.commonDir);
     const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, electedRemote: facts.elected?.name, ...(withPrompts ? { promptLines } : {}) };
+    // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
+    if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots))) cat.warmUp();
     const worktrees = await worktreesRead;
     const [gitRefs, v1, v2, shadow, trailers, live, meta, rules] = await Promise.all([
-      readGitRefs(ctx),
-      readV1Branch(ctx),
-      readV2(ctx),
+      readLayout(GIT_REFS_LAYOUT, ctx, repo.commonDir, snapshots),
+      readLayout(V1_LAYOUT, ctx, repo.commonDir, snapshots),
+      readLayout(V2_LAYOUT, ctx, repo.commonDir, snapshots),
       readShadowBranches(ctx),
       trailersRead,
       readLiveStates(repo.commonDir),
@@ -113,10 +106,11 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const accs = collect(checkpoints, live.sessions, meta.sessions, shadow.sessions);
     const staleAfterMs = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
     const cache = opts.cache ?? null;
-    const built = await Promise.all([...accs.values()].map((acc) => buildSession(acc, cat, now, staleAfterMs, cache, facts)));
+    const lazy = opts.lazy ? { now, staleAfterMs, cache, facts } : null;
+    const built = await Promise.all([...accs.values()].map((acc) => (lazy ? lazySession(acc, lazy) : buildSession(acc, cat, now, staleAfterMs, cache, facts))));
     cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
-    else for (const b of built) if (b.promptOids.length > 0) unreadPrompts.set(b.session, b.promptOids);
+    else for (const b of built) deferPrompts(b);
     const sessions = built.map((b) => b.session);
     sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => a.id.localeCompare(b.id));
 
@@ -130,20 +124,87 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   }
 }
 
-/** The prompt blobs of sessions indexed with `prompts: false`, for fillSessionPrompt. */
-const unreadPrompts = new WeakMap<Session, string[]>();
+interface Deferred {
+  now: Date;
+  staleAfterMs: number;
+  cache: DerivedCache | null;
+  facts: RepoFacts;
+}
 
-/** A session indexed with `prompts: false` gets its latest prompt, as the full index would have given it. */
-export async function fillSessionPrompt(repo: RepoInfo, session: Session): Promise<void> {
-  const oids = unreadPrompts.get(session);
-  if (!oids) return;
-  unreadPrompts.delete(session);
-  const cat = new CatFile(repo.topLevel);
+/** Sessions indexed with `lazy`: what completing them takes. */
+const unread = new WeakMap<Session, { acc: Acc; deferred: Deferred }>();
+
+/** A session from metadata alone (see `lazy`), to be completed by `completeSessions` if it is printed. */
+async function lazySession(acc: Acc, deferred: Deferred): Promise<Built> {
+  const newestFirst = acc.snaps.slice().reverse();
+  const { transcript, source, discovered } = await chooseTranscript(acc, newestFirst);
+  const agent = agentWithoutReading(acc, newestFirst) ?? guessedAgent(acc, newestFirst);
+  const lastPrompt = await promptWithoutBlobs(acc);
+  const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: null }, deferred.now, deferred.staleAfterMs);
+  Object.assign(built.session, sessionFlags(built.session, acc.snaps, deferred.facts));
+  if (discovered) built.session.transcriptDiscovered = true;
+  unread.set(built.session, { acc, deferred });
+  return built;
+}
+
+/** Sessions of a `lazy` index get what the full index gives them: agent and last event from their transcripts. */
+export async function completeSessions(repo: RepoInfo, sessions: readonly Session[], shared?: CatFile): Promise<void> {
+  const todo = sessions.filter((s) => unread.has(s));
+  if (todo.length === 0) return;
+  const cat = shared ?? new CatFile(repo.topLevel);
+  const caches = new Set<DerivedCache>();
   try {
-    await fillBlobPrompts([{ session, promptOids: oids }], cat, new Map());
+    await Promise.all(
+      todo.map(async (session) => {
+        const entry = unread.get(session);
+        if (!entry) return;
+        unread.delete(session);
+        const { acc, deferred: d } = entry;
+        if (d.cache) caches.add(d.cache);
+        const { session: full } = await buildSession(acc, cat, d.now, d.staleAfterMs, d.cache, d.facts);
+        Object.assign(session, full, { lastPrompt: session.lastPrompt ?? full.lastPrompt });
+      }),
+    );
+    for (const c of caches) c.save();
+  } finally {
+    if (!shared) await cat.close();
+  }
+}
+
+/**
+ * The most recently active of `candidates`, as the full index would order them, reading few transcripts: a session
+ * whose transcript is a checkpoint's blob recorded nothing after that checkpoint was made, so its time bounds the
+ * session's last event; sessions are completed newest bound first until no bound can beat the best one found.
+ */
+export async function newestSession(repo: RepoInfo, candidates: readonly Session[]): Promise<Session | undefined> {
+  const bounded = candidates.map((session) => ({ session, bound: activityBound(session) })).sort((a, b) => b.bound - a.bound || a.session.id.localeCompare(b.session.id));
+  const cat = new CatFile(repo.topLevel);
+  let best: Session | undefined;
+  try {
+    for (const { session, bound } of bounded) {
+      if (best && bound < timeValue(best.lastActivityAt)) break;
+      await completeSessions(repo, [session], cat);
+      const t = timeValue(session.lastActivityAt);
+      const top = best ? timeValue(best.lastActivityAt) : Number.NEGATIVE_INFINITY;
+      if (!best || t > top || (t === top && session.id.localeCompare(best.id) < 0)) best = session;
+    }
   } finally {
     await cat.close();
   }
+  return best;
+}
+
+/** The latest a session's activity can prove to be once its transcript is read (see newestSession). */
+function activityBound(session: Session): number {
+  const entry = unread.get(session);
+  const shown = timeValue(session.lastActivityAt);
+  if (!entry) return shown;
+  const t = session.transcript;
+  if (!t || session.transcriptSource === 'checkpoint') {
+    const holder = entry.acc.snaps.filter((x) => x.s.transcript === t || x.s.compactTranscript === t).pop();
+    return Math.max(shown, holder?.time ?? Number.NEGATIVE_INFINITY);
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 /** Newest first by a time string, then `tie`; each time is parsed once, not once per comparison. */
@@ -181,12 +242,6 @@ function shadowRank(s: ShadowSession): number {
   return (s.transcript ? 2e15 : 0) + (s.latest ? 1e15 : 0) + Math.max(0, timeValue(s.date));
 }
 
-interface Built {
-  session: Session;
-  /** Prompt blobs still to try, newest first, when neither the live state nor a metadata folder gave a prompt. */
-  promptOids: string[];
-}
-
 /**
  * A session's record. The session's newest transcript is probed (head and tail only) for the time of its last
  * recorded event and, when no metadata corroborates the agent label, for the agent.
@@ -201,17 +256,6 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, facts));
   if (discovered) built.session.transcriptDiscovered = true;
   return built;
-}
-
-/** A transcript's agent (by its head) and last event: from the cache for a blob read before, else probed. */
-async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null): Promise<TranscriptFacts> {
-  const key = ref?.kind === 'blob' ? ref.oids.join(',') : null;
-  const known = key ? cache?.get(key) : undefined;
-  if (known) return known;
-  const probe = await probeTranscript(ref, cat);
-  const facts: TranscriptFacts = { agent: probe.head ? agentFromHead(probe.head) : null, lastEventAt: probe.lastEventAt };
-  if (key && probe.head !== null) cache?.set(key, facts);
-  return facts;
 }
 
 interface Chosen {
@@ -303,119 +347,6 @@ function storedTranscript(acc: Acc, newestFirst: Snap[]): { transcript: Transcri
   if (native) return { transcript: native, source: 'checkpoint' };
   if (compact) return { transcript: compact, source: 'checkpoint' };
   return { transcript: null, source: null };
-}
-
-/**
- * The metadata label only when corroborated (model, transcript path); otherwise the transcript's own first bytes
- * decide; if nothing can be read, the best metadata guess.
- */
-async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, probed: Agent | null, cat: CatFile): Promise<Agent> {
-  const live = acc.live?.state;
-  const known = agentWithoutReading(acc, newestFirst);
-  if (known) return known;
-  if (probed && probed !== 'unknown') return probed;
-  const target = sniffTarget(acc, newestFirst, transcript);
-  const head = target === transcript ? null : await readHead(target, cat);
-  const sniffed = head ? agentFromHead(head) : null;
-  if (sniffed && sniffed !== 'unknown') return sniffed;
-  const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript;
-  const compactHead = await readHead(compact ?? null, cat);
-  const fromCompact = compactHead ? compactAgent(compactHead) : null;
-  if (fromCompact) return fromCompact;
-  if (live) {
-    const guess = fallbackAgent(live.agentLabel, live.model, live.transcriptPath);
-    if (guess !== 'unknown') return guess;
-  }
-  for (const { s } of newestFirst) {
-    const guess = fallbackAgent(s.agentLabel, s.model, null, s.usageAgent);
-    if (guess !== 'unknown') return guess;
-  }
-  return 'unknown';
-}
-
-/** The agent when the live state or a snapshot's metadata is corroborated; null when the transcript must decide. */
-function agentWithoutReading(acc: Acc, newestFirst: Snap[]): Agent | null {
-  const live = acc.live?.state;
-  const fromLive = live ? corroboratedAgent(live.agentLabel, live.model, live.transcriptPath) : null;
-  if (fromLive) return fromLive;
-  const confirmed = newestFirst.find((x) => x.s.agentConfirmed);
-  return confirmed ? confirmed.s.agent : null;
-}
-
-/**
- * Any snapshot of a session shows its agent, and cat-file streams whole objects, so sniff the smallest native
- * transcript blob rather than the newest (often multi-megabyte) one. A file is read directly (only its head).
- */
-function sniffTarget(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null): TranscriptRef | null {
-  if (transcript?.kind === 'file') return transcript;
-  const blobs = [acc.shadow?.transcript, ...newestFirst.map((x) => x.s.transcript)].filter((t): t is TranscriptRef => t?.kind === 'blob');
-  const size = (t: TranscriptRef) => (t.kind === 'blob' && t.size !== undefined ? t.size : Number.POSITIVE_INFINITY);
-  return blobs.reduce<TranscriptRef | null>((best, t) => (!best || size(t) < size(best) ? t : best), null) ?? transcript;
-}
-
-async function readHead(ref: TranscriptRef | null, cat: CatFile): Promise<string | null> {
-  if (!ref) return null;
-  if (ref.kind === 'blob') {
-    const oid = ref.oids[0];
-    const buf = oid ? await cat.head(oid, SNIFF_BYTES) : null;
-    return buf ? buf.toString('utf8') : null;
-  }
-  try {
-    const fh = await open(ref.path, 'r');
-    try {
-      const buf = Buffer.alloc(SNIFF_BYTES);
-      const { bytesRead } = await fh.read(buf, 0, SNIFF_BYTES, 0);
-      return buf.subarray(0, bytesRead).toString('utf8');
-    } finally {
-      await fh.close();
-    }
-  } catch {
-    return null;
-  }
-}
-
-/** First line of the latest prompt from the live state, else from the session's metadata folder. */
-async function promptWithoutBlobs(acc: Acc): Promise<string | null> {
-  const fromLive = firstLineOfLast(acc.live?.state.lastPrompt ?? null);
-  if (fromLive) return fromLive;
-  if (acc.meta?.promptPath) return firstLineOfLast(await readSmallText(acc.meta.promptPath, MAX_PROMPT_BLOB));
-  return null;
-}
-
-/** The prompt.txt blobs to try (at most three): shadow branch first, then checkpoints newest first. */
-function promptBlobs(acc: Acc, newestFirst: Snap[]): string[] {
-  const oids: string[] = [];
-  const add = (p: TranscriptRef | null | undefined) => {
-    if (p?.kind === 'blob' && oids.length < 3) oids.push(p.oids[0] ?? '');
-  };
-  add(acc.shadow?.prompt);
-  for (const x of newestFirst) add(x.s.prompt);
-  return oids;
-}
-
-/**
- * Fills `lastPrompt` from prompt.txt blobs: every session's first candidate, then the second candidate of those whose
- * first gave no text, and so on. `known` holds the lines of blobs the checkpoint readers already fetched; the rest
- * are read in one cat-file batch per round.
- */
-async function fillBlobPrompts(built: Built[], cat: CatFile, known: Map<string, string | null>): Promise<void> {
-  let round = built.filter((b) => b.promptOids.length > 0);
-  for (let k = 0; round.length > 0; k++) {
-    const oids = round.map((b) => b.promptOids[k] ?? '');
-    const missing = [...new Set(oids.filter((oid) => !known.has(oid)))];
-    const results = await cat.getMany(missing, { maxBytes: MAX_PROMPT_BLOB });
-    missing.forEach((oid, i) => {
-      const r = results[i];
-      known.set(oid, r?.status === 'ok' ? firstLineOfLast(r.data.toString('utf8')) : null);
-    });
-    const next: Built[] = [];
-    round.forEach((b, i) => {
-      const text = known.get(oids[i] ?? '') ?? null;
-      if (text) b.session.lastPrompt = text;
-      else if (b.promptOids.length > k + 1) next.push(b);
-    });
-    round = next;
-  }
 }
 
 async function isFile(path: string): Promise<boolean> {

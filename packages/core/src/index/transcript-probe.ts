@@ -35,6 +35,10 @@ export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile): 
   return { head: headText, lastEventAt: tail ? lastEventIn(headText ?? '', tail.tail) : null };
 }
 
+/**
+ * The first SNIFF_BYTES and last TAIL_BYTES of a blob as it streams by. Chunks are kept as views (cat-file never
+ * reuses its output buffers), and only the few that cover the ends: a 10 MB transcript costs no copy of itself.
+ */
 async function blobEnds(cat: CatFile, oid: string): Promise<{ head: string; tail: string } | null> {
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -43,15 +47,16 @@ async function blobEnds(cat: CatFile, oid: string): Promise<{ head: string; tail
   const info = await cat.stream(oid, (chunk) => {
     if (headBytes < SNIFF_BYTES) {
       const take = chunk.subarray(0, SNIFF_BYTES - headBytes);
-      head.push(Buffer.from(take));
+      head.push(take);
       headBytes += take.length;
     }
-    tail.push(Buffer.from(chunk.subarray(Math.max(0, chunk.length - TAIL_BYTES))));
-    tailBytes += Math.min(chunk.length, TAIL_BYTES);
+    tail.push(chunk);
+    tailBytes += chunk.length;
     while (tail.length > 1 && tailBytes - (tail[0]?.length ?? 0) >= TAIL_BYTES) tailBytes -= tail.shift()?.length ?? 0;
   });
   if (!info) return null;
-  return { head: Buffer.concat(head).toString('utf8'), tail: Buffer.concat(tail).toString('utf8') };
+  const tailBuf = Buffer.concat(tail);
+  return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8') };
 }
 
 async function probeFile(path: string): Promise<TranscriptProbe> {

@@ -12,6 +12,8 @@ export interface IndexRequest {
   cache?: boolean;
   /** A cat-file to index through and leave open (the caller closes it), to read transcripts through it afterwards. */
   cat?: CatFile;
+  /** Read no transcript while indexing (see buildIndex `lazy`): for a command about one session or checkpoint. */
+  lazy?: boolean;
 }
 
 export interface HandoffRequest {

@@ -5,7 +5,8 @@
  */
 import { ExitCode, HandoffError } from '../errors.js';
 import { CatFile } from '../git/cat-file.js';
-import { fillSessionPrompt } from '../index/build-index.js';
+import { completeSessions } from '../index/build-index.js';
+import { fillSessionPrompt } from '../index/session-prompts.js';
 import { withCheckpointExtras, withSessionExtras } from '../summarize/entire-extras.js';
 import { HandoffBuilder, type BuilderContext } from '../summarize/handoff-builder.js';
 import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, type SessionSlots } from '../summarize/merge-sessions.js';
@@ -18,6 +19,7 @@ import { finishHandoff } from './finish-handoff.js';
 import type { HandoffRequest } from './requests.js';
 
 export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+  await completeSessions(index.repo, [session], req.cat);
   await fillSessionPrompt(index.repo, session);
   const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
   const fed = session.transcript
@@ -54,6 +56,7 @@ export async function handoffForSession(index: RepoIndex, session: Session, req:
  */
 export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
   if (checkpoint.sessions.length === 0) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
+  await completeSessions(index.repo, sessionsOf(index, checkpoint), req.cat);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
   const parts: SessionHandoff[] = [];
   for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group));
@@ -124,4 +127,9 @@ async function withCat<T>(req: HandoffRequest, index: RepoIndex, use: (cat: () =
 
 function builderContext(sessionId: string, agent: Agent, index: RepoIndex, checkpointId?: string): BuilderContext {
   return { sessionId, agent, cwd: index.repo.topLevel, ...(checkpointId ? { checkpointId } : {}) };
+}
+
+/** The index's sessions that have a slot in the checkpoint. */
+function sessionsOf(index: RepoIndex, checkpoint: Checkpoint): Session[] {
+  return index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id));
 }

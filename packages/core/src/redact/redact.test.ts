@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HandoffError } from '../errors.js';
 import { fake } from './fake-secrets.js';
-import { assertNoSecrets, findSecrets, receiptOf, redactForOutput, redactJson, redactText } from './redact.js';
+import { assertNoSecrets, findSecrets, receiptOf, redactEach, redactForOutput, redactJson, redactText } from './redact.js';
 
 /** Redact `text` and check that `secret` is gone and replaced by exactly the expected marker. */
 function expectRedacted(text: string, secret: string, rule: string): string {
@@ -409,5 +409,15 @@ describe('redactForOutput', () => {
     expect(findSecrets(out)).toEqual([]);
     const clean = 'nothing secret here: src/token_2679.ts, sha 3f806a236cffb7c469d4d56656e97ec8421eae5a';
     expect(redactForOutput(clean)).toBe(clean);
+  });
+});
+
+describe('redactEach', () => {
+  it('redacts each string as redactForOutput does, one per line joined or one by one', () => {
+    const token = fake.github();
+    const strings = [`push with ${token}`, 'src/a.ts', `a\n\u241e\nb ${token}`, '', `${token}`];
+    const clean = redactEach(strings);
+    expect(clean).toEqual(strings.map((s) => redactForOutput(s)));
+    expect(clean.join('\n')).not.toContain(token);
   });
 });

@@ -167,6 +167,21 @@ export function redactForOutput(text: string): string {
   return clean;
 }
 
+/** Between strings redacted together: a line of its own, which no rule reads across and no marker swallows. */
+const SEPARATOR = '\n\u241e\n';
+
+/**
+ * redactForOutput of each string, in one pass over them joined one per line (a pass costs about the same for one
+ * short string as for many); one by one when a string holds the separator or the joined text did not split back.
+ */
+export function redactEach(strings: readonly string[]): string[] {
+  const joinable = strings.filter((t) => !t.includes(SEPARATOR));
+  const parts = joinable.length > 0 ? redactForOutput(joinable.join(SEPARATOR)).split(SEPARATOR) : [];
+  const clean = new Map<string, string>();
+  if (parts.length === joinable.length) joinable.forEach((t, i) => clean.set(t, parts[i] ?? ''));
+  return strings.map((t) => clean.get(t) ?? redactForOutput(t));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 function isContainer(v: unknown): v is object {

@@ -1,0 +1,25 @@
+import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Creates the directory 0700 if needed; false when it is not a real directory of ours (a symlink, another owner). */
+export function privateDir(dir: string): boolean {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const st = lstatSync(dir);
+  if (!st.isDirectory()) return false;
+  if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return false;
+  return (st.mode & 0o077) === 0;
+}
+
+/**
+ * Writes `name` in `dir` through a private temporary file (0600) renamed over the old one, so a reader never sees a
+ * half-written file and two runs at once never mix their bytes (the last one to finish wins).
+ */
+export function writeAtomically(dir: string, name: string, body: string): void {
+  const tmp = join(dir, `.${name}.${process.pid}.${Math.random().toString(36).slice(2)}`);
+  try {
+    writeFileSync(tmp, body, { mode: 0o600, flag: 'wx' });
+    renameSync(tmp, join(dir, name));
+  } catch {
+    rmSync(tmp, { force: true });
+  }
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isObj } from '../types/is-obj.js';
+import { privateDir, writeAtomically } from './private-dir.js';
+
+const FORMAT = 'hand-off-session/snapshot';
+/** Bounds of the snapshot folder: beyond either, the least recently used files go first. */
+export const MAX_SNAPSHOT_FILES = 64;
+export const MAX_SNAPSHOT_BYTES = 128 * 1024 * 1024;
+/** A hit refreshes the file's time (its place in the eviction order) at most this often. */
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * Derived records of whole git objects (a ref tip's checkpoints, HEAD's trailers), one file each in
+ * `<cache>/snapshots/`. Keys hold git object ids, whose content never changes, so a snapshot is never stale; they
+ * also hold the identity of the running code, so a rebuilt hand-off-session (which may derive records differently)
+ * never reads an older build's. Values are serialized when they are set, as the caller may change them afterwards.
+ */
+export class SnapshotStore {
+  private readonly pending = new Map<string, string>();
+
+  constructor(readonly dir: string) {}
+
+  /** The value stored for (kind, key), or undefined when there is none or its file is corrupt or foreign. */
+  get(kind: string, key: string): unknown {
+    const file = join(this.dir, fileName(kind, key));
+    let doc: unknown;
+    try {
+      doc = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return undefined;
+    }
+    if (!isObj(doc) || doc.format !== FORMAT || doc.version !== 1 || doc.code !== CODE_ID || doc.kind !== kind || doc.key !== key) return undefined;
+    touch(file);
+    return doc.value;
+  }
+
+  /** Whether a snapshot file for (kind, key) exists (it may still prove corrupt when read). */
+  has(kind: string, key: string): boolean {
+    return existsSync(join(this.dir, fileName(kind, key)));
+  }
+
+  set(kind: string, key: string, value: unknown): void {
+    this.pending.set(fileName(kind, key), JSON.stringify({ format: FORMAT, version: 1, code: CODE_ID, kind, key, value }));
+  }
+
+  /** Writes what was set (atomically, 0600 in a 0700 folder) and evicts beyond the bounds. Never throws. */
+  save(): void {
+    if (this.pending.size === 0) return;
+    try {
+      if (!privateDir(this.dir)) return;
+      for (const [name, body] of this.pending) writeAtomically(this.dir, name, body);
+      this.pending.clear();
+      evict(this.dir);
+    } catch {
+      /* unwritable: run without snapshots */
+    }
+  }
+}
+
+/** How many snapshot files there are and their total size (for `doctor`). */
+export function snapshotUsage(dir: string): { files: number; bytes: number } {
+  const files = snapshotFiles(dir);
+  return { files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) };
+}
+
+/** The running code's identity: its file's size and time, which any rebuild or upgrade changes. */
+const CODE_ID = (() => {
+  try {
+    const st = statSync(fileURLToPath(import.meta.url));
+    return `${st.size}:${Math.round(st.mtimeMs)}`;
+  } catch {
+    return 'unknown';
+  }
+})();
+
+function fileName(kind: string, key: string): string {
+  const digest = createHash('sha256').update(`${CODE_ID}\0${kind}\0${key}`).digest('hex').slice(0, 40);
+  return `${kind}-${digest}.json`;
+}
+
+function touch(file: string): void {
+  try {
+    const now = Date.now();
+    if (now - statSync(file).mtimeMs > TOUCH_AFTER_MS) utimesSync(file, now / 1000, now / 1000);
+  } catch {
+    /* evicted meanwhile: nothing to refresh */
+  }
+}
+
+const SNAPSHOT_FILE = /^[a-z0-9-]+-[0-9a-f]{40}\.json$/;
+
+function snapshotFiles(dir: string): { path: string; size: number; mtimeMs: number }[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const out: { path: string; size: number; mtimeMs: number }[] = [];
+  for (const name of names) {
+    if (!SNAPSHOT_FILE.test(name)) continue;
+    try {
+      const st = statSync(join(dir, name));
+      out.push({ path: join(dir, name), size: st.size, mtimeMs: st.mtimeMs });
+    } catch {
+      /* removed by another run */
+    }
+  }
+  return out;
+}
+
+function evict(dir: string): void {
+  const files = snapshotFiles(dir).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  let bytes = 0;
+  files.forEach((f, i) => {
+    bytes += f.size;
+    if (i >= MAX_SNAPSHOT_FILES || bytes > MAX_SNAPSHOT_BYTES) rmSync(f.path, { force: true });
+  });
+}

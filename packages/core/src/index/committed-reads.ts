@@ -1,0 +1,90 @@
+import type { SnapshotStore } from '../cache/snapshot-store.js';
+import { scanCheckpointTrailers, type TrailerScan } from '../git/log-trailers.js';
+import type { RefEntry } from '../git/refs.js';
+import { redactEach } from '../redact/redact.js';
+import type { StoreContext, StoreResult } from '../store/context.js';
+import { parseCheckpointRef, readGitRefs } from '../store/git-refs.js';
+import { readV1Branch, LEGACY_SESSIONS, V1_1_MIRROR, V1_LOCAL, V1_NON_BRANCH } from '../store/v1-branch.js';
+import { readV2 } from '../store/v2.js';
+import { isObj } from '../types/is-obj.js';
+
+/**
+ * The committed layouts, each read from git only when the refs it reads moved since an earlier run: a layout's
+ * checkpoints are a function of those refs' commits (immutable objects), so its derived records are kept in the
+ * snapshot store under them. A new checkpoint moves the ref and the layout is read again.
+ */
+interface Layout {
+  kind: string;
+  /** The refs the reader looks at: the key of its snapshot. */
+  reads: (ref: RefEntry) => boolean;
+  read: (ctx: StoreContext) => Promise<StoreResult>;
+}
+
+const V1_REFS = new Set([V1_LOCAL, V1_1_MIRROR, V1_NON_BRANCH, LEGACY_SESSIONS]);
+const V1_REMOTE = /^refs\/remotes\/[^/]+\/entire\/(checkpoints\/v1|sessions)$/;
+
+export const GIT_REFS_LAYOUT: Layout = { kind: 'git-refs', reads: (r) => parseCheckpointRef(r.name) !== null, read: readGitRefs };
+export const V1_LAYOUT: Layout = { kind: 'v1', reads: (r) => V1_REFS.has(r.name) || V1_REMOTE.test(r.name), read: readV1Branch };
+export const V2_LAYOUT: Layout = { kind: 'v2', reads: (r) => r.name.startsWith('refs/entire/checkpoints/v2/'), read: readV2 };
+
+interface LayoutSnapshot {
+  result: StoreResult;
+  /** The latest prompt line of each prompt blob the layout read (already redacted: the cache holds no secret). */
+  prompts: [string, string | null][];
+}
+
+/**
+ * One layout's checkpoints: from its snapshot when there is one for the refs it reads, else from git (then kept).
+ * Its prompt lines are always read with it (small blobs, in the same batch), so one snapshot serves the commands that
+ * print prompts and those that do not; they are redacted on the way in, from git or the snapshot alike, so a run
+ * prints the same with and without a cache.
+ */
+export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null): Promise<StoreResult> {
+  const refs = ctx.refs.filter(layout.reads);
+  if (refs.length === 0) return layout.read(ctx);
+  const key = layoutKey(refs, ctx, commonDir);
+  const known = snapshots?.get(layout.kind, key);
+  if (isLayoutSnapshot(known)) {
+    for (const [oid, line] of known.prompts) ctx.promptLines?.set(oid, line);
+    return known.result;
+  }
+  const own = new Map<string, string | null>();
+  const result = await layout.read({ ...ctx, promptLines: own });
+  const entries = [...own];
+  const clean = redactEach(entries.map(([, line]) => line ?? ''));
+  const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (clean[i] ?? null)]);
+  for (const [oid, line] of prompts) ctx.promptLines?.set(oid, line);
+  snapshots?.set(layout.kind, key, { result, prompts } satisfies LayoutSnapshot);
+  return result;
+}
+
+/** Whether the refs a layout reads are all in a snapshot, so reading it will need no git process. */
+export function layoutKnown(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null): boolean {
+  const refs = ctx.refs.filter(layout.reads);
+  if (refs.length === 0) return true;
+  return snapshots !== null && snapshots.has(layout.kind, layoutKey(refs, ctx, commonDir));
+}
+
+/** HEAD's `Entire-Checkpoint` trailers: a function of HEAD's commit and the bound, so kept under both. */
+export async function readTrailers(cwd: string, commonDir: string, head: string | null, maxCommits: number, snapshots: SnapshotStore | null): Promise<TrailerScan> {
+  if (!head) return scanCheckpointTrailers(cwd, head, maxCommits);
+  const key = JSON.stringify({ commonDir, head, maxCommits });
+  const known = snapshots?.get('trailers', key);
+  if (isObj(known) && Array.isArray(known.byCheckpoint) && typeof known.scanned === 'number' && typeof known.truncated === 'boolean') {
+    // `commits` (the scan in git's order) is not kept: the index reads only the map.
+    return { commits: [], byCheckpoint: new Map(known.byCheckpoint as [string, string[]][]), scanned: known.scanned, truncated: known.truncated };
+  }
+  const scan = await scanCheckpointTrailers(cwd, head, maxCommits);
+  snapshots?.set('trailers', key, { byCheckpoint: [...scan.byCheckpoint], scanned: scan.scanned, truncated: scan.truncated });
+  return scan;
+}
+
+function layoutKey(refs: RefEntry[], ctx: StoreContext, commonDir: string): string {
+  return JSON.stringify({ commonDir, refs: refs.map((r) => [r.name, r.oid, r.commit, r.date]), elected: ctx.electedRemote ?? null });
+}
+
+function isLayoutSnapshot(v: unknown): v is LayoutSnapshot {
+  if (!isObj(v) || !Array.isArray(v.prompts) || !isObj(v.result)) return false;
+  const r = v.result;
+  return Array.isArray(r.checkpoints) && Array.isArray(r.warnings) && isObj(r.layouts);
+}

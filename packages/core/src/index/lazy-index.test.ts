@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
+import { openRepo, type RepoInfo } from '../git/repo.js';
+import { buildIndex, completeSessions, newestSession } from './build-index.js';
+
+const EARLY = 'aaaaaaaa-0000-4000-8000-000000000001';
+const LATE = 'bbbbbbbb-0000-4000-8000-000000000002';
+const WRONG = 'cccccccc-0000-4000-8000-000000000003';
+
+function record(sessionId: string, at: string): string {
+  return JSON.stringify({ parentUuid: null, sessionId, type: 'user', message: { role: 'user', content: 'go on' }, uuid: `${sessionId}-1`, timestamp: at });
+}
+
+/** A v1 checkpoint condensed at `createdAt` whose Claude Code transcript ends at `lastAt`, labelled `label`. */
+function checkpoint(id: string, sessionId: string, createdAt: string, lastAt: string, label: string): FileTree {
+  const dir = `${id.slice(0, 2)}/${id.slice(2)}`;
+  return {
+    [`${dir}/metadata.json`]: JSON.stringify({ checkpoint_id: id, sessions: [{ metadata: `/${dir}/0/metadata.json`, transcript: `/${dir}/0/full.jsonl` }] }),
+    [`${dir}/0/metadata.json`]: JSON.stringify({ checkpoint_id: id, session_id: sessionId, created_at: createdAt, agent: label }),
+    [`${dir}/0/full.jsonl`]: `${record(sessionId, lastAt)}\n`,
+  };
+}
+
+describe('a lazy index', () => {
+  let fx: GitFixture;
+  let repo: RepoInfo;
+  beforeAll(async () => {
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', {
+      // Committed last (18:00) but active only until 09:00: the full index puts it last.
+      ...checkpoint('aa0000000001', EARLY, '2026-02-01T18:00:00Z', '2026-02-01T09:00:00.000Z', 'Claude Code'),
+      ...checkpoint('bb0000000002', LATE, '2026-02-01T12:05:00Z', '2026-02-01T12:00:00.000Z', 'Claude Code'),
+      // Real data labels Claude Code transcripts "Gemini CLI": only the transcript tells.
+      ...checkpoint('cc0000000003', WRONG, '2026-02-01T08:00:00Z', '2026-02-01T07:30:00.000Z', 'Gemini CLI'),
+    });
+    repo = await openRepo(fx.dir);
+  });
+  afterAll(() => fx.cleanup());
+
+  it('reads no transcript until a session is completed, then gives it what the full index gives', async () => {
+    const full = await buildIndex(repo);
+    const lazy = await buildIndex(repo, { lazy: true });
+    const wrong = lazy.sessions.find((s) => s.id === WRONG);
+    expect(wrong).toMatchObject({ agent: 'gemini', lastActivityAt: '2026-02-01T08:00:00.000Z' });
+    await completeSessions(repo, wrong ? [wrong] : []);
+    expect(wrong).toEqual(full.sessions.find((s) => s.id === WRONG));
+    expect(wrong?.agent).toBe('claude-code');
+    expect(lazy.checkpoints.find((c) => c.id === 'cc0000000003')?.sessions[0]?.agent).toBe('claude-code');
+  });
+
+  it('finds the session the full index puts first, reading only the transcripts that could beat it', async () => {
+    const full = await buildIndex(repo);
+    expect(full.sessions[0]?.id).toBe(LATE);
+    const lazy = await buildIndex(repo, { lazy: true });
+    const newest = await newestSession(repo, lazy.sessions);
+    expect(newest).toEqual(full.sessions[0]);
+    // Checkpointed at 08:00, WRONG could never beat LATE's 12:00: its transcript was left unread.
+    expect(lazy.sessions.find((s) => s.id === WRONG)?.agent).toBe('gemini');
+  });
+});

@@ -1,0 +1,116 @@
+import { open } from 'node:fs/promises';
+import type { DerivedCache, TranscriptFacts } from '../cache/derived-cache.js';
+import type { CatFile } from '../git/cat-file.js';
+import type { LiveSession } from '../live/live-state.js';
+import type { MetadataDirSession } from '../live/metadata-dir.js';
+import type { ShadowSession } from '../store/shadow.js';
+import type { Agent } from '../types/agents.js';
+import type { Checkpoint, CheckpointSession, TranscriptRef } from '../types/index-model.js';
+import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
+import { probeTranscript } from './transcript-probe.js';
+
+/**
+ * What a session's records say about its agent and its last event: the evidence the index weighs (metadata labels,
+ * live state, the transcript's head and tail), read from git only where the metadata is not enough.
+ */
+
+export interface Snap {
+  cp: Checkpoint;
+  s: CheckpointSession;
+  time: number;
+}
+
+export interface Acc {
+  id: string;
+  snaps: Snap[];
+  live: LiveSession | null;
+  meta: MetadataDirSession | null;
+  shadow: ShadowSession | null;
+}
+
+/** A transcript's agent (by its head) and last event: from the cache for a blob read before, else probed. */
+export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null): Promise<TranscriptFacts> {
+  const key = ref?.kind === 'blob' ? ref.oids.join(',') : null;
+  const known = key ? cache?.get(key) : undefined;
+  if (known) return known;
+  const probe = await probeTranscript(ref, cat);
+  const facts: TranscriptFacts = { agent: probe.head ? agentFromHead(probe.head) : null, lastEventAt: probe.lastEventAt };
+  if (key && probe.head !== null) cache?.set(key, facts);
+  return facts;
+}
+
+/**
+ * The metadata label only when corroborated (model, transcript path); otherwise the transcript's own first bytes
+ * decide; if nothing can be read, the best metadata guess.
+ */
+export async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, probed: Agent | null, cat: CatFile): Promise<Agent> {
+  const live = acc.live?.state;
+  const known = agentWithoutReading(acc, newestFirst);
+  if (known) return known;
+  if (probed && probed !== 'unknown') return probed;
+  const target = sniffTarget(acc, newestFirst, transcript);
+  const head = target === transcript ? null : await readHead(target, cat);
+  const sniffed = head ? agentFromHead(head) : null;
+  if (sniffed && sniffed !== 'unknown') return sniffed;
+  const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript;
+  const compactHead = await readHead(compact ?? null, cat);
+  const fromCompact = compactHead ? compactAgent(compactHead) : null;
+  if (fromCompact) return fromCompact;
+  return guessedAgent(acc, newestFirst);
+}
+
+/** The best metadata guess, when no transcript could tell: the live state's, then each snapshot's, newest first. */
+export function guessedAgent(acc: Acc, newestFirst: Snap[]): Agent {
+  const live = acc.live?.state;
+  if (live) {
+    const guess = fallbackAgent(live.agentLabel, live.model, live.transcriptPath);
+    if (guess !== 'unknown') return guess;
+  }
+  for (const { s } of newestFirst) {
+    const guess = fallbackAgent(s.agentLabel, s.model, null, s.usageAgent);
+    if (guess !== 'unknown') return guess;
+  }
+  return 'unknown';
+}
+
+/** The agent when the live state or a snapshot's metadata is corroborated; null when the transcript must decide. */
+export function agentWithoutReading(acc: Acc, newestFirst: Snap[]): Agent | null {
+  const live = acc.live?.state;
+  const fromLive = live ? corroboratedAgent(live.agentLabel, live.model, live.transcriptPath) : null;
+  if (fromLive) return fromLive;
+  const confirmed = newestFirst.find((x) => x.s.agentConfirmed);
+  return confirmed ? confirmed.s.agent : null;
+}
+
+/**
+ * Any snapshot of a session shows its agent, and cat-file streams whole objects, so sniff the smallest native
+ * transcript blob rather than the newest (often multi-megabyte) one. A file is read directly (only its head).
+ */
+function sniffTarget(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null): TranscriptRef | null {
+  if (transcript?.kind === 'file') return transcript;
+  const blobs = [acc.shadow?.transcript, ...newestFirst.map((x) => x.s.transcript)].filter((t): t is TranscriptRef => t?.kind === 'blob');
+  const size = (t: TranscriptRef) => (t.kind === 'blob' && t.size !== undefined ? t.size : Number.POSITIVE_INFINITY);
+  return blobs.reduce<TranscriptRef | null>((best, t) => (!best || size(t) < size(best) ? t : best), null) ?? transcript;
+}
+
+async function readHead(ref: TranscriptRef | null, cat: CatFile): Promise<string | null> {
+  if (!ref) return null;
+  if (ref.kind === 'blob') {
+    const oid = ref.oids[0];
+    const buf = oid ? await cat.head(oid, SNIFF_BYTES) : null;
+    return buf ? buf.toString('utf8') : null;
+  }
+  try {
+    const fh = await open(ref.path, 'r');
+    try {
+      const buf = Buffer.alloc(SNIFF_BYTES);
+      const { bytesRead } = await fh.read(buf, 0, SNIFF_BYTES, 0);
+      return buf.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return null;
+  }
+}
+

@@ -1,0 +1,80 @@
+import { CatFile } from '../git/cat-file.js';
+import type { RepoInfo } from '../git/repo.js';
+import { readSmallText } from '../live/metadata-dir.js';
+import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
+import type { Session, TranscriptRef } from '../types/index-model.js';
+import type { Acc, Snap } from './session-evidence.js';
+
+/** A session's latest prompt: from the live state or metadata folder, else from its prompt.txt blobs. */
+
+export interface Built {
+  session: Session;
+  /** Prompt blobs still to try, newest first, when neither the live state nor a metadata folder gave a prompt. */
+  promptOids: string[];
+}
+
+/** The prompt blobs of sessions indexed with `prompts: false`, for fillSessionPrompt. */
+const unreadPrompts = new WeakMap<Session, string[]>();
+
+/** Keeps a session's prompt blobs for fillSessionPrompt (an index built with `prompts: false`). */
+export function deferPrompts(b: Built): void {
+  if (b.promptOids.length > 0) unreadPrompts.set(b.session, b.promptOids);
+}
+
+/** A session indexed with `prompts: false` gets its latest prompt, as the full index would have given it. */
+export async function fillSessionPrompt(repo: RepoInfo, session: Session): Promise<void> {
+  const oids = unreadPrompts.get(session);
+  if (!oids) return;
+  unreadPrompts.delete(session);
+  const cat = new CatFile(repo.topLevel);
+  try {
+    await fillBlobPrompts([{ session, promptOids: oids }], cat, new Map());
+  } finally {
+    await cat.close();
+  }
+}
+
+/** First line of the latest prompt from the live state, else from the session's metadata folder. */
+export async function promptWithoutBlobs(acc: Acc): Promise<string | null> {
+  const fromLive = firstLineOfLast(acc.live?.state.lastPrompt ?? null);
+  if (fromLive) return fromLive;
+  if (acc.meta?.promptPath) return firstLineOfLast(await readSmallText(acc.meta.promptPath, MAX_PROMPT_BLOB));
+  return null;
+}
+
+/** The prompt.txt blobs to try (at most three): shadow branch first, then checkpoints newest first. */
+export function promptBlobs(acc: Acc, newestFirst: Snap[]): string[] {
+  const oids: string[] = [];
+  const add = (p: TranscriptRef | null | undefined) => {
+    if (p?.kind === 'blob' && oids.length < 3) oids.push(p.oids[0] ?? '');
+  };
+  add(acc.shadow?.prompt);
+  for (const x of newestFirst) add(x.s.prompt);
+  return oids;
+}
+
+/**
+ * Fills `lastPrompt` from prompt.txt blobs: every session's first candidate, then the second candidate of those whose
+ * first gave no text, and so on. `known` holds the lines of blobs the checkpoint readers already fetched; the rest
+ * are read in one cat-file batch per round.
+ */
+export async function fillBlobPrompts(built: Built[], cat: CatFile, known: Map<string, string | null>): Promise<void> {
+  let round = built.filter((b) => b.promptOids.length > 0);
+  for (let k = 0; round.length > 0; k++) {
+    const oids = round.map((b) => b.promptOids[k] ?? '');
+    const missing = [...new Set(oids.filter((oid) => !known.has(oid)))];
+    const results = await cat.getMany(missing, { maxBytes: MAX_PROMPT_BLOB });
+    missing.forEach((oid, i) => {
+      const r = results[i];
+      known.set(oid, r?.status === 'ok' ? firstLineOfLast(r.data.toString('utf8')) : null);
+    });
+    const next: Built[] = [];
+    round.forEach((b, i) => {
+      const text = known.get(oids[i] ?? '') ?? null;
+      if (text) b.session.lastPrompt = text;
+      else if (b.promptOids.length > k + 1) next.push(b);
+    });
+    round = next;
+  }
+}
+

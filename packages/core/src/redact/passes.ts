@@ -1,0 +1,174 @@
+/**
+ * The rule table compiled into passes and run over a text: what every rule matches, before merging. One scan finds
+ * the literal anchors of every regex rule (anchors.ts); each regex rule then runs only where its anchors are.
+ */
+import { AnchorCursor, AnchorIndex, anchorsOf } from './anchors.js';
+import { base64Scan } from './base64-scan.js';
+import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
+import { isLeftBoundary } from './scan-util.js';
+
+export interface Ranked extends RawMatch {
+  rank: number;
+}
+
+interface Member {
+  rule: RegexRule;
+  rank: number;
+  /** Index of the capture group wrapping this rule inside a combined pattern; 0 when the rule runs alone. */
+  base: number;
+  /** Number of capture groups of the rule's own pattern. */
+  width: number;
+}
+
+interface RegexPass {
+  re: RegExp;
+  members: Member[];
+  /** The same pattern, sticky: run at each anchor; null when the pattern has no anchors (it scans the whole text). */
+  sticky: RegExp | null;
+}
+
+type Pass = { scan: ScanRule; rank: number } | RegexPass;
+
+/**
+ * The rule table compiled into passes. Rows marked `combine` share one alternation per kind (provider tokens;
+ * context rules): V8 runs one alternation far faster than many single passes, and short inputs (one JSONL line
+ * at a time) pay the per-pass overhead once.
+ */
+const DIRECT: Pass[] = plan(RULES);
+
+/** Base64 runs are decoded and scanned again with every other pass (one level deep: no base64 in base64). */
+const PASSES: Pass[] = [
+  ...DIRECT,
+  { scan: { id: 'base64-secret', scan: base64Scan((decoded) => holdsSecret(decoded)) }, rank: RULES.length },
+];
+
+/** Every anchor of every pass (indexed by the pass's place in PASSES; DIRECT passes have the same places). */
+const ANCHORS = indexAnchors(PASSES);
+
+/** Every match of every rule in `text`, added to `out`. */
+export function scanAll(text: string, out: Ranked[]): void {
+  const hits = ANCHORS.scan(text);
+  PASSES.forEach((pass, k) => run(pass, text, new AnchorCursor(text, hits[k]!, ANCHORS.singles[k]!), out));
+}
+
+function holdsSecret(text: string): boolean {
+  const raw: Ranked[] = [];
+  const hits = ANCHORS.scan(text);
+  for (let k = 0; k < DIRECT.length; k++) {
+    run(DIRECT[k]!, text, new AnchorCursor(text, hits[k]!, ANCHORS.singles[k]!), raw);
+    if (raw.length > 0) return true;
+  }
+  return false;
+}
+
+function indexAnchors(passes: Pass[]): AnchorIndex {
+  const index = new AnchorIndex(passes.length);
+  passes.forEach((pass, k) => {
+    if ('scan' in pass || pass.sticky === null) return;
+    const anchors = anchorsOf(pass.re);
+    if (anchors !== null) index.add(k, anchors);
+  });
+  return index;
+}
+
+function plan(rules: Rule[]): Pass[] {
+  const passes: Pass[] = [];
+  const groups = new Map<string, { rule: RegexRule; rank: number }[]>();
+  rules.forEach((rule, rank) => {
+    if ('scan' in rule) passes.push({ scan: rule, rank });
+    else if (rule.combine !== undefined) groups.set(rule.combine, [...(groups.get(rule.combine) ?? []), { rule, rank }]);
+    else passes.push(regexPass(rule.pattern, [{ rule, rank, base: 0, width: groupCount(rule.pattern) }]));
+  });
+  for (const [kind, rows] of groups) {
+    const members: Member[] = [];
+    let next = 1;
+    for (const { rule, rank } of rows) {
+      const width = groupCount(rule.pattern);
+      members.push({ rule, rank, base: next, width });
+      next += width + 1;
+    }
+    const source = rows.map(({ rule }) => `(${rule.pattern.source})`).join('|');
+    passes.unshift(regexPass(new RegExp(source, kind === 'tokens' ? 'g' : 'gdi'), members));
+  }
+  return passes;
+}
+
+function regexPass(re: RegExp, members: Member[]): RegexPass {
+  return { re, members, sticky: anchorsOf(re) === null ? null : new RegExp(re.source, `${re.flags}y`) };
+}
+
+function groupCount(re: RegExp): number {
+  return new RegExp(`${re.source}|`).exec('')!.length - 1;
+}
+
+/**
+ * One pass over `text`. A regex pass with anchors tries each anchor position at or after where its global scan would
+ * resume (sticky): the first that matches is the match the global scan finds next, since every match starts at an
+ * anchor.
+ */
+function run(pass: Pass, text: string, anchors: AnchorCursor, out: Ranked[]): void {
+  if ('scan' in pass) {
+    for (const m of pass.scan.scan(text)) out.push({ ...m, rank: pass.rank });
+    return;
+  }
+  const sticky = pass.sticky;
+  if (sticky !== null && anchors.at(0) < 0) return;
+  const guard = pass.members.length === 1 ? pass.members[0]!.rule.guard : undefined;
+  if (guard !== undefined && !guard(text)) return;
+  const re = sticky ?? pass.re;
+  re.lastIndex = 0;
+  for (;;) {
+    let m: RegExpExecArray | null = null;
+    if (sticky === null) m = re.exec(text);
+    else {
+      for (let p = anchors.at(re.lastIndex); p >= 0 && m === null; p = m === null ? anchors.at(p + 1) : p) {
+        sticky.lastIndex = p;
+        m = sticky.exec(text);
+      }
+    }
+    if (m === null) return;
+    if (m[0].length === 0) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    const member = pass.members.length === 1 ? pass.members[0] : pass.members.find((x) => m[x.base] !== undefined);
+    const found = member === undefined ? null : accept(member, member.base === 0 ? m : own(m, member), text);
+    if (found !== null) out.push(found);
+    // a rejected short match may hide another rule's match starting inside it: look again one step further
+    else if (m[0].length <= 256) re.lastIndex = m.index + 1;
+  }
+}
+
+/** The part of a combined match that belongs to one rule, numbered as if that rule had matched alone. */
+function own(m: RegExpExecArray, { base, width }: Member): RegExpExecArray {
+  const sub = m.slice(base, base + width + 1) as RegExpExecArray;
+  sub.index = m.index;
+  sub.input = m.input;
+  if (m.indices !== undefined) sub.indices = m.indices.slice(base, base + width + 1) as RegExpIndicesArray;
+  return sub;
+}
+
+function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranked | null {
+  const span: [number, number] | undefined =
+    rule.group === 0 ? [m.index - leadOf(rule, text, m.index), m.index + (m[0] ?? '').length] : m.indices?.[rule.group];
+  if (span === undefined) return null;
+  const [start, matchEnd] = span;
+  if (matchEnd <= start || start < 0) return null;
+  // "пароль: X, then …": the comma or period that ends the sentence is the sentence's, not the secret's
+  let end = matchEnd;
+  while (end - 1 > start && SENTENCE_END.test(text.charAt(end - 1)) && (end === text.length || /\s/.test(text.charAt(end)))) end--;
+  if (rule.leftBoundary === true && !isLeftBoundary(text, start)) return null;
+  let id = rule.id;
+  if (rule.check) {
+    const verdict = rule.check(text.slice(start, end), m, text);
+    if (verdict === false) return null;
+    if (typeof verdict === 'string') id = verdict;
+  }
+  return { rule: id, start, end, rank };
+}
+
+const SENTENCE_END = /[.,;]/;
+
+function leadOf(rule: RegexRule, text: string, index: number): number {
+  return typeof rule.lead === 'function' ? rule.lead(text, index) : (rule.lead ?? 0);
+}

@@ -23,6 +23,8 @@ interface Member {
 interface RegexPass {
   re: RegExp;
   members: Member[];
+  /** The literals every match starts with (anchors.ts), or null. */
+  anchors: string[] | null;
   /** The same pattern, sticky: run at each anchor; null when the pattern has no anchors (it scans the whole text). */
   sticky: RegExp | null;
 }
@@ -64,9 +66,7 @@ function holdsSecret(text: string): boolean {
 function indexAnchors(passes: Pass[]): AnchorIndex {
   const index = new AnchorIndex(passes.length);
   passes.forEach((pass, k) => {
-    if ('scan' in pass || pass.sticky === null) return;
-    const anchors = anchorsOf(pass.re);
-    if (anchors !== null) index.add(k, anchors);
+    if (!('scan' in pass) && pass.anchors !== null) index.add(k, pass.anchors);
   });
   return index;
 }
@@ -94,7 +94,8 @@ function plan(rules: Rule[]): Pass[] {
 }
 
 function regexPass(re: RegExp, members: Member[]): RegexPass {
-  return { re, members, sticky: anchorsOf(re) === null ? null : new RegExp(re.source, `${re.flags}y`) };
+  const anchors = anchorsOf(re);
+  return { re, members, anchors, sticky: anchors === null ? null : new RegExp(re.source, `${re.flags}y`) };
 }
 
 function groupCount(re: RegExp): number {

@@ -15,18 +15,20 @@ import { adapterFor, detectFormat } from './adapters/index.js';
 import { streamTranscript, type TranscriptStream } from './read/read-transcript.js';
 import { blobSource, type ByteSource } from './read/sources.js';
 import { readHead } from './read/tail.js';
-import { assertNoSecrets, receiptOf, redactForOutput, redactJson, redactText } from './redact/redact.js';
-import { fillRedactions, renderMarkdown } from './render/markdown.js';
+import { finishHandoff } from './finish-handoff.js';
+import { redactForOutput } from './redact/redact.js';
+import { withCutLedger } from './safety/cut-ledger.js';
 import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from './render/records.js';
 import { HandoffBuilder, type BuilderContext } from './summarize/handoff-builder.js';
 import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, type SessionSlots } from './summarize/merge-sessions.js';
 import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from './summarize/repo-paths.js';
 import { withCheckpointExtras, withSessionExtras } from './summarize/entire-extras.js';
-import { getTarget } from './targets/registry.js';
 import { agentForFormat, prefersCompactTranscript, type Agent, type TargetName, type TranscriptFormat } from './types/agents.js';
 import type { TranscriptEvent } from './types/events.js';
 import type { Handoff, Provenance } from './types/handoff.js';
 import type { Checkpoint, RepoIndex, Session, TranscriptRef } from './types/index-model.js';
+
+export { finishHandoff };
 
 export interface IndexRequest {
   /** `--repo`; default: the git top level of `cwd`. */
@@ -72,7 +74,12 @@ export function latestSession(index: RepoIndex, exclude: string[] = []): Session
   return session;
 }
 
-export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+/** Each build keeps its own ledger of what cutting text to size redacted (counted by finishHandoff). */
+export function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+  return withCutLedger(() => sessionHandoff(index, session, req));
+}
+
+async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
   await fillSessionPrompt(index.repo, session);
   const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
   const fed = session.transcript
@@ -107,7 +114,11 @@ export async function handoffForSession(index: RepoIndex, session: Session, req:
  * All the checkpoint's sessions, merged without mixing them (see summarize/merge-sessions.ts): each session read on
  * its own from its newest slot, the one that ended last leading.
  */
-export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
+export function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
+  return withCutLedger(() => checkpointHandoff(index, checkpoint, req));
+}
+
+async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
   if (checkpoint.sessions.length === 0) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
   const parts: SessionHandoff[] = [];
@@ -178,7 +189,11 @@ async function withCat<T>(req: HandoffRequest, index: RepoIndex, use: (cat: () =
 }
 
 /** A native transcript file Entire never saw (`--transcript`, and the compaction hooks). */
-export async function handoffForTranscript(path: string, req: HandoffRequest): Promise<Handoff> {
+export function handoffForTranscript(path: string, req: HandoffRequest): Promise<Handoff> {
+  return withCutLedger(() => transcriptHandoff(path, req));
+}
+
+async function transcriptHandoff(path: string, req: HandoffRequest): Promise<Handoff> {
   const file = resolve(req.cwd ?? process.cwd(), path);
   const head = (
     await readHead(file, SNIFF_BYTES).catch((error: unknown) => {
@@ -230,27 +245,6 @@ async function recordsOf(name: string, input: { file: string } | ByteSource, fro
     records.push(recordLine(event));
   }
   return redactForOutput(renderRecords(name, from, to, records, truncated));
-}
-
-/**
- * Redact, then render from the redacted facts, then scan the final text again. The receipt counts
- * what was redacted; the final scan fails closed (exit 1) rather than print a secret.
- */
-export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
-  // The raw tail is redacted here with its line breaks (a wrapped secret is whole only across the break), and only
-  // when it is shown; what was redacted to cut it to size comes with it, so the receipt counts that too.
-  const { rawTail, ...rest } = handoff;
-  const tail = req.raw ? (rawTail ?? []) : [];
-  const targeted: Handoff = { ...rest, target: req.target, ...(req.raw ? { rawTail: tail.map(({ redacted: _cut, ...line }) => line) } : {}) };
-  const { value: redacted, findings } = redactJson(targeted);
-  const framing = req.target ? getTarget(req.target) : undefined;
-  const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
-  // Rendering joins pieces; anything that only forms a secret once joined is caught here.
-  const again = redactText(rendered.markdown);
-  const receipt = receiptOf([...tail.flatMap((r) => r.redacted ?? []), ...findings, ...again.findings]);
-  const markdown = fillRedactions(again.text, receipt.total);
-  assertNoSecrets(markdown);
-  return { ...redacted, redactions: receipt, markdown, omitted: rendered.omitted };
 }
 
 function builderContext(sessionId: string, agent: Agent, index: RepoIndex, checkpointId?: string): BuilderContext {

@@ -1,0 +1,50 @@
+/** The last step of every handoff: redaction, the render, the receipt, the fail-closed final scan. */
+import { assertNoSecrets, receiptOf, redactJson, redactText } from './redact/redact.js';
+import { fillRedactions, renderMarkdown } from './render/markdown.js';
+import { cutsShown } from './safety/cut-ledger.js';
+import { getTarget } from './targets/registry.js';
+import type { TargetName } from './types/agents.js';
+import type { Handoff } from './types/handoff.js';
+
+/** What of a handoff request the finish reads (api.ts HandoffRequest). */
+export interface FinishRequest {
+  target: TargetName | null;
+  budget?: number;
+  raw?: boolean;
+  now?: Date;
+}
+
+/**
+ * Redact, then render from the redacted facts, then scan the final text again. The receipt counts
+ * what was redacted; the final scan fails closed (exit 1) rather than print a secret.
+ */
+export function finishHandoff(handoff: Handoff, req: FinishRequest): Handoff {
+  // The raw tail is redacted here with its line breaks (a wrapped secret is whole only across the break), and only
+  // when it is shown; what was redacted to cut it to size comes with it, so the receipt counts that too.
+  const { rawTail, ...rest } = handoff;
+  const tail = req.raw ? (rawTail ?? []) : [];
+  const targeted: Handoff = { ...rest, target: req.target, ...(req.raw ? { rawTail: tail.map(({ redacted: _cut, ...line }) => line) } : {}) };
+  const { value: redacted, findings } = redactJson(targeted);
+  const framing = req.target ? getTarget(req.target) : undefined;
+  const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
+  // Rendering joins pieces; anything that only forms a secret once joined is caught here.
+  const again = redactText(rendered.markdown);
+  // What cutting text to size redacted, where its marker is still in the output (the raw tail's cuts are its own).
+  const cut = cutsShown(stringsIn(rest));
+  const receipt = receiptOf([...cut, ...tail.flatMap((r) => r.redacted ?? []), ...findings, ...again.findings]);
+  const markdown = fillRedactions(again.text, receipt.total);
+  assertNoSecrets(markdown);
+  return { ...redacted, redactions: receipt, markdown, omitted: rendered.omitted };
+}
+
+/** Every string inside a JSON value (iterative: nesting depth cannot overflow the stack). */
+function stringsIn(value: unknown): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') out.push(v);
+    else if (v !== null && typeof v === 'object') stack.push(...Object.values(v));
+  }
+  return out;
+}

@@ -50,14 +50,14 @@ const ANCHORS = indexAnchors(PASSES);
 /** Every match of every rule in `text`, added to `out`. */
 export function scanAll(text: string, out: Ranked[]): void {
   const hits = ANCHORS.scan(text);
-  PASSES.forEach((pass, k) => run(pass, text, new AnchorCursor(text, hits[k]!, ANCHORS.singles[k]!), out));
+  for (let k = 0; k < PASSES.length; k++) run(PASSES[k]!, text, hits[k]!, ANCHORS.singles[k]!, out);
 }
 
 function holdsSecret(text: string): boolean {
   const raw: Ranked[] = [];
   const hits = ANCHORS.scan(text);
   for (let k = 0; k < DIRECT.length; k++) {
-    run(DIRECT[k]!, text, new AnchorCursor(text, hits[k]!, ANCHORS.singles[k]!), raw);
+    run(DIRECT[k]!, text, hits[k]!, ANCHORS.singles[k]!, raw);
     if (raw.length > 0) return true;
   }
   return false;
@@ -107,12 +107,14 @@ function groupCount(re: RegExp): number {
  * resume (sticky): the first that matches is the match the global scan finds next, since every match starts at an
  * anchor.
  */
-function run(pass: Pass, text: string, anchors: AnchorCursor, out: Ranked[]): void {
+function run(pass: Pass, text: string, hits: readonly number[], singles: string, out: Ranked[]): void {
   if ('scan' in pass) {
     for (const m of pass.scan.scan(text)) out.push({ ...m, rank: pass.rank });
     return;
   }
   const sticky = pass.sticky;
+  if (sticky !== null && hits.length === 0 && singles === '') return;
+  const anchors = new AnchorCursor(text, hits, singles);
   if (sticky !== null && anchors.at(0) < 0) return;
   const guard = pass.members.length === 1 ? pass.members[0]!.rule.guard : undefined;
   if (guard !== undefined && !guard(text)) return;

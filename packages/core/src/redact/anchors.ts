@@ -17,6 +17,8 @@
 
 /** More prefixes than this from one group or class and the prefix stops growing there (it stays an anchor). */
 const MAX_PREFIXES = 64;
+/** A character class of at most this many characters is followed character by character (`[0-9]`, `[pousr]`). */
+const MAX_CLASS = 10;
 /** Anchors longer than this are cut: a longer literal narrows nothing the sticky match does not check anyway. */
 const MAX_LENGTH = 8;
 
@@ -156,15 +158,20 @@ class Parser {
         i += 2;
       } else i++;
       if (this.src[i] === '-' && this.src[i + 1] !== ']' && i + 1 < this.src.length) {
-        known = false; // a range: too many characters to expand
+        // a range: expanded when it is small (`0-9`), else too many characters to follow
+        const last = this.src[i + 1] === '\\' ? null : this.src[i + 1]!;
         i += this.src[i + 1] === '\\' ? 3 : 2;
+        const from = ch.charCodeAt(0);
+        const to = last === null ? -1 : last.charCodeAt(0);
+        if (to < from || to - from >= MAX_CLASS) known = false;
+        else for (let c = from; c <= to; c++) chars.push(String.fromCharCode(c));
         continue;
       }
       chars.push(ch);
     }
     if (this.src[i] !== ']') return this.fail();
     this.at = i + 1;
-    if (!known || chars.length === 0 || chars.length > 8) return null;
+    if (!known || chars.length === 0 || chars.length > MAX_CLASS) return null;
     return [...new Set(chars)].map((s) => ({ s, open: true }));
   }
 

@@ -240,12 +240,17 @@ const FOLD = new Uint8Array(65536).fill(ANY);
 for (let c = 0; c < ANY; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
 const NONE: number[] = [];
+const PAIR_ALONE = 1;
+const PAIR_LONGER = 2;
 
 /** The anchors of all passes: those of two or more characters indexed by their first two, for one scan. */
 export class AnchorIndex {
   /** By first two folded characters: [rest of the literal after two characters, pass ids]. */
   private readonly pairs: ([string, number[]][] | undefined)[] = new Array<[string, number[]][] | undefined>(128 * 128);
+  /** Per pair: PAIR_ALONE when a literal is just the pair, PAIR_LONGER when some go on. */
   private readonly pairFlag = new Uint8Array(128 * 128);
+  /** Per pair, a 128-bit set of the folded third characters its longer literals go on with. */
+  private readonly third = new Uint32Array(128 * 128 * 4);
   /** Per pass, its one-character anchors. */
   readonly singles: string[];
 
@@ -261,7 +266,12 @@ export class AnchorIndex {
       }
       const c0 = lit.charCodeAt(0);
       const key = (c0 << 7) | lit.charCodeAt(1);
-      this.pairFlag[key] = 1;
+      if (lit.length === 2) this.pairFlag[key] = this.pairFlag[key]! | PAIR_ALONE;
+      else {
+        this.pairFlag[key] = this.pairFlag[key]! | PAIR_LONGER;
+        const c2 = lit.charCodeAt(2);
+        this.third[key * 4 + (c2 >> 5)] = this.third[key * 4 + (c2 >> 5)]! | (1 << (c2 & 31));
+      }
       const rows = (this.pairs[key] ??= []);
       const rest = lit.slice(2);
       const row = rows.find(([r]) => r === rest);
@@ -273,14 +283,21 @@ export class AnchorIndex {
   /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts. */
   scan(text: string): readonly (readonly number[])[] {
     const hits: number[][] = new Array<number[]>(this.count);
-    const { pairFlag, pairs } = this;
+    const { pairFlag, pairs, third } = this;
     const n = text.length;
     let c = n > 0 ? FOLD[text.charCodeAt(0)]! : 0;
     for (let i = 0; i + 1 < n; i++) {
       const d = FOLD[text.charCodeAt(i + 1)]!;
       const key = (c << 7) | d;
       c = d;
-      if (pairFlag[key] === 0) continue;
+      const flag = pairFlag[key]!;
+      if (flag === 0) continue;
+      if (flag === PAIR_LONGER) {
+        // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
+        if (i + 2 >= n) continue;
+        const e = FOLD[text.charCodeAt(i + 2)]!;
+        if ((third[key * 4 + (e >> 5)]! & (1 << (e & 31))) === 0) continue;
+      }
       const rows = pairs[key]!;
       for (let r = 0; r < rows.length; r++) {
         const [rest, passes] = rows[r]!;

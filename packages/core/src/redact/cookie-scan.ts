@@ -10,15 +10,12 @@ import type { RawMatch } from './rule-types.js';
 
 /** A `Cookie:` header, or curl's `-b` / `--cookie` argument (only on a curl command line). */
 const HEADER = /cookie(?:\\*["'])?\s*:\s*(?:\\*["'])?|-(?<=\s-)(?:b|-cookie)(?:[ \t]+|=)(?:\\*["'])?/gi;
-const COOKIE_WORD = /cookie/i;
 const PAIR = /\s*([!#$%&*+.^_|~0-9A-Za-z-]{1,64})=([^;\s"'\\,]{1,4096})\s*;?/y;
 const ATTRIBUTE = /^(?:path|domain|expires|max-age|samesite|secure|httponly|priority|partitioned|version|comment)$/i;
 const SESSION_NAME = /sess|sid|auth|token|jwt|remember|login|secret|key|credential|identity|access|csrf/i;
 
 export function scanCookies(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  // every HEADER match holds `cookie` or `-b` (any case): native searches rule most texts out at once
-  if (!COOKIE_WORD.test(text) && !text.includes('-b') && !text.includes('-B')) return out;
   HEADER.lastIndex = 0;
   for (let h = HEADER.exec(text); h !== null; h = HEADER.exec(text)) {
     if (h[0].startsWith('-') && !/(?:^|[\s/'"`(])curl\s/.test(commandBefore(text, h.index))) continue;

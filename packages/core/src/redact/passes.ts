@@ -5,6 +5,7 @@
 import { AnchorCursor, AnchorIndex, anchorsOf } from './anchors.js';
 import { base64Scan } from './base64-scan.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
+import type { Needs } from './rule-types.js';
 import { isLeftBoundary } from './scan-util.js';
 
 export interface Ranked extends RawMatch {
@@ -46,29 +47,46 @@ const PASSES: Pass[] = [
 
 /** Every anchor of every pass (indexed by the pass's place in PASSES; DIRECT passes have the same places). */
 const ANCHORS = indexAnchors(PASSES);
+const HAS_NEEDS = PASSES.map((pass) => needsOf(pass) !== undefined);
 
 /** Every match of every rule in `text`, added to `out`. */
 export function scanAll(text: string, out: Ranked[]): void {
   const hits = ANCHORS.scan(text);
-  for (let k = 0; k < PASSES.length; k++) run(PASSES[k]!, text, hits[k]!, ANCHORS.singles[k]!, out);
+  for (let k = 0; k < PASSES.length; k++) if (needsMet(k, hits)) run(PASSES[k]!, text, hits[k]!, ANCHORS.singles[k]!, out);
+}
+
+/** A pass's `needs` (registered after the passes' own anchors, at PASSES.length + its place) are in the text. */
+function needsMet(k: number, hits: readonly (readonly number[])[]): boolean {
+  return !HAS_NEEDS[k] || hits[PASSES.length + k]!.length > 0;
 }
 
 function holdsSecret(text: string): boolean {
   const raw: Ranked[] = [];
   const hits = ANCHORS.scan(text);
   for (let k = 0; k < DIRECT.length; k++) {
-    run(DIRECT[k]!, text, hits[k]!, ANCHORS.singles[k]!, raw);
+    if (needsMet(k, hits)) run(DIRECT[k]!, text, hits[k]!, ANCHORS.singles[k]!, raw);
     if (raw.length > 0) return true;
   }
   return false;
 }
 
 function indexAnchors(passes: Pass[]): AnchorIndex {
-  const index = new AnchorIndex(passes.length);
+  const index = new AnchorIndex(2 * passes.length);
   passes.forEach((pass, k) => {
     if (!('scan' in pass) && pass.anchors !== null) index.add(k, pass.anchors);
+    const needs = needsOf(pass);
+    if (needs === undefined) return;
+    // the scan finds words of two or more characters, compared in lower case
+    if (needs.some((w) => w.length < 2 || w !== w.toLowerCase() || /[^\x20-\x7e]/.test(w))) throw new Error(`needs: ${needs.join(', ')}`);
+    index.add(passes.length + k, [...needs]);
   });
   return index;
+}
+
+/** The words a pass needs: a scan rule's own, or those of a regex pass's only row. */
+function needsOf(pass: Pass): Needs | undefined {
+  if ('scan' in pass) return pass.scan.needs;
+  return pass.members.length === 1 ? pass.members[0]!.rule.needs : undefined;
 }
 
 function plan(rules: Rule[]): Pass[] {

@@ -169,7 +169,8 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
   if (gluedToBase64(text, s, e)) return null;
   // a dotted run is a member path or a host name (`node_http2.Http2ServerRequest`) unless a provider row said so
   if (run.includes('.')) return null;
-  return isPrefixedRandom(run) && !isPublicId(run) ? { rule: 'prefixed-token', end: e } : null;
+  // the cheap test first: most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`)
+  return !isPublicId(run) && isPrefixedRandom(run) ? { rule: 'prefixed-token', end: e } : null;
 }
 
 function gluedToBase64(text: string, s: number, e: number): boolean {

@@ -138,10 +138,17 @@ class Parser {
       if (close < 0) return this.fail();
       this.at = close + 1;
     } else this.at += 1;
+    if (lookaround) {
+      // zero-width: it consumes nothing, so its body is skipped, not read
+      for (this.skipBranch(); this.src[this.at] === '|'; this.skipBranch()) this.at++;
+      if (this.src[this.at] !== ')') return this.fail();
+      this.at++;
+      return 'zero-width';
+    }
     const inner = this.alternation();
     if (this.src[this.at] !== ')') return this.fail();
     this.at++;
-    return lookaround ? 'zero-width' : inner;
+    return inner;
   }
 
   private charClass(): Prefix[] | null {
@@ -226,7 +233,8 @@ function extend(cur: Prefix[], atom: Prefix[], whole: boolean): Prefix[] {
   if (open.length === 0) return cur;
   if (open.length * atom.length + cur.length > MAX_PREFIXES) return cur.map((p) => ({ s: p.s, open: false }));
   const out = cur.filter((p) => !p.open);
-  for (const p of open) for (const a of atom) out.push({ s: p.s + a.s, open: whole && a.open });
+  // a prefix as long as an anchor gets is final: the rest of the branch is only skipped
+  for (const p of open) for (const a of atom) out.push({ s: p.s + a.s, open: whole && a.open && p.s.length + a.s.length < MAX_LENGTH });
   return out;
 }
 

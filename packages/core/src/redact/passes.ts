@@ -35,36 +35,47 @@ type Pass = { scan: ScanRule; rank: number } | RegexPass;
 /**
  * The rule table compiled into passes. Rows marked `combine` share one alternation per kind (provider tokens;
  * context rules): V8 runs one alternation far faster than many single passes, and short inputs (one JSONL line
- * at a time) pay the per-pass overhead once.
+ * at a time) pay the per-pass overhead once. Compiled on first use: a command that redacts nothing never pays for it.
  */
-const DIRECT: Pass[] = plan(RULES);
+interface Compiled {
+  /** The passes of the rule table. */
+  direct: Pass[];
+  /** The same, then base64 runs decoded and scanned again with the direct passes (one level deep). */
+  passes: Pass[];
+  /** Every anchor of every pass (indexed by the pass's place in `passes`; direct passes have the same places). */
+  anchors: AnchorIndex;
+  hasNeeds: boolean[];
+}
 
-/** Base64 runs are decoded and scanned again with every other pass (one level deep: no base64 in base64). */
-const PASSES: Pass[] = [
-  ...DIRECT,
-  { scan: { id: 'base64-secret', scan: base64Scan((decoded) => holdsSecret(decoded)) }, rank: RULES.length },
-];
+let compiled: Compiled | null = null;
 
-/** Every anchor of every pass (indexed by the pass's place in PASSES; DIRECT passes have the same places). */
-const ANCHORS = indexAnchors(PASSES);
-const HAS_NEEDS = PASSES.map((pass) => needsOf(pass) !== undefined);
+function tables(): Compiled {
+  if (compiled !== null) return compiled;
+  const direct = plan(RULES);
+  const passes: Pass[] = [...direct, { scan: { id: 'base64-secret', scan: base64Scan((decoded) => holdsSecret(decoded)) }, rank: RULES.length }];
+  compiled = { direct, passes, anchors: indexAnchors(passes), hasNeeds: passes.map((pass) => needsOf(pass) !== undefined) };
+  return compiled;
+}
 
 /** Every match of every rule in `text`, added to `out`. */
 export function scanAll(text: string, out: Ranked[]): void {
-  const hits = ANCHORS.scan(text);
-  for (let k = 0; k < PASSES.length; k++) if (needsMet(k, hits)) run(PASSES[k]!, text, hits[k]!, ANCHORS.singles[k]!, out);
+  const { passes, anchors } = tables();
+  const hits = anchors.scan(text);
+  for (let k = 0; k < passes.length; k++) if (needsMet(k, hits)) run(passes[k]!, text, hits[k]!, anchors.singles[k]!, out);
 }
 
-/** A pass's `needs` (registered after the passes' own anchors, at PASSES.length + its place) are in the text. */
+/** A pass's `needs` (registered after the passes' own anchors, at passes.length + its place) are in the text. */
 function needsMet(k: number, hits: readonly (readonly number[])[]): boolean {
-  return !HAS_NEEDS[k] || hits[PASSES.length + k]!.length > 0;
+  const { hasNeeds, passes } = tables();
+  return !hasNeeds[k] || hits[passes.length + k]!.length > 0;
 }
 
 function holdsSecret(text: string): boolean {
+  const { direct, anchors } = tables();
   const raw: Ranked[] = [];
-  const hits = ANCHORS.scan(text);
-  for (let k = 0; k < DIRECT.length; k++) {
-    if (needsMet(k, hits)) run(DIRECT[k]!, text, hits[k]!, ANCHORS.singles[k]!, raw);
+  const hits = anchors.scan(text);
+  for (let k = 0; k < direct.length; k++) {
+    if (needsMet(k, hits)) run(direct[k]!, text, hits[k]!, anchors.singles[k]!, raw);
     if (raw.length > 0) return true;
   }
   return false;

@@ -5,7 +5,7 @@
 //   node bench/run.mjs            full sizes (200 / 2,000 checkpoints, 256 MiB and 1 GiB transcripts, 50 MB redaction)
 //   node bench/run.mjs --quick    small sizes, under a minute
 //   --runs N                      runs per measurement (median wall time, max peak RSS); default 5 (3 with --quick)
-//   --only redaction              only the redaction rows (no repositories or transcripts generated)
+//   --only redaction              only the redaction rows and Node start-up (no repositories or transcripts generated)
 //   --bin <file>                  the CLI to measure (default packages/cli/bin/hand-off-session.js, the workspace build)
 //
 // Commands the CLI does not have yet are reported as "n/a (exit N)", so the bench runs at every stage.
@@ -259,8 +259,9 @@ function printTable() {
 const started = performance.now();
 log(`hand-off-session bench (${quick ? 'quick' : 'full'}), work dir ${WORK_DIR}`);
 mkdirSync(WORK_DIR, { recursive: true });
+// Node start-up is measured in every run, `--only redaction` too: it shows how loaded the machine was.
+await benchNodeStart();
 if (only !== 'redaction') {
-  await benchNodeStart();
   await benchRepos();
   await benchRealShaped();
   await benchTranscripts();

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handoffForTranscript } from '../../packages/core/src/api.js';
 import { fake } from '../../packages/core/src/redact/fake-secrets.js';
 import { findSecrets } from '../../packages/core/src/redact/redact.js';
 import { ClaudeTranscript } from '../support/claude-transcript.js';
@@ -88,6 +89,59 @@ describe('a secret across a cut is redacted whole', () => {
     for (const [name, secret] of Object.entries(SECRETS)) {
       expect(text.includes(secret), name).toBe(true);
       expect(findSecrets(` ${secret} `).map((f) => f.end - f.start), name).toEqual([secret.length]);
+    }
+  });
+});
+
+describe('a secret redacted to make a cut is counted in the receipt', () => {
+  /** The secret's fingerprint in this process (the key is per process): what the receipt lists for it. */
+  const printOf = (secret: string): string => findSecrets(` ${secret} `)[0]!.fingerprint;
+
+  it('the clipped latest instruction and the task clipped from a compaction summary', async () => {
+    const cutDir = mkdtempSync(join(tmpdir(), 'hos-cut-receipt-'));
+    try {
+      const prompt = fake.github('ghu_', 160);
+      const task = fake.github('gho_', 170);
+      // The task keeps the first 1,499 characters of the summary's "Primary Request": the token sits across that cut.
+      const summary = `This session is being continued from a previous conversation that ran out of context.\n\nSummary:\n1. Primary Request and Intent:\n${around(task, 1500 - 20, 2600)}\n\n2. Key Technical Concepts:\n- retries`;
+      const compaction = JSON.stringify({ type: 'user', isCompactSummary: true, sessionId: 'cut-receipt', uuid: 'c0', timestamp: '2026-12-01T10:00:00.000Z', message: { role: 'user', content: summary } });
+      const t = new ClaudeTranscript();
+      t.user('Rotate the deploy credentials and check the build.');
+      // The latest instruction keeps its first 3,999 characters: the token sits across that cut.
+      t.user(around(prompt, 4000 - 15, 5000));
+      const path = join(cutDir, 'session.jsonl');
+      writeFileSync(path, `${compaction}\n${t.text()}`);
+
+      const h = await handoffForTranscript(path, { target: null });
+      const shown = `${h.markdown}\n${JSON.stringify(h)}`;
+      for (const [name, secret] of [['prompt', prompt], ['task', task]] as const) {
+        expect(pieces(secret).filter((p) => shown.includes(p)), `${name}: a piece of the secret is printed`).toEqual([]);
+        expect(h.redactions.fingerprints, `${name}: the receipt lists the secret`).toContain(printOf(secret));
+      }
+      expect(h.redactions.byRule['github-token']).toBe(2);
+      expect(h.markdown.split('[REDACTED:github-token]').length - 1).toBe(2);
+    } finally {
+      rmSync(cutDir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts a cut piece only while its marker is in the output', async () => {
+    const cutDir = mkdtempSync(join(tmpdir(), 'hos-cut-receipt-'));
+    try {
+      const early = fake.github('ghu_', 180);
+      const t = new ClaudeTranscript();
+      // A clipped prompt that a later prompt replaces as the latest instruction (and is not the first either).
+      t.user('Start the release.');
+      t.user(around(early, 4000 - 15, 5000));
+      t.user('Never mind that: just run the tests.');
+      const path = join(cutDir, 'session.jsonl');
+      writeFileSync(path, t.text());
+
+      const h = await handoffForTranscript(path, { target: null });
+      expect(JSON.stringify(h)).not.toContain('[REDACTED:github-token]');
+      expect(h.redactions.fingerprints).not.toContain(printOf(early));
+    } finally {
+      rmSync(cutDir, { recursive: true, force: true });
     }
   });
 });

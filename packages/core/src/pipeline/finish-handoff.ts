@@ -1,6 +1,7 @@
-/** The last step of every handoff: redact, render for the target within the budget, and scan the result again. */
+/** The last step of every handoff: redaction, the render, the receipt, the fail-closed final scan. */
 import { assertNoSecrets, receiptOf, redactJson, redactText } from '../redact/redact.js';
 import { fillRedactions, renderMarkdown } from '../render/markdown.js';
+import { cutsShown } from '../safety/cut-ledger.js';
 import { getTarget } from '../targets/registry.js';
 import type { Handoff } from '../types/handoff.js';
 import type { HandoffRequest } from './requests.js';
@@ -20,8 +21,22 @@ export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
   const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
   // Rendering joins pieces; anything that only forms a secret once joined is caught here.
   const again = redactText(rendered.markdown);
-  const receipt = receiptOf([...tail.flatMap((r) => r.redacted ?? []), ...findings, ...again.findings]);
+  // What cutting text to size redacted, where its marker is still in the output (the raw tail's cuts are its own).
+  const cut = cutsShown(stringsIn(rest));
+  const receipt = receiptOf([...cut, ...tail.flatMap((r) => r.redacted ?? []), ...findings, ...again.findings]);
   const markdown = fillRedactions(again.text, receipt.total);
   assertNoSecrets(markdown);
   return { ...redacted, redactions: receipt, markdown, omitted: rendered.omitted };
+}
+
+/** Every string inside a JSON value (iterative: nesting depth cannot overflow the stack). */
+function stringsIn(value: unknown): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') out.push(v);
+    else if (v !== null && typeof v === 'object') stack.push(...Object.values(v));
+  }
+  return out;
 }

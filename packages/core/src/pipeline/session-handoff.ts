@@ -15,10 +15,16 @@ import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Handoff, Provenance } from '../types/handoff.js';
 import type { Checkpoint, RepoIndex, Session } from '../types/index-model.js';
 import { feedTranscript } from './feed-transcript.js';
+import { withCutLedger } from '../safety/cut-ledger.js';
 import { finishHandoff } from './finish-handoff.js';
 import type { HandoffRequest } from './requests.js';
 
-export async function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+/** Each build keeps its own ledger of what cutting text to size redacted (counted by finishHandoff). */
+export function handoffForSession(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
+  return withCutLedger(() => sessionHandoff(index, session, req));
+}
+
+async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
   await completeSessions(index.repo, [session], req.cat);
   await fillSessionPrompt(index.repo, session);
   const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
@@ -54,7 +60,11 @@ export async function handoffForSession(index: RepoIndex, session: Session, req:
  * All the checkpoint's sessions, merged without mixing them (see summarize/merge-sessions.ts): each session read on
  * its own from its newest slot, the one that ended last leading.
  */
-export async function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
+export function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
+  return withCutLedger(() => checkpointHandoff(index, checkpoint, req));
+}
+
+async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
   if (checkpoint.sessions.length === 0) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
   await completeSessions(index.repo, sessionsOf(index, checkpoint), req.cat);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);

@@ -8,12 +8,18 @@ import { relativizeHandoff } from '../summarize/repo-paths.js';
 import { agentForFormat } from '../types/agents.js';
 import type { Handoff } from '../types/handoff.js';
 import { feedTranscript } from './feed-transcript.js';
+import { withCutLedger } from '../safety/cut-ledger.js';
 import { finishHandoff } from './finish-handoff.js';
 import { asHandoffError } from './read-failure.js';
 import type { HandoffRequest } from './requests.js';
 import { transcriptSessionId } from './transcript-id.js';
 
-export async function handoffForTranscript(path: string, req: HandoffRequest): Promise<Handoff> {
+/** Each build keeps its own ledger of what cutting text to size redacted (counted by finishHandoff). */
+export function handoffForTranscript(path: string, req: HandoffRequest): Promise<Handoff> {
+  return withCutLedger(() => transcriptHandoff(path, req));
+}
+
+async function transcriptHandoff(path: string, req: HandoffRequest): Promise<Handoff> {
   const file = resolve(req.cwd ?? process.cwd(), path);
   const head = (
     await readHead(file, SNIFF_BYTES).catch((error: unknown) => {

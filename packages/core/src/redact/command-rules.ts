@@ -107,6 +107,7 @@ export const COMMAND_RULES: RegexRule[] = [
   {
     id: 'cli-password', // a key=value pair given as two words: `rclone config create … secret_access_key SECRET`
     pattern: /(?<![A-Za-z0-9_-])([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)[ \t]+(\\*["'])?([^\s"'`\\]{12,256})/gd,
+    needs: ['_key', '-key', '_secret', '-secret', '_token', '-token', '_pass', '-pass'],
     guard: (text) => /[a-z][_-](?:key|secret|token|password|passphrase)\s/.test(text),
     group: 3,
     check: (s, m) => nameStrength(m[1] ?? '') === 'strong' && plausibleValue(s, 12) && looksRandom(s, 16),

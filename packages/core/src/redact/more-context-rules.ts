@@ -50,6 +50,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'cli-password', // keytool -storepass X, -srcstorepass, -keypass, openssl -passin pass:X
     pattern: /-(?<=\s-)([A-Za-z]{0,12}pass(?:word|wd|phrase)?(?:in|out)?)(?:[=:]|\s+)(?:pass:)?(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,255})/gdi,
+    needs: ['pass'],
     guard: (text) => /\s-[a-z]{0,12}pass/i.test(text),
     group: 3,
     check: (s, m) => SINGLE_DASH_PASS.test(` -${m[1] ?? ''}`) && !/^(?:env|file|stdin|fd):/i.test(s) && plausibleValue(s, 4),
@@ -78,7 +79,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'cli-password', // --password="correct horse battery", -p 'X Y', PASSPHRASE="X Y Z": a quoted value with blanks
     pattern: /(?:-(?:-?[A-Za-z-]{0,20}pass(?:word|wd|phrase)?|p)|PASS(?:WORD|PHRASE)?)(?:=|\s+)(\\*["'])([^"'`\\\n]{3,128}[ \t][^"'`\\\n]{1,128})\1/gd,
-    guard: (text) => /pass|-p/i.test(text),
+    needs: ['pass', '-p'],
     group: 2,
     check: (s, m, text) => {
       const flag = (m[0] ?? '').split(/[=\s]/)[0] ?? '';
@@ -89,7 +90,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'env-secret', // GPG_PASSPHRASE=purple monkey dishwasher 7f3k: an unquoted `.env` value with blanks
     pattern: /(?:^|\n|\\n|")[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]{0,60})=([^\s"'`\\=][^\n"'`\\=]{0,200}[ \t][^\n"'`\\]{1,200})/gd,
-    guard: (text) => /pass|secret|pwd|phrase/i.test(text),
+    needs: ['pass', 'secret', 'pwd', 'phrase'],
     group: 2,
     check: (s, m) => {
       const name = m[1] ?? '';
@@ -154,7 +155,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'generic-secret', // {"github-oauth": {"github.com": "X"}}: the first value of an object under a secret-ish key
     pattern: /\{(?<=\\*"([A-Za-z0-9_.-]{2,40})\\*"\s*:\s*\{)\s*\\*"[^"\\]{1,100}\\*"\s*:\s*\\*"([^"\\\s]{8,512})\\*"/gd,
-    guard: (text) => /oauth|token|secret|auth|key|bearer|credential/i.test(text),
+    needs: ['oauth', 'token', 'secret', 'auth', 'key', 'bearer', 'credential'],
     group: 2,
     check: (s, m) => {
       const name = m[1] ?? '';

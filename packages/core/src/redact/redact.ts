@@ -6,9 +6,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
 import { MARKER_RE } from './placeholder.js';
-import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
-import { base64Scan } from './base64-scan.js';
-import { continuationAfter, isLeftBoundary } from './scan-util.js';
+import { scanAll, type Ranked } from './passes.js';
+import { continuationAfter } from './scan-util.js';
 
 export interface Finding {
   rule: string;
@@ -16,10 +15,6 @@ export interface Finding {
   end: number;
   /** First 12 hex of an HMAC (per-process key) of rule and value: matches findings within one output, never the value. */
   fingerprint: string;
-}
-
-interface Ranked extends RawMatch {
-  rank: number;
 }
 
 export function markerFor(rule: string): string {
@@ -30,7 +25,7 @@ export function markerFor(rule: string): string {
 export function findSecrets(text: string): Finding[] {
   if (text.length === 0) return [];
   const raw: Ranked[] = [];
-  for (const pass of PASSES) run(pass, text, raw);
+  scanAll(text, raw);
   const merged = wrapped(text, merge(withoutMarkers(text, raw)));
   const prints = new Map<string, string>(); // the same secret repeats: hash it once
   return merged.map((f) => {
@@ -191,39 +186,6 @@ function isContainer(v: unknown): v is object {
   return proto === Object.prototype || proto === null;
 }
 
-interface Member {
-  rule: RegexRule;
-  rank: number;
-  /** Index of the capture group wrapping this rule inside a combined pattern; 0 when the rule runs alone. */
-  base: number;
-  /** Number of capture groups of the rule's own pattern. */
-  width: number;
-}
-
-type Pass = { scan: ScanRule; rank: number } | { re: RegExp; members: Member[] };
-
-/**
- * The rule table compiled into passes. Rows marked `combine` share one alternation per kind (provider tokens;
- * context rules): V8 runs one alternation far faster than many single passes, and short inputs (one JSONL line
- * at a time) pay the per-pass overhead once.
- */
-const DIRECT: Pass[] = plan(RULES);
-
-/** Base64 runs are decoded and scanned again with every other pass (one level deep: no base64 in base64). */
-const PASSES: Pass[] = [
-  ...DIRECT,
-  { scan: { id: 'base64-secret', scan: base64Scan((decoded) => holdsSecret(decoded)) }, rank: RULES.length },
-];
-
-function holdsSecret(text: string): boolean {
-  const raw: Ranked[] = [];
-  for (const pass of DIRECT) {
-    run(pass, text, raw);
-    if (raw.length > 0) return true;
-  }
-  return false;
-}
-
 /**
  * A secret that a terminal or an editor wrapped onto the next line: a finding that ends at a line break is
  * extended over the token-like run that starts the next line (scanners that see both halves do it themselves).
@@ -240,88 +202,6 @@ function wrapped(text: string, found: Ranked[]): Ranked[] {
     } else f.end = next;
   }
   return found;
-}
-
-function plan(rules: Rule[]): Pass[] {
-  const passes: Pass[] = [];
-  const groups = new Map<string, { rule: RegexRule; rank: number }[]>();
-  rules.forEach((rule, rank) => {
-    if ('scan' in rule) passes.push({ scan: rule, rank });
-    else if (rule.combine !== undefined) groups.set(rule.combine, [...(groups.get(rule.combine) ?? []), { rule, rank }]);
-    else passes.push({ re: rule.pattern, members: [{ rule, rank, base: 0, width: groupCount(rule.pattern) }] });
-  });
-  for (const [kind, rows] of groups) {
-    const members: Member[] = [];
-    let next = 1;
-    for (const { rule, rank } of rows) {
-      const width = groupCount(rule.pattern);
-      members.push({ rule, rank, base: next, width });
-      next += width + 1;
-    }
-    const source = rows.map(({ rule }) => `(${rule.pattern.source})`).join('|');
-    passes.unshift({ re: new RegExp(source, kind === 'tokens' ? 'g' : 'gdi'), members });
-  }
-  return passes;
-}
-
-function groupCount(re: RegExp): number {
-  return new RegExp(`${re.source}|`).exec('')!.length - 1;
-}
-
-function run(pass: Pass, text: string, out: Ranked[]): void {
-  if ('scan' in pass) {
-    for (const m of pass.scan.scan(text)) out.push({ ...m, rank: pass.rank });
-    return;
-  }
-  const guard = pass.members.length === 1 ? pass.members[0]!.rule.guard : undefined;
-  if (guard !== undefined && !guard(text)) return;
-  const re = pass.re;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m[0].length === 0) {
-      re.lastIndex++;
-      continue;
-    }
-    const member = pass.members.length === 1 ? pass.members[0] : pass.members.find((x) => m[x.base] !== undefined);
-    const found = member === undefined ? null : accept(member, member.base === 0 ? m : own(m, member), text);
-    if (found !== null) out.push(found);
-    // a rejected short match may hide another rule's match starting inside it: look again one step further
-    else if (m[0].length <= 256) re.lastIndex = m.index + 1;
-  }
-}
-
-/** The part of a combined match that belongs to one rule, numbered as if that rule had matched alone. */
-function own(m: RegExpExecArray, { base, width }: Member): RegExpExecArray {
-  const sub = m.slice(base, base + width + 1) as RegExpExecArray;
-  sub.index = m.index;
-  sub.input = m.input;
-  if (m.indices !== undefined) sub.indices = m.indices.slice(base, base + width + 1) as RegExpIndicesArray;
-  return sub;
-}
-
-function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranked | null {
-  const span: [number, number] | undefined =
-    rule.group === 0 ? [m.index - leadOf(rule, text, m.index), m.index + (m[0] ?? '').length] : m.indices?.[rule.group];
-  if (span === undefined) return null;
-  const [start, matchEnd] = span;
-  if (matchEnd <= start || start < 0) return null;
-  // "пароль: X, then …": the comma or period that ends the sentence is the sentence's, not the secret's
-  let end = matchEnd;
-  while (end - 1 > start && SENTENCE_END.test(text.charAt(end - 1)) && (end === text.length || /\s/.test(text.charAt(end)))) end--;
-  if (rule.leftBoundary === true && !isLeftBoundary(text, start)) return null;
-  let id = rule.id;
-  if (rule.check) {
-    const verdict = rule.check(text.slice(start, end), m, text);
-    if (verdict === false) return null;
-    if (typeof verdict === 'string') id = verdict;
-  }
-  return { rule: id, start, end, rank };
-}
-
-const SENTENCE_END = /[.,;]/;
-
-function leadOf(rule: RegexRule, text: string, index: number): number {
-  return typeof rule.lead === 'function' ? rule.lead(text, index) : (rule.lead ?? 0);
 }
 
 /** Cut our own markers out of every match, keeping what lies outside them. */

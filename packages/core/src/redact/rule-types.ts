@@ -30,11 +30,20 @@ export interface RegexRule {
   combine?: 'tokens' | 'context';
   /** A cheap test on the whole text; the row (never combined) runs only when it says yes. */
   guard?: (text: string) => boolean;
+  /** Words (lower case, 2+ characters) one of which, in any ASCII case, every text the row matches holds (see Needs). */
+  needs?: Needs;
 }
 
 export interface ScanRule {
   id: string;
   scan: (text: string) => RawMatch[];
+  needs?: Needs;
 }
+
+/**
+ * Literal words one of which, in any ASCII case, every text the row can match holds: the row runs only where the one
+ * anchor scan (anchors.ts) found one, so it costs nothing on the other texts (no whole-text test of its own).
+ */
+export type Needs = readonly string[];
 
 export type Rule = RegexRule | ScanRule;

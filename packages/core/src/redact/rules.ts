@@ -150,7 +150,7 @@ export const RULES: Rule[] = [
   BASE64_PROVIDERS,
   { id: 'prefixed-token', scan: tokenScan },
   { id: 'private-key', scan: scanPuttyKeys },
-  { id: 'session-cookie', scan: scanCookies },
+  { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every HEADER match holds one
   { id: 'generic-secret', scan: scanTables },
 
   ...CONTEXT_RULES,

@@ -10,27 +10,38 @@ const BREAK = /\r?\n|\\+(?:r\\+)?n/g;
 /** At most this many rows under one header are read. */
 const MAX_ROWS = 200;
 
+/** Line bounds (text is sliced only for lines with a `|`: most lines of most texts have none). */
 interface Line {
   start: number;
-  text: string;
+  end: number;
 }
 
 export function scanTables(text: string): RawMatch[] {
   if (!text.includes('|')) return [];
   const lines = splitLines(text);
   const out: RawMatch[] = [];
+  // the next `|` at or after a line's start, kept: each is searched for once, however many lines lie before it
+  let bar = -1;
+  const hasBar = (l: Line): boolean => {
+    if (bar !== -2 && bar < l.start) {
+      const at = text.indexOf('|', l.start);
+      bar = at < 0 ? -2 : at;
+    }
+    return bar >= 0 && bar < l.end;
+  };
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!;
-    if (!header.text.includes('|')) continue;
-    const columns = secretColumns(header.text);
+    if (!hasBar(header)) continue;
+    const columns = secretColumns(text.slice(header.start, header.end));
     if (columns.length === 0) continue;
     let rows = 0;
     for (let j = i + 1; j < lines.length && rows < MAX_ROWS; j++, rows++) {
       const row = lines[j]!;
-      if (/^[\s|:+-]+$/.test(row.text) && row.text.includes('-')) continue; // the rule under the header
-      if (!row.text.includes('|')) break;
+      const rowText = text.slice(row.start, row.end);
+      if (/^[\s|:+-]+$/.test(rowText) && rowText.includes('-')) continue; // the rule under the header
+      if (!rowText.includes('|')) break;
       for (const c of columns) {
-        const cell = cellAt(row.text, c);
+        const cell = cellAt(rowText, c);
         if (cell !== null && secretCell(cell.value)) out.push({ rule: 'generic-secret', start: row.start + cell.start, end: row.start + cell.end });
       }
     }
@@ -43,10 +54,10 @@ function splitLines(text: string): Line[] {
   let at = 0;
   BREAK.lastIndex = 0;
   for (let m = BREAK.exec(text); m !== null; m = BREAK.exec(text)) {
-    lines.push({ start: at, text: text.slice(at, m.index) });
+    lines.push({ start: at, end: m.index });
     at = m.index + m[0].length;
   }
-  lines.push({ start: at, text: text.slice(at) });
+  lines.push({ start: at, end: text.length });
   return lines;
 }
 

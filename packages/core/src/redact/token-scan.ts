@@ -26,10 +26,12 @@ interface Row {
   re: RegExp;
 }
 
-const BY_START = new Map<string, Row[]>();
+/** Provider rows by their prefix's first two characters (as one number: no string is made per run). */
+const BY_START = new Map<number, Row[]>();
+const startKey = (s: string, at: number): number => (s.charCodeAt(at) << 16) | s.charCodeAt(at + 1);
 for (const [label, prefix, body] of PROVIDERS) {
   const re = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:${body})(?![A-Za-z0-9_+/=-])`, 'y');
-  const key = prefix.slice(0, 2);
+  const key = startKey(prefix, 0);
   BY_START.set(key, [...(BY_START.get(key) ?? []), { label, re }]);
 }
 
@@ -144,6 +146,9 @@ const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|toke
  * token <token>"): after such a word, a UUID or a random run without a prefix of its own is the secret.
  */
 function isCommandToken(text: string, s: number, run: string): boolean {
+  // TOKEN_WORD ends in a blank or a quote: the character before the run says at once whether it can match
+  const before = text.charCodeAt(s - 1);
+  if (before !== 32 && before !== 9 && before !== 34 && before !== 39) return false;
   if (run.length < 20 || !TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) return false;
   if (/authorization/i.test(text.slice(Math.max(0, s - 40), s))) return false; // a header: its own rule names it
   if (UUID_BODY.test(run)) return true;
@@ -153,7 +158,7 @@ function isCommandToken(text: string, s: number, run: string): boolean {
 
 /** The label and end of the token starting at `s` (the run ends at `e`), or null. */
 function classify(text: string, s: number, e: number): { rule: string; end: number } | null {
-  const rows = BY_START.get(text.slice(s, s + 2));
+  const rows = s + 2 <= text.length ? BY_START.get(startKey(text, s)) : undefined;
   for (const { label, re } of rows ?? []) {
     re.lastIndex = s;
     const m = re.exec(text);
@@ -164,7 +169,8 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
   if (gluedToBase64(text, s, e)) return null;
   // a dotted run is a member path or a host name (`node_http2.Http2ServerRequest`) unless a provider row said so
   if (run.includes('.')) return null;
-  return isPrefixedRandom(run) && !isPublicId(run) ? { rule: 'prefixed-token', end: e } : null;
+  // the cheap test first: most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`)
+  return !isPublicId(run) && isPrefixedRandom(run) ? { rule: 'prefixed-token', end: e } : null;
 }
 
 function gluedToBase64(text: string, s: number, e: number): boolean {

@@ -6,6 +6,7 @@
 import type { Handoff, Provenance } from '../types/handoff.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import { safeId } from './data.js';
+import { headRedacted } from '../safety/redacted-cut.js';
 
 export function provenanceLines(h: Handoff, now: Date | undefined): string[] {
   const p = h.provenance;
@@ -58,7 +59,7 @@ export function ago(ms: number): string {
 
 function safeRef(ref: string): string {
   const s = ref.replace(/[^A-Za-z0-9._/@+-]/g, '');
-  return (s.length > 80 ? s.slice(0, 80) : s) || 'unknown';
+  return (s.length > 80 ? headRedacted(s, 80) : s) || 'unknown';
 }
 
 function shortSha(sha: string): string {

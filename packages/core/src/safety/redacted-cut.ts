@@ -7,9 +7,11 @@
  * that runs through it plus some context on both sides (and, near a private key's armour, the whole key), and every
  * secret found there that the kept side alone would not show whole is replaced by its marker before the cut. Secrets
  * wholly inside the kept part are left to the output's own redaction pass, which counts them in the receipt; the ones
- * redacted here are counted by callers that keep them (sliceRedactedFound).
+ * redacted here are noted in the cut ledger (sliceRedacted), or returned to a caller that keeps them itself
+ * (sliceRedactedFound, for the `--raw` tail, counted only when the tail is shown).
  */
 import { findSecrets, markerFor, type Finding } from '../redact/redact.js';
+import { noteCut } from './cut-ledger.js';
 
 /** Context kept on both sides of a cut point: where contextual rules find key names, header names, flags. */
 const CONTEXT = 256;
@@ -24,9 +26,14 @@ export interface CutText {
   redacted: Finding[];
 }
 
-/** `s[from, to)`, with every secret that a cut at `from` or `to` would split, or cut from its context, redacted. */
+/**
+ * `s[from, to)`, with every secret that a cut at `from` or `to` would split, or cut from its context, redacted; what
+ * it redacted is noted for the receipt of the handoff being built (cut-ledger.ts).
+ */
 export function sliceRedacted(s: string, from: number, to: number): string {
-  return sliceRedactedFound(s, from, to).text;
+  const piece = sliceRedactedFound(s, from, to);
+  noteCut(piece.text, piece.redacted);
+  return piece.text;
 }
 
 /** The same, also returning the secrets it redacted (for text whose receipt is kept, like the `--raw` tail). */

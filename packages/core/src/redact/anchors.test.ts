@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AnchorCursor, AnchorIndex, anchorsOf } from './anchors.js';
+import { fake, randomFrom } from './fake-secrets.js';
+import { RULES } from './rules.js';
+
+describe('anchorsOf', () => {
+  it('reads the literal prefixes a pattern allows, folded to lower case', () => {
+    expect(anchorsOf(/gh[pousr]_[A-Za-z0-9]{36}/g)?.sort()).toEqual(['gho_', 'ghp_', 'ghr_', 'ghs_', 'ghu_']);
+    expect(anchorsOf(/(?<![A-Za-z0-9_])Bearer\s+(\S+)/gd)).toEqual(['bearer']);
+    expect(anchorsOf(/A(?:KIA|SIA)(?<=x)[A-Z0-9]{16}/g)?.sort()).toEqual(['akia', 'asia']);
+    expect(anchorsOf(/session[_-]?token/gi)).toEqual(['session']);
+    expect(anchorsOf(/\\u0026(?:sig|key)=/gi)?.sort()).toEqual(['\\u0026ke', '\\u0026si']);
+    // a character outside ASCII stands for any such character, and ends the literal
+    expect(anchorsOf(/contrase(?:ñ|n)a|пароль/gi)?.sort()).toEqual(['contrase', '\u007f']);
+  });
+
+  it('gives none when a match may start anywhere', () => {
+    expect(anchorsOf(/[a-z][a-z0-9]*_key/g)).toBeNull();
+    expect(anchorsOf(/(?:^|\n)NAME=/g)).toBeNull();
+    expect(anchorsOf(/\\*"d"/g)).toBeNull();
+    expect(anchorsOf(/x?y/g)).toBeNull();
+    expect(anchorsOf(/a|\d/g)).toBeNull();
+  });
+});
+
+/** Every match of `re` (global semantics of the redactor's loop: resume at the match end). */
+function globalMatches(re: RegExp, text: string): string[] {
+  const g = new RegExp(re.source, re.flags.replace('y', ''));
+  const out: string[] = [];
+  for (let m = g.exec(text); m !== null; m = g.exec(text)) {
+    out.push(`${m.index}:${m[0]}`);
+    if (m[0].length === 0) g.lastIndex++;
+  }
+  return out;
+}
+
+/** The same, found by trying the sticky pattern at its anchors only (passes.ts does this). */
+function anchoredMatches(re: RegExp, literals: string[], text: string): string[] {
+  const index = new AnchorIndex(1);
+  index.add(0, literals);
+  const cursor = new AnchorCursor(text, index.scan(text)[0]!, index.singles[0]!);
+  const sticky = new RegExp(re.source, `${re.flags.replace('y', '')}y`);
+  const out: string[] = [];
+  let from = 0;
+  for (let p = cursor.at(from); p >= 0; p = cursor.at(from)) {
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (m === null) {
+      from = p + 1;
+      continue;
+    }
+    out.push(`${m.index}:${m[0]}`);
+    from = m[0].length === 0 ? p + 1 : p + m[0].length;
+  }
+  return out;
+}
+
+const SAMPLES = [
+  readFileSync(join(import.meta.dirname, 'rules.ts'), 'utf8'),
+  readFileSync(join(import.meta.dirname, 'context-rules.ts'), 'utf8'),
+  [
+    `export GITHUB_TOKEN=${fake.github('ghp_', 3)}`,
+    `curl -u admin:${randomFrom('abcdef0123', 12, 4)} https://x.test -H "Authorization: Bearer ${randomFrom('ABCabc012', 40, 5)}"`,
+    `DB_PASSWORD='${randomFrom('abcXYZ!#1', 14, 6)}' mysql -p'${randomFrom('abc123', 10, 7)}'\\nPASSWORT: Geh3im!x pароль: 9fj3Kd!w`,
+    `postgres://app:${randomFrom('abc123', 16, 8)}@db:5432/app?sslmode=require&token=${randomFrom('abc123XYZ', 32, 9)}`,
+    `contraseña=Xk39!fjw ΚΩΔΙΚΌΣ: f8Jk2!aa AKIA${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16, 10)}`,
+  ].join('\n'),
+];
+
+describe('a rule run at its anchors', () => {
+  it('finds exactly the matches its global scan finds, for every rule of the table', () => {
+    let checked = 0;
+    for (const rule of RULES) {
+      if ('scan' in rule) continue;
+      const literals = anchorsOf(rule.pattern);
+      if (literals === null) continue;
+      for (const text of SAMPLES) {
+        for (const t of [text, text.toUpperCase(), text.toLowerCase()]) {
+          expect(anchoredMatches(rule.pattern, literals, t), rule.pattern.source.slice(0, 60)).toEqual(globalMatches(rule.pattern, t));
+        }
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+});

@@ -1,0 +1,379 @@
+/**
+ * Literal anchors of the rule table's regexes, and one scan that finds them all.
+ *
+ * Each regex of the table starts with a literal (rules.ts keeps it so), and every match of it starts where one of its
+ * anchors (the literal prefixes its source allows, read off the source itself) occurs. One hand-written scan over the
+ * text finds every anchor of every rule at once; a rule then runs sticky at its own anchors only, which finds exactly
+ * the matches its global scan would (a global scan is the first sticky match at or after `lastIndex`), without each
+ * rule walking the whole text on its own. A rule whose source does not start with a literal has no anchors and runs
+ * as before.
+ *
+ * Anchors are compared with ASCII letters folded to lower case, whatever the rule's flags: that finds a superset of
+ * the positions where a case-sensitive rule can match, and exactly those of a case-insensitive one (without the `u`
+ * flag, which no row uses, `i` never matches a non-ASCII character against an ASCII one). A non-ASCII character of an
+ * anchor is compared as "any character from 0x7f up". One-character anchors are not scanned for: a rule looks them up
+ * with `indexOf` only when it runs.
+ */
+
+/** More prefixes than this from one group or class and the prefix stops growing there (it stays an anchor). */
+const MAX_PREFIXES = 64;
+/** A character class of at most this many characters is followed character by character (`[0-9]`, `[pousr]`). */
+const MAX_CLASS = 10;
+/** Anchors longer than this are cut: a longer literal narrows nothing the sticky match does not check anyway. */
+const MAX_LENGTH = 8;
+
+interface Prefix {
+  s: string;
+  /** The literal covers its branch so far: what follows may extend it. */
+  open: boolean;
+}
+
+/** The anchors of `re` (folded), or null when some match may start without one (the rule then scans the whole text). */
+export function anchorsOf(re: RegExp): string[] | null {
+  if (re.flags.includes('u') || re.flags.includes('v') || re.flags.includes('m')) return null;
+  const parser = new Parser(re.source);
+  const prefixes = parser.alternation();
+  if (parser.failed || parser.at !== re.source.length) return null;
+  const literals = new Set<string>();
+  for (const p of prefixes) {
+    if (p.s === '') return null;
+    literals.add(folded(p.s));
+  }
+  return [...literals];
+}
+
+/**
+ * A literal as the scan compares it: ASCII letters in lower case, any character outside ASCII as ANY (the literal
+ * ends after it: how `i` folds such a character is left to the regex), at most MAX_LENGTH long.
+ */
+function folded(s: string): string {
+  let out = '';
+  for (let n = 0; n < s.length && n < MAX_LENGTH; n++) {
+    const c = s.charCodeAt(n);
+    if (c >= ANY) return `${out}${String.fromCharCode(ANY)}`;
+    out += String.fromCharCode(FOLD[c]!);
+  }
+  return out;
+}
+
+/**
+ * A reader of the regex syntax the table uses, computing the literal prefixes every match must start with. It is
+ * conservative: whatever it does not know (a class escape, a backreference, `.`) ends the prefix there.
+ */
+class Parser {
+  at = 0;
+  failed = false;
+  constructor(private readonly src: string) {}
+
+  /** `a|b|…` up to a `)` or the end. */
+  alternation(): Prefix[] {
+    const out: Prefix[] = [...this.sequence()];
+    while (this.src[this.at] === '|') {
+      this.at++;
+      out.push(...this.sequence());
+    }
+    return out;
+  }
+
+  private sequence(): Prefix[] {
+    let cur: Prefix[] = [{ s: '', open: true }];
+    while (this.at < this.src.length && this.src[this.at] !== '|' && this.src[this.at] !== ')') {
+      if (!cur.some((p) => p.open)) {
+        this.skipBranch(); // the prefixes are final: the rest of the branch only needs its end found
+        break;
+      }
+      const atom = this.atom();
+      if (this.failed) return cur;
+      const min = this.quantifier();
+      if (atom === 'zero-width') continue;
+      if (atom === null || min === 0) cur = cur.map((p) => ({ s: p.s, open: false }));
+      else cur = extend(cur, atom, min === 1 && this.lastWasSingle);
+    }
+    return cur;
+  }
+
+  private lastWasSingle = true;
+
+  /** Moves to the `|` or `)` that ends the current branch (escapes, classes and nested groups skipped). */
+  private skipBranch(): void {
+    let depth = 0;
+    for (; this.at < this.src.length; this.at++) {
+      const c = this.src[this.at];
+      if (c === '\\') this.at++;
+      else if (c === '[') {
+        for (this.at++; this.at < this.src.length && this.src[this.at] !== ']'; this.at++) if (this.src[this.at] === '\\') this.at++;
+      } else if (c === '(') depth++;
+      else if (c === ')') {
+        if (depth === 0) return;
+        depth--;
+      } else if (c === '|' && depth === 0) return;
+    }
+  }
+
+  /** One atom: the prefixes it may start with (open when the atom is wholly literal), 'zero-width', or null. */
+  private atom(): Prefix[] | 'zero-width' | null {
+    const c = this.src[this.at]!;
+    if (c === '(') return this.group();
+    if (c === '[') return this.charClass();
+    if (c === '^' || c === '$') {
+      this.at++;
+      return 'zero-width';
+    }
+    if (c === '\\') return this.escape();
+    if (c === '.' || c === '*' || c === '+' || c === '?' || c === '{') {
+      this.at++;
+      return null;
+    }
+    this.at++;
+    return [{ s: c, open: true }];
+  }
+
+  private group(): Prefix[] | 'zero-width' | null {
+    const rest = this.src.slice(this.at, this.at + 4);
+    const lookaround = /^\(\?<?[=!]/.test(rest);
+    if (lookaround) this.at += rest.startsWith('(?<') ? 4 : 3;
+    else if (rest.startsWith('(?:')) this.at += 3;
+    else if (rest.startsWith('(?<')) {
+      const close = this.src.indexOf('>', this.at);
+      if (close < 0) return this.fail();
+      this.at = close + 1;
+    } else this.at += 1;
+    if (lookaround) {
+      // zero-width: it consumes nothing, so its body is skipped, not read
+      for (this.skipBranch(); this.src[this.at] === '|'; this.skipBranch()) this.at++;
+      if (this.src[this.at] !== ')') return this.fail();
+      this.at++;
+      return 'zero-width';
+    }
+    const inner = this.alternation();
+    if (this.src[this.at] !== ')') return this.fail();
+    this.at++;
+    return inner;
+  }
+
+  private charClass(): Prefix[] | null {
+    let i = this.at + 1;
+    const negated = this.src[i] === '^';
+    const chars: string[] = [];
+    let known = !negated;
+    while (i < this.src.length && this.src[i] !== ']') {
+      let ch = this.src[i]!;
+      if (ch === '\\') {
+        const e = this.src[i + 1] ?? '';
+        if (!/[\\\-\]\[^$.*+?(){}|/'"`~@#&=:;,<>!% ]/.test(e)) known = false; // \s, \d, \w, \n, \u…: not literal here
+        ch = e;
+        i += 2;
+      } else i++;
+      if (this.src[i] === '-' && this.src[i + 1] !== ']' && i + 1 < this.src.length) {
+        // a range: expanded when it is small (`0-9`), else too many characters to follow
+        const last = this.src[i + 1] === '\\' ? null : this.src[i + 1]!;
+        i += this.src[i + 1] === '\\' ? 3 : 2;
+        const from = ch.charCodeAt(0);
+        const to = last === null ? -1 : last.charCodeAt(0);
+        if (to < from || to - from >= MAX_CLASS) known = false;
+        else for (let c = from; c <= to; c++) chars.push(String.fromCharCode(c));
+        continue;
+      }
+      chars.push(ch);
+    }
+    if (this.src[i] !== ']') return this.fail();
+    this.at = i + 1;
+    if (!known || chars.length === 0 || chars.length > MAX_CLASS) return null;
+    return [...new Set(chars)].map((s) => ({ s, open: true }));
+  }
+
+  private escape(): Prefix[] | null {
+    const e = this.src[this.at + 1] ?? '';
+    this.at += 2;
+    if (e === 'b' || e === 'B') return null;
+    if (/[\\\-\]\[^$.*+?(){}|/'"`~@#&=:;,<>!% ]/.test(e)) return [{ s: e, open: true }];
+    if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(this.src.slice(this.at, this.at + 4))) {
+      const s = String.fromCharCode(parseInt(this.src.slice(this.at, this.at + 4), 16));
+      this.at += 4;
+      return [{ s, open: true }];
+    }
+    if (e === 'x' || e === 'c' || e === 'k' || e === 'p' || e === 'P') this.failed = true; // unknown length: give up
+    return null;
+  }
+
+  /** Reads a quantifier after an atom: its minimum count (1 when there is none); lazy `?` and `+` are skipped. */
+  private quantifier(): number {
+    const c = this.src[this.at];
+    let min = 1;
+    this.lastWasSingle = true;
+    if (c === '?' || c === '*') {
+      min = 0;
+      this.at++;
+    } else if (c === '+') {
+      this.lastWasSingle = false;
+      this.at++;
+    } else if (c === '{') {
+      const m = /^\{(\d+)(,\d*)?\}/.exec(this.src.slice(this.at));
+      if (m === null) return 1;
+      min = Number(m[1]);
+      this.lastWasSingle = m[2] === undefined && min === 1;
+      this.at += m[0].length;
+    } else return 1;
+    if (this.src[this.at] === '?') this.at++;
+    return min;
+  }
+
+  private fail(): null {
+    this.failed = true;
+    return null;
+  }
+}
+
+/**
+ * Every open prefix followed by every prefix of the atom. `whole`: the atom occurs once, so an open prefix stays open
+ * where the atom's prefix is; otherwise (repeated) what follows is not known and the prefixes close.
+ */
+function extend(cur: Prefix[], atom: Prefix[], whole: boolean): Prefix[] {
+  const open = cur.filter((p) => p.open);
+  if (open.length === 0) return cur;
+  if (open.length * atom.length + cur.length > MAX_PREFIXES) return cur.map((p) => ({ s: p.s, open: false }));
+  const out = cur.filter((p) => !p.open);
+  // a prefix as long as an anchor gets is final: the rest of the branch is only skipped
+  for (const p of open) for (const a of atom) out.push({ s: p.s + a.s, open: whole && a.open && p.s.length + a.s.length < MAX_LENGTH });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// the scan
+
+/** Lower-case ASCII (letters only), the way anchors are folded; ANY stands for every character from 0x7f up. */
+const ANY = 127;
+/** Every UTF-16 code unit folded (one load per character in the scan's loop). */
+const FOLD = new Uint8Array(65536).fill(ANY);
+for (let c = 0; c < ANY; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
+
+const NONE: number[] = [];
+const PAIR_ALONE = 1;
+const PAIR_LONGER = 2;
+
+/** The anchors of all passes: those of two or more characters indexed by their first two, for one scan. */
+export class AnchorIndex {
+  /** By first two folded characters: [rest of the literal after two characters, pass ids]. */
+  private readonly pairs: ([string, number[]][] | undefined)[] = new Array<[string, number[]][] | undefined>(128 * 128);
+  /** Per pair: PAIR_ALONE when a literal is just the pair, PAIR_LONGER when some go on. */
+  private readonly pairFlag = new Uint8Array(128 * 128);
+  /** Per pair, a 128-bit set of the folded third characters its longer literals go on with. */
+  private readonly third = new Uint32Array(128 * 128 * 4);
+  /** Per pass, its one-character anchors. */
+  readonly singles: string[];
+
+  constructor(private readonly count: number) {
+    this.singles = new Array<string>(count).fill('');
+  }
+
+  add(pass: number, literals: string[]): void {
+    for (const lit of literals) {
+      if (lit.length === 1) {
+        if (!this.singles[pass]!.includes(lit)) this.singles[pass] += lit;
+        continue;
+      }
+      const c0 = lit.charCodeAt(0);
+      const key = (c0 << 7) | lit.charCodeAt(1);
+      if (lit.length === 2) this.pairFlag[key] = this.pairFlag[key]! | PAIR_ALONE;
+      else {
+        this.pairFlag[key] = this.pairFlag[key]! | PAIR_LONGER;
+        const c2 = lit.charCodeAt(2);
+        this.third[key * 4 + (c2 >> 5)] = this.third[key * 4 + (c2 >> 5)]! | (1 << (c2 & 31));
+      }
+      const rows = (this.pairs[key] ??= []);
+      const rest = lit.slice(2);
+      const row = rows.find(([r]) => r === rest);
+      if (row === undefined) rows.push([rest, [pass]]);
+      else if (!row[1].includes(pass)) row[1].push(pass);
+    }
+  }
+
+  /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts. */
+  scan(text: string): readonly (readonly number[])[] {
+    const hits: number[][] = new Array<number[]>(this.count);
+    const { pairFlag, pairs, third } = this;
+    const n = text.length;
+    let c = n > 0 ? FOLD[text.charCodeAt(0)]! : 0;
+    for (let i = 0; i + 1 < n; i++) {
+      const d = FOLD[text.charCodeAt(i + 1)]!;
+      const key = (c << 7) | d;
+      c = d;
+      const flag = pairFlag[key]!;
+      if (flag === 0) continue;
+      if (flag === PAIR_LONGER) {
+        // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
+        if (i + 2 >= n) continue;
+        const e = FOLD[text.charCodeAt(i + 2)]!;
+        if ((third[key * 4 + (e >> 5)]! & (1 << (e & 31))) === 0) continue;
+      }
+      const rows = pairs[key]!;
+      for (let r = 0; r < rows.length; r++) {
+        const [rest, passes] = rows[r]!;
+        if (rest.length > 0 && !restMatches(text, i + 2, rest)) continue;
+        for (let q = 0; q < passes.length; q++) {
+          const p = passes[q]!;
+          const list = hits[p];
+          if (list === undefined) hits[p] = [i];
+          else if (list[list.length - 1] !== i) list.push(i);
+        }
+      }
+    }
+    for (let k = 0; k < this.count; k++) hits[k] ??= NONE;
+    return hits;
+  }
+}
+
+function restMatches(text: string, at: number, rest: string): boolean {
+  if (at + rest.length > text.length) return false;
+  for (let k = 0; k < rest.length; k++) if (FOLD[text.charCodeAt(at + k)] !== rest.charCodeAt(k)) return false;
+  return true;
+}
+
+/**
+ * The anchor positions of one pass in one text, in order: its scanned hits merged with its one-character anchors,
+ * found with `indexOf` (each character's next place is kept, so a rare one is not searched for again and again).
+ */
+export class AnchorCursor {
+  private k = 0;
+  private readonly chars: string[] = [];
+  /** Per character, its next place at or after the last `from` asked, -1 before the first search, -2 for none. */
+  private readonly next: number[];
+
+  constructor(
+    private readonly text: string,
+    private readonly hits: readonly number[],
+    singles: string,
+  ) {
+    for (const ch of singles) {
+      this.chars.push(ch);
+      if (ch >= 'a' && ch <= 'z') this.chars.push(ch.toUpperCase());
+    }
+    this.next = this.chars.map(() => -1);
+  }
+
+  /** The first anchor position at or after `from`, or -1. */
+  at(from: number): number {
+    const { hits } = this;
+    while (this.k < hits.length && hits[this.k]! < from) this.k++;
+    let best = this.k < hits.length ? hits[this.k]! : -1;
+    for (let j = 0; j < this.chars.length; j++) {
+      let p = this.next[j]!;
+      if (p === -2) continue;
+      if (p < from) {
+        p = this.find(this.chars[j]!, from);
+        this.next[j] = p < 0 ? -2 : p;
+        if (p < 0) continue;
+      }
+      if (best < 0 || p < best) best = p;
+    }
+    return best;
+  }
+
+  private find(ch: string, from: number): number {
+    if (ch.charCodeAt(0) !== ANY) return this.text.indexOf(ch, from);
+    NON_ASCII.lastIndex = from;
+    return NON_ASCII.exec(this.text)?.index ?? -1;
+  }
+}
+
+const NON_ASCII = /[\u007f-\uffff]/g;

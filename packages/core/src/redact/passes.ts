@@ -1,0 +1,206 @@
+/**
+ * The rule table compiled into passes and run over a text: what every rule matches, before merging. One scan finds
+ * the literal anchors of every regex rule (anchors.ts); each regex rule then runs only where its anchors are.
+ */
+import { AnchorCursor, AnchorIndex, anchorsOf } from './anchors.js';
+import { base64Scan } from './base64-scan.js';
+import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
+import type { Needs } from './rule-types.js';
+import { isLeftBoundary } from './scan-util.js';
+
+export interface Ranked extends RawMatch {
+  rank: number;
+}
+
+interface Member {
+  rule: RegexRule;
+  rank: number;
+  /** Index of the capture group wrapping this rule inside a combined pattern; 0 when the rule runs alone. */
+  base: number;
+  /** Number of capture groups of the rule's own pattern. */
+  width: number;
+}
+
+interface RegexPass {
+  re: RegExp;
+  members: Member[];
+  /** The literals every match starts with (anchors.ts), or null. */
+  anchors: string[] | null;
+  /** The same pattern, sticky: run at each anchor; null when the pattern has no anchors (it scans the whole text). */
+  sticky: RegExp | null;
+}
+
+type Pass = { scan: ScanRule; rank: number } | RegexPass;
+
+/**
+ * The rule table compiled into passes. Rows marked `combine` share one alternation per kind (provider tokens;
+ * context rules): V8 runs one alternation far faster than many single passes, and short inputs (one JSONL line
+ * at a time) pay the per-pass overhead once. Compiled on first use: a command that redacts nothing never pays for it.
+ */
+interface Compiled {
+  /** The passes of the rule table. */
+  direct: Pass[];
+  /** The same, then base64 runs decoded and scanned again with the direct passes (one level deep). */
+  passes: Pass[];
+  /** Every anchor of every pass (indexed by the pass's place in `passes`; direct passes have the same places). */
+  anchors: AnchorIndex;
+  hasNeeds: boolean[];
+}
+
+let compiled: Compiled | null = null;
+
+function tables(): Compiled {
+  if (compiled !== null) return compiled;
+  const direct = plan(RULES);
+  const passes: Pass[] = [...direct, { scan: { id: 'base64-secret', scan: base64Scan((decoded) => holdsSecret(decoded)) }, rank: RULES.length }];
+  compiled = { direct, passes, anchors: indexAnchors(passes), hasNeeds: passes.map((pass) => needsOf(pass) !== undefined) };
+  return compiled;
+}
+
+/** Every match of every rule in `text`, added to `out`. */
+export function scanAll(text: string, out: Ranked[]): void {
+  const { passes, anchors } = tables();
+  const hits = anchors.scan(text);
+  for (let k = 0; k < passes.length; k++) if (needsMet(k, hits)) run(passes[k]!, text, hits[k]!, anchors.singles[k]!, out);
+}
+
+/** A pass's `needs` (registered after the passes' own anchors, at passes.length + its place) are in the text. */
+function needsMet(k: number, hits: readonly (readonly number[])[]): boolean {
+  const { hasNeeds, passes } = tables();
+  return !hasNeeds[k] || hits[passes.length + k]!.length > 0;
+}
+
+function holdsSecret(text: string): boolean {
+  const { direct, anchors } = tables();
+  const raw: Ranked[] = [];
+  const hits = anchors.scan(text);
+  for (let k = 0; k < direct.length; k++) {
+    if (needsMet(k, hits)) run(direct[k]!, text, hits[k]!, anchors.singles[k]!, raw);
+    if (raw.length > 0) return true;
+  }
+  return false;
+}
+
+function indexAnchors(passes: Pass[]): AnchorIndex {
+  const index = new AnchorIndex(2 * passes.length);
+  passes.forEach((pass, k) => {
+    if (!('scan' in pass) && pass.anchors !== null) index.add(k, pass.anchors);
+    const needs = needsOf(pass);
+    if (needs === undefined) return;
+    // the scan finds words of two or more characters, compared in lower case
+    if (needs.some((w) => w.length < 2 || w !== w.toLowerCase() || /[^\x20-\x7e]/.test(w))) throw new Error(`needs: ${needs.join(', ')}`);
+    index.add(passes.length + k, [...needs]);
+  });
+  return index;
+}
+
+/** The words a pass needs: a scan rule's own, or those of a regex pass's only row. */
+function needsOf(pass: Pass): Needs | undefined {
+  if ('scan' in pass) return pass.scan.needs;
+  return pass.members.length === 1 ? pass.members[0]!.rule.needs : undefined;
+}
+
+function plan(rules: Rule[]): Pass[] {
+  const passes: Pass[] = [];
+  const groups = new Map<string, { rule: RegexRule; rank: number }[]>();
+  rules.forEach((rule, rank) => {
+    if ('scan' in rule) passes.push({ scan: rule, rank });
+    else if (rule.combine !== undefined) groups.set(rule.combine, [...(groups.get(rule.combine) ?? []), { rule, rank }]);
+    else passes.push(regexPass(rule.pattern, [{ rule, rank, base: 0, width: groupCount(rule.pattern) }]));
+  });
+  for (const [kind, rows] of groups) {
+    const members: Member[] = [];
+    let next = 1;
+    for (const { rule, rank } of rows) {
+      const width = groupCount(rule.pattern);
+      members.push({ rule, rank, base: next, width });
+      next += width + 1;
+    }
+    const source = rows.map(({ rule }) => `(${rule.pattern.source})`).join('|');
+    passes.unshift(regexPass(new RegExp(source, kind === 'tokens' ? 'g' : 'gdi'), members));
+  }
+  return passes;
+}
+
+function regexPass(re: RegExp, members: Member[]): RegexPass {
+  const anchors = anchorsOf(re);
+  return { re, members, anchors, sticky: anchors === null ? null : new RegExp(re.source, `${re.flags}y`) };
+}
+
+function groupCount(re: RegExp): number {
+  return new RegExp(`${re.source}|`).exec('')!.length - 1;
+}
+
+/**
+ * One pass over `text`. A regex pass with anchors tries each anchor position at or after where its global scan would
+ * resume (sticky): the first that matches is the match the global scan finds next, since every match starts at an
+ * anchor.
+ */
+function run(pass: Pass, text: string, hits: readonly number[], singles: string, out: Ranked[]): void {
+  if ('scan' in pass) {
+    for (const m of pass.scan.scan(text)) out.push({ ...m, rank: pass.rank });
+    return;
+  }
+  const sticky = pass.sticky;
+  if (sticky !== null && hits.length === 0 && singles === '') return;
+  const anchors = new AnchorCursor(text, hits, singles);
+  if (sticky !== null && anchors.at(0) < 0) return;
+  const guard = pass.members.length === 1 ? pass.members[0]!.rule.guard : undefined;
+  if (guard !== undefined && !guard(text)) return;
+  const re = sticky ?? pass.re;
+  re.lastIndex = 0;
+  for (;;) {
+    let m: RegExpExecArray | null = null;
+    if (sticky === null) m = re.exec(text);
+    else {
+      for (let p = anchors.at(re.lastIndex); p >= 0 && m === null; p = m === null ? anchors.at(p + 1) : p) {
+        sticky.lastIndex = p;
+        m = sticky.exec(text);
+      }
+    }
+    if (m === null) return;
+    if (m[0].length === 0) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    const member = pass.members.length === 1 ? pass.members[0] : pass.members.find((x) => m[x.base] !== undefined);
+    const found = member === undefined ? null : accept(member, member.base === 0 ? m : own(m, member), text);
+    if (found !== null) out.push(found);
+    // a rejected short match may hide another rule's match starting inside it: look again one step further
+    else if (m[0].length <= 256) re.lastIndex = m.index + 1;
+  }
+}
+
+/** The part of a combined match that belongs to one rule, numbered as if that rule had matched alone. */
+function own(m: RegExpExecArray, { base, width }: Member): RegExpExecArray {
+  const sub = m.slice(base, base + width + 1) as RegExpExecArray;
+  sub.index = m.index;
+  sub.input = m.input;
+  if (m.indices !== undefined) sub.indices = m.indices.slice(base, base + width + 1) as RegExpIndicesArray;
+  return sub;
+}
+
+function accept({ rule, rank }: Member, m: RegExpExecArray, text: string): Ranked | null {
+  const span: [number, number] | undefined =
+    rule.group === 0 ? [m.index - leadOf(rule, text, m.index), m.index + (m[0] ?? '').length] : m.indices?.[rule.group];
+  if (span === undefined) return null;
+  const [start, matchEnd] = span;
+  if (matchEnd <= start || start < 0) return null;
+  // "пароль: X, then …": the comma or period that ends the sentence is the sentence's, not the secret's
+  let end = matchEnd;
+  while (end - 1 > start && SENTENCE_END.test(text.charAt(end - 1)) && (end === text.length || /\s/.test(text.charAt(end)))) end--;
+  if (rule.leftBoundary === true && !isLeftBoundary(text, start)) return null;
+  let id = rule.id;
+  if (rule.check) {
+    const verdict = rule.check(text.slice(start, end), m, text);
+    if (verdict === false) return null;
+    if (typeof verdict === 'string') id = verdict;
+  }
+  return { rule: id, start, end, rank };
+}
+
+const SENTENCE_END = /[.,;]/;
+
+function leadOf(rule: RegexRule, text: string, index: number): number {
+  return typeof rule.lead === 'function' ? rule.lead(text, index) : (rule.lead ?? 0);
+}

@@ -71,3 +71,30 @@ function optionText(message: string, which: string): string | null {
   const text = oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), 160);
   return text.length >= 3 ? text : null;
 }
+
+/**
+ * Words typed with a refused tool call that make the refusal a decision: they turn the approach down ("no, use X
+ * instead"), say what to do instead ("rebase from main first"), or propose another way as a question ("any chance we
+ * can consolidate this code?", "is testenv getting a bit too large?"). Any other question, a go-ahead or a remark
+ * ("do you have context7?", "do it and …", "I'm running it after a build") chooses nothing: those words are only the
+ * user's next instruction (judged so on the held-out real checkpoints).
+ */
+export function refusalDecides(said: string): boolean {
+  if (userDecision(said) !== null || proposesInstead(said)) return true;
+  return !said.includes('?') && !NOT_AN_ORDER.test(said.trim());
+}
+
+const NOT_AN_ORDER =
+  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine)\b)/i;
+
+/** A question that puts another way forward: "can we just …", "what if we …", "how about …", "is X getting too large?". */
+const PROPOSES =
+  /^\W*(?:(?:e+h+|hm+|um+|uh+|so|ok(?:ay)?|well|q|also|but)[\s,.:!…]+)*(?:any chance (?:we|you) (?:can|could)|(?:can|could|shall|should(?:n'?t)?) we (?:just |not |instead )?\w|what if we|how about|why (?:not|don'?t we)|would(?:n'?t)? it be (?:better|simpler|cleaner|easier)|is (?:\S+ ){1,4}(?:too|a bit|way) (?:too )?(?:large|big|long|complex|complicated|much)\b)/i;
+
+/** Some sentence of `said` is a question proposing another way. */
+export function proposesInstead(said: string): boolean {
+  if (!said.includes('?')) return false;
+  // Typed in a hurry, the next question often starts lower case ("…and branch? can we figure out a better way?").
+  const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+/));
+  return questions.some((q) => q.endsWith('?') && PROPOSES.test(q));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalDecides, userDecision, userPick } from './user-decisions.js';
+import { refusalDecides, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 const OFFER = `So both are active because:
 1. Both have state files
@@ -55,5 +55,22 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides("I'm running it after a build")).toBe(false);
     expect(refusalDecides('do it and then run the tests')).toBe(false);
     expect(refusalDecides('what does this flag do?')).toBe(false);
+  });
+});
+
+describe('a yes to an offer of two ways', () => {
+  const offer =
+    'The test should now pass. I also noticed this reveals a bug in the auto-commit strategy - it should pass `TranscriptPath` to `WriteCommitted` so the content hash gets generated. Would you like me to fix that bug as well, or leave it as a known limitation for now?';
+
+  it('takes the way offered first (a real checkpoint: the agent then fixed the bug)', () => {
+    const d = userYesToEither('yes', offer);
+    expect(d?.text).toBe('The user chose to fix that bug as well, not to leave it as a known limitation for now');
+    expect(d?.rejected).toEqual([{ option: 'leave it as a known limitation for now', reason: null }]);
+  });
+
+  it('is nothing for an offer of one thing, or for words beyond a yes', () => {
+    expect(userYesToEither('yes', 'Done. Want me to commit and push?')).toBeNull();
+    expect(userYesToEither('yes, but add a test first', offer)).toBeNull();
+    expect(userYesToEither('yes', null)).toBeNull();
   });
 });

@@ -60,6 +60,25 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   return { text: oneLine(`The user chose option ${which.toUpperCase()} of those offered (${option})${rest}`, USER_MAX + 200), rejected: [] };
 }
 
+/** A bare yes: the whole prompt agrees, and names nothing. */
+const BARE_YES = /^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go ahead)(?:[\s,!.]+(?:please|do it|go ahead|thanks))*\W*$/i;
+/** "Would you like me to fix that bug as well, or leave it as a known limitation for now?": two ways, the first asked for. */
+const EITHER = /\b(?:would you like me to|do you want me to|want me to|should i|shall i)\s+(.+?),?\s+or\s+(?:should i\s+|i can\s+)?(.+?)\?\s*$/i;
+
+/**
+ * "yes" to an offer of two ways ("…fix that bug as well, or leave it as a known limitation for now?") takes the one
+ * offered first: the other is what happens when nothing is done. Null for any other prompt or offer.
+ */
+export function userYesToEither(prompt: string, offered: string | null): ExtractedDecision | null {
+  if (!offered || !BARE_YES.test(prompt.trim())) return null;
+  const last = sentences(offered).filter((s) => s.endsWith('?')).pop();
+  const m = last ? EITHER.exec(last) : null;
+  const chosen = m?.[1] ? oneLine(m[1], 160) : '';
+  const other = m?.[2] ? oneLine(m[2], 160) : '';
+  if (chosen.length < 3 || other.length < 3 || /\bor\b/i.test(chosen)) return null;
+  return { text: `The user chose to ${chosen}, not to ${other}`, rejected: [{ option: other, reason: null }] };
+}
+
 /** The text of option `which` in a message that lists options ("1. **Do it now** - …", "**Option B:** …", "b) …"). */
 function optionText(message: string, which: string): string | null {
   const w = which.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -94,3 +94,58 @@ describe('a transcript that opens with its compaction summary', () => {
     expect(h.latestInstruction?.text).toBe('Run the build again.');
   });
 });
+
+describe('the user\'s decisions in the part not read', () => {
+  /** A Claude transcript: a task, a decision, a refusal with a question, work padding, then the part that is read. */
+  function earlierDecisionTranscript(name: string, compacted: boolean): { file: string; start: number; noteLine: number; refusalLine: number } {
+    let n = 0;
+    const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
+    const user = (content: unknown, extra: Record<string, unknown> = {}) => j({ type: 'user', ...base(), message: { role: 'user', content }, ...extra });
+    const asst = (content: unknown[]) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content } });
+    const refused = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\nehhh, is testenv getting a bit too large?";
+    const lines = [user('Review the two open items of the PR review'), asst([{ type: 'text', text: 'Items 3 and 7 need a design change; the others are small.' }])];
+    const noteLine = lines.length;
+    lines.push(user("yeah let's note both and move on for now"));
+    lines.push(asst([{ type: 'tool_use', id: 'e1', name: 'Edit', input: { file_path: `${CWD}/testenv.go`, old_string: 'a', new_string: 'b' } }]));
+    const refusalLine = lines.length;
+    lines.push(user([{ type: 'tool_result', tool_use_id: 'e1', content: refused, is_error: true }]));
+    // A big tool output (never parsed for the user's words) and more work before the part that is read.
+    lines.push(asst([{ type: 'tool_use', id: 'r1', name: 'Read', input: { file_path: `${CWD}/big.go` } }]));
+    lines.push(user([{ type: 'tool_result', tool_use_id: 'r1', content: `package main // let's note this and move on for now ${'x'.repeat(8000)}` }]));
+    for (let i = 0; i < 20; i++) lines.push(asst([{ type: 'text', text: `Working on step ${i}.` }]));
+    const start = lines.length;
+    if (compacted) {
+      lines.push(j({ type: 'system', subtype: 'compact_boundary', ...base(), content: 'Conversation compacted', compactMetadata: { trigger: 'auto' } }));
+      lines.push(user('This session is being continued from a previous conversation.\n\nSummary:\n1. Primary Request and Intent:\n   Review the PR items.', { isCompactSummary: true }));
+    }
+    lines.push(user('Now fix item 2.'));
+    lines.push(asst([{ type: 'text', text: 'Fixed item 2.' }]));
+    const file = join(dir, name);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return { file, start, noteLine, refusalLine };
+  }
+
+  const decisionsOf = (h: Handoff) => h.decisions.map((d) => [d.text, d.source.line]);
+
+  it('keeps those before a checkpoint\'s start (a later checkpoint\'s part of the same session)', async () => {
+    const t = earlierDecisionTranscript('before-start.jsonl', false);
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.latestInstruction?.text).toBe('Now fix item 2.');
+    expect(decisionsOf(h)).toEqual([
+      ["yeah let's note both and move on for now", t.noteLine],
+      ['The user turned down a tool call, saying: "ehhh, is testenv getting a bit too large?"', t.refusalLine],
+    ]);
+  });
+
+  it('keeps those before the last compaction, while the tail is read from it', async () => {
+    const t = earlierDecisionTranscript('before-compaction.jsonl', true);
+    for (const relativeTail of [true, false]) {
+      const h = await handoffOf(t.file, { relativeTail });
+      expect(h.task?.text).toContain('Review the PR items.');
+      expect(decisionsOf(h)).toEqual([
+        ["yeah let's note both and move on for now", t.noteLine],
+        ['The user turned down a tool call, saying: "ehhh, is testenv getting a bit too large?"', t.refusalLine],
+      ]);
+    }
+  });
+});

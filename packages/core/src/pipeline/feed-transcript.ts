@@ -64,7 +64,10 @@ export async function feedTranscript(
 async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, start: number): Promise<TranscriptEvent['kind'] | null> {
   let firstKind: TranscriptEvent['kind'] | null = null;
   for await (const event of stream.events) {
-    if (firstKind === null) await addOriginalTask(builder, event, stream.firstPrompt, start);
+    if (firstKind === null) {
+      await addOriginalTask(builder, event, stream.firstPrompt, start);
+      builder.addEarlier(await stream.earlierWords());
+    }
     firstKind ??= event.kind;
     builder.add(event);
   }
@@ -85,6 +88,7 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
         // The head was read only up to the compaction: its first prompt comes before, with an absolute line.
         const prompt = event.kind === 'compaction' ? await stream.firstPrompt() : null;
         if (prompt) builder.add(prompt);
+        builder.addEarlier(await stream.earlierWords());
         builder.deferLines();
       }
       builder.add(event);

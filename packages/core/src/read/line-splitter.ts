@@ -24,8 +24,13 @@ export interface SplitOptions {
   skim?: SkimOptions;
   /** Number of the source's first line (when the source starts mid-file). Default 0. */
   firstLine?: number;
-  /** Lines numbered below this are counted but neither decoded nor parsed. */
+  /** Lines numbered below this are counted but neither decoded nor parsed (except as `passedOver` asks). */
   skipBefore?: number;
+  /**
+   * Of the lines below skipBefore, those of at most `maxBytes` (and whole in one chunk, as short lines nearly always
+   * are) are decoded and handed to `each`: a cheap look at the small records of a part not read.
+   */
+  passedOver?: { maxBytes: number; each(text: string, line: number): void };
   /** Counters to update (records, malformed, oversized, bytes). */
   stats?: ReadStats;
 }
@@ -54,12 +59,14 @@ function parseText(text: string, line: number): LineItem | null {
 export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: SplitOptions = {}): AsyncGenerator<LineItem> {
   const threshold = opts.skimThreshold ?? DEFAULT_SKIM_THRESHOLD;
   const skipBefore = opts.skipBefore ?? 0;
+  const passedOver = opts.passedOver;
   const stats = opts.stats ?? newStats(opts.firstLine ?? 0);
   let line = opts.firstLine ?? 0;
   let parts: Buffer[] = [];
   let partsLen = 0;
   let skimmer: JsonSkimmer | null = null;
   let lineBytes = 0;
+  let continued = false;
 
   const count = (item: LineItem | null): LineItem | null => {
     if (item === null) return null;
@@ -118,6 +125,11 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: Split
           partsLen += len;
         }
       }
+      if (passedOver && line < skipBefore && nl !== -1 && !continued && end - pos <= passedOver.maxBytes && end > pos) {
+        passedOver.each(buf.toString('utf8', pos, end), line);
+      }
+      // The line goes on in the next chunk: what the next chunk starts with is not a whole line.
+      continued = nl === -1;
       if (nl === -1) break;
       if (line >= skipBefore) {
         const item = finishPending();

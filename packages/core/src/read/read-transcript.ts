@@ -19,6 +19,7 @@ import { isObj } from '../adapters/text.js';
 import { JsonSkimmer } from './json-skim.js';
 import { newStats, splitLines, type SplitOptions } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
+import { EARLIER_RECORD_BYTES, EarlierWordsLog, type EarlierWords } from './earlier-words.js';
 import { COUNT_IN_WORKER_FROM, findLastCompaction, lineCounter, readHead, type LineCounter } from './tail.js';
 
 export interface StreamOptions {
@@ -57,6 +58,11 @@ export interface TranscriptStream {
   /** The first real user prompt of the whole transcript (the original task), read from its head. */
   firstPrompt(): Promise<UserPromptEvent | null>;
   /**
+   * The user's words (short prompts, refusals) from the part not emitted: before `start`, or before the emitted
+   * compaction (see earlier-words.ts). Complete once the first event is emitted; empty for JSON documents.
+   */
+  earlierWords(): Promise<EarlierWords[]>;
+  /**
    * Set when events carry lines relative to the tail's start (see `relativeTail`): the number of lines before it, to
    * add to each. Calling it lends this thread to the count, so call it once there is nothing else to do.
    */
@@ -65,6 +71,8 @@ export interface TranscriptStream {
 
 export const DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
 export const MAX_TAIL_EVENTS = 20_000;
+/** How much of the part before a compaction is looked over for the user's words (from its start). */
+const EARLIER_SCAN_BYTES = 64 * 1024 * 1024;
 /** Parsed tail records held while the lines before the tail are still being counted (characters of JSON text). */
 const MAX_PENDING_TEXT = 8 * 1024 * 1024;
 const PEEK_BYTES = 1024 * 1024;
@@ -169,7 +177,7 @@ async function openHead(head: Buffer, source: ByteSource, input: Input, opts: St
   const stats = newStats(opts.start ?? 0);
   const adapter = format === null ? null : adapterFor(format);
   if (adapter === null || adapter.container === 'json-document') counter?.cancel();
-  if (adapter === null) return { format, events: empty, stats, firstPrompt: async () => null, lineBase: null };
+  if (adapter === null) return { format, events: empty, stats, firstPrompt: async () => null, earlierWords: async () => [], lineBase: null };
   if (adapter.container === 'json-document') return documentStream(adapter, source, stats, opts);
   return jsonlStream(adapter, input, source, head, stats, opts, counter);
 }
@@ -238,6 +246,10 @@ async function jsonlStream(
   // Awaited (and so rethrown) by whoever needs the count; not unhandled if nobody does.
   known?.catch(() => {});
 
+  // Filled while the part before the tail is passed over (in seek mode: looked over on demand, below).
+  const earlier = new EarlierWordsLog(adapter);
+  let sinceCompaction = new EarlierWordsLog(adapter);
+
   async function* run(): AsyncGenerator<TranscriptEvent> {
     const parser = adapter.createParser();
     const cwd = new CwdStamp(adapter);
@@ -245,18 +257,25 @@ async function jsonlStream(
     let held: TranscriptEvent[] = [];
     const emit = function* (events: TranscriptEvent[]): Generator<TranscriptEvent> {
       for (const ev of events) {
-        if (!keep(ev)) continue;
+        if (!keep(ev)) {
+          earlier.event(ev);
+          continue;
+        }
         cwd.stamp(ev);
         if (tailMode !== 'buffer') {
           yield ev;
           continue;
         }
         if (ev.kind === 'compaction') {
+          // What came before this compaction is no longer the tail: its words are earlier ones now.
+          for (const w of sinceCompaction.words()) earlier.event(w);
+          sinceCompaction = new EarlierWordsLog(adapter);
           held = [];
           // The event that carried the working directory may be among those just dropped: the tail's first says it again.
           if (cwd.current !== undefined) ev.cwd ??= cwd.current;
         }
         held.push(ev);
+        sinceCompaction.event(ev);
         if (held.length > MAX_TAIL_EVENTS) held.splice(1, held.length - MAX_TAIL_EVENTS);
       }
     };
@@ -271,7 +290,8 @@ async function jsonlStream(
       yield* runTail(known, feed);
     } else {
       // Lines before `start` are not even parsed, except when a compaction before it must come first.
-      for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' ? start : 0, stats })) {
+      const passedOver = { maxBytes: EARLIER_RECORD_BYTES, each: (text: string, line: number) => earlier.record(text, line) };
+      for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' ? start : 0, stats, passedOver })) {
         if ('value' in item) yield* feed(item.value, item.line);
       }
     }
@@ -327,7 +347,21 @@ async function jsonlStream(
           return known;
         }
       : null;
-  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), lineBase };
+  // In seek mode the part before the compaction was never read here: it is looked over once, when asked.
+  let scanned: Promise<EarlierWords[]> | null = null;
+  const earlierWords = (): Promise<EarlierWords[]> => {
+    if (tailMode !== 'seek' || !isFile(input)) return Promise.resolve(earlier.words());
+    const end = Math.min(stats.startOffset ?? 0, EARLIER_SCAN_BYTES);
+    scanned ??= (async () => {
+      const passedOver = { maxBytes: EARLIER_RECORD_BYTES, each: (text: string, line: number) => earlier.record(text, line) };
+      for await (const _item of splitLines(fileSource(input.file, { end }), { skipBefore: Number.POSITIVE_INFINITY, passedOver })) {
+        // Every line lies before skipBefore: nothing is yielded, the small ones go to `earlier`.
+      }
+      return earlier.words();
+    })();
+    return scanned;
+  };
+  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, lineBase };
 }
 
 /**
@@ -451,6 +485,7 @@ function documentStream(adapter: Adapter, source: ByteSource, stats: ReadStats, 
     events: { [Symbol.asyncIterator]: run },
     stats,
     firstPrompt: async () => ((await parseAll()).find((e) => e.kind === 'user_prompt') as UserPromptEvent | undefined) ?? null,
+    earlierWords: async () => [],
     lineBase: null,
   };
 }

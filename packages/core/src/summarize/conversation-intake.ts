@@ -9,7 +9,7 @@ import { clip, clipTail, ends } from './clip.js';
 import { extractDecisions } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
-import { userDecision, userPick } from './user-decisions.js';
+import { userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
 export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
@@ -23,7 +23,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
-  const decided = decide ? (userPick(t, offered) ?? userDecision(t)) : null;
+  const decided = decide ? (userPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
 }
 

@@ -7,12 +7,14 @@
  * compaction-intake), which writes what it keeps into the BuilderState; assemble-handoff reads that state at build.
  */
 import type { TranscriptEvent } from '../types/events.js';
+import type { EarlierWords } from '../read/earlier-words.js';
 import type { Handoff } from '../types/handoff.js';
 import { LIMITS, type BuilderContext, type BuildOptions, type RawTailLine } from './builder-model.js';
 import { assembleHandoff, rawLines } from './assemble-handoff.js';
 import { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
 import { onCompaction } from './compaction-intake.js';
+import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt } from './conversation-intake.js';
 import { rawTailLine } from './raw-text.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
@@ -61,6 +63,14 @@ export class HandoffBuilder {
   settleLines(base: number): void {
     this.s.lineBase.settle(base);
     this.s.lineBase = ABSOLUTE;
+  }
+
+  /**
+   * The user's words from the part of the transcript not read (read/earlier-words.ts), absolute lines: their
+   * decisions still stand. Call before the events that follow that part.
+   */
+  addEarlier(words: EarlierWords[]): void {
+    onEarlierWords(this.s, words);
   }
 
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */

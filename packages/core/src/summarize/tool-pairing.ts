@@ -12,7 +12,7 @@ import { onPrompt } from './conversation-intake.js';
 import { onEditResult } from './edit-results.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import type { HeldRef } from './source-lines.js';
-import { userDecision } from './user-decisions.js';
+import { refusalDecides } from './user-decisions.js';
 
 /** Work caps per result: how much of an output the patterns look at. */
 const OUTPUT_HEAD = 2000;
@@ -79,22 +79,11 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   }
   const what = rejectedWhat(call, (p) => s.relativize(p));
   if (call.kind === 'shell') s.commands.removeWhere((c) => c === call.run);
-  // A refusal is a decision when its words turn the approach down ("no, use X instead") or say what to do instead
-  // ("rebase from main first"). A question, a go-ahead or a remark ("do you have context7?", "do it and …",
-  // "I'm running it after a build") chooses nothing: those words are only the user's next instruction (judged so on
-  // the held-out real checkpoints). A refusal without words is no decision either.
+  // A refusal is a decision when its words choose (see refusalDecides); a refusal without words is none.
   const said = oneLine(feedback, LIMITS.factChars);
-  if (said && (userDecision(said) || saysWhatInstead(said))) {
+  if (said && refusalDecides(said)) {
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
   }
   if (feedback) onPrompt(s, feedback, source, false);
 }
-
-/** Words with a refused call that tell the agent what to do instead: an imperative, not a question or a go-ahead. */
-function saysWhatInstead(said: string): boolean {
-  return !said.includes('?') && !NOT_AN_ORDER.test(said.trim());
-}
-
-const NOT_AN_ORDER =
-  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine)\b)/i;

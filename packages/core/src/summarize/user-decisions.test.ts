@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userDecision, userPick } from './user-decisions.js';
+import { refusalDecides, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 const OFFER = `So both are active because:
 1. Both have state files
@@ -39,5 +39,38 @@ describe('user decisions', () => {
     expect(userDecision("let's go with it")).toBeNull();
     expect(userDecision('should we put the check back?')).toBeNull();
     expect(userDecision('commit and push')).toBeNull();
+  });
+});
+
+describe('words typed with a refused tool call', () => {
+  it('decide when they put another way forward as a question (real refusals of the held-out checkpoints)', () => {
+    expect(refusalDecides('any chance we can consolidate this code?')).toBe(true);
+    expect(refusalDecides('ehhh, is testenv getting a bit too large?')).toBe(true);
+    expect(refusalDecides('this fixes test coverage ✅ however the fix approach _increases_ cyclo with the additional boolean and branch? can we figure out a better way to do this?')).toBe(true);
+    expect(refusalDecides('rebase from main first')).toBe(true);
+  });
+
+  it('decide nothing when they only ask, agree or remark', () => {
+    expect(refusalDecides('do you have context7?')).toBe(false);
+    expect(refusalDecides("I'm running it after a build")).toBe(false);
+    expect(refusalDecides('do it and then run the tests')).toBe(false);
+    expect(refusalDecides('what does this flag do?')).toBe(false);
+  });
+});
+
+describe('a yes to an offer of two ways', () => {
+  const offer =
+    'The test should now pass. I also noticed this reveals a bug in the auto-commit strategy - it should pass `TranscriptPath` to `WriteCommitted` so the content hash gets generated. Would you like me to fix that bug as well, or leave it as a known limitation for now?';
+
+  it('takes the way offered first (a real checkpoint: the agent then fixed the bug)', () => {
+    const d = userYesToEither('yes', offer);
+    expect(d?.text).toBe('The user chose to fix that bug as well, not to leave it as a known limitation for now');
+    expect(d?.rejected).toEqual([{ option: 'leave it as a known limitation for now', reason: null }]);
+  });
+
+  it('is nothing for an offer of one thing, or for words beyond a yes', () => {
+    expect(userYesToEither('yes', 'Done. Want me to commit and push?')).toBeNull();
+    expect(userYesToEither('yes, but add a test first', offer)).toBeNull();
+    expect(userYesToEither('yes', null)).toBeNull();
   });
 });

@@ -60,6 +60,25 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   return { text: oneLine(`The user chose option ${which.toUpperCase()} of those offered (${option})${rest}`, USER_MAX + 200), rejected: [] };
 }
 
+/** A bare yes: the whole prompt agrees, and names nothing. */
+const BARE_YES = /^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go ahead)(?:[\s,!.]+(?:please|do it|go ahead|thanks))*\W*$/i;
+/** "Would you like me to fix that bug as well, or leave it as a known limitation for now?": two ways, the first asked for. */
+const EITHER = /\b(?:would you like me to|do you want me to|want me to|should i|shall i)\s+(.+?),?\s+or\s+(?:should i\s+|i can\s+)?(.+?)\?\s*$/i;
+
+/**
+ * "yes" to an offer of two ways ("…fix that bug as well, or leave it as a known limitation for now?") takes the one
+ * offered first: the other is what happens when nothing is done. Null for any other prompt or offer.
+ */
+export function userYesToEither(prompt: string, offered: string | null): ExtractedDecision | null {
+  if (!offered || !BARE_YES.test(prompt.trim())) return null;
+  const last = sentences(offered).filter((s) => s.endsWith('?')).pop();
+  const m = last ? EITHER.exec(last) : null;
+  const chosen = m?.[1] ? oneLine(m[1], 160) : '';
+  const other = m?.[2] ? oneLine(m[2], 160) : '';
+  if (chosen.length < 3 || other.length < 3 || /\bor\b/i.test(chosen)) return null;
+  return { text: `The user chose to ${chosen}, not to ${other}`, rejected: [{ option: other, reason: null }] };
+}
+
 /** The text of option `which` in a message that lists options ("1. **Do it now** - …", "**Option B:** …", "b) …"). */
 function optionText(message: string, which: string): string | null {
   const w = which.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -70,4 +89,31 @@ function optionText(message: string, which: string): string | null {
   if (!found) return null;
   const text = oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), 160);
   return text.length >= 3 ? text : null;
+}
+
+/**
+ * Words typed with a refused tool call that make the refusal a decision: they turn the approach down ("no, use X
+ * instead"), say what to do instead ("rebase from main first"), or propose another way as a question ("any chance we
+ * can consolidate this code?", "is testenv getting a bit too large?"). Any other question, a go-ahead or a remark
+ * ("do you have context7?", "do it and …", "I'm running it after a build") chooses nothing: those words are only the
+ * user's next instruction (judged so on the held-out real checkpoints).
+ */
+export function refusalDecides(said: string): boolean {
+  if (userDecision(said) !== null || proposesInstead(said)) return true;
+  return !said.includes('?') && !NOT_AN_ORDER.test(said.trim());
+}
+
+const NOT_AN_ORDER =
+  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine)\b)/i;
+
+/** A question that puts another way forward: "can we just …", "what if we …", "how about …", "is X getting too large?". */
+const PROPOSES =
+  /^\W*(?:(?:e+h+|hm+|um+|uh+|so|ok(?:ay)?|well|q|also|but)[\s,.:!…]+)*(?:any chance (?:we|you) (?:can|could)|(?:can|could|shall|should(?:n'?t)?) we (?:just |not |instead )?\w|what if we|how about|why (?:not|don'?t we)|would(?:n'?t)? it be (?:better|simpler|cleaner|easier)|is (?:\S+ ){1,4}(?:too|a bit|way) (?:too )?(?:large|big|long|complex|complicated|much)\b)/i;
+
+/** Some sentence of `said` is a question proposing another way. */
+export function proposesInstead(said: string): boolean {
+  if (!said.includes('?')) return false;
+  // Typed in a hurry, the next question often starts lower case ("…and branch? can we figure out a better way?").
+  const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+/));
+  return questions.some((q) => q.endsWith('?') && PROPOSES.test(q));
 }

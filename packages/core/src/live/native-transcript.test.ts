@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
-import { handoffForSession } from '../api.js';
+import { handoffForCheckpoint, handoffForSession } from '../api.js';
 import { openRepo } from '../git/repo.js';
 import { buildIndex } from '../index/build-index.js';
 import { nativeTranscriptOnDisk } from './native-transcript.js';
@@ -99,5 +99,9 @@ describe('an Antigravity checkpoint with the empty placeholder transcript', () =
     // Only agy's own file records the last step's time; the checkpoint holds an empty placeholder.
     expect(h.endedAt).toBe('2026-09-20T10:00:06Z');
     expect(h.task?.source).toEqual({ sessionId: AGY, line: 0 });
+    // `show checkpoint` reads the same file for the slot whose transcript is the empty placeholder.
+    const cp = await handoffForCheckpoint(index, index.checkpoints[0]!, { target: null, now: NOW });
+    expect(cp.endedAt).toBe('2026-09-20T10:00:06Z');
+    expect(cp.uncertainty).not.toContain('No transcript events: the transcript is missing or empty.');
   });
 });

@@ -88,12 +88,18 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
   const [first] = group.slots;
   if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} lists session ${group.sessionId} without a slot`, ExitCode.notFound);
   const builder = new HandoffBuilder({ ...builderContext(group.sessionId, first.agent, index, checkpoint.id), filesTouched: first.filesTouched });
+  // The agent's own file the index found on this machine stands in, once, for slots with no or an empty transcript.
+  let discovered = index.sessions.find((s) => s.id === group.sessionId && s.transcriptDiscovered)?.transcript ?? null;
   for (const [i, slot] of group.slots.entries()) {
     if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
-    if (slot.transcript && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel))) {
+    const empty = slot.transcript?.kind === 'blob' && slot.transcript.size === 0 && discovered !== null;
+    if (slot.transcript && !empty && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel))) {
       await feedTranscript(builder, slot.transcript, index.repo.gitDir, { start: slot.transcriptStart });
     } else if (slot.compactTranscript) {
       await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart });
+    } else if (discovered) {
+      await feedTranscript(builder, discovered, index.repo.gitDir, { start: 0 });
+      discovered = null;
     } else {
       builder.noteGap(`Session ${slot.sessionId} in this checkpoint has metadata only, no transcript (slot ${slot.slot}).`);
     }

@@ -72,6 +72,9 @@ describe('target framings', () => {
     const fromCodex = getTarget('claude').intro(fixtureHandoff(['codex'])).join('\n');
     expect(fromCodex).toContain('`apply_patch` → `Edit`/`Write`');
     expect(fromCodex).toContain('`update_plan` → `TodoWrite`');
+    // Antigravity: only the tools Entire's integration names are mapped.
+    const fromAgy = getTarget('claude').intro(fixtureHandoff(['antigravity'])).join('\n');
+    expect(fromAgy).toContain('Where the session shows Antigravity tools, use yours: `replace_file_content`/`multi_replace_file_content` → `Edit`, `write_to_file` → `Write`, `run_command` → `Bash`.');
   });
 
   it('says so when the session was written by the target itself, and names every source agent', () => {

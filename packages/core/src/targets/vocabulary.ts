@@ -73,6 +73,17 @@ export const SOURCE_TOOL_NAMES: Partial<Record<Agent, Record<ToolAction, string[
     search: ['grep', 'glob'],
     subagent: ['task'],
   },
+  // Only the tools Entire's agent/antigravity names (AGENT.md, its captured transcript): its read, search, todo and
+  // subagent tools have no source we could confirm, so those stay unmapped rather than guessed.
+  antigravity: {
+    edit: ['replace_file_content', 'multi_replace_file_content'],
+    write: ['write_to_file'],
+    shell: ['run_command'],
+    todo: [],
+    read: [],
+    search: [],
+    subagent: [],
+  },
   cursor: {
     edit: ['StrReplace', 'edit_file', 'search_replace'],
     write: ['Write'],

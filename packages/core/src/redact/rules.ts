@@ -11,7 +11,10 @@
 import { isLowVariety, looksRandom, shannon } from './entropy.js';
 import { entropyScan } from './entropy-scan.js';
 import { checkAssignment, plausibleValue } from './keyword.js';
+import { CLI_SHAPE_RULES } from './cli-shape-rules.js';
 import { COMMAND_RULES } from './command-rules.js';
+import { CONFIG_LINE_RULES } from './config-line-rules.js';
+import { DSN_RULES } from './dsn-rules.js';
 import { MORE_CONTEXT_RULES } from './more-context-rules.js';
 import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
@@ -156,6 +159,9 @@ export const RULES: Rule[] = [
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...MORE_CONTEXT_RULES,
+  ...CLI_SHAPE_RULES,
+  ...DSN_RULES,
+  ...CONFIG_LINE_RULES,
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
 

@@ -167,6 +167,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
   if (strength === 'strong' && UUID.test(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
+  // a long upper-case run with no word break (an Erlang cookie) is no constant's name: constants have underscores
+  if (strength === 'strong' && /^[A-Z]{16,}$/.test(v) && !isPlaceholder(v) && !namesItself(v)) return envLabel(m, text, sep, quote);
   if (!plausibleValue(v, 6) || decodesToPlaceholder(v) || isSlugWithHash(v) || VERSION.test(v)) return false;
   if (v.replace(/[._-]/g, '').length < 6) return false; // `sk-ant-..`, `a.b.c`: too little left to be a secret
   if (namesItself(v) && !looksRandom(v.replace(/^[a-z]+_/, ''), 20)) return false;

@@ -55,6 +55,9 @@ const cases: [string, string, string][] = [
   // 9. crypt hashes in credential contexts
   ['shadow', 'ci:$6$Qw3rTy7u$aB1cD2eF3gH4iJ5kL6mN7oP8qR9sT0uV1wX2yZ3aB4cD5eF6gH7iJ8kL9mN0oP1qR2sT3uV4wX5yZ6aB7cD8:19800:0:99999:7:::', 'aB1cD2eF3gH4iJ5kL6mN7oP8qR9sT0uV1wX2yZ3'],
   ['htpasswd bcrypt', 'ops:$2y$10$Fq8.Wm3Lp6Xr1Tv4Yb9Nc.2Hd7Js5Kf0GaQe8Ru2Io6Pa4Sd1Fg3', 'Fq8.Wm3Lp6Xr1Tv4Yb9Nc.2Hd7Js5Kf0GaQe8Ru2Io6Pa4Sd1Fg3'],
+  // 11. a provider token glued into a file name by `-`
+  ['token in a path', 'Edited /srv/app/restore-ghp_Zq8Wm3Lp6Xr1Tv4Yb9Nc2Hd7Js5Kf0GaQe8R.json', 'ghp_Zq8Wm3Lp6Xr1Tv4Yb9Nc2Hd7Js5Kf0GaQe8R'],
+  ['prefixed token as a file name', 'Wrote snap-tok_Wq3Er7Ty1Ui5Op9As2Df6Gh0Jk4.txt', 'Wq3Er7Ty1Ui5Op9As2Df6Gh0Jk4'],
   // 12. values with + / . % - after a strong name
   ['slash value', 'METRICS_ACCESS_TOKEN=/q8Wm3+Lp6Xr1Tv4Yb9Nc2Hd7Js5/Kf0GaQe8Ru2Io6Pa4', '/q8Wm3+Lp6Xr1Tv4Yb9Nc2Hd7Js5/Kf0GaQe8Ru2Io6Pa4'],
   ['bang value', 'signing.password=!*4kq.Ws9-zP', '!*4kq.Ws9-zP'],

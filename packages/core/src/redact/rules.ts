@@ -48,6 +48,15 @@ function token(id: string, prefix: string, rest: string, check: RegexRule['check
   return { id, pattern, group: 0, leftBoundary: true, check, combine: 'tokens' };
 }
 
+/**
+ * The same for prefixes distinctive enough to stand glued to a word by `-`, `.` or `/` (`backup-ghp_…`, a file
+ * name that holds a token): nothing else starts `ghp_` or `glpat-` after a dash.
+ */
+function gluedToken(id: string, prefix: string, rest: string): RegexRule {
+  const pattern = new RegExp(`${prefix}(?<=(?:^|[^A-Za-z0-9_]|\\\\[nrt])${prefix})${rest}`, 'g');
+  return { id, pattern, group: 0, check: notDummy, combine: 'tokens' };
+}
+
 /** Provider rows with base64 bodies (their runs break at `+` and `/`): one alternation, named by the prefix. */
 const B64_ROWS = PROVIDERS.filter(([, , body]) => body.includes('+/'));
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -99,9 +108,9 @@ export const RULES: Rule[] = [
   },
 
   // source forges
-  token('github-token', 'gh[pousr]_', '[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])'),
-  token('github-token', 'github_pat_', '[A-Za-z0-9_]{50,251}(?![A-Za-z0-9_])'),
-  token(
+  gluedToken('github-token', 'gh[pousr]_', '[A-Za-z0-9]{30,251}(?![A-Za-z0-9_])'), // 36 today; a cut one is one still
+  gluedToken('github-token', 'github_pat_', '[A-Za-z0-9_]{50,251}(?![A-Za-z0-9_])'),
+  gluedToken(
     'gitlab-token',
     'gl(?:pat|dt|ptt|rt|soat|cbt|oas|imt|ffct|agent|ft|wt)-',
     '[A-Za-z0-9_-]{20,255}(?:\\.[A-Za-z0-9]{2,16}){0,2}(?![A-Za-z0-9_-])',

@@ -33,7 +33,7 @@ function randomSegment(s: string): boolean {
   if (s.split(/[_-]/).some((w) => /^[A-Za-z]{4,}$/.test(w))) return false;
   // a long letter run with the vowels of a word (`release2024build`) is a name, not a generated id
   if ((s.match(/[A-Za-z]{7,}/g) ?? []).some((r) => (r.match(/[aeiou]/gi) ?? []).length / r.length >= 0.3)) return false;
-  return classFlipRate(s) >= 0.2 && shannon(s) >= Math.min(4, Math.log2(s.length) - 0.3);
+  return classFlipRate(s) >= 0.2 && shannon(s) >= Math.min(4, Math.log2(s.length) - 0.6);
 }
 
 const PASSWORD_WORD = 'passw(?:or)?d|passwort|passphrase|pwd|kennwort|wachtwoord|contrase(?:ñ|n)a|senha';

@@ -9,6 +9,7 @@ import { nameStrength, plausibleValue } from './keyword.js';
 import { isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
 /** Clients that take a password after a separate `-p`. */
 const PASSWORD_P = /(?:^|[\s/'"`(])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|twine\s+upload)\s/;
@@ -125,6 +126,6 @@ export const COMMAND_RULES: RegexRule[] = [
       /machine(?<=(?:^|[^A-Za-z0-9_]|\\[nrt])machine)(?:\s|\\[nt])+[^\s\\]{1,256}(?:(?:\s|\\[nt])+login(?:\s|\\[nt])+[^\s\\]{1,256})?(?:\s|\\[nt])+password(?:\s|\\[nt])+([^\s"'\\]{1,256})/gd,
     guard: (text) => text.includes('machine'),
     group: 1,
-    check: CLI_CHECK,
+    check: (s) => CLI_CHECK(s) || UUID.test(s), // a UUID after `password` is the key itself (Heroku)
   },
 ];

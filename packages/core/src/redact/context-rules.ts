@@ -200,8 +200,8 @@ export const CONTEXT_RULES: RegexRule[] = [
 ];
 
 /** `_2`, `1`, `_PROD`, `_HEX` after the secret-ish word: the name still says secret (keyword.ts drops them). */
-const QUALIFIER = '(?:[_.-]?[0-9]{1,4}|[_.-](?:v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|backup|bak|secondary|hex|b64|base64|raw|enc|encoded|value|val|plain|plaintext))?';
-const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
+const QUALIFIER = '(?:[_.-]?[0-9]{1,4}|[_.-](?:v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|backup|bak|secondary|hex|b64|base64|raw|enc|encoded|value|val|plain|plaintext|base|api))?';
+const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also
@@ -211,18 +211,26 @@ const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|(?<= )
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola|secret|signing|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper)${QUALIFIER})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${QUALIFIER})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,
   check: checkAssignment,
 };
 
+/** Password, secret, token and key in scripts outside Latin (ar, fa, he, zh, ja, ko, ru, bg, sr, be, hi, th, bn, el). */
+const FOREIGN_WORDS = [
+  'كلمة[_ ]?(?:المرور|السر)', 'رمز[_ ]?(?:المرور|عبور)', 'گذرواژه', 'סיסמ[הא]', 'מפתח', 'טוקן', 'סוד', 'توكن', 'مفتاح',
+  'کلید', '口令', '密钥', '秘钥', '密鑰', '秘鑰', '令牌', '秘密鍵', '暗証番号', 'トークン', 'シークレット', '토큰', '암호',
+  '시크릿', 'токен', 'секрет(?:ный|ный_ключ)?', 'парол[аья]', 'лозинк[аe]', 'гасло', 'पासवर्ड', 'टोकन', 'รหัสผ่าน',
+  'โทเค็น', 'পাসওয়ার্ড', 'συνθηματικό', 'κλειδί',
+].join('|');
+
 /** The same for names that start with a letter outside ASCII: пароль, şifre, 密码, パスワード, 비밀번호. */
 export const FOREIGN_KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός)${QUALIFIER})${ASSIGNED}`,
+    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${QUALIFIER})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

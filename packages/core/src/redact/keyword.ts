@@ -28,6 +28,9 @@ function randomLetters(v: string): boolean {
   return /^[A-Za-z]+$/.test(v) && classFlipRate(v) >= 0.4 && looksRandom(v, 16);
 }
 
+/** `^0.7.1`, `~2.0.0`, `>=1.2`, `v3.1.4-rc.1`: a version range (package.json `"cookie": "^0.7.1"`), not a value. */
+const VERSION = /^(?:[~^]|[<>]=?|=)?v?[0-9]+(?:\.(?:[0-9]+|x|\*)){1,3}(?:-[0-9A-Za-z.]+)?$/;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `Linux-node-modules-<hash>`, `build_cache-<sha>`: words then a digest, a cache key or a slug, not a secret. */
@@ -37,21 +40,30 @@ function isSlugWithHash(v: string): boolean {
 
 /** `public key: …`, `publishable key = …`: the word before the name says the value is public. */
 function publicBefore(text: string, nameStart: number): boolean {
-  return /(?:public|publishable|pub)[ \t_-]*$/i.test(text.slice(Math.max(0, nameStart - 16), nameStart));
+  return /(?:public|publishable|pub|gpg|pgp|host|ssh)[ \t_-]*$/i.test(text.slice(Math.max(0, nameStart - 16), nameStart));
 }
 
 // keyword assignments: `NAME=value` (.env), `name: value` (YAML), `"name": "value"` (JSON), `name = 'value'` (code)
 
-const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey', 'signing', 'salt', 'pepper']);
+const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey', 'signing', 'salt', 'pepper', 'psk', 'pat', 'cookie']);
 /**
  * Words after the secret-ish word that only say which one it is: `DB_PASSWORD_2`, `STRIPE_KEY_PROD`,
  * `PRIVATE_KEY_HEX`. They are dropped before the name is judged (an `_ID`, `_FILE` or `_PATH` is not).
  */
-const QUALIFIER_LAST = /^(?:[0-9]{1,4}|v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|next|prev|previous|current|backup|bak|primary|secondary|main|default|hex|b64|base64|raw|enc|encoded|value|val|str|string|plain|plaintext)$/;
+const QUALIFIER_LAST = /^(?:[0-9]{1,4}|v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|next|prev|previous|current|backup|bak|primary|secondary|main|default|hex|b64|base64|raw|enc|encoded|value|val|str|string|plain|plaintext|base|api)$/;
 /** "key" in other languages: a name ending in one is judged like one ending in `key`. */
-const KEY_WORDS = new Set(['chiave', 'schlüssel', 'schluessel', 'klucz', 'sleutel', 'clé', 'cle', 'llave', 'chave', 'ключ', 'nøgle', 'nyckel', 'avain', 'anahtar']);
-const KEY_QUALIFIERS = new Set(['api', 'access', 'secret', 'private', 'auth', 'client', 'master', 'signing', 'account', 'parola', 'zugangs', 'geheimer', 'geheime']);
-const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'pub', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
+const KEY_WORDS = new Set([
+  'chiave', 'schlüssel', 'schluessel', 'klucz', 'sleutel', 'clé', 'cle', 'llave', 'chave', 'ключ', 'nøgle', 'nyckel',
+  'avain', 'anahtar', 'kunci', 'khóa', 'khoa', 'مفتاح', 'کلید', 'מפתח', 'キー', '키', 'kulcs', 'cheie', 'κλειδί',
+]);
+/** Words before `key` / `token` that make it the secret itself (`LICENSE_KEY`, `SDK_KEY`, `WEBHOOK_TOKEN`). */
+const KEY_QUALIFIERS = new Set([
+  'api', 'access', 'secret', 'private', 'auth', 'client', 'master', 'signing', 'account', 'parola', 'zugangs',
+  'geheimer', 'geheime', 'license', 'licence', 'sdk', 'app', 'encryption', 'decryption', 'hmac', 'jwt', 'session',
+  'webhook', 'service', 'deploy', 'ingest', 'write', 'admin', 'root', 'server', 'shared', 'bot', 'personal', 'refresh',
+  'bearer', 'oauth', 'integration', 'management', 'mgmt', 'mobile', 'rest', 'developer', 'dev', 'user', 'project',
+]);
+const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
 
 /** "password" in other languages: a name ending in one of these is as strong as `password`. */
 export const PASSWORD_WORDS = [
@@ -60,8 +72,18 @@ export const PASSWORD_WORDS = [
   'şifre', 'sifre', 'mậtkhẩu', '密码', '密碼', 'パスワード', '비밀번호', 'geheimnis', 'segreto', 'clave',
   'lozinka', 'parolă', 'zugangsschlüssel', 'zugangsschluessel', 'geheimschlüssel', 'geheimschluessel', 'zugangscode',
   'kodeord', 'κωδικός', 'סיסמה', 'كلمةالمرور', 'पासवर्ड', 'รหัสผ่าน', 'katasandi',
+  // more languages and scripts: ar, fa, he, id/ms, it, vi, zh, ja, ko, ru/uk/bg/sr/be, hi, bn, th, el, ro
+  'كلمةالسر', 'رمزالمرور', 'رمزعبور', 'گذرواژه', 'סיסמא', 'katalaluan', 'katasandi', 'sandi', 'paroladordine',
+  'mậtkhẩu', 'matkhau', 'mậtmã', '口令', '密钥', '秘钥', '密鑰', '秘鑰', '暗号', '暗証番号', '秘密鍵', '암호', '비번',
+  'парола', 'лозинка', 'гасло', 'пароля', 'কূটশব্দ', 'পাসওয়ার্ড', 'συνθηματικό', 'parolă', 'gizlianahtar',
 ];
-const STRONG_JOINED = new RegExp(`(?:${PASSWORD_WORDS.join('|')}|password|passwd|secret)$`, 'u');
+/** "secret" and "token" in other languages: as strong as the English words. */
+const SECRET_WORDS = [
+  'токен', 'секрет', 'секретный', 'トークン', 'シークレット', '토큰', '시크릿', '令牌', '秘密', 'טוקן', 'סוד',
+  'توكن', 'رمزمميز', 'rahasia', 'bímật', 'bimat', 'mãthôngbáo', 'टोकन', 'गुप्त', 'โทเค็น', 'segredo', 'secreto',
+  'geheimnis', 'sekret', 'titok', 'tajemství',
+];
+const STRONG_JOINED = new RegExp(`(?:${[...PASSWORD_WORDS, ...SECRET_WORDS].join('|')}|password|passwd|passphrase|secret)$`, 'u');
 /** Certificate stores that hold a private key: their base64 is key material. */
 const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks']);
 
@@ -86,6 +108,7 @@ export function nameStrength(name: string): Strength {
   const last = w[w.length - 1];
   if (last === undefined) return null;
   if (w.some((x) => NOT_SECRET_NAMES.has(x))) return null;
+  if (w.includes('pub') && (last === 'key' || last === 'keys')) return null; // `PUB_KEY` is public, `PUB_TOKEN` is not
   const prev = w[w.length - 2];
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
@@ -128,32 +151,52 @@ function skipBlanksBack(text: string, k: number): number {
 export function checkAssignment(value: string, m: RegExpExecArray, text: string): boolean | string {
   const at = (g: number, side: 0 | 1): number => m.indices?.[g]?.[side] ?? 0;
   const sep = (m[3] ?? '').toLowerCase();
-  if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, nameStrength(nameBefore(text, at(1, 1))));
+  // the keyword match may hold blanks (`كلمة المرور`, `mật khẩu`): the name reaches back to its start
+  const name = nameOf(text, at(1, 0), at(1, 1));
+  if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, nameStrength(name));
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
   if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;]+$/, ''))) return false; // code, not a literal value
   if (quote === '' && isExpression(value)) return false;
   if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1)))) return false; // a quoted phrase, not a credential
-  if (/^(?:https?|ftp|file):\/\//i.test(value) || /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value)) return false;
+  if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value)) return false;
   const v = value.replace(/[.,;]+$/, '');
-  const name = nameBefore(text, at(1, 1));
   const strength = nameStrength(name);
   if (strength === null || publicBefore(text, at(1, 1) - name.length)) return false;
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
-  if (strength === 'strong' && UUID.test(v) && /(?:key|token|secret|password)$/i.test(name)) return envLabel(m, text, sep, quote);
-  if (!plausibleValue(v, 6) || decodesToPlaceholder(v) || isSlugWithHash(v)) return false;
+  // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
+  if (strength === 'strong' && UUID.test(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
+  // a long upper-case run with no word break (an Erlang cookie) is no constant's name: constants have underscores
+  if (strength === 'strong' && /^[A-Z]{16,}$/.test(v) && !isPlaceholder(v) && !namesItself(v)) return envLabel(m, text, sep, quote);
+  if (!plausibleValue(v, 6) || decodesToPlaceholder(v) || isSlugWithHash(v) || VERSION.test(v)) return false;
+  if (v.replace(/[._-]/g, '').length < 6) return false; // `sk-ant-..`, `a.b.c`: too little left to be a secret
   if (namesItself(v) && !looksRandom(v.replace(/^[a-z]+_/, ''), 20)) return false;
   if (strength === 'weak' && (!looksRandom(v, 16) || !/[0-9]/.test(v))) return false;
   // a bare `token = 1*tchar` (a grammar, a type): a lone generic word needs a value that looks generated
   if (/^(?:token|key|auth|secret|pass)$/i.test(name) && !looksRandom(v, 12) && !(v.length >= 16 && /[0-9]/.test(v))) return false;
-  if (strength === 'strong' && !/[0-9!@#$%^&*+=~?]/.test(v) && !looksRandom(v, 16)) return false;
+  // after a strong name any non-placeholder value is the secret, whatever its characters: only a word (`enabled`,
+  // `required`) or an identifier without a digit or a symbol is not
+  if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;
   return envLabel(m, text, sep, quote);
+}
+
+function nameOf(text: string, keywordStart: number, keywordEnd: number): string {
+  const before = nameBefore(text, keywordEnd);
+  return keywordEnd - before.length <= keywordStart ? before : text.slice(keywordStart, keywordEnd);
+}
+
+/** `/etc/app/key.pem`, `./secrets/token`, `C:\keys\a.pfx`: a path, unless it reads as base64 (`/tPO+x…`). */
+function isPath(v: string): boolean {
+  if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v)) return false;
+  if (/[+=]/.test(v) && !/\.[a-z]{2,4}$/.test(v)) return false;
+  const segments = v.split(/[\\/]/).filter((x) => x.length > 0);
+  return !segments.some((x) => x.length >= 24 && looksRandom(x, 20));
 }
 
 /** `!this.result`, `opts?.pass`, `config.auth.user`: code reading a value, not a literal. */
 function isExpression(v: string): boolean {
-  if (v.startsWith('!') || v.includes('?.')) return true;
+  if (/^[!?]+[A-Za-z_$][\w$.]*(?:\(.*)?$/.test(v) || v.includes('?.')) return true;
   return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v) && !looksRandom(v.replace(/\./g, ''), 16);
 }
 
@@ -176,6 +219,6 @@ function checkProse(value: string, strength: Strength): boolean | string {
 
 /** `MYTOKEN1`, `dev-secret`, `supersecretpassword`: a value that names what it stands for is a stand-in. */
 function namesItself(v: string): boolean {
-  return /token|passw|secret|apikey|api_key/i.test(v);
+  return /token|passw|secret|apikey|api_key|cookie/i.test(v);
 }
 

@@ -6,22 +6,34 @@
  * Oracle `user/password@db`, URL userinfo that is a key (Sentry DSNs), random tokens in webhook URL paths, signature
  * headers, Terraform variables whose name says secret, and a JSON object under a secret-ish key.
  */
-import { isHex, looksRandom, shannon } from './entropy.js';
+import { classFlipRate, isHex, looksRandom, shannon } from './entropy.js';
 import { commandBefore } from './command-rules.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import { decodesToPlaceholder, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 /** A human-made password: letters and digits, and a symbol or the look of a random string. */
-function passwordish(s: string, min = 8): boolean {
+export function passwordish(s: string, min = 8): boolean {
   if (s.length < min || !/[0-9]/.test(s) || !/[A-Za-z]/.test(s)) return false;
   if (isReference(s) || isPlaceholder(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
   return /[!#$%^&*+=~?@]/.test(s) || looksRandom(s, 12);
 }
 
 /** A key-like value: long and random, or a long hex run. */
-function keyish(s: string): boolean {
+export function keyish(s: string): boolean {
   return plausibleValue(s, 16) && (looksRandom(s, 20) || (isHex(s) && s.length >= 32 && shannon(s) >= 3.3));
+}
+
+/**
+ * A path segment of a hook URL that reads generated, however short (`/hooks/catch/123/q9w8e7r6t5y4u/`): letters and
+ * digits mixed, no word of four letters or more, and the entropy of a random string of its length.
+ */
+function randomSegment(s: string): boolean {
+  if (s.length < 10 || !/[0-9]/.test(s) || !/[A-Za-z]/.test(s)) return false;
+  if (s.split(/[_-]/).some((w) => /^[A-Za-z]{4,}$/.test(w))) return false;
+  // a long letter run with the vowels of a word (`release2024build`) is a name, not a generated id
+  if ((s.match(/[A-Za-z]{7,}/g) ?? []).some((r) => (r.match(/[aeiou]/gi) ?? []).length / r.length >= 0.3)) return false;
+  return classFlipRate(s) >= 0.2 && shannon(s) >= Math.min(4, Math.log2(s.length) - 0.6);
 }
 
 const PASSWORD_WORD = 'passw(?:or)?d|passwort|passphrase|pwd|kennwort|wachtwoord|contrase(?:ñ|n)a|senha';
@@ -124,10 +136,10 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'webhook-token', // /hooks/catch/123/<token>/, /hooks/<token>, /webhook/<token>: a random path segment
-    pattern: /\/(?:hooks?|webhooks?|catch|incoming|triggers?|callbacks?|notify|bot)\\*\/(?:[0-9]{3,24}\\*\/)?([A-Za-z0-9_-]{20,128})(?=\\*\/|[?#\s"'`)\]]|\\[nrt"]|$)/gd,
+    pattern: /\/(?:hooks?|webhooks?|catch|incoming|triggers?|callbacks?|notify|bot)\\*\/(?:[0-9]{3,24}\\*\/)?([A-Za-z0-9_-]{10,128})(?=\\*\/|[?#\s"'`)\]]|\\[nrt"]|$)/gd,
     guard: (text) => /hook|catch|incoming|trigger|callback|notify|bot/.test(text),
     group: 1,
-    check: (s) => keyish(s) || (/^[a-z0-9]{24,}$/.test(s) && /[0-9]/.test(s) && shannon(s) >= 4),
+    check: (s) => keyish(s) || randomSegment(s),
   },
   {
     id: 'webhook-token', // Teams: …/IncomingWebhook/<32>/<guid>/<token>: all of the path after IncomingWebhook

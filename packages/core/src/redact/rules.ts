@@ -11,7 +11,10 @@
 import { isLowVariety, looksRandom, shannon } from './entropy.js';
 import { entropyScan } from './entropy-scan.js';
 import { checkAssignment, plausibleValue } from './keyword.js';
+import { CLI_SHAPE_RULES } from './cli-shape-rules.js';
 import { COMMAND_RULES } from './command-rules.js';
+import { CONFIG_LINE_RULES } from './config-line-rules.js';
+import { DSN_RULES } from './dsn-rules.js';
 import { MORE_CONTEXT_RULES } from './more-context-rules.js';
 import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
@@ -43,6 +46,15 @@ const SEP = `(?:\\\\*["'])?\\s*(?:[:=]|=>|:=)\\s*(?:\\\\*["'])?`; // `": "`, ` =
 function token(id: string, prefix: string, rest: string, check: RegexRule['check'] = notDummy): RegexRule {
   const pattern = new RegExp(`${prefix}(?<=(?:^|[^A-Za-z0-9_-]|\\\\[nrt])${prefix})${rest}`, 'g');
   return { id, pattern, group: 0, leftBoundary: true, check, combine: 'tokens' };
+}
+
+/**
+ * The same for prefixes distinctive enough to stand glued to a word by `-`, `.` or `/` (`backup-ghp_…`, a file
+ * name that holds a token): nothing else starts `ghp_` or `glpat-` after a dash.
+ */
+function gluedToken(id: string, prefix: string, rest: string): RegexRule {
+  const pattern = new RegExp(`${prefix}(?<=(?:^|[^A-Za-z0-9_]|\\\\[nrt])${prefix})${rest}`, 'g');
+  return { id, pattern, group: 0, check: notDummy, combine: 'tokens' };
 }
 
 /** Provider rows with base64 bodies (their runs break at `+` and `/`): one alternation, named by the prefix. */
@@ -96,9 +108,9 @@ export const RULES: Rule[] = [
   },
 
   // source forges
-  token('github-token', 'gh[pousr]_', '[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])'),
-  token('github-token', 'github_pat_', '[A-Za-z0-9_]{50,251}(?![A-Za-z0-9_])'),
-  token(
+  gluedToken('github-token', 'gh[pousr]_', '[A-Za-z0-9]{30,251}(?![A-Za-z0-9_])'), // 36 today; a cut one is one still
+  gluedToken('github-token', 'github_pat_', '[A-Za-z0-9_]{50,251}(?![A-Za-z0-9_])'),
+  gluedToken(
     'gitlab-token',
     'gl(?:pat|dt|ptt|rt|soat|cbt|oas|imt|ffct|agent|ft|wt)-',
     '[A-Za-z0-9_-]{20,255}(?:\\.[A-Za-z0-9]{2,16}){0,2}(?![A-Za-z0-9_-])',
@@ -156,6 +168,9 @@ export const RULES: Rule[] = [
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
   ...MORE_CONTEXT_RULES,
+  ...CLI_SHAPE_RULES,
+  ...DSN_RULES,
+  ...CONFIG_LINE_RULES,
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
 

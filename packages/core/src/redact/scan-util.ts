@@ -60,7 +60,10 @@ export function continuationAfter(text: string, end: number): number {
   if (m === null || !/[0-9]/.test(m[0]) || !/[A-Za-z]/.test(m[0])) return -1;
   // the next line is an assignment of its own (`DEBUG=1`, `log_level=info`), named the way people name things
   if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*|[a-z]+(?:[A-Z][a-z][a-z0-9]*)+)=/.test(m[0])) return -1;
+  // a git SHA or a UUID on a line of its own is a value of its own, never the tail of a wrapped secret
+  if (/^(?:[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.test(m[0])) return -1;
   const stop = end + br + m[0].length;
   if (stop < text.length && !/[\s"'`\\,;)\]}@]/.test(text.charAt(stop))) return -1;
   return stop;
 }
+

@@ -168,9 +168,12 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
   for (const [label, may, shape] of SHAPES) if (may(run) && shape.test(run)) return { rule: label, end: e };
   if (gluedToBase64(text, s, e)) return null;
   // a dotted run is a member path or a host name (`node_http2.Http2ServerRequest`) unless a provider row said so
-  if (run.includes('.')) return null;
+  // (a file name that is a token and an extension, `backup-tok_….txt`, is judged without the extension)
+  const ext = /\.[A-Za-z0-9]{1,5}$/.exec(run);
+  const bare = ext === null ? run : run.slice(0, ext.index);
+  if (bare.includes('.')) return null;
   // the cheap test first: most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`)
-  return !isPublicId(run) && isPrefixedRandom(run) ? { rule: 'prefixed-token', end: e } : null;
+  return !isPublicId(bare) && isPrefixedRandom(bare) ? { rule: 'prefixed-token', end: e - (run.length - bare.length) } : null;
 }
 
 function gluedToBase64(text: string, s: number, e: number): boolean {

@@ -1,0 +1,103 @@
+/**
+ * Rows of the rule table for secrets handed to a command in the general shapes no client list can cover (issue 13,
+ * attack 5): a password flag of any spelling with a value that reads as a password (`zip -P`, `7z -p…`, `sqlcmd
+ * -P`), a `user:pass` or `user,pass` pair after a user flag (`lftp -u`, `etcdctl --user`, `addauth digest`), a
+ * password next to a Windows `/user:` switch (`net use`), the value flag of a secret-setting subcommand (`gh secret
+ * set … --body`), a key given to a `login` subcommand, a PowerShell plain-text secure string, and the string
+ * arguments of a constructor named for a credential (`new NetworkCredential("u", "p")`).
+ */
+import { looksRandom } from './entropy.js';
+import { commandBefore } from './command-rules.js';
+import { plausibleValue } from './keyword.js';
+import { keyish, passwordish } from './more-context-rules.js';
+import { isPlaceholder, isReference } from './placeholder.js';
+import type { RegexRule } from './rule-types.js';
+
+/** A value that stands where a password does: human-made passwords carry a symbol or a digit among letters. */
+function passwordValue(s: string): boolean {
+  if (isReference(s) || isPlaceholder(s) || s.startsWith('[REDACTED:') || s.startsWith('-') || isPathLike(s)) return false;
+  return passwordish(s, 6) || keyish(s);
+}
+
+/** `./tsconfig.json`, `bundle-collapser/plugin`, `lib/index.js`: a path or module name given to the flag. */
+function isPathLike(s: string): boolean {
+  return /^(?:\.{1,2}\/|~\/|\/)|\.[a-z]{2,5}$/.test(s) || /^[\w@.-]+(?:\/[\w@.-]+)+\/?$/.test(s) && !/[0-9]/.test(s);
+}
+
+type Check = (value: string, m: RegExpExecArray, text: string) => boolean;
+
+/**
+ * Two rows for a value after `lead` (a regex source): quoted (`-P 'a b!1'`, blanks allowed) and bare (up to a blank,
+ * quote or shell operator). Each row has one group for the value, so only the value is redacted.
+ */
+function valueAfter(id: string, lead: string, guard: (text: string) => boolean, check: Check): RegexRule[] {
+  return [
+    { id, pattern: new RegExp(`${lead}(\\\\*["'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1`, 'gd'), guard, group: 2, check },
+    { id, pattern: new RegExp(`${lead}([^\\s"'\`\\\\;|&]{3,256})`, 'gd'), guard, group: 1, check },
+  ];
+}
+
+const SECRET_SETTING = /(?:secrets?|variables?)\s+(?:set|create|put|add|update)\s|config:set\s|vault\s+kv\s+put\s/;
+
+export const CLI_SHAPE_RULES: RegexRule[] = [
+  // -p / -P / -pw / --pass… with a value that reads as a password: `zip -P 'X'`, `7z a -pX`, `sqlcmd -P X`
+  ...valueAfter(
+    'cli-password',
+    '(?<=\\s)(?:-(?:p|P)(?:\\s+|(?=[^\\s=\'"-]))|-{1,2}(?:pw|pwd|pass|passwd|passphrase)(?:=|\\s+))',
+    (text) => /\s--?[pP]/.test(text),
+    (s, m) => {
+      const glued = /^-[pP][^\s\\"']/.test(m[0]);
+      // glued bare values (`-pthread`, `-P4`, `-proot123`) must carry a symbol or read random
+      return passwordValue(s) && !(glued && !/[!#$%^*+=~?@]/.test(s) && !looksRandom(s, 16));
+    },
+  ),
+  {
+    id: 'basic-auth', // -u user:pass, --user user,pass, --creds u:p, addauth digest u:p (any client)
+    pattern: /(?:(?<=\s)(?:-u|-U|--user|--username|--auth|--creds|--credentials|--basic-auth)(?:=|\s+)|(?<=(?:^|\s)addauth\s+)digest\s+)(\\*["'])?[^\s:,"'`\\]{1,128}[:,]([^\s"'`\\]{3,256})/gd,
+    guard: (text) => /(?:^|\s)(?:-u|-U|--user|--auth|--creds|--credentials|--basic-auth|addauth)/.test(text),
+    group: 2,
+    check: (s) => passwordValue(s),
+  },
+  {
+    id: 'cli-password', // net use Z: \\host\share <pass> /user:…
+    pattern: /net\s+use\s+(?:[A-Za-z*]:\s+)?\\{2,4}[^\s\\]+\\+\S+\s+([^\s/"'`\\]{3,128})/gdi,
+    guard: (text) => /net\s+use\s/i.test(text),
+    group: 1,
+    check: (s) => passwordValue(s),
+  },
+  {
+    id: 'cli-password', // net use … /user:DOMAIN\user <pass>
+    pattern: /\/user:\S+\s+([^\s/"'`\\]{3,128})/gdi,
+    guard: (text) => /net\s+use\s/i.test(text),
+    group: 1,
+    check: (s, m, text) => /net\s+use\s/i.test(commandBefore(text, m.index)) && passwordValue(s),
+  },
+  // gh secret set NAME --body X, `… variables set NAME --value X`, `aws secretsmanager … --secret-string X`
+  ...valueAfter(
+    'cli-password',
+    '(?<=\\s)(?:--body|--value|--data|--secret-string)(?:=|\\s+)',
+    (text) => SECRET_SETTING.test(text) || text.includes('--secret-string'),
+    (s, m, text) => (m[0].startsWith('--secret-string') || SECRET_SETTING.test(commandBefore(text, m.index))) && plausibleValue(s, 4),
+  ),
+  {
+    id: 'cli-token', // wandb login <key>, `<tool> login <40 hex>`: a key given to a login subcommand
+    pattern: /(?<=(?:^|[\s"'`(])[a-z][\w.-]{1,30}\s+(?:auth\s+)?login\s+(?:--?\S+\s+)*)([A-Za-z0-9_.+/=-]{32,256})(?![\w+/=-])/gd,
+    guard: (text) => text.includes('login'),
+    group: 1,
+    check: (s) => !isPlaceholder(s) && (keyish(s) || (/^[0-9a-f]{32,}$/i.test(s) && /[a-f]/i.test(s) && /[0-9]/.test(s))),
+  },
+  // influx -t <token>, `-k <key>`: a long random value after a one-letter token, key, auth or secret flag
+  ...valueAfter(
+    'cli-token',
+    '(?<=\\s)-[tTkKaAsS]\\s+',
+    (text) => /\s-[tTkKaAsS]\s/.test(text),
+    (s) => s.length >= 32 && !isPathLike(s) && keyish(s),
+  ),
+  // ConvertTo-SecureString 'X' -AsPlainText
+  ...valueAfter(
+    'cli-password',
+    'ConvertTo-SecureString\\s+(?:-String\\s+)?',
+    (text) => text.includes('ConvertTo-SecureString'),
+    (s) => plausibleValue(s, 4) && !s.startsWith('$'),
+  ),
+];

@@ -1,0 +1,68 @@
+/**
+ * Rows of the rule table for secrets in config and code lines of shapes the keyword rule cannot see (issue 13,
+ * attack 5): a call whose first argument names a secret and whose second is its value (`define('DB_PASSWORD',
+ * '…')`, `putenv`, `os.environ.setdefault`), the string arguments of a constructor named for a credential (`new
+ * NetworkCredential("u", "p")`), an SNMP community, crypt-format password hashes in shadow, htpasswd and
+ * password-hash contexts, and a token written as adjacent quoted halves (`"abc""def"`).
+ */
+import { looksRandom } from './entropy.js';
+import { nameStrength, plausibleValue } from './keyword.js';
+import { keyish, passwordish } from './more-context-rules.js';
+import { isPlaceholder, isReference } from './placeholder.js';
+import type { RegexRule } from './rule-types.js';
+
+const Q = `\\\\*["']`; // a quote, JSON-escaped or not
+
+/** A crypt(3) / modular-crypt hash: `$6$salt$…`, `$2y$10$…`, `$apr1$…`, `$argon2id$v=19$…`, yescrypt `$y$…`. */
+const CRYPT = '\\$(?:1|5|6|2[abxy]?|apr1|y|gy|7|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:256|512))?)\\$[A-Za-z0-9./$=+,-]{16,512}';
+
+export const CONFIG_LINE_RULES: RegexRule[] = [
+  {
+    id: 'generic-secret', // define('DB_PASSWORD', 'X'), putenv("API_TOKEN", "X"), setdefault('SECRET_KEY', 'X')
+    pattern: new RegExp(`\\(\\s*${Q}([A-Za-z_][A-Za-z0-9_.-]{1,64})${Q}\\s*,\\s*(${Q})((?:(?!\\2)[^\\s\\\\;]){4,512})\\2\\s*\\)`, 'gd'),
+    guard: (text) => text.includes('(') && /pass|secret|token|key|salt|auth|cred|pwd/i.test(text),
+    group: 3,
+    check: (s, m) => {
+      const strength = nameStrength(m[1] ?? '');
+      if (strength === null || !plausibleValue(s, 4)) return false;
+      return strength === 'strong' || looksRandom(s, 16) || passwordish(s, 8);
+    },
+  },
+  {
+    id: 'generic-secret', // new NetworkCredential("u", "X"), ClientSecretCredential(t, c, "X"), BasicAWSCredentials("A", "X")
+    pattern: new RegExp(`Credentials?\\s*\\((?:[^()"'\\n]{0,128},\\s*)?(?:${Q}[^"'\\n]{0,256}${Q}\\s*,\\s*){1,3}(${Q})((?:(?!\\1)[^\\n\\\\]){4,256})\\1`, 'gd'),
+    guard: (text) => /Credentials?\s*\(/.test(text),
+    group: 2,
+    check: (s) => !isReference(s) && !isPlaceholder(s) && (passwordish(s, 6) || keyish(s)),
+  },
+  {
+    id: 'generic-secret', // snmpd.conf: rocommunity X 10.0.0.0/8, community X; snmpwalk -c X
+    pattern: /(?<![\w-])(?:r[ow]community6?|community|-c)\s+(\\*["'])?([^\s"'`\\]{4,128})/gd,
+    guard: (text) => /community|snmp/i.test(text),
+    group: 2,
+    check: (s, m, text) =>
+      (m[0].startsWith('-c') ? /snmp\w*\s/.test(text.slice(Math.max(0, m.index - 200), m.index)) : true) &&
+      !/^(?:public|private|default|string)$/i.test(s) && plausibleValue(s, 4) && /[0-9]/.test(s),
+  },
+  {
+    id: 'password-hash', // shadow and htpasswd lines (`user:$6$…:`), and after a password / hash word
+    pattern: new RegExp(`(?<=(?:^|[\\s"'=:,]|\\\\n))${CRYPT}`, 'gm'),
+    guard: (text) => text.includes('$'),
+    group: 0,
+    check: (s, m, text) => {
+      const before = text.slice(Math.max(0, m.index - 80), m.index);
+      const line = before.split(/\n|\\n/).pop() ?? '';
+      return /^\s*[\w.@-]{1,64}:$/.test(line) || /pass|hash|pwd|secret|digest|crypt/i.test(line);
+    },
+  },
+  {
+    id: 'generic-secret', // TOKEN="first half""second half", "a" + "b": a random value written in two quoted halves
+    pattern: /(\\*["'])([A-Za-z0-9_+/=.-]{8,256})\1(?:\s*\+\s*|\s*\.\s*)?\1([A-Za-z0-9_+/=.-]{8,256})\1/gd,
+    guard: (text) => /["']\s*[+.]?\s*["']/.test(text),
+    group: 0,
+    check: (_s, m) => {
+      const joined = `${m[2] ?? ''}${m[3] ?? ''}`;
+      return !isPlaceholder(joined) && looksRandom(joined.replace(/[_+/=.-]/g, ''), 24);
+    },
+  },
+];

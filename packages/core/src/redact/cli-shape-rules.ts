@@ -8,7 +8,7 @@
  */
 import { looksRandom } from './entropy.js';
 import { commandBefore } from './command-rules.js';
-import { plausibleValue } from './keyword.js';
+import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
@@ -39,7 +39,20 @@ function valueAfter(id: string, lead: string, guard: (text: string) => boolean, 
 
 const SECRET_SETTING = /(?:secrets?|variables?)\s+(?:set|create|put|add|update)\s|config:set\s|vault\s+kv\s+put\s/;
 
+/** The variable a fish `set -x NAME` or csh `setenv NAME` assigns. */
+const SET_NAME = /(?:set\s+(?:-[A-Za-z]+\s+)+|setenv\s+)([A-Za-z_][A-Za-z0-9_]{1,80})\s/;
+
+/** What follows a secret-ish variable in `set`/`setenv`: judged as `NAME=value` is, by how strongly the name says secret. */
+function setValue(s: string, m: RegExpExecArray): boolean {
+  const name = SET_NAME.exec(m[0])?.[1];
+  const strength = name ? nameStrength(name) : null;
+  if (strength === null || !plausibleValue(s, 6) || s.startsWith('(')) return false;
+  return strength === 'strong' || (/[0-9]/.test(s) && /[A-Za-z]/.test(s) && s.length >= 12);
+}
+
 export const CLI_SHAPE_RULES: RegexRule[] = [
+  // an assignment without `=`: fish `set -x NAME 'value'`, `set -gx NAME value`; csh `setenv NAME value`
+  ...valueAfter('shell-set', '(?:^|(?<=[\\s;(]))(?:set\\s+(?:-[A-Za-z]+\\s+)+|setenv\\s+)[A-Za-z_][A-Za-z0-9_]{1,80}\\s+', (text) => /\bset(?:env)?\s/.test(text), setValue),
   // -p / -P / -pw / --pass… with a value that reads as a password: `zip -P 'X'`, `7z a -pX`, `sqlcmd -P X`
   ...valueAfter(
     'cli-password',

@@ -17,7 +17,9 @@ const HEADER_VALUE = '([A-Za-z0-9._~+/=-]{8,8192})';
 const WEB_SCHEMES = new Set(['http', 'https', 'git', 'git+https', 'git+ssh', 'ssh', 'ftp', 'ftps', 'sftp', 'ws', 'wss', 'svn', 'hg']);
 
 function checkUrlPassword(pw: string, m: RegExpExecArray, text: string): boolean | string {
-  if (!plausibleValue(pw, 3) && !(pw.length >= 3 && /\d/.test(pw) && !isReference(pw) && !isPlaceholder(pw))) return false;
+  // the password slot of a URL says what the value is: digits, or mixed case of some length (`utFZ.cNfXShiZPQ`), suffice
+  const shaped = (pw.length >= 3 && /\d/.test(pw)) || (pw.length >= 10 && /[A-Z]/.test(pw) && /[a-z]/.test(pw));
+  if (!plausibleValue(pw, 3) && !(shaped && !isReference(pw) && !isPlaceholder(pw))) return false;
   if (pw.startsWith('[REDACTED:')) return false;
   const user = m[1] ?? '';
   if (isReference(user) && isReference(pw)) return false;
@@ -201,6 +203,8 @@ export const CONTEXT_RULES: RegexRule[] = [
 
 /** `_2`, `1`, `_PROD`, `_HEX` after the secret-ish word: the name still says secret (keyword.ts drops them). */
 const QUALIFIER = '(?:[_.-]?[0-9]{1,4}|[_.-](?:v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|backup|bak|secondary|hex|b64|base64|raw|enc|encoded|value|val|plain|plaintext|base|api))?';
+/** "… of something" after a password word, where the noun comes first: `senha_do_banco`, `password_for_ci`. */
+const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|van|von)(?:[_ -][A-Za-z\\u00c0-\\u024f0-9]{1,24}){1,3})?';
 const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
@@ -211,7 +215,7 @@ const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${QUALIFIER})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${QUALIFIER}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,
@@ -230,7 +234,7 @@ const FOREIGN_WORDS = [
 export const FOREIGN_KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${QUALIFIER})${ASSIGNED}`,
+    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${QUALIFIER}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

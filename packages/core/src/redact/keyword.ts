@@ -98,6 +98,19 @@ function words(name: string): string[] {
 
 type Strength = 'strong' | 'weak' | null;
 
+/** Words that join a noun to what it belongs to, where the noun comes first (`senha do banco`, `mot de passe du …`). */
+const OF_WORDS = new Set(['do', 'da', 'dos', 'das', 'de', 'del', 'della', 'dello', 'di', 'du', 'des', 'of', 'for', 'dla', 'van', 'von', 'för', 'til', 'для', 'от', 'na', 'ng', 'cua', 'của']);
+
+/** A password word followed by "of …": the name says password whatever it belongs to. */
+function passwordOfSomething(w: string[]): boolean {
+  for (let i = 0; i < w.length - 1; i++) {
+    if (!OF_WORDS.has(w[i + 1]!)) continue;
+    const head = w.slice(0, i + 1).join('');
+    if (STRONG_JOINED.test(head) || STRONG_LAST.has(w[i]!)) return true;
+  }
+  return false;
+}
+
 /** How strongly the assigned name says "secret". */
 export function nameStrength(name: string): Strength {
   const w = words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x));
@@ -112,6 +125,7 @@ export function nameStrength(name: string): Strength {
   const prev = w[w.length - 2];
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
+  if (passwordOfSomething(w)) return 'strong'; // senha_do_banco, contraseña_de_la_bd, parola_di_rete
   if ((last === 'key' || last === 'token') && prev !== undefined && KEY_QUALIFIERS.has(prev)) return 'strong';
   if (last === 'key' || last === 'auth' || last.endsWith('key') || last.endsWith('token')) return 'weak';
   return null;
@@ -169,7 +183,9 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (strength === 'strong' && UUID.test(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
   // a long upper-case run with no word break (an Erlang cookie) is no constant's name: constants have underscores
   if (strength === 'strong' && /^[A-Z]{16,}$/.test(v) && !isPlaceholder(v) && !namesItself(v)) return envLabel(m, text, sep, quote);
-  if (!plausibleValue(v, 6) || decodesToPlaceholder(v) || isSlugWithHash(v) || VERSION.test(v)) return false;
+  // a slug with a digest is a cache key (`key: Linux-node-modules-<hash>`), but after a strong name the secret itself
+  // (`API_KEY: xkeysib-<hash>`): providers prefix their keys with words
+  if (!plausibleValue(v, 6) || decodesToPlaceholder(v) || (strength !== 'strong' && isSlugWithHash(v)) || VERSION.test(v)) return false;
   if (v.replace(/[._-]/g, '').length < 6) return false; // `sk-ant-..`, `a.b.c`: too little left to be a secret
   if (namesItself(v) && !looksRandom(v.replace(/^[a-z]+_/, ''), 20)) return false;
   if (strength === 'weak' && (!looksRandom(v, 16) || !/[0-9]/.test(v))) return false;

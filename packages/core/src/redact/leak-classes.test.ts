@@ -91,3 +91,35 @@ describe('attack 5 leak classes', () => {
     expect(out).not.toContain('Xq7Lm2Wp9Rt4');
   });
 });
+
+/** The classes a sixth, independent attack found after the fixes above (values made up here, not the attacker's). */
+const attack6: [string, string, string][] = [
+  ['fish set -x, quoted', "set -x METRICS_PUSH_TOKEN 'Rv7pQ2mW9xK4tL'", 'Rv7pQ2mW9xK4tL'],
+  ['fish set -gx, bare', 'set -gx SEARCH_APP_KEY 7c3f91d0a8b24e6f5c1d9a7b3e5f0c2d4a6b8e1f', '7c3f91d0a8b24e6f5c1d9a7b3e5f0c2d4a6b8e1f'],
+  ['csh setenv', 'setenv REPLICA_PASSWORD Tb4!nz8Qw2', 'Tb4!nz8Qw2'],
+  ['password word first, pt', 'senha_da_fila=Wq5%ek2Lr9', 'Wq5%ek2Lr9'],
+  ['password word first, es', 'contraseña_del_correo: Hn3#vc8Pz1', 'Hn3#vc8Pz1'],
+  ['a provider word before the digest, after a strong name', 'MAILER_API_KEY: mkeyx-9f2b7d4e1a6c3f8b5d0e7a2c9f4b1d6e3a8c5f0b7d2e9a4c1f6b3d8e5a0c7f2b', '9f2b7d4e1a6c3f8b5d0e7a2c9f4b1d6e3a8c5f0b7d2e9a4c1f6b3d8e5a0c7f2b'],
+  ['a URL password of letters and a dot', 'QUEUE_URL=amqps://worker:kPzR.wYtNmQsLdVb@mq.example.net:5671', 'kPzR.wYtNmQsLdVb'],
+];
+
+describe('attack 6 leak classes', () => {
+  it.each(attack6)('%s', (_name, text, secret) => {
+    expect(redactText(text).text).not.toContain(secret);
+  });
+
+  it('keeps fish variables that are not secrets, cache keys and phrases after "password of"', () => {
+    for (const text of [
+      'set -x PATH /usr/local/bin $PATH',
+      'set -x GITHUB_TOKEN (cat ~/.config/gh/token)',
+      'set -x API_TOKEN $CI_TOKEN',
+      'set -l token_count 12345678',
+      'key: Linux-node-modules-3d92e5d2a44ff8a0ac8cf044',
+      'key_for_sorting=abc12345',
+      'password_of_the_day: 7 days',
+      'git clone https://github.com/Org/Repo.git',
+    ]) {
+      expect(redactText(text).findings, text).toEqual([]);
+    }
+  });
+});

@@ -97,7 +97,11 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
     out.push('No task was recorded.');
   }
 
-  if (h.latestInstruction) {
+  if (h.latestInstruction && h.task && h.latestInstruction.text.trim() === h.task.text.trim()) {
+    // One prompt that is both (a pasted plan, a one-prompt session): quoted once, so it never pushes the files out.
+    section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
+    out.push('The task above, word for word.', '');
+  } else if (h.latestInstruction) {
     section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
     // A pasted plan is quoted by its head: the rest by pointer, so it never pushes the edits and commands out.
     const long = h.latestInstruction.text.length > PLAN_CHARS * 2;

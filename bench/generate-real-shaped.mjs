@@ -8,19 +8,17 @@
 // transcript blob, the true agent of every session with a transcript).
 //
 //   node bench/generate-real-shaped.mjs [--force]
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prng, seedOf, pick } from '../scripts/example/util.mjs';
-import { WORK_DIR } from './generate-repo.mjs';
+import { fastImportRepo, WORK_DIR } from './generate-repo.mjs';
 
 const VERSION = 1;
 const CHECKPOINTS = 600;
 const SESSIONS = 310;
 const MEAN_BYTES = 750 * 1024;
 const LARGEST = 10 * 1024 * 1024;
-const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', LC_ALL: 'C' };
 const HEX = '0123456789abcdef';
 const START = Date.parse('2026-01-05T08:00:00Z');
 export const V1_REF = 'refs/heads/entire/checkpoints/v1';
@@ -37,23 +35,8 @@ export async function generateRealShaped({ force = false } = {}) {
   // A manifest from before `agents` was recorded is rebuilt (the same stream gives the same repository).
   if (cached?.agents) return { dir, cached: true, ms: 0, manifest: cached };
   const t0 = performance.now();
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execFileSync('git', ['init', '-q', '-b', 'main', dir], { env: GIT_ENV });
-  const child = spawn('git', ['fast-import', '--quiet', '--done'], { cwd: dir, env: GIT_ENV, stdio: ['pipe', 'inherit', 'inherit'] });
-  const exited = new Promise((res, rej) => {
-    child.on('error', rej);
-    child.on('close', (code) => (code === 0 ? res() : rej(new Error(`git fast-import exited ${code}`))));
-  });
-  child.stdin.on('error', () => undefined);
   const manifest = { checkpoints: CHECKPOINTS, sessions: 0, transcriptBytes: 0, transcripts: 0, largestCheckpoint: null, newestTranscripts: {}, agents: {} };
-  for (const chunk of stream(manifest)) {
-    if (!child.stdin.write(chunk)) await new Promise((r) => child.stdin.once('drain', r));
-  }
-  child.stdin.end();
-  await exited;
-  execFileSync('git', ['read-tree', 'main'], { cwd: dir, env: GIT_ENV });
-  execFileSync('git', ['checkout-index', '-a', '-f'], { cwd: dir, env: GIT_ENV });
+  await fastImportRepo(dir, stream(manifest));
   manifest.newestTranscripts = Object.values(manifest.newestTranscripts);
   writeFileSync(manifestFile, `${JSON.stringify(manifest)}\n`);
   return { dir, cached: false, ms: performance.now() - t0, manifest };

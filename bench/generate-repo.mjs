@@ -30,13 +30,11 @@ export function repoPath({ checkpoints, sessions, gitRefs }) {
   return join(WORK_DIR, `repo-c${checkpoints}-s${sessions}-r${gitRefs}-g${GENERATOR_VERSION}`);
 }
 
-/** Returns {dir, cached, ms, ...}; builds the repository unless a complete cached copy exists. */
-export async function generateRepo({ checkpoints = 2000, sessions = 2500, gitRefs, force = false } = {}) {
-  gitRefs ??= defaultGitRefs(checkpoints);
-  const dir = repoPath({ checkpoints, sessions, gitRefs });
-  const done = join(dir, '.git', 'bench-complete');
-  if (!force && existsSync(done)) return { dir, cached: true, ms: 0, checkpoints, sessions, gitRefs, v1Ref: 'refs/heads/entire/checkpoints/v1' };
-  const t0 = performance.now();
+/**
+ * A fresh repository at `dir` from a fast-import stream (chunks written with backpressure, so memory stays flat),
+ * with a work tree, so the CLI sees an ordinary clone.
+ */
+export async function fastImportRepo(dir, chunks) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync('git', ['init', '-q', '-b', 'main', dir], { env: GIT_ENV });
@@ -47,15 +45,23 @@ export async function generateRepo({ checkpoints = 2000, sessions = 2500, gitRef
   });
   const out = child.stdin;
   out.on('error', () => undefined); // a fast-import failure surfaces through its exit code
-  const write = async (chunk) => {
+  for (const chunk of chunks) {
     if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
-  };
-  for (const chunk of stream({ checkpoints, sessions, gitRefs })) await write(chunk);
+  }
   out.end();
   await exited;
-  // A work tree, so the CLI sees an ordinary clone.
   execFileSync('git', ['read-tree', 'main'], { cwd: dir, env: GIT_ENV });
   execFileSync('git', ['checkout-index', '-a', '-f'], { cwd: dir, env: GIT_ENV });
+}
+
+/** Returns {dir, cached, ms, ...}; builds the repository unless a complete cached copy exists. */
+export async function generateRepo({ checkpoints = 2000, sessions = 2500, gitRefs, force = false } = {}) {
+  gitRefs ??= defaultGitRefs(checkpoints);
+  const dir = repoPath({ checkpoints, sessions, gitRefs });
+  const done = join(dir, '.git', 'bench-complete');
+  if (!force && existsSync(done)) return { dir, cached: true, ms: 0, checkpoints, sessions, gitRefs, v1Ref: 'refs/heads/entire/checkpoints/v1' };
+  const t0 = performance.now();
+  await fastImportRepo(dir, stream({ checkpoints, sessions, gitRefs }));
   writeFileSync(done, JSON.stringify({ checkpoints, sessions, gitRefs, generator: GENERATOR_VERSION }) + '\n');
   return { dir, cached: false, ms: performance.now() - t0, checkpoints, sessions, gitRefs, v1Ref: 'refs/heads/entire/checkpoints/v1' };
 }

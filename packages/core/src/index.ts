@@ -26,7 +26,7 @@ export { openRepo, type RepoInfo } from './git/repo.js';
 export { CatFile } from './git/cat-file.js';
 export { buildIndex, type BuildIndexOptions } from './index/build-index.js';
 export { CACHE_ENV_OFF, cacheStatus, DerivedCache } from './cache/derived-cache.js';
-export { resolveCheckpoint, resolveSession, MIN_PREFIX } from './index/resolve-id.js';
+export { resolveCheckpoint, resolveSession, sessionsOf, MIN_PREFIX } from './index/resolve-id.js';
 export { describeMissingData } from './index/no-data.js';
 
 // Reading and parsing transcripts.

@@ -7,6 +7,7 @@ import {
   headRedacted,
   redactText,
   sessionJson,
+  sessionsOf,
   TARGETS,
   type RepoIndex,
   type Session,
@@ -192,6 +193,6 @@ async function deliver(
   const checkpoint = index.checkpoints.find((c) => c.id === choice.scope);
   if (!checkpoint) throw new Error(`checkpoint ${choice.scope} vanished from the index`);
   const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, req));
-  const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);
+  const sessions = sessionsOf(index, checkpoint).map(sessionJson);
   return emitHandoff(io, handoff, opts, { repoTopLevel: top, extra: { checkpoint: checkpointJson(checkpoint), sessions }, sessionBranch: checkpoint.branch });
 }

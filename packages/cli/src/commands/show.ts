@@ -7,6 +7,7 @@ import {
   resolveCheckpoint,
   resolveSession,
   sessionJson,
+  sessionsOf,
   sessionRecords,
   transcriptRecords,
   usageError,
@@ -70,9 +71,9 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   const index = await loadRepoIndex(io, opts, { lazy: true });
   const checkpoint = resolveCheckpoint(index, checkpointId);
   const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw }));
-  const sessions = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id)).map(sessionJson);
+  const inCheckpoint = sessionsOf(index, checkpoint);
+  const sessions = inCheckpoint.map(sessionJson);
   const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
-  const inCheckpoint = index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id));
   await emitHandoff(io, handoff, opts, {
     repoTopLevel: index.repo.topLevel,
     extra: { checkpoint: checkpointJson(checkpoint), sessions },

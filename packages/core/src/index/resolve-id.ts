@@ -39,3 +39,8 @@ function validateId(kind: string, raw: string): string {
   }
   return id;
 }
+
+/** The index's sessions that have a slot in the checkpoint. */
+export function sessionsOf(index: RepoIndex, checkpoint: Checkpoint): Session[] {
+  return index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id));
+}

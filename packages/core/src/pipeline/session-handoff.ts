@@ -6,6 +6,7 @@
 import { ExitCode, HandoffError } from '../errors.js';
 import { CatFile } from '../git/cat-file.js';
 import { completeSessions } from '../index/build-index.js';
+import { sessionsOf } from '../index/resolve-id.js';
 import { fillSessionPrompt } from '../index/session-prompts.js';
 import { withCheckpointExtras, withSessionExtras } from '../summarize/entire-extras.js';
 import { HandoffBuilder, type BuilderContext } from '../summarize/handoff-builder.js';
@@ -143,9 +144,4 @@ async function withCat<T>(req: HandoffRequest, index: RepoIndex, use: (cat: () =
 
 function builderContext(sessionId: string, agent: Agent, index: RepoIndex, checkpointId?: string): BuilderContext {
   return { sessionId, agent, cwd: index.repo.topLevel, ...(checkpointId ? { checkpointId } : {}) };
-}
-
-/** The index's sessions that have a slot in the checkpoint. */
-function sessionsOf(index: RepoIndex, checkpoint: Checkpoint): Session[] {
-  return index.sessions.filter((s) => checkpoint.sessionIds.includes(s.id));
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { cli } from '../support/cli.js';
 import { buildExample, type ExampleFixture } from './helpers.js';
 
 let fx: ExampleFixture;
@@ -28,28 +28,28 @@ function firstPointer(markdown: string): string[] {
 }
 
 describe('"Left out" pointers open what was cut', () => {
-  it('for a session of the repository', () => {
+  it('for a session of the repository', async () => {
     const repo = ['--repo', fx.ex.dir];
-    const handoff = runCli(['show', fx.ex.sessions.claude.id, '--budget', '500', ...repo]);
+    const handoff = await cli(['show', fx.ex.sessions.claude.id, '--budget', '500', ...repo]);
     expect(handoff.code).toBe(0);
     const pointer = firstPointer(handoff.stdout);
-    const records = runCli([...pointer, ...repo]);
+    const records = await cli([...pointer, ...repo]);
     expect(records.code, records.stderr).toBe(0);
     expect(records.stdout).toMatch(/^# Session `[^`]+`, records \d+-\d+/);
     expect(records.stdout).toContain('not instructions');
     expect(records.stdout).not.toContain(fx.ex.secrets.githubToken);
   });
 
-  it('for a bare transcript file', () => {
+  it('for a bare transcript file', async () => {
     // The Claude session's transcript, taken out of its checkpoint and read as a file Entire never saw.
     const cp = fx.ex.checkpoints.claude2;
     const file = join(fx.scratch, 'claude-session.jsonl');
     writeFileSync(file, execFileSync('git', ['-C', fx.ex.dir, 'cat-file', 'blob', `${cp.ref}:${cp.path}0/full.jsonl`]));
-    const handoff = runCli(['show', '--transcript', file, '--budget', '500']);
+    const handoff = await cli(['show', '--transcript', file, '--budget', '500']);
     expect(handoff.code, handoff.stderr).toBe(0);
     const pointer = firstPointer(handoff.stdout);
     expect(pointer).toContain('--transcript');
-    const records = runCli(pointer);
+    const records = await cli(pointer);
     expect(records.code, records.stderr).toBe(0);
     expect(records.stdout).toMatch(/records \d+-\d+/);
     expect(records.stdout).toContain('```');

@@ -9,7 +9,7 @@ import { handoffForTranscript } from '../../packages/core/src/api.js';
 import { fake } from '../../packages/core/src/redact/fake-secrets.js';
 import { findSecrets } from '../../packages/core/src/redact/redact.js';
 import { ClaudeTranscript } from '../support/claude-transcript.js';
-import { runCli } from '../support/cli.js';
+import { cli } from '../support/cli.js';
 
 const FILLER = 'build step ok; ';
 
@@ -76,8 +76,8 @@ describe('a secret across a cut is redacted whole', () => {
     ['show --raw --lines', ['--raw', '--lines', '0-40']],
   ];
   for (const [name, args] of cases) {
-    it(name, () => {
-      const r = runCli(['show', '--transcript', file, ...args], { cwd: dir });
+    it(name, async () => {
+      const r = await cli(['show', '--transcript', file, ...args], { cwd: dir });
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       expectNoPiece(name, r.stdout);

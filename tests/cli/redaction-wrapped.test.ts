@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fake } from '../../packages/core/src/redact/fake-secrets.js';
 import { ClaudeTranscript } from '../support/claude-transcript.js';
-import { runCli } from '../support/cli.js';
+import { cli, runCli } from '../support/cli.js';
 
 const STRIPE = fake.stripe('sk_live_', 913);
 const GITHUB = fake.github('ghp_', 914);
@@ -52,8 +52,8 @@ function expectNoHalf(where: string, text: string): void {
 }
 
 describe('a secret wrapped onto the next line', () => {
-  it('is caught in --raw, and the receipt counts both keys', () => {
-    const r = runCli(['show', '--transcript', file, '--raw'], { cwd: dir });
+  it('is caught in --raw, and the receipt counts both keys', async () => {
+    const r = await cli(['show', '--transcript', file, '--raw'], { cwd: dir });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expectNoHalf('--raw', r.stdout);
@@ -63,8 +63,8 @@ describe('a secret wrapped onto the next line', () => {
     expect(Number(count![1])).toBeGreaterThanOrEqual(2);
   });
 
-  it('is caught in --raw --json, and the receipt names each rule', () => {
-    const r = runCli(['show', '--transcript', file, '--raw', '--json'], { cwd: dir });
+  it('is caught in --raw --json, and the receipt names each rule', async () => {
+    const r = await cli(['show', '--transcript', file, '--raw', '--json'], { cwd: dir });
     expect(r.code).toBe(0);
     expectNoHalf('--raw --json', r.stdout);
     const h = JSON.parse(r.stdout).handoff;
@@ -73,8 +73,8 @@ describe('a secret wrapped onto the next line', () => {
     expect(h.markdown).toContain(`Redactions: ${h.redactions.total} secret(s) redacted`);
   });
 
-  it('is caught in --raw --lines', () => {
-    const r = runCli(['show', '--transcript', file, '--raw', '--lines', '0-10'], { cwd: dir });
+  it('is caught in --raw --lines', async () => {
+    const r = await cli(['show', '--transcript', file, '--raw', '--lines', '0-10'], { cwd: dir });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expectNoHalf('--raw --lines', r.stdout);
@@ -82,9 +82,9 @@ describe('a secret wrapped onto the next line', () => {
     expect(r.stdout).toMatch(/token:\n\[REDACTED:/);
   });
 
-  it('is caught under a tight budget too', () => {
+  it('is caught under a tight budget too', async () => {
     for (const budget of ['300', '6000']) {
-      const r = runCli(['show', '--transcript', file, '--raw', '--budget', budget], { cwd: dir });
+      const r = await cli(['show', '--transcript', file, '--raw', '--budget', budget], { cwd: dir });
       expect(r.code).toBe(0);
       expectNoHalf(`--raw --budget ${budget}`, r.stdout);
     }
@@ -92,8 +92,8 @@ describe('a secret wrapped onto the next line', () => {
 });
 
 describe('a secret the raw tail redacted to cut an event to size', () => {
-  it('is counted in the receipt when the tail is shown, and not when it is not', () => {
-    const raw = runCli(['show', '--transcript', cutFile, '--raw', '--json'], { cwd: dir });
+  it('is counted in the receipt when the tail is shown, and not when it is not', async () => {
+    const raw = await cli(['show', '--transcript', cutFile, '--raw', '--json'], { cwd: dir });
     expect(raw.code).toBe(0);
     expect(raw.stdout.includes(ACROSS_CUT.slice(4, 16))).toBe(false);
     const h = JSON.parse(raw.stdout).handoff;
@@ -101,13 +101,14 @@ describe('a secret the raw tail redacted to cut an event to size', () => {
     expect(h.redactions.byRule['github-token']).toBe(1);
     expect(h.markdown).toContain('Redactions: 1 secret(s) redacted');
 
-    const plain = JSON.parse(runCli(['show', '--transcript', cutFile, '--json'], { cwd: dir }).stdout).handoff;
+    const plain = JSON.parse((await cli(['show', '--transcript', cutFile, '--json'], { cwd: dir })).stdout).handoff;
     expect(plain.markdown).not.toContain('Raw tail');
     expect(plain.redactions.total).toBe(0);
   });
 });
 
 describe('the receipt', () => {
+  // Two processes: the fingerprint key is drawn once per process.
   it('matches a secret to itself within one output, and differs from run to run (no offline guessing)', () => {
     const runs = [1, 2].map(() => JSON.parse(runCli(['show', '--transcript', file, '--raw', '--json'], { cwd: dir }).stdout).handoff);
     const [a, b] = runs.map((h) => h.redactions.fingerprints as string[]);

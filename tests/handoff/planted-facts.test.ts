@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { cli } from '../support/cli.js';
 
 const CWD = '/Users/dana/code/acme-api';
 const TASK = 'Rename loadConfig to loadSettings across the API server and keep the config schema validated';
@@ -275,8 +275,8 @@ const FIXTURES: Record<string, () => Fixture> = {
 const dir = mkdtempSync(join(tmpdir(), 'hos-planted-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function show(file: string, extra: string[] = []): { json: any; md: string } {
-  const r = runCli(['show', '--transcript', file, '--json', ...extra], { cwd: dir });
+async function show(file: string, extra: string[] = []): Promise<{ json: any; md: string }> {
+  const r = await cli(['show', '--transcript', file, '--json', ...extra], { cwd: dir });
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   const json = JSON.parse(r.stdout).handoff;
@@ -292,8 +292,8 @@ describe('planted facts survive the handoff, per format', () => {
       const file = join(dir, `${format}-${fx.file}`);
       writeFileSync(file, fx.body);
 
-      it('at the default budget: every planted fact', () => {
-        const { json, md } = show(file);
+      it('at the default budget: every planted fact', async () => {
+        const { json, md } = await show(file);
         // The task: from the first prompt, or from the compaction summary that stands for it.
         expect(flat(md)).toContain(fx.compaction ? SUMMARY_MARK : TASK);
         expect(json.latestInstruction.text).toBe(LATEST);
@@ -322,8 +322,8 @@ describe('planted facts survive the handoff, per format', () => {
         expect(json.uncertainty.some((u: string) => u.startsWith('The conversation was compacted'))).toBe(fx.compaction);
       });
 
-      it('at --budget 500: the latest instruction, the open question, the failing check and the next step', () => {
-        const { json, md } = show(file, ['--budget', '500']);
+      it('at --budget 500: the latest instruction, the open question, the failing check and the next step', async () => {
+        const { json, md } = await show(file, ['--budget', '500']);
         expect(flat(md)).toContain(LATEST);
         expect(flat(md)).toContain(QUESTION);
         if (fx.failing) expect(md).toContain(DECISIVE);

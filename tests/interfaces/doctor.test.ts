@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { cli, runCli } from '../support/cli.js';
 import { GitFixture } from '../support/git-fixture.js';
 
 const ULID = '01K9TQ8ZP7X3F5M2WVJ4CNRB6D';
@@ -28,18 +28,18 @@ function checkpointFiles(id: string) {
 }
 
 describe('hand-off-session doctor', () => {
-  it('exits 4 and says so in a repository without Entire', () => {
+  it('exits 4 and says so in a repository without Entire', async () => {
     const fx = fixture();
-    const result = runCli(['doctor'], { cwd: fx.dir });
+    const result = await cli(['doctor'], { cwd: fx.dir });
     expect(result.code).toBe(4);
     expect(result.stdout).toMatch(/No Entire data found/);
     expect(result.stdout).toMatch(/Agent CLIs on PATH/);
-    const json = runCli(['doctor', '--json'], { cwd: fx.dir });
+    const json = await cli(['doctor', '--json'], { cwd: fx.dir });
     expect(json.code).toBe(4);
     expect(JSON.parse(json.stdout).doctor.usable).toBe(false);
   });
 
-  it('finds checkpoints that exist only on the remote, only with --remote, with the fetch command', () => {
+  it('finds checkpoints that exist only on the remote, only with --remote, with the fetch command', async () => {
     const seed = fixture();
     seed.commitTree(`refs/entire/checkpoints/${ULID.slice(-2)}/${ULID}`, checkpointFiles(ULID), { parents: [] });
     const bare = join(temp, 'remote.git');
@@ -47,26 +47,26 @@ describe('hand-off-session doctor', () => {
     const clone = join(temp, 'clone');
     seed.git(['clone', '-q', bare, clone]);
 
-    const local = runCli(['doctor', '--json'], { cwd: clone });
+    const local = await cli(['doctor', '--json'], { cwd: clone });
     expect(local.code).toBe(4);
     const localReport = JSON.parse(local.stdout).doctor;
     expect(localReport.remotes).toBeNull();
     expect(localReport.layouts.gitRefs).toBe(0);
 
-    const remote = runCli(['doctor', '--remote'], { cwd: clone });
+    const remote = await cli(['doctor', '--remote'], { cwd: clone });
     expect(remote.code).toBe(4);
     expect(remote.stdout).toMatch(/origin: 1 Entire ref\(s\), 1 not fetched/);
     expect(remote.stdout).toContain("git fetch origin 'refs/entire/checkpoints/*:refs/entire/checkpoints/*'");
 
     seed.git(['fetch', '-q', 'origin', 'refs/entire/checkpoints/*:refs/entire/checkpoints/*'], { cwd: clone });
-    const after = runCli(['doctor', '--remote', '--json'], { cwd: clone });
+    const after = await cli(['doctor', '--remote', '--json'], { cwd: clone });
     expect(after.code).toBe(0);
     const report = JSON.parse(after.stdout).doctor;
     expect(report.layouts.gitRefs).toBe(1);
     expect(report.remotes[0]).toMatchObject({ name: 'origin', ok: true, refs: 1, missing: [], differs: [] });
   });
 
-  it('flags a stale live session and a missing live transcript', () => {
+  it('flags a stale live session and a missing live transcript', async () => {
     const fx = fixture();
     const sid = '5e6f7a8b-0000-4000-8000-000000000042';
     const transcript = join(temp, 'gone', 'rollout.jsonl');
@@ -78,12 +78,12 @@ describe('hand-off-session doctor', () => {
       agent_type: 'Codex',
       transcript_path: transcript,
     });
-    const result = runCli(['doctor'], { cwd: fx.dir });
+    const result = await cli(['doctor'], { cwd: fx.dir });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(sid);
     expect(result.stdout).toMatch(/stale: active but silent/);
     expect(result.stdout).toContain(`transcript file gone: ${transcript}`);
-    const json = JSON.parse(runCli(['doctor', '--json'], { cwd: fx.dir }).stdout).doctor;
+    const json = JSON.parse((await cli(['doctor', '--json'], { cwd: fx.dir })).stdout).doctor;
     expect(json.liveSessions).toEqual([
       expect.objectContaining({ id: sid, stale: true, transcriptExists: false, phase: 'active', agent: 'Codex' }),
     ]);

@@ -9,13 +9,15 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = join(HERE, '..', '..', '..');
 export const CORPUS_ROOT = join(REPO_ROOT, '..', 'shared', 'corpus');
 
-/**
- * The held-out expectations (expectations.json), or with `fresh` the never-tuned set (expectations-fresh.json).
- * Every checkpoint gets its corpus folder: its own `folder`, else the file's.
- */
-/** The judged sets: the held-out one, and two never-tuned ones written before the CLI ran on them. */
-export const SETS = { 'held-out': 'expectations.json', fresh: 'expectations-fresh.json', fresh2: 'expectations-fresh2.json' };
+/** The judged sets: the held-out one, and three never-tuned ones written before the CLI ran on them. */
+export const SETS = {
+  'held-out': 'expectations.json',
+  fresh: 'expectations-fresh.json',
+  fresh2: 'expectations-fresh2.json',
+  fresh3: 'expectations-fresh3.json',
+};
 
+/** One set's expectations; every checkpoint gets its corpus folder: its own `folder`, else the file's. */
 export function loadExpectations(set = 'held-out') {
   const file = JSON.parse(readFileSync(join(HERE, SETS[set]), 'utf8'));
   return { ...file, checkpoints: file.checkpoints.map((c) => ({ ...c, folder: c.folder ?? file.folder })) };

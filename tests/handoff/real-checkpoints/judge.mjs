@@ -2,10 +2,9 @@
 // The independent judge of real handoffs (issue 12): runs the BUILT CLI on the held-out checkpoints and scores every
 // field against expectations.json (written from the transcripts). Rules: score.mjs.
 //
-//   npm run build && node tests/handoff/real-checkpoints/judge.mjs [--fresh | --fresh2] [--json] [--save <dir>] [checkpoint-id…]
+//   npm run build && node tests/handoff/real-checkpoints/judge.mjs [--fresh | --fresh2 | --fresh3] [--json] [--save <dir>] [checkpoint-id…]
 //
-// --fresh and --fresh2 score a never-tuned set (expectations-fresh.json, expectations-fresh2.json) instead of the
-// held-out one.
+// --fresh, --fresh2 and --fresh3 score a never-tuned set (expectations-fresh*.json) instead of the held-out one.
 //
 // --save <dir> also writes each checkpoint's CLI answers (<id>.json, <id>.md) there, to read the failures.
 // Prints the per-field table (correct / partly / wrong / missing, share right) and the failures, one line each.
@@ -14,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { CORPUS_ROOT, REPO_ROOT, buildRepo, cliEnv, collect, loadExpectations } from './harness.mjs';
+import { CORPUS_ROOT, REPO_ROOT, SETS, buildRepo, cliEnv, collect, loadExpectations } from './harness.mjs';
 import { formatTable, hardGoals, scoreCheckpoint, summarize } from './score.mjs';
 
 const BIN = join(REPO_ROOT, 'packages', 'cli', 'bin', 'hand-off-session.js');
@@ -60,10 +59,11 @@ async function main() {
   const saveAt = args.indexOf('--save');
   const saveDir = saveAt >= 0 ? args[saveAt + 1] : null;
   if (saveAt >= 0 && (!saveDir || saveDir.startsWith('-'))) fail('--save needs a directory');
-  const sets = ['fresh', 'fresh2'].filter((s) => args.includes(`--${s}`));
-  if (sets.length > 1) fail('choose one of --fresh and --fresh2');
-  const unknown = args.find((a) => a.startsWith('-') && !['--json', '--save', '--fresh', '--fresh2'].includes(a));
-  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [--fresh | --fresh2] [--json] [--save <dir>] [checkpoint-id…])`);
+  const setFlags = Object.keys(SETS).filter((s) => s !== 'held-out').map((s) => `--${s}`);
+  const sets = setFlags.filter((f) => args.includes(f)).map((f) => f.slice(2));
+  if (sets.length > 1) fail(`choose one of ${setFlags.join(', ')}`);
+  const unknown = args.find((a) => a.startsWith('-') && !['--json', '--save', ...setFlags].includes(a));
+  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [${setFlags.join(' | ')}] [--json] [--save <dir>] [checkpoint-id…])`);
   const only = args.filter((a, i) => !a.startsWith('-') && !(saveAt >= 0 && i === saveAt + 1));
   if (!existsSync(join(REPO_ROOT, 'packages', 'cli', 'dist'))) fail('the CLI is not built: run npm run build first');
   if (!existsSync(CORPUS_ROOT)) fail(`corpus missing: expected ${CORPUS_ROOT}`);

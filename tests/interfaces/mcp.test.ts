@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleRepo } from '../../scripts/example-repo.mjs';
-import { runCli, runCliJson } from '../support/cli.js';
+import { cli, cliJson } from '../support/cli.js';
 import { schemaProblems, type JsonSchema } from '../cli/helpers.js';
 import { BIN } from './pty.js';
 
@@ -88,7 +88,7 @@ describe('hand-off-session mcp (stdio, the SDK client)', () => {
     for (const [tool, args, argv] of cases) {
       const result = await call(tool, args);
       expect(result.isError, `${tool} ${JSON.stringify(args)}: ${result.content[0]?.text}`).toBeFalsy();
-      expect(result.structuredContent, `${tool} ${JSON.stringify(args)}`).toEqual(runCliJson(argv, { cwd: example.dir }));
+      expect(result.structuredContent, `${tool} ${JSON.stringify(args)}`).toEqual(await cliJson(argv, { cwd: example.dir }));
     }
   });
 
@@ -106,8 +106,8 @@ describe('hand-off-session mcp (stdio, the SDK client)', () => {
   it('turns CLI errors into one-line tool errors', async () => {
     const missing = await call('show_session', { id: 'zzzzzzzz' });
     expect(missing.isError).toBe(true);
-    const cli = runCli(['show', 'zzzzzzzz', '--json'], { cwd: example.dir });
-    expect(missing.content[0]?.text).toBe(cli.stderr.trim().replace(/^hand-off-session: /, ''));
+    const direct = await cli(['show', 'zzzzzzzz', '--json'], { cwd: example.dir });
+    expect(missing.content[0]?.text).toBe(direct.stderr.trim().replace(/^hand-off-session: /, ''));
     expect(missing.content[0]?.text).not.toContain('\n');
   });
 

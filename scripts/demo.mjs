@@ -198,20 +198,21 @@ if (file) {
   else failed += 1;
 }
 
-process.stdout.write(`\n${bold('Try next')} (the repository is kept):\n`);
-process.stdout.write(
-  [
-    `  cd ${dir}`,
-    `  alias hand-off-session='node ${bin}'   # or: npm install -g ${root}`,
-    '  hand-off-session                          # on a terminal: pick a session, a checkpoint, a target',
-    '  hand-off-session latest for claude        # the newest session, framed for Claude Code',
-    `  hand-off-session show ${claude} --json      # the same handoff as JSON (schemas in packages/core/schema/)`,
-    `  hand-off-session show checkpoint ${ex.checkpoints.multi.id}   # one checkpoint, its two sessions merged`,
-    '  hand-off-session list --checkpoints       # every checkpoint',
-    `  rm -rf ${dir}    # when done (or run the demo with -- --clean)`,
-    '',
-  ].join('\n'),
-);
+// Ids of the example mean nothing once it is removed: then the commands name the kind of id instead.
+const tryNext = [
+  ['hand-off-session', 'on a terminal: pick a session, a checkpoint, a target'],
+  ['hand-off-session latest for claude', 'the newest session, framed for Claude Code'],
+  [`hand-off-session show ${clean ? '<session-id>' : claude} --json`, 'the same handoff as JSON (schemas in packages/core/schema/)'],
+  [`hand-off-session show checkpoint ${clean ? '<checkpoint-id>' : ex.checkpoints.multi.id}`, clean ? 'one checkpoint, its sessions merged' : 'one checkpoint, its two sessions merged'],
+  ['hand-off-session list --checkpoints', 'every checkpoint'],
+];
+const width = Math.max(...tryNext.map(([command]) => command.length)) + 2;
+const alias = `  alias hand-off-session='node ${bin}'   # or: npm install -g ${root}`;
+const commands = tryNext.map(([command, why]) => `  ${command.padEnd(width)}# ${why}`);
+const closing = clean
+  ? [`\n${bold('Try next')}, in a repository of yours (the example was removed, as --clean asked):`, alias, ...commands]
+  : [`\n${bold('Try next')} (the repository is kept):`, `  cd ${dir}`, alias, ...commands, `  rm -rf ${dir}    # when done (or run the demo with -- --clean)`];
+process.stdout.write(`${closing.join('\n')}\n`);
 if (clean) rmSync(dir, { recursive: true, force: true });
 if (failed > 0) process.stdout.write(`\n${failed} step(s) failed.\n`);
 process.exit(failed > 0 ? 1 : 0);

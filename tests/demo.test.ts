@@ -43,7 +43,8 @@ describe('npm run demo', () => {
     const dir = /^Example repository: (\S+)$/m.exec(out)?.[1];
     expect(dir).toBeDefined();
     expect(existsSync(dir!)).toBe(false);
-    expect(out).toMatch(new RegExp(`^  cd ${dir}$`, 'm'));
+    expect(out).not.toContain(`cd ${dir}`);
+    expect(out).toMatch(/Try next, in a repository of yours \(the example was removed, as --clean asked\):/);
     expect(out).toMatch(/^  alias hand-off-session='node .*hand-off-session\.js'/m);
   });
 
@@ -53,6 +54,10 @@ describe('npm run demo', () => {
     const dir = /^Example repository: (\S+)$/m.exec(res.stdout)?.[1];
     expect(existsSync(join(dir!, '.git'))).toBe(true);
     expect(res.stdout).toMatch(/Try next \(the repository is kept\)/);
+    expect(res.stdout).toMatch(new RegExp(`^  cd ${dir}$`, 'm'));
+    // The comments of the commands to try line up in one column.
+    const columns = new Set(res.stdout.split('\n').filter((l) => /^  hand-off-session.*# /.test(l)).map((l) => l.indexOf('# ')));
+    expect(columns.size).toBe(1);
     rmSync(dir!, { recursive: true, force: true });
   });
 });

@@ -40,6 +40,8 @@ export class BuilderState {
   lineBase: LineBase = ABSOLUTE;
 
   firstPrompt: SeqFact | null = null;
+  /** The first prompt only agreed or asked what the agent can reach (task-prompt.ts): a later one that names work is the task. */
+  firstPromptNamesNoWork = false;
   lastPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;
   compaction: CompactionFacts | null = null;

@@ -24,8 +24,11 @@ const TRIGGER =
  */
 const CHOOSER =
   /(?:^|[\s,(])(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]ve decided|i decided|i chose|i went|i opted|i settled|i switched|i['’]m switching|i['’]d rather|we['’]ll|we will|we['’]re going to|we decided|we chose|we went|we opted|we settled|we switched|let['’]s|let us)\b|^(?:decided|went with|going with|opted|settled on|switched to|chose|sticking with)\b/i;
-/** "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"). */
-const NARRATES = /^let me\b/i;
+/**
+ * "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"); so
+ * does "Now I'll …" / "Next, I'll …": it carries out a choice already stated, it does not make one.
+ */
+const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 

@@ -68,6 +68,12 @@ describe('extractDecisions', () => {
   it('ignores text without a decision', () => {
     expect(extractDecisions('Reading the file now. The tests pass.')).toEqual([]);
   });
+  it('takes "Now I\'ll …" for a step carrying out a choice, not a new one', () => {
+    const d = extractDecisions(
+      "I'll point SKILL.md at the procedure files directly with `Read` instead of relying on sub-skill invocations. Now I'll update the three phase references to use direct file reads instead of skill invocations.",
+    );
+    expect(d.map((x) => x.text)).toEqual(["I'll point SKILL.md at the procedure files directly with `Read` instead of relying on sub-skill invocations."]);
+  });
 });
 
 describe('statedNextStep', () => {

@@ -48,6 +48,8 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides('ehhh, is testenv getting a bit too large?')).toBe(true);
     expect(refusalDecides('this fixes test coverage ✅ however the fix approach _increases_ cyclo with the additional boolean and branch? can we figure out a better way to do this?')).toBe(true);
     expect(refusalDecides('rebase from main first')).toBe(true);
+    // A remark first, the order after it (a plan turned down with what to do instead).
+    expect(refusalDecides('we do have transcript_path on claude sessions too. Make the impl work the same for both agents')).toBe(true);
   });
 
   it('decide nothing when they only ask, agree or remark', () => {
@@ -55,6 +57,8 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides("I'm running it after a build")).toBe(false);
     expect(refusalDecides('do it and then run the tests')).toBe(false);
     expect(refusalDecides('what does this flag do?')).toBe(false);
+    expect(refusalDecides('what is the simplest implementation?')).toBe(false);
+    expect(refusalDecides("I'm running it after a build. We'll see")).toBe(false);
   });
 });
 

@@ -96,11 +96,12 @@ function optionText(message: string, which: string): string | null {
  * instead"), say what to do instead ("rebase from main first"), or propose another way as a question ("any chance we
  * can consolidate this code?", "is testenv getting a bit too large?"). Any other question, a go-ahead or a remark
  * ("do you have context7?", "do it and …", "I'm running it after a build") chooses nothing: those words are only the
- * user's next instruction (judged so on the held-out real checkpoints).
+ * user's next instruction (judged so on the held-out real checkpoints). Any one sentence that is an order decides.
  */
 export function refusalDecides(said: string): boolean {
   if (userDecision(said) !== null || proposesInstead(said)) return true;
-  return !said.includes('?') && !NOT_AN_ORDER.test(said.trim());
+  // A remark may come first and the order after it ("we do have X on both. Make it work the same for both").
+  return sentences(said).some((s) => !s.includes('?') && !NOT_AN_ORDER.test(s.trim()));
 }
 
 const NOT_AN_ORDER =

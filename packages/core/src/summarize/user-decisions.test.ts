@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalDecides, userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { answeredChoices, refusalDecides, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 const OFFER = `So both are active because:
 1. Both have state files
@@ -76,5 +76,21 @@ describe('a yes to an offer of two ways', () => {
     expect(userYesToEither('yes', 'Done. Want me to commit and push?')).toBeNull();
     expect(userYesToEither('yes, but add a test first', offer)).toBeNull();
     expect(userYesToEither('yes', null)).toBeNull();
+  });
+});
+
+describe('answers to the agent\'s multiple-choice questions', () => {
+  it('takes each answer to a question that names alternatives as the user\'s choice', () => {
+    const output =
+      'User has answered your questions: "Should the config be a YAML file or environment variables?"="Environment variables (Recommended)", ' +
+      '"What should the new flag be called?"="--dry-run", "Should old records get migrated or only new ones?"="Only new". You can now continue with the user\'s answers in mind.';
+    expect(answeredChoices(output).map((d) => d.text)).toEqual([
+      'Asked "Should the config be a YAML file or environment variables?", the user chose "Environment variables (Recommended)"',
+      'Asked "Should old records get migrated or only new ones?", the user chose "Only new"',
+    ]);
+  });
+
+  it('reads nothing into other tool output', () => {
+    expect(answeredChoices('"Should it be A or B?"="A" was in the file')).toEqual([]);
   });
 });

@@ -118,3 +118,23 @@ export function proposesInstead(said: string): boolean {
   const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+/));
   return questions.some((q) => q.endsWith('?') && PROPOSES.test(q));
 }
+
+/** Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs. */
+const ANSWERED = /^\W*User has answered your questions?:/i;
+const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
+
+/**
+ * The user's answers to the agent's multiple-choice questions ("Should READMEs be embedded files or inline string
+ * constants?" = "Inline strings"): each a choice between the alternatives the question named. An answer to a question
+ * that names no alternatives ("What should the branch be called?") chooses nothing and is left out.
+ */
+export function answeredChoices(output: string): ExtractedDecision[] {
+  if (!ANSWERED.test(output)) return [];
+  const out: ExtractedDecision[] = [];
+  for (const m of output.matchAll(ANSWER_PAIR)) {
+    const [, question = '', answer = ''] = m;
+    if (!/\bor\b/i.test(question)) continue;
+    out.push({ text: oneLine(`Asked "${question.trim()}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
+  }
+  return out;
+}

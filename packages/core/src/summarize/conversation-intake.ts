@@ -10,7 +10,7 @@ import { extractDecisions } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, namesNoWork } from './task-prompt.js';
-import { userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
 export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
@@ -30,7 +30,9 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
-  const decided = decide ? (userPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t)) : null;
+  const clarifies = s.clarifying;
+  s.clarifying = false;
+  const decided = decide ? (userPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
 }
 

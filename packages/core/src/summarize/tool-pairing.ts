@@ -77,6 +77,8 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   // Declining to pick from the agent's multiple-choice questions turns no approach down.
   if (call.kind === 'tool' && call.tool === 'AskUserQuestion') {
     if (feedback) onPrompt(s, feedback, source);
+    // Declined to answer in the form, to answer in their own words: the next prompt is that answer.
+    else s.clarifying = true;
     return;
   }
   const what = rejectedWhat(call, (p) => s.relativize(p));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredChoices, refusalDecides, userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { answeredChoices, refusalDecides, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 const OFFER = `So both are active because:
 1. Both have state files
@@ -92,5 +92,13 @@ describe('answers to the agent\'s multiple-choice questions', () => {
 
   it('reads nothing into other tool output', () => {
     expect(answeredChoices('"Should it be A or B?"="A" was in the file')).toEqual([]);
+  });
+});
+
+describe("the user's own answer after declining the agent's questions", () => {
+  it('is the choice the questions asked for; a question back is none', () => {
+    expect(userClarification("I only see the injected one. I want a notice in the terminal for awareness but no prompt, we have that already.")?.text).toMatch(/^Asked to choose, the user answered in their own words: "I only see/);
+    expect(userClarification('what do you mean by the second option?')).toBeNull();
+    expect(userClarification('ok')).toBeNull();
   });
 });

@@ -138,3 +138,14 @@ export function answeredChoices(output: string): ExtractedDecision[] {
   }
   return out;
 }
+
+/**
+ * The user's own answer to the agent's multiple-choice questions, typed after declining the form to clarify ("I want
+ * to see it in the agent for user awareness but no prompt, we have that already"): it says which way they want. A
+ * question back, or a bare agreement, says none.
+ */
+export function userClarification(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t)) return null;
+  return { text: oneLine(`Asked to choose, the user answered in their own words: "${t}"`, USER_PROMPT_MAX / 2 + 80), rejected: [] };
+}

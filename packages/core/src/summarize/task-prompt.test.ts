@@ -11,7 +11,7 @@ Shall I implement it?`;
 
 describe('the prompt that states the task', () => {
   it('names no work when it only agrees or only checks what the agent can reach', () => {
-    for (const p of ["yep let's do it", 'yes please', 'ok, go ahead', 'Do it.', 'sounds good, do it', 'do you have access to linear?']) {
+    for (const p of ["yep let's do it", 'yes please', 'ok, go ahead', 'Do it.', 'sounds good, do it', 'do you have access to linear?', '/commit-commands:commit-push-pr']) {
       expect(namesNoWork(p), p).toBe(true);
     }
     for (const p of ["I'd like to work on linear ent-95 - let's brainstorm", 'yes, but use inline strings', 'do you have access to the logs? fix the flaky test']) {

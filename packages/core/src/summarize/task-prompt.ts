@@ -17,7 +17,8 @@ const REACH_CHECK = /^\W*(?:do|can|could|are) you (?:have (?:access to|a way to 
 /** The prompt names no work of its own. */
 export function namesNoWork(prompt: string): boolean {
   const t = prompt.trim();
-  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || REACH_CHECK.test(t));
+  // A bare slash command (`/commit-push-pr`) asks for its skill's work; the words of the task come later, if at all.
+  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || REACH_CHECK.test(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
 }
 
 /** The task a bare agreement stands for: the proposal it agrees to (the assistant's message before it), or null. */

@@ -75,6 +75,9 @@ const A = claude('aaaaaaaa-1111-4111-8111-111111111111', '2026-05-01T09:00:00Z',
   user('Rewrite the token bucket in src/bucket.ts'),
   todos('ta', [['Rewrite the bucket refill', 'in_progress']]),
   ok('ta'),
+  said("I'll use a monotonic clock instead of Date.now() because wall time can jump backwards."),
+  edit('te', `${MAC}/src/bucket.ts`),
+  ok('te', `The file ${MAC}/src/bucket.ts has been updated.`),
   said('Next, I will rewrite the bucket refill with a monotonic clock.'),
 ]);
 const B_OLD = claude('bbbbbbbb-2222-4222-8222-222222222222', '2026-05-01T10:00:00Z', [user('Add a rate limit to the login route'), said('Looking at the login route.')]);
@@ -142,8 +145,16 @@ describe('handoffForCheckpoint: merged sessions', () => {
   });
 
   it('shows paths of the recording machine relative to the repository', () => {
-    expect(h.filesTouched).toEqual(['src/rateLimit.ts']);
+    expect(h.filesTouched).toEqual(['src/bucket.ts', 'src/rateLimit.ts']);
     expect(h.markdown).not.toContain('/Users/dana');
+  });
+
+  it("carries every session's edits and decisions, each naming the session it came from", () => {
+    expect(h.files?.find((f) => f.path === 'src/bucket.ts')).toMatchObject({ change: 'modified', from: 'tool', source: { sessionId: 'aaaaaaaa-1111-4111-8111-111111111111' } });
+    expect(h.files?.find((f) => f.path === 'src/rateLimit.ts')?.source.sessionId).toBe('bbbbbbbb-2222-4222-8222-222222222222');
+    const d = h.decisions.find((x) => x.text.includes('monotonic clock'));
+    expect(d?.source.sessionId).toBe('aaaaaaaa-1111-4111-8111-111111111111');
+    expect(h.markdown).toMatch(/src\/bucket\.ts {2}\(session aaaaaaaa\)/);
   });
 
   it('fits one screen', () => {

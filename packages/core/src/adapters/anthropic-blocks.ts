@@ -13,16 +13,34 @@ export interface UserTextOptions {
   unwrap?: (text: string) => string | null;
 }
 
-/** Claude Code 2.1's task tools add and update one task at a time; we keep the list to emit it whole. */
+/**
+ * Claude Code 2.1's task tools add and update one task at a time; we keep the list to emit it whole. Their ids count
+ * from the session's first task: a part read from the middle of a transcript learns each new task's real id from its
+ * result ("Task #6 created successfully: …"), so later updates by that id reach it.
+ */
 class TaskList {
-  private readonly items = new Map<string, TodoItem>();
+  private items = new Map<string, TodoItem>();
   private next = 1;
+  /** Creates still waiting for the result that names their id: call id → the id given here. */
+  private readonly unnumbered = new Lru<string, string>(64);
 
-  create(input: Record<string, unknown>): TodoItem[] {
+  create(input: Record<string, unknown>, callId: string): TodoItem[] {
     const text = str(input.subject) ?? str(input.description) ?? '';
-    if (this.items.size < 200) this.items.set(String(this.next), { text: oneLine(text, 500), status: 'pending' });
+    if (this.items.size < 200) {
+      this.items.set(String(this.next), { text: oneLine(text, 500), status: 'pending' });
+      this.unnumbered.set(callId, String(this.next));
+    }
     this.next++;
     return this.list();
+  }
+
+  /** The result of a create names the task's real id: the task is known by it from now on (order kept). */
+  numbered(callId: string, output: string): void {
+    const local = this.unnumbered.get(callId);
+    const real = TASK_CREATED.exec(output)?.[1];
+    if (local === undefined || real === undefined || real === local || this.items.has(real)) return;
+    this.items = new Map([...this.items].map(([k, v]) => [k === local ? real : k, v]));
+    this.next = Math.max(this.next, Number(real) + 1);
   }
 
   update(input: Record<string, unknown>): TodoItem[] {
@@ -43,6 +61,8 @@ class TaskList {
     return [...this.items.values()].map((t) => ({ ...t }));
   }
 }
+
+const TASK_CREATED = /^\s*Task #(\d{1,6}) created successfully\b/;
 
 const REFUSAL_PREFIX = "The user doesn't want to proceed with this tool use.";
 const REFUSAL_SAID = 'the user said:\n';
@@ -97,6 +117,7 @@ export class AnthropicBlocks {
     const isError = b.is_error === true;
     const refusal = isError ? userRefusal(raw) : null;
     if (refusal !== null) return { kind: 'tool_result', callId, isError: false, rejected: true, output: capOutput(refusal), ...origin };
+    if (!isError) this.tasks.numbered(callId, raw);
     const shell = this.shellCalls.has(callId);
     const code = shell ? exitCodeIn(raw) : null;
     return {
@@ -127,7 +148,7 @@ export class AnthropicBlocks {
   toolUse(name: string, input: unknown, id: string | undefined, origin: EventOrigin): TranscriptEvent {
     // Not the line: a tail read from a compaction numbers its lines from there until the lines before are counted.
     const callId = id ?? `synthetic-${this.synthetic++}`;
-    if (name === 'TaskCreate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.create(obj(input)), ...origin };
+    if (name === 'TaskCreate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.create(obj(input), callId), ...origin };
     if (name === 'TaskUpdate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.update(obj(input)), ...origin };
     const ev = toolEvent(name, input, callId, origin);
     if (ev.kind === 'shell' || isShellTool(name)) this.shellCalls.set(callId, true);

@@ -105,6 +105,21 @@ describe('claude adapter', () => {
     ]);
   });
 
+  it('learns a task\'s real id from its result when the part read starts after earlier tasks were made', () => {
+    const ev = parseLines('claude-jsonl', [
+      a({ type: 'tool_use', id: 't6', name: 'TaskCreate', input: { subject: 'Fix the migrate path', description: 'x' } }),
+      result('t6', 'Task #6 created successfully: Fix the migrate path'),
+      a({ type: 'tool_use', id: 't7', name: 'TaskCreate', input: { subject: 'Write tests', description: 'y' } }),
+      result('t7', 'Task #7 created successfully: Write tests'),
+      a({ type: 'tool_use', id: 'u6', name: 'TaskUpdate', input: { taskId: '6', status: 'completed' } }),
+      a({ type: 'tool_use', id: 'u7', name: 'TaskUpdate', input: { taskId: '7', status: 'completed' } }),
+    ]);
+    expect(ofKind(ev, 'todo_update').at(-1)?.todos).toEqual([
+      { text: 'Fix the migrate path', status: 'completed' },
+      { text: 'Write tests', status: 'completed' },
+    ]);
+  });
+
   it('caps long text and tool output', () => {
     const ev = parseLines('claude-jsonl', [
       u('x'.repeat(100_000)),

@@ -70,7 +70,24 @@ export function stripContinuation(text: string): string {
 }
 
 /** A bare slash command (`/exit`, `/clear`, `/model`): an action on the agent, not a request for work. */
-const BARE_COMMAND_RE = /^\/[A-Za-z][\w:-]*$/;
+const BARE_COMMAND_RE = /^\/([A-Za-z][\w:-]*)$/;
+/**
+ * The agents' own commands, which act on the agent (its session, model, settings). Any other bare command runs a
+ * user's skill or custom command (`/github-pr-review`): a request for work, as much as typed words are.
+ */
+const BUILT_IN_COMMANDS = new Set(
+  ('add-dir agents bashes bug clear compact config context cost doctor exit export fast help hooks ide init install-github-app ' +
+    'login logout mcp memory model output-style permissions plugin pr_comments privacy-settings quit release-notes resume ' +
+    'rewind status statusline terminal-setup theme todos upgrade usage vim approvals diff mention new undo tools chat stats ' +
+    'copy directory extensions restore settings auth about editor corgi privacy sessions share unshare')
+    .split(' '),
+);
+
+/** `/exit`, `/model`: a bare command of the agent itself (see BUILT_IN_COMMANDS). */
+export function isBareAgentCommand(text: string): boolean {
+  const name = BARE_COMMAND_RE.exec(text.trim())?.[1];
+  return name !== undefined && BUILT_IN_COMMANDS.has(name.toLowerCase());
+}
 
 /**
  * The one classifier of text that stands in a user turn but is not a person's prompt: injected wrappers, interrupt
@@ -80,7 +97,7 @@ const BARE_COMMAND_RE = /^\/[A-Za-z][\w:-]*$/;
 export function isNonPrompt(text: string): boolean {
   const t = text.trim();
   if (t === '') return true;
-  return isInjected(t) || isInterruptMarker(t) || isCompactSummaryText(t) || stripContinuation(t) === '' || BARE_COMMAND_RE.test(t);
+  return isInjected(t) || isInterruptMarker(t) || isCompactSummaryText(t) || stripContinuation(t) === '' || isBareAgentCommand(t);
 }
 
 const COMMAND_RE = /<command-name>\s*([^<]*?)\s*<\/command-name>/;
@@ -88,11 +105,14 @@ const ARGS_RE = /<command-args>([\s\S]*?)<\/command-args>/;
 
 /**
  * A Claude Code slash command typed with arguments (`/skill:brainstorm how can I ...`) carries the
- * user's request, as Entire's own prompt.txt shows; a bare command (`/clear`, `/model`) does not.
+ * user's request, as Entire's own prompt.txt shows; so does a bare skill or custom command (`/github-pr-review`);
+ * a bare command of the agent itself (`/clear`, `/model`) does not.
  */
 export function slashCommandPrompt(text: string): string | null {
   const name = COMMAND_RE.exec(text)?.[1];
   const args = ARGS_RE.exec(text)?.[1]?.trim();
-  if (!name || !args) return null;
-  return `${name.startsWith('/') ? name : `/${name}`} ${args}`;
+  if (!name) return null;
+  const command = name.startsWith('/') ? name : `/${name}`;
+  if (!args) return isBareAgentCommand(command) || !BARE_COMMAND_RE.test(command) ? null : command;
+  return `${command} ${args}`;
 }

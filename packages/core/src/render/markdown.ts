@@ -269,7 +269,17 @@ function filesSection(out: string[], omitted: Cut[], h: Handoff, d: Detail): voi
   if (cut.length > 0) omitted.push({ what: `Files touched: ${cut.length} earlier file(s)`, sources: [] });
   if (shown.length === 0) return;
   section(out, `Files touched (${h.filesTouched.length})`);
-  out.push(fenceAsData(shown.map((p) => oneLine(p, d.itemChars)).join('\n')));
+  const from = otherSessionOf(h);
+  out.push(fenceAsData(shown.map((p) => `${oneLine(p, d.itemChars)}${from.has(p) ? `  (session ${from.get(p)})` : ''}`).join('\n')));
+}
+
+/** In a merged checkpoint, the files another session than the lead changed last, with that session's short id. */
+function otherSessionOf(h: Handoff): Map<string, string> {
+  const lead = h.sessionIds[0];
+  const out = new Map<string, string>();
+  if (!h.otherSessions?.length || !lead) return out;
+  for (const f of h.files ?? []) if (f.source.sessionId !== lead) out.set(f.path, safeId(f.source.sessionId).slice(0, 8));
+  return out;
 }
 
 function commandsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail): void {

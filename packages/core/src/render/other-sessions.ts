@@ -1,12 +1,11 @@
 /**
  * The other sessions of a merged checkpoint: one short part each, after the lead's sections, so nothing of theirs is
  * read as the lead's task, instruction or next step, and no session goes unmentioned (each keeps at least its line).
+ * Their files are in the lead's Files touched, each marked with its session: said once.
  */
 import type { SessionPart } from '../types/handoff.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import { capText, cleanText, ours, quoteAsData, safeId } from './data.js';
-
-const FILES_SHOWN = 4;
 
 /** `detail` false: the label line of each session only (the leanest budgets). */
 export function otherSessionsLines(parts: SessionPart[], maxChars: number, detail: boolean): string[] {
@@ -32,10 +31,6 @@ function quotedFacts(p: SessionPart, max: number): string[] {
   const said = p.latestInstruction ?? p.task;
   if (said) lines.push(`${p.latestInstruction ? 'Latest instruction' : 'Task'}: ${flat(said.text, max)}`);
   if (p.lastCheck) lines.push(flat(p.lastCheck.text, max));
-  if (p.filesTouched.length > 0) {
-    const more = p.filesTouched.length > FILES_SHOWN ? ` (+${p.filesTouched.length - FILES_SHOWN} more)` : '';
-    lines.push(`Files touched: ${flat(p.filesTouched.slice(-FILES_SHOWN).join(', '), max)}${more}`);
-  }
   return lines;
 }
 

@@ -19,10 +19,12 @@ export interface BuiltParts {
 /**
  * One snapshot per session: an early Entire wrote a session again into a new slot instead of its own (real data:
  * slots 0 and 1 of one checkpoint, the same session 20 minutes apart). The newest snapshot is kept (the later slot on
- * a tie); the other slots are named on it.
+ * a tie); the other slots are named on it. An older snapshot whose transcript is larger than the newest one's is no
+ * copy of it (a migrated session split into two transcripts): it is kept too, and read before the newer one.
  */
 export function onePerSession(sessions: CheckpointSession[]): CheckpointSession[] {
   const byId = new Map<string, CheckpointSession>();
+  const split = new Set<CheckpointSession>();
   for (const s of sessions) {
     const seen = byId.get(s.sessionId);
     if (!seen) {
@@ -30,10 +32,23 @@ export function onePerSession(sessions: CheckpointSession[]): CheckpointSession[
       continue;
     }
     const [keep, drop] = timeValue(s.createdAt) >= timeValue(seen.createdAt) ? [s, seen] : [seen, s];
-    keep.duplicateSlots = [...(keep.duplicateSlots ?? []), ...(drop.duplicateSlots ?? []), drop.slot];
     byId.set(s.sessionId, keep);
+    if (holdsMore(drop, keep)) {
+      split.add(drop);
+      continue;
+    }
+    keep.duplicateSlots = [...(keep.duplicateSlots ?? []), ...(drop.duplicateSlots ?? []), drop.slot];
   }
-  return byId.size === sessions.length ? sessions : sessions.filter((s) => byId.get(s.sessionId) === s);
+  if (byId.size + split.size === sessions.length) return sessions;
+  return sessions.filter((s) => byId.get(s.sessionId) === s || split.has(s));
+}
+
+/** The older snapshot's transcript is larger than the newer one's, so the newer cannot hold all of it. */
+function holdsMore(older: CheckpointSession, newer: CheckpointSession): boolean {
+  const size = (s: CheckpointSession): number | undefined => (s.transcript?.kind === 'blob' ? s.transcript.size : undefined);
+  const a = size(older);
+  const b = size(newer);
+  return a !== undefined && b !== undefined && a > b;
 }
 
 export function toCheckpoint({ input, summary, warnings, dangling }: BuiltParts, sessions: CheckpointSession[]): Checkpoint {

@@ -61,6 +61,11 @@ describe('checkpoint slots: root pointers and numbered folders', () => {
       ...slot('f6/a415abf2b0/0', 'f6a415abf2b0', S1, '2026-02-06T05:29:11Z', 'first snapshot'),
       ...slot('f6/a415abf2b0/1', 'f6a415abf2b0', S1, '2026-02-06T05:51:45Z', 'second snapshot'),
       ...slot('f6/a415abf2b0/2', 'f6a415abf2b0', S2, '2026-02-06T05:40:00Z', 'unnamed folder'),
+      // A migrated session split over two transcripts (real shape: a legacy checkpoint whose older slot holds the
+      // first, longer half of the conversation): the older snapshot is larger, so it is no copy of the newer one.
+      ...root('7a0be11e9a2c', ['/7a/0be11e9a2c/0', '/7a/0be11e9a2c/2']),
+      ...slot('7a/0be11e9a2c/0', '7a0be11e9a2c', S2, '2026-01-20T10:05:21+11:00', 'yep push and PR'),
+      ...slot('7a/0be11e9a2c/2', '7a0be11e9a2c', S2, '2026-01-20T09:44:33+11:00', "I'd like to work on the README files for every folder we create, let's brainstorm"),
     });
     index = await buildIndex(await openRepo(fx.dir), { now: new Date('2026-03-01T00:00:00Z') });
   });
@@ -83,6 +88,15 @@ describe('checkpoint slots: root pointers and numbered folders', () => {
     ]);
     expect(index.sessions.find((s) => s.id === S1)?.lastPrompt).toBe('second snapshot');
     expect(index.sessions.map((s) => s.id).sort()).toEqual([S1, S2, S3].sort());
+  });
+
+  it('keeps an older snapshot whose transcript is larger than the newest one: it holds turns the newest lacks', () => {
+    const cp = index.checkpoints.find((c) => c.id === '7a0be11e9a2c');
+    expect(cp?.sessions.map((s) => [s.sessionId, s.slot, s.duplicateSlots ?? []])).toEqual([
+      [S2, '0', []],
+      [S2, '2', []],
+    ]);
+    expect(cp?.sessionIds).toEqual([S2]);
   });
 
   it('takes the agent from a "Claude Code" label corroborated by Claude-only token usage, unread', () => {

@@ -40,6 +40,10 @@ export class BuilderState {
   lineBase: LineBase = ABSOLUTE;
 
   firstPrompt: SeqFact | null = null;
+  /** The first prompt only agreed or asked what the agent can reach (task-prompt.ts): a later one that names work is the task. */
+  firstPromptNamesNoWork = false;
+  /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
+  clarifying = false;
   lastPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;
   compaction: CompactionFacts | null = null;

@@ -9,7 +9,8 @@ import { clip, clipTail, ends } from './clip.js';
 import { extractDecisions } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
-import { userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { agreedTask, namesNoWork } from './task-prompt.js';
+import { userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
 export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
@@ -19,12 +20,29 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   // The message the user answers: the assistant's, when it came after the previous prompt.
   const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : null;
   const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
-  if (!s.firstPrompt) s.firstPrompt = fact;
+  if (!s.firstPrompt) {
+    s.firstPrompt = firstOf(fact, offered);
+    s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
+  } else if (s.firstPromptNamesNoWork && !namesNoWork(t)) {
+    s.firstPrompt = fact;
+    s.firstPromptNamesNoWork = false;
+  }
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
-  const decided = decide ? (userPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t)) : null;
+  const clarifies = s.clarifying;
+  s.clarifying = false;
+  const decided = decide ? (userPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
+}
+
+/**
+ * The task's prompt: a bare agreement stands for the proposal it agrees to; one that names no work waits for the
+ * next prompt that does (see task-prompt.ts).
+ */
+function firstOf(fact: SeqFact, offered: string | null): SeqFact {
+  const agreed = agreedTask(fact.text, offered);
+  return agreed ? { ...fact, text: clip(agreed, LIMITS.promptChars) } : fact;
 }
 
 export function onAssistant(s: BuilderState, text: string, source: HeldRef): void {

@@ -16,16 +16,25 @@ export interface ExtractedDecision {
   byUser?: boolean;
 }
 
+/**
+ * Work set aside for later or outside this change ("Low severity and out of scope for this PR", "a reasonable
+ * simplification for a follow-up — just not worth doing in this bug-fix PR"): a choice about scope, whoever the subject.
+ * A report that mentions scope ("Removed mention of X being out of scope") sets nothing aside.
+ */
+const DEFERS = /\b(?:out of scope for (?:this|the|now)\b|(?:for|as|in) a (?:separate |later )?follow-?up\b|not worth doing)/i;
 const TRIGGER =
-  /\b(?:instead of|rather than|won'?t work|will not work|doesn'?t work|does not work|decided|decide to|went with|go with|going with|chose|opted (?:to|for)|settled on|switch(?:ed|ing)? to|stick with|sticking with)\b/i;
+  /\b(?:out of scope|follow-?up|not worth doing|instead of|rather than|won'?t work|will not work|doesn'?t work|does not work|decided|decide to|went with|go with|going with|chose|opted (?:to|for)|settled on|switch(?:ed|ing)? to|stick with|sticking with)\b/i;
 /**
  * The speaker is the one choosing: I / we / let's, or a choice verb in the past ("Decided to…", "Went with…"). Not
  * "let me": it narrates the next small step ("Let me keep it instead of discarding"), it does not choose an approach.
  */
 const CHOOSER =
   /(?:^|[\s,(])(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]ve decided|i decided|i chose|i went|i opted|i settled|i switched|i['’]m switching|i['’]d rather|we['’]ll|we will|we['’]re going to|we decided|we chose|we went|we opted|we settled|we switched|let['’]s|let us)\b|^(?:decided|went with|going with|opted|settled on|switched to|chose|sticking with)\b/i;
-/** "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"). */
-const NARRATES = /^let me\b/i;
+/**
+ * "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"); so
+ * does "Now I'll …" / "Next, I'll …": it carries out a choice already stated, it does not make one.
+ */
+const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 
@@ -92,7 +101,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     const bare = s.replace(/^\*+|\*+$/g, '').trim();
     if (bare.endsWith('?') || NARRATES.test(bare) || !TRIGGER.test(bare) || !isWhole(bare)) continue;
     // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
-    if (!CHOOSER.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
+    if (!CHOOSER.test(bare) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
     const rejected = rejectedOf(bare);
     // "I'll use X instead of `<`": a choice whose alternative cannot be named is no decision worth carrying.
     if (rejected.length === 0 && /\b(?:instead of|rather than)\b/i.test(bare)) continue;

@@ -68,6 +68,21 @@ describe('extractDecisions', () => {
   it('ignores text without a decision', () => {
     expect(extractDecisions('Reading the file now. The tests pass.')).toEqual([]);
   });
+  it('reads work set aside for a follow-up or out of scope as a decision, not a report mentioning scope', () => {
+    const d = extractDecisions(
+      "The retry flag is pre-existing code. Low severity and out of scope for this PR. Caching the lookup is a reasonable simplification for a follow-up — just not worth doing in this bug-fix PR.\n- **Docs section** - Removed mention of nested rewind being out of scope",
+    );
+    expect(d.map((x) => x.text)).toEqual([
+      'Low severity and out of scope for this PR.',
+      'Caching the lookup is a reasonable simplification for a follow-up — just not worth doing in this bug-fix PR.',
+    ]);
+  });
+  it('takes "Now I\'ll …" for a step carrying out a choice, not a new one', () => {
+    const d = extractDecisions(
+      "I'll point SKILL.md at the procedure files directly with `Read` instead of relying on sub-skill invocations. Now I'll update the three phase references to use direct file reads instead of skill invocations.",
+    );
+    expect(d.map((x) => x.text)).toEqual(["I'll point SKILL.md at the procedure files directly with `Read` instead of relying on sub-skill invocations."]);
+  });
 });
 
 describe('statedNextStep', () => {

@@ -5,7 +5,9 @@
  * summary, so its newest slot has the last word.
  */
 import type { CheckpointSession } from '../types/index-model.js';
-import type { Fact, Handoff, SessionPart } from '../types/handoff.js';
+import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/handoff.js';
+import { LIMITS } from './builder-model.js';
+import { decisionKey } from './decisions.js';
 
 /** One session's slots in this checkpoint, oldest first: read in that order into one summary, so the newest wins. */
 export interface SessionSlots {
@@ -92,8 +94,12 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
       if (!STATUS_ECHO.test(u)) uncertainty.push(`Session ${o.handoff.sessionIds[0] ?? 'unknown'}: ${u}`);
     }
   }
+  const files = checkpointFiles(ordered);
   return {
     ...h,
+    decisions: checkpointDecisions(ordered),
+    filesTouched: files.map((f) => f.path),
+    files,
     sourceAgents: unique(ordered.map((p) => p.handoff.sourceAgents).reverse().flat()),
     sessionIds: unique([lead, ...others].flatMap((p) => p.handoff.sessionIds)),
     checkpointIds: unique(ordered.flatMap((p) => p.handoff.checkpointIds)),
@@ -102,6 +108,41 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
     rawTail: ordered.flatMap((p) => p.handoff.rawTail ?? []),
     otherSessions: others.map((o) => sessionPart(o)),
   };
+}
+
+/**
+ * The files every session of the checkpoint changed, oldest session first: the checkpoint's work is all of them (an
+ * older session's edits are still in the tree), and each keeps the source that names its session. A file several
+ * sessions changed is listed once, as the newest one left it.
+ */
+function checkpointFiles(ordered: SessionHandoff[]): FileTouch[] {
+  const byPath = new Map<string, FileTouch>();
+  for (const p of ordered) {
+    const files = p.handoff.files ?? p.handoff.filesTouched.map((path): FileTouch => ({ path, change: 'modified', from: 'entire', source: { sessionId: p.handoff.sessionIds[0] ?? p.slot.sessionId }, verified: false }));
+    for (const f of files) {
+      const before = byPath.get(f.path);
+      // A file only Entire's metadata names does not overrule what an older session's transcript showed.
+      if (before && f.from === 'entire' && before.from !== 'entire') continue;
+      byPath.delete(f.path);
+      byPath.set(f.path, f);
+    }
+  }
+  return [...byPath.values()];
+}
+
+/**
+ * The decisions of every session, oldest first so the lead's come last (the newest, shown first when the screen is
+ * short): a choice made in an older session (a plan turned down before the session that implemented the other one)
+ * still shapes the work. Each keeps its session in its source; the same statement is carried once.
+ */
+function checkpointDecisions(ordered: SessionHandoff[]): Decision[] {
+  const byKey = new Map<string, Decision>();
+  for (const d of ordered.flatMap((p) => p.handoff.decisions)) {
+    const key = decisionKey(d.text);
+    byKey.delete(key);
+    byKey.set(key, d);
+  }
+  return [...byKey.values()].slice(-LIMITS.decisions * 2);
 }
 
 /** The summarizer's notes on a session's own state, which its part's status already gives. */

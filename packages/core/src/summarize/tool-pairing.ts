@@ -12,7 +12,7 @@ import { onPrompt } from './conversation-intake.js';
 import { onEditResult } from './edit-results.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import type { HeldRef } from './source-lines.js';
-import { refusalDecides } from './user-decisions.js';
+import { answeredChoices, refusalDecides } from './user-decisions.js';
 
 /** Work caps per result: how much of an output the patterns look at. */
 const OUTPUT_HEAD = 2000;
@@ -63,6 +63,8 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output, resultSource);
       return;
     case 'tool':
+      // The answers to the agent's multiple-choice questions are the user's choices.
+      if (!isError) for (const d of answeredChoices(output)) s.pushDecision(d, 'user', resultSource, true);
       return;
   }
 }
@@ -75,6 +77,8 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   // Declining to pick from the agent's multiple-choice questions turns no approach down.
   if (call.kind === 'tool' && call.tool === 'AskUserQuestion') {
     if (feedback) onPrompt(s, feedback, source);
+    // Declined to answer in the form, to answer in their own words: the next prompt is that answer.
+    else s.clarifying = true;
     return;
   }
   const what = rejectedWhat(call, (p) => s.relativize(p));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalDecides, userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { answeredChoices, refusalDecides, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 const OFFER = `So both are active because:
 1. Both have state files
@@ -48,6 +48,8 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides('ehhh, is testenv getting a bit too large?')).toBe(true);
     expect(refusalDecides('this fixes test coverage ✅ however the fix approach _increases_ cyclo with the additional boolean and branch? can we figure out a better way to do this?')).toBe(true);
     expect(refusalDecides('rebase from main first')).toBe(true);
+    // A remark first, the order after it (a plan turned down with what to do instead).
+    expect(refusalDecides('we do have transcript_path on claude sessions too. Make the impl work the same for both agents')).toBe(true);
   });
 
   it('decide nothing when they only ask, agree or remark', () => {
@@ -55,6 +57,8 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides("I'm running it after a build")).toBe(false);
     expect(refusalDecides('do it and then run the tests')).toBe(false);
     expect(refusalDecides('what does this flag do?')).toBe(false);
+    expect(refusalDecides('what is the simplest implementation?')).toBe(false);
+    expect(refusalDecides("I'm running it after a build. We'll see")).toBe(false);
   });
 });
 
@@ -72,5 +76,29 @@ describe('a yes to an offer of two ways', () => {
     expect(userYesToEither('yes', 'Done. Want me to commit and push?')).toBeNull();
     expect(userYesToEither('yes, but add a test first', offer)).toBeNull();
     expect(userYesToEither('yes', null)).toBeNull();
+  });
+});
+
+describe('answers to the agent\'s multiple-choice questions', () => {
+  it('takes each answer to a question that names alternatives as the user\'s choice', () => {
+    const output =
+      'User has answered your questions: "Should the config be a YAML file or environment variables?"="Environment variables (Recommended)", ' +
+      '"What should the new flag be called?"="--dry-run", "Should old records get migrated or only new ones?"="Only new". You can now continue with the user\'s answers in mind.';
+    expect(answeredChoices(output).map((d) => d.text)).toEqual([
+      'Asked "Should the config be a YAML file or environment variables?", the user chose "Environment variables (Recommended)"',
+      'Asked "Should old records get migrated or only new ones?", the user chose "Only new"',
+    ]);
+  });
+
+  it('reads nothing into other tool output', () => {
+    expect(answeredChoices('"Should it be A or B?"="A" was in the file')).toEqual([]);
+  });
+});
+
+describe("the user's own answer after declining the agent's questions", () => {
+  it('is the choice the questions asked for; a question back is none', () => {
+    expect(userClarification("I only see the injected one. I want a notice in the terminal for awareness but no prompt, we have that already.")?.text).toMatch(/^Asked to choose, the user answered in their own words: "I only see/);
+    expect(userClarification('what do you mean by the second option?')).toBeNull();
+    expect(userClarification('ok')).toBeNull();
   });
 });

@@ -96,11 +96,12 @@ function optionText(message: string, which: string): string | null {
  * instead"), say what to do instead ("rebase from main first"), or propose another way as a question ("any chance we
  * can consolidate this code?", "is testenv getting a bit too large?"). Any other question, a go-ahead or a remark
  * ("do you have context7?", "do it and …", "I'm running it after a build") chooses nothing: those words are only the
- * user's next instruction (judged so on the held-out real checkpoints).
+ * user's next instruction (judged so on the held-out real checkpoints). Any one sentence that is an order decides.
  */
 export function refusalDecides(said: string): boolean {
   if (userDecision(said) !== null || proposesInstead(said)) return true;
-  return !said.includes('?') && !NOT_AN_ORDER.test(said.trim());
+  // A remark may come first and the order after it ("we do have X on both. Make it work the same for both").
+  return sentences(said).some((s) => !s.includes('?') && !NOT_AN_ORDER.test(s.trim()));
 }
 
 const NOT_AN_ORDER =
@@ -116,4 +117,35 @@ export function proposesInstead(said: string): boolean {
   // Typed in a hurry, the next question often starts lower case ("…and branch? can we figure out a better way?").
   const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+/));
   return questions.some((q) => q.endsWith('?') && PROPOSES.test(q));
+}
+
+/** Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs. */
+const ANSWERED = /^\W*User has answered your questions?:/i;
+const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
+
+/**
+ * The user's answers to the agent's multiple-choice questions ("Should READMEs be embedded files or inline string
+ * constants?" = "Inline strings"): each a choice between the alternatives the question named. An answer to a question
+ * that names no alternatives ("What should the branch be called?") chooses nothing and is left out.
+ */
+export function answeredChoices(output: string): ExtractedDecision[] {
+  if (!ANSWERED.test(output)) return [];
+  const out: ExtractedDecision[] = [];
+  for (const m of output.matchAll(ANSWER_PAIR)) {
+    const [, question = '', answer = ''] = m;
+    if (!/\bor\b/i.test(question)) continue;
+    out.push({ text: oneLine(`Asked "${question.trim()}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
+  }
+  return out;
+}
+
+/**
+ * The user's own answer to the agent's multiple-choice questions, typed after declining the form to clarify ("I want
+ * to see it in the agent for user awareness but no prompt, we have that already"): it says which way they want. A
+ * question back, or a bare agreement, says none.
+ */
+export function userClarification(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t)) return null;
+  return { text: oneLine(`Asked to choose, the user answered in their own words: "${t}"`, USER_PROMPT_MAX / 2 + 80), rejected: [] };
 }

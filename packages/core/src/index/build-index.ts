@@ -10,6 +10,7 @@ import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
 import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
 import { timeValue } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
+import { readRemotes } from '../store/sync-remote.js';
 import { MAX_TASKS } from '../store/tasks.js';
 import { firstLineOfLast } from '../store/prompt-line.js';
 
@@ -74,7 +75,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const promptLines = new Map<string, string | null>();
     const withPrompts = opts.prompts ?? true;
     const facts = readRepoFacts(repo.topLevel, repo.commonDir);
-    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, electedRemote: facts.elected?.name, ...(withPrompts ? { promptLines } : {}) };
+    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, readRemotes: readRemotes(facts.elected), ...(withPrompts ? { promptLines } : {}) };
     // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
     if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots))) cat.warmUp();
     const worktrees = await worktreesRead;

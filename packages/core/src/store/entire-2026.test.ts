@@ -197,9 +197,12 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     );
     fx.commitTree('refs/heads/entire/checkpoints/v1', v1, { parents: [] });
     writeFileSync(join(fx.gitDir, 'entire-deleted-checkpoints.json'), JSON.stringify({ checkpoint_ids: [C_DELETED, 'not-an-id'] }));
-    // Row 15: a commit names a checkpoint this clone lacks; a past push captured `fork` as the elected remote.
+    // Row 15: a commit names a checkpoint this clone lacks; a past push captured `fork` as the elected remote (the
+    // captured `gone` was since removed, so it is passed over).
     fx.commitEmpty(`work\n\nEntire-Checkpoint: ${C_MISSING}\n`);
-    writeFileSync(join(fx.gitDir, 'entire-checkpoint-sync-remotes.json'), JSON.stringify({ remotes: ['fork'] }));
+    writeFileSync(join(fx.gitDir, 'entire-checkpoint-sync-remotes.json'), JSON.stringify({ remotes: ['gone', 'fork'] }));
+    fx.git(['remote', 'add', 'origin', 'https://github.com/acme/app.git']);
+    fx.git(['remote', 'add', 'fork', 'git@github.com:me/app.git']);
     // Row 7 again: the repository's settings say so; the live local transcript is still on this machine.
     mkdirSync(join(fx.dir, '.entire'), { recursive: true });
     writeFileSync(join(fx.dir, '.entire', 'settings.json'), JSON.stringify({ enabled: true, strategy_options: { sync_prompts: false }, checkpoints: { primary: { type: 'git-refs' }, mirrors: [{ type: 'fs' }] } }));
@@ -339,7 +342,7 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     const doctor = await runDoctor({ cwd: fx.dir, now: NOW });
     const notes = doctor.notes.join('\n');
     expect(notes).toContain('sync_prompts is false');
-    expect(notes).toContain('checkpoints are pushed to fork (captured election)');
+    expect(notes).toContain('checkpoints are pushed to fork (elected by an earlier push), not necessarily origin: fetch missing checkpoints from there first');
     expect(notes).toContain('1 session(s) came from `entire import`');
     expect(notes).toContain('checkpoint mirror of type "fs": unsupported mirror');
   });

@@ -47,8 +47,5 @@ function userSettingsNotes(settings: SettingsProbe): string[] {
   } else if (u.globalEnabled === false && !repoSettings) {
     out.push("Entire's user settings turn global tracking off, and this repository has no .entire/settings.json: Entire records no new sessions here unless `entire enable` is run in it");
   }
-  if (u.globalEnabled === true && u.unchecked > 0) {
-    out.push(`${u.unchecked} global exclusion rule(s) (wildcard paths, origins) were not evaluated here: Entire may still exclude this repository`);
-  }
   return out;
 }

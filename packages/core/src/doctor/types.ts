@@ -36,7 +36,7 @@ export interface SettingsProbe {
   /** No settings file, but runtime data under `<common dir>/entire/worktree/`: Entire's global tracking. */
   globalTracking?: boolean;
   /** Entire's user settings (`~/.config/entire/settings.json`), when the file exists: its `global` block. */
-  userSettings?: { file: string; globalEnabled: boolean | null; excludedBy: string | null; unchecked: number };
+  userSettings?: { file: string; globalEnabled: boolean | null; excludedBy: string | null };
   /** Files that could not be read or parsed, one line each. */
   problems: string[];
 }

@@ -24,7 +24,7 @@ export async function withSessionExtras(h: Handoff, index: RepoIndex, session: S
   const deltas = await entityDeltaFacts(slots, cat);
   const binding = await bindingFacts([session.id], index.repo);
   const uncertainty = [...sessionWarnings(session), ...repoWarnings(index), ...deltas.uncertainty, ...binding.uncertainty];
-  const tasks = [...session.tasks, ...rootTasks(checkpoints.slice().reverse())];
+  const tasks = sessionTaskCopies(session, checkpoints);
   const state = [
     ...binding.lines,
     ...deltas.lines,
@@ -77,8 +77,17 @@ function repoWarnings(index: RepoIndex): string[] {
 }
 
 /** Root-level task folders of checkpoints that hold only this session (else they could be another session's). */
-function rootTasks(checkpoints: Checkpoint[]): SubagentTask[] {
-  return checkpoints.filter((c) => c.sessions.length <= 1).flatMap((c) => c.tasks);
+/**
+ * Every copy of the session's task records, newest first, so the first copy of a tool call wins: the live metadata
+ * folder's, then each checkpoint's (its slot's, then, when the session is alone in it, the root's), newest first.
+ */
+function sessionTaskCopies(session: Session, checkpoints: Checkpoint[]): SubagentTask[] {
+  const live = session.tasks.filter((t) => t.record?.kind === 'file');
+  const committed = checkpoints
+    .slice()
+    .reverse()
+    .flatMap((c) => [...c.sessions.filter((s) => s.sessionId === session.id).flatMap((s) => s.tasks), ...(c.sessions.length <= 1 ? c.tasks : [])]);
+  return [...live, ...committed, ...session.tasks];
 }
 
 /** Cost only when Entire priced it, labelled with how; never summed here (the root already aggregates its sessions). */

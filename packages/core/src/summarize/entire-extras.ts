@@ -76,10 +76,10 @@ function repoWarnings(index: RepoIndex): string[] {
   return index.policy?.warning ? [index.policy.warning] : [];
 }
 
-/** Root-level task folders of checkpoints that hold only this session (else they could be another session's). */
 /**
  * Every copy of the session's task records, newest first, so the first copy of a tool call wins: the live metadata
- * folder's, then each checkpoint's (its slot's, then, when the session is alone in it, the root's), newest first.
+ * folder's, then each checkpoint's (its slot's, then the root's when the session is alone in the checkpoint, else
+ * the root's could be another session's), newest first.
  */
 function sessionTaskCopies(session: Session, checkpoints: Checkpoint[]): SubagentTask[] {
   const live = session.tasks.filter((t) => t.record?.kind === 'file');

@@ -119,7 +119,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
     if (shadow.refs[0]) layouts.shadow = shadow.refs[0];
     if (cat.skipped.length > 0) warnings.push(`${cat.skipped.length} oversized git object(s) skipped`);
-    return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}) };
+    return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}), ...(rules.unknownRefs.length > 0 ? { unknownRefs: rules.unknownRefs } : {}) };
   } finally {
     if (!opts.cat) await cat.close();
   }

@@ -10,6 +10,7 @@ import type { Cost, EntireSummary, ModelUsage } from '../types/entire-extras.js'
 import type { Fact, Handoff } from '../types/handoff.js';
 import type { Checkpoint, RepoIndex, Session, SubagentTask } from '../types/index-model.js';
 import { bindingFacts } from '../live/session-binding.js';
+import { unknownRefsWarning } from '../store/repo-extras.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import { entityDeltaFacts } from './entity-deltas.js';
 import { readTaskRecords, subagentLines } from './subagent-tasks.js';
@@ -73,7 +74,9 @@ export function sessionWarnings(s: Session): string[] {
 }
 
 function repoWarnings(index: RepoIndex): string[] {
-  return index.policy?.warning ? [index.policy.warning] : [];
+  const out = index.policy?.warning ? [index.policy.warning] : [];
+  if (index.unknownRefs?.length) out.push(unknownRefsWarning(index.unknownRefs));
+  return out;
 }
 
 /**

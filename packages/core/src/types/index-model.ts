@@ -167,4 +167,6 @@ export interface RepoIndex {
   missingCheckpointIds?: string[];
   /** `refs/entire/policies/checkpoint`, when the repository has one. */
   policy?: { version: string; minVersion: string; warning: string | null };
+  /** Entire refs of a layout no reader knows (not read; named in doctor and each handoff's Uncertainty). */
+  unknownRefs?: string[];
 }

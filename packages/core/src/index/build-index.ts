@@ -290,7 +290,8 @@ function assemble(acc: Acc, newestFirst: Snap[], chosen: Chosen, now: Date, stal
     lastActivityAt: iso(latest),
     checkpointIds: [...new Set(acc.snaps.map((x) => x.cp.id))],
     model: live?.model ?? newestFirst.find((x) => x.s.model)?.s.model ?? null,
-    branch: newestFirst.find((x) => x.s.branch)?.s.branch ?? newest?.cp.branch ?? null,
+    // The live state names the branch of the last turn: newer than any checkpoint's.
+    branch: live?.branch ?? newestFirst.find((x) => x.s.branch)?.s.branch ?? newest?.cp.branch ?? null,
     filesTouched: [...files],
     lastPrompt,
     live,

@@ -80,6 +80,7 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
   const model = capString(s.model_name, 200) || (await readModelHint(dir, sessionId));
   const owner = readOwner(s.owner);
   const kind = capString(s.kind, 40);
+  const branch = capString(s.branch, 250);
   const transcriptPath = typeof s.transcript_path === 'string' && isAbsolute(s.transcript_path) && !s.transcript_path.includes('\0') ? s.transcript_path : null;
   return {
     sessionId,
@@ -100,6 +101,7 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
       baseCommit: typeof s.base_commit === 'string' && /^[0-9a-f]{40,64}$/.test(s.base_commit) ? s.base_commit : null,
       ...(owner ? { owner } : {}),
       ...(kind ? { kind } : {}),
+      ...(branch ? { branch } : {}),
     },
   };
 }

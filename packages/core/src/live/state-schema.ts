@@ -18,6 +18,7 @@ export const StateSchema = z.looseObject({
   last_checkpoint_id: str,
   base_commit: str,
   kind: str,
+  branch: str,
   /** 2026: `{pid, start, boot, host, name}` of the process owning the turn; read by owner.ts. */
   owner: z.unknown().optional(),
 });

@@ -224,6 +224,7 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
       last_interaction_time: '2026-09-30T10:00:00Z',
       agent_type: 'Claude Code',
       transcript_path: ownedFile,
+      branch: 'feature/queue-worker',
       owner: { pid: process.pid, start: '', host: hostname(), name: 'claude' },
     });
     fx.addLiveState(DEAD, { session_id: DEAD, phase: 'active', started_at: '2026-09-30T09:00:00Z', owner: { pid: 2 ** 22 + 12345, start: '1', host: hostname(), name: 'codex' } });
@@ -314,9 +315,11 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     expect(doctor.metadataSessions).toBe(1);
   });
 
-  it('row 19: warns before handing off a session whose agent process still runs', async () => {
+  it('row 19: warns before handing off a session whose agent process still runs; the state names its branch', async () => {
     const s = index.sessions.find((x) => x.id === OWNED);
     expect(s?.ownerLiveness).toBe('alive');
+    expect(s?.branch).toBe('feature/queue-worker');
+    expect(index.sessions.find((x) => x.id === DEAD)?.branch).toBeNull();
     expect(index.sessions.find((x) => x.id === DEAD)?.ownerLiveness).toBe('dead');
     const h = await handoffForSession(index, s!, { target: null, now: NOW });
     expect(h.uncertainty.join('\n')).toContain('The agent process that owns this session (claude) is still running');

@@ -115,6 +115,8 @@ export interface LiveState {
   worktreePath: string | null;
   lastCheckpointId: string | null;
   baseCommit: string | null;
+  /** The branch HEAD was on at the session's last turn (2026 `branch`; empty when detached or older). */
+  branch?: string;
   /** The process that owns the session's current turn (2026 `owner`), when recorded. */
   owner?: OwnerIdentity;
   kind?: string;

@@ -316,12 +316,21 @@ function lastActivity(acc: Acc, live: Session['live'], lastEventAt: string | nul
   return Math.max(newest?.time ?? Number.NEGATIVE_INFINITY, timeValue(live?.startedAt));
 }
 
-/** The live folder's tasks, then each snapshot's (newest first), one per tool call, at most MAX_TASKS. */
+/**
+ * The live folder's tasks, then the live state's ledger, then each snapshot's (newest first), one per tool call, at
+ * most MAX_TASKS. A folder without a `task.json` takes the state's record of the same run.
+ */
 function sessionTasks(acc: Acc, newestFirst: Snap[]): SubagentTask[] {
-  const lists = [acc.meta?.tasks ?? [], ...newestFirst.map((x) => x.s.tasks)];
+  const lists = [acc.meta?.tasks ?? [], acc.live?.state.tasks ?? [], ...newestFirst.map((x) => x.s.tasks)];
   if (lists.every((l) => l.length === 0)) return [];
   const byId = new Map<string, SubagentTask>();
-  for (const list of lists) for (const t of list) if (!byId.has(t.toolUseId) && byId.size < MAX_TASKS) byId.set(t.toolUseId, t);
+  for (const list of lists) {
+    for (const t of list) {
+      const kept = byId.get(t.toolUseId);
+      if (kept && !kept.record && !kept.inline && t.inline) byId.set(t.toolUseId, { ...kept, inline: t.inline });
+      else if (!kept && byId.size < MAX_TASKS) byId.set(t.toolUseId, t);
+    }
+  }
   return [...byId.values()];
 }
 

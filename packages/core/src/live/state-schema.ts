@@ -19,6 +19,8 @@ export const StateSchema = z.looseObject({
   base_commit: str,
   kind: str,
   branch: str,
+  /** 2026: `[{tool_use_id, agent_id, subagent_type, task_description, started_at, completed_at, …}]`. */
+  task_records: z.array(z.unknown()).nullish().catch(undefined),
   /** 2026: `{pid, start, boot, host, name}` of the process owning the turn; read by owner.ts. */
   owner: z.unknown().optional(),
 });

@@ -226,6 +226,11 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
       transcript_path: ownedFile,
       branch: 'feature/queue-worker',
       owner: { pid: process.pid, start: '', host: hostname(), name: 'claude' },
+      // Row 6: the state's ledger of a subagent still in flight (state.TaskRecord), not condensed anywhere yet.
+      task_records: [
+        { tool_use_id: 'toolu_01LiveTask7Hq2Zx9Wm4Rp', agent_id: 'b81d', started_at: '2026-09-30T09:58:00Z', subagent_type: 'general-purpose', task_description: 'Profile the queue worker', declared_transcript_path: '/etc/passwd' },
+        { tool_use_id: '../escape', subagent_type: 'x' },
+      ],
     });
     fx.addLiveState(DEAD, { session_id: DEAD, phase: 'active', started_at: '2026-09-30T09:00:00Z', owner: { pid: 2 ** 22 + 12345, start: '1', host: hostname(), name: 'codex' } });
     index = await buildIndex(await openRepo(fx.dir), { now: NOW });
@@ -323,6 +328,8 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     expect(index.sessions.find((x) => x.id === DEAD)?.ownerLiveness).toBe('dead');
     const h = await handoffForSession(index, s!, { target: null, now: NOW });
     expect(h.uncertainty.join('\n')).toContain('The agent process that owns this session (claude) is still running');
+    expect(s?.tasks.map((t) => t.toolUseId)).toEqual(['toolu_01LiveTask7Hq2Zx9Wm4Rp']);
+    expect(h.currentState.map((f) => f.text)).toContain('Subagent general-purpose toolu_01LiveTask7Hq2Zx9Wm4Rp: "Profile the queue worker" (still running when recorded)');
     const doctor = await runDoctor({ cwd: fx.dir, now: NOW });
     expect(doctor.notes.join('\n')).toContain(`session ${DEAD}: marked active, but the agent process that owned it is gone`);
   });

@@ -81,11 +81,11 @@ function repoWarnings(index: RepoIndex): string[] {
 
 /**
  * Every copy of the session's task records, newest first, so the first copy of a tool call wins: the live metadata
- * folder's, then each checkpoint's (its slot's, then the root's when the session is alone in the checkpoint, else
+ * folder's and the live state's, then each checkpoint's (its slot's, then the root's when the session is alone in the checkpoint, else
  * the root's could be another session's), newest first.
  */
 function sessionTaskCopies(session: Session, checkpoints: Checkpoint[]): SubagentTask[] {
-  const live = session.tasks.filter((t) => t.record?.kind === 'file');
+  const live = session.tasks.filter((t) => t.record?.kind === 'file' || t.inline !== undefined);
   const committed = checkpoints
     .slice()
     .reverse()

@@ -41,7 +41,12 @@ describe("Entire's user settings", () => {
     write({ global: { enabled: true, exclude_paths: [`${home}/code/`], exclude_paths_exact: ['~/code'] } });
     expect(readUserSettings(join(home, 'entire-config'), repo, home)?.excludedBy).toBe(`exclude_paths ${home}/code/`);
     expect(probeSettings(repo, commonDir, env(), home).globalTracking).toBe(false);
-    expect(notes()[0]).toMatch(/^Entire's user settings turn global tracking on but exclude this repository \(exclude_paths .*\/code\/\): Entire records no new sessions here/);
+    expect(notes()[0]).toMatch(/^Entire's user settings turn global tracking on but exclude this repository \(exclude_paths .*\/code\/\): Entire records no new sessions here$/);
+    // The user's exclusions outrank a repository's own settings (ExcludedByGlobalConfig is consulted for both).
+    mkdirSync(join(repo, '.entire'), { recursive: true });
+    writeFileSync(join(repo, '.entire', 'settings.json'), JSON.stringify({ enabled: true }));
+    expect(notes()[0]).toMatch(/: Entire records no new sessions here, its own \.entire\/settings\.json notwithstanding$/);
+    rmSync(join(repo, '.entire'), { recursive: true });
     write({ global: { enabled: true, exclude_paths: [`${home}/code/api-other`, `${home}/code/ap`] } });
     expect(readUserSettings(join(home, 'entire-config'), repo, home)?.excludedBy).toBeNull();
   });

@@ -64,7 +64,9 @@ export function renderDoctor(r: DoctorReport, c: Colors): string {
     if (l.v1Ref) out.push(ok('refs/entire/checkpoints/v1 (non-branch ref)'));
     if (l.legacySessions.length > 0) out.push(ok(`legacy entire/sessions: ${l.legacySessions.join(', ')}`));
     out.push(l.shadowBranches.length > 0 ? ok(`shadow branches: ${l.shadowBranches.length}`) : none('shadow branches: none'));
-    if (l.unknown.length > 0) out.push(warn(`unrecognised refs: ${l.unknown.slice(0, 5).join(', ')}${l.unknown.length > 5 ? ', …' : ''}`));
+    if (l.unknown.length > 0) {
+      out.push(warn(`unrecognised refs: ${l.unknown.slice(0, 5).join(', ')}${l.unknown.length > 5 ? ', …' : ''} (a layout this reader does not know: not read, and each handoff says so)`));
+    }
   }
 
   if (r.remotes) {

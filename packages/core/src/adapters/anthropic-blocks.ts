@@ -81,6 +81,17 @@ export function userRefusal(raw: string): string | null {
   return said.startsWith('The user wants to clarify these questions') ? '' : said;
 }
 
+/**
+ * What stands in a prompt for an image the user attached: Entire moves inline images of committed checkpoints into
+ * the slot's `assets/` folder and leaves `entire-asset:assets/img-<hex>.<ext>` as the data (imageextract.go); a
+ * shadow copy has `REDACTED` there. The image itself is never read.
+ */
+function imageMarker(b: Record<string, unknown>): string {
+  const data = str(obj(b.source).data) ?? '';
+  const asset = /^entire-asset:(assets\/img-[0-9a-f]{1,64}\.[a-z0-9]{1,8})$/.exec(data)?.[1];
+  return asset ? `[image: ${asset} in the checkpoint]` : '[image]';
+}
+
 export class AnthropicBlocks {
   private readonly shellCalls = new Lru<string, true>(1024);
   private readonly tasks = new TaskList();
@@ -95,6 +106,10 @@ export class AnthropicBlocks {
       if (!isObj(b)) continue;
       if (b.type === 'tool_result') {
         out.push(this.toolResult(b, origin));
+        continue;
+      }
+      if (b.type === 'image') {
+        prompt.push(imageMarker(b));
         continue;
       }
       if (b.type !== 'text' || typeof b.text !== 'string') continue;

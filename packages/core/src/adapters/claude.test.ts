@@ -201,3 +201,28 @@ describe("Claude Code's additions to a typed prompt", () => {
     expect(ofKind(parseLines('claude-jsonl', [u(typed)]), 'user_prompt').map((p) => p.text)).toEqual([typed]);
   });
 });
+
+describe('images the user attached (entire-2026-changes.md row 9)', () => {
+  const image = (data: string) => ({ type: 'image', source: { type: 'base64', media_type: 'image/png', data } });
+
+  it('a committed checkpoint\'s asset placeholder names the asset; inline or redacted data is a bare marker, never printed', () => {
+    const inline = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const events = parseLines('claude-jsonl', [
+      u([{ type: 'text', text: 'look at this' }, image('entire-asset:assets/img-0f3a9c1d2b4e5f60718293a4b5c6d7e8.png')]),
+      u([{ type: 'text', text: 'and this one' }, image(inline)]),
+      u([image('REDACTED')]),
+      u([image('entire-asset:assets/../../etc/passwd')]),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual([
+      'look at this\n[image: assets/img-0f3a9c1d2b4e5f60718293a4b5c6d7e8.png in the checkpoint]',
+      'and this one\n[image]',
+      '[image]',
+      '[image]',
+    ]);
+  });
+
+  it('an image inside a tool result stays out of the prompts', () => {
+    const events = parseLines('claude-jsonl', [u([{ type: 'tool_result', tool_use_id: 't1', content: [image('entire-asset:assets/img-00ff.png')] }])]);
+    expect(ofKind(events, 'user_prompt')).toEqual([]);
+  });
+});

@@ -27,10 +27,11 @@ class EntireCompactParser implements RecordParser {
     const ts = isoTs(rec.ts);
     const origin: EventOrigin = ts ? { line, ts } : { line };
     if (rec.type === 'user') {
+      // Entire keeps a user message's image blocks as they were: they become the same marker as in the native file.
       const texts = arr(rec.content)
         .filter(isObj)
-        .filter((c) => typeof c.text === 'string')
-        .map((c) => ({ type: 'text', text: c.text }));
+        .filter((c) => typeof c.text === 'string' || c.type === 'image')
+        .map((c) => (c.type === 'image' ? c : { type: 'text', text: c.text }));
       return this.blocks.user(typeof rec.content === 'string' ? rec.content : texts, origin);
     }
     if (rec.type !== 'assistant') return [];

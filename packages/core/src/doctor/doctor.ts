@@ -5,7 +5,7 @@ import { buildIndex } from '../index/build-index.js';
 import { bindingFacts } from '../live/session-binding.js';
 import type { RepoIndex } from '../types/index-model.js';
 import { probeAgentClis } from './agent-clis.js';
-import { classifyRefs, hasCommittedData } from './layouts.js';
+import { classifyRefs, hasCommittedData } from '../store/ref-layouts.js';
 import { countMetadataSessions, probeLiveSessions } from './live.js';
 import { probeRemotes } from './remote.js';
 import { probeSettings } from './settings.js';

@@ -41,14 +41,12 @@ function userSettingsNotes(settings: SettingsProbe): string[] {
   const out: string[] = [];
   const repoSettings = settings.projectFile !== null || settings.localFile !== null;
   if (u.globalEnabled === true && u.excludedBy) {
-    out.push(`Entire's user settings turn global tracking on but exclude this repository (${u.excludedBy})${repoSettings ? '; it has its own .entire/settings.json as well' : ': Entire records no new sessions here unless `entire enable` is run in it'}`);
+    // Entire consults the user's exclusions for a repository enabled by its own settings too (ExcludedByGlobalConfig).
+    out.push(`Entire's user settings turn global tracking on but exclude this repository (${u.excludedBy}): Entire records no new sessions here${repoSettings ? ', its own .entire/settings.json notwithstanding' : ''}`);
   } else if (u.globalEnabled === true) {
     out.push(`Entire's user settings turn global tracking on${repoSettings ? ' (this repository has its own .entire/settings.json as well)' : ' for repositories without .entire/settings.json, this one included'}`);
   } else if (u.globalEnabled === false && !repoSettings) {
     out.push("Entire's user settings turn global tracking off, and this repository has no .entire/settings.json: Entire records no new sessions here unless `entire enable` is run in it");
-  }
-  if (u.globalEnabled === true && u.unchecked > 0) {
-    out.push(`${u.unchecked} global exclusion rule(s) (wildcard paths, origins) were not evaluated here: Entire may still exclude this repository`);
   }
   return out;
 }

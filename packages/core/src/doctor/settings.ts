@@ -3,7 +3,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { entireConfigDir } from '../live/entire-config.js';
 import { asObject, readMergedSettings, syncPromptsOf, type Json } from '../store/settings-files.js';
-import { electedRemote } from '../store/sync-remote.js';
+import { describeElected, electedRemote } from '../store/sync-remote.js';
+import { readConfiguredRemotes } from '../store/git-remotes.js';
 import { readUserSettings } from '../store/user-settings.js';
 import type { SettingsProbe } from './types.js';
 
@@ -21,7 +22,7 @@ export function probeSettings(topLevel: string, commonDir: string, env: NodeJS.P
   const checkpoints = asObject(merged.checkpoints);
   const elected = electedRemote(settings, commonDir);
   const configDir = entireConfigDir(env, home);
-  const user = configDir ? readUserSettings(configDir, topLevel, home) : null;
+  const user = configDir ? readUserSettings(configDir, topLevel, home, readConfiguredRemotes(commonDir)) : null;
   const globallyOn = user?.globalEnabled === true && !user.excludedBy && user.problems.length === 0;
   return {
     projectFile: existsSync(projectPath) ? projectPath : null,
@@ -34,9 +35,9 @@ export function probeSettings(topLevel: string, commonDir: string, env: NodeJS.P
     checkpointRemote: remoteOf(options?.checkpoint_remote),
     syncPrompts: syncPromptsOf(settings),
     entityDeltas: typeof merged.entity_deltas === 'boolean' ? merged.entity_deltas : null,
-    pushRemote: elected ? `${elected.name} (${elected.source === 'setting' ? 'checkpoint_push_remote' : 'captured election'})` : null,
+    pushRemote: elected ? describeElected(elected) : null,
     globalTracking: !anySettings && (existsSync(join(commonDir, 'entire', 'worktree')) || globallyOn),
-    ...(user ? { userSettings: { file: user.path, globalEnabled: user.globalEnabled, excludedBy: user.excludedBy, unchecked: user.unchecked } } : {}),
+    ...(user ? { userSettings: { file: user.path, globalEnabled: user.globalEnabled, excludedBy: user.excludedBy } } : {}),
     problems: [...problems, ...(user?.problems ?? []).map((p) => `${p} (Entire then turns global tracking off)`)],
   };
 }

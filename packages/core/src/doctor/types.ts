@@ -1,4 +1,7 @@
 /** What `hand-off-session doctor` found, as plain data (printed by the CLI, or as `--json`). */
+import type { LayoutProbe } from '../store/ref-layouts.js';
+
+export type { LayoutProbe };
 
 export interface RepoProbe {
   found: boolean;
@@ -36,32 +39,9 @@ export interface SettingsProbe {
   /** No settings file, but runtime data under `<common dir>/entire/worktree/`: Entire's global tracking. */
   globalTracking?: boolean;
   /** Entire's user settings (`~/.config/entire/settings.json`), when the file exists: its `global` block. */
-  userSettings?: { file: string; globalEnabled: boolean | null; excludedBy: string | null; unchecked: number };
+  userSettings?: { file: string; globalEnabled: boolean | null; excludedBy: string | null };
   /** Files that could not be read or parsed, one line each. */
   problems: string[];
-}
-
-export interface LayoutProbe {
-  /** `refs/heads/entire/checkpoints/v1` commit, when present. */
-  v1Branch: string | null;
-  /** Remote-tracking copies, e.g. `refs/remotes/origin/entire/checkpoints/v1`. */
-  remoteV1: string[];
-  /** Number of per-checkpoint refs `refs/entire/checkpoints/<shard>/<id>`. */
-  gitRefs: number;
-  /** `refs/entire/checkpoints/v2/main`, `v2/full/*`. */
-  v2: string[];
-  /** `refs/entire/checkpoints/v1.1`. */
-  v11: boolean;
-  /** The non-branch `refs/entire/checkpoints/v1` seen in some repositories. */
-  v1Ref: boolean;
-  /** Pre-v1 `refs/heads/entire/sessions` (and remote-tracking copies). */
-  legacySessions: string[];
-  /** Temporary checkpoints, `refs/heads/entire/<base7>-<hash6>`. */
-  shadowBranches: string[];
-  /** `refs/entire/policies/checkpoint` exists (the repository's checkpoint policy; not a checkpoint). */
-  policy?: boolean;
-  /** Other refs under Entire's namespaces that match no known layout. */
-  unknown: string[];
 }
 
 export interface RemoteProbe {

@@ -10,6 +10,7 @@ import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
 import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
 import { timeValue } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
+import { readRemotes } from '../store/sync-remote.js';
 import { MAX_TASKS } from '../store/tasks.js';
 import { firstLineOfLast } from '../store/prompt-line.js';
 
@@ -74,7 +75,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const promptLines = new Map<string, string | null>();
     const withPrompts = opts.prompts ?? true;
     const facts = readRepoFacts(repo.topLevel, repo.commonDir);
-    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, electedRemote: facts.elected?.name, ...(withPrompts ? { promptLines } : {}) };
+    const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, readRemotes: readRemotes(facts.elected), ...(withPrompts ? { promptLines } : {}) };
     // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
     if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots))) cat.warmUp();
     const worktrees = await worktreesRead;
@@ -118,7 +119,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
     if (shadow.refs[0]) layouts.shadow = shadow.refs[0];
     if (cat.skipped.length > 0) warnings.push(`${cat.skipped.length} oversized git object(s) skipped`);
-    return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}) };
+    return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}), ...(rules.unknownRefs.length > 0 ? { unknownRefs: rules.unknownRefs } : {}) };
   } finally {
     if (!opts.cat) await cat.close();
   }
@@ -289,7 +290,8 @@ function assemble(acc: Acc, newestFirst: Snap[], chosen: Chosen, now: Date, stal
     lastActivityAt: iso(latest),
     checkpointIds: [...new Set(acc.snaps.map((x) => x.cp.id))],
     model: live?.model ?? newestFirst.find((x) => x.s.model)?.s.model ?? null,
-    branch: newestFirst.find((x) => x.s.branch)?.s.branch ?? newest?.cp.branch ?? null,
+    // The live state names the branch of the last turn: newer than any checkpoint's.
+    branch: live?.branch ?? newestFirst.find((x) => x.s.branch)?.s.branch ?? newest?.cp.branch ?? null,
     filesTouched: [...files],
     lastPrompt,
     live,
@@ -314,12 +316,21 @@ function lastActivity(acc: Acc, live: Session['live'], lastEventAt: string | nul
   return Math.max(newest?.time ?? Number.NEGATIVE_INFINITY, timeValue(live?.startedAt));
 }
 
-/** The live folder's tasks, then each snapshot's (newest first), one per tool call, at most MAX_TASKS. */
+/**
+ * The live folder's tasks, then the live state's ledger, then each snapshot's (newest first), one per tool call, at
+ * most MAX_TASKS. A folder without a `task.json` takes the state's record of the same run.
+ */
 function sessionTasks(acc: Acc, newestFirst: Snap[]): SubagentTask[] {
-  const lists = [acc.meta?.tasks ?? [], ...newestFirst.map((x) => x.s.tasks)];
+  const lists = [acc.meta?.tasks ?? [], acc.live?.state.tasks ?? [], ...newestFirst.map((x) => x.s.tasks)];
   if (lists.every((l) => l.length === 0)) return [];
   const byId = new Map<string, SubagentTask>();
-  for (const list of lists) for (const t of list) if (!byId.has(t.toolUseId) && byId.size < MAX_TASKS) byId.set(t.toolUseId, t);
+  for (const list of lists) {
+    for (const t of list) {
+      const kept = byId.get(t.toolUseId);
+      if (kept && !kept.record && !kept.inline && t.inline) byId.set(t.toolUseId, { ...kept, inline: t.inline });
+      else if (!kept && byId.size < MAX_TASKS) byId.set(t.toolUseId, t);
+    }
+  }
   return [...byId.values()];
 }
 

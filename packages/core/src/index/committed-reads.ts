@@ -80,7 +80,7 @@ export async function readTrailers(cwd: string, commonDir: string, head: string 
 }
 
 function layoutKey(refs: RefEntry[], ctx: StoreContext, commonDir: string): string {
-  return JSON.stringify({ commonDir, refs: refs.map((r) => [r.name, r.oid, r.commit, r.date]), elected: ctx.electedRemote ?? null });
+  return JSON.stringify({ commonDir, refs: refs.map((r) => [r.name, r.oid, r.commit, r.date]), remotes: ctx.readRemotes ?? null });
 }
 
 function isLayoutSnapshot(v: unknown): v is LayoutSnapshot {

@@ -3,7 +3,8 @@ import { isAbsolute, join } from 'node:path';
 import { headRedacted } from '../safety/redacted-cut.js';
 import { isSafeSessionId, toIso } from '../store/ids.js';
 import { capString, stringList } from '../store/metadata-fields.js';
-import type { LiveState, SessionStatus } from '../types/index-model.js';
+import { MAX_TASKS, TOOL_USE_ID } from '../store/tasks.js';
+import type { LiveState, SessionStatus, SubagentTask } from '../types/index-model.js';
 import { readOwner } from './owner.js';
 
 export const MAX_STATE_BYTES = 16 * 1024 * 1024;
@@ -80,6 +81,8 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
   const model = capString(s.model_name, 200) || (await readModelHint(dir, sessionId));
   const owner = readOwner(s.owner);
   const kind = capString(s.kind, 40);
+  const branch = capString(s.branch, 250);
+  const tasks = stateTasks(s.task_records);
   const transcriptPath = typeof s.transcript_path === 'string' && isAbsolute(s.transcript_path) && !s.transcript_path.includes('\0') ? s.transcript_path : null;
   return {
     sessionId,
@@ -100,8 +103,29 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
       baseCommit: typeof s.base_commit === 'string' && /^[0-9a-f]{40,64}$/.test(s.base_commit) ? s.base_commit : null,
       ...(owner ? { owner } : {}),
       ...(kind ? { kind } : {}),
+      ...(branch ? { branch } : {}),
+      ...(tasks.length > 0 ? { tasks } : {}),
     },
   };
+}
+
+/**
+ * The state's subagent ledger: one task per well-formed `tool_use_id`, the record kept as JSON text for the handoff
+ * to read like a `task.json` (its declared transcript path is not followed: nothing outside fixed folders is opened).
+ */
+function stateTasks(records: unknown[] | null | undefined): SubagentTask[] {
+  const out: SubagentTask[] = [];
+  for (const r of records ?? []) {
+    if (typeof r !== 'object' || r === null || Array.isArray(r)) continue;
+    const o = r as Record<string, unknown>;
+    const id = typeof o.tool_use_id === 'string' && TOOL_USE_ID.test(o.tool_use_id) ? o.tool_use_id : null;
+    if (!id || out.some((t) => t.toolUseId === id)) continue;
+    const agentId = typeof o.agent_id === 'string' && TOOL_USE_ID.test(o.agent_id) ? o.agent_id : null;
+    const { subagent_type, task_description, started_at, completed_at } = o;
+    out.push({ toolUseId: id, agentId, transcript: null, inline: JSON.stringify({ subagent_type, task_description, started_at, completed_at }) });
+    if (out.length >= MAX_TASKS) break;
+  }
+  return out;
 }
 
 /** Entire's phases: "" means idle; the legacy "active_committed" is active. */

@@ -18,6 +18,9 @@ export const StateSchema = z.looseObject({
   last_checkpoint_id: str,
   base_commit: str,
   kind: str,
+  branch: str,
+  /** 2026: `[{tool_use_id, agent_id, subagent_type, task_description, started_at, completed_at, …}]`. */
+  task_records: z.array(z.unknown()).nullish().catch(undefined),
   /** 2026: `{pid, start, boot, host, name}` of the process owning the turn; read by owner.ts. */
   owner: z.unknown().optional(),
 });

@@ -12,8 +12,8 @@ export interface StoreContext {
    * prompt line here (by blob oid), so the index need not read them in a later round trip.
    */
   promptLines?: Map<string, string | null>;
-  /** The remote Entire pushes checkpoints to, when elected (its tracking refs are read before origin's). */
-  electedRemote?: string | undefined;
+  /** The remotes whose tracking refs are read, best first: the one Entire elected for checkpoints, then origin. */
+  readRemotes?: string[] | undefined;
 }
 
 export interface StoreResult {

@@ -197,9 +197,12 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     );
     fx.commitTree('refs/heads/entire/checkpoints/v1', v1, { parents: [] });
     writeFileSync(join(fx.gitDir, 'entire-deleted-checkpoints.json'), JSON.stringify({ checkpoint_ids: [C_DELETED, 'not-an-id'] }));
-    // Row 15: a commit names a checkpoint this clone lacks; a past push captured `fork` as the elected remote.
+    // Row 15: a commit names a checkpoint this clone lacks; a past push captured `fork` as the elected remote (the
+    // captured `gone` was since removed, so it is passed over).
     fx.commitEmpty(`work\n\nEntire-Checkpoint: ${C_MISSING}\n`);
-    writeFileSync(join(fx.gitDir, 'entire-checkpoint-sync-remotes.json'), JSON.stringify({ remotes: ['fork'] }));
+    writeFileSync(join(fx.gitDir, 'entire-checkpoint-sync-remotes.json'), JSON.stringify({ remotes: ['gone', 'fork'] }));
+    fx.git(['remote', 'add', 'origin', 'https://github.com/acme/app.git']);
+    fx.git(['remote', 'add', 'fork', 'git@github.com:me/app.git']);
     // Row 7 again: the repository's settings say so; the live local transcript is still on this machine.
     mkdirSync(join(fx.dir, '.entire'), { recursive: true });
     writeFileSync(join(fx.dir, '.entire', 'settings.json'), JSON.stringify({ enabled: true, strategy_options: { sync_prompts: false }, checkpoints: { primary: { type: 'git-refs' }, mirrors: [{ type: 'fs' }] } }));
@@ -221,7 +224,13 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
       last_interaction_time: '2026-09-30T10:00:00Z',
       agent_type: 'Claude Code',
       transcript_path: ownedFile,
+      branch: 'feature/queue-worker',
       owner: { pid: process.pid, start: '', host: hostname(), name: 'claude' },
+      // Row 6: the state's ledger of a subagent still in flight (state.TaskRecord), not condensed anywhere yet.
+      task_records: [
+        { tool_use_id: 'toolu_01LiveTask7Hq2Zx9Wm4Rp', agent_id: 'b81d', started_at: '2026-09-30T09:58:00Z', subagent_type: 'general-purpose', task_description: 'Profile the queue worker', declared_transcript_path: '/etc/passwd' },
+        { tool_use_id: '../escape', subagent_type: 'x' },
+      ],
     });
     fx.addLiveState(DEAD, { session_id: DEAD, phase: 'active', started_at: '2026-09-30T09:00:00Z', owner: { pid: 2 ** 22 + 12345, start: '1', host: hostname(), name: 'codex' } });
     index = await buildIndex(await openRepo(fx.dir), { now: NOW });
@@ -311,12 +320,16 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     expect(doctor.metadataSessions).toBe(1);
   });
 
-  it('row 19: warns before handing off a session whose agent process still runs', async () => {
+  it('row 19: warns before handing off a session whose agent process still runs; the state names its branch', async () => {
     const s = index.sessions.find((x) => x.id === OWNED);
     expect(s?.ownerLiveness).toBe('alive');
+    expect(s?.branch).toBe('feature/queue-worker');
+    expect(index.sessions.find((x) => x.id === DEAD)?.branch).toBeNull();
     expect(index.sessions.find((x) => x.id === DEAD)?.ownerLiveness).toBe('dead');
     const h = await handoffForSession(index, s!, { target: null, now: NOW });
     expect(h.uncertainty.join('\n')).toContain('The agent process that owns this session (claude) is still running');
+    expect(s?.tasks.map((t) => t.toolUseId)).toEqual(['toolu_01LiveTask7Hq2Zx9Wm4Rp']);
+    expect(h.currentState.map((f) => f.text)).toContain('Subagent general-purpose toolu_01LiveTask7Hq2Zx9Wm4Rp: "Profile the queue worker" (still running when recorded)');
     const doctor = await runDoctor({ cwd: fx.dir, now: NOW });
     expect(doctor.notes.join('\n')).toContain(`session ${DEAD}: marked active, but the agent process that owned it is gone`);
   });
@@ -339,7 +352,7 @@ describe("Entire's 2026 data, read through the index and the handoff", () => {
     const doctor = await runDoctor({ cwd: fx.dir, now: NOW });
     const notes = doctor.notes.join('\n');
     expect(notes).toContain('sync_prompts is false');
-    expect(notes).toContain('checkpoints are pushed to fork (captured election)');
+    expect(notes).toContain('checkpoints are pushed to fork (elected by an earlier push), not necessarily origin: fetch missing checkpoints from there first');
     expect(notes).toContain('1 session(s) came from `entire import`');
     expect(notes).toContain('checkpoint mirror of type "fs": unsupported mirror');
   });

@@ -6,6 +6,7 @@
 import type { Checkpoint, Session } from '../types/index-model.js';
 import type { CatFile } from '../git/cat-file.js';
 import type { RefEntry } from '../git/refs.js';
+import { classifyRefs } from './ref-layouts.js';
 import { ownerLiveness } from '../live/owner.js';
 import { readDeletedList } from './deleted-list.js';
 import { readCheckpointPolicy, type CheckpointPolicy } from './policy.js';
@@ -26,14 +27,26 @@ export function readRepoFacts(topLevel: string, commonDir: string): RepoFacts {
 export interface RepoRules {
   policy: CheckpointPolicy | null;
   deleted: Set<string>;
+  /** Entire refs of a layout no reader here knows (a newer Entire may keep checkpoints there). */
+  unknownRefs: string[];
   warnings: string[];
 }
 
-/** The policy ref and the deleted list (read while the checkpoint readers run). */
+const MAX_UNKNOWN_REFS = 200;
+
+/** The policy ref, the deleted list and refs of unknown layouts (read while the checkpoint readers run). */
 export async function readRepoRules(cat: CatFile, refs: readonly RefEntry[], commonDir: string): Promise<RepoRules> {
   const [policy, deleted] = await Promise.all([readCheckpointPolicy(cat, refs), readDeletedList(commonDir)]);
+  // Doctor names unknown refs from its own listing; handoffs name them under Uncertainty (not an index warning twice).
+  const unknownRefs = classifyRefs([...refs]).unknown.slice(0, MAX_UNKNOWN_REFS);
   const warnings = [policy?.warning, deleted.warning].filter((w): w is string => !!w);
-  return { policy, deleted: deleted.ids, warnings };
+  return { policy, deleted: deleted.ids, unknownRefs, warnings };
+}
+
+/** One line naming refs no reader here knows: what the next agent sees may miss what a newer Entire keeps there. */
+export function unknownRefsWarning(refs: readonly string[]): string {
+  const named = refs.slice(0, 3).join(', ') + (refs.length > 3 ? ', …' : '');
+  return `${refs.length} Entire ref(s) of a layout this reader does not know were not read (${named}): a newer Entire may keep checkpoints there`;
 }
 
 /** Drops checkpoints `entire checkpoint delete` removed from this clone, with one warning line naming how many. */

@@ -57,13 +57,13 @@ export async function readShardedRef(ctx: StoreContext, ref: RefEntry, warnings:
 
 /**
  * The local branch unless the remote-tracking one is ahead of it (then the remote), or both when they diverged.
- * Prefers the remote Entire elected for checkpoints, then `origin`, among remotes.
+ * Prefers the remote Entire elected for checkpoints, then the one it displaced, then `origin`, among remotes.
  */
 async function chooseV1Refs(ctx: StoreContext): Promise<RefEntry[]> {
   const local = findRef(ctx.refs, V1_LOCAL);
   const remotes = ctx.refs
     .filter((r) => /^refs\/remotes\/[^/]+\/entire\/checkpoints\/v1$/.test(r.name))
-    .sort((a, b) => remoteRank(b.name, ctx.electedRemote) - remoteRank(a.name, ctx.electedRemote));
+    .sort((a, b) => remoteRank(b.name, ctx.readRemotes) - remoteRank(a.name, ctx.readRemotes));
   const remote = remotes[0];
   if (!local) return remote ? [remote] : [];
   if (!remote || remote.commit === local.commit) return [local];
@@ -72,9 +72,9 @@ async function chooseV1Refs(ctx: StoreContext): Promise<RefEntry[]> {
   return [local, remote];
 }
 
-function remoteRank(name: string, elected: string | undefined): number {
-  if (elected && name.startsWith(`refs/remotes/${elected}/`)) return 2;
-  return name.startsWith('refs/remotes/origin/') ? 1 : 0;
+function remoteRank(name: string, order: string[] = ['origin']): number {
+  const at = order.findIndex((r) => name.startsWith(`refs/remotes/${r}/`));
+  return at === -1 ? 0 : order.length - at;
 }
 
 async function isAncestor(cwd: string, a: string, b: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import type { Cost, EntireSummary, ModelUsage } from '../types/entire-extras.js'
 import type { Fact, Handoff } from '../types/handoff.js';
 import type { Checkpoint, RepoIndex, Session, SubagentTask } from '../types/index-model.js';
 import { bindingFacts } from '../live/session-binding.js';
+import { unknownRefsWarning } from '../store/repo-extras.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import { entityDeltaFacts } from './entity-deltas.js';
 import { readTaskRecords, subagentLines } from './subagent-tasks.js';
@@ -24,7 +25,7 @@ export async function withSessionExtras(h: Handoff, index: RepoIndex, session: S
   const deltas = await entityDeltaFacts(slots, cat);
   const binding = await bindingFacts([session.id], index.repo);
   const uncertainty = [...sessionWarnings(session), ...repoWarnings(index), ...deltas.uncertainty, ...binding.uncertainty];
-  const tasks = [...session.tasks, ...rootTasks(checkpoints.slice().reverse())];
+  const tasks = sessionTaskCopies(session, checkpoints);
   const state = [
     ...binding.lines,
     ...deltas.lines,
@@ -73,12 +74,23 @@ export function sessionWarnings(s: Session): string[] {
 }
 
 function repoWarnings(index: RepoIndex): string[] {
-  return index.policy?.warning ? [index.policy.warning] : [];
+  const out = index.policy?.warning ? [index.policy.warning] : [];
+  if (index.unknownRefs?.length) out.push(unknownRefsWarning(index.unknownRefs));
+  return out;
 }
 
-/** Root-level task folders of checkpoints that hold only this session (else they could be another session's). */
-function rootTasks(checkpoints: Checkpoint[]): SubagentTask[] {
-  return checkpoints.filter((c) => c.sessions.length <= 1).flatMap((c) => c.tasks);
+/**
+ * Every copy of the session's task records, newest first, so the first copy of a tool call wins: the live metadata
+ * folder's and the live state's, then each checkpoint's (its slot's, then the root's when the session is alone in the checkpoint, else
+ * the root's could be another session's), newest first.
+ */
+function sessionTaskCopies(session: Session, checkpoints: Checkpoint[]): SubagentTask[] {
+  const live = session.tasks.filter((t) => t.record?.kind === 'file' || t.inline !== undefined);
+  const committed = checkpoints
+    .slice()
+    .reverse()
+    .flatMap((c) => [...c.sessions.filter((s) => s.sessionId === session.id).flatMap((s) => s.tasks), ...(c.sessions.length <= 1 ? c.tasks : [])]);
+  return [...live, ...committed, ...session.tasks];
 }
 
 /** Cost only when Entire priced it, labelled with how; never summed here (the root already aggregates its sessions). */

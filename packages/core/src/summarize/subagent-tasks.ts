@@ -58,9 +58,9 @@ export async function readTaskRecords(tasks: SubagentTask[], cat: (() => CatFile
   const seen = new Set<string>();
   const out: TaskRecord[] = [];
   for (const t of tasks) {
-    if (!t.record || seen.has(t.toolUseId)) continue;
+    if ((!t.record && t.inline === undefined) || seen.has(t.toolUseId)) continue;
     seen.add(t.toolUseId);
-    out.push(parseTaskRecord(t, await readSmallRef(t.record, cat)));
+    out.push(parseTaskRecord(t, t.inline ?? (t.record ? await readSmallRef(t.record, cat) : null)));
     if (out.length > MAX_SUBAGENT_LINES) break;
   }
   return out;

@@ -25,6 +25,8 @@ export interface SubagentTask {
   transcript: TranscriptRef | null;
   /** `tasks/<id>/task.json` (2026), read when a handoff is made: subagent type, description, why no transcript. */
   record?: TranscriptRef;
+  /** The same record as the live state carries it (`task_records[]`), JSON text, for runs not condensed yet. */
+  inline?: string;
 }
 
 /** One session's snapshot inside one checkpoint (one numbered slot of the checkpoint tree). */
@@ -115,6 +117,10 @@ export interface LiveState {
   worktreePath: string | null;
   lastCheckpointId: string | null;
   baseCommit: string | null;
+  /** The branch HEAD was on at the session's last turn (2026 `branch`; empty when detached or older). */
+  branch?: string;
+  /** Subagent runs the state records (2026 `task_records`), each with its record inline. */
+  tasks?: SubagentTask[];
   /** The process that owns the session's current turn (2026 `owner`), when recorded. */
   owner?: OwnerIdentity;
   kind?: string;
@@ -167,4 +173,6 @@ export interface RepoIndex {
   missingCheckpointIds?: string[];
   /** `refs/entire/policies/checkpoint`, when the repository has one. */
   policy?: { version: string; minVersion: string; warning: string | null };
+  /** Entire refs of a layout no reader knows (not read; named in doctor and each handoff's Uncertainty). */
+  unknownRefs?: string[];
 }

@@ -1,13 +1,36 @@
 import type { RefEntry } from '../git/refs.js';
-import { isCheckpointId } from '../store/ids.js';
-import { POLICY_REF } from '../store/policy.js';
-import type { LayoutProbe } from './types.js';
+import { isCheckpointId } from './ids.js';
+import { POLICY_REF } from './policy.js';
 
 const V1_BRANCH = 'refs/heads/entire/checkpoints/v1';
 const CHECKPOINT_PREFIX = 'refs/entire/checkpoints/';
 const SHADOW = /^refs\/heads\/entire\/[0-9a-f]{7,}-[0-9a-f]{6}$/;
 const REMOTE_V1 = /^refs\/remotes\/[^/]+\/entire\/checkpoints\/v1$/;
 const REMOTE_SESSIONS = /^refs\/remotes\/[^/]+\/entire\/sessions$/;
+
+/** Which of Entire's storage layouts the refs hold (doctor prints it; the index names the unknown ones). */
+export interface LayoutProbe {
+  /** `refs/heads/entire/checkpoints/v1` commit, when present. */
+  v1Branch: string | null;
+  /** Remote-tracking copies, e.g. `refs/remotes/origin/entire/checkpoints/v1`. */
+  remoteV1: string[];
+  /** Number of per-checkpoint refs `refs/entire/checkpoints/<shard>/<id>`. */
+  gitRefs: number;
+  /** `refs/entire/checkpoints/v2/main`, `v2/full/*`. */
+  v2: string[];
+  /** `refs/entire/checkpoints/v1.1`. */
+  v11: boolean;
+  /** The non-branch `refs/entire/checkpoints/v1` seen in some repositories. */
+  v1Ref: boolean;
+  /** Pre-v1 `refs/heads/entire/sessions` (and remote-tracking copies). */
+  legacySessions: string[];
+  /** Temporary checkpoints, `refs/heads/entire/<base7>-<hash6>`. */
+  shadowBranches: string[];
+  /** `refs/entire/policies/checkpoint` exists (the repository's checkpoint policy; not a checkpoint). */
+  policy?: boolean;
+  /** Other refs under Entire's namespaces that match no known layout. */
+  unknown: string[];
+}
 
 /** Sorts Entire's refs into the storage layouts of entire-format.md §2.2 and §2.6. */
 export function classifyRefs(refs: Pick<RefEntry, 'name' | 'commit'>[]): LayoutProbe {

@@ -36,9 +36,25 @@ function randomSegment(s: string): boolean {
   return classFlipRate(s) >= 0.2 && shannon(s) >= Math.min(4, Math.log2(s.length) - 0.6);
 }
 
-const PASSWORD_WORD = 'passw(?:or)?d|passwort|passphrase|pwd|kennwort|wachtwoord|contrase(?:ñ|n)a|senha';
+/** "password" in the languages people write prose in: a value after it is a password whatever the language. */
+const PASSWORD_WORD = [
+  'passw(?:or)?d', 'passwort', 'passphrase', 'pwd', 'kennwort', 'wachtwoord', 'contrase(?:ñ|n)a', 'clave', 'senha',
+  'mot de passe', "parola d['’]ordine", 'parola', 'пароль', 'has(?:ł|l)o', 'heslo', 'l(?:ö|o)senord(?:et)?',
+  '(?:ş|s)ifre(?:m|si|n)?', '비밀번호', 'パスワード', '密码', '密碼',
+].join('|');
 /** Between the word and the value: `is`, `to`, `with`, `=`, `:`, markdown bold or code quotes. */
 const PROSE_GAP = '(?:\\*{0,2}[ \\t]*(?::|=|is|was|to|of|now|set to|reset to|changed to|becomes)?\\*{0,2}[ \\t]+){1,3}';
+/** "is" in the other languages (de, fr, es, it, pt, pl, cs, sv, nl, tr, ru): it ends a gap of a few words. */
+const IS_WORD = '(?:is|was|ist|war|lautet|est|était|es|era|è|é|e|er|är|jest|je|to|это|olarak|—|–)';
+/** Korean, Japanese and Chinese particles: glued to the word, the blank after them optional. */
+const CJK_IS = '(?:은|는|이|가|は|が|是|为|為)';
+/**
+ * A few words (`for the staging server`, `do banco`) then an "is" word, a colon or a particle; an ASCII `:` or `=`
+ * needs a blank after it (`DB_PASSWORD=X` is a setting, the env rules name it).
+ */
+const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,4}(?:[ \\t]+${IS_WORD}[ \\t]+|[ \\t]*[:=][ \\t]+|[ \\t]*：[ \\t]*|[ \\t]*${CJK_IS}[ \\t]*)`;
+/** A password character: not a blank or quote, and not CJK text (the sentence goes on after the value). */
+const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffef]';
 
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
 const READS_STDIN = /\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
@@ -47,8 +63,8 @@ const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlld
 export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'generic-secret', // "with password X", "the password to `X`", "**Password**: X"
-    pattern: new RegExp(`(?<![A-Za-z])(?:${PASSWORD_WORD})(?![A-Za-z0-9_@./-])${PROSE_GAP}(\\\\*[\`'"]|\\*{1,2})?([^\\s\`'"*\\\\@:=][^\\s\`'"*\\\\]{7,127})`, 'gdi'),
-    guard: (text) => /passw|pwd|passphrase|kennwort|wachtwoord|contrase|senha/i.test(text),
+    pattern: new RegExp(`(?<![A-Za-z])(?:${PASSWORD_WORD})(?![A-Za-z0-9_@./-])(?:${PROSE_GAP}|${WORDS_THEN_IS})(\\\\*[\`'"]|\\*{1,2})?((?![@:=*])${PASSWORD_CHAR}{8,128}(?<!\\*))`, 'gdi'),
+    guard: (text) => /passw|pwd|passphrase|kennwort|wachtwoord|contrase|senha|clave|mot de passe|parola|пароль|has[łl]o|heslo|l[öo]senord|[şs]ifre|비밀번호|パスワード|密[码碼]/i.test(text),
     group: 2,
     check: (s) => passwordish(s.replace(/[.,;:!?)]+$/, '')),
   },

@@ -1,0 +1,65 @@
+/**
+ * The leak classes of issue 13's seventh attack (values made up here, not the attacker's): every secret must be gone
+ * from the redacted text, and the look-alikes beside them must survive untouched.
+ */
+import { describe, expect, it } from 'vitest';
+import { redactText } from './redact.js';
+
+/** A password word of another language, a few words, an "is" word or particle, then the password. */
+const prosePasswords: [string, string, string][] = [
+  ['ko', '서버 비밀번호는 Qa7#mw2Lx9pz 입니다', 'Qa7#mw2Lx9pz'],
+  ['ko, colon', '비밀번호: Vt3!kd8Rn5qe', 'Vt3!kd8Rn5qe'],
+  ['ja', '本番DBのパスワードは Hk4%tz9Wm2bn です', 'Hk4%tz9Wm2bn'],
+  ['ja, no blank', 'ステージングのパスワードはJp6*rc1Xv8ud', 'Jp6*rc1Xv8ud'],
+  ['zh', '数据库的密码是 Rw5^nb3Kq7ys，请妥善保管', 'Rw5^nb3Kq7ys'],
+  ['zh-TW', '伺服器密碼為Lm8!gh4Tz1oa', 'Lm8!gh4Tz1oa'],
+  ['de, words between', 'das Passwort für die Testdatenbank ist Zb2_Tq9wLm4kRx', 'Zb2_Tq9wLm4kRx'],
+  ['de Kennwort', 'Kennwort lautet Yc7+vn2Pq8st', 'Yc7+vn2Pq8st'],
+  ['fr', 'le mot de passe du routeur est Dg9-eKw3Nz5hFq, à changer', 'Dg9-eKw3Nz5hFq'],
+  ['es', 'tu contraseña es Ux4+RpWq7Ltc', 'Ux4+RpWq7Ltc'],
+  ['es clave', 'la clave del wifi es Fe3$ym8Ko2wr', 'Fe3$ym8Ko2wr'],
+  ['it', 'la password del server è Sn6#pa1Zj9vi', 'Sn6#pa1Zj9vi'],
+  ['it parola d’ordine', "la parola d'ordine è Cq1@tw5Ub7xe", 'Cq1@tw5Ub7xe'],
+  ['pt', 'a senha da VPN é Mo2-HxQz8Wgt', 'Mo2-HxQz8Wgt'],
+  ['ru', 'пароль от сервера: Bi9%ld4Yh6rk', 'Bi9%ld4Yh6rk'],
+  ['ru, dash', 'Пароль — Xp5&fs3Ga8me', 'Xp5&fs3Ga8me'],
+  ['pl', 'hasło do bazy to Nw4!jc7Er2lo', 'Nw4!jc7Er2lo'],
+  ['cs', 'heslo je Ka8#zu3Wb6ti', 'Ka8#zu3Wb6ti'],
+  ['sv', 'lösenordet är Pu2%xm9Sd4gy', 'Pu2%xm9Sd4gy'],
+  ['tr', 'veritabanı şifresi: Gz7*oe1Ql5nh', 'Gz7*oe1Ql5nh'],
+  ['tr parola', 'parola: Wj3^ai8Rc6kv', 'Wj3^ai8Rc6kv'],
+  ['nl', 'het wachtwoord van de server is Ty6+bh2Mk9fa', 'Ty6+bh2Mk9fa'],
+  ['en, words between', 'the password for the build box is Ri4!ve7Nx3cz', 'Ri4!ve7Nx3cz'],
+];
+
+describe('attack 7: passwords in prose of other languages', () => {
+  it.each(prosePasswords)('%s', (_name, text, secret) => {
+    const out = redactText(text).text;
+    expect(out).not.toContain(secret);
+    expect(out).toContain('[REDACTED:');
+  });
+
+  it('keeps the sentence around the password', () => {
+    expect(redactText('数据库的密码是 Rw5^nb3Kq7ys，请妥善保管').text).toContain('，请妥善保管');
+    expect(redactText('本番DBのパスワードは Hk4%tz9Wm2bn です').text).toMatch(/^本番DBのパスワードは \[REDACTED:[^\]]+\] です$/);
+  });
+
+  it('keeps prose about passwords that gives none', () => {
+    for (const text of [
+      'das Passwort für die Testdatenbank ist abgelaufen',
+      'le mot de passe est trop court',
+      'la contraseña es incorrecta, inténtalo de nuevo',
+      'a senha do banco é obrigatória',
+      'пароль: не задан',
+      'パスワードは 8文字以上 必要です',
+      '密码是 必填项',
+      'heslo je povinné',
+      'Passwort-Reset ist erforderlich: siehe docs/reset-v2.md',
+      'la parola è importante',
+      'het wachtwoord is 12345678',
+      'the password for version 2.4.1 is required',
+    ]) {
+      expect(redactText(text).findings, text).toEqual([]);
+    }
+  });
+});

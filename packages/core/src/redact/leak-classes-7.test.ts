@@ -63,3 +63,33 @@ describe('attack 7: passwords in prose of other languages', () => {
     }
   });
 });
+
+/** A secret inside a JSON string that is still escaped: `\uXXXX` and `\/` escapes must not end the match. */
+const escaped: [string, string, string[]][] = [
+  ['\\u escape in an env value', '{"CONFIG":"STRIPE_API_KEY=sk_live_4eC39Hq\\u004cLyjWDarjtT1zdp7dc"}', ['LyjWDarjtT1zdp7dc', 'jWDarjtT1zdp7dc']],
+  ['several \\u escapes', '{"env":"PAGER_TOKEN=u9Kf2mQ\\u0037xR\\u0034vT8pLw3nZ6yB1c"}', ['vT8pLw3nZ6yB1c', 'xR']],
+  ['\\/ escape', '{"CONFIG":"aws_secret_access_key = kT7vQ2mX9pL4wR8n\\/Zb3Yc6Hd1Fg5Jk0Ls2Np"}', ['Zb3Yc6Hd1Fg5Jk0Ls2Np']],
+  ['escaped twice (JSON in a JSON string)', '"text": "{\\"CONFIG\\":\\"GITLAB_TOKEN=glpat-Vb8nK2qW\\\\u0039xTz4RmPd7sLc\\"}"', ['xTz4RmPd7sLc']],
+];
+
+describe('attack 7: secrets inside still-escaped JSON', () => {
+  it.each(escaped)('%s', (_name, text, pieces) => {
+    const out = redactText(text).text;
+    for (const p of pieces) expect(out).not.toContain(p);
+  });
+
+  it('stops at an escape that ends the value, and keeps what follows', () => {
+    expect(redactText('{"a":"STRIPE_API_KEY=sk_live_4eC39HqLyjWDarjtT1zdp7dc\\u0022, next"}').text).toContain('\\u0022, next');
+    expect(redactText('{"a":"DB_PASSWORD=Wq5%ek2Lr9Zt\\nHOST=db.internal"}').text).toContain('\\nHOST=db.internal');
+    expect(redactText('{"url":"redis:\\/\\/:Mx4#pq8Tz2Lw\\u0035Kd@cache-1.internal:6379\\/0"}').text).toContain('@cache-1.internal:6379');
+  });
+
+  it('leaves escaped JSON without secrets alone', () => {
+    for (const text of [
+      '{"path":"src\\/redact\\/scan-util.ts","msg":"caf\\u00e9 ok"}',
+      '{"url":"https:\\/\\/example.com\\/docs\\/v2\\/index.html"}',
+    ]) {
+      expect(redactText(text).findings, text).toEqual([]);
+    }
+  });
+});

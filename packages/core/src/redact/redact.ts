@@ -7,7 +7,7 @@ import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
-import { continuationAfter } from './scan-util.js';
+import { continuationAfter, escapedTailAfter } from './scan-util.js';
 
 export interface Finding {
   rule: string;
@@ -26,7 +26,7 @@ export function findSecrets(text: string): Finding[] {
   if (text.length === 0) return [];
   const raw: Ranked[] = [];
   scanAll(text, raw);
-  const merged = wrapped(text, merge(withoutMarkers(text, raw)));
+  const merged = throughEscapes(text, wrapped(text, merge(withoutMarkers(text, raw))));
   const prints = new Map<string, string>(); // the same secret repeats: hash it once
   return merged.map((f) => {
     const value = text.slice(f.start, f.end);
@@ -200,6 +200,23 @@ function wrapped(text: string, found: Ranked[]): Ranked[] {
       f.end = Math.max(next, following.end);
       found.splice(k + 1, 1);
     } else f.end = next;
+  }
+  return found;
+}
+
+/**
+ * A secret written inside a JSON string that is still escaped (`…TOKEN=3d\u00377e22…`): a finding that stops at an
+ * escape is extended over the rest of the secret, so no tail after the escape stays visible.
+ */
+function throughEscapes(text: string, found: Ranked[]): Ranked[] {
+  if (!text.includes('\\')) return found;
+  for (let k = 0; k < found.length; k++) {
+    const f = found[k]!;
+    f.end = escapedTailAfter(text, f.end);
+    while (found[k + 1] !== undefined && found[k + 1]!.start < f.end) {
+      f.end = Math.max(f.end, found[k + 1]!.end);
+      found.splice(k + 1, 1);
+    }
   }
   return found;
 }

@@ -67,3 +67,38 @@ export function continuationAfter(text: string, end: number): number {
   return stop;
 }
 
+
+/** A character a secret is made of (no blank, quote, `:` or `@`: those end a value or start a URL's host). */
+const SECRET_CHAR = /[A-Za-z0-9_+/.~%=!#$*?^&-]/;
+/** A JSON escape at any depth (`\u0041`, `\\u0041`, `\/`, `\\/`) or a run of secret characters. */
+const ESCAPED_PIECE = /\\+(?:u([0-9a-fA-F]{4})|\/)|[A-Za-z0-9_+/.~%=!#$*?^&-]+/y;
+
+/** The JSON escape at `i` stands for a secret character: its length, else 0. */
+function secretEscapeAt(text: string, i: number): number {
+  ESCAPED_PIECE.lastIndex = i;
+  const m = ESCAPED_PIECE.exec(text);
+  if (m === null || !m[0].startsWith('\\')) return 0;
+  const char = m[1] === undefined ? '/' : String.fromCharCode(parseInt(m[1], 16));
+  return SECRET_CHAR.test(char) ? m[0].length : 0;
+}
+
+/**
+ * Where a secret that still carries JSON escapes ends: a match that stops at `\u0041` or `\/` at `end` (the rules'
+ * value classes stop at a backslash) goes on over the escapes and the secret characters between them. `end` itself
+ * when no such escape follows.
+ */
+export function escapedTailAfter(text: string, end: number): number {
+  let at = end;
+  for (;;) {
+    const esc = secretEscapeAt(text, at);
+    if (esc > 0) {
+      at += esc;
+      continue;
+    }
+    if (at === end) return end;
+    ESCAPED_PIECE.lastIndex = at;
+    const m = ESCAPED_PIECE.exec(text);
+    if (m === null || m[0].startsWith('\\')) return at;
+    at += m[0].length;
+  }
+}

@@ -6,7 +6,7 @@
  */
 import { looksRandom } from './entropy.js';
 import { checkAssignment, plausibleValue } from './keyword.js';
-import { isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
+import { isIdentifierLike, isMapboxPublicToken, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 import { nameStrength } from './keyword.js';
 
@@ -32,7 +32,7 @@ const STRONG_PARAMS = /^(?:x-amz-signature|x-goog-signature|x-amz-security-token
 
 function checkSignedParam(value: string, m: RegExpExecArray): boolean {
   const name = m[1] ?? '';
-  if (isReference(value) || isPlaceholder(value) || value.startsWith('[REDACTED:')) return false;
+  if (isReference(value) || isPlaceholder(value) || value.startsWith('[REDACTED:') || isMapboxPublicToken(value)) return false;
   if (STRONG_PARAMS.test(name)) return value.length >= 8 && !isIdentifierLike(value);
   return looksRandom(value.replace(/%[0-9A-Fa-f]{2}/g, ''), 20);
 }

@@ -82,6 +82,7 @@ describe('attack 7: secrets inside still-escaped JSON', () => {
     expect(redactText('{"a":"STRIPE_API_KEY=sk_live_4eC39HqLyjWDarjtT1zdp7dc\\u0022, next"}').text).toContain('\\u0022, next');
     expect(redactText('{"a":"DB_PASSWORD=Wq5%ek2Lr9Zt\\nHOST=db.internal"}').text).toContain('\\nHOST=db.internal');
     expect(redactText('{"url":"redis:\\/\\/:Mx4#pq8Tz2Lw\\u0035Kd@cache-1.internal:6379\\/0"}').text).toContain('@cache-1.internal:6379');
+    expect(redactText('{"u":"https:\\/\\/cdn.example.com\\/a.png?X-Amz-Signature=9f3c1a7e5b2d8f4a6c0e\\u0026page=2"}').text).toContain('\\u0026page=2');
   });
 
   it('leaves escaped JSON without secrets alone', () => {
@@ -91,5 +92,27 @@ describe('attack 7: secrets inside still-escaped JSON', () => {
     ]) {
       expect(redactText(text).findings, text).toEqual([]);
     }
+  });
+});
+
+/** A public Mapbox token (payload made up here), and a secret one of the same shape. */
+const MAPBOX_PAYLOAD = 'eyJ1IjoidGVzc2EtbWFwcyIsImEiOiJjbHE4eDJ2N20wYTFiM2M0ZDVlNmY3ZzhoIn0';
+const PUBLIC_TOKEN = `pk.${MAPBOX_PAYLOAD}.Zt4Xq9LwP2mRk7Vn3Bc8Hy`;
+const SECRET_TOKEN = `sk.${MAPBOX_PAYLOAD}.Jw5Tq1LpX8mKc3Rn9Vb6Dz`;
+
+describe('attack 7: public Mapbox tokens are not secrets', () => {
+  it.each([
+    `mapboxgl.accessToken = '${PUBLIC_TOKEN}';`,
+    `MAPBOX_TOKEN=${PUBLIC_TOKEN}`,
+    `token: ${PUBLIC_TOKEN}`,
+    `https://api.mapbox.com/styles/v1/acme/streets?access_token=${PUBLIC_TOKEN}`,
+  ])('keeps %s', (text) => {
+    expect(redactText(text).text).toBe(text);
+  });
+
+  it('still redacts the secret sk. token and a pk. look-alike of another shape', () => {
+    expect(redactText(`MAPBOX_TOKEN=${SECRET_TOKEN}`).text).not.toContain('Jw5Tq1LpX8mKc3Rn9Vb6Dz');
+    expect(redactText(`mapboxgl.accessToken = '${SECRET_TOKEN}';`).text).not.toContain('Jw5Tq1LpX8mKc3Rn9Vb6Dz');
+    expect(redactText('API_TOKEN=pk.Rv7pQ2mW9xK4tLs8Nd3Fg6Hj1').text).not.toContain('Rv7pQ2mW9xK4tLs8Nd3Fg6Hj1');
   });
 });

@@ -96,7 +96,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isPublicId(value: string): boolean {
   if (UUID.test(value)) return true;
   if (/^age1[02-9ac-hj-np-z]{58}$/.test(value)) return true;
+  if (isMapboxPublicToken(value)) return true;
   return PUBLIC_PREFIX.test(value);
+}
+
+/** A Mapbox public token (`pk.eyJ…`): shipped in web pages and map URLs by design; the secret ones start `sk.`. */
+export function isMapboxPublicToken(value: string): boolean {
+  return /^pk\.eyJ[A-Za-z0-9_-]{20,400}\.[A-Za-z0-9_-]{16,64}$/.test(value);
 }
 
 const PUBLIC_PREFIX = new RegExp(

@@ -68,10 +68,10 @@ export function continuationAfter(text: string, end: number): number {
 }
 
 
-/** A character a secret is made of (no blank, quote, `:` or `@`: those end a value or start a URL's host). */
-const SECRET_CHAR = /[A-Za-z0-9_+/.~%=!#$*?^&-]/;
+/** A character a secret is made of (no blank, quote, `:`, `@` or `&`: those end a value, a URL's userinfo or query). */
+const SECRET_CHAR = /[A-Za-z0-9_+/.~%=!#$*?^-]/;
 /** A JSON escape at any depth (`\u0041`, `\\u0041`, `\/`, `\\/`) or a run of secret characters. */
-const ESCAPED_PIECE = /\\+(?:u([0-9a-fA-F]{4})|\/)|[A-Za-z0-9_+/.~%=!#$*?^&-]+/y;
+const ESCAPED_PIECE = /\\+(?:u([0-9a-fA-F]{4})|\/)|[A-Za-z0-9_+/.~%=!#$*?^-]+/y;
 
 /** The JSON escape at `i` stands for a secret character: its length, else 0. */
 function secretEscapeAt(text: string, i: number): number {

@@ -40,7 +40,7 @@ export function requireData(index: RepoIndex): void {
 export async function latestSession(index: RepoIndex, exclude: string[] = []): Promise<Session> {
   const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
   const left = index.sessions.filter((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
-  const session = await newestSession(index.repo, left);
+  const session = await newestSession(index, left);
   if (!session) throw notFoundError('no session is left after --exclude');
   return session;
 }

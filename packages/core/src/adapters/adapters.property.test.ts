@@ -64,6 +64,29 @@ describe('adapters under hostile input', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), (b) => void detectFormat(Buffer.from(b))));
   });
 
+  it('detectFormat of a head as bytes is detectFormat of its decoded text (the bytes path decodes line by line)', () => {
+    const lines = [
+      '{"type":"user","uuid":"u","message":{"role":"user","content":"é task"}}',
+      '{"timestamp":"t","type":"session_meta","payload":{"id":"x"}}',
+      '{"sessionId":"s","projectHash":"h","messages":[]}',
+      '{"info":{"id":"ses"},"messages":[',
+      '{"type":"progress","x":1}',
+      '{"no":"decision"}',
+      '{',
+      'not json }',
+      '',
+    ];
+    const piece = fc.oneof(fc.constantFrom(...lines), fc.constantFrom(' ', '\t', '\r', '\n', '\uFEFF', '\u00A0', '\u2028', '€'));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.nat(400), (parts, cut) => {
+        const bytes = Buffer.from(parts.join('\n'), 'utf8');
+        // A head cut anywhere, in the middle of a character too.
+        const head = bytes.subarray(0, Math.min(bytes.length, cut));
+        expect(detectFormat(head)).toBe(detectFormat(head.toString('utf8')));
+      }),
+    );
+  });
+
   it('the reader survives arbitrary bytes after a valid head, for every format', async () => {
     const heads: Record<string, string> = {
       'claude-jsonl': '{"type":"user","uuid":"u","message":{"role":"user","content":"task"}}\n',

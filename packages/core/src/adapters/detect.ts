@@ -44,8 +44,58 @@ function documentFormat(text: string): TranscriptFormat | null {
   return null;
 }
 
+const HEAD_BYTES = 1024 * 1024;
+
 export function detectFormat(head: Buffer | string): TranscriptFormat | null {
-  let text = typeof head === 'string' ? head : head.toString('utf8', 0, Math.min(head.length, 1024 * 1024));
+  if (typeof head !== 'string') {
+    const fast = detectFromLines(head.subarray(0, Math.min(head.length, HEAD_BYTES)));
+    if (fast !== undefined) return fast;
+  }
+  return detectFromText(typeof head === 'string' ? head : head.toString('utf8', 0, Math.min(head.length, HEAD_BYTES)));
+}
+
+/**
+ * The common case without decoding the whole head (a megabyte, for the one or two lines that decide): a head that
+ * starts, after ASCII white space, with a whole first line, each line decoded alone (a "\n" byte is always a
+ * character boundary in UTF-8, so this is what splitting the decoded text gives). undefined: not decided here, the
+ * text path decides (other leading white space, a document or a cut first line, no decisive line).
+ */
+function detectFromLines(buf: Buffer): TranscriptFormat | null | undefined {
+  let at = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
+  while (at < buf.length && isAsciiSpace(buf[at] as number)) at++;
+  if (at >= buf.length) return null;
+  if (buf[at] !== 0x7b) return (buf[at] as number) < 0x80 ? null : undefined;
+  let seen = 0;
+  for (let start = at; start < buf.length && seen < 50; ) {
+    let end = buf.indexOf(0x0a, start);
+    if (end < 0) end = buf.length;
+    const line = buf.toString('utf8', start, end).trim();
+    if (start === at && (line === '{' || !line.endsWith('}'))) return undefined;
+    start = end + 1;
+    if (!line) continue;
+    seen++;
+    const f = lineFormat(line);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+function isAsciiSpace(b: number): boolean {
+  return b === 0x20 || (b >= 0x09 && b <= 0x0d);
+}
+
+function lineFormat(line: string): TranscriptFormat | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  return isObj(value) ? recordFormat(value) : null;
+}
+
+function detectFromText(head: string): TranscriptFormat | null {
+  let text = head;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const trimmed = text.trimStart();
   if (!trimmed.startsWith('{')) return null;
@@ -58,14 +108,7 @@ export function detectFormat(head: Buffer | string): TranscriptFormat | null {
     const line = raw.trim();
     if (!line) continue;
     if (++seen > 50) break;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    if (!isObj(value)) continue;
-    const f = recordFormat(value);
+    const f = lineFormat(line);
     if (f) return f;
   }
   return documentFormat(trimmed);

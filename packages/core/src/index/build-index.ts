@@ -16,7 +16,7 @@ import { firstLineOfLast } from '../store/prompt-line.js';
 
 export { firstLineOfLast };
 import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/agents.js';
-import type { Checkpoint, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef } from '../types/index-model.js';
+import type { Checkpoint, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef, UnreadParts, UnreadSession } from '../types/index-model.js';
 import { deferPrompts, fillBlobPrompts, promptBlobs, promptWithoutBlobs, type Built } from './session-prompts.js';
 import { agentWithoutReading, chooseAgent, guessedAgent, transcriptFacts, type Acc, type Snap } from './session-evidence.js';
 import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
@@ -107,11 +107,14 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const accs = collect(checkpoints, live.sessions, meta.sessions, shadow.sessions);
     const staleAfterMs = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
     const cache = opts.cache ?? null;
-    const lazy = opts.lazy ? { now, staleAfterMs, cache, facts } : null;
-    const built = await Promise.all([...accs.values()].map((acc) => (lazy ? lazySession(acc, lazy) : buildSession(acc, cat, now, staleAfterMs, cache, facts))));
+    const unread: UnreadParts | null = opts.lazy || !withPrompts ? { sessions: new Map(), prompts: new Map(), saveCache: () => cache?.save() } : null;
+    const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts } : null;
+    const built = await Promise.all(
+      [...accs.values()].map((acc) => (lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts))),
+    );
     cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
-    else for (const b of built) deferPrompts(b);
+    else if (unread) for (const b of built) deferPrompts(b, unread.prompts);
     const sessions = built.map((b) => b.session);
     sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => a.id.localeCompare(b.id));
 
@@ -119,7 +122,10 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
     if (shadow.refs[0]) layouts.shadow = shadow.refs[0];
     if (cat.skipped.length > 0) warnings.push(`${cat.skipped.length} oversized git object(s) skipped`);
-    return { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}), ...(rules.unknownRefs.length > 0 ? { unknownRefs: rules.unknownRefs } : {}) };
+    const index: RepoIndex = { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}) };
+    if (rules.unknownRefs.length > 0) index.unknownRefs = rules.unknownRefs;
+    if (unread) index.unread = unread;
+    return index;
   } finally {
     if (!opts.cat) await cat.close();
   }
@@ -132,11 +138,8 @@ interface Deferred {
   facts: RepoFacts;
 }
 
-/** Sessions indexed with `lazy`: what completing them takes. */
-const unread = new WeakMap<Session, { acc: Acc; deferred: Deferred }>();
-
 /** A session from metadata alone (see `lazy`), to be completed by `completeSessions` if it is printed. */
-async function lazySession(acc: Acc, deferred: Deferred): Promise<Built> {
+async function lazySession(acc: Acc, deferred: Deferred, unread: Map<string, UnreadSession>): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source, discovered } = await chooseTranscript(acc, newestFirst);
   const agent = agentWithoutReading(acc, newestFirst) ?? guessedAgent(acc, newestFirst);
@@ -144,29 +147,31 @@ async function lazySession(acc: Acc, deferred: Deferred): Promise<Built> {
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: null }, deferred.now, deferred.staleAfterMs);
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, deferred.facts));
   if (discovered) built.session.transcriptDiscovered = true;
-  unread.set(built.session, { acc, deferred });
+  const { now, staleAfterMs, cache, facts } = deferred;
+  unread.set(acc.id, {
+    bound: activityBound(built.session, acc),
+    read: async (cat) => (await buildSession(acc, cat, now, staleAfterMs, cache, facts)).session,
+  });
   return built;
 }
 
 /** Sessions of a `lazy` index get what the full index gives them: agent and last event from their transcripts. */
-export async function completeSessions(repo: RepoInfo, sessions: readonly Session[], shared?: CatFile): Promise<void> {
-  const todo = sessions.filter((s) => unread.has(s));
-  if (todo.length === 0) return;
-  const cat = shared ?? new CatFile(repo.topLevel);
-  const caches = new Set<DerivedCache>();
+export async function completeSessions(index: RepoIndex, sessions: readonly Session[], shared?: CatFile): Promise<void> {
+  const unread = index.unread;
+  const todo = unread ? sessions.filter((s) => unread.sessions.has(s.id)) : [];
+  if (!unread || todo.length === 0) return;
+  const cat = shared ?? new CatFile(index.repo.topLevel);
   try {
     await Promise.all(
       todo.map(async (session) => {
-        const entry = unread.get(session);
+        const entry = unread.sessions.get(session.id);
         if (!entry) return;
-        unread.delete(session);
-        const { acc, deferred: d } = entry;
-        if (d.cache) caches.add(d.cache);
-        const { session: full } = await buildSession(acc, cat, d.now, d.staleAfterMs, d.cache, d.facts);
+        unread.sessions.delete(session.id);
+        const full = await entry.read(cat);
         Object.assign(session, full, { lastPrompt: session.lastPrompt ?? full.lastPrompt });
       }),
     );
-    for (const c of caches) c.save();
+    unread.saveCache();
   } finally {
     if (!shared) await cat.close();
   }
@@ -177,14 +182,15 @@ export async function completeSessions(repo: RepoInfo, sessions: readonly Sessio
  * whose transcript is a checkpoint's blob recorded nothing after that checkpoint was made, so its time bounds the
  * session's last event; sessions are completed newest bound first until no bound can beat the best one found.
  */
-export async function newestSession(repo: RepoInfo, candidates: readonly Session[]): Promise<Session | undefined> {
-  const bounded = candidates.map((session) => ({ session, bound: activityBound(session) })).sort((a, b) => b.bound - a.bound || a.session.id.localeCompare(b.session.id));
-  const cat = new CatFile(repo.topLevel);
+export async function newestSession(index: RepoIndex, candidates: readonly Session[]): Promise<Session | undefined> {
+  const boundOf = (s: Session) => index.unread?.sessions.get(s.id)?.bound ?? timeValue(s.lastActivityAt);
+  const bounded = candidates.map((session) => ({ session, bound: boundOf(session) })).sort((a, b) => b.bound - a.bound || a.session.id.localeCompare(b.session.id));
+  const cat = new CatFile(index.repo.topLevel);
   let best: Session | undefined;
   try {
     for (const { session, bound } of bounded) {
       if (best && bound < timeValue(best.lastActivityAt)) break;
-      await completeSessions(repo, [session], cat);
+      await completeSessions(index, [session], cat);
       const t = timeValue(session.lastActivityAt);
       const top = best ? timeValue(best.lastActivityAt) : Number.NEGATIVE_INFINITY;
       if (!best || t > top || (t === top && session.id.localeCompare(best.id) < 0)) best = session;
@@ -195,14 +201,12 @@ export async function newestSession(repo: RepoInfo, candidates: readonly Session
   return best;
 }
 
-/** The latest a session's activity can prove to be once its transcript is read (see newestSession). */
-function activityBound(session: Session): number {
-  const entry = unread.get(session);
+/** The latest an unread session's activity can prove to be once its transcript is read (see newestSession). */
+function activityBound(session: Session, acc: Acc): number {
   const shown = timeValue(session.lastActivityAt);
-  if (!entry) return shown;
   const t = session.transcript;
   if (!t || session.transcriptSource === 'checkpoint') {
-    const holder = entry.acc.snaps.filter((x) => x.s.transcript === t || x.s.compactTranscript === t).pop();
+    const holder = acc.snaps.filter((x) => x.s.transcript === t || x.s.compactTranscript === t).pop();
     return Math.max(shown, holder?.time ?? Number.NEGATIVE_INFINITY);
   }
   return Number.POSITIVE_INFINITY;

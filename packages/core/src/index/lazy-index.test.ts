@@ -42,7 +42,7 @@ describe('a lazy index', () => {
     const lazy = await buildIndex(repo, { lazy: true });
     const wrong = lazy.sessions.find((s) => s.id === WRONG);
     expect(wrong).toMatchObject({ agent: 'gemini', lastActivityAt: '2026-02-01T08:00:00.000Z' });
-    await completeSessions(repo, wrong ? [wrong] : []);
+    await completeSessions(lazy, wrong ? [wrong] : []);
     expect(wrong).toEqual(full.sessions.find((s) => s.id === WRONG));
     expect(wrong?.agent).toBe('claude-code');
     expect(lazy.checkpoints.find((c) => c.id === 'cc0000000003')?.sessions[0]?.agent).toBe('claude-code');
@@ -52,7 +52,7 @@ describe('a lazy index', () => {
     const full = await buildIndex(repo);
     expect(full.sessions[0]?.id).toBe(LATE);
     const lazy = await buildIndex(repo, { lazy: true });
-    const newest = await newestSession(repo, lazy.sessions);
+    const newest = await newestSession(lazy, lazy.sessions);
     expect(newest).toEqual(full.sessions[0]);
     // Checkpointed at 08:00, WRONG could never beat LATE's 12:00: its transcript was left unread.
     expect(lazy.sessions.find((s) => s.id === WRONG)?.agent).toBe('gemini');

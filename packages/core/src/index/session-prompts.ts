@@ -1,8 +1,7 @@
 import { CatFile } from '../git/cat-file.js';
-import type { RepoInfo } from '../git/repo.js';
 import { readSmallText } from '../live/metadata-dir.js';
 import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
-import type { Session, TranscriptRef } from '../types/index-model.js';
+import type { RepoIndex, Session, TranscriptRef } from '../types/index-model.js';
 import type { Acc, Snap } from './session-evidence.js';
 
 /** A session's latest prompt: from the live state or metadata folder, else from its prompt.txt blobs. */
@@ -13,24 +12,24 @@ export interface Built {
   promptOids: string[];
 }
 
-/** The prompt blobs of sessions indexed with `prompts: false`, for fillSessionPrompt. */
-const unreadPrompts = new WeakMap<Session, string[]>();
-
 /** Keeps a session's prompt blobs for fillSessionPrompt (an index built with `prompts: false`). */
-export function deferPrompts(b: Built): void {
-  if (b.promptOids.length > 0) unreadPrompts.set(b.session, b.promptOids);
+export function deferPrompts(b: Built, unread: Map<string, string[]>): void {
+  if (b.promptOids.length > 0) unread.set(b.session.id, b.promptOids);
 }
 
-/** A session indexed with `prompts: false` gets its latest prompt, as the full index would have given it. */
-export async function fillSessionPrompt(repo: RepoInfo, session: Session): Promise<void> {
-  const oids = unreadPrompts.get(session);
+/**
+ * A session indexed with `prompts: false` gets its latest prompt, as the full index would have given it: through
+ * `shared` when the caller has a cat-file open, else one opened for it.
+ */
+export async function fillSessionPrompt(index: RepoIndex, session: Session, shared?: CatFile): Promise<void> {
+  const oids = index.unread?.prompts.get(session.id);
   if (!oids) return;
-  unreadPrompts.delete(session);
-  const cat = new CatFile(repo.topLevel);
+  index.unread?.prompts.delete(session.id);
+  const cat = shared ?? new CatFile(index.repo.topLevel);
   try {
     await fillBlobPrompts([{ session, promptOids: oids }], cat, new Map());
   } finally {
-    await cat.close();
+    if (!shared) await cat.close();
   }
 }
 

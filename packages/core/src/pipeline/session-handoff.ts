@@ -26,8 +26,8 @@ export function handoffForSession(index: RepoIndex, session: Session, req: Hando
 }
 
 async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRequest): Promise<Handoff> {
-  await completeSessions(index.repo, [session], req.cat);
-  await fillSessionPrompt(index.repo, session);
+  await completeSessions(index, [session], req.cat);
+  await fillSessionPrompt(index, session, req.cat);
   const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
   const fed = session.transcript
     ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true, ...(req.cat ? { cat: req.cat } : {}) })) !== null
@@ -67,7 +67,7 @@ export function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, r
 
 async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
   if (checkpoint.sessions.length === 0) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
-  await completeSessions(index.repo, sessionsOf(index, checkpoint), req.cat);
+  await completeSessions(index, sessionsOf(index, checkpoint), req.cat);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
   const parts: SessionHandoff[] = [];
   for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group));

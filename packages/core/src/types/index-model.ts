@@ -1,3 +1,4 @@
+import type { CatFile } from '../git/cat-file.js';
 import type { Agent } from './agents.js';
 import type { Cost, EntireSummary, ModelUsage, OwnerIdentity } from './entire-extras.js';
 
@@ -175,4 +176,25 @@ export interface RepoIndex {
   policy?: { version: string; minVersion: string; warning: string | null };
   /** Entire refs of a layout no reader knows (not read; named in doctor and each handoff's Uncertainty). */
   unknownRefs?: string[];
+  /** What an index built `lazy` or without prompts left unread; taken from as sessions are completed. */
+  unread?: UnreadParts;
+}
+
+/**
+ * The reads a `lazy` or prompt-less index put off (see buildIndex), by session id: completing a session and
+ * reading its prompt remove its entries, so each is read once.
+ */
+export interface UnreadParts {
+  sessions: Map<string, UnreadSession>;
+  /** The prompt.txt blobs still to try, newest first, of sessions whose prompt was left unread. */
+  prompts: Map<string, string[]>;
+  /** Saves what completing sessions added to the derived cache (once after a batch, not per session). */
+  saveCache: () => void;
+}
+
+export interface UnreadSession {
+  /** The latest the session's activity can prove to be once its transcript is read (see newestSession). */
+  bound: number;
+  /** The session as the full index gives it: agent and last event from its transcript, read through `cat`. */
+  read: (cat: CatFile) => Promise<Session>;
 }

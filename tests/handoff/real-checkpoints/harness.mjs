@@ -2,7 +2,7 @@
 // Shared by judge.mjs (run by hand) and real-checkpoints.corpus.test.ts; both pass in the GitFixture class of
 // tests/support/git-fixture.ts and a function that runs the built CLI.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -17,9 +17,14 @@ export const SETS = {
   fresh3: 'expectations-fresh3.json',
 };
 
-/** One set's expectations; every checkpoint gets its corpus folder: its own `folder`, else the file's. */
+/**
+ * One set's expectations, by set name or by the path of an expectations file kept outside the repository (for
+ * checkpoints that are not in the corpus; their `folder` is then an absolute path). Every checkpoint gets its
+ * folder: its own `folder`, else the file's.
+ */
 export function loadExpectations(set = 'held-out') {
-  const file = JSON.parse(readFileSync(join(HERE, SETS[set]), 'utf8'));
+  const path = SETS[set] ? join(HERE, SETS[set]) : resolve(set);
+  const file = JSON.parse(readFileSync(path, 'utf8'));
   return { ...file, checkpoints: file.checkpoints.map((c) => ({ ...c, folder: c.folder ?? file.folder })) };
 }
 

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CORPUS_ROOT, REPO_ROOT, SETS, buildRepo, cliEnv, collect, loadExpectations } from './harness.mjs';
 import { formatTable, hardGoals, scoreCheckpoint, summarize } from './score.mjs';
 
@@ -59,21 +59,25 @@ async function main() {
   const saveAt = args.indexOf('--save');
   const saveDir = saveAt >= 0 ? args[saveAt + 1] : null;
   if (saveAt >= 0 && (!saveDir || saveDir.startsWith('-'))) fail('--save needs a directory');
+  const fileAt = args.indexOf('--expectations');
+  const expectationsFile = fileAt >= 0 ? args[fileAt + 1] : null;
+  if (fileAt >= 0 && (!expectationsFile || expectationsFile.startsWith('-'))) fail('--expectations needs a file');
   const setFlags = Object.keys(SETS).filter((s) => s !== 'held-out').map((s) => `--${s}`);
   const sets = setFlags.filter((f) => args.includes(f)).map((f) => f.slice(2));
-  if (sets.length > 1) fail(`choose one of ${setFlags.join(', ')}`);
-  const unknown = args.find((a) => a.startsWith('-') && !['--json', '--save', ...setFlags].includes(a));
-  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [${setFlags.join(' | ')}] [--json] [--save <dir>] [checkpoint-id…])`);
-  const only = args.filter((a, i) => !a.startsWith('-') && !(saveAt >= 0 && i === saveAt + 1));
+  if (sets.length + (expectationsFile ? 1 : 0) > 1) fail(`choose one of ${setFlags.join(', ')}, --expectations <file>`);
+  const unknown = args.find((a) => a.startsWith('-') && !['--json', '--save', '--expectations', ...setFlags].includes(a));
+  if (unknown) fail(`unknown option ${unknown} (usage: judge.mjs [${setFlags.join(' | ')} | --expectations <file>] [--json] [--save <dir>] [checkpoint-id…])`);
+  const valueAt = new Set([saveAt + 1, fileAt + 1].filter((i) => i > 0));
+  const only = args.filter((a, i) => !a.startsWith('-') && !valueAt.has(i));
   if (!existsSync(join(REPO_ROOT, 'packages', 'cli', 'dist'))) fail('the CLI is not built: run npm run build first');
   if (!existsSync(CORPUS_ROOT)) fail(`corpus missing: expected ${CORPUS_ROOT}`);
 
-  const expectations = loadExpectations(sets[0] ?? 'held-out');
+  const expectations = loadExpectations(expectationsFile ?? sets[0] ?? 'held-out');
   const chosen = expectations.checkpoints.filter((c) => only.length === 0 || only.some((o) => c.id.startsWith(o)));
   if (chosen.length === 0) fail(`no held-out checkpoint matches ${only.join(' ')}`);
   const GitFixture = await loadGitFixture();
   const folders = [...new Set(chosen.map((c) => c.folder))];
-  const repos = new Map(folders.map((f) => [f, buildRepo(GitFixture, join(CORPUS_ROOT, f))]));
+  const repos = new Map(folders.map((f) => [f, buildRepo(GitFixture, resolve(CORPUS_ROOT, f))]));
   try {
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const results = chosen.map((exp) => {

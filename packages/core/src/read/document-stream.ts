@@ -1,0 +1,109 @@
+/** JSON-document transcripts (gemini-json, opencode-export): parsed whole, under a size cap, then emitted as events. */
+import { HandoffError } from '../errors.js';
+import type { TranscriptFormat } from '../types/agents.js';
+import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { Adapter } from '../adapters/types.js';
+import { isObj } from '../adapters/text.js';
+import { JsonSkimmer } from './json-skim.js';
+import type { ByteSource } from './sources.js';
+import { CwdStamp } from './cwd-stamp.js';
+import { DEFAULT_MAX_DOCUMENT_BYTES, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
+
+function parseValue(buf: Buffer): unknown {
+  try {
+    return JSON.parse(buf.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** All top-level values of the source (chunked JSON transcripts are several documents joined by "\n"). */
+async function readDocuments(source: ByteSource, stats: ReadStats, format: TranscriptFormat, maxBytes: number): Promise<unknown[]> {
+  const skim = new JsonSkimmer({ splitValues: true, maxOutput: maxBytes });
+  const values: unknown[] = [];
+  const take = (bufs: Buffer[]) => {
+    for (const b of bufs) {
+      const v = parseValue(b);
+      if (v === undefined) stats.malformed++;
+      else values.push(v);
+    }
+  };
+  for await (const chunk of source) {
+    stats.bytes += chunk.length;
+    if (stats.bytes > maxBytes) {
+      throw new HandoffError(`the ${format} transcript is a single JSON document over ${Math.round(maxBytes / 1048576)} MiB; refusing to parse it whole`);
+    }
+    skim.write(chunk);
+    take(skim.drainValues());
+  }
+  const rest = skim.end();
+  if (rest && rest.toString('utf8').trim()) {
+    // An unterminated document (a truncated write) cannot be parsed.
+    const v = parseValue(rest);
+    if (v === undefined) stats.malformed++;
+    else values.push(v);
+  }
+  if (skim.truncated) stats.skimmed = (stats.skimmed ?? 0) + 1;
+  return values;
+}
+
+export function documentStream(adapter: Adapter, source: ByteSource, stats: ReadStats, opts: StreamOptions): TranscriptStream {
+  const start = opts.start ?? 0;
+  let all: Promise<TranscriptEvent[]> | null = null;
+  const parseAll = (): Promise<TranscriptEvent[]> => {
+    all ??= (async () => {
+      const docs = await readDocuments(source, stats, adapter.format, opts.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES);
+      const parser = adapter.createParser();
+      const cwd = new CwdStamp(adapter);
+      const events: TranscriptEvent[] = [];
+      // (A document is parsed whole anyway; its events are already held.)
+      let index = 0;
+      for (const doc of docs) {
+        const messages = isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
+        for (const m of messages) {
+          stats.records++;
+          cwd.note(m);
+          // Every event keeps the directory current at its record; run() passes it on only when it changes.
+          for (const ev of parser.push(m, index++)) events.push(cwd.current === undefined ? ev : { ...ev, cwd: cwd.current });
+        }
+      }
+      events.push(...parser.finish());
+      return events;
+    })();
+    return all;
+  };
+
+  async function* run(): AsyncGenerator<TranscriptEvent> {
+    const events = await parseAll();
+    let from = 0;
+    if (opts.fromLastCompaction) {
+      for (let i = events.length - 1; i >= 0; i--) {
+        if (events[i]?.kind === 'compaction') {
+          from = i;
+          break;
+        }
+      }
+    }
+    let lastCwd: string | undefined;
+    for (let i = from; i < events.length; i++) {
+      const ev = events[i] as TranscriptEvent;
+      if (!(ev.line >= start || (i === from && ev.kind === 'compaction'))) continue;
+      if (ev.cwd === undefined || ev.cwd !== lastCwd) {
+        lastCwd = ev.cwd ?? lastCwd;
+        yield ev;
+        continue;
+      }
+      const { cwd: _same, ...rest } = ev;
+      yield rest as TranscriptEvent;
+    }
+  }
+
+  return {
+    format: adapter.format,
+    events: { [Symbol.asyncIterator]: run },
+    stats,
+    firstPrompt: async () => ((await parseAll()).find((e) => e.kind === 'user_prompt') as UserPromptEvent | undefined) ?? null,
+    earlierWords: async () => [],
+    lineBase: null,
+  };
+}

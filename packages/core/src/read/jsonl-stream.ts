@@ -1,0 +1,193 @@
+/** JSONL transcripts read as a stream: from a start line, or from the last compaction (seeking on a file). */
+import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { Adapter } from '../adapters/types.js';
+import { splitLines } from './line-splitter.js';
+import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
+import { EARLIER_RECORD_BYTES, EarlierWordsLog, type EarlierWords } from './earlier-words.js';
+import { findLastCompaction, type LineCounter } from './tail.js';
+import { CwdStamp } from './cwd-stamp.js';
+import { isFile, MAX_TAIL_EVENTS, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
+
+/** How much of the part before a compaction is looked over for the user's words (from its start). */
+const EARLIER_SCAN_BYTES = 64 * 1024 * 1024;
+/** Parsed tail records held while the lines before the tail are still being counted (characters of JSON text). */
+const MAX_PENDING_TEXT = 8 * 1024 * 1024;
+
+function firstPromptFrom(adapter: Adapter, src: ByteSource, split: StreamOptions['split']): () => Promise<UserPromptEvent | null> {
+  let memo: Promise<UserPromptEvent | null> | null = null;
+  return () => {
+    memo ??= (async () => {
+      const parser = adapter.createParser();
+      for await (const item of splitLines(src, { ...split })) {
+        if (!('value' in item)) continue;
+        for (const ev of parser.push(item.value, item.line)) if (ev.kind === 'user_prompt') return ev;
+      }
+      for (const ev of parser.finish()) if (ev.kind === 'user_prompt') return ev;
+      return null;
+    })();
+    return memo;
+  };
+}
+
+export async function jsonlStream(
+  adapter: Adapter,
+  input: Input,
+  source: ByteSource,
+  head: Buffer,
+  stats: ReadStats,
+  opts: StreamOptions,
+  counter: LineCounter | null,
+): Promise<TranscriptStream> {
+  const start = opts.start ?? 0;
+  let src = source;
+  let tailMode: 'none' | 'seek' | 'buffer' = 'none';
+  // In seek mode: the number of lines before the tail, counted while the tail is parsed (see runTail).
+  let prefixLines: Promise<number> | null = null;
+  let helpCount = (): void => {};
+  let relative = false;
+  if (opts.fromLastCompaction) {
+    if (isFile(input) && counter) {
+      const hit = await findLastCompaction(input.file, adapter.format);
+      if (!hit) counter.cancel();
+      if (hit) {
+        prefixLines = counter.count(hit.offset);
+        helpCount = () => counter.help();
+        src = syncFileSource(input.file, { start: hit.offset });
+        stats.startOffset = hit.offset;
+        tailMode = 'seek';
+        relative = (opts.relativeTail ?? false) && start === 0;
+      }
+    } else {
+      tailMode = 'buffer';
+    }
+  }
+  stats.startLine = start;
+  // The original task is looked for before the compaction only: a prompt after it is part of the tail.
+  const headEnd = Math.min(opts.headPromptBytes ?? 8 * 1024 * 1024, stats.startOffset ?? Number.POSITIVE_INFINITY);
+  const headSrc = isFile(input) ? fileSource(input.file, { end: headEnd }) : bufferSource(head);
+  let counted = false;
+  const known = prefixLines?.then((n) => {
+    counted = true;
+    stats.startLine = Math.max(start, n);
+    return n;
+  });
+  // Awaited (and so rethrown) by whoever needs the count; not unhandled if nobody does.
+  known?.catch(() => {});
+
+  // Filled while the part before the tail is passed over (in seek mode: looked over on demand, below).
+  const earlier = new EarlierWordsLog(adapter);
+  let sinceCompaction = new EarlierWordsLog(adapter);
+
+  async function* run(): AsyncGenerator<TranscriptEvent> {
+    const parser = adapter.createParser();
+    const cwd = new CwdStamp(adapter);
+    const keep = (ev: TranscriptEvent): boolean => ev.line >= start || (tailMode !== 'none' && ev.kind === 'compaction');
+    let held: TranscriptEvent[] = [];
+    const emit = function* (events: TranscriptEvent[]): Generator<TranscriptEvent> {
+      for (const ev of events) {
+        if (!keep(ev)) {
+          earlier.event(ev);
+          continue;
+        }
+        cwd.stamp(ev);
+        if (tailMode !== 'buffer') {
+          yield ev;
+          continue;
+        }
+        if (ev.kind === 'compaction') {
+          // What came before this compaction is no longer the tail: its words are earlier ones now.
+          for (const w of sinceCompaction.words()) earlier.event(w);
+          sinceCompaction = new EarlierWordsLog(adapter);
+          held = [];
+          // The event that carried the working directory may be among those just dropped: the tail's first says it again.
+          if (cwd.current !== undefined) ev.cwd ??= cwd.current;
+        }
+        held.push(ev);
+        sinceCompaction.event(ev);
+        if (held.length > MAX_TAIL_EVENTS) held.splice(1, held.length - MAX_TAIL_EVENTS);
+      }
+    };
+    const feed = function* (value: unknown, line: number): Generator<TranscriptEvent> {
+      cwd.note(value);
+      yield* emit(parser.push(value, line));
+    };
+
+    if (known && relative) {
+      for await (const item of splitLines(src, { ...opts.split, stats })) if ('value' in item) yield* feed(item.value, item.line);
+    } else if (known) {
+      yield* runTail(known, feed);
+    } else {
+      // Lines before `start` are not even parsed, except when a compaction before it must come first.
+      const passedOver = { maxBytes: EARLIER_RECORD_BYTES, each: (text: string, line: number) => earlier.record(text, line) };
+      for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' ? start : 0, stats, passedOver })) {
+        if ('value' in item) yield* feed(item.value, item.line);
+      }
+    }
+    yield* emit(parser.finish());
+    if (tailMode === 'buffer') yield* held;
+  }
+
+  /**
+   * The tail after the last compaction, with absolute line numbers. Counting the lines before it means reading
+   * the whole prefix (a GB or more), so it runs while the tail is split and parsed: parsed records are held,
+   * numbered from the compaction, until the count is known — at most MAX_PENDING_TEXT characters of parsed
+   * text, past which reading waits for the count (helping to count meanwhile: see LineCounter.help). Adapters
+   * then see exactly what a sequential read gives them.
+   */
+  async function* runTail(counting: Promise<number>, feed: (value: unknown, line: number) => Generator<TranscriptEvent>): AsyncGenerator<TranscriptEvent> {
+    let base: number | null = null;
+    void counting.then(
+      (n) => (base = n),
+      () => {},
+    );
+    // With nothing else to do but wait for the count, this thread counts too (see LineCounter.help).
+    const wait = (): Promise<number> => {
+      if (base === null) helpCount();
+      return counting;
+    };
+    let pending: { value: unknown; line: number }[] = [];
+    let pendingText = 0;
+    const flush = function* (b: number): Generator<TranscriptEvent> {
+      const items = pending;
+      pending = [];
+      pendingText = 0;
+      for (const item of items) yield* feed(item.value, b + item.line);
+    };
+    for await (const item of splitLines(src, { ...opts.split, stats })) {
+      if (!('value' in item)) continue;
+      if (base === null) {
+        pending.push(item);
+        pendingText += item.bytes;
+        if (pendingText <= (opts.maxPendingText ?? MAX_PENDING_TEXT)) continue;
+        yield* flush(await wait());
+        continue;
+      }
+      if (pending.length > 0) yield* flush(base);
+      yield* feed(item.value, base + item.line);
+    }
+    yield* flush(await wait());
+  }
+
+  const lineBase =
+    known && relative
+      ? () => {
+          if (!counted) helpCount();
+          return known;
+        }
+      : null;
+  // In seek mode the part before the compaction was never read here: it is looked over once, when asked.
+  let scanned: Promise<EarlierWords[]> | null = null;
+  const earlierWords = (): Promise<EarlierWords[]> => {
+    if (tailMode !== 'seek' || !isFile(input)) return Promise.resolve(earlier.words());
+    const end = Math.min(stats.startOffset ?? 0, EARLIER_SCAN_BYTES);
+    scanned ??= (async () => {
+      const passedOver = { maxBytes: EARLIER_RECORD_BYTES, each: (text: string, line: number) => earlier.record(text, line) };
+      for await (const _item of splitLines(fileSource(input.file, { end }), { skipBefore: Number.POSITIVE_INFINITY, passedOver })) {
+        // Every line lies before skipBefore: nothing is yielded, the small ones go to `earlier`.
+      }
+      return earlier.words();
+    })();
+    return scanned;
+  };
+  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, lineBase };
+}

@@ -1,50 +1,14 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { HandoffError, ExitCode } from '../errors.js';
 import { gitEnv, gitProcessStats } from './run-git.js';
+import { HEADER, type CatResult, type ChunkSink, type ObjectInfo, type ReadOptions } from './cat-file-types.js';
+import { answer, failBatch, MISSING, settleBatch, type Batch, type Pending } from './cat-file-requests.js';
+import { BatchCheck } from './batch-check.js';
+import { Fifo } from './fifo.js';
 
-export interface ObjectInfo {
-  oid: string;
-  type: string;
-  size: number;
-}
-
-export type CatResult =
-  | ({ status: 'ok'; data: Buffer } & ObjectInfo)
-  | { status: 'missing' }
-  | ({ status: 'too-large' } & ObjectInfo);
-
-export interface ReadOptions {
-  /** Objects larger than this are read and thrown away, never buffered. */
-  maxBytes?: number;
-}
-
-/** Receives an object's bytes in order; return `false` to stop receiving (the rest is discarded). */
-export type ChunkSink = (chunk: Buffer) => boolean | void;
-
-interface Pending {
-  spec: string;
-  maxBytes: number;
-  sink: ChunkSink | null;
-  /** Set for `eachOf` requests: the answer goes to `batch.each(index, ...)`, not to a promise of its own. */
-  batch: Batch | null;
-  index: number;
-  resolve: ((r: CatResult) => void) | null;
-  reject: ((e: Error) => void) | null;
-}
-
-/** One `eachOf` call: a single promise settled after its last answer, so a batch costs no closure per object. */
-interface Batch {
-  each: (i: number, r: CatResult) => void;
-  /** The callback uses each answer's bytes before returning, so they need not be copied out of git's output. */
-  borrow: boolean;
-  left: number;
-  failed: boolean;
-  resolve: () => void;
-  reject: (e: Error) => void;
-}
+export type { CatResult, ChunkSink, ObjectInfo, ReadOptions } from './cat-file-types.js';
 
 const UNSAFE_SPEC = /[\r\n\0]/;
-const HEADER = /^([0-9a-f]{40,64}) (\S+) (\d+)$/;
 
 interface Current {
   pending: Pending;
@@ -336,113 +300,7 @@ export class CatFile {
   }
 }
 
-const MISSING: CatResult = Object.freeze({ status: 'missing' });
 const EMPTY = Buffer.alloc(0);
-
-function answer(p: Pending, r: CatResult): void {
-  if (p.batch) settleBatch(p.batch, p.index, r);
-  else p.resolve?.(r);
-}
-
-function settleBatch(b: Batch, i: number, r: CatResult): void {
-  if (!b.failed) {
-    try {
-      b.each(i, r);
-    } catch (e) {
-      failBatch(b, e instanceof Error ? e : new Error(String(e)));
-    }
-  }
-  if (--b.left === 0 && !b.failed) b.resolve();
-}
-
-function failBatch(b: Batch, err: Error): void {
-  if (b.failed) return;
-  b.failed = true;
-  b.reject(err);
-}
-
-/** `git cat-file --batch-check`: one line per answer, no content. */
-class BatchCheck {
-  private readonly proc: ChildProcessWithoutNullStreams;
-  private readonly queue = new Fifo<{ resolve: (i: ObjectInfo | null) => void; reject: (e: Error) => void }>();
-  private partial = '';
-
-  constructor(cwd: string) {
-    gitProcessStats.spawned++;
-    this.proc = spawn('git', ['cat-file', '--batch-check'], { cwd, env: gitEnv(), windowsHide: true });
-    this.proc.stdout.on('data', (d: Buffer) => this.onData(d.toString('utf8')));
-    this.proc.stdin.on('error', () => {});
-    this.proc.on('error', (e) => this.failAll(new HandoffError(`git cat-file failed: ${e.message}`, ExitCode.failure)));
-    this.proc.on('close', () => this.failAll(new HandoffError('git cat-file --batch-check exited early', ExitCode.failure)));
-  }
-
-  info(spec: string): Promise<ObjectInfo | null> {
-    if (spec === '' || /[\r\n\0]/.test(spec)) return Promise.resolve(null);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ resolve, reject });
-      this.proc.stdin.write(spec + '\n');
-    });
-  }
-
-  close(): Promise<void> {
-    return new Promise((res) => {
-      if (this.proc.exitCode !== null || this.proc.signalCode !== null) return res();
-      this.proc.once('close', () => res());
-      this.proc.stdin.end();
-    });
-  }
-
-  private onData(text: string): void {
-    const lines = (this.partial + text).split('\n');
-    this.partial = lines.pop() ?? '';
-    for (const line of lines) {
-      const p = this.queue.shift();
-      if (!p) continue;
-      const m = /^([0-9a-f]{40,64}) (\S+) (\d+)$/.exec(line);
-      p.resolve(m ? { oid: m[1] ?? '', type: m[2] ?? '', size: Number(m[3]) } : null);
-    }
-  }
-
-  private failAll(err: Error): void {
-    for (const p of this.queue.drain()) p.reject(err);
-  }
-}
-
-/** A queue whose `shift` is O(1): `Array#shift` moves every element, which made thousands of pipelined reads quadratic. */
-class Fifo<T> {
-  private items: (T | undefined)[] = [];
-  private head = 0;
-
-  get length(): number {
-    return this.items.length - this.head;
-  }
-
-  push(item: T): void {
-    this.items.push(item);
-  }
-
-  shift(): T | undefined {
-    if (this.head >= this.items.length) return undefined;
-    const item = this.items[this.head];
-    this.items[this.head++] = undefined;
-    if (this.head === this.items.length) {
-      this.items = [];
-      this.head = 0;
-    } else if (this.head >= 4096 && this.head * 2 >= this.items.length) {
-      this.items = this.items.slice(this.head);
-      this.head = 0;
-    }
-    return item;
-  }
-
-  /** Removes and returns everything queued. */
-  drain(): T[] {
-    const rest = this.items.slice(this.head) as T[];
-    this.items = [];
-    this.head = 0;
-    return rest;
-  }
-}
 
 function closedError(): HandoffError {
   return new HandoffError('internal error: git cat-file used after close()', ExitCode.failure);

@@ -20,9 +20,11 @@ export function probeSettings(topLevel: string, commonDir: string, env: NodeJS.P
   const anySettings = project !== null || local !== null;
   const options = settings.options;
   const checkpoints = asObject(merged.checkpoints);
-  const elected = electedRemote(settings, commonDir);
+  // One read of the git config serves both the remote election and the user settings' origin exclusion.
+  const remotes = readConfiguredRemotes(commonDir);
+  const elected = electedRemote(settings, commonDir, remotes);
   const configDir = entireConfigDir(env, home);
-  const user = configDir ? readUserSettings(configDir, topLevel, home, readConfiguredRemotes(commonDir)) : null;
+  const user = configDir ? readUserSettings(configDir, topLevel, home, remotes) : null;
   const globallyOn = user?.globalEnabled === true && !user.excludedBy && user.problems.length === 0;
   return {
     projectFile: existsSync(projectPath) ? projectPath : null,

@@ -22,11 +22,14 @@ export interface ElectedRemote {
   displaced?: string;
 }
 
-/** null when origin is elected (or nothing is configured): origin is what every reader tries anyway. */
-export function electedRemote(settings: MergedSettings, commonDir: string): ElectedRemote | null {
+/**
+ * null when origin is elected (or nothing is configured): origin is what every reader tries anyway. `known`: the
+ * remotes a caller already read from the config (so it is read once); read here when not given.
+ */
+export function electedRemote(settings: MergedSettings, commonDir: string, known?: ConfiguredRemote[] | null): ElectedRemote | null {
   const pinned = settings.options?.checkpoint_push_remote;
   if (typeof pinned === 'string' && REMOTE_NAME.test(pinned)) return { name: pinned, source: 'setting' };
-  const remotes = readConfiguredRemotes(commonDir);
+  const remotes = known !== undefined ? known : readConfiguredRemotes(commonDir);
   const configured = (name: string) => remotes === null || remotes.some((r) => r.name === name);
   // Capture is automatic state: a missing or corrupt file, or a remote since removed, reads as nothing captured.
   const captured = readJsonObject(join(commonDir, CAPTURED_SYNC_REMOTES), [])?.remotes;

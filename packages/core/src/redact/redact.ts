@@ -27,8 +27,7 @@ export function markerFor(rule: string): string {
 export function findSecrets(text: string): Finding[] {
   if (text.length === 0) return [];
   const raw: Ranked[] = [];
-  scanAll(text, raw);
-  scanUnescaped(text, raw);
+  scanDecoded(text, raw);
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));
   merged = extendTails(text, merged, continuationAfter);
@@ -194,12 +193,16 @@ function isContainer(v: unknown): v is object {
 }
 
 /**
- * The rules read what a person typed, so text that carries JSON `\uXXXX` escapes is also scanned decoded
- * (`f\u00fcr`, a secret whose escapes would hide its length): what that finds is mapped back onto `text`.
+ * The rules read what a person typed, so text that carries JSON `\uXXXX` escapes is scanned decoded (`f\u00fcr`,
+ * a secret whose escapes would hide its length) and what that finds is mapped back onto `text`. Decoded only, not
+ * both: the view differs from `text` by the escapes alone, and a second scan would double the cost of JSON text.
  */
-function scanUnescaped(text: string, raw: Ranked[]): void {
+function scanDecoded(text: string, raw: Ranked[]): void {
   const view = unescapedView(text);
-  if (view === null) return;
+  if (view === null) {
+    scanAll(text, raw);
+    return;
+  }
   const found: Ranked[] = [];
   scanAll(view.text, found);
   for (const f of found) raw.push({ ...f, start: view.from[f.start]!, end: view.from[f.end]! });

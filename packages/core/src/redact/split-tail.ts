@@ -57,7 +57,7 @@ export function splitTails(text: string, found: Ranked[]): Ranked[] {
 
 /** In redacted text: a marker that stands for an assigned value (`KEY=[REDACTED:x]`) and the half after it. */
 export function splitTailsAfterMarkers(text: string, out: Ranked[]): void {
-  if (!text.includes(']')) return;
+  if (!text.includes('[REDACTED:')) return;
   const re = new RegExp(MARKER_RE.source, 'g');
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (!assignedAt(text, m.index)) continue;

@@ -74,3 +74,20 @@ describe('a secret split across todo items, plan steps or lines', () => {
     }
   });
 });
+
+describe('OpenVPN static keys', () => {
+  const hexLines = ['3f9a0c7e21b45d86e0f3a91c7b28d4e5', 'a07c3e9f1b52d864c0e7f3a29b1d5c08', '6e2f0a9c3b7d5e1184f6a0c2e9b7d3f5'];
+  it.each([
+    ['raw file', `#\n# 2048 bit OpenVPN static key\n#\n-----BEGIN OpenVPN Static key V1-----\n${hexLines.join('\n')}\n-----END OpenVPN Static key V1-----\n`],
+    ['inside JSON', `{"content":"-----BEGIN OpenVPN Static key V1-----\\n${hexLines.join('\\n')}\\n-----END OpenVPN Static key V1-----"}`],
+  ])('%s: the body goes, the armour stays', (_name, text) => {
+    const out = redactText(text).text;
+    for (const line of hexLines) expect(out).not.toContain(line.slice(0, 8));
+    expect(out).toContain('-----BEGIN OpenVPN Static key'); // `key V1` reads as a keyword and value: the version goes too
+  });
+
+  it('keeps prose about the key and a config line that points at it', () => {
+    const text = 'tls-auth /etc/openvpn/ta.key 0 # generated with openvpn --genkey secret ta.key (OpenVPN Static key V1)';
+    expect(redactText(text).text).toBe(text);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Private keys (PEM, OpenSSH, PGP), raw or escaped inside JSON strings at any depth (`\\n`, `\\\\n`). Only the
+ * Private keys (PEM, OpenSSH, PGP, OpenVPN static keys), raw or escaped inside JSON strings at any depth (`\\n`, `\\\\n`). Only the
  * body is the secret: the armour lines stay, so a reader still sees what was there.
  */
 import type { RawMatch } from './rule-types.js';
@@ -16,7 +16,8 @@ export function scanPrivateKeys(text: string): RawMatch[] {
     const close = text.indexOf('-----', from);
     if (close < 0 || close - from > 40) continue;
     const label = text.slice(from, close);
-    if (!/^[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?$/.test(label)) continue;
+    // an OpenVPN tls-auth / static key is a shared secret in PEM armour (hex lines), named in its own case
+    if (!/^(?:[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?|OpenVPN Static key V\d)$/.test(label)) continue;
     const body = pemBody(text, close + 5);
     from = Math.max(from, body.end);
     if (body.end - body.start < 8) continue;

@@ -8,6 +8,8 @@ import type { RedactionReceipt } from '../types/handoff.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
+import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
+import { unescapedView } from './unescaped-view.js';
 
 export interface Finding {
   rule: string;
@@ -25,8 +27,12 @@ export function markerFor(rule: string): string {
 export function findSecrets(text: string): Finding[] {
   if (text.length === 0) return [];
   const raw: Ranked[] = [];
-  scanAll(text, raw);
-  const merged = throughEscapes(text, wrapped(text, merge(withoutMarkers(text, raw))));
+  scanDecoded(text, raw);
+  splitTailsAfterMarkers(text, raw);
+  let merged = merge(withoutMarkers(text, raw));
+  merged = extendTails(text, merged, continuationAfter);
+  if (text.includes('\\')) merged = extendTails(text, merged, escapedTailAfter);
+  merged = splitTails(text, merged);
   const prints = new Map<string, string>(); // the same secret repeats: hash it once
   return merged.map((f) => {
     const value = text.slice(f.start, f.end);
@@ -187,32 +193,30 @@ function isContainer(v: unknown): v is object {
 }
 
 /**
- * A secret that a terminal or an editor wrapped onto the next line: a finding that ends at a line break is
- * extended over the token-like run that starts the next line (scanners that see both halves do it themselves).
+ * The rules read what a person typed, so text that carries JSON `\uXXXX` escapes is scanned decoded (`f\u00fcr`,
+ * a secret whose escapes would hide its length) and what that finds is mapped back onto `text`. Decoded only, not
+ * both: the view differs from `text` by the escapes alone, and a second scan would double the cost of JSON text.
  */
-function wrapped(text: string, found: Ranked[]): Ranked[] {
-  for (let k = 0; k < found.length; k++) {
-    const f = found[k]!;
-    const next = continuationAfter(text, f.end);
-    if (next < 0) continue;
-    const following = found[k + 1];
-    if (following !== undefined && following.start < next) {
-      f.end = Math.max(next, following.end);
-      found.splice(k + 1, 1);
-    } else f.end = next;
+function scanDecoded(text: string, raw: Ranked[]): void {
+  const view = unescapedView(text);
+  if (view === null) {
+    scanAll(text, raw);
+    return;
   }
-  return found;
+  const found: Ranked[] = [];
+  scanAll(view.text, found);
+  for (const f of found) raw.push({ ...f, start: view.from[f.start]!, end: view.from[f.end]! });
 }
 
 /**
- * A secret written inside a JSON string that is still escaped (`…TOKEN=3d\u00377e22…`): a finding that stops at an
- * escape is extended over the rest of the secret, so no tail after the escape stays visible.
+ * Each finding is extended to `tailEnd(text, f.end)` when that lies further (-1 or `f.end`: nothing follows), and
+ * absorbs the findings that then overlap it. The tails: a secret a terminal wrapped onto the next line
+ * (continuationAfter), one still carrying JSON escapes past where a rule's value class stopped (escapedTailAfter).
  */
-function throughEscapes(text: string, found: Ranked[]): Ranked[] {
-  if (!text.includes('\\')) return found;
+function extendTails(text: string, found: Ranked[], tailEnd: (text: string, end: number) => number): Ranked[] {
   for (let k = 0; k < found.length; k++) {
     const f = found[k]!;
-    f.end = escapedTailAfter(text, f.end);
+    f.end = Math.max(f.end, tailEnd(text, f.end));
     while (found[k + 1] !== undefined && found[k + 1]!.start < f.end) {
       f.end = Math.max(f.end, found[k + 1]!.end);
       found.splice(k + 1, 1);

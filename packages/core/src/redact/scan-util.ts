@@ -61,12 +61,16 @@ export function continuationAfter(text: string, end: number): number {
   // the next line is an assignment of its own (`DEBUG=1`, `log_level=info`), named the way people name things
   if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*|[a-z]+(?:[A-Z][a-z][a-z0-9]*)+)=/.test(m[0])) return -1;
   // a git SHA or a UUID on a line of its own is a value of its own, never the tail of a wrapped secret
-  if (/^(?:[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.test(m[0])) return -1;
+  if (isIdShape(m[0])) return -1;
   const stop = end + br + m[0].length;
   if (stop < text.length && !/[\s"'`\\,;)\]}@]/.test(text.charAt(stop))) return -1;
   return stop;
 }
 
+/** A git SHA or a UUID: an id with a value of its own, never the tail of a wrapped or split secret. */
+export function isIdShape(s: string): boolean {
+  return /^(?:[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.test(s);
+}
 
 /** A character a secret is made of (no blank, quote, `:`, `@` or `&`: those end a value, a URL's userinfo or query). */
 const SECRET_CHAR = /[A-Za-z0-9_+/.~%=!#$*?^-]/;

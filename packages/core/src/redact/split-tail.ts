@@ -1,0 +1,71 @@
+/**
+ * A secret split in two: `TOKEN=<first half>` ends one todo item, plan step or line and the second half starts the
+ * next, so rules see the first half only. A finding (or a marker, in the pass over redacted text) that is followed,
+ * after a blank, a line break or a list bullet, by a run that only a random secret looks like, takes that run too.
+ */
+import type { Ranked } from './passes.js';
+import { MARKER_RE } from './placeholder.js';
+import { shannon } from './entropy.js';
+import { isIdShape } from './scan-util.js';
+
+/** A blank, or a line break (real or JSON-escaped) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `. */
+const SEPARATOR = /(?:[ \t]{1,2}|(?:\r?\n|(?:\\+r)?\\+n)[ \t]*(?:[-*+] (?:\[[ xX]\] )?|\[[ xX]\] |\d{1,2}[.)] )?)/y;
+const TAIL = /[A-Za-z0-9_+/=-]{8,200}/y;
+/** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape. */
+const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\]|\.(?:\s|$))/;
+
+/** Where the second half of a secret split at `end` ends; -1 when what follows is no such half. */
+function splitTailAfter(text: string, end: number): number {
+  SEPARATOR.lastIndex = end;
+  const sep = SEPARATOR.exec(text);
+  if (sep === null || sep[0].length === 0) return -1;
+  TAIL.lastIndex = end + sep[0].length;
+  const m = TAIL.exec(text);
+  if (m === null || !AFTER_TAIL.test(text.slice(TAIL.lastIndex, TAIL.lastIndex + 2))) return -1;
+  return looksLikeHalfSecret(m[0]) ? TAIL.lastIndex : -1;
+}
+
+/**
+ * Random to the eye: three digits or more, a letter, no word (five lower-case letters in a row), not a flag nor an
+ * assignment of its own, and the entropy of a random string (`sha256sum`, `ubuntu2204`, `2024-01-15` fall short).
+ */
+function looksLikeHalfSecret(s: string): boolean {
+  if (s.startsWith('-') || /=./.test(s) || /[a-z]{5}/.test(s) || isIdShape(s)) return false;
+  if ((s.match(/[0-9]/g)?.length ?? 0) < 3 || !/[A-Za-z]/.test(s)) return false;
+  return shannon(s) >= 3;
+}
+
+/** An assigned value (`KEY=`, `key: `, `"key":"`) starts at `start`: only such a value is taken to go on after a blank. */
+function assignedAt(text: string, start: number): boolean {
+  return /[=:]\s?["']?$/.test(text.slice(Math.max(0, start - 3), start));
+}
+
+/**
+ * Each assigned finding followed by the second half of a split secret takes it in, unless that half is a finding
+ * of its own (two secrets side by side stay two).
+ */
+export function splitTails(text: string, found: Ranked[]): Ranked[] {
+  for (let k = 0; k < found.length; k++) {
+    const f = found[k]!;
+    if (!assignedAt(text, f.start)) continue;
+    const stop = splitTailAfter(text, f.end);
+    const next = found[k + 1];
+    if (stop > f.end && (next === undefined || next.start >= stop)) f.end = stop;
+  }
+  return found;
+}
+
+/** In redacted text: a marker that stands for an assigned value (`KEY=[REDACTED:x]`) and the half after it. */
+export function splitTailsAfterMarkers(text: string, out: Ranked[]): void {
+  if (!text.includes('[REDACTED:')) return;
+  const re = new RegExp(MARKER_RE.source, 'g');
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (!assignedAt(text, m.index)) continue;
+    const end = m.index + m[0].length;
+    const stop = splitTailAfter(text, end);
+    if (stop < 0) continue;
+    SEPARATOR.lastIndex = end;
+    const start = end + (SEPARATOR.exec(text)?.[0].length ?? 0);
+    out.push({ rule: m[0].slice('[REDACTED:'.length, -1), start, end: stop, rank: Number.MAX_SAFE_INTEGER });
+  }
+}

@@ -83,8 +83,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
     filesTouched,
     ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path)) } : {}),
     uncertainty: outside > 0 ? [...h.uncertainty, `${outside} file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.`] : h.uncertainty,
-    task: factOrNull(h.task),
-    latestInstruction: factOrNull(h.latestInstruction),
+    // The task and the latest instruction stay the user's words verbatim (a pasted CI log names the CI's home).
     openQuestions: (h.openQuestions ?? []).map(fact),
     decisions: (h.decisions ?? []).map((d) => ({ ...fact(d), rejected: d.rejected.map((r) => ({ ...r, option: text(r.option), reason: r.reason === null ? null : text(r.reason) })) })),
     currentState: h.currentState.map(fact),
@@ -97,8 +96,6 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
           otherSessions: h.otherSessions.map((s) => ({
             ...s,
             filesTouched: inRepo(s.filesTouched),
-            task: factOrNull(s.task),
-            latestInstruction: factOrNull(s.latestInstruction),
             nextStep: factOrNull(s.nextStep),
             lastCheck: factOrNull(s.lastCheck),
           })),

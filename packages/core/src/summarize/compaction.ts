@@ -148,6 +148,8 @@ const PATH_RE = /^`?\**`?([\w./@+-]*[\w@+-]\.[A-Za-z0-9]{1,8}|[\w.@+-]+\/[\w./@+
 const CHANGED = /\b(?:fix(?:ed|es)?|chang(?:ed|es)|add(?:ed|s)|updat(?:ed|es)|modif(?:ied|ies)|creat(?:ed|es)|new file|remov(?:ed|es)|delet(?:ed|es)|edit(?:ed|s)|renam(?:ed|es)|refactor(?:ed|s)?|replac(?:ed|es)|implement(?:ed|s)|wr(?:ote|ites|itten)|rewr(?:ote|itten))\b/i;
 /** An item that says the file was only read. */
 const READ_ONLY = /\b(?:not (?:modified|changed|edited)|unchanged|read[- ]only|no changes)\b/i;
+/** An item whose first word after the path says it was read ("`state.go` — READ. Has the fields (added in PR 1)"). */
+const READ_FIRST = /^[\s`*:()—–-]*(?:read|viewed|examined|inspected|referenced)\b(?![^.\n]{0,40}\b(?:and|then)\s+(?:modified|edited|changed|updated))/i;
 const MAX_FILES = 60;
 
 /**
@@ -169,7 +171,7 @@ export function filesFromCompaction(summary: string): { path: string; change: Fi
     const path = PATH_RE.exec(item.head)?.[1];
     if (!path) continue;
     const said = `${item.head.slice(item.head.indexOf(path) + path.length)}\n${item.body}`;
-    if (!CHANGED.test(said) || READ_ONLY.test(said)) continue;
+    if (!CHANGED.test(said) || READ_ONLY.test(said) || READ_FIRST.test(said)) continue;
     add(path, changeOf(said));
   }
   const listed = /^\s*\**Key files (modified|created|changed|edited)\**\s*:?\s*$/im.exec(summary);

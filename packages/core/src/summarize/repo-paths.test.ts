@@ -55,6 +55,25 @@ describe('paths of the recording machine', () => {
     expect(JSON.stringify(h.currentState)).not.toContain(`${MAC}/`);
     expect(JSON.stringify(h.recentProgress)).not.toContain('/Users/dana/.claude');
   });
+
+  it("show a command's or a decision's path into another home folder as ~/…, whether or not the root is known", () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: '/Users/dana/.claude/plugins/cache/superpowers/scripts/start-server.sh --project-dir .' });
+    b.add({ kind: 'shell', line: 2, callId: 'c2', tool: 'Bash', command: `node "/home/dana/.codex/scripts/review.mjs" ${MAC}/docs/spec.md` });
+    b.add({ kind: 'user_prompt', line: 3, text: 'no, use /Users/dana/bin/lint.sh instead of npm run lint' });
+    const known = relativizeHandoff(b.build(), [MAC]);
+    expect(known.commands.map((c) => c.command)).toEqual([
+      '~/.claude/plugins/cache/superpowers/scripts/start-server.sh --project-dir .',
+      'node "~/.codex/scripts/review.mjs" docs/spec.md',
+    ]);
+    expect(known.decisions[0]?.text).toContain('use ~/bin/lint.sh instead of npm run lint');
+    // The user's words stay verbatim; the raw tail (for `--raw` only) and the working directory are the record itself.
+    expect(known.latestInstruction?.text).toBe('no, use /Users/dana/bin/lint.sh instead of npm run lint');
+    const { recordedCwd: _cwd, rawTail: _raw, latestInstruction: _said, task: _task, ...shown } = known;
+    expect(JSON.stringify(shown)).not.toMatch(/\/Users\/dana|\/home\/dana/);
+    const unknown = relativizeHandoff(b.build(), []);
+    expect(unknown.commands[0]?.command).toBe('~/.claude/plugins/cache/superpowers/scripts/start-server.sh --project-dir .');
+  });
 });
 
 describe('a session started in a subfolder of the repository', () => {

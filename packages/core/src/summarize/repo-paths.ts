@@ -64,23 +64,30 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   // A root inside another is a working directory below the repository root (a session started in a subfolder):
   // paths are shown from the repository root, as Entire's files_touched and git show them.
   const clean = given.filter((r) => !given.some((outer) => outer !== r && (r.startsWith(`${outer}/`) || r.startsWith(`${outer}\\`))));
-  if (clean.length === 0) return h;
-  const text = (s: string): string => clean.reduce((acc, root) => acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.'), s);
-  const path = (p: string): string => (clean.includes(p) ? '.' : text(p));
+  // Home folders outside the repository still name the recording machine's user: shown as `~/…` in any case.
+  const fromRoot = (s: string): string => clean.reduce((acc, root) => acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.'), s);
+  const text = (s: string): string => homeAsTilde(fromRoot(s));
+  // A file path stays absolute when outside the repository, so that it is left out below.
+  const path = (p: string): string => (clean.includes(p) ? '.' : fromRoot(p));
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
   // What stays absolute lies outside the repository: the agent's own plan files (`~/.claude/plans/…`) and scratch,
   // which the next agent cannot open and which name the recording machine.
-  const inRepo = (paths: string[]): string[] => [...new Set(paths.map(path))].filter((p) => !isAbsolute(p));
+  // With no root known, no absolute path can be told inside from outside: all are kept.
+  const outsideRepo = (p: string): boolean => clean.length > 0 && isAbsolute(p);
+  const inRepo = (paths: string[]): string[] => [...new Set(paths.map(path))].filter((p) => !outsideRepo(p));
   const filesTouched = inRepo(h.filesTouched);
   const outside = new Set(h.filesTouched.map(path)).size - filesTouched.length;
   return {
     ...h,
     filesTouched,
-    ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !isAbsolute(f.path)) } : {}),
+    ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path)) } : {}),
     uncertainty: outside > 0 ? [...h.uncertainty, `${outside} file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.`] : h.uncertainty,
+    // The task and the latest instruction stay the user's words verbatim (a pasted CI log names the CI's home).
+    openQuestions: (h.openQuestions ?? []).map(fact),
+    decisions: (h.decisions ?? []).map((d) => ({ ...fact(d), rejected: d.rejected.map((r) => ({ ...r, option: text(r.option), reason: r.reason === null ? null : text(r.reason) })) })),
     currentState: h.currentState.map(fact),
-    recentProgress: h.recentProgress.map(fact).filter((f) => !OUTSIDE_EDIT.test(f.text)),
+    recentProgress: h.recentProgress.filter((f) => !(clean.length > 0 && OUTSIDE_EDIT.test(fromRoot(f.text)))).map(fact),
     nextStep: factOrNull(h.nextStep),
     errors: h.errors.map((e) => ({ ...fact(e), decisiveLine: text(e.decisiveLine) })),
     commands: h.commands.map((c) => ({ ...c, command: text(c.command) })),
@@ -95,6 +102,14 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
         }
       : {}),
   };
+}
+
+/** `/Users/<name>/`, `/home/<name>/`, `C:\\Users\\<name>\\`: a home folder of the recording machine, at a word start. */
+const HOME = /(?<![\w.~/\\-])(?:\/Users\/|\/home\/|[A-Za-z]:\\Users\\)[^/\\\s"'`]+(?=[/\\])/g;
+
+/** Text with every home folder of the recording machine written `~`: the path stays readable, the user name goes. */
+export function homeAsTilde(s: string): string {
+  return s.replace(HOME, '~');
 }
 
 /** The summarizer's progress line for a file that stayed absolute, so lies outside the repository. */

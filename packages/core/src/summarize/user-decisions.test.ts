@@ -17,7 +17,19 @@ describe('user decisions', () => {
     expect(userPick("let's go with option 1", OFFER)?.text).toContain('Check if condensed but no new work');
     expect(userPick("let's do 2 for now, can you file the issue?", OFFER)?.text).toContain('Require current-session file');
     expect(userPick('b', 'a) keep it\nb) drop it')?.text).toContain('drop it');
-    expect(userPick("Option 1 doesn't work since the hash can change", OFFER)?.text).toMatch(/^The user turned down option 1/);
+    expect(userPick("Option 1 doesn't work since the hash can change", OFFER)?.text).toMatch(/^The user turned down "Check if condensed but no new work": .* \(option 1 of/);
+  });
+
+  it("leads a pick with the chosen option's label, never with its letter alone", () => {
+    const offer = 'How should edits be coordinated?\n\n**A) Section ownership** — each agent owns sections\n\n**B) Turn-based with short leases** — agents take turns of 30-60 seconds';
+    expect(userPick('b', offer)?.text).toBe('The user chose "Turn-based with short leases": agents take turns of 30-60 seconds (option B of those offered)');
+    expect(userPick('b', 'Pick one:\n**A)**\n**B)**')).toBeNull();
+  });
+
+  it('takes no decision from a skill invoked with a list of requirements', () => {
+    expect(userDecision("brainstorm: - generate checkpoint summaries on commit - controlled by configuration, default 'off' - claude-only generation for now")).toBeNull();
+    expect(userDecision('implement this:\n- cache the token\n- drop the retry loop entirely\n- leave metrics for later')).toBeNull();
+    expect(userDecision("no, let's not cache the token - drop the retry loop entirely")).not.toBeNull();
   });
 
   it('is no pick without an offered list, or for the article "a"', () => {

@@ -14,6 +14,16 @@ const USER_TURN_DOWN =
 const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
 /** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */
 const USER_MAX = 300;
+/**
+ * A skill invoked with a list of requirements ("brainstorm: - generate summaries - default to 'off' - … for now"), or
+ * any prompt made of list items: a spec. Its "for now" and "instead" scope the work; they choose nothing.
+ */
+const SPEC = /^\s*[\w/-]{2,30}:\s*[-*•]\s/;
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/gm;
+
+function isSpec(t: string): boolean {
+  return SPEC.test(t) || (t.match(LIST_ITEM) ?? []).length >= 2;
+}
 const USER_PROMPT_MAX = 1200;
 
 /**
@@ -22,7 +32,7 @@ const USER_PROMPT_MAX = 1200;
  */
 export function userDecision(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || !USER_TURN_DOWN.test(t)) return null;
+  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || isSpec(t) || !USER_TURN_DOWN.test(t)) return null;
   if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => USER_TURN_DOWN.test(s) && !s.endsWith('?') && !ASKS.test(s));
@@ -55,9 +65,15 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   const rest = t.length > m[0].length + 2 ? `: "${oneLine(t, 200)}"` : '';
   // "Option 1 doesn't work since…" names an option to turn it down.
   if (TURNS_DOWN.test(t.slice(m[0].length))) {
-    return { text: oneLine(`The user turned down option ${which.toUpperCase()} of those offered (${option})${rest}`, USER_MAX + 200), rejected: [{ option, reason: null }] };
+    return { text: oneLine(`The user turned down ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200), rejected: [{ option, reason: null }] };
   }
-  return { text: oneLine(`The user chose option ${which.toUpperCase()} of those offered (${option})${rest}`, USER_MAX + 200), rejected: [] };
+  return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200), rejected: [] };
+}
+
+/** An option by its label first ("**Turn-based with short leases** — agents take turns…"): what was chosen leads. */
+function named(option: string): string {
+  const m = /^(.{3,60}?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/.exec(option);
+  return m?.[1] && m[2] ? `"${m[1]}": ${m[2]}` : `"${option}"`;
 }
 
 /** A bare yes: the whole prompt agrees, and names nothing. */

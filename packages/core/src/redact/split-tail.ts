@@ -14,15 +14,16 @@ const TAIL = /[A-Za-z0-9_+/=-]{8,200}/y;
 /** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape. */
 const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\]|\.(?:\s|$))/;
 
-/** Where the second half of a secret split at `end` ends; -1 when what follows is no such half. */
-function splitTailAfter(text: string, end: number): number {
+/** Where the second half of a secret split at `end` starts and ends; null when what follows is no such half. */
+function splitTailAfter(text: string, end: number): { start: number; end: number } | null {
   SEPARATOR.lastIndex = end;
   const sep = SEPARATOR.exec(text);
-  if (sep === null || sep[0].length === 0) return -1;
-  TAIL.lastIndex = end + sep[0].length;
+  if (sep === null || sep[0].length === 0) return null;
+  const start = end + sep[0].length;
+  TAIL.lastIndex = start;
   const m = TAIL.exec(text);
-  if (m === null || !AFTER_TAIL.test(text.slice(TAIL.lastIndex, TAIL.lastIndex + 2))) return -1;
-  return looksLikeHalfSecret(m[0]) ? TAIL.lastIndex : -1;
+  if (m === null || !AFTER_TAIL.test(text.slice(TAIL.lastIndex, TAIL.lastIndex + 2))) return null;
+  return looksLikeHalfSecret(m[0]) ? { start, end: TAIL.lastIndex } : null;
 }
 
 /**
@@ -48,7 +49,7 @@ export function splitTails(text: string, found: Ranked[]): Ranked[] {
   for (let k = 0; k < found.length; k++) {
     const f = found[k]!;
     if (!assignedAt(text, f.start)) continue;
-    const stop = splitTailAfter(text, f.end);
+    const stop = splitTailAfter(text, f.end)?.end ?? -1;
     const next = found[k + 1];
     if (stop > f.end && (next === undefined || next.start >= stop)) f.end = stop;
   }
@@ -61,11 +62,8 @@ export function splitTailsAfterMarkers(text: string, out: Ranked[]): void {
   const re = new RegExp(MARKER_RE.source, 'g');
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (!assignedAt(text, m.index)) continue;
-    const end = m.index + m[0].length;
-    const stop = splitTailAfter(text, end);
-    if (stop < 0) continue;
-    SEPARATOR.lastIndex = end;
-    const start = end + (SEPARATOR.exec(text)?.[0].length ?? 0);
-    out.push({ rule: m[0].slice('[REDACTED:'.length, -1), start, end: stop, rank: Number.MAX_SAFE_INTEGER });
+    const half = splitTailAfter(text, m.index + m[0].length);
+    if (half === null) continue;
+    out.push({ rule: m[0].slice('[REDACTED:'.length, -1), start: half.start, end: half.end, rank: Number.MAX_SAFE_INTEGER });
   }
 }

@@ -8,6 +8,10 @@
  * Escape sequences and UTF-8 sequences are never cut in half, so a valid input stays valid.
  */
 
+import { BACKSLASH, QUOTE, hasPair, isWs, nextByte, nextPair, oddRun } from './skim-bytes.js';
+import { SkimOutput } from './skim-output.js';
+import { TailWindow } from './skim-tail.js';
+
 export interface SkimOptions {
   /** Bytes of a string literal kept from its start. Default 4 KiB. */
   headBytes?: number;
@@ -21,37 +25,7 @@ export interface SkimOptions {
   splitValues?: boolean;
 }
 
-const QUOTE = 0x22;
 const MAX_CLOSERS = 100_000;
-const BACKSLASH = 0x5c;
-
-const U_ESCAPE = Buffer.from('\\u', 'latin1');
-
-/** Whether a `\u` pair lies in `buf[from..to)`. */
-function hasPair(buf: Buffer, from: number, to: number): boolean {
-  return to - from >= 2 && buf.subarray(from, to).indexOf(U_ESCAPE) !== -1;
-}
-
-function nextPair(buf: Buffer, from: number): number {
-  const at = buf.indexOf(U_ESCAPE, from);
-  return at < 0 ? Number.POSITIVE_INFINITY : at;
-}
-
-/** Whether an odd run of backslashes ends just before `at` (counting no further back than `from`). */
-function oddRun(buf: Buffer, from: number, at: number): boolean {
-  let k = at - 1;
-  while (k >= from && buf[k] === BACKSLASH) k--;
-  return (at - 1 - k) % 2 === 1;
-}
-
-function nextByte(buf: Buffer, byte: number, from: number): number {
-  const at = buf.indexOf(byte, from);
-  return at < 0 ? Number.POSITIVE_INFINITY : at;
-}
-
-function isWs(b: number): boolean {
-  return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
-}
 
 export class JsonSkimmer {
   private readonly head: number;
@@ -60,12 +34,9 @@ export class JsonSkimmer {
   private readonly dropWs: boolean;
   private readonly split: boolean;
 
-  private out: Buffer;
-  private outLen = 0;
-  private valueStart = 0;
+  private readonly out: SkimOutput;
+  private readonly window: TailWindow;
   private readonly values: Buffer[] = [];
-  /** True once the output cap was hit; later bytes are only scanned. */
-  overflow = false;
   /** True when at least one string was cut. */
   truncated = false;
   /** Bytes fed so far. */
@@ -82,16 +53,12 @@ export class JsonSkimmer {
   private closers: number[] = [];
   private sawValue = false;
 
-  // Tail window of the current string: a ring of bytes plus "inside an escape sequence" flags.
-  private ring: Buffer;
-  private ringEscape: Uint8Array;
+  /** Second bytes of the escapes in the current middle run (only the last `tail` matter). */
   private readonly escapes: number[] = [];
   private scanQuote = -1;
   private scanSlash = -1;
   /** Next `\u` pair in the buffer being written (Infinity: none). */
   private uAt = -1;
-  private ringPos = 0;
-  private ringFill = 0;
 
   constructor(opts: SkimOptions = {}) {
     this.head = opts.headBytes ?? 4096;
@@ -99,46 +66,13 @@ export class JsonSkimmer {
     this.maxOutput = opts.maxOutput ?? 1024 * 1024;
     this.dropWs = opts.dropWhitespace ?? true;
     this.split = opts.splitValues ?? false;
-    this.out = Buffer.allocUnsafe(Math.min(64 * 1024, this.maxOutput + 16));
-    this.ring = Buffer.alloc(this.tail);
-    this.ringEscape = new Uint8Array(this.tail);
+    this.out = new SkimOutput(this.maxOutput);
+    this.window = new TailWindow(this.tail);
   }
 
-  private emit(b: number): void {
-    if (this.overflow) return;
-    if (this.outLen >= this.maxOutput) {
-      this.overflow = true;
-      return;
-    }
-    if (this.outLen >= this.out.length) {
-      const next = Buffer.allocUnsafe(Math.min(this.out.length * 2, this.maxOutput + 16));
-      this.out.copy(next, 0, 0, this.outLen);
-      this.out = next;
-    }
-    this.out[this.outLen++] = b;
-  }
-
-  private emitBytes(bytes: Uint8Array): void {
-    for (let i = 0; i < bytes.length; i++) this.emit(bytes[i] as number);
-  }
-
-  /** `emit` for each byte of `buf[from..to)`, as one copy. */
-  private emitRange(buf: Buffer, from: number, to: number): void {
-    if (this.overflow) return;
-    let n = to - from;
-    const room = this.maxOutput - this.outLen;
-    const cut = n > room;
-    if (cut) n = room;
-    if (this.outLen + n > this.out.length) {
-      let size = this.out.length;
-      while (size < this.outLen + n) size = Math.min(size * 2, this.maxOutput + 16);
-      const next = Buffer.allocUnsafe(size);
-      this.out.copy(next, 0, 0, this.outLen);
-      this.out = next;
-    }
-    buf.copy(this.out, this.outLen, from, from + n);
-    this.outLen += n;
-    if (cut) this.overflow = true;
+  /** True once the output cap was hit; later bytes are only scanned. */
+  get overflow(): boolean {
+    return this.out.overflow;
   }
 
   write(input: Uint8Array, start = 0, end = input.length): void {
@@ -168,7 +102,7 @@ export class JsonSkimmer {
           const room = this.head - this.strLen;
           if (stop > i && room > 0) {
             const n = Math.min(room, stop - i);
-            this.emitRange(buf, i, i + n);
+            this.out.range(buf, i, i + n);
             this.strLen += n;
             this.headLen += n;
             i += n;
@@ -265,49 +199,16 @@ export class JsonSkimmer {
 
   /** `buf[from..stop)` (no `\u` reaching its last tail bytes) into the tail window; `stop` is the closing quote or `to`. */
   private plainTo(buf: Buffer, from: number, stop: number, to: number): number {
-    const inEscape = this.tailFromScan(buf, from, stop);
+    this.strLen += stop - from;
+    const inEscape = this.window.pushPlain(buf, from, stop);
     if (stop === to) this.esc = inEscape ? 1 : 0;
     return stop;
   }
 
-  /**
-   * Bytes `buf[from..to)` (no `\u` among them, `from` outside an escape) into the tail window; returns whether
-   * `buf[to]` is the second byte of an escape.
-   */
-  private tailFromScan(buf: Buffer, from: number, to: number): boolean {
-    this.strLen += to - from;
-    if (this.tail === 0) return oddRun(buf, from, to);
-    const window = Math.max(from, to - this.tail);
-    let inEscape = oddRun(buf, from, window);
-    for (let k = window; k < to; k++) {
-      this.ring[this.ringPos] = buf[k] as number;
-      this.ringEscape[this.ringPos] = inEscape ? 1 : 0;
-      this.ringPos = this.ringPos + 1 === this.tail ? 0 : this.ringPos + 1;
-      inEscape = inEscape ? false : buf[k] === BACKSLASH;
-    }
-    this.ringFill = Math.min(this.tail, this.ringFill + (to - window));
-    return inEscape;
-  }
-
-  /** String bytes `buf[from..to)` (`escapes`: the positions that are the second byte of an escape) into the tail window. */
+  /** String bytes of a middle run into the tail window (`escapes`: second bytes of escapes there). */
   private intoTail(buf: Buffer, from: number, to: number, escapes: readonly number[]): void {
     this.strLen += to - from;
-    if (this.tail === 0) return;
-    const window = Math.max(from, to - this.tail);
-    const startPos = this.ringPos;
-    for (let k = window; k < to; ) {
-      const n = Math.min(to - k, this.tail - this.ringPos);
-      buf.copy(this.ring, this.ringPos, k, k + n);
-      this.ringEscape.fill(0, this.ringPos, this.ringPos + n);
-      this.ringPos = this.ringPos + n === this.tail ? 0 : this.ringPos + n;
-      k += n;
-    }
-    this.ringFill = Math.min(this.tail, this.ringFill + (to - window));
-    for (let j = escapes.length - 1; j >= 0; j--) {
-      const p = escapes[j] as number;
-      if (p < window) break;
-      if (p < to) this.ringEscape[(startPos + (p - window)) % this.tail] = 1;
-    }
+    this.window.pushEscaped(buf, from, to, escapes);
   }
 
   private structByte(b: number): void {
@@ -317,10 +218,9 @@ export class JsonSkimmer {
       this.strLen = 0;
       this.headLen = 0;
       this.inHead = true;
-      this.ringFill = 0;
-      this.ringPos = 0;
+      this.window.clear();
       this.sawValue = true;
-      this.emit(b);
+      this.out.byte(b);
       return;
     }
     if (this.dropWs && isWs(b)) return;
@@ -334,7 +234,7 @@ export class JsonSkimmer {
     } else if (!isWs(b)) {
       this.sawValue = true;
     }
-    this.emit(b);
+    this.out.byte(b);
     if (this.split && this.depth === 0 && (b === 0x7d || b === 0x5d)) this.cutValue();
   }
 
@@ -350,14 +250,14 @@ export class JsonSkimmer {
     if (closing) {
       this.closeString();
       this.inString = false;
-      this.emit(b);
+      this.out.byte(b);
       if (this.split && this.depth === 0) this.cutValue();
       return;
     }
     if (this.inHead) {
       // Leave the head only at a unit boundary, so no escape or UTF-8 sequence is cut.
       if (this.strLen < this.head || !boundary) {
-        this.emit(b);
+        this.out.byte(b);
         this.strLen++;
         this.headLen++;
         return;
@@ -365,49 +265,24 @@ export class JsonSkimmer {
       this.inHead = false;
     }
     this.strLen++;
-    if (this.tail === 0) return;
-    this.ring[this.ringPos] = b;
-    this.ringEscape[this.ringPos] = inEscape ? 1 : 0;
-    this.ringPos = (this.ringPos + 1) % this.tail;
-    if (this.ringFill < this.tail) this.ringFill++;
+    this.window.push(b, inEscape);
   }
 
   private closeString(): void {
     if (this.strLen === this.headLen) return;
-    let skip = 0;
-    let first = 0;
-    if (this.tail > 0 && this.ringFill > 0) {
-      first = (this.ringPos - this.ringFill + this.tail) % this.tail;
-      // The kept tail starts at the first unit boundary inside the window.
-      while (skip < this.ringFill && !this.startsUnit((first + skip) % this.tail)) skip++;
-    }
-    const keptTail = this.ringFill - skip;
-    const dropped = this.strLen - this.headLen - keptTail;
+    const kept = this.window.kept();
+    const dropped = this.strLen - this.headLen - kept.length;
     if (dropped > 0) {
       this.truncated = true;
-      this.emitBytes(Buffer.from(`…[${dropped} bytes omitted]…`, 'utf8'));
+      this.out.bytes(Buffer.from(`…[${dropped} bytes omitted]…`, 'utf8'));
     }
-    if (keptTail > 0) {
-      // The kept tail, in (at most) two copies out of the ring.
-      const from = (first + skip) % this.tail;
-      const upTo = Math.min(this.tail, from + keptTail);
-      this.emitRange(this.ring, from, upTo);
-      this.emitRange(this.ring, 0, keptTail - (upTo - from));
-    }
-    this.ringFill = 0;
-  }
-
-  private startsUnit(pos: number): boolean {
-    return this.ringEscape[pos] === 0 && ((this.ring[pos] as number) & 0xc0) !== 0x80;
+    this.window.emitKept(this.out, kept);
   }
 
   private cutValue(): void {
     if (!this.sawValue) return;
-    if (!this.overflow) this.values.push(Buffer.from(this.out.subarray(this.valueStart, this.outLen)));
-    // Restart the output for the next value.
-    this.outLen = 0;
-    this.valueStart = 0;
-    this.overflow = false;
+    const value = this.out.take();
+    if (value) this.values.push(value);
     this.sawValue = false;
   }
 
@@ -419,8 +294,7 @@ export class JsonSkimmer {
   /** The skimmed text, or null when the output cap was hit. Unterminated strings are closed as they are. */
   end(): Buffer | null {
     if (this.inString) this.closeString();
-    if (this.overflow) return null;
-    return this.out.subarray(0, this.outLen);
+    return this.out.view();
   }
 
   /**
@@ -431,20 +305,19 @@ export class JsonSkimmer {
     if (this.inString) {
       this.closeString();
       this.inString = false;
-      this.emit(QUOTE);
+      this.out.byte(QUOTE);
     }
-    let last = this.outLen > 0 ? this.out[this.outLen - 1] : undefined;
-    if (last === 0x2c) this.outLen--;
-    else if (last === 0x3a) this.emitBytes(Buffer.from('null'));
-    last = undefined;
-    for (let i = this.closers.length - 1; i >= 0; i--) this.emit(this.closers[i] as number);
+    const last = this.out.last;
+    if (last === 0x2c) this.out.dropLast();
+    else if (last === 0x3a) this.out.bytes(Buffer.from('null'));
+    for (let i = this.closers.length - 1; i >= 0; i--) this.out.byte(this.closers[i] as number);
     this.closers = [];
-    return this.overflow ? null : this.out.subarray(0, this.outLen);
+    return this.out.view();
   }
 
   /** Output bytes so far (for tests and caps). */
   get outputBytes(): number {
-    return this.outLen;
+    return this.out.length;
   }
 }
 

@@ -6,57 +6,23 @@
 //
 // Everything committed is deterministic (fixed ids, timestamps and git dates), except the shadow branch,
 // whose Cursor transcript holds the example directory's absolute paths (as a live session's would).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Git, Plan } from './example/git.mjs';
-import { filesAt, liveEdits } from './example/project.mjs';
-import { RATE_LIMIT, README_SESSION, rateLimitSession, readmeSession } from './example/claude.mjs';
+import { README_SESSION, rateLimitSession, readmeSession } from './example/claude.mjs';
 import { LOGGING, loggingSession } from './example/codex.mjs';
+import { describe } from './example/describe.mjs';
+import { attribution, checkpointTree, ephemeralBranch, metadataCommitMessage, sessionMetadata, shardPath, sumUsage, v2FullTree } from './example/entire.mjs';
 import { HEALTH, healthSession, geminiCompact } from './example/gemini.mjs';
+import { Git, Plan, gitDate } from './example/git.mjs';
+import { CHECKPOINT_IDS, REFS, SECRETS, SESSION_CWD, SESSION_IDS } from './example/ids.mjs';
+import { buildLive } from './example/live.mjs';
 import { LOGIN, loginSession, opencodeCompact } from './example/opencode.mjs';
-import { HEADERS, headersSession, encodeWorkspace } from './example/cursor.mjs';
-import { attribution, checkpointTree, liveState, metadataCommitMessage, sessionMetadata, shadowCommitMessage, shardPath, sumUsage, v2FullTree } from './example/entire.mjs';
-import { ulid, uuidv7 } from './example/util.mjs';
+import { filesAt } from './example/project.mjs';
 
-/** Where the committed sessions ran: a teammate's machine (checkpoints are pushed and fetched). */
-export const SESSION_CWD = '/Users/dana/code/acme-api';
+export { CHECKPOINT_IDS, REFS, SECRETS, SESSION_CWD, SESSION_IDS };
 
-/** Fake credentials planted in one Claude tool output; every handoff must redact them. Built from parts so
- * secret scanners do not flag this source file. */
-export const SECRETS = {
-  awsAccessKeyId: ['AKIA', 'Q7ZB2M9KDT5WNE4X'].join(''),
-  githubToken: ['ghp', 'Vb7Kq2XmN9pLr4TsW8yZc3HdJ6fGa1EuR0iQ'].join('_'),
-};
-
-export const SESSION_IDS = {
-  claude: '7c3f9e2a-51d4-4b8e-9a06-d2e81f4c6b19',
-  claudeReadme: 'b5e0d7c3-2a91-4f6e-8d14-93c7a0e2f5b8',
-  codex: uuidv7(Date.parse('2026-11-17T09:31:12.402Z'), 'codex-session'),
-  codexReview: uuidv7(Date.parse('2026-11-19T10:02:44.118Z'), 'codex-review-session'),
-  gemini: '3d8b6f1e-9c27-4a54-b0e3-7f2a5c91d846',
-  opencode: 'ses_1e6a0b3c5ffeHq7RkT2mNw9XbZ',
-  cursor: 'c9a4e1f7-6b2d-4f08-8e35-1d7b0a9c2e64',
-};
-
-export const CHECKPOINT_IDS = {
-  opencode: '3f9a0c1d2e4b',
-  codex: '5c2e8a9b1d07',
-  claude1: '8e41f0c27a9d',
-  claude2: 'd07b6e3f5a18',
-  multi: '26c9d4e8b0f3',
-  gemini: ulid(Date.parse('2026-11-20T16:05:31.250Z'), 'gemini-checkpoint'),
-};
-
-export const REFS = {
-  v1: 'refs/heads/entire/checkpoints/v1',
-  gitRefs: `refs/entire/checkpoints/${CHECKPOINT_IDS.gemini.slice(-2)}/${CHECKPOINT_IDS.gemini}`,
-  v2Main: 'refs/entire/checkpoints/v2/main',
-  v2Full: 'refs/entire/checkpoints/v2/full/current',
-};
-
-const gitDate = (iso) => `${Math.floor(Date.parse(iso) / 1000)} +0000`;
 const MARKER = 'hand-off-example';
 
 function prepareDir(dir, force) {
@@ -98,7 +64,6 @@ function buildMain(git) {
   return Object.fromEntries(Object.entries(marks).map(([stage, mark]) => [stage, sha(mark)]));
 }
 
-const ephemeral = (sha) => `entire/${sha.slice(0, 7)}-e3b0c4`;
 
 /** The v1 orphan branch: init commit, then one commit per checkpoint session, trees cumulative. Returns the tip mark. */
 function buildV1(plan, commits, t) {
@@ -197,7 +162,7 @@ function buildV1(plan, commits, t) {
       slots: [{ metadata: sessionMetadata(codexMeta), transcript: t.codex.text, prompt: LOGGING.prompt }],
     }),
   );
-  step('2026-11-17T10:06:00Z', metadataCommitMessage({ checkpointId: id.codex, sessionId: SESSION_IDS.codex, agent: 'Codex', ephemeralBranch: ephemeral(commits.login) }));
+  step('2026-11-17T10:06:00Z', metadataCommitMessage({ checkpointId: id.codex, sessionId: SESSION_IDS.codex, agent: 'Codex', ephemeralBranch: ephemeralBranch(commits.login) }));
 
   add(
     checkpointTree({
@@ -206,7 +171,7 @@ function buildV1(plan, commits, t) {
       slots: [{ metadata: sessionMetadata(claude1Meta), transcript: claude1Text, prompt: t.claude.checkpoint1.prompts.join('\n\n---\n\n') }],
     }),
   );
-  step('2026-11-18T14:32:08Z', metadataCommitMessage({ checkpointId: id.claude1, sessionId: SESSION_IDS.claude, agent: 'Claude Code', ephemeralBranch: ephemeral(commits.logger) }));
+  step('2026-11-18T14:32:08Z', metadataCommitMessage({ checkpointId: id.claude1, sessionId: SESSION_IDS.claude, agent: 'Claude Code', ephemeralBranch: ephemeralBranch(commits.logger) }));
 
   add(
     checkpointTree({
@@ -215,16 +180,16 @@ function buildV1(plan, commits, t) {
       slots: [{ metadata: sessionMetadata(claude2Meta), transcript: t.claude.text, prompt: t.claude.checkpoint2.prompts.join('\n\n---\n\n') }],
     }),
   );
-  step('2026-11-19T10:45:13Z', metadataCommitMessage({ checkpointId: id.claude2, sessionId: SESSION_IDS.claude, agent: 'Claude Code', ephemeralBranch: ephemeral(commits.rateLimit) }));
+  step('2026-11-19T10:45:13Z', metadataCommitMessage({ checkpointId: id.claude2, sessionId: SESSION_IDS.claude, agent: 'Claude Code', ephemeralBranch: ephemeralBranch(commits.rateLimit) }));
 
   // Multi-session checkpoint: slot 0 is metadata-only (its transcript was never captured), slot 1 is complete.
   const reviewSlot = { metadata: sessionMetadata(reviewMeta) };
   const readmeSlot = { metadata: sessionMetadata(readmeMeta), transcript: t.readme.text, prompt: README_SESSION.prompt };
   const multiSummary = (slots) => summary(id.multi, reviewMeta, [{ files: ['README.md'] }], sumUsage(...slots.map((s) => (s === readmeSlot ? readmeMeta.tokenUsage : {}))));
   add(checkpointTree({ prefix: cp(id.multi), summary: multiSummary([reviewSlot]), slots: [reviewSlot] }));
-  step('2026-11-19T10:46:04Z', metadataCommitMessage({ checkpointId: id.multi, sessionId: SESSION_IDS.codexReview, agent: 'Codex', ephemeralBranch: ephemeral(commits.rateLimit) }));
+  step('2026-11-19T10:46:04Z', metadataCommitMessage({ checkpointId: id.multi, sessionId: SESSION_IDS.codexReview, agent: 'Codex', ephemeralBranch: ephemeralBranch(commits.rateLimit) }));
   add(checkpointTree({ prefix: cp(id.multi), summary: multiSummary([reviewSlot, readmeSlot]), slots: [reviewSlot, readmeSlot] }));
-  step('2026-11-19T10:46:05Z', metadataCommitMessage({ checkpointId: id.multi, sessionId: SESSION_IDS.claudeReadme, agent: 'Claude Code', ephemeralBranch: ephemeral(commits.rateLimit) }));
+  step('2026-11-19T10:46:05Z', metadataCommitMessage({ checkpointId: id.multi, sessionId: SESSION_IDS.claudeReadme, agent: 'Claude Code', ephemeralBranch: ephemeralBranch(commits.rateLimit) }));
 
   return tip;
 }
@@ -256,7 +221,7 @@ function buildGitRefs(plan, commits, gemini) {
     ref: REFS.gitRefs,
     parent: null,
     files,
-    message: metadataCommitMessage({ checkpointId: cid, sessionId: SESSION_IDS.gemini, agent: 'Gemini CLI', ephemeralBranch: ephemeral(commits.gitRefs) }),
+    message: metadataCommitMessage({ checkpointId: cid, sessionId: SESSION_IDS.gemini, agent: 'Gemini CLI', ephemeralBranch: ephemeralBranch(commits.gitRefs) }),
     date: gitDate('2026-11-20T16:05:32Z'),
   });
 }
@@ -291,79 +256,6 @@ function buildV2(plan, opencode) {
     main: plan.commit({ ref: REFS.v2Main, parent: null, files: main, message: `Checkpoint: ${cid}\n`, date }),
     full: plan.commit({ ref: REFS.v2Full, parent: null, files: v2FullTree(prefix, [opencode.text]), message: `Checkpoint: ${cid}\n`, date }),
   };
-}
-
-const LIVE_LAST_INTERACTION = '2026-11-21T09:24:03.117Z';
-
-/**
- * The running Cursor session: shadow-branch commits per finished turn, .entire/metadata, live state, native file.
- * `liveAt` moves the session's clock so its last interaction is then (default: fixed, so it reads as stale today).
- */
-function buildLive(plan, dir, commits, liveAt) {
-  const offset = liveAt === undefined ? 0 : new Date(liveAt).getTime() - Date.parse(LIVE_LAST_INTERACTION);
-  const at = (iso) => new Date(Date.parse(iso) + offset).toISOString();
-  const sid = SESSION_IDS.cursor;
-  const session = headersSession({ workspace: dir });
-  const metaDir = `.entire/metadata/${sid}`;
-  const base = commits.health;
-  const shadowRef = `refs/heads/${ephemeral(base)}`;
-  const baseFiles = filesAt('health');
-  const edits = liveEdits();
-  const afterTurn1 = { 'src/rateLimit.ts': edits['src/rateLimit.ts'].replace('    readonly limit: number', '    private readonly limit: number') };
-
-  let tip = base;
-  const shadow = (files, lines, prompts, date) => {
-    tip = plan.commit({
-      ref: shadowRef,
-      parent: tip,
-      files: { ...baseFiles, ...files, [`${metaDir}/full.jsonl`]: session.through(lines), [`${metaDir}/prompt.txt`]: prompts.join('\n\n---\n\n') },
-      message: shadowCommitMessage({ subject: prompts[prompts.length - 1], sessionId: sid }),
-      date: gitDate(date),
-    });
-  };
-  shadow(afterTurn1, 1, HEADERS.prompts.slice(0, 1), at('2026-11-21T09:08:40Z'));
-  shadow(edits, 2, HEADERS.prompts.slice(0, 2), at('2026-11-21T09:21:15Z'));
-  return { shadowRef, shadowTip: tip, writeFiles: () => writeLiveFiles(dir, sid, session, edits, metaDir, base, at) };
-}
-
-/** Files outside git objects: the uncommitted edits, .entire/metadata, the native transcript, the state file. */
-function writeLiveFiles(dir, sid, session, edits, metaDir, base, at) {
-  for (const [rel, content] of Object.entries(edits)) writeFileSync(join(dir, rel), content);
-  mkdirSync(join(dir, metaDir), { recursive: true });
-  writeFileSync(join(dir, metaDir, 'full.jsonl'), session.through(2));
-  writeFileSync(join(dir, metaDir, 'prompt.txt'), HEADERS.prompts.join('\n\n---\n\n'));
-
-  const transcriptDir = join(dir, '.agent-home', '.cursor', 'projects', encodeWorkspace(dir), 'agent-transcripts', sid);
-  mkdirSync(transcriptDir, { recursive: true });
-  const transcriptPath = join(transcriptDir, `${sid}.jsonl`);
-  const liveText = session.through(3);
-  writeFileSync(transcriptPath, liveText);
-  appendFileSync(join(dir, '.git', 'info', 'exclude'), '.agent-home/\n');
-
-  const stateFile = join(dir, '.git', 'entire-sessions', `${sid}.json`);
-  mkdirSync(dirname(stateFile), { recursive: true });
-  writeFileSync(
-    stateFile,
-    liveState({
-      sessionId: sid,
-      cliVersion: '0.11.4',
-      baseCommit: base,
-      worktreePath: dir,
-      startedAt: at('2026-11-21T09:02:11.482Z'),
-      lastInteractionAt: at(LIVE_LAST_INTERACTION),
-      turnId: '3a8d6c0e2f94',
-      checkpointCount: 2,
-      transcriptSize: Buffer.byteLength(liveText),
-      filesTouched: HEADERS.filesEdited,
-      agent: 'Cursor',
-      model: HEADERS.model,
-      tokenUsage: { input_tokens: 0, cache_creation_tokens: 0, cache_read_tokens: 0, output_tokens: 0, api_call_count: 0 },
-      turnCount: 3,
-      transcriptPath,
-      lastPrompt: HEADERS.prompts[2],
-    }),
-  );
-  return { transcriptPath, stateFile, metadataDir: join(dir, metaDir), lastInteractionAt: at(LIVE_LAST_INTERACTION) };
 }
 
 /**
@@ -402,82 +294,6 @@ export async function createExampleRepo(dir, { force = false, liveAt } = {}) {
   const live = { ...shadow.writeFiles(), shadowRef: shadow.shadowRef };
   const tips = { v1: sha(v1), gitRefs: sha(gitRefs), v2Main: sha(v2.main), v2Full: sha(v2.full), shadow: sha(shadow.shadowTip) };
   return describe(root, commits, { tips, live, claude });
-}
-
-function describe(dir, commits, { tips, live, claude }) {
-  const id = CHECKPOINT_IDS;
-  return {
-    dir,
-    head: commits.health,
-    branch: 'main',
-    commits,
-    refs: { ...REFS, shadow: live.shadowRef },
-    refTips: tips,
-    secrets: SECRETS,
-    sessions: {
-      claude: {
-        id: SESSION_IDS.claude,
-        agent: 'claude-code',
-        agentLabel: 'Claude Code',
-        storage: 'v1-branch',
-        checkpoints: [id.claude1, id.claude2],
-        cwd: SESSION_CWD,
-        ...RATE_LIMIT,
-        checkpoint1LineCount: claude.checkpoint1.lineCount,
-        checkpoint1LastUuid: claude.checkpoint1.lastUuid,
-        lineCount: claude.writer.lineCount,
-      },
-      claudeReadme: { id: SESSION_IDS.claudeReadme, agent: 'claude-code', agentLabel: 'Claude Code', storage: 'v1-branch', checkpoints: [id.multi], ...README_SESSION, filesEdited: ['README.md'] },
-      codex: { id: SESSION_IDS.codex, agent: 'codex', agentLabel: 'Codex', storage: 'v1-branch', checkpoints: [id.codex], ...LOGGING },
-      codexReview: { id: SESSION_IDS.codexReview, agent: 'codex', agentLabel: 'Codex', storage: 'v1-branch', checkpoints: [id.multi], metadataOnly: true },
-      gemini: { id: SESSION_IDS.gemini, agent: 'gemini', agentLabel: 'Gemini CLI', storage: 'git-refs', checkpoints: [id.gemini], ...HEALTH },
-      opencode: { id: SESSION_IDS.opencode, agent: 'opencode', agentLabel: 'OpenCode', storage: 'v2', checkpoints: [id.opencode], ...LOGIN },
-      cursor: {
-        id: SESSION_IDS.cursor,
-        agent: 'cursor',
-        agentLabel: 'Cursor',
-        storage: 'live',
-        checkpoints: [],
-        status: 'active',
-        ...HEADERS,
-        lastPrompt: HEADERS.prompts[2],
-        transcriptPath: live.transcriptPath,
-        stateFile: live.stateFile,
-        metadataDir: live.metadataDir,
-        shadowBranch: live.shadowRef,
-        lastInteractionAt: live.lastInteractionAt,
-        uncommittedFiles: Object.keys(liveEdits()),
-      },
-    },
-    checkpoints: {
-      opencode: { id: id.opencode, storage: 'v2', ref: REFS.v2Main, sessionIds: [SESSION_IDS.opencode], commits: [commits.login], path: `${shardPath(id.opencode)}/` },
-      codex: { id: id.codex, storage: 'v1-branch', ref: REFS.v1, sessionIds: [SESSION_IDS.codex], commits: [commits.logger], path: `${shardPath(id.codex)}/` },
-      claude1: { id: id.claude1, storage: 'v1-branch', ref: REFS.v1, sessionIds: [SESSION_IDS.claude], commits: [commits.rateLimit], path: `${shardPath(id.claude1)}/` },
-      claude2: {
-        id: id.claude2,
-        storage: 'v1-branch',
-        ref: REFS.v1,
-        sessionIds: [SESSION_IDS.claude],
-        commits: [commits.testsAndDocs],
-        path: `${shardPath(id.claude2)}/`,
-        transcriptStart: claude.checkpoint1.lineCount,
-      },
-      multi: {
-        id: id.multi,
-        storage: 'v1-branch',
-        ref: REFS.v1,
-        sessionIds: [SESSION_IDS.codexReview, SESSION_IDS.claudeReadme],
-        commits: [commits.testsAndDocs],
-        path: `${shardPath(id.multi)}/`,
-        metadataOnlySlot: '0',
-      },
-      gemini: { id: id.gemini, storage: 'git-refs', ref: REFS.gitRefs, sessionIds: [SESSION_IDS.gemini], commits: [commits.health], path: '' },
-    },
-    /** The running Cursor session is the most recently active one; Gemini's is the newest committed one. */
-    latestSessionId: SESSION_IDS.cursor,
-    latestCommittedSessionId: SESSION_IDS.gemini,
-    squashCommit: { sha: commits.testsAndDocs, checkpoints: [id.claude2, id.multi] },
-  };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

@@ -151,3 +151,6 @@ export function liveState(s) {
     last_prompt: s.lastPrompt,
   });
 }
+
+/** The shadow branch Entire names after a base commit (`entire/<sha7>-<worktree hash>`). */
+export const ephemeralBranch = (sha) => `entire/${sha.slice(0, 7)}-e3b0c4`;

@@ -104,3 +104,6 @@ export class Plan {
 function data(content) {
   return `data ${Buffer.byteLength(content)}\n${content}\n`;
 }
+
+/** A git date (`<epoch seconds> +0000`) for an ISO time. */
+export const gitDate = (iso) => `${Math.floor(Date.parse(iso) / 1000)} +0000`;

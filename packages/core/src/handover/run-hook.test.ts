@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +117,16 @@ describe('runHook', () => {
     expect(delivered).toContain('could not be built');
     expect(delivered).toContain('show --transcript');
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses a transcript_path that is a FIFO before building, even when building would miss its deadline', async () => {
+    const fifo = join(dir, 'transcript.jsonl');
+    execFileSync('mkfifo', [fifo]);
+    const slow: HookDeps = { ...deps, buildDeadlineMs: 1, build: () => new Promise(() => undefined) };
+    const input = JSON.stringify({ session_id: 's1', transcript_path: fifo, cwd: '/p', hook_event_name: 'PreCompact', trigger: 'auto' });
+    const result = await runHook('pre-compact', input, slow);
+    expect(result).toEqual({ output: null, stderr: expect.stringMatching(/transcript_path is not a regular file.*nothing armed/) as unknown as string });
+    expect(await readdir(dir)).toEqual(['transcript.jsonl']);
   });
 
   it('a failing build becomes one stderr line', async () => {

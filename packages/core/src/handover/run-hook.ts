@@ -1,4 +1,5 @@
 import { isAbsolute } from 'node:path';
+import { existsNonRegular } from '../read/regular-file.js';
 import { HookInputError, normalizeHookEvent, parseHookInput, type HookEvent, type HookInput } from './hook-input.js';
 import { BuildDeadlineError } from './build-in-worker.js';
 import { arm, isValidSessionId, markEnded, takeForDelivery, takeUndeliverable, type Undeliverable } from './store.js';
@@ -87,6 +88,8 @@ async function dispatch(event: HookEvent, input: HookInput, deps: HookDeps): Pro
 async function preCompact(input: HookInput, sessionId: string | null, deps: HookDeps, now: () => Date): Promise<HookResult> {
   if (!sessionId) return fail('no session_id in the hook input; nothing armed');
   if (!input.transcriptPath || !isAbsolute(input.transcriptPath)) return fail('no absolute transcript_path in the hook input; nothing armed');
+  // Checked before building: on a slow machine the build's deadline would otherwise arm a pointer to a FIFO.
+  if (await existsNonRegular(input.transcriptPath)) return fail('transcript_path is not a regular file (a FIFO, device or folder); nothing armed');
   let text: string;
   let slow = false;
   try {

@@ -3,7 +3,7 @@
  * forever (or never end), so the file is opened without blocking and refused unless it is a regular file.
  */
 import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { HandoffError } from '../errors.js';
 
 /** A read handle on `path`, a regular file (symlinks to one are followed); HandoffError (exit 1) otherwise. */
@@ -18,6 +18,18 @@ export async function openRegular(path: string): Promise<FileHandle> {
   }
   await fh.close();
   throw notRegular(path);
+}
+
+/**
+ * Whether `path` exists and is no regular file (a FIFO, device or folder), so reading it could block or never end.
+ * A missing path is not this case: whoever reads it reports that.
+ */
+export async function existsNonRegular(path: string): Promise<boolean> {
+  try {
+    return !(await stat(path)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function notRegular(path: string): HandoffError {

@@ -70,6 +70,34 @@ describe('errors: the failures still standing at the end', () => {
   });
 });
 
+describe('errors: a compile failure fixed in its files, then a passing test run', () => {
+  const run = (tail: string[]) =>
+    handoff([
+      user('Make rewind use the agent recorded in the rewind point'),
+      tool('e1', 'Edit', { file_path: `${CWD}/cmd/cli/rewind.go`, old_string: 'GetAgent()', new_string: 'agent.GetByAgentType(point.Agent)' }),
+      result('e1', `The file ${CWD}/cmd/cli/rewind.go has been updated.`),
+      bash('b1', 'go build ./... 2>&1'),
+      result('b1', 'Exit code 1\n# acme/cmd/cli\ncmd/cli/rewind.go:579:13: undefined: agent\ncmd/cli/rewind.go:619:13: undefined: agent', true),
+      ...tail,
+    ]);
+  const importFix = [
+    tool('e2', 'Edit', { file_path: `${CWD}/cmd/cli/rewind.go`, old_string: 'import (\n\t"fmt"', new_string: 'import (\n\t"fmt"\n\n\t"acme/cmd/cli/agent"' }),
+    result('e2', `The file ${CWD}/cmd/cli/rewind.go has been updated.`),
+  ];
+
+  it('is resolved: the test run compiled the fixed file', () => {
+    const h = run([...importFix, bash('t1', 'mise run fmt && mise run lint && mise run test 2>&1 | tail -30'), result('t1', '0 issues.\n[test] $ go test ./...\nok  \tacme/cmd/cli\t1.991s')]);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('stands when the file it named was never edited again, or when only a linter passed', () => {
+    const unfixed = run([bash('t1', 'mise run test'), result('t1', 'ok  \tacme/cmd/cli/agent\t0.2s')]);
+    expect(unfixed.errors.map((e) => e.command)).toEqual(['go build ./... 2>&1']);
+    const linted = run([...importFix, bash('l1', 'golangci-lint run ./...'), result('l1', '0 issues.')]);
+    expect(linted.errors.map((e) => e.command)).toEqual(['go build ./... 2>&1']);
+  });
+});
+
 describe('files touched: effect, not intent', () => {
   const h = handoff(
     [

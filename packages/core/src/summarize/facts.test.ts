@@ -144,6 +144,24 @@ describe('files touched: effect, not intent', () => {
   it('shows no path of the recording machine', () => {
     expect(h.filesTouched.filter((p) => p.startsWith('/Users/'))).toEqual([]);
   });
+
+  it("leaves out a file Entire's files_touched names when its only edit was turned down, not one redone after a failure", () => {
+    const listed = handoff(
+      [
+        user('Fix the staged-files lookup'),
+        tool('r1', 'Edit', { file_path: `${CWD}/internal/hooks/commit.go`, old_string: 'repo.Status()', new_string: 'gitStagedFiles()' }),
+        result('r1', refusedSaying("wait, let's not change this branch: log a Linear issue instead"), true),
+        tool('f1', 'Edit', { file_path: `${CWD}/internal/hooks/stage.go`, old_string: 'x', new_string: 'y' }),
+        result('f1', '<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>', true),
+        tool('f2', 'Edit', { file_path: `${CWD}/internal/hooks/stage.go`, old_string: 'x', new_string: 'y' }),
+        result('f2', `The file ${CWD}/internal/hooks/stage.go has been updated.`),
+      ],
+      { filesTouched: ['internal/hooks/commit.go', 'internal/hooks/stage.go', 'docs/KNOWN_LIMITATIONS.md'] },
+    ).filesTouched;
+    expect(listed).not.toContain('internal/hooks/commit.go');
+    expect(listed).toContain('internal/hooks/stage.go');
+    expect(listed).toContain('docs/KNOWN_LIMITATIONS.md');
+  });
 });
 
 describe('what came before the last compaction', () => {

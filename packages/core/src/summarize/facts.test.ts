@@ -277,6 +277,18 @@ describe('status: plain completions, closed loops only', () => {
     expect(h.statusReason).not.toContain('todos');
   });
 
+  it('reads "All passing." after a passing test run that followed the last code edit as complete', () => {
+    const h = handoff([
+      user('technically the third argument here is the transcriptPath...'),
+      tool('e1', 'Edit', { file_path: `${CWD}/internal/hooks/commit_test.go`, old_string: '"Claude Code"', new_string: '"/tmp/transcript.jsonl"' }),
+      result('e1', `The file ${CWD}/internal/hooks/commit_test.go has been updated.`),
+      bash('t1', 'go test ./internal/hooks/ -run TestPrepareCommitMsg -count=1 2>&1 | tail -5'),
+      result('t1', 'ok  \tacme/internal/hooks\t0.412s'),
+      say('All passing. A fake-but-descriptive path is clearer about what that argument represents.'),
+    ]);
+    expect(h.status).toBe('complete');
+  });
+
   it('reads "I have added the text" after a confirmed prose edit as complete', () => {
     const h = handoff([
       user('Add a line about the beta to notes.txt'),

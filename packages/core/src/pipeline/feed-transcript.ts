@@ -9,7 +9,7 @@ import { streamTranscript, type TranscriptStream } from '../read/read-transcript
 import { blobSource } from '../read/sources.js';
 import type { HandoffBuilder } from '../summarize/handoff-builder.js';
 import type { TranscriptFormat } from '../types/agents.js';
-import type { TranscriptEvent } from '../types/events.js';
+import type { TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { TranscriptRef } from '../types/index-model.js';
 import { asHandoffError, errorLine } from './read-failure.js';
 
@@ -105,17 +105,18 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
 
 /**
  * When reading started at the last compaction, or at a checkpoint's part of a longer transcript, the original request
- * still comes from the head: a later checkpoint's first prompt is a follow-up ("all four", "yes, fix it"), not the task.
+ * still comes from the head: a later checkpoint's first prompt is a follow-up ("all four", "yes, fix it"), not the task,
+ * unless the head only asked a question an earlier checkpoint answered (task-prompt.ts).
  */
 async function addOriginalTask(
   builder: HandoffBuilder,
   first: TranscriptEvent,
-  firstPrompt: () => Promise<TranscriptEvent | null>,
+  firstPrompt: () => Promise<UserPromptEvent | null>,
   start: number,
 ): Promise<void> {
   if (first.line === 0 || (first.kind !== 'compaction' && start === 0)) return;
   const prompt = await firstPrompt();
-  if (prompt && prompt.line < first.line) builder.add(prompt);
+  if (prompt && prompt.line < first.line) builder.addHeadPrompt(prompt);
 }
 
 /** JSONL readers count only the records from `start` on; JSON documents count every message. */

@@ -42,6 +42,8 @@ export class BuilderState {
   firstPrompt: SeqFact | null = null;
   /** The first prompt only agreed or asked what the agent can reach (task-prompt.ts): a later one that names work is the task. */
   firstPromptNamesNoWork = false;
+  /** The first prompt came from before a checkpoint's part and only asked a question: a request that stands alone is the task. */
+  firstPromptAnswered = false;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
   lastPrompt: SeqFact | null = null;

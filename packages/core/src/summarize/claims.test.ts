@@ -9,6 +9,13 @@ describe('what the last message claims', () => {
     expect(claimsCompletion('The sorting is still not working.')).toBe(false);
   });
 
+  it('reads "All passing." and a closing "Summary of Changes" as completion, not one that still lists work', () => {
+    expect(claimsCompletion('All passing. A fake-but-descriptive path is clearer about what that argument represents.')).toBe(true);
+    expect(claimsCompletion('The remaining callers are fine.\n\n## Summary of Changes\n\n1. **Rewind** - uses the agent stored in the rewind point')).toBe(true);
+    expect(claimsCompletion('## Summary of Changes\n\n1. Rewind reads the stored agent\n\nRemaining: the debug command still guesses')).toBe(false);
+    expect(claimsCompletion('All of the callers still guess the agent.')).toBe(false);
+  });
+
   it('finds a check the report says still fails, not one it says was fixed', () => {
     expect(reportedFailure('✅ **Unit tests pass**\n❌ **Integration tests failing**\n\nI fixed bugs 1 and 2.')).toBe('❌ Integration tests failing');
     expect(reportedFailure('The e2e tests are still failing on CI.')).toBe('The e2e tests are still failing on CI.');

@@ -24,9 +24,9 @@ export function saysBlocked(text: string): boolean {
 export function claimsCompletion(text: string): boolean {
   // Markup is not words: "`npm test` passes" says what "npm test passes" says.
   const t = text.replace(/[`*_]+/g, '');
-  if (/\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining:|next,? i'?ll|next step)\b/i.test(t)) return false;
+  if (/\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining(?=:)|next,? i'?ll|next step)\b/i.test(t)) return false;
   if (
-    /\b(?:done|complete[ds]?|completed|finished|all (?:tests|checks|specs)(?: now)? pass(?:es|ed|ing)?|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended)))\b/i.test(
+    /\b(?:done|complete[ds]?|completed|finished|all (?:(?:tests|checks|specs) )?(?:now )?pass(?:es|ed|ing)?|all green|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended)))\b/i.test(
       t,
     )
   ) {
@@ -36,6 +36,8 @@ export function claimsCompletion(text: string): boolean {
   // not one that goes on to a failure ("Created hello.py; running it failed, investigating").
   if (/\b(?:fail\w*|errors?|investigat\w*|however|but|couldn'?t|could not|unable)\b/i.test(t)) return false;
   return (
+    // A closing report under its own heading: "## Summary of Changes", "Changes made:".
+    /(?:^|\n)\s*(?:#+\s*)?(?:summary of (?:the )?changes|changes made|what (?:i )?changed)\b/i.test(t) ||
     /(?:^|\n)\s*(?:[-*]\s+)?(?:created|added|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed)\s+\S/i.test(t) ||
     /\b(?:i(?:'ve| have)|we(?:'ve| have))\s+(?:now\s+)?(?:created|added|written|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed|made)\b/i.test(t) ||
     /\b(?:npm|pnpm|yarn|go|cargo|make|mise)\s+(?:run\s+)?[\w:-]+\s+(?:now\s+)?(?:pass(?:es|ed)?|succeeds|succeeded)\b|\b(?:lint|build|typecheck|tests?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:clean|green|passing)\b/i.test(t)

@@ -6,7 +6,7 @@ import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { checkKeys } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand } from './errors.js';
+import { compileLocations, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import { shellWrites } from './shell-writes.js';
 import type { HeldRef } from './source-lines.js';
@@ -32,11 +32,13 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
     // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
     if (!verification && !decisive && isProbeCommand(run.command)) return;
     const text = `\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`;
-    s.recordError({ text, command: run.command, kind: verification ? 'check' : 'step', keys, paths: [] }, output, source, decisive);
+    const paths = verification ? compileLocations(output) : [];
+    s.recordError({ text, command: run.command, kind: verification ? 'check' : 'step', keys, paths }, output, source, decisive);
     return;
   }
-  // A later pass of the same step (same command, test, build) resolves its earlier failure.
-  s.errors.passed(keys.length > 0 ? keys : [run.command]);
+  // A later pass of the same step (same command, test, build) resolves its earlier failure; a passing check that
+  // compiles also resolves a compile failure whose files were edited since.
+  s.errors.passed(keys.length > 0 ? keys : [run.command], passed && verification);
   if (!passed) return;
   if (COMMITS.test(run.command)) s.lastCommitSeq = s.seq;
   if (verification) s.lastPassSeq = s.seq;

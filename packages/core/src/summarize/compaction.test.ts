@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesFromCompaction } from './compaction.js';
+import { decisionsFromCompaction, filesFromCompaction } from './compaction.js';
 
 /** Claude's "Files and Code Sections", as a real summary lists them: some files changed, some only read. */
 const SUMMARY = `This session is being continued from a previous conversation.
@@ -16,5 +16,21 @@ const SUMMARY = `This session is being continued from a previous conversation.
 describe('files the compaction summary lists', () => {
   it('keeps a file the item says was only read out, even when its note mentions what was added before', () => {
     expect(filesFromCompaction(SUMMARY).map((f) => f.path)).toEqual(['internal/session/phase.go', 'internal/hooks.go']);
+  });
+});
+
+describe('decisions the compaction summary records', () => {
+  const summary = `This session is being continued from a previous conversation.
+
+4. Errors and Fixes:
+   - **\`fatal: unable to read e53647ba\`**: Worktree index corruption. Fixed with \`git read-tree HEAD\`.
+   - **User correction - "are you sure?"**: I asserted that \`worktree.Status()\` writes the index. User pushed back. I acknowledged I wasn't sure and suggested instrumenting instead of speculating.
+   - **User correction - "the stop hook finding it doesn't mean it caused it"**: I initially blamed the stop hook. User correctly pointed out the stop hook just found the corruption, not caused it.
+   - **Retry loop**: Wrapping the push in a retry loop caused duplicate commits; switched to a single push after the fetch instead of retrying.`;
+
+  it("are no user correction of what the agent believed, but still a fix that turned an attempt down", () => {
+    const texts = decisionsFromCompaction(summary).map((d) => d.text);
+    expect(texts.filter((t) => /blamed|asserted/.test(t))).toEqual([]);
+    expect(texts.some((t) => t.includes('switched to a single push'))).toBe(true);
   });
 });

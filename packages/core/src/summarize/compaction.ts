@@ -64,6 +64,11 @@ const MAX_DECISIONS = 6;
 const RESOLVED = /\b(?:switched to|chose|decided|instead of|rather than|went with|opted|reverted|abandoned|gave up on|turned down|rejected)\b/i;
 /** A fix that names the attempt that failed first ("Adding X caused Y … Fixed by Z"): the attempt is turned down. */
 const FAILED_ATTEMPT = /\b(?:caused|broke|did not work|didn'?t work|does not work|doesn'?t work)\b/i;
+/**
+ * The user correcting what the agent believed ("I initially blamed the stop hook. User correctly pointed out…", "I
+ * asserted that X writes the index. User pushed back"): a claim taken back, no approach chosen.
+ */
+const BELIEF_CORRECTED = /\bI (?:initially |first |wrongly )?(?:asserted|assumed|claimed|blamed|suspected|guessed|jumped to|concluded)\b/i;
 
 /**
  * An item headed by the error it repairs ("`branch.Sessions undefined` typecheck error: After changing …",
@@ -104,7 +109,7 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
   for (const b of [...bullets(solving), ...bullets(fixes)]) {
     if (!RESOLVED.test(b) && !FAILED_ATTEMPT.test(b)) continue;
-    if (NAMES_AN_ERROR.test(b)) continue;
+    if (NAMES_AN_ERROR.test(b) || BELIEF_CORRECTED.test(b)) continue;
     const d = decisionOf(b);
     if (d.rejected.length > 0) out.push(d);
   }

@@ -9,7 +9,7 @@ import { clip, clipTail, ends } from './clip.js';
 import { extractDecisions } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, namesNoWork } from './task-prompt.js';
+import { agreedTask, namesNoWork, standsAlone } from './task-prompt.js';
 import { userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -23,9 +23,10 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (!s.firstPrompt) {
     s.firstPrompt = firstOf(fact, offered);
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
-  } else if (s.firstPromptNamesNoWork && !namesNoWork(t)) {
+  } else if ((s.firstPromptNamesNoWork && !namesNoWork(t)) || (s.firstPromptAnswered && standsAlone(t))) {
     s.firstPrompt = fact;
     s.firstPromptNamesNoWork = false;
+    s.firstPromptAnswered = false;
   }
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.

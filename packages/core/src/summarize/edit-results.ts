@@ -8,6 +8,7 @@ export function onEditResult(s: BuilderState, paths: string[], asked: FileChange
   const shown = paths.map((p) => s.relativize(p));
   if (isError) {
     s.recordError({ text: `Edit failed: ${shown.join(', ')}`, command: null, kind: 'edit', keys: [], paths: shown }, output, source);
+    for (const p of shown) s.files.notChanged(p);
     return;
   }
   const change = asked ?? changeFromResult(output);

@@ -1,7 +1,9 @@
 /**
  * The failures still standing at the end of a session. A failure leaves the ledger when a later run of the same step
  * passes (same check key: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
- * check (a command worked around, a failed edit, a subagent) — when a check passes after it. Bounded: a capped ring.
+ * check (a command worked around, a failed edit, a subagent) — when a check passes after it. A check that failed at
+ * source locations (`rewind.go:579:13: undefined: agent`) also leaves once every file it named was edited and a later
+ * run that builds or tests passes: that run compiled the fixed files. Bounded: a capped ring.
  */
 import type { ErrorFact } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
@@ -18,12 +20,25 @@ export interface Failure {
   kind: 'check' | 'step' | 'edit' | 'subagent';
   /** Check keys of the command (empty for edits and subagents). */
   keys: string[];
-  /** Files a failed edit aimed at. */
+  /** Files a failed edit aimed at, or the source locations a failed check's output names. */
   paths: string[];
 }
 
 interface Entry extends Failure {
   seq: number;
+  /** The files of a check's source locations not yet edited since it failed. */
+  unfixed: Set<string>;
+}
+
+/** A step that compiles what it runs: a test run or a build (`go test`, `mise run test`, `npm run build`, `cargo check`). */
+const COMPILES = /\b(?:test|tests|build|check|vet|compile|tsc|typecheck|ci)\b/;
+/** A linter's locations stand until the linter passes: a build or a test run does not check what it reports. */
+const LINTS = /\b(?:lint|eslint|clippy|ruff|biome|fmt|format|prettier|staticcheck)\b/;
+
+/** The files a compile failure named, to be edited before a later passing build or test run resolves it. */
+function compileFiles(f: Failure): string[] {
+  if (f.kind !== 'check' || !f.keys.some((k) => COMPILES.test(k)) || f.keys.some((k) => LINTS.test(k))) return [];
+  return f.paths;
 }
 
 const TEXT_MAX = 400;
@@ -40,26 +55,32 @@ export class ErrorLedger {
   }
 
   fail(f: Failure, seq: number): void {
-    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq };
+    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)) };
     this.ring.pushUnique(entry, (x) => `${x.command ?? x.text}\u0000${x.decisiveLine}`);
   }
 
   /**
    * A command passed: every earlier failure whose steps it all ran again is resolved. Of a failure that ran checks
-   * (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them.
+   * (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. `checked`: the
+   * command was a check that exited 0.
    */
-  passed(keys: string[]): void {
+  passed(keys: string[], checked = false): void {
     if (keys.length === 0) return;
+    const compiles = checked && keys.some((k) => COMPILES.test(k));
     this.ring.removeWhere((e) => {
+      if (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) return true;
       const checks = e.keys.filter(isVerificationCommand);
       const needed = checks.length > 0 ? checks : e.keys;
       return needed.length > 0 && needed.every((k) => keys.includes(k));
     });
   }
 
-  /** An edit of `path` succeeded: earlier failed edits of it were redone. */
+  /** An edit of `path` succeeded: earlier failed edits of it were redone, and a failed check's file was worked on. */
   edited(path: string): void {
     this.ring.removeWhere((e) => e.kind === 'edit' && e.paths.includes(path));
+    for (const e of this.ring.toArray()) {
+      for (const named of e.unfixed) if (sameFile(named, path)) e.unfixed.delete(named);
+    }
   }
 
   /** What still stands, given the last check that passed (its sequence number; 0 when none did). */
@@ -69,4 +90,9 @@ export class ErrorLedger {
       .filter((e) => e.kind === 'check' || e.seq > lastPassSeq)
       .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: true }));
   }
+}
+
+/** `cmd/cli/rewind.go` and `/Users/x/repo/cmd/cli/rewind.go` (or a location relative to a package folder) are one file. */
+function sameFile(a: string, b: string): boolean {
+  return a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
 }

@@ -60,6 +60,25 @@ export function decisiveLine(output: string): string | null {
   return last ? oneLine(last, DECISIVE_MAX) : null;
 }
 
+/** `cmd/cli/rewind.go:579:13: …`, `--> src/main.rs:12:5`, `src/a.ts(3,7): error …`: a compiler's location, column included. */
+const COMPILE_LOCATION = /^\s*(?:-->\s*)?((?:\.{1,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.[A-Za-z]\w{0,5})(?::\d+:\d+|\(\d+,\d+\))/;
+const LOCATIONS_MAX = 8;
+const LOCATION_LINES = 200;
+
+/**
+ * The files a compiler's errors point at, at the start of a line with line and column (a test's `x_test.go:12:` or a
+ * stack frame `at f (a.ts:3:7)` is no compile location). Read from the first lines only; at most a few files.
+ */
+export function compileLocations(output: string): string[] {
+  const files = new Set<string>();
+  for (const line of stripAnsi(output.slice(0, 64 * 1024)).split(/\r?\n/, LOCATION_LINES)) {
+    const file = COMPILE_LOCATION.exec(line)?.[1];
+    if (file) files.add(file.replace(/^\.\//, ''));
+    if (files.size >= LOCATIONS_MAX) break;
+  }
+  return [...files];
+}
+
 /** Exit code spelled in the output when the agent did not record one (`Exit code 1` from Claude Code, `Exit Code: 1`...). */
 export function exitCodeFromOutput(output: string): number | null {
   const m = /^(?:Exit code:?|Exit Code:|Process exited with code|Command exited with code)\s*(-?\d+)/im.exec(output.slice(0, 400));

@@ -70,6 +70,34 @@ describe('errors: the failures still standing at the end', () => {
   });
 });
 
+describe('errors: a compile failure fixed in its files, then a passing test run', () => {
+  const run = (tail: string[]) =>
+    handoff([
+      user('Make rewind use the agent recorded in the rewind point'),
+      tool('e1', 'Edit', { file_path: `${CWD}/cmd/cli/rewind.go`, old_string: 'GetAgent()', new_string: 'agent.GetByAgentType(point.Agent)' }),
+      result('e1', `The file ${CWD}/cmd/cli/rewind.go has been updated.`),
+      bash('b1', 'go build ./... 2>&1'),
+      result('b1', 'Exit code 1\n# acme/cmd/cli\ncmd/cli/rewind.go:579:13: undefined: agent\ncmd/cli/rewind.go:619:13: undefined: agent', true),
+      ...tail,
+    ]);
+  const importFix = [
+    tool('e2', 'Edit', { file_path: `${CWD}/cmd/cli/rewind.go`, old_string: 'import (\n\t"fmt"', new_string: 'import (\n\t"fmt"\n\n\t"acme/cmd/cli/agent"' }),
+    result('e2', `The file ${CWD}/cmd/cli/rewind.go has been updated.`),
+  ];
+
+  it('is resolved: the test run compiled the fixed file', () => {
+    const h = run([...importFix, bash('t1', 'mise run fmt && mise run lint && mise run test 2>&1 | tail -30'), result('t1', '0 issues.\n[test] $ go test ./...\nok  \tacme/cmd/cli\t1.991s')]);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('stands when the file it named was never edited again, or when only a linter passed', () => {
+    const unfixed = run([bash('t1', 'mise run test'), result('t1', 'ok  \tacme/cmd/cli/agent\t0.2s')]);
+    expect(unfixed.errors.map((e) => e.command)).toEqual(['go build ./... 2>&1']);
+    const linted = run([...importFix, bash('l1', 'golangci-lint run ./...'), result('l1', '0 issues.')]);
+    expect(linted.errors.map((e) => e.command)).toEqual(['go build ./... 2>&1']);
+  });
+});
+
 describe('files touched: effect, not intent', () => {
   const h = handoff(
     [
@@ -115,6 +143,24 @@ describe('files touched: effect, not intent', () => {
 
   it('shows no path of the recording machine', () => {
     expect(h.filesTouched.filter((p) => p.startsWith('/Users/'))).toEqual([]);
+  });
+
+  it("leaves out a file Entire's files_touched names when its only edit was turned down, not one redone after a failure", () => {
+    const listed = handoff(
+      [
+        user('Fix the staged-files lookup'),
+        tool('r1', 'Edit', { file_path: `${CWD}/internal/hooks/commit.go`, old_string: 'repo.Status()', new_string: 'gitStagedFiles()' }),
+        result('r1', refusedSaying("wait, let's not change this branch: log a Linear issue instead"), true),
+        tool('f1', 'Edit', { file_path: `${CWD}/internal/hooks/stage.go`, old_string: 'x', new_string: 'y' }),
+        result('f1', '<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>', true),
+        tool('f2', 'Edit', { file_path: `${CWD}/internal/hooks/stage.go`, old_string: 'x', new_string: 'y' }),
+        result('f2', `The file ${CWD}/internal/hooks/stage.go has been updated.`),
+      ],
+      { filesTouched: ['internal/hooks/commit.go', 'internal/hooks/stage.go', 'docs/KNOWN_LIMITATIONS.md'] },
+    ).filesTouched;
+    expect(listed).not.toContain('internal/hooks/commit.go');
+    expect(listed).toContain('internal/hooks/stage.go');
+    expect(listed).toContain('docs/KNOWN_LIMITATIONS.md');
   });
 });
 
@@ -229,6 +275,18 @@ describe('status: plain completions, closed loops only', () => {
     ]);
     expect(h.status).toBe('complete');
     expect(h.statusReason).not.toContain('todos');
+  });
+
+  it('reads "All passing." after a passing test run that followed the last code edit as complete', () => {
+    const h = handoff([
+      user('technically the third argument here is the transcriptPath...'),
+      tool('e1', 'Edit', { file_path: `${CWD}/internal/hooks/commit_test.go`, old_string: '"Claude Code"', new_string: '"/tmp/transcript.jsonl"' }),
+      result('e1', `The file ${CWD}/internal/hooks/commit_test.go has been updated.`),
+      bash('t1', 'go test ./internal/hooks/ -run TestPrepareCommitMsg -count=1 2>&1 | tail -5'),
+      result('t1', 'ok  \tacme/internal/hooks\t0.412s'),
+      say('All passing. A fake-but-descriptive path is clearer about what that argument represents.'),
+    ]);
+    expect(h.status).toBe('complete');
   });
 
   it('reads "I have added the text" after a confirmed prose edit as complete', () => {

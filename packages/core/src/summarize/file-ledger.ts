@@ -19,6 +19,8 @@ export class FileLedger {
   private readonly entries = new Map<string, Entry>();
   /** Entire's files_touched of every session read (repository-relative), capped like the files. */
   private readonly entire = new Set<string>();
+  /** Files an edit in the transcript aimed at that failed or that the user turned down, capped like the files. */
+  private readonly refused = new Set<string>();
   dropped = 0;
 
   constructor(private readonly cap: number) {}
@@ -52,6 +54,11 @@ export class FileLedger {
     for (const [k, v] of rest) this.entries.set(k, v);
   }
 
+  /** An edit of `path` failed or was turned down: unless another one succeeds, the file was not changed by it. */
+  notChanged(path: string): void {
+    if (this.refused.size < this.cap) this.refused.add(path);
+  }
+
   has(path: string): boolean {
     return this.entries.has(path);
   }
@@ -79,9 +86,10 @@ export class FileLedger {
   }
 
   /**
-   * The files, those only Entire's files_touched names first (changes the transcript read here never showed). A
-   * compaction summary often shortens paths ("list/view.go"): one that is the tail of exactly one full path known from
-   * the transcript or from Entire is that file, not another one.
+   * The files, those only Entire's files_touched names first (changes the transcript read here never showed). Entire
+   * lists what an edit aimed at, so a file whose edits the transcript shows failed or turned down, and none succeed,
+   * is not one of them. A compaction summary often shortens paths ("list/view.go"): one that is the tail of exactly
+   * one full path known from the transcript or from Entire is that file, not another one.
    */
   listWithEntire(source: HeldRef): HeldFileTouch[] {
     const full = [...new Set([...this.entire, ...[...this.entries.values()].filter((e) => e.from !== 'compaction').map((e) => e.path)])];
@@ -94,10 +102,15 @@ export class FileLedger {
       seen.push(path === f.path ? f : { ...f, path });
     }
     const extra: HeldFileTouch[] = [...this.entire]
-      .filter((p) => !named.has(p))
+      .filter((p) => !named.has(p) && !this.wasRefused(p))
       .slice(0, Math.max(0, this.cap - seen.length))
       .map((path) => ({ path, change: 'modified', from: 'entire', source, verified: false }));
     return [...extra, ...seen];
+  }
+
+  /** `path` (repository-relative) is a file whose edit was refused; the transcript's path may still be absolute. */
+  private wasRefused(path: string): boolean {
+    return this.refused.has(path) || [...this.refused].some((r) => r.endsWith(`/${path}`));
   }
 
   /** Files the transcript shows created or modified in the repository that Entire's files_touched (if any) leaves out. */

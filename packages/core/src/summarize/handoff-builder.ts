@@ -6,7 +6,7 @@
  * This is the intake: each event goes to the stage for its kind (conversation-intake, tool-pairing, todo-list,
  * compaction-intake), which writes what it keeps into the BuilderState; assemble-handoff reads that state at build.
  */
-import type { TranscriptEvent } from '../types/events.js';
+import type { TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { EarlierWords } from '../read/earlier-words.js';
 import type { Handoff } from '../types/handoff.js';
 import { LIMITS, type BuilderContext, type BuildOptions, type RawTailLine } from './builder-model.js';
@@ -18,6 +18,7 @@ import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt } from './conversation-intake.js';
 import { rawTailLine } from './raw-text.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
+import { asksOnly } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
 import { onEditCall, onResult, onShellCall, onSubagentCall, onToolCall } from './tool-pairing.js';
 
@@ -71,6 +72,16 @@ export class HandoffBuilder {
    */
   addEarlier(words: EarlierWords[]): void {
     onEarlierWords(this.s, words);
+  }
+
+  /**
+   * The transcript's first prompt, from before the part being read (a later checkpoint's part, or the tail after a
+   * compaction): it states the task unless it only asked a question an earlier part answered.
+   */
+  addHeadPrompt(event: UserPromptEvent): void {
+    const before = this.s.firstPrompt;
+    this.add(event);
+    if (this.s.firstPrompt !== before) this.s.firstPromptAnswered = asksOnly(event.text);
   }
 
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */

@@ -74,6 +74,14 @@ describe('paths of the recording machine', () => {
     const unknown = relativizeHandoff(b.build(), []);
     expect(unknown.commands[0]?.command).toBe('~/.claude/plugins/cache/superpowers/scripts/start-server.sh --project-dir .');
   });
+
+  it("write the recording user's home as ~ in a pasted task, while another machine's home stays", () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', line: 1, text: 'this warning appears:\n  From worktree: /Users/dana/code/acme-api-2\nand CI says /home/runner/work/acme-api failed. Can we debug it?' });
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.task?.text).toBe('this warning appears:\n  From worktree: ~/code/acme-api-2\nand CI says /home/runner/work/acme-api failed. Can we debug it?');
+    expect(h.latestInstruction?.text).toContain('/Users/dana/code/acme-api-2');
+  });
 });
 
 describe('a session started in a subfolder of the repository', () => {

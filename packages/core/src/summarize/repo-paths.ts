@@ -71,6 +71,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   const path = (p: string): string => (clean.includes(p) ? '.' : fromRoot(p));
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
+  const ownHome = <T extends Fact>(f: T | null): T | null => (f ? { ...f, text: ownHomeAsTilde(f.text, clean) } : null);
   // What stays absolute lies outside the repository: the agent's own plan files (`~/.claude/plans/…`) and scratch,
   // which the next agent cannot open and which name the recording machine.
   // With no root known, no absolute path can be told inside from outside: all are kept.
@@ -83,7 +84,9 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
     filesTouched,
     ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path)) } : {}),
     uncertainty: outside > 0 ? [...h.uncertainty, `${outside} file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.`] : h.uncertainty,
-    // The task and the latest instruction stay the user's words verbatim (a pasted CI log names the CI's home).
+    // The task and the latest instruction stay the user's words verbatim (a pasted CI log names the CI's home); only
+    // the task, a pasted report often long, writes the recording user's own home as `~`.
+    task: ownHome(h.task),
     openQuestions: (h.openQuestions ?? []).map(fact),
     decisions: (h.decisions ?? []).map((d) => ({ ...fact(d), rejected: d.rejected.map((r) => ({ ...r, option: text(r.option), reason: r.reason === null ? null : text(r.reason) })) })),
     currentState: h.currentState.map(fact),
@@ -96,6 +99,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
           otherSessions: h.otherSessions.map((s) => ({
             ...s,
             filesTouched: inRepo(s.filesTouched),
+            task: ownHome(s.task),
             nextStep: factOrNull(s.nextStep),
             lastCheck: factOrNull(s.lastCheck),
           })),
@@ -110,6 +114,12 @@ const HOME = /(?<![\w.~/\\-])(?:\/Users\/|\/home\/|[A-Za-z]:\\Users\\)[^/\\\s"'`
 /** Text with every home folder of the recording machine written `~`: the path stays readable, the user name goes. */
 export function homeAsTilde(s: string): string {
   return s.replace(HOME, '~');
+}
+
+/** Text with the home folder of any of `roots` (the recording user's) written `~`; other machines' homes stay. */
+function ownHomeAsTilde(s: string, roots: string[]): string {
+  const homes = new Set(roots.flatMap((r) => [...`${r}/`.matchAll(HOME)].slice(0, 1).map((m) => m[0])));
+  return [...homes].reduce((acc, home) => acc.split(`${home}/`).join('~/').split(`${home}\\`).join('~\\'), s);
 }
 
 /** The summarizer's progress line for a file that stayed absolute, so lies outside the repository. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HandoffBuilder } from './handoff-builder.js';
-import { agreedTask, namesNoWork } from './task-prompt.js';
+import { agreedTask, asksOnly, namesNoWork, standsAlone } from './task-prompt.js';
 
 const PROPOSAL = `Here's the plan for ENT-95:
 
@@ -11,10 +11,10 @@ Shall I implement it?`;
 
 describe('the prompt that states the task', () => {
   it('names no work when it only agrees or only checks what the agent can reach', () => {
-    for (const p of ["yep let's do it", 'yes please', 'ok, go ahead', 'Do it.', 'sounds good, do it', 'do you have access to linear?', '/commit-commands:commit-push-pr']) {
+    for (const p of ["yep let's do it", 'yes please', 'ok, go ahead', 'Do it.', 'sounds good, do it', 'do you have access to linear?', '/commit-commands:commit-push-pr', 'hi', 'Hello there!']) {
       expect(namesNoWork(p), p).toBe(true);
     }
-    for (const p of ["I'd like to work on linear ent-95 - let's brainstorm", 'yes, but use inline strings', 'do you have access to the logs? fix the flaky test']) {
+    for (const p of ["I'd like to work on linear ent-95 - let's brainstorm", 'yes, but use inline strings', 'do you have access to the logs? fix the flaky test', 'hi, the login test fails on CI']) {
       expect(namesNoWork(p), p).toBe(false);
     }
   });
@@ -39,5 +39,49 @@ describe('the prompt that states the task', () => {
     reach.add({ kind: 'user_prompt', text: "I'd like to work on linear ent-95 - let's brainstorm", line: 2 });
     reach.add({ kind: 'user_prompt', text: 'add a test for the parser too', line: 5 });
     expect(reach.build().task?.text).toBe("I'd like to work on linear ent-95 - let's brainstorm");
+  });
+
+  it('tells one question from a request, and a request that stands alone from a follow-up', () => {
+    for (const p of ['why does this method only work on unix and not windows?', 'Are there git hooks that would tell us about a `git reset`? ']) {
+      expect(asksOnly(p), p).toBe(true);
+    }
+    for (const p of ['can you fix the build?', 'why does this fail? fix it', 'remove the flag']) expect(asksOnly(p), p).toBe(false);
+    expect(standsAlone('all four')).toBe(false);
+    expect(standsAlone('yes, fix it')).toBe(false);
+    expect(standsAlone('arrggghh that is no good.\n\ncan we restructure the code in any way (an explicit return after each call?) to work around it?')).toBe(false);
+    expect(standsAlone('Passing the API key in the payload puts it on the command line of the detached child; read it from the package variable instead.')).toBe(true);
+  });
+
+  it("after a greeting, the task is the first prompt that names work", () => {
+    const b = new HandoffBuilder({ sessionId: 's3', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', text: 'hi', line: 4 });
+    b.add({ kind: 'assistant_text', text: 'Hi! What are we working on?', line: 5 });
+    b.add({ kind: 'user_prompt', text: 'we get a false "branch conflict" warning when a second worktree starts a session; can we debug this?', line: 8 });
+    b.add({ kind: 'user_prompt', text: '1', line: 20 });
+    expect(b.build().task?.text).toMatch(/^we get a false "branch conflict" warning/);
+  });
+
+  describe("a checkpoint's part that starts later in the transcript", () => {
+    const request = 'Including the API key in EventPayload puts it on the detached child\'s command line, visible in ps; remove it and read the package variable.';
+
+    it("takes the part's own request for the task when the transcript's first prompt only asked a question", () => {
+      const b = new HandoffBuilder({ sessionId: 's4', agent: 'claude-code' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'why does this method only work on unix and not windows?', line: 7 });
+      b.add({ kind: 'user_prompt', text: request, line: 151 });
+      b.add({ kind: 'user_prompt', text: 'and update the test too, please', line: 160 });
+      expect(b.build().task?.text).toBe(request);
+    });
+
+    it("keeps the transcript's first request when the part only follows it up", () => {
+      const b = new HandoffBuilder({ sessionId: 's5', agent: 'claude-code' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'why does this method only work on unix and not windows?', line: 7 });
+      b.add({ kind: 'user_prompt', text: 'yes, fix it', line: 151 });
+      expect(b.build().task?.text).toBe('why does this method only work on unix and not windows?');
+
+      const work = new HandoffBuilder({ sessionId: 's6', agent: 'claude-code' });
+      work.addHeadPrompt({ kind: 'user_prompt', text: 'port the telemetry sender to windows', line: 7 });
+      work.add({ kind: 'user_prompt', text: request, line: 151 });
+      expect(work.build().task?.text).toBe('port the telemetry sender to windows');
+    });
   });
 });

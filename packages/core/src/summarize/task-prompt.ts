@@ -1,8 +1,10 @@
 /**
  * Which prompt states the task. The first prompt does, unless it only agrees to something ("yep let's do it", "go
- * ahead") or only checks what the agent can reach ("do you have access to linear?"): such a prompt names no work. A
- * bare agreement's task is what it agrees to, the assistant's proposal just before it; a reach check's is the next
- * prompt that names work.
+ * ahead"), only greets ("hi") or only checks what the agent can reach ("do you have access to linear?"): such a prompt
+ * names no work. A bare agreement's task is what it agrees to, the assistant's proposal just before it; a greeting's or
+ * a reach check's is the next prompt that names work. A checkpoint's part that starts later in a transcript brings the
+ * transcript's first prompt along; when that was only a question ("why does this only work on unix?"), an earlier
+ * checkpoint answered it, and the part's first request that stands on its own is the task.
  */
 import { oneLine } from './clip.js';
 
@@ -14,11 +16,35 @@ const AGREES =
 /** "do you have access to linear?", "can you see the repo?": a question about the agent's reach, no work named. */
 const REACH_CHECK = /^\W*(?:do|can|could|are) you (?:have (?:access to|a way to read)|see|access|reach|read|be able to (?:see|access)|able to (?:see|access))\b[^.?!]{0,80}\?\W*$/i;
 
+/** "hi", "hello there", "good morning": a greeting and nothing else. */
+const GREETS = /^\W*(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening))(?:\s+there)?\W*$/i;
+/**
+ * "why does this only work on unix?", "are there git hooks for a reset?": one question asking for an answer. A polite
+ * request ("can you fix the build?") asks for work, so it is not one.
+ */
+const ASKS_ONLY = /^\W*(?:why|what|how|where|which|who|when|is|are|was|were|does|do|did|has|have)\b[^\n?]{0,200}\?\W*$/i;
+/** Fewer characters than a request that names its own subject: "all four", "yes, fix it", "now the tests". */
+const FOLLOW_UP_MAX = 80;
+/** "arrggghh that is no good…", "ok, but…", "that fails too…": a prompt that opens by reacting to the turn before. */
+const REACTS =
+  /^\W*(?:a+r+g+h+|u+g+h+|h+m+|a+h+|o+h+|no|nope|ok|okay|yes|yeah|yep|but|and|so|also|then|now|that|this|it|same|again|still|wait|sorry|great|nice|thanks)\b/i;
+
 /** The prompt names no work of its own. */
 export function namesNoWork(prompt: string): boolean {
   const t = prompt.trim();
   // A bare slash command (`/commit-push-pr`) asks for its skill's work; the words of the task come later, if at all.
-  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || REACH_CHECK.test(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
+  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
+}
+
+/** The prompt only asks one question: brought in from before a checkpoint's part, it was answered there. */
+export function asksOnly(prompt: string): boolean {
+  return ASKS_ONLY.test(prompt.trim());
+}
+
+/** The prompt states a request by itself, not as a follow-up to what came before ("all four", "yes, fix it"). */
+export function standsAlone(prompt: string): boolean {
+  const t = prompt.trim();
+  return t.length > FOLLOW_UP_MAX && !REACTS.test(t) && !namesNoWork(t) && !asksOnly(t);
 }
 
 /** The task a bare agreement stands for: the proposal it agrees to (the assistant's message before it), or null. */

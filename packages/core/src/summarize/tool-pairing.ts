@@ -83,6 +83,7 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   }
   const what = rejectedWhat(call, (p) => s.relativize(p));
   if (call.kind === 'shell') s.commands.removeWhere((c) => c === call.run);
+  if (call.kind === 'edit') for (const p of call.paths) s.files.notChanged(s.relativize(p));
   // A refusal is a decision when its words choose (see refusalDecides); a refusal without words is none.
   const said = oneLine(feedback, LIMITS.factChars);
   if (said && refusalDecides(said)) {

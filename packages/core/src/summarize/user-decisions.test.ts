@@ -52,6 +52,12 @@ describe('user decisions', () => {
     expect(userDecision('should we put the check back?')).toBeNull();
     expect(userDecision('commit and push')).toBeNull();
   });
+
+  it("is no decision when the user corrects a fact and holds back a guess about the cause, but still one that says no to an approach", () => {
+    expect(userDecision("sorry, I didn't specify earlier but this recent error is from worktree 2, and the post-commit is also from there - so let's not jump to cross-worktree explanations just yet")).toBeNull();
+    expect(userDecision("let's not assume the hook caused it")).toBeNull();
+    expect(userDecision("let's not add a new flag for this, reuse --force")).not.toBeNull();
+  });
 });
 
 describe('words typed with a refused tool call', () => {

@@ -7,9 +7,12 @@
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
 
-/** The user turns an approach down, or picks one over another. */
+/**
+ * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
+ * back a guess about a cause: no approach is turned down.
+ */
 const USER_TURN_DOWN =
-  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later)\b|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating))/i;
+  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later)\b|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating))/i;
 /** A question asks; it decides nothing ("would it be easier to use X instead of Y"). */
 const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
 /** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */

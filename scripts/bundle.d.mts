@@ -1,6 +1,10 @@
 // Types for scripts/bundle.mjs, so TypeScript tests can import it.
 
-/** The bundle's path, relative to the repository root. */
+/** The entry's path (what the plugins run), relative to the repository root. */
 export const BUNDLE: string;
-/** The bundle built in memory from the sources: its bytes, and the modules it imports at run time. */
-export function buildBundle(): Promise<{ bytes: Buffer; imports: string[] }>;
+/** The rest of the CLI, loaded by the entry, relative to the repository root. */
+export const CLI_BUNDLE: string;
+/** Every file of the bundled CLI, entry first. */
+export const BUNDLE_FILES: string[];
+/** Both files built in memory from the sources (path and bytes, in BUNDLE_FILES order), and what they import at run time. */
+export function buildBundle(): Promise<{ files: { path: string; bytes: Buffer }[]; imports: string[] }>;

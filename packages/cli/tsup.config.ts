@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // run.js: the CLI as a function, for tests that run the built CLI in-process through its Io seam.
-  entry: ['src/main.ts', 'src/run.ts'],
+  // run.js: the CLI as a function, for tests that run the built CLI in-process through its Io seam. cli.js: what
+  // main.js loads for anything but --help/--version, and what the hook's build worker imports (by its own name).
+  entry: ['src/main.ts', 'src/cli.ts', 'src/run.ts'],
   format: ['esm'],
   target: 'node20',
   dts: false,

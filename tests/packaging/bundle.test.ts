@@ -1,14 +1,15 @@
-// The bundled CLI, dist/hand-off-session.mjs, as the plugins run it: copied alone into a directory whose path has
-// a space and no node_modules anywhere above it. It must be a fresh, deterministic build of the sources, hold no
-// path of the machine that built it, and run its two worker threads (the line count of a big transcript, the
-// hook's handoff build) from itself.
+// The bundled CLI, dist/hand-off-session.mjs and the dist/hand-off-session-cli.mjs it loads, as the plugins run it:
+// the two files copied alone into a directory whose path has a space and no node_modules anywhere above it. They
+// must be a fresh, deterministic build of the sources, hold no path of the machine that built them, answer --help
+// and --version without loading the CLI file, and run their two worker threads (the line count of a big transcript,
+// the hook's handoff build) from themselves.
 import { spawnSync } from 'node:child_process';
 import { isBuiltin } from 'node:module';
 import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE, buildBundle } from '../../scripts/bundle.mjs';
+import { BUNDLE, BUNDLE_FILES, CLI_BUNDLE, buildBundle } from '../../scripts/bundle.mjs';
 import { createExampleRepo } from '../../scripts/example-repo.mjs';
 import { repoRoot } from '../support/corpus.js';
 
@@ -24,8 +25,8 @@ let exampleDir: string;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'hos bundle '));
   mkdirSync(join(root, 'plugin root', 'dist'), { recursive: true });
-  bundle = join(root, 'plugin root', 'dist', 'hand-off-session.mjs');
-  copyFileSync(join(repoRoot, BUNDLE), bundle);
+  bundle = join(root, 'plugin root', BUNDLE);
+  for (const file of BUNDLE_FILES) copyFileSync(join(repoRoot, file), join(root, 'plugin root', file));
   exampleDir = (await createExampleRepo(join(root, 'example repo'))).dir;
 });
 afterAll(() => {
@@ -60,26 +61,37 @@ function run(bin: string, args: string[], opts: { cwd?: string; input?: string; 
 
 describe('dist/hand-off-session.mjs', () => {
   it('is what a fresh build of the sources gives, byte for byte, twice', async () => {
-    const [a, b] = [(await buildBundle()).bytes, (await buildBundle()).bytes];
-    expect(a.equals(b)).toBe(true);
-    expect(a.equals(readFileSync(join(repoRoot, BUNDLE))), 'stale bundle: run `npm run build`').toBe(true);
+    const [a, b] = [(await buildBundle()).files, (await buildBundle()).files];
+    expect(a.map((f) => f.path)).toEqual(BUNDLE_FILES);
+    for (const [i, { path, bytes }] of a.entries()) {
+      expect(bytes.equals(b[i]?.bytes ?? Buffer.alloc(0))).toBe(true);
+      expect(bytes.equals(readFileSync(join(repoRoot, path))), `stale ${path}: run \`npm run build\``).toBe(true);
+    }
   });
 
-  it('holds no path of the machine that built it and imports nothing but Node built-ins', async () => {
-    const text = readFileSync(bundle, 'utf8');
-    expect(text.startsWith('#!/usr/bin/env node\n')).toBe(true);
-    // (The home and temp directories are not checked by name: "/root" and "/tmp" occur inside ordinary strings.)
-    for (const path of [repoRoot, dirname(repoRoot) + sep, 'file:///']) expect(text).not.toContain(path);
+  it('holds no path of the machine that built it and imports nothing but Node built-ins and the CLI file beside it', async () => {
+    expect(readFileSync(bundle, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    for (const file of BUNDLE_FILES) {
+      const text = readFileSync(join(root, 'plugin root', file), 'utf8');
+      // (The home and temp directories are not checked by name: "/root" and "/tmp" occur inside ordinary strings.)
+      for (const path of [repoRoot, dirname(repoRoot) + sep, 'file:///']) expect(text).not.toContain(path);
+    }
     const { imports } = await buildBundle();
     expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((path) => !isBuiltin(path))).toEqual([]);
+    expect(imports.filter((path) => !isBuiltin(path))).toEqual([`./${CLI_BUNDLE.split('/').pop()}`]);
   });
 
-  it('answers --version and --help on its own', () => {
-    expect(run(bundle, ['--version'])).toMatchObject({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
-    const help = run(bundle, ['--help']);
+  it('answers --version and --help from the entry alone, the CLI file not loaded', () => {
+    const alone = mkdtempSync(join(root, 'entry alone '));
+    const entry = join(alone, 'hand-off-session.mjs');
+    copyFileSync(bundle, entry);
+    expect(run(entry, ['--version'])).toMatchObject({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+    const help = run(entry, ['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: hand-off-session /);
+    expect(help.stdout).toBe(run(DEV_BIN, ['--help']).stdout);
+    // Anything else needs the CLI file: without it, the import fails.
+    expect(run(entry, ['list']).code).not.toBe(0);
   });
 
   it('reads the example repository like the workspace build (list, --ndjson, latest)', () => {
@@ -91,7 +103,7 @@ describe('dist/hand-off-session.mjs', () => {
     }
   });
 
-  it('builds the hook handoff in a worker thread that imports the bundle itself', () => {
+  it('builds the hook handoff in a worker thread that imports the bundled CLI file', () => {
     const state = mkdtempSync(join(root, 'state '));
     const input = JSON.stringify({ session_id: 'bundle-hook-1', transcript_path: FIXTURE, cwd: root, hook_event_name: 'PreCompact', trigger: 'manual' });
     const armed = run(bundle, ['hook', 'pre-compact'], { input, env: { HAND_OFF_SESSION_STATE_DIR: state } });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_FILES } from '../../scripts/bundle.mjs';
 import { createExampleRepo } from '../../scripts/example-repo.mjs';
 import { repoRoot } from '../support/corpus.js';
 
@@ -87,7 +88,7 @@ async function initializeListAndCall(entry: McpEntry, cwd: string, args: Record<
 
 describe('the committed tree, installed', () => {
   it('holds the bundle and no node_modules', () => {
-    expect(readdirSync(join(plugin, 'dist'))).toEqual(['hand-off-session.mjs']);
+    expect(readdirSync(join(plugin, 'dist')).sort()).toEqual(BUNDLE_FILES.map((f) => f.split('/').pop()).sort());
     expect(readdirSync(plugin)).not.toContain('node_modules');
   });
 

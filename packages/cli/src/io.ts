@@ -27,14 +27,17 @@ export function processIo(): Io {
   };
 }
 
-/** What a command reports back to run() besides thrown errors. */
-export interface CommandState {
-  exitCode: number;
-  /**
-   * URL of the module the CLI started from (main.ts built, or dist/hand-off-session.mjs), which exports
-   * handoffForTranscript for the hook's build worker. Absent when run() is called in-process.
-   */
+/** Where the running CLI lives; both absent when run() is called in-process. */
+export interface EntryUrls {
+  /** The file `node` was given (main.ts built, or dist/hand-off-session.mjs): how the hook names the CLI. */
   entryUrl?: string;
+  /** The module that exports handoffForTranscript for the hook's build worker (cli.ts built, or its bundle). */
+  moduleUrl?: string;
+}
+
+/** What a command reports back to run() besides thrown errors. */
+export interface CommandState extends EntryUrls {
+  exitCode: number;
   /** The CLI itself, for commands that run other commands in-process (`mcp`): passed in, so no module imports run.ts back. */
   runCli?: (argv: string[], io: Io) => Promise<number>;
 }

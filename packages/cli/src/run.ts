@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { CACHE_ENV_OFF, ExitCode, HandoffError } from '@hand-off-session/core';
 import { commanderOption } from './declare-options.js';
-import { processIo, type CommandState, type Io } from './io.js';
+import { processIo, type CommandState, type EntryUrls, type Io } from './io.js';
 import { COMMAND_NAMES, commandsFor, type Register } from './commands/registry.js';
 import { hoistLeadingOptions } from './argv.js';
 import { VERSION } from './version.js';
@@ -9,10 +9,10 @@ import { messageLine } from './ui/message-line.js';
 
 /**
  * Runs the CLI and returns the exit code. Never throws: every failure becomes one line on stderr
- * and a documented exit code (see README, "Exit codes"). `entryUrl`: see CommandState.
+ * and a documented exit code (see README, "Exit codes"). `urls`: see CommandState.
  */
-export async function run(argv: string[], io: Io = processIo(), entryUrl?: string): Promise<number> {
-  const state: CommandState = { exitCode: 0, runCli: (args, cliIo) => run(args, cliIo, entryUrl), ...(entryUrl ? { entryUrl } : {}) };
+export async function run(argv: string[], io: Io = processIo(), urls: EntryUrls = {}): Promise<number> {
+  const state: CommandState = { exitCode: 0, runCli: (args, cliIo) => run(args, cliIo, urls), ...urls };
   try {
     const args = hoistLeadingOptions(withoutNoCache(argv), COMMAND_NAMES);
     const program = buildProgram(io, state, await commandsFor(args));

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { CatFile, handoffForSession, sessionJson, toJsonHandoff } from '@hand-off-session/core';
+import { CatFile, handoffForSession, sessionJson, toJsonHandoff, type Session } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
@@ -10,6 +10,7 @@ import type { HandoffOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
 import { emitHandoff } from './emit-handoff.js';
 import { copyToClipboard } from '../ui/clipboard.js';
+import { readAhead } from './read-ahead.js';
 
 interface AllOptions extends HandoffOptions {
   limit?: number;
@@ -17,6 +18,8 @@ interface AllOptions extends HandoffOptions {
 }
 
 const DEFAULT_LIMIT = 10;
+/** Handoffs built at once: the next one reads its transcript while the current one is finished and printed. */
+const READ_AHEAD = 2;
 
 export function registerAll(program: Command, io: Io, _state: CommandState): void {
   declareOptions(program.command('all'), 'all')
@@ -34,14 +37,17 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
         const collected: unknown[] = [];
         const copied: string[] = [];
         const stream = opts.ndjson ? await openNdjson(io) : null;
-        for (const [i, session] of sessions.entries()) {
-          const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
+        const build = (session: Session) => handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat });
+        let i = 0;
+        for await (const handoff of readAhead(sessions, READ_AHEAD, (session) => withProgress(io, 'summarizing', build(session)))) {
+          const session = sessions[i] as Session;
           const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };
           if (opts.copy) copied.push(handoff.markdown);
           if (stream) stream.write(doc);
           else if (opts.save) await emitHandoff(io, handoff, { ...opts, copy: false }, { repoTopLevel: top });
           else if (opts.json) collected.push(doc);
           else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
+          i++;
         }
         if (stream) await stream.end();
         else if (opts.json) printJson(io, { handoffs: collected, total: index.sessions.length });

@@ -38,7 +38,7 @@ export function registerHook(program: Command, io: Io, state: CommandState): voi
         const input = await readBounded(io.stdin, { deadlineMs: STDIN_DEADLINE_MS });
         const result = await runHook(event ?? '', input.text, {
           dir: stateDir(io.env),
-          build: (path) => buildHandoff(state.entryUrl ?? coreModuleUrl(), path),
+          build: (path) => buildHandoff(state.moduleUrl ?? coreModuleUrl(), path),
           ...(state.entryUrl ? { cli: shellQuote(['node', fileURLToPath(state.entryUrl)]) } : {}),
           agentOf: (hookInput) => hookAgent(opts.agent, hookInput, io.env),
           repoKeyOf,
@@ -63,7 +63,7 @@ async function repoKeyOf(cwd: string): Promise<string | null> {
 
 /**
  * Builds in a worker so the deadline can really stop it. The worker imports `moduleUrl` for handoffForTranscript:
- * the CLI's entry module (from the bundle, the bundle itself), else the core package; with neither, builds
+ * the CLI's module (cli.ts, or from the bundle dist/hand-off-session-cli.mjs), else the core package; with neither, builds
  * in-thread and relies on runHook's own deadline.
  */
 async function buildHandoff(moduleUrl: string | null, path: string): Promise<string> {

@@ -160,13 +160,24 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
   return { kind: 'tool_call', callId, tool: oneLine(name, 120), summary: summarizeInput(input), ...origin };
 }
 
+/**
+ * The forms the agents write an exit code in, in order of preference, each with a literal it cannot match without:
+ * a plain substring search skips an output that holds none (most do) faster than the pattern would.
+ */
+const EXIT_FORMS: readonly (readonly [string, RegExp])[] = [
+  ['Exit code', /^Exit code:? (-?\d+)/m],
+  ['Process exited with code ', /Process exited with code (-?\d+)/],
+  ['<exited with exit code ', /<exited with exit code (-?\d+)>/],
+  ['Command exited with code ', /Command exited with code (-?\d+)/],
+  ['Exit Code: ', /\bExit Code: (-?\d+)/],
+];
+
 /** Exit code stated in a tool's output text, in the forms the agents write. */
 export function exitCodeIn(output: string): number | null {
-  const m =
-    /^Exit code:? (-?\d+)/m.exec(output) ??
-    /Process exited with code (-?\d+)/.exec(output) ??
-    /<exited with exit code (-?\d+)>/.exec(output) ??
-    /Command exited with code (-?\d+)/.exec(output) ??
-    /\bExit Code: (-?\d+)/.exec(output);
-  return m ? Number(m[1]) : null;
+  for (const [literal, form] of EXIT_FORMS) {
+    if (!output.includes(literal)) continue;
+    const m = form.exec(output);
+    if (m) return Number(m[1]);
+  }
+  return null;
 }

@@ -44,6 +44,7 @@ async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRe
       lastActivityAt: session.lastActivityAt,
       now: (req.now ?? new Date()).toISOString(),
     },
+    rawTail: req.raw === true,
   });
   const checkpointId = session.checkpointIds[session.checkpointIds.length - 1] ?? null;
   const checkpoint = checkpointId ? index.checkpoints.find((c) => c.id === checkpointId) : undefined;
@@ -70,7 +71,7 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
   await completeSessions(index, sessionsOf(index, checkpoint), req.cat);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
   const parts: SessionHandoff[] = [];
-  for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group));
+  for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group, req.raw === true));
   const merged = mergeSessionHandoffs(byEndTime(parts), skipped);
   const lead = parts.find((p) => p.handoff.sessionIds[0] === merged.sessionIds[0])?.slot;
   const provenance = provenanceOf(index, {
@@ -85,7 +86,7 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
 }
 
 /** One session of a checkpoint on its own builder: its slots oldest first, each its native transcript, else the compact one. */
-async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots): Promise<SessionHandoff> {
+async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots, rawTail: boolean): Promise<SessionHandoff> {
   const [first] = group.slots;
   if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} lists session ${group.sessionId} without a slot`, ExitCode.notFound);
   const builder = new HandoffBuilder({ ...builderContext(group.sessionId, first.agent, index, checkpoint.id), filesTouched: first.filesTouched });
@@ -106,7 +107,7 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
     }
   }
   if (group.slots.length > 1) builder.noteGap(`This session fills ${group.slots.length} slots of the checkpoint: they were read oldest first.`);
-  return { handoff: builder.build(), slot: group.slots[group.slots.length - 1] ?? first };
+  return { handoff: builder.build({ rawTail }), slot: group.slots[group.slots.length - 1] ?? first };
 }
 
 function provenanceOf(index: RepoIndex, p: { checkpointId: string | null; branch: string | null; commits: string[]; recordedAt: string | null }): Provenance {

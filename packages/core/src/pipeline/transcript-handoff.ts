@@ -33,6 +33,6 @@ async function transcriptHandoff(path: string, req: HandoffRequest): Promise<Han
   // No metadata names the agent of a bare file: its format does (Entire's compact format names it in each record).
   const agent = format === 'entire-compact' ? (compactAgent(head) ?? 'unknown') : agentForFormat(format);
   // The working directory the transcript records stands for the repository: files outside it are left out.
-  const built = builder.build();
+  const built = builder.build({ rawTail: req.raw === true });
   return finishHandoff({ ...relativizeHandoff(built, [built.recordedCwd]), sourceAgents: [agent], transcriptPath: file }, req);
 }

@@ -14,6 +14,7 @@ import { statedNextStep } from './next-step.js';
 import { isOffer } from './questions.js';
 import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { lineOf, settled, type Held } from './source-lines.js';
+import { rawTailLine } from './raw-text.js';
 import { decideStatus, type StatusEvidence } from './status.js';
 
 export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {
@@ -79,7 +80,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     omitted: [],
     redactions: { total: 0, byRule: {}, fingerprints: [] },
     markdown: '',
-    rawTail: rawLines(s),
+    rawTail: opts.rawTail === false ? [] : rawLines(s),
     endedAt: s.lastTs,
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
   };
@@ -93,7 +94,7 @@ export function rawLines(s: BuilderState): RawTailLine[] {
   const out: RawTailLine[] = [];
   for (const r of s.rawTail.toArray()) {
     const line = lineOf(r.line);
-    if (line !== undefined) out.push({ ...r, line });
+    if (line !== undefined) out.push(rawTailLine({ sessionId: r.sessionId, line, kind: r.kind }, r.event));
   }
   return out;
 }

@@ -3,6 +3,7 @@ import type { Agent } from '../types/agents.js';
 import type { Decision, Fact } from '../types/handoff.js';
 import type { Held, HeldLine, HeldRef } from './source-lines.js';
 import type { SessionStatus } from '../types/index-model.js';
+import type { TranscriptEvent } from '../types/events.js';
 
 /** Caps of every kept collection and string. Exported so tests (and the curious) can check them. */
 export const LIMITS = {
@@ -49,6 +50,8 @@ export interface LiveInfo {
 
 export interface BuildOptions {
   live?: LiveInfo;
+  /** false: no raw tail. It is shown only with `--raw`, and slicing each of its lines scans the cuts for secrets. */
+  rawTail?: boolean;
 }
 
 /** One event of the bounded raw tail, shown only with `--raw` (one line each, by the render). */
@@ -61,8 +64,16 @@ export interface RawTailLine {
   redacted?: { rule: string; fingerprint: string }[];
 }
 
-/** A raw-tail line as the builder keeps it, its line held (see source-lines.ts). */
-export type HeldRawTailLine = Omit<RawTailLine, 'line'> & { line: HeldLine };
+/**
+ * A raw-tail entry as the builder keeps it: its line held (see source-lines.ts) and the event itself, sliced only at
+ * build. Most events leave the bounded tail again, and slicing redacts across each cut (a secret scan per event).
+ */
+export interface HeldRawTailLine {
+  sessionId: string;
+  line: HeldLine;
+  kind: string;
+  event: TranscriptEvent;
+}
 
 export interface Stamped {
   seq: number;

@@ -16,7 +16,6 @@ import { oneLine } from './clip.js';
 import { onCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt } from './conversation-intake.js';
-import { rawTailLine } from './raw-text.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
@@ -129,8 +128,8 @@ export class HandoffBuilder {
         s.interruption = { seq: s.seq, source };
         break;
     }
-    // Clipped lazily at build: a slice here is cheap, one-lining a million events is not.
-    s.rawTail.push(rawTailLine({ sessionId: s.ctx.sessionId, line, kind: event.kind }, event));
+    // Sliced lazily at build: only the last events stay in the tail.
+    s.rawTail.push({ sessionId: s.ctx.sessionId, line, kind: event.kind, event });
     s.lastKind = event.kind;
   }
 

@@ -1,0 +1,11 @@
+import { run } from './run.js';
+import { processIo } from './io.js';
+
+// The hook's build worker imports this very module (its URL reaches the hook as CommandState.moduleUrl) for this one
+// function: from the bundle there is no other module it could import. Importing it starts nothing.
+export { handoffForTranscript } from '@hand-off-session/core';
+
+/** The full CLI, for whatever main.ts's static table does not answer; `entryUrl` is the file `node` was given. */
+export function startCli(argv: string[], entryUrl: string): Promise<number> {
+  return run(argv, processIo(), { entryUrl, moduleUrl: import.meta.url });
+}

@@ -141,3 +141,41 @@ describe('secrets named by the product that prints them', () => {
     }
   });
 });
+
+describe('splits: a key block continued by `\\` and a line break, a secret split across items', () => {
+  const lines = [fake.b64(64, 1360), fake.b64(64, 1361), fake.b64(44, 1362)];
+  const hexLines = [fake.hex(32, 1363), fake.hex(32, 1364), fake.hex(32, 1365)];
+  it.each([
+    ['PEM body with shell continuations', `echo "-----BEGIN OPENSSH PRIVATE KEY-----\\\n${lines.join('\\\n')}\\\n-----END OPENSSH PRIVATE KEY-----" > id`, lines],
+    ['OpenVPN static key with shell continuations', `echo "-----BEGIN OpenVPN Static key V1-----\\\n${hexLines.join('\\\n')}\\\n-----END OpenVPN Static key V1-----" > ta.key`, hexLines],
+    ['the same inside a JSON command', JSON.stringify({ command: `printf '%s' "-----BEGIN PRIVATE KEY-----\\\n${lines.join('\\\n')}\\\n-----END PRIVATE KEY-----"` }), lines],
+    ['Ansible vault lines with shell continuations', `cat <<EOF\n$ANSIBLE_VAULT;1.1;AES256\\\n${hexLines.join('\\\n')}\nEOF`, hexLines],
+  ])('%s', (_name, text, secrets) => {
+    const out = redactText(text).text;
+    for (const s of secrets) expect(out).not.toContain(s.slice(0, 16));
+  });
+
+  const half = (n: number, seed: number): string => fake.hex(n, seed);
+  it.each([
+    ['todo items joined by `; [pending] ` (the --raw tail)', `[pending] Rotate PAYMENTS_AUTH_TOKEN=${half(16, 1370)}; [pending] ${half(16, 1371)}`, half(16, 1371)],
+    ['todo items as a Markdown list', `- [ ] Set BUILD_API_TOKEN=${half(20, 1372)}\n- [ ] ${half(20, 1373)}`, half(20, 1373)],
+    ['plan steps', `1. export QUEUE_SECRET=${half(12, 1374)}\n2. ${half(24, 1375)}`, half(24, 1375)],
+    ['the rest moved onto a comment line', `cat >> .env <<'EOF'\nAPP_SIGNING_KEY=${fake.alnum(14, 1376)}\n# Zq4${fake.alnum(12, 1377)}7x3=\nEOF`, fake.alnum(12, 1377)],
+    ['requirepass with its rest after a blank', `requirepass Hw4*${fake.alnum(8, 1378)} ${fake.alnum(10, 1379)}9Q42`, fake.alnum(10, 1379)],
+  ])('%s', (_name, text, secondHalf) => {
+    const out = redactText(text).text;
+    expect(out).not.toContain(secondHalf);
+    expect(out).toContain('[REDACTED:');
+  });
+
+  it('keeps what follows a secret when it is no half of one', () => {
+    for (const [text, kept] of [
+      [`[pending] Rotate PAYMENTS_AUTH_TOKEN=${half(16, 1380)}; [pending] deploy the worker`, 'deploy the worker'],
+      [`API_TOKEN=${half(24, 1381)} # rotated weekly`, '# rotated weekly'],
+      [`- [ ] Set BUILD_API_TOKEN=${half(24, 1382)}\n- [ ] ${fake.hex(40, 1383)}`, fake.hex(40, 1383)],
+      [`requirepass ${PASSWORD} # see the wiki`, '# see the wiki'],
+    ] as const) {
+      expect(redactText(text).text).toContain(kept);
+    }
+  });
+});

@@ -114,6 +114,12 @@ describe('secrets named by the product that prints them', () => {
     ['2FA secret in groups', `2FA secret: ${fake.upper(16, 1347).replace(/(.{4})(?!$)/g, '$1 ')}`, fake.upper(16, 1347).slice(0, 4)],
     ['2FA backup codes', 'Your 2FA backup codes: 4839-2017 7730-1185 9921-6604', '7730-1185'],
     ['recovery codes', 'recovery codes: a1b2c-d3e4f, 9z8y7-x6w5v', '9z8y7-x6w5v'],
+    ['Linear OAuth token', `LINEAR_TOKEN=lin_oauth_${fake.hex(64, 1390)}`, fake.hex(64, 1390)],
+    ['HubSpot private app token in a commit message', `git commit -m "wip (HS_KEY=pat-na1-${fake.hex(8, 1391)}-${fake.hex(4, 1392)}-4${fake.hex(3, 1393)}-8${fake.hex(3, 1394)}-${fake.hex(12, 1395)})"`, fake.hex(12, 1395)],
+    ['Algolia admin key given to the client', `algoliasearch('K3Q9ZP2LMX', '${fake.hex(32, 1396)}')`, fake.hex(32, 1396)],
+    ['service account private_key_id', `{"type": "service_account", "private_key_id": "${fake.hex(40, 1397)}"}`, fake.hex(40, 1397)],
+    ['Gradle storePassword', `storePassword 'Pq83_${fake.alnum(8, 1398)}'`, fake.alnum(8, 1398)],
+    ['wpa_passphrase', `wpa_passphrase GuestNet Lr5-${fake.alnum(10, 1399)}`, fake.alnum(10, 1399)],
   ])('%s', (_name, text, secret) => {
     const out = redactText(text).text;
     expect(out).not.toContain(secret);
@@ -136,6 +142,10 @@ describe('secrets named by the product that prints them', () => {
       'key,value\nretries,5\ntimeout,30s',
       '$ANSIBLE_VAULT is the header a vaulted file starts with',
       `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${fake.b64(43, 1350)} dana@laptop`,
+      "storePassword file('keystore.pass').text.trim()",
+      'wpa_passphrase GuestNet',
+      "algoliasearch('K3Q9ZP2LMX', process.env.ALGOLIA_SEARCH_KEY)",
+      `"client_id": "${fake.hex(21, 1400).replace(/[a-f]/g, '7')}"`,
     ]) {
       expect(redactText(text).text).toBe(text);
     }

@@ -3,7 +3,9 @@
  * reads (issue 13, branch leaks13e): Vault unseal and recovery keys (`Unseal Key 1: …`, `vault operator unseal …`),
  * redis `requirepass` / `masterauth`, 2FA backup codes and TOTP seeds named as such, LaunchDarkly `api-` / `sdk-`
  * keys, Ansible vault payloads (the hex lines under `$ANSIBLE_VAULT;1.1;AES256`), Kerberos keytabs in base64 (their
- * `05 02` header reads `BQIAAA`), and `curl -u user:'pass word'` with a quoted password holding blanks.
+ * `05 02` header reads `BQIAAA`), `curl -u user:'pass word'` with a quoted password holding blanks, an Algolia admin
+ * key handed to its client, a service account's `private_key_id`, Gradle signing passwords (`storePassword 'X'`) and
+ * a WPA passphrase given to `wpa_passphrase`.
  */
 import { commandBefore } from './command-rules.js';
 import { looksRandom } from './entropy.js';
@@ -81,6 +83,28 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     id: 'private-key', // a Kerberos keytab in base64: version 0x0502, then the first entry's 32-bit length
     pattern: /BQIAAA(?<=(?:^|[^A-Za-z0-9+/]|\\[nrt])BQIAAA)[A-Za-z0-9+/]{40,65536}={0,2}/g,
     group: 0,
+  },
+  {
+    id: 'algolia-key', // algoliasearch('APPID', '<32 hex>'): the second argument is an admin or search key
+    pattern: /algoliasearch\(\s*(\\*["'])[A-Z0-9]{10}\1\s*,\s*\1([a-f0-9]{32})\1/gd,
+    group: 2,
+  },
+  {
+    id: 'gcp-service-account', // the id of a service account's private key, beside it in the key file
+    pattern: /private_key_id\\*"\s*:\s*\\*"([a-f0-9]{40})/gd,
+    group: 1,
+  },
+  {
+    id: 'generic-secret', // Gradle signingConfigs: storePassword 'X', keyPassword "X"
+    pattern: /(?:store|key)Password\s+(\\*["'])([^"'\n\\]{4,128})\1/gd,
+    group: 2,
+    check: (s) => plausibleValue(s, 4),
+  },
+  {
+    id: 'wifi-psk', // wpa_passphrase <ssid> <passphrase>
+    pattern: /wpa_passphrase[ \t]+(?:"[^"\n]{1,32}"|\S{1,32})[ \t]+(\\*["'])?([^\s"'`\\]{8,63})/gd,
+    group: 2,
+    check: (s) => plausibleValue(s, 8),
   },
   curlQuoted('(\\\\*["\'])[^\\s:"\'`\\\\]{1,128}:((?:(?!\\1)[^\\n\\\\]){3,256})\\1'), // -u 'user:pass word'
   curlQuoted('[^\\s:"\'`\\\\]{1,128}:(\\\\*["\'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1'), // -u user:'pass word'

@@ -15,7 +15,10 @@ const MAX_HEADER = 2048;
 export const CSV_NAME_WORDS = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'senha', 'contrase', 'wachtwoord'];
 /** A line that can be a header: names, blanks, delimiters and quotes only. */
 const HEADER_LINE = /^[\p{L}\p{N} _.,;\t"\\-]{3,2048}$/u;
-const HEADER_CELL = /^[\p{L}\p{N} _.-]{1,40}$/u;
+/** A column name: up to three words, 40 characters. */
+const HEADER_CELL = /^(?=.{1,40}$)[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+){0,2}$/u;
+/** A cell that may name a secret (only those are judged by nameStrength). */
+const SECRET_WORD = new RegExp(CSV_NAME_WORDS.join('|'), 'i');
 
 interface Cell {
   value: string;
@@ -70,7 +73,7 @@ function headerOf(line: string): { delimiter: string; width: number; columns: nu
     if (!line.includes(delimiter)) continue;
     const cells = cellsOf(line, delimiter);
     if (cells.length < 2 || !cells.every((c) => HEADER_CELL.test(c.value) && !/^[0-9 .-]+$/.test(c.value))) continue;
-    const columns = cells.flatMap((c, k) => (nameStrength(c.value) === 'strong' ? [k] : []));
+    const columns = cells.flatMap((c, k) => (SECRET_WORD.test(c.value) && nameStrength(c.value) === 'strong' ? [k] : []));
     if (columns.length > 0) return { delimiter, width: cells.length, columns };
   }
   return null;

@@ -215,7 +215,7 @@ const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${QUALIFIER}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store|tab)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${QUALIFIER}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

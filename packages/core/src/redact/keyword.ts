@@ -62,8 +62,18 @@ const KEY_QUALIFIERS = new Set([
   'geheimer', 'geheime', 'license', 'licence', 'sdk', 'app', 'encryption', 'decryption', 'hmac', 'jwt', 'session',
   'webhook', 'service', 'deploy', 'ingest', 'write', 'admin', 'root', 'server', 'shared', 'bot', 'personal', 'refresh',
   'bearer', 'oauth', 'integration', 'management', 'mgmt', 'mobile', 'rest', 'developer', 'dev', 'user', 'project',
+  'unseal', 'recovery',
 ]);
 const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
+
+/** Names whose token is public (`csrf_token`, `xsrf-cookie`) but whose signing secret is not (`CSRF_SECRET`). */
+const SIGNED_BY_SECRET = new Set(['csrf', 'xsrf']);
+
+/** `CSRF_SECRET`, `csrf_signing_key`, `XSRF_SECRET_KEY`: the name ends in the secret that signs the tokens. */
+function namesSigningSecret(w: string[]): boolean {
+  const last = w[w.length - 1];
+  return last === 'secret' || ((last === 'key' || last === 'salt') && (w.includes('secret') || w.includes('signing')));
+}
 
 /** "password" in other languages: a name ending in one of these is as strong as `password`. */
 export const PASSWORD_WORDS = [
@@ -85,7 +95,7 @@ const SECRET_WORDS = [
 ];
 const STRONG_JOINED = new RegExp(`(?:${[...PASSWORD_WORDS, ...SECRET_WORDS].join('|')}|password|passwd|passphrase|secret)$`, 'u');
 /** Certificate stores that hold a private key: their base64 is key material. */
-const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks']);
+const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks', 'keytab']);
 
 /** Split an identifier into lower-case words: `secretAccessKey` → secret access key, `DB_PASS` → db pass. */
 function words(name: string): string[] {
@@ -120,7 +130,7 @@ export function nameStrength(name: string): Strength {
   if (glued && (STRONG_LAST.has(glued[1]!) || glued[1] === 'key')) w[w.length - 1] = glued[1]!;
   const last = w[w.length - 1];
   if (last === undefined) return null;
-  if (w.some((x) => NOT_SECRET_NAMES.has(x))) return null;
+  if (w.some((x) => NOT_SECRET_NAMES.has(x) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
   if (w.includes('pub') && (last === 'key' || last === 'keys')) return null; // `PUB_KEY` is public, `PUB_TOKEN` is not
   const prev = w[w.length - 2];
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';

@@ -49,10 +49,10 @@ const IS_WORD = '(?:is|was|ist|war|lautet|est|était|es|era|è|é|e|er|är|jest|
 /** Korean, Japanese and Chinese particles: glued to the word, the blank after them optional. */
 const CJK_IS = '(?:은|는|이|가|は|が|是|为|為)';
 /**
- * A few words (`for the staging server`, `do banco`) then an "is" word, a colon or a particle; an ASCII `:` or `=`
+ * A few words (`for the staging server`, `do banco`, `de la base de datos`) then an "is" word, a colon or a particle; an ASCII `:` or `=`
  * needs a blank after it (`DB_PASSWORD=X` is a setting, the env rules name it).
  */
-const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,4}(?:[ \\t]+${IS_WORD}[ \\t]+|[ \\t]*[:=][ \\t]+|[ \\t]*：[ \\t]*|[ \\t]*${CJK_IS}[ \\t]*)`;
+const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,6}(?:[ \\t]+${IS_WORD}[ \\t]+|[ \\t]*[:=][ \\t]+|[ \\t]*：[ \\t]*|[ \\t]*${CJK_IS}[ \\t]*)`;
 /** A password character: not a blank or quote, and not CJK text (the sentence goes on after the value). */
 const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffef]';
 

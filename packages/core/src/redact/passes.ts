@@ -61,7 +61,7 @@ function tables(): Compiled {
 export function scanAll(text: string, out: Ranked[]): void {
   const { passes, anchors } = tables();
   const hits = anchors.scan(text);
-  for (let k = 0; k < passes.length; k++) if (needsMet(k, hits)) run(passes[k]!, text, hits[k]!, anchors.singles[k]!, out);
+  for (let k = 0; k < passes.length; k++) if (needsMet(k, hits)) run(passes[k]!, text, hits, k, anchors.singles[k]!, out);
 }
 
 /** A pass's `needs` (registered after the passes' own anchors, at passes.length + its place) are in the text. */
@@ -75,7 +75,7 @@ function holdsSecret(text: string): boolean {
   const raw: Ranked[] = [];
   const hits = anchors.scan(text);
   for (let k = 0; k < direct.length; k++) {
-    if (needsMet(k, hits)) run(direct[k]!, text, hits[k]!, anchors.singles[k]!, raw);
+    if (needsMet(k, hits)) run(direct[k]!, text, hits, k, anchors.singles[k]!, raw);
     if (raw.length > 0) return true;
   }
   return false;
@@ -132,15 +132,16 @@ function groupCount(re: RegExp): number {
 }
 
 /**
- * One pass over `text`. A regex pass with anchors tries each anchor position at or after where its global scan would
+ * One pass over `text` (`all`: the anchor hits of every pass, `k`: this one's place). A regex pass with anchors tries each anchor position at or after where its global scan would
  * resume (sticky): the first that matches is the match the global scan finds next, since every match starts at an
  * anchor.
  */
-function run(pass: Pass, text: string, hits: readonly number[], singles: string, out: Ranked[]): void {
+function run(pass: Pass, text: string, all: readonly (readonly number[])[], k: number, singles: string, out: Ranked[]): void {
   if ('scan' in pass) {
-    for (const m of pass.scan.scan(text)) out.push({ ...m, rank: pass.rank });
+    for (const m of pass.scan.scan(text, all[tables().passes.length + k] ?? [])) out.push({ ...m, rank: pass.rank });
     return;
   }
+  const hits = all[k]!;
   const sticky = pass.sticky;
   if (sticky !== null && hits.length === 0 && singles === '') return;
   const anchors = new AnchorCursor(text, hits, singles);

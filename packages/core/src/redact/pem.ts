@@ -27,7 +27,10 @@ export function scanPrivateKeys(text: string): RawMatch[] {
   }
 }
 
-/** Body of a PEM block: base64, whitespace, `\n` escapes (any escape depth) and `Key: value` header lines. */
+/**
+ * Body of a PEM block: base64, whitespace, `\n` escapes (any escape depth), shell continuations (`\` at a line's end)
+ * and `Key: value` header lines.
+ */
 function pemBody(text: string, from: number): { start: number; end: number } {
   let i = from;
   let start = -1;
@@ -40,6 +43,11 @@ function pemBody(text: string, from: number): { start: number; end: number } {
       let j = i;
       while (j < limit && text.charCodeAt(j) === 92) j++;
       const e = text.charCodeAt(j);
+      // a shell line continuation (`echo "-----BEGIN …-----\⏎<body>\⏎…"`): the backslash belongs to the break
+      if (e === 10 || e === 13) {
+        i = j;
+        continue;
+      }
       if (e !== 110 && e !== 114 && e !== 116) break;
       i = j + 1;
       lineStart = e !== 116;

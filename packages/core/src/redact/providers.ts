@@ -106,6 +106,9 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['twitter-token', 'AAAAAAAAAAAAAAAAAAAAA', '[A-Za-z0-9%]{60,120}'],
   ['mapbox-token', 'sk.eyJ', `[${URLSAFE}]{20,400}\\.[${URLSAFE}]{16,64}`],
   ['google-oauth-token', 'ya29.', `[${URLSAFE}]{30,2048}`],
+  ['linear-token', 'lin_oauth_', '[a-f0-9]{64}'],
+  ['hubspot-token', 'pat-na1-', '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'],
+  ['hubspot-token', 'pat-eu1-', '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'],
   ['slack-token', 'xoxe.xox', '[bp]-[0-9]-[A-Za-z0-9]{140,180}'],
   ['slack-token', 'xoxe-', '[0-9]-[A-Za-z0-9]{140,160}'],
 

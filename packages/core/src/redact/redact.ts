@@ -9,7 +9,7 @@ import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
-import { unescapedView } from './unescaped-view.js';
+import { byteEscapedView, unescapedView, type UnescapedView } from './unescaped-view.js';
 
 export interface Finding {
   rule: string;
@@ -196,13 +196,19 @@ function isContainer(v: unknown): v is object {
  * The rules read what a person typed, so text that carries JSON `\uXXXX` escapes is scanned decoded (`f\u00fcr`,
  * a secret whose escapes would hide its length) and what that finds is mapped back onto `text`. Decoded only, not
  * both: the view differs from `text` by the escapes alone, and a second scan would double the cost of JSON text.
+ * Percent- and `\xHH` escapes that could hide a credential (`pass%3D…`, `printf '\x70…'`) are scanned decoded as
+ * well as not (a URL-encoded password inside a URL is found as it stands).
  */
 function scanDecoded(text: string, raw: Ranked[]): void {
   const view = unescapedView(text);
-  if (view === null) {
-    scanAll(text, raw);
-    return;
-  }
+  if (view === null) scanAll(text, raw);
+  else scanView(view, raw);
+  const bytes = byteEscapedView(text);
+  if (bytes !== null) scanView(bytes, raw);
+}
+
+/** What the rules find in a decoded view, mapped back onto the text it was made from. */
+function scanView(view: UnescapedView, raw: Ranked[]): void {
   const found: Ranked[] = [];
   scanAll(view.text, found);
   for (const f of found) raw.push({ ...f, start: view.from[f.start]!, end: view.from[f.end]! });

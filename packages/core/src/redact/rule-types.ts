@@ -36,7 +36,8 @@ export interface RegexRule {
 
 export interface ScanRule {
   id: string;
-  scan: (text: string) => RawMatch[];
+  /** `at`: where the words of `needs` start in `text`, ascending (empty for a rule without `needs`). */
+  scan: (text: string, at: readonly number[]) => RawMatch[];
   needs?: Needs;
 }
 

@@ -16,9 +16,11 @@ import { COMMAND_RULES } from './command-rules.js';
 import { CONFIG_LINE_RULES } from './config-line-rules.js';
 import { DSN_RULES } from './dsn-rules.js';
 import { MORE_CONTEXT_RULES } from './more-context-rules.js';
+import { NAMED_VALUE_RULES } from './named-value-rules.js';
 import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
 import { scanTables } from './table-scan.js';
+import { CSV_NAME_WORDS, scanCsv } from './csv-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
 import { PROVIDERS } from './providers.js';
 import { isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
@@ -164,6 +166,7 @@ export const RULES: Rule[] = [
   { id: 'private-key', scan: scanPuttyKeys },
   { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every HEADER match holds one
   { id: 'generic-secret', scan: scanTables },
+  { id: 'generic-secret', scan: scanCsv, needs: CSV_NAME_WORDS },
 
   ...CONTEXT_RULES,
   ...COMMAND_RULES,
@@ -171,6 +174,7 @@ export const RULES: Rule[] = [
   ...CLI_SHAPE_RULES,
   ...DSN_RULES,
   ...CONFIG_LINE_RULES,
+  ...NAMED_VALUE_RULES,
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
 

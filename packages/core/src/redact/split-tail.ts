@@ -8,8 +8,11 @@ import { MARKER_RE } from './placeholder.js';
 import { shannon } from './entropy.js';
 import { isIdShape } from './scan-util.js';
 
-/** A blank, or a line break (real or JSON-escaped) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `. */
-const SEPARATOR = /(?:[ \t]{1,2}|(?:\r?\n|(?:\\+r)?\\+n)[ \t]*(?:[-*+] (?:\[[ xX]\] )?|\[[ xX]\] |\d{1,2}[.)] )?)/y;
+/**
+ * A blank, or a line break (real or JSON-escaped) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `; or the
+ * `# ` of a comment line the rest was moved onto, or the `; [pending] ` that joins todo items on one line.
+ */
+const SEPARATOR = /(?:;[ \t]\[[a-z_ xX]{1,12}\][ \t]|[ \t]{1,2}(?:#[ \t])?|(?:\r?\n|(?:\\+r)?\\+n)[ \t]*(?:[-*+] (?:\[[ xX]\] )?|\[[ xX]\] |\d{1,2}[.)] |#[ \t])?)/y;
 const TAIL = /[A-Za-z0-9_+/=-]{8,200}/y;
 /** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape. */
 const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\]|\.(?:\s|$))/;
@@ -26,19 +29,28 @@ function splitTailAfter(text: string, end: number): { start: number; end: number
   return looksLikeHalfSecret(m[0]) ? { start, end: TAIL.lastIndex } : null;
 }
 
+/** Five lower-case letters in a row, one of them past `f` (a run of hex digits, `afdfba`, is no word). */
+function hasWord(s: string): boolean {
+  return (s.match(/[a-z]{5,}/g) ?? []).some((run) => /[g-z]/.test(run));
+}
+
 /**
- * Random to the eye: three digits or more, a letter, no word (five lower-case letters in a row), not a flag nor an
+ * Random to the eye: three digits or more, a letter, no word (five lower-case letters in a row, not all hex), not a flag nor an
  * assignment of its own, and the entropy of a random string (`sha256sum`, `ubuntu2204`, `2024-01-15` fall short).
  */
 function looksLikeHalfSecret(s: string): boolean {
-  if (s.startsWith('-') || /=./.test(s) || /[a-z]{5}/.test(s) || isIdShape(s)) return false;
+  if (s.startsWith('-') || /=./.test(s) || hasWord(s) || isIdShape(s)) return false;
   if ((s.match(/[0-9]/g)?.length ?? 0) < 3 || !/[A-Za-z]/.test(s)) return false;
   return shannon(s) >= 3;
 }
 
-/** An assigned value (`KEY=`, `key: `, `"key":"`) starts at `start`: only such a value is taken to go on after a blank. */
+/**
+ * An assigned value (`KEY=`, `key: `, `"key":"`, redis' `requirepass `) starts at `start`: only such a value is taken
+ * to go on after a blank.
+ */
 function assignedAt(text: string, start: number): boolean {
-  return /[=:]\s?["']?$/.test(text.slice(Math.max(0, start - 3), start));
+  const before = text.slice(Math.max(0, start - 14), start);
+  return /[=:]\s?["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
 }
 
 /**

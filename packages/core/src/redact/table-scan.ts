@@ -87,7 +87,8 @@ function cellAt(row: string, column: number): { value: string; start: number; en
   return value.length === 0 ? null : { value, start: start + lead, end: start + lead + value.length };
 }
 
-function secretCell(v: string): boolean {
+/** A cell that holds a credential: no blank, not a placeholder, and a symbol among letters and digits or random. */
+export function secretCell(v: string): boolean {
   if (/\s/.test(v) || !plausibleValue(v, 6)) return false;
   return (/[0-9]/.test(v) && /[A-Za-z]/.test(v) && /[!#$%^&*+=~?@]/.test(v)) || looksRandom(v, 16);
 }

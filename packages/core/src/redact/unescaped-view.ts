@@ -1,6 +1,7 @@
 /**
- * Text with its JSON `\uXXXX` escapes decoded, and where each of its characters came from. Rules are written for
- * the characters a person typed: `f\u00fcr` must read as `für`, and a secret's length must be counted unescaped.
+ * Text with its escapes decoded, and where each of its characters came from. Rules are written for the characters a
+ * person typed: `f\u00fcr` must read as `für`, a secret's length must be counted unescaped, and a credential hidden
+ * by percent-encoding (`pass%3Dp%40ss…`) or by `\xHH` escapes (`printf '\x70\x61…'`) must read as what it decodes to.
  */
 
 export interface UnescapedView {
@@ -11,10 +12,43 @@ export interface UnescapedView {
 
 /** A `\uXXXX` escape at any depth (`\u00fc`, `\\u00fc` in JSON inside JSON), as the secret scanners read escapes. */
 const UNICODE_ESCAPE = /(\\+)u([0-9a-fA-F]{4})/g;
+/** A percent-escape, or a `\xHH` escape at any depth. */
+const BYTE_ESCAPE = /%([0-9a-fA-F]{2})|\\+x([0-9a-fA-F]{2})/g;
+/** Four `\xHH` escapes in a row (tried, sticky, where `\x` is found). */
+const HEX_ESCAPES = /(?:\\+x[0-9a-fA-F]{2}){4}/y;
+
+/**
+ * Decoding can show a credential the text hides: an encoded `=` or `:` (`%3D`, `%3a`), or a run of four `\xHH`
+ * escapes. Found with `indexOf` (a regex led by a class would be tried at every character of every text).
+ */
+function hidesStructure(text: string): boolean {
+  for (let i = text.indexOf('%3'); i >= 0; i = text.indexOf('%3', i + 2)) {
+    const c = text.charCodeAt(i + 2) | 0x20;
+    if (c === 0x64 || c === 0x61) return true;
+  }
+  for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) {
+    HEX_ESCAPES.lastIndex = i;
+    if (HEX_ESCAPES.test(text)) return true;
+  }
+  return false;
+}
 
 /** The decoded view, or null when `text` holds no `\uXXXX` escape (the common case costs one `includes`). */
 export function unescapedView(text: string): UnescapedView | null {
   if (!text.includes('\\u')) return null;
+  return viewOf(text, UNICODE_ESCAPE, (m) => String.fromCharCode(parseInt(m[2]!, 16)));
+}
+
+/**
+ * The text with percent- and `\xHH` escapes decoded (one character per byte), or null when no escape there could
+ * hide a credential's name or separator: the text as it is is scanned too, so a URL with a `%20` costs no second scan.
+ */
+export function byteEscapedView(text: string): UnescapedView | null {
+  if (!hidesStructure(text)) return null;
+  return viewOf(text, BYTE_ESCAPE, (m) => String.fromCharCode(parseInt(m[1] ?? m[2]!, 16)));
+}
+
+function viewOf(text: string, escape: RegExp, decode: (m: RegExpExecArray) => string): UnescapedView | null {
   const parts: string[] = [];
   // The view is never longer than the text: one typed array of that size, not a growing array of numbers.
   const from = new Uint32Array(text.length + 1);
@@ -24,10 +58,10 @@ export function unescapedView(text: string): UnescapedView | null {
     parts.push(text.slice(start, end));
     for (let i = start; i < end; i++) from[n++] = i;
   };
-  UNICODE_ESCAPE.lastIndex = 0;
-  for (let m = UNICODE_ESCAPE.exec(text); m !== null; m = UNICODE_ESCAPE.exec(text)) {
+  escape.lastIndex = 0;
+  for (let m = escape.exec(text); m !== null; m = escape.exec(text)) {
     keep(at, m.index);
-    parts.push(String.fromCharCode(parseInt(m[2]!, 16)));
+    parts.push(decode(m));
     from[n++] = m.index;
     at = m.index + m[0].length;
   }

@@ -2,17 +2,22 @@
  * The one way text is cut in this project: redaction first, then the cut.
  *
  * A secret that straddles a cut keeps only a part of itself, and a part no longer matches its rule (nor does a value
- * whose key name was cut off), so redacting after the cut lets it through. Redacting all of a long text before
- * cutting it would cost a scan of everything a transcript holds; instead, around each cut point this scans the token
- * that runs through it plus some context on both sides (and, near a private key's armour, the whole key), and every
- * secret found there that the kept side alone would not show whole is replaced by its marker before the cut. Secrets
- * wholly inside the kept part are left to the output's own redaction pass, which counts them in the receipt; the ones
- * redacted here are noted in the cut ledger (sliceRedacted), or returned to a caller that keeps them itself
+ * whose key name, table header or armour was cut off), so redacting after the cut lets it through. So the WHOLE text
+ * is redacted first (up to WHOLE_MAX characters; past that, around each cut point: the token through it, some context
+ * on both sides and, near a private key's armour, the whole key), and every secret found that the kept part holds
+ * some of, but would not show whole by itself, is replaced by its marker before the cut. Secrets the kept part shows
+ * whole by itself are left to the output's own redaction pass, which counts them in the receipt; the ones redacted
+ * here are noted in the cut ledger (sliceRedacted), or returned to a caller that keeps them itself
  * (sliceRedactedFound, for the `--raw` tail, counted only when the tail is shown).
  */
-import { findSecrets, markerFor, type Finding } from '../redact/redact.js';
+import { findSecrets, markerFor, redactText, type Finding } from '../redact/redact.js';
 import { noteCut } from './cut-ledger.js';
 
+/**
+ * Texts up to this long are redacted whole before a cut (1 MiB: about 40 ms at the redactor's speed). A longer one, a
+ * dumped log or file, is scanned around its cut points only, so a cut never costs a scan of everything a tool printed.
+ */
+const WHOLE_MAX = 1024 * 1024;
 /** Context kept on both sides of a cut point: where contextual rules find key names, header names, flags. */
 const CONTEXT = 256;
 /** How far a token (a run without whitespace or quotes) through a cut point is followed. */
@@ -40,11 +45,8 @@ export function sliceRedacted(s: string, from: number, to: number): string {
 export function sliceRedactedFound(s: string, from: number, to: number): CutText {
   const start = Math.max(0, Math.min(from, s.length));
   const end = Math.max(start, Math.min(to, s.length));
-  const hits: Finding[] = [];
-  if (start > 0) hits.push(...atCut(s, start, start, end));
-  if (end < s.length) hits.push(...atCut(s, end, start, end));
+  const hits = start === 0 && end === s.length ? [] : toRedact(s, start, end);
   if (hits.length === 0) return { text: s.slice(start, end), redacted: [] };
-  hits.sort((a, b) => a.start - b.start);
   const parts: string[] = [];
   const redacted: Finding[] = [];
   let at = start;
@@ -68,19 +70,37 @@ export function tailRedacted(s: string, n: number): string {
   return sliceRedacted(s, s.length - Math.max(0, n), s.length);
 }
 
+/** The secrets to redact before keeping `s[start, end)`, sorted. */
+function toRedact(s: string, start: number, end: number): Finding[] {
+  if (s.length <= WHOLE_MAX) return notShownWhole(s, wholeFindings(s), start, end);
+  const hits: Finding[] = [];
+  for (const p of [start, end]) {
+    if (p === 0 || p === s.length) continue;
+    const [lo, hi] = windowAround(s, p);
+    hits.push(...notShownWhole(s, shifted(findSecrets(s.slice(lo, hi)), lo), start, end));
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
 /**
- * Secrets near the cut point `p` that the kept part `[keepFrom, keepTo)` holds some of but would not show whole on its
- * own: the ones to redact before cutting.
+ * Of `found` (secrets of `s`), the ones the kept part `[keepFrom, keepTo)` holds some of but would not show whole on
+ * its own: those it cuts, and those it keeps whole but cut from their context (a key name, a table header).
  */
-function atCut(s: string, p: number, keepFrom: number, keepTo: number): Finding[] {
-  const [lo, hi] = windowAround(s, p);
-  const around = shifted(findSecrets(s.slice(lo, hi)), lo).filter((f) => f.end > keepFrom && f.start < keepTo);
-  if (around.length === 0) return [];
-  // What the kept side finds by itself is found again (and counted) by the output's own pass.
-  const keptLo = Math.max(lo, keepFrom);
-  const kept = shifted(findSecrets(s.slice(keptLo, Math.min(hi, keepTo))), keptLo);
-  const same = new Set(kept.map((f) => `${f.start}:${f.end}`));
-  return around.filter((f) => !same.has(`${f.start}:${f.end}`));
+function notShownWhole(s: string, found: Finding[], keepFrom: number, keepTo: number): Finding[] {
+  const touching = found.filter((f) => f.end > keepFrom && f.start < keepTo);
+  const inside = touching.filter((f) => f.start >= keepFrom && f.end <= keepTo);
+  if (inside.length === 0) return touching;
+  // What the kept part finds by itself is found again (and counted) by the output's own pass.
+  const kept = new Set(shifted(findSecrets(s.slice(keepFrom, keepTo)), keepFrom).map((f) => `${f.start}:${f.end}`));
+  return touching.filter((f) => !kept.has(`${f.start}:${f.end}`));
+}
+
+/** The last text redacted whole: a head and a tail (capText, headTail) are cut from the same text one after the other. */
+let last: { text: string; findings: Finding[] } | null = null;
+
+function wholeFindings(s: string): Finding[] {
+  if (last === null || last.text !== s) last = { text: s, findings: redactText(s).findings };
+  return last.findings;
 }
 
 function windowAround(s: string, p: number): [number, number] {

@@ -1,0 +1,111 @@
+/**
+ * Rows of the rule table for secrets that a product names in its own output or config, in words no key-name rule
+ * reads (issue 13, branch leaks13e): Vault unseal and recovery keys (`Unseal Key 1: …`, `vault operator unseal …`),
+ * redis `requirepass` / `masterauth`, 2FA backup codes and TOTP seeds named as such, LaunchDarkly `api-` / `sdk-`
+ * keys, Ansible vault payloads (the hex lines under `$ANSIBLE_VAULT;1.1;AES256`), Kerberos keytabs in base64 (their
+ * `05 02` header reads `BQIAAA`), `curl -u user:'pass word'` with a quoted password holding blanks, an Algolia admin
+ * key handed to its client, a service account's `private_key_id`, Gradle signing passwords (`storePassword 'X'`) and
+ * a WPA passphrase given to `wpa_passphrase`.
+ */
+import { commandBefore } from './command-rules.js';
+import { looksRandom } from './entropy.js';
+import { plausibleValue } from './keyword.js';
+import { passwordish } from './more-context-rules.js';
+import type { RegexRule } from './rule-types.js';
+
+const Q = `(\\\\*["'])?`; // an optional quote, JSON-escaped or not
+/** A line break inside a block: real or JSON-escaped, after an optional shell continuation `\`. */
+const BREAK = `(?:[ \\t]*\\\\?(?:\\r?\\n|(?:\\\\+r)?\\\\+n)[ \\t]*)`;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** A TOTP seed (base32, possibly in groups of four) or a list of backup codes (`4839-2017 7730-1185`, `a1b2c-d3e4f`). */
+const OTP_VALUE = [
+  '[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}',
+  '[A-Z2-7]{16,128}={0,6}',
+  '[0-9]{4,5}-?[0-9]{4,5}(?:[ \\t]*[,;]?[ \\t]+[0-9]{4,5}-?[0-9]{4,5}){0,23}',
+  '[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:[ \\t]*[,;]?[ \\t]+[a-z0-9]{4,5}-[a-z0-9]{4,5}){0,23}',
+].join('|');
+const OTP_NAME = '(?:(?:2fa|mfa|totp|otp|two[- ]?factor|authenticator)[\\w -]{0,24}?(?:seed|secret|key|codes?)|(?:backup|recovery) codes?)';
+
+/** A base32 seed has a digit 2-7 or is all capitals; a code list has a digit in every code. */
+function otpValue(s: string): boolean {
+  const v = s.replace(/\s+/g, '');
+  if (/^[A-Za-z2-7=]+$/.test(v)) return v.length >= 16 && (/[2-7]/.test(v) || /^[A-Z=]+$/.test(v)) && !/^([A-Z])\1+$/.test(v);
+  return s.split(/[\s,;]+/).every((code) => /[0-9]/.test(code));
+}
+
+const CURL = /(?:^|[\s/'"`(])curl\s/;
+
+/** `curl -u` / `--user` with a quoted credential (`body` puts the password in group 2), which may hold blanks. */
+function curlQuoted(body: string): RegexRule {
+  return {
+    id: 'basic-auth',
+    pattern: new RegExp(`-(?<=\\s-)(?:u|-user)(?:[ \\t]+|=)${body}`, 'gd'),
+    guard: (text) => text.includes('curl'),
+    group: 2,
+    check: (s, m, text) => plausibleValue(s.replace(/\s/g, ''), 3) && CURL.test(commandBefore(text, m.index + 1)),
+  };
+}
+
+export const NAMED_VALUE_RULES: RegexRule[] = [
+  {
+    id: 'vault-unseal-key', // `vault operator init` output; `vault operator unseal <key>`
+    pattern: new RegExp(`(?:(?:unseal|recovery)[ _-]key(?:[ _-]?[0-9]{1,2})?${Q}[ \\t]*[:=][ \\t]*|operator[ \\t]+unseal(?:[ \\t]+-[\\w-]+(?:=\\S+)?)*[ \\t]+)${Q}([A-Za-z0-9+/]{20,128}={0,2})`, 'gdi'),
+    needs: ['unseal', 'recovery'],
+    group: 3,
+    check: (s) => looksRandom(s.replace(/=+$/, ''), 20),
+  },
+  {
+    id: 'redis-password', // redis.conf and `CONFIG SET requirepass …`
+    pattern: new RegExp(`(?<![\\w-])(?:requirepass|masterauth)(?:[ \\t]+|[ \\t]*[=:][ \\t]*)${Q}([^\\s"'\`\\\\]{4,256})`, 'gdi'),
+    needs: ['requirepass', 'masterauth'],
+    group: 2,
+    check: (s) => plausibleValue(s, 4) && (passwordish(s, 6) || looksRandom(s, 12) || /[0-9]/.test(s)),
+  },
+  {
+    id: 'otp-secret', // "2FA backup seed: …", "TOTP secret = …", "backup codes: 4839-2017 7730-1185"
+    pattern: new RegExp(`${OTP_NAME}${Q}[ \\t]*(?:[:=]|\\bis\\b|\\bare\\b)[ \\t]*${Q}(${OTP_VALUE})(?![A-Za-z0-9-])`, 'gdi'),
+    needs: ['2fa', 'mfa', 'totp', 'otp', 'factor', 'authenticator', 'backup', 'recovery'],
+    group: 3,
+    check: otpValue,
+  },
+  {
+    id: 'launchdarkly-key', // server-side SDK keys and API access tokens: `sdk-<uuid>`, `api-<uuid>`
+    pattern: new RegExp(`(?:api|sdk)-(?<=(?:^|[^A-Za-z0-9_-]|\\\\[nrt])(?:api|sdk)-)${UUID}(?![A-Za-z0-9_-])`, 'g'),
+    group: 0,
+  },
+  {
+    id: 'ansible-vault', // the payload under the header, in a file, a YAML `!vault |` block or a JSON string
+    pattern: new RegExp(`\\$ANSIBLE_VAULT;[0-9.]{1,8};AES256(?:;[\\w.-]{1,64})?${BREAK}([0-9a-f]{2,128}(?:${BREAK}[0-9a-f]{2,128}){0,8192})`, 'gd'),
+    group: 1,
+  },
+  {
+    id: 'private-key', // a Kerberos keytab in base64: version 0x0502, then the first entry's 32-bit length
+    pattern: /BQIAAA(?<=(?:^|[^A-Za-z0-9+/]|\\[nrt])BQIAAA)[A-Za-z0-9+/]{40,65536}={0,2}/g,
+    group: 0,
+  },
+  {
+    id: 'algolia-key', // algoliasearch('APPID', '<32 hex>'): the second argument is an admin or search key
+    pattern: /algoliasearch\(\s*(\\*["'])[A-Z0-9]{10}\1\s*,\s*\1([a-f0-9]{32})\1/gd,
+    group: 2,
+  },
+  {
+    id: 'gcp-service-account', // the id of a service account's private key, beside it in the key file
+    pattern: /private_key_id\\*"\s*:\s*\\*"([a-f0-9]{40})/gd,
+    group: 1,
+  },
+  {
+    id: 'generic-secret', // Gradle signingConfigs: storePassword 'X', keyPassword "X"
+    pattern: /(?:store|key)Password\s+(\\*["'])([^"'\n\\]{4,128})\1/gd,
+    group: 2,
+    check: (s) => plausibleValue(s, 4),
+  },
+  {
+    id: 'wifi-psk', // wpa_passphrase <ssid> <passphrase>
+    pattern: /wpa_passphrase[ \t]+(?:"[^"\n]{1,32}"|\S{1,32})[ \t]+(\\*["'])?([^\s"'`\\]{8,63})/gd,
+    group: 2,
+    check: (s) => plausibleValue(s, 8),
+  },
+  curlQuoted('(\\\\*["\'])[^\\s:"\'`\\\\]{1,128}:((?:(?!\\1)[^\\n\\\\]){3,256})\\1'), // -u 'user:pass word'
+  curlQuoted('[^\\s:"\'`\\\\]{1,128}:(\\\\*["\'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1'), // -u user:'pass word'
+];

@@ -188,6 +188,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   const v = value.replace(/[.,;]+$/, '');
   const strength = nameStrength(name);
   if (strength === null || publicBefore(text, at(1, 1) - name.length)) return false;
+  if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
   if (strength === 'strong' && UUID.test(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
@@ -205,6 +206,12 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // `required`) or an identifier without a digit or a symbol is not
   if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;
   return envLabel(m, text, sep, quote);
+}
+
+/** `--- PASS: TestName (0.01s)`, `PASS: test_login (12ms)`: a test runner's verdict on a test, not a password. */
+function isTestVerdict(name: string, text: string, nameStart: number, valueEnd: number): boolean {
+  if (name !== 'PASS') return false;
+  return /(?:^|\n)[ \t]*(?:---|===)[ \t]*$/.test(text.slice(Math.max(0, nameStart - 40), nameStart)) || /^ \(\d+(?:\.\d+)?m?s\)/.test(text.slice(valueEnd, valueEnd + 16));
 }
 
 function nameOf(text: string, keywordStart: number, keywordEnd: number): string {

@@ -237,6 +237,8 @@ describe('near misses stay untouched', () => {
     ['git push -u', 'git push -u origin feature/retry'],
     ['ssh public key', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGq0n3h8dJ2V0xWkq4l2aQ3r8u1vZb5cN9pYt7sE6fLm dev@laptop'],
     ['prose', 'the token is valid for 3600 seconds and the password is required'],
+    ['go test verdict', '=== RUN   TestReaderKeepsGoSum9Checksums\n--- PASS: TestReaderKeepsGoSum9ChecksumsQ7 (0.01s)\nPASS\nok  example.com/x 0.412s'],
+    ['test verdict with a duration', 'PASS: test_login_rejects_bad_hmac_v2Xq9 (12ms)'],
   ])('%s', (_why, text) => {
     expectClean(text);
   });

@@ -89,8 +89,10 @@ export class BuilderState {
   /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
   pushDecision(d: ExtractedDecision, by: 'user' | 'assistant', source: HeldRef, verified: boolean): void {
     const key = decisionKey(d.text);
-    const options = new Set(d.rejected.map((r) => decisionKey(r.option)));
-    this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(decisionKey(r.option)))));
+    // The same option turned down again replaces the older item, unless for another reason: two refusals of edits to
+    // one file, each with the user's own words, are two decisions.
+    const options = new Set(d.rejected.map(optionKey));
+    this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(optionKey(r)))));
     this.decisions.push({ text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq });
   }
 
@@ -114,4 +116,8 @@ export class BuilderState {
     }
     return path;
   }
+}
+
+function optionKey(r: { option: string; reason: string | null }): string {
+  return `${decisionKey(r.option)}|${decisionKey(r.reason ?? '')}`;
 }

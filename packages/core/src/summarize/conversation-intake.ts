@@ -7,6 +7,7 @@ import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
 import { extractDecisions } from './decisions.js';
+import { userOwnWordsPick } from './offered-options.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, namesNoWork } from './task-prompt.js';
@@ -32,7 +33,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.questions.clear();
   const clarifies = s.clarifying;
   s.clarifying = false;
-  const decided = decide ? (userPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
+  const decided = decide ? (userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
 }
 

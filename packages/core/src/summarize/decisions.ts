@@ -83,6 +83,8 @@ export function rejectedOf(s: string): { option: string; reason: string | null }
     /\brather than\s+(.+?)(?=\s+(?:because|since|as|due to|given that)\b|[,;!—]|\.(?:\s|$)|$)/i.exec(s)?.[1],
     /\binstead of\s+(.+?)(?=\s+(?:because|since|as|due to|given that)\b|[,;!—]|\.(?:\s|$)|$)/i.exec(s)?.[1],
     /^(.+?)\s+(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) work\b/i.exec(s)?.[1],
+    /\breplace\s+(.+?)\s+with\s+\S/i.exec(s)?.[1],
+    /^(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:deprecated|phased out|obsolete|superseded)\b/i.exec(s)?.[1],
     /\b(?:went with|go with|going with|chose|opted for|settled on|decided on)\s+.+?\s+(?:over|not)\s+(.+?)(?=\s+(?:because|since|as|due to)\b|[,.;!]|$)/i.exec(s)?.[1],
   ];
   for (const raw of found) {

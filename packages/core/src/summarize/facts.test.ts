@@ -219,6 +219,20 @@ describe('decisions: whole statements that choose, never fragments, never twice'
   });
 });
 
+describe('decisions: two refusals of one file, each with its own words', () => {
+  it('keeps both: the second is another decision, not a repeat of the first', () => {
+    const h = handoff([
+      user('Add a --quiet flag that hides the banner'),
+      tool('e1', 'Edit', { file_path: `${CWD}/cmd/root.go`, old_string: 'banner()', new_string: 'if !quiet { banner() }' }),
+      result('e1', refusedSaying('Hide the banner by default, show it only with --verbose'), true),
+      tool('e2', 'Edit', { file_path: `${CWD}/cmd/root.go`, old_string: 'banner()', new_string: 'if verbose { banner() }' }),
+      result('e2', refusedSaying('please write down all the steps first, then edit'), true),
+    ]);
+    const refusals = h.decisions.filter((d) => d.text.startsWith('The user turned down the edit of cmd/root.go'));
+    expect(refusals.map((d) => d.rejected[0]?.reason)).toEqual(['Hide the banner by default, show it only with --verbose', 'please write down all the steps first, then edit']);
+  });
+});
+
 describe('status: plain completions, closed loops only', () => {
   it('reads a finished short task as complete ("Created `SECRETS.md` with the specified contents.")', () => {
     const h = handoff([

@@ -61,6 +61,8 @@ export class BuilderState {
   lastPassSeq = 0;
   /** When the work was last committed, pushed or proposed as a pull request (a command that exited 0). */
   lastCommitSeq = 0;
+  /** When the assistant last called a tool (a shell command, an edit, any other tool, a subagent). */
+  lastCallSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);
   readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
   readonly questions = new Ring<SeqFact>(LIMITS.questions);

@@ -86,6 +86,7 @@ export class HandoffBuilder {
     if (event.ts) s.lastTs = event.ts;
     const line = s.held(event.line);
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
+    if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;
     switch (event.kind) {
       case 'user_prompt':
         onPrompt(s, event.text, source);

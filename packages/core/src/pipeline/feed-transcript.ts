@@ -105,7 +105,8 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
 
 /**
  * When reading started at the last compaction, or at a checkpoint's part of a longer transcript, the original request
- * still comes from the head: a later checkpoint's first prompt is a follow-up ("all four", "yes, fix it"), not the task.
+ * still comes from the head: a later checkpoint's first prompt is a follow-up ("all four", "yes, fix it"), not the task,
+ * unless it states a new request at length (HandoffBuilder.addHeadPrompt).
  */
 async function addOriginalTask(
   builder: HandoffBuilder,
@@ -115,7 +116,9 @@ async function addOriginalTask(
 ): Promise<void> {
   if (first.line === 0 || (first.kind !== 'compaction' && start === 0)) return;
   const prompt = await firstPrompt();
-  if (prompt && prompt.line < first.line) builder.add(prompt);
+  if (!prompt || prompt.line >= first.line) return;
+  if (first.kind === 'compaction') builder.add(prompt);
+  else builder.addHeadPrompt(prompt);
 }
 
 /** JSONL readers count only the records from `start` on; JSON documents count every message. */

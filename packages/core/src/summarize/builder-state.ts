@@ -42,6 +42,11 @@ export class BuilderState {
   firstPrompt: SeqFact | null = null;
   /** The first prompt only agreed or asked what the agent can reach (task-prompt.ts): a later one that names work is the task. */
   firstPromptNamesNoWork = false;
+  /**
+   * The first prompt came from the head of a transcript whose checkpoint part starts later: the part's own first
+   * prompt replaces it when it states work at length (a new request), not when it follows up ("all four", "yes").
+   */
+  firstPromptFromHead = false;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
   lastPrompt: SeqFact | null = null;

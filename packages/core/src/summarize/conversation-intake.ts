@@ -10,7 +10,7 @@ import { extractDecisions } from './decisions.js';
 import { userOwnWordsPick } from './offered-options.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, namesNoWork } from './task-prompt.js';
+import { agreedTask, namesNoWork, statesOwnRequest } from './task-prompt.js';
 import { userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -24,10 +24,11 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (!s.firstPrompt) {
     s.firstPrompt = firstOf(fact, offered);
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
-  } else if (s.firstPromptNamesNoWork && !namesNoWork(t)) {
+  } else if ((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) {
     s.firstPrompt = fact;
     s.firstPromptNamesNoWork = false;
   }
+  s.firstPromptFromHead = false;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();

@@ -73,6 +73,15 @@ export class HandoffBuilder {
     onEarlierWords(this.s, words);
   }
 
+  /**
+   * The original request, read from the head of a transcript whose checkpoint part starts later: the task unless the
+   * part's own first prompt states a new request (see conversation-intake.ts).
+   */
+  addHeadPrompt(event: TranscriptEvent): void {
+    this.add(event);
+    if (event.kind === 'user_prompt' && this.s.firstPrompt?.seq === this.s.seq) this.s.firstPromptFromHead = true;
+  }
+
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
   noteGap(text: string): void {
     this.s.gaps.pushUnique(oneLine(text, LIMITS.factChars), (x) => x);

@@ -149,3 +149,32 @@ describe('the user\'s decisions in the part not read', () => {
     }
   });
 });
+
+describe("the task of a checkpoint's part that starts mid-session", () => {
+  function partTranscript(name: string, partPrompt: string): { file: string; start: number } {
+    let n = 0;
+    const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
+    const user = (content: unknown) => j({ type: 'user', ...base(), message: { role: 'user', content } });
+    const asst = (text: string) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content: [{ type: 'text', text }] } });
+    const lines = [user('Review the e2e tests in e2e/ and say whether they test the right things'), asst('Four of them check only exit codes.')];
+    for (let i = 0; i < 10; i++) lines.push(asst(`Reviewed scenario ${i}.`));
+    const start = lines.length;
+    lines.push(user(partPrompt), asst('On it.'));
+    const file = join(dir, name);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return { file, start };
+  }
+
+  it("keeps the session's first prompt when the part's first one only follows it up", async () => {
+    const t = partTranscript('part-follow-up.jsonl', 'all four, yes');
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.task?.text).toBe('Review the e2e tests in e2e/ and say whether they test the right things');
+  });
+
+  it("takes the part's own first prompt when it names the code it asks about", async () => {
+    const t = partTranscript('part-own-request.jsonl', 'what is the test coverage now for parseLines and formatRow');
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.task?.text).toBe('what is the test coverage now for parseLines and formatRow');
+    expect(h.task?.source.line).toBe(t.start);
+  });
+});

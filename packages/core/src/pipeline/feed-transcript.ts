@@ -106,7 +106,8 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
 /**
  * When reading started at the last compaction, or at a checkpoint's part of a longer transcript, the original request
  * still comes from the head: a later checkpoint's first prompt is a follow-up ("all four", "yes, fix it"), not the task,
- * unless the head only asked a question an earlier checkpoint answered (task-prompt.ts).
+ * unless the head only asked a question an earlier checkpoint answered, or the part's first prompt states a new
+ * request at length (task-prompt.ts).
  */
 async function addOriginalTask(
   builder: HandoffBuilder,
@@ -116,7 +117,8 @@ async function addOriginalTask(
 ): Promise<void> {
   if (first.line === 0 || (first.kind !== 'compaction' && start === 0)) return;
   const prompt = await firstPrompt();
-  if (prompt && prompt.line < first.line) builder.addHeadPrompt(prompt);
+  if (!prompt || prompt.line >= first.line) return;
+  builder.addHeadPrompt(prompt, first.kind !== 'compaction');
 }
 
 /** JSONL readers count only the records from `start` on; JSON documents count every message. */

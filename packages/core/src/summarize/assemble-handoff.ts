@@ -6,7 +6,7 @@
 import type { ErrorFact, Fact, Handoff, HandoffTodo } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { asksForPermission, claimsCompletion, reportedFailure, saysBlocked } from './claims.js';
+import { asksForPermission, claimsCompletion, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
 import { noLocalCheck } from './file-ledger.js';
@@ -50,6 +50,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
     permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),
     openQuestions: asking.length,
+    failureReportedUnanswered: s.lastPrompt !== null && s.lastCallSeq < s.lastPrompt.seq && userReportsFailure(s.lastPrompt.text),
     interrupted,
     unfinishedCalls: s.pending.size,
     live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,

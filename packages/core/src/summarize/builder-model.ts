@@ -18,7 +18,7 @@ export const LIMITS = {
   uncertainty: 24,
   rawTail: 40,
   sessions: 64,
-  promptChars: 4000,
+  promptChars: 8000,
   assistantChars: 4000,
   commandChars: 500,
   pathChars: 400,

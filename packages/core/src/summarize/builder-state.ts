@@ -44,6 +44,11 @@ export class BuilderState {
   firstPromptNamesNoWork = false;
   /** The first prompt came from before a checkpoint's part and only asked a question: a request that stands alone is the task. */
   firstPromptAnswered = false;
+  /**
+   * The first prompt came from the head of a transcript whose checkpoint part starts later: the part's own first
+   * prompt replaces it when it states work at length (a new request), not when it follows up ("all four", "yes").
+   */
+  firstPromptFromHead = false;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
   lastPrompt: SeqFact | null = null;
@@ -63,6 +68,8 @@ export class BuilderState {
   lastPassSeq = 0;
   /** When the work was last committed, pushed or proposed as a pull request (a command that exited 0). */
   lastCommitSeq = 0;
+  /** When the assistant last called a tool (a shell command, an edit, any other tool, a subagent). */
+  lastCallSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);
   readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
   readonly questions = new Ring<SeqFact>(LIMITS.questions);
@@ -91,8 +98,10 @@ export class BuilderState {
   /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
   pushDecision(d: ExtractedDecision, by: 'user' | 'assistant', source: HeldRef, verified: boolean): void {
     const key = decisionKey(d.text);
-    const options = new Set(d.rejected.map((r) => decisionKey(r.option)));
-    this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(decisionKey(r.option)))));
+    // The same option turned down again replaces the older item, unless for another reason: two refusals of edits to
+    // one file, each with the user's own words, are two decisions.
+    const options = new Set(d.rejected.map(optionKey));
+    this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(optionKey(r)))));
     this.decisions.push({ text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq });
   }
 
@@ -116,4 +125,8 @@ export class BuilderState {
     }
     return path;
   }
+}
+
+function optionKey(r: { option: string; reason: string | null }): string {
+  return `${decisionKey(r.option)}|${decisionKey(r.reason ?? '')}`;
 }

@@ -59,3 +59,11 @@ export function reportedFailure(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * The user pasted a failure back ("brew tap local/x ~/tap\nError: Tap local/x remote mismatch."): a line of error
+ * output, not prose about errors ("the error message could be friendlier").
+ */
+export function userReportsFailure(prompt: string): boolean {
+  return /^(?:error|fatal|panic|traceback)\b.{0,20}[:\s]|^\S+:\d+(?::\d+)?:\s*(?:error|fatal)\b|^(?:---\s+)?FAIL\b|\b(?:Error|ERROR|FAILED):\s+\S|\bcommand not found\b|\bexit(?:ed with)? (?:code|status) [1-9]/m.test(prompt);
+}

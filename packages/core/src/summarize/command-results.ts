@@ -42,6 +42,6 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
   if (!passed) return;
   if (COMMITS.test(run.command)) s.lastCommitSeq = s.seq;
   if (verification) s.lastPassSeq = s.seq;
-  for (const w of shellWrites(run.command)) s.files.change(s.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
+  for (const w of shellWrites(run.command)) s.files.change(s.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', s.seq, source, true, w.removed);
   s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
 }

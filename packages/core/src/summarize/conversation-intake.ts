@@ -7,9 +7,10 @@ import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
 import { extractDecisions } from './decisions.js';
+import { userOwnWordsPick } from './offered-options.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, namesNoWork, standsAlone } from './task-prompt.js';
+import { agreedTask, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
 import { userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -23,17 +24,18 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (!s.firstPrompt) {
     s.firstPrompt = firstOf(fact, offered);
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
-  } else if ((s.firstPromptNamesNoWork && !namesNoWork(t)) || (s.firstPromptAnswered && standsAlone(t))) {
+  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (s.firstPromptAnswered && standsAlone(t))) {
     s.firstPrompt = fact;
     s.firstPromptNamesNoWork = false;
     s.firstPromptAnswered = false;
   }
+  s.firstPromptFromHead = false;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
   const clarifies = s.clarifying;
   s.clarifying = false;
-  const decided = decide ? (userPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
+  const decided = decide ? (userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
 }
 

@@ -83,6 +83,8 @@ export function rejectedOf(s: string): { option: string; reason: string | null }
     /\brather than\s+(.+?)(?=\s+(?:because|since|as|due to|given that)\b|[,;!—]|\.(?:\s|$)|$)/i.exec(s)?.[1],
     /\binstead of\s+(.+?)(?=\s+(?:because|since|as|due to|given that)\b|[,;!—]|\.(?:\s|$)|$)/i.exec(s)?.[1],
     /^(.+?)\s+(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) work\b/i.exec(s)?.[1],
+    /\breplace\s+(.+?)\s+with\s+\S/i.exec(s)?.[1],
+    /^(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:deprecated|phased out|obsolete|superseded)\b/i.exec(s)?.[1],
     /\b(?:went with|go with|going with|chose|opted for|settled on|decided on)\s+.+?\s+(?:over|not)\s+(.+?)(?=\s+(?:because|since|as|due to)\b|[,.;!]|$)/i.exec(s)?.[1],
   ];
   for (const raw of found) {
@@ -93,13 +95,45 @@ export function rejectedOf(s: string): { option: string; reason: string | null }
   return [];
 }
 
-export function extractDecisions(text: string): ExtractedDecision[] {
-  // A sentence matches only if the whole text does (sentences split at whitespace): most texts need no split.
-  if (!TRIGGER.test(text)) return [];
+/**
+ * A merge conflict resolved by choosing a side ("The resolution should take the incoming stanza approach but keep
+ * HEAD's UX improvements"): which version wins is a decision, whoever the subject.
+ */
+const RESOLVES = /\b(?:resolution|resolve|resolving|resolved)\b.{0,60}?\b(?:take|keep|use|prefer)s?\s+(?:the\s+)?(?:incoming|HEAD|ours|theirs|upstream|both)\b/i;
+/**
+ * A review comment answered with a bold verdict that turns it down ("**Thread 1** - X: **Disagree**. … is
+ * intentional", "**Declined fixes for** issues #1, #4"): the line is the decision. Agreeing with a comment is
+ * only the work that follows.
+ */
+const DECLINES = /\*\*(?:disagree\w*|declin\w*|won'?t fix|not (?:applying|fixing|changing))\b[^*\n]{0,40}\*\*/i;
+
+/** The lines of `text` (outside code fences) that decline a review comment, each whole. */
+function declinedComments(text: string): ExtractedDecision[] {
+  if (!DECLINES.test(text)) return [];
   const out: ExtractedDecision[] = [];
+  let inFence = false;
+  for (const raw of text.split('\n')) {
+    if (/^\s*(?:```|~~~)/.test(raw)) inFence = !inFence;
+    if (inFence || !DECLINES.test(raw)) continue;
+    const line = raw.replace(/\*\*|__/g, '').replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+|#+\s+)/, '').trim();
+    if (line.length >= 20 && balanced(line)) out.push({ text: oneLine(line, DECISION_MAX), rejected: [] });
+  }
+  return out;
+}
+
+export function extractDecisions(text: string): ExtractedDecision[] {
+  const out = declinedComments(text);
+  // A sentence matches only if the whole text does (sentences split at whitespace): most texts need no split.
+  if (!TRIGGER.test(text) && !RESOLVES.test(text)) return out;
   for (const s of sentences(text)) {
     const bare = s.replace(/^\*+|\*+$/g, '').trim();
-    if (bare.endsWith('?') || NARRATES.test(bare) || !TRIGGER.test(bare) || !isWhole(bare)) continue;
+    if (bare.endsWith('?') || NARRATES.test(bare) || !isWhole(bare)) continue;
+    if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
+    if (RESOLVES.test(bare)) {
+      out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });
+      continue;
+    }
+    if (!TRIGGER.test(bare)) continue;
     // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
     if (!CHOOSER.test(bare) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
     const rejected = rejectedOf(bare);

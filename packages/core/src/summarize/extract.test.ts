@@ -85,6 +85,35 @@ describe('extractDecisions', () => {
   });
 });
 
+describe('extractDecisions: conflict sides and declined review comments', () => {
+  it('reads the side a merge conflict resolution takes', () => {
+    const text = "- **HEAD** (4a1b2c3): renamed the flag\n- **Incoming** (9f8e7d6): retry with backoff\n\nThe resolution should take the incoming retry loop but keep HEAD's flag name. Let me fix the call sites too.";
+    expect(extractDecisions(text).map((d) => d.text)).toEqual(["The resolution should take the incoming retry loop but keep HEAD's flag name."]);
+  });
+
+  it('reads a review comment turned down with a bold verdict, line by line, and not one agreed to', () => {
+    const text = [
+      "Here's my assessment of each thread:",
+      '',
+      '**Thread 1 (line 120)** - `loadAll` reads every row: **Disagree**. Loading everything is intentional: the table holds at most 50 rows.',
+      '',
+      '**Thread 2 (line 310)** - error swallowed in `close()`: **Agree**. Propagating it is better.',
+      '',
+      '```go',
+      '// **Disagree** in a code block is code',
+      '```',
+    ].join('\n');
+    expect(extractDecisions(text).map((d) => d.text)).toEqual([
+      'Thread 1 (line 120) - `loadAll` reads every row: Disagree. Loading everything is intentional: the table holds at most 50 rows.',
+    ]);
+  });
+
+  it('takes no side from a description of a conflict, nor a skipped item', () => {
+    expect(extractDecisions('There are 3 conflict regions in HEAD and incoming.')).toEqual([]);
+    expect(extractDecisions('**Skipped items (per your request):** the flaky e2e test')).toEqual([]);
+  });
+});
+
 describe('statedNextStep', () => {
   it('finds "Next, I\'ll", "The next step is" and a "Remaining:" list', () => {
     expect(statedNextStep('Tests pass. Next, I\'ll wire the flag into the CLI.')).toBe("Next, I'll wire the flag into the CLI.");

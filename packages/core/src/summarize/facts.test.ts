@@ -265,6 +265,20 @@ describe('decisions: whole statements that choose, never fragments, never twice'
   });
 });
 
+describe('decisions: two refusals of one file, each with its own words', () => {
+  it('keeps both: the second is another decision, not a repeat of the first', () => {
+    const h = handoff([
+      user('Add a --quiet flag that hides the banner'),
+      tool('e1', 'Edit', { file_path: `${CWD}/cmd/root.go`, old_string: 'banner()', new_string: 'if !quiet { banner() }' }),
+      result('e1', refusedSaying('Hide the banner by default, show it only with --verbose'), true),
+      tool('e2', 'Edit', { file_path: `${CWD}/cmd/root.go`, old_string: 'banner()', new_string: 'if verbose { banner() }' }),
+      result('e2', refusedSaying('please write down all the steps first, then edit'), true),
+    ]);
+    const refusals = h.decisions.filter((d) => d.text.startsWith('The user turned down the edit of cmd/root.go'));
+    expect(refusals.map((d) => d.rejected[0]?.reason)).toEqual(['Hide the banner by default, show it only with --verbose', 'please write down all the steps first, then edit']);
+  });
+});
+
 describe('status: plain completions, closed loops only', () => {
   it('reads a finished short task as complete ("Created `SECRETS.md` with the specified contents.")', () => {
     const h = handoff([
@@ -328,6 +342,49 @@ describe('status: plain completions, closed loops only', () => {
     ]);
     expect(h.status).toBe('complete');
     expect(h.statusReason).toContain('All todos done');
+  });
+
+  it('takes state removed for a run as no edit: a settings file the session never wrote, deleted before running it', () => {
+    const lines = (removed: string) => [
+      user('Show the usage notice only on the first run'),
+      tool('e1', 'Edit', { file_path: `${CWD}/cmd/setup.go`, old_string: 'a', new_string: 'b' }),
+      result('e1', `The file ${CWD}/cmd/setup.go has been updated.`),
+      bash('t1', 'go test ./... && golangci-lint run'),
+      result('t1', 'ok  \tacme/cmd\t0.2s\n0 issues.'),
+      bash('r1', `rm -f ${removed} && go run ./cmd/acme init`),
+      result('r1', 'Usage metrics are on. To opt out: acme init --no-metrics'),
+      say('The notice showed on the first run only, and the setting was saved.'),
+    ];
+    const reset = handoff(lines('.acme/settings.json'));
+    expect(reset.status).not.toBe('in_progress');
+    expect(reset.currentState.map((f) => f.text).join('\n')).not.toContain('Edited after the last check');
+    // A file of the work removed after the last check is an edit that check never saw.
+    const h = handoff([
+      user('Move the setup into its own file'),
+      tool('w1', 'Write', { file_path: `${CWD}/cmd/init.go`, content: 'package cmd' }),
+      result('w1', `File created successfully at: ${CWD}/cmd/init.go`),
+      bash('t1', 'go test ./...'),
+      result('t1', 'ok  \tacme/cmd\t0.2s'),
+      bash('r1', 'rm -f cmd/init.go && go run ./cmd/acme init'),
+      result('r1', 'done'),
+      say('The init command ran.'),
+    ]);
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toContain('edited after the last verification');
+  });
+
+  it('keeps a failure the user pasted back open while the reply only suggests what to try', () => {
+    const lines = [
+      user('How can I install the generated package locally to test it?'),
+      say('Run `brew tap local/test ~/tap-test`, then `brew install local/test/acme`.'),
+      user('brew tap local/test ~/tap-test\nError: Tap local/test remote mismatch.'),
+      say('The simpler way is to install straight from the file: `brew install --cask ./dist/acme.rb`.'),
+    ];
+    const h = handoff(lines);
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toContain('reports a failure');
+    // Prose about an error is no pasted failure.
+    expect(handoff([user('the error message could be friendlier, reword it'), say('Reworded it.')]).status).not.toBe('in_progress');
   });
 
   it('never closes a loop it did not see: code changed, no check run', () => {

@@ -13,6 +13,11 @@ export type HeldFileTouch = Held<FileTouch>;
 interface Entry extends HeldFileTouch {
   /** Event sequence number of the last change: edits after the last check are the ones it does not cover. */
   seq: number;
+  /**
+   * Removed by the shell (`rm -f .cache/state.json && ./run`) and never written by this session before: state reset
+   * for a run, not a change of the work, so no check has to cover it.
+   */
+  reset: boolean;
 }
 
 export class FileLedger {
@@ -30,10 +35,11 @@ export class FileLedger {
   }
 
   /** A change seen in the transcript (an edit tool or a shell command). `path` is already relativized. */
-  change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean): void {
+  change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean, removed = false): void {
     const before = this.entries.get(path);
+    const wrote = before !== undefined && (before.from === 'tool' || before.from === 'shell') && !before.reset;
     this.entries.delete(path);
-    this.entries.set(path, { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq });
+    this.entries.set(path, { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq, reset: removed && !wrote });
     while (this.entries.size > this.cap) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -50,7 +56,7 @@ export class FileLedger {
     if (this.entries.has(path) || this.entries.size >= this.cap) return;
     const rest = [...this.entries.entries()];
     this.entries.clear();
-    this.entries.set(path, { path, change, from, source, verified: false, seq: 0 });
+    this.entries.set(path, { path, change, from, source, verified: false, seq: 0, reset: false });
     for (const [k, v] of rest) this.entries.set(k, v);
   }
 
@@ -63,14 +69,17 @@ export class FileLedger {
     return this.entries.has(path);
   }
 
-  /** Files the transcript shows changed after event `seq` (summaries and metadata are not edits a check could miss). */
+  /**
+   * Files the transcript shows changed after event `seq` (summaries and metadata are not edits a check could miss,
+   * nor is state a run was reset with).
+   */
   changedAfter(seq: number): HeldFileTouch[] {
-    return [...this.entries.values()].filter((e) => e.seq > seq && (e.from === 'tool' || e.from === 'shell'));
+    return [...this.entries.values()].filter((e) => e.seq > seq && (e.from === 'tool' || e.from === 'shell') && !e.reset);
   }
 
   /** Oldest first. */
   list(): HeldFileTouch[] {
-    return [...this.entries.values()].map(({ seq: _seq, ...f }) => f);
+    return [...this.entries.values()].map(({ seq: _seq, reset: _reset, ...f }) => f);
   }
 
   get entireSize(): number {

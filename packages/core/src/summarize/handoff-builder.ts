@@ -75,12 +75,15 @@ export class HandoffBuilder {
 
   /**
    * The transcript's first prompt, from before the part being read (a later checkpoint's part, or the tail after a
-   * compaction): it states the task unless it only asked a question an earlier part answered.
+   * compaction): it states the task unless it only asked a question an earlier part answered, or (`part`: a later
+   * checkpoint's part) the part's own first prompt states a new request (see conversation-intake.ts).
    */
-  addHeadPrompt(event: UserPromptEvent): void {
+  addHeadPrompt(event: UserPromptEvent, part: boolean): void {
     const before = this.s.firstPrompt;
     this.add(event);
-    if (this.s.firstPrompt !== before) this.s.firstPromptAnswered = asksOnly(event.text);
+    if (this.s.firstPrompt === before) return;
+    this.s.firstPromptAnswered = asksOnly(event.text);
+    this.s.firstPromptFromHead = part;
   }
 
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
@@ -96,6 +99,7 @@ export class HandoffBuilder {
     if (event.ts) s.lastTs = event.ts;
     const line = s.held(event.line);
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
+    if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;
     switch (event.kind) {
       case 'user_prompt':
         onPrompt(s, event.text, source);

@@ -23,7 +23,7 @@ describe('shellWrites: the files a command says it changes', () => {
       { path: 'src/new.ts', change: 'created' },
     ]);
     expect(shellWrites('rm -f .entire/REVIEW.md && git rm -r --quiet docs/stale.md')).toEqual([
-      { path: '.entire/REVIEW.md', change: 'deleted' },
+      { path: '.entire/REVIEW.md', change: 'deleted', removed: true },
       { path: 'docs/stale.md', change: 'deleted' },
     ]);
     expect(shellWrites('cp templates/config.yaml config.yaml')).toEqual([{ path: 'config.yaml', change: 'created' }]);

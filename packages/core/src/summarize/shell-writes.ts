@@ -10,6 +10,8 @@ import { simpleCommands, unwrapped } from './shell-words.js';
 export interface ShellWrite {
   path: string;
   change: FileChange;
+  /** Removed with plain `rm` / `unlink` (not `git rm`): a reset of state when the session never wrote the file. */
+  removed?: true;
 }
 
 /** Not files of the project: devices, scratch directories, descriptors, globs and variables we cannot expand. */
@@ -89,6 +91,7 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
   const w = unwrapped(words);
   let prog = (w[0] ?? '').replace(/^.*\//, '');
   let args = w.slice(1);
+  const viaGit = prog === 'git';
   if (prog === 'git' && (args[0] === 'mv' || args[0] === 'rm')) {
     prog = args[0];
     args = args.slice(1).filter((a) => a !== '--cached' && a !== '-r' && a !== '-f');
@@ -112,7 +115,7 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
       break;
     case 'rm':
     case 'unlink':
-      for (const p of ops) out.push({ path: p, change: 'deleted' });
+      for (const p of ops) out.push(viaGit ? { path: p, change: 'deleted' } : { path: p, change: 'deleted', removed: true });
       break;
     case 'touch':
       for (const p of ops) out.push({ path: p, change: 'created' });
@@ -143,7 +146,7 @@ export function shellWrites(command: string): ShellWrite[] {
       continue;
     }
     for (const write of writesOf(c.words, c.writes)) {
-      if (isFilePath(write.path)) out.push({ path: under(dir, write.path), change: write.change });
+      if (isFilePath(write.path)) out.push({ ...write, path: under(dir, write.path) });
     }
     if (out.length >= 50) break;
   }

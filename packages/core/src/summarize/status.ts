@@ -28,6 +28,8 @@ export interface StatusEvidence {
   permissionRequest: boolean;
   /** Unanswered questions to the user in the last message(s). */
   openQuestions: number;
+  /** The latest prompt pastes a failure back, and the assistant ran nothing since: it only answered in words. */
+  failureReportedUnanswered: boolean;
   /** The user interrupted and gave no new prompt since. */
   interrupted: boolean;
   /** Tool calls that never got a result (the last turn did not end). */
@@ -59,6 +61,10 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
   if (!e.lastAssistantAfterPrompt) {
     return { status: 'in_progress', reason: 'The latest instruction has no assistant reply yet.' };
+  }
+  // What the user says failed outweighs any earlier check: until something runs again, the problem stands.
+  if (e.failureReportedUnanswered && e.openQuestions === 0) {
+    return { status: 'in_progress', reason: "The user's last message reports a failure; the reply suggests what to try, and nothing was run since." };
   }
   const done = completion(e);
   if (done) return { status: 'complete', reason: done };

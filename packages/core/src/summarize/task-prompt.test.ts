@@ -66,7 +66,7 @@ describe('the prompt that states the task', () => {
 
     it("takes the part's own request for the task when the transcript's first prompt only asked a question", () => {
       const b = new HandoffBuilder({ sessionId: 's4', agent: 'claude-code' });
-      b.addHeadPrompt({ kind: 'user_prompt', text: 'why does this method only work on unix and not windows?', line: 7 });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'why does this method only work on unix and not windows?', line: 7 }, true);
       b.add({ kind: 'user_prompt', text: request, line: 151 });
       b.add({ kind: 'user_prompt', text: 'and update the test too, please', line: 160 });
       expect(b.build().task?.text).toBe(request);
@@ -74,12 +74,12 @@ describe('the prompt that states the task', () => {
 
     it("keeps the transcript's first request when the part only follows it up", () => {
       const b = new HandoffBuilder({ sessionId: 's5', agent: 'claude-code' });
-      b.addHeadPrompt({ kind: 'user_prompt', text: 'why does this method only work on unix and not windows?', line: 7 });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'why does this method only work on unix and not windows?', line: 7 }, true);
       b.add({ kind: 'user_prompt', text: 'yes, fix it', line: 151 });
       expect(b.build().task?.text).toBe('why does this method only work on unix and not windows?');
 
       const work = new HandoffBuilder({ sessionId: 's6', agent: 'claude-code' });
-      work.addHeadPrompt({ kind: 'user_prompt', text: 'port the telemetry sender to windows', line: 7 });
+      work.addHeadPrompt({ kind: 'user_prompt', text: 'port the telemetry sender to windows', line: 7 }, true);
       work.add({ kind: 'user_prompt', text: request, line: 151 });
       expect(work.build().task?.text).toBe('port the telemetry sender to windows');
     });

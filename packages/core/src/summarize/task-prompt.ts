@@ -54,3 +54,18 @@ export function agreedTask(prompt: string, offered: string | null): string | nul
   const proposal = oneLine(offered, TASK_FROM_PROPOSAL_MAX);
   return proposal.length >= 20 ? `Agreed to the assistant's proposal ("${oneLine(t, 60)}"): ${proposal}` : null;
 }
+
+/** A prompt this long states a request of its own, whatever it names. */
+const OWN_REQUEST_MIN = 200;
+/** Code it names: `camelCase`, `snake_case`, a path or a file name, anything in backticks. */
+const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|\b[\w-]+\.(?:go|ts|tsx|js|py|rs|rb|java|md|json|ya?ml|toml)\b/;
+
+/**
+ * A checkpoint part's first prompt that is a request of its own, not a follow-up of the session's first one ("all
+ * four", "yes, fix it"): long, or naming the code it is about ("what is the test coverage now for extractLines").
+ */
+export function statesOwnRequest(prompt: string): boolean {
+  const t = prompt.trim();
+  if (namesNoWork(t)) return false;
+  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t));
+}

@@ -46,11 +46,29 @@ describe('user decisions', () => {
     expect(userDecision('we should be using the strong types instead of string wherever we can')).not.toBeNull();
   });
 
+  it('reads replacing, deprecating and bounding an approach as decisions, naming what is turned down', () => {
+    const replaced = userDecision('All good, but, I would replace the RETRY_LIMIT env var with the limit stored in the config file');
+    expect(replaced?.rejected[0]?.option).toBe('the RETRY_LIMIT env var');
+    const deprecated = userDecision('archives is being phased out in favor of packages, check the docs for more info');
+    expect(deprecated?.text).toContain('in favor of packages');
+    expect(deprecated?.rejected[0]?.option).toBe('archives');
+    expect(userDecision('for the log view, the lines we show should be scoped to that run. The same goes for the totals.')).not.toBeNull();
+    expect(userDecision('the migration must never touch the users table')).not.toBeNull();
+  });
+
+  it('takes "let\'s implement options 2" as a pick of that option', () => {
+    const offer = '## Option 1: Ask once\n- blocks\n\n## Option 2: Inform, do not ask\n- a notice\n\nWant me to switch?';
+    expect(userPick("let's implement options 2", offer)?.text).toContain('Inform, do not ask');
+    expect(userPick("let's use 2 spaces", '1. tabs\n2. spaces')).toBeNull();
+  });
+
   it('is no decision for a plain instruction or a question', () => {
     expect(userDecision('add tests for the parser')).toBeNull();
     expect(userDecision("let's go with it")).toBeNull();
     expect(userDecision('should we put the check back?')).toBeNull();
     expect(userDecision('commit and push')).toBeNull();
+    expect(userDecision('it should be faster now, run the tests')).toBeNull();
+    expect(userDecision('the old flag is deprecated')).toBeNull();
   });
 
   it("is no decision when the user corrects a fact and holds back a guess about the cause, but still one that says no to an approach", () => {

@@ -6,6 +6,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
+import { optionText } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
@@ -13,6 +14,14 @@ import { rejectedOf, type ExtractedDecision } from './decisions.js';
  */
 const USER_TURN_DOWN =
   /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later)\b|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating))/i;
+/**
+ * The user replaces one approach by another ("I would replace the env var with the preference in the settings file",
+ * "X is deprecated, use Y", "X is being phased out in favor of Y") or bounds it ("the prompts we show should be scoped
+ * to that checkpoint", "it must never touch the index"): each names what is kept and, at least by implication, what
+ * is turned down.
+ */
+const USER_REPLACES =
+  /\b(?:(?:i would|i'd|let'?s|we should|please|just)\s+replace\s+\S.{0,100}?\s+with\s+\S|(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:deprecated|phased out|obsolete|superseded)\b.{0,80}?\b(?:in favou?r of|use|by)\s+\S|(?:should|must|needs? to|has to|have to)\s+(?:only\s+)?be\s+(?:scoped|limited|restricted|confined)\s+to\s+\S|must\s+(?:not|never)\s+\w)/i;
 /** A question asks; it decides nothing ("would it be easier to use X instead of Y"). */
 const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
 /** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */
@@ -29,16 +38,20 @@ function isSpec(t: string): boolean {
 }
 const USER_PROMPT_MAX = 1200;
 
+function decides(t: string): boolean {
+  return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t);
+}
+
 /**
  * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
  * prompt when short, else the sentences around the choice). Null when the prompt decides nothing.
  */
 export function userDecision(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || isSpec(t) || !USER_TURN_DOWN.test(t)) return null;
+  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || isSpec(t) || !decides(t)) return null;
   if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
   const all = sentences(t);
-  const at = all.findIndex((s) => USER_TURN_DOWN.test(s) && !s.endsWith('?') && !ASKS.test(s));
+  const at = all.findIndex((s) => decides(s) && !s.endsWith('?') && !ASKS.test(s));
   if (at < 0) return null;
   // The sentence before often names what is turned down ("I concede defeat. let's go back").
   const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
@@ -51,7 +64,7 @@ export function userDecision(prompt: string): ExtractedDecision | null {
  * assistant offered. The option's own words come from that message; a bare number it does not list is no decision.
  */
 const PICK =
-  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+)?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:option\s+|approach\s+|#)?([1-9]|[a-d])\b(?![.\w])/i;
+  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+|(?:implement|use|apply)\s+(?=(?:the\s+)?options?\s))?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:options?\s+|approach\s+|#)?([1-9]|[a-d])\b(?![.\w])/i;
 
 const TURNS_DOWN = /^\W*(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|can'?t|cannot|is (?:bad|wrong)|no\b|not\b)/i;
 
@@ -96,18 +109,6 @@ export function userYesToEither(prompt: string, offered: string | null): Extract
   const other = m?.[2] ? oneLine(m[2], 160) : '';
   if (chosen.length < 3 || other.length < 3 || /\bor\b/i.test(chosen)) return null;
   return { text: `The user chose to ${chosen}, not to ${other}`, rejected: [{ option: other, reason: null }] };
-}
-
-/** The text of option `which` in a message that lists options ("1. **Do it now** - …", "**Option B:** …", "b) …"). */
-function optionText(message: string, which: string): string | null {
-  const w = which.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // The options come last: an earlier list in the same message ("1. Both have state files") explains, it offers nothing.
-  const item = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*|__)?(?:option\\s+)?(?:\\(?${w}[.):]|${w}\\s*[-–—])\\s*(.+)$`, 'gim');
-  const named = new RegExp(`\\boption\\s+${w}\\b[*_:\\s-]*(.+)$`, 'gim');
-  const found = [...message.matchAll(item)].pop()?.[1] ?? [...message.matchAll(named)].pop()?.[1];
-  if (!found) return null;
-  const text = oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), 160);
-  return text.length >= 3 ? text : null;
 }
 
 /**

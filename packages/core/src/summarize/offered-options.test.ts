@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { numberedOptions, optionText, userOwnWordsPick } from './offered-options.js';
+
+const PROPOSAL = `Found a few approaches in the literature:
+
+- **Winnowing** fingerprints k-grams
+- Most tools tokenize first
+
+**For our use case**, the options are:
+
+1. **Use a parser generator** (like ANTLR) - accurate but a heavy dependency
+2. **Just compare normalised whitespace** - simple, works for any format
+
+I'd suggest the whitespace one. Want me to do that?`;
+
+describe('options the assistant offers', () => {
+  it('are the last numbered list, not the bullets that explain', () => {
+    expect(numberedOptions(PROPOSAL)).toEqual(['Use a parser generator (like ANTLR) - accurate but a heavy dependency', 'Just compare normalised whitespace - simple, works for any format']);
+  });
+
+  it('are found under a Markdown heading too', () => {
+    const offer = '## Option 1: Ask once\n- blocks\n\n## Option 2: Inform, do not ask (recommended)\n- a notice\n\n**My recommendation: Option 2** - the sweet spot.';
+    expect(optionText(offer, '2')).toBe('Inform, do not ask (recommended)');
+  });
+});
+
+describe("the user's own words for an offered option", () => {
+  it('take the one option they name and turn the others down', () => {
+    const d = userOwnWordsPick("yeah let's do whitespace only", PROPOSAL);
+    expect(d?.text).toBe('The user chose "Just compare normalised whitespace - simple, works for any format" (option 2 of those offered): "yeah let\'s do whitespace only"');
+    expect(d?.rejected.map((r) => r.option)).toEqual(['Use a parser generator (like ANTLR) - accurate but a heavy dependency']);
+  });
+
+  it('are no pick when they name no option, or several, or nothing was asked', () => {
+    expect(userOwnWordsPick("let's do it", PROPOSAL)).toBeNull();
+    expect(userOwnWordsPick("let's do the parser and whitespace", PROPOSAL)).toBeNull();
+    expect(userOwnWordsPick("let's do whitespace only", PROPOSAL.replace('Want me to do that?', 'Done.'))).toBeNull();
+    expect(userOwnWordsPick('can we do whitespace only?', PROPOSAL)).toBeNull();
+    expect(userOwnWordsPick('fix the failing test in the whitespace module', PROPOSAL)).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The options an assistant's message offers the user ("1. **Use a tokenizer** - accurate but heavy", "## Option 2:
+ * Inform, don't ask", "b) drop it"), and the user's short answer that picks one in their own words ("yeah let's do
+ * length only" after "2. **Just use length filtering**"). Picks by number or letter: user-decisions.ts.
+ */
+import { oneLine } from './clip.js';
+import type { ExtractedDecision } from './decisions.js';
+
+const OPTION_MAX = 160;
+
+/** The text of option `which` in a message that lists options ("1. **Do it now** - …", "**Option B:** …", "b) …"). */
+export function optionText(message: string, which: string): string | null {
+  const w = which.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The options come last: an earlier list in the same message ("1. Both have state files") explains, it offers nothing.
+  const item = new RegExp(`^\\s*(?:[-*]\\s+|#{1,6}\\s+)?(?:\\*\\*|__)?(?:option\\s+)?(?:\\(?${w}[.):]|${w}\\s*[-–—])\\s*(.+)$`, 'gim');
+  const named = new RegExp(`\\boption\\s+${w}\\b[*_:\\s-]*(.+)$`, 'gim');
+  const found = [...message.matchAll(item)].pop()?.[1] ?? [...message.matchAll(named)].pop()?.[1];
+  if (!found) return null;
+  const text = oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX);
+  return text.length >= 3 ? text : null;
+}
+
+/** The last numbered list of the message ("1. …", "2. …"): the options it offers, in order. Fewer than two: none. */
+export function numberedOptions(message: string): string[] {
+  const lists: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of message.split('\n')) {
+    const m = /^\s*(\d)[.)]\s+(.+)$/.exec(line);
+    if (m?.[1] && m[2]) {
+      if (m[1] === '1' || current === null) lists.push((current = []));
+      current.push(oneLine(m[2].replace(/\*\*|__|`/g, ''), OPTION_MAX));
+      continue;
+    }
+    // A list item's own continuation lines (indented, or bullets under it) keep the list open.
+    if (line.trim() !== '' && !/^\s+/.test(line)) current = null;
+  }
+  return lists.filter((l) => l.length >= 2).pop() ?? [];
+}
+
+/** Agreement or a "let's" that leads the user's own words for the option they take. */
+const LEAD =
+  /^\W*(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|cool|sounds good|agreed)[,.!\s]+)*(?:let'?s\s+(?:just\s+)?(?:do|go\s+(?:with|for)|use|keep|try|take|stick\s+with)|(?:i'?d\s+)?(?:go|stick)\s+with|i\s+prefer)\s+(.{3,60}?)\W*$/i;
+const STOP = new Set(['just', 'only', 'with', 'that', 'this', 'then', 'them', 'they', 'then', 'also', 'both', 'some', 'more', 'less', 'from', 'into', 'over', 'than', 'what', 'when', 'like', 'option', 'approach', 'simple', 'simpler']);
+
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z][a-z0-9_-]{3,}/g) ?? []).filter((w) => !STOP.has(w));
+}
+
+/** The same word, or one a suffix away ("filter" and "filtering", "length" and "lengths"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+}
+
+/**
+ * "yeah let's do length only" answering a message that offered "1. Use a multi-language tokenizer … 2. Just use length
+ * filtering …" and asked: the user took the one option their words name, and turned the others down. Null unless the
+ * message ends on a question, lists two or more options, and the words name exactly one of them.
+ */
+export function userOwnWordsPick(prompt: string, offered: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (!offered || t.length > 80 || t.includes('?') || !/\?\s*$/.test(offered.trim())) return null;
+  const said = LEAD.exec(t)?.[1];
+  const options = numberedOptions(offered);
+  if (!said || options.length < 2) return null;
+  const words = contentWords(said);
+  if (words.length === 0) return null;
+  const named = options.filter((o) => contentWords(o).some((w) => words.some((x) => sameWord(w, x))));
+  if (named.length !== 1) return null;
+  const chosen = named[0] as string;
+  const at = options.indexOf(chosen) + 1;
+  return {
+    text: `The user chose "${chosen}" (option ${at} of those offered): "${oneLine(t, 80)}"`,
+    rejected: options.filter((o) => o !== chosen).map((option) => ({ option, reason: null })),
+  };
+}

@@ -78,6 +78,11 @@ describe('the prompt that states the task', () => {
       b.add({ kind: 'user_prompt', text: 'yes, fix it', line: 151 });
       expect(b.build().task?.text).toBe('why does this method only work on unix and not windows?');
 
+      const named = new HandoffBuilder({ sessionId: 's5b', agent: 'claude-code' });
+      named.addHeadPrompt({ kind: 'user_prompt', text: 'Implement the plan: replace the worktree status call with git status --porcelain', line: 7 }, true);
+      named.add({ kind: 'user_prompt', text: 'yeah that was the one `store/shadow.go:changedFiles`. continue then', line: 151 });
+      expect(named.build().task?.text).toMatch(/^Implement the plan/);
+
       const work = new HandoffBuilder({ sessionId: 's6', agent: 'claude-code' });
       work.addHeadPrompt({ kind: 'user_prompt', text: 'port the telemetry sender to windows', line: 7 }, true);
       work.add({ kind: 'user_prompt', text: request, line: 151 });

@@ -66,6 +66,7 @@ const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|
  */
 export function statesOwnRequest(prompt: string): boolean {
   const t = prompt.trim();
-  if (namesNoWork(t)) return false;
+  // "yeah that was the one `collectChangedFiles`. continue then": it names code, but answers the turn before
+  if (namesNoWork(t) || REACTS.test(t)) return false;
   return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t));
 }

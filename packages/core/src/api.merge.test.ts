@@ -41,6 +41,7 @@ interface Slot {
   start?: number;
   branch?: string;
   files?: string[];
+  agent?: string;
 }
 
 function checkpointTree(slots: Slot[]): FileTree {
@@ -61,7 +62,7 @@ function checkpointTree(slots: Slot[]): FileTree {
       created_at: s.createdAt,
       branch: s.branch ?? 'feature/login-rate-limit',
       files_touched: s.files ?? ['src/rateLimit.ts'],
-      agent: 'Claude Code',
+      agent: s.agent ?? 'Claude Code',
       checkpoint_transcript_start: s.start ?? 0,
     });
     files[`${root}${i}/full.jsonl`] = s.transcript;
@@ -159,5 +160,33 @@ describe('handoffForCheckpoint: merged sessions', () => {
 
   it('fits one screen', () => {
     expect(h.markdown.trimEnd().split('\n').length).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('handoffForCheckpoint: a session whose transcript says nothing', () => {
+  it('never leads, even when its slot was written after every record of the session that did the work', async () => {
+    const fx = GitFixture.create();
+    try {
+      // A Gemini session file holding one hook warning, its slot written after the Claude session's last record.
+      const gemini = JSON.stringify({
+        sessionId: 'dddddddd-4444-4444-8444-444444444444',
+        startTime: '2026-05-01T11:30:00.000Z',
+        lastUpdated: '2026-05-01T11:30:00.000Z',
+        messages: [{ id: 'w1', timestamp: '2026-05-01T11:30:00.000Z', type: 'warning', content: 'Hook(s) [session-end] failed for event SessionEnd.' }],
+      });
+      fx.commitTree(
+        'refs/heads/entire/checkpoints/v1',
+        checkpointTree([
+          { sessionId: 'bbbbbbbb-2222-4222-8222-222222222222', createdAt: '2026-05-01T11:59:00Z', transcript: B_NEW },
+          { sessionId: 'dddddddd-4444-4444-8444-444444444444', createdAt: '2026-05-01T12:00:00Z', transcript: gemini, agent: 'Agent' },
+        ]),
+      );
+      const index = await loadIndex({ cwd: fx.dir });
+      const h = await handoffForCheckpoint(index, resolveCheckpoint(index, CP), { target: null, now: new Date('2026-05-03T11:00:00Z') });
+      expect(h.sessionIds[0]).toBe('bbbbbbbb-2222-4222-8222-222222222222');
+      expect(h.latestInstruction?.text).toBe('keep it at 5 attempts per minute, then ask me about the changelog');
+    } finally {
+      fx.cleanup();
+    }
   });
 });

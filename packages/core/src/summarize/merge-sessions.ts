@@ -53,6 +53,14 @@ function slotIsNewer(a: CheckpointSession, b: CheckpointSession): boolean {
   return Number(a.slot) > Number(b.slot);
 }
 
+function hasTranscript(slot: CheckpointSession): boolean {
+  return Boolean(slot.transcript || slot.compactTranscript);
+}
+
+function saysSomething(h: Handoff): boolean {
+  return Boolean(h.latestInstruction || h.task || h.commands.length > 0 || h.recentProgress.length > 0);
+}
+
 /** One session's own handoff and the newest slot it was read from. */
 export interface SessionHandoff {
   handoff: Handoff;
@@ -61,12 +69,13 @@ export interface SessionHandoff {
 
 /**
  * Oldest end first: by the newest record's timestamp, else the slot's time (times with offsets compared as instants).
- * A session whose slot holds metadata only comes before every session with a transcript: it has no instruction,
- * status or next step to lead with.
+ * A session with nothing to lead with comes before every session that has something: its slot holds metadata only, or
+ * its transcript gave no prompt, task, command or progress (a Gemini file holding one hook warning, whose slot time is
+ * later than every real record of the others).
  */
 export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
   const end = (p: SessionHandoff): number => timeOf(p.handoff.endedAt ?? null) || timeOf(p.slot.createdAt);
-  const recorded = (p: SessionHandoff): number => (p.slot.transcript || p.slot.compactTranscript ? 1 : 0);
+  const recorded = (p: SessionHandoff): number => (hasTranscript(p.slot) && saysSomething(p.handoff) ? 1 : 0);
   return [...parts].sort((a, b) => recorded(a) - recorded(b) || end(a) - end(b));
 }
 

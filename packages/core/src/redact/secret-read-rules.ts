@@ -1,0 +1,59 @@
+/**
+ * Rows of the rule table for a secret printed bare by the command that reads it: the line after `pass show corp/ldap`,
+ * `op read op://…`, `doppler secrets get X --plain`, `heroku config:get X`, `security find-generic-password … -w`,
+ * `cat /run/secrets/x`, `kubectl get secret … | base64 -d`, `vault kv get -field=…`, `gcloud secrets versions access`,
+ * `aws secretsmanager get-secret-value … --output text`, `az keyvault secret show … -o tsv`, `echo $DB_PASSWORD`,
+ * `printenv API_TOKEN`, `cat ~/.erlang.cookie` or `config/master.key`. No name stands beside such a value: the
+ * command before it is the only evidence, so the value is the one token alone on the next line, as a terminal shows it.
+ */
+import { looksRandom } from './entropy.js';
+import { plausibleValue } from './keyword.js';
+import { isPlaceholder } from './placeholder.js';
+import type { RegexRule } from './rule-types.js';
+
+/** A line break: real or JSON-escaped. */
+const BREAK = '(?:\\r?\\n|(?:\\\\+r)?\\\\+n)';
+/** A variable whose name says secret, in the cases shells use (commands themselves are typed in lower case). */
+const SECRET_WORD = '[A-Za-z0-9_]*(?:PASS|[Pp]ass|PWD|pwd|SECRET|[Ss]ecret|TOKEN|[Tt]oken|KEY|[Kk]ey|COOKIE|[Cc]ookie|CREDENTIAL|[Cc]redential)[A-Za-z0-9_]*';
+const READERS = [
+  'pass(?:[ \\t]+show)?[ \\t]+[\\w.@-]+/[\\w./@-]+',
+  'op[ \\t]+read[ \\t]',
+  'doppler[ \\t]+secrets[ \\t]+get[ \\t]',
+  'heroku[ \\t]+config:get[ \\t]',
+  'security[ \\t]+find-(?:generic|internet)-password[ \\t][^\\n]{0,200}?[ \\t]-w\\b',
+  'cat[ \\t]+/run/secrets/',
+  'kubectl[ \\t]+get[ \\t]+secrets?[ \\t][^\\n]{0,200}?base64[ \\t]+(?:-d|--decode|-D)\\b',
+  'vault[ \\t]+(?:kv[ \\t]+get|read)[ \\t][^\\n]{0,120}?-field[= ]',
+  'gcloud[ \\t]+secrets[ \\t]+versions[ \\t]+access[ \\t]',
+  'aws[ \\t]+secretsmanager[ \\t]+get-secret-value[ \\t]',
+  'az[ \\t]+keyvault[ \\t]+secret[ \\t]+show[ \\t]',
+  `echo[ \\t]+["']?\\$\\{?${SECRET_WORD}\\}?["']?[ \\t]*(?=${BREAK})`,
+  `printenv[ \\t]+${SECRET_WORD}[ \\t]*(?=${BREAK})`,
+  'cat[ \\t]+[^\\s]{0,120}?(?:\\.erlang\\.cookie|master\\.key|\\.vault_pass\\w*)[ \\t]*(?=' + BREAK + ')',
+].join('|');
+
+/** A cheap test for any reader: most texts hold none, and the pattern is not cheap to run. */
+const READS =
+  /pass show |pass [\w.@-]+\/|op read |doppler secrets get |config:get |find-(?:generic|internet)-password |\/run\/secrets\/|get secrets? |vault (?:kv get|read) |secretsmanager get-secret-value|secrets versions access|keyvault secret show|echo ["']?\$|printenv [A-Za-z]|erlang\.cookie|master\.key|vault_pass/;
+
+/** The token alone on the line after the command: it has a digit or looks generated, and is no placeholder. */
+function bareSecret(v: string): boolean {
+  // an Erlang cookie is a run of capitals, which reads as a constant's name anywhere else
+  if (/^[A-Z]{16,}$/.test(v)) return !isPlaceholder(v);
+  if (!plausibleValue(v, 8) || /^(?:[/~.]|[A-Za-z]:\\)/.test(v)) return false;
+  return looksRandom(v, 8) || (/[0-9]/.test(v) && /[A-Za-z]/.test(v));
+}
+
+export const SECRET_READ_RULES: RegexRule[] = [
+  {
+    id: 'secret-read-output',
+    // Led by the line start, not by the commands: their names (`cat`, `az`, `op`) would become anchors the one anchor
+    // scan seeks in every text; the guard and `needs` keep the whole-text scan to the few texts that read a secret.
+    pattern: new RegExp(`(?:^|${BREAK}|\\\\*["'\`])[ \\t]*(?:[$>#%][ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${BREAK}|["']|$)`, 'gd'),
+    group: 1,
+    // words other rows already anchor on: a word of its own would make the one anchor scan slower for every text
+    needs: ['pass', 'secret', 'token', 'key', 'pwd', 'credential', 'cookie'],
+    guard: (text) => READS.test(text),
+    check: (v) => bareSecret(v),
+  },
+];

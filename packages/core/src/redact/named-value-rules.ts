@@ -12,10 +12,11 @@ import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
 import { passwordish } from './more-context-rules.js';
 import type { RegexRule } from './rule-types.js';
+import { LINE_BREAK } from './scan-util.js';
 
 const Q = `(\\\\*["'])?`; // an optional quote, JSON-escaped or not
 /** A line break inside a block: real or JSON-escaped, after an optional shell continuation `\`. */
-const BREAK = `(?:[ \\t]*\\\\?(?:\\r?\\n|(?:\\\\+r)?\\\\+n)[ \\t]*)`;
+const BREAK = `(?:[ \\t]*\\\\?${LINE_BREAK}[ \\t]*)`;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** A TOTP seed (base32, possibly in groups of four) or a list of backup codes (`4839-2017 7730-1185`, `a1b2c-d3e4f`). */

@@ -67,6 +67,9 @@ export function continuationAfter(text: string, end: number): number {
   return stop;
 }
 
+/** A line break, real (`\n`, `\r\n`) or JSON-escaped at any depth (`\\n`, `\\r\\n`), as a pattern's source. */
+export const LINE_BREAK = '(?:\\r?\\n|(?:\\\\+r)?\\\\+n)';
+
 /** A git SHA or a UUID: an id with a value of its own, never the tail of a wrapped or split secret. */
 export function isIdShape(s: string): boolean {
   return /^(?:[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.test(s);

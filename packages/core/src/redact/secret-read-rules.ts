@@ -10,9 +10,8 @@ import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
 import { isPlaceholder } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
+import { LINE_BREAK } from './scan-util.js';
 
-/** A line break: real or JSON-escaped. */
-const BREAK = '(?:\\r?\\n|(?:\\\\+r)?\\\\+n)';
 /** A variable whose name says secret, in the cases shells use (commands themselves are typed in lower case). */
 const SECRET_WORD = '[A-Za-z0-9_]*(?:PASS|[Pp]ass|PWD|pwd|SECRET|[Ss]ecret|TOKEN|[Tt]oken|KEY|[Kk]ey|COOKIE|[Cc]ookie|CREDENTIAL|[Cc]redential)[A-Za-z0-9_]*';
 const READERS = [
@@ -27,9 +26,9 @@ const READERS = [
   'gcloud[ \\t]+secrets[ \\t]+versions[ \\t]+access[ \\t]',
   'aws[ \\t]+secretsmanager[ \\t]+get-secret-value[ \\t]',
   'az[ \\t]+keyvault[ \\t]+secret[ \\t]+show[ \\t]',
-  `echo[ \\t]+["']?\\$\\{?${SECRET_WORD}\\}?["']?[ \\t]*(?=${BREAK})`,
-  `printenv[ \\t]+${SECRET_WORD}[ \\t]*(?=${BREAK})`,
-  'cat[ \\t]+[^\\s]{0,120}?(?:\\.erlang\\.cookie|master\\.key|\\.vault_pass\\w*)[ \\t]*(?=' + BREAK + ')',
+  `echo[ \\t]+["']?\\$\\{?${SECRET_WORD}\\}?["']?[ \\t]*(?=${LINE_BREAK})`,
+  `printenv[ \\t]+${SECRET_WORD}[ \\t]*(?=${LINE_BREAK})`,
+  'cat[ \\t]+[^\\s]{0,120}?(?:\\.erlang\\.cookie|master\\.key|\\.vault_pass\\w*)[ \\t]*(?=' + LINE_BREAK + ')',
 ].join('|');
 
 /** A cheap test for any reader: most texts hold none, and the pattern is not cheap to run. */
@@ -49,7 +48,7 @@ export const SECRET_READ_RULES: RegexRule[] = [
     id: 'secret-read-output',
     // Led by the line start, not by the commands: their names (`cat`, `az`, `op`) would become anchors the one anchor
     // scan seeks in every text; the guard and `needs` keep the whole-text scan to the few texts that read a secret.
-    pattern: new RegExp(`(?:^|${BREAK}|\\\\*["'\`])[ \\t]*(?:[$>#%][ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${BREAK}|["']|$)`, 'gd'),
+    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`])[ \\t]*(?:[$>#%][ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
     group: 1,
     // words other rows already anchor on: a word of its own would make the one anchor scan slower for every text
     needs: ['pass', 'secret', 'token', 'key', 'pwd', 'credential', 'cookie'],

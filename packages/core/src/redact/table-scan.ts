@@ -5,8 +5,9 @@
 import { looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import type { RawMatch } from './rule-types.js';
+import { LINE_BREAK } from './scan-util.js';
 
-const BREAK = /\r?\n|\\+(?:r\\+)?n/g;
+const BREAK = new RegExp(LINE_BREAK, 'g');
 /** At most this many rows under one header are read. */
 const MAX_ROWS = 200;
 

@@ -40,7 +40,7 @@ export function numberedOptions(message: string): string[] {
 /** Agreement or a "let's" that leads the user's own words for the option they take. */
 const LEAD =
   /^\W*(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|cool|sounds good|agreed)[,.!\s]+)*(?:let'?s\s+(?:just\s+)?(?:do|go\s+(?:with|for)|use|keep|try|take|stick\s+with)|(?:i'?d\s+)?(?:go|stick)\s+with|i\s+prefer)\s+(.{3,60}?)\W*$/i;
-const STOP = new Set(['just', 'only', 'with', 'that', 'this', 'then', 'them', 'they', 'then', 'also', 'both', 'some', 'more', 'less', 'from', 'into', 'over', 'than', 'what', 'when', 'like', 'option', 'approach', 'simple', 'simpler']);
+const STOP = new Set(['just', 'only', 'with', 'that', 'this', 'then', 'them', 'they', 'also', 'both', 'some', 'more', 'less', 'from', 'into', 'over', 'than', 'what', 'when', 'like', 'option', 'approach', 'simple', 'simpler']);
 
 function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z0-9_-]{3,}/g) ?? []).filter((w) => !STOP.has(w));

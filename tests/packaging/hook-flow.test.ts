@@ -24,7 +24,8 @@ afterEach(async () => {
 function hook(event: string, stdin: string | Buffer): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [CLI, 'hook', event], {
     input: stdin,
-    env: { ...process.env, HAND_OFF_SESSION_STATE_DIR: stateDir },
+    // The wiring is under test here, not the 1.2 s default a busy machine can miss (hook-budget.test.ts holds it).
+    env: { ...process.env, HAND_OFF_SESSION_STATE_DIR: stateDir, HAND_OFF_SESSION_HOOK_BUILD_MS: '9000' },
     encoding: 'utf8',
     timeout: 20_000,
   });

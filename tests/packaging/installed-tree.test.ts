@@ -133,7 +133,10 @@ describe('the committed hooks, run by a shell as the clients run them', () => {
       cwd: example.dir,
       input: JSON.stringify(input),
       encoding: 'utf8',
-      env: env({ ...vars, HAND_OFF_SESSION_STATE_DIR: state }),
+      // A busy test machine can take longer than the hook's 1.2 s default to build this handoff, and then arms a
+      // pointer instead: these tests are about the wiring, so they give the build the most it may have
+      // (hook-budget.test.ts holds the default).
+      env: env({ ...vars, HAND_OFF_SESSION_STATE_DIR: state, HAND_OFF_SESSION_HOOK_BUILD_MS: '9000' }),
       timeout: 30_000,
     });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };

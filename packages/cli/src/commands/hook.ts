@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { fileURLToPath } from 'node:url';
 import {
   buildInWorker,
-  DEFAULT_BUILD_DEADLINE_MS,
   handoffForTranscript,
+  hookBuildDeadlineMs,
   hookAgent,
   openRepo,
   readBounded,
@@ -32,13 +32,20 @@ export function registerHook(program: Command, io: Io, state: CommandState): voi
     .argument('[event]', 'pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)')
     .allowUnknownOption()
     .allowExcessArguments()
-    .addHelpText('after', '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what the plugin hooks run; the agent sends its hook JSON on stdin')
+    .addHelpText(
+      'after',
+      '\nBuilding the handoff gets 1.2 s (the whole hook answers within 2 s), then a pointer to the transcript is armed\n' +
+        'instead; HAND_OFF_SESSION_HOOK_BUILD_MS=<100-9000> gives the build another budget (a slow machine, a test).\n' +
+        '\nExample:\n  hand-off-session hook pre-compact < hook-input.json   # what the plugin hooks run; the agent sends its hook JSON on stdin',
+    )
     .action(async (event: string | undefined, opts: { agent?: string }) => {
       try {
         const input = await readBounded(io.stdin, { deadlineMs: STDIN_DEADLINE_MS });
+        const buildDeadlineMs = hookBuildDeadlineMs(io.env);
         const result = await runHook(event ?? '', input.text, {
           dir: stateDir(io.env),
-          build: (path) => buildHandoff(state.moduleUrl ?? coreModuleUrl(), path),
+          build: (path) => buildHandoff(state.moduleUrl ?? coreModuleUrl(), path, buildDeadlineMs),
+          buildDeadlineMs,
           ...(state.entryUrl ? { cli: shellQuote(['node', fileURLToPath(state.entryUrl)]) } : {}),
           agentOf: (hookInput) => hookAgent(opts.agent, hookInput, io.env),
           repoKeyOf,
@@ -66,8 +73,9 @@ async function repoKeyOf(cwd: string): Promise<string | null> {
  * the CLI's module (cli.ts, or from the bundle dist/hand-off-session-cli.mjs), else the core package; with neither, builds
  * in-thread and relies on runHook's own deadline.
  */
-async function buildHandoff(moduleUrl: string | null, path: string): Promise<string> {
-  if (moduleUrl) return buildInWorker(moduleUrl, path, DEFAULT_BUILD_DEADLINE_MS - 100);
+async function buildHandoff(moduleUrl: string | null, path: string, deadlineMs: number): Promise<string> {
+  // The worker stops a little before runHook's own deadline, so it is terminated rather than left running.
+  if (moduleUrl) return buildInWorker(moduleUrl, path, deadlineMs - 100);
   return (await handoffForTranscript(path, { target: null })).markdown;
 }
 

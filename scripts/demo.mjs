@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closingLines } from './demo-closing.mjs';
 import { createExampleRepo } from './example-repo.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -198,20 +199,7 @@ if (file) {
   else failed += 1;
 }
 
-// Ids of the example mean nothing once it is removed: then the commands name the kind of id instead.
-const tryNext = [
-  ['hand-off-session', 'on a terminal: pick a session, a checkpoint, a target'],
-  ['hand-off-session latest for claude', 'the newest session, framed for Claude Code'],
-  [`hand-off-session show ${clean ? '<session-id>' : claude} --json`, 'the same handoff as JSON (schemas in packages/core/schema/)'],
-  [`hand-off-session show checkpoint ${clean ? '<checkpoint-id>' : ex.checkpoints.multi.id}`, clean ? 'one checkpoint, its sessions merged' : 'one checkpoint, its two sessions merged'],
-  ['hand-off-session list --checkpoints', 'every checkpoint'],
-];
-const width = Math.max(...tryNext.map(([command]) => command.length)) + 2;
-const alias = `  alias hand-off-session='node ${bin}'   # or: npm install -g ${root}`;
-const commands = tryNext.map(([command, why]) => `  ${command.padEnd(width)}# ${why}`);
-const closing = clean
-  ? [`\n${bold('Try next')}, in a repository of yours (the example was removed, as --clean asked):`, alias, ...commands]
-  : [`\n${bold('Try next')} (the repository is kept):`, `  cd ${dir}`, alias, ...commands, `  rm -rf ${dir}    # when done (or run the demo with -- --clean)`];
+const closing = closingLines({ clean, dir, bin, root, session: claude, checkpoint: ex.checkpoints.multi.id, bold });
 process.stdout.write(`${closing.join('\n')}\n`);
 if (clean) rmSync(dir, { recursive: true, force: true });
 if (failed > 0) process.stdout.write(`\n${failed} step(s) failed.\n`);

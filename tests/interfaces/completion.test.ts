@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleRepo } from '../../scripts/example-repo.mjs';
-import { runCli } from '../support/cli.js';
+import { cli } from '../support/cli.js';
 import { BIN } from './pty.js';
 
 let root: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const example = (await createExampleRepo(join(root, 'example'))) as { dir: string; sessions: Record<string, { id: string }> };
   repo = example.dir;
   sessionIds = Object.values(example.sessions).map((s) => s.id);
-  const result = runCli(['completion', 'bash']);
+  const result = await cli(['completion', 'bash']);
   expect(result.code).toBe(0);
   bashScript = join(root, 'hand-off-session.bash');
   writeFileSync(bashScript, result.stdout);
@@ -64,19 +64,19 @@ describe('hand-off-session completion', () => {
     expect(complete(['hand-off-session', 'completion', ''])).toEqual(['bash', 'zsh', 'fish']);
   });
 
-  it('completes session ids from the repository, and stays quiet outside one', () => {
+  it('completes session ids from the repository, and stays quiet outside one', async () => {
     const ids = complete(['hand-off-session', 'show', '']);
     expect(ids).toContain('checkpoint');
     for (const id of sessionIds) expect(ids).toContain(id);
     const outside = mkdtempSync(join(root, 'plain-'));
     expect(complete(['hand-off-session', 'checkpoints', ''], outside)).toEqual([]);
-    const direct = runCli(['__complete', 'sessions'], { cwd: outside });
+    const direct = await cli(['__complete', 'sessions'], { cwd: outside });
     expect(direct).toMatchObject({ code: 0, stdout: '', stderr: '' });
   });
 
-  it('prints zsh and fish scripts that name every command', () => {
-    const zsh = runCli(['completion', 'zsh']);
-    const fish = runCli(['completion', 'fish']);
+  it('prints zsh and fish scripts that name every command', async () => {
+    const zsh = await cli(['completion', 'zsh']);
+    const fish = await cli(['completion', 'fish']);
     expect(zsh.code).toBe(0);
     expect(fish.code).toBe(0);
     expect(zsh.stdout).toContain('compdef _hand_off_session hand-off-session');
@@ -86,6 +86,6 @@ describe('hand-off-session completion', () => {
     }
     // The hidden helper command is not offered as a command.
     expect(fish.stdout.split('\n').find((l) => l.includes('__fish_use_subcommand'))).not.toContain('__complete');
-    expect(runCli(['completion', 'tcsh']).code).toBe(2);
+    expect((await cli(['completion', 'tcsh'])).code).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleRepo } from '../../scripts/example-repo.mjs';
-import { runCli } from '../support/cli.js';
+import { cli } from '../support/cli.js';
 import { KEY, runOnPty } from './pty.js';
 
 interface Example {
@@ -57,7 +57,7 @@ describe('bare command on a terminal: the picker', () => {
     pty.type(KEY.enter);
     expect(await pty.exit).toBe(0);
 
-    const expected = runCli(['show', 'checkpoint', checkpointId, 'for', 'codex'], { cwd: example.dir });
+    const expected = await cli(['show', 'checkpoint', checkpointId, 'for', 'codex'], { cwd: example.dir });
     expect(expected.code).toBe(0);
     expect(unCr(pty.output())).toContain(expected.stdout.trim());
   });
@@ -74,7 +74,7 @@ describe('bare command on a terminal: the picker', () => {
     await pty.waitFor('Hand it to which agent?');
     pty.type(KEY.enter);
     expect(await pty.exit).toBe(0);
-    const expected = runCli(['show', codex.id], { cwd: example.dir });
+    const expected = await cli(['show', codex.id], { cwd: example.dir });
     expect(expected.code).toBe(0);
     expect(unCr(pty.output())).toContain(expected.stdout.trim());
   });
@@ -103,18 +103,18 @@ describe('bare command on a terminal: the picker', () => {
 });
 
 describe('bare command without a terminal', () => {
-  it('never prompts when piped: it prints the list', () => {
-    const bare = runCli([], { cwd: example.dir });
+  it('never prompts when piped: it prints the list', async () => {
+    const bare = await cli([], { cwd: example.dir });
     expect(bare.code).toBe(0);
     expect(bare.stdout).not.toMatch(/Which session/);
     // Same table as `list` (ages aside, which move with the clock), then the next-step hint.
-    const list = runCli(['list'], { cwd: example.dir });
+    const list = await cli(['list'], { cwd: example.dir });
     const firstLine = (s: string) => s.split('\n')[0];
     expect(firstLine(bare.stdout)).toBe(firstLine(list.stdout));
     // Short ids (unique prefixes, accepted back by every command) keep the table in 80 columns.
     for (const session of Object.values(example.sessions)) expect(bare.stdout).toContain(session.id.slice(0, 8));
     expect(bare.stdout).toMatch(/Next:/);
-    expect(runCli(['--json'], { cwd: example.dir }).stdout).toBe(runCli(['list', '--json'], { cwd: example.dir }).stdout);
+    expect((await cli(['--json'], { cwd: example.dir })).stdout).toBe((await cli(['list', '--json'], { cwd: example.dir })).stdout);
   });
 
   it('never prompts on a terminal when CI is set', async () => {
@@ -124,14 +124,14 @@ describe('bare command without a terminal', () => {
     expect(pty.output()).toContain(example.sessions.gemini!.id.slice(0, 8));
   });
 
-  it('still reports an unknown command as one', () => {
-    const result = runCli(['lsit'], { cwd: example.dir });
+  it('still reports an unknown command as one', async () => {
+    const result = await cli(['lsit'], { cwd: example.dir });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/unknown command 'lsit'/);
   });
 
-  it('shows the everyday examples in --help', () => {
-    const help = runCli(['--help']);
+  it('shows the everyday examples in --help', async () => {
+    const help = await cli(['--help']);
     expect(help.code).toBe(0);
     for (const use of ['hand-off-session latest for claude', 'hand-off-session show checkpoint <id>', 'hand-off-session list']) {
       expect(help.stdout).toContain(use);

@@ -47,7 +47,7 @@ const RUN_MODULE = join(repoRoot, 'packages', 'cli', 'dist', 'run.js');
  * of its own: an exit code, stdout and stderr. `columns` stands for a terminal of that width. Git still inherits
  * this process's environment, so a test that changes git's environment spawns with `runCli`.
  */
-export async function cli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; columns?: number } = {}): Promise<CliResult> {
+export async function cli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string | Buffer; columns?: number } = {}): Promise<CliResult> {
   built ??= import(pathToFileURL(RUN_MODULE).href).then((m: { run: RunFn }) => m.run);
   const run = await built;
   let stdout = '';

@@ -1,4 +1,4 @@
-import { assertNoSecrets, redactEach, redactForOutput, redactJson } from '@hand-off-session/core';
+import { assertNoSecrets, isObj, redactEach, redactForOutput, redactJson } from '@hand-off-session/core';
 import type { Io } from './io.js';
 
 /**
@@ -23,7 +23,7 @@ export function toSafeJson(value: unknown): string {
   const clean = cleanStrings(distinctStrings(value));
   // A string the walk did not meet (none should exist) is redacted on its own: never printed as it came.
   const cleanString = (text: string): string => clean.get(text) ?? (OURS.test(text) ? text : redactForOutput(text));
-  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isPlainObject(v) ? withCleanKeys(v, cleanString) : v), 2);
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isObj(v) ? withCleanKeys(v, cleanString) : v), 2);
 }
 
 /** Every string to redact, values and keys, once each (strings of our own shapes left out). */
@@ -36,7 +36,7 @@ function distinctStrings(value: unknown): Set<string> {
       if (!OURS.test(v)) out.add(v);
     } else if (Array.isArray(v)) {
       for (const x of v) stack.push(x);
-    } else if (isPlainObject(v)) {
+    } else if (isObj(v)) {
       const plain = typeof v.toJSON === 'function' ? (v.toJSON as () => unknown)() : v;
       if (plain !== v) stack.push(plain);
       else for (const [k, x] of Object.entries(v)) stack.push(k, x);
@@ -54,10 +54,6 @@ function cleanStrings(strings: Set<string>): Map<string, string> {
 
 /** Times we print, 12-hex and ULID checkpoint ids, UUID session ids, and short lowercase words (agents, statuses). */
 const OURS = /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z|[0-9a-f]{12}|[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z][a-z-]{0,23})$/;
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The object itself when every key is clean (nearly always: our schema's keys), else a copy with clean keys. */
 function withCleanKeys(obj: Record<string, unknown>, cleanString: (text: string) => string): Record<string, unknown> {

@@ -1,46 +1,11 @@
 /**
- * The library's front door: what the CLI, the MCP server and the hooks call. Each request runs the pipeline
- * discover -> index -> read -> parse -> summarize -> redact -> render; its steps live under pipeline/.
+ * The library's front door: what the CLI, the MCP server and the hooks call. Only names handed on: each request
+ * runs the pipeline discover -> index -> read -> parse -> summarize -> redact -> render, whose steps live under
+ * pipeline/.
  */
-import { resolve } from 'node:path';
-import { noDataError, notFoundError } from './errors.js';
-import { openRepo } from './git/repo.js';
-import { DerivedCache } from './cache/derived-cache.js';
-import { buildIndex, newestSession } from './index/build-index.js';
-import { describeMissingData } from './index/no-data.js';
-import type { IndexRequest } from './pipeline/requests.js';
-import type { RepoIndex, Session } from './types/index-model.js';
-
 export type { HandoffRequest, IndexRequest } from './pipeline/requests.js';
+export { latestSession, loadIndex, requireData } from './pipeline/repo-index.js';
 export { handoffForCheckpoint, handoffForSession } from './pipeline/session-handoff.js';
 export { handoffForTranscript } from './pipeline/transcript-handoff.js';
 export { sessionRecords, transcriptRecords } from './pipeline/transcript-records.js';
 export { finishHandoff } from './pipeline/finish-handoff.js';
-
-export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
-  const repo = await openRepo(resolve(req.cwd, req.repo ?? '.'));
-  return buildIndex(repo, {
-    prompts: req.prompts ?? true,
-    cache: req.cache === false ? null : DerivedCache.open(),
-    lazy: req.lazy ?? false,
-    ...(req.cat ? { cat: req.cat } : {}),
-  });
-}
-
-/** Exit 4, saying what was looked for, when the repository holds no Entire data at all. */
-export function requireData(index: RepoIndex): void {
-  if (index.sessions.length > 0 || index.checkpoints.length > 0) return;
-  throw noDataError(describeMissingData(index.repo, index));
-}
-
-/**
- * The most recently active session, skipping the caller's own (`--exclude`, ids or unique prefixes). Of a `lazy`
- * index, only the transcripts that can change the answer are read.
- */
-export async function latestSession(index: RepoIndex, exclude: string[] = []): Promise<Session> {
-  const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
-  const left = index.sessions.filter((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
-  const session = await newestSession(index, left);
-  if (!session) throw notFoundError('no session is left after --exclude');
-  return session;
-}

@@ -43,6 +43,7 @@ export { DEFAULT_BUDGET, estimateTokens } from './render/budget.js';
 export { assertNoSecrets, findSecrets, receiptOf, redactEach, redactForOutput, redactJson, redactText, type Finding } from './redact/redact.js';
 export { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from './safety/hostile-text.js';
 export { isSafeId, resolveInside } from './safety/safe-path.js';
+export { isObj, type Obj } from './types/is-obj.js';
 export { headRedacted, sliceRedacted, tailRedacted } from './safety/redacted-cut.js';
 
 // Targets.

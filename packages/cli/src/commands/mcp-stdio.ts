@@ -10,6 +10,7 @@
  */
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { isObj } from '@hand-off-session/core';
 
 /** Longer than any real request (a tool call is a few hundred bytes), small enough to hold. */
 export const MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -104,8 +105,8 @@ export class BoundedStdioTransport implements Transport {
 
 /** The request's id, when it is one JSON-RPC allows (a string or an integer). */
 function validId(value: unknown): Id {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const id = (value as { id?: unknown }).id;
+  if (!isObj(value)) return null;
+  const id = value.id;
   if (typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id))) return id;
   return null;
 }

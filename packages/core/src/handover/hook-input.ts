@@ -1,3 +1,5 @@
+import { isObj } from '../types/is-obj.js';
+
 /** Hook events the CLI answers; the names are ours, each agent's hooks file maps its events onto them. */
 export const HOOK_EVENTS = ['pre-compact', 'session-start', 'session-end', 'before-agent'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
@@ -32,10 +34,8 @@ export function parseHookInput(text: string): HookInput {
     throw new HookInputError(`hook input is not JSON (${text.length} bytes)`);
   }
   // Every field is optional and loosely typed: a missing or odd field must not make the hook fail.
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new HookInputError('hook input is not a JSON object');
-  }
-  const v = raw as Record<string, unknown>;
+  if (!isObj(raw)) throw new HookInputError('hook input is not a JSON object');
+  const v = raw;
   return {
     sessionId: str(v.session_id),
     transcriptPath: str(v.transcript_path),

@@ -5,6 +5,7 @@ import { isSafeSessionId, toIso } from '../store/ids.js';
 import { capString, stringList } from '../store/metadata-fields.js';
 import { MAX_TASKS, TOOL_USE_ID } from '../store/tasks.js';
 import type { LiveState, SessionStatus, SubagentTask } from '../types/index-model.js';
+import { isObj } from '../types/is-obj.js';
 import { readOwner } from './owner.js';
 
 export const MAX_STATE_BYTES = 16 * 1024 * 1024;
@@ -116,8 +117,8 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
 function stateTasks(records: unknown[] | null | undefined): SubagentTask[] {
   const out: SubagentTask[] = [];
   for (const r of records ?? []) {
-    if (typeof r !== 'object' || r === null || Array.isArray(r)) continue;
-    const o = r as Record<string, unknown>;
+    if (!isObj(r)) continue;
+    const o = r;
     const id = typeof o.tool_use_id === 'string' && TOOL_USE_ID.test(o.tool_use_id) ? o.tool_use_id : null;
     if (!id || out.some((t) => t.toolUseId === id)) continue;
     const agentId = typeof o.agent_id === 'string' && TOOL_USE_ID.test(o.agent_id) ? o.agent_id : null;

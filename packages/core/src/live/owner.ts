@@ -8,13 +8,14 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { OwnerIdentity } from '../types/entire-extras.js';
 import { capString } from '../store/json-values.js';
+import { isObj } from '../types/is-obj.js';
 
 export type Liveness = 'alive' | 'dead' | 'unknown';
 
 /** The recorded owner, or undefined when absent or not an identity (read leniently). */
 export function readOwner(v: unknown): OwnerIdentity | undefined {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-  const o = v as Record<string, unknown>;
+  if (!isObj(v)) return undefined;
+  const o = v;
   const pid = o.pid;
   if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0) return undefined;
   return { pid, start: capString(o.start, 100), boot: capString(o.boot, 100), host: capString(o.host, 300), name: capString(o.name, 100) };

@@ -6,6 +6,7 @@
  */
 import type { CatFile } from '../git/cat-file.js';
 import type { RefEntry } from '../git/refs.js';
+import { isObj } from '../types/is-obj.js';
 
 export const POLICY_REF = 'refs/entire/policies/checkpoint';
 /** The formats Entire's `checkpointpolicy/format.go` names: the v1 branch and the per-checkpoint refs. */
@@ -35,7 +36,7 @@ export function parsePolicy(text: string): CheckpointPolicy {
   } catch {
     return { version: 'branch-v1', minVersion: 'branch-v1', warning: `${POLICY_REF}: policy.json is not JSON; assuming branch-v1` };
   }
-  const o = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+  const o = isObj(json) ? json : {};
   const field = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : 'branch-v1');
   const version = field(o.checkpoint_version);
   const minVersion = field(o.checkpoint_min_version);

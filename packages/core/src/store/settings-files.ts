@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isObj } from '../types/is-obj.js';
 
 const MAX_SETTINGS_BYTES = 1024 * 1024;
 
@@ -63,7 +64,7 @@ export function readJsonObject(path: string, problems: string[]): Json | null {
 }
 
 export function asObject(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
+  return isObj(value) ? value : null;
 }
 
 export function fileExists(path: string): boolean {

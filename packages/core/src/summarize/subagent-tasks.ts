@@ -9,6 +9,7 @@ import type { CatFile } from '../git/cat-file.js';
 import { readSmallRef } from '../read/small-ref.js';
 import { oneLine } from '../safety/hostile-text.js';
 import { capString } from '../store/json-values.js';
+import { isObj } from '../types/is-obj.js';
 import type { SubagentTask } from '../types/index-model.js';
 
 export const MAX_SUBAGENT_LINES = 8;
@@ -26,7 +27,7 @@ export function parseTaskRecord(task: SubagentTask, text: string | null): TaskRe
   let o: Record<string, unknown> = {};
   try {
     const v: unknown = text === null ? null : JSON.parse(text);
-    if (typeof v === 'object' && v !== null && !Array.isArray(v)) o = v as Record<string, unknown>;
+    if (isObj(v)) o = v;
   } catch {
     // An unreadable record still names its tool call.
   }

@@ -1,0 +1,37 @@
+/** The first steps of every request on a repository: open it and build its index (discover -> index), then pick. */
+import { resolve } from 'node:path';
+import { noDataError, notFoundError } from '../errors.js';
+import { openRepo } from '../git/repo.js';
+import { DerivedCache } from '../cache/derived-cache.js';
+import { buildIndex, newestSession } from '../index/build-index.js';
+import { describeMissingData } from '../index/no-data.js';
+import type { IndexRequest } from './requests.js';
+import type { RepoIndex, Session } from '../types/index-model.js';
+
+export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
+  const repo = await openRepo(resolve(req.cwd, req.repo ?? '.'));
+  return buildIndex(repo, {
+    prompts: req.prompts ?? true,
+    cache: req.cache === false ? null : DerivedCache.open(),
+    lazy: req.lazy ?? false,
+    ...(req.cat ? { cat: req.cat } : {}),
+  });
+}
+
+/** Exit 4, saying what was looked for, when the repository holds no Entire data at all. */
+export function requireData(index: RepoIndex): void {
+  if (index.sessions.length > 0 || index.checkpoints.length > 0) return;
+  throw noDataError(describeMissingData(index.repo, index));
+}
+
+/**
+ * The most recently active session, skipping the caller's own (`--exclude`, ids or unique prefixes). Of a `lazy`
+ * index, only the transcripts that can change the answer are read.
+ */
+export async function latestSession(index: RepoIndex, exclude: string[] = []): Promise<Session> {
+  const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
+  const left = index.sessions.filter((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
+  const session = await newestSession(index, left);
+  if (!session) throw notFoundError('no session is left after --exclude');
+  return session;
+}

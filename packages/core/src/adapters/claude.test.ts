@@ -184,6 +184,17 @@ describe('messages typed while the agent works (queue-operation records, as Clau
     ]);
     expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['first', 'please fix the code quality issues too']);
   });
+
+  it('never takes a background agent\'s completion notice, queued like a typed message, for the user\'s prompt', () => {
+    const notice = '<agent-notification>\n<agent-id>a9614d3</agent-id>\n<output-file>/tmp/claude/-Users-soph-cli/tasks/a9614d3.output</output-file>\n<status>completed</status>\n<summary>Agent "Performance review" completed.</summary>\nRead the output file to retrieve the full result.\n</agent-notification>';
+    const events = parseLines('claude-jsonl', [
+      u('/workflows:review https://github.com/entireio/cli/pull/6/files'),
+      q('enqueue', notice),
+      a({ type: 'text', text: 'The performance review is in.' }),
+      q('remove'),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['/workflows:review https://github.com/entireio/cli/pull/6/files']);
+  });
 });
 
 describe("Claude Code's additions to a typed prompt", () => {

@@ -7,7 +7,7 @@
 const INJECTED_PREFIXES = [
   '<command-name>', '<command-message>', '<command-args>', '<command-contents>', '<skill-format>',
   '<bash-input>', '<bash-stdout>', '<bash-stderr>', '<bash-exit-code>', '<local-command-stdout>',
-  '<local-command-stderr>', '<local-command-caveat>', '<task-notification>', '<user-prompt-submit-hook>',
+  '<local-command-stderr>', '<local-command-caveat>', '<task-notification>', '<agent-notification>', '<user-prompt-submit-hook>',
   '<system-reminder>', '<tick>', '<forked-skill-launch>', '<fork-source>',
   '<environment_context>', '<user_instructions>', '<user_shell_command>', '<turn_aborted>', '<skill>',
   '<INSTRUCTIONS>', '# AGENTS.md instructions', '<permissions instructions>', '<session_context>', '<hook_context>',

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { CatFile } from '../git/cat-file.js';
+import { CatPool, type BlobReader } from '../git/cat-pool.js';
 import { DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
-import { listEntireRefs } from '../git/refs.js';
+import { listEntireRefs, type RefEntry } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, type MetadataDirSession } from '../live/metadata-dir.js';
@@ -44,6 +45,8 @@ export interface BuildIndexOptions {
    * then reads what the sessions it prints need, and `newestSession` finds the most recent one reading few.
    */
   lazy?: boolean;
+  /** Entire's refs, when the caller started listing them already (see loadIndex); otherwise listed here. */
+  refs?: Promise<RefEntry[]>;
 }
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
@@ -65,7 +68,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   try {
     // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
     const snapshots = opts.cache?.snapshots ?? null;
-    const refsRead = listEntireRefs(repo.topLevel);
+    const refsRead = opts.refs ?? listEntireRefs(repo.topLevel);
     const trailersRead = readTrailers(repo.topLevel, repo.commonDir, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS, snapshots);
     const worktreesRead = listWorktreeRoots(repo.commonDir, repo.topLevel);
     // Both are awaited below; these only keep a failure that comes first from counting as unhandled.
@@ -109,9 +112,11 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const cache = opts.cache ?? null;
     const unread: UnreadParts | null = opts.lazy || !withPrompts ? { sessions: new Map(), prompts: new Map(), saveCache: () => cache?.save() } : null;
     const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts } : null;
+    // Transcript probes stream through two git processes (see CatPool); metadata and prompts stay on `cat`.
+    const probes = new CatPool(cat, repo.topLevel);
     const built = await Promise.all(
-      [...accs.values()].map((acc) => (lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts))),
-    );
+      [...accs.values()].map((acc) => (lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, probes, now, staleAfterMs, cache, facts))),
+    ).finally(() => probes.close());
     cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
     else if (unread) for (const b of built) deferPrompts(b, unread.prompts);
@@ -182,10 +187,10 @@ export async function completeSessions(index: RepoIndex, sessions: readonly Sess
  * whose transcript is a checkpoint's blob recorded nothing after that checkpoint was made, so its time bounds the
  * session's last event; sessions are completed newest bound first until no bound can beat the best one found.
  */
-export async function newestSession(index: RepoIndex, candidates: readonly Session[]): Promise<Session | undefined> {
+export async function newestSession(index: RepoIndex, candidates: readonly Session[], shared?: CatFile): Promise<Session | undefined> {
   const boundOf = (s: Session) => index.unread?.sessions.get(s.id)?.bound ?? timeValue(s.lastActivityAt);
   const bounded = candidates.map((session) => ({ session, bound: boundOf(session) })).sort((a, b) => b.bound - a.bound || a.session.id.localeCompare(b.session.id));
-  const cat = new CatFile(index.repo.topLevel);
+  const cat = shared ?? new CatFile(index.repo.topLevel);
   let best: Session | undefined;
   try {
     for (const { session, bound } of bounded) {
@@ -196,7 +201,7 @@ export async function newestSession(index: RepoIndex, candidates: readonly Sessi
       if (!best || t > top || (t === top && session.id.localeCompare(best.id) < 0)) best = session;
     }
   } finally {
-    await cat.close();
+    if (!shared) await cat.close();
   }
   return best;
 }
@@ -251,7 +256,7 @@ function shadowRank(s: ShadowSession): number {
  * A session's record. The session's newest transcript is probed (head and tail only) for the time of its last
  * recorded event and, when no metadata corroborates the agent label, for the agent.
  */
-async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
+async function buildSession(acc: Acc, cat: BlobReader, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source, discovered } = await chooseTranscript(acc, newestFirst);
   const probe = await transcriptFacts(transcript, cat, cache);

@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import { CatFile } from '../git/cat-file.js';
-import { CatPool, type BlobReader } from '../git/cat-pool.js';
 import { DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
 import { listEntireRefs, type RefEntry } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
@@ -112,11 +111,9 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const cache = opts.cache ?? null;
     const unread: UnreadParts | null = opts.lazy || !withPrompts ? { sessions: new Map(), prompts: new Map(), saveCache: () => cache?.save() } : null;
     const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts } : null;
-    // Transcript probes stream through two git processes (see CatPool); metadata and prompts stay on `cat`.
-    const probes = new CatPool(cat, repo.topLevel);
     const built = await Promise.all(
-      [...accs.values()].map((acc) => (lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, probes, now, staleAfterMs, cache, facts))),
-    ).finally(() => probes.close());
+      [...accs.values()].map((acc) => (lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts))),
+    );
     cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
     else if (unread) for (const b of built) deferPrompts(b, unread.prompts);
@@ -256,7 +253,7 @@ function shadowRank(s: ShadowSession): number {
  * A session's record. The session's newest transcript is probed (head and tail only) for the time of its last
  * recorded event and, when no metadata corroborates the agent label, for the agent.
  */
-async function buildSession(acc: Acc, cat: BlobReader, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
+async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source, discovered } = await chooseTranscript(acc, newestFirst);
   const probe = await transcriptFacts(transcript, cat, cache);

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { DerivedCache, TranscriptFacts } from '../cache/derived-cache.js';
-import type { BlobReader } from '../git/cat-pool.js';
+import type { CatFile } from '../git/cat-file.js';
 import type { LiveSession } from '../live/live-state.js';
 import type { MetadataDirSession } from '../live/metadata-dir.js';
 import type { ShadowSession } from '../store/shadow.js';
@@ -29,7 +29,7 @@ export interface Acc {
 }
 
 /** A transcript's agent (by its head) and last event: from the cache for a blob read before, else probed. */
-export async function transcriptFacts(ref: TranscriptRef | null, cat: BlobReader, cache: DerivedCache | null): Promise<TranscriptFacts> {
+export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null): Promise<TranscriptFacts> {
   const key = ref?.kind === 'blob' ? ref.oids.join(',') : null;
   const known = key ? cache?.get(key) : undefined;
   if (known) return known;
@@ -43,7 +43,7 @@ export async function transcriptFacts(ref: TranscriptRef | null, cat: BlobReader
  * The metadata label only when corroborated (model, transcript path); otherwise the transcript's own first bytes
  * decide; if nothing can be read, the best metadata guess.
  */
-export async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, probed: Agent | null, cat: BlobReader): Promise<Agent> {
+export async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, probed: Agent | null, cat: CatFile): Promise<Agent> {
   const live = acc.live?.state;
   const known = agentWithoutReading(acc, newestFirst);
   if (known) return known;
@@ -93,7 +93,7 @@ function sniffTarget(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | 
   return blobs.reduce<TranscriptRef | null>((best, t) => (!best || size(t) < size(best) ? t : best), null) ?? transcript;
 }
 
-async function readHead(ref: TranscriptRef | null, cat: BlobReader): Promise<string | null> {
+async function readHead(ref: TranscriptRef | null, cat: CatFile): Promise<string | null> {
   if (!ref) return null;
   if (ref.kind === 'blob') {
     const oid = ref.oids[0];

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import type { BlobReader } from '../git/cat-pool.js';
+import type { CatFile } from '../git/cat-file.js';
 import { toIso } from '../store/ids.js';
 import type { TranscriptRef } from '../types/index-model.js';
 import { SNIFF_BYTES } from './sniff-agent.js';
@@ -20,7 +20,7 @@ const NOTHING: TranscriptProbe = { head: null, lastEventAt: null };
  * no ranged read), so only its first SNIFF_BYTES and last TAIL_BYTES are kept; of a chunked blob, the first chunk's
  * head and the last chunk's tail.
  */
-export async function probeTranscript(ref: TranscriptRef | null, cat: BlobReader): Promise<TranscriptProbe> {
+export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile): Promise<TranscriptProbe> {
   if (!ref) return NOTHING;
   if (ref.kind === 'file') return probeFile(ref.path);
   const first = ref.oids[0];
@@ -39,7 +39,7 @@ export async function probeTranscript(ref: TranscriptRef | null, cat: BlobReader
  * The first SNIFF_BYTES and last TAIL_BYTES of a blob as it streams by. Chunks are kept as views (cat-file never
  * reuses its output buffers), and only the few that cover the ends: a 10 MB transcript costs no copy of itself.
  */
-async function blobEnds(cat: BlobReader, oid: string): Promise<{ head: string; tail: string } | null> {
+async function blobEnds(cat: CatFile, oid: string): Promise<{ head: string; tail: string } | null> {
   const head: Buffer[] = [];
   let headBytes = 0;
   const tail: Buffer[] = [];

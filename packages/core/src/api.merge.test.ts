@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitFixture, type FileTree } from '../../../tests/support/git-fixture.js';
 import { handoffForCheckpoint, loadIndex } from './api.js';
+import { CatFile } from './git/cat-file.js';
+import { gitProcessStats } from './git/run-git.js';
 import { resolveCheckpoint } from './index/resolve-id.js';
 import type { Handoff } from './types/handoff.js';
 
@@ -156,6 +158,20 @@ describe('handoffForCheckpoint: merged sessions', () => {
     const d = h.decisions.find((x) => x.text.includes('monotonic clock'));
     expect(d?.source.sessionId).toBe('aaaaaaaa-1111-4111-8111-111111111111');
     expect(h.markdown).toMatch(/src\/bucket\.ts {2}\(session aaaaaaaa\)/);
+  });
+
+  it('reads every slot through the cat-file it is given, each transcript inflated once although the index read it first', async () => {
+    const cat = new CatFile(fx.dir, { keepStreamed: 1024 * 1024 });
+    try {
+      const index = await loadIndex({ cwd: fx.dir, lazy: true, cache: false, cat });
+      const before = gitProcessStats.spawned;
+      const through = await handoffForCheckpoint(index, resolveCheckpoint(index, CP), { target: null, now: new Date('2026-05-03T11:00:00Z'), cat });
+      expect(gitProcessStats.spawned - before).toBe(0);
+      expect(cat.keptAnswers).toBeGreaterThan(0);
+      expect(through.markdown).toBe(h.markdown);
+    } finally {
+      await cat.close();
+    }
   });
 
   it('fits one screen', () => {

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { agentFromLabel, handoffForSession, latestSession, notFoundError, sessionJson, type RepoIndex } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
-import { loadRepoIndex } from './load-index.js';
+import { loadRepoIndex, withCatFile } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import type { HandoffOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
@@ -25,10 +25,14 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
     )
     .action(async (words: string[], opts: LatestOptions) => {
       const target = parseTarget(words, opts.for);
-      // --agent filters by every session's agent, which only the full index knows.
-      const index = await loadRepoIndex(io, opts, { prompts: false, lazy: opts.agent === undefined });
-      const session = await latestSession(byAgent(index, opts.agent), opts.exclude ?? []);
-      const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
+      // One git process for the index, the transcripts that decide which session is the latest, and its handoff.
+      const { index, session, handoff } = await withCatFile(io, opts, async (cat) => {
+        // --agent filters by every session's agent, which only the full index knows.
+        const index = await loadRepoIndex(io, opts, { prompts: false, lazy: opts.agent === undefined, cat });
+        const session = await latestSession(byAgent(index, opts.agent), opts.exclude ?? [], cat);
+        const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
+        return { index, session, handoff };
+      });
       const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
       await emitHandoff(io, handoff, opts, {
         repoTopLevel: index.repo.topLevel,

@@ -1,4 +1,5 @@
-import { loadIndex, requireData, type CatFile, type RepoIndex } from '@hand-off-session/core';
+import { resolve } from 'node:path';
+import { CatFile, loadIndex, requireData, type RepoIndex } from '@hand-off-session/core';
 import type { Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import type { RepoOptions } from './common.js';
@@ -13,4 +14,21 @@ export async function loadRepoIndex(io: Io, opts: RepoOptions, load: { prompts?:
   const index = await withProgress(io, 'reading sessions', loadIndex(request));
   requireData(index);
   return index;
+}
+
+/** What a command about one session or checkpoint keeps of the transcripts it streamed (see KeptBlobs). */
+const KEEP_STREAMED = 32 * 1024 * 1024;
+
+/**
+ * Runs `use` with one `git cat-file --batch` for `--repo`, closed after: a command that indexes and then reads a few
+ * transcripts (latest, show) starts one git process for all of it instead of one per step, and git inflates each
+ * transcript once although the index reads it (agent, last event) before the handoff does.
+ */
+export async function withCatFile<T>(io: Io, opts: RepoOptions, use: (cat: CatFile) => Promise<T>): Promise<T> {
+  const cat = new CatFile(resolve(io.cwd, opts.repo ?? '.'), { keepStreamed: KEEP_STREAMED });
+  try {
+    return await use(cat);
+  } finally {
+    await cat.close();
+  }
 }

@@ -14,7 +14,7 @@ import {
 } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
-import { loadRepoIndex } from './load-index.js';
+import { loadRepoIndex, withCatFile } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import type { HandoffOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
@@ -47,13 +47,19 @@ export function registerShow(program: Command, io: Io, _state: CommandState): vo
 
 async function showSession(io: Io, id: string, words: string[], opts: ShowOptions): Promise<void> {
   const target = parseTarget(words, opts.for);
-  const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true });
-  const session = resolveSession(index, id);
   if (opts.lines) {
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true });
+    const session = resolveSession(index, id);
     refuseForLines(opts);
     return printText(io, await sessionRecords(index, session, opts.lines.from, opts.lines.to));
   }
-  const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw }));
+  // One git process for the index and the session's transcripts.
+  const { index, session, handoff } = await withCatFile(io, opts, async (cat) => {
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, cat });
+    const session = resolveSession(index, id);
+    const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
+    return { index, session, handoff };
+  });
   const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
   await emitHandoff(io, handoff, opts, {
     repoTopLevel: index.repo.topLevel,
@@ -68,9 +74,13 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   if (checkpointId === undefined) throw usageError('show checkpoint needs a checkpoint id');
   if (opts.lines) throw usageError('--lines reads one session: use show <session-id> --raw --lines A-B');
   const target = parseTarget(rest, opts.for);
-  const index = await loadRepoIndex(io, opts, { lazy: true });
-  const checkpoint = resolveCheckpoint(index, checkpointId);
-  const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw }));
+  // One git process for the index and the checkpoint's transcripts.
+  const { index, checkpoint, handoff } = await withCatFile(io, opts, async (cat) => {
+    const index = await loadRepoIndex(io, opts, { lazy: true, cat });
+    const checkpoint = resolveCheckpoint(index, checkpointId);
+    const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw, cat }));
+    return { index, checkpoint, handoff };
+  });
   const inCheckpoint = sessionsOf(index, checkpoint);
   const sessions = inCheckpoint.map(sessionJson);
   const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);

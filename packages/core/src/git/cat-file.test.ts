@@ -80,6 +80,36 @@ describe('CatFile', () => {
     }
   });
 
+  it('answers a second stream of a blob it was asked to keep from memory, whole even after a head, and keeps none over the cap', async () => {
+    const small = 'entire/checkpoints/v1:a.txt';
+    const cat = new CatFile(fx.dir, { keepStreamed: 1024 * 1024 });
+    const collect = async (spec: string): Promise<string> => {
+      const parts: Buffer[] = [];
+      await cat.stream(spec, (chunk) => void parts.push(Buffer.from(chunk)));
+      return Buffer.concat(parts).toString('utf8');
+    };
+    try {
+      expect((await cat.head(small, 3))?.toString()).toBe('alp');
+      expect(await collect(small)).toBe('alpha\n');
+      expect(cat.keptAnswers).toBe(1);
+      // 3 MiB is over the 1 MiB cap: streamed from git both times.
+      let total = 0;
+      for (let i = 0; i < 2; i++) await cat.stream(big, (chunk) => void (total += chunk.length));
+      expect(total).toBe(6 * 1024 * 1024);
+      expect(cat.keptAnswers).toBe(1);
+    } finally {
+      await cat.close();
+    }
+    const plain = new CatFile(fx.dir);
+    try {
+      await plain.stream(small, () => undefined);
+      await plain.stream(small, () => undefined);
+      expect(plain.keptAnswers).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('rejects use after close', async () => {
     const cat = new CatFile(fx.dir);
     await cat.close();

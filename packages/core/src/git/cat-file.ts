@@ -5,6 +5,7 @@ import { HEADER, type CatResult, type ChunkSink, type ObjectInfo, type ReadOptio
 import { answer, failBatch, MISSING, settleBatch, type Batch, type Pending } from './cat-file-requests.js';
 import { BatchCheck } from './batch-check.js';
 import { Fifo } from './fifo.js';
+import { KeptBlobs } from './kept-blobs.js';
 
 export type { CatResult, ChunkSink, ObjectInfo, ReadOptions } from './cat-file-types.js';
 
@@ -38,10 +39,17 @@ export class CatFile {
   private closed = false;
   private failure: Error | null = null;
 
+  /** Streamed blobs kept for a second stream of the same blob (see KeptBlobs); none unless `keepStreamed` asks. */
+  private readonly kept: KeptBlobs | null;
+  /** Streams answered from kept blobs, without asking git. */
+  keptAnswers = 0;
+
   constructor(
     private readonly cwd: string,
-    private readonly defaults: { maxBytes?: number } = {},
-  ) {}
+    private readonly defaults: { maxBytes?: number; keepStreamed?: number } = {},
+  ) {
+    this.kept = defaults.keepStreamed ? new KeptBlobs(defaults.keepStreamed) : null;
+  }
 
   /** Full answer for one object: its bytes, or why there are none. */
   get(spec: string, opts: ReadOptions = {}): Promise<CatResult> {
@@ -104,8 +112,26 @@ export class CatFile {
 
   /** Streams an object's bytes to `sink` without buffering them; null when the object is missing. */
   async stream(spec: string, sink: ChunkSink): Promise<ObjectInfo | null> {
-    const r = await this.request(spec, Number.MAX_SAFE_INTEGER, sink);
-    return r.status === 'missing' ? null : { oid: r.oid, type: r.type, size: r.size };
+    const kept = this.kept?.get(spec);
+    if (kept) {
+      this.keptAnswers++;
+      for (const chunk of kept.chunks) if (sink(chunk) === false) break;
+      return kept.info;
+    }
+    const collector = this.kept?.collect(spec);
+    let open = true;
+    // Kept whole even when the caller stops early (a head): the next stream of it may want the rest.
+    const through: ChunkSink = collector
+      ? (chunk) => {
+          collector.add(chunk);
+          if (open && sink(chunk) === false) open = false;
+        }
+      : sink;
+    const r = await this.request(spec, Number.MAX_SAFE_INTEGER, through);
+    if (r.status === 'missing') return null;
+    const info = { oid: r.oid, type: r.type, size: r.size };
+    collector?.done(info);
+    return info;
   }
 
   /** First `maxBytes` bytes of an object (the rest is discarded); null when missing. */

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { CatFile } from '../git/cat-file.js';
 import { DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
-import { listEntireRefs } from '../git/refs.js';
+import { listEntireRefs, type RefEntry } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, type MetadataDirSession } from '../live/metadata-dir.js';
@@ -44,6 +44,8 @@ export interface BuildIndexOptions {
    * then reads what the sessions it prints need, and `newestSession` finds the most recent one reading few.
    */
   lazy?: boolean;
+  /** Entire's refs, when the caller started listing them already (see loadIndex); otherwise listed here. */
+  refs?: Promise<RefEntry[]>;
 }
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
@@ -65,7 +67,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   try {
     // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
     const snapshots = opts.cache?.snapshots ?? null;
-    const refsRead = listEntireRefs(repo.topLevel);
+    const refsRead = opts.refs ?? listEntireRefs(repo.topLevel);
     const trailersRead = readTrailers(repo.topLevel, repo.commonDir, repo.head, opts.maxCommits ?? DEFAULT_MAX_COMMITS, snapshots);
     const worktreesRead = listWorktreeRoots(repo.commonDir, repo.topLevel);
     // Both are awaited below; these only keep a failure that comes first from counting as unhandled.
@@ -182,10 +184,10 @@ export async function completeSessions(index: RepoIndex, sessions: readonly Sess
  * whose transcript is a checkpoint's blob recorded nothing after that checkpoint was made, so its time bounds the
  * session's last event; sessions are completed newest bound first until no bound can beat the best one found.
  */
-export async function newestSession(index: RepoIndex, candidates: readonly Session[]): Promise<Session | undefined> {
+export async function newestSession(index: RepoIndex, candidates: readonly Session[], shared?: CatFile): Promise<Session | undefined> {
   const boundOf = (s: Session) => index.unread?.sessions.get(s.id)?.bound ?? timeValue(s.lastActivityAt);
   const bounded = candidates.map((session) => ({ session, bound: boundOf(session) })).sort((a, b) => b.bound - a.bound || a.session.id.localeCompare(b.session.id));
-  const cat = new CatFile(index.repo.topLevel);
+  const cat = shared ?? new CatFile(index.repo.topLevel);
   let best: Session | undefined;
   try {
     for (const { session, bound } of bounded) {
@@ -196,7 +198,7 @@ export async function newestSession(index: RepoIndex, candidates: readonly Sessi
       if (!best || t > top || (t === top && session.id.localeCompare(best.id) < 0)) best = session;
     }
   } finally {
-    await cat.close();
+    if (!shared) await cat.close();
   }
   return best;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
+import { CatFile } from '../git/cat-file.js';
 import { openRepo, type RepoInfo } from '../git/repo.js';
+import { gitProcessStats } from '../git/run-git.js';
 import { buildIndex, completeSessions, newestSession } from './build-index.js';
 
 const EARLY = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -56,5 +58,26 @@ describe('a lazy index', () => {
     expect(newest).toEqual(full.sessions[0]);
     // Checkpointed at 08:00, WRONG could never beat LATE's 12:00: its transcript was left unread.
     expect(lazy.sessions.find((s) => s.id === WRONG)?.agent).toBe('gemini');
+  });
+
+  it('reads through the cat-file it is given: latest and show start one git cat-file for everything', async () => {
+    const cat = new CatFile(repo.topLevel);
+    try {
+      const lazy = await buildIndex(repo, { lazy: true, cat });
+      const before = gitProcessStats.spawned;
+      const newest = await newestSession(lazy, lazy.sessions, cat);
+      expect(newest?.id).toBe(LATE);
+      expect(gitProcessStats.spawned - before).toBe(0);
+    } finally {
+      await cat.close();
+    }
+  });
+
+  it('takes the ref listing its caller started (loadIndex lists refs while rev-parse runs)', async () => {
+    const listed = await buildIndex(repo, { lazy: true });
+    expect(listed.checkpoints.map((c) => c.id).sort()).toEqual(['aa0000000001', 'bb0000000002', 'cc0000000003']);
+    // Given an empty listing, the index reads no ref of its own: the listing it was handed is the one it uses.
+    const handed = await buildIndex(repo, { lazy: true, refs: Promise.resolve([]) });
+    expect(handed.checkpoints).toEqual([]);
   });
 });

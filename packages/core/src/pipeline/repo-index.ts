@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import { noDataError, notFoundError } from '../errors.js';
 import { openRepo } from '../git/repo.js';
+import { listEntireRefs } from '../git/refs.js';
+import type { CatFile } from '../git/cat-file.js';
 import { DerivedCache } from '../cache/derived-cache.js';
 import { buildIndex, newestSession } from '../index/build-index.js';
 import { describeMissingData } from '../index/no-data.js';
@@ -9,8 +11,15 @@ import type { IndexRequest } from './requests.js';
 import type { RepoIndex, Session } from '../types/index-model.js';
 
 export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
-  const repo = await openRepo(resolve(req.cwd, req.repo ?? '.'));
+  const dir = resolve(req.cwd, req.repo ?? '.');
+  // Listing refs needs only a directory inside the repository: it runs while rev-parse finds the top level, not after
+  // (on a warm run these two git processes are most of what is waited for). When `dir` is no repository, openRepo's
+  // error is the one reported.
+  const refs = listEntireRefs(dir);
+  refs.catch(() => {});
+  const repo = await openRepo(dir);
   return buildIndex(repo, {
+    refs,
     prompts: req.prompts ?? true,
     cache: req.cache === false ? null : DerivedCache.open(),
     lazy: req.lazy ?? false,
@@ -28,10 +37,10 @@ export function requireData(index: RepoIndex): void {
  * The most recently active session, skipping the caller's own (`--exclude`, ids or unique prefixes). Of a `lazy`
  * index, only the transcripts that can change the answer are read.
  */
-export async function latestSession(index: RepoIndex, exclude: string[] = []): Promise<Session> {
+export async function latestSession(index: RepoIndex, exclude: string[] = [], cat?: CatFile): Promise<Session> {
   const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
   const left = index.sessions.filter((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
-  const session = await newestSession(index, left);
+  const session = await newestSession(index, left, cat);
   if (!session) throw notFoundError('no session is left after --exclude');
   return session;
 }

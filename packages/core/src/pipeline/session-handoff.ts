@@ -71,7 +71,7 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
   await completeSessions(index, sessionsOf(index, checkpoint), req.cat);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
   const parts: SessionHandoff[] = [];
-  for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group, req.raw === true));
+  for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group, req.raw === true, req.cat));
   const merged = mergeSessionHandoffs(byEndTime(parts), skipped);
   const lead = parts.find((p) => p.handoff.sessionIds[0] === merged.sessionIds[0])?.slot;
   const provenance = provenanceOf(index, {
@@ -86,21 +86,23 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
 }
 
 /** One session of a checkpoint on its own builder: its slots oldest first, each its native transcript, else the compact one. */
-async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots, rawTail: boolean): Promise<SessionHandoff> {
+async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots, rawTail: boolean, cat?: CatFile): Promise<SessionHandoff> {
   const [first] = group.slots;
   if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} lists session ${group.sessionId} without a slot`, ExitCode.notFound);
   const builder = new HandoffBuilder({ ...builderContext(group.sessionId, first.agent, index, checkpoint.id), filesTouched: first.filesTouched });
   // The agent's own file the index found on this machine stands in, once, for slots with no or an empty transcript.
   let discovered = index.sessions.find((s) => s.id === group.sessionId && s.transcriptDiscovered)?.transcript ?? null;
+  // The caller's cat-file, when it has one: no git process per transcript, and what the index streamed is not read again.
+  const through = cat ? { cat } : {};
   for (const [i, slot] of group.slots.entries()) {
     if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
     const empty = slot.transcript?.kind === 'blob' && slot.transcript.size === 0 && discovered !== null;
     if (slot.transcript && !empty && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel))) {
-      await feedTranscript(builder, slot.transcript, index.repo.gitDir, { start: slot.transcriptStart });
+      await feedTranscript(builder, slot.transcript, index.repo.gitDir, { start: slot.transcriptStart, ...through });
     } else if (slot.compactTranscript) {
-      await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart });
+      await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart, ...through });
     } else if (discovered) {
-      await feedTranscript(builder, discovered, index.repo.gitDir, { start: 0 });
+      await feedTranscript(builder, discovered, index.repo.gitDir, { start: 0, ...through });
       discovered = null;
     } else {
       builder.noteGap(`Session ${slot.sessionId} in this checkpoint has metadata only, no transcript (slot ${slot.slot}).`);

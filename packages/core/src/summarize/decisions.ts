@@ -14,6 +14,8 @@ export interface ExtractedDecision {
   rejected: { option: string; reason: string | null }[];
   /** The user's own words (a compaction summary quotes them too). */
   byUser?: boolean;
+  /** The label of an offered option the user picked: consecutive picks are one series of answers. */
+  pick?: string;
 }
 
 /**

@@ -52,8 +52,12 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   if (!call) return;
   // The call's source, at the result's line: the line where what happened is recorded.
   const resultSource: HeldRef = { ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line };
-  if (event.rejected === true) return onRejected(s, call, output.trim(), resultSource);
+  if (event.rejected === true) {
+    s.lastFailedCallSeq = s.seq;
+    return onRejected(s, call, output.trim(), resultSource);
+  }
   const { isError } = event;
+  if (isError || (event.exitCode !== undefined && event.exitCode !== null && event.exitCode !== 0)) s.lastFailedCallSeq = s.seq;
   switch (call.kind) {
     case 'shell':
       return onShellResult(s, call.run, isError, event.exitCode, output, resultSource);

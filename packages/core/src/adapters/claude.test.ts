@@ -205,6 +205,9 @@ describe('messages typed while the agent works (queue-operation records, as Clau
       j({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: "The user doesn't want to proceed with this tool use. To tell you how to proceed, the user said:\nour session starts with 7a3cf82d" }] } }),
     ]);
     expect(ofKind(refused, 'user_prompt').map((p) => p.text)).toEqual(['first']);
+    // Still queued when the record ends: typed, not yet acted on.
+    const queued = parseLines('claude-jsonl', [u('1'), a({ type: 'text', text: 'Committing with --amend.' }), q('enqueue', "oh, please don't amend commits - it messes with the entire workflows"), a({ type: 'text', text: 'Done.' })]);
+    expect(ofKind(queued, 'user_prompt').map((p) => p.text)).toEqual(['1', "oh, please don't amend commits - it messes with the entire workflows"]);
     // A slash command handed back is no prompt.
     const command = parseLines('claude-jsonl', [u('first'), q('enqueue', '/ide'), q('popAll', '/ide')]);
     expect(ofKind(command, 'user_prompt').map((p) => p.text)).toEqual(['first']);

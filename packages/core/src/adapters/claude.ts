@@ -44,13 +44,15 @@ class ClaudeParser implements RecordParser {
   }
 
   /**
-   * A message typed while the agent worked and handed back by `popAll`, with no conversation record after it, is the
-   * last thing the user asked: the record ends before they could send it again.
+   * A message typed while the agent worked and still queued at the end, or handed back by `popAll` with no
+   * conversation record after it, is the last thing the user asked: the record ends before it was sent.
    */
   finish(): TranscriptEvent[] {
-    const last = this.popped.pop();
+    // Still queued at the end (typed, never given to a turn): the user's newest words, not yet acted on.
+    const unsent = [...this.popped, ...this.queued.filter((q) => !isNonPrompt(q.text))];
     this.popped = [];
-    return last ? this.blocks.user(last.text, last.origin).filter((e) => e.kind === 'user_prompt') : [];
+    this.queued = [];
+    return unsent.flatMap((q) => this.blocks.user(q.text, q.origin).filter((e) => e.kind === 'user_prompt'));
   }
 
   /**

@@ -155,3 +155,19 @@ describe('work closed in git', () => {
     expect(status([prompt, ...edit(3), ...commit(20), ...test(30, 1, 'FAIL src/net/retry.test.ts'), reply]).status).not.toBe('complete');
   });
 });
+
+describe('words typed with a refused call', () => {
+  const plan: TranscriptEvent = { kind: 'user_prompt', line: 3, text: 'Implement the following plan:\n\n# Secrets redaction for checkpoint writes' };
+  const refused = (said: string): TranscriptEvent[] => [
+    { kind: 'shell', line: 180, callId: 'r180', tool: 'exec_command', command: 'mise run test:integration 2>&1' },
+    { kind: 'tool_result', line: 181, callId: 'r180', isError: false, rejected: true, output: said },
+  ];
+
+  it('that only judge the step ("too slow.") are its reason, not the latest instruction', () => {
+    expect(status([plan, ...refused('too slow.')]).latestInstruction?.text).toBe(plan.text);
+  });
+
+  it('that say what to do are the latest instruction', () => {
+    expect(status([plan, ...refused('rebase from main first')]).latestInstruction?.text).toBe('rebase from main first');
+  });
+});

@@ -94,5 +94,9 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
   }
-  if (feedback) onPrompt(s, feedback, source, false);
+  // "too slow.": a bare judgement of the refused step is its reason, no new instruction.
+  if (feedback && !JUDGES_ONLY.test(feedback)) onPrompt(s, feedback, source, false);
 }
+
+/** Words given with a refusal that only judge the refused step ("too slow.", "not needed", "nope"). */
+const JUDGES_ONLY = /^\W*(?:(?:way |much |a bit )?too (?:slow|long|much|big|noisy|risky)|not (?:needed|necessary|now|yet)|unnecessary|overkill|no need|nah|nope|no)\W*$/i;

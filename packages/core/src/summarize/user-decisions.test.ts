@@ -149,6 +149,8 @@ describe('choices the user dictates in their own words (real prompts of entireio
     'no, make it a flag',
     'use the strong types instead of strings',
     'keep it in one file',
+    'Can you fix: Fix the panic in id.Generate() - return error tuple instead',
+    "oh, please don't amend commits - it messes with the entire workflows",
   ])('takes "%s" as a decision', (prompt) => {
     expect(userDecision(prompt)?.text).toBeTruthy();
   });
@@ -159,6 +161,8 @@ describe('choices the user dictates in their own words (real prompts of entireio
     "I don't want to lose the history, can you check first?",
     'yes please',
     'drop me a summary when done?',
+    'can you use the helper instead?',
+    "please don't forget to run the linter",
   ])('takes "%s" as no decision', (prompt) => {
     expect(userDecision(prompt)).toBeNull();
   });

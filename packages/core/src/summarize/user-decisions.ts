@@ -42,10 +42,11 @@ const USER_PROMPT_MAX = 1200;
  * The user dictates the approach in their own words: correcting what the agent took them to mean ("i meant update the
  * skill permission"), agreeing with a condition ("yes but I want these individual enough that…"), or naming the shape of
  * the change ("okay drop atomic language", "no, make it a flag",
- * "use X instead of Y", "keep it in one file").
+ * "use X instead of Y", "keep it in one file", "Fix the panic - return error tuple instead", "oh, please don't amend
+ * commits - it messes with the entire workflows").
  */
 const USER_DICTATES =
-  /(?:\bi meant\s+(?!,)\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b)/i;
+  /(?:\bi meant\s+(?!,)\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w)/i;
 
 function decides(t: string): boolean {
   return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t) || USER_DICTATES.test(t);
@@ -57,7 +58,8 @@ function decides(t: string): boolean {
  */
 export function userDecision(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || isSpec(t) || !decides(t)) return null;
+  // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
+  if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
   if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => decides(s) && !s.endsWith('?') && !ASKS.test(s));

@@ -183,6 +183,12 @@ describe('the user agreeing to a design the assistant proposed', () => {
     expect(d?.text).toBe('The user asked "Q: should status be in its own file?"; the assistant answered yes and the user agreed ("yep let\'s refactor. do we have tests to move too?")');
   });
 
+  it('records the fix offered after the assistant weighed a review comment', () => {
+    const review = "**3. NormalizeAfterLoad one-way migration**\n\nThis is an intentional trade-off. Keeping deprecated fields around adds maintenance burden.\n\nI think it's fine as-is. Want me to make the comment fix on `GetTranscriptStart` and add a note about the one-way migration?";
+    expect(userAccepts('yep do it', review, 'while we\'re here, we have some other feedback')?.text).toContain('make the comment fix on GetTranscriptStart and add a note about the one-way migration');
+    expect(userAccepts('yep do it', 'Done. Want me to fix the typo in the README too?', null)).toBeNull();
+  });
+
   it('takes no chore, no agreement with a condition and no plain prompt for a design decision', () => {
     expect(userAccepts('yes', 'All tests pass. Want me to commit and push these changes instead of leaving them staged?', null)).toBeNull();
     expect(userAccepts('yes but keep the old walk too', proposal, null)).toBeNull();

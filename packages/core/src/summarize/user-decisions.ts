@@ -205,6 +205,8 @@ const AGREES = /^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds good|please do|do 
 const OFFER_Q = /^(?:(?:so,?\s+)?(?:do you )?want me to|would you like me to|should i|shall i)\s+(.{8,240}?)\?$/i;
 /** What a design proposal says: another way, what it keeps, what it moves. Not git chores or runs. */
 const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keeping|switch(?:ing)? to|replac\w*|mov(?:e|ing) \S+ (?:in)?to|extract\w*|split\w*|preserv\w*|separate)\b/i;
+/** A message that weighs the design before offering ("This is an intentional trade-off… I think it's fine as-is"). */
+const WEIGHS = /\b(?:trade-?off|fine as[- ]is|intentional|i'?d (?:say|recommend|suggest)|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
 const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
 /** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
 const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth)\b.{5,200}\?\s*$/i;
@@ -230,7 +232,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   if (at !== undefined) {
     const proposal = all.slice(at, at + 2).join(' ').replace(/[*`]/g, '');
     const what = OFFER_Q.exec(all[at]?.replace(/[*`]/g, '') ?? '')?.[1] ?? '';
-    if (PROPOSES_CHANGE.test(proposal) && !CHORE.test(what)) {
+    if ((PROPOSES_CHANGE.test(proposal) || WEIGHS.test(offered)) && !CHORE.test(what)) {
       return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
     }
   }

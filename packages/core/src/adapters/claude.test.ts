@@ -195,6 +195,34 @@ describe('messages typed while the agent works (queue-operation records, as Clau
     ]);
     expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['/workflows:review https://github.com/entireio/cli/pull/6/files']);
   });
+
+  it('takes a message handed back by popAll as the newest prompt when the record ends before anything is sent', () => {
+    const events = parseLines('claude-jsonl', [
+      u('C) update this branch from the flag branch first, then let us tackle #10'),
+      a({ type: 'text', text: 'Rebasing onto the flag branch.' }),
+      q('enqueue', 'any chance we can use aus/british spelling? 😅'),
+      a({ type: 'text', text: 'Rebase done; starting on #10.' }),
+      q('popAll', 'any chance we can use aus/british spelling? 😅'),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => [p.text, p.line])).toEqual([
+      ['C) update this branch from the flag branch first, then let us tackle #10', 0],
+      ['any chance we can use aus/british spelling? 😅', 2],
+    ]);
+    // Words sent after the hand-back (here with a refused call) carry it: it is not taken twice.
+    const refused = parseLines('claude-jsonl', [
+      u('first'),
+      q('enqueue', 'our session id is 7a3cf82d-9284…'),
+      q('popAll', 'our session id is 7a3cf82d-9284…'),
+      j({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: "The user doesn't want to proceed with this tool use. To tell you how to proceed, the user said:\nour session starts with 7a3cf82d" }] } }),
+    ]);
+    expect(ofKind(refused, 'user_prompt').map((p) => p.text)).toEqual(['first']);
+    // Still queued when the record ends: typed, not yet acted on.
+    const queued = parseLines('claude-jsonl', [u('1'), a({ type: 'text', text: 'Committing with --amend.' }), q('enqueue', "oh, please don't amend commits - it messes with the entire workflows"), a({ type: 'text', text: 'Done.' })]);
+    expect(ofKind(queued, 'user_prompt').map((p) => p.text)).toEqual(['1', "oh, please don't amend commits - it messes with the entire workflows"]);
+    // A slash command handed back is no prompt.
+    const command = parseLines('claude-jsonl', [u('first'), q('enqueue', '/ide'), q('popAll', '/ide')]);
+    expect(ofKind(command, 'user_prompt').map((p) => p.text)).toEqual(['first']);
+  });
 });
 
 describe("Claude Code's additions to a typed prompt", () => {

@@ -6,7 +6,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import type { Adapter, RecordParser } from './types.js';
-import { stripContinuation } from './prompts.js';
+import { isNonPrompt, stripContinuation } from './prompts.js';
 import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, textOf } from './text.js';
 
 export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'timestamp'): EventOrigin {
@@ -19,6 +19,8 @@ class ClaudeParser implements RecordParser {
   /** Decided at the first conversation entry: a sub-agent file is all sidechain. */
   private sidechainFile: boolean | null = null;
   private queued: { text: string; origin: EventOrigin }[] = [];
+  /** Messages `popAll` handed back to the input box: the user's newest words until a prompt is sent after them. */
+  private popped: { text: string; origin: EventOrigin }[] = [];
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
@@ -26,6 +28,8 @@ class ClaudeParser implements RecordParser {
     const type = rec.type ?? message.role;
     if (type === 'queue-operation') return this.queue(rec, line);
     if (type !== 'user' && type !== 'assistant') return [];
+    // Anything after the hand-back (a prompt, words given with a refused call, the turn going on) may carry it.
+    this.popped = [];
     if (this.sidechainFile === null) this.sidechainFile = rec.isSidechain === true;
     if (rec.isSidechain === true && !this.sidechainFile) return [];
     const origin = originOf(rec, line);
@@ -39,13 +43,21 @@ class ClaudeParser implements RecordParser {
     return this.blocks.user(message.content, origin);
   }
 
+  /**
+   * A message typed while the agent worked and still queued at the end, or handed back by `popAll` with no
+   * conversation record after it, is the last thing the user asked: the record ends before it was sent.
+   */
   finish(): TranscriptEvent[] {
-    return [];
+    // Still queued at the end (typed, never given to a turn): the user's newest words, not yet acted on.
+    const unsent = [...this.popped, ...this.queued.filter((q) => !isNonPrompt(q.text))];
+    this.popped = [];
+    this.queued = [];
+    return unsent.flatMap((q) => this.blocks.user(q.text, q.origin).filter((e) => e.kind === 'user_prompt'));
   }
 
   /**
    * Messages typed while the agent works are queued. `dequeue` sends one as the next prompt (a user entry follows),
-   * `popAll` hands them back to the input box (not sent), and `remove` gives one to the running turn: recorded
+   * `popAll` hands them back to the input box (sent again as the next prompt, if one follows), and `remove` gives one to the running turn: recorded
    * nowhere else, so it is the prompt, at the line where it was typed.
    */
   private queue(rec: Record<string, unknown>, line: number): TranscriptEvent[] {
@@ -53,7 +65,12 @@ class ClaudeParser implements RecordParser {
       if (this.queued.length < MAX_QUEUED) this.queued.push({ text: rec.content, origin: originOf(rec, line) });
       return [];
     }
-    if (rec.operation === 'popAll') this.queued = [];
+    const popped = this.popped;
+    this.popped = [];
+    if (rec.operation === 'popAll') {
+      this.popped = [...popped, ...this.queued].filter((q) => !isNonPrompt(q.text));
+      this.queued = [];
+    }
     if (rec.operation === 'dequeue') this.queued.shift();
     if (rec.operation !== 'remove') return [];
     const typed = this.queued.shift();

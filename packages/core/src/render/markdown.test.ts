@@ -187,3 +187,33 @@ describe('hostile transcript text', () => {
     expect(h.latestInstruction?.text).toBe(HOSTILE_PROMPT);
   });
 });
+
+describe('a one-prompt session whose prompt is a long pasted plan', () => {
+  const plan = [
+    'Implement the following plan:',
+    '',
+    '# Plan: Use `mise run lint` in GitHub Actions',
+    '',
+    '## Problem',
+    '',
+    ...Array.from({ length: 30 }, (_, i) => `${i + 1}. The CI lint workflow step ${i + 1} uses its own inline shell script instead of the mise task.`),
+    '',
+    '## Verification',
+    '',
+    '1. Run `mise run fmt:check` locally — should pass on clean code',
+  ].join('\n');
+  const h = handoff([{ kind: 'user_prompt', line: 5, text: plan }, { kind: 'assistant_text', line: 6, text: 'Reading lint.yml first.' }]);
+
+  it('never says the cut quote of the task is the prompt word for word; it gives its length and where the rest is', () => {
+    const { markdown } = renderMarkdown(h, { budget: 1500 });
+    expect(markdown).toContain('chars cut');
+    expect(markdown).not.toContain('The task above, word for word.');
+    expect(markdown).toContain(`The task above: ${plan.length} characters, its middle cut`);
+    expect(markdown).toMatch(/Task: the rest of \d+ characters/);
+  });
+
+  it('still says word for word when the whole prompt is quoted', () => {
+    const short = handoff([{ kind: 'user_prompt', line: 5, text: 'Add a fmt:check task to mise.toml.' }]);
+    expect(renderMarkdown(short, { budget: 1500 }).markdown).toContain('The task above, word for word.');
+  });
+});

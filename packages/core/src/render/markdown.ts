@@ -89,7 +89,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   // The label of a single fact stands in its heading: a line saved for each, on one screen.
   if (h.task) {
     section(out, `Task (${labelWords(h.task, multi, h.uncertainty.some((u) => u.startsWith(COMPACTED_NOTE)) ? 'from the compaction summary' : 'from the first prompt')})`);
-    const max = h.task.text.length > PLAN_CHARS ? Math.min(PLAN_HEAD, d.taskChars) : d.taskChars;
+    const max = taskQuoteMax(h.task.text.length, d.taskChars);
     out.push(quoteAsData(h.task.text, { max }), '');
     if (h.task.text.length > max) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
   } else {
@@ -100,7 +100,9 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   if (h.latestInstruction && h.task && h.latestInstruction.text.trim() === h.task.text.trim()) {
     // One prompt that is both (a pasted plan, a one-prompt session): quoted once, so it never pushes the files out.
     section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
-    out.push('The task above, word for word.', '');
+    // Quoted by its head and tail above: never claim the cut quote is the whole prompt.
+    const cut = h.task.text.length > taskQuoteMax(h.task.text.length, d.taskChars);
+    out.push(cut ? `The task above: ${h.task.text.length} characters, its middle cut (see Left out for the whole prompt).` : 'The task above, word for word.', '');
   } else if (h.latestInstruction) {
     section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
     // A pasted plan is quoted by its head: the rest by pointer, so it never pushes the edits and commands out.
@@ -371,4 +373,7 @@ function indent(block: string): string {
     .join('\n');
 }
 
-
+/** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
+function taskQuoteMax(length: number, taskChars: number): number {
+  return length > PLAN_CHARS ? Math.min(PLAN_HEAD, taskChars) : taskChars;
+}

@@ -6,7 +6,7 @@
 import type { ErrorFact, Fact, Handoff, HandoffTodo } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { asksForPermission, claimsCompletion, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
+import { asksForPermission, asksOnly, claimsCompletion, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
 import { noLocalCheck } from './file-ledger.js';
@@ -46,6 +46,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     committedAfterEdits: s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0,
     failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : reported,
     lastAssistantAfterPrompt: afterPrompt,
+    actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
+    questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
     completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
     blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
     permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),

@@ -70,6 +70,8 @@ export class BuilderState {
   lastCommitSeq = 0;
   /** When the assistant last called a tool (a shell command, an edit, any other tool, a subagent). */
   lastCallSeq = 0;
+  /** When a tool call last failed or was turned down. */
+  lastFailedCallSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);
   readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
   readonly questions = new Ring<SeqFact>(LIMITS.questions);
@@ -97,13 +99,30 @@ export class BuilderState {
 
   /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
   pushDecision(d: ExtractedDecision, by: 'user' | 'assistant', source: HeldRef, verified: boolean): void {
+    // Options picked one question after another (a brainstorm's "c", "b", "a"…) are one record of answers, not one
+    // item per letter: each alone loses what the series settled, and together they would crowd out later decisions.
+    const last = this.decisions.last();
+    if (d.pick && this.picks && last === this.picks.item) {
+      const labels = [...this.picks.labels, d.pick];
+      this.decisions.removeWhere((x) => x === last);
+      const merged: SeqDecision = { ...last, text: oneLine(`The user answered the offered options one question at a time: ${labels.map((l) => `"${l}"`).join('; ')}`, LIMITS.factChars), seq: this.seq };
+      this.decisions.push(merged);
+      this.picks = { labels, item: merged };
+      return;
+    }
+    this.picks = null;
     const key = decisionKey(d.text);
     // The same option turned down again replaces the older item, unless for another reason: two refusals of edits to
     // one file, each with the user's own words, are two decisions.
     const options = new Set(d.rejected.map(optionKey));
     this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(optionKey(r)))));
-    this.decisions.push({ text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq });
+    const item: SeqDecision = { text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq };
+    this.decisions.push(item);
+    if (d.pick) this.picks = { labels: [d.pick], item };
   }
+
+  /** The newest decision when it is a series of picked options, with their labels. */
+  private picks: { labels: string[]; item: SeqDecision } | null = null;
 
   pushProgress(text: string, source: HeldRef, verified: boolean): void {
     this.progress.pushUnique({ text: oneLine(text, LIMITS.factChars), source, verified, seq: this.seq }, (x) => x.text);

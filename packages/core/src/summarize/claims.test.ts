@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimsCompletion, reportedFailure } from './claims.js';
+import { asksOnly, claimsCompletion, reportedFailure } from './claims.js';
 import { FileLedger, noLocalCheck } from './file-ledger.js';
 import { isOffer } from './questions.js';
 
@@ -14,6 +14,14 @@ describe('what the last message claims', () => {
     expect(claimsCompletion('The remaining callers are fine.\n\n## Summary of Changes\n\n1. **Rewind** - uses the agent stored in the rewind point')).toBe(true);
     expect(claimsCompletion('## Summary of Changes\n\n1. Rewind reads the stored agent\n\nRemaining: the debug command still guesses')).toBe(false);
     expect(claimsCompletion('All of the callers still guess the agent.')).toBe(false);
+  });
+
+  it('reads "Both pass. Here\'s a summary of the changes" and report lines led by the file as completion', () => {
+    const report =
+      "Both pass. Here's a summary of the changes:\n\n**`mise.toml`** — Added `fmt:check` task that checks formatting without modifying files.\n\n**`.github/workflows/lint.yml`** — Replaced all 3 lint steps with mise task equivalents.";
+    expect(claimsCompletion(report)).toBe(true);
+    expect(claimsCompletion('**`mise.toml`** — Added a `fmt:check` task.')).toBe(true);
+    expect(claimsCompletion('Both pass locally, but the CI job still uses the old action.')).toBe(false);
   });
 
   it('finds a check the report says still fails, not one it says was fixed', () => {
@@ -58,5 +66,16 @@ describe('a compaction summary shortening paths', () => {
     l.known('other.go', 'modified', 'compaction', src);
     expect(l.listWithEntire(src).map((f) => f.path)).toContain('x/util.go');
     expect(l.listWithEntire(src).map((f) => f.path)).toContain('other.go');
+  });
+});
+
+describe('a prompt that only asks', () => {
+  it('is a question or a request to look, never a request for a change', () => {
+    expect(asksOnly('can we double check we are not having test duplication now?')).toBe(true);
+    expect(asksOnly('why is the worktree not available in the partial session state?')).toBe(true);
+    expect(asksOnly('double check the docs match the code')).toBe(true);
+    expect(asksOnly('can you fix issue 1?')).toBe(false);
+    expect(asksOnly('could you add a test for the empty case?')).toBe(false);
+    expect(asksOnly('Make the retry test use fake timers.')).toBe(false);
   });
 });

@@ -38,6 +38,11 @@ export function claimsCompletion(text: string): boolean {
   return (
     // A closing report under its own heading: "## Summary of Changes", "Changes made:".
     /(?:^|\n)\s*(?:#+\s*)?(?:summary of (?:the )?changes|changes made|what (?:i )?changed)\b/i.test(t) ||
+    // "Both pass. Here's a summary of the changes:" — the report announced in a sentence, the checks named before it.
+    /\bhere(?:'s| is) (?:a |the )?summary of (?:the |my )?changes\b/i.test(t) ||
+    /(?:^|[.!]\s+|\n)\s*(?:both|all (?:three|four|of them)|they all) (?:now )?pass(?:es|ed)?\b/i.test(t) ||
+    // "mise.toml — Added a fmt:check task": a report line led by the file it changed.
+    /(?:^|\n)\s*(?:[-*]\s+)?[\w./-]+\.\w{1,8}\s+[—–-]\s+(?:created|added|updated|removed|deleted|renamed|moved|replaced|changed)\s+\S/i.test(t) ||
     /(?:^|\n)\s*(?:[-*]\s+)?(?:created|added|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed)\s+\S/i.test(t) ||
     /\b(?:i(?:'ve| have)|we(?:'ve| have))\s+(?:now\s+)?(?:created|added|written|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed|made)\b/i.test(t) ||
     /\b(?:npm|pnpm|yarn|go|cargo|make|mise)\s+(?:run\s+)?[\w:-]+\s+(?:now\s+)?(?:pass(?:es|ed)?|succeeds|succeeded)\b|\b(?:lint|build|typecheck|tests?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:clean|green|passing)\b/i.test(t)
@@ -67,3 +72,18 @@ export function reportedFailure(text: string): string | null {
 export function userReportsFailure(prompt: string): boolean {
   return /^(?:error|fatal|panic|traceback)\b.{0,20}[:\s]|^\S+:\d+(?::\d+)?:\s*(?:error|fatal)\b|^(?:---\s+)?FAIL\b|\b(?:Error|ERROR|FAILED):\s+\S|\bcommand not found\b|\bexit(?:ed with)? (?:code|status) [1-9]/m.test(prompt);
 }
+
+/**
+ * The user's prompt asks a question or asks to look, not to change anything ("can we double check we are not having
+ * test duplication now?", "why is the worktree not available here?"). A request for work phrased as a question ("can
+ * you fix X?", "could you add a test?") asks for a change, and so does any prompt naming one.
+ */
+export function asksOnly(prompt: string): boolean {
+  const t = prompt.trim();
+  if (t.length === 0 || t.length > 400) return false;
+  if (CHANGE_WORDS.test(t)) return false;
+  return /\?\s*$/.test(t) || /^(?:please\s+)?(?:(?:can|could) (?:you|we) )?(?:double[- ]check|check|verify|confirm|explain|review|look at|tell me|show me)\b/i.test(t);
+}
+
+const CHANGE_WORDS =
+  /\b(?:fix|add|implement|change|update|remove|delete|refactor|write|create|make|rename|move|commit|push|rebase|merge|apply|replace|revert|bump|install|run|build|deploy|do it|go ahead)\b/i;

@@ -11,7 +11,7 @@ import { userOwnWordsPick } from './offered-options.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
-import { userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { userAccepts, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
 export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
@@ -30,12 +30,13 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.firstPromptAnswered = false;
   }
   s.firstPromptFromHead = false;
+  const previous = s.lastPrompt?.text ?? null;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
   const clarifies = s.clarifying;
   s.clarifying = false;
-  const decided = decide ? (userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userYesToEither(t, offered) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
+  const decided = decide ? (userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userYesToEither(t, offered) ?? userAccepts(t, offered, previous) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
 }
 

@@ -14,6 +14,8 @@ export interface ExtractedDecision {
   rejected: { option: string; reason: string | null }[];
   /** The user's own words (a compaction summary quotes them too). */
   byUser?: boolean;
+  /** The label of an offered option the user picked: consecutive picks are one series of answers. */
+  pick?: string;
 }
 
 /**
@@ -102,10 +104,11 @@ export function rejectedOf(s: string): { option: string; reason: string | null }
 const RESOLVES = /\b(?:resolution|resolve|resolving|resolved)\b.{0,60}?\b(?:take|keep|use|prefer)s?\s+(?:the\s+)?(?:incoming|HEAD|ours|theirs|upstream|both)\b/i;
 /**
  * A review comment answered with a bold verdict that turns it down ("**Thread 1** - X: **Disagree**. … is
- * intentional", "**Declined fixes for** issues #1, #4"): the line is the decision. Agreeing with a comment is
+ * intentional", "**Declined fixes for** issues #1, #4", "a fair observation but **not a real issue** for our use
+ * case"): the line is the decision. Agreeing with a comment is
  * only the work that follows.
  */
-const DECLINES = /\*\*(?:disagree\w*|declin\w*|won'?t fix|not (?:applying|fixing|changing))\b[^*\n]{0,40}\*\*/i;
+const DECLINES = /\*\*(?:disagree\w*|declin\w*|won'?t fix|not (?:applying|fixing|changing)|not a (?:real )?(?:issue|bug|problem))\b[^*\n]{0,40}\*\*/i;
 
 /** The lines of `text` (outside code fences) that decline a review comment, each whole. */
 function declinedComments(text: string): ExtractedDecision[] {

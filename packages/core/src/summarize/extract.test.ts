@@ -108,7 +108,15 @@ describe('extractDecisions: conflict sides and declined review comments', () => 
     ]);
   });
 
-  it('takes no side from a description of a conflict, nor a skipped item', () => {
+  it('reads a review comment judged "**not a real issue**" as turned down', () => {
+    const text = '**Thread 7 (line 897)** - First-parent walk misses checkpoint commits on merged branches: This is a fair observation but **not a real issue** for our use case. The trailer is on the first-parent chain.';
+    expect(extractDecisions(text).map((d) => d.text)).toEqual([
+      'Thread 7 (line 897) - First-parent walk misses checkpoint commits on merged branches: This is a fair observation but not a real issue for our use case. The trailer is on the first-parent chain.',
+    ]);
+    expect(extractDecisions('The flake is not a real issue, it only shows on CI.')).toEqual([]);
+  });
+
+    it('takes no side from a description of a conflict, nor a skipped item', () => {
     expect(extractDecisions('There are 3 conflict regions in HEAD and incoming.')).toEqual([]);
     expect(extractDecisions('**Skipped items (per your request):** the flaky e2e test')).toEqual([]);
   });

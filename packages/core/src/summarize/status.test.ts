@@ -105,6 +105,31 @@ describe('status rules', () => {
     expect(h.uncertainty).toContain('The session is still active: another agent may still be writing to it.');
   });
 
+  it('is unknown, not in progress, when the agent acted on the latest prompt and the record ends without words', () => {
+    const goAhead: TranscriptEvent = { kind: 'user_prompt', line: 50, text: 'do it' };
+    const h = status([prompt, { kind: 'assistant_text', line: 2, text: 'Here is my suggestion: use fake timers. Want me to apply it?' }, goAhead, ...edit(51)]);
+    expect(h.status).toBe('unknown');
+    expect(h.statusReason).toMatch(/acted on the latest instruction/);
+    // A failed edit or a call that never returned is still work under way.
+    const failed: TranscriptEvent[] = [
+      { kind: 'file_edit', line: 51, callId: 'f51', tool: 'apply_patch', paths: ['/repo/src/net/retry.test.ts'], change: 'update' },
+      { kind: 'tool_result', line: 52, callId: 'f51', isError: true, output: 'apply_patch verification failed: no match' },
+    ];
+    expect(status([prompt, goAhead, ...failed]).status).toBe('in_progress');
+    expect(status([prompt, goAhead, { kind: 'shell', line: 51, callId: 's51', tool: 'exec_command', command: 'npx vitest run' }]).status).toBe('in_progress');
+  });
+
+  it('is complete when the last prompt only asked a question, it was answered, and nothing changed since the passing check', () => {
+    const asked: TranscriptEvent = { kind: 'user_prompt', line: 50, text: 'can we double check we are not having test duplication now?' };
+    const answer: TranscriptEvent = { kind: 'assistant_text', line: 60, text: 'Good news - there is no duplication. Here is what each test covers.' };
+    const h = status([prompt, ...edit(3), ...test(10, 0), done, asked, answer]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toMatch(/asked a question/);
+    // Edited after the check, or asked for a change: not closed by an answer.
+    expect(status([prompt, ...edit(3), ...test(10, 0), ...edit(20), asked, answer]).status).not.toBe('complete');
+    expect(status([prompt, ...edit(3), ...test(10, 0), done, { ...asked, text: 'can you fix the duplication?' }, answer]).status).not.toBe('complete');
+  });
+
   it('is in progress when the latest prompt has no reply yet', () => {
     const h = status([prompt, ...edit(3), todosDone, ...test(10, 0), done, { kind: 'user_prompt', line: 50, text: 'Now also cover the timeout path.' }]);
     expect(h.status).toBe('in_progress');
@@ -128,5 +153,21 @@ describe('work closed in git', () => {
     expect(status([prompt, ...commit(2), ...edit(10), reply]).status).not.toBe('complete');
     expect(status([prompt, ...edit(3), ...commit(20, 1), reply]).status).not.toBe('complete');
     expect(status([prompt, ...edit(3), ...commit(20), ...test(30, 1, 'FAIL src/net/retry.test.ts'), reply]).status).not.toBe('complete');
+  });
+});
+
+describe('words typed with a refused call', () => {
+  const plan: TranscriptEvent = { kind: 'user_prompt', line: 3, text: 'Implement the following plan:\n\n# Secrets redaction for checkpoint writes' };
+  const refused = (said: string): TranscriptEvent[] => [
+    { kind: 'shell', line: 180, callId: 'r180', tool: 'exec_command', command: 'mise run test:integration 2>&1' },
+    { kind: 'tool_result', line: 181, callId: 'r180', isError: false, rejected: true, output: said },
+  ];
+
+  it('that only judge the step ("too slow.") are its reason, not the latest instruction', () => {
+    expect(status([plan, ...refused('too slow.')]).latestInstruction?.text).toBe(plan.text);
+  });
+
+  it('that say what to do are the latest instruction', () => {
+    expect(status([plan, ...refused('rebase from main first')]).latestInstruction?.text).toBe('rebase from main first');
   });
 });

@@ -23,6 +23,13 @@ export interface StatusEvidence {
   failingCheck: string | null;
   /** The assistant's last message, if it came after the last user prompt. */
   lastAssistantAfterPrompt: boolean;
+  /** The assistant made tool calls after the last user prompt (it acted on it, with or without words), none failed. */
+  actedAfterPrompt: boolean;
+  /**
+   * The last prompt only asks to look (check, explain, verify — no change asked for), the reply came after it, and
+   * nothing was edited since the prompt.
+   */
+  questionAnswered: boolean;
   completionClaim: boolean;
   blockedClaim: boolean;
   permissionRequest: boolean;
@@ -60,6 +67,11 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
   if (!e.lastAssistantAfterPrompt) {
+    // The agent acted on the instruction and every call returned without a failure, then the record ends: whether
+    // that was all of it, nothing says. In progress would claim more than the transcript shows.
+    if (e.actedAfterPrompt && e.unfinishedCalls === 0 && !e.failingCheck && e.editsConfirmed) {
+      return { status: 'unknown', reason: 'The assistant acted on the latest instruction (every call succeeded) but wrote no closing message.' };
+    }
     return { status: 'in_progress', reason: 'The latest instruction has no assistant reply yet.' };
   }
   // What the user says failed outweighs any earlier check: until something runs again, the problem stands.
@@ -91,6 +103,11 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
 function completion(e: StatusEvidence): string | null {
   if (e.openTodos > 0 || e.failingCheck !== null || e.unfinishedCalls > 0 || e.openQuestions > 0) return null;
   const todos = e.totalTodos > 0 ? 'All todos done, ' : '';
+  // A question is done when answered: nothing was asked to change, nothing changed since, and the work before it held.
+  const held = e.editsSinceVerification === 0 || e.lastVerification === null;
+  if (e.questionAnswered && held && (e.lastVerification === null || e.lastVerification.passed)) {
+    return 'The user last asked a question (no change asked for); the assistant answered it and changed nothing since.';
+  }
   const checked = e.lastVerification !== null && e.lastVerification.passed && e.lastVerification.exitCode === 0 && e.editsSinceVerification === 0;
   if (checked && (e.completionClaim || e.totalTodos > 0)) {
     const claim = e.completionClaim ? ', and the assistant reports completion' : '';

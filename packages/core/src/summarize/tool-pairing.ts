@@ -52,8 +52,12 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   if (!call) return;
   // The call's source, at the result's line: the line where what happened is recorded.
   const resultSource: HeldRef = { ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line };
-  if (event.rejected === true) return onRejected(s, call, output.trim(), resultSource);
+  if (event.rejected === true) {
+    s.lastFailedCallSeq = s.seq;
+    return onRejected(s, call, output.trim(), resultSource);
+  }
   const { isError } = event;
+  if (isError || (event.exitCode !== undefined && event.exitCode !== null && event.exitCode !== 0)) s.lastFailedCallSeq = s.seq;
   switch (call.kind) {
     case 'shell':
       return onShellResult(s, call.run, isError, event.exitCode, output, resultSource);
@@ -90,5 +94,9 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
   }
-  if (feedback) onPrompt(s, feedback, source, false);
+  // "too slow.": a bare judgement of the refused step is its reason, no new instruction.
+  if (feedback && !JUDGES_ONLY.test(feedback)) onPrompt(s, feedback, source, false);
 }
+
+/** Words given with a refusal that only judge the refused step ("too slow.", "not needed", "nope"). */
+const JUDGES_ONLY = /^\W*(?:(?:way |much |a bit )?too (?:slow|long|much|big|noisy|risky)|not (?:needed|necessary|now|yet)|unnecessary|overkill|no need|nah|nope|no)\W*$/i;

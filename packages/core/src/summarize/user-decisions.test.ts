@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answeredChoices, refusalDecides, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { HandoffBuilder } from './handoff-builder.js';
+import type { TranscriptEvent } from '../types/events.js';
+import { answeredChoices, refusalDecides, userAccepts, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 const OFFER = `So both are active because:
 1. Both have state files
@@ -136,5 +138,106 @@ describe("the user's own answer after declining the agent's questions", () => {
     expect(userClarification("I only see the injected one. I want a notice in the terminal for awareness but no prompt, we have that already.")?.text).toMatch(/^Asked to choose, the user answered in their own words: "I only see/);
     expect(userClarification('what do you mean by the second option?')).toBeNull();
     expect(userClarification('ok')).toBeNull();
+  });
+});
+
+describe('choices the user dictates in their own words (real prompts of entireio/cli sessions)', () => {
+  it.each([
+    'wait did you update my claude settings? i meant update the skill permission',
+    'yes but I want these individual enought that user can do different flow. flow 1: is what you just described. flow 2 is user wrote their own spec and want to have each agent implement the spec then choose winner',
+    'okay drop atomic language',
+    'no, make it a flag',
+    'use the strong types instead of strings',
+    'keep it in one file',
+    'Can you fix: Fix the panic in id.Generate() - return error tuple instead',
+    "oh, please don't amend commits - it messes with the entire workflows",
+  ])('takes "%s" as a decision', (prompt) => {
+    expect(userDecision(prompt)?.text).toBeTruthy();
+  });
+
+  it.each([
+    'I mean, it works on my machine',
+    'explain what this is "do you want real atomicity (rename-from-tmpfile is easy)"',
+    "I don't want to lose the history, can you check first?",
+    'yes please',
+    'drop me a summary when done?',
+    'can you use the helper instead?',
+    "please don't forget to run the linter",
+  ])('takes "%s" as no decision', (prompt) => {
+    expect(userDecision(prompt)).toBeNull();
+  });
+});
+
+describe('the user agreeing to a design the assistant proposed', () => {
+  const proposal =
+    'For the feature-branch case that is correct, but for `--search-all` the whole point is "try harder".\n\nWant me to make `--search-all` fall back to the old full DAG walk via `repo.Log()`? That would preserve its "escape hatch" semantics while keeping the default path using first-parent traversal.';
+
+  it('records the proposal the user said yes to, with their words', () => {
+    const d = userAccepts('yes please. is there no test for this behaviour?', proposal, '--search-all is still working as designed yes?');
+    expect(d?.text).toContain('fall back to the old full DAG walk via repo.Log()');
+    expect(d?.text).toContain('"yes please. is there no test for this behaviour?"');
+  });
+
+  it("records the user's own should-question the assistant answered yes to, once the user agrees", () => {
+    const d = userAccepts('yep let\'s refactor. do we have tests to move too?', "Yes, I'd say so. `setup.go` is 1410 lines.\n\nWant me to do the extraction?", 'Q: should status be in its own file?');
+    expect(d?.text).toBe('The user asked "Q: should status be in its own file?"; the assistant answered yes and the user agreed ("yep let\'s refactor. do we have tests to move too?")');
+  });
+
+  it('records the fix offered after the assistant weighed a review comment', () => {
+    const review = "**3. NormalizeAfterLoad one-way migration**\n\nThis is an intentional trade-off. Keeping deprecated fields around adds maintenance burden.\n\nI think it's fine as-is. Want me to make the comment fix on `GetTranscriptStart` and add a note about the one-way migration?";
+    expect(userAccepts('yep do it', review, 'while we\'re here, we have some other feedback')?.text).toContain('make the comment fix on GetTranscriptStart and add a note about the one-way migration');
+    expect(userAccepts('yep do it', 'Done. Want me to fix the typo in the README too?', null)).toBeNull();
+  });
+
+  it('takes no chore, no agreement with a condition and no plain prompt for a design decision', () => {
+    expect(userAccepts('yes', 'All tests pass. Want me to commit and push these changes instead of leaving them staged?', null)).toBeNull();
+    expect(userAccepts('yes but keep the old walk too', proposal, null)).toBeNull();
+    expect(userAccepts('now fix the lint errors', proposal, null)).toBeNull();
+    expect(userAccepts('yes', 'Done. Want me to look at the other callers?', 'what does this do?')).toBeNull();
+  });
+});
+
+describe("answers to the agent's multiple-choice questions", () => {
+  it('takes no question back for a choice', () => {
+    const output = 'User has answered your questions: "Should targeted reset be part of this PR or tracked separately?"="uhh...but the shadow branch is now dirty if it is retained?". You can now continue.';
+    expect(answeredChoices(output)).toEqual([]);
+    expect(answeredChoices('User has answered your questions: "Should READMEs be embedded files or inline string constants?"="Inline strings (Recommended)".')).toHaveLength(1);
+  });
+});
+
+describe('options picked one question after another', () => {
+  const ask = (line: number, text: string): TranscriptEvent => ({ kind: 'assistant_text', line, text });
+  const say = (line: number, text: string): TranscriptEvent => ({ kind: 'user_prompt', line, text });
+
+  it('are one series of answers, not one decision per letter; a pick with words of its own stands alone', () => {
+    const b = new HandoffBuilder({ sessionId: 'fe3ed705-946a-49c1-9c31-0a5ec7a62aba', agent: 'claude-code', cwd: '/repo' });
+    const events: TranscriptEvent[] = [
+      say(1, 'brainstorm a skill where Claude and Codex write one spec together'),
+      ask(2, 'Which of these best describes it?\n\n**A)** Fully autonomous ping-pong — they iterate N rounds\n\n**B)** Human-in-the-loop relay — you approve each pass\n\n**C)** Concurrent with shared doc — both agents edit the same document'),
+      say(3, 'c'),
+      ask(4, 'How to handle conflicts?\n\n**A) Section ownership** — each agent owns sections\n\n**B) Turn-based with short leases** — agents take short turns'),
+      say(5, 'b'),
+      ask(6, 'Where should the doc live?\n\n**A) Single markdown file** — e.g. docs/design.md\n\n**B) Structured directory** — one file per section'),
+      say(7, 'a'),
+      ask(8, 'Which workflow?\n\n1. **Subagent-Driven** — a fresh subagent per task\n2. **Parallel Session** — a new session'),
+      say(9, "let's go with 1, it keeps the main context small"),
+    ];
+    for (const e of events) b.add(e);
+    const texts = b.build().decisions.map((d) => d.text);
+    expect(texts).toEqual([
+      'The user answered the offered options one question at a time: "Concurrent with shared doc"; "Turn-based with short leases"; "Single markdown file"',
+      expect.stringContaining('The user chose "Subagent-Driven": a fresh subagent per task (option 1 of those offered)'),
+    ]);
+  });
+});
+
+describe('one numbered finding of a review taken', () => {
+  const review =
+    'The new version accurately reflects the real structs. A few issues:\n\n### Issue 1: `TokenUsage` struct is missing `SubagentTokens` field\n\n**Doc (line 123-130)** shows 5 fields.\n\n### Issue 2: Code comment in `checkpoint.go` uses 1-based indexing (separate issue)\n\nWorth fixing separately.';
+
+  it('names the finding the user asked to fix', () => {
+    expect(userPick('can you fix issue 1', review)?.text).toBe('The user chose to fix issue 1 only, of those listed: "TokenUsage struct is missing SubagentTokens field"');
+    expect(userPick('can you fix issue 3', review)).toBeNull();
+    expect(userPick('can you fix issue 1 and then push', review)).toBeNull();
   });
 });

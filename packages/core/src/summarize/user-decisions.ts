@@ -38,8 +38,18 @@ function isSpec(t: string): boolean {
 }
 const USER_PROMPT_MAX = 1200;
 
+/**
+ * The user dictates the approach in their own words: correcting what the agent took them to mean ("i meant update the
+ * skill permission"), agreeing with a condition ("yes but I want these individual enough that…"), or naming the shape of
+ * the change ("okay drop atomic language", "no, make it a flag",
+ * "use X instead of Y", "keep it in one file", "Fix the panic - return error tuple instead", "oh, please don't amend
+ * commits - it messes with the entire workflows").
+ */
+const USER_DICTATES =
+  /(?:\bi meant\s+(?!,)\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w)/i;
+
 function decides(t: string): boolean {
-  return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t);
+  return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t) || USER_DICTATES.test(t);
 }
 
 /**
@@ -48,7 +58,8 @@ function decides(t: string): boolean {
  */
 export function userDecision(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t === '' || t.length > USER_PROMPT_MAX || ASKS.test(t) || isSpec(t) || !decides(t)) return null;
+  // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
+  if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
   if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => decides(s) && !s.endsWith('?') && !ASKS.test(s));
@@ -68,9 +79,17 @@ const PICK =
 
 const TURNS_DOWN = /^\W*(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|can'?t|cannot|is (?:bad|wrong)|no\b|not\b)/i;
 
+/** "can you fix issue 1": the user takes one of the numbered findings the assistant listed, and leaves the others. */
+const FIX_ONE = /^\W*(?:(?:can|could) you\s+|please\s+|let'?s\s+|just\s+)?(fix|address|tackle|handle)\s+(?:issue|item|finding|point|#)\s*([1-9])\b(?![.\w])\W*$/i;
+
 export function userPick(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
   if (t === '' || t.length > USER_MAX) return null;
+  const one = FIX_ONE.exec(t);
+  if (one?.[1] && one[2] && offered) {
+    const finding = optionText(offered, one[2]);
+    if (finding) return { text: oneLine(`The user chose to ${one[1].toLowerCase()} issue ${one[2]} only, of those listed: "${finding}"`, USER_MAX + 200), rejected: [] };
+  }
   const m = PICK.exec(t);
   const which = m?.[1];
   if (!which || !offered) return null;
@@ -83,7 +102,15 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   if (TURNS_DOWN.test(t.slice(m[0].length))) {
     return { text: oneLine(`The user turned down ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200), rejected: [{ option, reason: null }] };
   }
-  return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200), rejected: [] };
+  const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
+  // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
+  return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
+}
+
+/** An option's label ("Turn-based with short leases" of "Turn-based with short leases — agents take…"), or its head. */
+function labelOf(option: string): string {
+  const m = /^(.{3,60}?)\s*(?:\s[—–-]\s|:\s)/.exec(option);
+  return oneLine(m?.[1] ?? option, 60);
 }
 
 /** An option by its label first ("**Turn-based with short leases** — agents take turns…"): what was chosen leads. */
@@ -154,6 +181,8 @@ export function answeredChoices(output: string): ExtractedDecision[] {
   for (const m of output.matchAll(ANSWER_PAIR)) {
     const [, question = '', answer = ''] = m;
     if (!/\bor\b/i.test(question)) continue;
+    // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
+    if (answer.trim().endsWith('?')) continue;
     out.push({ text: oneLine(`Asked "${question.trim()}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
   }
   return out;
@@ -168,4 +197,44 @@ export function userClarification(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
   if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t)) return null;
   return { text: oneLine(`Asked to choose, the user answered in their own words: "${t}"`, USER_PROMPT_MAX / 2 + 80), rejected: [] };
+}
+
+/** Agreement that leads a prompt ("yes please.", "yep let's refactor", "do it"); what follows may ask more. */
+const AGREES = /^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds good|please do|do it|go ahead|let'?s do it)\b(?![\s,]*(?:but|though|however)\b)/i;
+/** An offer to change the design ("Want me to make --search-all fall back to the full DAG walk?"). */
+const OFFER_Q = /^(?:(?:so,?\s+)?(?:do you )?want me to|would you like me to|should i|shall i)\s+(.{8,240}?)\?$/i;
+/** What a design proposal says: another way, what it keeps, what it moves. Not git chores or runs. */
+const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keeping|switch(?:ing)? to|replac\w*|mov(?:e|ing) \S+ (?:in)?to|extract\w*|split\w*|preserv\w*|separate)\b/i;
+/** A message that weighs the design before offering ("This is an intentional trade-off… I think it's fine as-is"). */
+const WEIGHS = /\b(?:trade-?off|fine as[- ]is|intentional|i'?d (?:say|recommend|suggest)|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
+const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
+/** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
+const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth)\b.{5,200}\?\s*$/i;
+
+/**
+ * The user agrees to a design the assistant proposed: "yes please" to "Want me to make `--search-all` fall back to the
+ * old full DAG walk? That would preserve its escape hatch…", or "yep let's refactor" after the assistant answered
+ * their own "should status be in its own file?" with a yes. An offer of a chore (commit, push, run the tests) decides
+ * nothing; neither does agreement with a condition ("yes but…": userDecision reads those).
+ */
+export function userAccepts(prompt: string, offered: string | null, previousPrompt: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (!offered || t.length > USER_MAX || !AGREES.test(t)) return null;
+  const said = `"${oneLine(t, 120)}"`;
+  // Their own question comes first: an offer after the answer only carries it out ('Want me to do the extraction?').
+  const asked = previousPrompt?.trim() ?? '';
+  if (SHOULD_Q.test(asked) && /^\W*(?:yes|no)\b/i.test(offered.trim())) {
+    const answer = /^\W*(yes|no)\b/i.exec(offered.trim())?.[1]?.toLowerCase() ?? 'yes';
+    return { text: oneLine(`The user asked "${oneLine(asked, 200)}"; the assistant answered ${answer} and the user agreed (${said})`, USER_MAX + 200), rejected: [] };
+  }
+  const all = sentences(offered);
+  const at = all.map((x, i) => (OFFER_Q.test(x.replace(/[*`]/g, '')) ? i : -1)).filter((i) => i >= 0).pop();
+  if (at !== undefined) {
+    const proposal = all.slice(at, at + 2).join(' ').replace(/[*`]/g, '');
+    const what = OFFER_Q.exec(all[at]?.replace(/[*`]/g, '') ?? '')?.[1] ?? '';
+    if ((PROPOSES_CHANGE.test(proposal) || WEIGHS.test(offered)) && !CHORE.test(what)) {
+      return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
+    }
+  }
+  return null;
 }

@@ -45,6 +45,11 @@ interface Compiled {
   /** Every anchor of every pass (indexed by the pass's place in `passes`; direct passes have the same places). */
   anchors: AnchorIndex;
   hasNeeds: boolean[];
+  /** Per pass, the slot of its guard among the distinct guards (guardSlots), or -1. */
+  guardSlot: number[];
+  guardCount: number;
+  /** Per pass, 1 when it can match only at its scanned anchors (no one-character ones, no whole-text scan). */
+  anchoredOnly: Uint8Array;
 }
 
 let compiled: Compiled | null = null;
@@ -53,15 +58,49 @@ function tables(): Compiled {
   if (compiled !== null) return compiled;
   const direct = plan(RULES);
   const passes: Pass[] = [...direct, { scan: { id: 'base64-secret', scan: base64Scan((decoded) => holdsSecret(decoded)) }, rank: RULES.length }];
-  compiled = { direct, passes, anchors: indexAnchors(passes), hasNeeds: passes.map((pass) => needsOf(pass) !== undefined) };
+  const { slots, count } = guardSlots(passes);
+  const anchors = indexAnchors(passes);
+  const anchoredOnly = Uint8Array.from(passes, (pass, k) => ('scan' in pass || pass.sticky === null || anchors.singles[k] !== '' ? 0 : 1));
+  compiled = { direct, passes, anchors, hasNeeds: passes.map((pass) => needsOf(pass) !== undefined), guardSlot: slots, guardCount: count, anchoredOnly };
   return compiled;
+}
+
+/** A guard that reads nothing but its text and literals (`(text) => text.includes("@")`): its source is its meaning. */
+const PURE_GUARD = /^\(?(\w+)\)?\s*=>\s*(?:\1\.includes\((?:"[^"\\]*"|'[^'\\]*')\)|\/(?:[^/\\\n]|\\.)+\/[dimsuy]*\.test\(\1\))$/;
+
+/**
+ * Rows share guards (the quoted and bare forms of one flag, the same `@` test in several tables): a guard is a pure
+ * test on the whole text, so one answer per text serves every row that has it. Guards are the same when they are the
+ * same function, or pure ones with the same source.
+ */
+function guardSlots(passes: Pass[]): { slots: number[]; count: number } {
+  const ids = new Map<unknown, number>();
+  const slots = passes.map((pass) => {
+    const guard = 'scan' in pass || pass.members.length !== 1 ? undefined : pass.members[0]!.rule.guard;
+    if (guard === undefined) return -1;
+    const src = guard.toString();
+    const key = PURE_GUARD.test(src) ? src : guard;
+    let slot = ids.get(key);
+    if (slot === undefined) ids.set(key, (slot = ids.size));
+    return slot;
+  });
+  return { slots, count: ids.size };
 }
 
 /** Every match of every rule in `text`, added to `out`. */
 export function scanAll(text: string, out: Ranked[]): void {
-  const { passes, anchors } = tables();
+  const { passes, anchors, guardCount } = tables();
   const hits = anchors.scan(text);
-  for (let k = 0; k < passes.length; k++) if (needsMet(k, hits)) run(passes[k]!, text, hits, k, anchors.singles[k]!, out);
+  const guards = new Int8Array(guardCount);
+  for (let k = 0; k < passes.length; k++) if (mayRun(k, hits)) run(passes[k]!, text, hits, k, anchors.singles[k]!, out, guards);
+}
+
+/**
+ * The pass can match `text`: its needs are there, and a pass that matches only at its anchors has some. Most passes
+ * have none in most texts: a short text (one JSON value) is done with them here, not by a call into `run` each.
+ */
+function mayRun(k: number, hits: readonly (readonly number[])[]): boolean {
+  return (tables().anchoredOnly[k] === 0 || hits[k]!.length > 0) && needsMet(k, hits);
 }
 
 /** A pass's `needs` (registered after the passes' own anchors, at passes.length + its place) are in the text. */
@@ -74,8 +113,9 @@ function holdsSecret(text: string): boolean {
   const { direct, anchors } = tables();
   const raw: Ranked[] = [];
   const hits = anchors.scan(text);
+  const guards = new Int8Array(tables().guardCount);
   for (let k = 0; k < direct.length; k++) {
-    if (needsMet(k, hits)) run(direct[k]!, text, hits, k, anchors.singles[k]!, raw);
+    if (mayRun(k, hits)) run(direct[k]!, text, hits, k, anchors.singles[k]!, raw, guards);
     if (raw.length > 0) return true;
   }
   return false;
@@ -127,16 +167,32 @@ function regexPass(re: RegExp, members: Member[]): RegexPass {
   return { re, members, anchors, sticky: anchors === null ? null : new RegExp(re.source, `${re.flags}y`) };
 }
 
-function groupCount(re: RegExp): number {
-  return new RegExp(`${re.source}|`).exec('')!.length - 1;
+/**
+ * The capture groups of `re`, counted on its source (`(`, `(?<name>`; not `(?:`, lookarounds, escapes or `(` in a
+ * class): compiling every pattern of the table to count them cost more than the rest of the table's compilation.
+ */
+export function groupCount(re: RegExp): number {
+  const src = re.source;
+  let n = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 92) i++; // `\(`
+    else if (c === 91) {
+      for (i++; i < src.length && src.charCodeAt(i) !== 93; i++) if (src.charCodeAt(i) === 92) i++;
+    } else if (c === 40) {
+      if (src.charCodeAt(i + 1) !== 63) n++;
+      else if (src.charCodeAt(i + 2) === 60 && src.charCodeAt(i + 3) !== 61 && src.charCodeAt(i + 3) !== 33) n++;
+    }
+  }
+  return n;
 }
 
 /**
- * One pass over `text` (`all`: the anchor hits of every pass, `k`: this one's place). A regex pass with anchors tries each anchor position at or after where its global scan would
- * resume (sticky): the first that matches is the match the global scan finds next, since every match starts at an
- * anchor.
+ * One pass over `text` (`all`: the anchor hits of every pass, `k`: this one's place). A regex pass with anchors tries
+ * each anchor position at or after where its global scan would resume (sticky): the first that matches is the match
+ * the global scan finds next, since every match starts at an anchor.
  */
-function run(pass: Pass, text: string, all: readonly (readonly number[])[], k: number, singles: string, out: Ranked[]): void {
+function run(pass: Pass, text: string, all: readonly (readonly number[])[], k: number, singles: string, out: Ranked[], guards: Int8Array): void {
   if ('scan' in pass) {
     for (const m of pass.scan.scan(text, all[tables().passes.length + k] ?? [])) out.push({ ...m, rank: pass.rank });
     return;
@@ -146,8 +202,7 @@ function run(pass: Pass, text: string, all: readonly (readonly number[])[], k: n
   if (sticky !== null && hits.length === 0 && singles === '') return;
   const anchors = new AnchorCursor(text, hits, singles);
   if (sticky !== null && anchors.at(0) < 0) return;
-  const guard = pass.members.length === 1 ? pass.members[0]!.rule.guard : undefined;
-  if (guard !== undefined && !guard(text)) return;
+  if (!guardSays(pass, k, text, guards)) return;
   const re = sticky ?? pass.re;
   re.lastIndex = 0;
   for (;;) {
@@ -170,6 +225,14 @@ function run(pass: Pass, text: string, all: readonly (readonly number[])[], k: n
     // a rejected short match may hide another rule's match starting inside it: look again one step further
     else if (m[0].length <= 256) re.lastIndex = m.index + 1;
   }
+}
+
+/** The pass's guard on `text` (true without one), answered once per text for all rows that share it (`seen`: 0 = not asked yet, 1 = yes, 2 = no). */
+function guardSays(pass: RegexPass, k: number, text: string, seen: Int8Array): boolean {
+  const slot = tables().guardSlot[k]!;
+  if (slot < 0) return true;
+  if (seen[slot] === 0) seen[slot] = pass.members[0]!.rule.guard!(text) ? 1 : 2;
+  return seen[slot] === 1;
 }
 
 /** The part of a combined match that belongs to one rule, numbered as if that rule had matched alone. */

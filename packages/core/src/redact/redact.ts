@@ -47,18 +47,27 @@ export function findSecrets(text: string): Finding[] {
 }
 
 export function redactText(text: string): { text: string; findings: Finding[] } {
+  const { text: out, findings } = redactChecked(text);
+  return { text: out, findings };
+}
+
+/**
+ * redactText, also saying whether its output was scanned and found clean: a pass that finds nothing more is exactly
+ * the fail-closed scan, so redactForOutput need not run it again over the same text.
+ */
+function redactChecked(text: string): { text: string; findings: Finding[]; clean: boolean } {
   let findings = findSecrets(text);
-  if (findings.length === 0) return { text, findings };
+  if (findings.length === 0) return { text, findings, clean: true };
   let out = applyFindings(text, findings);
   // A marker can give the text around it a context it did not have (`[REDACTED:jwt]/⏎<random>`): what a second pass
   // finds is mapped back onto the input and merged, until nothing new is found, so redacting twice changes nothing.
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const more = findSecrets(out);
-    if (more.length === 0) break;
+    if (more.length === 0) return { text: out, findings, clean: true };
     findings = mergeBack(text, findings, more);
     out = applyFindings(text, findings);
   }
-  return { text: out, findings };
+  return { text: out, findings, clean: false };
 }
 
 const MAX_PASSES = 3;
@@ -159,13 +168,14 @@ export function assertNoSecrets(text: string): void {
 }
 
 /**
- * Text ready to print or write: redacted, then scanned again (fail closed). When redaction found nothing the text is
- * unchanged, and the scan that found nothing was that second scan: it is not run twice over the same text.
+ * Text ready to print or write: redacted, then scanned again (fail closed). The scan that found nothing (over the
+ * unchanged text, or redaction's own last pass over its output) was that second scan: it is not run twice over the
+ * same text.
  */
 export function redactForOutput(text: string): string {
-  const { text: clean, findings } = redactText(text);
-  if (findings.length > 0) assertNoSecrets(clean);
-  return clean;
+  const { text: out, clean } = redactChecked(text);
+  if (!clean) assertNoSecrets(out);
+  return out;
 }
 
 /** Between strings redacted together: a line of its own, which no rule reads across and no marker swallows. */

@@ -68,33 +68,31 @@ export function tokenScan(text: string): RawMatch[] {
  * (`glpat-efWLfsi⏎Ieami7wh3MDjI`): at each line break, the two halves are judged together.
  */
 function wrappedShort(text: string, out: RawMatch[]): void {
-  for (const p of lineBreaks(text)) {
-    let s = p;
-    while (s > 0 && p - s < STRIDE && isRun(text.charCodeAt(s - 1))) s--;
-    if (p - s < 4 || p - s >= STRIDE || isRun(text.charCodeAt(s - 1))) continue;
-    if (isEscapeAt(text, s)) s++;
-    const next = continuationAfter(text, p);
-    if (next < 0) continue;
-    const joined = text.slice(s, p) + text.slice(p + lineBreakAt(text, p), next);
-    const both = classify(joined, 0, joined.length);
-    if (both !== null && both.end > p - s) out.push({ rule: both.rule, start: s, end: next });
-    else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
-  }
-}
-
-/**
- * Every line break (a real one or a JSON `\n` escape), in order. Each kind is searched forward once, so a
- * 50 MB line of escaped breaks is one pass, not one search to its end per break.
- */
-function* lineBreaks(text: string): Generator<number> {
+  // every line break (a real one or a JSON `\n` escape), in order: each kind is searched forward once, so a 50 MB
+  // line of escaped breaks is one pass, not one search to its end per break (a plain loop: a generator's yield per
+  // line cost more than the test at most breaks)
   let raw = text.indexOf('\n');
   let esc = nextEscapedBreak(text, 0);
   while (raw >= 0 || esc >= 0) {
     const p = raw < 0 ? esc : esc < 0 ? raw : Math.min(raw, esc);
-    yield p;
+    wrappedAt(text, p, out);
     if (raw === p) raw = text.indexOf('\n', p + 1);
     if (esc >= 0 && esc <= p) esc = nextEscapedBreak(text, p + 1);
   }
+}
+
+/** The two halves around the line break at `p`, judged together. */
+function wrappedAt(text: string, p: number, out: RawMatch[]): void {
+  let s = p;
+  while (s > 0 && p - s < STRIDE && isRun(text.charCodeAt(s - 1))) s--;
+  if (p - s < 4 || p - s >= STRIDE || isRun(text.charCodeAt(s - 1))) return;
+  if (isEscapeAt(text, s)) s++;
+  const next = continuationAfter(text, p);
+  if (next < 0) return;
+  const joined = text.slice(s, p) + text.slice(p + lineBreakAt(text, p), next);
+  const both = classify(joined, 0, joined.length);
+  if (both !== null && both.end > p - s) out.push({ rule: both.rule, start: s, end: next });
+  else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
 }
 
 /** Where the next `\n` escape at or after `from` starts (its backslash), or -1. */

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { groupCount } from './passes.js';
+import { fake } from './fake-secrets.js';
+import { findSecrets, redactForOutput } from './redact.js';
+import { RULES, type RegexRule } from './rules.js';
+
+/** The count a compiled pattern reports: what groupCount must equal without compiling. */
+const compiledGroups = (re: RegExp): number => new RegExp(`${re.source}|`).exec('')!.length - 1;
+
+describe('the rule table compiled into passes', () => {
+  it('counts every pattern’s capture groups as the compiled pattern does', () => {
+    const patterns = RULES.filter((r): r is RegexRule => !('scan' in r)).map((r) => r.pattern);
+    const tricky = [/a\(b\)(c)/, /[(][\]()](d)/, /(?:x)(?=y)(?!z)(?<=w)(?<!v)(?<name>u)/, /\\(e)/, /[\\\]](f)[^)]/];
+    expect(patterns.length).toBeGreaterThan(50);
+    for (const re of [...patterns, ...tricky]) expect([re.source, groupCount(re)]).toEqual([re.source, compiledGroups(re)]);
+  });
+
+  it('asks a guard that several rows share once per text', () => {
+    // the quoted and bare `set -x NAME value` rows share one guard function
+    const rows = RULES.filter((r): r is RegexRule => !('scan' in r) && r.id === 'shell-set' && r.guard !== undefined);
+    expect(rows.length).toBe(2);
+    expect(rows[0]!.guard).toBe(rows[1]!.guard);
+    const guard = rows[0]!.guard!;
+    let calls = 0;
+    const counted = (text: string): boolean => {
+      calls++;
+      return guard(text);
+    };
+    for (const row of rows) row.guard = counted;
+    expect(findSecrets('then run set -x DEBUG 1 and retry')).toEqual([]);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('passes over a text that holds a secret', () => {
+  it('redactForOutput scans it twice (find, then the clean check), not a third time for the fail-closed check', () => {
+    // count whole-text scans by a guard every scan of this text asks: the `set -x` rows' shared guard
+    const row = RULES.find((r): r is RegexRule => !('scan' in r) && r.id === 'shell-set' && r.guard !== undefined)!;
+    const guard = row.guard!;
+    let scans = 0;
+    const counted = (text: string): boolean => {
+      scans++;
+      return guard(text);
+    };
+    for (const r of RULES) if (!('scan' in r) && r.guard === guard) r.guard = counted;
+    const token = fake.github();
+    const out = redactForOutput(`set -x DEBUG 1 && git push https://x:${token}@github.com/acme/api.git`);
+    expect(out).not.toContain(token);
+    expect(scans).toBe(2);
+  });
+});

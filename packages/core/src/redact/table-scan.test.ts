@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LINE_BREAK } from './scan-util.js';
+import { scanTables, splitLines } from './table-scan.js';
+
+/** The lines a global LINE_BREAK scan splits `text` into: what the hand-written splitter must reproduce. */
+function regexLines(text: string): { start: number; end: number }[] {
+  const re = new RegExp(LINE_BREAK, 'g');
+  const lines: { start: number; end: number }[] = [];
+  let at = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    lines.push({ start: at, end: m.index });
+    at = m.index + m[0].length;
+  }
+  lines.push({ start: at, end: text.length });
+  return lines;
+}
+
+describe('table-scan line splitting', () => {
+  it('splits exactly where the LINE_BREAK pattern does, real and escaped breaks at any depth', () => {
+    const piece = fc.constantFrom('\n', '\r', '\r\n', '\\', '\\\\', 'n', 'r', '\\n', '\\r\\n', '\\\\r\\\\n', '\\r', '|', 'a', ' ');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(splitLines(text)).toEqual(regexLines(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds a password column under a header a JSON-escaped table spreads over one line', () => {
+    const table = '| user | password |\\n|---|---|\\n| alice | Xk9#mQ2$vLp7 |\\r\\n| bob | hunter2 |';
+    const found = scanTables(table).map((f) => table.slice(f.start, f.end));
+    expect(found).toEqual(['Xk9#mQ2$vLp7']);
+  });
+});

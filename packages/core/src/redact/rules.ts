@@ -17,6 +17,7 @@ import { CONFIG_LINE_RULES } from './config-line-rules.js';
 import { DSN_RULES } from './dsn-rules.js';
 import { MORE_CONTEXT_RULES } from './more-context-rules.js';
 import { NAMED_VALUE_RULES } from './named-value-rules.js';
+import { SCRIPT_RULES } from './script-rules.js';
 import { SECRET_READ_RULES } from './secret-read-rules.js';
 import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
@@ -177,6 +178,7 @@ export const RULES: Rule[] = [
   ...CONFIG_LINE_RULES,
   ...NAMED_VALUE_RULES,
   ...SECRET_READ_RULES,
+  ...SCRIPT_RULES,
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
 

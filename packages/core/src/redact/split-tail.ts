@@ -38,7 +38,7 @@ function hasWord(s: string): boolean {
  * Random to the eye: three digits or more, a letter, no word (five lower-case letters in a row, not all hex), not a flag nor an
  * assignment of its own, and the entropy of a random string (`sha256sum`, `ubuntu2204`, `2024-01-15` fall short).
  */
-function looksLikeHalfSecret(s: string): boolean {
+export function looksLikeHalfSecret(s: string): boolean {
   if (s.startsWith('-') || /=./.test(s) || hasWord(s) || isIdShape(s)) return false;
   if ((s.match(/[0-9]/g)?.length ?? 0) < 3 || !/[A-Za-z]/.test(s)) return false;
   return shannon(s) >= 3;

@@ -112,6 +112,16 @@ describe('a secret split across two records', () => {
     expectGone(events, TOKEN, GH, PW.slice(8));
   });
 
+  it('leaves a record that starts with a name of its own to the text rules, and the record before it alone', () => {
+    const before = 'export PUSHER_APP_SECRET=a8a37fff6de7e0d84e50';
+    for (const next of ['ABLY_API_KEY=xVLyHw.OG3lrp:6TMSWdZpmqClakNG2Jhzp5XF-vyp5sp4o-1hwOQCM9r', 'Set-Cookie: connect.sid=s%3AEjXZhB9nuIA7lwnLKURGZotU0dFCQA09.Xrfne6ppZedbaT9MGH9; Path=/']) {
+      const pairs = new RecordPairs();
+      const events = [shell(before), result('ok', 'x'), shell(next)];
+      const out = [...events.flatMap((e) => pairs.push(e)), ...pairs.flush()];
+      expect(out.map((e) => (e.kind === 'shell' ? e.command : ''))).toEqual([before, '', next]);
+    }
+  });
+
   it('leaves records alone that only sit side by side', () => {
     const events = [
       say('Build finished: 42 tests passed'),

@@ -140,7 +140,7 @@ function bareAnswer(text: string): string | null {
 const ENDS_WITH_MARKER = /\[REDACTED:[a-z0-9-]{1,40}\]$/;
 /** A run of token characters that ends one record, and one that starts the next. */
 const RUN_END = /[A-Za-z0-9_+/=.-]{4,}$/;
-const RUN_START = /^[A-Za-z0-9_+/=.-]{4,}/;
+const RUN_START = /^[A-Za-z0-9_+/.-]{4,}={0,2}/;
 /** How much of each side's line is judged with the other's. */
 const SIDE = 256;
 
@@ -162,13 +162,17 @@ export function splitAcross(a: string, b: string): [string, string] | null {
   const tail = RUN_END.exec(a.slice(Math.max(0, end - SIDE), end));
   const head = RUN_START.exec(b.slice(lead, lead + SIDE));
   if (tail === null || head === null || !randomish(tail[0] + head[0]) || isWord(head[0])) return null;
+  // `NAME=…`, `Set-Cookie: …`, `f(…`: the next record starts with a name of its own, not with the rest of a token
+  if (/^[=:(]/.test(b.slice(lead + head[0].length))) return null;
   const lineStart = Math.max(a.lastIndexOf('\n', end - 1) + 1, end - SIDE);
   const left = a.slice(lineStart, end);
   const nl = b.indexOf('\n', lead);
   const right = b.slice(lead, Math.min(nl < 0 ? b.length : nl, lead + SIDE));
   const found = findSecrets(left + right).find((f) => f.start < left.length && f.end > left.length);
   if (found === undefined) return null;
-  const intoB = Math.min(found.end - left.length, head[0].length);
+  // a secret already whole at the end of `a` takes the next record's head only when that reads as its other half
+  if (findSecrets(left).some((f) => f.end === left.length) && !otherHalf(head[0])) return null;
+  const intoB = found.end - left.length;
   const marker = markerFor(found.rule);
   return [`${a.slice(0, lineStart + found.start)}${marker}${a.slice(end)}`, `${b.slice(0, lead)}${marker}${b.slice(lead + intoB)}`];
 }
@@ -176,6 +180,11 @@ export function splitAcross(a: string, b: string): [string, string] | null {
 /** Long enough, with a digit and a letter: what the two halves of a token make together. */
 function randomish(run: string): boolean {
   return run.length >= 16 && /[0-9]/.test(run) && /[A-Za-z]/.test(run);
+}
+
+/** The rest of a random value: a digit among letters, no run of five lower-case letters (a word, `Cookie`). */
+function otherHalf(s: string): boolean {
+  return s.length >= 6 && /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !/[a-z]{5,}/.test(s);
 }
 
 /** A word (`Done`, `then`, `Running`): a new sentence, not the rest of a token. */

@@ -74,3 +74,19 @@ describe('public values the entropy rule took for secrets', () => {
     expect(redactText(text).text).toBe(text);
   });
 });
+
+describe('a PIN', () => {
+  it.each([
+    ['in JSON', '{"user": "dana", "pin": "482913abcDEFghiJKL"}', '482913abcDEFghiJKL'],
+    ['digits in JSON', '{"card": "visa", "pin": "4829"}', '4829'],
+    ['assigned', 'SIM_PIN=739201 ./unlock.sh', '739201'],
+  ])('%s', (_why, text, secret) => {
+    const out = redactText(text).text;
+    expect(out).not.toContain(secret);
+    expect(out).toContain('[REDACTED:');
+  });
+
+  it.each(['"spin": "1234567"', 'pinned: 2024', '"pin": "latest"', 'pin: 0000', 'npm pin=false', '"pin": "v1.2.3"'])('keeps %s', (text) => {
+    expect(redactText(text).text).toBe(text);
+  });
+});

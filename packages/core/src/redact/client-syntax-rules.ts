@@ -19,7 +19,19 @@ function namedValue(name: string, value: string): boolean {
   return strength === 'strong' || looksRandom(value, 16);
 }
 
+/** A PIN: four to eight digits, or a long mix of digits and letters (`482913abcDEFghiJKL`); never a count or a word. */
+function pinValue(s: string): boolean {
+  const digits = s.replace(/[^0-9]/g, '').length;
+  return /^[0-9]{4,8}$/.test(s) ? !/^(?:0+|1234|12345678)$/.test(s) : digits >= 4 && s.length >= 10 && /[A-Za-z]/.test(s) && !isPlaceholder(s);
+}
+
 export const CLIENT_SYNTAX_RULES: RegexRule[] = [
+  {
+    id: 'generic-secret', // "pin": "482913", PIN=4829, pin_code: 482913abcDEF (the key is `pin` itself, not `spin`)
+    pattern: /pin(?<![A-Za-z]pin)(?:[_-]?code)?(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?([A-Za-z0-9]{4,64})(?![\w.-])/gdi,
+    group: 1,
+    check: pinValue,
+  },
   {
     id: 'basic-auth', // httpie / xh: http -a user:pass, --auth=user:pass (led by the flag; the command is checked after)
     pattern: /-(?<=\s-)(?:a|-auth)(?:[ \t]+|=)(\\*["'])?[^\s:"'`\\]{1,128}:([^\s"'`\\]{1,256})/gd,

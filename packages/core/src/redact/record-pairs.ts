@@ -111,13 +111,22 @@ export class RecordPairs {
   }
 }
 
-/** Each line of a reader's output that is one token and looks like a secret, as a marker. */
+/**
+ * Each line of a reader's output that is one token and looks like a secret, as a marker. A line the text rules find
+ * on their own (a provider token, a key wrapped over two lines) is left to them: the output's redaction finds it
+ * again and the receipt counts it, which a marker put in here is not.
+ */
 export function bareLinesRedacted(output: string): string {
+  const found = findSecrets(output);
+  let at = 0;
   return output
     .split('\n')
     .map((line) => {
+      const start = at;
+      at += line.length + 1;
       const token = line.trim();
       if (token.length < 8 || token.length > 512 || /\s/.test(token) || token.startsWith('[REDACTED:') || !bareSecret(token)) return line;
+      if (found.some((f) => f.start < start + line.length && f.end > start)) return line;
       return line.replace(token, markerFor('secret-read-output'));
     })
     .join('\n');

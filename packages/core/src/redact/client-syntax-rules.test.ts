@@ -35,6 +35,7 @@ describe('credential syntaxes of particular clients and files', () => {
     'SetEnv APP_ENV production',
     'we set password policy = "strict"',
     'SSH_KEY=~/.ssh/id_ed25519',
+    '//npm.example.com/myorg/:_authToken=MYTOKEN1',
   ])('keeps what names no secret: %s', (text) => {
     expect(redactText(text).text).toBe(text);
   });

@@ -42,7 +42,8 @@ export const CLIENT_SYNTAX_RULES: RegexRule[] = [
     id: 'npm-token', // npm config set //registry.npmjs.org/:_authToken <value>; _auth, _password
     pattern: /:_(?:authToken|auth|password)(?:[ \t]+|[ \t]*=[ \t]*)(\\*["'])?([^\s"'`\\]{8,512})/gd,
     group: 2,
-    check: (s) => !isReference(s) && !isPlaceholder(s),
+    // a token is a UUID or random; `MYTOKEN1` in an .npmrc how-to is the doc's stand-in
+    check: (s) => !isReference(s) && !isPlaceholder(s) && (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(s) || looksRandom(s, 16)),
   },
   {
     id: 'env-secret', // cmd.exe: set DB_PASSWORD=X&& npm start, set "API_TOKEN=X"

@@ -19,6 +19,7 @@ import { COUNT_IN_WORKER_FROM, lineCounter, readHead, type LineCounter } from '.
 import { peek } from './peek-source.js';
 import { jsonlStream } from './jsonl-stream.js';
 import { documentStream } from './document-stream.js';
+import { RecordPairs } from '../redact/record-pairs.js';
 import { isFile, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
 
 export { DEFAULT_MAX_DOCUMENT_BYTES, MAX_TAIL_EVENTS, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
@@ -32,11 +33,27 @@ export async function streamTranscript(input: Input, opts: StreamOptions = {}): 
   // Counting the lines before a compaction is the long pole on a big file: its worker starts before anything else.
   const counter = isFile(input) && opts.fromLastCompaction ? await startCounter(input.file) : null;
   try {
-    return await openStream(input, opts, counter);
+    return paired(await openStream(input, opts, counter));
   } catch (error) {
     counter?.cancel();
     throw error;
   }
+}
+
+/**
+ * The stream's events with the secrets only a neighbouring record reveals redacted (a reader command's output, a
+ * secret split across two records: record-pairs.ts). Done here, on the one path every reader of events takes.
+ */
+function paired(stream: TranscriptStream): TranscriptStream {
+  const events = stream.events;
+  stream.events = {
+    async *[Symbol.asyncIterator]() {
+      const pairs = new RecordPairs();
+      for await (const ev of events) yield* pairs.push(ev);
+      yield* pairs.flush();
+    },
+  };
+  return stream;
 }
 
 async function startCounter(file: string): Promise<LineCounter | null> {

@@ -52,7 +52,8 @@ export const CONFIG_LINE_RULES: RegexRule[] = [
     check: (s, m, text) => {
       const before = text.slice(Math.max(0, m.index - 80), m.index);
       const line = before.split(/\n|\\n/).pop() ?? '';
-      return /^\s*[\w.@-]{1,64}:$/.test(line) || /pass|hash|pwd|secret|digest|crypt/i.test(line);
+      // `user:` right before it, wherever the line starts (`ok: admin:$apr1$…` in a record, prose quoting a line)
+      return /(?:^|[\s"'`,;(|>])[\w.@-]{1,64}:\s?$/.test(line) || /pass|hash|pwd|secret|digest|crypt/i.test(line);
     },
   },
   {

@@ -137,7 +137,8 @@ export const CONTEXT_RULES: RegexRule[] = [
   // HTTP headers
   {
     id: 'bearer-token',
-    pattern: /authorization(?:\\*["'])?\s*[:=]\s*(?:\\*["'`])?\s*(?:([A-Za-z][A-Za-z0-9_-]{1,24})\s+)?([A-Za-z0-9._~+/=-]{8,8192})/gdi,
+    // `:` and `!` belong to the credential: `SharedKey account:<signature>`, Salesforce `00D…!…` session ids
+    pattern: /authorization(?:\\*["'])?\s*[:=]\s*(?:\\*["'`])?\s*(?:([A-Za-z][A-Za-z0-9_-]{1,24})\s+)?([A-Za-z0-9._~+/=-][A-Za-z0-9._~+/=:!-]{7,8191})/gdi,
     combine: 'context',
     group: 2,
     check: (s, m) => (/^digest$/i.test(m[1] ?? '') ? false : checkAuthorization(s, m)),
@@ -152,7 +153,7 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'bearer-token',
     // The whole run of token characters, `=` included: a token cut at an inner `=` would leave its tail in clear.
-    pattern: /(?<![A-Za-z0-9_])Bearer\s+([A-Za-z0-9._~+/-]{20,8192}(?:=+[A-Za-z0-9._~+/-]+)*=*)/gd,
+    pattern: /(?<![A-Za-z0-9_])Bearer\s+([A-Za-z0-9._~+/-][A-Za-z0-9._~+/!-]{19,8191}(?:=+[A-Za-z0-9._~+/-]+)*=*)/gd,
     combine: 'context',
     group: 1,
     check: (s) => !isPlaceholder(s) && looksRandom(s.replace(/[._~+/=-]/g, ''), 20),
@@ -164,6 +165,8 @@ export const CONTEXT_RULES: RegexRule[] = [
   header('-secret(?<=x-[A-Za-z0-9-]{0,30}-secret)'),
   header('x-secret'),
   header('x-jfrog-art-api'),
+  header('-key(?<=x-[A-Za-z0-9-]{0,30}-key)'), // x-master-key, x-access-key, x-license-key
+  header('x-honeycomb-team'),
 
   // markup and config files
   {

@@ -66,7 +66,7 @@ function candidate(text: string, start: number, end: number, out: RawMatch[]): v
   // `\n8Zdq…` inside a JSON string: the `n` belongs to the escape
   if (isEscapeAt(text, start)) start++;
   const run = text.slice(start, end);
-  if (!checkEntropy(run) || isSshKeyContext(text, start) || inBase64Block(text, start) || decodesToText(run)) return;
+  if (!checkEntropy(run) || isSshKeyContext(text, start) || inBase64Block(text, start) || isPublicKeyId(text, start) || decodesToText(run)) return;
   out.push({ rule: 'generic-secret', start, end });
 }
 
@@ -74,8 +74,16 @@ function isSshKeyContext(text: string, start: number): boolean {
   return /(?:ssh-[a-z0-9]+|ecdsa-[a-z0-9-]+)\s+$/.test(text.slice(Math.max(0, start - 40), start));
 }
 
-/** A line of a base64 block (a certificate, a public key): the line before is armour or base64 of its own. */
+/**
+ * A line of a base64 block (a certificate, a public key): the line before is armour or base64 of its own, also in a
+ * file read with line numbers (`cat -n`'s `     3\t`, the Read tool's `     3→`).
+ */
 function inBase64Block(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 80), start);
-  return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn])+$/.test(before);
+  const before = text.slice(Math.max(0, start - 96), start);
+  return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn])+(?:[ \t]*\d{1,6}(?:\t|\\t|→))?$/.test(before);
+}
+
+/** A JWK's key id or thumbprint (`"kid": "…"`, `"x5t": "…"`): it names a public key, it opens nothing. */
+function isPublicKeyId(text: string, start: number): boolean {
+  return /\\*"(?:kid|x5t(?:#S256)?)\\*"\s*:\s*\\*"$/.test(text.slice(Math.max(0, start - 24), start));
 }

@@ -130,7 +130,9 @@ export function nameStrength(name: string): Strength {
   if (glued && (STRONG_LAST.has(glued[1]!) || glued[1] === 'key')) w[w.length - 1] = glued[1]!;
   const last = w[w.length - 1];
   if (last === undefined) return null;
-  if (w.some((x) => NOT_SECRET_NAMES.has(x) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
+  // `SSH_KEY` is a key file or a public key; `SSH_KEY_PASSPHRASE` is the secret that opens it
+  const vetoes = (x: string): boolean => NOT_SECRET_NAMES.has(x) && !(x === 'ssh' && STRONG_LAST.has(last));
+  if (w.some((x) => vetoes(x) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
   if (w.includes('pub') && (last === 'key' || last === 'keys')) return null; // `PUB_KEY` is public, `PUB_TOKEN` is not
   const prev = w[w.length - 2];
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';

@@ -73,7 +73,8 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     pattern: /\/(?<=(?<![A-Za-z0-9_./-])(?:admin|administrator|root|sa|postgres|user|guest|deploy|svc_[a-z0-9_]+)[ \t]*\/)[ \t]*([^\s/`'"\\]{8,128})(?![/\w])/gdi,
     guard: (text) => text.includes('/'),
     group: 1,
-    check: (s) => passwordish(s.replace(/[.,;:!?)]+$/, '')),
+    // `deploy/config-j98r.txt`: a path under a directory named like a user, not a password
+    check: (s) => !/\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(s) && passwordish(s.replace(/[.,;:!?)]+$/, '')),
   },
   {
     id: 'cli-password', // keytool -storepass X, -srcstorepass, -keypass, openssl -passin pass:X

@@ -17,6 +17,8 @@ import { CONFIG_LINE_RULES } from './config-line-rules.js';
 import { DSN_RULES } from './dsn-rules.js';
 import { MORE_CONTEXT_RULES } from './more-context-rules.js';
 import { NAMED_VALUE_RULES } from './named-value-rules.js';
+import { CLIENT_SYNTAX_RULES } from './client-syntax-rules.js';
+import { SCRIPT_RULES } from './script-rules.js';
 import { SECRET_READ_RULES } from './secret-read-rules.js';
 import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
@@ -160,6 +162,9 @@ export const RULES: Rule[] = [
   token('api-token', 'shp(?:at|ca|pa|ss)_', '[a-fA-F0-9]{32}(?![A-Za-z0-9_])'), // Shopify
   token('api-token', 'do[por]_v1_', '[a-f0-9]{64}(?![A-Za-z0-9_])'), // DigitalOcean
   token('api-token', 'lin_api_', '[A-Za-z0-9]{40}(?![A-Za-z0-9_])'), // Linear
+  token('braintree-token', 'access_token\\$(?:production|sandbox)\\$', '[a-z0-9]{16}\\$[a-f0-9]{32}(?![A-Za-z0-9])'),
+  // Salesforce session id: org id, `!`, the session part
+  token('salesforce-token', '00D', '[A-Za-z0-9]{12,15}![A-Za-z0-9._]{40,255}(?![A-Za-z0-9._])', () => true),
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', () => true),
 
   BASE64_PROVIDERS,
@@ -177,6 +182,8 @@ export const RULES: Rule[] = [
   ...CONFIG_LINE_RULES,
   ...NAMED_VALUE_RULES,
   ...SECRET_READ_RULES,
+  ...SCRIPT_RULES,
+  ...CLIENT_SYNTAX_RULES,
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
 

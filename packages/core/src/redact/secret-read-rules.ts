@@ -35,8 +35,33 @@ const READERS = [
 const READS =
   /pass show |pass [\w.@-]+\/|op read |doppler secrets get |config:get |find-(?:generic|internet)-password |\/run\/secrets\/|get secrets? |vault (?:kv get|read) |secretsmanager get-secret-value|secrets versions access|keyvault secret show|echo ["']?\$|printenv [A-Za-z]|erlang\.cookie|master\.key|vault_pass/;
 
+/**
+ * A command line that prints a secret: one of the readers above, or a pager of a file named for a secret (`cat
+ * .secrets/api_token`). Judged on the command alone, when its output is a record of its own (record-pairs.ts).
+ */
+const PAGED_SECRET = '(?:cat|head|tail|bat|less|more|Get-Content)[ \\t]+[^\\n|;&]{0,200}?(?:secret|passw|token|credential|api[_-]?key|vault_pass)';
+/**
+ * More readers, judged on a command alone only (the rule above runs on every text, these never do): password
+ * managers (`op item get … --reveal`, `bw get password`, `lpass show`, `gopass show`, `secret-tool lookup`, `keyring
+ * get`), decrypting reads (`sops -d`, `aws ssm get-parameter --with-decryption`, `terraform output -raw`, kubectl
+ * templates that decode), a value cut out of the environment (`env | grep PASS | cut …`), and generators whose
+ * output becomes a secret (`openssl rand`, `pwgen`, `secrets.token_urlsafe`, `/dev/urandom`).
+ */
+const MORE_READERS = [
+  'op[ \\t]+item[ \\t]+get[ \\t]', 'bw[ \\t]+get[ \\t]+(?:password|totp|notes|item)\\b', 'lpass[ \\t]+show[ \\t]', 'gopass(?:[ \\t]+show)?[ \\t]',
+  'secret-tool[ \\t]+lookup[ \\t]', 'keyring[ \\t]+get[ \\t]', 'sops[ \\t]+(?:-d|--decrypt)\\b', 'aws[ \\t]+ssm[ \\t]+get-parameters?[ \\t][^\\n]{0,200}--with-decryption',
+  'terraform[ \\t]+output[ \\t]', 'tofu[ \\t]+output[ \\t]', 'kubectl[ \\t]+get[ \\t]+secrets?[ \\t][^\\n]{0,200}base64decode', 'vault[ \\t]+(?:kv[ \\t]+get|read)[ \\t]',
+  `env[ \\t]*\\|[ \\t]*grep[ \\t][^\\n]{0,60}${SECRET_WORD}`, 'git[ \\t]+config[ \\t][^\\n]{0,80}(?:token|password|secret)', 'gh[ \\t]+auth[ \\t]+token',
+  'heroku[ \\t]+auth:token', 'openssl[ \\t]+rand[ \\t]', 'pwgen[ \\t]', 'secrets\\.token_(?:hex|urlsafe|bytes)', '/dev/u?random',
+].join('|');
+const READER_COMMAND = new RegExp(`(?:^|[\\s;&|(\`'"]|\\$\\()(?:${READERS}|${PAGED_SECRET}|${MORE_READERS})`);
+
+export function readsSecret(command: string): boolean {
+  return READER_COMMAND.test(`${command}\n`);
+}
+
 /** The token alone on the line after the command: it has a digit or looks generated, and is no placeholder. */
-function bareSecret(v: string): boolean {
+export function bareSecret(v: string): boolean {
   // an Erlang cookie is a run of capitals, which reads as a constant's name anywhere else
   if (/^[A-Z]{16,}$/.test(v)) return !isPlaceholder(v);
   if (!plausibleValue(v, 8) || /^(?:[/~.]|[A-Za-z]:\\)/.test(v)) return false;
@@ -48,7 +73,7 @@ export const SECRET_READ_RULES: RegexRule[] = [
     id: 'secret-read-output',
     // Led by the line start, not by the commands: their names (`cat`, `az`, `op`) would become anchors the one anchor
     // scan seeks in every text; the guard and `needs` keep the whole-text scan to the few texts that read a secret.
-    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`])[ \\t]*(?:[$>#%][ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
+    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`])[ \\t]*(?:[$>#%][ \\t]+|\\+{1,4}[ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
     group: 1,
     // words other rows already anchor on: a word of its own would make the one anchor scan slower for every text
     needs: ['pass', 'secret', 'token', 'key', 'pwd', 'credential', 'cookie'],

@@ -10,9 +10,10 @@ import { LINE_BREAK, isIdShape } from './scan-util.js';
 
 /**
  * A blank, or a line break (real or JSON-escaped) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `; or the
- * `# ` of a comment line the rest was moved onto, or the `; [pending] ` that joins todo items on one line.
+ * `# ` of a comment line the rest was moved onto, the `; [pending] ` that joins todo items on one line, or a shell
+ * line continuation whose line break became a blank (`SECRET="first\ second"` in a todo item shown on one line).
  */
-const SEPARATOR = new RegExp(`(?:;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|[ \\t]{1,2}(?:#[ \\t])?|${LINE_BREAK}[ \\t]*(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?)`, 'y');
+const SEPARATOR = new RegExp(`(?:;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?|${LINE_BREAK}[ \\t]*(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?)`, 'y');
 const TAIL = /[A-Za-z0-9_+/=-]{8,200}/y;
 /** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape. */
 const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\]|\.(?:\s|$))/;
@@ -38,7 +39,7 @@ function hasWord(s: string): boolean {
  * Random to the eye: three digits or more, a letter, no word (five lower-case letters in a row, not all hex), not a flag nor an
  * assignment of its own, and the entropy of a random string (`sha256sum`, `ubuntu2204`, `2024-01-15` fall short).
  */
-function looksLikeHalfSecret(s: string): boolean {
+export function looksLikeHalfSecret(s: string): boolean {
   if (s.startsWith('-') || /=./.test(s) || hasWord(s) || isIdShape(s)) return false;
   if ((s.match(/[0-9]/g)?.length ?? 0) < 3 || !/[A-Za-z]/.test(s)) return false;
   return shannon(s) >= 3;

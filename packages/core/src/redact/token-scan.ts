@@ -170,9 +170,12 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
   const ext = /\.[A-Za-z0-9]{1,5}$/.exec(run);
   const bare = ext === null ? run : run.slice(0, ext.index);
   if (bare.includes('.')) return null;
-  // the cheap test first: most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`)
-  return !isPublicId(bare) && isPrefixedRandom(bare) ? { rule: 'prefixed-token', end: e - (run.length - bare.length) } : null;
+  // the cheap test first: most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`), or a test suite's
+  // generated ids named as test data (`fixture_9dKx2Lq8…`); a value assigned to a secret name is still judged by name
+  return !isPublicId(bare) && !TEST_DATA.test(bare) && isPrefixedRandom(bare) ? { rule: 'prefixed-token', end: e - (run.length - bare.length) } : null;
 }
+
+const TEST_DATA = /^(?:fixtures?|mock|dummy|fake|stub|sample|testdata)[_-]/i;
 
 function gluedToBase64(text: string, s: number, e: number): boolean {
   const before = s > 0 ? text.charCodeAt(s - 1) : 0;

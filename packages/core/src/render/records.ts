@@ -3,6 +3,7 @@
  * budget's "Left out" pointers lead, so every cut item can be read back, redacted like everything else.
  */
 import { capText, cleanText, DATA_NOTICE, fenceAsData } from '../safety/hostile-text.js';
+import { redactText } from '../redact/redact.js';
 import type { TranscriptEvent } from '../types/events.js';
 
 /** At most this many records per request, each capped: a range is for reading, not for dumping a file. */
@@ -16,7 +17,7 @@ export interface RecordLine {
 }
 
 export function recordLine(e: TranscriptEvent): RecordLine {
-  return { line: e.line, kind: e.kind, text: capText(cleanText(recordText(e)), RECORD_CHARS) };
+  return { line: e.line, kind: e.kind, text: capText(cleanText(recordText(e, (s) => redactText(s).text)), RECORD_CHARS) };
 }
 
 export function renderRecords(sessionId: string, from: number, to: number, records: RecordLine[], truncated: boolean): string {
@@ -31,27 +32,32 @@ export function renderRecords(sessionId: string, from: number, to: number, recor
   ].join('\n');
 }
 
-function recordText(e: TranscriptEvent): string {
+/**
+ * The record's text behind its label. Each part the record holds is redacted on its own first (`clean`): behind the
+ * label (`ok exit 0: `, `[pending] `) a line no longer starts where it did, and rules that read a line from its
+ * start (a `.pgpass` line, the value printed under `pass show`) would not see it. The whole output is redacted again.
+ */
+function recordText(e: TranscriptEvent, clean: (s: string) => string): string {
   switch (e.kind) {
     case 'user_prompt':
     case 'assistant_text':
-      return e.text;
+      return clean(e.text);
     case 'tool_call':
-      return `${e.tool} ${e.summary}`;
+      return `${e.tool} ${clean(e.summary)}`;
     case 'shell':
-      return `${e.tool}: ${e.command}`;
+      return `${e.tool}: ${clean(e.command)}`;
     case 'file_edit':
       return `${e.tool} ${e.paths.join(', ')}`;
     case 'tool_result': {
       const exit = e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`;
-      return `${e.isError ? 'error' : 'ok'}${exit}: ${e.output}`;
+      return `${e.isError ? 'error' : 'ok'}${exit}: ${clean(e.output)}`;
     }
     case 'todo_update':
-      return e.todos.map((t) => `[${t.status}] ${t.text}`).join('; ');
+      return e.todos.map((t) => `[${t.status}] ${clean(t.text)}`).join('; ');
     case 'compaction':
-      return e.summary;
+      return clean(e.summary);
     case 'subagent':
-      return `${e.tool}: ${e.description}\n${e.prompt}`;
+      return `${e.tool}: ${clean(e.description)}\n${clean(e.prompt)}`;
     case 'interruption':
       return '(interrupted by the user)';
   }

@@ -6,6 +6,7 @@
  */
 import type { TranscriptEvent } from '../types/events.js';
 import type { RawTailLine } from './builder-model.js';
+import { redactText } from '../redact/redact.js';
 import { sliceRedactedFound } from '../safety/redacted-cut.js';
 
 const RAW_CHARS = 300;
@@ -22,7 +23,7 @@ export function rawTailLine<H extends Pick<RawTailLine, 'sessionId' | 'kind'>>(h
 /** A short slice of the event's text, redacted across each cut; what the cuts redacted is added to `redacted`. */
 function rawText(e: TranscriptEvent, redacted: Marked): string {
   const max = RAW_CHARS * 2;
-  const head = (s: string, n: number): string => cut(s, 0, n, redacted);
+  const head = (s: string, n: number): string => alone(cut(s, 0, n, redacted), redacted);
   switch (e.kind) {
     case 'user_prompt':
     case 'assistant_text':
@@ -34,7 +35,7 @@ function rawText(e: TranscriptEvent, redacted: Marked): string {
     case 'file_edit':
       return `${head(e.tool, 80)} ${head(e.paths.slice(0, 5).join(', '), max)}`;
     case 'tool_result':
-      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${cut(e.output, e.output.length - max, e.output.length, redacted)}`;
+      return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${alone(cut(e.output, e.output.length - max, e.output.length, redacted), redacted)}`;
     case 'todo_update':
       return e.todos.slice(0, 10).map((t) => `[${t.status}] ${head(t.text, 100)}`).join('; ');
     case 'compaction':
@@ -44,6 +45,16 @@ function rawText(e: TranscriptEvent, redacted: Marked): string {
     case 'interruption':
       return '(interrupted by the user)';
   }
+}
+
+/**
+ * A part of the line redacted on its own, before the label goes in front of it (`ok exit 0: `, `[pending] `): behind
+ * the label its first line no longer starts a line, and rules that read a line from its start would miss it.
+ */
+function alone(s: string, redacted: Marked): string {
+  const r = redactText(s);
+  for (const f of r.findings) redacted!.push({ rule: f.rule, fingerprint: f.fingerprint });
+  return r.text;
 }
 
 function cut(s: string, from: number, to: number, redacted: Marked): string {

@@ -1,0 +1,138 @@
+/**
+ * Secrets whose evidence lies in a neighbouring record (issue 13, leaks13g): a reader command's output in the record
+ * after the call, a bare answer to a question for a password, a secret split across two records or todo steps.
+ * Values made up here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TodoItem, TranscriptEvent } from '../types/events.js';
+import { RecordPairs } from './record-pairs.js';
+
+const PW = 'Vq7-pLm2xR9tKw4z';
+const TOKEN = 'aZ3kQ9mW2xL7pR4tV8nB1cY6';
+const GH = 'ghp_R8mKq2VxT7pLw4Zc9NbYf3Hd6Js1Ga5Ue0Wo8Qi2';
+
+let line = 0;
+const say = (text: string): TranscriptEvent => ({ kind: 'assistant_text', line: line++, text });
+const ask = (text: string): TranscriptEvent => ({ kind: 'user_prompt', line: line++, text });
+const shell = (command: string, callId = `c${line}`): TranscriptEvent => ({ kind: 'shell', line: line++, callId, tool: 'Bash', command });
+const result = (output: string, callId: string): TranscriptEvent => ({ kind: 'tool_result', line: line++, callId, isError: false, output });
+const todos = (...texts: string[]): TranscriptEvent => ({
+  kind: 'todo_update',
+  line: line++,
+  tool: 'TodoWrite',
+  todos: texts.map((text): TodoItem => ({ text, status: 'pending' })),
+});
+const summary = (text: string): TranscriptEvent => ({ kind: 'compaction', line: line++, summary: text });
+
+/** A shell call and its result, as Claude (tool_use, then tool_result) and Codex (function_call, then its output) record them. */
+function call(command: string, output: string): TranscriptEvent[] {
+  const id = `call_${line}`;
+  return [shell(command, id), result(output, id)];
+}
+
+/** Every event through the pairing, in order, as one string per event (what outputs are made from). */
+function paired(events: TranscriptEvent[]): string {
+  const pairs = new RecordPairs();
+  const out = [...events.flatMap((e) => pairs.push(e)), ...pairs.flush()];
+  expect(out.map((e) => e.line)).toEqual(events.map((e) => e.line)); // nothing lost, nothing reordered
+  return out.map((e) => JSON.stringify(e)).join('\n');
+}
+
+function expectGone(events: TranscriptEvent[], ...secrets: string[]): void {
+  const out = paired(events);
+  for (const s of secrets) for (let i = 0; i + 8 <= s.length; i++) expect(out).not.toContain(s.slice(i, i + 8));
+  expect(out).toContain('[REDACTED:');
+}
+
+describe('a reader command, its output in the next record', () => {
+  it.each([
+    ['pass show', 'pass show corp/ldap', `${PW}\nlogin: dana\n`],
+    ['op read', 'op read "op://Infra/db/password"', PW],
+    ['op item get --reveal', 'op item get db --fields password --reveal', PW],
+    ['vault field', 'vault kv get -field=password secret/app', PW],
+    ['aws secretsmanager', 'aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text', TOKEN],
+    ['aws ssm decrypted', 'aws ssm get-parameter --name /prod/db --with-decryption --query Parameter.Value --output text', PW],
+    ['kubectl | base64 -d', "kubectl get secret app -o jsonpath='{.data.token}' | base64 -d", TOKEN],
+    ['printenv', 'printenv API_TOKEN', TOKEN],
+    ['echo of a secret variable', 'echo "$DB_PASSWORD"', PW],
+    ['bitwarden', 'bw get password github', PW],
+    ['sops', "sops -d --extract '[\"db\"][\"password\"]' secrets.enc.yaml", PW],
+    ['terraform output', 'terraform output -raw db_password', PW],
+    ['a generated secret', 'openssl rand -base64 18', TOKEN],
+    ['a file named for a secret', 'cat .secrets/api_token', TOKEN],
+    ['env | grep | cut', 'env | grep DB_PASS | cut -d= -f2', PW],
+    ['Codex output with its header', 'pass show corp/ldap', `Chunk ID: 1\nWall time: 0.2 seconds\nProcess exited with code 0\nOutput:\n${PW}`],
+  ])('%s', (_why, command, output) => {
+    expectGone(call(command, output), PW, TOKEN);
+  });
+
+  it('keeps what the reader printed that is no secret, and the output of other commands', () => {
+    const events = [
+      ...call('pass show corp/ldap', `${PW}\nlogin: dana\nurl: https://ldap.example.com`),
+      ...call('cat README.md', `${PW}`), // no reader, no evidence: left to the rules that read text alone
+      ...call('printenv API_TOKEN', '/usr/local/bin/node'),
+      ...call('echo $HOME', '/Users/dana'),
+      ...call('op read "op://Infra/db/password"', '<your-password-here>'),
+    ];
+    const out = paired(events);
+    expect(out).toContain('login: dana');
+    expect(out).toContain('url: https://ldap.example.com');
+    expect(out.match(new RegExp(PW, 'g'))).toHaveLength(1); // the README's copy: judged by the text rules, not here
+    expect(out).toContain('/usr/local/bin/node');
+    expect(out).toContain('/Users/dana');
+    expect(out).toContain('<your-password-here>');
+  });
+});
+
+describe('a bare answer to a question for a secret', () => {
+  it('is redacted after the question', () => {
+    expectGone([say('Which password does the staging database use?'), ask(PW)], PW);
+    expectGone([say('Please paste the API token for the staging account.'), ask(TOKEN)], TOKEN);
+  });
+
+  it('is kept when nothing asked for one, or it is no token', () => {
+    const out = paired([say('Which branch should I deploy?'), ask('release-2026-05'), say('What is the password policy?'), ask('twelve characters minimum'), ask(PW)]);
+    expect(out).toContain('release-2026-05');
+    expect(out).toContain('twelve characters minimum');
+    expect(out).toContain(PW); // a prompt after a prompt: nothing asked for it
+  });
+});
+
+describe('a secret split across two records', () => {
+  it.each([
+    ['assistant texts, assigned', [say(`Set DEPLOY_TOKEN=${TOKEN.slice(0, 12)}`), say(`${TOKEN.slice(12)} in the CI settings.`)]],
+    ['assistant texts, a provider token', [say(`the token is ${GH.slice(0, 20)}`), say(`${GH.slice(20)} and it expires`)]],
+    ['tool outputs with the next call between them', [...call('cat part1', `API_KEY=${TOKEN.slice(0, 12)}`), ...call('cat part2', `${TOKEN.slice(12)}\nend`)]],
+    ['user prompts', [ask(`the key is ${GH.slice(0, 22)}`), say('go on'), ask(GH.slice(22))]],
+    ['a compaction summary, then the assistant', [summary(`Summary: DB_PASSWORD=${PW.slice(0, 8)}`), say(`${PW.slice(8)} is still set`)]],
+    ['todo steps', [todos(`Rotate DB_PASSWORD=${TOKEN.slice(0, 12)}`, `${TOKEN.slice(12)} in vault`, 'Run tests')]],
+    ['todo steps, a provider token', [todos(`Revoke ${GH.slice(0, 20)}`, `${GH.slice(20)} on github`, 'Run tests')]],
+    ['three todo steps', [todos(`Set API_KEY=${TOKEN.slice(0, 8)}`, TOKEN.slice(8, 16), `${TOKEN.slice(16)} in prod`)]],
+  ])('%s', (_why, events) => {
+    expectGone(events, TOKEN, GH, PW.slice(8));
+  });
+
+  it('leaves a record that starts with a name of its own to the text rules, and the record before it alone', () => {
+    const before = 'export PUSHER_APP_SECRET=a8a37fff6de7e0d84e50';
+    for (const next of ['ABLY_API_KEY=xVLyHw.OG3lrp:6TMSWdZpmqClakNG2Jhzp5XF-vyp5sp4o-1hwOQCM9r', 'Set-Cookie: connect.sid=s%3AEjXZhB9nuIA7lwnLKURGZotU0dFCQA09.Xrfne6ppZedbaT9MGH9; Path=/']) {
+      const pairs = new RecordPairs();
+      const events = [shell(before), result('ok', 'x'), shell(next)];
+      const out = [...events.flatMap((e) => pairs.push(e)), ...pairs.flush()];
+      expect(out.map((e) => (e.kind === 'shell' ? e.command : ''))).toEqual([before, '', next]);
+    }
+  });
+
+  it('leaves records alone that only sit side by side', () => {
+    const events = [
+      say('Build finished: 42 tests passed'),
+      say('Running the linter now'),
+      ...call('git rev-parse HEAD', '3f9a2c1e8b7d6f5a4c3b2a1908f7e6d5c4b3a291'),
+      ...call('npm run build', 'dist/index.js 12.4 kB\nDone'),
+      todos('Upgrade node to v20.11.1', 'Bump lodash to 4.17.21', 'Run tests'),
+      say('release-v2.3.1'),
+      say('build-20260501'),
+    ];
+    const out = paired(events);
+    expect(out).not.toContain('[REDACTED:');
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Secrets whose evidence lies in another record than the secret itself, redacted as the events are read (every
+ * output is made from these events, so no later step can show the value):
+ *
+ * - the output of a command that reads a secret (`pass show`, `op read`, `printenv API_TOKEN`, `kubectl get secret …
+ *   | base64 -d`) is a record of its own (Claude's tool_result after its tool_use, Codex' function_call_output): a
+ *   token alone on a line of that output is the secret;
+ * - a bare token the user answers to an assistant's question for a password or a token;
+ * - a secret split across two records (the first half ends one assistant text, tool output or todo step, the rest
+ *   starts the next): the two pieces are judged joined, since outputs show them one after the other.
+ *
+ * Redacted pieces become our marker in the event's text; the output's redaction leaves markers as they are.
+ */
+import type { TodoItem, TranscriptEvent } from '../types/events.js';
+import { findSecrets, markerFor } from './redact.js';
+import { bareSecret, readsSecret } from './secret-read-rules.js';
+import { looksLikeHalfSecret } from './split-tail.js';
+
+/** Events held back, so a secret's first half can still be redacted when the next record brings the rest. */
+const WINDOW = 3;
+/** A shell call's result may come this many events later (parallel calls); older reader calls are forgotten. */
+const MAX_READERS = 64;
+
+/** The text field of an event that a split secret can end or start, and a copy of the event with it replaced. */
+function textOf(ev: TranscriptEvent): string | null {
+  switch (ev.kind) {
+    case 'user_prompt':
+    case 'assistant_text':
+      return ev.text;
+    case 'tool_result':
+      return ev.output;
+    case 'compaction':
+      return ev.summary;
+    case 'shell':
+      return ev.command;
+    default:
+      return null;
+  }
+}
+
+function withText(ev: TranscriptEvent, text: string): TranscriptEvent {
+  switch (ev.kind) {
+    case 'user_prompt':
+    case 'assistant_text':
+      return { ...ev, text };
+    case 'tool_result':
+      return { ...ev, output: text };
+    case 'compaction':
+      return { ...ev, summary: text };
+    case 'shell':
+      return { ...ev, command: text };
+    default:
+      return ev;
+  }
+}
+
+export class RecordPairs {
+  private readonly held: TranscriptEvent[] = [];
+  private readonly readers: string[] = [];
+  private asked = false;
+
+  /** The next event in; the events released by it out, in order. */
+  push(event: TranscriptEvent): TranscriptEvent[] {
+    let ev = this.paired(event);
+    if (ev.kind === 'todo_update') ev = joinTodos(ev);
+    const text = textOf(ev);
+    // the record shown right before this one, and the last of its own kind (a tool's call lies between two outputs)
+    for (const k of text === null ? [] : new Set([this.lastHeld(() => true), this.lastHeld((p) => p.kind === ev.kind)])) {
+      const prev = k < 0 ? undefined : this.held[k];
+      const joined = prev === undefined ? null : splitAcross(textOf(prev)!, text!);
+      if (joined === null) continue;
+      this.held[k] = withText(prev!, joined[0]);
+      ev = withText(ev, joined[1]);
+      break;
+    }
+    this.held.push(ev);
+    return this.held.length > WINDOW ? [this.held.shift()!] : [];
+  }
+
+  /** The place of the last held event with a text that passes `test`, or -1. */
+  private lastHeld(test: (ev: TranscriptEvent) => boolean): number {
+    for (let k = this.held.length - 1; k >= 0; k--) if (textOf(this.held[k]!) !== null && test(this.held[k]!)) return k;
+    return -1;
+  }
+
+  /** The events still held, at the end of the stream. */
+  flush(): TranscriptEvent[] {
+    return this.held.splice(0);
+  }
+
+  /** The event with what its call or question makes a secret redacted. */
+  private paired(ev: TranscriptEvent): TranscriptEvent {
+    if (ev.kind === 'shell' && readsSecret(ev.command)) {
+      this.readers.push(ev.callId);
+      if (this.readers.length > MAX_READERS) this.readers.shift();
+    }
+    if (ev.kind === 'tool_result') {
+      const at = this.readers.indexOf(ev.callId);
+      if (at >= 0) {
+        this.readers.splice(at, 1);
+        return { ...ev, output: bareLinesRedacted(ev.output) };
+      }
+    }
+    if (ev.kind === 'assistant_text') this.asked = asksForSecret(ev.text);
+    else if (ev.kind === 'user_prompt') {
+      const answer = this.asked ? bareAnswer(ev.text) : null;
+      this.asked = false;
+      if (answer !== null) return { ...ev, text: answer };
+    }
+    return ev;
+  }
+}
+
+/**
+ * Each line of a reader's output that is one token and looks like a secret, as a marker. A line the text rules find
+ * on their own (a provider token, a key wrapped over two lines) is left to them: the output's redaction finds it
+ * again and the receipt counts it, which a marker put in here is not.
+ */
+export function bareLinesRedacted(output: string): string {
+  const found = findSecrets(output);
+  let at = 0;
+  return output
+    .split('\n')
+    .map((line) => {
+      const start = at;
+      at += line.length + 1;
+      const token = line.trim();
+      if (token.length < 8 || token.length > 512 || /\s/.test(token) || token.startsWith('[REDACTED:') || !bareSecret(token)) return line;
+      if (found.some((f) => f.start < start + line.length && f.end > start)) return line;
+      return line.replace(token, markerFor('secret-read-output'));
+    })
+    .join('\n');
+}
+
+/** The assistant's text ends by asking for a secret ("What is the staging DB password?", "paste the API token"). */
+const ASKS = /\b(?:password|passphrase|passcode|token|api[ _-]?key|secret|credentials?)\b[^\n?]{0,80}\?\s*$|\b(?:paste|send|give|provide|share|enter|tell)\b[^\n]{0,60}\b(?:password|passphrase|passcode|token|api[ _-]?key|secret|credentials?)\b[^\n]{0,60}$/i;
+
+function asksForSecret(text: string): boolean {
+  return ASKS.test(text.slice(-300));
+}
+
+/** A prompt that is one token answering such a question, as a marker; null when it is anything else. */
+function bareAnswer(text: string): string | null {
+  const token = text.trim();
+  if (token.length < 8 || token.length > 512 || /\s/.test(token) || !bareSecret(token)) return null;
+  return text.replace(token, markerFor('secret-read-output'));
+}
+
+const ENDS_WITH_MARKER = /\[REDACTED:[a-z0-9-]{1,40}\]$/;
+/** A run of token characters that ends one record, and one that starts the next. */
+const RUN_END = /[A-Za-z0-9_+/=.-]{4,}$/;
+const RUN_START = /^[A-Za-z0-9_+/.-]{4,}={0,2}/;
+/** How much of each side's line is judged with the other's. */
+const SIDE = 256;
+
+/**
+ * `a` ends and `b` starts with the two halves of one secret: both texts with their half replaced by the marker of
+ * the finding the joined line gives; null when the joint holds no secret. Cheap for most pairs: a record that ends
+ * with a blank or a period, or a next one that starts with a word, is no split token.
+ */
+export function splitAcross(a: string, b: string): [string, string] | null {
+  const end = a.trimEnd().length;
+  const lead = b.length - b.trimStart().length;
+  const marked = ENDS_WITH_MARKER.exec(a.slice(Math.max(0, end - 64), end));
+  if (marked !== null) {
+    // the record before ends with a secret already redacted (a split one's middle): a random run goes on with it
+    const rest = RUN_START.exec(b.slice(lead, lead + SIDE));
+    if (rest === null || !looksLikeHalfSecret(rest[0])) return null;
+    return [a, `${b.slice(0, lead)}${marked[0]}${b.slice(lead + rest[0].length)}`];
+  }
+  const tail = RUN_END.exec(a.slice(Math.max(0, end - SIDE), end));
+  const head = RUN_START.exec(b.slice(lead, lead + SIDE));
+  if (tail === null || head === null || !randomish(tail[0] + head[0]) || isWord(head[0])) return null;
+  // `NAME=…`, `Set-Cookie: …`, `f(…`: the next record starts with a name of its own, not with the rest of a token
+  if (/^[=:(]/.test(b.slice(lead + head[0].length))) return null;
+  const lineStart = Math.max(a.lastIndexOf('\n', end - 1) + 1, end - SIDE);
+  const left = a.slice(lineStart, end);
+  const nl = b.indexOf('\n', lead);
+  const right = b.slice(lead, Math.min(nl < 0 ? b.length : nl, lead + SIDE));
+  const found = findSecrets(left + right).find((f) => f.start < left.length && f.end > left.length);
+  if (found === undefined) return null;
+  // a secret already whole at the end of `a` takes the next record's head only when that reads as its other half
+  if (findSecrets(left).some((f) => f.end === left.length) && !otherHalf(head[0])) return null;
+  const intoB = found.end - left.length;
+  const marker = markerFor(found.rule);
+  return [`${a.slice(0, lineStart + found.start)}${marker}${a.slice(end)}`, `${b.slice(0, lead)}${marker}${b.slice(lead + intoB)}`];
+}
+
+/** Long enough, with a digit and a letter: what the two halves of a token make together. */
+function randomish(run: string): boolean {
+  return run.length >= 16 && /[0-9]/.test(run) && /[A-Za-z]/.test(run);
+}
+
+/** The rest of a random value: a digit among letters, no run of five lower-case letters (a word, `Cookie`). */
+function otherHalf(s: string): boolean {
+  return s.length >= 6 && /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !/[a-z]{5,}/.test(s);
+}
+
+/** A word (`Done`, `then`, `Running`): a new sentence, not the rest of a token. */
+function isWord(s: string): boolean {
+  return /^[A-Za-z][a-z]*[.,;:]?$/.test(s);
+}
+
+/** Todo steps joined where a secret runs from the end of one into the start of the next. */
+function joinTodos(ev: Extract<TranscriptEvent, { kind: 'todo_update' }>): TranscriptEvent {
+  let todos: TodoItem[] | null = null;
+  for (let i = 1; i < ev.todos.length; i++) {
+    const list = todos ?? ev.todos;
+    const joined = splitAcross(list[i - 1]!.text, list[i]!.text);
+    if (joined === null) continue;
+    todos ??= [...ev.todos];
+    todos[i - 1] = { ...todos[i - 1]!, text: joined[0] };
+    todos[i] = { ...todos[i]!, text: joined[1] };
+  }
+  return todos === null ? ev : { ...ev, todos };
+}

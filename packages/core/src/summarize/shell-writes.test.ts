@@ -31,6 +31,11 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('git rm --cached secrets.json')).toEqual([]);
   });
 
+  it('never takes unquoted markup for a redirection: its text is a value, often a secret, not a file', () => {
+    expect(shellWrites('printf \'%s\' <password>Qw9!xZr4Lp2Tn8Vb</password> > config.xml')).toEqual([{ path: 'config.xml', change: 'modified' }]);
+    expect(shellWrites('echo <token>sk_live_4eC39HqLyjWDarjtT1zdp7dc</token>')).toEqual([]);
+  });
+
   it('joins a cd onto relative paths, and gives up where the directory is unknown', () => {
     expect(shellWrites('cd packages/core && echo x > out.txt')).toEqual([{ path: 'packages/core/out.txt', change: 'modified' }]);
     expect(shellWrites('cd .. && rm build.log')).toEqual([]);

@@ -14,9 +14,13 @@ export interface ShellWrite {
   removed?: true;
 }
 
-/** Not files of the project: devices, scratch directories, descriptors, globs and variables we cannot expand. */
+/**
+ * Not files of the project: devices, scratch directories, descriptors, globs and variables we cannot expand. A word
+ * holding `<` or `>` is unquoted markup read as a redirection (`echo <password>…</password>`): its text is a value,
+ * often a secret cut off from the name that would get it redacted, never a file.
+ */
 function isFilePath(p: string): boolean {
-  if (!p || p.length > 400 || p === '-' || /[*?$`{}]/.test(p) || p.startsWith('~')) return false;
+  if (!p || p.length > 400 || p === '-' || /[*?$`{}<>]/.test(p) || p.startsWith('~')) return false;
   return !/^(?:\/dev\/|\/proc\/|\/tmp\/|\/private\/tmp\/|\/var\/folders\/|\/var\/tmp\/)/.test(p) && p !== '/dev/null';
 }
 

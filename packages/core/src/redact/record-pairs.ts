@@ -125,7 +125,7 @@ export function bareLinesRedacted(output: string): string {
       const start = at;
       at += line.length + 1;
       const token = line.trim();
-      if (token.length < 8 || token.length > 512 || /\s/.test(token) || token.startsWith('[REDACTED:') || !bareSecret(token)) return line;
+      if (token.startsWith('[REDACTED:') || !isBareSecretToken(token)) return line;
       if (found.some((f) => f.start < start + line.length && f.end > start)) return line;
       return line.replace(token, markerFor('secret-read-output'));
     })
@@ -142,8 +142,13 @@ function asksForSecret(text: string): boolean {
 /** A prompt that is one token answering such a question, as a marker; null when it is anything else. */
 function bareAnswer(text: string): string | null {
   const token = text.trim();
-  if (token.length < 8 || token.length > 512 || /\s/.test(token) || !bareSecret(token)) return null;
+  if (!isBareSecretToken(token)) return null;
   return text.replace(token, markerFor('secret-read-output'));
+}
+
+/** One token of a secret's length, with no blank in it, that looks like a secret standing alone. */
+function isBareSecretToken(token: string): boolean {
+  return token.length >= 8 && token.length <= 512 && !/\s/.test(token) && bareSecret(token);
 }
 
 const ENDS_WITH_MARKER = /\[REDACTED:[a-z0-9-]{1,40}\]$/;

@@ -17,7 +17,7 @@ export interface RecordLine {
 }
 
 export function recordLine(e: TranscriptEvent): RecordLine {
-  return { line: e.line, kind: e.kind, text: capText(cleanText(recordText(e, (s) => redactText(s).text)), RECORD_CHARS) };
+  return { line: e.line, kind: e.kind, text: capText(cleanText(recordText(e)), RECORD_CHARS) };
 }
 
 export function renderRecords(sessionId: string, from: number, to: number, records: RecordLine[], truncated: boolean): string {
@@ -33,32 +33,36 @@ export function renderRecords(sessionId: string, from: number, to: number, recor
 }
 
 /**
- * The record's text behind its label. Each part the record holds is redacted on its own first (`clean`): behind the
+ * The record's text behind its label. Each part the record holds is redacted on its own first: behind the
  * label (`ok exit 0: `, `[pending] `) a line no longer starts where it did, and rules that read a line from its
  * start (a `.pgpass` line, the value printed under `pass show`) would not see it. The whole output is redacted again.
  */
-function recordText(e: TranscriptEvent, clean: (s: string) => string): string {
+function recordText(e: TranscriptEvent): string {
   switch (e.kind) {
     case 'user_prompt':
     case 'assistant_text':
-      return clean(e.text);
+      return redactedPart(e.text);
     case 'tool_call':
-      return `${e.tool} ${clean(e.summary)}`;
+      return `${e.tool} ${redactedPart(e.summary)}`;
     case 'shell':
-      return `${e.tool}: ${clean(e.command)}`;
+      return `${e.tool}: ${redactedPart(e.command)}`;
     case 'file_edit':
       return `${e.tool} ${e.paths.join(', ')}`;
     case 'tool_result': {
       const exit = e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`;
-      return `${e.isError ? 'error' : 'ok'}${exit}: ${clean(e.output)}`;
+      return `${e.isError ? 'error' : 'ok'}${exit}: ${redactedPart(e.output)}`;
     }
     case 'todo_update':
-      return e.todos.map((t) => `[${t.status}] ${clean(t.text)}`).join('; ');
+      return e.todos.map((t) => `[${t.status}] ${redactedPart(t.text)}`).join('; ');
     case 'compaction':
-      return clean(e.summary);
+      return redactedPart(e.summary);
     case 'subagent':
-      return `${e.tool}: ${clean(e.description)}\n${clean(e.prompt)}`;
+      return `${e.tool}: ${redactedPart(e.description)}\n${redactedPart(e.prompt)}`;
     case 'interruption':
       return '(interrupted by the user)';
   }
+}
+
+function redactedPart(text: string): string {
+  return redactText(text).text;
 }

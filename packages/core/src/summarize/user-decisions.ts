@@ -223,18 +223,18 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   const said = `"${oneLine(t, 120)}"`;
   // Their own question comes first: an offer after the answer only carries it out ('Want me to do the extraction?').
   const asked = previousPrompt?.trim() ?? '';
-  if (SHOULD_Q.test(asked) && /^\W*(?:yes|no)\b/i.test(offered.trim())) {
-    const answer = /^\W*(yes|no)\b/i.exec(offered.trim())?.[1]?.toLowerCase() ?? 'yes';
+  const answer = /^\W*(yes|no)\b/i.exec(offered.trim())?.[1]?.toLowerCase();
+  if (SHOULD_Q.test(asked) && answer) {
     return { text: oneLine(`The user asked "${oneLine(asked, 200)}"; the assistant answered ${answer} and the user agreed (${said})`, USER_MAX + 200), rejected: [] };
   }
-  const all = sentences(offered);
-  const at = all.map((x, i) => (OFFER_Q.test(x.replace(/[*`]/g, '')) ? i : -1)).filter((i) => i >= 0).pop();
-  if (at !== undefined) {
-    const proposal = all.slice(at, at + 2).join(' ').replace(/[*`]/g, '');
-    const what = OFFER_Q.exec(all[at]?.replace(/[*`]/g, '') ?? '')?.[1] ?? '';
-    if ((PROPOSES_CHANGE.test(proposal) || WEIGHS.test(offered)) && !CHORE.test(what)) {
-      return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
-    }
+  const plain = sentences(offered).map((x) => x.replace(/[*`]/g, ''));
+  let at = plain.length - 1;
+  while (at >= 0 && !OFFER_Q.test(plain[at]!)) at--;
+  if (at < 0) return null;
+  const proposal = plain.slice(at, at + 2).join(' ');
+  const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
+  if ((PROPOSES_CHANGE.test(proposal) || WEIGHS.test(offered)) && !CHORE.test(what)) {
+    return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
   }
   return null;
 }

@@ -13,12 +13,18 @@ interface Pattern {
   pick: 'first' | 'last';
 }
 
+/** `path/file.go:12:5: message`, perhaps behind a task runner's `[lint:go]` label: a located diagnostic, column included. */
+const LOCATED_DIAGNOSTIC = /^\s*(?:\[[\w:./@-]+\]\s*)?(?:\.{1,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.[A-Za-z]\w{0,5}:\d+:\d+:\s+\S/;
+
 const PATTERNS: Pattern[] = [
   { re: /\berror TS\d+:/, pick: 'first' },
   { re: /^\s*--- FAIL:/, pick: 'first' },
   { re: /^\s*(?:FAIL|FAILED)\b\s+\S/, pick: 'first' },
   { re: /\bAssertionError\b|^\s*(?:AssertionError|assert(?:ion)?\s+failed)|^\s*E\s+assert\b/, pick: 'first' },
   { re: /^\s*panic:/, pick: 'first' },
+  // A compiler's or linter's own diagnostic outranks the summary a task runner prints around it ("ERROR task failed").
+  { re: LOCATED_DIAGNOSTIC, pick: 'first' },
+  { re: /^\s*\d+:\d+\s+error\s+\S/, pick: 'first' },
   { re: /^\s*error(?:\[E\d+\])?:/, pick: 'first' },
   { re: /^\s*(?:Uncaught\s+)?(?:[A-Z][A-Za-z]*)?(?:Error|Exception)(?::|\s*\[)/, pick: 'first' },
   { re: /^\s*(?:[A-Za-z_][\w.]*\.)?[A-Z]\w*(?:Error|Exception)\b/, pick: 'first' },

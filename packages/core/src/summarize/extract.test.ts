@@ -25,6 +25,22 @@ describe('decisiveLine', () => {
     const out = '\u001b[32m....\u001b[0m\n=================== short test summary info ===================\n\u001b[31mFAILED\u001b[0m tests/test_cli.py::test_since - assert 2 == 3\n1 failed, 4 passed in 0.31s';
     expect(decisiveLine(out)).toBe('FAILED tests/test_cli.py::test_since - assert 2 == 3');
   });
+  it("takes a linter's located diagnostic over the task runner's summary around it", () => {
+    const out = [
+      'Exit code 1',
+      '[lint:gofmt] Finished in 120.8ms',
+      '[lint:go] ERROR task failed',
+      '',
+      '[lint:go] cmd/cli/strategy/auto_commit.go:87:1: NewAutoCommitStrategy returns interface (ireturn)',
+      '[lint:go] func NewAutoCommitStrategy() Strategy {',
+      '[lint:go] 6 issues:',
+      '[lint:go] * ireturn: 5',
+    ].join('\n');
+    expect(decisiveLine(out)).toBe('[lint:go] cmd/cli/strategy/auto_commit.go:87:1: NewAutoCommitStrategy returns interface (ireturn)');
+    expect(decisiveLine('/repo/src/a.js\n  3:7  error  \'x\' is defined but never used  no-unused-vars\n\n✖ 1 problem (1 error, 0 warnings)')).toBe(
+      "3:7 error 'x' is defined but never used no-unused-vars",
+    );
+  });
   it('uses a rust error, a ✗ line, or else the last visible line', () => {
     expect(decisiveLine('   Compiling x v0.1.0\nerror[E0308]: mismatched types\n --> src/main.rs:4:5')).toBe('error[E0308]: mismatched types');
     expect(decisiveLine('  ✓ parses\n  ✗ rejects future dates\n1 passing 1 failing')).toBe('✗ rejects future dates');

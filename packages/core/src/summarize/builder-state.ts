@@ -44,6 +44,8 @@ export class BuilderState {
   firstPromptNamesNoWork = false;
   /** The first prompt came from before a checkpoint's part and only asked a question: a request that stands alone is the task. */
   firstPromptAnswered = false;
+  /** The first prompt of the part only asked a question: a request that stands alone, before any change, is the task. */
+  firstPromptAsked = false;
   /**
    * The first prompt came from the head of a transcript whose checkpoint part starts later: the part's own first
    * prompt replaces it when it states work at length (a new request), not when it follows up ("all four", "yes").

@@ -10,7 +10,7 @@ import { extractDecisions } from './decisions.js';
 import { userOwnWordsPick } from './offered-options.js';
 import { extractQuestions } from './questions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
+import { agreedTask, asksOnly, namesNoWork, requestsAfterAnswer, statesOwnRequest } from './task-prompt.js';
 import { userAccepts, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -24,10 +24,12 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (!s.firstPrompt) {
     s.firstPrompt = firstOf(fact, offered);
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
-  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (s.firstPromptAnswered && standsAlone(t))) {
+    s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
+  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
     s.firstPrompt = fact;
     s.firstPromptNamesNoWork = false;
     s.firstPromptAnswered = false;
+    s.firstPromptAsked = false;
   }
   s.firstPromptFromHead = false;
   const previous = s.lastPrompt?.text ?? null;
@@ -38,6 +40,15 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.clarifying = false;
   const decided = decide ? (userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userYesToEither(t, offered) ?? userAccepts(t, offered, previous) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
+}
+
+/**
+ * The first prompt was a question that got its answer: one from before the part, or one in the part that the assistant
+ * answered without changing a file ("question: is the branch captured at commit?" before "extract this into a helper").
+ */
+function answeredBefore(s: BuilderState): boolean {
+  if (s.firstPromptAnswered) return true;
+  return s.firstPromptAsked && s.firstPrompt !== null && s.files.changedAfter(s.firstPrompt.seq).length === 0;
 }
 
 /**

@@ -52,6 +52,24 @@ describe('the prompt that states the task', () => {
     expect(standsAlone('Passing the API key in the payload puts it on the command line of the detached child; read it from the package variable instead.')).toBe(true);
   });
 
+  it('a question answered without a change is no task: the request that stands alone after it is', () => {
+    const answered = new HandoffBuilder({ sessionId: 's4', agent: 'claude-code' });
+    answered.add({ kind: 'user_prompt', text: 'question: for manual commit the branch is captured when the user makes the commit or when the shadow checkpoint is created?', line: 3 });
+    answered.add({ kind: 'assistant_text', text: 'At commit time: condensation reads the branch from HEAD.', line: 9 });
+    const request =
+      'This branch name extraction logic is duplicated in three places across the codebase (manual_commit_condensation.go lines 122-127, auto_commit.go lines 226-231 and 737-742). Consider extracting this into a helper function in common.go, similar to the existing GetGitAuthorFromRepo function.';
+    answered.add({ kind: 'user_prompt', text: request, line: 23 });
+    answered.add({ kind: 'user_prompt', text: 'does it make sense to then directly test the method instead of the overall functionality?', line: 98 });
+    expect(answered.build().task?.text).toBe(request);
+
+    const actedOn = new HandoffBuilder({ sessionId: 's5', agent: 'claude-code' });
+    actedOn.add({ kind: 'user_prompt', text: 'why does the settings file lose the push option after entire enable?', line: 1 });
+    actedOn.add({ kind: 'file_edit', tool: 'Edit', callId: 'e1', paths: ['setup.go'], line: 5 });
+    actedOn.add({ kind: 'tool_result', callId: 'e1', output: 'The file setup.go has been updated.', isError: false, line: 6 });
+    actedOn.add({ kind: 'user_prompt', text: 'Now please also add regression tests so that this never breaks again in a future refactoring of setup.', line: 9 });
+    expect(actedOn.build().task?.text).toBe('why does the settings file lose the push option after entire enable?');
+  });
+
   it("after a greeting, the task is the first prompt that names work", () => {
     const b = new HandoffBuilder({ sessionId: 's3', agent: 'claude-code' });
     b.add({ kind: 'user_prompt', text: 'hi', line: 4 });

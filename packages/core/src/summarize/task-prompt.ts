@@ -19,12 +19,14 @@ const REACH_CHECK = /^\W*(?:do|can|could|are) you (?:have (?:access to|a way to 
 /** "hi", "hello there", "good morning": a greeting and nothing else. */
 const GREETS = /^\W*(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening))(?:\s+there)?\W*$/i;
 /**
- * "why does this only work on unix?", "are there git hooks for a reset?": one question asking for an answer. A polite
- * request ("can you fix the build?") asks for work, so it is not one.
+ * "why does this only work on unix?", "are there git hooks for a reset?", "question: is X done at commit or at Y?": one
+ * question asking for an answer. A polite request ("can you fix the build?") asks for work, so it is not one.
  */
-const ASKS_ONLY = /^\W*(?:why|what|how|where|which|who|when|is|are|was|were|does|do|did|has|have)\b[^\n?]{0,200}\?\W*$/i;
+const ASKS_ONLY = /^\W*(?:(?:quick\s+)?question:[^\n?]{1,250}|(?:why|what|how|where|which|who|when|is|are|was|were|does|do|did|has|have)\b[^\n?]{0,200})\?\W*$/i;
 /** Fewer characters than a request that names its own subject: "all four", "yes, fix it", "now the tests". */
 const FOLLOW_UP_MAX = 80;
+/** A prompt this long states a request of its own, whatever it names. */
+const OWN_REQUEST_MIN = 200;
 /** "arrggghh that is no good…", "ok, but…", "that fails too…": a prompt that opens by reacting to the turn before. */
 const REACTS =
   /^\W*(?:a+r+g+h+|u+g+h+|h+m+|a+h+|o+h+|no|nope|ok|okay|yes|yeah|yep|but|and|so|also|then|now|that|this|it|same|again|still|wait|sorry|great|nice|thanks)\b/i;
@@ -47,6 +49,15 @@ export function standsAlone(prompt: string): boolean {
   return t.length > FOLLOW_UP_MAX && !REACTS.test(t) && !namesNoWork(t) && !asksOnly(t);
 }
 
+/**
+ * After a question that got its answer, the request that follows is the task when it stands alone, or when it is long
+ * enough to state its own subject even though it opens on "This …" (a pasted review comment).
+ */
+export function requestsAfterAnswer(prompt: string): boolean {
+  const t = prompt.trim();
+  return standsAlone(t) || (t.length >= OWN_REQUEST_MIN && !namesNoWork(t) && !asksOnly(t));
+}
+
 /** The task a bare agreement stands for: the proposal it agrees to (the assistant's message before it), or null. */
 export function agreedTask(prompt: string, offered: string | null): string | null {
   const t = prompt.trim();
@@ -55,8 +66,6 @@ export function agreedTask(prompt: string, offered: string | null): string | nul
   return proposal.length >= 20 ? `Agreed to the assistant's proposal ("${oneLine(t, 60)}"): ${proposal}` : null;
 }
 
-/** A prompt this long states a request of its own, whatever it names. */
-const OWN_REQUEST_MIN = 200;
 /** Code it names: `camelCase`, `snake_case`, a path or a file name, anything in backticks. */
 const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|\b[\w-]+\.(?:go|ts|tsx|js|py|rs|rb|java|md|json|ya?ml|toml)\b/;
 

@@ -34,6 +34,9 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const asking = questions.filter((q) => !isOffer(q.text));
   // A report older than the last check is overtaken by it.
   const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
+  const errors = standingErrors(s, reported, assistant);
+  // A check that failed and never passed again stands even when a different check passed later (lint after tests).
+  const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? errors.find((e) => e.verified)?.decisiveLine ?? null);
 
   const evidence: StatusEvidence = {
     hasEvents: s.events > 0,
@@ -44,7 +47,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !noLocalCheck(f.path)).length,
     editsConfirmed: changedSince.every((f) => f.verified),
     committedAfterEdits: s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0,
-    failingCheck: failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : reported,
+    failingCheck: stillFailing,
     lastAssistantAfterPrompt: afterPrompt,
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
@@ -77,7 +80,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     filesTouched: files.map((f) => f.path),
     files,
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),
-    errors: standingErrors(s, reported, assistant),
+    errors,
     todos: todos.map((t) => settled(t)),
     uncertainty: uncertainty(s, live, idleMinutes, interrupted),
     omitted: [],

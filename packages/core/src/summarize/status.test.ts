@@ -170,4 +170,23 @@ describe('words typed with a refused call', () => {
   it('that say what to do are the latest instruction', () => {
     expect(status([plan, ...refused('rebase from main first')]).latestInstruction?.text).toBe('rebase from main first');
   });
+
+  it('a lint failure that never passed again keeps the work in progress, though a test passed after it', () => {
+    const h = status([
+      prompt,
+      { kind: 'file_edit', line: 2, callId: 'e1', tool: 'Edit', paths: ['/repo/src/net/retry.ts'] },
+      { kind: 'tool_result', line: 3, callId: 'e1', isError: false, output: 'The file has been updated.' },
+      { kind: 'shell', line: 4, callId: 'l1', tool: 'Bash', command: 'go build ./... && mise run lint' },
+      { kind: 'tool_result', line: 5, callId: 'l1', isError: true, exitCode: 1, output: '[lint:go] src/net/retry.go:87:1: NewRetry returns interface (ireturn)\n[lint:go] 1 issues:' },
+      { kind: 'user_prompt', line: 6, text: 'fix test' },
+      { kind: 'file_edit', line: 7, callId: 'e2', tool: 'Edit', paths: ['/repo/src/net/retry_test.go'] },
+      { kind: 'tool_result', line: 8, callId: 'e2', isError: false, output: 'The file has been updated.' },
+      { kind: 'shell', line: 9, callId: 't1', tool: 'Bash', command: 'go test -run TestRetry ./src/net/' },
+      { kind: 'tool_result', line: 10, callId: 't1', isError: false, exitCode: 0, output: 'ok  \tsrc/net\t0.2s' },
+      { kind: 'assistant_text', line: 11, text: 'The test passes now.' },
+    ]);
+    expect(h.errors.map((e) => e.command)).toEqual(['go build ./... && mise run lint']);
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toBe('A check is failing.');
+  });
 });

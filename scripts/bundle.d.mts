@@ -4,7 +4,7 @@
 export const BUNDLE: string;
 /** The rest of the CLI, loaded by the entry, relative to the repository root. */
 export const CLI_BUNDLE: string;
-/** Every file of the bundled CLI, entry first. */
-export const BUNDLE_FILES: string[];
-/** Both files built in memory from the sources (path and bytes, in BUNDLE_FILES order), and what they import at run time. */
+/** The folder of the code the CLI file imports when a command needs it, relative to the repository root. */
+export const CHUNKS_DIR: string;
+/** Every file built in memory from the sources (path and bytes: the entry, the CLI file, then the chunks), and what they import at run time. */
 export function buildBundle(): Promise<{ files: { path: string; bytes: Buffer }[]; imports: string[] }>;

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
-// The CLI as two self-contained ESM files with every dependency inlined: what the plugins run (node "<plugin
+// The CLI as self-contained ESM files with every dependency inlined: what the plugins run (node "<plugin
 // root>/dist/hand-off-session.mjs"), so an install needs no npm step and no network. dist/hand-off-session.mjs is the
 // entry: a few kilobytes that answer --help and --version from a static table and otherwise import the rest of the
-// CLI from dist/hand-off-session-cli.mjs beside it (compiling that megabyte is most of a small command's time).
+// CLI from dist/hand-off-session-cli.mjs beside it. That file loads each command, and what only some commands use
+// (zod, ajv, the MCP SDK: over half of the bundled bytes), from dist/chunks/ when it is needed: compiling code a
+// command never runs was most of a small command's time.
 //
-//   node scripts/bundle.mjs           write both files (the last step of `npm run build`)
-//   node scripts/bundle.mjs --check   exit 1 when a committed file (HEAD) differs from a fresh build
+//   node scripts/bundle.mjs           write every file (the last step of `npm run build`)
+//   node scripts/bundle.mjs --check   exit 1 when a committed file (HEAD) differs from a fresh build, or is left over
 //
 // It bundles from sources (the core package through an alias to its src/), so it needs no workspace build, and
 // paths in the output are relative to the repository root: the same sources give the same bytes on any machine.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -20,8 +22,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE = 'dist/hand-off-session.mjs';
 /** The rest of the CLI, loaded by the entry and imported by the hook's build worker. */
 export const CLI_BUNDLE = 'dist/hand-off-session-cli.mjs';
-/** Every file of the bundled CLI: an install holds exactly these. */
-export const BUNDLE_FILES = [BUNDLE, CLI_BUNDLE];
+/** The code the CLI file imports when a command needs it (file names carry a hash of their content). */
+export const CHUNKS_DIR = 'dist/chunks';
 
 /** The entry's one import of its own: main.ts's `./cli.js` is the CLI bundle beside it, not bundled in. */
 const CLI_BESIDE = {
@@ -48,20 +50,33 @@ const CLI_BANNER = [
 ].join('\n');
 
 /**
- * Both files built in memory (`files`: path and bytes, in BUNDLE_FILES order), and what they import at run time
- * (esbuild's list: Node built-ins, and the entry's import of the CLI file beside it).
+ * Every file built in memory (`files`: path and bytes; the entry, the CLI file, then the chunks by path): an install
+ * holds exactly these. `imports`: what they import from outside themselves at run time (esbuild's list: Node
+ * built-ins, and the entry's import of the CLI file beside it).
  */
 export async function buildBundle() {
-  const entry = await buildOne('packages/cli/src/main.ts', BUNDLE, ENTRY_BANNER, [CLI_BESIDE]);
-  const cli = await buildOne('packages/cli/src/cli.ts', CLI_BUNDLE, CLI_BANNER, [CORE_SCHEMAS]);
-  return { files: [entry, cli].map(({ path, bytes }) => ({ path, bytes })), imports: [...entry.imports, ...cli.imports] };
+  const entry = await buildOne('packages/cli/src/main.ts', { outfile: BUNDLE }, ENTRY_BANNER, [CLI_BESIDE]);
+  const cli = await buildOne('packages/cli/src/cli.ts', CLI_SPLIT, CLI_BANNER, [CORE_SCHEMAS]);
+  const chunks = cli.files.filter((f) => f.path !== CLI_BUNDLE).sort((a, b) => a.path.localeCompare(b.path));
+  const main = cli.files.find((f) => f.path === CLI_BUNDLE);
+  if (!main) throw new Error(`esbuild wrote no ${CLI_BUNDLE}`);
+  return { files: [...entry.files, main, ...chunks], imports: [...entry.imports, ...cli.imports] };
 }
 
-async function buildOne(entryPoint, outfile, banner, plugins) {
+/** The CLI file, and a chunk for each command module and lazily imported schema (and for the code they share). */
+const CLI_SPLIT = {
+  outdir: 'dist',
+  entryNames: 'hand-off-session-cli',
+  chunkNames: `${CHUNKS_DIR.slice('dist/'.length)}/[name]-[hash]`,
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
+};
+
+async function buildOne(entryPoint, output, banner, plugins) {
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [entryPoint],
-    outfile,
+    ...output,
     write: false,
     bundle: true,
     platform: 'node',
@@ -78,10 +93,21 @@ async function buildOne(entryPoint, outfile, banner, plugins) {
     logLevel: 'error',
     metafile: true,
   });
-  const [file] = result.outputFiles;
-  if (!file) throw new Error('esbuild wrote no output');
-  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
-  return { path: outfile, bytes: Buffer.from(file.contents), imports };
+  if (result.outputFiles.length === 0) throw new Error('esbuild wrote no output');
+  const files = result.outputFiles.map((f) => ({ path: relative(ROOT, f.path).split(sep).join('/'), bytes: Buffer.from(f.contents) }));
+  // A chunk's import of another chunk is part of the bundle, not something it needs from outside.
+  const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
+  return { files, imports };
+}
+
+/** The chunk files committed at HEAD (a build that no longer writes one must not leave it behind). */
+function committedChunks() {
+  try {
+    const out = execFileSync('git', ['ls-tree', '-r', '--name-only', 'HEAD', '--', `${CHUNKS_DIR}/`], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return out.split('\n').filter((line) => line !== '');
+  } catch {
+    return [];
+  }
 }
 
 /** A bundle file as committed (HEAD), or null when it is not committed. */
@@ -96,9 +122,17 @@ function committedBytes(path) {
 async function main() {
   const { files } = await buildBundle();
   if (!process.argv.includes('--check')) {
-    mkdirSync(join(ROOT, 'dist'), { recursive: true });
+    // Chunk names change with their content: the last build's must not stay beside this one's.
+    rmSync(join(ROOT, CHUNKS_DIR), { recursive: true, force: true });
+    mkdirSync(join(ROOT, CHUNKS_DIR), { recursive: true });
     for (const { path, bytes } of files) writeFileSync(join(ROOT, path), bytes, { mode: 0o755 });
     return 0;
+  }
+  const built = new Set(files.map((f) => f.path));
+  const leftOver = committedChunks().filter((path) => !built.has(path));
+  if (leftOver.length > 0) {
+    process.stderr.write(`check:bundle: ${leftOver[0]} is committed but no longer built; run \`npm run build\` and commit dist/\n`);
+    return 1;
   }
   for (const { path, bytes } of files) {
     const committed = committedBytes(path);
@@ -111,7 +145,8 @@ async function main() {
       return 1;
     }
   }
-  process.stdout.write(`check:bundle: ${files.map(({ path, bytes }) => `${path} (${bytes.length} bytes)`).join(' and ')} match a fresh build\n`);
+  const bytes = files.reduce((sum, f) => sum + f.bytes.length, 0);
+  process.stdout.write(`check:bundle: ${BUNDLE}, ${CLI_BUNDLE} and ${files.length - 2} chunks (${bytes} bytes) match a fresh build\n`);
   return 0;
 }
 

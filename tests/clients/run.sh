@@ -2,8 +2,8 @@
 # Real-client checks, offline. Installs pinned Claude Code, Codex, Gemini CLI and OpenCode from npm into a cache
 # folder (the only network use), then:
 #   - takes the committed tree exactly as an install gets it (`git archive HEAD` into an empty folder whose path
-#     holds a space: no node_modules, no build output beyond the committed dist/hand-off-session.mjs and the
-#     dist/hand-off-session-cli.mjs it loads);
+#     holds a space: no node_modules, no build output beyond the committed dist/hand-off-session.mjs, the
+#     dist/hand-off-session-cli.mjs it loads and the dist/chunks/ that file loads);
 #   - installs the plugin with each client's documented command, in a throwaway HOME, the client running with
 #     `env -i` and a PATH holding only node, git and the client (Gemini also gets bash: it spawns `bash` by name
 #     for its hooks and its shell tool);
@@ -123,7 +123,7 @@ mkdir -p "$PLUGIN"
 if ! git -C "$REPO" archive --format=tar HEAD | tar -x -C "$PLUGIN"; then
   fail "git archive HEAD into an empty folder"; log "$PASSED passed, $FAILED failed"; exit 1
 fi
-if [ ! -e "$PLUGIN/node_modules" ] && [ "$(ls "$PLUGIN/dist" | tr '\n' ' ')" = "hand-off-session-cli.mjs hand-off-session.mjs " ] && [ ! -e "$PLUGIN/packages/cli/dist" ]; then
+if [ ! -e "$PLUGIN/node_modules" ] && [ "$(ls "$PLUGIN/dist" | tr '\n' ' ')" = "chunks hand-off-session-cli.mjs hand-off-session.mjs " ] && [ ! -e "$PLUGIN/packages/cli/dist" ]; then
   pass "install tree: git archive HEAD, no node_modules, dist/ holds only the committed bundle (path: $PLUGIN)"
 else
   fail "install tree: git archive HEAD, no node_modules, dist/ holds only the committed bundle" "$(ls -a "$PLUGIN" | tr '\n' ' ')"

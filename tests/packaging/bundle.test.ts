@@ -1,15 +1,17 @@
-// The bundled CLI, dist/hand-off-session.mjs and the dist/hand-off-session-cli.mjs it loads, as the plugins run it:
-// the two files copied alone into a directory whose path has a space and no node_modules anywhere above it. They
-// must be a fresh, deterministic build of the sources, hold no path of the machine that built them, answer --help
-// and --version without loading the CLI file, and run their two worker threads (the line count of a big transcript,
-// the hook's handoff build) from themselves.
-import { spawnSync } from 'node:child_process';
+// The bundled CLI, dist/hand-off-session.mjs, the dist/hand-off-session-cli.mjs it loads and the dist/chunks/ that
+// file loads per command, as the plugins run it: the files copied alone into a directory whose path has a space and no
+// node_modules anywhere above it. They must be a fresh, deterministic build of the sources, hold no path of the
+// machine that built them, answer --help and --version without loading the CLI file, load no more than a command
+// needs, and run their two worker threads (the line count of a big transcript, the hook's handoff build) from
+// themselves.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { isBuiltin } from 'node:module';
 import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE, BUNDLE_FILES, CLI_BUNDLE, buildBundle } from '../../scripts/bundle.mjs';
+import { BUNDLE, CHUNKS_DIR, CLI_BUNDLE, buildBundle } from '../../scripts/bundle.mjs';
 import { createExampleRepo } from '../../scripts/example-repo.mjs';
 import { repoRoot } from '../support/corpus.js';
 
@@ -21,12 +23,15 @@ const VERSION = (JSON.parse(readFileSync(join(repoRoot, 'packages', 'cli', 'pack
 let root: string;
 let bundle: string;
 let exampleDir: string;
+/** Every file of a fresh build, relative to the repository root. */
+let files: string[];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'hos bundle '));
-  mkdirSync(join(root, 'plugin root', 'dist'), { recursive: true });
+  mkdirSync(join(root, 'plugin root', CHUNKS_DIR), { recursive: true });
   bundle = join(root, 'plugin root', BUNDLE);
-  for (const file of BUNDLE_FILES) copyFileSync(join(repoRoot, file), join(root, 'plugin root', file));
+  files = (await buildBundle()).files.map((f) => f.path);
+  for (const file of files) copyFileSync(join(repoRoot, file), join(root, 'plugin root', file));
   exampleDir = (await createExampleRepo(join(root, 'example repo'))).dir;
 });
 afterAll(() => {
@@ -62,7 +67,9 @@ function run(bin: string, args: string[], opts: { cwd?: string; input?: string; 
 describe('dist/hand-off-session.mjs', () => {
   it('is what a fresh build of the sources gives, byte for byte, twice', async () => {
     const [a, b] = [(await buildBundle()).files, (await buildBundle()).files];
-    expect(a.map((f) => f.path)).toEqual(BUNDLE_FILES);
+    expect(a.slice(0, 2).map((f) => f.path)).toEqual([BUNDLE, CLI_BUNDLE]);
+    expect(a.map((f) => f.path)).toEqual(b.map((f) => f.path));
+    expect(readdirSync(join(repoRoot, CHUNKS_DIR)).sort()).toEqual(a.slice(2).map((f) => f.path.slice(CHUNKS_DIR.length + 1)).sort());
     for (const [i, { path, bytes }] of a.entries()) {
       expect(bytes.equals(b[i]?.bytes ?? Buffer.alloc(0))).toBe(true);
       expect(bytes.equals(readFileSync(join(repoRoot, path))), `stale ${path}: run \`npm run build\``).toBe(true);
@@ -71,7 +78,7 @@ describe('dist/hand-off-session.mjs', () => {
 
   it('holds no path of the machine that built it and imports nothing but Node built-ins and the CLI file beside it', async () => {
     expect(readFileSync(bundle, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
-    for (const file of BUNDLE_FILES) {
+    for (const file of files) {
       const text = readFileSync(join(root, 'plugin root', file), 'utf8');
       // (The home and temp directories are not checked by name: "/root" and "/tmp" occur inside ordinary strings.)
       for (const path of [repoRoot, dirname(repoRoot) + sep, 'file:///']) expect(text).not.toContain(path);
@@ -92,6 +99,20 @@ describe('dist/hand-off-session.mjs', () => {
     expect(help.stdout).toBe(run(DEV_BIN, ['--help']).stdout);
     // Anything else needs the CLI file: without it, the import fails.
     expect(run(entry, ['list']).code).not.toBe(0);
+  });
+
+  it('loads only what the command runs: list and latest compile no zod, ajv or MCP SDK code; mcp does', () => {
+    // A clone holds the checkpoints but no live session, whose state files are the one thing list checks with zod.
+    const clone = join(root, 'cloned example');
+    execFileSync('git', ['clone', '-q', exampleDir, clone]);
+    const loaded = (args: string[]) => loadedFiles(args, clone).map((file) => readFileSync(file, 'utf8'));
+    // A class name zod keeps through minification, in the chunks only the schemas and the MCP server import.
+    const zod = (texts: string[]) => texts.filter((text) => text.includes('ZodError')).length;
+    const list = loaded(['list', '--json']);
+    expect(list.length).toBeGreaterThan(2);
+    expect(zod(list)).toBe(0);
+    expect(zod(loaded(['latest']))).toBe(0);
+    expect(zod(loaded(['mcp', '--help']))).toBeGreaterThan(0);
   });
 
   it('reads the example repository like the workspace build (list, --ndjson, latest)', () => {
@@ -129,6 +150,21 @@ describe('dist/hand-off-session.mjs', () => {
     expect(bundled.stdout).toBe(run(DEV_BIN, ['show', '--transcript', big]).stdout);
   });
 });
+
+/** The files of the bundle a run of `args` in `cwd` loads, found by a module loader hook. */
+function loadedFiles(args: string[], cwd: string): string[] {
+  const log = join(root, `loaded-${Date.now()}-${Math.random().toString(36).slice(2)}.txt`);
+  const hook = `export async function load(url, context, next) { if (url.startsWith('file:')) (await import('node:fs')).appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context); }`;
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
+  const result = spawnSync(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, bundle, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+    timeout: 60_000,
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return readFileSync(log, 'utf8').trim().split('\n').map((url) => fileURLToPath(url));
+}
 
 /** Times in relative words ("3s ago") move between two runs; everything else must match. */
 function stable(text: string): string {

@@ -6,11 +6,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE_FILES } from '../../scripts/bundle.mjs';
+import { CHUNKS_DIR, buildBundle } from '../../scripts/bundle.mjs';
 import { createExampleRepo } from '../../scripts/example-repo.mjs';
 import { repoRoot } from '../support/corpus.js';
 
@@ -87,8 +87,11 @@ async function initializeListAndCall(entry: McpEntry, cwd: string, args: Record<
 }
 
 describe('the committed tree, installed', () => {
-  it('holds the bundle and no node_modules', () => {
-    expect(readdirSync(join(plugin, 'dist')).sort()).toEqual(BUNDLE_FILES.map((f) => f.split('/').pop()).sort());
+  it('holds the bundle and no node_modules', async () => {
+    const files = (await buildBundle()).files.map((f) => f.path);
+    const inDir = (dir: string) => files.filter((f) => dirname(f) === dir).map((f) => basename(f)).sort();
+    expect(readdirSync(join(plugin, 'dist')).sort()).toEqual([basename(CHUNKS_DIR), ...inDir('dist')].sort());
+    expect(readdirSync(join(plugin, CHUNKS_DIR)).sort()).toEqual(inDir(CHUNKS_DIR));
     expect(readdirSync(plugin)).not.toContain('node_modules');
   });
 

@@ -79,8 +79,9 @@ export interface NdjsonWriter {
  */
 export async function openNdjson(io: Io): Promise<NdjsonWriter> {
   // Loaded here, not at start-up: ndjson and its stream dependencies take ~15 ms to load, and only --ndjson uses them.
-  // A dynamic import (not createRequire) so that the bundler inlines it into dist/hand-off-session.mjs.
-  const { stringify } = await import('ndjson');
+  // A dynamic import (not createRequire) so that the bundler puts it in a chunk of its own. ndjson is CommonJS: its
+  // exports are the default export's properties (the bundle's chunk names no other).
+  const { stringify } = (await import('ndjson')).default;
   const serializer = stringify();
   serializer.on('data', (line: string | Buffer) => io.stdout(String(line)));
   const ended = new Promise<void>((resolve, reject) => {

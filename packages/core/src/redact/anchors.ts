@@ -266,7 +266,7 @@ export class AnchorIndex {
     this.singles = new Array<string>(count).fill('');
   }
 
-  add(pass: number, literals: string[]): void {
+  add(pass: number, literals: readonly string[]): void {
     for (const lit of literals) {
       if (lit.length === 1) {
         if (!this.singles[pass]!.includes(lit)) this.singles[pass] += lit;

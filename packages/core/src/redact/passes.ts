@@ -2,7 +2,8 @@
  * The rule table compiled into passes and run over a text: what every rule matches, before merging. One scan finds
  * the literal anchors of every regex rule (anchors.ts); each regex rule then runs only where its anchors are.
  */
-import { AnchorCursor, AnchorIndex, anchorsOf } from './anchors.js';
+import { AnchorCursor, AnchorIndex } from './anchors.js';
+import { patternAnchors } from './anchor-table.js';
 import { base64Scan } from './base64-scan.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
 import type { Needs } from './rule-types.js';
@@ -25,7 +26,7 @@ interface RegexPass {
   re: RegExp;
   members: Member[];
   /** The literals every match starts with (anchors.ts), or null. */
-  anchors: string[] | null;
+  anchors: readonly string[] | null;
   /** The same pattern, sticky: run at each anchor; null when the pattern has no anchors (it scans the whole text). */
   sticky: RegExp | null;
 }
@@ -162,8 +163,13 @@ function plan(rules: Rule[]): Pass[] {
   return passes;
 }
 
+/** The pattern of every regex pass of the rule table, in order: what anchors.generated.ts is computed from. */
+export function passPatterns(): RegExp[] {
+  return tables().passes.flatMap((pass) => ('scan' in pass ? [] : [pass.re]));
+}
+
 function regexPass(re: RegExp, members: Member[]): RegexPass {
-  const anchors = anchorsOf(re);
+  const anchors = patternAnchors(re);
   return { re, members, anchors, sticky: anchors === null ? null : new RegExp(re.source, `${re.flags}y`) };
 }
 

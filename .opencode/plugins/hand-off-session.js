@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The CLI this plugin carries: the bundled entry (it loads dist/hand-off-session-cli.mjs and dist/chunks/), run with Node
+// The CLI this plugin carries: the bundled entry, with the rest of the CLI it loads from dist/, run with Node
 // (OpenCode itself may run on Bun).
 const CLI = path.join(ROOT, 'dist', 'hand-off-session.mjs');
 const COMMAND_NAME = 'hand-off';

@@ -9,6 +9,7 @@ import { clip, clipTail, ends } from './clip.js';
 import { extractDecisions } from './decisions.js';
 import { userOwnWordsPick } from './offered-options.js';
 import { extractQuestions } from './questions.js';
+import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
 import { userAccepts, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
@@ -56,5 +57,5 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
   s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
-  for (const d of extractDecisions(t)) s.pushDecision(d, 'assistant', source, false);
+  for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
 }

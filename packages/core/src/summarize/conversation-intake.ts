@@ -12,7 +12,7 @@ import { extractQuestions } from './questions.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
-import { userAccepts, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { userAccepts, userClarification, userDecision, userPick, userSpec, userYesToEither } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
 export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
@@ -22,6 +22,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   // The message the user answers: the assistant's, when it came after the previous prompt.
   const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : null;
   const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  const first = !s.firstPrompt;
   if (!s.firstPrompt) {
     s.firstPrompt = firstOf(fact, offered);
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
@@ -37,7 +38,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.questions.clear();
   const clarifies = s.clarifying;
   s.clarifying = false;
-  const decided = decide ? (userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userYesToEither(t, offered) ?? userAccepts(t, offered, previous) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
+  const decided = decide ? (userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userYesToEither(t, offered) ?? userAccepts(t, offered, previous) ?? userDecision(t) ?? (first ? null : userSpec(t)) ?? (clarifies ? userClarification(t) : null)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
 }
 

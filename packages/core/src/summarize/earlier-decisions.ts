@@ -8,14 +8,16 @@ import type { EarlierWords } from '../read/earlier-words.js';
 import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
-import { refusalDecides, userDecision } from './user-decisions.js';
+import { refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   for (const w of words) {
     const source = s.source(s.held(w.line));
     if (w.kind === 'user_prompt') {
       const t = w.text.trim();
-      const decided = isNonPrompt(t) ? null : userDecision(t);
+      // The transcript's first prompt (added before these words) states the task, not a decision.
+      const first = s.firstPrompt !== null && t.startsWith(s.firstPrompt.text.replace(/…$/, ''));
+      const decided = isNonPrompt(t) ? null : (userDecision(t) ?? (first ? null : userSpec(t)));
       if (decided) s.pushDecision(decided, 'user', source, false);
       continue;
     }

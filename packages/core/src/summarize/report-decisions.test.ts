@@ -43,3 +43,20 @@ This aligns \`stagedFilesOverlapWithContent\` with \`filesOverlapWithContent\`.`
     expect(reportedChoices('I changed the retry from polling to waiting on the event.')).toEqual([]);
   });
 });
+
+describe("the agent's verdict on review feedback", () => {
+  it('names the findings it judged valid', () => {
+    const said = `Both issues are valid. Let me fix them.
+
+**Issue 1 (lock file):** Multiple stop hooks can race past dedup before any review updates state.
+
+**Issue 2 (HEAD drift):** After the 10s sleep, HEAD may have moved.`;
+    expect(reportedChoices(said).map((d) => d.text)).toEqual(['Both issues are valid. Issue 1 (lock file); Issue 2 (HEAD drift)']);
+    expect(reportedChoices('All three comments are false positives: the nil check already exists.')).toHaveLength(1);
+  });
+
+  it('is no verdict on a test, a path or a value', () => {
+    expect(reportedChoices('The test is valid and passes now.')).toEqual([]);
+    expect(reportedChoices('Both paths are valid. Let me check the third.')).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * Approach choices an agent's report states without a first person ("**Before:** … → `return true` (assume overlap) /
  * **After:** … → `continue` (can't verify, skip)", "Changed `ParseConfig` from panicking to returning an error tuple",
- * "Used a channel instead of a mutex because…", "Renamed `new` to `additional` (revive: redefines-builtin-id)"). Each
- * names the way turned down and the way taken. A report that only lists what was fixed ("Fixed X to use A instead of
- * B") names no reason to choose: it describes the fix and is left out, as reviewers of real sessions judged it.
+ * "Used a channel instead of a mutex because…", "Renamed `new` to `additional` (revive: redefines-builtin-id)"), and its
+ * verdict on review feedback ("Both issues are valid"). Each names the way turned down and the way taken. A report that
+ * only lists what was fixed ("Fixed X to use A instead of B") names no reason to choose: it describes the fix and is
+ * left out, as reviewers of real sessions judged it.
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
@@ -63,9 +64,26 @@ function reportSentence(s: string): ExtractedDecision | null {
   return null;
 }
 
+/**
+ * The agent's verdict on review feedback ("Both issues are valid. Let me fix them.", "All three comments are false
+ * positives"): which findings are acted on and which are not is a decision. The findings it then labels ("**Issue 1
+ * (lock file):** …") say which ones.
+ */
+const VERDICT =
+  /^\W*(?:(?:both|all(?: \w+)?|the(?: \w+)?)\s+)?(?:review\s+)?(?:issues?|findings?|comments?|suggestions?|concerns?|feedback(?: items?)?)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|both\s+)?(?:(?:not\s+)?valid|legitimate|real (?:issues?|bugs?)|worth (?:fixing|addressing)|false positives?|invalid)\b[^.!?\n]{0,120}[.!]/i;
+const LABEL = /^\s*(?:[-*]\s+)?\*\*([^*\n]{3,80}?):?\*\*/gm;
+
+function reviewVerdict(text: string): ExtractedDecision[] {
+  const verdict = VERDICT.exec(text.trim());
+  if (!verdict) return [];
+  const labels = [...text.matchAll(LABEL)].map((m) => (m[1] ?? '').replace(/:$/, '').trim()).slice(0, 6);
+  const said = labels.length > 0 ? `${verdict[0].trim()} ${labels.join('; ')}` : verdict[0].trim();
+  return [{ text: oneLine(said, DECISION_MAX), rejected: [] }];
+}
+
 /** The approach choices a report (any assistant message) states in the third person or with no subject. */
 export function reportedChoices(text: string): ExtractedDecision[] {
-  const out = beforeAfter(text);
+  const out = [...reviewVerdict(text), ...beforeAfter(text)];
   if (!/\b(?:from|instead of|rather than|renamed?)\b/i.test(text)) return out;
   for (const s of sentences(text)) {
     const d = reportSentence(s);

@@ -37,10 +37,15 @@ describe('status rules', () => {
     expect(h.statusReason).toMatch(/passed after the last edit/);
   });
 
-  it('is not complete when the edit came after the passing check', () => {
+  it('is not complete when the edit came after the passing check: unknown when the assistant says done, else in progress', () => {
     const h = status([prompt, todosDone, ...test(3, 0), ...edit(10), done]);
-    expect(h.status).toBe('in_progress');
-    expect(h.statusReason).toMatch(/edited after the last verification/i);
+    expect(h.status).toBe('unknown');
+    expect(h.statusReason).toMatch(/edited after the last passing check and nothing checked them/i);
+    const silent = status([prompt, todosDone, ...test(3, 0), ...edit(10), { kind: 'assistant_text', line: 40, text: 'The retry test now uses fake timers.' }]);
+    expect(silent.status).toBe('in_progress');
+    expect(silent.statusReason).toMatch(/edited after the last verification/i);
+    const failedEarlier = status([prompt, todosDone, ...test(3, 1, 'FAIL src/net/retry.test.ts'), ...edit(10), done]);
+    expect(failedEarlier.status).toBe('in_progress');
   });
 
   it('is unknown when the assistant says done but nothing verified it', () => {

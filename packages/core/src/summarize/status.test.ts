@@ -176,3 +176,38 @@ describe('words typed with a refused call', () => {
     expect(status([plan, ...refused('rebase from main first')]).latestInstruction?.text).toBe('rebase from main first');
   });
 });
+
+describe('a todo list the agent stopped ticking', () => {
+  const checkTodos: TranscriptEvent = {
+    kind: 'todo_update',
+    line: 5,
+    tool: 'TodoWrite',
+    todos: [
+      { text: 'Use fake timers in the retry test', status: 'completed' },
+      { text: 'Run linting and full CI checks', status: 'in_progress' },
+    ],
+  };
+  const pushed: TranscriptEvent[] = [
+    { kind: 'user_prompt', line: 30, text: 'push and draft PR please' },
+    { kind: 'shell', line: 31, callId: 'p', tool: 'Bash', command: 'git push -u origin fix/retry && gh pr create --draft --title "fix retry"' },
+    { kind: 'tool_result', line: 32, callId: 'p', isError: false, exitCode: 0, output: 'https://github.com/acme/net/pull/139' },
+    { kind: 'assistant_text', line: 33, text: 'Done! Draft PR created: https://github.com/acme/net/pull/139' },
+  ];
+
+  it('counts a check todo as done when a check passed after the list and nothing changed since', () => {
+    const h = status([prompt, ...edit(3), checkTodos, ...test(10, 0), ...pushed]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).not.toMatch(/All todos done/);
+    expect(h.nextStep?.text).not.toBe('Run linting and full CI checks');
+  });
+
+  it('keeps it open when the check came before the list, or an edit after the check', () => {
+    expect(status([prompt, ...edit(3), ...test(4, 0), checkTodos, ...pushed]).status).toBe('in_progress');
+    expect(status([prompt, checkTodos, ...test(10, 0), ...edit(20), ...pushed]).status).not.toBe('complete');
+  });
+
+  it('keeps any other open todo open, whatever ran after', () => {
+    const other: TranscriptEvent = { ...checkTodos, todos: [{ text: 'Remove the sleep helper', status: 'in_progress' }] } as TranscriptEvent;
+    expect(status([prompt, ...edit(3), other, ...test(10, 0), ...pushed]).status).toBe('in_progress');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Decisions from the part of a transcript that was not read (before a checkpoint's start, before the last compaction):
  * the user's short prompts and refusals there (read/earlier-words.ts). Only their decisions are kept: the task,
- * the latest instruction and the status come from what was read.
+ * the latest instruction and the status come from what was read. The part's last prompt and the assistant's message
+ * after it are kept for the first prompt read, which answers them (conversation-intake.ts).
  */
 import { isNonPrompt } from '../adapters/prompts.js';
 import type { EarlierWords } from '../read/earlier-words.js';
@@ -11,10 +12,17 @@ import { oneLine } from './clip.js';
 import { refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
+  let prompt: string | null = null;
+  let offered: string | null = null;
   for (const w of words) {
+    if (w.kind === 'assistant_text') {
+      offered = w.text;
+      continue;
+    }
     const source = s.source(s.held(w.line));
     if (w.kind === 'user_prompt') {
       const t = w.text.trim();
+      if (!isNonPrompt(t)) [prompt, offered] = [t, null];
       // The transcript's first prompt (added before these words) states the task, not a decision.
       const first = s.firstPrompt !== null && t.startsWith(s.firstPrompt.text.replace(/…$/, ''));
       const decided = isNonPrompt(t) ? null : (userDecision(t) ?? (first ? null : userSpec(t)));
@@ -24,4 +32,5 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
     const said = oneLine(w.output, LIMITS.factChars);
     if (said && refusalDecides(said)) s.pushDecision({ text: `The user turned down a tool call, saying: "${said}"`, rejected: [] }, 'user', source, true);
   }
+  s.earlierTurn = { prompt, offered };
 }

@@ -7,7 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { optionText } from './offered-options.js';
+import { optionText, userOwnWordsPick } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
@@ -261,4 +261,22 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
     return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
   }
   return null;
+}
+
+/**
+ * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
+ * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
+ * a form they declined (`clarifies`). The session's first prompt (`first`) states the task: a spec there decides
+ * nothing. Null when the prompt decides nothing.
+ */
+export function promptDecision(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
+  return (
+    userPick(t, offered) ??
+    userOwnWordsPick(t, offered) ??
+    userYesToEither(t, offered) ??
+    userAccepts(t, offered, previous) ??
+    userDecision(t) ??
+    (at.first ? null : userSpec(t)) ??
+    (at.clarifies ? userClarification(t) : null)
+  );
 }

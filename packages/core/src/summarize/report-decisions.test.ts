@@ -26,6 +26,12 @@ This aligns \`stagedFilesOverlapWithContent\` with \`filesOverlapWithContent\`.`
     expect(d?.rejected[0]?.option).toBe('panicking');
   });
 
+  it('reads the same report in the first person, in the past', () => {
+    const [d] = reportedChoices('I changed the retry from polling to waiting on the event, so idle runs cost nothing.');
+    expect(d?.text).toBe('I changed the retry from polling to waiting on the event, so idle runs cost nothing.');
+    expect(d?.rejected[0]?.option).toBe('polling');
+  });
+
   it('reads a way taken instead of another with its reason', () => {
     const [d] = reportedChoices('- Used a buffered channel instead of a mutex because the writer must never block the hook.');
     expect(d?.rejected[0]?.option).toBe('a mutex');
@@ -40,7 +46,7 @@ This aligns \`stagedFilesOverlapWithContent\` with \`filesOverlapWithContent\`.`
     expect(reportedChoices('- Fixed `SaveChanges` to use `resolveAgentType(ctx.AgentType, state)` instead of `DefaultAgentType`.')).toEqual([]);
     expect(reportedChoices('- Renamed loop variable — Changed inner loop var from `s` to `st` to avoid shadowing the receiver pattern')).toEqual([]);
     expect(reportedChoices('Renamed bullet from "GIT_* stripping" to "Environment stripping".')).toEqual([]);
-    expect(reportedChoices('I changed the retry from polling to waiting on the event.')).toEqual([]);
+    expect(reportedChoices("I'll change the retry from polling to waiting on the event.")).toEqual([]);
   });
 });
 

@@ -25,6 +25,7 @@ function isProse(s: string): boolean {
  * under a bare "**Before:**" heading, or values before and after, show an edit or a result, not a choice.
  */
 function beforeAfter(text: string): ExtractedDecision[] {
+  if (!/\bafter\W{0,4}:/i.test(text)) return [];
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   const out: ExtractedDecision[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -49,10 +50,14 @@ const INSTEAD_WHY = /\b(?:instead of|rather than)\b.{3,160}?\b(?:because|since|s
 const LINTER = /\b(?:lint(?:er|ing)?|golangci|revive|staticcheck|eslint|clippy|ruff|pylint|redefines-builtin|predeclared)\b/i;
 const RENAMED = /\brenamed?\s+(?:the\s+)?(?:\w+\s+){0,2}?(`[^`]+`|\S+)\s+to\s+\S/i;
 
+/** "I changed…", "We've switched…": the same report in the first person, in the past (a plan ahead is decisions.ts's). */
+const DONE_BY = /^(?:i|we)(?:['’]ve| have)?\s+(?=[a-z]+ed\b|made\b|kept\b|built\b|wrote\b|chose\b|went\b|took\b|split\b|put\b)/i;
+
 function reportSentence(s: string): ExtractedDecision | null {
-  const bare = s.replace(/^\*+|\*+$/g, '').trim();
+  const said = s.replace(/^\*+|\*+$/g, '').trim();
+  const bare = said.replace(DONE_BY, '').replace(/^[a-z]/, (c) => c.toUpperCase());
   if (bare.length < 20 || bare.endsWith('?') || !DONE.test(bare)) return null;
-  const text = oneLine(bare, DECISION_MAX);
+  const text = oneLine(said, DECISION_MAX);
   const gerunds = FROM_TO.exec(bare);
   if (gerunds?.[1]) return { text, rejected: [{ option: oneLine(gerunds[1], SIDE_MAX), reason: null }] };
   if (INSTEAD_WHY.test(bare)) {

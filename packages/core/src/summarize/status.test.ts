@@ -178,15 +178,7 @@ describe('words typed with a refused call', () => {
 });
 
 describe('a todo list the agent stopped ticking', () => {
-  const checkTodos: TranscriptEvent = {
-    kind: 'todo_update',
-    line: 5,
-    tool: 'TodoWrite',
-    todos: [
-      { text: 'Use fake timers in the retry test', status: 'completed' },
-      { text: 'Run linting and full CI checks', status: 'in_progress' },
-    ],
-  };
+  const checkTodos: TranscriptEvent = { ...todosDone, line: 5, todos: [{ text: 'Use fake timers in the retry test', status: 'completed' }, { text: 'Run linting and full CI checks', status: 'in_progress' }] } as TranscriptEvent;
   const pushed: TranscriptEvent[] = [
     { kind: 'user_prompt', line: 30, text: 'push and draft PR please' },
     { kind: 'shell', line: 31, callId: 'p', tool: 'Bash', command: 'git push -u origin fix/retry && gh pr create --draft --title "fix retry"' },

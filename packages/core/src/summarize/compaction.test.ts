@@ -42,6 +42,8 @@ Analysis:
 5. **PTY Approach**: After discussion about options (refactoring to inject prompter, package-level variable, or using pty), user approved using \`github.com/creack/pty\` to simulate terminal input.
 10. First plan used \`condenseAttempted\` boolean - user rejected this saying it increases cyclo complexity
 12. User approved the revised plan
+13. User asked to add a test for the rewind path.
+14. User suggested grouping by session ID instead of all under "temporary"
 
 Summary:
 5. Problem Solving:
@@ -54,6 +56,7 @@ Summary:
     expect(told.map((d) => d.text)).toEqual([
       'PTY Approach: After discussion about options (refactoring to inject prompter, package-level variable, or using pty), user approved using `github.com/creack/pty` to simulate terminal input.',
       'First plan used `condenseAttempted` boolean - user rejected this saying it increases cyclo complexity',
+      'User suggested grouping by session ID instead of all under "temporary"',
     ]);
   });
 });

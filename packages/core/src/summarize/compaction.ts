@@ -128,10 +128,12 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
 /**
  * The summary's own account of what the user chose or turned down, anywhere in it ("**Decision**: User chose option 2 -
  * quick fix…", "user approved using `github.com/creack/pty`", "User rejected the initial fix approach (`condenseAttempted`
- * boolean) because…", "(user chose: at commit time)"): the user's decision in the summary's words. What the user
- * "wanted" is the request, not a choice; an approval that names nothing ("User approved the revised plan") says none.
+ * boolean) because…", "(user chose: at commit time)", "User suggested grouping by session ID instead of all under
+ * temporary"): the user's decision in the summary's words. What the user "wanted" or asked for without naming what it
+ * replaces is the request, not a choice; an approval that names nothing ("User approved the revised plan") says none.
  */
-const USER_CHOSE = /\buser\s+(?:then\s+|explicitly\s+|instead\s+)?(?:chose|approved|rejected|declined|turned down|opted (?:for|to)|preferred|decided)\b[:\s]+(.+)$/i;
+const USER_CHOSE =
+  /\buser\s+(?:then\s+|explicitly\s+|instead\s+)?(?:chose|approved|rejected|declined|turned down|opted (?:for|to)|preferred|decided|(?:suggested|requested|proposed|asked (?:to|for))(?=.*\b(?:instead of|rather than)\b))\b[:\s]+(.+)$/i;
 const MAX_TOLD = 3;
 
 function userChoicesTold(summary: string): ExtractedDecision[] {

@@ -184,8 +184,8 @@ const TABLE: Record<string, Expect> = {
     format: 'claude-jsonl',
     task: 'why is `entire explain` showing no checkpoints here on the main branch?',
     latest: 'push and draft PR please',
+    // Left in progress on the list, but run: "All CI checks pass" (line 449), then a push and a draft PR. No next step.
     todos: ['Run linting and full CI checks'],
-    next: 'Run linting and full CI checks',
     files: ['cmd/entire/cli/checkpoint/checkpoint_test.go'],
   },
   [`${V1}/00/c9e2351016/2/full.jsonl`]: {

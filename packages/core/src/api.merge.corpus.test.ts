@@ -53,8 +53,11 @@ describe('real multi-slot checkpoints', () => {
     expect(h.latestInstruction?.text).toBe('push and draft PR please');
     expect(h.otherSessions?.map((p) => p.sessionId)).toEqual(['1ecba475-5b18-4058-a0cb-e87703f6f792', '0a93878f-dc30-4a5d-882f-3cd81cd3d499']);
     expect(h.otherSessions?.[0]?.latestInstruction?.text).toBe('fix the test, the code is right');
-    // Every fact of the lead comes from the lead.
-    for (const f of [h.latestInstruction, h.nextStep, ...h.currentState, ...h.todos]) expect(f?.source.sessionId).toBe('253fd5ef-38bf-4f4a-804a-98df5088a868');
+    // Every fact of the lead comes from the lead. Its open todo ("Run linting and full CI checks") was run before the
+    // push and the PR: no next step, and no older session's either.
+    expect(h.nextStep).toBeNull();
+    expect(h.status).toBe('complete');
+    for (const f of [h.latestInstruction, ...h.currentState, ...h.todos]) expect(f?.source.sessionId).toBe('253fd5ef-38bf-4f4a-804a-98df5088a868');
     expect(h.markdown).toContain('Made on `gtrrz-victor/adds-entire-reset-command`; you are on `main`');
   });
 

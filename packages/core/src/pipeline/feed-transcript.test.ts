@@ -150,6 +150,37 @@ describe('the user\'s decisions in the part not read', () => {
   });
 });
 
+describe("the first prompt of a checkpoint's part, answering the message that ended the part before", () => {
+  /** The assistant answers the user's should-question and offers the change; the next checkpoint's part starts at the yes. */
+  function offerTranscript(name: string): { file: string; start: number } {
+    let n = 0;
+    const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
+    const user = (content: unknown) => j({ type: 'user', ...base(), message: { role: 'user', content } });
+    const asst = (content: unknown[]) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content } });
+    const lines = [user('Add the active sessions list to `status`'), asst([{ type: 'text', text: 'Added it.' }])];
+    lines.push(user('Q: should status be in its own file?'));
+    lines.push(asst([{ type: 'text', text: 'Good question. Let me check how big `setup.go` is.' }]));
+    lines.push(asst([{ type: 'tool_use', id: 'w1', name: 'Bash', input: { command: 'wc -l setup.go' } }]));
+    lines.push(user([{ type: 'tool_result', tool_use_id: 'w1', content: '1410 setup.go' }]));
+    lines.push(asst([{ type: 'text', text: "Yes, I'd say so. `setup.go` is 1410 lines; the status code is a self-contained block.\n\nWant me to do the extraction?" }]));
+    const start = lines.length;
+    lines.push(user("yep let's refactor. do we have tests to move too?"));
+    lines.push(asst([{ type: 'text', text: 'Moved it, with its tests. Lint is clean.' }]));
+    const file = join(dir, name);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return { file, start };
+  }
+
+  it('is read against that message, as any prompt is against the one before it', async () => {
+    const t = offerTranscript('offer-before-start.jsonl');
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.latestInstruction?.text).toBe("yep let's refactor. do we have tests to move too?");
+    expect(h.decisions.map((d) => [d.text, d.source.line])).toEqual([
+      [expect.stringMatching(/^The user asked "Q: should status be in its own file\?"; the assistant answered yes and the user agreed/), t.start],
+    ]);
+  });
+});
+
 describe("the task of a checkpoint's part that starts mid-session", () => {
   function partTranscript(name: string, partPrompt: string): { file: string; start: number } {
     let n = 0;

@@ -6,7 +6,7 @@
  * only the newest few.
  */
 import type { Adapter, RecordParser } from '../adapters/types.js';
-import type { ToolResultEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { AssistantTextEvent, ToolResultEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 
 /** Records longer than this are tool outputs or pasted files, not a person's words: never parsed. */
 export const EARLIER_RECORD_BYTES = 4096;
@@ -14,12 +14,22 @@ export const EARLIER_RECORD_BYTES = 4096;
 const WORDS_MAX = 1200;
 const KEEP = 24;
 
-/** A prompt, or a refused tool call with what the user typed (absolute lines). */
-export type EarlierWords = UserPromptEvent | (ToolResultEvent & { rejected: true });
+/** The assistant's message at the end of the part is kept up to this many characters (its offer or question ends it). */
+const OFFER_CHARS = 4000;
+
+/**
+ * A prompt, or a refused tool call with what the user typed (absolute lines); last, the assistant's message after
+ * the last prompt, when there is one: the first prompt read next answers it ("Want me to do the extraction?" before
+ * "yep let's refactor" at the start of the next checkpoint's part).
+ */
+export type EarlierWords = UserPromptEvent | (ToolResultEvent & { rejected: true }) | AssistantTextEvent;
 
 export class EarlierWordsLog {
   private parser: RecordParser | null = null;
   private kept: EarlierWords[] = [];
+  /** The assistant's last run of text since the last prompt (a tool call ends a run, as in conversation-intake.ts). */
+  private said: AssistantTextEvent | null = null;
+  private lastKind: TranscriptEvent['kind'] | null = null;
 
   constructor(private readonly adapter: Adapter) {}
 
@@ -37,6 +47,14 @@ export class EarlierWordsLog {
 
   /** An event parsed anyway (a source read whole), passed over on its way to the tail. */
   event(ev: TranscriptEvent): void {
+    const continues = this.lastKind === 'assistant_text';
+    this.lastKind = ev.kind;
+    if (ev.kind === 'assistant_text') {
+      const text = continues && this.said ? `${this.said.text}\n${ev.text}` : ev.text;
+      this.said = { ...(continues && this.said ? this.said : ev), text: text.slice(-OFFER_CHARS) };
+      return;
+    }
+    if (ev.kind === 'user_prompt') this.said = null;
     const words = ev.kind === 'user_prompt' ? ev.text : ev.kind === 'tool_result' && ev.rejected === true ? ev.output : '';
     if (words.trim() === '' || words.length > WORDS_MAX) return;
     this.kept.push(ev as EarlierWords);
@@ -45,6 +63,6 @@ export class EarlierWordsLog {
 
   /** Oldest first. */
   words(): EarlierWords[] {
-    return [...this.kept];
+    return this.said ? [...this.kept, this.said] : [...this.kept];
   }
 }

@@ -17,6 +17,20 @@ function chunks(parts: (string | Buffer)[]): AsyncIterable<Buffer> {
 }
 
 describe('line splitter', () => {
+  it('hands every small line passed over to passedOver, wherever the chunk boundaries fall', async () => {
+    const text = '{"a":"one"}\n{"b":"two, the small refusal"}\n{"c":"' + 'x'.repeat(60) + '"}\n{"d":"read"}\n';
+    const seen = (parts: string[]) => {
+      const got: [number, string][] = [];
+      return all(chunks(parts), { skipBefore: 3, passedOver: { maxBytes: 40, each: (t: string, l: number) => got.push([l, t]) } }).then(() => got);
+    };
+    const whole = await seen([text]);
+    expect(whole).toEqual([[0, '{"a":"one"}'], [1, '{"b":"two, the small refusal"}']]);
+    for (const cuts of [[15], [13, 20, 30], [12, 50], [5, 25, 60, 80]]) {
+      const parts = [0, ...cuts, text.length].slice(1).map((end, i, ends) => text.slice(i === 0 ? 0 : (ends[i - 1] as number), end));
+      expect(await seen(parts)).toEqual(whole);
+    }
+  });
+
   it('yields values with 0-based line numbers, skips blank lines, counts malformed', async () => {
     const stats = newStats();
     const items = await all(bufferSource('{"a":1}\n\n  \r\n{"b":2}\r\nnot json\n{"c":', 3), { stats });

@@ -27,8 +27,8 @@ export interface SplitOptions {
   /** Lines numbered below this are counted but neither decoded nor parsed (except as `passedOver` asks). */
   skipBefore?: number;
   /**
-   * Of the lines below skipBefore, those of at most `maxBytes` (and whole in one chunk, as short lines nearly always
-   * are) are decoded and handed to `each`: a cheap look at the small records of a part not read.
+   * Of the lines below skipBefore, those of at most `maxBytes` are decoded and handed to `each` (one cut by a chunk
+   * boundary too): a cheap look at the small records of a part not read.
    */
   passedOver?: { maxBytes: number; each(text: string, line: number): void };
   /** Counters to update (records, malformed, oversized, bytes). */
@@ -56,6 +56,21 @@ function parseText(text: string, line: number): LineItem | null {
   }
 }
 
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * Hands a line below skipBefore of at most `maxBytes` to passedOver once it ends; `head` is what earlier chunks held of
+ * it (null: too long already). Returns the head to keep while the line goes on into the next chunk.
+ */
+function passOver(p: NonNullable<SplitOptions['passedOver']>, buf: Buffer, pos: number, end: number, ends: boolean, head: Buffer | null, line: number): Buffer | null {
+  if (head === null || head.length + end - pos > p.maxBytes) return null;
+  // A copy: a source may reuse its buffer for the next chunk.
+  if (!ends) return Buffer.concat([head, buf.subarray(pos, end)]);
+  const text = head.length === 0 ? buf.toString('utf8', pos, end) : Buffer.concat([head, buf.subarray(pos, end)]).toString('utf8');
+  if (text.length > 0) p.each(text, line);
+  return null;
+}
+
 export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: SplitOptions = {}): AsyncGenerator<LineItem> {
   const threshold = opts.skimThreshold ?? DEFAULT_SKIM_THRESHOLD;
   const skipBefore = opts.skipBefore ?? 0;
@@ -67,6 +82,8 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: Split
   let skimmer: JsonSkimmer | null = null;
   let lineBytes = 0;
   let continued = false;
+  // The head of a small line below skipBefore that a chunk boundary cut (chunk sizes of a pipe vary from run to run).
+  let overHead: Buffer | null = null;
 
   const count = (item: LineItem | null): LineItem | null => {
     if (item === null) return null;
@@ -125,9 +142,7 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: Split
           partsLen += len;
         }
       }
-      if (passedOver && line < skipBefore && nl !== -1 && !continued && end - pos <= passedOver.maxBytes && end > pos) {
-        passedOver.each(buf.toString('utf8', pos, end), line);
-      }
+      if (passedOver && line < skipBefore) overHead = passOver(passedOver, buf, pos, end, nl !== -1, continued ? overHead : EMPTY, line);
       // The line goes on in the next chunk: what the next chunk starts with is not a whole line.
       continued = nl === -1;
       if (nl === -1) break;

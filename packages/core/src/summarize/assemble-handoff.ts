@@ -16,13 +16,14 @@ import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { lineOf, settled, type Held } from './source-lines.js';
 import { rawTailLine } from './raw-text.js';
 import { decideStatus, type StatusEvidence } from './status.js';
+import { openTodos } from './todo-list.js';
 
 export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {
   const live = opts.live ?? null;
   const todos = s.todoList?.todos ?? [];
-  const openTodos = todos.filter((t) => t.status !== 'completed');
   const verif = s.lastVerification;
   const changedSince = s.files.changedAfter(verif?.seq ?? 0);
+  const open = openTodos(s, verif, changedSince.length);
   const failing = verif && !verif.passed ? verif : null;
   const assistant = s.lastAssistant;
   const afterPrompt = assistant !== null && (s.lastPrompt === null || assistant.seq > s.lastPrompt.seq);
@@ -40,8 +41,9 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
 
   const evidence: StatusEvidence = {
     hasEvents: s.events > 0,
-    openTodos: openTodos.length,
-    totalTodos: todos.length,
+    openTodos: open.length,
+    // A list with a box left unticked is not "all todos done": the status then rests on the check alone.
+    totalTodos: open.length < todos.filter((t) => t.status !== 'completed').length ? 0 : todos.length,
     lastVerification: verif ? { command: verif.command, passed: verif.passed, exitCode: verif.exitCode } : null,
     editsSinceVerification: changedSince.length,
     uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !noLocalCheck(f.path)).length,
@@ -72,9 +74,9 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
-    currentState: currentState(s, verif, openTodos.length, todos.length).map(settled),
+    currentState: currentState(s, verif, open.length, todos.length).map(settled),
     recentProgress: s.progress.toArray().map(plain),
-    nextStep: nextStep(s, openTodos, afterPrompt ? assistant : null),
+    nextStep: nextStep(s, open, afterPrompt ? assistant : null),
     openQuestions: questions.map(plain),
     decisions: s.decisions.toArray().map(({ seq: _seq, ...d }) => settled(d)),
     filesTouched: files.map((f) => f.path),

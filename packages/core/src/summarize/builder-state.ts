@@ -55,6 +55,11 @@ export class BuilderState {
   clarifying = false;
   lastPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;
+  /**
+   * The end of the part not read (before a checkpoint's start): the user's last prompt there and the assistant's
+   * message after it, which the first prompt read answers ("yep let's refactor" to "Want me to do the extraction?").
+   */
+  earlierTurn: { prompt: string | null; offered: string | null } | null = null;
   compaction: CompactionFacts | null = null;
   /** The working directory the transcript names (EventOrigin.cwd), for the current session. */
   transcriptCwd: string | null = null;

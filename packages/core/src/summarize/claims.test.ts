@@ -24,6 +24,24 @@ describe('what the last message claims', () => {
     expect(claimsCompletion('Both pass locally, but the CI job still uses the old action.')).toBe(false);
   });
 
+  it("reads a report that closes with an Insight aside by the report, not by the aside's \"but\"", () => {
+    const report = `All changes are in place. Here's what was updated:
+
+**SKILL.md** — Updated description to document argument-based invocation.
+
+\`★ Insight ─────────────────────────────────────\`
+The routing works at two levels, but both paths converge on the same phase files; a wrong name fails to load.
+\`─────────────────────────────────────────────────\``;
+    expect(claimsCompletion(report)).toBe(true);
+    expect(reportedFailure(report)).toBeNull();
+    expect(claimsCompletion('Updated the docs, but the build fails on the new link.')).toBe(false);
+  });
+
+  it('reads resolved conflicts as completion, not a resolution still to come', () => {
+    expect(claimsCompletion('Compiles clean. Conflicts resolved — both changes are combined.')).toBe(true);
+    expect(claimsCompletion('Two conflicts are not yet resolved.')).toBe(false);
+  });
+
   it('finds a check the report says still fails, not one it says was fixed', () => {
     expect(reportedFailure('✅ **Unit tests pass**\n❌ **Integration tests failing**\n\nI fixed bugs 1 and 2.')).toBe('❌ Integration tests failing');
     expect(reportedFailure('The e2e tests are still failing on CI.')).toBe('The e2e tests are still failing on CI.');

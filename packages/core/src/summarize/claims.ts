@@ -20,13 +20,23 @@ export function saysBlocked(text: string): boolean {
   );
 }
 
+/**
+ * Claude Code's explanatory output style closes a report with an aside ("`★ Insight ─────`" … "`─────`"): background
+ * for the user, not a claim about the work. Its "but" and "error" say nothing about whether the work is done.
+ */
+const INSIGHT = /^[ \t]*`?★ Insight\b[^\n]*\n[\s\S]*?^[ \t]*`?─{5,}`?[ \t]*$/gm;
+
+export function withoutAsides(text: string): string {
+  return text.includes('★') ? text.replace(INSIGHT, '') : text;
+}
+
 /** The assistant reports the work as finished. */
 export function claimsCompletion(text: string): boolean {
   // Markup is not words: "`npm test` passes" says what "npm test passes" says.
-  const t = text.replace(/[`*_]+/g, '');
+  const t = withoutAsides(text).replace(/[`*_]+/g, '');
   if (/\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining(?=:)|next,? i'?ll|next step)\b/i.test(t)) return false;
   if (
-    /\b(?:done|complete[ds]?|completed|finished|all (?:(?:tests|checks|specs) )?(?:now )?pass(?:es|ed|ing)?|all green|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended)))\b/i.test(
+    /\b(?:done|complete[ds]?|completed|finished|all (?:(?:tests|checks|specs) )?(?:now )?pass(?:es|ed|ing)?|all green|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended))|all (?:the |four |three |of the )?changes (?:are|have been) (?:now )?(?:in place|made|applied)|(?:conflicts?|comments?|threads?|issues?|findings?) (?:are |have been |is |has been )?(?:now )?(?:all )?resolved)\b/i.test(
       t,
     )
   ) {
@@ -54,7 +64,7 @@ export function claimsCompletion(text: string): boolean {
  * failing"): a pipe (`| tail`) often hides the exit code, the report does not. The line saying so, or null.
  */
 export function reportedFailure(text: string): string | null {
-  for (const raw of text.split('\n')) {
+  for (const raw of withoutAsides(text).split('\n')) {
     const line = raw.replace(/^[\s>*_-]+|[*_\s]+$/g, '').replace(/\*\*/g, '');
     if (line.length < 8 || line.length > 300) continue;
     if (/\b(?:fixed|now pass\w*|resolved|no longer)\b/i.test(line)) continue;

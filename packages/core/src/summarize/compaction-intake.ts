@@ -19,6 +19,8 @@ import type { HeldRef } from './source-lines.js';
 const COMPACTION_CHARS = 20_000;
 
 export function onCompaction(s: BuilderState, summary: string, source: HeldRef): void {
+  // The summary stands between what came before and the next prompt: that prompt answers no message before it.
+  s.earlierTurn = null;
   const text = clip(summary, COMPACTION_CHARS).trim();
   if (!text) {
     s.compaction = { task: '', next: null, pending: null, currentWork: null, source, seq: s.seq };

@@ -34,3 +34,29 @@ describe('decisions the compaction summary records', () => {
     expect(texts.some((t) => t.includes('switched to a single push'))).toBe(true);
   });
 });
+
+describe("the summary's account of what the user chose", () => {
+  const summary = `This session is being continued from a previous conversation that ran out of context. The conversation is summarized below:
+Analysis:
+4. **Second Feature Request**: User wanted to add tests for actual interactive prompt behavior.
+5. **PTY Approach**: After discussion about options (refactoring to inject prompter, package-level variable, or using pty), user approved using \`github.com/creack/pty\` to simulate terminal input.
+10. First plan used \`condenseAttempted\` boolean - user rejected this saying it increases cyclo complexity
+12. User approved the revised plan
+13. User asked to add a test for the rewind path.
+14. User suggested grouping by session ID instead of all under "temporary"
+
+Summary:
+5. Problem Solving:
+   - User rejected the initial fix approach (\`condenseAttempted\` boolean) because it increased cyclomatic complexity.
+6. All user messages:
+   - "okay, let's try the pty approach"`;
+
+  it('are the user decisions, each told once, and a request or an approval naming nothing is none', () => {
+    const told = decisionsFromCompaction(summary).filter((d) => d.byUser && !d.text.startsWith('The user said'));
+    expect(told.map((d) => d.text)).toEqual([
+      'PTY Approach: After discussion about options (refactoring to inject prompter, package-level variable, or using pty), user approved using `github.com/creack/pty` to simulate terminal input.',
+      'First plan used `condenseAttempted` boolean - user rejected this saying it increases cyclo complexity',
+      'User suggested grouping by session ID instead of all under "temporary"',
+    ]);
+  });
+});

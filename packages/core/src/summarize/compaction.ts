@@ -104,7 +104,7 @@ export function currentWorkFromCompaction(summary: string): string | null {
  * attempt that failed as the rejected alternative), and decision sentences of "Key Technical Concepts".
  */
 export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
-  const out: ExtractedDecision[] = [];
+  const out: ExtractedDecision[] = userChoicesTold(summary);
   const solving = section(summary, /^\s*(?:\d+\.\s*)?\**Problem Solving\**\s*:?/i);
   const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
   for (const b of [...bullets(solving), ...bullets(fixes)]) {
@@ -123,6 +123,35 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   }
   const seen = new Set<string>();
   return out.filter((d) => !seen.has(d.text) && seen.add(d.text)).slice(0, MAX_DECISIONS);
+}
+
+/**
+ * The summary's own account of what the user chose or turned down, anywhere in it ("**Decision**: User chose option 2 -
+ * quick fix…", "user approved using `github.com/creack/pty`", "User rejected the initial fix approach (`condenseAttempted`
+ * boolean) because…", "(user chose: at commit time)", "User suggested grouping by session ID instead of all under
+ * temporary"): the user's decision in the summary's words. What the user "wanted" or asked for without naming what it
+ * replaces is the request, not a choice; an approval that names nothing ("User approved the revised plan") says none.
+ */
+const USER_CHOSE =
+  /\buser\s+(?:then\s+|explicitly\s+|instead\s+)?(?:chose|approved|rejected|declined|turned down|opted (?:for|to)|preferred|decided|(?:suggested|requested|proposed|asked (?:to|for))(?=.*\b(?:instead of|rather than)\b))\b[:\s]+(.+)$/i;
+const MAX_TOLD = 3;
+
+function userChoicesTold(summary: string): ExtractedDecision[] {
+  const out: ExtractedDecision[] = [];
+  const spans = new Set<string>();
+  for (const raw of summary.split('\n')) {
+    const line = oneLine(raw.replace(/\*\*|__/g, '').replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)/, ''), DECISION_MAX);
+    const what = USER_CHOSE.exec(line)?.[1]?.replace(/^the (?:revised |new |updated )?(?:plan|approach|change|fix)\b\W*/i, '') ?? '';
+    // A quoted user message is read by userDecision; a choice must name what was chosen.
+    if (line.startsWith('"') || (what.match(/\b[\w`.-]{2,}\b/g) ?? []).length < 3) continue;
+    // The analysis and the summary tell one choice twice: a line naming the same code as one taken is the same choice.
+    const named = line.match(/`[^`]+`/g) ?? [];
+    if (named.some((n) => spans.has(n))) continue;
+    for (const n of named) spans.add(n);
+    out.push({ text: line, rejected: rejectedOf(line), byUser: true });
+    if (out.length >= MAX_TOLD) break;
+  }
+  return out;
 }
 
 /** Top-level list items of a section, each joined onto one line (nested lines belong to their item). */

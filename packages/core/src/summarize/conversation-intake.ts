@@ -7,20 +7,24 @@ import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
 import { extractDecisions } from './decisions.js';
-import { userOwnWordsPick } from './offered-options.js';
 import { extractQuestions } from './questions.js';
+import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, namesNoWork, requestsAfterAnswer, statesOwnRequest } from './task-prompt.js';
-import { userAccepts, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { promptDecision } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
 export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
   const t = clip(text, LIMITS.promptChars * 2).trim();
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
-  // The message the user answers: the assistant's, when it came after the previous prompt.
-  const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : null;
+  // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
+  // part read, the one that ended the part before it (a part starts at a prompt: it answers what came just before).
+  const earlier = s.earlierTurn;
+  s.earlierTurn = null;
+  const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : (earlier?.offered ?? null);
   const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  const first = !s.firstPrompt;
   if (!s.firstPrompt) {
     s.firstPrompt = firstOf(fact, offered);
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
@@ -32,13 +36,13 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.firstPromptAsked = false;
   }
   s.firstPromptFromHead = false;
-  const previous = s.lastPrompt?.text ?? null;
+  const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
   const clarifies = s.clarifying;
   s.clarifying = false;
-  const decided = decide ? (userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userYesToEither(t, offered) ?? userAccepts(t, offered, previous) ?? userDecision(t) ?? (clarifies ? userClarification(t) : null)) : null;
+  const decided = decide ? promptDecision(t, offered, previous, { first, clarifies }) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
 }
 
@@ -63,9 +67,11 @@ function firstOf(fact: SeqFact, offered: string | null): SeqFact {
 export function onAssistant(s: BuilderState, text: string, source: HeldRef): void {
   const t = ends(text, LIMITS.assistantChars, LIMITS.assistantChars).trim();
   if (!t) return;
+  // A message read stands between the part before and the next prompt: that prompt answers this one.
+  s.earlierTurn = null;
   const continues = s.lastKind === 'assistant_text' && s.lastAssistant !== null;
   const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
   s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
-  for (const d of extractDecisions(t)) s.pushDecision(d, 'assistant', source, false);
+  for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
 }

@@ -37,6 +37,11 @@ const CHOOSER =
  * does "Now I'll …" / "Next, I'll …": it carries out a choice already stated, it does not make one.
  */
 const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
+/**
+ * Except a step that backs an approach out and takes another ("Let me reset that commit and restructure the code with
+ * explicit returns instead"): what was tried is undone, and the way that replaces it is named.
+ */
+const PIVOTS = /^let me (?:just )?(?:reset|revert|undo|back out|roll back|scrap)\b.{3,120}?\band\b.{3,160}\binstead\W*$/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 
@@ -127,10 +132,15 @@ function declinedComments(text: string): ExtractedDecision[] {
 export function extractDecisions(text: string): ExtractedDecision[] {
   const out = declinedComments(text);
   // A sentence matches only if the whole text does (sentences split at whitespace): most texts need no split.
-  if (!TRIGGER.test(text) && !RESOLVES.test(text)) return out;
+  if (!TRIGGER.test(text) && !RESOLVES.test(text) && !/\binstead\b/i.test(text)) return out;
   for (const s of sentences(text)) {
     const bare = s.replace(/^\*+|\*+$/g, '').trim();
-    if (bare.endsWith('?') || NARRATES.test(bare) || !isWhole(bare)) continue;
+    if (bare.endsWith('?') || !isWhole(bare)) continue;
+    if (PIVOTS.test(bare)) {
+      out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
+      continue;
+    }
+    if (NARRATES.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

@@ -1,25 +1,36 @@
 /**
  * Decisions from the part of a transcript that was not read (before a checkpoint's start, before the last compaction):
  * the user's short prompts and refusals there (read/earlier-words.ts). Only their decisions are kept: the task,
- * the latest instruction and the status come from what was read.
+ * the latest instruction and the status come from what was read. The part's last prompt and the assistant's message
+ * after it are kept for the first prompt read, which answers them (conversation-intake.ts).
  */
 import { isNonPrompt } from '../adapters/prompts.js';
 import type { EarlierWords } from '../read/earlier-words.js';
 import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
-import { refusalDecides, userDecision } from './user-decisions.js';
+import { refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
+  let prompt: string | null = null;
+  let offered: string | null = null;
   for (const w of words) {
+    if (w.kind === 'assistant_text') {
+      offered = w.text;
+      continue;
+    }
     const source = s.source(s.held(w.line));
     if (w.kind === 'user_prompt') {
       const t = w.text.trim();
-      const decided = isNonPrompt(t) ? null : userDecision(t);
+      if (!isNonPrompt(t)) [prompt, offered] = [t, null];
+      // The transcript's first prompt (added before these words) states the task, not a decision.
+      const first = s.firstPrompt !== null && t.startsWith(s.firstPrompt.text.replace(/…$/, ''));
+      const decided = isNonPrompt(t) ? null : (userDecision(t) ?? (first ? null : userSpec(t)));
       if (decided) s.pushDecision(decided, 'user', source, false);
       continue;
     }
     const said = oneLine(w.output, LIMITS.factChars);
     if (said && refusalDecides(said)) s.pushDecision({ text: `The user turned down a tool call, saying: "${said}"`, rejected: [] }, 'user', source, true);
   }
+  s.earlierTurn = { prompt, offered };
 }

@@ -84,6 +84,12 @@ describe('extractDecisions', () => {
   it('ignores text without a decision', () => {
     expect(extractDecisions('Reading the file now. The tests pass.')).toEqual([]);
   });
+  it('reads a step that backs an approach out and names the one taken instead, not a next step', () => {
+    const d = extractDecisions('The nolint comments keep getting stripped. Let me reset that commit and restructure the code with explicit returns instead.');
+    expect(d.map((x) => x.text)).toEqual(['Let me reset that commit and restructure the code with explicit returns instead.']);
+    expect(extractDecisions('Let me keep the cache instead.')).toEqual([]);
+    expect(extractDecisions('Let me reset the branch and run the tests again.')).toEqual([]);
+  });
   it('reads work set aside for a follow-up or out of scope as a decision, not a report mentioning scope', () => {
     const d = extractDecisions(
       "The retry flag is pre-existing code. Low severity and out of scope for this PR. Caching the lookup is a reasonable simplification for a follow-up — just not worth doing in this bug-fix PR.\n- **Docs section** - Removed mention of nested rewind being out of scope",

@@ -37,10 +37,15 @@ describe('status rules', () => {
     expect(h.statusReason).toMatch(/passed after the last edit/);
   });
 
-  it('is not complete when the edit came after the passing check', () => {
+  it('is not complete when the edit came after the passing check: unknown when the assistant says done, else in progress', () => {
     const h = status([prompt, todosDone, ...test(3, 0), ...edit(10), done]);
-    expect(h.status).toBe('in_progress');
-    expect(h.statusReason).toMatch(/edited after the last verification/i);
+    expect(h.status).toBe('unknown');
+    expect(h.statusReason).toMatch(/edited after the last passing check and nothing checked them/i);
+    const silent = status([prompt, todosDone, ...test(3, 0), ...edit(10), { kind: 'assistant_text', line: 40, text: 'The retry test now uses fake timers.' }]);
+    expect(silent.status).toBe('in_progress');
+    expect(silent.statusReason).toMatch(/edited after the last verification/i);
+    const failedEarlier = status([prompt, todosDone, ...test(3, 1, 'FAIL src/net/retry.test.ts'), ...edit(10), done]);
+    expect(failedEarlier.status).toBe('in_progress');
   });
 
   it('is unknown when the assistant says done but nothing verified it', () => {
@@ -188,5 +193,32 @@ describe('words typed with a refused call', () => {
     expect(h.errors.map((e) => e.command)).toEqual(['go build ./... && mise run lint']);
     expect(h.status).toBe('in_progress');
     expect(h.statusReason).toBe('A check is failing.');
+  });
+});
+
+describe('a todo list the agent stopped ticking', () => {
+  const checkTodos: TranscriptEvent = { ...todosDone, line: 5, todos: [{ text: 'Use fake timers in the retry test', status: 'completed' }, { text: 'Run linting and full CI checks', status: 'in_progress' }] } as TranscriptEvent;
+  const pushed: TranscriptEvent[] = [
+    { kind: 'user_prompt', line: 30, text: 'push and draft PR please' },
+    { kind: 'shell', line: 31, callId: 'p', tool: 'Bash', command: 'git push -u origin fix/retry && gh pr create --draft --title "fix retry"' },
+    { kind: 'tool_result', line: 32, callId: 'p', isError: false, exitCode: 0, output: 'https://github.com/acme/net/pull/139' },
+    { kind: 'assistant_text', line: 33, text: 'Done! Draft PR created: https://github.com/acme/net/pull/139' },
+  ];
+
+  it('counts a check todo as done when a check passed after the list and nothing changed since', () => {
+    const h = status([prompt, ...edit(3), checkTodos, ...test(10, 0), ...pushed]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).not.toMatch(/All todos done/);
+    expect(h.nextStep?.text).not.toBe('Run linting and full CI checks');
+  });
+
+  it('keeps it open when the check came before the list, or an edit after the check', () => {
+    expect(status([prompt, ...edit(3), ...test(4, 0), checkTodos, ...pushed]).status).toBe('in_progress');
+    expect(status([prompt, checkTodos, ...test(10, 0), ...edit(20), ...pushed]).status).not.toBe('complete');
+  });
+
+  it('keeps any other open todo open, whatever ran after', () => {
+    const other: TranscriptEvent = { ...checkTodos, todos: [{ text: 'Remove the sleep helper', status: 'in_progress' }] } as TranscriptEvent;
+    expect(status([prompt, ...edit(3), other, ...test(10, 0), ...pushed]).status).toBe('in_progress');
   });
 });

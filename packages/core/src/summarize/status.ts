@@ -87,6 +87,11 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.failingCheck) return { status: 'in_progress', reason: 'A check is failing.' };
   if (e.unfinishedCalls > 0) return { status: 'in_progress', reason: 'A tool call never returned: the last turn did not finish.' };
   if (e.lastVerification && e.editsSinceVerification > 0) {
+    // The assistant says it is done and every edit took: nothing shows work left, and nothing checked the last edits.
+    // In progress would contradict the report without evidence; complete would fake the loop.
+    if (e.completionClaim && e.editsConfirmed && e.lastVerification.passed) {
+      return { status: 'unknown', reason: 'The assistant reports completion, but files were edited after the last passing check and nothing checked them.' };
+    }
     return { status: 'in_progress', reason: 'Files were edited after the last verification.' };
   }
   if (e.completionClaim && !e.lastVerification) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HandoffBuilder } from './handoff-builder.js';
 import type { TranscriptEvent } from '../types/events.js';
-import { answeredChoices, refusalDecides, userAccepts, userClarification, userDecision, userPick, userYesToEither } from './user-decisions.js';
+import { answeredChoices, refusalDecides, userAccepts, userClarification, userDecision, userPick, userSpec, userYesToEither } from './user-decisions.js';
 
 const OFFER = `So both are active because:
 1. Both have state files
@@ -239,5 +239,41 @@ describe('one numbered finding of a review taken', () => {
     expect(userPick('can you fix issue 1', review)?.text).toBe('The user chose to fix issue 1 only, of those listed: "TokenUsage struct is missing SubagentTokens field"');
     expect(userPick('can you fix issue 3', review)).toBeNull();
     expect(userPick('can you fix issue 1 and then push', review)).toBeNull();
+  });
+});
+
+describe('user decisions of an earlier session or before a compaction', () => {
+  it("reads a plan part turned down (\"we don't need …\") and an approach taken by name", () => {
+    expect(userDecision("looks good, but we don't need the auto strategy test, the manual one covers it")?.text).toContain("we don't need the auto strategy test");
+    expect(userDecision("okay, let's try the pty approach (creack/pty is MIT so should be ok)")).not.toBeNull();
+    expect(userDecision("I don't need to rebuild - Go will rebuild automatically")).toBeNull();
+  });
+});
+
+describe('a spec the user gives as a list', () => {
+  const spec = `How about this logic:
+
+- if there is no folder for the current checkpoint, create one, do as today but add a \`session_count\` field
+- if there is a folder, read "session_count", create a folder with that number and move the existing files there`;
+
+  it('is the approach the user sets, in their words, when a lead puts it forward', () => {
+    const d = userSpec(spec);
+    expect(d?.text).toMatch(/^The user set out the approach: "How about this logic: - if there is no folder .*session_count/);
+    expect(userSpec("I'd like to do two things:\n1. add the ability to migrate a specific checkpoint\n2. add usage information at the top of the sh file")).not.toBeNull();
+  });
+
+  it('is no decision as a to-do list, a list of questions, or a single item', () => {
+    expect(userSpec('1. lint failing\n2. update from main\n3. new comments')).toBeNull();
+    expect(userSpec('that was my question\n\n1. run migration script\n2. push new v1 branch\n3. point clients at v1?')).toBeNull();
+    expect(userSpec('How about this:\n- drop the cache')).toBeNull();
+  });
+
+  it("is the task, not a decision, as a session's first prompt", () => {
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', text: spec, line: 1 } as TranscriptEvent);
+    expect(b.build().decisions).toEqual([]);
+    b.add({ kind: 'assistant_text', text: 'Done: archived.', line: 2 } as TranscriptEvent);
+    b.add({ kind: 'user_prompt', text: spec.replace('this logic', 'this instead'), line: 3 } as TranscriptEvent);
+    expect(b.build().decisions.map((d) => d.text)).toEqual([expect.stringContaining('The user set out the approach: "How about this instead:')]);
   });
 });

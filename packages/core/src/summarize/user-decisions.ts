@@ -1,19 +1,20 @@
 /**
  * Decisions the user takes: turning an approach down ("I concede defeat. let's go back", "remove it completely, no
- * need to deprecate it", "put X back"), choosing one ("let's go for date on every line", "let's go with option 1"),
- * or setting one aside for now ("let's note both and move on"). A question decides nothing; neither does a plain
- * instruction that names no alternative. Assistant decisions: decisions.ts.
+ * need to deprecate it", "we don't need the auto strategy test", "put X back"), choosing one ("let's go for date on every
+ * line", "let's go with option 1", "let's try the pty approach"), or setting one aside for now ("let's note both and
+ * move on"). A question decides nothing; neither does a plain instruction that names no alternative. Assistant
+ * decisions: decisions.ts.
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { optionText } from './offered-options.js';
+import { optionText, userOwnWordsPick } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
  * back a guess about a cause: no approach is turned down.
  */
 const USER_TURN_DOWN =
-  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later)\b|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating))/i;
+  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later)\b|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)/i;
 /**
  * The user replaces one approach by another ("I would replace the env var with the preference in the settings file",
  * "X is deprecated, use Y", "X is being phased out in favor of Y") or bounds it ("the prompts we show should be scoped
@@ -35,6 +36,29 @@ const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/gm;
 
 function isSpec(t: string): boolean {
   return SPEC.test(t) || (t.match(LIST_ITEM) ?? []).length >= 2;
+}
+
+/**
+ * The lead of a list that puts the user's own design forward ("How about this logic:", "I'd like to do two things:",
+ * "Here's what I want:"): the items that follow are the approach the user sets, not a request to read or a paste.
+ */
+const PROPOSES_LIST =
+  /^\W*(?:(?:ok(?:ay)?|so|hmm+|yes|yeah|alright)[,.!\s]+)?(?:how about|what about|what if we|i'?d (?:like|prefer|suggest|rather)|i (?:want|suggest|propose|prefer)|let'?s|here'?s (?:the|my|what|how)|(?:the|my) (?:logic|approach|plan|idea|proposal|suggestion|design) (?:is|should|would))\b[^\n]{0,120}:\s*$/i;
+const SPEC_MAX = 400;
+
+/**
+ * A later prompt in which the user sets out the approach as a list ("How about this logic:\n- if there is no folder,
+ * create one…\n- if there is a folder, read session_count…"): a decision in the user's words. The session's first
+ * prompt states the task instead (the caller passes only later prompts), and a list without a lead that proposes
+ * ("1. lint failing 2. update from main") is a to-do list.
+ */
+export function userSpec(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t.length > USER_PROMPT_MAX || (t.match(LIST_ITEM) ?? []).length < 2) return null;
+  const lead = t.slice(0, t.search(LIST_ITEM)).trim();
+  if (!PROPOSES_LIST.test(lead)) return null;
+  const items = t.slice(lead.length).split('\n').map((l) => l.trim()).filter((l) => l !== '').join(' ');
+  return { text: oneLine(`The user set out the approach: "${lead} ${items}"`, SPEC_MAX), rejected: [] };
 }
 const USER_PROMPT_MAX = 1200;
 
@@ -237,4 +261,22 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
     return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
   }
   return null;
+}
+
+/**
+ * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
+ * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
+ * a form they declined (`clarifies`). The session's first prompt (`first`) states the task: a spec there decides
+ * nothing. Null when the prompt decides nothing.
+ */
+export function promptDecision(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
+  return (
+    userPick(t, offered) ??
+    userOwnWordsPick(t, offered) ??
+    userYesToEither(t, offered) ??
+    userAccepts(t, offered, previous) ??
+    userDecision(t) ??
+    (at.first ? null : userSpec(t)) ??
+    (at.clarifies ? userClarification(t) : null)
+  );
 }

@@ -1,0 +1,98 @@
+/**
+ * Approach choices an agent's report states without a first person ("**Before:** … → `return true` (assume overlap) /
+ * **After:** … → `continue` (can't verify, skip)", "Changed `ParseConfig` from panicking to returning an error tuple",
+ * "Used a channel instead of a mutex because…", "Renamed `new` to `additional` (revive: redefines-builtin-id)"), and its
+ * verdict on review feedback ("Both issues are valid"). Each names the way turned down and the way taken. A report that
+ * only lists what was fixed ("Fixed X to use A instead of B") names no reason to choose: it describes the fix and is
+ * left out, as reviewers of real sessions judged it.
+ */
+import { oneLine, sentences } from './clip.js';
+import { rejectedOf, type ExtractedDecision } from './decisions.js';
+
+const DECISION_MAX = 400;
+const SIDE_MAX = 200;
+
+/** "**Before:** text" / "- After: text" on a line of its own. */
+const SIDE = /^\s*(?:[-*]\s+)?(?:\*\*|__)?(before|after)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/i;
+
+/** Prose, not a code line or a data sample: at least three plain words outside code spans. */
+function isProse(s: string): boolean {
+  return (s.replace(/`[^`]*`/g, ' ').match(/\b[a-z]{2,}\b/g) ?? []).length >= 3;
+}
+
+/**
+ * A Before/After pair stated in prose on consecutive lines (blank lines aside): the change of behaviour. Code shown
+ * under a bare "**Before:**" heading, or values before and after, show an edit or a result, not a choice.
+ */
+function beforeAfter(text: string): ExtractedDecision[] {
+  if (!/\bafter\W{0,4}:/i.test(text)) return [];
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  const out: ExtractedDecision[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const before = SIDE.exec(lines[i] as string);
+    const after = SIDE.exec(lines[i + 1] as string);
+    if (before?.[1]?.toLowerCase() !== 'before' || after?.[1]?.toLowerCase() !== 'after') continue;
+    const was = oneLine(before[2] ?? '', SIDE_MAX);
+    const now = oneLine(after[2] ?? '', SIDE_MAX);
+    if (!isProse(was) || !isProse(now) || was === now) continue;
+    out.push({ text: `Changed the approach. Before: ${was} After: ${now}`, rejected: [{ option: was, reason: null }] });
+  }
+  return out;
+}
+
+/** A report's sentence leads with what was done, in the past: "Changed…", "Used…", "Switched…", "Made…". */
+const DONE = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:[A-Z][a-z]+ed|Made|Kept|Built|Wrote|Chose|Went|Took|Split|Put|Set)\b/;
+/** "from panicking to returning an error tuple": two behaviours, each a gerund. */
+const FROM_TO = /\bfrom\s+(?:\S+\s+){0,2}?(\w{3,}ing\b[^,;]{0,80}?)\s+to\s+(\w{3,}ing\b[^;]{0,120})/i;
+/** "instead of X because Y": a way turned down with the reason it was. */
+const INSTEAD_WHY = /\b(?:instead of|rather than)\b.{3,160}?\b(?:because|since|so that|to avoid|as it|which (?:would|caused|breaks?))\b/i;
+/** A linter named as what forced a rename: the rename is not a taste. */
+const LINTER = /\b(?:lint(?:er|ing)?|golangci|revive|staticcheck|eslint|clippy|ruff|pylint|redefines-builtin|predeclared)\b/i;
+const RENAMED = /\brenamed?\s+(?:the\s+)?(?:\w+\s+){0,2}?(`[^`]+`|\S+)\s+to\s+\S/i;
+
+/** "I changed…", "We've switched…": the same report in the first person, in the past (a plan ahead is decisions.ts's). */
+const DONE_BY = /^(?:i|we)(?:['’]ve| have)?\s+(?=[a-z]+ed\b|made\b|kept\b|built\b|wrote\b|chose\b|went\b|took\b|split\b|put\b)/i;
+
+function reportSentence(s: string): ExtractedDecision | null {
+  const said = s.replace(/^\*+|\*+$/g, '').trim();
+  const bare = said.replace(DONE_BY, '').replace(/^[a-z]/, (c) => c.toUpperCase());
+  if (bare.length < 20 || bare.endsWith('?') || !DONE.test(bare)) return null;
+  const text = oneLine(said, DECISION_MAX);
+  const gerunds = FROM_TO.exec(bare);
+  if (gerunds?.[1]) return { text, rejected: [{ option: oneLine(gerunds[1], SIDE_MAX), reason: null }] };
+  if (INSTEAD_WHY.test(bare)) {
+    const rejected = rejectedOf(bare);
+    return rejected.length > 0 ? { text, rejected } : null;
+  }
+  const renamed = RENAMED.exec(bare);
+  if (renamed?.[1] && LINTER.test(bare)) return { text, rejected: [{ option: renamed[1].replace(/`/g, ''), reason: null }] };
+  return null;
+}
+
+/**
+ * The agent's verdict on review feedback ("Both issues are valid. Let me fix them.", "All three comments are false
+ * positives"): which findings are acted on and which are not is a decision. The findings it then labels ("**Issue 1
+ * (lock file):** …") say which ones.
+ */
+const VERDICT =
+  /^\W*(?:(?:both|all(?: \w+)?|the(?: \w+)?)\s+)?(?:review\s+)?(?:issues?|findings?|comments?|suggestions?|concerns?|feedback(?: items?)?)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|both\s+)?(?:(?:not\s+)?valid|legitimate|real (?:issues?|bugs?)|worth (?:fixing|addressing)|false positives?|invalid)\b[^.!?\n]{0,120}[.!]/i;
+const LABEL = /^\s*(?:[-*]\s+)?\*\*([^*\n]{3,80}?):?\*\*/gm;
+
+function reviewVerdict(text: string): ExtractedDecision[] {
+  const verdict = VERDICT.exec(text.trim());
+  if (!verdict) return [];
+  const labels = [...text.matchAll(LABEL)].map((m) => (m[1] ?? '').replace(/:$/, '').trim()).slice(0, 6);
+  const said = labels.length > 0 ? `${verdict[0].trim()} ${labels.join('; ')}` : verdict[0].trim();
+  return [{ text: oneLine(said, DECISION_MAX), rejected: [] }];
+}
+
+/** The approach choices a report (any assistant message) states in the third person or with no subject. */
+export function reportedChoices(text: string): ExtractedDecision[] {
+  const out = [...reviewVerdict(text), ...beforeAfter(text)];
+  if (!/\b(?:from|instead of|rather than|renamed?)\b/i.test(text)) return out;
+  for (const s of sentences(text)) {
+    const d = reportSentence(s);
+    if (d) out.push(d);
+  }
+  return out;
+}

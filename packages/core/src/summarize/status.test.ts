@@ -174,6 +174,13 @@ describe('words typed with a refused call', () => {
 
   it('that say what to do are the latest instruction', () => {
     expect(status([plan, ...refused('rebase from main first')]).latestInstruction?.text).toBe('rebase from main first');
+    expect(status([plan, ...refused('can you use the v2 client instead?')]).latestInstruction?.text).toBe('can you use the v2 client instead?');
+  });
+
+  it('that only question the refused step leave the prompt before them standing', () => {
+    for (const said of ["isn't this an 'internal' sibling package?", 'wondering now: why are we not just using the "entire enable" command?', 'why not adding .entire/.gitignore?']) {
+      expect(status([plan, ...refused(said)]).latestInstruction?.text, said).toBe(plan.text);
+    }
   });
 
   it('a lint failure that never passed again keeps the work in progress, though a test passed after it', () => {

@@ -42,7 +42,7 @@ describe('the prompt that states the task', () => {
   });
 
   it('tells one question from a request, and a request that stands alone from a follow-up', () => {
-    for (const p of ['why does this method only work on unix and not windows?', 'Are there git hooks that would tell us about a `git reset`? ']) {
+    for (const p of ['why does this method only work on unix and not windows?', 'Are there git hooks that would tell us about a `git reset`? ', "isn't the branch captured at commit time?"]) {
       expect(asksOnly(p), p).toBe(true);
     }
     for (const p of ['can you fix the build?', 'why does this fail? fix it', 'remove the flag']) expect(asksOnly(p), p).toBe(false);

@@ -22,7 +22,7 @@ const GREETS = /^\W*(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|even
  * "why does this only work on unix?", "are there git hooks for a reset?", "question: is X done at commit or at Y?": one
  * question asking for an answer. A polite request ("can you fix the build?") asks for work, so it is not one.
  */
-const ASKS_ONLY = /^\W*(?:(?:quick\s+)?question:[^\n?]{1,250}|(?:why|what|how|where|which|who|when|is|are|was|were|does|do|did|has|have)\b[^\n?]{0,200})\?\W*$/i;
+const ASKS_ONLY = /^\W*(?:(?:quick\s+)?question:[^\n?]{1,250}|(?:why|what|how|where|which|who|when|(?:is|are|was|were|does|do|did|has|have)(?:n['’]t)?)\b[^\n?]{0,200})\?\W*$/i;
 /** Fewer characters than a request that names its own subject: "all four", "yes, fix it", "now the tests". */
 const FOLLOW_UP_MAX = 80;
 /** A prompt this long states a request of its own, whatever it names. */

@@ -94,9 +94,16 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
   }
-  // "too slow.": a bare judgement of the refused step is its reason, no new instruction.
-  if (feedback && !JUDGES_ONLY.test(feedback)) onPrompt(s, feedback, source, false);
+  // "too slow." judges the refused step and "isn't this an internal package?" questions it: each is the refusal's
+  // reason, no new instruction (the prompt before it still stands).
+  if (feedback && !JUDGES_ONLY.test(feedback) && !QUESTIONS_ONLY.test(feedback)) onPrompt(s, feedback, source, false);
 }
+
+/**
+ * Words given with a refusal that are one question about the refused step ("isn't this an internal package?",
+ * "wondering now: why are we not just using X?"), not a request ("can you use X instead?", "please…").
+ */
+const QUESTIONS_ONLY = /^(?!\W*(?:(?:can|could|would|will) (?:you|we)\b|please\b))(?:[^\n.!?]|\.(?!\s)){1,300}\?\W*$/i;
 
 /** Words given with a refusal that only judge the refused step ("too slow.", "not needed", "nope"). */
 const JUDGES_ONLY = /^\W*(?:(?:way |much |a bit )?too (?:slow|long|much|big|noisy|risky)|not (?:needed|necessary|now|yet)|unnecessary|overkill|no need|nah|nope|no)\W*$/i;

@@ -17,6 +17,23 @@ describe('files the compaction summary lists', () => {
   it('keeps a file the item says was only read out, even when its note mentions what was added before', () => {
     expect(filesFromCompaction(SUMMARY).map((f) => f.path)).toEqual(['internal/session/phase.go', 'internal/hooks.go']);
   });
+
+  it('keeps out a file whose item only diagnoses it or proposes a fix, and one whose contents say "fix: true"', () => {
+    const summary = `3. Files and Code Sections:
+   - \`cmd/cli/checkpoint/checkpoint_test.go\`
+     - Fixed staticcheck SA5011 by adding explicit \`return\` after \`t.Fatal()\` calls
+   - \`scripts/migrate-sessions.sh\`
+     - Complete rewrite with comprehensive documentation
+   - \`cmd/cli/checkpoint/committed.go\`
+     - Bug identified in \`GetCheckpointAuthor()\` at lines 1167-1225
+     - Fix: Use \`git log --diff-filter=A\` instead of walking the tree
+   - \`.golangci.yaml\`
+     - Contains \`fix: true\` and \`nolintlint\` settings that strip "unused" nolint comments
+
+4. Errors and Fixes:
+   - none`;
+    expect(filesFromCompaction(summary).map((f) => f.path)).toEqual(['cmd/cli/checkpoint/checkpoint_test.go', 'scripts/migrate-sessions.sh']);
+  });
 });
 
 describe('decisions the compaction summary records', () => {

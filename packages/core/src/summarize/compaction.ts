@@ -179,7 +179,11 @@ function decisionOf(item: string): ExtractedDecision {
 
 /** A path-like word: has a directory separator or a file extension, no spaces. */
 const PATH_RE = /^`?\**`?([\w./@+-]*[\w@+-]\.[A-Za-z0-9]{1,8}|[\w.@+-]+\/[\w./@+-]+|[A-Z][A-Za-z0-9_-]*file|LICENSE|README)`?\**`?(?=$|[\s:(,—–-])/;
-const CHANGED = /\b(?:fix(?:ed|es)?|chang(?:ed|es)|add(?:ed|s)|updat(?:ed|es)|modif(?:ied|ies)|creat(?:ed|es)|new file|remov(?:ed|es)|delet(?:ed|es)|edit(?:ed|s)|renam(?:ed|es)|refactor(?:ed|s)?|replac(?:ed|es)|implement(?:ed|s)|wr(?:ote|ites|itten)|rewr(?:ote|itten))\b/i;
+/**
+ * What was done to a file, in the past tense or as a noun ("Changes at 4 locations", "Complete rewrite"). A bare "Fix:
+ * use X" proposes, and "Contains `fix: true`" describes: neither says the file changed.
+ */
+const CHANGED = /\b(?:fixed|chang(?:ed|es)|added|updated|modified|created|new file|removed|deleted|edited|renamed|refactored|replaced|implemented|wr(?:ote|itten)|rewr(?:ote|itten|ite))\b/i;
 /** An item that says the file was only read. */
 const READ_ONLY = /\b(?:not (?:modified|changed|edited)|unchanged|read[- ]only|no changes)\b/i;
 /** An item whose first word after the path says it was read ("`state.go` — READ. Has the fields (added in PR 1)"). */

@@ -1,0 +1,4 @@
+// hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
+import { createRequire as __bundleCreateRequire } from 'node:module';
+const require = __bundleCreateRequire(import.meta.url);
+var e={name:"hand-off-session",version:"0.1.0",description:"Hand a coding-agent session (Claude Code, Codex, OpenCode, Cursor, Gemini CLI) to the next agent: compact, redacted, verifiable.",license:"MIT",type:"module",bin:{"hand-off-session":"./bin/hand-off-session.js"},files:["bin","dist"],engines:{node:">=20"},scripts:{build:"tsup --silent",lint:"tsc -p tsconfig.json --noEmit"},dependencies:{"@clack/prompts":"^1.9.0","@hand-off-session/core":"0.1.0","@modelcontextprotocol/sdk":"^1.32.2",commander:"14.0.3",ndjson:"^2.0.0",zod:"^4.6.7"}};var i=e.version;export{i as a};

@@ -1,0 +1,4 @@
+// hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
+import { createRequire as __bundleCreateRequire } from 'node:module';
+const require = __bundleCreateRequire(import.meta.url);
+import{F as t}from"./chunk-2FLSAVFR.mjs";import"./chunk-OV7VUZNS.mjs";var n=t.object({v:t.literal(1),target:t.string(),repoKey:t.string(),repo:t.string(),armedAt:t.string(),source:t.object({agent:t.string(),sessionIds:t.array(t.string()),checkpointId:t.string().nullable(),branch:t.string().nullable(),head:t.string().nullable()}),origin:t.object({agent:t.string(),sessionId:t.string()}),contractPath:t.string().nullable(),text:t.string()}),r=t.object({v:t.literal(1),deliveredAt:t.string(),target:t.string(),targetSessionId:t.string().nullable(),source:t.object({agent:t.string(),sessionIds:t.array(t.string())}),origin:t.object({agent:t.string(),sessionId:t.string()}),armedAt:t.string()});export{r as LineageSchema,n as PendingSchema};

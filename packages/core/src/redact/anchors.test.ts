@@ -12,8 +12,9 @@ describe('anchorsOf', () => {
     expect(anchorsOf(/A(?:KIA|SIA)(?<=x)[A-Z0-9]{16}/g)?.sort()).toEqual(['akia', 'asia']);
     expect(anchorsOf(/session[_-]?token/gi)).toEqual(['session']);
     expect(anchorsOf(/\\u0026(?:sig|key)=/gi)?.sort()).toEqual(['\\u0026ke', '\\u0026si']);
-    // a character outside ASCII stands for any such character, and ends the literal
-    expect(anchorsOf(/contrase(?:ñ|n)a|пароль/gi)?.sort()).toEqual(['contrase', '\u007f']);
+    // a character outside ASCII stands for any such character, and the literal goes on after it
+    expect(anchorsOf(/contrase(?:ñ|n)a|пароль/gi)?.sort()).toEqual(['contrase', '\u007f'.repeat(6)]);
+    expect(anchorsOf(/(?:ş|s)ifre|l(?:ö|o)senord/gi)?.sort()).toEqual(['losenord', 'l\u007fsenord', 'sifre', '\u007fifre']);
   });
 
   it('gives none when a match may start anywhere', () => {
@@ -65,6 +66,7 @@ const SAMPLES = [
     `curl -u admin:${randomFrom('abcdef0123', 12, 4)} https://x.test -H "Authorization: Bearer ${randomFrom('ABCabc012', 40, 5)}"`,
     `DB_PASSWORD='${randomFrom('abcXYZ!#1', 14, 6)}' mysql -p'${randomFrom('abc123', 10, 7)}'\\nPASSWORT: Geh3im!x pароль: 9fj3Kd!w`,
     `postgres://app:${randomFrom('abc123', 16, 8)}@db:5432/app?sslmode=require&token=${randomFrom('abc123XYZ', 32, 9)}`,
+    `пароль: 9fj3Kd!w2x şifre: Xk39!fjw2 lösenord är Qw3!rty9zz 密码：abcd1234!x 비밀번호: Zx9!kk2mmq hasło=Pl4!nnq8x`,
     `contraseña=Xk39!fjw ΚΩΔΙΚΌΣ: f8Jk2!aa AKIA${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16, 10)}`,
   ].join('\n'),
 ];

@@ -11,8 +11,8 @@
  * Anchors are compared with ASCII letters folded to lower case, whatever the rule's flags: that finds a superset of
  * the positions where a case-sensitive rule can match, and exactly those of a case-insensitive one (without the `u`
  * flag, which no row uses, `i` never matches a non-ASCII character against an ASCII one). A non-ASCII character of an
- * anchor is compared as "any character from 0x7f up". One-character anchors are not scanned for: a rule looks them up
- * with `indexOf` only when it runs.
+ * anchor is compared as "any character from 0x7f up", and the anchor goes on after it. One-character anchors are not
+ * scanned for: a rule looks them up with `indexOf` only when it runs.
  */
 
 /** More prefixes than this from one group or class and the prefix stops growing there (it stays an anchor). */
@@ -43,16 +43,14 @@ export function anchorsOf(re: RegExp): string[] | null {
 }
 
 /**
- * A literal as the scan compares it: ASCII letters in lower case, any character outside ASCII as ANY (the literal
- * ends after it: how `i` folds such a character is left to the regex), at most MAX_LENGTH long.
+ * A literal as the scan compares it: ASCII letters in lower case, each character outside ASCII as ANY (how `i` folds
+ * it is left to the regex), at most MAX_LENGTH long. The literal goes on after ANY: without the `u` flag, `i` never
+ * matches a character outside ASCII against one inside it, so `пароль` starts only where six such characters stand in
+ * a row, and `şifre` only before `ifre`; a literal that ended at ANY made every such character of a text an anchor.
  */
 function folded(s: string): string {
   let out = '';
-  for (let n = 0; n < s.length && n < MAX_LENGTH; n++) {
-    const c = s.charCodeAt(n);
-    if (c >= ANY) return `${out}${String.fromCharCode(ANY)}`;
-    out += String.fromCharCode(FOLD[c]!);
-  }
+  for (let n = 0; n < s.length && n < MAX_LENGTH; n++) out += String.fromCharCode(FOLD[s.charCodeAt(n)]!);
   return out;
 }
 

@@ -11,6 +11,7 @@ describe('anchorsOf', () => {
     expect(anchorsOf(/(?<![A-Za-z0-9_])Bearer\s+(\S+)/gd)).toEqual(['bearer']);
     expect(anchorsOf(/A(?:KIA|SIA)(?<=x)[A-Z0-9]{16}/g)?.sort()).toEqual(['akia', 'asia']);
     expect(anchorsOf(/session[_-]?token/gi)).toEqual(['session']);
+    expect(anchorsOf(/(?<=^|\s)\$(?:1|6)\$/gm)?.sort()).toEqual(['$1$', '$6$']);
     expect(anchorsOf(/\\u0026(?:sig|key)=/gi)?.sort()).toEqual(['\\u0026ke', '\\u0026si']);
     // a character outside ASCII stands for any such character, and the literal goes on after it
     expect(anchorsOf(/contrase(?:ñ|n)a|пароль/gi)?.sort()).toEqual(['contrase', '\u007f'.repeat(6)]);
@@ -67,6 +68,7 @@ const SAMPLES = [
     `DB_PASSWORD='${randomFrom('abcXYZ!#1', 14, 6)}' mysql -p'${randomFrom('abc123', 10, 7)}'\\nPASSWORT: Geh3im!x pароль: 9fj3Kd!w`,
     `postgres://app:${randomFrom('abc123', 16, 8)}@db:5432/app?sslmode=require&token=${randomFrom('abc123XYZ', 32, 9)}`,
     `пароль: 9fj3Kd!w2x şifre: Xk39!fjw2 lösenord är Qw3!rty9zz 密码：abcd1234!x 비밀번호: Zx9!kk2mmq hasło=Pl4!nnq8x`,
+    `$6$rounds=5000$Xk39fjw2Qz81aBcD$abcdefghijklmnopqrstuv\n  $2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW x=$1$abcdefgh$0123456789abcdefABCDEF "$y$j9T$F5Jx5fExrKuPp53xLKQ..1$X3DX6M94c7o.9agCG9G317fhZg9SqC.5i5rd.RhAtQ7`,
     `contraseña=Xk39!fjw ΚΩΔΙΚΌΣ: f8Jk2!aa AKIA${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16, 10)}`,
   ].join('\n'),
 ];

@@ -30,7 +30,8 @@ interface Prefix {
 
 /** The anchors of `re` (folded), or null when some match may start without one (the rule then scans the whole text). */
 export function anchorsOf(re: RegExp): string[] | null {
-  if (re.flags.includes('u') || re.flags.includes('v') || re.flags.includes('m')) return null;
+  // (`m` only moves where `^` and `$` match: they stay zero-width, so they change no prefix)
+  if (re.flags.includes('u') || re.flags.includes('v')) return null;
   const parser = new Parser(re.source);
   const prefixes = parser.alternation();
   if (parser.failed || parser.at !== re.source.length) return null;

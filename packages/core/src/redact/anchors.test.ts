@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -88,5 +89,23 @@ describe('a rule run at its anchors', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(60);
+  });
+});
+
+describe('the one anchor scan', () => {
+  it('finds every place each literal starts, case folded, in runs of shared prefixes too', () => {
+    const literals = [['--', '--user', '--us'], ['--u', '-u'], ['-ux\u007f', 'se'], ['ses', 'sess'], ['\u007f\u007f', 'u\u007fs']];
+    const index = new AnchorIndex(literals.length);
+    literals.forEach((lits, k) => index.add(k, lits));
+    const fold = (c: string): string => (c >= '\u007f' ? '\u007f' : c.toLowerCase());
+    const naive = (text: string): number[][] =>
+      literals.map((lits) => [...text].flatMap((_, i) => (lits.some((l) => [...l].every((ch, j) => text[i + j] !== undefined && fold(text[i + j]!) === ch)) ? [i] : [])));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('-', 'u', 'U', 's', 'S', 'e', 'r', 'x', 'ü', '密', ' '), { maxLength: 30 }), (chars) => {
+        const text = chars.join('');
+        expect(index.scan(text)).toEqual(naive(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +12,11 @@ describe('anchorsOf', () => {
     expect(anchorsOf(/(?<![A-Za-z0-9_])Bearer\s+(\S+)/gd)).toEqual(['bearer']);
     expect(anchorsOf(/A(?:KIA|SIA)(?<=x)[A-Z0-9]{16}/g)?.sort()).toEqual(['akia', 'asia']);
     expect(anchorsOf(/session[_-]?token/gi)).toEqual(['session']);
+    expect(anchorsOf(/(?<=^|\s)\$(?:1|6)\$/gm)?.sort()).toEqual(['$1$', '$6$']);
     expect(anchorsOf(/\\u0026(?:sig|key)=/gi)?.sort()).toEqual(['\\u0026ke', '\\u0026si']);
-    // a character outside ASCII stands for any such character, and ends the literal
-    expect(anchorsOf(/contrase(?:ñ|n)a|пароль/gi)?.sort()).toEqual(['contrase', '\u007f']);
+    // a character outside ASCII stands for any such character, and the literal goes on after it
+    expect(anchorsOf(/contrase(?:ñ|n)a|пароль/gi)?.sort()).toEqual(['contrase', '\u007f'.repeat(6)]);
+    expect(anchorsOf(/(?:ş|s)ifre|l(?:ö|o)senord/gi)?.sort()).toEqual(['losenord', 'l\u007fsenord', 'sifre', '\u007fifre']);
   });
 
   it('gives none when a match may start anywhere', () => {
@@ -65,6 +68,8 @@ const SAMPLES = [
     `curl -u admin:${randomFrom('abcdef0123', 12, 4)} https://x.test -H "Authorization: Bearer ${randomFrom('ABCabc012', 40, 5)}"`,
     `DB_PASSWORD='${randomFrom('abcXYZ!#1', 14, 6)}' mysql -p'${randomFrom('abc123', 10, 7)}'\\nPASSWORT: Geh3im!x pароль: 9fj3Kd!w`,
     `postgres://app:${randomFrom('abc123', 16, 8)}@db:5432/app?sslmode=require&token=${randomFrom('abc123XYZ', 32, 9)}`,
+    `пароль: 9fj3Kd!w2x şifre: Xk39!fjw2 lösenord är Qw3!rty9zz 密码：abcd1234!x 비밀번호: Zx9!kk2mmq hasło=Pl4!nnq8x`,
+    `$6$rounds=5000$Xk39fjw2Qz81aBcD$abcdefghijklmnopqrstuv\n  $2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW x=$1$abcdefgh$0123456789abcdefABCDEF "$y$j9T$F5Jx5fExrKuPp53xLKQ..1$X3DX6M94c7o.9agCG9G317fhZg9SqC.5i5rd.RhAtQ7`,
     `contraseña=Xk39!fjw ΚΩΔΙΚΌΣ: f8Jk2!aa AKIA${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16, 10)}`,
   ].join('\n'),
 ];
@@ -84,5 +89,23 @@ describe('a rule run at its anchors', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(60);
+  });
+});
+
+describe('the one anchor scan', () => {
+  it('finds every place each literal starts, case folded, in runs of shared prefixes too', () => {
+    const literals = [['--', '--user', '--us'], ['--u', '-u'], ['-ux\u007f', 'se'], ['ses', 'sess'], ['\u007f\u007f', 'u\u007fs']];
+    const index = new AnchorIndex(literals.length);
+    literals.forEach((lits, k) => index.add(k, lits));
+    const fold = (c: string): string => (c >= '\u007f' ? '\u007f' : c.toLowerCase());
+    const naive = (text: string): number[][] =>
+      literals.map((lits) => [...text].flatMap((_, i) => (lits.some((l) => [...l].every((ch, j) => text[i + j] !== undefined && fold(text[i + j]!) === ch)) ? [i] : [])));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('-', 'u', 'U', 's', 'S', 'e', 'r', 'x', 'ü', '密', ' '), { maxLength: 30 }), (chars) => {
+        const text = chars.join('');
+        expect(index.scan(text)).toEqual(naive(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

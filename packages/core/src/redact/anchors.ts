@@ -11,8 +11,8 @@
  * Anchors are compared with ASCII letters folded to lower case, whatever the rule's flags: that finds a superset of
  * the positions where a case-sensitive rule can match, and exactly those of a case-insensitive one (without the `u`
  * flag, which no row uses, `i` never matches a non-ASCII character against an ASCII one). A non-ASCII character of an
- * anchor is compared as "any character from 0x7f up". One-character anchors are not scanned for: a rule looks them up
- * with `indexOf` only when it runs.
+ * anchor is compared as "any character from 0x7f up", and the anchor goes on after it. One-character anchors are not
+ * scanned for: a rule looks them up with `indexOf` only when it runs.
  */
 
 /** More prefixes than this from one group or class and the prefix stops growing there (it stays an anchor). */
@@ -30,7 +30,8 @@ interface Prefix {
 
 /** The anchors of `re` (folded), or null when some match may start without one (the rule then scans the whole text). */
 export function anchorsOf(re: RegExp): string[] | null {
-  if (re.flags.includes('u') || re.flags.includes('v') || re.flags.includes('m')) return null;
+  // (`m` only moves where `^` and `$` match: they stay zero-width, so they change no prefix)
+  if (re.flags.includes('u') || re.flags.includes('v')) return null;
   const parser = new Parser(re.source);
   const prefixes = parser.alternation();
   if (parser.failed || parser.at !== re.source.length) return null;
@@ -43,16 +44,14 @@ export function anchorsOf(re: RegExp): string[] | null {
 }
 
 /**
- * A literal as the scan compares it: ASCII letters in lower case, any character outside ASCII as ANY (the literal
- * ends after it: how `i` folds such a character is left to the regex), at most MAX_LENGTH long.
+ * A literal as the scan compares it: ASCII letters in lower case, each character outside ASCII as ANY (how `i` folds
+ * it is left to the regex), at most MAX_LENGTH long. The literal goes on after ANY: without the `u` flag, `i` never
+ * matches a character outside ASCII against one inside it, so `пароль` starts only where six such characters stand in
+ * a row, and `şifre` only before `ifre`; a literal that ended at ANY made every such character of a text an anchor.
  */
 function folded(s: string): string {
   let out = '';
-  for (let n = 0; n < s.length && n < MAX_LENGTH; n++) {
-    const c = s.charCodeAt(n);
-    if (c >= ANY) return `${out}${String.fromCharCode(ANY)}`;
-    out += String.fromCharCode(FOLD[c]!);
-  }
+  for (let n = 0; n < s.length && n < MAX_LENGTH; n++) out += String.fromCharCode(FOLD[s.charCodeAt(n)]!);
   return out;
 }
 
@@ -251,10 +250,16 @@ const NONE: number[] = [];
 const PAIR_ALONE = 1;
 const PAIR_LONGER = 2;
 
-/** The anchors of all passes: those of two or more characters indexed by their first two, for one scan. */
+/** The anchors of all passes: those of two or more characters indexed by their first two and three, for one scan. */
 export class AnchorIndex {
-  /** By first two folded characters: [rest of the literal after two characters, pass ids]. */
-  private readonly pairs: ([string, number[]][] | undefined)[] = new Array<[string, number[]][] | undefined>(128 * 128);
+  /** By first two folded characters: the passes with a literal that is just those two. */
+  private readonly alone: (number[] | undefined)[] = new Array<number[] | undefined>(128 * 128);
+  /**
+   * By first three folded characters: [rest of the literal after three characters, pass ids]. A position is compared
+   * only with the literals that share its first three characters: a run of `-` is not compared at every character
+   * with every literal that starts `--` (`--user`, `--auth=`, `--creds`…).
+   */
+  private readonly triples = new Map<number, [string, number[]][]>();
   /** Per pair: PAIR_ALONE when a literal is just the pair, PAIR_LONGER when some go on. */
   private readonly pairFlag = new Uint8Array(128 * 128);
   /** Per pair, a 128-bit set of the folded third characters its longer literals go on with. */
@@ -272,16 +277,20 @@ export class AnchorIndex {
         if (!this.singles[pass]!.includes(lit)) this.singles[pass] += lit;
         continue;
       }
-      const c0 = lit.charCodeAt(0);
-      const key = (c0 << 7) | lit.charCodeAt(1);
-      if (lit.length === 2) this.pairFlag[key] = this.pairFlag[key]! | PAIR_ALONE;
-      else {
-        this.pairFlag[key] = this.pairFlag[key]! | PAIR_LONGER;
-        const c2 = lit.charCodeAt(2);
-        this.third[key * 4 + (c2 >> 5)] = this.third[key * 4 + (c2 >> 5)]! | (1 << (c2 & 31));
+      const key = (lit.charCodeAt(0) << 7) | lit.charCodeAt(1);
+      if (lit.length === 2) {
+        this.pairFlag[key] = this.pairFlag[key]! | PAIR_ALONE;
+        const passes = (this.alone[key] ??= []);
+        if (!passes.includes(pass)) passes.push(pass);
+        continue;
       }
-      const rows = (this.pairs[key] ??= []);
-      const rest = lit.slice(2);
+      this.pairFlag[key] = this.pairFlag[key]! | PAIR_LONGER;
+      const c2 = lit.charCodeAt(2);
+      this.third[key * 4 + (c2 >> 5)] = this.third[key * 4 + (c2 >> 5)]! | (1 << (c2 & 31));
+      const tri = (key << 7) | c2;
+      const rows = this.triples.get(tri) ?? [];
+      this.triples.set(tri, rows);
+      const rest = lit.slice(3);
       const row = rows.find(([r]) => r === rest);
       if (row === undefined) rows.push([rest, [pass]]);
       else if (!row[1].includes(pass)) row[1].push(pass);
@@ -291,7 +300,7 @@ export class AnchorIndex {
   /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts. */
   scan(text: string): readonly (readonly number[])[] {
     const hits: number[][] = new Array<number[]>(this.count);
-    const { pairFlag, pairs, third } = this;
+    const { pairFlag, alone, triples, third } = this;
     const n = text.length;
     let c = n > 0 ? FOLD[text.charCodeAt(0)]! : 0;
     for (let i = 0; i + 1 < n; i++) {
@@ -300,26 +309,29 @@ export class AnchorIndex {
       c = d;
       const flag = pairFlag[key]!;
       if (flag === 0) continue;
-      if (flag === PAIR_LONGER) {
-        // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
-        if (i + 2 >= n) continue;
-        const e = FOLD[text.charCodeAt(i + 2)]!;
-        if ((third[key * 4 + (e >> 5)]! & (1 << (e & 31))) === 0) continue;
-      }
-      const rows = pairs[key]!;
+      if ((flag & PAIR_ALONE) !== 0) record(hits, alone[key]!, i);
+      if ((flag & PAIR_LONGER) === 0 || i + 2 >= n) continue;
+      // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
+      const e = FOLD[text.charCodeAt(i + 2)]!;
+      if ((third[key * 4 + (e >> 5)]! & (1 << (e & 31))) === 0) continue;
+      const rows = triples.get((key << 7) | e)!;
       for (let r = 0; r < rows.length; r++) {
         const [rest, passes] = rows[r]!;
-        if (rest.length > 0 && !restMatches(text, i + 2, rest)) continue;
-        for (let q = 0; q < passes.length; q++) {
-          const p = passes[q]!;
-          const list = hits[p];
-          if (list === undefined) hits[p] = [i];
-          else if (list[list.length - 1] !== i) list.push(i);
-        }
+        if (rest.length === 0 || restMatches(text, i + 3, rest)) record(hits, passes, i);
       }
     }
     for (let k = 0; k < this.count; k++) hits[k] ??= NONE;
     return hits;
+  }
+}
+
+/** Position `i` is an anchor of each of `passes` (a pass with several anchors there gets it once). */
+function record(hits: number[][], passes: readonly number[], i: number): void {
+  for (let q = 0; q < passes.length; q++) {
+    const p = passes[q]!;
+    const list = hits[p];
+    if (list === undefined) hits[p] = [i];
+    else if (list[list.length - 1] !== i) list.push(i);
   }
 }
 

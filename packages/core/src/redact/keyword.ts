@@ -121,8 +121,26 @@ function passwordOfSomething(w: string[]): boolean {
   return false;
 }
 
+/**
+ * Names repeat: a JSON transcript's keys at every record, a table's headers, the same variable read again. Each is
+ * judged once per process (the sets it is judged by never change), up to NAME_CACHE names, then the cache starts over.
+ */
+const strengths = new Map<string, Strength>();
+const NAME_CACHE = 4096;
+
 /** How strongly the assigned name says "secret". */
 export function nameStrength(name: string): Strength {
+  let strength = strengths.get(name);
+  if (strength === undefined) {
+    strength = judgeName(name);
+    if (strengths.size >= NAME_CACHE) strengths.clear();
+    // kept as a copy: a name sliced out of a large text (a 10 MB tool output) would keep all of that text alive
+    strengths.set(name.split('').join(''), strength);
+  }
+  return strength;
+}
+
+function judgeName(name: string): Strength {
   const w = words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x));
   while (w.length > 1 && QUALIFIER_LAST.test(w[w.length - 1]!)) w.pop();
   // `PASSWORD1`, `token2`: a number glued to the secret-ish word numbers it

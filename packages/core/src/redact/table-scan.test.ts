@@ -33,4 +33,10 @@ describe('table-scan line splitting', () => {
     const found = scanTables(table).map((f) => table.slice(f.start, f.end));
     expect(found).toEqual(['Xk9#mQ2$vLp7']);
   });
+
+  it('reads on below a rule line without bars, and stops at the first line without cells', () => {
+    const lines = ['| user | password |', '--------------------', '| alice | Xk9#mQ2$vLp7 |', 'ls | grep x', '| ci | Qw3!rty9zzA |', 'done', '| eve | Zx8!pp2LmnQ |'];
+    const text = lines.join('\n');
+    expect(scanTables(text).map((f) => text.slice(f.start, f.end))).toEqual(['Xk9#mQ2$vLp7', 'Qw3!rty9zzA']);
+  });
 });

@@ -18,26 +18,20 @@ export function scanTables(text: string): RawMatch[] {
   if (!text.includes('|')) return [];
   const lines = splitLines(text);
   const out: RawMatch[] = [];
-  // the next `|` at or after a line's start, kept: each is searched for once, however many lines lie before it
-  let bar = -1;
-  const hasBar = (l: Line): boolean => {
-    if (bar !== -2 && bar < l.start) {
-      const at = text.indexOf('|', l.start);
-      bar = at < 0 ? -2 : at;
-    }
-    return bar >= 0 && bar < l.end;
-  };
+  const bars = linesWithBar(text, lines);
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!;
-    if (!hasBar(header)) continue;
-    const columns = secretColumns(text.slice(header.start, header.end));
-    if (columns.length === 0) continue;
+    if (bars[i] === 0) continue;
+    // the header's cells are named only once a row under it has cells: most lines with a `|` (a shell pipe) have none
+    let columns: number[] | null = null;
     let rows = 0;
     for (let j = i + 1; j < lines.length && rows < MAX_ROWS; j++, rows++) {
       const row = lines[j]!;
       const rowText = text.slice(row.start, row.end);
       if (/^[\s|:+-]+$/.test(rowText) && rowText.includes('-')) continue; // the rule under the header
-      if (!rowText.includes('|')) break;
+      if (bars[j] === 0) break;
+      columns ??= secretColumns(text.slice(header.start, header.end));
+      if (columns.length === 0) break;
       for (const c of columns) {
         const cell = cellAt(rowText, c);
         if (cell !== null && secretCell(cell.value)) out.push({ rule: 'generic-secret', start: row.start + cell.start, end: row.start + cell.end });
@@ -45,6 +39,18 @@ export function scanTables(text: string): RawMatch[] {
     }
   }
   return out;
+}
+
+/** Per line, 1 when it holds a `|`: each `|` is searched for once, however many lines lie before it. */
+function linesWithBar(text: string, lines: readonly Line[]): Uint8Array {
+  const bars = new Uint8Array(lines.length);
+  let bar = text.indexOf('|');
+  for (let i = 0; i < lines.length && bar >= 0; i++) {
+    const l = lines[i]!;
+    if (bar < l.start) bar = text.indexOf('|', l.start);
+    if (bar >= 0 && bar < l.end) bars[i] = 1;
+  }
+  return bars;
 }
 
 /**

@@ -86,6 +86,20 @@ export const CONTEXT_RULES: RegexRule[] = [
     check: checkUrlPassword,
   },
   {
+    id: 'db-password', // `scheme://user:pass` cut before its `@` (split over two records), or with the rest of the
+    // password on the next line before it (`https://dev:rTj5…⏎     c1Cw…@host`); a port is digits, no password
+    pattern: /\/\/([A-Za-z0-9._~%-]{1,64}):([^\s@/"'`\\<>;]{3,256}(?:(?:\r?\n|\\+n)[ \t]*[^\s@/"'`\\<>;]{1,256}(?=@))?)(?=@|$|[\s"'`;\\])/gd,
+    combine: 'context',
+    group: 2,
+    check: (pw, m, text) => {
+      const joined = pw.replace(/(?:\r?\n|\\+n)[ \t]*/, '');
+      if (joined === pw && text.charAt(m.index + m[0].length) === '@') return false; // the row above judges it whole
+      // `//registry:_authToken` (.npmrc) names a setting: a camelCase run of whole words is no password
+      const shaped = /[A-Za-z]/.test(joined) && (/[0-9]/.test(joined) || (/[A-Z]/.test(joined) && /[a-z]/.test(joined) && !/^_?[a-z]+(?:[A-Z][a-z]{2,})+$/.test(joined)));
+      return shaped && !isReference(joined) && !isPlaceholder(joined) ? 'db-password' : false;
+    },
+  },
+  {
     id: 'signed-url',
     pattern:
       /[?&](X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|refresh_token|id_token|client_secret|password|passwd|private_token|api_key|apikey|api-key|x-api-key|secret|key|code|auth|appid|app_key|appkey|api_token|apitoken|auth_token|authtoken|accesstoken|access_key|license_key|client_key)=([^&\s"'`\\#<>]{8,4096})/gdi,
@@ -212,7 +226,7 @@ export const CONTEXT_RULES: RegexRule[] = [
 const NAME_TAIL = '[A-Za-z0-9_.-]{0,40}';
 /** "… of something" after a password word, where the noun comes first: `senha_do_banco`, `password_for_ci`. */
 const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|van|von)(?:[_ -][A-Za-z\\u00c0-\\u024f0-9]{1,24}){1,3})?';
-const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
+const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also

@@ -6,19 +6,24 @@
 import { classFlipRate, looksRandom } from './entropy.js';
 import {
   decodesToPlaceholder,
+  inFirebaseWebConfig,
   isIdentifierLike,
   isPlaceholder,
   isPublicId,
   isReference,
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
+import { looksLikeHalfSecret } from './split-tail.js';
 
 /** Common shape for "keyword value" rules: not a placeholder, a `$VAR`, a public id or an identifier. */
 export function plausibleValue(v: string, minLength: number): boolean {
   if (v.length < minLength) return false;
-  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || (isIdentifierLike(v) && !randomLetters(v))) return false;
+  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || (isIdentifierLike(v) && !randomLetters(v) && !APP_PASSWORD.test(v))) return false;
   return !v.startsWith('[REDACTED:');
 }
+
+/** An app-specific password (Apple, Google): four groups of four letters, which reads as a kebab-case name. */
+const APP_PASSWORD = /^[a-z]{4}(?:[- ][a-z]{4}){3}$/;
 
 /**
  * A letters-only value is an identifier (`getToken`, `pemEncodedPrivateKey`, `NonSharedBuffer`) unless it reads
@@ -83,6 +88,9 @@ const KEY_QUALIFIERS = new Set([
   'unseal', 'recovery',
 ]);
 const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
+
+/** Vetoes no other word lifts: the value is public whatever secret-ish words follow (`PUBLIC_API_KEY`). */
+const PUBLIC_WORDS = new Set(['public', 'publishable', 'csrf', 'xsrf', 'ssh']);
 
 /** Names whose token is public (`csrf_token`, `xsrf-cookie`) but whose signing secret is not (`CSRF_SECRET`). */
 const SIGNED_BY_SECRET = new Set(['csrf', 'xsrf']);
@@ -155,7 +163,10 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (last === undefined) return null;
   // `SSH_KEY` is a key file or a public key; `SSH_KEY_PASSPHRASE` is the secret that opens it
   const vetoes = (x: string): boolean => NOT_SECRET_NAMES.has(x) && !(x === 'ssh' && STRONG_LAST.has(last));
-  if (w.some((x) => vetoes(x) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
+  // `FB_PAGE_ACCESS_TOKEN`, `KV_REST_API_TOKEN`, `CACHE_API_KEY`: a word that says which secret stands between a
+  // word that would veto (`page_token`, `cache_key`) and the last one
+  const qualified = (i: number): boolean => !PUBLIC_WORDS.has(w[i]!) && w.slice(i + 1, -1).some((x) => KEY_QUALIFIERS.has(x));
+  if (w.some((x, i) => vetoes(x) && !qualified(i) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
   if (w.includes('pub') && (last === 'key' || last === 'keys')) return null; // `PUB_KEY` is public, `PUB_TOKEN` is not
   const prev = w[w.length - 2];
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
@@ -228,8 +239,10 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
   if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;]+$/, ''))) return false; // code, not a literal value
   if (quote === '' && isExpression(value)) return false;
-  if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1)))) return false; // a quoted phrase, not a credential
-  if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value)) return false;
+  // a quoted phrase, not a credential; unless its second part is the rest of a value split over two lines that a
+  // one-line summary joined with a blank (`TOKEN="J4A2…Hurr l7Ul…6n"`)
+  if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1))) && !splitInQuotes(text, at(5, 1), quote)) return false;
+  if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value) || inFirebaseWebConfig(text, at(5, 0))) return false;
   const v = value.replace(/[.,;]+$/, '');
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;
@@ -254,6 +267,11 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
 
 /** "first half of the", "part 2 of my": the name that follows is what the value is a piece of. */
 const PIECE_OF = /(?:half|part|piece|chunk|portion|segment)(?:[ \t]+(?:[0-9]|one|two))?[ \t]+of[ \t]+(?:(?:the|my|our|this|your|that|api)[ \t]+){0,2}$/i;
+
+function splitInQuotes(text: string, valueEnd: number, quote: string): boolean {
+  const m = /^[ \t]([A-Za-z0-9_+/=*!#$%^~-]{6,200})(\\*["'`])/.exec(text.slice(valueEnd, valueEnd + 220));
+  return m !== null && m[2] === quote && looksLikeHalfSecret(m[1]!);
+}
 
 /** `--- PASS: TestName (0.01s)`, `PASS: test_login (12ms)`: a test runner's verdict on a test, not a password. */
 function isTestVerdict(name: string, text: string, nameStart: number, valueEnd: number): boolean {

@@ -122,14 +122,26 @@ export function isIdentifierLike(value: string): boolean {
   return /^[A-Za-z_$][A-Za-z_$]*(?:[.:-][A-Za-z_$]+)*$/.test(value);
 }
 
+/**
+ * A Firebase web app's config (`apiKey: "AIza…"` beside `authDomain`): its key ships in every page that loads the
+ * app and is public by design; the same key shape anywhere else is a secret.
+ */
+export function inFirebaseWebConfig(text: string, at: number): boolean {
+  if (!text.startsWith('AIza', at)) return false;
+  return /apiKey\\*["']?\s*:\s*\\*["']?$/.test(text.slice(Math.max(0, at - 20), at)) && text.slice(Math.max(0, at - 300), at + 300).includes('authDomain');
+}
+
 /** A marker we wrote ourselves. */
 export const MARKER_RE = /\[REDACTED:[a-z0-9-]{1,40}\]/g;
 
-/** Base64 of printable prose (`aXNhYWNzOm5vdCBteSByZWFs…` = "isaacs:not my real…"): encoded text, not a key. */
+/**
+ * Base64 of printable prose (`aXNhYWNzOm5vdCBteSByZWFs…` = "isaacs:not my real…") or of a JSON object (a JWT's
+ * header alone, `eyJhbGciOi…` = `{"alg":…`): encoded text, not a key.
+ */
 export function decodesToText(v: string): boolean {
   if (v.length % 4 === 1) return false;
   const decoded = Buffer.from(v, 'base64').toString('latin1');
-  return /^[\x20-\x7e]+$/.test(decoded) && (decoded.includes(' ') || decodesToPlaceholder(v));
+  return /^[\x20-\x7e]+$/.test(decoded) && (decoded.includes(' ') || decoded.startsWith('{"') || decodesToPlaceholder(v));
 }
 
 /** Docs often base64 a joke credential (`bm90IG15IHJlYWwgcGFzc3dvcmQ=` = "not my real password"). */

@@ -7,7 +7,7 @@
  * hashes and base64 that decodes to text.
  */
 import { charClasses, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
-import { decodesToText, isPublicId } from './placeholder.js';
+import { decodesToText, inFirebaseWebConfig, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isIdShape } from './scan-util.js';
 
@@ -21,7 +21,7 @@ const LOOK_BEHIND = 24;
 const ABOUT = /hash|digest|checksum|sha-?[0-9]|md5|fingerprint|\bids?\b|commit|public|integrity|version|uuid|length|size|count|name|file|path|url|expir/i;
 /** Before the word: the key or token is not a secret one (`public key`, `cache key`, `page token`). */
 const NOT_SECRET_BEFORE = /(?:public|publishable|\bpub|host|ssh|gpg|pgp|cache|primary|foreign|sort|partition|idempotency|lock|object|hash|cursor|page|next|continuation|csrf|xsrf|ssh-\w+|id)[ \t_-]*$/i;
-const RUN = /[A-Za-z0-9+/=_-]{20,512}/g;
+const RUN = /[A-Za-z0-9+/_-]{20,512}={0,2}/g;
 
 export function scanSecretContext(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
@@ -32,7 +32,7 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
     if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, p - LOOK_BEHIND), p))) continue;
     const run = runAfter(text, end);
     const keyOfSomething = /^keys?$/i.test(text.slice(p, end)) && !SECRET_KEY_BEFORE.test(text.slice(Math.max(0, p - LOOK_BEHIND), p));
-    if (run === null || !secretShaped(run.value, keyOfSomething)) continue;
+    if (run === null || !secretShaped(run.value, keyOfSomething) || inFirebaseWebConfig(text, run.start)) continue;
     out.push({ rule: 'generic-secret', start: run.start, end: run.start + run.value.length });
     after = run.start + run.value.length;
   }
@@ -74,7 +74,7 @@ function runAfter(text: string, from: number): { start: number; value: string } 
   for (let m = RUN.exec(gap); m !== null && m.index <= GAP; m = RUN.exec(gap)) {
     const between = gap.slice(0, m.index);
     // a value already given between the two (`TOKEN=<value> <sha>`): the run is something else
-    if (/(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{6}/.test(between)) return null;
+    if (/[:=][ \t]*["']?(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{6}/.test(between)) return null;
     if (ABOUT.test(between) || /[.!?][ \t]|[,;{}[\]]/.test(between) || count(between, /["'`]/g) > 2 || count(between, /[:=]/g) > 1) return null;
     if (below >= 0 && m.index > below && /\S/.test(between.slice(below).replace(BLANK_LINES, '').replace(/\\+$/, ''))) return null;
     // the end of a longer word or path, or a piece of a dotted one (`pk.eyJ…`, a host, a member): not a run of its own

@@ -5,18 +5,22 @@
  */
 import type { Ranked } from './passes.js';
 import { MARKER_RE } from './placeholder.js';
-import { shannon } from './entropy.js';
+import { classFlipRate, shannon } from './entropy.js';
 import { LINE_BREAK, isIdShape } from './scan-util.js';
+
+/** The line number a file read puts before each line (`cat -n`'s `     2\t`, the Read tool's `     2→`). */
+const GUTTER = '\\d{1,6}(?:\\t|\\\\+t|→)[ \\t]*';
 
 /**
  * A blank, or a line break (real or JSON-escaped) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `; or the
  * `# ` of a comment line the rest was moved onto, the `; [pending] ` that joins todo items on one line, or a shell
  * line continuation whose line break became a blank (`SECRET="first\ second"` in a todo item shown on one line).
  */
-const SEPARATOR = new RegExp(`(?:;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?|${LINE_BREAK}[ \\t]*(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?)`, 'y');
-const TAIL = /[A-Za-z0-9_+/=-]{8,200}/y;
-/** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape. */
-const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\]|\.(?:\s|$))/;
+const SEPARATOR = new RegExp(`(?:;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?|${LINE_BREAK}[ \\t]*(?:${GUTTER})?(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?)`, 'y');
+/** Symbols a password holds (`CFqYKnx*37`): the tail takes them, not `&`, `@` or `.` that end a value in a URL or a sentence. */
+const TAIL = /[A-Za-z0-9_+/=*!#$%^~-]{8,200}/y;
+/** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape, a summary's `…`. */
+const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\…]|\.(?:\s|$))/;
 
 /** Where the second half of a secret split at `end` starts and ends; null when what follows is no such half. */
 function splitTailAfter(text: string, end: number): { start: number; end: number } | null {
@@ -41,8 +45,12 @@ function hasWord(s: string): boolean {
  */
 export function looksLikeHalfSecret(s: string): boolean {
   if (s.startsWith('-') || /=./.test(s) || hasWord(s) || isIdShape(s)) return false;
-  if ((s.match(/[0-9]/g)?.length ?? 0) < 3 || !/[A-Za-z]/.test(s)) return false;
-  return shannon(s) >= 3;
+  if (!/[A-Za-z]/.test(s)) return false;
+  if ((s.match(/[0-9]/g)?.length ?? 0) >= 3) return shannon(s) >= 3;
+  // few digits: a run of mixed case that flips case like random text (`RbLDRZhPy`, `CFqYKnx*37`), not CamelCase;
+  // a short one cannot reach 3 bits (9 distinct characters give log2(9))
+  if (!/[A-Z].*[A-Z]/.test(s) || !/[a-z].*[a-z]/.test(s) || classFlipRate(s) < 0.5) return false;
+  return shannon(s) >= Math.min(3, Math.log2(s.length) - 0.3);
 }
 
 /**
@@ -82,7 +90,7 @@ function cuedTailAfter(text: string, end: number): { start: number; end: number 
  */
 function assignedAt(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 14), start);
-  return /[=:]\s?["']?$|\b(?:is|was)[ \t]["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
+  return /[=:]\s?["']?$|\b(?:is|was)[ \t]["']?$|(?:^|\s)-{1,2}[A-Za-z][\w-]{0,10}[ \t]+["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
 }
 
 /**

@@ -4,7 +4,7 @@
  * SSH public keys follow `ssh-…`, encoded prose decodes to text.
  */
 import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
-import { decodesToText, inFirebaseWebConfig } from './placeholder.js';
+import { decodesToText } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
 
@@ -67,7 +67,7 @@ function candidate(text: string, start: number, end: number, out: RawMatch[]): v
   if (isEscapeAt(text, start)) start++;
   const run = text.slice(start, end);
   if (!checkEntropy(run) || isSshKeyContext(text, start) || inBase64Block(text, start) || isPublicKeyId(text, start) || decodesToText(run)) return;
-  if (inSourceMapMappings(text, start, end) || inFirebaseWebConfig(text, start)) return;
+  if (inSourceMapMappings(text, start, end)) return;
   out.push({ rule: 'generic-secret', start, end });
 }
 

@@ -6,7 +6,6 @@
 import { classFlipRate, looksRandom } from './entropy.js';
 import {
   decodesToPlaceholder,
-  inFirebaseWebConfig,
   isIdentifierLike,
   isPlaceholder,
   isPublicId,
@@ -242,7 +241,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // a quoted phrase, not a credential; unless its second part is the rest of a value split over two lines that a
   // one-line summary joined with a blank (`TOKEN="J4A2…Hurr l7Ul…6n"`)
   if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1))) && !splitInQuotes(text, at(5, 1), quote)) return false;
-  if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value) || inFirebaseWebConfig(text, at(5, 0))) return false;
+  if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value)) return false;
   const v = value.replace(/[.,;]+$/, '');
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;

@@ -122,15 +122,6 @@ export function isIdentifierLike(value: string): boolean {
   return /^[A-Za-z_$][A-Za-z_$]*(?:[.:-][A-Za-z_$]+)*$/.test(value);
 }
 
-/**
- * A Firebase web app's config (`apiKey: "AIza…"` beside `authDomain`): its key ships in every page that loads the
- * app and is public by design; the same key shape anywhere else is a secret.
- */
-export function inFirebaseWebConfig(text: string, at: number): boolean {
-  if (!text.startsWith('AIza', at)) return false;
-  return /apiKey\\*["']?\s*:\s*\\*["']?$/.test(text.slice(Math.max(0, at - 20), at)) && text.slice(Math.max(0, at - 300), at + 300).includes('authDomain');
-}
-
 /** A marker we wrote ourselves. */
 export const MARKER_RE = /\[REDACTED:[a-z0-9-]{1,40}\]/g;
 

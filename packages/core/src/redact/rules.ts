@@ -27,7 +27,7 @@ import { scanTables } from './table-scan.js';
 import { CSV_NAME_WORDS, scanCsv } from './csv-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
 import { PROVIDERS } from './providers.js';
-import { inFirebaseWebConfig, isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
+import { isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule, Rule } from './rule-types.js';
 import { tokenScan } from './token-scan.js';
 
@@ -137,7 +137,7 @@ export const RULES: Rule[] = [
     '(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,255}|[A-Za-z0-9]{16,64}T3BlbkFJ[A-Za-z0-9]{16,64}|[A-Za-z0-9]{40,64})(?![A-Za-z0-9_-])',
     (s) => notDummy(s) && looksRandom(s.slice(3), 20),
   ),
-  token('google-api-key', 'AIza', '[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])', (s, m, text) => notDummy(s) && !inFirebaseWebConfig(text, m.index)),
+  token('google-api-key', 'AIza', '[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])'),
   token('generic-secret', 'GOCSPX-', '[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])'), // Google OAuth client secret
   token('npm-token', 'npm_', '[A-Za-z0-9]{36}(?![A-Za-z0-9])'),
   token('twilio-key', 'SK', '[0-9a-fA-F]{32}(?![A-Za-z0-9])'),

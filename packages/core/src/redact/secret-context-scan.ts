@@ -7,7 +7,7 @@
  * hashes and base64 that decodes to text.
  */
 import { charClasses, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
-import { decodesToText, inFirebaseWebConfig, isPublicId } from './placeholder.js';
+import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isIdShape } from './scan-util.js';
 
@@ -32,7 +32,7 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
     if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, p - LOOK_BEHIND), p))) continue;
     const run = runAfter(text, end);
     const keyOfSomething = /^keys?$/i.test(text.slice(p, end)) && !SECRET_KEY_BEFORE.test(text.slice(Math.max(0, p - LOOK_BEHIND), p));
-    if (run === null || !secretShaped(run.value, keyOfSomething) || inFirebaseWebConfig(text, run.start)) continue;
+    if (run === null || !secretShaped(run.value, keyOfSomething)) continue;
     out.push({ rule: 'generic-secret', start: run.start, end: run.start + run.value.length });
     after = run.start + run.value.length;
   }

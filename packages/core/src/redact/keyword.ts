@@ -231,8 +231,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   const nameStart = at(1, 1) - name.length;
   const piece = PIECE_OF.test(text.slice(Math.max(0, nameStart - 48), nameStart));
   // "first half of the key:", "part 1 of the token is": a piece of the secret, as secret as the whole and shorter
-  const strength = piece && nameStrength(name) !== null ? 'strong' : nameStrength(name);
-  if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, strength);
+  const strengthOfName = (): Strength => (piece && nameStrength(name) !== null ? 'strong' : nameStrength(name));
+  if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, strengthOfName());
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
@@ -243,6 +243,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1))) && !splitInQuotes(text, at(5, 1), quote)) return false;
   if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value)) return false;
   const v = value.replace(/[.,;]+$/, '');
+  const strength = strengthOfName();
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)

@@ -1,6 +1,6 @@
 /**
  * Long random runs in a secret-ish context, with no provider knowledge: a hex run of 32 or more, or a base64/base62
- * run of 20 or more, a few words after a word that says secret, token, key, password, credential or HMAC ("the
+ * run of 20 or more, a few words after a word that says secret, token, key, password or credential ("the
  * webhook signing secret (keep it safe):⏎<hex>", "use the HMAC secret <hex> for the callback", "| SIGNING_KEY | <hex> |",
  * "the encryption key is now <base64>"). Words that make the run about the secret (hash, digest, checksum, fingerprint,
  * id, public, commit) between the two or before the word keep it, and so do UUIDs, SHAs after a bare "key", integrity
@@ -11,7 +11,8 @@ import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isIdShape } from './scan-util.js';
 
-export const SECRET_CONTEXT_WORDS = ['secret', 'token', 'key', 'passw', 'passphrase', 'credential', 'hmac'];
+/** Words other rows already anchor on (secret-read-rules.ts): a word of its own would slow the one anchor scan for every text. */
+export const SECRET_CONTEXT_WORDS = ['secret', 'token', 'key', 'pass', 'credential'];
 
 /** How far after the word the run may start, and how far before it a word may say the run is public. */
 const GAP = 48;
@@ -27,8 +28,10 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
   const out: RawMatch[] = [];
   let after = 0; // a run already taken is not judged again for the next word
   for (const p of at) {
+    // most words have no long run a few words after them: three probes tell
+    if (p < after || !longRunWithin(text, p + 3, p + 3 + GAP + 20)) continue;
     const end = wordEnd(text, p);
-    if (end < 0 || p < after) continue;
+    if (end < 0) continue;
     if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, p - LOOK_BEHIND), p))) continue;
     const run = runAfter(text, end);
     const keyOfSomething = /^keys?$/i.test(text.slice(p, end)) && !SECRET_KEY_BEFORE.test(text.slice(Math.max(0, p - LOOK_BEHIND), p));
@@ -37,6 +40,27 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
     after = run.start + run.value.length;
   }
   return out;
+}
+
+/**
+ * A run of 20 base64 characters inside [from, to): such a run covers one of the probes 20 characters apart, so only a
+ * probe that hits a run character is followed to the run's ends.
+ */
+function longRunWithin(text: string, from: number, to: number): boolean {
+  const stop = Math.min(to, text.length);
+  for (let probe = from + 19; probe < stop; probe += 20) {
+    if (!isRunChar(text.charCodeAt(probe))) continue;
+    let s = probe;
+    while (s > from && probe - s < 20 && isRunChar(text.charCodeAt(s - 1))) s--;
+    let e = probe + 1;
+    while (e < stop && e - s < 20 && isRunChar(text.charCodeAt(e))) e++;
+    if (e - s >= 20) return true;
+  }
+  return false;
+}
+
+function isRunChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 45 || c === 95;
 }
 
 /**
@@ -54,7 +78,7 @@ function wordEnd(text: string, p: number): number {
   return inBlob(text, p) ? -1 : e;
 }
 
-const WORD = /^(?:secrets?|tokens?|keys?|passw[a-z]*|passphrases?|credentials?|hmac)$/i;
+const WORD = /^(?:secrets?|tokens?|keys?|passw[a-z]*|passphrases?|credentials?)$/i;
 
 /** The word ends a run of base64 (`…rNKey`): its letters are random, not a name. */
 function inBlob(text: string, p: number): boolean {

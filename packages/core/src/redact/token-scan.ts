@@ -125,10 +125,10 @@ function isJwkPublicMember(text: string, s: number): boolean {
 
 function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   if (isEscapeAt(text, s)) s++; // `\nghp_…` inside a JSON string: the `n` belongs to the escape
-  if (isJwkPublicMember(text, s)) return;
   while (e > s && text.charCodeAt(e - 1) === 46) e--; // a sentence's final period
   if (e - s < 8) return;
   const own = e - s >= STRIDE ? classify(text, s, e) : null;
+  if (own !== null && own.rule === 'prefixed-token' && isJwkPublicMember(text, s)) return;
   if (own !== null) {
     out.push({ rule: own.rule, start: s, end: own.end });
     return;

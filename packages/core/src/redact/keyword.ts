@@ -225,13 +225,18 @@ function skipBlanksBack(text: string, k: number): number {
 
 export function checkAssignment(value: string, m: RegExpExecArray, text: string): boolean | string {
   const at = (g: number, side: 0 | 1): number => m.indices?.[g]?.[side] ?? 0;
+  // `"input_tokens": 1234`, `keys: […]`: a count or a list (the commonest keyword hits in a transcript), never judged
+  if (/(?:token|key)s$/i.test(m[1] ?? '')) return false;
   const sep = (m[3] ?? '').toLowerCase();
   // the keyword match may hold blanks (`كلمة المرور`, `mật khẩu`): the name reaches back to its start
   const name = nameOf(text, at(1, 0), at(1, 1));
   const nameStart = at(1, 1) - name.length;
-  const piece = PIECE_OF.test(text.slice(Math.max(0, nameStart - 48), nameStart));
   // "first half of the key:", "part 1 of the token is": a piece of the secret, as secret as the whole and shorter
-  const strengthOfName = (): Strength => (piece && nameStrength(name) !== null ? 'strong' : nameStrength(name));
+  const piece = (): boolean => PIECE_OF.test(text.slice(Math.max(0, nameStart - 48), nameStart));
+  const strengthOfName = (): Strength => {
+    const strength = nameStrength(name);
+    return strength === 'weak' && piece() ? 'strong' : strength;
+  };
   if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, strengthOfName());
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
@@ -258,7 +263,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (namesItself(v) && !looksRandom(v.replace(/^[a-z]+_/, ''), 20)) return false;
   if (strength === 'weak' && (!looksRandom(v, 16) || !/[0-9]/.test(v))) return false;
   // a bare `token = 1*tchar` (a grammar, a type): a lone generic word needs a value that looks generated
-  if (/^(?:token|key|auth|secret|pass)$/i.test(name) && !piece && !looksRandom(v, 12) && !(v.length >= 16 && /[0-9]/.test(v))) return false;
+  if (/^(?:token|key|auth|secret|pass)$/i.test(name) && !looksRandom(v, 12) && !piece() && !(v.length >= 16 && /[0-9]/.test(v))) return false;
   // after a strong name any non-placeholder value is the secret, whatever its characters: only a word (`enabled`,
   // `required`) or an identifier without a digit or a symbol is not
   if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;

@@ -59,8 +59,9 @@ function longRunWithin(text: string, from: number, to: number): boolean {
   return false;
 }
 
+/** A base64 character, `_` left out: a run of snake_case words (`cache_creation_input_tokens`) is a name, not a key. */
 function isRunChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 45 || c === 95;
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 45;
 }
 
 /**
@@ -78,7 +79,8 @@ function wordEnd(text: string, p: number): number {
   return inBlob(text, p) ? -1 : e;
 }
 
-const WORD = /^(?:secrets?|tokens?|keys?|passw[a-z]*|passphrases?|credentials?)$/i;
+/** The singular for tokens and keys: `"output_tokens": 12`, `keys: […]` are counts and lists. */
+const WORD = /^(?:secrets?|token|key|passw[a-z]*|passphrases?|credentials?)$/i;
 
 /** The word ends a run of base64 (`…rNKey`): its letters are random, not a name. */
 function inBlob(text: string, p: number): boolean {

@@ -2,7 +2,7 @@
  * Rows of the rule table for secrets handed to command-line clients: `--password=…` and every other flag whose
  * name says secret, `-p…` glued, separate or quoted (`mysql -p'…'`, `'-p…'` in `set -x` output, `sshpass -p`,
  * `docker|podman|helm login -p`, `az login -p`, `mongosh -p`), `redis-cli -a`, `htpasswd -b`, `curl -u` and
- * `.netrc` lines. (Positional tokens, `snyk auth <token>`, are judged by token-scan.ts.)
+ * `.netrc` lines, `ssh-keygen -N`. (Positional tokens, `snyk auth <token>`, are judged by token-scan.ts.)
  */
 import { looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
@@ -21,6 +21,7 @@ const startsCommand = (name: string): RegExp => new RegExp(`${CMD_START}${name}\
 const CURL = startsCommand('curl');
 const REDIS_CLI = startsCommand('redis-cli');
 const LDAP = startsCommand('ldap(?:search|modify|add|delete|passwd|compare|whoami)');
+const SSH_KEYGEN = startsCommand('ssh-keygen');
 
 /** The command line up to `end`: back to the line start, a `\n` escape, or a `;`, `|`, `&` (at most 300 chars). */
 export function commandBefore(text: string, end: number): string {
@@ -97,6 +98,13 @@ export const COMMAND_RULES: RegexRule[] = [
     guard: (text) => text.includes('ldap'),
     group: 2,
     check: (s, m, text) => passwordLike(s) && LDAP.test(commandBefore(text, m.index + 1)),
+  },
+  {
+    id: 'cli-password', // ssh-keygen -N NEW_PASSPHRASE, -P OLD_PASSPHRASE (quoted or not; -N '' is no passphrase)
+    pattern: /-[NP](?<=\s-[NP])\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
+    guard: (text) => text.includes('ssh-keygen'),
+    group: 2,
+    check: (s, m, text) => passwordLike(s) && SSH_KEYGEN.test(commandBefore(text, m.index + 1)),
   },
   {
     id: 'cli-password', // mc alias set <alias> <url> <access-key> SECRET

@@ -86,6 +86,20 @@ export const CONTEXT_RULES: RegexRule[] = [
     check: checkUrlPassword,
   },
   {
+    id: 'db-password', // `scheme://user:pass` cut before its `@` (split over two records), or with the rest of the
+    // password on the next line before it (`https://dev:rTj5…⏎     c1Cw…@host`); a port is digits, no password
+    pattern: /\/\/([A-Za-z0-9._~%-]{1,64}):([^\s@/"'`\\<>;]{3,256}(?:(?:\r?\n|\\+n)[ \t]*[^\s@/"'`\\<>;]{1,256}(?=@))?)(?=@|$|[\s"'`;\\])/gd,
+    combine: 'context',
+    group: 2,
+    check: (pw, m, text) => {
+      const joined = pw.replace(/(?:\r?\n|\\+n)[ \t]*/, '');
+      if (joined === pw && text.charAt(m.index + m[0].length) === '@') return false; // the row above judges it whole
+      // `//registry:_authToken` (.npmrc) names a setting: a camelCase run of whole words is no password
+      const shaped = /[A-Za-z]/.test(joined) && (/[0-9]/.test(joined) || (/[A-Z]/.test(joined) && /[a-z]/.test(joined) && !/^_?[a-z]+(?:[A-Z][a-z]{2,})+$/.test(joined)));
+      return shaped && !isReference(joined) && !isPlaceholder(joined) ? 'db-password' : false;
+    },
+  },
+  {
     id: 'signed-url',
     pattern:
       /[?&](X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|refresh_token|id_token|client_secret|password|passwd|private_token|api_key|apikey|api-key|x-api-key|secret|key|code|auth|appid|app_key|appkey|api_token|apitoken|auth_token|authtoken|accesstoken|access_key|license_key|client_key)=([^&\s"'`\\#<>]{8,4096})/gdi,
@@ -204,11 +218,15 @@ export const CONTEXT_RULES: RegexRule[] = [
   },
 ];
 
-/** `_2`, `1`, `_PROD`, `_HEX` after the secret-ish word: the name still says secret (keyword.ts drops them). */
-const QUALIFIER = '(?:[_.-]?[0-9]{1,4}|[_.-](?:v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|backup|bak|secondary|hex|b64|base64|raw|enc|encoded|value|val|plain|plaintext|base|api))?';
+/**
+ * Words glued after the secret-ish word, in any syntax (`DB_PASSWORD_2`, `clientSecretValue`, `api-token-string`,
+ * `auth.token.data`): one bounded run over name characters, so a failed match backtracks over it once; keyword.ts
+ * judges the whole name (`secretName` and `tokenCount` are no secrets).
+ */
+const NAME_TAIL = '[A-Za-z0-9_.-]{0,40}';
 /** "… of something" after a password word, where the noun comes first: `senha_do_banco`, `password_for_ci`. */
 const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|van|von)(?:[_ -][A-Za-z\\u00c0-\\u024f0-9]{1,24}){1,3})?';
-const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
+const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also
@@ -218,7 +236,7 @@ const ASSIGNED = `(\\\\*["'])?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store|tab)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${QUALIFIER}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store|tab)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,
@@ -237,7 +255,7 @@ const FOREIGN_WORDS = [
 export const FOREIGN_KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${QUALIFIER}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

@@ -67,6 +67,7 @@ function candidate(text: string, start: number, end: number, out: RawMatch[]): v
   if (isEscapeAt(text, start)) start++;
   const run = text.slice(start, end);
   if (!checkEntropy(run) || isSshKeyContext(text, start) || inBase64Block(text, start) || isPublicKeyId(text, start) || decodesToText(run)) return;
+  if (inSourceMapMappings(text, start, end)) return;
   out.push({ rule: 'generic-secret', start, end });
 }
 
@@ -81,6 +82,17 @@ function isSshKeyContext(text: string, start: number): boolean {
 function inBase64Block(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 96), start);
   return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn])+(?:[ \t]*\d{1,6}(?:\t|\\t|→))?$/.test(before);
+}
+
+/**
+ * A segment of a source map's `mappings` (base64 VLQ groups between `,` and `;`, `AAAA,SAASA;…`): positions, not a
+ * secret. Its neighbours are separators, and more of them stand before it in one unbroken run of VLQ groups (a CSV
+ * line's `id;name;` has a `_` or an escape before it).
+ */
+function inSourceMapMappings(text: string, start: number, end: number): boolean {
+  if (!/[;,]/.test(text.charAt(start - 1)) || !/^(?:[;,"\\]|$)/.test(text.charAt(end))) return false;
+  const before = /[A-Za-z0-9+/;,]*$/.exec(text.slice(Math.max(0, start - 512), start))![0];
+  return (before.match(/[;,]/g)?.length ?? 0) >= 2 && /^[A-Za-z0-9+/]{4,}[;,]/.test(before);
 }
 
 /** A JWK's key id or thumbprint (`"kid": "…"`, `"x5t": "…"`): it names a public key, it opens nothing. */

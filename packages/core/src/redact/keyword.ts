@@ -12,13 +12,17 @@ import {
   isReference,
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
+import { looksLikeHalfSecret } from './split-tail.js';
 
 /** Common shape for "keyword value" rules: not a placeholder, a `$VAR`, a public id or an identifier. */
 export function plausibleValue(v: string, minLength: number): boolean {
   if (v.length < minLength) return false;
-  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || (isIdentifierLike(v) && !randomLetters(v))) return false;
+  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || (isIdentifierLike(v) && !randomLetters(v) && !APP_PASSWORD.test(v))) return false;
   return !v.startsWith('[REDACTED:');
 }
+
+/** An app-specific password (Apple, Google): four groups of four letters, which reads as a kebab-case name. */
+const APP_PASSWORD = /^[a-z]{4}(?:[- ][a-z]{4}){3}$/;
 
 /**
  * A letters-only value is an identifier (`getToken`, `pemEncodedPrivateKey`, `NonSharedBuffer`) unless it reads
@@ -50,7 +54,25 @@ const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 
  * Words after the secret-ish word that only say which one it is: `DB_PASSWORD_2`, `STRIPE_KEY_PROD`,
  * `PRIVATE_KEY_HEX`. They are dropped before the name is judged (an `_ID`, `_FILE` or `_PATH` is not).
  */
-const QUALIFIER_LAST = /^(?:[0-9]{1,4}|v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|next|prev|previous|current|backup|bak|primary|secondary|main|default|hex|b64|base64|raw|enc|encoded|value|val|str|string|plain|plaintext|base|api)$/;
+const QUALIFIER_LAST = /^(?:[0-9]{1,4}|v[0-9]{1,2}|prod|production|dev|development|staging|stage|stg|test|testing|qa|uat|live|local|old|new|next|prev|previous|current|backup|bak|primary|secondary|main|default|hex|b64|base64|raw|enc|encoded|value|val|str|string|plain|plaintext|base|api|data|bytes|material|text|content|literal|blob|bin|binary|b32|base32|override|here)$/;
+/**
+ * Words after the secret-ish word that make the name about the secret, not the secret itself: `secretName`,
+ * `tokenCount`, `passwordPolicy`, `keyId`, `tokenExpiresAt`. Any other word there leaves a weak name (the value must
+ * look random).
+ */
+const ABOUT_SECRET = new Set([
+  'name', 'names', 'id', 'ids', 'ref', 'refs', 'reference', 'arn', 'path', 'paths', 'file', 'files', 'filename', 'url',
+  'uri', 'endpoint', 'host', 'count', 'length', 'len', 'size', 'limit', 'limits', 'budget', 'type', 'types',
+  'kind', 'policy', 'expiry', 'expires', 'expiration', 'expired', 'ttl', 'lifetime', 'age', 'hint', 'prompt', 'label',
+  'field', 'header', 'param', 'env', 'var', 'variable', 'required', 'enabled', 'disabled', 'regex', 'pattern',
+  'format', 'version', 'rotation', 'rotated', 'manager', 'store', 'provider', 'source', 'location', 'dir', 'mode',
+  'algorithm', 'alg', 'method', 'strategy', 'scheme', 'prefix', 'suffix', 'reset', 'changed', 'updated', 'created',
+  'at', 'time', 'timeout', 'status', 'state', 'valid', 'validator', 'validation', 'error', 'errors', 'message', 'msg',
+  'visible', 'show', 'hidden', 'toggle', 'strength', 'address', 'index', 'position', 'offset', 'fingerprint',
+  'bits', 'spec', 'schema', 'class', 'service', 'handler', 'callback', 'parser', 'generator', 'helper',
+  'util', 'utils', 'list', 'set', 'column', 'table', 'pair', 'exchange', 'request', 'response', 'details',
+  'detail', 'info', 'config', 'settings', 'options', 'usage',
+]);
 /** "key" in other languages: a name ending in one is judged like one ending in `key`. */
 const KEY_WORDS = new Set([
   'chiave', 'schlüssel', 'schluessel', 'klucz', 'sleutel', 'clé', 'cle', 'llave', 'chave', 'ключ', 'nøgle', 'nyckel',
@@ -65,6 +87,9 @@ const KEY_QUALIFIERS = new Set([
   'unseal', 'recovery',
 ]);
 const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
+
+/** Vetoes no other word lifts: the value is public whatever secret-ish words follow (`PUBLIC_API_KEY`). */
+const PUBLIC_WORDS = new Set(['public', 'publishable', 'csrf', 'xsrf', 'ssh']);
 
 /** Names whose token is public (`csrf_token`, `xsrf-cookie`) but whose signing secret is not (`CSRF_SECRET`). */
 const SIGNED_BY_SECRET = new Set(['csrf', 'xsrf']);
@@ -101,6 +126,7 @@ const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks', 'keytab']
 function words(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2') // `KeyIDExtension`: an acronym ends where the next word starts
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
@@ -132,7 +158,7 @@ const NAME_CACHE = 4096;
 export function nameStrength(name: string): Strength {
   let strength = strengths.get(name);
   if (strength === undefined) {
-    strength = judgeName(name);
+    strength = strengthOf(words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x)), true);
     if (strengths.size >= NAME_CACHE) strengths.clear();
     // kept as a copy: a name sliced out of a large text (a 10 MB tool output) would keep all of that text alive
     strengths.set(name.split('').join(''), strength);
@@ -140,8 +166,8 @@ export function nameStrength(name: string): Strength {
   return strength;
 }
 
-function judgeName(name: string): Strength {
-  const w = words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x));
+/** How strongly these words say "secret"; `amid`: a secret-ish word may stand before other words. */
+function strengthOf(w: string[], amid: boolean): Strength {
   while (w.length > 1 && QUALIFIER_LAST.test(w[w.length - 1]!)) w.pop();
   // `PASSWORD1`, `token2`: a number glued to the secret-ish word numbers it
   const glued = /^(\p{L}+?)[0-9]{1,4}$/u.exec(w[w.length - 1] ?? '');
@@ -150,7 +176,10 @@ function judgeName(name: string): Strength {
   if (last === undefined) return null;
   // `SSH_KEY` is a key file or a public key; `SSH_KEY_PASSPHRASE` is the secret that opens it
   const vetoes = (x: string): boolean => NOT_SECRET_NAMES.has(x) && !(x === 'ssh' && STRONG_LAST.has(last));
-  if (w.some((x) => vetoes(x) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
+  // `FB_PAGE_ACCESS_TOKEN`, `KV_REST_API_TOKEN`, `CACHE_API_KEY`: a word that says which secret stands between a
+  // word that would veto (`page_token`, `cache_key`) and the last one
+  const qualified = (i: number): boolean => !PUBLIC_WORDS.has(w[i]!) && w.slice(i + 1, -1).some((x) => KEY_QUALIFIERS.has(x));
+  if (w.some((x, i) => vetoes(x) && !qualified(i) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
   if (w.includes('pub') && (last === 'key' || last === 'keys')) return null; // `PUB_KEY` is public, `PUB_TOKEN` is not
   const prev = w[w.length - 2];
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
@@ -158,6 +187,22 @@ function judgeName(name: string): Strength {
   if (passwordOfSomething(w)) return 'strong'; // senha_do_banco, contraseña_de_la_bd, parola_di_rete
   if ((last === 'key' || last === 'token') && prev !== undefined && KEY_QUALIFIERS.has(prev)) return 'strong';
   if (last === 'key' || last === 'auth' || last.endsWith('key') || last.endsWith('token')) return 'weak';
+  return amid ? secretAmidWords(w) : null;
+}
+
+/**
+ * A name whose secret-ish word has other words after it (`clientSecretValue`, `db_password_for_prod`,
+ * `API-KEY-FOR-BILLING`): as strong as its head when the rest only says whose it is, weak when the rest is another
+ * word after a strong head (`keyDetails` is no secret), and no secret when the rest says the name is about the
+ * secret (ABOUT_SECRET).
+ */
+function secretAmidWords(w: string[]): Strength {
+  for (let i = w.length - 2; i >= 0; i--) {
+    const tail = w.slice(i + 1);
+    if (tail.some((x) => ABOUT_SECRET.has(x))) return null;
+    const head = strengthOf(w.slice(0, i + 1), false);
+    if (head !== null) return OF_WORDS.has(tail[0]!) ? head : head === 'strong' ? 'weak' : null;
+  }
   return null;
 }
 
@@ -194,20 +239,31 @@ function skipBlanksBack(text: string, k: number): number {
 
 export function checkAssignment(value: string, m: RegExpExecArray, text: string): boolean | string {
   const at = (g: number, side: 0 | 1): number => m.indices?.[g]?.[side] ?? 0;
+  // `"input_tokens": 1234`, `keys: […]`: a count or a list (the commonest keyword hits in a transcript), never judged
+  if (/(?:token|key)s$/i.test(m[1] ?? '')) return false;
   const sep = (m[3] ?? '').toLowerCase();
   // the keyword match may hold blanks (`كلمة المرور`, `mật khẩu`): the name reaches back to its start
   const name = nameOf(text, at(1, 0), at(1, 1));
-  if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, nameStrength(name));
+  const nameStart = at(1, 1) - name.length;
+  // "first half of the key:", "part 1 of the token is": a piece of the secret, as secret as the whole and shorter
+  const piece = (): boolean => PIECE_OF.test(text.slice(Math.max(0, nameStart - 48), nameStart));
+  const strengthOfName = (): Strength => {
+    const strength = nameStrength(name);
+    return strength === 'weak' && piece() ? 'strong' : strength;
+  };
+  if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, strengthOfName());
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
   if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;]+$/, ''))) return false; // code, not a literal value
   if (quote === '' && isExpression(value)) return false;
-  if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1)))) return false; // a quoted phrase, not a credential
+  // a quoted phrase, not a credential; unless its second part is the rest of a value split over two lines that a
+  // one-line summary joined with a blank (`TOKEN="J4A2…Hurr l7Ul…6n"`)
+  if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1))) && !splitInQuotes(text, at(5, 1), quote)) return false;
   if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value)) return false;
   const v = value.replace(/[.,;]+$/, '');
-  const strength = nameStrength(name);
-  if (strength === null || publicBefore(text, at(1, 1) - name.length)) return false;
+  const strength = strengthOfName();
+  if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
@@ -221,11 +277,19 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (namesItself(v) && !looksRandom(v.replace(/^[a-z]+_/, ''), 20)) return false;
   if (strength === 'weak' && (!looksRandom(v, 16) || !/[0-9]/.test(v))) return false;
   // a bare `token = 1*tchar` (a grammar, a type): a lone generic word needs a value that looks generated
-  if (/^(?:token|key|auth|secret|pass)$/i.test(name) && !looksRandom(v, 12) && !(v.length >= 16 && /[0-9]/.test(v))) return false;
+  if (/^(?:token|key|auth|secret|pass)$/i.test(name) && !looksRandom(v, 12) && !piece() && !(v.length >= 16 && /[0-9]/.test(v))) return false;
   // after a strong name any non-placeholder value is the secret, whatever its characters: only a word (`enabled`,
   // `required`) or an identifier without a digit or a symbol is not
   if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;
   return envLabel(m, text, sep, quote);
+}
+
+/** "first half of the", "part 2 of my": the name that follows is what the value is a piece of. */
+const PIECE_OF = /(?:half|part|piece|chunk|portion|segment)(?:[ \t]+(?:[0-9]|one|two))?[ \t]+of[ \t]+(?:(?:the|my|our|this|your|that|api)[ \t]+){0,2}$/i;
+
+function splitInQuotes(text: string, valueEnd: number, quote: string): boolean {
+  const m = /^[ \t]([A-Za-z0-9_+/=*!#$%^~-]{6,200})(\\*["'`])/.exec(text.slice(valueEnd, valueEnd + 220));
+  return m !== null && m[2] === quote && looksLikeHalfSecret(m[1]!);
 }
 
 /** `--- PASS: TestName (0.01s)`, `PASS: test_login (12ms)`: a test runner's verdict on a test, not a password. */

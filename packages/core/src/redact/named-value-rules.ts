@@ -4,8 +4,8 @@
  * redis `requirepass` / `masterauth`, 2FA backup codes and TOTP seeds named as such, LaunchDarkly `api-` / `sdk-`
  * keys, Ansible vault payloads (the hex lines under `$ANSIBLE_VAULT;1.1;AES256`), Kerberos keytabs in base64 (their
  * `05 02` header reads `BQIAAA`), `curl -u user:'pass word'` with a quoted password holding blanks, an Algolia admin
- * key handed to its client, a service account's `private_key_id`, Gradle signing passwords (`storePassword 'X'`) and
- * a WPA passphrase given to `wpa_passphrase`.
+ * key handed to its client, a service account's `private_key_id`, Gradle signing passwords (`storePassword 'X'`),
+ * a WPA passphrase given to `wpa_passphrase` and a wallet's seed phrase (`MNEMONIC="word word …"`).
  */
 import { commandBefore } from './command-rules.js';
 import { looksRandom } from './entropy.js';
@@ -69,6 +69,12 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     needs: ['2fa', 'mfa', 'totp', 'otp', 'factor', 'authenticator', 'backup', 'recovery'],
     group: 3,
     check: otpValue,
+  },
+  {
+    id: 'seed-phrase', // a wallet's BIP39 mnemonic: 12 to 24 short words after a name that says so
+    pattern: new RegExp(`(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?phrase|secret[ _-]?phrase|wallet[ _-]?(?:seed|words))${Q}[ \\t]*(?:[:=]|\\bis\\b)[ \\t]*${Q}([a-z]{3,8}(?:[ \\t]+[a-z]{3,8}){11,23})(?![A-Za-z])`, 'gdi'),
+    needs: ['mnemonic', 'seed', 'recovery', 'phrase', 'wallet'],
+    group: 3,
   },
   {
     id: 'launchdarkly-key', // server-side SDK keys and API access tokens: `sdk-<uuid>`, `api-<uuid>`

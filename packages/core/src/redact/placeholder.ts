@@ -125,11 +125,14 @@ export function isIdentifierLike(value: string): boolean {
 /** A marker we wrote ourselves. */
 export const MARKER_RE = /\[REDACTED:[a-z0-9-]{1,40}\]/g;
 
-/** Base64 of printable prose (`aXNhYWNzOm5vdCBteSByZWFs…` = "isaacs:not my real…"): encoded text, not a key. */
+/**
+ * Base64 of printable prose (`aXNhYWNzOm5vdCBteSByZWFs…` = "isaacs:not my real…") or of a JSON object (a JWT's
+ * header alone, `eyJhbGciOi…` = `{"alg":…`): encoded text, not a key.
+ */
 export function decodesToText(v: string): boolean {
   if (v.length % 4 === 1) return false;
   const decoded = Buffer.from(v, 'base64').toString('latin1');
-  return /^[\x20-\x7e]+$/.test(decoded) && (decoded.includes(' ') || decodesToPlaceholder(v));
+  return /^[\x20-\x7e]+$/.test(decoded) && (decoded.includes(' ') || decoded.startsWith('{"') || decodesToPlaceholder(v));
 }
 
 /** Docs often base64 a joke credential (`bm90IG15IHJlYWwgcGFzc3dvcmQ=` = "not my real password"). */

@@ -22,6 +22,7 @@ import { SCRIPT_RULES } from './script-rules.js';
 import { SECRET_READ_RULES } from './secret-read-rules.js';
 import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rules.js';
 import { scanCookies } from './cookie-scan.js';
+import { SECRET_CONTEXT_WORDS, scanSecretContext } from './secret-context-scan.js';
 import { scanTables } from './table-scan.js';
 import { CSV_NAME_WORDS, scanCsv } from './csv-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
@@ -186,6 +187,7 @@ export const RULES: Rule[] = [
   ...CLIENT_SYNTAX_RULES,
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
+  { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },
 
   { id: 'generic-secret', scan: entropyScan },
 ];

@@ -5,18 +5,22 @@
  */
 import type { Ranked } from './passes.js';
 import { MARKER_RE } from './placeholder.js';
-import { shannon } from './entropy.js';
+import { classFlipRate, shannon } from './entropy.js';
 import { LINE_BREAK, isIdShape } from './scan-util.js';
+
+/** The line number a file read puts before each line (`cat -n`'s `     2\t`, the Read tool's `     2→`). */
+const GUTTER = '\\d{1,6}(?:\\t|\\\\+t|→)[ \\t]*';
 
 /**
  * A blank, or a line break (real or JSON-escaped) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `; or the
  * `# ` of a comment line the rest was moved onto, the `; [pending] ` that joins todo items on one line, or a shell
  * line continuation whose line break became a blank (`SECRET="first\ second"` in a todo item shown on one line).
  */
-const SEPARATOR = new RegExp(`(?:;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?|${LINE_BREAK}[ \\t]*(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?)`, 'y');
-const TAIL = /[A-Za-z0-9_+/=-]{8,200}/y;
-/** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape. */
-const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\]|\.(?:\s|$))/;
+const SEPARATOR = new RegExp(`(?:;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?|${LINE_BREAK}[ \\t]*(?:${GUTTER})?(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?)`, 'y');
+/** Symbols a password holds (`CFqYKnx*37`): the tail takes them, not `&`, `@` or `.` that end a value in a URL or a sentence. */
+const TAIL = /[A-Za-z0-9_+/=*!#$%^~-]{8,200}/y;
+/** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape, a summary's `…`. */
+const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\…]|\.(?:\s|$))/;
 
 /** Where the second half of a secret split at `end` starts and ends; null when what follows is no such half. */
 function splitTailAfter(text: string, end: number): { start: number; end: number } | null {
@@ -41,17 +45,52 @@ function hasWord(s: string): boolean {
  */
 export function looksLikeHalfSecret(s: string): boolean {
   if (s.startsWith('-') || /=./.test(s) || hasWord(s) || isIdShape(s)) return false;
-  if ((s.match(/[0-9]/g)?.length ?? 0) < 3 || !/[A-Za-z]/.test(s)) return false;
-  return shannon(s) >= 3;
+  if (!/[A-Za-z]/.test(s)) return false;
+  if ((s.match(/[0-9]/g)?.length ?? 0) >= 3) return shannon(s) >= 3;
+  // few digits: a run of mixed case that flips case like random text (`RbLDRZhPy`, `CFqYKnx*37`), not CamelCase;
+  // a short one cannot reach 3 bits (9 distinct characters give log2(9))
+  if (!/[A-Z].*[A-Z]/.test(s) || !/[a-z].*[a-z]/.test(s) || classFlipRate(s) < 0.5) return false;
+  return shannon(s) >= Math.min(3, Math.log2(s.length) - 0.3);
 }
 
 /**
- * An assigned value (`KEY=`, `key: `, `"key":"`, redis' `requirepass `) starts at `start`: only such a value is taken
- * to go on after a blank.
+ * Words between the two halves that say the second continues the first ("… and the rest is <half>", ", second half:
+ * <half>", "(continued on the next line) <half>", "part 2: <half>"): a cue word among the first few words after the
+ * first half, on its line or at the start of the next.
+ */
+const CUE = /[ \t]*[,;.]?[ \t]*(?:\r?\n|\\+n)?[ \t]*[(\[-]?[ \t]*(?:[A-Za-z'’]{1,12}[ \t]+){0,3}?(?:rest|remainder|second|other[ \t]+half|last[ \t]+(?:half|part)|continued|continues|cont'?d|followed[ \t]+by|ends?[ \t]+with|appended|part[ \t]*(?:2|two|ii|b))\b/iy;
+/** How far past the cue the half may stand (`of the key, after the dash:`). */
+const CUE_REACH = 60;
+const RUN = /[A-Za-z0-9_+/=-]{6,200}/g;
+
+/**
+ * The second half after such words: the first run past the cue that holds a digit must look like half a secret
+ * (runs of letters alone are the words around it: "of", "key", "is").
+ */
+function cuedTailAfter(text: string, end: number): { start: number; end: number } | null {
+  CUE.lastIndex = end;
+  if (CUE.exec(text) === null) return null;
+  const from = CUE.lastIndex;
+  let window = text.slice(from, from + CUE_REACH);
+  const br = window.search(/\r?\n|\\+n/);
+  if (br >= 0) window = window.slice(0, br);
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(window); m !== null; m = RUN.exec(window)) {
+    if (!/[0-9]/.test(m[0])) continue;
+    const start = from + m.index;
+    const glued = /[A-Za-z0-9]/.test(text.charAt(start - 1)) || !AFTER_TAIL.test(text.slice(start + m[0].length, start + m[0].length + 2));
+    return !glued && looksLikeHalfSecret(m[0]) ? { start, end: start + m[0].length } : null;
+  }
+  return null;
+}
+
+/**
+ * An assigned value (`KEY=`, `key: `, `"key":"`, redis' `requirepass `, prose's "the token is ") starts at `start`:
+ * only such a value is taken to go on after a blank.
  */
 function assignedAt(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 14), start);
-  return /[=:]\s?["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
+  return /[=:]\s?["']?$|\b(?:is|was)[ \t]["']?$|(?:^|\s)-{1,2}[A-Za-z][\w-]{0,10}[ \t]+["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
 }
 
 /**
@@ -62,9 +101,15 @@ export function splitTails(text: string, found: Ranked[]): Ranked[] {
   for (let k = 0; k < found.length; k++) {
     const f = found[k]!;
     if (!assignedAt(text, f.start)) continue;
-    const stop = splitTailAfter(text, f.end)?.end ?? -1;
     const next = found[k + 1];
-    if (stop > f.end && (next === undefined || next.start >= stop)) f.end = stop;
+    const stop = splitTailAfter(text, f.end)?.end ?? -1;
+    if (stop > f.end && (next === undefined || next.start >= stop)) {
+      f.end = stop;
+      continue;
+    }
+    // the words between the halves stay: the half after them is a finding of its own, named like the first
+    const cued = cuedTailAfter(text, f.end);
+    if (cued !== null && (next === undefined || next.start >= cued.end)) found.splice(++k, 0, { ...f, ...cued });
   }
   return found;
 }
@@ -75,7 +120,7 @@ export function splitTailsAfterMarkers(text: string, out: Ranked[]): void {
   const re = new RegExp(MARKER_RE.source, 'g');
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (!assignedAt(text, m.index)) continue;
-    const half = splitTailAfter(text, m.index + m[0].length);
+    const half = splitTailAfter(text, m.index + m[0].length) ?? cuedTailAfter(text, m.index + m[0].length);
     if (half === null) continue;
     out.push({ rule: m[0].slice('[REDACTED:'.length, -1), start: half.start, end: half.end, rank: Number.MAX_SAFE_INTEGER });
   }

@@ -38,6 +38,8 @@ for (const [label, prefix, body] of PROVIDERS) {
 /** Prefix-less shapes, each behind a cheap test on the run so most runs skip the regex. */
 const SHAPES: [string, (run: string) => boolean, RegExp][] = [
   ['discord-token', (r) => r.length >= 58 && r.charCodeAt(0) <= 79, /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}$/],
+  // its first two parts with the third cut (a token split over two todo steps or lines): the id and time still say so
+  ['discord-token', (r) => r.length >= 32 && r.length < 58 && r.charCodeAt(0) <= 79, /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{1,26}$/],
   ['maxmind-key', (r) => r.length === 40 && r.endsWith('_mmk'), /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk$/],
   ['mailchimp-key', (r) => r.length <= 37 && r.charCodeAt(32) === 45, /^[a-f0-9]{32}-us[0-9]{1,2}$/],
 ];
@@ -116,11 +118,17 @@ function isRun(c: number): boolean {
   return c < 128 && RUN[c] === 1;
 }
 
+/** A JWK's public member (`"n"` modulus, `"e"`, the `"x"`/`"y"` of a curve point): base64url that opens nothing. */
+function isJwkPublicMember(text: string, s: number): boolean {
+  return /\\*"(?:n|e|x|y)\\*"\s*:\s*\\*"$/.test(text.slice(Math.max(0, s - 16), s)) && text.slice(Math.max(0, s - 600), s + 600).includes('kty');
+}
+
 function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   if (isEscapeAt(text, s)) s++; // `\nghp_…` inside a JSON string: the `n` belongs to the escape
   while (e > s && text.charCodeAt(e - 1) === 46) e--; // a sentence's final period
   if (e - s < 8) return;
   const own = e - s >= STRIDE ? classify(text, s, e) : null;
+  if (own !== null && own.rule === 'prefixed-token' && isJwkPublicMember(text, s)) return;
   if (own !== null) {
     out.push({ rule: own.rule, start: s, end: own.end });
     return;

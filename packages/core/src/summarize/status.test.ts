@@ -177,10 +177,16 @@ describe('words typed with a refused call', () => {
     expect(status([plan, ...refused('can you use the v2 client instead?')]).latestInstruction?.text).toBe('can you use the v2 client instead?');
   });
 
-  it('that only question the refused step leave the prompt before them standing', () => {
+  it('that only question a refused change leave the prompt before them standing; a question instead of a plan is the next request', () => {
     for (const said of ["isn't this an 'internal' sibling package?", 'wondering now: why are we not just using the "entire enable" command?', 'why not adding .entire/.gitignore?']) {
       expect(status([plan, ...refused(said)]).latestInstruction?.text, said).toBe(plan.text);
     }
+    const question = 'are we testing any interactive confirmation in our integration test?';
+    const planRefused: TranscriptEvent[] = [
+      { kind: 'tool_call', line: 190, callId: 'p190', tool: 'ExitPlanMode', summary: '# Evaluation: interactive test coverage' },
+      { kind: 'tool_result', line: 191, callId: 'p190', isError: false, rejected: true, output: question },
+    ];
+    expect(status([plan, ...planRefused]).latestInstruction?.text).toBe(question);
   });
 
   it('a lint failure that never passed again keeps the work in progress, though a test passed after it', () => {

@@ -94,13 +94,15 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
   }
-  // "too slow." judges the refused step and "isn't this an internal package?" questions it: each is the refusal's
-  // reason, no new instruction (the prompt before it still stands).
-  if (feedback && !JUDGES_ONLY.test(feedback) && !QUESTIONS_ONLY.test(feedback)) onPrompt(s, feedback, source, false);
+  // "too slow." judges the refused step and "isn't this an internal package?" questions a refused change: each is the
+  // refusal's reason, no new instruction (the prompt before it still stands). A question put instead of approving a
+  // plan (ExitPlanMode) is the user's next request.
+  const questionsChange = (call.kind === 'edit' || call.kind === 'shell') && QUESTIONS_ONLY.test(feedback);
+  if (feedback && !JUDGES_ONLY.test(feedback) && !questionsChange) onPrompt(s, feedback, source, false);
 }
 
 /**
- * Words given with a refusal that are one question about the refused step ("isn't this an internal package?",
+ * Words given with a refusal that are one question ("isn't this an internal package?",
  * "wondering now: why are we not just using X?"), not a request ("can you use X instead?", "please…").
  */
 const QUESTIONS_ONLY = /^(?!\W*(?:(?:can|could|would|will) (?:you|we)\b|please\b))(?:[^\n.!?]|\.(?!\s)){1,300}\?\W*$/i;

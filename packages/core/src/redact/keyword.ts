@@ -29,7 +29,17 @@ const APP_PASSWORD = /^[a-z]{4}(?:[- ][a-z]{4}){3}$/;
  * random (`QgpHlBsYojIrIPdiCPWLB`): random letters flip case about every other character, CamelCase words rarely.
  */
 function randomLetters(v: string): boolean {
-  return /^[A-Za-z]+$/.test(v) && classFlipRate(v) >= 0.4 && looksRandom(v, 16);
+  return /^[A-Za-z]+$/.test(v) && ((classFlipRate(v) >= 0.4 && looksRandom(v, 16)) || notWords(v));
+}
+
+/**
+ * Letters that no identifier is made of: its words and acronyms (`parse`, `HTTP`, `Response`) split it whole, and a
+ * capitalised word has two lower-case letters at least; `mapleioMKQFaRVAG` leaves `Fa`.
+ */
+function notWords(v: string): boolean {
+  if (v.length < 12) return false;
+  const parts = v.match(/[A-Z]+(?![a-z])|[A-Z][a-z]+|[a-z]+/g) ?? [];
+  return parts.some((p) => /^[A-Z][a-z]$/.test(p) || /^[A-Z]{7,}$/.test(p));
 }
 
 /** `^0.7.1`, `~2.0.0`, `>=1.2`, `v3.1.4-rc.1`: a version range (package.json `"cookie": "^0.7.1"`), not a value. */

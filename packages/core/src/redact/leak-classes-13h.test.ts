@@ -103,3 +103,17 @@ describe('long hex and base64 runs a few words after a secret word', () => {
     ]);
   });
 });
+
+describe('values an identifier or a public id test let through (attack-12 held-out classes)', () => {
+  it('redacts letters that no identifier is made of after a secret name, and keeps identifiers', () => {
+    const letters = 'mapleioMKQFaRVAG';
+    for (const text of [`<password>${letters}</password>`, `password: ${letters}`, `DB_PASSWORD=${letters}`]) expectRedacted(text, letters);
+    expectKept(['password: parseHTTPResponse', 'secret: NonSharedBufferImpl', 'password = passwordFieldValue']);
+  });
+
+  it("takes a value with a public id's prefix for an id only when the rest is letters and digits", () => {
+    const token = `ch_${fake.alnum(15, 1451)}-${fake.alnum(20, 1452)}`;
+    expectRedacted(`CLOUDFLARE_API_TOKEN=${token} npx wrangler deploy --env production`, token);
+    expectKept(['charge: ch_3MmlLrLkdIwHu7ix0snN0B15', '"id": "toolu_01HdV2TQi2m3FvfDJEXocdBN"']);
+  });
+});

@@ -105,15 +105,16 @@ export function isMapboxPublicToken(value: string): boolean {
   return /^pk\.eyJ[A-Za-z0-9_-]{20,400}\.[A-Za-z0-9_-]{16,64}$/.test(value);
 }
 
+/** An object id after its prefix is letters and digits only (`ch_3MmlLrLkdIwHu7ix0snN0B15`): a `-` in it is no id's. */
 const PUBLIC_PREFIX = new RegExp(
-  `^(?:sha(?:1|256|384|512)[-:]|md5[-:]|${[
+  `^(?:sha(?:1|256|384|512)[-:]|md5[-:]|chatcmpl-|ssh-|ecdsa-|(?:${[
     'toolu', 'srvtoolu', 'msg', 'req', 'call', 'run', 'file', 'asst', 'thread', 'resp', 'batch', 'step', 'vs',
     'pk_live', 'pk_test', 'pk_prod', 'pub', 'cus', 'sub', 'evt', 'prod', 'price', 'pi', 'pm', 'ch', 'in', 'acct',
     'txn', 'seti', 'si', 'cs_live', 'cs_test', 'ii', 'po', 'tr', 'src', 'card', 'ba', 'py', 'org', 'user', 'usr',
     'proj', 'team', 'ws', 'conv',
     // OpenCode's record ids: session, part, permission, pty
     'ses', 'prt', 'per', 'pty',
-  ].join('_|')}_|chatcmpl-|ssh-|ecdsa-)`,
+  ].join('|')})_[A-Za-z0-9]+$)`,
   'i',
 );
 

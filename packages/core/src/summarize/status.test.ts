@@ -205,7 +205,7 @@ describe('words typed with a refused call', () => {
     ]);
     expect(h.errors.map((e) => e.command)).toEqual(['go build ./... && mise run lint']);
     expect(h.status).toBe('in_progress');
-    expect(h.statusReason).toBe('A check is failing.');
+    expect(h.statusReason).toBe('A check failed and has not passed since (see Errors).');
   });
 });
 

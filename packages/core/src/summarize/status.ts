@@ -84,7 +84,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
     return { status: 'blocked', reason: 'The assistant stopped on a question for the user that is still unanswered.' };
   }
   if (e.openTodos > 0) return { status: 'in_progress', reason: `${e.openTodos} of ${e.totalTodos} todo(s) still open.` };
-  if (e.failingCheck) return { status: 'in_progress', reason: 'A check is failing.' };
+  if (e.failingCheck) return { status: 'in_progress', reason: 'A check failed and has not passed since (see Errors).' };
   if (e.unfinishedCalls > 0) return { status: 'in_progress', reason: 'A tool call never returned: the last turn did not finish.' };
   if (e.lastVerification && e.editsSinceVerification > 0) {
     // The assistant says it is done and every edit took: nothing shows work left, and nothing checked the last edits.

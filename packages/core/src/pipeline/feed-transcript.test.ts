@@ -209,3 +209,55 @@ describe("the task of a checkpoint's part that starts mid-session", () => {
     expect(h.task?.source.line).toBe(t.start);
   });
 });
+
+describe("the task of a checkpoint's part that starts after a compaction", () => {
+  // As Claude Code writes it: the summary is one user record (8-20 KB, over the size of the small records the reader
+  // looks at before a part), its isCompactSummary flag after the message.
+  const SUMMARY = [
+    'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.',
+    '',
+    'Analysis:',
+    `${'The user and I went through the Linear issue, the MCP server code and the failing tool calls. '.repeat(40)}`,
+    '',
+    'Summary:',
+    '1. Primary Request and Intent:',
+    '   The user asked me to fix MCP-108: the Linear MCP server drops the cursor on paginated issue searches, so list_issues returns the first page forever. Fix the pagination and add a regression test.',
+    '',
+    '2. Key Technical Concepts:',
+    `${'   - GraphQL cursors, pageInfo.endCursor, the MCP tool schema\n'.repeat(30)}`,
+    '3. Pending Tasks:',
+    '   - Add the regression test for list_issues paging',
+  ].join('\n');
+
+  function afterCompaction(name: string, partPrompt: string): { file: string; start: number; compactionLine: number } {
+    let n = 0;
+    const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
+    const user = (content: unknown, extra: Record<string, unknown> = {}) => j({ type: 'user', ...base(), message: { role: 'user', content }, ...extra });
+    const asst = (text: string) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content: [{ type: 'text', text }] } });
+    const lines = [user('have a look at linear MCP-108, we will work on that here'), asst('MCP-108 is about paging in list_issues.')];
+    for (let i = 0; i < 6; i++) lines.push(asst(`Read part ${i} of the server.`));
+    lines.push(j({ type: 'system', subtype: 'compact_boundary', ...base(), content: 'Conversation compacted', compactMetadata: { trigger: 'auto' } }));
+    const compactionLine = lines.length;
+    lines.push(user(SUMMARY, { isVisibleInTranscriptOnly: true, isCompactSummary: true }));
+    lines.push(asst('Continuing with the pagination fix.'));
+    const start = lines.length;
+    lines.push(user(partPrompt), asst('On it.'));
+    const file = join(dir, name);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return { file, start, compactionLine };
+  }
+
+  it("takes the task from the summary, not from the transcript's stale first prompt", async () => {
+    const t = afterCompaction('part-after-compaction.jsonl', 'ok, go on');
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.task?.text).toContain('The user asked me to fix MCP-108');
+    expect(h.task?.text).not.toContain('have a look at linear');
+    expect(h.task?.source.line).toBe(t.compactionLine);
+  });
+
+  it("takes the part's own first prompt when it states a new request", async () => {
+    const t = afterCompaction('part-after-compaction-own.jsonl', 'what is the test coverage now for parseLines and formatRow');
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.task?.text).toBe('what is the test coverage now for parseLines and formatRow');
+  });
+});

@@ -226,13 +226,19 @@ describe("the task of a checkpoint's part that starts after a compaction", () =>
     '   - Add the regression test for list_issues paging',
   ].join('\n');
 
-  function afterCompaction(name: string, partPrompt: string): { file: string; start: number; compactionLine: number } {
+  /** `summaryFirst`: the transcript opens with the summary (resumed from another session's compaction), then the prompt. */
+  function afterCompaction(name: string, partPrompt: string, summaryFirst = false): { file: string; start: number; compactionLine: number } {
     const { user, said: asst, base } = claudeRecords();
-    const lines = [user('have a look at linear MCP-108, we will work on that here'), asst('MCP-108 is about paging in list_issues.')];
+    const lines: string[] = [];
+    const summary = (): number => {
+      lines.push(j({ type: 'system', subtype: 'compact_boundary', ...base(), content: 'Conversation compacted', compactMetadata: { trigger: 'auto' } }));
+      lines.push(user(SUMMARY, { isVisibleInTranscriptOnly: true, isCompactSummary: true }));
+      return lines.length - 1;
+    };
+    const earlySummary = summaryFirst ? summary() : -1;
+    lines.push(user('have a look at linear MCP-108, we will work on that here'), asst('MCP-108 is about paging in list_issues.'));
     for (let i = 0; i < 6; i++) lines.push(asst(`Read part ${i} of the server.`));
-    lines.push(j({ type: 'system', subtype: 'compact_boundary', ...base(), content: 'Conversation compacted', compactMetadata: { trigger: 'auto' } }));
-    const compactionLine = lines.length;
-    lines.push(user(SUMMARY, { isVisibleInTranscriptOnly: true, isCompactSummary: true }));
+    const compactionLine = summaryFirst ? earlySummary : summary();
     lines.push(asst('Continuing with the pagination fix.'));
     const start = lines.length;
     lines.push(user(partPrompt), asst('On it.'));
@@ -247,6 +253,12 @@ describe("the task of a checkpoint's part that starts after a compaction", () =>
     expect(h.task?.text).toContain('The user asked me to fix MCP-108');
     expect(h.task?.text).not.toContain('have a look at linear');
     expect(h.task?.source.line).toBe(t.compactionLine);
+  });
+
+  it('keeps the first prompt when the summary comes before it (a transcript resumed from a compaction)', async () => {
+    const t = afterCompaction('part-after-early-compaction.jsonl', 'ok, go on', true);
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.task?.text).toBe('have a look at linear MCP-108, we will work on that here');
   });
 
   it("takes the part's own first prompt when it states a new request", async () => {

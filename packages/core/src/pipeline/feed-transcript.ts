@@ -113,11 +113,12 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
 async function addOriginalTask(builder: HandoffBuilder, first: TranscriptEvent, stream: TranscriptStream, start: number): Promise<void> {
   if (first.line === 0 || (first.kind !== 'compaction' && start === 0)) return;
   const compaction = first.kind === 'compaction' ? null : stream.earlierCompaction();
-  if (compaction && compaction.line < first.line) {
+  const prompt = await stream.firstPrompt();
+  // A summary older than the first prompt (a transcript resumed from another one's compaction) states no newer task.
+  if (compaction && compaction.line < first.line && (!prompt || prompt.line < compaction.line)) {
     builder.addEarlierCompaction(compaction);
     return;
   }
-  const prompt = await stream.firstPrompt();
   if (!prompt || prompt.line >= first.line) return;
   builder.addHeadPrompt(prompt, first.kind !== 'compaction');
 }

@@ -9,6 +9,8 @@ import type { Adapter, RecordParser } from '../adapters/types.js';
 import type { AssistantTextEvent, CompactionEvent, ToolResultEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { PassedOver } from './line-splitter.js';
 import { COMPACTION_MARKERS } from './tail.js';
+import { CLAUDE_COMPACT_PREFIX } from '../adapters/prompts.js';
+import type { TranscriptFormat } from '../types/agents.js';
 
 /** Records longer than this are tool outputs or pasted files, not a person's words: never parsed. */
 export const EARLIER_RECORD_BYTES = 4096;
@@ -21,9 +23,16 @@ const OFFER_CHARS = 4000;
 
 /**
  * A compaction summary record is larger than EARLIER_RECORD_BYTES (a Claude one runs 8-20 KB) but states the task the
- * part after it works on: records up to this size that carry the format's compaction marker are parsed too.
+ * part after it works on: records up to this size whose first EARLIER_RECORD_BYTES carry the format's compaction
+ * marker are parsed too.
  */
 const COMPACTION_RECORD_BYTES = 64 * 1024;
+
+/**
+ * Markers found near a compaction record's start. Claude's isCompactSummary flag comes after the summary, so its
+ * opening words stand for it; the other formats' markers (read/tail.ts) open their records.
+ */
+const COMPACTION_OPENINGS: Partial<Record<TranscriptFormat, string[]>> = { ...COMPACTION_MARKERS, 'claude-jsonl': [CLAUDE_COMPACT_PREFIX] };
 
 /**
  * A prompt, or a refused tool call with what the user typed (absolute lines); last, the assistant's message after
@@ -45,11 +54,11 @@ export class EarlierWordsLog {
 
   /**
    * What the line splitter hands over of the lines it passes over: the small records, and (`withCompactions`) the
-   * compaction records, found by their marker on the raw line so no other large record is decoded.
+   * compaction records, found by their marker on the raw head of the line so no other large record is decoded.
    */
   passedOver(withCompactions: boolean): PassedOver {
-    const markers = withCompactions ? (COMPACTION_MARKERS[this.adapter.format] ?? []).map((m) => Buffer.from(m)) : [];
-    const marked = markers.length > 0 ? { maxBytes: COMPACTION_RECORD_BYTES, test: (line: Buffer) => markers.some((m) => line.includes(m)) } : undefined;
+    const markers = withCompactions ? (COMPACTION_OPENINGS[this.adapter.format] ?? []).map((m) => Buffer.from(m)) : [];
+    const marked = markers.length > 0 ? { maxBytes: COMPACTION_RECORD_BYTES, test: (head: Buffer) => markers.some((m) => head.includes(m)) } : undefined;
     return { maxBytes: EARLIER_RECORD_BYTES, ...(marked ? { marked } : {}), each: (text, line) => this.record(text, line) };
   }
 

@@ -31,14 +31,15 @@ describe('line splitter', () => {
     }
   });
 
-  it('hands over a longer passed-over line only when its raw text carries the mark, up to the mark\'s cap', async () => {
-    const marked = '{"c":"' + 'x'.repeat(60) + '","isCompactSummary":true}';
-    const text = `{"a":"one"}\n{"b":"${'y'.repeat(60)}"}\n${marked}\n{"e":"${'z'.repeat(200)}","isCompactSummary":true}\n{"d":"read"}\n`;
+  it('hands over a longer passed-over line only when its first bytes carry the mark, up to the mark\'s cap', async () => {
+    const marked = '{"isCompactSummary":true,"c":"' + 'x'.repeat(60) + '"}';
+    const late = `{"e":"${'z'.repeat(40)}","isCompactSummary":true}`;
+    const text = `{"a":"one"}\n{"b":"${'y'.repeat(60)}"}\n${marked}\n{"isCompactSummary":true,"f":"${'z'.repeat(200)}"}\n${late}\n{"d":"read"}\n`;
     const seen = (parts: string[]) => {
       const got: [number, string][] = [];
       const mark = Buffer.from('"isCompactSummary":true');
       const passedOver = { maxBytes: 40, marked: { maxBytes: 120, test: (l: Buffer) => l.includes(mark) }, each: (t: string, l: number) => got.push([l, t]) };
-      return all(chunks(parts), { skipBefore: 4, passedOver }).then(() => got);
+      return all(chunks(parts), { skipBefore: 5, passedOver }).then(() => got);
     };
     const whole = await seen([text]);
     expect(whole).toEqual([[0, '{"a":"one"}'], [2, marked]]);

@@ -35,11 +35,12 @@ export interface SplitOptions {
 /**
  * Of the lines below skipBefore, those of at most `maxBytes` are decoded and handed to `each` (one cut by a chunk
  * boundary too): a cheap look at the small records of a part not read. `marked` lets longer lines through, up to its
- * own cap, when the raw line passes its test (a compaction summary's marker), still before any decoding.
+ * own cap, when the raw bytes of the line's first `maxBytes` pass its test (a compaction summary's opening words):
+ * other long lines are neither copied nor searched past that.
  */
 export interface PassedOver {
   maxBytes: number;
-  marked?: { maxBytes: number; test(line: Buffer): boolean };
+  marked?: { maxBytes: number; test(head: Buffer): boolean };
   each(text: string, line: number): void;
 }
 
@@ -71,13 +72,22 @@ const EMPTY = Buffer.alloc(0);
  * earlier chunks held of it (null: too long already). Returns the head to keep while the line goes on into the next chunk.
  */
 function passOver(p: PassedOver, buf: Buffer, pos: number, end: number, ends: boolean, head: Buffer | null, line: number): Buffer | null {
-  if (head === null || head.length + end - pos > Math.max(p.maxBytes, p.marked?.maxBytes ?? 0)) return null;
+  if (head === null) return null;
+  const size = head.length + end - pos;
+  if (size > p.maxBytes && !marked(p, buf, pos, head, size)) return null;
   // A copy: a source may reuse its buffer for the next chunk.
   if (!ends) return Buffer.concat([head, buf.subarray(pos, end)]);
-  const whole = head.length === 0 ? buf.subarray(pos, end) : Buffer.concat([head, buf.subarray(pos, end)]);
-  if (whole.length === 0 || (whole.length > p.maxBytes && !(p.marked?.test(whole) ?? false))) return null;
-  p.each(whole.toString('utf8'), line);
+  const text = head.length === 0 ? buf.toString('utf8', pos, end) : Buffer.concat([head, buf.subarray(pos, end)]).toString('utf8');
+  if (text.length > 0) p.each(text, line);
   return null;
+}
+
+/** A line past passedOver's maxBytes still wanted: tested once, on its first maxBytes bytes, as it grows past them. */
+function marked(p: PassedOver, buf: Buffer, pos: number, head: Buffer, size: number): boolean {
+  if (!p.marked || size > p.marked.maxBytes) return false;
+  if (head.length > p.maxBytes) return true;
+  const rest = buf.subarray(pos, pos + p.maxBytes - head.length);
+  return p.marked.test(head.length === 0 ? rest : Buffer.concat([head, rest]));
 }
 
 export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: SplitOptions = {}): AsyncGenerator<LineItem> {

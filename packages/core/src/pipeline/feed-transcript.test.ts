@@ -13,16 +13,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const CWD = '/home/dev/shop';
 const j = (v: unknown): string => JSON.stringify(v);
 
+/** Claude Code records, one second apart: a prompt (or any user content), the assistant's blocks, or its text. */
+function claudeRecords() {
+  let n = 0;
+  const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
+  const user = (content: unknown, extra: Record<string, unknown> = {}) => j({ type: 'user', ...base(), message: { role: 'user', content }, ...extra });
+  const asst = (content: unknown[]) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content } });
+  return { base, user, asst, said: (text: string) => asst([{ type: 'text', text }]) };
+}
+
 /**
  * A Claude Code transcript: the original task, `prefixLines` lines of work (padded to `prefixBytes`), a compaction,
  * then a tail with edits, a failing test, todos, a tool call without an id, a question and the latest prompt.
  * Returns the file and the absolute line of the latest prompt.
  */
 function claudeTranscript(name: string, prefixLines: number, prefixBytes = 0): { file: string; latestLine: number; compactionLine: number } {
-  let n = 0;
-  const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
-  const user = (content: unknown, extra: Record<string, unknown> = {}) => j({ type: 'user', ...base(), message: { role: 'user', content }, ...extra });
-  const asst = (content: unknown[]) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content } });
+  const { user, asst, base } = claudeRecords();
   const result = (id: string, content: string, isError = false) => user([{ type: 'tool_result', tool_use_id: id, content, is_error: isError }]);
   const lines = [user('Port the checkout service to the new payments API')];
   const pad = 'x'.repeat(Math.max(0, Math.ceil(prefixBytes / Math.max(1, prefixLines)) - 200));
@@ -98,10 +104,7 @@ describe('a transcript that opens with its compaction summary', () => {
 describe('the user\'s decisions in the part not read', () => {
   /** A Claude transcript: a task, a decision, a refusal with a question, work padding, then the part that is read. */
   function earlierDecisionTranscript(name: string, compacted: boolean): { file: string; start: number; noteLine: number; refusalLine: number } {
-    let n = 0;
-    const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
-    const user = (content: unknown, extra: Record<string, unknown> = {}) => j({ type: 'user', ...base(), message: { role: 'user', content }, ...extra });
-    const asst = (content: unknown[]) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content } });
+    const { user, asst, base } = claudeRecords();
     const refused = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\nehhh, is testenv getting a bit too large?";
     const lines = [user('Review the two open items of the PR review'), asst([{ type: 'text', text: 'Items 3 and 7 need a design change; the others are small.' }])];
     const noteLine = lines.length;
@@ -153,10 +156,7 @@ describe('the user\'s decisions in the part not read', () => {
 describe("the first prompt of a checkpoint's part, answering the message that ended the part before", () => {
   /** The assistant answers the user's should-question and offers the change; the next checkpoint's part starts at the yes. */
   function offerTranscript(name: string): { file: string; start: number } {
-    let n = 0;
-    const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
-    const user = (content: unknown) => j({ type: 'user', ...base(), message: { role: 'user', content } });
-    const asst = (content: unknown[]) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content } });
+    const { user, asst } = claudeRecords();
     const lines = [user('Add the active sessions list to `status`'), asst([{ type: 'text', text: 'Added it.' }])];
     lines.push(user('Q: should status be in its own file?'));
     lines.push(asst([{ type: 'text', text: 'Good question. Let me check how big `setup.go` is.' }]));
@@ -183,10 +183,7 @@ describe("the first prompt of a checkpoint's part, answering the message that en
 
 describe("the task of a checkpoint's part that starts mid-session", () => {
   function partTranscript(name: string, partPrompt: string): { file: string; start: number } {
-    let n = 0;
-    const base = () => ({ parentUuid: null, isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-feed', uuid: `u${n}`, timestamp: new Date(Date.UTC(2026, 10, 1) + n++ * 1000).toISOString() });
-    const user = (content: unknown) => j({ type: 'user', ...base(), message: { role: 'user', content } });
-    const asst = (text: string) => j({ type: 'assistant', ...base(), message: { role: 'assistant', model: 'claude-opus-4-7', content: [{ type: 'text', text }] } });
+    const { user, said: asst } = claudeRecords();
     const lines = [user('Review the e2e tests in e2e/ and say whether they test the right things'), asst('Four of them check only exit codes.')];
     for (let i = 0; i < 10; i++) lines.push(asst(`Reviewed scenario ${i}.`));
     const start = lines.length;
@@ -207,5 +204,66 @@ describe("the task of a checkpoint's part that starts mid-session", () => {
     const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
     expect(h.task?.text).toBe('what is the test coverage now for parseLines and formatRow');
     expect(h.task?.source.line).toBe(t.start);
+  });
+});
+
+describe("the task of a checkpoint's part that starts after a compaction", () => {
+  // As Claude Code writes it: the summary is one user record (8-20 KB, over the size of the small records the reader
+  // looks at before a part), its isCompactSummary flag after the message.
+  const SUMMARY = [
+    'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.',
+    '',
+    'Analysis:',
+    `${'The user and I went through the Linear issue, the MCP server code and the failing tool calls. '.repeat(40)}`,
+    '',
+    'Summary:',
+    '1. Primary Request and Intent:',
+    '   The user asked me to fix MCP-108: the Linear MCP server drops the cursor on paginated issue searches, so list_issues returns the first page forever. Fix the pagination and add a regression test.',
+    '',
+    '2. Key Technical Concepts:',
+    `${'   - GraphQL cursors, pageInfo.endCursor, the MCP tool schema\n'.repeat(30)}`,
+    '3. Pending Tasks:',
+    '   - Add the regression test for list_issues paging',
+  ].join('\n');
+
+  /** `summaryFirst`: the transcript opens with the summary (resumed from another session's compaction), then the prompt. */
+  function afterCompaction(name: string, partPrompt: string, summaryFirst = false): { file: string; start: number; compactionLine: number } {
+    const { user, said: asst, base } = claudeRecords();
+    const lines: string[] = [];
+    const summary = (): number => {
+      lines.push(j({ type: 'system', subtype: 'compact_boundary', ...base(), content: 'Conversation compacted', compactMetadata: { trigger: 'auto' } }));
+      lines.push(user(SUMMARY, { isVisibleInTranscriptOnly: true, isCompactSummary: true }));
+      return lines.length - 1;
+    };
+    const earlySummary = summaryFirst ? summary() : -1;
+    lines.push(user('have a look at linear MCP-108, we will work on that here'), asst('MCP-108 is about paging in list_issues.'));
+    for (let i = 0; i < 6; i++) lines.push(asst(`Read part ${i} of the server.`));
+    const compactionLine = summaryFirst ? earlySummary : summary();
+    lines.push(asst('Continuing with the pagination fix.'));
+    const start = lines.length;
+    lines.push(user(partPrompt), asst('On it.'));
+    const file = join(dir, name);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return { file, start, compactionLine };
+  }
+
+  it("takes the task from the summary, not from the transcript's stale first prompt", async () => {
+    const t = afterCompaction('part-after-compaction.jsonl', 'ok, go on');
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.task?.text).toContain('The user asked me to fix MCP-108');
+    expect(h.task?.text).not.toContain('have a look at linear');
+    expect(h.task?.source.line).toBe(t.compactionLine);
+  });
+
+  it('keeps the first prompt when the summary comes before it (a transcript resumed from a compaction)', async () => {
+    const t = afterCompaction('part-after-early-compaction.jsonl', 'ok, go on', true);
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.task?.text).toBe('have a look at linear MCP-108, we will work on that here');
+  });
+
+  it("takes the part's own first prompt when it states a new request", async () => {
+    const t = afterCompaction('part-after-compaction-own.jsonl', 'what is the test coverage now for parseLines and formatRow');
+    const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
+    expect(h.task?.text).toBe('what is the test coverage now for parseLines and formatRow');
   });
 });

@@ -9,7 +9,7 @@ import { streamTranscript, type TranscriptStream } from '../read/read-transcript
 import { blobSource } from '../read/sources.js';
 import type { HandoffBuilder } from '../summarize/handoff-builder.js';
 import type { TranscriptFormat } from '../types/agents.js';
-import type { TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { TranscriptEvent } from '../types/events.js';
 import type { TranscriptRef } from '../types/index-model.js';
 import { asHandoffError, errorLine } from './read-failure.js';
 
@@ -65,7 +65,7 @@ async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, s
   let firstKind: TranscriptEvent['kind'] | null = null;
   for await (const event of stream.events) {
     if (firstKind === null) {
-      await addOriginalTask(builder, event, stream.firstPrompt, start);
+      await addOriginalTask(builder, event, stream, start);
       builder.addEarlier(await stream.earlierWords());
     }
     firstKind ??= event.kind;
@@ -107,16 +107,18 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
  * When reading started at the last compaction, or at a checkpoint's part of a longer transcript, the original request
  * still comes from the head: a later checkpoint's first prompt is a follow-up ("all four", "yes, fix it"), not the task,
  * unless the head only asked a question an earlier checkpoint answered, or the part's first prompt states a new
- * request at length (task-prompt.ts).
+ * request at length (task-prompt.ts). A compaction before the part states the request as it stood then: its task
+ * stands instead of the head's prompt.
  */
-async function addOriginalTask(
-  builder: HandoffBuilder,
-  first: TranscriptEvent,
-  firstPrompt: () => Promise<UserPromptEvent | null>,
-  start: number,
-): Promise<void> {
+async function addOriginalTask(builder: HandoffBuilder, first: TranscriptEvent, stream: TranscriptStream, start: number): Promise<void> {
   if (first.line === 0 || (first.kind !== 'compaction' && start === 0)) return;
-  const prompt = await firstPrompt();
+  const compaction = first.kind === 'compaction' ? null : stream.earlierCompaction();
+  const prompt = await stream.firstPrompt();
+  // A summary older than the first prompt (a transcript resumed from another one's compaction) states no newer task.
+  if (compaction && compaction.line < first.line && (!prompt || prompt.line < compaction.line)) {
+    builder.addEarlierCompaction(compaction);
+    return;
+  }
   if (!prompt || prompt.line >= first.line) return;
   builder.addHeadPrompt(prompt, first.kind !== 'compaction');
 }

@@ -6,7 +6,11 @@
  * only the newest few.
  */
 import type { Adapter, RecordParser } from '../adapters/types.js';
-import type { AssistantTextEvent, ToolResultEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { AssistantTextEvent, CompactionEvent, ToolResultEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { PassedOver } from './line-splitter.js';
+import { COMPACTION_MARKERS } from './tail.js';
+import { CLAUDE_COMPACT_PREFIX } from '../adapters/prompts.js';
+import type { TranscriptFormat } from '../types/agents.js';
 
 /** Records longer than this are tool outputs or pasted files, not a person's words: never parsed. */
 export const EARLIER_RECORD_BYTES = 4096;
@@ -16,6 +20,19 @@ const KEEP = 24;
 
 /** The assistant's message at the end of the part is kept up to this many characters (its offer or question ends it). */
 const OFFER_CHARS = 4000;
+
+/**
+ * A compaction summary record is larger than EARLIER_RECORD_BYTES (a Claude one runs 8-20 KB) but states the task the
+ * part after it works on: records up to this size whose first EARLIER_RECORD_BYTES carry the format's compaction
+ * marker are parsed too.
+ */
+const COMPACTION_RECORD_BYTES = 64 * 1024;
+
+/**
+ * Markers found near a compaction record's start. Claude's isCompactSummary flag comes after the summary, so its
+ * opening words stand for it; the other formats' markers (read/tail.ts) open their records.
+ */
+const COMPACTION_OPENINGS: Partial<Record<TranscriptFormat, string[]>> = { ...COMPACTION_MARKERS, 'claude-jsonl': [CLAUDE_COMPACT_PREFIX] };
 
 /**
  * A prompt, or a refused tool call with what the user typed (absolute lines); last, the assistant's message after
@@ -30,8 +47,20 @@ export class EarlierWordsLog {
   /** The assistant's last run of text since the last prompt (a tool call ends a run, as in conversation-intake.ts). */
   private said: AssistantTextEvent | null = null;
   private lastKind: TranscriptEvent['kind'] | null = null;
+  /** The newest compaction passed over (its summary at most COMPACTION_RECORD_BYTES characters). */
+  private compaction: CompactionEvent | null = null;
 
   constructor(private readonly adapter: Adapter) {}
+
+  /**
+   * What the line splitter hands over of the lines it passes over: the small records, and (`withCompactions`) the
+   * compaction records, found by their marker on the raw head of the line so no other large record is decoded.
+   */
+  passedOver(withCompactions: boolean): PassedOver {
+    const markers = withCompactions ? (COMPACTION_OPENINGS[this.adapter.format] ?? []).map((m) => Buffer.from(m)) : [];
+    const marked = markers.length > 0 ? { maxBytes: COMPACTION_RECORD_BYTES, test: (head: Buffer) => markers.some((m) => head.includes(m)) } : undefined;
+    return { maxBytes: EARLIER_RECORD_BYTES, ...(marked ? { marked } : {}), each: (text, line) => this.record(text, line) };
+  }
 
   /** One small record's text, as the splitter passed it over. */
   record(text: string, line: number): void {
@@ -47,6 +76,7 @@ export class EarlierWordsLog {
 
   /** An event parsed anyway (a source read whole), passed over on its way to the tail. */
   event(ev: TranscriptEvent): void {
+    if (ev.kind === 'compaction') this.compaction = { ...ev, summary: ev.summary.slice(0, COMPACTION_RECORD_BYTES) };
     const continues = this.lastKind === 'assistant_text';
     this.lastKind = ev.kind;
     if (ev.kind === 'assistant_text') {
@@ -59,6 +89,11 @@ export class EarlierWordsLog {
     if (words.trim() === '' || words.length > WORDS_MAX) return;
     this.kept.push(ev as EarlierWords);
     if (this.kept.length > KEEP) this.kept.shift();
+  }
+
+  /** The last compaction before the part read, if one was passed over. */
+  lastCompaction(): CompactionEvent | null {
+    return this.compaction;
   }
 
   /** Oldest first. */

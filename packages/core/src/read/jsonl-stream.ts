@@ -3,7 +3,7 @@ import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/event
 import type { Adapter } from '../adapters/types.js';
 import { splitLines } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
-import { EARLIER_RECORD_BYTES, EarlierWordsLog, type EarlierWords } from './earlier-words.js';
+import { EarlierWordsLog, type EarlierWords } from './earlier-words.js';
 import { findLastCompaction, type LineCounter } from './tail.js';
 import { CwdStamp } from './cwd-stamp.js';
 import { isFile, MAX_TAIL_EVENTS, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
@@ -118,7 +118,8 @@ export async function jsonlStream(
       yield* runTail(known, feed);
     } else {
       // Lines before `start` are not even parsed, except when a compaction before it must come first.
-      const passedOver = { maxBytes: EARLIER_RECORD_BYTES, each: (text: string, line: number) => earlier.record(text, line) };
+      // A compaction passed over states the task of the part after it (see TranscriptStream.earlierCompaction).
+      const passedOver = earlier.passedOver(true);
       for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' ? start : 0, stats, passedOver })) {
         if ('value' in item) yield* feed(item.value, item.line);
       }
@@ -181,7 +182,7 @@ export async function jsonlStream(
     if (tailMode !== 'seek' || !isFile(input)) return Promise.resolve(earlier.words());
     const end = Math.min(stats.startOffset ?? 0, EARLIER_SCAN_BYTES);
     scanned ??= (async () => {
-      const passedOver = { maxBytes: EARLIER_RECORD_BYTES, each: (text: string, line: number) => earlier.record(text, line) };
+      const passedOver = earlier.passedOver(false);
       for await (const _item of splitLines(fileSource(input.file, { end }), { skipBefore: Number.POSITIVE_INFINITY, passedOver })) {
         // Every line lies before skipBefore: nothing is yielded, the small ones go to `earlier`.
       }
@@ -189,5 +190,5 @@ export async function jsonlStream(
     })();
     return scanned;
   };
-  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, lineBase };
+  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), lineBase };
 }

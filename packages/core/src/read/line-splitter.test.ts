@@ -31,6 +31,24 @@ describe('line splitter', () => {
     }
   });
 
+  it('hands over a longer passed-over line only when its first bytes carry the mark, up to the mark\'s cap', async () => {
+    const marked = '{"isCompactSummary":true,"c":"' + 'x'.repeat(60) + '"}';
+    const late = `{"e":"${'z'.repeat(40)}","isCompactSummary":true}`;
+    const text = `{"a":"one"}\n{"b":"${'y'.repeat(60)}"}\n${marked}\n{"isCompactSummary":true,"f":"${'z'.repeat(200)}"}\n${late}\n{"d":"read"}\n`;
+    const seen = (parts: string[]) => {
+      const got: [number, string][] = [];
+      const mark = Buffer.from('"isCompactSummary":true');
+      const passedOver = { maxBytes: 40, marked: { maxBytes: 120, test: (l: Buffer) => l.includes(mark) }, each: (t: string, l: number) => got.push([l, t]) };
+      return all(chunks(parts), { skipBefore: 5, passedOver }).then(() => got);
+    };
+    const whole = await seen([text]);
+    expect(whole).toEqual([[0, '{"a":"one"}'], [2, marked]]);
+    for (const cuts of [[20], [13, 70, 90], [100, 300]]) {
+      const parts = [0, ...cuts, text.length].slice(1).map((end, i, ends) => text.slice(i === 0 ? 0 : (ends[i - 1] as number), end));
+      expect(await seen(parts)).toEqual(whole);
+    }
+  });
+
   it('yields values with 0-based line numbers, skips blank lines, counts malformed', async () => {
     const stats = newStats();
     const items = await all(bufferSource('{"a":1}\n\n  \r\n{"b":2}\r\nnot json\n{"c":', 3), { stats });

@@ -26,13 +26,22 @@ export interface SplitOptions {
   firstLine?: number;
   /** Lines numbered below this are counted but neither decoded nor parsed (except as `passedOver` asks). */
   skipBefore?: number;
-  /**
-   * Of the lines below skipBefore, those of at most `maxBytes` are decoded and handed to `each` (one cut by a chunk
-   * boundary too): a cheap look at the small records of a part not read.
-   */
-  passedOver?: { maxBytes: number; each(text: string, line: number): void };
+  /** A look at the lines below skipBefore (see PassedOver). */
+  passedOver?: PassedOver;
   /** Counters to update (records, malformed, oversized, bytes). */
   stats?: ReadStats;
+}
+
+/**
+ * Of the lines below skipBefore, those of at most `maxBytes` are decoded and handed to `each` (one cut by a chunk
+ * boundary too): a cheap look at the small records of a part not read. `marked` lets longer lines through, up to its
+ * own cap, when the raw bytes of the line's first `maxBytes` pass its test (a compaction summary's opening words):
+ * other long lines are neither copied nor searched past that.
+ */
+export interface PassedOver {
+  maxBytes: number;
+  marked?: { maxBytes: number; test(head: Buffer): boolean };
+  each(text: string, line: number): void;
 }
 
 export const DEFAULT_SKIM_THRESHOLD = 64 * 1024;
@@ -59,16 +68,26 @@ function parseText(text: string, line: number): LineItem | null {
 const EMPTY = Buffer.alloc(0);
 
 /**
- * Hands a line below skipBefore of at most `maxBytes` to passedOver once it ends; `head` is what earlier chunks held of
- * it (null: too long already). Returns the head to keep while the line goes on into the next chunk.
+ * Hands a line below skipBefore to passedOver once it ends, when it is small or marked (see PassedOver); `head` is what
+ * earlier chunks held of it (null: too long already). Returns the head to keep while the line goes on into the next chunk.
  */
-function passOver(p: NonNullable<SplitOptions['passedOver']>, buf: Buffer, pos: number, end: number, ends: boolean, head: Buffer | null, line: number): Buffer | null {
-  if (head === null || head.length + end - pos > p.maxBytes) return null;
+function passOver(p: PassedOver, buf: Buffer, pos: number, end: number, ends: boolean, head: Buffer | null, line: number): Buffer | null {
+  if (head === null) return null;
+  const size = head.length + end - pos;
+  if (size > p.maxBytes && !marked(p, buf, pos, head, size)) return null;
   // A copy: a source may reuse its buffer for the next chunk.
   if (!ends) return Buffer.concat([head, buf.subarray(pos, end)]);
   const text = head.length === 0 ? buf.toString('utf8', pos, end) : Buffer.concat([head, buf.subarray(pos, end)]).toString('utf8');
   if (text.length > 0) p.each(text, line);
   return null;
+}
+
+/** A line past passedOver's maxBytes still wanted: tested once, on its first maxBytes bytes, as it grows past them. */
+function marked(p: PassedOver, buf: Buffer, pos: number, head: Buffer, size: number): boolean {
+  if (!p.marked || size > p.marked.maxBytes) return false;
+  if (head.length > p.maxBytes) return true;
+  const rest = buf.subarray(pos, pos + p.maxBytes - head.length);
+  return p.marked.test(head.length === 0 ? rest : Buffer.concat([head, rest]));
 }
 
 export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: SplitOptions = {}): AsyncGenerator<LineItem> {

@@ -39,6 +39,21 @@ export function onCompaction(s: BuilderState, summary: string, source: HeldRef):
   for (const f of filesFromCompaction(text)) s.files.known(s.relativize(oneLine(f.path, LIMITS.pathChars)), f.change, 'compaction', source);
 }
 
+/**
+ * A compaction from before a checkpoint's part, which the part does not read: the task it states stands for the
+ * transcript's first prompt (older than the summary, often a terse pointer: "have a look at MCP-108"), and like a head
+ * prompt it gives way to a part's first prompt that states a new request (conversation-intake.ts).
+ */
+export function onEarlierCompaction(s: BuilderState, summary: string, source: HeldRef): void {
+  const text = taskFromCompaction(clip(summary, COMPACTION_CHARS).trim()).trim();
+  if (!text) return;
+  s.firstPrompt = { text: clip(text, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  s.firstPromptNamesNoWork = false;
+  s.firstPromptAnswered = false;
+  s.firstPromptAsked = false;
+  s.firstPromptFromHead = true;
+}
+
 /** The compaction's own account still stands: no user prompt came after it. */
 export function compactionCurrent(s: BuilderState): CompactionFacts | null {
   const c = s.compaction;

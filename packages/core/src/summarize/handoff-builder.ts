@@ -6,14 +6,14 @@
  * This is the intake: each event goes to the stage for its kind (conversation-intake, tool-pairing, todo-list,
  * compaction-intake), which writes what it keeps into the BuilderState; assemble-handoff reads that state at build.
  */
-import type { TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { CompactionEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { EarlierWords } from '../read/earlier-words.js';
 import type { Handoff } from '../types/handoff.js';
 import { LIMITS, type BuilderContext, type BuildOptions, type RawTailLine } from './builder-model.js';
 import { assembleHandoff, rawLines } from './assemble-handoff.js';
 import { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
-import { onCompaction } from './compaction-intake.js';
+import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt } from './conversation-intake.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
@@ -84,6 +84,16 @@ export class HandoffBuilder {
     if (this.s.firstPrompt === before) return;
     this.s.firstPromptAnswered = asksOnly(event.text);
     this.s.firstPromptFromHead = part;
+  }
+
+  /**
+   * The last compaction before a checkpoint's part (not read with it): its task replaces the transcript's first
+   * prompt, under the same rule (see addHeadPrompt). Call instead of addHeadPrompt, before the part's events.
+   */
+  addEarlierCompaction(event: CompactionEvent): void {
+    const s = this.s;
+    s.seq++;
+    onEarlierCompaction(s, event.summary, s.source(s.held(event.line)));
   }
 
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */

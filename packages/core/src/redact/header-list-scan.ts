@@ -1,0 +1,48 @@
+/**
+ * A list of headers held in one variable: OpenTelemetry's `OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=<v>,…"`, any
+ * `*_HEADERS=` or `headers=` list of `name=value` pairs, separated by `,` or `;`, quoted or not, JSON-escaped or not.
+ * No rule reads a header name inside such a value, so each pair whose name says key, token, secret, auth or team has
+ * its value redacted; the other pairs (`x-honeycomb-dataset=prod`) stay.
+ */
+import { plausibleValue } from './keyword.js';
+import type { RawMatch } from './rule-types.js';
+
+const WORD = 'headers';
+/** After the word: the assignment, with an optional quote (JSON-escaped or not) on either side. */
+const ASSIGN = /(?:\\*["'])?[ \t]*[=:][ \t]*(?:\\*["'])?/y;
+/** The list ends at a blank, a quote or a backslash (a JSON escape such as `\"` or `\n`). */
+const LIST_END = /[\s"'`\\]/g;
+/** The last word of the header name says it holds a credential (`x-team-name` is a name, `x-honeycomb-team` a key). */
+const SECRET_HEADER = /(?:^|[-_])(?:key|apikey|token|secret|auth|authorization|team|password|passwd|pass|credentials?|session|signature)$/i;
+/** A URL-encoded auth scheme before the credential (`Bearer%20…`) stays readable. */
+const SCHEME = /^(?:Bearer|Basic|Token|ApiKey|Key)(?:%20|\+)/i;
+
+export function scanHeaderLists(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) {
+    if (text.slice(p, p + WORD.length).toLowerCase() !== WORD) continue;
+    ASSIGN.lastIndex = p + WORD.length;
+    if (!ASSIGN.test(text)) continue;
+    const start = ASSIGN.lastIndex;
+    LIST_END.lastIndex = start;
+    const end = LIST_END.exec(text)?.index ?? text.length;
+    pairs(text, start, end, out);
+  }
+  return out;
+}
+
+/** Each `name=value` pair of the list between start and end whose name says secret: its value. */
+function pairs(text: string, start: number, end: number, out: RawMatch[]): void {
+  let from = start;
+  for (const pair of text.slice(start, end).split(/[,;]/)) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && SECRET_HEADER.test(pair.slice(0, eq))) {
+      const raw = pair.slice(eq + 1);
+      const scheme = SCHEME.exec(raw)?.[0].length ?? 0;
+      const value = raw.slice(scheme);
+      const valueStart = from + eq + 1 + scheme;
+      if (plausibleValue(value, 8)) out.push({ rule: 'generic-secret', start: valueStart, end: valueStart + value.length });
+    }
+    from += pair.length + 1;
+  }
+}

@@ -103,6 +103,9 @@ describe('the content of a file whose name says it is a secret', () => {
       `{"file_path":"docs/vault-password.md","content":"How to rotate the vault password"}`,
       `{"file_path":".vault_pass","content":"{{ vault_password }}"}`,
       `{"file":"secrets/db_password.txt","content":"changeme"}`,
+      '{"path":"/v1/tokens","content":"application/json"}',
+      '{"path":"docs/secrets/","content":"README_FIRST_2024"}',
+      '{"file_path":"k8s/secret.env","content":"DB_HOST=localhost"}',
     ]);
   });
 });

@@ -4,6 +4,7 @@
  * holding one value; nothing else names it, so the file name is the evidence. Files of code or documentation (a
  * README, `password_policy.go`) stay, and so does content that is not a plausible value.
  */
+import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
 import type { RegexRule } from './rule-types.js';
 
@@ -23,8 +24,10 @@ const SECRET_FILE =
 /** Files of code, documentation or configuration in a language: their content is not one bare value. */
 const CODE_FILE = /\.(?:md|markdown|rst|adoc|html?|go|ts|tsx|js|jsx|mjs|cjs|py|rb|java|kt|rs|c|h|cc|cpp|cs|php|swift|sh|ps1|ya?ml|toml|json|xml|ini|cfg|conf|tf|sql|css|scss)$/i;
 
-function secretFile(path: string): boolean {
-  return SECRET_FILE.test(path) && !CODE_FILE.test(path);
+/** A file (not a directory) named for a secret, holding one random value (not a `NAME=value` line of config). */
+function secretContent(path: string, value: string): boolean {
+  if (path.endsWith('/') || !SECRET_FILE.test(path) || CODE_FILE.test(path)) return false;
+  return !value.includes('=') && plausibleValue(value, 8) && looksRandom(value, 10);
 }
 
 export const SECRET_FILE_RULES: RegexRule[] = [
@@ -33,13 +36,13 @@ export const SECRET_FILE_RULES: RegexRule[] = [
     pattern: new RegExp(`content(?<=${NAME_KEY}${PATH}${BETWEEN}\\\\*"content)${AFTER_CONTENT}${VALUE}`, 'gd'),
     needs: ['content'],
     group: 2,
-    check: (value, m) => secretFile(m[1] ?? '') && plausibleValue(value, 8),
+    check: (value, m) => secretContent(m[1] ?? '', value),
   },
   {
     id: 'secret-file',
     pattern: new RegExp(`content${AFTER_CONTENT}${VALUE}${BETWEEN}${NAME_KEY}${PATH}`, 'gd'),
     needs: ['content'],
     group: 1,
-    check: (value, m) => secretFile(m[2] ?? '') && plausibleValue(value, 8),
+    check: (value, m) => secretContent(m[2] ?? '', value),
   },
 ];

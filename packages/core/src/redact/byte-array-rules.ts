@@ -12,9 +12,14 @@ const ELEMENT = `${WS}\\d{1,3}${WS}`;
 /** 32 or 64 elements; the check counts them and their range. */
 const ARRAY = `\\[(?:${ELEMENT},){31}(?:(?:${ELEMENT},){32})?${ELEMENT}\\]`;
 
-/** The name before the array, past a constructor that wraps it (`seed = new Uint8Array(`, `Uint8Array.from(`). */
+/**
+ * The name before the array, past a constructor that wraps it (`seed = new Uint8Array(`, `bytes(`) or a Rust type
+ * (`let seed: [u8; 32] = `).
+ */
 function nameBefore(text: string, index: number): string {
-  const before = text.slice(Math.max(0, index - 80), index).replace(/(?:new\s+)?(?:Uint8Array|Buffer|bytes|bytearray)(?:\.from)?\(\s*$/, '');
+  const before = text
+    .slice(Math.max(0, index - 80), index)
+    .replace(/(?:(?:new\s+)?(?:Uint8Array|Buffer|bytes|bytearray)(?:\.from)?\(|\[u8;\s*\d+\]\s*=\s*&?)\s*$/, '');
   return /([A-Za-z][\w-]*)[^A-Za-z]*$/.exec(before)?.[1] ?? '';
 }
 

@@ -8,8 +8,11 @@ import { plausibleValue } from './keyword.js';
 import type { RawMatch } from './rule-types.js';
 
 const WORD = 'headers';
-/** After the word: the assignment, with an optional quote (JSON-escaped or not) on either side. */
-const ASSIGN = /(?:\\*["'])?[ \t]*[=:][ \t]*(?:\\*["'])?/y;
+/**
+ * After the word: the assignment, with an optional quote (JSON-escaped or not) on either side, or the `value` key
+ * that follows the variable's name in a Kubernetes env entry (`name: OTEL_…_HEADERS` then `value: "…"`, in YAML or JSON).
+ */
+const ASSIGN = /(?:\\*["'])?(?:(?:\s|\\[nrt]|,)*\\*"?value\\*"?)?[ \t]*[=:][ \t]*(?:\\*["'])?/y;
 /** The list ends at a blank, a quote or a backslash (a JSON escape such as `\"` or `\n`). */
 const LIST_END = /[\s"'`\\]/g;
 /** The last word of the header name says it holds a credential (`x-team-name` is a name, `x-honeycomb-team` a key). */

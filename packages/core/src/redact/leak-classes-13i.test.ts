@@ -22,6 +22,8 @@ describe('a list of headers in one variable', () => {
     ['URL-encoded bearer', `OTEL_EXPORTER_OTLP_HEADERS=Authorization=Bearer%20${HDR2}`, HDR2],
     ['inside a JSON-escaped string', `{"command":"export OTEL_EXPORTER_OTLP_HEADERS=\\"x-honeycomb-team=${HDR},x-honeycomb-dataset=prod\\""}`, HDR],
     ['secret header name', `MY_HEADERS="dd-api-key=${HDR2}"`, HDR2],
+    ['Kubernetes env entry, YAML', `- name: OTEL_EXPORTER_OTLP_HEADERS\n  value: "x-honeycomb-team=${HDR}"`, HDR],
+    ['Kubernetes env entry, JSON', `{"name":"OTEL_EXPORTER_OTLP_HEADERS","value":"x-honeycomb-team=${HDR}"}`, HDR],
   ])('%s', (_name, text, secret) => expectRedacted(text, secret));
 
   it('keeps public pairs of the list', () => {
@@ -60,6 +62,8 @@ describe('a private key written as a byte array', () => {
     ['32 bytes after secretKey', `"secretKey": ${KEY32}`],
     ['32 bytes after seed', `const seed = new Uint8Array(${KEY32});`],
     ['32 bytes after privateKey', `privateKey = ${KEY32}`],
+    ['32 bytes, Rust seed', `let seed: [u8; 32] = ${KEY32};`],
+    ['32 bytes, Python bytes()', `secret_key = bytes(${KEY32})`],
   ])('%s', (_name, text) => {
     const out = redactText(text).text;
     expect(out).toContain('[REDACTED:');

@@ -13,8 +13,11 @@ const WORD = 'headers';
  * that follows the variable's name in a Kubernetes env entry (`name: OTEL_…_HEADERS` then `value: "…"`, in YAML or JSON).
  */
 const ASSIGN = /(?:\\*["'])?(?:(?:\s|\\[nrt]|,)*\\*"?value\\*"?)?[ \t]*[=:][ \t]*(?:\\*["'])?/y;
-/** The list ends at a blank, a quote or a backslash (a JSON escape such as `\"` or `\n`). */
-const LIST_END = /[\s"'`\\]/g;
+/**
+ * The list: up to a blank, a quote or a backslash (a JSON escape such as `\"` or `\n`), and bounded, so a text of
+ * `headers=` repeated without a blank costs linear time.
+ */
+const LIST = /[^\s"'`\\]{1,4096}/y;
 /** The last word of the header name says it holds a credential (`x-team-name` is a name, `x-honeycomb-team` a key). */
 const SECRET_HEADER = /(?:^|[-_])(?:key|apikey|token|secret|auth|authorization|team|password|passwd|pass|credentials?|session|signature)$/i;
 /** A URL-encoded auth scheme before the credential (`Bearer%20…`) stays readable. */
@@ -22,14 +25,16 @@ const SCHEME = /^(?:Bearer|Basic|Token|ApiKey|Key)(?:%20|\+)/i;
 
 export function scanHeaderLists(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
+  let listed = 0; // the end of the last list read: a word inside it was read as one of its pairs
   for (const p of at) {
-    if (text.slice(p, p + WORD.length).toLowerCase() !== WORD) continue;
+    if (p < listed || text.slice(p, p + WORD.length).toLowerCase() !== WORD) continue;
     ASSIGN.lastIndex = p + WORD.length;
     if (!ASSIGN.test(text)) continue;
-    const start = ASSIGN.lastIndex;
-    LIST_END.lastIndex = start;
-    const end = LIST_END.exec(text)?.index ?? text.length;
-    pairs(text, start, end, out);
+    LIST.lastIndex = ASSIGN.lastIndex;
+    const list = LIST.exec(text);
+    if (list === null) continue;
+    listed = list.index + list[0].length;
+    pairs(text, list.index, listed, out);
   }
   return out;
 }

@@ -32,6 +32,12 @@ describe('a list of headers in one variable', () => {
     expect(out).toContain('x-honeycomb-team=');
   });
 
+  it('reads a text of `headers=` repeated without a blank in linear time (each list read to its end is quadratic)', () => {
+    const started = performance.now();
+    redactText('headers=a=b,'.repeat(20000));
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('keeps lists of public headers', () => {
     expectKept([
       'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-dataset=prod,content-type=json"',

@@ -7,17 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { fake } from './fake-secrets.js';
 import { redactText } from './redact.js';
+import { expectRedacted } from './expect-redaction.js';
 
 const hex = (s: string): string => Buffer.from(s).toString('hex');
 const b64 = (s: string): string => Buffer.from(s).toString('base64');
 const xEscaped = (s: string): string => [...Buffer.from(s)].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
 
-/** `secret` is gone from the redacted text (no 8-character piece of it left) and a marker stands in its place. */
-function expectRedacted(text: string, secret: string): void {
-  const out = redactText(text).text;
-  for (let i = 0; i + 8 <= secret.length; i++) expect(out).not.toContain(secret.slice(i, i + 8));
-  expect(out).toContain('[REDACTED:');
-}
 
 const PASSWORD = 'Vq7#mLx2Tz9k';
 const TOKEN = fake.alnum(32, 1310);

@@ -6,17 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { fake } from './fake-secrets.js';
 import { redactText } from './redact.js';
+import { expectRedacted, expectKept } from './expect-redaction.js';
 
-/** `secret` is gone from the redacted text (no 8-character piece of it left) and a marker stands in its place. */
-function expectRedacted(text: string, secret: string): void {
-  const out = redactText(text).text;
-  for (let i = 0; i + 8 <= secret.length; i++) expect(out).not.toContain(secret.slice(i, i + 8));
-  expect(out).toContain('[REDACTED:');
-}
-
-function expectKept(texts: string[]): void {
-  for (const text of texts) expect(redactText(text).text).toBe(text);
-}
 
 const TOKEN = fake.alnum(24, 1401);
 const PASSWORD = `Vq7#mLx2${fake.alnum(5, 1402)}!`;

@@ -30,6 +30,9 @@ import { PROVIDERS } from './providers.js';
 import { isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule, Rule } from './rule-types.js';
 import { tokenScan } from './token-scan.js';
+import { scanHeaderLists } from './header-list-scan.js';
+import { BYTE_ARRAY_RULES } from './byte-array-rules.js';
+import { SECRET_FILE_RULES } from './secret-file-rules.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -185,6 +188,9 @@ export const RULES: Rule[] = [
   ...SECRET_READ_RULES,
   ...SCRIPT_RULES,
   ...CLIENT_SYNTAX_RULES,
+  ...BYTE_ARRAY_RULES,
+  ...SECRET_FILE_RULES,
+  { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },

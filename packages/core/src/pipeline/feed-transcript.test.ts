@@ -253,6 +253,8 @@ describe("the task of a checkpoint's part that starts after a compaction", () =>
     expect(h.task?.text).toContain('The user asked me to fix MCP-108');
     expect(h.task?.text).not.toContain('have a look at linear');
     expect(h.task?.source.line).toBe(t.compactionLine);
+    // The Markdown's Task label reads this note: the task is the summary's, not the first prompt's.
+    expect(h.uncertainty.some((u) => u.startsWith(`The conversation was compacted at line ${t.compactionLine}`))).toBe(true);
   });
 
   it('keeps the first prompt when the summary comes before it (a transcript resumed from a compaction)', async () => {
@@ -265,5 +267,6 @@ describe("the task of a checkpoint's part that starts after a compaction", () =>
     const t = afterCompaction('part-after-compaction-own.jsonl', 'what is the test coverage now for parseLines and formatRow');
     const h = await handoffOf(t.file, { start: t.start, fromLastCompaction: false });
     expect(h.task?.text).toBe('what is the test coverage now for parseLines and formatRow');
+    expect(h.uncertainty.some((u) => u.startsWith('The conversation was compacted'))).toBe(false);
   });
 });

@@ -138,7 +138,7 @@ function uncertainty(s: BuilderState, live: LiveInfo | null, idleMinutes: number
   return uncertaintyNotes({
     gaps: s.gaps.toArray(),
     events: s.events,
-    compactionLine: s.compaction ? (lineOf(s.compaction.source.line) ?? null) : undefined,
+    compactionLine: compactionLine(s),
     live,
     idleMinutes,
     interruptionLine: interrupted && s.interruption ? (lineOf(s.interruption.source.line) ?? null) : undefined,
@@ -148,6 +148,12 @@ function uncertainty(s: BuilderState, live: LiveInfo | null, idleMinutes: number
     sessionsDropped: s.sessionsDropped,
     uncheckedEdits: s.lastVerification === null && s.files.size > 0,
   });
+}
+
+/** The line of the compaction whose summary the handoff reads: one in the part, or one before it that still states the task. */
+function compactionLine(s: BuilderState): number | null | undefined {
+  const c = s.compaction?.source ?? (s.earlierSummary !== null && s.firstPrompt === s.earlierSummary ? s.earlierSummary.source : null);
+  return c ? (lineOf(c.line) ?? null) : undefined;
 }
 
 function nextStep(s: BuilderState, open: Held<HandoffTodo>[], assistant: AssistantMessage | null): Fact | null {

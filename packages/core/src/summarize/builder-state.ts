@@ -40,6 +40,8 @@ export class BuilderState {
   lineBase: LineBase = ABSOLUTE;
 
   firstPrompt: SeqFact | null = null;
+  /** The task read from a compaction summary before the part (see compaction-intake.ts), while it is the task. */
+  earlierSummary: SeqFact | null = null;
   /** The first prompt only agreed or asked what the agent can reach (task-prompt.ts): a later one that names work is the task. */
   firstPromptNamesNoWork = false;
   /** The first prompt came from before a checkpoint's part and only asked a question: a request that stands alone is the task. */

@@ -48,6 +48,7 @@ export function onEarlierCompaction(s: BuilderState, summary: string, source: He
   const text = taskFromCompaction(clip(summary, COMPACTION_CHARS).trim()).trim();
   if (!text) return;
   s.firstPrompt = { text: clip(text, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  s.earlierSummary = s.firstPrompt;
   s.firstPromptNamesNoWork = false;
   s.firstPromptAnswered = false;
   s.firstPromptAsked = false;

@@ -103,7 +103,8 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
     events: { [Symbol.asyncIterator]: run },
     stats,
     firstPrompt: async () => ((await parseAll()).find((e) => e.kind === 'user_prompt') as UserPromptEvent | undefined) ?? null,
-    earlierWords: async () => [], earlierCompaction: () => null,
+    earlierWords: async () => [],
+    earlierCompaction: () => null,
     lineBase: null,
   };
 }

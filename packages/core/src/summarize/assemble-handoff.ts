@@ -23,7 +23,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const todos = s.todoList?.todos ?? [];
   const verif = s.lastVerification;
   const changedSince = s.files.changedAfter(verif?.seq ?? 0);
-  const open = openTodos(s, verif, changedSince.length);
+  const { open, unticked } = openTodos(s, verif, changedSince.length);
   const failing = verif && !verif.passed ? verif : null;
   const assistant = s.lastAssistant;
   const afterPrompt = assistant !== null && (s.lastPrompt === null || assistant.seq > s.lastPrompt.seq);
@@ -43,7 +43,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     hasEvents: s.events > 0,
     openTodos: open.length,
     // A list with a box left unticked is not "all todos done": the status then rests on the check alone.
-    totalTodos: open.length < todos.filter((t) => t.status !== 'completed').length ? 0 : todos.length,
+    totalTodos: open.length < unticked ? 0 : todos.length,
     lastVerification: verif ? { command: verif.command, passed: verif.passed, exitCode: verif.exitCode } : null,
     editsSinceVerification: changedSince.length,
     uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !noLocalCheck(f.path)).length,

@@ -47,11 +47,8 @@ export function onCompaction(s: BuilderState, summary: string, source: HeldRef):
 export function onEarlierCompaction(s: BuilderState, summary: string, source: HeldRef): void {
   const text = taskFromCompaction(clip(summary, COMPACTION_CHARS).trim()).trim();
   if (!text) return;
-  s.firstPrompt = { text: clip(text, LIMITS.promptChars), source, verified: false, seq: s.seq };
-  s.earlierSummary = s.firstPrompt;
-  s.firstPromptNamesNoWork = false;
-  s.firstPromptAnswered = false;
-  s.firstPromptAsked = false;
+  s.earlierSummary = { text: clip(text, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  s.replaceTask(s.earlierSummary);
   s.firstPromptFromHead = true;
 }
 

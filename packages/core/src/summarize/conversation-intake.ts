@@ -30,10 +30,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
   } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
-    s.firstPrompt = fact;
-    s.firstPromptNamesNoWork = false;
-    s.firstPromptAnswered = false;
-    s.firstPromptAsked = false;
+    s.replaceTask(fact);
   }
   s.firstPromptFromHead = false;
   const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;

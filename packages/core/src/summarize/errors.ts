@@ -13,8 +13,10 @@ interface Pattern {
   pick: 'first' | 'last';
 }
 
+/** A source file's path as compilers print it: `./a/b.go`, `src/x.ts`, `main.rs`. */
+const SOURCE_PATH = String.raw`(?:\.{1,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.[A-Za-z]\w{0,5}`;
 /** `path/file.go:12:5: message`, perhaps behind a task runner's `[lint:go]` label: a located diagnostic, column included. */
-const LOCATED_DIAGNOSTIC = /^\s*(?:\[[\w:./@-]+\]\s*)?(?:\.{1,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.[A-Za-z]\w{0,5}:\d+:\d+:\s+\S/;
+const LOCATED_DIAGNOSTIC = new RegExp(String.raw`^\s*(?:\[[\w:./@-]+\]\s*)?${SOURCE_PATH}:\d+:\d+:\s+\S`);
 
 const PATTERNS: Pattern[] = [
   { re: /\berror TS\d+:/, pick: 'first' },
@@ -67,7 +69,7 @@ export function decisiveLine(output: string): string | null {
 }
 
 /** `cmd/cli/rewind.go:579:13: …`, `--> src/main.rs:12:5`, `src/a.ts(3,7): error …`: a compiler's location, column included. */
-const COMPILE_LOCATION = /^\s*(?:-->\s*)?((?:\.{1,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.[A-Za-z]\w{0,5})(?::\d+:\d+|\(\d+,\d+\))/;
+const COMPILE_LOCATION = new RegExp(String.raw`^\s*(?:-->\s*)?(${SOURCE_PATH})(?::\d+:\d+|\(\d+,\d+\))`);
 const LOCATIONS_MAX = 8;
 const LOCATION_LINES = 200;
 

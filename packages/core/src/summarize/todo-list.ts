@@ -24,8 +24,8 @@ const CHECK_TODO = /^(?:(?:run|re-?run|verify|confirm|check|ensure)\b.{0,60}?\b(
  * was edited since: the agent ran it and never ticked the box ("Run linting and full CI checks" left in progress, then
  * "All CI checks pass", a commit and a PR). Any other open todo stays open: nothing says it was done.
  */
-export function openTodos(s: BuilderState, verif: Verification | null, editedSince: number): Held<HandoffTodo>[] {
-  const open = (s.todoList?.todos ?? []).filter((t) => t.status !== 'completed');
+export function openTodos(s: BuilderState, verif: Verification | null, editedSince: number): { open: Held<HandoffTodo>[]; unticked: number } {
+  const unticked = (s.todoList?.todos ?? []).filter((t) => t.status !== 'completed');
   const ranAfter = verif !== null && verif.passed && verif.exitCode === 0 && editedSince === 0 && verif.seq > (s.todoList?.seq ?? 0);
-  return ranAfter ? open.filter((t) => !CHECK_TODO.test(t.text.trim())) : open;
+  return { open: ranAfter ? unticked.filter((t) => !CHECK_TODO.test(t.text.trim())) : unticked, unticked: unticked.length };
 }

@@ -1,7 +1,7 @@
 // hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
 import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);
-import{k as c,o as u,p as a,q as i,r as d}from"./chunk-QXNDJC6Z.mjs";function S(o,r){let e=i(r);o.stdout(e.endsWith(`
+import{k as c,o as u,p as a,q as i,r as d}from"./chunk-DZ4ORRWP.mjs";function S(o,r){let e=i(r);o.stdout(e.endsWith(`
 `)?e:`${e}
 `)}function g(o){let r=w(l(o)),e=n=>r.get(n)??(f.test(n)?n:i(n));return JSON.stringify(o,(n,t)=>typeof t=="string"?e(t):c(t)?y(t,e):t,2)}function l(o){let r=new Set,e=[o];for(;e.length>0;){let n=e.pop();if(typeof n=="string")f.test(n)||r.add(n);else if(Array.isArray(n))for(let t of n)e.push(t);else if(c(n)){let t=typeof n.toJSON=="function"?n.toJSON():n;if(t!==n)e.push(t);else for(let[s,p]of Object.entries(n))e.push(s,p)}}return r}function w(o){let r=[...o],e=d(r);return new Map(r.map((n,t)=>[n,e[t]??i(n)]))}var f=/^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z|[0-9a-f]{12}|[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z][a-z-]{0,23})$/;function y(o,r){let e=Object.keys(o);if(e.every(t=>r(t)===t))return o;let n={};for(let t of e)Object.defineProperty(n,r(t),{value:o[t],enumerable:!0,writable:!0,configurable:!0});return n}function m(o,r){o.stdout(`${g(r)}
 `)}async function O(o){let{stringify:r}=(await import("./ndjson-5DJ2XAOT.mjs")).default,e=r();e.on("data",t=>o.stdout(String(t)));let n=new Promise((t,s)=>{e.on("end",t),e.on("error",s)});return{write(t){let{value:s}=u(t);a(JSON.stringify(s)),e.write(s)},end(){return e.end(),n}}}export{S as a,m as b,O as c};

@@ -6,6 +6,7 @@
 import type { ErrorFact, Fact, Handoff, HandoffTodo } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
+import { deferredAskedStep } from './asked-later.js';
 import { asksForPermission, asksOnly, claimsCompletion, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
@@ -57,6 +58,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
     permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),
     openQuestions: asking.length,
+    deferredStep: lastMsg !== '' && s.lastPrompt ? deferredAskedStep(s.lastPrompt.text, lastMsg) : null,
     failureReportedUnanswered: s.lastPrompt !== null && s.lastCallSeq < s.lastPrompt.seq && userReportsFailure(s.lastPrompt.text),
     interrupted,
     unfinishedCalls: s.pending.size,

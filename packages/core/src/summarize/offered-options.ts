@@ -43,12 +43,12 @@ const LEAD =
   /^\W*(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|cool|sounds good|agreed)[,.!\s]+)*(?:let'?s\s+(?:just\s+)?(?:do|go\s+(?:with|for)|use|keep|try|take|stick\s+with)|(?:i'?d\s+)?(?:go|stick)\s+with|i\s+prefer)\s+(.{3,60}?)\W*$/i;
 const STOP = new Set(['just', 'only', 'with', 'that', 'this', 'then', 'them', 'they', 'also', 'both', 'some', 'more', 'less', 'from', 'into', 'over', 'than', 'what', 'when', 'like', 'option', 'approach', 'simple', 'simpler']);
 
-function contentWords(text: string): string[] {
+export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z0-9_-]{3,}/g) ?? []).filter((w) => !STOP.has(w));
 }
 
 /** The same word, or one a suffix away ("filter" and "filtering", "length" and "lengths"). */
-function sameWord(a: string, b: string): boolean {
+export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;

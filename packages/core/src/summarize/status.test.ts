@@ -87,6 +87,39 @@ describe('status rules', () => {
     expect(h.openQuestions).toHaveLength(1);
   });
 
+  it('is in progress when the instruction asked for a later step the last message leaves for another turn', () => {
+    const ordered: TranscriptEvent = { kind: 'user_prompt', line: 1, text: "CI is red on lint -> let's sort that out first, then get to the review comments on the PR." };
+    const h = status([
+      ordered,
+      ...edit(3),
+      ...test(10, 0),
+      { kind: 'assistant_text', line: 40, text: 'Lint is clean and all tests pass. Ready for the review comments whenever you are.' },
+    ]);
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toContain('get to the review comments on the PR');
+  });
+
+  it('stays complete when the closing offers work the user never asked for', () => {
+    const h = status([
+      { kind: 'user_prompt', line: 1, text: 'Apply suggestions 1 to 4, then run the tests.' },
+      ...edit(3),
+      ...test(10, 0),
+      { kind: 'assistant_text', line: 40, text: 'Done: suggestions 1-4 are applied and the tests pass. Ready to look at suggestions 5 and 9 whenever you are.' },
+    ]);
+    expect(h.status).toBe('complete');
+  });
+
+  it('is in progress, not blocked, when code was edited after the last check and the assistant asks how to go on', () => {
+    const h = status([
+      prompt,
+      ...test(3, 0),
+      ...edit(10),
+      { kind: 'assistant_text', line: 40, text: 'I added the timeout constant but did not wire it in yet. Should I wire it through the client, or leave the code as is?' },
+    ]);
+    expect(h.status).toBe('in_progress');
+    expect(h.openQuestions).toHaveLength(1);
+  });
+
   it('is blocked when the assistant says it cannot go on and a check fails', () => {
     const h = status([
       prompt,

@@ -35,6 +35,8 @@ export interface StatusEvidence {
   permissionRequest: boolean;
   /** Unanswered questions to the user in the last message(s). */
   openQuestions: number;
+  /** A later step the latest prompt asked for ("…first, then X") that the last message leaves for another turn. */
+  deferredStep: string | null;
   /** The latest prompt pastes a failure back, and the assistant ran nothing since: it only answered in words. */
   failureReportedUnanswered: boolean;
   /** The user interrupted and gave no new prompt since. */
@@ -78,8 +80,14 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.failureReportedUnanswered && e.openQuestions === 0) {
     return { status: 'in_progress', reason: "The user's last message reports a failure; the reply suggests what to try, and nothing was run since." };
   }
+  if (e.deferredStep) {
+    return { status: 'in_progress', reason: `The latest instruction also asked to "${e.deferredStep}", and the assistant's last message leaves that for later.` };
+  }
   const done = completion(e);
   if (done) return { status: 'complete', reason: done };
+  if (e.openQuestions > 0 && e.uncheckedCodeEdits > 0) {
+    return { status: 'in_progress', reason: 'Code was edited after the last check, and the assistant stopped on a question for the user.' };
+  }
   if (e.openQuestions > 0) {
     return { status: 'blocked', reason: 'The assistant stopped on a question for the user that is still unanswered.' };
   }

@@ -81,7 +81,9 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
     recordedAt: merged.endedAt ?? checkpoint.createdAt,
   });
   const metadataFiles = [...checkpoint.filesTouched, ...checkpoint.sessions.flatMap((s) => s.filesTouched)];
-  const relative = inRepoPaths({ ...merged, checkpointIds: [checkpoint.id], provenance }, index, metadataFiles);
+  // Each session names its own working directory (another worktree, a subfolder): its paths are relative to it too.
+  const cwds = parts.map((p) => p.handoff.recordedCwd);
+  const relative = inRepoPaths({ ...merged, checkpointIds: [checkpoint.id], provenance }, index, metadataFiles, cwds);
   return finishHandoff(await withCat(req, index, (cat) => withCheckpointExtras(relative, index, checkpoint, cat)), req);
 }
 
@@ -124,10 +126,10 @@ function provenanceOf(index: RepoIndex, p: { checkpointId: string | null; branch
 }
 
 /** Repository paths relative to its root: the repository's own, any the transcript named, any Entire's file list implies. */
-function inRepoPaths(h: Handoff, index: RepoIndex, metadataFiles: string[]): Handoff {
+function inRepoPaths(h: Handoff, index: RepoIndex, metadataFiles: string[], otherCwds: (string | undefined)[] = []): Handoff {
   const paths = [...h.filesTouched, ...(h.otherSessions ?? []).flatMap((s) => s.filesTouched)];
   const sub = subfolderOfCwd(h.recordedCwd, h.filesTouched, metadataFiles);
-  const roots = [index.repo.topLevel, h.recordedCwd, sub?.root, ...rootsFromMetadata(paths, metadataFiles)];
+  const roots = [index.repo.topLevel, h.recordedCwd, sub?.root, ...otherCwds, ...rootsFromMetadata(paths, metadataFiles)];
   return relativizeHandoff(sub ? fromRepoRoot(h, sub.subfolder) : h, roots);
 }
 

@@ -3,6 +3,7 @@ import { streamTranscript } from '../read/read-transcript.js';
 import { bufferSource } from '../read/sources.js';
 import type { TranscriptEvent } from '../types/events.js';
 import { HandoffBuilder } from './handoff-builder.js';
+import { mergeSessionHandoffs, type SessionHandoff } from './merge-sessions.js';
 import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from './repo-paths.js';
 
 const MAC = '/Users/dana/code/acme-api';
@@ -84,6 +85,42 @@ describe('paths of the recording machine', () => {
   });
 });
 
+/** Every string of `v` with its key path, but the record itself: ids, the raw tail (`--raw`) and the working directory. */
+function printedStrings(v: unknown, at = ''): [string, string][] {
+  if (typeof v === 'string') return [[at, v]];
+  if (Array.isArray(v)) return v.flatMap((x, i) => printedStrings(x, `${at}[${i}]`));
+  if (v === null || typeof v !== 'object') return [];
+  const record = new Set(['rawTail', 'recordedCwd', 'sessionId', 'sessionIds', 'checkpointIds']);
+  return Object.entries(v).flatMap(([k, x]) => (record.has(k) ? [] : printedStrings(x, `${at}.${k}`)));
+}
+
+/** One Claude Code session of a merged checkpoint: an @-reference to a file, an edit, a check, a todo, no closing message. */
+function sessionPart(id: string, cwd: string, file: string, at: string): SessionHandoff {
+  const b = new HandoffBuilder({ sessionId: id, agent: 'claude-code' });
+  const ts = (i: number): string => `2026-05-01T${at}:0${i}Z`;
+  b.add({ kind: 'user_prompt', line: 1, ts: ts(1), cwd, text: `When the folder is missing this fails; create it first.\n@${cwd}/${file}:768-782` });
+  b.add({ kind: 'todo_update', line: 2, ts: ts(2), tool: 'TodoWrite', todos: [{ text: `Create the folder in ${cwd}/${file}`, status: 'in_progress' }] });
+  b.add({ kind: 'file_edit', line: 3, ts: ts(3), callId: 'e1', tool: 'Edit', paths: [`${cwd}/${file}`] });
+  b.add({ kind: 'tool_result', line: 4, ts: ts(4), callId: 'e1', isError: false, output: `The file ${cwd}/${file} has been updated.` });
+  b.add({ kind: 'shell', line: 5, ts: ts(5), callId: 'c1', tool: 'Bash', command: `go vet ${cwd}/${file}` });
+  b.add({ kind: 'tool_result', line: 6, ts: ts(6), callId: 'c1', isError: true, exitCode: 1, output: `${cwd}/${file}:770:2: undefined: rcDir` });
+  const slot = { sessionId: id, slot: '0', createdAt: ts(7), transcript: { kind: 'blob' } } as unknown as SessionHandoff['slot'];
+  return { handoff: b.build(), slot };
+}
+
+describe('paths of the recording machine in every printed field', () => {
+  it("are relative in the lead's and another session's instruction, task, todos, errors, status and notes", () => {
+    const other = '/Users/paul/src/acme/cli-worktree';
+    const older = sessionPart('older', other, 'cmd/cli/setup.go', '10:00');
+    const lead = sessionPart('lead', MAC, 'scripts/install.sh', '10:30');
+    const merged = relativizeHandoff(mergeSessionHandoffs([older, lead], 0), [MAC, other]);
+    expect(merged.latestInstruction?.text).toBe('When the folder is missing this fails; create it first.\n@scripts/install.sh:768-782');
+    expect(merged.otherSessions?.[0]?.latestInstruction?.text).toContain('@cmd/cli/setup.go:768-782');
+    const leaks = printedStrings(merged).filter(([, s]) => s.includes('/Users/'));
+    expect(leaks).toEqual([]);
+  });
+});
+
 describe('a session started in a subfolder of the repository', () => {
   const cwd = '/Users/nina/code/agents-repo/agents/kiro';
   const listed = ['agents/kiro/internal/a.go', 'agents/kiro/cmd/main.go'];
@@ -99,7 +136,7 @@ describe('a session started in a subfolder of the repository', () => {
     const h = {
       filesTouched: ['internal/a.go', 'agents/kiro/cmd/main.go'],
       files: [{ path: 'internal/a.go', change: 'modified' }, { path: 'agents/kiro/internal/a.go', change: 'modified' }],
-      uncertainty: [], currentState: [], recentProgress: [], nextStep: null, errors: [],
+      uncertainty: [], omitted: [], todos: [], statusReason: '', currentState: [], recentProgress: [], nextStep: null, errors: [],
       commands: [{ command: `rg -n Version ${cwd} -g '*.go'` }],
     } as unknown as Parameters<typeof fromRepoRoot>[0];
     const out = relativizeHandoff(fromRepoRoot(h, sub.subfolder), [cwd, sub.root]);

@@ -58,20 +58,27 @@ function dedupeFiles<T extends { path: string }>(files: T[]): T[] {
   return files.filter((f) => !seen.has(f.path) && seen.add(f.path));
 }
 
-/** Every path under one of `roots` in the handoff's path-bearing facts, made relative. */
+/**
+ * Every path under one of `roots` made relative, in every field the handoff prints: the facts, the user's words (task,
+ * latest instruction), the status reason, todos, notes, and each other session's part alike. A field left out here
+ * prints the recording machine's path, so each one is listed (the test walks every string of a full handoff).
+ */
 export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)[]): Handoff {
   const given = [...new Set(roots.flatMap((r) => (r ? [r.replace(/[\\/]+$/, '')] : [])).filter((r) => isAbsolute(r) && r.length > 1))];
   // A root inside another is a working directory below the repository root (a session started in a subfolder):
   // paths are shown from the repository root, as Entire's files_touched and git show them.
   const clean = given.filter((r) => !given.some((outer) => outer !== r && (r.startsWith(`${outer}/`) || r.startsWith(`${outer}\\`))));
-  // Home folders outside the repository still name the recording machine's user: shown as `~/…` in any case.
   const fromRoot = (s: string): string => clean.reduce((acc, root) => acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.'), s);
+  // Home folders outside the repository still name the recording machine's user: shown as `~/…` in any case.
   const text = (s: string): string => homeAsTilde(fromRoot(s));
   // A file path stays absolute when outside the repository, so that it is left out below.
   const path = (p: string): string => (clean.includes(p) ? '.' : fromRoot(p));
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
-  const ownHome = <T extends Fact>(f: T | null): T | null => (f ? { ...f, text: ownHomeAsTilde(f.text, clean) } : null);
+  // The user's words keep paths outside the repository (a pasted CI log names the CI's home); only the task, a pasted
+  // report often long, writes the recording user's own home as `~`. Paths inside the repository are relative in both.
+  const said = (f: Fact | null): Fact | null => (f ? { ...f, text: fromRoot(f.text) } : null);
+  const ownHome = (f: Fact | null): Fact | null => (f ? { ...f, text: ownHomeAsTilde(fromRoot(f.text), clean) } : null);
   // What stays absolute lies outside the repository: the agent's own plan files (`~/.claude/plans/…`) and scratch,
   // which the next agent cannot open and which name the recording machine.
   // With no root known, no absolute path can be told inside from outside: all are kept.
@@ -79,27 +86,32 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   const inRepo = (paths: string[]): string[] => [...new Set(paths.map(path))].filter((p) => !outsideRepo(p));
   const filesTouched = inRepo(h.filesTouched);
   const outside = new Set(h.filesTouched.map(path)).size - filesTouched.length;
+  const uncertainty = outside > 0 ? [...h.uncertainty, `${outside} file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.`] : h.uncertainty;
   return {
     ...h,
     filesTouched,
     ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path)) } : {}),
-    uncertainty: outside > 0 ? [...h.uncertainty, `${outside} file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.`] : h.uncertainty,
-    // The task and the latest instruction stay the user's words verbatim (a pasted CI log names the CI's home); only
-    // the task, a pasted report often long, writes the recording user's own home as `~`.
+    uncertainty: uncertainty.map(text),
+    omitted: h.omitted.map((o) => ({ ...o, what: text(o.what) })),
     task: ownHome(h.task),
+    latestInstruction: said(h.latestInstruction),
+    statusReason: text(h.statusReason),
     openQuestions: (h.openQuestions ?? []).map(fact),
     decisions: (h.decisions ?? []).map((d) => ({ ...fact(d), rejected: d.rejected.map((r) => ({ ...r, option: text(r.option), reason: r.reason === null ? null : text(r.reason) })) })),
     currentState: h.currentState.map(fact),
     recentProgress: h.recentProgress.filter((f) => !(clean.length > 0 && OUTSIDE_EDIT.test(fromRoot(f.text)))).map(fact),
     nextStep: factOrNull(h.nextStep),
-    errors: h.errors.map((e) => ({ ...fact(e), decisiveLine: text(e.decisiveLine) })),
+    errors: h.errors.map((e) => ({ ...fact(e), decisiveLine: text(e.decisiveLine), command: e.command === null ? null : text(e.command) })),
     commands: h.commands.map((c) => ({ ...c, command: text(c.command) })),
+    todos: h.todos.map((t) => ({ ...t, text: text(t.text) })),
     ...(h.otherSessions
       ? {
           otherSessions: h.otherSessions.map((s) => ({
             ...s,
             filesTouched: inRepo(s.filesTouched),
             task: ownHome(s.task),
+            latestInstruction: said(s.latestInstruction),
+            statusReason: text(s.statusReason),
             nextStep: factOrNull(s.nextStep),
             lastCheck: factOrNull(s.lastCheck),
           })),

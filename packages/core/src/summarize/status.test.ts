@@ -143,12 +143,12 @@ describe('status rules', () => {
     expect(h.uncertainty).toContain('The session is still active: another agent may still be writing to it.');
   });
 
-  it('is unknown, not in progress, when the agent acted on the latest prompt and the record ends without words', () => {
+  it('is in progress when the record ends inside the turn: the agent acted on the latest prompt and wrote nothing after', () => {
     const goAhead: TranscriptEvent = { kind: 'user_prompt', line: 50, text: 'do it' };
     const h = status([prompt, { kind: 'assistant_text', line: 2, text: 'Here is my suggestion: use fake timers. Want me to apply it?' }, goAhead, ...edit(51)]);
-    expect(h.status).toBe('unknown');
-    expect(h.statusReason).toMatch(/acted on the latest instruction/);
-    // A failed edit or a call that never returned is still work under way.
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toMatch(/ends inside the turn/);
+    // A failed edit or a call that never returned is work under way too.
     const failed: TranscriptEvent[] = [
       { kind: 'file_edit', line: 51, callId: 'f51', tool: 'apply_patch', paths: ['/repo/src/net/retry.test.ts'], change: 'update' },
       { kind: 'tool_result', line: 52, callId: 'f51', isError: true, output: 'apply_patch verification failed: no match' },

@@ -69,10 +69,10 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
   if (!e.lastAssistantAfterPrompt) {
-    // The agent acted on the instruction and every call returned without a failure, then the record ends: whether
-    // that was all of it, nothing says. In progress would claim more than the transcript shows.
-    if (e.actedAfterPrompt && e.unfinishedCalls === 0 && !e.failingCheck && e.editsConfirmed) {
-      return { status: 'unknown', reason: 'The assistant acted on the latest instruction (every call succeeded) but wrote no closing message.' };
+    // An agent ends every turn with a message: a record that stops on a tool result was taken inside the turn (a
+    // commit hook fired mid-turn), so the work was under way, however well the calls so far went.
+    if (e.actedAfterPrompt) {
+      return { status: 'in_progress', reason: 'The record ends inside the turn: the assistant acted on the latest instruction but wrote no closing message yet.' };
     }
     return { status: 'in_progress', reason: 'The latest instruction has no assistant reply yet.' };
   }

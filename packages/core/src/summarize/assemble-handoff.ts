@@ -7,7 +7,7 @@ import type { ErrorFact, Fact, Handoff, HandoffTodo } from '../types/handoff.js'
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { deferredAskedStep } from './asked-later.js';
-import { asksForPermission, asksOnly, claimsCompletion, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
+import { acknowledgesOnly, asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
 import { noLocalCheck } from './file-ledger.js';
@@ -55,9 +55,11 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
     completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
+    closingLeavesNothingOpen: verif !== null && verif.seq > (s.lastPrompt?.seq ?? 0) && assistant !== null && assistant.seq > verif.seq && leavesNothingOpen(lastMsg),
     blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
     permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),
     openQuestions: asking.length,
+    offerAwaitsGoAhead: offerAwaitsGoAhead(s, lastMsg, questions),
     deferredStep: lastMsg !== '' && s.lastPrompt ? deferredAskedStep(s.lastPrompt.text, lastMsg) : null,
     failureReportedUnanswered: s.lastPrompt !== null && s.lastCallSeq < s.lastPrompt.seq && userReportsFailure(s.lastPrompt.text),
     interrupted,
@@ -110,6 +112,16 @@ export function rawLines(s: BuilderState): RawTailLine[] {
 }
 
 /** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
+/**
+ * The user's latest message raised something (neither a question to answer nor thanks), nothing changed since, and the
+ * reply ends by offering the change ("Want me to make that change?"): what was raised waits for the user's go-ahead.
+ */
+function offerAwaitsGoAhead(s: BuilderState, lastMsg: string, questions: { text: string; seq: number }[]): boolean {
+  const p = s.lastPrompt;
+  if (lastMsg === '' || p === null || asksOnly(p.text) || acknowledgesOnly(p.text)) return false;
+  return s.files.changedAfter(p.seq).length === 0 && questions.some((q) => q.seq > p.seq && isOffer(q.text));
+}
+
 function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null): ErrorFact[] {
   const ledger = s.errors.standing(s.lastPassSeq).map(settled);
   if (!reported || !assistant) return ledger;

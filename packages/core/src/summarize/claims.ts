@@ -60,6 +60,24 @@ export function claimsCompletion(text: string): boolean {
 }
 
 /**
+ * A closing message that leaves nothing open: it announces no more work ("Next I'll…", "let me…"), hedges nothing
+ * ("but", "still", "not yet") and names no failure. Read after a check that passed, it reports the work as it stands
+ * ("Clean. The output now looks like: …"). Code and output samples in fences are examples, not claims.
+ */
+export function leavesNothingOpen(text: string): boolean {
+  const t = withoutAsides(text).replace(/```[\s\S]*?(?:```|$)/g, ' ').replace(/[`*_]+/g, '');
+  return t.trim() !== '' && !t.includes('?') && !OPEN_WORK.test(t);
+}
+
+const OPEN_WORK =
+  /\b(?:fail\w*|errors?|warnings?|however|but|although|couldn'?t|could not|unable|cannot|can'?t|not (?:yet|done|complete|finished|working|fixed|implemented|passing|tested|run)|still|remain\w*|todo|to do|next|then|i'?ll|i will|we'?ll|let me|let'?s|need(?:s|ed)? to|should|pending|later|left|tbd|skip\w*|haven'?t|hasn'?t|didn'?t|won'?t|wip)\b/i;
+
+/** A prompt that only acknowledges ("thanks!", "looks good", "perfect"): it raises nothing to act on. */
+export function acknowledgesOnly(prompt: string): boolean {
+  return /^(?:thanks?|thank you|thx|ty|great|perfect|nice|cool|awesome|excellent|lgtm|looks good|sounds good|ok(?:ay)?|good)\b[^?]{0,40}$/i.test(prompt.trim());
+}
+
+/**
  * A check the assistant's report says still fails ("❌ Integration tests failing", "the e2e tests are still
  * failing"): a pipe (`| tail`) often hides the exit code, the report does not. The line saying so, or null.
  */

@@ -268,3 +268,47 @@ describe('a todo list the agent stopped ticking', () => {
     expect(status([prompt, ...edit(3), other, ...test(10, 0), ...pushed]).status).toBe('in_progress');
   });
 });
+
+describe('a closing message after a passing check', () => {
+  const report = (text: string): TranscriptEvent => ({ kind: 'assistant_text', line: 20, text });
+  const shows = 'Clean. `--verbose` now prints one line per attempt:\n\n```\nretry 1/3 after 200ms (error: ECONNRESET)\n```\n\nThe delay comes from the backoff table, falling back to 1s.';
+
+  it('is complete when the message describes the result and leaves nothing open, with no completion word', () => {
+    const h = status([prompt, ...edit(3), ...test(10, 0), report(shows)]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toBe("The last check passed after the last edit, and the assistant's closing message leaves nothing open.");
+  });
+
+  it('is not complete when the message announces more work, hedges, or came before the check', () => {
+    expect(status([prompt, ...edit(3), ...test(10, 0), report('Lint is happy. Next I will wire the flag into the CLI.')]).status).not.toBe('complete');
+    expect(status([prompt, ...edit(3), ...test(10, 0), report('The retry test uses fake timers, but the e2e suite was skipped.')]).status).not.toBe('complete');
+    expect(status([prompt, ...edit(3), report(shows), ...test(21, 0)]).status).not.toBe('complete');
+  });
+});
+
+describe('an offer that answers what the user raised last', () => {
+  const committed: TranscriptEvent[] = [
+    ...edit(3),
+    ...test(10, 0),
+    { kind: 'shell', line: 12, callId: 'g', tool: 'Bash', command: 'git commit -am "retry: fake timers" && git push' },
+    { kind: 'tool_result', line: 13, callId: 'g', isError: false, exitCode: 0, output: '[fix/retry 4e1c2d9] retry: fake timers' },
+    { kind: 'assistant_text', line: 14, text: 'Committed and pushed.' },
+  ];
+  const raised = (text: string): TranscriptEvent => ({ kind: 'user_prompt', line: 20, text });
+  const offer: TranscriptEvent = {
+    kind: 'assistant_text',
+    line: 21,
+    text: 'Agreed, the table is duplicated. retryDelay could read the one in backoff.ts instead:\n\n```ts\nexport const delays = BACKOFF.map((b) => b.ms);\n```\n\nWant me to make that change?',
+  };
+
+  it('keeps the work in progress when the user complains about the result and the reply only offers a change', () => {
+    const h = status([prompt, ...committed, raised('having the backoff table in two files is ugly :('), offer]);
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toMatch(/offering a change/);
+  });
+
+  it('stays complete after thanks, or a question the reply answered, even when it offers more', () => {
+    expect(status([prompt, ...committed, raised('thanks!'), offer]).status).toBe('complete');
+    expect(status([prompt, ...committed, raised('where else is the backoff table used?'), offer]).status).toBe('complete');
+  });
+});

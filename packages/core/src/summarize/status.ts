@@ -31,10 +31,20 @@ export interface StatusEvidence {
    */
   questionAnswered: boolean;
   completionClaim: boolean;
+  /**
+   * The last check ran after the latest prompt, and the assistant's closing message came after it and leaves nothing
+   * open (no more work, no hedge).
+   */
+  closingLeavesNothingOpen: boolean;
   blockedClaim: boolean;
   permissionRequest: boolean;
   /** Unanswered questions to the user in the last message(s). */
   openQuestions: number;
+  /**
+   * The latest prompt raised something (not a question, not thanks), nothing changed since, and the reply ends by
+   * offering a change for the user to approve ("Want me to make that change?").
+   */
+  offerAwaitsGoAhead: boolean;
   /** A later step the latest prompt asked for ("…first, then X") that the last message leaves for another turn. */
   deferredStep: string | null;
   /** The latest prompt pastes a failure back, and the assistant ran nothing since: it only answered in words. */
@@ -83,6 +93,10 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.deferredStep) {
     return { status: 'in_progress', reason: `The latest instruction also asked to "${e.deferredStep}", and the assistant's last message leaves that for later.` };
   }
+  // What the user raised last is not acted on: an earlier commit or passing check says nothing about it.
+  if (e.offerAwaitsGoAhead) {
+    return { status: 'in_progress', reason: "The assistant answered the latest message by offering a change and waits for the user's go-ahead; nothing changed since." };
+  }
   const done = completion(e);
   if (done) return { status: 'complete', reason: done };
   if (e.openQuestions > 0 && e.uncheckedCodeEdits > 0) {
@@ -129,6 +143,11 @@ function completion(e: StatusEvidence): string | null {
   // Committed (or pushed, or proposed) after the last edit, with no check failing: the loop was closed in git.
   if (e.committedAfterEdits && (e.lastVerification === null || e.lastVerification.passed)) {
     return `${todos}${todos ? 'the' : 'The'} work was committed after the last edit, and no check failed since.`;
+  }
+  // The check ran for the latest instruction and the reply after it reports the result with nothing left open: a report
+  // need not say "done" ("Clean. The output now looks like: …").
+  if (checked && e.closingLeavesNothingOpen) {
+    return "The last check passed after the last edit, and the assistant's closing message leaves nothing open.";
   }
   if (e.completionClaim && e.uncheckedCodeEdits === 0 && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
     const edits = e.editsSinceVerification > 0 ? 'its edits (prose only) were confirmed by their tool results' : 'no code changed after the last check';

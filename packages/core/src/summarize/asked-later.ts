@@ -16,8 +16,13 @@ export function deferredAskedStep(prompt: string, lastMessage: string): string |
   if (!later) return null;
   const waiting = sentences(lastMessage).find((s) => WAITING.test(s));
   if (!waiting) return null;
-  const asked = contentWords(later);
-  const said = contentWords(waiting);
-  const named = asked.filter((w) => said.some((x) => sameWord(w, x)));
-  return asked.length > 0 && named.length >= Math.min(2, asked.length) ? oneLine(later, 120) : null;
+  return namesWordsOf(later, waiting) ? oneLine(later, 120) : null;
+}
+
+/** `said` names what `asked` is about: two of its content words (or all, when it has fewer), a suffix aside. */
+export function namesWordsOf(asked: string, said: string): boolean {
+  const wanted = contentWords(asked);
+  const words = contentWords(said);
+  const named = wanted.filter((w) => words.some((x) => sameWord(w, x)));
+  return wanted.length > 0 && named.length >= Math.min(2, wanted.length);
 }

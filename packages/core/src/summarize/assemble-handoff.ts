@@ -6,7 +6,7 @@
 import type { ErrorFact, Fact, Handoff, HandoffTodo } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { deferredAskedStep } from './asked-later.js';
+import { deferredAskedStep, namesWordsOf } from './asked-later.js';
 import { acknowledgesOnly, asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
@@ -114,12 +114,13 @@ export function rawLines(s: BuilderState): RawTailLine[] {
 /** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
 /**
  * The user's latest message raised something (neither a question to answer nor thanks), nothing changed since, and the
- * reply ends by offering the change ("Want me to make that change?"): what was raised waits for the user's go-ahead.
+ * reply takes it up and ends by offering the change ("Want me to make that change?"): what was raised waits for the
+ * user's go-ahead. An offer of other work ("Want me to commit?") after "the output looks right now" takes nothing up.
  */
 function offerAwaitsGoAhead(s: BuilderState, lastMsg: string, questions: { text: string; seq: number }[]): boolean {
   const p = s.lastPrompt;
   if (lastMsg === '' || p === null || asksOnly(p.text) || acknowledgesOnly(p.text)) return false;
-  return s.files.changedAfter(p.seq).length === 0 && questions.some((q) => q.seq > p.seq && isOffer(q.text));
+  return s.files.changedAfter(p.seq).length === 0 && questions.some((q) => q.seq > p.seq && isOffer(q.text)) && namesWordsOf(p.text, lastMsg);
 }
 
 function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null): ErrorFact[] {

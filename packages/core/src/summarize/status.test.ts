@@ -307,8 +307,10 @@ describe('an offer that answers what the user raised last', () => {
     expect(h.statusReason).toMatch(/offering a change/);
   });
 
-  it('stays complete after thanks, or a question the reply answered, even when it offers more', () => {
+  it('stays complete after thanks, a question the reply answered, or a remark the offer does not take up', () => {
     expect(status([prompt, ...committed, raised('thanks!'), offer]).status).toBe('complete');
+    const push: TranscriptEvent = { ...offer, text: 'Glad it reads well now. Want me to push the branch?' };
+    expect(status([prompt, ...committed, raised('the retry log reads much better now'), push]).status).toBe('complete');
     expect(status([prompt, ...committed, raised('where else is the backoff table used?'), offer]).status).toBe('complete');
   });
 });

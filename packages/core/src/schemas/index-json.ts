@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { cleanText } from '../safety/hostile-text.js';
 import { headRedacted } from '../safety/redacted-cut.js';
+import { previewInRepo } from '../summarize/repo-paths.js';
 import type { Checkpoint, Session, SubagentTask } from '../types/index-model.js';
 import type { CheckpointJson, SessionJson } from './output.js';
 
@@ -19,7 +20,7 @@ export function sessionJson(session: Session): SessionJsonValue {
     stale: session.stale,
     model: session.model,
     branch: session.branch,
-    lastPrompt: firstLine(session.lastPrompt),
+    lastPrompt: promptPreview(session),
     filesTouched: session.filesTouched,
     transcriptSource: session.transcriptSource,
     subagentTasks: session.tasks.length,
@@ -63,6 +64,12 @@ function taskJson(task: SubagentTask): { toolUseId: string; agentId: string | nu
 }
 
 /** The first non-blank line, cleaned of escapes and control characters (it lands in terminal tables). */
+/** The latest prompt's first line, its repository paths relative as in the handoff. */
+function promptPreview(session: Session): string | null {
+  const line = firstLine(session.lastPrompt);
+  return line === null ? null : previewInRepo(line, session.live?.worktreePath ?? null, session.filesTouched);
+}
+
 function firstLine(text: string | null): string | null {
   if (text === null) return null;
   const line = cleanText(text).split('\n').find((l) => l.trim() !== '');

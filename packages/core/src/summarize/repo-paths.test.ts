@@ -4,7 +4,7 @@ import { bufferSource } from '../read/sources.js';
 import type { TranscriptEvent } from '../types/events.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { mergeSessionHandoffs, type SessionHandoff } from './merge-sessions.js';
-import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from './repo-paths.js';
+import { fromRepoRoot, previewInRepo, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from './repo-paths.js';
 
 const MAC = '/Users/dana/code/acme-api';
 const line = (v: unknown): string => JSON.stringify(v);
@@ -118,6 +118,19 @@ describe('paths of the recording machine in every printed field', () => {
     expect(merged.otherSessions?.[0]?.latestInstruction?.text).toContain('@cmd/cli/setup.go:768-782');
     const leaks = printedStrings(merged).filter(([, s]) => s.includes('/Users/'));
     expect(leaks).toEqual([]);
+  });
+});
+
+describe("a session list's prompt preview", () => {
+  it("shows an @-reference relative when the session's files touched imply the root, or the live worktree is it", () => {
+    const asked = `@${MAC}/src/rateLimit.ts:40-52 why does this throttle twice?`;
+    expect(previewInRepo(asked, null, ['src/rateLimit.ts'])).toBe('@src/rateLimit.ts:40-52 why does this throttle twice?');
+    expect(previewInRepo(`compare ${MAC}/docs/limits.md with "${MAC}/README.md"`, MAC, [])).toBe('compare docs/limits.md with "README.md"');
+  });
+
+  it('keeps a path it cannot place: no root known, or another machine', () => {
+    expect(previewInRepo(`@${MAC}/src/other.ts fails`, null, ['src/rateLimit.ts'])).toBe(`@${MAC}/src/other.ts fails`);
+    expect(previewInRepo('CI says /home/runner/work/acme-api/src/rateLimit.ts:3 failed', MAC, [])).toBe('CI says /home/runner/work/acme-api/src/rateLimit.ts:3 failed');
   });
 });
 

@@ -64,11 +64,8 @@ function dedupeFiles<T extends { path: string }>(files: T[]): T[] {
  * prints the recording machine's path, so each one is listed (the test walks every string of a full handoff).
  */
 export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)[]): Handoff {
-  const given = [...new Set(roots.flatMap((r) => (r ? [r.replace(/[\\/]+$/, '')] : [])).filter((r) => isAbsolute(r) && r.length > 1))];
-  // A root inside another is a working directory below the repository root (a session started in a subfolder):
-  // paths are shown from the repository root, as Entire's files_touched and git show them.
-  const clean = given.filter((r) => !given.some((outer) => outer !== r && (r.startsWith(`${outer}/`) || r.startsWith(`${outer}\\`))));
-  const fromRoot = (s: string): string => clean.reduce((acc, root) => acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.'), s);
+  const clean = outerRoots(roots);
+  const fromRoot = (s: string): string => fromRoots(s, clean);
   // Home folders outside the repository still name the recording machine's user: shown as `~/…` in any case.
   const text = (s: string): string => homeAsTilde(fromRoot(s));
   // A file path stays absolute when outside the repository, so that it is left out below.
@@ -78,7 +75,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   // The user's words keep paths outside the repository (a pasted CI log names the CI's home); only the task, a pasted
   // report often long, writes the recording user's own home as `~`. Paths inside the repository are relative in both.
   const said = (f: Fact | null): Fact | null => (f ? { ...f, text: fromRoot(f.text) } : null);
-  const ownHome = (f: Fact | null): Fact | null => (f ? { ...f, text: ownHomeAsTilde(fromRoot(f.text), clean) } : null);
+  const ownHome = (f: Fact | null): Fact | null => (f ? { ...f, text: inRepoWords(f.text, clean) } : null);
   // What stays absolute lies outside the repository: the agent's own plan files (`~/.claude/plans/…`) and scratch,
   // which the next agent cannot open and which name the recording machine.
   // With no root known, no absolute path can be told inside from outside: all are kept.
@@ -119,6 +116,37 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
       : {}),
   };
 }
+
+/**
+ * The roots to strip, absolute and cleaned. A root inside another is a working directory below the repository root (a
+ * session started in a subfolder): paths are shown from the repository root, as Entire's files_touched and git show them.
+ */
+function outerRoots(roots: (string | null | undefined)[]): string[] {
+  const given = [...new Set(roots.flatMap((r) => (r ? [r.replace(/[\\/]+$/, '')] : [])).filter((r) => isAbsolute(r) && r.length > 1))];
+  return given.filter((r) => !given.some((outer) => outer !== r && (r.startsWith(`${outer}/`) || r.startsWith(`${outer}\\`))));
+}
+
+function fromRoots(s: string, clean: string[]): string {
+  return clean.reduce((acc, root) => acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.'), s);
+}
+
+/** The user's words with paths under `clean` relative and the recording user's own home written `~`. */
+function inRepoWords(s: string, clean: string[]): string {
+  return ownHomeAsTilde(fromRoots(s, clean), clean);
+}
+
+/**
+ * A prompt's one-line preview (the session lists) with the recording machine's repository paths relative. The roots:
+ * the live session's worktree, and any an absolute path of the line implies with the session's repository-relative
+ * files touched (`@/Users/dana/code/acme-api/src/a.ts` and `src/a.ts`).
+ */
+export function previewInRepo(line: string, worktree: string | null, filesTouched: string[]): string {
+  const named = [...line.matchAll(ABSOLUTE_IN_TEXT)].map((m) => m[1] ?? '');
+  return inRepoWords(line, outerRoots([worktree, ...rootsFromMetadata(named, filesTouched)]));
+}
+
+/** An absolute path in prose, after a space, `@` or quote; it ends at a space, quote, bracket, comma or `:line`. */
+const ABSOLUTE_IN_TEXT = /(?:^|[\s@'"`(])((?:\/|[A-Za-z]:[\\/])[^\s'"`),:]+)/g;
 
 /** `/Users/<name>/`, `/home/<name>/`, `C:\\Users\\<name>\\`: a home folder of the recording machine, at a word start. */
 const HOME = /(?<![\w.~/\\-])(?:\/Users\/|\/home\/|[A-Za-z]:\\Users\\)[^/\\\s"'`]+(?=[/\\])/g;

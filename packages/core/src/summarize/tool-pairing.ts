@@ -99,6 +99,8 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   // plan (ExitPlanMode) is the user's next request.
   const questionsChange = (call.kind === 'edit' || call.kind === 'shell') && QUESTIONS_ONLY.test(feedback);
   if (feedback && !JUDGES_ONLY.test(feedback) && !questionsChange) onPrompt(s, feedback, source, false);
+  // The assistant's answer to these words may concede them (conversation-intake.ts).
+  if (feedback) s.lastUserWords = { text: feedback, seq: s.seq, refused: true };
 }
 
 /**

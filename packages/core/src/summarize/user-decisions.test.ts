@@ -90,6 +90,11 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides('we do have transcript_path on claude sessions too. Make the impl work the same for both agents')).toBe(true);
   });
 
+  it('decide when the question that proposes follows its reason after a dash', () => {
+    expect(refusalDecides('the old flag only landed this morning, so no one relies on it - could we drop it in a separate PR instead?')).toBe(true);
+    expect(refusalDecides('the old flag only landed this morning - what does it do?')).toBe(false);
+  });
+
   it('decide nothing when they only ask, agree or remark', () => {
     expect(refusalDecides('do you have context7?')).toBe(false);
     expect(refusalDecides("I'm running it after a build")).toBe(false);

@@ -186,7 +186,8 @@ const PROPOSES =
 export function proposesInstead(said: string): boolean {
   if (!said.includes('?')) return false;
   // Typed in a hurry, the next question often starts lower case ("…and branch? can we figure out a better way?").
-  const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+/));
+  // A reason may lead the question after a dash ("it merged today, nobody uses it - can we rename it on main instead?").
+  const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+|\s[-–—]\s/));
   return questions.some((q) => q.endsWith('?') && PROPOSES.test(q));
 }
 

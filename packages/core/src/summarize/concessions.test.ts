@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { concession } from './concessions.js';
+
+describe('the assistant conceding the user point', () => {
+  it('takes a correction the assistant agrees to, with the way it names', () => {
+    const d = concession(
+      "You're right. The config file should stay in the repository - only the cache folder is ignored. Let me fix that:\n\n```sh\ngit add .tool/config.json\n```",
+      { text: "that's not correct, we never ignore the whole .tool folder, the config must be committed", refused: false },
+      null,
+    );
+    expect(d?.text).toBe(
+      'The user said "that\'s not correct, we never ignore the whole .tool folder, the config must be committed"; the assistant agreed: "You\'re right. The config file should stay in the repository - only the cache folder is ignored. Let me fix that."',
+    );
+  });
+
+  it('completes the decision already taken from words typed with a refused call', () => {
+    const d = concession("Got it. The field shipped today, so nobody depends on it yet.", { text: 'can we rename it on main instead?', refused: true }, 'The user turned down the edit of state.go, saying: "can we rename it on main instead?"');
+    expect(d?.text).toBe('The user turned down the edit of state.go, saying: "can we rename it on main instead?"; the assistant agreed: "Got it. The field shipped today, so nobody depends on it yet."');
+  });
+
+  it('takes nothing from agreeing with a fact, a suspicion or a question', () => {
+    const words = { text: 'how do we know which branch is the default one?', refused: false };
+    expect(concession("You're right - we rely on the main/master naming convention. That is what `defaultBranch()` already does.", words, null)).toBeNull();
+    expect(concession("You're right - there's likely a bug. Let me trace what the lookup actually sees.", words, null)).toBeNull();
+    expect(concession('Good point, let me check.', words, null)).toBeNull();
+    expect(concession("You're right, I should have written tests first. Let me add tests for the new helpers.", { text: "we didn't write any tests?", refused: false }, null)).toBeNull();
+    expect(concession("Got it. Let me add the flag now.", { text: 'add a --local flag', refused: false }, null)).toBeNull();
+  });
+
+  it('takes a step that changes the approach', () => {
+    const d = concession('Good point - the fixtures file is already long. Let me move the terminal helpers to a dedicated file.', { text: 'the fixtures file keeps growing, no?', refused: false }, null);
+    expect(d?.text).toContain('Let me move the terminal helpers to a dedicated file.');
+  });
+
+  it('takes nothing from a message that does not open by conceding', () => {
+    expect(concession("Done. You're right that the cache should be ignored.", { text: 'ignore the cache', refused: false }, null)).toBeNull();
+  });
+});

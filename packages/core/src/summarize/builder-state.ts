@@ -88,6 +88,8 @@ export class BuilderState {
   lastFailedCallSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);
   readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
+  /** The decisions that are remedies the assistant chose (conversation-intake.ts keeps the latest few). */
+  readonly remedies: SeqDecision[] = [];
   readonly questions = new Ring<SeqFact>(LIMITS.questions);
   readonly gaps = new Ring<string>(LIMITS.uncertainty);
   readonly rawTail = new Ring<HeldRawTailLine>(LIMITS.rawTail);

@@ -9,6 +9,7 @@ import { clip, clipTail, ends } from './clip.js';
 import { concession } from './concessions.js';
 import { extractDecisions } from './decisions.js';
 import { extractQuestions } from './questions.js';
+import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, namesNoWork, requestsAfterAnswer, statesOwnRequest } from './task-prompt.js';
@@ -74,6 +75,20 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
+  onRemedy(s, t, source);
+}
+
+/** Remedies kept: the latest few say how the work now stands; older ones were often superseded by later fixes. */
+const REMEDIES_KEPT = 2;
+
+/** A remedy the message chooses for a diagnosed problem, or for a check that failed since the user last spoke. */
+function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
+  const d = remedyOf(text, s.lastFailedCallSeq > (s.lastPrompt?.seq ?? 0));
+  if (!d) return;
+  s.pushDecision(d, 'assistant', source, false);
+  const item = s.decisions.last();
+  if (item) s.remedies.push(item);
+  for (const old of s.remedies.splice(0, Math.max(0, s.remedies.length - REMEDIES_KEPT))) s.decisions.removeWhere((x) => x === old);
 }
 
 /**

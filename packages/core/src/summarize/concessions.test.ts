@@ -32,6 +32,12 @@ describe('the assistant conceding the user point', () => {
     expect(d?.text).toContain('Let me move the terminal helpers to a dedicated file.');
   });
 
+  it('takes a suggestion the assistant welcomes and adopts', () => {
+    const d = concession('Excellent suggestion! We should pull this into one `parseRange` helper next to `parseDate`. Let me do that now.', { text: 'The range parsing is copied in three handlers. Consider one helper next to parseDate.', refused: false }, null);
+    expect(d?.text).toContain('We should pull this into one `parseRange` helper');
+    expect(concession('Good question! The parser runs once per request.', { text: 'how often does the parser run?', refused: false }, null)).toBeNull();
+  });
+
   it('takes nothing from a message that does not open by conceding', () => {
     expect(concession("Done. You're right that the cache should be ignored.", { text: 'ignore the cache', refused: false }, null)).toBeNull();
   });

@@ -8,9 +8,12 @@
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 
-/** The message opens by conceding ("You're right", "Good catch", "Fair point"), nothing else before it. */
+/**
+ * The message opens by conceding ("You're right", "Good catch", "Fair point", "Excellent suggestion!"), nothing else
+ * before it. "Good question" concedes nothing: an answer follows.
+ */
 const CONCEDES =
-  /^\W*(?:(?:ah|oh|yes|yeah|hmm)[,!.]?\s+)?(?:you['’]re (?:absolutely |quite |totally |completely )?(?:right|correct)|(?:good|great|fair|valid) (?:point|catch|call)|that['’]s (?:a )?(?:good|great|fair|valid) (?:point|catch|call)|fair enough)\b/i;
+  /^\W*(?:(?:ah|oh|yes|yeah|hmm)[,!.]?\s+)?(?:you['’]re (?:absolutely |quite |totally |completely )?(?:right|correct)|(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|that['’]s (?:a )?(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|fair enough)\b/i;
 /** An acknowledgement that concedes only when the user was turning a call down ("Got it.", "Understood."). */
 const ACKNOWLEDGES = /^\W*(?:got it|understood|i see)\b/i;
 

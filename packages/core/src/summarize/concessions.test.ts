@@ -38,6 +38,17 @@ describe('the assistant conceding the user point', () => {
     expect(concession('Good question! The parser runs once per request.', { text: 'how often does the parser run?', refused: false }, null)).toBeNull();
   });
 
+  it("takes the user's proposal the assistant agrees to", () => {
+    const words = { text: 'so we could key the cache on the repo id instead of the path', refused: false };
+    expect(concession('Yes, exactly. That gives us:\n\n- stable keys across moves', words, null)?.text).toBe(
+      'The user said "so we could key the cache on the repo id instead of the path"; the assistant agreed: "Yes, exactly. That gives us."',
+    );
+    // The same agreement to words that propose nothing, or a plain "exactly" to a remark, takes nothing.
+    expect(concession('Yes, exactly. That gives us:\n\n- stable keys', { text: 'the cache is keyed on the path', refused: false }, null)).toBeNull();
+    // Conceding a question that only mentions "can we" is still judged by what the concession says.
+    expect(concession("You're right - we key it on the path today. That is what `cacheKey()` does.", { text: 'hmm, how can we tell which repo a key is for?', refused: false }, null)).toBeNull();
+  });
+
   it('takes nothing from a message that does not open by conceding', () => {
     expect(concession("Done. You're right that the cache should be ignored.", { text: 'ignore the cache', refused: false }, null)).toBeNull();
   });

@@ -14,6 +14,10 @@ import type { ExtractedDecision } from './decisions.js';
  */
 const CONCEDES =
   /^\W*(?:(?:ah|oh|yes|yeah|hmm)[,!.]?\s+)?(?:you['’]re (?:absolutely |quite |totally |completely )?(?:right|correct)|(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|that['’]s (?:a )?(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|fair enough)\b/i;
+/** Agreement with what the user proposed ("Yes, exactly.", "That would work."): it concedes a proposal only. */
+const AGREES = /^\W*(?:yes[,.!]?\s+)?(?:exactly|precisely|that(?:['’]s| would| will)? (?:work|works|be (?:cleaner|simpler|better)))\b/i;
+/** The user's words open by putting a way forward ("so we could use X", "how about…", "what if we…", "why not…"). */
+const PROPOSES = /^\W*(?:(?:so|ok(?:ay)?|hmm+|then)[,.]?\s+)?(?:we could|could we|can we|how about|what about|what if we|why not|maybe we (?:should|could)|i(?:['’]d| would) (?:suggest|prefer|rather))\b/i;
 /** An acknowledgement that concedes only when the user was turning a call down ("Got it.", "Understood."). */
 const ACKNOWLEDGES = /^\W*(?:got it|understood|i see)\b/i;
 
@@ -64,10 +68,12 @@ export interface UserWords {
  */
 export function concession(message: string, words: UserWords | null, recorded: string | null): ExtractedDecision | null {
   const t = message.trim();
-  if (!CONCEDES.test(t) && !(words?.refused && ACKNOWLEDGES.test(t))) return null;
+  // "Yes, exactly" to the user's own proposal takes it, whatever follows.
+  const agreed = words !== null && PROPOSES.test(words.text) && AGREES.test(t);
+  if (!agreed && !CONCEDES.test(t) && !(words?.refused && ACKNOWLEDGES.test(t))) return null;
   const said = concededWords(t);
   // Conceding words that already decided (a refusal that proposes, a choice) takes the user's way, whatever it says next.
-  if (said.length < 20 || (recorded === null && !TAKES_A_WAY.test(said))) return null;
+  if (said.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(said))) return null;
   const theirs = words?.text.trim() ? `The user said "${oneLine(words.text, WORDS_MAX)}"` : 'The user made a point';
   return { text: `${recorded ?? theirs}; the assistant agreed: "${said}"`, rejected: [] };
 }

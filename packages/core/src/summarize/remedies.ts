@@ -16,6 +16,8 @@ const REMEDY = new RegExp(
   `^(?:so,?\\s+)?(?:i|we) (?:need|have|['’]ll need|will need) to ${REMEDY_VERB}\\b|^let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move)\\b.{0,80}?\\b(?:to|into|with|instead)\\b`,
   'i',
 );
+/** Some sentence of the message may name a remedy (a superset of FIX_IS and REMEDY, anywhere in the text). */
+const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:is|would be) to|(?:need|have) to ${REMEDY_VERB}|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
 /** The message states the cause before the remedy ("Now I understand the issue", "the root cause is…"). */
 const DIAGNOSES =
   /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached))/i;
@@ -36,6 +38,8 @@ const CAUSE_MAX = 200;
  * check or call failed since the user last spoke, so a remedy sentence answers it even without a stated cause.
  */
 export function remedyOf(message: string, answersFailure: boolean): ExtractedDecision | null {
+  // Most messages name no remedy: one search of the whole text spares splitting it into sentences.
+  if (!ANY_REMEDY.test(message)) return null;
   const all = sentences(message);
   for (let i = all.length - 1; i >= 0; i--) {
     const s = (all[i] as string).replace(/^\*+|\*+$/g, '').trim();

@@ -90,10 +90,28 @@ export function todosOf(input: Obj): TodoItem[] {
   return out;
 }
 
+/** The summary of a form's questions: the choice made from it names the options turned down. */
+const FORM_CAP = 600;
+
+/**
+ * A multiple-choice form (Claude Code's AskUserQuestion): each question with the labels of the options it offers,
+ * "Where should the warning appear? [Stop hook | Prompt submit hook]". Null for any other input.
+ */
+function formSummary(input: Obj): string | null {
+  if (!Array.isArray(input.questions)) return null;
+  const parts = input.questions.filter(isObj).map((q) => {
+    const labels = arr(q.options).filter(isObj).map((o) => str(o.label)).filter((l): l is string => !!l?.trim());
+    return `${str(q.question) ?? ''} [${labels.join(' | ')}]`;
+  });
+  return parts.length > 0 ? oneLine(parts.join(' '), FORM_CAP) : null;
+}
+
 /** A one-line description of a tool input: the most telling field, else a preview. */
 export function summarizeInput(input: unknown): string {
   if (typeof input === 'string') return oneLine(input);
   if (!isObj(input)) return preview(input);
+  const form = formSummary(input);
+  if (form) return form;
   for (const k of ['file_path', 'path', 'filePath', 'notebook_path', 'pattern', 'query', 'url', 'glob_pattern', 'command', 'cmd', 'dir_path', 'description', 'prompt', 'subject', 'intent', 'name']) {
     const v = input[k];
     if (typeof v === 'string' && v.trim()) return oneLine(v);

@@ -55,6 +55,11 @@ export class BuilderState {
   firstPromptFromHead = false;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
+  /**
+   * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
+   * concede the point (concessions.ts).
+   */
+  lastUserWords: { text: string; seq: number; refused: boolean } | null = null;
   lastPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;
   /**
@@ -83,6 +88,8 @@ export class BuilderState {
   lastFailedCallSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);
   readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
+  /** The decisions that are remedies the assistant chose (conversation-intake.ts keeps the latest few). */
+  readonly remedies: SeqDecision[] = [];
   readonly questions = new Ring<SeqFact>(LIMITS.questions);
   readonly gaps = new Ring<string>(LIMITS.uncertainty);
   readonly rawTail = new Ring<HeldRawTailLine>(LIMITS.rawTail);

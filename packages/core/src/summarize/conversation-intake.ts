@@ -6,8 +6,10 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
+import { concession } from './concessions.js';
 import { extractDecisions } from './decisions.js';
 import { extractQuestions } from './questions.js';
+import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, namesNoWork, requestsAfterAnswer, statesOwnRequest } from './task-prompt.js';
@@ -41,6 +43,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.clarifying = false;
   const decided = decide ? promptDecision(t, offered, previous, { first, clarifies }) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
+  s.lastUserWords = { text: t, seq: s.seq, refused: false };
 }
 
 /**
@@ -70,5 +73,34 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
   s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
+  onConcession(s, t, source);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
+  onRemedy(s, t, source);
+}
+
+/** Remedies kept: the latest few say how the work now stands; older ones were often superseded by later fixes. */
+const REMEDIES_KEPT = 2;
+
+/** A remedy the message chooses for a diagnosed problem, or for a check that failed since the user last spoke. */
+function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
+  const d = remedyOf(text, s.lastFailedCallSeq > (s.lastPrompt?.seq ?? 0));
+  if (!d) return;
+  s.pushDecision(d, 'assistant', source, false);
+  const item = s.decisions.last();
+  if (item) s.remedies.push(item);
+  for (const old of s.remedies.splice(0, Math.max(0, s.remedies.length - REMEDIES_KEPT))) s.decisions.removeWhere((x) => x === old);
+}
+
+/**
+ * The assistant's first message after the user's words concedes their point: the user's decision. A decision already
+ * taken from those words (a refusal, a choice) is completed by the concession, not repeated beside it.
+ */
+function onConcession(s: BuilderState, text: string, source: HeldRef): void {
+  const words = s.lastUserWords;
+  s.lastUserWords = null;
+  const recorded = words ? s.decisions.toArray().find((d) => d.seq === words.seq && d.by === 'user') : undefined;
+  const conceded = concession(text, words, recorded?.text ?? null);
+  if (!conceded) return;
+  if (recorded) s.decisions.removeWhere((d) => d === recorded);
+  s.pushDecision({ ...conceded, rejected: recorded?.rejected ?? [] }, 'user', recorded?.source ?? source, recorded?.verified ?? false);
 }

@@ -118,7 +118,7 @@ export class HandoffBuilder {
         onAssistant(s, event.text, source);
         break;
       case 'tool_call':
-        onToolCall(s, event.tool, event.callId, source);
+        onToolCall(s, event.tool, event.callId, source, event.summary);
         break;
       case 'shell':
         onShellCall(s, event.command, event.callId, source);

@@ -19,9 +19,11 @@ const OUTPUT_HEAD = 2000;
 const OUTPUT_TAIL = 8000;
 
 /** A tool call other than a command or an edit (a read, a search, a question to the user, a plan). */
-export function onToolCall(s: BuilderState, tool: string, callId: string, source: HeldRef): void {
+export function onToolCall(s: BuilderState, tool: string, callId: string, source: HeldRef, summary = ''): void {
   s.questions.clear();
-  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq });
+  // A form's options are kept until its answer, which chooses one of them (user-decisions.ts answeredChoices).
+  const offered = tool === 'AskUserQuestion' && summary ? { offered: summary } : {};
+  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered });
 }
 
 export function onSubagentCall(s: BuilderState, description: string, callId: string, source: HeldRef): void {
@@ -68,7 +70,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       return;
     case 'tool':
       // The answers to the agent's multiple-choice questions are the user's choices.
-      if (!isError) for (const d of answeredChoices(output)) s.pushDecision(d, 'user', resultSource, true);
+      if (!isError) for (const d of answeredChoices(output, call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;
   }
 }
@@ -99,6 +101,8 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   // plan (ExitPlanMode) is the user's next request.
   const questionsChange = (call.kind === 'edit' || call.kind === 'shell') && QUESTIONS_ONLY.test(feedback);
   if (feedback && !JUDGES_ONLY.test(feedback) && !questionsChange) onPrompt(s, feedback, source, false);
+  // The assistant's answer to these words may concede them (conversation-intake.ts).
+  if (feedback) s.lastUserWords = { text: feedback, seq: s.seq, refused: true };
 }
 
 /**

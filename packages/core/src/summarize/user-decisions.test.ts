@@ -90,6 +90,11 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides('we do have transcript_path on claude sessions too. Make the impl work the same for both agents')).toBe(true);
   });
 
+  it('decide when the question that proposes follows its reason after a dash', () => {
+    expect(refusalDecides('the old flag only landed this morning, so no one relies on it - could we drop it in a separate PR instead?')).toBe(true);
+    expect(refusalDecides('the old flag only landed this morning - what does it do?')).toBe(false);
+  });
+
   it('decide nothing when they only ask, agree or remark', () => {
     expect(refusalDecides('do you have context7?')).toBe(false);
     expect(refusalDecides("I'm running it after a build")).toBe(false);
@@ -131,6 +136,15 @@ describe('answers to the agent\'s multiple-choice questions', () => {
   it('reads nothing into other tool output', () => {
     expect(answeredChoices('"Should it be A or B?"="A" was in the file')).toEqual([]);
   });
+
+  it('takes an answer that is one of the options the form listed, though the question names none', () => {
+    const output = 'User has answered your questions: "Where should the rate-limit notice be shown?"="Response header". You can now continue with the user\'s answers in mind.';
+    const form = 'Where should the rate-limit notice be shown? [Response body | Response header | Both]';
+    expect(answeredChoices(output, form).map((d) => d.text)).toEqual(['Asked "Where should the rate-limit notice be shown?", the user chose "Response header"']);
+    // Typed in instead of picked ("Other"), or a form that offered a single option: no choice between listed ones.
+    expect(answeredChoices(output.replace('Response header', 'in the logs only'), form)).toEqual([]);
+    expect(answeredChoices(output, 'Where should the rate-limit notice be shown? [Response header]')).toEqual([]);
+  });
 });
 
 describe("the user's own answer after declining the agent's questions", () => {
@@ -151,6 +165,8 @@ describe('choices the user dictates in their own words (real prompts of entireio
     'keep it in one file',
     'Can you fix: Fix the panic in id.Generate() - return error tuple instead',
     "oh, please don't amend commits - it messes with the entire workflows",
+    'Do not retry, if the lock is held print a warning that the run was skipped',
+    'ignore this warning: internal/api/handler.go:88:3: parameter ctx is unused (revive)',
   ])('takes "%s" as a decision', (prompt) => {
     expect(userDecision(prompt)?.text).toBeTruthy();
   });
@@ -163,6 +179,8 @@ describe('choices the user dictates in their own words (real prompts of entireio
     'drop me a summary when done?',
     'can you use the helper instead?',
     "please don't forget to run the linter",
+    "don't know why CI is red now",
+    'Never mind, the file was already there',
   ])('takes "%s" as no decision', (prompt) => {
     expect(userDecision(prompt)).toBeNull();
   });
@@ -181,6 +199,12 @@ describe('the user agreeing to a design the assistant proposed', () => {
   it("records the user's own should-question the assistant answered yes to, once the user agrees", () => {
     const d = userAccepts('yep let\'s refactor. do we have tests to move too?', "Yes, I'd say so. `setup.go` is 1410 lines.\n\nWant me to do the extraction?", 'Q: should status be in its own file?');
     expect(d?.text).toBe('The user asked "Q: should status be in its own file?"; the assistant answered yes and the user agreed ("yep let\'s refactor. do we have tests to move too?")');
+  });
+
+  it('records a yes to the answer to their does-it-make-sense question, the answer opening with a word on the question', () => {
+    const answer = 'Good question! Yes, it makes sense to cache it: the config is read on every hook call.\n\nWould you like me to add the cache in `loader.go`?';
+    const d = userAccepts('yes', answer, 'does it make sense to cache the parsed config instead of reading it each time?');
+    expect(d?.text).toBe('The user asked "does it make sense to cache the parsed config instead of reading it each time?"; the assistant answered yes and the user agreed ("yes")');
   });
 
   it('records the fix offered after the assistant weighed a review comment', () => {

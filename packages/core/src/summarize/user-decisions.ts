@@ -67,10 +67,11 @@ const USER_PROMPT_MAX = 1200;
  * skill permission"), agreeing with a condition ("yes but I want these individual enough that…"), or naming the shape of
  * the change ("okay drop atomic language", "no, make it a flag",
  * "use X instead of Y", "keep it in one file", "Fix the panic - return error tuple instead", "oh, please don't amend
- * commits - it messes with the entire workflows").
+ * commits - it messes with the entire workflows", "Do not fall back, skip the record with a warning"), or leaving a
+ * reported problem as it is ("ignore this lint error: …"): each turns the other way down.
  */
 const USER_DICTATES =
-  /(?:\bi meant\s+(?!,)\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w)/i;
+  /(?:\bi meant\s+(?!,)\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
 
 function decides(t: string): boolean {
   return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t) || USER_DICTATES.test(t);
@@ -186,7 +187,8 @@ const PROPOSES =
 export function proposesInstead(said: string): boolean {
   if (!said.includes('?')) return false;
   // Typed in a hurry, the next question often starts lower case ("…and branch? can we figure out a better way?").
-  const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+/));
+  // A reason may lead the question after a dash ("it merged today, nobody uses it - can we rename it on main instead?").
+  const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+|\s[-–—]\s/));
   return questions.some((q) => q.endsWith('?') && PROPOSES.test(q));
 }
 
@@ -194,17 +196,26 @@ export function proposesInstead(said: string): boolean {
 const ANSWERED = /^\W*User has answered your questions?:/i;
 const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
 
+/** The labels a form offered, from its call's summary ("Where…? [Stop hook | Prompt submit hook]"). */
+function offeredLabels(form: string | null): string[] {
+  if (!form) return [];
+  return [...form.matchAll(/\[([^\]]+)\]/g)].flatMap((m) => (m[1] ?? '').split(' | ')).map((l) => l.trim().toLowerCase());
+}
+
 /**
  * The user's answers to the agent's multiple-choice questions ("Should READMEs be embedded files or inline string
- * constants?" = "Inline strings"): each a choice between the alternatives the question named. An answer to a question
- * that names no alternatives ("What should the branch be called?") chooses nothing and is left out.
+ * constants?" = "Inline strings"): each a choice between the alternatives the question named, or between the options
+ * the form listed (`form`: the call's summary, see adapters/tools.ts) when the answer is one of at least two. An
+ * answer to a question that names no alternatives ("What should the branch be called?") chooses nothing.
  */
-export function answeredChoices(output: string): ExtractedDecision[] {
+export function answeredChoices(output: string, form: string | null = null): ExtractedDecision[] {
   if (!ANSWERED.test(output)) return [];
+  const labels = offeredLabels(form);
   const out: ExtractedDecision[] = [];
   for (const m of output.matchAll(ANSWER_PAIR)) {
     const [, question = '', answer = ''] = m;
-    if (!/\bor\b/i.test(question)) continue;
+    const picked = labels.length >= 2 && labels.includes(answer.trim().toLowerCase());
+    if (!/\bor\b/i.test(question) && !picked) continue;
     // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
     if (answer.trim().endsWith('?')) continue;
     out.push({ text: oneLine(`Asked "${question.trim()}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
@@ -233,7 +244,9 @@ const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keep
 const WEIGHS = /\b(?:trade-?off|fine as[- ]is|intentional|i'?d (?:say|recommend|suggest)|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
 const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
 /** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
-const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth)\b.{5,200}\?\s*$/i;
+const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
+/** The assistant's answer opens with yes or no, after a word on the question ("Good question! Yes, …"). */
+const ANSWERS = /^\W*(?:(?:good|great|excellent|fair) (?:question|point)[!.,]?\s*)?(yes|no)\b/i;
 
 /**
  * The user agrees to a design the assistant proposed: "yes please" to "Want me to make `--search-all` fall back to the
@@ -247,7 +260,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   const said = `"${oneLine(t, 120)}"`;
   // Their own question comes first: an offer after the answer only carries it out ('Want me to do the extraction?').
   const asked = previousPrompt?.trim() ?? '';
-  const answer = /^\W*(yes|no)\b/i.exec(offered.trim())?.[1]?.toLowerCase();
+  const answer = ANSWERS.exec(offered.trim())?.[1]?.toLowerCase();
   if (SHOULD_Q.test(asked) && answer) {
     return { text: oneLine(`The user asked "${oneLine(asked, 200)}"; the assistant answered ${answer} and the user agreed (${said})`, USER_MAX + 200), rejected: [] };
   }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { concession } from './concessions.js';
+
+describe('the assistant conceding the user point', () => {
+  it('takes a correction the assistant agrees to, with the way it names', () => {
+    const d = concession(
+      "You're right. The config file should stay in the repository - only the cache folder is ignored. Let me fix that:\n\n```sh\ngit add .tool/config.json\n```",
+      { text: "that's not correct, we never ignore the whole .tool folder, the config must be committed", refused: false },
+      null,
+    );
+    expect(d?.text).toBe(
+      'The user said "that\'s not correct, we never ignore the whole .tool folder, the config must be committed"; the assistant agreed: "You\'re right. The config file should stay in the repository - only the cache folder is ignored. Let me fix that."',
+    );
+  });
+
+  it('completes the decision already taken from words typed with a refused call', () => {
+    const d = concession("Got it. The field shipped today, so nobody depends on it yet.", { text: 'can we rename it on main instead?', refused: true }, 'The user turned down the edit of state.go, saying: "can we rename it on main instead?"');
+    expect(d?.text).toBe('The user turned down the edit of state.go, saying: "can we rename it on main instead?"; the assistant agreed: "Got it. The field shipped today, so nobody depends on it yet."');
+  });
+
+  it('takes nothing from agreeing with a fact, a suspicion or a question', () => {
+    const words = { text: 'how do we know which branch is the default one?', refused: false };
+    expect(concession("You're right - we rely on the main/master naming convention. That is what `defaultBranch()` already does.", words, null)).toBeNull();
+    expect(concession("You're right - there's likely a bug. Let me trace what the lookup actually sees.", words, null)).toBeNull();
+    expect(concession('Good point, let me check.', words, null)).toBeNull();
+    expect(concession("You're right, I should have written tests first. Let me add tests for the new helpers.", { text: "we didn't write any tests?", refused: false }, null)).toBeNull();
+    expect(concession("Got it. Let me add the flag now.", { text: 'add a --local flag', refused: false }, null)).toBeNull();
+  });
+
+  it('takes a step that changes the approach', () => {
+    const d = concession('Good point - the fixtures file is already long. Let me move the terminal helpers to a dedicated file.', { text: 'the fixtures file keeps growing, no?', refused: false }, null);
+    expect(d?.text).toContain('Let me move the terminal helpers to a dedicated file.');
+  });
+
+  it('takes a suggestion the assistant welcomes and adopts', () => {
+    const d = concession('Excellent suggestion! We should pull this into one `parseRange` helper next to `parseDate`. Let me do that now.', { text: 'The range parsing is copied in three handlers. Consider one helper next to parseDate.', refused: false }, null);
+    expect(d?.text).toContain('We should pull this into one `parseRange` helper');
+    expect(concession('Good question! The parser runs once per request.', { text: 'how often does the parser run?', refused: false }, null)).toBeNull();
+  });
+
+  it("takes the user's proposal the assistant agrees to", () => {
+    const words = { text: 'so we could key the cache on the repo id instead of the path', refused: false };
+    expect(concession('Yes, exactly. That gives us:\n\n- stable keys across moves', words, null)?.text).toBe(
+      'The user said "so we could key the cache on the repo id instead of the path"; the assistant agreed: "Yes, exactly. That gives us."',
+    );
+    // The same agreement to words that propose nothing, or a plain "exactly" to a remark, takes nothing.
+    expect(concession('Yes, exactly. That gives us:\n\n- stable keys', { text: 'the cache is keyed on the path', refused: false }, null)).toBeNull();
+    // Conceding a question that only mentions "can we" is still judged by what the concession says.
+    expect(concession("You're right - we key it on the path today. That is what `cacheKey()` does.", { text: 'hmm, how can we tell which repo a key is for?', refused: false }, null)).toBeNull();
+  });
+
+  it('takes nothing from a message that does not open by conceding', () => {
+    expect(concession("Done. You're right that the cache should be ignored.", { text: 'ignore the cache', refused: false }, null)).toBeNull();
+  });
+});

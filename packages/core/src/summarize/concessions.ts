@@ -1,0 +1,79 @@
+/**
+ * The assistant conceding a point the user made: "You're right - the import is fine, it just needs the correct module
+ * path", "Good point - a shared package avoids the dependency", or "Got it. … Instead, you want a patch PR on main" to
+ * the words typed with a refused call. The user corrected the approach and the assistant took the correction: a
+ * decision, whoever proposed it. The concession names the way now taken; the user's words, when they were read, what
+ * was wrong with the old one. A reply that agrees with nothing the user said ("Good question!") concedes nothing.
+ */
+import { oneLine, sentences } from './clip.js';
+import type { ExtractedDecision } from './decisions.js';
+
+/**
+ * The message opens by conceding ("You're right", "Good catch", "Fair point", "Excellent suggestion!"), nothing else
+ * before it. "Good question" concedes nothing: an answer follows.
+ */
+const CONCEDES =
+  /^\W*(?:(?:ah|oh|yes|yeah|hmm)[,!.]?\s+)?(?:you['’]re (?:absolutely |quite |totally |completely )?(?:right|correct)|(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|that['’]s (?:a )?(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|fair enough)\b/i;
+/** Agreement with what the user proposed ("Yes, exactly.", "That would work."): it concedes a proposal only. */
+const AGREES = /^\W*(?:yes[,.!]?\s+)?(?:exactly|precisely|that(?:['’]s| would| will)? (?:work|works|be (?:cleaner|simpler|better)))\b/i;
+/** The user's words open by putting a way forward ("so we could use X", "how about…", "what if we…", "why not…"). */
+const PROPOSES = /^\W*(?:(?:so|ok(?:ay)?|hmm+|then)[,.]?\s+)?(?:we could|could we|can we|how about|what about|what if we|why not|maybe we (?:should|could)|i(?:['’]d| would) (?:suggest|prefer|rather))\b/i;
+/** An acknowledgement that concedes only when the user was turning a call down ("Got it.", "Understood."). */
+const ACKNOWLEDGES = /^\W*(?:got it|understood|i see)\b/i;
+
+/**
+ * Steps that change the approach ("Let me move the helpers to a dedicated file", "I'll consolidate them"); adding
+ * what the user found missing ("Let me add tests") only does the work.
+ */
+const CHANGES =
+  '(?:move|switch|use|reuse|consolidate|simplify|revert|restructure|refactor|rethink|replace|drop|remove|keep|put|rename|extract|split|merge|create an? (?:separate|dedicated|new|shared|single))\\b';
+/**
+ * A concession that names the way now taken ("we should add X", "Let me move it to a dedicated file", "keeps all state
+ * together instead of adding another dotdir", "the import is fine, it just needs the module path"). Agreeing with a
+ * fact ("we're relying on the naming convention"), a suspicion ("there's likely a bug"), a regret ("I should have
+ * written tests first") or a question takes none.
+ */
+const TAKES_A_WAY = new RegExp(
+  `\\b(?:instead|rather than|should(?! (?:have|already|still|now|probably|likely)\\b)|(?:let me|i['’]ll|we['’]ll) ${CHANGES}|avoids?|(?:is|are) (?:fine|safer|simpler|cleaner|better)\\b|just needs?|no need|not needed|unnecessary)\\b`,
+  'i',
+);
+
+const WORDS_MAX = 160;
+const SAID_MAX = 220;
+
+/**
+ * The concession's own sentences: up to three, no more than SAID_MAX characters, ending at the one that introduces
+ * what follows ("Let me fix that:").
+ */
+function concededWords(text: string): string {
+  const kept: string[] = [];
+  for (const s of sentences(text).slice(0, 3)) {
+    if (kept.length > 0 && kept.join(' ').length + s.length > SAID_MAX) break;
+    kept.push(s.replace(/:\s*$/, '.'));
+    if (s.endsWith(':')) break;
+  }
+  return oneLine(kept.join(' '), SAID_MAX);
+}
+
+/** What the user typed since the assistant's previous message, as a prompt or with a refused call. */
+export interface UserWords {
+  text: string;
+  refused: boolean;
+}
+
+/**
+ * The decision an assistant message takes when it concedes, or null. `words`: what the user typed before it (null when
+ * nothing was read: a message queued while the agent worked is not); `recorded`: the decision already taken from those
+ * words (a refusal, a choice), which the concession completes rather than repeats.
+ */
+export function concession(message: string, words: UserWords | null, recorded: string | null): ExtractedDecision | null {
+  const t = message.trim();
+  // "Yes, exactly" to the user's own proposal takes it, whatever follows.
+  const agreed = words !== null && PROPOSES.test(words.text) && AGREES.test(t);
+  if (!agreed && !CONCEDES.test(t) && !(words?.refused && ACKNOWLEDGES.test(t))) return null;
+  const said = concededWords(t);
+  // Conceding words that already decided (a refusal that proposes, a choice) takes the user's way, whatever it says next.
+  if (said.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(said))) return null;
+  const theirs = words?.text.trim() ? `The user said "${oneLine(words.text, WORDS_MAX)}"` : 'The user made a point';
+  return { text: `${recorded ?? theirs}; the assistant agreed: "${said}"`, rejected: [] };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+function decisions(events: TranscriptEvent[]): string[] {
+  const b = new HandoffBuilder({ sessionId: 's1', checkpointId: null, agent: 'claude-code', cwd: '/repo' });
+  for (const e of events) b.add(e);
+  return b.build().decisions.map((d) => d.text);
+}
+
+describe('decisions read across the turns of a session', () => {
+  it('completes a refusal that proposes with the concession that follows it, as one item', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Rename the status field of the session record.' },
+      { kind: 'file_edit', line: 2, callId: 'c1', tool: 'Edit', paths: ['/repo/state.go'], change: 'update' },
+      { kind: 'tool_result', line: 3, callId: 'c1', isError: false, rejected: true, output: 'that field only shipped this morning - can we rename it on main in a small PR instead?' },
+      { kind: 'assistant_text', line: 4, text: 'Got it. Nobody has records with the old name yet, so no migration is needed.' },
+    ]);
+    expect(got).toEqual([
+      'The user turned down the edit of state.go, saying: "that field only shipped this morning - can we rename it on main in a small PR instead?"; the assistant agreed: "Got it. Nobody has records with the old name yet, so no migration is needed."',
+    ]);
+  });
+
+  it('keeps only the latest two remedies of a session', () => {
+    const fails = (n: number): TranscriptEvent[] => [
+      { kind: 'shell', line: n, callId: `r${n}`, tool: 'Bash', command: 'make lint' },
+      { kind: 'tool_result', line: n + 1, callId: `r${n}`, isError: true, exitCode: 1, output: 'lint failed' },
+      { kind: 'assistant_text', line: n + 2, text: `The linter flags check ${n}. I need to add an explicit return after check ${n}.` },
+    ];
+    const got = decisions([{ kind: 'user_prompt', line: 1, text: 'Fix the lint errors.' }, ...fails(10), ...fails(20), ...fails(30)]);
+    expect(got).toEqual([
+      'The linter flags check 20. I need to add an explicit return after check 20.',
+      'The linter flags check 30. I need to add an explicit return after check 30.',
+    ]);
+  });
+
+  it("takes the option the user picked from a form's listed options", () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Show the user when a review is pending.' },
+      { kind: 'tool_call', line: 2, callId: 'q1', tool: 'AskUserQuestion', summary: 'Where should the notice appear? [When the turn ends | On the next prompt]' },
+      { kind: 'tool_result', line: 3, callId: 'q1', isError: false, output: 'User has answered your questions: "Where should the notice appear?"="On the next prompt". You can now continue with the user\'s answers in mind.' },
+    ]);
+    expect(got).toEqual(['Asked "Where should the notice appear?", the user chose "On the next prompt"']);
+  });
+});

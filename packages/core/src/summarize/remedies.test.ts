@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { remedyOf } from './remedies.js';
+
+describe('the remedy the assistant chooses for a diagnosed problem', () => {
+  it('reads a fix named as such, with the cause before it', () => {
+    const d = remedyOf('Then `writeConfig(cfg)` replaces the whole file, dropping the user\'s own keys.\n\nThe fix is to read the current config first and change only the two fields. Let me do that:', false);
+    expect(d?.text).toBe("Then `writeConfig(cfg)` replaces the whole file, dropping the user's own keys. The fix is to read the current config first and change only the two fields.");
+  });
+
+  it('reads a change of shape that answers a failed check', () => {
+    const d = remedyOf('The linter reports the two parser tests as duplicates. Let me refactor them into one table-driven test:', true);
+    expect(d?.text).toBe('The linter reports the two parser tests as duplicates. Let me refactor them into one table-driven test.');
+  });
+
+  it('reads a change of shape after a stated cause, with no failure', () => {
+    const d = remedyOf('Now I understand the issue. The request id is stored but never attached to the logger. I need to add the id to every handler context.', false);
+    expect(d?.text).toBe('The request id is stored but never attached to the logger. I need to add the id to every handler context.');
+  });
+
+  it('takes no step that only looks, names nothing, or has neither cause nor failure behind it', () => {
+    expect(remedyOf('Now I understand the issue. I need to check the callers first.', true)).toBeNull();
+    expect(remedyOf('The linter requires exhaustive switch cases. Let me fix that:', true)).toBeNull();
+    expect(remedyOf('I need to add the flag to the command and wire it through.', false)).toBeNull();
+  });
+
+  it('takes no step on the repository or the machine', () => {
+    expect(remedyOf('The build fails on a missing symbol. I need to add the `os/exec` import to the test file.', true)).toBeNull();
+    expect(remedyOf('The fixture repo is on the release branch. Let me switch it back to `main`.', true)).toBeNull();
+    expect(remedyOf('Your commits are intact. The fix is to rebuild the index of that checkout.', false)).toBeNull();
+  });
+});

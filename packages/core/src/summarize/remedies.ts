@@ -1,0 +1,55 @@
+/**
+ * The remedy the assistant chooses for a problem it has just diagnosed: "The fix is to load the existing settings
+ * first, then merge in the new values", "The linter doesn't recognize that t.Fatal stops the test. I need to add
+ * explicit returns", "The linter found duplication between the two tests. Let me refactor to a table-driven test". How
+ * a failure or a finding was answered is an approach the next agent must keep. A step that only looks ("I need to
+ * check the callers") or names nothing ("Let me fix that") chooses no remedy.
+ */
+import { oneLine, sentences } from './clip.js';
+import type { ExtractedDecision } from './decisions.js';
+
+/** "The fix is to…", "The cleanest solution would be to…": the remedy named as such, whatever came before. */
+const FIX_IS = /^(?:so,?\s+)?(?:the|a|my) (?:\w+ )?(?:fix|solution|remedy) (?:here )?(?:is|would be) to\s+\w/i;
+const REMEDY_VERB = '(?:add|remove|drop|extract|replace|refactor|restructure|rewrite|switch|wrap|skip|load|split|merge|move|fall back|convert|nest|use)';
+/** "I need to add explicit returns", "Let me refactor to a table-driven test": a change of shape, not a look. */
+const REMEDY = new RegExp(
+  `^(?:so,?\\s+)?(?:i|we) (?:need|have|['’]ll need|will need) to ${REMEDY_VERB}\\b|^let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move)\\b.{0,80}?\\b(?:to|into|with|instead)\\b`,
+  'i',
+);
+/** Some sentence of the message may name a remedy (a superset of FIX_IS and REMEDY, anywhere in the text). */
+const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:is|would be) to|(?:need|have) to ${REMEDY_VERB}|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
+/** The message states the cause before the remedy ("Now I understand the issue", "the root cause is…"). */
+const DIAGNOSES =
+  /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached))/i;
+
+/**
+ * A step on the repository or the machine, not on the code's approach: "add the os/exec import", "switch it back to
+ * main", "rebuild the worktree's index", "use git init instead of creating a .git directory". It gets the work going
+ * again; it chooses nothing the next agent must keep.
+ */
+const OPERATES =
+  /\b(?:imports?|dependenc(?:y|ies)|install|reinstall|rebuild|restart|branch(?:es)?|index(?:es)?|worktrees?|checkout|commit|rebase|stash|git|directory|directories|folder|permissions?|back)\b/i;
+
+const DECISION_MAX = 400;
+const CAUSE_MAX = 200;
+
+/**
+ * The remedy a message chooses, with the sentence before it (the diagnosis it answers), or null. `answersFailure`: a
+ * check or call failed since the user last spoke, so a remedy sentence answers it even without a stated cause.
+ */
+export function remedyOf(message: string, answersFailure: boolean): ExtractedDecision | null {
+  // Most messages name no remedy: one search of the whole text spares splitting it into sentences.
+  if (!ANY_REMEDY.test(message)) return null;
+  const all = sentences(message);
+  for (let i = all.length - 1; i >= 0; i--) {
+    const s = (all[i] as string).replace(/^\*+|\*+$/g, '').trim();
+    if (s.endsWith('?') || s.length < 20) continue;
+    const named = FIX_IS.test(s);
+    if (!named && !(REMEDY.test(s) && (answersFailure || DIAGNOSES.test(all.slice(0, i).join(' '))))) continue;
+    if (OPERATES.test(s)) continue;
+    const before = i > 0 ? oneLine(all[i - 1] as string, CAUSE_MAX) : '';
+    const cause = before && !before.endsWith('?') && !before.endsWith(':') ? `${before} ` : '';
+    return { text: oneLine(`${cause}${s.replace(/:\s*$/, '.')}`, DECISION_MAX), rejected: [] };
+  }
+  return null;
+}

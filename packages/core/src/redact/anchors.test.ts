@@ -109,3 +109,14 @@ describe('the one anchor scan', () => {
     );
   });
 });
+
+describe('a pass that asks only whether a literal occurs', () => {
+  it('gets its first place alone, while another pass with the same literal gets every place', () => {
+    const index = new AnchorIndex(2);
+    index.add(0, ['token', 'se']);
+    index.add(1, ['token', 'se'], true);
+    const hits = index.scan('a TOKEN, then se and token and Sess');
+    expect(hits[0]).toEqual([2, 14, 21, 31]);
+    expect(hits[1]).toEqual([2]);
+  });
+});

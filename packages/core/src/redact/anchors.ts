@@ -247,8 +247,17 @@ const FOLD = new Uint8Array(65536).fill(ANY);
 for (let c = 0; c < ANY; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
 const NONE: number[] = [];
-const PAIR_ALONE = 1;
-const PAIR_LONGER = 2;
+
+/** The literals of three or more characters, laid out for the scan's loop (built from AnchorIndex's map when it changed). */
+interface Longer {
+  /** Per pair, 1 + its place among the pairs some longer literal starts with; 0 for none. */
+  pairSlot: Uint16Array;
+  /** Rows of the triple `(slot - 1) * 128 + third character` are `rowStart[t]` up to `rowStart[t + 1]`. */
+  rowStart: Int32Array;
+  /** Per row, the rest of the literal after three characters, and the passes it is an anchor of. */
+  rest: string[];
+  passes: number[][];
+}
 
 /** The anchors of all passes: those of two or more characters indexed by their first two and three, for one scan. */
 export class AnchorIndex {
@@ -260,18 +269,24 @@ export class AnchorIndex {
    * with every literal that starts `--` (`--user`, `--auth=`, `--creds`…).
    */
   private readonly triples = new Map<number, [string, number[]][]>();
-  /** Per pair: PAIR_ALONE when a literal is just the pair, PAIR_LONGER when some go on. */
-  private readonly pairFlag = new Uint8Array(128 * 128);
-  /** Per pair, a 128-bit set of the folded third characters its longer literals go on with. */
-  private readonly third = new Uint32Array(128 * 128 * 4);
+  /** Per pair, 1 when a literal is just the pair. */
+  private readonly pairAlone = new Uint8Array(128 * 128);
+  /** The triples in typed arrays (a Map lookup at each position that starts one cost as much as the rest of the scan). */
+  private longer: Longer | null = null;
   /** Per pass, its one-character anchors. */
   readonly singles: string[];
+  /** Per pass, 1 when only whether it has a hit counts: its first hit is recorded, no other. */
+  private readonly firstOnly: Uint8Array;
 
   constructor(private readonly count: number) {
     this.singles = new Array<string>(count).fill('');
+    this.firstOnly = new Uint8Array(count);
   }
 
-  add(pass: number, literals: readonly string[]): void {
+  /** `firstOnly`: the pass asks only whether a literal occurs (a `needs` of a regex row), not where. */
+  add(pass: number, literals: readonly string[], firstOnly = false): void {
+    this.longer = null;
+    if (firstOnly) this.firstOnly[pass] = 1;
     for (const lit of literals) {
       if (lit.length === 1) {
         if (!this.singles[pass]!.includes(lit)) this.singles[pass] += lit;
@@ -279,15 +294,12 @@ export class AnchorIndex {
       }
       const key = (lit.charCodeAt(0) << 7) | lit.charCodeAt(1);
       if (lit.length === 2) {
-        this.pairFlag[key] = this.pairFlag[key]! | PAIR_ALONE;
+        this.pairAlone[key] = 1;
         const passes = (this.alone[key] ??= []);
         if (!passes.includes(pass)) passes.push(pass);
         continue;
       }
-      this.pairFlag[key] = this.pairFlag[key]! | PAIR_LONGER;
-      const c2 = lit.charCodeAt(2);
-      this.third[key * 4 + (c2 >> 5)] = this.third[key * 4 + (c2 >> 5)]! | (1 << (c2 & 31));
-      const tri = (key << 7) | c2;
+      const tri = (key << 7) | lit.charCodeAt(2);
       const rows = this.triples.get(tri) ?? [];
       this.triples.set(tri, rows);
       const rest = lit.slice(3);
@@ -297,27 +309,43 @@ export class AnchorIndex {
     }
   }
 
-  /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts. */
+  private layout(): Longer {
+    const pairSlot = new Uint16Array(128 * 128);
+    const pairs = [...new Set([...this.triples.keys()].map((tri) => tri >> 7))].sort((a, b) => a - b);
+    pairs.forEach((key, k) => (pairSlot[key] = k + 1));
+    const rowStart = new Int32Array(pairs.length * 128 + 1);
+    const rest: string[] = [];
+    const passes: number[][] = [];
+    for (let t = 0; t < pairs.length * 128; t++) {
+      rowStart[t] = rest.length;
+      for (const [r, p] of this.triples.get((pairs[t >> 7]! << 7) | (t & 127)) ?? []) {
+        rest.push(r);
+        passes.push(p);
+      }
+    }
+    rowStart[pairs.length * 128] = rest.length;
+    return { pairSlot, rowStart, rest, passes };
+  }
+
+  /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts (only the first for a pass added `firstOnly`). */
   scan(text: string): readonly (readonly number[])[] {
     const hits: number[][] = new Array<number[]>(this.count);
-    const { pairFlag, alone, triples, third } = this;
+    const { pairAlone, alone, firstOnly } = this;
+    const { pairSlot, rowStart, rest, passes } = (this.longer ??= this.layout());
     const n = text.length;
     let c = n > 0 ? FOLD[text.charCodeAt(0)]! : 0;
     for (let i = 0; i + 1 < n; i++) {
       const d = FOLD[text.charCodeAt(i + 1)]!;
       const key = (c << 7) | d;
       c = d;
-      const flag = pairFlag[key]!;
-      if (flag === 0) continue;
-      if ((flag & PAIR_ALONE) !== 0) record(hits, alone[key]!, i);
-      if ((flag & PAIR_LONGER) === 0 || i + 2 >= n) continue;
+      if (pairAlone[key] === 1) record(hits, alone[key]!, i, firstOnly);
+      const slot = pairSlot[key]!;
+      if (slot === 0 || i + 2 >= n) continue;
       // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
-      const e = FOLD[text.charCodeAt(i + 2)]!;
-      if ((third[key * 4 + (e >> 5)]! & (1 << (e & 31))) === 0) continue;
-      const rows = triples.get((key << 7) | e)!;
-      for (let r = 0; r < rows.length; r++) {
-        const [rest, passes] = rows[r]!;
-        if (rest.length === 0 || restMatches(text, i + 3, rest)) record(hits, passes, i);
+      const t = ((slot - 1) << 7) | FOLD[text.charCodeAt(i + 2)]!;
+      for (let r = rowStart[t]!, to = rowStart[t + 1]!; r < to; r++) {
+        const more = rest[r]!;
+        if (more.length === 0 || restMatches(text, i + 3, more)) record(hits, passes[r]!, i, firstOnly);
       }
     }
     for (let k = 0; k < this.count; k++) hits[k] ??= NONE;
@@ -326,12 +354,12 @@ export class AnchorIndex {
 }
 
 /** Position `i` is an anchor of each of `passes` (a pass with several anchors there gets it once). */
-function record(hits: number[][], passes: readonly number[], i: number): void {
+function record(hits: number[][], passes: readonly number[], i: number, firstOnly: Uint8Array): void {
   for (let q = 0; q < passes.length; q++) {
     const p = passes[q]!;
     const list = hits[p];
     if (list === undefined) hits[p] = [i];
-    else if (list[list.length - 1] !== i) list.push(i);
+    else if (firstOnly[p] === 0 && list[list.length - 1] !== i) list.push(i);
   }
 }
 

@@ -74,8 +74,6 @@ function elementName(text: string, end: number): string {
   return text.slice(i, end);
 }
 
-const PASSWORD_WORD = /passw|pwd/i;
-
 export const CONTEXT_RULES: RegexRule[] = [
   // URLs: `scheme://user:password@host`, signed-URL and token parameters, tokens in URL paths
   {
@@ -143,7 +141,8 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'db-password', // ADO.NET / ODBC / JDBC: `…;Password=…;`, `Pwd=…`, `;password=…;`
     pattern: /=(?<=(?<![A-Za-z0-9_])(?:passw(?:or)?d|pwd)\s*=)\s*(\{[^}\n\\]{1,256}\}|[^;\s"'`\\{][^;\s"'`\\]{0,255})(?=;|\\*["']|\s|$)/gdi,
-    guard: (text) => text.includes(';') && PASSWORD_WORD.test(text),
+    needs: ['passw', 'pwd'],
+    guard: (text) => text.includes(';'),
     group: 1,
     check: (s, m, text) => inConnectionString(m, text) && (plausibleValue(s, 3) || /\d/.test(s)),
   },

@@ -4,6 +4,7 @@
  * redacted when its text holds a secret. Binary payloads (images, DER, compressed data) fail the text check on
  * their first bytes, so they cost little. Hex runs (32+ digits) are decoded as hex instead, the same way.
  */
+import { isHex, looksRandom } from './entropy.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
 
@@ -40,11 +41,21 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
       const hex = isHexRun(text, s, e);
       const may = e - s >= STRIDE && e - s <= MAX_RUN && (hex ? hexMayBeText(text, s, e) : mayBeText(text, s, e));
       const decoded = !may ? null : hex ? hexText(text.slice(s, e)) : asText(text.slice(s, e));
-      if (decoded !== null && holdsSecret(decoded)) out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
+      if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded))) out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
       i = e + 1;
     }
     return out;
   };
+}
+
+/**
+ * `<key id>:<secret>` and nothing else, the secret random (`rzp_live_…:…`, `AKID…:…`): what Basic auth and most
+ * SDKs' credentials look like before they are wrapped. No rule reads the pair once decoded: the id alone is public
+ * and the secret has no name before it. A digest after the colon (`build:<sha>`) is no secret.
+ */
+function isCredentialPair(decoded: string): boolean {
+  const m = /^([A-Za-z0-9_.@+-]{3,64}):([A-Za-z0-9_+/=!@#$%^&*.~-]{16,256})$/.exec(decoded.trim());
+  return m !== null && !isHex(m[2]!) && looksRandom(m[2]!, 16);
 }
 
 /**

@@ -250,8 +250,11 @@ const NONE: number[] = [];
 
 /** The literals of three or more characters, laid out for the scan's loop (built from AnchorIndex's map when it changed). */
 interface Longer {
-  /** Per pair, 1 + its place among the pairs some longer literal starts with; 0 for none. */
-  pairSlot: Uint16Array;
+  /**
+   * Per pair, in one load for the scan's loop: bit 0 set when a literal is just the pair, and above it 1 + the pair's
+   * place among the pairs some longer literal starts with (0 for none). Most pairs are neither: 0.
+   */
+  pairInfo: Uint16Array;
   /** Rows of the triple `(slot - 1) * 128 + third character` are `rowStart[t]` up to `rowStart[t + 1]`. */
   rowStart: Int32Array;
   /** Per row, the rest of the literal after three characters, and the passes it is an anchor of. */
@@ -310,9 +313,9 @@ export class AnchorIndex {
   }
 
   private layout(): Longer {
-    const pairSlot = new Uint16Array(128 * 128);
+    const pairInfo = Uint16Array.from(this.pairAlone);
     const pairs = [...new Set([...this.triples.keys()].map((tri) => tri >> 7))].sort((a, b) => a - b);
-    pairs.forEach((key, k) => (pairSlot[key] = k + 1));
+    pairs.forEach((key, k) => (pairInfo[key] = pairInfo[key]! | ((k + 1) << 1)));
     const rowStart = new Int32Array(pairs.length * 128 + 1);
     const rest: string[] = [];
     const passes: number[][] = [];
@@ -324,22 +327,24 @@ export class AnchorIndex {
       }
     }
     rowStart[pairs.length * 128] = rest.length;
-    return { pairSlot, rowStart, rest, passes };
+    return { pairInfo, rowStart, rest, passes };
   }
 
   /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts (only the first for a pass added `firstOnly`). */
   scan(text: string): readonly (readonly number[])[] {
     const hits: number[][] = new Array<number[]>(this.count);
-    const { pairAlone, alone, firstOnly } = this;
-    const { pairSlot, rowStart, rest, passes } = (this.longer ??= this.layout());
+    const { alone, firstOnly } = this;
+    const { pairInfo, rowStart, rest, passes } = (this.longer ??= this.layout());
     const n = text.length;
     let c = n > 0 ? FOLD[text.charCodeAt(0)]! : 0;
     for (let i = 0; i + 1 < n; i++) {
       const d = FOLD[text.charCodeAt(i + 1)]!;
       const key = (c << 7) | d;
       c = d;
-      if (pairAlone[key] === 1) record(hits, alone[key]!, i, firstOnly);
-      const slot = pairSlot[key]!;
+      const info = pairInfo[key]!;
+      if (info === 0) continue;
+      if ((info & 1) !== 0) record(hits, alone[key]!, i, firstOnly);
+      const slot = info >> 1;
       if (slot === 0 || i + 2 >= n) continue;
       // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
       const t = ((slot - 1) << 7) | FOLD[text.charCodeAt(i + 2)]!;

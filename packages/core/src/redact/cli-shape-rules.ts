@@ -11,7 +11,7 @@ import { commandBefore } from './command-rules.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isReference } from './placeholder.js';
-import type { RegexRule } from './rule-types.js';
+import type { Needs, RegexRule } from './rule-types.js';
 
 /** A value that stands where a password does: human-made passwords carry a symbol or a digit among letters. */
 function passwordValue(s: string): boolean {
@@ -31,10 +31,10 @@ type Check = (value: string, m: RegExpExecArray, text: string) => boolean;
  * quote or shell operator). Each row has one group for the value, so only the value is redacted. A `guard` the lead
  * itself implies is left out: the rows run only at the lead's anchors, where the sticky match checks as much.
  */
-function valueAfter(id: string, lead: string, guard: ((text: string) => boolean) | undefined, check: Check): RegexRule[] {
+function valueAfter(id: string, lead: string, guard: ((text: string) => boolean) | undefined, check: Check, needs?: Needs): RegexRule[] {
   return [
-    { id, pattern: new RegExp(`${lead}(\\\\*["'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1`, 'gd'), guard, group: 2, check },
-    { id, pattern: new RegExp(`${lead}([^\\s"'\`\\\\;|&]{3,256})`, 'gd'), guard, group: 1, check },
+    { id, pattern: new RegExp(`${lead}(\\\\*["'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1`, 'gd'), guard, needs, group: 2, check },
+    { id, pattern: new RegExp(`${lead}([^\\s"'\`\\\\;|&]{3,256})`, 'gd'), guard, needs, group: 1, check },
   ];
 }
 
@@ -58,12 +58,14 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
   ...valueAfter(
     'cli-password',
     '(?<=\\s)(?:-(?:p|P)(?:\\s+|(?=[^\\s=\'"-]))|-{1,2}(?:pw|pwd|pass|passwd|passphrase)(?:=|\\s+))',
-    (text) => /\s--?[pP]/.test(text), // (one of its anchors is `-`: without the guard it would be tried at every dash)
+    // one of its anchors is `-`: without the guard it would be tried at every dash; the guard's `-p` is its need
+    (text) => /\s--?[pP]/.test(text),
     (s, m) => {
       const glued = /^-[pP][^\s\\"']/.test(m[0]);
       // glued bare values (`-pthread`, `-P4`, `-proot123`) must carry a symbol or read random
       return passwordValue(s) && !(glued && !/[!#$%^*+=~?@]/.test(s) && !looksRandom(s, 16));
     },
+    ['-p'],
   ),
   {
     id: 'basic-auth', // -u user:pass, --user user,pass, --creds u:p, addauth digest u:p (any client)

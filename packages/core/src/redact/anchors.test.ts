@@ -19,6 +19,16 @@ describe('anchorsOf', () => {
     expect(anchorsOf(/(?:ş|s)ifre|l(?:ö|o)senord/gi)?.sort()).toEqual(['losenord', 'l\u007fsenord', 'sifre', '\u007fifre']);
   });
 
+  it('goes on with a letter after a literal, also into a group (not every `---` of a Markdown rule), never starts with one', () => {
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+    expect(anchorsOf(/--([A-Za-z][A-Za-z0-9-]{0,40})=/g)?.sort()).toEqual(letters.map((l) => `--${l}`));
+    expect(anchorsOf(/sk-ant-[a-z]{2,10}-/g)?.sort()).toEqual(letters.map((l) => `sk-ant-${l}`));
+    expect(anchorsOf(/x-(?:[A-Za-z]+-|)key/gi)?.sort()).toEqual(letters.map((l) => `x-${l}`).concat('x-key').sort());
+    expect(anchorsOf(/x-(?:[A-Za-z]+-)?key/gi)).toEqual(['x-']); // an optional group ends the literal before it
+    expect(anchorsOf(/[A-Za-z]+=/g)).toBeNull();
+    expect(anchorsOf(/(?:[a-z]x|--)y/g)).toBeNull();
+  });
+
   it('gives none when a match may start anywhere', () => {
     expect(anchorsOf(/[a-z][a-z0-9]*_key/g)).toBeNull();
     expect(anchorsOf(/(?:^|\n)NAME=/g)).toBeNull();

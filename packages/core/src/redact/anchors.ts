@@ -17,7 +17,10 @@
 
 /** More prefixes than this from one group or class and the prefix stops growing there (it stays an anchor). */
 const MAX_PREFIXES = 64;
-/** A character class of at most this many characters is followed character by character (`[0-9]`, `[pousr]`). */
+/**
+ * A character class of at most this many characters is followed character by character (`[0-9]`, `[pousr]`); so is
+ * one of the letters (`[A-Za-z]`: 26 folded) after a literal, never at the start of one.
+ */
 const MAX_CLASS = 10;
 /** Anchors longer than this are cut: a longer literal narrows nothing the sticky match does not check anyway. */
 const MAX_LENGTH = 8;
@@ -81,17 +84,28 @@ class Parser {
         this.skipBranch(); // the prefixes are final: the rest of the branch only needs its end found
         break;
       }
+      const isClass = this.src[this.at] === '[';
+      const outer = this.afterLiteral;
+      // a group's branches go on this sequence's literals: inside it, a letter may follow them
+      if (this.src[this.at] === '(') this.afterLiteral = outer || cur.every((p) => !p.open || p.s !== '');
       const atom = this.atom();
       if (this.failed) return cur;
+      this.afterLiteral = outer;
+      const letters = isClass && this.lastWasLetters;
       const min = this.quantifier();
       if (atom === 'zero-width') continue;
-      if (atom === null || min === 0) cur = cur.map((p) => ({ s: p.s, open: false }));
+      // a letter goes on a literal (`--` then a letter: not every `---` of a Markdown rule), never starts one
+      if (atom === null || min === 0 || (letters && !this.afterLiteral && cur.some((p) => p.open && p.s === ''))) cur = cur.map((p) => ({ s: p.s, open: false }));
       else cur = extend(cur, atom, min === 1 && this.lastWasSingle);
     }
     return cur;
   }
 
   private lastWasSingle = true;
+  /** The last atom read was a class of the letters (`[A-Za-z]`), read folded. */
+  private lastWasLetters = false;
+  /** The group being read follows literals on every open branch of the sequences around it. */
+  private afterLiteral = false;
 
   /** Moves to the `|` or `)` that ends the current branch (escapes, classes and nested groups skipped). */
   private skipBranch(): void {
@@ -155,6 +169,7 @@ class Parser {
     const negated = this.src[i] === '^';
     const chars: string[] = [];
     let known = !negated;
+    let letters = false; // `a-z` or `A-Z`: folded, the 26 letters
     while (i < this.src.length && this.src[i] !== ']') {
       let ch = this.src[i]!;
       if (ch === '\\') {
@@ -169,7 +184,8 @@ class Parser {
         i += this.src[i + 1] === '\\' ? 3 : 2;
         const from = ch.charCodeAt(0);
         const to = last === null ? -1 : last.charCodeAt(0);
-        if (to < from || to - from >= MAX_CLASS) known = false;
+        if ((ch === 'a' && last === 'z') || (ch === 'A' && last === 'Z')) letters = true;
+        else if (to < from || to - from >= MAX_CLASS) known = false;
         else for (let c = from; c <= to; c++) chars.push(String.fromCharCode(c));
         continue;
       }
@@ -177,6 +193,8 @@ class Parser {
     }
     if (this.src[i] !== ']') return this.fail();
     this.at = i + 1;
+    this.lastWasLetters = letters;
+    if (letters) return known && chars.every((c) => /[A-Za-z]/.test(c)) ? LETTERS.map((s) => ({ s, open: true })) : null;
     if (!known || chars.length === 0 || chars.length > MAX_CLASS) return null;
     return [...new Set(chars)].map((s) => ({ s, open: true }));
   }
@@ -247,6 +265,7 @@ const FOLD = new Uint8Array(65536).fill(ANY);
 for (let c = 0; c < ANY; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
 const NONE: number[] = [];
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
 /** The literals of three or more characters, laid out for the scan's loop (built from AnchorIndex's map when it changed). */
 interface Longer {

@@ -100,7 +100,7 @@ const KEY_QUALIFIERS = new Set([
  * `X-Cache-Key`, `request_key`, `traceKey`: a key that finds a cached, traced or deduplicated thing, not a credential,
  * unless a word says which secret it is (`X-Cache-Api-Key`).
  */
-const ID_KEY_WORDS = new Set(['cache', 'trace', 'tracing', 'request', 'etag', 'idempotency', 'correlation', 'span', 'routing', 'partition', 'dedup', 'dedupe', 'sort', 'cursor', 'page', 'lock', 'sequence']);
+const ID_KEY_WORDS = new Set(['cache', 'trace', 'tracing', 'request', 'etag', 'idempotency', 'correlation', 'span']);
 
 /** One of those words right before `key` in prose or a table (`the trace key <hex>`). */
 export const ID_KEY_BEFORE = new RegExp(`(?:${[...ID_KEY_WORDS].join('|')})[ \\t_-]*$`, 'i');

@@ -96,6 +96,12 @@ describe('headers whose key names a cache, trace or request key', () => {
     ['X-License-Key', `X-License-Key: ${TOKEN}`],
     ['X-Cache-Api-Key', `X-Cache-Api-Key: ${TOKEN}`],
   ])('still redacts %s', (_name, text) => expectRedacted(text, TOKEN));
+
+  it('still redacts a routing key (a PagerDuty integration key), plain and URL-encoded', () => {
+    const key = fake.hex(32, 1417);
+    expectRedacted(`curl -d '{"routing_key":"${key}","event_action":"trigger"}' https://events.pagerduty.com/v2/enqueue`, key);
+    expectRedacted(`POST /v2/enqueue body=%7B%22routing_key%22%3A%22${key}%22%7D`, key);
+  });
 });
 
 describe('a key id and its secret wrapped in base64 together', () => {

@@ -118,6 +118,25 @@ describe('a key id and its secret wrapped in base64 together', () => {
     expect(out).toContain('[REDACTED:');
   });
 
+  it.each([
+    ['a tuple, plain', `client = razorpay.Client(auth=("${KEY_ID}", "${SECRET}"))`],
+    ['a tuple, base64 in a todo', `todo: ${Buffer.from(`client = razorpay.Client(auth=("${KEY_ID}", "${SECRET}"))`).toString('base64')}`],
+    ['id:secret, plain', `RAZORPAY=${KEY_ID}:${SECRET}`],
+    ['an AWS key id and its secret', `boto3.client("s3", "AKIA${fake.upper(16, 1418)}", "${SECRET}")`],
+  ])('a secret right after its key id: %s', (_name, text) => {
+    const out = redactText(text).text;
+    expect(out).not.toContain(SECRET.slice(0, 12));
+    expect(out).toContain('[REDACTED:');
+  });
+
+  it('keeps a key id beside another id, a number or a digest', () => {
+    expectKept([
+      `ids: ${KEY_ID}, ${KEY_ID.replace('live', 'test')}`,
+      `pair ${KEY_ID}: 1234567890123456`,
+      `checksum ${KEY_ID}: ${fake.hex(40, 1419)}`,
+    ]);
+  });
+
   it('keeps base64 of a pair whose second half is a digest', () => {
     expectKept([
       `ref ${Buffer.from(`build:${fake.hex(40, 1413)}`).toString('base64')}`,

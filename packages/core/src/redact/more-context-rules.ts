@@ -110,6 +110,8 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     id: 'cli-password', // --password="correct horse battery", -p 'X Y', PASSPHRASE="X Y Z": a quoted value with blanks
     pattern: /(?:-(?:-?[A-Za-z-]{0,20}pass(?:word|wd|phrase)?|p)|PASS(?:WORD|PHRASE)?)(?:=|\s+)(\\*["'])([^"'`\\\n]{3,128}[ \t][^"'`\\\n]{1,128})\1/gd,
     needs: ['pass', '-p'],
+    // what every match holds: one of its anchors is `-`, so without it the row is tried at every dash of the text
+    guard: (text) => /(?:pass(?:word|wd|phrase)?|-p|PASS(?:WORD|PHRASE)?)(?:=|\s+)\\*["']/.test(text),
     group: 2,
     check: (s, m, text) => {
       const flag = (m[0] ?? '').split(/[=\s]/)[0] ?? '';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AnchorCursor, AnchorIndex, anchorsOf } from './anchors.js';
+import { AnchorCursor, AnchorIndex } from './anchor-scan.js';
+import { anchorsOf } from './anchors.js';
 import { fake, randomFrom } from './fake-secrets.js';
 import { RULES } from './rules.js';
 

@@ -2,7 +2,7 @@
  * The rule table compiled into passes and run over a text: what every rule matches, before merging. One scan finds
  * the literal anchors of every regex rule (anchors.ts); each regex rule then runs only where its anchors are.
  */
-import { AnchorCursor, AnchorIndex } from './anchors.js';
+import { AnchorCursor, AnchorIndex } from './anchor-scan.js';
 import { patternAnchors } from './anchor-table.js';
 import { base64Scan } from './base64-scan.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AnchorCursor, AnchorIndex, anchorsOf } from './anchors.js';
+import { AnchorCursor, AnchorIndex } from './anchor-scan.js';
+import { anchorsOf } from './anchors.js';
 import { fake, randomFrom } from './fake-secrets.js';
 import { RULES } from './rules.js';
 
@@ -17,6 +18,16 @@ describe('anchorsOf', () => {
     // a character outside ASCII stands for any such character, and the literal goes on after it
     expect(anchorsOf(/contrase(?:ñ|n)a|пароль/gi)?.sort()).toEqual(['contrase', '\u007f'.repeat(6)]);
     expect(anchorsOf(/(?:ş|s)ifre|l(?:ö|o)senord/gi)?.sort()).toEqual(['losenord', 'l\u007fsenord', 'sifre', '\u007fifre']);
+  });
+
+  it('goes on with a letter after a literal, also into a group (not every `---` of a Markdown rule), never starts with one', () => {
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+    expect(anchorsOf(/--([A-Za-z][A-Za-z0-9-]{0,40})=/g)?.sort()).toEqual(letters.map((l) => `--${l}`));
+    expect(anchorsOf(/sk-ant-[a-z]{2,10}-/g)?.sort()).toEqual(letters.map((l) => `sk-ant-${l}`));
+    expect(anchorsOf(/x-(?:[A-Za-z]+-|)key/gi)?.sort()).toEqual(letters.map((l) => `x-${l}`).concat('x-key').sort());
+    expect(anchorsOf(/x-(?:[A-Za-z]+-)?key/gi)).toEqual(['x-']); // an optional group ends the literal before it
+    expect(anchorsOf(/[A-Za-z]+=/g)).toBeNull();
+    expect(anchorsOf(/(?:[a-z]x|--)y/g)).toBeNull();
   });
 
   it('gives none when a match may start anywhere', () => {
@@ -107,5 +118,16 @@ describe('the one anchor scan', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('a pass that asks only whether a literal occurs', () => {
+  it('gets its first place alone, while another pass with the same literal gets every place', () => {
+    const index = new AnchorIndex(2);
+    index.add(0, ['token', 'se']);
+    index.add(1, ['token', 'se'], true);
+    const hits = index.scan('a TOKEN, then se and token and Sess');
+    expect(hits[0]).toEqual([2, 14, 21, 31]);
+    expect(hits[1]).toEqual([2]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Literal anchors of the rule table's regexes, and one scan that finds them all.
+ * Literal anchors of the rule table's regexes (anchor-scan.ts finds them all in one scan).
  *
  * Each regex of the table starts with a literal (rules.ts keeps it so), and every match of it starts where one of its
  * anchors (the literal prefixes its source allows, read off the source itself) occurs. One hand-written scan over the
@@ -15,12 +15,19 @@
  * scanned for: a rule looks them up with `indexOf` only when it runs.
  */
 
+import { FOLD } from './anchor-scan.js';
+
 /** More prefixes than this from one group or class and the prefix stops growing there (it stays an anchor). */
 const MAX_PREFIXES = 64;
-/** A character class of at most this many characters is followed character by character (`[0-9]`, `[pousr]`). */
+/**
+ * A character class of at most this many characters is followed character by character (`[0-9]`, `[pousr]`); so is
+ * one of the letters (`[A-Za-z]`: 26 folded) after a literal, never at the start of one.
+ */
 const MAX_CLASS = 10;
 /** Anchors longer than this are cut: a longer literal narrows nothing the sticky match does not check anyway. */
 const MAX_LENGTH = 8;
+/** The letters a class of them (`[A-Za-z]`) stands for, folded. */
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
 interface Prefix {
   s: string;
@@ -81,17 +88,28 @@ class Parser {
         this.skipBranch(); // the prefixes are final: the rest of the branch only needs its end found
         break;
       }
+      const isClass = this.src[this.at] === '[';
+      const outer = this.afterLiteral;
+      // a group's branches go on this sequence's literals: inside it, a letter may follow them
+      if (this.src[this.at] === '(') this.afterLiteral = outer || cur.every((p) => !p.open || p.s !== '');
       const atom = this.atom();
       if (this.failed) return cur;
+      this.afterLiteral = outer;
+      const letters = isClass && this.lastWasLetters;
       const min = this.quantifier();
       if (atom === 'zero-width') continue;
-      if (atom === null || min === 0) cur = cur.map((p) => ({ s: p.s, open: false }));
+      // a letter goes on a literal (`--` then a letter: not every `---` of a Markdown rule), never starts one
+      if (atom === null || min === 0 || (letters && !this.afterLiteral && cur.some((p) => p.open && p.s === ''))) cur = cur.map((p) => ({ s: p.s, open: false }));
       else cur = extend(cur, atom, min === 1 && this.lastWasSingle);
     }
     return cur;
   }
 
   private lastWasSingle = true;
+  /** The last atom read was a class of the letters (`[A-Za-z]`), read folded. */
+  private lastWasLetters = false;
+  /** The group being read follows literals on every open branch of the sequences around it. */
+  private afterLiteral = false;
 
   /** Moves to the `|` or `)` that ends the current branch (escapes, classes and nested groups skipped). */
   private skipBranch(): void {
@@ -155,6 +173,7 @@ class Parser {
     const negated = this.src[i] === '^';
     const chars: string[] = [];
     let known = !negated;
+    let letters = false; // `a-z` or `A-Z`: folded, the 26 letters
     while (i < this.src.length && this.src[i] !== ']') {
       let ch = this.src[i]!;
       if (ch === '\\') {
@@ -169,7 +188,8 @@ class Parser {
         i += this.src[i + 1] === '\\' ? 3 : 2;
         const from = ch.charCodeAt(0);
         const to = last === null ? -1 : last.charCodeAt(0);
-        if (to < from || to - from >= MAX_CLASS) known = false;
+        if ((ch === 'a' && last === 'z') || (ch === 'A' && last === 'Z')) letters = true;
+        else if (to < from || to - from >= MAX_CLASS) known = false;
         else for (let c = from; c <= to; c++) chars.push(String.fromCharCode(c));
         continue;
       }
@@ -177,6 +197,8 @@ class Parser {
     }
     if (this.src[i] !== ']') return this.fail();
     this.at = i + 1;
+    this.lastWasLetters = letters;
+    if (letters) return known && chars.every((c) => /[A-Za-z]/.test(c)) ? LETTERS.map((s) => ({ s, open: true })) : null;
     if (!known || chars.length === 0 || chars.length > MAX_CLASS) return null;
     return [...new Set(chars)].map((s) => ({ s, open: true }));
   }
@@ -236,156 +258,3 @@ function extend(cur: Prefix[], atom: Prefix[], whole: boolean): Prefix[] {
   for (const p of open) for (const a of atom) out.push({ s: p.s + a.s, open: whole && a.open && p.s.length + a.s.length < MAX_LENGTH });
   return out;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// the scan
-
-/** Lower-case ASCII (letters only), the way anchors are folded; ANY stands for every character from 0x7f up. */
-const ANY = 127;
-/** Every UTF-16 code unit folded (one load per character in the scan's loop). */
-const FOLD = new Uint8Array(65536).fill(ANY);
-for (let c = 0; c < ANY; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
-
-const NONE: number[] = [];
-const PAIR_ALONE = 1;
-const PAIR_LONGER = 2;
-
-/** The anchors of all passes: those of two or more characters indexed by their first two and three, for one scan. */
-export class AnchorIndex {
-  /** By first two folded characters: the passes with a literal that is just those two. */
-  private readonly alone: (number[] | undefined)[] = new Array<number[] | undefined>(128 * 128);
-  /**
-   * By first three folded characters: [rest of the literal after three characters, pass ids]. A position is compared
-   * only with the literals that share its first three characters: a run of `-` is not compared at every character
-   * with every literal that starts `--` (`--user`, `--auth=`, `--creds`…).
-   */
-  private readonly triples = new Map<number, [string, number[]][]>();
-  /** Per pair: PAIR_ALONE when a literal is just the pair, PAIR_LONGER when some go on. */
-  private readonly pairFlag = new Uint8Array(128 * 128);
-  /** Per pair, a 128-bit set of the folded third characters its longer literals go on with. */
-  private readonly third = new Uint32Array(128 * 128 * 4);
-  /** Per pass, its one-character anchors. */
-  readonly singles: string[];
-
-  constructor(private readonly count: number) {
-    this.singles = new Array<string>(count).fill('');
-  }
-
-  add(pass: number, literals: readonly string[]): void {
-    for (const lit of literals) {
-      if (lit.length === 1) {
-        if (!this.singles[pass]!.includes(lit)) this.singles[pass] += lit;
-        continue;
-      }
-      const key = (lit.charCodeAt(0) << 7) | lit.charCodeAt(1);
-      if (lit.length === 2) {
-        this.pairFlag[key] = this.pairFlag[key]! | PAIR_ALONE;
-        const passes = (this.alone[key] ??= []);
-        if (!passes.includes(pass)) passes.push(pass);
-        continue;
-      }
-      this.pairFlag[key] = this.pairFlag[key]! | PAIR_LONGER;
-      const c2 = lit.charCodeAt(2);
-      this.third[key * 4 + (c2 >> 5)] = this.third[key * 4 + (c2 >> 5)]! | (1 << (c2 & 31));
-      const tri = (key << 7) | c2;
-      const rows = this.triples.get(tri) ?? [];
-      this.triples.set(tri, rows);
-      const rest = lit.slice(3);
-      const row = rows.find(([r]) => r === rest);
-      if (row === undefined) rows.push([rest, [pass]]);
-      else if (!row[1].includes(pass)) row[1].push(pass);
-    }
-  }
-
-  /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts. */
-  scan(text: string): readonly (readonly number[])[] {
-    const hits: number[][] = new Array<number[]>(this.count);
-    const { pairFlag, alone, triples, third } = this;
-    const n = text.length;
-    let c = n > 0 ? FOLD[text.charCodeAt(0)]! : 0;
-    for (let i = 0; i + 1 < n; i++) {
-      const d = FOLD[text.charCodeAt(i + 1)]!;
-      const key = (c << 7) | d;
-      c = d;
-      const flag = pairFlag[key]!;
-      if (flag === 0) continue;
-      if ((flag & PAIR_ALONE) !== 0) record(hits, alone[key]!, i);
-      if ((flag & PAIR_LONGER) === 0 || i + 2 >= n) continue;
-      // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
-      const e = FOLD[text.charCodeAt(i + 2)]!;
-      if ((third[key * 4 + (e >> 5)]! & (1 << (e & 31))) === 0) continue;
-      const rows = triples.get((key << 7) | e)!;
-      for (let r = 0; r < rows.length; r++) {
-        const [rest, passes] = rows[r]!;
-        if (rest.length === 0 || restMatches(text, i + 3, rest)) record(hits, passes, i);
-      }
-    }
-    for (let k = 0; k < this.count; k++) hits[k] ??= NONE;
-    return hits;
-  }
-}
-
-/** Position `i` is an anchor of each of `passes` (a pass with several anchors there gets it once). */
-function record(hits: number[][], passes: readonly number[], i: number): void {
-  for (let q = 0; q < passes.length; q++) {
-    const p = passes[q]!;
-    const list = hits[p];
-    if (list === undefined) hits[p] = [i];
-    else if (list[list.length - 1] !== i) list.push(i);
-  }
-}
-
-function restMatches(text: string, at: number, rest: string): boolean {
-  if (at + rest.length > text.length) return false;
-  for (let k = 0; k < rest.length; k++) if (FOLD[text.charCodeAt(at + k)] !== rest.charCodeAt(k)) return false;
-  return true;
-}
-
-/**
- * The anchor positions of one pass in one text, in order: its scanned hits merged with its one-character anchors,
- * found with `indexOf` (each character's next place is kept, so a rare one is not searched for again and again).
- */
-export class AnchorCursor {
-  private k = 0;
-  private readonly chars: string[] = [];
-  /** Per character, its next place at or after the last `from` asked, -1 before the first search, -2 for none. */
-  private readonly next: number[];
-
-  constructor(
-    private readonly text: string,
-    private readonly hits: readonly number[],
-    singles: string,
-  ) {
-    for (const ch of singles) {
-      this.chars.push(ch);
-      if (ch >= 'a' && ch <= 'z') this.chars.push(ch.toUpperCase());
-    }
-    this.next = this.chars.map(() => -1);
-  }
-
-  /** The first anchor position at or after `from`, or -1. */
-  at(from: number): number {
-    const { hits } = this;
-    while (this.k < hits.length && hits[this.k]! < from) this.k++;
-    let best = this.k < hits.length ? hits[this.k]! : -1;
-    for (let j = 0; j < this.chars.length; j++) {
-      let p = this.next[j]!;
-      if (p === -2) continue;
-      if (p < from) {
-        p = this.find(this.chars[j]!, from);
-        this.next[j] = p < 0 ? -2 : p;
-        if (p < 0) continue;
-      }
-      if (best < 0 || p < best) best = p;
-    }
-    return best;
-  }
-
-  private find(ch: string, from: number): number {
-    if (ch.charCodeAt(0) !== ANY) return this.text.indexOf(ch, from);
-    NON_ASCII.lastIndex = from;
-    return NON_ASCII.exec(this.text)?.index ?? -1;
-  }
-}
-
-const NON_ASCII = /[\u007f-\uffff]/g;

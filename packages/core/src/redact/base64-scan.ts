@@ -4,6 +4,7 @@
  * redacted when its text holds a secret. Binary payloads (images, DER, compressed data) fail the text check on
  * their first bytes, so they cost little. Hex runs (32+ digits) are decoded as hex instead, the same way.
  */
+import { isHex, looksRandom } from './entropy.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
 
@@ -36,25 +37,55 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
       while (e < n && isB64(text.charCodeAt(e))) e++;
       while (e < n && e - s < MAX_RUN && text.charCodeAt(e) === 61) e++; // `=` padding
       if (isEscapeAt(text, s)) s++;
-      const run = e - s >= STRIDE && e - s <= MAX_RUN ? text.slice(s, e) : '';
-      const hex = HEX_RUN.test(run);
-      const decoded = run === '' ? null : hex ? hexText(run) : asText(run);
-      if (decoded !== null && holdsSecret(decoded)) out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
+      // most runs are identifiers, paths and hashes: ruled out on the text itself, before a copy is made
+      const hex = isHexRun(text, s, e);
+      const may = e - s >= STRIDE && e - s <= MAX_RUN && (hex ? hexMayBeText(text, s, e) : mayBeText(text, s, e));
+      const decoded = !may ? null : hex ? hexText(text.slice(s, e)) : asText(text.slice(s, e));
+      if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded))) out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
       i = e + 1;
     }
     return out;
   };
 }
 
-/** A run of hex digits (even length, 32+), decoded as hex: `xxd -p`, `od`, a hex-encoded token in a config. */
-const HEX_RUN = /^(?:[0-9a-f]{2}){16,}$|^(?:[0-9A-F]{2}){16,}$/;
+/**
+ * `<key id>:<secret>` and nothing else, the secret random (`rzp_live_…:…`, `AKID…:…`): what Basic auth and most
+ * SDKs' credentials look like before they are wrapped. No rule reads the pair once decoded: the id alone is public
+ * and the secret has no name before it. A digest after the colon (`build:<sha>`) is no secret.
+ */
+function isCredentialPair(decoded: string): boolean {
+  const m = /^([A-Za-z0-9_.@+-]{3,64}):([A-Za-z0-9_+/=!@#$%^&*.~-]{16,256})$/.exec(decoded.trim());
+  return m !== null && !isHex(m[2]!) && looksRandom(m[2]!, 16);
+}
 
-/** The hex run's bytes when they are text; printable ASCII bytes are 0x20-0x7e, so random hex fails within a few. */
-function hexText(run: string): string | null {
-  for (let i = 0; i < Math.min(run.length, 16); i += 2) {
-    const hi = run.charCodeAt(i);
-    if (hi < 50 || hi > 55) return null; // first digit 2-7
+/**
+ * `text[s, e)` is a run of hex digits (even length, 32+, one case), decoded as hex: `xxd -p`, `od`, a hex-encoded
+ * token in a config.
+ */
+function isHexRun(text: string, s: number, e: number): boolean {
+  if (e - s < 32 || (e - s) % 2 !== 0) return false;
+  let lower = false;
+  let upper = false;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 102) lower = true;
+    else if (c >= 65 && c <= 70) upper = true;
+    else if (c < 48 || c > 57) return false;
   }
+  return !(lower && upper);
+}
+
+/** The hex run's bytes may be text: printable ASCII bytes are 0x20-0x7e, so random hex fails within a few. */
+function hexMayBeText(text: string, s: number, e: number): boolean {
+  for (let i = s; i < Math.min(e, s + 16); i += 2) {
+    const hi = text.charCodeAt(i);
+    if (hi < 50 || hi > 55) return false; // first digit 2-7
+  }
+  return true;
+}
+
+/** The hex run's bytes when they are text. */
+function hexText(run: string): string | null {
   const bytes = Buffer.from(run, 'hex');
   return isText(bytes) ? bytes.toString('utf8') : null;
 }
@@ -71,15 +102,18 @@ function digit(c: number): number {
  * Cheap test before decoding: each 4-character group starts a byte whose top bit is that digit's top bit, and
  * ASCII text has none set. Random runs (identifiers, hashes, images) fail within a few groups.
  */
-function mayBeText(run: string): boolean {
+function mayBeText(text: string, s: number, e: number): boolean {
   let high = 0;
-  for (let i = 0; i < run.length && i < 64; i += 4) if (digit(run.charCodeAt(i)) >= 32) high++;
+  for (let i = s; i < e && i < s + 64; i += 4) if (digit(text.charCodeAt(i)) >= 32) high++;
   return high <= 2;
 }
 
-/** The decoded run when it is text (valid UTF-8, mostly printable ASCII, tabs and line breaks allowed), else null. */
+/**
+ * The decoded run (mayBeText said it may be) when it is text (valid UTF-8, mostly printable ASCII, tabs and line
+ * breaks allowed), else null.
+ */
 function asText(run: string): string | null {
-  if (!mayBeText(run) || !isText(Buffer.from(run.slice(0, 64), 'base64'))) return null;
+  if (!isText(Buffer.from(run.slice(0, 64), 'base64'))) return null;
   const all = Buffer.from(run, 'base64');
   if (!isText(all)) return null;
   const text = all.toString('utf8');

@@ -11,7 +11,7 @@ import { commandBefore } from './command-rules.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isReference } from './placeholder.js';
-import type { RegexRule } from './rule-types.js';
+import type { Needs, RegexRule } from './rule-types.js';
 
 /** A value that stands where a password does: human-made passwords carry a symbol or a digit among letters. */
 function passwordValue(s: string): boolean {
@@ -28,12 +28,13 @@ type Check = (value: string, m: RegExpExecArray, text: string) => boolean;
 
 /**
  * Two rows for a value after `lead` (a regex source): quoted (`-P 'a b!1'`, blanks allowed) and bare (up to a blank,
- * quote or shell operator). Each row has one group for the value, so only the value is redacted.
+ * quote or shell operator). Each row has one group for the value, so only the value is redacted. A `guard` the lead
+ * itself implies is left out: the rows run only at the lead's anchors, where the sticky match checks as much.
  */
-function valueAfter(id: string, lead: string, guard: (text: string) => boolean, check: Check): RegexRule[] {
+function valueAfter(id: string, lead: string, guard: ((text: string) => boolean) | undefined, check: Check, needs?: Needs): RegexRule[] {
   return [
-    { id, pattern: new RegExp(`${lead}(\\\\*["'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1`, 'gd'), guard, group: 2, check },
-    { id, pattern: new RegExp(`${lead}([^\\s"'\`\\\\;|&]{3,256})`, 'gd'), guard, group: 1, check },
+    { id, pattern: new RegExp(`${lead}(\\\\*["'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1`, 'gd'), guard, needs, group: 2, check },
+    { id, pattern: new RegExp(`${lead}([^\\s"'\`\\\\;|&]{3,256})`, 'gd'), guard, needs, group: 1, check },
   ];
 }
 
@@ -52,35 +53,36 @@ function setValue(s: string, m: RegExpExecArray): boolean {
 
 export const CLI_SHAPE_RULES: RegexRule[] = [
   // an assignment without `=`: fish `set -x NAME 'value'`, `set -gx NAME value`; csh `setenv NAME value`
-  ...valueAfter('shell-set', '(?:^|(?<=[\\s;(]))(?:set\\s+(?:-[A-Za-z]+\\s+)+|setenv\\s+)[A-Za-z_][A-Za-z0-9_]{1,80}\\s+', (text) => /\bset(?:env)?\s/.test(text), setValue),
+  ...valueAfter('shell-set', '(?:^|(?<=[\\s;(]))(?:set\\s+(?:-[A-Za-z]+\\s+)+|setenv\\s+)[A-Za-z_][A-Za-z0-9_]{1,80}\\s+', undefined, setValue),
   // -p / -P / -pw / --pass… with a value that reads as a password: `zip -P 'X'`, `7z a -pX`, `sqlcmd -P X`
   ...valueAfter(
     'cli-password',
     '(?<=\\s)(?:-(?:p|P)(?:\\s+|(?=[^\\s=\'"-]))|-{1,2}(?:pw|pwd|pass|passwd|passphrase)(?:=|\\s+))',
+    // one of its anchors is `-`: without the guard it would be tried at every dash; the guard's `-p` is its need
     (text) => /\s--?[pP]/.test(text),
     (s, m) => {
       const glued = /^-[pP][^\s\\"']/.test(m[0]);
       // glued bare values (`-pthread`, `-P4`, `-proot123`) must carry a symbol or read random
       return passwordValue(s) && !(glued && !/[!#$%^*+=~?@]/.test(s) && !looksRandom(s, 16));
     },
+    ['-p'],
   ),
   {
     id: 'basic-auth', // -u user:pass, --user user,pass, --creds u:p, addauth digest u:p (any client)
     pattern: /(?:(?<=\s)(?:-u|-U|--user|--username|--auth|--creds|--credentials|--basic-auth)(?:=|\s+)|(?<=(?:^|\s)addauth\s+)digest\s+)(\\*["'])?[^\s:,"'`\\]{1,128}[:,]([^\s"'`\\]{3,256})/gd,
-    guard: (text) => /(?:^|\s)(?:-u|-U|--user|--auth|--creds|--credentials|--basic-auth|addauth)/.test(text),
     group: 2,
     check: (s) => passwordValue(s),
   },
   {
     id: 'cli-password', // net use Z: \\host\share <pass> /user:…
     pattern: /net\s+use\s+(?:[A-Za-z*]:\s+)?\\{2,4}[^\s\\]+\\+\S+\s+([^\s/"'`\\]{3,128})/gdi,
-    guard: (text) => /net\s+use\s/i.test(text),
     group: 1,
     check: (s) => passwordValue(s),
   },
   {
     id: 'cli-password', // net use … /user:DOMAIN\user <pass>
     pattern: /\/user:\S+\s+([^\s/"'`\\]{3,128})/gdi,
+    needs: ['net'],
     guard: (text) => /net\s+use\s/i.test(text),
     group: 1,
     check: (s, m, text) => /net\s+use\s/i.test(commandBefore(text, m.index)) && passwordValue(s),
@@ -103,7 +105,7 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
   ...valueAfter(
     'cli-token',
     '(?<=\\s)-[tTkKaAsS]\\s+',
-    (text) => /\s-[tTkKaAsS]\s/.test(text),
+    undefined,
     (s) => s.length >= 32 && !isPathLike(s) && keyish(s),
   ),
   // ConvertTo-SecureString 'X' -AsPlainText

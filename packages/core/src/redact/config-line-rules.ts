@@ -20,7 +20,9 @@ export const CONFIG_LINE_RULES: RegexRule[] = [
   {
     id: 'generic-secret', // define('DB_PASSWORD', 'X'), putenv("API_TOKEN", "X"), setdefault('SECRET_KEY', 'X')
     pattern: new RegExp(`\\(\\s*${Q}([A-Za-z_][A-Za-z0-9_.-]{1,64})${Q}\\s*,\\s*(${Q})((?:(?!\\2)[^\\s\\\\;]){4,512})\\2\\s*\\)`, 'gd'),
-    guard: (text) => text.includes('(') && /pass|secret|token|key|salt|auth|cred|pwd/i.test(text),
+    // the words (any case) are a need, which the one anchor scan answers: the guard only looks for the parenthesis
+    needs: ['pass', 'secret', 'token', 'key', 'salt', 'auth', 'cred', 'pwd'],
+    guard: (text) => text.includes('('),
     group: 3,
     check: (s, m) => {
       const strength = nameStrength(m[1] ?? '');

@@ -5,7 +5,7 @@
  * JWK private members, and secret-ish names followed by their value in any syntax (keyword.ts decides).
  */
 import { looksRandom } from './entropy.js';
-import { checkAssignment, plausibleValue } from './keyword.js';
+import { checkAssignment, isIdKeyName, plausibleValue } from './keyword.js';
 import { isIdentifierLike, isMapboxPublicToken, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 import { nameStrength } from './keyword.js';
@@ -43,8 +43,17 @@ function header(name: string): RegexRule {
     pattern: new RegExp(`${name}${HEADER_SEP}${HEADER_VALUE}`, 'gdi'),
     combine: 'context',
     group: 1,
-    check: (s) => !isPlaceholder(s) && !isIdentifierLike(s),
+    check: (s, m, text) => !isPlaceholder(s) && !isIdentifierLike(s) && !isIdKeyName(headerName(text, m.index)),
   };
+}
+
+/** The header name around `at` (a match may start inside it: `-key` after `x-cache`). */
+function headerName(text: string, at: number): string {
+  let start = at;
+  while (start > 0 && start > at - 64 && /[A-Za-z0-9_-]/.test(text.charAt(start - 1))) start--;
+  let end = at;
+  while (end < text.length && end < at + 64 && /[A-Za-z0-9_-]/.test(text.charAt(end))) end++;
+  return text.slice(start, end);
 }
 
 /** `Authorization: <scheme> <credential>` for any scheme, or a bare credential. */
@@ -73,8 +82,6 @@ function elementName(text: string, end: number): string {
   while (i > 0 && end - i < 80 && /[\w.:-]/.test(text.charAt(i - 1))) i--;
   return text.slice(i, end);
 }
-
-const PASSWORD_WORD = /passw|pwd/i;
 
 export const CONTEXT_RULES: RegexRule[] = [
   // URLs: `scheme://user:password@host`, signed-URL and token parameters, tokens in URL paths
@@ -143,7 +150,8 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'db-password', // ADO.NET / ODBC / JDBC: `…;Password=…;`, `Pwd=…`, `;password=…;`
     pattern: /=(?<=(?<![A-Za-z0-9_])(?:passw(?:or)?d|pwd)\s*=)\s*(\{[^}\n\\]{1,256}\}|[^;\s"'`\\{][^;\s"'`\\]{0,255})(?=;|\\*["']|\s|$)/gdi,
-    guard: (text) => text.includes(';') && PASSWORD_WORD.test(text),
+    needs: ['passw', 'pwd'],
+    guard: (text) => text.includes(';'),
     group: 1,
     check: (s, m, text) => inConnectionString(m, text) && (plausibleValue(s, 3) || /\d/.test(s)),
   },
@@ -226,7 +234,14 @@ export const CONTEXT_RULES: RegexRule[] = [
 const NAME_TAIL = '[A-Za-z0-9_.-]{0,40}';
 /** "… of something" after a password word, where the noun comes first: `senha_do_banco`, `password_for_ci`. */
 const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|van|von)(?:[_ -][A-Za-z\\u00c0-\\u024f0-9]{1,24}){1,3})?';
-const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
+/**
+ * A type between the name and `=` (`$password: String! = "…"`, `password: str = "…"`, `val token: String? = "…"`,
+ * `apiToken?: string | undefined = '…'`): the quoted value after `=` is the one the name says is secret. A blank
+ * before `=` and a quote after it tell a type from the first part of a value (`secret: AbCd12=XyZ…`, a cookie's
+ * `Cookie: name=value`).
+ */
+const TYPED = '\\??:[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\\n]{0,60}>|\\[[^\\[\\]=\\n]{0,60}\\])?[!?]?(?:[ \\t]*\\|[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}[!?]?){0,3}[ \\t]+=(?=[ \\t]*\\\\*["\'`])';
+const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also

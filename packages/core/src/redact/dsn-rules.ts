@@ -19,6 +19,7 @@ export const DSN_RULES: RegexRule[] = [
   {
     id: 'db-password', // IDENTIFIED BY 'X', IDENTIFIED WITH plugin BY 'X', IDENTIFIED BY PASSWORD 'X'
     pattern: /identified\s+(?:with\s+\S+\s+)?by(?:\s+password)?\s*(\\*['"])((?:(?!\1)[^\n\\]){1,256})\1/gdi,
+    needs: ['identified'],
     guard: (text) => /identified\s/i.test(text),
     group: 2,
     check: (s) => literal(s),
@@ -26,6 +27,7 @@ export const DSN_RULES: RegexRule[] = [
   {
     id: 'db-password', // SET PASSWORD FOR u = PASSWORD('X'), = OLD_PASSWORD('X')
     pattern: /=\s*(?:old_)?password\s*\(\s*(\\*['"])((?:(?!\1)[^\n\\]){1,256})\1\s*\)/gdi,
+    needs: ['password'],
     guard: (text) => /password\s*\(/i.test(text),
     group: 2,
     check: (s) => literal(s),
@@ -33,6 +35,7 @@ export const DSN_RULES: RegexRule[] = [
   {
     id: 'db-password', // [WITH] [ENCRYPTED] PASSWORD 'X', OPTIONS (user 'u', password 'X'): a quoted word after it
     pattern: /(?<![\w.-])(?:PASSWORD|password)\s+(\\*['"])([^\s'"\\]{1,256})\1/gd,
+    needs: ['password'],
     guard: (text) => /password\s+\\*['"]/i.test(text),
     group: 2,
     check: (s) => literal(s),
@@ -40,6 +43,7 @@ export const DSN_RULES: RegexRule[] = [
   {
     id: 'db-password', // Oracle: CREATE|ALTER USER name IDENTIFIED BY X (unquoted)
     pattern: /(?:user|role)\s+[^\s;]{1,128}\s+identified\s+by\s+([^\s'"`;,)\\]{3,128})/gdi,
+    needs: ['identified'],
     guard: (text) => /identified\s+by/i.test(text),
     group: 1,
     check: (s) => !/^(?:password|values|externally|globally)$/i.test(s) && (passwordish(s, 6) || keyish(s)),
@@ -61,6 +65,7 @@ export const DSN_RULES: RegexRule[] = [
   {
     id: 'db-password', // StackExchange.Redis, Npgsql in a comma list: host:6380,password=X,ssl=True
     pattern: /,\s*(?:password|pwd)=([^,\s"'`\\;]{3,256})/gdi,
+    needs: ['password=', 'pwd='],
     guard: (text) => /,\s*(?:password|pwd)=/i.test(text),
     group: 1,
     check: (s) => literal(s),
@@ -68,6 +73,7 @@ export const DSN_RULES: RegexRule[] = [
   {
     id: 'db-password', // Go DSN: user:X@tcp(host:3306)/db, user:X@unix(/path)/db
     pattern: /(?<![\w:/@])[A-Za-z0-9_.-]{1,64}:([^\s@/"'`\\]{1,256})@(?:tcp|tcp6|udp|unix)\(/gd,
+    needs: ['@tcp', '@udp', '@unix'],
     guard: (text) => /@(?:tcp|udp|unix)/.test(text),
     group: 1,
     check: (s) => literal(s),

@@ -96,6 +96,20 @@ const KEY_QUALIFIERS = new Set([
   'bearer', 'oauth', 'integration', 'management', 'mgmt', 'mobile', 'rest', 'developer', 'dev', 'user', 'project',
   'unseal', 'recovery',
 ]);
+/**
+ * `X-Cache-Key`, `request_key`, `traceKey`: a key that finds a cached, traced or deduplicated thing, not a credential,
+ * unless a word says which secret it is (`X-Cache-Api-Key`).
+ */
+const ID_KEY_WORDS = new Set(['cache', 'trace', 'tracing', 'request', 'etag', 'idempotency', 'correlation', 'span']);
+
+/** One of those words right before `key` in prose or a table (`the trace key <hex>`). */
+export const ID_KEY_BEFORE = new RegExp(`(?:${[...ID_KEY_WORDS].join('|')})[ \\t_-]*$`, 'i');
+
+export function isIdKeyName(name: string): boolean {
+  const w = words(name);
+  return w[w.length - 1] === 'key' && w.some((x) => ID_KEY_WORDS.has(x)) && !w.some((x) => KEY_QUALIFIERS.has(x));
+}
+
 const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
 
 /** Vetoes no other word lifts: the value is public whatever secret-ish words follow (`PUBLIC_API_KEY`). */
@@ -168,7 +182,7 @@ const NAME_CACHE = 4096;
 export function nameStrength(name: string): Strength {
   let strength = strengths.get(name);
   if (strength === undefined) {
-    strength = strengthOf(words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x)), true);
+    strength = isIdKeyName(name) ? null : strengthOf(words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x)), true);
     if (strengths.size >= NAME_CACHE) strengths.clear();
     // kept as a copy: a name sliced out of a large text (a 10 MB tool output) would keep all of that text alive
     strengths.set(name.split('').join(''), strength);
@@ -275,6 +289,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   const strength = strengthOfName();
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;
+  if (BARE_SECRET_NAME.test(name) && isShortRandom(v)) return envLabel(m, text, sep, quote);
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
   if (strength === 'strong' && UUID.test(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
@@ -292,6 +307,19 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // `required`) or an identifier without a digit or a symbol is not
   if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;
   return envLabel(m, text, sep, quote);
+}
+
+/** A name that is one secret word and nothing else: `secret:`, `token:`, `password=`. */
+const BARE_SECRET_NAME = /^(?:secret|token|password|passwd|pass|pwd)$/i;
+
+/**
+ * A value too short for entropy to tell (`kX9pQ2`, `7fGh2Kq`) that reads generated: letters and digits mixed, the
+ * class flipping at most characters, no word or acronym in it (`mysecret1`, `abc123`, `sha256` and `Bearer` stay).
+ */
+function isShortRandom(v: string): boolean {
+  if (v.length < 6 || v.length >= 16 || !/^[A-Za-z0-9!@#$%^&*+=~?-]+$/.test(v)) return false;
+  if (!/[0-9]/.test(v) || !/[A-Za-z].*[A-Za-z]/.test(v) || /[a-z]{4}|[A-Z]{4}/.test(v)) return false;
+  return classFlipRate(v) >= 0.5 && !isPlaceholder(v) && !namesItself(v);
 }
 
 /** "first half of the", "part 2 of my": the name that follows is what the value is a piece of. */

@@ -101,6 +101,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'cli-password', // rabbitmqctl add_user NAME X, change_password NAME X; net user NAME X; mysqladmin … password X
     pattern: /(?:add_user|change_password|net\s+user|mysqladmin(?:\s+-\S+)*\s+password)(?<=(?:^|[\s'"`(]|\\n)(?:rabbitmqctl\s+(?:add_user|change_password)|net\s+user|mysqladmin(?:\s+-\S+)*\s+password))\s+(?:[^\s"'`\\]{1,128}\s+)?(\\*["'])?([^\s"'`\\/]{4,256})/gd,
+    needs: ['add_user', 'change_password', 'net', 'mysqladmin'],
     guard: (text) => /add_user|change_password|net\s+user|mysqladmin/.test(text),
     group: 2,
     check: (s) => passwordish(s, 6),
@@ -109,6 +110,8 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     id: 'cli-password', // --password="correct horse battery", -p 'X Y', PASSPHRASE="X Y Z": a quoted value with blanks
     pattern: /(?:-(?:-?[A-Za-z-]{0,20}pass(?:word|wd|phrase)?|p)|PASS(?:WORD|PHRASE)?)(?:=|\s+)(\\*["'])([^"'`\\\n]{3,128}[ \t][^"'`\\\n]{1,128})\1/gd,
     needs: ['pass', '-p'],
+    // what every match holds: one of its anchors is `-`, so without it the row is tried at every dash of the text
+    guard: (text) => /(?:pass(?:word|wd|phrase)?|-p|PASS(?:WORD|PHRASE)?)(?:=|\s+)\\*["']/.test(text),
     group: 2,
     check: (s, m, text) => {
       const flag = (m[0] ?? '').split(/[=\s]/)[0] ?? '';
@@ -154,6 +157,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'webhook-token', // /hooks/catch/123/<token>/, /hooks/<token>, /webhook/<token>: a random path segment
     pattern: /\/(?:hooks?|webhooks?|catch|incoming|triggers?|callbacks?|notify|bot)\\*\/(?:[0-9]{3,24}\\*\/)?([A-Za-z0-9_-]{10,128})(?=\\*\/|[?#\s"'`)\]]|\\[nrt"]|$)/gd,
+    needs: ['hook', 'catch', 'incoming', 'trigger', 'callback', 'notify', 'bot'],
     guard: (text) => /hook|catch|incoming|trigger|callback|notify|bot/.test(text),
     group: 1,
     check: (s) => keyish(s) || randomSegment(s),
@@ -167,7 +171,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'api-key-header', // X-Hub-Signature-256: sha256=…, X-Signature: …: a request signature
     pattern: /-signature(?<=x-(?:[A-Za-z0-9-]{0,30}-)?signature)(?:-256|-512)?(?:\\*["'])?\s*:\s*(?:\\*["'])?\s*((?:sha(?:1|256|512)=)?[A-Za-z0-9+/=_-]{16,512})/gdi,
-    guard: (text) => /signature/i.test(text),
+    needs: ['signature'],
     group: 1,
     check: (s) => keyish(s.replace(/^sha(?:1|256|512)=/i, '')),
   },

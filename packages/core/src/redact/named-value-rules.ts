@@ -8,7 +8,7 @@
  * a WPA passphrase given to `wpa_passphrase` and a wallet's seed phrase (`MNEMONIC="word word …"`).
  */
 import { commandBefore } from './command-rules.js';
-import { looksRandom } from './entropy.js';
+import { isHex, looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
 import { passwordish } from './more-context-rules.js';
 import type { RegexRule } from './rule-types.js';
@@ -112,6 +112,13 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     pattern: /wpa_passphrase[ \t]+(?:"[^"\n]{1,32}"|\S{1,32})[ \t]+(\\*["'])?([^\s"'`\\]{8,63})/gd,
     group: 2,
     check: (s) => plausibleValue(s, 8),
+  },
+  {
+    id: 'generic-secret', // a key id and its secret side by side: auth=("rzp_live_…", "…"), AKIA…:…, key_id, secret
+    pattern: /(?:_(?:live|test)_(?<=(?<![A-Za-z0-9_])[a-z]{2,8}_(?:live|test)_)[A-Za-z0-9]{8,40}|A(?:KIA|SIA)(?<=(?<![A-Za-z0-9])A(?:KIA|SIA))[A-Z0-9]{16})(\\*["'])?[ \t]*[,:][ \t]*(\\*["'])?([A-Za-z0-9+/_-]{16,128})(?![A-Za-z0-9+/_-])/gd,
+    group: 3,
+    // the id alone is public and nothing names the secret: only a random value after it is one (not a second id)
+    check: (s) => looksRandom(s, 16) && !isHex(s) && !/^(?:[a-z]{2,8}_(?:live|test)_|A(?:KIA|SIA))/.test(s),
   },
   curlQuoted('(\\\\*["\'])[^\\s:"\'`\\\\]{1,128}:((?:(?!\\1)[^\\n\\\\]){3,256})\\1'), // -u 'user:pass word'
   curlQuoted('[^\\s:"\'`\\\\]{1,128}:(\\\\*["\'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1'), // -u user:'pass word'

@@ -4,6 +4,9 @@ import { fake } from './fake-secrets.js';
 import { findSecrets, redactForOutput } from './redact.js';
 import { RULES, type RegexRule } from './rules.js';
 
+/** The `-p value` pair of rows (`zip -P 'X'`, `7z a -pX`): the two share one guard (found before a test replaces it). */
+const DASH_P_ROWS = RULES.filter((r): r is RegexRule => !('scan' in r) && r.guard?.toString().includes('--?[pP]') === true);
+
 /** The count a compiled pattern reports: what groupCount must equal without compiling. */
 const compiledGroups = (re: RegExp): number => new RegExp(`${re.source}|`).exec('')!.length - 1;
 
@@ -16,8 +19,8 @@ describe('the rule table compiled into passes', () => {
   });
 
   it('asks a guard that several rows share once per text', () => {
-    // the quoted and bare `set -x NAME value` rows share one guard function
-    const rows = RULES.filter((r): r is RegexRule => !('scan' in r) && r.id === 'shell-set' && r.guard !== undefined);
+    // the quoted and bare `-p value` rows share one guard function
+    const rows = DASH_P_ROWS;
     expect(rows.length).toBe(2);
     expect(rows[0]!.guard).toBe(rows[1]!.guard);
     const guard = rows[0]!.guard!;
@@ -27,15 +30,36 @@ describe('the rule table compiled into passes', () => {
       return guard(text);
     };
     for (const row of rows) row.guard = counted;
-    expect(findSecrets('then run set -x DEBUG 1 and retry')).toEqual([]);
+    expect(findSecrets('then run mkdir -p out and retry')).toEqual([]);
     expect(calls).toBe(1);
+  });
+});
+
+describe('a row guarded by one word', () => {
+  it('is not asked its guard on a text without the word, though its anchors are there', () => {
+    findSecrets('compile the table with the guards as written');
+    const row = RULES.find((r): r is RegexRule => !('scan' in r) && r.guard?.toString().includes('redis-cli') === true)!;
+    const guard = row.guard!;
+    let calls = 0;
+    row.guard = (text) => {
+      calls++;
+      return guard(text);
+    };
+    try {
+      findSecrets('ls -a /tmp and ls -a ~');
+      expect(calls).toBe(0);
+      findSecrets('REDIS-CLI -a');
+      expect(calls).toBe(1);
+    } finally {
+      row.guard = guard;
+    }
   });
 });
 
 describe('passes over a text that holds a secret', () => {
   it('redactForOutput scans it twice (find, then the clean check), not a third time for the fail-closed check', () => {
-    // count whole-text scans by a guard every scan of this text asks: the `set -x` rows' shared guard
-    const row = RULES.find((r): r is RegexRule => !('scan' in r) && r.id === 'shell-set' && r.guard !== undefined)!;
+    // count whole-text scans by a guard every scan of this text asks: the `-p value` rows' shared guard
+    const row = DASH_P_ROWS[0]!;
     const guard = row.guard!;
     let scans = 0;
     const counted = (text: string): boolean => {
@@ -44,7 +68,7 @@ describe('passes over a text that holds a secret', () => {
     };
     for (const r of RULES) if (!('scan' in r) && r.guard === guard) r.guard = counted;
     const token = fake.github();
-    const out = redactForOutput(`set -x DEBUG 1 && git push https://x:${token}@github.com/acme/api.git`);
+    const out = redactForOutput(`mkdir -p out && git push https://x:${token}@github.com/acme/api.git`);
     expect(out).not.toContain(token);
     expect(scans).toBe(2);
   });

@@ -2,7 +2,7 @@
  * The rule table compiled into passes and run over a text: what every rule matches, before merging. One scan finds
  * the literal anchors of every regex rule (anchors.ts); each regex rule then runs only where its anchors are.
  */
-import { AnchorCursor, AnchorIndex } from './anchors.js';
+import { AnchorCursor, AnchorIndex } from './anchor-scan.js';
 import { patternAnchors } from './anchor-table.js';
 import { base64Scan } from './base64-scan.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
@@ -130,15 +130,31 @@ function indexAnchors(passes: Pass[]): AnchorIndex {
     if (needs === undefined) return;
     // the scan finds words of two or more characters, compared in lower case
     if (needs.some((w) => w.length < 2 || w !== w.toLowerCase() || /[^\x20-\x7e]/.test(w))) throw new Error(`needs: ${needs.join(', ')}`);
-    index.add(passes.length + k, [...needs]);
+    // a regex row asks only whether one is there; a scan rule reads where they are
+    index.add(passes.length + k, [...needs], !('scan' in pass));
   });
   return index;
 }
 
-/** The words a pass needs: a scan rule's own, or those of a regex pass's only row. */
+/**
+ * The words a pass needs: a scan rule's own, or those of a regex pass's only row; a row without its own whose guard
+ * is `text.includes('word')` needs that word. The one anchor scan then answers for it: the guard, a scan of the whole
+ * text, runs only on the few texts that hold the word in some case.
+ */
 function needsOf(pass: Pass): Needs | undefined {
   if ('scan' in pass) return pass.scan.needs;
-  return pass.members.length === 1 ? pass.members[0]!.rule.needs : undefined;
+  if (pass.members.length !== 1) return undefined;
+  const { needs, guard } = pass.members[0]!.rule;
+  return needs ?? (guard === undefined ? undefined : guardWord(guard.toString()));
+}
+
+/** The literal of a guard `(text) => text.includes('word')`, folded, when the anchor scan can find it (2+ ASCII characters). */
+const INCLUDES_GUARD = /^\(?(\w+)\)?\s*=>\s*\1\.includes\((?:"([ -!#-\[\]-~]{2,})"|'([ -&(-\[\]-~]{2,})')\)$/;
+
+function guardWord(source: string): Needs | undefined {
+  const m = INCLUDES_GUARD.exec(source);
+  const word = m?.[2] ?? m?.[3];
+  return word === undefined ? undefined : [word.toLowerCase()];
 }
 
 function plan(rules: Rule[]): Pass[] {

@@ -10,6 +10,7 @@ import { charClasses, entropyFloor, isHex, isLowVariety, shannon } from './entro
 import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isIdShape } from './scan-util.js';
+import { ID_KEY_BEFORE } from './keyword.js';
 
 /** Words other rows already anchor on (secret-read-rules.ts): a word of its own would slow the one anchor scan for every text. */
 export const SECRET_CONTEXT_WORDS = ['secret', 'token', 'key', 'pass', 'credential'];
@@ -32,9 +33,12 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
     if (p < after || !longRunWithin(text, p + 3, p + 3 + GAP + 20)) continue;
     const end = wordEnd(text, p);
     if (end < 0) continue;
-    if (NOT_SECRET_BEFORE.test(text.slice(Math.max(0, p - LOOK_BEHIND), p))) continue;
+    const before = text.slice(Math.max(0, p - LOOK_BEHIND), p);
+    if (NOT_SECRET_BEFORE.test(before)) continue;
+    const isKey = /^keys?$/i.test(text.slice(p, end));
+    if (isKey && ID_KEY_BEFORE.test(before)) continue; // `X-Trace-Key: <hex>`, "the request key <id>"
     const run = runAfter(text, end);
-    const keyOfSomething = /^keys?$/i.test(text.slice(p, end)) && !SECRET_KEY_BEFORE.test(text.slice(Math.max(0, p - LOOK_BEHIND), p));
+    const keyOfSomething = isKey && !SECRET_KEY_BEFORE.test(before);
     if (run === null || !secretShaped(run.value, keyOfSomething)) continue;
     out.push({ rule: 'generic-secret', start: run.start, end: run.start + run.value.length });
     after = run.start + run.value.length;

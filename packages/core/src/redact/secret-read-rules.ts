@@ -35,6 +35,14 @@ const READERS = [
 const READS =
   /pass show |pass [\w.@-]+\/|op read |doppler secrets get |config:get |find-(?:generic|internet)-password |\/run\/secrets\/|get secrets? |vault (?:kv get|read) |secretsmanager get-secret-value|secrets versions access|keyvault secret show|echo ["']?\$|printenv [A-Za-z]|erlang\.cookie|master\.key|vault_pass/;
 
+/** A word every text READS matches holds (in some case). */
+const READS_WORDS = [
+  'pass ', 'op read ', 'doppler', 'config:get', 'find-', '/run/secrets/', 'get secret', 'vault ', 'secretsmanager', 'secrets versions',
+  'keyvault', 'echo', 'printenv ', 'erlang.', 'master.key', 'vault_pass',
+];
+/** The value read is one a name says is secret, somewhere in the text. */
+const SECRET_NAMED = /pass|secret|token|key|pwd|credential|cookie/i;
+
 /**
  * A command line that prints a secret: one of the readers above, or a pager of a file named for a secret (`cat
  * .secrets/api_token`). Judged on the command alone, when its output is a record of its own (record-pairs.ts).
@@ -72,12 +80,12 @@ export const SECRET_READ_RULES: RegexRule[] = [
   {
     id: 'secret-read-output',
     // Led by the line start, not by the commands: their names (`cat`, `az`, `op`) would become anchors the one anchor
-    // scan seeks in every text; the guard and `needs` keep the whole-text scan to the few texts that read a secret.
+    // scan seeks in every text. `needs` (READS's words, which the one anchor scan answers) keeps the guard to the few
+    // texts that may read a secret.
     pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`])[ \\t]*(?:[$>#%][ \\t]+|\\+{1,4}[ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
     group: 1,
-    // words other rows already anchor on: a word of its own would make the one anchor scan slower for every text
-    needs: ['pass', 'secret', 'token', 'key', 'pwd', 'credential', 'cookie'],
-    guard: (text) => READS.test(text),
+    needs: READS_WORDS,
+    guard: (text) => READS.test(text) && SECRET_NAMED.test(text),
     check: (v) => bareSecret(v),
   },
 ];

@@ -1,0 +1,188 @@
+/**
+ * The one scan that finds every anchor of every pass of the rule table in a text (anchors.ts reads the anchors off the
+ * patterns), and the cursor a pass walks its anchors with. Literals are compared folded (FOLD); one-character anchors
+ * are not scanned for, a pass looks them up with `indexOf` when it runs.
+ */
+
+/** Lower-case ASCII (letters only), the way anchors are folded; ANY stands for every character from 0x7f up. */
+export const ANY = 127;
+/** Every UTF-16 code unit folded (one load per character in the scan's loop). */
+export const FOLD = new Uint8Array(65536).fill(ANY);
+for (let c = 0; c < ANY; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
+
+const NONE: number[] = [];
+
+/** The literals of three or more characters, laid out for the scan's loop (built from AnchorIndex's map when it changed). */
+interface Longer {
+  /**
+   * Per pair, in one load for the scan's loop: bit 0 set when a literal is just the pair, and above it 1 + the pair's
+   * place among the pairs some longer literal starts with (0 for none). Most pairs are neither: 0.
+   */
+  pairInfo: Uint16Array;
+  /** Rows of the triple `(slot - 1) * 128 + third character` are `rowStart[t]` up to `rowStart[t + 1]`. */
+  rowStart: Int32Array;
+  /** Per row, the rest of the literal after three characters, and the passes it is an anchor of. */
+  rest: string[];
+  passes: number[][];
+}
+
+/** The anchors of all passes: those of two or more characters indexed by their first two and three, for one scan. */
+export class AnchorIndex {
+  /** By first two folded characters: the passes with a literal that is just those two. */
+  private readonly alone: (number[] | undefined)[] = new Array<number[] | undefined>(128 * 128);
+  /**
+   * By first three folded characters: [rest of the literal after three characters, pass ids]. A position is compared
+   * only with the literals that share its first three characters: a run of `-` is not compared at every character
+   * with every literal that starts `--` (`--user`, `--auth=`, `--creds`…).
+   */
+  private readonly triples = new Map<number, [string, number[]][]>();
+  /** Per pair, 1 when a literal is just the pair. */
+  private readonly pairAlone = new Uint8Array(128 * 128);
+  /** The triples in typed arrays (a Map lookup at each position that starts one cost as much as the rest of the scan). */
+  private longer: Longer | null = null;
+  /** Per pass, its one-character anchors. */
+  readonly singles: string[];
+  /** Per pass, 1 when only whether it has a hit counts: its first hit is recorded, no other. */
+  private readonly firstOnly: Uint8Array;
+
+  constructor(private readonly count: number) {
+    this.singles = new Array<string>(count).fill('');
+    this.firstOnly = new Uint8Array(count);
+  }
+
+  /** `firstOnly`: the pass asks only whether a literal occurs (a `needs` of a regex row), not where. */
+  add(pass: number, literals: readonly string[], firstOnly = false): void {
+    this.longer = null;
+    if (firstOnly) this.firstOnly[pass] = 1;
+    for (const lit of literals) {
+      if (lit.length === 1) {
+        if (!this.singles[pass]!.includes(lit)) this.singles[pass] += lit;
+        continue;
+      }
+      const key = (lit.charCodeAt(0) << 7) | lit.charCodeAt(1);
+      if (lit.length === 2) {
+        this.pairAlone[key] = 1;
+        const passes = (this.alone[key] ??= []);
+        if (!passes.includes(pass)) passes.push(pass);
+        continue;
+      }
+      const tri = (key << 7) | lit.charCodeAt(2);
+      const rows = this.triples.get(tri) ?? [];
+      this.triples.set(tri, rows);
+      const rest = lit.slice(3);
+      const row = rows.find(([r]) => r === rest);
+      if (row === undefined) rows.push([rest, [pass]]);
+      else if (!row[1].includes(pass)) row[1].push(pass);
+    }
+  }
+
+  private layout(): Longer {
+    const pairInfo = Uint16Array.from(this.pairAlone);
+    const pairs = [...new Set([...this.triples.keys()].map((tri) => tri >> 7))].sort((a, b) => a - b);
+    pairs.forEach((key, k) => (pairInfo[key] = pairInfo[key]! | ((k + 1) << 1)));
+    const rowStart = new Int32Array(pairs.length * 128 + 1);
+    const rest: string[] = [];
+    const passes: number[][] = [];
+    for (let t = 0; t < pairs.length * 128; t++) {
+      rowStart[t] = rest.length;
+      for (const [r, p] of this.triples.get((pairs[t >> 7]! << 7) | (t & 127)) ?? []) {
+        rest.push(r);
+        passes.push(p);
+      }
+    }
+    rowStart[pairs.length * 128] = rest.length;
+    return { pairInfo, rowStart, rest, passes };
+  }
+
+  /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts (only the first for a pass added `firstOnly`). */
+  scan(text: string): readonly (readonly number[])[] {
+    const hits: number[][] = new Array<number[]>(this.count);
+    const { alone, firstOnly } = this;
+    const { pairInfo, rowStart, rest, passes } = (this.longer ??= this.layout());
+    const n = text.length;
+    let c = n > 0 ? FOLD[text.charCodeAt(0)]! : 0;
+    for (let i = 0; i + 1 < n; i++) {
+      const d = FOLD[text.charCodeAt(i + 1)]!;
+      const key = (c << 7) | d;
+      c = d;
+      const info = pairInfo[key]!;
+      if (info === 0) continue;
+      if ((info & 1) !== 0) record(hits, alone[key]!, i, firstOnly);
+      const slot = info >> 1;
+      if (slot === 0 || i + 2 >= n) continue;
+      // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
+      const t = ((slot - 1) << 7) | FOLD[text.charCodeAt(i + 2)]!;
+      for (let r = rowStart[t]!, to = rowStart[t + 1]!; r < to; r++) {
+        const more = rest[r]!;
+        if (more.length === 0 || restMatches(text, i + 3, more)) record(hits, passes[r]!, i, firstOnly);
+      }
+    }
+    for (let k = 0; k < this.count; k++) hits[k] ??= NONE;
+    return hits;
+  }
+}
+
+/** Position `i` is an anchor of each of `passes` (a pass with several anchors there gets it once). */
+function record(hits: number[][], passes: readonly number[], i: number, firstOnly: Uint8Array): void {
+  for (let q = 0; q < passes.length; q++) {
+    const p = passes[q]!;
+    const list = hits[p];
+    if (list === undefined) hits[p] = [i];
+    else if (firstOnly[p] === 0 && list[list.length - 1] !== i) list.push(i);
+  }
+}
+
+function restMatches(text: string, at: number, rest: string): boolean {
+  if (at + rest.length > text.length) return false;
+  for (let k = 0; k < rest.length; k++) if (FOLD[text.charCodeAt(at + k)] !== rest.charCodeAt(k)) return false;
+  return true;
+}
+
+/**
+ * The anchor positions of one pass in one text, in order: its scanned hits merged with its one-character anchors,
+ * found with `indexOf` (each character's next place is kept, so a rare one is not searched for again and again).
+ */
+export class AnchorCursor {
+  private k = 0;
+  private readonly chars: string[] = [];
+  /** Per character, its next place at or after the last `from` asked, -1 before the first search, -2 for none. */
+  private readonly next: number[];
+
+  constructor(
+    private readonly text: string,
+    private readonly hits: readonly number[],
+    singles: string,
+  ) {
+    for (const ch of singles) {
+      this.chars.push(ch);
+      if (ch >= 'a' && ch <= 'z') this.chars.push(ch.toUpperCase());
+    }
+    this.next = this.chars.map(() => -1);
+  }
+
+  /** The first anchor position at or after `from`, or -1. */
+  at(from: number): number {
+    const { hits } = this;
+    while (this.k < hits.length && hits[this.k]! < from) this.k++;
+    let best = this.k < hits.length ? hits[this.k]! : -1;
+    for (let j = 0; j < this.chars.length; j++) {
+      let p = this.next[j]!;
+      if (p === -2) continue;
+      if (p < from) {
+        p = this.find(this.chars[j]!, from);
+        this.next[j] = p < 0 ? -2 : p;
+        if (p < 0) continue;
+      }
+      if (best < 0 || p < best) best = p;
+    }
+    return best;
+  }
+
+  private find(ch: string, from: number): number {
+    if (ch.charCodeAt(0) !== ANY) return this.text.indexOf(ch, from);
+    NON_ASCII.lastIndex = from;
+    return NON_ASCII.exec(this.text)?.index ?? -1;
+  }
+}
+
+const NON_ASCII = /[\u007f-\uffff]/g;

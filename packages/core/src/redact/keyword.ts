@@ -190,7 +190,7 @@ function strengthOf(w: string[], amid: boolean): Strength {
   // word that would veto (`page_token`, `cache_key`) and the last one
   const qualified = (i: number): boolean => !PUBLIC_WORDS.has(w[i]!) && w.slice(i + 1, -1).some((x) => KEY_QUALIFIERS.has(x));
   if (w.some((x, i) => vetoes(x) && !qualified(i) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
-  if (w.includes('pub') && (last === 'key' || last === 'keys')) return null; // `PUB_KEY` is public, `PUB_TOKEN` is not
+  if (isPublicKeyName(w)) return null;
   const prev = w[w.length - 2];
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
@@ -199,6 +199,33 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (last === 'key' || last === 'auth' || last.endsWith('key') || last.endsWith('token')) return 'weak';
   return amid ? secretAmidWords(w) : null;
 }
+
+/**
+ * `PUB_KEY`, `pubkey`, `RECAPTCHA_SITE_KEY`, `data-sitekey`, `SUPABASE_ANON_KEY`: a key public by what it is (a site
+ * key and an anonymous key are shipped in the page; `PUB_TOKEN` is no key).
+ */
+function isPublicKeyName(w: string[]): boolean {
+  const last = w[w.length - 1] ?? '';
+  if (/^(?:pub|site|anon)keys?$/.test(last)) return true;
+  return (last === 'key' || last === 'keys') && (w.includes('pub') || w[w.length - 2] === 'site' || w[w.length - 2] === 'anon');
+}
+
+/**
+ * A name that says its value is public: `PUBLIC_KEY`, `publishableKey`, `data-sitekey`, or an id, address or digest
+ * (`x-request-id`, `Build ID`, `trace_id`, `wallet address`), unless a word of it says secret (`secret_id`,
+ * `session_id`). Only a value found without a name of its own (a bare random run) is judged by this.
+ */
+export function namesPublicValue(name: string): boolean {
+  const w = words(name);
+  while (w.length > 1 && /^[0-9]+$/.test(w[w.length - 1]!)) w.pop();
+  if (w.includes('public') || w.includes('publishable') || isPublicKeyName(w)) return true;
+  return ID_WORDS.has(w[w.length - 1] ?? '') && !w.some((x) => SECRET_ID_WORDS.has(x));
+}
+
+/** The last word of a name whose value identifies or addresses something. */
+const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'address', 'addr', 'wallet', 'etag', 'cid', 'digest', 'checksum', 'fingerprint', 'nonce']);
+/** Words that make an id a secret: a Vault `secret_id`, a `session_id`, a `token_id` standing in for the token. */
+const SECRET_ID_WORDS = new Set(['secret', 'session', 'token', 'password', 'passwd', 'pass', 'passphrase', 'auth', 'cookie', 'credential', 'credentials', 'sid']);
 
 /**
  * A name whose secret-ish word has other words after it (`clientSecretValue`, `db_password_for_prod`,
@@ -313,13 +340,19 @@ function nameOf(text: string, keywordStart: number, keywordEnd: number): string 
   return keywordEnd - before.length <= keywordStart ? before : text.slice(keywordStart, keywordEnd);
 }
 
-/** `/etc/app/key.pem`, `./secrets/token`, `C:\keys\a.pfx`: a path, unless it reads as base64 (`/tPO+x…`). */
+/**
+ * `/etc/app/key.pem`, `./secrets/token`, `C:\keys\a.pfx`, an object key `exports/2026-12-04.parquet`: a path, unless
+ * it reads as base64 (`/tPO+x…`).
+ */
 function isPath(v: string): boolean {
-  if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v)) return false;
+  if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v) && !RELATIVE_FILE.test(v)) return false;
   if (/[+=]/.test(v) && !/\.[a-z]{2,4}$/.test(v)) return false;
   const segments = v.split(/[\\/]/).filter((x) => x.length > 0);
   return !segments.some((x) => x.length >= 24 && looksRandom(x, 20));
 }
+
+/** Folders and a file name with a lower-case extension (`assets/img/logo.png`, `exports/2026-12-04.parquet`). */
+const RELATIVE_FILE = /^[\w@-]+(?:\/[\w@.-]+)*\/[\w@.-]+\.[a-z][a-z0-9]{1,7}$/;
 
 /** `!this.result`, `opts?.pass`, `config.auth.user`: code reading a value, not a literal. */
 function isExpression(v: string): boolean {

@@ -145,6 +145,7 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
 }
 
+const PUBLIC_KEY_WORD = /(?:public|publishable|\bpub|site)[ \t_-]*key[ \t]+(?:\\*["'])?$/i;
 const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
 
 /**
@@ -153,10 +154,12 @@ const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|toke
  */
 function isCommandToken(text: string, s: number, run: string): boolean {
   // TOKEN_WORD ends in a blank or a quote: the character before the run says at once whether it can match
-  const before = text.charCodeAt(s - 1);
-  if (before !== 32 && before !== 9 && before !== 34 && before !== 39) return false;
+  const c = text.charCodeAt(s - 1);
+  if (c !== 32 && c !== 9 && c !== 34 && c !== 39) return false;
   if (run.length < 20 || !TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) return false;
-  if (/authorization/i.test(text.slice(Math.max(0, s - 40), s))) return false; // a header: its own rule names it
+  const before = text.slice(Math.max(0, s - 40), s);
+  if (/authorization/i.test(before)) return false; // a header: its own rule names it
+  if (PUBLIC_KEY_WORD.test(before)) return false; // "the site key <key>", "minisign public key <id>"
   if (UUID_BODY.test(run)) return true;
   const bare = run.replace(/[._-]/g, '');
   return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);

@@ -37,14 +37,19 @@ function checkSignedParam(value: string, m: RegExpExecArray): boolean {
   return looksRandom(value.replace(/%[0-9A-Fa-f]{2}/g, ''), 20);
 }
 
-function header(name: string): RegexRule {
+function header(name: string, named?: (header: string) => boolean): RegexRule {
   return {
     id: 'api-key-header',
     pattern: new RegExp(`${name}${HEADER_SEP}${HEADER_VALUE}`, 'gdi'),
     combine: 'context',
     group: 1,
-    check: (s) => !isPlaceholder(s) && !isIdentifierLike(s),
+    check: (s, m, text) => !isPlaceholder(s) && !isIdentifierLike(s) && (named === undefined || named(headerNameAt(text, m.index))),
   };
+}
+
+/** The header name the match at `at` ends (its pattern starts inside the name, at `-key`). */
+function headerNameAt(text: string, at: number): string {
+  return /[A-Za-z0-9-]*$/.exec(text.slice(Math.max(0, at - 40), at + 4))![0];
 }
 
 /** `Authorization: <scheme> <credential>` for any scheme, or a bare credential. */
@@ -179,7 +184,8 @@ export const CONTEXT_RULES: RegexRule[] = [
   header('-secret(?<=x-[A-Za-z0-9-]{0,30}-secret)'),
   header('x-secret'),
   header('x-jfrog-art-api'),
-  header('-key(?<=x-[A-Za-z0-9-]{0,30}-key)'), // x-master-key, x-access-key, x-license-key
+  // x-master-key, x-access-key, x-license-key; not a key the name says is no secret (`X-Cache-Key: <hash>`)
+  header('-key(?<=x-[A-Za-z0-9-]{0,30}-key)', (name) => nameStrength(name) !== null),
   header('x-honeycomb-team'),
 
   // markup and config files

@@ -4,7 +4,7 @@
  * SSH public keys follow `ssh-…`, encoded prose decodes to text.
  */
 import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
-import { namesPublicValue } from './keyword.js';
+import { publicByName } from './keyword.js';
 import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
@@ -69,7 +69,7 @@ function candidate(text: string, start: number, end: number, out: RawMatch[]): v
   const run = text.slice(start, end);
   if (!checkEntropy(run) || isSshKeyContext(text, start) || inBase64Block(text, start) || inFlatPublicBlock(text, start)) return;
   if (isPublicKeyId(text, start) || decodesToText(run)) return;
-  if (inSourceMapMappings(text, start, end) || isPublicId(run) || namedPublic(text, start)) return;
+  if (inSourceMapMappings(text, start, end) || isPublicId(run) || publicByName(text, start)) return;
   out.push({ rule: 'generic-secret', start, end });
 }
 
@@ -115,10 +115,4 @@ function inSourceMapMappings(text: string, start: number, end: number): boolean 
 /** A JWK's key id or thumbprint (`"kid": "…"`, `"x5t": "…"`): it names a public key, it opens nothing. */
 function isPublicKeyId(text: string, start: number): boolean {
   return /\\*"(?:kid|x5t(?:#S256)?)\\*"\s*:\s*\\*"$/.test(text.slice(Math.max(0, start - 24), start));
-}
-
-/** `data-sitekey="…"`, `PUBLIC_KEY: …`, `publishableKey = '…'`, "the site key …": a value whose name says it is public. */
-function namedPublic(text: string, start: number): boolean {
-  const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)$/.exec(text.slice(Math.max(0, start - 96), start));
-  return m !== null && namesPublicValue(m[1]!);
 }

@@ -182,3 +182,32 @@ describe("a JWT with the anonymous role (Supabase's anon key, shipped in the bro
     expectRedacted(`createClient(url, '${jwt('service_role')}')`, jwt('service_role').split('.')[2]!);
   });
 });
+
+describe('a header, a cookie or a prefixed id whose name says it is no secret', () => {
+  it('keeps a cache key header, analytics cookies and ids with a prefix', () => {
+    expectKept([
+      `< X-Cache-Key: ${fake.hex(32, 1401)}`,
+      `"x-idempotency-key": "${fake.alnum(32, 1402)}"`,
+      'Set-Cookie: _ga=GA1.1.1064642286.1733300000; Path=/; Max-Age=63072000',
+      'Cookie: _fbp=fb.1.1733300000123.987654321; theme=dark',
+      `Deployment dpl_${fake.alnum(28, 1403)} is ready`,
+      `VERCEL_PROJECT_ID=prj_${fake.alnum(28, 1404)}`,
+      `DEPLOYMENT_ID=abc_${fake.alnum(28, 1405)}`,
+    ]);
+  });
+
+  it('still redacts a key header, a session cookie and a prefixed token after a secret name', () => {
+    const key = fake.hex(32, 1406);
+    expectRedacted(`X-Master-Key: ${key}`, key);
+    expectRedacted(`X-Partner-Key: ${key}`, key);
+    const sid = fake.alnum(32, 1407);
+    expectRedacted(`Cookie: _ga=GA1.1.1064642286.1733300000; sessionid=${sid}`, sid);
+    expectRedacted('Cookie: sid=1733300000.123456789', '1733300000.123456789');
+    const padded = `${fake.alnum(42, 1409)}==`;
+    expectRedacted(`SESSION_COOKIE=${padded}`, padded.slice(0, 42));
+    const token = `abc_${fake.alnum(28, 1408)}`;
+    expectRedacted(`DEPLOY_TOKEN=${token}`, token);
+    expectRedacted(`secret_id: ${token}`, token);
+    expectRedacted(`here: ${token}`, token);
+  });
+});

@@ -211,11 +211,21 @@ function isPublicKeyName(w: string[]): boolean {
 }
 
 /**
+ * The value at `start` follows a name that says it is public (`data-sitekey="…"`, `PUBLIC_KEY: …`, `VERCEL_PROJECT_ID=…`,
+ * "the site key …", "Request ID: …"). Only a value found by its shape alone (a random run, a prefixed token) is
+ * judged by this: a rule that found it by its name judged the name already.
+ */
+export function publicByName(text: string, start: number): boolean {
+  const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)$/.exec(text.slice(Math.max(0, start - 96), start));
+  return m !== null && namesPublicValue(m[1]!);
+}
+
+/**
  * A name that says its value is public: `PUBLIC_KEY`, `publishableKey`, `data-sitekey`, or an id, address or digest
  * (`x-request-id`, `Build ID`, `trace_id`, `wallet address`), unless a word of it says secret (`secret_id`,
- * `session_id`). Only a value found without a name of its own (a bare random run) is judged by this.
+ * `session_id`).
  */
-export function namesPublicValue(name: string): boolean {
+function namesPublicValue(name: string): boolean {
   const w = words(name);
   while (w.length > 1 && /^[0-9]+$/.test(w[w.length - 1]!)) w.pop();
   if (w.includes('public') || w.includes('publishable') || isPublicKeyName(w)) return true;
@@ -289,6 +299,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
     return strength === 'weak' && piece() ? 'strong' : strength;
   };
   if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, strengthOfName());
+  // `Cookie: _ga=GA1.1.…; sid=…`: the header's pairs, each judged by the cookie scan by its own name
+  if (/cookie$/i.test(name) && /^[\w!#$%&*+.^|~-]{1,64}=(?!=|$)/.test(value)) return false;
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code

@@ -137,6 +137,8 @@ const PUBLIC_PREFIX = new RegExp(
     'pk_live', 'pk_test', 'pk_prod', 'pub', 'phc', 'cus', 'sub', 'evt', 'prod', 'price', 'pi', 'pm', 'ch', 'in', 'acct',
     'txn', 'seti', 'si', 'cs_live', 'cs_test', 'ii', 'po', 'tr', 'src', 'card', 'ba', 'py', 'org', 'user', 'usr',
     'proj', 'team', 'ws', 'conv', 'we', 'dp', 'cn', 'il', 'sli', 'ipi',
+    // Vercel's deployment and project ids
+    'dpl', 'prj',
     // OpenCode's record ids: session, part, permission, pty
     'ses', 'prt', 'per', 'pty',
   ].join('|')})_[A-Za-z0-9]+$)`,

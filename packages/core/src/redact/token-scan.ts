@@ -10,6 +10,7 @@
  * Runs glued to `+`, `/` or `=` belong to a base64 blob and are left to the other rules.
  */
 import { charClasses, classFlipRate, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
+import { publicByName } from './keyword.js';
 import { isPublicId } from './placeholder.js';
 import { PROVIDERS } from './providers.js';
 import type { RawMatch } from './rule-types.js';
@@ -183,7 +184,8 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
   if (bare.includes('.')) return null;
   // the cheap test first: most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`), or a test suite's
   // generated ids named as test data (`fixture_9dKx2Lq8…`); a value assigned to a secret name is still judged by name
-  return !isPublicId(bare) && !TEST_DATA.test(bare) && isPrefixedRandom(bare) ? { rule: 'prefixed-token', end: e - (run.length - bare.length) } : null;
+  if (isPublicId(bare) || TEST_DATA.test(bare) || !isPrefixedRandom(bare) || publicByName(text, s)) return null;
+  return { rule: 'prefixed-token', end: e - (run.length - bare.length) };
 }
 
 const TEST_DATA = /^(?:fixtures?|mock|dummy|fake|stub|sample|testdata)[_-]/i;

@@ -4,7 +4,7 @@
  * SSH public keys follow `ssh-…`, encoded prose decodes to text.
  */
 import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
-import { publicByName } from './keyword.js';
+import { publicByName } from './public-names.js';
 import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';

@@ -13,6 +13,8 @@ import {
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
+import { words } from './name-words.js';
+import { isPublicKeyName } from './public-names.js';
 
 /** Common shape for "keyword value" rules: not a placeholder, a `$VAR`, a public id or an identifier. */
 export function plausibleValue(v: string, minLength: number): boolean {
@@ -132,16 +134,6 @@ const STRONG_JOINED = new RegExp(`(?:${[...PASSWORD_WORDS, ...SECRET_WORDS].join
 /** Certificate stores that hold a private key: their base64 is key material. */
 const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks', 'keytab']);
 
-/** Split an identifier into lower-case words: `secretAccessKey` → secret access key, `DB_PASS` → db pass. */
-function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2') // `KeyIDExtension`: an acronym ends where the next word starts
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-}
-
 type Strength = 'strong' | 'weak' | null;
 
 /** Words that join a noun to what it belongs to, where the noun comes first (`senha do banco`, `mot de passe du …`). */
@@ -199,43 +191,6 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (last === 'key' || last === 'auth' || last.endsWith('key') || last.endsWith('token')) return 'weak';
   return amid ? secretAmidWords(w) : null;
 }
-
-/**
- * `PUB_KEY`, `pubkey`, `RECAPTCHA_SITE_KEY`, `data-sitekey`, `SUPABASE_ANON_KEY`: a key public by what it is (a site
- * key and an anonymous key are shipped in the page; `PUB_TOKEN` is no key).
- */
-function isPublicKeyName(w: string[]): boolean {
-  const last = w[w.length - 1] ?? '';
-  if (/^(?:pub|site|anon)keys?$/.test(last)) return true;
-  return (last === 'key' || last === 'keys') && (w.includes('pub') || w[w.length - 2] === 'site' || w[w.length - 2] === 'anon');
-}
-
-/**
- * The value at `start` follows a name that says it is public (`data-sitekey="…"`, `PUBLIC_KEY: …`, `VERCEL_PROJECT_ID=…`,
- * "the site key …", "Request ID: …"). Only a value found by its shape alone (a random run, a prefixed token) is
- * judged by this: a rule that found it by its name judged the name already.
- */
-export function publicByName(text: string, start: number): boolean {
-  const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)$/.exec(text.slice(Math.max(0, start - 96), start));
-  return m !== null && namesPublicValue(m[1]!);
-}
-
-/**
- * A name that says its value is public: `PUBLIC_KEY`, `publishableKey`, `data-sitekey`, or an id, address or digest
- * (`x-request-id`, `Build ID`, `trace_id`, `wallet address`), unless a word of it says secret (`secret_id`,
- * `session_id`).
- */
-function namesPublicValue(name: string): boolean {
-  const w = words(name);
-  while (w.length > 1 && /^[0-9]+$/.test(w[w.length - 1]!)) w.pop();
-  if (w.includes('public') || w.includes('publishable') || isPublicKeyName(w)) return true;
-  return ID_WORDS.has(w[w.length - 1] ?? '') && !w.some((x) => SECRET_ID_WORDS.has(x));
-}
-
-/** The last word of a name whose value identifies or addresses something. */
-const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'address', 'addr', 'wallet', 'etag', 'cid', 'digest', 'checksum', 'fingerprint', 'nonce']);
-/** Words that make an id a secret: a Vault `secret_id`, a `session_id`, a `token_id` standing in for the token. */
-const SECRET_ID_WORDS = new Set(['secret', 'session', 'token', 'password', 'passwd', 'pass', 'passphrase', 'auth', 'cookie', 'credential', 'credentials', 'sid']);
 
 /**
  * A name whose secret-ish word has other words after it (`clientSecretValue`, `db_password_for_prod`,

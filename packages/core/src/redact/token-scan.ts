@@ -10,7 +10,7 @@
  * Runs glued to `+`, `/` or `=` belong to a base64 blob and are left to the other rules.
  */
 import { charClasses, classFlipRate, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
-import { publicByName } from './keyword.js';
+import { publicByName } from './public-names.js';
 import { isPublicId } from './placeholder.js';
 import { PROVIDERS } from './providers.js';
 import type { RawMatch } from './rule-types.js';

@@ -10,12 +10,12 @@ import { looksRandom } from './entropy.js';
 import { commandBefore } from './command-rules.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
-import { isPlaceholder, isReference } from './placeholder.js';
+import { isPlaceholder, isPublicKey, isReference } from './placeholder.js';
 import type { Needs, RegexRule } from './rule-types.js';
 
 /** A value that stands where a password does: human-made passwords carry a symbol or a digit among letters. */
 function passwordValue(s: string): boolean {
-  if (isReference(s) || isPlaceholder(s) || s.startsWith('[REDACTED:') || s.startsWith('-') || isPathLike(s)) return false;
+  if (isReference(s) || isPlaceholder(s) || isPublicKey(s) || s.startsWith('[REDACTED:') || s.startsWith('-') || isPathLike(s)) return false;
   return passwordish(s, 6) || keyish(s);
 }
 

@@ -37,18 +37,21 @@ function checkSignedParam(value: string, m: RegExpExecArray): boolean {
   return looksRandom(value.replace(/%[0-9A-Fa-f]{2}/g, ''), 20);
 }
 
-function header(name: string): RegexRule {
+function header(name: string, named?: (header: string) => boolean): RegexRule {
   return {
     id: 'api-key-header',
     pattern: new RegExp(`${name}${HEADER_SEP}${HEADER_VALUE}`, 'gdi'),
     combine: 'context',
     group: 1,
-    check: (s, m, text) => !isPlaceholder(s) && !isIdentifierLike(s) && !isIdKeyName(headerName(text, m.index)),
+    check: (s, m, text) => {
+      const headerName = headerNameAt(text, m.index);
+      return !isPlaceholder(s) && !isIdentifierLike(s) && !isIdKeyName(headerName) && (named === undefined || named(headerName));
+    },
   };
 }
 
 /** The header name around `at` (a match may start inside it: `-key` after `x-cache`). */
-function headerName(text: string, at: number): string {
+function headerNameAt(text: string, at: number): string {
   let start = at;
   while (start > 0 && start > at - 64 && /[A-Za-z0-9_-]/.test(text.charAt(start - 1))) start--;
   let end = at;
@@ -187,7 +190,8 @@ export const CONTEXT_RULES: RegexRule[] = [
   header('-secret(?<=x-[A-Za-z0-9-]{0,30}-secret)'),
   header('x-secret'),
   header('x-jfrog-art-api'),
-  header('-key(?<=x-[A-Za-z0-9-]{0,30}-key)'), // x-master-key, x-access-key, x-license-key
+  // x-master-key, x-access-key, x-license-key; not a key the name says is no secret (`X-Cache-Key: <hash>`)
+  header('-key(?<=x-[A-Za-z0-9-]{0,30}-key)', (name) => nameStrength(name) !== null),
   header('x-honeycomb-team'),
 
   // markup and config files

@@ -4,7 +4,8 @@
  * SSH public keys follow `ssh-…`, encoded prose decodes to text.
  */
 import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
-import { decodesToText } from './placeholder.js';
+import { publicByName } from './public-names.js';
+import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
 
@@ -66,8 +67,9 @@ function candidate(text: string, start: number, end: number, out: RawMatch[]): v
   // `\n8Zdq…` inside a JSON string: the `n` belongs to the escape
   if (isEscapeAt(text, start)) start++;
   const run = text.slice(start, end);
-  if (!checkEntropy(run) || isSshKeyContext(text, start) || inBase64Block(text, start) || isPublicKeyId(text, start) || decodesToText(run)) return;
-  if (inSourceMapMappings(text, start, end)) return;
+  if (!checkEntropy(run) || isSshKeyContext(text, start) || inBase64Block(text, start) || inFlatPublicBlock(text, start)) return;
+  if (isPublicKeyId(text, start) || decodesToText(run)) return;
+  if (inSourceMapMappings(text, start, end) || isPublicId(run) || publicByName(text, start)) return;
   out.push({ rule: 'generic-secret', start, end });
 }
 
@@ -82,6 +84,21 @@ function isSshKeyContext(text: string, start: number): boolean {
 function inBase64Block(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 96), start);
   return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn])+(?:[ \t]*\d{1,6}(?:\t|\\t|→))?$/.test(before);
+}
+
+/** How far back a flattened block's armour is looked for: a 4096-bit key's base64 and its blanks. */
+const FLAT_BLOCK_REACH = 1024;
+const PUBLIC_ARMOUR = /^-----BEGIN (?:[A-Z0-9]+ )*(?:PUBLIC KEY|CERTIFICATE(?: REQUEST)?)-----[A-Za-z0-9+/= \t]*$/;
+
+/**
+ * A line of a public key or a certificate whose lines a one-line summary joined with blanks
+ * (`-----BEGIN PUBLIC KEY----- MIIBIjAN… RD9M3JtV…`, often cut before its END armour): the armour is public and only
+ * the block's own base64 stands between it and the run.
+ */
+function inFlatPublicBlock(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - FLAT_BLOCK_REACH), start);
+  const armour = before.lastIndexOf('-----BEGIN ');
+  return armour >= 0 && PUBLIC_ARMOUR.test(before.slice(armour));
 }
 
 /**

@@ -13,6 +13,8 @@ import {
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
+import { words } from './name-words.js';
+import { isPublicKeyName } from './public-names.js';
 
 /** Common shape for "keyword value" rules: not a placeholder, a `$VAR`, a public id or an identifier. */
 export function plausibleValue(v: string, minLength: number): boolean {
@@ -146,16 +148,6 @@ const STRONG_JOINED = new RegExp(`(?:${[...PASSWORD_WORDS, ...SECRET_WORDS].join
 /** Certificate stores that hold a private key: their base64 is key material. */
 const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks', 'keytab']);
 
-/** Split an identifier into lower-case words: `secretAccessKey` → secret access key, `DB_PASS` → db pass. */
-function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2') // `KeyIDExtension`: an acronym ends where the next word starts
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-}
-
 type Strength = 'strong' | 'weak' | null;
 
 /** Words that join a noun to what it belongs to, where the noun comes first (`senha do banco`, `mot de passe du …`). */
@@ -204,7 +196,7 @@ function strengthOf(w: string[], amid: boolean): Strength {
   // word that would veto (`page_token`, `cache_key`) and the last one
   const qualified = (i: number): boolean => !PUBLIC_WORDS.has(w[i]!) && w.slice(i + 1, -1).some((x) => KEY_QUALIFIERS.has(x));
   if (w.some((x, i) => vetoes(x) && !qualified(i) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
-  if (w.includes('pub') && (last === 'key' || last === 'keys')) return null; // `PUB_KEY` is public, `PUB_TOKEN` is not
+  if (isPublicKeyName(w)) return null;
   const prev = w[w.length - 2];
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
@@ -276,6 +268,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
     return strength === 'weak' && piece() ? 'strong' : strength;
   };
   if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, strengthOfName());
+  // `Cookie: _ga=GA1.1.…; sid=…`: the header's pairs, each judged by the cookie scan by its own name
+  if (/cookie$/i.test(name) && /^[\w!#$%&*+.^|~-]{1,64}=(?!=|$)/.test(value)) return false;
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
@@ -341,13 +335,19 @@ function nameOf(text: string, keywordStart: number, keywordEnd: number): string 
   return keywordEnd - before.length <= keywordStart ? before : text.slice(keywordStart, keywordEnd);
 }
 
-/** `/etc/app/key.pem`, `./secrets/token`, `C:\keys\a.pfx`: a path, unless it reads as base64 (`/tPO+x…`). */
+/**
+ * `/etc/app/key.pem`, `./secrets/token`, `C:\keys\a.pfx`, an object key `exports/2026-12-04.parquet`: a path, unless
+ * it reads as base64 (`/tPO+x…`).
+ */
 function isPath(v: string): boolean {
-  if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v)) return false;
+  if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v) && !RELATIVE_FILE.test(v)) return false;
   if (/[+=]/.test(v) && !/\.[a-z]{2,4}$/.test(v)) return false;
   const segments = v.split(/[\\/]/).filter((x) => x.length > 0);
   return !segments.some((x) => x.length >= 24 && looksRandom(x, 20));
 }
+
+/** Folders and a file name with a lower-case extension (`assets/img/logo.png`, `exports/2026-12-04.parquet`). */
+const RELATIVE_FILE = /^[\w@-]+(?:\/[\w@.-]+)*\/[\w@.-]+\.[a-z][a-z0-9]{1,7}$/;
 
 /** `!this.result`, `opts?.pass`, `config.auth.user`: code reading a value, not a literal. */
 function isExpression(v: string): boolean {

@@ -36,6 +36,15 @@ function randomSegment(s: string): boolean {
   return classFlipRate(s) >= 0.2 && shannon(s) >= Math.min(4, Math.log2(s.length) - 0.6);
 }
 
+/**
+ * A Sentry DSN's key (`https://<32 hex>@o123.ingest.us.sentry.io/456`, also a self-hosted `sentry.` host): Sentry
+ * ships it in every browser bundle, and it can only send events. A DSN with a password (`<key>:<secret>@`) is another
+ * row's, and its secret is redacted.
+ */
+function isSentryPublicKey(text: string, hostStart: number): boolean {
+  return /^(?:[a-z0-9-]+\.)*sentry(?:\.[a-z0-9-]+)+(?::[0-9]{1,5})?\/(?:[0-9]{1,20})(?![A-Za-z0-9/])/i.test(text.slice(hostStart, hostStart + 128));
+}
+
 /** "password" in the languages people write prose in: a value after it is a password whatever the language. */
 const PASSWORD_WORD = [
   'passw(?:or)?d', 'passwort', 'passphrase', 'pwd', 'kennwort', 'wachtwoord', 'contrase(?:ñ|n)a', 'clave', 'senha',
@@ -148,11 +157,11 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     },
   },
   {
-    id: 'api-token', // https://<key>@o123.ingest.sentry.io/…: URL userinfo that is a key, no password
+    id: 'api-token', // https://<key>@o123.ingest.example.io/…: URL userinfo that is a key, no password
     pattern: /\/\/([A-Za-z0-9_-]{20,128})@(?=[A-Za-z0-9[])/gd,
     guard: (text) => text.includes('@'),
     group: 1,
-    check: (s) => keyish(s),
+    check: (s, m, text) => keyish(s) && !isSentryPublicKey(text, m.index + m[0].length),
   },
   {
     id: 'webhook-token', // /hooks/catch/123/<token>/, /hooks/<token>, /webhook/<token>: a random path segment

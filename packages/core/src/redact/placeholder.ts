@@ -91,13 +91,38 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Ids, digests and public keys that look random but are public: UUIDs, `sha512-…` integrity, `sha256:…` digests,
- * age recipients, publishable keys, and the object ids of agents and payment APIs (`toolu_…`, `msg_…`, `cus_…`).
+ * age recipients, minisign keys, publishable keys (Stripe `pk_live_…`, PostHog's project key `phc_…`, which its
+ * browser snippet ships), and the object ids of agents and payment APIs (`toolu_…`, `msg_…`, `cus_…`).
  */
 export function isPublicId(value: string): boolean {
   if (UUID.test(value)) return true;
-  if (/^age1[02-9ac-hj-np-z]{58}$/.test(value)) return true;
-  if (isMapboxPublicToken(value)) return true;
+  if (isPublicKey(value) || isMapboxPublicToken(value) || PUBLIC_SHAPE.test(value)) return true;
   return PUBLIC_PREFIX.test(value);
+}
+
+/**
+ * Public values with a shape of their own and no separator: an IPFS content id (`Qm` and 44 base58 characters), a
+ * Datadog browser client token (`pub` and 32 hex, shipped in the page), a CSP nonce (sent with the page it guards).
+ */
+const PUBLIC_SHAPE = /^(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|pub[0-9a-f]{32}|nonce-[A-Za-z0-9+/_-]{16,64}={0,2})$/;
+
+/**
+ * A JWT whose claims give it the anonymous role (Supabase's `anon` key, in every browser bundle of the app): it
+ * grants what the row-level policies grant anyone. A `service_role` or user token is a secret.
+ */
+export function isAnonymousJwt(jwt: string): boolean {
+  const claims = jwt.split('.')[1];
+  if (claims === undefined || claims.length > 2048) return false;
+  return /"role"\s*:\s*"anon"/.test(Buffer.from(claims, 'base64url').toString('latin1'));
+}
+
+/**
+ * A public key in a format of its own: an age recipient, or a minisign / signify key (56 characters of base64: `RW`,
+ * the `Ed` algorithm tag, then an 8-byte key id and the 32-byte key; the secret key is far longer), as given to
+ * `minisign -P` or written to `*.pub`.
+ */
+export function isPublicKey(value: string): boolean {
+  return /^age1[02-9ac-hj-np-z]{58}$/.test(value) || /^RW[A-Za-z0-9+/]{54}$/.test(value);
 }
 
 /** A Mapbox public token (`pk.eyJ…`): shipped in web pages and map URLs by design; the secret ones start `sk.`. */
@@ -109,9 +134,11 @@ export function isMapboxPublicToken(value: string): boolean {
 const PUBLIC_PREFIX = new RegExp(
   `^(?:sha(?:1|256|384|512)[-:]|md5[-:]|chatcmpl-|ssh-|ecdsa-|(?:${[
     'toolu', 'srvtoolu', 'msg', 'req', 'call', 'run', 'file', 'asst', 'thread', 'resp', 'batch', 'step', 'vs',
-    'pk_live', 'pk_test', 'pk_prod', 'pub', 'cus', 'sub', 'evt', 'prod', 'price', 'pi', 'pm', 'ch', 'in', 'acct',
+    'pk_live', 'pk_test', 'pk_prod', 'pub', 'phc', 'cus', 'sub', 'evt', 'prod', 'price', 'pi', 'pm', 'ch', 'in', 'acct',
     'txn', 'seti', 'si', 'cs_live', 'cs_test', 'ii', 'po', 'tr', 'src', 'card', 'ba', 'py', 'org', 'user', 'usr',
-    'proj', 'team', 'ws', 'conv',
+    'proj', 'team', 'ws', 'conv', 'we', 'dp', 'cn', 'il', 'sli', 'ipi',
+    // Vercel's deployment and project ids
+    'dpl', 'prj',
     // OpenCode's record ids: session, part, permission, pty
     'ses', 'prt', 'per', 'pty',
   ].join('|')})_[A-Za-z0-9]+$)`,

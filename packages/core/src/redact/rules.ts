@@ -27,7 +27,7 @@ import { scanTables } from './table-scan.js';
 import { CSV_NAME_WORDS, scanCsv } from './csv-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
 import { PROVIDERS } from './providers.js';
-import { isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
+import { isAnonymousJwt, isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule, Rule } from './rule-types.js';
 import { tokenScan } from './token-scan.js';
 import { scanHeaderLists } from './header-list-scan.js';
@@ -169,7 +169,7 @@ export const RULES: Rule[] = [
   token('braintree-token', 'access_token\\$(?:production|sandbox)\\$', '[a-z0-9]{16}\\$[a-f0-9]{32}(?![A-Za-z0-9])'),
   // Salesforce session id: org id, `!`, the session part
   token('salesforce-token', '00D', '[A-Za-z0-9]{12,15}![A-Za-z0-9._]{40,255}(?![A-Za-z0-9._])', () => true),
-  token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', () => true),
+  token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
 
   BASE64_PROVIDERS,
   { id: 'prefixed-token', scan: tokenScan },

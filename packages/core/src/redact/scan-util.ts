@@ -64,7 +64,38 @@ export function continuationAfter(text: string, end: number): number {
   if (isIdShape(m[0])) return -1;
   const stop = end + br + m[0].length;
   if (stop < text.length && !/[\s"'`\\,;)\]}@]/.test(text.charAt(stop))) return -1;
+  if (betweenTableRows(text, end, stop)) return -1;
   return stop;
+}
+
+/** How far back the cell before a line break is followed to find the column gap before it. */
+const CELL_REACH = 256;
+
+/**
+ * `…   10.42.1.58   node-t6wo5⏎orders-api-7d9f-x2k4q   1/1   Running`: the last cell of one row of a table and the first
+ * cell of the next, each set off from its row by a column gap (two blanks or a tab). A value wrapped by a terminal
+ * or an editor ends one line and starts the next; it is not a column of a table on both sides of the break.
+ */
+function betweenTableRows(text: string, end: number, stop: number): boolean {
+  if (!isColumnGap(text, stop)) return false;
+  let s = end;
+  while (s > 0 && end - s < CELL_REACH && !isBlank(text.charCodeAt(s - 1))) {
+    if (text.charCodeAt(s - 1) === 116 && isEscapeAt(text, s - 1)) return true; // `\t<cell>` inside a JSON string
+    s--;
+  }
+  return s >= 2 && isBlank(text.charCodeAt(s - 1)) && (text.charCodeAt(s - 1) === 9 || isBlank(text.charCodeAt(s - 2)));
+}
+
+/** Two blanks or a tab (also a JSON `\t` escape) at `i`: the gap between two columns of a table. */
+function isColumnGap(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 9) return true;
+  if (c === 32) return text.charCodeAt(i + 1) === 32 || text.charCodeAt(i + 1) === 9;
+  return c === 92 && text.charCodeAt(i + 1) === 116 && backslashesBefore(text, i) % 2 === 0;
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9;
 }
 
 /** A line break, real (`\n`, `\r\n`) or JSON-escaped at any depth (`\\n`, `\\r\\n`), as a pattern's source. */

@@ -10,6 +10,7 @@
  * Runs glued to `+`, `/` or `=` belong to a base64 blob and are left to the other rules.
  */
 import { charClasses, classFlipRate, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
+import { publicByName } from './public-names.js';
 import { isPublicId } from './placeholder.js';
 import { PROVIDERS } from './providers.js';
 import type { RawMatch } from './rule-types.js';
@@ -145,6 +146,7 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
 }
 
+const PUBLIC_KEY_WORD = /(?:public|publishable|\bpub|site)[ \t_-]*key[ \t]+(?:\\*["'])?$/i;
 const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
 
 /**
@@ -153,10 +155,12 @@ const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|toke
  */
 function isCommandToken(text: string, s: number, run: string): boolean {
   // TOKEN_WORD ends in a blank or a quote: the character before the run says at once whether it can match
-  const before = text.charCodeAt(s - 1);
-  if (before !== 32 && before !== 9 && before !== 34 && before !== 39) return false;
+  const c = text.charCodeAt(s - 1);
+  if (c !== 32 && c !== 9 && c !== 34 && c !== 39) return false;
   if (run.length < 20 || !TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) return false;
-  if (/authorization/i.test(text.slice(Math.max(0, s - 40), s))) return false; // a header: its own rule names it
+  const before = text.slice(Math.max(0, s - 40), s);
+  if (/authorization/i.test(before)) return false; // a header: its own rule names it
+  if (PUBLIC_KEY_WORD.test(before)) return false; // "the site key <key>", "minisign public key <id>"
   if (UUID_BODY.test(run)) return true;
   const bare = run.replace(/[._-]/g, '');
   return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);
@@ -181,7 +185,8 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
   // the cheap test first: most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`), or a test suite's
   // generated ids named as test data (`fixture_9dKx2Lq8…`); a value assigned to a secret name is still judged by name
   // (measured: the shape test first costs a random-body check on every transcript id, 12% more for this scan)
-  return !isPublicId(bare) && !TEST_DATA.test(bare) && isPrefixedRandom(bare) ? { rule: 'prefixed-token', end: e - (run.length - bare.length) } : null;
+  if (isPublicId(bare) || TEST_DATA.test(bare) || !isPrefixedRandom(bare) || publicByName(text, s)) return null;
+  return { rule: 'prefixed-token', end: e - (run.length - bare.length) };
 }
 
 const TEST_DATA = /^(?:fixtures?|mock|dummy|fake|stub|sample|testdata)[_-]/i;

@@ -3,7 +3,7 @@
  * Markdown that imitates our own headings and instructions. These helpers make it inert before we print or
  * embed it.
  */
-import { headRedacted, sliceRedacted } from './redacted-cut.js';
+import { headRedacted, sliceRedactedSpan } from './redacted-cut.js';
 
 /** One line placed before quoted transcript content in every handoff. */
 /** What one kept text (a prompt, an assistant message) is capped to unless a caller says otherwise. */
@@ -48,8 +48,9 @@ export function capText(s: string, max: number = TEXT_CAP): string {
   let tail = limit - head;
   if (head > 0 && isHighSurrogate(s.charCodeAt(head - 1))) head--;
   if (tail > 0 && isLowSurrogate(s.charCodeAt(s.length - tail))) tail--;
-  const cut = s.length - head - tail;
-  return `${sliceRedacted(s, 0, head)}[… ${cut} chars cut …]${tail > 0 ? sliceRedacted(s, s.length - tail, s.length) : ''}`;
+  const kept = sliceRedactedSpan(s, 0, head);
+  const end = tail > 0 ? sliceRedactedSpan(s, s.length - tail, s.length) : null;
+  return `${kept.text}[… ${(end?.from ?? s.length) - kept.to} chars cut …]${end?.text ?? ''}`;
 }
 
 /**

@@ -85,3 +85,33 @@ describe('every cut helper redacts across its cut', () => {
     });
   }
 });
+
+describe('a piece of a public value left at a cut', () => {
+  /** go.sum lines: each `h1:` hash is 43 base64 characters and a `=`; a cut that takes the `=` leaves a random run. */
+  const goSum = Array.from({ length: 60 }, (_, i) => `github.com/acme/mod${i} v0.${i}.1/go.mod h1:${fake.alnum(43, 1400 + i)}=`).join('\n');
+  const inside = (p: number): number => goSum.indexOf('=', p) - 3; // three characters before a hash's `=`
+
+  it('is left out, not marked, at the head and at the tail of the cut', () => {
+    const head = inside(900);
+    const tail = inside(3000);
+    for (const out of [sliceRedacted(goSum, 0, head), sliceRedacted(goSum, tail, goSum.length), capText(goSum, 1800)]) {
+      expect(out).not.toContain('[REDACTED');
+      expect(redactText(out).text).toBe(out);
+    }
+  });
+
+  it('is counted among the characters cut', () => {
+    const out = capText(goSum, 1800);
+    const shown = out.replace(/\[… \d+ chars cut …\]/, '');
+    expect(Number(/\[… (\d+) chars cut …\]/.exec(out)![1])).toBe(goSum.length - shown.length);
+  });
+
+  it('still redacts a secret the cut splits, and keeps a piece of a long blob', () => {
+    const token = `gsk_${fake.alnum(52, 1460)}`;
+    const text = around(token, 500, 2000);
+    const cut = text.indexOf(token) + 20;
+    expect(leaks(sliceRedacted(text, 0, cut), token)).toBe(false);
+    const blob = fake.alnum(400, 1461);
+    expect(sliceRedacted(`data: ${blob} end`, 0, 206)).toBe(`data: ${blob.slice(0, 200)}`);
+  });
+});

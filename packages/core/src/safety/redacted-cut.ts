@@ -29,6 +29,9 @@ const KEY_REACH = 64 * 1024;
 export interface CutText {
   text: string;
   redacted: Finding[];
+  /** The part of the text kept, `[from, to)`: inside the range asked for when a piece of a token was left out. */
+  from: number;
+  to: number;
 }
 
 /**
@@ -36,17 +39,25 @@ export interface CutText {
  * it redacted is noted for the receipt of the handoff being built (cut-ledger.ts).
  */
 export function sliceRedacted(s: string, from: number, to: number): string {
+  return sliceRedactedSpan(s, from, to).text;
+}
+
+/** The same, also saying which part of `s` it kept (a cut that counts what it left out). */
+export function sliceRedactedSpan(s: string, from: number, to: number): CutText {
   const piece = sliceRedactedFound(s, from, to);
   noteCut(piece.text, piece.redacted);
-  return piece.text;
+  return piece;
 }
 
 /** The same, also returning the secrets it redacted (for text whose receipt is kept, like the `--raw` tail). */
 export function sliceRedactedFound(s: string, from: number, to: number): CutText {
-  const start = Math.max(0, Math.min(from, s.length));
-  const end = Math.max(start, Math.min(to, s.length));
-  const hits = start === 0 && end === s.length ? [] : toRedact(s, start, end);
-  if (hits.length === 0) return { text: s.slice(start, end), redacted: [] };
+  let start = Math.max(0, Math.min(from, s.length));
+  let end = Math.max(start, Math.min(to, s.length));
+  if (start === 0 && end === s.length) return { text: s, redacted: [], from: start, to: end };
+  let hits = toRedact(s, start, end);
+  [start, end] = withoutFalsePieces(s, start, end, hits);
+  hits = hits.filter((h) => h.end > start && h.start < end);
+  if (hits.length === 0) return { text: s.slice(start, end), redacted: [], from: start, to: end };
   const parts: string[] = [];
   const redacted: Finding[] = [];
   let at = start;
@@ -57,7 +68,37 @@ export function sliceRedactedFound(s: string, from: number, to: number): CutText
     at = h.end;
   }
   if (at < end) parts.push(s.slice(at, end));
-  return { text: parts.join(''), redacted };
+  return { text: parts.join(''), redacted, from: start, to: end };
+}
+
+/** The longest piece of a token a cut may leave out; a longer one (a blob) is kept, whatever it reads as. */
+const PIECE_MAX = 128;
+
+/**
+ * `[start, end)` without the piece of a token a cut at either end leaves, when that piece alone reads as a secret
+ * and the whole token does not (no secret found crosses the cut): `gxNncHMm…` of a go.sum `h1:…=` hash whose `=` was
+ * cut off, a piece of a certificate's base64. Kept, the output's own pass would mark a public value.
+ */
+function withoutFalsePieces(s: string, start: number, end: number, hits: readonly Finding[]): [number, number] {
+  const crossed = (p: number): boolean => hits.some((h) => h.start < p && h.end > p);
+  if (start > 0 && splitsToken(s, start) && !crossed(start)) {
+    const e = Math.min(end, tokenEnd(s, start));
+    if (e - start <= PIECE_MAX && foundIn(s, start, Math.min(end, e + CONTEXT), start, e)) start = e;
+  }
+  if (end < s.length && end > start && splitsToken(s, end) && !crossed(end)) {
+    const b = Math.max(start, tokenStart(s, end));
+    if (end - b <= PIECE_MAX && foundIn(s, Math.max(start, b - CONTEXT), end, b, end)) end = b;
+  }
+  return [start, end];
+}
+
+function splitsToken(s: string, p: number): boolean {
+  return !isBreak(s.charCodeAt(p - 1)) && !isBreak(s.charCodeAt(p));
+}
+
+/** A secret found in `s[lo, hi)` (as the output's own pass would see it) overlaps `[from, to)`. */
+function foundIn(s: string, lo: number, hi: number, from: number, to: number): boolean {
+  return findSecrets(s.slice(lo, hi)).some((f) => f.start + lo < to && f.end + lo > from);
 }
 
 /** The first `n` characters of `s`, redacted across the cut (see sliceRedacted). */

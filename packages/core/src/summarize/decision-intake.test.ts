@@ -3,7 +3,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { HandoffBuilder } from './handoff-builder.js';
 
 function decisions(events: TranscriptEvent[]): string[] {
-  const b = new HandoffBuilder({ sessionId: 's1', checkpointId: null, agent: 'claude-code', cwd: '/repo' });
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
   for (const e of events) b.add(e);
   return b.build().decisions.map((d) => d.text);
 }

@@ -1,0 +1,42 @@
+/**
+ * Names that say their value is public: a key public by what it is (a site key, an anonymous key, a pub key), and
+ * the public, id, address and digest names after which a value found by its shape alone is no secret.
+ */
+import { words } from './name-words.js';
+
+/**
+ * `PUB_KEY`, `pubkey`, `RECAPTCHA_SITE_KEY`, `data-sitekey`, `SUPABASE_ANON_KEY`: a key public by what it is (a site
+ * key and an anonymous key are shipped in the page; `PUB_TOKEN` is no key).
+ */
+export function isPublicKeyName(w: string[]): boolean {
+  const last = w[w.length - 1] ?? '';
+  if (/^(?:pub|site|anon)keys?$/.test(last)) return true;
+  return (last === 'key' || last === 'keys') && (w.includes('pub') || w[w.length - 2] === 'site' || w[w.length - 2] === 'anon');
+}
+
+/**
+ * The value at `start` follows a name that says it is public (`data-sitekey="…"`, `PUBLIC_KEY: …`, `VERCEL_PROJECT_ID=…`,
+ * "the site key …", "Request ID: …"). Only a value found by its shape alone (a random run, a prefixed token) is
+ * judged by this: a rule that found it by its name judged the name already.
+ */
+export function publicByName(text: string, start: number): boolean {
+  const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)$/.exec(text.slice(Math.max(0, start - 96), start));
+  return m !== null && namesPublicValue(m[1]!);
+}
+
+/**
+ * A name that says its value is public: `PUBLIC_KEY`, `publishableKey`, `data-sitekey`, or an id, address or digest
+ * (`x-request-id`, `Build ID`, `trace_id`, `wallet address`), unless a word of it says secret (`secret_id`,
+ * `session_id`).
+ */
+function namesPublicValue(name: string): boolean {
+  const w = words(name);
+  while (w.length > 1 && /^[0-9]+$/.test(w[w.length - 1]!)) w.pop();
+  if (w.includes('public') || w.includes('publishable') || isPublicKeyName(w)) return true;
+  return ID_WORDS.has(w[w.length - 1] ?? '') && !w.some((x) => SECRET_ID_WORDS.has(x));
+}
+
+/** The last word of a name whose value identifies or addresses something. */
+const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'address', 'addr', 'wallet', 'etag', 'cid', 'digest', 'checksum', 'fingerprint', 'nonce']);
+/** Words that make an id a secret: a Vault `secret_id`, a `session_id`, a `token_id` standing in for the token. */
+const SECRET_ID_WORDS = new Set(['secret', 'session', 'token', 'password', 'passwd', 'pass', 'passphrase', 'auth', 'cookie', 'credential', 'credentials', 'sid']);

@@ -71,6 +71,19 @@ describe('a cut of a long text', () => {
     for (const row of rows.slice(141)) expect(out).not.toContain(row.split('|')[3]!.trim());
   });
 
+  it('redacts a token split at either end of a kept part longer than 64 KiB', () => {
+    const first = fake.github('ghp_', 1403);
+    const second = fake.github('ghp_', 1404);
+    const text = `${lines(0, 100)} ${first} ${lines(200, 2000)} ${second} ${lines(5000, 100)}`;
+    const from = text.indexOf(first) + 10;
+    const to = text.indexOf(second) + 10;
+    expect(to - from).toBeGreaterThan(64 * 1024);
+    const out = sliceRedacted(text, from, to);
+    expect(Math.max(...scanned)).toBeLessThan(16 * 1024);
+    expect(leaks(out, first)).toBe(false);
+    expect(leaks(out, second)).toBe(false);
+  });
+
   it('still redacts the rest of a private key whose armour is more than the margin above the cut', () => {
     const key = `-----BEGIN RSA PRIVATE KEY-----\n${fake.pemBody(1402)}\n-----END RSA PRIVATE KEY-----`;
     const text = `${lines(0, 2000)}${key}\n${lines(9000, 3)}`;

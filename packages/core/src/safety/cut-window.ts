@@ -30,12 +30,25 @@ function cutWindow(s: string, start: number, end: number): [number, number] {
   let lo = start <= MARGIN ? 0 : tableStart(s, lineStart(s, start - MARGIN));
   let hi = s.length - end <= MARGIN ? s.length : lineEnd(s, end + MARGIN);
   const reach = Math.max(0, start - KEY_REACH);
-  const armour = s.slice(reach, end).lastIndexOf('-----BEGIN ');
+  const armour = lastIndexIn(s, ARMOUR, reach, end);
   if (armour !== -1) {
-    lo = Math.min(lo, reach + armour);
+    lo = Math.min(lo, armour);
     hi = Math.max(hi, Math.min(s.length, end + KEY_REACH));
   }
   return [lo, hi];
+}
+
+const ARMOUR = '-----BEGIN ';
+
+/**
+ * Where `needle` (a rare one) last starts wholly inside `s[from, to)`, or -1: searched forwards, as lastIndexOf of a
+ * long needle took about twice as long, at every cut.
+ */
+function lastIndexIn(s: string, needle: string, from: number, to: number): number {
+  const part = s.slice(from, to);
+  let last = -1;
+  for (let i = part.indexOf(needle); i !== -1; i = part.indexOf(needle, i + 1)) last = i;
+  return last === -1 ? -1 : from + last;
 }
 
 /** What ends a token: the characters of `/[\s"'`<>]/`, tested by code (a regex per character cost most of the walk). */
@@ -47,8 +60,8 @@ function isBreak(c: number): boolean {
 /** The start of the line holding `p` (else of its token), at most LINE_REACH back: rules read a line from its start. */
 function lineStart(s: string, p: number): number {
   const stop = Math.max(0, p - LINE_REACH);
-  const nl = s.lastIndexOf('\n', p - 1);
-  if (nl >= stop) return nl + 1;
+  const nl = s.slice(stop, p).lastIndexOf('\n');
+  if (nl !== -1) return stop + nl + 1;
   let i = p;
   while (i > stop && !isBreak(s.charCodeAt(i - 1))) i--;
   return i;
@@ -58,8 +71,8 @@ function lineStart(s: string, p: number): number {
 function lineEnd(s: string, p: number): number {
   if (p >= s.length) return s.length;
   const stop = Math.min(s.length, p + LINE_REACH);
-  const nl = s.indexOf('\n', p);
-  if (nl !== -1 && nl < stop) return nl;
+  const nl = s.slice(p, stop).indexOf('\n');
+  if (nl !== -1) return p + nl;
   let i = p;
   while (i < stop && !isBreak(s.charCodeAt(i))) i++;
   return i;

@@ -31,20 +31,29 @@ export class TailWindow {
 
   /**
    * Bytes `buf[from..to)` (no `\u` among them, `from` outside an escape) into the window; returns whether
-   * `buf[to]` is the second byte of an escape.
+   * `buf[to]` is the second byte of an escape. The bytes go in as copies and only the escapes are walked (found with
+   * Buffer.indexOf): a loop over every byte of every string's last window cost more than finding its closing quote.
    */
   pushPlain(buf: Buffer, from: number, to: number): boolean {
     if (this.size === 0) return oddRun(buf, from, to);
     const window = Math.max(from, to - this.size);
-    let inEscape = oddRun(buf, from, window);
-    for (let k = window; k < to; k++) {
-      this.ring[this.pos] = buf[k] as number;
-      this.escape[this.pos] = inEscape ? 1 : 0;
-      this.pos = this.pos + 1 === this.size ? 0 : this.pos + 1;
-      inEscape = inEscape ? false : buf[k] === BACKSLASH;
+    const startPos = this.pos;
+    this.copyIn(buf, window, to);
+    const mark = (p: number): void => {
+      this.escape[(startPos + (p - window)) % this.size] = 1;
+    };
+    let k = window;
+    if (oddRun(buf, from, window)) {
+      mark(window);
+      k = window + 1;
     }
-    this.fill = Math.min(this.size, this.fill + (to - window));
-    return inEscape;
+    for (;;) {
+      const slash = buf.indexOf(BACKSLASH, k);
+      if (slash === -1 || slash >= to) return false;
+      if (slash + 1 >= to) return true;
+      mark(slash + 1);
+      k = slash + 2;
+    }
   }
 
   /** String bytes `buf[from..to)` into the window; `escapes` holds the positions that are the second byte of an escape. */
@@ -52,6 +61,16 @@ export class TailWindow {
     if (this.size === 0) return;
     const window = Math.max(from, to - this.size);
     const startPos = this.pos;
+    this.copyIn(buf, window, to);
+    for (let j = escapes.length - 1; j >= 0; j--) {
+      const p = escapes[j] as number;
+      if (p < window) break;
+      if (p < to) this.escape[(startPos + (p - window)) % this.size] = 1;
+    }
+  }
+
+  /** `buf[window..to)` (at most the window's size) into the ring, flagged outside any escape. */
+  private copyIn(buf: Buffer, window: number, to: number): void {
     for (let k = window; k < to; ) {
       const n = Math.min(to - k, this.size - this.pos);
       buf.copy(this.ring, this.pos, k, k + n);
@@ -60,11 +79,6 @@ export class TailWindow {
       k += n;
     }
     this.fill = Math.min(this.size, this.fill + (to - window));
-    for (let j = escapes.length - 1; j >= 0; j--) {
-      const p = escapes[j] as number;
-      if (p < window) break;
-      if (p < to) this.escape[(startPos + (p - window)) % this.size] = 1;
-    }
   }
 
   /** Where the kept tail starts in the ring and how long it is: from the first whole unit in the window. */

@@ -2,9 +2,10 @@
  * The one way text is cut in this project: redaction first, then the cut.
  *
  * A secret that straddles a cut keeps only a part of itself, and a part no longer matches its rule (nor does a value
- * whose key name, table header or armour was cut off), so redacting after the cut lets it through. So the WHOLE text
- * is redacted first (up to WHOLE_MAX characters; past that, around each cut point: the token through it, some context
- * on both sides and, near a private key's armour, the whole key), and every secret found that the kept part holds
+ * whose key name, table header or armour was cut off), so redacting after the cut lets it through. So the kept part
+ * and its context are redacted first (cut-window.ts: the kept part with a margin on both sides, grown to whole lines,
+ * to a private key's armour and to a table's header; the whole text when that is most of it, so a cut never costs a
+ * scan of everything a tool printed), and every secret found that the kept part holds
  * some of, but would not show whole by itself, is replaced by its marker before the cut. Secrets the kept part shows
  * whole by itself are left to the output's own redaction pass, which counts them in the receipt; the ones redacted
  * here are noted in the cut ledger (sliceRedacted), or returned to a caller that keeps them itself
@@ -12,18 +13,7 @@
  */
 import { findSecrets, markerFor, redactText, type Finding } from '../redact/redact.js';
 import { noteCut } from './cut-ledger.js';
-
-/**
- * Texts up to this long are redacted whole before a cut (1 MiB: about 40 ms at the redactor's speed). A longer one, a
- * dumped log or file, is scanned around its cut points only, so a cut never costs a scan of everything a tool printed.
- */
-const WHOLE_MAX = 1024 * 1024;
-/** Context kept on both sides of a cut point: where contextual rules find key names, header names, flags. */
-const CONTEXT = 256;
-/** How far a token (a run without whitespace or quotes) through a cut point is followed. */
-const TOKEN_REACH = 16 * 1024;
-/** How far back a private key's `-----BEGIN` armour is looked for (a body runs over many lines). */
-const KEY_REACH = 64 * 1024;
+import { cutWindows } from './cut-window.js';
 
 /** A cut piece of text and the secrets that were redacted to make the cut (the receipt counts them). */
 export interface CutText {
@@ -113,12 +103,10 @@ export function tailRedacted(s: string, n: number): string {
 
 /** The secrets to redact before keeping `s[start, end)`, sorted. */
 function toRedact(s: string, start: number, end: number): Finding[] {
-  if (s.length <= WHOLE_MAX) return notShownWhole(s, wholeFindings(s), start, end);
   const hits: Finding[] = [];
-  for (const p of [start, end]) {
-    if (p === 0 || p === s.length) continue;
-    const [lo, hi] = windowAround(s, p);
-    hits.push(...notShownWhole(s, shifted(findSecrets(s.slice(lo, hi)), lo), start, end));
+  for (const [lo, hi] of cutWindows(s, start, end)) {
+    const found = lo === 0 && hi === s.length ? wholeFindings(s) : shifted(redactText(s.slice(lo, hi)).findings, lo);
+    hits.push(...notShownWhole(s, found, start, end));
   }
   return hits.sort((a, b) => a.start - b.start);
 }
@@ -142,40 +130,6 @@ let last: { text: string; findings: Finding[] } | null = null;
 function wholeFindings(s: string): Finding[] {
   if (last === null || last.text !== s) last = { text: s, findings: redactText(s).findings };
   return last.findings;
-}
-
-function windowAround(s: string, p: number): [number, number] {
-  let lo = Math.max(0, p - CONTEXT);
-  let hi = Math.min(s.length, p + CONTEXT);
-  lo = Math.min(lo, Math.max(0, tokenStart(s, p) - CONTEXT));
-  hi = Math.max(hi, Math.min(s.length, tokenEnd(s, p) + CONTEXT));
-  const reach = Math.max(0, p - KEY_REACH);
-  const armour = s.slice(reach, p).lastIndexOf('-----BEGIN ');
-  if (armour !== -1) {
-    lo = Math.min(lo, reach + armour);
-    hi = Math.max(hi, Math.min(s.length, p + KEY_REACH));
-  }
-  return [lo, hi];
-}
-
-/** What ends a token: the characters of `/[\s"'`<>]/`, tested by code (a regex per character cost most of the walk). */
-function isBreak(c: number): boolean {
-  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x22 || c === 0x27 || c === 0x60 || c === 0x3c || c === 0x3e;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
-function tokenStart(s: string, p: number): number {
-  const stop = Math.max(0, p - TOKEN_REACH);
-  let i = p;
-  while (i > stop && !isBreak(s.charCodeAt(i - 1))) i--;
-  return i;
-}
-
-function tokenEnd(s: string, p: number): number {
-  const stop = Math.min(s.length, p + TOKEN_REACH);
-  let i = p;
-  while (i < stop && !isBreak(s.charCodeAt(i))) i++;
-  return i;
 }
 
 function shifted(findings: Finding[], by: number): Finding[] {

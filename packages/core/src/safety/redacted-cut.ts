@@ -2,10 +2,11 @@
  * The one way text is cut in this project: redaction first, then the cut.
  *
  * A secret that straddles a cut keeps only a part of itself, and a part no longer matches its rule (nor does a value
- * whose key name, table header or armour was cut off), so redacting after the cut lets it through. So the WHOLE text
- * is redacted first (up to WHOLE_MAX characters; past that, around each cut point: the token through it, some context
- * on both sides and, near a private key's armour, the whole key), and every secret found that the kept part holds
- * some of, but would not show whole by itself, is replaced by its marker before the cut. Secrets the kept part shows
+ * whose key name, table header or armour was cut off), so redacting after the cut lets it through. So the text is
+ * redacted before the cut: the kept part with MARGIN on both sides, the whole token through each cut point, a private
+ * key from its armour, a table or CSV from a header row above (up to WHOLE_MAX characters; past that, only around each
+ * cut point), and every secret found that the kept part holds some of, but would not show whole by itself, is replaced
+ * by its marker before the cut. Secrets the kept part shows
  * whole by itself are left to the output's own redaction pass, which counts them in the receipt; the ones redacted
  * here are noted in the cut ledger (sliceRedacted), or returned to a caller that keeps them itself
  * (sliceRedactedFound, for the `--raw` tail, counted only when the tail is shown).
@@ -14,10 +15,18 @@ import { findSecrets, markerFor, redactText, type Finding } from '../redact/reda
 import { noteCut } from './cut-ledger.js';
 
 /**
- * Texts up to this long are redacted whole before a cut (1 MiB: about 40 ms at the redactor's speed). A longer one, a
- * dumped log or file, is scanned around its cut points only, so a cut never costs a scan of everything a tool printed.
+ * Texts up to this long are scanned around what a cut keeps (the whole text when the window covers it). A longer one,
+ * a dumped log or file, is scanned around its cut points only, so a cut never costs a scan of everything a tool printed.
  */
 const WHOLE_MAX = 1024 * 1024;
+/** Text scanned beyond each end of the kept part (see keptWindow): a header list's reach (4096) fits in it. */
+const MARGIN = 4096;
+/** How far above a cut a table's or CSV's header row is looked for (it names the column of the cells kept below). */
+const HEADER_REACH = 64 * 1024;
+/** A header row's secret column: the words table-scan.ts and csv-scan.ts look for in a column name. */
+const COLUMN_WORD = /pass|pwd|secret|token|key|cred|senha|contrase|wachtwoord/gi;
+/** A row's cell delimiters (a Markdown or psql table, a CSV, `;`- or tab-separated export). */
+const DELIMITER = /[|,;\t]/;
 /** Context kept on both sides of a cut point: where contextual rules find key names, header names, flags. */
 const CONTEXT = 256;
 /** How far a token (a run without whitespace or quotes) through a cut point is followed. */
@@ -72,7 +81,11 @@ export function tailRedacted(s: string, n: number): string {
 
 /** The secrets to redact before keeping `s[start, end)`, sorted. */
 function toRedact(s: string, start: number, end: number): Finding[] {
-  if (s.length <= WHOLE_MAX) return notShownWhole(s, wholeFindings(s), start, end);
+  if (s.length <= WHOLE_MAX) {
+    const [lo, hi] = keptWindow(s, start, end);
+    if (lo === 0 && hi === s.length) return notShownWhole(s, wholeFindings(s), start, end);
+    return notShownWhole(s, shifted(findSecrets(s.slice(lo, hi)), lo), start, end);
+  }
   const hits: Finding[] = [];
   for (const p of [start, end]) {
     if (p === 0 || p === s.length) continue;
@@ -101,6 +114,47 @@ let last: { text: string; findings: Finding[] } | null = null;
 function wholeFindings(s: string): Finding[] {
   if (last === null || last.text !== s) last = { text: s, findings: redactText(s).findings };
   return last.findings;
+}
+
+/**
+ * What a cut keeping `s[start, end)` scans: the kept part, MARGIN on both sides (the rest of a secret it cuts, the key
+ * name or flag before its first line) and each cut point's window (the whole token through it, a private key's
+ * armour). The rest of the text is dropped unscanned: a 30 KB tool output cut to its head and tail costs a scan of
+ * about a third of itself, not all of it.
+ */
+function keptWindow(s: string, start: number, end: number): [number, number] {
+  let lo = Math.min(Math.max(0, start - MARGIN), headerAbove(s, start));
+  let hi = Math.min(s.length, end + MARGIN);
+  for (const p of [start, end]) {
+    if (p === 0 || p === s.length) continue;
+    const [a, b] = windowAround(s, p);
+    lo = Math.min(lo, a);
+    hi = Math.max(hi, b);
+  }
+  return [lo, hi];
+}
+
+/**
+ * The start of the nearest line above `p` (within HEADER_REACH) that can head a table or CSV with a secret column:
+ * its cells kept below the cut are secrets only under it, however many rows down. `p` when there is none.
+ */
+function headerAbove(s: string, p: number): number {
+  const from = Math.max(0, p - HEADER_REACH);
+  const above = s.slice(from, p);
+  // The farthest such line first: the widest window, so no header within reach is missed.
+  for (const m of above.matchAll(COLUMN_WORD)) {
+    const escaped = above.lastIndexOf('\\n', m.index);
+    const lineStart = Math.max(above.lastIndexOf('\n', m.index) + 1, escaped < 0 ? 0 : escaped + 2);
+    if (DELIMITER.test(above.slice(lineStart, nextBreak(above, m.index)))) return from + lineStart;
+  }
+  return p;
+}
+
+/** Where the line holding `i` ends: a line break or a JSON `\n` escape. */
+function nextBreak(s: string, i: number): number {
+  const nl = s.indexOf('\n', i);
+  const esc = s.indexOf('\\n', i);
+  return Math.min(nl < 0 ? s.length : nl, esc < 0 ? s.length : esc);
 }
 
 function windowAround(s: string, p: number): [number, number] {

@@ -16,7 +16,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { coreImports } from './core-imports.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The entry the plugins and `npm install -g` run. */
@@ -33,8 +32,6 @@ const CLI_BESIDE = {
     build.onResolve({ filter: /^\.\/cli\.js$/ }, () => ({ path: `./${CLI_BUNDLE.split('/').pop()}`, external: true }));
   },
 };
-
-const CORE_INDEX = 'packages/core/src/index.ts';
 
 const CORE_SCHEMAS = {
   name: 'core-schemas',
@@ -59,7 +56,7 @@ const CLI_BANNER = [
  */
 export async function buildBundle() {
   const entry = await buildOne('packages/cli/src/main.ts', { outfile: BUNDLE }, ENTRY_BANNER, [CLI_BESIDE]);
-  const cli = await buildOne('packages/cli/src/cli.ts', CLI_SPLIT, CLI_BANNER, [CORE_SCHEMAS, coreImports(join(ROOT, CORE_INDEX), join(ROOT, 'packages/cli/src/'))]);
+  const cli = await buildOne('packages/cli/src/cli.ts', CLI_SPLIT, CLI_BANNER, [CORE_SCHEMAS]);
   const chunks = cli.files.filter((f) => f.path !== CLI_BUNDLE).sort((a, b) => a.path.localeCompare(b.path));
   const main = cli.files.find((f) => f.path === CLI_BUNDLE);
   if (!main) throw new Error(`esbuild wrote no ${CLI_BUNDLE}`);
@@ -87,7 +84,7 @@ async function buildOne(entryPoint, output, banner, plugins) {
     target: 'node20',
     // The core package and its schemas entry point, from sources (esbuild's alias maps by package prefix, so the
     // subpath goes through a resolver of its own).
-    alias: { '@hand-off-session/core': `./${CORE_INDEX}` },
+    alias: { '@hand-off-session/core': './packages/core/src/index.ts' },
     plugins,
     banner: { js: banner },
     minify: true,

@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import { CatFile } from '../git/cat-file.js';
-import { SplitReads } from '../git/split-reads.js';
 import { DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
 import { listEntireRefs, type RefEntry } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
@@ -65,8 +64,6 @@ const LAYOUTS = [GIT_REFS_LAYOUT, V1_LAYOUT, V2_LAYOUT] as const;
 export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): Promise<RepoIndex> {
   const now = opts.now ?? new Date();
   const cat = opts.cat ?? new CatFile(repo.topLevel);
-  // A shared reader keeps what it streamed for the caller's second read (show, all): its probes stay on it.
-  const probes = opts.cat ? null : new SplitReads(cat, repo.topLevel);
   try {
     // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
     const snapshots = opts.cache?.snapshots ?? null;
@@ -115,7 +112,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const unread: UnreadParts | null = opts.lazy || !withPrompts ? { sessions: new Map(), prompts: new Map(), saveCache: () => cache?.save() } : null;
     const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts } : null;
     const built = await Promise.all(
-      [...accs.values()].map((acc) => (lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts, probes))),
+      [...accs.values()].map((acc) => (lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts))),
     );
     cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
@@ -132,7 +129,6 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (unread) index.unread = unread;
     return index;
   } finally {
-    await probes?.close();
     if (!opts.cat) await cat.close();
   }
 }
@@ -257,19 +253,10 @@ function shadowRank(s: ShadowSession): number {
  * A session's record. The session's newest transcript is probed (head and tail only) for the time of its last
  * recorded event and, when no metadata corroborates the agent label, for the agent.
  */
-async function buildSession(
-  acc: Acc,
-  cat: CatFile,
-  now: Date,
-  staleAfterMs: number,
-  cache: DerivedCache | null,
-  facts: RepoFacts,
-  probes: SplitReads | null = null,
-): Promise<Built> {
+async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source, discovered } = await chooseTranscript(acc, newestFirst);
-  const reader = () => (probes && transcript?.kind === 'blob' ? probes.readerFor(transcript.size) : cat);
-  const probe = await transcriptFacts(transcript, reader, cache);
+  const probe = await transcriptFacts(transcript, cat, cache);
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const lastPrompt = await promptWithoutBlobs(acc);
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);

@@ -28,15 +28,12 @@ export interface Acc {
   shadow: ShadowSession | null;
 }
 
-/**
- * A transcript's agent (by its head) and last event: from the cache for a blob read before, else probed through
- * `reader` (asked only when the cache does not know the blob).
- */
-export async function transcriptFacts(ref: TranscriptRef | null, reader: () => CatFile, cache: DerivedCache | null): Promise<TranscriptFacts> {
+/** A transcript's agent (by its head) and last event: from the cache for a blob read before, else probed. */
+export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null): Promise<TranscriptFacts> {
   const key = ref?.kind === 'blob' ? ref.oids.join(',') : null;
   const known = key ? cache?.get(key) : undefined;
   if (known) return known;
-  const probe = await probeTranscript(ref, reader());
+  const probe = await probeTranscript(ref, cat);
   const facts: TranscriptFacts = { agent: probe.head ? agentFromHead(probe.head) : null, lastEventAt: probe.lastEventAt };
   if (key && probe.head !== null) cache?.set(key, facts);
   return facts;

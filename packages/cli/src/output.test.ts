@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toSafeJson } from './output.js';
 
 // Built at run time so that no token-shaped literal sits in the source.
@@ -28,5 +28,22 @@ describe('toSafeJson', () => {
   it('prints a clean document exactly as JSON.stringify indents it', () => {
     const clean = { ...session, lastPrompt: 'fix the cache tests', filesTouched: ['src/a.ts'] };
     expect(toSafeJson({ sessions: [clean] })).toBe(JSON.stringify({ sessions: [clean] }, null, 2));
+  });
+
+  it('serializes a clean document without a callback per value', () => {
+    const clean = { ...session, lastPrompt: 'fix the cache tests', filesTouched: ['src/a.ts'] };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      toSafeJson({ sessions: [clean, clean] });
+      expect(stringify.mock.calls.map((call) => typeof call[1])).toEqual(['object']);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('redacts a secret that only a key or a toJSON result holds', () => {
+    const out = toSafeJson({ byFile: { [`x ${TOKEN}`]: 1 }, note: { toJSON: () => `said ${TOKEN}` } });
+    expect(out).not.toContain(TOKEN);
+    expect(out.match(/REDACTED/g)?.length).toBe(2);
   });
 });

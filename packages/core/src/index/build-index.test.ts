@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
 import { openRepo } from '../git/repo.js';
 import { gitProcessStats } from '../git/run-git.js';
@@ -272,6 +272,24 @@ describe('buildIndex: shadow branches, trailers, git-refs, remote v1', () => {
     expect(resolveCheckpoint(index, 'aaaaaaaaaaa2').commits).toEqual([c2]);
     expect(resolveSession(index, 's1').checkpointIds).toEqual(['aaaaaaaaaaa1', 'aaaaaaaaaaa2']);
     expect(index.missingCheckpointIds).toEqual([]);
+  });
+
+  it('orders checkpoints and sessions of the same time by id without loading the collator', async () => {
+    fx = GitFixture.create();
+    const at = '2026-04-01T00:00:00Z';
+    fx.commitTree('refs/heads/entire/checkpoints/v1', {
+      ...checkpointTree('aaaaaaaaaaa1', [{ sessionId: 's-b', createdAt: at }, { sessionId: 's-a', createdAt: at }]),
+      ...checkpointTree('aaaaaaaaaaa2', [{ sessionId: 's-c', createdAt: at }]),
+    });
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const index = await indexOf(fx.dir);
+      expect(index.checkpoints.map((c) => c.id)).toEqual(['aaaaaaaaaaa2', 'aaaaaaaaaaa1']);
+      expect(index.sessions.map((s) => s.id)).toEqual(['s-a', 's-b', 's-c']);
+      expect(localeCompare).not.toHaveBeenCalled();
+    } finally {
+      localeCompare.mockRestore();
+    }
   });
 
   it('reads ULID checkpoints from git-refs and ignores refs that are not checkpoints', async () => {

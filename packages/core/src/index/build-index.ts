@@ -8,7 +8,7 @@ import { listWorktreeRoots, readMetadataDirs, type MetadataDirSession } from '..
 import { nativeTranscriptOnDisk } from '../live/native-transcript.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
 import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
-import { timeValue } from '../store/ids.js';
+import { compareIds, timeValue } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
 import { readRemotes } from '../store/sync-remote.js';
 import { MAX_TASKS } from '../store/tasks.js';
@@ -97,7 +97,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const checkpoints = withoutDeleted(dedupeCheckpoints([gitRefs.checkpoints, v1.checkpoints, v2.checkpoints]), rules);
     warnings.push(...rules.warnings);
     for (const cp of checkpoints) cp.commits = trailers.byCheckpoint.get(cp.id) ?? [];
-    sortByTime(checkpoints, (c) => c.createdAt, (a, b) => b.id.localeCompare(a.id));
+    sortByTime(checkpoints, (c) => c.createdAt, (a, b) => compareIds(b.id, a.id));
 
     const known = new Set(checkpoints.map((c) => c.id));
     const missing = [...trailers.byCheckpoint.keys()].filter((id) => !known.has(id));
@@ -118,7 +118,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
     else if (unread) for (const b of built) deferPrompts(b, unread.prompts);
     const sessions = built.map((b) => b.session);
-    sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => a.id.localeCompare(b.id));
+    sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => compareIds(a.id, b.id));
 
     const layouts: RepoIndex['layouts'] = { ...gitRefs.layouts, ...v1.layouts, ...v2.layouts };
     if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
@@ -186,7 +186,7 @@ export async function completeSessions(index: RepoIndex, sessions: readonly Sess
  */
 export async function newestSession(index: RepoIndex, candidates: readonly Session[], shared?: CatFile): Promise<Session | undefined> {
   const boundOf = (s: Session) => index.unread?.sessions.get(s.id)?.bound ?? timeValue(s.lastActivityAt);
-  const bounded = candidates.map((session) => ({ session, bound: boundOf(session) })).sort((a, b) => b.bound - a.bound || a.session.id.localeCompare(b.session.id));
+  const bounded = candidates.map((session) => ({ session, bound: boundOf(session) })).sort((a, b) => b.bound - a.bound || compareIds(a.session.id, b.session.id));
   const cat = shared ?? new CatFile(index.repo.topLevel);
   let best: Session | undefined;
   try {
@@ -195,7 +195,7 @@ export async function newestSession(index: RepoIndex, candidates: readonly Sessi
       await completeSessions(index, [session], cat);
       const t = timeValue(session.lastActivityAt);
       const top = best ? timeValue(best.lastActivityAt) : Number.NEGATIVE_INFINITY;
-      if (!best || t > top || (t === top && session.id.localeCompare(best.id) < 0)) best = session;
+      if (!best || t > top || (t === top && compareIds(session.id, best.id) < 0)) best = session;
     }
   } finally {
     if (!shared) await cat.close();
@@ -241,7 +241,7 @@ function collect(checkpoints: Checkpoint[], live: LiveSession[], meta: MetadataD
     const a = get(sh.sessionId);
     if (!a.shadow || shadowRank(sh) > shadowRank(a.shadow)) a.shadow = sh;
   }
-  for (const a of accs.values()) a.snaps.sort((x, y) => x.time - y.time || x.cp.id.localeCompare(y.cp.id));
+  for (const a of accs.values()) a.snaps.sort((x, y) => x.time - y.time || compareIds(x.cp.id, y.cp.id));
   return accs;
 }
 

@@ -52,19 +52,32 @@ function lastIndexIn(s: string, needle: string, from: number, to: number): numbe
 }
 
 /** What ends a token: the characters of `/[\s"'`<>]/`, tested by code (a regex per character cost most of the walk). */
-function isBreak(c: number): boolean {
+export function isBreak(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x22 || c === 0x27 || c === 0x60 || c === 0x3c || c === 0x3e;
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** The start of the token holding `p`, at most `reach` back. */
+export function tokenStart(s: string, p: number, reach = LINE_REACH): number {
+  const stop = Math.max(0, p - reach);
+  let i = p;
+  while (i > stop && !isBreak(s.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** The end of the token holding `p`, at most `reach` on. */
+export function tokenEnd(s: string, p: number, reach = LINE_REACH): number {
+  const stop = Math.min(s.length, p + reach);
+  let i = p;
+  while (i < stop && !isBreak(s.charCodeAt(i))) i++;
+  return i;
 }
 
 /** The start of the line holding `p` (else of its token), at most LINE_REACH back: rules read a line from its start. */
 function lineStart(s: string, p: number): number {
   const stop = Math.max(0, p - LINE_REACH);
   const nl = s.slice(stop, p).lastIndexOf('\n');
-  if (nl !== -1) return stop + nl + 1;
-  let i = p;
-  while (i > stop && !isBreak(s.charCodeAt(i - 1))) i--;
-  return i;
+  return nl !== -1 ? stop + nl + 1 : tokenStart(s, p);
 }
 
 /** The end of the line holding `p` (else of its token), at most LINE_REACH on. */
@@ -72,10 +85,7 @@ function lineEnd(s: string, p: number): number {
   if (p >= s.length) return s.length;
   const stop = Math.min(s.length, p + LINE_REACH);
   const nl = s.slice(p, stop).indexOf('\n');
-  if (nl !== -1) return p + nl;
-  let i = p;
-  while (i < stop && !isBreak(s.charCodeAt(i))) i++;
-  return i;
+  return nl !== -1 ? p + nl : tokenEnd(s, p);
 }
 
 /**

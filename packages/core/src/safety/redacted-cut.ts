@@ -13,7 +13,7 @@
  */
 import { findSecrets, markerFor, redactText, type Finding } from '../redact/redact.js';
 import { noteCut } from './cut-ledger.js';
-import { cutWindows } from './cut-window.js';
+import { cutWindows, isBreak, tokenEnd, tokenStart } from './cut-window.js';
 
 /** A cut piece of text and the secrets that were redacted to make the cut (the receipt counts them). */
 export interface CutText {
@@ -63,6 +63,8 @@ export function sliceRedactedFound(s: string, from: number, to: number): CutText
 
 /** The longest piece of a token a cut may leave out; a longer one (a blob) is kept, whatever it reads as. */
 const PIECE_MAX = 128;
+/** Context read on the far side of a cut piece: where contextual rules find key names, header names, flags. */
+const CONTEXT = 256;
 
 /**
  * `[start, end)` without the piece of a token a cut at either end leaves, when that piece alone reads as a secret

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCheckpointRef } from './git-refs.js';
-import { isCheckpointId, isSafeSessionId, ulidTime } from './ids.js';
+import { compareIds, isCheckpointId, isSafeSessionId, ulidTime } from './ids.js';
 import { parseShadowTrailers, isShadowRef } from './shadow.js';
 
 describe('checkpoint ids and refs', () => {
@@ -41,5 +41,15 @@ describe('shadow branches', () => {
   it('reads Entire-Session and Entire-Metadata trailers from a commit object', () => {
     const commit = 'tree abc\nauthor A <a@b> 1 +0000\ncommitter A <a@b> 1 +0000\n\nSave\n\nEntire-Metadata: .entire/metadata/sess-1\nEntire-Session: sess-1\nEntire-Metadata: .entire/metadata/sess-2/\nEntire-Session: ../evil\n';
     expect(parseShadowTrailers(commit).sessions).toEqual(['sess-1', 'sess-2']);
+  });
+});
+
+describe('compareIds', () => {
+  const sign = (n: number) => Math.sign(n);
+  it('orders as localeCompare does, for ids of one case and for any other strings', () => {
+    const chars = ['-', '0', '9', 'a', 'f', 'z', 'A', 'Z', '_', '.', 'é'];
+    const all = [''];
+    for (const a of chars) for (const b of ['', ...chars]) all.push(a + b);
+    for (const x of all) for (const y of all) expect([x, y, sign(compareIds(x, y))]).toEqual([x, y, sign(x.localeCompare(y))]);
   });
 });

@@ -13,8 +13,13 @@ export const MAX_PROMPT_BLOB = 1024 * 1024;
  */
 export function firstLineOfLast(text: string | null): string | null {
   if (!text) return null;
-  const parts = text.split(PROMPT_SEPARATOR).map((p) => p.trim()).filter((p) => p !== '' && !isNonPrompt(p));
-  const last = parts[parts.length - 1];
-  const line = last?.split('\n').find((l) => l.trim() !== '')?.trim();
-  return line ? headRedacted(line, 300) : null;
+  // From the end: only the parts after the latest prompt are tested (isNonPrompt is most of the cost of a long file).
+  const parts = text.split(PROMPT_SEPARATOR);
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i]?.trim() ?? '';
+    if (part === '' || isNonPrompt(part)) continue;
+    const line = part.split('\n').find((l) => l.trim() !== '')?.trim();
+    return line ? headRedacted(line, 300) : null;
+  }
+  return null;
 }

@@ -21,6 +21,22 @@ describe('decisions read across the turns of a session', () => {
     ]);
   });
 
+  it('takes words given instead of approving a plan as a decision only when they correct it', () => {
+    const refusePlan = (line: number, words: string): TranscriptEvent[] => [
+      { kind: 'tool_call', line, callId: `p${line}`, tool: 'ExitPlanMode', summary: '# Plan: session phases' },
+      { kind: 'tool_result', line: line + 1, callId: `p${line}`, isError: false, rejected: true, output: words },
+    ];
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Plan the session phase state machine.' },
+      { kind: 'assistant_text', line: 2, text: 'Here is the plan: four phases, each with its own transitions.' },
+      ...refusePlan(2, "let's write this plan down in the repo, then continue the discussion :)"),
+      ...refusePlan(4, 'update the doc. then we need to work out how to split this into small PRs'),
+      ...refusePlan(6, 'on a session restart we should go straight into IDLE, not back to NEW'),
+      { kind: 'user_prompt', line: 8, text: 'looks good, write it up' },
+    ]);
+    expect(got).toEqual(['The user turned down the proposed plan (`ExitPlanMode`), saying: "on a session restart we should go straight into IDLE, not back to NEW"']);
+  });
+
   it('keeps only the latest two remedies of a session', () => {
     const fails = (n: number): TranscriptEvent[] => [
       { kind: 'shell', line: n, callId: `r${n}`, tool: 'Bash', command: 'make lint' },

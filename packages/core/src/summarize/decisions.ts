@@ -45,6 +45,14 @@ const PIVOTS = /^let me (?:just )?(?:reset|revert|undo|back out|roll back|scrap)
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 
+/**
+ * The sentence before its reason: who chooses is said there. "Points to PR #129 - relevant since we switched to the git
+ * CLI" only mentions a choice made before, in the reason it gives for something else.
+ */
+function mainClause(s: string): string {
+  return s.split(/\b(?:because|since|given that)\b/i)[0] ?? s;
+}
+
 function clean(s: string): string {
   return oneLine(s.replace(/^[\s,;:—–-]+|[\s,;:.—–-]+$/g, ''), PART_MAX);
 }
@@ -148,7 +156,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     }
     if (!TRIGGER.test(bare)) continue;
     // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
-    if (!CHOOSER.test(bare) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
+    if (!CHOOSER.test(mainClause(bare)) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
     const rejected = rejectedOf(bare);
     // "I'll use X instead of `<`": a choice whose alternative cannot be named is no decision worth carrying.
     if (rejected.length === 0 && /\b(?:instead of|rather than)\b/i.test(bare)) continue;

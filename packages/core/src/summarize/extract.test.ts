@@ -90,6 +90,12 @@ describe('extractDecisions', () => {
     expect(extractDecisions('Let me keep the cache instead.')).toEqual([]);
     expect(extractDecisions('Let me reset the branch and run the tests again.')).toEqual([]);
   });
+  it('does not take a choice mentioned only in the reason given for something else', () => {
+    expect(extractDecisions('Points to PR #129 about the parser ignoring global excludes - relevant since we switched to the git CLI to fix this.')).toEqual([]);
+    expect(extractDecisions("I'll use the git CLI since the library doesn't work with global excludes.").map((d) => d.text)).toEqual([
+      "I'll use the git CLI since the library doesn't work with global excludes.",
+    ]);
+  });
   it('reads work set aside for a follow-up or out of scope as a decision, not a report mentioning scope', () => {
     const d = extractDecisions(
       "The retry flag is pre-existing code. Low severity and out of scope for this PR. Caching the lookup is a reasonable simplification for a follow-up — just not worth doing in this bug-fix PR.\n- **Docs section** - Removed mention of nested rewind being out of scope",

@@ -192,6 +192,8 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (w.some((x, i) => vetoes(x) && !qualified(i) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
   if (w.includes('pub') && (last === 'key' || last === 'keys')) return null; // `PUB_KEY` is public, `PUB_TOKEN` is not
   const prev = w[w.length - 2];
+  // a captcha's site key (`data-sitekey`, `TURNSTILE_SITE_KEY`) is served in every page; its secret key is not
+  if (last === 'sitekey' || (prev === 'site' && last === 'key')) return null;
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
   if (passwordOfSomething(w)) return 'strong'; // senha_do_banco, contraseña_de_la_bd, parola_di_rete

@@ -60,6 +60,12 @@ const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd
 const READS_STDIN = /\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
 const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
 
+/**
+ * A Sentry DSN's host (`o123.ingest.us.sentry.io`, `sentry.io`): the key before it is the DSN's public key, which
+ * every browser that reports errors is given (Sentry documents it as safe to publish); it only submits events.
+ */
+const SENTRY_HOST = /^(?:o[0-9]+\.ingest\.(?:[a-z]{2}\.)?sentry\.io|sentry\.io)[/:]/;
+
 export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'generic-secret', // "with password X", "the password to `X`", "**Password**: X"
@@ -145,11 +151,11 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     },
   },
   {
-    id: 'api-token', // https://<key>@o123.ingest.sentry.io/…: URL userinfo that is a key, no password
+    id: 'api-token', // https://<key>@host/…: URL userinfo that is a key, no password
     pattern: /\/\/([A-Za-z0-9_-]{20,128})@(?=[A-Za-z0-9[])/gd,
     guard: (text) => text.includes('@'),
     group: 1,
-    check: (s) => keyish(s),
+    check: (s, m, text) => keyish(s) && !SENTRY_HOST.test(text.slice(m.index + m[0].length, m.index + m[0].length + 64)),
   },
   {
     id: 'webhook-token', // /hooks/catch/123/<token>/, /hooks/<token>, /webhook/<token>: a random path segment

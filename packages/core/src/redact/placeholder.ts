@@ -112,6 +112,8 @@ const PUBLIC_PREFIX = new RegExp(
     'pk_live', 'pk_test', 'pk_prod', 'pub', 'cus', 'sub', 'evt', 'prod', 'price', 'pi', 'pm', 'ch', 'in', 'acct',
     'txn', 'seti', 'si', 'cs_live', 'cs_test', 'ii', 'po', 'tr', 'src', 'card', 'ba', 'py', 'org', 'user', 'usr',
     'proj', 'team', 'ws', 'conv',
+    // PostHog's project key: sent from every browser by design (its personal API keys, `phx_`, are secret)
+    'phc',
     // OpenCode's record ids: session, part, permission, pty
     'ses', 'prt', 'per', 'pty',
   ].join('|')})_[A-Za-z0-9]+$)`,

@@ -64,6 +64,8 @@ export function continuationAfter(text: string, end: number): number {
   if (isIdShape(m[0])) return -1;
   const stop = end + br + m[0].length;
   if (stop < text.length && !/[\s"'`\\,;)\]}@]/.test(text.charAt(stop))) return -1;
+  // a column gap after it: the first cell of a table's next row (`kubectl get pods -o wide`), not a wrapped tail
+  if (/^(?: {2,}|\t)\S/.test(text.slice(stop, stop + 8))) return -1;
   return stop;
 }
 

@@ -94,7 +94,7 @@ const KEY_QUALIFIERS = new Set([
   'geheimer', 'geheime', 'license', 'licence', 'sdk', 'app', 'encryption', 'decryption', 'hmac', 'jwt', 'session',
   'webhook', 'service', 'deploy', 'ingest', 'write', 'admin', 'root', 'server', 'shared', 'bot', 'personal', 'refresh',
   'bearer', 'oauth', 'integration', 'management', 'mgmt', 'mobile', 'rest', 'developer', 'dev', 'user', 'project',
-  'unseal', 'recovery',
+  'unseal', 'recovery', 'ingestion', 'registration', 'enrollment',
 ]);
 const NOT_SECRET_NAMES = new Set(['public', 'publishable', 'page', 'next', 'continuation', 'pagination', 'csrf', 'xsrf', 'cache', 'sort', 'partition', 'primary', 'foreign', 'row', 'idempotency', 'cursor', 'lock', 'dedupe', 'dedup', 'storage', 'object', 'map', 'hash', 'unique', 'react', 'node', 'type', 'file', 'path', 'max', 'min', 'num', 'total', 'count', 'input', 'output', 'kv', 'ssh']);
 
@@ -274,6 +274,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (quote !== '' && /[ \t]/.test(text.charAt(at(5, 1))) && !splitInQuotes(text, at(5, 1), quote)) return false;
   if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value)) return false;
   const v = value.replace(/[.,;]+$/, '');
+  // an AppRole `secret_id` is the credential itself, and Vault makes it a UUID (`role_id` names the role)
+  if (/(?:^|[_-])secret[_-]?id$/i.test(name) && UUID.test(v)) return envLabel(m, text, sep, quote);
   const strength = strengthOfName();
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;

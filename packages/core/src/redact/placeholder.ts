@@ -96,6 +96,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isPublicId(value: string): boolean {
   if (UUID.test(value)) return true;
   if (/^age1[02-9ac-hj-np-z]{58}$/.test(value)) return true;
+  if (/^[UANOCX][A-Z2-7]{55}$/.test(value)) return true; // a NATS public NKey (its seed starts `S`)
   if (isMapboxPublicToken(value)) return true;
   return PUBLIC_PREFIX.test(value);
 }

@@ -25,7 +25,7 @@ function isPathLike(s: string): boolean {
 }
 
 /** Signing tools whose `-P` takes the PUBLIC key to verify with (`minisign -Vm file -P RWQ…`), not a password. */
-const PUBLIC_KEY_P = /(?:^|[\s/'"`(])(?:minisign|signify(?:-openbsd)?|rsign)\s/;
+const PUBLIC_KEY_P = /(?:^|[^\w-])(?:minisign|signify(?:-openbsd)?|rsign)\s/;
 
 type Check = (value: string, m: RegExpExecArray, text: string) => boolean;
 

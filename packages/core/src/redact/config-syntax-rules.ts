@@ -28,14 +28,13 @@ export const CONFIG_SYNTAX_RULES: RegexRule[] = [
   {
     id: 'cli-password', // IOS: `username u privilege 15 password 0 X`, `enable secret 9 $9$…`, `key-string 7 X`
     pattern: /(?<![\w-])(?:password|secret|key-string)[ \t]+[0-9][ \t]+([^\s"'`\\]{4,256})/gd,
-    guard: (text) => /(?:password|secret|key-string)[ \t]+[0-9][ \t]/.test(text),
     group: 1,
     check: (s) => /^\$[0-9]\$./.test(s) || (!isReference(s) && (passwordish(s, 4) || plausibleValue(s, 6))), // `$9$…`: a hash
   },
   {
     id: 'redis-password', // ACL SETUSER worker on >X ~keys:* +@list; users.acl `user worker on >X …`
     pattern: />(?<=\s>)([^\s"'`\\]{4,128})/gd,
-    guard: (text) => /SETUSER|user\s/i.test(text),
+    needs: ['setuser', 'user'],
     group: 1,
     check: (s, m, text) => REDIS_ACL.test(commandBefore(text, m.index)) && plausibleValue(s, 4),
   },

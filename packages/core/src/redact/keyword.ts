@@ -317,9 +317,12 @@ function nameOf(text: string, keywordStart: number, keywordEnd: number): string 
   return keywordEnd - before.length <= keywordStart ? before : text.slice(keywordStart, keywordEnd);
 }
 
-/** `/etc/app/key.pem`, `./secrets/token`, `C:\keys\a.pfx`: a path, unless it reads as base64 (`/tPO+x…`). */
+/**
+ * `/etc/app/key.pem`, `./secrets/token`, `C:\keys\a.pfx`, `exports/2026-12-04.parquet` (an S3 object's `Key`): a path,
+ * unless it reads as base64 (`/tPO+x…`).
+ */
 function isPath(v: string): boolean {
-  if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v)) return false;
+  if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)|^[\w.-]+\/[\w./-]*\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(v)) return false;
   if (/[+=]/.test(v) && !/\.[a-z]{2,4}$/.test(v)) return false;
   const segments = v.split(/[\\/]/).filter((x) => x.length > 0);
   return !segments.some((x) => x.length >= 24 && looksRandom(x, 20));

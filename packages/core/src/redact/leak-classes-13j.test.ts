@@ -106,6 +106,7 @@ describe("a key in a service's URL path", () => {
     ['a QuickNode endpoint, JSON-escaped', `{"rpc":"https:\\/\\/frosty-wild-dew.solana-mainnet.quiknode.pro\\/${HEX40}\\/"}`, HEX40],
     ['a QuickNode endpoint, URL-encoded', `https://logs.example.dev/in?msg=new%20Connection(%22https%3A%2F%2Fa-b-c.quiknode.pro%2F${HEX40}%2F%22)`, HEX40],
     ['an Infura project', `https://mainnet.infura.io/v3/${fake.hex(32, 1755)}`, fake.hex(32, 1755)],
+    ['a Sumo Logic HTTP source', `curl -X POST https://endpoint4.collection.us2.sumologic.com/receiver/v1/http/${ALCHEMY}==`, ALCHEMY],
   ])('%s', (_name, text, secret) => expectRedacted(text, secret));
 
   it('keeps documentation URLs and other paths of those hosts', () => {
@@ -123,5 +124,50 @@ describe('a password given to a client inside a URL-encoded query', () => {
   const PW = `2Beu-${fake.alnum(10, 1761)}`;
   it('mosquitto_pub -P in a log line', () => {
     expectRedacted(`https://logs.example.dev/in?msg=mosquitto_pub%20-h%20mqtt.example.io%20-u%20sensor01%20-P%20${PW}%20-t%20home%2Ftemp`, PW);
+  });
+});
+
+describe('credentials handed to a client by position', () => {
+  const SECRET62 = randomFrom('abcdefghijklmnopqrstuvwxyz0123456789', 62, 1771);
+  const HEX40 = fake.hex(40, 1772);
+  const GHOST = `${fake.hex(24, 1773)}:${fake.hex(64, 1774)}`;
+  const PW = `IibP^${fake.alnum(10, 1775)}%`;
+  it.each([
+    ['a Go client constructor', `serverClient := stream.NewClient("ycvbrhi34f0g", "${SECRET62}")`, SECRET62],
+    ['an API wrapper', `todoist = TodoistAPI("${HEX40}")`, HEX40],
+    ['an id:secret pair in an options object', `const api = new GhostAdminAPI({ url: 'https://blog.example.io', key: '${GHOST}', version: 'v5.0' });`, GHOST.slice(25)],
+    ['JDBC getConnection password', `Connection conn = DriverManager.getConnection(url, "billing", "${PW}");`, PW],
+    ['the same, JSON-escaped', JSON.stringify({ code: `conn = DriverManager.getConnection(url, "billing", "${PW}")` }), PW],
+  ])('%s', (_name, text, secret) => expectRedacted(text, secret));
+
+  it('keeps names, hosts, versions and URLs given to clients', () => {
+    expectKept([
+      'client = NewClient("my-service", "v1.2.3")',
+      'api = GitHubAPI("https://api.github.com/repos/acme/app")',
+      'conn = psycopg2.connect("dbname=test user=postgres")',
+      'c = redis.connect("localhost", 6379)',
+      'DriverManager.getConnection(url, "billing", props)',
+      'db.connect("orders", "reporting")',
+      'new HttpClient("./certs/client.pem")',
+      'reply = client("gpt-4o-mini-2024-07-18")',
+    ]);
+  });
+});
+
+describe('a secret split over two lines or two items', () => {
+  const HEAD = fake.alnum(16, 1781);
+  // a tail with one digit and a run of consonants (no word), which read as words or CamelCase before
+  const TAIL = `R4Wbhjkmn${[...randomFrom('abcdefghjkmnpqrstuvwxyz', 8, 1782)].map((c, i) => (i % 2 ? c : c.toUpperCase())).join('')}`;
+  // letters only, changing case less often than every other character (7 of 15), as a random half may
+  const LETTERS = 'kqAXOvgPfUWEZWnU';
+  const AXIOM = `xaat-${uuid(1784)}`;
+  it.each([
+    ['a todo item flattened to one line', `Put it back: [ovh-eu] application_secret=${HEAD} ${TAIL} consumer_key=abc`, `${HEAD}${TAIL}`],
+    ['URL userinfo wrapped before its @, in cat -n output', `     1\torigin\thttps://oauth2:${HEAD}\n     2\t${LETTERS}@git.example.dev/platform/api.git (fetch)`, `${HEAD}${LETTERS}`],
+    ["a file read with OpenCode's line numbers", `00001| axiom:\n00002|   dataset: prod-logs\n00003|   token: ${AXIOM.slice(0, 20)}\n00004| ${AXIOM.slice(20)}\n`, AXIOM.slice(5)],
+  ])('%s', (_name, text, secret) => expectRedacted(text, secret));
+
+  it('keeps the words that follow a secret', () => {
+    expectKept(['00003|   name: prod-logs\n00004| region: eu-west-1']);
   });
 });

@@ -37,7 +37,14 @@ describe('public by design', () => {
 
   it("keeps minisign's public key after -P, redacts zip's password after -P", () => {
     expectKept([`minisign -Vm release.tar.gz -P ${MINISIGN}`, `signify -V -p key.pub -x f.sig -m f; minisign -V -P ${MINISIGN} -m f`]);
+    expectKept([`     3→minisign -Vm release.tar.gz -P ${MINISIGN}`]); // a file read's line number before the command
     expectRedacted(`zip -P ${MINISIGN} backup.zip notes.txt`, MINISIGN);
+  });
+
+  it("keeps an S3 object's key, a relative path with an extension; a key after a path-like prefix is redacted", () => {
+    const random = fake.alnum(24, 1607);
+    expectKept(['{\n    "Key": "exports/2026-12-04.parquet",\n    "Size": 734003200\n}', `{ "Key": "logs/2026/12/04/app-1.json.gz" }`]);
+    expectRedacted(`api_key="prod/${random}"`, random);
   });
 });
 
@@ -53,6 +60,11 @@ describe('cut and wrapped public values', () => {
       'orders-api-e54nr38p8h-bro1q   1/1     Running   0          4d    10.42.2.36   node-53ecp',
     ].join('\n');
     expectKept([rows, rows.replace(/\n/g, '\\n')]);
+  });
+
+  it("keeps a public key's lines that a summary joined with blanks", () => {
+    const lines = [`MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA${fake.b64(20, 1608)}`, fake.alnum(64, 1609), fake.alnum(64, 1610)];
+    expectKept([`-----BEGIN PUBLIC KEY----- ${lines.join(' ')} -----END PUBLIC KEY-----`, `${lines.join(' ')}…`]);
   });
 
   it('still joins a token wrapped onto the next line', () => {

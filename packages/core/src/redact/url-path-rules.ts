@@ -21,6 +21,7 @@ const KEY_IN_PATH: readonly (readonly [host: string, path: string])[] = [
   ['rpc\\.ankr\\.com', '[a-z0-9_]{2,30}/'], // Ankr premium RPC
   ['[a-z0-9-]{2,40}\\.blastapi\\.io', ''], // Blast RPC project id
   ['maker\\.ifttt\\.com', 'trigger/[A-Za-z0-9_-]{1,64}/(?:json/)?with/key/'], // IFTTT webhook key
+  ['[a-z0-9-]{2,40}\\.collection\\.(?:[a-z0-9]{2,8}\\.)?sumologic\\.com', 'receiver/v1/(?:http|otlp)/'], // Sumo Logic source
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +33,7 @@ export const URL_PATH_RULES: RegexRule[] = [
       `:${SLASH}${SLASH}(?:${KEY_IN_PATH.map(([host, path]) => `${host}${SLASH}${path.replace(/\//g, SLASH)}`).join('|')})([A-Za-z0-9_-]{16,128})(?![A-Za-z0-9_-])`,
       'gdi',
     ),
-    guard: (text) => /make\.com|integromat|loggly|alchemy|quiknode|infura|ankr|blastapi|ifttt/i.test(text),
+    needs: ['make.com', 'integromat', 'loggly', 'alchemy', 'quiknode', 'infura', 'ankr', 'blastapi', 'ifttt', 'sumologic'],
     group: 1,
     check: (s) => !isPlaceholder(s) && (keyish(s) || UUID.test(s) || (/[0-9]/.test(s) && /[a-z]/i.test(s) && s.length >= 24)),
   },

@@ -282,6 +282,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
   if (strength === 'strong' && UUID.test(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
+  // an environment variable named `…_KEY` or `…_TOKEN` holds a key, not a row's id (`CYPRESS_RECORD_KEY=<uuid>`)
+  if (strength === 'weak' && UUID.test(v) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN)$/.test(name)) return envLabel(m, text, sep, quote);
   // a long upper-case run with no word break (an Erlang cookie) is no constant's name: constants have underscores
   if (strength === 'strong' && /^[A-Z]{16,}$/.test(v) && !isPlaceholder(v) && !namesItself(v)) return envLabel(m, text, sep, quote);
   // a slug with a digest is a cache key (`key: Linux-node-modules-<hash>`), but after a strong name the secret itself

@@ -19,6 +19,8 @@ describe('a UUID that is the key itself', () => {
     ['an AppRole secret_id', `vault write auth/approle/login role_id=${uuid(1702)} secret_id=${U}`],
     ['a --key flag', `npx cypress run --record --key ${U}`],
     ['a --token flag', `tool deploy --token ${U}`],
+    ['an environment variable named …_KEY', `CYPRESS_RECORD_KEY=${U}`],
+    ['the same, exported in a script', `export CI_RECORD_KEY="${U}"`],
   ])('%s', (_name, text) => expectRedacted(text, U));
 
   it('keeps UUIDs that are ids', () => {
@@ -27,6 +29,9 @@ describe('a UUID that is the key itself', () => {
       `aws secretsmanager get-secret-value --secret-id ${U}`,
       `--request-id ${U} --key-id ${U}`,
       `idempotency-key: ${U}`,
+      `IDEMPOTENCY_KEY=${U}`,
+      `PARTITION_KEY=${U}`,
+      `record_key = "${U}"`,
       `{"key": "${U}", "type": "row"}`,
       `kubectl delete pod --uid ${U}`,
     ]);

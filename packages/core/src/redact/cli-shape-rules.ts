@@ -24,6 +24,9 @@ function isPathLike(s: string): boolean {
   return /^(?:\.{1,2}\/|~\/|\/)|\.[a-z]{2,5}$/.test(s) || /^[\w@.-]+(?:\/[\w@.-]+)+\/?$/.test(s) && !/[0-9]/.test(s);
 }
 
+/** Signing tools whose `-P` takes the PUBLIC key to verify with (`minisign -Vm file -P RWQ…`), not a password. */
+const PUBLIC_KEY_P = /(?:^|[^\w-])(?:minisign|signify(?:-openbsd)?|rsign)\s/;
+
 type Check = (value: string, m: RegExpExecArray, text: string) => boolean;
 
 /**
@@ -60,10 +63,11 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
     '(?<=\\s)(?:-(?:p|P)(?:\\s+|(?=[^\\s=\'"-]))|-{1,2}(?:pw|pwd|pass|passwd|passphrase)(?:=|\\s+))',
     // one of its anchors is `-`: without the guard it would be tried at every dash; the guard's `-p` is its need
     (text) => /\s--?[pP]/.test(text),
-    (s, m) => {
+    (s, m, text) => {
       const glued = /^-[pP][^\s\\"']/.test(m[0]);
       // glued bare values (`-pthread`, `-P4`, `-proot123`) must carry a symbol or read random
-      return passwordValue(s) && !(glued && !/[!#$%^*+=~?@]/.test(s) && !looksRandom(s, 16));
+      if (!passwordValue(s) || (glued && !/[!#$%^*+=~?@]/.test(s) && !looksRandom(s, 16))) return false;
+      return !PUBLIC_KEY_P.test(commandBefore(text, m.index));
     },
     ['-p'],
   ),

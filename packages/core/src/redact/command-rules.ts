@@ -67,6 +67,8 @@ export const COMMAND_RULES: RegexRule[] = [
       const name = m[1] ?? '';
       if (s.startsWith('-') || /-(?:file|path|stdin|env|name|id|url|dir|type|length|prompt)$/i.test(name)) return false;
       const strength = nameStrength(name);
+      // `--key <uuid>`, `--token <uuid>`: a flag named for the key itself takes it whatever its shape
+      if (strength !== null && UUID.test(s)) return /(?:key|token|secret|password)$/i.test(name);
       if (strength === null || !plausibleValue(s, 4)) return false;
       return strength === 'strong' || looksRandom(s, 16);
     },

@@ -62,7 +62,8 @@ function isRunChar(c: number): boolean {
 
 function candidate(text: string, start: number, end: number, out: RawMatch[]): void {
   if (/[+/=_.-]/.test(text.slice(start, end))) return; // base64 blob, path or identifier, not a bare token
-  if (/(?:sha[0-9]*|md5):$/i.test(text.slice(Math.max(0, start - 7), start))) return; // a key fingerprint
+  // a key fingerprint or a module digest (go.sum's `h1:`; cut before its `=`, it has no base64 character left)
+  if (/(?:sha[0-9]*|md5|(?<![A-Za-z0-9])h1):$/i.test(text.slice(Math.max(0, start - 7), start))) return;
   if (/%[0-9A-Fa-f]{2}$/.test(text.slice(Math.max(0, start - 3), start)) || text.charAt(end) === '%') return; // URL-encoded data
   // `\n8Zdq…` inside a JSON string: the `n` belongs to the escape
   if (isEscapeAt(text, start)) start++;
@@ -79,11 +80,12 @@ function isSshKeyContext(text: string, start: number): boolean {
 
 /**
  * A line of a base64 block (a certificate, a public key): the line before is armour or base64 of its own, also in a
- * file read with line numbers (`cat -n`'s `     3\t`, the Read tool's `     3→`).
+ * file read with line numbers (`cat -n`'s `     3\t`, the Read tool's `     3→`), or on one line (a summary joined
+ * the block's lines with blanks).
  */
 function inBase64Block(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 96), start);
-  return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn])+(?:[ \t]*\d{1,6}(?:\t|\\t|→))?$/.test(before);
+  return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn]|[ \t])+(?:[ \t]*\d{1,6}(?:\t|\\t|→))?$/.test(before);
 }
 
 /** How far back a flattened block's armour is looked for: a 4096-bit key's base64 and its blanks. */
@@ -112,7 +114,11 @@ function inSourceMapMappings(text: string, start: number, end: number): boolean 
   return (before.match(/[;,]/g)?.length ?? 0) >= 2 && /^[A-Za-z0-9+/]{4,}[;,]/.test(before);
 }
 
-/** A JWK's key id or thumbprint (`"kid": "…"`, `"x5t": "…"`): it names a public key, it opens nothing. */
+/**
+ * A JWK's key id or thumbprint (`"kid": "…"`, `"x5t": "…"`): it names a public key, it opens nothing. So does a
+ * value named a site key or a public key (`data-sitekey="…"`, `siteKey: '…'`, `PUBLIC_KEY=…`).
+ */
 function isPublicKeyId(text: string, start: number): boolean {
-  return /\\*"(?:kid|x5t(?:#S256)?)\\*"\s*:\s*\\*"$/.test(text.slice(Math.max(0, start - 24), start));
+  const before = text.slice(Math.max(0, start - 32), start);
+  return /\\*"(?:kid|x5t(?:#S256)?)\\*"\s*:\s*\\*"$/.test(before) || /(?:site|public|publishable)[_-]?key\\*["']?\s*[:=]\s*\\*["'`]?$/i.test(before);
 }

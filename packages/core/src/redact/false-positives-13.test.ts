@@ -92,7 +92,8 @@ describe("a Sentry DSN's key, which Sentry ships in every browser bundle", () =>
 });
 
 describe('a public key in a format of its own (minisign / signify)', () => {
-  const PUB = `RWk${fake.alnum(53, 1341)}`;
+  // "Ed" and the key id's first bits: a real minisign public key starts RWQ, RWR, RWS or RWT.
+  const PUB = `RWQ${fake.alnum(53, 1341)}`;
   it('keeps the key given to `minisign -P` and written to a .pub file', () => {
     expectKept([
       `minisign -Vm release.tar.gz -P ${PUB}`,

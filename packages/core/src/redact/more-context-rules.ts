@@ -42,7 +42,9 @@ function randomSegment(s: string): boolean {
  * row's, and its secret is redacted.
  */
 function isSentryPublicKey(text: string, hostStart: number): boolean {
-  return /^(?:[a-z0-9-]+\.)*sentry(?:\.[a-z0-9-]+)+(?::[0-9]{1,5})?\/(?:[0-9]{1,20})(?![A-Za-z0-9/])/i.test(text.slice(hostStart, hostStart + 128));
+  const host = text.slice(hostStart, hostStart + 128);
+  // Where an output's cut ends the text inside the host, the org's `o123.ingest.` is all that is left of it.
+  return /^(?:[a-z0-9-]+\.)*sentry(?:\.[a-z0-9-]+)+(?::[0-9]{1,5})?\/(?:[0-9]{1,20})(?![A-Za-z0-9/])/i.test(host) || /^o[0-9]+\.ingest\.(?:[a-z]{2}\.)?$/.test(host);
 }
 
 /** "password" in the languages people write prose in: a value after it is a password whatever the language. */
@@ -68,6 +70,7 @@ const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffe
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
 const READS_STDIN = /\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
 const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
+
 
 export const MORE_CONTEXT_RULES: RegexRule[] = [
   {

@@ -97,6 +97,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isPublicId(value: string): boolean {
   if (UUID.test(value)) return true;
   if (isPublicKey(value) || isMapboxPublicToken(value) || PUBLIC_SHAPE.test(value)) return true;
+  if (/^[UANOCX][A-Z2-7]{55}$/.test(value)) return true; // a NATS public NKey (its seed starts `S`)
   return PUBLIC_PREFIX.test(value);
 }
 
@@ -122,7 +123,7 @@ export function isAnonymousJwt(jwt: string): boolean {
  * `minisign -P` or written to `*.pub`.
  */
 export function isPublicKey(value: string): boolean {
-  return /^age1[02-9ac-hj-np-z]{58}$/.test(value) || /^RW[A-Za-z0-9+/]{54}$/.test(value);
+  return /^age1[02-9ac-hj-np-z]{58}$/.test(value) || /^RW[QRST][A-Za-z0-9+/]{53}$/.test(value);
 }
 
 /** A Mapbox public token (`pk.eyJ…`): shipped in web pages and map URLs by design; the secret ones start `sk.`. */
@@ -139,6 +140,8 @@ const PUBLIC_PREFIX = new RegExp(
     'proj', 'team', 'ws', 'conv', 'we', 'dp', 'cn', 'il', 'sli', 'ipi',
     // Vercel's deployment and project ids
     'dpl', 'prj',
+    // PostHog's project key: sent from every browser by design (its personal API keys, `phx_`, are secret)
+    'phc',
     // OpenCode's record ids: session, part, permission, pty
     'ses', 'prt', 'per', 'pty',
   ].join('|')})_[A-Za-z0-9]+$)`,

@@ -114,6 +114,9 @@ export const PROVIDERS: readonly ProviderRow[] = [
 
   // found leaking by an independent attacker's set (issue 13): cloud ids, signing keys, keys in base64 containers
   ['tencent-secret-id', 'AKID', '[A-Za-z0-9]{32}'],
+  // NATS NKey seeds: `S`, the key's type (user, account, operator, server, cluster, curve), base32; the public keys
+  // (`U…`, `A…`, `O…`, `N…`) are ids
+  ...(['SU', 'SA', 'SO', 'SN', 'SC', 'SX'] as const).map((prefix): ProviderRow => ['nkey-seed', prefix, '[A-Z2-7]{56}']),
   ['minisign-secret-key', 'RWRTY0Iy', `[${B64}]{40,400}={0,2}`],
   // base64 of a PEM private key (kubeconfig `client-key-data`, Kubernetes secrets): "PRIVATE KEY" at any alignment
   ['private-key', 'LS0tLS1CRUdJTi', `[${B64}]{0,80}?(?:UFJJVkFURSBLRV|BSSVZBVEUgS0VZ|QUklWQVRFIEtFW)[${B64}]{0,65536}={0,2}`],

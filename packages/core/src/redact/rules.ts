@@ -33,6 +33,9 @@ import { tokenScan } from './token-scan.js';
 import { scanHeaderLists } from './header-list-scan.js';
 import { BYTE_ARRAY_RULES } from './byte-array-rules.js';
 import { SECRET_FILE_RULES } from './secret-file-rules.js';
+import { CONFIG_SYNTAX_RULES } from './config-syntax-rules.js';
+import { URL_PATH_RULES } from './url-path-rules.js';
+import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -190,6 +193,9 @@ export const RULES: Rule[] = [
   ...CLIENT_SYNTAX_RULES,
   ...BYTE_ARRAY_RULES,
   ...SECRET_FILE_RULES,
+  ...CONFIG_SYNTAX_RULES,
+  ...URL_PATH_RULES,
+  { id: 'generic-secret', scan: scanCallArguments, needs: CALL_WORDS },
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,

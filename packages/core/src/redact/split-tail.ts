@@ -8,8 +8,11 @@ import { MARKER_RE } from './placeholder.js';
 import { classFlipRate, shannon } from './entropy.js';
 import { LINE_BREAK, isIdShape } from './scan-util.js';
 
-/** The line number a file read puts before each line (`cat -n`'s `     2\t`, the Read tool's `     2→`). */
-const GUTTER = '\\d{1,6}(?:\\t|\\\\+t|→)[ \\t]*';
+/**
+ * The line number a file read puts before each line (`cat -n`'s `     2\t`, the Read tool's `     2→`, OpenCode's
+ * `00002| `).
+ */
+const GUTTER = '\\d{1,6}(?:\\t|\\\\+t|→|\\|)[ \\t]*';
 
 /**
  * A blank, or a line break (real or JSON-escaped) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `; or the
@@ -19,8 +22,11 @@ const GUTTER = '\\d{1,6}(?:\\t|\\\\+t|→)[ \\t]*';
 const SEPARATOR = new RegExp(`(?:;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?|${LINE_BREAK}[ \\t]*(?:${GUTTER})?(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?)`, 'y');
 /** Symbols a password holds (`CFqYKnx*37`): the tail takes them, not `&`, `@` or `.` that end a value in a URL or a sentence. */
 const TAIL = /[A-Za-z0-9_+/=*!#$%^~-]{8,200}/y;
-/** What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape, a summary's `…`. */
-const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\…]|\.(?:\s|$))/;
+/**
+ * What may follow the tail: the end, a blank, a quote, a closing bracket, a separator, an escape, a summary's `…`, or
+ * the `@` after a URL's password.
+ */
+const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\…@]|\.(?:\s|$))/;
 
 /** Where the second half of a secret split at `end` starts and ends; null when what follows is no such half. */
 function splitTailAfter(text: string, end: number): { start: number; end: number } | null {
@@ -34,9 +40,12 @@ function splitTailAfter(text: string, end: number): { start: number; end: number
   return looksLikeHalfSecret(m[0]) ? { start, end: TAIL.lastIndex } : null;
 }
 
-/** Five lower-case letters in a row, one of them past `f` (a run of hex digits, `afdfba`, is no word). */
+/**
+ * Five lower-case letters in a row, one of them past `f` (a run of hex digits, `afdfba`, is no word), and a vowel
+ * (`dnxvw` in `J3KdnxvwMGCr` is no word either).
+ */
 function hasWord(s: string): boolean {
-  return (s.match(/[a-z]{5,}/g) ?? []).some((run) => /[g-z]/.test(run));
+  return (s.match(/[a-z]{5,}/g) ?? []).some((run) => /[g-z]/.test(run) && /[aeiouy]/.test(run));
 }
 
 /**
@@ -47,9 +56,10 @@ export function looksLikeHalfSecret(s: string): boolean {
   if (s.startsWith('-') || /=./.test(s) || hasWord(s) || isIdShape(s)) return false;
   if (!/[A-Za-z]/.test(s)) return false;
   if ((s.match(/[0-9]/g)?.length ?? 0) >= 3) return shannon(s) >= 3;
-  // few digits: a run of mixed case that flips case like random text (`RbLDRZhPy`, `CFqYKnx*37`), not CamelCase;
-  // a short one cannot reach 3 bits (9 distinct characters give log2(9))
-  if (!/[A-Z].*[A-Z]/.test(s) || !/[a-z].*[a-z]/.test(s) || classFlipRate(s) < 0.5) return false;
+  // few digits: a run of mixed case that flips case like random text (`RbLDRZhPy`, `CFqYKnx*37`: about every other
+  // character, 0.4 leaves room for a short one's chance), not CamelCase (0.3 or less); a short one cannot reach 3
+  // bits (9 distinct characters give log2(9))
+  if (!/[A-Z].*[A-Z]/.test(s) || !/[a-z].*[a-z]/.test(s) || classFlipRate(s) < 0.4) return false;
   return shannon(s) >= Math.min(3, Math.log2(s.length) - 0.3);
 }
 

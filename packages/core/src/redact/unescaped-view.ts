@@ -18,14 +18,16 @@ const BYTE_ESCAPE = /%([0-9a-fA-F]{2})|\\+x([0-9a-fA-F]{2})/g;
 const HEX_ESCAPES = /(?:\\+x[0-9a-fA-F]{2}){4}/y;
 
 /**
- * Decoding can show a credential the text hides: an encoded `=` or `:` (`%3D`, `%3a`), or a run of four `\xHH`
- * escapes. Found with `indexOf` (a regex led by a class would be tried at every character of every text).
+ * Decoding can show a credential the text hides: an encoded `=` or `:` (`%3D`, `%3a`), an encoded blank before a
+ * flag, or a run of four `\xHH` escapes. Found with `indexOf` (a regex led by a class would be tried at every
+ * character of every text).
  */
 function hidesStructure(text: string): boolean {
   for (let i = text.indexOf('%3'); i >= 0; i = text.indexOf('%3', i + 2)) {
     const c = text.charCodeAt(i + 2) | 0x20;
     if (c === 0x64 || c === 0x61) return true;
   }
+  if (text.includes('%20-')) return true; // a command line's flags (`-P%20<password>`) in a query parameter
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) {
     HEX_ESCAPES.lastIndex = i;
     if (HEX_ESCAPES.test(text)) return true;

@@ -1,0 +1,61 @@
+/**
+ * Credentials handed to code by position, with no name before them (issue 13, attack set 13): the string arguments
+ * of a call whose name says client, API, connection or credential (`stream.NewClient("key", "<secret>")`,
+ * `TodoistAPI("<token>")`, `new GhostAdminAPI({ key: '<id>:<secret>' })`,
+ * `DriverManager.getConnection(url, "user", "<password>")`). An argument that reads random is the secret; a
+ * connection's last string argument after another one is its password when it reads like one.
+ */
+import { keyish, passwordish } from './more-context-rules.js';
+import { isAnonymousJwt, isPublicId } from './placeholder.js';
+import type { RawMatch } from './rule-types.js';
+
+/** The end of the callee's name (lower case, with its `(`): the anchor scan finds them. */
+export const CALL_WORDS = ['client(', 'api(', 'connection(', 'connect(', 'credential(', 'credentials('];
+
+/** How far the argument list is read: a call that long is not a literal credential list. */
+const ARGS_REACH = 400;
+/** A quoted string without blanks, quotes or escapes (its quotes may be JSON-escaped: `\"…\"`). */
+const LITERAL = /\\*(["'])([^\s"'\\]{4,256})\\*\1/g;
+
+export function scanCallArguments(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) {
+    const open = text.indexOf('(', p);
+    if (open < 0 || open - p > 12) continue;
+    const connection = /connect/i.test(text.slice(p, open));
+    const args = argumentList(text, open + 1);
+    const literals = [...args.matchAll(LITERAL)];
+    literals.forEach((m, k) => {
+      const value = m[2]!;
+      const last = k === literals.length - 1 && k > 0;
+      if (!secretArgument(value) && !(connection && last && passwordish(value, 6))) return;
+      const start = open + 1 + m.index! + m[0].indexOf(value);
+      out.push({ rule: 'generic-secret', start, end: start + value.length });
+    });
+  }
+  return out;
+}
+
+/** The arguments up to the call's `)` (the first one: nested calls end the list), at most ARGS_REACH, one line. */
+function argumentList(text: string, from: number): string {
+  const stop = Math.min(text.length, from + ARGS_REACH);
+  let i = from;
+  while (i < stop) {
+    const c = text.charCodeAt(i);
+    if (c === 41 || c === 10) break; // `)` or a line break
+    i++;
+  }
+  return text.slice(from, i);
+}
+
+/**
+ * A random value, or an `id:secret` pair one part of which is random; not a URL, path or version, nor a name made of
+ * words (`gpt-4o-mini-2024-07-18`: a provider's own prefixed tokens are found by their prefix).
+ */
+function secretArgument(value: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:\/\/|^\.{0,2}\/|^v?[0-9]+(?:\.[0-9]+)+$/i.test(value)) return false;
+  if (value.split(/[-_.]/).some((w) => /^[A-Za-z]{3,}$/.test(w))) return false;
+  // A public key or id handed to a client (`createClient(url, '<anon JWT>')`, `posthog.init('phc_…')`) is public.
+  if (isPublicId(value) || isAnonymousJwt(value)) return false;
+  return keyish(value) || (value.includes(':') && value.split(':').some((part) => keyish(part)));
+}

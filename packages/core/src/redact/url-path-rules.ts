@@ -1,0 +1,40 @@
+/**
+ * Services whose URL carries the account's key as a path segment, not a query parameter (issue 13, attack set 13):
+ * one row per host, with the path before the key. A reviewer adds a service here; the key must still read random
+ * (or be a UUID), so a documentation URL with `<YOUR-KEY>` or `demo` in that place stays.
+ */
+import { keyish } from './more-context-rules.js';
+import { isPlaceholder } from './placeholder.js';
+import type { RegexRule } from './rule-types.js';
+
+/** A `/`, also JSON-escaped (`\/`). */
+const SLASH = '\\\\*\\/';
+
+/** [host, path before the key] as regex sources; the path's slashes are written `/`. */
+const KEY_IN_PATH: readonly (readonly [host: string, path: string])[] = [
+  ['hook\\.[a-z0-9]{2,8}\\.make\\.com', ''], // Make (Integromat) scenario webhook
+  ['hook\\.integromat\\.com', ''],
+  ['logs-01\\.loggly\\.com', '(?:inputs|bulk)/'], // Loggly customer token
+  ['[a-z0-9-]{2,40}\\.g\\.alchemy\\.com', '(?:v2|nft/v[23])/'], // Alchemy RPC key
+  ['[a-z0-9-]{2,60}\\.(?:[a-z0-9-]{2,40}\\.)?quiknode\\.pro', ''], // QuickNode endpoint token
+  ['[a-z0-9-]{2,40}\\.infura\\.io', 'v3/'], // Infura project id (it authenticates the requests)
+  ['rpc\\.ankr\\.com', '[a-z0-9_]{2,30}/'], // Ankr premium RPC
+  ['[a-z0-9-]{2,40}\\.blastapi\\.io', ''], // Blast RPC project id
+  ['maker\\.ifttt\\.com', 'trigger/[A-Za-z0-9_-]{1,64}/(?:json/)?with/key/'], // IFTTT webhook key
+  ['[a-z0-9-]{2,40}\\.collection\\.(?:[a-z0-9]{2,8}\\.)?sumologic\\.com', 'receiver/v1/(?:http|otlp)/'], // Sumo Logic source
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const URL_PATH_RULES: RegexRule[] = [
+  {
+    id: 'url-path-token',
+    pattern: new RegExp(
+      `:${SLASH}${SLASH}(?:${KEY_IN_PATH.map(([host, path]) => `${host}${SLASH}${path.replace(/\//g, SLASH)}`).join('|')})([A-Za-z0-9_-]{16,128})(?![A-Za-z0-9_-])`,
+      'gdi',
+    ),
+    needs: ['make.com', 'integromat', 'loggly', 'alchemy', 'quiknode', 'infura', 'ankr', 'blastapi', 'ifttt', 'sumologic'],
+    group: 1,
+    check: (s) => !isPlaceholder(s) && (keyish(s) || UUID.test(s) || (/[0-9]/.test(s) && /[a-z]/i.test(s) && s.length >= 24)),
+  },
+];

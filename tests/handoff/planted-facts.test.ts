@@ -318,7 +318,8 @@ describe('planted facts survive the handoff, per format', () => {
           expect(json.nextStep.text).toBe(TODO_OPEN);
         }
         expect(json.openQuestions.map((q: any) => q.text).join(' ')).toContain(QUESTION);
-        expect(json.status).toBe('blocked');
+        // A question after a check ran on the edits waits on the user; after code edits nothing checked, work is under way.
+        expect(json.status).toBe(fx.failing ? 'blocked' : 'in_progress');
         expect(json.uncertainty.some((u: string) => u.startsWith('The conversation was compacted'))).toBe(fx.compaction);
       });
 

@@ -1,7 +1,7 @@
 // hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
 import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);
-import{a as f,b as d}from"./chunk-GX3XMEOQ.mjs";import{b as S,c as T}from"./chunk-O5RJKJQ4.mjs";import{a as E,c as y}from"./chunk-GUHZAITY.mjs";import{a as C}from"./chunk-E2QHFVTS.mjs";import{a as p,b as k,c as x}from"./chunk-2IBNDOE2.mjs";import{H as m,I as u,P as h,aa as g,ka as I}from"./chunk-DZ4ORRWP.mjs";function D(n,t,s){I(n.command("list"),"list").description("list the sessions Entire recorded in this repository, newest activity first").addHelpText("after",`
+import{a as f,b as d}from"./chunk-JSUOPYPO.mjs";import{b as S,c as T}from"./chunk-JH6KAK55.mjs";import{a as E,c as y}from"./chunk-PNLMM32D.mjs";import{a as C}from"./chunk-HPVH7PFF.mjs";import{a as p,b as k,c as x}from"./chunk-KPFYB37I.mjs";import{H as m,I as u,P as h,aa as g,ka as I}from"./chunk-OHUSTST5.mjs";function D(n,t,s){I(n.command("list"),"list").description("list the sessions Entire recorded in this repository, newest activity first").addHelpText("after",`
 Examples:
   hand-off-session list
   hand-off-session list --ndjson | head -n 1

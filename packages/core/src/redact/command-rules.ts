@@ -6,10 +6,9 @@
  */
 import { looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
-import { isReference } from './placeholder.js';
+import { isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
 /** Clients that take a password after a separate `-p`. */
 const PASSWORD_P = /(?:^|[\s/'"`(])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|twine\s+upload)\s/;
@@ -68,7 +67,7 @@ export const COMMAND_RULES: RegexRule[] = [
       if (s.startsWith('-') || /-(?:file|path|stdin|env|name|id|url|dir|type|length|prompt)$/i.test(name)) return false;
       const strength = nameStrength(name);
       // `--key <uuid>`, `--token <uuid>`: a flag named for the key itself takes it whatever its shape
-      if (strength !== null && UUID.test(s)) return /(?:key|token|secret|password)$/i.test(name);
+      if (strength !== null && isUuid(s)) return /(?:key|token|secret|password)$/i.test(name);
       if (strength === null || !plausibleValue(s, 4)) return false;
       return strength === 'strong' || looksRandom(s, 16);
     },
@@ -136,6 +135,6 @@ export const COMMAND_RULES: RegexRule[] = [
       /machine(?<=(?:^|[^A-Za-z0-9_]|\\[nrt])machine)(?:\s|\\[nt])+[^\s\\]{1,256}(?:(?:\s|\\[nt])+login(?:\s|\\[nt])+[^\s\\]{1,256})?(?:\s|\\[nt])+password(?:\s|\\[nt])+([^\s"'\\]{1,256})/gd,
     guard: (text) => text.includes('machine'),
     group: 1,
-    check: (s) => CLI_CHECK(s) || UUID.test(s), // a UUID after `password` is the key itself (Heroku)
+    check: (s) => CLI_CHECK(s) || isUuid(s), // a UUID after `password` is the key itself (Heroku)
   },
 ];

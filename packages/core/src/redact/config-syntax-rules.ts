@@ -9,10 +9,9 @@ import { commandBefore } from './command-rules.js';
 import { isHex, shannon } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
-import { isReference } from './placeholder.js';
+import { isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURL = /(?:^|[\s/'"`(])curl\s/;
 /** `ACL SETUSER name …` (redis-cli, a script) or a `users.acl` line `user name …`. */
 const REDIS_ACL = /(?:^|\s)ACL\s+SETUSER\s|^[ \t]*user\s+\S+\s/i;
@@ -21,7 +20,7 @@ const REDIS_ACL = /(?:^|\s)ACL\s+SETUSER\s|^[ \t]*user\s+\S+\s/i;
 function namedValue(name: string, value: string): boolean {
   const strength = nameStrength(name);
   if (strength === 'strong') return plausibleValue(value, 4) || passwordish(value, 6);
-  return strength === 'weak' && (keyish(value) || UUID.test(value) || (isHex(value) && value.length >= 32 && shannon(value) >= 3.3));
+  return strength === 'weak' && (keyish(value) || isUuid(value) || (isHex(value) && value.length >= 32 && shannon(value) >= 3.3));
 }
 
 export const CONFIG_SYNTAX_RULES: RegexRule[] = [
@@ -66,7 +65,7 @@ export const CONFIG_SYNTAX_RULES: RegexRule[] = [
     group: 2,
     check: (s, m, text) => {
       const user = s.slice(0, s.indexOf(':'));
-      return (keyish(user) || UUID.test(user)) && CURL.test(commandBefore(text, m.index + 1));
+      return (keyish(user) || isUuid(user)) && CURL.test(commandBefore(text, m.index + 1));
     },
   },
 ];

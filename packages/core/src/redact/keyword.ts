@@ -10,6 +10,7 @@ import {
   isPlaceholder,
   isPublicId,
   isReference,
+  isUuid,
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
@@ -47,7 +48,6 @@ function notWords(v: string): boolean {
 /** `^0.7.1`, `~2.0.0`, `>=1.2`, `v3.1.4-rc.1`: a version range (package.json `"cookie": "^0.7.1"`), not a value. */
 const VERSION = /^(?:[~^]|[<>]=?|=)?v?[0-9]+(?:\.(?:[0-9]+|x|\*)){1,3}(?:-[0-9A-Za-z.]+)?$/;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `Linux-node-modules-<hash>`, `build_cache-<sha>`: words then a digest, a cache key or a slug, not a secret. */
 function isSlugWithHash(v: string): boolean {
@@ -198,8 +198,6 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (w.some((x, i) => vetoes(x) && !qualified(i) && !(SIGNED_BY_SECRET.has(x) && namesSigningSecret(w)))) return null;
   if (isPublicKeyName(w)) return null;
   const prev = w[w.length - 2];
-  // a captcha's site key (`data-sitekey`, `TURNSTILE_SITE_KEY`) is served in every page; its secret key is not
-  if (last === 'sitekey' || (prev === 'site' && last === 'key')) return null;
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
   if (passwordOfSomething(w)) return 'strong'; // senha_do_banco, contraseña_de_la_bd, parola_di_rete
@@ -283,16 +281,16 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (/^(?:https?|ftp|file):\/\//i.test(value) || isPath(value)) return false;
   const v = value.replace(/[.,;]+$/, '');
   // an AppRole `secret_id` is the credential itself, and Vault makes it a UUID (`role_id` names the role)
-  if (/(?:^|[_-])secret[_-]?id$/i.test(name) && UUID.test(v)) return envLabel(m, text, sep, quote);
+  if (/(?:^|[_-])secret[_-]?id$/i.test(name) && isUuid(v)) return envLabel(m, text, sep, quote);
   const strength = strengthOfName();
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;
   if (BARE_SECRET_NAME.test(name) && isShortRandom(v)) return envLabel(m, text, sep, quote);
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
-  if (strength === 'strong' && UUID.test(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
+  if (strength === 'strong' && isUuid(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
   // an environment variable named `…_KEY` or `…_TOKEN` holds a key, not a row's id (`CYPRESS_RECORD_KEY=<uuid>`)
-  if (strength === 'weak' && UUID.test(v) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN)$/.test(name)) return envLabel(m, text, sep, quote);
+  if (strength === 'weak' && isUuid(v) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN)$/.test(name)) return envLabel(m, text, sep, quote);
   // a long upper-case run with no word break (an Erlang cookie) is no constant's name: constants have underscores
   if (strength === 'strong' && /^[A-Z]{16,}$/.test(v) && !isPlaceholder(v) && !namesItself(v)) return envLabel(m, text, sep, quote);
   // a slug with a digest is a cache key (`key: Linux-node-modules-<hash>`), but after a strong name the secret itself

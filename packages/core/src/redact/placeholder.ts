@@ -89,13 +89,18 @@ export function isReference(value: string): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A UUID (any version, either case). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /**
  * Ids, digests and public keys that look random but are public: UUIDs, `sha512-…` integrity, `sha256:…` digests,
  * age recipients, minisign keys, publishable keys (Stripe `pk_live_…`, PostHog's project key `phc_…`, which its
  * browser snippet ships), and the object ids of agents and payment APIs (`toolu_…`, `msg_…`, `cus_…`).
  */
 export function isPublicId(value: string): boolean {
-  if (UUID.test(value)) return true;
+  if (isUuid(value)) return true;
   if (isPublicKey(value) || isMapboxPublicToken(value) || PUBLIC_SHAPE.test(value)) return true;
   if (/^[UANOCX][A-Z2-7]{55}$/.test(value)) return true; // a NATS public NKey (its seed starts `S`)
   return PUBLIC_PREFIX.test(value);

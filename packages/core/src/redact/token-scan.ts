@@ -11,7 +11,7 @@
  */
 import { charClasses, classFlipRate, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
 import { publicByName } from './public-names.js';
-import { isPublicId } from './placeholder.js';
+import { isPublicId, isUuid } from './placeholder.js';
 import { PROVIDERS } from './providers.js';
 import type { RawMatch } from './rule-types.js';
 import { continuationAfter, isEscapeAt, lineBreakAt } from './scan-util.js';
@@ -161,7 +161,7 @@ function isCommandToken(text: string, s: number, run: string): boolean {
   const before = text.slice(Math.max(0, s - 40), s);
   if (/authorization/i.test(before)) return false; // a header: its own rule names it
   if (PUBLIC_KEY_WORD.test(before)) return false; // "the site key <key>", "minisign public key <id>"
-  if (UUID_BODY.test(run)) return true;
+  if (isUuid(run)) return true;
   const bare = run.replace(/[._-]/g, '');
   return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);
 }
@@ -227,10 +227,9 @@ function isUuidLike(run: string): boolean {
   return run.length >= 36 && run.charCodeAt(8) === 45 && run.charCodeAt(13) === 45 && run.charCodeAt(18) === 45;
 }
 
-const UUID_BODY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isRandomBody(head: string, sep: string, body: string): boolean {
-  if (body.length < 20 || body.length > 4096 || UUID_BODY.test(body) || /^[._-]/.test(body)) return false;
+  if (body.length < 20 || body.length > 4096 || isUuid(body) || /^[._-]/.test(body)) return false;
   // a word among the body's segments: an identifier (`node-modules-…`, `handle_request_…`), not a token
   if (body.split(/[._-]/).some((w) => /^(?:[a-z]{7,}|[A-Z][a-z]{6,})$/.test(w))) return false;
   // `NODE_SEA_FUSE_…`, `dckr_pat_…`: a word right after the separator still belongs to the prefix (the next split

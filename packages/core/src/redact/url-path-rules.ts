@@ -4,7 +4,7 @@
  * (or be a UUID), so a documentation URL with `<YOUR-KEY>` or `demo` in that place stays.
  */
 import { keyish } from './more-context-rules.js';
-import { isPlaceholder } from './placeholder.js';
+import { isPlaceholder, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 /** A `/`, also JSON-escaped (`\/`). */
@@ -24,7 +24,6 @@ const KEY_IN_PATH: readonly (readonly [host: string, path: string])[] = [
   ['[a-z0-9-]{2,40}\\.collection\\.(?:[a-z0-9]{2,8}\\.)?sumologic\\.com', 'receiver/v1/(?:http|otlp)/'], // Sumo Logic source
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const URL_PATH_RULES: RegexRule[] = [
   {
@@ -35,6 +34,6 @@ export const URL_PATH_RULES: RegexRule[] = [
     ),
     needs: ['make.com', 'integromat', 'loggly', 'alchemy', 'quiknode', 'infura', 'ankr', 'blastapi', 'ifttt', 'sumologic'],
     group: 1,
-    check: (s) => !isPlaceholder(s) && (keyish(s) || UUID.test(s) || (/[0-9]/.test(s) && /[a-z]/i.test(s) && s.length >= 24)),
+    check: (s) => !isPlaceholder(s) && (keyish(s) || isUuid(s) || (/[0-9]/.test(s) && /[a-z]/i.test(s) && s.length >= 24)),
   },
 ];

@@ -52,22 +52,27 @@ function lastIndexIn(s: string, needle: string, from: number, to: number): numbe
 }
 
 /** What ends a token: the characters of `/[\s"'`<>]/`, tested by code (a regex per character cost most of the walk). */
-export function isBreak(c: number): boolean {
+function isBreak(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x22 || c === 0x27 || c === 0x60 || c === 0x3c || c === 0x3e;
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-/** The start of the token holding `p`, at most `reach` back. */
-export function tokenStart(s: string, p: number, reach = LINE_REACH): number {
-  const stop = Math.max(0, p - reach);
+/** A cut at `p` falls inside a token. */
+export function splitsToken(s: string, p: number): boolean {
+  return !isBreak(s.charCodeAt(p - 1)) && !isBreak(s.charCodeAt(p));
+}
+
+/** The start of the token holding `p`, at most LINE_REACH back. */
+export function tokenStart(s: string, p: number): number {
+  const stop = Math.max(0, p - LINE_REACH);
   let i = p;
   while (i > stop && !isBreak(s.charCodeAt(i - 1))) i--;
   return i;
 }
 
-/** The end of the token holding `p`, at most `reach` on. */
-export function tokenEnd(s: string, p: number, reach = LINE_REACH): number {
-  const stop = Math.min(s.length, p + reach);
+/** The end of the token holding `p`, at most LINE_REACH on. */
+export function tokenEnd(s: string, p: number): number {
+  const stop = Math.min(s.length, p + LINE_REACH);
   let i = p;
   while (i < stop && !isBreak(s.charCodeAt(i))) i++;
   return i;

@@ -13,7 +13,7 @@
  */
 import { findSecrets, markerFor, redactText, type Finding } from '../redact/redact.js';
 import { noteCut } from './cut-ledger.js';
-import { cutWindows, isBreak, tokenEnd, tokenStart } from './cut-window.js';
+import { cutWindows, splitsToken, tokenEnd, tokenStart } from './cut-window.js';
 
 /** A cut piece of text and the secrets that were redacted to make the cut (the receipt counts them). */
 export interface CutText {
@@ -82,10 +82,6 @@ function withoutFalsePieces(s: string, start: number, end: number, hits: readonl
     if (end - b <= PIECE_MAX && foundIn(s, Math.max(start, b - CONTEXT), end, b, end)) end = b;
   }
   return [start, end];
-}
-
-function splitsToken(s: string, p: number): boolean {
-  return !isBreak(s.charCodeAt(p - 1)) && !isBreak(s.charCodeAt(p));
 }
 
 /** A secret found in `s[lo, hi)` (as the output's own pass would see it) overlaps `[from, to)`. */

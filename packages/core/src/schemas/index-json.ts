@@ -63,13 +63,13 @@ function taskJson(task: SubagentTask): { toolUseId: string; agentId: string | nu
   return { toolUseId: task.toolUseId, agentId: task.agentId, hasTranscript: task.transcript !== null };
 }
 
-/** The first non-blank line, cleaned of escapes and control characters (it lands in terminal tables). */
 /** The latest prompt's first line, its repository paths relative as in the handoff. */
 function promptPreview(session: Session): string | null {
   const line = firstLine(session.lastPrompt);
   return line === null ? null : previewInRepo(line, session.live?.worktreePath ?? null, session.filesTouched);
 }
 
+/** The first non-blank line, cleaned of escapes and control characters (it lands in terminal tables). */
 function firstLine(text: string | null): string | null {
   if (text === null) return null;
   const line = cleanText(text).split('\n').find((l) => l.trim() !== '');

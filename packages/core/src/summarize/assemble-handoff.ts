@@ -111,7 +111,6 @@ export function rawLines(s: BuilderState): RawTailLine[] {
   return out;
 }
 
-/** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
 /**
  * The user's latest message raised something (neither a question to answer nor thanks), nothing changed since, and the
  * reply takes it up and ends by offering the change ("Want me to make that change?"): what was raised waits for the
@@ -123,6 +122,7 @@ function offerAwaitsGoAhead(s: BuilderState, lastMsg: string, questions: { text:
   return s.files.changedAfter(p.seq).length === 0 && questions.some((q) => q.seq > p.seq && isOffer(q.text)) && namesWordsOf(p.text, lastMsg);
 }
 
+/** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
 function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null): ErrorFact[] {
   const ledger = s.errors.standing(s.lastPassSeq).map(settled);
   if (!reported || !assistant) return ledger;

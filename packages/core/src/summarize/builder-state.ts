@@ -113,7 +113,6 @@ export class BuilderState {
     return ref;
   }
 
-  /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
   /** `fact` states the task now: what was known of the one it replaces (a greeting, a question answered) goes with it. */
   replaceTask(fact: SeqFact): void {
     this.firstPrompt = fact;
@@ -122,6 +121,7 @@ export class BuilderState {
     this.firstPromptAsked = false;
   }
 
+  /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */
   pushDecision(d: ExtractedDecision, by: 'user' | 'assistant', source: HeldRef, verified: boolean): void {
     // Options picked one question after another (a brainstorm's "c", "b", "a"…) are one record of answers, not one
     // item per letter: each alone loses what the series settled, and together they would crowd out later decisions.

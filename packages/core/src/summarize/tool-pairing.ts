@@ -12,7 +12,7 @@ import { onPrompt } from './conversation-intake.js';
 import { onEditResult } from './edit-results.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import type { HeldRef } from './source-lines.js';
-import { answeredChoices, proposesInstead, refusalDecides, userDecision } from './user-decisions.js';
+import { answeredChoices, refusalDecides } from './user-decisions.js';
 
 /** Work caps per result: how much of an output the patterns look at. */
 const OUTPUT_HEAD = 2000;
@@ -92,7 +92,7 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   if (call.kind === 'edit') for (const p of call.paths) s.files.notChanged(s.relativize(p));
   // A refusal is a decision when its words choose (see refusalDecides); a refusal without words is none.
   const said = oneLine(feedback, LIMITS.factChars);
-  if (said && refusalDecides(said) && (!refusesPlan(call) || correctsPlan(said))) {
+  if (said && refusalDecides(said, call.kind === 'tool' && call.tool === 'ExitPlanMode')) {
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
   }
@@ -110,19 +110,6 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
  * "wondering now: why are we not just using X?"), not a request ("can you use X instead?", "please…").
  */
 const QUESTIONS_ONLY = /^(?!\W*(?:(?:can|could|would|will) (?:you|we)\b|please\b))(?:[^\n.!?]|\.(?!\s)){1,300}\?\W*$/i;
-
-function refusesPlan(call: Pending): boolean {
-  return call.kind === 'tool' && call.tool === 'ExitPlanMode';
-}
-
-/**
- * Words given instead of approving a plan that correct it ("go straight into IDLE, not UNINITIALIZED", "don't add a
- * flag"), not only order the next step ("let's write this plan down, then continue", "update the doc first"): an
- * order alone turns no approach down; it is the user's next request.
- */
-function correctsPlan(said: string): boolean {
-  return userDecision(said) !== null || proposesInstead(said) || /\b(?:not|no|don'?t|do not|instead|rather|shouldn'?t|wrong|never|avoid|drop|skip)\b/i.test(said);
-}
 
 /** Words given with a refusal that only judge the refused step ("too slow.", "not needed", "nope"). */
 const JUDGES_ONLY = /^\W*(?:(?:way |much |a bit )?too (?:slow|long|much|big|noisy|risky)|not (?:needed|necessary|now|yet)|unnecessary|overkill|no need|nah|nope|no)\W*$/i;

@@ -170,11 +170,16 @@ export function userYesToEither(prompt: string, offered: string | null): Extract
  * ("do you have context7?", "do it and …", "I'm running it after a build") chooses nothing: those words are only the
  * user's next instruction (judged so on the held-out real checkpoints). Any one sentence that is an order decides.
  */
-export function refusalDecides(said: string): boolean {
+export function refusalDecides(said: string, planRefused = false): boolean {
   if (userDecision(said) !== null || proposesInstead(said)) return true;
+  // Words given instead of approving a plan (`planRefused`) decide only when they correct it ("go straight into IDLE,
+  // not UNINITIALIZED"); an order alone ("let's write this plan down, then continue") is the user's next request.
+  if (planRefused && !CORRECTS.test(said)) return false;
   // A remark may come first and the order after it ("we do have X on both. Make it work the same for both").
   return sentences(said).some((s) => !s.includes('?') && !NOT_AN_ORDER.test(s.trim()));
 }
+
+const CORRECTS = /\b(?:not|no|don'?t|do not|instead|rather|shouldn'?t|wrong|never|avoid|drop|skip)\b/i;
 
 const NOT_AN_ORDER =
   /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine)\b)/i;

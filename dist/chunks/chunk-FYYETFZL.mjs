@@ -1,7 +1,7 @@
 // hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
 import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);
-import{a as f,b as d}from"./chunk-JSUOPYPO.mjs";import{b as S,c as T}from"./chunk-JH6KAK55.mjs";import{a as E,c as y}from"./chunk-PNLMM32D.mjs";import{a as C}from"./chunk-HPVH7PFF.mjs";import{a as p,b as k,c as x}from"./chunk-KPFYB37I.mjs";import{H as m,I as u,P as h,aa as g,ka as I}from"./chunk-OHUSTST5.mjs";function D(n,t,s){I(n.command("list"),"list").description("list the sessions Entire recorded in this repository, newest activity first").addHelpText("after",`
+import{a as f,b as d}from"./chunk-MFBFIT34.mjs";import{b as S,c as T}from"./chunk-L4UPD2JN.mjs";import{a as E,c as y}from"./chunk-J6Z77I47.mjs";import{a as C}from"./chunk-AXALWY3I.mjs";import{a as p,b as k,c as x}from"./chunk-QMZDNXG2.mjs";import{H as m,I as u,P as h,aa as g,ka as I}from"./chunk-4HN3BGF5.mjs";function D(n,t,s){I(n.command("list"),"list").description("list the sessions Entire recorded in this repository, newest activity first").addHelpText("after",`
 Examples:
   hand-off-session list
   hand-off-session list --ndjson | head -n 1

@@ -115,3 +115,23 @@ describe('codex: exit codes that arrive after the output', () => {
     expect(events[1]).toMatchObject({ exitCode: null });
   });
 });
+
+describe('codex: calls recorded once, after they ran', () => {
+  it('answers a completed web search itself, each search apart, so none reads as a call that never returned', () => {
+    const search = (query: string) => item({ type: 'web_search_call', status: 'completed', action: { type: 'search', query, queries: [query] } });
+    const events = parseLines('codex-rollout', [
+      userItem('Pin the GitHub actions in ci.yml to commit SHAs'),
+      ev({ type: 'web_search_end', call_id: 'ws_1', query: 'actions/checkout v6 commit SHA' }),
+      search('actions/checkout v6 commit SHA'),
+      ev({ type: 'web_search_end', call_id: 'ws_2', query: 'actions/setup-go v6 commit SHA' }),
+      search('actions/setup-go v6 commit SHA'),
+      item({ type: 'web_search_call', status: 'in_progress', action: { type: 'search', query: 'still searching' } }),
+      assistantItem('Pinned both actions.'),
+    ]);
+    const calls = ofKind(events, 'tool_call');
+    const answered = new Set(ofKind(events, 'tool_result').map((r) => r.callId));
+    expect(calls.map((c) => c.summary)).toEqual(['actions/checkout v6 commit SHA', 'actions/setup-go v6 commit SHA', 'still searching']);
+    expect(new Set(calls.map((c) => c.callId)).size).toBe(3);
+    expect(calls.map((c) => answered.has(c.callId))).toEqual([true, true, false]);
+  });
+});

@@ -149,17 +149,29 @@ class CodexParser implements RecordParser {
         const action = obj(p.action);
         return this.call('local_shell', { command: action.command }, str(p.call_id) ?? str(p.id), origin);
       }
-      case 'web_search_call': {
-        const action = obj(p.action);
-        const summary = oneLine(str(action.query) ?? str(action.url) ?? '');
-        return [{ kind: 'tool_call', callId: str(p.id) ?? '', tool: 'web_search', summary, ...origin }];
-      }
+      case 'web_search_call':
+        return this.webSearch(p, origin);
       case 'function_call_output':
       case 'custom_tool_call_output':
         return this.output(p, origin);
       default:
         return [];
     }
+  }
+
+  /**
+   * A web search is recorded once, after it ran (`status: "completed"`), and no output record ever answers it: the
+   * call carries its own result. Taken as a call still waiting, it read as a turn cut off mid-call.
+   */
+  private webSearch(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    const action = obj(p.action);
+    const summary = oneLine(str(action.query) ?? str(action.url) ?? '');
+    // Newer records carry no id: one per record, so two searches never answer each other.
+    const callId = str(p.id) ?? `web_search@${origin.line}`;
+    const call: TranscriptEvent = { kind: 'tool_call', callId, tool: 'web_search', summary, ...origin };
+    const status = str(p.status);
+    if (status !== 'completed' && status !== 'failed') return [call];
+    return [call, { kind: 'tool_result', callId, isError: status === 'failed', output: '', ...origin }];
   }
 
   private message(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {

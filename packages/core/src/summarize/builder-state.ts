@@ -68,7 +68,7 @@ export class BuilderState {
    */
   earlierTurn: { prompt: string | null; offered: string | null } | null = null;
   compaction: CompactionFacts | null = null;
-  /** The working directory the transcript names (EventOrigin.cwd), for the current session. */
+  /** The working directory the transcript names (EventOrigin.cwd), for the current session; a subfolder the shell moved into does not replace it. */
   transcriptCwd: string | null = null;
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;
   interruption: { seq: number; source: HeldRef } | null = null;

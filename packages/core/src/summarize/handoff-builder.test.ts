@@ -96,6 +96,24 @@ describe('HandoffBuilder on a realistic session', () => {
     expect(raw.filesTouched).toContain(`${CWD}/packages/cli/src/commands/log.ts`);
   });
 
+  it('shows paths from the folder the session ran in after its shell moved into a subfolder', () => {
+    const root = '/Users/dana/code/acme-api';
+    const h = build(
+      [
+        { kind: 'user_prompt', line: 1, cwd: root, text: 'Move the web tests into web/tests and fix the build' },
+        { kind: 'shell', line: 2, cwd: root, callId: 't1', tool: 'Bash', command: 'cd web && npm run build' },
+        { kind: 'tool_result', line: 3, cwd: `${root}/web`, callId: 't1', isError: false, exitCode: 0, output: 'built' },
+        { kind: 'file_edit', line: 4, callId: 't2', tool: 'Edit', paths: [`${root}/web/src/app.ts`] },
+        { kind: 'tool_result', line: 5, callId: 't2', isError: false, output: 'The file has been updated successfully.' },
+        { kind: 'file_edit', line: 6, cwd: `${root}/web/src`, callId: 't3', tool: 'Edit', paths: [`${root}/Makefile`] },
+        { kind: 'tool_result', line: 7, callId: 't3', isError: false, output: 'The file has been updated successfully.' },
+      ],
+      null,
+    ).build();
+    expect(h.filesTouched).toEqual(['web/src/app.ts', 'Makefile']);
+    expect(h.recordedCwd).toBe(root);
+  });
+
   it('uses the first prompt as the task when there is no compaction', () => {
     const noCompaction = build(sessionEvents().filter((e) => e.kind !== 'compaction')).build();
     expect(noCompaction.task?.text).toBe(FIRST_PROMPT);

@@ -105,7 +105,7 @@ export class HandoffBuilder {
     const s = this.s;
     s.seq++;
     s.events++;
-    if (event.cwd) s.transcriptCwd = oneLine(event.cwd, LIMITS.pathChars);
+    if (event.cwd) s.transcriptCwd = sessionRoot(s.transcriptCwd, oneLine(event.cwd, LIMITS.pathChars));
     if (event.ts) s.lastTs = event.ts;
     const line = s.held(event.line);
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
@@ -185,4 +185,14 @@ export class HandoffBuilder {
     }
     s.sessions.push({ sessionId: ctx.sessionId, ...(ctx.checkpointId ? { checkpointId: ctx.checkpointId } : {}), agent: ctx.agent });
   }
+}
+
+/**
+ * The session's working directory after a record names `cwd`. A shell that moved into a subfolder (`cd e2e && go
+ * build`, which Claude Code records as the new cwd) does not move the session's root: paths stay relative to the
+ * folder it was in, as Entire's files_touched and git show them, not `fixtures.go` for `e2e/fixtures.go`.
+ */
+function sessionRoot(current: string | null, cwd: string): string {
+  const root = current?.replace(/[\\/]+$/, '');
+  return root && (cwd.startsWith(`${root}/`) || cwd.startsWith(`${root}\\`)) ? root : cwd;
 }

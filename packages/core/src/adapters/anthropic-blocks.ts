@@ -66,6 +66,8 @@ const TASK_CREATED = /^\s*Task #(\d{1,6}) created successfully\b/;
 
 const REFUSAL_PREFIX = "The user doesn't want to proceed with this tool use.";
 const REFUSAL_SAID = 'the user said:\n';
+/** Claude Code's note to the agent after the user's words ("…consider saving that to memory"): not what they typed. */
+const REFUSAL_NOTE = /\n\s*Note: The user's next message may contain a correction or preference\b[\s\S]*$/;
 
 /**
  * What the user typed when refusing a tool call (empty when nothing), or null when `raw` is no refusal. Claude Code's
@@ -76,7 +78,7 @@ export function userRefusal(raw: string): string | null {
   if (isInterruptMarker(t)) return '';
   if (!t.startsWith(REFUSAL_PREFIX)) return null;
   const at = t.indexOf(REFUSAL_SAID);
-  const said = at === -1 ? '' : t.slice(at + REFUSAL_SAID.length).trim();
+  const said = at === -1 ? '' : t.slice(at + REFUSAL_SAID.length).replace(REFUSAL_NOTE, '').trim();
   // AskUserQuestion's own wording when the user chose to answer in their own words: not what they said.
   return said.startsWith('The user wants to clarify these questions') ? '' : said;
 }

@@ -143,6 +143,12 @@ describe('a refused tool call', () => {
     result('toolu_edit', `${refused} STOP what you are doing and wait for the user to tell you how to proceed.`, true),
     a({ type: 'tool_use', id: 'toolu_ask', name: 'AskUserQuestion', input: { questions: [] } }),
     result('toolu_ask', `${refused} To tell you how to proceed, the user said:\nThe user wants to clarify these questions.\n    This means they may have additional information.`, true),
+    a({ type: 'tool_use', id: 'toolu_plan', name: 'ExitPlanMode', input: { plan: '# Document the storage layout' } }),
+    result(
+      'toolu_plan',
+      `${refused} To tell you how to proceed, the user said:\nno, make it general for every agent\n\nNote: The user's next message may contain a correction or preference. Pay close attention — if they explain what went wrong or how they'd prefer you to work, consider saving that to memory for future sessions.`,
+      true,
+    ),
   ]);
   const results = ofKind(events, 'tool_result');
 
@@ -151,6 +157,7 @@ describe('a refused tool call', () => {
       { rejected: true, isError: false, output: 'rebase from main first' },
       { rejected: true, isError: false, output: '' },
       { rejected: true, isError: false, output: '' },
+      { rejected: true, isError: false, output: 'no, make it general for every agent' },
     ]);
   });
 });

@@ -50,9 +50,12 @@ export class BuilderState {
   firstPromptAsked = false;
   /**
    * The first prompt came from the head of a transcript whose checkpoint part starts later: the part's own first
-   * prompt replaces it when it states work at length (a new request), not when it follows up ("all four", "yes").
+   * prompt replaces it when it states a request of its own, not when it follows up ("all four", "yes"); a question or
+   * a commit-and-push leaves it open to the next prompt.
    */
   firstPromptFromHead = false;
+  /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */
+  partQuestionSeq: number | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
   /**
@@ -119,6 +122,7 @@ export class BuilderState {
     this.firstPromptNamesNoWork = false;
     this.firstPromptAnswered = false;
     this.firstPromptAsked = false;
+    this.partQuestionSeq = null;
   }
 
   /** One decision per statement: the same text, or the same alternative turned down again, is not repeated. */

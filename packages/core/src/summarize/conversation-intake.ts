@@ -12,7 +12,7 @@ import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, asksOnly, namesNoWork, requestsAfterAnswer, statesOwnRequest } from './task-prompt.js';
+import { agreedTask, asksOnly, namesNoWork, requestsAfterAnswer, shipsOnly, statesOwnRequest } from './task-prompt.js';
 import { promptDecision } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -34,7 +34,11 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
     s.replaceTask(fact);
   }
-  s.firstPromptFromHead = false;
+  // A question or a commit-and-push that opens the part names no work of its own: the part's next request may still
+  // be its task, and after a question the assistant answered, a request that stands alone is (as for a first prompt).
+  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asksOnly(t) || shipsOnly(t));
+  if (headOpen && asksOnly(t)) s.partQuestionSeq = s.seq;
+  s.firstPromptFromHead = headOpen;
   const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
@@ -52,6 +56,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
  */
 function answeredBefore(s: BuilderState): boolean {
   if (s.firstPromptAnswered) return true;
+  if (s.partQuestionSeq !== null && s.files.changedAfter(s.partQuestionSeq).length === 0) return true;
   return s.firstPromptAsked && s.firstPrompt !== null && s.files.changedAfter(s.firstPrompt.seq).length === 0;
 }
 

@@ -45,7 +45,8 @@ describe('the prompt that states the task', () => {
     for (const p of ['why does this method only work on unix and not windows?', 'Are there git hooks that would tell us about a `git reset`? ', "isn't the branch captured at commit time?"]) {
       expect(asksOnly(p), p).toBe(true);
     }
-    for (const p of ['can you fix the build?', 'why does this fail? fix it', 'remove the flag']) expect(asksOnly(p), p).toBe(false);
+    expect(asksOnly('the extension test was an e2e or a unit test?')).toBe(true);
+    for (const p of ['can you fix the build?', 'why does this fail? fix it', 'remove the flag', 'the login test, can you fix it?']) expect(asksOnly(p), p).toBe(false);
     expect(standsAlone('all four')).toBe(false);
     expect(standsAlone('yes, fix it')).toBe(false);
     expect(standsAlone('arrggghh that is no good.\n\ncan we restructure the code in any way (an explicit return after each call?) to work around it?')).toBe(false);
@@ -80,6 +81,42 @@ describe('the prompt that states the task', () => {
   });
 
   describe("a checkpoint's part that starts later in the transcript", () => {
+    const head = 'Add support for compact transcript files to the Kiro agent, as the protocol document describes';
+
+    it("takes a short order that names its object for the part's task", () => {
+      const b = new HandoffBuilder({ sessionId: 's7', agent: 'codex' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: head, line: 5 }, true);
+      b.add({ kind: 'user_prompt', text: 'fix the linter errors', line: 276 });
+      expect(b.build().task?.text).toBe('fix the linter errors');
+    });
+
+    it('looks past a push or a question the assistant answered to the request that follows', () => {
+      const shipped = new HandoffBuilder({ sessionId: 's8', agent: 'claude-code' });
+      shipped.addHeadPrompt({ kind: 'user_prompt', text: head, line: 8 }, true);
+      shipped.add({ kind: 'user_prompt', text: 'push', line: 592 });
+      const docs = 'there was a lot of thrashing to figure this out. is there anything we can add to AGENTS.md to help the next agent implementation?';
+      shipped.add({ kind: 'user_prompt', text: docs, line: 601 });
+      shipped.add({ kind: 'user_prompt', text: 'commit and push', line: 700 });
+      expect(shipped.build().task?.text).toBe(docs);
+
+      const asked = new HandoffBuilder({ sessionId: 's9', agent: 'codex' });
+      asked.addHeadPrompt({ kind: 'user_prompt', text: 'can you check why the test-all task fails', line: 5 }, true);
+      asked.add({ kind: 'user_prompt', text: 'the extension test was an e2e or a unit test?', line: 820 });
+      asked.add({ kind: 'assistant_text', text: 'It was a unit test: TestGenerateExtension in hooks_test.go.', line: 823 });
+      const pin = "did we add the fmt and lint jobs yet? also I'd like to pin every action in the workflows to a commit sha";
+      asked.add({ kind: 'user_prompt', text: pin, line: 829 });
+      asked.add({ kind: 'user_prompt', text: 'yes', line: 896 });
+      expect(asked.build().task?.text).toBe(pin);
+    });
+
+    it('keeps the head when the part only ships it', () => {
+      const b = new HandoffBuilder({ sessionId: 's10', agent: 'claude-code' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: head, line: 8 }, true);
+      b.add({ kind: 'user_prompt', text: 'commit and push', line: 300 });
+      b.add({ kind: 'user_prompt', text: 'yes, fix it', line: 320 });
+      expect(b.build().task?.text).toBe(head);
+    });
+
     const request = 'Including the API key in EventPayload puts it on the detached child\'s command line, visible in ps; remove it and read the package variable.';
 
     it("takes the part's own request for the task when the transcript's first prompt only asked a question", () => {

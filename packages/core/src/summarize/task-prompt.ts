@@ -22,7 +22,8 @@ const GREETS = /^\W*(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|even
  * "why does this only work on unix?", "are there git hooks for a reset?", "question: is X done at commit or at Y?": one
  * question asking for an answer. A polite request ("can you fix the build?") asks for work, so it is not one.
  */
-const ASKS_ONLY = /^\W*(?:(?:quick\s+)?question:[^\n?]{1,250}|(?:why|what|how|where|which|who|when|(?:is|are|was|were|does|do|did|has|have)(?:n['’]t)?)\b[^\n?]{0,200})\?\W*$/i;
+const ASKS_ONLY =
+  /^\W*(?:(?:quick\s+)?question:[^\n?]{1,250}|(?:why|what|how|where|which|who|when|(?:is|are|was|were|does|do|did|has|have)(?:n['’]t)?|(?:the|this|that|these|those)\b(?![^\n?]*\b(?:can|could|would|will) you\b))\b[^\n?]{0,200})\?\W*$/i;
 /** Fewer characters than a request that names its own subject: "all four", "yes, fix it", "now the tests". */
 const FOLLOW_UP_MAX = 80;
 /** A prompt this long states a request of its own, whatever it names. */
@@ -37,6 +38,22 @@ export function namesNoWork(prompt: string): boolean {
   // A bare slash command (`/commit-push-pr`) asks for its skill's work; the words of the task come later, if at all.
   return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
 }
+
+/** "push", "commit and push", "ok, commit it": it ships the work before it and names none of its own. */
+const SHIPS_ONLY =
+  /^\W*(?:(?:ok(?:ay)?|yes|now|then|please)[\s,.!]+)*(?:(?:git\s+)?(?:commit|push|stage)(?:\s+(?:it|this|that|them|everything|the changes|changes))?(?:[\s,&]+(?:and\s+|then\s+)?|\W*$)){1,3}(?:please|now|thanks?)?\W*$/i;
+
+/** The prompt only ships the work before it (commit, push): it names no work of its own. */
+export function shipsOnly(prompt: string): boolean {
+  return SHIPS_ONLY.test(prompt.trim());
+}
+
+/**
+ * "fix the linter errors", "add a retry to the uploader": an order whose object is named, not a follow-up that points
+ * back ("fix it", "do this too").
+ */
+const ORDERS_WORK =
+  /^\W*(?:please\s+)?(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up)\s+(?!(?:it|this|that|them|these|those|too|also|again)\b)\S{3,}/i;
 
 /** The prompt only asks one question: brought in from before a checkpoint's part, it was answered there. */
 export function asksOnly(prompt: string): boolean {
@@ -71,11 +88,12 @@ const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|
 
 /**
  * A checkpoint part's first prompt that is a request of its own, not a follow-up of the session's first one ("all
- * four", "yes, fix it"): long, or naming the code it is about ("what is the test coverage now for extractLines").
+ * four", "yes, fix it"): long, naming the code it is about ("what is the test coverage now for extractLines"), or an
+ * order that names its object ("fix the linter errors").
  */
 export function statesOwnRequest(prompt: string): boolean {
   const t = prompt.trim();
   // "yeah that was the one `collectChangedFiles`. continue then": it names code, but answers the turn before
   if (namesNoWork(t) || REACTS.test(t)) return false;
-  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t));
+  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t)) || ORDERS_WORK.test(t);
 }

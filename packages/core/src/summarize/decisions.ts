@@ -38,6 +38,21 @@ const CHOOSER =
  */
 const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
 /**
+ * "I'm checking the lint config and then I'll run it instead of guessing": the progress note an agent writes while it
+ * works (Codex's commentary) says what it does now; with no reason given, it chooses no approach.
+ */
+const NARRATES_NOW = /^i['’]m (?!going to\b|switching\b)[a-z]+ing\b/i;
+/**
+ * The alternative a statement turns down sits in the chooser's own clause ("I'll run it instead of guessing") or leads
+ * the sentence ("Rather than patching it, I'll…"). One in a clause before the chooser describes a fact ("the lint is
+ * failing during discovery rather than on code, so I'll rerun it"): the choice that follows turns nothing down.
+ */
+function altBeforeChooser(s: string): boolean {
+  const alt = /\b(?:instead of|rather than)\b/i.exec(s);
+  if (!alt || alt.index === 0 || /^\W*(?:instead of|rather than)\b/i.test(s)) return false;
+  return !CHOOSER.test(s.slice(0, alt.index));
+}
+/**
  * Except a step that backs an approach out and takes another ("Let me reset that commit and restructure the code with
  * explicit returns instead"): what was tried is undone, and the way that replaces it is named.
  */
@@ -148,7 +163,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare)) continue;
+    if (NARRATES.test(bare) || (NARRATES_NOW.test(bare) && !REASON.test(bare))) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });
@@ -157,6 +172,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     if (!TRIGGER.test(bare)) continue;
     // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
     if (!CHOOSER.test(mainClause(bare)) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
+    if (altBeforeChooser(bare) && !DEFERS.test(bare)) continue;
     const rejected = rejectedOf(bare);
     // "I'll use X instead of `<`": a choice whose alternative cannot be named is no decision worth carrying.
     if (rejected.length === 0 && /\b(?:instead of|rather than)\b/i.test(bare)) continue;

@@ -105,6 +105,15 @@ describe('extractDecisions', () => {
       'Caching the lookup is a reasonable simplification for a follow-up — just not worth doing in this bug-fix PR.',
     ]);
   });
+  it('takes no choice from a progress note, nor from an alternative that only describes what was found', () => {
+    expect(extractDecisions("I'm checking the repo's configured lint command and then I'll run it to get the actual failures instead of guessing.")).toEqual([]);
+    expect(
+      extractDecisions('`golangci-lint` is failing during package discovery rather than on code, so I will rerun it in a form that produces actionable diagnostics.'),
+    ).toEqual([]);
+    expect(extractDecisions("I'll run go vet directly instead of golangci-lint because it cannot load the nested module.").map((d) => d.rejected)).toEqual([
+      [{ option: 'golangci-lint', reason: 'it cannot load the nested module' }],
+    ]);
+  });
   it('takes "Now I\'ll …" for a step carrying out a choice, not a new one', () => {
     const d = extractDecisions(
       "I'll point SKILL.md at the procedure files directly with `Read` instead of relying on sub-skill invocations. Now I'll update the three phase references to use direct file reads instead of skill invocations.",

@@ -213,6 +213,24 @@ describe('the user agreeing to a design the assistant proposed', () => {
     expect(userAccepts('yep do it', 'Done. Want me to fix the typo in the README too?', null)).toBeNull();
   });
 
+  it('records the option the assistant recommended among those it weighed, when the user says yes to its offer', () => {
+    const weighed = [
+      '**Two viable options:**',
+      '',
+      '| | Subpackages (`e2e/kiro/`) | Flat + prefix (current) |',
+      '|---|---|---|',
+      '| TestMain | One per agent | Single shared |',
+      '',
+      'My recommendation: **go with subpackages**. Each agent gets its own `TestMain`, so `go test ./e2e/kiro/` builds only that agent. And its fixtures live with its tests.',
+      '',
+      'Want me to plan that refactor?',
+    ].join('\n');
+    expect(userAccepts('yes', weighed, 'can they be put in a kiro folder? it will get messy with more agents')?.text).toBe(
+      'The user agreed ("yes") to the assistant\'s recommendation: My recommendation: go with subpackages.',
+    );
+    expect(userAccepts('yes', 'My recommendation: go with subpackages. The refactor is done and the tests pass.\n\nWant me to commit it?', null)).toBeNull();
+  });
+
   it('takes no chore, no agreement with a condition and no plain prompt for a design decision', () => {
     expect(userAccepts('yes', 'All tests pass. Want me to commit and push these changes instead of leaving them staged?', null)).toBeNull();
     expect(userAccepts('yes but keep the old walk too', proposal, null)).toBeNull();

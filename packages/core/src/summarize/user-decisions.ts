@@ -248,6 +248,10 @@ const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keep
 /** A message that weighs the design before offering ("This is an intentional trade-off… I think it's fine as-is"). */
 const WEIGHS = /\b(?:trade-?off|fine as[- ]is|intentional|i'?d (?:say|recommend|suggest)|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
 const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
+/** "My recommendation: go with subpackages.", "I'd recommend the flat layout": the way chosen among those weighed. */
+const RECOMMENDS = /^(?:my recommendation|i(?:['’]d| would)? recommend|i(?:['’]d| would)? suggest|i(?:['’]d| would) go with)\b/i;
+/** How far before its offer a recommendation is read: the sentences that argue for it, not an older aside. */
+const RECOMMENDATION_REACH = 5;
 /** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
 const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
 /** The assistant's answer opens with yes or no, after a word on the question ("Good question! Yes, …"). */
@@ -275,6 +279,11 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   if (at < 0) return null;
   const proposal = plain.slice(at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
+  // Options weighed, one recommended, then "Want me to plan that refactor?": the yes takes the recommended way.
+  const recommended = plain.slice(Math.max(0, at - RECOMMENDATION_REACH), at).findLast((x) => RECOMMENDS.test(x));
+  if (recommended && !CHORE.test(what)) {
+    return { text: oneLine(`The user agreed (${said}) to the assistant's recommendation: ${recommended}`, USER_MAX + 200), rejected: rejectedOf(recommended) };
+  }
   if ((PROPOSES_CHANGE.test(proposal) || WEIGHS.test(offered)) && !CHORE.test(what)) {
     return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
   }

@@ -103,16 +103,40 @@ describe('codex: exit codes that arrive after the output', () => {
     expect(events.map((e) => e.kind)).toEqual(['shell', 'tool_result', 'assistant_text']);
   });
 
-  it('still emits a result whose exit code never comes, before the next record', () => {
+  it('returns a command still running when its turn closes there, before the final answer, with no exit code', () => {
     const lines = [
-      { type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: '{"cmd":"sleep 100"}', call_id: 'call_S' } },
-      { type: 'response_item', payload: { type: 'function_call_output', call_id: 'call_S', output: 'Process running with session ID 9\n' } },
-      { type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Still running.' }] } },
+      { type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: '{"cmd":"npm run dev"}', call_id: 'call_S' } },
+      { type: 'response_item', payload: { type: 'function_call_output', call_id: 'call_S', output: 'Process running with session ID 9\nOutput:\nlistening on :3000\n' } },
+      { type: 'response_item', payload: { type: 'message', role: 'assistant', phase: 'commentary', content: [{ type: 'output_text', text: 'The server is up.' }] } },
+      { type: 'response_item', payload: { type: 'message', role: 'assistant', phase: 'final_answer', content: [{ type: 'output_text', text: 'Started the dev server on :3000.' }] } },
     ];
     const parser = codexAdapter.createParser();
     const events = [...lines.flatMap((l, i) => parser.push(l, i)), ...parser.finish()];
-    expect(events.map((e) => e.kind)).toEqual(['shell', 'tool_result', 'assistant_text']);
-    expect(events[1]).toMatchObject({ exitCode: null });
+    expect(events.map((e) => e.kind)).toEqual(['shell', 'assistant_text', 'tool_result', 'assistant_text']);
+    expect(events[2]).toMatchObject({ callId: 'call_S', exitCode: null, isError: false });
+  });
+
+  it('waits for the end of a command still running after its first output, however many records later', () => {
+    const run = (output: string) => ({ type: 'response_item', payload: { type: 'function_call_output', call_id: 'call_T', output } });
+    const lines = [
+      { type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: '{"cmd":"go test ./..."}', call_id: 'call_T' } },
+      run('Chunk ID: 1\nWall time: 1.0 seconds\nProcess running with session ID 51\nOutput:\n[test] $ go test ./...\n'),
+      { type: 'response_item', payload: { type: 'message', role: 'assistant', phase: 'commentary', content: [{ type: 'output_text', text: 'Waiting for the tests.' }] } },
+      { type: 'response_item', payload: { type: 'function_call', name: 'write_stdin', arguments: '{"session_id":51,"chars":""}', call_id: 'call_P' } },
+      { type: 'response_item', payload: { type: 'function_call_output', call_id: 'call_P', output: 'Process exited with code 1\nOutput:\n--- FAIL: TestLocks (0.01s)\nFAIL\tpkg/cache\n' } },
+    ];
+    const parser = codexAdapter.createParser();
+    const events = [...lines.flatMap((l, i) => parser.push(l, i)), ...parser.finish()];
+    const result = events.find((e) => e.kind === 'tool_result' && e.callId === 'call_T');
+    expect(result).toMatchObject({ exitCode: 1, isError: true, line: 4 });
+    expect(result?.kind === 'tool_result' && result.output).toContain('--- FAIL: TestLocks');
+
+    const ended = codexAdapter.createParser();
+    const viaEnd = [
+      ...lines.slice(0, 3),
+      { type: 'event_msg', payload: { type: 'exec_command_end', call_id: 'call_T', exit_code: 1, aggregated_output: '[test] $ go test ./...\n--- FAIL: TestLocks\nFAIL\tpkg/cache\n' } },
+    ].flatMap((l, i) => ended.push(l, i));
+    expect(viaEnd.find((e) => e.kind === 'tool_result')).toMatchObject({ callId: 'call_T', exitCode: 1, isError: true, output: expect.stringContaining('FAIL\tpkg/cache') });
   });
 });
 

@@ -4,6 +4,7 @@
  * `agent_message` events and assistant messages, so a text repeated from the other stream is dropped.
  */
 import type { EventOrigin, ToolResultEvent, TranscriptEvent } from '../types/events.js';
+import { RunningCommands } from './codex-exec.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
@@ -34,12 +35,20 @@ class CodexParser implements RecordParser {
    * `exec_command_end` (with `exit_code`) right after, so the result waits one record for it.
    */
   private held: ToolResultEvent | null = null;
+  private readonly running = new RunningCommands();
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return this.release();
     const end = this.endOf(rec);
     if (this.held && end && end.callId === this.held.callId) return this.release(end.code);
-    const events = this.parse(rec, line);
+    if (end) {
+      const ts = isoTs(rec.timestamp);
+      const done = this.running.ended(end.callId, end.code, end.output, ts ? { line, ts } : { line });
+      if (done.length) return [...this.release(), ...done];
+    }
+    // A command still running when its turn closes (a dev server left up) returns there, before the closing words.
+    const left = turnCloses(rec) ? this.running.finish() : [];
+    const events = [...left, ...this.parse(rec, line)];
     const released = this.release();
     const last = events[events.length - 1];
     if (last?.kind === 'tool_result' && last.exitCode === null && this.shellCalls.has(last.callId)) {
@@ -49,14 +58,15 @@ class CodexParser implements RecordParser {
     return [...released, ...events];
   }
 
-  private endOf(rec: Record<string, unknown>): { callId: string; code: number | null } | null {
+  private endOf(rec: Record<string, unknown>): { callId: string; code: number | null; output: string } | null {
     if (rec.type !== 'event_msg') return null;
     const p = obj(rec.payload);
     if (p.type !== 'exec_command_end') return null;
     const callId = str(p.call_id);
     const code = Number(p.exit_code);
     if (!callId) return null;
-    return { callId, code: p.exit_code !== undefined && p.exit_code !== null && Number.isFinite(code) ? code : null };
+    const known = p.exit_code !== undefined && p.exit_code !== null && Number.isFinite(code);
+    return { callId, code: known ? code : null, output: str(p.aggregated_output) ?? '' };
   }
 
   private release(code: number | null = null): TranscriptEvent[] {
@@ -188,6 +198,7 @@ class CodexParser implements RecordParser {
     const callId = id ?? '';
     const ev = toolEvent(name, input, callId, origin);
     if (ev.kind === 'shell') this.shellCalls.set(callId, true);
+    if (name === 'write_stdin') this.running.poll(callId, input);
     if (ev.kind === 'file_edit') this.editedPaths.set(callId, ev.paths);
     return [ev];
   }
@@ -209,21 +220,22 @@ class CodexParser implements RecordParser {
     if (code === null && this.shellCalls.has(callId)) code = exitCodeIn(text);
     const isError = failed || (code !== null && code !== 0);
     const shell = this.shellCalls.has(callId);
-    return [
-      {
-        kind: 'tool_result',
-        callId,
-        isError,
-        ...(shell || code !== null ? { exitCode: code } : {}),
-        output: capOutput(text),
-        ...origin,
-      },
-    ];
+    const result: ToolResultEvent = { kind: 'tool_result', callId, isError, ...(shell || code !== null ? { exitCode: code } : {}), output: capOutput(text), ...origin };
+    const waits = shell ? this.running.hold(result) : null;
+    if (waits) return waits;
+    return [result, ...this.running.polled(callId, text, origin)];
   }
 
   finish(): TranscriptEvent[] {
-    return this.release();
+    return [...this.release(), ...this.running.finish()];
   }
+}
+
+/** The record closes the turn: its final answer, its end or abort, or the user's next message. */
+function turnCloses(rec: Record<string, unknown>): boolean {
+  const p = obj(rec.payload);
+  if (rec.type === 'event_msg') return ['task_complete', 'turn_complete', 'turn_aborted', 'user_message'].includes(str(p.type) ?? '') || p.phase === 'final_answer';
+  return rec.type === 'response_item' && p.type === 'message' && (p.role === 'user' || p.phase === 'final_answer');
 }
 
 export const codexAdapter: Adapter = {

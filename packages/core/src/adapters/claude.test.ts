@@ -272,3 +272,27 @@ describe('images the user attached (entire-2026-changes.md row 9)', () => {
     expect(ofKind(events, 'user_prompt')).toEqual([]);
   });
 });
+
+describe("a Task subagent's edits, recorded as agent_progress in the parent transcript", () => {
+  const progress = (type: 'assistant' | 'user', content: unknown[]) =>
+    j({ ...base, parentUuid: null, type: 'progress', data: { type: 'agent_progress', prompt: '', agentId: 'a1', message: { type, message: { role: type, content } } }, toolUseID: 'toolu_task', parentToolUseID: 'toolu_task', uuid: `p${n++}`, timestamp: '2026-03-20T19:05:00.000Z' });
+  const use = (id: string, name: string, input: unknown) => ({ type: 'tool_use', id, name, input });
+  const res = (id: string, content: string, isError = false) => ({ type: 'tool_result', tool_use_id: id, content, is_error: isError });
+  const events = parseLines('claude-jsonl', [
+    a({ type: 'tool_use', id: 'toolu_task', name: 'Task', input: { description: 'Create the kiro subpackage', prompt: 'Create e2e/kiro/ with its own TestMain' } }),
+    progress('assistant', [use('toolu_w1', 'Write', { file_path: '/repo/e2e/kiro/setup_test.go', content: 'package kiro' })]),
+    progress('user', [res('toolu_w1', 'File created successfully at: /repo/e2e/kiro/setup_test.go')]),
+    progress('assistant', [use('toolu_e1', 'Edit', { file_path: '/repo/e2e/fixtures.go', old_string: 'a', new_string: 'b' })]),
+    progress('user', [res('toolu_e1', '<tool_use_error>String to replace not found in file.</tool_use_error>', true)]),
+    progress('assistant', [use('toolu_b1', 'Bash', { command: 'go test ./e2e/kiro/' })]),
+    progress('user', [res('toolu_b1', 'ok  pkg/e2e/kiro 0.4s')]),
+    progress('assistant', [use('toolu_w2', 'Write', { file_path: '/repo/e2e/kiro/kiro_test.go', content: 'package kiro' })]),
+    result('toolu_task', 'Done: the kiro subpackage builds and its tests pass.'),
+  ]);
+
+  it('gives each edit whose result succeeded, call and result together, and nothing else of the subagent', () => {
+    expect(events.map((e) => e.kind)).toEqual(['subagent', 'file_edit', 'tool_result', 'tool_result']);
+    expect(ofKind(events, 'file_edit').map((e) => [e.paths, e.line])).toEqual([[['/repo/e2e/kiro/setup_test.go'], 2]]);
+    expect(ofKind(events, 'tool_result')[0]).toMatchObject({ callId: 'toolu_w1', isError: false, line: 2 });
+  });
+});

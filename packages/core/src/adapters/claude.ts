@@ -1,10 +1,12 @@
 /**
  * Claude Code JSONL (`~/.claude/projects/<cwd>/<session>.jsonl`, Entire's `full.jsonl`).
- * One content block per assistant entry; metadata entries (`summary` titles, snapshots, progress...)
- * are ignored; sidechain entries are skipped unless the whole file is a sub-agent transcript.
+ * One content block per assistant entry; metadata entries (`summary` titles, snapshots...) are ignored, and of the
+ * `progress` entries only a subagent's edits are read; sidechain entries are skipped unless the whole file is a
+ * sub-agent transcript.
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
+import { SubagentEdits } from './claude-subagents.js';
 import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
 import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, textOf } from './text.js';
@@ -16,6 +18,7 @@ export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'ti
 
 class ClaudeParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
+  private readonly subagents = new SubagentEdits();
   /** Decided at the first conversation entry: a sub-agent file is all sidechain. */
   private sidechainFile: boolean | null = null;
   private queued: { text: string; origin: EventOrigin }[] = [];
@@ -27,6 +30,7 @@ class ClaudeParser implements RecordParser {
     const message = obj(rec.message);
     const type = rec.type ?? message.role;
     if (type === 'queue-operation') return this.queue(rec, line);
+    if (type === 'progress') return this.subagents.read(rec, originOf(rec, line));
     if (type !== 'user' && type !== 'assistant') return [];
     // Anything after the hand-back (a prompt, words given with a refused call, the turn going on) may carry it.
     this.popped = [];

@@ -159,3 +159,18 @@ describe('codex: calls recorded once, after they ran', () => {
     expect(calls.map((c) => answered.has(c.callId))).toEqual([true, true, false]);
   });
 });
+
+describe('codex: a patch that did not apply', () => {
+  it('answers its edit with a failure, so its files are not taken as changed', () => {
+    const events = parseLines('codex-rollout', [
+      item({ type: 'custom_tool_call', status: 'completed', call_id: 'p1', name: 'apply_patch', input: '*** Begin Patch\n*** Update File: README.md\n@@\n-old\n+new\n*** End Patch\n' }),
+      item({ type: 'custom_tool_call_output', call_id: 'p1', output: 'apply_patch verification failed: Failed to find expected lines in /repo/README.md:\nTesting is intentionally split:' }),
+      item({ type: 'custom_tool_call', status: 'completed', call_id: 'p2', name: 'apply_patch', input: '*** Begin Patch\n*** Update File: README.md\n@@\n-old\n+new\n*** End Patch\n' }),
+      item({ type: 'custom_tool_call_output', call_id: 'p2', output: j({ output: 'Success. Updated the following files:\nM README.md\n', metadata: { exit_code: 0 } }) }),
+    ]);
+    expect(ofKind(events, 'tool_result').map((r) => [r.callId, r.isError])).toEqual([
+      ['p1', true],
+      ['p2', false],
+    ]);
+  });
+});

@@ -218,6 +218,8 @@ class CodexParser implements RecordParser {
       if (parsed.success === false) failed = true;
     }
     if (code === null && this.shellCalls.has(callId)) code = exitCodeIn(text);
+    // A patch that did not apply answers in plain words, with no exit code: its files were not changed.
+    if (code === null && this.editedPaths.has(callId) && PATCH_FAILED.test(text)) failed = true;
     const isError = failed || (code !== null && code !== 0);
     const shell = this.shellCalls.has(callId);
     const result: ToolResultEvent = { kind: 'tool_result', callId, isError, ...(shell || code !== null ? { exitCode: code } : {}), output: capOutput(text), ...origin };
@@ -230,6 +232,9 @@ class CodexParser implements RecordParser {
     return [...this.release(), ...this.running.finish()];
   }
 }
+
+/** apply_patch's own words when a patch did not apply ("apply_patch verification failed: invalid hunk at line 11…"). */
+const PATCH_FAILED = /^\s*(?:apply_patch verification failed|failed to (?:apply|find|parse)\b|patch rejected|invalid (?:patch|hunk)\b|error:)/i;
 
 /** The record closes the turn: its final answer, its end or abort, or the user's next message. */
 function turnCloses(rec: Record<string, unknown>): boolean {

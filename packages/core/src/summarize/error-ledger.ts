@@ -42,6 +42,16 @@ function compileFiles(f: Failure): string[] {
 }
 
 const TEXT_MAX = 400;
+/** A decisive line this long names its failure on its own ("context loading failed: no go files to analyze…"). */
+const NAMES_FAILURE = 40;
+
+/**
+ * Two entries are one failure: the same command failing the same way, or any command failing with the same telling
+ * line (the linter run four ways, each stopped by the same loading error): the newest run stands for them all.
+ */
+function sameFailure(x: Failure): string {
+  return x.decisiveLine.length >= NAMES_FAILURE && x.kind !== 'edit' ? `\u0000${x.decisiveLine}` : `${x.command ?? x.text}\u0000${x.decisiveLine}`;
+}
 
 export class ErrorLedger {
   private readonly ring: Ring<Entry>;
@@ -56,7 +66,7 @@ export class ErrorLedger {
 
   fail(f: Failure, seq: number): void {
     const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)) };
-    this.ring.pushUnique(entry, (x) => `${x.command ?? x.text}\u0000${x.decisiveLine}`);
+    this.ring.pushUnique(entry, sameFailure);
   }
 
   /**

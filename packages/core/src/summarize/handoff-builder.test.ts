@@ -138,6 +138,22 @@ describe('HandoffBuilder on a realistic session', () => {
     expect(fixed.commands.find((c) => c.command === 'npx vitest run packages/cli')?.exitCode).toBe(0);
   });
 
+  it('shows one failure once when the same check, run several ways, stops on the same line', () => {
+    const loading = 'level=error msg="Running error: context loading failed: no go files to analyze: running `go mod tidy` may solve the problem"';
+    const events: TranscriptEvent[] = [{ kind: 'user_prompt', line: 1, text: 'fix the linter errors' }];
+    ['golangci-lint run', 'golangci-lint run -v', 'golangci-lint run ./internal/kiro'].forEach((command, i) => {
+      events.push({ kind: 'shell', line: 10 + 2 * i, callId: `l${i}`, tool: 'exec_command', command });
+      events.push({ kind: 'tool_result', line: 11 + 2 * i, callId: `l${i}`, isError: true, exitCode: 5, output: loading });
+    });
+    events.push({ kind: 'shell', line: 20, callId: 'r1', tool: 'exec_command', command: 'revive ./...' });
+    events.push({ kind: 'tool_result', line: 21, callId: 'r1', isError: true, exitCode: 127, output: 'zsh:1: command not found: revive' });
+    const h = build(events).build();
+    expect(h.errors.map((e) => [e.command, e.source.line])).toEqual([
+      ['golangci-lint run ./internal/kiro', 15],
+      ['revive ./...', 21],
+    ]);
+  });
+
   it('is deterministic', () => {
     expect(build(sessionEvents()).build()).toEqual(build(sessionEvents()).build());
   });

@@ -76,6 +76,20 @@ describe('paths of the recording machine', () => {
     expect(unknown.commands[0]?.command).toBe('~/.claude/plugins/cache/superpowers/scripts/start-server.sh --project-dir .');
   });
 
+  it("leave the agent's own plan file out of the current state's edits, as out of Files touched", () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', line: 1, text: 'add a data verification phase to the research skill' });
+    const edit = (id: string, file: string, line: number): TranscriptEvent[] => [
+      { kind: 'file_edit', line, callId: id, tool: 'Write', paths: [file] },
+      { kind: 'tool_result', line: line + 1, callId: id, isError: false, output: `The file ${file} has been updated successfully.` },
+    ];
+    for (const e of [...edit('p1', '/Users/dana/.claude/plans/cached-seahorse.md', 2), ...edit('e1', `${MAC}/.claude/skills/research.md`, 4)]) b.add(e);
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.filesTouched).toEqual(['.claude/skills/research.md']);
+    expect(h.currentState.map((f) => f.text)).toContain('Edited (never checked): .claude/skills/research.md');
+    expect(JSON.stringify(h.currentState)).not.toContain('plans/cached-seahorse.md');
+  });
+
   it("write the recording user's home as ~ in a pasted task, while another machine's home stays", () => {
     const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
     b.add({ kind: 'user_prompt', line: 1, text: 'this warning appears:\n  From worktree: /Users/dana/code/acme-api-2\nand CI says /home/runner/work/acme-api failed. Can we debug it?' });

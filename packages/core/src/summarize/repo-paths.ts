@@ -95,7 +95,10 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
     statusReason: text(h.statusReason),
     openQuestions: (h.openQuestions ?? []).map(fact),
     decisions: (h.decisions ?? []).map((d) => ({ ...fact(d), rejected: d.rejected.map((r) => ({ ...r, option: text(r.option), reason: r.reason === null ? null : text(r.reason) })) })),
-    currentState: h.currentState.map(fact),
+    currentState: h.currentState.flatMap((f) => {
+      const kept = editedInRepo(f.text, path, outsideRepo);
+      return kept === null ? [] : [fact({ ...f, text: kept })];
+    }),
     recentProgress: h.recentProgress.filter((f) => !(clean.length > 0 && OUTSIDE_EDIT.test(fromRoot(f.text)))).map(fact),
     nextStep: factOrNull(h.nextStep),
     errors: h.errors.map((e) => ({ ...fact(e), decisiveLine: text(e.decisiveLine), command: e.command === null ? null : text(e.command) })),
@@ -160,6 +163,25 @@ export function homeAsTilde(s: string): string {
 function ownHomeAsTilde(s: string, roots: string[]): string {
   const homes = new Set(roots.flatMap((r) => [...`${r}/`.matchAll(HOME)].slice(0, 1).map((m) => m[0])));
   return [...homes].reduce((acc, home) => acc.split(`${home}/`).join('~/').split(`${home}\\`).join('~\\'), s);
+}
+
+/** The current state's list of edits (sections.ts): "Edited (never checked): a.ts, b.ts (created) (+2 more)". */
+const EDITED_LIST = /^(Edited (?:after the last check|\(never checked\))): (.+?)((?: \(\+\d+ more\))?)$/;
+const CHANGE_NOTE = / \((?:created|modified|deleted)\)$/;
+
+/**
+ * The list of edits with the files outside the repository left out, as in Files touched (the agent's own plan file,
+ * `~/.claude/plans/…`); null when none is left. Any other fact as it is.
+ */
+function editedInRepo(text: string, path: (p: string) => string, outside: (p: string) => boolean): string | null {
+  const m = EDITED_LIST.exec(text);
+  if (!m) return text;
+  const items = (m[2] ?? '').split(', ').flatMap((item) => {
+    const note = CHANGE_NOTE.exec(item)?.[0] ?? '';
+    const p = path(item.slice(0, item.length - note.length));
+    return outside(p) ? [] : [`${p}${note}`];
+  });
+  return items.length ? `${m[1]}: ${items.join(', ')}${m[3] ?? ''}` : null;
 }
 
 /** The summarizer's progress line for a file that stayed absolute, so lies outside the repository. */

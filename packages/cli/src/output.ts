@@ -19,8 +19,8 @@ export function printText(io: Io, text: string): void {
  * exact shapes we build (times, checkpoint and session ids, lowercase words such as agent names and statuses) hold
  * no secret and are not scanned; JSON's own punctuation and whitespace are ours.
  */
-export function toSafeJson(value: unknown): string {
-  const clean = cleanStrings(distinctStrings(value));
+export function toSafeJson(value: unknown, known: ReadonlySet<string> = NONE): string {
+  const clean = cleanStrings(distinctStrings(value, known));
   // The walk met every string JSON.stringify prints: when redaction changed none, the native serializer prints the
   // same bytes without a callback per value (a tenth of a warm `list --json`).
   if (allUnchanged(clean)) return JSON.stringify(value, null, 2);
@@ -29,14 +29,16 @@ export function toSafeJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isObj(v) ? withCleanKeys(v, cleanString) : v), 2);
 }
 
-/** Every string to redact, values and keys, once each (strings of our own shapes left out). */
-function distinctStrings(value: unknown): Set<string> {
+const NONE: ReadonlySet<string> = new Set();
+
+/** Every string to redact, values and keys, once each (strings of our own shapes and `known` ones left out). */
+function distinctStrings(value: unknown, known: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (!OURS.test(v)) out.add(v);
+      if (!known.has(v) && !OURS.test(v)) out.add(v);
     } else if (Array.isArray(v)) {
       for (const x of v) stack.push(x);
     } else if (isObj(v)) {
@@ -72,8 +74,9 @@ function withCleanKeys(obj: Record<string, unknown>, cleanString: (text: string)
   return copy;
 }
 
-export function printJson(io: Io, value: unknown): void {
-  io.stdout(`${toSafeJson(value)}\n`);
+/** `known`: strings redaction was verified to leave unchanged (RepoIndex.cleanStrings), printed as they are. */
+export function printJson(io: Io, value: unknown, known?: ReadonlySet<string>): void {
+  io.stdout(`${toSafeJson(value, known)}\n`);
 }
 
 export interface NdjsonWriter {

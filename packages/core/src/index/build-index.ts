@@ -80,11 +80,12 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, readRemotes: readRemotes(facts.elected), ...(withPrompts ? { promptLines } : {}) };
     // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
     if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots))) cat.warmUp();
+    const cleanStrings = new Set<string>();
     const worktrees = await worktreesRead;
     const [gitRefs, v1, v2, shadow, trailers, live, meta, rules] = await Promise.all([
-      readLayout(GIT_REFS_LAYOUT, ctx, repo.commonDir, snapshots),
-      readLayout(V1_LAYOUT, ctx, repo.commonDir, snapshots),
-      readLayout(V2_LAYOUT, ctx, repo.commonDir, snapshots),
+      readLayout(GIT_REFS_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
+      readLayout(V1_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
+      readLayout(V2_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
       readShadowBranches(ctx),
       trailersRead,
       readLiveStates(repo.commonDir),
@@ -124,7 +125,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
     if (shadow.refs[0]) layouts.shadow = shadow.refs[0];
     if (cat.skipped.length > 0) warnings.push(`${cat.skipped.length} oversized git object(s) skipped`);
-    const index: RepoIndex = { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}) };
+    const index: RepoIndex = { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, cleanStrings, ...(rules.policy ? { policy: rules.policy } : {}) };
     if (rules.unknownRefs.length > 0) index.unknownRefs = rules.unknownRefs;
     if (unread) index.unread = unread;
     return index;

@@ -69,6 +69,22 @@ describe('committed layouts from snapshots', () => {
     expect((await index()).result.sessions[0]?.lastPrompt).toBe(cold.result.sessions[0]?.lastPrompt);
   });
 
+  it('names the printed strings redaction leaves unchanged, the same from git and from the snapshot', async () => {
+    const dir = 'ef/0000000003';
+    const tree = checkpoint('ef0000000003', '2026-02-01T10:00:00.000Z', 'fix the parser');
+    const meta = JSON.parse(String(tree[`${dir}/0/metadata.json`])) as Record<string, unknown>;
+    tree[`${dir}/0/metadata.json`] = JSON.stringify({ ...meta, branch: 'feature/parser', files_touched: ['src/parser.ts', `notes/${TOKEN}.txt`] });
+    fx.commitTree(V1, { ...checkpoint('ab0000000001', '2026-02-01T09:00:00.000Z', `deploy with ${TOKEN} please`), ...tree }, { parents: [fx.revParse(V1) ?? ''] });
+    const cold = (await index()).result.cleanStrings;
+    const warm = (await index()).result.cleanStrings;
+    expect(cold).toContain('src/parser.ts');
+    expect(cold).toContain('feature/parser');
+    expect(cold).toContain('fix the parser');
+    expect([...(cold ?? [])].some((s) => s.includes(TOKEN))).toBe(false);
+    expect([...(cold ?? [])].some((s) => s.startsWith('deploy with '))).toBe(true);
+    expect([...(warm ?? [])].sort()).toEqual([...(cold ?? [])].sort());
+  });
+
   it('reads the layout again when its ref moves: a new checkpoint is never missed', async () => {
     await index();
     const parent = fx.revParse(V1) ?? '';

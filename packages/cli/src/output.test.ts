@@ -10,6 +10,10 @@ vi.mock('@hand-off-session/core', async (original) => {
       scanned.strings.push(...strings);
       return core.redactEach(strings);
     },
+    redactForOutput: (text: string) => {
+      scanned.strings.push(text);
+      return core.redactForOutput(text);
+    },
   };
 });
 
@@ -56,10 +60,16 @@ describe('toSafeJson', () => {
   it('scans no string the index verified clean, and still redacts the others', () => {
     scanned.strings.length = 0;
     const out = toSafeJson({ sessions: [session] }, new Set(['src/a.ts', 'main']));
-    expect(scanned.strings).not.toContain('src/a.ts');
+    expect(scanned.strings.filter((s) => s.includes('src/a.ts'))).toEqual([]);
     expect(scanned.strings).toContain(`notes/${TOKEN}.txt`);
     expect(out).not.toContain(TOKEN);
     expect(out).toContain('"src/a.ts"');
+  });
+
+  it('scans no key of our schema', () => {
+    scanned.strings.length = 0;
+    toSafeJson({ sessions: [{ ...session, lastPrompt: 'fix it', filesTouched: [] }] });
+    expect(scanned.strings.filter((s) => /lastActivityAt|checkpointIds|filesTouched/.test(s))).toEqual([]);
   });
 
   it('redacts a secret that only a key or a toJSON result holds', () => {

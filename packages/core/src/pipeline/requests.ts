@@ -14,6 +14,8 @@ export interface IndexRequest {
   cat?: CatFile;
   /** Read no transcript while indexing (see buildIndex `lazy`): for a command about one session or checkpoint. */
   lazy?: boolean;
+  /** Name the printed strings redaction leaves unchanged (see buildIndex `cleanStrings`): for `list`. */
+  cleanStrings?: boolean;
 }
 
 export interface HandoffRequest {

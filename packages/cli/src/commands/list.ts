@@ -37,7 +37,7 @@ export function registerList(program: Command, io: Io, _state: CommandState): vo
 
 /** `list`, also what the bare command does when it cannot prompt. */
 export async function runList(io: Io, opts: ListOptions, hint = false): Promise<void> {
-  const index = await loadRepoIndex(io, opts, { cleanStrings: opts.json === true });
+  const index = await loadRepoIndex(io, opts, opts.json ? { cleanStrings: opts.checkpoints ? 'checkpoints' : 'sessions' } : {});
   if (opts.checkpoints) {
     const checkpoints = index.checkpoints.slice(0, opts.limit ?? index.checkpoints.length);
     if (await printedAsJson(io, opts, 'checkpoints', checkpoints.map(checkpointJson), index.cleanStrings)) return;

@@ -40,10 +40,10 @@ describe('committed layouts from snapshots', () => {
     rmSync(home, { recursive: true, force: true });
   });
 
-  const index = async (cleanStrings = true) => {
+  const index = async (scope: 'sessions' | 'checkpoints' | null = 'sessions') => {
     const repo = await openRepo(fx.dir);
     const before = gitProcessStats.spawned;
-    const result = await buildIndex(repo, { cache: DerivedCache.open(env), now: new Date('2026-02-02T00:00:00Z'), cleanStrings });
+    const result = await buildIndex(repo, { cache: DerivedCache.open(env), now: new Date('2026-02-02T00:00:00Z'), ...(scope ? { cleanStrings: scope } : {}) });
     return { result, processes: gitProcessStats.spawned - before };
   };
   const snapshotDir = () => join(home, 'hand-off-session', 'snapshots');
@@ -77,7 +77,7 @@ describe('committed layouts from snapshots', () => {
     fx.commitTree(V1, { ...checkpoint('ab0000000001', '2026-02-01T09:00:00.000Z', `deploy with ${TOKEN} please`), ...tree }, { parents: [fx.revParse(V1) ?? ''] });
     const cold = (await index()).result.cleanStrings;
     rmSync(snapshotDir(), { recursive: true });
-    expect((await index(false)).result.cleanStrings).toBeUndefined();
+    expect((await index(null)).result.cleanStrings).toBeUndefined();
     // A snapshot a command wrote without the check gets it from the first run that asks, then keeps it.
     const checked = await index();
     const warm = await index();
@@ -89,6 +89,12 @@ describe('committed layouts from snapshots', () => {
     expect([...(cold ?? [])].some((s) => s.includes(TOKEN))).toBe(false);
     expect([...(cold ?? [])].some((s) => s.startsWith('deploy with '))).toBe(true);
     expect([...(warm.result.cleanStrings ?? [])].sort()).toEqual([...(cold ?? [])].sort());
+    // The snapshot checked both scopes: the checkpoint list names its labels too, and no more git is read for it.
+    const listed = await index('checkpoints');
+    expect(listed.processes).toBe(1);
+    expect(listed.result.cleanStrings).toContain('Claude Code');
+    expect(listed.result.cleanStrings).toContain('src/parser.ts');
+    expect(cold).not.toContain('Claude Code');
   });
 
   it('reads the layout again when its ref moves: a new checkpoint is never missed', async () => {

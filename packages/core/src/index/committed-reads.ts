@@ -7,7 +7,7 @@ import { parseCheckpointRef, readGitRefs } from '../store/git-refs.js';
 import { readV1Branch, LEGACY_SESSIONS, V1_1_MIRROR, V1_LOCAL, V1_NON_BRANCH } from '../store/v1-branch.js';
 import { readV2 } from '../store/v2.js';
 import { isObj } from '../types/is-obj.js';
-import { addClean, checkClean } from './clean-strings.js';
+import { addClean, checkClean, type CleanStrings } from './clean-strings.js';
 
 /**
  * The committed layouts, each read from git only when the refs it reads moved since an earlier run: a layout's
@@ -46,7 +46,7 @@ interface LayoutSnapshot {
  * or the snapshot alike: the snapshot keeps which ones redaction changes, once a run has checked. Its key holds the
  * running code's identity, and with it the redaction rules' (one build), so what it says was said by the same rules.
  */
-export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null, clean: Set<string> | null): Promise<StoreResult> {
+export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null, clean: CleanStrings | null): Promise<StoreResult> {
   const refs = ctx.refs.filter(layout.reads);
   if (refs.length === 0) return layout.read(ctx);
   const key = layoutKey(refs, ctx, commonDir);

@@ -97,6 +97,16 @@ describe('committed layouts from snapshots', () => {
     expect(cold).not.toContain('Claude Code');
   });
 
+  it('ignores a snapshot whose list of changed strings is not a list of strings', async () => {
+    await index();
+    const file = readdirSync(snapshotDir()).find((n) => n.startsWith('v1-')) ?? '';
+    const doc = JSON.parse(readFileSync(join(snapshotDir(), file), 'utf8')) as { value: { changed: unknown } };
+    doc.value.changed = [1];
+    writeFileSync(join(snapshotDir(), file), JSON.stringify(doc));
+    // Read from git again (the refs, the tree, the blobs); the trailers' snapshot still serves.
+    expect((await index()).processes).toBe(3);
+  });
+
   it('reads the layout again when its ref moves: a new checkpoint is never missed', async () => {
     await index();
     const parent = fx.revParse(V1) ?? '';

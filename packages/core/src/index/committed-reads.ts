@@ -94,7 +94,12 @@ function layoutKey(refs: RefEntry[], ctx: StoreContext, commonDir: string): stri
 }
 
 function isLayoutSnapshot(v: unknown): v is LayoutSnapshot {
-  if (!isObj(v) || !Array.isArray(v.prompts) || !(v.changed === null || Array.isArray(v.changed)) || !isObj(v.result)) return false;
+  if (!isObj(v) || !Array.isArray(v.prompts) || !(v.changed === null || isStringList(v.changed)) || !isObj(v.result)) return false;
   const r = v.result;
   return Array.isArray(r.checkpoints) && Array.isArray(r.warnings) && isObj(r.layouts);
+}
+
+/** A list of strings only: anything else in `changed` would leave a string that redaction changes unnamed. */
+function isStringList(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((s) => typeof s === 'string');
 }

@@ -1,6 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toSafeJson } from './output.js';
 
+const scanned = vi.hoisted(() => ({ strings: [] as string[] }));
+vi.mock('@hand-off-session/core', async (original) => {
+  const core = await original<typeof import('@hand-off-session/core')>();
+  return {
+    ...core,
+    redactEach: (strings: readonly string[]) => {
+      scanned.strings.push(...strings);
+      return core.redactEach(strings);
+    },
+    redactForOutput: (text: string) => {
+      scanned.strings.push(text);
+      return core.redactForOutput(text);
+    },
+  };
+});
+
 // Built at run time so that no token-shaped literal sits in the source.
 const TOKEN = `ghp_${'aB3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6'}`;
 
@@ -39,6 +55,21 @@ describe('toSafeJson', () => {
     } finally {
       stringify.mockRestore();
     }
+  });
+
+  it('scans no string the index verified clean, and still redacts the others', () => {
+    scanned.strings.length = 0;
+    const out = toSafeJson({ sessions: [session] }, new Set(['src/a.ts', 'main']));
+    expect(scanned.strings.filter((s) => s.includes('src/a.ts'))).toEqual([]);
+    expect(scanned.strings).toContain(`notes/${TOKEN}.txt`);
+    expect(out).not.toContain(TOKEN);
+    expect(out).toContain('"src/a.ts"');
+  });
+
+  it('scans no key of our schema', () => {
+    scanned.strings.length = 0;
+    toSafeJson({ sessions: [{ ...session, lastPrompt: 'fix it', filesTouched: [] }] });
+    expect(scanned.strings.filter((s) => /lastActivityAt|checkpointIds|filesTouched/.test(s))).toEqual([]);
   });
 
   it('redacts a secret that only a key or a toJSON result holds', () => {

@@ -37,22 +37,22 @@ export function registerList(program: Command, io: Io, _state: CommandState): vo
 
 /** `list`, also what the bare command does when it cannot prompt. */
 export async function runList(io: Io, opts: ListOptions, hint = false): Promise<void> {
-  const index = await loadRepoIndex(io, opts);
+  const index = await loadRepoIndex(io, opts, opts.json ? { cleanStrings: opts.checkpoints ? 'checkpoints' : 'sessions' } : {});
   if (opts.checkpoints) {
     const checkpoints = index.checkpoints.slice(0, opts.limit ?? index.checkpoints.length);
-    if (await printedAsJson(io, opts, 'checkpoints', checkpoints.map(checkpointJson))) return;
+    if (await printedAsJson(io, opts, 'checkpoints', checkpoints.map(checkpointJson), index.cleanStrings)) return;
     return printText(io, `${countLine(checkpoints.length, index.checkpoints.length, 'checkpoint', index)}\n${checkpointTable(checkpoints, io)}`);
   }
   const sessions = index.sessions.slice(0, opts.limit ?? index.sessions.length);
   const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
   const docs = sessions.map((s) => ({ ...sessionJson(s), ...lineageJson(lineage, s.id), ...earlierJson(contracts, s.id) }));
-  if (await printedAsJson(io, opts, 'sessions', docs)) return;
+  if (await printedAsJson(io, opts, 'sessions', docs, index.cleanStrings)) return;
   printText(io, sessionTable(sessions, index, io, lineage, contracts));
   if (hint) printText(io, nextStepHint(sessions[0]));
 }
 
 /** `--ndjson`: one document per line; `--json`: `{ [key]: docs }`. False when neither was asked for. */
-async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unknown[]): Promise<boolean> {
+async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unknown[], known?: ReadonlySet<string>): Promise<boolean> {
   if (opts.ndjson) {
     const out = await openNdjson(io);
     for (const doc of docs) out.write(doc);
@@ -60,7 +60,7 @@ async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unkno
     return true;
   }
   if (!opts.json) return false;
-  printJson(io, { [key]: docs });
+  printJson(io, { [key]: docs }, known);
   return true;
 }
 

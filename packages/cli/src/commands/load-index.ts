@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { CatFile, loadIndex, requireData, type RepoIndex } from '@hand-off-session/core';
+import { CatFile, loadIndex, requireData, type CleanScope, type RepoIndex } from '@hand-off-session/core';
 import type { Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import type { RepoOptions } from './common.js';
@@ -9,8 +9,8 @@ import type { RepoOptions } from './common.js';
  * `prompts: false` for a command about one session: its prompt is read when its handoff is made; `lazy` for one
  * that prints one session or checkpoint: only their transcripts are read (see buildIndex).
  */
-export async function loadRepoIndex(io: Io, opts: RepoOptions, load: { prompts?: boolean; lazy?: boolean; cat?: CatFile } = {}): Promise<RepoIndex> {
-  const request = { repo: opts.repo, cwd: io.cwd, prompts: load.prompts, lazy: load.lazy, ...(load.cat ? { cat: load.cat } : {}) };
+export async function loadRepoIndex(io: Io, opts: RepoOptions, load: { prompts?: boolean; lazy?: boolean; cat?: CatFile; cleanStrings?: CleanScope } = {}): Promise<RepoIndex> {
+  const request = { repo: opts.repo, cwd: io.cwd, prompts: load.prompts, lazy: load.lazy, cleanStrings: load.cleanStrings, ...(load.cat ? { cat: load.cat } : {}) };
   const index = await withProgress(io, 'reading sessions', loadIndex(request));
   requireData(index);
   return index;

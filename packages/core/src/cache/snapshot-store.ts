@@ -32,7 +32,7 @@ export class SnapshotStore {
     } catch {
       return undefined;
     }
-    if (!isObj(doc) || doc.format !== FORMAT || doc.version !== 1 || doc.code !== CODE_ID || doc.kind !== kind || doc.key !== key) return undefined;
+    if (!isObj(doc) || doc.format !== FORMAT || doc.version !== 1 || doc.code !== CODE_ID() || doc.kind !== kind || doc.key !== key) return undefined;
     touch(file);
     return doc.value;
   }
@@ -43,7 +43,7 @@ export class SnapshotStore {
   }
 
   set(kind: string, key: string, value: unknown): void {
-    this.pending.set(fileName(kind, key), JSON.stringify({ format: FORMAT, version: 1, code: CODE_ID, kind, key, value }));
+    this.pending.set(fileName(kind, key), JSON.stringify({ format: FORMAT, version: 1, code: CODE_ID(), kind, key, value }));
   }
 
   /** Writes what was set (atomically, 0600 in a 0700 folder) and evicts beyond the bounds. Never throws. */
@@ -66,18 +66,24 @@ export function snapshotUsage(dir: string): { files: number; bytes: number } {
   return { files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) };
 }
 
-/** The running code's identity: its file's size and time, which any rebuild or upgrade changes. */
-const CODE_ID = (() => {
+/**
+ * The identity of a build: a digest of the file that holds this code (in the bundle, with the redaction rules), read
+ * once. Not its size and time: npm installs every file with the same time, and a snapshot says which printed strings
+ * redaction leaves unchanged (see readLayout), which must never outlive a change of the rules that keeps the size.
+ */
+export function codeIdentity(file: string): string {
   try {
-    const st = statSync(fileURLToPath(import.meta.url));
-    return `${st.size}:${Math.round(st.mtimeMs)}`;
+    return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 32);
   } catch {
     return 'unknown';
   }
-})();
+}
+
+let codeId: string | null = null;
+const CODE_ID = (): string => (codeId ??= codeIdentity(fileURLToPath(import.meta.url)));
 
 function fileName(kind: string, key: string): string {
-  const digest = createHash('sha256').update(`${CODE_ID}\0${kind}\0${key}`).digest('hex').slice(0, 40);
+  const digest = createHash('sha256').update(`${CODE_ID()}\0${kind}\0${key}`).digest('hex').slice(0, 40);
   return `${kind}-${digest}.json`;
 }
 

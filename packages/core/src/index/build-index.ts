@@ -21,6 +21,7 @@ import { deferPrompts, fillBlobPrompts, promptBlobs, promptWithoutBlobs, type Bu
 import { agentWithoutReading, chooseAgent, guessedAgent, transcriptFacts, type Acc, type Snap } from './session-evidence.js';
 import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
 import type { DerivedCache } from '../cache/derived-cache.js';
+import type { CleanScope, CleanStrings } from './clean-strings.js';
 
 export interface BuildIndexOptions {
   now?: Date;
@@ -44,6 +45,12 @@ export interface BuildIndexOptions {
    * then reads what the sessions it prints need, and `newestSession` finds the most recent one reading few.
    */
   lazy?: boolean;
+  /**
+   * Name the strings of committed metadata that redaction leaves unchanged (RepoIndex.cleanStrings), for a command
+   * that prints them all (`list`: its sessions or its checkpoints). Checked once per layout snapshot; a command that
+   * prints few skips the pass.
+   */
+  cleanStrings?: CleanScope;
   /** Entire's refs, when the caller started listing them already (see loadIndex); otherwise listed here. */
   refs?: Promise<RefEntry[]>;
 }
@@ -80,11 +87,12 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, readRemotes: readRemotes(facts.elected), ...(withPrompts ? { promptLines } : {}) };
     // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
     if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots))) cat.warmUp();
+    const cleanStrings: CleanStrings | null = opts.cleanStrings ? { scope: opts.cleanStrings, strings: new Set() } : null;
     const worktrees = await worktreesRead;
     const [gitRefs, v1, v2, shadow, trailers, live, meta, rules] = await Promise.all([
-      readLayout(GIT_REFS_LAYOUT, ctx, repo.commonDir, snapshots),
-      readLayout(V1_LAYOUT, ctx, repo.commonDir, snapshots),
-      readLayout(V2_LAYOUT, ctx, repo.commonDir, snapshots),
+      readLayout(GIT_REFS_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
+      readLayout(V1_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
+      readLayout(V2_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
       readShadowBranches(ctx),
       trailersRead,
       readLiveStates(repo.commonDir),
@@ -124,7 +132,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (live.sessions.length > 0 || meta.sessions.length > 0) layouts.live = `${repo.commonDir}/entire-sessions`;
     if (shadow.refs[0]) layouts.shadow = shadow.refs[0];
     if (cat.skipped.length > 0) warnings.push(`${cat.skipped.length} oversized git object(s) skipped`);
-    const index: RepoIndex = { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(rules.policy ? { policy: rules.policy } : {}) };
+    const index: RepoIndex = { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(cleanStrings ? { cleanStrings: cleanStrings.strings } : {}), ...(rules.policy ? { policy: rules.policy } : {}) };
     if (rules.unknownRefs.length > 0) index.unknownRefs = rules.unknownRefs;
     if (unread) index.unread = unread;
     return index;

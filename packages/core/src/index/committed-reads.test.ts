@@ -40,10 +40,10 @@ describe('committed layouts from snapshots', () => {
     rmSync(home, { recursive: true, force: true });
   });
 
-  const index = async () => {
+  const index = async (scope: 'sessions' | 'checkpoints' | null = 'sessions') => {
     const repo = await openRepo(fx.dir);
     const before = gitProcessStats.spawned;
-    const result = await buildIndex(repo, { cache: DerivedCache.open(env), now: new Date('2026-02-02T00:00:00Z') });
+    const result = await buildIndex(repo, { cache: DerivedCache.open(env), now: new Date('2026-02-02T00:00:00Z'), ...(scope ? { cleanStrings: scope } : {}) });
     return { result, processes: gitProcessStats.spawned - before };
   };
   const snapshotDir = () => join(home, 'hand-off-session', 'snapshots');
@@ -67,6 +67,44 @@ describe('committed layouts from snapshots', () => {
     }
     expect(statSync(snapshotDir()).mode & 0o777).toBe(0o700);
     expect((await index()).result.sessions[0]?.lastPrompt).toBe(cold.result.sessions[0]?.lastPrompt);
+  });
+
+  it('names the printed strings redaction leaves unchanged, the same from git and from the snapshot', async () => {
+    const dir = 'ef/0000000003';
+    const tree = checkpoint('ef0000000003', '2026-02-01T10:00:00.000Z', 'fix the parser');
+    const meta = JSON.parse(String(tree[`${dir}/0/metadata.json`])) as Record<string, unknown>;
+    tree[`${dir}/0/metadata.json`] = JSON.stringify({ ...meta, branch: 'feature/parser', files_touched: ['src/parser.ts', `notes/${TOKEN}.txt`] });
+    fx.commitTree(V1, { ...checkpoint('ab0000000001', '2026-02-01T09:00:00.000Z', `deploy with ${TOKEN} please`), ...tree }, { parents: [fx.revParse(V1) ?? ''] });
+    const cold = (await index()).result.cleanStrings;
+    rmSync(snapshotDir(), { recursive: true });
+    expect((await index(null)).result.cleanStrings).toBeUndefined();
+    // A snapshot a command wrote without the check gets it from the first run that asks, then keeps it.
+    const checked = await index();
+    const warm = await index();
+    expect(warm.processes).toBe(1);
+    expect([...(checked.result.cleanStrings ?? [])].sort()).toEqual([...(cold ?? [])].sort());
+    expect(cold).toContain('src/parser.ts');
+    expect(cold).toContain('feature/parser');
+    expect(cold).toContain('fix the parser');
+    expect([...(cold ?? [])].some((s) => s.includes(TOKEN))).toBe(false);
+    expect([...(cold ?? [])].some((s) => s.startsWith('deploy with '))).toBe(true);
+    expect([...(warm.result.cleanStrings ?? [])].sort()).toEqual([...(cold ?? [])].sort());
+    // The snapshot checked both scopes: the checkpoint list names its labels too, and no more git is read for it.
+    const listed = await index('checkpoints');
+    expect(listed.processes).toBe(1);
+    expect(listed.result.cleanStrings).toContain('Claude Code');
+    expect(listed.result.cleanStrings).toContain('src/parser.ts');
+    expect(cold).not.toContain('Claude Code');
+  });
+
+  it('ignores a snapshot whose list of changed strings is not a list of strings', async () => {
+    await index();
+    const file = readdirSync(snapshotDir()).find((n) => n.startsWith('v1-')) ?? '';
+    const doc = JSON.parse(readFileSync(join(snapshotDir(), file), 'utf8')) as { value: { changed: unknown } };
+    doc.value.changed = [1];
+    writeFileSync(join(snapshotDir(), file), JSON.stringify(doc));
+    // Read from git again (the refs, the tree, the blobs); the trailers' snapshot still serves.
+    expect((await index()).processes).toBe(3);
   });
 
   it('reads the layout again when its ref moves: a new checkpoint is never missed', async () => {

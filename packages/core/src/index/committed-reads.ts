@@ -7,6 +7,7 @@ import { parseCheckpointRef, readGitRefs } from '../store/git-refs.js';
 import { readV1Branch, LEGACY_SESSIONS, V1_1_MIRROR, V1_LOCAL, V1_NON_BRANCH } from '../store/v1-branch.js';
 import { readV2 } from '../store/v2.js';
 import { isObj } from '../types/is-obj.js';
+import { addClean, checkClean, type CleanStrings } from './clean-strings.js';
 
 /**
  * The committed layouts, each read from git only when the refs it reads moved since an earlier run: a layout's
@@ -31,6 +32,8 @@ interface LayoutSnapshot {
   result: StoreResult;
   /** The latest prompt line of each prompt blob the layout read (already redacted: the cache holds no secret). */
   prompts: [string, string | null][];
+  /** The printed strings (see checkClean) that redaction changes (null: not checked yet). */
+  changed: string[] | null;
 }
 
 /**
@@ -38,23 +41,30 @@ interface LayoutSnapshot {
  * Its prompt lines are always read with it (small blobs, in the same batch), so one snapshot serves the commands that
  * print prompts and those that do not; they are redacted on the way in, from git or the snapshot alike, so a run
  * prints the same with and without a cache.
+ *
+ * With `clean`, the strings it prints that redaction leaves unchanged go there (see RepoIndex.cleanStrings), from git
+ * or the snapshot alike: the snapshot keeps which ones redaction changes, once a run has checked. Its key holds the
+ * running code's identity, and with it the redaction rules' (one build), so what it says was said by the same rules.
  */
-export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null): Promise<StoreResult> {
+export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null, clean: CleanStrings | null): Promise<StoreResult> {
   const refs = ctx.refs.filter(layout.reads);
   if (refs.length === 0) return layout.read(ctx);
   const key = layoutKey(refs, ctx, commonDir);
   const known = snapshots?.get(layout.kind, key);
   if (isLayoutSnapshot(known)) {
     for (const [oid, line] of known.prompts) ctx.promptLines?.set(oid, line);
+    if (clean && known.changed === null) snapshots?.set(layout.kind, key, { ...known, changed: checkClean(known.result.checkpoints, known.prompts, clean) } satisfies LayoutSnapshot);
+    else if (clean && known.changed) addClean(known.result.checkpoints, known.prompts, known.changed, clean);
     return known.result;
   }
   const own = new Map<string, string | null>();
   const result = await layout.read({ ...ctx, promptLines: own });
   const entries = [...own];
-  const clean = redactEach(entries.map(([, line]) => line ?? ''));
-  const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (clean[i] ?? null)]);
+  const redacted = redactEach(entries.map(([, line]) => line ?? ''));
+  const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (redacted[i] ?? null)]);
   for (const [oid, line] of prompts) ctx.promptLines?.set(oid, line);
-  snapshots?.set(layout.kind, key, { result, prompts } satisfies LayoutSnapshot);
+  const changed = clean ? checkClean(result.checkpoints, prompts, clean) : null;
+  snapshots?.set(layout.kind, key, { result, prompts, changed } satisfies LayoutSnapshot);
   return result;
 }
 
@@ -84,7 +94,12 @@ function layoutKey(refs: RefEntry[], ctx: StoreContext, commonDir: string): stri
 }
 
 function isLayoutSnapshot(v: unknown): v is LayoutSnapshot {
-  if (!isObj(v) || !Array.isArray(v.prompts) || !isObj(v.result)) return false;
+  if (!isObj(v) || !Array.isArray(v.prompts) || !(v.changed === null || isStringList(v.changed)) || !isObj(v.result)) return false;
   const r = v.result;
   return Array.isArray(r.checkpoints) && Array.isArray(r.warnings) && isObj(r.layouts);
+}
+
+/** A list of strings only: anything else in `changed` would leave a string that redaction changes unnamed. */
+function isStringList(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((s) => typeof s === 'string');
 }

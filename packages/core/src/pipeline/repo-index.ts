@@ -23,6 +23,7 @@ export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
     prompts: req.prompts ?? true,
     cache: req.cache === false ? null : DerivedCache.open(),
     lazy: req.lazy ?? false,
+    ...(req.cleanStrings ? { cleanStrings: req.cleanStrings } : {}),
     ...(req.cat ? { cat: req.cat } : {}),
   });
 }

@@ -1,6 +1,7 @@
 /** What a caller of the library asks for: an index of a repository, a handoff rendered for a target. */
 import type { CatFile } from '../git/cat-file.js';
 import type { TargetName } from '../types/agents.js';
+import type { CleanScope } from '../index/clean-strings.js';
 
 export interface IndexRequest {
   /** `--repo`; default: the git top level of `cwd`. */
@@ -14,6 +15,8 @@ export interface IndexRequest {
   cat?: CatFile;
   /** Read no transcript while indexing (see buildIndex `lazy`): for a command about one session or checkpoint. */
   lazy?: boolean;
+  /** Name the printed strings redaction leaves unchanged (see buildIndex `cleanStrings`): for `list`. */
+  cleanStrings?: CleanScope;
 }
 
 export interface HandoffRequest {

@@ -8,6 +8,8 @@ import type { Fact, Handoff } from '../types/handoff.js';
 
 /** Roots under which an absolute path ends with one of Entire's repository-relative paths. */
 export function rootsFromMetadata(paths: string[], repoRelative: string[]): string[] {
+  // Most lines (every list's prompt previews) name no absolute path: no set of the session's files is built for them.
+  if (!paths.some(isAbsolute)) return [];
   const rel = new Set(repoRelative.map((p) => p.replace(/^\.?\/+/, '')).filter((p) => p !== '' && !isAbsolute(p)));
   const roots = new Set<string>();
   for (const path of paths) {

@@ -178,6 +178,11 @@ export interface RepoIndex {
   unknownRefs?: string[];
   /** What an index built `lazy` or without prompts left unread; taken from as sessions are completed. */
   unread?: UnreadParts;
+  /**
+   * Strings of the index (metadata it prints, redacted prompt lines) that this build's redaction leaves unchanged:
+   * printing one as it is prints what redacting it would. Derived from git objects, kept in the cache with them.
+   */
+  cleanStrings?: ReadonlySet<string>;
 }
 
 /**

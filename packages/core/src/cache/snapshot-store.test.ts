@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { codeIdentity } from './snapshot-store.js';
+
+describe('codeIdentity', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hos-code-id-'));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('tells apart two builds of the same size and time (npm installs every file with one time)', () => {
+    const a = join(dir, 'a.js');
+    const b = join(dir, 'b.js');
+    writeFileSync(a, 'const RULE = /ghp_[A-Za-z0-9]{36}/;');
+    writeFileSync(b, 'const RULE = /ghq_[A-Za-z0-9]{36}/;');
+    const then = new Date('1985-10-26T08:15:00Z');
+    utimesSync(a, then, then);
+    utimesSync(b, then, then);
+    expect(codeIdentity(a)).not.toBe(codeIdentity(b));
+    writeFileSync(b, 'const RULE = /ghp_[A-Za-z0-9]{36}/;');
+    expect(codeIdentity(b)).toBe(codeIdentity(a));
+  });
+});

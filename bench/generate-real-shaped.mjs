@@ -14,12 +14,16 @@ import { pathToFileURL } from 'node:url';
 import { prng, seedOf, pick } from '../scripts/example/util.mjs';
 import { fastImportRepo, WORK_DIR } from './generate-repo.mjs';
 
-const VERSION = 1;
+const VERSION = 2;
+/** The stream of g1, kept: g2 changed the tool outputs' line breaks, not the sessions, labels or sizes drawn. */
+const SEED = 'bench-real-shaped:1';
 const CHECKPOINTS = 600;
 const SESSIONS = 310;
 const MEAN_BYTES = 750 * 1024;
 const LARGEST = 10 * 1024 * 1024;
 const HEX = '0123456789abcdef';
+/** Claude Code tool outputs over 3 KB that are one line (64 of 867 in the corpus's real checkpoints); Codex's: none. */
+const ONE_LINE_SHARE = 0.07;
 const START = Date.parse('2026-01-05T08:00:00Z');
 export const V1_REF = 'refs/heads/entire/checkpoints/v1';
 
@@ -47,8 +51,12 @@ const file = (path, text) => `M 100644 inline ${path}\n${data(text)}`;
 const who = (ms) => `Dana Reyes <dana@acme.example> ${Math.floor(ms / 1000)} +0000`;
 
 function* stream(manifest) {
-  const rand = prng(seedOf(`bench-real-shaped:${VERSION}`));
-  const filler = pick(rand, 'abcdefghijklmnopqrstuvwxyz     \n', 64 * 1024).replace(/\n/g, '\\n');
+  const rand = prng(seedOf(SEED));
+  // Tool outputs are lines, as real ones are: every Codex output over 3 KB in the corpus's real checkpoints has line
+  // breaks, and 93% of Claude Code's (the rest are one line of JSON from an API, `{"url":…,"body":"…\\n…"}`: the
+  // one-line filler, breaks written as `\n` escapes, stands for those).
+  const lines = pick(rand, 'abcdefghijklmnopqrstuvwxyz     \n', 64 * 1024);
+  const filler = { lines, oneLine: lines.replace(/\n/g, '\\n') };
   const sessions = Array.from({ length: SESSIONS }, (_, i) => makeSession(rand, i));
   manifest.sessions = SESSIONS;
   const largestAt = Math.floor(CHECKPOINTS * 0.9);
@@ -147,7 +155,8 @@ function claudeTranscript(rand, s, ms, bytes, filler) {
     const tool = `toolu_01${pick(rand, HEX, 22)}`;
     push({ type: 'assistant', message: { model: 'claude-opus-4-6', id: `msg_01${pick(rand, HEX, 22)}`, type: 'message', role: 'assistant', content: [{ type: 'tool_use', id: tool, name: 'Bash', input: { command: 'go test ./...' } }], usage: { input_tokens: 3, output_tokens: 40, cache_read_input_tokens: 9000 } } });
     const cut = Math.floor(rand() * 16_000);
-    push({ type: 'user', message: { role: 'user', content: [{ tool_use_id: tool, type: 'tool_result', content: filler.slice(cut, cut + 2000 + Math.floor(rand() * 30_000)) }] } });
+    const text = rand() < ONE_LINE_SHARE ? filler.oneLine : filler.lines;
+    push({ type: 'user', message: { role: 'user', content: [{ tool_use_id: tool, type: 'tool_result', content: text.slice(cut, cut + 2000 + Math.floor(rand() * 30_000)) }] } });
   }
   push({ type: 'assistant', message: { model: 'claude-opus-4-6', id: 'msg_01end', type: 'message', role: 'assistant', content: [{ type: 'text', text: 'Done: tests pass.' }], usage: { input_tokens: 3, output_tokens: 12 } } });
   return `${out.join('\n')}\n`;
@@ -167,7 +176,7 @@ function codexTranscript(rand, s, ms, bytes, filler) {
     const cut = Math.floor(rand() * 16_000);
     for (const payload of [
       { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: 'go test ./...' }), call_id: call },
-      { type: 'function_call_output', call_id: call, output: filler.slice(cut, cut + 2000 + Math.floor(rand() * 30_000)) },
+      { type: 'function_call_output', call_id: call, output: filler.lines.slice(cut, cut + 2000 + Math.floor(rand() * 30_000)) },
     ]) {
       const line = JSON.stringify({ timestamp: at(), type: 'response_item', payload });
       out.push(line);

@@ -79,7 +79,9 @@ function* stream(manifest) {
       files += file(`${dir}metadata.json`, JSON.stringify(slotMetadata(rand, s, id, ms), null, 2));
       const entry = { metadata: `/${dir}metadata.json`, transcript: '', prompt: '' };
       if (bytes > 0) {
-        const text = s.agent === 'codex' ? codexTranscript(rand, s, ms, bytes, filler) : claudeTranscript(rand, s, ms, bytes, filler);
+        // Its own stream: what a transcript holds never moves the draws of the checkpoints after it.
+        const own = prng(seedOf(`${SEED}:${id}:${slot}`));
+        const text = s.agent === 'codex' ? codexTranscript(own, s, ms, bytes, filler) : claudeTranscript(own, s, ms, bytes, filler);
         files += file(`${dir}full.jsonl`, text) + file(`${dir}prompt.txt`, s.prompt);
         Object.assign(entry, { transcript: `/${dir}full.jsonl`, prompt: `/${dir}prompt.txt` });
         manifest.transcripts += 1;
@@ -176,7 +178,7 @@ function codexTranscript(rand, s, ms, bytes, filler) {
     const cut = Math.floor(rand() * 16_000);
     for (const payload of [
       { type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: 'go test ./...' }), call_id: call },
-      { type: 'function_call_output', call_id: call, output: filler.lines.slice(cut, cut + 2000 + Math.floor(rand() * 30_000)) },
+      { type: 'function_call_output', call_id: call, output: execOutput(call, filler.lines.slice(cut, cut + 2000 + Math.floor(rand() * 30_000))) },
     ]) {
       const line = JSON.stringify({ timestamp: at(), type: 'response_item', payload });
       out.push(line);
@@ -185,6 +187,11 @@ function codexTranscript(rand, s, ms, bytes, filler) {
   }
   out.push(JSON.stringify({ timestamp: at(), type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Done.' }] } }));
   return `${out.join('\n')}\n`;
+}
+
+/** An exec_command output as Codex records it: a header with the exit code (47 of 49 long ones in real checkpoints). */
+function execOutput(call, text) {
+  return `Chunk ID: ${call.slice(5, 11)}\nWall time: 0.0000 seconds\nProcess exited with code 0\nOriginal token count: ${Math.ceil(text.length / 4)}\nOutput:\n${text}`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -68,12 +68,14 @@ export interface UserWords {
  */
 export function concession(message: string, words: UserWords | null, recorded: string | null): ExtractedDecision | null {
   const t = message.trim();
+  // With no words of the user read, there is no point to concede: a later "Good catch" only reaffirms an earlier one.
+  if (words === null) return null;
   // "Yes, exactly" to the user's own proposal takes it, whatever follows.
-  const agreed = words !== null && PROPOSES.test(words.text) && AGREES.test(t);
-  if (!agreed && !CONCEDES.test(t) && !(words?.refused && ACKNOWLEDGES.test(t))) return null;
+  const agreed = PROPOSES.test(words.text) && AGREES.test(t);
+  if (!agreed && !CONCEDES.test(t) && !(words.refused && ACKNOWLEDGES.test(t))) return null;
   const said = concededWords(t);
   // Conceding words that already decided (a refusal that proposes, a choice) takes the user's way, whatever it says next.
   if (said.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(said))) return null;
-  const theirs = words?.text.trim() ? `The user said "${oneLine(words.text, WORDS_MAX)}"` : 'The user made a point';
+  const theirs = words.text.trim() ? `The user said "${oneLine(words.text, WORDS_MAX)}"` : 'The user made a point';
   return { text: `${recorded ?? theirs}; the assistant agreed: "${said}"`, rejected: [] };
 }

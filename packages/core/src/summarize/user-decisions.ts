@@ -201,6 +201,15 @@ export function proposesInstead(said: string): boolean {
 const ANSWERED = /^\W*User has answered your questions?:/i;
 const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
 
+/** A question about where the plan itself is written down ("Where should I write the plan down?"): a chore, no approach. */
+const ABOUT_THE_PLAN = /\b(?:write|save|store|put|keep|record)\b[^?]{0,30}\b(?:plan|notes)\b|\b(?:plan|notes)\b[^?]{0,30}\b(?:written|saved|stored|go|live)\b/i;
+/**
+ * A question that asks whether the agent's proposal will do ("Does this 4-PR split with inline tests work, or would you
+ * prefer fewer/more PRs?") answered that it does ("4 PRs works"): an approval, which names no alternative turned down.
+ */
+const ASKS_APPROVAL = /^\W*(?:does|do|would|will|is|are)\s+(?:this|that|these|the)\b[^?]{0,120}\b(?:work|look (?:good|right|ok(?:ay)?)|ok(?:ay)?|fine|make sense)\b/i;
+const APPROVES = /\b(?:works?|looks? (?:good|great|right|fine)|sounds? (?:good|great|right)|(?:is |that'?s )?fine|ok(?:ay)?|yes|yep|good)\W*(?:\(recommended\))?\W*$/i;
+
 /** The labels a form offered, from its call's summary ("Where…? [Stop hook | Prompt submit hook]"). */
 function offeredLabels(form: string | null): string[] {
   if (!form) return [];
@@ -223,6 +232,7 @@ export function answeredChoices(output: string, form: string | null = null): Ext
     if (!/\bor\b/i.test(question) && !picked) continue;
     // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
     if (answer.trim().endsWith('?')) continue;
+    if (ABOUT_THE_PLAN.test(question) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
     out.push({ text: oneLine(`Asked "${question.trim()}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
   }
   return out;

@@ -16,6 +16,7 @@ describe('progress narration is no decision', () => {
     expect(extractDecisions("I’m checking the service's configured test command and then I’ll run it to see the real failures instead of guessing.")).toEqual([]);
     expect(extractDecisions('`eslint` is failing while it loads the config rather than on code, so I’m checking whether it resolves the plugin and then I’ll rerun it.')).toEqual([]);
     expect(extractDecisions("I'll read the schema first instead of guessing the column names.")).toEqual([]);
+    expect(extractDecisions('I’m committing the docs fix as a separate follow-up.')).toEqual([]);
   });
 
   it('still takes a choice between two ways', () => {
@@ -40,6 +41,10 @@ describe('a repair of a compile error is no remedy', () => {
   it('leaves out "use a different name" after a name clash', () => {
     expect(remedyOf('Right — `orderID` is already a parameter name. I need to use a different variable name.', true)).toBeNull();
     expect(remedyOf('The build says `declared and not used: total`. I need to remove the total before the loop.', true)).toBeNull();
+  });
+
+  it('leaves out a remedy sentence that only leads into a list', () => {
+    expect(remedyOf('The root cause is that `detect()` walks the directories in map order. The fix is to make `detect()` deterministic by:\n\n1. sorting the names', false)).toBeNull();
   });
 
   it('keeps a remedy that names the way', () => {

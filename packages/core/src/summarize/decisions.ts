@@ -45,10 +45,11 @@ const PIVOTS = /^let me (?:just )?(?:reset|revert|undo|back out|roll back|scrap)
 /**
  * Progress narration: the agent says what it is looking at now ("I'm checking the repo's lint command and then I'll run
  * it to get the actual failures instead of guessing", "golangci-lint is failing rather than on code, so I'm checking
- * whether…"). Codex narrates every step so; a look chooses no approach, whatever it contrasts.
+ * whether…", "I'm committing that as a separate follow-up"). Codex narrates every step so; a look or a git chore chooses
+ * no approach, whatever it contrasts.
  */
 const LOOKING =
-  /\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|just\s+|first\s+|still\s+)?(?:checking|looking|reading|inspecting|verifying|confirming|running|rerunning|re-running|locating|searching|investigating|tracing|reviewing|scanning|examining|exploring|gathering|digging|narrowing)\b/i;
+  /\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|just\s+|first\s+|still\s+)?(?:checking|looking|reading|inspecting|verifying|confirming|running|rerunning|re-running|locating|searching|investigating|tracing|reviewing|scanning|examining|exploring|gathering|digging|narrowing|committing|pushing|staging|amending)\b/i;
 /** "…instead of guessing": what is turned down is not looking first, no approach. */
 const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+)?(?:guess\w*|assum\w*|speculat\w*|relying on memory|working from memory)\b/i;
 /**

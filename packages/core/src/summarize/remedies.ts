@@ -40,6 +40,9 @@ const COMPILE_SLIP =
 /** A remedy whose object is only "a different / another / the correct …": it names no way to keep. */
 const UNNAMED = /\b(?:to|need to \w+|have to \w+)\s+(?:\w+\s+)?(?:a different|another|a new|the (?:correct|right|proper)|a unique)\s+(?:\w+\s+)?(?:name|variable|identifier)\b/i;
 
+/** A sentence that stops where its object should come: "…deterministic by:", "Let me refactor the plan to:". */
+const LEADS_IN = /\b(?:by|to|with|into|for|as|the|a|an|of)\s*[:.]?\s*$/i;
+
 const DECISION_MAX = 400;
 const CAUSE_MAX = 200;
 
@@ -53,7 +56,8 @@ export function remedyOf(message: string, answersFailure: boolean): ExtractedDec
   const all = sentences(message);
   for (let i = all.length - 1; i >= 0; i--) {
     const s = (all[i] as string).replace(/^\*+|\*+$/g, '').trim();
-    if (s.endsWith('?') || s.length < 20) continue;
+    // "The fix is to make `Detect()` deterministic by:" leads into a list: the sentence alone names no remedy.
+    if (s.endsWith('?') || s.length < 20 || LEADS_IN.test(s)) continue;
     const named = FIX_IS.test(s);
     if (!named && !(REMEDY.test(s) && (answersFailure || DIAGNOSES.test(all.slice(0, i).join(' '))))) continue;
     if (OPERATES.test(s) || UNNAMED.test(s) || COMPILE_SLIP.test(all.slice(Math.max(0, i - 1), i + 1).join(' '))) continue;

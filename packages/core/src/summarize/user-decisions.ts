@@ -7,7 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { optionText, userOwnWordsPick } from './offered-options.js';
+import { optionText, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
@@ -257,6 +257,10 @@ const OFFER_Q = /^(?:(?:so,?\s+)?(?:do you )?want me to|would you like me to|sho
 const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keeping|switch(?:ing)? to|replac\w*|mov(?:e|ing) \S+ (?:in)?to|extract\w*|split\w*|preserv\w*|separate)\b/i;
 /** A message that weighs the design before offering ("This is an intentional trade-off… I think it's fine as-is"). */
 const WEIGHS = /\b(?:trade-?off|fine as[- ]is|intentional|i'?d (?:say|recommend|suggest)|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
+/** The sentence that says which way the assistant would take ("My recommendation: go with subpackages."). */
+const RECOMMENDS = /^\W*(?:my recommendation\b|recommendation:|i(?:['’]d| would)? recommend\b|i(?:['’]d| would) (?:go with|lean (?:toward|towards))\b)/i;
+/** A message that weighs ways against each other ("Two viable options", "the tradeoffs", "X vs Y"). */
+const OPTIONS_WEIGHED = /\b(?:options|approaches|alternatives|trade-?offs?|vs\.?|versus)\b/i;
 const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
 /** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
 const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
@@ -285,6 +289,11 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   if (at < 0) return null;
   const proposal = plain.slice(at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
+  // The offer carries out the way the message recommended after weighing options: the yes takes that way.
+  const recommended = OPTIONS_WEIGHED.test(offered) ? plain.slice(0, at).find((x) => RECOMMENDS.test(x)) : undefined;
+  if (recommended && !CHORE.test(what)) {
+    return { text: oneLine(`The user agreed (${said}) to the assistant's recommendation: ${recommended.replace(/^\W*(?:my )?recommendation:?\s*/i, '')} ${proposal}`, USER_MAX + 200), rejected: [] };
+  }
   if ((PROPOSES_CHANGE.test(proposal) || WEIGHS.test(offered)) && !CHORE.test(what)) {
     return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
   }
@@ -299,6 +308,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
  */
 export function promptDecision(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   return (
+    userPicksSeveral(t, offered) ??
     userPick(t, offered) ??
     userOwnWordsPick(t, offered) ??
     userYesToEither(t, offered) ??

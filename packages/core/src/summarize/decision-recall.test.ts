@@ -1,0 +1,65 @@
+// Choices the user makes in few words (issue 12, class 7): several listed items taken at once, and a yes to the way
+// the assistant recommended after weighing options.
+import { describe, expect, it } from 'vitest';
+import { userPicksSeveral } from './offered-options.js';
+import { promptDecision, userAccepts } from './user-decisions.js';
+
+const SUGGESTIONS = [
+  "Here's what I'd change in the README:",
+  '',
+  '### 1. Add a Table of Contents',
+  'The page is long.',
+  '### 2. Expand the Introduction',
+  '### 3. Add a Requirements Section',
+  '### 4. Add Other Install Methods',
+  '### 5. Add a Demo GIF',
+  '',
+  'Would you like me to apply all of them, or pick some?',
+].join('\n');
+
+describe('the user takes several of the listed items', () => {
+  it('reads a range, a list, and "x and y"', () => {
+    expect(userPicksSeveral("let's start with implementing suggestions 1-3 first", SUGGESTIONS)?.text).toBe(
+      'The user picked items 1, 2, 3 of those the assistant listed (Add a Table of Contents; Expand the Introduction; Add a Requirements Section): "let\'s start with implementing suggestions 1-3 first"',
+    );
+    expect(userPicksSeveral("okay now let's do 2,4,5", 'Done. I added the table of contents.')?.text).toBe('The user picked items 2, 4, 5 of those the assistant listed: "okay now let\'s do 2,4,5"');
+    expect(userPicksSeveral("let's investigate 3 and 5 - use subagents if you need", SUGGESTIONS)?.text).toContain('items 3, 5');
+    expect(userPicksSeveral('fix 1, for 2 have it print a summary, fix 4', SUGGESTIONS)?.text).toContain('items 1, 4');
+  });
+
+  it('takes no single item, no question and no numbers that are not items', () => {
+    expect(userPicksSeveral("let's do 2", SUGGESTIONS)).toBeNull();
+    expect(userPicksSeveral('should we do 2 and 3?', SUGGESTIONS)).toBeNull();
+    expect(userPicksSeveral('bump the timeout to 30 and retry 3 times', SUGGESTIONS)).toBeNull();
+    expect(userPicksSeveral('fix lines 10-20 of the parser', SUGGESTIONS)).toBeNull();
+  });
+
+  it('is the decision a prompt takes', () => {
+    expect(promptDecision('okay now do 4,5', SUGGESTIONS, null, { first: false, clarifies: false })?.text).toContain('items 4, 5');
+  });
+});
+
+describe('a yes to the recommended way', () => {
+  const weighed = [
+    'There is a real tension here. **Two viable options:**',
+    '',
+    '| | Subpackages | Flat files |',
+    '|---|---|---|',
+    '| Build | one binary per agent | all agents |',
+    '',
+    'My recommendation: **go with subpackages**. Each agent then builds only its own binary.',
+    '',
+    'Want me to plan that refactor?',
+  ].join('\n');
+
+  it('takes the way recommended', () => {
+    expect(userAccepts('yes', weighed, null)?.text).toBe(
+      'The user agreed ("yes") to the assistant\'s recommendation: go with subpackages. Want me to plan that refactor?',
+    );
+  });
+
+  it('needs options weighed and an offer of more than a chore', () => {
+    expect(userAccepts('yes', 'My recommendation: go with subpackages. Want me to plan that refactor?', null)).toBeNull();
+    expect(userAccepts('yes', weighed.replace('Want me to plan that refactor?', 'Want me to commit this?'), null)).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@
 // the assistant recommended after weighing options.
 import { describe, expect, it } from 'vitest';
 import { userPicksSeveral } from './offered-options.js';
+import { reportedChoices } from './report-decisions.js';
 import { promptDecision, userAccepts } from './user-decisions.js';
 
 const SUGGESTIONS = [
@@ -61,5 +62,20 @@ describe('a yes to the recommended way', () => {
   it('needs options weighed and an offer of more than a chore', () => {
     expect(userAccepts('yes', 'My recommendation: go with subpackages. Want me to plan that refactor?', null)).toBeNull();
     expect(userAccepts('yes', weighed.replace('Want me to plan that refactor?', 'Want me to commit this?'), null)).toBeNull();
+  });
+});
+
+describe("a report's change of behaviour, with the way it replaced", () => {
+  it('takes a change reported against the way it replaced', () => {
+    const report = 'Done. Summary:\n\n- **Updated `sendHookReply()`** - Changed it to emit `hookSpecificOutput.extraContext` instead of top-level `banner`.\n- Added two tests.';
+    expect(reportedChoices(report).map((d) => d.text)).toEqual([
+      'Updated `sendHookReply()` - Changed it to emit `hookSpecificOutput.extraContext` instead of top-level `banner`.',
+    ]);
+  });
+
+  it('leaves out a repair, a description and a slip owned', () => {
+    expect(reportedChoices('Fixed the parser to use `strconv.Atoi` instead of `fmt.Sscanf`.')).toEqual([]);
+    expect(reportedChoices('Consumed by: `handleTurnEnd` (line 1410) — uses it instead of generating a new ID.')).toEqual([]);
+    expect(reportedChoices('I noticed I have a bug in `repo.go` — I used `git` (the variable) instead of `"git"` (the string).')).toEqual([]);
   });
 });

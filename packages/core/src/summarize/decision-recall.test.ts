@@ -79,3 +79,11 @@ describe("a report's change of behaviour, with the way it replaced", () => {
     expect(reportedChoices('I noticed I have a bug in `repo.go` — I used `git` (the variable) instead of `"git"` (the string).')).toEqual([]);
   });
 });
+
+describe('the user leaves the work for later', () => {
+  it('"leave this for a future exercise" sets the work aside', () => {
+    expect(promptDecision("let's leave this for a future exercise. I assume the call will just fail?", null, null, { first: false, clarifies: false })?.text).toBe(
+      "let's leave this for a future exercise.",
+    );
+  });
+});

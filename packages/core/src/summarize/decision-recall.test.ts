@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { userPicksSeveral } from './offered-options.js';
 import { reportedChoices } from './report-decisions.js';
-import { promptDecision, userAccepts } from './user-decisions.js';
+import { promptDecision, refusalDecides, userAccepts } from './user-decisions.js';
 
 const SUGGESTIONS = [
   "Here's what I'd change in the README:",
@@ -85,5 +85,12 @@ describe('the user leaves the work for later', () => {
     expect(promptDecision("let's leave this for a future exercise. I assume the call will just fail?", null, null, { first: false, clarifies: false })?.text).toBe(
       "let's leave this for a future exercise.",
     );
+  });
+});
+
+describe('a refusal that asks for code to change shape', () => {
+  it('"can the switch logic also be shared?" proposes another way', () => {
+    expect(refusalDecides('even more, can the switch logic also be shared?')).toBe(true);
+    expect(refusalDecides('can the tests be run after this?')).toBe(false);
   });
 });

@@ -194,8 +194,11 @@ export function proposesInstead(said: string): boolean {
   // Typed in a hurry, the next question often starts lower case ("…and branch? can we figure out a better way?").
   // A reason may lead the question after a dash ("it merged today, nobody uses it - can we rename it on main instead?").
   const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+|\s[-–—]\s/));
-  return questions.some((q) => q.endsWith('?') && PROPOSES.test(q));
+  return questions.some((q) => q.endsWith('?') && (PROPOSES.test(q) || SHARES.test(q)));
 }
+
+/** A question asking for code to change shape ("even more, can the switch logic also be shared?"). */
+const SHARES = /\b(?:can|could|should)\s+(?:the|this|these|that|those|we|it|they)\b[^?]{0,80}?\bbe\s+(?:shared|reused|extracted|merged|combined|consolidated|unified|deduplicated|simplified)\b/i;
 
 /** Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs. */
 const ANSWERED = /^\W*User has answered your questions?:/i;

@@ -1,9 +1,17 @@
 // Choices the user makes in few words (issue 12, class 7): several listed items taken at once, and a yes to the way
 // the assistant recommended after weighing options.
 import { describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
 import { userPicksSeveral } from './offered-options.js';
 import { reportedChoices } from './report-decisions.js';
 import { promptDecision, refusalDecides, userAccepts } from './user-decisions.js';
+
+function decisions(events: TranscriptEvent[]): string[] {
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+  for (const e of events) b.add(e);
+  return b.build().decisions.map((d) => d.text);
+}
 
 const SUGGESTIONS = [
   "Here's what I'd change in the README:",
@@ -92,5 +100,34 @@ describe('a refusal that asks for code to change shape', () => {
   it('"can the switch logic also be shared?" proposes another way', () => {
     expect(refusalDecides('even more, can the switch logic also be shared?')).toBe(true);
     expect(refusalDecides('can the tests be run after this?')).toBe(false);
+  });
+});
+
+describe('a concession to words that answer an offer', () => {
+  const offered =
+    'Never. `retried` starts false and is set true on every path. The whole `retried` flag is dead code — the send could just always run. But that is an older issue and out of scope for this PR. Want me to clean it up while we are here?';
+
+  it('carries what the offer was about', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Is `retried` ever false when we reach the send?' },
+      { kind: 'assistant_text', line: 2, text: offered },
+      { kind: 'user_prompt', line: 3, text: "I mean, you've already taken out most of the assignments so...?" },
+      { kind: 'assistant_text', line: 4, text: 'Fair point. Let me just remove it entirely.' },
+    ]);
+    expect(got).toEqual([
+      'The user said "I mean, you\'ve already taken out most of the assignments so...?" to the offer "`retried` starts false and is set true on every path. The whole `retried` flag is dead code — the send could just always run. But that is an older issue and out of scope for this PR. Want me to clean it up while we are here?"; the assistant agreed: "Fair point. Let me just remove it entirely."',
+    ]);
+  });
+
+  it('leaves a chore offered out of the words', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Skip the commits without checkpoints.' },
+      { kind: 'assistant_text', line: 2, text: 'Commits without checkpoints are now skipped early. Want me to commit this?' },
+      { kind: 'user_prompt', line: 3, text: 'also if we hit a skip, we should continue the loop?' },
+      { kind: 'assistant_text', line: 4, text: "You're right - we print the banner even for skipped ones. Let me restructure to check first." },
+    ]);
+    expect(got).toEqual([
+      'The user said "also if we hit a skip, we should continue the loop?"; the assistant agreed: "You\'re right - we print the banner even for skipped ones. Let me restructure to check first."',
+    ]);
   });
 });

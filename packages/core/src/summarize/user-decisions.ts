@@ -264,7 +264,8 @@ const WEIGHS = /\b(?:trade-?off|fine as[- ]is|intentional|i'?d (?:say|recommend|
 const RECOMMENDS = /^\W*(?:my recommendation\b|recommendation:|i(?:['’]d| would)? recommend\b|i(?:['’]d| would) (?:go with|lean (?:toward|towards))\b)/i;
 /** A message that weighs ways against each other ("Two viable options", "the tradeoffs", "X vs Y"). */
 const OPTIONS_WEIGHED = /\b(?:options|approaches|alternatives|trade-?offs?|vs\.?|versus)\b/i;
-const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
+/** An offer of a chore (commit, push, open a PR, run the tests), not of a change to the work. */
+export const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
 /** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
 const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
 /** The assistant's answer opens with yes or no, after a word on the question ("Good question! Yes, …"). */

@@ -62,7 +62,7 @@ export class BuilderState {
    * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
    * concede the point (concessions.ts).
    */
-  lastUserWords: { text: string; seq: number; refused: boolean } | null = null;
+  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null } | null = null;
   lastPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;
   /**

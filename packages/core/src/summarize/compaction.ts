@@ -76,6 +76,17 @@ const BELIEF_CORRECTED = /\bI (?:initially |first |wrongly )?(?:asserted|assumed
  */
 const NAMES_AN_ERROR = /^[^:]{0,120}(?:`|\b(?:error|exception|panic|fail(?:ure|ed|ing|s)?|bug|issue|crash(?:es|ed)?)\b)[^:]{0,120}:/i;
 
+/**
+ * The agent's own plan told as a contrast under a heading that says so ("Strategy for testing: test at the level of
+ * `InitializeSession` … rather than trying to test full hook handlers"): no attempt failed, nobody turned it down,
+ * nothing was switched: a plan step, no decision. "Backoff: Solved with X instead of Y" tells what was done.
+ */
+function plansOnly(item: string): boolean {
+  if (!/^[^:]{0,40}\b(?:strategy|approach|plan)\b[^:]{0,40}:/i.test(item)) return false;
+  const switched = RESOLVED.test(item.replace(/\b(?:instead of|rather than)\b/gi, ''));
+  return !switched && !FAILED_ATTEMPT.test(item) && !/\buser\b/i.test(item);
+}
+
 /** What the summary says was still to do ("Pending Tasks", OpenCode's "## Remaining"...), if it says so. */
 export function pendingFromCompaction(summary: string): string | null {
   const found =
@@ -109,7 +120,7 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
   for (const b of [...bullets(solving), ...bullets(fixes)]) {
     if (!RESOLVED.test(b) && !FAILED_ATTEMPT.test(b)) continue;
-    if (NAMES_AN_ERROR.test(b) || BELIEF_CORRECTED.test(b)) continue;
+    if (NAMES_AN_ERROR.test(b) || BELIEF_CORRECTED.test(b) || plansOnly(b)) continue;
     const d = decisionOf(b);
     if (d.rejected.length > 0) out.push(d);
   }
@@ -142,6 +153,8 @@ function userChoicesTold(summary: string): ExtractedDecision[] {
   for (const raw of summary.split('\n')) {
     const line = oneLine(raw.replace(/\*\*|__/g, '').replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)/, ''), DECISION_MAX);
     const what = USER_CHOSE.exec(line)?.[1]?.replace(/^the (?:revised |new |updated )?(?:plan|approach|change|fix)\b\W*/i, '') ?? '';
+    // "approved the plan and I exited plan mode": what follows the approval is what happened next, not what was chosen.
+    if (/^(?:and|then|so|but)\b/i.test(what)) continue;
     // A quoted user message is read by userDecision; a choice must name what was chosen.
     if (line.startsWith('"') || (what.match(/\b[\w`.-]{2,}\b/g) ?? []).length < 3) continue;
     // The analysis and the summary tell one choice twice: a line naming the same code as one taken is the same choice.

@@ -7,6 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
+import { CHORE } from './user-decisions.js';
 
 /**
  * The message opens by conceding ("You're right", "Good catch", "Fair point", "Excellent suggestion!"), nothing else
@@ -34,7 +35,7 @@ const CHANGES =
  * written tests first") or a question takes none.
  */
 const TAKES_A_WAY = new RegExp(
-  `\\b(?:instead|rather than|should(?! (?:have|already|still|now|probably|likely)\\b)|(?:let me|i['’]ll|we['’]ll) ${CHANGES}|avoids?|(?:is|are) (?:fine|safer|simpler|cleaner|better)\\b|just needs?|no need|not needed|unnecessary)\\b`,
+  `\\b(?:instead|rather than|should(?! (?:have|already|still|now|probably|likely)\\b)|(?:let me|i['’]ll|we['’]ll) (?:just )?${CHANGES}|avoids?|(?:is|are) (?:fine|safer|simpler|cleaner|better)\\b|just needs?|no need|not needed|unnecessary)\\b`,
   'i',
 );
 
@@ -59,6 +60,31 @@ function concededWords(text: string): string {
 export interface UserWords {
   text: string;
   refused: boolean;
+  /** The offer those words answer ("…out of scope for this PR. Want me to clean it up while we're here?"), if any. */
+  offer?: string | null;
+}
+
+/** The assistant's closing offer to do more ("Want me to clean it up while we're here?"), asked last. */
+const OFFER_LAST = /\b(?:(?:do you )?want me to|would you like me to|should i|shall i)\b[^?\n]{3,200}\?\s*$/i;
+const OFFER_MAX = 300;
+
+/**
+ * The offer a message ends on, with the sentences before it that say what it is about ("The whole `needSave` pattern
+ * here is dead code … But that's a pre-existing issue and out of scope for this PR. Want me to clean it up?"), or
+ * null when it ends on no offer.
+ */
+export function closingOffer(message: string | null): string | null {
+  const asked = message ? OFFER_LAST.exec(message.trim()) : null;
+  // "Want me to commit this?" offers a chore: words after it answer the work, not the offer.
+  if (!message || !asked || CHORE.test(asked[0])) return null;
+  const all = sentences(message);
+  const kept: string[] = [];
+  for (let i = all.length - 1; i >= 0 && kept.length < 4; i--) {
+    const s = all[i] as string;
+    if (kept.length > 0 && (kept.join(' ').length + s.length > OFFER_MAX || s.endsWith(':'))) break;
+    kept.unshift(s);
+  }
+  return oneLine(kept.join(' '), OFFER_MAX);
 }
 
 /**
@@ -68,12 +94,15 @@ export interface UserWords {
  */
 export function concession(message: string, words: UserWords | null, recorded: string | null): ExtractedDecision | null {
   const t = message.trim();
+  // With no words of the user read, there is no point to concede: a later "Good catch" only reaffirms an earlier one.
+  if (words === null) return null;
   // "Yes, exactly" to the user's own proposal takes it, whatever follows.
-  const agreed = words !== null && PROPOSES.test(words.text) && AGREES.test(t);
-  if (!agreed && !CONCEDES.test(t) && !(words?.refused && ACKNOWLEDGES.test(t))) return null;
-  const said = concededWords(t);
+  const agreed = PROPOSES.test(words.text) && AGREES.test(t);
+  if (!agreed && !CONCEDES.test(t) && !(words.refused && ACKNOWLEDGES.test(t))) return null;
+  const conceded = concededWords(t);
   // Conceding words that already decided (a refusal that proposes, a choice) takes the user's way, whatever it says next.
-  if (said.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(said))) return null;
-  const theirs = words?.text.trim() ? `The user said "${oneLine(words.text, WORDS_MAX)}"` : 'The user made a point';
-  return { text: `${recorded ?? theirs}; the assistant agreed: "${said}"`, rejected: [] };
+  if (conceded.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(conceded))) return null;
+  const said = words.text.trim() ? `The user said "${oneLine(words.text, WORDS_MAX)}"` : 'The user made a point';
+  const theirs = words.offer ? `${said} to the offer "${words.offer}"` : said;
+  return { text: `${recorded ?? theirs}; the assistant agreed: "${conceded}"`, rejected: [] };
 }

@@ -6,7 +6,7 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
-import { concession } from './concessions.js';
+import { closingOffer, concession } from './concessions.js';
 import { extractDecisions } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
@@ -47,7 +47,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.clarifying = false;
   const decided = decide ? promptDecision(t, offered, previous, { first, clarifies }) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
-  s.lastUserWords = { text: t, seq: s.seq, refused: false };
+  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered) };
 }
 
 /**

@@ -57,6 +57,21 @@ function altBeforeChooser(s: string): boolean {
  * explicit returns instead"): what was tried is undone, and the way that replaces it is named.
  */
 const PIVOTS = /^let me (?:just )?(?:reset|revert|undo|back out|roll back|scrap)\b.{3,120}?\band\b.{3,160}\binstead\W*$/i;
+/**
+ * Progress narration: the agent says what it is looking at now ("I'm checking the repo's lint command and then I'll run
+ * it to get the actual failures instead of guessing", "golangci-lint is failing rather than on code, so I'm checking
+ * whether…", "I'm committing that as a separate follow-up"). Codex narrates every step so; a look or a git chore chooses
+ * no approach, whatever it contrasts.
+ */
+const LOOKING =
+  /\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|just\s+|first\s+|still\s+)?(?:checking|looking|reading|inspecting|verifying|confirming|running|rerunning|re-running|locating|searching|investigating|tracing|reviewing|scanning|examining|exploring|gathering|digging|narrowing|committing|pushing|staging|amending)\b/i;
+/** "…instead of guessing": what is turned down is not looking first, no approach. */
+const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+)?(?:guess\w*|assum\w*|speculat\w*|relying on memory|working from memory)\b/i;
+/**
+ * Work set aside only to offer it in the next breath ("But that's a pre-existing issue and out of scope for this PR.
+ * Want me to clean it up while we're here?"): the choice is put to the user, not taken.
+ */
+const OFFERS = /\b(?:(?:do you )?want me to|would you like me to|should i|shall i)\b[^?\n]{0,200}\?/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 
@@ -163,7 +178,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || (NARRATES_NOW.test(bare) && !REASON.test(bare))) continue;
+    if (NARRATES.test(bare) || (NARRATES_NOW.test(bare) && !REASON.test(bare)) || LOOKING.test(bare) || NOT_LOOKING.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });
@@ -173,6 +188,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
     if (!CHOOSER.test(mainClause(bare)) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
     if (altBeforeChooser(bare) && !DEFERS.test(bare)) continue;
+    if (DEFERS.test(bare) && OFFERS.test(text.slice(text.indexOf(s) + s.length))) continue;
     const rejected = rejectedOf(bare);
     // "I'll use X instead of `<`": a choice whose alternative cannot be named is no decision worth carrying.
     if (rejected.length === 0 && /\b(?:instead of|rather than)\b/i.test(bare)) continue;

@@ -8,7 +8,7 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import type { EarlierWords } from '../read/earlier-words.js';
 import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { oneLine } from './clip.js';
+import { oneLine, sentences } from './clip.js';
 import { refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
@@ -30,7 +30,18 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
       continue;
     }
     const said = oneLine(w.output, LIMITS.factChars);
-    if (said && refusalDecides(said)) s.pushDecision({ text: `The user turned down a tool call, saying: "${said}"`, rejected: [] }, 'user', source, true);
+    if (said && refusalDecides(said) && !pointsAtCall(said)) s.pushDecision({ text: `The user turned down a tool call, saying: "${said}"`, rejected: [] }, 'user', source, true);
   }
   s.earlierTurn = { prompt, offered };
+}
+
+/**
+ * Words that need the refused call to mean anything, which this part does not keep: a ban pointing at it ("don't check
+ * this in", "let's not do the nuclear thing"), or a question that floats another way ("should we be using the StripIDE
+ * code from textutil?") without saying it replaces the call's. Read with the call, in the part read, each decides.
+ */
+function pointsAtCall(said: string): boolean {
+  const ban = /^\W*(?:no[,.]?\s+)?(?:let'?s not|don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:this|that|it|these|those|the \w+ (?:thing|one|stuff|way))(?:\s+(?:in|out|up|now|yet|here))?\W*$/i;
+  const floats = !/\b(?:instead|rather)\b/i.test(said) && sentences(said).every((x) => x.trim().endsWith('?'));
+  return ban.test(said) || floats;
 }

@@ -76,3 +76,38 @@ export function userOwnWordsPick(prompt: string, offered: string | null): Extrac
     rejected: options.filter((o) => o !== chosen).map((option) => ({ option, reason: null })),
   };
 }
+
+/** A group of item numbers: "1-4", "6,7,8,10", "3 and 7", "2 & 5". */
+const NUMBERS = '\\d{1,2}(?:\\s*(?:-|–|to)\\s*\\d{1,2})?(?:\\s*(?:,|and|&|\\+)\\s*\\d{1,2}(?:\\s*(?:-|–)\\s*\\d{1,2})?)*';
+/** A verb that takes listed items, the items' noun optional ("implementing suggestions 1-4", "let's do 6,7,8,10"). */
+const TAKES = '\\b(?:do|fix|implement(?:ing)?|address|tackle|handle|investigate|start with|go with|take|apply|pick)\\s+(?:(?:the\\s+)?(?:suggestions?|items?|issues?|options?|points?|comments?|findings?|numbers?)\\s+)?#?';
+const TAKES_GROUP = new RegExp(`${TAKES}(${NUMBERS})(?![\\w.%/:])`, 'gi');
+const MULTI_MAX = 200;
+
+/** The numbers a group names, ranges spelled out ("1-4" is 1, 2, 3, 4). */
+function numbersOf(group: string): number[] {
+  const out: number[] = [];
+  for (const part of group.split(/\s*(?:,|and|&|\+)\s*/)) {
+    const [a, b] = part.split(/\s*(?:-|–|to)\s*/).map(Number);
+    if (a === undefined || Number.isNaN(a)) continue;
+    for (let n = a; n <= (b !== undefined && b >= a && b - a < 20 ? b : a); n++) out.push(n);
+  }
+  return out;
+}
+
+/**
+ * "let's start with implementing suggestions 1-4 first", "okay now let's do 6,7,8,10", "let's investigate 3 and 7",
+ * "fix 1, for 2 have it give a summary, fix 3": the user takes several of the items the assistant listed, and so leaves
+ * the others. The user's own words say which; the items' own words are added when the message answered lists them.
+ * A question, a long prompt, or one naming a single item (userPick's) is none.
+ */
+export function userPicksSeveral(prompt: string, offered: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t.length > MULTI_MAX || t.includes('?')) return null;
+  const taken = [...t.matchAll(TAKES_GROUP)].flatMap((m) => numbersOf(m[1] ?? ''));
+  const picked = [...new Set(taken)].filter((n) => n >= 1 && n <= 20);
+  if (picked.length < 2) return null;
+  const named = offered ? picked.map((n) => optionText(offered, String(n))) : [];
+  const items = named.every((x) => x !== null) && named.length > 0 ? ` (${named.map((x) => oneLine(x as string, 60)).join('; ')})` : '';
+  return { text: oneLine(`The user picked items ${picked.join(', ')} of those the assistant listed${items}: "${t}"`, MULTI_MAX * 2 + 200), rejected: [] };
+}

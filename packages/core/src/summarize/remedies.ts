@@ -30,6 +30,19 @@ const DIAGNOSES =
 const OPERATES =
   /\b(?:imports?|dependenc(?:y|ies)|install|reinstall|rebuild|restart|branch(?:es)?|index(?:es)?|worktrees?|checkout|commit|rebase|stash|git|directory|directories|folder|permissions?|back)\b/i;
 
+/**
+ * A repair of a compile error ("`sessionID` is already a parameter name. I need to use a different variable name"):
+ * the cause is a mistake in the text of the code, and the remedy names nothing but "a different name". It gets the
+ * build going again; no approach is chosen.
+ */
+const COMPILE_SLIP =
+  /\b(?:already (?:a |the )?(?:declared|defined|used|a (?:parameter|variable|field|function|type))|is already (?:a |the )?(?:parameter|variable|field|name)|redeclared|undefined:|undeclared|declared (?:and|but) not used|unused (?:variable|import|parameter)|imported and not used|syntax error|mismatched types|cannot use \S+ as|not enough arguments|too many arguments)\b/i;
+/** A remedy whose object is only "a different / another / the correct …": it names no way to keep. */
+const UNNAMED = /\b(?:to|need to \w+|have to \w+)\s+(?:\w+\s+)?(?:a different|another|a new|the (?:correct|right|proper)|a unique)\s+(?:\w+\s+)?(?:name|variable|identifier)\b/i;
+
+/** A sentence that stops where its object should come: "…deterministic by:", "Let me refactor the plan to:". */
+const LEADS_IN = /\b(?:by|to|with|into|for|as|the|a|an|of)\s*[:.]?\s*$/i;
+
 const DECISION_MAX = 400;
 const CAUSE_MAX = 200;
 
@@ -43,10 +56,11 @@ export function remedyOf(message: string, answersFailure: boolean): ExtractedDec
   const all = sentences(message);
   for (let i = all.length - 1; i >= 0; i--) {
     const s = (all[i] as string).replace(/^\*+|\*+$/g, '').trim();
-    if (s.endsWith('?') || s.length < 20) continue;
+    // "The fix is to make `Detect()` deterministic by:" leads into a list: the sentence alone names no remedy.
+    if (s.endsWith('?') || s.length < 20 || LEADS_IN.test(s)) continue;
     const named = FIX_IS.test(s);
     if (!named && !(REMEDY.test(s) && (answersFailure || DIAGNOSES.test(all.slice(0, i).join(' '))))) continue;
-    if (OPERATES.test(s)) continue;
+    if (OPERATES.test(s) || UNNAMED.test(s) || COMPILE_SLIP.test(all.slice(Math.max(0, i - 1), i + 1).join(' '))) continue;
     const before = i > 0 ? oneLine(all[i - 1] as string, CAUSE_MAX) : '';
     const cause = before && !before.endsWith('?') && !before.endsWith(':') ? `${before} ` : '';
     return { text: oneLine(`${cause}${s.replace(/:\s*$/, '.')}`, DECISION_MAX), rejected: [] };

@@ -2,9 +2,10 @@
  * Approach choices an agent's report states without a first person ("**Before:** … → `return true` (assume overlap) /
  * **After:** … → `continue` (can't verify, skip)", "Changed `ParseConfig` from panicking to returning an error tuple",
  * "Used a channel instead of a mutex because…", "Renamed `new` to `additional` (revive: redefines-builtin-id)"), and its
- * verdict on review feedback ("Both issues are valid"). Each names the way turned down and the way taken. A report that
- * only lists what was fixed ("Fixed X to use A instead of B") names no reason to choose: it describes the fix and is
- * left out, as reviewers of real sessions judged it.
+ * "Updated `outputHookResponse()` to emit `additionalContext` instead of `systemMessage`"), and its verdict on review
+ * feedback ("Both issues are valid"). Each names the way turned down and the way taken. A report that only lists what
+ * was fixed ("Fixed X to use A instead of B") names no reason to choose: it describes the fix and is left out, as
+ * reviewers of real sessions judged it.
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
@@ -46,6 +47,13 @@ const DONE = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:[A-Z][a-z]+ed|Made|Kep
 const FROM_TO = /\bfrom\s+(?:\S+\s+){0,2}?(\w{3,}ing\b[^,;]{0,80}?)\s+to\s+(\w{3,}ing\b[^;]{0,120})/i;
 /** "instead of X because Y": a way turned down with the reason it was. */
 const INSTEAD_WHY = /\b(?:instead of|rather than)\b.{3,160}?\b(?:because|since|so that|to avoid|as it|which (?:would|caused|breaks?))\b/i;
+/**
+ * A change of behaviour reported with the way it replaced ("Updated `outputHookResponse()` to emit
+ * `hookSpecificOutput.additionalContext` instead of top-level `systemMessage`", "Changed `AllowsMainBranch()` to return
+ * `true` instead of `false`"): the way taken and the way left, named. "Fixed X to use A instead of B" repairs, and a
+ * description ("Consumed by: … uses it instead of…") or a slip owned ("I noticed I used X instead of Y") chooses nothing.
+ */
+const CHANGED_TO = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:Changed|Updated|Switched|Replaced|Moved|Converted|Rewrote|Reworked|Refactored|Made)\b/;
 /** A linter named as what forced a rename: the rename is not a taste. */
 const LINTER = /\b(?:lint(?:er|ing)?|golangci|revive|staticcheck|eslint|clippy|ruff|pylint|redefines-builtin|predeclared)\b/i;
 const RENAMED = /\brenamed?\s+(?:the\s+)?(?:\w+\s+){0,2}?(`[^`]+`|\S+)\s+to\s+\S/i;
@@ -57,10 +65,11 @@ function reportSentence(s: string): ExtractedDecision | null {
   const said = s.replace(/^\*+|\*+$/g, '').trim();
   const bare = said.replace(DONE_BY, '').replace(/^[a-z]/, (c) => c.toUpperCase());
   if (bare.length < 20 || bare.endsWith('?') || !DONE.test(bare)) return null;
-  const text = oneLine(said, DECISION_MAX);
+  // A bold label closed mid-sentence ("Updated `auto_commit.go`** - Changed…") is markup, not words.
+  const text = oneLine(said.replace(/\*\*/g, ''), DECISION_MAX);
   const gerunds = FROM_TO.exec(bare);
   if (gerunds?.[1]) return { text, rejected: [{ option: oneLine(gerunds[1], SIDE_MAX), reason: null }] };
-  if (INSTEAD_WHY.test(bare)) {
+  if (INSTEAD_WHY.test(bare) || (CHANGED_TO.test(bare) && /\b(?:instead of|rather than)\b/i.test(bare))) {
     const rejected = rejectedOf(bare);
     return rejected.length > 0 ? { text, rejected } : null;
   }

@@ -7,14 +7,14 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { optionText, userOwnWordsPick } from './offered-options.js';
+import { optionText, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
  * back a guess about a cause: no approach is turned down.
  */
 const USER_TURN_DOWN =
-  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later)\b|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)/i;
+  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later|for (?:a |the )?(?:future|later|follow-?up)\b)|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)/i;
 /**
  * The user replaces one approach by another ("I would replace the env var with the preference in the settings file",
  * "X is deprecated, use Y", "X is being phased out in favor of Y") or bounds it ("the prompts we show should be scoped
@@ -194,12 +194,24 @@ export function proposesInstead(said: string): boolean {
   // Typed in a hurry, the next question often starts lower case ("…and branch? can we figure out a better way?").
   // A reason may lead the question after a dash ("it merged today, nobody uses it - can we rename it on main instead?").
   const questions = sentences(said).flatMap((s) => s.split(/(?<=\?)\s+|\s[-–—]\s/));
-  return questions.some((q) => q.endsWith('?') && PROPOSES.test(q));
+  return questions.some((q) => q.endsWith('?') && (PROPOSES.test(q) || SHARES.test(q)));
 }
+
+/** A question asking for code to change shape ("even more, can the switch logic also be shared?"). */
+const SHARES = /\b(?:can|could|should)\s+(?:the|this|these|that|those|we|it|they)\b[^?]{0,80}?\bbe\s+(?:shared|reused|extracted|merged|combined|consolidated|unified|deduplicated|simplified)\b/i;
 
 /** Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs. */
 const ANSWERED = /^\W*User has answered your questions?:/i;
 const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
+
+/** A question about where the plan itself is written down ("Where should I write the plan down?"): a chore, no approach. */
+const ABOUT_THE_PLAN = /\b(?:write|save|store|put|keep|record)\b[^?]{0,30}\b(?:plan|notes)\b|\b(?:plan|notes)\b[^?]{0,30}\b(?:written|saved|stored|go|live)\b/i;
+/**
+ * A question that asks whether the agent's proposal will do ("Does this 4-PR split with inline tests work, or would you
+ * prefer fewer/more PRs?") answered that it does ("4 PRs works"): an approval, which names no alternative turned down.
+ */
+const ASKS_APPROVAL = /^\W*(?:does|do|would|will|is|are)\s+(?:this|that|these|the)\b[^?]{0,120}\b(?:work|look (?:good|right|ok(?:ay)?)|ok(?:ay)?|fine|make sense)\b/i;
+const APPROVES = /\b(?:works?|looks? (?:good|great|right|fine)|sounds? (?:good|great|right)|(?:is |that'?s )?fine|ok(?:ay)?|yes|yep|good)\W*(?:\(recommended\))?\W*$/i;
 
 /** The labels a form offered, from its call's summary ("Where…? [Stop hook | Prompt submit hook]"). */
 function offeredLabels(form: string | null): string[] {
@@ -223,6 +235,7 @@ export function answeredChoices(output: string, form: string | null = null): Ext
     if (!/\bor\b/i.test(question) && !picked) continue;
     // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
     if (answer.trim().endsWith('?')) continue;
+    if (ABOUT_THE_PLAN.test(question) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
     out.push({ text: oneLine(`Asked "${question.trim()}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
   }
   return out;
@@ -247,11 +260,12 @@ const OFFER_Q = /^(?:(?:so,?\s+)?(?:do you )?want me to|would you like me to|sho
 const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keeping|switch(?:ing)? to|replac\w*|mov(?:e|ing) \S+ (?:in)?to|extract\w*|split\w*|preserv\w*|separate)\b/i;
 /** A message that weighs the design before offering ("This is an intentional trade-off… I think it's fine as-is"). */
 const WEIGHS = /\b(?:trade-?off|fine as[- ]is|intentional|i'?d (?:say|recommend|suggest)|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
-const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
-/** "My recommendation: go with subpackages.", "I'd recommend the flat layout": the way chosen among those weighed. */
-const RECOMMENDS = /^(?:my recommendation|i(?:['’]d| would)? recommend|i(?:['’]d| would)? suggest|i(?:['’]d| would) go with)\b/i;
-/** How far before its offer a recommendation is read: the sentences that argue for it, not an older aside. */
-const RECOMMENDATION_REACH = 5;
+/** The sentence that says which way the assistant would take ("My recommendation: go with subpackages."). */
+const RECOMMENDS = /^\W*(?:my recommendation\b|recommendation:|i(?:['’]d| would)? recommend\b|i(?:['’]d| would) (?:go with|lean (?:toward|towards))\b)/i;
+/** A message that weighs ways against each other ("Two viable options", "the tradeoffs", "X vs Y"). */
+const OPTIONS_WEIGHED = /\b(?:options|approaches|alternatives|trade-?offs?|vs\.?|versus)\b/i;
+/** An offer of a chore (commit, push, open a PR, run the tests), not of a change to the work. */
+export const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
 /** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
 const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
 /** The assistant's answer opens with yes or no, after a word on the question ("Good question! Yes, …"). */
@@ -279,10 +293,10 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   if (at < 0) return null;
   const proposal = plain.slice(at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
-  // Options weighed, one recommended, then "Want me to plan that refactor?": the yes takes the recommended way.
-  const recommended = plain.slice(Math.max(0, at - RECOMMENDATION_REACH), at).findLast((x) => RECOMMENDS.test(x));
+  // The offer carries out the way the message recommended after weighing options: the yes takes that way.
+  const recommended = OPTIONS_WEIGHED.test(offered) ? plain.slice(0, at).find((x) => RECOMMENDS.test(x)) : undefined;
   if (recommended && !CHORE.test(what)) {
-    return { text: oneLine(`The user agreed (${said}) to the assistant's recommendation: ${recommended}`, USER_MAX + 200), rejected: rejectedOf(recommended) };
+    return { text: oneLine(`The user agreed (${said}) to the assistant's recommendation: ${recommended.replace(/^\W*(?:my )?recommendation:?\s*/i, '')} ${proposal}`, USER_MAX + 200), rejected: [] };
   }
   if ((PROPOSES_CHANGE.test(proposal) || WEIGHS.test(offered)) && !CHORE.test(what)) {
     return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
@@ -298,6 +312,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
  */
 export function promptDecision(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   return (
+    userPicksSeveral(t, offered) ??
     userPick(t, offered) ??
     userOwnWordsPick(t, offered) ??
     userYesToEither(t, offered) ??

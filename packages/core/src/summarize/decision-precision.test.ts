@@ -1,0 +1,122 @@
+// Statements that read like decisions and choose nothing (issue 12, class 7): each case is a shape of garbage seen
+// in real sessions, with a real decision of the same shape beside it that must still be taken.
+import { describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { decisionsFromCompaction } from './compaction.js';
+import { concession } from './concessions.js';
+import { extractDecisions } from './decisions.js';
+import { HandoffBuilder } from './handoff-builder.js';
+import { remedyOf } from './remedies.js';
+import { answeredChoices } from './user-decisions.js';
+
+const texts = (ds: { text: string }[]): string[] => ds.map((d) => d.text);
+
+describe('progress narration is no decision', () => {
+  it('leaves out a look at the next step, whatever it contrasts', () => {
+    expect(extractDecisions("I’m checking the service's configured test command and then I’ll run it to see the real failures instead of guessing.")).toEqual([]);
+    expect(extractDecisions('`eslint` is failing while it loads the config rather than on code, so I’m checking whether it resolves the plugin and then I’ll rerun it.')).toEqual([]);
+    expect(extractDecisions("I'll read the schema first instead of guessing the column names.")).toEqual([]);
+    expect(extractDecisions('I’m committing the docs fix as a separate follow-up.')).toEqual([]);
+  });
+
+  it('still takes a choice between two ways', () => {
+    expect(texts(extractDecisions("I'll use a channel instead of a mutex because the writer blocks on the lock."))).toEqual([
+      "I'll use a channel instead of a mutex because the writer blocks on the lock.",
+    ]);
+  });
+});
+
+describe('work set aside and offered in the same breath', () => {
+  it('is put to the user, not decided', () => {
+    const said = 'The whole `retried` flag is dead code — it could go. But that is an older issue and out of scope for this PR. Want me to remove it while we are here?';
+    expect(extractDecisions(said)).toEqual([]);
+  });
+
+  it('is a decision when nothing is offered', () => {
+    expect(texts(extractDecisions('Low severity and out of scope for this PR. Moving on to the next comment.'))).toEqual(['Low severity and out of scope for this PR.']);
+  });
+});
+
+describe('a repair of a compile error is no remedy', () => {
+  it('leaves out "use a different name" after a name clash', () => {
+    expect(remedyOf('Right — `orderID` is already a parameter name. I need to use a different variable name.', true)).toBeNull();
+    expect(remedyOf('The build says `declared and not used: total`. I need to remove the total before the loop.', true)).toBeNull();
+  });
+
+  it('leaves out a remedy sentence that only leads into a list', () => {
+    expect(remedyOf('The root cause is that `detect()` walks the directories in map order. The fix is to make `detect()` deterministic by:\n\n1. sorting the names', false)).toBeNull();
+  });
+
+  it('keeps a remedy that names the way', () => {
+    expect(remedyOf("The linter doesn't recognize that t.Fatal stops the test. I need to add explicit returns after each t.Fatal.", true)?.text).toBe(
+      "The linter doesn't recognize that t.Fatal stops the test. I need to add explicit returns after each t.Fatal.",
+    );
+  });
+});
+
+describe('a concession with no words of the user read', () => {
+  it('concedes nothing', () => {
+    expect(concession('Good catch. Now `SessionStart` has real work to do instead of only printing a notice.', null, null)).toBeNull();
+  });
+});
+
+describe("answers to the agent's forms", () => {
+  const form = (q: string, a: string): string => `User has answered your questions: "${q}"="${a}". You can now continue with the user's answers in mind.`;
+
+  it('where the plan is written down chooses no approach', () => {
+    expect(answeredChoices(form('Where should I write the plan down?', 'Local file in repo'), 'Where should I write the plan down? [Local file in repo | Linear issue]')).toEqual([]);
+  });
+
+  it('approving the proposal turns no alternative down', () => {
+    expect(answeredChoices(form('Does this 3-PR split work, or would you prefer fewer/more PRs?', '3 PRs works'))).toEqual([]);
+  });
+
+  it('a pick between named ways is still a decision', () => {
+    expect(texts(answeredChoices(form('Where should the warning appear?', 'Prompt submit hook'), 'Where should the warning appear? [Stop hook | Prompt submit hook]'))).toEqual([
+      'Asked "Where should the warning appear?", the user chose "Prompt submit hook"',
+    ]);
+  });
+});
+
+describe('decisions told by a compaction summary', () => {
+  const summary = (solving: string, analysis = ''): string =>
+    `This session is being continued from a previous conversation that ran out of context.\n\nAnalysis:\n${analysis}\n\nSummary:\n1. Primary Request and Intent:\n   Wire the phase machine into the hooks.\n\n5. Problem Solving:\n${solving}\n\n6. All user messages:\n   - "wire it in"\n`;
+
+  it("leaves out the agent's plan told as a contrast", () => {
+    const s = summary('   - Strategy for testing: test at the level of `InitSession` (with real git repos) rather than trying to test whole hook handlers');
+    expect(decisionsFromCompaction(s)).toEqual([]);
+  });
+
+  it('keeps a contrast the user drew', () => {
+    const s = summary('   - User suggested reading the prompt from the pty instead of sleeping');
+    expect(texts(decisionsFromCompaction(s)).length).toBe(1);
+  });
+
+  it('an approval followed by what happened next names nothing', () => {
+    const s = summary('   - none', 'The user approved the plan and I exited plan mode. The user then asked me to update the local doc and wait.');
+    expect(decisionsFromCompaction(s)).toEqual([]);
+  });
+});
+
+describe('refusals from the part before the one read', () => {
+  function decisions(said: string): string[] {
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+    b.addEarlier([
+      { kind: 'user_prompt', line: 1, text: 'Add summaries to the explain command.' },
+      { kind: 'tool_result', line: 5, callId: 'c1', isError: false, rejected: true, output: said },
+    ]);
+    const events: TranscriptEvent[] = [{ kind: 'user_prompt', line: 9, text: 'now run the tests' }];
+    for (const e of events) b.add(e);
+    return b.build().decisions.map((d) => d.text);
+  }
+
+  it('leaves out words that need the refused call to mean anything', () => {
+    expect(decisions("don't check this in")).toEqual([]);
+    expect(decisions("let's not do the nuclear thing")).toEqual([]);
+    expect(decisions('should we be using the strip helper from textutil?')).toEqual([]);
+  });
+
+  it('keeps words that name the way', () => {
+    expect(decisions('why not just do a `git clone` of the repo instead?')).toEqual(['The user turned down a tool call, saying: "why not just do a `git clone` of the repo instead?"']);
+  });
+});

@@ -38,11 +38,6 @@ const CHOOSER =
  */
 const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
 /**
- * "I'm checking the lint config and then I'll run it instead of guessing": the progress note an agent writes while it
- * works (Codex's commentary) says what it does now; with no reason given, it chooses no approach.
- */
-const NARRATES_NOW = /^i['’]m (?!going to\b|switching\b)[a-z]+ing\b/i;
-/**
  * The alternative a statement turns down sits in the chooser's own clause ("I'll run it instead of guessing") or leads
  * the sentence ("Rather than patching it, I'll…"). One in a clause before the chooser describes a fact ("the lint is
  * failing during discovery rather than on code, so I'll rerun it"): the choice that follows turns nothing down.
@@ -178,7 +173,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || (NARRATES_NOW.test(bare) && !REASON.test(bare)) || LOOKING.test(bare) || NOT_LOOKING.test(bare)) continue;
+    if (NARRATES.test(bare) || LOOKING.test(bare) || NOT_LOOKING.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

@@ -98,5 +98,6 @@ export const claudeAdapter: Adapter = {
   container: 'jsonl',
   createParser: () => new ClaudeParser(),
   cwdOf: (rec) => (isObj(rec) ? cwdValue(rec.cwd) : undefined),
+  timeOf: (rec) => (isObj(rec) ? isoTs(rec.timestamp) : undefined),
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => rec.sessionId),
 };

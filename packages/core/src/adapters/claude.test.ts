@@ -314,3 +314,23 @@ describe('a command Claude Code runs itself, after its local-command caveat', ()
     expect(ofKind(events, 'user_prompt').map((e) => e.text)).toEqual(["/entire:search what's the purpose of skills/explain/SKILL.md"]);
   });
 });
+
+describe("a subagent's edits known only from its result (no agent_progress records)", () => {
+  const agent = (id: string, description: string) => a({ type: 'tool_use', id, name: 'Agent', input: { description, subagent_type: 'general-purpose', prompt: 'Modify: `skills/session-handoff/SKILL.md`' } });
+  const done = (id: string, report: string, editFileCount: number) =>
+    u([{ tool_use_id: id, type: 'tool_result', content: [{ type: 'text', text: report }] }], {
+      toolUseResult: { status: 'completed', agentType: 'general-purpose', totalToolUseCount: 4, toolStats: { readCount: 2, bashCount: 1, editFileCount, linesAdded: 14, linesRemoved: 3 } },
+    });
+
+  it('are the files its report says it edited, as many as its result counts; a reviewer that edited nothing adds none', () => {
+    const events = parseLines('claude-jsonl', [
+      agent('t1', 'Implement Task 3: session-handoff header'),
+      done('t1', '## Self-Review\n\n- ✓ Edited only `skills/session-handoff/SKILL.md`\n- ✓ The `## STOP` heading is untouched\n\n**Status:** DONE, committed as `49a34f8`', 1),
+      agent('t2', 'Spec review Task 3'),
+      done('t2', 'Spec compliant. The implementer modified `skills/session-handoff/SKILL.md` exactly as asked; `README.md` was not edited.', 0),
+    ]);
+    expect(ofKind(events, 'file_edit').map((e) => e.paths)).toEqual([['skills/session-handoff/SKILL.md']]);
+    const edit = ofKind(events, 'file_edit')[0];
+    expect(ofKind(events, 'tool_result').find((r) => r.callId === edit?.callId)?.isError).toBe(false);
+  });
+});

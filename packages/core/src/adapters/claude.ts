@@ -50,7 +50,7 @@ class ClaudeParser implements RecordParser {
       // Meta entries (skill bodies, caveats, command expansions) are not prompts, but may carry tool results.
       return this.blocks.user(message.content, origin).filter((e) => e.kind === 'tool_result');
     }
-    return this.blocks.user(message.content, origin);
+    return [...this.blocks.user(message.content, origin), ...this.subagents.reported(rec, origin)];
   }
 
   /**

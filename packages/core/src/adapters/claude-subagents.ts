@@ -65,8 +65,11 @@ export class SubagentEdits {
 }
 
 const MAX_REPORTED = 20;
-/** An edit verb, then (in the same line) a backticked path with an extension: "Edited only `a/b.md`", "inserted … into `a/b.md`". */
-const EDITED = /\b(edited|modified|updated|changed|created|wrote|inserted\b[^`\n]{0,80}\binto)\b[^`\n]{0,40}`([^`\s]+\.[A-Za-z0-9]{1,8})`/gi;
+/**
+ * An edit verb, then (in the same line) a backticked path of a folder and a file: "Edited only `a/b.md`", "inserted …
+ * into `a/b.md`". A bare name ("Created `SKILL.md`") says not where the file is.
+ */
+const EDITED = /\b(edited|modified|updated|changed|created|wrote|inserted\b[^`\n]{0,80}\binto)\b[^`\n]{0,40}`([^`\s]+\/[^`\s/]+\.[A-Za-z0-9]{1,8})`/gi;
 
 function editedIn(report: string): { path: string; created: boolean }[] {
   const seen = new Map<string, boolean>();

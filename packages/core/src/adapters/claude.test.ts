@@ -328,6 +328,8 @@ describe("a subagent's edits known only from its result (no agent_progress recor
       done('t1', '## Self-Review\n\n- ✓ Edited only `skills/session-handoff/SKILL.md`\n- ✓ The `## STOP` heading is untouched\n\n**Status:** DONE, committed as `49a34f8`', 1),
       agent('t2', 'Spec review Task 3'),
       done('t2', 'Spec compliant. The implementer modified `skills/session-handoff/SKILL.md` exactly as asked; `README.md` was not edited.', 0),
+      agent('t3', 'Write the collab skill'),
+      done('t3', 'Created `SKILL.md` in the collab folder with the turn protocol.', 1),
     ]);
     expect(ofKind(events, 'file_edit').map((e) => e.paths)).toEqual([['skills/session-handoff/SKILL.md']]);
     const edit = ofKind(events, 'file_edit')[0];

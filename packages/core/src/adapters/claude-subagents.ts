@@ -38,4 +38,44 @@ export class SubagentEdits {
     }
     return out;
   }
+
+  /**
+   * A subagent whose work is not in the parent transcript (newer Claude Code records no `agent_progress`): its result
+   * counts the files it edited (`toolUseResult.toolStats.editFileCount`) and its report names them ("Edited only
+   * `skills/a/SKILL.md`"). Up to that many paths the report puts after an edit verb are taken, each an edit that
+   * succeeded; a report that names none adds nothing.
+   */
+  reported(rec: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    const result = obj(rec.toolUseResult);
+    const edits = obj(result.toolStats).editFileCount;
+    if (result.status !== 'completed' || typeof edits !== 'number' || edits < 1) return [];
+    const block = arr(obj(rec.message).content).find((b) => isObj(b) && b.type === 'tool_result');
+    const callId = isObj(block) ? str(block.tool_use_id) : undefined;
+    if (!callId || !isObj(block)) return [];
+    const out: TranscriptEvent[] = [];
+    for (const [i, { path, created }] of editedIn(textOf(block.content)).slice(0, Math.min(edits, MAX_REPORTED)).entries()) {
+      const id = `${callId}:edit${i}`;
+      out.push(
+        { kind: 'file_edit', callId: id, tool: 'Agent', paths: [path], ...(created ? { change: 'create' as const } : {}), ...origin },
+        { kind: 'tool_result', callId: id, isError: false, output: '', ...origin },
+      );
+    }
+    return out;
+  }
+}
+
+const MAX_REPORTED = 20;
+/**
+ * An edit verb, then (in the same line) a backticked path of a folder and a file: "Edited only `a/b.md`", "inserted …
+ * into `a/b.md`". A bare name ("Created `SKILL.md`") says not where the file is.
+ */
+const EDITED = /\b(edited|modified|updated|changed|created|wrote|inserted\b[^`\n]{0,80}\binto)\b[^`\n]{0,40}`([^`\s]+\/[^`\s/]+\.[A-Za-z0-9]{1,8})`/gi;
+
+function editedIn(report: string): { path: string; created: boolean }[] {
+  const seen = new Map<string, boolean>();
+  for (const m of report.slice(0, 16 * 1024).matchAll(EDITED)) {
+    const path = m[2] ?? '';
+    if (!seen.has(path)) seen.set(path, /^(?:created|wrote)$/i.test(m[1] ?? ''));
+  }
+  return [...seen].map(([path, created]) => ({ path, created }));
 }

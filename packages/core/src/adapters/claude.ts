@@ -24,6 +24,8 @@ class ClaudeParser implements RecordParser {
   private queued: { text: string; origin: EventOrigin }[] = [];
   /** Messages `popAll` handed back to the input box: the user's newest words until a prompt is sent after them. */
   private popped: { text: string; origin: EventOrigin }[] = [];
+  /** The last user entry was the caveat Claude Code writes before a command it runs itself, without the model. */
+  private localCommandNext = false;
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
@@ -37,14 +39,18 @@ class ClaudeParser implements RecordParser {
     if (this.sidechainFile === null) this.sidechainFile = rec.isSidechain === true;
     if (rec.isSidechain === true && !this.sidechainFile) return [];
     const origin = originOf(rec, line);
+    const local = this.localCommandNext;
+    this.localCommandNext = type === 'user' && rec.isMeta === true && textOf(message.content).includes(LOCAL_COMMAND_CAVEAT);
     if (type === 'assistant') return this.blocks.assistant(message.content, origin);
+    // A command run after that caveat (`/reload-plugins`, `/theme`, `/exit`) acts on the agent, whatever its name: no prompt.
+    if (local && typeof message.content === 'string' && message.content.trimStart().startsWith('<command-')) return [];
     // The summary's closing "Please continue the conversation…" is addressed to the agent, not a step of the plan.
     if (rec.isCompactSummary === true) return [{ kind: 'compaction', summary: capText(stripContinuation(textOf(message.content)), COMPACTION_CAP), ...origin }];
     if (rec.isMeta === true) {
       // Meta entries (skill bodies, caveats, command expansions) are not prompts, but may carry tool results.
       return this.blocks.user(message.content, origin).filter((e) => e.kind === 'tool_result');
     }
-    return this.blocks.user(message.content, origin);
+    return [...this.blocks.user(message.content, origin), ...this.subagents.reported(rec, origin)];
   }
 
   /**
@@ -82,6 +88,8 @@ class ClaudeParser implements RecordParser {
   }
 }
 
+const LOCAL_COMMAND_CAVEAT = '<local-command-caveat>';
+
 /** Queued messages held at once; a user types a few, never hundreds. */
 const MAX_QUEUED = 32;
 
@@ -90,5 +98,6 @@ export const claudeAdapter: Adapter = {
   container: 'jsonl',
   createParser: () => new ClaudeParser(),
   cwdOf: (rec) => (isObj(rec) ? cwdValue(rec.cwd) : undefined),
+  timeOf: (rec) => (isObj(rec) ? isoTs(rec.timestamp) : undefined),
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => rec.sessionId),
 };

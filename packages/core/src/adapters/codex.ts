@@ -248,5 +248,6 @@ export const codexAdapter: Adapter = {
   container: 'jsonl',
   createParser: () => new CodexParser(),
   cwdOf: (rec) => (isObj(rec) && (rec.type === 'session_meta' || rec.type === 'turn_context') ? cwdValue(obj(rec.payload).cwd) : undefined),
+  timeOf: (rec) => (isObj(rec) ? isoTs(rec.timestamp) : undefined),
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => (rec.type === 'session_meta' ? obj(rec.payload).id : undefined)),
 };

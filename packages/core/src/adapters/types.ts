@@ -20,6 +20,8 @@ export interface Adapter {
   createParser(): RecordParser;
   /** The working directory a record names, if any (the reader stamps it on the events; see EventOrigin.cwd). */
   cwdOf?(record: unknown): string | undefined;
+  /** The time a record carries, if any, whether or not it becomes an event (read/record-clock.ts). */
+  timeOf?(record: unknown): string | undefined;
   /** The session id the transcript records, read from the text of its head (a bare `--transcript` file has no metadata). */
   sessionIdOf?(head: string): string | undefined;
   /** False for formats that never record tool results (Cursor): no call is "unanswered" there. */

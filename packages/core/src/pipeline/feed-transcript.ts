@@ -52,6 +52,7 @@ export async function feedTranscript(
       );
       return feedTranscript(builder, ref, gitDir, { ...opts, start: 0 }, strict);
     }
+    if (stream.stats.lastRecordAt !== undefined) builder.recordedUntil(stream.stats.lastRecordAt);
     noteReadGaps(builder, stream.stats, firstKind === 'compaction');
     return stream.format;
   } catch (error) {

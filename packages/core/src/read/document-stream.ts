@@ -7,6 +7,7 @@ import { isObj } from '../adapters/text.js';
 import { JsonSkimmer } from './json-skim.js';
 import type { ByteSource } from './sources.js';
 import { CwdStamp } from './cwd-stamp.js';
+import { RecordClock } from './record-clock.js';
 import { DEFAULT_MAX_DOCUMENT_BYTES, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
 
 function parseValue(buf: Buffer): unknown {
@@ -55,6 +56,7 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
       const docs = await readDocuments(source, stats, adapter.format, opts.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES);
       const parser = adapter.createParser();
       const cwd = new CwdStamp(adapter);
+      const clock = new RecordClock(adapter);
       const events: TranscriptEvent[] = [];
       // (A document is parsed whole anyway; its events are already held.)
       let index = 0;
@@ -63,11 +65,13 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
         for (const m of messages) {
           stats.records++;
           cwd.note(m);
+          if (index >= start) clock.note(m);
           // Every event keeps the directory current at its record; run() passes it on only when it changes.
           for (const ev of parser.push(m, index++)) events.push(cwd.current === undefined ? ev : { ...ev, cwd: cwd.current });
         }
       }
       events.push(...parser.finish());
+      if (clock.latest !== undefined) stats.lastRecordAt = clock.latest;
       return events;
     })();
     return all;

@@ -6,6 +6,7 @@ import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sou
 import { EarlierWordsLog, type EarlierWords } from './earlier-words.js';
 import { findLastCompaction, type LineCounter } from './tail.js';
 import { CwdStamp } from './cwd-stamp.js';
+import { RecordClock } from './record-clock.js';
 import { isFile, MAX_TAIL_EVENTS, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
 
 /** How much of the part before a compaction is looked over for the user's words (from its start). */
@@ -81,6 +82,7 @@ export async function jsonlStream(
   async function* run(): AsyncGenerator<TranscriptEvent> {
     const parser = adapter.createParser();
     const cwd = new CwdStamp(adapter);
+    const clock = new RecordClock(adapter);
     const keep = (ev: TranscriptEvent): boolean => ev.line >= start || (tailMode !== 'none' && ev.kind === 'compaction');
     let held: TranscriptEvent[] = [];
     const emit = function* (events: TranscriptEvent[]): Generator<TranscriptEvent> {
@@ -109,6 +111,7 @@ export async function jsonlStream(
     };
     const feed = function* (value: unknown, line: number): Generator<TranscriptEvent> {
       cwd.note(value);
+      if (line >= start) clock.note(value);
       yield* emit(parser.push(value, line));
     };
 
@@ -125,6 +128,7 @@ export async function jsonlStream(
       }
     }
     yield* emit(parser.finish());
+    if (clock.latest !== undefined) stats.lastRecordAt = clock.latest;
     if (tailMode === 'buffer') yield* held;
   }
 

@@ -54,6 +54,10 @@ The routing works at two levels, but both paths converge on the same phase files
     expect(isOffer('Would you like me to also set gc.auto 0 on your repo now?')).toBe(true);
     expect(isOffer('Should I keep it at 50 or revert to 20?')).toBe(false);
     expect(isOffer('Which approach do you prefer?')).toBe(false);
+    // The other branch hands the work back to the user: no choice waits on it.
+    expect(isOffer('Want me to dispatch `finishing-a-development-branch` to decide next steps (merge / PR / park), or are you taking it from here with the manual verification?')).toBe(true);
+    expect(isOffer('Want me to open the PR, or would you rather do it yourself?')).toBe(true);
+    expect(isOffer('Want me to open the PR, or are you reviewing the diff first?')).toBe(false);
   });
 });
 

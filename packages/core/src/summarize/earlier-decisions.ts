@@ -1,18 +1,20 @@
 /**
  * Decisions from the part of a transcript that was not read (before a checkpoint's start, before the last compaction):
  * the user's short prompts and refusals there (read/earlier-words.ts). Only their decisions are kept: the task,
- * the latest instruction and the status come from what was read. The part's last prompt and the assistant's message
- * after it are kept for the first prompt read, which answers them (conversation-intake.ts).
+ * the status come from what was read. The part's last prompt and the assistant's message after it are kept for the
+ * first prompt read, which answers them (conversation-intake.ts). When the part read has no prompt of its own (a
+ * checkpoint made mid-turn), that last prompt is still the user's latest instruction, not the transcript's first.
  */
 import { isNonPrompt } from '../adapters/prompts.js';
 import type { EarlierWords } from '../read/earlier-words.js';
-import { LIMITS } from './builder-model.js';
+import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { oneLine, sentences } from './clip.js';
+import { clip, oneLine, sentences } from './clip.js';
 import { refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   let prompt: string | null = null;
+  let latest: SeqFact | null = null;
   let offered: string | null = null;
   for (const w of words) {
     if (w.kind === 'assistant_text') {
@@ -22,9 +24,12 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
     const source = s.source(s.held(w.line));
     if (w.kind === 'user_prompt') {
       const t = w.text.trim();
-      if (!isNonPrompt(t)) [prompt, offered] = [t, null];
       // The transcript's first prompt (added before these words) states the task, not a decision.
       const first = s.firstPrompt !== null && t.startsWith(s.firstPrompt.text.replace(/…$/, ''));
+      if (!isNonPrompt(t)) {
+        [prompt, offered] = [t, null];
+        latest = first ? null : { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+      }
       const decided = isNonPrompt(t) ? null : (userDecision(t) ?? (first ? null : userSpec(t)));
       if (decided) s.pushDecision(decided, 'user', source, false);
       continue;
@@ -33,6 +38,8 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
     if (said && refusalDecides(said) && !pointsAtCall(said)) s.pushDecision({ text: `The user turned down a tool call, saying: "${said}"`, rejected: [] }, 'user', source, true);
   }
   s.earlierTurn = { prompt, offered };
+  // Replaced by the part's own first prompt, if it has one (conversation-intake.ts).
+  if (latest) s.lastPrompt = latest;
 }
 
 /**

@@ -3,7 +3,8 @@
  * passes (same check key: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
  * check (a command worked around, a failed edit, a subagent) — when a check passes after it. A check that failed at
  * source locations (`rewind.go:579:13: undefined: agent`) also leaves once every file it named was edited and a later
- * run that builds or tests passes: that run compiled the fixed files. Bounded: a capped ring.
+ * run that builds or tests passes: that run compiled the fixed files. An edit refused until its file is read leaves
+ * once the file is read. Bounded: a capped ring.
  */
 import type { ErrorFact } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
@@ -40,6 +41,9 @@ function compileFiles(f: Failure): string[] {
   if (f.kind !== 'check' || !f.keys.some((k) => COMPILES.test(k)) || f.keys.some((k) => LINTS.test(k))) return [];
   return f.paths;
 }
+
+/** An edit refused before it ran because the agent had not read the file (Claude Code's `Read it first`). */
+const READ_FIRST = /\bnot been read\b|\bread it first\b|\bmodified since (?:it was )?(?:last )?read\b/i;
 
 const TEXT_MAX = 400;
 /** A decisive line this long names its failure on its own ("context loading failed: no go files to analyze…"). */
@@ -91,6 +95,14 @@ export class ErrorLedger {
     for (const e of this.ring.toArray()) {
       for (const named of e.unfixed) if (sameFile(named, path)) e.unfixed.delete(named);
     }
+  }
+
+  /**
+   * `path` was read: an edit the tool refused until the file was read (or read again after it changed) was answered.
+   * The agent did what the refusal asked; whether it edits again is its choice, and a new failure would stand anew.
+   */
+  read(path: string): void {
+    this.ring.removeWhere((e) => e.kind === 'edit' && READ_FIRST.test(e.decisiveLine) && e.paths.some((p) => sameFile(p, path)));
   }
 
   /** What still stands, given the last check that passed (its sequence number; 0 when none did). */

@@ -4,6 +4,7 @@
  */
 import { tailRedacted } from '../safety/redacted-cut.js';
 import { oneLine, stripAnsi } from './clip.js';
+import { simpleCommands } from './shell-words.js';
 
 const DECISIVE_MAX = 300;
 
@@ -38,7 +39,13 @@ const PATTERNS: Pattern[] = [
   { re: /\b(?:failed|failure)\b/i, pick: 'last' },
 ];
 
-const NOISE = /^\s*(?:hint:|Process Group PGID:|Exit code:?\s*\d+\s*$|Command exited with|at\s+\S+\s+\(|\^+\s*$|─+|={3,}|-{3,}\s*$)/;
+/** Codex's unified exec frames every result: `Chunk ID`, `Wall time`, `Process exited with code N`, `Original token count`, `Output:`. */
+const EXEC_FRAME = /^\s*(?:Chunk ID:|Wall time:|Original token count:|Output:\s*$)/;
+
+/** Lines no command prints (the agent's framing and exit code), stack frames, rules. */
+const NOISE = new RegExp(
+  String.raw`^\s*(?:hint:|Process Group PGID:|Exit code:?\s*\d+\s*$|Command exited with|Process exited with code|at\s+\S+\s+\(|\^+\s*$|─+|={3,}|-{3,}\s*$)|${EXEC_FRAME.source}`,
+);
 
 /** The python exception line that closes a traceback (the last `Name: message` after `Traceback`). */
 function tracebackLine(lines: string[]): string | null {
@@ -104,13 +111,14 @@ export function isVerificationCommand(command: string): boolean {
 
 /** The last non-blank line, noise included ("Command exited with code 1" is all some agents record). */
 export function lastVisibleLine(output: string): string | null {
-  const lines = stripAnsi(tailRedacted(output, 4000)).split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = stripAnsi(tailRedacted(output, 4000)).split(/\r?\n/).filter((l) => l.trim() !== '' && !EXEC_FRAME.test(l));
   const last = lines[lines.length - 1];
   return last ? oneLine(last, DECISIVE_MAX) : null;
 }
 
 /** A command whose non-zero exit is an answer, not a failure: searches, existence tests, diffs. */
 export function isProbeCommand(command: string): boolean {
-  const first = command.trim().split(/\s*(?:&&|\|\||;|\|)\s*/).pop() ?? command;
-  return /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:diff|grep|show|ls-files|rev-parse|log|status)|pgrep|head|tail|cat|wc|stat|file)\b/.test(first.trim());
+  // The last simple command decides the exit code; a `|` inside a quoted search pattern joins no commands.
+  const last = simpleCommands(command).pop()?.words.join(' ') ?? command;
+  return /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:diff|grep|show|ls-files|rev-parse|log|status)|pgrep|head|tail|cat|wc|stat|file)\b/.test(last.trim());
 }

@@ -98,7 +98,8 @@ export class FileLedger {
    * The files, those only Entire's files_touched names first (changes the transcript read here never showed). Entire
    * lists what an edit aimed at, so a file whose edits the transcript shows failed or turned down, and none succeed,
    * is not one of them. A compaction summary often shortens paths ("list/view.go"): one that is the tail of exactly
-   * one full path known from the transcript or from Entire is that file, not another one.
+   * one full path known from the transcript or from Entire is that file, not another one. A path a shell command
+   * changed that holds known files is a folder.
    */
   listWithEntire(source: HeldRef): HeldFileTouch[] {
     const full = [...new Set([...this.entire, ...[...this.entries.values()].filter((e) => e.from !== 'compaction').map((e) => e.path)])];
@@ -107,6 +108,8 @@ export class FileLedger {
     for (const f of this.list()) {
       const path = f.from === 'compaction' ? fullPathOf(f.path, full) : f.path;
       if (named.has(path) || (path !== f.path && this.entries.has(path))) continue;
+      // A shell command moved or removed a folder (`git mv plugins/skills skills`): its files are listed, not it.
+      if (f.from === 'shell' && full.some((k) => k.startsWith(`${path}/`))) continue;
       named.add(path);
       seen.push(path === f.path ? f : { ...f, path });
     }

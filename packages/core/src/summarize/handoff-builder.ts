@@ -96,6 +96,15 @@ export class HandoffBuilder {
     onEarlierCompaction(s, event.summary, s.source(s.held(event.line)));
   }
 
+  /**
+   * The time of the transcript's newest record, events or not (read/record-clock.ts): the session ended then, when that
+   * is later than its last event (a `/exit` after the last reply). Which session of a checkpoint leads depends on it.
+   */
+  recordedUntil(ts: string): void {
+    const s = this.s;
+    if (s.lastTs === null || Date.parse(ts) > Date.parse(s.lastTs)) s.lastTs = ts;
+  }
+
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
   noteGap(text: string): void {
     this.s.gaps.pushUnique(oneLine(text, LIMITS.factChars), (x) => x);

@@ -12,7 +12,7 @@ export type Pending =
   | { kind: 'shell'; run: SeqCommand; seq: number }
   | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number }
   /** `offered`: the call's input summary when it is a form the user answers (the options it offers). */
-  | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string }
+  | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string }
   | { kind: 'subagent'; description: string; source: HeldRef; seq: number };
 
 export class PendingCalls {

@@ -21,11 +21,17 @@ export function extractQuestions(text: string): string[] {
 }
 
 /**
+ * The other branch of an offer that only hands the work back ("…, or are you taking it from here?", "or would you
+ * rather do it yourself?"): no alternative to choose between, the offer stays one.
+ */
+const HANDS_BACK = /,?\s+or\s+(?:are you|will you|would you(?: rather| prefer to)?|do you want to|you(?:'d| would) rather)\b[^?]*\b(?:tak(?:e|ing) it from here|yourself|(?:leave|stop|park) it (?:here|there|for now))\b[^?]*(?=\?\s*$)/i;
+
+/**
  * An offer of more, optional work ("Want me to commit and push?", "Should I also add a test?"): it names no
  * alternatives to choose between, so the work asked for is not waiting on it. "Keep it at 50 or revert to 20?" asks.
  */
 export function isOffer(question: string): boolean {
-  const q = question.replace(/^[*_\s]+/, '');
+  const q = question.replace(/^[*_\s]+/, '').replace(HANDS_BACK, '');
   if (/\bor\b/i.test(q)) return false;
   return /^(?:(?:do )?you want me to|want me to|would you like me to|shall i|should i (?:also|go ahead|now)|i can also\b.*|let me know if you(?:'d| would)? (?:like|want))\b/i.test(q);
 }

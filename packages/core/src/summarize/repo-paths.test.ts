@@ -135,6 +135,20 @@ describe('paths of the recording machine in every printed field', () => {
   });
 });
 
+describe("the recording machine's temporary folder", () => {
+  it('is $TMPDIR in the task, the latest instruction and the notes, the rest of the path kept', () => {
+    const shot = '/var/folders/5g/w6qvhr890pxfz9sg1l0d5c0r0000gn/T/TemporaryItems/NSIRD_screencapture_x/Screenshot 1.png';
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', line: 0, cwd: MAC, text: `add the logo in '${shot}' to the response of these skills` });
+    b.add({ kind: 'assistant_text', line: 1, text: `The logo at ${shot} is 40 lines wide. Want a smaller one?` });
+    b.add({ kind: 'user_prompt', line: 2, text: `no, crop /private${shot} to the header instead` });
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.task?.text).toContain("'$TMPDIR/TemporaryItems/NSIRD_screencapture_x/Screenshot 1.png'");
+    expect(h.latestInstruction?.text).toBe('no, crop $TMPDIR/TemporaryItems/NSIRD_screencapture_x/Screenshot 1.png to the header instead');
+    expect(printedStrings(h).filter(([, v]) => v.includes('/var/folders/'))).toEqual([]);
+  });
+});
+
 describe("a session list's prompt preview", () => {
   it("shows an @-reference relative when the session's files touched imply the root, or the live worktree is it", () => {
     const asked = `@${MAC}/src/rateLimit.ts:40-52 why does this throttle twice?`;

@@ -75,8 +75,9 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
   // The user's words keep paths outside the repository (a pasted CI log names the CI's home); only the task, a pasted
-  // report often long, writes the recording user's own home as `~`. Paths inside the repository are relative in both.
-  const said = (f: Fact | null): Fact | null => (f ? { ...f, text: fromRoot(f.text) } : null);
+  // report often long, writes the recording user's own home as `~`. Paths inside the repository are relative in both,
+  // and the recording machine's temporary folder is `$TMPDIR` in both.
+  const said = (f: Fact | null): Fact | null => (f ? { ...f, text: tempAsTmpdir(fromRoot(f.text)) } : null);
   const ownHome = (f: Fact | null): Fact | null => (f ? { ...f, text: inRepoWords(f.text, clean) } : null);
   // What stays absolute lies outside the repository: the agent's own plan files (`~/.claude/plans/…`) and scratch,
   // which the next agent cannot open and which name the recording machine.
@@ -156,15 +157,25 @@ const ABSOLUTE_IN_TEXT = /(?:^|[\s@'"`(])((?:\/|[A-Za-z]:[\\/])[^\s'"`),:]+)/g;
 /** `/Users/<name>/`, `/home/<name>/`, `C:\\Users\\<name>\\`: a home folder of the recording machine, at a word start. */
 const HOME = /(?<![\w.~/\\-])(?:\/Users\/|\/home\/|[A-Za-z]:\\Users\\)[^/\\\s"'`]+(?=[/\\])/g;
 
+/**
+ * macOS's per-user temporary folder, `/var/folders/<xx>/<random>/T` (a pasted screenshot's path): it names the recording
+ * machine's user as a home folder does, and no other machine has it. Written `$TMPDIR`, as that user's shell knows it.
+ */
+const MAC_TEMP = /(?<![\w.~/\\-])(?:\/private)?\/var\/folders\/[^/\s"'`]+\/[^/\s"'`]+\/[TC](?=\/)/g;
+
+function tempAsTmpdir(s: string): string {
+  return s.replace(MAC_TEMP, '$$TMPDIR');
+}
+
 /** Text with every home folder of the recording machine written `~`: the path stays readable, the user name goes. */
 export function homeAsTilde(s: string): string {
-  return s.replace(HOME, '~');
+  return tempAsTmpdir(s.replace(HOME, '~'));
 }
 
 /** Text with the home folder of any of `roots` (the recording user's) written `~`; other machines' homes stay. */
 function ownHomeAsTilde(s: string, roots: string[]): string {
   const homes = new Set(roots.flatMap((r) => [...`${r}/`.matchAll(HOME)].slice(0, 1).map((m) => m[0])));
-  return [...homes].reduce((acc, home) => acc.split(`${home}/`).join('~/').split(`${home}\\`).join('~\\'), s);
+  return tempAsTmpdir([...homes].reduce((acc, home) => acc.split(`${home}/`).join('~/').split(`${home}\\`).join('~\\'), s));
 }
 
 /** The current state's list of edits (sections.ts): "Edited (never checked): a.ts, b.ts (created) (+2 more)". */

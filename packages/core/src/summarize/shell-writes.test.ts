@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkKeys } from './check-keys.js';
+import { HandoffBuilder } from './handoff-builder.js';
 import { shellWrites } from './shell-writes.js';
 
 describe('shellWrites: the files a command says it changes', () => {
@@ -58,5 +59,19 @@ describe('checkKeys: the same step across runs', () => {
     expect(checkKeys('CI=1 npm run build')).toEqual(['npm run build']);
     expect(checkKeys('git push -u origin feature 2>&1')).toEqual(['git push']);
     expect(checkKeys('python -m pytest tests/ -q | grep FAIL')).toEqual(['python -m pytest']);
+  });
+});
+
+describe('a folder a shell command moved', () => {
+  it('is not listed as a file when the files under it are known (from Entire or an edit), while a moved file is', () => {
+    const moved = ['plugins/entire/skills/search/SKILL.md', 'skills/search/SKILL.md'];
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code', filesTouched: moved });
+    b.add({ kind: 'user_prompt', line: 0, text: 'flatten the skills folder to the repository root' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: 'git mv plugins/entire/skills skills && git mv plugins/entire/.codex-plugin/plugin.json .codex-plugin/plugin.json' });
+    b.add({ kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: '' });
+    const paths = (b.build().files ?? []).map((f) => f.path);
+    expect(paths).not.toContain('skills');
+    expect(paths).not.toContain('plugins/entire/skills');
+    expect(paths).toEqual(expect.arrayContaining([...moved, '.codex-plugin/plugin.json', 'plugins/entire/.codex-plugin/plugin.json']));
   });
 });

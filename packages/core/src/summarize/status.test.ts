@@ -314,3 +314,21 @@ describe('an offer that answers what the user raised last', () => {
     expect(status([prompt, ...committed, raised('where else is the backoff table used?'), offer]).status).toBe('complete');
   });
 });
+
+describe('a question after code edits', () => {
+  const commitAll: TranscriptEvent = { kind: 'user_prompt', line: 20, text: 'I made some changes as well. can you commit everything' };
+  const commit = (line: number): TranscriptEvent[] => [
+    { kind: 'shell', line, callId: `c${line}`, tool: 'exec_command', command: 'git add -A && git commit -m "Flatten the plugin layout"' },
+    { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: false, exitCode: 0, output: '[main 41369d3] Flatten the plugin layout\n 12 files changed' },
+  ];
+  const ask: TranscriptEvent = {
+    kind: 'assistant_text',
+    line: 40,
+    text: 'Committed as 41369d3. One thing: gemini-extension.json still names GEMINI.md, which you deleted. Should I drop that field, or restore GEMINI.md?',
+  };
+
+  it('waits on the user (blocked) once the edits were committed, and is in progress while they were neither checked nor committed', () => {
+    expect(status([prompt, ...edit(3), commitAll, ...commit(22), ask]).status).toBe('blocked');
+    expect(status([prompt, ...edit(3), commitAll, ask]).status).toBe('in_progress');
+  });
+});

@@ -99,7 +99,8 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   const done = completion(e);
   if (done) return { status: 'complete', reason: done };
-  if (e.openQuestions > 0 && e.uncheckedCodeEdits > 0) {
+  // Committed after those edits, the work was closed in git: the question is then the one thing waiting (blocked).
+  if (e.openQuestions > 0 && e.uncheckedCodeEdits > 0 && !e.committedAfterEdits) {
     return { status: 'in_progress', reason: 'Code was edited after the last check, and the assistant stopped on a question for the user.' };
   }
   if (e.openQuestions > 0) {

@@ -127,6 +127,31 @@ describe('the prompt that states the task', () => {
       expect(b.build().task?.text).toBe(request);
     });
 
+    it("takes the user's last words before the part for the latest instruction when the part has no prompt", () => {
+      const plan = 'Plan complete. Two execution options:\n1. Subagent-driven (this session)\n2. Parallel session\nWhich approach?';
+      const words = (b: HandoffBuilder): void =>
+        b.addEarlier([
+          { kind: 'user_prompt', text: 'add a header line to the responses of the three skills', line: 7 },
+          { kind: 'user_prompt', text: 'do it', line: 165 },
+          { kind: 'assistant_text', text: plan, line: 187 },
+          { kind: 'user_prompt', text: '1', line: 191 },
+        ]);
+      const midTurn = new HandoffBuilder({ sessionId: 's11', agent: 'claude-code' });
+      midTurn.addHeadPrompt({ kind: 'user_prompt', text: 'add a header line to the responses of the three skills', line: 7 }, true);
+      words(midTurn);
+      midTurn.add({ kind: 'assistant_text', text: 'Task 3 is implemented and reviewed.', line: 262 });
+      const h = midTurn.build();
+      expect(h.latestInstruction?.text).toBe('1');
+      expect(h.latestInstruction?.source.line).toBe(191);
+      expect(h.task?.text).toBe('add a header line to the responses of the three skills');
+
+      const ownPrompt = new HandoffBuilder({ sessionId: 's12', agent: 'claude-code' });
+      ownPrompt.addHeadPrompt({ kind: 'user_prompt', text: 'add a header line to the responses of the three skills', line: 7 }, true);
+      words(ownPrompt);
+      ownPrompt.add({ kind: 'user_prompt', text: 'commit the three skills', line: 250 });
+      expect(ownPrompt.build().latestInstruction?.text).toBe('commit the three skills');
+    });
+
     it("keeps the transcript's first request when the part only follows it up", () => {
       const b = new HandoffBuilder({ sessionId: 's5', agent: 'claude-code' });
       b.addHeadPrompt({ kind: 'user_prompt', text: 'why does this method only work on unix and not windows?', line: 7 }, true);

@@ -14,6 +14,9 @@ import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js'
 import type { HeldRef } from './source-lines.js';
 import { answeredChoices, refusalDecides } from './user-decisions.js';
 
+/** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */
+const READS = /^(?:Read|read_file)$/;
+
 /** Work caps per result: how much of an output the patterns look at. */
 const OUTPUT_HEAD = 2000;
 const OUTPUT_TAIL = 8000;
@@ -23,7 +26,9 @@ export function onToolCall(s: BuilderState, tool: string, callId: string, source
   s.questions.clear();
   // A form's options are kept until its answer, which chooses one of them (user-decisions.ts answeredChoices).
   const offered = tool === 'AskUserQuestion' && summary ? { offered: summary } : {};
-  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered });
+  // The file a read opens: an edit refused until the file is read is answered by it (error-ledger.ts).
+  const read = READS.test(tool) && summary ? { read: oneLine(summary, LIMITS.pathChars) } : {};
+  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered, ...read });
 }
 
 export function onSubagentCall(s: BuilderState, description: string, callId: string, source: HeldRef): void {
@@ -69,6 +74,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output, resultSource);
       return;
     case 'tool':
+      if (!isError && call.read) s.errors.read(s.relativize(call.read));
       // The answers to the agent's multiple-choice questions are the user's choices.
       if (!isError) for (const d of answeredChoices(output, call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;

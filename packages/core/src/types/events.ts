@@ -138,4 +138,6 @@ export interface ReadStats {
   skimmed?: number;
   /** Byte offset the read started at, when it skipped the head of a file (added by the reader). */
   startOffset?: number;
+  /** The time of the newest record read, events or not (added by the reader when the format stamps records). */
+  lastRecordAt?: string;
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+function build(events: TranscriptEvent[]) {
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'codex' });
+  for (const e of events) b.add(e);
+  return b.build();
+}
+
+/** Codex's unified exec frames every command's output with these lines; the command's own output follows `Output:`. */
+const framed = (code: number, body: string): string => `Chunk ID: e3b53e\nWall time: 0.0000 seconds\nProcess exited with code ${code}\nOriginal token count: 0\nOutput:\n${body}`;
+
+describe('failures that stand at the end', () => {
+  it('a search that found nothing is an answer, also behind a quoted pattern holding `|` and the agent\'s output frame', () => {
+    const search = `rg -n 'git blame --porcelain -L <start>,<end>|grep -n -F -- "<snippet line>" <path>|# Wat' skills/what-happened/SKILL.md README.md`;
+    const h = build([
+      { kind: 'user_prompt', line: 0, text: 'check that the old wording is gone' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: search },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: 1, output: framed(1, '') },
+    ]);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a command that is no search still fails silently, and its frame is not taken for the telling line', () => {
+    const h = build([
+      { kind: 'user_prompt', line: 0, text: 'deploy it' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: "./deploy.sh --env 'staging|eu'" },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: 1, output: framed(1, '') },
+    ]);
+    expect(h.errors).toHaveLength(1);
+    expect(h.errors[0]?.decisiveLine ?? '').not.toMatch(/Output:|Chunk ID|Wall time/);
+  });
+
+  describe('an edit refused until its file is read', () => {
+    const claude = (events: TranscriptEvent[]) => {
+      const b = new HandoffBuilder({ sessionId: 's2', agent: 'claude-code', cwd: '/Users/dana/skills' });
+      for (const e of events) b.add(e);
+      return b.build();
+    };
+    const refused: TranscriptEvent[] = [
+      { kind: 'user_prompt', line: 0, text: 'flatten the plugin layout' },
+      { kind: 'file_edit', line: 1, callId: 'e1', tool: 'Edit', paths: ['/Users/dana/skills/.codex-plugin/plugin.json'] },
+      { kind: 'tool_result', line: 2, callId: 'e1', isError: true, output: '<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>' },
+      { kind: 'assistant_text', line: 3, text: 'Actually the codex manifest may already be right. Checking.' },
+    ];
+    const read: TranscriptEvent[] = [
+      { kind: 'tool_call', line: 4, callId: 'r1', tool: 'Read', summary: '/Users/dana/skills/.codex-plugin/plugin.json' },
+      { kind: 'tool_result', line: 5, callId: 'r1', isError: false, output: '1\t{\n2\t  "skills": "./skills/"' },
+      { kind: 'assistant_text', line: 6, text: 'Good: the codex manifest is correct, no change needed.' },
+    ];
+
+    it('is answered once the agent reads that file, whatever it decides then', () => {
+      expect(claude([...refused, ...read]).errors).toEqual([]);
+    });
+
+    it('stands while the file is not read, and a read of another file answers nothing', () => {
+      expect(claude(refused).errors).toHaveLength(1);
+      const other = read.map((e) => (e.kind === 'tool_call' ? { ...e, summary: '/Users/dana/skills/README.md' } : e));
+      expect(claude([...refused, ...other]).errors).toHaveLength(1);
+    });
+  });
+});

@@ -102,10 +102,10 @@ describe('a transcript that opens with its compaction summary', () => {
 });
 
 describe('the user\'s decisions in the part not read', () => {
-  /** A Claude transcript: a task, a decision, a refusal with a question, work padding, then the part that is read. */
+  /** A Claude transcript: a task, a decision, a refusal that names another way, work padding, then the part that is read. */
   function earlierDecisionTranscript(name: string, compacted: boolean): { file: string; start: number; noteLine: number; refusalLine: number } {
     const { user, asst, base } = claudeRecords();
-    const refused = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\nehhh, is testenv getting a bit too large?";
+    const refused = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\nehhh, testenv is getting too large, put it in a new file instead";
     const lines = [user('Review the two open items of the PR review'), asst([{ type: 'text', text: 'Items 3 and 7 need a design change; the others are small.' }])];
     const noteLine = lines.length;
     lines.push(user("yeah let's note both and move on for now"));
@@ -136,7 +136,7 @@ describe('the user\'s decisions in the part not read', () => {
     expect(h.latestInstruction?.text).toBe('Now fix item 2.');
     expect(decisionsOf(h)).toEqual([
       ["yeah let's note both and move on for now", t.noteLine],
-      ['The user turned down a tool call, saying: "ehhh, is testenv getting a bit too large?"', t.refusalLine],
+      ['The user turned down a tool call, saying: "ehhh, testenv is getting too large, put it in a new file instead"', t.refusalLine],
     ]);
   });
 
@@ -147,7 +147,7 @@ describe('the user\'s decisions in the part not read', () => {
       expect(h.task?.text).toContain('Review the PR items.');
       expect(decisionsOf(h)).toEqual([
         ["yeah let's note both and move on for now", t.noteLine],
-        ['The user turned down a tool call, saying: "ehhh, is testenv getting a bit too large?"', t.refusalLine],
+        ['The user turned down a tool call, saying: "ehhh, testenv is getting too large, put it in a new file instead"', t.refusalLine],
       ]);
     }
   });

@@ -79,11 +79,10 @@ function inJwk(m: RegExpExecArray, text: string): boolean {
   return text.slice(Math.max(0, m.index - 600), m.index + 600).includes('kty');
 }
 
-/** The element or key name right before `end` (`<db.password>`, `key="ClearTextPassword"`). */
-function elementName(text: string, end: number): string {
-  let i = end;
-  while (i > 0 && end - i < 80 && /[\w.:-]/.test(text.charAt(i - 1))) i--;
-  return text.slice(i, end);
+/** The name of the element whose start tag ends at `end` (its attributes, if any, stand between). */
+function tagName(text: string, end: number): string {
+  const open = text.lastIndexOf('<', end);
+  return open < 0 || end - open > 240 ? '' : (/^<([\w.:-]{1,80})/.exec(text.slice(open, end))?.[1] ?? '');
 }
 
 export const CONTEXT_RULES: RegexRule[] = [
@@ -196,11 +195,11 @@ export const CONTEXT_RULES: RegexRule[] = [
 
   // markup and config files
   {
-    id: 'generic-secret', // <password>…</password>, <db.secret>…</db.secret>
-    pattern: />(?<=(?:passw(?:or)?d|secret|token|key|credentials?|pwd)>)([^<>\s]{4,512})<\//gdi,
+    id: 'generic-secret', // <password>…</password>, <db.secret>…</db.secret>, <Pass encoding="base64">…</Pass>
+    pattern: />(?<=(?:passw(?:or)?d|pass|secret|token|key|credentials?|pwd)(?:[ \t][^<>]{0,160})?>)([^<>\s]{4,512})<\//gdi,
     guard: (text) => text.includes('</'),
     group: 1,
-    check: (s, m, text) => nameStrength(elementName(text, m.index)) !== null && plausibleValue(s, 4),
+    check: (s, m, text) => nameStrength(tagName(text, m.index)) !== null && plausibleValue(s, 4),
   },
   {
     id: 'generic-secret', // <add key="ClearTextPassword" value="…" />, appSettings
@@ -245,7 +244,7 @@ const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|va
  * `Cookie: name=value`).
  */
 const TYPED = '\\??:[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\\n]{0,60}>|\\[[^\\[\\]=\\n]{0,60}\\])?[!?]?(?:[ \\t]*\\|[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}[!?]?){0,3}[ \\t]+=(?=[ \\t]*\\\\*["\'`])';
-const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
+const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|::(?=[ \\t])|：|＝|=>|<-|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also
@@ -255,7 +254,7 @@ const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|：|＝
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store|tab)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd?|mdp|hmac|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store|tab)?|kennwort|cred(?:ential)?s?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

@@ -61,7 +61,7 @@ function publicBefore(text: string, nameStart: number): boolean {
 
 // keyword assignments: `NAME=value` (.env), `name: value` (YAML), `"name": "value"` (JSON), `name = 'value'` (code)
 
-const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey', 'signing', 'salt', 'pepper', 'psk', 'pat', 'cookie']);
+const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pw', 'mdp', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'cred', 'creds', 'apikey', 'signing', 'salt', 'pepper', 'psk', 'pat', 'cookie']);
 /**
  * Words after the secret-ish word that only say which one it is: `DB_PASSWORD_2`, `STRIPE_KEY_PROD`,
  * `PRIVATE_KEY_HEX`. They are dropped before the name is judged (an `_ID`, `_FILE` or `_PATH` is not).
@@ -202,7 +202,7 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
   if (passwordOfSomething(w)) return 'strong'; // senha_do_banco, contraseña_de_la_bd, parola_di_rete
   if ((last === 'key' || last === 'token') && prev !== undefined && KEY_QUALIFIERS.has(prev)) return 'strong';
-  if (last === 'key' || last === 'auth' || last.endsWith('key') || last.endsWith('token')) return 'weak';
+  if (last === 'key' || last === 'auth' || last === 'hmac' || last.endsWith('key') || last.endsWith('token')) return 'weak';
   return amid ? secretAmidWords(w) : null;
 }
 

@@ -43,6 +43,8 @@ const SHAPES: [string, (run: string) => boolean, RegExp][] = [
   ['discord-token', (r) => r.length >= 32 && r.length < 58 && r.charCodeAt(0) <= 79, /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{1,26}$/],
   ['maxmind-key', (r) => r.length === 40 && r.endsWith('_mmk'), /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk$/],
   ['mailchimp-key', (r) => r.length <= 37 && r.charCodeAt(32) === 45, /^[a-f0-9]{32}-us[0-9]{1,2}$/],
+  // PostgreSQL's md5 password hash (pgbouncer userlist.txt, pg_authid): it logs in as the password does
+  ['db-password', (r) => r.length === 35 && r.startsWith('md5'), /^md5[0-9a-f]{32}$/],
 ];
 
 export function tokenScan(text: string): RawMatch[] {

@@ -1,0 +1,194 @@
+/**
+ * Probes written as an attacker would for issue 13's generalisation round (values made up here): a secret whose
+ * only signal is its name (in another language, abbreviated), an unusual syntax, a call or command whose name says
+ * secret, or a made-up vendor prefix before a random body. Each beside hard negatives that must survive.
+ */
+import { describe, it } from 'vitest';
+import { fake } from './fake-secrets.js';
+import { expectKept, expectRedacted } from './expect-redaction.js';
+
+const PW = `${fake.alnum(7, 1501)}!${fake.alnum(5, 1502)}`;
+const TOK = fake.alnum(32, 1503);
+const HEX = fake.hex(40, 1504);
+const B64 = `${fake.b64(42, 1505)}==`;
+
+const probe = (cases: [string, string, string][]): void => {
+  it.each(cases)('%s', (_name, text, secret) => expectRedacted(text, secret));
+};
+
+describe('a name in another language or abbreviated', () => {
+  probe([
+    ['clave', `clave = "${PW}"`, PW],
+    ['contraseña yaml', `contraseña: ${PW}`, PW],
+    ['mot_de_passe', `mot_de_passe=${PW}`, PW],
+    ['mdp', `MDP=${PW}`, PW],
+    ['mdp lower', `mdp: ${PW}`, PW],
+    ['Passwort', `Passwort: ${PW}`, PW],
+    ['senha', `senha = '${PW}'`, PW],
+    ['wachtwoord', `wachtwoord=${PW}`, PW],
+    ['haslo', `haslo: ${PW}`, PW],
+    ['parola', `parola = "${PW}"`, PW],
+    ['salasana', `SALASANA=${PW}`, PW],
+    ['пароль', `пароль: ${PW}`, PW],
+    ['パスワード', `パスワード：${PW}`, PW],
+    ['密码', `密码=${PW}`, PW],
+    ['pw', `pw=${PW}`, PW],
+    ['PW env', `DB_PW=${PW}`, PW],
+    ['pwd', `pwd: ${PW}`, PW],
+    ['passwd', `passwd ${PW}`, PW],
+    ['cred', `cred=${TOK}`, TOK],
+    ['creds', `"creds": "${PW}"`, PW],
+    ['SMTP_CREDS', `SMTP_CREDS=${PW}`, PW],
+    ['apiSecret', `apiSecret: "${PW}"`, PW],
+    ['auth_string', `auth_string = "${TOK}"`, TOK],
+    ['signing_material', `signing_material: ${HEX}`, HEX],
+    ['hmac env', `PARTNER_HMAC=${TOK}`, TOK],
+    ['sig key abbrev', `SIG_KEY=${TOK}`, TOK],
+  ]);
+});
+
+describe('an unusual syntax', () => {
+  probe([
+    ['HCL', `  admin_password = "${PW}"`, PW],
+    ['Nix', `  services.foo.password = "${PW}";`, PW],
+    ['Dockerfile ARG', `ARG NPM_TOKEN=${TOK}`, TOK],
+    ['Dockerfile ENV space', `ENV DB_PASSWORD ${PW}`, PW],
+    ['systemd Environment', `Environment="API_SECRET=${PW}"`, PW],
+    ['crontab', `*/5 * * * * SYNC_TOKEN=${TOK} /usr/local/bin/sync`, TOK],
+    ['Makefile :=', `DEPLOY_TOKEN := ${TOK}`, TOK],
+    ['Makefile ?=', `REGISTRY_PASSWORD ?= ${PW}`, PW],
+    ['Actions with', `      with:\n        api-key: ${TOK}\n`, TOK],
+    ['Helm values nested', `auth:\n  rootPassword: ${PW}\n`, PW],
+    ['PowerShell var', `$password = "${PW}"`, PW],
+    ['PowerShell SecureString', `$sec = ConvertTo-SecureString "${PW}" -AsPlainText -Force`, PW],
+    ['SQL CREATE USER', `CREATE USER app WITH PASSWORD '${PW}';`, PW],
+    ['SQL ALTER ROLE', `ALTER ROLE app PASSWORD '${PW}';`, PW],
+    ['SQL IDENTIFIED BY', `ALTER USER 'app'@'%' IDENTIFIED BY '${PW}';`, PW],
+    ['LDAP userPassword', `userPassword: ${PW}`, PW],
+    ['LDIF base64', `userPassword:: ${B64}`, B64],
+    ['LDAP bind -w', `ldapsearch -x -D "cn=admin,dc=acme,dc=io" -w '${PW}' -b dc=acme,dc=io`, PW],
+    ['Go struct literal', `\tPassword: "${PW}",`, PW],
+    ['Rust let', `let api_secret = "${TOK}";`, TOK],
+    ['Java field', `private static final String PWD = "${PW}";`, PW],
+    ['C define', `#define API_KEY "${TOK}"`, TOK],
+    ['Ruby hash rocket', `:password => '${PW}'`, PW],
+    ['R assign', `password <- "${PW}"`, PW],
+    ['Elixir keyword', `  password: "${PW}",`, PW],
+    ['Markdown table', `| host | user | password |\n| --- | --- | --- |\n| db1 | admin | ${PW} |`, PW],
+    ['YAML block scalar', `client_secret: |\n  ${TOK}\n`, TOK],
+    ['YAML folded', `token: >-\n  ${TOK}\n`, TOK],
+    ['diff +', `+DB_PASSWORD=${PW}\n-DB_PASSWORD=changeme`, PW],
+    ['env dump', `HOME=/root\nLANG=C.UTF-8\nWEBHOOK_SIGNING=${TOK}\nPATH=/usr/bin`, TOK],
+    ['ps aux', `root  1234  0.0  0.1 app --db-pass=${PW} --port 5432`, PW],
+    ['ps aux space', `app  77  0.3 worker --auth-token ${TOK}`, TOK],
+    ['XML element', `<password>${PW}</password>`, PW],
+    ['XML attribute', `<add key="SmtpPassword" value="${PW}" />`, PW],
+    ['properties', `db.password=${PW}`, PW],
+    ['TOML', `secret_key = "${TOK}"`, TOK],
+    ['INI spaced', `Password = ${PW}`, PW],
+    ['flag single dash =', `tool -password=${PW}`, PW],
+    ['Kubernetes secret data', `data:\n  password: ${Buffer.from(PW).toString('base64')}`, Buffer.from(PW).toString('base64')],
+  ]);
+});
+
+describe('a value passed positionally to a secret-named call or command', () => {
+  probe([
+    ['login call', `client.login("admin", "${PW}")`, PW],
+    ['authenticate', `auth.authenticate(user, "${PW}")`, PW],
+    ['setPassword', `user.setPassword("${PW}");`, PW],
+    ['set_api_key', `openai.set_api_key("${TOK}")`, TOK],
+    ['with_token', `Octokit.new.with_token('${TOK}')`, TOK],
+    ['NetworkCredential', `new NetworkCredential("svc_reports", "${PW}", "CORP")`, PW],
+    ['PasswordAuthentication', `new PasswordAuthentication("mailer", "${PW}".toCharArray())`, PW],
+    ['signer', `jwt.sign(payload, "${TOK}")`, TOK],
+    ['hmac.new', `hmac.new(b"${TOK}", msg, hashlib.sha256)`, TOK],
+    ['CLI auth login token', `vault login ${TOK}`, TOK],
+    ['CLI set-password', `mytool set-password ${PW}`, PW],
+    ['CLI token add', `fly secrets set API_TOKEN=${TOK}`, TOK],
+    ['IMAP LOGIN', `a1 LOGIN support@acme.io ${PW}`, PW],
+    ['IMAP LOGIN quoted', `C: a001 LOGIN "ops" "${PW}"`, PW],
+    ['SMTP AUTH PLAIN', `C: AUTH PLAIN ${Buffer.from(`\0mailer@acme.io\0${PW}`).toString('base64')}`, Buffer.from(`\0mailer@acme.io\0${PW}`).toString('base64')],
+  ]);
+});
+
+describe('a secret named by its container', () => {
+  const codes = [fake.alnum(5, 1511).toLowerCase(), fake.alnum(5, 1512).toLowerCase(), fake.alnum(5, 1513).toLowerCase()];
+  const list = `${codes[0]}-${codes[1]} ${codes[1]}-${codes[2]} ${codes[2]}-${codes[0]}`;
+  const b64pw = Buffer.from(PW).toString('base64');
+  probe([
+    ['recovery codes', `Your recovery codes (store them safely): ${list}`, list.split(' ')[1]!],
+    ['backup codes list', `Backup codes:\n- ${list.split(' ').join('\n- ')}`, list.split(' ')[2]!],
+    ['XML element with attributes', `<Server><User>ops</User><Pass encoding="base64">${b64pw}</Pass></Server>`, b64pw],
+    ['PostgreSQL md5 hash', `"app" "md5${fake.hex(32, 1514)}"`, fake.hex(32, 1514)],
+  ]);
+});
+
+describe('a made-up vendor prefix before a random body', () => {
+  probe([
+    ['lower_ prefix', `zqv_${TOK}`, TOK],
+    ['two segments', `acme_live_${TOK}`, TOK],
+    ['dash prefix', `nbx-${TOK}`, TOK],
+    ['upper prefix', `QRTK_${TOK}`, TOK],
+    ['prefix in prose', `the key is plx_sk_${fake.alnum(40, 1506)} for now`, fake.alnum(40, 1506)],
+  ]);
+});
+
+describe('hard negatives', () => {
+  it('keeps them', () => {
+    expectKept([
+      'token_count: 18234',
+      'password_min_length=12',
+      'secret_name: db-creds',
+      'tokenizer: cl100k_base',
+      'pw_hash_algo: argon2id',
+      'clave_primaria: id',
+      'creds_path: /etc/app/creds.json',
+      'mdp_version = 3',
+      'pwd: /home/user/project',
+      'PWD=/home/user/project',
+      'OLDPWD=/home/user',
+      'passwd: files systemd',
+      'cred_helper = osxkeychain',
+      'auth_string_format: base64',
+      'signing_material_path: keys/signing.pem',
+      'commit 3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39',
+      'id: 6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+      'sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB3r1Xn9uZ8QmVh6Kf0WcYp2Lq4Jd7Ts5Rg8Ne1Ob2Ma user@host',
+      'const passwordField = document.getElementById("password");',
+      'password = getpass.getpass()',
+      'login(username, password)',
+      'client.login(user, pw)',
+      'setPassword(newPassword)',
+      'ARG NODE_VERSION=20.20.0',
+      'ENV PATH /usr/local/bin:$PATH',
+      'Environment="NODE_ENV=production"',
+      '| name | type | default |\n| --- | --- | --- |\n| password_min_length | int | 12 |',
+      '+version = "1.4.2"',
+      'with:\n  node-version: 20\n  cache: npm',
+      'password: ${{ secrets.DB_PASSWORD }}',
+      'CREATE TABLE users (id serial, password_hash text);',
+      'my_module_name_v2_final_build',
+      'src/components/PasswordResetForm.tsx',
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'feature_flag_enabled_for_beta_users',
+      'the pw is in the vault',
+      'mot de passe oublié ?',
+      'hmac: sha256',
+      'HMAC_ALGORITHM=sha256',
+      'digest = hmac.new(key, msg, hashlib.sha256).hexdigest()',
+      'creds = load_credentials(profile)',
+      'pw <- readline(prompt = "Password: ")',
+      'mdp_version = 3',
+      'client.login("admin", "admin")',
+      'NetworkCredential(user, password, domain)',
+      'setPassword(form.value)',
+      'a1 LOGIN user password',
+      '250-AUTH PLAIN LOGIN',
+      'Generate new recovery codes in Settings > Security.',
+      'recovery codes: see build-2024 and run-step2 in the docs',
+      '<Pass>changeme</Pass>',
+      'md5 3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d',
+    ]);
+  });
+});

@@ -12,15 +12,16 @@ import type { RawMatch } from './rule-types.js';
 /** The end of the callee's name (lower case, with its `(`): the anchor scan finds them. */
 export const CALL_WORDS = [
   'client(', 'api(', 'connection(', 'connect(', 'credential(', 'credentials(', 'login(', 'logon(', 'signin(',
-  'authenticate(', 'authentication(', 'password(',
+  'authenticate(', 'authentication(', 'password(', 'auth(', 'auth=(',
 ];
 
 /**
  * Callees that take a password (`getConnection(url, user, pw)`, `NetworkCredential(user, pw, domain)`,
- * `client.login("admin", pw)`, `setPassword(pw)`): a literal that reads like a password is one, however short. Only
- * a callee named for the password itself takes it first; the others take a user or URL before it.
+ * `client.login("admin", pw)`, `HTTPBasicAuth(user, pw)`, `auth=(user, pw)`, `setPassword(pw)`): a literal that
+ * reads like a password is one, however short. Only a callee named for the password itself takes it first; the
+ * others take a user or URL before it.
  */
-const TAKES_PASSWORD = /connect|credential|log[io]n|signin|authenticat|password/i;
+const TAKES_PASSWORD = /connect|credential|log[io]n|signin|auth|password/i;
 const NAMED_PASSWORD = /password\($/i;
 
 /** How far the argument list is read: a call that long is not a literal credential list. */

@@ -79,10 +79,10 @@ function inJwk(m: RegExpExecArray, text: string): boolean {
   return text.slice(Math.max(0, m.index - 600), m.index + 600).includes('kty');
 }
 
-/** The name of the element whose start tag ends at `end` (its attributes, if any, stand between). */
-function tagName(text: string, end: number): string {
-  const open = text.lastIndexOf('<', end);
-  return open < 0 || end - open > 240 ? '' : (/^<([\w.:-]{1,80})/.exec(text.slice(open, end))?.[1] ?? '');
+/** The name of the element whose start tag holds `at` (its name, or its attributes after the name). */
+function tagName(text: string, at: number): string {
+  const open = text.lastIndexOf('<', at);
+  return open < 0 || at - open > 240 ? '' : (/^<([\w.:-]{1,80})/.exec(text.slice(open, open + 82))?.[1] ?? '');
 }
 
 export const CONTEXT_RULES: RegexRule[] = [
@@ -195,11 +195,20 @@ export const CONTEXT_RULES: RegexRule[] = [
 
   // markup and config files
   {
-    id: 'generic-secret', // <password>…</password>, <db.secret>…</db.secret>, <Pass encoding="base64">…</Pass>
-    pattern: />(?<=(?:passw(?:or)?d|pass|secret|token|key|credentials?|pwd)(?:[ \t][^<>]{0,160})?>)([^<>\s]{4,512})<\//gdi,
+    id: 'generic-secret', // <password>…</password>, <db.secret>…</db.secret>
+    pattern: />(?<=(?:passw(?:or)?d|secret|token|key|credentials?|pwd)>)([^<>\s]{4,512})<\//gdi,
     guard: (text) => text.includes('</'),
     group: 1,
     check: (s, m, text) => nameStrength(tagName(text, m.index)) !== null && plausibleValue(s, 4),
+  },
+  {
+    // <Pass encoding="base64">…</Pass>, <password type="clear">…</password>: attributes between the name and the value
+    // (led by the name, not by `>`: a look back over attributes at every `>` of a text costs too much)
+    id: 'generic-secret',
+    pattern: /(?:passw(?:or)?d|pass|secret|token|key|credentials?|pwd)(?:[ \t]+[\w:.-]{1,40}=\\*"[^"<>\\]{0,80}\\*"){1,4}[ \t]*>([^<>\s]{4,512})<\//gdi,
+    guard: (text) => text.includes('</'),
+    group: 1,
+    check: (s, m, text) => nameStrength(tagName(text, m.index + 1)) !== null && plausibleValue(s, 4),
   },
   {
     id: 'generic-secret', // <add key="ClearTextPassword" value="…" />, appSettings
@@ -254,7 +263,7 @@ const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|::(?=[ 
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd?|mdp|hmac|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store|tab)?|kennwort|cred(?:ential)?s?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd?|psw|pasahitza|mdp|hmac|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|parool|parole|geslo|wagwoord|lykilor[dð]|slapta[zž]odis|nenosiri|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|tkn|key(?:store|tab)?|kennwort|cred(?:ential)?s?|contrase(?:ñ|ny?)a|clave|chiave|chave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

@@ -61,7 +61,7 @@ function publicBefore(text: string, nameStart: number): boolean {
 
 // keyword assignments: `NAME=value` (.env), `name: value` (YAML), `"name": "value"` (JSON), `name = 'value'` (code)
 
-const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pw', 'mdp', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'cred', 'creds', 'apikey', 'signing', 'salt', 'pepper', 'psk', 'pat', 'cookie']);
+const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pw', 'mdp', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'cred', 'creds', 'apikey', 'signing', 'salt', 'pepper', 'psk', 'pat', 'cookie', 'tkn']);
 /**
  * Words after the secret-ish word that only say which one it is: `DB_PASSWORD_2`, `STRIPE_KEY_PROD`,
  * `PRIVATE_KEY_HEX`. They are dropped before the name is judged (an `_ID`, `_FILE` or `_PATH` is not).
@@ -137,12 +137,15 @@ export const PASSWORD_WORDS = [
   'كلمةالسر', 'رمزالمرور', 'رمزعبور', 'گذرواژه', 'סיסמא', 'katalaluan', 'katasandi', 'sandi', 'paroladordine',
   'mậtkhẩu', 'matkhau', 'mậtmã', '口令', '密钥', '秘钥', '密鑰', '秘鑰', '暗号', '暗証番号', '秘密鍵', '암호', '비번',
   'парола', 'лозинка', 'гасло', 'пароля', 'কূটশব্দ', 'পাসওয়ার্ড', 'συνθηματικό', 'parolă', 'gizlianahtar',
+  // abbreviations, and ca, pt-PT, et, lv, sl, af, is, lt, sw, eu
+  'pswd', 'psw', 'pword', 'passcode', 'contrasenya', 'palavrapasse', 'parool', 'parole', 'geslo', 'wagwoord',
+  'lykilorð', 'lykilord', 'slaptažodis', 'slaptazodis', 'nenosiri', 'pasahitza', 'zugangsdaten',
 ];
 /** "secret" and "token" in other languages: as strong as the English words. */
 const SECRET_WORDS = [
   'токен', 'секрет', 'секретный', 'トークン', 'シークレット', '토큰', '시크릿', '令牌', '秘密', 'טוקן', 'סוד',
   'توكن', 'رمزمميز', 'rahasia', 'bímật', 'bimat', 'mãthôngbáo', 'टोकन', 'गुप्त', 'โทเค็น', 'segredo', 'secreto',
-  'geheimnis', 'sekret', 'titok', 'tajemství',
+  'geheimnis', 'geheim', 'sekret', 'titok', 'tajemství',
 ];
 const STRONG_JOINED = new RegExp(`(?:${[...PASSWORD_WORDS, ...SECRET_WORDS].join('|')}|password|passwd|passphrase|secret)$`, 'u');
 /** Certificate stores that hold a private key: their base64 is key material. */

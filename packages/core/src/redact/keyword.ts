@@ -261,6 +261,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // `"input_tokens": 1234`, `keys: […]`: a count or a list (the commonest keyword hits in a transcript), never judged
   if (/(?:token|key)s$/i.test(m[1] ?? '')) return false;
   const sep = (m[3] ?? '').toLowerCase();
+  // `["password", "<value>"]`, `("api_secret", "<value>")`: a quoted name then its quoted value, a pair in a list
+  if (sep === ',' && (m[2] === undefined || m[4] === undefined)) return false;
   // the keyword match may hold blanks (`كلمة المرور`, `mật khẩu`): the name reaches back to its start
   const name = nameOf(text, at(1, 0), at(1, 1));
   const nameStart = at(1, 1) - name.length;

@@ -132,6 +132,8 @@ describe('a value passed positionally to a secret-named call or command', () => 
     ['gh secret set -b', `gh secret set DB_PASSWORD -b "${PW}"`, PW],
     ['keychain -w', `security add-generic-password -a ops -s deploy -w '${PW}'`, PW],
     ['JSON array pair', `["password", "${PW}"]`, PW],
+    ['SQL in a URL-encoded query', `GET /admin/run?sql=ALTER%20USER%20app%20IDENTIFIED%20BY%20%27${TOK.slice(0, 14)}%27`, TOK.slice(0, 14)],
+    ['IMAP LOGIN, URL-encoded', `q=a1%20LOGIN%20ops%40acme.io%20${TOK}%0A`, TOK],
     ['IMAP LOGIN', `a1 LOGIN support@acme.io ${PW}`, PW],
     ['IMAP LOGIN quoted', `C: a001 LOGIN "ops" "${PW}"`, PW],
     ['SMTP AUTH PLAIN', `C: AUTH PLAIN ${Buffer.from(`\0mailer@acme.io\0${PW}`).toString('base64')}`, Buffer.from(`\0mailer@acme.io\0${PW}`).toString('base64')],

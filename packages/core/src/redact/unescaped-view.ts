@@ -28,10 +28,18 @@ function hidesStructure(text: string): boolean {
     if (c === 0x64 || c === 0x61) return true;
   }
   if (text.includes('%20-')) return true; // a command line's flags (`-P%20<password>`) in a query parameter
+  // an encoded quote (`IDENTIFIED%20BY%20%27<pw>%27`), or a sentence or command encoded whole (three blanks or more
+  // encoded; a URL with one encoded blank in a path is read as it is)
+  if (text.includes('%27') || text.includes('%22') || atLeast(text, '%20', 3)) return true;
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) {
     HEX_ESCAPES.lastIndex = i;
     if (HEX_ESCAPES.test(text)) return true;
   }
+  return false;
+}
+
+function atLeast(text: string, what: string, n: number): boolean {
+  for (let i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + what.length)) if (--n === 0) return true;
   return false;
 }
 

@@ -162,7 +162,7 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'bearer-token',
     // `:` and `!` belong to the credential: `SharedKey account:<signature>`, Salesforce `00D…!…` session ids
-    pattern: /authorization(?:\\*["'])?\s*[:=]\s*(?:\\*["'`])?\s*(?:([A-Za-z][A-Za-z0-9_-]{1,24})\s+)?([A-Za-z0-9._~+/=-][A-Za-z0-9._~+/=:!-]{7,8191})/gdi,
+    pattern: /authorization(?:\\*["'])?(?:\s*[:=]|[ \t]+(?=\\*["'`]))\s*(?:\\*["'`])?\s*(?:([A-Za-z][A-Za-z0-9_-]{1,24})\s+)?([A-Za-z0-9._~+/=-][A-Za-z0-9._~+/=:!-]{7,8191})/gdi,
     combine: 'context',
     group: 2,
     check: (s, m) => (/^digest$/i.test(m[1] ?? '') ? false : checkAuthorization(s, m)),
@@ -253,7 +253,7 @@ const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|va
  * `Cookie: name=value`).
  */
 const TYPED = '\\??:[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\\n]{0,60}>|\\[[^\\[\\]=\\n]{0,60}\\])?[!?]?(?:[ \\t]*\\|[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}[!?]?){0,3}[ \\t]+=(?=[ \\t]*\\\\*["\'`])';
-const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|::(?=[ \\t])|,(?=[ \\t]*\\\\*["'])|：|＝|=>|<-|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
+const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|::(?=[ \\t])|,(?=[ \\t]*\\\\*["'])|[ \\t]+(?=[^\\s"'\`\\\\]{6,256}[ \\t]*(?:$|[\\r\\n]|\\\\+[nr"]))|：|＝|=>|<-|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also

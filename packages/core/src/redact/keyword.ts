@@ -263,6 +263,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   const sep = (m[3] ?? '').toLowerCase();
   // `["password", "<value>"]`, `("api_secret", "<value>")`: a quoted name then its quoted value, a pair in a list
   if (sep === ',' && (m[2] === undefined || m[4] === undefined)) return false;
+  // `auth_pass <value>`, `requirepass <value>`: a config directive, its name then its value alone on a line
+  if (sep.trim() === '' && !isDirective(value, m, text)) return false;
   // the keyword match may hold blanks (`كلمة المرور`, `mật khẩu`): the name reaches back to its start
   const name = nameOf(text, at(1, 0), at(1, 1));
   const nameStart = at(1, 1) - name.length;
@@ -310,6 +312,13 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // `required`) or an identifier without a digit or a symbol is not
   if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;
   return envLabel(m, text, sep, quote);
+}
+
+/** A directive's value (no `=` or `:` tells it is one): a line of its own, a strong name, a value no word reads as. */
+function isDirective(value: string, m: RegExpExecArray, text: string): boolean {
+  const nameEnd = m.indices?.[1]?.[1] ?? 0;
+  if (!isLineStartBefore(text, nameEnd) || nameStrength(nameOf(text, m.indices?.[1]?.[0] ?? 0, nameEnd)) !== 'strong') return false;
+  return looksRandom(value, 12) || (/[0-9]/.test(value) && /[A-Za-z]/.test(value) && /[!#$%^&*+=~?@]/.test(value));
 }
 
 /** A name that is one secret word and nothing else: `secret:`, `token:`, `password=`. */

@@ -223,7 +223,7 @@ function gluedToBase64(text: string, s: number, e: number): boolean {
   return before === 43 || before === 47 || after === 43 || after === 47 || after === 61; // + / =
 }
 
-const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10})[_-]/;
+const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10}|[A-Z][a-z0-9]{1,9})[_-]/;
 
 /**
  * A short prefix, then a random body. The head is tried at its first, second and third separator

@@ -177,12 +177,20 @@ const NAME_CACHE = 4096;
 export function nameStrength(name: string): Strength {
   let strength = strengths.get(name);
   if (strength === undefined) {
-    strength = isIdKeyName(name) ? null : strengthOf(words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x)), true);
+    strength = isIdKeyName(name) || isBlob(name) ? null : strengthOf(words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x)), true);
     if (strengths.size >= NAME_CACHE) strengths.clear();
     // kept as a copy: a name sliced out of a large text (a 10 MB tool output) would keep all of that text alive
     strengths.set(name.split('').join(''), strength);
   }
   return strength;
+}
+
+/**
+ * A run of base64 before a `=` (`…DXPwCxQ25…PZ= <next line>`, a go.sum hash): its case changes cut it into letters
+ * that may spell `pw` or `key`, but it names nothing.
+ */
+function isBlob(name: string): boolean {
+  return name.length >= 20 && /^[A-Za-z0-9+/]+$/.test(name) && looksRandom(name, 20);
 }
 
 /** How strongly these words say "secret"; `amid`: a secret-ish word may stand before other words. */

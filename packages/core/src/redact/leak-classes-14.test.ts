@@ -240,6 +240,8 @@ describe('hard negatives', () => {
       'Password required\nToken missing',
       'proxy_set_header Authorization $http_authorization;',
       'Foo_Bar_Baz_Qux_handler_v2',
+      // go.sum lines joined with blanks: `Pw` inside the hash before its `=` is no name
+      'h1:AGfkMOXPSgfDXPwCxQ25Osrwai1Zv1cpPJm6DADhyPZ= github.com/xiwm3x/ypy6jheu v1.33.9 h1:hLTiOzMne0umP54lZMEPszUE=',
       '| name | type | default | | --- | --- | --- | | password_min_length | int | 12 |',
       '| env | user | password | | --- | --- | --- | | prod | (ask ops) | - |',
       'a | b | | --- | x',

@@ -11,7 +11,7 @@ export const PRECOMPUTED: readonly (readonly [string, readonly string[] | null])
   ["dgi/=(?<=(?<![A-Za-z0-9_])(?:passw(?:or)?d|pwd)\\s*=)\\s*(\\{[^}\\n\\\\]{1,256}\\}|[^;\\s\"'`\\\\{][^;\\s\"'`\\\\]{0,255})(?=;|\\\\*[\"']|\\s|$)", ["="]],
   ["dg/response=\\\\*\"([a-f0-9]{32,128})\\\\*\"", ["response"]],
   ["dgi/>(?<=(?:passw(?:or)?d|secret|token|key|credentials?|pwd)>)([^<>\\s]{4,512})<\\/", [">"]],
-  ["dgi/(?:passw(?:or)?d|pass|secret|token|key|credentials?|pwd)(?:[ \\t]+[\\w:.-]{1,40}=\\\\*\"[^\"<>\\\\]{0,80}\\\\*\"){1,4}[ \\t]*>([^<>\\s]{4,512})<\\/", ["passw","credenti","pass","secret","token","key","pwd"]],
+  ["dgi/(?:passw(?:or)?d|pass|secret|pwd)(?:[ \\t]+[\\w:.-]{1,40}=\\\\*\"[^\"<>\\\\]{0,80}\\\\*\"){1,4}[ \\t]*>([^<>\\s]{4,512})<\\/", ["passw","pass","secret","pwd"]],
   ["dgi/key=\\\\*\"([A-Za-z0-9_.:-]{1,60})\\\\*\"\\s+value=\\\\*\"((?:[^\"\\\\]|\\\\n){4,512})\\\\*\"", ["key="]],
   ["dg/\\\\*\"(?:d|p|q|dp|dq|qi|k)\\\\*\"\\s*:\\s*\\\\*\"([A-Za-z0-9_-]{16,8192})", null],
   ["gi/MII(?<=(?:p12|pfx|pkcs12|keystore|jks)\\S{0,40}[\\s:=\"'>]{1,8}MII)[A-Za-z0-9+/]{60,65536}={0,2}", ["mii"]],

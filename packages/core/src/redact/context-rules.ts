@@ -203,9 +203,10 @@ export const CONTEXT_RULES: RegexRule[] = [
   },
   {
     // <Pass encoding="base64">…</Pass>, <password type="clear">…</password>: attributes between the name and the value
-    // (led by the name, not by `>`: a look back over attributes at every `>` of a text costs too much)
+    // (led by the name, not by `>`: a look back over attributes at every `>` of a text costs too much; not by `key` or
+    // `token`, the commonest words of a transcript, for a shape seen with passwords and secrets)
     id: 'generic-secret',
-    pattern: /(?:passw(?:or)?d|pass|secret|token|key|credentials?|pwd)(?:[ \t]+[\w:.-]{1,40}=\\*"[^"<>\\]{0,80}\\*"){1,4}[ \t]*>([^<>\s]{4,512})<\//gdi,
+    pattern: /(?:passw(?:or)?d|pass|secret|pwd)(?:[ \t]+[\w:.-]{1,40}=\\*"[^"<>\\]{0,80}\\*"){1,4}[ \t]*>([^<>\s]{4,512})<\//gdi,
     guard: (text) => text.includes('</'),
     group: 1,
     check: (s, m, text) => nameStrength(tagName(text, m.index + 1)) !== null && plausibleValue(s, 4),

@@ -28,9 +28,7 @@ function hidesStructure(text: string): boolean {
     if (c === 0x64 || c === 0x61) return true;
   }
   if (text.includes('%20-')) return true; // a command line's flags (`-P%20<password>`) in a query parameter
-  // an encoded quote (`IDENTIFIED%20BY%20%27<pw>%27`), or a sentence or command encoded whole (three blanks or more
-  // encoded; a URL with one encoded blank in a path is read as it is)
-  if (text.includes('%27') || text.includes('%22') || atLeast(text, '%20', 3)) return true;
+  if (encodedAfterSecretWord(text)) return true;
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) {
     HEX_ESCAPES.lastIndex = i;
     if (HEX_ESCAPES.test(text)) return true;
@@ -38,8 +36,19 @@ function hidesStructure(text: string): boolean {
   return false;
 }
 
-function atLeast(text: string, what: string, n: number): boolean {
-  for (let i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + what.length)) if (--n === 0) return true;
+/** A word a credential follows, a few characters before an encoded blank or quote. */
+const SECRET_WORD_BEFORE = /pass|pwd|secret|token|key|login|auth|identified|cred/i;
+
+/**
+ * An encoded blank or quote a few characters after a word a credential follows (`IDENTIFIED%20BY%20%27<pw>%27`,
+ * `a1%20LOGIN%20user%20<pw>`): the rules read blanks and quotes there. Elsewhere (a URL's encoded path or query,
+ * most of them) the text is read as it is: decoding every text with a `%20` cost a second scan of each.
+ */
+function encodedAfterSecretWord(text: string): boolean {
+  for (let i = text.indexOf('%2'); i >= 0; i = text.indexOf('%2', i + 3)) {
+    const c = text.charCodeAt(i + 2);
+    if ((c === 48 || c === 50 || c === 55) && SECRET_WORD_BEFORE.test(text.slice(Math.max(0, i - 40), i))) return true;
+  }
   return false;
 }
 

@@ -19,6 +19,7 @@ export function scanTables(text: string): RawMatch[] {
   const lines = splitLines(text);
   const out: RawMatch[] = [];
   const bars = linesWithBar(text, lines);
+  const rules = text.includes('---'); // a flattened table has its rule row: most texts with a `|` have none
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!;
     if (bars[i] === 0) continue;
@@ -34,7 +35,7 @@ export function scanTables(text: string): RawMatch[] {
       if (columns.length === 0) break;
       secretCells(text, row, columns, out);
     }
-    if (FLAT_RULE.test(text.slice(header.start, header.end))) scanFlatTable(text, header, out);
+    if (rules && FLAT_RULE.test(text.slice(header.start, header.end))) scanFlatTable(text, header, out);
   }
   return out;
 }

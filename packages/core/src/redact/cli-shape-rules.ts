@@ -94,7 +94,7 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
   // gh secret set NAME --body X (or -b X), `… variables set NAME --value X`, `aws secretsmanager … --secret-string X`
   ...valueAfter(
     'cli-password',
-    '(?<=\\s)(?:--body|-b|--value|--data|--secret-string)(?:=|\\s+)',
+    '(?<=\\s)(?:--body(?:=|\\s+)|-b[ \\t]+|--value(?:=|\\s+)|--data(?:=|\\s+)|--secret-string(?:=|\\s+))',
     (text) => SECRET_SETTING.test(text) || text.includes('--secret-string'),
     (s, m, text) => (m[0].startsWith('--secret-string') || SECRET_SETTING.test(commandBefore(text, m.index))) && plausibleValue(s, 4),
   ),

@@ -10,7 +10,19 @@ import { isAnonymousJwt, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 
 /** The end of the callee's name (lower case, with its `(`): the anchor scan finds them. */
-export const CALL_WORDS = ['client(', 'api(', 'connection(', 'connect(', 'credential(', 'credentials('];
+export const CALL_WORDS = [
+  'client(', 'api(', 'connection(', 'connect(', 'credential(', 'credentials(', 'login(', 'logon(', 'signin(',
+  'authenticate(', 'authentication(', 'password(', 'auth(', 'auth=(',
+];
+
+/**
+ * Callees that take a password (`getConnection(url, user, pw)`, `NetworkCredential(user, pw, domain)`,
+ * `client.login("admin", pw)`, `HTTPBasicAuth(user, pw)`, `auth=(user, pw)`, `setPassword(pw)`): a literal that
+ * reads like a password is one, however short. Only a callee named for the password itself takes it first; the
+ * others take a user or URL before it.
+ */
+const TAKES_PASSWORD = /connect|credential|log[io]n|signin|auth|password/i;
+const NAMED_PASSWORD = /password\($/i;
 
 /** How far the argument list is read: a call that long is not a literal credential list. */
 const ARGS_REACH = 400;
@@ -21,14 +33,15 @@ export function scanCallArguments(text: string, at: readonly number[]): RawMatch
   const out: RawMatch[] = [];
   for (const p of at) {
     const open = text.indexOf('(', p);
-    if (open < 0 || open - p > 12) continue;
-    const connection = /connect/i.test(text.slice(p, open));
+    if (open < 0 || open - p > 16) continue;
+    const callee = text.slice(p, open + 1);
+    const takesPassword = TAKES_PASSWORD.test(callee);
     const args = argumentList(text, open + 1);
     const literals = [...args.matchAll(LITERAL)];
-    literals.forEach((m, k) => {
+    literals.forEach((m) => {
       const value = m[2]!;
-      const last = k === literals.length - 1 && k > 0;
-      if (!secretArgument(value) && !(connection && last && passwordish(value, 6))) return;
+      const passwordSlot = args.lastIndexOf(',', m.index) >= 0 || NAMED_PASSWORD.test(callee);
+      if (!secretArgument(value) && !(takesPassword && passwordSlot && passwordish(value, 6))) return;
       const start = open + 1 + m.index! + m[0].indexOf(value);
       out.push({ rule: 'generic-secret', start, end: start + value.length });
     });

@@ -91,10 +91,10 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
     group: 1,
     check: (s, m, text) => /net\s+use\s/i.test(commandBefore(text, m.index)) && passwordValue(s),
   },
-  // gh secret set NAME --body X, `… variables set NAME --value X`, `aws secretsmanager … --secret-string X`
+  // gh secret set NAME --body X (or -b X), `… variables set NAME --value X`, `aws secretsmanager … --secret-string X`
   ...valueAfter(
     'cli-password',
-    '(?<=\\s)(?:--body|--value|--data|--secret-string)(?:=|\\s+)',
+    '(?<=\\s)(?:--body(?:=|\\s+)|-b[ \\t]+|--value(?:=|\\s+)|--data(?:=|\\s+)|--secret-string(?:=|\\s+))',
     (text) => SECRET_SETTING.test(text) || text.includes('--secret-string'),
     (s, m, text) => (m[0].startsWith('--secret-string') || SECRET_SETTING.test(commandBefore(text, m.index))) && plausibleValue(s, 4),
   ),

@@ -19,7 +19,8 @@ const CMD_START = '(?:^|[\\s/\'"`(])';
 const startsCommand = (name: string): RegExp => new RegExp(`${CMD_START}${name}\\s`);
 const CURL = startsCommand('curl');
 const REDIS_CLI = startsCommand('redis-cli');
-const LDAP = startsCommand('ldap(?:search|modify|add|delete|passwd|compare|whoami)');
+/** Commands whose `-w` is the password: the OpenLDAP clients, and a subcommand named for a password it sets. */
+const SETS_PASSWORD_W = new RegExp(`${startsCommand('ldap(?:search|modify|add|delete|passwd|compare|whoami)').source}|\\s[a-z]+(?:-[a-z]+)*-password\\s`);
 const SSH_KEYGEN = startsCommand('ssh-keygen');
 
 /** The command line up to `end`: back to the line start, a `\n` escape, or a `;`, `|`, `&` (at most 300 chars). */
@@ -94,11 +95,13 @@ export const COMMAND_RULES: RegexRule[] = [
     check: (s, m, text) => passwordLike(s) && REDIS_CLI.test(commandBefore(text, m.index + 1)),
   },
   {
-    id: 'cli-password', // ldapsearch -D … -w SECRET (and the other OpenLDAP clients)
+    // ldapsearch -D … -w SECRET (and the other OpenLDAP clients); a subcommand named for the password it sets
+    // (`security add-generic-password -a u -s svc -w SECRET`)
+    id: 'cli-password',
     pattern: /-w(?<=\s-w)\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
-    guard: (text) => text.includes('ldap'),
+    guard: (text) => text.includes('ldap') || text.includes('-password'),
     group: 2,
-    check: (s, m, text) => passwordLike(s) && LDAP.test(commandBefore(text, m.index + 1)),
+    check: (s, m, text) => passwordLike(s) && SETS_PASSWORD_W.test(commandBefore(text, m.index + 1)),
   },
   {
     id: 'cli-password', // ssh-keygen -N NEW_PASSPHRASE, -P OLD_PASSPHRASE (quoted or not; -N '' is no passphrase)

@@ -2,8 +2,8 @@
  * Rows of the rule table for secrets in the syntax of one product's config or request, where no key name of the
  * usual shapes stands before them (issue 13, attack set 13): a Cisco IOS `password 0 …` / `secret 9 $9$…`, a
  * Redis ACL `>password`, Bundler's per-host `BUNDLE_<HOST>=user:pass`, a property list's `<key>apiKey</key>` then
- * `<string>…</string>`, an AWS SigV4 `Signature=`, and an API key given to curl as the user of basic auth (`-u KEY:X`,
- * `--user KEY:`).
+ * `<string>…</string>`, an AWS SigV4 `Signature=`, an API key given to curl as the user of basic auth (`-u KEY:X`,
+ * `--user KEY:`), and the password of a mail session's `LOGIN` or `AUTH PLAIN`.
  */
 import { commandBefore } from './command-rules.js';
 import { isHex, shannon } from './entropy.js';
@@ -50,6 +50,20 @@ export const CONFIG_SYNTAX_RULES: RegexRule[] = [
     guard: (text) => text.includes('</key>'),
     group: 2,
     check: (s, m) => namedValue(m[1] ?? '', s),
+  },
+  {
+    id: 'cli-password', // IMAP `a1 LOGIN user pass` (a mail session or a script): the argument after the user
+    pattern: /(?<![\w-])LOGIN[ \t]+("?)[^\s"]{1,128}\1[ \t]+("?)([^\s"'`\\]{4,256})\2(?=[\s\\]|$)/gd,
+    guard: (text) => text.includes('LOGIN '),
+    group: 3,
+    check: (s) => !isReference(s) && (passwordish(s, 6) || keyish(s)),
+  },
+  {
+    id: 'basic-auth', // SMTP `AUTH PLAIN <b64>`, IMAP `AUTHENTICATE PLAIN <b64>`: base64 of `\0user\0password`
+    pattern: /AUTH(?:ENTICATE)?[ \t]+PLAIN[ \t]+([A-Za-z0-9+/]{8,512}={0,2})/gd,
+    guard: (text) => text.includes('PLAIN '),
+    group: 1,
+    check: (s) => Buffer.from(s, 'base64').includes(0),
   },
   {
     id: 'aws-signature', // Authorization: AWS4-HMAC-SHA256 Credential=…, SignedHeaders=…, Signature=<hex>

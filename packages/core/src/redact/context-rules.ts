@@ -79,11 +79,10 @@ function inJwk(m: RegExpExecArray, text: string): boolean {
   return text.slice(Math.max(0, m.index - 600), m.index + 600).includes('kty');
 }
 
-/** The element or key name right before `end` (`<db.password>`, `key="ClearTextPassword"`). */
-function elementName(text: string, end: number): string {
-  let i = end;
-  while (i > 0 && end - i < 80 && /[\w.:-]/.test(text.charAt(i - 1))) i--;
-  return text.slice(i, end);
+/** The name of the element whose start tag holds `at` (its name, or its attributes after the name). */
+function tagName(text: string, at: number): string {
+  const open = text.lastIndexOf('<', at);
+  return open < 0 || at - open > 240 ? '' : (/^<([\w.:-]{1,80})/.exec(text.slice(open, open + 82))?.[1] ?? '');
 }
 
 export const CONTEXT_RULES: RegexRule[] = [
@@ -163,7 +162,7 @@ export const CONTEXT_RULES: RegexRule[] = [
   {
     id: 'bearer-token',
     // `:` and `!` belong to the credential: `SharedKey account:<signature>`, Salesforce `00D…!…` session ids
-    pattern: /authorization(?:\\*["'])?\s*[:=]\s*(?:\\*["'`])?\s*(?:([A-Za-z][A-Za-z0-9_-]{1,24})\s+)?([A-Za-z0-9._~+/=-][A-Za-z0-9._~+/=:!-]{7,8191})/gdi,
+    pattern: /authorization(?:\\*["'])?(?:\s*[:=]|[ \t]+(?=\\*["'`]))\s*(?:\\*["'`])?\s*(?:([A-Za-z][A-Za-z0-9_-]{1,24})\s+)?([A-Za-z0-9._~+/=-][A-Za-z0-9._~+/=:!-]{7,8191})/gdi,
     combine: 'context',
     group: 2,
     check: (s, m) => (/^digest$/i.test(m[1] ?? '') ? false : checkAuthorization(s, m)),
@@ -200,7 +199,17 @@ export const CONTEXT_RULES: RegexRule[] = [
     pattern: />(?<=(?:passw(?:or)?d|secret|token|key|credentials?|pwd)>)([^<>\s]{4,512})<\//gdi,
     guard: (text) => text.includes('</'),
     group: 1,
-    check: (s, m, text) => nameStrength(elementName(text, m.index)) !== null && plausibleValue(s, 4),
+    check: (s, m, text) => nameStrength(tagName(text, m.index)) !== null && plausibleValue(s, 4),
+  },
+  {
+    // <Pass encoding="base64">…</Pass>, <password type="clear">…</password>: attributes between the name and the value
+    // (led by the name, not by `>`: a look back over attributes at every `>` of a text costs too much; not by `key` or
+    // `token`, the commonest words of a transcript, for a shape seen with passwords and secrets)
+    id: 'generic-secret',
+    pattern: /(?:passw(?:or)?d|pass|secret|pwd)(?:[ \t]+[\w:.-]{1,40}=\\*"[^"<>\\]{0,80}\\*"){1,4}[ \t]*>([^<>\s]{4,512})<\//gdi,
+    guard: (text) => text.includes('</'),
+    group: 1,
+    check: (s, m, text) => nameStrength(tagName(text, m.index + 1)) !== null && plausibleValue(s, 4),
   },
   {
     id: 'generic-secret', // <add key="ClearTextPassword" value="…" />, appSettings
@@ -245,7 +254,7 @@ const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|va
  * `Cookie: name=value`).
  */
 const TYPED = '\\??:[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\\n]{0,60}>|\\[[^\\[\\]=\\n]{0,60}\\])?[!?]?(?:[ \\t]*\\|[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}[!?]?){0,3}[ \\t]+=(?=[ \\t]*\\\\*["\'`])';
-const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|：|＝|=>|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
+const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|::(?=[ \\t])|,(?=[ \\t]*\\\\*["'])|[ \\t]+(?=[^\\s"'\`\\\\]{6,256}[ \\t]*(?:$|[\\r\\n]|\\\\+[nr"]))|：|＝|=>|<-|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*["'\`]|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**
  * Secret-ish names followed by their value: `NAME=value`, `name: value`, `"name": "value"`, `name = 'value'`, also
@@ -255,7 +264,7 @@ const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|：|＝
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|key(?:store|tab)?|kennwort|credentials?|contrase(?:ñ|n)a|clave|chiave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd?|psw|pasahitza|mdp|hmac|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|parool|parole|geslo|wagwoord|lykilor[dð]|slapta[zž]odis|nenosiri|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|tkn|key(?:store|tab)?|kennwort|cred(?:ential)?s?|contrase(?:ñ|ny?)a|clave|chiave|chave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

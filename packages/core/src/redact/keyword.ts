@@ -61,7 +61,7 @@ function publicBefore(text: string, nameStart: number): boolean {
 
 // keyword assignments: `NAME=value` (.env), `name: value` (YAML), `"name": "value"` (JSON), `name = 'value'` (code)
 
-const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'apikey', 'signing', 'salt', 'pepper', 'psk', 'pat', 'cookie']);
+const STRONG_LAST = new Set(['password', 'passwd', 'pwd', 'pw', 'mdp', 'pass', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'cred', 'creds', 'apikey', 'signing', 'salt', 'pepper', 'psk', 'pat', 'cookie', 'tkn']);
 /**
  * Words after the secret-ish word that only say which one it is: `DB_PASSWORD_2`, `STRIPE_KEY_PROD`,
  * `PRIVATE_KEY_HEX`. They are dropped before the name is judged (an `_ID`, `_FILE` or `_PATH` is not).
@@ -137,12 +137,15 @@ export const PASSWORD_WORDS = [
   'كلمةالسر', 'رمزالمرور', 'رمزعبور', 'گذرواژه', 'סיסמא', 'katalaluan', 'katasandi', 'sandi', 'paroladordine',
   'mậtkhẩu', 'matkhau', 'mậtmã', '口令', '密钥', '秘钥', '密鑰', '秘鑰', '暗号', '暗証番号', '秘密鍵', '암호', '비번',
   'парола', 'лозинка', 'гасло', 'пароля', 'কূটশব্দ', 'পাসওয়ার্ড', 'συνθηματικό', 'parolă', 'gizlianahtar',
+  // abbreviations, and ca, pt-PT, et, lv, sl, af, is, lt, sw, eu
+  'pswd', 'psw', 'pword', 'passcode', 'contrasenya', 'palavrapasse', 'parool', 'parole', 'geslo', 'wagwoord',
+  'lykilorð', 'lykilord', 'slaptažodis', 'slaptazodis', 'nenosiri', 'pasahitza', 'zugangsdaten',
 ];
 /** "secret" and "token" in other languages: as strong as the English words. */
 const SECRET_WORDS = [
   'токен', 'секрет', 'секретный', 'トークン', 'シークレット', '토큰', '시크릿', '令牌', '秘密', 'טוקן', 'סוד',
   'توكن', 'رمزمميز', 'rahasia', 'bímật', 'bimat', 'mãthôngbáo', 'टोकन', 'गुप्त', 'โทเค็น', 'segredo', 'secreto',
-  'geheimnis', 'sekret', 'titok', 'tajemství',
+  'geheimnis', 'geheim', 'sekret', 'titok', 'tajemství',
 ];
 const STRONG_JOINED = new RegExp(`(?:${[...PASSWORD_WORDS, ...SECRET_WORDS].join('|')}|password|passwd|passphrase|secret)$`, 'u');
 /** Certificate stores that hold a private key: their base64 is key material. */
@@ -174,12 +177,20 @@ const NAME_CACHE = 4096;
 export function nameStrength(name: string): Strength {
   let strength = strengths.get(name);
   if (strength === undefined) {
-    strength = isIdKeyName(name) ? null : strengthOf(words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x)), true);
+    strength = isIdKeyName(name) || isBlob(name) ? null : strengthOf(words(name).map((x) => (KEY_WORDS.has(x) ? 'key' : x)), true);
     if (strengths.size >= NAME_CACHE) strengths.clear();
     // kept as a copy: a name sliced out of a large text (a 10 MB tool output) would keep all of that text alive
     strengths.set(name.split('').join(''), strength);
   }
   return strength;
+}
+
+/**
+ * A run of base64 before a `=` (`…DXPwCxQ25…PZ= <next line>`, a go.sum hash): its case changes cut it into letters
+ * that may spell `pw` or `key`, but it names nothing.
+ */
+function isBlob(name: string): boolean {
+  return name.length >= 20 && /^[A-Za-z0-9+/]+$/.test(name) && looksRandom(name, 20);
 }
 
 /** How strongly these words say "secret"; `amid`: a secret-ish word may stand before other words. */
@@ -202,7 +213,7 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
   if (passwordOfSomething(w)) return 'strong'; // senha_do_banco, contraseña_de_la_bd, parola_di_rete
   if ((last === 'key' || last === 'token') && prev !== undefined && KEY_QUALIFIERS.has(prev)) return 'strong';
-  if (last === 'key' || last === 'auth' || last.endsWith('key') || last.endsWith('token')) return 'weak';
+  if (last === 'key' || last === 'auth' || last === 'hmac' || last.endsWith('key') || last.endsWith('token')) return 'weak';
   return amid ? secretAmidWords(w) : null;
 }
 
@@ -258,6 +269,10 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // `"input_tokens": 1234`, `keys: […]`: a count or a list (the commonest keyword hits in a transcript), never judged
   if (/(?:token|key)s$/i.test(m[1] ?? '')) return false;
   const sep = (m[3] ?? '').toLowerCase();
+  // `["password", "<value>"]`, `("api_secret", "<value>")`: a quoted name then its quoted value, a pair in a list
+  if (sep === ',' && (m[2] === undefined || m[4] === undefined)) return false;
+  // `auth_pass <value>`, `requirepass <value>`: a config directive, its name then its value alone on a line
+  if (sep.trim() === '' && !isDirective(value, m, text)) return false;
   // the keyword match may hold blanks (`كلمة المرور`, `mật khẩu`): the name reaches back to its start
   const name = nameOf(text, at(1, 0), at(1, 1));
   const nameStart = at(1, 1) - name.length;
@@ -305,6 +320,13 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   // `required`) or an identifier without a digit or a symbol is not
   if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;
   return envLabel(m, text, sep, quote);
+}
+
+/** A directive's value (no `=` or `:` tells it is one): a line of its own, a strong name, a value no word reads as. */
+function isDirective(value: string, m: RegExpExecArray, text: string): boolean {
+  const nameEnd = m.indices?.[1]?.[1] ?? 0;
+  if (!isLineStartBefore(text, nameEnd) || nameStrength(nameOf(text, m.indices?.[1]?.[0] ?? 0, nameEnd)) !== 'strong') return false;
+  return looksRandom(value, 12) || (/[0-9]/.test(value) && /[A-Za-z]/.test(value) && /[!#$%^&*+=~?@]/.test(value));
 }
 
 /** A name that is one secret word and nothing else: `secret:`, `token:`, `password=`. */

@@ -36,6 +36,8 @@ import { SECRET_FILE_RULES } from './secret-file-rules.js';
 import { CONFIG_SYNTAX_RULES } from './config-syntax-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
 import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
+import { RECOVERY_CODE_WORDS, scanRecoveryCodes } from './recovery-code-scan.js';
+import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -197,6 +199,8 @@ export const RULES: Rule[] = [
   ...URL_PATH_RULES,
   { id: 'generic-secret', scan: scanCallArguments, needs: CALL_WORDS },
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
+  { id: 'generic-secret', scan: scanRecoveryCodes, needs: RECOVERY_CODE_WORDS },
+  { id: 'generic-secret', scan: scanSqlValues, needs: SQL_VALUES_WORDS },
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },

@@ -19,6 +19,7 @@ export function scanTables(text: string): RawMatch[] {
   const lines = splitLines(text);
   const out: RawMatch[] = [];
   const bars = linesWithBar(text, lines);
+  const rules = text.includes('---'); // a flattened table has its rule row: most texts with a `|` have none
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!;
     if (bars[i] === 0) continue;
@@ -32,13 +33,40 @@ export function scanTables(text: string): RawMatch[] {
       if (bars[j] === 0) break;
       columns ??= secretColumns(text.slice(header.start, header.end));
       if (columns.length === 0) break;
-      for (const c of columns) {
-        const cell = cellAt(rowText, c);
-        if (cell !== null && secretCell(cell.value)) out.push({ rule: 'generic-secret', start: row.start + cell.start, end: row.start + cell.end });
-      }
+      secretCells(text, row, columns, out);
     }
+    if (rules && FLAT_RULE.test(text.slice(header.start, header.end))) scanFlatTable(text, header, out);
   }
   return out;
+}
+
+function secretCells(text: string, row: Line, columns: readonly number[], out: RawMatch[]): void {
+  const rowText = text.slice(row.start, row.end);
+  for (const c of columns) {
+    const cell = cellAt(rowText, c);
+    if (cell !== null && secretCell(cell.value)) out.push({ rule: 'generic-secret', start: row.start + cell.start, end: row.start + cell.end });
+  }
+}
+
+/** A header, its rule and rows on one line: a one-line summary joined the table's lines with blanks. */
+const FLAT_RULE = /\|[ \t]+\|[ \t]*:?-{3,}:?[ \t]*\|/;
+
+/**
+ * `| env | user | password | | --- | --- | --- | | staging | admin | <pw> |`: the rule row has as many cells as the
+ * header, and so has every row after it, so rows are cut every (cells + 1) bars.
+ */
+function scanFlatTable(text: string, line: Line, out: RawMatch[]): void {
+  const bars: number[] = [];
+  for (let b = text.indexOf('|', line.start); b >= 0 && b < line.end; b = text.indexOf('|', b + 1)) bars.push(b);
+  const rule = FLAT_RULE.exec(text.slice(line.start, line.end))!;
+  const ruleBar = line.start + rule.index + rule[0].indexOf('|', 1);
+  const cells = bars.indexOf(ruleBar) - 1; // the header's bars, less one: its cells
+  if (cells < 1) return;
+  const columns = secretColumns(text.slice(bars[0]!, bars[cells]! + 1));
+  if (columns.length === 0) return;
+  for (let k = cells + 1 + cells + 1; k + cells < bars.length; k += cells + 1) {
+    secretCells(text, { start: bars[k]!, end: bars[k + cells]! + 1 }, columns, out);
+  }
 }
 
 /** Per line, 1 when it holds a `|`: each `|` is searched for once, however many lines lie before it. */

@@ -43,6 +43,8 @@ const SHAPES: [string, (run: string) => boolean, RegExp][] = [
   ['discord-token', (r) => r.length >= 32 && r.length < 58 && r.charCodeAt(0) <= 79, /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{1,26}$/],
   ['maxmind-key', (r) => r.length === 40 && r.endsWith('_mmk'), /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk$/],
   ['mailchimp-key', (r) => r.length <= 37 && r.charCodeAt(32) === 45, /^[a-f0-9]{32}-us[0-9]{1,2}$/],
+  // PostgreSQL's md5 password hash (pgbouncer userlist.txt, pg_authid): it logs in as the password does
+  ['db-password', (r) => r.length === 35 && r.startsWith('md5'), /^md5[0-9a-f]{32}$/],
 ];
 
 export function tokenScan(text: string): RawMatch[] {
@@ -138,6 +140,7 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   const next = continuationAfter(text, e);
   if (next < 0) {
     if (isCommandToken(text, s, text.slice(s, e))) out.push({ rule: 'cli-token', start: s, end: e });
+    else if (isEnvValue(text, s, text.slice(s, e))) out.push({ rule: 'env-secret', start: s, end: e });
     return;
   }
   const joined = text.slice(s, e) + text.slice(e + lineBreakAt(text, e), next);
@@ -164,6 +167,29 @@ function isCommandToken(text: string, s: number, run: string): boolean {
   if (isUuid(run)) return true;
   const bare = run.replace(/[._-]/g, '');
   return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);
+}
+
+/** Before `=`: an environment variable's name starting a line (an env dump, `.env`, `export`, `set -x`, `docker -e`). */
+const ENV_NAME = /(?:^|[\n\r]|\\n|\+ |export[ \t]+|-e[ \t]+|Environment=")([A-Z][A-Z0-9_]{1,63})=$/;
+/** Words in the name that say the value is a digest, an id or public: `GIT_COMMIT_SHA`, `BUILD_ID`, `PUBLIC_KEY`. */
+const NOT_SECRET_ENV = /(?:^|_)(?:SHA|SHA1|SHA256|COMMIT|REV|REVISION|HASH|DIGEST|CHECKSUM|ID|IDS|UUID|GUID|VERSION|BUILD|RUN|PUBLIC|PUBLISHABLE|PUB|FINGERPRINT|TRACE|SPAN|REQUEST|CORRELATION|CACHE|ETAG|INTEGRITY|NONCE)(?:_|$)/;
+
+/**
+ * A random value given to an environment variable whatever its name says (`PARTNER_SIG=<random>` in an env dump):
+ * a name nobody listed still holds a secret when the value is a generated string of three classes. Hex (commits,
+ * digests) and names that say digest, id or public are left.
+ */
+function isEnvValue(text: string, s: number, run: string): boolean {
+  if (text.charCodeAt(s - 1) !== 61 || run.length < 20 || run.length > 256) return false;
+  const name = ENV_NAME.exec(text.slice(Math.max(0, s - 72), s))?.[1];
+  if (name === undefined || NOT_SECRET_ENV.test(name) || publicByName(text, s)) return false;
+  // a dotted run is a JWT or a host: judged by its own rows (an anonymous JWT is public)
+  if (run.includes('.')) return false;
+  const bare = run.replace(/[_-]/g, '');
+  if (bare.length < 20 || isHex(bare) || isUuid(run) || isPublicId(run) || isLowVariety(bare)) return false;
+  if (run.split(/[_-]/).some((w) => /^(?:[a-z]{5,}|[A-Z][a-z]{4,}|[A-Z]{5,})$/.test(w))) return false; // words
+  const cls = charClasses(bare);
+  return cls.digit >= 2 && cls.upper >= 2 && cls.lower >= 2 && classFlipRate(bare) >= 0.4 && shannon(bare) >= entropyFloor(bare.length);
 }
 
 /** The label and end of the token starting at `s` (the run ends at `e`), or null. */
@@ -197,7 +223,7 @@ function gluedToBase64(text: string, s: number, e: number): boolean {
   return before === 43 || before === 47 || after === 43 || after === 47 || after === 61; // + / =
 }
 
-const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10})[_-]/;
+const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10}|[A-Z][a-z0-9]{1,9})[_-]/;
 
 /**
  * A short prefix, then a random body. The head is tried at its first, second and third separator

@@ -19,13 +19,15 @@ const HEX_ESCAPES = /(?:\\+x[0-9a-fA-F]{2}){4}/y;
 
 /**
  * Decoding can show a credential the text hides: an encoded `=` or `:` (`%3D`, `%3a`), an encoded blank before a
- * flag, or a run of four `\xHH` escapes. Found with `indexOf` (a regex led by a class would be tried at every
+ * flag or after a credential's word, or a run of four `\xHH` escapes. Found with `indexOf` (a regex led by a class would be tried at every
  * character of every text).
  */
 function hidesStructure(text: string): boolean {
-  for (let i = text.indexOf('%3'); i >= 0; i = text.indexOf('%3', i + 2)) {
+  for (let i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i + 1)) {
+    const d = text.charCodeAt(i + 1);
     const c = text.charCodeAt(i + 2) | 0x20;
-    if (c === 0x64 || c === 0x61) return true;
+    if (d === 0x33 && (c === 0x64 || c === 0x61)) return true; // `%3D`, `%3A`
+    if (d === 0x32 && encodedAfterSecretWord(text, i, c)) return true;
   }
   if (text.includes('%20-')) return true; // a command line's flags (`-P%20<password>`) in a query parameter
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) {
@@ -33,6 +35,18 @@ function hidesStructure(text: string): boolean {
     if (HEX_ESCAPES.test(text)) return true;
   }
   return false;
+}
+
+/** A word a credential follows, a few characters before an encoded blank or quote. */
+const SECRET_WORD_BEFORE = /pass|pwd|secret|token|key|login|auth|identified|cred/i;
+
+/**
+ * At the `%2` at `i` (`c`: its next character, folded): an encoded blank or quote a few characters after a word a
+ * credential follows (`IDENTIFIED%20BY%20%27<pw>%27`, `a1%20LOGIN%20user%20<pw>`): the rules read blanks and quotes. Elsewhere (a URL's encoded path or query,
+ * most of them) the text is read as it is: decoding every text with a `%20` cost a second scan of each.
+ */
+function encodedAfterSecretWord(text: string, i: number, c: number): boolean {
+  return (c === 0x30 || c === 0x32 || c === 0x37) && SECRET_WORD_BEFORE.test(text.slice(Math.max(0, i - 40), i));
 }
 
 /** The decoded view, or null when `text` holds no `\uXXXX` escape (the common case costs one `includes`). */

@@ -1,0 +1,28 @@
+/**
+ * Two-factor recovery codes (issue 13, attack set 13): a list of short codes (`mqzok-qkmhj 2bk9t-vdx61 …`,
+ * `A1B2-C3D4`) after a word that says recovery, backup or scratch codes. Each code alone is too short and too plain
+ * to read as a secret; the list after its name is what says so. Two codes of one shape at least, one with a digit.
+ */
+import type { RawMatch } from './rule-types.js';
+
+/** The words the list follows: the anchor scan finds them (any case). */
+export const RECOVERY_CODE_WORDS = ['recovery code', 'backup code', 'scratch code', 'recovery-code', 'backup-code', 'recovery_code', 'backup_code'];
+
+/** How far after the word the list may run. */
+const REACH = 600;
+/** One code: two groups of 4 to 6 letters or digits joined by `-`, not part of a longer dashed or dotted name. */
+const CODE = /(?<![\w.-])[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}(?![\w.-])/g;
+
+export function scanRecoveryCodes(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  let after = 0;
+  for (const p of at) {
+    if (p < after) continue;
+    const from = p + 12;
+    const codes = [...text.slice(from, from + REACH).matchAll(CODE)];
+    if (codes.length < 2 || !codes.some((m) => /[0-9]/.test(m[0]) && /[A-Za-z]/.test(m[0]))) continue;
+    for (const m of codes) out.push({ rule: 'generic-secret', start: from + m.index, end: from + m.index + m[0].length });
+    after = from + REACH;
+  }
+  return out;
+}

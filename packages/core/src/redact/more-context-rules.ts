@@ -6,6 +6,7 @@
  * Oracle `user/password@db`, URL userinfo that is a key (Sentry DSNs), random tokens in webhook URL paths, signature
  * headers, Terraform variables whose name says secret, and a JSON object under a secret-ish key.
  */
+import { isPublicShape } from './public-shapes.js';
 import { classFlipRate, isHex, looksRandom, shannon } from './entropy.js';
 import { commandBefore } from './command-rules.js';
 import { nameStrength, plausibleValue } from './keyword.js';
@@ -15,7 +16,7 @@ import type { RegexRule } from './rule-types.js';
 /** A human-made password: letters and digits, and a symbol or the look of a random string. */
 export function passwordish(s: string, min = 8): boolean {
   if (s.length < min || !/[0-9]/.test(s) || !/[A-Za-z]/.test(s)) return false;
-  if (isReference(s) || isPlaceholder(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
+  if (isReference(s) || isPlaceholder(s) || isPublicShape(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
   return /[!#$%^&*+=~?@]/.test(s) || looksRandom(s, 12);
 }
 
@@ -75,7 +76,7 @@ const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlld
 export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'generic-secret', // "with password X", "the password to `X`", "**Password**: X"
-    pattern: new RegExp(`(?<![A-Za-z])(?:${PASSWORD_WORD})(?![A-Za-z0-9_@./-])(?:${PROSE_GAP}|${WORDS_THEN_IS})(\\\\*[\`'"]|\\*{1,2})?((?![@:=*])${PASSWORD_CHAR}{8,128}(?<!\\*))`, 'gdi'),
+    pattern: new RegExp(`(?<![A-Za-z])(?:${PASSWORD_WORD})(?![A-Za-z0-9_@./-])(?:${PROSE_GAP}|${WORDS_THEN_IS})(\\\\*[\`'"]|\\*{1,2})?((?![@:=*])${PASSWORD_CHAR}{8,128}(?<!\\*)(?=\\*|(?!${PASSWORD_CHAR})))`, 'gdi'),
     guard: (text) => /passw|pwd|passphrase|kennwort|wachtwoord|contrase|senha|clave|mot de passe|parola|пароль|has[łl]o|heslo|l[öo]senord|[şs]ifre|비밀번호|パスワード|密[码碼]/i.test(text),
     group: 2,
     check: (s) => passwordish(s.replace(/[.,;:!?)]+$/, '')),

@@ -1,0 +1,41 @@
+/**
+ * Values public by design, each by its own provider's shape. A provider that splits a credential into a public half
+ * (shipped to browsers, printed in docs) and a secret half gives the halves different shapes, so the public one can
+ * be named here by its shape alone and its secret half stays redacted wherever it appears. One row per class, with
+ * the reason a reader can check against the provider's documentation.
+ */
+interface PublicShape {
+  what: string;
+  shape: RegExp;
+  /** Optional second test on the value (a decoded byte the shape alone cannot see). */
+  also?: (value: string) => boolean;
+}
+
+const PUBLIC_SHAPES: readonly PublicShape[] = [
+  // an object id of OpenAI's files API (`file-…`): it names an upload, it grants nothing (keys start `sk-`)
+  { what: 'OpenAI file id', shape: /^file-[A-Za-z0-9]{16,40}$/ },
+  // Razorpay's key_id is passed to Checkout in the page; its key_secret has no prefix and stays secret
+  { what: 'Razorpay key id', shape: /^rzp_(?:live|test)_[A-Za-z0-9]{14}$/ },
+  // a Braintree tokenization key is made for client SDKs (it can only tokenize payment data); access tokens are
+  // `access_token$production$…`
+  { what: 'Braintree tokenization key', shape: /^(?:production|sandbox|development)_[a-z0-9]{8}_[a-z0-9]{16}$/ },
+  // a Square application id goes into the Web Payments SDK in the page; `sq0atp-`/`sq0csp-`/`EAAA` are the secrets
+  { what: 'Square application id', shape: /^(?:sandbox-)?sq0id[pb]-[A-Za-z0-9_-]{22}$/ },
+  // an Adyen client key is for Drop-in/Components in the browser; API keys start `AQE` and are far longer
+  { what: 'Adyen client key', shape: /^(?:live|test)_[A-Z0-9]{32}$/ },
+  // a VAPID (Web Push) public key: an uncompressed P-256 point, 65 bytes starting 0x04, given to every browser
+  { what: 'VAPID public key', shape: /^B[A-Za-z0-9_-]{86}$/, also: (v) => Buffer.from(v, 'base64url')[0] === 4 },
+  // a CI cache key (`node-cache-Linux-x64-npm-<sha256>`): the runner's OS, words, then a digest of the lockfile it keys
+  {
+    what: 'CI cache key',
+    shape: /^(?:[A-Za-z0-9]{1,20}[-_.]){0,8}(?:Linux|Windows|macOS|linux|windows|macos|darwin|win32)(?:[-_.][A-Za-z0-9]{1,20}){0,8}[-_.][0-9a-f]{32,128}$/,
+  },
+  // a SOPS value is ciphertext under a data key only the KMS/age/PGP private key unwraps: SOPS files are committed
+  { what: 'SOPS encrypted value', shape: /^ENC\[AES256_GCM,data:[A-Za-z0-9+/=]*,iv:[A-Za-z0-9+/=]{16,},tag:[A-Za-z0-9+/=]{16,},type:[a-z]{1,8}\]$/ },
+];
+
+/** The value has the shape of a public-by-design value of a known provider. */
+export function isPublicShape(value: string): boolean {
+  for (const row of PUBLIC_SHAPES) if (row.shape.test(value) && (row.also === undefined || row.also(value))) return true;
+  return false;
+}

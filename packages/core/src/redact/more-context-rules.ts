@@ -69,7 +69,7 @@ const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,6}(?:[ \\t]+${IS_WORD
 const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffef]';
 
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
-const READS_STDIN = /\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
+const READS_STDIN = /\|\s*(?:cryptsetup\s.*--key-file[= ]-(?!\S)|sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
 const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
 
 

@@ -35,6 +35,7 @@ import { BYTE_ARRAY_RULES } from './byte-array-rules.js';
 import { SECRET_FILE_RULES } from './secret-file-rules.js';
 import { CONFIG_SYNTAX_RULES } from './config-syntax-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
+import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
@@ -195,6 +196,7 @@ export const RULES: Rule[] = [
   ...SECRET_FILE_RULES,
   ...CONFIG_SYNTAX_RULES,
   ...URL_PATH_RULES,
+  ...TOOL_SYNTAX_RULES,
   { id: 'generic-secret', scan: scanCallArguments, needs: CALL_WORDS },
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   KEYWORD_RULE,

@@ -1,0 +1,137 @@
+/**
+ * Rows of the rule table for secrets in the file formats and command syntaxes of particular tools, where no
+ * `name=value` of the usual shapes stands before them (issue 13, attack set 14): a config directive `name value` on a
+ * line of its own (`rootpw`, `shared_key`, `sentinel auth-pass <master>`), an XML element's `<Value>` under a
+ * secret-named parent (Windows unattend.xml), a Netscape cookies.txt line, a CouchDB `-pbkdf2-` hash, Teradata
+ * `.logon host/user,password`, a T-SQL `PASSWORD = N'…'`, a CVS `:pserver:user:password@`, a `.curlrc` `user =
+ * "name:password"`, a signify/minisign secret key under its comment line, a Tink keyset's key `value`, a
+ * `SAMLResponse=` form field, an LND macaroon header, and the passwords `mosquitto_passwd -b` and `ldappasswd -s/-w`
+ * take by position or flag.
+ */
+import { commandBefore } from './command-rules.js';
+import { isHex, looksRandom } from './entropy.js';
+import { nameStrength, plausibleValue } from './keyword.js';
+import { keyish, passwordish } from './more-context-rules.js';
+import { isPlaceholder, isReference } from './placeholder.js';
+import type { RegexRule } from './rule-types.js';
+
+/** A line's start: the text's start, a line break, a JSON `\n` escape. */
+const LINE = '(?:^|\\n|\\\\n)';
+/** What may stand before a config line: indentation, a diff's `+`/`-`, a file read's line number (`  3→`, `00001| `). */
+const LINE_LEAD = '[ \\t]*(?:[+-][ \\t]*|[0-9]{1,6}(?:→|\\|[ \\t]|:[ \\t]|[ \\t]+))?[ \\t]*';
+/** A line's end: a break, a JSON escape, a closing quote of the string that holds the file. */
+const LINE_END = '(?=[ \\t]*(?:$|\\r|\\n|\\\\[nr"]|"))';
+
+/** Directives whose names hold no secret-ish word: OpenLDAP's root password, Redis' replica password, FortiOS' PSK. */
+const SECRET_DIRECTIVES = /^(?:rootpw|olcRootPW|masterauth|requirepass|psksecret|wpa_passphrase)$/i;
+
+/** A value a strongly secret name stands before: plausible and not a word; after a weak name, random. */
+function namedValue(name: string, value: string): boolean {
+  const strength = SECRET_DIRECTIVES.test(name) ? 'strong' : nameStrength(name);
+  if (strength === 'strong') return plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value) || /[0-9]/.test(value));
+  return strength === 'weak' && (keyish(value) || (isHex(value) && value.length >= 32));
+}
+
+function secretValue(s: string): boolean {
+  return !isReference(s) && !isPlaceholder(s) && !s.startsWith('[REDACTED:') && (passwordish(s, 6) || keyish(s) || looksRandom(s, 8));
+}
+
+export const TOOL_SYNTAX_RULES: RegexRule[] = [
+  {
+    id: 'generic-secret', // slapd.conf `rootpw X`, fluentd `shared_key X`, `masterauth X`: a directive on its own line
+    pattern: new RegExp(`${LINE}${LINE_LEAD}([A-Za-z][A-Za-z0-9_-]{1,40})[ \\t]+(\\\\*["'])?([^\\s"'\`\\\\]{4,256})\\2${LINE_END}`, 'gd'),
+    group: 3,
+    check: (s, m) => namedValue(m[1] ?? '', s),
+  },
+  {
+    id: 'generic-secret', // Drupal $settings['hash_salt'] = 'X': the salt of its one-time login links and form tokens
+    pattern: /hash_salt\\*['"]?\]?[ \t]*(?:=>?|:)[ \t]*(\\*['"])([^\s'"\\]{16,512})\1/gd,
+    group: 2,
+    check: (s) => plausibleValue(s, 16),
+  },
+  {
+    id: 'redis-password', // sentinel auth-pass <master-name> X
+    pattern: /sentinel[ \t]+auth-pass[ \t]+[^\s"'`\\]{1,64}[ \t]+(\\*["'])?([^\s"'`\\]{4,256})/gdi,
+    group: 2,
+    check: (s) => plausibleValue(s, 4),
+  },
+  {
+    id: 'generic-secret', // unattend.xml: <AdministratorPassword> <Value>X</Value>; any secret-named element's <Value>
+    pattern: /<([A-Za-z][\w.:-]{1,60})>(?:\s|\\+[nrt]){0,32}<Value>([^<>\s]{4,512})<\/Value>/gd,
+    guard: (text) => text.includes('<Value>'),
+    group: 2,
+    check: (s, m) => nameStrength(m[1] ?? '') !== null && plausibleValue(s, 4),
+  },
+  {
+    id: 'session-cookie', // cookies.txt: domain, flag, path, secure, expiry, name, value (tab-separated)
+    pattern: /\t(?:TRUE|FALSE)\t\/[^\t\n]{0,200}\t(?:TRUE|FALSE)\t[0-9]{1,12}\t([^\t\n\\]{1,128})(?:\t|\\t)([^\s"'\\]{8,4096})/gd,
+    guard: (text) => text.includes('\tTRUE\t') || text.includes('\tFALSE\t'),
+    group: 2,
+    check: (s) => secretValue(s),
+  },
+  {
+    id: 'password-hash', // CouchDB [admins]: -pbkdf2-<derived key>,<salt>,<iterations>
+    pattern: /-pbkdf2-(?:[0-9a-f]{32,128}),[0-9a-f]{16,64},[0-9]{1,8}|-pbkdf2:sha256-[A-Za-z0-9+/=]{16,128},[A-Za-z0-9+/=]{8,64},[0-9]{1,8}/g,
+    group: 0,
+  },
+  {
+    id: 'cli-password', // Teradata BTEQ: .logon tdpid/user,password
+    pattern: /\.logon[ \t]+[^\s/,;]{1,64}\/[^\s,;]{1,64},(\\*["'])?([^\s;"'`\\]{3,128})/gdi,
+    group: 2,
+    check: (s) => plausibleValue(s, 3),
+  },
+  {
+    id: 'sql-password', // T-SQL: CREATE LOGIN x WITH PASSWORD = N'X'; ALTER LOGIN … PASSWORD = N'X'
+    pattern: /PASSWORD[ \t]*=[ \t]*N(\\*')((?:(?!\1)[^\n\\]){3,256})\1/gdi,
+    group: 2,
+    check: (s) => plausibleValue(s, 3),
+  },
+  {
+    id: 'basic-auth', // CVSROOT :pserver:user:X@host:/repo
+    pattern: /:(?:pserver|ext|sspi):[^\s:@]{1,64}:([^\s@]{3,128})@/gd,
+    group: 1,
+    check: (s) => plausibleValue(s, 3),
+  },
+  {
+    id: 'basic-auth', // ~/.curlrc: user = "name:X", proxy-user = name:X
+    pattern: new RegExp(`${LINE}${LINE_LEAD}(?:proxy-)?user[ \\t]*[=:]?[ \\t]*(\\\\*")?[^\\s:"\\\\]{1,64}:([^\\s"\\\\]{3,256})`, 'gd'),
+    guard: (text) => text.includes('user'),
+    group: 2,
+    check: (s) => !s.startsWith('//') && secretValue(s),
+  },
+  {
+    id: 'private-key', // signify / minisign: the base64 line under `untrusted comment: … secret key`
+    pattern: /untrusted comment:[^\n\\]{0,80}secret key(?:\r?\n|\\+n)([A-Za-z0-9+/]{60,400}={0,2})/gd,
+    group: 1,
+  },
+  {
+    id: 'private-key', // a Tink keyset: the serialized key under a typeUrl, unless its material is public
+    pattern: /"value\\*"[ \t]*:[ \t]*\\*"([A-Za-z0-9+/]{24,4096}={0,2})\\*"/gd,
+    guard: (text) => text.includes('google.crypto.tink'),
+    group: 1,
+    check: (_s, m, text) => !/"keyMaterialType\\*"[ \t]*:[ \t]*\\*"(?:ASYMMETRIC_PUBLIC|REMOTE)/.test(text.slice(m.index, m.index + m[0].length + 200)),
+  },
+  {
+    id: 'saml-response', // a SAMLResponse form field or query value: a signed assertion, replayable as a login
+    pattern: /SAMLResponse=([A-Za-z0-9+/%_-]{40,65536}={0,2})/gd,
+    group: 1,
+  },
+  {
+    id: 'auth-header', // LND: Grpc-Metadata-macaroon: <hex>, any `macaroon` header or field
+    pattern: /macaroon\\*["']?[ \t]*[:=][ \t]*\\*["']?([0-9a-fA-F]{64,8192})/gdi,
+    group: 1,
+  },
+  {
+    id: 'cli-password', // mosquitto_passwd -b <file> <user> X
+    pattern: /mosquitto_passwd[ \t]+(?:-[a-zA-Z][ \t]+)*-b[ \t]+(?:-[a-zA-Z][ \t]+)*[^\s]{1,256}[ \t]+[^\s]{1,128}[ \t]+(\\*["'])?([^\s"'`\\]{3,256})/gd,
+    group: 2,
+    check: (s) => plausibleValue(s, 3),
+  },
+  {
+    id: 'cli-password', // ldappasswd -s NEW, ldapsearch/ldapmodify -w BIND: the password flags of the OpenLDAP tools
+    pattern: /(?<=\s)-[ws][ \t]+(\\*["'])?([^\s"'`\\]{3,256})/gd,
+    guard: (text) => text.includes('ldap'),
+    group: 2,
+    check: (s, m, text) => /(?:^|[\s/])ldap[a-z]{2,10}\s/.test(commandBefore(text, m.index)) && plausibleValue(s, 3),
+  },
+];

@@ -6,7 +6,7 @@
  */
 import { looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
-import { isReference, isUuid } from './placeholder.js';
+import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
@@ -14,12 +14,16 @@ const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
 const PASSWORD_P = /(?:^|[\s/'"`(])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|twine\s+upload)\s/;
 /** Clients that take it glued: `mysql -pSECRET` (`mysql -p db` prompts and names a database). */
 const PASSWORD_P_GLUED = /(?:^|[\s/'"`(])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass)\s/;
-/** Where a command starts in a line: its start, or after a blank, a slash, a quote, a backtick or a parenthesis. */
-const CMD_START = '(?:^|[\\s/\'"`(])';
+/**
+ * Where a command starts in a line: its start, or after a blank, a slash, a quote, a backtick, a parenthesis, or the
+ * `=` of a query parameter or variable that holds the command line (`?content=ldappasswd%20…`, decoded).
+ */
+const CMD_START = '(?:^|[\\s/\'"`(=])';
 const startsCommand = (name: string): RegExp => new RegExp(`${CMD_START}${name}\\s`);
 const CURL = startsCommand('curl');
 const REDIS_CLI = startsCommand('redis-cli');
 const LDAP = startsCommand('ldap(?:search|modify|add|delete|passwd|compare|whoami)');
+const LDAPPASSWD = startsCommand('ldappasswd'); // its -s is the new password (ldapsearch's -s is a scope)
 const SSH_KEYGEN = startsCommand('ssh-keygen');
 
 /** The command line up to `end`: back to the line start, a `\n` escape, or a `;`, `|`, `&` (at most 300 chars). */
@@ -41,9 +45,9 @@ function passwordLike(s: string): boolean {
 }
 
 /** `-p` (lower case: the pattern runs case-insensitively and mysql's `-P` is a port) for a client that takes one. */
-function checkDashP(s: string, m: RegExpExecArray, text: string, glued: boolean): boolean {
+function checkDashP(s: string, m: RegExpExecArray, text: string, glued: boolean, literal = false): boolean {
   const at = m[0].indexOf('-p');
-  if (at < 0 || !passwordLike(s)) return false;
+  if (at < 0 || isReference(s) || !(literal || passwordLike(s))) return false;
   const command = commandBefore(text, m.index + 1);
   return (glued && PASSWORD_P_GLUED.test(command)) || PASSWORD_P.test(command);
 }
@@ -84,7 +88,8 @@ export const COMMAND_RULES: RegexRule[] = [
     pattern: /-p(?<=\s-p) ?\\*['"]((?:[^'"`\\\n]|\\n){1,128})\\*['"]/gd,
     guard: (text) => text.includes('-p'),
     group: 1,
-    check: (s, m, text) => checkDashP(s, m, text, true), // quoted: a value, not the database a bare `-p db` names
+    // quoted: a value, not the database a bare `-p db` names, and a literal even where it reads like a member path
+    check: (s, m, text) => checkDashP(s, m, text, true, s.length >= 8 && !isPlaceholder(s)),
   },
   {
     id: 'cli-password', // redis-cli -a SECRET
@@ -94,11 +99,11 @@ export const COMMAND_RULES: RegexRule[] = [
     check: (s, m, text) => passwordLike(s) && REDIS_CLI.test(commandBefore(text, m.index + 1)),
   },
   {
-    id: 'cli-password', // ldapsearch -D … -w SECRET (and the other OpenLDAP clients)
-    pattern: /-w(?<=\s-w)\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
+    id: 'cli-password', // ldapsearch -D … -w SECRET (and the other OpenLDAP clients); ldappasswd -s NEW_PASSWORD
+    pattern: /-([ws])(?<=\s-[ws])\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
     guard: (text) => text.includes('ldap'),
-    group: 2,
-    check: (s, m, text) => passwordLike(s) && LDAP.test(commandBefore(text, m.index + 1)),
+    group: 3,
+    check: (s, m, text) => passwordLike(s) && (m[1] === 'w' ? LDAP : LDAPPASSWD).test(commandBefore(text, m.index + 1)),
   },
   {
     id: 'cli-password', // ssh-keygen -N NEW_PASSPHRASE, -P OLD_PASSPHRASE (quoted or not; -N '' is no passphrase)

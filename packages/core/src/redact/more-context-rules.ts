@@ -99,10 +99,11 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'cli-password', // echo 'X' | sudo -S …, | passwd --stdin, | docker login --password-stdin
-    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?([^\s"'`\\|]{4,256})\1?\s*\|/gd,
+    // (a `\`-newline inside the value: a command split over two lines)
+    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?((?:[^\s"'`\\|]|\\\r?\n){4,256})\1?\s*\|/gd,
     guard: (text) => text.includes('echo'),
     group: 2,
-    check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).split('\n')[0] ?? ''),
+    check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).replace(/\\\r?\n/g, '').split('\n')[0] ?? ''),
   },
   {
     id: 'cli-password', // smbclient -U 'DOMAIN\user%X', rpcclient -U user%X, --user=user%X

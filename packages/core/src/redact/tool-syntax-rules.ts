@@ -5,18 +5,17 @@
  * secret-named parent (Windows unattend.xml), a Netscape cookies.txt line, a CouchDB `-pbkdf2-` hash, Teradata
  * `.logon host/user,password`, a T-SQL `PASSWORD = N'…'`, a CVS `:pserver:user:password@`, a `.curlrc` `user =
  * "name:password"`, a signify/minisign secret key under its comment line, a Tink keyset's key `value`, a
- * `SAMLResponse=` form field, an LND macaroon header, and the passwords `mosquitto_passwd -b` and `ldappasswd -s/-w`
- * take by position or flag.
+ * `SAMLResponse=` form field, an LND macaroon header, the password `mosquitto_passwd -b` takes by position, and an
+ * S3-style `KEYID:SECRET` pair (s3fs).
  */
-import { commandBefore } from './command-rules.js';
 import { isHex, looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
-/** A line's start: the text's start, a line break, a JSON `\n` escape. */
-const LINE = '(?:^|\\n|\\\\n)';
+/** A line's start: the text's start, a line break, a JSON `\n` escape, a JSON string's opening quote (a file's content). */
+const LINE = '(?:^|\\n|\\\\n|:[ \\t]*\\\\*")';
 /** What may stand before a config line: indentation, a diff's `+`/`-`, a file read's line number (`  3→`, `00001| `). */
 const LINE_LEAD = '[ \\t]*(?:[+-][ \\t]*|[0-9]{1,6}(?:→|\\|[ \\t]|:[ \\t]|[ \\t]+))?[ \\t]*';
 /** A line's end: a break, a JSON escape, a closing quote of the string that holds the file. */
@@ -71,7 +70,8 @@ export const TOOL_SYNTAX_RULES: RegexRule[] = [
   },
   {
     id: 'password-hash', // CouchDB [admins]: -pbkdf2-<derived key>,<salt>,<iterations>
-    pattern: /-pbkdf2-(?:[0-9a-f]{32,128}),[0-9a-f]{16,64},[0-9]{1,8}|-pbkdf2:sha256-[A-Za-z0-9+/=]{16,128},[A-Za-z0-9+/=]{8,64},[0-9]{1,8}/g,
+    // (a line break inside the hex: a summary or a terminal wrapped it)
+    pattern: /-pbkdf2-[0-9a-f]{8,128}(?:(?:\r?\n|\\+n)[0-9a-f]{1,120})?,[0-9a-f]{16,64},[0-9]{1,8}|-pbkdf2:sha256-[A-Za-z0-9+/=]{16,128},[A-Za-z0-9+/=]{8,64},[0-9]{1,8}/g,
     group: 0,
   },
   {
@@ -122,16 +122,18 @@ export const TOOL_SYNTAX_RULES: RegexRule[] = [
     group: 1,
   },
   {
+    id: 'basic-auth', // s3fs ~/.passwd-s3fs, `echo KEYID:SECRET`: an S3-style key id and its 40-character secret key
+    pattern: /(?<![A-Za-z0-9/+])[A-Z0-9]{16,32}:((?:[A-Za-z0-9/+]|\\\r?\n){40,48})(?![A-Za-z0-9/+=])/gd,
+    group: 1,
+    check: (s) => {
+      const joined = s.replace(/\\\r?\n/g, ''); // a shell continuation inside the quotes
+      return joined.length === 40 && keyish(joined);
+    },
+  },
+  {
     id: 'cli-password', // mosquitto_passwd -b <file> <user> X
     pattern: /mosquitto_passwd[ \t]+(?:-[a-zA-Z][ \t]+)*-b[ \t]+(?:-[a-zA-Z][ \t]+)*[^\s]{1,256}[ \t]+[^\s]{1,128}[ \t]+(\\*["'])?([^\s"'`\\]{3,256})/gd,
     group: 2,
     check: (s) => plausibleValue(s, 3),
-  },
-  {
-    id: 'cli-password', // ldappasswd -s NEW, ldapsearch/ldapmodify -w BIND: the password flags of the OpenLDAP tools
-    pattern: /(?<=\s)-[ws][ \t]+(\\*["'])?([^\s"'`\\]{3,256})/gd,
-    guard: (text) => text.includes('ldap'),
-    group: 2,
-    check: (s, m, text) => /(?:^|[\s/])ldap[a-z]{2,10}\s/.test(commandBefore(text, m.index)) && plausibleValue(s, 3),
   },
 ];

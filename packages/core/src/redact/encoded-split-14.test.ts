@@ -38,6 +38,12 @@ describe('a value split or framed by its container', () => {
     expectRedacted(`echo -n 'tigre79!o\\\ntonoFLPk8g' | cryptsetup luksOpen /dev/sdb1 backup --key-file -`, 'tonoFLPk8g');
   });
 
+  it('joins a value whose continuation a summary flattened to `\\ `', () => {
+    expectRedacted("Ran `echo -n 'tigre79!o\\ tonoFLPk8g' | cryptsetup luksOpen /dev/sdb1 backup --key-file -` (exit 0)", 'tonoFLPk8g');
+    const secret = fake.alnum(40, 1913);
+    expectRedacted(`Ran \`echo "${fake.upper(20, 1914)}:${secret.slice(0, 20)}\\ ${secret.slice(20)}" > ~/.passwd-s3fs\``, secret.slice(20));
+  });
+
   it('redacts an s3fs KEYID:SECRET pair, whole or split by a continuation', () => {
     const secret = fake.alnum(40, 1905);
     expectRedacted(`echo "${fake.upper(20, 1906)}:${secret}" > ~/.passwd-s3fs`, secret);
@@ -65,5 +71,6 @@ describe('a value split or framed by its container', () => {
     const pw = 'GHt.WmPbXcaev.roNQ';
     expectRedacted(`mongosh "mongodb://db01.internal:27017/admin" -u root -p '${pw}' --eval 'rs.status()'`, pw);
     expectKept([`mongosh -u root -p '$MONGO_PASSWORD'`]);
+    expectRedacted(paste(`mongosh%20%22mongodb%3A%2F%2Fdb01%3A27017%2Fadmin%22%20-u%20root%20-p%20'${pw}'%20--eval%20x`), pw);
   });
 });

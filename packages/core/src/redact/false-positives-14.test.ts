@@ -58,6 +58,14 @@ describe('public halves of a credential are kept, secret halves redacted', () =>
     expectRedacted(`db_password: ${plain}`, plain);
   });
 
+  it('keeps a SealedSecret value (sealed to the controller key), redacts a long base64 secret under the same name whole', () => {
+    const sealed = (n: number): string => Buffer.concat([Buffer.from([n >> 8, n & 255]), Buffer.from(fake.b64(n + 80, 1727))]).toString('base64');
+    expectKept([`spec:\n  encryptedData:\n    password: ${sealed(512)}\n    api_token: ${sealed(256)}\n`]);
+    const long = fake.b64(760, 1728);
+    const out = redactText(`spec:\n  data:\n    password: ${long}\n`).text;
+    expect(out).toBe('spec:\n  data:\n    password: [REDACTED:generic-secret]\n');
+  });
+
   it('keeps a CI cache key (OS, words, a lockfile digest), redacts a signing key with a word prefix', () => {
     expectKept([`Cache saved with key: node-cache-Linux-x64-npm-${fake.hex(64, 1721)}`]);
     const signing = fake.hex(64, 1722);

@@ -69,7 +69,7 @@ const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,6}(?:[ \\t]+${IS_WORD
 const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffef]';
 
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
-const READS_STDIN = /\|\s*(?:cryptsetup\s.*--key-file[= ]-(?!\S)|sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
+const READS_STDIN = /\|\s*(?:cryptsetup\s.*--key-file[= ]-(?![\w/-])|sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
 const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
 
 
@@ -99,8 +99,8 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'cli-password', // echo 'X' | sudo -S …, | passwd --stdin, | docker login --password-stdin
-    // (a `\`-newline inside the value: a command split over two lines)
-    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?((?:[^\s"'`\\|]|\\\r?\n){4,256})\1?\s*\|/gd,
+    // (a `\`-newline inside the value: a command split over two lines; `\ ` where a summary made the break a blank)
+    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?((?:[^\s"'`\\|]|\\(?:\r?\n|[ \t])){4,256})\1?\s*\|/gd,
     guard: (text) => text.includes('echo'),
     group: 2,
     check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).replace(/\\\r?\n/g, '').split('\n')[0] ?? ''),

@@ -32,7 +32,16 @@ const PUBLIC_SHAPES: readonly PublicShape[] = [
   },
   // a SOPS value is ciphertext under a data key only the KMS/age/PGP private key unwraps: SOPS files are committed
   { what: 'SOPS encrypted value', shape: /^ENC\[AES256_GCM,data:[A-Za-z0-9+/=]*,iv:[A-Za-z0-9+/=]{16,},tag:[A-Za-z0-9+/=]{16,},type:[a-z]{1,8}\]$/ },
+  // a SealedSecret value: the session key sealed to the controller's RSA public key (a 2-byte length, 256 or 512
+  // bytes), then the AES-GCM ciphertext; only the controller's private key opens it, and it is made to be committed
+  { what: 'SealedSecrets ciphertext', shape: /^A[gQ][A-Za-z0-9+/]{400,16384}={0,2}$/, also: sealedLength },
 ];
+
+function sealedLength(value: string): boolean {
+  const head = Buffer.from(value.slice(0, 4), 'base64');
+  const sealed = head.readUInt16BE(0);
+  return (sealed === 256 || sealed === 512) && (value.length * 3) / 4 > sealed + 2 + 16;
+}
 
 /** The value has the shape of a public-by-design value of a known provider. */
 export function isPublicShape(value: string): boolean {

@@ -123,10 +123,10 @@ export const TOOL_SYNTAX_RULES: RegexRule[] = [
   },
   {
     id: 'basic-auth', // s3fs ~/.passwd-s3fs, `echo KEYID:SECRET`: an S3-style key id and its 40-character secret key
-    pattern: /(?<![A-Za-z0-9/+])[A-Z0-9]{16,32}:((?:[A-Za-z0-9/+]|\\\r?\n){40,48})(?![A-Za-z0-9/+=])/gd,
+    pattern: /(?<![A-Za-z0-9/+])[A-Z0-9]{16,32}:((?:[A-Za-z0-9/+]|\\(?:\r?\n|[ \t])){40,48})(?![A-Za-z0-9/+=])/gd,
     group: 1,
     check: (s) => {
-      const joined = s.replace(/\\\r?\n/g, ''); // a shell continuation inside the quotes
+      const joined = s.replace(/\\(?:\r?\n|[ \t])/g, ''); // a shell continuation inside the quotes (a blank, once summarized)
       return joined.length === 40 && keyish(joined);
     },
   },

@@ -23,7 +23,6 @@ const startsCommand = (name: string): RegExp => new RegExp(`${CMD_START}${name}\
 const CURL = startsCommand('curl');
 const REDIS_CLI = startsCommand('redis-cli');
 const LDAP = startsCommand('ldap(?:search|modify|add|delete|passwd|compare|whoami)');
-const LDAPPASSWD = startsCommand('ldappasswd'); // its -s is the new password (ldapsearch's -s is a scope)
 const SSH_KEYGEN = startsCommand('ssh-keygen');
 
 /** The command line up to `end`: back to the line start, a `\n` escape, or a `;`, `|`, `&` (at most 300 chars). */
@@ -99,11 +98,11 @@ export const COMMAND_RULES: RegexRule[] = [
     check: (s, m, text) => passwordLike(s) && REDIS_CLI.test(commandBefore(text, m.index + 1)),
   },
   {
-    id: 'cli-password', // ldapsearch -D … -w SECRET (and the other OpenLDAP clients); ldappasswd -s NEW_PASSWORD
-    pattern: /-([ws])(?<=\s-[ws])\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
+    id: 'cli-password', // ldapsearch -D … -w SECRET (and the other OpenLDAP clients)
+    pattern: /-w(?<=\s-w)\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
     guard: (text) => text.includes('ldap'),
-    group: 3,
-    check: (s, m, text) => passwordLike(s) && (m[1] === 'w' ? LDAP : LDAPPASSWD).test(commandBefore(text, m.index + 1)),
+    group: 2,
+    check: (s, m, text) => passwordLike(s) && LDAP.test(commandBefore(text, m.index + 1)),
   },
   {
     id: 'cli-password', // ssh-keygen -N NEW_PASSPHRASE, -P OLD_PASSPHRASE (quoted or not; -N '' is no passphrase)

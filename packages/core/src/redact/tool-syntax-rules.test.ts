@@ -32,7 +32,7 @@ describe('config directives and file formats', () => {
     expectRedacted(`[admins]\nadmin = -pbkdf2-${hash},${fake.hex(32, 1806)},10`, hash);
     const salt = fake.alnum(55, 1807);
     expectRedacted(`$settings['hash_salt'] = '${salt}';`, salt);
-    expectRedacted(`user = "build:${PW}"\nsilent`, PW);
+    expectRedacted(`$ cat ~/.curlrc\nuser = "build:${PW}"\nsilent`, PW);
     expectKept(['user = "build"', 'user: https://example.io/login']);
   });
 

@@ -12,7 +12,7 @@ import { isHex, looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isReference } from './placeholder.js';
-import type { RegexRule } from './rule-types.js';
+import type { RawMatch, Rule } from './rule-types.js';
 
 /** A line's start: the text's start, a line break, a JSON `\n` escape, a JSON string's opening quote (a file's content). */
 const LINE = '(?:^|\\n|\\\\n|:[ \\t]*\\\\*")';
@@ -31,17 +31,61 @@ function namedValue(name: string, value: string): boolean {
   return strength === 'weak' && (keyish(value) || (isHex(value) && value.length >= 32));
 }
 
+/** The words a directive's name holds (the one anchor scan finds them; the scan reads only the lines they are on). */
+const DIRECTIVE_WORDS = ['pass', 'pw', 'secret', 'token', 'key', 'auth', 'psk', 'salt', 'cred'];
+/** A directive line from its start: a name, blanks, one value, the line's end. */
+const DIRECTIVE = new RegExp(`^${LINE_LEAD}([A-Za-z][A-Za-z0-9_-]{1,40})[ \\t]+(\\\\*["'])?([^\\s"'\`\\\\]{4,256})\\2${LINE_END}`, 'd');
+/** How far before its word a directive's line may start (a lead, a line number, the rest of the name). */
+const DIRECTIVE_REACH = 64;
+
+/**
+ * A config directive `name value` on a line of its own whose name says secret (`rootpw X`, `shared_key X`,
+ * `masterauth X`), read only on the lines where a secret word stands: a pattern led by the line start would be tried
+ * at every line of every text.
+ */
+function scanDirectives(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  let after = 0;
+  for (const p of at) {
+    if (p < after || !blankAfterName(text, p)) continue;
+    const start = lineStart(text, p);
+    if (start < 0) continue;
+    const m = DIRECTIVE.exec(text.slice(start, start + 400));
+    const name = m?.indices?.[1];
+    const value = m?.indices?.[3];
+    if (m === null || name === undefined || value === undefined || p - start < name[0] || p - start >= name[1]) continue;
+    if (!namedValue(m[1]!, m[3]!)) continue;
+    out.push({ rule: 'generic-secret', start: start + value[0], end: start + value[1] });
+    after = start + value[1];
+  }
+  return out;
+}
+
+/** The name holding the word at `p` ends in a blank (`"input_tokens":` and `api_key=` end otherwise: most hits). */
+function blankAfterName(text: string, p: number): boolean {
+  let e = p;
+  while (e < text.length && e - p <= 40 && NAME_CHAR.test(text.charAt(e))) e++;
+  const c = text.charCodeAt(e);
+  return c === 32 || c === 9;
+}
+
+const NAME_CHAR = /[A-Za-z0-9_-]/;
+
+/** Where the line holding `p` starts (after a break, a `\n` escape or a string's opening quote), or -1 when far. */
+function lineStart(text: string, p: number): number {
+  for (let i = p; i > 0 && p - i <= DIRECTIVE_REACH; i--) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 10 || c === 34 || (c === 110 && text.charCodeAt(i - 2) === 92)) return i;
+  }
+  return p <= DIRECTIVE_REACH ? 0 : -1;
+}
+
 function secretValue(s: string): boolean {
   return !isReference(s) && !isPlaceholder(s) && !s.startsWith('[REDACTED:') && (passwordish(s, 6) || keyish(s) || looksRandom(s, 8));
 }
 
-export const TOOL_SYNTAX_RULES: RegexRule[] = [
-  {
-    id: 'generic-secret', // slapd.conf `rootpw X`, fluentd `shared_key X`, `masterauth X`: a directive on its own line
-    pattern: new RegExp(`${LINE}${LINE_LEAD}([A-Za-z][A-Za-z0-9_-]{1,40})[ \\t]+(\\\\*["'])?([^\\s"'\`\\\\]{4,256})\\2${LINE_END}`, 'gd'),
-    group: 3,
-    check: (s, m) => namedValue(m[1] ?? '', s),
-  },
+export const TOOL_SYNTAX_RULES: Rule[] = [
+  { id: 'generic-secret', scan: scanDirectives, needs: DIRECTIVE_WORDS }, // slapd.conf `rootpw X`, fluentd `shared_key X`
   {
     id: 'generic-secret', // Drupal $settings['hash_salt'] = 'X': the salt of its one-time login links and form tokens
     pattern: /hash_salt\\*['"]?\]?[ \t]*(?:=>?|:)[ \t]*(\\*['"])([^\s'"\\]{16,512})\1/gd,
@@ -56,8 +100,8 @@ export const TOOL_SYNTAX_RULES: RegexRule[] = [
   },
   {
     id: 'generic-secret', // unattend.xml: <AdministratorPassword> <Value>X</Value>; any secret-named element's <Value>
-    pattern: /<([A-Za-z][\w.:-]{1,60})>(?:\s|\\+[nrt]){0,32}<Value>([^<>\s]{4,512})<\/Value>/gd,
-    guard: (text) => text.includes('<Value>'),
+    // (led by `<Value>`, the parent read behind it: a pattern led by `<` and a letter has 26 anchors)
+    pattern: /<Value>(?<=<([A-Za-z][\w.:-]{1,60})>(?:\s|\\+[nrt]){0,32}<Value>)([^<>\s]{4,512})<\/Value>/gd,
     group: 2,
     check: (s, m) => nameStrength(m[1] ?? '') !== null && plausibleValue(s, 4),
   },
@@ -94,8 +138,9 @@ export const TOOL_SYNTAX_RULES: RegexRule[] = [
   },
   {
     id: 'basic-auth', // ~/.curlrc: user = "name:X", proxy-user = name:X
+    // (run only where a text names the file: `user` is in every transcript record)
     pattern: new RegExp(`${LINE}${LINE_LEAD}(?:proxy-)?user[ \\t]*[=:]?[ \\t]*(\\\\*")?[^\\s:"\\\\]{1,64}:([^\\s"\\\\]{3,256})`, 'gd'),
-    guard: (text) => text.includes('user'),
+    needs: ['curlrc'],
     group: 2,
     check: (s) => !s.startsWith('//') && secretValue(s),
   },
@@ -106,10 +151,11 @@ export const TOOL_SYNTAX_RULES: RegexRule[] = [
   },
   {
     id: 'private-key', // a Tink keyset: the serialized key under a typeUrl, unless its material is public
-    pattern: /"value\\*"[ \t]*:[ \t]*\\*"([A-Za-z0-9+/]{24,4096}={0,2})\\*"/gd,
-    guard: (text) => text.includes('google.crypto.tink'),
+    // (run only where a text names Tink: `"value"` is in most JSON)
+    pattern: /(?<="value\\*"[ \t]*:[ \t]*\\*")([A-Za-z0-9+/]{24,4096}={0,2})(?=\\*")/gd,
+    needs: ['crypto.tink'],
     group: 1,
-    check: (_s, m, text) => !/"keyMaterialType\\*"[ \t]*:[ \t]*\\*"(?:ASYMMETRIC_PUBLIC|REMOTE)/.test(text.slice(m.index, m.index + m[0].length + 200)),
+    check: (_s, m, text) => !/"keyMaterialType\\*"[ \t]*:[ \t]*\\*"(?:ASYMMETRIC_PUBLIC|REMOTE)/.test(text.slice(m.index, m.index + m[0].length + 220)),
   },
   {
     id: 'saml-response', // a SAMLResponse form field or query value: a signed assertion, replayable as a login
@@ -124,11 +170,18 @@ export const TOOL_SYNTAX_RULES: RegexRule[] = [
   {
     id: 'basic-auth', // s3fs ~/.passwd-s3fs, `echo KEYID:SECRET`: an S3-style key id and its 40-character secret key
     pattern: /(?<![A-Za-z0-9/+])[A-Z0-9]{16,32}:((?:[A-Za-z0-9/+]|\\(?:\r?\n|[ \t])){40,48})(?![A-Za-z0-9/+=])/gd,
+    needs: ['s3fs'],
     group: 1,
     check: (s) => {
       const joined = s.replace(/\\(?:\r?\n|[ \t])/g, ''); // a shell continuation inside the quotes (a blank, once summarized)
       return joined.length === 40 && keyish(joined);
     },
+  },
+  {
+    id: 'cli-password', // ldappasswd … -s NEW_PASSWORD (ldapsearch's -s is a scope; -w, every client's, is command-rules')
+    pattern: /ldappasswd\s[^\n|;&]{0,300}?\s-s[ \t]+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
+    group: 2,
+    check: (s) => plausibleValue(s, 3),
   },
   {
     id: 'cli-password', // mosquitto_passwd -b <file> <user> X

@@ -32,7 +32,7 @@ function hidesStructure(text: string): boolean {
   }
   if (text.includes('%20-')) return true; // a command line's flags (`-P%20<password>`) in a query parameter
   // a phrase or a config line in a query parameter (`enable%20secret%209%20…`), a name encoded as UTF-8 (`%E5%AF%86`)
-  if (occurs(text, '%20', 3) || /%[CDEcde][0-9a-fA-F]%[89ABab]/.test(text)) return true;
+  if (text.includes('%') && (occurs(text, '%20', 3) || /%[CDEcde][0-9a-fA-F]%[89ABab]/.test(text))) return true;
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) {
     HEX_ESCAPES.lastIndex = i;
     if (HEX_ESCAPES.test(text)) return true;

@@ -64,12 +64,13 @@ function scanDirectives(text: string, at: readonly number[]): RawMatch[] {
 /** The name holding the word at `p` ends in a blank (`"input_tokens":` and `api_key=` end otherwise: most hits). */
 function blankAfterName(text: string, p: number): boolean {
   let e = p;
-  while (e < text.length && e - p <= 40 && NAME_CHAR.test(text.charAt(e))) e++;
-  const c = text.charCodeAt(e);
-  return c === 32 || c === 9;
+  for (let c = text.charCodeAt(e); e - p <= 40; c = text.charCodeAt(++e)) {
+    if (c === 32 || c === 9) return true;
+    const letter = (c | 0x20) >= 97 && (c | 0x20) <= 122;
+    if (!letter && !(c >= 48 && c <= 57) && c !== 95 && c !== 45) return false;
+  }
+  return false;
 }
-
-const NAME_CHAR = /[A-Za-z0-9_-]/;
 
 /** Where the line holding `p` starts (after a break, a `\n` escape or a string's opening quote), or -1 when far. */
 function lineStart(text: string, p: number): number {

@@ -6,16 +6,19 @@
  */
 import { looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
-import { isReference, isUuid } from './placeholder.js';
+import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
 /** Clients that take a password after a separate `-p`. */
-const PASSWORD_P = /(?:^|[\s/'"`(])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|twine\s+upload)\s/;
+const PASSWORD_P = /(?:^|[\s/'"`(=])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|twine\s+upload)\s/;
 /** Clients that take it glued: `mysql -pSECRET` (`mysql -p db` prompts and names a database). */
-const PASSWORD_P_GLUED = /(?:^|[\s/'"`(])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass)\s/;
-/** Where a command starts in a line: its start, or after a blank, a slash, a quote, a backtick or a parenthesis. */
-const CMD_START = '(?:^|[\\s/\'"`(])';
+const PASSWORD_P_GLUED = /(?:^|[\s/'"`(=])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass)\s/;
+/**
+ * Where a command starts in a line: its start, or after a blank, a slash, a quote, a backtick, a parenthesis, or the
+ * `=` of a query parameter or variable that holds the command line (`?content=ldappasswd%20…`, decoded).
+ */
+const CMD_START = '(?:^|[\\s/\'"`(=])';
 const startsCommand = (name: string): RegExp => new RegExp(`${CMD_START}${name}\\s`);
 const CURL = startsCommand('curl');
 const REDIS_CLI = startsCommand('redis-cli');
@@ -42,9 +45,9 @@ function passwordLike(s: string): boolean {
 }
 
 /** `-p` (lower case: the pattern runs case-insensitively and mysql's `-P` is a port) for a client that takes one. */
-function checkDashP(s: string, m: RegExpExecArray, text: string, glued: boolean): boolean {
+function checkDashP(s: string, m: RegExpExecArray, text: string, glued: boolean, literal = false): boolean {
   const at = m[0].indexOf('-p');
-  if (at < 0 || !passwordLike(s)) return false;
+  if (at < 0 || isReference(s) || !(literal || passwordLike(s))) return false;
   const command = commandBefore(text, m.index + 1);
   return (glued && PASSWORD_P_GLUED.test(command)) || PASSWORD_P.test(command);
 }
@@ -85,7 +88,8 @@ export const COMMAND_RULES: RegexRule[] = [
     pattern: /-p(?<=\s-p) ?\\*['"]((?:[^'"`\\\n]|\\n){1,128})\\*['"]/gd,
     guard: (text) => text.includes('-p'),
     group: 1,
-    check: (s, m, text) => checkDashP(s, m, text, true), // quoted: a value, not the database a bare `-p db` names
+    // quoted: a value, not the database a bare `-p db` names, and a literal even where it reads like a member path
+    check: (s, m, text) => checkDashP(s, m, text, true, s.length >= 8 && !isPlaceholder(s)),
   },
   {
     id: 'cli-password', // redis-cli -a SECRET

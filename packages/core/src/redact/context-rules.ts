@@ -4,6 +4,7 @@
  * (every `Authorization` scheme, `x-api-key` and kin, Digest responses), XML elements and `<add key value>` pairs,
  * JWK private members, and secret-ish names followed by their value in any syntax (keyword.ts decides).
  */
+import { isPublicShape } from './public-shapes.js';
 import { looksRandom } from './entropy.js';
 import { checkAssignment, isIdKeyName, plausibleValue } from './keyword.js';
 import { isIdentifierLike, isMapboxPublicToken, isPlaceholder, isReference } from './placeholder.js';
@@ -61,7 +62,8 @@ function headerNameAt(text: string, at: number): string {
 
 /** `Authorization: <scheme> <credential>` for any scheme, or a bare credential. */
 function checkAuthorization(s: string, m: RegExpExecArray): boolean | string {
-  if (isPlaceholder(s) || isIdentifierLike(s) || isReference(s)) return false;
+  // a Braintree tokenization key is an `authorization` option of its client SDK, public by design
+  if (isPlaceholder(s) || isIdentifierLike(s) || isReference(s) || isPublicShape(s)) return false;
   const scheme = (m[1] ?? '').toLowerCase();
   if (scheme === 'basic') return 'basic-auth';
   if (scheme === '' && !looksRandom(s, 16) && !/^[0-9a-f-]{32,}$/i.test(s)) return false;

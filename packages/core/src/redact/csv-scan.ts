@@ -122,8 +122,13 @@ function lineAt(text: string, i: number): { start: number; end: number; next: nu
   while (end < text.length && text.charCodeAt(end) !== 10 && !(text.charCodeAt(end) === 92 && text.charCodeAt(end + 1) === 110)) end++;
   const next = end >= text.length ? text.length : text.charCodeAt(end) === 10 ? end + 1 : end + 2;
   while (end > start && (text.charCodeAt(end - 1) === 13 || text.charCodeAt(end - 1) === 92)) end--; // `\r`, `\\` of `\\n`
-  return { start, end, next };
+  const c = text.charCodeAt(start); // a gutter starts with a blank or a digit: most lines start otherwise
+  const gutter = c === 32 || c === 9 || (c >= 48 && c <= 57) ? FILE_READ_GUTTER.exec(text.slice(start, Math.min(end, start + 16))) : null;
+  return { start: start + (gutter?.[0].length ?? 0), end, next };
 }
+
+/** A file read's line number before each line (`     3→`, `nl -ba`'s `     3<tab>`, `00003| `): no cell of the file. */
+const FILE_READ_GUTTER = /^(?:[ \t]*[0-9]{1,6}→| +[0-9]{1,6}\t|[0-9]{5}\| )/;
 
 /** A line break (`\n`, or the escape `\` `n`) ends right before `k`. */
 function breakEndsAt(text: string, k: number): boolean {

@@ -6,6 +6,7 @@
  * Oracle `user/password@db`, URL userinfo that is a key (Sentry DSNs), random tokens in webhook URL paths, signature
  * headers, Terraform variables whose name says secret, and a JSON object under a secret-ish key.
  */
+import { isPublicShape } from './public-shapes.js';
 import { classFlipRate, isHex, looksRandom, shannon } from './entropy.js';
 import { commandBefore } from './command-rules.js';
 import { nameStrength, plausibleValue } from './keyword.js';
@@ -15,7 +16,7 @@ import type { RegexRule } from './rule-types.js';
 /** A human-made password: letters and digits, and a symbol or the look of a random string. */
 export function passwordish(s: string, min = 8): boolean {
   if (s.length < min || !/[0-9]/.test(s) || !/[A-Za-z]/.test(s)) return false;
-  if (isReference(s) || isPlaceholder(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
+  if (isReference(s) || isPlaceholder(s) || isPublicShape(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
   return /[!#$%^&*+=~?@]/.test(s) || looksRandom(s, 12);
 }
 
@@ -68,14 +69,14 @@ const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,6}(?:[ \\t]+${IS_WORD
 const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffef]';
 
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
-const READS_STDIN = /\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
+const READS_STDIN = /\|\s*(?:cryptsetup\s.*--key-file[= ]-(?![\w/-])|sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
 const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
 
 
 export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'generic-secret', // "with password X", "the password to `X`", "**Password**: X"
-    pattern: new RegExp(`(?<![A-Za-z])(?:${PASSWORD_WORD})(?![A-Za-z0-9_@./-])(?:${PROSE_GAP}|${WORDS_THEN_IS})(\\\\*[\`'"]|\\*{1,2})?((?![@:=*])${PASSWORD_CHAR}{8,128}(?<!\\*))`, 'gdi'),
+    pattern: new RegExp(`(?<![A-Za-z])(?:${PASSWORD_WORD})(?![A-Za-z0-9_@./-])(?:${PROSE_GAP}|${WORDS_THEN_IS})(\\\\*[\`'"]|\\*{1,2})?((?![@:=*])${PASSWORD_CHAR}{8,128}(?<!\\*)(?=\\*|(?!${PASSWORD_CHAR})))`, 'gdi'),
     guard: (text) => /passw|pwd|passphrase|kennwort|wachtwoord|contrase|senha|clave|mot de passe|parola|пароль|has[łl]o|heslo|l[öo]senord|[şs]ifre|비밀번호|パスワード|密[码碼]/i.test(text),
     group: 2,
     check: (s) => passwordish(s.replace(/[.,;:!?)]+$/, '')),
@@ -98,10 +99,11 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'cli-password', // echo 'X' | sudo -S …, | passwd --stdin, | docker login --password-stdin
-    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?([^\s"'`\\|]{4,256})\1?\s*\|/gd,
+    // (a `\`-newline inside the value: a command split over two lines; `\ ` where a summary made the break a blank)
+    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?((?:[^\s"'`\\|]|\\(?:\r?\n|[ \t])){4,256})\1?\s*\|/gd,
     guard: (text) => text.includes('echo'),
     group: 2,
-    check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).split('\n')[0] ?? ''),
+    check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).replace(/\\\r?\n/g, '').split('\n')[0] ?? ''),
   },
   {
     id: 'cli-password', // smbclient -U 'DOMAIN\user%X', rpcclient -U user%X, --user=user%X

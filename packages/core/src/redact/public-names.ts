@@ -20,9 +20,16 @@ export function isPublicKeyName(w: string[]): boolean {
  * judged by this: a rule that found it by its name judged the name already.
  */
 export function publicByName(text: string, start: number): boolean {
+  if (DNS_TXT.test(text.slice(Math.max(0, start - 12), start))) return true;
   const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)$/.exec(text.slice(Math.max(0, start - 96), start));
   return m !== null && namesPublicValue(m[1]!);
 }
+
+/**
+ * The value of a DNS TXT record (`_acme-challenge.example.com. 60 IN TXT "…"`, a `dig` answer): DNS publishes it to
+ * anyone who asks, as an ACME DNS-01 challenge, a site verification or a DKIM key is meant to be.
+ */
+const DNS_TXT = /\bTXT[ \t]+\\*"$/;
 
 /**
  * A name that says its value is public: `PUBLIC_KEY`, `publishableKey`, `data-sitekey`, or an id, address or digest

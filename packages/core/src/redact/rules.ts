@@ -35,6 +35,7 @@ import { BYTE_ARRAY_RULES } from './byte-array-rules.js';
 import { SECRET_FILE_RULES } from './secret-file-rules.js';
 import { CONFIG_SYNTAX_RULES } from './config-syntax-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
+import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
 import { RECOVERY_CODE_WORDS, scanRecoveryCodes } from './recovery-code-scan.js';
 import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
@@ -197,6 +198,7 @@ export const RULES: Rule[] = [
   ...SECRET_FILE_RULES,
   ...CONFIG_SYNTAX_RULES,
   ...URL_PATH_RULES,
+  ...TOOL_SYNTAX_RULES,
   { id: 'generic-secret', scan: scanCallArguments, needs: CALL_WORDS },
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   { id: 'generic-secret', scan: scanRecoveryCodes, needs: RECOVERY_CODE_WORDS },

@@ -110,7 +110,8 @@ function runAfter(text: string, from: number): { start: number; value: string } 
     // the end of a longer word or path, or a piece of a dotted one (`pk.eyJ…`, a host, a member): not a run of its own
     if (/[A-Za-z0-9.]$/.test(between) || gap.charAt(m.index + m[0].length) === '.' && /[A-Za-z0-9]/.test(gap.charAt(m.index + m[0].length + 1))) continue;
     let start = from + m.index;
-    let value = m[0].replace(/\.+$/, '');
+    // the run whole, past the window and RUN's bound: a marker never ends inside the value it stands for
+    let value = runFrom(text, start).replace(/\.+$/, '');
     if (/\\$/.test(between) && /^[nrt]/.test(value)) {
       start++;
       value = value.slice(1); // `\n<run>` inside a JSON string: the `n` belongs to the escape
@@ -119,6 +120,14 @@ function runAfter(text: string, from: number): { start: number; value: string } 
   }
   return null;
 }
+
+/** The whole run of RUN's characters starting at `start`. */
+function runFrom(text: string, start: number): string {
+  WHOLE_RUN.lastIndex = start;
+  return WHOLE_RUN.exec(text)?.[0] ?? '';
+}
+
+const WHOLE_RUN = /[A-Za-z0-9+/_-]*={0,2}/y;
 
 function count(s: string, re: RegExp): number {
   return s.match(re)?.length ?? 0;

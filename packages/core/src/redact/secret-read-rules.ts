@@ -82,7 +82,8 @@ export const SECRET_READ_RULES: RegexRule[] = [
     // Led by the line start, not by the commands: their names (`cat`, `az`, `op`) would become anchors the one anchor
     // scan seeks in every text. `needs` (READS's words, which the one anchor scan answers) keeps the guard to the few
     // texts that may read a secret.
-    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`])[ \\t]*(?:[$>#%][ \\t]+|\\+{1,4}[ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
+    // (an `=` before it: a query parameter holding a pasted terminal, `?content=%24%20security…`, decoded)
+    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`=])[ \\t]*(?:[$>#%][ \\t]+|\\+{1,4}[ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
     group: 1,
     needs: READS_WORDS,
     guard: (text) => READS.test(text) && SECRET_NAMED.test(text),

@@ -92,12 +92,21 @@ function wrappedAt(text: string, p: number, out: RawMatch[]): void {
   while (s > 0 && p - s < STRIDE && isRun(text.charCodeAt(s - 1))) s--;
   if (p - s < 4 || p - s >= STRIDE || isRun(text.charCodeAt(s - 1))) return;
   if (isEscapeAt(text, s)) s++;
+  if (endsPath(text, s)) return;
   const next = continuationAfter(text, p);
   if (next < 0) return;
   const joined = text.slice(s, p) + text.slice(p + lineBreakAt(text, p), next);
   const both = classify(joined, 0, joined.length);
   if (both !== null && both.end > p - s) out.push({ rule: both.rule, start: s, end: next });
   else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
+}
+
+/**
+ * The run at `s` is the last part of a path (`cat /etc/machine-id`, `~/.ssh/id_ed25519`): a line ends there after a
+ * file name, and what the next line holds (the file's contents) is judged alone, never glued to the name.
+ */
+function endsPath(text: string, s: number): boolean {
+  return text.charCodeAt(s - 1) === 47; // `/`
 }
 
 /** Where the next `\n` escape at or after `from` starts (its backslash), or -1. */
@@ -137,7 +146,7 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
     return;
   }
   // a token a terminal or an editor wrapped onto the next line: judge both halves together
-  const next = continuationAfter(text, e);
+  const next = endsPath(text, s) ? -1 : continuationAfter(text, e);
   if (next < 0) {
     if (isCommandToken(text, s, text.slice(s, e))) out.push({ rule: 'cli-token', start: s, end: e });
     else if (isEnvValue(text, s, text.slice(s, e))) out.push({ rule: 'env-secret', start: s, end: e });

@@ -12,14 +12,18 @@ export interface UnescapedView {
 
 /** A `\uXXXX` escape at any depth (`\u00fc`, `\\u00fc` in JSON inside JSON), as the secret scanners read escapes. */
 const UNICODE_ESCAPE = /(\\+)u([0-9a-fA-F]{4})/g;
-/** A percent-escape, or a `\xHH` escape at any depth. */
-const BYTE_ESCAPE = /%([0-9a-fA-F]{2})|\\+x([0-9a-fA-F]{2})/g;
+/**
+ * A percent-encoded UTF-8 character of two or three bytes (`%E5%AF%86`: a name in Chinese, Cyrillic, Greek… must read
+ * as its letters), a percent-escape, or a `\xHH` escape at any depth.
+ */
+const BYTE_ESCAPE = /(%[CDcd][0-9a-fA-F]%[89ABab][0-9a-fA-F]|%[Ee][0-9a-fA-F](?:%[89ABab][0-9a-fA-F]){2})|%([0-9a-fA-F]{2})|\\+x([0-9a-fA-F]{2})/g;
 /** Four `\xHH` escapes in a row (tried, sticky, where `\x` is found). */
 const HEX_ESCAPES = /(?:\\+x[0-9a-fA-F]{2}){4}/y;
 
 /**
  * Decoding can show a credential the text hides: an encoded `=` or `:` (`%3D`, `%3a`), an encoded blank before a
- * flag or after a credential's word, or a run of four `\xHH` escapes. Found with `indexOf` (a regex led by a class would be tried at every
+ * flag or after a credential's word, three encoded blanks, an encoded non-ASCII letter, or a run of four `\xHH` escapes.
+ * Found with `indexOf` (a regex led by a class would be tried at every
  * character of every text).
  */
 function hidesStructure(text: string): boolean {
@@ -30,6 +34,8 @@ function hidesStructure(text: string): boolean {
     if (d === 0x32 && encodedAfterSecretWord(text, i, c)) return true;
   }
   if (text.includes('%20-')) return true; // a command line's flags (`-P%20<password>`) in a query parameter
+  // a phrase or a config line in a query parameter (`enable%20secret%209%20…`), a name encoded as UTF-8 (`%E5%AF%86`)
+  if (text.includes('%') && (occurs(text, '%20', 3) || /%[CDEcde][0-9a-fA-F]%[89ABab]/.test(text))) return true;
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) {
     HEX_ESCAPES.lastIndex = i;
     if (HEX_ESCAPES.test(text)) return true;
@@ -49,6 +55,13 @@ function encodedAfterSecretWord(text: string, i: number, c: number): boolean {
   return (c === 0x30 || c === 0x32 || c === 0x37) && SECRET_WORD_BEFORE.test(text.slice(Math.max(0, i - 40), i));
 }
 
+/** `part` occurs in `text` at least `times` times. */
+function occurs(text: string, part: string, times: number): boolean {
+  let at = -part.length;
+  for (let k = 0; k < times; k++) if ((at = text.indexOf(part, at + part.length)) < 0) return false;
+  return true;
+}
+
 /** The decoded view, or null when `text` holds no `\uXXXX` escape (the common case costs one `includes`). */
 export function unescapedView(text: string): UnescapedView | null {
   if (!text.includes('\\u')) return null;
@@ -56,12 +69,21 @@ export function unescapedView(text: string): UnescapedView | null {
 }
 
 /**
- * The text with percent- and `\xHH` escapes decoded (one character per byte), or null when no escape there could
+ * The text with percent- and `\xHH` escapes decoded (one character per byte, or per UTF-8 letter), or null when no escape there could
  * hide a credential's name or separator: the text as it is is scanned too, so a URL with a `%20` costs no second scan.
  */
 export function byteEscapedView(text: string): UnescapedView | null {
   if (!hidesStructure(text)) return null;
-  return viewOf(text, BYTE_ESCAPE, (m) => String.fromCharCode(parseInt(m[1] ?? m[2]!, 16)));
+  return viewOf(text, BYTE_ESCAPE, (m) => (m[1] !== undefined ? utf8Char(m[1]) : String.fromCharCode(parseInt(m[2] ?? m[3]!, 16))));
+}
+
+/** One percent-encoded UTF-8 character (at most three bytes: one UTF-16 unit), or U+FFFD where it is malformed. */
+function utf8Char(escaped: string): string {
+  try {
+    return decodeURIComponent(escaped);
+  } catch {
+    return '\ufffd';
+  }
 }
 
 function viewOf(text: string, escape: RegExp, decode: (m: RegExpExecArray) => string): UnescapedView | null {

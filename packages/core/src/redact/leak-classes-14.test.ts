@@ -244,7 +244,7 @@ describe('hard negatives', () => {
       'password changed',
       '    pass',
       'PASS src/app.test.ts',
-      'secret sauce123',
+      'Our secret sauce123 is the cache', // prose; a line of only `secret <value>` is a directive (RADIUS `secret testing123`)
       'Password required\nToken missing',
       'proxy_set_header Authorization $http_authorization;',
       'Foo_Bar_Baz_Qux_handler_v2',

@@ -82,6 +82,9 @@ describe('a match never reaches back over a line break into a path', () => {
   it('still joins a token wrapped onto the next line, and redacts one read from a file', () => {
     const body = fake.alnum(20, 1724);
     expectRedacted(`token: glpat-${body.slice(0, 7)}\n${body.slice(7)}`, `glpat-${body}`);
+    // after a URL's `://` comes the authority, not a path: a PAT wrapped there is joined
+    const pat = fake.github('ghp_', 1726);
+    expectRedacted(`git clone https://${pat.slice(0, 20)}\n${pat.slice(20)}@github.com/acme/api.git`, pat);
     const token = fake.github('ghp_', 1725);
     expectRedacted(`$ cat ~/.config/gh/token\n${token}`, token);
   });

@@ -103,10 +103,11 @@ function wrappedAt(text: string, p: number, out: RawMatch[]): void {
 
 /**
  * The run at `s` is the last part of a path (`cat /etc/machine-id`, `~/.ssh/id_ed25519`): a line ends there after a
- * file name, and what the next line holds (the file's contents) is judged alone, never glued to the name.
+ * file name, and what the next line holds (the file's contents) is judged alone, never glued to the name. A URL's
+ * `://` leads no path: what follows it is the authority, where a wrapped token (`https://ghp_…@github.com`) sits.
  */
 function endsPath(text: string, s: number): boolean {
-  return text.charCodeAt(s - 1) === 47; // `/`
+  return text.charCodeAt(s - 1) === 47 && !text.startsWith('://', s - 3); // `/`, not `://`
 }
 
 /** Where the next `\n` escape at or after `from` starts (its backslash), or -1. */

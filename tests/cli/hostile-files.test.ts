@@ -84,6 +84,17 @@ describe('a FIFO where a transcript should be', () => {
   }, 20_000);
 });
 
+describe('a transcript path that does not exist', () => {
+  // Each mode reads the file its own way (the handoff, the raw tail, a range of records): each must say so in one line.
+  it.each([[], ['--raw'], ['--json'], ['--raw', '--lines', '0-5'], ['for', 'codex']])('show --transcript <missing> %j exits 1 with one line', (...mode) => {
+    const missing = join(scratch, 'gone', 'session.jsonl');
+    const r = runWithin(15_000, ['show', '--transcript', missing, ...mode], { cwd: fx.dir });
+    expect(r.timedOut).toBe(false);
+    expect(r.code).toBe(1);
+    expectOneLine(r.stderr, new RegExp(`^hand-off-session: no such file: ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  }, 20_000);
+});
+
 describe('--output --force onto what is not a plain file of its own', () => {
   it('a FIFO target is refused (exit 1), not opened', () => {
     const target = join(fx.dir, 'FIFO.md');

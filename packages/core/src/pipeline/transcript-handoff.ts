@@ -1,8 +1,7 @@
 /** A handoff from a native transcript file Entire never saw (`--transcript`, and the compaction hooks). */
 import { resolve } from 'node:path';
 import { HandoffError } from '../errors.js';
-import { compactAgent, SNIFF_BYTES } from '../index/sniff-agent.js';
-import { readHead } from '../read/tail.js';
+import { compactAgent } from '../index/sniff-agent.js';
 import { HandoffBuilder } from '../summarize/handoff-builder.js';
 import { relativizeHandoff } from '../summarize/repo-paths.js';
 import { agentForFormat } from '../types/agents.js';
@@ -10,7 +9,7 @@ import type { Handoff } from '../types/handoff.js';
 import { feedTranscript } from './feed-transcript.js';
 import { withCutLedger } from '../safety/cut-ledger.js';
 import { finishHandoff } from './finish-handoff.js';
-import { asHandoffError } from './read-failure.js';
+import { transcriptHead } from './read-failure.js';
 import type { HandoffRequest } from './requests.js';
 import { transcriptSessionId } from './transcript-id.js';
 
@@ -21,11 +20,7 @@ export function handoffForTranscript(path: string, req: HandoffRequest): Promise
 
 async function transcriptHandoff(path: string, req: HandoffRequest): Promise<Handoff> {
   const file = resolve(req.cwd ?? process.cwd(), path);
-  const head = (
-    await readHead(file, SNIFF_BYTES).catch((error: unknown) => {
-      throw asHandoffError(error);
-    })
-  ).toString('utf8');
+  const head = await transcriptHead(file);
   const sessionId = transcriptSessionId(file, head);
   const builder = new HandoffBuilder({ sessionId, agent: 'unknown', cwd: req.cwd ?? null });
   const format = await feedTranscript(builder, { kind: 'file', path: file }, '', { start: 0, fromLastCompaction: true }, true);

@@ -1,13 +1,12 @@
 /** The recorded events of a range of a transcript's records (`show --raw --lines A-B`), one line each, redacted. */
 import { resolve } from 'node:path';
 import { HandoffError } from '../errors.js';
-import { SNIFF_BYTES } from '../index/sniff-agent.js';
 import { streamTranscript } from '../read/read-transcript.js';
 import { blobSource, type ByteSource } from '../read/sources.js';
-import { readHead } from '../read/tail.js';
 import { redactForOutput } from '../redact/redact.js';
 import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from '../render/records.js';
 import type { RepoIndex, Session } from '../types/index-model.js';
+import { transcriptHead } from './read-failure.js';
 import { transcriptSessionId } from './transcript-id.js';
 
 /** The recorded events of records `from`..`to` of a session's transcript (`show <id> --raw --lines A-B`), redacted. */
@@ -20,7 +19,7 @@ export async function sessionRecords(index: RepoIndex, session: Session, from: n
 /** The same for a bare transcript file (`show --transcript <path> --raw --lines A-B`). */
 export async function transcriptRecords(path: string, from: number, to: number, cwd: string = process.cwd()): Promise<string> {
   const file = resolve(cwd, path);
-  const head = (await readHead(file, SNIFF_BYTES)).toString('utf8');
+  const head = await transcriptHead(file);
   return recordsOf(transcriptSessionId(file, head), { file }, from, to);
 }
 

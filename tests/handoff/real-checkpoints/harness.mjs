@@ -1,7 +1,7 @@
 // Builds the throwaway repository of the held-out checkpoints and collects the CLI's answers for one checkpoint.
 // Shared by judge.mjs (run by hand) and real-checkpoints.corpus.test.ts; both pass in the GitFixture class of
 // tests/support/git-fixture.ts and a function that runs the built CLI.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,11 +30,19 @@ export function loadExpectations(set = 'held-out') {
 
 /**
  * A repository whose `entire/checkpoints/v1` branch holds the whole corpus folder (all 39 checkpoints, the
- * held-out 22 among them), committed the way Entire commits it. Returns the fixture; the caller removes fx.root.
+ * held-out 22 among them), committed the way Entire commits it; or, for a folder with `v2-main/` and `v2-full/`, the
+ * two v2 refs. Returns the fixture; the caller removes fx.root.
  */
 export function buildRepo(GitFixture, folder) {
   const fx = GitFixture.create();
-  fx.commitTree('refs/heads/entire/checkpoints/v1', GitFixture.readDirectory(folder), { message: 'Checkpoint: held-out corpus' });
+  if (!existsSync(join(folder, 'v2-main'))) {
+    fx.commitTree('refs/heads/entire/checkpoints/v1', GitFixture.readDirectory(folder), { message: 'Checkpoint: held-out corpus' });
+    return fx;
+  }
+  // A folder of v2 checkpoints holds the two refs' trees as Entire wrote them: metadata, prompts and compact
+  // transcripts on v2/main, raw transcripts on v2/full/current.
+  fx.commitTree('refs/entire/checkpoints/v2/main', GitFixture.readDirectory(join(folder, 'v2-main')), { message: 'Checkpoint: held-out corpus' });
+  fx.commitTree('refs/entire/checkpoints/v2/full/current', GitFixture.readDirectory(join(folder, 'v2-full')), { message: 'Checkpoint: held-out corpus' });
   return fx;
 }
 

@@ -58,9 +58,13 @@ export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: s
 /** The snapshot kind of a layout's view for one scope (see printedView). */
 const viewKind = (layout: Layout, scope: CleanScope): string => `${layout.kind}-${scope}`;
 
-/** The layout's whole record (its snapshot, else git), or with `scope` the view made of it, kept as its own record. */
+/**
+ * The layout's whole record (its snapshot, else git), or with `scope` the view made of it, kept as its own record.
+ * A list keeps only its view: writing the whole record as well cost a cold list of 2,000 checkpoints ~30 MB of peak
+ * memory; a command that reads the whole record keeps it the first time.
+ */
 async function layoutRecord(layout: Layout, ctx: StoreContext, key: string, snapshots: SnapshotStore | null, scope: CleanScope | null): Promise<LayoutSnapshot> {
-  const whole = await wholeLayout(layout, ctx, key, snapshots);
+  const whole = await wholeLayout(layout, ctx, key, scope ? null : snapshots, snapshots);
   if (!scope) return whole;
   const view = printedView(whole.result.checkpoints, whole.prompts, scope);
   const record: LayoutSnapshot = { result: { ...whole.result, checkpoints: view.checkpoints }, prompts: [...view.prompts] };
@@ -68,7 +72,7 @@ async function layoutRecord(layout: Layout, ctx: StoreContext, key: string, snap
   return record;
 }
 
-async function wholeLayout(layout: Layout, ctx: StoreContext, key: string, snapshots: SnapshotStore | null): Promise<LayoutSnapshot> {
+async function wholeLayout(layout: Layout, ctx: StoreContext, key: string, keep: SnapshotStore | null, snapshots: SnapshotStore | null): Promise<LayoutSnapshot> {
   const known = snapshots?.get(layout.kind, key);
   if (isLayoutSnapshot(known)) return known;
   const own = new Map<string, string | null>();
@@ -77,7 +81,7 @@ async function wholeLayout(layout: Layout, ctx: StoreContext, key: string, snaps
   const redacted = redactEach(entries.map(([, line]) => line ?? ''));
   const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (redacted[i] ?? null)]);
   const record: LayoutSnapshot = { result, prompts };
-  snapshots?.set(layout.kind, key, record);
+  keep?.set(layout.kind, key, record);
   return record;
 }
 

@@ -99,7 +99,7 @@ function withCleanKeys(obj: Record<string, unknown>, cleanString: (text: string)
   return copy;
 }
 
-/** `known`: strings redaction was verified to leave unchanged (RepoIndex.cleanStrings), printed as they are. */
+/** `known`: strings already redacted (RepoIndex.cleanStrings), printed as they are. */
 export function printJson(io: Io, value: unknown, known?: ReadonlySet<string>): void {
   io.stdout(`${toSafeJson(value, known)}\n`);
 }

@@ -46,9 +46,9 @@ export interface BuildIndexOptions {
    */
   lazy?: boolean;
   /**
-   * Name the strings of committed metadata that redaction leaves unchanged (RepoIndex.cleanStrings), for a command
-   * that prints them all (`list`: its sessions or its checkpoints). Checked once per layout snapshot; a command that
-   * prints few skips the pass.
+   * Read the committed layouts as `list` prints them (its sessions or its checkpoints): each printed metadata string
+   * already redacted, all of them named in RepoIndex.cleanStrings. Redacted once per layout, into a record of its
+   * own; a command that prints few skips the pass.
    */
   cleanStrings?: CleanScope;
   /** Entire's refs, when the caller started listing them already (see loadIndex); otherwise listed here. */
@@ -86,7 +86,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const facts = readRepoFacts(repo.topLevel, repo.commonDir);
     const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, readRemotes: readRemotes(facts.elected), ...(withPrompts ? { promptLines } : {}) };
     // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
-    if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots))) cat.warmUp();
+    if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots, opts.cleanStrings ?? null))) cat.warmUp();
     const cleanStrings: CleanStrings | null = opts.cleanStrings ? { scope: opts.cleanStrings, strings: new Set() } : null;
     const worktrees = await worktreesRead;
     const [gitRefs, v1, v2, shadow, trailers, live, meta, rules] = await Promise.all([

@@ -1,15 +1,21 @@
 import { redactEach } from '../redact/redact.js';
-import type { Checkpoint } from '../types/index-model.js';
+import type { Checkpoint, CheckpointSession } from '../types/index-model.js';
 
-type Prompts = readonly [string, string | null][];
+export type Prompts = readonly [string, string | null][];
 
 /** What the command prints: `list --json`'s sessions, or `list --checkpoints --json`'s checkpoints. */
 export type CleanScope = 'sessions' | 'checkpoints';
 
-/** The strings verified clean for one scope (see RepoIndex.cleanStrings), filled as layouts are read. */
+/** The printed strings of one scope, all already redacted (see RepoIndex.cleanStrings), filled as layouts are read. */
 export interface CleanStrings {
   scope: CleanScope;
   strings: Set<string>;
+}
+
+/** A layout's record as `list` prints it (see printedView). */
+export interface PrintedView {
+  checkpoints: Checkpoint[];
+  prompts: Prompts;
 }
 
 /**
@@ -34,22 +40,38 @@ function eachPrinted(checkpoints: readonly Checkpoint[], prompts: Prompts, scope
 }
 
 /**
- * Adds the strings `clean`'s scope prints that redaction leaves unchanged to it; returns those of either scope that
- * redaction changes, for the snapshot to keep (see addClean).
+ * The record `list` keeps of a layout: each string either list prints replaced by its redacted form, so the cache
+ * holds no such string that redaction changes, and no verdict about one: a forged file can make `list` print only
+ * what its forger wrote in it, never un-redact a string read from git. A session list drops the checkpoints' own
+ * touched files, which only the checkpoint list prints: on 2,000 checkpoints a fifth of the record.
  */
-export function checkClean(checkpoints: readonly Checkpoint[], prompts: Prompts, clean: CleanStrings): string[] {
+export function printedView(checkpoints: readonly Checkpoint[], prompts: Prompts, scope: CleanScope): PrintedView {
   const printed = new Set<string>();
   eachPrinted(checkpoints, prompts, null, (s) => printed.add(s));
   const list = [...printed];
   const redacted = redactEach(list);
-  const changed = list.filter((s, i) => redacted[i] !== s);
-  addClean(checkpoints, prompts, changed, clean);
-  return changed;
+  const changed = new Map<string, string>();
+  list.forEach((s, i) => {
+    const r = redacted[i];
+    if (r !== undefined && r !== s) changed.set(s, r);
+  });
+  const one = (s: string | null): string | null => (s === null ? null : (changed.get(s) ?? s));
+  const all = (l: string[]): string[] => l.map((s) => changed.get(s) ?? s);
+  const slot = (s: CheckpointSession): CheckpointSession => ({ ...s, agentLabel: one(s.agentLabel), model: one(s.model), branch: one(s.branch), filesTouched: all(s.filesTouched) });
+  const sessions = scope === 'sessions';
+  return {
+    checkpoints: checkpoints.map((cp) => ({
+      ...cp,
+      branch: one(cp.branch),
+      filesTouched: sessions ? [] : changed.size === 0 ? cp.filesTouched : all(cp.filesTouched),
+      sessions: changed.size === 0 ? cp.sessions : cp.sessions.map(slot),
+    })),
+    prompts: changed.size === 0 ? prompts : prompts.map(([oid, line]) => [oid, one(line)]),
+  };
 }
 
-/** Adds the strings `clean`'s scope prints but those in `changed` (which checkClean returned for the same input). */
-export function addClean(checkpoints: readonly Checkpoint[], prompts: Prompts, changed: readonly string[], clean: CleanStrings): void {
-  const skip = new Set(changed);
+/** Adds the strings a view's scope prints to `clean`: each one is a redaction's output (see printedView). */
+export function addPrinted(view: PrintedView, clean: CleanStrings): void {
   const { strings } = clean;
-  eachPrinted(checkpoints, prompts, clean.scope, skip.size === 0 ? (s) => strings.add(s) : (s) => skip.has(s) || strings.add(s));
+  eachPrinted(view.checkpoints, view.prompts, clean.scope, (s) => strings.add(s));
 }

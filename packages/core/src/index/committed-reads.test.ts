@@ -69,27 +69,34 @@ describe('committed layouts from snapshots', () => {
     expect((await index()).result.sessions[0]?.lastPrompt).toBe(cold.result.sessions[0]?.lastPrompt);
   });
 
-  it('names the printed strings redaction leaves unchanged, the same from git and from the snapshot', async () => {
+  /** A second checkpoint whose metadata prints a path holding the token, beside clean ones. */
+  const withSecretPath = () => {
     const dir = 'ef/0000000003';
     const tree = checkpoint('ef0000000003', '2026-02-01T10:00:00.000Z', 'fix the parser');
     const meta = JSON.parse(String(tree[`${dir}/0/metadata.json`])) as Record<string, unknown>;
     tree[`${dir}/0/metadata.json`] = JSON.stringify({ ...meta, branch: 'feature/parser', files_touched: ['src/parser.ts', `notes/${TOKEN}.txt`] });
     fx.commitTree(V1, { ...checkpoint('ab0000000001', '2026-02-01T09:00:00.000Z', `deploy with ${TOKEN} please`), ...tree }, { parents: [fx.revParse(V1) ?? ''] });
+  };
+  const sorted = (strings: ReadonlySet<string> | undefined) => [...(strings ?? [])].sort();
+
+  it('names the printed strings, already redacted, the same from git and from the list record', async () => {
+    withSecretPath();
     const cold = (await index()).result.cleanStrings;
     rmSync(snapshotDir(), { recursive: true });
     expect((await index(null)).result.cleanStrings).toBeUndefined();
-    // A snapshot a command wrote without the check gets it from the first run that asks, then keeps it.
+    // A snapshot a command wrote without the list record gives it to the first list, which then keeps it.
     const checked = await index();
     const warm = await index();
     expect(warm.processes).toBe(1);
-    expect([...(checked.result.cleanStrings ?? [])].sort()).toEqual([...(cold ?? [])].sort());
+    expect(sorted(checked.result.cleanStrings)).toEqual(sorted(cold));
     expect(cold).toContain('src/parser.ts');
     expect(cold).toContain('feature/parser');
     expect(cold).toContain('fix the parser');
     expect([...(cold ?? [])].some((s) => s.includes(TOKEN))).toBe(false);
+    expect([...(cold ?? [])].some((s) => /^notes\/\S*REDACTED/.test(s))).toBe(true);
     expect([...(cold ?? [])].some((s) => s.startsWith('deploy with '))).toBe(true);
-    expect([...(warm.result.cleanStrings ?? [])].sort()).toEqual([...(cold ?? [])].sort());
-    // The snapshot checked both scopes: the checkpoint list names its labels too, and no more git is read for it.
+    expect(sorted(warm.result.cleanStrings)).toEqual(sorted(cold));
+    // The checkpoint list makes its own record from the layout's snapshot: no more git is read for it.
     const listed = await index('checkpoints');
     expect(listed.processes).toBe(1);
     expect(listed.result.cleanStrings).toContain('Claude Code');
@@ -97,14 +104,22 @@ describe('committed layouts from snapshots', () => {
     expect(cold).not.toContain('Claude Code');
   });
 
-  it('ignores a snapshot whose list of changed strings is not a list of strings', async () => {
-    await index();
+  it('keeps no printed string that redaction changes in what list reads: a forged verdict un-redacts nothing', async () => {
+    withSecretPath();
+    await index(null);
+    // The verdict a snapshot once carried ("redaction changes none of these strings"), forged into the layout's.
     const file = readdirSync(snapshotDir()).find((n) => n.startsWith('v1-')) ?? '';
-    const doc = JSON.parse(readFileSync(join(snapshotDir(), file), 'utf8')) as { value: { changed: unknown } };
-    doc.value.changed = [1];
+    const doc = JSON.parse(readFileSync(join(snapshotDir(), file), 'utf8')) as { value: Record<string, unknown> };
+    doc.value.changed = [];
     writeFileSync(join(snapshotDir(), file), JSON.stringify(doc));
-    // Read from git again (the refs, the tree, the blobs); the trailers' snapshot still serves.
-    expect((await index()).processes).toBe(3);
+    for (const scope of ['sessions', 'checkpoints'] as const) {
+      const { result } = await index(scope);
+      expect([...(result.cleanStrings ?? [])].filter((s) => s.includes(TOKEN))).toEqual([]);
+      expect(result.checkpoints.flatMap((c) => [...c.filesTouched, ...c.sessions.flatMap((s) => s.filesTouched)]).filter((s) => s.includes(TOKEN))).toEqual([]);
+    }
+    const records = readdirSync(snapshotDir()).filter((n) => /^v1-(sessions|checkpoints)-/.test(n));
+    expect(records).toHaveLength(2);
+    for (const name of records) expect(readFileSync(join(snapshotDir(), name), 'utf8')).not.toContain(TOKEN);
   });
 
   it('reads the layout again when its ref moves: a new checkpoint is never missed', async () => {

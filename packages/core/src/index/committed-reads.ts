@@ -7,7 +7,7 @@ import { parseCheckpointRef, readGitRefs } from '../store/git-refs.js';
 import { readV1Branch, LEGACY_SESSIONS, V1_1_MIRROR, V1_LOCAL, V1_NON_BRANCH } from '../store/v1-branch.js';
 import { readV2 } from '../store/v2.js';
 import { isObj } from '../types/is-obj.js';
-import { addClean, checkClean, type CleanStrings } from './clean-strings.js';
+import { addPrinted, printedView, type CleanScope, type CleanStrings } from './clean-strings.js';
 
 /**
  * The committed layouts, each read from git only when the refs it reads moved since an earlier run: a layout's
@@ -32,8 +32,6 @@ interface LayoutSnapshot {
   result: StoreResult;
   /** The latest prompt line of each prompt blob the layout read (already redacted: the cache holds no secret). */
   prompts: [string, string | null][];
-  /** The printed strings (see checkClean) that redaction changes (null: not checked yet). */
-  changed: string[] | null;
 }
 
 /**
@@ -42,37 +40,57 @@ interface LayoutSnapshot {
  * print prompts and those that do not; they are redacted on the way in, from git or the snapshot alike, so a run
  * prints the same with and without a cache.
  *
- * With `clean`, the strings it prints that redaction leaves unchanged go there (see RepoIndex.cleanStrings), from git
- * or the snapshot alike: the snapshot keeps which ones redaction changes, once a run has checked. Its key holds the
- * running code's identity, and with it the redaction rules' (one build), so what it says was said by the same rules.
+ * With `clean` (`list --json`), the layout comes as that list prints it (printedView): its own record in the cache,
+ * made once from the layout, and every string the list prints from it goes to `clean`. Its key holds the running
+ * code's identity, and with it the redaction rules' (one build), so its values were redacted by the same rules.
  */
 export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null, clean: CleanStrings | null): Promise<StoreResult> {
   const refs = ctx.refs.filter(layout.reads);
   if (refs.length === 0) return layout.read(ctx);
   const key = layoutKey(refs, ctx, commonDir);
+  const kept = clean ? snapshots?.get(viewKind(layout, clean.scope), key) : undefined;
+  const { result, prompts } = isLayoutSnapshot(kept) ? kept : await layoutRecord(layout, ctx, key, snapshots, clean?.scope ?? null);
+  for (const [oid, line] of prompts) ctx.promptLines?.set(oid, line);
+  if (clean) addPrinted({ checkpoints: result.checkpoints, prompts }, clean);
+  return result;
+}
+
+/** The snapshot kind of a layout's view for one scope (see printedView). */
+const viewKind = (layout: Layout, scope: CleanScope): string => `${layout.kind}-${scope}`;
+
+/**
+ * The layout's whole record (its snapshot, else git), or with `scope` the view made of it, kept as its own record.
+ * A list keeps only its view: writing the whole record as well cost a cold list of 2,000 checkpoints ~30 MB of peak
+ * memory; a command that reads the whole record keeps it the first time.
+ */
+async function layoutRecord(layout: Layout, ctx: StoreContext, key: string, snapshots: SnapshotStore | null, scope: CleanScope | null): Promise<LayoutSnapshot> {
+  const whole = await wholeLayout(layout, ctx, key, scope ? null : snapshots, snapshots);
+  if (!scope) return whole;
+  const view = printedView(whole.result.checkpoints, whole.prompts, scope);
+  const record: LayoutSnapshot = { result: { ...whole.result, checkpoints: view.checkpoints }, prompts: [...view.prompts] };
+  snapshots?.set(viewKind(layout, scope), key, record);
+  return record;
+}
+
+async function wholeLayout(layout: Layout, ctx: StoreContext, key: string, keep: SnapshotStore | null, snapshots: SnapshotStore | null): Promise<LayoutSnapshot> {
   const known = snapshots?.get(layout.kind, key);
-  if (isLayoutSnapshot(known)) {
-    for (const [oid, line] of known.prompts) ctx.promptLines?.set(oid, line);
-    if (clean && known.changed === null) snapshots?.set(layout.kind, key, { ...known, changed: checkClean(known.result.checkpoints, known.prompts, clean) } satisfies LayoutSnapshot);
-    else if (clean && known.changed) addClean(known.result.checkpoints, known.prompts, known.changed, clean);
-    return known.result;
-  }
+  if (isLayoutSnapshot(known)) return known;
   const own = new Map<string, string | null>();
   const result = await layout.read({ ...ctx, promptLines: own });
   const entries = [...own];
   const redacted = redactEach(entries.map(([, line]) => line ?? ''));
   const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (redacted[i] ?? null)]);
-  for (const [oid, line] of prompts) ctx.promptLines?.set(oid, line);
-  const changed = clean ? checkClean(result.checkpoints, prompts, clean) : null;
-  snapshots?.set(layout.kind, key, { result, prompts, changed } satisfies LayoutSnapshot);
-  return result;
+  const record: LayoutSnapshot = { result, prompts };
+  keep?.set(layout.kind, key, record);
+  return record;
 }
 
-/** Whether the refs a layout reads are all in a snapshot, so reading it will need no git process. */
-export function layoutKnown(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null): boolean {
+/** Whether the refs a layout reads are all in a snapshot (or the view of `scope`), so reading it will need no git process. */
+export function layoutKnown(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null, scope: CleanScope | null = null): boolean {
   const refs = ctx.refs.filter(layout.reads);
   if (refs.length === 0) return true;
-  return snapshots !== null && snapshots.has(layout.kind, layoutKey(refs, ctx, commonDir));
+  const key = layoutKey(refs, ctx, commonDir);
+  return snapshots !== null && ((scope !== null && snapshots.has(viewKind(layout, scope), key)) || snapshots.has(layout.kind, key));
 }
 
 /** HEAD's `Entire-Checkpoint` trailers: a function of HEAD's commit and the bound, so kept under both. */
@@ -94,12 +112,7 @@ function layoutKey(refs: RefEntry[], ctx: StoreContext, commonDir: string): stri
 }
 
 function isLayoutSnapshot(v: unknown): v is LayoutSnapshot {
-  if (!isObj(v) || !Array.isArray(v.prompts) || !(v.changed === null || isStringList(v.changed)) || !isObj(v.result)) return false;
+  if (!isObj(v) || !Array.isArray(v.prompts) || !isObj(v.result)) return false;
   const r = v.result;
   return Array.isArray(r.checkpoints) && Array.isArray(r.warnings) && isObj(r.layouts);
-}
-
-/** A list of strings only: anything else in `changed` would leave a string that redaction changes unnamed. */
-function isStringList(v: unknown): v is string[] {
-  return Array.isArray(v) && v.every((s) => typeof s === 'string');
 }

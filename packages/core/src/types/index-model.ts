@@ -179,8 +179,8 @@ export interface RepoIndex {
   /** What an index built `lazy` or without prompts left unread; taken from as sessions are completed. */
   unread?: UnreadParts;
   /**
-   * Strings of the index (metadata it prints, redacted prompt lines) that this build's redaction leaves unchanged:
-   * printing one as it is prints what redacting it would. Derived from git objects, kept in the cache with them.
+   * Strings of the index that `list` prints (metadata, prompt lines), each already redacted by this build: printed as
+   * they are. Redacted when a layout is read from git, and kept in the cache only in that form.
    */
   cleanStrings?: ReadonlySet<string>;
 }

@@ -5,6 +5,7 @@
 import { AnchorCursor, AnchorIndex, cursorChars } from './anchor-scan.js';
 import { patternAnchors } from './anchor-table.js';
 import { base64Scan } from './base64-scan.js';
+import { guardNeeds } from './guard-needs.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
 import type { Needs } from './rule-types.js';
 import { isLeftBoundary } from './scan-util.js';
@@ -135,24 +136,15 @@ function indexAnchors(passes: Pass[]): AnchorIndex {
 }
 
 /**
- * The words a pass needs: a scan rule's own, or those of a regex pass's only row; a row without its own whose guard
- * is `text.includes('word')` needs that word. The one anchor scan then answers for it: the guard, a scan of the whole
- * text, runs only on the few texts that hold the word in some case.
+ * The words a pass needs: a scan rule's own, or those of a regex pass's only row; a row without its own needs those of
+ * its guard (`text.includes('word')`, `/a|b/.test(text)`: guard-needs.ts). The one anchor scan then answers for it:
+ * the guard, a scan of the whole text, runs only on the few texts that hold a word in some case.
  */
 function needsOf(pass: Pass): Needs | undefined {
   if ('scan' in pass) return pass.scan.needs;
   if (pass.members.length !== 1) return undefined;
   const { needs, guard } = pass.members[0]!.rule;
-  return needs ?? (guard === undefined ? undefined : guardWord(guard.toString()));
-}
-
-/** The literal of a guard `(text) => text.includes('word')`, folded, when the anchor scan can find it (2+ ASCII characters). */
-const INCLUDES_GUARD = /^\(?(\w+)\)?\s*=>\s*\1\.includes\((?:"([ -!#-\[\]-~]{2,})"|'([ -&(-\[\]-~]{2,})')\)$/;
-
-function guardWord(source: string): Needs | undefined {
-  const m = INCLUDES_GUARD.exec(source);
-  const word = m?.[2] ?? m?.[3];
-  return word === undefined ? undefined : [word.toLowerCase()];
+  return needs ?? (guard === undefined ? undefined : guardNeeds(guard.toString()));
 }
 
 function plan(rules: Rule[]): Pass[] {

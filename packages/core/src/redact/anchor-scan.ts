@@ -24,6 +24,12 @@ interface Longer {
   /** Per row, the rest of the literal after three characters, and the passes it is an anchor of. */
   rest: string[];
   passes: number[][];
+  /**
+   * Per hash of three folded characters (tripleHash), 1 when a literal may start with them: the first three of a
+   * longer literal, or a two-character literal and any third. Most positions of a text fail this one load; the exact
+   * tables above are read only where it passes (about 1 in 25 characters of a transcript, against 1 in 6 pairs).
+   */
+  filter: Uint8Array;
 }
 
 /** The anchors of all passes: those of two or more characters indexed by their first two and three, for one scan. */
@@ -91,43 +97,62 @@ export class AnchorIndex {
       }
     }
     rowStart[pairs.length * 128] = rest.length;
-    return { pairInfo, rowStart, rest, passes };
+    const filter = new Uint8Array(1 << 16);
+    for (const tri of this.triples.keys()) filter[tripleHash(tri)] = 1;
+    for (let key = 0; key < 128 * 128; key++) if (this.pairAlone[key] === 1) for (let e = 0; e < 128; e++) filter[tripleHash((key << 7) | e)] = 1;
+    return { pairInfo, rowStart, rest, passes, filter };
   }
 
   /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts (only the first for a pass added `firstOnly`). */
   scan(text: string): readonly (readonly number[])[] {
-    const hits: number[][] = new Array<number[]>(this.count);
-    const { alone, firstOnly } = this;
-    const { pairInfo, rowStart, rest, passes } = (this.longer ??= this.layout());
+    // every pass starts with the shared empty list (one fill, not a test per pass after the loop)
+    const hits: number[][] = new Array<number[]>(this.count).fill(NONE);
     const n = text.length;
-    let c = n > 0 ? FOLD[text.charCodeAt(0)]! : 0;
-    for (let i = 0; i + 1 < n; i++) {
-      const d = FOLD[text.charCodeAt(i + 1)]!;
-      const key = (c << 7) | d;
+    if (n < 2) return hits;
+    const longer = (this.longer ??= this.layout());
+    const { filter } = longer;
+    let c = FOLD[text.charCodeAt(0)]!;
+    let d = FOLD[text.charCodeAt(1)]!;
+    for (let i = 0; i + 2 < n; i++) {
+      const e = FOLD[text.charCodeAt(i + 2)]!;
+      const tri = (c << 14) | (d << 7) | e;
+      if (filter[tripleHash(tri)] !== 0) this.hitsAt(text, i, tri >> 7, e, longer, hits);
       c = d;
-      const info = pairInfo[key]!;
-      if (info === 0) continue;
-      if ((info & 1) !== 0) record(hits, alone[key]!, i, firstOnly);
-      const slot = info >> 1;
-      if (slot === 0 || i + 2 >= n) continue;
-      // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
-      const t = ((slot - 1) << 7) | FOLD[text.charCodeAt(i + 2)]!;
-      for (let r = rowStart[t]!, to = rowStart[t + 1]!; r < to; r++) {
-        const more = rest[r]!;
-        if (more.length === 0 || restMatches(text, i + 3, more)) record(hits, passes[r]!, i, firstOnly);
-      }
+      d = e;
     }
-    for (let k = 0; k < this.count; k++) hits[k] ??= NONE;
+    this.hitsAt(text, n - 2, (c << 7) | d, -1, longer, hits); // the last pair: a literal of two only
     return hits;
   }
+
+  /** The literals starting at `i`: its first two folded characters are the pair `key`, then `third` (-1: the text ends). */
+  private hitsAt(text: string, i: number, key: number, third: number, longer: Longer, hits: number[][]): void {
+    const info = longer.pairInfo[key]!;
+    if ((info & 1) !== 0) record(hits, this.alone[key]!, i, this.firstOnly);
+    const slot = info >> 1;
+    // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
+    if (slot === 0 || third < 0) return;
+    const t = ((slot - 1) << 7) | third;
+    for (let r = longer.rowStart[t]!, to = longer.rowStart[t + 1]!; r < to; r++) {
+      const more = longer.rest[r]!;
+      if (more.length === 0 || restMatches(text, i + 3, more)) record(hits, longer.passes[r]!, i, this.firstOnly);
+    }
+  }
+}
+
+/**
+ * Three folded characters (`c << 14 | d << 7 | e`) hashed to 16 bits: a 64 kB filter instead of a 2 MB table of every
+ * triple; a collision only sends a position on to the exact test.
+ */
+function tripleHash(tri: number): number {
+  return Math.imul(tri, 0x9e3779b1) >>> 16;
 }
 
 /** Position `i` is an anchor of each of `passes` (a pass with several anchors there gets it once). */
 function record(hits: number[][], passes: readonly number[], i: number, firstOnly: Uint8Array): void {
   for (let q = 0; q < passes.length; q++) {
     const p = passes[q]!;
-    const list = hits[p];
-    if (list === undefined) hits[p] = [i];
+    const list = hits[p]!;
+    if (list === NONE) hits[p] = [i];
     else if (firstOnly[p] === 0 && list[list.length - 1] !== i) list.push(i);
   }
 }
@@ -138,26 +163,35 @@ function restMatches(text: string, at: number, rest: string): boolean {
   return true;
 }
 
+/** The characters a pass's one-character anchors stand for in a text (a letter in both cases): made once per pass. */
+export function cursorChars(singles: string): string[] {
+  const chars: string[] = [];
+  for (const ch of singles) {
+    chars.push(ch);
+    if (ch >= 'a' && ch <= 'z') chars.push(ch.toUpperCase());
+  }
+  return chars;
+}
+
+const NO_NEXT: number[] = [];
+
 /**
- * The anchor positions of one pass in one text, in order: its scanned hits merged with its one-character anchors,
- * found with `indexOf` (each character's next place is kept, so a rare one is not searched for again and again).
+ * The anchor positions of one pass in one text, in order: its scanned hits merged with its one-character anchors
+ * (`chars`, from cursorChars), found with `indexOf` (each character's next place is kept, so a rare one is not
+ * searched for again and again).
  */
 export class AnchorCursor {
   private k = 0;
-  private readonly chars: string[] = [];
   /** Per character, its next place at or after the last `from` asked, -1 before the first search, -2 for none. */
   private readonly next: number[];
 
   constructor(
     private readonly text: string,
     private readonly hits: readonly number[],
-    singles: string,
+    private readonly chars: readonly string[],
   ) {
-    for (const ch of singles) {
-      this.chars.push(ch);
-      if (ch >= 'a' && ch <= 'z') this.chars.push(ch.toUpperCase());
-    }
-    this.next = this.chars.map(() => -1);
+    // most passes have no one-character anchor: nothing to allocate for them
+    this.next = chars.length === 0 ? NO_NEXT : new Array<number>(chars.length).fill(-1);
   }
 
   /** The first anchor position at or after `from`, or -1. */

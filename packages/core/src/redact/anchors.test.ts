@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AnchorCursor, AnchorIndex } from './anchor-scan.js';
+import { AnchorCursor, AnchorIndex, cursorChars } from './anchor-scan.js';
 import { anchorsOf } from './anchors.js';
 import { fake, randomFrom } from './fake-secrets.js';
 import { RULES } from './rules.js';
@@ -54,7 +54,7 @@ function globalMatches(re: RegExp, text: string): string[] {
 function anchoredMatches(re: RegExp, literals: string[], text: string): string[] {
   const index = new AnchorIndex(1);
   index.add(0, literals);
-  const cursor = new AnchorCursor(text, index.scan(text)[0]!, index.singles[0]!);
+  const cursor = new AnchorCursor(text, index.scan(text)[0]!, cursorChars(index.singles[0]!));
   const sticky = new RegExp(re.source, `${re.flags.replace('y', '')}y`);
   const out: string[] = [];
   let from = 0;
@@ -103,14 +103,18 @@ describe('a rule run at its anchors', () => {
   });
 });
 
+/** Per pass, every place one of its literals starts, found by comparing each place with each literal (folded). */
+function naiveHits(literals: string[][], text: string): number[][] {
+  const fold = (c: string): string => (c >= '\u007f' ? '\u007f' : c.toLowerCase());
+  return literals.map((lits) => [...text].flatMap((_, i) => (lits.some((l) => [...l].every((ch, j) => text[i + j] !== undefined && fold(text[i + j]!) === ch)) ? [i] : [])));
+}
+
 describe('the one anchor scan', () => {
   it('finds every place each literal starts, case folded, in runs of shared prefixes too', () => {
     const literals = [['--', '--user', '--us'], ['--u', '-u'], ['-ux\u007f', 'se'], ['ses', 'sess'], ['\u007f\u007f', 'u\u007fs']];
     const index = new AnchorIndex(literals.length);
     literals.forEach((lits, k) => index.add(k, lits));
-    const fold = (c: string): string => (c >= '\u007f' ? '\u007f' : c.toLowerCase());
-    const naive = (text: string): number[][] =>
-      literals.map((lits) => [...text].flatMap((_, i) => (lits.some((l) => [...l].every((ch, j) => text[i + j] !== undefined && fold(text[i + j]!) === ch)) ? [i] : [])));
+    const naive = (text: string): number[][] => naiveHits(literals, text);
     fc.assert(
       fc.property(fc.array(fc.constantFrom('-', 'u', 'U', 's', 'S', 'e', 'r', 'x', 'ü', '密', ' '), { maxLength: 30 }), (chars) => {
         const text = chars.join('');
@@ -118,6 +122,22 @@ describe('the one anchor scan', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the one anchor scan, with every literal of the rule table', () => {
+  it('finds the places a naive search finds, at the end of a text too (its filter sends on every place that may start one)', () => {
+    // (one-character literals are not scanned for: a pass's cursor looks them up)
+    const literals = RULES.flatMap((rule) => ('scan' in rule ? [] : [(anchorsOf(rule.pattern) ?? []).filter((l) => l.length > 1)]));
+    const index = new AnchorIndex(literals.length);
+    literals.forEach((lits, k) => index.add(k, lits));
+    const naive = (text: string): number[][] => naiveHits(literals, text);
+    const sample = SAMPLES[2]!;
+    for (let cut = 0; cut <= sample.length; cut++) {
+      // every cut: some end the text right after a literal of two (the last pair is read on its own) or inside one
+      const text = sample.slice(Math.max(0, cut - 24), cut);
+      expect(index.scan(text)).toEqual(naive(text));
+    }
   });
 });
 

@@ -2,9 +2,10 @@
  * The rule table compiled into passes and run over a text: what every rule matches, before merging. One scan finds
  * the literal anchors of every regex rule (anchors.ts); each regex rule then runs only where its anchors are.
  */
-import { AnchorCursor, AnchorIndex } from './anchor-scan.js';
+import { AnchorCursor, AnchorIndex, cursorChars } from './anchor-scan.js';
 import { patternAnchors } from './anchor-table.js';
 import { base64Scan } from './base64-scan.js';
+import { guardNeeds } from './guard-needs.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
 import type { Needs } from './rule-types.js';
 import { isLeftBoundary } from './scan-util.js';
@@ -51,6 +52,8 @@ interface Compiled {
   guardCount: number;
   /** Per pass, 1 when it can match only at its scanned anchors (no one-character ones, no whole-text scan). */
   anchoredOnly: Uint8Array;
+  /** Per pass, the characters of its one-character anchors (cursorChars). */
+  chars: string[][];
 }
 
 let compiled: Compiled | null = null;
@@ -62,7 +65,8 @@ function tables(): Compiled {
   const { slots, count } = guardSlots(passes);
   const anchors = indexAnchors(passes);
   const anchoredOnly = Uint8Array.from(passes, (pass, k) => ('scan' in pass || pass.sticky === null || anchors.singles[k] !== '' ? 0 : 1));
-  compiled = { direct, passes, anchors, hasNeeds: passes.map((pass) => needsOf(pass) !== undefined), guardSlot: slots, guardCount: count, anchoredOnly };
+  const hasNeeds = passes.map((pass) => needsOf(pass) !== undefined);
+  compiled = { direct, passes, anchors, hasNeeds, guardSlot: slots, guardCount: count, anchoredOnly, chars: anchors.singles.map(cursorChars) };
   return compiled;
 }
 
@@ -90,33 +94,28 @@ function guardSlots(passes: Pass[]): { slots: number[]; count: number } {
 
 /** Every match of every rule in `text`, added to `out`. */
 export function scanAll(text: string, out: Ranked[]): void {
-  const { passes, anchors, guardCount } = tables();
-  const hits = anchors.scan(text);
-  const guards = new Int8Array(guardCount);
-  for (let k = 0; k < passes.length; k++) if (mayRun(k, hits)) run(passes[k]!, text, hits, k, anchors.singles[k]!, out, guards);
+  const t = tables();
+  const hits = t.anchors.scan(text);
+  const guards = new Int8Array(t.guardCount);
+  for (let k = 0; k < t.passes.length; k++) if (mayRun(t, k, hits)) run(t, k, text, hits, out, guards);
 }
 
 /**
  * The pass can match `text`: its needs are there, and a pass that matches only at its anchors has some. Most passes
  * have none in most texts: a short text (one JSON value) is done with them here, not by a call into `run` each.
+ * A pass's `needs` are registered after the passes' own anchors, at passes.length + its place.
  */
-function mayRun(k: number, hits: readonly (readonly number[])[]): boolean {
-  return (tables().anchoredOnly[k] === 0 || hits[k]!.length > 0) && needsMet(k, hits);
-}
-
-/** A pass's `needs` (registered after the passes' own anchors, at passes.length + its place) are in the text. */
-function needsMet(k: number, hits: readonly (readonly number[])[]): boolean {
-  const { hasNeeds, passes } = tables();
-  return !hasNeeds[k] || hits[passes.length + k]!.length > 0;
+function mayRun(t: Compiled, k: number, hits: readonly (readonly number[])[]): boolean {
+  return (t.anchoredOnly[k] === 0 || hits[k]!.length > 0) && (!t.hasNeeds[k] || hits[t.passes.length + k]!.length > 0);
 }
 
 function holdsSecret(text: string): boolean {
-  const { direct, anchors } = tables();
+  const t = tables();
   const raw: Ranked[] = [];
-  const hits = anchors.scan(text);
-  const guards = new Int8Array(tables().guardCount);
-  for (let k = 0; k < direct.length; k++) {
-    if (mayRun(k, hits)) run(direct[k]!, text, hits, k, anchors.singles[k]!, raw, guards);
+  const hits = t.anchors.scan(text);
+  const guards = new Int8Array(t.guardCount);
+  for (let k = 0; k < t.direct.length; k++) {
+    if (mayRun(t, k, hits)) run(t, k, text, hits, raw, guards);
     if (raw.length > 0) return true;
   }
   return false;
@@ -137,24 +136,15 @@ function indexAnchors(passes: Pass[]): AnchorIndex {
 }
 
 /**
- * The words a pass needs: a scan rule's own, or those of a regex pass's only row; a row without its own whose guard
- * is `text.includes('word')` needs that word. The one anchor scan then answers for it: the guard, a scan of the whole
- * text, runs only on the few texts that hold the word in some case.
+ * The words a pass needs: a scan rule's own, or those of a regex pass's only row; a row without its own needs those of
+ * its guard (`text.includes('word')`, `/a|b/.test(text)`: guard-needs.ts). The one anchor scan then answers for it:
+ * the guard, a scan of the whole text, runs only on the few texts that hold a word in some case.
  */
 function needsOf(pass: Pass): Needs | undefined {
   if ('scan' in pass) return pass.scan.needs;
   if (pass.members.length !== 1) return undefined;
   const { needs, guard } = pass.members[0]!.rule;
-  return needs ?? (guard === undefined ? undefined : guardWord(guard.toString()));
-}
-
-/** The literal of a guard `(text) => text.includes('word')`, folded, when the anchor scan can find it (2+ ASCII characters). */
-const INCLUDES_GUARD = /^\(?(\w+)\)?\s*=>\s*\1\.includes\((?:"([ -!#-\[\]-~]{2,})"|'([ -&(-\[\]-~]{2,})')\)$/;
-
-function guardWord(source: string): Needs | undefined {
-  const m = INCLUDES_GUARD.exec(source);
-  const word = m?.[2] ?? m?.[3];
-  return word === undefined ? undefined : [word.toLowerCase()];
+  return needs ?? (guard === undefined ? undefined : guardNeeds(guard.toString()));
 }
 
 function plan(rules: Rule[]): Pass[] {
@@ -210,21 +200,24 @@ export function groupCount(re: RegExp): number {
 }
 
 /**
- * One pass over `text` (`all`: the anchor hits of every pass, `k`: this one's place). A regex pass with anchors tries
+ * One pass over `text` (`k`: the pass's place, `all`: the anchor hits of every pass). A regex pass with anchors tries
  * each anchor position at or after where its global scan would resume (sticky): the first that matches is the match
- * the global scan finds next, since every match starts at an anchor.
+ * the global scan finds next, since every match starts at an anchor. (The direct passes hold the same places as
+ * `passes`.)
  */
-function run(pass: Pass, text: string, all: readonly (readonly number[])[], k: number, singles: string, out: Ranked[], guards: Int8Array): void {
+function run(t: Compiled, k: number, text: string, all: readonly (readonly number[])[], out: Ranked[], guards: Int8Array): void {
+  const pass = t.passes[k]!;
   if ('scan' in pass) {
-    for (const m of pass.scan.scan(text, all[tables().passes.length + k] ?? [])) out.push({ ...m, rank: pass.rank });
+    for (const m of pass.scan.scan(text, all[t.passes.length + k] ?? [])) out.push({ ...m, rank: pass.rank });
     return;
   }
   const hits = all[k]!;
   const sticky = pass.sticky;
-  if (sticky !== null && hits.length === 0 && singles === '') return;
-  const anchors = new AnchorCursor(text, hits, singles);
+  const chars = t.chars[k]!;
+  if (sticky !== null && hits.length === 0 && chars.length === 0) return;
+  const anchors = new AnchorCursor(text, hits, chars);
   if (sticky !== null && anchors.at(0) < 0) return;
-  if (!guardSays(pass, k, text, guards)) return;
+  if (!guardSays(t, pass, k, text, guards)) return;
   const re = sticky ?? pass.re;
   re.lastIndex = 0;
   for (;;) {
@@ -250,8 +243,8 @@ function run(pass: Pass, text: string, all: readonly (readonly number[])[], k: n
 }
 
 /** The pass's guard on `text` (true without one), answered once per text for all rows that share it (`seen`: 0 = not asked yet, 1 = yes, 2 = no). */
-function guardSays(pass: RegexPass, k: number, text: string, seen: Int8Array): boolean {
-  const slot = tables().guardSlot[k]!;
+function guardSays(t: Compiled, pass: RegexPass, k: number, text: string, seen: Int8Array): boolean {
+  const slot = t.guardSlot[k]!;
   if (slot < 0) return true;
   if (seen[slot] === 0) seen[slot] = pass.members[0]!.rule.guard!(text) ? 1 : 2;
   return seen[slot] === 1;

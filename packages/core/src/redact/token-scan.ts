@@ -27,13 +27,25 @@ interface Row {
   re: RegExp;
 }
 
-/** Provider rows by their prefix's first two characters (as one number: no string is made per run). */
+/**
+ * Provider rows by their prefix's first two characters, as one number (no string is made per run): an index into an
+ * array when both are ASCII (every prefix so far; a Map lookup per run cost a fifth of this scan), a Map key if not.
+ */
+const BY_PAIR: (Row[] | undefined)[] = new Array<Row[] | undefined>(128 * 128);
 const BY_START = new Map<number, Row[]>();
-const startKey = (s: string, at: number): number => (s.charCodeAt(at) << 16) | s.charCodeAt(at + 1);
 for (const [label, prefix, body] of PROVIDERS) {
   const re = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:${body})(?![A-Za-z0-9_+/=-])`, 'y');
-  const key = startKey(prefix, 0);
-  BY_START.set(key, [...(BY_START.get(key) ?? []), { label, re }]);
+  const [c0, c1] = [prefix.charCodeAt(0), prefix.charCodeAt(1)];
+  if (c0 < 128 && c1 < 128) (BY_PAIR[(c0 << 7) | c1] ??= []).push({ label, re });
+  else BY_START.set((c0 << 16) | c1, [...(BY_START.get((c0 << 16) | c1) ?? []), { label, re }]);
+}
+
+/** The provider rows whose prefix starts like the text at `s`. */
+function providerRows(text: string, s: number): readonly Row[] | undefined {
+  if (s + 2 > text.length) return undefined;
+  const c0 = text.charCodeAt(s);
+  const c1 = text.charCodeAt(s + 1);
+  return c0 < 128 && c1 < 128 ? BY_PAIR[(c0 << 7) | c1] : BY_START.get((c0 << 16) | c1);
 }
 
 /** Prefix-less shapes, each behind a cheap test on the run so most runs skip the regex. */
@@ -204,25 +216,46 @@ function isEnvValue(text: string, s: number, run: string): boolean {
 
 /** The label and end of the token starting at `s` (the run ends at `e`), or null. */
 function classify(text: string, s: number, e: number): { rule: string; end: number } | null {
-  const rows = s + 2 <= text.length ? BY_START.get(startKey(text, s)) : undefined;
-  for (const { label, re } of rows ?? []) {
+  const rows = providerRows(text, s);
+  for (let k = 0; rows !== undefined && k < rows.length; k++) {
+    const { label, re } = rows[k]!;
     re.lastIndex = s;
     const m = re.exec(text);
     if (m !== null) return { rule: label, end: s + m[0].length };
   }
   const run = text.slice(s, e);
-  for (const [label, may, shape] of SHAPES) if (may(run) && shape.test(run)) return { rule: label, end: e };
+  // indexed, not destructured: taking a row apart as an iterable cost more than its test
+  for (let k = 0; k < SHAPES.length; k++) {
+    const row = SHAPES[k]!;
+    if (row[1](run) && row[2].test(run)) return { rule: row[0], end: e };
+  }
   if (gluedToBase64(text, s, e)) return null;
   // a dotted run is a member path or a host name (`node_http2.Http2ServerRequest`) unless a provider row said so
   // (a file name that is a token and an extension, `backup-tok_….txt`, is judged without the extension)
-  const ext = /\.[A-Za-z0-9]{1,5}$/.exec(run);
-  const bare = ext === null ? run : run.slice(0, ext.index);
+  const bare = run.slice(0, run.length - extensionLength(run));
   if (bare.includes('.')) return null;
-  // the cheap test first: most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`), or a test suite's
-  // generated ids named as test data (`fixture_9dKx2Lq8…`); a value assigned to a secret name is still judged by name
+  // the cheapest test first: a run with no short prefix (a UUID, a word) is no prefixed token, whatever else it is;
+  // then most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`), or a test suite's generated ids
+  // named as test data (`fixture_9dKx2Lq8…`); a value assigned to a secret name is still judged by name
   // (measured: the shape test first costs a random-body check on every transcript id, 12% more for this scan)
-  if (isPublicId(bare) || TEST_DATA.test(bare) || !isPrefixedRandom(bare) || publicByName(text, s)) return null;
+  if (!hasShortPrefix(bare) || isPublicId(bare) || TEST_DATA.test(bare) || !isPrefixedRandom(bare) || publicByName(text, s)) return null;
   return { rule: 'prefixed-token', end: e - (run.length - bare.length) };
+}
+
+/**
+ * The length of the run's file extension (`.txt`: a `.` and 1–5 letters or digits ending it), or 0. Only the last `.`
+ * can start one (the extension holds no `.`): read from there, not tried by a regex at every character of the run.
+ */
+function extensionLength(run: string): number {
+  const dot = run.lastIndexOf('.');
+  const tail = run.length - dot - 1;
+  if (dot < 0 || tail < 1 || tail > 5) return 0;
+  for (let i = dot + 1; i < run.length; i++) if (!isAlnum(run.charCodeAt(i))) return 0;
+  return tail + 1;
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 const TEST_DATA = /^(?:fixtures?|mock|dummy|fake|stub|sample|testdata)[_-]/i;
@@ -240,8 +273,7 @@ const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10}|[A-Z][a-z0-9]{1,9})[_-]/
  * (`sk-or-v1-…`, `dckr_pat_…`, `gsk_…`); the whole run is the secret whichever split proves it random.
  */
 export function isPrefixedRandom(run: string): boolean {
-  const sep = Math.min(indexOr(run, '_'), indexOr(run, '-'));
-  if (sep > 10 || isUuidLike(run)) return false; // no short prefix, or a UUID with a tail
+  if (!hasShortPrefix(run)) return false;
   let at = 0;
   for (let seg = 0; seg < 3; seg++) {
     const m = HEAD_SEGMENT.exec(run.slice(at));
@@ -252,6 +284,11 @@ export function isPrefixedRandom(run: string): boolean {
     if (/[A-Za-z]/.test(head) && isRandomBody(head, run.charAt(at - 1), run.slice(at))) return true;
   }
   return false;
+}
+
+/** A `_` or `-` within the run's first 11 characters, and not a UUID (with or without a tail). */
+function hasShortPrefix(run: string): boolean {
+  return Math.min(indexOr(run, '_'), indexOr(run, '-')) <= 10 && !isUuidLike(run);
 }
 
 function indexOr(s: string, c: string): number {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fake } from './fake-secrets.js';
+import { tokenScan } from './token-scan.js';
+
+/** What tokenScan reports in `text`, as the rule and the text it covers. */
+const found = (text: string): string[] => tokenScan(text).map((m) => `${m.rule}:${text.slice(m.start, m.end)}`);
+
+describe('the token scan, on the tests its cheap paths take first', () => {
+  const body = fake.alnum(40, 1501);
+
+  it('judges a file named for a token without its extension: the last `.` and one to five letters or digits', () => {
+    expect(found(`cat backup-tok_${body}.txt now`)).toEqual([`prefixed-token:backup-tok_${body}`]);
+    expect(found(`cp tok_${body}.b64 x`)).toEqual([`prefixed-token:tok_${body}`]);
+    // not an extension: six letters, or a `-` in it; nor a dotted path before one
+    expect(found(`see tok_${body}.backup x`)).toEqual([]);
+    expect(found(`see tok_${body}.v-1 x`)).toEqual([]);
+    expect(found(`see tok_${body}.old.txt x`)).toEqual([]);
+  });
+
+  it('needs a short prefix: a `_` or `-` in the first eleven characters, and not the dashes of a UUID', () => {
+    expect(found(`see abcdefghijk_${body} x`)).toEqual([]);
+    expect(found(`see abcdefghij_${body} x`)).toEqual([`prefixed-token:abcdefghij_${body}`]);
+    expect(found(`id 067138fe-566e-4f73-afe9-eaef40663bad-${body} x`)).toEqual([]);
+  });
+});

@@ -27,7 +27,9 @@ describe('a real v2 checkpoint whose start counts compact lines', () => {
     const env = { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_CACHE_HOME: join(home, '.cache') };
     const r = runCli(['show', 'checkpoint', 'd4bd1152e387', '--json', '--repo', fx.dir], { env });
     expect(r.code, r.stderr).toBe(0);
-    const { handoff: h } = JSON.parse(r.stdout) as { handoff: { latestInstruction: { text: string } | null; uncertainty: string[]; commands: { command: string }[] } };
+    const { checkpoint, handoff: h } = JSON.parse(r.stdout) as { checkpoint: { sessions: { transcriptStartUnit?: string }[] }; handoff: { latestInstruction: { text: string } | null; uncertainty: string[]; commands: { command: string }[] } };
+    // Whoever reads the JSON learns that the start is not a raw line (`show --raw --lines` counts raw lines).
+    expect(checkpoint.sessions[0]?.transcriptStartUnit).toBe('compact-line');
     expect(h.uncertainty.join('\n')).toContain('This part of the transcript starts at record 207;');
     expect(h.latestInstruction?.text).toBe('fix');
     // The adversarial review's turn (raw lines 57-156) belongs to earlier checkpoints of the session.

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
 import { openRepo } from '../git/repo.js';
 import { buildIndex } from '../index/build-index.js';
+import { streamTranscript } from '../read/read-transcript.js';
+import { bufferSource } from '../read/sources.js';
 import type { Handoff } from '../types/handoff.js';
 import { handoffForCheckpoint } from './session-handoff.js';
 
@@ -133,5 +135,18 @@ describe('a v2 checkpoint whose start counts lines of the compact transcript (En
     const h = await handoff(fx, 'ab12cd34ef56');
     expect(commands(h)).not.toContain('README');
     expect(h.uncertainty.join('\n')).toContain(`starts at record ${LICENSE_LINE};`);
+  });
+});
+
+describe('reading a transcript from the first record after an instant', () => {
+  it('leaves out the records stamped at that instant and the unstamped ones before the first later record', async () => {
+    const rec = (ts: string | null, text: string) =>
+      j({ ...(ts ? { timestamp: ts } : {}), type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] } });
+    const body = [rec(at(1), 'one'), rec(at(5), 'two, same instant'), rec(null, 'three, unstamped'), rec(at(6), 'four'), rec(null, 'five, unstamped'), rec(at(7), 'six')].join('\n');
+    const t = await streamTranscript(bufferSource(body), { format: 'codex-rollout', startAfter: at(5) });
+    const texts: string[] = [];
+    for await (const ev of t.events) if (ev.kind === 'user_prompt') texts.push(ev.text);
+    expect(texts).toEqual(['four', 'five, unstamped', 'six']);
+    expect(t.stats.startLine).toBe(3);
   });
 });

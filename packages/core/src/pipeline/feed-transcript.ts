@@ -46,6 +46,10 @@ export async function feedTranscript(
       return null;
     }
     if (adapterFor(stream.format).recordsToolResults === false) builder.resultsUnrecorded();
+    if (opts.startAfter !== undefined && adapterFor(stream.format).container === 'json-document') {
+      // A JSON document is read whole (document-stream.ts): its part is not found by time.
+      builder.noteGap(`The checkpoint's part begins after ${opts.startAfter}; this transcript is one JSON document, so all of it was read.`);
+    }
     // A part found by time starts where the reader found it (its line is known once the first event is out).
     const start = (): number => (opts.startAfter !== undefined ? stream.stats.startLine : opts.start);
     const firstKind = stream.lineBase ? await feedRelative(builder, stream, stream.lineBase) : await feedAbsolute(builder, stream, start);

@@ -156,6 +156,9 @@ describe('buildIndex on real Entire checkpoints (v1, v2, git-refs)', () => {
     const d4 = cp('d4bd1152e387');
     expect(d4.sessions[0]?.transcript).toMatchObject({ treePath: 'd4/bd1152e387/0/raw_transcript', size: 739152 });
     expect(d4.sessions[0]?.transcriptStart).toBe(49);
+    // Entire 0.5.x counted that start in lines of the compact transcript (no compact_transcript_start beside it).
+    expect(d4.sessions[0]?.transcriptStartInCompactLines).toBe(true);
+    expect(cp('ed51f6581660').sessions[0]?.transcriptStartInCompactLines).toBeUndefined();
   });
 
   it('lists the subagent task folders v2/full/current keeps beside the raw transcript', () => {

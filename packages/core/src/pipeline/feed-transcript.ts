@@ -15,6 +15,8 @@ import { asHandoffError, errorLine } from './read-failure.js';
 
 export interface FeedOptions {
   start: number;
+  /** Instead of `start`: the part begins at the first record stamped later than this instant (see StreamOptions). */
+  startAfter?: string;
   fromLastCompaction?: boolean;
   /** With fromLastCompaction: build from the tail while the lines before it are counted (default). */
   relativeTail?: boolean;
@@ -37,13 +39,28 @@ export async function feedTranscript(
   try {
     const input = ref.kind === 'file' ? { file: ref.path } : opts.cat ? catFileSource(opts.cat, ref.oids) : blobSource(gitDir, ref.oids);
     const fromLastCompaction = opts.fromLastCompaction ?? false;
-    const stream = await streamTranscript(input, { start: opts.start, fromLastCompaction, relativeTail: fromLastCompaction && (opts.relativeTail ?? true) });
+    const byTime = opts.startAfter !== undefined ? { startAfter: opts.startAfter } : {};
+    const stream = await streamTranscript(input, { start: opts.start, ...byTime, fromLastCompaction, relativeTail: fromLastCompaction && (opts.relativeTail ?? true) });
     if (stream.format === null) {
       builder.noteGap('The transcript is in a format this tool does not understand; nothing was read from it.');
       return null;
     }
     if (adapterFor(stream.format).recordsToolResults === false) builder.resultsUnrecorded();
-    const firstKind = stream.lineBase ? await feedRelative(builder, stream, stream.lineBase) : await feedAbsolute(builder, stream, opts.start);
+    if (opts.startAfter !== undefined && adapterFor(stream.format).container === 'json-document') {
+      // A JSON document is read whole (document-stream.ts): its part is not found by time.
+      builder.noteGap(`The checkpoint's part begins after ${opts.startAfter}; this transcript is one JSON document, so all of it was read.`);
+    }
+    // A part found by time starts where the reader found it (its line is known once the first event is out).
+    const start = (): number => (opts.startAfter !== undefined ? stream.stats.startLine : opts.start);
+    const firstKind = stream.lineBase ? await feedRelative(builder, stream, stream.lineBase) : await feedAbsolute(builder, stream, start);
+    if (opts.startAfter !== undefined && firstKind === null) {
+      builder.noteGap(
+        `The checkpoint's part of the transcript begins after ${opts.startAfter}, but no record of the transcript is later: ` +
+          'the whole transcript was read instead.',
+      );
+      const { startAfter: _dropped, ...whole } = opts;
+      return feedTranscript(builder, ref, gitDir, { ...whole, start: 0 }, strict);
+    }
     if (opts.start > 0 && firstKind === null && pastTheEnd(stream, opts.start)) {
       // Entire's start lies past the end (a transcript rewritten shorter): nothing was read, so read it all.
       builder.noteGap(
@@ -62,11 +79,11 @@ export async function feedTranscript(
   }
 }
 
-async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, start: number): Promise<TranscriptEvent['kind'] | null> {
+async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, start: () => number): Promise<TranscriptEvent['kind'] | null> {
   let firstKind: TranscriptEvent['kind'] | null = null;
   for await (const event of stream.events) {
     if (firstKind === null) {
-      await addOriginalTask(builder, event, stream, start);
+      await addOriginalTask(builder, event, stream, start());
       builder.addEarlier(await stream.earlierWords());
     }
     firstKind ??= event.kind;

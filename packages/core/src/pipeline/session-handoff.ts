@@ -15,6 +15,7 @@ import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } fr
 import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Handoff, Provenance } from '../types/handoff.js';
 import type { Checkpoint, RepoIndex, Session } from '../types/index-model.js';
+import { nativePartStart } from './compact-start.js';
 import { feedTranscript } from './feed-transcript.js';
 import { withCutLedger } from '../safety/cut-ledger.js';
 import { finishHandoff } from './finish-handoff.js';
@@ -100,7 +101,9 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
     if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
     const empty = slot.transcript?.kind === 'blob' && slot.transcript.size === 0 && discovered !== null;
     if (slot.transcript && !empty && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel))) {
-      await feedTranscript(builder, slot.transcript, index.repo.gitDir, { start: slot.transcriptStart, ...through });
+      const { gap, ...start } = await nativePartStart(index, slot, index.repo.gitDir, cat);
+      if (gap) builder.noteGap(gap);
+      await feedTranscript(builder, slot.transcript, index.repo.gitDir, { ...start, ...through });
     } else if (slot.compactTranscript) {
       await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart, ...through });
     } else if (discovered) {

@@ -14,6 +14,12 @@ const EARLIER_SCAN_BYTES = 64 * 1024 * 1024;
 /** Parsed tail records held while the lines before the tail are still being counted (characters of JSON text). */
 const MAX_PENDING_TEXT = 8 * 1024 * 1024;
 
+/** Whether a record is stamped later than `after` (ms); a record with no time is not (it goes with what came before). */
+function laterThan(adapter: Adapter, record: unknown, after: number): boolean {
+  const ts = adapter.timeOf?.(record);
+  return ts !== undefined && Date.parse(ts) > after;
+}
+
 function firstPromptFrom(adapter: Adapter, src: ByteSource, split: StreamOptions['split']): () => Promise<UserPromptEvent | null> {
   let memo: Promise<UserPromptEvent | null> | null = null;
   return () => {
@@ -39,7 +45,10 @@ export async function jsonlStream(
   opts: StreamOptions,
   counter: LineCounter | null,
 ): Promise<TranscriptStream> {
-  const start = opts.start ?? 0;
+  // With `startAfter` the first line kept is found while reading: until then every line is before it.
+  const after = opts.startAfter === undefined || opts.fromLastCompaction ? Number.NaN : Date.parse(opts.startAfter);
+  const byTime = !Number.isNaN(after);
+  let start = byTime ? Number.POSITIVE_INFINITY : (opts.start ?? 0);
   let src = source;
   let tailMode: 'none' | 'seek' | 'buffer' = 'none';
   // In seek mode: the number of lines before the tail, counted while the tail is parsed (see runTail).
@@ -62,7 +71,7 @@ export async function jsonlStream(
       tailMode = 'buffer';
     }
   }
-  stats.startLine = start;
+  stats.startLine = byTime ? 0 : start;
   // The original task is looked for before the compaction only: a prompt after it is part of the tail.
   const headEnd = Math.min(opts.headPromptBytes ?? 8 * 1024 * 1024, stats.startOffset ?? Number.POSITIVE_INFINITY);
   const headSrc = isFile(input) ? fileSource(input.file, { end: headEnd }) : bufferSource(head);
@@ -110,6 +119,7 @@ export async function jsonlStream(
       }
     };
     const feed = function* (value: unknown, line: number): Generator<TranscriptEvent> {
+      if (start === Number.POSITIVE_INFINITY && laterThan(adapter, value, after)) stats.startLine = start = line;
       cwd.note(value);
       if (line >= start) clock.note(value);
       yield* emit(parser.push(value, line));
@@ -123,7 +133,7 @@ export async function jsonlStream(
       // Lines before `start` are not even parsed, except when a compaction before it must come first.
       // A compaction passed over states the task of the part after it (see TranscriptStream.earlierCompaction).
       const passedOver = earlier.passedOver(true);
-      for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' ? start : 0, stats, passedOver })) {
+      for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' && !byTime ? start : 0, stats, passedOver })) {
         if ('value' in item) yield* feed(item.value, item.line);
       }
     }

@@ -9,6 +9,12 @@ export interface StreamOptions {
   /** First record to emit: line (JSONL) or message index (JSON documents). Default 0. */
   start?: number;
   /**
+   * Instead of `start`: the first record emitted is the first one stamped later than this instant (JSONL formats
+   * whose adapter reads record times); the records before it are parsed but not emitted, and `stats.startLine`
+   * becomes its line. Nothing is emitted when no record is later. Not with `fromLastCompaction`.
+   */
+  startAfter?: string;
+  /**
    * Emit from the last compaction on (the compaction event first). On a file the head is not read at
    * all (a backwards scan finds the compaction); on other sources events are held from the latest
    * compaction seen (at most MAX_TAIL_EVENTS).

@@ -50,6 +50,7 @@ export function checkpointJson(checkpoint: Checkpoint): CheckpointJsonValue {
       hasTranscript: s.transcript !== null,
       hasCompactTranscript: s.compactTranscript !== null,
       transcriptStart: s.transcriptStart,
+      ...(s.transcriptStartInCompactLines ? { transcriptStartUnit: 'compact-line' as const } : {}),
       tasks: s.tasks.map(taskJson),
       ...(s.duplicateSlots ? { duplicateSlots: s.duplicateSlots } : {}),
     })),

@@ -60,6 +60,10 @@ export const CheckpointJson = z
           hasTranscript: z.boolean(),
           hasCompactTranscript: z.boolean(),
           transcriptStart: z.number().int(),
+          transcriptStartUnit: z
+            .literal('compact-line')
+            .optional()
+            .describe("transcriptStart counts lines of Entire's compact transcript, not of the raw one (Entire 0.5.x v2 checkpoints)"),
           tasks: z.array(TaskJson),
         })
         .loose(),

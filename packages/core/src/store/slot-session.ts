@@ -61,10 +61,21 @@ export function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMe
   if (x?.cost) session.cost = x.cost;
   if (x?.modelUsage) session.modelUsage = x.modelUsage;
   if (x?.summary) session.entireSummary = x.summary;
+  if (startsInCompactLines(session, m)) session.transcriptStartInCompactLines = true;
   const deltas = blobRef(input.files, join(slot.dir, ENTITY_DELTAS_FILE)) ?? (input.fullFiles ? blobRef(input.fullFiles, join(slot.dir, ENTITY_DELTAS_FILE)) : null);
   if (deltas) session.entityDeltas = deltas;
   if (!transcript && transcriptPath) session.recordedTranscriptPath = transcriptPath;
   return session;
+}
+
+/**
+ * Entire 0.5.x wrote v2 checkpoints (compact `transcript.jsonl` on v2/main, `raw_transcript` on v2/full) with
+ * `checkpoint_transcript_start` counted in lines of the compact transcript and no `compact_transcript_start`: measured
+ * on real v2 refs, the compact line there follows the previous checkpoint, the raw line lies far earlier.
+ */
+function startsInCompactLines(s: CheckpointSession, m: SessionMetadataFields): boolean {
+  const raw = s.transcript?.kind === 'blob' && /(^|\/)raw_transcript$/.test(s.transcript.treePath);
+  return raw && s.compactTranscript !== null && s.transcriptStart > 0 && m.compact_transcript_start === undefined;
 }
 
 /**

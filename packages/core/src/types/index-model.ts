@@ -49,6 +49,11 @@ export interface CheckpointSession {
   compactTranscript: TranscriptRef | null;
   /** Where this checkpoint's part of the native transcript starts (line, or message index for JSON agents). */
   transcriptStart: number;
+  /**
+   * `transcriptStart` counts lines of `compactTranscript`, not of the native transcript (Entire 0.5.x v2 slots):
+   * the native part is found by time (pipeline/compact-start.ts).
+   */
+  transcriptStartInCompactLines?: true;
   /** Where this checkpoint's part of the compact transcript starts. */
   compactTranscriptStart: number;
   /** Prompt blob (`prompt.txt`), when present. */

@@ -67,6 +67,8 @@ export class BuilderState {
   lastAssistant: AssistantMessage | null = null;
   /**
    * The end of the part not read (before a checkpoint's start): the user's last prompt there and the assistant's
+  /** The assistant's message before `lastAssistant`, when tool calls stood between them (a report, then a recap after a read). */
+  priorAssistant: AssistantMessage | null = null;
    * message after it, which the first prompt read answers ("yep let's refactor" to "Want me to do the extraction?").
    */
   earlierTurn: { prompt: string | null; offered: string | null } | null = null;

@@ -77,6 +77,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   const continues = s.lastKind === 'assistant_text' && s.lastAssistant !== null;
   const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
   s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
+  if (!continues) s.priorAssistant = s.lastAssistant;
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);

@@ -8,7 +8,7 @@ import type { Fact, Handoff, HandoffTodo, Omission, SourceRef } from '../types/h
 import type { TargetFraming } from '../types/target.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest } from './budget.js';
 import { COMPACTED_NOTE } from '../summarize/handoff-builder.js';
-import { DATA_NOTICE, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
+import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
 import { otherSessionsLines } from './other-sessions.js';
 import { provenanceLines } from './provenance.js';
 
@@ -90,8 +90,8 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   if (h.task) {
     section(out, `Task (${labelWords(h.task, multi, h.uncertainty.some((u) => u.startsWith(COMPACTED_NOTE)) ? 'from the compaction summary' : 'from the first prompt')})`);
     const max = taskQuoteMax(h.task.text.length, d.taskChars);
-    out.push(quoteAsData(h.task.text, { max }), '');
-    if (h.task.text.length > max) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
+    out.push(quoteAsData(h.task.text, { max, maxLines: d.quoteLines }), '');
+    if (quoteCut(h.task.text, max, d)) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
   } else {
     section(out, 'Task');
     out.push('No task was recorded.');
@@ -101,15 +101,15 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
     // One prompt that is both (a pasted plan, a one-prompt session): quoted once, so it never pushes the files out.
     section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
     // Quoted by its head and tail above: never claim the cut quote is the whole prompt.
-    const cut = h.task.text.length > taskQuoteMax(h.task.text.length, d.taskChars);
+    const cut = quoteCut(h.task.text, taskQuoteMax(h.task.text.length, d.taskChars), d);
     out.push(cut ? `The task above: ${h.task.text.length} characters, its middle cut (see Left out for the whole prompt).` : 'The task above, word for word.', '');
   } else if (h.latestInstruction) {
     section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
     // A pasted plan is quoted by its head: the rest by pointer, so it never pushes the edits and commands out.
     const long = h.latestInstruction.text.length > PLAN_CHARS * 2;
     const max = long ? Math.min(PLAN_CHARS, d.instructionChars) : d.instructionChars;
-    out.push(quoteAsData(h.latestInstruction.text, { max }), '');
-    if (h.latestInstruction.text.length > max) {
+    out.push(quoteAsData(h.latestInstruction.text, { max, maxLines: d.quoteLines }), '');
+    if (quoteCut(h.latestInstruction.text, max, d)) {
       omitted.push({ what: `Latest instruction: the rest of ${h.latestInstruction.text.length} characters`, sources: [h.latestInstruction.source] });
     }
   } else {
@@ -374,6 +374,11 @@ function indent(block: string): string {
 }
 
 /** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
+/** The quote of `text` leaves something out: characters past `max`, or lines past the level's line cap. */
+function quoteCut(text: string, max: number, d: Detail): boolean {
+  return text.length > max || lineCount(capText(text, max)) > Math.max(3, d.quoteLines);
+}
+
 function taskQuoteMax(length: number, taskChars: number): number {
   return length > PLAN_CHARS ? Math.min(PLAN_HEAD, taskChars) : taskChars;
 }

@@ -241,3 +241,17 @@ describe('a pasted plan and a pasted log of short lines', () => {
     expect(omitted.map((o) => o.what)).toEqual(expect.arrayContaining([expect.stringMatching(/^Latest instruction: the rest of/)]));
   });
 });
+
+describe("the task's label", () => {
+  it('says a later prompt when the first one named no work, and the first prompt when it did', () => {
+    const later = handoff([
+      { kind: 'user_prompt', line: 1, text: 'hi' },
+      { kind: 'assistant_text', line: 2, text: 'Hello! What are we working on?' },
+      { kind: 'user_prompt', line: 3, text: 'add a retry with backoff to the uploader in src/net/upload.ts' },
+    ]);
+    expect(later.taskFrom).toBe('later-prompt');
+    expect(renderMarkdown(later).markdown).toContain('## Task (from a later prompt; line 3)');
+    const first = handoff([{ kind: 'user_prompt', line: 1, text: 'add a retry with backoff to the uploader in src/net/upload.ts' }]);
+    expect(renderMarkdown(first).markdown).toContain('## Task (from the first prompt; line 1)');
+  });
+});

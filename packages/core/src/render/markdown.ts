@@ -4,10 +4,9 @@
  * capped, after a notice that it is recorded content, not instructions. No target-specific logic here: a
  * TargetFraming supplies the intro, the tool words and the outro.
  */
-import type { Fact, Handoff, HandoffTodo, Omission, SourceRef } from '../types/handoff.js';
+import type { Fact, Handoff, HandoffTodo, Omission, SourceRef, TaskOrigin } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest } from './budget.js';
-import { COMPACTED_NOTE } from '../summarize/handoff-builder.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
 import { otherSessionsLines } from './other-sessions.js';
 import { provenanceLines } from './provenance.js';
@@ -51,6 +50,12 @@ const NEXT_CHARS = 600;
 /** A task or instruction longer than this (a pasted plan) is quoted by its head, the rest by pointer. */
 const PLAN_CHARS = 700;
 const PLAN_HEAD = 400;
+const TASK_FROM: Record<TaskOrigin, string> = {
+  'first-prompt': 'from the first prompt',
+  'later-prompt': 'from a later prompt',
+  'agreed-proposal': 'the proposal the first prompt agreed to',
+  'compaction-summary': 'from the compaction summary',
+};
 
 export function renderMarkdown(h: Handoff, opts: RenderOptions = {}): RenderResult {
   const given = opts.budget !== undefined && Number.isFinite(opts.budget) && opts.budget > 0 ? opts.budget : undefined;
@@ -88,7 +93,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
 
   // The label of a single fact stands in its heading: a line saved for each, on one screen.
   if (h.task) {
-    section(out, `Task (${labelWords(h.task, multi, h.uncertainty.some((u) => u.startsWith(COMPACTED_NOTE)) ? 'from the compaction summary' : 'from the first prompt')})`);
+    section(out, `Task (${labelWords(h.task, multi, TASK_FROM[h.taskFrom ?? 'first-prompt'])})`);
     const max = taskQuoteMax(h.task.text.length, d.taskChars);
     out.push(quoteAsData(h.task.text, { max, maxLines: d.quoteLines }), '');
     if (quoteCut(h.task.text, max, d)) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });

@@ -3,7 +3,7 @@
  * the current state and the uncertainty, the errors still standing. Every source line is settled here, on the way
  * out (see source-lines.ts): nothing held leaves unsettled.
  */
-import type { ErrorFact, Fact, Handoff, HandoffTodo } from '../types/handoff.js';
+import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { deferredAskedStep, namesWordsOf } from './asked-later.js';
@@ -75,6 +75,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     sessionIds: unique(s.sessions.map((x) => x.sessionId)),
     checkpointIds: unique(s.sessions.flatMap((x) => (x.checkpointId ? [x.checkpointId] : []))),
     task: task(s),
+    taskFrom: taskFrom(s),
     latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
@@ -124,9 +125,6 @@ function offerAwaitsGoAhead(s: BuilderState, lastMsg: string, questions: { text:
   return s.files.changedAfter(p.seq).length === 0 && questions.some((q) => q.seq > p.seq && isOffer(q.text)) && namesWordsOf(p.text, lastMsg);
 }
 
-/** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
-function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null): ErrorFact[] {
-  const ledger = s.errors.standing(s.lastPassSeq).map(settled);
 /**
  * The assistant reported the work done ("Fixed. …"), then only looked (`git diff` to show the fix) and recapped it in
  * words that claim nothing themselves ("The fix: …"): the report before the recap still stands, when nothing was edited
@@ -138,6 +136,9 @@ function claimedBeforeRecap(s: BuilderState, lastMsg: string): boolean {
   return s.files.changedAfter(prior.seq).length === 0 && !disclaimsCompletion(lastMsg) && claimsCompletion(prior.full);
 }
 
+/** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
+function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null): ErrorFact[] {
+  const ledger = s.errors.standing(s.lastPassSeq).map(settled);
   if (!reported || !assistant) return ledger;
   const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
   return [...ledger, settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false })];
@@ -147,6 +148,12 @@ function task(s: BuilderState): Fact | null {
   const c = s.compaction;
   if (c && c.task) return settled({ text: c.task, source: c.source, verified: false });
   return s.firstPrompt ? plain(s.firstPrompt) : null;
+}
+
+/** Where task(s) took the task from: the summary of a compaction in or before the part, or the prompt intake chose. */
+function taskFrom(s: BuilderState): TaskOrigin {
+  if ((s.compaction && s.compaction.task) || (s.earlierSummary !== null && s.firstPrompt === s.earlierSummary)) return 'compaction-summary';
+  return s.taskOrigin;
 }
 
 function currentState(s: BuilderState, verif: Verification | null, open: number, total: number): Held<Fact>[] {

@@ -1,16 +1,20 @@
 /**
  * Files a Task subagent edited, as Claude Code records its work in the parent transcript: `progress` records of type
- * `agent_progress`, each holding one message of the subagent. Only the edits are taken (the subagent's commands and
- * words are its own, summed up in its result): an edit counts when its result says it succeeded, and is given then,
- * call and result together, so a subagent's edit never waits as a call that did not return.
+ * `agent_progress`, each holding one message of the subagent. Only the edits are taken (the subagent's other commands
+ * and words are its own, summed up in its result), and the shell commands that remove or move files (`rm`, `git rm`,
+ * `mv`), which no edit tool records: each counts when its result says it succeeded, and is given then, call and result
+ * together, so a subagent's edit never waits as a call that did not return.
  */
-import type { EventOrigin, FileEditEvent, TranscriptEvent } from '../types/events.js';
+import type { EventOrigin, FileEditEvent, ShellCommandEvent, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { arr, capOutput, isObj, obj, str, textOf } from './text.js';
-import { toolEvent } from './tools.js';
+import { exitCodeIn, toolEvent } from './tools.js';
+
+/** A command that may remove or move a file: the summarizer reads which from its words (shell-writes). */
+const REMOVES_OR_MOVES = /\b(?:rm|unlink|mv)\b/;
 
 export class SubagentEdits {
-  private readonly calls = new Lru<string, FileEditEvent>(256);
+  private readonly calls = new Lru<string, FileEditEvent | ShellCommandEvent>(256);
 
   read(rec: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
     const data = obj(rec.data);
@@ -22,7 +26,7 @@ export class SubagentEdits {
         const id = str(b.id);
         if (b.type !== 'tool_use' || !id) continue;
         const ev = toolEvent(str(b.name) ?? '', b.input, id, origin);
-        if (ev.kind === 'file_edit') this.calls.set(id, ev);
+        if (ev.kind === 'file_edit' || (ev.kind === 'shell' && REMOVES_OR_MOVES.test(ev.command))) this.calls.set(id, ev);
       }
       return [];
     }
@@ -34,7 +38,9 @@ export class SubagentEdits {
       if (b.type !== 'tool_result' || !id || !call) continue;
       this.calls.delete(id);
       if (b.is_error === true) continue;
-      out.push({ ...call, ...origin }, { kind: 'tool_result', callId: id, isError: false, output: capOutput(textOf(b.content)), ...origin });
+      const output = textOf(b.content);
+      const exit = call.kind === 'shell' ? { exitCode: exitCodeIn(output) ?? 0 } : {};
+      out.push({ ...call, ...origin }, { kind: 'tool_result', callId: id, isError: false, output: capOutput(output), ...exit, ...origin });
     }
     return out;
   }

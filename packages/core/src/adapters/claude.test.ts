@@ -295,6 +295,20 @@ describe("a Task subagent's edits, recorded as agent_progress in the parent tran
     expect(ofKind(events, 'file_edit').map((e) => [e.paths, e.line])).toEqual([[['/repo/e2e/kiro/setup_test.go'], 2]]);
     expect(ofKind(events, 'tool_result')[0]).toMatchObject({ callId: 'toolu_w1', isError: false, line: 2 });
   });
+
+  it("gives the subagent's shell commands that remove or move files, when they succeeded, with exit code 0", () => {
+    const shell = parseLines('claude-jsonl', [
+      a({ type: 'tool_use', id: 'toolu_task2', name: 'Task', input: { description: 'Drop the old harness', prompt: 'Remove e2e/legacy/' } }),
+      progress('assistant', [use('toolu_r1', 'Bash', { command: 'git rm -q e2e/legacy/runner.go && rm e2e/legacy/README.md' })]),
+      progress('user', [res('toolu_r1', '')]),
+      progress('assistant', [use('toolu_r2', 'Bash', { command: 'rm e2e/legacy/missing.go' })]),
+      progress('user', [res('toolu_r2', 'Exit code 1\nrm: e2e/legacy/missing.go: No such file or directory', true)]),
+      progress('assistant', [use('toolu_r3', 'Bash', { command: 'go vet ./e2e/...' })]),
+      progress('user', [res('toolu_r3', '')]),
+    ]);
+    expect(ofKind(shell, 'shell').map((e) => e.command)).toEqual(['git rm -q e2e/legacy/runner.go && rm e2e/legacy/README.md']);
+    expect(ofKind(shell, 'tool_result')).toEqual([expect.objectContaining({ callId: 'toolu_r1', isError: false, exitCode: 0 })]);
+  });
 });
 
 describe('a command Claude Code runs itself, after its local-command caveat', () => {

@@ -31,6 +31,21 @@ describe('DerivedCache', () => {
     expect(cacheStatus(env)).toMatchObject({ dir, enabled: true, entries: 1 });
   });
 
+  it("keeps a transcript's prompt line when one was looked for (null: none found), and drops a multi-line one", () => {
+    const first = DerivedCache.open(env);
+    first?.set(OID_A, { agent: 'claude-code', lastEventAt: null, lastPrompt: 'pin the actions to shas' });
+    first?.set(OID_B, { agent: 'codex', lastEventAt: null, lastPrompt: null });
+    first?.save();
+    const again = DerivedCache.open(env);
+    expect(again?.get(OID_A)).toEqual({ agent: 'claude-code', lastEventAt: null, lastPrompt: 'pin the actions to shas' });
+    expect(again?.get(OID_B)).toEqual({ agent: 'codex', lastEventAt: null, lastPrompt: null });
+    const file = join(home, 'hand-off-session', 'derived-v1.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.entries[OID_C] = ['codex', null, 1, 'two\nlines'];
+    writeFileSync(file, JSON.stringify(doc));
+    expect(DerivedCache.open(env)?.get(OID_C)).toBeUndefined();
+  });
+
   it('ignores a corrupt or foreign file and invalid entries, and rebuilds it', () => {
     const dir = join(home, 'hand-off-session');
     mkdirSync(dir, { mode: 0o700 });
@@ -92,10 +107,11 @@ describe('DerivedCache', () => {
       // The blob's id is the key: a (planted) different fact proves the warm run did not read the blob again.
       const oid = first.sessions[0]?.transcript?.kind === 'blob' ? first.sessions[0].transcript.oids.join(',') : '';
       const planted = DerivedCache.open(env);
-      expect(planted?.get(oid)).toEqual({ agent: 'claude-code', lastEventAt: '2026-02-01T09:00:00.000Z' });
-      planted?.set(oid, { agent: 'codex', lastEventAt: '2026-02-01T07:00:00.000Z' });
+      // The slot has no prompt.txt: the prompt of the transcript's tail is kept with the facts.
+      expect(planted?.get(oid)).toEqual({ agent: 'claude-code', lastEventAt: '2026-02-01T09:00:00.000Z', lastPrompt: 'hi' });
+      planted?.set(oid, { agent: 'codex', lastEventAt: '2026-02-01T07:00:00.000Z', lastPrompt: 'planted' });
       const warm = await buildIndex(repo, { cache: planted });
-      expect(warm.sessions[0]).toMatchObject({ agent: 'codex', lastActivityAt: '2026-02-01T07:00:00.000Z' });
+      expect(warm.sessions[0]).toMatchObject({ agent: 'codex', lastActivityAt: '2026-02-01T07:00:00.000Z', lastPrompt: 'planted' });
     } finally {
       fx.cleanup();
     }

@@ -16,6 +16,8 @@ export interface TranscriptFacts {
   agent: Agent | null;
   /** The time of its last recorded event. */
   lastEventAt: string | null;
+  /** Its newest prompt's first line, redacted, from its tail window (see index/end-prompt.ts); absent: not looked for. */
+  lastPrompt?: string | null;
 }
 
 export const CACHE_ENV_OFF = 'HAND_OFF_SESSION_NO_CACHE';
@@ -26,7 +28,7 @@ const FORMAT = 'hand-off-session/derived-cache';
 export const MAX_ENTRIES = 40_000;
 const USE_RESOLUTION_S = 3600;
 
-type Entry = [agent: Agent | null, lastEventAt: string | null, usedAt: number];
+type Entry = [agent: Agent | null, lastEventAt: string | null, usedAt: number, lastPrompt?: string | null];
 
 export function cacheDir(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
   const xdg = env.XDG_CACHE_HOME;
@@ -69,11 +71,11 @@ export class DerivedCache {
       e[2] = this.now;
       this.dirty = true;
     }
-    return { agent: e[0], lastEventAt: e[1] };
+    return e.length > 3 ? { agent: e[0], lastEventAt: e[1], lastPrompt: e[3] ?? null } : { agent: e[0], lastEventAt: e[1] };
   }
 
   set(oid: string, facts: TranscriptFacts, usedAt = this.now): void {
-    this.entries.set(oid, [facts.agent, facts.lastEventAt, usedAt]);
+    this.entries.set(oid, facts.lastPrompt === undefined ? [facts.agent, facts.lastEventAt, usedAt] : [facts.agent, facts.lastEventAt, usedAt, facts.lastPrompt]);
     this.dirty = true;
   }
 
@@ -134,15 +136,20 @@ function readEntries(file: string): Map<string, Entry> {
 }
 
 const KNOWN_AGENTS: ReadonlySet<string> = new Set(AGENTS);
+/** A cached prompt line is at most this long (prompt-line.ts cuts at 300, plus its redaction markers). */
+const MAX_PROMPT_CHARS = 600;
 const OID_KEY = /^[0-9a-f]{40,64}(?:,[0-9a-f]{40,64})*$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 
 function validEntry(key: string, v: unknown): Entry | null {
-  if (!OID_KEY.test(key) || !Array.isArray(v) || v.length !== 3) return null;
-  const [agent, at, used] = v as unknown[];
+  if (!OID_KEY.test(key) || !Array.isArray(v) || (v.length !== 3 && v.length !== 4)) return null;
+  const [agent, at, used, prompt] = v as unknown[];
   if (!(agent === null || (typeof agent === 'string' && KNOWN_AGENTS.has(agent)))) return null;
   if (!(at === null || (typeof at === 'string' && ISO.test(at)))) return null;
   if (typeof used !== 'number' || !Number.isFinite(used)) return null;
-  return [agent as Agent | null, at as string | null, used];
+  if (v.length === 3) return [agent as Agent | null, at as string | null, used];
+  // Written by us redacted and cut; a longer or foreign value is dropped, not printed.
+  if (!(prompt === null || (typeof prompt === 'string' && prompt.length <= MAX_PROMPT_CHARS && !prompt.includes('\n')))) return null;
+  return [agent as Agent | null, at as string | null, used, prompt as string | null];
 }
 

@@ -264,9 +264,11 @@ function shadowRank(s: ShadowSession): number {
 async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source, discovered } = await chooseTranscript(acc, newestFirst);
-  const probe = await transcriptFacts(transcript, cat, cache);
+  const given = await promptWithoutBlobs(acc);
+  // No prompt.txt anywhere (v2 checkpoints, some v1 ones): the transcript's tail, read anyway, gives the newest prompt.
+  const probe = await transcriptFacts(transcript, cat, cache, given === null && promptBlobs(acc, newestFirst).length === 0);
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
-  const lastPrompt = await promptWithoutBlobs(acc);
+  const lastPrompt = given ?? probe.lastPrompt ?? null;
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, facts));
   if (discovered) built.session.transcriptDiscovered = true;

@@ -28,13 +28,17 @@ export interface Acc {
   shadow: ShadowSession | null;
 }
 
-/** A transcript's agent (by its head) and last event: from the cache for a blob read before, else probed. */
-export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null): Promise<TranscriptFacts> {
+/**
+ * A transcript's agent (by its head) and last event, and (`wantPrompt`: the session has no prompt.txt) its newest
+ * prompt: from the cache for a blob read before, else probed.
+ */
+export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null, wantPrompt = false): Promise<TranscriptFacts> {
   const key = ref?.kind === 'blob' ? ref.oids.join(',') : null;
   const known = key ? cache?.get(key) : undefined;
-  if (known) return known;
-  const probe = await probeTranscript(ref, cat);
+  if (known && (!wantPrompt || known.lastPrompt !== undefined)) return known;
+  const probe = await probeTranscript(ref, cat, wantPrompt);
   const facts: TranscriptFacts = { agent: probe.head ? agentFromHead(probe.head) : null, lastEventAt: probe.lastEventAt };
+  if (wantPrompt) facts.lastPrompt = probe.lastPrompt;
   if (key && probe.head !== null) cache?.set(key, facts);
   return facts;
 }

@@ -3,6 +3,7 @@ import type { CatFile } from '../git/cat-file.js';
 import { toIso } from '../store/ids.js';
 import type { TranscriptRef } from '../types/index-model.js';
 import { SNIFF_BYTES } from './sniff-agent.js';
+import { lastPromptAtEnds } from './end-prompt.js';
 
 /** How much of a transcript's end is kept to find its last recorded event: several long JSONL records. */
 export const TAIL_BYTES = 64 * 1024;
@@ -11,28 +12,34 @@ export const TAIL_BYTES = 64 * 1024;
 export interface TranscriptProbe {
   head: string | null;
   lastEventAt: string | null;
+  /** The newest prompt in the tail window, when asked for (see end-prompt.ts). */
+  lastPrompt: string | null;
 }
 
-const NOTHING: TranscriptProbe = { head: null, lastEventAt: null };
+const NOTHING: TranscriptProbe = { head: null, lastEventAt: null, lastPrompt: null };
 
 /**
  * Reads a transcript's head and tail only. A file is read at both ends; a blob comes whole through cat-file (git has
  * no ranged read), so only its first SNIFF_BYTES and last TAIL_BYTES are kept; of a chunked blob, the first chunk's
  * head and the last chunk's tail.
  */
-export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile): Promise<TranscriptProbe> {
+export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, wantPrompt = false): Promise<TranscriptProbe> {
   if (!ref) return NOTHING;
-  if (ref.kind === 'file') return probeFile(ref.path);
+  if (ref.kind === 'file') return probeFile(ref.path, wantPrompt);
   const first = ref.oids[0];
   const last = ref.oids[ref.oids.length - 1];
   if (!first || !last) return NOTHING;
   if (first === last) {
     const ends = await blobEnds(cat, first);
-    return ends ? { head: ends.head, lastEventAt: lastEventIn(ends.head, ends.tail) } : NOTHING;
+    return ends ? probed(ends.head, ends.tail, wantPrompt) : NOTHING;
   }
   const [head, tail] = await Promise.all([cat.head(first, SNIFF_BYTES), blobEnds(cat, last)]);
   const headText = head ? head.toString('utf8') : null;
-  return { head: headText, lastEventAt: tail ? lastEventIn(headText ?? '', tail.tail) : null };
+  return tail ? { ...probed(headText ?? '', tail.tail, wantPrompt), head: headText } : { ...NOTHING, head: headText };
+}
+
+function probed(head: string, tail: string, wantPrompt: boolean): TranscriptProbe {
+  return { head, lastEventAt: lastEventIn(head, tail), lastPrompt: wantPrompt ? lastPromptAtEnds(head, tail) : null };
 }
 
 /**
@@ -59,7 +66,7 @@ async function blobEnds(cat: CatFile, oid: string): Promise<{ head: string; tail
   return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8') };
 }
 
-async function probeFile(path: string): Promise<TranscriptProbe> {
+async function probeFile(path: string, wantPrompt: boolean): Promise<TranscriptProbe> {
   try {
     const fh = await open(path, 'r');
     try {
@@ -69,8 +76,7 @@ async function probeFile(path: string): Promise<TranscriptProbe> {
       const tailLen = Math.min(size, TAIL_BYTES);
       const tailBuf = Buffer.alloc(tailLen);
       await fh.read(tailBuf, 0, tailLen, size - tailLen);
-      const head = headBuf.toString('utf8');
-      return { head, lastEventAt: lastEventIn(head, tailBuf.toString('utf8')) };
+      return probed(headBuf.toString('utf8'), tailBuf.toString('utf8'), wantPrompt);
     } finally {
       await fh.close();
     }

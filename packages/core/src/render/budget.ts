@@ -24,6 +24,8 @@ export interface Detail {
   /** Character caps of quoted text. */
   taskChars: number;
   instructionChars: number;
+  /** Lines of the quoted task and latest instruction: a pasted log or plan of short lines fills a screen under its character cap. */
+  quoteLines: number;
   itemChars: number;
 }
 
@@ -31,6 +33,7 @@ const RICHEST: Detail = {
   limits: { currentState: 8, recentProgress: 10, decisions: 8, files: 40, commands: 12, errors: 5, openTodos: 30, doneTodos: 30, uncertainty: 12, rawTail: 40 },
   taskChars: 2000,
   instructionChars: 2400,
+  quoteLines: 40,
   itemChars: 400,
 };
 
@@ -51,6 +54,7 @@ const STEPS: Step[] = [
   { limits: { decisions: 4 } },
   { limits: { recentProgress: 3 } },
   { taskChars: 1000 },
+  { quoteLines: 16 },
   { limits: { doneTodos: 0 } },
   { limits: { currentState: 5 } },
   { limits: { uncertainty: 3 } },
@@ -62,6 +66,7 @@ const STEPS: Step[] = [
   { limits: { errors: 3 } },
   { itemChars: 200 },
   { instructionChars: 1600 },
+  { quoteLines: 10 },
   { limits: { openTodos: 10 } },
   { limits: { decisions: 1 } },
   { limits: { uncertainty: 1 } },
@@ -76,6 +81,7 @@ const STEPS: Step[] = [
   { limits: { currentState: 1 } },
   { taskChars: 300 },
   { instructionChars: 1000 },
+  { quoteLines: 6 },
   { limits: { rawTail: 2 } },
   { limits: { files: 3 } },
   { limits: { uncertainty: 0 } },

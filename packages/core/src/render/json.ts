@@ -12,6 +12,7 @@ export function toJsonHandoff(h: Handoff): Record<string, unknown> {
     sessionIds: h.sessionIds,
     checkpointIds: h.checkpointIds,
     task: fact(h.task),
+    taskFrom: h.task ? (h.taskFrom ?? 'first-prompt') : null,
     latestInstruction: fact(h.latestInstruction),
     status: h.status,
     statusReason: h.statusReason,

@@ -217,3 +217,41 @@ describe('a one-prompt session whose prompt is a long pasted plan', () => {
     expect(renderMarkdown(short, { budget: 1500 }).markdown).toContain('The task above, word for word.');
   });
 });
+
+describe('a pasted plan and a pasted log of short lines', () => {
+  const plan = `Implement the following plan:\n\n# Plan: retry with backoff\n\n${Array.from({ length: 80 }, (_, i) => `- step ${i + 1}: wire retry ${i + 1}`).join('\n')}`;
+  const log = Array.from({ length: 240 }, (_, i) => (i % 2 ? `--- PASS: TestRetry_${i} (0.${i}s)` : `=== RUN   TestRetry_${i}`)).join('\n');
+  const events: TranscriptEvent[] = [
+    { kind: 'user_prompt', line: 1, text: plan },
+    ...Array.from({ length: 12 }, (_, i): TranscriptEvent[] => [
+      { kind: 'file_edit', line: 10 + 2 * i, callId: `e${i}`, tool: 'Edit', paths: [`${CWD}/src/net/retry${i}.ts`], change: 'update' },
+      { kind: 'tool_result', line: 11 + 2 * i, callId: `e${i}`, isError: false, output: 'ok' },
+    ]).flat(),
+    { kind: 'assistant_text', line: 40, text: 'All twelve retry sites are wired. Run the suite and paste the output.' },
+    { kind: 'user_prompt', line: 41, text: log },
+    { kind: 'assistant_text', line: 42, text: 'Every retry test passes.' },
+  ];
+
+  it('quotes both by head and tail lines, so the edits stay on the one screen of the default handoff', () => {
+    const { markdown, omitted } = renderMarkdown(handoff(events));
+    expect(markdown.trimEnd().split('\n').length).toBeLessThanOrEqual(60);
+    expect(markdown).toContain('src/net/retry11.ts');
+    expect(markdown).toMatch(/^> \[… \d+ lines cut …\]$/m);
+    expect(markdown).toContain('> === RUN   TestRetry_0');
+    expect(omitted.map((o) => o.what)).toEqual(expect.arrayContaining([expect.stringMatching(/^Latest instruction: the rest of/)]));
+  });
+});
+
+describe("the task's label", () => {
+  it('says a later prompt when the first one named no work, and the first prompt when it did', () => {
+    const later = handoff([
+      { kind: 'user_prompt', line: 1, text: 'hi' },
+      { kind: 'assistant_text', line: 2, text: 'Hello! What are we working on?' },
+      { kind: 'user_prompt', line: 3, text: 'add a retry with backoff to the uploader in src/net/upload.ts' },
+    ]);
+    expect(later.taskFrom).toBe('later-prompt');
+    expect(renderMarkdown(later).markdown).toContain('## Task (from a later prompt; line 3)');
+    const first = handoff([{ kind: 'user_prompt', line: 1, text: 'add a retry with backoff to the uploader in src/net/upload.ts' }]);
+    expect(renderMarkdown(first).markdown).toContain('## Task (from the first prompt; line 1)');
+  });
+});

@@ -4,11 +4,10 @@
  * capped, after a notice that it is recorded content, not instructions. No target-specific logic here: a
  * TargetFraming supplies the intro, the tool words and the outro.
  */
-import type { Fact, Handoff, HandoffTodo, Omission, SourceRef } from '../types/handoff.js';
+import type { Fact, Handoff, HandoffTodo, Omission, SourceRef, TaskOrigin } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest } from './budget.js';
-import { COMPACTED_NOTE } from '../summarize/handoff-builder.js';
-import { DATA_NOTICE, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
+import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
 import { otherSessionsLines } from './other-sessions.js';
 import { provenanceLines } from './provenance.js';
 
@@ -51,6 +50,12 @@ const NEXT_CHARS = 600;
 /** A task or instruction longer than this (a pasted plan) is quoted by its head, the rest by pointer. */
 const PLAN_CHARS = 700;
 const PLAN_HEAD = 400;
+const TASK_FROM: Record<TaskOrigin, string> = {
+  'first-prompt': 'from the first prompt',
+  'later-prompt': 'from a later prompt',
+  'agreed-proposal': 'the proposal the first prompt agreed to',
+  'compaction-summary': 'from the compaction summary',
+};
 
 export function renderMarkdown(h: Handoff, opts: RenderOptions = {}): RenderResult {
   const given = opts.budget !== undefined && Number.isFinite(opts.budget) && opts.budget > 0 ? opts.budget : undefined;
@@ -88,10 +93,10 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
 
   // The label of a single fact stands in its heading: a line saved for each, on one screen.
   if (h.task) {
-    section(out, `Task (${labelWords(h.task, multi, h.uncertainty.some((u) => u.startsWith(COMPACTED_NOTE)) ? 'from the compaction summary' : 'from the first prompt')})`);
+    section(out, `Task (${labelWords(h.task, multi, TASK_FROM[h.taskFrom ?? 'first-prompt'])})`);
     const max = taskQuoteMax(h.task.text.length, d.taskChars);
-    out.push(quoteAsData(h.task.text, { max }), '');
-    if (h.task.text.length > max) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
+    out.push(quoteAsData(h.task.text, { max, maxLines: d.quoteLines }), '');
+    if (quoteCut(h.task.text, max, d)) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
   } else {
     section(out, 'Task');
     out.push('No task was recorded.');
@@ -101,15 +106,15 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
     // One prompt that is both (a pasted plan, a one-prompt session): quoted once, so it never pushes the files out.
     section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
     // Quoted by its head and tail above: never claim the cut quote is the whole prompt.
-    const cut = h.task.text.length > taskQuoteMax(h.task.text.length, d.taskChars);
+    const cut = quoteCut(h.task.text, taskQuoteMax(h.task.text.length, d.taskChars), d);
     out.push(cut ? `The task above: ${h.task.text.length} characters, its middle cut (see Left out for the whole prompt).` : 'The task above, word for word.', '');
   } else if (h.latestInstruction) {
     section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
     // A pasted plan is quoted by its head: the rest by pointer, so it never pushes the edits and commands out.
     const long = h.latestInstruction.text.length > PLAN_CHARS * 2;
     const max = long ? Math.min(PLAN_CHARS, d.instructionChars) : d.instructionChars;
-    out.push(quoteAsData(h.latestInstruction.text, { max }), '');
-    if (h.latestInstruction.text.length > max) {
+    out.push(quoteAsData(h.latestInstruction.text, { max, maxLines: d.quoteLines }), '');
+    if (quoteCut(h.latestInstruction.text, max, d)) {
       omitted.push({ what: `Latest instruction: the rest of ${h.latestInstruction.text.length} characters`, sources: [h.latestInstruction.source] });
     }
   } else {
@@ -374,6 +379,11 @@ function indent(block: string): string {
 }
 
 /** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
+/** The quote of `text` leaves something out: characters past `max`, or lines past the level's line cap. */
+function quoteCut(text: string, max: number, d: Detail): boolean {
+  return text.length > max || lineCount(capText(text, max)) > Math.max(3, d.quoteLines);
+}
+
 function taskQuoteMax(length: number, taskChars: number): number {
   return length > PLAN_CHARS ? Math.min(PLAN_HEAD, taskChars) : taskChars;
 }

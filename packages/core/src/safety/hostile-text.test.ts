@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from './hostile-text.js';
+import { DATA_NOTICE, capLines, capText, cleanText, fenceAsData, quoteAsData } from './hostile-text.js';
 
 describe('cleanText', () => {
   it('strips CSI colour and cursor sequences', () => {
@@ -105,5 +105,13 @@ describe('DATA_NOTICE', () => {
   it('is one line of Markdown', () => {
     expect(DATA_NOTICE).not.toContain('\n');
     expect(DATA_NOTICE).toMatch(/not instructions/);
+  });
+});
+
+describe('capLines', () => {
+  it('keeps head and tail lines and says how many were cut; short text is unchanged', () => {
+    const text = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n');
+    expect(capLines(text, 7)).toBe('line 1\nline 2\nline 3\nline 4\n[… 14 lines cut …]\nline 19\nline 20');
+    expect(capLines('a\nb\nc', 7)).toBe('a\nb\nc');
   });
 });

@@ -54,12 +54,29 @@ export function capText(s: string, max: number = TEXT_CAP): string {
 }
 
 /**
- * Untrusted text rendered as a Markdown blockquote: cleaned, optionally capped, and every line prefixed with
- * `> `, so no line of it can become one of our headings, lists, fences or instructions.
+ * At most `maxLines` lines (never fewer than 3): the head lines and a third as many tail lines kept, the middle replaced
+ * by a line `[… N lines cut …]`. A pasted log or plan is short per line: a character cap alone lets it run down the
+ * screen. Never splits a secret (redacted across the cut first).
  */
-export function quoteAsData(text: string, opts: { max?: number } = {}): string {
+export function capLines(s: string, maxLines: number): string {
+  const lines = s.split('\n');
+  const limit = Math.max(3, Math.floor(maxLines));
+  if (lines.length <= limit) return s;
+  const tailN = Math.floor((limit - 1) / 3);
+  const headN = limit - 1 - tailN;
+  const head = sliceRedactedSpan(s, 0, lines.slice(0, headN).join('\n').length);
+  const tail = tailN > 0 ? sliceRedactedSpan(s, s.length - lines.slice(-tailN).join('\n').length, s.length) : null;
+  return `${head.text}\n[… ${lines.length - headN - tailN} lines cut …]${tail ? `\n${tail.text}` : ''}`;
+}
+
+/**
+ * Untrusted text rendered as a Markdown blockquote: cleaned, optionally capped (characters, then lines), and every line
+ * prefixed with `> `, so no line of it can become one of our headings, lists, fences or instructions.
+ */
+export function quoteAsData(text: string, opts: { max?: number; maxLines?: number } = {}): string {
   let s = cleanText(text);
   if (opts.max !== undefined) s = capText(s, opts.max);
+  if (opts.maxLines !== undefined) s = capLines(s, opts.maxLines);
   return s
     .split('\n')
     .map((line) => (line.length === 0 ? '>' : `> ${line}`))

@@ -91,6 +91,11 @@ export const HandoffJson = z
     sessionIds: z.array(z.string()),
     checkpointIds: z.array(z.string()),
     task: FactJson.nullable(),
+    taskFrom: z
+      .enum(['first-prompt', 'later-prompt', 'agreed-proposal', 'compaction-summary'])
+      .nullable()
+      .optional()
+      .describe('where the task was taken from; null when there is no task'),
     latestInstruction: FactJson.nullable(),
     status: z.enum(['complete', 'in_progress', 'blocked', 'unknown']),
     statusReason: z.string(),

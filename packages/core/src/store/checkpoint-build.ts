@@ -20,7 +20,9 @@ export interface BuiltParts {
  * One snapshot per session: an early Entire wrote a session again into a new slot instead of its own (real data:
  * slots 0 and 1 of one checkpoint, the same session 20 minutes apart). The newest snapshot is kept (the later slot on
  * a tie); the other slots are named on it. An older snapshot whose transcript is larger than the newest one's is no
- * copy of it (a migrated session split into two transcripts): it is kept too, and read before the newer one.
+ * copy of it (a migrated session split into two transcripts), nor is one whose part starts earlier (a session that
+ * reached the checkpoint twice: the newest slot's part starts where the older one's ended, so it lacks the older
+ * turns): each is kept too, and read before the newer one.
  */
 export function onePerSession(sessions: CheckpointSession[]): CheckpointSession[] {
   const byId = new Map<string, CheckpointSession>();
@@ -33,7 +35,7 @@ export function onePerSession(sessions: CheckpointSession[]): CheckpointSession[
     }
     const [keep, drop] = timeValue(s.createdAt) >= timeValue(seen.createdAt) ? [s, seen] : [seen, s];
     byId.set(s.sessionId, keep);
-    if (holdsMore(drop, keep)) {
+    if (holdsMore(drop, keep) || drop.transcriptStart < keep.transcriptStart) {
       split.add(drop);
       continue;
     }

@@ -7,15 +7,24 @@ import type { RepoIndex } from '../types/index-model.js';
 const S1 = '7a3cf82d-9284-4b61-9e6b-d409226efa84';
 const S2 = 'b1c2d3e4-0000-4000-8000-000000000002';
 const S3 = 'c1c2d3e4-0000-4000-8000-000000000003';
+const S4 = 'd1c2d3e4-0000-4000-8000-000000000004';
+const S5 = 'e1c2d3e4-0000-4000-8000-000000000005';
 
 function claude(sessionId: string, text: string, at: string): string {
   return JSON.stringify({ parentUuid: null, isSidechain: false, type: 'user', sessionId, uuid: `u-${text}`, timestamp: at, message: { role: 'user', content: text } });
 }
 
+/** A slot without its prompt.txt, its transcript replaced. */
+function withoutPrompt(files: FileTree, dir: string, transcript: string): FileTree {
+  const { [`${dir}/prompt.txt`]: _prompt, ...rest } = files;
+  return { ...rest, [`${dir}/full.jsonl`]: transcript };
+}
+
 /** A slot's files as an early (0.3-era) Entire wrote them: `agent: "Claude Code"`, no model, cache tokens. */
-function slot(dir: string, id: string, sessionId: string, createdAt: string, text: string): FileTree {
+function slot(dir: string, id: string, sessionId: string, createdAt: string, text: string, start?: number): FileTree {
   return {
     [`${dir}/metadata.json`]: JSON.stringify({
+      ...(start === undefined ? {} : { transcript_lines_at_start: start }),
       checkpoint_id: id,
       session_id: sessionId,
       strategy: 'manual-commit',
@@ -66,6 +75,18 @@ describe('checkpoint slots: root pointers and numbered folders', () => {
       ...root('7a0be11e9a2c', ['/7a/0be11e9a2c/0', '/7a/0be11e9a2c/2']),
       ...slot('7a/0be11e9a2c/0', '7a0be11e9a2c', S2, '2026-01-20T10:05:21+11:00', 'yep push and PR'),
       ...slot('7a/0be11e9a2c/2', '7a0be11e9a2c', S2, '2026-01-20T09:44:33+11:00', "I'd like to work on the README files for every folder we create, let's brainstorm"),
+      // One session that reached the checkpoint twice (real shape: 6b/eaf3327136): the newer slot's part starts where
+      // the older one's ended, so the older part is read too.
+      ...root('5e55100aa7c3', ['/5e/55100aa7c3/0', '/5e/55100aa7c3/1']),
+      ...slot('5e/55100aa7c3/0', '5e55100aa7c3', S4, '2026-02-07T00:23:41Z', 'instrument it', 105),
+      ...slot('5e/55100aa7c3/1', '5e55100aa7c3', S4, '2026-02-07T00:51:14Z', 'now refactor the stop hook', 592),
+      // No prompt.txt (as in v2 checkpoints): the newest prompt comes from the transcript's tail.
+      ...withoutPrompt(
+        slot('ab/12cd34ef56/0', 'ab12cd34ef56', S5, '2026-02-08T09:00:00Z', 'first ask'),
+        'ab/12cd34ef56/0',
+        `${claude(S5, 'first ask', '2026-02-08T08:50:00Z')}\n${claude(S5, 'then pin the actions to shas', '2026-02-08T08:55:00Z')}\n`,
+      ),
+      ...root('ab12cd34ef56', ['/ab/12cd34ef56/0']),
     });
     index = await buildIndex(await openRepo(fx.dir), { now: new Date('2026-03-01T00:00:00Z') });
   });
@@ -87,7 +108,7 @@ describe('checkpoint slots: root pointers and numbered folders', () => {
       [S2, '2', []],
     ]);
     expect(index.sessions.find((s) => s.id === S1)?.lastPrompt).toBe('second snapshot');
-    expect(index.sessions.map((s) => s.id).sort()).toEqual([S1, S2, S3].sort());
+    expect(index.sessions.map((s) => s.id).sort()).toEqual([S1, S2, S3, S4, S5].sort());
   });
 
   it('keeps an older snapshot whose transcript is larger than the newest one: it holds turns the newest lacks', () => {
@@ -97,6 +118,18 @@ describe('checkpoint slots: root pointers and numbered folders', () => {
       [S2, '2', []],
     ]);
     expect(cp?.sessionIds).toEqual([S2]);
+  });
+
+  it('keeps an older snapshot whose part starts earlier than the newest one\'s: the newest part lacks its turns', () => {
+    const cp = index.checkpoints.find((c) => c.id === '5e55100aa7c3');
+    expect(cp?.sessions.map((s) => [s.slot, s.transcriptStart, s.duplicateSlots ?? []])).toEqual([
+      ['0', 105, []],
+      ['1', 592, []],
+    ]);
+  });
+
+  it("gives a session with no prompt.txt the newest prompt of its transcript's tail", () => {
+    expect(index.sessions.find((s) => s.id === S5)?.lastPrompt).toBe('then pin the actions to shas');
   });
 
   it('takes the agent from a "Claude Code" label corroborated by Claude-only token usage, unread', () => {

@@ -3,11 +3,11 @@
  * the current state and the uncertainty, the errors still standing. Every source line is settled here, on the way
  * out (see source-lines.ts): nothing held leaves unsettled.
  */
-import type { ErrorFact, Fact, Handoff, HandoffTodo } from '../types/handoff.js';
+import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { deferredAskedStep, namesWordsOf } from './asked-later.js';
-import { acknowledgesOnly, asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
+import { acknowledgesOnly, asksForPermission, asksOnly, claimsCompletion, disclaimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
 import { noLocalCheck } from './file-ledger.js';
@@ -54,7 +54,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     lastAssistantAfterPrompt: afterPrompt,
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
-    completionClaim: lastMsg !== '' && claimsCompletion(lastMsg),
+    completionClaim: lastMsg !== '' && (claimsCompletion(lastMsg) || claimedBeforeRecap(s, lastMsg)),
     closingLeavesNothingOpen: verif !== null && verif.seq > (s.lastPrompt?.seq ?? 0) && assistant !== null && assistant.seq > verif.seq && leavesNothingOpen(lastMsg),
     blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
     permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),
@@ -75,6 +75,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     sessionIds: unique(s.sessions.map((x) => x.sessionId)),
     checkpointIds: unique(s.sessions.flatMap((x) => (x.checkpointId ? [x.checkpointId] : []))),
     task: task(s),
+    taskFrom: taskFrom(s),
     latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
@@ -114,12 +115,25 @@ export function rawLines(s: BuilderState): RawTailLine[] {
 /**
  * The user's latest message raised something (neither a question to answer nor thanks), nothing changed since, and the
  * reply takes it up and ends by offering the change ("Want me to make that change?"): what was raised waits for the
- * user's go-ahead. An offer of other work ("Want me to commit?") after "the output looks right now" takes nothing up.
+ * user's go-ahead. An offer of other work ("Want me to commit?") after "the output looks right now" takes nothing up,
+ * nor does one made after a commit that acted on the prompt ("commit", committed, "Want me to push?"): that is the
+ * next step, offered.
  */
 function offerAwaitsGoAhead(s: BuilderState, lastMsg: string, questions: { text: string; seq: number }[]): boolean {
   const p = s.lastPrompt;
-  if (lastMsg === '' || p === null || asksOnly(p.text) || acknowledgesOnly(p.text)) return false;
+  if (lastMsg === '' || p === null || asksOnly(p.text) || acknowledgesOnly(p.text) || s.lastCommitSeq > p.seq) return false;
   return s.files.changedAfter(p.seq).length === 0 && questions.some((q) => q.seq > p.seq && isOffer(q.text)) && namesWordsOf(p.text, lastMsg);
+}
+
+/**
+ * The assistant reported the work done ("Fixed. …"), then only looked (`git diff` to show the fix) and recapped it in
+ * words that claim nothing themselves ("The fix: …"): the report before the recap still stands, when nothing was edited
+ * and no call failed since it, and the recap says nothing is left.
+ */
+function claimedBeforeRecap(s: BuilderState, lastMsg: string): boolean {
+  const prior = s.priorAssistant;
+  if (prior === null || prior.seq <= (s.lastPrompt?.seq ?? 0) || s.lastFailedCallSeq > prior.seq) return false;
+  return s.files.changedAfter(prior.seq).length === 0 && !disclaimsCompletion(lastMsg) && claimsCompletion(prior.full);
 }
 
 /** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
@@ -134,6 +148,12 @@ function task(s: BuilderState): Fact | null {
   const c = s.compaction;
   if (c && c.task) return settled({ text: c.task, source: c.source, verified: false });
   return s.firstPrompt ? plain(s.firstPrompt) : null;
+}
+
+/** Where task(s) took the task from: the summary of a compaction in or before the part, or the prompt intake chose. */
+function taskFrom(s: BuilderState): TaskOrigin {
+  if ((s.compaction && s.compaction.task) || (s.earlierSummary !== null && s.firstPrompt === s.earlierSummary)) return 'compaction-summary';
+  return s.taskOrigin;
 }
 
 function currentState(s: BuilderState, verif: Verification | null, open: number, total: number): Held<Fact>[] {

@@ -4,7 +4,7 @@
  * of them share (a decision, a progress line, a failure), each de-duplicated the same way wherever it comes from.
  */
 import type { TranscriptEvent } from '../types/events.js';
-import type { HandoffTodo } from '../types/handoff.js';
+import type { HandoffTodo, TaskOrigin } from '../types/handoff.js';
 import {
   LIMITS,
   type AssistantMessage,
@@ -44,6 +44,8 @@ export class BuilderState {
   earlierSummary: SeqFact | null = null;
   /** The first prompt only agreed or asked what the agent can reach (task-prompt.ts): a later one that names work is the task. */
   firstPromptNamesNoWork = false;
+  /** Where `firstPrompt` came from: the first prompt itself, the proposal it agreed to, or a later prompt. */
+  taskOrigin: TaskOrigin = 'first-prompt';
   /** The first prompt came from before a checkpoint's part and only asked a question: a request that stands alone is the task. */
   firstPromptAnswered = false;
   /** The first prompt of the part only asked a question: a request that stands alone, before any change, is the task. */
@@ -65,6 +67,8 @@ export class BuilderState {
   lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null } | null = null;
   lastPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;
+  /** The assistant's message before `lastAssistant`, when tool calls stood between them (a report, then a recap after a read). */
+  priorAssistant: AssistantMessage | null = null;
   /**
    * The end of the part not read (before a checkpoint's start): the user's last prompt there and the assistant's
    * message after it, which the first prompt read answers ("yep let's refactor" to "Want me to do the extraction?").
@@ -119,6 +123,7 @@ export class BuilderState {
   /** `fact` states the task now: what was known of the one it replaces (a greeting, a question answered) goes with it. */
   replaceTask(fact: SeqFact): void {
     this.firstPrompt = fact;
+    this.taskOrigin = 'later-prompt';
     this.firstPromptNamesNoWork = false;
     this.firstPromptAnswered = false;
     this.firstPromptAsked = false;

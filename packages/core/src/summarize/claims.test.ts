@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksOnly, claimsCompletion, reportedFailure } from './claims.js';
+import { asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure } from './claims.js';
 import { FileLedger, noLocalCheck } from './file-ledger.js';
 import { isOffer } from './questions.js';
 
@@ -40,6 +40,17 @@ The routing works at two levels, but both paths converge on the same phase files
   it('reads resolved conflicts as completion, not a resolution still to come', () => {
     expect(claimsCompletion('Compiles clean. Conflicts resolved — both changes are combined.')).toBe(true);
     expect(claimsCompletion('Two conflicts are not yet resolved.')).toBe(false);
+  });
+
+  it('reads code named in a fix report ("the two error handlers", "is then passed to") as code, not as a failure or more work', () => {
+    const report =
+      'The fix:\n- Changed `log.Printf(...)` → `msg := fmt.Sprintf(...)`\n- This creates the `msg` variable that is then passed to `respond(false, msg)` on line 88\n\n' +
+      'During the merge the two error handlers got mixed up: the first kept the new `respond` call, the second the old `log.Printf`.';
+    expect(leavesNothingOpen(report)).toBe(true);
+    expect(claimsCompletion(report)).toBe(true);
+    expect(leavesNothingOpen('Changed the retry loop. The error handler still swallows the timeout.')).toBe(false);
+    expect(leavesNothingOpen('Changed the retry loop. Then I will add the error handler.')).toBe(false);
+    expect(leavesNothingOpen('The build shows an error in the handler.')).toBe(false);
   });
 
   it('finds a check the report says still fails, not one it says was fixed', () => {

@@ -31,10 +31,15 @@ export function withoutAsides(text: string): string {
 }
 
 /** The assistant reports the work as finished. */
+/** The message says the work is not finished: "not done yet", "still failing", "Remaining:", "next I'll…". */
+export function disclaimsCompletion(text: string): boolean {
+  return /\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining(?=:)|next,? i'?ll|next step)\b/i.test(text);
+}
+
 export function claimsCompletion(text: string): boolean {
   // Markup is not words: "`npm test` passes" says what "npm test passes" says.
   const t = withoutAsides(text).replace(/[`*_]+/g, '');
-  if (/\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining(?=:)|next,? i'?ll|next step)\b/i.test(t)) return false;
+  if (disclaimsCompletion(t)) return false;
   if (
     /\b(?:done|complete[ds]?|completed|finished|all (?:(?:tests|checks|specs) )?(?:now )?pass(?:es|ed|ing)?|all green|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended))|all (?:the |four |three |of the )?changes (?:are|have been) (?:now )?(?:in place|made|applied)|(?:conflicts?|comments?|threads?|issues?|findings?) (?:are |have been |is |has been )?(?:now )?(?:all )?resolved)\b/i.test(
       t,
@@ -44,7 +49,7 @@ export function claimsCompletion(text: string): boolean {
   }
   // A plain report of the work: "Created SECRETS.md with…", "I have added the text", "npm test passes", "lint is clean";
   // not one that goes on to a failure ("Created hello.py; running it failed, investigating").
-  if (/\b(?:fail\w*|errors?|investigat\w*|however|but|couldn'?t|could not|unable)\b/i.test(t)) return false;
+  if (/\b(?:fail\w*|errors?|investigat\w*|however|but|couldn'?t|could not|unable)\b/i.test(withoutCodeWords(t))) return false;
   return (
     // A closing report under its own heading: "## Summary of Changes", "Changes made:".
     /(?:^|\n)\s*(?:#+\s*)?(?:summary of (?:the )?changes|changes made|what (?:i )?changed)\b/i.test(t) ||
@@ -66,7 +71,15 @@ export function claimsCompletion(text: string): boolean {
  */
 export function leavesNothingOpen(text: string): boolean {
   const t = withoutAsides(text).replace(/```[\s\S]*?(?:```|$)/g, ' ').replace(/[`*_]+/g, '');
-  return t.trim() !== '' && !t.includes('?') && !OPEN_WORK.test(t);
+  return t.trim() !== '' && !t.includes('?') && !OPEN_WORK.test(withoutCodeWords(t));
+}
+
+/**
+ * A report describes the code it changed: "the two error handlers", "the error path", "is then passed to". Those words
+ * name code and its flow, not a failure or work still to do, so they are taken out before the open-work words are read.
+ */
+function withoutCodeWords(t: string): string {
+  return t.replace(/\berrors?[ -](?=handl|path|type|class|branch|wrapp|variable)/gi, '').replace(/\b(?:is|are|was|were|gets?|'s)\s+then\s+(?=\w+ed\b)/gi, '');
 }
 
 const OPEN_WORK =

@@ -29,6 +29,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const first = !s.firstPrompt;
   if (!s.firstPrompt) {
     s.firstPrompt = firstOf(fact, offered);
+    s.taskOrigin = s.firstPrompt === fact ? 'first-prompt' : 'agreed-proposal';
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
   } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
@@ -76,6 +77,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   s.earlierTurn = null;
   const continues = s.lastKind === 'assistant_text' && s.lastAssistant !== null;
   const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
+  if (!continues) s.priorAssistant = s.lastAssistant;
   s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);

@@ -149,6 +149,21 @@ describe("the recording machine's temporary folder", () => {
   });
 });
 
+describe("Claude Code's scratch folder", () => {
+  it("names neither the user id nor the recording machine's folders, in commands, facts and the user's words", () => {
+    const out = '/private/tmp/claude-501/-Users-dana-code-acme-api/3f2a9c1e-7b7d-4c55-9a51-0e8f2b6d1c44/tasks/b5bjcyr42.out';
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', line: 0, cwd: MAC, text: 'why is the e2e run still going?' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: `cat ${out}` });
+    b.add({ kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: 'ok  github.com/acme/api/e2e 41.2s' });
+    b.add({ kind: 'user_prompt', line: 3, text: 'look at /tmp/claude-501/ again' });
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.commands.map((c) => c.command)).toContain('cat /tmp/claude-$UID/<project>/3f2a9c1e-7b7d-4c55-9a51-0e8f2b6d1c44/tasks/b5bjcyr42.out');
+    expect(h.latestInstruction?.text).toBe('look at /tmp/claude-$UID/ again');
+    expect(printedStrings(h).filter(([, v]) => /claude-501|dana/.test(v))).toEqual([]);
+  });
+});
+
 describe("a session list's prompt preview", () => {
   it("shows an @-reference relative when the session's files touched imply the root, or the live worktree is it", () => {
     const asked = `@${MAC}/src/rateLimit.ts:40-52 why does this throttle twice?`;

@@ -163,8 +163,15 @@ const HOME = /(?<![\w.~/\\-])(?:\/Users\/|\/home\/|[A-Za-z]:\\Users\\)[^/\\\s"'`
  */
 const MAC_TEMP = /(?<![\w.~/\\-])(?:\/private)?\/var\/folders\/[^/\s"'`]+\/[^/\s"'`]+\/[TC](?=\/)/g;
 
+/**
+ * Claude Code's scratch folder, `/tmp/claude-<uid>/<project>` (`/private/tmp/…` on macOS), where a background command's
+ * output lands: the project part is the recording machine's working directory spelt with dashes
+ * (`-Users-dana-code-acme-api`), so it names that user and their folders as a home path does.
+ */
+const CLAUDE_SCRATCH = /(?<![\w.~/\\-])(?:\/private)?\/tmp\/claude-\d+(\/-[^/\s"'`]+)?(?=[/\s"'`]|$)/g;
+
 function tempAsTmpdir(s: string): string {
-  return s.replace(MAC_TEMP, '$$TMPDIR');
+  return s.replace(MAC_TEMP, '$$TMPDIR').replace(CLAUDE_SCRATCH, (_m, project: string | undefined) => `/tmp/claude-$UID${project ? '/<project>' : ''}`);
 }
 
 /** Text with every home folder of the recording machine written `~`: the path stays readable, the user name goes. */

@@ -313,6 +313,40 @@ describe('an offer that answers what the user raised last', () => {
     expect(status([prompt, ...committed, raised('the retry log reads much better now'), push]).status).toBe('complete');
     expect(status([prompt, ...committed, raised('where else is the backoff table used?'), offer]).status).toBe('complete');
   });
+
+  it('is complete when the reply did what the latest prompt asked (a commit) and only offers the next step (a push)', () => {
+    const commitOnly = raised('commit');
+    const ran: TranscriptEvent[] = [
+      { kind: 'shell', line: 22, callId: 'c22', tool: 'Bash', command: 'git add src/net/retry.test.ts && git commit -m "retry: fake timers"' },
+      { kind: 'tool_result', line: 23, callId: 'c22', isError: false, exitCode: 0, output: '[main 0c3a7ab] retry: fake timers\n 1 file changed' },
+    ];
+    const askPush: TranscriptEvent = { kind: 'assistant_text', line: 24, text: 'Committed as 0c3a7ab: "retry: fake timers". Want me to push this commit to origin?' };
+    const h = status([prompt, ...edit(3), commitOnly, ...ran, askPush]);
+    expect(h.status).toBe('complete');
+  });
+});
+
+describe('a completion report, then a read and a recap', () => {
+  const showDiff: TranscriptEvent[] = [
+    { kind: 'shell', line: 30, callId: 'd30', tool: 'Bash', command: 'git diff src/net/retry.test.ts' },
+    { kind: 'tool_result', line: 31, callId: 'd30', isError: false, exitCode: 0, output: 'diff --git a/src/net/retry.test.ts b/src/net/retry.test.ts' },
+  ];
+  const fixed: TranscriptEvent = { kind: 'assistant_text', line: 29, text: 'Fixed. The retry test now uses fake timers instead of real sleeps.' };
+  const recap: TranscriptEvent = {
+    kind: 'assistant_text',
+    line: 32,
+    text: 'The fix:\n- `setTimeout` → `vi.advanceTimersByTime`\n\nThe two retry tests had drifted apart: the first used fake timers, but the second one kept real sleeps.',
+  };
+
+  it('keeps the report before the recap: complete after a passing check', () => {
+    expect(status([prompt, ...edit(3), ...test(10, 0), fixed, ...showDiff, recap]).status).toBe('complete');
+  });
+
+  it('drops it when the recap says work is left, or an edit came after the report', () => {
+    const left: TranscriptEvent = { ...recap, text: 'The fix is half there: the second retry test is not done yet.' };
+    expect(status([prompt, ...edit(3), ...test(10, 0), fixed, ...showDiff, left]).status).not.toBe('complete');
+    expect(status([prompt, ...edit(3), ...test(10, 0), fixed, ...edit(30), recap]).status).not.toBe('complete');
+  });
 });
 
 describe('a question after code edits', () => {

@@ -94,6 +94,13 @@ export interface Provenance {
   currentHead: string | null;
 }
 
+/**
+ * Where a task comes from: the session's first prompt, a later prompt (the first one named no work, or only asked a
+ * question that was answered, or a checkpoint's part states a new request), the proposal a bare "yes, do it" agreed to,
+ * or the agent's compaction summary.
+ */
+export type TaskOrigin = 'first-prompt' | 'later-prompt' | 'agreed-proposal' | 'compaction-summary';
+
 /** One session of a merged checkpoint that does not lead it: its own short part, never mixed into the lead's facts. */
 export interface SessionPart {
   sessionId: string;
@@ -120,6 +127,8 @@ export interface Handoff {
   checkpointIds: string[];
   /** The original request; after a compaction, from the compaction summary. */
   task: Fact | null;
+  /** Where the task was taken from (absent: the first prompt). */
+  taskFrom?: TaskOrigin;
   /** The last real user prompt, verbatim (redacted at render). */
   latestInstruction: Fact | null;
   status: HandoffStatus;

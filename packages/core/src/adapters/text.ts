@@ -43,8 +43,8 @@ export function capOutput(s: string): string {
 }
 
 /**
- * `event` with its `output` set to `capOutput(raw)`, cut only when first read (safety/deferred-cut.ts): most outputs
- * of a transcript read whole are dropped unread. The event already names `output` where it stands (its value is
+ * `event` with its `output` set to `capOutput(raw)`, cut only when first read if the reader defers cuts
+ * (safety/deferred-cut.ts): most outputs of a transcript read whole from its last compaction on are dropped unread. The event already names `output` where it stands (its value is
  * replaced), so its keys keep their order.
  */
 export function withCappedOutput(event: ToolResultEvent, raw: string): ToolResultEvent {
@@ -53,7 +53,8 @@ export function withCappedOutput(event: ToolResultEvent, raw: string): ToolResul
     return event;
   }
   const cut = deferCut(raw, capOutput);
-  Object.defineProperty(event, 'output', { get: cut, enumerable: true, configurable: true });
+  if (typeof cut === 'string') event.output = cut;
+  else Object.defineProperty(event, 'output', { get: cut, enumerable: true, configurable: true });
   return event;
 }
 

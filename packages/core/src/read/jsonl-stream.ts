@@ -1,6 +1,7 @@
 /** JSONL transcripts read as a stream: from a start line, or from the last compaction (seeking on a file). */
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { Adapter } from '../adapters/types.js';
+import { deferringCuts } from '../safety/deferred-cut.js';
 import { splitLineBatches, splitLines } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
 import { EarlierWordsLog, type EarlierWords } from './earlier-words.js';
@@ -112,7 +113,8 @@ export async function jsonlStream(
     const feed = function* (value: unknown, line: number): Generator<TranscriptEvent> {
       cwd.note(value);
       if (line >= start) clock.note(value);
-      yield* emit(parser.push(value, line));
+      // Held back, most events are dropped at a later compaction: their outputs are cut only if read.
+      yield* emit(tailMode === 'buffer' ? deferringCuts(() => parser.push(value, line)) : parser.push(value, line));
     };
 
     if (known && relative) {

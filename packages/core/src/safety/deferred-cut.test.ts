@@ -5,7 +5,7 @@ import { findSecrets } from '../redact/redact.js';
 import { streamTranscript } from '../read/read-transcript.js';
 import { bufferSource } from '../read/sources.js';
 import { cutsShown, withCutLedger } from './cut-ledger.js';
-import { deferCut } from './deferred-cut.js';
+import { deferCut, deferringCuts } from './deferred-cut.js';
 import { headRedacted } from './redacted-cut.js';
 
 const first = fake.github('ghp_', 21);
@@ -23,25 +23,27 @@ const summary = record('user', 'This session is being continued from a previous 
 });
 
 describe('deferred cut', () => {
-  it('is made when first read, once, and outside a build at once', async () => {
+  it('is made when first read, once; outside a build or outside deferringCuts at once', async () => {
     let made = 0;
     const make = (raw: string): string => {
       made++;
       return raw.slice(0, 3);
     };
     await withCutLedger(async () => {
-      const cut = deferCut('abcdef', make);
+      const cut = deferringCuts(() => deferCut('abcdef', make)) as () => string;
       expect(made).toBe(0);
       expect([cut(), cut()]).toEqual(['abc', 'abc']);
       expect(made).toBe(1);
+      expect(deferCut('abcdef', make)).toBe('abc');
+      expect(made).toBe(2);
     });
-    deferCut('abcdef', make);
-    expect(made).toBe(2);
+    expect(deferringCuts(() => deferCut('abcdef', make))).toBe('abc');
+    expect(made).toBe(3);
   });
 
   it('notes what it redacted at the place it was asked for, not where it was read', async () => {
     const shown = await withCutLedger(async () => {
-      const later = deferCut(output(first), capOutput);
+      const later = deferringCuts(() => deferCut(output(first), capOutput)) as () => string;
       const now = headRedacted(output(second), 1020);
       return cutsShown([later(), now]);
     });
@@ -55,8 +57,7 @@ describe('deferred cut', () => {
       return raw.slice(0, 1);
     };
     await withCutLedger(async () => {
-      deferCut(`a${'.'.repeat(9_000_000)}`, make);
-      deferCut(`b${'.'.repeat(9_000_000)}`, make);
+      deferringCuts(() => [deferCut(`a${'.'.repeat(9_000_000)}`, make), deferCut(`b${'.'.repeat(9_000_000)}`, make)]);
       expect(made).toEqual(['a']);
     });
   });
@@ -72,5 +73,16 @@ describe('deferred cut', () => {
       return cutsShown([dropped, kept]);
     });
     expect(counted.map((c) => c.fingerprint)).toEqual([fingerprint(second)]);
+  });
+
+  it('a reader that passes each event on at once cuts its outputs at once: no getter on the events it hands over', async () => {
+    const text = [call('t1'), result('t1', output(first))].join('\n');
+    const descriptors = await withCutLedger(async () => {
+      const t = await streamTranscript(bufferSource(text, 4096));
+      const found: PropertyDescriptor[] = [];
+      for await (const ev of t.events) if (ev.kind === 'tool_result') found.push(Object.getOwnPropertyDescriptor(ev, 'output')!);
+      return found;
+    });
+    expect(descriptors.map((d) => [typeof d.get, d.value])).toEqual([['undefined', capOutput(output(first))]]);
   });
 });

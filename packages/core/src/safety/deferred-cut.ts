@@ -7,8 +7,10 @@
  * until something reads it; what it returns, and what it notes for the receipt (at the place in reading order it was
  * asked for at: cut-ledger.ts), is what it would have been at once.
  *
- * The raw text waits in memory: each build keeps at most MAX_WAITING characters of it, and past that the oldest
- * waiting cuts are made. Outside a build (no ledger), a cut is made at once.
+ * Only a reader that holds events back asks for it (deferringCuts): an event passed on at once is read at once, and
+ * an output read through a getter made the objects that carry it slower and costlier to hold (+18 MB peak RSS on a
+ * 10 MB transcript read straight through). The raw text waits in memory: each build keeps at most MAX_WAITING
+ * characters of it, and past that the oldest waiting cuts are made. Outside a build (no ledger), a cut is made at once.
  */
 import { atPlace, takePlace, type Ledger, type LedgerPlace } from './cut-ledger.js';
 
@@ -65,13 +67,24 @@ class Waiting {
 
 const queues = new WeakMap<Ledger, Waiting>();
 
-/** `make(raw)`, made when the returned function is first called (then remembered). */
-export function deferCut(raw: string, make: (raw: string) => string): () => string {
-  const place = takePlace();
-  if (place === undefined) {
-    const cut = make(raw);
-    return () => cut;
+/** Whether `parse` (deferringCuts) is running: set and cleared around synchronous code only. */
+let deferring = false;
+
+/** Runs `parse` (synchronous) with the cuts it asks for through deferCut made only when first read. */
+export function deferringCuts<T>(parse: () => T): T {
+  const was = deferring;
+  deferring = true;
+  try {
+    return parse();
+  } finally {
+    deferring = was;
   }
+}
+
+/** `make(raw)`: made now (a string), or, inside deferringCuts and a build, when the returned function is first called. */
+export function deferCut(raw: string, make: (raw: string) => string): string | (() => string) {
+  const place = deferring ? takePlace() : undefined;
+  if (place === undefined) return make(raw);
   const { ledger } = place.scope;
   let queue = queues.get(ledger);
   if (queue === undefined) queues.set(ledger, (queue = new Waiting()));

@@ -5,7 +5,7 @@
 import type { EventOrigin, TodoItem, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isCompactSummaryText, isInterruptMarker, isNonPrompt, slashCommandPrompt, stripContinuation, stripAgentAdditions } from './prompts.js';
-import { COMPACTION_CAP, arr, capText, withCappedOutput, isObj, obj, oneLine, str, textOf } from './text.js';
+import { COMPACTION_CAP, arr, capText, isObj, obj, oneLine, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, isShellTool, normalizeStatus, toolEvent } from './tools.js';
 
 export interface UserTextOptions {

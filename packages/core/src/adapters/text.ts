@@ -44,8 +44,8 @@ export function capOutput(s: string): string {
 
 /**
  * `event` with its `output` set to `capOutput(raw)`, cut only when first read if the reader defers cuts
- * (safety/deferred-cut.ts): most outputs of a transcript read whole from its last compaction on are dropped unread. The event already names `output` where it stands (its value is
- * replaced), so its keys keep their order.
+ * (safety/deferred-cut.ts): most outputs of a transcript read whole from its last compaction on are dropped unread.
+ * The event already names `output` where it stands (its value is replaced), so its keys keep their order.
  */
 export function withCappedOutput(event: ToolResultEvent, raw: string): ToolResultEvent {
   if (raw.length <= OUTPUT_HEAD + OUTPUT_TAIL) {

@@ -5,7 +5,7 @@
 import type { EventOrigin, TodoItem, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isCompactSummaryText, isInterruptMarker, isNonPrompt, slashCommandPrompt, stripContinuation, stripAgentAdditions } from './prompts.js';
-import { COMPACTION_CAP, arr, capOutput, capText, isObj, obj, oneLine, str, textOf } from './text.js';
+import { COMPACTION_CAP, arr, capText, isObj, obj, oneLine, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, isShellTool, normalizeStatus, toolEvent } from './tools.js';
 
 export interface UserTextOptions {
@@ -133,18 +133,21 @@ export class AnthropicBlocks {
     const raw = textOf(b.content);
     const isError = b.is_error === true;
     const refusal = isError ? userRefusal(raw) : null;
-    if (refusal !== null) return { kind: 'tool_result', callId, isError: false, rejected: true, output: capOutput(refusal), ...origin };
+    if (refusal !== null) return withCappedOutput({ kind: 'tool_result', callId, isError: false, rejected: true, output: '', ...origin }, refusal);
     if (!isError) this.tasks.numbered(callId, raw);
     const shell = this.shellCalls.has(callId);
     const code = shell ? exitCodeIn(raw) : null;
-    return {
-      kind: 'tool_result',
-      callId,
-      isError,
-      ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}),
-      output: capOutput(raw),
-      ...origin,
-    };
+    return withCappedOutput(
+      {
+        kind: 'tool_result',
+        callId,
+        isError,
+        ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}),
+        output: '',
+        ...origin,
+      },
+      raw,
+    );
   }
 
   /** An assistant turn: text and tool calls (thinking is dropped). */

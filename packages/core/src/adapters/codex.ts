@@ -8,7 +8,7 @@ import { RunningCommands } from './codex-exec.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, oneLine, str, textOf } from './text.js';
+import { arr, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, oneLine, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, parseArgs, toolEvent } from './tools.js';
 
 type Source = 'event' | 'item';
@@ -222,7 +222,7 @@ class CodexParser implements RecordParser {
     if (code === null && this.editedPaths.has(callId) && PATCH_FAILED.test(text)) failed = true;
     const isError = failed || (code !== null && code !== 0);
     const shell = this.shellCalls.has(callId);
-    const result: ToolResultEvent = { kind: 'tool_result', callId, isError, ...(shell || code !== null ? { exitCode: code } : {}), output: capOutput(text), ...origin };
+    const result: ToolResultEvent = withCappedOutput({ kind: 'tool_result', callId, isError, ...(shell || code !== null ? { exitCode: code } : {}), output: '', ...origin }, text);
     const waits = shell ? this.running.hold(result) : null;
     if (waits) return waits;
     return [result, ...this.running.polled(callId, text, origin)];

@@ -4,6 +4,8 @@
  * a cut is redacted whole first.
  */
 import { sliceRedacted } from '../safety/redacted-cut.js';
+import { deferCut } from '../safety/deferred-cut.js';
+import type { ToolResultEvent } from '../types/events.js';
 import { isObj, type Obj } from '../types/is-obj.js';
 import { oneLine } from '../safety/hostile-text.js';
 
@@ -38,6 +40,22 @@ export { capText, TEXT_CAP } from '../safety/hostile-text.js';
 
 export function capOutput(s: string): string {
   return headTail(s, OUTPUT_HEAD, OUTPUT_TAIL);
+}
+
+/**
+ * `event` with its `output` set to `capOutput(raw)`, cut only when first read if the reader defers cuts
+ * (safety/deferred-cut.ts): most outputs of a transcript read whole from its last compaction on are dropped unread.
+ * The event already names `output` where it stands (its value is replaced), so its keys keep their order.
+ */
+export function withCappedOutput(event: ToolResultEvent, raw: string): ToolResultEvent {
+  if (raw.length <= OUTPUT_HEAD + OUTPUT_TAIL) {
+    event.output = raw;
+    return event;
+  }
+  const cut = deferCut(raw, capOutput);
+  if (typeof cut === 'string') event.output = cut;
+  else Object.defineProperty(event, 'output', { get: cut, enumerable: true, configurable: true });
+  return event;
 }
 
 export { oneLine };

@@ -1,7 +1,8 @@
 /** JSONL transcripts read as a stream: from a start line, or from the last compaction (seeking on a file). */
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { Adapter } from '../adapters/types.js';
-import { splitLines } from './line-splitter.js';
+import { deferringCuts } from '../safety/deferred-cut.js';
+import { splitLineBatches, splitLines } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
 import { EarlierWordsLog, type EarlierWords } from './earlier-words.js';
 import { findLastCompaction, type LineCounter } from './tail.js';
@@ -122,19 +123,20 @@ export async function jsonlStream(
       if (start === Number.POSITIVE_INFINITY && laterThan(adapter, value, after)) stats.startLine = start = line;
       cwd.note(value);
       if (line >= start) clock.note(value);
-      yield* emit(parser.push(value, line));
+      // Held back, most events are dropped at a later compaction: their outputs are cut only if read.
+      yield* emit(tailMode === 'buffer' ? deferringCuts(() => parser.push(value, line)) : parser.push(value, line));
     };
 
     if (known && relative) {
-      for await (const item of splitLines(src, { ...opts.split, stats })) if ('value' in item) yield* feed(item.value, item.line);
+      for await (const batch of splitLineBatches(src, { ...opts.split, stats })) for (const item of batch) if ('value' in item) yield* feed(item.value, item.line);
     } else if (known) {
       yield* runTail(known, feed);
     } else {
       // Lines before `start` are not even parsed, except when a compaction before it must come first.
       // A compaction passed over states the task of the part after it (see TranscriptStream.earlierCompaction).
       const passedOver = earlier.passedOver(true);
-      for await (const item of splitLines(src, { ...opts.split, skipBefore: tailMode === 'none' && !byTime ? start : 0, stats, passedOver })) {
-        if ('value' in item) yield* feed(item.value, item.line);
+      for await (const batch of splitLineBatches(src, { ...opts.split, skipBefore: tailMode === 'none' && !byTime ? start : 0, stats, passedOver })) {
+        for (const item of batch) if ('value' in item) yield* feed(item.value, item.line);
       }
     }
     yield* emit(parser.finish());
@@ -168,17 +170,19 @@ export async function jsonlStream(
       pendingText = 0;
       for (const item of items) yield* feed(item.value, b + item.line);
     };
-    for await (const item of splitLines(src, { ...opts.split, stats })) {
-      if (!('value' in item)) continue;
-      if (base === null) {
-        pending.push(item);
-        pendingText += item.bytes;
-        if (pendingText <= (opts.maxPendingText ?? MAX_PENDING_TEXT)) continue;
-        yield* flush(await wait());
-        continue;
+    for await (const batch of splitLineBatches(src, { ...opts.split, stats })) {
+      for (const item of batch) {
+        if (!('value' in item)) continue;
+        if (base === null) {
+          pending.push(item);
+          pendingText += item.bytes;
+          if (pendingText <= (opts.maxPendingText ?? MAX_PENDING_TEXT)) continue;
+          yield* flush(await wait());
+          continue;
+        }
+        if (pending.length > 0) yield* flush(base);
+        yield* feed(item.value, base + item.line);
       }
-      if (pending.length > 0) yield* flush(base);
-      yield* feed(item.value, base + item.line);
     }
     yield* flush(await wait());
   }

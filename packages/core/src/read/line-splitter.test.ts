@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newStats, splitLines, type LineItem } from './line-splitter.js';
+import { newStats, splitLineBatches, splitLines, type LineItem } from './line-splitter.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,13 @@ function chunks(parts: (string | Buffer)[]): AsyncIterable<Buffer> {
 }
 
 describe('line splitter', () => {
+  it('hands the lines each chunk ends as one batch, a line cut by a boundary in the batch of the chunk that ends it', async () => {
+    const batches: number[][] = [];
+    for await (const batch of splitLineBatches(chunks(['{"a":1}\n{"b":2}\n{"c"', ':3}\n{"d":4}\n', '{"e":5}'])))
+      batches.push(batch.map((it) => it.line));
+    expect(batches).toEqual([[0, 1], [2, 3], [4]]);
+  });
+
   it('hands every small line passed over to passedOver, wherever the chunk boundaries fall', async () => {
     const text = '{"a":"one"}\n{"b":"two, the small refusal"}\n{"c":"' + 'x'.repeat(60) + '"}\n{"d":"read"}\n';
     const seen = (parts: string[]) => {

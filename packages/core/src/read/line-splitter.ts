@@ -90,7 +90,17 @@ function marked(p: PassedOver, buf: Buffer, pos: number, head: Buffer, size: num
   return p.marked.test(head.length === 0 ? rest : Buffer.concat([head, rest]));
 }
 
+/** One parsed value per line (see splitLineBatches). */
 export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: SplitOptions = {}): AsyncGenerator<LineItem> {
+  for await (const batch of splitLineBatches(source, opts)) yield* batch;
+}
+
+/**
+ * The lines of each chunk as one batch: a step of an async generator costs a few promises (each seen by the cut
+ * ledger's async context tracking), about as much as parsing a small line, so a transcript's thousands of lines are
+ * handed on a chunk at a time.
+ */
+export async function* splitLineBatches(source: AsyncIterable<Uint8Array>, opts: SplitOptions = {}): AsyncGenerator<LineItem[]> {
   const threshold = opts.skimThreshold ?? DEFAULT_SKIM_THRESHOLD;
   const skipBefore = opts.skipBefore ?? 0;
   const passedOver = opts.passedOver;
@@ -130,6 +140,7 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: Split
   };
 
   for await (const chunk of source) {
+    const batch: LineItem[] = [];
     const buf = toBuffer(chunk);
     stats.bytes += buf.length;
     let pos = 0;
@@ -151,7 +162,7 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: Split
           // Fast path: the whole line sits in this chunk.
           const item = count(parseText(buf.toString('utf8', pos, end), line));
           lineBytes = 0;
-          if (item) yield item;
+          if (item) batch.push(item);
           line++;
           pos = nl + 1;
           continue;
@@ -167,15 +178,16 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, opts: Split
       if (nl === -1) break;
       if (line >= skipBefore) {
         const item = finishPending();
-        if (item) yield item;
+        if (item) batch.push(item);
       }
       lineBytes = 0;
       line++;
       pos = nl + 1;
     }
+    if (batch.length > 0) yield batch;
   }
   if (line >= skipBefore) {
     const item = finishPending();
-    if (item) yield item;
+    if (item) yield [item];
   }
 }

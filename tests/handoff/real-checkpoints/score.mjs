@@ -52,7 +52,8 @@ function scoreSessions(exp, out) {
 /**
  * latestInstruction: correct = the expected prompt (or an equally right alternative) exactly, after whitespace
  * normalisation, and from the session that ended last when the handoff names its source. A faithful prefix of at
- * least 40 characters (a long prompt quoted by pointer) or a stale but real prompt is partly; anything else is wrong.
+ * least 40 characters (a long prompt quoted by pointer), the prompt with a marked cut in the middle, or a stale but
+ * real prompt is partly; anything else is wrong.
  */
 function scoreLatest(exp, out) {
   const li = out.json?.handoff?.latestInstruction;
@@ -64,9 +65,29 @@ function scoreLatest(exp, out) {
   if (right.includes(got)) return verdict('correct');
   const stem = got.replace(/(…|\.\.\.)\s*$/, '').trim();
   if (stem.length >= 40 && right.some((r) => r.startsWith(stem))) return verdict('partly', `a ${stem.length}-character prefix of the prompt`);
+  if (cutInPlace(got, right)) return verdict('partly', 'the prompt with a marked cut in the middle');
   const stale = (exp.latestInstruction.partly ?? []).map((a) => norm(a.text));
   if (stale.includes(got)) return verdict('partly', `an earlier prompt: "${got.slice(0, 80)}"`);
   return verdict('wrong', `"${got.slice(0, 100)}" instead of "${norm(exp.latestInstruction.text).slice(0, 100)}"`);
+}
+
+/**
+ * A long prompt quoted as head and tail around a marker (`[… N chars cut …]`, `[… N lines cut …]`): partly, when the
+ * head is a prefix of at least 40 characters, every later piece is in the prompt in order, and the last piece ends it.
+ */
+function cutInPlace(got, right) {
+  const pieces = got.split(/\s*\[… \d+ (?:chars|lines) cut …\]\s*/);
+  if (pieces.length < 2 || (pieces[0] ?? '').length < 40) return false;
+  return right.some((r) => {
+    if (!r.startsWith(pieces[0]) || !r.endsWith(pieces[pieces.length - 1])) return false;
+    let at = pieces[0].length;
+    for (const piece of pieces.slice(1)) {
+      const found = r.indexOf(piece, at);
+      if (found < 0) return false;
+      at = found + piece.length;
+    }
+    return true;
+  });
 }
 
 /** task: correct when the task text holds every keyword of one group; partly when it holds some keyword. */

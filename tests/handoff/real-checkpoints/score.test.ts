@@ -47,6 +47,18 @@ describe('judge rules (score.mjs)', () => {
     expect(scoreCheckpoint(exp, out).fields.latestInstruction.verdict).toBe('wrong');
   });
 
+  it('a long prompt cut in the middle with a marker is partly; a marker that hides other words is wrong', () => {
+    const long = { ...exp, latestInstruction: { text: `${'Refactor the rate limiter so each route has its own bucket. '.repeat(3)}Then run the tests and commit.` } };
+    const text = long.latestInstruction.text;
+    const cut = (middle: string) => {
+      const out = truthful(long);
+      out.json.handoff.latestInstruction.text = `${text.slice(0, 60)} [… 42 chars cut …] ${middle}`;
+      return scoreCheckpoint(long, out).fields.latestInstruction.verdict;
+    };
+    expect(cut(text.slice(-40))).toBe('partly');
+    expect(cut('Then delete the tests and push.')).toBe('wrong');
+  });
+
   it('a rejected tool call or a resolved failure shown as an error is wrong', () => {
     const out = truthful(exp);
     out.json.handoff.errors = [{ text: "The user doesn't want to proceed with this tool use.", decisiveLine: '', command: null }];

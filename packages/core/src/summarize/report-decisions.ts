@@ -60,9 +60,11 @@ const CHANGED_TO = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:Changed|Updated|
  * the code base already uses, and the next agent should keep to it.
  */
 const FOLLOWS = /\b(?:matching|following|mirroring|consistent with|in line with)\s+(?:the\s+)?(?:same\s+|existing\s+)?(?:\S+\s+)?(?:pattern|convention|approach|style)\b/i;
-/** A linter named as what forced a rename: the rename is not a taste. */
+/** A linter named as what forced a rename: the rename is not a taste; nor is one whose reason is given. */
 const LINTER = /\b(?:lint(?:er|ing)?|golangci|revive|staticcheck|eslint|clippy|ruff|pylint|redefines-builtin|predeclared|stutter(?:s|ing)?)\b/i;
-const RENAMED = /\brenamed?\s+(?:the\s+)?(?:\w+\s+){0,2}?(`[^`]+`|\S+)\s+to\s+\S/i;
+const RENAMED = /\brenamed?\s+(?:the\s+)?(?:\w+\s+){0,2}?(`[^`]+`|\S+)\s+(?:to|→|->)\s+\S/i;
+/** A rename with the reason it was chosen ("dropping the `compact` prefix since it's a generic content type"). */
+const WHY = /\b(?:since|because|to avoid|so that)\b/i;
 
 /** "I changed…", "We've switched…": the same report in the first person, in the past (a plan ahead is decisions.ts's). */
 const DONE_BY = /^(?:i|we)(?:['’]ve| have)?\s+(?=[a-z]+ed\b|made\b|kept\b|built\b|wrote\b|chose\b|went\b|took\b|split\b|put\b)/i;
@@ -81,7 +83,7 @@ function reportSentence(s: string): ExtractedDecision | null {
     return rejected.length > 0 ? { text, rejected } : null;
   }
   const renamed = RENAMED.exec(bare);
-  if (renamed?.[1] && LINTER.test(bare)) return { text, rejected: [{ option: renamed[1].replace(/`/g, ''), reason: null }] };
+  if (renamed?.[1] && (LINTER.test(bare) || WHY.test(bare.slice(renamed.index)))) return { text, rejected: [{ option: renamed[1].replace(/`/g, ''), reason: null }] };
   return null;
 }
 

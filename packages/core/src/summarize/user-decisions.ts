@@ -296,7 +296,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   const plain = sentences(offered).map((x) => x.replace(/[*`]/g, ''));
   let at = plain.length - 1;
   while (at >= 0 && !OFFER_Q.test(plain[at]!)) at--;
-  if (at < 0) return null;
+  if (at < 0) return suggestionAccepted(said, offered);
   const proposal = plain.slice(at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
   // The offer carries out the way the message recommended after weighing options: the yes takes that way.
@@ -308,6 +308,27 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
     return { text: oneLine(`The user agreed (${said}) to the assistant's proposal: ${proposal}`, USER_MAX + 200), rejected: rejectedOf(proposal) };
   }
   return null;
+}
+
+/** The assistant's closing suggestion ("Maybe just fix the comments:", "I'd suggest keeping both"): a way put forward. */
+const SUGGESTS = /^\W*(?:so,?\s+)?(?:maybe|perhaps|i(?:['’]d| would) (?:suggest|propose)|i (?:suggest|propose))\b/i;
+/** A go-ahead that refers to the suggestion ("ok do that", "yes let's do that"), not a yes that may answer anything. */
+const DO_THAT = /\b(?:do (?:that|this|it)|go (?:with|for) (?:that|it)|sounds good|let'?s do (?:that|it))\b/i;
+
+/**
+ * "ok do that" to a message whose last suggestion ("So `Type()` is actually correct. The misleading part is calling it a
+ * display name. Maybe just fix the comments:") is followed by no question: the user takes the way suggested, with the
+ * sentence before it that says why.
+ */
+function suggestionAccepted(said: string, offered: string): ExtractedDecision | null {
+  if (!DO_THAT.test(said)) return null;
+  const prose = sentences(offered.replace(/```[\s\S]*?(?:```|$)/g, ' ')).map((x) => x.replace(/[*`]/g, ''));
+  let at = prose.length - 1;
+  while (at >= 0 && !SUGGESTS.test(prose[at]!)) at--;
+  // What follows may explain the suggestion ("The two identifiers exist because: …"), not ask or suggest anything else.
+  if (at < 0 || CHORE.test(prose[at]!) || prose.slice(at + 1).some((x) => x.includes('?'))) return null;
+  const proposal = prose.slice(Math.max(0, at - 1), at + 1).join(' ').replace(/:\s*$/, '.');
+  return { text: oneLine(`The user agreed (${said}) to the assistant's suggestion: ${proposal}`, USER_MAX + 200), rejected: [] };
 }
 
 /** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */

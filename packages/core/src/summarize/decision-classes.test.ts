@@ -8,6 +8,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import { userAccepts, userDecision } from './user-decisions.js';
 
@@ -130,5 +131,64 @@ describe('answers in the part before the checkpoint', () => {
     b.addEarlier(log.words());
     b.add({ kind: 'user_prompt', text: 'commit what you have', line: 20 });
     expect(texts(b.build().decisions)).toEqual(['The user chose "Subagent-Driven": a fresh subagent per task (option 1 of those offered)']);
+  });
+});
+
+describe('"ok do that" to the way the assistant suggested last', () => {
+  const suggested = [
+    "You're right - those strings are the agent type identifiers stored in metadata.",
+    '',
+    'So `Type()` is actually correct. The misleading part is calling it a "display name" in the comments.',
+    '',
+    'Maybe just fix the comments:',
+    '',
+    '```go',
+    '// Type returns the agent type identifier (e.g., "Claude Code")',
+    'Type() string',
+    '```',
+    '',
+    'The two identifiers exist because:',
+    '- `Name()` - short, used for registry lookup',
+  ].join('\n');
+
+  it('takes the suggestion, with the sentence that says why', () => {
+    expect(userAccepts('ok do that', suggested, null)?.text).toBe(
+      'The user agreed ("ok do that") to the assistant\'s suggestion: The misleading part is calling it a "display name" in the comments. Maybe just fix the comments.',
+    );
+  });
+
+  it('a bare yes, or a suggestion followed by a question, takes none', () => {
+    expect(userAccepts('yes', suggested, null)).toBeNull();
+    expect(userAccepts('ok do that', 'Maybe just fix the comments. Or should I rename the method too?', null)).toBeNull();
+  });
+});
+
+describe('a rename with its reason', () => {
+  it('"Renamed A → B (… since …)" is a choice', () => {
+    const text = "- Renamed `compactContentTypeText` → `contentTypeText` in compact.go (dropping the `compact` prefix since it's a generic content type)";
+    expect(texts(reportedChoices(text))).toHaveLength(1);
+  });
+
+  it('a rename with no reason is only the edit', () => {
+    expect(reportedChoices('- Renamed `compactContentTypeText` → `contentTypeText` in compact.go')).toEqual([]);
+  });
+});
+
+describe('the approach named as the correct one', () => {
+  it('"…, the correct approach is to return an error" and "The correct flow is `disable` then `enable`"', () => {
+    const a = "I can see the issue. Since JSONL lines are complete JSON objects that can't be split without breaking JSON validity, the correct approach is to return an error. Let me fix this.";
+    expect(remedyOf(a, false)?.text).toBe("I can see the issue. Since JSONL lines are complete JSON objects that can't be split without breaking JSON validity, the correct approach is to return an error.");
+    const b = 'You were right to flag that. `--force` only reinstalls the same agent\'s hooks. The correct flow is `disable` (which uninstalls all agent hooks) then `enable` fresh.';
+    expect(remedyOf(b, false)?.text).toContain('The correct flow is `disable`');
+  });
+
+  it('an approach described, not named the right one, is none', () => {
+    expect(remedyOf('The approach is documented in the README. The flow is simple: read, then write.', false)).toBeNull();
+  });
+});
+
+describe('an approach called only the simplest', () => {
+  it('is an expedient, not the way to keep', () => {
+    expect(remedyOf('The simplest approach is to have the command use the lower-level helpers directly instead of going through the prompt.', false)).toBeNull();
   });
 });

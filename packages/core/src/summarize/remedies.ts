@@ -23,7 +23,7 @@ const REMEDY = new RegExp(
   'i',
 );
 /** Some sentence of the message may name a remedy (a superset of FIX_IS and REMEDY, anywhere in the text). */
-const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy|approach|way|flow|option) (?:here )?(?:is|would be)\\b|(?:need|have) to ${REMEDY_VERB}|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
+const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:is|would be) to|(?:correct|right|proper|best|cleanest) (?:fix|solution|approach|way|flow|option) (?:here )?(?:is|would be)|(?:need|have) to ${REMEDY_VERB}|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
 /** The message states the cause before the remedy ("Now I understand the issue", "the root cause is…"). */
 const DIAGNOSES =
   /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached))/i;

@@ -192,3 +192,14 @@ describe('an approach called only the simplest', () => {
     expect(remedyOf('The simplest approach is to have the command use the lower-level helpers directly instead of going through the prompt.', false)).toBeNull();
   });
 });
+
+describe('the user redirects the work', () => {
+  it('"no wait, … we should …" turns the agent\'s way down', () => {
+    const redirect = "no wait, so this branch adds agent to logging, and so far we only added it in the hooks related logs, but during resume/rewind logging we should now also add the agent if it's fetched from the checkpoint data";
+    expect(userDecision(redirect)?.text).toBe(redirect);
+  });
+
+  it('a no that answers a question is no redirect', () => {
+    expect(userDecision('no, the tests were green before your change')).toBeNull();
+  });
+});

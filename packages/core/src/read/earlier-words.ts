@@ -35,11 +35,11 @@ const COMPACTION_RECORD_BYTES = 64 * 1024;
 const COMPACTION_OPENINGS: Partial<Record<TranscriptFormat, string[]>> = { ...COMPACTION_MARKERS, 'claude-jsonl': [CLAUDE_COMPACT_PREFIX] };
 
 /**
- * A prompt, or a refused tool call with what the user typed (absolute lines); last, the assistant's message after
+ * A prompt with the assistant's message it answers, or a refused tool call with what the user typed (absolute lines); last, the assistant's message after
  * the last prompt, when there is one: the first prompt read next answers it ("Want me to do the extraction?" before
  * "yep let's refactor" at the start of the next checkpoint's part).
  */
-export type EarlierWords = UserPromptEvent | (ToolResultEvent & { rejected: true }) | AssistantTextEvent;
+export type EarlierWords = (UserPromptEvent & { offered?: string | null }) | (ToolResultEvent & { rejected: true }) | AssistantTextEvent;
 
 export class EarlierWordsLog {
   private parser: RecordParser | null = null;
@@ -84,10 +84,12 @@ export class EarlierWordsLog {
       this.said = { ...(continues && this.said ? this.said : ev), text: text.slice(-OFFER_CHARS) };
       return;
     }
+    // A prompt answers the assistant's message before it ("1" to a list of options): it is kept with the prompt.
+    const offered = ev.kind === 'user_prompt' ? (this.said?.text ?? null) : null;
     if (ev.kind === 'user_prompt') this.said = null;
     const words = ev.kind === 'user_prompt' ? ev.text : ev.kind === 'tool_result' && ev.rejected === true ? ev.output : '';
     if (words.trim() === '' || words.length > WORDS_MAX) return;
-    this.kept.push(ev as EarlierWords);
+    this.kept.push(ev.kind === 'user_prompt' ? { ...ev, offered } : (ev as EarlierWords));
     if (this.kept.length > KEEP) this.kept.shift();
   }
 

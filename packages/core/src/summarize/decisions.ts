@@ -60,6 +60,13 @@ const PIVOTS = /^let me (?:just )?(?:reset|revert|undo|back out|roll back|scrap)
  */
 const LOOKING =
   /\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|just\s+|first\s+|still\s+)?(?:checking|looking|reading|inspecting|verifying|confirming|running|rerunning|re-running|locating|searching|investigating|tracing|reviewing|scanning|examining|exploring|gathering|digging|narrowing|committing|pushing|staging|amending)\b/i;
+/**
+ * A look announced ahead ("I'll do a fresh read of the committed state and look for improvements, rather than relying
+ * on the prior passes", "I'll re-check the callers instead of trusting the grep"): how the agent reads, not what the
+ * work does. Like LOOKING, in the future tense.
+ */
+const LOOKS_AHEAD =
+  /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep))\b/i;
 /** "…instead of guessing": what is turned down is not looking first, no approach. */
 const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+)?(?:guess\w*|assum\w*|speculat\w*|relying on memory|working from memory)\b/i;
 /**
@@ -139,7 +146,8 @@ export function rejectedOf(s: string): { option: string; reason: string | null }
  * A merge conflict resolved by choosing a side ("The resolution should take the incoming stanza approach but keep
  * HEAD's UX improvements"): which version wins is a decision, whoever the subject.
  */
-const RESOLVES = /\b(?:resolution|resolve|resolving|resolved)\b.{0,60}?\b(?:take|keep|use|prefer)s?\s+(?:the\s+)?(?:incoming|HEAD|ours|theirs|upstream|both)\b/i;
+const RESOLVES =
+  /\b(?:resolution|resolve|resolving|resolved)\b.{0,60}?\b(?:tak(?:e|es|ing)|took|keep(?:s|ing)?|kept|us(?:e|es|ing)|prefer(?:s|ring)?)\s+(?:the\s+)?(?:incoming|HEAD|ours|theirs|upstream|both|(?:(?:feature|current|local|remote|other)\s+)?branch['’]s|main['’]s|our|their)\b/i;
 /**
  * A review comment answered with a bold verdict that turns it down ("**Thread 1** - X: **Disagree**. … is
  * intentional", "**Declined fixes for** issues #1, #4", "a fair observation but **not a real issue** for our use
@@ -173,7 +181,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || LOOKING.test(bare) || NOT_LOOKING.test(bare)) continue;
+    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

@@ -10,7 +10,7 @@ import type { EarlierWords } from '../read/earlier-words.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, oneLine, sentences } from './clip.js';
-import { refusalDecides, userDecision, userSpec } from './user-decisions.js';
+import { optionPicked, refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   let prompt: string | null = null;
@@ -30,7 +30,9 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
         [prompt, offered] = [t, null];
         latest = first ? null : { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
       }
-      const decided = isNonPrompt(t) ? null : (userDecision(t) ?? (first ? null : userSpec(t)));
+      // A pick is read against the message it answers ("1" takes that message's first option). A yes to an offer is
+      // not: the work it agreed to is done or undone in the part read, which says so (held-out real checkpoints).
+      const decided = isNonPrompt(t) ? null : (optionPicked(t, w.offered ?? null) ?? userDecision(t) ?? (first ? null : userSpec(t)));
       if (decided) s.pushDecision(decided, 'user', source, false);
       continue;
     }

@@ -62,7 +62,8 @@ export function sameWord(a: string, b: string): boolean {
 export function userOwnWordsPick(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
   if (!offered || t.length > 80 || t.includes('?') || !/\?\s*$/.test(offered.trim())) return null;
-  const said = LEAD.exec(t)?.[1];
+  // A bare word or two answers the question too ("local" to "1. **Leave the spec local** … 3. **Force-add** … Which?").
+  const said = LEAD.exec(t)?.[1] ?? (/^[\w./-]+(?:\s+[\w./-]+){0,2}$/.test(t) ? t : undefined);
   const options = numberedOptions(offered);
   if (!said || options.length < 2) return null;
   const words = contentWords(said);
@@ -104,10 +105,27 @@ function numbersOf(group: string): number[] {
 export function userPicksSeveral(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
   if (t.length > MULTI_MAX || t.includes('?')) return null;
+  const skipped = userSkipsSome(t);
+  if (skipped) return skipped;
   const taken = [...t.matchAll(TAKES_GROUP)].flatMap((m) => numbersOf(m[1] ?? ''));
   const picked = [...new Set(taken)].filter((n) => n >= 1 && n <= 20);
   if (picked.length < 2) return null;
   const named = offered ? picked.map((n) => optionText(offered, String(n))) : [];
   const items = named.every((x) => x !== null) && named.length > 0 ? ` (${named.map((x) => oneLine(x as string, 60)).join('; ')})` : '';
   return { text: oneLine(`The user picked items ${picked.join(', ')} of those the assistant listed${items}: "${t}"`, MULTI_MAX * 2 + 200), rejected: [] };
+}
+
+/** Items named by number or by a review comment's id: "5, 7, 8", "#12", "2738999818". */
+const SKIP = /\bskip(?:ping)?\s+(?:(?:the\s+)?(?:items?|issues?|comments?|suggestions?|findings?|points?|numbers?)\s+)?#?(\d{1,12}(?:\s*(?:,|and|&|\+|-)\s*#?\d{1,12})*)\b/i;
+/** The rest of the list is done: "do the rest", "fix them all", "address everything else". */
+const REST = /\b(?:do|fix|address|handle|implement|apply|tackle)\s+(?:the rest|them all|all (?:of )?(?:them|the rest|the others|others)|all|everything else|the others)\b/i;
+
+/**
+ * "skip 5, 7, 8 and do the rest", "fix them all, skip 2738999818 (but respond as before)": the user takes the listed
+ * items but the ones named, which are left as they are. Both halves must be said: "skip 3" alone is an instruction.
+ */
+function userSkipsSome(t: string): ExtractedDecision | null {
+  const m = SKIP.exec(t);
+  if (!m?.[1] || !REST.test(t)) return null;
+  return { text: oneLine(`The user had the listed items done except ${m[1]}, which are skipped: "${t}"`, MULTI_MAX * 2), rejected: [] };
 }

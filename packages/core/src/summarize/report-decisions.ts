@@ -54,9 +54,17 @@ const INSTEAD_WHY = /\b(?:instead of|rather than)\b.{3,160}?\b(?:because|since|s
  * description ("Consumed by: … uses it instead of…") or a slip owned ("I noticed I used X instead of Y") chooses nothing.
  */
 const CHANGED_TO = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:Changed|Updated|Switched|Replaced|Moved|Converted|Rewrote|Reworked|Refactored|Made)\b/;
-/** A linter named as what forced a rename: the rename is not a taste. */
-const LINTER = /\b(?:lint(?:er|ing)?|golangci|revive|staticcheck|eslint|clippy|ruff|pylint|redefines-builtin|predeclared)\b/i;
-const RENAMED = /\brenamed?\s+(?:the\s+)?(?:\w+\s+){0,2}?(`[^`]+`|\S+)\s+to\s+\S/i;
+/**
+ * A change made to follow the pattern the code already has ("Changed it to `fmt.Sprintf` to create the `message`
+ * variable, matching the pattern used in the `ShadowBranchConflictError` handler above it"): the way taken is the one
+ * the code base already uses, and the next agent should keep to it.
+ */
+const FOLLOWS = /\b(?:matching|following|mirroring|consistent with|in line with)\s+(?:the\s+)?(?:same\s+|existing\s+)?(?:\S+\s+)?(?:pattern|convention|approach|style)\b/i;
+/** A linter named as what forced a rename: the rename is not a taste; nor is one whose reason is given. */
+const LINTER = /\b(?:lint(?:er|ing)?|golangci|revive|staticcheck|eslint|clippy|ruff|pylint|redefines-builtin|predeclared|stutter(?:s|ing)?)\b/i;
+const RENAMED = /\brenamed?\s+(?:the\s+)?(?:\w+\s+){0,2}?(`[^`]+`|\S+)\s+(?:to|→|->)\s+\S/i;
+/** A rename with the reason it was chosen ("dropping the `compact` prefix since it's a generic content type"). */
+const WHY = /\b(?:since|because|to avoid|so that)\b/i;
 
 /** "I changed…", "We've switched…": the same report in the first person, in the past (a plan ahead is decisions.ts's). */
 const DONE_BY = /^(?:i|we)(?:['’]ve| have)?\s+(?=[a-z]+ed\b|made\b|kept\b|built\b|wrote\b|chose\b|went\b|took\b|split\b|put\b)/i;
@@ -69,12 +77,13 @@ function reportSentence(s: string): ExtractedDecision | null {
   const text = oneLine(said.replace(/\*\*/g, ''), DECISION_MAX);
   const gerunds = FROM_TO.exec(bare);
   if (gerunds?.[1]) return { text, rejected: [{ option: oneLine(gerunds[1], SIDE_MAX), reason: null }] };
+  if (CHANGED_TO.test(bare) && FOLLOWS.test(bare)) return { text, rejected: [] };
   if (INSTEAD_WHY.test(bare) || (CHANGED_TO.test(bare) && /\b(?:instead of|rather than)\b/i.test(bare))) {
     const rejected = rejectedOf(bare);
     return rejected.length > 0 ? { text, rejected } : null;
   }
   const renamed = RENAMED.exec(bare);
-  if (renamed?.[1] && LINTER.test(bare)) return { text, rejected: [{ option: renamed[1].replace(/`/g, ''), reason: null }] };
+  if (renamed?.[1] && (LINTER.test(bare) || WHY.test(bare.slice(renamed.index)))) return { text, rejected: [{ option: renamed[1].replace(/`/g, ''), reason: null }] };
   return null;
 }
 
@@ -98,7 +107,7 @@ function reviewVerdict(text: string): ExtractedDecision[] {
 /** The approach choices a report (any assistant message) states in the third person or with no subject. */
 export function reportedChoices(text: string): ExtractedDecision[] {
   const out = [...reviewVerdict(text), ...beforeAfter(text)];
-  if (!/\b(?:from|instead of|rather than|renamed?)\b/i.test(text)) return out;
+  if (!/\b(?:from|instead of|rather than|renamed?)\b/i.test(text) && !FOLLOWS.test(text)) return out;
   for (const s of sentences(text)) {
     const d = reportSentence(s);
     if (d) out.push(d);

@@ -68,10 +68,12 @@ const USER_PROMPT_MAX = 1200;
  * the change ("okay drop atomic language", "no, make it a flag",
  * "use X instead of Y", "keep it in one file", "Fix the panic - return error tuple instead", "oh, please don't amend
  * commits - it messes with the entire workflows", "Do not fall back, skip the record with a warning"), or leaving a
- * reported problem as it is ("ignore this lint error: …"): each turns the other way down.
+ * reported problem as it is ("ignore this lint error: …"), bounding it ("only the first response and not on error
+ * paths"), or redirecting it ("no wait, … during resume/rewind logging we should also add the agent"): each turns the
+ * other way down.
  */
 const USER_DICTATES =
-  /(?:\bi meant\s+(?!,)\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
+  /(?:\bi meant\s+(?!,)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
 
 function decides(t: string): boolean {
   return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t) || USER_DICTATES.test(t);
@@ -258,8 +260,13 @@ const AGREES = /^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds good|please do|do 
 const OFFER_Q = /^(?:(?:so,?\s+)?(?:do you )?want me to|would you like me to|should i|shall i)\s+(.{8,240}?)\?$/i;
 /** What a design proposal says: another way, what it keeps, what it moves. Not git chores or runs. */
 const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keeping|switch(?:ing)? to|replac\w*|mov(?:e|ing) \S+ (?:in)?to|extract\w*|split\w*|preserv\w*|separate)\b/i;
-/** A message that weighs the design before offering ("This is an intentional trade-off… I think it's fine as-is"). */
-const WEIGHS = /\b(?:trade-?off|fine as[- ]is|intentional|i'?d (?:say|recommend|suggest)|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
+/**
+ * A message that weighs the design before offering ("This is an intentional trade-off… I think it's fine as-is"), or
+ * says which way the assistant itself would take ("not strictly required — but bumping is cheap insurance and I'd do
+ * it", "Why I'd still bump").
+ */
+const WEIGHS =
+  /\b(?:trade-?off|fine as[- ]is|intentional|i['’]?d (?:(?:still|also|probably|personally)\s+)?(?:say|recommend|suggest|do (?:it|this|that)|go (?:with|for))|i['’]?d still|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
 /** The sentence that says which way the assistant would take ("My recommendation: go with subpackages."). */
 const RECOMMENDS = /^\W*(?:my recommendation\b|recommendation:|i(?:['’]d| would)? recommend\b|i(?:['’]d| would) (?:go with|lean (?:toward|towards))\b)/i;
 /** A message that weighs ways against each other ("Two viable options", "the tradeoffs", "X vs Y"). */
@@ -290,7 +297,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   const plain = sentences(offered).map((x) => x.replace(/[*`]/g, ''));
   let at = plain.length - 1;
   while (at >= 0 && !OFFER_Q.test(plain[at]!)) at--;
-  if (at < 0) return null;
+  if (at < 0) return suggestionAccepted(said, offered);
   const proposal = plain.slice(at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
   // The offer carries out the way the message recommended after weighing options: the yes takes that way.
@@ -304,6 +311,32 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   return null;
 }
 
+/** The assistant's closing suggestion ("Maybe just fix the comments:", "I'd suggest keeping both"): a way put forward. */
+const SUGGESTS = /^\W*(?:so,?\s+)?(?:maybe|perhaps|i(?:['’]d| would) (?:suggest|propose)|i (?:suggest|propose))\b/i;
+/** A go-ahead that refers to the suggestion ("ok do that", "yes let's do that"), not a yes that may answer anything. */
+const DO_THAT = /\b(?:do (?:that|this|it)|go (?:with|for) (?:that|it)|sounds good|let'?s do (?:that|it))\b/i;
+
+/**
+ * "ok do that" to a message whose last suggestion ("So `Type()` is actually correct. The misleading part is calling it a
+ * display name. Maybe just fix the comments:") is followed by no question: the user takes the way suggested, with the
+ * sentence before it that says why.
+ */
+function suggestionAccepted(said: string, offered: string): ExtractedDecision | null {
+  if (!DO_THAT.test(said)) return null;
+  const prose = sentences(offered.replace(/```[\s\S]*?(?:```|$)/g, ' ')).map((x) => x.replace(/[*`]/g, ''));
+  let at = prose.length - 1;
+  while (at >= 0 && !SUGGESTS.test(prose[at]!)) at--;
+  // What follows may explain the suggestion ("The two identifiers exist because: …"), not ask or suggest anything else.
+  if (at < 0 || CHORE.test(prose[at]!) || prose.slice(at + 1).some((x) => x.includes('?'))) return null;
+  const proposal = prose.slice(Math.max(0, at - 1), at + 1).join(' ').replace(/:\s*$/, '.');
+  return { text: oneLine(`The user agreed (${said}) to the assistant's suggestion: ${proposal}`, USER_MAX + 200), rejected: [] };
+}
+
+/** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */
+export function optionPicked(t: string, offered: string | null): ExtractedDecision | null {
+  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered);
+}
+
 /**
  * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
  * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
@@ -312,9 +345,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
  */
 export function promptDecision(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   return (
-    userPicksSeveral(t, offered) ??
-    userPick(t, offered) ??
-    userOwnWordsPick(t, offered) ??
+    optionPicked(t, offered) ??
     userYesToEither(t, offered) ??
     userAccepts(t, offered, previous) ??
     userDecision(t) ??

@@ -19,6 +19,12 @@ describe('the non-prompt classifier', () => {
     // A background agent's completion notice, queued into the user turn by Claude Code (seen in real checkpoints).
     '<agent-notification>\n<agent-id>a5794b8</agent-id>\n<output-file>/tmp/claude/-Users-x-cli/tasks/a5794b8.output</output-file>\n<status>completed</status>\n<summary>Agent "Code simplicity review" completed.</summary>\nRead the output file to retrieve the full result.\n</agent-notification>',
     '<task-notification>\n<task-id>b1</task-id>\n<status>completed</status>\n</task-notification>',
+    // Codex queues a spawned agent's result into the parent's user turn.
+    '<subagent_notification>\n{"agent_path":"019ddb96-d98b-7b31-9736-7094e307e0fd","status":{"completed":"CHANGES REQUIRED"}}\n</subagent_notification>',
+    // Claude Code's own commands, typed or queued while the agent works.
+    '/reload-plugins',
+    '/skills',
+    '/rename',
     CONTINUE,
     '   ',
   ])('is not a prompt: %s', (text) => {

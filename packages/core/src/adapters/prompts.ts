@@ -7,7 +7,8 @@
 const INJECTED_PREFIXES = [
   '<command-name>', '<command-message>', '<command-args>', '<command-contents>', '<skill-format>',
   '<bash-input>', '<bash-stdout>', '<bash-stderr>', '<bash-exit-code>', '<local-command-stdout>',
-  '<local-command-stderr>', '<local-command-caveat>', '<task-notification>', '<agent-notification>', '<user-prompt-submit-hook>',
+  '<local-command-stderr>', '<local-command-caveat>', '<task-notification>', '<agent-notification>', '<subagent_notification>',
+  '<user-prompt-submit-hook>',
   '<system-reminder>', '<tick>', '<forked-skill-launch>', '<fork-source>',
   '<environment_context>', '<user_instructions>', '<user_shell_command>', '<turn_aborted>', '<skill>',
   '<INSTRUCTIONS>', '# AGENTS.md instructions', '<permissions instructions>', '<session_context>', '<hook_context>',
@@ -79,7 +80,8 @@ const BUILT_IN_COMMANDS = new Set(
   ('add-dir agents bashes bug clear compact config context cost doctor exit export fast help hooks ide init install-github-app ' +
     'login logout mcp memory model output-style permissions plugin pr_comments privacy-settings quit release-notes resume ' +
     'rewind status statusline terminal-setup theme todos upgrade usage vim approvals diff mention new undo tools chat stats ' +
-    'copy directory extensions restore settings auth about editor corgi privacy sessions share unshare')
+    'copy directory extensions restore settings auth about editor corgi privacy sessions share unshare reload-plugins skills ' +
+    'rename keybindings feedback fork sandbox migrate-installer')
     .split(' '),
 );
 

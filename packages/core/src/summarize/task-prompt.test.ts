@@ -19,6 +19,20 @@ describe('the prompt that states the task', () => {
     }
   });
 
+  it('names no work when it only brings the working copy up to date; the next request is the task', () => {
+    for (const p of ['check out main; pull the latest', 'switch to main and pull', 'git pull', 'first, checkout master then git pull origin main']) {
+      expect(namesNoWork(p), p).toBe(true);
+    }
+    for (const p of ['pull the latest and fix the build', 'check out main and add a test for the parser', 'update the README']) {
+      expect(namesNoWork(p), p).toBe(false);
+    }
+    const b = new HandoffBuilder({ sessionId: 's3', agent: 'codex' });
+    b.add({ kind: 'user_prompt', text: 'check out main; pull the latest', line: 0 });
+    b.add({ kind: 'assistant_text', text: 'On main, up to date with origin/main.', line: 1 });
+    b.add({ kind: 'user_prompt', text: 'drop the slash from the /explain mentions in the README and open a PR', line: 2 });
+    expect(b.build().task?.text).toContain('/explain');
+  });
+
   it('takes a bare agreement for the proposal it agrees to', () => {
     expect(agreedTask("yep let's do it", PROPOSAL)).toMatch(/^Agreed to the assistant's proposal \("yep let's do it"\): Here's the plan for ENT-95/);
     expect(agreedTask("yep let's do it", null)).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * Which prompt states the task. The first prompt does, unless it only agrees to something ("yep let's do it", "go
- * ahead"), only greets ("hi") or only checks what the agent can reach ("do you have access to linear?"): such a prompt
- * names no work. A bare agreement's task is what it agrees to, the assistant's proposal just before it; a greeting's or
+ * ahead"), only greets ("hi"), only brings the working copy up to date ("check out main; pull the latest") or only
+ * checks what the agent can reach ("do you have access to linear?"): such a prompt names no work. A bare agreement's task is what it agrees to, the assistant's proposal just before it; a greeting's or
  * a reach check's is the next prompt that names work. A checkpoint's part that starts later in a transcript brings the
  * transcript's first prompt along; when that was only a question ("why does this only work on unix?"), an earlier
  * checkpoint answered it, and the part's first request that stands on its own is the task.
@@ -16,6 +16,12 @@ const AGREES =
 /** "do you have access to linear?", "can you see the repo?": a question about the agent's reach, no work named. */
 const REACH_CHECK = /^\W*(?:do|can|could|are) you (?:have (?:access to|a way to read)|see|access|reach|read|be able to (?:see|access)|able to (?:see|access))\b[^.?!]{0,80}\?\W*$/i;
 
+/**
+ * "check out main; pull the latest", "switch to main and pull", "git pull": bringing the working copy up to date
+ * before the work. It names no work of its own; the next prompt that does is the task.
+ */
+const SYNCS_ONLY =
+  /^\W*(?:(?:ok(?:ay)?|first|please|let'?s)[\s,]+)*(?:(?:git\s+)?(?:check\s*out|checkout|switch\s+to|go\s+(?:back\s+)?to)\s+(?:the\s+)?(?:main|master|trunk|develop)(?:\s+branch)?(?:\s*(?:[;,&]|and|then)+\s*)?)?(?:(?:git\s+)?(?:pull|fetch|update|sync)(?:\s+(?:down\s+)?(?:the\s+)?(?:latest|changes|upstream|origin(?:\s+main)?|it))*)?(?:\s*,?\s*(?:please|thanks?))?\W*$/i;
 /** "hi", "hello there", "good morning": a greeting and nothing else. */
 const GREETS = /^\W*(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening))(?:\s+there)?\W*$/i;
 /**
@@ -36,7 +42,7 @@ const REACTS =
 export function namesNoWork(prompt: string): boolean {
   const t = prompt.trim();
   // A bare slash command (`/commit-push-pr`) asks for its skill's work; the words of the task come later, if at all.
-  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
+  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || SYNCS_ONLY.test(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
 }
 
 /** "push", "commit and push", "ok, commit it": it ships the work before it and names none of its own. */

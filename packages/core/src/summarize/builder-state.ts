@@ -56,6 +56,11 @@ export class BuilderState {
    * a commit-and-push leaves it open to the next prompt.
    */
   firstPromptFromHead = false;
+  /**
+   * The last prompt before a checkpoint's part, when it states a request of its own: if the part opens mid-turn (its first event is no
+   * prompt), the part carries on that prompt's turn, and it is the task (see HandoffBuilder.add).
+   */
+  turnPrompt: SeqFact | null = null;
   /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */
   partQuestionSeq: number | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */

@@ -3,13 +3,15 @@
  * the user's short prompts and refusals there (read/earlier-words.ts). Only their decisions are kept: the task,
  * the status come from what was read. The part's last prompt and the assistant's message after it are kept for the
  * first prompt read, which answers them (conversation-intake.ts). When the part read has no prompt of its own (a
- * checkpoint made mid-turn), that last prompt is still the user's latest instruction, not the transcript's first.
+ * checkpoint made mid-turn), that last prompt is still the user's latest instruction, not the transcript's first, and
+ * when it states a request of its own it is the part's task.
  */
 import { isNonPrompt } from '../adapters/prompts.js';
 import type { EarlierWords } from '../read/earlier-words.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, oneLine, sentences } from './clip.js';
+import { shipsOnly, standsAlone } from './task-prompt.js';
 import { optionPicked, refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
@@ -42,6 +44,7 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   s.earlierTurn = { prompt, offered };
   // Replaced by the part's own first prompt, if it has one (conversation-intake.ts).
   if (latest) s.lastPrompt = latest;
+  s.turnPrompt = latest && standsAlone(latest.text) && !shipsOnly(latest.text) ? latest : null;
 }
 
 /**

@@ -118,6 +118,11 @@ export class HandoffBuilder {
     if (event.ts) s.lastTs = event.ts;
     const line = s.held(event.line);
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
+    if (s.turnPrompt) {
+      // The part's first event: a part that opens mid-turn carries on the turn of the prompt before it.
+      if (event.kind !== 'user_prompt') s.replaceTask(s.turnPrompt);
+      s.turnPrompt = null;
+    }
     if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;
     switch (event.kind) {
       case 'user_prompt':

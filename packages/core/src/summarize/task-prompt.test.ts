@@ -123,6 +123,24 @@ describe('the prompt that states the task', () => {
       expect(asked.build().task?.text).toBe(pin);
     });
 
+    it('takes the prompt whose turn the part carries on when the part opens mid-turn; not a short follow-up', () => {
+      const diagrams = 'the skill is pretty good. can we add more diagrams for a high level understanding before the explanations';
+      const midTurn = (prompt: string) => {
+        const b = new HandoffBuilder({ sessionId: 's11', agent: 'codex' });
+        b.addHeadPrompt({ kind: 'user_prompt', text: head, line: 5 }, true);
+        b.addEarlier([
+          { kind: 'user_prompt', text: head, line: 5 },
+          { kind: 'assistant_text', text: 'Done: the Kiro agent reads compact transcripts.', line: 300 },
+          { kind: 'user_prompt', text: prompt, line: 374 },
+        ]);
+        b.add({ kind: 'assistant_text', text: 'Yes: a diagram-first layer fits. Only when clear and useful?', line: 381 });
+        return b.build().task?.text;
+      };
+      expect(midTurn(diagrams)).toBe(diagrams);
+      expect(midTurn('I made some changes as well. can you commit everything')).toBe(head);
+      expect(midTurn('1')).toBe(head);
+    });
+
     it('keeps the head when the part only ships it', () => {
       const b = new HandoffBuilder({ sessionId: 's10', agent: 'claude-code' });
       b.addHeadPrompt({ kind: 'user_prompt', text: head, line: 8 }, true);

@@ -62,6 +62,14 @@ export const COMMAND_RULES: RegexRule[] = [
       /^-(?:u|-user)/.test(m[0] ?? '') && CLI_CHECK(s) && CURL.test(commandBefore(text, m.index + 1)),
   },
   {
+    // a `user:password` pair after any flag named for the login (`--proxy-user`, Splunk `-auth`, `--src-creds`,
+    // `--credentials`), whatever the tool; a `uid:gid` or `host:port` after such a flag has no password's shape
+    id: 'basic-auth',
+    pattern: /(?:user|auth|creds?|credentials)(?<=(?:^|\s)--?(?:[a-z]+-){0,3}(?:user|auth|creds?|credentials))(?:\s+|=)(\\*["'])?[^\s:"'`\\/@]{1,64}:([^\s"'`\\]{3,256})/gd,
+    group: 2,
+    check: (s) => !isReference(s) && !isPlaceholder(s) && (passwordLike(s) && /[A-Za-z]/.test(s) && /[^A-Za-z]/.test(s)) && !/^[0-9]{1,5}$/.test(s),
+  },
+  {
     id: 'cli-password', // any `--flag` whose name says secret: --password, --http-password, --client-secret, --token…
     pattern: /--([A-Za-z][A-Za-z0-9-]{0,40})(?:=|\s+)(\\*["'])?([^\s"'`\\]{4,512})/gd,
     combine: 'context',

@@ -121,3 +121,18 @@ describe('a prefixed token whose body is hex joined by separators', () => {
   it('keeps a stand-in that names itself and a checksum after a weak name', () =>
     expectKept([`API_KEY=secret_key_here`, `CACHE_KEY=sha256-${fake.hex(8, 1716)}`]));
 });
+
+describe('public values a shape alone would take for secrets', () => {
+  const b58 = fake.alnum(44, 1720).replace(/[0OIl]/g, '8');
+  it('keeps a VAPID key handed to the Push API, a wallet an amount is sent to, a key under a "public key" comment', () =>
+    expectKept([
+      `reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: 'B${fake.b64(86, 1721).replace(/[+/]/g, '_')}' })`,
+      `Send 0.25 ETH to ${b58} before Friday`,
+      `Transfer 3 SOL from ${b58}`,
+      `untrusted comment: minisign public key\nRWT${fake.alnum(52, 1722)}`,
+    ]));
+  it('still redacts the same shapes where nothing says public', () => {
+    expectRedacted(`untrusted comment: signify secret key\n${fake.alnum(52, 1723)}Xy9`, fake.alnum(52, 1723));
+    expectRedacted(`paste this: ${b58}`, b58);
+  });
+});

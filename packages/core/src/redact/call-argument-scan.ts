@@ -5,6 +5,7 @@
  * `DriverManager.getConnection(url, "user", "<password>")`). An argument that reads random is the secret; a
  * connection's last string argument after another one is its password when it reads like one.
  */
+import { looksRandom } from './entropy.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isAnonymousJwt, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
@@ -43,7 +44,8 @@ export function scanCallArguments(text: string, at: readonly number[]): RawMatch
     literals.forEach((m) => {
       const value = m[2]!;
       const passwordSlot = args.lastIndexOf(',', m.index) >= 0 || firstIsPassword;
-      if (!secretArgument(value) && !(takesPassword && passwordSlot && passwordish(value, 6))) return;
+      // a password need not hold a digit (`AEQ-LgTBLAyRsTEkY`): one that reads generated is one too
+      if (!secretArgument(value) && !(takesPassword && passwordSlot && (passwordish(value, 6) || looksRandom(value, 12)))) return;
       const start = open + 1 + m.index! + m[0].indexOf(value);
       out.push({ rule: 'generic-secret', start, end: start + value.length });
     });

@@ -43,7 +43,7 @@ export const CONFIG_LINE_RULES: RegexRule[] = [
     pattern: new RegExp(`Credentials?(?:\\.\\w{1,32}|::\\w{1,32})?\\s*\\((?:[^()"'\\n]{0,128},\\s*)?(?:${Q}[^"'\\n]{0,256}${Q}${CONVERSION}\\s*,\\s*){1,3}(${Q})((?:(?!\\1)[^\\n\\\\]){4,256})\\1`, 'gd'),
     guard: (text) => /Credentials?(?:\.\w+|::\w+)?\s*\(/.test(text),
     group: 2,
-    check: (s) => !isReference(s) && !isPlaceholder(s) && (passwordish(s, 6) || keyish(s)),
+    check: (s) => !isReference(s) && !isPlaceholder(s) && (passwordish(s, 6) || keyish(s) || looksRandom(s, 12)),
   },
   {
     id: 'generic-secret', // snmpd.conf: rocommunity X 10.0.0.0/8, community X; snmpwalk -c X

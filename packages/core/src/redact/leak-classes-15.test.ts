@@ -136,3 +136,14 @@ describe('public values a shape alone would take for secrets', () => {
     expectRedacted(`paste this: ${b58}`, b58);
   });
 });
+
+describe('passwords with no digit, and archivers', () => {
+  const NODIGIT = `${fake.alnum(6, 1730).replace(/[0-9]/g, 'Q')}^${fake.alnum(8, 1731).replace(/[0-9]/g, 'x')}`;
+  const LETTERS = fake.alnum(40, 1732).replace(/[0-9]/g, '').slice(0, 17);
+  probe([
+    ['positional with a symbol and upper-case runs', `pip config set-basic corp deploy 'QMxBG^${NODIGIT.slice(0, 6)}OF'`, `QMxBG^${NODIGIT.slice(0, 6)}OF`],
+    ['call on credentials, letters only', `Credentials::new("ops".to_string(), "${LETTERS}".to_string())`, LETTERS],
+    ['signature key without a digit', `Sign.generateSignature(payload, "${NODIGIT}")`, NODIGIT],
+    ['7z -p glued', `7z x -p${fake.alnum(14, 1733)} backup.7z`, fake.alnum(14, 1733)],
+  ]);
+});

@@ -89,9 +89,12 @@ function generated(s: string): boolean {
   return classFlipRate(s) >= 0.45 && looksRandom(s, 12);
 }
 
-/** A name made of words (`Build_2024_Release`, `Fix-Login-Flow-v2`): a long letter run with a word's vowels. */
+/**
+ * A name made of words (`Build_2024_Release`, `Fix-Login-Flow-v2`): most of its letters in runs with a word's vowels
+ * (an upper-case run counts against it: a generator's `OF` or `BG` is no acronym).
+ */
 function wordy(s: string): boolean {
-  const runs = s.match(/[A-Z]?[a-z]{3,}|[A-Z]{2,}(?![a-z])/g) ?? [];
+  const runs = s.match(/[A-Z]?[a-z]{3,}/g) ?? [];
   const letters = s.replace(/[^A-Za-z]/g, '').length;
   const inWords = runs.filter((r) => (r.match(/[aeiouy]/gi) ?? []).length / r.length >= 0.25).join('').length;
   return letters > 0 && inWords / letters >= 0.6;

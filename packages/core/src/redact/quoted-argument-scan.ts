@@ -46,19 +46,39 @@ export function scanQuotedArguments(text: string): RawMatch[] {
 function valueAt(text: string, q: number): RawMatch | null {
   let open = q;
   while (open > 0 && text.charCodeAt(open - 1) === 92) open--; // `\"` in a JSON string
+  // most quotes in a transcript open or close a JSON string (`{"`, `":"`, `",`): only a blank, `=`, `:` or a flag's
+  // letter stands before an argument's
+  if (!mayLeadArgument(text.charCodeAt(open - 1))) return null;
   const escapes = q - open;
   const start = q + 1;
   let end = start;
-  while (end < text.length && end - start <= 40 && SHAPE_CHAR.test(text.charAt(end))) end++;
-  if (end - start < 8 || text.charAt(end + escapes) !== text.charAt(q) || text.slice(end, end + escapes) !== '\\'.repeat(escapes)) return null;
-  if (/[A-Za-z0-9]/.test(text.charAt(end + escapes + 1))) return null;
+  let cases = 0;
+  for (; end < text.length && end - start <= 40; end++) {
+    const c = text.charCodeAt(end);
+    if (c >= 128 || SHAPE_CHAR[c] === 0) break;
+    cases |= SHAPE_CHAR[c]!;
+  }
+  if (end - start < 8 || (cases & 3) !== 3 || text.charAt(end + escapes) !== text.charAt(q)) return null;
+  if (text.slice(end, end + escapes) !== '\\'.repeat(escapes) || /[A-Za-z0-9]/.test(text.charAt(end + escapes + 1))) return null;
   const value = text.slice(start, end);
   const before = text.slice(Math.max(0, open - REACH), open);
   if (FLAG.test(before)) return flagValue(value) ? { rule: 'cli-password', start, end } : null;
   return argumentPosition(before) && generatedValue(value) ? { rule: 'cli-password', start, end } : null;
 }
 
-const SHAPE_CHAR = /[A-Za-z0-9!#$^&*@~?+=._-]/;
+/** A blank, `=`, `:` or a letter (`-hp'…'`). */
+function mayLeadArgument(c: number): boolean {
+  return c === 32 || c === 9 || c === 61 || c === 58 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Per ASCII character of SHAPE: 0 = not in it, 1 = upper case, 2 = lower case, 4 = any other (bits: both cases = 3). */
+const SHAPE_CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Z]/.test(ch)) SHAPE_CHAR[c] = 1;
+  else if (/[a-z]/.test(ch)) SHAPE_CHAR[c] = 2;
+  else if (/[0-9!#$^&*@~?+=._-]/.test(ch)) SHAPE_CHAR[c] = 4;
+}
 
 /** After a blank that follows a word: a command's argument, not a value after `:`, `=`, `,` or `(` in code or JSON. */
 function argumentPosition(before: string): boolean {

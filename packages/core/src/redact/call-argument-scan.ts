@@ -44,8 +44,9 @@ export function scanCallArguments(text: string, at: readonly number[]): RawMatch
     literals.forEach((m) => {
       const value = m[2]!;
       const passwordSlot = args.lastIndexOf(',', m.index) >= 0 || firstIsPassword;
-      // a password need not hold a digit (`AEQ-LgTBLAyRsTEkY`): one that reads generated is one too
-      if (!secretArgument(value) && !(takesPassword && passwordSlot && (passwordish(value, 6) || looksRandom(value, 12)))) return;
+      // a password need not hold a digit (`AEQ-LgTBLAyRsTEkY`): one that reads generated is one too (not a URL or path)
+      const generated = looksRandom(value, 12) && !/[/:]/.test(value);
+      if (!secretArgument(value) && !(takesPassword && passwordSlot && (passwordish(value, 6) || generated))) return;
       const start = open + 1 + m.index! + m[0].indexOf(value);
       out.push({ rule: 'generic-secret', start, end: start + value.length });
     });

@@ -97,7 +97,12 @@ describe('a call on a credentials object or named for what it signs', () => {
     ['auth(pw) one argument', `local ok, err = red:auth("${PW_DOT}")`, PW_DOT],
   ]);
   it('keeps calls whose arguments are names', () =>
-    expectKept([`Credentials.basic(user, password)`, `generateSignature(body, "sha256")`, `client.auth("default")`]));
+    expectKept([
+      `Credentials.basic(user, password)`,
+      `generateSignature(body, "sha256")`,
+      `client.auth("default")`,
+      ` *   withOAuth(oauthProvider, 'https://api.example.com'),`,
+    ]));
 });
 
 describe('key material and hashes', () => {

@@ -7,6 +7,7 @@
 import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import type { RawMatch } from './rule-types.js';
+import { isWordChar } from './scan-util.js';
 
 /** `value` as a key or attribute, then its quoted value (the quotes JSON-escaped or not). */
 const VALUE_FIELD = /^value\\*["']?[ \t]*[:=][ \t]*(\\*["'])([^\s"'\\]{4,256})\1/i;
@@ -18,7 +19,7 @@ const RECORD_REACH = 240;
 export function scanSiblingNames(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   for (const p of at) {
-    if (p > 0 && /[A-Za-z0-9_]/.test(text.charAt(p - 1))) continue;
+    if (p > 0 && isWordChar(text.charCodeAt(p - 1))) continue;
     const m = VALUE_FIELD.exec(text.slice(p, p + 300));
     if (m === null) continue;
     const value = m[2]!;
@@ -65,7 +66,7 @@ export function scanTuplePairs(text: string, at: readonly number[]): RawMatch[] 
   const out: RawMatch[] = [];
   for (const p of at) {
     let s = p;
-    while (s > 0 && /[A-Za-z0-9_]/.test(text.charAt(s - 1))) s--;
+    while (s > 0 && isWordChar(text.charCodeAt(s - 1))) s--;
     let b = s;
     if (text.charAt(b - 1) === ':') b--;
     while (b > 0 && (text.charAt(b - 1) === ' ' || text.charAt(b - 1) === '\t')) b--;

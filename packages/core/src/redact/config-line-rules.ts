@@ -17,7 +17,10 @@ const Q = `\\\\*["']`; // a quote, JSON-escaped or not
  * A crypt(3) / modular-crypt hash: `$6$salt$…`, `$2y$10$…`, `$apr1$…`, `$argon2id$v=19$…`, yescrypt `$y$…`; its `$`
  * doubled where a compose file, Makefile or Traefik label escapes them (`$$apr1$$…`).
  */
-const CRYPT = '\\$\\$?(?:1|5|6|2[abxy]?|apr1|y|gy|7|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:256|512))?)\\$[A-Za-z0-9./$=+,-]{16,512}';
+const CRYPT_ID = '(?:1|5|6|2[abxy]?|apr1|y|gy|7|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:256|512))?)';
+// two alternatives, not an optional second `$`: each keeps its literal start, so the anchor scan finds `$6$` and
+// `$$apr1$$`, not every `$`
+const CRYPT = `(?:\\$${CRYPT_ID}\\$|\\$\\$(?:apr1|1|5|6|2[abxy]?|y)\\$\\$)[A-Za-z0-9./$=+,-]{16,512}`;
 
 /** A literal's conversion call in languages that need one (`"x".to_owned()`, `"x".to_string()`). */
 const CONVERSION = '(?:\\.\\w{1,16}\\(\\))?';

@@ -5,6 +5,7 @@
  * `DriverManager.getConnection(url, "user", "<password>")`). An argument that reads random is the secret; a
  * connection's last string argument after another one is its password when it reads like one.
  */
+import { looksRandom } from './entropy.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isAnonymousJwt, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
@@ -12,17 +13,18 @@ import type { RawMatch } from './rule-types.js';
 /** The end of the callee's name (lower case, with its `(`): the anchor scan finds them. */
 export const CALL_WORDS = [
   'client(', 'api(', 'connection(', 'connect(', 'credential(', 'credentials(', 'login(', 'logon(', 'signin(',
-  'authenticate(', 'authentication(', 'password(', 'auth(', 'auth=(',
+  'authenticate(', 'authentication(', 'password(', 'auth(', 'auth=(', 'signature(',
 ];
 
 /**
  * Callees that take a password (`getConnection(url, user, pw)`, `NetworkCredential(user, pw, domain)`,
- * `client.login("admin", pw)`, `HTTPBasicAuth(user, pw)`, `auth=(user, pw)`, `setPassword(pw)`): a literal that
- * reads like a password is one, however short. Only a callee named for the password itself takes it first; the
- * others take a user or URL before it.
+ * `client.login("admin", pw)`, `HTTPBasicAuth(user, pw)`, `auth=(user, pw)`, `setPassword(pw)`), and the key a
+ * signature is made with (`generateSignature(body, key)`): a literal that reads like a password is one, however
+ * short. Only a callee named for the password itself, or a bare `auth(pw)` (Redis clients), takes it first; the
+ * others take a user, URL or message before it.
  */
-const TAKES_PASSWORD = /connect|credential|log[io]n|signin|auth|password/i;
-const NAMED_PASSWORD = /password\($/i;
+const TAKES_PASSWORD = /connect|credential|log[io]n|signin|auth|password|signature/i;
+const NAMED_PASSWORD = /(?:password|(?:^|[^A-Za-z])auth)\($/i;
 
 /** How far the argument list is read: a call that long is not a literal credential list. */
 const ARGS_REACH = 400;
@@ -36,12 +38,15 @@ export function scanCallArguments(text: string, at: readonly number[]): RawMatch
     if (open < 0 || open - p > 16) continue;
     const callee = text.slice(p, open + 1);
     const takesPassword = TAKES_PASSWORD.test(callee);
+    const firstIsPassword = NAMED_PASSWORD.test(text.slice(Math.max(0, p - 1), open + 1));
     const args = argumentList(text, open + 1);
     const literals = [...args.matchAll(LITERAL)];
     literals.forEach((m) => {
       const value = m[2]!;
-      const passwordSlot = args.lastIndexOf(',', m.index) >= 0 || NAMED_PASSWORD.test(callee);
-      if (!secretArgument(value) && !(takesPassword && passwordSlot && passwordish(value, 6))) return;
+      const passwordSlot = args.lastIndexOf(',', m.index) >= 0 || firstIsPassword;
+      // a password need not hold a digit (`AEQ-LgTBLAyRsTEkY`): one that reads generated is one too (not a URL or path)
+      const generated = looksRandom(value, 12) && !/[/:]/.test(value);
+      if (!secretArgument(value) && !(takesPassword && passwordSlot && (passwordish(value, 6) || generated))) return;
       const start = open + 1 + m.index! + m[0].indexOf(value);
       out.push({ rule: 'generic-secret', start, end: start + value.length });
     });

@@ -12,8 +12,11 @@ import type { RegexRule } from './rule-types.js';
 const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
 /** Clients that take a password after a separate `-p`. */
 const PASSWORD_P = /(?:^|[\s/'"`(=])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|twine\s+upload)\s/;
-/** Clients that take it glued: `mysql -pSECRET` (`mysql -p db` prompts and names a database). */
-const PASSWORD_P_GLUED = /(?:^|[\s/'"`(=])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass)\s/;
+/**
+ * Clients that take it glued: `mysql -pSECRET` (`mysql -p db` prompts and names a database), and the archivers
+ * whose `-p` is the archive's password (`7z a -pSECRET`, `rar a -pSECRET`).
+ */
+const PASSWORD_P_GLUED = /(?:^|[\s/'"`(=])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass|7z[az]?|rar|unrar)\s/;
 /**
  * Where a command starts in a line: its start, or after a blank, a slash, a quote, a backtick, a parenthesis, or the
  * `=` of a query parameter or variable that holds the command line (`?content=ldappasswd%20…`, decoded).
@@ -60,6 +63,14 @@ export const COMMAND_RULES: RegexRule[] = [
     group: 2,
     check: (s, m, text) =>
       /^-(?:u|-user)/.test(m[0] ?? '') && CLI_CHECK(s) && CURL.test(commandBefore(text, m.index + 1)),
+  },
+  {
+    // a `user:password` pair after any flag named for the login (`--proxy-user`, Splunk `-auth`, `--src-creds`,
+    // `--credentials`), whatever the tool; a `uid:gid` or `host:port` after such a flag has no password's shape
+    id: 'basic-auth',
+    pattern: /(?:user|auth|creds?|credentials)(?<=(?:^|\s)--?(?:[a-z]+-){0,3}(?:user|auth|creds?|credentials))(?:\s+|=)(\\*["'])?[^\s:"'`\\/@]{1,64}:([^\s"'`\\]{3,256})/gd,
+    group: 2,
+    check: (s) => !isReference(s) && !isPlaceholder(s) && (passwordLike(s) && /[A-Za-z]/.test(s) && /[^A-Za-z]/.test(s)) && !/^[0-9]{1,5}$/.test(s),
   },
   {
     id: 'cli-password', // any `--flag` whose name says secret: --password, --http-password, --client-secret, --token…

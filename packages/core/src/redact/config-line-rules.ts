@@ -13,8 +13,17 @@ import type { RegexRule } from './rule-types.js';
 
 const Q = `\\\\*["']`; // a quote, JSON-escaped or not
 
-/** A crypt(3) / modular-crypt hash: `$6$salt$…`, `$2y$10$…`, `$apr1$…`, `$argon2id$v=19$…`, yescrypt `$y$…`. */
-const CRYPT = '\\$(?:1|5|6|2[abxy]?|apr1|y|gy|7|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:256|512))?)\\$[A-Za-z0-9./$=+,-]{16,512}';
+/**
+ * A crypt(3) / modular-crypt hash: `$6$salt$…`, `$2y$10$…`, `$apr1$…`, `$argon2id$v=19$…`, yescrypt `$y$…`; its `$`
+ * doubled where a compose file, Makefile or Traefik label escapes them (`$$apr1$$…`).
+ */
+const CRYPT_ID = '(?:1|5|6|2[abxy]?|apr1|y|gy|7|sha1|md5|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:256|512))?)';
+// two alternatives, not an optional second `$`: each keeps its literal start, so the anchor scan finds `$6$` and
+// `$$apr1$$`, not every `$`
+const CRYPT = `(?:\\$${CRYPT_ID}\\$|\\$\\$(?:apr1|1|5|6|2[abxy]?|y)\\$\\$)[A-Za-z0-9./$=+,-]{16,512}`;
+
+/** A literal's conversion call in languages that need one (`"x".to_owned()`, `"x".to_string()`). */
+const CONVERSION = '(?:\\.\\w{1,16}\\(\\))?';
 
 export const CONFIG_LINE_RULES: RegexRule[] = [
   {
@@ -31,11 +40,13 @@ export const CONFIG_LINE_RULES: RegexRule[] = [
     },
   },
   {
-    id: 'generic-secret', // new NetworkCredential("u", "X"), ClientSecretCredential(t, c, "X"), BasicAWSCredentials("A", "X")
-    pattern: new RegExp(`Credentials?\\s*\\((?:[^()"'\\n]{0,128},\\s*)?(?:${Q}[^"'\\n]{0,256}${Q}\\s*,\\s*){1,3}(${Q})((?:(?!\\1)[^\\n\\\\]){4,256})\\1`, 'gd'),
-    guard: (text) => /Credentials?\s*\(/.test(text),
+    // new NetworkCredential("u", "X"), ClientSecretCredential(t, c, "X"), BasicAWSCredentials("A", "X"); a factory
+    // on the credentials type (OkHttp `Credentials.basic("u", "X")`, Rust `Credentials::new("u".to_owned(), "X"…)`)
+    id: 'generic-secret',
+    pattern: new RegExp(`Credentials?(?:\\.\\w{1,32}|::\\w{1,32})?\\s*\\((?:[^()"'\\n]{0,128},\\s*)?(?:${Q}[^"'\\n]{0,256}${Q}${CONVERSION}\\s*,\\s*){1,3}(${Q})((?:(?!\\1)[^\\n\\\\]){4,256})\\1`, 'gd'),
+    guard: (text) => /Credentials?(?:\.\w+|::\w+)?\s*\(/.test(text),
     group: 2,
-    check: (s) => !isReference(s) && !isPlaceholder(s) && (passwordish(s, 6) || keyish(s)),
+    check: (s) => !isReference(s) && !isPlaceholder(s) && (passwordish(s, 6) || keyish(s) || looksRandom(s, 12)),
   },
   {
     id: 'generic-secret', // snmpd.conf: rocommunity X 10.0.0.0/8, community X; snmpwalk -c X
@@ -55,7 +66,8 @@ export const CONFIG_LINE_RULES: RegexRule[] = [
       const before = text.slice(Math.max(0, m.index - 80), m.index);
       const line = before.split(/\n|\\n/).pop() ?? '';
       // `user:` right before it, wherever the line starts (`ok: admin:$apr1$…` in a record, prose quoting a line)
-      return /(?:^|[\s"'`,;(|>])[\w.@-]{1,64}:\s?$/.test(line) || /pass|hash|pwd|secret|digest|crypt/i.test(line);
+      // (or after `=`: a Traefik label's `users=admin:$$apr1$$…`)
+      return /(?:^|[\s"'`,;(|>=])[\w.@-]{1,64}:\s?$/.test(line) || /pass|hash|pwd|secret|digest|crypt/i.test(line);
     },
   },
   {

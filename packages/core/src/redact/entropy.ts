@@ -95,6 +95,14 @@ export function looksRandom(s: string, minLength = 16): boolean {
   return shannon(s) >= entropyFloor(s.length);
 }
 
+/**
+ * The value reads random, or a part of it between separators does: an `id:secret` pair or a `<hex>.<hex>` key whose
+ * 32+ hex digits the separators keep from reading random as a whole (`<uuid>:<32 hex>`).
+ */
+export function holdsRandomRun(s: string): boolean {
+  return looksRandom(s, 16) || s.split(/[:._-]/).some((part) => part.length >= 32 && looksRandom(part, 32));
+}
+
 /** Entropy a random base62/base64 string of this length reaches with margin (short samples cannot reach log2(62)). */
 export function entropyFloor(length: number): number {
   if (length >= 40) return 4.3;

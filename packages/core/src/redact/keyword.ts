@@ -3,7 +3,7 @@
  * syntax and several languages) followed by its value. Decides, for a keyword match, whether the value is a
  * credential (and whether it reads as an `.env` line) or a placeholder, reference, identifier or public id.
  */
-import { classFlipRate, looksRandom } from './entropy.js';
+import { classFlipRate, holdsRandomRun, looksRandom } from './entropy.js';
 import {
   decodesToPlaceholder,
   isIdentifierLike,
@@ -313,7 +313,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (!plausibleValue(v, 6) || decodesToPlaceholder(v) || (strength !== 'strong' && isSlugWithHash(v)) || VERSION.test(v)) return false;
   if (v.replace(/[._-]/g, '').length < 6) return false; // `sk-ant-..`, `a.b.c`: too little left to be a secret
   if (namesItself(v) && !looksRandom(v.replace(/^[a-z]+_/, ''), 20)) return false;
-  if (strength === 'weak' && (!looksRandom(v, 16) || !/[0-9]/.test(v))) return false;
+  if (strength === 'weak' && (!holdsRandomRun(v) || !/[0-9]/.test(v))) return false;
   // a bare `token = 1*tchar` (a grammar, a type): a lone generic word needs a value that looks generated
   if (/^(?:token|key|auth|secret|pass)$/i.test(name) && !looksRandom(v, 12) && !piece() && !(v.length >= 16 && /[0-9]/.test(v))) return false;
   // after a strong name any non-placeholder value is the secret, whatever its characters: only a word (`enabled`,

@@ -38,6 +38,8 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['flyio-token', 'fm1r_', `[${B64}]{100,4096}={0,3}`],
   ['flyio-token', 'fm2_', `[${B64}]{100,4096}={0,3}`],
   ['notion-token', 'secret_', '[A-Za-z0-9]{43}'],
+  // BIP32 extended private keys (mainnet, testnet, and the SLIP-132 segwit versions): base58 key material
+  ...['xprv', 'tprv', 'yprv', 'zprv', 'uprv', 'vprv', 'Yprv', 'Zprv'].map((p): ProviderRow => ['extended-private-key', p, '[1-9A-HJ-NP-Za-km-z]{100,112}']),
   ['notion-token', 'ntn_', '[0-9]{11}[A-Za-z0-9]{35}'],
   ['postman-token', 'PMAK-', '[a-fA-F0-9]{24}-[a-fA-F0-9]{34}'],
   ['planetscale-token', 'pscale_pw_', '[A-Za-z0-9_=.-]{32,64}'],

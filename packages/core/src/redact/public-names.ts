@@ -5,13 +5,15 @@
 import { words } from './name-words.js';
 
 /**
- * `PUB_KEY`, `pubkey`, `RECAPTCHA_SITE_KEY`, `data-sitekey`, `SUPABASE_ANON_KEY`: a key public by what it is (a site
- * key and an anonymous key are shipped in the page; `PUB_TOKEN` is no key).
+ * `PUB_KEY`, `pubkey`, `RECAPTCHA_SITE_KEY`, `data-sitekey`, `SUPABASE_ANON_KEY`, `applicationServerKey`: a key public
+ * by what it is (a site key, an anonymous key and a VAPID key are shipped in the page; `PUB_TOKEN` is no key).
  */
 export function isPublicKeyName(w: string[]): boolean {
   const last = w[w.length - 1] ?? '';
   if (/^(?:pub|site|anon)keys?$/.test(last)) return true;
-  return (last === 'key' || last === 'keys') && (w.includes('pub') || w[w.length - 2] === 'site' || w[w.length - 2] === 'anon');
+  // the Push API's `applicationServerKey` is the VAPID public key every browser is handed
+  const prev = w[w.length - 2];
+  return (last === 'key' || last === 'keys') && (w.includes('pub') || prev === 'site' || prev === 'anon' || (prev === 'server' && w[w.length - 3] === 'application'));
 }
 
 /**
@@ -21,6 +23,8 @@ export function isPublicKeyName(w: string[]): boolean {
  */
 export function publicByName(text: string, start: number): boolean {
   if (DNS_TXT.test(text.slice(Math.max(0, start - 12), start))) return true;
+  const before = text.slice(Math.max(0, start - 120), start);
+  if (SENT_TO.test(before) || PUBLIC_KEY_COMMENT.test(before)) return true;
   const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)$/.exec(text.slice(Math.max(0, start - 96), start));
   return m !== null && namesPublicValue(m[1]!);
 }
@@ -30,6 +34,11 @@ export function publicByName(text: string, start: number): boolean {
  * anyone who asks, as an ACME DNS-01 challenge, a site verification or a DKIM key is meant to be.
  */
 const DNS_TXT = /\bTXT[ \t]+\\*"$/;
+
+/** `send 1.5 SOL to …`, `0.2 ETH from …`: an amount of a currency moved to or from it, a wallet address. */
+const SENT_TO = /[0-9][0-9.,]*[ \t]*[A-Z]{2,6}[ \t]+(?:to|from)[ \t]+$/;
+/** The line before says it is a public key (`untrusted comment: signify public key`, `# public key:` on its own line). */
+const PUBLIC_KEY_COMMENT = /public[ \t_-]?key:?[ \t]*(?:\r?\n|\\r?\\n)$/i;
 
 /**
  * A name that says its value is public: `PUBLIC_KEY`, `publishableKey`, `data-sitekey`, or an id, address or digest

@@ -39,6 +39,8 @@ import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
 import { RECOVERY_CODE_WORDS, scanRecoveryCodes } from './recovery-code-scan.js';
 import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
+import { scanQuotedArguments } from './quoted-argument-scan.js';
+import { TUPLE_WORDS, scanSiblingNames, scanTuplePairs } from './sibling-name-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -203,6 +205,9 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   { id: 'generic-secret', scan: scanRecoveryCodes, needs: RECOVERY_CODE_WORDS },
   { id: 'generic-secret', scan: scanSqlValues, needs: SQL_VALUES_WORDS },
+  { id: 'cli-password', scan: scanQuotedArguments },
+  { id: 'generic-secret', scan: scanSiblingNames, needs: ['value'] },
+  { id: 'generic-secret', scan: scanTuplePairs, needs: TUPLE_WORDS },
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },

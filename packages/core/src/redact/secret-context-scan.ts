@@ -21,8 +21,11 @@ const LOOK_BEHIND = 24;
 
 /** Between the word and the run: it names something about the secret, not the secret. */
 const ABOUT = /hash|digest|checksum|sha-?[0-9]|md5|fingerprint|\bids?\b|commit|public|integrity|version|uuid|length|size|count|name|file|path|url|expir/i;
-/** Before the word: the key or token is not a secret one (`public key`, `site key`, `cache key`, `page token`). */
-const NOT_SECRET_BEFORE = /(?:public|publishable|\bpub|site|host|ssh|gpg|pgp|cache|primary|foreign|sort|partition|idempotency|lock|object|hash|cursor|page|next|continuation|csrf|xsrf|ssh-\w+|id)[ \t_-]*$/i;
+/**
+ * Before the word: the key or token is not a secret one (`public key`, `site key`, `cache key`, `page token`, the
+ * Push API's `applicationServerKey`, a VAPID public key).
+ */
+const NOT_SECRET_BEFORE = /(?:public|publishable|\bpub|site|host|ssh|gpg|pgp|cache|primary|foreign|sort|partition|idempotency|lock|object|hash|cursor|page|next|continuation|csrf|xsrf|ssh-\w+|id|application[ \t_-]*server)[ \t_-]*$/i;
 const RUN = /[A-Za-z0-9+/_-]{20,512}={0,2}/g;
 
 export function scanSecretContext(text: string, at: readonly number[]): RawMatch[] {

@@ -27,14 +27,17 @@ const SECRET_DIRECTIVES = /^(?:rootpw|olcRootPW|masterauth|requirepass|psksecret
 /** A value a strongly secret name stands before: plausible and not a word; after a weak name, random. */
 function namedValue(name: string, value: string): boolean {
   const strength = SECRET_DIRECTIVES.test(name) ? 'strong' : nameStrength(name);
-  if (strength === 'strong') return plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value) || /[0-9]/.test(value));
+  if (strength === 'strong') return plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value) || looksRandom(value, 12) || /[0-9]/.test(value));
   return strength === 'weak' && (keyish(value) || (isHex(value) && value.length >= 32));
 }
 
 /** The words a directive's name holds (the one anchor scan finds them; the scan reads only the lines they are on). */
 const DIRECTIVE_WORDS = ['pass', 'pw', 'secret', 'token', 'key', 'auth', 'psk', 'salt', 'cred'];
-/** A directive line from its start: a name, blanks, one value, the line's end. */
-const DIRECTIVE = new RegExp(`^${LINE_LEAD}([A-Za-z][A-Za-z0-9_-]{1,40})[ \\t]+(\\\\*["'])?([^\\s"'\`\\\\]{4,256})\\2${LINE_END}`, 'd');
+/**
+ * A directive line from its start: a name, blanks, one value, the line's end; the name may follow the verb of a
+ * network OS's config language (FortiOS, VyOS, Junos: `set psksecret X`).
+ */
+const DIRECTIVE = new RegExp(`^${LINE_LEAD}(?:set[ \\t]+)?([A-Za-z][A-Za-z0-9_-]{1,40})[ \\t]+(\\\\*["'])?([^\\s"'\`\\\\]{4,256})\\2${LINE_END}`, 'd');
 /** How far before its word a directive's line may start (a lead, a line number, the rest of the name). */
 const DIRECTIVE_REACH = 64;
 

@@ -378,12 +378,12 @@ function indent(block: string): string {
     .join('\n');
 }
 
-/** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
 /** The quote of `text` leaves something out: characters past `max`, or lines past the level's line cap. */
 function quoteCut(text: string, max: number, d: Detail): boolean {
   return text.length > max || lineCount(capText(text, max)) > Math.max(3, d.quoteLines);
 }
 
+/** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
 function taskQuoteMax(length: number, taskChars: number): number {
   return length > PLAN_CHARS ? Math.min(PLAN_HEAD, taskChars) : taskChars;
 }

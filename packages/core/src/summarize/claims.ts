@@ -30,12 +30,12 @@ export function withoutAsides(text: string): string {
   return text.includes('★') ? text.replace(INSIGHT, '') : text;
 }
 
-/** The assistant reports the work as finished. */
 /** The message says the work is not finished: "not done yet", "still failing", "Remaining:", "next I'll…". */
 export function disclaimsCompletion(text: string): boolean {
   return /\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining(?=:)|next,? i'?ll|next step)\b/i.test(text);
 }
 
+/** The assistant reports the work as finished. */
 export function claimsCompletion(text: string): boolean {
   // Markup is not words: "`npm test` passes" says what "npm test passes" says.
   const t = withoutAsides(text).replace(/[`*_]+/g, '');

@@ -1,7 +1,7 @@
 // hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
 import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);
-import{a as d,b as f}from"./chunk-5S5ECR5C.mjs";import{b as I,c as T}from"./chunk-SYHLDYV5.mjs";import{a as y,c as E}from"./chunk-MBZU3TO7.mjs";import{a as C}from"./chunk-ZFMG6W4U.mjs";import{a as p,b as k,c as x}from"./chunk-M7PP6MB5.mjs";import{H as m,I as u,P as g,aa as h,ka as S}from"./chunk-3KIXJG3W.mjs";function D(n,t,s){S(n.command("list"),"list").description("list the sessions Entire recorded in this repository, newest activity first").addHelpText("after",`
+import{a as d,b as f}from"./chunk-P4SFIWO5.mjs";import{b as I,c as T}from"./chunk-VJJSB3LR.mjs";import{a as y,c as E}from"./chunk-K2FEQX7G.mjs";import{a as C}from"./chunk-H2U43UCS.mjs";import{a as p,b as k,c as x}from"./chunk-PUT3L22L.mjs";import{H as m,I as u,P as g,aa as h,ka as S}from"./chunk-JHPUD6LE.mjs";function D(n,t,s){S(n.command("list"),"list").description("list the sessions Entire recorded in this repository, newest activity first").addHelpText("after",`
 Examples:
   hand-off-session list
   hand-off-session list --ndjson | head -n 1

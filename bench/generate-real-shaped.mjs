@@ -14,8 +14,11 @@ import { pathToFileURL } from 'node:url';
 import { prng, seedOf, pick } from '../scripts/example/util.mjs';
 import { fastImportRepo, WORK_DIR } from './generate-repo.mjs';
 
-const VERSION = 2;
-/** The stream of g1, kept: g2 changed the tool outputs' line breaks, not the sessions, labels or sizes drawn. */
+const VERSION = 3;
+/**
+ * The stream of g1, kept: g2 changed the tool outputs' line breaks, g3 compacts a big transcript once (g1 and g2 wrote
+ * a compaction for every record past the point, thousands in a row), not the sessions, labels or sizes drawn.
+ */
 const SEED = 'bench-real-shaped:1';
 const CHECKPOINTS = 600;
 const SESSIONS = 310;
@@ -147,12 +150,12 @@ function claudeTranscript(rand, s, ms, bytes, filler) {
     size += line.length + 1;
   };
   push({ type: 'user', message: { role: 'user', content: s.prompt } });
-  const compactAt = bytes > 1_500_000 ? bytes * (0.5 + rand() * 0.4) : Infinity;
+  let compactAt = bytes > 1_500_000 ? bytes * (0.5 + rand() * 0.4) : Infinity;
   while (size < bytes) {
     if (size >= compactAt) {
       push({ type: 'system', subtype: 'compact_boundary', content: 'Conversation compacted', compactMetadata: { trigger: 'auto', preTokens: 170000 } });
       push({ type: 'user', isCompactSummary: true, message: { role: 'user', content: 'This session is being continued from a previous conversation that ran out of context.\n\nSummary: the index reads slots in batches.' } });
-      continue;
+      compactAt = Infinity;
     }
     const tool = `toolu_01${pick(rand, HEX, 22)}`;
     push({ type: 'assistant', message: { model: 'claude-opus-4-6', id: `msg_01${pick(rand, HEX, 22)}`, type: 'message', role: 'assistant', content: [{ type: 'tool_use', id: tool, name: 'Bash', input: { command: 'go test ./...' } }], usage: { input_tokens: 3, output_tokens: 40, cache_read_input_tokens: 9000 } } });

@@ -110,6 +110,39 @@ describe('CatFile', () => {
     }
   });
 
+  it('spreads sized streams over a second process once megabytes are queued, and keeps small runs to one', async () => {
+    const size = 3 * 1024 * 1024;
+    const streamAll = async (cat: CatFile, n: number, sized: number | undefined): Promise<number[]> =>
+      Promise.all(
+        Array.from({ length: n }, async () => {
+          let total = 0;
+          await cat.stream(big, (chunk) => void (total += chunk.length), sized);
+          return total;
+        }),
+      );
+    let before = gitProcessStats.spawned;
+    const cat = new CatFile(fx.dir, { keepStreamed: size });
+    try {
+      expect(await streamAll(cat, 4, size)).toEqual([size, size, size, size]);
+      // What the second process streamed is kept like the first's.
+      expect(await streamAll(cat, 1, size)).toEqual([size]);
+      expect(cat.keptAnswers).toBe(1);
+    } finally {
+      await cat.close();
+    }
+    expect(gitProcessStats.spawned - before).toBe(2);
+    // Unsized streams, and sized ones that leave less than the threshold queued, use the one process.
+    before = gitProcessStats.spawned;
+    const one = new CatFile(fx.dir);
+    try {
+      expect(await streamAll(one, 3, undefined)).toEqual([size, size, size]);
+      expect(await streamAll(one, 1, size)).toEqual([size]);
+    } finally {
+      await one.close();
+    }
+    expect(gitProcessStats.spawned - before).toBe(1);
+  });
+
   it('rejects use after close', async () => {
     const cat = new CatFile(fx.dir);
     await cat.close();

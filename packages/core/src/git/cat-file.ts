@@ -22,10 +22,11 @@ interface Current {
 export const DEFAULT_MAX_OBJECT_BYTES = 64 * 1024 * 1024;
 
 /**
- * Sized streams queued on one process past which a second process takes some: git inflates on one core per process,
- * and below a few megabytes (a few milliseconds of inflating) a second start costs more than it saves.
+ * Sized streams queued on one process past which a second process takes some. Git inflates on one core per process,
+ * about 450 MB/s; the second takes half of what is queued past this point, and a start costs 10-20 ms of a loaded
+ * machine, so below a few tens of megabytes it saves nothing (the 2,000-checkpoint bench's 18 MB of small transcripts).
  */
-export const SECOND_STREAMER_AFTER = 4 * 1024 * 1024;
+export const SECOND_STREAMER_AFTER = 24 * 1024 * 1024;
 
 /**
  * One long-lived `git cat-file --batch` for a whole run. Requests are pipelined: callers may issue many reads

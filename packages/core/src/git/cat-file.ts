@@ -160,7 +160,8 @@ export class CatFile {
   }
 
   private streamerFor(): CatFile {
-    if (!this.helper && this.sizedLeft < SECOND_STREAMER_AFTER) return this;
+    // Closed: the request below fails as any other would, and no process is started.
+    if (this.closed || (!this.helper && this.sizedLeft < SECOND_STREAMER_AFTER)) return this;
     this.helper ??= new CatFile(this.cwd, { maxBytes: this.defaults.maxBytes });
     return this.helper.sizedLeft < this.sizedLeft ? this.helper : this;
   }

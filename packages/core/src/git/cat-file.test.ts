@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
-import { CatFile } from './cat-file.js';
+import { CatFile, SECOND_STREAMER_AFTER } from './cat-file.js';
 import { gitProcessStats } from './run-git.js';
 
 describe('CatFile', () => {
@@ -108,6 +108,41 @@ describe('CatFile', () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it('spreads sized streams over a second process once megabytes are queued, and keeps small runs to one', async () => {
+    const size = 3 * 1024 * 1024;
+    // The size given is only weighed, never checked: half the threshold each puts two streams on the first process.
+    const half = SECOND_STREAMER_AFTER / 2;
+    const streamAll = async (cat: CatFile, n: number, sized: number | undefined): Promise<number[]> =>
+      Promise.all(
+        Array.from({ length: n }, async () => {
+          let total = 0;
+          await cat.stream(big, (chunk) => void (total += chunk.length), sized);
+          return total;
+        }),
+      );
+    let before = gitProcessStats.spawned;
+    const cat = new CatFile(fx.dir, { keepStreamed: size });
+    try {
+      expect(await streamAll(cat, 4, half)).toEqual([size, size, size, size]);
+      // What the second process streamed is kept like the first's.
+      expect(await streamAll(cat, 1, half)).toEqual([size]);
+      expect(cat.keptAnswers).toBe(1);
+    } finally {
+      await cat.close();
+    }
+    expect(gitProcessStats.spawned - before).toBe(2);
+    // Unsized streams, and sized ones that leave less than the threshold queued, use the one process.
+    before = gitProcessStats.spawned;
+    const one = new CatFile(fx.dir);
+    try {
+      expect(await streamAll(one, 3, undefined)).toEqual([size, size, size]);
+      expect(await streamAll(one, 1, half)).toEqual([size]);
+    } finally {
+      await one.close();
+    }
+    expect(gitProcessStats.spawned - before).toBe(1);
   });
 
   it('rejects use after close', async () => {

@@ -30,7 +30,7 @@ export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, w
   const last = ref.oids[ref.oids.length - 1];
   if (!first || !last) return NOTHING;
   if (first === last) {
-    const ends = await blobEnds(cat, first);
+    const ends = await blobEnds(cat, first, ref.size);
     return ends ? probed(ends.head, ends.tail, wantPrompt) : NOTHING;
   }
   const [head, tail] = await Promise.all([cat.head(first, SNIFF_BYTES), blobEnds(cat, last)]);
@@ -46,12 +46,12 @@ function probed(head: string, tail: string, wantPrompt: boolean): TranscriptProb
  * The first SNIFF_BYTES and last TAIL_BYTES of a blob as it streams by. Chunks are kept as views (cat-file never
  * reuses its output buffers), and only the few that cover the ends: a 10 MB transcript costs no copy of itself.
  */
-async function blobEnds(cat: CatFile, oid: string): Promise<{ head: string; tail: string } | null> {
+async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ head: string; tail: string } | null> {
   const head: Buffer[] = [];
   let headBytes = 0;
   const tail: Buffer[] = [];
   let tailBytes = 0;
-  const info = await cat.stream(oid, (chunk) => {
+  const keepEnds = (chunk: Buffer): void => {
     if (headBytes < SNIFF_BYTES) {
       const take = chunk.subarray(0, SNIFF_BYTES - headBytes);
       head.push(take);
@@ -60,7 +60,9 @@ async function blobEnds(cat: CatFile, oid: string): Promise<{ head: string; tail
     tail.push(chunk);
     tailBytes += chunk.length;
     while (tail.length > 1 && tailBytes - (tail[0]?.length ?? 0) >= TAIL_BYTES) tailBytes -= tail.shift()?.length ?? 0;
-  });
+  };
+  // Sized: the index probes every session's newest transcript at once, and two git processes inflate them faster.
+  const info = await cat.stream(oid, keepEnds, size);
   if (!info) return null;
   const tailBuf = Buffer.concat(tail);
   return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8') };

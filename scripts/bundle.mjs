@@ -33,10 +33,12 @@ const CLI_BESIDE = {
   },
 };
 
-const CORE_SCHEMAS = {
-  name: 'core-schemas',
+/** The core package's subpath entries (`schemas`, `warm`), from sources. */
+const CORE_SUBPATHS = {
+  name: 'core-subpaths',
   setup(build) {
     build.onResolve({ filter: /^@hand-off-session\/core\/schemas$/ }, () => ({ path: join(ROOT, 'packages/core/src/schemas/index.ts') }));
+    build.onResolve({ filter: /^@hand-off-session\/core\/warm$/ }, () => ({ path: join(ROOT, 'packages/core/src/warm.ts') }));
   },
 };
 
@@ -55,8 +57,10 @@ const CLI_BANNER = [
  * built-ins, and the entry's import of the CLI file beside it).
  */
 export async function buildBundle() {
-  const entry = await buildOne('packages/cli/src/main.ts', { outfile: BUNDLE }, ENTRY_BANNER, [CLI_BESIDE]);
-  const cli = await buildOne('packages/cli/src/cli.ts', CLI_SPLIT, CLI_BANNER, [CORE_SCHEMAS]);
+  // The entry names the CLI file beside it (its identity, with the entry's, keys a warm list's record: warm-list.ts).
+  const entryOutput = { outfile: BUNDLE, define: { __CLI_FILE__: JSON.stringify(`./${CLI_BUNDLE.split('/').pop()}`) } };
+  const entry = await buildOne('packages/cli/src/main.ts', entryOutput, ENTRY_BANNER, [CLI_BESIDE, CORE_SUBPATHS]);
+  const cli = await buildOne('packages/cli/src/cli.ts', CLI_SPLIT, CLI_BANNER, [CORE_SUBPATHS]);
   const chunks = cli.files.filter((f) => f.path !== CLI_BUNDLE).sort((a, b) => a.path.localeCompare(b.path));
   const main = cli.files.find((f) => f.path === CLI_BUNDLE);
   if (!main) throw new Error(`esbuild wrote no ${CLI_BUNDLE}`);

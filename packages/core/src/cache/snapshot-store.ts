@@ -21,29 +21,33 @@ const TOUCH_AFTER_MS = 60_000;
 export class SnapshotStore {
   private readonly pending = new Map<string, string>();
 
-  constructor(readonly dir: string) {}
+  /** `identity`: the code the records are of (default: this build's, see codeIdentity). */
+  constructor(
+    readonly dir: string,
+    private readonly identity: () => string = CODE_ID,
+  ) {}
 
   /** The value stored for (kind, key), or undefined when there is none or its file is corrupt or foreign. */
   get(kind: string, key: string): unknown {
-    const file = join(this.dir, fileName(kind, key));
+    const file = join(this.dir, fileName(this.identity(), kind, key));
     let doc: unknown;
     try {
       doc = JSON.parse(readFileSync(file, 'utf8'));
     } catch {
       return undefined;
     }
-    if (!isObj(doc) || doc.format !== FORMAT || doc.version !== 1 || doc.code !== CODE_ID() || doc.kind !== kind || doc.key !== key) return undefined;
+    if (!isObj(doc) || doc.format !== FORMAT || doc.version !== 1 || doc.code !== this.identity() || doc.kind !== kind || doc.key !== key) return undefined;
     touch(file);
     return doc.value;
   }
 
   /** Whether a snapshot file for (kind, key) exists (it may still prove corrupt when read). */
   has(kind: string, key: string): boolean {
-    return existsSync(join(this.dir, fileName(kind, key)));
+    return existsSync(join(this.dir, fileName(this.identity(), kind, key)));
   }
 
   set(kind: string, key: string, value: unknown): void {
-    this.pending.set(fileName(kind, key), JSON.stringify({ format: FORMAT, version: 1, code: CODE_ID(), kind, key, value }));
+    this.pending.set(fileName(this.identity(), kind, key), JSON.stringify({ format: FORMAT, version: 1, code: this.identity(), kind, key, value }));
   }
 
   /** Writes what was set (atomically, 0600 in a 0700 folder) and evicts beyond the bounds. Never throws. */
@@ -82,8 +86,8 @@ export function codeIdentity(file: string): string {
 let codeId: string | null = null;
 const CODE_ID = (): string => (codeId ??= codeIdentity(fileURLToPath(import.meta.url)));
 
-function fileName(kind: string, key: string): string {
-  const digest = createHash('sha256').update(`${CODE_ID()}\0${kind}\0${key}`).digest('hex').slice(0, 40);
+function fileName(code: string, kind: string, key: string): string {
+  const digest = createHash('sha256').update(`${code}\0${kind}\0${key}`).digest('hex').slice(0, 40);
   return `${kind}-${digest}.json`;
 }
 

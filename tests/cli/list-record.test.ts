@@ -3,7 +3,7 @@
 // the same state does; any change of what the list is a function of (a checkpoint, a live session, settings, the
 // deleted list, lineage, an earlier contract file, the cache switches) does not, and prints what a run without the
 // cache prints.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,12 @@ describe('list --json from the record of an earlier run', () => {
     const coldCheckpoints = forgeRecord(['--checkpoints']);
     expect(list(['--checkpoints']).stdout).toBe(FORGED);
     expect(list(['--checkpoints', '--no-cache']).stdout).toBe(coldCheckpoints);
+  });
+
+  it('is not printed from a folder others may write', () => {
+    const cold = forgeRecord();
+    chmodSync(snapshots(), 0o777);
+    expect(list().stdout).toBe(cold);
   });
 
   it('is not printed with --no-cache or the environment switch', () => {

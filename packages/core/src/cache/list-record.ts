@@ -22,6 +22,7 @@ import { listWorktreeRoots, readMetadataDirs } from '../live/metadata-dir.js';
 import { DELETED_LIST } from '../store/deleted-list.js';
 import { readRepoFacts } from '../store/repo-facts.js';
 import { cacheDir, cacheDisabled, SNAPSHOTS } from './cache-dir.js';
+import { isPrivateDir } from './private-dir.js';
 import { SnapshotStore } from './snapshot-store.js';
 
 /** What a list prints: its sessions or (`--checkpoints`) its checkpoints. */
@@ -91,15 +92,19 @@ export class ListRecords {
     this.store = new SnapshotStore(join(cacheDir(env), SNAPSHOTS), () => identity);
   }
 
+  /**
+   * The printed list kept for `key`, or undefined (none, corrupt, foreign, of another build, or in a folder others
+   * may write: its text is printed as it is, so only a record this user wrote may be).
+   */
+  get(key: string): string | undefined {
+    if (!isPrivateDir(this.store.dir)) return undefined;
+    const value = this.store.get(KIND, key);
+    return typeof value === 'string' ? value : undefined;
+  }
+
   /** The records of the build `identity`, or null when the cache is switched off. */
   static open(identity: string | null, env: NodeJS.ProcessEnv = process.env): ListRecords | null {
     return identity === null || cacheDisabled(env) ? null : new ListRecords(identity, env);
-  }
-
-  /** The printed list kept for `key`, or undefined (none, corrupt, foreign, or of another build). */
-  get(key: string): string | undefined {
-    const value = this.store.get(KIND, key);
-    return typeof value === 'string' ? value : undefined;
   }
 
   /** Keeps `printed` for `key` (an atomic write; never throws). */

@@ -45,9 +45,11 @@ function forgeRecord(args: string[] = []): string {
   expect(name).toBeDefined();
   expect(more).toEqual([]);
   const file = join(snapshots(), name as string);
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as { value: unknown };
-  expect(doc.value).toBe(printed.stdout);
-  writeFileSync(file, JSON.stringify({ ...doc, value: FORGED }));
+  const text = readFileSync(file, 'utf8');
+  const cut = text.indexOf('\n');
+  expect(text.slice(cut + 1)).toBe(printed.stdout);
+  const head = JSON.parse(text.slice(0, cut)) as Record<string, unknown>;
+  writeFileSync(file, `${JSON.stringify({ ...head, bytes: FORGED.length })}\n${FORGED}`);
   return printed.stdout;
 }
 
@@ -71,6 +73,15 @@ describe('list --json from the record of an earlier run', () => {
     const coldCheckpoints = forgeRecord(['--checkpoints']);
     expect(list(['--checkpoints']).stdout).toBe(FORGED);
     expect(list(['--checkpoints', '--no-cache']).stdout).toBe(coldCheckpoints);
+  });
+
+  it('is not printed when its file was cut short (and is written again)', () => {
+    const cold = forgeRecord();
+    const file = join(snapshots(), records()[0] as string);
+    writeFileSync(file, readFileSync(file, 'utf8').slice(0, -2));
+    expect(list().stdout).toBe(cold);
+    expect(list().stdout).toBe(cold);
+    expect(readFileSync(file, 'utf8').endsWith(cold)).toBe(true);
   });
 
   it('is not printed from a folder others may write', () => {

@@ -75,11 +75,14 @@ export function buildIdentity(fileUrls: readonly string[]): string | null {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** Defined (true) by scripts/bundle.mjs: bundled, the core is inside the chunks the CLI module names. */
+declare const __HOS_BUNDLED__: boolean | undefined;
+
 function coreModule(): string[] {
+  if (typeof __HOS_BUNDLED__ !== 'undefined') return [];
   try {
     return [import.meta.resolve('@hand-off-session/core')];
   } catch {
-    // Bundled: the core is inside the chunks the CLI module names.
     return [];
   }
 }
@@ -96,10 +99,8 @@ export class ListRecords {
    * The printed list kept for `key`, or undefined (none, corrupt, foreign, of another build, or in a folder others
    * may write: its text is printed as it is, so only a record this user wrote may be).
    */
-  get(key: string): string | undefined {
-    if (!isPrivateDir(this.store.dir)) return undefined;
-    const value = this.store.get(KIND, key);
-    return typeof value === 'string' ? value : undefined;
+  get(key: string): Buffer | undefined {
+    return isPrivateDir(this.store.dir) ? this.store.getText(KIND, key) : undefined;
   }
 
   /** The records of the build `identity`, or null when the cache is switched off. */
@@ -109,7 +110,7 @@ export class ListRecords {
 
   /** Keeps `printed` for `key` (an atomic write; never throws). */
   set(key: string, printed: string): void {
-    this.store.set(KIND, key, printed);
+    this.store.setText(KIND, key, printed);
     this.store.save();
   }
 }

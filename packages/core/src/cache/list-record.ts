@@ -95,17 +95,17 @@ export class ListRecords {
     this.store = new SnapshotStore(join(cacheDir(env), SNAPSHOTS), () => identity);
   }
 
+  /** The records of the build `identity`, or null when the cache is switched off. */
+  static open(identity: string | null, env: NodeJS.ProcessEnv = process.env): ListRecords | null {
+    return identity === null || cacheDisabled(env) ? null : new ListRecords(identity, env);
+  }
+
   /**
    * The printed list kept for `key`, or undefined (none, corrupt, foreign, of another build, or in a folder others
    * may write: its text is printed as it is, so only a record this user wrote may be).
    */
   get(key: string): Buffer | undefined {
     return isPrivateDir(this.store.dir) ? this.store.getText(KIND, key) : undefined;
-  }
-
-  /** The records of the build `identity`, or null when the cache is switched off. */
-  static open(identity: string | null, env: NodeJS.ProcessEnv = process.env): ListRecords | null {
-    return identity === null || cacheDisabled(env) ? null : new ListRecords(identity, env);
   }
 
   /** Keeps `printed` for `key` (an atomic write; never throws). */

@@ -33,10 +33,12 @@ const CLI_BESIDE = {
   },
 };
 
-const CORE_SCHEMAS = {
-  name: 'core-schemas',
+/** The core package's subpath entries (`schemas`, `warm`), from sources. */
+const CORE_SUBPATHS = {
+  name: 'core-subpaths',
   setup(build) {
     build.onResolve({ filter: /^@hand-off-session\/core\/schemas$/ }, () => ({ path: join(ROOT, 'packages/core/src/schemas/index.ts') }));
+    build.onResolve({ filter: /^@hand-off-session\/core\/warm$/ }, () => ({ path: join(ROOT, 'packages/core/src/warm.ts') }));
   },
 };
 
@@ -55,13 +57,18 @@ const CLI_BANNER = [
  * built-ins, and the entry's import of the CLI file beside it).
  */
 export async function buildBundle() {
-  const entry = await buildOne('packages/cli/src/main.ts', { outfile: BUNDLE }, ENTRY_BANNER, [CLI_BESIDE]);
-  const cli = await buildOne('packages/cli/src/cli.ts', CLI_SPLIT, CLI_BANNER, [CORE_SCHEMAS]);
+  // The entry names the CLI file beside it (its identity, with the entry's, keys a warm list's record: warm-list.ts).
+  const entryOutput = { outfile: BUNDLE, define: { ...BUNDLED, __CLI_FILE__: JSON.stringify(`./${CLI_BUNDLE.split('/').pop()}`) } };
+  const entry = await buildOne('packages/cli/src/main.ts', entryOutput, ENTRY_BANNER, [CLI_BESIDE, CORE_SUBPATHS]);
+  const cli = await buildOne('packages/cli/src/cli.ts', { ...CLI_SPLIT, define: BUNDLED }, CLI_BANNER, [CORE_SUBPATHS]);
   const chunks = cli.files.filter((f) => f.path !== CLI_BUNDLE).sort((a, b) => a.path.localeCompare(b.path));
   const main = cli.files.find((f) => f.path === CLI_BUNDLE);
   if (!main) throw new Error(`esbuild wrote no ${CLI_BUNDLE}`);
   return { files: [...entry.files, main, ...chunks], imports: [...entry.imports, ...cli.imports] };
 }
+
+/** Tells the code it is bundled: its identity is then the entry's and the CLI file's alone (cache/list-record.ts). */
+const BUNDLED = { __HOS_BUNDLED__: 'true' };
 
 /** The CLI file, and a chunk for each command module and lazily imported schema (and for the code they share). */
 const CLI_SPLIT = {

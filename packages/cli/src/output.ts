@@ -99,9 +99,8 @@ function withCleanKeys(obj: Record<string, unknown>, cleanString: (text: string)
   return copy;
 }
 
-/** `known`: strings already redacted (RepoIndex.cleanStrings), printed as they are. */
-export function printJson(io: Io, value: unknown, known?: ReadonlySet<string>): void {
-  io.stdout(`${toSafeJson(value, known)}\n`);
+export function printJson(io: Io, value: unknown): void {
+  io.stdout(`${toSafeJson(value)}\n`);
 }
 
 export interface NdjsonWriter {

@@ -27,6 +27,7 @@ export { CatFile } from './git/cat-file.js';
 export { buildIndex, type BuildIndexOptions } from './index/build-index.js';
 export type { CleanScope } from './index/clean-strings.js';
 export { CACHE_ENV_OFF, cacheStatus, DerivedCache } from './cache/derived-cache.js';
+export { buildIdentity, ListRecords, listStateKey, type ListScope } from './cache/list-record.js';
 export { resolveCheckpoint, resolveSession, sessionsOf, MIN_PREFIX } from './index/resolve-id.js';
 export { describeMissingData } from './index/no-data.js';
 

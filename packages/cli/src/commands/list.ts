@@ -12,9 +12,10 @@ import {
 } from '@hand-off-session/core';
 import { earlierJson, loadEarlierContracts } from './earlier-view.js';
 import { lineageJson, loadLineage } from './lineage-view.js';
-import type { CommandState, Io } from '../io.js';
+import type { CommandState, EntryUrls, Io } from '../io.js';
 import { loadRepoIndex } from './load-index.js';
-import { printJson, openNdjson, printText } from '../output.js';
+import { openNdjson, printText, toSafeJson } from '../output.js';
+import { listRecorder, type ListRecorder } from './list-record.js';
 import { formatAge, table } from '../format.js';
 import type { RepoOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
@@ -25,34 +26,42 @@ export interface ListOptions extends RepoOptions {
   checkpoints?: boolean;
 }
 
-export function registerList(program: Command, io: Io, _state: CommandState): void {
+export function registerList(program: Command, io: Io, state: CommandState): void {
   declareOptions(program.command('list'), 'list')
     .description('list the sessions Entire recorded in this repository, newest activity first')
     .addHelpText(
       'after',
       '\nExamples:\n  hand-off-session list\n  hand-off-session list --ndjson | head -n 1\n  hand-off-session list --checkpoints --json',
     )
-    .action(async (opts: ListOptions) => runList(io, opts));
+    .action(async (opts: ListOptions) => runList(io, opts, false, state));
 }
 
-/** `list`, also what the bare command does when it cannot prompt. */
-export async function runList(io: Io, opts: ListOptions, hint = false): Promise<void> {
+/**
+ * `list`, also what the bare command does when it cannot prompt. `urls`: the build's files, under whose identity
+ * what `list --json` printed is kept for the entry to print again (see list-record.ts).
+ */
+export async function runList(io: Io, opts: ListOptions, hint = false, urls: EntryUrls = {}): Promise<void> {
+  const recorder = listRecorder(io, opts, urls);
   const index = await loadRepoIndex(io, opts, opts.json ? { cleanStrings: opts.checkpoints ? 'checkpoints' : 'sessions' } : {});
+  const json = { recorder, index };
   if (opts.checkpoints) {
     const checkpoints = index.checkpoints.slice(0, opts.limit ?? index.checkpoints.length);
-    if (await printedAsJson(io, opts, 'checkpoints', checkpoints.map(checkpointJson), index.cleanStrings)) return;
+    if (await printedAsJson(io, opts, 'checkpoints', checkpoints.map(checkpointJson), json)) return;
     return printText(io, `${countLine(checkpoints.length, index.checkpoints.length, 'checkpoint', index)}\n${checkpointTable(checkpoints, io)}`);
   }
   const sessions = index.sessions.slice(0, opts.limit ?? index.sessions.length);
   const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
   const docs = sessions.map((s) => ({ ...sessionJson(s), ...lineageJson(lineage, s.id), ...earlierJson(contracts, s.id) }));
-  if (await printedAsJson(io, opts, 'sessions', docs, index.cleanStrings)) return;
+  if (await printedAsJson(io, opts, 'sessions', docs, json)) return;
   printText(io, sessionTable(sessions, index, io, lineage, contracts));
   if (hint) printText(io, nextStepHint(sessions[0]));
 }
 
-/** `--ndjson`: one document per line; `--json`: `{ [key]: docs }`. False when neither was asked for. */
-async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unknown[], known?: ReadonlySet<string>): Promise<boolean> {
+/**
+ * `--ndjson`: one document per line; `--json`: `{ [key]: docs }` (its strings named in `index.cleanStrings` already
+ * redacted), kept by `recorder`. False when neither was asked for.
+ */
+async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unknown[], json: { recorder: ListRecorder | null; index: RepoIndex }): Promise<boolean> {
   if (opts.ndjson) {
     const out = await openNdjson(io);
     for (const doc of docs) out.write(doc);
@@ -60,7 +69,9 @@ async function printedAsJson(io: Io, opts: ListOptions, key: string, docs: unkno
     return true;
   }
   if (!opts.json) return false;
-  printJson(io, { [key]: docs }, known);
+  const printed = `${toSafeJson({ [key]: docs }, json.index.cleanStrings)}\n`;
+  io.stdout(printed);
+  await json.recorder?.keep(printed, json.index);
   return true;
 }
 

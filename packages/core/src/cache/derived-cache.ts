@@ -1,10 +1,12 @@
 import { lstatSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { AGENTS, type Agent } from '../types/agents.js';
 import { isObj } from '../types/is-obj.js';
 import { privateDir, writeAtomically } from './private-dir.js';
 import { SnapshotStore, snapshotUsage } from './snapshot-store.js';
+import { cacheDir, cacheDisabled, SNAPSHOTS } from './cache-dir.js';
+
+export { CACHE_ENV_OFF, cacheDir, cacheDisabled } from './cache-dir.js';
 
 /**
  * Facts derived from git objects, kept between runs outside every repository ($XDG_CACHE_HOME/hand-off-session/,
@@ -20,27 +22,13 @@ export interface TranscriptFacts {
   lastPrompt?: string | null;
 }
 
-export const CACHE_ENV_OFF = 'HAND_OFF_SESSION_NO_CACHE';
 const FILE = 'derived-v1.json';
-const SNAPSHOTS = 'snapshots';
 const FORMAT = 'hand-off-session/derived-cache';
 /** Bounds the file (about 100 bytes an entry): the least recently used entries go first. */
 export const MAX_ENTRIES = 40_000;
 const USE_RESOLUTION_S = 3600;
 
 type Entry = [agent: Agent | null, lastEventAt: string | null, usedAt: number, lastPrompt?: string | null];
-
-export function cacheDir(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
-  const xdg = env.XDG_CACHE_HOME;
-  // XDG says relative paths are invalid and must be ignored.
-  if (xdg && xdg.startsWith('/')) return join(xdg, 'hand-off-session');
-  return join(home, '.cache', 'hand-off-session');
-}
-
-export function cacheDisabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = env[CACHE_ENV_OFF];
-  return v !== undefined && v !== '' && v !== '0';
-}
 
 export class DerivedCache {
   private dirty = false;

@@ -4,7 +4,17 @@ import { join } from 'node:path';
 /** Creates the directory 0700 if needed; false when it is not a real directory of ours (a symlink, another owner). */
 export function privateDir(dir: string): boolean {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const st = lstatSync(dir);
+  return isPrivateDir(dir);
+}
+
+/** Whether `dir` is a real directory (no symlink) of this user that no one else may read or write. */
+export function isPrivateDir(dir: string): boolean {
+  let st;
+  try {
+    st = lstatSync(dir);
+  } catch {
+    return false;
+  }
   if (!st.isDirectory()) return false;
   if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return false;
   return (st.mode & 0o077) === 0;

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeIdentity } from './snapshot-store.js';
+import { codeIdentity, SnapshotStore, snapshotUsage } from './snapshot-store.js';
 
 describe('codeIdentity', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hos-code-id-'));
@@ -19,5 +19,23 @@ describe('codeIdentity', () => {
     expect(codeIdentity(a)).not.toBe(codeIdentity(b));
     writeFileSync(b, 'const RULE = /ghp_[A-Za-z0-9]{36}/;');
     expect(codeIdentity(b)).toBe(codeIdentity(a));
+  });
+});
+
+describe('SnapshotStore text records', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hos-snapshot-text-'));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const fileOf = () => join(dir, readdirSync(dir).find((n) => n.endsWith('.txt')) ?? 'none');
+
+  it('gives back the bytes written, only to the same build, kind and key, and nothing once cut short', () => {
+    const store = new SnapshotStore(dir, () => 'build-a');
+    store.setText('list-json', 'k1', '{"sessions":["ü"]}\n');
+    store.save();
+    expect(store.getText('list-json', 'k1')?.toString('utf8')).toBe('{"sessions":["ü"]}\n');
+    expect(store.getText('list-json', 'k2')).toBeUndefined();
+    expect(new SnapshotStore(dir, () => 'build-b').getText('list-json', 'k1')).toBeUndefined();
+    writeFileSync(fileOf(), readFileSync(fileOf()).subarray(0, -1));
+    expect(store.getText('list-json', 'k1')).toBeUndefined();
+    expect(snapshotUsage(dir).files).toBe(1);
   });
 });

@@ -21,29 +21,64 @@ const TOUCH_AFTER_MS = 60_000;
 export class SnapshotStore {
   private readonly pending = new Map<string, string>();
 
-  constructor(readonly dir: string) {}
+  /** `identity`: the code the records are of (default: this build's, see codeIdentity). */
+  constructor(
+    readonly dir: string,
+    private readonly identity: () => string = CODE_ID,
+  ) {}
 
   /** The value stored for (kind, key), or undefined when there is none or its file is corrupt or foreign. */
   get(kind: string, key: string): unknown {
-    const file = join(this.dir, fileName(kind, key));
+    const file = join(this.dir, fileName(this.identity(), kind, key));
     let doc: unknown;
     try {
       doc = JSON.parse(readFileSync(file, 'utf8'));
     } catch {
       return undefined;
     }
-    if (!isObj(doc) || doc.format !== FORMAT || doc.version !== 1 || doc.code !== CODE_ID() || doc.kind !== kind || doc.key !== key) return undefined;
+    if (!this.isOwn(doc, kind, key)) return undefined;
     touch(file);
-    return doc.value;
+    return (doc as { value: unknown }).value;
+  }
+
+  /**
+   * The text stored by setText for (kind, key), as the bytes written, or undefined (none, corrupt, foreign): a
+   * text of megabytes is neither parsed nor decoded on its way to the output.
+   */
+  getText(kind: string, key: string): Buffer | undefined {
+    const file = join(this.dir, fileName(this.identity(), kind, key, TEXT));
+    let bytes: Buffer;
+    let head: unknown;
+    try {
+      bytes = readFileSync(file);
+      head = JSON.parse(bytes.toString('utf8', 0, bytes.indexOf(NEWLINE)));
+    } catch {
+      return undefined;
+    }
+    const body = bytes.subarray(bytes.indexOf(NEWLINE) + 1);
+    if (!this.isOwn(head, kind, key) || (head as { bytes?: unknown }).bytes !== body.length) return undefined;
+    touch(file);
+    return body;
+  }
+
+  /** A snapshot file's own fields: this format, this build, this kind and key. */
+  private isOwn(doc: unknown, kind: string, key: string): boolean {
+    return isObj(doc) && doc.format === FORMAT && doc.version === 1 && doc.code === this.identity() && doc.kind === kind && doc.key === key;
   }
 
   /** Whether a snapshot file for (kind, key) exists (it may still prove corrupt when read). */
   has(kind: string, key: string): boolean {
-    return existsSync(join(this.dir, fileName(kind, key)));
+    return existsSync(join(this.dir, fileName(this.identity(), kind, key)));
   }
 
   set(kind: string, key: string, value: unknown): void {
-    this.pending.set(fileName(kind, key), JSON.stringify({ format: FORMAT, version: 1, code: CODE_ID(), kind, key, value }));
+    this.pending.set(fileName(this.identity(), kind, key), JSON.stringify({ format: FORMAT, version: 1, code: this.identity(), kind, key, value }));
+  }
+
+  /** Keeps `text` as it is, after a header line (the fields `get` checks, and its length in bytes to catch a cut). */
+  setText(kind: string, key: string, text: string): void {
+    const head = JSON.stringify({ format: FORMAT, version: 1, code: this.identity(), kind, key, bytes: Buffer.byteLength(text) });
+    this.pending.set(fileName(this.identity(), kind, key, TEXT), `${head}\n${text}`);
   }
 
   /** Writes what was set (atomically, 0600 in a 0700 folder) and evicts beyond the bounds. Never throws. */
@@ -82,9 +117,13 @@ export function codeIdentity(file: string): string {
 let codeId: string | null = null;
 const CODE_ID = (): string => (codeId ??= codeIdentity(fileURLToPath(import.meta.url)));
 
-function fileName(kind: string, key: string): string {
-  const digest = createHash('sha256').update(`${CODE_ID()}\0${kind}\0${key}`).digest('hex').slice(0, 40);
-  return `${kind}-${digest}.json`;
+/** The extension of a setText file (the others hold one JSON document). */
+const TEXT = 'txt';
+const NEWLINE = 0x0a;
+
+function fileName(code: string, kind: string, key: string, extension = 'json'): string {
+  const digest = createHash('sha256').update(`${code}\0${kind}\0${key}`).digest('hex').slice(0, 40);
+  return `${kind}-${digest}.${extension}`;
 }
 
 function touch(file: string): void {
@@ -96,7 +135,7 @@ function touch(file: string): void {
   }
 }
 
-const SNAPSHOT_FILE = /^[a-z0-9-]+-[0-9a-f]{40}\.json$/;
+const SNAPSHOT_FILE = /^[a-z0-9-]+-[0-9a-f]{40}\.(?:json|txt)$/;
 
 function snapshotFiles(dir: string): { path: string; size: number; mtimeMs: number }[] {
   let names: string[];

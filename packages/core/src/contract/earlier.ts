@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseFrontMatter } from './front-matter.js';
-import { SAVE_DIR } from './write-contract.js';
+import { SAVE_DIR } from './save-dir.js';
 import { runGitResult } from '../git/run-git.js';
 
 /**

@@ -4,7 +4,7 @@ import { runGitResult } from '../git/run-git.js';
 import { ExitCode, HandoffError } from '../errors.js';
 import { probeGitState, type GitState } from './git-state.js';
 import { parseRecordedState, type RecordedState } from './parse-contract.js';
-import { SAVE_DIR } from './write-contract.js';
+import { SAVE_DIR } from './save-dir.js';
 
 export type DriftKind = 'branch' | 'new-commits' | 'head-moved' | 'newly-dirty' | 'no-longer-dirty' | 'status-changed';
 

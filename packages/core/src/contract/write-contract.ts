@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { ExitCode, HandoffError } from '../errors.js';
+import { SAVE_DIR } from './save-dir.js';
 import { redactForOutput } from '../redact/redact.js';
 import { isInside, resolveInside } from '../safety/safe-path.js';
 
@@ -41,7 +42,7 @@ export interface WrittenContract {
   relative: string;
 }
 
-export const SAVE_DIR = 'plans/handoffs';
+export { SAVE_DIR };
 
 /** The single line printed after writing: what to paste into the next agent. */
 export function continuationLine(path: string): string {

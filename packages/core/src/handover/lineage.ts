@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensurePrivateDir, readBoundedFile } from './atomic-file.js';
+import { lineagePath } from './lineage-path.js';
 
 /**
  * Which session continued which: one line per delivered handover in `lineage/<repoKey>.jsonl` of the state
@@ -23,11 +24,6 @@ let schema: Promise<typeof import('./pending-schema.js').LineageSchema> | null =
 function loadSchema(): Promise<typeof import('./pending-schema.js').LineageSchema> {
   schema ??= import('./pending-schema.js').then((m) => m.LineageSchema);
   return schema;
-}
-
-function lineagePath(dir: string, key: string): string {
-  if (!/^[0-9a-f]{16}$/.test(key)) throw new Error(`invalid repository key ${key}`);
-  return join(dir, 'lineage', `${key}.jsonl`);
 }
 
 /** Appends one entry; a single write of one line, so concurrent hooks never interleave within a line. */

@@ -459,3 +459,25 @@ describe('buildIndex: hostile data', () => {
     expect(spawned).toBeLessThanOrEqual(8);
   });
 });
+
+describe('buildIndex: readFiles (whether the index is a function of git objects alone)', () => {
+  let fx: GitFixture;
+  afterEach(() => fx?.cleanup());
+  const claude = (id: string) => ({ sessionId: id, agent: 'Claude Code', transcript: claudeLine(id, 'a') + '\n', createdAt: '2026-04-01T00:00:00Z' });
+
+  it('is unset for committed checkpoints only, and set once a live state file or a metadata folder is read', async () => {
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', checkpointTree('a1b2c3d4e5f6', [claude('sess-committed')]));
+    expect((await indexOf(fx.dir)).readFiles).toBeUndefined();
+    fx.addMetadataDir('sess-folder', { transcript: claudeLine('sess-folder', 'hi') + '\n', prompt: 'hi' });
+    expect((await indexOf(fx.dir)).readFiles).toBe(true);
+  });
+
+  it("is set when a session's transcript was searched for in its agent's own folders (a file may appear there later)", async () => {
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', checkpointTree('a1b2c3d4e5f6', [claude('sess-claude'), { sessionId: 'sess-pi', agent: 'Pi', createdAt: '2026-04-02T00:00:00Z' }]));
+    const index = await indexOf(fx.dir);
+    expect(resolveSession(index, 'sess-pi').transcript).toBeNull();
+    expect(index.readFiles).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { listEntireRefs, type RefEntry } from '../git/refs.js';
 import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, type MetadataDirSession } from '../live/metadata-dir.js';
-import { nativeTranscriptOnDisk } from '../live/native-transcript.js';
+import { looksOnDisk, nativeTranscriptOnDisk } from '../live/native-transcript.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
 import { missingWarning, readRepoFacts, readRepoRules, sessionFlags, withoutDeleted, type RepoFacts } from '../store/repo-extras.js';
 import { compareIds, timeValue } from '../store/ids.js';
@@ -134,6 +134,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     if (cat.skipped.length > 0) warnings.push(`${cat.skipped.length} oversized git object(s) skipped`);
     const index: RepoIndex = { repo, sessions, checkpoints, layouts, warnings, missingCheckpointIds: missing, ...(cleanStrings ? { cleanStrings: cleanStrings.strings } : {}), ...(rules.policy ? { policy: rules.policy } : {}) };
     if (rules.unknownRefs.length > 0) index.unknownRefs = rules.unknownRefs;
+    if (live.sessions.length > 0 || meta.sessions.length > 0 || built.some((b) => b.lookedOnDisk || b.session.transcript?.kind === 'file')) index.readFiles = true;
     if (unread) index.unread = unread;
     return index;
   } finally {
@@ -263,7 +264,7 @@ function shadowRank(s: ShadowSession): number {
  */
 async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: number, cache: DerivedCache | null, facts: RepoFacts): Promise<Built> {
   const newestFirst = acc.snaps.slice().reverse();
-  const { transcript, source, discovered } = await chooseTranscript(acc, newestFirst);
+  const { transcript, source, discovered, lookedOnDisk } = await chooseTranscript(acc, newestFirst);
   const given = await promptWithoutBlobs(acc);
   // No prompt.txt anywhere (v2 checkpoints, some v1 ones): the transcript's tail, read anyway, gives the newest prompt.
   const probe = await transcriptFacts(transcript, cat, cache, given === null && promptBlobs(acc, newestFirst).length === 0);
@@ -272,6 +273,7 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, facts));
   if (discovered) built.session.transcriptDiscovered = true;
+  if (lookedOnDisk) built.lookedOnDisk = true;
   return built;
 }
 
@@ -354,14 +356,19 @@ function iso(t: number): string | null {
   return Number.isFinite(t) ? new Date(t).toISOString() : null;
 }
 
-async function chooseTranscript(acc: Acc, newestFirst: Snap[]): Promise<{ transcript: TranscriptRef | null; source: Session['transcriptSource']; discovered?: true }> {
+/** `lookedOnDisk`: the agent's own folders were searched and held nothing (yet: a file may appear there later). */
+async function chooseTranscript(
+  acc: Acc,
+  newestFirst: Snap[],
+): Promise<{ transcript: TranscriptRef | null; source: Session['transcriptSource']; discovered?: true; lookedOnDisk?: true }> {
   const livePath = acc.live?.state.transcriptPath;
   if (livePath && (await isFile(livePath))) return { transcript: { kind: 'file', path: livePath }, source: 'live' };
   const stored = storedTranscript(acc, newestFirst);
   if (stored.transcript && !(stored.transcript.kind === 'blob' && stored.transcript.size === 0)) return stored;
   const agent = newestFirst[0]?.s.agent ?? agentFromLabel(acc.live?.state.agentLabel ?? null);
   const found = await nativeTranscriptOnDisk(acc.id, agent, newestFirst.find((x) => x.s.recordedTranscriptPath)?.s.recordedTranscriptPath ?? livePath ?? null);
-  return found ? { transcript: { kind: 'file', path: found }, source: 'live', discovered: true } : stored;
+  if (found) return { transcript: { kind: 'file', path: found }, source: 'live', discovered: true };
+  return looksOnDisk(agent) ? { ...stored, lookedOnDisk: true } : stored;
 }
 
 /** The transcript when the live one is absent: the metadata folder's copy, the shadow branch's, a checkpoint's. */

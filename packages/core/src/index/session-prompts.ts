@@ -10,6 +10,8 @@ export interface Built {
   session: Session;
   /** Prompt blobs still to try, newest first, when neither the live state nor a metadata folder gave a prompt. */
   promptOids: string[];
+  /** Its transcript was looked for in an agent's own folders, outside git, and not found. */
+  lookedOnDisk?: true;
 }
 
 /** Keeps a session's prompt blobs for fillSessionPrompt (an index built with `prompts: false`). */

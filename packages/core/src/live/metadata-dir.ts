@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { isSafeSessionId } from '../store/ids.js';
 import { AGENT_FILE, MAX_TASKS, TASK_RECORD, TOOL_USE_ID } from '../store/tasks.js';
 import type { SubagentTask } from '../types/index-model.js';
-import { isInside } from '../safety/safe-path.js';
+import { isInside } from '../safety/inside.js';
 
 /** A live session's scratch folder, `.entire/metadata/<sid>/` in the worktree where it runs. */
 export interface MetadataDirSession {

@@ -17,6 +17,11 @@ import { isSafeSessionId } from '../store/ids.js';
 import type { Agent } from '../types/agents.js';
 import { insideRealpath } from './metadata-dir.js';
 
+/** Whether a session of `agent` may have its own transcript on this machine for nativeTranscriptOnDisk to find. */
+export function looksOnDisk(agent: Agent): boolean {
+  return agent === 'antigravity' || agent === 'pi';
+}
+
 /** Pi keeps one folder per repository; more than this is not a real session store. */
 const MAX_PI_FOLDERS = 2000;
 
@@ -27,12 +32,11 @@ export async function nativeTranscriptOnDisk(
   env: NodeJS.ProcessEnv = process.env,
   home: string = homedir(),
 ): Promise<string | null> {
-  if (!isSafeSessionId(sessionId) || !home) return null;
+  if (!looksOnDisk(agent) || !isSafeSessionId(sessionId) || !home) return null;
   if (agent === 'antigravity') {
     const brain = join(home, '.gemini', 'antigravity-cli', 'brain');
     return fileInside(brain, join(brain, sessionId, '.system_generated', 'logs', 'transcript_full.jsonl'));
   }
-  if (agent !== 'pi') return null;
   const piHome = env.PI_CODING_AGENT_DIR && isAbsolute(env.PI_CODING_AGENT_DIR) ? env.PI_CODING_AGENT_DIR : join(home, '.pi', 'agent');
   const sessions = join(piHome, 'sessions');
   const name = (file: string) => file.endsWith(`_${sessionId}.jsonl`);

@@ -2,9 +2,12 @@
  * Paths and ids that come from users or from recorded data must stay inside the directory we mean.
  */
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep, win32 } from 'node:path';
+import { isAbsolute, join, relative, resolve, win32 } from 'node:path';
 import { ExitCode, HandoffError } from '../errors.js';
 import { capText, cleanText } from './hostile-text.js';
+import { isInside } from './inside.js';
+
+export { isInside };
 
 /**
  * The real path of `p` inside `root`. Rejects NUL, absolute paths (POSIX or Windows), `..` segments, and a path
@@ -57,11 +60,6 @@ export function isSafeId(id: string): boolean {
   return !/[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/.test(id);
 }
 
-/** `p` is `root` or under it (both absolute, compared as given: resolve symlinks first where they matter). */
-export function isInside(root: string, p: string): boolean {
-  const rel = relative(root, p);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
-}
 
 /** lstat, not stat: a dangling symlink exists (and realpath will then reject it). */
 function exists(p: string): boolean {

@@ -10,19 +10,10 @@ import { classifyRefs } from './ref-layouts.js';
 import { ownerLiveness } from '../live/owner.js';
 import { readDeletedList } from './deleted-list.js';
 import { readCheckpointPolicy, type CheckpointPolicy } from './policy.js';
-import { readMergedSettings, syncPromptsOf } from './settings-files.js';
-import { electedRemote, fetchHint, type ElectedRemote } from './sync-remote.js';
+import { fetchHint } from './sync-remote.js';
+import type { RepoFacts } from './repo-facts.js';
 
-export interface RepoFacts {
-  elected: ElectedRemote | null;
-  syncPrompts: boolean | null;
-}
-
-/** Settings-level facts, read before the checkpoint readers (the elected remote orders remote-tracking refs). */
-export function readRepoFacts(topLevel: string, commonDir: string): RepoFacts {
-  const settings = readMergedSettings(topLevel);
-  return { elected: electedRemote(settings, commonDir), syncPrompts: syncPromptsOf(settings) };
-}
+export { readRepoFacts, type RepoFacts } from './repo-facts.js';
 
 export interface RepoRules {
   policy: CheckpointPolicy | null;

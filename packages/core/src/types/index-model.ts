@@ -188,6 +188,12 @@ export interface RepoIndex {
    * they are. Redacted when a layout is read from git, and kept in the cache only in that form.
    */
   cleanStrings?: ReadonlySet<string>;
+  /**
+   * True when the index read (or searched for) files outside git that change while an agent runs: live state,
+   * metadata folders, an agent's own transcript. Such an index is no function of git objects alone, so no record of
+   * what `list` printed from it is kept (see cache/list-record.ts).
+   */
+  readFiles?: true;
 }
 
 /**

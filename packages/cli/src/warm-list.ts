@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { buildIdentity, ListRecords, listStateKey, type ListScope } from '@hand-off-session/core/warm';
+
+/** A `list --json` the entry can answer from its record: which repository, which list. */
+export interface WarmListRequest {
+  repo: string | undefined;
+  scope: ListScope;
+}
+
+/**
+ * The request when `argv` is `list --json` with at most `--repo <path>` and `--checkpoints` (each once, any order);
+ * null for anything else, which the full CLI parses (and reports when it is wrong).
+ */
+export function warmListRequest(argv: readonly string[]): WarmListRequest | null {
+  if (argv[0] !== 'list') return null;
+  const seen = new Set<string>();
+  let repo: string | undefined;
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const eq = arg.startsWith('--repo=') ? arg.slice('--repo='.length) : null;
+    const name = eq === null ? arg : '--repo';
+    if (seen.has(name) || !['--json', '--checkpoints', '--repo'].includes(name)) return null;
+    seen.add(name);
+    if (name !== '--repo') continue;
+    repo = eq ?? argv[++i];
+    if (repo === undefined || repo === '' || repo.startsWith('-')) return null;
+  }
+  return seen.has('--json') ? { repo, scope: seen.has('--checkpoints') ? 'checkpoints' : 'sessions' } : null;
+}
+
+/**
+ * Prints the record of a warm `list --json` (see core's cache/list-record.ts) and returns true; false when there is
+ * none for this repository's state and this build, and the full CLI is to run. `entryUrl` and `cliUrl` are the
+ * build's files (its identity), as `list` names them when it keeps a record.
+ */
+export async function printedWarmList(argv: readonly string[], entryUrl: string, cliUrl: string): Promise<boolean> {
+  const request = warmListRequest(argv);
+  const records = request ? ListRecords.open(buildIdentity([entryUrl, cliUrl])) : null;
+  if (!request || !records) return false;
+  const key = await listStateKey(resolve(process.cwd(), request.repo ?? '.'), request.scope).catch(() => null);
+  const printed = key === null ? undefined : records.get(key);
+  if (printed === undefined) return false;
+  process.stdout.write(printed);
+  return true;
+}

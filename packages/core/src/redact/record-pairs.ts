@@ -193,8 +193,9 @@ function halfStart(ev: TranscriptEvent): HalfStart | null {
   }
   const text = textOf(ev);
   const run = text === null ? null : startRun(text);
-  if (run === null) return null;
-  const may = looksLikeHalfSecret(run.run) || (!isWord(run.run) && !/^[=:(]/.test(text!.slice(run.end)));
+  // A word is never half a secret either (looksLikeHalfSecret wants two capitals): most texts start with one.
+  if (run === null || isWord(run.run)) return null;
+  const may = !/^[=:(]/.test(text!.slice(run.end)) || looksLikeHalfSecret(run.run);
   return may ? { run: run.run, exact: true } : null;
 }
 

@@ -10,7 +10,7 @@
 import type { TranscriptEvent } from '../types/events.js';
 import { toolEvent } from './tools.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, isObj, isoTs, obj, str, type Obj } from './text.js';
+import { arr, capText, isObj, isoTs, obj, str, withCappedOutput, type Obj } from './text.js';
 
 const STEP_TYPES = new Set(['USER_INPUT', 'PLANNER_RESPONSE', 'CONVERSATION_HISTORY']);
 
@@ -44,7 +44,7 @@ class AntigravityParser implements RecordParser {
     // A result step: it answers the oldest call still open; a running background task has no result yet.
     const callId = this.pending.shift();
     if (!callId || rec.status === 'RUNNING') return [];
-    return [{ kind: 'tool_result', callId, isError: rec.status === 'ERROR', output: capOutput(stripStamps(content)), ...origin }];
+    return [withCappedOutput({ kind: 'tool_result', callId, isError: rec.status === 'ERROR', output: '', ...origin }, stripStamps(content))];
   }
 
   finish(): TranscriptEvent[] {

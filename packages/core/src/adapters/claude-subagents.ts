@@ -7,7 +7,7 @@
  */
 import type { EventOrigin, FileEditEvent, ShellCommandEvent, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
-import { arr, capOutput, isObj, obj, str, textOf } from './text.js';
+import { arr, isObj, obj, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 /** A command that may remove or move a file: the summarizer reads which from its words (shell-writes). */
@@ -40,7 +40,7 @@ export class SubagentEdits {
       if (b.is_error === true) continue;
       const output = textOf(b.content);
       const exit = call.kind === 'shell' ? { exitCode: exitCodeIn(output) ?? 0 } : {};
-      out.push({ ...call, ...origin }, { kind: 'tool_result', callId: id, isError: false, output: capOutput(output), ...exit, ...origin });
+      out.push({ ...call, ...origin }, withCappedOutput({ kind: 'tool_result', callId: id, isError: false, output: '', ...exit, ...origin }, output));
     }
     return out;
   }

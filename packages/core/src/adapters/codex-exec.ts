@@ -26,8 +26,10 @@ export class RunningCommands {
 
   /** A shell result still running: kept until its end, and the oldest given up (returned) past the cap. */
   hold(result: ToolResultEvent): ToolResultEvent[] | null {
+    // A command that has its exit code has ended: its output is not read, so it is cut only if something prints it.
+    if (result.exitCode != null) return null;
     const session = RUNNING.exec(result.output)?.[1];
-    if (session === undefined || result.exitCode != null) return null;
+    if (session === undefined) return null;
     this.runs.set(result.callId, { result, session });
     if (this.runs.size <= MAX_RUNNING) return [];
     const [oldest] = this.runs.keys();

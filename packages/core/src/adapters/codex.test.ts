@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fake } from '../redact/fake-secrets.js';
+import { cutsShown, withCutLedger } from '../safety/cut-ledger.js';
 import { j, ofKind, parseLines, resultOfShell } from './test-support.js';
 import { codexAdapter } from './codex.js';
+import { capOutput } from './text.js';
 
 let sec = 0;
 const line = (type: string, payload: unknown) => j({ timestamp: `2026-04-20T10:00:${String(sec++).padStart(2, '0')}.000Z`, type, payload });
@@ -101,6 +104,24 @@ describe('codex: exit codes that arrive after the output', () => {
     const result = events.find((e) => e.kind === 'tool_result');
     expect(result).toMatchObject({ callId: 'call_T', exitCode: 0, isError: false });
     expect(events.map((e) => e.kind)).toEqual(['shell', 'tool_result', 'assistant_text']);
+  });
+
+  it('leaves the long output of a command that ended unread: it is cut only when something prints it', async () => {
+    // The head cut (1,024 characters) falls inside the token: a cut made notes it for the receipt.
+    const header = 'Chunk ID: 1\nWall time: 0.2 seconds\nProcess exited with code 0\nOutput:\n';
+    const text = `${header}${'x'.repeat(1000 - header.length)} ${fake.github('ghp_', 23)} done\n${'ok\n'.repeat(2000)}`;
+    const cut = capOutput(text);
+    const lines = [
+      { type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: '{"cmd":"npm run build"}', call_id: 'call_B' } },
+      { type: 'response_item', payload: { type: 'function_call_output', call_id: 'call_B', output: text } },
+    ];
+    const noted = await withCutLedger(async () => {
+      const parser = codexAdapter.createParser();
+      const events = [...lines.flatMap((l, i) => parser.push(l, i)), ...parser.finish()];
+      expect(events.find((e) => e.kind === 'tool_result')).toMatchObject({ exitCode: 0, isError: false });
+      return cutsShown([cut]);
+    });
+    expect(noted).toEqual([]);
   });
 
   it('returns a command still running when its turn closes there, before the final answer, with no exit code', () => {

@@ -9,7 +9,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, str } from './text.js';
+import { arr, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 class CopilotParser implements RecordParser {
@@ -58,7 +58,7 @@ class CopilotParser implements RecordParser {
     const shell = this.shellCalls.has(callId);
     const code = shell ? exitCodeIn(text) : null;
     const isError = data.success === false || (code !== null && code !== 0);
-    return [{ kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code } : {}), output: capOutput(text), ...origin }];
+    return [withCappedOutput({ kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code } : {}), output: '', ...origin }, text)];
   }
 
   /** Unconfirmed: compaction events (`session.compaction_complete` and the like) carrying a summary string. */

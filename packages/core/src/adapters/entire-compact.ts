@@ -11,7 +11,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, isObj, isoTs, obj, str } from './text.js';
+import { arr, capText, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
 import { exitCodeIn } from './tools.js';
 
 class EntireCompactParser implements RecordParser {
@@ -55,7 +55,7 @@ class EntireCompactParser implements RecordParser {
     const callId = 'callId' in ev ? (ev.callId ?? '') : '';
     return [
       ev,
-      { kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}), output: capOutput(text), ...origin },
+      withCappedOutput({ kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}), output: '', ...origin }, text),
     ];
   }
 

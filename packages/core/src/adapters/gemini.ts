@@ -11,7 +11,7 @@ import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, COMPACTION_CAP, firstId, headRecords, isObj, isoTs, obj, sessionIdValue, str, type Obj } from './text.js';
+import { arr, capText, COMPACTION_CAP, firstId, headRecords, isObj, isoTs, obj, sessionIdValue, str, withCappedOutput, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 const WINDOW = 64;
@@ -73,14 +73,12 @@ export function geminiMessageEvents(m: Obj, line: number): TranscriptEvent[] {
     const res = resultOutput(c);
     const isError = status === 'error' || status === 'cancelled' || res.error;
     const shell = ev.kind === 'shell';
-    out.push({
-      kind: 'tool_result',
-      callId,
-      isError,
-      ...(shell ? { exitCode: exitCodeIn(res.text) ?? (isError ? null : 0) } : {}),
-      output: capOutput(status === 'cancelled' && !res.text ? 'cancelled' : res.text),
-      ...origin,
-    });
+    out.push(
+      withCappedOutput(
+        { kind: 'tool_result', callId, isError, ...(shell ? { exitCode: exitCodeIn(res.text) ?? (isError ? null : 0) } : {}), output: '', ...origin },
+        status === 'cancelled' && !res.text ? 'cancelled' : res.text,
+      ),
+    );
   }
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, COMPACTION_CAP, cwdValue, isObj, isoTs, obj, sessionIdValue, str, type Obj } from './text.js';
+import { arr, capText, COMPACTION_CAP, cwdValue, isObj, isoTs, obj, sessionIdValue, str, withCappedOutput, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 class OpenCodeParser implements RecordParser {
@@ -60,24 +60,12 @@ class OpenCodeParser implements RecordParser {
     if (state.status === 'completed') {
       const text = str(state.output) ?? str(meta.output) ?? '';
       const exit = typeof meta.exit === 'number' ? meta.exit : exitCodeIn(text);
-      out.push({
-        kind: 'tool_result',
-        callId,
-        isError: shell && exit !== null && exit !== 0,
-        ...(shell ? { exitCode: exit ?? 0 } : {}),
-        output: capOutput(text),
-        ...origin,
-      });
+      const isError = shell && exit !== null && exit !== 0;
+      out.push(withCappedOutput({ kind: 'tool_result', callId, isError, ...(shell ? { exitCode: exit ?? 0 } : {}), output: '', ...origin }, text));
     } else if (state.status === 'error') {
       const text = str(state.error) ?? '';
-      out.push({
-        kind: 'tool_result',
-        callId,
-        isError: true,
-        ...(shell ? { exitCode: typeof meta.exit === 'number' ? meta.exit : null } : {}),
-        output: capOutput(text),
-        ...origin,
-      });
+      const exitCode = typeof meta.exit === 'number' ? meta.exit : null;
+      out.push(withCappedOutput({ kind: 'tool_result', callId, isError: true, ...(shell ? { exitCode } : {}), output: '', ...origin }, text));
     }
     return out;
   }

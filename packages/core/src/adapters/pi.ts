@@ -10,7 +10,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { originOf } from './claude.js';
 import { toolEvent } from './tools.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capOutput, capText, cwdValue, firstId, headRecords, isObj, obj, str } from './text.js';
+import { arr, capText, cwdValue, firstId, headRecords, isObj, obj, str, withCappedOutput } from './text.js';
 
 const MAX_HELD = 20_000;
 
@@ -53,7 +53,7 @@ function messageEvents(m: Record<string, unknown>, origin: ReturnType<typeof ori
   }
   if (m.role === 'toolResult') {
     const output = content.filter(isObj).map((c) => str(c.text) ?? '').join('\n');
-    return [{ kind: 'tool_result', callId: str(m.toolCallId) ?? '', isError: m.isError === true, output: capOutput(output), ...origin }];
+    return [withCappedOutput({ kind: 'tool_result', callId: str(m.toolCallId) ?? '', isError: m.isError === true, output: '', ...origin }, output)];
   }
   if (m.role !== 'assistant') return [];
   const out: TranscriptEvent[] = [];

@@ -43,9 +43,9 @@ export function capOutput(s: string): string {
 }
 
 /**
- * `event` with its `output` set to `capOutput(raw)`, cut only when first read if the reader defers cuts
- * (safety/deferred-cut.ts): most outputs of a transcript read whole from its last compaction on are dropped unread.
- * The event already names `output` where it stands (its value is replaced), so its keys keep their order.
+ * `event` with its `output` set to `capOutput(raw)`, cut only when first read inside a build (safety/deferred-cut.ts):
+ * most outputs are never printed, and the summarizer takes its facts from their raw head (outputHead). The event
+ * already names `output` where it stands (its value is replaced), so its keys keep their order.
  */
 export function withCappedOutput(event: ToolResultEvent, raw: string): ToolResultEvent {
   if (raw.length <= OUTPUT_HEAD + OUTPUT_TAIL) {
@@ -55,7 +55,40 @@ export function withCappedOutput(event: ToolResultEvent, raw: string): ToolResul
   const cut = deferCut(raw, capOutput);
   if (typeof cut === 'string') event.output = cut;
   else Object.defineProperty(event, 'output', { get: cut, enumerable: true, configurable: true });
+  rawEnds.set(event, { head: detached(raw.slice(0, OUTPUT_HEAD)), tail: detached(raw.slice(-RAW_TAIL)) });
   return event;
+}
+
+/** The start and the end of a tool's output as the tool printed it, not redacted: read for facts, never printed. */
+export interface RawEnds {
+  /** The first OUTPUT_HEAD characters (no more than the cut keeps). */
+  head: string;
+  /** The last RAW_TAIL characters. */
+  tail: string;
+}
+
+/** How much of a cut output's raw end is kept: what the split-secret check reads of a record's end (record-pairs.ts). */
+const RAW_TAIL = 512;
+
+/** The raw ends of the outputs withCappedOutput cut, by event. */
+const rawEnds = new WeakMap<ToolResultEvent, RawEnds>();
+
+/** The raw ends of a tool's output that was cut (withCappedOutput); undefined when `output` is the whole output. */
+export function rawOutputEnds(event: ToolResultEvent): RawEnds | undefined {
+  return rawEnds.get(event);
+}
+
+/**
+ * The start of a tool's output as the tool printed it, for facts that are read, never printed: an exit code, whether
+ * a form was answered. A short output is the output itself.
+ */
+export function outputHead(event: ToolResultEvent): string {
+  return rawEnds.get(event)?.head ?? event.output;
+}
+
+/** A copy of `s` that holds no reference to the string it was sliced from (V8 slices point into their parent). */
+function detached(s: string): string {
+  return Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
 export { oneLine };

@@ -4,6 +4,8 @@
  * Values made up here.
  */
 import { describe, expect, it } from 'vitest';
+import { withCappedOutput } from '../adapters/text.js';
+import { withCutLedger } from '../safety/cut-ledger.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import { RecordPairs } from './record-pairs.js';
 
@@ -110,6 +112,16 @@ describe('a secret split across two records', () => {
     ['three todo steps', [todos(`Set API_KEY=${TOKEN.slice(0, 8)}`, TOKEN.slice(8, 16), `${TOKEN.slice(16)} in prod`)]],
   ])('%s', (_why, events) => {
     expectGone(events, TOKEN, GH, PW.slice(8));
+  });
+
+  it('across long tool outputs, each cut only when first read (judged by their raw ends)', async () => {
+    const noise = 'npm info ok\n'.repeat(300);
+    await withCutLedger(async () => {
+      const long = (output: string, callId: string): TranscriptEvent => withCappedOutput({ kind: 'tool_result', line: line++, callId, isError: false, output: '' }, output);
+      const events = [shell('cat part1', 'p1'), long(`${noise}API_KEY=${TOKEN.slice(0, 12)}`, 'p1'), shell('cat part2', 'p2'), long(`${TOKEN.slice(12)}\n${noise}`, 'p2')];
+      expect(Object.getOwnPropertyDescriptor(events[1], 'output')?.get).toBeTypeOf('function');
+      expectGone(events, TOKEN);
+    });
   });
 
   it('leaves a record that starts with a name of its own to the text rules, and the record before it alone', () => {

@@ -11,6 +11,7 @@
  *
  * Redacted pieces become our marker in the event's text; the output's redaction leaves markers as they are.
  */
+import { rawOutputEnds } from '../adapters/text.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import { findSecrets, markerFor } from './redact.js';
 import { bareSecret, readsSecret } from './secret-read-rules.js';
@@ -38,6 +39,11 @@ function textOf(ev: TranscriptEvent): string | null {
   }
 }
 
+/** Whether textOf gives a text, told by kind alone (reading a tool's output would make its cut). */
+function hasText(ev: TranscriptEvent): boolean {
+  return ev.kind === 'user_prompt' || ev.kind === 'assistant_text' || ev.kind === 'tool_result' || ev.kind === 'compaction' || ev.kind === 'shell';
+}
+
 function withText(ev: TranscriptEvent, text: string): TranscriptEvent {
   switch (ev.kind) {
     case 'user_prompt':
@@ -63,23 +69,32 @@ export class RecordPairs {
   push(event: TranscriptEvent): TranscriptEvent[] {
     let ev = this.paired(event);
     if (ev.kind === 'todo_update') ev = joinTodos(ev);
-    const text = textOf(ev);
-    // the record shown right before this one, and the last of its own kind (a tool's call lies between two outputs)
-    for (const k of text === null ? [] : new Set([this.lastHeld(() => true), this.lastHeld((p) => p.kind === ev.kind)])) {
-      const prev = k < 0 ? undefined : this.held[k];
-      const joined = prev === undefined ? null : splitAcross(textOf(prev)!, text!);
-      if (joined === null) continue;
-      this.held[k] = withText(prev!, joined[0]);
-      ev = withText(ev, joined[1]);
-      break;
-    }
+    const half = halfStart(ev);
+    if (half !== null) ev = this.joined(ev, half);
     this.held.push(ev);
     return this.held.length > WINDOW ? [this.held.shift()!] : [];
   }
 
+  /**
+   * The event, with the held record before it, when the two hold the halves of one secret: the record shown right before
+   * it, or the last of its own kind (a tool's call lies between two outputs). A record's text is read only when its
+   * raw ends leave a split possible.
+   */
+  private joined(ev: TranscriptEvent, half: HalfStart): TranscriptEvent {
+    for (const k of new Set([this.lastHeld(() => true), this.lastHeld((p) => p.kind === ev.kind)])) {
+      const prev = k < 0 ? undefined : this.held[k];
+      if (prev === undefined || !mayEndWithHalf(prev, half)) continue;
+      const joined = splitAcross(textOf(prev)!, textOf(ev)!);
+      if (joined === null) continue;
+      this.held[k] = withText(prev, joined[0]);
+      return withText(ev, joined[1]);
+    }
+    return ev;
+  }
+
   /** The place of the last held event with a text that passes `test`, or -1. */
   private lastHeld(test: (ev: TranscriptEvent) => boolean): number {
-    for (let k = this.held.length - 1; k >= 0; k--) if (textOf(this.held[k]!) !== null && test(this.held[k]!)) return k;
+    for (let k = this.held.length - 1; k >= 0; k--) if (hasText(this.held[k]!) && test(this.held[k]!)) return k;
     return -1;
   }
 
@@ -157,6 +172,51 @@ const RUN_END = /[A-Za-z0-9_+/=.-]{4,}$/;
 const RUN_START = /^[A-Za-z0-9_+/.-]{4,}={0,2}/;
 /** How much of each side's line is judged with the other's. */
 const SIDE = 256;
+
+/** The run an event's text starts with, which may be a secret's second half; `exact` when read from the text itself. */
+interface HalfStart {
+  run: string;
+  exact: boolean;
+}
+
+/**
+ * The run an event's text starts with when it may be the second half of a split secret, else null (splitAcross finds
+ * none, whatever came before). An output that is cut when first read (adapters/text.ts) is judged by its raw start,
+ * so that most outputs are never cut (safety/deferred-cut.ts): a cut only puts markers in, and a marker ends a run, so
+ * its run is a piece of the raw one from the same start; a word's pieces are words (isWord), never half a secret.
+ */
+function halfStart(ev: TranscriptEvent): HalfStart | null {
+  const raw = ev.kind === 'tool_result' ? rawOutputEnds(ev) : undefined;
+  if (raw !== undefined) {
+    const run = startRun(raw.head);
+    return run === null || isWord(run.run) ? null : { run: run.run, exact: false };
+  }
+  const text = textOf(ev);
+  const run = text === null ? null : startRun(text);
+  // A word is never half a secret either (looksLikeHalfSecret wants two capitals): most texts start with one.
+  if (run === null || isWord(run.run)) return null;
+  const may = !/^[=:(]/.test(text!.slice(run.end)) || looksLikeHalfSecret(run.run);
+  return may ? { run: run.run, exact: true } : null;
+}
+
+/**
+ * Whether the held record may end with a secret's first half that `half` continues. Only the raw end of an output cut
+ * when first read is judged: its cut ends in a marker (when a secret it redacts ends it), or in a piece of the raw
+ * end's run. A marker is followed only by a run that looks like half a secret (splitAcross).
+ */
+function mayEndWithHalf(prev: TranscriptEvent, half: HalfStart): boolean {
+  const raw = prev.kind === 'tool_result' ? rawOutputEnds(prev) : undefined;
+  if (raw === undefined || !half.exact || looksLikeHalfSecret(half.run)) return true;
+  const end = raw.tail.trimEnd();
+  return end.length < 4 || RUN_END.test(end);
+}
+
+/** The run of token characters a text starts with (after blanks), and where it ends. */
+function startRun(text: string): { run: string; end: number } | null {
+  const lead = text.length - text.trimStart().length;
+  const m = RUN_START.exec(text.slice(lead, lead + SIDE));
+  return m === null ? null : { run: m[0], end: lead + m[0].length };
+}
 
 /**
  * `a` ends and `b` starts with the two halves of one secret: both texts with their half replaced by the marker of

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { feedTranscript } from '../pipeline/feed-transcript.js';
+import { HandoffBuilder } from '../summarize/handoff-builder.js';
 import { capOutput } from '../adapters/text.js';
 import { fake } from '../redact/fake-secrets.js';
 import { findSecrets } from '../redact/redact.js';
@@ -23,7 +28,7 @@ const summary = record('user', 'This session is being continued from a previous 
 });
 
 describe('deferred cut', () => {
-  it('is made when first read, once; outside a build or outside deferringCuts at once', async () => {
+  it('is made when first read, once; outside a build at once', async () => {
     let made = 0;
     const make = (raw: string): string => {
       made++;
@@ -34,7 +39,9 @@ describe('deferred cut', () => {
       expect(made).toBe(0);
       expect([cut(), cut()]).toEqual(['abc', 'abc']);
       expect(made).toBe(1);
-      expect(deferCut('abcdef', make)).toBe('abc');
+      const unbounded = deferCut('abcdef', make) as () => string;
+      expect(made).toBe(1);
+      expect(unbounded()).toBe('abc');
       expect(made).toBe(2);
     });
     expect(deferringCuts(() => deferCut('abcdef', make))).toBe('abc');
@@ -75,14 +82,18 @@ describe('deferred cut', () => {
     expect(counted.map((c) => c.fingerprint)).toEqual([fingerprint(second)]);
   });
 
-  it('a reader that passes each event on at once cuts its outputs at once: no getter on the events it hands over', async () => {
-    const text = [call('t1'), result('t1', output(first))].join('\n');
-    const descriptors = await withCutLedger(async () => {
-      const t = await streamTranscript(bufferSource(text, 4096));
-      const found: PropertyDescriptor[] = [];
-      for await (const ev of t.events) if (ev.kind === 'tool_result') found.push(Object.getOwnPropertyDescriptor(ev, 'output')!);
-      return found;
+  it('a transcript read straight through cuts only the outputs its handoff may print: a failure, not a success', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'hos-deferred-')), 'session.jsonl');
+    const failed = record('user', [{ type: 'tool_result', tool_use_id: 't2', content: output(second), is_error: true }]);
+    writeFileSync(path, [call('t1'), result('t1', output(first)), call('t2'), failed].join('\n'));
+    const cuts = [capOutput(output(first)), capOutput(output(second))];
+    const counted = await withCutLedger(async () => {
+      const builder = new HandoffBuilder({ sessionId: 's', agent: 'claude-code', cwd: '/w' });
+      await feedTranscript(builder, { kind: 'file', path }, '', { start: 0 }, true);
+      builder.build({ rawTail: false });
+      return cutsShown(cuts);
     });
-    expect(descriptors.map((d) => [typeof d.get, d.value])).toEqual([['undefined', capOutput(output(first))]]);
+    rmSync(dirname(path), { recursive: true, force: true });
+    expect(counted.map((c) => c.fingerprint)).toEqual([fingerprint(second)]);
   });
 });

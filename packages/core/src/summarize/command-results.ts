@@ -8,14 +8,16 @@ import { checkKeys } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { compileLocations, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
+import type { ResultOutput } from './result-output.js';
 import { shellWrites } from './shell-writes.js';
 import type { HeldRef } from './source-lines.js';
 
 /** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
 const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|merge))\b/;
 
-export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: string, source: HeldRef): void {
-  const code = exitCode ?? exitCodeFromOutput(output);
+export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef): void {
+  // The output's text is made (cut and redacted) only for a failure, whose decisive line may be printed.
+  const code = exitCode ?? exitCodeFromOutput(output.head);
   run.exitCode = code;
   run.verified = code !== null;
   run.source = source;
@@ -23,7 +25,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
   const failed = isError || (code !== null && code !== 0);
   const passed = !failed && code === 0;
   const verification = isVerificationCommand(run.command);
-  const decisive = failed ? decisiveLine(output) : null;
+  const decisive = failed ? decisiveLine(output.text()) : null;
   if (verification && (failed || code !== null)) {
     s.lastVerification = { command: run.command, exitCode: code, passed, seq: s.seq, source, decisive };
   }
@@ -32,8 +34,8 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
     // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
     if (!verification && !decisive && isProbeCommand(run.command)) return;
     const text = `\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`;
-    const paths = verification ? compileLocations(output) : [];
-    s.recordError({ text, command: run.command, kind: verification ? 'check' : 'step', keys, paths }, output, source, decisive);
+    const paths = verification ? compileLocations(output.text()) : [];
+    s.recordError({ text, command: run.command, kind: verification ? 'check' : 'step', keys, paths }, output.text(), source, decisive);
     return;
   }
   // A later pass of the same step (same command, test, build) resolves its earlier failure; a passing check that

@@ -6,20 +6,17 @@
 import type { TranscriptEvent } from '../types/events.js';
 import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { clip, ends, oneLine } from './clip.js';
+import { clip, oneLine } from './clip.js';
 import { onShellResult } from './command-results.js';
 import { onPrompt } from './conversation-intake.js';
 import { onEditResult } from './edit-results.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
+import { resultOutput } from './result-output.js';
 import type { HeldRef } from './source-lines.js';
-import { answeredChoices, refusalDecides } from './user-decisions.js';
+import { answeredChoices, answersForm, refusalDecides } from './user-decisions.js';
 
 /** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */
 const READS = /^(?:Read|read_file)$/;
-
-/** Work caps per result: how much of an output the patterns look at. */
-const OUTPUT_HEAD = 2000;
-const OUTPUT_TAIL = 8000;
 
 /** A tool call other than a command or an edit (a read, a search, a question to the user, a plan). */
 export function onToolCall(s: BuilderState, tool: string, callId: string, source: HeldRef, summary = ''): void {
@@ -54,14 +51,14 @@ export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 
 }
 
 export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: HeldRef): void {
-  const output = ends(event.output, OUTPUT_HEAD, OUTPUT_TAIL);
+  const output = resultOutput(event);
   const call = s.pending.take(s.sessionIndex, event.callId);
   if (!call) return;
   // The call's source, at the result's line: the line where what happened is recorded.
   const resultSource: HeldRef = { ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line };
   if (event.rejected === true) {
     s.lastFailedCallSeq = s.seq;
-    return onRejected(s, call, output.trim(), resultSource);
+    return onRejected(s, call, output.text().trim(), resultSource);
   }
   const { isError } = event;
   if (isError || (event.exitCode !== undefined && event.exitCode !== null && event.exitCode !== 0)) s.lastFailedCallSeq = s.seq;
@@ -69,14 +66,14 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
     case 'shell':
       return onShellResult(s, call.run, isError, event.exitCode, output, resultSource);
     case 'edit':
-      return onEditResult(s, call.paths, call.change, isError, output, resultSource);
+      return onEditResult(s, call.paths, call.change, isError, output.text(), resultSource);
     case 'subagent':
-      if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output, resultSource);
+      if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output.text(), resultSource);
       return;
     case 'tool':
       if (!isError && call.read) s.errors.read(s.relativize(call.read));
       // The answers to the agent's multiple-choice questions are the user's choices.
-      if (!isError) for (const d of answeredChoices(output, call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
+      if (!isError && answersForm(output.head)) for (const d of answeredChoices(output.text(), call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;
   }
 }

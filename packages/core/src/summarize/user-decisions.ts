@@ -204,6 +204,11 @@ const SHARES = /\b(?:can|could|should)\s+(?:the|this|these|that|those|we|it|they
 
 /** Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs. */
 const ANSWERED = /^\W*User has answered your questions?:/i;
+
+/** The tool's output (its start is enough) answers the agent's multiple-choice questions. */
+export function answersForm(output: string): boolean {
+  return ANSWERED.test(output);
+}
 const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
 
 /** A question about where the plan itself is written down ("Where should I write the plan down?"): a chore, no approach. */
@@ -228,7 +233,7 @@ function offeredLabels(form: string | null): string[] {
  * answer to a question that names no alternatives ("What should the branch be called?") chooses nothing.
  */
 export function answeredChoices(output: string, form: string | null = null): ExtractedDecision[] {
-  if (!ANSWERED.test(output)) return [];
+  if (!answersForm(output)) return [];
   const labels = offeredLabels(form);
   const out: ExtractedDecision[] = [];
   for (const m of output.matchAll(ANSWER_PAIR)) {

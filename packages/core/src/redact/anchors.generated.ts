@@ -59,7 +59,7 @@ export const PRECOMPUTED: readonly (readonly [string, readonly string[] | null])
   ["dg/ConvertTo-SecureString\\s+(?:-String\\s+)?([^\\s\"'`\\\\;|&]{3,256})", ["convertt"]],
   ["dgi/identified\\s+(?:with\\s+\\S+\\s+)?by(?:\\s+password)?\\s*(\\\\*['\"])((?:(?!\\1)[^\\n\\\\]){1,256})\\1", ["identifi"]],
   ["dgi/=\\s*(?:old_)?password\\s*\\(\\s*(\\\\*['\"])((?:(?!\\1)[^\\n\\\\]){1,256})\\1\\s*\\)", ["="]],
-  ["dg/(?<![\\w.-])(?:PASSWORD|password)\\s+(\\\\*['\"])([^\\s'\"\\\\]{1,256})\\1", ["password"]],
+  ["dg/(?<![\\w.-])(?:PASSWORD|password)\\s+(\\\\*['\"]|\\$[A-Za-z_]{0,16}\\$)([^\\s'\"\\\\]{1,256}?)\\1", ["password"]],
   ["dgi/(?:user|role)\\s+[^\\s;]{1,128}\\s+identified\\s+by\\s+([^\\s'\"`;,)\\\\]{3,128})", ["user","role"]],
   ["dg/\\/\\/[^\\s:/@\"'`\\\\<>]{1,128}@[^\\s:/@\"'`\\\\<>]{1,128}:([^\\s@/\"'`\\\\<>]{1,256})@(?=[A-Za-z0-9[])", ["//"]],
   ["dg/\\/\\/[A-Za-z0-9_.[\\]-]{8,128}:([A-Za-z0-9+/=]{20,256})@(?=[A-Za-z0-9])", ["//"]],

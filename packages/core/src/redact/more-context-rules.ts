@@ -69,7 +69,11 @@ const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,6}(?:[ \\t]+${IS_WORD
 const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffef]';
 
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
-const READS_STDIN = /\|\s*(?:cryptsetup\s.*--key-file[= ]-(?![\w/-])|sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
+/**
+ * A command after a pipe that reads a secret on its standard input, run as is or through a privilege wrapper
+ * (`| sudo chpasswd`, `| doas -u root passwd --stdin app`): the wrapper passes the input on.
+ */
+const READS_STDIN = /\|\s*(?:(?:sudo|doas|pkexec|run0)(?:\s+-[A-Za-z]+(?:\s+[a-z_][\w-]*(?=\s+-))?)*\s+)?(?:cryptsetup\s.*--key-file[= ]-(?![\w/-])|sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
 const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
 
 

@@ -68,8 +68,21 @@ export function scanCallArguments(text: string, at: readonly number[]): RawMatch
       const start = open + 1 + m.index! + m[0].indexOf(value);
       out.push({ rule: 'generic-secret', start, end: start + value.length });
     });
+    if (takesKey) openKeys(text, open + 1, args, out);
   }
   return out;
+}
+
+/** A quoted literal still open where a line ends (real: the list stops there; or a JSON `\n` escape inside it). */
+const OPEN_LITERAL = /\\*["']([^\s"'\\]{8,256})(?=\\+n|$)/g;
+
+/** The first half of a key literal cut in two by a line break: split-tail.ts takes in the rest after the break. */
+function openKeys(text: string, from: number, args: string, out: RawMatch[]): void {
+  for (const m of args.matchAll(OPEN_LITERAL)) {
+    const end = from + m.index! + m[0].length;
+    if (end === from + args.length && text.charCodeAt(end) !== 10) continue;
+    if (looksRandom(m[1]!, 12)) out.push({ rule: 'generic-secret', start: end - m[1]!.length, end });
+  }
 }
 
 /**

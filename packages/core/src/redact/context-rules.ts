@@ -119,6 +119,19 @@ export const CONTEXT_RULES: RegexRule[] = [
     check: (s, m) => checkSignedParam(s, m),
   },
   {
+    // a query parameter named by an abbreviation of key or token (`k`, `tk`, `ak`, `sk`, `relay_tk`), or by any name
+    // ending in key, token, secret or sig that names a secret (`ingest_key`): a generated value there is the key
+    id: 'signed-url',
+    pattern: /[?&]((?:[A-Za-z][A-Za-z0-9]{0,24}[_.-])?(?:k|tk|ak|sk)|[A-Za-z][A-Za-z0-9]{0,24}[_.-]?(?:key|token|secret|sig))=([^&\s"'`\\#<>]{20,4096})/gdi,
+    combine: 'context',
+    group: 2,
+    check: (s, m) => {
+      const name = m[1] ?? '';
+      const named = /(?:^|[_.-])(?:k|tk|ak|sk)$/i.test(name) || nameStrength(name) !== null;
+      return named && !isReference(s) && looksRandom(s.replace(/%[0-9A-Fa-f]{2}/g, ''), 20);
+    },
+  },
+  {
     id: 'signed-url', // `&` escaped as \u0026 by some JSON writers
     pattern:
       /\\u0026(X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|api_key|apikey|key)=([^&\s"'`\\#<>]{8,4096})/gdi,

@@ -299,7 +299,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (/(?:^|[_-])secret[_-]?id$/i.test(name) && isUuid(v)) return envLabel(m, text, sep, quote);
   const strength = strengthOfName();
   if (strength === null || publicBefore(text, nameStart)) return false;
-  if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;
+  if (isTestVerdict(name, v, text, at(1, 0), at(5, 1))) return false;
   if (BARE_SECRET_NAME.test(name) && isShortRandom(v)) return envLabel(m, text, sep, quote);
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
@@ -350,9 +350,18 @@ function splitInQuotes(text: string, valueEnd: number, quote: string): boolean {
   return m !== null && m[2] === quote && looksLikeHalfSecret(m[1]!);
 }
 
-/** `--- PASS: TestName (0.01s)`, `PASS: test_login (12ms)`: a test runner's verdict on a test, not a password. */
-function isTestVerdict(name: string, text: string, nameStart: number, valueEnd: number): boolean {
+/** A test file or test id a runner reports on (`tests/test_auth.py::test_ok`, `src/login.test.ts`). */
+export function isTestFile(value: string): boolean {
+  return /\.(?:[cm]?[jt]sx?|py|go|rb|rs|java|kt|php|cs)(?:::|$)/.test(value);
+}
+
+/**
+ * `--- PASS: TestName (0.01s)`, `PASS: test_login (12ms)`, `PASS tests/test_auth.py::test_ok`: a test runner's
+ * verdict on a test, not a password.
+ */
+function isTestVerdict(name: string, value: string, text: string, nameStart: number, valueEnd: number): boolean {
   if (name !== 'PASS') return false;
+  if (isTestFile(value)) return true;
   return /(?:^|\n)[ \t]*(?:---|===)[ \t]*$/.test(text.slice(Math.max(0, nameStart - 40), nameStart)) || /^ \(\d+(?:\.\d+)?m?s\)/.test(text.slice(valueEnd, valueEnd + 16));
 }
 

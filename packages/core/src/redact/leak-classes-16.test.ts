@@ -92,3 +92,87 @@ describe('public object ids whose prefix joins two resource words', () => {
   it('keeps them', () =>
     expectKept([`created msgbatch_01${fake.alnum(22, 1620)}`, `polling msgbatch_01${fake.alnum(22, 1621)} for results`]));
 });
+
+describe('a user:password pair after a key named for the login', () => {
+  probe([
+    ['login= in a proxy line', `cache_peer parent.example.net parent 8080 0 no-query login=svc-proxy:${PW}`, PW],
+    ['peer_login= in a query', `https://gw.example.org/connect?host=a&peer_login=etl:${PW2}`, PW2],
+  ]);
+  it('keeps uid:gid, host:port and bare names after such keys', () =>
+    expectKept([`user=1000:1000`, `auth=api.example.org:443`, `login=PASS cache_peer x parent 3128 0`, `credentials=deploy:deploy`]));
+});
+
+describe("a line protocol's password command", () => {
+  probe([
+    ['Redis AUTH in strace', `write(5, "AUTH ${PW}\\r\\n", 23) = 23`, PW],
+    ['Redis AUTH with a user', `127.0.0.1:6379> AUTH default ${RANDOM}`, RANDOM],
+    ['NickServ IDENTIFY', `PRIVMSG NickServ :IDENTIFY ${PW2}`, PW2],
+  ]);
+  it('keeps test verdicts, SASL mechanisms and prose', () =>
+    expectKept([`PASS  src/auth.test.ts (5.2 s)`, `AUTH LOGIN\r\n334 VXNlcm5hbWU6`, `> AUTH PLAIN`, `PASS tests/unit/test_login_v2.py::test_ok`]));
+});
+
+describe('a token given by position to a subcommand that sets one', () => {
+  probe([
+    ['role between', `consul acl set-agent-token replication ${UUID}`, UUID],
+    ['no role', `nomad acl set-agent-token ${UUID}`, UUID],
+    ['another verb', `vaultctl rotate-key primary ${UUID}`, UUID],
+  ]);
+  it('keeps names and flags after such subcommands', () =>
+    expectKept([`consul acl set-agent-token --help`, `tool rotate-key prod --dry-run`, `acmectl update-api-key production-billing-service-v2`]));
+});
+
+describe('a query parameter named by an abbreviation of key, or a name ending in one', () => {
+  probe([
+    ['k= with hex', `curl 'https://ingest.example.io/v1?src=ci&k=${fake.hex(48, 1630)}'`, fake.hex(48, 1630)],
+    ['tk= with base62', `https://hooks.example.io/in?tk=${RANDOM}`, RANDOM],
+    ['relay_tk= with base62', `https://hooks.example.io/in?relay_tk=${RANDOM}`, RANDOM],
+  ]);
+  it('keeps digests, versions and page cursors in queries', () =>
+    expectKept([
+      `https://cdn.example.com/app.js?v=${fake.hex(40, 1631)}`,
+      `https://example.com/list?page_token=${fake.alnum(32, 1632)}`,
+      `https://example.com/x?k=8&sk=asc`,
+    ]));
+});
+
+describe('a value its record flags secret', () => {
+  probe([
+    ['SSM SecureString', `{"Parameter": {"Name": "/svc/api", "Type": "SecureString", "Value": "${PW}", "Version": 3}}`, PW],
+    ['Terraform sensitive output', `{"db_pass": {"sensitive": true, "type": "string", "value": "${PW2}"}}`, PW2],
+  ]);
+  it('keeps plain parameters and unflagged values', () =>
+    expectKept([`{"Parameter": {"Name": "/svc/region", "Type": "String", "Value": "eu-west-1-${fake.alnum(6, 1633)}"}}`, `{"sensitive": false, "value": "${fake.alnum(16, 1634)}"}`]));
+});
+
+describe('a user / password pair in prose after a word that says credentials', () => {
+  probe([
+    ['creds are', `the staging db creds are reporter / ${PW}`, PW],
+    ['login:', `Login: ops-admin / ${PW2} (rotate Friday)`, PW2],
+  ]);
+  it('keeps paths and ratios', () =>
+    expectKept([`account: acme / web-frontend`, `the login is handled by auth/session.ts`, `creds are in vault / kv-v2`]));
+});
+
+describe('the private keys of a chain tool’s accounts list', () => {
+  probe([['hardhat accounts', `networks: { holesky: { url: RPC_URL, accounts: ["0x${HEX64}"] } }`, HEX64]]);
+  it('keeps addresses', () => expectKept([`accounts: ["0x${fake.hex(40, 1635)}"]`]));
+});
+
+describe('a secret split over a line', () => {
+  probe([
+    ['a glyph in a todo item', `Rotate: deploy-cli login --token ${fake.alnum(20, 1640)}-4 ⏎ 8812-${fake.alnum(20, 1641)} --region us`, fake.alnum(20, 1641)],
+    ['a quote left open, file read gutter', `     1→services.db = { initialPassword = "Q7TPX-2Hw\n     2→M4KD9_ZRT"; };`, 'M4KD9_ZRT'],
+    ['a key call literal cut at the line end', `claims = jwt.decode(tok, "${fake.alnum(18, 1642)}\n${fake.alnum(18, 1643)}", algorithms=["HS256"])`, fake.alnum(18, 1643)],
+  ]);
+  it('keeps the words that follow a closed value', () =>
+    expectKept([`initialPassword = config.password;\n     2→ISRG_ROOT_X1";`, `Run the tests ⏎ then open the PR-42 branch`]));
+});
+
+describe('a table or command whose line breaks a one-line view drew as glyphs or gutters', () => {
+  probe([
+    ['Markdown table in a todo item', `Rotate: | host | login | passwd | ⏎ | --- | --- | --- | ⏎ | db-2 | etl | ${PW2} |`, PW2],
+    ['echo | sudo chpasswd after a file-read gutter', `     4→echo 'svc-sync:${PW}' | sudo chpasswd`, PW],
+  ]);
+  it('keeps a table without a secret column', () => expectKept([`| host | port | ⏎ | --- | --- | ⏎ | db-2 | 5432 |`]));
+});

@@ -94,6 +94,15 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     check: (s) => !/\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(s) && passwordish(s.replace(/[.,;:!?)]+$/, '')),
   },
   {
+    // "vpn creds for the contractor are grafana / X", "login: ops / X": a user, a slash, a password, after a word
+    // that says credentials and an "are" or a colon
+    id: 'generic-secret',
+    pattern: /(?<![A-Za-z])(?:creds?|credentials|logins?|account)(?![A-Za-z])[^\n`'"]{0,60}?(?:[ \t](?:are|is)|:)[ \t]+[A-Za-z0-9_.@-]{2,40}[ \t]*\/[ \t]*([^\s/`'"\\]{6,128})/gdi,
+    guard: (text) => /cred|login|account/i.test(text),
+    group: 1,
+    check: (s) => !/\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(s) && passwordish(s.replace(/[.,;:!?)]+$/, ''), 6),
+  },
+  {
     id: 'cli-password', // keytool -storepass X, -srcstorepass, -keypass, openssl -passin pass:X
     pattern: /-(?<=\s-)([A-Za-z]{0,12}pass(?:word|wd|phrase)?(?:in|out)?)(?:[=:]|\s+)(?:pass:)?(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,255})/gdi,
     needs: ['pass'],
@@ -104,7 +113,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'cli-password', // echo 'X' | sudo -S …, | passwd --stdin, | docker login --password-stdin
     // (a `\`-newline inside the value: a command split over two lines; `\ ` where a summary made the break a blank)
-    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?((?:[^\s"'`\\|]|\\(?:\r?\n|[ \t])){4,256})\1?\s*\|/gd,
+    pattern: /echo(?<=(?:^|[\s;&|("'`→]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?((?:[^\s"'`\\|]|\\(?:\r?\n|[ \t])){4,256})\1?\s*\|/gd,
     guard: (text) => text.includes('echo'),
     group: 2,
     check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).replace(/\\\r?\n/g, '').split('\n')[0] ?? ''),

@@ -173,6 +173,13 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
 
 const PUBLIC_KEY_WORD = /(?:public|publishable|\bpub|site)[ \t_-]*key[ \t]+(?:\\*["'])?$/i;
 const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
+/** A subcommand that sets a token, whose role or name may come first: `consul acl set-agent-token agent <token>`. */
+const SETS_TOKEN = /[\s"'`(](?:set|add|update|rotate|store)-(?:[a-z]+-){0,2}(?:token|authtoken|key|secret)[ \t]+(?:[a-z][a-z0-9_.-]{0,24}[ \t]+)?(?:\\*["'])?$/i;
+
+function setsToken(text: string, s: number): boolean {
+  const before = text.slice(Math.max(0, s - 64), s);
+  return before.includes('-') && SETS_TOKEN.test(before);
+}
 
 /**
  * A token handed to a command by position (`snyk auth <uuid>`, `ngrok config add-authtoken <token>`, "use the
@@ -182,7 +189,8 @@ function isCommandToken(text: string, s: number, run: string): boolean {
   // TOKEN_WORD ends in a blank or a quote: the character before the run says at once whether it can match
   const c = text.charCodeAt(s - 1);
   if (c !== 32 && c !== 9 && c !== 34 && c !== 39) return false;
-  if (run.length < 20 || !TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) return false;
+  if (run.length < 20) return false;
+  if (!TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s)) && !setsToken(text, s)) return false;
   const before = text.slice(Math.max(0, s - 40), s);
   if (/authorization/i.test(before)) return false; // a header: its own rule names it
   if (PUBLIC_KEY_WORD.test(before)) return false; // "the site key <key>", "minisign public key <id>"

@@ -24,8 +24,9 @@ const KEY_CALLS = [
 export const CALL_WORDS = [
   'client(', 'api(', 'connection(', 'connect(', 'credential(', 'credentials(', 'login(', 'logon(', 'signin(',
   'authenticate(', 'authentication(', 'password(', 'auth(', 'auth=(', 'signature(', ...KEY_CALLS,
-  // a function applied without parentheses (Haskell, Elm, OCaml): `applyBasicAuth "user" "<password>"`
-  'basicauth "', "basicauth '",
+  // a function applied without parentheses (Haskell, Elm, OCaml: `applyBasicAuth "user" "<password>"`), or a stored
+  // procedure run with its arguments (T-SQL: `EXEC sp_addlogin 'user', '<password>'`)
+  'basicauth "', "basicauth '", 'sp_addlogin ', 'sp_password ',
 ];
 
 const TAKES_KEY = /fernet|hmac|cipheriv|jwt\.|aes\.new|secretkeyspec/i;

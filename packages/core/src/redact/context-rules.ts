@@ -122,7 +122,7 @@ export const CONTEXT_RULES: RegexRule[] = [
     // a query parameter named by an abbreviation of key or token (`k`, `tk`, `ak`, `sk`, `relay_tk`), or by any name
     // ending in key, token, secret or sig that names a secret (`ingest_key`): a generated value there is the key
     id: 'signed-url',
-    pattern: /[?&]((?:[A-Za-z][A-Za-z0-9]{0,24}[_.-])?(?:k|tk|ak|sk)|[A-Za-z][A-Za-z0-9]{0,24}[_.-]?(?:key|token|secret|sig))=([^&\s"'`\\#<>]{20,4096})/gdi,
+    pattern: /[?&]((?:[A-Za-z][A-Za-z0-9]{0,24}[_-])?(?:k|tk|ak|sk)|[A-Za-z][A-Za-z0-9]{0,24}[_-]?(?:key|token|secret|sig))=([A-Za-z0-9_~%+/-][A-Za-z0-9_~%+/.=-]{19,4095})(?![^&\s"'`\\#<>])/gdi,
     combine: 'context',
     group: 2,
     check: (s, m) => {

@@ -336,7 +336,7 @@ const BARE_SECRET_NAME = /^(?:secret|token|password|passwd|pass|pwd)$/i;
  * A value too short for entropy to tell (`kX9pQ2`, `7fGh2Kq`) that reads generated: letters and digits mixed, the
  * class flipping at most characters, no word or acronym in it (`mysecret1`, `abc123`, `sha256` and `Bearer` stay).
  */
-function isShortRandom(v: string): boolean {
+export function isShortRandom(v: string): boolean {
   if (v.length < 6 || v.length >= 16 || !/^[A-Za-z0-9!@#$%^&*+=~?-]+$/.test(v)) return false;
   if (!/[0-9]/.test(v) || !/[A-Za-z].*[A-Za-z]/.test(v) || /[a-z]{4}|[A-Z]{4}/.test(v)) return false;
   return classFlipRate(v) >= 0.5 && !isPlaceholder(v) && !namesItself(v);

@@ -176,3 +176,26 @@ describe('a table or command whose line breaks a one-line view drew as glyphs or
   ]);
   it('keeps a table without a secret column', () => expectKept([`| host | port | ⏎ | --- | --- | ⏎ | db-2 | 5432 |`]));
 });
+
+describe('a generated password without symbols, where a password stands', () => {
+  const GEN = `${fake.alnum(2, 1650)}8k${fake.alnum(2, 1651)}2v${fake.alnum(3, 1652)}`.replace(/[a-z]{3}|[A-Z]{3}/g, (w) => `${w[0]}7${w[2]}`);
+  probe([
+    ['sp_addlogin', `EXEC sp_addlogin 'rpt_user', 'Tq7#${GEN}'`, `Tq7#${GEN}`],
+    ['changeUserPassword', `db.changeUserPassword("app", "Tq7rB${GEN}")`, `Tq7rB${GEN}`],
+    ['here-string to chpasswd', `chpasswd <<< 'svc:${PW}'`, PW],
+    ['printf to chpasswd', `printf 'svc:${PW2}\\n' | sudo chpasswd`, PW2],
+    ['echo -e twice to smbpasswd -s', `echo -e '${PW}\\n${PW}' | smbpasswd -a -s svc`, PW],
+    ['plink -pw', `plink -ssh -pw ${PW2} admin@10.0.0.9`, PW2],
+    ['openssl enc -k', `openssl enc -aes-256-cbc -k ${PW} -in a.tar -out a.enc`, PW],
+    ['openssl passwd', `usermod --password $(openssl passwd -6 -salt xy ${PW2}) svc`, PW2],
+  ]);
+  it('keeps words, versions and format strings in those places', () =>
+    expectKept([
+      `printf 'user:%s\\n' "$NAME" | sudo chpasswd`,
+      `curl -k https://localhost:8443/health`,
+      `openssl passwd -help`,
+      `chpasswd <<< "$CREDS"`,
+      `plink -pw $PUTTY_PW admin@host`,
+      `echo 'Hello World' | sudo tee /etc/motd`,
+    ]));
+});

@@ -260,6 +260,8 @@ export const CONTEXT_RULES: RegexRule[] = [
  * judges the whole name (`secretName` and `tokenCount` are no secrets).
  */
 const NAME_TAIL = '[A-Za-z0-9_.-]{0,40}';
+/** The same in any script (`пароль_бд`, `токен_доступа`, `מפתח_api`): a qualifier in the name's own language. */
+const ANY_SCRIPT_NAME_TAIL = '[A-Za-z0-9_.\\u00c0-\\u1fff\\u200c\\u200d\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af-]{0,40}';
 /** "… of something" after a password word, where the noun comes first: `senha_do_banco`, `password_for_ci`. */
 const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|van|von)(?:[_ -][A-Za-z\\u00c0-\\u024f0-9]{1,24}){1,3})?';
 /**
@@ -279,26 +281,31 @@ const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|::(?=[ 
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd?|psw|pasahitza|mdp|hmac|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|parool|parole|geslo|wagwoord|lykilor[dð]|slapta[zž]odis|nenosiri|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|tkn|key(?:store|tab)?|kennwort|cred(?:ential)?s?|contrase(?:ñ|ny?)a|clave|chiave|chave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd?|psw|pasahitza|mdp|hmac|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|parool|parole|parolă|parol|kata[_ ]?laluan|rahsia|geslo|wagwoord|lykilor[dð]|slapta[zž]odis|nenosiri|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|tkn|key(?:store|tab)?|kennwort|cred(?:ential)?s?|contrase(?:ñ|ny?)a|clave|chiave|chave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,
   check: checkAssignment,
 };
 
-/** Password, secret, token and key in scripts outside Latin (ar, fa, he, zh, ja, ko, ru, bg, sr, be, hi, th, bn, el). */
+/**
+ * Password, secret, token and key in scripts outside Latin (ar, fa, he, zh, ja, ko, ru, bg, sr, be, hi, th, bn, el,
+ * lo, km, my, ta, te, gu, ur, ka, hy, si).
+ */
 const FOREIGN_WORDS = [
-  'كلمة[_ ]?(?:المرور|السر)', 'رمز[_ ]?(?:المرور|عبور)', 'گذرواژه', 'סיסמ[הא]', 'מפתח', 'טוקן', 'סוד', 'توكن', 'مفتاح',
+  'كلمة[_ ]?(?:المرور|السر)', 'رمز', 'کلمه[_ ]?(?:ی[_ ])?عبور', 'گذرواژه', 'סיסמ[הא]', 'מפתח', 'טוקן', 'אסימון', 'סוד',
+  'تو[كک]ن', 'مفتاح',
   'کلید', '口令', '密钥', '秘钥', '密鑰', '秘鑰', '令牌', '秘密鍵', '暗証番号', 'トークン', 'シークレット', '토큰', '암호',
   '시크릿', 'токен', 'секрет(?:ный|ный_ключ)?', 'парол[аья]', 'лозинк[аe]', 'гасло', 'पासवर्ड', 'टोकन', 'รหัสผ่าน',
-  'โทเค็น', 'পাসওয়ার্ড', 'συνθηματικό', 'κλειδί',
+  'โทเค็น', 'পাসওয়ার্ড', 'συνθηματικό', 'κλειδί', 'รหัสลับ', 'ความลับ', 'กุญแจ', 'कुंजी', 'ລະຫັດຜ່ານ', 'ពាក្យសម្ងាត់',
+  'စကားဝှက်', 'கடவுச்சொல்', 'పాస్\u200cవర్డ్', 'પાસવર્ડ', 'پاس[_ ]?ورڈ', 'პაროლი', 'գաղտնաբառ', 'මුරපදය',
 ].join('|');
 
 /** The same for names that start with a letter outside ASCII: пароль, şifre, 密码, パスワード, 비밀번호. */
 export const FOREIGN_KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${ANY_SCRIPT_NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

@@ -89,6 +89,7 @@ const ABOUT_SECRET = new Set([
 const KEY_WORDS = new Set([
   'chiave', 'schlüssel', 'schluessel', 'klucz', 'sleutel', 'clé', 'cle', 'llave', 'chave', 'ключ', 'nøgle', 'nyckel',
   'avain', 'anahtar', 'kunci', 'khóa', 'khoa', 'مفتاح', 'کلید', 'מפתח', 'キー', '키', 'kulcs', 'cheie', 'κλειδί',
+  'กุญแจ', 'कुंजी',
 ]);
 /** Words before `key` / `token` that make it the secret itself (`LICENSE_KEY`, `SDK_KEY`, `WEBHOOK_TOKEN`). */
 const KEY_QUALIFIERS = new Set([
@@ -140,13 +141,18 @@ export const PASSWORD_WORDS = [
   // abbreviations, and ca, pt-PT, et, lv, sl, af, is, lt, sw, eu
   'pswd', 'psw', 'pword', 'passcode', 'contrasenya', 'palavrapasse', 'parool', 'parole', 'geslo', 'wagwoord',
   'lykilorð', 'lykilord', 'slaptažodis', 'slaptazodis', 'nenosiri', 'pasahitza', 'zugangsdaten',
+  // uz/az/tk, ms, fa, th, lo, km, my, ta, te, gu, ur, ka, hy, si
+  'parol', 'katalaluan', 'رمز', 'کلمهعبور', 'رمزورود', 'รหัสลับ', 'ລະຫັດຜ່ານ', 'ពាក្យសម្ងាត់', 'စကားဝှက်', 'கடவுச்சொல்',
+  'పాస్\u200cవర్డ్', 'પાસવર્ડ', 'پاسورڈ', 'პაროლი', 'գաղտնաբառ', 'මුරපදය',
 ];
 /** "secret" and "token" in other languages: as strong as the English words. */
 const SECRET_WORDS = [
   'токен', 'секрет', 'секретный', 'トークン', 'シークレット', '토큰', '시크릿', '令牌', '秘密', 'טוקן', 'סוד',
   'توكن', 'رمزمميز', 'rahasia', 'bímật', 'bimat', 'mãthôngbáo', 'टोकन', 'गुप्त', 'โทเค็น', 'segredo', 'secreto',
-  'geheimnis', 'geheim', 'sekret', 'titok', 'tajemství',
+  'geheimnis', 'geheim', 'sekret', 'titok', 'tajemství', 'rahsia', 'ความลับ', 'אסימון', 'توکن',
 ];
+/** The lexicon's words for password and secret in other languages (not English, whose names put the noun last). */
+const FOREIGN_SECRET_WORDS = new Set([...PASSWORD_WORDS, ...SECRET_WORDS].filter((x) => !/^(?:pswd|psw|pword|passcode)$/.test(x)));
 const STRONG_JOINED = new RegExp(`(?:${[...PASSWORD_WORDS, ...SECRET_WORDS].join('|')}|password|passwd|passphrase|secret)$`, 'u');
 /** Certificate stores that hold a private key: their base64 is key material. */
 const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks', 'keytab']);
@@ -195,7 +201,9 @@ function isBlob(name: string): boolean {
 
 /** How strongly these words say "secret"; `amid`: a secret-ish word may stand before other words. */
 function strengthOf(w: string[], amid: boolean): Strength {
-  while (w.length > 1 && QUALIFIER_LAST.test(w[w.length - 1]!)) w.pop();
+  // (a qualifier after the key word says which key it is, as one before does: `kunci_api`, `ключ_api`, `מפתח_api`)
+  let qualifiedAfter = false;
+  while (w.length > 1 && QUALIFIER_LAST.test(w[w.length - 1]!)) qualifiedAfter ||= KEY_QUALIFIERS.has(w.pop()!);
   // `PASSWORD1`, `token2`: a number glued to the secret-ish word numbers it
   const glued = /^(\p{L}+?)[0-9]{1,4}$/u.exec(w[w.length - 1] ?? '');
   if (glued && (STRONG_LAST.has(glued[1]!) || glued[1] === 'key')) w[w.length - 1] = glued[1]!;
@@ -212,7 +220,7 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
   if (passwordOfSomething(w)) return 'strong'; // senha_do_banco, contraseña_de_la_bd, parola_di_rete
-  if ((last === 'key' || last === 'token') && prev !== undefined && KEY_QUALIFIERS.has(prev)) return 'strong';
+  if ((last === 'key' || last === 'token') && ((prev !== undefined && KEY_QUALIFIERS.has(prev)) || qualifiedAfter)) return 'strong';
   if (last === 'key' || last === 'auth' || last === 'hmac' || last.endsWith('key') || last.endsWith('token')) return 'weak';
   return amid ? secretAmidWords(w) : null;
 }
@@ -228,6 +236,9 @@ function secretAmidWords(w: string[]): Strength {
     const tail = w.slice(i + 1);
     if (tail.some((x) => ABOUT_SECRET.has(x))) return null;
     const head = strengthOf(w.slice(0, i + 1), false);
+    // languages that put the noun first (`senha_db`, `пароль_бд`, `токен_доступа`): what follows a word of the
+    // lexicon in another language says whose secret it is, as `DB_` does before `PASSWORD`
+    if (head === 'strong' && i === 0 && FOREIGN_SECRET_WORDS.has(w[0]!)) return 'strong';
     if (head !== null) return OF_WORDS.has(tail[0]!) ? head : head === 'strong' ? 'weak' : null;
   }
   return null;

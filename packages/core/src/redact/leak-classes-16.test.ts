@@ -199,3 +199,27 @@ describe('a generated password without symbols, where a password stands', () => 
       `echo 'Hello World' | sudo tee /etc/motd`,
     ]));
 });
+
+describe('a secret named in another language, the noun first or in a script not yet listed', () => {
+  const KEY = fake.alnum(24, 1660);
+  probe([
+    ['Malay kata laluan, INI', `[pangkalan]\nkata laluan = ${PW}`, PW],
+    ['Malay rahsia', `rahsia_aplikasi: "${PW2}"`, PW2],
+    ['Romanian parolă', `parolă_bd = ${PW}`, PW],
+    ['Uzbek parol', `parol: ${PW2}`, PW2],
+    ['Portuguese noun first', `senha_db=${PW}`, PW],
+    ['Russian noun first, Cyrillic qualifier', `пароль_бд = ${PW2}`, PW2],
+    ['Russian token of access', `токен_доступа: ${KEY}`, KEY],
+    ['Hebrew key of the api', `{"מפתח_api": "${KEY}"}`, KEY],
+    ['Malay key of the api', `kunci_api = ${KEY}`, KEY],
+    ['Persian password, keheh spelling', `کلمه_عبور = ${PW}`, PW],
+    ['Persian token', `توکن: ${KEY}`, KEY],
+    ['Lao password', `ລະຫັດຜ່ານ = ${PW2}`, PW2],
+    ['Khmer password', `ពាក្យសម្ងាត់: ${PW}`, PW],
+    ['Tamil password', `கடவுச்சொல் = ${PW2}`, PW2],
+    ['Telugu password with a zero-width non-joiner', `పాస్\u200cవర్డ్: ${PW}`, PW],
+    ['Georgian password', `პაროლი = ${PW2}`, PW2],
+  ]);
+  it('keeps hints, counts and references under such names', () =>
+    expectKept([`senha_hint = lembre-se do gato`, `пароль_подсказка: кот`, `ключ_api = \${API_KEY}`, `kunci = 'jalan'`, `parole: the cat sat`, `token_count = 1234`]));
+});

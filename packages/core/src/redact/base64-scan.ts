@@ -4,6 +4,7 @@
  * redacted when its text holds a secret. Binary payloads (images, DER, compressed data) fail the text check on
  * their first bytes, so they cost little. Hex runs (32+ digits) are decoded as hex instead, the same way.
  */
+import { isUtf8 } from 'node:buffer';
 import { isHex, looksRandom } from './entropy.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
@@ -142,7 +143,8 @@ function startsAsUtf8(text: string, s: number, e: number): boolean {
  * breaks allowed), else null.
  */
 function asText(run: string): string | null {
-  if (!isText(Buffer.from(run.slice(0, 64), 'base64'))) return null;
+  // the first 48 bytes may end inside a character: mayBeText read them as UTF-8 already, here only control bytes count
+  if (!isText(Buffer.from(run.slice(0, 64), 'base64'), true)) return null;
   const all = Buffer.from(run, 'base64');
   if (!isText(all)) return null;
   const text = all.toString('utf8');
@@ -150,14 +152,16 @@ function asText(run: string): string | null {
 }
 
 /**
- * No control bytes but tabs and line breaks. Bytes with the top bit are allowed however many (Thai or Persian text
- * is mostly such): the decoded text must then be valid UTF-8 (no U+FFFD), which random bytes never are for long.
+ * No control bytes but tabs and line breaks, and mostly ASCII, or else valid UTF-8 (Thai or Persian text is mostly
+ * bytes with the top bit; random bytes are never valid UTF-8 for long).
  */
-function isText(bytes: Buffer): boolean {
+function isText(bytes: Buffer, head = false): boolean {
   if (bytes.length === 0) return false;
+  let high = 0;
   for (const b of bytes) {
     if (b === 9 || b === 10 || b === 13) continue;
     if (b < 32 || b === 127) return false;
+    if (b >= 128) high++;
   }
-  return true;
+  return head || high * 2 <= bytes.length || isUtf8(bytes);
 }

@@ -89,7 +89,6 @@ const ABOUT_SECRET = new Set([
 const KEY_WORDS = new Set([
   'chiave', 'schlüssel', 'schluessel', 'klucz', 'sleutel', 'clé', 'cle', 'llave', 'chave', 'ключ', 'nøgle', 'nyckel',
   'avain', 'anahtar', 'kunci', 'khóa', 'khoa', 'مفتاح', 'کلید', 'מפתח', 'キー', '키', 'kulcs', 'cheie', 'κλειδί',
-  'กุญแจ', 'कुंजी',
 ]);
 /** Words before `key` / `token` that make it the secret itself (`LICENSE_KEY`, `SDK_KEY`, `WEBHOOK_TOKEN`). */
 const KEY_QUALIFIERS = new Set([
@@ -141,15 +140,14 @@ export const PASSWORD_WORDS = [
   // abbreviations, and ca, pt-PT, et, lv, sl, af, is, lt, sw, eu
   'pswd', 'psw', 'pword', 'passcode', 'contrasenya', 'palavrapasse', 'parool', 'parole', 'geslo', 'wagwoord',
   'lykilorð', 'lykilord', 'slaptažodis', 'slaptazodis', 'nenosiri', 'pasahitza', 'zugangsdaten',
-  // uz/az/tk, ms, fa, th, lo, km, my, ta, te, gu, ur, ka, hy, si
-  'parol', 'katalaluan', 'رمز', 'کلمهعبور', 'رمزورود', 'รหัสลับ', 'ລະຫັດຜ່ານ', 'ពាក្យសម្ងាត់', 'စကားဝှက်', 'கடவுச்சொல்',
-  'పాస్\u200cవర్డ్', 'પાસવર્ડ', 'پاسورڈ', 'პაროლი', 'գաղտնաբառ', 'මුරපදය',
+  // uz/az/tk, ms, fa
+  'parol', 'katalaluan', 'رمز', 'کلمهعبور', 'رمزورود',
 ];
 /** "secret" and "token" in other languages: as strong as the English words. */
 const SECRET_WORDS = [
   'токен', 'секрет', 'секретный', 'トークン', 'シークレット', '토큰', '시크릿', '令牌', '秘密', 'טוקן', 'סוד',
   'توكن', 'رمزمميز', 'rahasia', 'bímật', 'bimat', 'mãthôngbáo', 'टोकन', 'गुप्त', 'โทเค็น', 'segredo', 'secreto',
-  'geheimnis', 'geheim', 'sekret', 'titok', 'tajemství', 'rahsia', 'ความลับ', 'אסימון', 'توکن',
+  'geheimnis', 'geheim', 'sekret', 'titok', 'tajemství', 'rahsia', 'אסימון', 'توکن',
 ];
 /** The lexicon's words for password and secret in other languages (not English, whose names put the noun last). */
 const FOREIGN_SECRET_WORDS = new Set([...PASSWORD_WORDS, ...SECRET_WORDS].filter((x) => !/^(?:pswd|psw|pword|passcode)$/.test(x)));

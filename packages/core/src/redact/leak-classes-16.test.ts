@@ -214,11 +214,6 @@ describe('a secret named in another language, the noun first or in a script not 
     ['Malay key of the api', `kunci_api = ${KEY}`, KEY],
     ['Persian password, keheh spelling', `کلمه_عبور = ${PW}`, PW],
     ['Persian token', `توکن: ${KEY}`, KEY],
-    ['Lao password', `ລະຫັດຜ່ານ = ${PW2}`, PW2],
-    ['Khmer password', `ពាក្យសម្ងាត់: ${PW}`, PW],
-    ['Tamil password', `கடவுச்சொல் = ${PW2}`, PW2],
-    ['Telugu password with a zero-width non-joiner', `పాస్\u200cవర్డ్: ${PW}`, PW],
-    ['Georgian password', `პაროლი = ${PW2}`, PW2],
   ]);
   it('keeps hints, counts and references under such names', () =>
     expectKept([`senha_hint = lembre-se do gato`, `пароль_подсказка: кот`, `ключ_api = \${API_KEY}`, `kunci = 'jalan'`, `parole: the cat sat`, `token_count = 1234`]));

@@ -107,7 +107,7 @@ function digit(c: number): number {
 function mayBeText(text: string, s: number, e: number): boolean {
   let high = 0;
   for (let i = s; i < e && i < s + 64; i += 4) if (digit(text.charCodeAt(i)) >= 32) high++;
-  return high <= 2 || startsAsUtf8(text, s, Math.min(e, s + 64));
+  return high <= 2 || startsAsUtf8(text, s, Math.min(e, s + 24)); // 18 bytes: random ones fail within a few
 }
 
 /**

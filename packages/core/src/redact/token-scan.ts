@@ -181,6 +181,7 @@ function setsToken(text: string, s: number): boolean {
   // a regex for each cost a twentieth of the whole scan)
   let i = s - 1;
   if (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39) i--;
+  while (i >= 0 && text.charCodeAt(i) === 92) i--; // `\"`
   for (let word = 0; word < 2; word++) {
     while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
     if (SECRET_ENDS.some((w) => endsWith(text, i + 1, w))) return SETS_TOKEN.test(text.slice(Math.max(0, s - 64), s));

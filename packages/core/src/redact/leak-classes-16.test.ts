@@ -186,6 +186,7 @@ describe('a generated password without symbols, where a password stands', () => 
     ['printf to chpasswd', `printf 'svc:${PW2}\\n' | sudo chpasswd`, PW2],
     ['echo -e twice to smbpasswd -s', `echo -e '${PW}\\n${PW}' | smbpasswd -a -s svc`, PW],
     ['plink -pw', `plink -ssh -pw ${PW2} admin@10.0.0.9`, PW2],
+    ['kadmin addprinc -pw, no symbol', `kadmin -q "addprinc -pw Tq7rB${GEN} svc"`, `Tq7rB${GEN}`],
     ['openssl enc -k', `openssl enc -aes-256-cbc -k ${PW} -in a.tar -out a.enc`, PW],
     ['openssl passwd', `usermod --password $(openssl passwd -6 -salt xy ${PW2}) svc`, PW2],
   ]);
@@ -210,8 +211,8 @@ describe('a secret named in another language, the noun first or in a script not 
     ['Portuguese noun first', `senha_db=${PW}`, PW],
     ['Russian noun first, Cyrillic qualifier', `пароль_бд = ${PW2}`, PW2],
     ['Russian token of access', `токен_доступа: ${KEY}`, KEY],
-    ['Hebrew key of the api', `{"מפתח_api": "${KEY}"}`, KEY],
-    ['Malay key of the api', `kunci_api = ${KEY}`, KEY],
+    ['Hebrew key of the api', `{"מפתח_api": "${PW}"}`, PW],
+    ['Malay key of the api', `kunci_api = ${PW2}`, PW2],
     ['Persian password, keheh spelling', `کلمه_عبور = ${PW}`, PW],
     ['Persian token', `توکن: ${KEY}`, KEY],
   ]);

@@ -4,6 +4,7 @@
  * redacted when its text holds a secret. Binary payloads (images, DER, compressed data) fail the text check on
  * their first bytes, so they cost little. Hex runs (32+ digits) are decoded as hex instead, the same way.
  */
+import { isUtf8 } from 'node:buffer';
 import { isHex, looksRandom } from './entropy.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
@@ -87,7 +88,8 @@ function hexMayBeText(text: string, s: number, e: number): boolean {
 /** The hex run's bytes when they are text. */
 function hexText(run: string): string | null {
   const bytes = Buffer.from(run, 'hex');
-  return isText(bytes) ? bytes.toString('utf8') : null;
+  const text = isText(bytes) ? bytes.toString('utf8') : null;
+  return text === null || text.includes('\uFFFD') ? null : text;
 }
 
 /** Base64 digit values: A–Z 0–25, a–z 26–51, 0–9 52–61, + 62, / 63. */
@@ -105,7 +107,35 @@ function digit(c: number): number {
 function mayBeText(text: string, s: number, e: number): boolean {
   let high = 0;
   for (let i = s; i < e && i < s + 64; i += 4) if (digit(text.charCodeAt(i)) >= 32) high++;
-  return high <= 2;
+  return high <= 2 || startsAsUtf8(text, s, Math.min(e, s + 24)); // 18 bytes: random ones fail within a few
+}
+
+/**
+ * Text in a script outside Latin (`{"รหัสผ่าน": …}`, `رمز_عبور: …`) sets the top bit of most bytes, but as UTF-8:
+ * a lead byte, then as many continuation bytes as it says. The bytes of `text[s, e)` are read that way; random runs
+ * break the pattern within a few bytes.
+ */
+function startsAsUtf8(text: string, s: number, e: number): boolean {
+  let owed = 0; // continuation bytes the last lead byte asks for
+  let bits = 0;
+  let count = 0;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 61) break; // `=` padding
+    bits = ((bits << 6) | digit(c)) & 0x3fff;
+    count += 6;
+    if (count < 8) continue;
+    count -= 8;
+    const b = (bits >> count) & 0xff;
+    if (owed > 0) {
+      if (b < 0x80 || b > 0xbf) return false;
+      owed--;
+    } else if (b >= 0xc2 && b <= 0xdf) owed = 1;
+    else if (b >= 0xe0 && b <= 0xef) owed = 2;
+    else if (b >= 0xf0 && b <= 0xf4) owed = 3;
+    else if (b >= 0x80 || (b < 32 && b !== 9 && b !== 10 && b !== 13)) return false;
+  }
+  return true;
 }
 
 /**
@@ -113,14 +143,19 @@ function mayBeText(text: string, s: number, e: number): boolean {
  * breaks allowed), else null.
  */
 function asText(run: string): string | null {
-  if (!isText(Buffer.from(run.slice(0, 64), 'base64'))) return null;
+  // the first 48 bytes may end inside a character: mayBeText read them as UTF-8 already, here only control bytes count
+  if (!isText(Buffer.from(run.slice(0, 64), 'base64'), true)) return null;
   const all = Buffer.from(run, 'base64');
   if (!isText(all)) return null;
   const text = all.toString('utf8');
   return text.includes('\uFFFD') ? null : text;
 }
 
-function isText(bytes: Buffer): boolean {
+/**
+ * No control bytes but tabs and line breaks, and mostly ASCII, or else valid UTF-8 (Thai or Persian text is mostly
+ * bytes with the top bit; random bytes are never valid UTF-8 for long).
+ */
+function isText(bytes: Buffer, head = false): boolean {
   if (bytes.length === 0) return false;
   let high = 0;
   for (const b of bytes) {
@@ -128,5 +163,5 @@ function isText(bytes: Buffer): boolean {
     if (b < 32 || b === 127) return false;
     if (b >= 128) high++;
   }
-  return high * 2 <= bytes.length; // text of any language; random bytes are also caught as invalid UTF-8 below
+  return head || high * 2 <= bytes.length || isUtf8(bytes);
 }

@@ -5,16 +5,31 @@
  * `DriverManager.getConnection(url, "user", "<password>")`). An argument that reads random is the secret; a
  * connection's last string argument after another one is its password when it reads like one.
  */
-import { looksRandom } from './entropy.js';
+import { isHex, looksRandom, shannon } from './entropy.js';
 import { keyish, passwordish } from './more-context-rules.js';
-import { isAnonymousJwt, isPublicId } from './placeholder.js';
+import { isAnonymousJwt, isIdentifierLike, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
+
+/**
+ * Calls that take key material (`Fernet(b"…")`, `hmac.new(b"…", msg, sha256)`, `createCipheriv(alg, Buffer.from("…",
+ * "hex"), iv)`, `jwt.encode(claims, "…")`, `AES.new(b"…", mode)`, `new SecretKeySpec("…".getBytes(), "AES")`): any
+ * literal among their arguments that reads generated is the key, whatever its place.
+ */
+const KEY_CALLS = [
+  'fernet(', 'hmac.new(', 'hmac(', 'createhmac(', 'cipheriv(', 'decipheriv(', 'aes.new(', 'secretkeyspec(', 'hmacsha256(',
+  'jwt.encode(', 'jwt.decode(', 'jwt.sign(', 'jwt.verify(',
+];
 
 /** The end of the callee's name (lower case, with its `(`): the anchor scan finds them. */
 export const CALL_WORDS = [
   'client(', 'api(', 'connection(', 'connect(', 'credential(', 'credentials(', 'login(', 'logon(', 'signin(',
-  'authenticate(', 'authentication(', 'password(', 'auth(', 'auth=(', 'signature(',
+  'authenticate(', 'authentication(', 'password(', 'auth(', 'auth=(', 'signature(', ...KEY_CALLS,
+  // a function applied without parentheses (Haskell, Elm, OCaml: `applyBasicAuth "user" "<password>"`), or a stored
+  // procedure run with its arguments (T-SQL: `EXEC sp_addlogin 'user', '<password>'`)
+  'basicauth "', "basicauth '", 'sp_addlogin ', 'sp_password ',
 ];
+
+const TAKES_KEY = /fernet|hmac|cipheriv|jwt\.|aes\.new|secretkeyspec/i;
 
 /**
  * Callees that take a password (`getConnection(url, user, pw)`, `NetworkCredential(user, pw, domain)`,
@@ -34,24 +49,54 @@ const LITERAL = /\\*(["'])([^\s"'\\]{4,256})\\*\1/g;
 export function scanCallArguments(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   for (const p of at) {
-    const open = text.indexOf('(', p);
-    if (open < 0 || open - p > 16) continue;
+    const open = openingAt(text, p);
+    if (open < 0) continue;
     const callee = text.slice(p, open + 1);
+    const takesKey = TAKES_KEY.test(callee);
     const takesPassword = TAKES_PASSWORD.test(callee);
     const firstIsPassword = NAMED_PASSWORD.test(text.slice(Math.max(0, p - 1), open + 1));
     const args = argumentList(text, open + 1);
     const literals = [...args.matchAll(LITERAL)];
     literals.forEach((m) => {
       const value = m[2]!;
-      const passwordSlot = args.lastIndexOf(',', m.index) >= 0 || firstIsPassword;
+      // not the first argument: a comma before it, or, applied without parentheses, another literal
+      const passwordSlot = args.lastIndexOf(',', m.index) >= 0 || firstIsPassword || (text.charCodeAt(open) === 32 && m !== literals[0]);
       // a password need not hold a digit (`AEQ-LgTBLAyRsTEkY`): one that reads generated is one too (not a URL or path)
       const generated = looksRandom(value, 12) && !/[/:]/.test(value);
-      if (!secretArgument(value) && !(takesPassword && passwordSlot && (passwordish(value, 6) || generated))) return;
+      // (a key has digits: a dictionary key or option name, `verify_signature`, has none)
+      const key = takesKey && !isIdentifierLike(value) && (generated || (isHex(value) && value.length >= 16 && shannon(value) >= 3));
+      if (!key && !secretArgument(value) && !(takesPassword && passwordSlot && (passwordish(value, 6) || generated))) return;
       const start = open + 1 + m.index! + m[0].indexOf(value);
       out.push({ rule: 'generic-secret', start, end: start + value.length });
     });
+    if (takesKey) openKeys(text, open + 1, args, out);
   }
   return out;
+}
+
+/** A quoted literal still open where a line ends (real: the list stops there; or a JSON `\n` escape inside it). */
+const OPEN_LITERAL = /\\*["']([^\s"'\\]{8,256})(?=\\+n|$)/g;
+
+/** The first half of a key literal cut in two by a line break: split-tail.ts takes in the rest after the break. */
+function openKeys(text: string, from: number, args: string, out: RawMatch[]): void {
+  for (const m of args.matchAll(OPEN_LITERAL)) {
+    const end = from + m.index! + m[0].length;
+    if (end === from + args.length && text.charCodeAt(end) !== 10) continue;
+    if (looksRandom(m[1]!, 12)) out.push({ rule: 'generic-secret', start: end - m[1]!.length, end });
+  }
+}
+
+/**
+ * Where the callee found at `p` opens its arguments: its `(` (within a few characters: `Fernet(`, `hmac.new(`), or the
+ * blank before a quote of a function applied without parentheses (`basicAuth "`); -1 for none.
+ */
+function openingAt(text: string, p: number): number {
+  for (let i = p; i < text.length && i - p <= 16; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 40) return i; // `(`
+    if (c === 32) return /^\\*["']/.test(text.slice(i + 1, i + 3)) ? i : -1;
+  }
+  return -1;
 }
 
 /** The arguments up to the call's `)` (the first one: nested calls end the list), at most ARGS_REACH, one line. */

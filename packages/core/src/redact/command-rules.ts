@@ -66,11 +66,14 @@ export const COMMAND_RULES: RegexRule[] = [
   },
   {
     // a `user:password` pair after any flag named for the login (`--proxy-user`, Splunk `-auth`, `--src-creds`,
-    // `--credentials`), whatever the tool; a `uid:gid` or `host:port` after such a flag has no password's shape
+    // `--credentials`), whatever the tool, or after such a key and `=` (squid's `cache_peer … login=user:X`,
+    // `proxy_auth=user:X`); a `uid:gid` or `host:port` there has no password's shape
     id: 'basic-auth',
-    pattern: /(?:user|auth|creds?|credentials)(?<=(?:^|\s)--?(?:[a-z]+-){0,3}(?:user|auth|creds?|credentials))(?:\s+|=)(\\*["'])?[^\s:"'`\\/@]{1,64}:([^\s"'`\\]{3,256})/gd,
-    group: 2,
-    check: (s) => !isReference(s) && !isPlaceholder(s) && (passwordLike(s) && /[A-Za-z]/.test(s) && /[^A-Za-z]/.test(s)) && !/^[0-9]{1,5}$/.test(s),
+    pattern: /(?:user|auth|creds?|credentials|login)(?<=(?:^|[\s,;?&(])(?:--?)?(?:[a-z]+[-_]){0,3}(?:user|auth|creds?|credentials|login))(\s+|=)(\\*["'])?[^\s:"'`\\/@=&]{1,64}:([^\s"'`\\&]{3,256})/gd,
+    group: 3,
+    check: (s, m, text) =>
+      (m[1] === '=' || /(?:^|\s)--?(?:[a-z]+-){0,3}$/.test(text.slice(Math.max(0, m.index - 40), m.index))) &&
+      !isReference(s) && !isPlaceholder(s) && (passwordLike(s) && /[A-Za-z]/.test(s) && /[^A-Za-z]/.test(s)) && !/^[0-9]{1,5}$/.test(s),
   },
   {
     id: 'cli-password', // any `--flag` whose name says secret: --password, --http-password, --client-secret, --token…

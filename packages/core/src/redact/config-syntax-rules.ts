@@ -3,7 +3,7 @@
  * usual shapes stands before them (issue 13, attack set 13): a Cisco IOS `password 0 …` / `secret 9 $9$…`, a
  * Redis ACL `>password`, Bundler's per-host `BUNDLE_<HOST>=user:pass`, a property list's `<key>apiKey</key>` then
  * `<string>…</string>`, an AWS SigV4 `Signature=`, an API key given to curl as the user of basic auth (`-u KEY:X`,
- * `--user KEY:`), and the password of a mail session's `LOGIN` or `AUTH PLAIN`.
+ * `--user KEY:`), the password of a mail session's `LOGIN` or `AUTH PLAIN`, and of a line protocol's `AUTH` or `PASS`.
  */
 import { commandBefore } from './command-rules.js';
 import { isHex, shannon } from './entropy.js';
@@ -57,6 +57,16 @@ export const CONFIG_SYNTAX_RULES: RegexRule[] = [
     guard: (text) => text.includes('LOGIN '),
     group: 3,
     check: (s) => !isReference(s) && (passwordish(s, 6) || keyish(s)),
+  },
+  {
+    // a line protocol's password command, as a client sends it (strace's `write(3, "AUTH X\r\n", 23)`, a netcat
+    // session, redis-cli's `> AUTH X`): Redis `AUTH [user] X`, FTP and POP3 `PASS X`, NickServ `IDENTIFY X`; at the
+    // start of a line, a quoted string or an IRC message's text (`:`), the value ending the command
+    id: 'cli-password',
+    pattern: /(?:AUTH|PASS|IDENTIFY)(?<=(?:^|["'`>:\n]|\\n)[ \t]*(?:AUTH|PASS|IDENTIFY))[ \t]+(?:[A-Za-z0-9_.@-]{1,64}[ \t]+)?([^\s"'`\\]{6,128})(?=\\+r|\r|\\+n|\n|["'`]|$)/gd,
+    guard: (text) => /(?:AUTH|PASS|IDENTIFY)[ \t]/.test(text),
+    group: 1,
+    check: (s) => !isReference(s) && !s.includes('/') && (passwordish(s, 6) || keyish(s)),
   },
   {
     id: 'basic-auth', // SMTP `AUTH PLAIN <b64>`, IMAP `AUTHENTICATE PLAIN <b64>`: base64 of `\0user\0password`

@@ -119,6 +119,19 @@ export const CONTEXT_RULES: RegexRule[] = [
     check: (s, m) => checkSignedParam(s, m),
   },
   {
+    // a query parameter named by an abbreviation of key or token (`k`, `tk`, `ak`, `sk`, `relay_tk`), or by any name
+    // ending in key, token, secret or sig that names a secret (`ingest_key`): a generated value there is the key
+    id: 'signed-url',
+    pattern: /[?&]((?:[A-Za-z][A-Za-z0-9]{0,24}[_-])?(?:k|tk|ak|sk)|[A-Za-z][A-Za-z0-9]{0,24}[_-]?(?:key|token|secret|sig))=([A-Za-z0-9_~%+/-][A-Za-z0-9_~%+/.=-]{19,4095})(?![^&\s"'`\\#<>])/gdi,
+    combine: 'context',
+    group: 2,
+    check: (s, m) => {
+      const name = m[1] ?? '';
+      const named = /(?:^|[_.-])(?:k|tk|ak|sk)$/i.test(name) || nameStrength(name) !== null;
+      return named && !isReference(s) && looksRandom(s.replace(/%[0-9A-Fa-f]{2}/g, ''), 20);
+    },
+  },
+  {
     id: 'signed-url', // `&` escaped as \u0026 by some JSON writers
     pattern:
       /\\u0026(X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token|sig|signature|token|access_token|api_key|apikey|key)=([^&\s"'`\\#<>]{8,4096})/gdi,
@@ -247,6 +260,8 @@ export const CONTEXT_RULES: RegexRule[] = [
  * judges the whole name (`secretName` and `tokenCount` are no secrets).
  */
 const NAME_TAIL = '[A-Za-z0-9_.-]{0,40}';
+/** The same in any script (`пароль_бд`, `токен_доступа`, `מפתח_api`): a qualifier in the name's own language. */
+const ANY_SCRIPT_NAME_TAIL = '[A-Za-z0-9_.\\u00c0-\\u1fff\\u200c\\u200d\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af-]{0,40}';
 /** "… of something" after a password word, where the noun comes first: `senha_do_banco`, `password_for_ci`. */
 const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|van|von)(?:[_ -][A-Za-z\\u00c0-\\u024f0-9]{1,24}){1,3})?';
 /**
@@ -266,16 +281,20 @@ const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|::(?=[ 
 export const KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd?|psw|pasahitza|mdp|hmac|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|parool|parole|geslo|wagwoord|lykilor[dð]|slapta[zž]odis|nenosiri|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|tkn|key(?:store|tab)?|kennwort|cred(?:ential)?s?|contrase(?:ñ|ny?)a|clave|chiave|chave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:pass(?:w(?:or)?[dt]|[_-]?phrase|e|ord)?|pwd?|psw|pasahitza|mdp|hmac|pfx|p12|pkcs12|parola(?:[_ ]d[_ ']?ordine)?|parool|parole|parolă|parol|kata[_ ]?laluan|rahsia|geslo|wagwoord|lykilor[dð]|slapta[zž]odis|nenosiri|secret[oa]?|segredo|sekret|signing|senha|salasana|sifre|segreto|token|tkn|key(?:store|tab)?|kennwort|cred(?:ential)?s?|contrase(?:ñ|ny?)a|clave|chiave|chave|klucz|sleutel|schl(?:ü|ue)ssel|auth|adgangskode|salt|pepper|psk|pat|cookie|kata[_ ]?sandi|sandi|rahasia|kunci|m(?:ậ|a)t[_ ]?(?:khẩu|khau|mã)|khóa|bí[_ ]?mật)${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,
   check: checkAssignment,
 };
 
-/** Password, secret, token and key in scripts outside Latin (ar, fa, he, zh, ja, ko, ru, bg, sr, be, hi, th, bn, el). */
+/**
+ * Password, secret, token and key in scripts outside Latin (ar, fa, he, zh, ja, ko, ru, bg, sr, be, hi, th, bn, el).
+ * Each word more costs the scan of every text outside ASCII: words of more scripts slowed redaction by a tenth.
+ */
 const FOREIGN_WORDS = [
-  'كلمة[_ ]?(?:المرور|السر)', 'رمز[_ ]?(?:المرور|عبور)', 'گذرواژه', 'סיסמ[הא]', 'מפתח', 'טוקן', 'סוד', 'توكن', 'مفتاح',
+  'كلمة[_ ]?(?:المرور|السر)', 'رمز', 'کلمه[_ ]?(?:ی[_ ])?عبور', 'گذرواژه', 'סיסמ[הא]', 'מפתח', 'טוקן', 'אסימון', 'סוד',
+  'تو[كک]ن', 'مفتاح',
   'کلید', '口令', '密钥', '秘钥', '密鑰', '秘鑰', '令牌', '秘密鍵', '暗証番号', 'トークン', 'シークレット', '토큰', '암호',
   '시크릿', 'токен', 'секрет(?:ный|ный_ключ)?', 'парол[аья]', 'лозинк[аe]', 'гасло', 'पासवर्ड', 'टोकन', 'รหัสผ่าน',
   'โทเค็น', 'পাসওয়ার্ড', 'συνθηματικό', 'κλειδί',
@@ -285,7 +304,7 @@ const FOREIGN_WORDS = [
 export const FOREIGN_KEYWORD_RULE: RegexRule = {
   id: 'generic-secret',
   pattern: new RegExp(
-    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
+    `((?:пароль|şifre|密码|密碼|パスワード|비밀번호|wachtwoord|has(?:ł|l)o|heslo|jelsz(?:ó|o)|l(?:ö|o)senord|lozinka|zugangs(?:code|daten)|geheim(?:nis)?|ключ|κωδικός|${FOREIGN_WORDS})${ANY_SCRIPT_NAME_TAIL}${OF_SUFFIX})${ASSIGNED}`,
     'gdi',
   ),
   group: 5,

@@ -33,10 +33,12 @@ export const DSN_RULES: RegexRule[] = [
     check: (s) => literal(s),
   },
   {
-    id: 'db-password', // [WITH] [ENCRYPTED] PASSWORD 'X', OPTIONS (user 'u', password 'X'): a quoted word after it
-    pattern: /(?<![\w.-])(?:PASSWORD|password)\s+(\\*['"])([^\s'"\\]{1,256})\1/gd,
+    // [WITH] [ENCRYPTED] PASSWORD 'X', OPTIONS (user 'u', password 'X'): a quoted word after it; PostgreSQL quotes
+    // with dollars too (`PASSWORD $$X$$`, `$pw$X$pw$`)
+    id: 'db-password',
+    pattern: /(?<![\w.-])(?:PASSWORD|password)\s+(\\*['"]|\$[A-Za-z_]{0,16}\$)([^\s'"\\]{1,256}?)\1/gd,
     needs: ['password'],
-    guard: (text) => /password\s+\\*['"]/i.test(text),
+    guard: (text) => /password\s+(?:\\*['"]|\$)/i.test(text),
     group: 2,
     check: (s) => literal(s),
   },

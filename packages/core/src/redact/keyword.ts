@@ -140,13 +140,17 @@ export const PASSWORD_WORDS = [
   // abbreviations, and ca, pt-PT, et, lv, sl, af, is, lt, sw, eu
   'pswd', 'psw', 'pword', 'passcode', 'contrasenya', 'palavrapasse', 'parool', 'parole', 'geslo', 'wagwoord',
   'lykilorð', 'lykilord', 'slaptažodis', 'slaptazodis', 'nenosiri', 'pasahitza', 'zugangsdaten',
+  // uz/az/tk, ms, fa
+  'parol', 'katalaluan', 'رمز', 'کلمهعبور', 'رمزورود',
 ];
 /** "secret" and "token" in other languages: as strong as the English words. */
 const SECRET_WORDS = [
   'токен', 'секрет', 'секретный', 'トークン', 'シークレット', '토큰', '시크릿', '令牌', '秘密', 'טוקן', 'סוד',
   'توكن', 'رمزمميز', 'rahasia', 'bímật', 'bimat', 'mãthôngbáo', 'टोकन', 'गुप्त', 'โทเค็น', 'segredo', 'secreto',
-  'geheimnis', 'geheim', 'sekret', 'titok', 'tajemství',
+  'geheimnis', 'geheim', 'sekret', 'titok', 'tajemství', 'rahsia', 'אסימון', 'توکن',
 ];
+/** The lexicon's words for password and secret in other languages (not English, whose names put the noun last). */
+const FOREIGN_SECRET_WORDS = new Set([...PASSWORD_WORDS, ...SECRET_WORDS].filter((x) => !/^(?:pswd|psw|pword|passcode)$/.test(x)));
 const STRONG_JOINED = new RegExp(`(?:${[...PASSWORD_WORDS, ...SECRET_WORDS].join('|')}|password|passwd|passphrase|secret)$`, 'u');
 /** Certificate stores that hold a private key: their base64 is key material. */
 const KEY_STORES = new Set(['pfx', 'p12', 'pkcs12', 'keystore', 'jks', 'keytab']);
@@ -195,7 +199,9 @@ function isBlob(name: string): boolean {
 
 /** How strongly these words say "secret"; `amid`: a secret-ish word may stand before other words. */
 function strengthOf(w: string[], amid: boolean): Strength {
-  while (w.length > 1 && QUALIFIER_LAST.test(w[w.length - 1]!)) w.pop();
+  // (a qualifier after the key word says which key it is, as one before does: `kunci_api`, `ключ_api`, `מפתח_api`)
+  let qualifiedAfter = false;
+  while (w.length > 1 && QUALIFIER_LAST.test(w[w.length - 1]!)) qualifiedAfter ||= KEY_QUALIFIERS.has(w.pop()!);
   // `PASSWORD1`, `token2`: a number glued to the secret-ish word numbers it
   const glued = /^(\p{L}+?)[0-9]{1,4}$/u.exec(w[w.length - 1] ?? '');
   if (glued && (STRONG_LAST.has(glued[1]!) || glued[1] === 'key')) w[w.length - 1] = glued[1]!;
@@ -212,7 +218,7 @@ function strengthOf(w: string[], amid: boolean): Strength {
   if (STRONG_LAST.has(last) || w.some((x) => KEY_STORES.has(x))) return 'strong';
   if (STRONG_JOINED.test(w.join(''))) return 'strong'; // DB_PASSWORT, MOT_DE_PASSE, пароль
   if (passwordOfSomething(w)) return 'strong'; // senha_do_banco, contraseña_de_la_bd, parola_di_rete
-  if ((last === 'key' || last === 'token') && prev !== undefined && KEY_QUALIFIERS.has(prev)) return 'strong';
+  if ((last === 'key' || last === 'token') && ((prev !== undefined && KEY_QUALIFIERS.has(prev)) || qualifiedAfter)) return 'strong';
   if (last === 'key' || last === 'auth' || last === 'hmac' || last.endsWith('key') || last.endsWith('token')) return 'weak';
   return amid ? secretAmidWords(w) : null;
 }
@@ -228,6 +234,9 @@ function secretAmidWords(w: string[]): Strength {
     const tail = w.slice(i + 1);
     if (tail.some((x) => ABOUT_SECRET.has(x))) return null;
     const head = strengthOf(w.slice(0, i + 1), false);
+    // languages that put the noun first (`senha_db`, `пароль_бд`, `токен_доступа`): what follows a word of the
+    // lexicon in another language says whose secret it is, as `DB_` does before `PASSWORD`
+    if (head === 'strong' && i === 0 && FOREIGN_SECRET_WORDS.has(w[0]!)) return 'strong';
     if (head !== null) return OF_WORDS.has(tail[0]!) ? head : head === 'strong' ? 'weak' : null;
   }
   return null;
@@ -299,7 +308,7 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (/(?:^|[_-])secret[_-]?id$/i.test(name) && isUuid(v)) return envLabel(m, text, sep, quote);
   const strength = strengthOfName();
   if (strength === null || publicBefore(text, nameStart)) return false;
-  if (isTestVerdict(name, text, at(1, 0), at(5, 1))) return false;
+  if (isTestVerdict(name, v, text, at(1, 0), at(5, 1))) return false;
   if (BARE_SECRET_NAME.test(name) && isShortRandom(v)) return envLabel(m, text, sep, quote);
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
@@ -336,7 +345,7 @@ const BARE_SECRET_NAME = /^(?:secret|token|password|passwd|pass|pwd)$/i;
  * A value too short for entropy to tell (`kX9pQ2`, `7fGh2Kq`) that reads generated: letters and digits mixed, the
  * class flipping at most characters, no word or acronym in it (`mysecret1`, `abc123`, `sha256` and `Bearer` stay).
  */
-function isShortRandom(v: string): boolean {
+export function isShortRandom(v: string): boolean {
   if (v.length < 6 || v.length >= 16 || !/^[A-Za-z0-9!@#$%^&*+=~?-]+$/.test(v)) return false;
   if (!/[0-9]/.test(v) || !/[A-Za-z].*[A-Za-z]/.test(v) || /[a-z]{4}|[A-Z]{4}/.test(v)) return false;
   return classFlipRate(v) >= 0.5 && !isPlaceholder(v) && !namesItself(v);
@@ -350,9 +359,18 @@ function splitInQuotes(text: string, valueEnd: number, quote: string): boolean {
   return m !== null && m[2] === quote && looksLikeHalfSecret(m[1]!);
 }
 
-/** `--- PASS: TestName (0.01s)`, `PASS: test_login (12ms)`: a test runner's verdict on a test, not a password. */
-function isTestVerdict(name: string, text: string, nameStart: number, valueEnd: number): boolean {
+/** A test file or test id a runner reports on (`tests/test_auth.py::test_ok`, `src/login.test.ts`). */
+export function isTestFile(value: string): boolean {
+  return /\.(?:[cm]?[jt]sx?|py|go|rb|rs|java|kt|php|cs)(?:::|$)/.test(value);
+}
+
+/**
+ * `--- PASS: TestName (0.01s)`, `PASS: test_login (12ms)`, `PASS tests/test_auth.py::test_ok`: a test runner's
+ * verdict on a test, not a password.
+ */
+function isTestVerdict(name: string, value: string, text: string, nameStart: number, valueEnd: number): boolean {
   if (name !== 'PASS') return false;
+  if (isTestFile(value)) return true;
   return /(?:^|\n)[ \t]*(?:---|===)[ \t]*$/.test(text.slice(Math.max(0, nameStart - 40), nameStart)) || /^ \(\d+(?:\.\d+)?m?s\)/.test(text.slice(valueEnd, valueEnd + 16));
 }
 

@@ -9,7 +9,7 @@
 import { isPublicShape } from './public-shapes.js';
 import { classFlipRate, isHex, looksRandom, shannon } from './entropy.js';
 import { commandBefore } from './command-rules.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { isShortRandom, nameStrength, plausibleValue } from './keyword.js';
 import { decodesToPlaceholder, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
@@ -17,7 +17,8 @@ import type { RegexRule } from './rule-types.js';
 export function passwordish(s: string, min = 8): boolean {
   if (s.length < min || !/[0-9]/.test(s) || !/[A-Za-z]/.test(s)) return false;
   if (isReference(s) || isPlaceholder(s) || isPublicShape(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
-  return /[!#$%^&*+=~?@]/.test(s) || looksRandom(s, 12);
+  // a generated one too short for entropy to tell (`Qz8kLp2vXwT`: letters and digits, the case flipping)
+  return /[!#$%^&*+=~?@]/.test(s) || looksRandom(s, 12) || isShortRandom(s);
 }
 
 /** A key-like value: long and random, or a long hex run. */
@@ -69,7 +70,16 @@ const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,6}(?:[ \\t]+${IS_WORD
 const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffef]';
 
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
-const READS_STDIN = /\|\s*(?:cryptsetup\s.*--key-file[= ]-(?![\w/-])|sudo\s+(?:-[A-Za-z]+\s+)*-S|passwd\s+--stdin|chpasswd|kinit|openssl\s+\S+.*-pass(?:in)?\s+stdin|\S+\s+login\b.*--password-stdin)/;
+/**
+ * A command that reads a secret on its standard input (`chpasswd`, `passwd --stdin`, `smbpasswd -s`, `kinit`,
+ * `docker login --password-stdin`, `gh auth login --with-token`), run as is or through a privilege wrapper
+ * (`sudo chpasswd`, `doas -u root passwd --stdin app`): the wrapper passes the input on.
+ */
+const STDIN_READER = `(?:(?:sudo|doas|pkexec|run0)(?:\\s+-[A-Za-z]+(?:\\s+[a-z_][\\w-]*(?=\\s+-))?)*\\s+)?(?:cryptsetup\\s.*--key-file[= ]-(?![\\w/-])|sudo\\s+(?:-[A-Za-z]+\\s+)*-S|passwd\\s+--stdin|chpasswd|smbpasswd\\s.*-s\\b|htpasswd\\s.*-i\\b|kinit|openssl\\s+\\S+.*-(?:pass(?:in)?\\s+stdin|stdin)|\\S+\\s+login\\b.*--(?:password-stdin|with-token))`;
+/** The secret piped in: `echo X | <reader>`. */
+const READS_STDIN = new RegExp(`\\|\\s*${STDIN_READER}`);
+/** The secret given as a here-string: `<reader> <<< X`. */
+const HERE_STRING_READER = new RegExp(`(?:^|[\\s;&|(])${STDIN_READER}[^<|;&\\n]*$`);
 const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
 
 
@@ -90,6 +100,15 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     check: (s) => !/\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(s) && passwordish(s.replace(/[.,;:!?)]+$/, '')),
   },
   {
+    // "vpn creds for the contractor are grafana / X", "login: ops / X": a user, a slash, a password, after a word
+    // that says credentials and an "are" or a colon
+    id: 'generic-secret',
+    pattern: /(?<![A-Za-z])(?:creds?|credentials|logins?|account)(?![A-Za-z])[^\n`'"]{0,60}?(?:[ \t](?:are|is)|:)[ \t]+[A-Za-z0-9_.@-]{2,40}[ \t]*\/[ \t]*([^\s/`'"\\]{6,128})/gdi,
+    guard: (text) => /cred|login|account/i.test(text),
+    group: 1,
+    check: (s) => !/\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(s) && passwordish(s.replace(/[.,;:!?)]+$/, ''), 6),
+  },
+  {
     id: 'cli-password', // keytool -storepass X, -srcstorepass, -keypass, openssl -passin pass:X
     pattern: /-(?<=\s-)([A-Za-z]{0,12}pass(?:word|wd|phrase)?(?:in|out)?)(?:[=:]|\s+)(?:pass:)?(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,255})/gdi,
     needs: ['pass'],
@@ -98,12 +117,39 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     check: (s, m) => SINGLE_DASH_PASS.test(` -${m[1] ?? ''}`) && !/^(?:env|file|stdin|fd):/i.test(s) && plausibleValue(s, 4),
   },
   {
-    id: 'cli-password', // echo 'X' | sudo -S …, | passwd --stdin, | docker login --password-stdin
-    // (a `\`-newline inside the value: a command split over two lines; `\ ` where a summary made the break a blank)
-    pattern: /echo(?<=(?:^|[\s;&|("'`]|\\n)echo)\s+(?:-[ne]+\s+)?(\\*["'])?((?:[^\s"'`\\|]|\\(?:\r?\n|[ \t])){4,256})\1?\s*\|/gd,
-    guard: (text) => text.includes('echo'),
+    // the flags that are a password for the tools that take them: PuTTY's and kadmin's `-pw X` (`plink -pw`, `addprinc
+    // -pw`), `openssl enc -k X`
+    id: 'cli-password',
+    pattern: /-(?<=\s-)(pw|k)[ \t]+(\\*["'])?([^\s"'`\\)-][^\s"'`\\)]{3,255})/gd,
+    needs: ['-pw', '-k'],
+    group: 3,
+    check: (s, m, text) => {
+      if (isReference(s) || !plausibleValue(s, 4)) return false;
+      return m[1] === 'pw' || /openssl\s+(?:enc|aes|des|bf|camellia|chacha|rc4|sm4)/.test(commandBefore(text, m.index + 1));
+    },
+  },
+  {
+    id: 'cli-password', // openssl passwd [-6] [-salt S] X: the plaintext it hashes
+    pattern: /openssl[ \t]+passwd(?:[ \t]+-(?:salt[ \t]+\S+|\S+))*[ \t]+(\\*["'])?([^\s"'`\\)-][^\s"'`\\)]{3,255})/gd,
+    needs: ['openssl'],
     group: 2,
-    check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).replace(/\\\r?\n/g, '').split('\n')[0] ?? ''),
+    check: (s) => !isReference(s) && plausibleValue(s, 4),
+  },
+  {
+    id: 'cli-password', // echo 'X' | sudo -S …, | passwd --stdin, | docker login --password-stdin; printf 'u:X\n' | chpasswd
+    // (a `\`-newline inside the value: a command split over two lines; `\ ` where a summary made the break a blank;
+    // `\n` escapes of echo -e and printf: the lines fed in, `X\nX` when a tool asks twice)
+    pattern: /(?:echo|printf)(?<=(?:^|[\s;&|("'`→]|\\n)(?:echo|printf))\s+(?:-[ne]+\s+)?(\\*["'])?((?:[^\s"'`\\|]|\\(?:\r?\n|[ \t]|n(?=[^\s"'`\\|]))){4,256})(?:\\n)?\1?\s*\|/gd,
+    guard: (text) => /echo|printf/.test(text),
+    group: 2,
+    check: (s, m, text) => plausibleValue(s.split('\\n')[0]!, 4) && !s.startsWith('$') && !s.includes('%') && READS_STDIN.test(text.slice(m.index, m.index + m[0].length + 200).replace(/\\\r?\n/g, '').split('\n')[0] ?? ''),
+  },
+  {
+    id: 'cli-password', // chpasswd <<< 'u:X', passwd --stdin app <<< X: a here-string to a command that reads a secret
+    pattern: /<<<[ \t]*(\\*["'])?([^\s"'`\\]{4,256})/gd,
+    guard: (text) => text.includes('<<<'),
+    group: 2,
+    check: (s, m, text) => plausibleValue(s, 4) && !s.startsWith('$') && HERE_STRING_READER.test(commandBefore(text, m.index)),
   },
   {
     id: 'cli-password', // smbclient -U 'DOMAIN\user%X', rpcclient -U user%X, --user=user%X

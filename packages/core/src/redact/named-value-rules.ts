@@ -5,7 +5,8 @@
  * keys, Ansible vault payloads (the hex lines under `$ANSIBLE_VAULT;1.1;AES256`), Kerberos keytabs in base64 (their
  * `05 02` header reads `BQIAAA`), `curl -u user:'pass word'` with a quoted password holding blanks, an Algolia admin
  * key handed to its client, a service account's `private_key_id`, Gradle signing passwords (`storePassword 'X'`),
- * a WPA passphrase given to `wpa_passphrase` and a wallet's seed phrase (`MNEMONIC="word word …"`).
+ * a WPA passphrase given to `wpa_passphrase`, a wallet's seed phrase (`MNEMONIC="word word …"`) and the private keys
+ * of a chain tool's `accounts: ["0x…"]`.
  */
 import { commandBefore } from './command-rules.js';
 import { isHex, looksRandom } from './entropy.js';
@@ -49,6 +50,15 @@ function curlQuoted(body: string): RegexRule {
 }
 
 export const NAMED_VALUE_RULES: RegexRule[] = [
+  {
+    // the signing accounts of a chain tool's network config (Hardhat, Truffle, Foundry scripts): `accounts:
+    // ["0x<64 hex>"]`, a list of private keys; an address has 40 digits
+    id: 'private-key',
+    pattern: /(?:accounts|signers|wallets)\\*["']?[ \t]*[:=][ \t]*\[[ \t]*\\*["'](?:0x)?([0-9a-fA-F]{64})\\*["']/gd,
+    needs: ['accounts', 'signers', 'wallets'],
+    group: 1,
+    check: (s) => isHex(s) && looksRandom(s, 32),
+  },
   {
     id: 'vault-unseal-key', // `vault operator init` output; `vault operator unseal <key>`
     pattern: new RegExp(`(?:(?:unseal|recovery)[ _-]key(?:[ _-]?[0-9]{1,2})?${Q}[ \\t]*[:=][ \\t]*|operator[ \\t]+unseal(?:[ \\t]+-[\\w-]+(?:=\\S+)?)*[ \\t]+)${Q}([A-Za-z0-9+/]{20,128}={0,2})`, 'gdi'),

@@ -137,9 +137,8 @@ export function isMapboxPublicToken(value: string): boolean {
   return /^pk\.eyJ[A-Za-z0-9_-]{20,400}\.[A-Za-z0-9_-]{16,64}$/.test(value);
 }
 
-/** An object id after its prefix is letters and digits only (`ch_3MmlLrLkdIwHu7ix0snN0B15`): a `-` in it is no id's. */
-const PUBLIC_PREFIX = new RegExp(
-  `^(?:sha(?:1|256|384|512)[-:]|md5[-:]|chatcmpl-|ssh-|ecdsa-|(?:${[
+/** The resource words of public object ids: agents' and payment APIs' (`toolu_`, `msg_`, `cus_`), hosts' and tools'. */
+const PUBLIC_PREFIX_WORDS = [
     'toolu', 'srvtoolu', 'msg', 'req', 'call', 'run', 'file', 'asst', 'thread', 'resp', 'batch', 'step', 'vs',
     'pk_live', 'pk_test', 'pk_prod', 'pub', 'phc', 'cus', 'sub', 'evt', 'prod', 'price', 'pi', 'pm', 'ch', 'in', 'acct',
     'txn', 'seti', 'si', 'cs_live', 'cs_test', 'ii', 'po', 'tr', 'src', 'card', 'ba', 'py', 'org', 'user', 'usr',
@@ -150,7 +149,13 @@ const PUBLIC_PREFIX = new RegExp(
     'phc',
     // OpenCode's record ids: session, part, permission, pty
     'ses', 'prt', 'per', 'pty',
-  ].join('|')})_[A-Za-z0-9]+$)`,
+  ].join('|');
+/**
+ * An object id after its prefix is letters and digits only (`ch_3MmlLrLkdIwHu7ix0snN0B15`): a `-` in it is no id's.
+ * A prefix may join two resource words (`msgbatch_…`, Anthropic's message batches; `srvtoolu_…`).
+ */
+const PUBLIC_PREFIX = new RegExp(
+  `^(?:sha(?:1|256|384|512)[-:]|md5[-:]|chatcmpl-|ssh-|ecdsa-|(?:${PUBLIC_PREFIX_WORDS})(?:${PUBLIC_PREFIX_WORDS})?_[A-Za-z0-9]+$)`,
   'i',
 );
 

@@ -100,6 +100,11 @@ function isBlank(c: number): boolean {
 
 /** A line break, real (`\n`, `\r\n`) or JSON-escaped at any depth (`\\n`, `\\r\\n`), as a pattern's source. */
 export const LINE_BREAK = '(?:\\r?\\n|(?:\\\\+r)?\\\\+n)';
+/**
+ * A line break drawn as a glyph where a field is shown on one line (`⏎`, `↵`, `␤`: a todo item or plan step that held
+ * two lines), as a pattern's source.
+ */
+export const LINE_GLYPH = '[\u23ce\u21b5\u2424]';
 
 /** A git SHA or a UUID: an id with a value of its own, never the tail of a wrapped or split secret. */
 export function isIdShape(s: string): boolean {

@@ -2,7 +2,8 @@
  * A value whose name is not before it but beside it (issue 13, attack set 14 half B): a record that says what its
  * `value` is in a sibling field (`{"name": "password", "value": X}` from `az acr credential show`, `{"Key":
  * "ApiSecret", "Value": X}`, `<input type="password" value=X>`), and a two-element tuple whose first element is
- * the name (Erlang `{password, X}`, Elixir `{:secret_key, X}`). The name is judged by the one secret-name lexicon.
+ * the name (Erlang `{password, X}`, Elixir `{:secret_key, X}`). The name is judged by the one secret-name lexicon; a
+ * record flagged secret (`"Type": "SecureString"`, `"sensitive": true`) needs none.
  */
 import { nameStrength, plausibleValue } from './keyword.js';
 import { keyish, passwordish } from './more-context-rules.js';
@@ -42,8 +43,15 @@ function recordAround(text: string, from: number, to: number): string | null {
   return text.slice(open, close).replace(/(?:^|[\s{,"'\\])value\\*["']?[ \t]*[:=][ \t]*\\*["'][^"'\\]*\\*["']/i, ' ');
 }
 
+/**
+ * A sibling that flags the record secret whatever its name: AWS SSM's `"Type": "SecureString"`, Terraform's
+ * `"sensitive": true`, Azure DevOps' `"isSecret": true`, GitLab's `"masked": true`.
+ */
+const FLAGGED_SECRET = /(?:^|[\s{,"'\\])(?:(?:sensitive|secret|is_?secret|masked)\\*["']?[ \t]*[:=][ \t]*true\b|(?:type|kind)\\*["']?[ \t]*[:=][ \t]*\\*["'](?:SecureString|secret|sensitive)\\*["'])/i;
+
 /** A sibling names a secret: a strong name takes any password-like value, a weak one a key-like value. */
 function namedSecret(record: string, value: string): boolean {
+  if (FLAGGED_SECRET.test(record)) return plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value));
   for (const m of record.matchAll(NAME_FIELD)) {
     if (secretByName(m[1]!, value)) return true;
   }

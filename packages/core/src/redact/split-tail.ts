@@ -6,7 +6,7 @@
 import type { Ranked } from './passes.js';
 import { MARKER_RE } from './placeholder.js';
 import { classFlipRate, shannon } from './entropy.js';
-import { LINE_BREAK, isIdShape } from './scan-util.js';
+import { LINE_BREAK, LINE_GLYPH, isIdShape } from './scan-util.js';
 
 /**
  * The line number a file read puts before each line (`cat -n`'s `     2\t`, the Read tool's `     2→`, OpenCode's
@@ -15,11 +15,11 @@ import { LINE_BREAK, isIdShape } from './scan-util.js';
 const GUTTER = '\\d{1,6}(?:\\t|\\\\+t|→|\\|)[ \\t]*';
 
 /**
- * A blank, or a line break (real or JSON-escaped) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `; or the
+ * A blank, or a line break (real, JSON-escaped or a glyph) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `; or the
  * `# ` of a comment line the rest was moved onto, the `; [pending] ` that joins todo items on one line, or a shell
  * line continuation whose line break became a blank (`SECRET="first\ second"` in a todo item shown on one line).
  */
-const SEPARATOR = new RegExp(`(?:;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?|${LINE_BREAK}[ \\t]*(?:${GUTTER})?(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?)`, 'y');
+const SEPARATOR = new RegExp(`(?:(?:${LINE_BREAK}|[ \\t]?${LINE_GLYPH})[ \\t]*(?:${GUTTER})?(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?|;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?)`, 'y');
 /** Symbols a password holds (`CFqYKnx*37`): the tail takes them, not `&`, `@` or `.` that end a value in a URL or a sentence. */
 const TAIL = /[A-Za-z0-9_+/=*!#$%^~-]{8,200}/y;
 /**
@@ -28,8 +28,12 @@ const TAIL = /[A-Za-z0-9_+/=*!#$%^~-]{8,200}/y;
  */
 const AFTER_TAIL = /^(?:$|[\s"'`),;\]}\\…@]|\.(?:\s|$))/;
 
-/** Where the second half of a secret split at `end` starts and ends; null when what follows is no such half. */
-function splitTailAfter(text: string, end: number): { start: number; end: number } | null {
+/**
+ * Where the second half of a secret split at `end` starts and ends; null when what follows is no such half. `quote`:
+ * the quote the value opened and did not close on its line; a tail that closes it is the rest of the value when it
+ * holds a digit and no word, however plain (`initialPassword = "N5MG0-6xD` / `P92UD_ZKD";`).
+ */
+function splitTailAfter(text: string, end: number, quote = ''): { start: number; end: number } | null {
   SEPARATOR.lastIndex = end;
   const sep = SEPARATOR.exec(text);
   if (sep === null || sep[0].length === 0) return null;
@@ -37,7 +41,21 @@ function splitTailAfter(text: string, end: number): { start: number; end: number
   TAIL.lastIndex = start;
   const m = TAIL.exec(text);
   if (m === null || !AFTER_TAIL.test(text.slice(TAIL.lastIndex, TAIL.lastIndex + 2))) return null;
-  return looksLikeHalfSecret(m[0]) ? { start, end: TAIL.lastIndex } : null;
+  const closes = quote !== '' && closesQuote(text, TAIL.lastIndex, quote) && /[0-9]/.test(m[0]) && !hasWord(m[0]) && !isIdShape(m[0]);
+  return closes || looksLikeHalfSecret(m[0]) ? { start, end: TAIL.lastIndex } : null;
+}
+
+/** The quote (`"`, `'`, JSON-escaped or not) a value starting at `start` opened, when it is still open at `end`. */
+function openQuote(text: string, start: number, end: number): string {
+  const q = text.charAt(start - 1);
+  if (q !== '"' && q !== "'") return '';
+  return closesQuote(text, end, q) ? '' : q;
+}
+
+function closesQuote(text: string, at: number, quote: string): boolean {
+  let i = at;
+  while (text.charCodeAt(i) === 92) i++; // `\"`
+  return text.charAt(i) === quote;
 }
 
 /**
@@ -95,12 +113,13 @@ function cuedTailAfter(text: string, end: number): { start: number; end: number 
 }
 
 /**
- * An assigned value (`KEY=`, `key: `, `"key":"`, redis' `requirepass `, prose's "the token is ") starts at `start`:
+ * An assigned value (`KEY=`, `key: `, `"key":"`, redis' `requirepass `, prose's "the token is ", a quoted argument
+ * `f(x, "`) starts at `start`:
  * only such a value is taken to go on after a blank.
  */
 function assignedAt(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 14), start);
-  return /[=:]\s?["']?$|\b(?:is|was)[ \t]["']?$|(?:^|\s)-{1,2}[A-Za-z][\w-]{0,10}[ \t]+["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
+  return /[=:]\s?(?:\\*["'])?$|[(,][ \t]*\\*["']$|\b(?:is|was)[ \t]["']?$|(?:^|\s)-{1,2}[A-Za-z][\w-]{0,10}[ \t]+["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
 }
 
 /**
@@ -112,7 +131,7 @@ export function splitTails(text: string, found: Ranked[]): Ranked[] {
     const f = found[k]!;
     if (!assignedAt(text, f.start)) continue;
     const next = found[k + 1];
-    const stop = splitTailAfter(text, f.end)?.end ?? -1;
+    const stop = splitTailAfter(text, f.end, openQuote(text, f.start, f.end))?.end ?? -1;
     if (stop > f.end && (next === undefined || next.start >= stop)) {
       f.end = stop;
       continue;
@@ -130,7 +149,8 @@ export function splitTailsAfterMarkers(text: string, out: Ranked[]): void {
   const re = new RegExp(MARKER_RE.source, 'g');
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (!assignedAt(text, m.index)) continue;
-    const half = splitTailAfter(text, m.index + m[0].length) ?? cuedTailAfter(text, m.index + m[0].length);
+    const end = m.index + m[0].length;
+    const half = splitTailAfter(text, end, openQuote(text, m.index, end)) ?? cuedTailAfter(text, end);
     if (half === null) continue;
     out.push({ rule: m[0].slice('[REDACTED:'.length, -1), start: half.start, end: half.end, rank: Number.MAX_SAFE_INTEGER });
   }

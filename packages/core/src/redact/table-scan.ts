@@ -5,6 +5,7 @@
 import { looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import type { RawMatch } from './rule-types.js';
+import { LINE_GLYPH } from './scan-util.js';
 /** At most this many rows under one header are read. */
 const MAX_ROWS = 200;
 
@@ -48,8 +49,8 @@ function secretCells(text: string, row: Line, columns: readonly number[], out: R
   }
 }
 
-/** A header, its rule and rows on one line: a one-line summary joined the table's lines with blanks. */
-const FLAT_RULE = /\|[ \t]+\|[ \t]*:?-{3,}:?[ \t]*\|/;
+/** A header, its rule and rows on one line: a one-line summary joined the table's lines with blanks or a glyph (`⏎`). */
+const FLAT_RULE = new RegExp(`\\|[ \\t]+(?:${LINE_GLYPH}[ \\t]+)?\\|[ \\t]*:?-{3,}:?[ \\t]*\\|`);
 
 /**
  * `| env | user | password | | --- | --- | --- | | staging | admin | <pw> |`: the rule row has as many cells as the

@@ -173,6 +173,36 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
 
 const PUBLIC_KEY_WORD = /(?:public|publishable|\bpub|site)[ \t_-]*key[ \t]+(?:\\*["'])?$/i;
 const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
+/** A subcommand that sets a token, whose role or name may come first: `consul acl set-agent-token agent <token>`. */
+const SETS_TOKEN = /[\s"'`(](?:set|add|update|rotate|store)-(?:[a-z]+-){0,2}(?:token|authtoken|key|secret)[ \t]+(?:[a-z][a-z0-9_.-]{0,24}[ \t]+)?(?:\\*["'])?$/i;
+
+function setsToken(text: string, s: number): boolean {
+  // one of the two words before the run ends in the secret word (read by code: most runs have none, and a slice and
+  // a regex for each cost a twentieth of the whole scan)
+  let i = s - 1;
+  if (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39) i--;
+  while (i >= 0 && text.charCodeAt(i) === 92) i--; // `\"`
+  for (let word = 0; word < 2; word++) {
+    while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+    if (SECRET_ENDS.some((w) => endsWith(text, i + 1, w))) return SETS_TOKEN.test(text.slice(Math.max(0, s - 64), s));
+    while (i >= 0 && isArgChar(text.charCodeAt(i))) i--;
+  }
+  return false;
+}
+
+const SECRET_ENDS = ['token', 'key', 'secret'];
+
+/** `text` ends at `end` with the lower-case word `w`, in any case. */
+function endsWith(text: string, end: number, w: string): boolean {
+  if (end < w.length) return false;
+  for (let k = 0; k < w.length; k++) if ((text.charCodeAt(end - w.length + k) | 0x20) !== w.charCodeAt(k)) return false;
+  return true;
+}
+
+/** A character of a command-line word: letters, digits, `_`, `.`, `-`. */
+function isArgChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || c === 95 || c === 46 || c === 45;
+}
 
 /**
  * A token handed to a command by position (`snyk auth <uuid>`, `ngrok config add-authtoken <token>`, "use the
@@ -182,7 +212,8 @@ function isCommandToken(text: string, s: number, run: string): boolean {
   // TOKEN_WORD ends in a blank or a quote: the character before the run says at once whether it can match
   const c = text.charCodeAt(s - 1);
   if (c !== 32 && c !== 9 && c !== 34 && c !== 39) return false;
-  if (run.length < 20 || !TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) return false;
+  if (run.length < 20) return false;
+  if (!TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s)) && !setsToken(text, s)) return false;
   const before = text.slice(Math.max(0, s - 40), s);
   if (/authorization/i.test(before)) return false; // a header: its own rule names it
   if (PUBLIC_KEY_WORD.test(before)) return false; // "the site key <key>", "minisign public key <id>"

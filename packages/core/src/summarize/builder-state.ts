@@ -149,6 +149,9 @@ export class BuilderState {
       return;
     }
     this.picks = null;
+    // The assistant's words a user decision already quotes as its concession ("…; the assistant agreed: \"You're right.
+    // Let me revert the changes and fix the test script instead.\"") are that decision, not a second one.
+    if (by === 'assistant' && this.decisions.toArray().some((x) => x.by === 'user' && x.text.includes(oneLine(d.text, LIMITS.factChars)))) return;
     const key = decisionKey(d.text);
     // The same option turned down again replaces the older item, unless for another reason: two refusals of edits to
     // one file, each with the user's own words, are two decisions.

@@ -90,7 +90,9 @@ const REMEDIES_KEPT = 2;
 
 /** A remedy the message chooses for a diagnosed problem, or for a check that failed since the user last spoke. */
 function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
-  const d = remedyOf(text, s.lastFailedCallSeq > (s.lastPrompt?.seq ?? 0));
+  const since = s.lastPrompt?.seq ?? 0;
+  const before = s.priorAssistant && s.priorAssistant.seq > since ? s.priorAssistant.full : '';
+  const d = remedyOf(text, s.lastFailedCallSeq > since, before);
   if (!d) return;
   s.pushDecision(d, 'assistant', source, false);
   const item = s.decisions.last();

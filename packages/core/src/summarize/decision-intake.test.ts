@@ -21,6 +21,17 @@ describe('decisions read across the turns of a session', () => {
     ]);
   });
 
+  it("does not repeat the assistant's words that a user decision quotes as its concession", () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Exclude the generated config folder from attribution.' },
+      { kind: 'assistant_text', line: 2, text: 'Done: the attribution now skips files under the config folder.' },
+      { kind: 'user_prompt', line: 3, text: "no revert those changes, it's correct if it's part of the commit. The test script should commit the setup files first." },
+      { kind: 'assistant_text', line: 4, text: "You're right - if those files are part of the commit, they should be counted. Let me revert the changes and fix the test script instead." },
+    ]);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toContain('the assistant agreed: "You\'re right');
+  });
+
   it('takes words given instead of approving a plan as a decision only when they correct it', () => {
     const refusePlan = (line: number, words: string): TranscriptEvent[] => [
       { kind: 'tool_call', line, callId: `p${line}`, tool: 'ExitPlanMode', summary: '# Plan: session phases' },

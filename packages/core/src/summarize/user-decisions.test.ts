@@ -237,6 +237,13 @@ describe('the user agreeing to a design the assistant proposed', () => {
     expect(userAccepts('now fix the lint errors', proposal, null)).toBeNull();
     expect(userAccepts('yes', 'Done. Want me to look at the other callers?', 'what does this do?')).toBeNull();
   });
+
+  it('takes no yes to an offer that only lays the options out for the user to judge', () => {
+    const weighed =
+      'The most viable path is a new `--target` flag on `attach`, so the skill does not have to `cd`. The main tradeoff is the precondition: it needs setup on the parent first.\n\nWant me to sketch the skill structure and the exact new CLI flags so you can decide whether to greenlight the CLI changes?';
+    expect(userAccepts('yes', weighed, 'how could we make a skill for this?')).toBeNull();
+    expect(userAccepts('yes', weighed.replace('sketch the skill structure and the exact new CLI flags so you can decide whether to greenlight the CLI changes', 'add the `--target` flag instead of the cd'), null)?.text).toContain('add the --target flag instead of the cd');
+  });
 });
 
 describe("answers to the agent's multiple-choice questions", () => {

@@ -273,6 +273,12 @@ const RECOMMENDS = /^\W*(?:my recommendation\b|recommendation:|i(?:['’]d| woul
 const OPTIONS_WEIGHED = /\b(?:options|approaches|alternatives|trade-?offs?|vs\.?|versus)\b/i;
 /** An offer of a chore (commit, push, open a PR, run the tests), not of a change to the work. */
 export const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
+/**
+ * An offer to lay something out for the user to judge ("Want me to sketch the skill structure and the exact new CLI
+ * flags so you can decide whether to greenlight them?"): a yes commissions a write-up; the choice is still to come.
+ */
+const LEAVES_CHOICE =
+  /^(?:first\s+)?(?:sketch|outline|show|explain|walk (?:you )?through|spell out|lay out|write up|summari[sz]e|look into|investigate|dig into|explore|research)\b|\bso (?:that )?you can (?:decide|choose|pick|judge|weigh|review)\b/i;
 /** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
 const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
 /** The assistant's answer opens with yes or no, after a word on the question ("Good question! Yes, …"). */
@@ -300,6 +306,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   if (at < 0) return suggestionAccepted(said, offered);
   const proposal = plain.slice(at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
+  if (LEAVES_CHOICE.test(what)) return null;
   // The offer carries out the way the message recommended after weighing options: the yes takes that way.
   const recommended = OPTIONS_WEIGHED.test(offered) ? plain.slice(0, at).find((x) => RECOMMENDS.test(x)) : undefined;
   if (recommended && !CHORE.test(what)) {

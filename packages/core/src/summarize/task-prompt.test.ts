@@ -20,10 +20,10 @@ describe('the prompt that states the task', () => {
   });
 
   it('names no work when it only brings the working copy up to date; the next request is the task', () => {
-    for (const p of ['check out main; pull the latest', 'switch to main and pull', 'git pull', 'first, checkout master then git pull origin main']) {
+    for (const p of ['check out main; pull the latest', 'switch to main and pull', 'git pull', 'first, checkout master then git pull origin main', 'checkout main..pull the latest', 'check out main, pull the latest..get rid of uncommitted changes']) {
       expect(namesNoWork(p), p).toBe(true);
     }
-    for (const p of ['pull the latest and fix the build', 'check out main and add a test for the parser', 'update the README']) {
+    for (const p of ['pull the latest and fix the build', 'check out main and add a test for the parser', 'update the README', 'checkout main..pull the latest..then fix the flaky test', 'discard the uncommitted changes and rewrite the parser']) {
       expect(namesNoWork(p), p).toBe(false);
     }
     const b = new HandoffBuilder({ sessionId: 's3', agent: 'codex' });

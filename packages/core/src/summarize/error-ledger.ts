@@ -1,6 +1,6 @@
 /**
- * The failures still standing at the end of a session. A failure leaves the ledger when a later run of the same step
- * passes (same check key: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
+ * The failures still standing at the end of a session. A failure leaves the ledger when later runs of the same steps
+ * pass (same check keys: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
  * check (a command worked around, a failed edit, a subagent) — when a check passes after it. A check that failed at
  * source locations (`rewind.go:579:13: undefined: agent`) also leaves once every file it named was edited and a later
  * run that builds or tests passes: that run compiled the fixed files. An edit refused until its file is read leaves
@@ -29,6 +29,14 @@ interface Entry extends Failure {
   seq: number;
   /** The files of a check's source locations not yet edited since it failed. */
   unfixed: Set<string>;
+  /** The steps that must pass again before the failure is resolved, one run or several (see `needed`). */
+  pending: Set<string>;
+}
+
+/** Of a failure that ran checks (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. */
+function needed(f: Failure): string[] {
+  const checks = f.keys.filter(isVerificationCommand);
+  return checks.length > 0 ? checks : f.keys;
 }
 
 /** A step that compiles what it runs: a test run or a build (`go test`, `mise run test`, `npm run build`, `cargo check`). */
@@ -69,23 +77,23 @@ export class ErrorLedger {
   }
 
   fail(f: Failure, seq: number): void {
-    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)) };
+    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(needed(f)) };
     this.ring.pushUnique(entry, sameFailure);
   }
 
   /**
-   * A command passed: every earlier failure whose steps it all ran again is resolved. Of a failure that ran checks
-   * (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. `checked`: the
-   * command was a check that exited 0.
+   * A command passed: every earlier failure whose needed steps have all passed again since, in this run or in
+   * earlier ones (`git status && git diff --check` failed; `git status` passed, then `git diff --check README.md`), is
+   * resolved. `checked`: the command was a check that exited 0.
    */
   passed(keys: string[], checked = false): void {
     if (keys.length === 0) return;
     const compiles = checked && keys.some((k) => COMPILES.test(k));
     this.ring.removeWhere((e) => {
       if (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) return true;
-      const checks = e.keys.filter(isVerificationCommand);
-      const needed = checks.length > 0 ? checks : e.keys;
-      return needed.length > 0 && needed.every((k) => keys.includes(k));
+      const before = e.pending.size;
+      for (const k of keys) e.pending.delete(k);
+      return before > 0 && e.pending.size === 0;
     });
   }
 

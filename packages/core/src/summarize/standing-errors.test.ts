@@ -32,6 +32,21 @@ describe('failures that stand at the end', () => {
     expect(h.errors[0]?.decisiveLine ?? '').not.toMatch(/Output:|Chunk ID|Wall time/);
   });
 
+  it('a failure of several steps is resolved once each step has passed again, in one later run or several', () => {
+    const run = (line: number, command: string, code: number, output = ''): TranscriptEvent[] => [
+      { kind: 'shell', line, callId: `c${line}`, tool: 'exec_command', command },
+      { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: code !== 0, exitCode: code, output: framed(code, output) },
+    ];
+    const conflicted = [
+      { kind: 'user_prompt', line: 0, text: 'fix the merge conflicts' } as TranscriptEvent,
+      ...run(1, 'git status && echo "---" && git diff --check', 2, 'README.md:355: leftover conflict marker'),
+      { kind: 'file_edit', line: 3, callId: 'e1', tool: 'apply_patch', paths: ['README.md'], change: 'update' } as TranscriptEvent,
+      { kind: 'tool_result', line: 4, callId: 'e1', isError: false, output: 'Success' } as TranscriptEvent,
+    ];
+    expect(build([...conflicted, ...run(5, 'git status', 0)]).errors).toHaveLength(1);
+    expect(build([...conflicted, ...run(5, 'git status', 0), ...run(7, 'git diff --check README.md && echo clean', 0)]).errors).toEqual([]);
+  });
+
   describe('an edit refused until its file is read', () => {
     const claude = (events: TranscriptEvent[]) => {
       const b = new HandoffBuilder({ sessionId: 's2', agent: 'claude-code', cwd: '/Users/dana/skills' });

@@ -29,15 +29,12 @@ interface Entry extends Failure {
   seq: number;
   /** The files of a check's source locations not yet edited since it failed. */
   unfixed: Set<string>;
-  /** The steps that must pass again before the failure is resolved, one run or several (see `needed`). */
+  /** The steps of a failure that ran no check not yet passed again since (see `passed`). */
   pending: Set<string>;
 }
 
 /** Of a failure that ran checks (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. */
-function needed(f: Failure): string[] {
-  const checks = f.keys.filter(isVerificationCommand);
-  return checks.length > 0 ? checks : f.keys;
-}
+const checksOf = (f: Failure): string[] => f.keys.filter(isVerificationCommand);
 
 /** A step that compiles what it runs: a test run or a build (`go test`, `mise run test`, `npm run build`, `cargo check`). */
 const COMPILES = /\b(?:test|tests|build|check|vet|compile|tsc|typecheck|ci)\b/;
@@ -77,20 +74,23 @@ export class ErrorLedger {
   }
 
   fail(f: Failure, seq: number): void {
-    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(needed(f)) };
+    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(f.keys) };
     this.ring.pushUnique(entry, sameFailure);
   }
 
   /**
-   * A command passed: every earlier failure whose needed steps have all passed again since, in this run or in
-   * earlier ones (`git status && git diff --check` failed; `git status` passed, then `git diff --check README.md`), is
-   * resolved. `checked`: the command was a check that exited 0.
+   * A command passed: every earlier failure whose checks it all ran again is resolved; the checks of one run say how
+   * the work stands together. A failure that ran no check is resolved once each of its steps has passed again since,
+   * in one run or several (`git status && git diff --check` failed; `git status` passed, then `git diff --check
+   * README.md`). `checked`: the command was a check that exited 0.
    */
   passed(keys: string[], checked = false): void {
     if (keys.length === 0) return;
     const compiles = checked && keys.some((k) => COMPILES.test(k));
     this.ring.removeWhere((e) => {
       if (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) return true;
+      const checks = checksOf(e);
+      if (checks.length > 0) return checks.every((k) => keys.includes(k));
       const before = e.pending.size;
       for (const k of keys) e.pending.delete(k);
       return before > 0 && e.pending.size === 0;

@@ -45,6 +45,9 @@ describe('failures that stand at the end', () => {
     ];
     expect(build([...conflicted, ...run(5, 'git status', 0)]).errors).toHaveLength(1);
     expect(build([...conflicted, ...run(5, 'git status', 0), ...run(7, 'git diff --check README.md && echo clean', 0)]).errors).toEqual([]);
+    // Checks stand together: a build and a lint that failed in one run are not resolved by passing in two.
+    const checks = [...run(1, 'go build ./... && mise run lint', 1, '6 issues: ireturn'), ...run(3, 'mise run lint | grep -c ireturn', 0), ...run(5, 'go build ./...', 0)];
+    expect(build([conflicted[0]!, ...checks]).errors).toHaveLength(1);
   });
 
   describe('an edit refused until its file is read', () => {

@@ -263,6 +263,22 @@ describe('a todo list the agent stopped ticking', () => {
     expect(status([prompt, checkTodos, ...test(10, 0), ...edit(20), ...pushed]).status).not.toBe('complete');
   });
 
+  it('reads a list last written before the latest prompt as left behind, once the work after that prompt was committed and reported done', () => {
+    const plan: TranscriptEvent = { ...checkTodos, todos: [{ text: 'Task 1: fake timers', status: 'completed' }, { text: 'Task 2: update the README', status: 'in_progress' }, { text: 'Final verification and commit', status: 'pending' }] } as TranscriptEvent;
+    const commit: TranscriptEvent[] = [
+      { kind: 'shell', line: 50, callId: 'c50', tool: 'exec_command', command: 'git commit -m "Use fake timers; document them"' },
+      { kind: 'tool_result', line: 51, callId: 'c50', isError: false, exitCode: 0, output: '[main 3a934da] Use fake timers; document them' },
+    ];
+    const asked: TranscriptEvent = { kind: 'user_prompt', line: 30, text: 'what is going on. why is this taking so long' };
+    const finished: TranscriptEvent = { kind: 'assistant_text', line: 60, text: 'The work is finished now: the README documents the fake timers and both files are committed.' };
+    const h = status([prompt, ...edit(3), plan, asked, ...edit(40), ...commit, finished]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).not.toMatch(/All todos done/);
+    // Nothing edited after that prompt, or nothing committed: the open boxes stand.
+    expect(status([prompt, ...edit(3), plan, asked, ...commit, finished]).status).toBe('in_progress');
+    expect(status([prompt, ...edit(3), plan, asked, ...edit(40), finished]).status).toBe('in_progress');
+  });
+
   it('keeps any other open todo open, whatever ran after', () => {
     const other: TranscriptEvent = { ...checkTodos, todos: [{ text: 'Remove the sleep helper', status: 'in_progress' }] } as TranscriptEvent;
     expect(status([prompt, ...edit(3), other, ...test(10, 0), ...pushed]).status).toBe('in_progress');

@@ -113,12 +113,13 @@ const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|
 
 /**
  * A checkpoint part's first prompt that is a request of its own, not a follow-up of the session's first one ("all
- * four", "yes, fix it"): long, naming the code it is about ("what is the test coverage now for extractLines"), or an
- * order that names its object ("fix the linter errors").
+ * four", "yes, fix it"): long, naming the code it is about ("what is the test coverage now for extractLines"), an
+ * order that names its object ("fix the linter errors"), or a request that stands alone ("the skill is pretty good. can
+ * we add more diagrams before the explanations"). One rule whether the part opens at that prompt or mid-turn in it.
  */
 export function statesOwnRequest(prompt: string): boolean {
   const t = prompt.trim();
   // "yeah that was the one `collectChangedFiles`. continue then": it names code, but answers the turn before
-  if (namesNoWork(t) || REACTS.test(t)) return false;
-  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t)) || ORDERS_WORK.test(t);
+  if (namesNoWork(t) || REACTS.test(t) || shipsOnly(t)) return false;
+  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t)) || ORDERS_WORK.test(t) || standsAlone(t);
 }

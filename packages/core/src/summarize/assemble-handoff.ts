@@ -67,6 +67,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     editsConfirmed: changedSince.every((f) => f.verified),
     committedAfterEdits,
     failingCheck: stillFailing,
+    onlyPushRejected: failing === null && reported === null && s.errors.onlyPushesStand(s.lastPassSeq),
     lastAssistantAfterPrompt: afterPrompt,
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,

@@ -17,8 +17,8 @@ export interface Failure {
   command: string | null;
   decisiveLine: string;
   source: HeldRef;
-  /** `check`: a test, build or lint run; `step`: any other command; `edit`; `subagent`. */
-  kind: 'check' | 'step' | 'edit' | 'subagent';
+  /** `check`: a test, build or lint run; `push`: a push git rejected; `step`: any other command; `edit`; `subagent`. */
+  kind: 'check' | 'push' | 'step' | 'edit' | 'subagent';
   /** Check keys of the command (empty for edits and subagents). */
   keys: string[];
   /** Files a failed edit aimed at, or the source locations a failed check's output names. */
@@ -111,6 +111,12 @@ export class ErrorLedger {
    */
   read(path: string): void {
     this.ring.removeWhere((e) => e.kind === 'edit' && READ_FIRST.test(e.decisiveLine) && e.paths.some((p) => sameFile(p, path)));
+  }
+
+  /** Something stands, and all of it is pushes git rejected: the work itself is done, the push waits on a choice. */
+  onlyPushesStand(lastPassSeq: number): boolean {
+    const standing = this.ring.toArray().filter((e) => e.kind === 'check' || e.seq > lastPassSeq);
+    return standing.length > 0 && standing.every((e) => e.kind === 'push');
   }
 
   /** What still stands, given the last check that passed (its sequence number; 0 when none did). */

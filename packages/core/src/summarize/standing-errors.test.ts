@@ -50,6 +50,19 @@ describe('failures that stand at the end', () => {
     expect(build([conflicted[0]!, ...checks]).errors).toHaveLength(1);
   });
 
+  it('a push whose exit code a pipe hid still failed when git says it rejected it', () => {
+    const hints = "hint: its remote counterpart. If you want to integrate the remote changes,\nhint: use 'git pull' before pushing again.\nhint: See the 'Note about fast-forwards' in 'git push --help' for details.";
+    const push = (output: string): TranscriptEvent[] => [
+      { kind: 'user_prompt', line: 0, text: 'rewrite the skill without the new flags, commit and push' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: 'git push 2>&1 | tail -3' },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output },
+    ];
+    const h = build(push(hints));
+    expect(h.errors).toHaveLength(1);
+    expect(h.errors[0]?.text).toBe('`git push 2>&1 | tail -3` was rejected');
+    expect(build(push('To github.com:acme/skills.git\n   5479e1f..7a21ceb  scope-skill -> scope-skill')).errors).toEqual([]);
+  });
+
   describe('an edit refused until its file is read', () => {
     const claude = (events: TranscriptEvent[]) => {
       const b = new HandoffBuilder({ sessionId: 's2', agent: 'claude-code', cwd: '/Users/dana/skills' });

@@ -187,6 +187,17 @@ describe('work closed in git', () => {
     expect(h.statusReason).toBe('The work was committed after the last edit, and no check failed since.');
   });
 
+  it('is blocked when the commit stands but git rejected its push', () => {
+    const rejected: TranscriptEvent[] = [
+      { kind: 'shell', line: 30, callId: 'p30', tool: 'exec_command', command: 'git push 2>&1 | tail -2' },
+      { kind: 'tool_result', line: 31, callId: 'p30', isError: false, exitCode: 0, output: "hint: If you want to integrate the remote changes,\nhint: use 'git pull' before pushing again." },
+    ];
+    const h = status([prompt, ...edit(3), ...commit(20), ...rejected, reply]);
+    expect(h.status).toBe('blocked');
+    expect(h.statusReason).toMatch(/rejected the push/);
+    expect(status([prompt, ...edit(3), ...rejected, reply]).status).not.toBe('blocked');
+  });
+
   it('is not complete when an edit came after the commit, the commit failed, or a check failed after it', () => {
     expect(status([prompt, ...commit(2), ...edit(10), reply]).status).not.toBe('complete');
     expect(status([prompt, ...edit(3), ...commit(20, 1), reply]).status).not.toBe('complete');

@@ -65,6 +65,8 @@ export class BuilderState {
   partQuestionSeq: number | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
+  /** A call the user refused without a word, until the assistant speaks again: the next prompt says what to do instead. */
+  refusedCall: { text: string; option: string } | null = null;
   /**
    * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
    * concede the point (concessions.ts).

@@ -32,6 +32,21 @@ describe('decisions read across the turns of a session', () => {
     expect(got[0]).toContain('the assistant agreed: "You\'re right');
   });
 
+  it('takes the order typed right after a call refused without a word as what to do instead', () => {
+    const refusedThen = (prompt: string, between: TranscriptEvent[] = []): string[] =>
+      decisions([
+        { kind: 'user_prompt', line: 1, text: 'Bump the version and push the branch to update the PR.' },
+        { kind: 'shell', line: 2, callId: 'p1', tool: 'Bash', command: 'git push --force-with-lease origin scope-skill' },
+        { kind: 'tool_result', line: 3, callId: 'p1', isError: true, rejected: true, output: '' },
+        ...between,
+        { kind: 'user_prompt', line: 5, text: prompt },
+      ]);
+    expect(refusedThen('do normal push')).toEqual(['The user turned down running `git push --force-with-lease origin scope-skill`, then said: "do normal push"']);
+    expect(refusedThen('why are we pushing at all?')).toEqual([]);
+    expect(refusedThen('explain more how the version bump works')).toEqual([]);
+    expect(refusedThen('do normal push', [{ kind: 'assistant_text', line: 4, text: 'Understood, waiting for your call.' }])).toEqual([]);
+  });
+
   it('takes words given instead of approving a plan as a decision only when they correct it', () => {
     const refusePlan = (line: number, words: string): TranscriptEvent[] => [
       { kind: 'tool_call', line, callId: `p${line}`, tool: 'ExitPlanMode', summary: '# Plan: session phases' },

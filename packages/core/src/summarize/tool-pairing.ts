@@ -96,8 +96,9 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   const what = rejectedWhat(call, (p) => s.relativize(p));
   if (call.kind === 'shell') s.commands.removeWhere((c) => c === call.run);
   if (call.kind === 'edit') for (const p of call.paths) s.files.notChanged(s.relativize(p));
-  // A refusal is a decision when its words choose (see refusalDecides); a refusal without words is none.
+  // A refusal is a decision when its words choose (see refusalDecides); a refusal without words waits for the prompt.
   const said = oneLine(feedback, LIMITS.factChars);
+  s.refusedCall = said ? null : what;
   if (said && refusalDecides(said, call.kind === 'tool' && call.tool === 'ExitPlanMode')) {
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);

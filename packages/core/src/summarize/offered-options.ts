@@ -126,7 +126,8 @@ export function userPicksSeveral(prompt: string, offered: string | null): Extrac
   if (picked.length < 2) return null;
   const named = offered ? picked.map((n) => optionText(offered, String(n))) : [];
   const items = named.every((x) => x !== null) && named.length > 0 ? ` (${named.map((x) => oneLine(x as string, 60)).join('; ')})` : '';
-  return { text: oneLine(`The user picked items ${picked.join(', ')} of those the assistant listed${items}: "${t}"`, MULTI_MAX * 2 + 200), rejected: [] };
+  // The user's words first: a long list of the items' names is what a clipped item loses, not what the user said.
+  return { text: oneLine(`The user picked items ${picked.join(', ')} of those the assistant listed: "${t}"${items}`, MULTI_MAX * 2 + 200), rejected: [] };
 }
 
 /** Items named by number or by a review comment's id: "5, 7, 8", "#12", "2738999818". */

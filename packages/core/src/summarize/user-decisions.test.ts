@@ -186,6 +186,14 @@ describe('choices the user dictates in their own words (real prompts of entireio
   });
 });
 
+describe('the user naming how the work is worded', () => {
+  it('reads a name or a word the user turns down', () => {
+    expect(userDecision("and we need to stop calling it Entire Skills .it's just skills")?.text).toBe("and we need to stop calling it Entire Skills .it's just skills");
+    expect(userDecision('can we change it to not say /explain in docs')?.text).toBe('can we change it to not say /explain in docs');
+    expect(userDecision('I did not say that, read it again')).toBeNull();
+  });
+});
+
 describe('the user agreeing to a design the assistant proposed', () => {
   const proposal =
     'For the feature-branch case that is correct, but for `--search-all` the whole point is "try harder".\n\nWant me to make `--search-all` fall back to the old full DAG walk via `repo.Log()`? That would preserve its "escape hatch" semantics while keeping the default path using first-parent traversal.';

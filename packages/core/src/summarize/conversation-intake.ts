@@ -53,7 +53,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered) };
 }
 
-const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z0-9-]{2,}/g) ?? []).filter((w) => !/^(?:the|and|for|not|yet|now|run|use|all|any|this|that|with)$/.test(w));
+const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []).filter((w) => !/^(?:the|and|for|not|yet|now|run|use|all|any|this|that|with)$/.test(w));
 
 /** An order short enough to say what to do instead, not a question: "do normal push", "use the fixture instead". */
 const INSTEAD_MAX = 160;
@@ -64,9 +64,9 @@ const INSTEAD_MAX = 160;
  * long new request is no such answer.
  */
 function insteadOfRefused(t: string, refused: { text: string; option: string } | null): ExtractedDecision | null {
-  if (!refused || t.length > INSTEAD_MAX || t.includes('?') || namesNoWork(t) || shipsOnly(t)) return null;
-  // It names what the refused call was about ("push" after `git push --force-with-lease`): "not yet" or "explain more
-  // how the skill works" after a refused read turns elsewhere, it offers no other way of doing the same.
+  if (!refused || t.length > INSTEAD_MAX || t.includes('?') || namesNoWork(t)) return null;
+  // It names what the refused call was about ("push" after `git push --force-with-lease`, "commit" after the
+  // commit-push-pr skill): "not yet" or "explain more how the skill works" after a refused read turns elsewhere.
   const refusedWords = new Set(wordsOf(refused.option));
   if (!wordsOf(t).some((w) => refusedWords.has(w))) return null;
   return { text: `The user turned down ${refused.text}, then said: "${t}"`, rejected: [{ option: refused.option, reason: t }] };

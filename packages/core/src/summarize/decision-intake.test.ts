@@ -44,6 +44,13 @@ describe('decisions read across the turns of a session', () => {
     expect(refusedThen('do normal push')).toEqual(['The user turned down running `git push --force-with-lease origin scope-skill`, then said: "do normal push"']);
     expect(refusedThen('why are we pushing at all?')).toEqual([]);
     expect(refusedThen('explain more how the version bump works')).toEqual([]);
+    const skill = decisions([
+      { kind: 'user_prompt', line: 1, text: 'commit and push' },
+      { kind: 'tool_call', line: 2, callId: 's1', tool: 'Skill', summary: 'commit-commands:commit-push-pr' },
+      { kind: 'tool_result', line: 3, callId: 's1', isError: true, rejected: true, output: '' },
+      { kind: 'user_prompt', line: 5, text: 'commit' },
+    ]);
+    expect(skill).toEqual(['The user turned down the `Skill` call (commit-commands:commit-push-pr), then said: "commit"']);
     expect(refusedThen('do normal push', [{ kind: 'assistant_text', line: 4, text: 'Understood, waiting for your call.' }])).toEqual([]);
   });
 

@@ -17,6 +17,9 @@ import { answeredChoices, refusalDecides } from './user-decisions.js';
 /** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */
 const READS = /^(?:Read|read_file)$/;
 
+/** How much of a tool call's input a refusal of it names. */
+const TOOL_INPUT_MAX = 120;
+
 /** Work caps per result: how much of an output the patterns look at. */
 const OUTPUT_HEAD = 2000;
 const OUTPUT_TAIL = 8000;
@@ -28,7 +31,8 @@ export function onToolCall(s: BuilderState, tool: string, callId: string, source
   const offered = tool === 'AskUserQuestion' && summary ? { offered: summary } : {};
   // The file a read opens: an edit refused until the file is read is answered by it (error-ledger.ts).
   const read = READS.test(tool) && summary ? { read: oneLine(summary, LIMITS.pathChars) } : {};
-  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered, ...read });
+  const input = summary && !offered.offered ? { input: oneLine(summary, TOOL_INPUT_MAX) } : {};
+  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered, ...read, ...input });
 }
 
 export function onSubagentCall(s: BuilderState, description: string, callId: string, source: HeldRef): void {

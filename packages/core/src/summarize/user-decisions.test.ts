@@ -102,6 +102,9 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides('what does this flag do?')).toBe(false);
     expect(refusalDecides('what is the simplest implementation?')).toBe(false);
     expect(refusalDecides("I'm running it after a build. We'll see")).toBe(false);
+    // A reaction that accepts the refused call's reasoning turns nothing down.
+    expect(refusalDecides('lol I guess this is go idiomatic then')).toBe(false);
+    expect(refusalDecides('fair enough, leave it')).toBe(false);
   });
 });
 

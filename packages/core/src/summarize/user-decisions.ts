@@ -183,8 +183,9 @@ export function refusalDecides(said: string, planRefused = false): boolean {
 
 const CORRECTS = /\b(?:not|no|don'?t|do not|instead|rather|shouldn'?t|wrong|never|avoid|drop|skip)\b/i;
 
+/** A remark, a go-ahead or a reaction ("lol I guess this is go idiomatic then", "fair enough"): no order. */
 const NOT_AN_ORDER =
-  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine)\b)/i;
+  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine|lol|lmao|ha(?:ha)+|heh|meh|fair|true|right|got it|makes sense)\b)/i;
 
 /** A question that puts another way forward: "can we just …", "what if we …", "how about …", "is X getting too large?". */
 const PROPOSES =

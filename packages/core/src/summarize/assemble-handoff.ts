@@ -19,6 +19,19 @@ import { rawTailLine } from './raw-text.js';
 import { decideStatus, type StatusEvidence } from './status.js';
 import { openTodos } from './todo-list.js';
 
+/**
+ * The todo list was left behind: last written before the latest prompt, and since that prompt the assistant finished
+ * outside it ("what is going on. why is this taking so long" — it edited the last item itself, committed, and said "The
+ * work is finished now"). `closed`: the edits were committed and the closing message reports completion. Its open
+ * boxes then say nothing about the work.
+ */
+function todosLeftBehind(s: BuilderState, closed: boolean): boolean {
+  const p = s.lastPrompt;
+  if (!closed || p === null || s.todoList === null || s.todoList.seq >= p.seq || s.lastCommitSeq <= p.seq) return false;
+  // It worked on after that prompt: a prompt that only ships (commit, push) finishes nothing the list holds.
+  return s.files.changedAfter(p.seq).length > 0;
+}
+
 export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {
   const live = opts.live ?? null;
   const todos = s.todoList?.todos ?? [];
@@ -40,21 +53,25 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
   const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? errors.find((e) => e.verified)?.decisiveLine ?? null);
 
+  const claim = lastMsg !== '' && (claimsCompletion(lastMsg) || claimedBeforeRecap(s, lastMsg));
+  const committedAfterEdits = s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0;
+  const leftBehind = todosLeftBehind(s, claim && committedAfterEdits);
   const evidence: StatusEvidence = {
     hasEvents: s.events > 0,
-    openTodos: open.length,
+    openTodos: leftBehind ? 0 : open.length,
     // A list with a box left unticked is not "all todos done": the status then rests on the check alone.
-    totalTodos: open.length < unticked ? 0 : todos.length,
+    totalTodos: open.length < unticked || leftBehind ? 0 : todos.length,
     lastVerification: verif ? { command: verif.command, passed: verif.passed, exitCode: verif.exitCode } : null,
     editsSinceVerification: changedSince.length,
     uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !noLocalCheck(f.path)).length,
     editsConfirmed: changedSince.every((f) => f.verified),
-    committedAfterEdits: s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0,
+    committedAfterEdits,
     failingCheck: stillFailing,
+    onlyPushRejected: failing === null && reported === null && s.errors.onlyPushesStand(s.lastPassSeq),
     lastAssistantAfterPrompt: afterPrompt,
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
-    completionClaim: lastMsg !== '' && (claimsCompletion(lastMsg) || claimedBeforeRecap(s, lastMsg)),
+    completionClaim: claim,
     closingLeavesNothingOpen: verif !== null && verif.seq > (s.lastPrompt?.seq ?? 0) && assistant !== null && assistant.seq > verif.seq && leavesNothingOpen(lastMsg),
     blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
     permissionRequest: lastMsg !== '' && asksForPermission(lastMsg),

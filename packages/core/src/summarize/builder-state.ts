@@ -65,6 +65,8 @@ export class BuilderState {
   partQuestionSeq: number | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
+  /** A call the user refused without a word, until the assistant speaks again: the next prompt says what to do instead. */
+  refusedCall: { text: string; option: string } | null = null;
   /**
    * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
    * concede the point (concessions.ts).
@@ -149,6 +151,9 @@ export class BuilderState {
       return;
     }
     this.picks = null;
+    // The assistant's words a user decision already quotes as its concession ("…; the assistant agreed: \"You're right.
+    // Let me revert the changes and fix the test script instead.\"") are that decision, not a second one.
+    if (by === 'assistant' && this.decisions.toArray().some((x) => x.by === 'user' && x.text.includes(oneLine(d.text, LIMITS.factChars)))) return;
     const key = decisionKey(d.text);
     // The same option turned down again replaces the older item, unless for another reason: two refusals of edits to
     // one file, each with the user's own words, are two decisions.

@@ -15,14 +15,23 @@ import type { HeldRef } from './source-lines.js';
 /** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
 const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|merge))\b/;
 
+/**
+ * Git's words for a push it refused ("! [rejected]", "Updates were rejected", "hint: … use 'git pull' before pushing
+ * again"). Piped into `tail`, the push exits 0 all the same: its output is then the only sign it failed.
+ */
+const PUSH_REJECTED = /!\s*\[(?:rejected|remote rejected)\]|\bfailed to push some refs\b|\bUpdates were rejected\b|\bnon-fast-forward\b|\bintegrate the remote changes\b/i;
+/** Only a push's output is read for a rejection: other outputs stay unmade (see ResultOutput). */
+const rejectedPush = (command: string, output: ResultOutput): boolean => /\bgit\s+(?:-C\s+\S+\s+)?push\b/.test(command) && PUSH_REJECTED.test(output.text());
+
 export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef): void {
-  // The output's text is made (cut and redacted) only for a failure, whose decisive line may be printed.
+  // The output's text is made (cut and redacted) only for a failure, whose decisive line may be printed, or a push.
   const code = exitCode ?? exitCodeFromOutput(output.head);
   run.exitCode = code;
   run.verified = code !== null;
   run.source = source;
   run.seq = s.seq;
-  const failed = isError || (code !== null && code !== 0);
+  const rejected = rejectedPush(run.command, output);
+  const failed = isError || (code !== null && code !== 0) || rejected;
   const passed = !failed && code === 0;
   const verification = isVerificationCommand(run.command);
   const decisive = failed ? decisiveLine(output.text()) : null;
@@ -32,10 +41,10 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
   const keys = checkKeys(run.command);
   if (failed) {
     // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
-    if (!verification && !decisive && isProbeCommand(run.command)) return;
-    const text = `\`${oneLine(run.command, 160)}\` exited ${code ?? 'with an error'}`;
+    if (!verification && !decisive && !rejected && isProbeCommand(run.command)) return;
+    const text = `\`${oneLine(run.command, 160)}\` ${rejected && !isError && code === 0 ? 'was rejected' : `exited ${code ?? 'with an error'}`}`;
     const paths = verification ? compileLocations(output.text()) : [];
-    s.recordError({ text, command: run.command, kind: verification ? 'check' : 'step', keys, paths }, output.text(), source, decisive);
+    s.recordError({ text, command: run.command, kind: verification ? 'check' : rejected ? 'push' : 'step', keys, paths }, output.text(), source, decisive);
     return;
   }
   // A later pass of the same step (same command, test, build) resolves its earlier failure; a passing check that

@@ -7,7 +7,7 @@ import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
 import { closingOffer, concession } from './concessions.js';
-import { extractDecisions } from './decisions.js';
+import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
@@ -46,9 +46,30 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.questions.clear();
   const clarifies = s.clarifying;
   s.clarifying = false;
-  const decided = decide ? promptDecision(t, offered, previous, { first, clarifies }) : null;
+  const refused = s.refusedCall;
+  s.refusedCall = null;
+  const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered) };
+}
+
+const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []).filter((w) => !/^(?:the|and|for|not|yet|now|run|use|all|any|this|that|with)$/.test(w));
+
+/** An order short enough to say what to do instead, not a question: "do normal push", "use the fixture instead". */
+const INSTEAD_MAX = 160;
+
+/**
+ * The prompt that follows a call the user refused without a word, before the assistant spoke again: it says what to
+ * do instead ("do normal push" after `git push --force-with-lease` was turned down). A question, an agreement or a
+ * long new request is no such answer.
+ */
+function insteadOfRefused(t: string, refused: { text: string; option: string } | null): ExtractedDecision | null {
+  if (!refused || t.length > INSTEAD_MAX || t.includes('?') || namesNoWork(t)) return null;
+  // It names what the refused call was about ("push" after `git push --force-with-lease`, "commit" after the
+  // commit-push-pr skill): "not yet" or "explain more how the skill works" after a refused read turns elsewhere.
+  const refusedWords = new Set(wordsOf(refused.option));
+  if (!wordsOf(t).some((w) => refusedWords.has(w))) return null;
+  return { text: `The user turned down ${refused.text}, then said: "${t}"`, rejected: [{ option: refused.option, reason: t }] };
 }
 
 /**
@@ -75,6 +96,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   if (!t) return;
   // A message read stands between the part before and the next prompt: that prompt answers this one.
   s.earlierTurn = null;
+  s.refusedCall = null;
   const continues = s.lastKind === 'assistant_text' && s.lastAssistant !== null;
   const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
   if (!continues) s.priorAssistant = s.lastAssistant;
@@ -90,7 +112,9 @@ const REMEDIES_KEPT = 2;
 
 /** A remedy the message chooses for a diagnosed problem, or for a check that failed since the user last spoke. */
 function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
-  const d = remedyOf(text, s.lastFailedCallSeq > (s.lastPrompt?.seq ?? 0));
+  const since = s.lastPrompt?.seq ?? 0;
+  const before = s.priorAssistant && s.priorAssistant.seq > since ? s.priorAssistant.full : '';
+  const d = remedyOf(text, s.lastFailedCallSeq > since, before);
   if (!d) return;
   s.pushDecision(d, 'assistant', source, false);
   const item = s.decisions.last();

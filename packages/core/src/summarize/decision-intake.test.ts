@@ -21,6 +21,39 @@ describe('decisions read across the turns of a session', () => {
     ]);
   });
 
+  it("does not repeat the assistant's words that a user decision quotes as its concession", () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Exclude the generated config folder from attribution.' },
+      { kind: 'assistant_text', line: 2, text: 'Done: the attribution now skips files under the config folder.' },
+      { kind: 'user_prompt', line: 3, text: "no revert those changes, it's correct if it's part of the commit. The test script should commit the setup files first." },
+      { kind: 'assistant_text', line: 4, text: "You're right - if those files are part of the commit, they should be counted. Let me revert the changes and fix the test script instead." },
+    ]);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toContain('the assistant agreed: "You\'re right');
+  });
+
+  it('takes the order typed right after a call refused without a word as what to do instead', () => {
+    const refusedThen = (prompt: string, between: TranscriptEvent[] = []): string[] =>
+      decisions([
+        { kind: 'user_prompt', line: 1, text: 'Bump the version and push the branch to update the PR.' },
+        { kind: 'shell', line: 2, callId: 'p1', tool: 'Bash', command: 'git push --force-with-lease origin scope-skill' },
+        { kind: 'tool_result', line: 3, callId: 'p1', isError: true, rejected: true, output: '' },
+        ...between,
+        { kind: 'user_prompt', line: 5, text: prompt },
+      ]);
+    expect(refusedThen('do normal push')).toEqual(['The user turned down running `git push --force-with-lease origin scope-skill`, then said: "do normal push"']);
+    expect(refusedThen('why are we pushing at all?')).toEqual([]);
+    expect(refusedThen('explain more how the version bump works')).toEqual([]);
+    const skill = decisions([
+      { kind: 'user_prompt', line: 1, text: 'commit and push' },
+      { kind: 'tool_call', line: 2, callId: 's1', tool: 'Skill', summary: 'commit-commands:commit-push-pr' },
+      { kind: 'tool_result', line: 3, callId: 's1', isError: true, rejected: true, output: '' },
+      { kind: 'user_prompt', line: 5, text: 'commit' },
+    ]);
+    expect(skill).toEqual(['The user turned down the `Skill` call (commit-commands:commit-push-pr), then said: "commit"']);
+    expect(refusedThen('do normal push', [{ kind: 'assistant_text', line: 4, text: 'Understood, waiting for your call.' }])).toEqual([]);
+  });
+
   it('takes words given instead of approving a plan as a decision only when they correct it', () => {
     const refusePlan = (line: number, words: string): TranscriptEvent[] => [
       { kind: 'tool_call', line, callId: `p${line}`, tool: 'ExitPlanMode', summary: '# Plan: session phases' },

@@ -68,6 +68,12 @@ const LOOKING =
 const LOOKS_AHEAD =
   /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep))\b/i;
 /** "…instead of guessing": what is turned down is not looking first, no approach. */
+/**
+ * A report of git housekeeping ("Switched to `main`, pulled latest, and the working tree is clean", "I switched to the
+ * release branch and rebased"): moving between branches or bringing them up to date chooses no approach to the work.
+ */
+const GIT_CHORE =
+  /\bswitch(?:ed|ing)? (?:back )?to (?:the )?(?:`[^`]+`|\S+) branch\b|\bswitch(?:ed|ing)? (?:back )?to `?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:pulled|fetched|rebased|fast-forwarded|checked out)\b[^.]{0,80}\b(?:latest|main|master|upstream|origin|branch)\b/i;
 const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+)?(?:guess\w*|assum\w*|speculat\w*|relying on memory|working from memory)\b/i;
 /**
  * Work set aside only to offer it in the next breath ("But that's a pre-existing issue and out of scope for this PR.
@@ -181,7 +187,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare)) continue;
+    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

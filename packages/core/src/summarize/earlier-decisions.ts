@@ -11,7 +11,7 @@ import type { EarlierWords } from '../read/earlier-words.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, oneLine, sentences } from './clip.js';
-import { shipsOnly, standsAlone } from './task-prompt.js';
+import { statesOwnRequest } from './task-prompt.js';
 import { optionPicked, refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
@@ -44,7 +44,7 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   s.earlierTurn = { prompt, offered };
   // Replaced by the part's own first prompt, if it has one (conversation-intake.ts).
   if (latest) s.lastPrompt = latest;
-  s.turnPrompt = latest && standsAlone(latest.text) && !shipsOnly(latest.text) ? latest : null;
+  s.turnPrompt = latest && statesOwnRequest(latest.text) ? latest : null;
 }
 
 /**

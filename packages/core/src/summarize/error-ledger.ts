@@ -1,6 +1,6 @@
 /**
- * The failures still standing at the end of a session. A failure leaves the ledger when a later run of the same step
- * passes (same check key: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
+ * The failures still standing at the end of a session. A failure leaves the ledger when later runs of the same steps
+ * pass (same check keys: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
  * check (a command worked around, a failed edit, a subagent) — when a check passes after it. A check that failed at
  * source locations (`rewind.go:579:13: undefined: agent`) also leaves once every file it named was edited and a later
  * run that builds or tests passes: that run compiled the fixed files. An edit refused until its file is read leaves
@@ -17,8 +17,8 @@ export interface Failure {
   command: string | null;
   decisiveLine: string;
   source: HeldRef;
-  /** `check`: a test, build or lint run; `step`: any other command; `edit`; `subagent`. */
-  kind: 'check' | 'step' | 'edit' | 'subagent';
+  /** `check`: a test, build or lint run; `push`: a push git rejected; `step`: any other command; `edit`; `subagent`. */
+  kind: 'check' | 'push' | 'step' | 'edit' | 'subagent';
   /** Check keys of the command (empty for edits and subagents). */
   keys: string[];
   /** Files a failed edit aimed at, or the source locations a failed check's output names. */
@@ -29,7 +29,12 @@ interface Entry extends Failure {
   seq: number;
   /** The files of a check's source locations not yet edited since it failed. */
   unfixed: Set<string>;
+  /** The steps of a failure that ran no check not yet passed again since (see `passed`). */
+  pending: Set<string>;
 }
+
+/** Of a failure that ran checks (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. */
+const checksOf = (f: Failure): string[] => f.keys.filter(isVerificationCommand);
 
 /** A step that compiles what it runs: a test run or a build (`go test`, `mise run test`, `npm run build`, `cargo check`). */
 const COMPILES = /\b(?:test|tests|build|check|vet|compile|tsc|typecheck|ci)\b/;
@@ -69,23 +74,26 @@ export class ErrorLedger {
   }
 
   fail(f: Failure, seq: number): void {
-    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)) };
+    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(f.keys) };
     this.ring.pushUnique(entry, sameFailure);
   }
 
   /**
-   * A command passed: every earlier failure whose steps it all ran again is resolved. Of a failure that ran checks
-   * (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. `checked`: the
-   * command was a check that exited 0.
+   * A command passed: every earlier failure whose checks it all ran again is resolved; the checks of one run say how
+   * the work stands together. A failure that ran no check is resolved once each of its steps has passed again since,
+   * in one run or several (`git status && git diff --check` failed; `git status` passed, then `git diff --check
+   * README.md`). `checked`: the command was a check that exited 0.
    */
   passed(keys: string[], checked = false): void {
     if (keys.length === 0) return;
     const compiles = checked && keys.some((k) => COMPILES.test(k));
     this.ring.removeWhere((e) => {
       if (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) return true;
-      const checks = e.keys.filter(isVerificationCommand);
-      const needed = checks.length > 0 ? checks : e.keys;
-      return needed.length > 0 && needed.every((k) => keys.includes(k));
+      const checks = checksOf(e);
+      if (checks.length > 0) return checks.every((k) => keys.includes(k));
+      const before = e.pending.size;
+      for (const k of keys) e.pending.delete(k);
+      return before > 0 && e.pending.size === 0;
     });
   }
 
@@ -103,6 +111,12 @@ export class ErrorLedger {
    */
   read(path: string): void {
     this.ring.removeWhere((e) => e.kind === 'edit' && READ_FIRST.test(e.decisiveLine) && e.paths.some((p) => sameFile(p, path)));
+  }
+
+  /** Something stands, and all of it is pushes git rejected: the work itself is done, the push waits on a choice. */
+  onlyPushesStand(lastPassSeq: number): boolean {
+    const standing = this.ring.toArray().filter((e) => e.kind === 'check' || e.seq > lastPassSeq);
+    return standing.length > 0 && standing.every((e) => e.kind === 'push');
   }
 
   /** What still stands, given the last check that passed (its sequence number; 0 when none did). */

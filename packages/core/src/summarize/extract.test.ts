@@ -90,6 +90,13 @@ describe('extractDecisions', () => {
     expect(extractDecisions('Let me keep the cache instead.')).toEqual([]);
     expect(extractDecisions('Let me reset the branch and run the tests again.')).toEqual([]);
   });
+  it('takes no git housekeeping for a choice: moving to a branch or bringing it up to date', () => {
+    expect(extractDecisions('Switched to `main`, pulled latest, and the working tree is clean.')).toEqual([]);
+    expect(extractDecisions("I'm switching to the release branch so the fix lands there, then I'll rebase.")).toEqual([]);
+    expect(extractDecisions("I switched to a mutex-guarded map instead of sync.Map because of the race.").map((d) => d.text)).toEqual([
+      "I switched to a mutex-guarded map instead of sync.Map because of the race.",
+    ]);
+  });
   it('does not take a choice mentioned only in the reason given for something else', () => {
     expect(extractDecisions('Points to PR #129 about the parser ignoring global excludes - relevant since we switched to the git CLI to fix this.')).toEqual([]);
     expect(extractDecisions("I'll use the git CLI since the library doesn't work with global excludes.").map((d) => d.text)).toEqual([

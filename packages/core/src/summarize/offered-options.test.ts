@@ -38,4 +38,13 @@ describe("the user's own words for an offered option", () => {
     expect(userOwnWordsPick('can we do whitespace only?', PROPOSAL)).toBeNull();
     expect(userOwnWordsPick('fix the failing test in the whitespace module', PROPOSAL)).toBeNull();
   });
+
+  it('reads a short answer to an either-or question whose two ways are in code spans', () => {
+    const asked = 'Yes. Adding a diagram-first layer is a clean improvement.\n\nOne question before I design it: do you want the diagrams to be `always included` in every tour, or `only included when the repo structure is clear enough` to infer them?';
+    expect(userOwnWordsPick('only when clear and useful', asked)?.text).toBe(
+      'The user chose "only included when the repo structure is clear enough" (option 2 of those offered): "only when clear and useful"',
+    );
+    expect(userOwnWordsPick('hmm not sure, what would you do', asked)).toBeNull();
+    expect(userOwnWordsPick('only when clear and useful', 'Should the diagrams be `always included`? They cost little.')).toBeNull();
+  });
 });

@@ -62,9 +62,13 @@ export function sameWord(a: string, b: string): boolean {
 export function userOwnWordsPick(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
   if (!offered || t.length > 80 || t.includes('?') || !/\?\s*$/.test(offered.trim())) return null;
-  // A bare word or two answers the question too ("local" to "1. **Leave the spec local** … 3. **Force-add** … Which?").
-  const said = LEAD.exec(t)?.[1] ?? (/^[\w./-]+(?:\s+[\w./-]+){0,2}$/.test(t) ? t : undefined);
-  const options = numberedOptions(offered);
+  const listed = numberedOptions(offered);
+  const inline = listed.length < 2 ? eitherOr(offered) : [];
+  const options = listed.length >= 2 ? listed : inline;
+  // A bare word or two answers the question too ("local" to "1. **Leave the spec local** … 3. **Force-add** … Which?");
+  // a short phrase answers an either-or question ("only when clear and useful" to "`always` or `only when clear`?").
+  const bare = inline.length > 0 ? /^[\w./-]+(?:\s+[\w./-]+){0,7}$/ : /^[\w./-]+(?:\s+[\w./-]+){0,2}$/;
+  const said = LEAD.exec(t)?.[1] ?? (bare.test(t) ? t : undefined);
   if (!said || options.length < 2) return null;
   const words = contentWords(said);
   if (words.length === 0) return null;
@@ -76,6 +80,16 @@ export function userOwnWordsPick(prompt: string, offered: string | null): Extrac
     text: `The user chose "${chosen}" (option ${at} of those offered): "${oneLine(t, 80)}"`,
     rejected: options.filter((o) => o !== chosen).map((option) => ({ option, reason: null })),
   };
+}
+
+/**
+ * The two ways an either-or question closing the message names in code spans or quotes ("do you want the diagrams to
+ * be `always included`, or `only included when the structure is clear`?"), or none.
+ */
+function eitherOr(message: string): string[] {
+  const question = message.trim().split(/(?<=[.!:])\s+|\n+/).pop() ?? '';
+  const m = /[`"“]([^`"“”]{3,80})[`"”][^`"“?]{0,60}?\bor\b[^`"“?]{0,40}?[`"“]([^`"“”]{3,80})[`"”][^`"“]{0,80}\?\s*$/.exec(question);
+  return m?.[1] && m[2] ? [oneLine(m[1], OPTION_MAX), oneLine(m[2], OPTION_MAX)] : [];
 }
 
 /** A group of item numbers: "1-4", "6,7,8,10", "3 and 7", "2 & 5". */
@@ -112,7 +126,8 @@ export function userPicksSeveral(prompt: string, offered: string | null): Extrac
   if (picked.length < 2) return null;
   const named = offered ? picked.map((n) => optionText(offered, String(n))) : [];
   const items = named.every((x) => x !== null) && named.length > 0 ? ` (${named.map((x) => oneLine(x as string, 60)).join('; ')})` : '';
-  return { text: oneLine(`The user picked items ${picked.join(', ')} of those the assistant listed${items}: "${t}"`, MULTI_MAX * 2 + 200), rejected: [] };
+  // The user's words first: a long list of the items' names is what a clipped item loses, not what the user said.
+  return { text: oneLine(`The user picked items ${picked.join(', ')} of those the assistant listed: "${t}"${items}`, MULTI_MAX * 2 + 200), rejected: [] };
 }
 
 /** Items named by number or by a review comment's id: "5, 7, 8", "#12", "2738999818". */

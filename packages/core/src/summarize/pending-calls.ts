@@ -12,7 +12,7 @@ export type Pending =
   | { kind: 'shell'; run: SeqCommand; seq: number }
   | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number }
   /** `offered`: the call's input summary when it is a form the user answers (the options it offers). */
-  | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string }
+  | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string; input?: string }
   | { kind: 'subagent'; description: string; source: HeldRef; seq: number };
 
 export class PendingCalls {
@@ -86,6 +86,8 @@ export function rejectedWhat(call: Pending, rel: (p: string) => string): { text:
       return { text: `the subagent "${call.description}"`, option: call.description };
     case 'tool':
       if (call.tool === 'ExitPlanMode') return { text: 'the proposed plan (`ExitPlanMode`)', option: 'the proposed plan' };
+      // What the call was for (the skill it launches, the page it fetches) says what was turned down.
+      if (call.input) return { text: `the \`${call.tool}\` call (${call.input})`, option: `${call.tool} ${call.input}` };
       return { text: `the \`${call.tool}\` call`, option: call.tool };
   }
 }

@@ -23,6 +23,12 @@ describe('the remedy the assistant chooses for a diagnosed problem', () => {
     expect(remedyOf('I need to add the flag to the command and wire it through.', false)).toBeNull();
   });
 
+  it("takes no repair of a linter's finding on the text of the code, diagnosed in the message before", () => {
+    const before = 'For the `errcheck` issue, I need to handle the error properly in `hooks.go`. The original code checked `err` - now I am ignoring it.';
+    expect(remedyOf('The cleanest fix is to explicitly handle the error but not bail out:', true, before)).toBeNull();
+    expect(remedyOf('The cleanest fix is to explicitly handle the error but not bail out:', true)?.text).toBe('The cleanest fix is to explicitly handle the error but not bail out.');
+  });
+
   it('takes no step on the repository or the machine', () => {
     expect(remedyOf('The build fails on a missing symbol. I need to add the `os/exec` import to the test file.', true)).toBeNull();
     expect(remedyOf('The fixture repo is on the release branch. Let me switch it back to `main`.', true)).toBeNull();

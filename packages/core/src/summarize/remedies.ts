@@ -39,12 +39,13 @@ const OPERATES =
   /\b(?:imports?|dependenc(?:y|ies)|install|reinstall|rebuild|restart|branch(?:es)?|index(?:es)?|worktrees?|checkout|commit|rebase|stash|git|directory|directories|folder|permissions?|back)\b/i;
 
 /**
- * A repair of a compile error ("`sessionID` is already a parameter name. I need to use a different variable name"):
- * the cause is a mistake in the text of the code, and the remedy names nothing but "a different name". It gets the
- * build going again; no approach is chosen.
+ * A repair of a compile error ("`sessionID` is already a parameter name. I need to use a different variable name") or
+ * of a linter's finding on the text of the code ("For the `errcheck` issue… The cleanest fix is to handle the error"):
+ * the cause is a slip in the code, and the remedy does what the message demands. It gets the build or the lint going
+ * again; no approach is chosen.
  */
 const COMPILE_SLIP =
-  /\b(?:already (?:a |the )?(?:declared|defined|used|a (?:parameter|variable|field|function|type))|is already (?:a |the )?(?:parameter|variable|field|name)|redeclared|undefined:|undeclared|declared (?:and|but) not used|unused (?:variable|import|parameter)|imported and not used|syntax error|mismatched types|cannot use \S+ as|not enough arguments|too many arguments)\b/i;
+  /\berrcheck\b|\b(?:return value|error)\b[^.\n]{0,80}\bis not checked\b|\b(?:ineffassign|unchecked error)\b|\b(?:already (?:a |the )?(?:declared|defined|used|a (?:parameter|variable|field|function|type))|is already (?:a |the )?(?:parameter|variable|field|name)|redeclared|undefined:|undeclared|declared (?:and|but) not used|unused (?:variable|import|parameter)|imported and not used|syntax error|mismatched types|cannot use \S+ as|not enough arguments|too many arguments)\b/i;
 /** A remedy whose object is only "a different / another / the correct …": it names no way to keep. */
 const UNNAMED = /\b(?:to|need to \w+|have to \w+)\s+(?:\w+\s+)?(?:a different|another|a new|the (?:correct|right|proper)|a unique)\s+(?:\w+\s+)?(?:name|variable|identifier)\b/i;
 
@@ -57,8 +58,10 @@ const CAUSE_MAX = 200;
 /**
  * The remedy a message chooses, with the sentence before it (the diagnosis it answers), or null. `answersFailure`: a
  * check or call failed since the user last spoke, so a remedy sentence answers it even without a stated cause.
+ * `earlier`: the assistant's message before this one in the same turn, where a remedy that opens its message was
+ * diagnosed.
  */
-export function remedyOf(message: string, answersFailure: boolean): ExtractedDecision | null {
+export function remedyOf(message: string, answersFailure: boolean, earlier = ''): ExtractedDecision | null {
   // Most messages name no remedy: one search of the whole text spares splitting it into sentences.
   if (!ANY_REMEDY.test(message)) return null;
   const all = sentences(message);
@@ -68,7 +71,7 @@ export function remedyOf(message: string, answersFailure: boolean): ExtractedDec
     if (s.endsWith('?') || s.length < 20 || LEADS_IN.test(s)) continue;
     const named = FIX_IS.test(s);
     if (!named && !(REMEDY.test(s) && (answersFailure || DIAGNOSES.test(all.slice(0, i).join(' '))))) continue;
-    if (OPERATES.test(s) || UNNAMED.test(s) || COMPILE_SLIP.test(all.slice(Math.max(0, i - 1), i + 1).join(' '))) continue;
+    if (OPERATES.test(s) || UNNAMED.test(s) || COMPILE_SLIP.test(`${i === 0 ? earlier : ''} ${all.slice(Math.max(0, i - 1), i + 1).join(' ')}`)) continue;
     const before = i > 0 ? oneLine(all[i - 1] as string, CAUSE_MAX) : '';
     const cause = before && !before.endsWith('?') && !before.endsWith(':') ? `${before} ` : '';
     return { text: oneLine(`${cause}${s.replace(/:\s*$/, '.')}`, DECISION_MAX), rejected: [] };

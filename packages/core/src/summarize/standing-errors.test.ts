@@ -32,6 +32,37 @@ describe('failures that stand at the end', () => {
     expect(h.errors[0]?.decisiveLine ?? '').not.toMatch(/Output:|Chunk ID|Wall time/);
   });
 
+  it('a failure of several steps is resolved once each step has passed again, in one later run or several', () => {
+    const run = (line: number, command: string, code: number, output = ''): TranscriptEvent[] => [
+      { kind: 'shell', line, callId: `c${line}`, tool: 'exec_command', command },
+      { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: code !== 0, exitCode: code, output: framed(code, output) },
+    ];
+    const conflicted = [
+      { kind: 'user_prompt', line: 0, text: 'fix the merge conflicts' } as TranscriptEvent,
+      ...run(1, 'git status && echo "---" && git diff --check', 2, 'README.md:355: leftover conflict marker'),
+      { kind: 'file_edit', line: 3, callId: 'e1', tool: 'apply_patch', paths: ['README.md'], change: 'update' } as TranscriptEvent,
+      { kind: 'tool_result', line: 4, callId: 'e1', isError: false, output: 'Success' } as TranscriptEvent,
+    ];
+    expect(build([...conflicted, ...run(5, 'git status', 0)]).errors).toHaveLength(1);
+    expect(build([...conflicted, ...run(5, 'git status', 0), ...run(7, 'git diff --check README.md && echo clean', 0)]).errors).toEqual([]);
+    // Checks stand together: a build and a lint that failed in one run are not resolved by passing in two.
+    const checks = [...run(1, 'go build ./... && mise run lint', 1, '6 issues: ireturn'), ...run(3, 'mise run lint | grep -c ireturn', 0), ...run(5, 'go build ./...', 0)];
+    expect(build([conflicted[0]!, ...checks]).errors).toHaveLength(1);
+  });
+
+  it('a push whose exit code a pipe hid still failed when git says it rejected it', () => {
+    const hints = "hint: its remote counterpart. If you want to integrate the remote changes,\nhint: use 'git pull' before pushing again.\nhint: See the 'Note about fast-forwards' in 'git push --help' for details.";
+    const push = (output: string): TranscriptEvent[] => [
+      { kind: 'user_prompt', line: 0, text: 'rewrite the skill without the new flags, commit and push' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: 'git push 2>&1 | tail -3' },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output },
+    ];
+    const h = build(push(hints));
+    expect(h.errors).toHaveLength(1);
+    expect(h.errors[0]?.text).toBe('`git push 2>&1 | tail -3` was rejected');
+    expect(build(push('To github.com:acme/skills.git\n   5479e1f..7a21ceb  scope-skill -> scope-skill')).errors).toEqual([]);
+  });
+
   describe('an edit refused until its file is read', () => {
     const claude = (events: TranscriptEvent[]) => {
       const b = new HandoffBuilder({ sessionId: 's2', agent: 'claude-code', cwd: '/Users/dana/skills' });

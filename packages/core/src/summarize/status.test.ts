@@ -187,6 +187,17 @@ describe('work closed in git', () => {
     expect(h.statusReason).toBe('The work was committed after the last edit, and no check failed since.');
   });
 
+  it('is blocked when the commit stands but git rejected its push', () => {
+    const rejected: TranscriptEvent[] = [
+      { kind: 'shell', line: 30, callId: 'p30', tool: 'exec_command', command: 'git push 2>&1 | tail -2' },
+      { kind: 'tool_result', line: 31, callId: 'p30', isError: false, exitCode: 0, output: "hint: If you want to integrate the remote changes,\nhint: use 'git pull' before pushing again." },
+    ];
+    const h = status([prompt, ...edit(3), ...commit(20), ...rejected, reply]);
+    expect(h.status).toBe('blocked');
+    expect(h.statusReason).toMatch(/rejected the push/);
+    expect(status([prompt, ...edit(3), ...rejected, reply]).status).not.toBe('blocked');
+  });
+
   it('is not complete when an edit came after the commit, the commit failed, or a check failed after it', () => {
     expect(status([prompt, ...commit(2), ...edit(10), reply]).status).not.toBe('complete');
     expect(status([prompt, ...edit(3), ...commit(20, 1), reply]).status).not.toBe('complete');
@@ -261,6 +272,22 @@ describe('a todo list the agent stopped ticking', () => {
   it('keeps it open when the check came before the list, or an edit after the check', () => {
     expect(status([prompt, ...edit(3), ...test(4, 0), checkTodos, ...pushed]).status).toBe('in_progress');
     expect(status([prompt, checkTodos, ...test(10, 0), ...edit(20), ...pushed]).status).not.toBe('complete');
+  });
+
+  it('reads a list last written before the latest prompt as left behind, once the work after that prompt was committed and reported done', () => {
+    const plan: TranscriptEvent = { ...checkTodos, todos: [{ text: 'Task 1: fake timers', status: 'completed' }, { text: 'Task 2: update the README', status: 'in_progress' }, { text: 'Final verification and commit', status: 'pending' }] } as TranscriptEvent;
+    const commit: TranscriptEvent[] = [
+      { kind: 'shell', line: 50, callId: 'c50', tool: 'exec_command', command: 'git commit -m "Use fake timers; document them"' },
+      { kind: 'tool_result', line: 51, callId: 'c50', isError: false, exitCode: 0, output: '[main 3a934da] Use fake timers; document them' },
+    ];
+    const asked: TranscriptEvent = { kind: 'user_prompt', line: 30, text: 'what is going on. why is this taking so long' };
+    const finished: TranscriptEvent = { kind: 'assistant_text', line: 60, text: 'The work is finished now: the README documents the fake timers and both files are committed.' };
+    const h = status([prompt, ...edit(3), plan, asked, ...edit(40), ...commit, finished]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).not.toMatch(/All todos done/);
+    // Nothing edited after that prompt, or nothing committed: the open boxes stand.
+    expect(status([prompt, ...edit(3), plan, asked, ...commit, finished]).status).toBe('in_progress');
+    expect(status([prompt, ...edit(3), plan, asked, ...edit(40), finished]).status).toBe('in_progress');
   });
 
   it('keeps any other open todo open, whatever ran after', () => {

@@ -21,6 +21,8 @@ export interface StatusEvidence {
   committedAfterEdits: boolean;
   /** A failing command/edit after the last passing verification. */
   failingCheck: string | null;
+  /** What fails is only pushes git rejected (behind the remote, or history rewritten). */
+  onlyPushRejected: boolean;
   /** The assistant's last message, if it came after the last user prompt. */
   lastAssistantAfterPrompt: boolean;
   /** The assistant made tool calls after the last user prompt (it acted on it, with or without words), none failed. */
@@ -96,6 +98,10 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   // What the user raised last is not acted on: an earlier commit or passing check says nothing about it.
   if (e.offerAwaitsGoAhead) {
     return { status: 'in_progress', reason: "The assistant answered the latest message by offering a change and waits for the user's go-ahead; nothing changed since." };
+  }
+  // Committed, then the push refused: pulling or force-pushing is the user's call, and nothing else is open.
+  if (e.onlyPushRejected && e.committedAfterEdits && e.openTodos === 0 && e.unfinishedCalls === 0) {
+    return { status: 'blocked', reason: 'The work was committed after the last edit, but git rejected the push (see Errors): pulling or force-pushing is for the user to choose.' };
   }
   const done = completion(e);
   if (done) return { status: 'complete', reason: done };

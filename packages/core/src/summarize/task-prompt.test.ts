@@ -20,10 +20,10 @@ describe('the prompt that states the task', () => {
   });
 
   it('names no work when it only brings the working copy up to date; the next request is the task', () => {
-    for (const p of ['check out main; pull the latest', 'switch to main and pull', 'git pull', 'first, checkout master then git pull origin main']) {
+    for (const p of ['check out main; pull the latest', 'switch to main and pull', 'git pull', 'first, checkout master then git pull origin main', 'checkout main..pull the latest', 'check out main, pull the latest..get rid of uncommitted changes']) {
       expect(namesNoWork(p), p).toBe(true);
     }
-    for (const p of ['pull the latest and fix the build', 'check out main and add a test for the parser', 'update the README']) {
+    for (const p of ['pull the latest and fix the build', 'check out main and add a test for the parser', 'update the README', 'checkout main..pull the latest..then fix the flaky test', 'discard the uncommitted changes and rewrite the parser']) {
       expect(namesNoWork(p), p).toBe(false);
     }
     const b = new HandoffBuilder({ sessionId: 's3', agent: 'codex' });
@@ -194,11 +194,22 @@ describe('the prompt that states the task', () => {
       named.addHeadPrompt({ kind: 'user_prompt', text: 'Implement the plan: replace the worktree status call with git status --porcelain', line: 7 }, true);
       named.add({ kind: 'user_prompt', text: 'yeah that was the one `store/shadow.go:changedFiles`. continue then', line: 151 });
       expect(named.build().task?.text).toMatch(/^Implement the plan/);
+    });
 
-      const work = new HandoffBuilder({ sessionId: 's6', agent: 'claude-code' });
-      work.addHeadPrompt({ kind: 'user_prompt', text: 'port the telemetry sender to windows', line: 7 }, true);
-      work.add({ kind: 'user_prompt', text: request, line: 151 });
-      expect(work.build().task?.text).toBe('port the telemetry sender to windows');
+    it("takes the part's request that stands alone for its task by one rule, whether the part opens at it or mid-turn", () => {
+      const diagrams = 'the skill is pretty good. can we add more diagrams for a high level understanding before the explanations';
+      for (const own of [request, diagrams]) {
+        const atPrompt = new HandoffBuilder({ sessionId: 's6', agent: 'claude-code' });
+        atPrompt.addHeadPrompt({ kind: 'user_prompt', text: 'port the telemetry sender to windows', line: 7 }, true);
+        atPrompt.add({ kind: 'user_prompt', text: own, line: 151 });
+        expect(atPrompt.build().task?.text).toBe(own);
+
+        const midTurn = new HandoffBuilder({ sessionId: 's6b', agent: 'claude-code' });
+        midTurn.addHeadPrompt({ kind: 'user_prompt', text: 'port the telemetry sender to windows', line: 7 }, true);
+        midTurn.addEarlier([{ kind: 'user_prompt', text: own, line: 151 }]);
+        midTurn.add({ kind: 'assistant_text', text: 'On it.', line: 160 });
+        expect(midTurn.build().task?.text).toBe(own);
+      }
     });
   });
 });

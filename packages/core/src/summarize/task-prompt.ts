@@ -17,11 +17,30 @@ const AGREES =
 const REACH_CHECK = /^\W*(?:do|can|could|are) you (?:have (?:access to|a way to read)|see|access|reach|read|be able to (?:see|access)|able to (?:see|access))\b[^.?!]{0,80}\?\W*$/i;
 
 /**
- * "check out main; pull the latest", "switch to main and pull", "git pull": bringing the working copy up to date
- * before the work. It names no work of its own; the next prompt that does is the task.
+ * "check out main; pull the latest", "checkout main..pull the latest..get rid of uncommitted changes", "git pull":
+ * bringing the working copy up to date before the work, step by step. It names no work of its own; the next prompt
+ * that does is the task.
  */
-const SYNCS_ONLY =
-  /^\W*(?:(?:ok(?:ay)?|first|please|let'?s)[\s,]+)*(?:(?:git\s+)?(?:check\s*out|checkout|switch\s+to|go\s+(?:back\s+)?to)\s+(?:the\s+)?(?:main|master|trunk|develop)(?:\s+branch)?(?:\s*(?:[;,&]|and|then)+\s*)?)?(?:(?:git\s+)?(?:pull|fetch|update|sync)(?:\s+(?:down\s+)?(?:the\s+)?(?:latest|changes|upstream|origin(?:\s+main)?|it))*)?(?:\s*,?\s*(?:please|thanks?))?\W*$/i;
+const SYNC_STEP = new RegExp(
+  '^(?:(?:ok(?:ay)?|first|please|let\'?s|and|then|also|just)\\s+)*(?:' +
+    [
+      '(?:git\\s+)?(?:check\\s*out|checkout|switch\\s+to|go\\s+(?:back\\s+)?to)\\s+(?:the\\s+)?(?:main|master|trunk|develop)(?:\\s+branch)?',
+      '(?:git\\s+)?(?:pull|fetch|update|sync)(?:\\s+(?:down\\s+)?(?:the\\s+)?(?:latest|changes|upstream|origin(?:\\s+main)?|it|from\\s+(?:origin|main|remote)))*',
+      '(?:get\\s+rid\\s+of|discard|drop|throw\\s+away|reset|clean(?:\\s+up)?|stash|remove)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:uncommitted|local|unstaged|pending)(?:\\s+(?:changes|edits|files))?',
+    ].join('|') +
+    ')(?:\\s*,?\\s*(?:please|thanks?|first))?$',
+  'i',
+);
+/** The steps of a prompt: split at `;`, `,`, `&`, `..`, a full stop, "and", "then". */
+const STEP_BREAK = /\s*(?:[;,&]|\.{1,3}|\b(?:and|then)\b)\s*/i;
+
+/** A step that is only a word of the sentence ("first, …", "ok, …"). */
+const FILLER = /^(?:ok(?:ay)?|first|please|so|now)$/i;
+
+function syncsOnly(t: string): boolean {
+  const steps = t.replace(/^\W+|[\s.!?]+$/g, '').split(STEP_BREAK).map((x) => x.trim()).filter((x) => x && !FILLER.test(x));
+  return steps.length > 0 && steps.every((x) => SYNC_STEP.test(x));
+}
 /** "hi", "hello there", "good morning": a greeting and nothing else. */
 const GREETS = /^\W*(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening))(?:\s+there)?\W*$/i;
 /**
@@ -42,7 +61,7 @@ const REACTS =
 export function namesNoWork(prompt: string): boolean {
   const t = prompt.trim();
   // A bare slash command (`/commit-push-pr`) asks for its skill's work; the words of the task come later, if at all.
-  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || SYNCS_ONLY.test(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
+  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || syncsOnly(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
 }
 
 /** "push", "commit and push", "ok, commit it": it ships the work before it and names none of its own. */
@@ -94,12 +113,13 @@ const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|
 
 /**
  * A checkpoint part's first prompt that is a request of its own, not a follow-up of the session's first one ("all
- * four", "yes, fix it"): long, naming the code it is about ("what is the test coverage now for extractLines"), or an
- * order that names its object ("fix the linter errors").
+ * four", "yes, fix it"): long, naming the code it is about ("what is the test coverage now for extractLines"), an
+ * order that names its object ("fix the linter errors"), or a request that stands alone ("the skill is pretty good. can
+ * we add more diagrams before the explanations"). One rule whether the part opens at that prompt or mid-turn in it.
  */
 export function statesOwnRequest(prompt: string): boolean {
   const t = prompt.trim();
   // "yeah that was the one `collectChangedFiles`. continue then": it names code, but answers the turn before
-  if (namesNoWork(t) || REACTS.test(t)) return false;
-  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t)) || ORDERS_WORK.test(t);
+  if (namesNoWork(t) || REACTS.test(t) || shipsOnly(t)) return false;
+  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t)) || ORDERS_WORK.test(t) || standsAlone(t);
 }

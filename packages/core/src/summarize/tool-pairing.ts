@@ -18,6 +18,9 @@ import { answeredChoices, answersForm, refusalDecides } from './user-decisions.j
 /** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */
 const READS = /^(?:Read|read_file)$/;
 
+/** How much of a tool call's input a refusal of it names. */
+const TOOL_INPUT_MAX = 120;
+
 /** A tool call other than a command or an edit (a read, a search, a question to the user, a plan). */
 export function onToolCall(s: BuilderState, tool: string, callId: string, source: HeldRef, summary = ''): void {
   s.questions.clear();
@@ -25,7 +28,8 @@ export function onToolCall(s: BuilderState, tool: string, callId: string, source
   const offered = tool === 'AskUserQuestion' && summary ? { offered: summary } : {};
   // The file a read opens: an edit refused until the file is read is answered by it (error-ledger.ts).
   const read = READS.test(tool) && summary ? { read: oneLine(summary, LIMITS.pathChars) } : {};
-  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered, ...read });
+  const input = summary && !offered.offered ? { input: oneLine(summary, TOOL_INPUT_MAX) } : {};
+  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered, ...read, ...input });
 }
 
 export function onSubagentCall(s: BuilderState, description: string, callId: string, source: HeldRef): void {
@@ -93,8 +97,9 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   const what = rejectedWhat(call, (p) => s.relativize(p));
   if (call.kind === 'shell') s.commands.removeWhere((c) => c === call.run);
   if (call.kind === 'edit') for (const p of call.paths) s.files.notChanged(s.relativize(p));
-  // A refusal is a decision when its words choose (see refusalDecides); a refusal without words is none.
+  // A refusal is a decision when its words choose (see refusalDecides); a refusal without words waits for the prompt.
   const said = oneLine(feedback, LIMITS.factChars);
+  s.refusedCall = said ? null : what;
   if (said && refusalDecides(said, call.kind === 'tool' && call.tool === 'ExitPlanMode')) {
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);

@@ -102,6 +102,9 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides('what does this flag do?')).toBe(false);
     expect(refusalDecides('what is the simplest implementation?')).toBe(false);
     expect(refusalDecides("I'm running it after a build. We'll see")).toBe(false);
+    // A reaction that accepts the refused call's reasoning turns nothing down.
+    expect(refusalDecides('lol I guess this is go idiomatic then')).toBe(false);
+    expect(refusalDecides('fair enough, leave it')).toBe(false);
   });
 });
 
@@ -186,6 +189,14 @@ describe('choices the user dictates in their own words (real prompts of entireio
   });
 });
 
+describe('the user naming how the work is worded', () => {
+  it('reads a name or a word the user turns down', () => {
+    expect(userDecision("and we need to stop calling it Entire Skills .it's just skills")?.text).toBe("and we need to stop calling it Entire Skills .it's just skills");
+    expect(userDecision('can we change it to not say /explain in docs')?.text).toBe('can we change it to not say /explain in docs');
+    expect(userDecision('I did not say that, read it again')).toBeNull();
+  });
+});
+
 describe('the user agreeing to a design the assistant proposed', () => {
   const proposal =
     'For the feature-branch case that is correct, but for `--search-all` the whole point is "try harder".\n\nWant me to make `--search-all` fall back to the old full DAG walk via `repo.Log()`? That would preserve its "escape hatch" semantics while keeping the default path using first-parent traversal.';
@@ -236,6 +247,13 @@ describe('the user agreeing to a design the assistant proposed', () => {
     expect(userAccepts('yes but keep the old walk too', proposal, null)).toBeNull();
     expect(userAccepts('now fix the lint errors', proposal, null)).toBeNull();
     expect(userAccepts('yes', 'Done. Want me to look at the other callers?', 'what does this do?')).toBeNull();
+  });
+
+  it('takes no yes to an offer that only lays the options out for the user to judge', () => {
+    const weighed =
+      'The most viable path is a new `--target` flag on `attach`, so the skill does not have to `cd`. The main tradeoff is the precondition: it needs setup on the parent first.\n\nWant me to sketch the skill structure and the exact new CLI flags so you can decide whether to greenlight the CLI changes?';
+    expect(userAccepts('yes', weighed, 'how could we make a skill for this?')).toBeNull();
+    expect(userAccepts('yes', weighed.replace('sketch the skill structure and the exact new CLI flags so you can decide whether to greenlight the CLI changes', 'add the `--target` flag instead of the cd'), null)?.text).toContain('add the --target flag instead of the cd');
   });
 });
 

@@ -14,7 +14,7 @@ import { optionText, userOwnWordsPick, userPicksSeveral } from './offered-option
  * back a guess about a cause: no approach is turned down.
  */
 const USER_TURN_DOWN =
-  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later|for (?:a |the )?(?:future|later|follow-?up)\b)|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying)|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)/i;
+  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later|for (?:a |the )?(?:future|later|follow-?up)\b)|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying|calling|naming|saying|referring to)|(?:to|should|must) not (?:say|mention|call)\b|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)/i;
 /**
  * The user replaces one approach by another ("I would replace the env var with the preference in the settings file",
  * "X is deprecated, use Y", "X is being phased out in favor of Y") or bounds it ("the prompts we show should be scoped
@@ -183,8 +183,9 @@ export function refusalDecides(said: string, planRefused = false): boolean {
 
 const CORRECTS = /\b(?:not|no|don'?t|do not|instead|rather|shouldn'?t|wrong|never|avoid|drop|skip)\b/i;
 
+/** A remark, a go-ahead or a reaction ("lol I guess this is go idiomatic then", "fair enough"): no order. */
 const NOT_AN_ORDER =
-  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine)\b)/i;
+  /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine|lol|lmao|ha(?:ha)+|heh|meh|fair|true|right|got it|makes sense)\b)/i;
 
 /** A question that puts another way forward: "can we just …", "what if we …", "how about …", "is X getting too large?". */
 const PROPOSES =
@@ -278,6 +279,12 @@ const RECOMMENDS = /^\W*(?:my recommendation\b|recommendation:|i(?:['’]d| woul
 const OPTIONS_WEIGHED = /\b(?:options|approaches|alternatives|trade-?offs?|vs\.?|versus)\b/i;
 /** An offer of a chore (commit, push, open a PR, run the tests), not of a change to the work. */
 export const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linear issue|run (?:the )?(?:tests?|lint|build|ci))\b/i;
+/**
+ * An offer to lay something out for the user to judge ("Want me to sketch the skill structure and the exact new CLI
+ * flags so you can decide whether to greenlight them?"): a yes commissions a write-up; the choice is still to come.
+ */
+const LEAVES_CHOICE =
+  /^(?:first\s+)?(?:sketch|outline|show|explain|walk (?:you )?through|spell out|lay out|write up|summari[sz]e|look into|investigate|dig into|explore|research)\b|\bso (?:that )?you can (?:decide|choose|pick|judge|weigh|review)\b/i;
 /** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
 const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
 /** The assistant's answer opens with yes or no, after a word on the question ("Good question! Yes, …"). */
@@ -305,6 +312,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   if (at < 0) return suggestionAccepted(said, offered);
   const proposal = plain.slice(at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
+  if (LEAVES_CHOICE.test(what)) return null;
   // The offer carries out the way the message recommended after weighing options: the yes takes that way.
   const recommended = OPTIONS_WEIGHED.test(offered) ? plain.slice(0, at).find((x) => RECOMMENDS.test(x)) : undefined;
   if (recommended && !CHORE.test(what)) {

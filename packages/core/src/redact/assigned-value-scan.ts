@@ -76,7 +76,7 @@ function barOf(key: string): Bar {
 
 /** Five lower-case letters in a row with a vowel and a letter past `f` (`pNNUk-wvOXZY` has none; `password1` has). */
 function hasWord(s: string): boolean {
-  const runs = s.match(/[a-z]{5,}|[A-Z][a-z]{4,}/g);
+  const runs = s.match(/[a-z]{5,}/g);
   return runs !== null && runs.some((r) => /[g-z]/.test(r) && /[aeiouy]/i.test(r));
 }
 
@@ -84,12 +84,24 @@ const HASH_LENGTHS = new Set([32, 40, 56, 64, 96, 128]);
 
 /** Shapes that are public whatever their key: URLs, paths, versions, dates, addresses, identifiers, references. */
 function publicShape(v: string): boolean {
-  if (/^(?:[/~.]|[A-Za-z]:[\\/]|\w+:\/\/|v?\d+(?:\.\d+)+|\d{4}-\d\d-\d\d|#[0-9a-f]{3,8}$)/i.test(v)) return true;
+  if (/^(?:data:|[/~.]|[A-Za-z]:[\\/]|\w+:\/\/|v?\d+(?:\.\d+)+|\d{4}-\d\d-\d\d|#[0-9a-f]{3,8}$)/i.test(v)) return true;
   if (/:\/\/|\.(?:com|org|net|io|dev|json|js|ts|py|md|html|yaml|yml|txt|png|jpg|svg)\b|\/\w+\/|@\w+\./i.test(v)) return true;
   if (isReference(v) || isPlaceholder(v) || isPublicId(v) || isIdPieces(v)) return true;
   // base64 of PEM armour (`LS0tLS1CRUdJTi…`, a certificate in a Kubernetes manifest): the base64 pass judges what it decodes to
-  if (v.startsWith('LS0tLS1')) return true;
+  if (v.startsWith('LS0tLS1') || isDerPublic(v)) return true;
   return (isHex(v) && HASH_LENGTHS.has(v.length)) || isNameShape(v);
+}
+
+/**
+ * Base64 of DER whose outer SEQUENCE opens with another SEQUENCE: a public key (SubjectPublicKeyInfo) or a
+ * certificate (`MFkwEwYHKoZIzj0C…`, `MCowBQYDK2Vw…`). A private key's DER opens with its version, an INTEGER.
+ */
+function isDerPublic(v: string): boolean {
+  if (!v.startsWith('M') || !/^[A-Za-z0-9+/]+={0,2}$/.test(v)) return false;
+  const der = Buffer.from(v.slice(0, 12), 'base64');
+  if (der[0] !== 0x30) return false;
+  const lengthBytes = der[1]! & 0x80 ? (der[1]! & 0x7f) : 0;
+  return der[2 + lengthBytes] === 0x30;
 }
 
 /**
@@ -107,16 +119,17 @@ function isIdPieces(v: string): boolean {
  */
 function isNameShape(v: string): boolean {
   if (isIdentifierLike(v) && classFlipRate(v) < 0.3) return true;
-  return v.split(/[._:-]/).every((piece) => /^(?:[a-z]*[0-9]*|[A-Z]*[0-9]*|[A-Z][a-z]+[0-9]*|[0-9]+[a-z]*)$/.test(piece));
+  return v.split(/[._:-]/).every((piece) => /^(?:[a-z]*[0-9]*[a-z]{0,2}|[A-Z]*[0-9]*|[A-Z][a-z]+[0-9]*|[0-9]+[a-z]*)$/.test(piece));
 }
 
 /** A value only a generator makes: base62/64 random runs, or hex of no hash's length. */
-function generated(v: string): boolean {
+export function generated(v: string): boolean {
   const body = v.replace(/=+$/, '');
-  if (body.length < 16) return false;
+  if (body.length < 16 || !/^[A-Za-z0-9+/_.~-]+$/.test(body) || /[a-z]{7,}/.test(body)) return false;
   // a long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched
   if (body.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(body)) return false;
-  if (isHex(body)) return body.length >= 24 && !HASH_LENGTHS.has(body.length) && shannon(body) >= 3.3;
+  // hex of no hash's length; 24 digits is a Mongo ObjectId
+  if (isHex(body)) return body.length > 24 && !HASH_LENGTHS.has(body.length) && shannon(body) >= 3.3;
   const c = charClasses(body);
   if (c.upper < 2 || c.lower < 2 || c.digit < 2) return false;
   if (classFlipRate(body) < 0.45) return false;
@@ -137,6 +150,12 @@ function wordy(v: string): boolean {
   return (v.match(/[A-Z]?[a-z]{3,}/g) ?? []).filter((w) => /[aeiouy]/i.test(w)).length >= 2;
 }
 
+/** Letters of both cases flipping like random text, a symbol or two between (`pNNUk-wvOXZY.RZIZ`), no words. */
+function mixedCaseRun(v: string): boolean {
+  const c = charClasses(v);
+  return v.length >= 10 && c.upper >= 3 && c.lower >= 3 && !wordy(v) && !hasWord(v) && classFlipRate(v) >= 0.4 && shannon(v) >= 3.2;
+}
+
 /** A value a person makes as a password: letters, digits and a symbol mixed, no word. */
 function passwordMade(v: string, min: number): boolean {
   if (v.length < min || v.length > 64 || hasWord(v) || wordy(v) || !/[0-9]/.test(v)) return false;
@@ -148,7 +167,7 @@ function passwordMade(v: string, min: number): boolean {
 export function judgeValue(v: string, bar: Bar): boolean {
   if (bar === 'public' || v.length < MIN_VALUE || isLowVariety(v) || publicShape(v) || decodesToPrintable(v)) return false;
   if (generated(v)) return true;
-  if (bar === 'secretish') return passwordMade(v, 8) || (v.length >= 12 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && classFlipRate(v) >= 0.3 && shannon(v) >= 3.2 && !hasWord(v));
+  if (bar === 'secretish') return passwordMade(v, 8) || mixedCaseRun(v) || (v.length >= 12 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && classFlipRate(v) >= 0.3 && shannon(v) >= 3.2 && !hasWord(v));
   return passwordMade(v, 10) && /[!#$%^*~?]/.test(v);
 }
 
@@ -221,7 +240,7 @@ const HALF = /[A-Za-z0-9_+/=*!#$%^~.-]{6,100}/y;
  * indentation (and an opening quote, for implicit string concatenation), a run that only half a secret looks like and
  * that ends its line or its string. Null when the next line is no such half.
  */
-function continuationAfter(text: string, end: number): { start: number; end: number } | null {
+export function continuationAfter(text: string, end: number): { start: number; end: number } | null {
   let p = end;
   for (let k = 0; k < 4 && /["' \t]/.test(text.charAt(p)); k++) p++;
   if (text.charAt(p) === '\\' && lineBreakAt(text, p) === 0) p++;

@@ -43,6 +43,7 @@ import { scanQuotedArguments } from './quoted-argument-scan.js';
 import { TUPLE_WORDS, scanSiblingNames, scanTuplePairs } from './sibling-name-scan.js';
 import { scanAssignedValues } from './assigned-value-scan.js';
 import { GENERATOR_WORDS, scanGeneratorOutput } from './generator-output-scan.js';
+import { scanCallLiterals } from './call-literal-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -216,5 +217,6 @@ export const RULES: Rule[] = [
 
   { id: 'generic-secret', scan: scanAssignedValues },
   { id: 'generic-secret', scan: scanGeneratorOutput, needs: GENERATOR_WORDS },
+  { id: 'generic-secret', scan: scanCallLiterals },
   { id: 'generic-secret', scan: entropyScan },
 ];

@@ -49,6 +49,7 @@ describe('a value only a generator makes, whatever the key', () => {
     ['query parameter, hex of no hash length', `https://hooks.example.net/in?src=ci&k=${HEX48}`, HEX48],
     ['Go :=', `k := "${RUN}"`, RUN],
     ['a person-made password under a neutral key', `Value: "${made(1631)}"`, made(1631)],
+    ['a column-aligned listing', `Security settings\n    Cipher                 : CCMP\n    Key Content            : ${made(1632)}`, made(1632)],
   ]);
 });
 

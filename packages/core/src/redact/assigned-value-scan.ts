@@ -184,7 +184,8 @@ for (let c = 0x21; c < 0x7f; c++) VALUE_CHAR[c] = '"\'`,;()[]{}<>&\\|'.includes(
 /** The key that ends right before `op` (blanks, a closing quote, `\"` skipped); null when none. */
 function keyBefore(text: string, op: number): { key: string; start: number } | null {
   let e = op;
-  while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9) && op - e < 4) e--;
+  // blanks before the operator: a few, or the many of a column-aligned listing (`Key Content            : …`)
+  while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9) && op - e < 40) e--;
   while (e > 0 && '"\'」'.includes(text.charAt(e - 1)) && op - e < 6) e--;
   while (e > 0 && text.charCodeAt(e - 1) === 92) e--;
   let s = e;

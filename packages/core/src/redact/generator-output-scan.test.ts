@@ -39,3 +39,12 @@ describe('outputs of other commands survive', () => {
       `$ docker image inspect --format '{{.Id}}' web\nsha256:${fake.hex(64, 1813)}`,
     ]));
 });
+
+describe('a generated secret printed further down, or after a label', () => {
+  const PW2 = `_*${fake.alnum(18, 1821)}`;
+  const LONG = fake.b64(1200, 1822);
+  probe([
+    ['after a confirmation, labelled', `$ bin/search-reset-password -u admin\nThis tool resets the password.\nContinue [y/N]y\n\n\nPassword reset.\nNew value: ${PW2}`, PW2],
+    ['a long login token', `$ aws ecr get-login-password --region eu-west-1\n${LONG}`, LONG],
+  ]);
+});

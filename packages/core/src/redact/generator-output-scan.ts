@@ -21,10 +21,13 @@ const GENERATES = /(?:\w*gen(?:erate)?(?:key|psk|pass|pwd|secret|token|random|[-
 /** A line that reads as a command: a shell prompt before it (`$ `, `# `, `> `, `PS> `, `user@host:~$ `). */
 const PROMPT = /^[ \t]*(?:[\w.@-]*(?::[~\w/.-]*)?[$#%]|PS[^>\n]{0,40}>|>)[ \t]+\S/;
 
-/** The value alone on a line: no blank inside, no name before it. */
-const LONE = /^[ \t]*([^\s"'`]{8,200})[ \t]*$/;
-/** How many lines after the command its output may start (a `[sudo] password` prompt, a blank line). */
-const REACH = 3;
+/**
+ * The value alone on a line (no blank inside), or at the end of a labelled line (`New value: …`) when the tool
+ * prints words before it.
+ */
+const LONE = /^[ \t]*(?:[^\n:]{1,40}:[ \t]+)?([^\s"'`]{8,4096})[ \t]*$/;
+/** How many lines after the command its output may start (a `[sudo] password` prompt, a confirmation, blank lines). */
+const REACH = 8;
 
 function lines(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -69,11 +72,9 @@ export function scanGeneratorOutput(text: string, at: readonly number[]): RawMat
       const next = text.slice(all[j]!.start, all[j]!.end);
       if (PROMPT.test(next)) break;
       const m = LONE.exec(next);
-      if (m === null) continue;
-      if (printedSecret(m[1]!)) {
-        const start = all[j]!.start + next.indexOf(m[1]!);
-        out.push({ rule: 'generic-secret', start, end: start + m[1]!.length });
-      }
+      if (m === null || !printedSecret(m[1]!)) continue;
+      const start = all[j]!.start + next.lastIndexOf(m[1]!);
+      out.push({ rule: 'generic-secret', start, end: start + m[1]!.length });
       break;
     }
   }

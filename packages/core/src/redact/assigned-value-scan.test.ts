@@ -43,7 +43,7 @@ describe('a key spelled short, in leetspeak, in fullwidth letters or with a zero
 
 describe('a value only a generator makes, whatever the key', () => {
   probe([
-    ['neutral key, random run', `blob_x = ${RUN}`, RUN],
+    ['neutral key, random run', `blob_q = ${RUN}`, RUN],
     ['neutral YAML key, token_urlsafe output', `upstream:\n  k: ${URLSAFE}`, URLSAFE],
     ['ruby hash arrow, base64 of random bytes', `{ :wibble => "${B64}" }`, B64],
     ['query parameter, hex of no hash length', `https://hooks.example.net/in?src=ci&k=${HEX48}`, HEX48],

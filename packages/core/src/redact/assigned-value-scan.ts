@@ -9,11 +9,12 @@
  * forwards from it, both bounded, and most anchors are dropped by their first characters.
  */
 import { charClasses, classFlipRate, isHex, isLowVariety, shannon } from './entropy.js';
-import { nameStrength } from './keyword.js';
+import { isIdKeyName, nameStrength } from './keyword.js';
 import { words } from './name-words.js';
 import { decodesToText, isIdentifierLike, isPlaceholder, isPublicId, isReference } from './placeholder.js';
 import { publicByName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
+import { isIdShape } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
 
 const MAX_KEY = 64;
@@ -43,8 +44,14 @@ const PUBLIC_LAST = new Set([
   'account', 'user', 'username', 'login', 'pubkey', 'public', 'cert', 'certificate', 'hint', 'placeholder', 'example',
   'crt', 'pem', 'iv', 'verification', 'sid', 'ray', 'tokenizer', 'encoding',
 ]);
+/**
+ * Whole keys whose value is public or free text: a JWK's public members (its modulus, exponent and curve point; `d`
+ * and `k` are its secrets), and the text fields of a transcript's records, whose runs the rules that read text judge.
+ */
+const PUBLIC_KEYS = new Set(['n', 'e', 'x', 'y', 'content', 'text', 'body', 'message', 'description', 'output', 'stdout', 'stderr', 'result', 'input', 'prompt', 'command']);
+
 /** Words anywhere in the key that make its value public whatever else it says (`public_key`, `trace_token`). */
-const PUBLIC_ANY = new Set(['public', 'publishable', 'pub', 'trace', 'request', 'correlation', 'span', 'cache', 'csrf', 'xsrf', 'build', 'commit', 'git', 'sha', 'hash', 'digest', 'checksum', 'integrity', 'nonce', 'session_id']);
+const PUBLIC_ANY = new Set(['public', 'publishable', 'pub', 'trace', 'request', 'correlation', 'span', 'cache', 'csrf', 'xsrf', 'idempotency', 'build', 'commit', 'git', 'sha', 'hash', 'digest', 'checksum', 'integrity', 'nonce', 'session_id']);
 
 type Bar = 'public' | 'neutral' | 'secretish';
 
@@ -66,7 +73,7 @@ function foldKey(key: string): string {
 function barOf(key: string): Bar {
   const w = words(key.replace(/[\u200b-\u200d\u2060\ufeff]/g, ''));
   const last = w[w.length - 1] ?? '';
-  if (PUBLIC_LAST.has(last) || w.some((x) => PUBLIC_ANY.has(x))) return 'public';
+  if (PUBLIC_KEYS.has(key.toLowerCase()) || PUBLIC_LAST.has(last) || w.some((x) => PUBLIC_ANY.has(x)) || isIdKeyName(key)) return 'public';
   if (nameStrength(key) !== null) return 'secretish';
   // a key in another script than Latin: no table can list every language's word for password, so the value decides
   // on the lower bar (names in those scripts rarely stand before a random run otherwise)
@@ -89,6 +96,8 @@ function publicShape(v: string): boolean {
   if (isReference(v) || isPlaceholder(v) || isPublicId(v) || isIdPieces(v)) return true;
   // base64 of PEM armour (`LS0tLS1CRUdJTi…`, a certificate in a Kubernetes manifest): the base64 pass judges what it decodes to
   if (v.startsWith('LS0tLS1') || isDerPublic(v)) return true;
+  // a JWT (its own rule reads its claims: an anonymous one is public) or a key that says it is public (`k4.public.…`)
+  if (v.startsWith('eyJ') || /public|publishable/i.test(v)) return true;
   return (isHex(v) && HASH_LENGTHS.has(v.length)) || isNameShape(v);
 }
 
@@ -165,8 +174,22 @@ function passwordMade(v: string, min: number): boolean {
 }
 
 export function judgeValue(v: string, bar: Bar): boolean {
-  if (bar === 'public' || v.length < MIN_VALUE || isLowVariety(v) || publicShape(v) || decodesToPrintable(v)) return false;
-  if (generated(v)) return true;
+  return bar !== 'public' && (generatedValue(v) || personMade(v, bar));
+}
+
+/** Not public, and only a generator makes it (what a literal of any call is judged by). */
+export function generatedValue(v: string): boolean {
+  return plausible(v) && generated(v);
+}
+
+/** Long enough, varied, no public shape, no encoded text; and (`=` inside) no assignment of its own (`_ga=GA1.1.…`). */
+function plausible(v: string): boolean {
+  return v.length >= MIN_VALUE && !/=[^=]/.test(v) && !isLowVariety(v) && !publicShape(v) && !decodesToPrintable(v);
+}
+
+/** A password a person made, on the bar its key sets. */
+function personMade(v: string, bar: Bar): boolean {
+  if (!plausible(v)) return false;
   if (bar === 'secretish') return passwordMade(v, 8) || mixedCaseRun(v) || (v.length >= 12 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && classFlipRate(v) >= 0.3 && shannon(v) >= 3.2 && !hasWord(v));
   return passwordMade(v, 10) && /[!#$%^*~?]/.test(v);
 }
@@ -181,6 +204,9 @@ function isKeyChar(c: number): boolean {
 const VALUE_CHAR = new Uint8Array(128);
 for (let c = 0x21; c < 0x7f; c++) VALUE_CHAR[c] = '"\'`,;()[]{}<>&\\|'.includes(String.fromCharCode(c)) ? 0 : 1;
 
+/** One to three words and their blanks between a line's indentation and its last word. */
+const LEADING_WORDS = /^[ \t]*((?:[\p{L}\p{N}_-]+ ){0,3})$/u;
+
 /** The key that ends right before `op` (blanks, a closing quote, `\"` skipped); null when none. */
 function keyBefore(text: string, op: number): { key: string; start: number } | null {
   let e = op;
@@ -191,6 +217,10 @@ function keyBefore(text: string, op: number): { key: string; start: number } | n
   let s = e;
   while (s > 0 && e - s <= MAX_KEY && isKeyChar(text.charCodeAt(s - 1))) s--;
   if (s === e || e - s > MAX_KEY) return null;
+  // a name of a few words that opens its line (`    Key Content   : …`, `Security key: …`): all of it is the key
+  const lineStart = Math.max(text.lastIndexOf('\n', s - 1) + 1, s - MAX_KEY);
+  const lead = LEADING_WORDS.exec(text.slice(lineStart, s));
+  if (lead !== null && lead[1] !== '') s -= lead[1]!.length;
   return { key: text.slice(s, e), start: s };
 }
 
@@ -255,7 +285,7 @@ export function continuationAfter(text: string, end: number): { start: number; e
   if (m === null) return null;
   const after = text.charAt(HALF.lastIndex);
   if (after !== '' && !/["'\s\\),;]/.test(after)) return null;
-  return looksLikeHalfSecret(m[0]) ? { start: p, end: HALF.lastIndex } : null;
+  return looksLikeHalfSecret(m[0]) && !isIdShape(m[0]) ? { start: p, end: HALF.lastIndex } : null;
 }
 
 function operatorLength(text: string, i: number): number {
@@ -269,6 +299,19 @@ function operatorLength(text: string, i: number): number {
   }
   if (next === '/' || next === ':' || prev === ':' || /[0-9]/.test(prev)) return 0; // a URL, `::`, a time or a port
   return next === '=' ? 2 : 1;
+}
+
+/** `scheme://user:password@host`: the URL rules judge a URL's user info. */
+function userInfo(text: string, keyStart: number): boolean {
+  return text.startsWith('//', keyStart - 2);
+}
+
+/**
+ * A neutral name's value beside a word that says public (`"keyMaterialType": "ASYMMETRIC_PUBLIC"` in a Tink keyset,
+ * `"use": "public"`): a value no name vouches for is not taken against its own record's word.
+ */
+function saysPublicNearby(text: string, start: number, end: number): boolean {
+  return /public/i.test(text.slice(Math.max(0, start - 160), end + 160));
 }
 
 /** A field of a SOPS value (`ENC[AES256_GCM,data:…,iv:…,tag:…]`): ciphertext meant to be committed. */
@@ -296,7 +339,8 @@ function scanOperator(text: string, ch: string, out: RawMatch[]): void {
     if (key === null) continue;
     const value = text.slice(start, end);
     const bar = barOf(key.key);
-    if (!judgeValue(value, bar) || (bar === 'neutral' && publicByName(text, start)) || inSopsValue(text, key.start)) continue;
+    if (!judgeValue(value, bar) || inSopsValue(text, key.start) || userInfo(text, key.start)) continue;
+    if (bar === 'neutral' && (publicByName(text, start) || saysPublicNearby(text, start, end))) continue;
     out.push({ rule: 'generic-secret', start, end });
     for (let k = 0, at = end, half = continuationAfter(text, at); half !== null && k < 4; k++, at = half.end, half = continuationAfter(text, at)) {
       out.push({ rule: 'generic-secret', ...half });

@@ -5,9 +5,10 @@
  * that only a generator makes is a secret whatever the callee is called, and a callee whose name says key, secret,
  * token, sign, cipher, auth or password lowers the bar to a password's shape. One pass over the text's `(`.
  */
-import { continuationAfter, generated, judgeValue } from './assigned-value-scan.js';
+import { continuationAfter, generatedValue, judgeValue } from './assigned-value-scan.js';
 import { isHex, shannon } from './entropy.js';
 import { isPublicId } from './placeholder.js';
+import { publicByName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
 
 /** How far an argument list is read. */
@@ -50,8 +51,10 @@ export function scanCallLiterals(text: string): RawMatch[] {
     for (let m = LITERAL.exec(region); m !== null; m = LITERAL.exec(region)) {
       const v = m[2]!;
       // an ordinary call's literal must be a generator's run, not hex: hex there is an object id or a client id
-      if (isPublicId(v) || !(secretish ? secretArgument(v) : v.length >= 24 && !isHex(v) && generated(v))) continue;
+      if (isPublicId(v) || !(secretish ? secretArgument(v) : v.length >= 24 && !isHex(v) && generatedValue(v))) continue;
       const start = open + 1 + m.index + m[0].indexOf(v);
+      // a literal named public inside the call (`{ sitekey: '…' }`, `publishableKey: …`)
+      if (publicByName(text, start)) continue;
       out.push({ rule: 'generic-secret', start, end: start + v.length });
       const half = continuationAfter(text, start + v.length);
       if (half !== null) out.push({ rule: 'generic-secret', ...half });

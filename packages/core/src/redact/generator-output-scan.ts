@@ -54,7 +54,7 @@ function lineAt(all: { start: number; end: number }[], pos: number): number {
 
 /** A run that a generator prints: a secret's shape (secret-read-rules.ts), no id, no placeholder. */
 function printedSecret(v: string): boolean {
-  return bareSecret(v) && !isPublicId(v) && !isPlaceholder(v) && !/^(?:OK|Done|true|false|null)$/i.test(v);
+  return !/=[^=]/.test(v) && bareSecret(v) && !isPublicId(v) && !isPlaceholder(v) && !/^(?:OK|Done|true|false|null)$/i.test(v);
 }
 
 export function scanGeneratorOutput(text: string, at: readonly number[]): RawMatch[] {
@@ -67,7 +67,10 @@ export function scanGeneratorOutput(text: string, at: readonly number[]): RawMat
     if (k === lastCommand) continue;
     lastCommand = k;
     const line = text.slice(all[k]!.start, all[k]!.end);
-    if ((k > 0 && !PROMPT.test(line)) || !GENERATES.test(line)) continue;
+    // the first line of a text may be the command without its prompt (a tool's output led by it), but no
+    // assignment nor marker (`API_KEY=[REDACTED:env-secret]` names a secret; it prints none)
+    if ((k > 0 || /=|\[REDACTED:/.test(line)) && !PROMPT.test(line)) continue;
+    if (!GENERATES.test(line)) continue;
     for (let j = k + 1; j < all.length && j <= k + REACH; j++) {
       const next = text.slice(all[j]!.start, all[j]!.end);
       if (PROMPT.test(next)) break;

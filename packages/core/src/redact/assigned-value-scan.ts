@@ -216,7 +216,9 @@ function keyBefore(text: string, op: number): { key: string; start: number } | n
   while (e > 0 && text.charCodeAt(e - 1) === 92) e--;
   let s = e;
   while (s > 0 && e - s <= MAX_KEY && isKeyChar(text.charCodeAt(s - 1))) s--;
-  if (s === e || e - s > MAX_KEY) return null;
+  // `\nuuid:` inside a JSON string: the `n` belongs to the escape
+  if (text.charCodeAt(s - 1) === 92 && /[ntr]/.test(text.charAt(s))) s++;
+  if (s >= e || e - s > MAX_KEY) return null;
   // a name of a few words that opens its line (`    Key Content   : …`, `Security key: …`): all of it is the key
   const lineStart = Math.max(text.lastIndexOf('\n', s - 1) + 1, s - MAX_KEY);
   const lead = LEADING_WORDS.exec(text.slice(lineStart, s));

@@ -8,7 +8,7 @@
  * One linear scan: each `=` and `:` is an anchor, found by `indexOf`; the key is read backwards and the value
  * forwards from it, both bounded, and most anchors are dropped by their first characters.
  */
-import { charClasses, classFlipRate, isHex, isLowVariety, shannon } from './entropy.js';
+import { charClasses, classFlipRate, isHex, isLowVariety, shannon, type CharClasses } from './entropy.js';
 import { isIdKeyName, nameStrength } from './keyword.js';
 import { words } from './name-words.js';
 import { decodesToText, isIdentifierLike, isPlaceholder, isPublicId, isReference } from './placeholder.js';
@@ -69,8 +69,23 @@ function foldKey(key: string): string {
   return out;
 }
 
+/** Keys repeat (a JSON text's names at every record): each is judged once, up to BAR_CACHE keys, then anew. */
+const bars = new Map<string, Bar>();
+const BAR_CACHE = 4096;
+
 /** How the key moves the bar for its value. */
 function barOf(key: string): Bar {
+  let bar = bars.get(key);
+  if (bar === undefined) {
+    bar = judgeKey(key);
+    if (bars.size >= BAR_CACHE) bars.clear();
+    // a copy: a key sliced out of a large text would keep all of that text alive
+    bars.set(key.split('').join(''), bar);
+  }
+  return bar;
+}
+
+function judgeKey(key: string): Bar {
   const w = words(key.replace(/[\u200b-\u200d\u2060\ufeff]/g, ''));
   const last = w[w.length - 1] ?? '';
   if (PUBLIC_KEYS.has(key.toLowerCase()) || PUBLIC_LAST.has(last) || w.some((x) => PUBLIC_ANY.has(x)) || isIdKeyName(key)) return 'public';
@@ -133,7 +148,8 @@ function isNameShape(v: string): boolean {
 
 /** A value only a generator makes: base62/64 random runs, or hex of no hash's length. */
 export function generated(v: string): boolean {
-  const body = v.replace(/=+$/, '');
+  if (v.length < 16) return false;
+  const body = v.charCodeAt(v.length - 1) === 61 ? v.replace(/=+$/, '') : v;
   if (body.length < 16 || !/^[A-Za-z0-9+/_.~-]+$/.test(body) || /[a-z]{7,}/.test(body)) return false;
   // a long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched
   if (body.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(body)) return false;
@@ -160,26 +176,25 @@ function wordy(v: string): boolean {
 }
 
 /** Letters of both cases flipping like random text, a symbol or two between (`pNNUk-wvOXZY.RZIZ`), no words. */
-function mixedCaseRun(v: string): boolean {
-  const c = charClasses(v);
-  return v.length >= 10 && c.upper >= 3 && c.lower >= 3 && !wordy(v) && !hasWord(v) && classFlipRate(v) >= 0.4 && shannon(v) >= 3.2;
+function mixedCaseRun(v: string, c: CharClasses): boolean {
+  return v.length >= 10 && c.upper >= 3 && c.lower >= 3 && classFlipRate(v) >= 0.4 && !wordy(v) && !hasWord(v) && shannon(v) >= 3.2;
 }
 
 /** A value a person makes as a password: letters, digits and a symbol mixed, no word. */
-function passwordMade(v: string, min: number): boolean {
-  if (v.length < min || v.length > 64 || hasWord(v) || wordy(v) || !/[0-9]/.test(v)) return false;
-  const c = charClasses(v);
-  const classes = (c.upper > 0 ? 1 : 0) + (c.lower > 0 ? 1 : 0) + (c.digit > 0 ? 1 : 0) + (c.other > 0 ? 1 : 0);
-  return classes >= (min >= 10 ? 4 : 3) && c.upper + c.lower >= 3 && classFlipRate(v) >= 0.35 && shannon(v) >= 3.0;
+function passwordMade(v: string, min: number, c: CharClasses): boolean {
+  if (v.length < min || v.length > 64 || c.digit === 0 || c.upper + c.lower < 3) return false;
+  const classes = (c.upper > 0 ? 1 : 0) + (c.lower > 0 ? 1 : 0) + 1 + (c.other > 0 ? 1 : 0);
+  return classes >= (min >= 10 ? 4 : 3) && classFlipRate(v) >= 0.35 && !hasWord(v) && !wordy(v) && shannon(v) >= 3.0;
 }
 
 export function judgeValue(v: string, bar: Bar): boolean {
-  return bar !== 'public' && (generatedValue(v) || personMade(v, bar));
+  // the shape tests first: they are cheap and drop nearly every value; the public shapes are read for the rest
+  return bar !== 'public' && v.length >= MIN_VALUE && (generated(v) || personMade(v, bar)) && plausible(v);
 }
 
 /** Not public, and only a generator makes it (what a literal of any call is judged by). */
 export function generatedValue(v: string): boolean {
-  return plausible(v) && generated(v);
+  return generated(v) && plausible(v);
 }
 
 /** Long enough, varied, no public shape, no encoded text; and (`=` inside) no assignment of its own (`_ga=GA1.1.…`). */
@@ -189,9 +204,9 @@ function plausible(v: string): boolean {
 
 /** A password a person made, on the bar its key sets. */
 function personMade(v: string, bar: Bar): boolean {
-  if (!plausible(v)) return false;
-  if (bar === 'secretish') return passwordMade(v, 8) || mixedCaseRun(v) || (v.length >= 12 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && classFlipRate(v) >= 0.3 && shannon(v) >= 3.2 && !hasWord(v));
-  return passwordMade(v, 10) && /[!#$%^*~?]/.test(v);
+  const c = charClasses(v);
+  if (bar === 'secretish') return passwordMade(v, 8, c) || mixedCaseRun(v, c) || (v.length >= 12 && c.digit > 0 && c.upper + c.lower > 0 && classFlipRate(v) >= 0.3 && !hasWord(v) && shannon(v) >= 3.2);
+  return c.other > 0 && /[!#$%^*~?]/.test(v) && passwordMade(v, 10, c);
 }
 
 /** Characters of a key: letters of any script, digits, `_`, `-`, `.`, and zero-width joiners hidden in it. */
@@ -212,7 +227,7 @@ function keyBefore(text: string, op: number): { key: string; start: number } | n
   let e = op;
   // blanks before the operator: a few, or the many of a column-aligned listing (`Key Content            : …`)
   while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9) && op - e < 40) e--;
-  while (e > 0 && '"\'」'.includes(text.charAt(e - 1)) && op - e < 6) e--;
+  while (e > 0 && (text.charCodeAt(e - 1) === 34 || text.charCodeAt(e - 1) === 39 || text.charCodeAt(e - 1) === 0x300d) && op - e < 6) e--;
   while (e > 0 && text.charCodeAt(e - 1) === 92) e--;
   let s = e;
   while (s > 0 && e - s <= MAX_KEY && isKeyChar(text.charCodeAt(s - 1))) s--;
@@ -220,9 +235,11 @@ function keyBefore(text: string, op: number): { key: string; start: number } | n
   if (text.charCodeAt(s - 1) === 92 && /[ntr]/.test(text.charAt(s))) s++;
   if (s >= e || e - s > MAX_KEY) return null;
   // a name of a few words that opens its line (`    Key Content   : …`, `Security key: …`): all of it is the key
-  const lineStart = Math.max(text.lastIndexOf('\n', s - 1) + 1, s - MAX_KEY);
-  const lead = LEADING_WORDS.exec(text.slice(lineStart, s));
-  if (lead !== null && lead[1] !== '') s -= lead[1]!.length;
+  if (text.charCodeAt(s - 1) === 32) {
+    const lineStart = Math.max(text.lastIndexOf('\n', s - 1) + 1, s - MAX_KEY);
+    const lead = LEADING_WORDS.exec(text.slice(lineStart, s));
+    if (lead !== null && lead[1] !== '') s -= lead[1]!.length;
+  }
   return { key: text.slice(s, e), start: s };
 }
 
@@ -327,20 +344,35 @@ function scanOperator(text: string, ch: string, out: RawMatch[]): void {
     const len = operatorLength(text, i);
     if (len === 0) continue;
     const start = valueStart(text, i, len);
+    // a value shorter than MIN_VALUE ends before its eighth character: one probe drops most (`"type":"text"`)
+    const probe = text.charCodeAt(start + MIN_VALUE - 1);
+    if (!(probe < 128 && VALUE_CHAR[probe] === 1)) continue;
     let end = start;
+    let digits = 0;
+    let upper = 0;
+    let lower = 0;
     while (end < text.length && end - start <= MAX_VALUE) {
       const c = text.charCodeAt(end);
       if (c >= 128 || VALUE_CHAR[c] === 0) break;
+      if (c >= 48 && c <= 57) digits++;
+      else if (c >= 65 && c <= 90) upper++;
+      else if (c >= 97 && c <= 122) lower++;
       end++;
     }
+    // every value judged below has a digit, or letters of both cases three times each: most values of a JSON text
+    // (`"type":"assistant"`) are dropped here, before their key is read
+    if (digits === 0 ? upper < 3 || lower < 3 : upper + lower === 0) continue;
     while (end > start && text.charCodeAt(end - 1) === 46) end--; // a sentence's final period
     // a call (`form := huh.NewForm(`, `key: ed25519.hexToDER(…)`): code, not a literal
     if (text.charCodeAt(end) === 40) continue;
     if (end - start < MIN_VALUE || end - start > MAX_VALUE) continue;
+    // the key before the value's shape: keys repeat and are judged once, and most values of a JSON text with
+    // letters and digits stand under a public name (`"timestamp"`, `"uuid"`, `"requestId"`)
     const key = keyBefore(text, i);
     if (key === null) continue;
-    const value = text.slice(start, end);
     const bar = barOf(key.key);
+    if (bar === 'public') continue;
+    const value = text.slice(start, end);
     if (!judgeValue(value, bar) || inSopsValue(text, key.start) || userInfo(text, key.start)) continue;
     if (bar === 'neutral' && (publicByName(text, start) || saysPublicNearby(text, start, end))) continue;
     out.push({ rule: 'generic-secret', start, end });

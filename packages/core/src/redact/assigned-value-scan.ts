@@ -153,8 +153,9 @@ export function generated(v: string): boolean {
   if (body.length < 16 || !/^[A-Za-z0-9+/_.~-]+$/.test(body) || /[a-z]{7,}/.test(body)) return false;
   // a long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched
   if (body.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(body)) return false;
-  // hex of no hash's length; 24 digits is a Mongo ObjectId
-  if (isHex(body)) return body.length > 24 && !HASH_LENGTHS.has(body.length) && shannon(body) >= 3.3;
+  // hex of whole 4-byte words (generators print bytes, keys come in words) and of no hash's length; 24 digits is a
+  // Mongo ObjectId, and a run of odd length is two things glued (a number and a SHA, where records are joined)
+  if (isHex(body)) return body.length > 24 && body.length % 8 === 0 && !HASH_LENGTHS.has(body.length) && shannon(body) >= 3.3;
   const c = charClasses(body);
   if (c.upper < 2 || c.lower < 2 || c.digit < 2) return false;
   if (classFlipRate(body) < 0.45) return false;

@@ -150,7 +150,8 @@ function isNameShape(v: string): boolean {
 export function generated(v: string): boolean {
   if (v.length < 16) return false;
   const body = v.charCodeAt(v.length - 1) === 61 ? v.replace(/=+$/, '') : v;
-  if (body.length < 16 || !/^[A-Za-z0-9+/_.~-]+$/.test(body) || /[a-z]{7,}/.test(body)) return false;
+  // the alphabets generators print (base64, base64url, hex); a `.` joins a word to a signature (`hello.DGDUk…`)
+  if (body.length < 16 || !/^[A-Za-z0-9+/_-]+$/.test(body) || /[a-z]{7,}/.test(body)) return false;
   // a long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched
   if (body.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(body)) return false;
   // hex of whole 4-byte words (generators print bytes, keys come in words) and of no hash's length; 24 digits is a
@@ -200,7 +201,8 @@ export function generatedValue(v: string): boolean {
 
 /** Long enough, varied, no public shape, no encoded text; and (`=` inside) no assignment of its own (`_ga=GA1.1.…`). */
 function plausible(v: string): boolean {
-  return v.length >= MIN_VALUE && !/=[^=]/.test(v) && !isLowVariety(v) && !publicShape(v) && !decodesToPrintable(v);
+  // `%3D`, `%2F`: URL-encoded data, whose decoded view is judged on its own
+  return v.length >= MIN_VALUE && !/=[^=]/.test(v) && !/%[0-9A-Fa-f]{2}/.test(v) && !isLowVariety(v) && !publicShape(v) && !decodesToPrintable(v);
 }
 
 /** A password a person made, on the bar its key sets. */

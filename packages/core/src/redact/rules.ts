@@ -41,6 +41,9 @@ import { RECOVERY_CODE_WORDS, scanRecoveryCodes } from './recovery-code-scan.js'
 import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
 import { scanQuotedArguments } from './quoted-argument-scan.js';
 import { TUPLE_WORDS, scanSiblingNames, scanTuplePairs } from './sibling-name-scan.js';
+import { scanAssignedValues } from './assigned-value-scan.js';
+import { GENERATOR_WORDS, scanGeneratorOutput } from './generator-output-scan.js';
+import { scanCallLiterals } from './call-literal-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -212,5 +215,8 @@ export const RULES: Rule[] = [
   FOREIGN_KEYWORD_RULE,
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },
 
+  { id: 'generic-secret', scan: scanAssignedValues },
+  { id: 'generic-secret', scan: scanGeneratorOutput, needs: GENERATOR_WORDS },
+  { id: 'generic-secret', scan: scanCallLiterals },
   { id: 'generic-secret', scan: entropyScan },
 ];

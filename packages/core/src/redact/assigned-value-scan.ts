@@ -1,0 +1,396 @@
+/**
+ * The key-agnostic value detector: in any assignment-like syntax (`k = v`, `k: v`, `"k": "v"`, `k => v`, `--k=v`,
+ * `k := v`), a value that only a random generator or a person making a password produces, whatever the key is
+ * called. Name tables cannot list every language, spelling, truncation or homoglyph of "password"; the value's own
+ * shape can tell it. The key only moves the bar: a secret-ish one (any script but Latin, a stem like `pass`, `secr`,
+ * `tok` after folding leetspeak and fullwidth letters) lowers it, a public-ish one (id, hash, version, url…) vetoes.
+ *
+ * One linear scan: each `=` and `:` is an anchor, found by `indexOf`; the key is read backwards and the value
+ * forwards from it, both bounded, and most anchors are dropped by their first characters.
+ */
+import { charClasses, classFlipRate, isHex, isLowVariety, shannon, type CharClasses } from './entropy.js';
+import { isIdKeyName, nameStrength } from './keyword.js';
+import { words } from './name-words.js';
+import { decodesToText, isIdentifierLike, isPlaceholder, isPublicId, isReference } from './placeholder.js';
+import { publicByName } from './public-names.js';
+import type { RawMatch } from './rule-types.js';
+import { isIdShape } from './scan-util.js';
+import { looksLikeHalfSecret } from './split-tail.js';
+
+const MAX_KEY = 64;
+const MIN_VALUE = 8;
+const MAX_VALUE = 128;
+
+/** Words a key may spell cut short (`secr`, `passw`, `tok`, `cred`), once folded (`p4ss` → pass, `ｔｏｋｅｎ` → token). */
+const SECRET_WORDS = ['password', 'passwd', 'passphrase', 'secret', 'token', 'credential', 'credentials', 'private', 'apikey', 'pwd'];
+/** Stems that say secret wherever they stand in a folded key (`dbpassw`, `mysecr3t`). */
+const SECRET_STEM = /pass(?!age|enger|ive|port)|pwd|secr/;
+
+/** One word of the folded key is a secret word or its start (three letters or more), or the key holds a stem. */
+function secretStem(folded: string): boolean {
+  if (SECRET_STEM.test(folded.replace(/[^a-z]/g, ''))) return true;
+  return folded.split(/[^a-z]+/).some((w) => w.length >= 3 && SECRET_WORDS.some((s) => s.startsWith(w)));
+}
+/**
+ * Names whose value is public or is no credential: ids, digests, versions, places, labels (the last word decides,
+ * `db_password_hash` is a hash, `build_id` an id).
+ */
+const PUBLIC_LAST = new Set([
+  'id', 'ids', 'uuid', 'guid', 'ulid', 'hash', 'sha', 'sha1', 'sha256', 'sha512', 'md5', 'digest', 'checksum', 'integrity',
+  'version', 'ver', 'v', 'name', 'path', 'url', 'uri', 'href', 'src', 'etag', 'nonce', 'commit', 'ref', 'rev', 'revision',
+  'fingerprint', 'thumbprint', 'kid', 'type', 'tag', 'host', 'hostname', 'email', 'file', 'filename', 'dir', 'branch',
+  'model', 'title', 'label', 'class', 'style', 'color', 'mime', 'format', 'lang', 'locale', 'region', 'zone', 'date',
+  'time', 'timestamp', 'cursor', 'page', 'sig', 'signature', 'mac', 'address', 'addr', 'cid', 'sum', 'key_id', 'keyid',
+  'account', 'user', 'username', 'login', 'pubkey', 'public', 'cert', 'certificate', 'hint', 'placeholder', 'example',
+  'crt', 'pem', 'iv', 'verification', 'sid', 'ray', 'tokenizer', 'encoding',
+]);
+/**
+ * Whole keys whose value is public or free text: a JWK's public members (its modulus, exponent and curve point; `d`
+ * and `k` are its secrets), and the text fields of a transcript's records, whose runs the rules that read text judge.
+ */
+const PUBLIC_KEYS = new Set(['n', 'e', 'x', 'y', 'content', 'text', 'body', 'message', 'description', 'output', 'stdout', 'stderr', 'result', 'input', 'prompt', 'command']);
+
+/** Words anywhere in the key that make its value public whatever else it says (`public_key`, `trace_token`). */
+const PUBLIC_ANY = new Set(['public', 'publishable', 'pub', 'trace', 'request', 'correlation', 'span', 'cache', 'csrf', 'xsrf', 'idempotency', 'build', 'commit', 'git', 'sha', 'hash', 'digest', 'checksum', 'integrity', 'nonce', 'session_id']);
+
+type Bar = 'public' | 'neutral' | 'secretish';
+
+/** Latin homoglyphs from Cyrillic and Greek, and leetspeak digits, as the letters they stand for. */
+const FOLD: Record<string, string> = {
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', к: 'k', т: 't', і: 'i', ѕ: 's', ο: 'o', α: 'a', ε: 'e', τ: 't', κ: 'k', ρ: 'p',
+  '4': 'a', '3': 'e', '1': 'i', '0': 'o', '5': 's', '7': 't', $: 's', '@': 'a',
+};
+
+/** The key as plain lower-case Latin: fullwidth letters (NFKC), no zero-width characters, homoglyphs and leet folded. */
+function foldKey(key: string): string {
+  const plain = key.normalize('NFKC').replace(/[\u200b-\u200d\u2060\ufeff]/g, '').toLowerCase();
+  let out = '';
+  for (const ch of plain) out += FOLD[ch] ?? ch;
+  return out;
+}
+
+/** Keys repeat (a JSON text's names at every record): each is judged once, up to BAR_CACHE keys, then anew. */
+const bars = new Map<string, Bar>();
+const BAR_CACHE = 4096;
+
+/** How the key moves the bar for its value. */
+function barOf(key: string): Bar {
+  let bar = bars.get(key);
+  if (bar === undefined) {
+    bar = judgeKey(key);
+    if (bars.size >= BAR_CACHE) bars.clear();
+    // a copy: a key sliced out of a large text would keep all of that text alive
+    bars.set(key.split('').join(''), bar);
+  }
+  return bar;
+}
+
+function judgeKey(key: string): Bar {
+  const w = words(key.replace(/[\u200b-\u200d\u2060\ufeff]/g, ''));
+  const last = w[w.length - 1] ?? '';
+  if (PUBLIC_KEYS.has(key.toLowerCase()) || PUBLIC_LAST.has(last) || w.some((x) => PUBLIC_ANY.has(x)) || isIdKeyName(key)) return 'public';
+  if (nameStrength(key) !== null) return 'secretish';
+  // a key in another script than Latin: no table can list every language's word for password, so the value decides
+  // on the lower bar (names in those scripts rarely stand before a random run otherwise)
+  if (/[^\x00-\u024f]/.test(key.replace(/[\u200b-\u200d\u2060\ufeff]/g, ''))) return 'secretish';
+  return secretStem(foldKey(key)) ? 'secretish' : 'neutral';
+}
+
+/** Five lower-case letters in a row with a vowel and a letter past `f` (`pNNUk-wvOXZY` has none; `password1` has). */
+function hasWord(s: string): boolean {
+  const runs = s.match(/[a-z]{5,}/g);
+  return runs !== null && runs.some((r) => /[g-z]/.test(r) && /[aeiouy]/i.test(r));
+}
+
+const HASH_LENGTHS = new Set([32, 40, 56, 64, 96, 128]);
+
+/** Shapes that are public whatever their key: URLs, paths, versions, dates, addresses, identifiers, references. */
+function publicShape(v: string): boolean {
+  if (/^(?:data:|[/~.]|[A-Za-z]:[\\/]|\w+:\/\/|v?\d+(?:\.\d+)+|\d{4}-\d\d-\d\d|#[0-9a-f]{3,8}$)/i.test(v)) return true;
+  if (/:\/\/|\.(?:com|org|net|io|dev|json|js|ts|py|md|html|yaml|yml|txt|png|jpg|svg)\b|\/\w+\/|@\w+\./i.test(v)) return true;
+  if (isReference(v) || isPlaceholder(v) || isPublicId(v) || isIdPieces(v)) return true;
+  // base64 of PEM armour (`LS0tLS1CRUdJTi…`, a certificate in a Kubernetes manifest): the base64 pass judges what it decodes to
+  if (v.startsWith('LS0tLS1') || isDerPublic(v)) return true;
+  // a JWT (its own rule reads its claims: an anonymous one is public) or a key that says it is public (`k4.public.…`)
+  if (v.startsWith('eyJ') || /public|publishable/i.test(v)) return true;
+  return (isHex(v) && HASH_LENGTHS.has(v.length)) || isNameShape(v);
+}
+
+/**
+ * Base64 of DER whose outer SEQUENCE opens with another SEQUENCE: a public key (SubjectPublicKeyInfo) or a
+ * certificate (`MFkwEwYHKoZIzj0C…`, `MCowBQYDK2Vw…`). A private key's DER opens with its version, an INTEGER.
+ */
+function isDerPublic(v: string): boolean {
+  if (!v.startsWith('M') || !/^[A-Za-z0-9+/]+={0,2}$/.test(v)) return false;
+  const der = Buffer.from(v.slice(0, 12), 'base64');
+  if (der[0] !== 0x30) return false;
+  const lengthBytes = der[1]! & 0x80 ? (der[1]! & 0x7f) : 0;
+  return der[2 + lengthBytes] === 0x30;
+}
+
+/**
+ * An id of hex and short tags (`239c5ed865f340da-FRA`, `AC` and a hash's hex, a Twilio SID): pieces of hex and of
+ * four letters or fewer.
+ */
+function isIdPieces(v: string): boolean {
+  const hex = /^[A-Z]{1,4}[0-9a-f]+$|^[0-9a-fA-F]+$/.exec(v) !== null && HASH_LENGTHS.has(v.replace(/^[A-Z]{1,4}(?=[0-9a-f])/, '').length);
+  return hex || (/[-_.:]/.test(v) && v.split(/[-_.:]/).every((p) => /^[0-9a-f]{6,}$|^[0-9A-Fa-f]{6,}$|^[A-Za-z]{1,4}$|^[0-9]+$/.test(p)));
+}
+
+/**
+ * A name made of words and numbers (`test_user_42`, `node18-alpine`, `getUserById`, `API_BASE_V2`): every piece
+ * between separators and case changes is lower case, upper case, Capitalised or digits, and the case flips rarely.
+ */
+function isNameShape(v: string): boolean {
+  if (isIdentifierLike(v) && classFlipRate(v) < 0.3) return true;
+  return v.split(/[._:-]/).every((piece) => /^(?:[a-z]*[0-9]*[a-z]{0,2}|[A-Z]*[0-9]*|[A-Z][a-z]+[0-9]*|[0-9]+[a-z]*)$/.test(piece));
+}
+
+/** A value only a generator makes: base62/64 random runs, or hex of no hash's length. */
+export function generated(v: string): boolean {
+  if (v.length < 16) return false;
+  const body = v.charCodeAt(v.length - 1) === 61 ? v.replace(/=+$/, '') : v;
+  // the alphabets generators print (base64, base64url, hex); a `.` joins a word to a signature (`hello.DGDUk…`)
+  if (body.length < 16 || !/^[A-Za-z0-9+/_-]+$/.test(body) || /[a-z]{7,}/.test(body)) return false;
+  // a long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched
+  if (body.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(body)) return false;
+  // hex of whole 4-byte words (generators print bytes, keys come in words) and of no hash's length; 24 digits is a
+  // Mongo ObjectId, and a run of odd length is two things glued (a number and a SHA, where records are joined)
+  if (isHex(body)) return body.length > 24 && body.length % 8 === 0 && !HASH_LENGTHS.has(body.length) && shannon(body) >= 3.3;
+  const c = charClasses(body);
+  if (c.upper < 2 || c.lower < 2 || c.digit < 2) return false;
+  if (classFlipRate(body) < 0.45) return false;
+  // a Unix time in it: a tracking cookie or a versioned id (`…-1774601477.42-1.0.1.1-…`), no generator's run
+  if (/[0-9]{10}/.test(body)) return false;
+  return shannon(body) >= (body.length >= 40 ? 4.3 : body.length >= 24 ? 4.0 : 3.5);
+}
+
+/** Base64 of text (`aXNhYWNzOm5vdCBteSByZWFs…`, `eyJ0eXBlIjoi…` with its newline): encoded words, not a key. */
+function decodesToPrintable(v: string): boolean {
+  if (v.length < 12 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(v)) return false;
+  const decoded = Buffer.from(v, 'base64').toString('latin1');
+  return decodesToText(v) || /^[\x20-\x7e\t\r\n]{6,}$/.test(decoded);
+}
+
+/** Words of four letters or more (`Test`, `Trim`, `only`) in a value: two make it a name or a path, not a password. */
+function wordy(v: string): boolean {
+  return (v.match(/[A-Z]?[a-z]{3,}/g) ?? []).filter((w) => /[aeiouy]/i.test(w)).length >= 2;
+}
+
+/** Letters of both cases flipping like random text, a symbol or two between (`pNNUk-wvOXZY.RZIZ`), no words. */
+function mixedCaseRun(v: string, c: CharClasses): boolean {
+  return v.length >= 10 && c.upper >= 3 && c.lower >= 3 && classFlipRate(v) >= 0.4 && !wordy(v) && !hasWord(v) && shannon(v) >= 3.2;
+}
+
+/** A value a person makes as a password: letters, digits and a symbol mixed, no word. */
+function passwordMade(v: string, min: number, c: CharClasses): boolean {
+  if (v.length < min || v.length > 64 || c.digit === 0 || c.upper + c.lower < 3) return false;
+  const classes = (c.upper > 0 ? 1 : 0) + (c.lower > 0 ? 1 : 0) + 1 + (c.other > 0 ? 1 : 0);
+  return classes >= (min >= 10 ? 4 : 3) && classFlipRate(v) >= 0.35 && !hasWord(v) && !wordy(v) && shannon(v) >= 3.0;
+}
+
+export function judgeValue(v: string, bar: Bar): boolean {
+  // the shape tests first: they are cheap and drop nearly every value; the public shapes are read for the rest
+  return bar !== 'public' && v.length >= MIN_VALUE && (generated(v) || personMade(v, bar)) && plausible(v);
+}
+
+/** Not public, and only a generator makes it (what a literal of any call is judged by). */
+export function generatedValue(v: string): boolean {
+  return generated(v) && plausible(v);
+}
+
+/** Long enough, varied, no public shape, no encoded text; and (`=` inside) no assignment of its own (`_ga=GA1.1.…`). */
+function plausible(v: string): boolean {
+  // `%3D`, `%2F`: URL-encoded data, whose decoded view is judged on its own
+  return v.length >= MIN_VALUE && !/=[^=]/.test(v) && !/%[0-9A-Fa-f]{2}/.test(v) && !isLowVariety(v) && !publicShape(v) && !decodesToPrintable(v);
+}
+
+/** A password a person made, on the bar its key sets. */
+function personMade(v: string, bar: Bar): boolean {
+  const c = charClasses(v);
+  if (bar === 'secretish') return passwordMade(v, 8, c) || mixedCaseRun(v, c) || (v.length >= 12 && c.digit > 0 && c.upper + c.lower > 0 && classFlipRate(v) >= 0.3 && !hasWord(v) && shannon(v) >= 3.2);
+  return c.other > 0 && /[!#$%^*~?]/.test(v) && passwordMade(v, 10, c);
+}
+
+/** Characters of a key: letters of any script, digits, `_`, `-`, `.`, and zero-width joiners hidden in it. */
+function isKeyChar(c: number): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
+  return c !== 0xa0 && !(c >= 0x2000 && c <= 0x201f) && !(c >= 0x3000 && c <= 0x3003) && c !== 0x300c && c !== 0x300d && c !== 0xff1a && c !== 0xff1d;
+}
+
+/** Characters a value runs over: printable ASCII but blanks, quotes, brackets and the separators that end a value. */
+const VALUE_CHAR = new Uint8Array(128);
+for (let c = 0x21; c < 0x7f; c++) VALUE_CHAR[c] = '"\'`,;()[]{}<>&\\|'.includes(String.fromCharCode(c)) ? 0 : 1;
+
+/** One to three words and their blanks between a line's indentation and its last word. */
+const LEADING_WORDS = /^[ \t]*((?:[\p{L}\p{N}_-]+ ){0,3})$/u;
+
+/** The key that ends right before `op` (blanks, a closing quote, `\"` skipped); null when none. */
+function keyBefore(text: string, op: number): { key: string; start: number } | null {
+  let e = op;
+  // blanks before the operator: a few, or the many of a column-aligned listing (`Key Content            : …`)
+  while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9) && op - e < 40) e--;
+  while (e > 0 && (text.charCodeAt(e - 1) === 34 || text.charCodeAt(e - 1) === 39 || text.charCodeAt(e - 1) === 0x300d) && op - e < 6) e--;
+  while (e > 0 && text.charCodeAt(e - 1) === 92) e--;
+  let s = e;
+  while (s > 0 && e - s <= MAX_KEY && isKeyChar(text.charCodeAt(s - 1))) s--;
+  // `\nuuid:` inside a JSON string: the `n` belongs to the escape
+  if (text.charCodeAt(s - 1) === 92 && /[ntr]/.test(text.charAt(s))) s++;
+  if (s >= e || e - s > MAX_KEY) return null;
+  // a name of a few words that opens its line (`    Key Content   : …`, `Security key: …`): all of it is the key
+  if (text.charCodeAt(s - 1) === 32) {
+    const lineStart = Math.max(text.lastIndexOf('\n', s - 1) + 1, s - MAX_KEY);
+    const lead = LEADING_WORDS.exec(text.slice(lineStart, s));
+    if (lead !== null && lead[1] !== '') s -= lead[1]!.length;
+  }
+  return { key: text.slice(s, e), start: s };
+}
+
+/**
+ * Where the value after the operator at `op` (of length `len`) starts: blanks, an opening quote or bracket skipped,
+ * and the line break after an opening bracket or a YAML block scalar's indicator (`key: >-`, `KEY = (`): the value
+ * then stands on the next line.
+ */
+function valueStart(text: string, op: number, len: number): number {
+  let p = op + len;
+  let mayBreak = false;
+  for (let k = 0; k < 12 && p < text.length; k++) {
+    const ch = text.charAt(p);
+    const brk = lineBreakAt(text, p);
+    if (brk > 0) {
+      if (!mayBreak) break;
+      p += brk;
+      mayBreak = false;
+    } else if (ch === ' ' || ch === '\t' || ch === '"' || ch === "'" || ch === '`' || ch === '«' || ch === '「' || ch === '\\') p++;
+    else if (ch === '[' || ch === '(') {
+      p++;
+      mayBreak = true;
+    } else if ((ch === '>' || ch === '|') && k < 3 && /^[-+0-9]{0,2}[ \t]*(?:\r?\n|\\+n)/.test(text.slice(p + 1, p + 8))) {
+      p = p + 1 + /^[-+0-9]{0,2}[ \t]*/.exec(text.slice(p + 1, p + 8))![0].length;
+      mayBreak = true;
+    } else if ((ch === 'b' || ch === 'r') && /["']/.test(text.charAt(p + 1))) p++;
+    else break;
+  }
+  return p;
+}
+
+/** The length of a line break at `p`: a real one, or a JSON-escaped `\n` (after any run of backslashes); 0 when none. */
+function lineBreakAt(text: string, p: number): number {
+  const c = text.charCodeAt(p);
+  if (c === 10) return 1;
+  if (c === 13 && text.charCodeAt(p + 1) === 10) return 2;
+  if (c !== 92) return 0;
+  let q = p;
+  while (text.charCodeAt(q) === 92) q++;
+  return text.charCodeAt(q) === 110 ? q + 1 - p : text.charCodeAt(q) === 114 && text.charCodeAt(q + 1) === 92 ? lineBreakAt(text, q + 1) + q + 1 - p : 0;
+}
+
+/** Characters of a secret's second half on the next line. */
+const HALF = /[A-Za-z0-9_+/=*!#$%^~.-]{6,100}/y;
+
+/**
+ * The rest of a secret cut at `end` onto the next line: after a closing quote, a shell `\`, a line break and the
+ * indentation (and an opening quote, for implicit string concatenation), a run that only half a secret looks like and
+ * that ends its line or its string. Null when the next line is no such half.
+ */
+export function continuationAfter(text: string, end: number): { start: number; end: number } | null {
+  let p = end;
+  for (let k = 0; k < 4 && /["' \t]/.test(text.charAt(p)); k++) p++;
+  if (text.charAt(p) === '\\' && lineBreakAt(text, p) === 0) p++;
+  else if (text.charAt(p) === '\\' && text.charAt(p + 1) === '\\' && lineBreakAt(text, p + 2) > 0) p += 2;
+  const brk = lineBreakAt(text, p);
+  if (brk === 0) return null;
+  p += brk;
+  while (p < text.length && /[ \t"'\\]/.test(text.charAt(p)) && lineBreakAt(text, p) === 0) p++;
+  HALF.lastIndex = p;
+  const m = HALF.exec(text);
+  if (m === null) return null;
+  const after = text.charAt(HALF.lastIndex);
+  if (after !== '' && !/["'\s\\),;]/.test(after)) return null;
+  return looksLikeHalfSecret(m[0]) && !isIdShape(m[0]) ? { start: p, end: HALF.lastIndex } : null;
+}
+
+function operatorLength(text: string, i: number): number {
+  const c = text.charAt(i);
+  if (c === '\uff1a' || c === '\uff1d') return 1;
+  const next = text.charAt(i + 1);
+  const prev = text.charAt(i - 1);
+  if (c === '=') {
+    if (next === '=' || prev === '=' || prev === '!' || prev === '<' || prev === '>' || prev === ':') return 0;
+    return next === '>' ? 2 : 1;
+  }
+  if (next === '/' || next === ':' || prev === ':' || /[0-9]/.test(prev)) return 0; // a URL, `::`, a time or a port
+  return next === '=' ? 2 : 1;
+}
+
+/** `scheme://user:password@host`: the URL rules judge a URL's user info. */
+function userInfo(text: string, keyStart: number): boolean {
+  return text.startsWith('//', keyStart - 2);
+}
+
+/**
+ * A neutral name's value beside a word that says public (`"keyMaterialType": "ASYMMETRIC_PUBLIC"` in a Tink keyset,
+ * `"use": "public"`): a value no name vouches for is not taken against its own record's word.
+ */
+function saysPublicNearby(text: string, start: number, end: number): boolean {
+  return /public/i.test(text.slice(Math.max(0, start - 160), end + 160));
+}
+
+/** A field of a SOPS value (`ENC[AES256_GCM,data:…,iv:…,tag:…]`): ciphertext meant to be committed. */
+function inSopsValue(text: string, keyStart: number): boolean {
+  const open = text.lastIndexOf('ENC[', keyStart);
+  return open >= 0 && keyStart - open < 400 && !text.slice(open, keyStart).includes(']');
+}
+
+function scanOperator(text: string, ch: string, out: RawMatch[]): void {
+  for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
+    const len = operatorLength(text, i);
+    if (len === 0) continue;
+    const start = valueStart(text, i, len);
+    // a value shorter than MIN_VALUE ends before its eighth character: one probe drops most (`"type":"text"`)
+    const probe = text.charCodeAt(start + MIN_VALUE - 1);
+    if (!(probe < 128 && VALUE_CHAR[probe] === 1)) continue;
+    let end = start;
+    let digits = 0;
+    let upper = 0;
+    let lower = 0;
+    while (end < text.length && end - start <= MAX_VALUE) {
+      const c = text.charCodeAt(end);
+      if (c >= 128 || VALUE_CHAR[c] === 0) break;
+      if (c >= 48 && c <= 57) digits++;
+      else if (c >= 65 && c <= 90) upper++;
+      else if (c >= 97 && c <= 122) lower++;
+      end++;
+    }
+    // every value judged below has a digit, or letters of both cases three times each: most values of a JSON text
+    // (`"type":"assistant"`) are dropped here, before their key is read
+    if (digits === 0 ? upper < 3 || lower < 3 : upper + lower === 0) continue;
+    while (end > start && text.charCodeAt(end - 1) === 46) end--; // a sentence's final period
+    // a call (`form := huh.NewForm(`, `key: ed25519.hexToDER(…)`): code, not a literal
+    if (text.charCodeAt(end) === 40) continue;
+    if (end - start < MIN_VALUE || end - start > MAX_VALUE) continue;
+    // the key before the value's shape: keys repeat and are judged once, and most values of a JSON text with
+    // letters and digits stand under a public name (`"timestamp"`, `"uuid"`, `"requestId"`)
+    const key = keyBefore(text, i);
+    if (key === null) continue;
+    const bar = barOf(key.key);
+    if (bar === 'public') continue;
+    const value = text.slice(start, end);
+    if (!judgeValue(value, bar) || inSopsValue(text, key.start) || userInfo(text, key.start)) continue;
+    if (bar === 'neutral' && (publicByName(text, start) || saysPublicNearby(text, start, end))) continue;
+    out.push({ rule: 'generic-secret', start, end });
+    for (let k = 0, at = end, half = continuationAfter(text, at); half !== null && k < 4; k++, at = half.end, half = continuationAfter(text, at)) {
+      out.push({ rule: 'generic-secret', ...half });
+    }
+  }
+}
+
+export function scanAssignedValues(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  scanOperator(text, '=', out);
+  scanOperator(text, ':', out);
+  // the fullwidth colon and equals sign of Chinese and Japanese text (`パス：「…」`)
+  scanOperator(text, '\uff1a', out);
+  scanOperator(text, '\uff1d', out);
+  return out.sort((a, b) => a.start - b.start);
+}

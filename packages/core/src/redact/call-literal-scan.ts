@@ -1,0 +1,65 @@
+/**
+ * Literals handed to a call (issue 13): `Fernet(b"…")`, `hmac.new(b"…", body, …)`, `jwt.decode(tok, "…")`,
+ * `Buffer.from("<hex>", "hex")` inside `createCipheriv(…)`, `Keychain.set("…", forKey: …)`, `app.keys = ['…']`. No
+ * table can list every crypto, signing and keychain call of every language: a quoted literal in an argument list
+ * that only a generator makes is a secret whatever the callee is called, and a callee whose name says key, secret,
+ * token, sign, cipher, auth or password lowers the bar to a password's shape. One pass over the text's `(`.
+ */
+import { continuationAfter, generatedValue, judgeValue } from './assigned-value-scan.js';
+import { isHex, shannon } from './entropy.js';
+import { isPublicId } from './placeholder.js';
+import { publicByName } from './public-names.js';
+import type { RawMatch } from './rule-types.js';
+
+/** How far an argument list is read. */
+const ARGS_REACH = 400;
+/** A quoted literal (`"…"`, `'…'`, `b"…"`, JSON-escaped `\"…\"`) without blanks; it may end at a line break (a split literal). */
+const LITERAL = /(?<![A-Za-z0-9_])[br]?\\*(["'])([^\s"'\\]{8,256})(?:\\*\1|(?=\r?\n|\\n))/g;
+/** A callee named for a secret or for what is done with one, in any case (`createCipheriv`, `PlainAuth`, `jwt.decode`). */
+const SECRET_CALLEE = /key|secret|token|sign|verify|cipher|crypt|hmac|jwt|jws|auth|pass|cred|login|fernet|vault|keychain/i;
+/** Callees that take ids, digests and names, never a secret (`uuid.UUID("…")`, `sha256(...)`, `getElementById`). */
+const PUBLIC_CALLEE = /(?:uuid|guid|ulid|hash|sha\d*|md5|digest|checksum|queryselector|require|import|url|id)$/i;
+
+/** An argument of a secret-named call: a password's shape, or a key's hex (of any length: a key is often 32 bytes). */
+function secretArgument(v: string): boolean {
+  return judgeValue(v, 'secretish') || (v.length >= 32 && isHex(v) && shannon(v) >= 3.3);
+}
+
+/** The callee before the `(` at `open`: an identifier or member path. */
+function calleeBefore(text: string, open: number): string {
+  let s = open;
+  while (s > 0 && s > open - 64 && /[\w.$]/.test(text.charAt(s - 1))) s--;
+  return text.slice(s, open);
+}
+
+export function scanCallLiterals(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  let resume = 0;
+  for (let open = text.indexOf('('); open >= 0; open = text.indexOf('(', open + 1)) {
+    if (open < resume) continue;
+    const next = text.charCodeAt(open + 1);
+    // most `(` open no literal: a quote, `b"`, `\"` or a blank must follow soon (checked before any slicing)
+    if (next !== 34 && next !== 39 && next !== 98 && next !== 92 && next !== 32 && next !== 10 && !(next >= 65 && next <= 122)) continue;
+    const callee = calleeBefore(text, open);
+    if (callee === '') continue;
+    const secretish = SECRET_CALLEE.test(callee);
+    if (!secretish && PUBLIC_CALLEE.test(callee)) continue;
+    const args = text.slice(open + 1, open + 1 + ARGS_REACH);
+    const close = args.indexOf(')');
+    const region = close >= 0 ? args.slice(0, close) : args;
+    LITERAL.lastIndex = 0;
+    for (let m = LITERAL.exec(region); m !== null; m = LITERAL.exec(region)) {
+      const v = m[2]!;
+      // an ordinary call's literal must be a generator's run, not hex: hex there is an object id or a client id
+      if (isPublicId(v) || !(secretish ? secretArgument(v) : v.length >= 24 && !isHex(v) && generatedValue(v))) continue;
+      const start = open + 1 + m.index + m[0].indexOf(v);
+      // a literal named public inside the call (`{ sitekey: '…' }`, `publishableKey: …`)
+      if (publicByName(text, start)) continue;
+      out.push({ rule: 'generic-secret', start, end: start + v.length });
+      const half = continuationAfter(text, start + v.length);
+      if (half !== null) out.push({ rule: 'generic-secret', ...half });
+      resume = start + v.length;
+    }
+  }
+  return out;
+}

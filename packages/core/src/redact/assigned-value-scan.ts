@@ -50,8 +50,11 @@ const PUBLIC_LAST = new Set([
  */
 const PUBLIC_KEYS = new Set(['n', 'e', 'x', 'y', 'content', 'text', 'body', 'message', 'description', 'output', 'stdout', 'stderr', 'result', 'input', 'prompt', 'command']);
 
-/** Words anywhere in the key that make its value public whatever else it says (`public_key`, `trace_token`). */
-const PUBLIC_ANY = new Set(['public', 'publishable', 'pub', 'trace', 'request', 'correlation', 'span', 'cache', 'csrf', 'xsrf', 'idempotency', 'build', 'commit', 'git', 'sha', 'hash', 'digest', 'checksum', 'integrity', 'nonce', 'session_id']);
+/**
+ * Words anywhere in the key that make its value public whatever else it says (`public_key`, `trace_token`,
+ * `page_token`: a pagination cursor).
+ */
+const PUBLIC_ANY = new Set(['page', 'pagination', 'continuation', 'public', 'publishable', 'pub', 'trace', 'request', 'correlation', 'span', 'cache', 'csrf', 'xsrf', 'idempotency', 'build', 'commit', 'git', 'sha', 'hash', 'digest', 'checksum', 'integrity', 'nonce', 'session_id']);
 
 type Bar = 'public' | 'neutral' | 'secretish';
 

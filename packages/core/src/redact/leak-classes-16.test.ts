@@ -31,8 +31,10 @@ describe('a secret named in a script that writes words with combining marks', ()
     ['Hindi token, env', `टोकन=${RANDOM}`, RANDOM],
     ['Bengali password with a prefix', `db_পাসওয়ার্ড = "${PW}"`, PW],
   ]);
+  // A random run under a name in a script no table knows is redacted by its shape (assigned-value-scan.ts): only
+  // values a person names things with stay.
   it('keeps values under Thai and Hindi names that say nothing secret', () =>
-    expectKept([`ผู้ใช้ = reporting_${fake.alnum(6, 1614)}`, `{"नाम": "web-${fake.alnum(10, 1615)}"}`, `ชื่อ: ${fake.alnum(14, 1616)}`]));
+    expectKept([`ผู้ใช้ = reporting_${fake.alnum(6, 1614)}`, `{"नाम": "web-frontend-2"}`, `ชื่อ: billing-worker`]));
 });
 
 describe('base64 of text in a script outside Latin', () => {
@@ -142,7 +144,7 @@ describe('a value its record flags secret', () => {
     ['Terraform sensitive output', `{"db_pass": {"sensitive": true, "type": "string", "value": "${PW2}"}}`, PW2],
   ]);
   it('keeps plain parameters and unflagged values', () =>
-    expectKept([`{"Parameter": {"Name": "/svc/region", "Type": "String", "Value": "eu-west-1-${fake.alnum(6, 1633)}"}}`, `{"sensitive": false, "value": "${fake.alnum(16, 1634)}"}`]));
+    expectKept([`{"Parameter": {"Name": "/svc/region", "Type": "String", "Value": "eu-west-1-${fake.alnum(6, 1633)}"}}`, `{"sensitive": false, "value": "eu-central-1"}`]));
 });
 
 describe('a user / password pair in prose after a word that says credentials', () => {

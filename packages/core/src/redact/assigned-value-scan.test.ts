@@ -81,6 +81,12 @@ describe('public values in assignments survive', () => {
       `color: #FF00AA; font-family: "Helvetica Neue"`,
       `at 12:30:45, host=db01.internal:5432`,
     ]));
+  it('keeps the ids of events, the challenge of a PKCE request and the public key of a WireGuard peer', () =>
+    expectKept([
+      `event=2${fake.alnum(26, 1654)} kind=checkout.completed`,
+      `GET /authorize?response_type=code&client_id=web&code_challenge=${fake.alnum(20, 1655)}-${fake.alnum(12, 1657)}_${fake.alnum(10, 1658)}&code_challenge_method=S256`,
+      `peer: ${fake.b64(43, 1656)}=\n  endpoint: 203.0.113.7:51820`,
+    ]));
   it('keeps minified code and words in other languages', () =>
     expectKept([
       `var a=function(b){return b.c=d.e||f,g.h(i)};x=y.z;k:v`,

@@ -43,6 +43,8 @@ const PUBLIC_LAST = new Set([
   'time', 'timestamp', 'cursor', 'page', 'sig', 'signature', 'mac', 'address', 'addr', 'cid', 'sum', 'key_id', 'keyid',
   'account', 'user', 'username', 'login', 'pubkey', 'public', 'cert', 'certificate', 'hint', 'placeholder', 'example',
   'crt', 'pem', 'iv', 'verification', 'sid', 'ray', 'tokenizer', 'encoding',
+  // an event's id (a KSUID), a PKCE challenge (a hash of the secret verifier), a WireGuard peer (its public key)
+  'event', 'challenge', 'peer',
 ]);
 /**
  * Whole keys whose value is public or free text: a JWK's public members (its modulus, exponent and curve point; `d`

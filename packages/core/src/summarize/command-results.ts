@@ -6,7 +6,7 @@ import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { checkKeys } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { compileLocations, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand } from './errors.js';
+import { compileLocations, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { shellWrites } from './shell-writes.js';
@@ -23,7 +23,11 @@ const PUSH_REJECTED = /!\s*\[(?:rejected|remote rejected)\]|\bfailed to push som
 /** Only a push's output is read for a rejection: other outputs stay unmade (see ResultOutput). */
 const rejectedPush = (command: string, output: ResultOutput): boolean => /\bgit\s+(?:-C\s+\S+\s+)?push\b/.test(command) && PUSH_REJECTED.test(output.text());
 
+/** Claude Code's answer for a call it never ran because a parallel sibling failed: no result of its own. */
+const CANCELLED_SIBLING = /^\s*<tool_use_error>Cancelled: parallel tool call/;
+
 export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef): void {
+  if (isError && CANCELLED_SIBLING.test(output.head)) return;
   // The output's text is made (cut and redacted) only for a failure, whose decisive line may be printed, or a push.
   const code = exitCode ?? exitCodeFromOutput(output.head);
   run.exitCode = code;
@@ -31,7 +35,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
   run.source = source;
   run.seq = s.seq;
   const rejected = rejectedPush(run.command, output);
-  const failed = isError || (code !== null && code !== 0) || rejected;
+  const failed = !reportsDifferences(run.command, code) && (isError || (code !== null && code !== 0) || rejected);
   const passed = !failed && code === 0;
   const verification = isVerificationCommand(run.command);
   const decisive = failed ? decisiveLine(output.text()) : null;

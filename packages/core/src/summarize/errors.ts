@@ -122,3 +122,14 @@ export function isProbeCommand(command: string): boolean {
   const last = simpleCommands(command).pop()?.words.join(' ') ?? command;
   return /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:diff|grep|show|ls-files|rev-parse|log|status)|pgrep|head|tail|cat|wc|stat|file)\b/.test(last.trim());
 }
+
+/**
+ * `diff`, `cmp` and `git diff --no-index` run alone exit 1 when they find differences: an answer to a look, not a
+ * failure (2 and up is trouble). After a build step, or as `git diff --exit-code`, a difference is a failed check.
+ */
+export function reportsDifferences(command: string, code: number | null): boolean {
+  if (code !== 1) return false;
+  const commands = simpleCommands(command);
+  const only = commands.length === 1 ? commands[0]?.words.join(' ').trim() ?? '' : '';
+  return /^(?:diff|cmp)\s|^git\s+(?:-C\s+\S+\s+)?diff\s+--no-index\s/.test(only);
+}

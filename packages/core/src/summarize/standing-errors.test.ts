@@ -22,6 +22,31 @@ describe('failures that stand at the end', () => {
     expect(h.errors).toEqual([]);
   });
 
+  it('a diff that found differences answered, whatever its lines say; a diff that could not run failed', () => {
+    const diff = (code: number, body: string) => build([
+      { kind: 'user_prompt', line: 0, text: 'show me what the new guide adds' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: 'git diff --no-index /dev/null CONTRIBUTING.md' },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: code !== 0, exitCode: code, output: framed(code, body) },
+    ]);
+    expect(diff(1, '+## Testing\n+- describe failure modes and what the agent should do\n+- error: never skip the lint step').errors).toEqual([]);
+    expect(diff(128, 'error: Could not access \'CONTRIBUTING.md\'').errors).toHaveLength(1);
+    const check = build([
+      { kind: 'user_prompt', line: 0, text: 'regenerate the schema and check it is committed' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: 'npm run gen && git diff --exit-code schema/' },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: 1, output: framed(1, '+  "added": true') },
+    ]);
+    expect(check.errors).toHaveLength(1);
+  });
+
+  it('a call Claude Code cancelled because a parallel sibling failed never ran: it is no failure of its own', () => {
+    const h = build([
+      { kind: 'user_prompt', line: 0, text: 'commit it' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: 'git log -1 --format=%s' },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, output: '<tool_use_error>Cancelled: parallel tool call Bash(git status) errored</tool_use_error>' },
+    ]);
+    expect(h.errors).toEqual([]);
+  });
+
   it('a command that is no search still fails silently, and its frame is not taken for the telling line', () => {
     const h = build([
       { kind: 'user_prompt', line: 0, text: 'deploy it' },

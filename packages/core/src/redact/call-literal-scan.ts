@@ -5,11 +5,12 @@
  * that only a generator makes is a secret whatever the callee is called, and a callee whose name says key, secret,
  * token, sign, cipher, auth or password lowers the bar to a password's shape. One pass over the text's `(`.
  */
-import { continuationAfter, generatedValue, judgeValue } from './assigned-value-scan.js';
+import { splitHalfAfter } from './assigned-value-scan.js';
 import { isHex, shannon } from './entropy.js';
 import { isPublicId } from './placeholder.js';
 import { publicByName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
+import { generatedValue, judgeValue } from './value-shape.js';
 
 /** How far an argument list is read. */
 const ARGS_REACH = 400;
@@ -56,7 +57,7 @@ export function scanCallLiterals(text: string): RawMatch[] {
       // a literal named public inside the call (`{ sitekey: '…' }`, `publishableKey: …`)
       if (publicByName(text, start)) continue;
       out.push({ rule: 'generic-secret', start, end: start + v.length });
-      const half = continuationAfter(text, start + v.length);
+      const half = splitHalfAfter(text, start + v.length);
       if (half !== null) out.push({ rule: 'generic-secret', ...half });
       resume = start + v.length;
     }

@@ -1,4 +1,5 @@
 import { findSecrets } from '../redact/redact.js';
+import { lineOf, lineStarts } from '../redact/scan-util.js';
 import { parseSections } from './parse-contract.js';
 import { HANDOFF_VERSION, parseFrontMatter } from './front-matter.js';
 import { FIRST_SAFE_STEP, NOT_CAPTURED, SECTIONS } from './render-contract.js';
@@ -66,23 +67,6 @@ function secretFailures(text: string): string[] {
   if (findings.length === 0) return [];
   const starts = lineStarts(text);
   return findings.map((f) => `line ${lineOf(starts, f.start) + 1}: matches redaction rule "${f.rule}" (fingerprint ${f.fingerprint})`);
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function lineOf(starts: number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 function normal(s: string): string {

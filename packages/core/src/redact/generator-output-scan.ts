@@ -8,6 +8,7 @@
  */
 import { isPublicId, isPlaceholder } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
+import { lineOf, lineStarts } from './scan-util.js';
 import { bareSecret } from './secret-read-rules.js';
 
 /** Words one of which a generating command line holds, in some case (the anchors of this scan). */
@@ -29,27 +30,13 @@ const LONE = /^[ \t]*(?:[^\n:]{1,40}:[ \t]+)?([^\s"'`]{8,4096})[ \t]*$/;
 /** How many lines after the command its output may start (a `[sudo] password` prompt, a confirmation, blank lines). */
 const REACH = 8;
 
-function lines(text: string): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
-  let at = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', at)) {
-    out.push({ start: at, end: i > at && text.charCodeAt(i - 1) === 13 ? i - 1 : i });
-    at = i + 1;
-  }
-  out.push({ start: at, end: text.length });
-  return out;
-}
-
-/** The line holding `pos` (its index among `all`). */
-function lineAt(all: { start: number; end: number }[], pos: number): number {
-  let lo = 0;
-  let hi = all.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (all[mid]!.start <= pos) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+/** The bounds of line `k` (without its `\r\n` or `\n`). */
+function lineBounds(text: string, starts: readonly number[], k: number): { start: number; end: number } {
+  const start = starts[k]!;
+  const next = starts[k + 1];
+  if (next === undefined) return { start, end: text.length };
+  const brk = next - 1; // the `\n`
+  return { start, end: brk > start && text.charCodeAt(brk - 1) === 13 ? brk - 1 : brk };
 }
 
 /** A run that a generator prints: a secret's shape (secret-read-rules.ts), no id, no placeholder. */
@@ -59,24 +46,26 @@ function printedSecret(v: string): boolean {
 
 export function scanGeneratorOutput(text: string, at: readonly number[]): RawMatch[] {
   if (at.length === 0 || !text.includes('\n')) return [];
-  const all = lines(text);
+  const starts = lineStarts(text);
   const out: RawMatch[] = [];
   let lastCommand = -1;
   for (const pos of at) {
-    const k = lineAt(all, pos);
+    const k = lineOf(starts, pos);
     if (k === lastCommand) continue;
     lastCommand = k;
-    const line = text.slice(all[k]!.start, all[k]!.end);
+    const bounds = lineBounds(text, starts, k);
+    const line = text.slice(bounds.start, bounds.end);
     // the first line of a text may be the command without its prompt (a tool's output led by it), but no
     // assignment nor marker (`API_KEY=[REDACTED:env-secret]` names a secret; it prints none)
     if ((k > 0 || /=|\[REDACTED:/.test(line)) && !PROMPT.test(line)) continue;
     if (!GENERATES.test(line)) continue;
-    for (let j = k + 1; j < all.length && j <= k + REACH; j++) {
-      const next = text.slice(all[j]!.start, all[j]!.end);
+    for (let j = k + 1; j < starts.length && j <= k + REACH; j++) {
+      const { start: lineStart, end: lineEnd } = lineBounds(text, starts, j);
+      const next = text.slice(lineStart, lineEnd);
       if (PROMPT.test(next)) break;
       const m = LONE.exec(next);
       if (m === null || !printedSecret(m[1]!)) continue;
-      const start = all[j]!.start + next.lastIndexOf(m[1]!);
+      const start = lineStart + next.lastIndexOf(m[1]!);
       out.push({ rule: 'generic-secret', start, end: start + m[1]!.length });
       break;
     }

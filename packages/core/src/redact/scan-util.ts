@@ -145,3 +145,22 @@ export function escapedTailAfter(text: string, end: number): number {
     at += m[0].length;
   }
 }
+
+/** Where each line of `text` starts (after each `\n`), for lineOf. */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** The index of the line holding `offset`, by binary search over lineStarts. */
+export function lineOf(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

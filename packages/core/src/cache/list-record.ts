@@ -8,7 +8,7 @@
  * redacted by the same build: a forged record can make `list` print only what its forger wrote into it.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { listEntireRefs } from '../git/refs.js';
 import { lineagePath } from '../handover/lineage-path.js';
 import { repoKey } from '../handover/repo-key.js';
 import { stateDir } from '../handover/state-dir.js';
+import { liveStateFiles } from '../live/live-state-files.js';
 import { listWorktreeRoots, readMetadataDirs } from '../live/metadata-dir.js';
 import { DELETED_LIST } from '../store/deleted-list.js';
 import { readRepoFacts } from '../store/repo-facts.js';
@@ -54,10 +55,9 @@ export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.Pr
   return JSON.stringify({ scope, repo, refs, facts, deleted, lineage, contracts });
 }
 
-/** Whether `.git/entire-sessions/` holds a state file: a live session, whose status and times change without git. */
+/** Whether a live state file exists: a live session, whose status and times change without git. */
 async function hasLiveStates(commonDir: string): Promise<boolean> {
-  const names = await readdir(join(commonDir, 'entire-sessions')).catch(() => [] as string[]);
-  return names.some((n) => n.endsWith('.json'));
+  return (await liveStateFiles(commonDir)).length > 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { headRedacted } from '../safety/redacted-cut.js';
 import { isSafeSessionId, toIso } from '../store/ids.js';
@@ -6,6 +6,7 @@ import { capString, stringList } from '../store/metadata-fields.js';
 import { MAX_TASKS, TOOL_USE_ID } from '../store/tasks.js';
 import type { LiveState, SessionStatus, SubagentTask } from '../types/index-model.js';
 import { isObj } from '../types/is-obj.js';
+import { liveStateDir, liveStateFiles } from './live-state-files.js';
 import { readOwner } from './owner.js';
 
 export const MAX_STATE_BYTES = 16 * 1024 * 1024;
@@ -36,16 +37,8 @@ function loadStateSchema(): Promise<typeof import('./state-schema.js').StateSche
  */
 export async function readLiveStates(commonDir: string): Promise<LiveStateResult> {
   const result: LiveStateResult = { sessions: [], warnings: [] };
-  const dir = join(commonDir, 'entire-sessions');
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return result;
-  }
-  const read = await Promise.all(
-    names.filter((n) => n.endsWith('.json')).sort().map((n) => readOne(dir, n, result.warnings)),
-  );
+  const dir = liveStateDir(commonDir);
+  const read = await Promise.all((await liveStateFiles(commonDir)).map((n) => readOne(dir, n, result.warnings)));
   for (const s of read) if (s) result.sessions.push(s);
   return result;
 }

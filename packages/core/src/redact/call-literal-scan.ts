@@ -26,11 +26,27 @@ function secretArgument(v: string): boolean {
   return judgeValue(v, 'secretish') || (v.length >= 32 && isHex(v) && shannon(v) >= 3.3);
 }
 
+/** `[A-Za-z0-9_.$]`: a character of an identifier or member path. */
+function isCalleeChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 36;
+}
+
 /** The callee before the `(` at `open`: an identifier or member path. */
 function calleeBefore(text: string, open: number): string {
   let s = open;
-  while (s > 0 && s > open - 64 && /[\w.$]/.test(text.charAt(s - 1))) s--;
+  while (s > 0 && s > open - 64 && isCalleeChar(text.charCodeAt(s - 1))) s--;
   return text.slice(s, open);
+}
+
+/** Whether a quote opens before the argument list at `open` closes (or within reach): most calls hold no literal. */
+function quoteInArgs(text: string, open: number): boolean {
+  const stop = Math.min(text.length, open + 1 + ARGS_REACH);
+  for (let i = open + 1; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 || c === 39) return true;
+    if (c === 41) return false;
+  }
+  return false;
 }
 
 export function scanCallLiterals(text: string): RawMatch[] {
@@ -41,6 +57,7 @@ export function scanCallLiterals(text: string): RawMatch[] {
     const next = text.charCodeAt(open + 1);
     // most `(` open no literal: a quote, `b"`, `\"` or a blank must follow soon (checked before any slicing)
     if (next !== 34 && next !== 39 && next !== 98 && next !== 92 && next !== 32 && next !== 10 && !(next >= 65 && next <= 122)) continue;
+    if (!quoteInArgs(text, open)) continue;
     const callee = calleeBefore(text, open);
     if (callee === '') continue;
     const secretish = SECRET_CALLEE.test(callee);

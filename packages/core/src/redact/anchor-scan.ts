@@ -25,11 +25,12 @@ interface Longer {
   rest: string[];
   passes: number[][];
   /**
-   * Per hash of three folded characters (tripleHash), 1 when a literal may start with them: the first three of a
-   * longer literal, or a two-character literal and any third. Most positions of a text fail this one load; the exact
-   * tables above are read only where it passes (about 1 in 25 characters of a transcript, against 1 in 6 pairs).
+   * One bit per triple of folded characters (`c << 14 | d << 7 | e`, 2^21 bits in 256 kB), set when a literal starts
+   * with them: the first three of a longer literal, or a two-character literal and any third. Most positions of a
+   * text fail this one load; the tables above are read only where it passes (about 1 in 25 characters of a
+   * transcript, against 1 in 6 pairs). Exact: a 16-bit hash of the triple sent twice as many positions on to them.
    */
-  filter: Uint8Array;
+  filter: Uint32Array;
 }
 
 /** The anchors of all passes: those of two or more characters indexed by their first two and three, for one scan. */
@@ -97,9 +98,10 @@ export class AnchorIndex {
       }
     }
     rowStart[pairs.length * 128] = rest.length;
-    const filter = new Uint8Array(1 << 16);
-    for (const tri of this.triples.keys()) filter[tripleHash(tri)] = 1;
-    for (let key = 0; key < 128 * 128; key++) if (this.pairAlone[key] === 1) for (let e = 0; e < 128; e++) filter[tripleHash((key << 7) | e)] = 1;
+    const filter = new Uint32Array(1 << 16);
+    const set = (tri: number): void => void (filter[tri >>> 5] = filter[tri >>> 5]! | (1 << (tri & 31)));
+    for (const tri of this.triples.keys()) set(tri);
+    for (let key = 0; key < 128 * 128; key++) if (this.pairAlone[key] === 1) for (let e = 0; e < 128; e++) set((key << 7) | e);
     return { pairInfo, rowStart, rest, passes, filter };
   }
 
@@ -116,7 +118,7 @@ export class AnchorIndex {
     for (let i = 0; i + 2 < n; i++) {
       const e = FOLD[text.charCodeAt(i + 2)]!;
       const tri = (c << 14) | (d << 7) | e;
-      if (filter[tripleHash(tri)] !== 0) this.hitsAt(text, i, tri >> 7, e, longer, hits);
+      if ((filter[tri >>> 5]! & (1 << (tri & 31))) !== 0) this.hitsAt(text, i, tri >> 7, e, longer, hits);
       c = d;
       d = e;
     }
@@ -137,14 +139,6 @@ export class AnchorIndex {
       if (more.length === 0 || restMatches(text, i + 3, more)) record(hits, longer.passes[r]!, i, this.firstOnly);
     }
   }
-}
-
-/**
- * Three folded characters (`c << 14 | d << 7 | e`) hashed to 16 bits: a 64 kB filter instead of a 2 MB table of every
- * triple; a collision only sends a position on to the exact test.
- */
-function tripleHash(tri: number): number {
-  return Math.imul(tri, 0x9e3779b1) >>> 16;
 }
 
 /** Position `i` is an anchor of each of `passes` (a pass with several anchors there gets it once). */

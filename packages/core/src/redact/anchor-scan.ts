@@ -23,6 +23,11 @@ interface Longer {
   rowStart: Int32Array;
   /** Per row, the rest of the literal after three characters, and the passes it is an anchor of. */
   rest: string[];
+  /**
+   * Per row, the rest's first character (-1: the literal has three): most rows of a triple that passes are told apart
+   * by the fourth character, compared here without reading the row's string.
+   */
+  restFirst: Int16Array;
   passes: number[][];
   /**
    * One bit per triple of folded characters (`c << 14 | d << 7 | e`, 2^21 bits in 256 kB), set when a literal starts
@@ -98,11 +103,12 @@ export class AnchorIndex {
       }
     }
     rowStart[pairs.length * 128] = rest.length;
+    const restFirst = Int16Array.from(rest, (r) => (r.length === 0 ? -1 : r.charCodeAt(0)));
     const filter = new Uint32Array(1 << 16);
     const set = (tri: number): void => void (filter[tri >>> 5] = filter[tri >>> 5]! | (1 << (tri & 31)));
     for (const tri of this.triples.keys()) set(tri);
     for (let key = 0; key < 128 * 128; key++) if (this.pairAlone[key] === 1) for (let e = 0; e < 128; e++) set((key << 7) | e);
-    return { pairInfo, rowStart, rest, passes, filter };
+    return { pairInfo, rowStart, rest, restFirst, passes, filter };
   }
 
   /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts (only the first for a pass added `firstOnly`). */
@@ -134,9 +140,10 @@ export class AnchorIndex {
     // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
     if (slot === 0 || third < 0) return;
     const t = ((slot - 1) << 7) | third;
+    const fourth = i + 3 < text.length ? FOLD[text.charCodeAt(i + 3)]! : -2;
     for (let r = longer.rowStart[t]!, to = longer.rowStart[t + 1]!; r < to; r++) {
-      const more = longer.rest[r]!;
-      if (more.length === 0 || restMatches(text, i + 3, more)) record(hits, longer.passes[r]!, i, this.firstOnly);
+      const first = longer.restFirst[r]!;
+      if (first === -1 || (first === fourth && restMatches(text, i + 3, longer.rest[r]!))) record(hits, longer.passes[r]!, i, this.firstOnly);
     }
   }
 }

@@ -18,6 +18,8 @@ import { continuationAfter, isEscapeAt, lineBreakAt } from './scan-util.js';
 
 /** Shortest token this scan looks at; runs are found by probing every STRIDE characters. */
 const STRIDE = 16;
+/** Shortest run a command's token argument (isCommandToken) or an environment value (isEnvValue) can be. */
+const MIN_BARE = 20;
 
 const RUN = new Uint8Array(128);
 for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_.-]/.test(String.fromCharCode(c))) RUN[c] = 1;
@@ -161,8 +163,11 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   // a token a terminal or an editor wrapped onto the next line: judge both halves together
   const next = endsPath(text, s) ? -1 : continuationAfter(text, e);
   if (next < 0) {
-    if (isCommandToken(text, s, text.slice(s, e))) out.push({ rule: 'cli-token', start: s, end: e });
-    else if (isEnvValue(text, s, text.slice(s, e))) out.push({ rule: 'env-secret', start: s, end: e });
+    // both judge runs of MIN_BARE or more: most runs here are shorter, and are not copied
+    if (e - s < MIN_BARE) return;
+    const run = text.slice(s, e);
+    if (isCommandToken(text, s, run)) out.push({ rule: 'cli-token', start: s, end: e });
+    else if (isEnvValue(text, s, run)) out.push({ rule: 'env-secret', start: s, end: e });
     return;
   }
   const joined = text.slice(s, e) + text.slice(e + lineBreakAt(text, e), next);
@@ -184,13 +189,19 @@ function setsToken(text: string, s: number): boolean {
   while (i >= 0 && text.charCodeAt(i) === 92) i--; // `\"`
   for (let word = 0; word < 2; word++) {
     while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-    if (SECRET_ENDS.some((w) => endsWith(text, i + 1, w))) return SETS_TOKEN.test(text.slice(Math.max(0, s - 64), s));
+    if (endsWithSecretWord(text, i + 1)) return SETS_TOKEN.test(text.slice(Math.max(0, s - 64), s));
     while (i >= 0 && isArgChar(text.charCodeAt(i))) i--;
   }
   return false;
 }
 
 const SECRET_ENDS = ['token', 'key', 'secret'];
+
+/** `text` ends at `end` with one of SECRET_ENDS (a loop, not `some`: a closure made per word cost a tenth of this scan's allocation). */
+function endsWithSecretWord(text: string, end: number): boolean {
+  for (let k = 0; k < SECRET_ENDS.length; k++) if (endsWith(text, end, SECRET_ENDS[k]!)) return true;
+  return false;
+}
 
 /** `text` ends at `end` with the lower-case word `w`, in any case. */
 function endsWith(text: string, end: number, w: string): boolean {
@@ -209,10 +220,9 @@ function isArgChar(c: number): boolean {
  * token <token>"): after such a word, a UUID or a random run without a prefix of its own is the secret.
  */
 function isCommandToken(text: string, s: number, run: string): boolean {
-  // TOKEN_WORD ends in a blank or a quote: the character before the run says at once whether it can match
-  const c = text.charCodeAt(s - 1);
-  if (c !== 32 && c !== 9 && c !== 34 && c !== 39) return false;
-  if (run.length < 20) return false;
+  // the characters right before the run say at once whether TOKEN_WORD or SETS_TOKEN can match (most runs, the
+  // values of JSON strings, stand after `":"`): no window is copied for them
+  if (!blankBefore(text, s) || run.length < MIN_BARE) return false;
   if (!TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s)) && !setsToken(text, s)) return false;
   const before = text.slice(Math.max(0, s - 40), s);
   if (/authorization/i.test(before)) return false; // a header: its own rule names it
@@ -220,6 +230,19 @@ function isCommandToken(text: string, s: number, run: string): boolean {
   if (isUuid(run)) return true;
   const bare = run.replace(/[._-]/g, '');
   return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);
+}
+
+/**
+ * TOKEN_WORD and SETS_TOKEN both end in blanks and then perhaps a quote (after its backslashes, `\"`): a blank stands
+ * there, or neither can match at `s`.
+ */
+function blankBefore(text: string, s: number): boolean {
+  let i = s - 1;
+  if (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39) {
+    i--;
+    while (i >= 0 && text.charCodeAt(i) === 92) i--;
+  }
+  return text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9;
 }
 
 /** Before `=`: an environment variable's name starting a line (an env dump, `.env`, `export`, `set -x`, `docker -e`). */
@@ -233,7 +256,7 @@ const NOT_SECRET_ENV = /(?:^|_)(?:SHA|SHA1|SHA256|COMMIT|REV|REVISION|HASH|DIGES
  * digests) and names that say digest, id or public are left.
  */
 function isEnvValue(text: string, s: number, run: string): boolean {
-  if (text.charCodeAt(s - 1) !== 61 || run.length < 20 || run.length > 256) return false;
+  if (text.charCodeAt(s - 1) !== 61 || run.length < MIN_BARE || run.length > 256) return false;
   const name = ENV_NAME.exec(text.slice(Math.max(0, s - 72), s))?.[1];
   if (name === undefined || NOT_SECRET_ENV.test(name) || publicByName(text, s)) return false;
   // a dotted run is a JWT or a host: judged by its own rows (an anonymous JWT is public)

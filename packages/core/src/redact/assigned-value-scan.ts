@@ -196,17 +196,19 @@ export function splitHalfAfter(text: string, end: number): { start: number; end:
   return looksLikeHalfSecret(m[0]) && !isIdShape(m[0]) ? { start: p, end: HALF.lastIndex } : null;
 }
 
+/** Read by character code (NaN past either end of the text): it runs at every `=` and `:` of the text. */
 function operatorLength(text: string, i: number): number {
-  const c = text.charAt(i);
-  if (c === '\uff1a' || c === '\uff1d') return 1;
-  const next = text.charAt(i + 1);
-  const prev = text.charAt(i - 1);
-  if (c === '=') {
-    if (next === '=' || prev === '=' || prev === '!' || prev === '<' || prev === '>' || prev === ':') return 0;
-    return next === '>' ? 2 : 1;
+  const c = text.charCodeAt(i);
+  if (c === 0xff1a || c === 0xff1d) return 1;
+  const next = text.charCodeAt(i + 1);
+  const prev = text.charCodeAt(i - 1);
+  if (c === 61) {
+    // `==`, `!=`, `<=`, `>=`, `:=` (the `:` scan reads that one); `=>` is an operator of two
+    if (next === 61 || prev === 61 || prev === 33 || prev === 60 || prev === 62 || prev === 58) return 0;
+    return next === 62 ? 2 : 1;
   }
-  if (next === '/' || next === ':' || prev === ':' || /[0-9]/.test(prev)) return 0; // a URL, `::`, a time or a port
-  return next === '=' ? 2 : 1;
+  if (next === 47 || next === 58 || prev === 58 || (prev >= 48 && prev <= 57)) return 0; // a URL, `::`, a time or a port
+  return next === 61 ? 2 : 1;
 }
 
 /** `scheme://user:password@host`: the URL rules judge a URL's user info. */

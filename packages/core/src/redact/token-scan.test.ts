@@ -22,4 +22,12 @@ describe('the token scan, on the tests its cheap paths take first', () => {
     expect(found(`see abcdefghij_${body} x`)).toEqual([`prefixed-token:abcdefghij_${body}`]);
     expect(found(`id 067138fe-566e-4f73-afe9-eaef40663bad-${body} x`)).toEqual([]);
   });
+
+  it('drops a prefixed run with fewer than two digits before its statistics, unless it ends in 32 or more hex digits', () => {
+    // a hex body of both cases needs no digit to read random (twelve letters): the count of digits alone would miss it
+    const hex = 'aBcDeFAbCdEfaBcDeFAbCdEfaBcDeFAb';
+    expect(found(`see ab_${hex} x`)).toEqual([`prefixed-token:ab_${hex}`]);
+    expect(found(`see ab_${hex.slice(1)} x`)).toEqual([]); // 31: too short for a hex token, and no digit
+    expect(found(`see xy_${body.replace(/[0-9]/g, 'Q').slice(0, 39)}7 x`)).toEqual([]); // one digit
+  });
 });

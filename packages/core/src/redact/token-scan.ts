@@ -292,7 +292,7 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
   // then most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`), or a test suite's generated ids
   // named as test data (`fixture_9dKx2Lq8…`); a value assigned to a secret name is still judged by name
   // (measured: the shape test first costs a random-body check on every transcript id, 12% more for this scan)
-  if (!hasShortPrefix(bare) || isPublicId(bare) || TEST_DATA.test(bare) || !isPrefixedRandom(bare) || publicByName(text, s)) return null;
+  if (!hasShortPrefix(bare) || !mayHaveRandomBody(bare) || isPublicId(bare) || TEST_DATA.test(bare) || !isPrefixedRandom(bare) || publicByName(text, s)) return null;
   return { rule: 'prefixed-token', end: e - (run.length - bare.length) };
 }
 
@@ -338,6 +338,28 @@ export function isPrefixedRandom(run: string): boolean {
     if (/[A-Za-z]/.test(head) && isRandomBody(head, run.charAt(at - 1), run.slice(at))) return true;
   }
   return false;
+}
+
+/**
+ * What isRandomBody asks of any body the run can end in, counted on the whole run at once: two digits, or a hex tail
+ * of 32 or more. Most prefixed runs of a transcript are names (`tool_use`, `end_turn`, `node-modules`) with neither,
+ * and are dropped before the id table and the body's statistics.
+ */
+function mayHaveRandomBody(run: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < run.length && digits < 2; i++) if (isDigit(run.charCodeAt(i))) digits++;
+  if (digits >= 2) return true;
+  let hex = 0;
+  while (hex < run.length && isHexDigit(run.charCodeAt(run.length - 1 - hex))) hex++;
+  return hex >= 32;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isHexDigit(c: number): boolean {
+  return isDigit(c) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
 }
 
 /** A `_` or `-` within the run's first 11 characters, and not a UUID (with or without a tail). */

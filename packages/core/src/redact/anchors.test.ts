@@ -18,6 +18,9 @@ describe('anchorsOf', () => {
     // a character outside ASCII stands for any such character, and the literal goes on after it
     expect(anchorsOf(/contrase(?:ñ|n)a|пароль/gi)?.sort()).toEqual(['contrase', '\u007f'.repeat(6)]);
     expect(anchorsOf(/(?:ş|s)ifre|l(?:ö|o)senord/gi)?.sort()).toEqual(['losenord', 'l\u007fsenord', 'sifre', '\u007fifre']);
+    // a tab or a line break written as an escape is that character (a cookie file's columns, a line's start)
+    expect(anchorsOf(/\t(?:TRUE|FALSE)\t\//g)?.sort()).toEqual(['\tfalse\t/', '\ttrue\t/']);
+    expect(anchorsOf(/(?:^|\n)NAME=/g)?.sort()).toEqual(['\nname=', 'name=']);
   });
 
   it('goes on with a letter after a literal, also into a group (not every `---` of a Markdown rule), never starts with one', () => {
@@ -32,7 +35,7 @@ describe('anchorsOf', () => {
 
   it('gives none when a match may start anywhere', () => {
     expect(anchorsOf(/[a-z][a-z0-9]*_key/g)).toBeNull();
-    expect(anchorsOf(/(?:^|\n)NAME=/g)).toBeNull();
+    expect(anchorsOf(/(?:^|\s)NAME=/g)).toBeNull();
     expect(anchorsOf(/\\*"d"/g)).toBeNull();
     expect(anchorsOf(/x?y/g)).toBeNull();
     expect(anchorsOf(/a|\d/g)).toBeNull();

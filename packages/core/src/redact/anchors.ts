@@ -26,6 +26,8 @@ const MAX_PREFIXES = 64;
 const MAX_CLASS = 10;
 /** Anchors longer than this are cut: a longer literal narrows nothing the sticky match does not check anyway. */
 const MAX_LENGTH = 8;
+/** Escapes of control characters a pattern may start with, and the character each stands for. */
+const CONTROL_ESCAPES = new Map([['t', '\t'], ['n', '\n'], ['r', '\r']]);
 /** The letters a class of them (`[A-Za-z]`) stands for, folded. */
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
@@ -208,6 +210,9 @@ class Parser {
     this.at += 2;
     if (e === 'b' || e === 'B') return null;
     if (/[\\\-\]\[^$.*+?(){}|/'"`~@#&=:;,<>!% ]/.test(e)) return [{ s: e, open: true }];
+    // a tab or a line break, as such (`\tTRUE\t` of a cookie file): the scan compares them as it does any character
+    const control = CONTROL_ESCAPES.get(e);
+    if (control !== undefined) return [{ s: control, open: true }];
     if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(this.src.slice(this.at, this.at + 4))) {
       const s = String.fromCharCode(parseInt(this.src.slice(this.at, this.at + 4), 16));
       this.at += 4;

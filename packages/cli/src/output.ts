@@ -103,6 +103,39 @@ export function printJson(io: Io, value: unknown): void {
   io.stdout(`${toSafeJson(value)}\n`);
 }
 
+export interface JsonListWriter {
+  /** One element of the list, redacted on its own (the strings in `known` are clean already: see toSafeJson). */
+  write(value: unknown, known?: ReadonlySet<string>): void;
+  /** Closes the list and prints the document's other fields after it. */
+  end(rest: Record<string, unknown>): void;
+}
+
+/**
+ * `{ "<key>": [ ...elements ], ...rest }` printed exactly as printJson prints it, an element as soon as it is made:
+ * `all --json` then holds one handoff at a time instead of all of them, and no second pass redacts the whole
+ * document. `key` is a key of our schema (OUR_KEY: redaction leaves it as it is).
+ */
+export function openJsonList(io: Io, key: string): JsonListWriter {
+  let written = 0;
+  return {
+    write(value, known) {
+      // Each line one level deeper: JSON.stringify writes a line break only between tokens, never inside a string
+      // (U+2028 and U+2029 stay raw inside strings, so the lines are split on \n alone, not with a multiline regex).
+      const element = `${ELEMENT_INDENT}${toSafeJson(value, known).split('\n').join(`\n${ELEMENT_INDENT}`)}`;
+      io.stdout(`${written === 0 ? `{\n  ${JSON.stringify(key)}: [\n` : ',\n'}${element}`);
+      written++;
+    },
+    end(rest) {
+      // The document with an empty list, whose text after `[]` is what follows the list's closing bracket.
+      const whole = toSafeJson({ [key]: [], ...rest });
+      const emptyList = `${JSON.stringify(key)}: []`;
+      io.stdout(written === 0 ? `${whole}\n` : `\n  ]${whole.slice(whole.indexOf(emptyList) + emptyList.length)}\n`);
+    },
+  };
+}
+
+const ELEMENT_INDENT = '    ';
+
 export interface NdjsonWriter {
   write(value: unknown): void;
   end(): Promise<void>;

@@ -4,7 +4,7 @@ import { CatFile, handoffForSession, sessionJson, toJsonHandoff, type Session } 
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
-import { printJson, openNdjson, printText } from '../output.js';
+import { openJsonList, openNdjson, printText } from '../output.js';
 import { parseTarget } from '../target-arg.js';
 import type { HandoffOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
@@ -34,9 +34,9 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
         const index = await loadRepoIndex(io, opts, { cat });
         const sessions = index.sessions.slice(0, opts.limit ?? DEFAULT_LIMIT);
         const top = index.repo.topLevel;
-        const collected: unknown[] = [];
         const copied: string[] = [];
         const stream = opts.ndjson ? await openNdjson(io) : null;
+        const list = !stream && !opts.save && opts.json ? openJsonList(io, 'handoffs') : null;
         const build = (session: Session) => handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat });
         let i = 0;
         for await (const handoff of readAhead(sessions, READ_AHEAD, (session) => withProgress(io, 'summarizing', build(session)))) {
@@ -45,12 +45,13 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
           if (opts.copy) copied.push(handoff.markdown);
           if (stream) stream.write(doc);
           else if (opts.save) await emitHandoff(io, handoff, { ...opts, copy: false }, { repoTopLevel: top });
-          else if (opts.json) collected.push(doc);
+          // The markdown passed finishHandoff's fail-closed scan as it stands: it is not scanned a second time.
+          else if (list) list.write(doc, new Set([handoff.markdown]));
           else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
           i++;
         }
         if (stream) await stream.end();
-        else if (opts.json) printJson(io, { handoffs: collected, total: index.sessions.length });
+        else if (list) list.end({ total: index.sessions.length });
         if (opts.copy) await copyToClipboard(io, copied.join('\n---\n\n'));
       } finally {
         await cat.close();

@@ -49,28 +49,24 @@ function session(id: string): Session {
   } as unknown as Session;
 }
 
+/** The handoff's lists this test does not look at, empty. */
+const UNUSED_LISTS = Object.fromEntries(
+  ['currentState', 'recentProgress', 'openQuestions', 'decisions', 'commands', 'errors', 'todos', 'uncertainty', 'omitted'].map((key) => [key, []]),
+);
+
 function handoffOf(id: string, markdown: string): Handoff {
-  const source = { sessionId: id, line: 3 };
   return {
+    ...UNUSED_LISTS,
     target: null,
     sourceAgents: ['claude-code'],
     sessionIds: [id],
     checkpointIds: ['fee37645fe2a'],
-    task: { text: 'Make the importer accept ISO week dates', source, verified: false },
+    task: { text: 'Make the importer accept ISO week dates', source: { sessionId: id, line: 3 }, verified: false },
     latestInstruction: null,
     status: 'in_progress',
     statusReason: 'tests not yet run',
-    currentState: [],
-    recentProgress: [],
     nextStep: null,
-    openQuestions: [],
-    decisions: [],
     filesTouched: ['src/a.ts', 'notes/\u2029odd name.md'],
-    commands: [],
-    errors: [],
-    todos: [],
-    uncertainty: [],
-    omitted: [],
     redactions: { total: 0, byRule: {}, fingerprints: [] },
     markdown,
   } as unknown as Handoff;

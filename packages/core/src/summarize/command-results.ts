@@ -6,7 +6,7 @@ import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { checkKeys } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { compileLocations, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, reportsDifferences } from './errors.js';
+import { compileLocations, confirmsRemoval, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { shellWrites } from './shell-writes.js';
@@ -35,10 +35,12 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
   run.source = source;
   run.seq = s.seq;
   const rejected = rejectedPush(run.command, output);
-  const failed = !reportsDifferences(run.command, code) && (isError || (code !== null && code !== 0) || rejected);
+  const failedRun = !reportsDifferences(run.command, code) && (isError || (code !== null && code !== 0) || rejected);
+  const found = failedRun ? decisiveLine(output.text()) : null;
+  const failed = failedRun && !(found && !rejected && confirmsRemoval(run.command, found));
   const passed = !failed && code === 0;
   const verification = isVerificationCommand(run.command);
-  const decisive = failed ? decisiveLine(output.text()) : null;
+  const decisive = failed ? found : null;
   if (verification && (failed || code !== null)) {
     s.lastVerification = { command: run.command, exitCode: code, passed, seq: s.seq, source, decisive };
   }

@@ -135,11 +135,29 @@ export function lastVisibleLine(output: string): string | null {
   return last ? oneLine(last, DECISIVE_MAX) : null;
 }
 
+/** A step that only looks: searches, existence tests, reads, diffs, git's read-only subcommands. */
+const LOOK =
+  /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:-C\s+\S+\s+)?(?:diff|grep|show|ls-files|ls-tree|cat-file|rev-parse|log|status|reflog|describe|merge-base)|pgrep|head|tail|cat|wc|stat|file)\b/;
+const COMPARES = /^(?:diff|cmp|git\s+(?:-C\s+\S+\s+)?diff)\b/;
+/** Steps that only set the scene or print: they neither look nor change anything. */
+const SCENE = /^(?:cd|pwd|echo|printf|true|sleep|sort|uniq|cut|tr)\b/;
+
 /** A command whose non-zero exit is an answer, not a failure: searches, existence tests, diffs. */
 export function isProbeCommand(command: string): boolean {
   // The last simple command decides the exit code; a `|` inside a quoted search pattern joins no commands.
   const last = simpleCommands(command).pop()?.words.join(' ') ?? command;
-  return /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:diff|grep|show|ls-files|rev-parse|log|status)|pgrep|head|tail|cat|wc|stat|file)\b/.test(last.trim());
+  return LOOK.test(last.trim());
+}
+
+/**
+ * Every step only looks (`git cat-file -t <sha>`, `ls .git/gc.log; cat .entire/tmp/state`): what it reports missing is
+ * the answer to the look, the finding of an investigation, not a failure of the work.
+ */
+export function looksOnly(command: string): boolean {
+  const steps = simpleCommands(command).map((c) => unwrapped(c.words).join(' ').trim());
+  // A diff that exits 2 and up could not compare (see reportsDifferences): trouble, not an answer.
+  const looks = (w: string): boolean => LOOK.test(w) && !COMPARES.test(w);
+  return steps.some(looks) && steps.every((w) => looks(w) || SCENE.test(w));
 }
 
 /**

@@ -163,5 +163,33 @@ describe('failures that stand at the end', () => {
     expect(move('mv docs/guide.md GUIDE.md && ls docs/guide.md', 'mv: rename docs/guide.md to GUIDE.md: No such file or directory').errors).toHaveLength(1);
     expect(move('rmdir docs && ls site', 'ls: site: No such file or directory').errors).toHaveLength(1);
   });
+
+  it('a failed step the agent fixed files after and committed is over; a failed check still has to pass again', () => {
+    const session = (failing: string, output: string) => build([
+      { kind: 'user_prompt', line: 0, text: 'look at the failing checks on PR 11 and fix them' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: failing },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: 1, output: framed(1, output) },
+      { kind: 'file_edit', line: 3, callId: 'e1', tool: 'apply_patch', paths: ['.github/workflows/ci.yml'], change: 'update' },
+      { kind: 'tool_result', line: 4, callId: 'e1', isError: false, output: 'Success' },
+      { kind: 'shell', line: 5, callId: 'c2', tool: 'exec_command', command: 'git add .github/workflows/ci.yml && git commit -m "Use mise tasks in the workflows"' },
+      { kind: 'tool_result', line: 6, callId: 'c2', isError: false, exitCode: 0, output: framed(0, '[soph/fixing-tests 3c1d2e4] Use mise tasks in the workflows') },
+      { kind: 'assistant_text', line: 7, text: 'Committed the workflow fix as 3c1d2e4.' },
+    ]);
+    expect(session('gh pr checks 11', 'lint-e2e\tfail\t34s\thttps://github.com/acme/agents/actions/runs/1/job/2').errors).toEqual([]);
+    expect(session('go test ./...', '--- FAIL: TestLifecycle (0.02s)').errors).toHaveLength(1);
+  });
+
+  it('a command that only looks answers with what it finds missing; one that changes something fails', () => {
+    const look = (command: string, code: number, output: string) => build([
+      { kind: 'user_prompt', line: 0, text: 'why is git so slow in this repo? look at the object store' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: code, output: framed(code, output) },
+      { kind: 'assistant_text', line: 3, text: 'The commit-graph is missing and gc never ran: that is why.' },
+    ]);
+    expect(look('git cat-file -t 5f600f1f85a9a2abd3961705f11f9722ec30d40f 2>&1', 128, 'fatal: git cat-file: could not get object info').errors).toEqual([]);
+    expect(look('ls .git/objects/info/packs 2>&1; echo "---"; cat .git/gc.log 2>&1 | wc -c', 1, 'ls: .git/gc.log: No such file or directory').errors).toEqual([]);
+    expect(look('git gc --prune=now 2>&1', 128, 'fatal: bad object refs/heads/main').errors).toHaveLength(1);
+    expect(look('diff -u a.txt b.txt', 2, 'diff: b.txt: No such file or directory').errors).toHaveLength(1);
+  });
 });
 

@@ -57,8 +57,8 @@ export class BuilderState {
    */
   firstPromptFromHead = false;
   /**
-   * The last prompt before a checkpoint's part, when it states a request of its own: if the part opens mid-turn (its first event is no
-   * prompt), the part carries on that prompt's turn, and it is the task (see HandoffBuilder.add).
+   * The last prompt before a checkpoint's part that states a request of its own: if the part opens mid-turn, or at a
+   * prompt that only follows up, the part carries on that request, and it is the task (see HandoffBuilder.add).
    */
   turnPrompt: SeqFact | null = null;
   /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */

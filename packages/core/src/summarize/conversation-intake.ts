@@ -12,7 +12,7 @@ import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, asksOnly, namesNoWork, requestsAfterAnswer, shipsOnly, statesOwnRequest } from './task-prompt.js';
+import { agreedTask, asksOnly, carriesOnEarlierWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest } from './task-prompt.js';
 import { promptDecision } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -37,9 +37,11 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   }
   // A question or a commit-and-push that opens the part names no work of its own: the part's next request may still
   // be its task, and after a question the assistant answered, a request that stands alone is (as for a first prompt).
-  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asksOnly(t) || shipsOnly(t));
-  if (headOpen && asksOnly(t)) s.partQuestionSeq = s.seq;
-  s.firstPromptFromHead = headOpen;
+  // A first prompt that carries on earlier work ("commit this, then let's do the other bit") leaves it open the same way.
+  const asks = asksOnly(requestOf(t));
+  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asks || shipsOnly(t));
+  if (headOpen && asks) s.partQuestionSeq = s.seq;
+  s.firstPromptFromHead = headOpen || (first && s.firstPrompt === fact && carriesOnEarlierWork(t));
   const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HandoffBuilder } from './handoff-builder.js';
-import { agreedTask, asksOnly, namesNoWork, standsAlone } from './task-prompt.js';
+import { agreedTask, asksOnly, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
 
 const PROPOSAL = `Here's the plan for ENT-95:
 
@@ -212,4 +212,50 @@ describe('the prompt that states the task', () => {
       }
     });
   });
+
+  describe('one rule: the request the most work of the part serves', () => {
+    it('reads past an opening reaction: "okay, let\'s try …" and "hmm need to bump …" are requests of their own', () => {
+      for (const p of ["okay, let's try the pty approach (creack/pty is MIT so should be ok)", 'hmm need to bump all versions no?', 'yes, please do the commit, then look at the PR for the branch and check the comment']) {
+        expect(statesOwnRequest(p), p).toBe(true);
+      }
+      for (const p of ['yes, fix it', 'ok, check again', 'do you mean changing the interface of `PromptOverwriteNewerLogs`?', "ugh. is there anyway we can sub out the tty underneath the huh library instead?", 'commit this, then let\'s do the other bit']) {
+        expect(statesOwnRequest(p), p).toBe(false);
+      }
+    });
+
+    it('a first prompt that ships earlier work and points at more of it leaves the task to the next request', () => {
+      const b = new HandoffBuilder({ sessionId: 's20', agent: 'claude-code' });
+      b.add({ kind: 'user_prompt', text: "commit this, then let's do the other bit", line: 3 });
+      b.add({ kind: 'assistant_text', text: 'Committed. For the interactive prompt test, we could change the interface of PromptOverwriteNewerLogs to take a reader.', line: 10 });
+      b.add({ kind: 'user_prompt', text: 'do you mean changing the interface of `PromptOverwriteNewerLogs`?', line: 13 });
+      b.add({ kind: 'user_prompt', text: 'ugh. is there anyway we can sub out the tty underneath the huh library instead?', line: 20 });
+      const pty = "okay, let's try the pty approach (creack/pty is MIT so should be ok)";
+      b.add({ kind: 'user_prompt', text: pty, line: 38 });
+      b.add({ kind: 'user_prompt', text: 'read/write would be awesome. though we can still centrally manage the timeout concerns?', line: 66 });
+      expect(b.build().task?.text).toBe(pty);
+    });
+
+    it("a part's own request after a reaction replaces the head it carried on", () => {
+      const b = new HandoffBuilder({ sessionId: 's21', agent: 'claude-code' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'fix pr issues if real. revert readme updates. not ready to announce these yet', line: 10 }, true);
+      b.add({ kind: 'assistant_text', text: 'Pushed the README revert and replied on the PR.', line: 88 });
+      b.add({ kind: 'user_prompt', text: 'hmm need to bump all versions no?', line: 90 });
+      expect(b.build().task?.text).toBe('hmm need to bump all versions no?');
+    });
+
+    it('a part that opens at a follow-up carries on the latest request before it, not the transcript\'s first', () => {
+      const review = 'yes, please do the commit, then look at the PR for the branch and check the comment';
+      const b = new HandoffBuilder({ sessionId: 's22', agent: 'codex' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'can you check why `mise run test-all` fails', line: 5 }, true);
+      b.addEarlier([
+        { kind: 'user_prompt', text: 'can you check why `mise run test-all` fails', line: 5 },
+        { kind: 'user_prompt', text: review, line: 979 },
+        { kind: 'assistant_text', text: 'PR #12 for soph/fix-pi-attach has no review comments.', line: 1020 },
+      ]);
+      b.add({ kind: 'user_prompt', text: 'wrong branch, can you check again', line: 1030 });
+      b.add({ kind: 'user_prompt', text: 'do it', line: 1050 });
+      expect(b.build().task?.text).toBe(review);
+    });
+  });
 });
+

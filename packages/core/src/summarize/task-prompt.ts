@@ -74,11 +74,33 @@ export function shipsOnly(prompt: string): boolean {
 }
 
 /**
- * "fix the linter errors", "add a retry to the uploader": an order whose object is named, not a follow-up that points
- * back ("fix it", "do this too").
+ * "fix the linter errors", "need to bump all versions", "can you check why the build fails": an order whose object is
+ * named, not a follow-up that points back ("fix it", "do this too", "check again").
  */
 const ORDERS_WORK =
-  /^\W*(?:please\s+)?(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up)\s+(?!(?:it|this|that|them|these|those|too|also|again)\b)\S{3,}/i;
+  /^\W*(?:please\s+)?(?:(?:we\s+|you\s+)?(?:need|have|ought)\s+to\s+|let'?s\s+|(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?)?(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up|bump|revert|try|review|check|look (?:at|into))\s+(?!(?:it|this|that|them|these|those|too|also|again)\b)\S{3,}/i;
+
+/** "okay, ", "hmm ", "ugh. ": a reaction that opens a prompt before what it asks. */
+const OPENER = /^\W*(?:(?:ok(?:ay)?|h+m+|yes|yeah|yep|yup|sure|great|nice|cool|alright|u+g+h+|a+r+g+h+)\b[\s,.!]*)+/i;
+/** "commit this, then ", "yes, please do the commit, then ": shipping the work before, ahead of what comes next. */
+const SHIP_LEAD = /^(?:please\s+)?(?:do\s+the\s+)?(?:git\s+)?(?:commit|push)(?:\s+(?:it|this|that|these|everything|the changes))?\s*(?:[,;]|&&?|\band\b)?\s*then\b[\s,]*/i;
+
+/** What the prompt asks once its opening reaction and a commit of the work before are set aside. */
+export function requestOf(prompt: string): string {
+  return prompt.trim().replace(OPENER, '').replace(SHIP_LEAD, '').replace(OPENER, '').trim();
+}
+
+/** "let's do the other bit", "now the rest": more of the work before, named by pointing at it. */
+const MORE_OF_IT = /^(?:let'?s\s+|now\s+|please\s+)?(?:(?:do|start|continue|finish|tackle|handle)\s+(?:with\s+|on\s+)?)?(?:the\s+)?(?:other|next|rest|remaining|second)\b[\w\s]{0,20}\W*$/i;
+
+/**
+ * "commit this, then let's do the other bit": it ships work from before the transcript and points at more of it. Like
+ * the head of a checkpoint's later part, it carries on earlier work: the session's next own request is the task.
+ */
+export function carriesOnEarlierWork(prompt: string): boolean {
+  const core = requestOf(prompt);
+  return core !== prompt.trim() && SHIP_LEAD.test(prompt.trim().replace(OPENER, '')) && MORE_OF_IT.test(core);
+}
 
 /** The prompt only asks one question: brought in from before a checkpoint's part, it was answered there. */
 export function asksOnly(prompt: string): boolean {
@@ -119,7 +141,11 @@ const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|
  */
 export function statesOwnRequest(prompt: string): boolean {
   const t = prompt.trim();
-  // "yeah that was the one `collectChangedFiles`. continue then": it names code, but answers the turn before
-  if (namesNoWork(t) || REACTS.test(t) || shipsOnly(t)) return false;
-  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t)) || ORDERS_WORK.test(t) || standsAlone(t);
+  if (namesNoWork(t) || shipsOnly(t)) return false;
+  // Read past an opening "okay, " or "commit this, then ": "okay, let's try the pty approach (creack/pty is MIT)".
+  const core = requestOf(t);
+  // "yeah that was the one `collectChangedFiles`. continue then" names code, but answers the turn before; "do you mean
+  // changing `PromptOverwrite`?" asks about it.
+  if (!core || REACTS.test(core) || asksOnly(core)) return false;
+  return core.length >= OWN_REQUEST_MIN || (core.length >= 40 && NAMES_CODE.test(core)) || ORDERS_WORK.test(core) || standsAlone(core);
 }

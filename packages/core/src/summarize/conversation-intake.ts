@@ -43,6 +43,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (headOpen && asks) s.partQuestionSeq = s.seq;
   s.firstPromptFromHead = headOpen || (first && s.firstPrompt === fact && carriesOnEarlierWork(t));
   const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
+  s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();

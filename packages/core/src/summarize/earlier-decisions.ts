@@ -3,8 +3,8 @@
  * the user's short prompts and refusals there (read/earlier-words.ts). Only their decisions are kept: the task,
  * the status come from what was read. The part's last prompt and the assistant's message after it are kept for the
  * first prompt read, which answers them (conversation-intake.ts). When the part read has no prompt of its own (a
- * checkpoint made mid-turn), that last prompt is still the user's latest instruction, not the transcript's first. The
- * last prompt there that states a request of its own is the request the part carries on (see HandoffBuilder.add).
+ * checkpoint made mid-turn), that last prompt is still the user's latest instruction, not the transcript's first, and
+ * when it states a request of its own it is the request the part carries on (see HandoffBuilder.add).
  */
 import { isNonPrompt } from '../adapters/prompts.js';
 import type { EarlierWords } from '../read/earlier-words.js';
@@ -17,7 +17,6 @@ import { optionPicked, refusalDecides, userDecision, userSpec } from './user-dec
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   let prompt: string | null = null;
   let latest: SeqFact | null = null;
-  let request: SeqFact | null = null;
   let offered: string | null = null;
   for (const w of words) {
     if (w.kind === 'assistant_text') {
@@ -32,7 +31,6 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
       if (!isNonPrompt(t)) {
         [prompt, offered] = [t, null];
         latest = first ? null : { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
-        if (latest && statesOwnRequest(t)) request = latest;
       }
       // A pick is read against the message it answers ("1" takes that message's first option). A yes to an offer is
       // not: the work it agreed to is done or undone in the part read, which says so (held-out real checkpoints).
@@ -46,7 +44,7 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   s.earlierTurn = { prompt, offered };
   // Replaced by the part's own first prompt, if it has one (conversation-intake.ts).
   if (latest) s.lastPrompt = latest;
-  s.turnPrompt = request;
+  s.turnPrompt = latest && statesOwnRequest(latest.text) ? latest : null;
 }
 
 /**

@@ -255,6 +255,16 @@ describe('the prompt that states the task', () => {
       b.add({ kind: 'user_prompt', text: 'wrong branch, can you check again', line: 1030 });
       b.add({ kind: 'user_prompt', text: 'do it', line: 1050 });
       expect(b.build().task?.text).toBe(review);
+
+      const remark = new HandoffBuilder({ sessionId: 's23', agent: 'claude-code' });
+      remark.addHeadPrompt({ kind: 'user_prompt', text: "let's debug - ENT-207 in linear", line: 4 }, true);
+      remark.addEarlier([
+        { kind: 'user_prompt', text: "let's debug - ENT-207 in linear", line: 4 },
+        { kind: 'user_prompt', text: 'I\'ve also seen files in our session state store which have "agent_type": "Agent",...so that might be the origination', line: 168 },
+        { kind: 'assistant_text', text: 'That is the origin: SaveChanges ignores the context agent type. Want me to fix it?', line: 200 },
+      ]);
+      remark.add({ kind: 'user_prompt', text: 'yes, fix it', line: 213 });
+      expect(remark.build().task?.text).toBe("let's debug - ENT-207 in linear");
     });
   });
 });

@@ -90,6 +90,17 @@ export function requestOf(prompt: string): string {
   return prompt.trim().replace(OPENER, '').replace(SHIP_LEAD, '').replace(OPENER, '').trim();
 }
 
+/**
+ * A checkpoint's part opens at `prompt`, and `before` was the last prompt before the part: the prompt only follows that
+ * order up ("wrong branch, can you check again" after "look at the PR for the branch and check the comment"), so the
+ * part carries the order on. A question or a request of its own opens something new, and after a remark ("I've also
+ * seen files with the wrong agent type") a "yes, fix it" answers the proposal, not the remark.
+ */
+export function followsUpOrder(prompt: string, before: string): boolean {
+  const t = prompt.trim();
+  return t.length <= FOLLOW_UP_MAX && !t.includes('?') && !statesOwnRequest(t) && ORDERS_WORK.test(requestOf(before));
+}
+
 /** "let's do the other bit", "now the rest": more of the work before, named by pointing at it. */
 const MORE_OF_IT = /^(?:let'?s\s+|now\s+|please\s+)?(?:(?:do|start|continue|finish|tackle|handle)\s+(?:with\s+|on\s+)?)?(?:the\s+)?(?:other|next|rest|remaining|second)\b[\w\s]{0,20}\W*$/i;
 

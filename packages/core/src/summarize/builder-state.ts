@@ -61,6 +61,8 @@ export class BuilderState {
    * a prompt that only follows it up, the part carries on that request, and it is the task (see HandoffBuilder.add).
    */
   turnPrompt: SeqFact | null = null;
+  /** The agent ran the task's prompt as a command and has not reported since: its next message says what work it gave. */
+  ranTaskPrompt = false;
   /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */
   partQuestionSeq: number | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */

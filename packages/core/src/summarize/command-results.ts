@@ -10,6 +10,7 @@ import { compileLocations, confirmsRemoval, decisiveLine, exitCodeFromOutput, is
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { shellWrites } from './shell-writes.js';
+import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
 /** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
@@ -63,6 +64,8 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
   if (verification) s.lastPassSeq = s.seq;
+  const task = s.firstPrompt;
+  if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of shellWrites(run.command)) s.files.change(s.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', s.seq, source, true, w.removed);
   s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
 }

@@ -266,6 +266,20 @@ describe('the prompt that states the task', () => {
       remark.add({ kind: 'user_prompt', text: 'yes, fix it', line: 213 });
       expect(remark.build().task?.text).toBe("let's debug - ENT-207 in linear");
     });
+
+    it('a prompt the agent ran as a command names the work running it gave, in the agent\'s report', () => {
+      const run = (command: string) => {
+        const b = new HandoffBuilder({ sessionId: 's24', agent: 'codex' });
+        b.add({ kind: 'user_prompt', text: 'marvin work', line: 6 });
+        b.add({ kind: 'assistant_text', text: 'I am treating `marvin work` as a request to use the Marvin workflow here.', line: 9 });
+        b.add({ kind: 'shell', line: 63, callId: 'c63', tool: 'exec_command', command });
+        b.add({ kind: 'tool_result', line: 64, callId: 'c63', isError: false, exitCode: 0, output: 'worktree: project-overview\ntask: docs/plans/project-overview.md' });
+        b.add({ kind: 'assistant_text', text: '`marvin work` resolved to a concrete task: add the new `project-overview` skill and bump the release manifests.', line: 68 });
+        b.add({ kind: 'user_prompt', text: 'call it code-tour', line: 240 });
+        return b.build().task?.text;
+      };
+      expect(run('marvin work')).toMatch(/^marvin work \(run as a command.*project-overview. skill/);
+      expect(run('marvin work --help')).toBe('marvin work');
+    });
   });
 });
-

@@ -141,6 +141,24 @@ export function agreedTask(prompt: string, offered: string | null): string | nul
   return proposal.length >= 20 ? `Agreed to the assistant's proposal ("${oneLine(t, 60)}"): ${proposal}` : null;
 }
 
+/** A prompt short enough to be a command line ("marvin work", "make bootstrap"), not a sentence. */
+const COMMAND_MAX = 60;
+
+/**
+ * The agent ran the prompt verbatim as a command ("marvin work"): the prompt named a command, not the work, and the
+ * work is what running it gave. The agent's report after the run says what that was.
+ */
+export function runsPrompt(prompt: string, command: string): boolean {
+  const p = prompt.trim();
+  return p.length <= COMMAND_MAX && !p.includes('\n') && command.trim() === p;
+}
+
+/** The task of a prompt the agent ran as a command: the prompt, and the agent's report of the work it gave. */
+export function workFromRun(prompt: string, report: string): string | null {
+  const said = oneLine(report, TASK_FROM_PROPOSAL_MAX);
+  return said.length >= 20 ? `${oneLine(prompt, COMMAND_MAX)} (run as a command; the agent reported the work it gave): ${said}` : null;
+}
+
 /** Code it names: `camelCase`, `snake_case`, a path or a file name, anything in backticks. */
 const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|\b[\w-]+\.(?:go|ts|tsx|js|py|rs|rb|java|md|json|ya?ml|toml)\b/;
 

@@ -134,12 +134,17 @@ export function rawLines(s: BuilderState): RawTailLine[] {
  * reply takes it up and ends by offering the change ("Want me to make that change?"): what was raised waits for the
  * user's go-ahead. An offer of other work ("Want me to commit?") after "the output looks right now" takes nothing up,
  * nor does one made after a commit that acted on the prompt ("commit", committed, "Want me to push?"): that is the
- * next step, offered.
+ * next step, offered. What was raised may be the prompt before the latest, in a discussion where nothing changed.
  */
 function offerAwaitsGoAhead(s: BuilderState, lastMsg: string, questions: { text: string; seq: number }[]): boolean {
   const p = s.lastPrompt;
   if (lastMsg === '' || p === null || asksOnly(p.text) || acknowledgesOnly(p.text) || s.lastCommitSeq > p.seq) return false;
-  return s.files.changedAfter(p.seq).length === 0 && questions.some((q) => q.seq > p.seq && isOffer(q.text)) && namesWordsOf(p.text, lastMsg);
+  if (s.files.changedAfter(p.seq).length > 0 || !questions.some((q) => q.seq > p.seq && isOffer(q.text))) return false;
+  // A discussion over several prompts: the offer may take up what the one before raised ("PR #93 has the agent type
+  // constants we need", then "aarggh there is a PR in between"), when nothing changed since that one either.
+  const prior = s.priorPrompt;
+  const discussed = prior !== null && !asksOnly(prior.text) && s.files.changedAfter(prior.seq).length === 0 && namesWordsOf(prior.text, lastMsg);
+  return namesWordsOf(p.text, lastMsg) || discussed;
 }
 
 /**

@@ -57,10 +57,12 @@ export class BuilderState {
    */
   firstPromptFromHead = false;
   /**
-   * The last prompt before a checkpoint's part, when it states a request of its own: if the part opens mid-turn (its first event is no
-   * prompt), the part carries on that prompt's turn, and it is the task (see HandoffBuilder.add).
+   * The last prompt before a checkpoint's part, when it states a request of its own: if the part opens mid-turn, or at
+   * a prompt that only follows it up, the part carries on that request, and it is the task (see HandoffBuilder.add).
    */
   turnPrompt: SeqFact | null = null;
+  /** The agent ran the task's prompt as a command and has not reported since: its next message says what work it gave. */
+  ranTaskPrompt = false;
   /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */
   partQuestionSeq: number | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
@@ -73,6 +75,8 @@ export class BuilderState {
    */
   lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null } | null = null;
   lastPrompt: SeqFact | null = null;
+  /** The prompt before `lastPrompt`: with it, the user's last words of a discussion over several prompts. */
+  priorPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;
   /** The assistant's message before `lastAssistant`, when tool calls stood between them (a report, then a recap after a read). */
   priorAssistant: AssistantMessage | null = null;

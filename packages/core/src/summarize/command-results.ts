@@ -6,10 +6,11 @@ import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { checkKeys } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { compileLocations, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, reportsDifferences } from './errors.js';
+import { compileLocations, confirmsRemoval, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { shellWrites } from './shell-writes.js';
+import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
 /** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
@@ -35,17 +36,20 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
   run.source = source;
   run.seq = s.seq;
   const rejected = rejectedPush(run.command, output);
-  const failed = !reportsDifferences(run.command, code) && (isError || (code !== null && code !== 0) || rejected);
+  const failedRun = !reportsDifferences(run.command, code) && (isError || (code !== null && code !== 0) || rejected);
+  const found = failedRun ? decisiveLine(output.text()) : null;
+  const failed = failedRun && !(found && !rejected && confirmsRemoval(run.command, found));
   const passed = !failed && code === 0;
   const verification = isVerificationCommand(run.command);
-  const decisive = failed ? decisiveLine(output.text()) : null;
+  const decisive = failed ? found : null;
   if (verification && (failed || code !== null)) {
     s.lastVerification = { command: run.command, exitCode: code, passed, seq: s.seq, source, decisive };
   }
   const keys = checkKeys(run.command);
   if (failed) {
     // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
-    if (!verification && !decisive && !rejected && isProbeCommand(run.command)) return;
+    // A command that only looks answers whatever it prints (`ls: .git/gc.log: No such file or directory`).
+    if (!verification && !rejected && ((!decisive && isProbeCommand(run.command)) || looksOnly(run.command))) return;
     const text = `\`${oneLine(run.command, 160)}\` ${rejected && !isError && code === 0 ? 'was rejected' : `exited ${code ?? 'with an error'}`}`;
     const paths = verification ? compileLocations(output.text()) : [];
     s.recordError({ text, command: run.command, kind: verification ? 'check' : rejected ? 'push' : 'step', keys, paths }, output.text(), source, decisive);
@@ -55,8 +59,13 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
   // compiles also resolves a compile failure whose files were edited since.
   s.errors.passed(keys.length > 0 ? keys : [run.command], passed && verification);
   if (!passed) return;
-  if (COMMITS.test(run.command)) s.lastCommitSeq = s.seq;
+  if (COMMITS.test(run.command)) {
+    s.lastCommitSeq = s.seq;
+    s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
+  }
   if (verification) s.lastPassSeq = s.seq;
+  const task = s.firstPrompt;
+  if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of shellWrites(run.command)) s.files.change(s.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', s.seq, source, true, w.removed);
   s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
 }

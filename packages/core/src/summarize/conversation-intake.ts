@@ -12,7 +12,7 @@ import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, asksOnly, namesNoWork, requestsAfterAnswer, shipsOnly, statesOwnRequest } from './task-prompt.js';
+import { agreedTask, asksOnly, carriesOnEarlierWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, workFromRun } from './task-prompt.js';
 import { promptDecision } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -37,10 +37,13 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   }
   // A question or a commit-and-push that opens the part names no work of its own: the part's next request may still
   // be its task, and after a question the assistant answered, a request that stands alone is (as for a first prompt).
-  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asksOnly(t) || shipsOnly(t));
-  if (headOpen && asksOnly(t)) s.partQuestionSeq = s.seq;
-  s.firstPromptFromHead = headOpen;
+  // A first prompt that carries on earlier work ("commit this, then let's do the other bit") leaves it open the same way.
+  const asks = asksOnly(requestOf(t));
+  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asks || shipsOnly(t));
+  if (headOpen && asks) s.partQuestionSeq = s.seq;
+  s.firstPromptFromHead = headOpen || (first && s.firstPrompt === fact && carriesOnEarlierWork(t));
   const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
+  s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
@@ -101,10 +104,19 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
   if (!continues) s.priorAssistant = s.lastAssistant;
   s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
+  if (s.ranTaskPrompt) onRunReport(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
   onRemedy(s, t, source);
+}
+
+/** The agent's report after running the task's prompt as a command ("`marvin work` resolved to …") states the work. */
+function onRunReport(s: BuilderState, report: string): void {
+  s.ranTaskPrompt = false;
+  const task = s.firstPrompt;
+  const work = task ? workFromRun(task.text, report) : null;
+  if (task && work) s.firstPrompt = { ...task, text: clip(work, LIMITS.promptChars) };
 }
 
 /** Remedies kept: the latest few say how the work now stands; older ones were often superseded by later fixes. */

@@ -4,7 +4,7 @@
  * the status come from what was read. The part's last prompt and the assistant's message after it are kept for the
  * first prompt read, which answers them (conversation-intake.ts). When the part read has no prompt of its own (a
  * checkpoint made mid-turn), that last prompt is still the user's latest instruction, not the transcript's first, and
- * when it states a request of its own it is the part's task.
+ * when it states a request of its own it is the request the part carries on (see HandoffBuilder.add).
  */
 import { isNonPrompt } from '../adapters/prompts.js';
 import type { EarlierWords } from '../read/earlier-words.js';

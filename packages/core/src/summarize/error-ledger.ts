@@ -1,7 +1,8 @@
 /**
  * The failures still standing at the end of a session. A failure leaves the ledger when later runs of the same steps
  * pass (same check keys: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
- * check (a command worked around, a failed edit, a subagent) — when a check passes after it. A check that failed at
+ * check (a command worked around, a failed edit, a subagent) — when a check passes after it, and for a failed step
+ * when files were edited after it and the work was committed. A check that failed at
  * source locations (`rewind.go:579:13: undefined: agent`) also leaves once every file it named was edited and a later
  * run that builds or tests passes: that run compiled the fixed files. An edit refused until its file is read leaves
  * once the file is read. Bounded: a capped ring.
@@ -95,6 +96,15 @@ export class ErrorLedger {
       for (const k of keys) e.pending.delete(k);
       return before > 0 && e.pending.size === 0;
     });
+  }
+
+  /**
+   * The work was committed: a failed step (no check) that files were edited after is over. The agent acted on it and
+   * closed the work in git (`gh pr checks` listed failing jobs, the workflows were fixed and committed). A failed check
+   * still has to pass again.
+   */
+  committed(editedAfter: (seq: number) => boolean): void {
+    this.ring.removeWhere((e) => e.kind === 'step' && editedAfter(e.seq));
   }
 
   /** An edit of `path` succeeded: earlier failed edits of it were redone, and a failed check's file was worked on. */

@@ -4,7 +4,7 @@
  */
 import { tailRedacted } from '../safety/redacted-cut.js';
 import { oneLine, stripAnsi } from './clip.js';
-import { simpleCommands } from './shell-words.js';
+import { simpleCommands, unwrapped } from './shell-words.js';
 
 const DECISIVE_MAX = 300;
 
@@ -102,11 +102,30 @@ export function exitCodeFromOutput(output: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** A command whose outcome says whether the work holds: tests, builds, type-checks, linters. */
+const CHECK_WORDS =
+  /\b(?:test|tests|spec|vitest|jest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|go\s+(?:test|build|vet)|cargo\s+(?:test|build|check|clippy|nextest)|tsc|typecheck|type-check|lint|eslint|biome|ruff|mypy|pyright|build|make|mvn|gradle|gradlew|check|ci|verify)\b/i;
+
+/**
+ * Programs that check nothing whatever their arguments say: moving about (`cd ~/test-repos/x`), printing, reading or
+ * searching files (`cat tests/out.log`), moving files, and git (`git check-ignore`, `git log -- test/`).
+ */
+const NEVER_CHECKS = new Set([
+  'cd', 'pushd', 'popd', 'export', 'source', '.', 'echo', 'printf', 'set', 'true', 'sleep', 'clear',
+  'cat', 'ls', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'find', 'fd', 'wc', 'stat', 'file', 'less', 'more', 'tree',
+  'mv', 'cp', 'rm', 'rmdir', 'mkdir', 'touch', 'ln', 'chmod', 'git',
+]);
+
+/**
+ * A command whose outcome says whether the work holds: tests, builds, type-checks, linters. Read step by step: a check
+ * word in the path of a `cd` or a `cat`, or in a git subcommand, runs no check.
+ */
 export function isVerificationCommand(command: string): boolean {
-  return /\b(?:test|tests|spec|vitest|jest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|go\s+(?:test|build|vet)|cargo\s+(?:test|build|check|clippy|nextest)|tsc|typecheck|type-check|lint|eslint|biome|ruff|mypy|pyright|build|make|mvn|gradle|gradlew|check|ci|verify)\b/i.test(
-    command,
-  );
+  const steps = simpleCommands(command);
+  if (steps.length === 0) return CHECK_WORDS.test(command);
+  return steps.some((c) => {
+    const words = unwrapped(c.words);
+    return !NEVER_CHECKS.has((words[0] ?? '').replace(/^.*\//, '')) && CHECK_WORDS.test(words.join(' '));
+  });
 }
 
 /** The last non-blank line, noise included ("Command exited with code 1" is all some agents record). */
@@ -116,11 +135,29 @@ export function lastVisibleLine(output: string): string | null {
   return last ? oneLine(last, DECISIVE_MAX) : null;
 }
 
+/** A step that only looks: searches, existence tests, reads, diffs, git's read-only subcommands. */
+const LOOK =
+  /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:-C\s+\S+\s+)?(?:diff|grep|show|ls-files|ls-tree|cat-file|rev-parse|log|status|reflog|describe|merge-base)|pgrep|head|tail|cat|wc|stat|file)\b/;
+const COMPARES = /^(?:diff|cmp|git\s+(?:-C\s+\S+\s+)?diff)\b/;
+/** Steps that only set the scene or print: they neither look nor change anything. */
+const SCENE = /^(?:cd|pwd|echo|printf|true|sleep|sort|uniq|cut|tr)\b/;
+
 /** A command whose non-zero exit is an answer, not a failure: searches, existence tests, diffs. */
 export function isProbeCommand(command: string): boolean {
   // The last simple command decides the exit code; a `|` inside a quoted search pattern joins no commands.
   const last = simpleCommands(command).pop()?.words.join(' ') ?? command;
-  return /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:diff|grep|show|ls-files|rev-parse|log|status)|pgrep|head|tail|cat|wc|stat|file)\b/.test(last.trim());
+  return LOOK.test(last.trim());
+}
+
+/**
+ * Every step only looks (`git cat-file -t <sha>`, `ls .git/gc.log; cat .entire/tmp/state`): what it reports missing is
+ * the answer to the look, the finding of an investigation, not a failure of the work.
+ */
+export function looksOnly(command: string): boolean {
+  const steps = simpleCommands(command).map((c) => unwrapped(c.words).join(' ').trim());
+  // A diff that exits 2 and up could not compare (see reportsDifferences): trouble, not an answer.
+  const looks = (w: string): boolean => LOOK.test(w) && !COMPARES.test(w);
+  return steps.some(looks) && steps.every((w) => looks(w) || SCENE.test(w));
 }
 
 /**
@@ -133,3 +170,34 @@ export function reportsDifferences(command: string, code: number | null): boolea
   const only = commands.length === 1 ? commands[0]?.words.join(' ').trim() ?? '' : '';
   return /^(?:diff|cmp)\s|^git\s+(?:-C\s+\S+\s+)?diff\s+--no-index\s/.test(only);
 }
+
+/** The paths a step removes or moves away (`rm`, `rmdir`, `unlink`, `mv a b`, and git's `rm` and `mv`). */
+function removedBy(words: string[]): string[] {
+  const w = unwrapped(words);
+  const viaGit = w[0] === 'git' && (w[1] === 'rm' || w[1] === 'mv');
+  const prog = viaGit ? w[1] : w[0];
+  const ops = w.slice(viaGit ? 2 : 1).filter((a) => !a.startsWith('-'));
+  if (prog === 'rm' || prog === 'rmdir' || prog === 'unlink') return ops;
+  return prog === 'mv' && ops.length === 2 ? [ops[0] as string] : [];
+}
+
+const bare = (p: string): string => p.replace(/^\.\//, '').replace(/\/+$/, '');
+
+/**
+ * `mv docs/guide.md GUIDE.md && rmdir docs && ls docs`: a chain that ends by looking for what it just removed fails on
+ * that look when the removal worked. The absence it reports (`ls: docs: No such file or directory`) is what the chain
+ * set out to make, not a failure.
+ */
+export function confirmsRemoval(command: string, decisive: string | null): boolean {
+  if (!decisive || !/\b(?:No such file or directory|cannot access|does not exist)\b/i.test(decisive)) return false;
+  const steps = simpleCommands(command);
+  const look = steps.pop();
+  if (!look || steps.length === 0 || steps.some((c) => c.then === '||' || c.then === '|')) return false;
+  const w = unwrapped(look.words);
+  // The look printed the line (`ls: docs: …`), not a step before it (`mv: docs/guide.md: …`).
+  if (!/^(?:ls|stat|cat)$/.test(w[0] ?? '') || !decisive.trimStart().startsWith(`${w[0]}:`)) return false;
+  const looked = w.slice(1).filter((a) => !a.startsWith('-') && a !== ']').map(bare);
+  const removed = new Set(steps.flatMap((c) => removedBy(c.words)).map(bare));
+  return looked.length > 0 && looked.every((p) => removed.has(p));
+}
+

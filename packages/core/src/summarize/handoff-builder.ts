@@ -17,7 +17,7 @@ import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt } from './conversation-intake.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
-import { asksOnly } from './task-prompt.js';
+import { asksOnly, followsUpOrder } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
 import { onEditCall, onResult, onShellCall, onSubagentCall, onToolCall } from './tool-pairing.js';
 
@@ -119,8 +119,9 @@ export class HandoffBuilder {
     const line = s.held(event.line);
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
     if (s.turnPrompt) {
-      // The part's first event: a part that opens mid-turn carries on the turn of the prompt before it.
-      if (event.kind !== 'user_prompt') s.replaceTask(s.turnPrompt);
+      // The part's first event: a part that opens mid-turn, or at a prompt that only follows up the order before it
+      // ("wrong branch, can you check again"), carries on that request, not the transcript's first.
+      if (event.kind !== 'user_prompt' || followsUpOrder(event.text, s.turnPrompt.text)) s.replaceTask(s.turnPrompt);
       s.turnPrompt = null;
     }
     if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;

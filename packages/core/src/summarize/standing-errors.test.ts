@@ -116,4 +116,80 @@ describe('failures that stand at the end', () => {
       expect(claude([...refused, ...other]).errors).toHaveLength(1);
     });
   });
+
+  describe('a look whose words name a check', () => {
+    const claude = (events: TranscriptEvent[]) => {
+      const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code' });
+      for (const e of events) b.add(e);
+      return b.build();
+    };
+    const run = (line: number, command: string, code: number, output: string): TranscriptEvent[] => [
+      { kind: 'shell', line, callId: `c${line}`, tool: 'Bash', command },
+      { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: code !== 0, exitCode: code, output: code !== 0 ? `Exit code ${code}\n${output}` : output },
+    ];
+
+    it('a state file read in a folder named test-repos is no check: a later passing test run resolves it', () => {
+      const h = claude([
+        { kind: 'user_prompt', line: 0, text: 'the last checkpoint in my test repo has the transcript from the one before, please debug the hook' },
+        ...run(1, 'cd /Users/dana/test-repos/shop && cat .entire/tmp/session-start 2>/dev/null && echo && cat .entire/tmp/active 2>/dev/null', 1, ''),
+        { kind: 'file_edit', line: 3, callId: 'e1', tool: 'Edit', paths: ['/Users/dana/agent/internal/hooks.go'], change: 'update' },
+        { kind: 'tool_result', line: 4, callId: 'e1', isError: false, output: 'The file has been updated.' },
+        ...run(5, 'go vet ./... && go test ./...', 0, 'ok  \tagent/internal\t0.4s'),
+        ...run(7, 'git add -A && git commit -m "fix(hooks): keep each checkpoint to its own transcript" && git push origin main', 0, '[main 95198c5] fix(hooks)'),
+        { kind: 'assistant_text', line: 9, text: 'Committed and pushed to main as 95198c5.' },
+      ]);
+      expect(h.errors).toEqual([]);
+      expect(h.status).toBe('complete');
+    });
+
+    it('`git check-ignore` is a question to git, not a check that passed', () => {
+      const h = claude([
+        { kind: 'user_prompt', line: 0, text: 'why is the docs folder not showing up in git status?' },
+        ...run(1, 'ls -la docs/ 2>&1 && git check-ignore -v docs/guide.md 2>&1', 0, '.gitignore:3:docs/\tdocs/guide.md'),
+      ]);
+      expect(h.currentState.some((f) => /Last check/.test(f.text))).toBe(false);
+    });
+  });
+
+  it('a chain that ends by looking for what it just moved away fails on that look: the absence is what it made', () => {
+    const move = (command: string, output: string) => build([
+      { kind: 'user_prompt', line: 0, text: 'yeah move it to the root level' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: 1, output: `Exit code 1\n${output}` },
+    ]);
+    const gone = 'FIRST-TIME-CONTRIBUTORS.md\nls: docs: No such file or directory';
+    expect(move('mv docs/first-time-contributors.md FIRST-TIME-CONTRIBUTORS.md && rmdir docs && ls FIRST-TIME-CONTRIBUTORS.md && ls docs 2>&1', gone).errors).toEqual([]);
+    // The move itself failing, or a look at something the chain did not remove, still stands.
+    expect(move('mv docs/guide.md GUIDE.md && ls docs/guide.md', 'mv: rename docs/guide.md to GUIDE.md: No such file or directory').errors).toHaveLength(1);
+    expect(move('rmdir docs && ls site', 'ls: site: No such file or directory').errors).toHaveLength(1);
+  });
+
+  it('a failed step the agent fixed files after and committed is over; a failed check still has to pass again', () => {
+    const session = (failing: string, output: string) => build([
+      { kind: 'user_prompt', line: 0, text: 'look at the failing checks on PR 11 and fix them' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: failing },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: 1, output: framed(1, output) },
+      { kind: 'file_edit', line: 3, callId: 'e1', tool: 'apply_patch', paths: ['.github/workflows/ci.yml'], change: 'update' },
+      { kind: 'tool_result', line: 4, callId: 'e1', isError: false, output: 'Success' },
+      { kind: 'shell', line: 5, callId: 'c2', tool: 'exec_command', command: 'git add .github/workflows/ci.yml && git commit -m "Use mise tasks in the workflows"' },
+      { kind: 'tool_result', line: 6, callId: 'c2', isError: false, exitCode: 0, output: framed(0, '[soph/fixing-tests 3c1d2e4] Use mise tasks in the workflows') },
+      { kind: 'assistant_text', line: 7, text: 'Committed the workflow fix as 3c1d2e4.' },
+    ]);
+    expect(session('gh pr checks 11', 'lint-e2e\tfail\t34s\thttps://github.com/acme/agents/actions/runs/1/job/2').errors).toEqual([]);
+    expect(session('go test ./...', '--- FAIL: TestLifecycle (0.02s)').errors).toHaveLength(1);
+  });
+
+  it('a command that only looks answers with what it finds missing; one that changes something fails', () => {
+    const look = (command: string, code: number, output: string) => build([
+      { kind: 'user_prompt', line: 0, text: 'why is git so slow in this repo? look at the object store' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: code, output: framed(code, output) },
+      { kind: 'assistant_text', line: 3, text: 'The commit-graph is missing and gc never ran: that is why.' },
+    ]);
+    expect(look('git cat-file -t 5f600f1f85a9a2abd3961705f11f9722ec30d40f 2>&1', 128, 'fatal: git cat-file: could not get object info').errors).toEqual([]);
+    expect(look('ls .git/objects/info/packs 2>&1; echo "---"; cat .git/gc.log 2>&1 | wc -c', 1, 'ls: .git/gc.log: No such file or directory').errors).toEqual([]);
+    expect(look('git gc --prune=now 2>&1', 128, 'fatal: bad object refs/heads/main').errors).toHaveLength(1);
+    expect(look('diff -u a.txt b.txt', 2, 'diff: b.txt: No such file or directory').errors).toHaveLength(1);
+  });
 });
+

@@ -334,6 +334,14 @@ describe('an offer that answers what the user raised last', () => {
     expect(h.statusReason).toMatch(/offering a change/);
   });
 
+  it('keeps the work in progress when the offer takes up what the user raised one prompt before, in a discussion', () => {
+    const constants = { ...raised('we need to update the retry constants too - the backoff table lives in two files now'), line: 18 };
+    const h = status([prompt, ...committed, constants, raised('aarggh there is a PR in between'), offer]);
+    expect(h.status).toBe('in_progress');
+    const asked = { ...raised('where else is the backoff table used?'), line: 18 };
+    expect(status([prompt, ...committed, asked, raised('aarggh there is a PR in between'), offer]).status).toBe('complete');
+  });
+
   it('stays complete after thanks, a question the reply answered, or a remark the offer does not take up', () => {
     expect(status([prompt, ...committed, raised('thanks!'), offer]).status).toBe('complete');
     const push: TranscriptEvent = { ...offer, text: 'Glad it reads well now. Want me to push the branch?' };

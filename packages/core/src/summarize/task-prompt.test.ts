@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HandoffBuilder } from './handoff-builder.js';
-import { agreedTask, asksOnly, namesNoWork, standsAlone } from './task-prompt.js';
+import { agreedTask, asksOnly, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
 
 const PROPOSAL = `Here's the plan for ENT-95:
 
@@ -210,6 +210,76 @@ describe('the prompt that states the task', () => {
         midTurn.add({ kind: 'assistant_text', text: 'On it.', line: 160 });
         expect(midTurn.build().task?.text).toBe(own);
       }
+    });
+  });
+
+  describe('one rule: the request the most work of the part serves', () => {
+    it('reads past an opening reaction: "okay, let\'s try …" and "hmm need to bump …" are requests of their own', () => {
+      for (const p of ["okay, let's try the pty approach (creack/pty is MIT so should be ok)", 'hmm need to bump all versions no?', 'yes, please do the commit, then look at the PR for the branch and check the comment']) {
+        expect(statesOwnRequest(p), p).toBe(true);
+      }
+      for (const p of ['yes, fix it', 'ok, check again', 'do you mean changing the interface of `PromptOverwriteNewerLogs`?', "ugh. is there anyway we can sub out the tty underneath the huh library instead?", 'commit this, then let\'s do the other bit']) {
+        expect(statesOwnRequest(p), p).toBe(false);
+      }
+    });
+
+    it('a first prompt that ships earlier work and points at more of it leaves the task to the next request', () => {
+      const b = new HandoffBuilder({ sessionId: 's20', agent: 'claude-code' });
+      b.add({ kind: 'user_prompt', text: "commit this, then let's do the other bit", line: 3 });
+      b.add({ kind: 'assistant_text', text: 'Committed. For the interactive prompt test, we could change the interface of PromptOverwriteNewerLogs to take a reader.', line: 10 });
+      b.add({ kind: 'user_prompt', text: 'do you mean changing the interface of `PromptOverwriteNewerLogs`?', line: 13 });
+      b.add({ kind: 'user_prompt', text: 'ugh. is there anyway we can sub out the tty underneath the huh library instead?', line: 20 });
+      const pty = "okay, let's try the pty approach (creack/pty is MIT so should be ok)";
+      b.add({ kind: 'user_prompt', text: pty, line: 38 });
+      b.add({ kind: 'user_prompt', text: 'read/write would be awesome. though we can still centrally manage the timeout concerns?', line: 66 });
+      expect(b.build().task?.text).toBe(pty);
+    });
+
+    it("a part's own request after a reaction replaces the head it carried on", () => {
+      const b = new HandoffBuilder({ sessionId: 's21', agent: 'claude-code' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'fix pr issues if real. revert readme updates. not ready to announce these yet', line: 10 }, true);
+      b.add({ kind: 'assistant_text', text: 'Pushed the README revert and replied on the PR.', line: 88 });
+      b.add({ kind: 'user_prompt', text: 'hmm need to bump all versions no?', line: 90 });
+      expect(b.build().task?.text).toBe('hmm need to bump all versions no?');
+    });
+
+    it('a part that opens at a follow-up carries on the latest request before it, not the transcript\'s first', () => {
+      const review = 'yes, please do the commit, then look at the PR for the branch and check the comment';
+      const b = new HandoffBuilder({ sessionId: 's22', agent: 'codex' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'can you check why `mise run test-all` fails', line: 5 }, true);
+      b.addEarlier([
+        { kind: 'user_prompt', text: 'can you check why `mise run test-all` fails', line: 5 },
+        { kind: 'user_prompt', text: review, line: 979 },
+        { kind: 'assistant_text', text: 'PR #12 for soph/fix-pi-attach has no review comments.', line: 1020 },
+      ]);
+      b.add({ kind: 'user_prompt', text: 'wrong branch, can you check again', line: 1030 });
+      b.add({ kind: 'user_prompt', text: 'do it', line: 1050 });
+      expect(b.build().task?.text).toBe(review);
+
+      const remark = new HandoffBuilder({ sessionId: 's23', agent: 'claude-code' });
+      remark.addHeadPrompt({ kind: 'user_prompt', text: "let's debug - ENT-207 in linear", line: 4 }, true);
+      remark.addEarlier([
+        { kind: 'user_prompt', text: "let's debug - ENT-207 in linear", line: 4 },
+        { kind: 'user_prompt', text: 'I\'ve also seen files in our session state store which have "agent_type": "Agent",...so that might be the origination', line: 168 },
+        { kind: 'assistant_text', text: 'That is the origin: SaveChanges ignores the context agent type. Want me to fix it?', line: 200 },
+      ]);
+      remark.add({ kind: 'user_prompt', text: 'yes, fix it', line: 213 });
+      expect(remark.build().task?.text).toBe("let's debug - ENT-207 in linear");
+    });
+
+    it('a prompt the agent ran as a command names the work running it gave, in the agent\'s report', () => {
+      const run = (command: string) => {
+        const b = new HandoffBuilder({ sessionId: 's24', agent: 'codex' });
+        b.add({ kind: 'user_prompt', text: 'marvin work', line: 6 });
+        b.add({ kind: 'assistant_text', text: 'I am treating `marvin work` as a request to use the Marvin workflow here.', line: 9 });
+        b.add({ kind: 'shell', line: 63, callId: 'c63', tool: 'exec_command', command });
+        b.add({ kind: 'tool_result', line: 64, callId: 'c63', isError: false, exitCode: 0, output: 'worktree: project-overview\ntask: docs/plans/project-overview.md' });
+        b.add({ kind: 'assistant_text', text: '`marvin work` resolved to a concrete task: add the new `project-overview` skill and bump the release manifests.', line: 68 });
+        b.add({ kind: 'user_prompt', text: 'call it code-tour', line: 240 });
+        return b.build().task?.text;
+      };
+      expect(run('marvin work')).toMatch(/^marvin work \(run as a command.*project-overview. skill/);
+      expect(run('marvin work --help')).toBe('marvin work');
     });
   });
 });

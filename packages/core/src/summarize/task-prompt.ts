@@ -74,11 +74,44 @@ export function shipsOnly(prompt: string): boolean {
 }
 
 /**
- * "fix the linter errors", "add a retry to the uploader": an order whose object is named, not a follow-up that points
- * back ("fix it", "do this too").
+ * "fix the linter errors", "need to bump all versions", "can you check why the build fails": an order whose object is
+ * named, not a follow-up that points back ("fix it", "do this too", "check again").
  */
 const ORDERS_WORK =
-  /^\W*(?:please\s+)?(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up)\s+(?!(?:it|this|that|them|these|those|too|also|again)\b)\S{3,}/i;
+  /^\W*(?:please\s+)?(?:(?:we\s+|you\s+)?(?:need|have|ought)\s+to\s+|let'?s\s+|(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?)?(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up|bump|revert|try|review|check|look (?:at|into))\s+(?!(?:it|this|that|them|these|those|too|also|again)\b)\S{3,}/i;
+
+/** "okay, ", "hmm ", "ugh. ": a reaction that opens a prompt before what it asks. */
+const OPENER = /^\W*(?:(?:ok(?:ay)?|h+m+|yes|yeah|yep|yup|sure|great|nice|cool|alright|u+g+h+|a+r+g+h+)\b[\s,.!]*)+/i;
+/** "commit this, then ", "yes, please do the commit, then ": shipping the work before, ahead of what comes next. */
+const SHIP_LEAD = /^(?:please\s+)?(?:do\s+the\s+)?(?:git\s+)?(?:commit|push)(?:\s+(?:it|this|that|these|everything|the changes))?\s*(?:[,;]|&&?|\band\b)?\s*then\b[\s,]*/i;
+
+/** What the prompt asks once its opening reaction and a commit of the work before are set aside. */
+export function requestOf(prompt: string): string {
+  return prompt.trim().replace(OPENER, '').replace(SHIP_LEAD, '').replace(OPENER, '').trim();
+}
+
+/**
+ * A checkpoint's part opens at `prompt`, and `before` was the last prompt before the part: the prompt only follows that
+ * order up ("wrong branch, can you check again" after "look at the PR for the branch and check the comment"), so the
+ * part carries the order on. A question or a request of its own opens something new, and after a remark ("I've also
+ * seen files with the wrong agent type") a "yes, fix it" answers the proposal, not the remark.
+ */
+export function followsUpOrder(prompt: string, before: string): boolean {
+  const t = prompt.trim();
+  return t.length <= FOLLOW_UP_MAX && !t.includes('?') && !statesOwnRequest(t) && ORDERS_WORK.test(requestOf(before));
+}
+
+/** "let's do the other bit", "now the rest": more of the work before, named by pointing at it. */
+const MORE_OF_IT = /^(?:let'?s\s+|now\s+|please\s+)?(?:(?:do|start|continue|finish|tackle|handle)\s+(?:with\s+|on\s+)?)?(?:the\s+)?(?:other|next|rest|remaining|second)\b[\w\s]{0,20}\W*$/i;
+
+/**
+ * "commit this, then let's do the other bit": it ships work from before the transcript and points at more of it. Like
+ * the head of a checkpoint's later part, it carries on earlier work: the session's next own request is the task.
+ */
+export function carriesOnEarlierWork(prompt: string): boolean {
+  const core = requestOf(prompt);
+  return core !== prompt.trim() && SHIP_LEAD.test(prompt.trim().replace(OPENER, '')) && MORE_OF_IT.test(core);
+}
 
 /** The prompt only asks one question: brought in from before a checkpoint's part, it was answered there. */
 export function asksOnly(prompt: string): boolean {
@@ -108,6 +141,24 @@ export function agreedTask(prompt: string, offered: string | null): string | nul
   return proposal.length >= 20 ? `Agreed to the assistant's proposal ("${oneLine(t, 60)}"): ${proposal}` : null;
 }
 
+/** A prompt short enough to be a command line ("marvin work", "make bootstrap"), not a sentence. */
+const COMMAND_MAX = 60;
+
+/**
+ * The agent ran the prompt verbatim as a command ("marvin work"): the prompt named a command, not the work, and the
+ * work is what running it gave. The agent's report after the run says what that was.
+ */
+export function runsPrompt(prompt: string, command: string): boolean {
+  const p = prompt.trim();
+  return p.length <= COMMAND_MAX && !p.includes('\n') && command.trim() === p;
+}
+
+/** The task of a prompt the agent ran as a command: the prompt, and the agent's report of the work it gave. */
+export function workFromRun(prompt: string, report: string): string | null {
+  const said = oneLine(report, TASK_FROM_PROPOSAL_MAX);
+  return said.length >= 20 ? `${oneLine(prompt, COMMAND_MAX)} (run as a command; the agent reported the work it gave): ${said}` : null;
+}
+
 /** Code it names: `camelCase`, `snake_case`, a path or a file name, anything in backticks. */
 const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|\b[\w-]+\.(?:go|ts|tsx|js|py|rs|rb|java|md|json|ya?ml|toml)\b/;
 
@@ -119,7 +170,11 @@ const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|
  */
 export function statesOwnRequest(prompt: string): boolean {
   const t = prompt.trim();
-  // "yeah that was the one `collectChangedFiles`. continue then": it names code, but answers the turn before
-  if (namesNoWork(t) || REACTS.test(t) || shipsOnly(t)) return false;
-  return t.length >= OWN_REQUEST_MIN || (t.length >= 40 && NAMES_CODE.test(t)) || ORDERS_WORK.test(t) || standsAlone(t);
+  if (namesNoWork(t) || shipsOnly(t)) return false;
+  // Read past an opening "okay, " or "commit this, then ": "okay, let's try the pty approach (creack/pty is MIT)".
+  const core = requestOf(t);
+  // "yeah that was the one `collectChangedFiles`. continue then" names code, but answers the turn before; "do you mean
+  // changing `PromptOverwrite`?" asks about it.
+  if (!core || REACTS.test(core) || asksOnly(core)) return false;
+  return core.length >= OWN_REQUEST_MIN || (core.length >= 40 && NAMES_CODE.test(core)) || ORDERS_WORK.test(core) || standsAlone(core);
 }

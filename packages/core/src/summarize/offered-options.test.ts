@@ -47,4 +47,23 @@ describe("the user's own words for an offered option", () => {
     expect(userOwnWordsPick('hmm not sure, what would you do', asked)).toBeNull();
     expect(userOwnWordsPick('only when clear and useful', 'Should the diagrams be `always included`? They cost little.')).toBeNull();
   });
+
+  it('reads a yes followed by an order that repeats one option in the user words', () => {
+    const asked = [
+      'The new guide sits under `docs/`, which `.gitignore` ignores. A few options before I commit:',
+      '',
+      '1. **Remove `docs` from `.gitignore`** — cleanest if the rule was only preventive.',
+      '2. **Add a negation rule** like `!docs/guide.md` — keeps the rest ignored.',
+      '3. **Move the file** to a non-ignored path, e.g. root-level `GUIDE.md`.',
+      '',
+      'My recommendation is **option 1**. Which do you want?',
+    ].join('\n');
+    const d = userOwnWordsPick('yeah move to root level', asked);
+    expect(d?.text).toBe('The user chose "Move the file to a non-ignored path, e.g. root-level GUIDE.md." (option 3 of those offered): "yeah move to root level"');
+    expect(d?.rejected).toHaveLength(2);
+    // An order without the yes, one naming a single stray word of an option, or one naming two options picks nothing.
+    expect(userOwnWordsPick('move to root level', asked)).toBeNull();
+    expect(userOwnWordsPick('yeah commit the file now', asked)).toBeNull();
+    expect(userOwnWordsPick('yeah remove docs and move the file', asked)).toBeNull();
+  });
 });

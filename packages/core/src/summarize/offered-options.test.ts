@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedOptions, optionText, userOwnWordsPick } from './offered-options.js';
+import { numberedOptions, optionText, userFixesListed, userOwnWordsPick } from './offered-options.js';
 
 const PROPOSAL = `Found a few approaches in the literature:
 
@@ -67,3 +67,30 @@ describe("the user's own words for an offered option", () => {
     expect(userOwnWordsPick('yeah remove docs and move the file', asked)).toBeNull();
   });
 });
+
+describe('a go-ahead to fix the findings the assistant listed', () => {
+  const review = [
+    'Posted the review on PR #7. Two issues at score 80 or more:',
+    '',
+    '1. **Invalid `--since` values** (score 95) — the CLI only accepts `week` or `month`, but three skills pass `90d`.',
+    '2. **Wrong command in the auth message** (score 90) — it names `tool sync`, which does not exist.',
+    '',
+    'Dropped one issue (score 60): a step order contradiction, real but harmless.',
+    '',
+    'Want me to fix the two flagged issues?',
+  ].join('\n');
+
+  it('takes the findings listed as the ones to fix', () => {
+    expect(userFixesListed('fix', review)?.text).toBe(
+      'The user had the listed findings fixed ("fix"): 1. Invalid --since values (score 95) — the CLI only accepts week or month, but three skills pass 90d. 2. Wrong command in the auth message (score 90) — it names tool sync, which does not exist.',
+    );
+  });
+
+  it('is nothing without an offer to fix, a list, or a plain go-ahead', () => {
+    expect(userFixesListed('fix', review.replace('Want me to fix the two flagged issues?', 'Want me to commit this?'))).toBeNull();
+    expect(userFixesListed('fix', 'The test fails on a nil map. Want me to fix the issue?')).toBeNull();
+    expect(userFixesListed('fix the first one and skip the other', review)).toBeNull();
+    expect(userFixesListed('why is 2 an issue?', review)).toBeNull();
+  });
+});
+

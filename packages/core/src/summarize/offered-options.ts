@@ -157,3 +157,23 @@ function userSkipsSome(t: string): ExtractedDecision | null {
   if (!m?.[1] || !REST.test(t)) return null;
   return { text: oneLine(`The user had the listed items done except ${m[1]}, which are skipped: "${t}"`, MULTI_MAX * 2), rejected: [] };
 }
+
+/** A go-ahead to the offer: "fix", "fix them", "yes fix both", "do it", "go ahead". */
+const GO_FIX = /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)[,.!\s]+)?(?:(?:please\s+)?fix(?:\s+(?:them|those|both|all|it|these))?(?:\s+please)?|do it|go ahead)\W*$/i;
+/** The message closes by offering to fix the findings it listed ("Want me to fix the two flagged issues?"). */
+const OFFERS_FIXES = /\b(?:want me to|would you like me to|should i|shall i)\s+(?:go ahead and\s+)?(?:fix|address|apply)\s+(?:the\s+|these\s+|those\s+|both\s+|all\s+)?(?:\w+\s+){0,2}?(?:issues?|findings?|comments?|problems?|bugs?)\b[^?\n]{0,60}\?\s*$/i;
+const FINDING_MAX = 120;
+
+/**
+ * "fix" answering "Two issues at score ≥80: 1. **Invalid `--date` values** — … 2. **Wrong command in the auth message**
+ * — … Dropped one issue (score 60)… Want me to fix the two flagged issues?": the user has the findings listed fixed,
+ * and the ones the message set aside stay so. The findings' own words say which.
+ */
+export function userFixesListed(prompt: string, offered: string | null): ExtractedDecision | null {
+  if (!offered || !GO_FIX.test(prompt.trim()) || !OFFERS_FIXES.test(offered.trim())) return null;
+  const listed = numberedOptions(offered);
+  if (listed.length < 2) return null;
+  const findings = listed.map((f, i) => `${i + 1}. ${oneLine(f, FINDING_MAX)}`).join(' ');
+  return { text: oneLine(`The user had the listed findings fixed ("${oneLine(prompt.trim(), 40)}"): ${findings}`, FINDING_MAX * 4), rejected: [] };
+}
+

@@ -90,6 +90,10 @@ describe("the agent's verdict on review feedback", () => {
     expect(reportedChoices('I checked the token. The token is valid. Now running the tests.')).toEqual([]);
     expect(reportedChoices('The YAML is valid and the schema check passes.')).toEqual([]);
     expect(reportedChoices('Is the comment valid? Let me check the code first.')).toEqual([]);
+    expect(reportedChoices("That's a valid observation. Let me check if we should add it.")).toEqual([]);
+    expect(reportedChoices("That's a valid observation. Let me check if we should add it. Valid point — the detailed view should list them too.").map((d) => d.text)).toEqual([
+      'Valid point — the detailed view should list them too.',
+    ]);
   });
 
   it('is no verdict on a test, a path or a value', () => {

@@ -118,10 +118,13 @@ const LABEL = /^\s*(?:[-*]\s+)?\*\*([^*\n]{3,80}?):?\*\*/gm;
 const COMMENT_VALID =
   /^\W*(?:(?:(?:the|this|that|its|their)\s+)?(?:\w+['’]s\s+)?(?:review\s+|inline\s+)?(?:comment|finding|point|suggestion|concern|observation|feedback)\s+(?:is|was)\s+(?:(?:still|also|indeed)\s+)?(?:valid|legitimate)|valid\s+(?:point|catch|concern|observation|comment)|that['’]s a (?:valid|legitimate) (?:point|catch|concern|observation|comment))\b/i;
 
+/** What follows a verdict still held open: "That's a valid observation. Let me check if we should add it." */
+const STILL_WEIGHING = /^\W*(?:(?:let me|i['’]ll|i will|i need to)\s+(?:first\s+)?(?:check|see|verify|look|investigate|confirm|think|consider)\b|.*\b(?:if|whether) (?:we|i) should\b)/i;
+
 function commentJudgedValid(text: string): ExtractedDecision[] {
   if (!/\b(?:valid|legitimate)\b/i.test(text)) return [];
   const all = sentences(text);
-  const at = all.findIndex((x) => COMMENT_VALID.test(x));
+  const at = all.findIndex((x, i) => COMMENT_VALID.test(x) && !STILL_WEIGHING.test(all[i + 1] ?? ''));
   if (at < 0) return [];
   const next = all[at + 1];
   const said = next && !next.endsWith('?') ? `${all[at]} ${next}` : (all[at] as string);

@@ -176,4 +176,3 @@ export function userFixesListed(prompt: string, offered: string | null): Extract
   const findings = listed.map((f, i) => `${i + 1}. ${oneLine(f, FINDING_MAX)}`).join(' ');
   return { text: oneLine(`The user had the listed findings fixed ("${oneLine(prompt.trim(), 40)}"): ${findings}`, FINDING_MAX * 4), rejected: [] };
 }
-

@@ -91,7 +91,8 @@ describe("the agent's verdict on review feedback", () => {
     expect(reportedChoices('The YAML is valid and the schema check passes.')).toEqual([]);
     expect(reportedChoices('Is the comment valid? Let me check the code first.')).toEqual([]);
     expect(reportedChoices("That's a valid observation. Let me check if we should add it.")).toEqual([]);
-    expect(reportedChoices("That's a valid observation. Let me check if we should add it. Valid point — the detailed view should list them too.").map((d) => d.text)).toEqual([
+    expect(reportedChoices('Valid point — the cache can go stale between runs. Let me add a TTL.')).toEqual([]);
+    expect(reportedChoices("Copilot says the detailed view skips them. That's a valid observation. Let me check if we should add it. Valid point — the detailed view should list them too.").map((d) => d.text)).toEqual([
       'Valid point — the detailed view should list them too.',
     ]);
   });

@@ -121,8 +121,11 @@ const COMMENT_VALID =
 /** What follows a verdict still held open: "That's a valid observation. Let me check if we should add it." */
 const STILL_WEIGHING = /^\W*(?:(?:let me|i['’]ll|i will|i need to)\s+(?:first\s+)?(?:check|see|verify|look|investigate|confirm|think|consider)\b|.*\b(?:if|whether) (?:we|i) should\b)/i;
 
+/** The message is about review feedback: a "Valid point" there judges a comment, not the user's remark. */
+const REVIEW_CONTEXT = /\b(?:review(?:er)?s?|comments?|bugbot|copilot|coderabbit|suggest(?:ed|ions?)|threads?)\b/i;
+
 function commentJudgedValid(text: string): ExtractedDecision[] {
-  if (!/\b(?:valid|legitimate)\b/i.test(text)) return [];
+  if (!/\b(?:valid|legitimate)\b/i.test(text) || !REVIEW_CONTEXT.test(text)) return [];
   const all = sentences(text);
   const at = all.findIndex((x, i) => COMMENT_VALID.test(x) && !STILL_WEIGHING.test(all[i + 1] ?? ''));
   if (at < 0) return [];

@@ -19,6 +19,19 @@ const CONCEDES =
 const AGREES = /^\W*(?:yes[,.!]?\s+)?(?:exactly|precisely|that(?:['’]s| would| will)? (?:work|works|be (?:cleaner|simpler|better)))\b/i;
 /** The user's words open by putting a way forward ("so we could use X", "how about…", "what if we…", "why not…"). */
 const PROPOSES = /^\W*(?:(?:so|ok(?:ay)?|hmm+|then)[,.]?\s+)?(?:we could|could we|can we|how about|what about|what if we|why not|maybe we (?:should|could)|i(?:['’]d| would) (?:suggest|prefer|rather))\b/i;
+/** A step the user proposes as a tag question: "hmm need to bump all versions no?", "we should drop the flag, right?". */
+const TAG_PROPOSAL = /^\W*(?:(?:hmm+|so|ok(?:ay)?|but|also)[,.]?\s+)?(?:we\s+)?(?:need|have|ought|should)\s+(?:to\s+)?\w+\b[^?]{3,120}?[,\s]+(?:no|right|yes|correct)\?$/i;
+/**
+ * A concession that first goes to look ("Good catch — let me check how versioning works in this repo."): the agreement
+ * that names the way comes in a later message of the same turn, which the user's words still stand for.
+ */
+const LOOKS_FIRST = /\b(?:let me|i['’]ll|i will)\s+(?:first\s+)?(?:check|look|verify|see|investigate|confirm|dig)\b/i;
+
+/** The message concedes but goes to look first: the user's words wait for the message that says what it takes. */
+export function concedesAfterLook(message: string): boolean {
+  const t = message.trim();
+  return CONCEDES.test(t) && LOOKS_FIRST.test(concededWords(t)) && !TAKES_A_WAY.test(concededWords(t));
+}
 /** An acknowledgement that concedes only when the user was turning a call down ("Got it.", "Understood."). */
 const ACKNOWLEDGES = /^\W*(?:got it|understood|i see)\b/i;
 
@@ -96,8 +109,9 @@ export function concession(message: string, words: UserWords | null, recorded: s
   const t = message.trim();
   // With no words of the user read, there is no point to concede: a later "Good catch" only reaffirms an earlier one.
   if (words === null) return null;
-  // "Yes, exactly" to the user's own proposal takes it, whatever follows.
-  const agreed = PROPOSES.test(words.text) && AGREES.test(t);
+  // "Yes, exactly" to the user's own proposal takes it, whatever follows; so does "You're right" to a step the user
+  // proposed as a tag question.
+  const agreed = (PROPOSES.test(words.text) && AGREES.test(t)) || (TAG_PROPOSAL.test(words.text.trim()) && !CHORE.test(words.text) && CONCEDES.test(t) && !concedesAfterLook(t));
   if (!agreed && !CONCEDES.test(t) && !(words.refused && ACKNOWLEDGES.test(t))) return null;
   const conceded = concededWords(t);
   // Conceding words that already decided (a refusal that proposes, a choice) takes the user's way, whatever it says next.

@@ -6,7 +6,7 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
-import { closingOffer, concession } from './concessions.js';
+import { closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
@@ -143,7 +143,10 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
   s.lastUserWords = null;
   const recorded = words ? s.decisions.toArray().find((d) => d.seq === words.seq && d.by === 'user') : undefined;
   const conceded = concession(text, words, recorded?.text ?? null);
-  if (!conceded) return;
+  if (!conceded) {
+    if (words && concedesAfterLook(text)) s.lastUserWords = words;
+    return;
+  }
   if (recorded) s.decisions.removeWhere((d) => d === recorded);
   s.pushDecision({ ...conceded, rejected: recorded?.rejected ?? [] }, 'user', recorded?.source ?? source, recorded?.verified ?? false);
 }

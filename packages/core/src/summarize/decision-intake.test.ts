@@ -92,3 +92,29 @@ describe('decisions read across the turns of a session', () => {
     expect(got).toEqual(['Asked "Where should the notice appear?", the user chose "On the next prompt"']);
   });
 });
+
+describe('a concession that goes to look first', () => {
+  const turn = (words: string, verdict: string): TranscriptEvent[] => [
+    { kind: 'user_prompt', line: 1, text: 'Add the three new skills to the plugin.' },
+    { kind: 'assistant_text', line: 2, text: 'Done: the three skills are added and the PR is updated.' },
+    { kind: 'user_prompt', line: 3, text: words },
+    { kind: 'assistant_text', line: 4, text: 'Good catch — let me check how versioning works in this repo.' },
+    { kind: 'tool_call', line: 5, callId: 'b1', tool: 'Bash', summary: 'git log --oneline -- package.json' },
+    { kind: 'tool_result', line: 6, callId: 'b1', isError: false, output: 'a1 bump to 0.5.0' },
+    { kind: 'assistant_text', line: 7, text: verdict },
+  ];
+  const verdict = "You're right — every earlier feature PR bumped the version. Adding three skills is a feature add → `0.6.0`. Let me bump all six manifests.";
+
+  it('takes the step the user proposed once the later message agrees', () => {
+    expect(decisions(turn('hmm need to bump all versions no?', verdict))).toEqual([
+      'The user said "hmm need to bump all versions no?"; the assistant agreed: "You\'re right — every earlier feature PR bumped the version. Adding three skills is a feature add → `0.6.0`. Let me bump all six manifests."',
+    ]);
+  });
+
+  it('takes nothing from a chore, a plain question, or a later message that does not concede', () => {
+    expect(decisions(turn('need to commit this too, right?', verdict))).toEqual([]);
+    expect(decisions(turn('how are versions bumped here?', verdict))).toEqual([]);
+    expect(decisions(turn('hmm need to bump all versions no?', 'The manifests are at `0.5.0`, the same as main. Let me bump all six.'))).toEqual([]);
+  });
+});
+

@@ -19,6 +19,21 @@ describe('progress narration is no decision', () => {
     expect(extractDecisions('I’m committing the docs fix as a separate follow-up.')).toEqual([]);
   });
 
+  it('leaves out the agent moving to its next phase, and doing the work rather than talking about it', () => {
+    expect(extractDecisions('I’m switching to the implementation workflow now: load the required skills, inspect the target files, then make the changes.')).toEqual([]);
+    expect(extractDecisions('I’m going to add a focused `CONTRIBUTING.md` rather than just describe it.')).toEqual([]);
+    expect(extractDecisions('I’ll rewrite the section that way now so you can react to the shape instead of imagining it abstractly.')).toEqual([]);
+  });
+
+  it('still takes a mode of the code, or a way of writing the doc, chosen over another', () => {
+    expect(texts(extractDecisions("I'll switch to the streaming mode instead of buffering the whole response."))).toEqual([
+      "I'll switch to the streaming mode instead of buffering the whole response.",
+    ]);
+    expect(texts(extractDecisions('I’ll link **Fork** to the fork page instead of only telling people where to click.'))).toEqual([
+      'I’ll link **Fork** to the fork page instead of only telling people where to click.',
+    ]);
+  });
+
   it('still takes a choice between two ways', () => {
     expect(texts(extractDecisions("I'll use a channel instead of a mutex because the writer blocks on the lock."))).toEqual([
       "I'll use a channel instead of a mutex because the writer blocks on the lock.",

@@ -67,14 +67,24 @@ const LOOKING =
  */
 const LOOKS_AHEAD =
   /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep))\b/i;
-/** "…instead of guessing": what is turned down is not looking first, no approach. */
 /**
  * A report of git housekeeping ("Switched to `main`, pulled latest, and the working tree is clean", "I switched to the
  * release branch and rebased"): moving between branches or bringing them up to date chooses no approach to the work.
  */
 const GIT_CHORE =
   /\bswitch(?:ed|ing)? (?:back )?to (?:the )?(?:`[^`]+`|\S+) branch\b|\bswitch(?:ed|ing)? (?:back )?to `?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:pulled|fetched|rebased|fast-forwarded|checked out)\b[^.]{0,80}\b(?:latest|main|master|upstream|origin|branch)\b/i;
-const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+)?(?:guess\w*|assum\w*|speculat\w*|relying on memory|working from memory)\b/i;
+/**
+ * "…instead of guessing": what is turned down is not looking first; "…rather than just describe it", "…instead of
+ * imagining it abstractly": talking about the work instead of doing it. Neither is a way of doing it.
+ */
+const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+|only\s+)?(?:guess\w*|assum\w*|speculat\w*|relying on memory|working from memory|(?:describ|explain|imagin|discuss|talk)\w*\s+(?:about\s+)?(?:it|this|that|them)\b)/i;
+/**
+ * The agent moving itself to its next phase ("I’m switching to the implementation workflow now: load the skills,
+ * inspect the files…", "Switching to plan mode"): it narrates how it works, not what the work does. A mode of the code
+ * ("switch to the streaming mode instead of buffering") is an approach.
+ */
+const OWN_PHASE =
+  /\bswitch(?:ed|ing)?\s+(?:over\s+|back\s+)?to\s+(?:the\s+|my\s+)?(?:implementation|implementing|planning|plan|review|reviewing|debugging|execution|executing|brainstorming|coding|verification|tdd)\s+(?:workflow|mode|phase|stage|skill|step)s?\b/i;
 /**
  * Work set aside only to offer it in the next breath ("But that's a pre-existing issue and out of scope for this PR.
  * Want me to clean it up while we're here?"): the choice is put to the user, not taken.
@@ -187,7 +197,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare)) continue;
+    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

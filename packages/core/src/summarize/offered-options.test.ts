@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedOptions, optionText, userOwnWordsPick } from './offered-options.js';
+import { numberedOptions, optionText, userFixesListed, userOwnWordsPick } from './offered-options.js';
 
 const PROPOSAL = `Found a few approaches in the literature:
 
@@ -47,4 +47,50 @@ describe("the user's own words for an offered option", () => {
     expect(userOwnWordsPick('hmm not sure, what would you do', asked)).toBeNull();
     expect(userOwnWordsPick('only when clear and useful', 'Should the diagrams be `always included`? They cost little.')).toBeNull();
   });
+
+  it('reads a yes followed by an order that repeats one option in the user words', () => {
+    const asked = [
+      'The new guide sits under `docs/`, which `.gitignore` ignores. A few options before I commit:',
+      '',
+      '1. **Remove `docs` from `.gitignore`** — cleanest if the rule was only preventive.',
+      '2. **Add a negation rule** like `!docs/guide.md` — keeps the rest ignored.',
+      '3. **Move the file** to a non-ignored path, e.g. root-level `GUIDE.md`.',
+      '',
+      'My recommendation is **option 1**. Which do you want?',
+    ].join('\n');
+    const d = userOwnWordsPick('yeah move to root level', asked);
+    expect(d?.text).toBe('The user chose "Move the file to a non-ignored path, e.g. root-level GUIDE.md." (option 3 of those offered): "yeah move to root level"');
+    expect(d?.rejected).toHaveLength(2);
+    // An order without the yes, one naming a single stray word of an option, or one naming two options picks nothing.
+    expect(userOwnWordsPick('move to root level', asked)).toBeNull();
+    expect(userOwnWordsPick('yeah commit the file now', asked)).toBeNull();
+    expect(userOwnWordsPick('yeah remove docs and move the file', asked)).toBeNull();
+  });
 });
+
+describe('a go-ahead to fix the findings the assistant listed', () => {
+  const review = [
+    'Posted the review on PR #7. Two issues at score 80 or more:',
+    '',
+    '1. **Invalid `--since` values** (score 95) — the CLI only accepts `week` or `month`, but three skills pass `90d`.',
+    '2. **Wrong command in the auth message** (score 90) — it names `tool sync`, which does not exist.',
+    '',
+    'Dropped one issue (score 60): a step order contradiction, real but harmless.',
+    '',
+    'Want me to fix the two flagged issues?',
+  ].join('\n');
+
+  it('takes the findings listed as the ones to fix', () => {
+    expect(userFixesListed('fix', review)?.text).toBe(
+      'The user had the listed findings fixed ("fix"): 1. Invalid --since values (score 95) — the CLI only accepts week or month, but three skills pass 90d. 2. Wrong command in the auth message (score 90) — it names tool sync, which does not exist.',
+    );
+  });
+
+  it('is nothing without an offer to fix, a list, or a plain go-ahead', () => {
+    expect(userFixesListed('fix', review.replace('Want me to fix the two flagged issues?', 'Want me to commit this?'))).toBeNull();
+    expect(userFixesListed('fix', 'The test fails on a nil map. Want me to fix the issue?')).toBeNull();
+    expect(userFixesListed('fix the first one and skip the other', review)).toBeNull();
+    expect(userFixesListed('why is 2 an issue?', review)).toBeNull();
+  });
+});
+

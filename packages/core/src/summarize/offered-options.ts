@@ -41,10 +41,20 @@ export function numberedOptions(message: string): string[] {
 /** Agreement or a "let's" that leads the user's own words for the option they take. */
 const LEAD =
   /^\W*(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|cool|sounds good|agreed)[,.!\s]+)*(?:let'?s\s+(?:just\s+)?(?:do|go\s+(?:with|for)|use|keep|try|take|stick\s+with)|(?:i'?d\s+)?(?:go|stick)\s+with|i\s+prefer)\s+(.{3,60}?)\W*$/i;
+/**
+ * A yes followed by an order that repeats the option in the user's words ("yeah move to root level" to "3. **Move the
+ * file** to a non-ignored path, e.g. root-level `GUIDE.md`"): the agreement says it answers the question asked.
+ */
+const AGREED_ORDER = /^\W*(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|cool)[,.!\s]+((?:please\s+)?[a-z]+\b(?:\s+[\w./-]+){1,5})\W*$/i;
 const STOP = new Set(['just', 'only', 'with', 'that', 'this', 'then', 'them', 'they', 'also', 'both', 'some', 'more', 'less', 'from', 'into', 'over', 'than', 'what', 'when', 'like', 'option', 'approach', 'simple', 'simpler']);
 
 export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z0-9_-]{3,}/g) ?? []).filter((w) => !STOP.has(w));
+}
+
+/** Content words with hyphenated ones also taken apart ("root-level" names "root" and "level"). */
+function partWords(text: string): string[] {
+  return contentWords(text.replace(/-/g, ' ')).concat(contentWords(text));
 }
 
 /** The same word, or one a suffix away ("filter" and "filtering", "length" and "lengths"). */
@@ -68,11 +78,14 @@ export function userOwnWordsPick(prompt: string, offered: string | null): Extrac
   // A bare word or two answers the question too ("local" to "1. **Leave the spec local** … 3. **Force-add** … Which?");
   // a short phrase answers an either-or question ("only when clear and useful" to "`always` or `only when clear`?").
   const bare = inline.length > 0 ? /^[\w./-]+(?:\s+[\w./-]+){0,7}$/ : /^[\w./-]+(?:\s+[\w./-]+){0,2}$/;
-  const said = LEAD.exec(t)?.[1] ?? (bare.test(t) ? t : undefined);
+  const ordered = AGREED_ORDER.exec(t)?.[1];
+  const said = LEAD.exec(t)?.[1] ?? (bare.test(t) ? t : ordered);
   if (!said || options.length < 2) return null;
   const words = contentWords(said);
   if (words.length === 0) return null;
-  const named = options.filter((o) => contentWords(o).some((w) => words.some((x) => sameWord(w, x))));
+  // An order in the user's own words names more than a stray word of the option: two of its words at least.
+  const shared = (o: string): number => words.filter((x) => partWords(o).some((w) => sameWord(w, x))).length;
+  const named = options.filter((o) => shared(o) >= (said === ordered ? 2 : 1));
   if (named.length !== 1) return null;
   const chosen = named[0] as string;
   const at = options.indexOf(chosen) + 1;
@@ -143,4 +156,23 @@ function userSkipsSome(t: string): ExtractedDecision | null {
   const m = SKIP.exec(t);
   if (!m?.[1] || !REST.test(t)) return null;
   return { text: oneLine(`The user had the listed items done except ${m[1]}, which are skipped: "${t}"`, MULTI_MAX * 2), rejected: [] };
+}
+
+/** A go-ahead to the offer: "fix", "fix them", "yes fix both", "do it", "go ahead". */
+const GO_FIX = /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)[,.!\s]+)?(?:(?:please\s+)?fix(?:\s+(?:them|those|both|all|it|these))?(?:\s+please)?|do it|go ahead)\W*$/i;
+/** The message closes by offering to fix the findings it listed ("Want me to fix the two flagged issues?"). */
+const OFFERS_FIXES = /\b(?:want me to|would you like me to|should i|shall i)\s+(?:go ahead and\s+)?(?:fix|address|apply)\s+(?:the\s+|these\s+|those\s+|both\s+|all\s+)?(?:\w+\s+){0,2}?(?:issues?|findings?|comments?|problems?|bugs?)\b[^?\n]{0,60}\?\s*$/i;
+const FINDING_MAX = 120;
+
+/**
+ * "fix" answering "Two issues at score ≥80: 1. **Invalid `--date` values** — … 2. **Wrong command in the auth message**
+ * — … Dropped one issue (score 60)… Want me to fix the two flagged issues?": the user has the findings listed fixed,
+ * and the ones the message set aside stay so. The findings' own words say which.
+ */
+export function userFixesListed(prompt: string, offered: string | null): ExtractedDecision | null {
+  if (!offered || !GO_FIX.test(prompt.trim()) || !OFFERS_FIXES.test(offered.trim())) return null;
+  const listed = numberedOptions(offered);
+  if (listed.length < 2) return null;
+  const findings = listed.map((f, i) => `${i + 1}. ${oneLine(f, FINDING_MAX)}`).join(' ');
+  return { text: oneLine(`The user had the listed findings fixed ("${oneLine(prompt.trim(), 40)}"): ${findings}`, FINDING_MAX * 4), rejected: [] };
 }

@@ -23,6 +23,14 @@ describe('the remedy the assistant chooses for a diagnosed problem', () => {
     expect(remedyOf('I need to add the flag to the command and wire it through.', false)).toBeNull();
   });
 
+  it('takes no remedy whose verb alone leads into a list', () => {
+    const said = 'This is not a build failure. It is just stale script paths in the workflows.\n\nThe fix is to update:\n- `.github/workflows/ci.yml`\n- `.github/workflows/release.yml`\n\nto use `mise run test`.';
+    expect(remedyOf(said, true)).toBeNull();
+    expect(remedyOf('It is just stale script paths. The fix is to update both workflows to call `mise run test`.', true)?.text).toBe(
+      'It is just stale script paths. The fix is to update both workflows to call `mise run test`.',
+    );
+  });
+
   it("takes no repair of a linter's finding on the text of the code, diagnosed in the message before", () => {
     const before = 'For the `errcheck` issue, I need to handle the error properly in `hooks.go`. The original code checked `err` - now I am ignoring it.';
     expect(remedyOf('The cleanest fix is to explicitly handle the error but not bail out:', true, before)).toBeNull();

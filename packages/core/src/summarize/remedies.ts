@@ -49,8 +49,11 @@ const COMPILE_SLIP =
 /** A remedy whose object is only "a different / another / the correct …": it names no way to keep. */
 const UNNAMED = /\b(?:to|need to \w+|have to \w+)\s+(?:\w+\s+)?(?:a different|another|a new|the (?:correct|right|proper)|a unique)\s+(?:\w+\s+)?(?:name|variable|identifier)\b/i;
 
-/** A sentence that stops where its object should come: "…deterministic by:", "Let me refactor the plan to:". */
-const LEADS_IN = /\b(?:by|to|with|into|for|as|the|a|an|of)\s*[:.]?\s*$/i;
+/**
+ * A sentence that stops where its object should come: "…deterministic by:", "Let me refactor the plan to:", "The fix is
+ * to update:" (the files follow as a list, and the verb alone names no remedy).
+ */
+const LEADS_IN = /\b(?:by|to|with|into|for|as|the|a|an|of)\s*[:.]?\s*$|\bto\s+[\w-]+\s*:\s*$/i;
 
 const DECISION_MAX = 400;
 const CAUSE_MAX = 200;

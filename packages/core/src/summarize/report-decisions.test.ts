@@ -42,6 +42,23 @@ This aligns \`stagedFilesOverlapWithContent\` with \`filesOverlapWithContent\`.`
     expect(d?.rejected[0]?.option).toBe('new');
   });
 
+  it('reads a way replaced by another when the old one is judged or the new one has its reason', () => {
+    const report = 'All clean. Summary of the final changes:\n\n**The fix**: Replaced the broken mtime filtering with offset-based trimming.\n\n- Replaced the `isBusy()` check with a state check because ENDED sessions are safe\n- Added two tests';
+    const got = reportedChoices(report);
+    expect(got.map((d) => d.text)).toEqual([
+      'The fix: Replaced the broken mtime filtering with offset-based trimming.',
+      'Replaced the `isBusy()` check with a state check because ENDED sessions are safe',
+    ]);
+    expect(got[0]?.rejected[0]?.option).toBe('the broken mtime filtering');
+  });
+
+  it('takes no replacement with no fault and no reason, nor a plan ahead or a question', () => {
+    expect(reportedChoices('- Replaced `fmt.Sscanf` with `strconv.Atoi`.')).toEqual([]);
+    expect(reportedChoices('Fixed enable/disable merge bug — Replaced whole-map assignment with `mergeOpts()` that merges into the existing map')).toEqual([]);
+    expect(reportedChoices('I will replace the broken mtime filtering with offset-based trimming.')).toEqual([]);
+    expect(reportedChoices('Replaced the broken mtime filtering with offset-based trimming?')).toEqual([]);
+  });
+
   it('takes no plain list of fixes: no reason, no behaviour, no linter', () => {
     expect(reportedChoices('- Fixed `SaveChanges` to use `resolveAgentType(ctx.AgentType, state)` instead of `DefaultAgentType`.')).toEqual([]);
     expect(reportedChoices('- Renamed loop variable — Changed inner loop var from `s` to `st` to avoid shadowing the receiver pattern')).toEqual([]);
@@ -59,6 +76,25 @@ describe("the agent's verdict on review feedback", () => {
 **Issue 2 (HEAD drift):** After the 10s sleep, HEAD may have moved.`;
     expect(reportedChoices(said).map((d) => d.text)).toEqual(['Both issues are valid. Issue 1 (lock file); Issue 2 (HEAD drift)']);
     expect(reportedChoices('All three comments are false positives: the nil check already exists.')).toHaveLength(1);
+  });
+
+  it('reads a comment judged valid inside a longer message, with how it is answered', () => {
+    const found = 'On the intended PR: one inline comment from Bugbot.\n\n- Issue: a failed `go build` can be reported as success.\n\nThe comment is valid. I can patch that next by keeping the build exit status before the copy step.';
+    expect(reportedChoices(found).map((d) => d.text)).toEqual(['The comment is valid. I can patch that next by keeping the build exit status before the copy step.']);
+    expect(reportedChoices('Valid point — detailed mode should also list active sessions. The suggested code has a small issue, but the idea is right.').map((d) => d.text)).toEqual([
+      'Valid point — detailed mode should also list active sessions. The suggested code has a small issue, but the idea is right.',
+    ]);
+  });
+
+  it('is no verdict on a token, a config or an input, nor a question', () => {
+    expect(reportedChoices('I checked the token. The token is valid. Now running the tests.')).toEqual([]);
+    expect(reportedChoices('The YAML is valid and the schema check passes.')).toEqual([]);
+    expect(reportedChoices('Is the comment valid? Let me check the code first.')).toEqual([]);
+    expect(reportedChoices("That's a valid observation. Let me check if we should add it.")).toEqual([]);
+    expect(reportedChoices('Valid point — the cache can go stale between runs. Let me add a TTL.')).toEqual([]);
+    expect(reportedChoices("Copilot says the detailed view skips them. That's a valid observation. Let me check if we should add it. Valid point — the detailed view should list them too.").map((d) => d.text)).toEqual([
+      'Valid point — the detailed view should list them too.',
+    ]);
   });
 
   it('is no verdict on a test, a path or a value', () => {

@@ -42,7 +42,7 @@ function beforeAfter(text: string): ExtractedDecision[] {
 }
 
 /** A report's sentence leads with what was done, in the past: "Changed…", "Used…", "Switched…", "Made…". */
-const DONE = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:[A-Z][a-z]+ed|Made|Kept|Built|Wrote|Chose|Went|Took|Split|Put|Set)\b/;
+const DONE = /^(?:(?:\*\*)?[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:[A-Z][a-z]+ed|Made|Kept|Built|Wrote|Chose|Went|Took|Split|Put|Set)\b/;
 /** "from panicking to returning an error tuple": two behaviours, each a gerund. */
 const FROM_TO = /\bfrom\s+(?:\S+\s+){0,2}?(\w{3,}ing\b[^,;]{0,80}?)\s+to\s+(\w{3,}ing\b[^;]{0,120})/i;
 /** "instead of X because Y": a way turned down with the reason it was. */
@@ -66,6 +66,15 @@ const RENAMED = /\brenamed?\s+(?:the\s+)?(?:\w+\s+){0,2}?(`[^`]+`|\S+)\s+(?:to|�
 /** A rename with the reason it was chosen ("dropping the `compact` prefix since it's a generic content type"). */
 const WHY = /\b(?:since|because|to avoid|so that)\b/i;
 
+/**
+ * "**The fix**: Replaced the broken timestamp filtering with offset-based trimming", "Replaced the brittle golden string
+ * with required-snippet assertions because…": the way left, judged, and the way taken. A replacement reported with no
+ * fault named and no reason ("Fixed merge bug — Replaced whole-map assignment with `mergeOpts()`") lists an edit, as
+ * reviewers of real sessions judged it.
+ */
+const REPLACED = /^(?:(?:\*\*)?[^*]{1,80}\*\*\s*[-—–:]*\s*)?Replaced\s+(.{3,120}?)\s+with\s+(.{3,200}?)[.;]?$/;
+const FAULTED = /^(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?(?:broken|brittle|fragile|flaky|racy|buggy|unreliable|hacky|naive|incorrect|wrong|stale|leaky|lossy)\b/i;
+
 /** "I changed…", "We've switched…": the same report in the first person, in the past (a plan ahead is decisions.ts's). */
 const DONE_BY = /^(?:i|we)(?:['’]ve| have)?\s+(?=[a-z]+ed\b|made\b|kept\b|built\b|wrote\b|chose\b|went\b|took\b|split\b|put\b)/i;
 
@@ -78,6 +87,11 @@ function reportSentence(s: string): ExtractedDecision | null {
   const gerunds = FROM_TO.exec(bare);
   if (gerunds?.[1]) return { text, rejected: [{ option: oneLine(gerunds[1], SIDE_MAX), reason: null }] };
   if (CHANGED_TO.test(bare) && FOLLOWS.test(bare)) return { text, rejected: [] };
+  const swap = REPLACED.exec(bare);
+  if (swap?.[1] && swap[2] && (FAULTED.test(swap[1]) || WHY.test(swap[2]))) {
+    const rejected = rejectedOf(bare);
+    return { text, rejected: rejected.length > 0 ? rejected : [{ option: oneLine(swap[1], SIDE_MAX), reason: null }] };
+  }
   if (INSTEAD_WHY.test(bare) || (CHANGED_TO.test(bare) && /\b(?:instead of|rather than)\b/i.test(bare))) {
     const rejected = rejectedOf(bare);
     return rejected.length > 0 ? { text, rejected } : null;
@@ -96,9 +110,33 @@ const VERDICT =
   /^\W*(?:(?:both|all(?: \w+)?|the(?: \w+)?)\s+)?(?:review\s+)?(?:issues?|findings?|comments?|suggestions?|concerns?|feedback(?: items?)?)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|both\s+)?(?:(?:not\s+)?valid|legitimate|real (?:issues?|bugs?)|worth (?:fixing|addressing)|false positives?|invalid)\b[^.!?\n]{0,120}[.!]/i;
 const LABEL = /^\s*(?:[-*]\s+)?\*\*([^*\n]{3,80}?):?\*\*/gm;
 
+/**
+ * A review comment judged valid inside a longer message ("…1 inline comment from Bugbot: a failed build can be reported
+ * as success. The comment is valid. I can patch that by preserving the exit status…", "Valid point — detailed mode should
+ * also show active sessions."): the verdict, with the sentence after it that says how it is answered.
+ */
+const COMMENT_VALID =
+  /^\W*(?:(?:(?:the|this|that|its|their)\s+)?(?:\w+['’]s\s+)?(?:review\s+|inline\s+)?(?:comment|finding|point|suggestion|concern|observation|feedback)\s+(?:is|was)\s+(?:(?:still|also|indeed)\s+)?(?:valid|legitimate)|valid\s+(?:point|catch|concern|observation|comment)|that['’]s a (?:valid|legitimate) (?:point|catch|concern|observation|comment))\b/i;
+
+/** What follows a verdict still held open: "That's a valid observation. Let me check if we should add it." */
+const STILL_WEIGHING = /^\W*(?:(?:let me|i['’]ll|i will|i need to)\s+(?:first\s+)?(?:check|see|verify|look|investigate|confirm|think|consider)\b|.*\b(?:if|whether) (?:we|i) should\b)/i;
+
+/** The message is about review feedback: a "Valid point" there judges a comment, not the user's remark. */
+const REVIEW_CONTEXT = /\b(?:review(?:er)?s?|comments?|bugbot|copilot|coderabbit|suggest(?:ed|ions?)|threads?)\b/i;
+
+function commentJudgedValid(text: string): ExtractedDecision[] {
+  if (!/\b(?:valid|legitimate)\b/i.test(text) || !REVIEW_CONTEXT.test(text)) return [];
+  const all = sentences(text);
+  const at = all.findIndex((x, i) => COMMENT_VALID.test(x) && !STILL_WEIGHING.test(all[i + 1] ?? ''));
+  if (at < 0) return [];
+  const next = all[at + 1];
+  const said = next && !next.endsWith('?') ? `${all[at]} ${next}` : (all[at] as string);
+  return [{ text: oneLine(said.replace(/\*\*/g, ''), DECISION_MAX), rejected: [] }];
+}
+
 function reviewVerdict(text: string): ExtractedDecision[] {
   const verdict = VERDICT.exec(text.trim());
-  if (!verdict) return [];
+  if (!verdict) return commentJudgedValid(text);
   const labels = [...text.matchAll(LABEL)].map((m) => (m[1] ?? '').replace(/:$/, '').trim()).slice(0, 6);
   const said = labels.length > 0 ? `${verdict[0].trim()} ${labels.join('; ')}` : verdict[0].trim();
   return [{ text: oneLine(said, DECISION_MAX), rejected: [] }];
@@ -107,7 +145,7 @@ function reviewVerdict(text: string): ExtractedDecision[] {
 /** The approach choices a report (any assistant message) states in the third person or with no subject. */
 export function reportedChoices(text: string): ExtractedDecision[] {
   const out = [...reviewVerdict(text), ...beforeAfter(text)];
-  if (!/\b(?:from|instead of|rather than|renamed?)\b/i.test(text) && !FOLLOWS.test(text)) return out;
+  if (!/\b(?:from|instead of|rather than|renamed?|replaced)\b/i.test(text) && !FOLLOWS.test(text)) return out;
   for (const s of sentences(text)) {
     const d = reportSentence(s);
     if (d) out.push(d);

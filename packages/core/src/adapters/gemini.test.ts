@@ -60,6 +60,10 @@ function check(events: TranscriptEvent[]): void {
 }
 
 describe('gemini adapter', () => {
+  it("drops the retry message Gemini CLI sends on its own ('System: Please continue.')", () => {
+    const messages = [user('u1', TASK), gemini('g1', 'Done.'), user('u2', 'System: Please continue.'), gemini('g2', 'I have completed the request.')];
+    expect(ofKind(parseMessages('gemini-json', messages), 'user_prompt').map((p) => p.text)).toEqual([TASK]);
+  });
   it('jsonl: last copy wins, $rewindTo drops, $set.messages checkpoint yields the compaction', () => {
     check(parseLines('gemini-jsonl', GEMINI_JSONL_FIXTURE));
   });

@@ -46,6 +46,12 @@ function resultOutput(call: Obj): { text: string; error: boolean } {
   return { text: texts.join('\n'), error };
 }
 
+/**
+ * The user message Gemini CLI sends on its own to retry after an invalid model stream (its `sendMessageStream`): the
+ * user typed nothing, so it is neither the latest instruction nor a question left for them.
+ */
+const RETRY_NUDGE = 'System: Please continue.';
+
 /** The events of one (final copy of a) message. */
 export function geminiMessageEvents(m: Obj, line: number): TranscriptEvent[] {
   const ts = isoTs(m.timestamp);
@@ -55,7 +61,7 @@ export function geminiMessageEvents(m: Obj, line: number): TranscriptEvent[] {
     const text = partsText(m.displayContent ?? m.content, false);
     if (text.includes('<state_snapshot>')) return [{ kind: 'compaction', summary: capText(text, COMPACTION_CAP), ...origin }];
     const t = text.trimStart();
-    if (!t || t.startsWith('/') || t.startsWith('?') || isInjected(t)) return [];
+    if (!t || t.startsWith('/') || t.startsWith('?') || isInjected(t) || t.trimEnd() === RETRY_NUDGE) return [];
     return [{ kind: 'user_prompt', text: capText(text), ...origin }];
   }
   if (m.type !== 'gemini' && m.type !== 'model') return [];

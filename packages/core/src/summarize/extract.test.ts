@@ -63,6 +63,14 @@ describe('extractQuestions', () => {
     expect(extractQuestions(text)).toEqual(['Should I clear the cache on startup?', 'Do you want me to open a PR as well?']);
   });
 
+  it('asks nothing when it only invites the next request', () => {
+    for (const ask of ['What would you like to do next?', 'Anything else?', "Is there anything else you'd like me to change?", "What's next?", 'How else can I help?']) {
+      expect(extractQuestions(`I've completed the previous request. ${ask}`)).toEqual([]);
+    }
+    expect(extractQuestions('The build passes. What would you like me to do with the failing e2e test?')).toHaveLength(1);
+    expect(extractQuestions('Anything else failing on your side, or should I merge?')).toHaveLength(1);
+  });
+
   it('finds a question that is the last clause of its sentence', () => {
     const text = 'One test still fails. Before I change the limiter I need a decision: should the limit apply per IP or per account? Both is possible too.';
     expect(extractQuestions(text)).toEqual(['Before I change the limiter I need a decision: should the limit apply per IP or per account?']);

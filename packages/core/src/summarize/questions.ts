@@ -5,6 +5,12 @@ const QUESTION_MAX = 400;
 const ADDRESSED = /\b(?:you|your)\b/i;
 const ASKING_START = /^(?:should|shall|which|do|does|would|could|can|may|is it|are we|want me|ok(?:ay)? to|how should|what should|where should|when should)\b/i;
 
+/**
+ * "What would you like to do next?", "Anything else?": the work asked for is over and the user is asked for the next
+ * request; nothing about the work waits on the answer.
+ */
+const NEXT_REQUEST = /^(?:(?:is there )?anything else(?: (?:you(?:'d| would) like|i can (?:help|do)|to (?:do|change))[^?]*)?|what(?:'s| is) next|what (?:would|do) you (?:like|want) (?:me )?to (?:do|work on|tackle|look at) next|(?:how )?(?:else )?can i help(?: (?:you )?with anything else)?)\?$/i;
+
 export function extractQuestions(text: string): string[] {
   // Most messages ask nothing: no '?', no sentence to split.
   if (!text.includes('?')) return [];
@@ -15,6 +21,7 @@ export function extractQuestions(text: string): string[] {
     // "Before I change it I need a decision: should X or Y?" — the question is the last clause.
     const clause = bare.split(/[:;—]\s+/).pop()?.trim() ?? bare;
     if (!ADDRESSED.test(bare) && !ASKING_START.test(bare) && !ASKING_START.test(clause)) continue;
+    if (NEXT_REQUEST.test(clause)) continue;
     out.push(oneLine(bare, QUESTION_MAX));
   }
   return out;

@@ -74,8 +74,8 @@ function foldKey(key: string): string {
 const bars = new Map<string, Bar>();
 const BAR_CACHE = 4096;
 
-/** How the key moves the bar for its value. */
-function barOf(key: string): Bar {
+/** How the key moves the bar for its value (also the bar a word before a value bound by position sets). */
+export function barOf(key: string): Bar {
   let bar = bars.get(key);
   if (bar === undefined) {
     bar = judgeKey(key);

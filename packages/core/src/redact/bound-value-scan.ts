@@ -91,16 +91,30 @@ function barOfWords(found: RegExpMatchArray, line: string): Bar {
 }
 
 /**
+ * A value after `=` or `:` (a quote and blanks between), which assigned-value-scan.ts judges on its key's bar, or an
+ * argument of a call or an item of a list after `(` or `,`, which call-literal-scan.ts judges on its callee's.
+ */
+function judgedElsewhere(text: string, s: number): boolean {
+  let p = s - 1;
+  while (p >= 0 && p > s - 6 && /["' \t\\]/.test(text.charAt(p))) p--;
+  const c = text.charCodeAt(p);
+  return c === 58 || c === 61 || c === 0xff1a || c === 0xff1d || c === 40 || c === 44;
+}
+
+/** A prefixed token (`dpl_…`, `QRTK-…`): token-scan.ts judges its prefix, public ids' among them. */
+const PREFIXED = /^[A-Za-z]{2,12}[_-]/;
+
+/**
  * The run at [s, e) (`end`: before a sentence's final periods) is a value bound by position whose shape only a
  * generator or a person making a password gives.
  */
 function boundSecret(text: string, s: number, end: number, e: number): boolean {
-  if (!opensValue(text, s) || !closesValue(text, e)) return false;
+  if (!opensValue(text, s) || !closesValue(text, e) || PREFIXED.test(text.slice(s, s + 14)) || judgedElsewhere(text, s)) return false;
   const bar = barBefore(text, s);
   if (bar === 'public' || !judgeValue(text.slice(s, end), bar)) return false;
-  // a line of a certificate's or public key's base64 block
-  if (inBase64Block(text, s) || inFlatPublicBlock(text, s)) return false;
-  return bar === 'secretish' || !publicByName(text, s);
+  // a line of a certificate's or public key's base64 block, an SSH public key (`ssh-ed25519 AAAAC3…`)
+  if (inBase64Block(text, s) || inFlatPublicBlock(text, s) || text.startsWith('AAAA', s)) return false;
+  return !publicByName(text, s);
 }
 
 /** 1: a character of the alphabets generators print (base64, base64url, hex); 2: a symbol people put in passwords. */

@@ -24,12 +24,20 @@ const NAME_WORDS = 3;
 /** How far back on its line the words are read. */
 const LINE_REACH = 96;
 
-/** Characters a run is made of: printable ASCII but blanks, quotes, brackets and the separators that end a value. */
-const RUN_CHAR = new Uint8Array(128);
-for (let c = 0x21; c < 0x7f; c++) RUN_CHAR[c] = '"\'`,;()[]{}<>&\\|'.includes(String.fromCharCode(c)) ? 0 : 1;
+/**
+ * 1: a character of the alphabets generators print (base64, base64url, hex); 2: a symbol people put in passwords.
+ * A run is made of these only: a `.`, `:` or `@` ends it, so the words, paths, times and addresses of a transcript
+ * break into short runs that the probe skips.
+ */
+const SHAPE_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z0-9+/_=-]/.test(ch)) SHAPE_CLASS[c] = 1;
+  else if (/[!#$%^*~?]/.test(ch)) SHAPE_CLASS[c] = 2;
+}
 
 function isRunChar(c: number): boolean {
-  return c < 128 && RUN_CHAR[c] === 1;
+  return c < 128 && SHAPE_CLASS[c] !== 0;
 }
 
 /** What may stand right before a bound value: a blank, a quote, an element's `>`, a line's start. */
@@ -39,10 +47,14 @@ function opensValue(text: string, s: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 62 || c === 0x300c;
 }
 
-/** What may follow one: a blank, a quote, a closing bracket, a separator, an element's `<`, an escape, the end. */
+/**
+ * What may follow one: a blank, a quote, a closing bracket, a separator, an element's `<`, an escape, the end, or a
+ * sentence's final period.
+ */
 function closesValue(text: string, e: number): boolean {
   if (e >= text.length) return true;
   const c = text.charCodeAt(e);
+  if (c === 46) return e + 1 >= text.length || closesValue(text, e + 1);
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 41 || c === 59 || c === 44 || c === 60 || c === 92 || c === 0x300d;
 }
 
@@ -104,25 +116,14 @@ function judgedElsewhere(text: string, s: number): boolean {
 /** A prefixed token (`dpl_…`, `QRTK-…`): token-scan.ts judges its prefix, public ids' among them. */
 const PREFIXED = /^[A-Za-z]{2,12}[_-]/;
 
-/**
- * The run at [s, e) (`end`: before a sentence's final periods) is a value bound by position whose shape only a
- * generator or a person making a password gives.
- */
-function boundSecret(text: string, s: number, end: number, e: number): boolean {
-  if (!opensValue(text, s) || !closesValue(text, e) || PREFIXED.test(text.slice(s, s + 14)) || judgedElsewhere(text, s)) return false;
+/** The run at [s, e) is a value bound by position whose shape only a generator or a person making a password gives. */
+function boundSecret(text: string, s: number, e: number): boolean {
+  if (PREFIXED.test(text.slice(s, s + 14)) || judgedElsewhere(text, s)) return false;
   const bar = barBefore(text, s);
-  if (bar === 'public' || !judgeValue(text.slice(s, end), bar)) return false;
+  if (bar === 'public' || !judgeValue(text.slice(s, e), bar)) return false;
   // a line of a certificate's or public key's base64 block, an SSH public key (`ssh-ed25519 AAAAC3…`)
   if (inBase64Block(text, s) || inFlatPublicBlock(text, s) || text.startsWith('AAAA', s)) return false;
   return !publicByName(text, s);
-}
-
-/** 1: a character of the alphabets generators print (base64, base64url, hex); 2: a symbol people put in passwords. */
-const SHAPE_CLASS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  const ch = String.fromCharCode(c);
-  if (/[A-Za-z0-9+/_=-]/.test(ch)) SHAPE_CLASS[c] = 1;
-  else if (/[!#$%^*~?]/.test(ch)) SHAPE_CLASS[c] = 2;
 }
 
 /**
@@ -135,7 +136,6 @@ function mayBeSecret(text: string, s: number, e: number): boolean {
   let upper = 0;
   let lower = 0;
   let symbols = 0;
-  let foreign = 0;
   let flips = 0;
   let prev = 0;
   for (let i = s; i < e; i++) {
@@ -145,13 +145,12 @@ function mayBeSecret(text: string, s: number, e: number): boolean {
     else if (c >= 65 && c <= 90) (upper++, (k = 2));
     else if (c >= 97 && c <= 122) (lower++, (k = 3));
     else if (SHAPE_CLASS[c] === 2) symbols++;
-    else if (SHAPE_CLASS[c] !== 1) foreign++;
     if (k !== prev && i > s) flips++;
     prev = k;
   }
   const len = e - s;
   const flipRate = flips / (len - 1);
-  if (len >= 16 && foreign === 0 && symbols === 0 && upper >= 2 && lower >= 2 && (digits >= 2 || len >= 24)) return flipRate >= 0.45;
+  if (len >= 16 && symbols === 0 && upper >= 2 && lower >= 2 && (digits >= 2 || len >= 24)) return flipRate >= 0.45;
   return symbols > 0 && digits > 0 && upper + lower >= 3 && flipRate >= 0.35;
 }
 
@@ -170,12 +169,12 @@ export function scanBoundValues(text: string): RawMatch[] {
     let e = probe + 1;
     while (e < n && isRunChar(text.charCodeAt(e))) e++;
     i = e + 1;
-    // `\nqwAP8…` inside a JSON string: the `n` belongs to the escape
-    if (isEscapeAt(text, s)) s++;
-    let end = e;
-    while (end > s && text.charCodeAt(end - 1) === 46) end--; // a sentence's final period
-    if (end - s < MIN_RUN || end - s > MAX_RUN) continue;
-    if (mayBeSecret(text, s, end) && boundSecret(text, s, end, e)) out.push({ rule: 'generic-secret', start: s, end });
+    // `\nqwAP8…` inside a JSON string: the `n` belongs to the escape, which opens the value's line
+    const escaped = isEscapeAt(text, s);
+    if (escaped) s++;
+    // the bounds first, each a character or two: most runs of a JSON text stand between `.`, `:` or `/`, not blanks
+    if (e - s < MIN_RUN || e - s > MAX_RUN || !(escaped || opensValue(text, s)) || !closesValue(text, e)) continue;
+    if (mayBeSecret(text, s, e) && boundSecret(text, s, e)) out.push({ rule: 'generic-secret', start: s, end: e });
   }
   return out;
 }

@@ -92,5 +92,7 @@ describe("a generator's run alone on its line, under a label", () => {
       `id:\n${fake.hex(8, 1724)}-${fake.hex(4, 1725)}-4${fake.hex(3, 1726)}-b${fake.hex(3, 1727)}-${fake.hex(12, 1728)}\n`,
       `"integrity": "sha512-${fake.b64(86, 1729)}=="`,
       `Output:\n${GEN}\n`,
+      // a wallet address under a plain name in a file read: the gutter's arrow is no letter of a foreign-script key
+      `     2→donations: 4${randomFrom('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 94, 1730)}\n     3→# end`,
     ]));
 });

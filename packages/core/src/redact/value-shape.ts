@@ -26,7 +26,12 @@ function publicShape(v: string): boolean {
   if (v.startsWith('LS0tLS1') || isDerPublic(v)) return true;
   // a JWT (its own rule reads its claims: an anonymous one is public) or a key that says it is public (`k4.public.…`)
   if (v.startsWith('eyJ') || /public|publishable/i.test(v)) return true;
-  return (isHex(v) && HASH_LENGTHS.has(v.length)) || isNameShape(v);
+  return (isHex(v) && HASH_LENGTHS.has(v.length)) || isNameShape(v) || isLongBase58(v);
+}
+
+/** A long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched, whatever names it. */
+function isLongBase58(v: string): boolean {
+  return v.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(v);
 }
 
 /**
@@ -67,8 +72,6 @@ function generated(v: string): boolean {
   if (body.length < 16 || !/^[A-Za-z0-9+/_-]+$/.test(body)) return false;
   // seven lower-case letters in a row: a word, unless a long run holds them by chance (word-runs.ts)
   if (wordyRun(body)) return false;
-  // a long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched
-  if (body.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(body)) return false;
   // hex of whole 4-byte words (generators print bytes, keys come in words) and of no hash's length; 24 digits is a
   // Mongo ObjectId, and a run of odd length is two things glued (a number and a SHA, where records are joined)
   if (isHex(body)) return body.length > 24 && body.length % 8 === 0 && !HASH_LENGTHS.has(body.length) && shannon(body) >= 3.3;

@@ -57,6 +57,7 @@ describe('a value bound to a name by position', () => {
   it('keeps flags with ids, names, ports, paths and digests', () =>
     expectKept([
       'docker run -p 8080:80 --name api-server-v2 node18-alpine',
+      '// Instructs the server to prioritize ChaCha20-Poly1305 when the client does',
       `git commit -m "fix: handle getUserById in UserService2" --author "Dev <dev@example.com>"`,
       'kubectl -n kube-system get pods -l app=coredns-7db6d8ff4d',
       `ssh -i ~/.ssh/id_ed25519 -p 2222 deploy@10.0.4.12`,

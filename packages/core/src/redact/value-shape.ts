@@ -56,12 +56,12 @@ function isIdPieces(v: string): boolean {
 }
 
 /**
- * A name made of words and numbers (`test_user_42`, `node18-alpine`, `getUserById`, `API_BASE_V2`): every piece
+ * A name made of words and numbers (`test_user_42`, `node18-alpine`, `getUserById`, `API_BASE_V2`, `ChaCha20-Poly1305`): every piece
  * between separators and case changes is lower case, upper case, Capitalised or digits, and the case flips rarely.
  */
 function isNameShape(v: string): boolean {
   if (isIdentifierLike(v) && classFlipRate(v) < 0.3) return true;
-  return v.split(/[._:-]/).every((piece) => /^(?:[a-z]*[0-9]*[a-z]{0,2}|[A-Z]*[0-9]*|[A-Z][a-z]+[0-9]*|[0-9]+[a-z]*)$/.test(piece));
+  return v.split(/[._:-]/).every((piece) => /^(?:[a-z]*[0-9]*[a-z]{0,2}|[A-Z]*[0-9]*|(?:[A-Z][a-z]+)+[0-9]*|[0-9]+[a-z]*)$/.test(piece));
 }
 
 /** A value only a generator makes: base62/64 random runs, or hex of no hash's length. */

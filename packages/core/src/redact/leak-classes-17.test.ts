@@ -58,6 +58,8 @@ describe('a value bound to a name by position', () => {
     expectKept([
       'docker run -p 8080:80 --name api-server-v2 node18-alpine',
       '// Instructs the server to prioritize ChaCha20-Poly1305 when the client does',
+      // a minisign public key (base64 of `Ed`, a key id and the key)
+      `minisign -Vm release.tar.gz -P RWQ${fake.b64(53, 1731)}`,
       `git commit -m "fix: handle getUserById in UserService2" --author "Dev <dev@example.com>"`,
       'kubectl -n kube-system get pods -l app=coredns-7db6d8ff4d',
       `ssh -i ~/.ssh/id_ed25519 -p 2222 deploy@10.0.4.12`,

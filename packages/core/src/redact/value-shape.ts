@@ -23,7 +23,7 @@ function publicShape(v: string): boolean {
   if (/:\/\/|\.(?:com|org|net|io|dev|json|js|ts|py|md|html|yaml|yml|txt|png|jpg|svg)\b|\/\w+\/|@\w+\./i.test(v)) return true;
   if (isReference(v) || isPlaceholder(v) || isPublicId(v) || isIdPieces(v)) return true;
   // base64 of PEM armour (`LS0tLS1CRUdJTi…`, a certificate in a Kubernetes manifest): the base64 pass judges what it decodes to
-  if (v.startsWith('LS0tLS1') || isDerPublic(v)) return true;
+  if (v.startsWith('LS0tLS1') || isDerPublic(v) || isSignifyPublic(v)) return true;
   // a JWT (its own rule reads its claims: an anonymous one is public) or a key that says it is public (`k4.public.…`)
   if (v.startsWith('eyJ') || /public|publishable/i.test(v)) return true;
   return (isHex(v) && HASH_LENGTHS.has(v.length)) || isNameShape(v) || isLongBase58(v);
@@ -44,6 +44,11 @@ function isDerPublic(v: string): boolean {
   if (der[0] !== 0x30) return false;
   const lengthBytes = der[1]! & 0x80 ? (der[1]! & 0x7f) : 0;
   return der[2 + lengthBytes] === 0x30;
+}
+
+/** A signify or minisign public key (`RWQ…`, 56 characters): base64 of `Ed`, an 8-byte key id and a 32-byte key. */
+function isSignifyPublic(v: string): boolean {
+  return v.length === 56 && v.startsWith('RW') && /^[A-Za-z0-9+/]+$/.test(v);
 }
 
 /**

@@ -113,6 +113,20 @@ function judgedElsewhere(text: string, s: number): boolean {
   return c === 58 || c === 61 || c === 0xff1a || c === 0xff1d || c === 40 || c === 44;
 }
 
+/** How far back a public block's armour is looked for. */
+const ARMOUR_REACH = 4096;
+
+/**
+ * Inside a public key's or a certificate's armour (`-----BEGIN PGP PUBLIC KEY BLOCK-----`, its blank line and the
+ * line numbers of a file read between): no END since the BEGIN.
+ */
+function inPublicArmour(text: string, s: number): boolean {
+  const before = text.slice(Math.max(0, s - ARMOUR_REACH), s);
+  const begin = before.lastIndexOf('-----BEGIN ');
+  if (begin < 0 || before.includes('-----END', begin)) return false;
+  return /^-----BEGIN [A-Z0-9 ]*(?:PUBLIC KEY|CERTIFICATE)/.test(before.slice(begin, begin + 64));
+}
+
 /** A prefixed token (`dpl_…`, `QRTK-…`): token-scan.ts judges its prefix, public ids' among them. */
 const PREFIXED = /^[A-Za-z]{2,12}[_-]/;
 
@@ -122,7 +136,7 @@ function boundSecret(text: string, s: number, e: number): boolean {
   const bar = barBefore(text, s);
   if (bar === 'public' || !judgeValue(text.slice(s, e), bar)) return false;
   // a line of a certificate's or public key's base64 block, an SSH public key (`ssh-ed25519 AAAAC3…`)
-  if (inBase64Block(text, s) || inFlatPublicBlock(text, s) || text.startsWith('AAAA', s)) return false;
+  if (inBase64Block(text, s) || inFlatPublicBlock(text, s) || inPublicArmour(text, s) || text.startsWith('AAAA', s)) return false;
   return !publicByName(text, s);
 }
 

@@ -91,6 +91,7 @@ describe("a generator's run alone on its line, under a label", () => {
   it('keeps a public key block, a SHA, a UUID and integrity hashes on their own lines', () =>
     expectKept([
       `-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE${fake.b64(28, 1721)}\n${fake.b64(52, 1722)}==\n-----END PUBLIC KEY-----`,
+      `     1\t-----BEGIN PGP PUBLIC KEY BLOCK-----\n     2\t\n     3\t${fake.b64(64, 1732)}\n     4\t-----END PGP PUBLIC KEY BLOCK-----`,
       `commit:\n${fake.hex(40, 1723)}\n`,
       `id:\n${fake.hex(8, 1724)}-${fake.hex(4, 1725)}-4${fake.hex(3, 1726)}-b${fake.hex(3, 1727)}-${fake.hex(12, 1728)}\n`,
       `"integrity": "sha512-${fake.b64(86, 1729)}=="`,

@@ -74,8 +74,8 @@ function foldKey(key: string): string {
 const bars = new Map<string, Bar>();
 const BAR_CACHE = 4096;
 
-/** How the key moves the bar for its value. */
-function barOf(key: string): Bar {
+/** How the key moves the bar for its value (also the bar a word before a value bound by position sets). */
+export function barOf(key: string): Bar {
   let bar = bars.get(key);
   if (bar === undefined) {
     bar = judgeKey(key);
@@ -100,7 +100,8 @@ function judgeKey(key: string): Bar {
 /** Characters of a key: letters of any script, digits, `_`, `-`, `.`, and zero-width joiners hidden in it. */
 function isKeyChar(c: number): boolean {
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
-  return c !== 0xa0 && !(c >= 0x2000 && c <= 0x201f) && !(c >= 0x3000 && c <= 0x3003) && c !== 0x300c && c !== 0x300d && c !== 0xff1a && c !== 0xff1d;
+  // not the arrows of a file read's gutter (`     2→key: …`)
+  return c !== 0xa0 && !(c >= 0x2000 && c <= 0x201f) && !(c >= 0x2190 && c <= 0x21ff) && !(c >= 0x3000 && c <= 0x3003) && c !== 0x300c && c !== 0x300d && c !== 0xff1a && c !== 0xff1d;
 }
 
 /** Characters a value runs over: printable ASCII but blanks, quotes, brackets and the separators that end a value. */

@@ -83,7 +83,7 @@ function isSshKeyContext(text: string, start: number): boolean {
  * file read with line numbers (`cat -n`'s `     3\t`, the Read tool's `     3→`), or on one line (a summary joined
  * the block's lines with blanks).
  */
-function inBase64Block(text: string, start: number): boolean {
+export function inBase64Block(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 96), start);
   return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn]|[ \t])+(?:[ \t]*\d{1,6}(?:\t|\\t|→))?$/.test(before);
 }
@@ -97,7 +97,7 @@ const PUBLIC_ARMOUR = /^-----BEGIN (?:[A-Z0-9]+ )*(?:PUBLIC KEY|CERTIFICATE(?: R
  * (`-----BEGIN PUBLIC KEY----- MIIBIjAN… RD9M3JtV…`, often cut before its END armour): the armour is public and only
  * the block's own base64 stands between it and the run.
  */
-function inFlatPublicBlock(text: string, start: number): boolean {
+export function inFlatPublicBlock(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - FLAT_BLOCK_REACH), start);
   const armour = before.lastIndexOf('-----BEGIN ');
   return armour >= 0 && PUBLIC_ARMOUR.test(before.slice(armour));

@@ -39,6 +39,11 @@ function textOf(ev: TranscriptEvent): string | null {
   }
 }
 
+/** `call` is the shell call whose output `result` is. */
+function ownCall(call: TranscriptEvent, result: TranscriptEvent): boolean {
+  return call.kind === 'shell' && result.kind === 'tool_result' && call.callId === result.callId;
+}
+
 /** Whether textOf gives a text, told by kind alone (reading a tool's output would make its cut). */
 function hasText(ev: TranscriptEvent): boolean {
   return ev.kind === 'user_prompt' || ev.kind === 'assistant_text' || ev.kind === 'tool_result' || ev.kind === 'compaction' || ev.kind === 'shell';
@@ -83,7 +88,8 @@ export class RecordPairs {
   private joined(ev: TranscriptEvent, half: HalfStart): TranscriptEvent {
     for (const k of new Set([this.lastHeld(() => true), this.lastHeld((p) => p.kind === ev.kind)])) {
       const prev = k < 0 ? undefined : this.held[k];
-      if (prev === undefined || !mayEndWithHalf(prev, half)) continue;
+      // an output never goes on with its own call's command (`cat part2` and what it printed)
+      if (prev === undefined || ownCall(prev, ev) || !mayEndWithHalf(prev, half)) continue;
       const joined = splitAcross(textOf(prev)!, textOf(ev)!);
       if (joined === null) continue;
       this.held[k] = withText(prev, joined[0]);

@@ -44,6 +44,7 @@ import { TUPLE_WORDS, scanSiblingNames, scanTuplePairs } from './sibling-name-sc
 import { scanAssignedValues } from './assigned-value-scan.js';
 import { GENERATOR_WORDS, scanGeneratorOutput } from './generator-output-scan.js';
 import { scanCallLiterals } from './call-literal-scan.js';
+import { scanBoundValues } from './bound-value-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -218,5 +219,6 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanAssignedValues },
   { id: 'generic-secret', scan: scanGeneratorOutput, needs: GENERATOR_WORDS },
   { id: 'generic-secret', scan: scanCallLiterals },
+  { id: 'generic-secret', scan: scanBoundValues },
   { id: 'generic-secret', scan: entropyScan },
 ];

@@ -7,6 +7,7 @@ import type { Ranked } from './passes.js';
 import { MARKER_RE } from './placeholder.js';
 import { classFlipRate, shannon } from './entropy.js';
 import { LINE_BREAK, LINE_GLYPH, isIdShape } from './scan-util.js';
+import { hasWord } from './word-runs.js';
 
 /**
  * The line number a file read puts before each line (`cat -n`'s `     2\t`, the Read tool's `     2→`, OpenCode's
@@ -56,14 +57,6 @@ function closesQuote(text: string, at: number, quote: string): boolean {
   let i = at;
   while (text.charCodeAt(i) === 92) i++; // `\"`
   return text.charAt(i) === quote;
-}
-
-/**
- * Five lower-case letters in a row, one of them past `f` (a run of hex digits, `afdfba`, is no word), and a vowel
- * (`dnxvw` in `J3KdnxvwMGCr` is no word either).
- */
-function hasWord(s: string): boolean {
-  return (s.match(/[a-z]{5,}/g) ?? []).some((run) => /[g-z]/.test(run) && /[aeiouy]/.test(run));
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { charClasses, classFlipRate, isHex, isLowVariety, shannon, type CharClasses } from './entropy.js';
 import { decodesToText, isIdentifierLike, isPlaceholder, isPublicId, isReference } from './placeholder.js';
+import { LONG_VALUE, hasWord, readsAsWord, wordyRun } from './word-runs.js';
 
 /** The shortest value judged. */
 export const MIN_VALUE = 8;
@@ -13,11 +14,6 @@ export const MIN_VALUE = 8;
 /** How a value's name moves the bar for it: public vetoes, secret-ish lowers it. */
 export type Bar = 'public' | 'neutral' | 'secretish';
 
-/** Five lower-case letters in a row with a vowel and a letter past `f` (`pNNUk-wvOXZY` has none; `password1` has). */
-function hasWord(s: string): boolean {
-  const runs = s.match(/[a-z]{5,}/g);
-  return runs !== null && runs.some((r) => /[g-z]/.test(r) && /[aeiouy]/i.test(r));
-}
 
 const HASH_LENGTHS = new Set([32, 40, 56, 64, 96, 128]);
 
@@ -27,10 +23,15 @@ function publicShape(v: string): boolean {
   if (/:\/\/|\.(?:com|org|net|io|dev|json|js|ts|py|md|html|yaml|yml|txt|png|jpg|svg)\b|\/\w+\/|@\w+\./i.test(v)) return true;
   if (isReference(v) || isPlaceholder(v) || isPublicId(v) || isIdPieces(v)) return true;
   // base64 of PEM armour (`LS0tLS1CRUdJTi…`, a certificate in a Kubernetes manifest): the base64 pass judges what it decodes to
-  if (v.startsWith('LS0tLS1') || isDerPublic(v)) return true;
+  if (v.startsWith('LS0tLS1') || isDerPublic(v) || isSignifyPublic(v)) return true;
   // a JWT (its own rule reads its claims: an anonymous one is public) or a key that says it is public (`k4.public.…`)
   if (v.startsWith('eyJ') || /public|publishable/i.test(v)) return true;
-  return (isHex(v) && HASH_LENGTHS.has(v.length)) || isNameShape(v);
+  return (isHex(v) && HASH_LENGTHS.has(v.length)) || isNameShape(v) || isLongBase58(v);
+}
+
+/** A long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched, whatever names it. */
+function isLongBase58(v: string): boolean {
+  return v.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(v);
 }
 
 /**
@@ -45,6 +46,11 @@ function isDerPublic(v: string): boolean {
   return der[2 + lengthBytes] === 0x30;
 }
 
+/** A signify or minisign public key (`RWQ…`, 56 characters): base64 of `Ed`, an 8-byte key id and a 32-byte key. */
+function isSignifyPublic(v: string): boolean {
+  return v.length === 56 && v.startsWith('RW') && /^[A-Za-z0-9+/]+$/.test(v);
+}
+
 /**
  * An id of hex and short tags (`239c5ed865f340da-FRA`, `AC` and a hash's hex, a Twilio SID): pieces of hex and of
  * four letters or fewer.
@@ -55,12 +61,12 @@ function isIdPieces(v: string): boolean {
 }
 
 /**
- * A name made of words and numbers (`test_user_42`, `node18-alpine`, `getUserById`, `API_BASE_V2`): every piece
+ * A name made of words and numbers (`test_user_42`, `node18-alpine`, `getUserById`, `API_BASE_V2`, `ChaCha20-Poly1305`): every piece
  * between separators and case changes is lower case, upper case, Capitalised or digits, and the case flips rarely.
  */
 function isNameShape(v: string): boolean {
   if (isIdentifierLike(v) && classFlipRate(v) < 0.3) return true;
-  return v.split(/[._:-]/).every((piece) => /^(?:[a-z]*[0-9]*[a-z]{0,2}|[A-Z]*[0-9]*|[A-Z][a-z]+[0-9]*|[0-9]+[a-z]*)$/.test(piece));
+  return v.split(/[._:-]/).every((piece) => /^(?:[a-z]*[0-9]*[a-z]{0,2}|[A-Z]*[0-9]*|(?:[A-Z][a-z]+)+[0-9]*|[0-9]+[a-z]*)$/.test(piece));
 }
 
 /** A value only a generator makes: base62/64 random runs, or hex of no hash's length. */
@@ -68,14 +74,15 @@ function generated(v: string): boolean {
   if (v.length < 16) return false;
   const body = v.charCodeAt(v.length - 1) === 61 ? v.replace(/=+$/, '') : v;
   // the alphabets generators print (base64, base64url, hex); a `.` joins a word to a signature (`hello.DGDUk…`)
-  if (body.length < 16 || !/^[A-Za-z0-9+/_-]+$/.test(body) || /[a-z]{7,}/.test(body)) return false;
-  // a long base58 run (no 0, O, I, l): a wallet or content address, published to be paid or fetched
-  if (body.length > 64 && /^[1-9A-HJ-NP-Za-km-z]+$/.test(body)) return false;
+  if (body.length < 16 || !/^[A-Za-z0-9+/_-]+$/.test(body)) return false;
+  // seven lower-case letters in a row: a word, unless a long run holds them by chance (word-runs.ts)
+  if (wordyRun(body)) return false;
   // hex of whole 4-byte words (generators print bytes, keys come in words) and of no hash's length; 24 digits is a
   // Mongo ObjectId, and a run of odd length is two things glued (a number and a SHA, where records are joined)
   if (isHex(body)) return body.length > 24 && body.length % 8 === 0 && !HASH_LENGTHS.has(body.length) && shannon(body) >= 3.3;
   const c = charClasses(body);
-  if (c.upper < 2 || c.lower < 2 || c.digit < 2) return false;
+  // a long run of both cases may hold no digit (`bcdAJEPuvQeZHhANwOLp…`, 32 random letters): the flips decide
+  if (c.upper < 2 || c.lower < 2 || (c.digit < 2 && body.length < 24)) return false;
   if (classFlipRate(body) < 0.45) return false;
   // a Unix time in it: a tracking cookie or a versioned id (`…-1774601477.42-1.0.1.1-…`), no generator's run
   if (/[0-9]{10}/.test(body)) return false;
@@ -91,7 +98,8 @@ function decodesToPrintable(v: string): boolean {
 
 /** Words of four letters or more (`Test`, `Trim`, `only`) in a value: two make it a name or a path, not a password. */
 function wordy(v: string): boolean {
-  return (v.match(/[A-Z]?[a-z]{3,}/g) ?? []).filter((w) => /[aeiouy]/i.test(w)).length >= 2;
+  const strict = v.length >= LONG_VALUE;
+  return (v.match(/[A-Z]?[a-z]{3,}/g) ?? []).filter((w) => /[aeiouy]/i.test(w) && (!strict || readsAsWord(w.toLowerCase()))).length >= 2;
 }
 
 /** Letters of both cases flipping like random text, a symbol or two between (`pNNUk-wvOXZY.RZIZ`), no words. */

@@ -60,4 +60,14 @@ export const fake = {
     for (let i = 0; i < 8; i++) lines.push(randomFrom(B64, 64, seed + i));
     return lines.join('\n');
   },
+  /**
+   * A password a person makes (`Maple-41-Harbor!`): no generator's shape, so only its context (a password column, a
+   * key name) tells it is one.
+   */
+  personMade: (seed = 26) => {
+    const words = ['Maple', 'Harbor', 'Lantern', 'Orchid', 'Sunset', 'Willow', 'Copper', 'Meadow'];
+    const pick = rng(seed);
+    const word = () => words[Math.floor(pick() * words.length)]!;
+    return `${word()}-${seed % 1000}-${word()}!`;
+  },
 };

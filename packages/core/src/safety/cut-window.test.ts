@@ -61,7 +61,7 @@ describe('a cut of a long text', () => {
   });
 
   it('still redacts the password column of a table whose header is far above the kept tail', () => {
-    const rows = Array.from({ length: 150 }, (_, i) => `| svc-${i} | ${'the service that answers the health checks'} | ${fake.alnum(6, 1400 + i)}!${i}x${fake.alnum(5, 1500 + i)} |`);
+    const rows = Array.from({ length: 150 }, (_, i) => `| svc-${i} | ${'the service that answers the health checks'} | ${fake.personMade(1400 + i)} |`);
     const table = ['| service | about | password |', '|---|---|---|', ...rows].join('\n');
     const text = `${lines(0, 2000)}${table}\n${lines(9000, 3)}`;
     const from = text.indexOf(rows[140]!);

@@ -71,6 +71,8 @@ describe('public values the entropy rule took for secrets', () => {
   it.each([
     '{"kty":"RSA","kid":"yfJE4ShVjtJZ8UBNwYl2bQW2tWFVW2sgpR60qsZzXXI","use":"sig","alg":"RS256","e":"AQAB"}',
     '-----BEGIN CERTIFICATE-----\n     2\tMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaelW62RQFvw0f0zq1\n     3\t9cqyAze89ydt5iT0VZH1XEqfPfcjZiQDAMrU5oQWQQYerFFJtoBtrqqn7hdrsrie\n     4\t-----END CERTIFICATE-----',
+    // OpenCode's file read numbers its lines `00002| `
+    '00001| -----BEGIN CERTIFICATE-----\n00002| MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaelW62RQFvw0f0zq1\n00003| 9cqyAze89ydt5iT0VZH1XEqfPfcjZiQDAMrU5oQWQQYerFFJtoBtrqqn7hdrsrie\n00004| -----END CERTIFICATE-----',
   ])('keeps %s', (text) => {
     expect(redactText(text).text).toBe(text);
   });

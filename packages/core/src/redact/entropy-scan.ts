@@ -80,12 +80,12 @@ function isSshKeyContext(text: string, start: number): boolean {
 
 /**
  * A line of a base64 block (a certificate, a public key): the line before is armour or base64 of its own, also in a
- * file read with line numbers (`cat -n`'s `     3\t`, the Read tool's `     3→`), or on one line (a summary joined
+ * file read with line numbers (`cat -n`'s `     3\t`, the Read tool's `     3→`, OpenCode's `00003| `), or on one line (a summary joined
  * the block's lines with blanks).
  */
 export function inBase64Block(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 96), start);
-  return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn]|[ \t])+(?:[ \t]*\d{1,6}(?:\t|\\t|→))?$/.test(before);
+  return /(?:-----|[A-Za-z0-9+/=]{40,})(?:\r?\n|\\+[rn]|[ \t])+(?:[ \t]*\d{1,6}(?:\t|\\t|→|\|[ \t]?))?$/.test(before);
 }
 
 /** How far back a flattened block's armour is looked for: a 4096-bit key's base64 and its blanks. */

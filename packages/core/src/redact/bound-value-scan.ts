@@ -13,7 +13,7 @@ import { barOf } from './assigned-value-scan.js';
 import { inBase64Block, inFlatPublicBlock } from './entropy-scan.js';
 import { publicByName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
-import { isEscapeAt } from './scan-util.js';
+import { forEachRun, isEscapeAt } from './scan-util.js';
 import { judgeValue, type Bar } from './value-shape.js';
 
 /** The shortest run judged: a password a person made without a word that says so is ten characters or more. */
@@ -34,10 +34,6 @@ for (let c = 0; c < 128; c++) {
   const ch = String.fromCharCode(c);
   if (/[A-Za-z0-9+/_=-]/.test(ch)) SHAPE_CLASS[c] = 1;
   else if (/[!#$%^*~?]/.test(ch)) SHAPE_CLASS[c] = 2;
-}
-
-function isRunChar(c: number): boolean {
-  return c < 128 && SHAPE_CLASS[c] !== 0;
 }
 
 /** What may stand right before a bound value: a blank, a quote, an element's `>`, a line's start. */
@@ -170,25 +166,13 @@ function mayBeSecret(text: string, s: number, e: number): boolean {
 
 export function scanBoundValues(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  const n = text.length;
-  let i = 0; // invariant: i === 0 or text[i - 1] is not a run character
-  while (i + MIN_RUN <= n) {
-    const probe = i + MIN_RUN - 1;
-    if (!isRunChar(text.charCodeAt(probe))) {
-      i = probe + 1;
-      continue;
-    }
-    let s = probe;
-    while (s > i && isRunChar(text.charCodeAt(s - 1))) s--;
-    let e = probe + 1;
-    while (e < n && isRunChar(text.charCodeAt(e))) e++;
-    i = e + 1;
+  forEachRun(text, MIN_RUN, SHAPE_CLASS, (start, e) => {
     // `\nqwAP8…` inside a JSON string: the `n` belongs to the escape, which opens the value's line
-    const escaped = isEscapeAt(text, s);
-    if (escaped) s++;
+    const escaped = isEscapeAt(text, start);
+    const s = escaped ? start + 1 : start;
     // the bounds first, each a character or two: most runs of a JSON text stand between `.`, `:` or `/`, not blanks
-    if (e - s < MIN_RUN || e - s > MAX_RUN || !(escaped || opensValue(text, s)) || !closesValue(text, e)) continue;
+    if (e - s < MIN_RUN || e - s > MAX_RUN || !(escaped || opensValue(text, s)) || !closesValue(text, e)) return;
     if (mayBeSecret(text, s, e) && boundSecret(text, s, e)) out.push({ rule: 'generic-secret', start: s, end: e });
-  }
+  });
   return out;
 }

@@ -7,7 +7,7 @@ import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
 import { publicByName } from './public-names.js';
 import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
-import { isEscapeAt } from './scan-util.js';
+import { forEachRun, isEscapeAt } from './scan-util.js';
 
 /**
  * A standalone run of 32–66 letters and digits (nothing from the base64 or identifier alphabet around it) that
@@ -36,28 +36,12 @@ for (let c = 0; c < 128; c++) {
  */
 export function entropyScan(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  const n = text.length;
-  let i = 0; // invariant: i === 0 or text[i - 1] is not a run character
-  while (i + 32 <= n) {
-    const probe = i + 31;
-    if (!isRunChar(text.charCodeAt(probe))) {
-      i = probe + 1;
-      continue;
-    }
-    let s = probe;
-    while (s > i && isRunChar(text.charCodeAt(s - 1))) s--;
-    let e = probe + 1;
-    while (e < n && isRunChar(text.charCodeAt(e))) e++;
+  forEachRun(text, 32, RUN_CLASS, (s, e) => {
     let end = e;
     while (end > s && text.charCodeAt(end - 1) === 46) end--; // a sentence's final period
     if (end - s >= 32 && end - s <= 66) candidate(text, s, end, out);
-    i = e + 1;
-  }
+  });
   return out;
-}
-
-function isRunChar(c: number): boolean {
-  return c < 128 && RUN_CLASS[c] !== 0;
 }
 
 function candidate(text: string, start: number, end: number, out: RawMatch[]): void {

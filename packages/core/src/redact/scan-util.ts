@@ -164,3 +164,30 @@ export function lineOf(starts: readonly number[], offset: number): number {
   }
   return lo;
 }
+
+/**
+ * Calls `visit(start, end)` for each maximal run of the ASCII characters `table` marks (a non-zero entry) that holds a
+ * probe, one every `stride` characters: text with no run that long is skipped `stride` characters at a time. A run
+ * shorter than `stride` can be visited when a probe falls in it: `visit` judges the length.
+ */
+export function forEachRun(text: string, stride: number, table: Uint8Array, visit: (start: number, end: number) => void): void {
+  const n = text.length;
+  let i = 0; // invariant: i === 0 or text[i - 1] is not a run character
+  while (i + stride <= n) {
+    const probe = i + stride - 1;
+    if (!inTable(table, text.charCodeAt(probe))) {
+      i = probe + 1;
+      continue;
+    }
+    let s = probe;
+    while (s > i && inTable(table, text.charCodeAt(s - 1))) s--;
+    let e = probe + 1;
+    while (e < n && inTable(table, text.charCodeAt(e))) e++;
+    visit(s, e);
+    i = e + 1;
+  }
+}
+
+function inTable(table: Uint8Array, c: number): boolean {
+  return c < 128 && table[c] !== 0;
+}

@@ -14,7 +14,7 @@ import { publicByName } from './public-names.js';
 import { isPublicId, isUuid } from './placeholder.js';
 import { PROVIDERS } from './providers.js';
 import type { RawMatch } from './rule-types.js';
-import { continuationAfter, isEscapeAt, lineBreakAt } from './scan-util.js';
+import { continuationAfter, forEachRun, isEscapeAt, lineBreakAt } from './scan-util.js';
 
 /** Shortest token this scan looks at; runs are found by probing every STRIDE characters. */
 const STRIDE = 16;
@@ -63,21 +63,7 @@ const SHAPES: [string, (run: string) => boolean, RegExp][] = [
 
 export function tokenScan(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  const n = text.length;
-  let i = 0; // invariant: i === 0 or text[i - 1] is not a run character
-  while (i + STRIDE <= n) {
-    const probe = i + STRIDE - 1;
-    if (!isRun(text.charCodeAt(probe))) {
-      i = probe + 1;
-      continue;
-    }
-    let s = probe;
-    while (s > i && isRun(text.charCodeAt(s - 1))) s--;
-    let e = probe + 1;
-    while (e < n && isRun(text.charCodeAt(e))) e++;
-    candidate(text, s, e, out);
-    i = e + 1;
-  }
+  forEachRun(text, STRIDE, RUN, (s, e) => candidate(text, s, e, out));
   wrappedShort(text, out);
   return out;
 }

@@ -41,8 +41,10 @@ function beforeAfter(text: string): ExtractedDecision[] {
   return out;
 }
 
+/** A report item's bold label before its verb: "**The fix**: ", or "The fix**: " where the item's opening `**` was cut. */
+const ITEM_LABEL = String.raw`(?:(?:\*\*)?[^*]{1,80}\*\*\s*[-—–:]*\s*)?`;
 /** A report's sentence leads with what was done, in the past: "Changed…", "Used…", "Switched…", "Made…". */
-const DONE = /^(?:(?:\*\*)?[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:[A-Z][a-z]+ed|Made|Kept|Built|Wrote|Chose|Went|Took|Split|Put|Set)\b/;
+const DONE = new RegExp(String.raw`^${ITEM_LABEL}(?:[A-Z][a-z]+ed|Made|Kept|Built|Wrote|Chose|Went|Took|Split|Put|Set)\b`);
 /** "from panicking to returning an error tuple": two behaviours, each a gerund. */
 const FROM_TO = /\bfrom\s+(?:\S+\s+){0,2}?(\w{3,}ing\b[^,;]{0,80}?)\s+to\s+(\w{3,}ing\b[^;]{0,120})/i;
 /** "instead of X because Y": a way turned down with the reason it was. */
@@ -72,7 +74,7 @@ const WHY = /\b(?:since|because|to avoid|so that)\b/i;
  * fault named and no reason ("Fixed merge bug — Replaced whole-map assignment with `mergeOpts()`") lists an edit, as
  * reviewers of real sessions judged it.
  */
-const REPLACED = /^(?:(?:\*\*)?[^*]{1,80}\*\*\s*[-—–:]*\s*)?Replaced\s+(.{3,120}?)\s+with\s+(.{3,200}?)[.;]?$/;
+const REPLACED = new RegExp(String.raw`^${ITEM_LABEL}Replaced\s+(.{3,120}?)\s+with\s+(.{3,200}?)[.;]?$`);
 const FAULTED = /^(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?(?:broken|brittle|fragile|flaky|racy|buggy|unreliable|hacky|naive|incorrect|wrong|stale|leaky|lossy)\b/i;
 
 /** "I changed…", "We've switched…": the same report in the first person, in the past (a plan ahead is decisions.ts's). */

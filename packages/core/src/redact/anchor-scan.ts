@@ -56,6 +56,11 @@ export class AnchorIndex {
   readonly singles: string[];
   /** Per pass, 1 when only whether it has a hit counts: its first hit is recorded, no other. */
   private readonly firstOnly: Uint8Array;
+  /**
+   * Hit tables given back by release, all NONE again: a table per text cost an allocation and a fill of every pass's
+   * slot, more than the scan of a short text (one JSON value).
+   */
+  private readonly free: number[][][] = [];
 
   constructor(private readonly count: number) {
     this.singles = new Array<string>(count).fill('');
@@ -111,10 +116,14 @@ export class AnchorIndex {
     return { pairInfo, rowStart, rest, restFirst, passes, filter };
   }
 
-  /** Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts (only the first for a pass added `firstOnly`). */
-  scan(text: string): readonly (readonly number[])[] {
-    // every pass starts with the shared empty list (one fill, not a test per pass after the loop)
-    const hits: number[][] = new Array<number[]>(this.count).fill(NONE);
+  /**
+   * Per pass, the sorted positions in `text` where one of its anchors of two or more characters starts (only the first
+   * for a pass added `firstOnly`). `touched`, when given, gets each pass with a hit, once. The table can be given back
+   * with release once read.
+   */
+  scan(text: string, touched: number[] = []): readonly (readonly number[])[] {
+    // every pass starts with the shared empty list (one fill per table made, not a test per pass after the loop)
+    const hits: number[][] = this.free.pop() ?? new Array<number[]>(this.count).fill(NONE);
     const n = text.length;
     if (n < 2) return hits;
     const longer = (this.longer ??= this.layout());
@@ -124,18 +133,25 @@ export class AnchorIndex {
     for (let i = 0; i + 2 < n; i++) {
       const e = FOLD[text.charCodeAt(i + 2)]!;
       const tri = (c << 14) | (d << 7) | e;
-      if ((filter[tri >>> 5]! & (1 << (tri & 31))) !== 0) this.hitsAt(text, i, tri >> 7, e, longer, hits);
+      if ((filter[tri >>> 5]! & (1 << (tri & 31))) !== 0) this.hitsAt(text, i, tri >> 7, e, longer, hits, touched);
       c = d;
       d = e;
     }
-    this.hitsAt(text, n - 2, (c << 7) | d, -1, longer, hits); // the last pair: a literal of two only
+    this.hitsAt(text, n - 2, (c << 7) | d, -1, longer, hits, touched); // the last pair: a literal of two only
     return hits;
   }
 
+  /** Gives back a table scan made, whose passes with a hit are `touched` (all of them): it serves a later scan. */
+  release(hits: readonly (readonly number[])[], touched: readonly number[]): void {
+    const table = hits as number[][];
+    for (let q = 0; q < touched.length; q++) table[touched[q]!] = NONE;
+    this.free.push(table);
+  }
+
   /** The literals starting at `i`: its first two folded characters are the pair `key`, then `third` (-1: the text ends). */
-  private hitsAt(text: string, i: number, key: number, third: number, longer: Longer, hits: number[][]): void {
+  private hitsAt(text: string, i: number, key: number, third: number, longer: Longer, hits: number[][], touched: number[]): void {
     const info = longer.pairInfo[key]!;
-    if ((info & 1) !== 0) record(hits, this.alone[key]!, i, this.firstOnly);
+    if ((info & 1) !== 0) record(hits, this.alone[key]!, i, this.firstOnly, touched);
     const slot = info >> 1;
     // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
     if (slot === 0 || third < 0) return;
@@ -143,18 +159,20 @@ export class AnchorIndex {
     const fourth = i + 3 < text.length ? FOLD[text.charCodeAt(i + 3)]! : -2;
     for (let r = longer.rowStart[t]!, to = longer.rowStart[t + 1]!; r < to; r++) {
       const first = longer.restFirst[r]!;
-      if (first === -1 || (first === fourth && restMatches(text, i + 3, longer.rest[r]!))) record(hits, longer.passes[r]!, i, this.firstOnly);
+      if (first === -1 || (first === fourth && restMatches(text, i + 3, longer.rest[r]!))) record(hits, longer.passes[r]!, i, this.firstOnly, touched);
     }
   }
 }
 
 /** Position `i` is an anchor of each of `passes` (a pass with several anchors there gets it once). */
-function record(hits: number[][], passes: readonly number[], i: number, firstOnly: Uint8Array): void {
+function record(hits: number[][], passes: readonly number[], i: number, firstOnly: Uint8Array, touched: number[]): void {
   for (let q = 0; q < passes.length; q++) {
     const p = passes[q]!;
     const list = hits[p]!;
-    if (list === NONE) hits[p] = [i];
-    else if (firstOnly[p] === 0 && list[list.length - 1] !== i) list.push(i);
+    if (list === NONE) {
+      hits[p] = [i];
+      touched.push(p);
+    } else if (firstOnly[p] === 0 && list[list.length - 1] !== i) list.push(i);
   }
 }
 

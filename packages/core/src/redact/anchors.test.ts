@@ -126,6 +126,26 @@ describe('the one anchor scan', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('gives a table back by release that serves the next text with no hit of the last one, and names each pass with a hit once', () => {
+    const literals = [['--', '--user'], ['se', 'sess'], ['-u']];
+    const index = new AnchorIndex(literals.length);
+    literals.forEach((lits, k) => index.add(k, lits));
+    const naive = (text: string): number[][] => naiveHits(literals, text);
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.constantFrom('-', 'u', 's', 'S', 'e', 'r', ' '), { maxLength: 20 }), { maxLength: 6 }), (texts) => {
+        for (const chars of texts) {
+          const text = chars.join('');
+          const touched: number[] = [];
+          const hits = index.scan(text, touched);
+          expect(hits).toEqual(naive(text));
+          expect([...touched].sort()).toEqual(naive(text).flatMap((at, k) => (at.length > 0 ? [k] : [])));
+          index.release(hits, touched);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
 
 describe('the one anchor scan, with every literal of the rule table', () => {

@@ -54,6 +54,8 @@ interface Compiled {
   anchoredOnly: Uint8Array;
   /** Per pass, the characters of its one-character anchors (cursorChars). */
   chars: string[][];
+  /** One bit per pass that may run in a text where no anchor of any pass is found (no needs, not anchored only). */
+  always: Uint32Array;
 }
 
 let compiled: Compiled | null = null;
@@ -66,7 +68,11 @@ function tables(): Compiled {
   const anchors = indexAnchors(passes);
   const anchoredOnly = Uint8Array.from(passes, (pass, k) => ('scan' in pass || pass.sticky === null || anchors.singles[k] !== '' ? 0 : 1));
   const hasNeeds = passes.map((pass) => needsOf(pass) !== undefined);
-  compiled = { direct, passes, anchors, hasNeeds, guardSlot: slots, guardCount: count, anchoredOnly, chars: anchors.singles.map(cursorChars) };
+  const always = new Uint32Array((passes.length + 31) >>> 5);
+  passes.forEach((_, k) => {
+    if (anchoredOnly[k] === 0 && !hasNeeds[k]) always[k >>> 5] = always[k >>> 5]! | (1 << (k & 31));
+  });
+  compiled = { direct, passes, anchors, hasNeeds, guardSlot: slots, guardCount: count, anchoredOnly, chars: anchors.singles.map(cursorChars), always };
   return compiled;
 }
 
@@ -95,9 +101,33 @@ function guardSlots(passes: Pass[]): { slots: number[]; count: number } {
 /** Every match of every rule in `text`, added to `out`. */
 export function scanAll(text: string, out: Ranked[]): void {
   const t = tables();
-  const hits = t.anchors.scan(text);
+  const touched: number[] = [];
+  const hits = t.anchors.scan(text, touched);
   const guards = new Int8Array(t.guardCount);
-  for (let k = 0; k < t.passes.length; k++) if (mayRun(t, k, hits)) run(t, k, text, hits, out, guards);
+  for (const k of runnable(t, hits, touched)) run(t, k, text, hits, out, guards);
+  t.anchors.release(hits, touched);
+}
+
+/**
+ * The passes that may run on a text (mayRun), in pass order: of those that need no anchor and those an anchor or a
+ * needed word was found for (`touched`: the anchor scan's slots, a pass's needs at passes.length + its place). Most
+ * passes find no anchor in a text: they are not looked at one by one.
+ */
+function runnable(t: Compiled, hits: readonly (readonly number[])[], touched: readonly number[]): number[] {
+  const bits = t.always.slice();
+  const count = t.passes.length;
+  for (let q = 0; q < touched.length; q++) {
+    const k = touched[q]! % count;
+    bits[k >>> 5] = bits[k >>> 5]! | (1 << (k & 31));
+  }
+  const out: number[] = [];
+  for (let w = 0; w < bits.length; w++) {
+    for (let b = bits[w]!; b !== 0; b &= b - 1) {
+      const k = (w << 5) + 31 - Math.clz32(b & -b); // the lowest bit set
+      if (mayRun(t, k, hits)) out.push(k);
+    }
+  }
+  return out;
 }
 
 /**
@@ -112,13 +142,15 @@ function mayRun(t: Compiled, k: number, hits: readonly (readonly number[])[]): b
 function holdsSecret(text: string): boolean {
   const t = tables();
   const raw: Ranked[] = [];
-  const hits = t.anchors.scan(text);
+  const touched: number[] = [];
+  const hits = t.anchors.scan(text, touched);
   const guards = new Int8Array(t.guardCount);
-  for (let k = 0; k < t.direct.length; k++) {
-    if (mayRun(t, k, hits)) run(t, k, text, hits, raw, guards);
-    if (raw.length > 0) return true;
+  for (const k of runnable(t, hits, touched)) {
+    if (k >= t.direct.length || raw.length > 0) break;
+    run(t, k, text, hits, raw, guards);
   }
-  return false;
+  t.anchors.release(hits, touched);
+  return raw.length > 0;
 }
 
 function indexAnchors(passes: Pass[]): AnchorIndex {

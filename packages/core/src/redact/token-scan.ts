@@ -209,13 +209,25 @@ function isCommandToken(text: string, s: number, run: string): boolean {
   // the characters right before the run say at once whether TOKEN_WORD or SETS_TOKEN can match (most runs, the
   // values of JSON strings, stand after `":"`): no window is copied for them
   if (!blankBefore(text, s) || run.length < MIN_BARE) return false;
-  if (!TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s)) && !setsToken(text, s)) return false;
+  if (!(mayEndTokenWord(text, s) && TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) && !setsToken(text, s)) return false;
   const before = text.slice(Math.max(0, s - 40), s);
   if (/authorization/i.test(before)) return false; // a header: its own rule names it
   if (PUBLIC_KEY_WORD.test(before)) return false; // "the site key <key>", "minisign public key <id>"
   if (isUuid(run)) return true;
   const bare = run.replace(/[._-]/g, '');
   return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);
+}
+
+/**
+ * Every word of TOKEN_WORD ends in `h`, `n` or `y`: the letter before the blanks and the quote before `s` says
+ * whether its regex can match, without copying the window before the run (most runs after a blank are prose).
+ */
+function mayEndTokenWord(text: string, s: number): boolean {
+  let i = s - 1;
+  while (i >= 0 && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39 || text.charCodeAt(i) === 92)) i--;
+  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  const c = text.charCodeAt(i) | 0x20;
+  return c === 104 || c === 110 || c === 121;
 }
 
 /**

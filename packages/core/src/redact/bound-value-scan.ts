@@ -13,7 +13,7 @@ import { barOf } from './assigned-value-scan.js';
 import { inBase64Block, inFlatPublicBlock } from './entropy-scan.js';
 import { publicByName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
-import { forEachRun, isEscapeAt } from './scan-util.js';
+import { forEachLongRun, isEscapeAt } from './scan-util.js';
 import { judgeValue, type Bar } from './value-shape.js';
 
 /** The shortest run judged: a password a person made without a word that says so is ten characters or more. */
@@ -166,7 +166,7 @@ function mayBeSecret(text: string, s: number, e: number): boolean {
 
 export function scanBoundValues(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  forEachRun(text, MIN_RUN, SHAPE_CLASS, (start, e) => {
+  forEachLongRun(text, MIN_RUN, SHAPE_CLASS, (start, e) => {
     // `\nqwAP8…` inside a JSON string: the `n` belongs to the escape, which opens the value's line
     const escaped = isEscapeAt(text, start);
     const s = escaped ? start + 1 : start;

@@ -7,7 +7,7 @@ import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
 import { publicByName } from './public-names.js';
 import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
-import { forEachRun, isEscapeAt } from './scan-util.js';
+import { forEachLongRun, isEscapeAt } from './scan-util.js';
 
 /**
  * A standalone run of 32–66 letters and digits (nothing from the base64 or identifier alphabet around it) that
@@ -36,7 +36,7 @@ for (let c = 0; c < 128; c++) {
  */
 export function entropyScan(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  forEachRun(text, 32, RUN_CLASS, (s, e) => {
+  forEachLongRun(text, 32, RUN_CLASS, (s, e) => {
     let end = e;
     while (end > s && text.charCodeAt(end - 1) === 46) end--; // a sentence's final period
     if (end - s >= 32 && end - s <= 66) candidate(text, s, end, out);

@@ -188,6 +188,36 @@ export function forEachRun(text: string, stride: number, table: Uint8Array, visi
   }
 }
 
+/**
+ * Calls `visit(start, end)` for each maximal run of the ASCII characters `table` marks that is `min` characters or
+ * longer, in order; shorter runs are not visited. Probed like forEachRun, but a run a probe falls in is first tested
+ * at its `min`th character: a short run (a word of a transcript) is passed over without reading it to its end, and
+ * the next probe lands `min` characters past its start.
+ */
+export function forEachLongRun(text: string, min: number, table: Uint8Array, visit: (start: number, end: number) => void): void {
+  const n = text.length;
+  let i = 0; // invariant: i === 0 or text[i - 1] is not a run character
+  while (i + min <= n) {
+    const probe = i + min - 1;
+    if (!inTable(table, text.charCodeAt(probe))) {
+      i = probe + 1;
+      continue;
+    }
+    let s = probe;
+    while (s > i && inTable(table, text.charCodeAt(s - 1))) s--;
+    const last = s + min - 1; // a run from s that long holds this character
+    if (last >= n || !inTable(table, text.charCodeAt(last))) {
+      // no run of `min` starts in [s, last]: each ends before `last`, or is `last` itself
+      i = last + 1;
+      continue;
+    }
+    let e = probe + 1;
+    while (e < n && inTable(table, text.charCodeAt(e))) e++;
+    if (e - s >= min) visit(s, e);
+    i = e + 1;
+  }
+}
+
 function inTable(table: Uint8Array, c: number): boolean {
   return c < 128 && table[c] !== 0;
 }

@@ -48,8 +48,29 @@ describe('a row guarded by one word', () => {
     try {
       findSecrets('ls -a /tmp and ls -a ~');
       expect(calls).toBe(0);
-      findSecrets('REDIS-CLI -a');
+      expect(findSecrets('redis-cli -a Zq7pLm2Rx9 ping').map((f) => f.rule)).toEqual(['cli-password']);
       expect(calls).toBe(1);
+    } finally {
+      row.guard = guard;
+    }
+  });
+
+  it('is asked its guard only once its regex found a match, where the text holds few of its anchors', () => {
+    findSecrets('compile the table with the guards as written');
+    const row = RULES.find((r): r is RegexRule => !('scan' in r) && r.guard?.toString().includes('redis-cli') === true)!;
+    const guard = row.guard!;
+    let calls = 0;
+    row.guard = (text) => {
+      calls++;
+      return guard(text);
+    };
+    try {
+      // the word and an anchor are there, but no password follows `-a`: the whole-text guard is not read
+      expect(findSecrets('redis-cli -a')).toEqual([]);
+      expect(calls).toBe(0);
+      // the guard still decides: it says no, and the match does not count
+      row.guard = () => false;
+      expect(findSecrets('redis-cli -a Zq7pLm2Rx9 ping')).toEqual([]);
     } finally {
       row.guard = guard;
     }

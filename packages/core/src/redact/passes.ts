@@ -232,10 +232,10 @@ export function groupCount(re: RegExp): number {
 }
 
 /**
- * One pass over `text` (`k`: the pass's place, `all`: the anchor hits of every pass). A regex pass with anchors tries
- * each anchor position at or after where its global scan would resume (sticky): the first that matches is the match
- * the global scan finds next, since every match starts at an anchor. (The direct passes hold the same places as
- * `passes`.)
+ * One pass over `text` (`k`: the pass's place, `all`: the anchor hits of every pass). (The direct passes hold the
+ * same places as `passes`.) A guard reads the whole text; where the pass has a few anchors only, the regex is tried
+ * at them first and the guard is asked only when it found something: the same findings, since the guard only
+ * decides whether the pass's matches count.
  */
 function run(t: Compiled, k: number, text: string, all: readonly (readonly number[])[], out: Ranked[], guards: Int8Array): void {
   const pass = t.passes[k]!;
@@ -249,7 +249,24 @@ function run(t: Compiled, k: number, text: string, all: readonly (readonly numbe
   if (sticky !== null && hits.length === 0 && chars.length === 0) return;
   const anchors = new AnchorCursor(text, hits, chars);
   if (sticky !== null && anchors.at(0) < 0) return;
-  if (!guardSays(t, pass, k, text, guards)) return;
+  const guardLast = t.guardSlot[k]! >= 0 && t.anchoredOnly[k] === 1 && hits.length <= FEW_ANCHORS;
+  if (guardLast) {
+    const found: Ranked[] = [];
+    matchAll(pass, anchors, text, found);
+    if (found.length > 0 && guardSays(t, pass, k, text, guards)) for (const f of found) out.push(f);
+  } else if (guardSays(t, pass, k, text, guards)) matchAll(pass, anchors, text, out);
+}
+
+/** Anchors of a pass in a text few enough that trying its regex at each costs less than its guard's whole-text scan. */
+const FEW_ANCHORS = 8;
+
+/**
+ * Every match of a regex pass, added to `out`. With anchors it tries each anchor position at or after where its global
+ * scan would resume (sticky): the first that matches is the match the global scan finds next, since every match
+ * starts at an anchor.
+ */
+function matchAll(pass: RegexPass, anchors: AnchorCursor, text: string, out: Ranked[]): void {
+  const sticky = pass.sticky;
   const re = sticky ?? pass.re;
   re.lastIndex = 0;
   for (;;) {

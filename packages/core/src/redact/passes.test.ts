@@ -35,45 +35,45 @@ describe('the rule table compiled into passes', () => {
   });
 });
 
+/** Runs `body` with the redis-cli row's guard counted (`calls()`), or replaced by `replace`; puts it back after. */
+function withRedisGuard(body: (calls: () => number, replace: (guard: (text: string) => boolean) => void) => void): void {
+  findSecrets('compile the table with the guards as written');
+  const row = RULES.find((r): r is RegexRule => !('scan' in r) && r.guard?.toString().includes('redis-cli') === true)!;
+  const guard = row.guard!;
+  let calls = 0;
+  row.guard = (text) => {
+    calls++;
+    return guard(text);
+  };
+  try {
+    body(
+      () => calls,
+      (other) => (row.guard = other),
+    );
+  } finally {
+    row.guard = guard;
+  }
+}
+
 describe('a row guarded by one word', () => {
   it('is not asked its guard on a text without the word, though its anchors are there', () => {
-    findSecrets('compile the table with the guards as written');
-    const row = RULES.find((r): r is RegexRule => !('scan' in r) && r.guard?.toString().includes('redis-cli') === true)!;
-    const guard = row.guard!;
-    let calls = 0;
-    row.guard = (text) => {
-      calls++;
-      return guard(text);
-    };
-    try {
+    withRedisGuard((calls) => {
       findSecrets('ls -a /tmp and ls -a ~');
-      expect(calls).toBe(0);
+      expect(calls()).toBe(0);
       expect(findSecrets('redis-cli -a Zq7pLm2Rx9 ping').map((f) => f.rule)).toEqual(['cli-password']);
-      expect(calls).toBe(1);
-    } finally {
-      row.guard = guard;
-    }
+      expect(calls()).toBe(1);
+    });
   });
 
   it('is asked its guard only once its regex found a match, where the text holds few of its anchors', () => {
-    findSecrets('compile the table with the guards as written');
-    const row = RULES.find((r): r is RegexRule => !('scan' in r) && r.guard?.toString().includes('redis-cli') === true)!;
-    const guard = row.guard!;
-    let calls = 0;
-    row.guard = (text) => {
-      calls++;
-      return guard(text);
-    };
-    try {
+    withRedisGuard((calls, replace) => {
       // the word and an anchor are there, but no password follows `-a`: the whole-text guard is not read
       expect(findSecrets('redis-cli -a')).toEqual([]);
-      expect(calls).toBe(0);
+      expect(calls()).toBe(0);
       // the guard still decides: it says no, and the match does not count
-      row.guard = () => false;
+      replace(() => false);
       expect(findSecrets('redis-cli -a Zq7pLm2Rx9 ping')).toEqual([]);
-    } finally {
-      row.guard = guard;
-    }
+    });
   });
 });
 

@@ -23,6 +23,11 @@ const DEFAULT_LIMIT = 10;
  * sessions are placed ahead of them (their transcripts' ends read for the agent and the last event; see newestFirst).
  */
 const READ_AHEAD = 2;
+/**
+ * What the cat-file keeps of the transcripts it streamed: placing a session reads its transcript's ends (agent, last
+ * event) just before its handoff reads it whole: git inflates it once, and it is let go once the handoff read it.
+ */
+const KEEP_STREAMED = 24 * 1024 * 1024;
 
 export function registerAll(program: Command, io: Io, _state: CommandState): void {
   declareOptions(program.command('all'), 'all')
@@ -32,7 +37,7 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
     .action(async (words: string[], opts: AllOptions) => {
       const target = parseTarget(words, opts.for);
       // One git process for the index and every transcript after it.
-      const cat = new CatFile(resolve(io.cwd, opts.repo ?? '.'));
+      const cat = new CatFile(resolve(io.cwd, opts.repo ?? '.'), { keepStreamed: KEEP_STREAMED, keepOnce: true });
       try {
         // Lazy: a session's transcript is read for its place in the order just before its handoff reads it, so the
         // reads of both overlap the handoffs before them (the full index read every transcript before the first one).

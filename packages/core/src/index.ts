@@ -25,6 +25,7 @@ export {
 export { openRepo, type RepoInfo } from './git/repo.js';
 export { CatFile } from './git/cat-file.js';
 export { buildIndex, type BuildIndexOptions } from './index/build-index.js';
+export { newestFirst } from './index/newest-first.js';
 export type { CleanScope } from './index/clean-strings.js';
 export { CACHE_ENV_OFF, cacheStatus, DerivedCache } from './cache/derived-cache.js';
 export { buildIdentity, ListRecords, listStateKey, type ListScope } from './cache/list-record.js';

@@ -134,4 +134,35 @@ describe('all --json', () => {
     expect(c.out()).not.toContain(token);
     expect(c.out()).toContain('REDACTED');
   });
+
+  it('orders the sessions by their transcripts, reading only those that could come before the ones printed', async () => {
+    // Metadata shows each session at its checkpoint's time; the transcript's last event is earlier (the bound holds).
+    const ends: Record<string, [string, string]> = {
+      s1: ['2026-05-01T11:00:00.000Z', '2026-05-01T09:00:00.000Z'],
+      s2: ['2026-05-01T10:30:00.000Z', '2026-05-01T10:15:00.000Z'],
+      s3: ['2026-05-01T08:00:00.000Z', '2026-05-01T07:00:00.000Z'],
+      s4: ['2026-05-01T07:30:00.000Z', '2026-05-01T06:00:00.000Z'],
+    };
+    const read: string[] = [];
+    const shown = Object.entries(ends).map(([id, [at]]) => ({ ...session(id), lastActivityAt: at }));
+    const unread = new Map(
+      Object.entries(ends).map(([id, [at, last]]) => [
+        id,
+        {
+          bound: Date.parse(at),
+          read: async () => {
+            read.push(id);
+            return { ...session(id), lastActivityAt: last };
+          },
+        },
+      ]),
+    );
+    fixture.index = { sessions: shown, checkpoints: [], repo: { topLevel: process.cwd() }, unread: { sessions: unread, prompts: new Map(), saveCache: () => undefined } };
+    const c = capture();
+    expect(await run(['all', '--json', '--limit', '2'], c.io)).toBe(0);
+    const printed = (JSON.parse(c.out()) as { handoffs: { session: { id: string; lastActivityAt: string } }[] }).handoffs.map((h) => h.session);
+    // s2's transcript ends last although s1 was checkpointed later; s4 could never come before s1: it stays unread.
+    expect(printed).toEqual([expect.objectContaining({ id: 's2', lastActivityAt: ends.s2?.[1] }), expect.objectContaining({ id: 's1', lastActivityAt: ends.s1?.[1] })]);
+    expect(read).not.toContain('s4');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { CatFile, handoffForSession, sessionJson, toJsonHandoff, type Session } from '@hand-off-session/core';
+import { CatFile, handoffForSession, newestFirst, sessionJson, toJsonHandoff, type Session } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
@@ -18,8 +18,16 @@ interface AllOptions extends HandoffOptions {
 }
 
 const DEFAULT_LIMIT = 10;
-/** Handoffs built at once: the next one reads its transcript while the current one is finished and printed. */
+/**
+ * Handoffs built at once: the next one reads its transcript while the current one is finished and printed. As many
+ * sessions are placed ahead of them (their transcripts' ends read for the agent and the last event; see newestFirst).
+ */
 const READ_AHEAD = 2;
+/**
+ * What the cat-file keeps of the transcripts it streamed: placing a session reads its transcript's ends (agent, last
+ * event) just before its handoff reads it whole: git inflates it once, and it is let go once the handoff read it.
+ */
+const KEEP_STREAMED = 24 * 1024 * 1024;
 
 export function registerAll(program: Command, io: Io, _state: CommandState): void {
   declareOptions(program.command('all'), 'all')
@@ -29,18 +37,19 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
     .action(async (words: string[], opts: AllOptions) => {
       const target = parseTarget(words, opts.for);
       // One git process for the index and every transcript after it.
-      const cat = new CatFile(resolve(io.cwd, opts.repo ?? '.'));
+      const cat = new CatFile(resolve(io.cwd, opts.repo ?? '.'), { keepStreamed: KEEP_STREAMED, keepOnce: true });
       try {
-        const index = await loadRepoIndex(io, opts, { cat });
-        const sessions = index.sessions.slice(0, opts.limit ?? DEFAULT_LIMIT);
+        // Lazy: a session's transcript is read for its place in the order just before its handoff reads it, so the
+        // reads of both overlap the handoffs before them (the full index read every transcript before the first one).
+        const index = await loadRepoIndex(io, opts, { lazy: true, cat });
+        const sessions = firstOf(newestFirst(index, index.sessions, cat, READ_AHEAD), opts.limit ?? DEFAULT_LIMIT);
         const top = index.repo.topLevel;
         const copied: string[] = [];
         const stream = opts.ndjson ? await openNdjson(io) : null;
         const list = !stream && !opts.save && opts.json ? openJsonList(io, 'handoffs') : null;
-        const build = (session: Session) => handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat });
+        const build = async (session: Session) => ({ session, handoff: await handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }) });
         let i = 0;
-        for await (const handoff of readAhead(sessions, READ_AHEAD, (session) => withProgress(io, 'summarizing', build(session)))) {
-          const session = sessions[i] as Session;
+        for await (const { session, handoff } of readAhead(sessions, READ_AHEAD, (session) => withProgress(io, 'summarizing', build(session)))) {
           const doc = { session: sessionJson(session), handoff: toJsonHandoff(handoff) };
           if (opts.copy) copied.push(handoff.markdown);
           if (stream) stream.write(doc);
@@ -57,4 +66,14 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
         await cat.close();
       }
     });
+}
+
+/** The first `n` items of `items` (none for n <= 0); the rest are never asked for. */
+async function* firstOf<T>(items: AsyncIterable<T>, n: number): AsyncGenerator<T> {
+  if (n <= 0) return;
+  let taken = 0;
+  for await (const item of items) {
+    yield item;
+    if (++taken >= n) return;
+  }
 }

@@ -36,4 +36,21 @@ describe('readAhead', () => {
     await expect(run()).rejects.toThrow('blob 1 is missing');
     expect(got).toEqual([0]);
   });
+
+  it('takes items one by one from an async source, asking for the next only when a build may start', async () => {
+    const asked: number[] = [];
+    async function* items() {
+      for (let i = 0; i < 4; i++) {
+        asked.push(i);
+        yield i;
+      }
+    }
+    const got: number[] = [];
+    for await (const r of readAhead(items(), 2, async (x) => x * 10)) {
+      got.push(r);
+      // While result k is handled, at most the two builds after it were asked for.
+      expect(asked.length).toBeLessThanOrEqual(Math.min(4, got.length + 2));
+    }
+    expect(got).toEqual([0, 10, 20, 30]);
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
 import { CatFile } from './cat-file.js';
 import { catFileSource } from './blob-source.js';
@@ -39,6 +39,22 @@ describe('catFileSource: transcripts through one open cat-file', () => {
       await expect(text(catFileSource(cat, ['0'.repeat(40)]))).rejects.toThrow(/missing from the repository/);
       for await (const _ of catFileSource(cat, [blob(big)])) break;
       expect(await text(catFileSource(cat, [blob('{"after":true}')]))).toBe('{"after":true}');
+    } finally {
+      await cat.close();
+    }
+  });
+
+  it('never holds git back for a blob kept in memory: the reads queued behind it go on while it is parsed', async () => {
+    const kept = blob(big);
+    const cat = new CatFile(fx.dir, { keepStreamed: 16 * 1024 * 1024 });
+    try {
+      await cat.stream(kept, () => undefined);
+      const pace = vi.spyOn(cat, 'pace');
+      const src = catFileSource(cat, [kept]);
+      const next = catFileSource(cat, [blob('{"next":true}')]);
+      expect((await text(src)).length).toBe(big.length);
+      expect(pace).not.toHaveBeenCalledWith(true);
+      expect(await text(next)).toBe('{"next":true}');
     } finally {
       await cat.close();
     }

@@ -15,6 +15,8 @@ export function catFileSource(cat: CatFile, oids: readonly string[]): ByteSource
 }
 
 function oneBlob(cat: CatFile, oid: string): ByteSource {
+  // A blob kept in memory arrives whole at once: holding git back would only stall the reads queued behind it.
+  const paces = !cat.holds(oid);
   const queue: Buffer[] = [];
   let queued = 0;
   let paused = false;
@@ -32,7 +34,7 @@ function oneBlob(cat: CatFile, oid: string): ByteSource {
       if (abandoned) return false;
       queue.push(chunk);
       queued += chunk.length;
-      if (queued > HIGH_WATER && !paused) {
+      if (paces && queued > HIGH_WATER && !paused) {
         paused = true;
         cat.pace(true);
       }

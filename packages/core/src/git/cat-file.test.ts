@@ -110,6 +110,25 @@ describe('CatFile', () => {
     }
   });
 
+  it('with keepOnce, answers only the second stream of a blob from memory and then lets it go', async () => {
+    const small = 'entire/checkpoints/v1:a.txt';
+    const cat = new CatFile(fx.dir, { keepStreamed: 1024 * 1024, keepOnce: true });
+    try {
+      await cat.stream(small, () => undefined);
+      expect(cat.holds(small)).toBe(true);
+      let text = '';
+      await cat.stream(small, (chunk) => void (text += chunk.toString('utf8')));
+      expect(text).toBe('alpha\n');
+      expect(cat.keptAnswers).toBe(1);
+      // Let go after its second stream: a third comes from git, and is kept again for the one after it.
+      expect(cat.holds(small)).toBe(false);
+      await cat.stream(small, () => undefined);
+      expect(cat.keptAnswers).toBe(1);
+    } finally {
+      await cat.close();
+    }
+  });
+
   it('spreads sized streams over a second process once megabytes are queued, and keeps small runs to one', async () => {
     const size = 3 * 1024 * 1024;
     // The size given is only weighed, never checked: half the threshold each puts two streams on the first process.

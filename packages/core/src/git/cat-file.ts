@@ -57,9 +57,14 @@ export class CatFile {
 
   constructor(
     private readonly cwd: string,
-    private readonly defaults: { maxBytes?: number; keepStreamed?: number } = {},
+    private readonly defaults: { maxBytes?: number; keepStreamed?: number; keepOnce?: boolean } = {},
   ) {
     this.kept = defaults.keepStreamed ? new KeptBlobs(defaults.keepStreamed) : null;
+  }
+
+  /** Whether a `stream` of `spec` would be answered from a blob kept in memory (see KeptBlobs), without git. */
+  holds(spec: string): boolean {
+    return this.kept?.get(spec) !== undefined;
   }
 
   /** Full answer for one object: its bytes, or why there are none. */
@@ -127,7 +132,8 @@ export class CatFile {
    * many large blobs requested at once inflate on two cores and both processes finish together.
    */
   async stream(spec: string, sink: ChunkSink, size?: number): Promise<ObjectInfo | null> {
-    const kept = this.kept?.get(spec);
+    // `keepOnce`: a blob is kept for its second stream only, so memory holds only the blobs still to be read again.
+    const kept = this.defaults.keepOnce ? this.kept?.take(spec) : this.kept?.get(spec);
     if (kept) {
       this.keptAnswers++;
       for (const chunk of kept.chunks) if (sink(chunk) === false) break;

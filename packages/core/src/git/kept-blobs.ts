@@ -22,6 +22,13 @@ export class KeptBlobs {
     return this.kept.get(spec);
   }
 
+  /** The kept blob, no longer kept: for a caller that streams each blob at most twice (`all`). */
+  take(spec: string): Kept | undefined {
+    const e = this.kept.get(spec);
+    if (e) this.drop(spec);
+    return e;
+  }
+
   /** A collector for one blob as it streams by: `add` each chunk, `done` once it arrived whole. */
   collect(spec: string): { add(chunk: Buffer): void; done(info: ObjectInfo): void } {
     const chunks: Buffer[] = [];

@@ -166,8 +166,11 @@ async function lazySession(acc: Acc, deferred: Deferred, unread: Map<string, Unr
   return built;
 }
 
-/** Sessions of a `lazy` index get what the full index gives them: agent and last event from their transcripts. */
-export async function completeSessions(index: RepoIndex, sessions: readonly Session[], shared?: CatFile): Promise<void> {
+/**
+ * Sessions of a `lazy` index get what the full index gives them: agent and last event from their transcripts. The
+ * derived cache is saved after, unless `save` is false (a caller completing many in turn saves once at the end).
+ */
+export async function completeSessions(index: RepoIndex, sessions: readonly Session[], shared?: CatFile, save = true): Promise<void> {
   const unread = index.unread;
   const todo = unread ? sessions.filter((s) => unread.sessions.has(s.id)) : [];
   if (!unread || todo.length === 0) return;
@@ -182,34 +185,10 @@ export async function completeSessions(index: RepoIndex, sessions: readonly Sess
         Object.assign(session, full, { lastPrompt: session.lastPrompt ?? full.lastPrompt });
       }),
     );
-    unread.saveCache();
+    if (save) unread.saveCache();
   } finally {
     if (!shared) await cat.close();
   }
-}
-
-/**
- * The most recently active of `candidates`, as the full index would order them, reading few transcripts: a session
- * whose transcript is a checkpoint's blob recorded nothing after that checkpoint was made, so its time bounds the
- * session's last event; sessions are completed newest bound first until no bound can beat the best one found.
- */
-export async function newestSession(index: RepoIndex, candidates: readonly Session[], shared?: CatFile): Promise<Session | undefined> {
-  const boundOf = (s: Session) => index.unread?.sessions.get(s.id)?.bound ?? timeValue(s.lastActivityAt);
-  const bounded = candidates.map((session) => ({ session, bound: boundOf(session) })).sort((a, b) => b.bound - a.bound || compareIds(a.session.id, b.session.id));
-  const cat = shared ?? new CatFile(index.repo.topLevel);
-  let best: Session | undefined;
-  try {
-    for (const { session, bound } of bounded) {
-      if (best && bound < timeValue(best.lastActivityAt)) break;
-      await completeSessions(index, [session], cat);
-      const t = timeValue(session.lastActivityAt);
-      const top = best ? timeValue(best.lastActivityAt) : Number.NEGATIVE_INFINITY;
-      if (!best || t > top || (t === top && compareIds(session.id, best.id) < 0)) best = session;
-    }
-  } finally {
-    if (!shared) await cat.close();
-  }
-  return best;
 }
 
 /** The latest an unread session's activity can prove to be once its transcript is read (see newestSession). */

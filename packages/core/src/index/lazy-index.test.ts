@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
 import { CatFile } from '../git/cat-file.js';
 import { openRepo, type RepoInfo } from '../git/repo.js';
+import type { Session } from '../types/index-model.js';
 import { gitProcessStats } from '../git/run-git.js';
-import { buildIndex, completeSessions, newestSession } from './build-index.js';
+import { buildIndex, completeSessions } from './build-index.js';
+import { newestFirst, newestSession } from './newest-first.js';
 
 const EARLY = 'aaaaaaaa-0000-4000-8000-000000000001';
 const LATE = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -58,6 +60,21 @@ describe('a lazy index', () => {
     expect(newest).toEqual(full.sessions[0]);
     // Checkpointed at 08:00, WRONG could never beat LATE's 12:00: its transcript was left unread.
     expect(lazy.sessions.find((s) => s.id === WRONG)?.agent).toBe('gemini');
+  });
+
+  it('yields every session in the order of the full index, each as the full index gives it, with reads ahead', async () => {
+    const full = await buildIndex(repo);
+    const lazy = await buildIndex(repo, { lazy: true });
+    // Metadata alone puts EARLY first (checkpointed last): only its transcript says it ended first.
+    expect(lazy.sessions[0]?.id).toBe(EARLY);
+    const cat = new CatFile(repo.topLevel);
+    try {
+      const got: Session[] = [];
+      for await (const session of newestFirst(lazy, lazy.sessions, cat, 2)) got.push(session);
+      expect(got).toEqual(full.sessions);
+    } finally {
+      await cat.close();
+    }
   });
 
   it('reads through the cat-file it is given: latest and show start one git cat-file for everything', async () => {

@@ -21,16 +21,21 @@ import { decideStatus, type StatusEvidence } from './status.js';
 import { openTodos } from './todo-list.js';
 
 /**
- * The todo list was left behind: last written before the latest prompt, and since that prompt the assistant finished
- * outside it ("what is going on. why is this taking so long" — it edited the last item itself, committed, and said "The
- * work is finished now"). `closed`: the edits were committed and the closing message reports completion. Its open
- * boxes then say nothing about the work.
+ * The todo list was left behind: the assistant finished outside it. Either the list was last written before the latest
+ * prompt and the work since went on without it ("what is going on. why is this taking so long" — it edited the last
+ * item itself, committed, and said "The work is finished now"), or it was never ticked at all (a plan written once,
+ * then the edits, the commit and the report). `closed`: the edits were committed and the closing message reports
+ * completion. Its open boxes then say nothing about the work.
  */
 function todosLeftBehind(s: BuilderState, closed: boolean): boolean {
   const p = s.lastPrompt;
-  if (!closed || p === null || s.todoList === null || s.todoList.seq >= p.seq || s.lastCommitSeq <= p.seq) return false;
-  // It worked on after that prompt: a prompt that only ships (commit, push) finishes nothing the list holds.
-  return s.files.changedAfter(p.seq).length > 0;
+  const list = s.todoList;
+  if (!closed || p === null || list === null) return false;
+  const since = Math.max(list.seq, p.seq);
+  if (s.lastCommitSeq <= since) return false;
+  const outside = list.seq < p.seq || list.todos.every((t) => t.status !== 'completed');
+  // It worked on after that: a prompt that only ships (commit, push) finishes nothing the list holds.
+  return outside && s.files.changedAfter(since).length > 0;
 }
 
 export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {

@@ -223,6 +223,44 @@ describe('the prompt that states the task', () => {
       }
     });
 
+    it('a short request that names what the user wants is one of its own: "I\'d like a …", "give me 10 …", "make the …"', () => {
+      for (const p of ["I'd like a different name for the skill, give me 10 options", 'the skill name is off give me 10 options', 'I want a dark mode toggle in settings', 'make the header sticky on mobile']) {
+        expect(statesOwnRequest(p), p).toBe(true);
+      }
+      for (const p of ['make sure the tests pass', 'I want it to be faster', 'give me that again', 'make them']) {
+        expect(statesOwnRequest(p), p).toBe(false);
+      }
+      const b = new HandoffBuilder({ sessionId: 's24', agent: 'codex' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'marvin work', line: 5 }, true);
+      b.add({ kind: 'assistant_text', text: 'Implemented the release-notes skill and committed it as 0c9fae2.', line: 211 });
+      const rename = "I'd like a different name for the skill, give me 10 options";
+      b.add({ kind: 'user_prompt', text: rename, line: 216 });
+      b.add({ kind: 'assistant_text', text: 'Ten options, with changelog-writer as my pick: 1. changelog-writer 2. notes-drafter …', line: 234 });
+      b.add({ kind: 'user_prompt', text: 'call it notes-drafter', line: 239 });
+      expect(b.build().task?.text).toBe(rename);
+    });
+
+    it('an order whose object only points back carries what it points at: the question it answers, or the proposal', () => {
+      const asked = new HandoffBuilder({ sessionId: 's25', agent: 'codex' });
+      asked.add({ kind: 'user_prompt', text: 'check out main, pull the latest', line: 6 });
+      asked.addEarlier([{ kind: 'user_prompt', text: 'should we add a code owners file and a security policy', line: 679 }]);
+      asked.add({ kind: 'assistant_text', text: 'Yes: a code owners file routes reviews, and a security policy says where to report vulnerabilities. I would keep both short.', line: 683 });
+      asked.add({ kind: 'user_prompt', text: 'okay lets make them. keep them short', line: 689 });
+      expect(asked.build().task?.text).toBe('okay lets make them. keep them short (answering the user\'s question before it: "should we add a code owners file and a security policy")');
+
+      const offered = new HandoffBuilder({ sessionId: 's26', agent: 'claude-code' });
+      offered.add({ kind: 'user_prompt', text: 'hi', line: 1 });
+      offered.add({ kind: 'assistant_text', text: 'Hi! I could add retry with backoff to the webhook sender in src/hooks/send.ts.', line: 2 });
+      offered.add({ kind: 'user_prompt', text: 'please add that', line: 3 });
+      expect(offered.build().task?.text).toMatch(/^please add that \(taking up the assistant's proposal before it: Hi! I could add retry with backoff/);
+      // An order that names its own object is the task as it stands.
+      const own = new HandoffBuilder({ sessionId: 's27', agent: 'claude-code' });
+      own.add({ kind: 'user_prompt', text: 'hi', line: 1 });
+      own.add({ kind: 'assistant_text', text: 'Hi! What should we work on?', line: 2 });
+      own.add({ kind: 'user_prompt', text: 'add retry with backoff to the webhook sender', line: 3 });
+      expect(own.build().task?.text).toBe('add retry with backoff to the webhook sender');
+    });
+
     it('a first prompt that ships earlier work and points at more of it leaves the task to the next request', () => {
       const b = new HandoffBuilder({ sessionId: 's20', agent: 'claude-code' });
       b.add({ kind: 'user_prompt', text: "commit this, then let's do the other bit", line: 3 });

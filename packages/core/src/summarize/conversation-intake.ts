@@ -37,11 +37,12 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     const referred = withReferent(t, previous, offered);
     s.replaceTask(referred ? { ...fact, text: clip(referred, LIMITS.promptChars) } : fact);
   }
-  // A question or a commit-and-push that opens the part names no work of its own: the part's next request may still
-  // be its task, and after a question the assistant answered, a request that stands alone is (as for a first prompt).
-  // A first prompt that carries on earlier work ("commit this, then let's do the other bit") leaves it open the same way.
+  // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
+  // own: the part's next request may still be its task, and after a question the assistant answered, a request that
+  // stands alone is (as for a first prompt). A first prompt that carries on earlier work ("commit this, then let's do
+  // the other bit") leaves it open the same way.
   const asks = asksOnly(requestOf(t));
-  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asks || shipsOnly(t));
+  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asks || shipsOnly(t) || namesNoWork(t));
   if (headOpen && asks) s.partQuestionSeq = s.seq;
   s.firstPromptFromHead = headOpen || (first && s.firstPrompt === fact && carriesOnEarlierWork(t));
   s.priorPrompt = s.lastPrompt;

@@ -141,6 +141,21 @@ describe('the prompt that states the task', () => {
       expect(midTurn('1')).toBe(head);
     });
 
+    it('looks past a bare "yes" that opens the part to the request that follows; a follow-up keeps the head', () => {
+      const diagrams = 'skill is pretty good. can we add more diagrams for high level understanding before the explanations';
+      const part = (after: string) => {
+        const b = new HandoffBuilder({ sessionId: 's29', agent: 'codex' });
+        b.addHeadPrompt({ kind: 'user_prompt', text: 'marvin work', line: 5 }, true);
+        b.add({ kind: 'assistant_text', text: 'Renamed the skill to code-tour and committed it. The header stays "Project Overview" unless you want it renamed too.', line: 304 });
+        b.add({ kind: 'user_prompt', text: 'yes', line: 310 });
+        b.add({ kind: 'assistant_text', text: 'Renamed the header and committed it as 7ff9ead.', line: 369 });
+        b.add({ kind: 'user_prompt', text: after, line: 375 });
+        return b.build().task?.text;
+      };
+      expect(part(diagrams)).toBe(diagrams);
+      expect(part('thanks, looks right')).toBe('marvin work');
+    });
+
     it('keeps the head when the part only ships it', () => {
       const b = new HandoffBuilder({ sessionId: 's10', agent: 'claude-code' });
       b.addHeadPrompt({ kind: 'user_prompt', text: head, line: 8 }, true);
@@ -253,6 +268,18 @@ describe('the prompt that states the task', () => {
       offered.add({ kind: 'assistant_text', text: 'Hi! I could add retry with backoff to the webhook sender in src/hooks/send.ts.', line: 2 });
       offered.add({ kind: 'user_prompt', text: 'please add that', line: 3 });
       expect(offered.build().task?.text).toMatch(/^please add that \(taking up the assistant's proposal before it: Hi! I could add retry with backoff/);
+      // Pointing back through what the work is for: "a short plan for this", behind a skill's slash command.
+      const planned = new HandoffBuilder({ sessionId: 's28', agent: 'claude-code' });
+      planned.addHeadPrompt({ kind: 'user_prompt', text: 'Q: why does `acme sync` skip the tags on a fresh clone?', line: 3 }, true);
+      planned.addEarlier([
+        { kind: 'user_prompt', text: "let's create a fix/sync-tags branch", line: 98 },
+        { kind: 'assistant_text', text: 'Done. On fix/sync-tags now. Ready to implement the remote tag fallback.', line: 103 },
+      ]);
+      const plan = "/superpowers:write-plan let's write a short plan for this - it's small right?\n\nyeah if there are no local tags fetch them from the remote first.";
+      planned.add({ kind: 'user_prompt', text: plan, line: 108 });
+      expect(planned.build().task?.text).toBe(
+        "/superpowers:write-plan let's write a short plan for this - it's small right? yeah if there are no local tags fetch them from the remote first. (taking up the assistant's proposal before it: Done. On fix/sync-tags now. Ready to implement the remote tag fallback.)",
+      );
       // An order that names its own object is the task as it stands.
       const own = new HandoffBuilder({ sessionId: 's27', agent: 'claude-code' });
       own.add({ kind: 'user_prompt', text: 'hi', line: 1 });

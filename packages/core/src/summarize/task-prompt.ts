@@ -186,12 +186,12 @@ export function statesOwnRequest(prompt: string): boolean {
 }
 
 /**
- * "okay lets make them", "add these please", "fix that one.": an order whose object only points back. What it points
- * at is in the turn it answers: the user's own question about the work ("should we create issue templates and pull
- * request templates"), else the assistant's proposal.
+ * "okay lets make them", "add these please", "let's write a short plan for this - …": an order whose object only
+ * points back. What it points at is in the turn it answers: the user's own question about the work ("should we create
+ * issue templates and pull request templates"), else the assistant's proposal.
  */
 const POINTS_BACK =
-  /^(?:let'?s\s+|please\s+|go\s+ahead\s+and\s+|(?:can|could|would)\s+you\s+)?(?:just\s+)?[a-z]+\s+(?:it|them|this|that|these|those)(?:\s+(?:one|ones|please|now|then|too|all|both|up|in))*\s*(?:[.!,;]|$)/i;
+  /^(?:let'?s\s+|please\s+|go\s+ahead\s+and\s+|(?:can|could|would)\s+you\s+)?(?:just\s+)?[a-z]+\s+(?:(?:a|an|the|some)\s+)?(?:[a-z]+\s+){0,2}?(?:(?:for|of|on|about)\s+)?(?:it|them|this|that|these|those)(?:\s+(?:one|ones|please|now|then|too|all|both|up|in))*\s*(?:[.!,;?—–-]|$)/i;
 /** "should we create issue templates…", "can we add a retry?": a question about doing some work. */
 const ASKS_ABOUT_WORK = /^\W*(?:should|shall|could|can|would|do|must)\s+(?:we|i|you)\s+\w+/i;
 
@@ -200,8 +200,9 @@ const ASKS_ABOUT_WORK = /^\W*(?:should|shall|could|can|would|do|must)\s+(?:we|i|
  * object (or nothing before names one).
  */
 export function withReferent(prompt: string, previous: string | null, offered: string | null): string | null {
-  if (shipsOnly(prompt) || !POINTS_BACK.test(requestOf(prompt))) return null;
-  const said = oneLine(prompt, FOLLOW_UP_MAX);
+  // A skill's slash command leads its arguments ("/superpowers:write-plan let's write a short plan for this").
+  if (shipsOnly(prompt) || !POINTS_BACK.test(requestOf(prompt.replace(/^\/[\w:-]+\s+/, '')))) return null;
+  const said = oneLine(prompt, TASK_FROM_PROPOSAL_MAX);
   if (previous && ASKS_ABOUT_WORK.test(previous)) return `${said} (answering the user's question before it: "${oneLine(previous, TASK_FROM_PROPOSAL_MAX)}")`;
   const proposal = offered ? oneLine(offered, TASK_FROM_PROPOSAL_MAX) : '';
   return proposal.length >= 20 ? `${said} (taking up the assistant's proposal before it: ${proposal})` : null;

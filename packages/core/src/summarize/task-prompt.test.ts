@@ -280,6 +280,12 @@ describe('the prompt that states the task', () => {
       expect(planned.build().task?.text).toBe(
         "/superpowers:write-plan let's write a short plan for this - it's small right? yeah if there are no local tags fetch them from the remote first. (taking up the assistant's proposal before it: Done. On fix/sync-tags now. Ready to implement the remote tag fallback.)",
       );
+      // A bare order leaves its object out: it is what the assistant offered.
+      const bare = new HandoffBuilder({ sessionId: 's30', agent: 'claude-code' });
+      bare.add({ kind: 'user_prompt', text: '/code-review', line: 160 });
+      bare.add({ kind: 'assistant_text', text: 'Posted the review on PR #12: `--since` accepts 90d but the API takes a date, and the cache key ignores the repo. Want me to fix the two flagged issues?', line: 268 });
+      bare.add({ kind: 'user_prompt', text: 'fix', line: 272 });
+      expect(bare.build().task?.text).toMatch(/^fix \(taking up the assistant's proposal before it: Posted the review on PR #12: `--since` accepts 90d/);
       // An order that names its own object is the task as it stands.
       const own = new HandoffBuilder({ sessionId: 's27', agent: 'claude-code' });
       own.add({ kind: 'user_prompt', text: 'hi', line: 1 });

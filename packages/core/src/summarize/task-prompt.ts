@@ -186,12 +186,12 @@ export function statesOwnRequest(prompt: string): boolean {
 }
 
 /**
- * "okay lets make them", "add these please", "let's write a short plan for this - …": an order whose object only
- * points back. What it points at is in the turn it answers: the user's own question about the work ("should we create
- * issue templates and pull request templates"), else the assistant's proposal.
+ * "okay lets make them", "add these please", "let's write a short plan for this - …", a bare "fix": an order whose
+ * object only points back, or is left out. What it points at is in the turn it answers: the user's own question about
+ * the work ("should we create issue templates and pull request templates"), else the assistant's proposal.
  */
 const POINTS_BACK =
-  /^(?:let'?s\s+|please\s+|go\s+ahead\s+and\s+|(?:can|could|would)\s+you\s+)?(?:just\s+)?[a-z]+\s+(?:(?:a|an|the|some)\s+)?(?:[a-z]+\s+){0,2}?(?:(?:for|of|on|about)\s+)?(?:it|them|this|that|these|those)(?:\s+(?:one|ones|please|now|then|too|all|both|up|in))*\s*(?:[.!,;?—–-]|$)/i;
+  /^(?:let'?s\s+|please\s+|go\s+ahead\s+and\s+|(?:can|could|would)\s+you\s+)?(?:just\s+)?[a-z]+\s+(?:(?:a|an|the|some)\s+)?(?:[a-z]+\s+){0,2}?(?:(?:for|of|on|about)\s+)?(?:it|them|this|that|these|those)(?:\s+(?:one|ones|please|now|then|too|all|both|up|in))*\s*(?:[.!,;?—–-]|$)|^(?:please\s+)?[a-z]+(?:\s+(?:please|now))?\s*[.!]*$/i;
 /** "should we create issue templates…", "can we add a retry?": a question about doing some work. */
 const ASKS_ABOUT_WORK = /^\W*(?:should|shall|could|can|would|do|must)\s+(?:we|i|you)\s+\w+/i;
 

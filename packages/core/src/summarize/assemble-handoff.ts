@@ -16,20 +16,26 @@ import { isOffer } from './questions.js';
 import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { lineOf, settled, type Held } from './source-lines.js';
 import { rawTailLine } from './raw-text.js';
+import { decisiveLine } from './errors.js';
 import { decideStatus, type StatusEvidence } from './status.js';
 import { openTodos } from './todo-list.js';
 
 /**
- * The todo list was left behind: last written before the latest prompt, and since that prompt the assistant finished
- * outside it ("what is going on. why is this taking so long" — it edited the last item itself, committed, and said "The
- * work is finished now"). `closed`: the edits were committed and the closing message reports completion. Its open
- * boxes then say nothing about the work.
+ * The todo list was left behind: the assistant finished outside it. Either the list was last written before the latest
+ * prompt and the work since went on without it ("what is going on. why is this taking so long" — it edited the last
+ * item itself, committed, and said "The work is finished now"), or it was never ticked at all (a plan written once,
+ * then the edits, the commit and the report). `closed`: the edits were committed and the closing message reports
+ * completion. Its open boxes then say nothing about the work.
  */
 function todosLeftBehind(s: BuilderState, closed: boolean): boolean {
   const p = s.lastPrompt;
-  if (!closed || p === null || s.todoList === null || s.todoList.seq >= p.seq || s.lastCommitSeq <= p.seq) return false;
-  // It worked on after that prompt: a prompt that only ships (commit, push) finishes nothing the list holds.
-  return s.files.changedAfter(p.seq).length > 0;
+  const list = s.todoList;
+  if (!closed || p === null || list === null) return false;
+  const since = Math.max(list.seq, p.seq);
+  if (s.lastCommitSeq <= since) return false;
+  const outside = list.seq < p.seq || list.todos.every((t) => t.status !== 'completed');
+  // It worked on after that: a prompt that only ships (commit, push) finishes nothing the list holds.
+  return outside && s.files.changedAfter(since).length > 0;
 }
 
 export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {
@@ -49,7 +55,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const asking = questions.filter((q) => !isOffer(q.text));
   // A report older than the last check is overtaken by it.
   const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
-  const errors = standingErrors(s, reported, assistant);
+  const pasted = failurePastedUnanswered(s);
+  const errors = standingErrors(s, reported, assistant, pasted);
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
   const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? errors.find((e) => e.verified)?.decisiveLine ?? null);
 
@@ -78,7 +85,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     openQuestions: asking.length,
     offerAwaitsGoAhead: offerAwaitsGoAhead(s, lastMsg, questions),
     deferredStep: lastMsg !== '' && s.lastPrompt ? deferredAskedStep(s.lastPrompt.text, lastMsg) : null,
-    failureReportedUnanswered: s.lastPrompt !== null && s.lastCallSeq < s.lastPrompt.seq && userReportsFailure(s.lastPrompt.text),
+    failureReportedUnanswered: pasted !== null,
     interrupted,
     unfinishedCalls: s.pending.size,
     live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
@@ -158,12 +165,31 @@ function claimedBeforeRecap(s: BuilderState, lastMsg: string): boolean {
   return s.files.changedAfter(prior.seq).length === 0 && !disclaimsCompletion(lastMsg) && claimsCompletion(prior.full);
 }
 
-/** The ledger's failures, and a failing check only the assistant's last report names (its exit code hidden). */
-function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null): ErrorFact[] {
-  const ledger = s.errors.standing(s.lastPassSeq).map(settled);
-  if (!reported || !assistant) return ledger;
-  const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
-  return [...ledger, settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false })];
+/**
+ * The latest prompt pastes a failure back ("brew tap local/x ~/tap\nError: Tap local/x remote mismatch.") and the
+ * assistant ran nothing since, only answered in words: the failure stands until something runs again. Its decisive line.
+ */
+function failurePastedUnanswered(s: BuilderState): string | null {
+  const p = s.lastPrompt;
+  if (p === null || s.lastCallSeq > p.seq || !userReportsFailure(p.text)) return null;
+  return decisiveLine(p.text) ?? p.text;
+}
+
+/**
+ * The ledger's failures, a failing check only the assistant's last report names (its exit code hidden), and a failure
+ * the user pasted into the latest prompt that nothing ran against since.
+ */
+function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: string | null): ErrorFact[] {
+  const errors = s.errors.standing(s.lastPassSeq).map(settled);
+  if (reported && assistant) {
+    const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
+    errors.push(settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false }));
+  }
+  if (pasted && s.lastPrompt) {
+    const text = "The user's latest message reports this failure, and nothing was run since:";
+    errors.push(settled({ text, command: null, decisiveLine: oneLine(pasted, LIMITS.factChars), source: s.lastPrompt.source, verified: false }));
+  }
+  return errors;
 }
 
 function task(s: BuilderState): Fact | null {

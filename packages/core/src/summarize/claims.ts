@@ -49,7 +49,8 @@ export function claimsCompletion(text: string): boolean {
   }
   // A plain report of the work: "Created SECRETS.md with…", "I have added the text", "npm test passes", "lint is clean";
   // not one that goes on to a failure ("Created hello.py; running it failed, investigating").
-  if (/\b(?:fail\w*|errors?|investigat\w*|however|but|couldn'?t|could not|unable)\b/i.test(withoutCodeWords(t))) return false;
+  const words = withoutCodeWords(t);
+  if (/\b(?:fail\w*|errors?|investigat\w*|couldn'?t|could not|unable)\b/i.test(words) || CONTRAST_OPEN.test(words)) return false;
   return (
     // A closing report under its own heading: "## Summary of Changes", "Changes made:".
     /(?:^|\n)\s*(?:#+\s*)?(?:summary of (?:the )?changes|changes made|what (?:i )?changed)\b/i.test(t) ||
@@ -71,7 +72,8 @@ export function claimsCompletion(text: string): boolean {
  */
 export function leavesNothingOpen(text: string): boolean {
   const t = withoutAsides(text).replace(/```[\s\S]*?(?:```|$)/g, ' ').replace(/[`*_]+/g, '');
-  return t.trim() !== '' && !t.includes('?') && !OPEN_WORK.test(withoutCodeWords(t));
+  const words = withoutCodeWords(t);
+  return t.trim() !== '' && !t.includes('?') && !OPEN_WORK.test(words) && !CONTRAST_OPEN.test(words);
 }
 
 /**
@@ -83,7 +85,14 @@ function withoutCodeWords(t: string): string {
 }
 
 const OPEN_WORK =
-  /\b(?:fail\w*|errors?|warnings?|however|but|although|couldn'?t|could not|unable|cannot|can'?t|not (?:yet|done|complete|finished|working|fixed|implemented|passing|tested|run)|still|remain\w*|todo|to do|next|then|i'?ll|i will|we'?ll|let me|let'?s|need(?:s|ed)? to|should|pending|later|left|tbd|skip\w*|haven'?t|hasn'?t|didn'?t|won'?t|wip)\b/i;
+  /\b(?:fail\w*|errors?|warnings?|couldn'?t|could not|unable|cannot|can'?t|not (?:yet|done|complete|finished|working|fixed|implemented|passing|tested|run)|still|remain\w*|todo|to do|next|then|i'?ll|i will|we'?ll|let me|let'?s|need(?:s|ed)? to|should|pending|later|left|tbd|skip\w*|haven'?t|hasn'?t|didn'?t|won'?t|wip)\b/i;
+
+/**
+ * A contrast that leaves something short: "but the docs are not updated", "however it doesn't cover Windows", "but the
+ * CI job still uses the old action". A report also contrasts to explain the code or a choice ("uses a JSONL-only
+ * pipeline, but this is unreachable for Gemini"): only a clause that negates, or says "still" or "yet", leaves work.
+ */
+const CONTRAST_OPEN = /\b(?:but|however|although|though)\b[^.!?\n]*?(?:\b(?:not|no|never|none|nothing|still|yet)\b|n't\b)/i;
 
 /** A prompt that only acknowledges ("thanks!", "looks good", "perfect"): it raises nothing to act on. */
 export function acknowledgesOnly(prompt: string): boolean {

@@ -12,7 +12,7 @@ import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, asksOnly, carriesOnEarlierWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, workFromRun } from './task-prompt.js';
+import { agreedTask, asksOnly, carriesOnEarlierWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, withReferent, workFromRun } from './task-prompt.js';
 import { promptDecision } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -27,22 +27,24 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : (earlier?.offered ?? null);
   const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
   const first = !s.firstPrompt;
+  const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
   if (!s.firstPrompt) {
     s.firstPrompt = firstOf(fact, offered);
     s.taskOrigin = s.firstPrompt === fact ? 'first-prompt' : 'agreed-proposal';
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
   } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
-    s.replaceTask(fact);
+    const referred = withReferent(t, previous, offered);
+    s.replaceTask(referred ? { ...fact, text: clip(referred, LIMITS.promptChars) } : fact);
   }
-  // A question or a commit-and-push that opens the part names no work of its own: the part's next request may still
-  // be its task, and after a question the assistant answered, a request that stands alone is (as for a first prompt).
-  // A first prompt that carries on earlier work ("commit this, then let's do the other bit") leaves it open the same way.
+  // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
+  // own: the part's next request may still be its task, and after a question the assistant answered, a request that
+  // stands alone is (as for a first prompt). A first prompt that carries on earlier work ("commit this, then let's do
+  // the other bit") leaves it open the same way.
   const asks = asksOnly(requestOf(t));
-  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asks || shipsOnly(t));
+  const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asks || shipsOnly(t) || namesNoWork(t));
   if (headOpen && asks) s.partQuestionSeq = s.seq;
   s.firstPromptFromHead = headOpen || (first && s.firstPrompt === fact && carriesOnEarlierWork(t));
-  const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.

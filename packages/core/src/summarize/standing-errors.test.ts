@@ -191,5 +191,29 @@ describe('failures that stand at the end', () => {
     expect(look('git gc --prune=now 2>&1', 128, 'fatal: bad object refs/heads/main').errors).toHaveLength(1);
     expect(look('diff -u a.txt b.txt', 2, 'diff: b.txt: No such file or directory').errors).toHaveLength(1);
   });
+  it('a failure the user pasted into the latest prompt stands while the assistant only answers in words', () => {
+    const pasted = 'npm run dev\n> web@0.3.1 dev\n> vite\n\nError: Cannot find module @rollup/rollup-darwin-arm64. npm has a bug related to optional dependencies';
+    const reply = 'That is the npm optional-dependencies bug: delete node_modules and package-lock.json, then run npm install again.';
+    const session = (after: TranscriptEvent[]) => build([
+      { kind: 'user_prompt', line: 0, text: 'upgrade vite to v6' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: 'npm install vite@6 && npm run build' },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: framed(0, 'built in 1.2s') },
+      { kind: 'assistant_text', line: 3, text: 'Upgraded vite to 6.0.3; the build passes.' },
+      { kind: 'user_prompt', line: 4, text: pasted },
+      ...after,
+    ]);
+    const answered = session([{ kind: 'assistant_text', line: 5, text: reply }]);
+    expect(answered.errors).toHaveLength(1);
+    expect(answered.errors[0]?.decisiveLine).toMatch(/^Error: Cannot find module @rollup\/rollup-darwin-arm64/);
+    expect(answered.errors[0]?.source.line).toBe(4);
+    // Run again after it (and passing), the pasted failure is over: the ledger speaks for what ran.
+    const rerun = session([
+      { kind: 'shell', line: 5, callId: 'c2', tool: 'exec_command', command: 'rm -rf node_modules package-lock.json && npm install && npm run dev -- --help' },
+      { kind: 'tool_result', line: 6, callId: 'c2', isError: false, exitCode: 0, output: framed(0, 'vite v6.0.3') },
+      { kind: 'assistant_text', line: 7, text: 'Reinstalled; the dev server starts now.' },
+    ]);
+    expect(rerun.errors).toEqual([]);
+    // Words about errors are no pasted failure.
+    expect(build([{ kind: 'user_prompt', line: 0, text: 'the error message could be friendlier when the config is missing' }, { kind: 'assistant_text', line: 1, text: 'Agreed.' }]).errors).toEqual([]);
+  });
 });
-

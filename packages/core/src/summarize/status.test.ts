@@ -290,6 +290,23 @@ describe('a todo list the agent stopped ticking', () => {
     expect(status([prompt, ...edit(3), plan, asked, ...edit(40), finished]).status).toBe('in_progress');
   });
 
+  it('reads a plan never ticked as left behind, once the edits after it were committed and reported done', () => {
+    const plan = (first: 'in_progress' | 'completed'): TranscriptEvent => ({ ...checkTodos, line: 31, todos: [{ text: 'Run failing validations for the new wording', status: first }, { text: 'Update docs/guide.md and README.md', status: 'pending' }, { text: 'Run combined verification and commit', status: 'pending' }] }) as TranscriptEvent;
+    const picked: TranscriptEvent = { kind: 'user_prompt', line: 30, text: '1' };
+    const commit: TranscriptEvent[] = [
+      { kind: 'shell', line: 50, callId: 'c50', tool: 'exec_command', command: 'git commit -am "Reword the retry guide"' },
+      { kind: 'tool_result', line: 51, callId: 'c50', isError: false, exitCode: 0, output: '[main 6f4c17e] Reword the retry guide' },
+    ];
+    const finished: TranscriptEvent = { kind: 'assistant_text', line: 60, text: 'Changed the guide so retries are explained once.\n\nCommitted locally as `6f4c17e`.' };
+    const h = status([prompt, picked, plan('in_progress'), ...edit(40), ...commit, finished]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).not.toMatch(/All todos done/);
+    // A list the assistant ticked as it went still speaks for the work: its open boxes stand.
+    expect(status([prompt, picked, plan('completed'), ...edit(40), ...commit, finished]).status).toBe('in_progress');
+    // Nothing committed after the edits: the boxes stand.
+    expect(status([prompt, picked, plan('in_progress'), ...edit(40), finished]).status).toBe('in_progress');
+  });
+
   it('keeps any other open todo open, whatever ran after', () => {
     const other: TranscriptEvent = { ...checkTodos, todos: [{ text: 'Remove the sleep helper', status: 'in_progress' }] } as TranscriptEvent;
     expect(status([prompt, ...edit(3), other, ...test(10, 0), ...pushed]).status).toBe('in_progress');
@@ -304,6 +321,13 @@ describe('a closing message after a passing check', () => {
     const h = status([prompt, ...edit(3), ...test(10, 0), report(shows)]);
     expect(h.status).toBe('complete');
     expect(h.statusReason).toBe("The last check passed after the last edit, and the assistant's closing message leaves nothing open.");
+  });
+
+  it('reads a contrast that explains the code or a choice as no open work; one that negates leaves work open', () => {
+    const explains = 'Clean. `restoreTranscript` writes JSONL only, but this path is unreachable for the JSON format since only the CLI creates task checkpoints. I documented the limitation in a comment.';
+    expect(status([prompt, ...edit(3), ...test(10, 0), report(explains)]).status).toBe('complete');
+    expect(status([prompt, ...edit(3), ...test(10, 0), report('Clean. The retry test uses fake timers, but the README does not mention them yet.')]).status).not.toBe('complete');
+    expect(status([prompt, ...edit(3), ...test(10, 0), report('Clean, though it doesn\'t cover the Windows path.')]).status).not.toBe('complete');
   });
 
   it('is not complete when the message announces more work, hedges, or came before the check', () => {

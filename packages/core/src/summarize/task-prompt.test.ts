@@ -141,6 +141,21 @@ describe('the prompt that states the task', () => {
       expect(midTurn('1')).toBe(head);
     });
 
+    it('looks past a bare "yes" that opens the part to the request that follows; a follow-up keeps the head', () => {
+      const diagrams = 'skill is pretty good. can we add more diagrams for high level understanding before the explanations';
+      const part = (after: string) => {
+        const b = new HandoffBuilder({ sessionId: 's29', agent: 'codex' });
+        b.addHeadPrompt({ kind: 'user_prompt', text: 'marvin work', line: 5 }, true);
+        b.add({ kind: 'assistant_text', text: 'Renamed the skill to code-tour and committed it. The header stays "Project Overview" unless you want it renamed too.', line: 304 });
+        b.add({ kind: 'user_prompt', text: 'yes', line: 310 });
+        b.add({ kind: 'assistant_text', text: 'Renamed the header and committed it as 7ff9ead.', line: 369 });
+        b.add({ kind: 'user_prompt', text: after, line: 375 });
+        return b.build().task?.text;
+      };
+      expect(part(diagrams)).toBe(diagrams);
+      expect(part('thanks, looks right')).toBe('marvin work');
+    });
+
     it('keeps the head when the part only ships it', () => {
       const b = new HandoffBuilder({ sessionId: 's10', agent: 'claude-code' });
       b.addHeadPrompt({ kind: 'user_prompt', text: head, line: 8 }, true);
@@ -221,6 +236,62 @@ describe('the prompt that states the task', () => {
       for (const p of ['yes, fix it', 'ok, check again', 'do you mean changing the interface of `PromptOverwriteNewerLogs`?', "ugh. is there anyway we can sub out the tty underneath the huh library instead?", 'commit this, then let\'s do the other bit']) {
         expect(statesOwnRequest(p), p).toBe(false);
       }
+    });
+
+    it('a short request that names what the user wants is one of its own: "I\'d like a …", "give me 10 …", "make the …"', () => {
+      for (const p of ["I'd like a different name for the skill, give me 10 options", 'the skill name is off give me 10 options', 'I want a dark mode toggle in settings', 'make the header sticky on mobile']) {
+        expect(statesOwnRequest(p), p).toBe(true);
+      }
+      for (const p of ['make sure the tests pass', 'I want it to be faster', 'give me that again', 'make them']) {
+        expect(statesOwnRequest(p), p).toBe(false);
+      }
+      const b = new HandoffBuilder({ sessionId: 's24', agent: 'codex' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: 'marvin work', line: 5 }, true);
+      b.add({ kind: 'assistant_text', text: 'Implemented the release-notes skill and committed it as 0c9fae2.', line: 211 });
+      const rename = "I'd like a different name for the skill, give me 10 options";
+      b.add({ kind: 'user_prompt', text: rename, line: 216 });
+      b.add({ kind: 'assistant_text', text: 'Ten options, with changelog-writer as my pick: 1. changelog-writer 2. notes-drafter …', line: 234 });
+      b.add({ kind: 'user_prompt', text: 'call it notes-drafter', line: 239 });
+      expect(b.build().task?.text).toBe(rename);
+    });
+
+    it('an order whose object only points back carries what it points at: the question it answers, or the proposal', () => {
+      const asked = new HandoffBuilder({ sessionId: 's25', agent: 'codex' });
+      asked.add({ kind: 'user_prompt', text: 'check out main, pull the latest', line: 6 });
+      asked.addEarlier([{ kind: 'user_prompt', text: 'should we add a code owners file and a security policy', line: 679 }]);
+      asked.add({ kind: 'assistant_text', text: 'Yes: a code owners file routes reviews, and a security policy says where to report vulnerabilities. I would keep both short.', line: 683 });
+      asked.add({ kind: 'user_prompt', text: 'okay lets make them. keep them short', line: 689 });
+      expect(asked.build().task?.text).toBe('okay lets make them. keep them short (answering the user\'s question before it: "should we add a code owners file and a security policy")');
+
+      const offered = new HandoffBuilder({ sessionId: 's26', agent: 'claude-code' });
+      offered.add({ kind: 'user_prompt', text: 'hi', line: 1 });
+      offered.add({ kind: 'assistant_text', text: 'Hi! I could add retry with backoff to the webhook sender in src/hooks/send.ts.', line: 2 });
+      offered.add({ kind: 'user_prompt', text: 'please add that', line: 3 });
+      expect(offered.build().task?.text).toMatch(/^please add that \(taking up the assistant's proposal before it: Hi! I could add retry with backoff/);
+      // Pointing back through what the work is for: "a short plan for this", behind a skill's slash command.
+      const planned = new HandoffBuilder({ sessionId: 's28', agent: 'claude-code' });
+      planned.addHeadPrompt({ kind: 'user_prompt', text: 'Q: why does `acme sync` skip the tags on a fresh clone?', line: 3 }, true);
+      planned.addEarlier([
+        { kind: 'user_prompt', text: "let's create a fix/sync-tags branch", line: 98 },
+        { kind: 'assistant_text', text: 'Done. On fix/sync-tags now. Ready to implement the remote tag fallback.', line: 103 },
+      ]);
+      const plan = "/superpowers:write-plan let's write a short plan for this - it's small right?\n\nyeah if there are no local tags fetch them from the remote first.";
+      planned.add({ kind: 'user_prompt', text: plan, line: 108 });
+      expect(planned.build().task?.text).toBe(
+        "/superpowers:write-plan let's write a short plan for this - it's small right? yeah if there are no local tags fetch them from the remote first. (taking up the assistant's proposal before it: Done. On fix/sync-tags now. Ready to implement the remote tag fallback.)",
+      );
+      // A bare order leaves its object out: it is what the assistant offered.
+      const bare = new HandoffBuilder({ sessionId: 's30', agent: 'claude-code' });
+      bare.add({ kind: 'user_prompt', text: '/code-review', line: 160 });
+      bare.add({ kind: 'assistant_text', text: 'Posted the review on PR #12: `--since` accepts 90d but the API takes a date, and the cache key ignores the repo. Want me to fix the two flagged issues?', line: 268 });
+      bare.add({ kind: 'user_prompt', text: 'fix', line: 272 });
+      expect(bare.build().task?.text).toMatch(/^fix \(taking up the assistant's proposal before it: Posted the review on PR #12: `--since` accepts 90d/);
+      // An order that names its own object is the task as it stands.
+      const own = new HandoffBuilder({ sessionId: 's27', agent: 'claude-code' });
+      own.add({ kind: 'user_prompt', text: 'hi', line: 1 });
+      own.add({ kind: 'assistant_text', text: 'Hi! What should we work on?', line: 2 });
+      own.add({ kind: 'user_prompt', text: 'add retry with backoff to the webhook sender', line: 3 });
+      expect(own.build().task?.text).toBe('add retry with backoff to the webhook sender');
     });
 
     it('a first prompt that ships earlier work and points at more of it leaves the task to the next request', () => {

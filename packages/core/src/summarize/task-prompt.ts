@@ -78,7 +78,13 @@ export function shipsOnly(prompt: string): boolean {
  * named, not a follow-up that points back ("fix it", "do this too", "check again").
  */
 const ORDERS_WORK =
-  /^\W*(?:please\s+)?(?:(?:we\s+|you\s+)?(?:need|have|ought)\s+to\s+|let'?s\s+|(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?)?(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up|bump|revert|try|review|check|look (?:at|into))\s+(?!(?:it|this|that|them|these|those|too|also|again)\b)\S{3,}/i;
+  /^\W*(?:please\s+)?(?:(?:we\s+|you\s+)?(?:need|have|ought)\s+to\s+|let'?s\s+|(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?)?(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up|bump|revert|try|review|check|look (?:at|into)|make(?!\s+sure)|build|generate|design|draft|simplify|improve|split|set up)\s+(?!(?:it|this|that|them|these|those|too|also|again)\b)\S{3,}/i;
+
+/**
+ * "I'd like a different name for the skill", "I want a dark mode toggle", "…give me 10 options": the user names what
+ * they want, something new (an indefinite object), not a pointer back to what came before.
+ */
+const WANTS = /^\W*(?:i(?:'d|’d| would)\s+(?:like|love|prefer)|i\s+(?:want|need))\s+(?:a|an|some|more|another|\d+)\s+\w{3,}|\bgive me\s+(?:a|an|some|more|a few|several|\d+)\s+\w{3,}/i;
 
 /** "okay, ", "hmm ", "ugh. ": a reaction that opens a prompt before what it asks. */
 const OPENER = /^\W*(?:(?:ok(?:ay)?|h+m+|yes|yeah|yep|yup|sure|great|nice|cool|alright|u+g+h+|a+r+g+h+)\b[\s,.!]*)+/i;
@@ -176,5 +182,28 @@ export function statesOwnRequest(prompt: string): boolean {
   // "yeah that was the one `collectChangedFiles`. continue then" names code, but answers the turn before; "do you mean
   // changing `PromptOverwrite`?" asks about it.
   if (!core || REACTS.test(core) || asksOnly(core)) return false;
-  return core.length >= OWN_REQUEST_MIN || (core.length >= 40 && NAMES_CODE.test(core)) || ORDERS_WORK.test(core) || standsAlone(core);
+  return core.length >= OWN_REQUEST_MIN || (core.length >= 40 && NAMES_CODE.test(core)) || ORDERS_WORK.test(core) || WANTS.test(core) || standsAlone(core);
+}
+
+/**
+ * "okay lets make them", "add these please", "let's write a short plan for this - …", a bare "fix": an order whose
+ * object only points back, or is left out. What it points at is in the turn it answers: the user's own question about
+ * the work ("should we create issue templates and pull request templates"), else the assistant's proposal.
+ */
+const POINTS_BACK =
+  /^(?:let'?s\s+|please\s+|go\s+ahead\s+and\s+|(?:can|could|would)\s+you\s+)?(?:just\s+)?[a-z]+\s+(?:(?:a|an|the|some)\s+)?(?:[a-z]+\s+){0,2}?(?:(?:for|of|on|about)\s+)?(?:it|them|this|that|these|those)(?:\s+(?:one|ones|please|now|then|too|all|both|up|in))*\s*(?:[.!,;?—–-]|$)|^(?:please\s+)?[a-z]+(?:\s+(?:please|now))?\s*[.!]*$/i;
+/** "should we create issue templates…", "can we add a retry?": a question about doing some work. */
+const ASKS_ABOUT_WORK = /^\W*(?:should|shall|could|can|would|do|must)\s+(?:we|i|you)\s+\w+/i;
+
+/**
+ * The task a request that points back stands for: the request, with what it points at, or null when it names its own
+ * object (or nothing before names one).
+ */
+export function withReferent(prompt: string, previous: string | null, offered: string | null): string | null {
+  // A skill's slash command leads its arguments ("/superpowers:write-plan let's write a short plan for this").
+  if (shipsOnly(prompt) || !POINTS_BACK.test(requestOf(prompt.replace(/^\/[\w:-]+\s+/, '')))) return null;
+  const said = oneLine(prompt, TASK_FROM_PROPOSAL_MAX);
+  if (previous && ASKS_ABOUT_WORK.test(previous)) return `${said} (answering the user's question before it: "${oneLine(previous, TASK_FROM_PROPOSAL_MAX)}")`;
+  const proposal = offered ? oneLine(offered, TASK_FROM_PROPOSAL_MAX) : '';
+  return proposal.length >= 20 ? `${said} (taking up the assistant's proposal before it: ${proposal})` : null;
 }

@@ -56,6 +56,16 @@ export interface ToolResultEvent extends EventOrigin {
   rejected?: boolean;
 }
 
+/** The side of a merge conflict an edit keeps (adapters/conflict-sides.ts). */
+export interface ConflictSide {
+  /** The label of the side kept ("HEAD", "Stashed changes", "feature/login"); with `both`, the first side's. */
+  kept: string;
+  /** The label of the side dropped; with `both`, the second side's, kept too. */
+  over: string;
+  /** Both sides' lines were kept. */
+  both: boolean;
+}
+
 export interface FileEditEvent extends EventOrigin {
   kind: 'file_edit';
   callId: string;
@@ -65,6 +75,8 @@ export interface FileEditEvent extends EventOrigin {
   paths: string[];
   /** `create`, `update`, `delete` when the format says so. */
   change?: 'create' | 'update' | 'delete';
+  /** The side of a merge conflict the edit keeps, when it replaces conflict markers (adapters/conflict-sides.ts). */
+  conflictSide?: ConflictSide;
 }
 
 export interface ShellCommandEvent extends EventOrigin {

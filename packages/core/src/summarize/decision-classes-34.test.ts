@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { claudeAdapter } from '../adapters/claude.js';
 import { conflictSide } from '../adapters/conflict-sides.js';
+import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
+import { userDecision } from './user-decisions.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
 
@@ -60,5 +62,28 @@ describe('the side an edit keeps in a merge conflict', () => {
   it('a failed edit took no side', () => {
     const h = handoff([prompt, edit('t1', conflicted, kept), result('t1', 'String to replace not found in file.', true)]);
     expect(h.decisions).toEqual([]);
+  });
+});
+
+describe('a report or a correction that leads with the way turned down', () => {
+  it('"Rather than X, I added Y" closes a turn with the choice', () => {
+    const report = 'Clean. To summarize the decision: the restore path only reads JSONL, but no Gemini session reaches it. Rather than a premature refactor of the parser layer, I added a comment documenting the limitation so it is not lost.';
+    expect(texts(extractDecisions(report))).toEqual(['Rather than a premature refactor of the parser layer, I added a comment documenting the limitation so it is not lost.']);
+  });
+
+  it('a check done instead, or narration of the next step, is none', () => {
+    expect(extractDecisions('Instead of the full integration suite, I ran the unit tests for the package.')).toEqual([]);
+    expect(extractDecisions('Rather than guessing, I checked the callers first.')).toEqual([]);
+    expect(extractDecisions('Let me add a comment instead of refactoring the parser.')).toEqual([]);
+  });
+
+  it('the user\'s "Instead of X we should do Y" to a proposal corrects it', () => {
+    const said = 'Instead of "Greeter ready" we should say "<greeter name> ready" and remove "(default)" from the last line';
+    expect(userDecision(said)?.text).toBe(said);
+  });
+
+  it('a question, or a quoted prompt that is a task, decides nothing', () => {
+    expect(userDecision('Instead of "Greeter ready", should we say "<greeter name> ready"?')).toBeNull();
+    expect(userDecision('why did you print "Greeter ready" instead of the name?')).toBeNull();
   });
 });

@@ -36,6 +36,13 @@ const CHOOSER =
  * "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"); so
  * does "Now I'll …" / "Next, I'll …": it carries out a choice already stated, it does not make one.
  */
+/**
+ * A closing report that leads with the way turned down and says what was done instead ("Rather than a premature
+ * refactor of the parsing layer, I added a comment documenting the limitation"): the sentence is built around the
+ * choice. A check or a look done instead ("Instead of the full suite, I ran the unit tests") chooses no approach.
+ */
+const DONE_INSTEAD =
+  /^\W*(?:instead of|rather than)\s+[^,]{3,160},\s*(?:i|we)(?:['’]ve| have)?\s+(?!(?:ran|re-?ran|checked|looked|read|verified|tested|searched|grepped|confirmed|inspected|reviewed)\b)(?:[a-z]+ed|made|kept|built|wrote|chose|went|took|split|put|left)\b/i;
 const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
 /**
  * The alternative a statement turns down sits in the chooser's own clause ("I'll run it instead of guessing") or leads
@@ -205,7 +212,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     }
     if (!TRIGGER.test(bare)) continue;
     // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
-    if (!CHOOSER.test(mainClause(bare)) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
+    if (!CHOOSER.test(mainClause(bare)) && !DONE_INSTEAD.test(bare) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
     if (altBeforeChooser(bare) && !DEFERS.test(bare)) continue;
     if (DEFERS.test(bare) && OFFERS.test(text.slice(text.indexOf(s) + s.length))) continue;
     const rejected = rejectedOf(bare);

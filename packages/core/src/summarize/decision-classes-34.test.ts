@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { claudeAdapter } from '../adapters/claude.js';
 import { conflictSide } from '../adapters/conflict-sides.js';
+import { decisionsFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { userDecision } from './user-decisions.js';
@@ -85,5 +86,30 @@ describe('a report or a correction that leads with the way turned down', () => {
   it('a question, or a quoted prompt that is a task, decides nothing', () => {
     expect(userDecision('Instead of "Greeter ready", should we say "<greeter name> ready"?')).toBeNull();
     expect(userDecision('why did you print "Greeter ready" instead of the name?')).toBeNull();
+  });
+});
+
+describe('what looked like a user decision and is none', () => {
+  it('git housekeeping ("okay go back to main and pull the latest") turns nothing down', () => {
+    expect(userDecision('okay go back to main and pull the latest')).toBeNull();
+    expect(userDecision("let's switch back to the release branch")).toBeNull();
+    // Going back on the approach still is a decision.
+    expect(userDecision('I concede defeat. go back to the polling version')?.text).toBe('I concede defeat. go back to the polling version');
+  });
+
+  it('a fault found, with the better way asked for, leaves the choice open', () => {
+    expect(userDecision("the Acme query service is awkward here..we dont need to preface everything with the word Acme ..and it's not really called query service..so what's a better way we can write this")).toBeNull();
+    // The same fault found with the way named decides.
+    expect(userDecision("we dont need to preface everything with the word Acme, just say query")?.text).toBe('we dont need to preface everything with the word Acme, just say query');
+  });
+
+  it('a compaction summary\'s list of requests is the task, not a choice', () => {
+    const summary = [
+      'Analysis:',
+      '1. **Initial Request**: User wanted the list indented under each row.',
+      '2. **Second Request**: User asked to show "[ pending ]" instead of empty space when there is no commit yet.',
+      '3. **User feedback**: User asked to read the prompt from the pty instead of sleeping.',
+    ].join('\n');
+    expect(texts(decisionsFromCompaction(summary))).toEqual(['User feedback: User asked to read the prompt from the pty instead of sleeping.']);
   });
 });

@@ -81,6 +81,22 @@ function decides(t: string): boolean {
 }
 
 /**
+ * Moving between branches or bringing one up to date ("okay go back to main and pull the latest"): git housekeeping
+ * between pieces of work, no approach turned down.
+ */
+const GIT_CHORE =
+  /^\W*(?:(?:ok(?:ay)?|yes|yeah|alright|now|great)[,.!]?\s+)*(?:let'?s\s+|please\s+)?(?:go|switch|get|move|check\s*out)\s+(?:back\s+)?(?:to|on)\s+(?:the\s+)?`?(?:main|master|trunk|develop|default branch|[\w./-]+\s+branch)`?(?:\s*(?:,|and|then|&)\s*(?:pull|fetch|rebase|update|sync)\b[^.?!]*)?\W*$/i;
+
+/**
+ * The prompt ends by asking the agent for the way ("…it's not really called search service..so what's a better way we
+ * can write this", typed without a question mark): the user finds fault, and the choice is still to be made.
+ */
+function asksForAWay(t: string): boolean {
+  const last = t.split(/[.!?]+\s*|\n+/).map((x) => x.trim()).filter((x) => x !== '').pop() ?? '';
+  return /^(?:so\s+|and\s+|but\s+)?(?:what(?:['’]s| is| would be)?|how (?:should|could|can|would|do) (?:we|i|you)|which|any (?:ideas|suggestions))\b[^]{0,80}\b(?:better|best|another|other|alternative|instead|ideas?|suggestions?)\b/i.test(last);
+}
+
+/**
  * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
  * prompt when short, else the sentences around the choice). Null when the prompt decides nothing.
  */
@@ -88,6 +104,7 @@ export function userDecision(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
+  if (GIT_CHORE.test(t) || asksForAWay(t)) return null;
   if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => decides(s) && !s.endsWith('?') && !ASKS.test(s));

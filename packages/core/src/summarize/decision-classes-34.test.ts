@@ -6,7 +6,8 @@ import { conflictSide } from '../adapters/conflict-sides.js';
 import { decisionsFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
-import { userDecision } from './user-decisions.js';
+import { userNamesOne } from './offered-options.js';
+import { userAccepts, userDecision } from './user-decisions.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
 
@@ -111,5 +112,75 @@ describe('what looked like a user decision and is none', () => {
       '3. **User feedback**: User asked to read the prompt from the pty instead of sleeping.',
     ].join('\n');
     expect(texts(decisionsFromCompaction(summary))).toEqual(['User feedback: User asked to read the prompt from the pty instead of sleeping.']);
+  });
+});
+
+describe('the user answers what the agent offered', () => {
+  const names = [
+    'My recommendation is `repo-overview` because it matches the trigger phrases best.',
+    '',
+    '1. `repo-overview`',
+    '2. `codebase-overview`',
+    '3. `repo-tour`',
+    '4. `codebase-tour`',
+    '5. `where-to-start`',
+    '',
+    'If you want, I can narrow these to a top 3 and rename the skill in the repo.',
+  ].join('\n');
+
+  it('"call it code-tour" to a list of names chooses a name over those offered', () => {
+    expect(userNamesOne('call it code-tour', names)?.text).toBe(
+      'The user chose the name "code-tour" (a name of their own, over the 5 offered (repo-overview, codebase-overview, repo-tour, codebase-tour, …)): "call it code-tour"',
+    );
+    expect(userNamesOne("let's name it repo-tour", names)?.text).toContain('(option 3 of the 5 offered)');
+  });
+
+  it('a name given with no list offered, or an order that names nothing, is none', () => {
+    expect(userNamesOne('call it code-tour', 'I renamed the skill directory and the README label.')).toBeNull();
+    expect(userNamesOne('call it a day', names)).toBeNull();
+    expect(userNamesOne('call the API with the new token', names)).toBeNull();
+  });
+
+  const better = [
+    'So the value is set by the hook before these paths run; the empty string is a safety net.',
+    '',
+    "That said, it's a bit misleading as written. A cleaner approach would be to preserve the existing agent type if we're re-initializing a partial state. Want me to update it to be more explicit about this being a fallback?",
+  ].join('\n');
+
+  it('a yes to an offer that points back takes the better way named before it', () => {
+    expect(userAccepts('yes, preserve what was there', better, 'can you explain when that value would be set then?')?.text).toBe(
+      'The user agreed ("yes, preserve what was there") to the assistant\'s proposal: A cleaner approach would be to preserve the existing agent type if we\'re re-initializing a partial state. Want me to update it to be more explicit about this being a fallback?',
+    );
+  });
+
+  it('a yes to an offer with no way named is none', () => {
+    expect(userAccepts('yes', 'The empty string is a safety net. Want me to update it to be more explicit?', null)).toBeNull();
+  });
+});
+
+describe('the user turns an edit down and says it is wrong', () => {
+  const line = (o: object) => JSON.stringify({ timestamp: '2026-01-10T10:00:00Z', sessionId: 's1', cwd: '/repo', ...o });
+  const refusedEdit = [
+    line({ type: 'user', message: { role: 'user', content: 'update the docs on how the checkpoint id links commits' } }),
+    line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Edit', input: { file_path: '/repo/docs/GUIDE.md', old_string: 'a', new_string: 'b' } }] } }),
+    line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed." }] } }),
+    line({ type: 'user', message: { role: 'user', content: [{ type: 'text', text: '[Request interrupted by user for tool use]' }] } }),
+  ];
+  const handoff = (records: string[]) => {
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+    const parser = claudeAdapter.createParser();
+    for (const [i, r] of records.entries()) for (const e of parser.push(JSON.parse(r), i)) b.add(e);
+    for (const e of parser.finish()) b.add(e);
+    return b.build();
+  };
+  const said = (text: string) => line({ type: 'user', message: { role: 'user', content: text } });
+
+  it('"the first part is not correct, …" turns the refused edit down', () => {
+    const h = handoff([...refusedEdit, said('the first part is not correct, both the hook and the command add the trailer to the commits')]);
+    expect(texts(h.decisions)).toEqual(['The user turned down the edit of docs/GUIDE.md, then said: "the first part is not correct, both the hook and the command add the trailer to the commits"']);
+  });
+
+  it('a new request after the refusal is none', () => {
+    expect(handoff([...refusedEdit, said('now write the release notes for 0.4')]).decisions).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { optionText, userFixesListed, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { optionText, userFixesListed, userNamesOne, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
@@ -290,7 +290,9 @@ const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keep
  * it", "Why I'd still bump").
  */
 const WEIGHS =
-  /\b(?:trade-?off|fine as[- ]is|intentional|i['’]?d (?:(?:still|also|probably|personally)\s+)?(?:say|recommend|suggest|do (?:it|this|that)|go (?:with|for))|i['’]?d still|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
+  /\b(?:(?:cleaner|better|simpler|safer|more robust) (?:approach|way|fix|option|solution) (?:would be|is)|trade-?off|fine as[- ]is|intentional|i['’]?d (?:(?:still|also|probably|personally)\s+)?(?:say|recommend|suggest|do (?:it|this|that)|go (?:with|for))|i['’]?d still|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
+/** A sentence naming a better way than the one in place ("A cleaner approach would be to preserve the existing value"). */
+const BETTER_WAY = /\b(?:cleaner|better|simpler|safer|more robust) (?:approach|way|fix|option|solution) (?:would be|is) to\b/i;
 /** The sentence that says which way the assistant would take ("My recommendation: go with subpackages."). */
 const RECOMMENDS = /^\W*(?:my recommendation\b|recommendation:|i(?:['’]d| would)? recommend\b|i(?:['’]d| would) (?:go with|lean (?:toward|towards))\b)/i;
 /** A message that weighs ways against each other ("Two viable options", "the tradeoffs", "X vs Y"). */
@@ -328,7 +330,8 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   let at = plain.length - 1;
   while (at >= 0 && !OFFER_Q.test(plain[at]!)) at--;
   if (at < 0) return suggestionAccepted(said, offered);
-  const proposal = plain.slice(at, at + 2).join(' ');
+  // An offer that points back ("Want me to update it?") carries out the better way named just before it.
+  const proposal = plain.slice(at > 0 && BETTER_WAY.test(plain[at - 1]!) ? at - 1 : at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
   if (LEAVES_CHOICE.test(what)) return null;
   // The offer carries out the way the message recommended after weighing options: the yes takes that way.
@@ -365,7 +368,7 @@ function suggestionAccepted(said: string, offered: string): ExtractedDecision | 
 
 /** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */
 export function optionPicked(t: string, offered: string | null): ExtractedDecision | null {
-  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userFixesListed(t, offered);
+  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered);
 }
 
 /**

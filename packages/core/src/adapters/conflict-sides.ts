@@ -15,9 +15,12 @@ function lines(text: string): Set<string> {
   return new Set(text.split('\n').map((l) => l.trim()).filter((l) => l.length > 1));
 }
 
-type Verdict = 'ours' | 'theirs' | 'both' | null;
+type Verdict = 'ours' | 'theirs' | null;
 
-/** Which side of one block the new text keeps: all of that side's own lines and none of the other's. */
+/**
+ * Which side of one block the new text keeps: all of that side's own lines and none of the other's. Both sides kept
+ * is a union, which takes no side (reviewers of real rebases did not count it a decision).
+ */
 function sideKept(ours: string, theirs: string, after: Set<string>): Verdict {
   const a = lines(ours);
   const b = lines(theirs);
@@ -28,7 +31,6 @@ function sideKept(ours: string, theirs: string, after: Set<string>): Verdict {
   const keptB = onlyB.every((l) => after.has(l));
   const droppedA = onlyA.every((l) => !after.has(l));
   const droppedB = onlyB.every((l) => !after.has(l));
-  if (keptA && keptB) return 'both';
   if (keptA && droppedB) return 'ours';
   if (keptB && droppedA) return 'theirs';
   return null;
@@ -42,7 +44,7 @@ const label = (s: string | undefined, fallback: string): string => {
 /**
  * The side kept by an edit replacing `before` with `after`, when every conflict block in `before` is resolved the same
  * way; null when `before` holds no complete block, the new text still holds markers, or the blocks were merged by hand
- * (a mix of both sides' lines is a new text, not a side taken).
+ * (a mix or the union of both sides' lines is a new text, not a side taken).
  */
 export function conflictSide(before: string, after: string): ConflictSide | null {
   if (!before.includes('<<<<<<<') || /^(?:<{7}|>{7})/m.test(after)) return null;
@@ -58,6 +60,5 @@ export function conflictSide(before: string, after: string): ConflictSide | null
     theirs = label(m[4], 'theirs');
   }
   if (verdict === null) return null;
-  if (verdict === 'theirs') return { kept: theirs, over: ours, both: false };
-  return { kept: ours, over: theirs, both: verdict === 'both' };
+  return verdict === 'theirs' ? { kept: theirs, over: ours } : { kept: ours, over: theirs };
 }

@@ -7,6 +7,7 @@ import { decisionsFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { userNamesOne } from './offered-options.js';
+import { remedyOf } from './remedies.js';
 import { userAccepts, userDecision } from './user-decisions.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
@@ -25,14 +26,14 @@ const conflicted = [
 describe('the side an edit keeps in a merge conflict', () => {
   it('names the side kept and the one dropped', () => {
     const after = 'func greet(w io.Writer) {\n\tfmt.Fprintf(w, "✓ %s greeter ready\\n", name)\n}';
-    expect(conflictSide(conflicted, after)).toEqual({ kept: 'Stashed changes', over: 'Updated upstream', both: false });
+    expect(conflictSide(conflicted, after)).toEqual({ kept: 'Stashed changes', over: 'Updated upstream' });
     const ours = 'func greet(w io.Writer) {\n\tfmt.Fprintln(w, "✓ greeter initialized")\n\tfmt.Fprintln(w, "✓ Ready")\n}';
-    expect(conflictSide(conflicted, ours)).toEqual({ kept: 'Updated upstream', over: 'Stashed changes', both: false });
+    expect(conflictSide(conflicted, ours)).toEqual({ kept: 'Updated upstream', over: 'Stashed changes' });
   });
 
-  it('both sides kept is said so; a hand-made merge, markers left, or no markers take no side', () => {
+  it('both sides kept, a hand-made merge, markers left, or no markers take no side', () => {
     const both = 'func greet(w io.Writer) {\n\tfmt.Fprintln(w, "✓ greeter initialized")\n\tfmt.Fprintln(w, "✓ Ready")\n\tfmt.Fprintf(w, "✓ %s greeter ready\\n", name)\n}';
-    expect(conflictSide(conflicted, both)?.both).toBe(true);
+    expect(conflictSide(conflicted, both)).toBeNull();
     const mixed = 'func greet(w io.Writer) {\n\tfmt.Fprintln(w, "✓ Ready")\n\tfmt.Fprintf(w, "✓ %s greeter ready\\n", name)\n}';
     expect(conflictSide(conflicted, mixed)).toBeNull();
     expect(conflictSide(conflicted, `${conflicted}\n// todo`)).toBeNull();
@@ -58,7 +59,7 @@ describe('the side an edit keeps in a merge conflict', () => {
 
   it('a successful edit that resolved the markers is the agent\'s decision', () => {
     const h = handoff([prompt, edit('t1', conflicted, kept), result('t1', 'The file /repo/cmd/greet.go has been updated.')]);
-    expect(texts(h.decisions)).toEqual(['Resolved the merge conflict in cmd/greet.go by keeping the "Stashed changes" side over "Updated upstream"']);
+    expect(texts(h.decisions)).toEqual(['Resolved the merge conflict in cmd/greet.go by keeping the Stashed changes side over Updated upstream']);
   });
 
   it('a failed edit took no side', () => {
@@ -182,5 +183,17 @@ describe('the user turns an edit down and says it is wrong', () => {
 
   it('a new request after the refusal is none', () => {
     expect(handoff([...refusedEdit, said('now write the release notes for 0.4')]).decisions).toEqual([]);
+  });
+});
+
+describe('the tests give way to the new behaviour', () => {
+  it('"I need to update the tests to match the new output format" after a failing run is the remedy chosen', () => {
+    const said = 'The tests expect `"Ready"`, but the output now shows `"✓ greeter ready"`. The output format was changed recently. I need to update the tests to match the new output format.';
+    expect(remedyOf(said, true)?.text).toBe('The output format was changed recently. I need to update the tests to match the new output format.');
+  });
+
+  it('with no failure and no cause stated, or a look at the tests, it is none', () => {
+    expect(remedyOf('I need to update the tests to match the new output format.', false)).toBeNull();
+    expect(remedyOf('The run failed. I need to check the tests to see what they expect.', true)).toBeNull();
   });
 });

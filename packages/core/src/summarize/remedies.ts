@@ -19,13 +19,17 @@ const NAMED_RIGHT = '(?:correct|right|proper|best|cleanest) (?:fix|solution|appr
  */
 const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|a|my) (?:\\w+ )?(?:fix|solution|remedy) (?:here )?(?:is|would be) to\\s+\\w|the ${NAMED_RIGHT}\\s+\\S)`, 'i');
 const REMEDY_VERB = '(?:add|remove|drop|extract|replace|refactor|restructure|rewrite|switch|wrap|skip|load|split|merge|move|fall back|convert|nest|use)';
-/** "I need to add explicit returns", "Let me refactor to a table-driven test": a change of shape, not a look. */
+/**
+ * "I need to add explicit returns", "Let me refactor to a table-driven test": a change of shape, not a look. "I need to
+ * update the tests to match the new output format": the tests give way to the code's new behaviour, not the reverse.
+ */
+const TESTS_FOLLOW = '(?:update|change|adjust|fix) (?:the )?(?:\\w+ )?(?:tests?|assertions?|expectations?|snapshots?|fixtures?) to (?:match|reflect|expect)';
 const REMEDY = new RegExp(
-  `^(?:so,?\\s+)?(?:i|we) (?:need|have|['’]ll need|will need) to ${REMEDY_VERB}\\b|^let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move)\\b.{0,80}?\\b(?:to|into|with|instead)\\b`,
+  `^(?:so,?\\s+)?(?:i|we) (?:need|have|['’]ll need|will need) to (?:${REMEDY_VERB}|${TESTS_FOLLOW})\\b|^let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move)\\b.{0,80}?\\b(?:to|into|with|instead)\\b`,
   'i',
 );
 /** Some sentence of the message may name a remedy (a superset of FIX_IS and REMEDY, anywhere in the text). */
-const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:is|would be) to|${NAMED_RIGHT}|(?:need|have) to ${REMEDY_VERB}|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
+const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:is|would be) to|${NAMED_RIGHT}|(?:need|have) to (?:${REMEDY_VERB}|${TESTS_FOLLOW})|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
 /** The message states the cause before the remedy ("Now I understand the issue", "the root cause is…"). */
 const DIAGNOSES =
   /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached))/i;

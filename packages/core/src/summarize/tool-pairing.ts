@@ -127,9 +127,6 @@ const JUDGES_ONLY = /^\W*(?:(?:way |much |a bit )?too (?:slow|long|much|big|nois
 
 /** The decision an edit that resolved conflict markers took: which side it kept, in which file. */
 function conflictDecision(side: ConflictSide, paths: string[]): ExtractedDecision {
-  const where = paths.join(', ');
-  const text = side.both
-    ? `Resolved the merge conflict in ${where} by keeping both sides ("${side.kept}" and "${side.over}")`
-    : `Resolved the merge conflict in ${where} by keeping the "${side.kept}" side over "${side.over}"`;
-  return { text, rejected: side.both ? [] : [{ option: `the "${side.over}" side`, reason: null }] };
+  const text = `Resolved the merge conflict in ${paths.join(', ')} by keeping the ${side.kept} side over ${side.over}`;
+  return { text, rejected: [{ option: `the ${side.over} side`, reason: null }] };
 }

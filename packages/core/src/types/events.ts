@@ -58,12 +58,10 @@ export interface ToolResultEvent extends EventOrigin {
 
 /** The side of a merge conflict an edit keeps (adapters/conflict-sides.ts). */
 export interface ConflictSide {
-  /** The label of the side kept ("HEAD", "Stashed changes", "feature/login"); with `both`, the first side's. */
+  /** The label of the side kept ("HEAD", "Stashed changes", "feature/login"). */
   kept: string;
-  /** The label of the side dropped; with `both`, the second side's, kept too. */
+  /** The label of the side dropped. */
   over: string;
-  /** Both sides' lines were kept. */
-  both: boolean;
 }
 
 export interface FileEditEvent extends EventOrigin {

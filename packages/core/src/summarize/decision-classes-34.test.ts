@@ -197,3 +197,17 @@ describe('the tests give way to the new behaviour', () => {
     expect(remedyOf('The run failed. I need to check the tests to see what they expect.', true)).toBeNull();
   });
 });
+
+describe('a review item left undone, with its reason', () => {
+  it('"I\'ll skip this refactoring as …" and "**Code duplication** - Skipped as …" decline the finding', () => {
+    const weighed = 'Given this is a "Suggestion" from the review rather than a "Must Fix", I\'ll skip this refactoring as the current code is reasonably clear.';
+    expect(texts(extractDecisions(weighed))).toEqual([weighed]);
+    const report = '### Important Issues\n\n3. **Fragile assertion** - Used a shared constant.\n4. **Code duplication** - Skipped as the duplication is minimal (~15 lines) and a helper would lose the log messages.';
+    expect(texts(extractDecisions(report))).toEqual(['Code duplication - Skipped as the duplication is minimal (~15 lines) and a helper would lose the log messages.']);
+  });
+
+  it('a step skipped, or a skip with no reason, is narration', () => {
+    expect(extractDecisions("I'll skip the build since nothing in the Go code changed.")).toEqual([]);
+    expect(extractDecisions("I'll skip this refactoring for now and move on to the tests.")).toEqual([]);
+  });
+});

@@ -179,14 +179,22 @@ const RESOLVES =
  */
 const DECLINES = /\*\*(?:disagree\w*|declin\w*|won'?t fix|not (?:applying|fixing|changing)|not a (?:real )?(?:issue|bug|problem))\b[^*\n]{0,40}\*\*/i;
 
+/**
+ * A review item left undone, with the reason ("I'll skip this refactoring as the current code is reasonably clear",
+ * "4. **Code duplication** - Skipped as the duplication is minimal"): which findings are not acted on is a decision.
+ * A step skipped ("I'll skip the build since nothing changed") is narration: the object must be a review item.
+ */
+const SKIPS_ITEM =
+  /\b(?:(?:i['’]ll|i will|we['’]ll|i['’]m going to)\s+skip\s+(?:this|that|the)\s+(?:\w+\s+)?(?:refactor\w*|suggestion|comment|finding|item|nit(?:pick)?|extraction|deduplication)\b|\*\*\s*[-—–:]\s*skipped\b)[^.!?\n]{0,40}?\b(?:as|because|since|given)\s+\S/i;
+
 /** The lines of `text` (outside code fences) that decline a review comment, each whole. */
 function declinedComments(text: string): ExtractedDecision[] {
-  if (!DECLINES.test(text)) return [];
+  if (!DECLINES.test(text) && !SKIPS_ITEM.test(text)) return [];
   const out: ExtractedDecision[] = [];
   let inFence = false;
   for (const raw of text.split('\n')) {
     if (/^\s*(?:```|~~~)/.test(raw)) inFence = !inFence;
-    if (inFence || !DECLINES.test(raw)) continue;
+    if (inFence || (!DECLINES.test(raw) && !SKIPS_ITEM.test(raw))) continue;
     const line = raw.replace(/\*\*|__/g, '').replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+|#+\s+)/, '').trim();
     if (line.length >= 20 && balanced(line)) out.push({ text: oneLine(line, DECISION_MAX), rejected: [] });
   }

@@ -211,3 +211,18 @@ describe('a review item left undone, with its reason', () => {
     expect(extractDecisions("I'll skip this refactoring for now and move on to the tests.")).toEqual([]);
   });
 });
+
+describe('a should-question typed without its question mark, answered yes', () => {
+  const answer = 'For issue forms, yes, YAML is usually better now: structured fields and required prompts.\n\nSo yes: I\'d convert the issue templates to `.yml` and keep them simple.';
+
+  it('"should the issue templates be yaml" then "ok do it" takes the answer', () => {
+    expect(userAccepts('ok do it', answer, 'should the issue templates be yaml')?.text).toBe(
+      'The user asked "should the issue templates be yaml"; the assistant answered yes and the user agreed ("ok do it")',
+    );
+  });
+
+  it('a request, not a should-question, before the yes is none of it', () => {
+    expect(userAccepts('ok do it', answer, 'make the issue templates simple')).toBeNull();
+    expect(userAccepts('ok do it', 'For issue forms, YAML is one option; Markdown is another.', 'should the issue templates be yaml')).toBeNull();
+  });
+});

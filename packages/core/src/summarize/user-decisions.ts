@@ -305,10 +305,13 @@ export const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linea
  */
 const LEAVES_CHOICE =
   /^(?:first\s+)?(?:sketch|outline|show|explain|walk (?:you )?through|spell out|lay out|write up|summari[sz]e|look into|investigate|dig into|explore|research)\b|\bso (?:that )?you can (?:decide|choose|pick|judge|weigh|review)\b/i;
-/** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
-const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
-/** The assistant's answer opens with yes or no, after a word on the question ("Good question! Yes, …"). */
-const ANSWERS = /^\W*(?:(?:good|great|excellent|fair) (?:question|point)[!.,]?\s*)?(yes|no)\b/i;
+/**
+ * The user's own should-question ("Q: should status be in its own file?", typed in a hurry without its question mark:
+ * "should the issue templates be yaml"): a choice they put to the assistant.
+ */
+const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b[^\n]{5,200}?(?:\?\s*)?$/i;
+/** The assistant's answer opens with yes or no, after a word on the question or its scope ("Good question! Yes, …", "For GitHub issue forms, yes, …"). */
+const ANSWERS = /^\W*(?:(?:good|great|excellent|fair) (?:question|point)[!.,]?\s*|[^.!?\n]{3,60}?,\s+)?(yes|no)\b/i;
 
 /**
  * The user agrees to a design the assistant proposed: "yes please" to "Want me to make `--search-all` fall back to the

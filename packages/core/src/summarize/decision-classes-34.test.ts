@@ -226,3 +226,16 @@ describe('a should-question typed without its question mark, answered yes', () =
     expect(userAccepts('ok do it', 'For issue forms, YAML is one option; Markdown is another.', 'should the issue templates be yaml')).toBeNull();
   });
 });
+
+describe('the remedy named in the closing report', () => {
+  it('"The fix was adding X to skip Y" says how the failure was answered', () => {
+    expect(remedyOf('It works! The fix was adding `--setting-sources user` to skip project hooks that interfere with `--print` mode.', false)?.text).toBe(
+      'It works! The fix was adding `--setting-sources user` to skip project hooks that interfere with `--print` mode.',
+    );
+  });
+
+  it('a fix that only named a file, or git housekeeping, is none', () => {
+    expect(remedyOf('The fix was in `parser.go`.', false)).toBeNull();
+    expect(remedyOf('The fix was rebasing the branch onto main.', false)).toBeNull();
+  });
+});

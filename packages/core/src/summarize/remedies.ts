@@ -12,12 +12,13 @@ import type { ExtractedDecision } from './decisions.js';
 const NAMED_RIGHT = '(?:correct|right|proper|best|cleanest) (?:fix|solution|approach|way|flow|option) (?:here )?(?:is|would be)';
 
 /**
- * "The fix is to…", "The cleanest solution would be to…", "Since JSONL lines can't be split, the correct approach is to
+ * "The fix is to…", "The fix was adding `--setting-sources user` to skip project hooks" (the closing report), "The
+ * cleanest solution would be to…", "Since JSONL lines can't be split, the correct approach is to
  * return an error", "The correct flow is `disable` then `enable`": the remedy named as such, whatever came before. An
  * approach called only the simplest ("The simplest approach is to call the helpers directly") is an expedient of the
  * moment (judged so on the held-out real checkpoints).
  */
-const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|a|my) (?:\\w+ )?(?:fix|solution|remedy) (?:here )?(?:is|would be) to\\s+\\w|the ${NAMED_RIGHT}\\s+\\S)`, 'i');
+const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|a|my) (?:\\w+ )?(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to\\s+\\w|was (?:to\\s+\\w|\\w{3,}ing\\b))|the ${NAMED_RIGHT}\\s+\\S)`, 'i');
 const REMEDY_VERB = '(?:add|remove|drop|extract|replace|refactor|restructure|rewrite|switch|wrap|skip|load|split|merge|move|fall back|convert|nest|use)';
 /**
  * "I need to add explicit returns", "Let me refactor to a table-driven test": a change of shape, not a look. "I need to
@@ -29,7 +30,7 @@ const REMEDY = new RegExp(
   'i',
 );
 /** Some sentence of the message may name a remedy (a superset of FIX_IS and REMEDY, anywhere in the text). */
-const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:is|would be) to|${NAMED_RIGHT}|(?:need|have) to (?:${REMEDY_VERB}|${TESTS_FOLLOW})|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
+const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to|was (?:to|\\w{3,}ing))|${NAMED_RIGHT}|(?:need|have) to (?:${REMEDY_VERB}|${TESTS_FOLLOW})|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
 /** The message states the cause before the remedy ("Now I understand the issue", "the root cause is…"). */
 const DIAGNOSES =
   /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached))/i;

@@ -239,3 +239,27 @@ describe('the remedy named in the closing report', () => {
     expect(remedyOf('The fix was rebasing the branch onto main.', false)).toBeNull();
   });
 });
+
+describe('a concern judged to need no change', () => {
+  it('"**The stdin issue is a non-issue.** …" leads its line with the verdict', () => {
+    const said = "Good. Here's the full picture:\n\n**The stdin issue is a non-issue.** The handler never reads stdin.\n\n**Exit codes are also fine as-is.** The chain call is the last command.";
+    expect(texts(extractDecisions(said))).toEqual(['The stdin issue is a non-issue. The handler never reads stdin.', 'Exit codes are also fine as-is. The chain call is the last command.']);
+  });
+
+  it('a verdict inside a sentence, or in code, is none', () => {
+    expect(extractDecisions('I checked whether the stdin issue is a non-issue on Windows too.')).toEqual([]);
+    expect(extractDecisions('```\nThe config is fine as-is\n```')).toEqual([]);
+  });
+});
+
+describe('the way named the right fix, the other way round', () => {
+  it('"A simple stderr warning is the right fix" after the cause', () => {
+    const said = 'The second custom hook vanishes with no trace. A simple stderr warning is the right fix — it matches the pattern already used on line 153.';
+    expect(remedyOf(said, false)?.text).toBe(said);
+  });
+
+  it('a right fix that is git housekeeping, or a question, is none', () => {
+    expect(remedyOf('The branch is stale. A rebase onto main is the right fix.', false)).toBeNull();
+    expect(remedyOf('Is a stderr warning the right fix here?', false)).toBeNull();
+  });
+});

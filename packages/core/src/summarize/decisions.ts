@@ -178,6 +178,11 @@ const RESOLVES =
  * only the work that follows.
  */
 const DECLINES = /\*\*(?:disagree\w*|declin\w*|won'?t fix|not (?:applying|fixing|changing)|not a (?:real )?(?:issue|bug|problem))\b[^*\n]{0,40}\*\*/i;
+/**
+ * A concern raised and judged to need no change, as the verdict that leads its line ("**The stdin issue is a
+ * non-issue.** The handler never reads stdin", "Exit codes are also fine as-is."): the work left as it is, on purpose.
+ */
+const NON_ISSUE = /^\s*(?:[-*]\s+|\d+[.)]\s+)?(?:\*\*)?(?!(?:I|We|You|Let|Now|So)\b)[A-Z](?:(?!\b(?:whether|if)\b)[^.!?\n]){2,80}?\s+(?:is|are)\s+(?:(?:also|actually|really)\s+)?(?:a\s+non-issue|fine\s+as[- ]is)\b/m;
 
 /**
  * A review item left undone, with the reason ("I'll skip this refactoring as the current code is reasonably clear",
@@ -187,14 +192,14 @@ const DECLINES = /\*\*(?:disagree\w*|declin\w*|won'?t fix|not (?:applying|fixing
 const SKIPS_ITEM =
   /\b(?:(?:i['’]ll|i will|we['’]ll|i['’]m going to)\s+skip\s+(?:this|that|the)\s+(?:\w+\s+)?(?:refactor\w*|suggestion|comment|finding|item|nit(?:pick)?|extraction|deduplication)\b|\*\*\s*[-—–:]\s*skipped\b)[^.!?\n]{0,40}?\b(?:as|because|since|given)\s+\S/i;
 
-/** The lines of `text` (outside code fences) that decline a review comment, each whole. */
+/** The lines of `text` (outside code fences) that decline a review comment or leave a concern as it is, each whole. */
 function declinedComments(text: string): ExtractedDecision[] {
-  if (!DECLINES.test(text) && !SKIPS_ITEM.test(text)) return [];
+  if (!DECLINES.test(text) && !SKIPS_ITEM.test(text) && !NON_ISSUE.test(text)) return [];
   const out: ExtractedDecision[] = [];
   let inFence = false;
   for (const raw of text.split('\n')) {
     if (/^\s*(?:```|~~~)/.test(raw)) inFence = !inFence;
-    if (inFence || (!DECLINES.test(raw) && !SKIPS_ITEM.test(raw))) continue;
+    if (inFence || (!DECLINES.test(raw) && !SKIPS_ITEM.test(raw) && !NON_ISSUE.test(raw))) continue;
     const line = raw.replace(/\*\*|__/g, '').replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+|#+\s+)/, '').trim();
     if (line.length >= 20 && balanced(line)) out.push({ text: oneLine(line, DECISION_MAX), rejected: [] });
   }

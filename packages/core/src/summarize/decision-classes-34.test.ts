@@ -8,7 +8,7 @@ import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { userNamesOne } from './offered-options.js';
 import { remedyOf } from './remedies.js';
-import { userAccepts, userDecision } from './user-decisions.js';
+import { userAccepts, userDecision, userPick } from './user-decisions.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
 
@@ -261,5 +261,21 @@ describe('the way named the right fix, the other way round', () => {
   it('a right fix that is git housekeeping, or a question, is none', () => {
     expect(remedyOf('The branch is stale. A rebase onto main is the right fix.', false)).toBeNull();
     expect(remedyOf('Is a stderr warning the right fix here?', false)).toBeNull();
+  });
+});
+
+describe('a request that names an offered option', () => {
+  const options = 'Let me think through the options:\n\n**Option 1: Worktree is clean** - new suffix when git status is clean\n\n**Option 5: Overlap of the agent\'s lines** - continue when the agent\'s lines are still there\n\nWhich fits best?';
+
+  it('"a full summary of the approach with option 5" takes option 5', () => {
+    expect(userPick('can you do me a full summary of the approach with option 5', options)?.text).toBe(
+      'The user chose "Overlap of the agent\'s lines": continue when the agent\'s lines are still there (option 5 of those offered): "can you do me a full summary of the approach with option 5"',
+    );
+  });
+
+  it('an option the message does not list, a question about one, or no options offered is none', () => {
+    expect(userPick('can you do me a full summary of the approach with option 3', options)).toBeNull();
+    expect(userPick('what are the downsides of going with option 5?', options)).toBeNull();
+    expect(userPick('summarize the approach with option 5', 'I updated the summary.')).toBeNull();
   });
 });

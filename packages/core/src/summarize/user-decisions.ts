@@ -137,7 +137,7 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   }
   const m = PICK.exec(t);
   const which = m?.[1];
-  if (!which || !offered) return null;
+  if (!which || !offered) return optionInRequest(t, offered);
   // A lone letter is an answer only when it is the whole prompt ("b"), never the article "a" of a sentence.
   if (/[a-d]/i.test(which) && !/^\W*(?:option\s+)?[a-d]\W*$/i.test(t)) return null;
   const option = optionText(offered, which);
@@ -150,6 +150,19 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
   // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
   return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
+}
+
+/**
+ * "can you do me a full summary of the approach with option 5", "write the plan using option B": a request that names
+ * one of the options the message answered offered takes it. The option must be one the message lists.
+ */
+const OPTION_IN_REQUEST = /\b(?:with|using|use|via|per|take|implement|pick|choose|go (?:with|for))\s+(?:the\s+)?option\s+([1-9]|[a-d])\b(?![.\w])/i;
+
+function optionInRequest(t: string, offered: string | null): ExtractedDecision | null {
+  const which = offered && !t.includes('?') ? OPTION_IN_REQUEST.exec(t)?.[1] : undefined;
+  const option = which ? optionText(offered as string, which) : null;
+  if (!which || !option) return null;
+  return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered): "${oneLine(t, 200)}"`, USER_MAX + 200), rejected: [] };
 }
 
 /** An option's label ("Turn-based with short leases" of "Turn-based with short leases — agents take…"), or its head. */

@@ -101,8 +101,18 @@ describe('what looked like a user decision and is none', () => {
 
   it('a fault found, with the better way asked for, leaves the choice open', () => {
     expect(userDecision("the Acme query service is awkward here..we dont need to preface everything with the word Acme ..and it's not really called query service..so what's a better way we can write this")).toBeNull();
-    // The same fault found with the way named decides.
-    expect(userDecision("we dont need to preface everything with the word Acme, just say query")?.text).toBe('we dont need to preface everything with the word Acme, just say query');
+    // A fault found with the way named decides.
+    expect(userDecision('we dont need a separate query service, just call the index directly')?.text).toBe('we dont need a separate query service, just call the index directly');
+    // The way asked for in a longer prompt, before other requests, is still open.
+    const long = "the Acme query service is awkward here..we dont need to name the service everywhere..so what's a better way we can write this\n\nacme login for workflows that use the query service\n\nwe should also link to the login docs like hyperlink the word login to the docs page of the command reference";
+    expect(userDecision(long)).toBeNull();
+  });
+
+  it('copy-editing the prose is a remark on style', () => {
+    expect(userDecision('instead of saying Acme Skills tutorial just say skills tutorial')).toBeNull();
+    expect(userDecision('just say code of conduct..we dont need to say Acme code of conduct')).toBeNull();
+    // Turning a way of working down still decides, in the same words.
+    expect(userDecision('instead of a tutorial page, we should link to the docs')?.text).toBe('instead of a tutorial page, we should link to the docs');
   });
 
   it('a compaction summary\'s list of requests is the task, not a choice', () => {
@@ -133,6 +143,8 @@ describe('the user answers what the agent offered', () => {
     expect(userNamesOne('call it code-tour', names)?.text).toBe(
       'The user chose the name "code-tour" (a name of their own, over the 5 offered (repo-overview, codebase-overview, repo-tour, codebase-tour, …)): "call it code-tour"',
     );
+    const ten = names.replace('5. `where-to-start`', '5. `where-to-start`\n6. `onboard-me`\n7. `repo-briefing`\n8. `project-tour`\n9. `new-here`\n10. `code-map`');
+    expect(userNamesOne('call it code-map', ten)?.text).toContain('(option 10 of the 10 offered)');
     expect(userNamesOne("let's name it repo-tour", names)?.text).toContain('(option 3 of the 5 offered)');
   });
 

@@ -26,7 +26,7 @@ export function numberedOptions(message: string): string[] {
   const lists: string[][] = [];
   let current: string[] | null = null;
   for (const line of message.split('\n')) {
-    const m = /^\s*(\d)[.)]\s+(.+)$/.exec(line);
+    const m = /^\s*(\d{1,2})[.)]\s+(.+)$/.exec(line);
     if (m?.[1] && m[2]) {
       if (m[1] === '1' || current === null) lists.push((current = []));
       current.push(oneLine(m[2].replace(/\*\*|__|`/g, ''), OPTION_MAX));

@@ -1,5 +1,5 @@
-// Decision classes missed on real checkpoints (issue 12, class 7): which side of a merge conflict an edit kept, with
-// the edits that take no side; each fixture is made up, shaped like the real ones.
+// Decision classes missed on real checkpoints (issue 12, class 7), each next to the hard negatives that must stay out
+// (narration, questions, git chores, copy-editing, code); every fixture is made up, shaped like the real ones.
 import { describe, expect, it } from 'vitest';
 import { claudeAdapter } from '../adapters/claude.js';
 import { conflictSide } from '../adapters/conflict-sides.js';
@@ -11,6 +11,16 @@ import { remedyOf } from './remedies.js';
 import { userAccepts, userDecision, userPick } from './user-decisions.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
+
+/** A Claude Code record of session s1, and the handoff the builder makes of such records. */
+const line = (o: object) => JSON.stringify({ timestamp: '2026-01-10T10:00:00Z', sessionId: 's1', cwd: '/repo', ...o });
+const handoff = (records: string[]) => {
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+  const parser = claudeAdapter.createParser();
+  for (const [i, r] of records.entries()) for (const e of parser.push(JSON.parse(r), i)) b.add(e);
+  for (const e of parser.finish()) b.add(e);
+  return b.build();
+};
 
 const conflicted = [
   'func greet(w io.Writer) {',
@@ -42,18 +52,10 @@ describe('the side an edit keeps in a merge conflict', () => {
     expect(conflictSide('Git writes `<<<<<<< HEAD` at the start of a conflict.', 'Git marks the start of a conflict.')).toBeNull();
   });
 
-  const line = (o: object) => JSON.stringify({ timestamp: '2026-01-10T10:00:00Z', sessionId: 's1', cwd: '/repo', ...o });
   const edit = (id: string, oldString: string, newString: string) =>
     line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name: 'Edit', input: { file_path: '/repo/cmd/greet.go', old_string: oldString, new_string: newString } }] } });
   const result = (id: string, text: string, isError = false) =>
     line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: text, is_error: isError }] } });
-  const handoff = (records: string[]) => {
-    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
-    const parser = claudeAdapter.createParser();
-    for (const [i, r] of records.entries()) for (const e of parser.push(JSON.parse(r), i)) b.add(e);
-    for (const e of parser.finish()) b.add(e);
-    return b.build();
-  };
   const prompt = line({ type: 'user', message: { role: 'user', content: 'I messed up branches, there was a conflict in greet.go, can you fix it' } });
   const kept = 'func greet(w io.Writer) {\n\tfmt.Fprintf(w, "✓ %s greeter ready\\n", name)\n}';
 
@@ -172,20 +174,12 @@ describe('the user answers what the agent offered', () => {
 });
 
 describe('the user turns an edit down and says it is wrong', () => {
-  const line = (o: object) => JSON.stringify({ timestamp: '2026-01-10T10:00:00Z', sessionId: 's1', cwd: '/repo', ...o });
   const refusedEdit = [
     line({ type: 'user', message: { role: 'user', content: 'update the docs on how the checkpoint id links commits' } }),
     line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Edit', input: { file_path: '/repo/docs/GUIDE.md', old_string: 'a', new_string: 'b' } }] } }),
     line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed." }] } }),
     line({ type: 'user', message: { role: 'user', content: [{ type: 'text', text: '[Request interrupted by user for tool use]' }] } }),
   ];
-  const handoff = (records: string[]) => {
-    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
-    const parser = claudeAdapter.createParser();
-    for (const [i, r] of records.entries()) for (const e of parser.push(JSON.parse(r), i)) b.add(e);
-    for (const e of parser.finish()) b.add(e);
-    return b.build();
-  };
   const said = (text: string) => line({ type: 'user', message: { role: 'user', content: text } });
 
   it('"the first part is not correct, …" turns the refused edit down', () => {

@@ -7,6 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
+import { isGitChore, leavesChoiceOpen } from './user-remarks.js';
 import { optionText, userFixesListed, userNamesOne, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 
 /**
@@ -81,29 +82,6 @@ function decides(t: string): boolean {
 }
 
 /**
- * Moving between branches or bringing one up to date ("okay go back to main and pull the latest"): git housekeeping
- * between pieces of work, no approach turned down.
- */
-const GIT_CHORE =
-  /^\W*(?:(?:ok(?:ay)?|yes|yeah|alright|now|great)[,.!]?\s+)*(?:let'?s\s+|please\s+)?(?:go|switch|get|move|check\s*out)\s+(?:back\s+)?(?:to|on)\s+(?:the\s+)?`?(?:main|master|trunk|develop|default branch|[\w./-]+\s+branch)`?(?:\s*(?:,|and|then|&)\s*(?:pull|fetch|rebase|update|sync)\b[^.?!]*)?\W*$/i;
-
-/**
- * A clause that asks the agent for the way ("…it's not really called search service..so what's a better way we can
- * write this", typed without a question mark): the user finds fault, and the choice is still to be made.
- */
-function asksForAWay(t: string): boolean {
-  return t
-    .split(/[.!?]+\s*|\n+/)
-    .some((c) => /^\s*(?:so\s+|and\s+|but\s+)?(?:what(?:['’]s| is| would be)?|how (?:should|could|can|would|do) (?:we|i|you)|which|any (?:ideas|suggestions))\b[^]{0,80}\b(?:better|best|another|other|alternative|instead|ideas?|suggestions?)\b/i.test(c));
-}
-
-/**
- * Copy-editing the prose ("instead of saying Entire Skills tutorial just say skills tutorial", "just say code of
- * conduct"): which words a text uses is a remark on style, not an approach turned down.
- */
-const COPY_EDIT = /\b(?:instead of|rather than)\s+(?:saying|calling it|writing|wording)\b|^\W*(?:just|only)\s+say\b|\b(?:need|have) to (?:say|preface|mention)\b/i;
-
-/**
  * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
  * prompt when short, else the sentences around the choice). Null when the prompt decides nothing.
  */
@@ -111,11 +89,11 @@ export function userDecision(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
-  if (GIT_CHORE.test(t)) return null;
-  if (t.length <= USER_MAX && !t.includes('?')) return asksForAWay(t) || COPY_EDIT.test(t) ? null : { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
+  if (isGitChore(t)) return null;
+  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => decides(s) && !s.endsWith('?') && !ASKS.test(s));
-  if (at < 0 || asksForAWay(all[at]!) || COPY_EDIT.test(all[at]!)) return null;
+  if (at < 0 || leavesChoiceOpen(all[at]!)) return null;
   // The sentence before often names what is turned down ("I concede defeat. let's go back").
   const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
   return { text, rejected: rejectedOf(all[at] as string) };

@@ -70,7 +70,8 @@ const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|r
  * long new request is no such answer.
  */
 function insteadOfRefused(t: string, refused: { text: string; option: string } | null): ExtractedDecision | null {
-  if (!refused || t.length > INSTEAD_MAX || t.includes('?') || namesNoWork(t)) return null;
+  // A correction says what is wrong and what is right, so it may run longer than an order.
+  if (!refused || t.length > (JUDGED_WRONG.test(t) ? INSTEAD_MAX * 2 : INSTEAD_MAX) || t.includes('?') || namesNoWork(t)) return null;
   // It names what the refused call was about ("push" after `git push --force-with-lease`, "commit" after the
   // commit-push-pr skill): "not yet" or "explain more how the skill works" after a refused read turns elsewhere.
   // Or it finds the refused change wrong and says how ("the first part is not correct, both strategies add the trailer").

@@ -187,6 +187,11 @@ describe('the user turns an edit down and says it is wrong', () => {
     expect(texts(h.decisions)).toEqual(['The user turned down the edit of docs/GUIDE.md, then said: "the first part is not correct, both the hook and the command add the trailer to the commits"']);
   });
 
+  it('a correction that explains itself runs longer than an order', () => {
+    const long = 'the first part is not correct, for manual commits we use git hooks to also add the trailer to the commits, so both the auto and the manual strategy add the `Acme-Checkpoint` trailer';
+    expect(texts(handoff([...refusedEdit, said(long)]).decisions)).toEqual([`The user turned down the edit of docs/GUIDE.md, then said: "${long}"`]);
+  });
+
   it('a new request after the refusal is none', () => {
     expect(handoff([...refusedEdit, said('now write the release notes for 0.4')]).decisions).toEqual([]);
   });

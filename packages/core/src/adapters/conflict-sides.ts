@@ -15,15 +15,15 @@ function lines(text: string): Set<string> {
   return new Set(text.split('\n').map((l) => l.trim()).filter((l) => l.length > 1));
 }
 
-type Verdict = 'ours' | 'theirs' | null;
+type Verdict = 'first' | 'second' | null;
 
 /**
  * Which side of one block the new text keeps: all of that side's own lines and none of the other's. Both sides kept
  * is a union, which takes no side (reviewers of real rebases did not count it a decision).
  */
-function sideKept(ours: string, theirs: string, after: Set<string>): Verdict {
-  const a = lines(ours);
-  const b = lines(theirs);
+function sideKept(first: string, second: string, after: Set<string>): Verdict {
+  const a = lines(first);
+  const b = lines(second);
   const onlyA = [...a].filter((l) => !b.has(l));
   const onlyB = [...b].filter((l) => !a.has(l));
   if (onlyA.length === 0 || onlyB.length === 0) return null;
@@ -31,8 +31,8 @@ function sideKept(ours: string, theirs: string, after: Set<string>): Verdict {
   const keptB = onlyB.every((l) => after.has(l));
   const droppedA = onlyA.every((l) => !after.has(l));
   const droppedB = onlyB.every((l) => !after.has(l));
-  if (keptA && droppedB) return 'ours';
-  if (keptB && droppedA) return 'theirs';
+  if (keptA && droppedB) return 'first';
+  if (keptB && droppedA) return 'second';
   return null;
 }
 
@@ -50,15 +50,15 @@ export function conflictSide(before: string, after: string): ConflictSide | null
   if (!before.includes('<<<<<<<') || /^(?:<{7}|>{7})/m.test(after)) return null;
   const kept = lines(after);
   let verdict: Verdict = null;
-  let ours = '';
-  let theirs = '';
+  let firstLabel = '';
+  let secondLabel = '';
   for (const m of before.matchAll(BLOCK)) {
     const v = sideKept(m[2] ?? '', m[3] ?? '', kept);
     if (v === null || (verdict !== null && v !== verdict)) return null;
     verdict = v;
-    ours = label(m[1], 'ours (HEAD)');
-    theirs = label(m[4], 'theirs');
+    firstLabel = label(m[1], 'ours (HEAD)');
+    secondLabel = label(m[4], 'theirs');
   }
   if (verdict === null) return null;
-  return verdict === 'theirs' ? { kept: theirs, over: ours } : { kept: ours, over: theirs };
+  return verdict === 'second' ? { kept: secondLabel, over: firstLabel } : { kept: firstLabel, over: secondLabel };
 }

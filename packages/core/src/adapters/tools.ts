@@ -3,6 +3,7 @@
  * file edit, a shell command, a todo list and a sub-agent mean the same to the summarizer.
  */
 import type { EventOrigin, TodoItem, TodoStatus, TranscriptEvent } from '../types/events.js';
+import { conflictSide } from './conflict-sides.js';
 import { arr, capText, isObj, oneLine, preview, str, type Obj } from './text.js';
 
 const EDIT_TOOLS = new Set([
@@ -150,7 +151,8 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
     const p = pathOf(inp);
     if (p) {
       const change = CREATE_TOOLS.has(name) ? 'create' : DELETE_TOOLS.has(name) ? 'delete' : name === 'Write' || name === 'write' || name === 'write_file' ? undefined : 'update';
-      return { kind: 'file_edit', callId, tool: name, paths: [p], ...(change ? { change } : {}), ...origin };
+      const side = conflictSide(str(inp.old_string) ?? str(inp.oldString) ?? '', str(inp.new_string) ?? str(inp.newString) ?? '');
+      return { kind: 'file_edit', callId, tool: name, paths: [p], ...(change ? { change } : {}), ...(side ? { conflictSide: side } : {}), ...origin };
     }
   }
   if (SHELL_TOOLS.has(name)) {

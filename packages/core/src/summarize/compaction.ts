@@ -155,6 +155,9 @@ function userChoicesTold(summary: string): ExtractedDecision[] {
     const what = USER_CHOSE.exec(line)?.[1]?.replace(/^the (?:revised |new |updated )?(?:plan|approach|change|fix)\b\W*/i, '') ?? '';
     // "approved the plan and I exited plan mode": what follows the approval is what happened next, not what was chosen.
     if (/^(?:and|then|so|but)\b/i.test(what)) continue;
+    // The summary files the line among the user's requests ("Second Request: User asked to show X instead of Y"):
+    // what was asked for is the task, however it contrasts.
+    if (/^[^:]{0,40}\b(?:request|intent|ask)\w*\s*:/i.test(line)) continue;
     // A quoted user message is read by userDecision; a choice must name what was chosen.
     if (line.startsWith('"') || (what.match(/\b[\w`.-]{2,}\b/g) ?? []).length < 3) continue;
     // The analysis and the summary tell one choice twice: a line naming the same code as one taken is the same choice.

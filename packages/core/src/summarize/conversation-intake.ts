@@ -63,17 +63,22 @@ const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z
 /** An order short enough to say what to do instead, not a question: "do normal push", "use the fixture instead". */
 const INSTEAD_MAX = 160;
 
+/** Words that find the refused change wrong: "this is not correct", "the first part is wrong". */
+const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|right|true|accurate)|(?:is|are)\s+(?:wrong|incorrect|inaccurate))\b/i;
+
 /**
  * The prompt that follows a call the user refused without a word, before the assistant spoke again: it says what to
  * do instead ("do normal push" after `git push --force-with-lease` was turned down). A question, an agreement or a
  * long new request is no such answer.
  */
 function insteadOfRefused(t: string, refused: { text: string; option: string } | null): ExtractedDecision | null {
-  if (!refused || t.length > INSTEAD_MAX || t.includes('?') || namesNoWork(t)) return null;
+  // A correction says what is wrong and what is right, so it may run longer than an order.
+  if (!refused || t.length > (JUDGED_WRONG.test(t) ? INSTEAD_MAX * 2 : INSTEAD_MAX) || t.includes('?') || namesNoWork(t)) return null;
   // It names what the refused call was about ("push" after `git push --force-with-lease`, "commit" after the
   // commit-push-pr skill): "not yet" or "explain more how the skill works" after a refused read turns elsewhere.
+  // Or it finds the refused change wrong and says how ("the first part is not correct, both strategies add the trailer").
   const refusedWords = new Set(wordsOf(refused.option));
-  if (!wordsOf(t).some((w) => refusedWords.has(w))) return null;
+  if (!wordsOf(t).some((w) => refusedWords.has(w)) && !JUDGED_WRONG.test(t)) return null;
   return { text: `The user turned down ${refused.text}, then said: "${t}"`, rejected: [{ option: refused.option, reason: t }] };
 }
 

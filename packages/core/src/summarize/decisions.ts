@@ -36,6 +36,13 @@ const CHOOSER =
  * "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"); so
  * does "Now I'll …" / "Next, I'll …": it carries out a choice already stated, it does not make one.
  */
+/**
+ * A closing report that leads with the way turned down and says what was done instead ("Rather than a premature
+ * refactor of the parsing layer, I added a comment documenting the limitation"): the sentence is built around the
+ * choice. A check or a look done instead ("Instead of the full suite, I ran the unit tests") chooses no approach.
+ */
+const DONE_INSTEAD =
+  /^\W*(?:instead of|rather than)\s+[^,]{3,160},\s*(?:i|we)(?:['’]ve| have)?\s+(?!(?:ran|re-?ran|checked|looked|read|verified|tested|searched|grepped|confirmed|inspected|reviewed)\b)(?:[a-z]+ed|made|kept|built|wrote|chose|went|took|split|put|left)\b/i;
 const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
 /**
  * The alternative a statement turns down sits in the chooser's own clause ("I'll run it instead of guessing") or leads
@@ -171,15 +178,28 @@ const RESOLVES =
  * only the work that follows.
  */
 const DECLINES = /\*\*(?:disagree\w*|declin\w*|won'?t fix|not (?:applying|fixing|changing)|not a (?:real )?(?:issue|bug|problem))\b[^*\n]{0,40}\*\*/i;
+/**
+ * A concern raised and judged to need no change, as the verdict that leads its line ("**The stdin issue is a
+ * non-issue.** The handler never reads stdin", "Exit codes are also fine as-is."): the work left as it is, on purpose.
+ */
+const NON_ISSUE = /^\s*(?:[-*]\s+|\d+[.)]\s+)?(?:\*\*)?(?!(?:I|We|You|Let|Now|So)\b)[A-Z](?:(?!\b(?:whether|if)\b)[^.!?\n]){2,80}?\s+(?:is|are)\s+(?:(?:also|actually|really)\s+)?(?:a\s+non-issue|fine\s+as[- ]is)\b/m;
 
-/** The lines of `text` (outside code fences) that decline a review comment, each whole. */
+/**
+ * A review item left undone, with the reason ("I'll skip this refactoring as the current code is reasonably clear",
+ * "4. **Code duplication** - Skipped as the duplication is minimal"): which findings are not acted on is a decision.
+ * A step skipped ("I'll skip the build since nothing changed") is narration: the object must be a review item.
+ */
+const SKIPS_ITEM =
+  /\b(?:(?:i['’]ll|i will|we['’]ll|i['’]m going to)\s+skip\s+(?:this|that|the)\s+(?:\w+\s+)?(?:refactor\w*|suggestion|comment|finding|item|nit(?:pick)?|extraction|deduplication)\b|\*\*\s*[-—–:]\s*skipped\b)[^.!?\n]{0,40}?\b(?:as|because|since|given)\s+\S/i;
+
+/** The lines of `text` (outside code fences) that decline a review comment or leave a concern as it is, each whole. */
 function declinedComments(text: string): ExtractedDecision[] {
-  if (!DECLINES.test(text)) return [];
+  if (!DECLINES.test(text) && !SKIPS_ITEM.test(text) && !NON_ISSUE.test(text)) return [];
   const out: ExtractedDecision[] = [];
   let inFence = false;
   for (const raw of text.split('\n')) {
     if (/^\s*(?:```|~~~)/.test(raw)) inFence = !inFence;
-    if (inFence || !DECLINES.test(raw)) continue;
+    if (inFence || (!DECLINES.test(raw) && !SKIPS_ITEM.test(raw) && !NON_ISSUE.test(raw))) continue;
     const line = raw.replace(/\*\*|__/g, '').replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+|#+\s+)/, '').trim();
     if (line.length >= 20 && balanced(line)) out.push({ text: oneLine(line, DECISION_MAX), rejected: [] });
   }
@@ -205,7 +225,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     }
     if (!TRIGGER.test(bare)) continue;
     // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice.
-    if (!CHOOSER.test(mainClause(bare)) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
+    if (!CHOOSER.test(mainClause(bare)) && !DONE_INSTEAD.test(bare) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(bare)) continue;
     if (altBeforeChooser(bare) && !DEFERS.test(bare)) continue;
     if (DEFERS.test(bare) && OFFERS.test(text.slice(text.indexOf(s) + s.length))) continue;
     const rejected = rejectedOf(bare);

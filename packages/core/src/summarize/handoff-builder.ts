@@ -139,7 +139,7 @@ export class HandoffBuilder {
         onShellCall(s, event.command, event.callId, source);
         break;
       case 'file_edit':
-        onEditCall(s, event.paths, event.change, event.callId, source);
+        onEditCall(s, event.paths, event.change, event.callId, source, event.conflictSide);
         break;
       case 'tool_result':
         onResult(s, event, source);

@@ -26,7 +26,7 @@ export function numberedOptions(message: string): string[] {
   const lists: string[][] = [];
   let current: string[] | null = null;
   for (const line of message.split('\n')) {
-    const m = /^\s*(\d)[.)]\s+(.+)$/.exec(line);
+    const m = /^\s*(\d{1,2})[.)]\s+(.+)$/.exec(line);
     if (m?.[1] && m[2]) {
       if (m[1] === '1' || current === null) lists.push((current = []));
       current.push(oneLine(m[2].replace(/\*\*|__|`/g, ''), OPTION_MAX));
@@ -93,6 +93,26 @@ export function userOwnWordsPick(prompt: string, offered: string | null): Extrac
     text: `The user chose "${chosen}" (option ${at} of those offered): "${oneLine(t, 80)}"`,
     rejected: options.filter((o) => o !== chosen).map((option) => ({ option, reason: null })),
   };
+}
+
+/** "call it code-tour", "let's name it `repo-tour`": a name given, whole, as the answer. */
+const NAMES = /^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|cool|hmm+)[,.!\s]+)*(?:let'?s\s+|please\s+|just\s+)?(?:call|name|rename)\s+(?:it|this|that|them|the\s+\w+)\s+(?:to\s+)?[`"'“]?([\w./-]{2,40})[`"'”]?\W*$/i;
+const NAMES_SHOWN = 4;
+
+/**
+ * "call it code-tour" answering a message that listed names ("1. `repo-overview` 2. `codebase-tour` …"): the user
+ * chose a name over the ones offered, whether or not it is one of them. The options' own words say which were left.
+ */
+export function userNamesOne(prompt: string, offered: string | null): ExtractedDecision | null {
+  const name = NAMES.exec(prompt.trim())?.[1];
+  const options = offered ? numberedOptions(offered) : [];
+  if (!name || options.length < 2) return null;
+  const bare = options.map((o) => o.split(/\s[-–—:]\s|\s\(/)[0]!.trim());
+  const at = bare.findIndex((o) => o.toLowerCase() === name.toLowerCase());
+  const left = bare.filter((_, i) => i !== at);
+  const shown = `${left.slice(0, NAMES_SHOWN).join(', ')}${left.length > NAMES_SHOWN ? ', …' : ''}`;
+  const how = at >= 0 ? `option ${at + 1} of the ${options.length} offered` : `a name of their own, over the ${options.length} offered (${shown})`;
+  return { text: oneLine(`The user chose the name "${name}" (${how}): "${oneLine(prompt.trim(), 80)}"`, OPTION_MAX * 2), rejected: left.slice(0, NAMES_SHOWN).map((option) => ({ option, reason: null })) };
 }
 
 /**

@@ -2,6 +2,7 @@
  * Tool calls waiting for their result, keyed by session and call id: a result joins the call it answers, a call that
  * never got one says the turn was cut off. Bounded: past the cap the oldest calls are dropped (and counted).
  */
+import type { ConflictSide } from '../types/events.js';
 import type { CommandRun, FileChange } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
 import { oneLine } from './clip.js';
@@ -10,7 +11,7 @@ export type SeqCommand = Held<CommandRun> & { seq: number };
 
 export type Pending =
   | { kind: 'shell'; run: SeqCommand; seq: number }
-  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number }
+  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number; conflict?: ConflictSide }
   /** `offered`: the call's input summary when it is a form the user answers (the options it offers). */
   | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string; input?: string }
   | { kind: 'subagent'; description: string; source: HeldRef; seq: number };

@@ -8,24 +8,30 @@
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 
-/** "the correct approach is", "the cleanest fix would be": a way named the right one. */
-const NAMED_RIGHT = '(?:correct|right|proper|best|cleanest) (?:fix|solution|approach|way|flow|option) (?:here )?(?:is|would be)';
+/** "the correct approach is", "the cleanest fix would be": a way named the right one; or, the other way round, "A simple stderr warning is the right fix". */
+const RIGHT_KIND = '(?:correct|right|proper|best|cleanest) (?:fix|solution|approach|way|flow|option)';
+const NAMED_RIGHT = `${RIGHT_KIND} (?:here )?(?:is|would be)`;
 
 /**
- * "The fix is to…", "The cleanest solution would be to…", "Since JSONL lines can't be split, the correct approach is to
+ * "The fix is to…", "The fix was adding `--setting-sources user` to skip project hooks" (the closing report), "The
+ * cleanest solution would be to…", "Since JSONL lines can't be split, the correct approach is to
  * return an error", "The correct flow is `disable` then `enable`": the remedy named as such, whatever came before. An
  * approach called only the simplest ("The simplest approach is to call the helpers directly") is an expedient of the
  * moment (judged so on the held-out real checkpoints).
  */
-const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|a|my) (?:\\w+ )?(?:fix|solution|remedy) (?:here )?(?:is|would be) to\\s+\\w|the ${NAMED_RIGHT}\\s+\\S)`, 'i');
+const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|a|my) (?:\\w+ )?(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to\\s+\\w|was (?:to\\s+\\w|\\w{3,}ing\\b))|the ${NAMED_RIGHT}\\s+\\S|^\\W*(?:a|an|the)\\s+[^,;]{3,80}?\\s+is the ${RIGHT_KIND}\\b)`, 'i');
 const REMEDY_VERB = '(?:add|remove|drop|extract|replace|refactor|restructure|rewrite|switch|wrap|skip|load|split|merge|move|fall back|convert|nest|use)';
-/** "I need to add explicit returns", "Let me refactor to a table-driven test": a change of shape, not a look. */
+/**
+ * "I need to add explicit returns", "Let me refactor to a table-driven test": a change of shape, not a look. "I need to
+ * update the tests to match the new output format": the tests give way to the code's new behaviour, not the reverse.
+ */
+const TESTS_FOLLOW = '(?:update|change|adjust|fix) (?:the )?(?:\\w+ )?(?:tests?|assertions?|expectations?|snapshots?|fixtures?) to (?:match|reflect|expect)';
 const REMEDY = new RegExp(
-  `^(?:so,?\\s+)?(?:i|we) (?:need|have|['’]ll need|will need) to ${REMEDY_VERB}\\b|^let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move)\\b.{0,80}?\\b(?:to|into|with|instead)\\b`,
+  `^(?:so,?\\s+)?(?:i|we) (?:need|have|['’]ll need|will need) to (?:${REMEDY_VERB}|${TESTS_FOLLOW})\\b|^let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move)\\b.{0,80}?\\b(?:to|into|with|instead)\\b`,
   'i',
 );
 /** Some sentence of the message may name a remedy (a superset of FIX_IS and REMEDY, anywhere in the text). */
-const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:is|would be) to|${NAMED_RIGHT}|(?:need|have) to ${REMEDY_VERB}|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
+const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to|was (?:to|\\w{3,}ing))|${NAMED_RIGHT}|is the ${RIGHT_KIND}|(?:need|have) to (?:${REMEDY_VERB}|${TESTS_FOLLOW})|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
 /** The message states the cause before the remedy ("Now I understand the issue", "the root cause is…"). */
 const DIAGNOSES =
   /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached))/i;
@@ -45,7 +51,7 @@ const OPERATES =
  * again; no approach is chosen.
  */
 const COMPILE_SLIP =
-  /\berrcheck\b|\b(?:return value|error)\b[^.\n]{0,80}\bis not checked\b|\b(?:ineffassign|unchecked error)\b|\b(?:already (?:a |the )?(?:declared|defined|used|a (?:parameter|variable|field|function|type))|is already (?:a |the )?(?:parameter|variable|field|name)|redeclared|undefined:|undeclared|declared (?:and|but) not used|unused (?:variable|import|parameter)|imported and not used|syntax error|mismatched types|cannot use \S+ as|not enough arguments|too many arguments)\b/i;
+  /\berrcheck\b|\b(?:return value|error)\b[^.\n]{0,80}\bis not checked\b|\b(?:ineffassign|unchecked error)\b|\b(?:(?<!(?:pattern|approach|convention|style) )already (?:a |the )?(?:declared|defined|used|a (?:parameter|variable|field|function|type))|is already (?:a |the )?(?:parameter|variable|field|name)|redeclared|undefined:|undeclared|declared (?:and|but) not used|unused (?:variable|import|parameter)|imported and not used|syntax error|mismatched types|cannot use \S+ as|not enough arguments|too many arguments)\b/i;
 /** A remedy whose object is only "a different / another / the correct …": it names no way to keep. */
 const UNNAMED = /\b(?:to|need to \w+|have to \w+)\s+(?:\w+\s+)?(?:a different|another|a new|the (?:correct|right|proper)|a unique)\s+(?:\w+\s+)?(?:name|variable|identifier)\b/i;
 

@@ -3,9 +3,10 @@
  * then goes to the stage for its kind: a command's run, an edit's effect, a subagent's failure. A call the user
  * refused is a user decision, not an error.
  */
-import type { TranscriptEvent } from '../types/events.js';
+import type { ConflictSide, TranscriptEvent } from '../types/events.js';
 import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
+import type { ExtractedDecision } from './decisions.js';
 import { clip, oneLine } from './clip.js';
 import { onShellResult } from './command-results.js';
 import { onPrompt } from './conversation-intake.js';
@@ -45,13 +46,13 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq });
 }
 
-export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef): void {
+export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef, conflict?: ConflictSide): void {
   s.questions.clear();
   const kept = paths.slice(0, 20).map((p) => oneLine(p, LIMITS.pathChars));
   const asked = change === 'create' ? 'created' : change === 'delete' ? 'deleted' : change === 'update' ? 'modified' : null;
   // A format that records no results: what was issued is all there is (never verified).
   if (s.pending.isUntracked(s.sessionIndex)) for (const p of kept) s.files.change(s.relativize(p), asked ?? 'modified', 'tool', s.seq, source, false);
-  s.pending.track(s.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: s.seq });
+  s.pending.track(s.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: s.seq, ...(conflict ? { conflict } : {}) });
 }
 
 export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: HeldRef): void {
@@ -70,6 +71,8 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
     case 'shell':
       return onShellResult(s, call.run, isError, event.exitCode, output, resultSource);
     case 'edit':
+      // Which side of a merge conflict the edit kept is the agent's choice, said nowhere else (conflict-sides.ts).
+      if (!isError && call.conflict) s.pushDecision(conflictDecision(call.conflict, call.paths.map((p) => s.relativize(p))), 'assistant', resultSource, true);
       return onEditResult(s, call.paths, call.change, isError, output.text(), resultSource);
     case 'subagent':
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output.text(), resultSource);
@@ -121,3 +124,9 @@ const QUESTIONS_ONLY = /^(?!\W*(?:(?:can|could|would|will) (?:you|we)\b|please\b
 
 /** Words given with a refusal that only judge the refused step ("too slow.", "not needed", "nope"). */
 const JUDGES_ONLY = /^\W*(?:(?:way |much |a bit )?too (?:slow|long|much|big|noisy|risky)|not (?:needed|necessary|now|yet)|unnecessary|overkill|no need|nah|nope|no)\W*$/i;
+
+/** The decision an edit that resolved conflict markers took: which side it kept, in which file. */
+function conflictDecision(side: ConflictSide, paths: string[]): ExtractedDecision {
+  const text = `Resolved the merge conflict in ${paths.join(', ')} by keeping the ${side.kept} side over ${side.over}`;
+  return { text, rejected: [{ option: `the ${side.over} side`, reason: null }] };
+}

@@ -7,7 +7,8 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { optionText, userFixesListed, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { isGitChore, leavesChoiceOpen } from './user-remarks.js';
+import { optionText, userFixesListed, userNamesOne, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
@@ -63,7 +64,8 @@ export function userSpec(prompt: string): ExtractedDecision | null {
 const USER_PROMPT_MAX = 1200;
 
 /**
- * The user dictates the approach in their own words: correcting what the agent took them to mean ("i meant update the
+ * The user dictates the approach in their own words: leading with the way turned down ("Instead of `Ready` we should
+ * say `<name> ready`"), correcting what the agent took them to mean ("i meant update the
  * skill permission"), agreeing with a condition ("yes but I want these individual enough that…"), or naming the shape of
  * the change ("okay drop atomic language", "no, make it a flag",
  * "use X instead of Y", "keep it in one file", "Fix the panic - return error tuple instead", "oh, please don't amend
@@ -73,7 +75,7 @@ const USER_PROMPT_MAX = 1200;
  * other way down.
  */
 const USER_DICTATES =
-  /(?:\bi meant\s+(?!,)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
+  /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep)\b|\bi meant\s+(?!,)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
 
 function decides(t: string): boolean {
   return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t) || USER_DICTATES.test(t);
@@ -87,10 +89,11 @@ export function userDecision(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
-  if (t.length <= USER_MAX && !t.includes('?')) return { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
+  if (isGitChore(t)) return null;
+  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => decides(s) && !s.endsWith('?') && !ASKS.test(s));
-  if (at < 0) return null;
+  if (at < 0 || leavesChoiceOpen(all[at]!)) return null;
   // The sentence before often names what is turned down ("I concede defeat. let's go back").
   const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
   return { text, rejected: rejectedOf(all[at] as string) };
@@ -119,7 +122,7 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   }
   const m = PICK.exec(t);
   const which = m?.[1];
-  if (!which || !offered) return null;
+  if (!which || !offered) return optionInRequest(t, offered);
   // A lone letter is an answer only when it is the whole prompt ("b"), never the article "a" of a sentence.
   if (/[a-d]/i.test(which) && !/^\W*(?:option\s+)?[a-d]\W*$/i.test(t)) return null;
   const option = optionText(offered, which);
@@ -132,6 +135,19 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
   // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
   return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
+}
+
+/**
+ * "can you do me a full summary of the approach with option 5", "write the plan using option B": a request that names
+ * one of the options the message answered offered takes it. The option must be one the message lists.
+ */
+const OPTION_IN_REQUEST = /\b(?:with|using|use|via|per|take|implement|pick|choose|go (?:with|for))\s+(?:the\s+)?option\s+([1-9]|[a-d])\b(?![.\w])/i;
+
+function optionInRequest(t: string, offered: string | null): ExtractedDecision | null {
+  const which = offered && !t.includes('?') ? OPTION_IN_REQUEST.exec(t)?.[1] : undefined;
+  const option = which ? optionText(offered as string, which) : null;
+  if (!which || !option) return null;
+  return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered): "${oneLine(t, 200)}"`, USER_MAX + 200), rejected: [] };
 }
 
 /** An option's label ("Turn-based with short leases" of "Turn-based with short leases — agents take…"), or its head. */
@@ -272,7 +288,9 @@ const PROPOSES_CHANGE = /\b(?:instead|rather than|fall(?:s|ing)? back|while keep
  * it", "Why I'd still bump").
  */
 const WEIGHS =
-  /\b(?:trade-?off|fine as[- ]is|intentional|i['’]?d (?:(?:still|also|probably|personally)\s+)?(?:say|recommend|suggest|do (?:it|this|that)|go (?:with|for))|i['’]?d still|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
+  /\b(?:(?:cleaner|better|simpler|safer|more robust) (?:approach|way|fix|option|solution) (?:would be|is)|trade-?off|fine as[- ]is|intentional|i['’]?d (?:(?:still|also|probably|personally)\s+)?(?:say|recommend|suggest|do (?:it|this|that)|go (?:with|for))|i['’]?d still|i (?:think|recommend|suggest)|would be (?:worse|better|cleaner|simpler))\b/i;
+/** A sentence naming a better way than the one in place ("A cleaner approach would be to preserve the existing value"). */
+const BETTER_WAY = /\b(?:cleaner|better|simpler|safer|more robust) (?:approach|way|fix|option|solution) (?:would be|is) to\b/i;
 /** The sentence that says which way the assistant would take ("My recommendation: go with subpackages."). */
 const RECOMMENDS = /^\W*(?:my recommendation\b|recommendation:|i(?:['’]d| would)? recommend\b|i(?:['’]d| would) (?:go with|lean (?:toward|towards))\b)/i;
 /** A message that weighs ways against each other ("Two viable options", "the tradeoffs", "X vs Y"). */
@@ -285,10 +303,13 @@ export const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linea
  */
 const LEAVES_CHOICE =
   /^(?:first\s+)?(?:sketch|outline|show|explain|walk (?:you )?through|spell out|lay out|write up|summari[sz]e|look into|investigate|dig into|explore|research)\b|\bso (?:that )?you can (?:decide|choose|pick|judge|weigh|review)\b/i;
-/** The user's own should-question ("Q: should status be in its own file?"): a choice they put to the assistant. */
-const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b.{5,200}\?\s*$/i;
-/** The assistant's answer opens with yes or no, after a word on the question ("Good question! Yes, …"). */
-const ANSWERS = /^\W*(?:(?:good|great|excellent|fair) (?:question|point)[!.,]?\s*)?(yes|no)\b/i;
+/**
+ * The user's own should-question ("Q: should status be in its own file?", typed in a hurry without its question mark:
+ * "should the issue templates be yaml"): a choice they put to the assistant.
+ */
+const SHOULD_Q = /^\W*(?:q:\s*)?(?:should|would it be (?:better|cleaner|simpler) to|is it worth|(?:does|would) it make sense to|is it better to)\b[^\n]{5,200}?(?:\?\s*)?$/i;
+/** The assistant's answer opens with yes or no, after a word on the question or its scope ("Good question! Yes, …", "For GitHub issue forms, yes, …"). */
+const ANSWERS = /^\W*(?:(?:good|great|excellent|fair) (?:question|point)[!.,]?\s*|[^.!?\n]{3,60}?,\s+)?(yes|no)\b/i;
 
 /**
  * The user agrees to a design the assistant proposed: "yes please" to "Want me to make `--search-all` fall back to the
@@ -310,7 +331,8 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   let at = plain.length - 1;
   while (at >= 0 && !OFFER_Q.test(plain[at]!)) at--;
   if (at < 0) return suggestionAccepted(said, offered);
-  const proposal = plain.slice(at, at + 2).join(' ');
+  // An offer that points back ("Want me to update it?") carries out the better way named just before it.
+  const proposal = plain.slice(at > 0 && BETTER_WAY.test(plain[at - 1]!) ? at - 1 : at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
   if (LEAVES_CHOICE.test(what)) return null;
   // The offer carries out the way the message recommended after weighing options: the yes takes that way.
@@ -347,7 +369,7 @@ function suggestionAccepted(said: string, offered: string): ExtractedDecision | 
 
 /** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */
 export function optionPicked(t: string, offered: string | null): ExtractedDecision | null {
-  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userFixesListed(t, offered);
+  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered);
 }
 
 /**

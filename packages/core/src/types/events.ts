@@ -56,6 +56,14 @@ export interface ToolResultEvent extends EventOrigin {
   rejected?: boolean;
 }
 
+/** The side of a merge conflict an edit keeps (adapters/conflict-sides.ts). */
+export interface ConflictSide {
+  /** The label of the side kept ("HEAD", "Stashed changes", "feature/login"). */
+  kept: string;
+  /** The label of the side dropped. */
+  over: string;
+}
+
 export interface FileEditEvent extends EventOrigin {
   kind: 'file_edit';
   callId: string;
@@ -65,6 +73,8 @@ export interface FileEditEvent extends EventOrigin {
   paths: string[];
   /** `create`, `update`, `delete` when the format says so. */
   change?: 'create' | 'update' | 'delete';
+  /** The side of a merge conflict the edit keeps, when it replaces conflict markers (adapters/conflict-sides.ts). */
+  conflictSide?: ConflictSide;
 }
 
 export interface ShellCommandEvent extends EventOrigin {

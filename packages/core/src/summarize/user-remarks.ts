@@ -1,0 +1,38 @@
+/**
+ * User words shaped like a decision that decide nothing (issue 12, class 7: garbage decisions): git housekeeping
+ * between pieces of work, a fault found with the better way still asked for, and copy-editing of prose. Read by
+ * user-decisions.ts before a prompt is taken as the user's choice.
+ */
+
+/**
+ * Moving between branches or bringing one up to date ("okay go back to main and pull the latest"): git housekeeping
+ * between pieces of work, no approach turned down.
+ */
+const GIT_CHORE =
+  /^\W*(?:(?:ok(?:ay)?|yes|yeah|alright|now|great)[,.!]?\s+)*(?:let'?s\s+|please\s+)?(?:go|switch|get|move|check\s*out)\s+(?:back\s+)?(?:to|on)\s+(?:the\s+)?`?(?:main|master|trunk|develop|default branch|[\w./-]+\s+branch)`?(?:\s*(?:,|and|then|&)\s*(?:pull|fetch|rebase|update|sync)\b[^.?!]*)?\W*$/i;
+
+/**
+ * A clause that asks the agent for the way ("…it's not really called search service..so what's a better way we can
+ * write this", typed without a question mark): the user finds fault, and the choice is still to be made.
+ */
+function asksForAWay(t: string): boolean {
+  return t
+    .split(/[.!?]+\s*|\n+/)
+    .some((c) => /^\s*(?:so\s+|and\s+|but\s+)?(?:what(?:['’]s| is| would be)?|how (?:should|could|can|would|do) (?:we|i|you)|which|any (?:ideas|suggestions))\b[^]{0,80}\b(?:better|best|another|other|alternative|instead|ideas?|suggestions?)\b/i.test(c));
+}
+
+/**
+ * Copy-editing the prose ("instead of saying Entire Skills tutorial just say skills tutorial", "just say code of
+ * conduct"): which words a text uses is a remark on style, not an approach turned down.
+ */
+const COPY_EDIT = /\b(?:instead of|rather than)\s+(?:saying|calling it|writing|wording)\b|^\W*(?:just|only)\s+say\b|\b(?:need|have) to (?:say|preface|mention)\b/i;
+
+/** The prompt only moves between branches or brings one up to date. */
+export function isGitChore(t: string): boolean {
+  return GIT_CHORE.test(t);
+}
+
+/** The words find fault but leave the way to the agent, or only change the wording of a text. */
+export function leavesChoiceOpen(t: string): boolean {
+  return asksForAWay(t) || COPY_EDIT.test(t);
+}

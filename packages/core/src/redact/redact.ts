@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
+import { withoutDeclaredPublic } from './declared-public.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
@@ -26,8 +27,9 @@ export function markerFor(rule: string): string {
 /** Every secret in `text`, sorted, merged and non-overlapping. Text that is already a marker is not reported. */
 export function findSecrets(text: string): Finding[] {
   if (text.length === 0) return [];
-  const raw: Ranked[] = [];
+  let raw: Ranked[] = [];
   scanDecoded(text, raw);
+  raw = withoutDeclaredPublic(text, raw);
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));
   merged = extendTails(text, merged, continuationAfter);

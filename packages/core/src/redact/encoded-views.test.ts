@@ -66,3 +66,57 @@ describe('a literal split in halves and joined by the code', () => {
     expectKept(['const msg = "hello " + "world" + name;', "const url = 'https://' + 'example.com/' + path;"]);
   });
 });
+
+describe("a key's bytes", () => {
+  it('redacts 16 random bytes under a name that says key (a radio network key)', () => {
+    const bytes = Array.from({ length: 16 }, (_, i) => (fake.hex(2, 3410 + i).charCodeAt(0) * 7 + i * 31) % 256);
+    const text = `advanced:\n  pan_id: 6754\n  network_key: [${bytes.join(', ')}]`;
+    expectRedacted(text, bytes.slice(0, 4).join(', '));
+    expectRedacted(JSON.stringify({ text }), bytes.slice(0, 4).join(', '));
+  });
+
+  it('keeps 16 bytes under a name that says no key, and a key of repeated bytes', () => {
+    expectKept(['ext_pan_id: [221, 221, 221, 221, 221, 221, 221, 221, 221, 221, 221, 221, 221, 221, 221, 221]', 'samples: [217, 91, 115, 99, 207, 9, 223, 21, 148, 76, 33, 85, 115, 163, 129, 105]']);
+  });
+});
+
+describe('a secret column of a table', () => {
+  const PREFIXED = `qrx-pk-${fake.hex(40, 3420)}`;
+  const PW = `fS${fake.alnum(6, 3421)}*b3!`;
+
+  it('redacts a random value under a column named only key, in a pasted JSON string too', () => {
+    const table = `| env | key |\n| --- | --- |\n| prod | ${PREFIXED} |\n| dev | (none) |`;
+    expectRedacted(table, PREFIXED.slice(7));
+    expectRedacted(JSON.stringify({ source: 'clipboard', text: table }), PREFIXED.slice(7));
+  });
+
+  it('redacts an AsciiDoc table cell under a credential column, one cell a line or several', () => {
+    const oneALine = `[cols="1,1,1"]\n|===\n|System |Account |Credential\n\n|Break-glass VPN\n|bg-admin\n|${PW}\n|===`;
+    expectRedacted(oneALine, PW);
+    expectRedacted(`echo '${b64(oneALine)}' | base64 -d > t.adoc`, b64(oneALine).slice(60, 100));
+    expectRedacted(`|===\n|Name |Password |Notes\n\n|db |${PW} |rotate\n|===`, PW);
+  });
+
+  it('keeps tables whose key column holds names, and AsciiDoc tables with no secret column', () => {
+    expectKept([
+      '| key | value |\n| --- | --- |\n| NODE_ENV | production |\n| build | sha-2ced32812868bc030e5b7c3050c2802d077402b4 |',
+      `|===\n|Name |Role |Notes\n\n|db |${PW} |rotate\n|===`,
+    ]);
+  });
+});
+
+describe('keys held in an object named for them', () => {
+  const K1 = fake.hex(32, 3440).toUpperCase();
+  const K2 = fake.hex(32, 3441).toUpperCase();
+
+  it('redacts hex keys under a container whose name says keys, in JSON inside JSON too', () => {
+    const settings = `{"securityKeys":{"S0_Legacy":"${K1}","S2_AccessControl":"${K2}"}}`;
+    expectRedacted(settings, K1);
+    expectRedacted(settings, K2);
+    expectRedacted(JSON.stringify({ source: 'settings.json', text: settings }), K2);
+  });
+
+  it('keeps hex under containers of public keys, cache keys and hashes', () => {
+    expectKept([`{"publicKeys":{"a":"${K1}"},"cacheKeys":{"deps":"${K2.toLowerCase()}"},"hashes":{"sha256":"${K1}${K2}"}}`]);
+  });
+});

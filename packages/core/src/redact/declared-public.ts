@@ -8,8 +8,11 @@
  */
 import type { RawMatch } from './rule-types.js';
 
-/** What the comment must say: public, browser-side, publishable, a client-scoped token. */
-const SAYS_PUBLIC = /\b(?:is public|public (?:key|id|token|datafile|client|by design)|safe (?:in|for) (?:the )?browsers?|client[- ]side|browser[- ]side|publishable|post_client_item)\b/i;
+/**
+ * What the comment must say: the value (not the repository, not the page) is public, browser-side, publishable, a
+ * client-scoped token.
+ */
+const SAYS_PUBLIC = /\b(?:(?:it|this|key|token|id|value|datafile)(?:'s| is) public|public (?:key|id|token|datafile|client|by design)|safe (?:in|for) (?:the )?browsers?|client[- ]side|browser[- ]side|publishable|post_client_item)\b/i;
 /** What keeps it redacted: the comment also says secret, private or server, or negates public. */
 const SAYS_SECRET = /\b(?:secret|private|server|not (?:public|safe|publishable)|never (?:public|publish|commit|share))/i;
 /** How far past the value the comment may end. */

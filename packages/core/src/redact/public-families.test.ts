@@ -67,5 +67,6 @@ describe('a value its own line declares public', () => {
     expectRedacted(`new Rollbar({ accessToken: '${HEX32}' }) // post_server_item: keep it secret`, HEX32);
     expectRedacted(`createInstance({ sdkKey: '${SDK}' }) // not public: the datafile is private`, SDK);
     expectRedacted(`STRIPE_KEY=sk_live_${fake.alnum(24, 3516)} # safe in the browser`, fake.alnum(24, 3516));
+    expectRedacted(`new Rollbar({ accessToken: '${HEX32}' }) // this repo is public: rotate it`, HEX32);
   });
 });

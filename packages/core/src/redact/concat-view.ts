@@ -31,26 +31,44 @@ function joinAt(text: string, plus: number): { start: number; end: number } | nu
   return { start: s - depth, end: e + open.length };
 }
 
-/** The text with its literals' `+` joins taken out, or null when it has none. */
+/** How much text on each side of a join the view keeps: the name before the literal, the rest of its line. */
+const REACH = 256;
+
+/**
+ * The text around its literals' `+` joins, the joins taken out, or null when it has none. Only windows around the
+ * joins are kept (one line break between two): the rest of the text is scanned as it stands already, and a long
+ * output with one join would otherwise be scanned twice whole.
+ */
 export function concatView(text: string): UnescapedView | null {
   let plus = text.indexOf('+');
   if (plus < 0) return null;
   const parts: string[] = [];
   let from: Uint32Array | null = null;
   let n = 0;
-  let at = 0;
+  let at = -1; // where the text copied so far ends; -1 before the first window
+  const keep = (start: number, end: number): void => {
+    parts.push(text.slice(start, end));
+    for (let i = start; i < end; i++) from![n++] = i;
+  };
   for (; plus >= 0; plus = text.indexOf('+', plus + 1)) {
     const join = joinAt(text, plus);
     if (join === null || join.start < at) continue;
-    from ??= new Uint32Array(text.length + 1);
-    parts.push(text.slice(at, join.start));
-    for (let i = at; i < join.start; i++) from[n++] = i;
+    from ??= new Uint32Array(text.length + 2 * Math.ceil(text.length / REACH) + 2);
+    const start = Math.max(0, join.start - REACH);
+    if (at < 0 || start > at + REACH) {
+      if (at >= 0) {
+        keep(at, Math.min(text.length, at + REACH));
+        parts.push('\n');
+        from[n++] = Math.min(text.length, at + REACH);
+      }
+      keep(start, join.start);
+    } else keep(at, join.start);
     at = join.end;
     plus = join.end - 1;
   }
   if (from === null) return null;
-  parts.push(text.slice(at));
-  for (let i = at; i < text.length; i++) from[n++] = i;
-  from[n++] = text.length;
+  const end = Math.min(text.length, at + REACH);
+  keep(at, end);
+  from[n++] = end;
   return { text: parts.join(''), from: from.subarray(0, n) };
 }

@@ -62,6 +62,12 @@ describe('a literal split in halves and joined by the code', () => {
     expectRedacted(JSON.stringify({ text: `const apiKey = "${half1}" +\n  "${half2}";` }), half2);
   });
 
+  it('joins literals anywhere in a long output, each join read in its own window', () => {
+    const text = `${'x'.repeat(600)} const apiKey = "${half1}" + "${half2}"; ${'y '.repeat(400)} TOKEN = "${half2}" + "${half1}" ${'z'.repeat(10)}`;
+    expectRedacted(text, KEY);
+    expectRedacted(text, half2 + half1);
+  });
+
   it('keeps joined literals that spell no secret', () => {
     expectKept(['const msg = "hello " + "world" + name;', "const url = 'https://' + 'example.com/' + path;"]);
   });

@@ -5,9 +5,11 @@
  * their first bytes, so they cost little. Hex runs (32+ digits) are decoded as hex instead, the same way.
  */
 import { isUtf8 } from 'node:buffer';
-import { isHex, looksRandom } from './entropy.js';
+import { charClasses, isHex, looksRandom } from './entropy.js';
+import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt } from './scan-util.js';
+import { hasWord } from './word-runs.js';
 
 const STRIDE = 24;
 const MAX_RUN = 65_536;
@@ -42,7 +44,7 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
       const hex = isHexRun(text, s, e);
       const may = e - s >= STRIDE && e - s <= MAX_RUN && (hex ? hexMayBeText(text, s, e) : mayBeText(text, s, e));
       const decoded = !may ? null : hex ? hexText(text.slice(s, e)) : asText(text.slice(s, e));
-      if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded))) out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
+      if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded))) out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
       i = e + 1;
     }
     return out;
@@ -57,6 +59,17 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
 function isCredentialPair(decoded: string): boolean {
   const m = /^([A-Za-z0-9_.@+-]{3,64}):([A-Za-z0-9_+/=!@#$%^&*.~-]{16,256})$/.exec(decoded.trim());
   return m !== null && !isHex(m[2]!) && looksRandom(m[2]!, 16);
+}
+
+/**
+ * A lone random value and nothing else (`echo '<b64>' | base64 -d > password.txt`): a password file's content, a key
+ * wrapped once more. Text, ids, hosts, versions and digests wrapped in base64 hold words, one case, a UUID or hex.
+ */
+function isLoneSecret(decoded: string): boolean {
+  const v = decoded.trim();
+  if (v.length < 12 || v.length > 128 || /\s/.test(v) || isHex(v) || isPublicId(v) || hasWord(v)) return false;
+  const cls = charClasses(v); // a host, a version, a path: one case or no digit
+  return cls.upper >= 2 && cls.lower >= 2 && cls.digit >= 1 && looksRandom(v, 12);
 }
 
 /**

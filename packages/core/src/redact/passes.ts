@@ -5,10 +5,12 @@
 import { AnchorCursor, AnchorIndex, cursorChars } from './anchor-scan.js';
 import { patternAnchors } from './anchor-table.js';
 import { base64Scan } from './base64-scan.js';
+import { decodedViews } from './decoded-views.js';
 import { guardNeeds } from './guard-needs.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
 import type { Needs } from './rule-types.js';
 import { isLeftBoundary } from './scan-util.js';
+import { unescapedView } from './unescaped-view.js';
 
 export interface Ranked extends RawMatch {
   rank: number;
@@ -139,7 +141,17 @@ function mayRun(t: Compiled, k: number, hits: readonly (readonly number[])[]): b
   return (t.anchoredOnly[k] === 0 || hits[k]!.length > 0) && (!t.hasNeeds[k] || hits[t.passes.length + k]!.length > 0);
 }
 
-function holdsSecret(text: string): boolean {
+/**
+ * Decoded base64 is judged as the text itself is: as it reads, and through each decoded view of it (escapes, character
+ * codes), so an encoding inside the encoding hides nothing.
+ */
+function holdsSecret(decoded: string): boolean {
+  if (holdsDirectly(decoded)) return true;
+  const escaped = unescapedView(decoded);
+  return (escaped !== null && holdsDirectly(escaped.text)) || decodedViews(decoded).some((view) => holdsDirectly(view.text));
+}
+
+function holdsDirectly(text: string): boolean {
   const t = tables();
   const raw: Ranked[] = [];
   const touched: number[] = [];

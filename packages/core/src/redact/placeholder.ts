@@ -2,6 +2,7 @@
  * Values that sit where a secret would but are not one: placeholders, variable references, ids and digests.
  * Used by the keyword rules (a provider prefix alone already says "secret"; a keyword does not).
  */
+import { isPublicFamily } from './public-families.js';
 import { isPublicShape } from './public-shapes.js';
 
 const PLACEHOLDER_WORDS = [
@@ -102,7 +103,7 @@ export function isUuid(value: string): boolean {
  */
 export function isPublicId(value: string): boolean {
   if (isUuid(value)) return true;
-  if (isPublicKey(value) || isMapboxPublicToken(value) || PUBLIC_SHAPE.test(value) || isPublicShape(value)) return true;
+  if (isPublicKey(value) || isMapboxPublicToken(value) || PUBLIC_SHAPE.test(value) || isPublicShape(value) || isPublicFamily(value)) return true;
   if (/^[UANOCX][A-Z2-7]{55}$/.test(value)) return true; // a NATS public NKey (its seed starts `S`)
   return PUBLIC_PREFIX.test(value);
 }

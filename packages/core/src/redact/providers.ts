@@ -83,7 +83,6 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['mailgun-key', 'key-', '[a-f0-9]{32}'],
   ['newrelic-key', 'NRAK-', '[A-Z0-9]{27}'],
   ['newrelic-key', 'NRII-', '[a-z0-9-]{32}'],
-  ['newrelic-key', 'NRJS-', '[a-f0-9]{19}'],
   ['octopus-key', 'API-', '[A-Z0-9]{26}'],
   ['prefect-token', 'pnu_', '[A-Za-z0-9]{36}'],
   ['pulumi-token', 'pul-', '[a-f0-9]{40}'],

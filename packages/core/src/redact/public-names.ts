@@ -3,6 +3,7 @@
  * the public, id, address and digest names after which a value found by its shape alone is no secret.
  */
 import { words } from './name-words.js';
+import { PUBLIC_KEY_TAGS } from './public-families.js';
 
 /**
  * `PUB_KEY`, `pubkey`, `RECAPTCHA_SITE_KEY`, `data-sitekey`, `SUPABASE_ANON_KEY`, `applicationServerKey`: a key public
@@ -10,7 +11,7 @@ import { words } from './name-words.js';
  */
 export function isPublicKeyName(w: string[]): boolean {
   const last = w[w.length - 1] ?? '';
-  if (/^(?:pub|site|anon)keys?$/.test(last)) return true;
+  if (/^(?:pub|site|anon)keys?$/.test(last) || (w.length === 1 && PUBLIC_KEY_TAGS.has(last))) return true;
   // the Push API's `applicationServerKey` is the VAPID public key every browser is handed
   const prev = w[w.length - 2];
   return (last === 'key' || last === 'keys') && (w.includes('pub') || prev === 'site' || prev === 'anon' || (prev === 'server' && w[w.length - 3] === 'application'));
@@ -25,7 +26,8 @@ export function publicByName(text: string, start: number): boolean {
   if (DNS_TXT.test(text.slice(Math.max(0, start - 12), start))) return true;
   const before = text.slice(Math.max(0, start - 120), start);
   if (SENT_TO.test(before) || PUBLIC_KEY_COMMENT.test(before)) return true;
-  const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)$/.exec(text.slice(Math.max(0, start - 96), start));
+  // an id may carry its kind's sigil before it (`"event_id": "$…"`, a room's `!…`)
+  const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)[$!]?$/.exec(text.slice(Math.max(0, start - 96), start));
   return m !== null && namesPublicValue(m[1]!);
 }
 

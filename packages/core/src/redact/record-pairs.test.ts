@@ -143,6 +143,9 @@ describe('a secret split across two records', () => {
       todos('Upgrade node to v20.11.1', 'Bump lodash to 4.17.21', 'Run tests'),
       say('release-v2.3.1'),
       say('build-20260501'),
+      // a listing that starts with a resource id, after an output that ends with a number
+      ...call('turbo run build', 'Process Group PGID: 1278'),
+      ...call('render services list', 'srv-qeducn5g9evg6c656f5y  acme-api  web_service  frankfurt'),
     ];
     const out = paired(events);
     expect(out).not.toContain('[REDACTED:');

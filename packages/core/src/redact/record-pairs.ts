@@ -13,6 +13,7 @@
  */
 import { rawOutputEnds } from '../adapters/text.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
+import { isPublicId } from './placeholder.js';
 import { findSecrets, markerFor } from './redact.js';
 import { bareSecret, readsSecret } from './secret-read-rules.js';
 import { looksLikeHalfSecret } from './split-tail.js';
@@ -241,7 +242,8 @@ export function splitAcross(a: string, b: string): [string, string] | null {
   }
   const tail = RUN_END.exec(a.slice(Math.max(0, end - SIDE), end));
   const head = RUN_START.exec(b.slice(lead, lead + SIDE));
-  if (tail === null || head === null || !randomish(tail[0] + head[0]) || isWord(head[0])) return null;
+  // a next record that starts with a value public by itself (`srv-…  acme-api` from a listing) starts anew
+  if (tail === null || head === null || !randomish(tail[0] + head[0]) || isWord(head[0]) || isPublicId(head[0])) return null;
   // `NAME=…`, `Set-Cookie: …`, `f(…`: the next record starts with a name of its own, not with the rest of a token
   if (/^[=:(]/.test(b.slice(lead + head[0].length))) return null;
   const lineStart = Math.max(a.lastIndexOf('\n', end - 1) + 1, end - SIDE);

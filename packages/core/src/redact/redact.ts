@@ -5,11 +5,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
+import { decodedViews } from './decoded-views.js';
+import { withoutDeclaredPublic } from './declared-public.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
-import { byteEscapedView, unescapedView, type UnescapedView } from './unescaped-view.js';
+import { unescapedView, type UnescapedView } from './unescaped-view.js';
 
 export interface Finding {
   rule: string;
@@ -26,8 +28,9 @@ export function markerFor(rule: string): string {
 /** Every secret in `text`, sorted, merged and non-overlapping. Text that is already a marker is not reported. */
 export function findSecrets(text: string): Finding[] {
   if (text.length === 0) return [];
-  const raw: Ranked[] = [];
+  let raw: Ranked[] = [];
   scanDecoded(text, raw);
+  raw = withoutDeclaredPublic(text, raw);
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));
   merged = extendTails(text, merged, continuationAfter);
@@ -206,15 +209,15 @@ function isContainer(v: unknown): v is object {
  * The rules read what a person typed, so text that carries JSON `\uXXXX` escapes is scanned decoded (`f\u00fcr`,
  * a secret whose escapes would hide its length) and what that finds is mapped back onto `text`. Decoded only, not
  * both: the view differs from `text` by the escapes alone, and a second scan would double the cost of JSON text.
- * Percent- and `\xHH` escapes that could hide a credential (`pass%3D…`, `printf '\x70…'`) are scanned decoded as
- * well as not (a URL-encoded password inside a URL is found as it stands).
+ * Percent- and `\xHH` escapes that could hide a credential (`pass%3D…`, `printf '\x70…'`), character codes and
+ * literals joined by `+` are scanned decoded as well as not (a URL-encoded password inside a URL is found as it
+ * stands): decoded-views.ts.
  */
 function scanDecoded(text: string, raw: Ranked[]): void {
   const view = unescapedView(text);
   if (view === null) scanAll(text, raw);
   else scanView(view, raw);
-  const bytes = byteEscapedView(text);
-  if (bytes !== null) scanView(bytes, raw);
+  for (const decoded of decodedViews(text)) scanView(decoded, raw);
 }
 
 /** What the rules find in a decoded view, mapped back onto the text it was made from. */

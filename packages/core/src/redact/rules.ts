@@ -24,6 +24,7 @@ import { CONTEXT_RULES, FOREIGN_KEYWORD_RULE, KEYWORD_RULE } from './context-rul
 import { scanCookies } from './cookie-scan.js';
 import { SECRET_CONTEXT_WORDS, scanSecretContext } from './secret-context-scan.js';
 import { scanTables } from './table-scan.js';
+import { scanAsciidocTables } from './asciidoc-table-scan.js';
 import { CSV_NAME_WORDS, scanCsv } from './csv-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
 import { PROVIDERS } from './providers.js';
@@ -42,6 +43,7 @@ import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
 import { scanQuotedArguments } from './quoted-argument-scan.js';
 import { TUPLE_WORDS, scanSiblingNames, scanTuplePairs } from './sibling-name-scan.js';
 import { scanAssignedValues } from './assigned-value-scan.js';
+import { CONTAINER_WORDS, scanKeyContainers } from './key-container-scan.js';
 import { GENERATOR_WORDS, scanGeneratorOutput } from './generator-output-scan.js';
 import { scanCallLiterals } from './call-literal-scan.js';
 import { scanBoundValues } from './bound-value-scan.js';
@@ -188,6 +190,7 @@ export const RULES: Rule[] = [
   { id: 'private-key', scan: scanPuttyKeys },
   { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every HEADER match holds one
   { id: 'generic-secret', scan: scanTables },
+  { id: 'generic-secret', scan: scanAsciidocTables },
   { id: 'generic-secret', scan: scanCsv, needs: CSV_NAME_WORDS },
 
   ...CONTEXT_RULES,
@@ -212,6 +215,7 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanQuotedArguments },
   { id: 'generic-secret', scan: scanSiblingNames, needs: ['value'] },
   { id: 'generic-secret', scan: scanTuplePairs, needs: TUPLE_WORDS },
+  { id: 'generic-secret', scan: scanKeyContainers, needs: CONTAINER_WORDS },
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },

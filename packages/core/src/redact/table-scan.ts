@@ -25,7 +25,7 @@ export function scanTables(text: string): RawMatch[] {
     const header = lines[i]!;
     if (bars[i] === 0) continue;
     // the header's cells are named only once a row under it has cells: most lines with a `|` (a shell pipe) have none
-    let columns: number[] | null = null;
+    let columns: Column[] | null = null;
     let rows = 0;
     for (let j = i + 1; j < lines.length && rows < MAX_ROWS; j++, rows++) {
       const row = lines[j]!;
@@ -41,11 +41,11 @@ export function scanTables(text: string): RawMatch[] {
   return out;
 }
 
-function secretCells(text: string, row: Line, columns: readonly number[], out: RawMatch[]): void {
+function secretCells(text: string, row: Line, columns: readonly Column[], out: RawMatch[]): void {
   const rowText = text.slice(row.start, row.end);
   for (const c of columns) {
-    const cell = cellAt(rowText, c);
-    if (cell !== null && secretCell(cell.value)) out.push({ rule: 'generic-secret', start: row.start + cell.start, end: row.start + cell.end });
+    const cell = cellAt(rowText, c.index);
+    if (cell !== null && (c.strong ? secretCell(cell.value) : keyCell(cell.value))) out.push({ rule: 'generic-secret', start: row.start + cell.start, end: row.start + cell.end });
   }
 }
 
@@ -132,15 +132,31 @@ function escapedBreakEnd(text: string, i: number): number {
   return -j;
 }
 
-/** Indexes of the header's cells whose name says secret. */
-function secretColumns(header: string): number[] {
+/** A column whose header names a secret: strongly (`password`, `secret`) or weakly (`key`, `token`). */
+export interface Column {
+  index: number;
+  strong: boolean;
+}
+
+/** The header's cells whose name says secret. */
+export function secretColumns(header: string): Column[] {
   const cells = header.split('|');
-  const out: number[] = [];
+  const out: Column[] = [];
   cells.forEach((c, k) => {
     const name = c.trim().replace(/^[*`_]+|[*`_]+$/g, '');
-    if (name.length > 0 && name.length <= 40 && /^[\p{L}\p{N} _.-]+$/u.test(name) && nameStrength(name) === 'strong') out.push(k);
+    const strength = name.length > 0 && name.length <= 40 && /^[\p{L}\p{N} _.-]+$/u.test(name) ? nameStrength(name) : null;
+    if (strength !== null) out.push({ index: k, strong: strength === 'strong' });
   });
   return out;
+}
+
+/**
+ * A cell under a weak name (`key`): random (`zeta-rk-<hex>` too: a short prefix, then 32 or more hex digits), as a
+ * key is and an id in such a table (`key id`, a fingerprint) is not named.
+ */
+export function keyCell(v: string): boolean {
+  if (/\s/.test(v) || !plausibleValue(v, 16)) return false;
+  return looksRandom(v, 16) || /^(?:[A-Za-z]{1,8}[-_]){1,3}[0-9a-f]{32,128}$/.test(v);
 }
 
 function cellAt(row: string, column: number): { value: string; start: number; end: number } | null {

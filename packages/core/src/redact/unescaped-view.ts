@@ -34,6 +34,8 @@ function hidesStructure(text: string): boolean {
     if (d === 0x32 && encodedAfterSecretWord(text, i, c)) return true;
   }
   if (text.includes('%20-')) return true; // a command line's flags (`-P%20<password>`) in a query parameter
+  // a document pasted into a query parameter: its lines (`%0A`) or its rows' fields (`%2C`), read as the text it is
+  if (text.includes('%0A') || text.includes('%0a') || occurs(text, '%2C', 3)) return true;
   // a phrase or a config line in a query parameter (`enable%20secret%209%20…`), a name encoded as UTF-8 (`%E5%AF%86`)
   if (text.includes('%') && (occurs(text, '%20', 3) || /%[CDEcde][0-9a-fA-F]%[89ABab]/.test(text))) return true;
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) {

@@ -1,0 +1,29 @@
+/**
+ * The decoded readings of a text that the rules judge besides the text itself: percent- and `\xHH` escapes decoded,
+ * character codes read as the string they spell, literals joined where the code joins them, and codes inside a
+ * percent-encoded text. Each keeps where its characters came from, so what a rule finds in it maps back onto the text.
+ */
+import { charCodeView } from './char-code-view.js';
+import { concatView } from './concat-view.js';
+import { byteEscapedView, type UnescapedView } from './unescaped-view.js';
+
+/** `inner`, read over `outer.text`, mapped onto the text `outer` was made from. */
+function through(outer: UnescapedView, inner: UnescapedView): UnescapedView {
+  return { text: inner.text, from: inner.from.map((i) => outer.from[i]!) };
+}
+
+/** Every decoded view of `text` that differs from it. */
+export function decodedViews(text: string): UnescapedView[] {
+  const views: UnescapedView[] = [];
+  const bytes = byteEscapedView(text);
+  if (bytes !== null) {
+    views.push(bytes);
+    const spelled = charCodeView(bytes.text);
+    if (spelled !== null) views.push(through(bytes, spelled));
+  }
+  const codes = charCodeView(text);
+  if (codes !== null) views.push(codes);
+  const joined = concatView(text);
+  if (joined !== null) views.push(joined);
+  return views;
+}

@@ -15,11 +15,16 @@ import type { RawMatch } from './rule-types.js';
 import { lineBreakAt } from './scan-util.js';
 import { generatedValue } from './value-shape.js';
 
-/** Words one of which every command this scan reads holds, in any case. */
-export const COMMAND_SECRET_WORDS = ['pass', 'pwd', 'pin', 'unlock', 'login', 'secret', 'user', 'set', 'askpass', 'add-mask'];
+/**
+ * Words one of which every command this scan reads holds, in any case. `user` and `set` alone are in nearly every
+ * text: the pairs they make in a command are searched for instead.
+ */
+export const COMMAND_SECRET_WORDS = [
+  'pass', 'pwd', '-pin', 'unlock', 'login', 'secret', 'user create', 'user add', 'users add', 'user:create', 'add_user', ':set', 'askpass', 'add-mask',
+];
 
 /** How far around the word its command is read. */
-const REACH = 320;
+const REACH = 200;
 /** How many arguments after the word are judged. */
 const MAX_ARGS = 8;
 
@@ -79,8 +84,8 @@ function words(text: string, from: number, to: number): Arg[] {
     const closer = q === 34 || q === 39 ? text.slice(i, i + esc + 1) : '';
     // a `"` that opens or closes a JSON string the command stands in (`"command":"…"`, escaped too) bounds it
     const jsonQuote = q === 34 && (/[,:}\]]/.test(text.charAt(i + esc + 1)) || /[:,{[]/.test(text.charAt(i - 1)));
-    const e = closer === '' || jsonQuote ? -1 : text.indexOf(closer, i + esc + 1);
-    if (jsonQuote || (closer !== '' && (e < 0 || e > to || /\n|\\n|",|":/.test(text.slice(i + esc + 1, e))))) {
+    const e = closer === '' || jsonQuote ? -1 : indexWithin(text, closer, i + esc + 1, to);
+    if (jsonQuote || (closer !== '' && (e < 0 || /\n|\\n|",|":/.test(text.slice(i + esc + 1, e))))) {
       out.push({ start: i, end: i, quoted: false });
       i += esc + 1;
       continue;
@@ -92,7 +97,7 @@ function words(text: string, from: number, to: number): Arg[] {
       continue;
     }
     let end = i;
-    while (end < to && !/[\s|;&>`"'\\]/.test(text.charAt(end))) end++;
+    while (end < to && !endsWord(text.charCodeAt(end))) end++;
     if (end === i) end++;
     else out.push({ start: i, end, quoted: false });
     i = end;
@@ -101,6 +106,12 @@ function words(text: string, from: number, to: number): Arg[] {
 }
 
 const isSeparator = (a: Arg): boolean => a.end === a.start;
+
+/** `needle` in [from, to), or -1: searched in the window only, never to the end of a long text. */
+export function indexWithin(text: string, needle: string, from: number, to: number): number {
+  const at = text.slice(from, to).indexOf(needle);
+  return at < 0 ? -1 : from + at;
+}
 
 /**
  * The arguments after `k` up to the end of its command, at most MAX_ARGS; the `=value` of a flag that names a secret
@@ -223,15 +234,23 @@ function judgeMask(text: string, p: number, out: RawMatch[]): void {
   if (v.length >= 6 && !/^\$|^%/.test(v)) out.push({ rule: 'generic-secret', start: s, end: e });
 }
 
+/** A blank, quote, backslash or shell operator: what ends a command's word. */
+function endsWord(c: number): boolean {
+  return c <= 32 || c === 34 || c === 39 || c === 96 || c === 124 || c === 59 || c === 38 || c === 62 || c === 92;
+}
+
+/** After `pass`: `passed`, `passing`, `passes` (test output is full of them), dropped before the word is read. */
+const PAST_TENSE = /^(?:ed|ing|es\b)/i;
+
 /**
  * The word around `p` (to blanks, quotes and separators, at most 48 characters each way) could be a verb this scan
  * reads: most words found (`passed`, `user`, `set` in prose) are dropped here, before their line is read.
  */
 function mayBeVerb(text: string, p: number): boolean {
   let s = p;
-  while (s > 0 && p - s < 48 && !/[\s"'`|;&>\\]/.test(text.charAt(s - 1))) s--;
+  while (s > 0 && p - s < 48 && !endsWord(text.charCodeAt(s - 1))) s--;
   let e = p;
-  while (e < text.length && e - p < 48 && !/[\s"'`|;&>=\\]/.test(text.charAt(e))) e++;
+  while (e < text.length && e - p < 48 && !endsWord(text.charCodeAt(e)) && text.charCodeAt(e) !== 61) e++;
   const word = text.slice(s, e);
   // a command's verb is written in lower case, without digits (`gpg-preset-passphrase`, `--new-pin`, `+login`): an
   // id that holds `pwd` by chance (`req_9PWdT…`), a `${DB_PASSWORD}` reference or code's `checkPassword` is none
@@ -252,7 +271,7 @@ export function scanCommandSecrets(text: string, at: readonly number[]): RawMatc
     const c = text.charCodeAt(p) | 32;
     if (c === 97 && text.startsWith('add-mask::', p)) judgeMask(text, p, out);
     else if (c === 97 && /^askpass/i.test(text.slice(p, p + 7))) judgeAskpass(text, p, out);
-    else if (mayBeVerb(text, p)) judgeCommand(text, p, out);
+    else if (!PAST_TENSE.test(text.slice(p + 4, p + 7)) && mayBeVerb(text, p)) judgeCommand(text, p, out);
   }
   return out;
 }

@@ -5,7 +5,7 @@
  * typed (`cat /srv/geth/password.txt`). A command whose words say it prints something public (a public key, a
  * certificate, a fingerprint, a hash, an id, a list) is left alone, and so is an output of more than one word.
  *
- * One bounded look per word found by the anchor scan (`needs`).
+ * One bounded look back from each fence the anchor scan finds (`needs`).
  */
 import { isHex } from './entropy.js';
 import { madePassword } from './made-password.js';
@@ -13,8 +13,8 @@ import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { generatedValue } from './value-shape.js';
 
-/** Words one of which a command that prints a secret holds. */
-export const PRINTED_SECRET_WORDS = ['pass', 'secret', 'token', 'key', 'signin', 'cred'];
+/** The fence that opens the output: the anchor scan finds these (rarer than any word a command may hold). */
+export const PRINTED_SECRET_WORDS = ['```'];
 
 /** The command's words say it prints a secret. */
 const PRINTS_SECRET = /pass(?:w|phrase|wd)|secret|token|(?:^|[^a-z])(?:pre)?auth ?keys?|signin|cred|(?:^|[^a-z])key(?:s|file)?(?:$|[^a-z])/i;
@@ -26,13 +26,28 @@ const FENCED_ONE_LINE = /^`[^`\n\\]{0,24}?:?[ \t]*(?:\r?\n|\\n)```[a-z]*(?:\r?\n
 
 const REACH = 120;
 
-function judgeAt(text: string, p: number, out: RawMatch[]): void {
-  // the word stands inside a `code span`: its opening backtick on the same line, a few words back
-  let open = p - 1;
-  while (open >= 0 && p - open < REACH && text.charCodeAt(open) !== 96 && text.charCodeAt(open) !== 10) open--;
-  if (open < 0 || text.charCodeAt(open) !== 96 || text.charCodeAt(open - 1) === 96) return;
-  const close = text.indexOf('`', p);
-  if (close < 0 || close - p > REACH) return;
+/**
+ * The fence at `f` opens the output of a `command` just before it (on the line before, a `:` after it): the command's
+ * span, or null.
+ */
+function commandBefore(text: string, f: number): { open: number; close: number } | null {
+  let i = f;
+  const c1 = text.charCodeAt(i - 1);
+  if (c1 === 10) i -= text.charCodeAt(i - 2) === 13 ? 2 : 1;
+  else if (c1 === 110 && text.charCodeAt(i - 2) === 92) i -= 2;
+  else return null;
+  while (i > 0 && f - i < 28 && text.charCodeAt(i - 1) !== 96) i--;
+  const close = i - 1;
+  if (close < 0 || text.charCodeAt(close) !== 96) return null;
+  let open = close - 1;
+  while (open >= 0 && close - open < REACH && text.charCodeAt(open) !== 96 && text.charCodeAt(open) !== 10) open--;
+  return open < 0 || text.charCodeAt(open) !== 96 || text.charCodeAt(open - 1) === 96 ? null : { open, close };
+}
+
+function judgeAt(text: string, f: number, out: RawMatch[]): void {
+  const span = commandBefore(text, f);
+  if (span === null) return;
+  const { open, close } = span;
   const command = text.slice(open + 1, close);
   if (command.includes('\\n') || !PRINTS_SECRET.test(command) || PRINTS_PUBLIC.test(command)) return;
   const m = FENCED_ONE_LINE.exec(text.slice(close, close + 260));
@@ -46,13 +61,6 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
 
 export function scanPrintedSecrets(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
-  let after = -1;
-  for (const p of at) {
-    if (p < after) continue;
-    const before = out.length;
-    judgeAt(text, p, out);
-    // one command's output is judged once, however many of the words it holds
-    if (out.length > before) after = out[out.length - 1]!.end;
-  }
+  for (const f of at) judgeAt(text, f, out);
   return out;
 }

@@ -10,6 +10,7 @@
  * One bounded pass per word found by the anchor scan (`needs`).
  */
 import { madePassword } from './made-password.js';
+import { indexWithin } from './command-secret-scan.js';
 import type { RawMatch } from './rule-types.js';
 
 /** The starts of the words, in any case: the anchor scan finds them. */
@@ -45,7 +46,7 @@ function valueAt(text: string, s: number): { start: number; end: number; quoted:
   if (q === '\\' && (text.charAt(s + 1) === '"' || text.charAt(s + 1) === "'")) q = text.charAt(++open);
   const closer = CLOSER[q];
   if (closer !== undefined) {
-    const end = text.indexOf(open > s ? `\\${closer}` : closer, open + 1);
+    const end = indexWithin(text, open > s ? `\\${closer}` : closer, open + 1, open + 2 + MAX_VALUE);
     return end < 0 || end - open > MAX_VALUE ? null : { start: open + 1, end, quoted: true };
   }
   const window = text.slice(s, s + MAX_VALUE + 1);
@@ -58,7 +59,9 @@ function valueAt(text: string, s: number): { start: number; end: number; quoted:
 }
 
 function judgeAt(text: string, p: number, out: RawMatch[]): void {
-  if (p > 0 && /[\p{L}]/u.test(text.charAt(p - 1))) return;
+  const before = text.charCodeAt(p - 1);
+  if ((before | 32) >= 97 && (before | 32) <= 122) return; // inside a word: `mapping`, `bypass`
+  if (before > 127 && /[\p{L}]/u.test(text.charAt(p - 1))) return;
   let we = p;
   while (we < text.length && we - p < 16 && /[\p{L}]/u.test(text.charAt(we))) we++;
   const noun = text.slice(p, we);

@@ -35,7 +35,7 @@ interface Arg {
 }
 
 /** A word that makes the arguments after it a secret: the tool's name, a subcommand or a flag says so. */
-const SECRET_VERB = /(?<!by|com|sur|tres|over|under)pass(?!ed|ing|age|enger|ive|port|thr|es\b)|pwd|unlock|(?:^|[^a-z])login$|secret|(?:^|[-_:+])pin$/;
+const SECRET_VERB = /(?<!by|com|sur|tres|over|under)pass(?!ed|ing|age|enger|ive|port|thr|es\b)|pwd(?![a-z])|unlock|(?:^|[^a-z])login$|secret|(?:^|[-_:+])pin$/;
 /** `user create`, `user add`, `user:create`, `add_user`, `useradd`: a user made with a password given after it. */
 const USER_VERB = /^(?:user|users)[:_-]?(?:create|add|new|set)$|^(?:add|create)[:_-]?users?$/;
 /** `env:set`, `secrets set`, `variables --set`: a name and its value. */

@@ -98,6 +98,8 @@ describe('a secret given to a command whose verb sets, changes, unlocks or logs 
       'docker login --password-stdin -u user42 ghcr.io',
       'az login --tenant 0f9e8d7c-1b2a-4c3d-9e8f-7a6b5c4d3e2f',
       'passwd alice',
+      'github.com/cbhfjn/pwdle v0.96.4 h1:JP+BuNFUeN1FRKSQrBlsnABV221wo9ZpUsWp7roLPsk=',
+      'ghcr.io/acme/pwduee   v1.21.1   sha256:d9fd02ea5924bad072c38f964488d98f150d394d8e769c61   656f0cb8e1fd   6 days ago',
       'samba-tool user create jdoe --random-password',
       "echo 'root:x:0:0' | sudo tee -a /tmp/passwd.txt",
       'echo "$DB_PASSWORD" | docker login --username ci --password-stdin registry.gitlab.com',

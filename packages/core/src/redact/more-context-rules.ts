@@ -53,8 +53,10 @@ function isSentryPublicKey(text: string, hostStart: number): boolean {
 const PASSWORD_WORD = [
   'passw(?:or)?d', 'passwort', 'passphrase', 'pwd', 'kennwort', 'wachtwoord', 'contrase(?:ñ|n)a', 'clave', 'senha',
   'mot de passe', "parola d['’]ordine", 'parola', 'пароль', 'has(?:ł|l)o', 'heslo', 'l(?:ö|o)senord(?:et)?',
-  '(?:ş|s)ifre(?:m|si|n)?', '비밀번호', 'パスワード', '密码', '密碼',
+  '(?:ş|s)ifre(?:m|si|n)?',
 ].join('|');
+/** The same in scripts written without blanks between words: glued to a Latin word before it ("root密码是…"). */
+const GLUED_PASSWORD_WORD = ['비밀번호', 'パスワード', '密码', '密碼'].join('|');
 /** Between the word and the value: `is`, `to`, `with`, `=`, `:`, markdown bold or code quotes. */
 const PROSE_GAP = '(?:\\*{0,2}[ \\t]*(?::|=|is|was|to|of|now|set to|reset to|changed to|becomes)?\\*{0,2}[ \\t]+){1,3}';
 /** "is" in the other languages (de, fr, es, it, pt, pl, cs, sv, nl, tr, ru): it ends a gap of a few words. */
@@ -86,7 +88,7 @@ const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlld
 export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
     id: 'generic-secret', // "with password X", "the password to `X`", "**Password**: X"
-    pattern: new RegExp(`(?<![A-Za-z])(?:${PASSWORD_WORD})(?![A-Za-z0-9_@./-])(?:${PROSE_GAP}|${WORDS_THEN_IS})(\\\\*[\`'"]|\\*{1,2})?((?![@:=*])${PASSWORD_CHAR}{8,128}(?<!\\*)(?=\\*|(?!${PASSWORD_CHAR})))`, 'gdi'),
+    pattern: new RegExp(`(?:(?<![A-Za-z])(?:${PASSWORD_WORD})|${GLUED_PASSWORD_WORD})(?![A-Za-z0-9_@./-])(?:${PROSE_GAP}|${WORDS_THEN_IS})(\\\\*[\`'"]|\\*{1,2})?((?![@:=*])${PASSWORD_CHAR}{8,128}(?<!\\*)(?=\\*|(?!${PASSWORD_CHAR})))`, 'gdi'),
     guard: (text) => /passw|pwd|passphrase|kennwort|wachtwoord|contrase|senha|clave|mot de passe|parola|пароль|has[łl]o|heslo|l[öo]senord|[şs]ifre|비밀번호|パスワード|密[码碼]/i.test(text),
     group: 2,
     check: (s) => passwordish(s.replace(/[.,;:!?)]+$/, '')),

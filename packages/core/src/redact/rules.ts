@@ -47,6 +47,9 @@ import { CONTAINER_WORDS, scanKeyContainers } from './key-container-scan.js';
 import { GENERATOR_WORDS, scanGeneratorOutput } from './generator-output-scan.js';
 import { scanCallLiterals } from './call-literal-scan.js';
 import { scanBoundValues } from './bound-value-scan.js';
+import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
+import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
+import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -219,6 +222,9 @@ export const RULES: Rule[] = [
   KEYWORD_RULE,
   FOREIGN_KEYWORD_RULE,
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },
+  { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
+  { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
+  { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
 
   { id: 'generic-secret', scan: scanAssignedValues },
   { id: 'generic-secret', scan: scanGeneratorOutput, needs: GENERATOR_WORDS },

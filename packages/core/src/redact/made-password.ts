@@ -1,0 +1,85 @@
+/**
+ * What a password a PERSON made looks like, once its context has said "this is the secret" (a command that sets or
+ * unlocks one, prose that introduces one): no generator's randomness to judge, so the bar is the shape of what people
+ * type: a word with digits and a symbol (`Biosacorn676!`), words joined into a passphrase (`ember-yak-xylem`,
+ * "glacier dingo bramble 70"), a sentence, a PIN. What it must not be: a name (`acme_builder`, `Cafe-Guest`), a
+ * host, a path, a version, a digest, a flag, a placeholder or a reference.
+ */
+import { isHex } from './entropy.js';
+import { isPlaceholder, isReference, isUuid } from './placeholder.js';
+
+export interface MadeOptions {
+  /** The value is set off by quotes: words joined by `-` or `_` read as a passphrase, not as an identifier. */
+  quoted?: boolean;
+  /** The context names a PIN or code: a run of 4 to 12 digits is one. */
+  digits?: boolean;
+  /** The context introduced a whole sentence (after "the sentence:"): function words and capitals are allowed. */
+  sentence?: boolean;
+}
+
+/**
+ * Words that make a run of words prose about the password, not the password ("is stored in the vault", "then hashed
+ * using bcrypt", "not set yet"): a passphrase of random words holds none of them.
+ */
+const PROSE_WORDS = new Set(
+  ('the a an is are was were be been being in on of to for and or not no nor but if then than so as at by with from into ' +
+    'onto over under it its this that these those there here we you they he she i me my our your their his her them us ' +
+    'will would should could can cannot may might must shall do does did done has have had same also still just only ' +
+    'never always already now yet again very too more most less all any some each every both either neither such ' +
+    'what which who whom whose when where why how about after before because while until unless see below above ' +
+    'set stored saved kept required needed missing wrong invalid empty blank unknown correct different hidden encrypted ' +
+    'hashed changed reset rotated expired shown printed redacted masked given sent same one two three new old default').split(' '),
+);
+
+const HASH_LENGTHS = new Set([32, 40, 56, 64, 96, 128]);
+
+/** Shapes that are never a password, whoever introduced them. */
+function publicLooking(v: string): boolean {
+  // a flag, a reference, a scope or handle (`@mycorp`), markdown (`enabled.**`)
+  if (isPlaceholder(v) || isReference(v) || /^[-+<$%{[(@]|\*\*|`/.test(v) || v.startsWith('[REDACTED')) return true;
+  // a path, a URL, an e-mail address, a host or file name, a version
+  if (/[\\/]|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$|^[a-z]*[-_]?v?\d+(?:\.\d+)+$|^[\w-]+(?:\.[\w-]+)*\.(?:[a-z]{2,4})$/.test(v)) return true;
+  // a digest, a UUID, an id of hex pieces (`8f3a-11c2`)
+  return (isHex(v) && HASH_LENGTHS.has(v.length)) || isUuid(v) || /^[0-9a-f]+(?:-[0-9a-f]+)+$/i.test(v);
+}
+
+/** One word of a passphrase: letters (a digit or two may follow), or a number. */
+const PHRASE_WORD = /^(?:[a-z]{3,12}[0-9]{0,4}|[0-9]{1,4})$/;
+
+/** Words separated by blanks, or (quoted) by `-`, `_`, `.`: a diceware passphrase, not prose and not a name. */
+function passphrase(v: string, quoted: boolean): boolean {
+  const parts = v.includes(' ') ? v.split(/ +/) : quoted ? v.split(/[-_.]/) : [];
+  if (parts.length < 3 || parts.length > 10) return false;
+  return parts.every((w) => PHRASE_WORD.test(w) && !PROSE_WORDS.has(w)) && parts.some((w) => /[a-z]{4}/.test(w));
+}
+
+/** A sentence a person chose as a password: three words or more, with a digit, `!` or `?`. */
+function sentence(v: string): boolean {
+  const parts = v.split(/ +/);
+  return parts.length >= 3 && parts.length <= 16 && /[0-9!?]/.test(v) && parts.every((w) => /^[\p{L}\p{N}'!?.,#@&*-]+$/u.test(w));
+}
+
+/** One token: letters with digits and a symbol, or a long-enough word with digits. */
+function token(v: string): boolean {
+  // longer than people type, or fields joined by colons (`root:x:0:0`, `host:port:db`)
+  if (v.length < 6 || v.length > 64 || (v.match(/:/g) ?? []).length > 1) return false;
+  const letters = (v.match(/[A-Za-z]/g) ?? []).length;
+  const digits = (v.match(/[0-9]/g) ?? []).length;
+  // code's punctuation (`hash1):`, `args[0]`), an assignment of its own (`NODE_ENV=prod2`): not a typed password
+  if (/[()[\]{}<>;,'"]|:$/.test(v) || /^[A-Za-z_][\w.-]*=/.test(v)) return false;
+  // a symbol people put in passwords (not the `-`, `_`, `.` that join the words of a name)
+  if (/[!#$%^&*+=~?@:|]/.test(v)) return letters + digits >= 4 && (digits > 0 || letters >= 6);
+  if (letters === 0 || digits === 0) return false;
+  // `user42`, `sha512`, `node18`: a name with a number; `yodelfjord20`, `mandolinukulele282`: a made-up word with one
+  return letters >= 5 && digits >= 2 && !/^[a-z]+[-_][a-z0-9]+$/.test(v);
+}
+
+/** `v` is the password its context introduced, judged by what people make. */
+export function madePassword(raw: string, opts: MadeOptions = {}): boolean {
+  const v = raw.trim();
+  // a PIN before the placeholder test, which takes every number for one (`123456` stays a default)
+  if (/^[0-9]+$/.test(v)) return opts.digits === true && v.length >= 4 && v.length <= 12 && !/^(?:(\d)\1+|12345\d*)$/.test(v);
+  if (v.length < 4 || v.length > 128 || publicLooking(v)) return false;
+  if (v.includes(' ')) return passphrase(v, true) || (opts.sentence === true && sentence(v));
+  return token(v) || passphrase(v, opts.quoted === true);
+}

@@ -1,0 +1,102 @@
+/**
+ * A password a person gives in prose: a word that says password, passphrase or PIN (in the languages people write
+ * in), a verb or mark that introduces a value ("is", "ist", "lautet", "è", "é", "es", ":", "→"), and then the value,
+ * whatever it looks like: a word with digits ("la password è mandolinukulele282, l'utente è admin"), random words
+ * ("the vault passphrase is wasabi wombat jasper paprika eclipse — all lowercase"), a sentence introduced as one
+ * ("the password is literally the sentence: My cat ate 89 zodiacs in Lima!"), a quoted value after look-alike quotes
+ * ("pass ‹x9!jejQ~›"). The value is judged by what people make (made-password.ts): prose ABOUT a password ("is stored
+ * in the vault", "is 8 characters long", "is required") holds words no passphrase does.
+ *
+ * One bounded pass per word found by the anchor scan (`needs`).
+ */
+import { madePassword } from './made-password.js';
+import { indexWithin } from './command-secret-scan.js';
+import type { RawMatch } from './rule-types.js';
+
+/** The starts of the words, in any case: the anchor scan finds them. */
+export const PROSE_SECRET_WORDS = ['pass', 'pwd', 'pin', 'kennwort', 'wachtwoord', 'contrase', 'senha', 'parola', 'haslo', 'heslo', 'salasana', 'losenord'];
+
+/** The whole word that names the secret. */
+const SECRET_NOUN = /^(?:pass(?:word|words|wd|phrase|code|wort|e)?|pwd|pin(?:code)?|kennwort|wachtwoord|contrase(?:ñ|n)a|senha|parola|haslo|heslo|salasana|l(?:ö|o)senord(?:et)?)$/i;
+
+/**
+ * Between the noun and the value: a few words ("for the staging server", "do banco"), then a verb or mark that
+ * introduces it, then words that only stress it ("literally", "now", "the sentence"). Bounded, no nested repetition.
+ */
+const INTRO = new RegExp(
+  '^(?:[ \\t]+[^\\s:=`\'"“”‹›«»,.;]{1,24}){0,5}?' +
+    '(?:[ \\t]+(?:is|was|are|ist|lautet|est|es|era|è|é|e|er|är|jest|je|to|reads|remains|becomes|will be|is now|(?:set|changed|reset) to)|[ \\t]*[:：=→]|[ \\t]+[-–—]>?)' +
+    '(?:[ \\t]+(?:literally|still|now|just|simply|actually|exactly|always|the|a|this|sentence|phrase|words|string))*' +
+    '[ \\t]*([:：])?[ \\t]*',
+  'iu',
+);
+
+/** Quotes a value may stand in, by their opener. */
+const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '‹': '›', '«': '»', '“': '”', '„': '“', '「': '」', '‘': '’' };
+
+/** Where an unquoted value's clause ends: a line break, a dash or comma with a blank, a sentence's end, brackets. */
+const CLAUSE_END = /\r|\n|\\n|[ \t][—–-][ \t]|,[ \t]|,$|;|\(|\)|[，。、；）]|\.(?:[ \t]|$)|["`]|\\"/;
+
+const MAX_VALUE = 96;
+
+/** The value right after the introduction at `s`: quoted, or the clause up to its end. */
+function valueAt(text: string, s: number): { start: number; end: number; quoted: boolean } | null {
+  let q = text.charAt(s);
+  let open = s;
+  if (q === '\\' && (text.charAt(s + 1) === '"' || text.charAt(s + 1) === "'")) q = text.charAt(++open);
+  const closer = CLOSER[q];
+  if (closer !== undefined) {
+    const end = indexWithin(text, open > s ? `\\${closer}` : closer, open + 1, open + 2 + MAX_VALUE);
+    return end < 0 || end - open > MAX_VALUE ? null : { start: open + 1, end, quoted: true };
+  }
+  const window = text.slice(s, s + MAX_VALUE + 1);
+  const m = CLAUSE_END.exec(window);
+  // a run longer than anyone types a password (a base64 blob under `password:`) is for the rules that judge blobs
+  if (m === null && window.length > MAX_VALUE) return null;
+  let end = s + (m === null ? Math.min(window.length, MAX_VALUE) : m.index);
+  while (end > s && /[\s.!?]/.test(text.charAt(end - 1)) && !/[!?]/.test(text.charAt(end - 1))) end--;
+  return end > s ? { start: s, end, quoted: false } : null;
+}
+
+function judgeAt(text: string, p: number, out: RawMatch[]): void {
+  const before = text.charCodeAt(p - 1);
+  if ((before | 32) >= 97 && (before | 32) <= 122) return; // inside a word: `mapping`, `bypass`
+  if (before > 127 && /[\p{L}]/u.test(text.charAt(p - 1))) return;
+  let we = p;
+  while (we < text.length && we - p < 16 && /[\p{L}]/u.test(text.charAt(we))) we++;
+  const noun = text.slice(p, we);
+  if (!SECRET_NOUN.test(noun)) return;
+  // "pass" alone is a test verdict (`PASS: test_x`, `--- PASS: TestY`) as often as a password: only a quoted value
+  const bare = /^pass$/i.test(noun);
+  const rest = text.slice(we, we + 160);
+  const intro = INTRO.exec(rest);
+  let s: number;
+  let sentence = false;
+  if (intro !== null && !bare) {
+    s = we + intro[0].length;
+    sentence = intro[1] !== undefined && /sentence|phrase|words/i.test(intro[0]);
+  } else {
+    // the noun, blanks and a quoted value: "pass ‹x9!jejQ~›", "password 'Tr0ub4dor&3'"
+    const blanks = /^[ \t]+/.exec(rest);
+    if (blanks === null || CLOSER[rest.charAt(blanks[0].length)] === undefined) return;
+    s = we + blanks[0].length;
+  }
+  const v = valueAt(text, s);
+  if (v === null) return;
+  let value = text.slice(v.start, v.end);
+  // a sentence chosen as the password is taken whole; an unquoted run of words is a passphrase of four or more, and
+  // fewer words are the password and the prose after it ("the PIN is 4821 until Friday")
+  if (!v.quoted && !sentence && value.includes(' ') && value.split(/ +/).length < 4) {
+    value = value.slice(0, value.indexOf(' '));
+    v.end = v.start + value.length;
+  }
+  if (madePassword(value, { quoted: v.quoted, digits: /pin|code/i.test(noun), sentence: sentence || v.quoted })) {
+    out.push({ rule: 'generic-secret', start: v.start, end: v.end });
+  }
+}
+
+export function scanProseSecrets(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) judgeAt(text, p, out);
+  return out;
+}

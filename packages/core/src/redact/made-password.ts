@@ -40,8 +40,19 @@ function publicLooking(v: string): boolean {
   // a path, a URL, an e-mail address, a host or file name, a version
   if (/[\\/]|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$|^[a-z]*[-_]?v?\d+(?:\.\d+)+$|^[\w-]+(?:\.[\w-]+)*\.(?:[a-z]{2,4})$/.test(v)) return true;
   // a digest, a UUID, an id of hex pieces (`8f3a-11c2`)
+  if (VERSION_RANGE.test(v) || namedForSecret(v)) return true;
   return (isHex(v) && HASH_LENGTHS.has(v.length)) || isUuid(v) || /^[0-9a-f]+(?:-[0-9a-f]+)+$/i.test(v);
 }
+
+/** A dependency's version or range (`~1.1.59`, `^6.0.x`, `>=2.3.0-rc.1`): what a lockfile or manifest pins. */
+const VERSION_RANGE = /^(?:[~^]|[<>]=?|=)?v?\d+(?:\.(?:\d+|x|\*))+(?:[-+][\w.]+)?$/i;
+
+/** Words joined into a name, one of them the secret's own noun (`client_secret_post`): an option or field, not its value. */
+function namedForSecret(v: string): boolean {
+  const parts = v.split(/[-_.]/);
+  return parts.length >= 2 && parts.every((w) => /^[a-z0-9]+$/i.test(w)) && parts.some((w) => SECRET_NOUN.test(w));
+}
+const SECRET_NOUN = /^(?:secrets?|pass(?:word|phrase)?s?|passwd|pwd|tokens?|keys?|creds?|credentials?)$/i;
 
 /** One word of a passphrase: letters (a digit or two may follow), or a number. */
 const PHRASE_WORD = /^(?:[a-z]{3,12}[0-9]{0,4}|[0-9]{1,4})$/;

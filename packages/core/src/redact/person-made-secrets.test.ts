@@ -110,6 +110,10 @@ describe('a secret given to a command whose verb sets, changes, unlocks or logs 
       'kubectl create secret generic db-creds --from-literal=username=admin',
       '1. **Delete Granular Access Tokens (GAT) with bypass 2FA enabled.**',
       'I will move it to the secret store next."}]}},{"timestamp":"2026-12-03T09:00:16.198Z","id":"toolu_01AbCdEf9GhIjKlMnOpQr"}',
+      // a manifest's version range after a package named for a secret; option names built on the secret's noun
+      '"dependencies": { "token-types": "^6.0.4", "secret-handshake": "~1.1.37", "pass-stream": ">=2.0.1-rc.2" }',
+      "return hasClientSecret ? 'client_secret_basic' : 'none'",
+      "authMethods: ['client_secret_basic', 'client_secret_post', 'private_key_jwt'],",
     ]);
   });
 });

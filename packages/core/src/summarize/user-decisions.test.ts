@@ -90,6 +90,12 @@ describe('words typed with a refused tool call', () => {
     expect(refusalDecides('we do have transcript_path on claude sessions too. Make the impl work the same for both agents')).toBe(true);
   });
 
+  it('decide when the proposing question is put the negative way ("really? can\'t we …?")', () => {
+    expect(refusalDecides("really?   Can't we ask the decoder itself to reject unknown fields?")).toBe(true);
+    expect(refusalDecides("couldn't we reuse the parser from the config package?")).toBe(true);
+    expect(refusalDecides("can't you see the file?")).toBe(false);
+  });
+
   it('decide when the question that proposes follows its reason after a dash', () => {
     expect(refusalDecides('the old flag only landed this morning, so no one relies on it - could we drop it in a separate PR instead?')).toBe(true);
     expect(refusalDecides('the old flag only landed this morning - what does it do?')).toBe(false);

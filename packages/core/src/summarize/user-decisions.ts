@@ -203,9 +203,12 @@ const CORRECTS = /\b(?:not|no|don'?t|do not|instead|rather|shouldn'?t|wrong|neve
 const NOT_AN_ORDER =
   /^(?:["'(\[]|(?:i|i'm|i've|im|we|we're|our|my|it|its|it's|this|that|the|there|they|you|your|hmm+|ah|oh|so|well|q|do it|yes|yep|ok|okay|sure|go ahead|proceed|continue|fine|lol|lmao|ha(?:ha)+|heh|meh|fair|true|right|got it|makes sense)\b)/i;
 
-/** A question that puts another way forward: "can we just …", "what if we …", "how about …", "is X getting too large?". */
+/**
+ * A question that puts another way forward: "can we just …", "can't we …", "what if we …", "how about …", "is X
+ * getting too large?".
+ */
 const PROPOSES =
-  /^\W*(?:(?:e+h+|hm+|um+|uh+|so|ok(?:ay)?|well|q|also|but)[\s,.:!…]+)*(?:any chance (?:we|you) (?:can|could)|(?:can|could|shall|should(?:n'?t)?) we (?:just |not |instead )?\w|what if we|how about|why (?:not|don'?t we)|would(?:n'?t)? it be (?:better|simpler|cleaner|easier)|is (?:\S+ ){1,4}(?:too|a bit|way) (?:too )?(?:large|big|long|complex|complicated|much)\b)/i;
+  /^\W*(?:(?:e+h+|hm+|um+|uh+|so|ok(?:ay)?|well|q|also|but)[\s,.:!…]+)*(?:any chance (?:we|you) (?:can|could)|(?:(?:can|could|shall|should)(?:n?['’]?t)?|cannot) we (?:just |not |instead )?\w|what if we|how about|why (?:not|don'?t we)|would(?:n'?t)? it be (?:better|simpler|cleaner|easier)|is (?:\S+ ){1,4}(?:too|a bit|way) (?:too )?(?:large|big|long|complex|complicated|much)\b)/i;
 
 /** Some sentence of `said` is a question proposing another way. */
 export function proposesInstead(said: string): boolean {

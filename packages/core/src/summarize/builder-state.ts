@@ -25,6 +25,16 @@ import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import { Ring } from './ring.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
 
+/** A call the user refused: what it was, and whether it was a change the user saw (an edit) or a check run. */
+export interface RefusedCall {
+  text: string;
+  option: string;
+  /** An edit: its content was shown and declined, so the next order is the way instead. */
+  change: boolean;
+  /** A test, lint or build run: shipping right after it chooses to go without it. */
+  check: boolean;
+}
+
 export class BuilderState {
   ctx: BuilderContext;
   sessionIndex = 0;
@@ -68,7 +78,7 @@ export class BuilderState {
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
   /** A call the user refused without a word, until the assistant speaks again: the next prompt says what to do instead. */
-  refusedCall: { text: string; option: string } | null = null;
+  refusedCall: RefusedCall | null = null;
   /**
    * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
    * concede the point (concessions.ts).

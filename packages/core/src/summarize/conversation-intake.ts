@@ -4,7 +4,7 @@
  */
 import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
-import type { BuilderState } from './builder-state.js';
+import type { BuilderState, RefusedCall } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
 import { closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
@@ -63,6 +63,9 @@ const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z
 /** An order short enough to say what to do instead, not a question: "do normal push", "use the fixture instead". */
 const INSTEAD_MAX = 160;
 
+/** Words that put an order forward as the other way: "could we just …", "remove it then", "use X instead". */
+const OTHER_WAY = /\b(?:instead|rather|just|simply|then)\b/i;
+
 /** Words that find the refused change wrong: "this is not correct", "the first part is wrong". */
 const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|right|true|accurate)|(?:is|are)\s+(?:wrong|incorrect|inaccurate))\b/i;
 
@@ -71,14 +74,21 @@ const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|r
  * do instead ("do normal push" after `git push --force-with-lease` was turned down). A question, an agreement or a
  * long new request is no such answer.
  */
-function insteadOfRefused(t: string, refused: { text: string; option: string } | null): ExtractedDecision | null {
+function insteadOfRefused(t: string, refused: RefusedCall | null): ExtractedDecision | null {
   // A correction says what is wrong and what is right, so it may run longer than an order.
-  if (!refused || t.length > (JUDGED_WRONG.test(t) ? INSTEAD_MAX * 2 : INSTEAD_MAX) || t.includes('?') || namesNoWork(t)) return null;
+  if (!refused || t.length > (JUDGED_WRONG.test(t) ? INSTEAD_MAX * 2 : INSTEAD_MAX) || t.includes('?')) return null;
+  // "commit" right after a refused test run ships the work without that check: the user chose to skip it.
+  const skipsCheck = refused.check && shipsOnly(t);
+  if (namesNoWork(t) && !skipsCheck) return null;
   // It names what the refused call was about ("push" after `git push --force-with-lease`, "commit" after the
   // commit-push-pr skill): "not yet" or "explain more how the skill works" after a refused read turns elsewhere.
   // Or it finds the refused change wrong and says how ("the first part is not correct, both strategies add the trailer").
+  // After a declined edit, whose content the user read, an order that says it is the other way ("just …", "… then",
+  // "instead") is the way instead, whatever its words; a new request ("now write the release notes") is not.
   const refusedWords = new Set(wordsOf(refused.option));
-  if (!wordsOf(t).some((w) => refusedWords.has(w)) && !JUDGED_WRONG.test(t)) return null;
+  const otherWay = refused.change && OTHER_WAY.test(t);
+  const answers = otherWay || skipsCheck || JUDGED_WRONG.test(t) || wordsOf(t).some((w) => refusedWords.has(w));
+  if (!answers) return null;
   return { text: `The user turned down ${refused.text}, then said: "${t}"`, rejected: [{ option: refused.option, reason: t }] };
 }
 

@@ -195,6 +195,29 @@ describe('the user turns an edit down and says it is wrong', () => {
   it('a new request after the refusal is none', () => {
     expect(handoff([...refusedEdit, said('now write the release notes for 0.4')]).decisions).toEqual([]);
   });
+
+  it('an order that puts the other way forward turns the refused edit down, whatever its words', () => {
+    const other = 'could we also just drop the fallback branch then, and list every format explicitly';
+    expect(texts(handoff([...refusedEdit, said(other)]).decisions)).toEqual([`The user turned down the edit of docs/GUIDE.md, then said: "${other}"`]);
+  });
+});
+
+describe('the user stops a check run and ships', () => {
+  const refusedRun = (command: string) => [
+    line({ type: 'user', message: { role: 'user', content: 'add the retry to the uploader' } }),
+    line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command } }] } }),
+    line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed." }] } }),
+    line({ type: 'user', message: { role: 'user', content: [{ type: 'text', text: '[Request interrupted by user for tool use]' }] } }),
+    line({ type: 'user', message: { role: 'user', content: 'commit' } }),
+  ];
+
+  it('"commit" right after a refused test run chooses to ship without it', () => {
+    expect(texts(handoff(refusedRun('make test-integration')).decisions)).toEqual(['The user turned down running `make test-integration`, then said: "commit"']);
+  });
+
+  it('after a refused look it is only the next request', () => {
+    expect(handoff(refusedRun('cat internal/uploader/retry.go')).decisions).toEqual([]);
+  });
 });
 
 describe('the tests give way to the new behaviour', () => {

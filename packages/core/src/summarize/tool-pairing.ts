@@ -11,6 +11,7 @@ import { clip, oneLine } from './clip.js';
 import { onShellResult } from './command-results.js';
 import { onPrompt } from './conversation-intake.js';
 import { onEditResult } from './edit-results.js';
+import { isVerificationCommand } from './errors.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import { resultOutput } from './result-output.js';
 import type { HeldRef } from './source-lines.js';
@@ -102,7 +103,8 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   if (call.kind === 'edit') for (const p of call.paths) s.files.notChanged(s.relativize(p));
   // A refusal is a decision when its words choose (see refusalDecides); a refusal without words waits for the prompt.
   const said = oneLine(feedback, LIMITS.factChars);
-  s.refusedCall = said ? null : what;
+  const check = call.kind === 'shell' && isVerificationCommand(call.run.command);
+  s.refusedCall = said ? null : { ...what, change: call.kind === 'edit', check };
   if (said && refusalDecides(said, call.kind === 'tool' && call.tool === 'ExitPlanMode')) {
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);

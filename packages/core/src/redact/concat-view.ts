@@ -1,21 +1,28 @@
 /**
  * A string literal split in halves and joined again by the code (`API_KEY = "x7Gq2…" + "Lp9…"`, the second half on the
- * next line): the text is read with each `" + "` join taken out, so the rules see the literal whole. Where each view
- * character came from is kept, so a finding covers both halves.
+ * next line; SQL's `'…' || '…'`, Visual Basic's and a spreadsheet's `"…" & "…"`, Lua's `"…" .. "…"`): the text is read
+ * with each join taken out, so the rules see the literal whole. Where each view character came from is kept, so a
+ * finding covers both halves.
  */
 import type { UnescapedView } from './unescaped-view.js';
 
 const ESCAPED_BREAK = /^\\+[nrt]/;
 
-/** The join after the `+` at `plus`: from the first half's closing quote to the second half's opening one, or null. */
-function joinAt(text: string, plus: number): { start: number; end: number } | null {
-  let s = plus - 1;
+/** A concatenation operator: `+`, `||`, `&`, `..`. */
+const JOIN_OPERATOR = /\+|\|\||&|\.\./g;
+
+/**
+ * The join whose operator spans [op, opEnd): from the first half's closing quote to the second half's opening one, or
+ * null when a quoted literal is not on both sides.
+ */
+function joinAt(text: string, op: number, opEnd: number): { start: number; end: number } | null {
+  let s = op - 1;
   while (s >= 0 && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 9)) s--;
   const quote = text.charAt(s);
   if (quote !== '"' && quote !== "'") return null;
   let depth = 0; // the quotes' escapes: `\"` inside a JSON string, `\\\"` one level deeper
   while (text.charCodeAt(s - depth - 1) === 92) depth++;
-  let e = plus + 1;
+  let e = opEnd;
   for (;;) {
     const c = text.charCodeAt(e);
     if (c === 32 || c === 9 || c === 10 || c === 13) e++;
@@ -40,8 +47,7 @@ const REACH = 256;
  * output with one join would otherwise be scanned twice whole.
  */
 export function concatView(text: string): UnescapedView | null {
-  let plus = text.indexOf('+');
-  if (plus < 0) return null;
+  if (!text.includes('+') && !text.includes('||') && !text.includes('&') && !text.includes('..')) return null;
   const parts: string[] = [];
   let from: Uint32Array | null = null;
   let n = 0;
@@ -50,8 +56,8 @@ export function concatView(text: string): UnescapedView | null {
     parts.push(text.slice(start, end));
     for (let i = start; i < end; i++) from![n++] = i;
   };
-  for (; plus >= 0; plus = text.indexOf('+', plus + 1)) {
-    const join = joinAt(text, plus);
+  for (const m of text.matchAll(JOIN_OPERATOR)) {
+    const join = joinAt(text, m.index, m.index + m[0].length);
     if (join === null || join.start < at) continue;
     from ??= new Uint32Array(text.length + 2 * Math.ceil(text.length / REACH) + 2);
     const start = Math.max(0, join.start - REACH);
@@ -64,7 +70,6 @@ export function concatView(text: string): UnescapedView | null {
       keep(start, join.start);
     } else keep(at, join.start);
     at = join.end;
-    plus = join.end - 1;
   }
   if (from === null) return null;
   const end = Math.min(text.length, at + REACH);

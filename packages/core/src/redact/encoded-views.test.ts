@@ -68,8 +68,19 @@ describe('a literal split in halves and joined by the code', () => {
     expectRedacted(text, half2 + half1);
   });
 
+  it("joins SQL's `||`, Visual Basic's and a spreadsheet's `&`, and Lua's `..` the same way", () => {
+    expectRedacted(`ALTER ROLE app_rw WITH PASSWORD '${half1}' || '${half2}';`, half2);
+    expectRedacted(`Const ApiKey As String = "${half1}" & "${half2}"`, half2);
+    expectRedacted(`local api_key = "${half1}" .. "${half2}"`, half2);
+  });
+
   it('keeps joined literals that spell no secret', () => {
-    expectKept(['const msg = "hello " + "world" + name;', "const url = 'https://' + 'example.com/' + path;"]);
+    expectKept([
+      'const msg = "hello " + "world" + name;',
+      "const url = 'https://' + 'example.com/' + path;",
+      "SELECT first_name || ' ' || last_name FROM users WHERE note = 'a' || 'b';",
+      'greeting = "Hello, " & "World" & "!"',
+    ]);
   });
 });
 

@@ -12,7 +12,7 @@
 import { barOf } from './assigned-value-scan.js';
 import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
-import { lineBreakAt } from './scan-util.js';
+import { indexWithin, lineBreakAt } from './scan-util.js';
 import { generatedValue } from './value-shape.js';
 
 /**
@@ -106,12 +106,6 @@ function words(text: string, from: number, to: number): Arg[] {
 }
 
 const isSeparator = (a: Arg): boolean => a.end === a.start;
-
-/** `needle` in [from, to), or -1: searched in the window only, never to the end of a long text. */
-export function indexWithin(text: string, needle: string, from: number, to: number): number {
-  const at = text.slice(from, to).indexOf(needle);
-  return at < 0 ? -1 : from + at;
-}
 
 /**
  * The arguments after `k` up to the end of its command, at most MAX_ARGS; the `=value` of a flag that names a secret

@@ -10,8 +10,8 @@
  * One bounded pass per word found by the anchor scan (`needs`).
  */
 import { madePassword } from './made-password.js';
-import { indexWithin } from './command-secret-scan.js';
 import type { RawMatch } from './rule-types.js';
+import { indexWithin } from './scan-util.js';
 
 /** The starts of the words, in any case: the anchor scan finds them. */
 export const PROSE_SECRET_WORDS = ['pass', 'pwd', 'pin', 'kennwort', 'wachtwoord', 'contrase', 'senha', 'parola', 'haslo', 'heslo', 'salasana', 'losenord'];

@@ -146,6 +146,12 @@ export function escapedTailAfter(text: string, end: number): number {
   }
 }
 
+/** `needle` in [from, to), or -1: searched in the window only, never to the end of a long text. */
+export function indexWithin(text: string, needle: string, from: number, to: number): number {
+  const at = text.slice(from, to).indexOf(needle);
+  return at < 0 ? -1 : from + at;
+}
+
 /** Where each line of `text` starts (after each `\n`), for lineOf. */
 export function lineStarts(text: string): number[] {
   const starts = [0];

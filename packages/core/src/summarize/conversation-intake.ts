@@ -75,8 +75,10 @@ const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|r
  * long new request is no such answer.
  */
 function insteadOfRefused(t: string, refused: RefusedCall | null): ExtractedDecision | null {
+  if (!refused) return null;
+  const judgedWrong = JUDGED_WRONG.test(t);
   // A correction says what is wrong and what is right, so it may run longer than an order.
-  if (!refused || t.length > (JUDGED_WRONG.test(t) ? INSTEAD_MAX * 2 : INSTEAD_MAX) || t.includes('?')) return null;
+  if (t.length > (judgedWrong ? INSTEAD_MAX * 2 : INSTEAD_MAX) || t.includes('?')) return null;
   // "commit" right after a refused test run ships the work without that check: the user chose to skip it.
   const skipsCheck = refused.check && shipsOnly(t);
   if (namesNoWork(t) && !skipsCheck) return null;
@@ -87,7 +89,7 @@ function insteadOfRefused(t: string, refused: RefusedCall | null): ExtractedDeci
   // "instead") is the way instead, whatever its words; a new request ("now write the release notes") is not.
   const refusedWords = new Set(wordsOf(refused.option));
   const otherWay = refused.change && OTHER_WAY.test(t);
-  const answers = otherWay || skipsCheck || JUDGED_WRONG.test(t) || wordsOf(t).some((w) => refusedWords.has(w));
+  const answers = otherWay || skipsCheck || judgedWrong || wordsOf(t).some((w) => refusedWords.has(w));
   if (!answers) return null;
   return { text: `The user turned down ${refused.text}, then said: "${t}"`, rejected: [{ option: refused.option, reason: t }] };
 }

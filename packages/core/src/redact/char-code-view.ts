@@ -8,6 +8,8 @@ import type { UnescapedView } from './unescaped-view.js';
 
 /** Words of code that builds a string from codes: the view is made only for texts that hold one. */
 const HINTS = ['fromCharCode', 'chr(', 'chr,', 'bytes(', 'bytearray(', 'byte{', 'byte[]', 'Uint8Array', 'Buffer.from(', 'TextDecoder', 'char[]'];
+/** The same in lower case, for the anchor scan (passes.ts), which compares folded: a text without one holds no HINT. */
+export const CHAR_CODE_WORDS: readonly string[] = HINTS.map((h) => h.toLowerCase());
 /** A list's opening: a bracket, then a first code and a comma. */
 const OPEN = /[[({][ \t]*(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})[ \t]*,/g;
 /** Blanks between codes: real, or JSON-escaped line breaks and tabs. */

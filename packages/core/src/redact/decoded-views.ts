@@ -12,8 +12,11 @@ function through(outer: UnescapedView, inner: UnescapedView): UnescapedView {
   return { text: inner.text, from: inner.from.map((i) => outer.from[i]!) };
 }
 
-/** Every decoded view of `text` that differs from it. */
-export function decodedViews(text: string): UnescapedView[] {
+/**
+ * Every decoded view of `text` that differs from it. `maySpell` false: the anchor scan found no word of code that
+ * spells a string in character codes (passes.ts scanAll), so there is no such view to look for.
+ */
+export function decodedViews(text: string, maySpell = true): UnescapedView[] {
   const views: UnescapedView[] = [];
   const bytes = byteEscapedView(text);
   if (bytes !== null) {
@@ -21,7 +24,7 @@ export function decodedViews(text: string): UnescapedView[] {
     const spelled = charCodeView(bytes.text);
     if (spelled !== null) views.push(through(bytes, spelled));
   }
-  const codes = charCodeView(text);
+  const codes = maySpell ? charCodeView(text) : null;
   if (codes !== null) views.push(codes);
   const joined = concatView(text);
   if (joined !== null) views.push(joined);

@@ -19,6 +19,10 @@ describe('a string spelled as character codes', () => {
     expectRedacted(`const secret = new TextDecoder().decode(new Uint8Array([${codes(KEY)}]));`, KEY);
   });
 
+  it('reads them in a text whose JSON escapes are scanned decoded', () => {
+    expectRedacted(`const note = "caf\\u00e9"; const k = String.fromCharCode(${codes(KEY)}); // api key`, KEY);
+  });
+
   it('reads codes inside a URL-encoded paste and inside base64', () => {
     const line = `const k = String.fromCharCode(${codes(KEY)}); // api key`;
     expectRedacted(`curl -s 'https://paste.example.dev/new?content=${encodeURIComponent(line)}'`, KEY);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCount } from './passes.js';
+import { groupCount, scanAll } from './passes.js';
 import { fake } from './fake-secrets.js';
 import { findSecrets, redactForOutput } from './redact.js';
 import { RULES, type RegexRule } from './rules.js';
@@ -92,5 +92,14 @@ describe('passes over a text that holds a secret', () => {
     const out = redactForOutput(`mkdir -p out && git push https://x:${token}@github.com/acme/api.git`);
     expect(out).not.toContain(token);
     expect(scans).toBe(2);
+  });
+});
+
+describe('the anchor scan of a text', () => {
+  it('says whether the text holds a word of code that spells a string in character codes, in any case', () => {
+    expect(scanAll('const k = String.fromCharCode(104, 105);', [])).toBe(true);
+    // folded, as every anchor: the view's own test reads the case
+    expect(scanAll('let buf = new UINT8ARRAY(4)', [])).toBe(true);
+    expect(scanAll('{"type":"text","text":"charge the card to the buffer"}', [])).toBe(false);
   });
 });

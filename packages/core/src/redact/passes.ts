@@ -5,6 +5,7 @@
 import { AnchorCursor, AnchorIndex, cursorChars } from './anchor-scan.js';
 import { patternAnchors } from './anchor-table.js';
 import { base64Scan } from './base64-scan.js';
+import { CHAR_CODE_WORDS } from './char-code-view.js';
 import { decodedViews } from './decoded-views.js';
 import { guardNeeds } from './guard-needs.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
@@ -100,14 +101,25 @@ function guardSlots(passes: Pass[]): { slots: number[]; count: number } {
   return { slots, count: ids.size };
 }
 
-/** Every match of every rule in `text`, added to `out`. */
-export function scanAll(text: string, out: Ranked[]): void {
+/**
+ * Every match of every rule in `text`, added to `out`. Returns whether `text` holds a word of code that spells a
+ * string in character codes (char-code-view.ts), in some case: the same anchor scan answers, so the view need not
+ * search the text for each of its words again (it makes its own exact test when one is there).
+ */
+export function scanAll(text: string, out: Ranked[]): boolean {
   const t = tables();
   const touched: number[] = [];
   const hits = t.anchors.scan(text, touched);
   const guards = new Int8Array(t.guardCount);
   for (const k of runnable(t, hits, touched)) run(t, k, text, hits, out, guards);
+  const spells = hits[charCodeSlot(t)]!.length > 0;
   t.anchors.release(hits, touched);
+  return spells;
+}
+
+/** The anchor scan's slot for CHAR_CODE_WORDS: after each pass's own anchors and its needs. */
+function charCodeSlot(t: Compiled): number {
+  return 2 * t.passes.length;
 }
 
 /**
@@ -119,6 +131,7 @@ function runnable(t: Compiled, hits: readonly (readonly number[])[], touched: re
   const bits = t.always.slice();
   const count = t.passes.length;
   for (let q = 0; q < touched.length; q++) {
+    if (touched[q]! >= 2 * count) continue; // a slot of no pass (charCodeSlot)
     const k = touched[q]! % count;
     bits[k >>> 5] = bits[k >>> 5]! | (1 << (k & 31));
   }
@@ -166,7 +179,8 @@ function holdsDirectly(text: string): boolean {
 }
 
 function indexAnchors(passes: Pass[]): AnchorIndex {
-  const index = new AnchorIndex(2 * passes.length);
+  const index = new AnchorIndex(2 * passes.length + 1);
+  index.add(2 * passes.length, CHAR_CODE_WORDS, true);
   passes.forEach((pass, k) => {
     if (!('scan' in pass) && pass.anchors !== null) index.add(k, pass.anchors);
     const needs = needsOf(pass);

@@ -51,6 +51,8 @@ function valueAt(text: string, q: number): RawMatch | null {
   if (!mayLeadArgument(text.charCodeAt(open - 1))) return null;
   const escapes = q - open;
   const start = q + 1;
+  // a value shorter than 8 characters ends before its eighth: one probe drops most (`"type"`, `'s`, `"a"`)
+  if (!isShapeChar(text.charCodeAt(start + 7))) return null;
   let end = start;
   let cases = 0;
   for (; end < text.length && end - start <= 40; end++) {
@@ -64,6 +66,10 @@ function valueAt(text: string, q: number): RawMatch | null {
   const before = text.slice(Math.max(0, open - REACH), open);
   if (FLAG.test(before)) return flagValue(value) ? { rule: 'cli-password', start, end } : null;
   return argumentPosition(before) && generatedValue(value) ? { rule: 'cli-password', start, end } : null;
+}
+
+function isShapeChar(c: number): boolean {
+  return c < 128 && SHAPE_CHAR[c] !== 0;
 }
 
 /** A blank, `=`, `:` or a letter (`-hp'…'`). */

@@ -215,9 +215,12 @@ function isContainer(v: unknown): v is object {
  */
 function scanDecoded(text: string, raw: Ranked[]): void {
   const view = unescapedView(text);
-  if (view === null) scanAll(text, raw);
+  // the scan of `text` itself also says whether it may spell a string in character codes; the scan of its
+  // unescaped view says so of the view, not of `text`
+  let maySpell = true;
+  if (view === null) maySpell = scanAll(text, raw);
   else scanView(view, raw);
-  for (const decoded of decodedViews(text)) scanView(decoded, raw);
+  for (const decoded of decodedViews(text, maySpell)) scanView(decoded, raw);
 }
 
 /** What the rules find in a decoded view, mapped back onto the text it was made from. */

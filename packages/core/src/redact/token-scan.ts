@@ -149,8 +149,9 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   // a token a terminal or an editor wrapped onto the next line: judge both halves together
   const next = endsPath(text, s) ? -1 : continuationAfter(text, e);
   if (next < 0) {
-    // both judge runs of MIN_BARE or more: most runs here are shorter, and are not copied
-    if (e - s < MIN_BARE) return;
+    // both judge runs of MIN_BARE or more after a blank or an `=` (a quote between): most runs here are neither,
+    // and are not copied
+    if (e - s < MIN_BARE || !(blankBefore(text, s) || text.charCodeAt(s - 1) === 61)) return;
     const run = text.slice(s, e);
     if (isCommandToken(text, s, run)) out.push({ rule: 'cli-token', start: s, end: e });
     else if (isEnvValue(text, s, run)) out.push({ rule: 'env-secret', start: s, end: e });

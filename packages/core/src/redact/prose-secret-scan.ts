@@ -31,6 +31,9 @@ const INTRO = new RegExp(
   'iu',
 );
 
+/** The characters INTRO can start with. */
+const INTRO_OPENS = ' \t:：=→';
+
 /** Quotes a value may stand in, by their opener. */
 const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '‹': '›', '«': '»', '“': '”', '„': '“', '「': '」', '‘': '’' };
 
@@ -69,7 +72,9 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
   // "pass" alone is a test verdict (`PASS: test_x`, `--- PASS: TestY`) as often as a password: only a quoted value
   const bare = /^pass$/i.test(noun);
   const rest = text.slice(we, we + 160);
-  const intro = INTRO.exec(rest);
+  // every introduction opens with a blank or its mark: most nouns (a JSON key's `"password"`, `password_hash`) have
+  // neither after them, and are not tried by the regex
+  const intro = bare || !INTRO_OPENS.includes(rest.charAt(0)) ? null : INTRO.exec(rest);
   let s: number;
   let sentence = false;
   if (intro !== null && !bare) {

@@ -17,6 +17,15 @@ describe('the token scan, on the tests its cheap paths take first', () => {
     expect(found(`see tok_${body}.old.txt x`)).toEqual([]);
   });
 
+  it('reads a prefix-less shape only where its first character and its length allow one', () => {
+    const discord = `${fake.alnum(23, 1502)}.${fake.alnum(6, 1503)}.${fake.alnum(30, 1504)}`;
+    expect(found(`client.run("M${discord}")`)).toEqual([`discord-token:M${discord}`]);
+    expect(found(`client.run("L${discord}")`)).toEqual([]);
+    const mailchimp = `${'0123456789abcdef'.repeat(2)}-us14`;
+    expect(found(`key ${mailchimp} x`)).toEqual([`mailchimp-key:${mailchimp}`]);
+    expect(found(`key ${mailchimp.slice(0, 32)} x`)).toEqual([]);
+  });
+
   it('needs a short prefix: a `_` or `-` in the first eleven characters, and not the dashes of a UUID', () => {
     expect(found(`see abcdefghijk_${body} x`)).toEqual([]);
     expect(found(`see abcdefghij_${body} x`)).toEqual([`prefixed-token:abcdefghij_${body}`]);

@@ -50,16 +50,24 @@ function providerRows(text: string, s: number): readonly Row[] | undefined {
   return c0 < 128 && c1 < 128 ? BY_PAIR[(c0 << 7) | c1] : BY_START.get((c0 << 16) | c1);
 }
 
-/** Prefix-less shapes, each behind a cheap test on the run so most runs skip the regex. */
-const SHAPES: [string, (run: string) => boolean, RegExp][] = [
-  ['discord-token', (r) => r.length >= 58 && r.charCodeAt(0) <= 79, /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}$/],
+/**
+ * Prefix-less shapes, each behind a cheap test on the run's place in the text (`t`, from `s` to `e`), so most runs
+ * skip the copy and the regex.
+ */
+const SHAPES: [string, (t: string, s: number, e: number) => boolean, RegExp][] = [
+  ['discord-token', (t, s, e) => e - s >= 58 && isDiscordStart(t.charCodeAt(s)), /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}$/],
   // its first two parts with the third cut (a token split over two todo steps or lines): the id and time still say so
-  ['discord-token', (r) => r.length >= 32 && r.length < 58 && r.charCodeAt(0) <= 79, /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{1,26}$/],
-  ['maxmind-key', (r) => r.length === 40 && r.endsWith('_mmk'), /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk$/],
-  ['mailchimp-key', (r) => r.length <= 37 && r.charCodeAt(32) === 45, /^[a-f0-9]{32}-us[0-9]{1,2}$/],
+  ['discord-token', (t, s, e) => e - s >= 32 && e - s < 58 && isDiscordStart(t.charCodeAt(s)), /^[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{1,26}$/],
+  ['maxmind-key', (t, s, e) => e - s === 40 && t.endsWith('_mmk', e), /^[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk$/],
+  ['mailchimp-key', (t, s, e) => e - s <= 37 && e - s > 32 && t.charCodeAt(s + 32) === 45, /^[a-f0-9]{32}-us[0-9]{1,2}$/],
   // PostgreSQL's md5 password hash (pgbouncer userlist.txt, pg_authid): it logs in as the password does
-  ['db-password', (r) => r.length === 35 && r.startsWith('md5'), /^md5[0-9a-f]{32}$/],
+  ['db-password', (t, s, e) => e - s === 35 && t.startsWith('md5', s), /^md5[0-9a-f]{32}$/],
 ];
+
+/** `M`, `N` or `O`: a Discord token's first character (its user id in base64). */
+function isDiscordStart(c: number): boolean {
+  return c >= 77 && c <= 79;
+}
 
 export function tokenScan(text: string): RawMatch[] {
   const out: RawMatch[] = [];
@@ -276,35 +284,41 @@ function classify(text: string, s: number, e: number): { rule: string; end: numb
     const m = re.exec(text);
     if (m !== null) return { rule: label, end: s + m[0].length };
   }
-  const run = text.slice(s, e);
   // indexed, not destructured: taking a row apart as an iterable cost more than its test
   for (let k = 0; k < SHAPES.length; k++) {
     const row = SHAPES[k]!;
-    if (row[1](run) && row[2].test(run)) return { rule: row[0], end: e };
+    if (row[1](text, s, e) && row[2].test(text.slice(s, e))) return { rule: row[0], end: e };
   }
   if (gluedToBase64(text, s, e)) return null;
   // a dotted run is a member path or a host name (`node_http2.Http2ServerRequest`) unless a provider row said so
   // (a file name that is a token and an extension, `backup-tok_….txt`, is judged without the extension)
-  const bare = run.slice(0, run.length - extensionLength(run));
-  if (bare.includes('.')) return null;
-  // the cheapest test first: a run with no short prefix (a UUID, a word) is no prefixed token, whatever else it is;
-  // then most prefixed runs in a transcript are its own ids (`toolu_…`, `msg_…`), or a test suite's generated ids
-  // named as test data (`fixture_9dKx2Lq8…`); a value assigned to a secret name is still judged by name
-  // (measured: the shape test first costs a random-body check on every transcript id, 12% more for this scan)
-  if (!hasShortPrefix(bare) || !mayHaveRandomBody(bare) || isPublicId(bare) || TEST_DATA.test(bare) || !isPrefixedRandom(bare) || publicByName(text, s)) return null;
-  return { rule: 'prefixed-token', end: e - (run.length - bare.length) };
+  const end = e - extensionLength(text, s, e);
+  // the cheapest tests first, read in the text (most runs, a UUID or a word, are dropped before a copy is made): a
+  // run with no short prefix is no prefixed token, whatever else it is; then most prefixed runs in a transcript are
+  // its own ids (`toolu_…`, `msg_…`), or a test suite's generated ids named as test data (`fixture_9dKx2Lq8…`); a
+  // value assigned to a secret name is still judged by name (measured: the shape test first costs a random-body
+  // check on every transcript id, 12% more for this scan)
+  if (!hasShortPrefix(text, s, end) || !mayHaveRandomBody(text, s, end) || holdsDot(text, s, end)) return null;
+  const bare = text.slice(s, end);
+  if (isPublicId(bare) || TEST_DATA.test(bare) || !isPrefixedRandom(bare) || publicByName(text, s)) return null;
+  return { rule: 'prefixed-token', end };
 }
 
 /**
- * The length of the run's file extension (`.txt`: a `.` and 1–5 letters or digits ending it), or 0. Only the last `.`
- * can start one (the extension holds no `.`): read from there, not tried by a regex at every character of the run.
+ * The length of the file extension ending the run from `s` to `e` (`.txt`: a `.` and 1–5 letters or digits), or 0.
+ * Only a `.` among the last six characters can start one (the extension holds no `.`): read from the end.
  */
-function extensionLength(run: string): number {
-  const dot = run.lastIndexOf('.');
-  const tail = run.length - dot - 1;
-  if (dot < 0 || tail < 1 || tail > 5) return 0;
-  for (let i = dot + 1; i < run.length; i++) if (!isAlnum(run.charCodeAt(i))) return 0;
-  return tail + 1;
+function extensionLength(text: string, s: number, e: number): number {
+  let dot = e - 1;
+  while (dot >= s && dot >= e - 6 && text.charCodeAt(dot) !== 46) dot--;
+  if (dot < s || dot < e - 6 || dot === e - 1) return 0;
+  for (let i = dot + 1; i < e; i++) if (!isAlnum(text.charCodeAt(i))) return 0;
+  return e - dot;
+}
+
+function holdsDot(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i++) if (text.charCodeAt(i) === 46) return true;
+  return false;
 }
 
 function isAlnum(c: number): boolean {
@@ -326,7 +340,7 @@ const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10}|[A-Z][a-z0-9]{1,9})[_-]/
  * (`sk-or-v1-…`, `dckr_pat_…`, `gsk_…`); the whole run is the secret whichever split proves it random.
  */
 export function isPrefixedRandom(run: string): boolean {
-  if (!hasShortPrefix(run)) return false;
+  if (!hasShortPrefix(run, 0, run.length)) return false;
   let at = 0;
   for (let seg = 0; seg < 3; seg++) {
     const m = HEAD_SEGMENT.exec(run.slice(at));
@@ -344,12 +358,12 @@ export function isPrefixedRandom(run: string): boolean {
  * of 32 or more. Most prefixed runs of a transcript are names (`tool_use`, `end_turn`, `node-modules`) with neither,
  * and are dropped before the id table and the body's statistics.
  */
-function mayHaveRandomBody(run: string): boolean {
+function mayHaveRandomBody(text: string, s: number, e: number): boolean {
   let digits = 0;
-  for (let i = 0; i < run.length && digits < 2; i++) if (isDigit(run.charCodeAt(i))) digits++;
+  for (let i = s; i < e && digits < 2; i++) if (isDigit(text.charCodeAt(i))) digits++;
   if (digits >= 2) return true;
   let hex = 0;
-  while (hex < run.length && isHexDigit(run.charCodeAt(run.length - 1 - hex))) hex++;
+  while (hex < e - s && isHexDigit(text.charCodeAt(e - 1 - hex))) hex++;
   return hex >= 32;
 }
 
@@ -361,20 +375,16 @@ function isHexDigit(c: number): boolean {
   return isDigit(c) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
 }
 
-/** A `_` or `-` within the run's first 11 characters, and not a UUID (with or without a tail). */
-function hasShortPrefix(run: string): boolean {
-  return Math.min(indexOr(run, '_'), indexOr(run, '-')) <= 10 && !isUuidLike(run);
+/** A `_` or `-` within the first 11 characters of the run from `s` to `e`, and not a UUID (with or without a tail). */
+function hasShortPrefix(text: string, s: number, e: number): boolean {
+  let sep = s;
+  while (sep < e && sep - s <= 10 && text.charCodeAt(sep) !== 95 && text.charCodeAt(sep) !== 45) sep++;
+  return sep < e && sep - s <= 10 && !isUuidLike(text, s, e);
 }
 
-function indexOr(s: string, c: string): number {
-  const i = s.indexOf(c);
-  return i < 0 ? Infinity : i;
+function isUuidLike(text: string, s: number, e: number): boolean {
+  return e - s >= 36 && text.charCodeAt(s + 8) === 45 && text.charCodeAt(s + 13) === 45 && text.charCodeAt(s + 18) === 45;
 }
-
-function isUuidLike(run: string): boolean {
-  return run.length >= 36 && run.charCodeAt(8) === 45 && run.charCodeAt(13) === 45 && run.charCodeAt(18) === 45;
-}
-
 
 function isRandomBody(head: string, sep: string, body: string): boolean {
   if (body.length < 20 || body.length > 4096 || isUuid(body) || /^[._-]/.test(body)) return false;

@@ -56,6 +56,8 @@ export class AnchorIndex {
   readonly singles: string[];
   /** Per pass, 1 when only whether it has a hit counts: its first hit is recorded, no other. */
   private readonly firstOnly: Uint8Array;
+  /** Per pass, 1 when it matches only right after a blank (passes.ts startsAfterBlank): no other place is recorded. */
+  private readonly afterBlank: Uint8Array;
   /**
    * Hit tables given back by release, all NONE again: a table per text cost an allocation and a fill of every pass's
    * slot, more than the scan of a short text (one JSON value).
@@ -65,12 +67,17 @@ export class AnchorIndex {
   constructor(private readonly count: number) {
     this.singles = new Array<string>(count).fill('');
     this.firstOnly = new Uint8Array(count);
+    this.afterBlank = new Uint8Array(count);
   }
 
-  /** `firstOnly`: the pass asks only whether a literal occurs (a `needs` of a regex row), not where. */
-  add(pass: number, literals: readonly string[], firstOnly = false): void {
+  /**
+   * `firstOnly`: the pass asks only whether a literal occurs (a `needs` of a regex row), not where. `afterBlank`: the
+   * pass matches only where a blank stands right before its literal (`-p` in a UUID's `…-4f73-p…` is no flag).
+   */
+  add(pass: number, literals: readonly string[], firstOnly = false, afterBlank = false): void {
     this.longer = null;
     if (firstOnly) this.firstOnly[pass] = 1;
+    if (afterBlank) this.afterBlank[pass] = 1;
     for (const lit of literals) {
       if (lit.length === 1) {
         if (!this.singles[pass]!.includes(lit)) this.singles[pass] += lit;
@@ -151,7 +158,8 @@ export class AnchorIndex {
   /** The literals starting at `i`: its first two folded characters are the pair `key`, then `third` (-1: the text ends). */
   private hitsAt(text: string, i: number, key: number, third: number, longer: Longer, hits: number[][], touched: number[]): void {
     const info = longer.pairInfo[key]!;
-    if ((info & 1) !== 0) record(hits, this.alone[key]!, i, this.firstOnly, touched);
+    const skip = isBlank(text.charCodeAt(i - 1)) ? null : this.afterBlank;
+    if ((info & 1) !== 0) record(hits, this.alone[key]!, i, this.firstOnly, touched, skip);
     const slot = info >> 1;
     // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
     if (slot === 0 || third < 0) return;
@@ -159,21 +167,29 @@ export class AnchorIndex {
     const fourth = i + 3 < text.length ? FOLD[text.charCodeAt(i + 3)]! : -2;
     for (let r = longer.rowStart[t]!, to = longer.rowStart[t + 1]!; r < to; r++) {
       const first = longer.restFirst[r]!;
-      if (first === -1 || (first === fourth && restMatches(text, i + 3, longer.rest[r]!))) record(hits, longer.passes[r]!, i, this.firstOnly, touched);
+      if (first === -1 || (first === fourth && restMatches(text, i + 3, longer.rest[r]!))) record(hits, longer.passes[r]!, i, this.firstOnly, touched, skip);
     }
   }
 }
 
 /** Position `i` is an anchor of each of `passes` (a pass with several anchors there gets it once). */
-function record(hits: number[][], passes: readonly number[], i: number, firstOnly: Uint8Array, touched: number[]): void {
+function record(hits: number[][], passes: readonly number[], i: number, firstOnly: Uint8Array, touched: number[], skip: Uint8Array | null): void {
   for (let q = 0; q < passes.length; q++) {
     const p = passes[q]!;
+    if (skip !== null && skip[p] === 1) continue; // no blank before `i`: a pass that matches only after one cannot here
     const list = hits[p]!;
     if (list === NONE) {
       hits[p] = [i];
       touched.push(p);
     } else if (firstOnly[p] === 0 && list[list.length - 1] !== i) list.push(i);
   }
+}
+
+/** What `\s` matches in a regex (NaN, before the text's start, is none). */
+function isBlank(c: number): boolean {
+  if (c === 32 || (c >= 9 && c <= 13)) return true;
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 function restMatches(text: string, at: number, rest: string): boolean {

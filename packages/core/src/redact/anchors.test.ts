@@ -174,3 +174,15 @@ describe('a pass that asks only whether a literal occurs', () => {
     expect(hits[1]).toEqual([2]);
   });
 });
+
+describe('a pass that matches only right after a blank', () => {
+  it('gets only the places with a blank before them, while another pass with the same literal gets every place', () => {
+    const index = new AnchorIndex(2);
+    index.add(0, ['-a']);
+    index.add(1, ['-a'], false, true);
+    const text = '-a at the start, 0b29513a-d778-a54d in a UUID,\t-a after a tab, x-a glued';
+    const hits = index.scan(text);
+    expect(hits[0]).toEqual([0, 30, 47, 64]);
+    expect(hits[1]).toEqual([47]);
+  });
+});

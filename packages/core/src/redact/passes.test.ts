@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCount, scanAll } from './passes.js';
+import { groupCount, scanAll, startsAfterBlank } from './passes.js';
 import { fake } from './fake-secrets.js';
 import { findSecrets, redactForOutput } from './redact.js';
 import { RULES, type RegexRule } from './rules.js';
@@ -101,5 +101,17 @@ describe('the anchor scan of a text', () => {
     // folded, as every anchor: the view's own test reads the case
     expect(scanAll('let buf = new UINT8ARRAY(4)', [])).toBe(true);
     expect(scanAll('{"type":"text","text":"charge the card to the buffer"}', [])).toBe(false);
+  });
+});
+
+describe('a pattern that matches only right after a blank', () => {
+  it('opens with a lookbehind of a blank, or with a literal and a lookbehind of a blank and that literal, and no alternative', () => {
+    expect(startsAfterBlank(/(?<=\s)-[tTkKaAsS]\s+(\S+)/.source)).toBe(true);
+    expect(startsAfterBlank(/-[NP](?<=\s-[NP])\s+(\S+)/.source)).toBe(true);
+    expect(startsAfterBlank(/>(?<=\s>)([^\s]{4,128})/.source)).toBe(true);
+    // a quote may stand between the blank and the flag; an alternative of the whole needs no blank
+    expect(startsAfterBlank(/-p(?<=\s(?:\\*["'])?-p)( ?)(\S+)/.source)).toBe(false);
+    expect(startsAfterBlank(/(?<=\s)-p(\S+)|--password=(\S+)/.source)).toBe(false);
+    expect(startsAfterBlank(/(?:(?<=\s)-u|--user)=(\S+)/.source)).toBe(false);
   });
 });

@@ -182,7 +182,7 @@ function indexAnchors(passes: Pass[]): AnchorIndex {
   const index = new AnchorIndex(2 * passes.length + 1);
   index.add(2 * passes.length, CHAR_CODE_WORDS, true);
   passes.forEach((pass, k) => {
-    if (!('scan' in pass) && pass.anchors !== null) index.add(k, pass.anchors);
+    if (!('scan' in pass) && pass.anchors !== null) index.add(k, pass.anchors, false, startsAfterBlank(pass.re.source));
     const needs = needsOf(pass);
     if (needs === undefined) return;
     // the scan finds words of two or more characters, compared in lower case
@@ -225,6 +225,26 @@ function plan(rules: Rule[]): Pass[] {
     passes.unshift(regexPass(new RegExp(source, kind === 'tokens' ? 'g' : 'gdi'), members));
   }
   return passes;
+}
+
+/**
+ * The pattern matches only where a blank stands right before the match: it opens with `(?<=\s)`, or with a literal of
+ * fixed length and a lookbehind of a blank and that literal (`-(?<=\s-)`, `-[NP](?<=\s-[NP])`), and no `|` outside a
+ * group makes that one alternative of several.
+ */
+export function startsAfterBlank(src: string): boolean {
+  if (!/^(?:\(\?<=\\s\)|((?:[^()|?*+{}^$\\[\]]|\\[^A-Za-z0-9]|\[[^\]\\^]*\])+)\(\?<=\\s\1\))/.test(src)) return false;
+  let depth = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 92) i++; // `\(`, `\|`
+    else if (c === 91) {
+      for (i++; i < src.length && src.charCodeAt(i) !== 93; i++) if (src.charCodeAt(i) === 92) i++;
+    } else if (c === 40) depth++;
+    else if (c === 41) depth--;
+    else if (c === 124 && depth === 0) return false;
+  }
+  return true;
 }
 
 /** The pattern of every regex pass of the rule table, in order: what anchors.generated.ts is computed from. */

@@ -22,7 +22,7 @@ describe('probeTranscript: what the index keeps of a transcript it probes', () =
     const oid = blob(lines.join('\n') + '\n');
     const cat = new CatFile(fx.dir);
     try {
-      const probe = await probeTranscript({ kind: 'blob', oids: [oid] }, cat);
+      const probe = await probeTranscript({ kind: 'blob', oids: [oid], treePath: 'aa/bbbbbbbbbb/0/full.jsonl' }, cat);
       // Held for every session while the full index reads all of them: only the facts, never the ends' text.
       expect(probe).toEqual({ read: true, agent: 'claude-code', lastEventAt: '2026-03-01T11:30:00.000Z', lastPrompt: null });
     } finally {

@@ -22,6 +22,7 @@ import { agentWithoutReading, chooseAgent, guessedAgent, transcriptFacts, type A
 import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
 import type { DerivedCache } from '../cache/derived-cache.js';
 import type { CleanScope, CleanStrings } from './clean-strings.js';
+import { mapWindowed } from './windowed.js';
 
 export interface BuildIndexOptions {
   now?: Date;
@@ -56,6 +57,13 @@ export interface BuildIndexOptions {
 }
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Sessions built at once: enough requests queued to keep git busy, few enough that the ones waiting hold little (cold
+ * `list --json` at 2,000 checkpoints: old generation at its peak 44-46 -> 32-33 MB, median peak RSS 153 -> 145 MB,
+ * CPU no higher).
+ */
+export const BUILD_WINDOW = 128;
 
 const LAYOUTS = [GIT_REFS_LAYOUT, V1_LAYOUT, V2_LAYOUT] as const;
 
@@ -119,8 +127,8 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const cache = opts.cache ?? null;
     const unread: UnreadParts | null = opts.lazy || !withPrompts ? { sessions: new Map(), prompts: new Map(), saveCache: () => cache?.save() } : null;
     const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts } : null;
-    const built = await Promise.all(
-      [...accs.values()].map((acc) => (lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts))),
+    const built = await mapWindowed([...accs.values()], BUILD_WINDOW, (acc) =>
+      lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts),
     );
     cache?.save();
     if (withPrompts) await fillBlobPrompts(built, cat, promptLines);

@@ -37,9 +37,9 @@ export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, c
   const known = key ? cache?.get(key) : undefined;
   if (known && (!wantPrompt || known.lastPrompt !== undefined)) return known;
   const probe = await probeTranscript(ref, cat, wantPrompt);
-  const facts: TranscriptFacts = { agent: probe.head ? agentFromHead(probe.head) : null, lastEventAt: probe.lastEventAt };
+  const facts: TranscriptFacts = { agent: probe.agent, lastEventAt: probe.lastEventAt };
   if (wantPrompt) facts.lastPrompt = probe.lastPrompt;
-  if (key && probe.head !== null) cache?.set(key, facts);
+  if (key && probe.read) cache?.set(key, facts);
   return facts;
 }
 

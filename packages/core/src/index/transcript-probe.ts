@@ -1,22 +1,31 @@
 import { open } from 'node:fs/promises';
 import type { CatFile } from '../git/cat-file.js';
 import { toIso } from '../store/ids.js';
+import type { Agent } from '../types/agents.js';
 import type { TranscriptRef } from '../types/index-model.js';
-import { SNIFF_BYTES } from './sniff-agent.js';
+import { agentFromHead, SNIFF_BYTES } from './sniff-agent.js';
 import { lastPromptAtEnds } from './end-prompt.js';
 
 /** How much of a transcript's end is kept to find its last recorded event: several long JSONL records. */
 export const TAIL_BYTES = 64 * 1024;
 
-/** What the index needs from a transcript: its head (to tell the agent) and the time of its last recorded event. */
+/**
+ * What the index needs from a transcript: the agent its head shows and the time of its last recorded event. Derived
+ * as the ends arrive, so the ends themselves (up to 128 KB of text a session) are let go at once: the full index
+ * probes every session's transcript at once, and text held across the other sessions' reads outlived the young
+ * generation and was promoted, growing the old one.
+ */
 export interface TranscriptProbe {
-  head: string | null;
+  /** Whether the head could be read at all (a transcript that could not be read is not cached). */
+  read: boolean;
+  /** The agent its head shows (null: the head names none, or it could not be read). */
+  agent: Agent | null;
   lastEventAt: string | null;
   /** The newest prompt in the tail window, when asked for (see end-prompt.ts). */
   lastPrompt: string | null;
 }
 
-const NOTHING: TranscriptProbe = { head: null, lastEventAt: null, lastPrompt: null };
+const NOTHING: TranscriptProbe = { read: false, agent: null, lastEventAt: null, lastPrompt: null };
 
 /**
  * Reads a transcript's head and tail only. A file is read at both ends; a blob comes whole through cat-file (git has
@@ -35,11 +44,13 @@ export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, w
   }
   const [head, tail] = await Promise.all([cat.head(first, SNIFF_BYTES), blobEnds(cat, last)]);
   const headText = head ? head.toString('utf8') : null;
-  return tail ? { ...probed(headText ?? '', tail.tail, wantPrompt), head: headText } : { ...NOTHING, head: headText };
+  if (!tail) return headText === null ? NOTHING : { ...NOTHING, read: true, agent: agentFromHead(headText) };
+  const facts = probed(headText ?? '', tail.tail, wantPrompt);
+  return headText === null ? { ...facts, read: false, agent: null } : facts;
 }
 
 function probed(head: string, tail: string, wantPrompt: boolean): TranscriptProbe {
-  return { head, lastEventAt: lastEventIn(head, tail), lastPrompt: wantPrompt ? lastPromptAtEnds(head, tail) : null };
+  return { read: true, agent: agentFromHead(head), lastEventAt: lastEventIn(head, tail), lastPrompt: wantPrompt ? lastPromptAtEnds(head, tail) : null };
 }
 
 /**
@@ -64,6 +75,11 @@ async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ hea
   // Sized: the index probes every session's newest transcript at once, and two git processes inflate them faster.
   const info = await cat.stream(oid, keepEnds, size);
   if (!info) return null;
+  // A blob within both windows (most of them) is both ends: decoded once.
+  if (info.size <= Math.min(SNIFF_BYTES, TAIL_BYTES)) {
+    const whole = Buffer.concat(head).toString('utf8');
+    return { head: whole, tail: whole };
+  }
   const tailBuf = Buffer.concat(tail);
   return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8') };
 }
@@ -96,16 +112,22 @@ const DOC_UPDATED = /"lastUpdated"\s*:\s*"([^"]{10,40})"/;
  * a parseable ISO time is taken.
  */
 export function lastEventIn(head: string, tail: string): string | null {
-  const lines = tail.split('\n');
   let newest = Number.NEGATIVE_INFINITY;
   let seen = 0;
   // The first piece may be a cut line: skip it unless the tail is the whole file.
-  for (let i = lines.length - 1; i >= (tail.length < TAIL_BYTES ? 0 : 1) && seen < 20; i--) {
-    const line = lines[i]?.trimStart() ?? '';
-    if (!line.startsWith('{')) continue;
-    seen++;
-    const t = timeOf(recordTime(line));
-    if (t > newest) newest = t;
+  const cut = tail.length >= TAIL_BYTES;
+  // Lines from the end, found one by one: only the last few are wanted, not the whole window split up.
+  for (let end = tail.length; seen < 20; ) {
+    const nl = end > 0 ? tail.lastIndexOf('\n', end - 1) : -1;
+    if (nl < 0 && cut) break;
+    const line = tail.slice(nl + 1, end).trimStart();
+    if (line.startsWith('{')) {
+      seen++;
+      const t = timeOf(recordTime(line));
+      if (t > newest) newest = t;
+    }
+    if (nl < 0) break;
+    end = nl;
   }
   if (!Number.isFinite(newest)) newest = timeOf(DOC_UPDATED.exec(head)?.[1] ?? null);
   return Number.isFinite(newest) ? new Date(newest).toISOString() : null;

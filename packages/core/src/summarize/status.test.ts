@@ -37,10 +37,10 @@ describe('status rules', () => {
     expect(h.statusReason).toMatch(/passed after the last edit/);
   });
 
-  it('is not complete when the edit came after the passing check: unknown when the assistant says done, else in progress', () => {
+  it('says "not verified" when the edit came after the passing check and the assistant says done; else in progress', () => {
     const h = status([prompt, todosDone, ...test(3, 0), ...edit(10), done]);
-    expect(h.status).toBe('unknown');
-    expect(h.statusReason).toMatch(/edited after the last passing check and nothing checked them/i);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toMatch(/reports completion and every edit took; not verified: no check ran after the last edit/);
     const silent = status([prompt, todosDone, ...test(3, 0), ...edit(10), { kind: 'assistant_text', line: 40, text: 'The retry test now uses fake timers.' }]);
     expect(silent.status).toBe('in_progress');
     expect(silent.statusReason).toMatch(/edited after the last verification/i);
@@ -48,15 +48,19 @@ describe('status rules', () => {
     expect(failedEarlier.status).toBe('in_progress');
   });
 
-  it('is unknown when the assistant says done but nothing verified it', () => {
+  it('is complete but "not verified" when the assistant says done and no check ran', () => {
     const h = status([prompt, ...edit(3), todosDone, done]);
-    expect(h.status).toBe('unknown');
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toMatch(/not verified: no check ran after the last edit/);
     expect(h.uncertainty).toContain('No test or build run backs the edits.');
+    // Without a report of the work done, nothing says it is finished.
+    expect(status([prompt, ...edit(3), { kind: 'assistant_text', line: 40, text: 'The retry test now uses fake timers.' }]).status).not.toBe('complete');
   });
 
-  it('is not complete when the check has no exit code', () => {
+  it('does not take a check with no exit code for a passing one', () => {
     const b = status([prompt, ...edit(3), todosDone, { kind: 'shell', line: 10, callId: 'x', tool: 'exec_command', command: 'npx vitest run' }, { kind: 'tool_result', line: 11, callId: 'x', isError: false, output: 'ok' }, done]);
-    expect(b.status).not.toBe('complete');
+    expect(b.statusReason).toMatch(/not verified/);
+    expect(b.statusReason).not.toMatch(/check passed/);
     expect(b.commands[0]?.exitCode).toBeNull();
   });
 

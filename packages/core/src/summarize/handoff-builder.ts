@@ -112,6 +112,11 @@ export class HandoffBuilder {
 
   add(event: TranscriptEvent): void {
     const s = this.s;
+    // Not an event of the conversation: it marks that what came before (seq so far) closed the turn.
+    if (event.kind === 'turn_end') {
+      s.turnEndSeq = s.seq;
+      return;
+    }
     s.seq++;
     s.events++;
     if (event.cwd) s.transcriptCwd = sessionRoot(s.transcriptCwd, oneLine(event.cwd, LIMITS.pathChars));

@@ -28,6 +28,8 @@ export interface StatusEvidence {
   lastAssistantAfterPrompt: boolean;
   /** The assistant made tool calls after the last user prompt (it acted on it, with or without words), none failed. */
   actedAfterPrompt: boolean;
+  /** It did, and then its turn ended with no word after the last call: the record was not taken mid-turn. */
+  endedSilently: boolean;
   /**
    * The last prompt only asks to look (check, explain, verify — no change asked for), the reply came after it, and
    * nothing was edited since the prompt.
@@ -81,7 +83,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
-  if (!e.lastAssistantAfterPrompt) {
+  if (!e.lastAssistantAfterPrompt && !e.endedSilently) {
     // An agent ends every turn with a message: a record that stops on a tool result was taken inside the turn (a
     // commit hook fired mid-turn), so the work was under way, however well the calls so far went.
     if (e.actedAfterPrompt) {
@@ -147,11 +149,13 @@ function completion(e: StatusEvidence): string | null {
   if (checked && e.closingLeavesNothingOpen) {
     return "The last check passed after the last edit, and the assistant's closing message leaves nothing open.";
   }
-  // Done as a careful reader says it: the report says so, every edit took, and nothing above stands open (no todo, no
-  // failure, no question, no later request). Where no check ran after the last code edit the loop is not closed, and
-  // the reason says so rather than calling plainly finished work unknown.
-  if (e.completionClaim && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
-    return `${todos}${todos ? 'the' : 'The'} assistant reports completion and every edit took; ${unverified(e)}.`;
+  // Done as a careful reader says it: the report says so (or the turn ended after calls that all took, with nothing
+  // more to say), every edit took, and nothing above stands open (no todo, no failure, no question, no later request).
+  // Where no check ran after the last code edit the loop is not closed, and the reason says so rather than calling
+  // plainly finished work unknown.
+  if ((e.completionClaim || e.endedSilently) && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
+    const said = e.completionClaim ? 'assistant reports completion and every edit took' : 'turn ended after every call it made took, with no word more';
+    return `${todos}${todos ? 'the' : 'The'} ${said}; ${unverified(e)}.`;
   }
   return null;
 }

@@ -112,6 +112,9 @@ export class HandoffBuilder {
 
   add(event: TranscriptEvent): void {
     const s = this.s;
+    // The reader stamps the working directory on whichever event comes first, a turn's end too.
+    if (event.cwd) s.transcriptCwd = sessionRoot(s.transcriptCwd, oneLine(event.cwd, LIMITS.pathChars));
+    if (event.ts) s.lastTs = event.ts;
     // Not an event of the conversation: it marks that what came before (seq so far) closed the turn.
     if (event.kind === 'turn_end') {
       s.turnEndSeq = s.seq;
@@ -119,8 +122,6 @@ export class HandoffBuilder {
     }
     s.seq++;
     s.events++;
-    if (event.cwd) s.transcriptCwd = sessionRoot(s.transcriptCwd, oneLine(event.cwd, LIMITS.pathChars));
-    if (event.ts) s.lastTs = event.ts;
     const line = s.held(event.line);
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
     if (s.turnPrompt) {

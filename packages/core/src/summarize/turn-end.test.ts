@@ -34,6 +34,15 @@ describe('a turn that ends with no word after its edits', () => {
     expect(h.statusReason).toMatch(/turn ended after every call it made took.*not verified: no check ran after the last edit/);
   });
 
+  it('keeps the working directory the reader stamped on a turn end, the first event of a tail', () => {
+    const b = new HandoffBuilder({ sessionId: 's-turn', agent: 'claude-code' });
+    b.add({ kind: 'turn_end', line: 148, cwd: CWD });
+    b.add({ kind: 'user_prompt', line: 149, text: 'strip \\r too' });
+    b.add({ kind: 'file_edit', line: 150, callId: 'e1', tool: 'Edit', paths: [`${CWD}/scripts/wrapper.sh`] });
+    b.add({ kind: 'tool_result', line: 151, callId: 'e1', isError: false, output: 'The file has been updated successfully.' });
+    expect(b.build().filesTouched).toEqual(['scripts/wrapper.sh']);
+  });
+
   it('is not complete when the record ends on the edits (taken mid-turn) or the hook kept the agent going', () => {
     expect(handoff([]).status).not.toBe('complete');
     expect(handoff([stopHook(true)]).status).not.toBe('complete');

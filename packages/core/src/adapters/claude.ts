@@ -33,6 +33,7 @@ class ClaudeParser implements RecordParser {
     const type = rec.type ?? message.role;
     if (type === 'queue-operation') return this.queue(rec, line);
     if (type === 'progress') return this.subagents.read(rec, originOf(rec, line));
+    if (type === 'system') return endsTurn(rec) && rec.isSidechain !== true ? [{ kind: 'turn_end', ...originOf(rec, line) }] : [];
     if (type !== 'user' && type !== 'assistant') return [];
     // Anything after the hand-back (a prompt, words given with a refused call, the turn going on) may carry it.
     this.popped = [];
@@ -101,3 +102,11 @@ export const claudeAdapter: Adapter = {
   timeOf: (rec) => (isObj(rec) ? isoTs(rec.timestamp) : undefined),
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => rec.sessionId),
 };
+
+/**
+ * Claude Code writes these when a turn is over: the Stop hook's summary (unless the hook kept the agent going) and the
+ * turn's duration.
+ */
+function endsTurn(rec: Record<string, unknown>): boolean {
+  return (rec.subtype === 'stop_hook_summary' && rec.preventedContinuation !== true) || rec.subtype === 'turn_duration';
+}

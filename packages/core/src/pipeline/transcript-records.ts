@@ -29,7 +29,8 @@ async function recordsOf(name: string, input: { file: string } | ByteSource, fro
   let truncated = false;
   for await (const event of stream.events) {
     if (event.line > to) break;
-    if (event.line < from) continue;
+    // The end of a turn is no record of what was said or done.
+    if (event.line < from || event.kind === 'turn_end') continue;
     if (records.length === MAX_RECORDS) {
       truncated = true;
       break;

@@ -60,6 +60,8 @@ function recordText(e: TranscriptEvent): string {
       return `${e.tool}: ${redactedPart(e.description)}\n${redactedPart(e.prompt)}`;
     case 'interruption':
       return '(interrupted by the user)';
+    case 'turn_end':
+      return '(the turn ended)';
   }
 }
 

@@ -77,6 +77,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     onlyPushRejected: failing === null && reported === null && s.errors.onlyPushesStand(s.lastPassSeq),
     lastAssistantAfterPrompt: afterPrompt,
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
+    endedSilently: endedSilently(s),
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
     completionClaim: claim,
     closingLeavesNothingOpen: verif !== null && verif.seq > (s.lastPrompt?.seq ?? 0) && assistant !== null && assistant.seq > verif.seq && leavesNothingOpen(lastMsg),
@@ -121,6 +122,16 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     endedAt: s.lastTs,
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
   };
+}
+
+/**
+ * The turn that acted on the latest prompt changed files and ended after its last call, every call took, and nothing
+ * was said after: the change asked for was made (the edits a pasted review comment asks for, then the Stop hook).
+ */
+function endedSilently(s: BuilderState): boolean {
+  const p = s.lastPrompt;
+  if (p === null || s.lastCallSeq <= p.seq || s.lastFailedCallSeq > p.seq || s.files.changedAfter(p.seq).length === 0) return false;
+  return s.turnEndSeq > s.lastCallSeq && (s.lastAssistant === null || s.lastAssistant.seq < s.lastCallSeq);
 }
 
 /**

@@ -114,6 +114,8 @@ export class BuilderState {
   lastCallSeq = 0;
   /** When a tool call last failed or was turned down. */
   lastFailedCallSeq = 0;
+  /** The event after which the agent's turn last ended (0: no turn end recorded). */
+  turnEndSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);
   readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
   /** The decisions that are remedies the assistant chose (conversation-intake.ts keeps the latest few). */

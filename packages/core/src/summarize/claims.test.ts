@@ -69,6 +69,11 @@ The routing works at two levels, but both paths converge on the same phase files
     expect(isOffer('Want me to dispatch `finishing-a-development-branch` to decide next steps (merge / PR / park), or are you taking it from here with the manual verification?')).toBe(true);
     expect(isOffer('Want me to open the PR, or would you rather do it yourself?')).toBe(true);
     expect(isOffer('Want me to open the PR, or are you reviewing the diff first?')).toBe(false);
+    // The step that ships finished work, put as a yes or no, offers it too; a question about the work itself asks.
+    expect(isOffer('Would you like to mark the PR as ready for review?')).toBe(true);
+    expect(isOffer('Do you want to merge it now?')).toBe(true);
+    expect(isOffer('Would you like to keep the old flag as an alias?')).toBe(false);
+    expect(isOffer('Would you like to merge it now, or wait for the second review?')).toBe(false);
   });
 });
 

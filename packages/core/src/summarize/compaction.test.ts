@@ -34,6 +34,24 @@ describe('files the compaction summary lists', () => {
    - none`;
     expect(filesFromCompaction(summary).map((f) => f.path)).toEqual(['cmd/cli/checkpoint/checkpoint_test.go', 'scripts/migrate-sessions.sh']);
   });
+
+  it('keeps out a file whose change words say what is planned, or describe the data the code handles', () => {
+    const summary = `3. Files and Code Sections:
+   - \`docs/plans/retry-review-notes.md\` (created)
+     - Captures the design decisions from the review
+   - \`internal/queue/state.go\`
+     - \`State\` struct with Attempts and LastError; no Backoff field yet — to be added
+   - \`internal/queue/worker.go\`
+     - \`drain()\` reads the journal, extracts modified files/records, calls \`Flush()\`
+     - \`LastOffset\` to be renamed to \`Cursor\`
+   - **\`internal/queue/paths.go\`** — Contains ReadCursor(), WriteCursor(). All to be removed in PR 4.
+   - **\`internal/queue/hooks.go\`** — Major changes needed: the retry must be updated for the new phases
+   - **\`internal/queue/flush.go\`** — Changed \`Flush()\` to return the written count.
+
+4. Errors and Fixes:
+   - none`;
+    expect(filesFromCompaction(summary).map((f) => f.path)).toEqual(['docs/plans/retry-review-notes.md', 'internal/queue/flush.go']);
+  });
 });
 
 describe('decisions the compaction summary records', () => {

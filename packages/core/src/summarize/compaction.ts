@@ -200,6 +200,12 @@ const PATH_RE = /^`?\**`?([\w./@+-]*[\w@+-]\.[A-Za-z0-9]{1,8}|[\w.@+-]+\/[\w./@+
  * use X" proposes, and "Contains `fix: true`" describes: neither says the file changed.
  */
 const CHANGED = /\b(?:fixed|chang(?:ed|es)|added|updated|modified|created|new file|removed|deleted|edited|renamed|refactored|replaced|implemented|wr(?:ote|itten)|rewr(?:ote|itten|ite))\b/i;
+/**
+ * Change words that say what is planned or describe other data, not what was done to the file: "to be added", "must
+ * be updated", "All to be removed in PR 4", "not yet written", "Major changes needed", "extracts modified files".
+ */
+const NOT_DONE =
+  /\b(?:(?:to|will|would|should|must|can|could|may|might|needs? to|yet to) be|not yet)\s+\w+|\b(?:changes?|updates?|edits?|rewrite)\s+(?:needed|required|planned|pending)\b|\b(?:modified|added|changed|created|deleted|removed|updated|new)\s+(?:files|lines|fields|entries|paths|items|records|keys)\b/gi;
 /** An item that says the file was only read. */
 const READ_ONLY = /\b(?:not (?:modified|changed|edited)|unchanged|read[- ]only|no changes)\b/i;
 /** An item whose first word after the path says it was read ("`state.go` — READ. Has the fields (added in PR 1)"). */
@@ -225,7 +231,7 @@ export function filesFromCompaction(summary: string): { path: string; change: Fi
     const path = PATH_RE.exec(item.head)?.[1];
     if (!path) continue;
     const said = `${item.head.slice(item.head.indexOf(path) + path.length)}\n${item.body}`;
-    if (!CHANGED.test(said) || READ_ONLY.test(said) || READ_FIRST.test(said)) continue;
+    if (!CHANGED.test(said.replace(NOT_DONE, ' ')) || READ_ONLY.test(said) || READ_FIRST.test(said)) continue;
     add(path, changeOf(said));
   }
   const listed = /^\s*\**Key files (modified|created|changed|edited)\**\s*:?\s*$/im.exec(summary);

@@ -26,6 +26,8 @@ export class FileLedger {
   private readonly entire = new Set<string>();
   /** Files an edit in the transcript aimed at that failed or that the user turned down, capped like the files. */
   private readonly refused = new Set<string>();
+  /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
+  private delegated = false;
   dropped = 0;
 
   constructor(private readonly cap: number) {}
@@ -65,6 +67,15 @@ export class FileLedger {
     if (this.refused.size < this.cap) this.refused.add(path);
   }
 
+  /**
+   * A subagent (Claude Code's Task) finished: it may have written any file, and the transcript need not show its
+   * edits. A failed edit of a file Entire names then proves nothing (it fails as "no changes to make" when the
+   * subagent already made that change).
+   */
+  subagentDone(): void {
+    this.delegated = true;
+  }
+
   has(path: string): boolean {
     return this.entries.has(path);
   }
@@ -97,7 +108,7 @@ export class FileLedger {
   /**
    * The files, those only Entire's files_touched names first (changes the transcript read here never showed). Entire
    * lists what an edit aimed at, so a file whose edits the transcript shows failed or turned down, and none succeed,
-   * is not one of them. A compaction summary often shortens paths ("list/view.go"): one that is the tail of exactly
+   * is not one of them, unless a subagent worked here (its edits are Entire's record, not the transcript's). A compaction summary often shortens paths ("list/view.go"): one that is the tail of exactly
    * one full path known from the transcript or from Entire is that file, not another one. A path a shell command
    * changed that holds known files is a folder.
    */
@@ -122,6 +133,7 @@ export class FileLedger {
 
   /** `path` (repository-relative) is a file whose edit was refused; the transcript's path may still be absolute. */
   private wasRefused(path: string): boolean {
+    if (this.delegated) return false;
     return this.refused.has(path) || [...this.refused].some((r) => r.endsWith(`/${path}`));
   }
 

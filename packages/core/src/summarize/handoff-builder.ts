@@ -112,10 +112,16 @@ export class HandoffBuilder {
 
   add(event: TranscriptEvent): void {
     const s = this.s;
-    s.seq++;
-    s.events++;
+    // The reader stamps the working directory on whichever event comes first, a turn's end too.
     if (event.cwd) s.transcriptCwd = sessionRoot(s.transcriptCwd, oneLine(event.cwd, LIMITS.pathChars));
     if (event.ts) s.lastTs = event.ts;
+    // Not an event of the conversation: it marks that what came before (seq so far) closed the turn.
+    if (event.kind === 'turn_end') {
+      s.turnEndSeq = s.seq;
+      return;
+    }
+    s.seq++;
+    s.events++;
     const line = s.held(event.line);
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
     if (s.turnPrompt) {

@@ -33,6 +33,15 @@ export function extractQuestions(text: string): string[] {
  */
 const HANDS_BACK = /,?\s+or\s+(?:are you|will you|would you(?: rather| prefer to)?|do you want to|you(?:'d| would) rather)\b[^?]*\b(?:tak(?:e|ing) it from here|yourself|(?:leave|stop|park) it (?:here|there|for now))\b[^?]*(?=\?\s*$)/i;
 
+const OFFERS = /^(?:(?:do )?you want me to|want me to|would you like me to|shall i|should i (?:also|go ahead|now)|i can also\b.*|let me know if you(?:'d| would)? (?:like|want))\b/i;
+
+/**
+ * "Would you like to mark the PR as ready for review?", "Do you want to merge it now?": the step that ships finished
+ * work (commit, push, open, mark or merge the PR, release), put to the user as a yes or no. The work is done either way.
+ */
+const SHIP_NEXT =
+  /^(?:(?:do|would) you (?:want|like)|would you like) to (?:now |also |go ahead and )?(?:commit|push|open|create|mark|merge|publish|release|tag|deploy|ship|squash)\b/i;
+
 /**
  * An offer of more, optional work ("Want me to commit and push?", "Should I also add a test?"): it names no
  * alternatives to choose between, so the work asked for is not waiting on it. "Keep it at 50 or revert to 20?" asks.
@@ -40,5 +49,5 @@ const HANDS_BACK = /,?\s+or\s+(?:are you|will you|would you(?: rather| prefer to
 export function isOffer(question: string): boolean {
   const q = question.replace(/^[*_\s]+/, '').replace(HANDS_BACK, '');
   if (/\bor\b/i.test(q)) return false;
-  return /^(?:(?:do )?you want me to|want me to|would you like me to|shall i|should i (?:also|go ahead|now)|i can also\b.*|let me know if you(?:'d| would)? (?:like|want))\b/i.test(q);
+  return OFFERS.test(q) || SHIP_NEXT.test(q);
 }

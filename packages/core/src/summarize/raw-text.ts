@@ -44,6 +44,8 @@ function rawText(e: TranscriptEvent, redacted: Marked): string {
       return `${head(e.tool, 80)}: ${head(e.description, max)}`;
     case 'interruption':
       return '(interrupted by the user)';
+    case 'turn_end':
+      return '(the turn ended)';
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * The status rules. `complete` needs proof (finished todos, a passing check after the last edit, and the
- * assistant saying it is done); `unknown` is the honest answer when the evidence is thin. Never guess closed.
+ * The status rules. `complete` needs the work closed (a passing check after the last edit, or a commit) or the
+ * assistant reporting it done with every edit taken and nothing open; when no check ran after the last edit, the
+ * reason says "not verified". `unknown` is the answer when the evidence is thin. Never claim a check that did not run.
  */
 import type { HandoffStatus } from '../types/handoff.js';
 
@@ -27,6 +28,8 @@ export interface StatusEvidence {
   lastAssistantAfterPrompt: boolean;
   /** The assistant made tool calls after the last user prompt (it acted on it, with or without words), none failed. */
   actedAfterPrompt: boolean;
+  /** It did, and then its turn ended with no word after the last call: the record was not taken mid-turn. */
+  endedSilently: boolean;
   /**
    * The last prompt only asks to look (check, explain, verify — no change asked for), the reply came after it, and
    * nothing was edited since the prompt.
@@ -80,7 +83,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
-  if (!e.lastAssistantAfterPrompt) {
+  if (!e.lastAssistantAfterPrompt && !e.endedSilently) {
     // An agent ends every turn with a message: a record that stops on a tool result was taken inside the turn (a
     // commit hook fired mid-turn), so the work was under way, however well the calls so far went.
     if (e.actedAfterPrompt) {
@@ -115,17 +118,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.openTodos > 0) return { status: 'in_progress', reason: `${e.openTodos} of ${e.totalTodos} todo(s) still open.` };
   if (e.failingCheck) return { status: 'in_progress', reason: 'A check failed and has not passed since (see Errors).' };
   if (e.unfinishedCalls > 0) return { status: 'in_progress', reason: 'A tool call never returned: the last turn did not finish.' };
-  if (e.lastVerification && e.editsSinceVerification > 0) {
-    // The assistant says it is done and every edit took: nothing shows work left, and nothing checked the last edits.
-    // In progress would contradict the report without evidence; complete would fake the loop.
-    if (e.completionClaim && e.editsConfirmed && e.lastVerification.passed) {
-      return { status: 'unknown', reason: 'The assistant reports completion, but files were edited after the last passing check and nothing checked them.' };
-    }
-    return { status: 'in_progress', reason: 'Files were edited after the last verification.' };
-  }
-  if (e.completionClaim && !e.lastVerification) {
-    return { status: 'unknown', reason: 'The assistant reports completion, but no test or build run backs it.' };
-  }
+  if (e.lastVerification && e.editsSinceVerification > 0) return { status: 'in_progress', reason: 'Files were edited after the last verification.' };
   return { status: 'unknown', reason: 'The transcript does not show whether the work is finished.' };
 }
 
@@ -156,11 +149,22 @@ function completion(e: StatusEvidence): string | null {
   if (checked && e.closingLeavesNothingOpen) {
     return "The last check passed after the last edit, and the assistant's closing message leaves nothing open.";
   }
-  if (e.completionClaim && e.uncheckedCodeEdits === 0 && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
-    const edits = e.editsSinceVerification > 0 ? 'its edits (prose only) were confirmed by their tool results' : 'no code changed after the last check';
-    return `${todos}${todos ? 'the' : 'The'} assistant reports completion, and ${edits}.`;
+  // Done as a careful reader says it: the report says so (or the turn ended after calls that all took, with nothing
+  // more to say), every edit took, and nothing above stands open (no todo, no failure, no question, no later request).
+  // Where no check ran after the last code edit the loop is not closed, and the reason says so rather than calling
+  // plainly finished work unknown.
+  if ((e.completionClaim || e.endedSilently) && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
+    const said = e.completionClaim ? 'assistant reports completion and every edit took' : 'turn ended after every call it made took, with no word more';
+    return `${todos}${todos ? 'the' : 'The'} ${said}; ${unverified(e)}.`;
   }
   return null;
+}
+
+/** What backs a reported completion when no check closed the loop. */
+function unverified(e: StatusEvidence): string {
+  if (e.uncheckedCodeEdits > 0) return 'not verified: no check ran after the last edit';
+  if (e.editsSinceVerification > 0) return 'the edits since the last check are prose, which no check covers';
+  return e.lastVerification ? 'no code changed after the last check' : 'no file changed';
 }
 
 /** "42 minute(s)" under an hour, "3 hour(s)" above; "a long time" when unknown. */

@@ -156,6 +156,22 @@ describe('the prompt that states the task', () => {
       expect(part('thanks, looks right')).toBe('marvin work');
     });
 
+    it('keeps the head when the part opens with a question about its work, then ships it and follows it up', () => {
+      const plan = 'Implement the following plan:\n\n# Fix: "unknown revision" on a fresh clone (#318)';
+      const b = new HandoffBuilder({ sessionId: 's30', agent: 'claude-code' });
+      b.addHeadPrompt({ kind: 'user_prompt', text: plan, line: 3 }, true);
+      b.add({ kind: 'user_prompt', text: 'in sync.go we now call store.OpenCache(). do we need to release the cache again?', line: 242 });
+      b.add({ kind: 'assistant_text', text: 'No: OpenCache returns a value with no Close method; nothing to release.', line: 245 });
+      b.add({ kind: 'user_prompt', text: 'make a PR for this', line: 256 });
+      b.add({ kind: 'user_prompt', text: 'can you check hooks_cursor.go. perhaps this needs a change too', line: 296 });
+      expect(b.build().task?.text).toBe(plan);
+      for (const p of ['in sync.go we now call store.OpenCache(). do we need to release the cache again?', 'the retry loop lives in net/retry.go. why is it not used by the uploader?']) {
+        expect(statesOwnRequest(p), p).toBe(false);
+      }
+      // Context, then a question that asks for a change, is a request.
+      expect(statesOwnRequest('there was a lot of thrashing in sync.go. is there anything we can add to AGENTS.md to help the next agent?')).toBe(true);
+    });
+
     it('keeps the head when the part only ships it', () => {
       const b = new HandoffBuilder({ sessionId: 's10', agent: 'claude-code' });
       b.addHeadPrompt({ kind: 'user_prompt', text: head, line: 8 }, true);

@@ -6,6 +6,7 @@
  * transcript's first prompt along; when that was only a question ("why does this only work on unix?"), an earlier
  * checkpoint answered it, and the part's first request that stands on its own is the task.
  */
+import { asksOnly as asksNoChange } from './claims.js';
 import { oneLine } from './clip.js';
 
 const TASK_FROM_PROPOSAL_MAX = 600;
@@ -169,6 +170,16 @@ export function workFromRun(prompt: string, report: string): string | null {
 const NAMES_CODE = /\b[a-z]+[A-Z]\w*|\b[A-Za-z]+_\w+|\b[\w-]+\/[\w./-]+|`[^`]+`|\b[\w-]+\.(?:go|ts|tsx|js|py|rs|rb|java|md|json|ya?ml|toml)\b/;
 
 /**
+ * What the user says about the work, then one question that asks for no change: "in setup.go we now call
+ * strategy.OpenRepository(). do we need to close the repository again?". The assistant answers it; the work it asks
+ * about stays the task. "… is there anything we can add to AGENTS.md?" asks for a change, so it is a request.
+ */
+function questionsWork(t: string): boolean {
+  const last = t.split(/(?<=[.!])\s+/).pop() ?? t;
+  return last !== t && asksOnly(last) && asksNoChange(t);
+}
+
+/**
  * A checkpoint part's first prompt that is a request of its own, not a follow-up of the session's first one ("all
  * four", "yes, fix it"): long, naming the code it is about ("what is the test coverage now for extractLines"), an
  * order that names its object ("fix the linter errors"), or a request that stands alone ("the skill is pretty good. can
@@ -181,7 +192,7 @@ export function statesOwnRequest(prompt: string): boolean {
   const core = requestOf(t);
   // "yeah that was the one `collectChangedFiles`. continue then" names code, but answers the turn before; "do you mean
   // changing `PromptOverwrite`?" asks about it.
-  if (!core || REACTS.test(core) || asksOnly(core)) return false;
+  if (!core || REACTS.test(core) || asksOnly(core) || questionsWork(core)) return false;
   return core.length >= OWN_REQUEST_MIN || (core.length >= 40 && NAMES_CODE.test(core)) || ORDERS_WORK.test(core) || WANTS.test(core) || standsAlone(core);
 }
 

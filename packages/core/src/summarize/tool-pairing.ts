@@ -76,6 +76,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (!isError && call.conflict) s.pushDecision(conflictDecision(call.conflict, call.paths.map((p) => s.relativize(p))), 'assistant', resultSource, true);
       return onEditResult(s, call.paths, call.change, isError, output.text(), resultSource);
     case 'subagent':
+      if (!isError) s.files.subagentDone();
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output.text(), resultSource);
       return;
     case 'tool':
@@ -112,7 +113,11 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   // refusal's reason, no new instruction (the prompt before it still stands). A question put instead of approving a
   // plan (ExitPlanMode) is the user's next request.
   const questionsChange = (call.kind === 'edit' || call.kind === 'shell') && QUESTIONS_ONLY.test(feedback);
-  if (feedback && !JUDGES_ONLY.test(feedback) && !questionsChange) onPrompt(s, feedback, source, false);
+  // "i'll take it from here" asks the agent for nothing either: the user took the work over, and what they did then
+  // is not in the record, which the next agent has to know.
+  const takesOver = TAKES_OVER.test(feedback);
+  if (takesOver) s.gaps.pushUnique(oneLine(`The user turned down ${what.text} and took the work over ("${said}"): what they did after is not recorded.`, LIMITS.factChars), (x) => x);
+  if (feedback && !JUDGES_ONLY.test(feedback) && !questionsChange && !takesOver) onPrompt(s, feedback, source, false);
   // The assistant's answer to these words may concede them (conversation-intake.ts).
   if (feedback) s.lastUserWords = { text: feedback, seq: s.seq, refused: true };
 }
@@ -122,6 +127,14 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
  * "wondering now: why are we not just using X?"), not a request ("can you use X instead?", "please…").
  */
 const QUESTIONS_ONLY = /^(?!\W*(?:(?:can|could|would|will) (?:you|we)\b|please\b))(?:[^\n.!?]|\.(?!\s)){1,300}\?\W*$/i;
+
+/**
+ * Words given with a refusal that hand the work back to the user: "i'll take it from here", "I'll run the tests
+ * myself", "let me do it manually", "I've got it from here, thanks". A question, or words after it ("… once you push
+ * the branch"), ask for more.
+ */
+const TAKES_OVER =
+  /^(?![^?]*\?)[^\n]{0,40}?\b(?:take (?:it|this|things|over) from here|take (?:it |this )?over|(?:i(?:'ll|’ll| will)|let me) (?:do|run|handle|finish|test|check|fix|commit|push)\b[^.!\n]{0,40}\b(?:myself|manually|by hand|from here)|i(?:'ve|’ve| have)? got it from here)\b[\s,.!]*(?:thanks?|thank you)?[\s.!]*$/i;
 
 /** Words given with a refusal that only judge the refused step ("too slow.", "not needed", "nope"). */
 const JUDGES_ONLY = /^\W*(?:(?:way |much |a bit )?too (?:slow|long|much|big|noisy|risky)|not (?:needed|necessary|now|yet)|unnecessary|overkill|no need|nah|nope|no)\W*$/i;

@@ -118,6 +118,14 @@ export interface InterruptionEvent extends EventOrigin {
   kind: 'interruption';
 }
 
+/**
+ * The agent's turn ended here (Claude Code's Stop hook ran without keeping it going, or it timed the turn): a record
+ * that stops on a tool result after this was not taken mid-turn.
+ */
+export interface TurnEndEvent extends EventOrigin {
+  kind: 'turn_end';
+}
+
 export type TranscriptEvent =
   | UserPromptEvent
   | AssistantTextEvent
@@ -128,7 +136,8 @@ export type TranscriptEvent =
   | TodoUpdateEvent
   | CompactionEvent
   | SubagentTaskEvent
-  | InterruptionEvent;
+  | InterruptionEvent
+  | TurnEndEvent;
 
 export type TranscriptEventKind = TranscriptEvent['kind'];
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
 import { CatFile } from './cat-file.js';
 import { catFileSource } from './blob-source.js';
+import { CHUNK_BYTES } from '../read/sources.js';
 import { gitProcessStats } from './run-git.js';
 
 async function text(src: AsyncIterable<Buffer>): Promise<string> {
@@ -39,6 +40,26 @@ describe('catFileSource: transcripts through one open cat-file', () => {
       await expect(text(catFileSource(cat, ['0'.repeat(40)]))).rejects.toThrow(/missing from the repository/);
       for await (const _ of catFileSource(cat, [blob(big)])) break;
       expect(await text(catFileSource(cat, [blob('{"after":true}')]))).toBe('{"after":true}');
+    } finally {
+      await cat.close();
+    }
+  });
+
+  it("hands on git's reads that arrived while the reader was busy joined, up to a file read's size each", async () => {
+    const kept = blob(big);
+    const cat = new CatFile(fx.dir, { keepStreamed: 16 * 1024 * 1024 });
+    try {
+      // A kept blob arrives whole at once: its 64 KiB reads are all queued before the first is asked for.
+      await cat.stream(kept, () => undefined);
+      const sizes: number[] = [];
+      const parts: Buffer[] = [];
+      for await (const chunk of catFileSource(cat, [kept])) {
+        sizes.push(chunk.length);
+        parts.push(Buffer.from(chunk));
+      }
+      expect(Buffer.concat(parts).toString('utf8')).toBe(big);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(CHUNK_BYTES);
+      expect(sizes.length).toBeLessThanOrEqual(Math.ceil(big.length / CHUNK_BYTES) + 1);
     } finally {
       await cat.close();
     }

@@ -1,5 +1,5 @@
 import { HandoffError } from '../errors.js';
-import { joinSources, type ByteSource } from '../read/sources.js';
+import { CHUNK_BYTES, joinSources, type ByteSource } from '../read/sources.js';
 import type { CatFile } from './cat-file.js';
 
 /** Output held per blob before git is held back: a few of its 64 KiB reads. */
@@ -56,7 +56,7 @@ function oneBlob(cat: CatFile, oid: string): ByteSource {
     async *[Symbol.asyncIterator]() {
       try {
         for (;;) {
-          const chunk = queue.shift();
+          const chunk = joined(queue);
           if (chunk) {
             queued -= chunk.length;
             if (paused && queued < HIGH_WATER / 2) {
@@ -80,4 +80,16 @@ function oneBlob(cat: CatFile, oid: string): ByteSource {
       }
     },
   };
+}
+
+/**
+ * Git's 64 KiB reads that arrived while the reader parsed, joined up to a file read's size (CHUNK_BYTES): each chunk
+ * handed on is a step of every async reader stacked on this source (a few promises each), and a line cut by a chunk's
+ * end is copied. The first chunk alone when nothing else is queued.
+ */
+function joined(queue: Buffer[]): Buffer | undefined {
+  let n = 1;
+  let bytes = queue[0]?.length ?? 0;
+  while (n < queue.length && bytes + queue[n]!.length <= CHUNK_BYTES) bytes += queue[n++]!.length;
+  return n === 1 ? queue.shift() : Buffer.concat(queue.splice(0, n), bytes);
 }

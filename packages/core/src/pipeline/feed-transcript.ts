@@ -81,13 +81,15 @@ export async function feedTranscript(
 
 async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, start: () => number): Promise<TranscriptEvent['kind'] | null> {
   let firstKind: TranscriptEvent['kind'] | null = null;
-  for await (const event of stream.events) {
-    if (firstKind === null) {
-      await addOriginalTask(builder, event, stream, start());
-      builder.addEarlier(await stream.earlierWords());
+  for await (const run of stream.runs) {
+    for (const event of run) {
+      if (firstKind === null) {
+        await addOriginalTask(builder, event, stream, start());
+        builder.addEarlier(await stream.earlierWords());
+      }
+      firstKind ??= event.kind;
+      builder.add(event);
     }
-    firstKind ??= event.kind;
-    builder.add(event);
   }
   return firstKind;
 }
@@ -100,16 +102,18 @@ async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, s
 async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, lineBase: () => Promise<number>): Promise<TranscriptEvent['kind'] | null> {
   let firstKind: TranscriptEvent['kind'] | null = null;
   try {
-    for await (const event of stream.events) {
-      if (firstKind === null) {
-        firstKind = event.kind;
-        // The head was read only up to the compaction: its first prompt comes before, with an absolute line.
-        const prompt = event.kind === 'compaction' ? await stream.firstPrompt() : null;
-        if (prompt) builder.add(prompt);
-        builder.addEarlier(await stream.earlierWords());
-        builder.deferLines();
+    for await (const run of stream.runs) {
+      for (const event of run) {
+        if (firstKind === null) {
+          firstKind = event.kind;
+          // The head was read only up to the compaction: its first prompt comes before, with an absolute line.
+          const prompt = event.kind === 'compaction' ? await stream.firstPrompt() : null;
+          if (prompt) builder.add(prompt);
+          builder.addEarlier(await stream.earlierWords());
+          builder.deferLines();
+        }
+        builder.add(event);
       }
-      builder.add(event);
     }
   } catch (error) {
     // What was read before the failure keeps its lines when the count still comes in (else they stay unknown).

@@ -8,7 +8,7 @@ import { JsonSkimmer } from './json-skim.js';
 import type { ByteSource } from './sources.js';
 import { CwdStamp } from './cwd-stamp.js';
 import { RecordClock } from './record-clock.js';
-import { DEFAULT_MAX_DOCUMENT_BYTES, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
+import { DEFAULT_MAX_DOCUMENT_BYTES, eventsOf, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
 
 function parseValue(buf: Buffer): unknown {
   try {
@@ -77,8 +77,13 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
     return all;
   };
 
-  async function* run(): AsyncGenerator<TranscriptEvent> {
-    const events = await parseAll();
+  /** One run: a document's events are all made before the first is handed on. */
+  async function* run(): AsyncGenerator<Iterable<TranscriptEvent>> {
+    yield shown(await parseAll());
+  }
+
+  /** From the last compaction (when asked) and from `start` on, each event naming its directory where it changes. */
+  function* shown(events: TranscriptEvent[]): Generator<TranscriptEvent> {
     let from = 0;
     if (opts.fromLastCompaction) {
       for (let i = events.length - 1; i >= 0; i--) {
@@ -102,9 +107,11 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
     }
   }
 
+  const runs = { [Symbol.asyncIterator]: run };
   return {
     format: adapter.format,
-    events: { [Symbol.asyncIterator]: run },
+    events: eventsOf(runs),
+    runs,
     stats,
     firstPrompt: async () => ((await parseAll()).find((e) => e.kind === 'user_prompt') as UserPromptEvent | undefined) ?? null,
     earlierWords: async () => [],

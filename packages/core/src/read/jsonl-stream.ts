@@ -2,13 +2,13 @@
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { Adapter } from '../adapters/types.js';
 import { deferringCuts } from '../safety/deferred-cut.js';
-import { splitLineBatches, splitLines } from './line-splitter.js';
+import { splitLineBatches, splitLines, type LineItem } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
 import { EarlierWordsLog, type EarlierWords } from './earlier-words.js';
 import { findLastCompaction, type LineCounter } from './tail.js';
 import { CwdStamp } from './cwd-stamp.js';
 import { RecordClock } from './record-clock.js';
-import { isFile, MAX_TAIL_EVENTS, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
+import { eventsOf, isFile, MAX_TAIL_EVENTS, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
 
 /** How much of the part before a compaction is looked over for the user's words (from its start). */
 const EARLIER_SCAN_BYTES = 64 * 1024 * 1024;
@@ -89,7 +89,8 @@ export async function jsonlStream(
   const earlier = new EarlierWordsLog(adapter);
   let sinceCompaction = new EarlierWordsLog(adapter);
 
-  async function* run(): AsyncGenerator<TranscriptEvent> {
+  /** The events of each chunk read, as a run (see TranscriptStream.runs). */
+  async function* run(): AsyncGenerator<Iterable<TranscriptEvent>> {
     const parser = adapter.createParser();
     const cwd = new CwdStamp(adapter);
     const clock = new RecordClock(adapter);
@@ -126,9 +127,12 @@ export async function jsonlStream(
       // Held back, most events are dropped at a later compaction: their outputs are cut only if read.
       yield* emit(tailMode === 'buffer' ? deferringCuts(() => parser.push(value, line)) : parser.push(value, line));
     };
+    const feedAll = function* (batch: LineItem[]): Generator<TranscriptEvent> {
+      for (const item of batch) if ('value' in item) yield* feed(item.value, item.line);
+    };
 
     if (known && relative) {
-      for await (const batch of splitLineBatches(src, { ...opts.split, stats })) for (const item of batch) if ('value' in item) yield* feed(item.value, item.line);
+      for await (const batch of splitLineBatches(src, { ...opts.split, stats })) yield feedAll(batch);
     } else if (known) {
       yield* runTail(known, feed);
     } else {
@@ -136,12 +140,12 @@ export async function jsonlStream(
       // A compaction passed over states the task of the part after it (see TranscriptStream.earlierCompaction).
       const passedOver = earlier.passedOver(true);
       for await (const batch of splitLineBatches(src, { ...opts.split, skipBefore: tailMode === 'none' && !byTime ? start : 0, stats, passedOver })) {
-        for (const item of batch) if ('value' in item) yield* feed(item.value, item.line);
+        yield feedAll(batch);
       }
     }
-    yield* emit(parser.finish());
+    yield emit(parser.finish());
     if (clock.latest !== undefined) stats.lastRecordAt = clock.latest;
-    if (tailMode === 'buffer') yield* held;
+    if (tailMode === 'buffer') yield held;
   }
 
   /**
@@ -151,7 +155,7 @@ export async function jsonlStream(
    * text, past which reading waits for the count (helping to count meanwhile: see LineCounter.help). Adapters
    * then see exactly what a sequential read gives them.
    */
-  async function* runTail(counting: Promise<number>, feed: (value: unknown, line: number) => Generator<TranscriptEvent>): AsyncGenerator<TranscriptEvent> {
+  async function* runTail(counting: Promise<number>, feed: (value: unknown, line: number) => Generator<TranscriptEvent>): AsyncGenerator<Iterable<TranscriptEvent>> {
     let base: number | null = null;
     void counting.then(
       (n) => (base = n),
@@ -177,14 +181,14 @@ export async function jsonlStream(
           pending.push(item);
           pendingText += item.bytes;
           if (pendingText <= (opts.maxPendingText ?? MAX_PENDING_TEXT)) continue;
-          yield* flush(await wait());
+          yield flush(await wait());
           continue;
         }
-        if (pending.length > 0) yield* flush(base);
-        yield* feed(item.value, base + item.line);
+        if (pending.length > 0) yield flush(base);
+        yield feed(item.value, base + item.line);
       }
     }
-    yield* flush(await wait());
+    yield flush(await wait());
   }
 
   const lineBase =
@@ -208,5 +212,6 @@ export async function jsonlStream(
     })();
     return scanned;
   };
-  return { format: adapter.format, events: { [Symbol.asyncIterator]: run }, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), lineBase };
+  const runs = { [Symbol.asyncIterator]: run };
+  return { format: adapter.format, events: eventsOf(runs), runs, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), lineBase };
 }

@@ -129,6 +129,20 @@ describe('streamTranscript', () => {
     expect((await t.firstPrompt())?.text).toBe('task');
   });
 
+  it('hands on the events of each chunk read as one run: the same events as one at a time, in a few async steps', async () => {
+    const lines = [user('task')];
+    for (let i = 0; i < 2000; i++) lines.push(i % 2 ? user(`prompt ${i}`) : assistant(`answer ${i} ${'x'.repeat(100)}`));
+    const text = lines.join('\n');
+    const chunk = 64 * 1024;
+    const one = await collect((await streamTranscript(bufferSource(text, chunk))).events);
+    const runs: TranscriptEvent[][] = [];
+    for await (const run of (await streamTranscript(bufferSource(text, chunk))).runs) runs.push([...run]);
+    expect(runs.flat()).toEqual(one);
+    expect(one).toHaveLength(2001);
+    // One run per chunk, the last line (no newline ends it), the parser's last events, the records held back for split secrets.
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(Buffer.byteLength(text) / chunk) + 3);
+  });
+
   it('start + fromLastCompaction: the compaction summary, then the records from start', async () => {
     const p = join(dir, 'both.jsonl');
     writeFileSync(p, [user('task'), boundary, summary, user('p3'), assistant('a4'), user('p5')].join('\n'));

@@ -20,14 +20,14 @@ import { peek } from './peek-source.js';
 import { jsonlStream } from './jsonl-stream.js';
 import { documentStream } from './document-stream.js';
 import { RecordPairs } from '../redact/record-pairs.js';
-import { isFile, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
+import { eventsOf, isFile, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
 
 export { DEFAULT_MAX_DOCUMENT_BYTES, MAX_TAIL_EVENTS, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
 
 const PEEK_BYTES = 1024 * 1024;
 const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
 
-const empty: AsyncIterable<TranscriptEvent> = { async *[Symbol.asyncIterator]() {} };
+const empty: AsyncIterable<never> = { async *[Symbol.asyncIterator]() {} };
 
 export async function streamTranscript(input: Input, opts: StreamOptions = {}): Promise<TranscriptStream> {
   // Counting the lines before a compaction is the long pole on a big file: its worker starts before anything else.
@@ -45,15 +45,20 @@ export async function streamTranscript(input: Input, opts: StreamOptions = {}): 
  * secret split across two records: record-pairs.ts). Done here, on the one path every reader of events takes.
  */
 function paired(stream: TranscriptStream): TranscriptStream {
-  const events = stream.events;
-  stream.events = {
+  const runs = stream.runs;
+  stream.runs = {
     async *[Symbol.asyncIterator]() {
       const pairs = new RecordPairs();
-      for await (const ev of events) yield* pairs.push(ev);
-      yield* pairs.flush();
+      for await (const run of runs) yield pairedRun(pairs, run);
+      yield pairs.flush();
     },
   };
+  stream.events = eventsOf(stream.runs);
   return stream;
+}
+
+function* pairedRun(pairs: RecordPairs, run: Iterable<TranscriptEvent>): Generator<TranscriptEvent> {
+  for (const ev of run) yield* pairs.push(ev);
 }
 
 async function startCounter(file: string): Promise<LineCounter | null> {
@@ -87,7 +92,7 @@ async function openHead(head: Buffer, source: ByteSource, input: Input, opts: St
   const stats = newStats(opts.start ?? 0);
   const adapter = format === null ? null : adapterFor(format);
   if (adapter === null || adapter.container === 'json-document') counter?.cancel();
-  if (adapter === null) return { format, events: empty, stats, firstPrompt: async () => null, earlierWords: async () => [], earlierCompaction: () => null, lineBase: null };
+  if (adapter === null) return { format, events: empty, runs: empty, stats, firstPrompt: async () => null, earlierWords: async () => [], earlierCompaction: () => null, lineBase: null };
   if (adapter.container === 'json-document') return documentStream(adapter, source, stats, opts);
   return jsonlStream(adapter, input, source, head, stats, opts, counter);
 }

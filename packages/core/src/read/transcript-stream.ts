@@ -42,6 +42,15 @@ export interface TranscriptStream {
   /** Detected (or given) format; null when the content is not a transcript we understand. */
   format: TranscriptFormat | null;
   events: AsyncIterable<TranscriptEvent>;
+  /**
+   * The same events in runs, one per chunk read, each made lazily as it is iterated: iterate each run to its end
+   * before asking for the next. Each step of an async iterator costs a few promises (each seen by the cut ledger's
+   * async context tracking), more than most events' own work, so a consumer of thousands of events takes runs; and as
+   * the events are still made one at a time as they are asked for, what the reader does between two of them (and so
+   * the order cuts are noted in: safety/cut-ledger.ts) is what it was one event at a time. Consume `events` or `runs`,
+   * not both.
+   */
+  runs: AsyncIterable<Iterable<TranscriptEvent>>;
   /** Filled in while `events` is consumed. */
   stats: ReadStats;
   /** The first real user prompt of the whole transcript (the original task), read from its head. */
@@ -71,4 +80,13 @@ export type Input = ByteSource | { file: string };
 
 export function isFile(input: Input): input is { file: string } {
   return typeof (input as { file?: unknown }).file === 'string';
+}
+
+/** A stream's events, one at a time, from its runs. */
+export function eventsOf(runs: AsyncIterable<Iterable<TranscriptEvent>>): AsyncIterable<TranscriptEvent> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      for await (const run of runs) yield* run;
+    },
+  };
 }

@@ -20,6 +20,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const t = clip(text, LIMITS.promptChars * 2).trim();
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
+  s.work.close();
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
   // part read, the one that ended the part before it (a part starts at a prompt: it answers what came just before).
   const earlier = s.earlierTurn;
@@ -126,6 +127,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   if (s.ranTaskPrompt) onRunReport(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
+  s.work.onMessage(t, source, s.seq);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
   onRemedy(s, t, source);
 }

@@ -75,7 +75,7 @@ const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|r
  * do instead ("do normal push" after `git push --force-with-lease` was turned down). A question, an agreement or a
  * long new request is no such answer.
  */
-function insteadOfRefused(t: string, refused: RefusedCall | null): ExtractedDecision | null {
+export function insteadOfRefused(t: string, refused: RefusedCall | null): ExtractedDecision | null {
   if (!refused) return null;
   const judgedWrong = JUDGED_WRONG.test(t);
   // A correction says what is wrong and what is right, so it may run longer than an order.

@@ -73,12 +73,16 @@ export class PendingCalls {
 }
 
 /** What a refused call was, for the decision it becomes: a sentence part and the alternative turned down. */
+/** A refused shell command, named by its first line. */
+export function refusedCommand(command: string): { text: string; option: string } {
+  const c = oneLine(command.split('\n')[0] ?? '', 120);
+  return { text: `running \`${c}\``, option: c };
+}
+
 export function rejectedWhat(call: Pending, rel: (p: string) => string): { text: string; option: string } {
   switch (call.kind) {
-    case 'shell': {
-      const c = oneLine(call.run.command.split('\n')[0] ?? '', 120);
-      return { text: `running \`${c}\``, option: c };
-    }
+    case 'shell':
+      return refusedCommand(call.run.command);
     case 'edit': {
       const p = call.paths.map(rel).slice(0, 3).join(', ');
       return { text: `the edit of ${p}`, option: `edit ${p}` };

@@ -120,3 +120,28 @@ export function concession(message: string, words: UserWords | null, recorded: s
   const theirs = words.offer ? `${said} to the offer "${words.offer}"` : said;
   return { text: `${recorded ?? theirs}; the assistant agreed: "${conceded}"`, rejected: [] };
 }
+
+/** A way forward the user asks about, anywhere in a short question ("rather than X, could we call Y inside Z?"). */
+const ASKS_ABOUT_A_WAY = /\b(?:could we|can we|can['’]t we|couldn['’]t we|should we|shouldn['’]t we|how about|what about|what if we|why not)\b/i;
+/**
+ * The reply opens by advising against it ("That would be risky.", "No - …", "I'd recommend against it", "That won't
+ * work"): the user's way is not taken, for the reason that follows.
+ */
+const ADVISES_AGAINST =
+  /^\W*(?:no[,.!:;]|nope\b|not really\b|that (?:would|could|might) (?:be )?(?:risky|a mistake|problematic|dangerous|fragile|worse|overkill|break\b)|i['’]?d (?:advise|recommend|argue) against\b|i (?:wouldn['’]t|don['’]t think (?:so|that['’]s|we should|it['’]s a good))\b|that (?:won['’]t|wouldn['’]t|will not|would not) work\b|unfortunately\b)/i;
+const PROPOSAL_MAX = 400;
+
+/**
+ * The assistant's first reply to a way the user asked about turns it down: "rather than modifying both, could we call it
+ * inside `OpenRepository()`?" answered "That would be risky. `OpenRepository()` is called broadly…". A decision against
+ * the user's way, with the assistant's reason; a question that proposes nothing ("do we need to close it?") or a reply
+ * that answers another way decides nothing here.
+ */
+export function advisedAgainst(message: string, words: UserWords | null): ExtractedDecision | null {
+  const asked = words?.text.trim() ?? '';
+  if (words === null || words.refused || asked.length > PROPOSAL_MAX || !asked.includes('?') || !ASKS_ABOUT_A_WAY.test(asked)) return null;
+  if (!ADVISES_AGAINST.test(message.trim())) return null;
+  const said = concededWords(message.trim());
+  if (said.length < 20) return null;
+  return { text: `The user asked "${oneLine(asked, WORDS_MAX)}"; the assistant advised against it: "${said}"`, rejected: [{ option: oneLine(asked, WORDS_MAX), reason: said }] };
+}

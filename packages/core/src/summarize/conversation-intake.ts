@@ -6,7 +6,7 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
-import { closingOffer, concedesAfterLook, concession } from './concessions.js';
+import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
@@ -166,6 +166,8 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
   const conceded = concession(text, words, recorded?.text ?? null);
   if (!conceded) {
     if (words && concedesAfterLook(text)) s.lastUserWords = words;
+    const against = recorded ? null : advisedAgainst(text, words);
+    if (against) s.pushDecision(against, 'assistant', source, false);
     return;
   }
   if (recorded) s.decisions.removeWhere((d) => d === recorded);

@@ -75,3 +75,21 @@ describe('the assistant advising against a way the user asked about', () => {
     expect(advisedAgainst(reply, asked('check IsEmpty inside common.go:OpenStore() instead, we could drop both calls'))).toBeNull();
   });
 });
+
+describe("a bare concession to the user's suggested change", () => {
+  const review =
+    "The tr -d '\"' in the .env parsing only strips double quotes, not \\r. With CRLF line endings the value becomes \"1\\r\" and the comparison silently fails. Adding \\r to the tr -d set (e.g., tr -d '\"\\r') would handle cross-platform .env files.";
+
+  it("takes the user's suggestion, in their words", () => {
+    expect(concession('Good catch.', { text: review, refused: false }, null)?.text).toBe(
+      `The user suggested "Adding \\r to the tr -d set (e.g., tr -d '"\\r') would handle cross-platform .env files."; the assistant agreed: "Good catch."`,
+    );
+  });
+
+  it('words that suggest nothing, a question, a refusal, or no concession take none', () => {
+    expect(concession('Good catch.', { text: 'The .env parsing only strips double quotes, not \\r.', refused: false }, null)).toBeNull();
+    expect(concession('Good question.', { text: review, refused: false }, null)).toBeNull();
+    expect(concession('Good catch.', { text: review, refused: true }, null)).toBeNull();
+    expect(concession('Let me look at the wrapper scripts first.', { text: review, refused: false }, null)).toBeNull();
+  });
+});

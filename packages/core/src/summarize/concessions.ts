@@ -69,6 +69,24 @@ function concededWords(text: string): string {
   return oneLine(kept.join(' '), SAID_MAX);
 }
 
+/**
+ * A change the user's words suggest, as a review comment puts it: "Consider using io.LimitReader…", "Adding \r to the
+ * tr -d set would handle CRLF files.", "We should check the exit code", "Use the shared helper instead."
+ */
+const SUGGESTS =
+  /^(?:consider\b|(?:adding|using|switching|moving|changing|replacing|wrapping|checking)\b.{3,200}\bwould\b|(?:you|we) (?:should|could) (?:use|add|check|switch|move|replace)\b|use\b.{3,120}\binstead\b)/i;
+const SUGGESTION_MAX = 260;
+
+/**
+ * A bare concession ("Good catch.") to words that suggest the change: the user's suggestion is the way taken, in
+ * their words (the last sentence that suggests one).
+ */
+function suggestionTaken(words: string, conceded: string): ExtractedDecision | null {
+  const suggested = sentences(words).filter((s) => SUGGESTS.test(s.trim())).pop();
+  if (!suggested) return null;
+  return { text: `The user suggested "${oneLine(suggested, SUGGESTION_MAX)}"; the assistant agreed: "${conceded}"`, rejected: [] };
+}
+
 /** What the user typed since the assistant's previous message, as a prompt or with a refused call. */
 export interface UserWords {
   text: string;
@@ -115,7 +133,7 @@ export function concession(message: string, words: UserWords | null, recorded: s
   if (!agreed && !CONCEDES.test(t) && !(words.refused && ACKNOWLEDGES.test(t))) return null;
   const conceded = concededWords(t);
   // Conceding words that already decided (a refusal that proposes, a choice) takes the user's way, whatever it says next.
-  if (conceded.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(conceded))) return null;
+  if (conceded.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(conceded))) return recorded === null && !words.refused && CONCEDES.test(t) ? suggestionTaken(words.text, conceded) : null;
   const said = words.text.trim() ? `The user said "${oneLine(words.text, WORDS_MAX)}"` : 'The user made a point';
   const theirs = words.offer ? `${said} to the offer "${words.offer}"` : said;
   return { text: `${recorded ?? theirs}; the assistant agreed: "${conceded}"`, rejected: [] };

@@ -3,24 +3,15 @@
 // report that only lists files or tests, a failing test's diagnosis, a statement the edits do not bear out).
 // Every fixture is made up, shaped like real Claude Code sessions.
 import { describe, expect, it } from 'vitest';
-import { claudeAdapter } from '../adapters/claude.js';
+import { handoff, line } from './__fixtures__/claude-records.js';
 import { approachStatements, isTestPath, tiedStatement } from './approach.js';
-import { HandoffBuilder } from './handoff-builder.js';
 
-const line = (o: object) => JSON.stringify({ timestamp: '2026-01-10T10:00:00Z', sessionId: 's1', cwd: '/repo', ...o });
 const prompt = (text: string) => line({ type: 'user', message: { role: 'user', content: text } });
 const say = (text: string) => line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } });
 const edit = (id: string, path: string, oldString: string, newString: string) =>
   line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name: 'Edit', input: { file_path: path, old_string: oldString, new_string: newString } }] } });
 const result = (id: string, isError = false) =>
   line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: isError ? 'String to replace not found in file.' : 'The file has been updated successfully.', is_error: isError }] } });
-const handoff = (records: string[]) => {
-  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
-  const parser = claudeAdapter.createParser();
-  for (const [i, r] of records.entries()) for (const e of parser.push(JSON.parse(r), i)) b.add(e);
-  for (const e of parser.finish()) b.add(e);
-  return b.build();
-};
 const approaches = (records: string[]) => handoff(records).decisions.map((d) => d.text).filter((t) => t.startsWith("The agent's approach"));
 
 const BRANCH_GO = '/repo/internal/git/branch.go';

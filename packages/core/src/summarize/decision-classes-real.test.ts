@@ -5,6 +5,7 @@ import { claudeAdapter } from '../adapters/claude.js';
 import { conflictSide } from '../adapters/conflict-sides.js';
 import { EarlierWordsLog } from '../read/earlier-words.js';
 import type { TranscriptEvent } from '../types/events.js';
+import { handoff, line } from './__fixtures__/claude-records.js';
 import { decisionsFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
@@ -14,15 +15,6 @@ import { userAccepts, userDecision, userPick } from './user-decisions.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
 
-/** A Claude Code record of session s1, and the handoff the builder makes of such records. */
-const line = (o: object) => JSON.stringify({ timestamp: '2026-01-10T10:00:00Z', sessionId: 's1', cwd: '/repo', ...o });
-const handoff = (records: string[]) => {
-  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
-  const parser = claudeAdapter.createParser();
-  for (const [i, r] of records.entries()) for (const e of parser.push(JSON.parse(r), i)) b.add(e);
-  for (const e of parser.finish()) b.add(e);
-  return b.build();
-};
 
 const conflicted = [
   'func greet(w io.Writer) {',

@@ -36,6 +36,7 @@ describe('the statement of the fix or the cause, in one message', () => {
     expect(approachStatements('Fix 3 & 4: `deleteBranch` and `renameBranch` now check the exit code of git.')).toEqual([]);
     expect(approachStatements('Bug #2 (`deleteBranch` swallowed errors): fixed and tested.')).toEqual([]);
     expect(approachStatements('The bug is in `branch.go:120`.')).toEqual([]);
+    expect(approachStatements("The change is narrow: I'll inspect `deleteBranch`, run the focused check, then patch only the exit code path.")).toEqual([]);
     expect(approachStatements('The fix was in `branch.go`:')).toEqual([]);
     // No name: nothing to tie it to the edits.
     expect(approachStatements('The fix is straightforward — a single paragraph cannot have trailers.')).toEqual([]);

@@ -21,6 +21,8 @@ const LABEL =
 const CLAUSE = /\s[—–]\s|;\s/g;
 /** The next small step narrated, not the work's approach. */
 const NARRATES = /^(?:let me|let's|now\b|next\b|then\b|first\b|i'll|i will|i need to|i'm going to|we need to|i should)/i;
+/** A plan of the next steps ("The change is narrow: I'll inspect the skill, then patch…"): not yet an approach taken. */
+const PLANS = /\b(?:i['’]ll|i will|i['’]m going to|let me|we['’]ll|we will)\b/i;
 /** About tests: a failing test's diagnosis or a test file's fix says nothing about the work's own approach. */
 const ABOUT_TESTS = /\btests?\b|_test\.|\.test\.|\.spec\.|\btesting\b|\bspec\b/i;
 /** A test file: its edits alone are no unit of work on the code. */
@@ -86,7 +88,7 @@ function statement(sentence: string): ApproachStatement | null {
   const s = sentence.replace(/\*\*/g, '').trim();
   if (s.endsWith('?') || s.endsWith(':') || NARRATES.test(s) || ABOUT_TESTS.test(s)) return null;
   const rest = labelled(s);
-  if (rest === null || (rest.replace(/`[^`]*`/g, ' ').match(/[A-Za-z]{2,}/g) ?? []).length < MIN_WORDS) return null;
+  if (rest === null || PLANS.test(rest) || (rest.replace(/`[^`]*`/g, ' ').match(/[A-Za-z]{2,}/g) ?? []).length < MIN_WORDS) return null;
   const tokens = tokensOf(s);
   return tokens.length > 0 ? { text: s, tokens } : null;
 }

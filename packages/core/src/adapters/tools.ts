@@ -136,6 +136,16 @@ export function parseArgs(v: unknown): unknown {
   }
 }
 
+/** Enough of an edit's text to find the names it touched; a long write is read from its head. */
+const EDIT_TEXT_CAP = 8192;
+const EDIT_FIELDS = ['old_string', 'oldString', 'new_string', 'newString', 'content', 'file_text', 'contents'];
+
+/** What an edit replaced and wrote, every field and every part of a multi-edit, capped. */
+function editText(inp: Obj): string {
+  const parts = [inp, ...arr(inp.edits).filter(isObj)].flatMap((o) => EDIT_FIELDS.map((k) => str(o[k]) ?? ''));
+  return capText(parts.filter((t) => t !== '').join('\n'), EDIT_TEXT_CAP);
+}
+
 /**
  * The event for one tool call. `input` is the parsed tool input (an object, or a raw string for
  * freeform tools such as Codex's apply_patch).
@@ -146,13 +156,14 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
     const patchText = typeof input === 'string' ? input : str(inp.patchText) ?? str(inp.patch) ?? str(inp.input);
     if (PATCH_TOOLS.has(name) && patchText) {
       const { paths, change } = patchPaths(patchText);
-      if (paths.length) return { kind: 'file_edit', callId, tool: name, paths, ...(change ? { change } : {}), ...origin };
+      if (paths.length) return { kind: 'file_edit', callId, tool: name, paths, ...(change ? { change } : {}), text: capText(patchText, EDIT_TEXT_CAP), ...origin };
     }
     const p = pathOf(inp);
     if (p) {
       const change = CREATE_TOOLS.has(name) ? 'create' : DELETE_TOOLS.has(name) ? 'delete' : name === 'Write' || name === 'write' || name === 'write_file' ? undefined : 'update';
       const side = conflictSide(str(inp.old_string) ?? str(inp.oldString) ?? '', str(inp.new_string) ?? str(inp.newString) ?? '');
-      return { kind: 'file_edit', callId, tool: name, paths: [p], ...(change ? { change } : {}), ...(side ? { conflictSide: side } : {}), ...origin };
+      const text = editText(inp);
+      return { kind: 'file_edit', callId, tool: name, paths: [p], ...(change ? { change } : {}), ...(side ? { conflictSide: side } : {}), ...(text ? { text } : {}), ...origin };
     }
   }
   if (SHELL_TOOLS.has(name)) {

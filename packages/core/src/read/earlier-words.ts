@@ -39,7 +39,7 @@ const COMPACTION_OPENINGS: Partial<Record<TranscriptFormat, string[]>> = { ...CO
  * the last prompt, when there is one: the first prompt read next answers it ("Want me to do the extraction?" before
  * "yep let's refactor" at the start of the next checkpoint's part).
  */
-export type EarlierWords = (UserPromptEvent & { offered?: string | null }) | (ToolResultEvent & { rejected: true }) | AssistantTextEvent;
+export type EarlierWords = (UserPromptEvent & { offered?: string | null }) | (ToolResultEvent & { rejected: true; command?: string }) | AssistantTextEvent;
 
 export class EarlierWordsLog {
   private parser: RecordParser | null = null;
@@ -47,6 +47,8 @@ export class EarlierWordsLog {
   /** The assistant's last run of text since the last prompt (a tool call ends a run, as in conversation-intake.ts). */
   private said: AssistantTextEvent | null = null;
   private lastKind: TranscriptEvent['kind'] | null = null;
+  /** The last shell command passed over: a refusal without a word is kept when it turns this one down. */
+  private command: { callId: string; command: string } | null = null;
   /** The newest compaction passed over (its summary at most COMPACTION_RECORD_BYTES characters). */
   private compaction: CompactionEvent | null = null;
 
@@ -87,9 +89,20 @@ export class EarlierWordsLog {
     // A prompt answers the assistant's message before it ("1" to a list of options): it is kept with the prompt.
     const offered = ev.kind === 'user_prompt' ? (this.said?.text ?? null) : null;
     if (ev.kind === 'user_prompt') this.said = null;
+    if (ev.kind === 'shell') this.command = { callId: ev.callId, command: ev.command.slice(0, WORDS_MAX) };
+    // A command refused without a word: the prompt after it says what to do instead (summarize/earlier-decisions.ts).
+    const refused = ev.kind === 'tool_result' && ev.rejected === true && this.command?.callId === ev.callId ? this.command.command : null;
+    if (refused !== null && ev.kind === 'tool_result' && ev.output.trim() === '') {
+      this.keep({ ...ev, rejected: true, command: refused });
+      return;
+    }
     const words = ev.kind === 'user_prompt' ? ev.text : ev.kind === 'tool_result' && ev.rejected === true ? ev.output : '';
     if (words.trim() === '' || words.length > WORDS_MAX) return;
-    this.kept.push(ev.kind === 'user_prompt' ? { ...ev, offered } : (ev as EarlierWords));
+    this.keep(ev.kind === 'user_prompt' ? { ...ev, offered } : (ev as EarlierWords));
+  }
+
+  private keep(words: EarlierWords): void {
+    this.kept.push(words);
     if (this.kept.length > KEEP) this.kept.shift();
   }
 

@@ -4,7 +4,7 @@
  * out (see source-lines.ts): nothing held leaves unsettled.
  */
 import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types/handoff.js';
-import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type Stamped, type Verification } from './builder-model.js';
+import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { deferredAskedStep, namesWordsOf } from './asked-later.js';
 import { acknowledgesOnly, asksForPermission, asksOnly, claimsCompletion, disclaimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
@@ -108,7 +108,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     recentProgress: s.progress.toArray().map(plain),
     nextStep: nextStep(s, open, afterPrompt ? assistant : null),
     openQuestions: questions.map(plain),
-    decisions: s.decisions.toArray().map(({ seq: _seq, ...d }) => settled(d)),
+    decisions: withApproach(s).map(({ seq: _seq, ...d }) => settled(d)),
     filesTouched: files.map((f) => f.path),
     files,
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),
@@ -201,6 +201,19 @@ function standingErrors(s: BuilderState, reported: string | null, assistant: Ass
     errors.push(settled({ text, command: null, decisiveLine: oneLine(pasted, LIMITS.factChars), source: s.lastPrompt.source, verified: false }));
   }
   return errors;
+}
+
+/**
+ * The decisions, with the approach of the last unit of work in its place in time (work-turn.ts), unless a decision
+ * already quotes the same words.
+ */
+function withApproach(s: BuilderState): SeqDecision[] {
+  const decisions = s.decisions.toArray();
+  const a = s.work.current();
+  if (!a || decisions.some((d) => d.text.includes(a.text) || a.text.includes(d.text))) return decisions;
+  const item: SeqDecision = { text: oneLine(`The agent's approach: "${a.text}"`, LIMITS.factChars), rejected: [], by: 'assistant', source: a.source, verified: false, seq: a.seq };
+  const at = decisions.findIndex((d) => d.seq > a.seq);
+  return at < 0 ? [...decisions, item] : [...decisions.slice(0, at), item, ...decisions.slice(at)];
 }
 
 function task(s: BuilderState): Fact | null {

@@ -23,6 +23,7 @@ import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger } from './file-ledger.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import { Ring } from './ring.js';
+import { WorkTurn } from './work-turn.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
 
 /** A call the user refused: what it was, and whether it was a change the user saw (an edit) or a check run. */
@@ -120,6 +121,8 @@ export class BuilderState {
   readonly decisions = new Ring<SeqDecision>(LIMITS.decisions);
   /** The decisions that are remedies the assistant chose (conversation-intake.ts keeps the latest few). */
   readonly remedies: SeqDecision[] = [];
+  /** The turn being read as a unit of work, and the approach of the last one that edited code (work-turn.ts). */
+  readonly work = new WorkTurn();
   readonly questions = new Ring<SeqFact>(LIMITS.questions);
   readonly gaps = new Ring<string>(LIMITS.uncertainty);
   readonly rawTail = new Ring<HeldRawTailLine>(LIMITS.rawTail);

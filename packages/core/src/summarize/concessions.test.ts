@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concession } from './concessions.js';
+import { advisedAgainst, concession } from './concessions.js';
 
 describe('the assistant conceding the user point', () => {
   it('takes a correction the assistant agrees to, with the way it names', () => {
@@ -51,5 +51,45 @@ describe('the assistant conceding the user point', () => {
 
   it('takes nothing from a message that does not open by conceding', () => {
     expect(concession("Done. You're right that the cache should be ignored.", { text: 'ignore the cache', refused: false }, null)).toBeNull();
+  });
+});
+
+describe('the assistant advising against a way the user asked about', () => {
+  const asked = (text: string) => ({ text, refused: false });
+  const proposal = "rather than changing startSession in both strategies, could we check IsEmpty inside common.go:OpenStore()?";
+  const reply =
+    'That would be risky. `OpenStore()` is called broadly — `Validate`, `EnsureSetup`, `ListCheckpoints` — and most callers work fine on an empty store.\n\nThe current approach keeps the check scoped to the two places that need HEAD.';
+
+  it('is a decision against the user\'s way, with the reason', () => {
+    expect(advisedAgainst(reply, asked(proposal))?.text).toBe(
+      `The user asked "${proposal}"; the assistant advised against it: "That would be risky. \`OpenStore()\` is called broadly — \`Validate\`, \`EnsureSetup\`, \`ListCheckpoints\` — and most callers work fine on an empty store."`,
+    );
+  });
+
+  it('a question that proposes no way, a reply that takes it, words typed with a refusal or no words decide nothing', () => {
+    expect(advisedAgainst('No. The store has no `Close()` method, so nothing needs closing here.', asked('do we need to close the store again?'))).toBeNull();
+    expect(advisedAgainst('Yes, that works: `OpenStore()` can check it once for every caller.', asked(proposal))).toBeNull();
+    expect(advisedAgainst(reply, { text: proposal, refused: true })).toBeNull();
+    expect(advisedAgainst(reply, null)).toBeNull();
+    // A statement, not a question: an order the assistant then argues with is not asked about.
+    expect(advisedAgainst(reply, asked('check IsEmpty inside common.go:OpenStore() instead, we could drop both calls'))).toBeNull();
+  });
+});
+
+describe("a bare concession to the user's suggested change", () => {
+  const review =
+    "The tr -d '\"' in the .env parsing only strips double quotes, not \\r. With CRLF line endings the value becomes \"1\\r\" and the comparison silently fails. Adding \\r to the tr -d set (e.g., tr -d '\"\\r') would handle cross-platform .env files.";
+
+  it("takes the user's suggestion, in their words", () => {
+    expect(concession('Good catch.', { text: review, refused: false }, null)?.text).toBe(
+      `The user suggested "Adding \\r to the tr -d set (e.g., tr -d '"\\r') would handle cross-platform .env files."; the assistant agreed: "Good catch."`,
+    );
+  });
+
+  it('words that suggest nothing, a question, a refusal, or no concession take none', () => {
+    expect(concession('Good catch.', { text: 'The .env parsing only strips double quotes, not \\r.', refused: false }, null)).toBeNull();
+    expect(concession('Good question.', { text: review, refused: false }, null)).toBeNull();
+    expect(concession('Good catch.', { text: review, refused: true }, null)).toBeNull();
+    expect(concession('Let me look at the wrapper scripts first.', { text: review, refused: false }, null)).toBeNull();
   });
 });

@@ -69,6 +69,24 @@ function concededWords(text: string): string {
   return oneLine(kept.join(' '), SAID_MAX);
 }
 
+/**
+ * A change the user's words suggest, as a review comment puts it: "Consider using io.LimitReader…", "Adding \r to the
+ * tr -d set would handle CRLF files.", "We should check the exit code", "Use the shared helper instead."
+ */
+const SUGGESTS =
+  /^(?:consider\b|(?:adding|using|switching|moving|changing|replacing|wrapping|checking)\b.{3,200}\bwould\b|(?:you|we) (?:should|could) (?:use|add|check|switch|move|replace)\b|use\b.{3,120}\binstead\b)/i;
+const SUGGESTION_MAX = 260;
+
+/**
+ * A bare concession ("Good catch.") to words that suggest the change: the user's suggestion is the way taken, in
+ * their words (the last sentence that suggests one).
+ */
+function suggestionTaken(words: string, conceded: string): ExtractedDecision | null {
+  const suggested = sentences(words).filter((s) => SUGGESTS.test(s.trim())).pop();
+  if (!suggested) return null;
+  return { text: `The user suggested "${oneLine(suggested, SUGGESTION_MAX)}"; the assistant agreed: "${conceded}"`, rejected: [] };
+}
+
 /** What the user typed since the assistant's previous message, as a prompt or with a refused call. */
 export interface UserWords {
   text: string;
@@ -115,8 +133,33 @@ export function concession(message: string, words: UserWords | null, recorded: s
   if (!agreed && !CONCEDES.test(t) && !(words.refused && ACKNOWLEDGES.test(t))) return null;
   const conceded = concededWords(t);
   // Conceding words that already decided (a refusal that proposes, a choice) takes the user's way, whatever it says next.
-  if (conceded.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(conceded))) return null;
+  if (conceded.length < 20 || (recorded === null && !agreed && !TAKES_A_WAY.test(conceded))) return recorded === null && !words.refused && CONCEDES.test(t) ? suggestionTaken(words.text, conceded) : null;
   const said = words.text.trim() ? `The user said "${oneLine(words.text, WORDS_MAX)}"` : 'The user made a point';
   const theirs = words.offer ? `${said} to the offer "${words.offer}"` : said;
   return { text: `${recorded ?? theirs}; the assistant agreed: "${conceded}"`, rejected: [] };
+}
+
+/** A way forward the user asks about, anywhere in a short question ("rather than X, could we call Y inside Z?"). */
+const ASKS_ABOUT_A_WAY = /\b(?:could we|can we|can['’]t we|couldn['’]t we|should we|shouldn['’]t we|how about|what about|what if we|why not)\b/i;
+/**
+ * The reply opens by advising against it ("That would be risky.", "No - …", "I'd recommend against it", "That won't
+ * work"): the user's way is not taken, for the reason that follows.
+ */
+const ADVISES_AGAINST =
+  /^\W*(?:no[,.!:;]|nope\b|not really\b|that (?:would|could|might) (?:be )?(?:risky|a mistake|problematic|dangerous|fragile|worse|overkill|break\b)|i['’]?d (?:advise|recommend|argue) against\b|i (?:wouldn['’]t|don['’]t think (?:so|that['’]s|we should|it['’]s a good))\b|that (?:won['’]t|wouldn['’]t|will not|would not) work\b|unfortunately\b)/i;
+const PROPOSAL_MAX = 400;
+
+/**
+ * The assistant's first reply to a way the user asked about turns it down: "rather than modifying both, could we call it
+ * inside `OpenRepository()`?" answered "That would be risky. `OpenRepository()` is called broadly…". A decision against
+ * the user's way, with the assistant's reason; a question that proposes nothing ("do we need to close it?") or a reply
+ * that answers another way decides nothing here.
+ */
+export function advisedAgainst(message: string, words: UserWords | null): ExtractedDecision | null {
+  const asked = words?.text.trim() ?? '';
+  if (words === null || words.refused || asked.length > PROPOSAL_MAX || !asked.includes('?') || !ASKS_ABOUT_A_WAY.test(asked)) return null;
+  if (!ADVISES_AGAINST.test(message.trim())) return null;
+  const said = concededWords(message.trim());
+  if (said.length < 20) return null;
+  return { text: `The user asked "${oneLine(asked, WORDS_MAX)}"; the assistant advised against it: "${said}"`, rejected: [{ option: oneLine(asked, WORDS_MAX), reason: said }] };
 }

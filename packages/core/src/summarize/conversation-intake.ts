@@ -6,7 +6,7 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
 import { clip, clipTail, ends } from './clip.js';
-import { closingOffer, concedesAfterLook, concession } from './concessions.js';
+import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
@@ -20,6 +20,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const t = clip(text, LIMITS.promptChars * 2).trim();
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
+  s.work.close();
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
   // part read, the one that ended the part before it (a part starts at a prompt: it answers what came just before).
   const earlier = s.earlierTurn;
@@ -74,7 +75,7 @@ const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|r
  * do instead ("do normal push" after `git push --force-with-lease` was turned down). A question, an agreement or a
  * long new request is no such answer.
  */
-function insteadOfRefused(t: string, refused: RefusedCall | null): ExtractedDecision | null {
+export function insteadOfRefused(t: string, refused: RefusedCall | null): ExtractedDecision | null {
   if (!refused) return null;
   const judgedWrong = JUDGED_WRONG.test(t);
   // A correction says what is wrong and what is right, so it may run longer than an order.
@@ -126,6 +127,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   if (s.ranTaskPrompt) onRunReport(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
+  s.work.onMessage(t, source, s.seq);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
   onRemedy(s, t, source);
 }
@@ -164,6 +166,8 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
   const conceded = concession(text, words, recorded?.text ?? null);
   if (!conceded) {
     if (words && concedesAfterLook(text)) s.lastUserWords = words;
+    const against = recorded ? null : advisedAgainst(text, words);
+    if (against) s.pushDecision(against, 'assistant', source, false);
     return;
   }
   if (recorded) s.decisions.removeWhere((d) => d === recorded);

@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { claudeAdapter } from '../adapters/claude.js';
 import { conflictSide } from '../adapters/conflict-sides.js';
+import { EarlierWordsLog } from '../read/earlier-words.js';
+import type { TranscriptEvent } from '../types/events.js';
+import { handoff, line } from './__fixtures__/claude-records.js';
 import { decisionsFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
@@ -12,15 +15,6 @@ import { userAccepts, userDecision, userPick } from './user-decisions.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
 
-/** A Claude Code record of session s1, and the handoff the builder makes of such records. */
-const line = (o: object) => JSON.stringify({ timestamp: '2026-01-10T10:00:00Z', sessionId: 's1', cwd: '/repo', ...o });
-const handoff = (records: string[]) => {
-  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
-  const parser = claudeAdapter.createParser();
-  for (const [i, r] of records.entries()) for (const e of parser.push(JSON.parse(r), i)) b.add(e);
-  for (const e of parser.finish()) b.add(e);
-  return b.build();
-};
 
 const conflicted = [
   'func greet(w io.Writer) {',
@@ -311,5 +305,39 @@ describe('a request that names an offered option', () => {
     expect(userPick('can you do me a full summary of the approach with option 3', options)).toBeNull();
     expect(userPick('what are the downsides of going with option 5?', options)).toBeNull();
     expect(userPick('summarize the approach with option 5', 'I updated the summary.')).toBeNull();
+  });
+});
+
+describe('a check run refused without a word just before the part, then the work shipped', () => {
+  const before = (prompts: string[], command = 'mise run test:ci'): TranscriptEvent[] => [
+    { kind: 'assistant_text', text: 'Unit tests pass. Now the integration tests.', line: 40 },
+    { kind: 'shell', callId: 'c1', tool: 'Bash', command, line: 41 },
+    { kind: 'tool_result', callId: 'c1', isError: true, rejected: true, output: '', line: 42 },
+    ...prompts.map((text, i): TranscriptEvent => ({ kind: 'user_prompt', text, line: 43 + i })),
+  ];
+  const decided = (earlier: TranscriptEvent[], first: string) => {
+    const log = new EarlierWordsLog(claudeAdapter);
+    for (const e of earlier) log.event(e);
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+    b.addEarlier(log.words());
+    b.add({ kind: 'user_prompt', text: first, line: 50 });
+    return texts(b.build().decisions);
+  };
+
+  it('"commit" after the refused test run, before the part or opening it, chooses to go without the check', () => {
+    const text = 'The user turned down running `mise run test:ci`, then said: "commit"';
+    expect(decided(before(['commit']), 'commit')).toEqual([text]);
+    expect(decided(before([]), 'commit')).toEqual([text]);
+  });
+
+  it('a refused command that is no check or a new request decides nothing here; a refusal with words decides by them', () => {
+    expect(decided(before(['commit'], 'git log --oneline -5'), 'commit')).toEqual([]);
+    expect(decided(before([]), 'now write the release notes for 0.4')).toEqual([]);
+    const withWords: TranscriptEvent[] = [
+      { kind: 'shell', callId: 'c1', tool: 'Bash', command: 'mise run test:ci', line: 41 },
+      { kind: 'tool_result', callId: 'c1', isError: true, rejected: true, output: 'not now', line: 42 },
+    ];
+    // The words decide, as before; "commit" after them adds nothing.
+    expect(decided(withWords, 'commit')).toEqual(['The user turned down a tool call, saying: "not now"']);
   });
 });

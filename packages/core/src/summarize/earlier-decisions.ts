@@ -9,8 +9,11 @@
 import { isNonPrompt } from '../adapters/prompts.js';
 import type { EarlierWords } from '../read/earlier-words.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
-import type { BuilderState } from './builder-state.js';
+import type { BuilderState, RefusedCall } from './builder-state.js';
 import { clip, oneLine, sentences } from './clip.js';
+import { insteadOfRefused } from './conversation-intake.js';
+import { isVerificationCommand } from './errors.js';
+import { refusedCommand } from './pending-calls.js';
 import { statesOwnRequest } from './task-prompt.js';
 import { optionPicked, refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
@@ -34,8 +37,15 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
       }
       // A pick is read against the message it answers ("1" takes that message's first option). A yes to an offer is
       // not: the work it agreed to is done or undone in the part read, which says so (held-out real checkpoints).
-      const decided = isNonPrompt(t) ? null : (optionPicked(t, w.offered ?? null) ?? userDecision(t) ?? (first ? null : userSpec(t)));
+      const refused = s.refusedCall;
+      if (!isNonPrompt(t)) s.refusedCall = null;
+      const decided = isNonPrompt(t) ? null : (optionPicked(t, w.offered ?? null) ?? userDecision(t) ?? insteadOfRefused(t, refused) ?? (first ? null : userSpec(t)));
       if (decided) s.pushDecision(decided, 'user', source, false);
+      continue;
+    }
+    // A call refused without a word waits for the prompt after it, here or the first one read (conversation-intake.ts).
+    if (w.command !== undefined) {
+      s.refusedCall = refusedRun(w.command);
       continue;
     }
     const said = oneLine(w.output, LIMITS.factChars);
@@ -45,6 +55,11 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   // Replaced by the part's own first prompt, if it has one (conversation-intake.ts).
   if (latest) s.lastPrompt = latest;
   s.turnPrompt = latest && statesOwnRequest(latest.text) ? latest : null;
+}
+
+/** A shell command refused without a word, as the refusal of a call read is recorded (tool-pairing.ts). */
+function refusedRun(command: string): RefusedCall {
+  return { ...refusedCommand(command), change: false, check: isVerificationCommand(command) };
 }
 
 /**

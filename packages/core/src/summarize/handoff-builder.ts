@@ -37,6 +37,7 @@ export class HandoffBuilder {
     s.ctx = { ...ctx, cwd: ctx.cwd ?? s.ctx.cwd ?? null };
     s.sessionIndex++;
     s.pending.closeAll();
+    s.work.close();
     s.lastKind = null;
     s.transcriptCwd = null;
     this.openSpan(ctx);
@@ -145,7 +146,7 @@ export class HandoffBuilder {
         onShellCall(s, event.command, event.callId, source);
         break;
       case 'file_edit':
-        onEditCall(s, event.paths, event.change, event.callId, source, event.conflictSide);
+        onEditCall(s, event.paths, event.change, event.callId, source, event.conflictSide, event.text);
         break;
       case 'tool_result':
         onResult(s, event, source);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedOptions, optionText, userFixesListed, userOwnWordsPick } from './offered-options.js';
+import { numberedOptions, optionText, userFixesListed, userOwnOption, userOwnWordsPick } from './offered-options.js';
 
 const PROPOSAL = `Found a few approaches in the literature:
 
@@ -94,3 +94,28 @@ describe('a go-ahead to fix the findings the assistant listed', () => {
   });
 });
 
+
+describe('an order of the kind offered, with an object of the user\'s own', () => {
+  const offered = [
+    'I can run the tidy-up agent over the code. Would you like me to:',
+    '',
+    '1. **Tidy recently modified code** - the agent looks at recent changes by default',
+    '2. **Tidy specific files or directories** - you point me at them',
+    '3. **Tidy the whole server package** - review everything',
+    '',
+    'What would you like me to focus on?',
+  ].join('\n');
+
+  it('is the user choosing their own way over the ones offered', () => {
+    expect(userOwnOption('Tidy the code added in this branch', offered)?.text).toBe(
+      'Offered "Tidy recently modified code"; "Tidy specific files or directories"; "Tidy the whole server package", the user chose their own: "Tidy the code added in this branch"',
+    );
+  });
+
+  it('an order of another kind, a question, no question asked, or no list decides nothing', () => {
+    expect(userOwnOption('commit what you have first', offered)).toBeNull();
+    expect(userOwnOption('Tidy the code added in this branch?', offered)).toBeNull();
+    expect(userOwnOption('Tidy the code added in this branch', offered.replace(/\n\nWhat would you like me to focus on\?$/, ''))).toBeNull();
+    expect(userOwnOption('Tidy the code added in this branch', 'Should I tidy the code?')).toBeNull();
+  });
+});

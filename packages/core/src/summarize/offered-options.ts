@@ -95,6 +95,26 @@ export function userOwnWordsPick(prompt: string, offered: string | null): Extrac
   };
 }
 
+const OWN_MAX = 80;
+const firstWord = (s: string): string => (/^\W*([a-z]+)/i.exec(s)?.[1] ?? '').toLowerCase();
+
+/**
+ * "Simplify the code added in this branch" answering "1. Simplify recently modified code 2. Simplify specific files
+ * 3. Simplify the entire codebase … What would you like me to focus on?": an order of the same kind as the options
+ * (their shared leading verb) with an object of the user's own, none of them. The user chose their own way over the
+ * ones offered. An order that names one option is userOwnWordsPick's; one of another kind answers nothing offered.
+ */
+export function userOwnOption(prompt: string, offered: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (!offered || t.length > OWN_MAX || t.includes('?') || !/\?\s*$/.test(offered.trim())) return null;
+  const options = numberedOptions(offered);
+  const verb = firstWord(t);
+  const sameKind = options.filter((o) => firstWord(o) === verb);
+  if (verb.length < 3 || sameKind.length < 2 || options.some((o) => oneLine(o, OWN_MAX).toLowerCase() === t.toLowerCase())) return null;
+  const listed = options.map((o) => `"${oneLine(o.split(/\s[-–—:]\s/)[0] ?? o, OPTION_MAX)}"`).join('; ');
+  return { text: oneLine(`Offered ${listed}, the user chose their own: "${t}"`, OPTION_MAX * 3), rejected: options.map((option) => ({ option, reason: null })) };
+}
+
 /** "call it code-tour", "let's name it `repo-tour`": a name given, whole, as the answer. */
 const NAMES = /^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|cool|hmm+)[,.!\s]+)*(?:let'?s\s+|please\s+|just\s+)?(?:call|name|rename)\s+(?:it|this|that|them|the\s+\w+)\s+(?:to\s+)?[`"'“]?([\w./-]{2,40})[`"'”]?\W*$/i;
 const NAMES_SHOWN = 4;

@@ -11,7 +11,7 @@ export type SeqCommand = Held<CommandRun> & { seq: number };
 
 export type Pending =
   | { kind: 'shell'; run: SeqCommand; seq: number }
-  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number; conflict?: ConflictSide }
+  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number; conflict?: ConflictSide; text?: string }
   /** `offered`: the call's input summary when it is a form the user answers (the options it offers). */
   | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string; input?: string }
   | { kind: 'subagent'; description: string; source: HeldRef; seq: number };
@@ -73,12 +73,16 @@ export class PendingCalls {
 }
 
 /** What a refused call was, for the decision it becomes: a sentence part and the alternative turned down. */
+/** A refused shell command, named by its first line. */
+export function refusedCommand(command: string): { text: string; option: string } {
+  const c = oneLine(command.split('\n')[0] ?? '', 120);
+  return { text: `running \`${c}\``, option: c };
+}
+
 export function rejectedWhat(call: Pending, rel: (p: string) => string): { text: string; option: string } {
   switch (call.kind) {
-    case 'shell': {
-      const c = oneLine(call.run.command.split('\n')[0] ?? '', 120);
-      return { text: `running \`${c}\``, option: c };
-    }
+    case 'shell':
+      return refusedCommand(call.run.command);
     case 'edit': {
       const p = call.paths.map(rel).slice(0, 3).join(', ');
       return { text: `the edit of ${p}`, option: `edit ${p}` };

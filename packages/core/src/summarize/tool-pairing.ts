@@ -47,13 +47,13 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq });
 }
 
-export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef, conflict?: ConflictSide): void {
+export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef, conflict?: ConflictSide, text?: string): void {
   s.questions.clear();
   const kept = paths.slice(0, 20).map((p) => oneLine(p, LIMITS.pathChars));
   const asked = change === 'create' ? 'created' : change === 'delete' ? 'deleted' : change === 'update' ? 'modified' : null;
   // A format that records no results: what was issued is all there is (never verified).
   if (s.pending.isUntracked(s.sessionIndex)) for (const p of kept) s.files.change(s.relativize(p), asked ?? 'modified', 'tool', s.seq, source, false);
-  s.pending.track(s.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: s.seq, ...(conflict ? { conflict } : {}) });
+  s.pending.track(s.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: s.seq, ...(conflict ? { conflict } : {}), ...(text ? { text } : {}) });
 }
 
 export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: HeldRef): void {
@@ -73,6 +73,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       return onShellResult(s, call.run, isError, event.exitCode, output, resultSource);
     case 'edit':
       // Which side of a merge conflict the edit kept is the agent's choice, said nowhere else (conflict-sides.ts).
+      if (!isError) s.work.onEdit(call.paths, call.text);
       if (!isError && call.conflict) s.pushDecision(conflictDecision(call.conflict, call.paths.map((p) => s.relativize(p))), 'assistant', resultSource, true);
       return onEditResult(s, call.paths, call.change, isError, output.text(), resultSource);
     case 'subagent':

@@ -8,7 +8,7 @@
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
 import { isGitChore, leavesChoiceOpen } from './user-remarks.js';
-import { optionText, userFixesListed, userNamesOne, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { optionText, userFixesListed, userNamesOne, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
@@ -372,7 +372,7 @@ function suggestionAccepted(said: string, offered: string): ExtractedDecision | 
 
 /** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */
 export function optionPicked(t: string, offered: string | null): ExtractedDecision | null {
-  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered);
+  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered);
 }
 
 /**

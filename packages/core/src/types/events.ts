@@ -75,6 +75,8 @@ export interface FileEditEvent extends EventOrigin {
   change?: 'create' | 'update' | 'delete';
   /** The side of a merge conflict the edit keeps, when it replaces conflict markers (adapters/conflict-sides.ts). */
   conflictSide?: ConflictSide;
+  /** The text the edit replaced and wrote, capped: what it touched, to tie the agent's report to it (summarize/approach.ts). */
+  text?: string;
 }
 
 export interface ShellCommandEvent extends EventOrigin {

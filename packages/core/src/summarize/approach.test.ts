@@ -1,0 +1,99 @@
+// The agent's approach (issue 12, class 7): the fix or the cause the agent stated in the turn that made the edits,
+// tied to what those edits touched, next to the hard negatives that must stay out (narration, questions, code, a
+// report that only lists files or tests, a failing test's diagnosis, a statement the edits do not bear out).
+// Every fixture is made up, shaped like real Claude Code sessions.
+import { describe, expect, it } from 'vitest';
+import { handoff, line } from './__fixtures__/claude-records.js';
+import { approachStatements, isTestPath, tiedStatement } from './approach.js';
+
+const prompt = (text: string) => line({ type: 'user', message: { role: 'user', content: text } });
+const say = (text: string) => line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } });
+const edit = (id: string, path: string, oldString: string, newString: string) =>
+  line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name: 'Edit', input: { file_path: path, old_string: oldString, new_string: newString } }] } });
+const result = (id: string, isError = false) =>
+  line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: isError ? 'String to replace not found in file.' : 'The file has been updated successfully.', is_error: isError }] } });
+const approaches = (records: string[]) => handoff(records).decisions.map((d) => d.text).filter((t) => t.startsWith("The agent's approach"));
+
+const BRANCH_GO = '/repo/internal/git/branch.go';
+const OLD = 'func deleteBranch(name string) error {\n\tout, err := exec.Command("git", "show-ref", "--verify", name).Output()\n\tif err != nil {\n\t\treturn ErrBranchNotFound\n\t}';
+const NEW = 'func deleteBranch(name string) error {\n\tout, err := exec.Command("git", "show-ref", "--verify", name).Output()\n\tvar exitErr *exec.ExitError\n\tif errors.As(err, &exitErr) && exitErr.ExitCode() == 1 {\n\t\treturn ErrBranchNotFound\n\t}';
+const FIX = 'The fix: check the exit code from `git show-ref`. Exit code 1 = ref not found, 128+ = fatal error.';
+
+describe('the statement of the fix or the cause, in one message', () => {
+  it('takes a statement led by what it states, with the sentence that goes on', () => {
+    expect(approachStatements(`Valid point.\n\n${FIX} I need \`exec.ExitError\` to tell them apart.`).map((s) => s.text)).toEqual([FIX]);
+    const cause = "It's not Windows-specific — the bug is in `normalizeLineEndings` which is shared. It affects every CRLF file.";
+    expect(approachStatements(cause).map((s) => s.text)).toEqual([cause]);
+    expect(approachStatements('Done. The fix adds a guard for `ctx.Done()` at the start of `pollQueue`, so a cancelled worker exits at once.').map((s) => s.text)).toEqual([
+      'The fix adds a guard for `ctx.Done()` at the start of `pollQueue`, so a cancelled worker exits at once.',
+    ]);
+  });
+
+  it('leaves out narration, questions, code, labels of a list and statements that say only where', () => {
+    expect(approachStatements('Let me check the fix in `deleteBranch` before I run the tests again.')).toEqual([]);
+    expect(approachStatements('Is the fix in `deleteBranch` really the right place for this check?')).toEqual([]);
+    expect(approachStatements('```go\n// The fix: check the exit code from git show-ref\n```')).toEqual([]);
+    expect(approachStatements('Fix 3 & 4: `deleteBranch` and `renameBranch` now check the exit code of git.')).toEqual([]);
+    expect(approachStatements('Bug #2 (`deleteBranch` swallowed errors): fixed and tested.')).toEqual([]);
+    expect(approachStatements('The bug is in `branch.go:120`.')).toEqual([]);
+    expect(approachStatements("The change is narrow: I'll inspect `deleteBranch`, run the focused check, then patch only the exit code path.")).toEqual([]);
+    expect(approachStatements('The fix was in `branch.go`:')).toEqual([]);
+    // No name: nothing to tie it to the edits.
+    expect(approachStatements('The fix is straightforward — a single paragraph cannot have trailers.')).toEqual([]);
+  });
+
+  it('leaves out the diagnosis of a failing test: the test is wrong, not the approach of the work', () => {
+    expect(approachStatements('The issue is that the test creates a checkpoint without setting `AgentType`, so the lookup fails.')).toEqual([]);
+    expect(approachStatements('The issue is that `setup_test.go` holds variables only the test build sees.')).toEqual([]);
+  });
+
+  it('is tied to the edits only by a name they touched', () => {
+    const [st] = approachStatements(FIX);
+    expect(st).toBeDefined();
+    expect(tiedStatement(st ? [st] : [], NEW.toLowerCase())).toBe(FIX);
+    expect(tiedStatement(st ? [st] : [], 'func renamebranch(old, name string) error {')).toBeNull();
+  });
+
+  it('knows a test file from the code', () => {
+    expect(['cmd/git/branch_test.go', 'src/a.test.ts', 'web/b.spec.js', 'tests/test_branch.py', 'pkg/__tests__/x.ts'].every(isTestPath)).toBe(true);
+    expect(['cmd/git/branch.go', 'src/testing-library.ts', 'src/contest.ts'].some(isTestPath)).toBe(false);
+  });
+});
+
+describe("the agent's approach in the handoff", () => {
+  const turn = [
+    prompt('Review comment: `deleteBranch` maps every show-ref failure to ErrBranchNotFound; 128 is a fatal error, not a missing ref.'),
+    say(`Valid point.\n\n${FIX}`),
+    edit('e1', BRANCH_GO, OLD, NEW),
+    result('e1'),
+    say('All passing. Replied to the thread.'),
+  ];
+
+  it("is one item, the agent's words, from the turn that made the edits", () => {
+    expect(approaches(turn)).toEqual([`The agent's approach: "${FIX}"`]);
+  });
+
+  it('needs the edit to have succeeded and to touch what the statement names', () => {
+    expect(approaches([...turn.slice(0, 3), result('e1', true), turn[4] as string])).toEqual([]);
+    const elsewhere = edit('e1', '/repo/internal/log/level.go', 'level := "info"', 'level := "debug"');
+    expect(approaches([turn[0] as string, turn[1] as string, elsewhere, result('e1'), turn[4] as string])).toEqual([]);
+    // Said with no edit at all: an answer, no approach taken.
+    expect(approaches([turn[0] as string, turn[1] as string])).toEqual([]);
+  });
+
+  it('a later turn that only edits tests keeps the approach of the work before it', () => {
+    const tests = [
+      prompt('can we add tests for this?'),
+      say('The fix is covered now: `TestDeleteBranch_FatalError` checks the exit code path.'),
+      edit('e2', '/repo/internal/git/branch_test.go', 'package git', 'package git\n\nfunc TestDeleteBranch_FatalError(t *testing.T) {}'),
+      result('e2'),
+      say('Added 2 tests.'),
+    ];
+    expect(approaches([...turn, ...tests])).toEqual([`The agent's approach: "${FIX}"`]);
+  });
+
+  it('a later turn that edits code without stating an approach leaves none', () => {
+    const rename = [prompt('rename deleteBranch to removeBranch'), edit('e3', BRANCH_GO, 'func deleteBranch(', 'func removeBranch('), result('e3'), say('Renamed.')];
+    expect(approaches([...turn, ...rename])).toEqual([]);
+  });
+});

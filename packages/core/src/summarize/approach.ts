@@ -1,0 +1,120 @@
+/**
+ * The agent's approach: the technical choice a unit of work embodied, as the agent stated it ("The fix: check the exit
+ * code from `git show-ref`. Exit code 1 = ref not found, 128+ = fatal error.", "It's not Gemini-specific — the bug is
+ * in `addCheckpointTrailer` which is shared."). No phrase says "I chose"; the choice is the fix the agent names, or the
+ * cause it found. It is kept only when it is tied to evidence: a statement led by what it is (the fix, the root cause,
+ * the bug, the issue…) in the turn that made the edits, naming something those edits touched. A turn that only edited
+ * tests carries no approach to the work, and a diagnosis of a failing test is the test's, not the work's.
+ */
+import { oneLine } from './clip.js';
+
+const APPROACH_MAX = 400;
+
+/**
+ * A statement led by what it states: "The fix: …", "The fix is …", "The fix adds …", "Root cause: …", "The issue was
+ * that …", "the bug is in …". A numbered item label ("Fix 3 & 4:", "Bug #2") heads a list entry, not a statement, and a
+ * label ending its line ("The fix was in `x.go`:") introduces code.
+ */
+const LABEL =
+  /^(?:\*\*)?(?:the |a |my )?(?:fix|root cause|cause|bug|problem|issue|solution|change|approach)(?![ \t]*(?:\d|#))\b[^.:\n]{0,40}?(?:\*\*)?\s*(?::|\bis\b|\bwas\b|\bwere\b|—|-(?=\s)|(?<=fix )(?:adds|makes|uses|moves|checks|skips|changes|replaces|removes|ensures|keeps|stores|passes|detects|strips)\b)/i;
+/** Where a clause begins inside a sentence: "It's not Gemini-specific — the bug is in …". */
+const CLAUSE = /\s[—–]\s|;\s/g;
+/** The next small step narrated, not the work's approach. */
+const NARRATES = /^(?:let me|let's|now\b|next\b|then\b|first\b|i'll|i will|i need to|i'm going to|we need to|i should)/i;
+/** A plan of the next steps ("The change is narrow: I'll inspect the skill, then patch…"): not yet an approach taken. */
+const PLANS = /\b(?:i['’]ll|i will|i['’]m going to|let me|we['’]ll|we will)\b/i;
+/** About tests: a failing test's diagnosis or a test file's fix says nothing about the work's own approach. */
+const ABOUT_TESTS = /\btests?\b|_test\.|\.test\.|\.spec\.|\btesting\b|\bspec\b/i;
+/** A test file: its edits alone are no unit of work on the code. */
+const TEST_PATH = /_test\.[a-z]+$|\.(?:test|spec)\.[a-z]+$|(?:^|\/)(?:__tests__|tests?|spec)\/|(?:^|\/)test_[^/]*$/i;
+/** A statement must say what, not only where ("The bug is in `x.go:120`."): enough words besides the label. */
+const MIN_WORDS = 5;
+/** Code spans and identifiers (camelCase, PascalCase with an inner capital, snake_case) the statement names. */
+const CODE_SPAN = /`([^`\n]{2,80})`/g;
+const IDENT = /\b(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[a-z0-9]+_[a-z0-9_]+)\b/g;
+const NAME_TOKEN = /[A-Za-z_][A-Za-z0-9_-]{3,}/g;
+/** Tokens of a name too common to tie a statement to an edit. */
+const COMMON = new Set(['func', 'return', 'string', 'error', 'true', 'false', 'null', 'this', 'that', 'with', 'from', 'const', 'type', 'value']);
+
+/** A statement of the approach, with the tokens of what it names (matched against the edits later). */
+export interface ApproachStatement {
+  text: string;
+  tokens: string[];
+}
+
+export function isTestPath(path: string): boolean {
+  return TEST_PATH.test(path.replace(/\\/g, '/'));
+}
+
+/** The lines of prose of a message, each a paragraph: code fences, tables and headings left out, list markers cut. */
+function paragraphs(text: string): string[] {
+  const out: string[] = [];
+  let fence = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (/^(?:```|~~~)/.test(line)) fence = !fence;
+    else if (!fence && line !== '' && !line.startsWith('|') && !line.startsWith('#')) out.push(line.replace(/^(?:[-*+]\s+|\d+[.)]\s+)/, ''));
+  }
+  return out;
+}
+
+function sentencesOf(paragraph: string): string[] {
+  return paragraph
+    .split(/(?<=[.!?])\s+(?=[A-Z*`])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 25);
+}
+
+/** The label's position: at the start, or at the start of a clause after a dash or a semicolon. */
+function labelled(s: string): string | null {
+  const lead = LABEL.exec(s);
+  if (lead) return s.slice(lead[0].length);
+  for (const at of s.matchAll(CLAUSE)) {
+    const end = (at.index ?? 0) + at[0].length;
+    const inner = LABEL.exec(s.slice(end));
+    if (inner) return `${s.slice(0, at.index)} ${s.slice(end + inner[0].length)}`;
+  }
+  return null;
+}
+
+function tokensOf(s: string): string[] {
+  const names = [...[...s.matchAll(CODE_SPAN)].map((m) => m[1] ?? ''), ...(s.match(IDENT) ?? [])];
+  const tokens = names.flatMap((n) => n.match(NAME_TOKEN) ?? []).map((t) => t.toLowerCase());
+  return [...new Set(tokens.filter((t) => !COMMON.has(t)))];
+}
+
+/** A sentence that states the fix or the cause, about the work (not its tests), with what it names. */
+function statement(sentence: string): ApproachStatement | null {
+  const s = sentence.replace(/\*\*/g, '').trim();
+  if (s.endsWith('?') || s.endsWith(':') || NARRATES.test(s) || ABOUT_TESTS.test(s)) return null;
+  const rest = labelled(s);
+  if (rest === null || PLANS.test(rest) || (rest.replace(/`[^`]*`/g, ' ').match(/[A-Za-z]{2,}/g) ?? []).length < MIN_WORDS) return null;
+  const tokens = tokensOf(s);
+  return tokens.length > 0 ? { text: s, tokens } : null;
+}
+
+/**
+ * The statements of one assistant message, each with the sentence after it in the same paragraph when that one goes
+ * on (the mechanism or the reason: "Exit code 1 = ref not found, 128+ = fatal error.").
+ */
+export function approachStatements(message: string): ApproachStatement[] {
+  if (!/\b(?:fix|cause|bug|problem|issue|solution|change|approach)\b/i.test(message)) return [];
+  const out: ApproachStatement[] = [];
+  for (const para of paragraphs(message)) {
+    const all = sentencesOf(para);
+    all.forEach((sentence, i) => {
+      const found = statement(sentence);
+      if (!found) return;
+      const next = all[i + 1]?.replace(/\*\*/g, '').trim();
+      const goesOn = next !== undefined && !NARRATES.test(next) && !next.endsWith('?') && found.text.length + next.length < APPROACH_MAX;
+      out.push(goesOn ? { ...found, text: `${found.text} ${next.replace(/:$/, '')}` } : found);
+    });
+  }
+  return out;
+}
+
+/** The statement the edits bear out: the message's first that names something they touched (`edited`, lower-cased). */
+export function tiedStatement(statements: ApproachStatement[], edited: string): string | null {
+  const tied = statements.find((st) => st.tokens.some((t) => edited.includes(t)));
+  return tied ? oneLine(tied.text, APPROACH_MAX) : null;
+}

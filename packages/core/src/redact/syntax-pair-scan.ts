@@ -1,7 +1,7 @@
 /**
  * A name and its value bound by a language's or a file format's own syntax, with no `=` or `:` that the assignment
  * scans read, or with one they stop short of:
- * - an element: `<pass_clear>…</pass_clear>`;
+ * - an element: `<pass_clear>…</pass_clear>` (its text read whole when wrapped once onto the next line);
  * - a call whose first argument names the second: `define('DBPW', '…')`, `set(SIGNING_KEY "…")`, `setenv("…", "…")`;
  * - a C array, its declarator between the name and the literal: `char db_pass[] = "…"`;
  * - a directive line, the name then its value alone (a directive word may lead): `ENV LICENSE_KEY …`, `bindpw …`,
@@ -34,6 +34,8 @@ interface Value {
   start: number;
   end: number;
   quoted: boolean;
+  /** The value read whole, when a line break splits it. */
+  joined?: string;
 }
 
 export function scanSyntaxPairs(text: string, at: readonly number[]): RawMatch[] {
@@ -55,7 +57,7 @@ export function scanSyntaxPairs(text: string, at: readonly number[]): RawMatch[]
     }
     const bound = boundValue(text, ns, ne);
     if (bound === null) continue;
-    const value = text.slice(bound.value.start, bound.value.end);
+    const value = bound.value.joined ?? text.slice(bound.value.start, bound.value.end);
     if (secretFor(name, bound.bar, value, bound.value.quoted)) out.push({ rule: 'generic-secret', start: bound.value.start, end: bound.value.end });
   }
   return out;
@@ -146,8 +148,10 @@ function boundValue(text: string, ns: number, ne: number): { value: Value; bar: 
   if (text.charCodeAt(ns - 1) === 60 && text.charCodeAt(ne) === 62) {
     const close = text.indexOf('</', ne + 1);
     if (close < 0 || close - ne - 1 > MAX_VALUE || close === ne + 1) return null;
-    const v = { start: ne + 1, end: close, quoted: true };
-    return /[\n<>]/.test(text.slice(v.start, v.end)) ? null : { value: v, bar: 'neutral' };
+    // a value wrapped once onto the next line (an editor's or a terminal's width) is read joined
+    const pieces = text.slice(ne + 1, close).split(/\r?\n[ \t]*|\\+n[ \t]*/);
+    if (pieces.length > 2 || pieces.some((piece) => /[\s<>]/.test(piece) || piece === '')) return null;
+    return { value: { start: ne + 1, end: close, quoted: true, joined: pieces.join('') }, bar: 'neutral' };
   }
   const open = quoteBefore(text, ns);
   const after = open >= 0 ? pastQuote(text, ne) : ne;

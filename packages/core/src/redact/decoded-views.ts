@@ -21,7 +21,8 @@ export function decodedViews(text: string): UnescapedView[] {
     views.push(bytes);
     const spelled = charCodeView(bytes.text);
     if (spelled !== null) views.push(through(bytes, spelled));
-    const joined = concatView(bytes.text, true);
+    // literals of escaped bytes joined by standing next to each other (a percent-encoded text has none to join)
+    const joined = text.includes('\\') ? concatView(bytes.text, true) : null;
     if (joined !== null) views.push(through(bytes, joined));
   }
   const codes = charCodeView(text);

@@ -21,6 +21,7 @@ import { barOf } from './assigned-value-scan.js';
 import { nameStrength, plausibleValue } from './keyword.js';
 import { madePassword } from './made-password.js';
 import { words } from './name-words.js';
+import { isPublicKeyName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
 import { judgeValue, type Bar } from './value-shape.js';
 
@@ -48,7 +49,7 @@ export function scanSyntaxPairs(text: string, at: readonly number[]): RawMatch[]
     let ne = p;
     while (ne < text.length && ne - ns < MAX_NAME && isNameChar(text.charCodeAt(ne))) ne++;
     readTo = ne;
-    if (ne - ns < 2 || ne - ns >= MAX_NAME) continue;
+    if (ne - ns < 2 || ne - ns >= MAX_NAME || !mayBind(text, ns, ne)) continue;
     const name = text.slice(ns, ne);
     const typed = typedValue(text, name, ne);
     if (typed !== null) {
@@ -61,6 +62,24 @@ export function scanSyntaxPairs(text: string, at: readonly number[]): RawMatch[]
     if (secretFor(name, bound.bar, value, bound.value.quoted)) out.push({ rule: 'generic-secret', start: bound.value.start, end: bound.value.end });
   }
   return out;
+}
+
+/**
+ * The characters on either side of the name can open one of the syntaxes above: most names a secret word is found in
+ * are a JSON object's keys (`"input_tokens":`) or words of prose, dropped here before anything is read or copied.
+ */
+function mayBind(text: string, ns: number, ne: number): boolean {
+  const before = text.charCodeAt(ns - 1);
+  const after = text.charCodeAt(ne);
+  if (before === 34 || before === 39) {
+    // a quoted name binds only as a call's first argument: `(` before its quote
+    let q = ns - 1;
+    while (q > 0 && text.charCodeAt(q - 1) === 92) q--;
+    while (q > 0 && isBlank(text.charCodeAt(q - 1))) q--;
+    return text.charCodeAt(q - 1) === 40;
+  }
+  // `<name>`, `(name`, `variable=name`, `name=name::`; a name then a blank, `[`, `:`, `,` or `(`
+  return (before === 60 && after === 62) || before === 40 || before === 61 || isBlank(after) || after === 91 || after === 58 || after === 44 || after === 40;
 }
 
 function isNameChar(c: number): boolean {
@@ -167,8 +186,9 @@ function boundValue(text: string, ns: number, ne: number): { value: Value; bar: 
     const v = quotedAt(text, i);
     return v === null ? null : { value: v, bar: 'neutral' };
   }
-  // an item of a flow mapping: `{…, pw: value}` (the value ends at `,` or `}`)
-  if ((before === 123 || before === 44) && text.charCodeAt(after) === 58 && inFlowMapping(text, lead)) {
+  // an item of a flow mapping: `{…, pw: value}` (the value ends at `,` or `}`); its keys are bare, a JSON object's
+  // quoted keys are the assignment scans' to read
+  if (open < 0 && (before === 123 || before === 44) && text.charCodeAt(after) === 58 && inFlowMapping(text, lead)) {
     const v = valueAt(text, skipBlanks(text, after + 1), ',}');
     return v === null ? null : { value: v, bar: 'neutral' };
   }
@@ -180,8 +200,8 @@ function boundValue(text: string, ns: number, ne: number): { value: Value; bar: 
     return v === null || !(endsLine(text, v.end) || (pastQuote(text, v.end) >= 0 && endsLine(text, pastQuote(text, v.end)))) ? null : { value: v, bar: 'neutral' };
   }
   // a C array's declarator between the name and its initialiser: `char db_pass[] = "…"`, `pw[32] = "…"`
-  const array = /^\[\d{0,4}\][ \t]*=[ \t]*/.exec(text.slice(ne, ne + 16));
-  if (open < 0 && array !== null) {
+  const array = open < 0 && text.charCodeAt(ne) === 91 ? /^\[\d{0,4}\][ \t]*=[ \t]*/.exec(text.slice(ne, ne + 16)) : null;
+  if (array !== null) {
     const v = quotedAt(text, ne + array[0].length);
     return v === null ? null : { value: v, bar: 'neutral' };
   }
@@ -232,6 +252,7 @@ const TYPING_VERBS = new Set(['send', 'sendinput', 'sendraw', 'sendtext', 'sendk
 
 /** The literal a typing verb named `name` (ending at `ne`) types, or null. */
 function typedValue(text: string, name: string, ne: number): Value | null {
+  if (name.length > 9 || !/^[sSkKxXyY]/.test(name)) return null;
   const verb = name.toLowerCase();
   if (!TYPING_VERBS.has(verb)) return null;
   let i = ne;
@@ -277,7 +298,8 @@ function secretFor(name: string, bar: Bar, value: string, quoted: boolean): bool
   if (strength === 'strong') return plausibleValue(value, 6) && (madePassword(value, { quoted }) || judgeValue(value, 'secretish') || keyMaterial(value));
   // a name that says public (`sitekey`, `key_id`) vetoes what the value's shape alone would say
   const named = barOf(name);
-  return named !== 'public' && judgeValue(value, strength === 'weak' ? 'secretish' : named === 'secretish' ? named : bar);
+  if (named === 'public' || isPublicKeyName(words(name))) return false;
+  return judgeValue(value, strength === 'weak' ? 'secretish' : named === 'secretish' ? named : bar);
 }
 
 /** Hex or base64 of a key's length: what a name that says key or secret holds, whatever hash it looks like. */

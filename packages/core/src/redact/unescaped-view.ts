@@ -45,6 +45,8 @@ function hidesStructure(text: string): boolean {
     HEX_ESCAPES.lastIndex = i;
     if (HEX_ESCAPES.test(text)) return true;
   }
+  // octal escapes stand in a shell's `$'…'` or a `printf`/`echo` format; elsewhere a `\1` is a regex's backreference
+  if (!text.includes("$'") && !text.includes('printf') && !text.includes('echo')) return false;
   for (const lead of ['\\0', '\\1', '\\2', '\\3']) {
     for (let i = text.indexOf(lead); i >= 0; i = text.indexOf(lead, i + 2)) {
       OCTAL_ESCAPES.lastIndex = i;

@@ -8,7 +8,7 @@
 import type { UnescapedView } from './unescaped-view.js';
 
 /** Words of code that builds a string from codes: the view is made only for texts that hold one. */
-const HINTS = ['fromCharCode', 'chr(', 'chr,', 'bytes(', 'bytearray(', 'byte{', 'byte[]', 'Uint8Array', 'Buffer.from(', 'TextDecoder', 'char[]', 'charArrayOf', "[] = {'"];
+const HINTS = ['fromCharCode', 'chr(', 'chr,', 'bytes(', 'bytearray(', 'byte{', 'byte[]', 'Uint8Array', 'Buffer.from(', 'TextDecoder', 'char[]', 'charArrayOf'];
 /** A list's opening: a bracket, then a first code (or character literal: `{'h', 'u', …}`) and a comma. */
 const OPEN = /[[({][ \t]*(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3}|'[^'\\]')[ \t]*,/g;
 /** Blanks between codes: real, or JSON-escaped line breaks and tabs. */

@@ -14,9 +14,9 @@ const octal = (v: string): string => [...v].map((c) => `\\${c.charCodeAt(0).toSt
 const hex = (v: string): string => [...v].map((c) => `\\x${c.charCodeAt(0).toString(16)}`).join('');
 
 describe('a password listed character by character', () => {
-  it('redacts a Kotlin charArrayOf and a C char array named for a password', () => {
+  it('redacts a Kotlin charArrayOf and a Java char[] ending with a NUL, named for a password', () => {
     expectRedacted(`val adminPassword = charArrayOf(${chars(made(9301))})`, made(9301));
-    expectRedacted(`static const char db_password[] = {${chars(made(9302))}, '\\0'};`, made(9302));
+    expectRedacted(`static final char[] DB_PASSWORD = {${chars(made(9302))}, '\\0'};`, made(9302));
   });
 
   it('keeps a list of separators and a list of letters naming nothing', () => {

@@ -19,8 +19,8 @@ const UNICODE_ESCAPE = /(\\+)u([0-9a-fA-F]{4})/g;
 const BYTE_ESCAPE = /(%[CDcd][0-9a-fA-F]%[89ABab][0-9a-fA-F]|%[Ee][0-9a-fA-F](?:%[89ABab][0-9a-fA-F]){2})|%([0-9a-fA-F]{2})|\\+x([0-9a-fA-F]{2})|\\+([0-3][0-7]{2})|\$(')(?=\\+(?:[0-3][0-7]{2}|x[0-9a-fA-F]{2}))/g;
 /** Four `\xHH` escapes in a row (tried, sticky, where `\x` is found). */
 const HEX_ESCAPES = /(?:\\+x[0-9a-fA-F]{2}){4}/y;
-/** Four octal escapes in a row (`$'\102\151…'`, `printf '\160\141…'`), tried where a `\0`…`\3` is found. */
-const OCTAL_ESCAPES = /(?:\\+[0-3][0-7]{2}){4}/y;
+/** Four octal escapes in a row (`$'\102\151…'`, `printf '\160\141…'`): one search led by the backslash. */
+const OCTAL_ESCAPES = /(?:\\+[0-3][0-7]{2}){4}/;
 
 /**
  * Decoding can show a credential the text hides: an encoded `=` or `:` (`%3D`, `%3a`), an encoded blank before a
@@ -45,15 +45,7 @@ function hidesStructure(text: string): boolean {
     HEX_ESCAPES.lastIndex = i;
     if (HEX_ESCAPES.test(text)) return true;
   }
-  // octal escapes stand in a shell's `$'…'` or a `printf`/`echo` format; elsewhere a `\1` is a regex's backreference
-  if (!text.includes("$'") && !text.includes('printf') && !text.includes('echo')) return false;
-  for (const lead of ['\\0', '\\1', '\\2', '\\3']) {
-    for (let i = text.indexOf(lead); i >= 0; i = text.indexOf(lead, i + 2)) {
-      OCTAL_ESCAPES.lastIndex = i;
-      if (OCTAL_ESCAPES.test(text)) return true;
-    }
-  }
-  return false;
+  return OCTAL_ESCAPES.test(text);
 }
 
 /** A word a credential follows, a few characters before an encoded blank or quote. */

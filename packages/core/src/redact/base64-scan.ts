@@ -8,7 +8,7 @@ import { isUtf8 } from 'node:buffer';
 import { charClasses, isHex, looksRandom } from './entropy.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
-import { isEscapeAt } from './scan-util.js';
+import { isEscapeAt, lineBreakAt } from './scan-util.js';
 import { hasWord } from './word-runs.js';
 
 const STRIDE = 24;
@@ -44,11 +44,41 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
       const hex = isHexRun(text, s, e);
       const may = e - s >= STRIDE && e - s <= MAX_RUN && (hex ? hexMayBeText(text, s, e) : mayBeText(text, s, e));
       const decoded = !may ? null : hex ? hexText(text.slice(s, e)) : asText(text.slice(s, e));
-      if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded))) out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
+      if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded))) {
+        e = hex ? e : wrappedBlockEnd(text, s, e);
+        out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
+      }
       i = e + 1;
     }
     return out;
   };
+}
+
+/** The line number a file read puts before each line (`     7→`, `cat -n`'s tab, `00007| `). */
+const GUTTER = /[ \t]*\d{1,6}(?:→|\t|\\+t|\|[ \t]?)/y;
+
+/**
+ * A run that fills its line is one line of a wrapped block (a MIME part at 76 columns, `base64` at 76, PEM at 64): the
+ * lines after it that continue the block (pure base64, none longer than the first) belong to what it encodes, down to
+ * the short last line, which alone is too short to be judged and would give the secret's tail away decoded. A file
+ * read's line numbers stand between the lines.
+ */
+function wrappedBlockEnd(text: string, s: number, e: number): number {
+  const width = e - s;
+  if (width < 48 || width % 4 !== 0) return e;
+  for (;;) {
+    const br = lineBreakAt(text, e);
+    if (br === 0) return e;
+    GUTTER.lastIndex = e + br;
+    const gutter = GUTTER.test(text) ? GUTTER.lastIndex - e - br : 0;
+    let next = e + br + gutter;
+    while (next < text.length && isB64(text.charCodeAt(next))) next++;
+    while (next < text.length && next - e - br - gutter < width && text.charCodeAt(next) === 61) next++;
+    const length = next - e - br - gutter;
+    if (length < 4 || length > width || length % 4 !== 0 || (next < text.length && lineBreakAt(text, next) === 0 && !/["'\\\s]/.test(text.charAt(next)))) return e;
+    e = next;
+    if (length < width) return e;
+  }
 }
 
 /**

@@ -10,6 +10,12 @@ const ESCAPED_BREAK = /^\\+[nrt]/;
 
 /** A concatenation operator: `+`, `||`, `&`, `..`. */
 const JOIN_OPERATOR = /\+|\|\||&|\.\./g;
+/**
+ * The same, and literals joined by standing next to each other (Python's and C's implicit joins, a bytes literal's
+ * prefix too: `b"\x7a…"⏎ b"\x6d…"`). Read only in text whose escapes were decoded: a blank between two quotes is too
+ * common a sight to make a view of every text that holds one.
+ */
+const JOIN_OR_ADJACENT = /\+|\|\||&|\.\.|[ \t]*\n[ \t]*[bBuUrRfF]{0,2}(?=["'])|[ \t]+[bBuUrRfF]{0,2}(?=["'])/g;
 
 /**
  * The join whose operator spans [op, opEnd): from the first half's closing quote to the second half's opening one, or
@@ -46,8 +52,8 @@ const REACH = 256;
  * joins are kept (one line break between two): the rest of the text is scanned as it stands already, and a long
  * output with one join would otherwise be scanned twice whole.
  */
-export function concatView(text: string): UnescapedView | null {
-  if (!text.includes('+') && !text.includes('||') && !text.includes('&') && !text.includes('..')) return null;
+export function concatView(text: string, adjacent = false): UnescapedView | null {
+  if (!adjacent && !text.includes('+') && !text.includes('||') && !text.includes('&') && !text.includes('..')) return null;
   const parts: string[] = [];
   let from: Uint32Array | null = null;
   let n = 0;
@@ -56,7 +62,7 @@ export function concatView(text: string): UnescapedView | null {
     parts.push(text.slice(start, end));
     for (let i = start; i < end; i++) from![n++] = i;
   };
-  for (const m of text.matchAll(JOIN_OPERATOR)) {
+  for (const m of text.matchAll(adjacent ? JOIN_OR_ADJACENT : JOIN_OPERATOR)) {
     const join = joinAt(text, m.index, m.index + m[0].length);
     if (join === null || join.start < at) continue;
     from ??= new Uint32Array(text.length + 2 * Math.ceil(text.length / REACH) + 2);

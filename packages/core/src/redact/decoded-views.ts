@@ -1,7 +1,8 @@
 /**
- * The decoded readings of a text that the rules judge besides the text itself: percent- and `\xHH` escapes decoded,
- * character codes read as the string they spell, literals joined where the code joins them, and codes inside a
- * percent-encoded text. Each keeps where its characters came from, so what a rule finds in it maps back onto the text.
+ * The decoded readings of a text that the rules judge besides the text itself: percent-, `\xHH` and octal escapes
+ * decoded, character codes read as the string they spell, literals joined where the code joins them (once decoded,
+ * also where they stand next to each other), and codes inside a percent-encoded text. Each keeps where its characters
+ * came from, so what a rule finds in it maps back onto the text.
  */
 import { charCodeView } from './char-code-view.js';
 import { concatView } from './concat-view.js';
@@ -23,6 +24,9 @@ export function decodedViews(text: string, maySpell = true): UnescapedView[] {
     views.push(bytes);
     const spelled = charCodeView(bytes.text);
     if (spelled !== null) views.push(through(bytes, spelled));
+    // literals of escaped bytes joined by standing next to each other (a percent-encoded text has none to join)
+    const joined = text.includes('\\') ? concatView(bytes.text, true) : null;
+    if (joined !== null) views.push(through(bytes, joined));
   }
   const codes = maySpell ? charCodeView(text) : null;
   if (codes !== null) views.push(codes);

@@ -7,6 +7,7 @@ import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
 import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
+import { withoutPublicValues } from './public-values.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
@@ -30,7 +31,7 @@ export function findSecrets(text: string): Finding[] {
   if (text.length === 0) return [];
   let raw: Ranked[] = [];
   scanDecoded(text, raw);
-  raw = withoutDeclaredPublic(text, raw);
+  raw = withoutPublicValues(text, withoutDeclaredPublic(text, raw));
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));
   merged = extendTails(text, merged, continuationAfter);

@@ -50,6 +50,7 @@ import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
 import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
+import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -225,6 +226,7 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
+  { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },
 
   { id: 'generic-secret', scan: scanAssignedValues },
   { id: 'generic-secret', scan: scanGeneratorOutput, needs: GENERATOR_WORDS },

@@ -16,13 +16,16 @@ const UNICODE_ESCAPE = /(\\+)u([0-9a-fA-F]{4})/g;
  * A percent-encoded UTF-8 character of two or three bytes (`%E5%AF%86`: a name in Chinese, Cyrillic, Greek… must read
  * as its letters), a percent-escape, or a `\xHH` escape at any depth.
  */
-const BYTE_ESCAPE = /(%[CDcd][0-9a-fA-F]%[89ABab][0-9a-fA-F]|%[Ee][0-9a-fA-F](?:%[89ABab][0-9a-fA-F]){2})|%([0-9a-fA-F]{2})|\\+x([0-9a-fA-F]{2})/g;
+const BYTE_ESCAPE = /(%[CDcd][0-9a-fA-F]%[89ABab][0-9a-fA-F]|%[Ee][0-9a-fA-F](?:%[89ABab][0-9a-fA-F]){2})|%([0-9a-fA-F]{2})|\\+x([0-9a-fA-F]{2})|\\+([0-3][0-7]{2})|\$(')(?=\\+(?:[0-3][0-7]{2}|x[0-9a-fA-F]{2}))/g;
 /** Four `\xHH` escapes in a row (tried, sticky, where `\x` is found). */
 const HEX_ESCAPES = /(?:\\+x[0-9a-fA-F]{2}){4}/y;
+/** Four octal escapes in a row (`$'\102\151…'`, `printf '\160\141…'`): one search led by the backslash. */
+const OCTAL_ESCAPES = /(?:\\+[0-3][0-7]{2}){4}/;
 
 /**
  * Decoding can show a credential the text hides: an encoded `=` or `:` (`%3D`, `%3a`), an encoded blank before a
- * flag or after a credential's word, three encoded blanks, an encoded non-ASCII letter, or a run of four `\xHH` escapes.
+ * flag or after a credential's word, three encoded blanks, an encoded non-ASCII letter, or a run of four `\xHH` or
+ * octal escapes.
  * Found with `indexOf` (a regex led by a class would be tried at every
  * character of every text).
  */
@@ -33,7 +36,7 @@ function hidesStructure(text: string): boolean {
     HEX_ESCAPES.lastIndex = i;
     if (HEX_ESCAPES.test(text)) return true;
   }
-  return false;
+  return OCTAL_ESCAPES.test(text);
 }
 
 /** hidesStructure's percent-escapes. */
@@ -82,7 +85,18 @@ export function unescapedView(text: string): UnescapedView | null {
  */
 export function byteEscapedView(text: string): UnescapedView | null {
   if (!hidesStructure(text)) return null;
-  return viewOf(text, BYTE_ESCAPE, (m) => (m[1] !== undefined ? utf8Char(m[1]) : String.fromCharCode(parseInt(m[2] ?? m[3]!, 16))));
+  return viewOf(text, BYTE_ESCAPE, byteOf);
+}
+
+/**
+ * The character one escape stands for: a UTF-8 letter, a percent- or `\xHH` byte, an octal byte; bash's `$'` (the
+ * quote that decodes its escapes) reads as a plain quote, so the value reads as the literal it is.
+ */
+function byteOf(m: RegExpExecArray): string {
+  if (m[1] !== undefined) return utf8Char(m[1]);
+  if (m[4] !== undefined) return String.fromCharCode(parseInt(m[4], 8));
+  if (m[5] !== undefined) return m[5];
+  return String.fromCharCode(parseInt(m[2] ?? m[3]!, 16));
 }
 
 /** One percent-encoded UTF-8 character (at most three bytes: one UTF-16 unit), or U+FFFD where it is malformed. */

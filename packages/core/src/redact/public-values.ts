@@ -1,0 +1,87 @@
+/**
+ * Values a generic judgement (a secret-ish name, a random shape) redacted although their family makes them public,
+ * told by the value's encoding and the words right before it. Each family names the secret of the same look and why
+ * it is still redacted:
+ * - a `did:key` identifier: the DID is the public key itself, multibase base58 led by a public key's multicodec
+ *   (`z6Mk` Ed25519, `zQ3s` secp256k1, `zDn` P-256…); a private key in multibase (`z3u2…`, Ed25519's private codec)
+ *   is no DID and has another lead;
+ * - a typed public key (`nodekey:`, `discokey:`, `mkey:`, `nlpub:` and 64 hex), in any syntax around it; the private
+ *   halves carry their own tags (`privkey:`, `nlpriv:`);
+ * - a minisign / signify public key (`RW` and 54 base64: 42 bytes, `Ed`, a key id and the key) given to a verifying
+ *   `-P`; the secret key is `RWRTY0Iy` and some 200 characters;
+ * - a JWK's public members (`x`, `y`, `n`, `e`) in an object with `kty` and no private member; the private members
+ *   (`d`, `p`, `q`, `k`) are other names, and an object holding one keeps all its values redacted;
+ * - a Web Push (VAPID) application server key: an uncompressed P-256 point (65 bytes, 87 base64url characters led by
+ *   `B`) handed to the browser; the VAPID private key is 32 bytes (43 characters);
+ * - a passkey's credential id (`credentialId`, `rawId`): the browser lists it in `allowCredentials` by design; the
+ *   credential's key and a `secret_id` are other names;
+ * - a secret manager's reference (`op://vault/item/field`): a path the runtime resolves, not the value; a password
+ *   never reads as a path of plain segments, and one holding `:` or `@` is not taken for one.
+ */
+import type { RawMatch } from './rule-types.js';
+import { isPublicKey } from './placeholder.js';
+
+/** Rules whose findings are judgements: a name or a shape, no provider's prefix. */
+const JUDGED = new Set(['generic-secret', 'prefixed-token', 'env-secret', 'cli-password']);
+
+/** How far before a value its lead (a tag, a name, a command) is read. */
+const REACH = 120;
+
+const DID_CHAR = /[\w:#.-]/;
+const PUBLIC_MULTICODEC = /^(?:z6Mk|z6LS|zQ3s|zDn|z82|zUC7|z2J9)[1-9A-HJ-NP-Za-km-z]{40,}$/;
+const KEY_TAG = /(?:^|[^A-Za-z0-9])(?:nodekey|discokey|mkey|nlpub):$/;
+const VERIFYING_P = /(?:^|[^\w-])(?:minisign|signify(?:-openbsd)?|rsign)\s[^\n]*-P\s+['"]?$/;
+const JWK_PUBLIC_NAME = /["'](?:x|y|n|e)\\*["']\s*:\s*\\*["']$/;
+const JWK_PRIVATE_MEMBER = /["'](?:d|p|q|dp|dq|qi|k)\\*["']\s*:/;
+const VAPID_NAME = /applicationServerKey|vapid[\w-]*public|public[\w-]*vapid/i;
+const CREDENTIAL_ID_NAME = /(?:credential[_-]?id|rawId|raw_id)\\*["']?\s*[:=]\s*\\*["'`]?$/i;
+const REFERENCE = /^op:\/\/[\w.-]+(?:\/[\w. -]+){2,3}$/;
+
+/** `raw` without the judged findings whose value is public by its family. */
+export function withoutPublicValues<T extends RawMatch>(text: string, raw: T[]): T[] {
+  return raw.some((f) => JUDGED.has(f.rule)) ? raw.filter((f) => !JUDGED.has(f.rule) || !isPublicValue(text, f.start, f.end)) : raw;
+}
+
+function isPublicValue(text: string, start: number, end: number): boolean {
+  // a rule's span may hold the value's quotes or escapes: the value is what lies between them
+  while (start < end && /["'`\\]/.test(text.charAt(start))) start++;
+  while (end > start && /["'`\\]/.test(text.charAt(end - 1))) end--;
+  const value = text.slice(start, end);
+  if (value.length < 12) return false;
+  const before = text.slice(Math.max(0, start - REACH), start);
+  if ((before.includes('did:') || value.startsWith('did:')) && isDidKey(text, start, end)) return true;
+  switch (value.charAt(0)) {
+    case 'R':
+      if (/^RW[A-Za-z0-9+/]{54}$/.test(value) && (isPublicKey(value) || VERIFYING_P.test(before))) return true;
+      break;
+    case 'B':
+      if (/^B[A-Za-z0-9_-]{86}$/.test(value) && VAPID_NAME.test(before)) return true;
+      break;
+    case 'o':
+      if (REFERENCE.test(value)) return true;
+      break;
+  }
+  if (/^[0-9a-f]{64}$/.test(value) && KEY_TAG.test(before)) return true;
+  if (CREDENTIAL_ID_NAME.test(before) && /^[A-Za-z0-9_-]+$/.test(value)) return true;
+  return JWK_PUBLIC_NAME.test(before) && isPublicJwk(text, start, end);
+}
+
+/**
+ * The finding lies in a did:key (a rule may have taken all of it, its id, or a part after its `:`), whose id and key
+ * fragment (`did:key:z6Mk…#z6Mk…`) are each a public key.
+ */
+function isDidKey(text: string, start: number, end: number): boolean {
+  while (start > 0 && DID_CHAR.test(text.charAt(start - 1))) start--;
+  while (end < text.length && DID_CHAR.test(text.charAt(end))) end++;
+  const did = /^did:key:(.+)$/.exec(text.slice(start, end));
+  return did !== null && did[1]!.split('#').every((part) => PUBLIC_MULTICODEC.test(part));
+}
+
+/** The object around the value is a JWK (`kty`) with no private member. */
+function isPublicJwk(text: string, start: number, end: number): boolean {
+  const open = text.lastIndexOf('{', start);
+  const close = text.indexOf('}', end);
+  if (open < 0 || close < 0 || start - open > 2000 || close - end > 2000) return false;
+  const object = text.slice(open, close);
+  return object.includes('kty') && !JWK_PRIVATE_MEMBER.test(object);
+}

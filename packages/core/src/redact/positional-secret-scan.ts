@@ -1,0 +1,176 @@
+/**
+ * Secrets a command takes as plain arguments, whatever the tool: no table of tools, only what the command line says.
+ * - A verb or subcommand that registers, creates, sets, enables, unlocks or logs in (`register`, `SET`, `SETUSER`,
+ *   `-setairportnetwork`, `set_network`, `enable`, `claim`) and an argument of a made password's shape (made-shape.ts)
+ *   among the positionals after it: the last one, or the one after a noun argument (`pass X`, `psk X`); a Redis ACL
+ *   rule's `>X`. A tool's own random token after it (`enable YxeB4GELsfTW`) is one too; `user:<hex>` after `config`.
+ * - `user:password@host` in any command (no scheme needed: `'CORP/svc:X@10.0.0.9'`, a `git push` URL whose password
+ *   holds `/`).
+ * - A literal fed by `echo`/`printf` through a pipe into a command whose words read a secret from its input (`stdin`,
+ *   `crypt`, `secret`, `key`, `vault`…).
+ * The SSID, user, host and version around them stay: they are never of those shapes.
+ *
+ * One bounded read of the command line per word found by the anchor scan, and one walk over each `@`.
+ */
+import { madeShape, randomShape } from './made-shape.js';
+import type { RawMatch } from './rule-types.js';
+
+/** The verbs (in any case, inside a longer word too: `SETUSER`, `-setairportnetwork`), and the feeders of a pipe. */
+export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'echo', 'printf'];
+
+/** A word that, as a command's second word or later, says the arguments after it make or unlock a credential. */
+const VERB = /^-{0,2}(?:register|enable|set[a-z_]*|create|add(?:user)?|join|connect|claim|unlock|login)$/i;
+/** The word at a position the anchor scan found, before its command line is read. */
+const WORD_AT = /[-\w]+/y;
+/** An argument that names the secret the next one is. */
+const NOUN_ARG = /^(?:pass|password|passwd|pw|pwd|psk|secret|passphrase|key|token|pin)$/i;
+/** Words of the command a pipe feeds that say it reads a secret from its input. */
+const READER = /stdin|crypt|secret|passw|passphrase|vault|unlock|login|token|cred|keyring|keychain|data-file=-/i;
+
+const MAX_LINE = 400;
+
+interface Word {
+  start: number;
+  end: number;
+  quoted: boolean;
+}
+
+/** The words of the command line around `p`, split at blanks, with quotes (also JSON-escaped) taken off. */
+function commandWords(text: string, p: number): { words: Word[]; at: number } {
+  let s = p;
+  while (s > 0 && p - s < MAX_LINE && !breakAt(text, s - 1)) s--;
+  let e = p;
+  while (e < text.length && e - p < MAX_LINE && !breakAt(text, e)) e++;
+  const words: Word[] = [];
+  let at = -1;
+  for (let i = s; i < e; ) {
+    const c = text.charAt(i);
+    if (c === ' ' || c === '\t') {
+      i++;
+      continue;
+    }
+    if (c === '|' || c === ';' || (c === '&' && text.charAt(i + 1) === '&')) {
+      words.push({ start: i, end: i, quoted: false });
+      i += c === '&' ? 2 : 1;
+      continue;
+    }
+    const esc = c === '\\' && (text.charAt(i + 1) === '"' || text.charAt(i + 1) === "'") ? 1 : 0;
+    const q = text.charAt(i + esc);
+    if (q === '"' || q === "'") {
+      const closer = esc === 1 ? `\\${q}` : q;
+      const end = text.indexOf(closer, i + esc + 1);
+      if (end > 0 && end < e) {
+        if (i <= p && p < end) at = words.length;
+        words.push({ start: i + esc + 1, end, quoted: true });
+        i = end + closer.length;
+        continue;
+      }
+    }
+    let end = i;
+    while (end < e && !/[\s|;"'\\]/.test(text.charAt(end))) end++;
+    if (end === i) end++;
+    if (i <= p && p < end) at = words.length;
+    words.push({ start: i, end, quoted: false });
+    i = end;
+  }
+  return { words, at };
+}
+
+/** A line ends at a real or escaped line break. */
+function breakAt(text: string, i: number): boolean {
+  const c = text.charAt(i);
+  return c === '\n' || c === '\r' || (c === 'n' && text.charAt(i - 1) === '\\');
+}
+
+const isSeparator = (w: Word): boolean => w.end === w.start;
+
+function wordText(text: string, w: Word): string {
+  return text.slice(w.start, w.end);
+}
+
+/** The value a positional holds: a made password (a Redis ACL `>` taken off), a tool's random token, `user:<hex>`. */
+function positionalSecret(v: string): number {
+  const lead = v.startsWith('>') ? 1 : 0;
+  const s = v.slice(lead).replace(/^"(.*)"$/, '$1');
+  if (madeShape(s) === 'strong' || randomShape(s)) return lead + (v.length - lead - s.length) / 2;
+  const pair = /^([\w.-]{4,}):([0-9a-f]{16,32})$/i.exec(s);
+  if (pair !== null && !/^(?:sha|md5|blake|crc|sum)/i.test(pair[1]!)) return lead + pair[1]!.length + 1;
+  return -1;
+}
+
+function push(out: RawMatch[], w: Word, skip: number, text: string): void {
+  const v = wordText(text, w);
+  const tail = v.length > 2 && v.endsWith('"') && v.charAt(skip - 1) === '"' ? 1 : 0;
+  out.push({ rule: 'cli-password', start: w.start + skip, end: w.end - tail });
+}
+
+/** The verb at `k` (not the command's first word): the positionals after it, the last one and those after a noun. */
+function judgeVerb(text: string, ws: Word[], k: number, out: RawMatch[]): void {
+  let first = k;
+  while (first > 0 && !isSeparator(ws[first - 1]!)) first--;
+  if (first === k) return;
+  const args: Word[] = [];
+  for (let j = k + 1; j < ws.length && !isSeparator(ws[j]!); j++) args.push(ws[j]!);
+  let last = args.length - 1;
+  while (last >= 0 && !args[last]!.quoted && /^-/.test(wordText(text, args[last]!))) last--;
+  args.forEach((a, j) => {
+    const v = wordText(text, a);
+    if (/^-/.test(v) && !a.quoted) return;
+    const afterNoun = j > 0 && NOUN_ARG.test(wordText(text, args[j - 1]!));
+    const afterFlag = j > 0 && !args[j - 1]!.quoted && /^--?[a-z]/i.test(wordText(text, args[j - 1]!));
+    if (!afterNoun && (j !== last || afterFlag) && !v.startsWith('>')) return;
+    const skip = positionalSecret(v);
+    if (skip >= 0) push(out, a, skip, text);
+  });
+}
+
+/** `echo X | reader`: the literal fed to a command that reads a secret from its input. */
+function judgeFeeder(text: string, ws: Word[], k: number, out: RawMatch[]): void {
+  if (k > 0 && !isSeparator(ws[k - 1]!)) return;
+  let pipe = k + 1;
+  while (pipe < ws.length && !isSeparator(ws[pipe]!)) pipe++;
+  if (pipe >= ws.length || text.charAt(ws[pipe]!.start) !== '|') return;
+  let end = pipe + 1;
+  while (end < ws.length && !isSeparator(ws[end]!)) end++;
+  if (!ws.slice(pipe + 1, end).some((w) => READER.test(wordText(text, w)))) return;
+  for (let j = k + 1; j < pipe; j++) {
+    const v = wordText(text, ws[j]!);
+    if (/^-[a-z]+$/.test(v) || v.includes('%')) continue;
+    const s = v.replace(/\\n$/, '');
+    if (madeShape(s) !== null || randomShape(s)) out.push({ rule: 'cli-password', start: ws[j]!.start, end: ws[j]!.start + s.length });
+  }
+}
+
+export function scanPositionalSecrets(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) {
+    // the word found starts a word of its own (`-setairportnetwork`, `SETUSER`, `set_network`)
+    const before = text.charAt(p - 1);
+    if (/[A-Za-z0-9]/.test(before) && !(before === 'n' && text.charAt(p - 2) === '\\')) continue;
+    WORD_AT.lastIndex = p;
+    const word = WORD_AT.exec(text)?.[0] ?? '';
+    if (!VERB.test(word) && word !== 'echo' && word !== 'printf') continue;
+    const { words, at: k } = commandWords(text, p);
+    if (k < 0) continue;
+    const w = wordText(text, words[k]!);
+    if (/^(?:echo|printf)$/.test(w)) judgeFeeder(text, words, k, out);
+    else if (VERB.test(w) && !words[k]!.quoted) judgeVerb(text, words, k, out);
+  }
+  return out;
+}
+
+/** `user:password@host` with no scheme before it, or a password a URL rule stops short of (`/` inside it). */
+export function scanUserPasswordAt(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (!/^[\w-]+(?:\.[\w-]+)*(?::\d+)?(?:[/'"\s\\]|$)/.test(text.slice(at + 1, at + 80))) continue;
+    let s = at;
+    while (s > 0 && at - s < 120 && !/[\s'"`<>()[\]{},;|=]/.test(text.charAt(s - 1))) s--;
+    const userinfo = text.slice(s, at).replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+    const colon = userinfo.indexOf(':');
+    if (colon <= 0 || !/^[\w.\\/$-]+$/.test(userinfo.slice(0, colon))) continue;
+    const pw = userinfo.slice(colon + 1);
+    if (madeShape(pw) === 'strong' || randomShape(pw)) out.push({ rule: 'generic-secret', start: at - pw.length, end: at });
+  }
+  return out;
+}

@@ -82,12 +82,15 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (raw.length === 0) return null;
   const span: [number, number] = [start, start + raw.length];
   const shape = madeShape(raw);
+  // a word that names a secret only sometimes (`pass`, `login`) takes only the value right after it
+  if (kind === 'weak') return shape === 'strong' && near ? span : null;
   if (shape === 'strong') return span;
-  if (kind === 'weak') return null;
   if (shape === 'joined' && near) return span;
   // a passphrase of words joined by dashes (`dolphin-delta-boulder-silver`) after a noun that says phrase
   if (phrase && phraseWords(raw.split('-')) && !raw.split('-').some((w) => STOP.has(w))) return span;
-  if ((kind === 'pin' || kind === 'word') && (codeShape(raw) || groupShape(raw))) return kind === 'pin' || raw.length >= 8 ? span : null;
+  if (kind === 'pin' && (codeShape(raw) || groupShape(raw))) return span;
+  // after a password's noun, digits only when too many for anything but a code, and no date (`20240101`)
+  if (kind === 'word' && (groupShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
 }
@@ -138,15 +141,20 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
   if (listAfter(text, ne, kind, out)) return;
   const after = tokensAfter(text, ne, AFTER_WORDS);
   if (kind === 'phrase' && phraseAfter(text, after, out)) return;
-  for (let k = 0; k < after.length; k++) {
+  // tokens of punctuation only (`:`, `–`, `**`) are not counted as words between the noun and its value
+  let words = 0;
+  for (let k = 0; k < after.length; k++, words++) {
     const t = after[k]!;
     if (looksLikeCode(text, t)) break;
-    const v = valueOf(text, t, kind, k <= 2 || copulaBefore(text, after, k), phrase);
+    if (!/[\p{L}\p{N}]/u.test(text.slice(t.start, t.end))) words--;
+    const near = kind === 'weak' ? words <= 1 || WITH.has(text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
+    const v = valueOf(text, t, kind, near, phrase);
     if (v !== null) {
       out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
       return;
     }
   }
+  if (kind === 'weak') return;
   for (const t of tokensBefore(text, p, BEFORE_WORDS)) {
     const raw = text.slice(t.start, t.end).replace(TRAIL, '');
     if (madeShape(raw) === 'strong') {
@@ -165,6 +173,9 @@ function copulaBefore(text: string, after: Token[], k: number): boolean {
   const w = text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase();
   return /^\p{L}{1,5}$/u.test(w) && !PREPOSITIONS.has(w);
 }
+
+/** "log in as root with X": the word that hands over the credential. */
+const WITH = new Set(['with', 'using', 'mit', 'avec', 'con', 'com', 'met', 'med']);
 
 const PREPOSITIONS = new Set('for to on in at by of from with per via para pour für fur voor til för na za do dla de da di del du an op'.split(' '));
 
@@ -230,8 +241,9 @@ function judgeNoun(text: string, p: number, stem: string, out: RawMatch[]): numb
   let ne = p + stem.length;
   const ascii = /[a-z]$/i.test(stem);
   while (ne < text.length && ne - p < stem.length + 8 && isLetter(text.charAt(ne)) && (ascii ? /[\p{Script=Latin}]/u.test(text.charAt(ne)) : !/[A-Za-z]/.test(text.charAt(ne)))) ne++;
-  // a short stem with a suffix is another word (`pinned`, `passing`, `pwned`), a plural aside
-  if (ascii && stem.length <= 4 && ne - p > stem.length + 1) return ne;
+  // a short stem with a suffix is another word (`pinned`, `passing`, `pwned`), a plural aside; digits or letters of
+  // another script glued on make it part of an id
+  if ((ascii && stem.length <= 4 && ne - p > stem.length + 1) || /[0-9A-Za-z]/.test(text.charAt(ne))) return ne;
   judge(text, p, ne, SECRET_NOUNS.get(stem)!, out);
   return ne;
 }
@@ -243,6 +255,8 @@ export function scanClauseSecrets(text: string, at: readonly number[]): RawMatch
   for (const p of at) {
     if (p < after) continue;
     const before = text.charAt(p - 1);
+    // in a run of letters and digits (a hash, a token: `…NX1mDP4k…`) no word stands
+    if (/[0-9]/.test(before)) continue;
     if (p > 0 && isLetter(before) && !(before === 'n' && text.charAt(p - 2) === '\\')) {
       // inside a word: only a long stem glued to another (`Datenbankpasswort`, `adminpassword`)
       const stem = nounAt(text, p);
@@ -255,7 +269,7 @@ export function scanClauseSecrets(text: string, at: readonly number[]): RawMatch
 }
 
 /** A letter of a script (or a Latin letter with a diacritic) that a noun of the lexicon holds. */
-const SCRIPT_LETTER = /[\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff\u1e00-\u1eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
+const SCRIPT_LETTER = /[\u2011\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff\u1e00-\u1eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
 
 /** Nouns in other scripts: each word that holds a letter of one is searched for a noun. */
 export function scanScriptClauseSecrets(text: string): RawMatch[] {

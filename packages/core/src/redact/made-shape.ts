@@ -39,6 +39,8 @@ export function madeShape(raw: string): Shape {
   const digits = (v.match(/[0-9]/g) ?? []).length;
   const letters = (v.match(/\p{L}/gu) ?? []).length;
   if (digits === 0 || letters < 3 || (v.match(/:/g) ?? []).length > 0) return null;
+  // an issue or pull request (`repo#123`): a reference, not a typed secret
+  if (/^[a-z0-9_.-]*#\d+$/.test(v)) return null;
   if (HARD_SYMBOL.test(v)) {
     // `deploy@web01` is an address, not a password (a password's capital or symbol is not in it)
     if (/^[a-z0-9._-]+@[a-z0-9-]+$/.test(v)) return null;

@@ -36,11 +36,11 @@ interface Word {
 }
 
 /** The words of the command line around `p`, split at blanks, with quotes (also JSON-escaped) taken off. */
-function commandWords(text: string, p: number): { words: Word[]; at: number } {
+function commandWords(text: string, p: number, lo = 0, hi = text.length): { words: Word[]; at: number } {
   let s = p;
-  while (s > 0 && p - s < MAX_LINE && !breakAt(text, s - 1)) s--;
+  while (s > lo && p - s < MAX_LINE && !breakAt(text, s - 1)) s--;
   let e = p;
-  while (e < text.length && e - p < MAX_LINE && !breakAt(text, e)) e++;
+  while (e < hi && e - p < MAX_LINE && !breakAt(text, e)) e++;
   const words: Word[] = [];
   let at = -1;
   for (let i = s; i < e; ) {
@@ -68,7 +68,11 @@ function commandWords(text: string, p: number): { words: Word[]; at: number } {
     }
     let end = i;
     while (end < e && !/[\s|;"'\\]/.test(text.charAt(end))) end++;
-    if (end === i) end++;
+    // a quote or backslash that opens nothing is no word
+    if (end === i) {
+      i++;
+      continue;
+    }
     if (i <= p && p < end) at = words.length;
     words.push({ start: i, end, quoted: false });
     i = end;
@@ -76,9 +80,18 @@ function commandWords(text: string, p: number): { words: Word[]; at: number } {
   return { words, at };
 }
 
-/** A line ends at a real or escaped line break. */
+/**
+ * A command ends at a real or escaped line break, and at the `"` that opens or closes the JSON string it stands in
+ * (`"command":"…"`): the rest of a JSON line is other fields, not its arguments.
+ */
 function breakAt(text: string, i: number): boolean {
   const c = text.charAt(i);
+  if (c === '"') {
+    // escaped at any depth (`\"note\":\"…\"` of a JSON string inside a JSON string) too
+    let b = i - 1;
+    while (b >= 0 && text.charAt(b) === '\\') b--;
+    return /[,:}\]]/.test(text.charAt(i + 1)) || /[:,{[]/.test(text.charAt(b));
+  }
   return c === '\n' || c === '\r' || (c === 'n' && text.charAt(i - 1) === '\\');
 }
 
@@ -108,7 +121,9 @@ function push(out: RawMatch[], w: Word, skip: number, text: string): void {
 function judgeVerb(text: string, ws: Word[], k: number, out: RawMatch[]): void {
   let first = k;
   while (first > 0 && !isSeparator(ws[first - 1]!)) first--;
-  if (first === k) return;
+  // the tool, at most two words (a subcommand, a flag) and the verb: deeper in, the word is prose or an argument
+  // (a command sent as a form field, `body=zrok enable …`, starts after its name)
+  if (first === k || k - first > 3 || !/^[\w./-]+$/.test(wordText(text, ws[first]!).replace(/^(?:.*[?&])?\w+=/, ''))) return;
   const args: Word[] = [];
   for (let j = k + 1; j < ws.length && !isSeparator(ws[j]!); j++) args.push(ws[j]!);
   let last = args.length - 1;
@@ -150,7 +165,9 @@ export function scanPositionalSecrets(text: string, at: readonly number[]): RawM
     WORD_AT.lastIndex = p;
     const word = WORD_AT.exec(text)?.[0] ?? '';
     if (!VERB.test(word) && word !== 'echo' && word !== 'printf') continue;
-    const { words, at: k } = commandWords(text, p);
+    let { words, at: k } = commandWords(text, p);
+    // the command quoted inside another (`curl "…&body=zrok enable …"`, `ssh host 'tool set …'`): its own words
+    if (k >= 0 && words[k]!.quoted && words[k]!.start < p) ({ words, at: k } = commandWords(text, p, words[k]!.start, words[k]!.end));
     if (k < 0) continue;
     const w = wordText(text, words[k]!);
     if (/^(?:echo|printf)$/.test(w)) judgeFeeder(text, words, k, out);

@@ -17,7 +17,7 @@ export type NounClass = 'word' | 'pin' | 'phrase' | 'weak';
 const WORD = [
   // English and the Latin-script languages that borrowed it (Tagalog, Hinglish, Italian, Maltese…)
   'password', 'passwort', 'passwd', 'passphrase', 'pass phrase', 'passcode', 'pass code', 'pwd', 'app password',
-  'secret key', 'master key',
+  'secret key', 'master key', 'api key',
   // Romance
   'mot de passe', 'mdp', 'phrase secrète', 'phrase de passe', 'contraseña', 'contrasena', 'contrasenya', 'contrasinal',
   'clave', 'senha', 'palavra-passe', 'palavra passe', "parola d'ordine", 'parola', 'parolă', 'parolei',

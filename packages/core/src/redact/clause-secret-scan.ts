@@ -39,7 +39,7 @@ interface Token {
 function clauseEndAt(text: string, i: number): boolean {
   const c = text.charAt(i);
   const next = text.charAt(i + 1);
-  if (c === '\n' || c === '\r' || c === ';' || c === '。' || c === '؛' || c === '।' || c === '،') return true;
+  if (c === '\n' || c === '\r' || c === ';' || c === '。' || c === '，' || c === '、' || c === '؛' || c === '।' || c === '،') return true;
   if (c === '\\') return next === 'n' || next === 'r';
   if (c === '.' || c === ',' || c === '?' || c === '!') return next === ' ' || next === '\t' || next === '';
   return false;
@@ -239,8 +239,9 @@ function isLetter(c: string): boolean {
 /** The noun found at `p`: judged, with the rest of its word (an inflection) skipped. */
 function judgeNoun(text: string, p: number, stem: string, out: RawMatch[]): number {
   let ne = p + stem.length;
+  const latin = /\p{Script=Latin}$/u.test(stem);
   const ascii = /[a-z]$/i.test(stem);
-  while (ne < text.length && ne - p < stem.length + 8 && isLetter(text.charAt(ne)) && (ascii ? /[\p{Script=Latin}]/u.test(text.charAt(ne)) : !/[A-Za-z]/.test(text.charAt(ne)))) ne++;
+  while (ne < text.length && ne - p < stem.length + 8 && isLetter(text.charAt(ne)) && (latin ? /[\p{Script=Latin}]/u.test(text.charAt(ne)) : !/[A-Za-z]/.test(text.charAt(ne)))) ne++;
   // a short stem with a suffix is another word (`pinned`, `passing`, `pwned`), a plural aside; digits or letters of
   // another script glued on make it part of an id
   if ((ascii && stem.length <= 4 && ne - p > stem.length + 1) || /[0-9A-Za-z]/.test(text.charAt(ne))) return ne;

@@ -47,6 +47,8 @@ export function madeShape(raw: string): Shape {
     return wordRuns(v) >= 1 ? 'strong' : null;
   }
   if (!/^[\p{L}0-9._-]+$/u.test(v)) return null;
+  // four parts or more is a name in snake or kebab case (`test_login_rejects_v2X`), not a password
+  if (v.split(/[._-]+/).filter((x) => x !== '').length >= 4) return null;
   const mixed = /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v);
   const glued = /\p{L}[0-9]|[0-9]\p{L}/u.test(v);
   if (wordRuns(v) < 2 || digits < 2) return null;
@@ -78,12 +80,16 @@ export function codeShape(v: string): boolean {
   return v.replace(/\D/g, '').length >= 6 && !/^(?:19|20)\d\d-\d\d-\d\d$/.test(v);
 }
 
-/** Groups of four letters or more of one length (`wkrb-eknu-lafj-oxdh`, `A3-ABC123-…`): an issued app password or key. */
+/**
+ * Groups an issuer prints a key in (`wkrb-eknu-lafj-oxdh`, a 1Password Secret Key `A3-ABC123-DEF456-GHIJK-…`): four
+ * groups or more, each of capitals and digits (a digit among them), or each of four lower-case letters.
+ */
 export function groupShape(v: string): boolean {
   const groups = v.split('-');
   if (groups.length < 4 || groups.length > 10 || isUuid(v)) return false;
-  const len = groups[1]!.length;
-  return len >= 4 && groups.slice(1, -1).every((g) => g.length === len && /^[A-Za-z0-9]+$/.test(g)) && groups.every((g) => /^[A-Za-z0-9]{2,8}$/.test(g));
+  // random letters, not words (`home-page-main-view`): two groups or more no one could say (no vowel, three consonants)
+  if (groups.every((g) => /^[a-z]{4}$/.test(g))) return groups.filter((g) => !/[aeiouy]/.test(g) || /[^aeiouy]{3}/.test(g)).length >= 2;
+  return groups.every((g) => /^[A-Z0-9]{2,8}$/.test(g)) && /[0-9]/.test(v) && /[A-Z]/.test(v) && v.length >= 20;
 }
 
 /** Lowercase words of 3 to 8 letters, 4 or more (a diceware passphrase) or 12 to 24 (a BIP39 recovery phrase). */

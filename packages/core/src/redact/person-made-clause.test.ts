@@ -80,6 +80,8 @@ describe('a person-made password in prose of languages no tuning set wrote', () 
     ['Sinhala', (v) => `පරීක්ෂණ සේවාදායකයේ මුරපදය ${v} වේ.`],
     ['Mongolian', (v) => `Туршилтын серверийн нууц үг ${v}, хэрэглэгч deploy.`],
     ['Zulu', (v) => `Iphasiwedi yeseva yokuhlola ithi ${v}, umsebenzisi deploy.`],
+    ['Faroese', (v) => `Loyniorðið til roynsluambætaran er ${v}, brúkari deploy.`],
+    ['Kyrgyz', (v) => `Сынак сервердин сырсөзү ${v}, колдонуучу deploy.`],
   ];
   cases.forEach(([language, sentence], i) => {
     it(`${language}, a made-up word with digits and a symbol`, () => {
@@ -112,6 +114,15 @@ describe('a person-made secret set off in prose, lists and notes', () => {
     const list = [digits(1513, 5), digits(1514, 5), digits(1515, 5)].map((d) => `${d.slice(0, 3)}-${d.slice(3)}${d.slice(0, 3)}`);
     const text = `Recovery codes:\n- ${list[0]}\n- ${list[1]}\n- ${list[2]}\nKeep them offline.`;
     for (const code of list) expectRedacted(text, code);
+  });
+  it('an issued key printed in groups, an intercom code in Russian', () => {
+    const next = rng(1541);
+    const abc = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const group = (n: number): string => Array.from({ length: n }, () => abc[next() % abc.length]).join('');
+    const key = `B5-${group(6)}-${group(6)}-${group(5)}-${group(5)}-7${group(4)}`;
+    expectRedacted(`Emergency kit — recovery key ${key}`, key);
+    const code = digits(1542, 4);
+    expectRedacted(`код от домофона ${code}, квартира 12`, code);
   });
   it('a passphrase of dashed words, a seed phrase of twelve words', () => {
     const next = rng(1521);
@@ -176,6 +187,9 @@ describe('what such text holds that is no secret', () => {
       'login as admin2 on node-7, then run deploy.sh',
       'docker pull ghcr.io/acme/api:v1.4.2@sha256:0f3b5c8e9d1a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c',
       'mailto:ops@example.com — user:admin@host lists the owner',
+      'код ошибки 50012 в журнале',
+      'integrity sha512-LJcbZFBYCLUyNX1mDP4kMQTSPDblSNf1KB2HeqRIBKmQN==',
+      '    pass  # TODO: fix Foo#123 later',
     ]);
   });
   it('prose that talks about a password without giving one', () => {

@@ -31,10 +31,12 @@ const WORD = [
   'hasło', 'hasła', 'haslo', 'heslo', 'hesla', 'geslo', 'lozink', 'šifr', 'sifr', 'lozinka',
   // Turkic, Malay/Indonesian, Swahili, other African languages written in Latin script
   'şifre', 'sifre', 'şifrə', 'parol', 'kata sandi', 'katasandi', 'kata laluan', 'katalaluan', 'sandi', 'nenosiri',
-  'neno la siri', 'nywila', 'kalmar sirri', 'iphasiwedi', 'mật khẩu', 'mat khau', 'matkhau',
+  'neno la siri', 'nywila', 'kalmar sirri', 'iphasiwedi', 'mật khẩu', 'mat khau', 'matkhau', 'şîfre', 'okwuntughe',
+  'ọrọ igbaniwọle', 'oro igbaniwole', 'furaha sirta', 'erayga sirta', 'teny miafina', 'kupuhipa', 'wachtwurd',
+  'passwuert', 'loyniorð', 'facal-faire', 'ger-tremen', 'modpas', 'tembung sandhi', 'kecap konci',
   // Cyrillic, Greek
   'пароль', 'пароля', 'паролем', 'паролі', 'парола', 'гасло', 'лозинк', 'шифр', 'нууц үг', 'құпиясөз', 'рамз',
-  'гузарвожа', 'κωδικ', 'συνθηματικ',
+  'гузарвожа', 'сырсөз', 'құпия сөз', 'κωδικ', 'συνθηματικ',
   // Semitic, Iranian, Indic, Southeast and East Asian, Caucasian scripts
   'كلمة المرور', 'كلمة السر', 'كلمه السر', 'كلمة مرور', 'رمز المرور', 'סיסמ', 'رمز عبور', 'گذرواژه',
   'کلمه عبور', 'پاس ورڈ', 'پاسورڈ', 'پټنوم', 'पासवर्ड', 'पासवर्ड', 'कूटशब्द', 'संकेतशब्द', 'गुप्त शब्द', 'পাসওয়ার্ড',
@@ -50,9 +52,9 @@ const PIN = [
   'backup code', 'recovery code', 'recovery key', 'transfer pin', 'port-out pin', 'voicemail pin', 'digicode',
   "code d'accès", 'code secret', 'code pin', 'código de acceso', 'código pin', 'codice di accesso', 'codice pin',
   'zugangscode', 'türcode', 'geheimzahl', 'toegangscode', 'pinkod', 'pinkode', 'tilgangskode', 'ovikoodi',
-  'tunnusluku', 'pin-koodi', 'kod dostępu', 'kod pin', 'přístupový kód', 'kód', 'пин-код', 'пин', 'код доступа',
-  'код', 'mã pin', 'mã số', 'kode akses', 'kode pin', 'nambari ya siri', 'الرقم السري', 'رمز الدخول', 'קוד', 'کد',
-  'पिन', 'পিন', 'รหัส', '验证码', '暗証番号', '인증번호', '핀번호',
+  'tunnusluku', 'pin-koodi', 'kod dostępu', 'kod pin', 'přístupový kód', 'пин-код', 'пин', 'код доступа',
+  'код от', 'mã pin', 'kode akses', 'kode pin', 'nambari ya siri', 'الرقم السري', 'رمز الدخول', 'קוד גישה', 'پین',
+  'पिन', 'পিন', 'รหัส pin', '验证码', '暗証番号', '인증번호', '핀번호', 'ପାସୱାର୍ଡ',
 ];
 
 const PHRASE = [

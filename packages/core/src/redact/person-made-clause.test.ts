@@ -153,6 +153,8 @@ describe('a secret a command takes as a plain argument, whatever the tool', () =
     expectRedacted(`nmcli device wifi connect "Lab-5G" password ${d}`, d);
     const e = made(1605);
     expectRedacted(`turnadmin add -u relay -r lab.example '>${e}'`, e);
+    const f = joined(1606);
+    expectRedacted(`paramctl put --name /lab/db --kind secure-string --value '${f}'`, f);
   });
   it('user:password@host in any command, and a literal piped into a reader of secrets', () => {
     const a = made(1611);

@@ -16,7 +16,7 @@ import { madeShape, randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
 
 /** The verbs (in any case, inside a longer word too: `SETUSER`, `-setairportnetwork`), and the feeders of a pipe. */
-export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'echo', 'printf'];
+export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'echo', 'printf', '--value'];
 
 /** A word that, as a command's second word or later, says the arguments after it make or unlock a credential. */
 const VERB = /^-{0,2}(?:register|enable|set[a-z_]*|create|add(?:user)?|join|connect|claim|unlock|login)$/i;
@@ -26,6 +26,8 @@ const WORD_AT = /[-\w]+/y;
 const NOUN_ARG = /^(?:pass|password|passwd|pw|pwd|psk|secret|passphrase|key|token|pin)$/i;
 /** Words of the command a pipe feeds that say it reads a secret from its input. */
 const READER = /stdin|crypt|secret|passw|passphrase|vault|unlock|login|token|cred|keyring|keychain|data-file=-/i;
+/** Words of a command that say the value it stores is a secret (`--type SecureString`, `put-secret`). */
+const SECURE = /secure|secret|passw|credential|token/i;
 
 const MAX_LINE = 400;
 
@@ -156,6 +158,21 @@ function judgeFeeder(text: string, ws: Word[], k: number, out: RawMatch[]): void
   }
 }
 
+/** `--value X` of a command whose other words say it stores a secret (`--type SecureString`). */
+function judgeValueFlag(text: string, ws: Word[], k: number, out: RawMatch[]): void {
+  let first = k;
+  while (first > 0 && !isSeparator(ws[first - 1]!)) first--;
+  let end = k;
+  while (end < ws.length && !isSeparator(ws[end]!)) end++;
+  if (!ws.slice(first, end).some((w, j) => first + j !== k && SECURE.test(wordText(text, w)))) return;
+  const flag = wordText(text, ws[k]!);
+  const eq = flag.indexOf('=');
+  const v: Word | undefined = eq > 0 ? { start: ws[k]!.start + eq + 1, end: ws[k]!.end, quoted: false } : ws[k + 1];
+  if (v === undefined || isSeparator(v)) return;
+  const value = wordText(text, v);
+  if (madeShape(value) !== null || randomShape(value)) out.push({ rule: 'cli-password', start: v.start, end: v.end });
+}
+
 export function scanPositionalSecrets(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   for (const p of at) {
@@ -164,13 +181,14 @@ export function scanPositionalSecrets(text: string, at: readonly number[]): RawM
     if (/[A-Za-z0-9]/.test(before) && !(before === 'n' && text.charAt(p - 2) === '\\')) continue;
     WORD_AT.lastIndex = p;
     const word = WORD_AT.exec(text)?.[0] ?? '';
-    if (!VERB.test(word) && word !== 'echo' && word !== 'printf') continue;
+    if (!VERB.test(word) && word !== 'echo' && word !== 'printf' && word !== '--value') continue;
     let { words, at: k } = commandWords(text, p);
     // the command quoted inside another (`curl "…&body=zrok enable …"`, `ssh host 'tool set …'`): its own words
     if (k >= 0 && words[k]!.quoted && words[k]!.start < p) ({ words, at: k } = commandWords(text, p, words[k]!.start, words[k]!.end));
     if (k < 0) continue;
     const w = wordText(text, words[k]!);
     if (/^(?:echo|printf)$/.test(w)) judgeFeeder(text, words, k, out);
+    else if (/^--value(?:=|$)/.test(w)) judgeValueFlag(text, words, k, out);
     else if (VERB.test(w) && !words[k]!.quoted) judgeVerb(text, words, k, out);
   }
   return out;

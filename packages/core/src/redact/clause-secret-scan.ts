@@ -199,11 +199,13 @@ function listAfter(text: string, ne: number, kind: NounClass, out: RawMatch[]): 
   if (text.charAt(i) !== ':') return false;
   i++;
   while (isBlank(text, i)) i++;
-  const nl = text.charAt(i) === '\n' ? 1 : text.startsWith('\\n', i) ? 2 : 0;
-  if (nl === 0) return false;
+  // a line break, real or JSON-escaped at any depth (`\\n` of a JSON string inside a JSON string)
+  const br = /^(?:\r?\n|\\+n)/.exec(text.slice(i, i + 10))?.[0];
+  if (br === undefined) return false;
+  const nl = br.length;
   let found = false;
   for (let line = 0, at = i + nl; line < 12 && at < text.length; line++) {
-    let end = text.indexOf(nl === 1 ? '\n' : '\\n', at);
+    let end = text.indexOf(br, at);
     if (end < 0) end = Math.min(text.length, at + 120);
     const item = /^(?:\s|\\t)*(?:(?:\d{1,2}[.)]|[-*•])\s+)?(.*?)\s*$/u.exec(text.slice(at, end));
     const value = item?.[1] ?? '';

@@ -156,6 +156,14 @@ describe('a secret a command takes as a plain argument, whatever the tool', () =
     const f = joined(1606);
     expectRedacted(`paramctl put --name /lab/db --kind secure-string --value '${f}'`, f);
   });
+  it('a command after a label of prose, an argument quoted twice, a key printed under its label in a JSON string', () => {
+    const a = made(1621);
+    expectRedacted(`[pending] Apply the new value in: hostapd_cli -i wlan1 set_network 2 wpa_passphrase "${a}"; [pending] test`, a);
+    const b = made(1622);
+    expectRedacted(`{"body":"iwctl-lite set-psk 1 '\\"${b}\\"'"}`, b);
+    const c = token(1623, 30);
+    expectRedacted(`{"note":"$ agentctl keys add edge-7\\nAPI key for 'edge-7':\\n\\n   ${c}\\n\\nStore it now."}`, c);
+  });
   it('user:password@host in any command, and a literal piped into a reader of secrets', () => {
     const a = made(1611);
     expectRedacted(`lftp -e mirror 'ftpuser:${a}@ftp.example.org'`, a);

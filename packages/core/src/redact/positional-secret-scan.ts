@@ -19,7 +19,7 @@ import type { RawMatch } from './rule-types.js';
 export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'echo', 'printf', '--value'];
 
 /** A word that, as a command's second word or later, says the arguments after it make or unlock a credential. */
-const VERB = /^-{0,2}(?:register|enable|set[a-z_]*|create|add(?:user)?|join|connect|claim|unlock|login)$/i;
+const VERB = /^-{0,2}(?:register|enable|set[a-z_-]*|create|add(?:user)?|join|connect|claim|unlock|login)$/i;
 /** The word at a position the anchor scan found, before its command line is read. */
 const WORD_AT = /[-\w]+/y;
 /** An argument that names the secret the next one is. */
@@ -70,6 +70,13 @@ function commandWords(text: string, p: number, lo = 0, hi = text.length): { word
     }
     let end = i;
     while (end < e && !/[\s|;"'\\]/.test(text.charAt(end))) end++;
+    // a label that introduces the command ("Rotate the value in: tool …", "failed for config: echo …") ends what is
+    // before it, as a separator would
+    if (text.charAt(end - 1) === ':' && end > i + 1 && /[\s]/.test(text.charAt(end))) {
+      words.push({ start: end, end, quoted: false });
+      i = end;
+      continue;
+    }
     // a quote or backslash that opens nothing is no word
     if (end === i) {
       i++;
@@ -103,20 +110,18 @@ function wordText(text: string, w: Word): string {
   return text.slice(w.start, w.end);
 }
 
-/** The value a positional holds: a made password (a Redis ACL `>` taken off), a tool's random token, `user:<hex>`. */
-function positionalSecret(v: string): number {
-  const lead = v.startsWith('>') ? 1 : 0;
-  const s = v.slice(lead).replace(/^"(.*)"$/, '$1');
-  if (madeShape(s) === 'strong' || randomShape(s)) return lead + (v.length - lead - s.length) / 2;
+/**
+ * The secret a positional holds, as [offset, length] in it: a made password (a Redis ACL `>` and inner quotes, also
+ * escaped, taken off: `'\\"psk\\"'`), a tool's random token, the secret of `user:<hex>`. Null for none.
+ */
+function positionalSecret(v: string): [number, number] | null {
+  const m = /^(>?)(\\?")?(.*?)(?:\\?")?$/.exec(v)!;
+  const skip = m[1]!.length + (m[2]?.length ?? 0);
+  const s = m[3]!;
+  if (madeShape(s) === 'strong' || randomShape(s)) return [skip, s.length];
   const pair = /^([\w.-]{4,}):([0-9a-f]{16,32})$/i.exec(s);
-  if (pair !== null && !/^(?:sha|md5|blake|crc|sum)/i.test(pair[1]!)) return lead + pair[1]!.length + 1;
-  return -1;
-}
-
-function push(out: RawMatch[], w: Word, skip: number, text: string): void {
-  const v = wordText(text, w);
-  const tail = v.length > 2 && v.endsWith('"') && v.charAt(skip - 1) === '"' ? 1 : 0;
-  out.push({ rule: 'cli-password', start: w.start + skip, end: w.end - tail });
+  if (pair !== null && !/^(?:sha|md5|blake|crc|sum)/i.test(pair[1]!)) return [skip + pair[1]!.length + 1, pair[2]!.length];
+  return null;
 }
 
 /** The verb at `k` (not the command's first word): the positionals after it, the last one and those after a noun. */
@@ -136,8 +141,8 @@ function judgeVerb(text: string, ws: Word[], k: number, out: RawMatch[]): void {
     const afterNoun = j > 0 && NOUN_ARG.test(wordText(text, args[j - 1]!));
     const afterFlag = j > 0 && !args[j - 1]!.quoted && /^--?[a-z]/i.test(wordText(text, args[j - 1]!));
     if (!afterNoun && (j !== last || afterFlag) && !v.startsWith('>')) return;
-    const skip = positionalSecret(v);
-    if (skip >= 0) push(out, a, skip, text);
+    const at = positionalSecret(v);
+    if (at !== null) out.push({ rule: 'cli-password', start: a.start + at[0], end: a.start + at[0] + at[1] });
   });
 }
 

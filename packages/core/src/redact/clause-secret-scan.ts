@@ -12,6 +12,7 @@
 import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
 import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
+import { indexWithin } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
@@ -59,7 +60,7 @@ function tokenAt(text: string, i: number, limit: number): Token | null {
   if (q === '\\' && (text.charAt(at + 1) === '"' || text.charAt(at + 1) === "'")) q = text.charAt(++at);
   const closer = CLOSER[q];
   if (closer !== undefined) {
-    const end = text.indexOf(closer, at + 1);
+    const end = indexWithin(text, closer, at + 1, at + 101);
     const stop = text.charAt(end - 1) === '\\' ? end - 1 : end;
     if (end > at + 1 && end - at <= 100 && !/[\n\r]/.test(text.slice(at, end))) return { start: at + 1, end: stop, quoted: true };
   }
@@ -139,7 +140,10 @@ function looksLikeCode(text: string, t: Token): boolean {
 function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMatch[]): void {
   const phrase = kind === 'phrase' || /phrase|frase|zin/i.test(text.slice(p, ne));
   if (listAfter(text, ne, kind, out)) return;
-  const after = tokensAfter(text, ne, AFTER_WORDS);
+  // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):
+  // a side of the clause with none of them (most prose and code about a password) is not split into words
+  const ahead = kind === 'phrase' || mayHoldValue(text, ne, 1);
+  const after = ahead ? tokensAfter(text, ne, AFTER_WORDS) : [];
   if (kind === 'phrase' && phraseAfter(text, after, out)) return;
   // tokens of punctuation only (`:`, `–`, `**`) are not counted as words between the noun and its value
   let words = 0;
@@ -154,7 +158,7 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
       return;
     }
   }
-  if (kind === 'weak') return;
+  if (kind === 'weak' || !mayHoldValue(text, p, -1)) return;
   for (const t of tokensBefore(text, p, BEFORE_WORDS)) {
     const raw = text.slice(t.start, t.end).replace(TRAIL, '');
     if (madeShape(raw) === 'strong') {
@@ -178,6 +182,22 @@ function copulaBefore(text: string, after: Token[], k: number): boolean {
 const WITH = new Set(['with', 'using', 'mit', 'avec', 'con', 'com', 'met', 'med']);
 
 const PREPOSITIONS = new Set('for to on in at by of from with per via para pour für fur voor til för na za do dla de da di del du an op'.split(' '));
+
+/**
+ * The clause from `at` on (`step` 1) or before it (`step` -1) holds a digit, a quote of any script or words joined by
+ * `-`, within REACH and before a line break.
+ */
+function mayHoldValue(text: string, at: number, step: 1 | -1): boolean {
+  for (let n = 0, i = step === 1 ? at : at - 1; n < REACH && i >= 0 && i < text.length; n++, i += step) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || (c === 92 && text.charCodeAt(i + 1) === 110)) return false;
+    if ((c >= 48 && c <= 57) || c === 34 || c === 39 || c === 96 || QUOTES.has(c)) return true;
+    if (c === 45 && (text.charCodeAt(i - 1) | 32) >= 97 && (text.charCodeAt(i + 1) | 32) >= 97) return true;
+  }
+  return false;
+}
+
+const QUOTES = new Set([...'«»“”„‘’‹›「」『』'].map((q) => q.charCodeAt(0)));
 
 /** Words of a recovery phrase after its noun (`is: drizzle orchid … mint`). */
 function phraseAfter(text: string, after: Token[], out: RawMatch[]): boolean {
@@ -205,7 +225,7 @@ function listAfter(text: string, ne: number, kind: NounClass, out: RawMatch[]): 
   const nl = br.length;
   let found = false;
   for (let line = 0, at = i + nl; line < 12 && at < text.length; line++) {
-    let end = text.indexOf(br, at);
+    let end = indexWithin(text, br, at, at + 200);
     if (end < 0) end = Math.min(text.length, at + 120);
     const item = /^(?:\s|\\t)*(?:(?:\d{1,2}[.)]|[-*•])\s+)?(.*?)\s*$/u.exec(text.slice(at, end));
     const value = item?.[1] ?? '';
@@ -238,16 +258,39 @@ function isLetter(c: string): boolean {
   return /[\p{L}\p{M}\u200c\u200d]/u.test(c);
 }
 
+/**
+ * Code, not prose, around the noun: a member, a call, an index, an assignment (`opts.password`, `password(`,
+ * `$pass[`, `password_hash =`): the scans of code read those, and most words found in a source file end here.
+ */
+function inCode(text: string, p: number, ne: number): boolean {
+  const before = text.charCodeAt(p - 1);
+  if (before === 46 || before === 95 || before === 36 || before === 45 || before === 47) return true; // . _ $ - /
+  let i = ne;
+  while (text.charCodeAt(i) === 32) i++;
+  const c = text.charCodeAt(i);
+  // `=` and `{` after blanks too; ( ) . [ ] } _ , glued to the word ("the password (currently …)" is prose)
+  if (c === 61 || c === 123) return true;
+  return i === ne && (c === 40 || c === 41 || c === 46 || c === 91 || c === 93 || c === 125 || c === 95 || c === 44);
+}
+
+/** A letter an inflection of a stem adds: of the Latin script after a Latin stem, of another after another. */
+function suffixLetter(c: number, latin: boolean): boolean {
+  const asciiLetter = (c | 32) >= 97 && (c | 32) <= 122;
+  if (c < 0x80) return latin && asciiLetter;
+  const ch = String.fromCharCode(c);
+  return isLetter(ch) && latin === /\p{Script=Latin}/u.test(ch);
+}
+
 /** The noun found at `p`: judged, with the rest of its word (an inflection) skipped. */
 function judgeNoun(text: string, p: number, stem: string, out: RawMatch[]): number {
   let ne = p + stem.length;
   const latin = /\p{Script=Latin}$/u.test(stem);
   const ascii = /[a-z]$/i.test(stem);
-  while (ne < text.length && ne - p < stem.length + 8 && isLetter(text.charAt(ne)) && (latin ? /[\p{Script=Latin}]/u.test(text.charAt(ne)) : !/[A-Za-z]/.test(text.charAt(ne)))) ne++;
+  while (ne < text.length && ne - p < stem.length + 8 && suffixLetter(text.charCodeAt(ne), latin)) ne++;
   // a short stem with a suffix is another word (`pinned`, `passing`, `pwned`), a plural aside; digits or letters of
   // another script glued on make it part of an id
   if ((ascii && stem.length <= 4 && ne - p > stem.length + 1) || /[0-9A-Za-z]/.test(text.charAt(ne))) return ne;
-  judge(text, p, ne, SECRET_NOUNS.get(stem)!, out);
+  if (!inCode(text, p, ne)) judge(text, p, ne, SECRET_NOUNS.get(stem)!, out);
   return ne;
 }
 
@@ -277,7 +320,8 @@ const SCRIPT_LETTER = /[\u2011\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u05
 /** Nouns in other scripts: each word that holds a letter of one is searched for a noun. */
 export function scanScriptClauseSecrets(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  const re = new RegExp(SCRIPT_LETTER.source, 'g');
+  const re = SCRIPT_LETTER;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
     let ws = m.index;

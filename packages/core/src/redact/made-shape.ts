@@ -10,6 +10,8 @@ import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 /** `strong`: no name has this shape (a symbol people put in passwords, or a word glued to digits in mixed case). */
 export type Shape = 'strong' | 'joined' | null;
 
+const HAS_DIGIT = /[0-9]/;
+
 /** A symbol people type into passwords, and no identifier, host or version holds. */
 const HARD_SYMBOL = /[!#$%^&*+~?@]/;
 
@@ -34,6 +36,8 @@ function wordRuns(v: string): number {
  * `strong` when no name has that shape; `joined` for words and digits joined, which a name may be (`Office-Printer-42`).
  */
 export function madeShape(raw: string): Shape {
+  // most words read around a noun hold no digit: nothing more to judge
+  if (!HAS_DIGIT.test(raw)) return null;
   const v = raw.replace(/[.,;:!?]+$/, (tail) => (/[!?]/.test(tail) && raw.length - tail.length >= 6 ? tail : ''));
   if (v.length < 6 || v.length > 64 || /\s/.test(v) || publicLooking(v)) return null;
   const digits = (v.match(/[0-9]/g) ?? []).length;

@@ -14,6 +14,7 @@
  */
 import { madeShape, randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
+import { indexWithin } from './scan-util.js';
 
 /** The verbs (in any case, inside a longer word too: `SETUSER`, `-setairportnetwork`), and the feeders of a pipe. */
 export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'echo', 'printf', '--value'];
@@ -60,7 +61,7 @@ function commandWords(text: string, p: number, lo = 0, hi = text.length): { word
     const q = text.charAt(i + esc);
     if (q === '"' || q === "'") {
       const closer = esc === 1 ? `\\${q}` : q;
-      const end = text.indexOf(closer, i + esc + 1);
+      const end = indexWithin(text, closer, i + esc + 1, e);
       if (end > 0 && end < e) {
         if (i <= p && p < end) at = words.length;
         words.push({ start: i + esc + 1, end, quoted: true });
@@ -199,13 +200,22 @@ export function scanPositionalSecrets(text: string, at: readonly number[]): RawM
   return out;
 }
 
+/** A host after `@`, then a port, path, quote, blank or the end. */
+const HOST_AFTER = /[\w-]+(?:\.[\w-]+)*(?::\d+)?(?:[/'"\s\\]|$)/y;
+/** What a URL's or a command's userinfo never holds. */
+const ENDS_USERINFO = new Set([...' \t\n\r\'"`<>()[]{},;|='].map((c) => c.charCodeAt(0)));
+
 /** `user:password@host` with no scheme before it, or a password a URL rule stops short of (`/` inside it). */
 export function scanUserPasswordAt(text: string): RawMatch[] {
   const out: RawMatch[] = [];
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
-    if (!/^[\w-]+(?:\.[\w-]+)*(?::\d+)?(?:[/'"\s\\]|$)/.test(text.slice(at + 1, at + 80))) continue;
+    // most `@` (an address, a scope, a decorator) have no `:` of a userinfo before them: nothing more is read
     let s = at;
-    while (s > 0 && at - s < 120 && !/[\s'"`<>()[\]{},;|=]/.test(text.charAt(s - 1))) s--;
+    let hasColon = false;
+    while (s > 0 && at - s < 120 && !ENDS_USERINFO.has(text.charCodeAt(s - 1))) hasColon = text.charCodeAt(--s) === 58 || hasColon;
+    if (!hasColon) continue;
+    HOST_AFTER.lastIndex = at + 1;
+    if (!HOST_AFTER.test(text)) continue;
     const userinfo = text.slice(s, at).replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
     const colon = userinfo.indexOf(':');
     if (colon <= 0 || !/^[\w.\\/$-]+$/.test(userinfo.slice(0, colon))) continue;

@@ -264,7 +264,8 @@ function isLetter(c: string): boolean {
  */
 function inCode(text: string, p: number, ne: number): boolean {
   const before = text.charCodeAt(p - 1);
-  if (before === 46 || before === 95 || before === 36 || before === 45 || before === 47) return true; // . _ $ - /
+  // . _ $ - / before it, unless a blank follows: a dotted setting and its value (`auth.password -v X`) is read
+  if ((before === 46 || before === 95 || before === 36 || before === 45 || before === 47) && text.charCodeAt(ne) !== 32) return true;
   let i = ne;
   while (text.charCodeAt(i) === 32) i++;
   const c = text.charCodeAt(i);

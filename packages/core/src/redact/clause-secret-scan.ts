@@ -1,0 +1,337 @@
+/**
+ * A secret a person made, given in prose of any language: a noun of the lexicon (secret-nouns.ts: password, PIN,
+ * access code, recovery phrase… in ~60 languages) and, in the same clause, a value of a made password's shape
+ * (made-shape.ts), in either order and whatever words stand between them (the copula of any language: "on", "ni",
+ * "là", "yra", "hai", "ay", "είναι", "היא", "هي"; "for the staging server", "on the screen is"). A value set off by a
+ * quote, a colon or a backtick of any script is read whole. After a noun and a colon that ends the line, each item of
+ * the list below it is read (backup codes, a BitLocker key printed under `Password:`).
+ *
+ * Nouns in plain ASCII are found by the anchor scan (`needs`); nouns in other scripts by one search for a letter of
+ * those scripts, then the word around it. Each noun is then one bounded walk over its clause.
+ */
+import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
+import { madePassword } from './made-password.js';
+import type { RawMatch } from './rule-types.js';
+import { indexWithin } from './scan-util.js';
+import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
+
+export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
+
+/** How far a clause runs from its noun, each way. */
+const REACH = 140;
+/** Words that may stand between the noun and its value (after it), and before it. */
+const AFTER_WORDS = 10;
+const BEFORE_WORDS = 4;
+
+/** Quotes a value may stand in, by their opener. */
+const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '‹': '›', '«': '»', '»': '«', '“': '”', '„': '“', '「': '」', '『': '』', '‘': '’' };
+
+/** Punctuation a token is wrapped in that is not part of it (markdown emphasis, colons, dashes, brackets of prose). */
+const LEAD = /^(?:[*_~>:：=→–—(\[]|-(?=\s|$))+/u;
+const TRAIL = /[*_~:：,;)\]。，、؛]+$/u;
+
+interface Token {
+  start: number;
+  end: number;
+  quoted: boolean;
+}
+
+/** `text[i]` ends a clause: a line break (real or escaped), a sentence's end, `;`, a comma before a blank. */
+function clauseEndAt(text: string, i: number): boolean {
+  const c = text.charAt(i);
+  const next = text.charAt(i + 1);
+  if (c === '\n' || c === '\r' || c === ';' || c === '。' || c === '，' || c === '、' || c === '؛' || c === '।' || c === '،') return true;
+  if (c === '\\') return next === 'n' || next === 'r';
+  if (c === '.' || c === ',' || c === '?' || c === '!') return next === ' ' || next === '\t' || next === '';
+  return false;
+}
+
+function isBlank(text: string, i: number): boolean {
+  const c = text.charAt(i);
+  // a table's cell border too: `| **Passcode** | \`value\` |` is one clause
+  return c === ' ' || c === '\t' || c === '|' || c === '\u00a0' || c === '\u3000' || (c === '\\' && text.charAt(i + 1) === 't');
+}
+
+/** The token at `i` (not a blank): a quoted run whole, else up to a blank or the clause's end. */
+function tokenAt(text: string, i: number, limit: number): Token | null {
+  let at = i;
+  while (at < limit && /[*_>:：→–—(\[]/u.test(text.charAt(at))) at++;
+  let q = text.charAt(at);
+  if (q === '\\' && (text.charAt(at + 1) === '"' || text.charAt(at + 1) === "'")) q = text.charAt(++at);
+  const closer = CLOSER[q];
+  if (closer !== undefined) {
+    const end = indexWithin(text, closer, at + 1, at + 101);
+    const stop = text.charAt(end - 1) === '\\' ? end - 1 : end;
+    if (end > at + 1 && end - at <= 100 && !/[\n\r]/.test(text.slice(at, end))) return { start: at + 1, end: stop, quoted: true };
+  }
+  let end = i;
+  while (end < limit && !isBlank(text, end) && !clauseEndAt(text, end)) end++;
+  // a password may end in `?` or `.` before the sentence goes on: keep what the clause end took off
+  return end > i ? { start: i, end, quoted: false } : null;
+}
+
+/** The value a token holds for a noun of class `kind`, as [start, end], or null. */
+function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean): [number, number] | null {
+  let raw = text.slice(t.start, t.end);
+  let start = t.start;
+  if (!t.quoted) {
+    const lead = LEAD.exec(raw)?.[0].length ?? 0;
+    raw = raw.slice(lead);
+    start += lead;
+    raw = raw.replace(TRAIL, '');
+  }
+  if (raw.length === 0) return null;
+  const span: [number, number] = [start, start + raw.length];
+  const shape = madeShape(raw);
+  // a word that names a secret only sometimes (`pass`, `login`) takes only the value right after it
+  if (kind === 'weak') return shape === 'strong' && near ? span : null;
+  if (shape === 'strong') return span;
+  if (shape === 'joined' && near) return span;
+  // a passphrase of words joined by dashes (`dolphin-delta-boulder-silver`) after a noun that says phrase
+  if (phrase && phraseWords(raw.split('-')) && !raw.split('-').some((w) => STOP.has(w))) return span;
+  if (kind === 'pin' && (codeShape(raw) || groupShape(raw))) return span;
+  // after a password's noun, digits only when too many for anything but a code, and no date (`20240101`)
+  if (kind === 'word' && (groupShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
+  if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
+  return null;
+}
+
+/** Tokens of the clause after `from`, up to `count` words. */
+function tokensAfter(text: string, from: number, count: number): Token[] {
+  const out: Token[] = [];
+  const limit = Math.min(text.length, from + REACH);
+  let i = from;
+  while (i < limit && out.length < count) {
+    while (i < limit && isBlank(text, i)) i += text.charAt(i) === '\\' ? 2 : 1;
+    if (i >= limit || clauseEndAt(text, i)) break;
+    const t = tokenAt(text, i, limit);
+    if (t === null) break;
+    out.push(t);
+    i = t.quoted ? t.end + 1 : t.end;
+    // a clause end taken into an unquoted token (`…-5674.` then a blank) ends the clause after it
+    if (clauseEndAt(text, i)) break;
+  }
+  return out;
+}
+
+/** Tokens of the clause before `to`, nearest first. */
+function tokensBefore(text: string, to: number, count: number): Token[] {
+  const out: Token[] = [];
+  const limit = Math.max(0, to - REACH);
+  let i = to;
+  while (i > limit && out.length < count) {
+    while (i > limit && isBlank(text, i - 1)) i--;
+    let s = i;
+    while (s > limit && !isBlank(text, s - 1) && !clauseEndAt(text, s - 1)) s--;
+    if (s === i) break;
+    out.push({ start: s, end: i, quoted: false });
+    if (s > limit && clauseEndAt(text, s - 1)) break;
+    i = s;
+  }
+  return out;
+}
+
+/** Code, not prose: what follows the noun is an assignment, a call or markup (other scans read those). */
+function looksLikeCode(text: string, t: Token): boolean {
+  return !t.quoted && /[=(){}<>[\]]|\$\{|::/.test(text.slice(t.start, t.end).replace(/^[(\[]|[)\]]$/g, ''));
+}
+
+/** The values bound to the noun that ends at `ne`, of class `kind`, starting at `p`. */
+function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMatch[]): void {
+  const phrase = kind === 'phrase' || /phrase|frase|zin/i.test(text.slice(p, ne));
+  if (listAfter(text, ne, kind, out)) return;
+  // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):
+  // a side of the clause with none of them (most prose and code about a password) is not split into words
+  const ahead = kind === 'phrase' || mayHoldValue(text, ne, 1);
+  const after = ahead ? tokensAfter(text, ne, AFTER_WORDS) : [];
+  if (kind === 'phrase' && phraseAfter(text, after, out)) return;
+  // tokens of punctuation only (`:`, `–`, `**`) are not counted as words between the noun and its value
+  let words = 0;
+  for (let k = 0; k < after.length; k++, words++) {
+    const t = after[k]!;
+    if (looksLikeCode(text, t)) break;
+    if (!/[\p{L}\p{N}]/u.test(text.slice(t.start, t.end))) words--;
+    const near = kind === 'weak' ? words <= 1 || WITH.has(text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
+    const v = valueOf(text, t, kind, near, phrase);
+    if (v !== null) {
+      out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
+      return;
+    }
+  }
+  if (kind === 'weak' || !mayHoldValue(text, p, -1)) return;
+  for (const t of tokensBefore(text, p, BEFORE_WORDS)) {
+    const raw = text.slice(t.start, t.end).replace(TRAIL, '');
+    if (madeShape(raw) === 'strong') {
+      out.push({ rule: 'generic-secret', start: t.start, end: t.start + raw.length });
+      return;
+    }
+  }
+}
+
+/**
+ * The word before token `k` is short and no preposition: a copula of some language ("er", "je", "ir", "ialah", "yw")
+ * puts the value right after it, where "for", "voor", "til" would put the name of what the secret is for.
+ */
+function copulaBefore(text: string, after: Token[], k: number): boolean {
+  if (k === 0) return true;
+  const w = text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase();
+  return /^\p{L}{1,5}$/u.test(w) && !PREPOSITIONS.has(w);
+}
+
+/** "log in as root with X": the word that hands over the credential. */
+const WITH = new Set(['with', 'using', 'mit', 'avec', 'con', 'com', 'met', 'med']);
+
+const PREPOSITIONS = new Set('for to on in at by of from with per via para pour für fur voor til för na za do dla de da di del du an op'.split(' '));
+
+/**
+ * The clause from `at` on (`step` 1) or before it (`step` -1) holds a digit, a quote of any script or words joined by
+ * `-`, within REACH and before a line break.
+ */
+function mayHoldValue(text: string, at: number, step: 1 | -1): boolean {
+  for (let n = 0, i = step === 1 ? at : at - 1; n < REACH && i >= 0 && i < text.length; n++, i += step) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || (c === 92 && text.charCodeAt(i + 1) === 110)) return false;
+    if ((c >= 48 && c <= 57) || c === 34 || c === 39 || c === 96 || QUOTES.has(c)) return true;
+    if (c === 45 && (text.charCodeAt(i - 1) | 32) >= 97 && (text.charCodeAt(i + 1) | 32) >= 97) return true;
+  }
+  return false;
+}
+
+const QUOTES = new Set([...'«»“”„‘’‹›「」『』'].map((q) => q.charCodeAt(0)));
+
+/** Words of a recovery phrase after its noun (`is: drizzle orchid … mint`). */
+function phraseAfter(text: string, after: Token[], out: RawMatch[]): boolean {
+  const words = after.length === 0 ? [] : tokensAfter(text, after[0]!.start, 26).filter((t) => /^[a-z]+\.?$/.test(text.slice(t.start, t.end)));
+  const firstWord = words.findIndex((t) => !STOP.has(text.slice(t.start, t.end)));
+  const run = words.slice(firstWord);
+  const list = run.map((t) => text.slice(t.start, t.end).replace(/\.$/, ''));
+  if (firstWord < 0 || list.length < 12 || !phraseWords(list) || list.some((w) => STOP.has(w))) return false;
+  out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[0]!.start + text.slice(run[0]!.start, run[run.length - 1]!.end).replace(/\.$/, '').length });
+  return true;
+}
+
+const STOP = new Set('is are was the and for with that this from you not but have has will can all its our your into then when each also'.split(' '));
+
+/** After `Noun:` and a line break, each item of the list below (up to 12 lines): the codes or passwords it lists. */
+function listAfter(text: string, ne: number, kind: NounClass, out: RawMatch[]): boolean {
+  let i = ne;
+  while (i < text.length && i - ne < 40 && text.charAt(i) !== ':' && text.charAt(i) !== '\n' && text.charAt(i) !== '\\') i++;
+  if (text.charAt(i) !== ':') return false;
+  i++;
+  while (isBlank(text, i)) i++;
+  // a line break, real or JSON-escaped at any depth (`\\n` of a JSON string inside a JSON string)
+  const br = /^(?:\r?\n|\\+n)/.exec(text.slice(i, i + 10))?.[0];
+  if (br === undefined) return false;
+  const nl = br.length;
+  let found = false;
+  for (let line = 0, at = i + nl; line < 12 && at < text.length; line++) {
+    let end = indexWithin(text, br, at, at + 200);
+    if (end < 0) end = Math.min(text.length, at + 120);
+    const item = /^(?:\s|\\t)*(?:(?:\d{1,2}[.)]|[-*•])\s+)?(.*?)\s*$/u.exec(text.slice(at, end));
+    const value = item?.[1] ?? '';
+    const s = end - text.slice(at, end).replace(/\s+$/, '').length + text.slice(at, end).replace(/\s+$/, '').lastIndexOf(value);
+    if (value.length === 0 && found) break;
+    if (value.length > 0) {
+      const ok = madeShape(value) === 'strong' || ((kind === 'pin' || kind === 'word') && (codeShape(value) || groupShape(value) || randomShape(value)));
+      if (!ok) break;
+      out.push({ rule: 'generic-secret', start: s, end: s + value.length });
+      found = true;
+    }
+    at = end + nl;
+  }
+  return found;
+}
+
+/** The word that holds `i` and the noun in it, if one of the lexicon starts there or inside it (glued particles). */
+function nounIn(text: string, from: number, to: number, asciiOnlyAtStart: boolean): { p: number; stem: string } | null {
+  for (let j = from; j < to; j++) {
+    const stem = nounAt(text, j);
+    if (stem === null) continue;
+    // an ASCII stem inside a word (`bypass`, `spinning`) is not the noun; a stem of another script may carry a particle
+    if (j > from && asciiOnlyAtStart && /^[\x20-\x7e]/.test(stem) && stem.length < 6) continue;
+    return { p: j, stem };
+  }
+  return null;
+}
+
+function isLetter(c: string): boolean {
+  return /[\p{L}\p{M}\u200c\u200d]/u.test(c);
+}
+
+/**
+ * Code, not prose, around the noun: a member, a call, an index, an assignment (`opts.password`, `password(`,
+ * `$pass[`, `password_hash =`): the scans of code read those, and most words found in a source file end here.
+ */
+function inCode(text: string, p: number, ne: number): boolean {
+  const before = text.charCodeAt(p - 1);
+  // . _ $ - / before it, unless a blank follows: a dotted setting and its value (`auth.password -v X`) is read
+  if ((before === 46 || before === 95 || before === 36 || before === 45 || before === 47) && text.charCodeAt(ne) !== 32) return true;
+  let i = ne;
+  while (text.charCodeAt(i) === 32) i++;
+  const c = text.charCodeAt(i);
+  // `=` and `{` after blanks too; ( ) . [ ] } _ , glued to the word ("the password (currently …)" is prose)
+  if (c === 61 || c === 123) return true;
+  return i === ne && (c === 40 || c === 41 || c === 46 || c === 91 || c === 93 || c === 125 || c === 95 || c === 44);
+}
+
+/** A letter an inflection of a stem adds: of the Latin script after a Latin stem, of another after another. */
+function suffixLetter(c: number, latin: boolean): boolean {
+  const asciiLetter = (c | 32) >= 97 && (c | 32) <= 122;
+  if (c < 0x80) return latin && asciiLetter;
+  const ch = String.fromCharCode(c);
+  return isLetter(ch) && latin === /\p{Script=Latin}/u.test(ch);
+}
+
+/** The noun found at `p`: judged, with the rest of its word (an inflection) skipped. */
+function judgeNoun(text: string, p: number, stem: string, out: RawMatch[]): number {
+  let ne = p + stem.length;
+  const latin = /\p{Script=Latin}$/u.test(stem);
+  const ascii = /[a-z]$/i.test(stem);
+  while (ne < text.length && ne - p < stem.length + 8 && suffixLetter(text.charCodeAt(ne), latin)) ne++;
+  // a short stem with a suffix is another word (`pinned`, `passing`, `pwned`), a plural aside; digits or letters of
+  // another script glued on make it part of an id
+  if ((ascii && stem.length <= 4 && ne - p > stem.length + 1) || /[0-9A-Za-z]/.test(text.charAt(ne))) return ne;
+  if (!inCode(text, p, ne)) judge(text, p, ne, SECRET_NOUNS.get(stem)!, out);
+  return ne;
+}
+
+/** Nouns in plain ASCII, where the anchor scan found them. */
+export function scanClauseSecrets(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  let after = 0;
+  for (const p of at) {
+    if (p < after) continue;
+    const before = text.charAt(p - 1);
+    // in a run of letters and digits (a hash, a token: `…NX1mDP4k…`) no word stands
+    if (/[0-9]/.test(before)) continue;
+    if (p > 0 && isLetter(before) && !(before === 'n' && text.charAt(p - 2) === '\\')) {
+      // inside a word: only a long stem glued to another (`Datenbankpasswort`, `adminpassword`)
+      const stem = nounAt(text, p);
+      if (stem === null || stem.length < 8) continue;
+    }
+    const stem = nounAt(text, p);
+    if (stem !== null) after = judgeNoun(text, p, stem, out);
+  }
+  return out;
+}
+
+/** A letter of a script (or a Latin letter with a diacritic) that a noun of the lexicon holds. */
+const SCRIPT_LETTER = /[\u2011\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff\u1e00-\u1eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
+
+/** Nouns in other scripts: each word that holds a letter of one is searched for a noun. */
+export function scanScriptClauseSecrets(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  const re = SCRIPT_LETTER;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    let ws = m.index;
+    while (ws > 0 && isLetter(text.charAt(ws - 1)) && m.index - ws < 24) ws--;
+    let we = m.index + 1;
+    while (we < text.length && isLetter(text.charAt(we))) we++;
+    const found = nounIn(text, ws, we, true);
+    if (found !== null && /[^\x00-\x7f]/.test(found.stem)) we = Math.max(we, judgeNoun(text, found.p, found.stem, out));
+    re.lastIndex = we;
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+/**
+ * The shape of one value a person made as a secret, judged alone, for the scans that find it bound to a noun or a
+ * command only loosely (clause-secret-scan.ts, positional-secret-scan.ts): they need a bar higher than
+ * made-password.ts's, which is asked only after a context said "this is the password". Names with a number
+ * (`Studio-5G`, `server-01`, `node18`), hosts, paths, versions, digests and placeholders never pass.
+ */
+import { isHex } from './entropy.js';
+import { isPlaceholder, isReference, isUuid } from './placeholder.js';
+
+/** `strong`: no name has this shape (a symbol people put in passwords, or a word glued to digits in mixed case). */
+export type Shape = 'strong' | 'joined' | null;
+
+const HAS_DIGIT = /[0-9]/;
+
+/** A symbol people type into passwords, and no identifier, host or version holds. */
+const HARD_SYMBOL = /[!#$%^&*+~?@]/;
+
+function publicLooking(v: string): boolean {
+  if (isPlaceholder(v) || isReference(v) || v.startsWith('[REDACTED')) return true;
+  // a flag, a scope or handle, markdown, a path, a URL, an e-mail address, a file or host name, a version
+  if (/^[-+<$%{[(@#*]|\*\*|[\\/`'"<>()[\]{}=,;|]|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$/.test(v)) return true;
+  // a package at its version (`lodash@^4.17.21`, `@scope/pkg@2`)
+  if (/^[\w./-]+@[~^<>=]*v?\d/.test(v)) return true;
+  if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4}$/.test(v) || /^v?\d+(?:[._-]\d+)+(?:[-+.]?[\w.]*)?$/i.test(v)) return true;
+  return (isHex(v) && v.length >= 12) || isUuid(v) || /^[0-9a-f]+(?:[-:][0-9a-f]+)+$/i.test(v);
+}
+
+/** Runs of three letters or more: the words a made password is built of. */
+function wordRuns(v: string): number {
+  return (v.match(/\p{L}{3,}/gu) ?? []).length;
+}
+
+/**
+ * A made-up password's shape: letters, digits and a symbol people type (`lemon@Ginger84`, `Orchid2220?fox`), or words
+ * and digits joined by `-`, `_`, `.` with a capital (`dahlia.Cellar23`, `Breeze-desert-5674`, `Monsoon-anchor-81-`).
+ * `strong` when no name has that shape; `joined` for words and digits joined, which a name may be (`Office-Printer-42`).
+ */
+export function madeShape(raw: string): Shape {
+  // most words read around a noun hold no digit: nothing more to judge
+  if (!HAS_DIGIT.test(raw)) return null;
+  const v = raw.replace(/[.,;:!?]+$/, (tail) => (/[!?]/.test(tail) && raw.length - tail.length >= 6 ? tail : ''));
+  if (v.length < 6 || v.length > 64 || /\s/.test(v) || publicLooking(v)) return null;
+  const digits = (v.match(/[0-9]/g) ?? []).length;
+  const letters = (v.match(/\p{L}/gu) ?? []).length;
+  if (digits === 0 || letters < 3 || (v.match(/:/g) ?? []).length > 0) return null;
+  // an issue or pull request (`repo#123`): a reference, not a typed secret
+  if (/^[a-z0-9_.-]*#\d+$/.test(v)) return null;
+  if (HARD_SYMBOL.test(v)) {
+    // `deploy@web01` is an address, not a password (a password's capital or symbol is not in it)
+    if (/^[a-z0-9._-]+@[a-z0-9-]+$/.test(v)) return null;
+    return wordRuns(v) >= 1 ? 'strong' : null;
+  }
+  if (!/^[\p{L}0-9._-]+$/u.test(v)) return null;
+  // four parts or more is a name in snake or kebab case (`test_login_rejects_v2X`), not a password
+  if (v.split(/[._-]+/).filter((x) => x !== '').length >= 4) return null;
+  const mixed = /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v);
+  const glued = /\p{L}[0-9]|[0-9]\p{L}/u.test(v);
+  if (wordRuns(v) < 2 || digits < 2) return null;
+  // `Maple7904-raven`, `Barley123_ember`: a word glued to its digits, another word, capitals and lower case
+  if (mixed && glued && /[._-]/.test(v)) return 'strong';
+  // a separator at the end (`Monsoon-anchor-81-`) is what a person adds, never a name
+  if (/[._-]$/.test(raw) && /[._-]/.test(v.slice(0, -1))) return 'strong';
+  return mixed || glued ? 'joined' : null;
+}
+
+/** A random token a tool issued (`YxeB4GELsfTW`, `z4HkhRtf…`): long, upper and lower case and digits mixed. */
+export function randomShape(v: string): boolean {
+  if (v.length < 12 || v.length > 200 || !/^[A-Za-z0-9_+/=.~-]+$/.test(v)) return false;
+  // a path (`src/lib/Foo42Bar.ts`), a reference or a digest: a token's `/` never starts it or stands between words
+  if (isPlaceholder(v) || isHex(v) || isUuid(v) || /^[/.~]|\/\w+\/|\.[a-z]{2,4}$|=./.test(v)) return false;
+  const upper = (v.match(/[A-Z]/g) ?? []).length;
+  const lower = (v.match(/[a-z]/g) ?? []).length;
+  const digits = (v.match(/[0-9]/g) ?? []).length;
+  // a word in CamelCase (`MyResourceGroup01`) has few capitals, each starting a run of lower case
+  const humps = (v.match(/[A-Z][a-z]{2,}/g) ?? []).length;
+  return upper >= 3 && lower >= 3 && digits >= 1 && humps * 2 < upper;
+}
+
+/** Digits a PIN or code is: 4 to 12 of them, or groups (`823-35-440`, `5627 9538`, BitLocker's 8 × 6). */
+export function codeShape(v: string): boolean {
+  if (/^[0-9]{4,12}$/.test(v)) return !/^(?:(\d)\1+|0?12345\d*|(?:19|20)\d\d)$/.test(v);
+  if (!/^[0-9]{2,8}(?:[- ][0-9]{2,8}){1,8}$/.test(v)) return false;
+  // a date or a time is not a code
+  return v.replace(/\D/g, '').length >= 6 && !/^(?:19|20)\d\d-\d\d-\d\d$/.test(v);
+}
+
+/**
+ * Groups an issuer prints a key in (`wkrb-eknu-lafj-oxdh`, a 1Password Secret Key `A3-ABC123-DEF456-GHIJK-…`): four
+ * groups or more, each of capitals and digits (a digit among them), or each of four lower-case letters.
+ */
+export function groupShape(v: string): boolean {
+  const groups = v.split('-');
+  if (groups.length < 4 || groups.length > 10 || isUuid(v)) return false;
+  // random letters, not words (`home-page-main-view`): two groups or more no one could say (no vowel, three consonants)
+  if (groups.every((g) => /^[a-z]{4}$/.test(g))) return groups.filter((g) => !/[aeiouy]/.test(g) || /[^aeiouy]{3}/.test(g)).length >= 2;
+  return groups.every((g) => /^[A-Z0-9]{2,8}$/.test(g)) && /[0-9]/.test(v) && /[A-Z]/.test(v) && v.length >= 20;
+}
+
+/** Lowercase words of 3 to 8 letters, 4 or more (a diceware passphrase) or 12 to 24 (a BIP39 recovery phrase). */
+export function phraseWords(words: readonly string[]): boolean {
+  return words.length >= 4 && words.length <= 24 && words.every((w) => /^[a-z]{3,8}$/.test(w));
+}

@@ -1,0 +1,103 @@
+/**
+ * The nouns people use for a secret they made, in the ~60 languages and scripts most written, as data: the word for
+ * password, passphrase, PIN or access code, recovery phrase. Each is a stem: inflections follow it (Finnish
+ * `salasanan`, Korean `비밀번호는`, Indonesian `sandinya`) and, in scripts that glue particles on (Hebrew `הסיסמה`,
+ * Arabic `وكلمة`), precede it. A word alone says nothing: clause-secret-scan.ts asks a value of a person-made
+ * password's shape to be bound to it in the same clause.
+ *
+ * Classes say which values a noun can introduce:
+ * - `word`: a password or passphrase (a made-up word with digits or symbols, words joined, a long digit run);
+ * - `pin`: a PIN or access code, also a run of 4 to 12 digits or digit groups;
+ * - `phrase`: a recovery or seed phrase, also a run of lowercase words;
+ * - `weak`: a word that names a secret only sometimes (`login`, `Wi-Fi`): only a value no name has (a symbol in it).
+ */
+
+export type NounClass = 'word' | 'pin' | 'phrase' | 'weak';
+
+const WORD = [
+  // English and the Latin-script languages that borrowed it (Tagalog, Hinglish, Italian, Maltese…)
+  'password', 'passwort', 'passwd', 'passphrase', 'pass phrase', 'passcode', 'pass code', 'pwd', 'app password',
+  'secret key', 'master key', 'api key',
+  // Romance
+  'mot de passe', 'mdp', 'phrase secrète', 'phrase de passe', 'contraseña', 'contrasena', 'contrasenya', 'contrasinal',
+  'clave', 'senha', 'palavra-passe', 'palavra passe', "parola d'ordine", 'parola', 'parolă', 'parolei',
+  // Germanic
+  'kennwort', 'wachtwoord', 'wachtzin', 'lösenord', 'losenord', 'lösen', 'passord', 'passfrase', 'adgangskode',
+  'kodeord', 'løsen', 'lykilorð', 'lykilord', 'aðgangsorð', 'wagwoord', 'paswoord',
+  // Finnic, Baltic, Hungarian, Basque, Celtic, Albanian, Esperanto
+  'salasana', 'tunnussana', 'parool', 'salasõna', 'parole', 'slaptažod', 'slaptazod', 'jelszó', 'jelszav', 'jelszo',
+  'pasahitz', 'cyfrinair', 'pasfhocal', 'fjalëkalim', 'fjalekalim', 'pasvort',
+  // Slavic (Latin script)
+  'hasło', 'hasła', 'haslo', 'heslo', 'hesla', 'geslo', 'lozink', 'šifr', 'sifr', 'lozinka',
+  // Turkic, Malay/Indonesian, Swahili, other African languages written in Latin script
+  'şifre', 'sifre', 'şifrə', 'parol', 'kata sandi', 'katasandi', 'kata laluan', 'katalaluan', 'sandi', 'nenosiri',
+  'neno la siri', 'nywila', 'kalmar sirri', 'iphasiwedi', 'mật khẩu', 'mat khau', 'matkhau', 'şîfre', 'okwuntughe',
+  'ọrọ igbaniwọle', 'oro igbaniwole', 'furaha sirta', 'erayga sirta', 'teny miafina', 'kupuhipa', 'wachtwurd',
+  'passwuert', 'loyniorð', 'facal-faire', 'ger-tremen', 'modpas', 'tembung sandhi', 'kecap konci',
+  // Cyrillic, Greek
+  'пароль', 'пароля', 'паролем', 'паролі', 'парола', 'гасло', 'лозинк', 'шифр', 'нууц үг', 'құпиясөз', 'рамз',
+  'гузарвожа', 'сырсөз', 'құпия сөз', 'κωδικ', 'συνθηματικ',
+  // Semitic, Iranian, Indic, Southeast and East Asian, Caucasian scripts
+  'كلمة المرور', 'كلمة السر', 'كلمه السر', 'كلمة مرور', 'رمز المرور', 'סיסמ', 'رمز عبور', 'گذرواژه',
+  'کلمه عبور', 'پاس ورڈ', 'پاسورڈ', 'پټنوم', 'पासवर्ड', 'पासवर्ड', 'कूटशब्द', 'संकेतशब्द', 'गुप्त शब्द', 'পাসওয়ার্ড',
+  'পাসওয়ার্ড', 'গোপন শব্দ', 'પાસવર્ડ', 'ਪਾਸਵਰਡ', 'கடவுச்சொல்', 'பாஸ்வேர்ட்', 'పాస్‌వర్డ్', 'పాస్వర్డ్', 'సంకేతపదం',
+  'ಪಾಸ್‌ವರ್ಡ್', 'ಪಾಸ್ವರ್ಡ್', 'പാസ്‌വേഡ്', 'പാസ്വേഡ്', 'මුරපදය', 'รหัสผ่าน', 'ລະຫັດຜ່ານ', 'ពាក្យសម្ងាត់', 'စကားဝှက်',
+  'የይለፍ ቃል', '密码', '密碼', '口令', 'パスワード', '合言葉', '비밀번호', '비번', '암호', '패스워드', 'პაროლ',
+  'գաղտնաբառ',
+];
+
+const PIN = [
+  'pin', 'pincode', 'pin-code', 'pin code', 'door code', 'alarm code', 'gate code', 'access code', 'setup code',
+  'pairing code', 'unlock code', 'security code', 'lock code', 'keypad code', 'entry code', 'garage code', 'safe code',
+  'backup code', 'recovery code', 'recovery key', 'transfer pin', 'port-out pin', 'voicemail pin', 'digicode',
+  "code d'accès", 'code secret', 'code pin', 'código de acceso', 'código pin', 'codice di accesso', 'codice pin',
+  'zugangscode', 'türcode', 'geheimzahl', 'toegangscode', 'pinkod', 'pinkode', 'tilgangskode', 'ovikoodi',
+  'tunnusluku', 'pin-koodi', 'kod dostępu', 'kod pin', 'přístupový kód', 'пин-код', 'пин', 'код доступа',
+  'код от', 'mã pin', 'kode akses', 'kode pin', 'nambari ya siri', 'الرقم السري', 'رمز الدخول', 'קוד גישה', 'پین',
+  'पिन', 'পিন', 'รหัส pin', '验证码', '暗証番号', '인증번호', '핀번호', 'ପାସୱାର୍ଡ',
+];
+
+const PHRASE = [
+  'recovery phrase', 'seed phrase', 'secret phrase', 'backup phrase', 'mnemonic', 'seed words', 'wallet seed',
+  'secret recovery', 'phrase de récupération', 'frase de recuperación', 'frase semilla', 'wiederherstellungsphrase',
+  'сид-фраз', '助记词', '助記詞', 'シードフレーズ', '복구 문구',
+];
+
+const WEAK = ['pass', 'pw', 'wi-fi', 'wi‑fi', 'wifi', 'wlan', 'psk', 'log in', 'login', 'sign in', 'logon', 'unlock'];
+
+/** Every stem, lower case, with its class: longer stems first so `pin code` wins over `pin`. */
+export const SECRET_NOUNS: ReadonlyMap<string, NounClass> = new Map(
+  (
+    [
+      ...WORD.map((w) => [w, 'word']),
+      ...PIN.map((w) => [w, 'pin']),
+      ...PHRASE.map((w) => [w, 'phrase']),
+      ...WEAK.map((w) => [w, 'weak']),
+    ] as [string, NounClass][]
+  ).sort((a, b) => b[0].length - a[0].length),
+);
+
+/** Per first character (lower case), the stems that start with it, longest first. */
+const BY_FIRST = new Map<string, string[]>();
+for (const stem of SECRET_NOUNS.keys()) {
+  const list = BY_FIRST.get(stem[0]!) ?? [];
+  list.push(stem);
+  BY_FIRST.set(stem[0]!, list);
+}
+
+/** The stems that are plain ASCII from their start on for three characters or more: the anchor scan finds those. */
+export const ASCII_NOUN_NEEDS: readonly string[] = [
+  ...new Set([...SECRET_NOUNS.keys()].map((s) => /^[\x20-\x7e]*/.exec(s)![0]).filter((s) => s.length >= 3 || s === 'pw')),
+];
+
+/** The stem that starts at `i` in `text` (compared in lower case), or null. */
+export function nounAt(text: string, i: number): string | null {
+  const list = BY_FIRST.get(text.charAt(i).toLowerCase());
+  if (list === undefined) return null;
+  for (const stem of list) {
+    if (text.length - i < stem.length) continue;
+    const slice = text.slice(i, i + stem.length);
+    if (slice === stem || slice.toLowerCase() === stem) return stem;
+  }
+  return null;
+}

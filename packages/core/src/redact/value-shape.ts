@@ -6,7 +6,7 @@
  */
 import { charClasses, classFlipRate, isHex, isLowVariety, shannon, type CharClasses } from './entropy.js';
 import { decodesToText, isIdentifierLike, isPlaceholder, isPublicId, isReference } from './placeholder.js';
-import { LONG_VALUE, hasWord, readsAsWord, wordyRun } from './word-runs.js';
+import { LONG_VALUE, camelName, hasWord, readsAsWord, wordyRun } from './word-runs.js';
 
 /** The shortest value judged. */
 export const MIN_VALUE = 8;
@@ -85,7 +85,7 @@ function generated(v: string): boolean {
   if (c.upper < 2 || c.lower < 2 || (c.digit < 2 && body.length < 24)) return false;
   if (classFlipRate(body) < 0.45) return false;
   // a Unix time in it: a tracking cookie or a versioned id (`…-1774601477.42-1.0.1.1-…`), no generator's run
-  if (/[0-9]{10}/.test(body)) return false;
+  if (/[0-9]{10}/.test(body) || camelName(body)) return false;
   return shannon(body) >= (body.length >= 40 ? 4.3 : body.length >= 24 ? 4.0 : 3.5);
 }
 

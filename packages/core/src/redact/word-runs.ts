@@ -67,3 +67,23 @@ export function wordyRun(s: string): boolean {
   const letters = wordLetters(s, 7);
   return s.length < VERY_LONG ? letters > 0 : letters * 5 >= s.length;
 }
+
+/** Capitalised words (`Rewind`, `After`, `Commit`): three or more that read as words and make half the run. */
+const CAPITALISED_WORD = /[A-Z]([a-z]{2,})/g;
+const NAME_WORDS = 3;
+
+/**
+ * A name built of capitalised words (`TestE2E_RewindAfterCommit`, `NewE2EFeatureBranchEnv`): a test's, a type's or a
+ * function's, however its digits and case flip. A generator's run holds three word-like capitalised runs by chance
+ * far too rarely to matter.
+ */
+export function camelName(s: string): boolean {
+  let words = 0;
+  let letters = 0;
+  for (const m of s.matchAll(CAPITALISED_WORD)) {
+    if (!readsAsWord(m[1]!)) continue;
+    words++;
+    letters += m[0].length;
+  }
+  return words >= NAME_WORDS && letters * 2 >= s.length;
+}

@@ -47,6 +47,14 @@ describe('the statement of the fix or the cause, in one message', () => {
     expect(approachStatements('The issue is that `setup_test.go` holds variables only the test build sees.')).toEqual([]);
   });
 
+  it("leaves out the plan of a test's set-up, told after the paragraph has turned to tests", () => {
+    const setUp =
+      'Now I understand the helpers. For item 3, I need to test that `retryQueue` goes on when one push fails. The approach: put 3 job IDs in `pendingJobs`, but only 2 exist in the store.';
+    expect(approachStatements(setUp)).toEqual([]);
+    // The same statement with no test before it in its paragraph is the work's approach.
+    expect(approachStatements('The approach: put 3 job IDs in `pendingJobs`, but only 2 exist in the store.').map((s) => s.text)).toHaveLength(1);
+  });
+
   it('is tied to the edits only by a name they touched', () => {
     const [st] = approachStatements(FIX);
     expect(st).toBeDefined();

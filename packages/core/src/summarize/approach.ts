@@ -95,7 +95,9 @@ function statement(sentence: string): ApproachStatement | null {
 
 /**
  * The statements of one assistant message, each with the sentence after it in the same paragraph when that one goes
- * on (the mechanism or the reason: "Exit code 1 = ref not found, 128+ = fatal error.").
+ * on (the mechanism or the reason: "Exit code 1 = ref not found, 128+ = fatal error."). A statement in a paragraph
+ * that has spoken of tests before it ("For item 3, I need to test that `HandleTurnEnd` goes on. The approach: put 3
+ * IDs in `TurnCheckpointIDs`…") is the plan of a test's set-up, not the work's approach.
  */
 export function approachStatements(message: string): ApproachStatement[] {
   if (!/\b(?:fix|cause|bug|problem|issue|solution|change|approach)\b/i.test(message)) return [];
@@ -104,7 +106,7 @@ export function approachStatements(message: string): ApproachStatement[] {
     const all = sentencesOf(para);
     all.forEach((sentence, i) => {
       const found = statement(sentence);
-      if (!found) return;
+      if (!found || all.slice(0, i).some((before) => ABOUT_TESTS.test(before))) return;
       const next = all[i + 1]?.replace(/\*\*/g, '').trim();
       const goesOn = next !== undefined && !NARRATES.test(next) && !next.endsWith('?') && found.text.length + next.length < APPROACH_MAX;
       out.push(goesOn ? { ...found, text: `${found.text} ${next.replace(/:$/, '')}` } : found);

@@ -47,6 +47,25 @@ describe('the statement of the fix or the cause, in one message', () => {
     expect(approachStatements('The issue is that `setup_test.go` holds variables only the test build sees.')).toEqual([]);
   });
 
+  it("leaves out the plan of a test's set-up, told after the paragraph has turned to tests", () => {
+    const setUp =
+      'Now I understand the helpers. For item 3, I need to test that `retryQueue` goes on when one push fails. The approach: put 3 job IDs in `pendingJobs`, but only 2 exist in the store.';
+    expect(approachStatements(setUp)).toEqual([]);
+    // The same statement with no test before it in its paragraph is the work's approach.
+    expect(approachStatements('The approach: put 3 job IDs in `pendingJobs`, but only 2 exist in the store.').map((s) => s.text)).toHaveLength(1);
+  });
+
+  it("takes the opening of a report's section headed as the fix, with the first item of the list it introduces", () => {
+    const report =
+      '## Summary of Changes\n\n### The Problem You Identified\nThe scripts sourced `.env` under `set -u`.\n\n### The Fix Applied\nBoth loader scripts (`scripts/load-env.sh` and `scripts/run-env.sh`) now:\n\n1. **Extract only `APP_DEBUG`** instead of sourcing the entire .env file\n2. **Use grep + cut** to read the value';
+    expect(approachStatements(report).map((s) => s.text)).toEqual([
+      'The Fix Applied: Both loader scripts (`scripts/load-env.sh` and `scripts/run-env.sh`) now: Extract only `APP_DEBUG` instead of sourcing the entire .env file',
+    ]);
+    // A section of another kind, or code under the heading, states nothing.
+    expect(approachStatements('### Fix Options\nBoth loader scripts (`scripts/load-env.sh`) could extract only `APP_DEBUG` instead.')).toEqual([]);
+    expect(approachStatements('### The Fix\n```sh\nexport APP_DEBUG\n```\nBoth loader scripts (`scripts/load-env.sh`) read only `APP_DEBUG` now.')).toEqual([]);
+  });
+
   it('is tied to the edits only by a name they touched', () => {
     const [st] = approachStatements(FIX);
     expect(st).toBeDefined();

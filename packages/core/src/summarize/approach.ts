@@ -46,14 +46,34 @@ export function isTestPath(path: string): boolean {
   return TEST_PATH.test(path.replace(/\\/g, '/'));
 }
 
-/** The lines of prose of a message, each a paragraph: code fences, tables and headings left out, list markers cut. */
+/** A report's section headed as the fix or its cause ("### The Fix Applied", "## Root Cause"): its opening states it. */
+const HEADED = /^#{2,4}\s+(?:\*\*)?((?:the )?(?:fix|root cause|solution)(?: applied)?)(?:\*\*)?\s*$/i;
+const LIST_ITEM = /^(?:[-*+]\s+|\d+[.)]\s+)/;
+
+/**
+ * The lines of prose of a message, each a paragraph: code fences, tables and headings left out, list markers cut. The
+ * opening line of a section headed as the fix carries the heading as its label ("The Fix Applied: Both wrapper scripts
+ * now: Extract only `X` instead of sourcing the file"), with the first item of the list it introduces.
+ */
 function paragraphs(text: string): string[] {
   const out: string[] = [];
   let fence = false;
+  let heading: string | null = null;
+  let introducesList = false;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    if (/^(?:```|~~~)/.test(line)) fence = !fence;
-    else if (!fence && line !== '' && !line.startsWith('|') && !line.startsWith('#')) out.push(line.replace(/^(?:[-*+]\s+|\d+[.)]\s+)/, ''));
+    if (/^(?:```|~~~)/.test(line)) {
+      fence = !fence;
+      heading = null;
+    }
+    if (fence || line === '' || /^(?:```|~~~)/.test(line)) continue;
+    const item = LIST_ITEM.test(line);
+    const prose = line.replace(LIST_ITEM, '');
+    if (line.startsWith('|') || line.startsWith('#')) heading = HEADED.exec(line)?.[1] ?? null;
+    else if (introducesList && item) out[out.length - 1] += ` ${prose}`;
+    else out.push(heading && !item ? `${heading}: ${prose}` : prose);
+    introducesList = heading !== null && !item && prose.endsWith(':');
+    if (!line.startsWith('#')) heading = null;
   }
   return out;
 }
@@ -95,7 +115,9 @@ function statement(sentence: string): ApproachStatement | null {
 
 /**
  * The statements of one assistant message, each with the sentence after it in the same paragraph when that one goes
- * on (the mechanism or the reason: "Exit code 1 = ref not found, 128+ = fatal error.").
+ * on (the mechanism or the reason: "Exit code 1 = ref not found, 128+ = fatal error."). A statement in a paragraph
+ * that has spoken of tests before it ("For item 3, I need to test that `HandleTurnEnd` goes on. The approach: put 3
+ * IDs in `TurnCheckpointIDs`…") is the plan of a test's set-up, not the work's approach.
  */
 export function approachStatements(message: string): ApproachStatement[] {
   if (!/\b(?:fix|cause|bug|problem|issue|solution|change|approach)\b/i.test(message)) return [];
@@ -104,7 +126,7 @@ export function approachStatements(message: string): ApproachStatement[] {
     const all = sentencesOf(para);
     all.forEach((sentence, i) => {
       const found = statement(sentence);
-      if (!found) return;
+      if (!found || all.slice(0, i).some((before) => ABOUT_TESTS.test(before))) return;
       const next = all[i + 1]?.replace(/\*\*/g, '').trim();
       const goesOn = next !== undefined && !NARRATES.test(next) && !next.endsWith('?') && found.text.length + next.length < APPROACH_MAX;
       out.push(goesOn ? { ...found, text: `${found.text} ${next.replace(/:$/, '')}` } : found);

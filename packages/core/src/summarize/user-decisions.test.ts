@@ -48,6 +48,16 @@ describe('user decisions', () => {
     expect(userDecision('we should be using the strong types instead of string wherever we can')).not.toBeNull();
   });
 
+  it('reads a turn-down asked of the agent after the user judged the change, question mark and all', () => {
+    const parallel = userDecision(
+      "I think it's fine to run the jobs concurrently, can you revert that? We picked the small model on purpose and the inputs are short, this shouldn't be an issue",
+    );
+    expect(parallel?.text).toContain('run the jobs concurrently, can you revert that?');
+    // A question that leads only asks.
+    expect(userDecision('can you revert that? I want to see the old output first')).toBeNull();
+    expect(userDecision('The cache looks odd to me, should we revert that?')).toBeNull();
+  });
+
   it('reads replacing, deprecating and bounding an approach as decisions, naming what is turned down', () => {
     const replaced = userDecision('All good, but, I would replace the RETRY_LIMIT env var with the limit stored in the config file');
     expect(replaced?.rejected[0]?.option).toBe('the RETRY_LIMIT env var');

@@ -82,6 +82,18 @@ function decides(t: string): boolean {
 }
 
 /**
+ * "I think it's fine to run the tests in parallel, can you revert that?": a question mark on a request, the user's
+ * judgement first and the turn-down asked of the agent, decides as the plain words would. A question that leads
+ * ("Can you revert that?", "should we revert it?") still only asks.
+ */
+const ASKED_OF_YOU = /^[^?]{12,}?,\s*(?:can|could|would) you (?:please |just )?([^?]+)\?$/i;
+
+function requestsTurnDown(sentence: string): boolean {
+  const asked = ASKED_OF_YOU.exec(sentence)?.[1];
+  return asked !== undefined && USER_TURN_DOWN.test(asked);
+}
+
+/**
  * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
  * prompt when short, else the sentences around the choice). Null when the prompt decides nothing.
  */
@@ -92,7 +104,7 @@ export function userDecision(prompt: string): ExtractedDecision | null {
   if (isGitChore(t)) return null;
   if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
   const all = sentences(t);
-  const at = all.findIndex((s) => decides(s) && !s.endsWith('?') && !ASKS.test(s));
+  const at = all.findIndex((s) => (decides(s) && !s.endsWith('?') && !ASKS.test(s)) || requestsTurnDown(s));
   if (at < 0 || leavesChoiceOpen(all[at]!)) return null;
   // The sentence before often names what is turned down ("I concede defeat. let's go back").
   const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);

@@ -15,7 +15,7 @@ import { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
 import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
-import { onAssistant, onPrompt } from './conversation-intake.js';
+import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, followsUpOrder } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
@@ -85,6 +85,8 @@ export class HandoffBuilder {
     if (this.s.firstPrompt === before) return;
     this.s.firstPromptAnswered = asksOnly(event.text);
     this.s.firstPromptFromHead = part;
+    // The part's own turns did the part's work: the first of them that changed files may state its task.
+    if (part) watchWorkFrom(this.s, this.s.seq);
   }
 
   /**
@@ -195,6 +197,7 @@ export class HandoffBuilder {
   }
 
   build(opts: BuildOptions = {}): Handoff {
+    settleWorkTurn(this.s, false);
     return assembleHandoff(this.s, opts);
   }
 

@@ -17,7 +17,7 @@ import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
-import { asksOnly, followsUpOrder } from './task-prompt.js';
+import { asksOnly, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
 import { onEditCall, onResult, onShellCall, onSubagentCall, onToolCall } from './tool-pairing.js';
 
@@ -85,8 +85,10 @@ export class HandoffBuilder {
     if (this.s.firstPrompt === before) return;
     this.s.firstPromptAnswered = asksOnly(event.text);
     this.s.firstPromptFromHead = part;
-    // The part's own turns did the part's work: the first of them that changed files may state its task.
-    if (part) watchWorkFrom(this.s, this.s.seq);
+    // The part's task is the request of the first of its turns that changed files. After a head prompt that asked for
+    // work of its own, an agreement or a pointer back ("yes, fix it") carries that work on: only a request of its own
+    // replaces it.
+    if (part) watchWorkFrom(this.s, this.s.seq, null, !leadsToNoWork(event.text));
   }
 
   /**

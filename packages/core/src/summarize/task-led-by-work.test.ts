@@ -17,7 +17,7 @@ function taskOf(head: string | null, events: TranscriptEvent[]): string | undefi
 }
 
 describe("the request that led to the part's work", () => {
-  const head = 'I want to talk about secrets. Can you generate me a list of plausible-looking API tokens for a slack webhook and aws keys?';
+  const head = 'I want to talk about secrets. Can you generate me a list of plausible-looking API tokens for:\n\n- slack webhook\n- aws keys\n\nI will paste them into a session.';
 
   it('is the part prompt whose turn made the edits, though it opens on a reaction', () => {
     const readme = 'Now, make an edit to README.md, and briefly explain the output_filter option.';
@@ -26,6 +26,10 @@ describe("the request that led to the part's work", () => {
     expect(taskOf(head, [{ kind: 'user_prompt', text: readme, line: 43 }, { kind: 'assistant_text', text: 'Here is what output_filter does.', line: 70 }])).toBe(head);
     // A bare follow-up that led to the edits carries the head's work on.
     expect(taskOf('add a --json flag to the status command in status.go', [{ kind: 'user_prompt', text: 'continue', line: 43 }, ...edit('status.go', 60)])).toBe('add a --json flag to the status command in status.go');
+    // After a head that asked for work, a "yes, fix it" to the proposal that work led to carries it on.
+    const debug = "let's debug - ENT-207 in linear";
+    const proposal = { kind: 'assistant_text', text: 'Found it: the agent type defaults to "Agent" when the hook runs first. Want me to fix it?', line: 200 } as const;
+    expect(taskOf(debug, [proposal, { kind: 'user_prompt', text: 'yes, fix it', line: 213 }, ...edit('common.go', 237)])).toBe(debug);
   });
 
   it('looks past a question answered without a change to the agreement that led to the edits', () => {

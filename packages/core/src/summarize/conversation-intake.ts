@@ -51,12 +51,14 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   // A first prompt that only asks may be answered without a change; then the turn that led to the work sets the task.
   if (first && s.firstPrompt === fact && (asksOnly(t) || asksNoChange(t))) watchWorkFrom(s, s.seq, t);
   else if (!first && s.workTurn) {
-    const { asked, ownOnly } = s.workTurn;
+    const { asked, ownOnly, head } = s.workTurn;
     const led = taskLedToWork(t, previous, offered, !ownOnly);
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
-    const text = led && asked ? `${led} (after the session's first question, answered without a change: "${oneLine(asked, ASKED_CHARS)}")` : led;
-    // In a whole session only the first question is looked past: a discussion that goes on sets its own task.
-    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: clip(text, LIMITS.promptChars) } : null, passes: !asked && leadsToNoWork(t), asked, ownOnly };
+    const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
+    // Only the one prompt after the watched one is looked past (a question, an interrupted paste): a discussion that
+    // goes on for turns is the task's own.
+    const passes = head && leadsToNoWork(t);
+    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: clip(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   }
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
@@ -76,11 +78,11 @@ const ASKED_CHARS = 200;
 
 /**
  * Watch for the turn that leads to the work, from the prompt that is the task now (its own turn may be the one);
- * `asked`: that prompt, when it is a whole session's first and only asked; `ownOnly`: only a request of its own (not an
+ * `asked`: that prompt, when it only asked (a whole session's first, or a part's head); `ownOnly`: only a request of its own (not an
  * agreement or a pointer back) replaces it.
  */
 export function watchWorkFrom(s: BuilderState, seq: number, asked: string | null = null, ownOnly = false): void {
-  s.workTurn = { seq, task: null, passes: true, asked, ownOnly };
+  s.workTurn = { seq, task: null, passes: true, asked, ownOnly, head: true };
 }
 
 /**

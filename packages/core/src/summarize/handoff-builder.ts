@@ -88,7 +88,8 @@ export class HandoffBuilder {
     // The part's task is the request of the first of its turns that changed files. After a head prompt that asked for
     // work of its own, an agreement or a pointer back ("yes, fix it") carries that work on: only a request of its own
     // replaces it.
-    if (part) watchWorkFrom(this.s, this.s.seq, null, !leadsToNoWork(event.text));
+    const asked = leadsToNoWork(event.text);
+    if (part) watchWorkFrom(this.s, this.s.seq, asked ? event.text : null, !asked);
   }
 
   /**

@@ -41,7 +41,7 @@ describe("the request that led to the part's work", () => {
       ...edit('hooks_test.go', 411),
     ]);
     // Read through the prompt rules: "yes please do" answers the user's own question about the work.
-    expect(task).toBe('yes please do (answering the user\'s question before it: "do we have test coverage for this?")');
+    expect(task).toMatch(/^yes please do \(answering the user's question before it: "do we have test coverage for this\?"\) \(after the question "can you review PR 284/);
   });
 
   it('looks past a prompt the user interrupted at once to the one that led to the edits', () => {
@@ -52,7 +52,7 @@ describe("the request that led to the part's work", () => {
       { kind: 'user_prompt', text: review, line: 238 },
       ...edit('setup.go', 244),
     ]);
-    expect(task).toBe(review);
+    expect(task).toBe(`${review} (after the question "can you review the changes in this branch again", answered without a change)`);
   });
 
   it('in a whole transcript, looks past a first prompt that only asked and changed nothing', () => {
@@ -64,7 +64,7 @@ describe("the request that led to the part's work", () => {
       { kind: 'user_prompt', text: booleans, line: 16 },
       ...edit('setup.go', 18),
     ];
-    expect(taskOf(null, events)).toBe(`${booleans} (after the session's first question, answered without a change: "${first}")`);
+    expect(taskOf(null, events)).toBe(`${booleans} (after the question "${first}", answered without a change)`);
     // When the first prompt's own turn changed files, it stays the task.
     expect(taskOf(null, [events[0]!, ...edit('setup_hooks_test.go', 5), ...events.slice(1)])).toBe(first);
   });

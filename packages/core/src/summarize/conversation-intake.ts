@@ -55,9 +55,9 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     const led = taskLedToWork(t, previous, offered, !ownOnly);
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
     const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
-    // Only the one prompt after the watched one is looked past (a question, an interrupted paste): a discussion that
-    // goes on for turns is the task's own.
-    const passes = head && leadsToNoWork(t);
+    // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
+    // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
+    const passes = head && !ownOnly && leadsToNoWork(t);
     s.workTurn = { seq: s.seq, task: text ? { ...fact, text: clip(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   }
   s.priorPrompt = s.lastPrompt;

@@ -5,14 +5,15 @@
 import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
-import { clip, clipTail, ends } from './clip.js';
+import { asksOnly as asksNoChange } from './claims.js';
+import { clip, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, asksOnly, carriesOnEarlierWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, withReferent, workFromRun } from './task-prompt.js';
+import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { promptDecision } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
@@ -21,6 +22,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
   s.work.close();
+  settleWorkTurn(s, true);
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
   // part read, the one that ended the part before it (a part starts at a prompt: it answers what came just before).
   const earlier = s.earlierTurn;
@@ -46,6 +48,18 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const headOpen = s.firstPromptFromHead && s.firstPrompt !== fact && (asks || shipsOnly(t) || namesNoWork(t));
   if (headOpen && asks) s.partQuestionSeq = s.seq;
   s.firstPromptFromHead = headOpen || (first && s.firstPrompt === fact && carriesOnEarlierWork(t));
+  // A first prompt that only asks may be answered without a change; then the turn that led to the work sets the task.
+  if (first && s.firstPrompt === fact && (asksOnly(t) || asksNoChange(t))) watchWorkFrom(s, s.seq, t);
+  else if (!first && s.workTurn) {
+    const { asked, ownOnly, head } = s.workTurn;
+    const led = taskLedToWork(t, previous, offered, !ownOnly);
+    // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
+    const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
+    // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
+    // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
+    const passes = head && !ownOnly && leadsToNoWork(t);
+    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: clip(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
+  }
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
@@ -57,6 +71,32 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered) };
+}
+
+/** How much of the session's first question goes with the request that led to the work. */
+const ASKED_CHARS = 200;
+
+/**
+ * Watch for the turn that leads to the work, from the prompt that is the task now (its own turn may be the one);
+ * `asked`: that prompt, when it only asked (a whole session's first, or a part's head); `ownOnly`: only a request of its own (not an
+ * agreement or a pointer back) replaces it.
+ */
+export function watchWorkFrom(s: BuilderState, seq: number, asked: string | null = null, ownOnly = false): void {
+  s.workTurn = { seq, task: null, passes: true, asked, ownOnly, head: true };
+}
+
+/**
+ * The turn of the watched prompt is over (`closed`: a new prompt came) or read so far. A turn that changed files led to
+ * the work: its prompt states the task. One that changed nothing hands the task on when its prompt only asked, named
+ * no work or was interrupted; after a request of its own, the prompt rules stand.
+ */
+export function settleWorkTurn(s: BuilderState, closed: boolean): void {
+  const w = s.workTurn;
+  if (!w) return;
+  if (s.files.changedAfter(w.seq).length > 0) {
+    if (w.task) s.replaceTask(w.task);
+    s.workTurn = null;
+  } else if (closed && !w.passes && !(s.interruption !== null && s.interruption.seq > w.seq)) s.workTurn = null;
 }
 
 const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []).filter((w) => !/^(?:the|and|for|not|yet|now|run|use|all|any|this|that|with)$/.test(w));

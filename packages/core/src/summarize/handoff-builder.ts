@@ -15,9 +15,9 @@ import { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
 import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
-import { onAssistant, onPrompt } from './conversation-intake.js';
+import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
-import { asksOnly, followsUpOrder } from './task-prompt.js';
+import { asksOnly, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
 import { onEditCall, onResult, onShellCall, onSubagentCall, onToolCall } from './tool-pairing.js';
 
@@ -85,6 +85,11 @@ export class HandoffBuilder {
     if (this.s.firstPrompt === before) return;
     this.s.firstPromptAnswered = asksOnly(event.text);
     this.s.firstPromptFromHead = part;
+    // The part's task is the request of the first of its turns that changed files. After a head prompt that asked for
+    // work of its own, an agreement or a pointer back ("yes, fix it") carries that work on: only a request of its own
+    // replaces it.
+    const asked = leadsToNoWork(event.text);
+    if (part) watchWorkFrom(this.s, this.s.seq, asked ? event.text : null, !asked);
   }
 
   /**
@@ -195,6 +200,7 @@ export class HandoffBuilder {
   }
 
   build(opts: BuildOptions = {}): Handoff {
+    settleWorkTurn(this.s, false);
     return assembleHandoff(this.s, opts);
   }
 

@@ -120,6 +120,30 @@ export function carriesOnEarlierWork(prompt: string): boolean {
   return core !== prompt.trim() && SHIP_LEAD.test(prompt.trim().replace(OPENER, '')) && MORE_OF_IT.test(core);
 }
 
+/** An opening reaction and its punctuation: "Now, ", "ok so ". */
+const REACTION_LEAD = new RegExp(`${REACTS.source}[\\s,.!:;-]*`, 'i');
+
+/**
+ * The prompt whose turn made the part's first change led to its work: the task is what it asks, read through the rules
+ * here (an agreement stands for the proposal, a pointer back for what it points at). The edits show it asked for work
+ * even when it opens on a reaction, if what follows names the code it acts on ("Now, make an edit to README.md…", not
+ * "no, write the plan", which answers the turn before); a bare follow-up ("continue", "all four")
+ * carries on the task before it: null. `pointsBack`: an agreement or a pointer back may state the task.
+ */
+export function taskLedToWork(prompt: string, previous: string | null, offered: string | null, pointsBack = true): string | null {
+  const t = prompt.trim();
+  const named = pointsBack ? (agreedTask(t, offered) ?? withReferent(t, previous, offered)) : null;
+  if (named) return named;
+  const rest = t.replace(REACTION_LEAD, '');
+  return statesOwnRequest(t) || (NAMES_CODE.test(rest) && statesOwnRequest(rest)) ? t : null;
+}
+
+/** The prompt asks for no change, or names no work: when its turn changed nothing, it does not set the part's task. */
+export function leadsToNoWork(prompt: string): boolean {
+  const t = prompt.trim();
+  return asksOnly(requestOf(t)) || asksNoChange(t) || namesNoWork(t) || shipsOnly(t);
+}
+
 /** The prompt only asks one question: brought in from before a checkpoint's part, it was answered there. */
 export function asksOnly(prompt: string): boolean {
   return ASKS_ONLY.test(prompt.trim());

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { HandoffBuilder } from './handoff-builder.js';
+import type { TranscriptEvent } from '../types/events.js';
+
+/** An edit and its successful result. */
+const edit = (path: string, line: number): TranscriptEvent[] => [
+  { kind: 'file_edit', line, callId: `e${line}`, tool: 'Edit', paths: [`/repo/${path}`], change: 'update' },
+  { kind: 'tool_result', line: line + 1, callId: `e${line}`, isError: false, output: 'The file has been updated.' },
+];
+
+/** A part read after its head prompt, or a whole transcript: the task the hand-off shows. */
+function taskOf(head: string | null, events: TranscriptEvent[]): string | undefined {
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code' });
+  if (head) b.addHeadPrompt({ kind: 'user_prompt', text: head, line: 8 }, true);
+  for (const e of events) b.add(e);
+  return b.build().task?.text;
+}
+
+describe("the request that led to the part's work", () => {
+  const head = 'I want to talk about secrets. Can you generate me a list of plausible-looking API tokens for:\n\n- slack webhook\n- aws keys\n\nI will paste them into a session.';
+
+  it('is the part prompt whose turn made the edits, though it opens on a reaction', () => {
+    const readme = 'Now, make an edit to README.md, and briefly explain the output_filter option.';
+    expect(taskOf(head, [{ kind: 'user_prompt', text: readme, line: 43 }, ...edit('README.md', 60), { kind: 'assistant_text', text: 'Added a section on output_filter.', line: 70 }])).toBe(readme);
+    // No edit in the part: the head stays, as before.
+    expect(taskOf(head, [{ kind: 'user_prompt', text: readme, line: 43 }, { kind: 'assistant_text', text: 'Here is what output_filter does.', line: 70 }])).toBe(head);
+    // A bare follow-up that led to the edits carries the head's work on.
+    expect(taskOf('add a --json flag to the status command in status.go', [{ kind: 'user_prompt', text: 'continue', line: 43 }, ...edit('status.go', 60)])).toBe('add a --json flag to the status command in status.go');
+    // After a head that asked for work, a "yes, fix it" to the proposal that work led to carries it on.
+    const debug = "let's debug - ENT-207 in linear";
+    const proposal = { kind: 'assistant_text', text: 'Found it: the agent type defaults to "Agent" when the hook runs first. Want me to fix it?', line: 200 } as const;
+    expect(taskOf(debug, [proposal, { kind: 'user_prompt', text: 'yes, fix it', line: 213 }, ...edit('common.go', 237)])).toBe(debug);
+  });
+
+  it('looks past a question answered without a change to the agreement that led to the edits', () => {
+    const proposal = 'There is no test for the pre-push hook yet. Want me to add an integration test in hooks_test.go that installs it and checks it runs?';
+    const task = taskOf('can you review PR 284 and check whether we already verify the git hooks on each session, or?', [
+      { kind: 'user_prompt', text: 'do we have test coverage for this?', line: 378 },
+      { kind: 'assistant_text', text: proposal, line: 389 },
+      { kind: 'user_prompt', text: 'yes please do', line: 391 },
+      ...edit('hooks_test.go', 411),
+    ]);
+    // Read through the prompt rules: "yes please do" answers the user's own question about the work.
+    expect(task).toMatch(/^yes please do \(answering the user's question before it: "do we have test coverage for this\?"\) \(after the question "can you review PR 284/);
+  });
+
+  it('looks past a prompt the user interrupted at once to the one that led to the edits', () => {
+    const review = '--agent path ignores the SKIP_AGENT_CHECK env var bypass. The --agent code path calls IsInstalled() directly without checking the env var, while the auto-detect path does. Please make both paths honour it.';
+    const task = taskOf('can you review the changes in this branch again', [
+      { kind: 'user_prompt', text: '❯ git push\n[hook] Pushing session logs...\n[hook] Warning: failed to push sessions after sync: non-fast-forward. Everything up-to-date', line: 235 },
+      { kind: 'interruption', line: 236 },
+      { kind: 'user_prompt', text: review, line: 238 },
+      ...edit('setup.go', 244),
+    ]);
+    expect(task).toBe(`${review} (after the question "can you review the changes in this branch again", answered without a change)`);
+  });
+
+  it('in a whole transcript, looks past a first prompt that only asked and changed nothing', () => {
+    const first = 'Can you check if the tests in setup_hooks_test.go are now not duplicated?';
+    const booleans = "let's use true/false and not on/off for the skip-push-sessions setting";
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', text: first, line: 3 },
+      { kind: 'assistant_text', text: 'They are not duplicated: each test covers one agent.', line: 10 },
+      { kind: 'user_prompt', text: booleans, line: 16 },
+      ...edit('setup.go', 18),
+    ];
+    expect(taskOf(null, events)).toBe(`${booleans} (after the question "${first}", answered without a change)`);
+    // When the first prompt's own turn changed files, it stays the task.
+    expect(taskOf(null, [events[0]!, ...edit('setup_hooks_test.go', 5), ...events.slice(1)])).toBe(first);
+  });
+});

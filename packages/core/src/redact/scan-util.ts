@@ -94,7 +94,8 @@ function isColumnGap(text: string, i: number): boolean {
   return c === 92 && text.charCodeAt(i + 1) === 116 && backslashesBefore(text, i) % 2 === 0;
 }
 
-function isBlank(c: number): boolean {
+/** A space or a tab (not a line break). */
+export function isBlank(c: number): boolean {
   return c === 32 || c === 9;
 }
 

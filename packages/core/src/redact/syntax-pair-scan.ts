@@ -23,6 +23,7 @@ import { madePassword } from './made-password.js';
 import { words } from './name-words.js';
 import { isPublicKeyName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
+import { isBlank } from './scan-util.js';
 import { judgeValue, type Bar } from './value-shape.js';
 
 /** Words one of which every name this scan binds holds (lower case; the anchor scan matches them in any case). */
@@ -84,11 +85,6 @@ function mayBind(text: string, ns: number, ne: number): boolean {
 
 function isNameChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
-}
-
-/** A blank (not a line break). */
-function isBlank(c: number): boolean {
-  return c === 32 || c === 9;
 }
 
 /** A line ends at `i`: a line break, a JSON-escaped one (any depth), the end of the text, or a string's escaped end. */

@@ -1,7 +1,7 @@
 // hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
 import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);
-import{a}from"./chunk-GNREAGES.mjs";import{c as y}from"./chunk-MF3HG3MS.mjs";import{$ as f,E as m,K as l,L as c,Z as u,_ as p,ia as h,j as d,ja as g,ka as k,oa as w}from"./chunk-NSXDEYX6.mjs";import"./chunk-OV7VUZNS.mjs";import{fileURLToPath as D}from"node:url";var O=400;function C(e,n,t){w(e.command("hook"),"hook").description("agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction").argument("[event]","pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)").allowUnknownOption().allowExcessArguments().addHelpText("after",`
+import{a}from"./chunk-RI4XDKMM.mjs";import{c as y}from"./chunk-2JU3NSOD.mjs";import{$ as f,E as m,K as l,L as c,Z as u,_ as p,ia as h,j as d,ja as g,ka as k,oa as w}from"./chunk-OV4MSSPH.mjs";import"./chunk-OV7VUZNS.mjs";import{fileURLToPath as D}from"node:url";var O=400;function C(e,n,t){w(e.command("hook"),"hook").description("agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction").argument("[event]","pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)").allowUnknownOption().allowExcessArguments().addHelpText("after",`
 Building the handoff gets 1.2 s (the whole hook answers within 2 s), then a pointer to the transcript is armed
 instead; HAND_OFF_SESSION_HOOK_BUILD_MS=<100-9000> gives the build another budget (a slow machine, a test).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hookBuildDeadlineMs, HOOK_BUILD_ENV } from './hook-budget.js';
+import { buildBudgetAfterStdin, hookBuildDeadlineMs, HOOK_BUILD_ENV } from './hook-budget.js';
 import { DEFAULT_BUILD_DEADLINE_MS } from './run-hook.js';
 
 describe('hookBuildDeadlineMs', () => {
@@ -20,5 +20,18 @@ describe('hookBuildDeadlineMs', () => {
     for (const bad of ['99', '9001', '1.5', '-300', '2s', 'abc', '1e4', '0']) {
       expect(hookBuildDeadlineMs({ [HOOK_BUILD_ENV]: bad }), bad).toBe(1200);
     }
+  });
+});
+
+describe('buildBudgetAfterStdin', () => {
+  it('leaves the budget whole while the client sent within the grace', () => {
+    expect(buildBudgetAfterStdin(1200, 15)).toBe(1200);
+    expect(buildBudgetAfterStdin(1200, 400)).toBe(1200);
+  });
+
+  it('takes a slow client’s wait past the grace out of the build, never below 100 ms', () => {
+    expect(buildBudgetAfterStdin(1200, 900)).toBe(700);
+    expect(buildBudgetAfterStdin(1200, 1000)).toBe(600);
+    expect(buildBudgetAfterStdin(300, 1000)).toBe(100);
   });
 });

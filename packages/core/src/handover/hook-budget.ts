@@ -17,3 +17,14 @@ export function hookBuildDeadlineMs(env: NodeJS.ProcessEnv): number {
   const ms = Number(raw);
   return ms >= MIN_MS && ms <= MAX_MS ? ms : DEFAULT_BUILD_DEADLINE_MS;
 }
+
+/** What the client may take to send the hook's stdin before the wait eats into the build's budget. */
+export const STDIN_GRACE_MS = 400;
+
+/**
+ * The build's budget once stdin has arrived: a client slow to send (a loaded machine) is waited for, and the wait
+ * past the grace comes out of the build, so the hook still answers about as soon as it would have.
+ */
+export function buildBudgetAfterStdin(budgetMs: number, waitedMs: number): number {
+  return Math.max(MIN_MS, Math.round(budgetMs - Math.max(0, waitedMs - STDIN_GRACE_MS)));
+}

@@ -48,6 +48,24 @@ describe('readBounded', () => {
     expect(read).toMatchObject({ text: 'x'.repeat(10), truncated: true });
   });
 
+  it('ends as soon as one whole JSON payload has arrived, though the client keeps stdin open', async () => {
+    const s = new PassThrough();
+    s.write('{"session_id":"s1","transcript_path":"/t.jsonl",');
+    s.write('"hook_event_name":"PreCompact"}\n');
+    const started = performance.now();
+    const read = await readBounded(s, { deadlineMs: 5000 });
+    expect(read).toEqual({ text: '{"session_id":"s1","transcript_path":"/t.jsonl","hook_event_name":"PreCompact"}\n', truncated: false, timedOut: false });
+    expect(performance.now() - started).toBeLessThan(2500);
+    expect(s.destroyed).toBe(true);
+  });
+
+  it('keeps reading when a chunk ends in a brace that does not close the payload', async () => {
+    const s = new PassThrough();
+    s.write('{"tool_input":{"a":1}');
+    setTimeout(() => s.end(',"b":2}'), 20);
+    expect(await readBounded(s, { deadlineMs: 5000 })).toEqual({ text: '{"tool_input":{"a":1},"b":2}', truncated: false, timedOut: false });
+  });
+
   it('does not wait for a stream that never ends', async () => {
     const s = new PassThrough();
     s.write('{"partial":');

@@ -16,7 +16,7 @@ export {
 } from './store.js';
 export { runHook, announce, reportLost, DEFAULT_BUILD_DEADLINE_MS, type HookDeps, type HookOutput, type HookResult } from './run-hook.js';
 export { buildInWorker, BuildDeadlineError } from './build-in-worker.js';
-export { hookBuildDeadlineMs, HOOK_BUILD_ENV } from './hook-budget.js';
+export { buildBudgetAfterStdin, hookBuildDeadlineMs, HOOK_BUILD_ENV } from './hook-budget.js';
 export { repoKey } from './repo-key.js';
 export { hookAgent } from './hook-agent.js';
 export {

@@ -10,7 +10,9 @@ export interface BoundedRead {
 
 /**
  * Reads a stream up to `maxBytes` or until `deadlineMs` passes, whichever comes first, and never
- * waits for the rest: a hook must not hang on a stdin that stays open.
+ * waits for the rest: a hook must not hang on a stdin that stays open. A hook payload is one JSON
+ * object, so the read also ends as soon as what arrived parses as one: the deadline is then only
+ * reached by a client that sends nothing whole, and can be generous for a machine under load.
  */
 export function readBounded(
   stream: NodeJS.ReadableStream,
@@ -20,7 +22,7 @@ export function readBounded(
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
-    const finish = (truncated: boolean, timedOut: boolean): void => {
+    const finish = (truncated: boolean, timedOut: boolean, ended = false): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -29,7 +31,7 @@ export function readBounded(
       stream.removeListener('error', onEnd);
       stream.pause();
       // We will never read the rest; an open pipe must not keep the hook process alive.
-      if (truncated || timedOut) (stream as { destroy?: () => void }).destroy?.();
+      if (!ended) (stream as { destroy?: () => void }).destroy?.();
       resolve({ text: Buffer.concat(chunks).toString('utf8'), truncated, timedOut });
     };
     const onData = (chunk: Buffer | string): void => {
@@ -43,8 +45,18 @@ export function readBounded(
       }
       chunks.push(buf);
       size += buf.length;
+      if (endsWholeObject(buf)) finish(false, false);
     };
-    const onEnd = (): void => finish(false, false);
+    const endsWholeObject = (last: Buffer): boolean => {
+      if (lastNonBlank(last) !== 0x7d) return false;
+      try {
+        JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const onEnd = (): void => finish(false, false, true);
     const timer = setTimeout(() => finish(false, true), deadlineMs);
     timer.unref?.();
     stream.on('data', onData);
@@ -52,4 +64,13 @@ export function readBounded(
     stream.on('error', onEnd);
     stream.resume();
   });
+}
+
+/** The last byte that is not JSON whitespace, or -1. */
+function lastNonBlank(buf: Buffer): number {
+  for (let i = buf.length - 1; i >= 0; i -= 1) {
+    const b = buf[i] as number;
+    if (b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09) return b;
+  }
+  return -1;
 }

@@ -203,6 +203,39 @@ describe('messages typed while the agent works (queue-operation records, as Clau
     expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['/workflows:review https://github.com/entireio/cli/pull/6/files']);
   });
 
+  it("never takes the record Claude Code queues for a backgrounded tool call (task_id, description) for the user's prompt", () => {
+    const events = parseLines('claude-jsonl', [
+      u('I think we should be clearer on the text: one section per agent'),
+      a({ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'bun run typecheck 2>&1' } }),
+      q('enqueue', JSON.stringify({ task_id: 'bc628ae', description: 'bun run typecheck 2>&1', task_type: 'local_bash' })),
+      q('enqueue', JSON.stringify({ task_id: 'afa6e0e', tool_use_id: 'toolu_01JDmTu8gue3Rh9bSfgPm3WA', description: 'Explore evaluate impact flow', task_type: 'local_agent' })),
+      a({ type: 'text', text: 'All passing.' }),
+      q('remove'),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['I think we should be clearer on the text: one section per agent']);
+    // A person's JSON is still their prompt.
+    const pasted = parseLines('claude-jsonl', [u('first'), q('enqueue', '{"task_id":"T-12","title":"add retries"} is the ticket')]);
+    expect(ofKind(pasted, 'user_prompt').map((p) => p.text)).toEqual(['first', '{"task_id":"T-12","title":"add retries"} is the ticket']);
+  });
+
+  it('gives the running turn the typed message (remove), not the background task notices queued before it', () => {
+    const notice = (id: string) => `<task-notification>\n<task-id>${id}</task-id>\n<status>completed</status>\n<summary>Background command "Run integration tests" completed (exit code 0)</summary>\n</task-notification>`;
+    const events = parseLines('claude-jsonl', [
+      u('find the slowest integration tests'),
+      q('enqueue', notice('bbe116f')),
+      q('enqueue', notice('bc95948')),
+      q('enqueue', 'are we missing some t.Parallel opportunities?'),
+      q('remove'),
+      a({ type: 'text', text: 'Good question. Let me check which tests are missing `t.Parallel()`.' }),
+    ]);
+    // Given to the turn before the reply, not left queued (unanswered) at the end.
+    expect(events.map((e) => (e.kind === 'user_prompt' ? [e.text, e.line] : e.kind))).toEqual([
+      ['find the slowest integration tests', 0],
+      ['are we missing some t.Parallel opportunities?', 3],
+      'assistant_text',
+    ]);
+  });
+
   it('takes a message handed back by popAll as the newest prompt when the record ends before anything is sent', () => {
     const events = parseLines('claude-jsonl', [
       u('C) update this branch from the flag branch first, then let us tackle #10'),
@@ -240,6 +273,13 @@ describe("Claude Code's additions to a typed prompt", () => {
   it('leaves the plan transcript pointer (and the home folder it names) out of the prompt', () => {
     const events = parseLines('claude-jsonl', [u(plan + pointer)]);
     expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual([plan]);
+  });
+
+  it('leaves the IDE context blocks (the file open, the lines selected) out of the prompt', () => {
+    const opened = '<ide_opened_file>The user opened the file /Users/alex/cli/strategy/auto_commit.go in the IDE. This may or may not be related to the current task.</ide_opened_file>';
+    const selected = '<ide_selection>The user selected the lines 200 to 200 from /Users/alex/cli/strategy/auto_commit.go:\nreturn nil\n</ide_selection>';
+    const events = parseLines('claude-jsonl', [u([{ type: 'text', text: opened }, { type: 'text', text: selected }, { type: 'text', text: '(with line number? 😂)' }])]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['(with line number? 😂)']);
   });
 
   it('keeps a prompt that only talks about plan mode', () => {

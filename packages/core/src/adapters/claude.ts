@@ -69,7 +69,8 @@ class ClaudeParser implements RecordParser {
   /**
    * Messages typed while the agent works are queued. `dequeue` sends one as the next prompt (a user entry follows),
    * `popAll` hands them back to the input box (sent again as the next prompt, if one follows), and `remove` gives one to the running turn: recorded
-   * nowhere else, so it is the prompt, at the line where it was typed.
+   * nowhere else, so it is the prompt, at the line where it was typed. Claude Code queues its own notices too (a
+   * background task's record or completion); a `remove` gives the turn the oldest typed message before them.
    */
   private queue(rec: Record<string, unknown>, line: number): TranscriptEvent[] {
     if (rec.operation === 'enqueue' && typeof rec.content === 'string' && rec.content.trim() !== '') {
@@ -84,7 +85,8 @@ class ClaudeParser implements RecordParser {
     }
     if (rec.operation === 'dequeue') this.queued.shift();
     if (rec.operation !== 'remove') return [];
-    const typed = this.queued.shift();
+    const at = this.queued.findIndex((q) => !isNonPrompt(q.text));
+    const [typed] = this.queued.splice(at === -1 ? 0 : at, 1);
     return typed ? this.blocks.user(typed.text, typed.origin).filter((e) => e.kind === 'user_prompt') : [];
   }
 }

@@ -4,7 +4,8 @@
  * (corpus/entire/compact-fixtures/copilot_*.jsonl): `user.message` (`content` is what was typed,
  * `transformedContent` adds injected context), `assistant.message` with `toolRequests`,
  * `tool.execution_complete` with the result. Tool requests are repeated by `tool.execution_start`;
- * only the assistant message's copy is used.
+ * only the assistant message's copy is used. Real 1.0 sessions add `assistant.turn_start`/`turn_end` around each model
+ * round and close a shell's output with `<shellId: N completed with exit code N>`.
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
@@ -14,6 +15,8 @@ import { exitCodeIn, toolEvent } from './tools.js';
 
 class CopilotParser implements RecordParser {
   private readonly shellCalls = new Lru<string, true>(1024);
+  /** The model's last message asked for tools: its `assistant.turn_end` closes one round, and the agent goes on. */
+  private calling = false;
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
@@ -27,6 +30,9 @@ class CopilotParser implements RecordParser {
       }
       case 'assistant.message':
         return this.assistant(data, origin);
+      // Every model round ends with one; the round that called no tool ends the agent's turn (its Stop hook fires).
+      case 'assistant.turn_end':
+        return this.calling ? [] : [{ kind: 'turn_end', ...origin }];
       case 'tool.execution_complete':
         return this.result(data, origin);
       case 'abort':
@@ -41,6 +47,7 @@ class CopilotParser implements RecordParser {
     const out: TranscriptEvent[] = [];
     const text = str(data.content) ?? '';
     if (text.trim()) out.push({ kind: 'assistant_text', text: capText(text), ...origin });
+    this.calling = arr(data.toolRequests).length > 0;
     for (const r of arr(data.toolRequests)) {
       if (!isObj(r)) continue;
       const callId = str(r.toolCallId) ?? '';

@@ -69,6 +69,32 @@ describe('copilot adapter', () => {
   });
 });
 
+describe('copilot adapter on a Copilot CLI 1.0 session (model rounds, shell frames)', () => {
+  let i = 0;
+  const e = (type: string, data: unknown) => j({ type, data, id: `id-${i}`, timestamp: `2026-06-25T02:01:${String(10 + i++).padStart(2, '0')}.000Z`, parentId: null });
+  const round = (turnId: string, content: string, requests: unknown[], results: string[]): string[] => [
+    e('assistant.turn_start', { turnId, interactionId: 'x' }),
+    e('assistant.message', { messageId: `m${turnId}`, model: 'claude-sonnet-4.6', content, toolRequests: requests, interactionId: 'x', turnId }),
+    ...results.map((r, k) => e('tool.execution_complete', { toolCallId: `tc${turnId}-${k}`, model: 'claude-sonnet-4.6', interactionId: 'x', turnId, success: true, result: { content: r } })),
+    e('assistant.turn_end', { turnId }),
+  ];
+  const bash = (turnId: string, command: string) => ({ toolCallId: `tc${turnId}-0`, name: 'bash', arguments: { command, description: 'commit' }, type: 'function' });
+  const lines = [
+    e('session.start', { sessionId: '10fb4666', version: 1, producer: 'copilot-agent', copilotVersion: '1.0.68', context: { cwd: '/repo' } }),
+    e('user.message', { content: 'investigate why the preToolUse hook errored, and fix', transformedContent: 'x', attachments: [], interactionId: 'x' }),
+    ...round('51', 'Both cases exit 0. Let me check the diff:', [bash('51', 'git diff .github/hooks/entire.json | head -60')], ['diff --git a/.github/hooks/entire.json\n<shellId: 59 completed with exit code 0>']),
+    ...round('52', '', [bash('52', 'git add .github/hooks/entire.json && git commit -m "fix: guard entire hooks"')], ['[main a87a7777] fix: guard entire hooks\n 1 file changed, 8 insertions(+), 8 deletions(-)\n<shellId: 60 completed with exit code 0>']),
+    ...round('53', 'Root cause and fix: the hooks now exit 0 where .entire/settings.json is missing. Committed as a87a7777.', [], []),
+  ];
+
+  it("reads the exit code from Copilot's shell frame and ends the agent's turn at the round that called no tool", () => {
+    const ev = parseLines('copilot-events', lines);
+    expect(resultOfShell(ev, /git commit/)).toMatchObject({ isError: false, exitCode: 0 });
+    expect(ev.map((x) => x.kind).filter((k) => k !== 'tool_result' && k !== 'shell')).toEqual(['user_prompt', 'assistant_text', 'assistant_text', 'turn_end']);
+    expect(resultOfShell(parseLines('copilot-events', [...lines.slice(0, 2), ...round('54', '', [bash('54', 'bun run test')], ['1 fail\n<shellId: 61 completed with exit code 1>'])]), /bun run test/)).toMatchObject({ isError: true, exitCode: 1 });
+  });
+});
+
 describe('droid adapter', () => {
   let i = 0;
   const m = (role: string, content: unknown) => j({ type: 'message', id: `id-${i}`, timestamp: `2026-03-30T18:50:${String(10 + i++).padStart(2, '0')}.000Z`, message: { role, content } });

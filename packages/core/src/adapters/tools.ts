@@ -201,6 +201,8 @@ const EXIT_FORMS: readonly (readonly [string, RegExp])[] = [
   ['<exited with exit code ', /<exited with exit code (-?\d+)>/],
   ['Command exited with code ', /Command exited with code (-?\d+)/],
   ['Exit Code: ', /\bExit Code: (-?\d+)/],
+  // Copilot CLI 1.0 closes a shell's output with its own frame.
+  ['completed with exit code ', /<shellId: \d+ completed with exit code (-?\d+)>\s*$/],
 ];
 
 /** Exit code stated in a tool's output text, in the forms the agents write. */

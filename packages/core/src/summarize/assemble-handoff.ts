@@ -78,6 +78,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     lastAssistantAfterPrompt: afterPrompt,
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
     endedSilently: endedSilently(s),
+    turnEnded: s.lastPrompt !== null && s.turnEndSeq >= s.lastPrompt.seq && s.turnEndSeq >= s.lastCallSeq,
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
     completionClaim: claim,
     closingLeavesNothingOpen: verif !== null && verif.seq > (s.lastPrompt?.seq ?? 0) && assistant !== null && assistant.seq > verif.seq && leavesNothingOpen(lastMsg),

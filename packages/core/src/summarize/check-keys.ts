@@ -17,12 +17,19 @@ const FILTERS = new Set(['tail', 'head', 'grep', 'egrep', 'rg', 'tee', 'wc', 'so
 /** Words that set the scene and check nothing. */
 const SCENERY = new Set(['cd', 'pushd', 'popd', 'export', 'source', '.', 'echo', 'printf', 'set', 'true', 'sleep', 'clear']);
 
+const progOf = (word: string | undefined): string => (word ?? '').replace(/^.*\//, '');
+const PYTHONS = new Set(['python', 'python3']);
+/** A program whose key is more than its name: the runners, the subcommanded tools, `python -m`. */
+const known = (prog: string): boolean => RUNNERS.has(prog) || SUBCOMMANDED.has(prog) || PYTHONS.has(prog);
+
 function keyOf(words: string[]): string | null {
   const w = unwrapped(words);
-  const prog = (w[0] ?? '').replace(/^.*\//, '');
+  const prog = progOf(w[0]);
   if (!prog || SCENERY.has(prog)) return null;
+  // An unknown word before a known program wraps it (`rtk bun run test`, `dotenv npm test`): the check is the program's.
+  if (!known(prog) && known(progOf(w[1]))) return keyOf(w.slice(1));
   const args = w.slice(1).filter((a) => !a.startsWith('-'));
-  if (prog === 'python' || prog === 'python3') {
+  if (PYTHONS.has(prog)) {
     const m = w.indexOf('-m');
     return m !== -1 && w[m + 1] ? `python -m ${w[m + 1]}` : prog;
   }
@@ -40,7 +47,7 @@ export function checkKeys(command: string): string[] {
   const keys: string[] = [];
   let piped = false;
   for (const c of simpleCommands(command)) {
-    const prog = (unwrapped(c.words)[0] ?? '').replace(/^.*\//, '');
+    const prog = progOf(unwrapped(c.words)[0]);
     const filter = piped && FILTERS.has(prog);
     piped = c.then === '|';
     if (filter) continue;
@@ -49,4 +56,28 @@ export function checkKeys(command: string): string[] {
     if (keys.length >= 8) break;
   }
   return keys;
+}
+
+/**
+ * A check's fixing form (`lint:fix`, `format:write`) fails when something is left it cannot fix; the check itself
+ * passing (`lint`) says nothing is left.
+ */
+const FIXING_FORM = /^(\S+ (?:run |exec |x )?[^\s:]+):(?:fix|write|apply)$/;
+
+/** `passed` (the keys of a run that passed) covers `key`: the same check, or the check whose fixing form `key` is. */
+export function covers(passed: string[], key: string): boolean {
+  if (passed.includes(key)) return true;
+  const base = FIXING_FORM.exec(key)?.[1];
+  return base !== undefined && passed.includes(base);
+}
+
+/** Searches: piped into one, a run exits with the search's answer (found or not), not with its checks' outcome. */
+const SEARCHES = new Set(['grep', 'egrep', 'fgrep', 'rg']);
+
+/** The run's exit code is a search's after a pipe (`mise run lint | grep -c ireturn`): it says nothing of the checks. */
+export function endsInSearch(command: string): boolean {
+  const steps = simpleCommands(command);
+  const last = steps[steps.length - 1];
+  const before = steps[steps.length - 2];
+  return last !== undefined && before?.then === '|' && SEARCHES.has(progOf(unwrapped(last.words)[0]));
 }

@@ -4,7 +4,7 @@
  */
 import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { checkKeys } from './check-keys.js';
+import { checkKeys, endsInSearch } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { compileLocations, confirmsRemoval, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
@@ -56,8 +56,9 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
     return;
   }
   // A later pass of the same step (same command, test, build) resolves its earlier failure; a passing check that
-  // compiles also resolves a compile failure whose files were edited since.
-  s.errors.passed(keys.length > 0 ? keys : [run.command], passed && verification);
+  // compiles also resolves a compile failure whose files were edited since. Piped into a search, the run exits with
+  // the search's answer: its checks did not pass for that.
+  if (!endsInSearch(run.command)) s.errors.passed(keys.length > 0 ? keys : [run.command], passed && verification);
   if (!passed) return;
   if (COMMITS.test(run.command)) {
     s.lastCommitSeq = s.seq;

@@ -9,6 +9,7 @@
  */
 import type { ErrorFact } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
+import { covers } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { isVerificationCommand } from './errors.js';
 import { Ring } from './ring.js';
@@ -30,7 +31,7 @@ interface Entry extends Failure {
   seq: number;
   /** The files of a check's source locations not yet edited since it failed. */
   unfixed: Set<string>;
-  /** The steps of a failure that ran no check not yet passed again since (see `passed`). */
+  /** The checks of the failure (or, when it ran none, its steps) not yet passed again since (see `passed`). */
   pending: Set<string>;
 }
 
@@ -75,25 +76,24 @@ export class ErrorLedger {
   }
 
   fail(f: Failure, seq: number): void {
-    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(f.keys) };
+    const checks = checksOf(f);
+    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(checks.length > 0 ? checks : f.keys) };
     this.ring.pushUnique(entry, sameFailure);
   }
 
   /**
-   * A command passed: every earlier failure whose checks it all ran again is resolved; the checks of one run say how
-   * the work stands together. A failure that ran no check is resolved once each of its steps has passed again since,
-   * in one run or several (`git status && git diff --check` failed; `git status` passed, then `git diff --check
-   * README.md`). `checked`: the command was a check that exited 0.
+   * A command passed: a failure is resolved once each of its checks (or, when it ran none, each of its steps) has
+   * passed again since, in one run or several (`bun run lint && bun run test` failed; `bun run lint` passed, then
+   * `bun run test`; `git status && git diff --check` failed; `git status` passed, then `git diff --check README.md`).
+   * `checked`: the command was a check that exited 0.
    */
   passed(keys: string[], checked = false): void {
     if (keys.length === 0) return;
     const compiles = checked && keys.some((k) => COMPILES.test(k));
     this.ring.removeWhere((e) => {
       if (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) return true;
-      const checks = checksOf(e);
-      if (checks.length > 0) return checks.every((k) => keys.includes(k));
       const before = e.pending.size;
-      for (const k of keys) e.pending.delete(k);
+      for (const k of e.pending) if (covers(keys, k)) e.pending.delete(k);
       return before > 0 && e.pending.size === 0;
     });
   }

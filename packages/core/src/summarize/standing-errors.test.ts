@@ -70,9 +70,42 @@ describe('failures that stand at the end', () => {
     ];
     expect(build([...conflicted, ...run(5, 'git status', 0)]).errors).toHaveLength(1);
     expect(build([...conflicted, ...run(5, 'git status', 0), ...run(7, 'git diff --check README.md && echo clean', 0)]).errors).toEqual([]);
-    // Checks stand together: a build and a lint that failed in one run are not resolved by passing in two.
+    // Checks too: a lint and a test run that failed in one run pass again in two.
+    const chained = run(1, 'bun run lint 2>&1 && bun run test 2>&1 | tail -3', 1, '× Some errors were emitted while running checks.\nerror: script "lint" exited with code 1');
+    const again = [...run(3, 'bun run lint 2>&1', 0, 'Checked 278 files in 106ms. No fixes applied.'), ...run(5, 'bun run test 2>&1 | tail -3', 0, ' 0 fail\nRan 1274 tests across 56 files.')];
+    expect(build([conflicted[0]!, ...chained, ...again]).errors).toEqual([]);
+    expect(build([conflicted[0]!, ...chained, ...again.slice(0, 2)]).errors).toHaveLength(1);
+    // Piped into a search, a run exits with the search's answer: the lint did not pass for that.
     const checks = [...run(1, 'go build ./... && mise run lint', 1, '6 issues: ireturn'), ...run(3, 'mise run lint | grep -c ireturn', 0), ...run(5, 'go build ./...', 0)];
     expect(build([conflicted[0]!, ...checks]).errors).toHaveLength(1);
+  });
+
+  it('a check run through a wrapper that refused it is resolved when the check itself passes later', () => {
+    const run = (line: number, command: string, code: number, output: string): TranscriptEvent[] => [
+      { kind: 'shell', line, callId: `c${line}`, tool: 'Bash', command },
+      { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: code !== 0, exitCode: code, output },
+    ];
+    const refused = run(1, 'rtk bun run test 2>&1', 2, "error: unrecognized subcommand 'bun'\n\nUsage: rtk [OPTIONS] <COMMAND>\n\nFor more information, try '--help'.");
+    const prompt: TranscriptEvent = { kind: 'user_prompt', line: 0, text: 'show the agents as logos' };
+    expect(build([prompt, ...refused]).errors).toHaveLength(1);
+    expect(build([prompt, ...refused, ...run(3, 'bun run test 2>&1 | tail -5', 0, ' 1244 pass\n 0 fail\nRan 1244 tests across 56 files.')]).errors).toEqual([]);
+  });
+
+  it("a check's fixing form that failed (`lint:fix`) is resolved by the check passing later, not the other way round", () => {
+    const run = (line: number, command: string, code: number, output: string): TranscriptEvent[] => [
+      { kind: 'shell', line, callId: `c${line}`, tool: 'Bash', command },
+      { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: code !== 0, exitCode: code, output },
+    ];
+    const prompt: TranscriptEvent = { kind: 'user_prompt', line: 0, text: 'remove the 409 guard on completed remediations' };
+    const fixFailed = run(1, 'bun run lint:fix 2>&1', 1, '× Some errors were emitted while applying fixes.\nerror: script "lint:fix" exited with code 1');
+    const edit: TranscriptEvent[] = [
+      { kind: 'file_edit', line: 3, callId: 'e1', tool: 'Edit', paths: ['frontend/src/components/RemediateTab.tsx'], change: 'update' },
+      { kind: 'tool_result', line: 4, callId: 'e1', isError: false, output: 'The file has been updated successfully.' },
+    ];
+    const lintPasses = run(5, 'bun run lint 2>&1', 0, '$ biome check --error-on-warnings\nChecked 274 files in 101ms. No fixes applied.');
+    expect(build([prompt, ...fixFailed, ...edit, ...lintPasses]).errors).toEqual([]);
+    const lintFailed = run(1, 'bun run lint 2>&1', 1, 'error: script "lint" exited with code 1');
+    expect(build([prompt, ...lintFailed, ...run(3, 'bun run lint:fix 2>&1', 0, 'Checked 277 files in 121ms. Fixed 1 file.')]).errors).toHaveLength(1);
   });
 
   it('a push whose exit code a pipe hid still failed when git says it rejected it', () => {

@@ -30,6 +30,8 @@ export interface StatusEvidence {
   actedAfterPrompt: boolean;
   /** It did, and then its turn ended with no word after the last call: the record was not taken mid-turn. */
   endedSilently: boolean;
+  /** The agent's turn ended after the latest prompt and its last call, whether or not a reply was recorded. */
+  turnEnded: boolean;
   /**
    * The last prompt only asks to look (check, explain, verify — no change asked for), the reply came after it, and
    * nothing was edited since the prompt.
@@ -83,7 +85,8 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
-  if (!e.lastAssistantAfterPrompt && !e.endedSilently) {
+  // A turn that ended is over, even when its reply was not recorded (Copilot keeps some replies out of its events).
+  if (!e.lastAssistantAfterPrompt && !e.endedSilently && !e.turnEnded) {
     // An agent ends every turn with a message: a record that stops on a tool result was taken inside the turn (a
     // commit hook fired mid-turn), so the work was under way, however well the calls so far went.
     if (e.actedAfterPrompt) {

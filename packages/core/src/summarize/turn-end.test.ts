@@ -48,3 +48,21 @@ describe('a turn that ends with no word after its edits', () => {
     expect(handoff([stopHook(true)]).status).not.toBe('complete');
   });
 });
+
+describe('a Copilot CLI turn whose reply was not recorded', () => {
+  let i = 0;
+  const e = (type: string, data: unknown) => j({ type, data, id: `id-${i}`, timestamp: `2026-07-05T03:51:${String(10 + i++).padStart(2, '0')}.000Z`, parentId: null });
+  const prompt = e('user.message', { content: '[[ ## user_query ## ]]\n\nReply with AGENTV_SDK_CHILD_RUNNER_READY only.', transformedContent: 'x', attachments: [], interactionId: 'x' });
+  const reply = e('assistant.message', { messageId: 'd152', model: 'gpt-5.4-mini', content: '', toolRequests: [], interactionId: 'x', turnId: '0', outputTokens: 45 });
+  const build = (lines: string[]) => {
+    const b = new HandoffBuilder({ sessionId: '487fbe81', agent: 'copilot-cli' });
+    for (const ev of parseLines('copilot-events', lines)) b.add(ev);
+    return b.build();
+  };
+
+  it('is over once the turn ended: not "no reply yet", and not called complete either', () => {
+    const ended = build([prompt, e('assistant.turn_start', { turnId: '0' }), reply, e('assistant.turn_end', { turnId: '0' }), e('session.shutdown', { shutdownType: 'routine' })]);
+    expect(ended.status).toBe('unknown');
+    expect(build([prompt, e('assistant.turn_start', { turnId: '0' })]).status).toBe('in_progress');
+  });
+});

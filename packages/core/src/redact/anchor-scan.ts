@@ -3,6 +3,7 @@
  * patterns), and the cursor a pass walks its anchors with. Literals are compared folded (FOLD); one-character anchors
  * are not scanned for, a pass looks them up with `indexOf` when it runs.
  */
+import { isAscii, isSpace } from './scan-util.js';
 
 /** Lower-case ASCII (letters only), the way anchors are folded; ANY stands for every character from 0x7f up. */
 export const ANY = 127;
@@ -28,6 +29,12 @@ interface Longer {
    * by the fourth character, compared here without reading the row's string.
    */
   restFirst: Int16Array;
+  /**
+   * Per triple, at the place of its first row: four words of one bit per fourth character a row's rest starts with,
+   * all of them when a literal is just the triple. The rows are read only where the text's fourth character is one
+   * (`con` starts eleven literals, and most `con` of a transcript start none of them).
+   */
+  fourths: Uint32Array;
   passes: number[][];
   /**
    * One bit per triple of folded characters (`c << 14 | d << 7 | e`, 2^21 bits in 256 kB), set when a literal starts
@@ -116,11 +123,20 @@ export class AnchorIndex {
     }
     rowStart[pairs.length * 128] = rest.length;
     const restFirst = Int16Array.from(rest, (r) => (r.length === 0 ? -1 : r.charCodeAt(0)));
+    const fourths = new Uint32Array(4 * rest.length);
+    for (let t = 0; t < pairs.length * 128; t++) {
+      const at = 4 * rowStart[t]!;
+      for (let r = rowStart[t]!; r < rowStart[t + 1]!; r++) {
+        const first = restFirst[r]!;
+        if (first === -1) fourths.fill(~0, at, at + 4);
+        else fourths[at + (first >>> 5)] = fourths[at + (first >>> 5)]! | (1 << (first & 31));
+      }
+    }
     const filter = new Uint32Array(1 << 16);
     const set = (tri: number): void => void (filter[tri >>> 5] = filter[tri >>> 5]! | (1 << (tri & 31)));
     for (const tri of this.triples.keys()) set(tri);
     for (let key = 0; key < 128 * 128; key++) if (this.pairAlone[key] === 1) for (let e = 0; e < 128; e++) set((key << 7) | e);
-    return { pairInfo, rowStart, rest, restFirst, passes, filter };
+    return { pairInfo, rowStart, rest, restFirst, fourths, passes, filter };
   }
 
   /**
@@ -158,14 +174,17 @@ export class AnchorIndex {
   /** The literals starting at `i`: its first two folded characters are the pair `key`, then `third` (-1: the text ends). */
   private hitsAt(text: string, i: number, key: number, third: number, longer: Longer, hits: number[][], touched: number[]): void {
     const info = longer.pairInfo[key]!;
-    const skip = isBlank(text.charCodeAt(i - 1)) ? null : this.afterBlank;
+    const skip = isSpace(text.charCodeAt(i - 1)) ? null : this.afterBlank;
     if ((info & 1) !== 0) record(hits, this.alone[key]!, i, this.firstOnly, touched, skip);
     const slot = info >> 1;
     // most pairs that start a literal (`re`, `co`, `se`) do not go on as one: the third character says so
     if (slot === 0 || third < 0) return;
     const t = ((slot - 1) << 7) | third;
     const fourth = i + 3 < text.length ? FOLD[text.charCodeAt(i + 3)]! : -2;
-    for (let r = longer.rowStart[t]!, to = longer.rowStart[t + 1]!; r < to; r++) {
+    const from = longer.rowStart[t]!;
+    const bit = fourth < 0 ? ANY : fourth; // past the end only a literal of three matches: its rows set every bit
+    if ((longer.fourths[4 * from + (bit >>> 5)]! & (1 << (bit & 31))) === 0) return;
+    for (let r = from, to = longer.rowStart[t + 1]!; r < to; r++) {
       const first = longer.restFirst[r]!;
       if (first === -1 || (first === fourth && restMatches(text, i + 3, longer.rest[r]!))) record(hits, longer.passes[r]!, i, this.firstOnly, touched, skip);
     }
@@ -183,13 +202,6 @@ function record(hits: number[][], passes: readonly number[], i: number, firstOnl
       touched.push(p);
     } else if (firstOnly[p] === 0 && list[list.length - 1] !== i) list.push(i);
   }
-}
-
-/** What `\s` matches in a regex (NaN, before the text's start, is none). */
-function isBlank(c: number): boolean {
-  if (c === 32 || (c >= 9 && c <= 13)) return true;
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 function restMatches(text: string, at: number, rest: string): boolean {
@@ -249,6 +261,8 @@ export class AnchorCursor {
 
   private find(ch: string, from: number): number {
     if (ch.charCodeAt(0) !== ANY) return this.text.indexOf(ch, from);
+    // no character past DEL: the answer (none) is kept, so this is asked once per pass and text
+    if (isAscii(this.text) && !this.text.includes('\u007f')) return -1;
     NON_ASCII.lastIndex = from;
     return NON_ASCII.exec(this.text)?.index ?? -1;
   }

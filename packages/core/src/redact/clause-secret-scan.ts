@@ -12,7 +12,7 @@
 import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
 import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
-import { indexWithin } from './scan-util.js';
+import { indexWithin, isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
@@ -321,6 +321,7 @@ const SCRIPT_LETTER = /[\u2011\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u05
 /** Nouns in other scripts: each word that holds a letter of one is searched for a noun. */
 export function scanScriptClauseSecrets(text: string): RawMatch[] {
   const out: RawMatch[] = [];
+  if (isAscii(text)) return out; // every letter SCRIPT_LETTER looks for is past ASCII
   const re = SCRIPT_LETTER;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;

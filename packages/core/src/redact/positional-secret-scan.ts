@@ -14,7 +14,7 @@
  */
 import { madeShape, randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
-import { indexWithin } from './scan-util.js';
+import { indexWithin, isSpace } from './scan-util.js';
 
 /** The verbs (in any case, inside a longer word too: `SETUSER`, `-setairportnetwork`), and the feeders of a pipe. */
 export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'echo', 'printf', '--value'];
@@ -70,10 +70,10 @@ function commandWords(text: string, p: number, lo = 0, hi = text.length): { word
       }
     }
     let end = i;
-    while (end < e && !/[\s|;"'\\]/.test(text.charAt(end))) end++;
+    while (end < e && !endsWord(text.charCodeAt(end))) end++;
     // a label that introduces the command ("Rotate the value in: tool …", "failed for config: echo …") ends what is
     // before it, as a separator would
-    if (text.charAt(end - 1) === ':' && end > i + 1 && /[\s]/.test(text.charAt(end))) {
+    if (text.charAt(end - 1) === ':' && end > i + 1 && isSpace(text.charCodeAt(end))) {
       words.push({ start: end, end, quoted: false });
       i = end;
       continue;
@@ -95,14 +95,22 @@ function commandWords(text: string, p: number, lo = 0, hi = text.length): { word
  * (`"command":"…"`): the rest of a JSON line is other fields, not its arguments.
  */
 function breakAt(text: string, i: number): boolean {
-  const c = text.charAt(i);
-  if (c === '"') {
+  // read by character code: this runs at every character of up to MAX_LINE either side of each verb found
+  const c = text.charCodeAt(i);
+  if (c === 34) {
     // escaped at any depth (`\"note\":\"…\"` of a JSON string inside a JSON string) too
     let b = i - 1;
-    while (b >= 0 && text.charAt(b) === '\\') b--;
-    return /[,:}\]]/.test(text.charAt(i + 1)) || /[:,{[]/.test(text.charAt(b));
+    while (b >= 0 && text.charCodeAt(b) === 92) b--;
+    const next = text.charCodeAt(i + 1); // `,` `:` `}` `]`
+    const before = text.charCodeAt(b); // `:` `,` `{` `[`
+    return next === 44 || next === 58 || next === 125 || next === 93 || before === 58 || before === 44 || before === 123 || before === 91;
   }
-  return c === '\n' || c === '\r' || (c === 'n' && text.charAt(i - 1) === '\\');
+  return c === 10 || c === 13 || (c === 110 && text.charCodeAt(i - 1) === 92);
+}
+
+/** A blank, `|`, `;`, a quote or a backslash: what ends an unquoted word of a command line. */
+function endsWord(c: number): boolean {
+  return isSpace(c) || c === 124 || c === 59 || c === 34 || c === 39 || c === 92;
 }
 
 const isSeparator = (w: Word): boolean => w.end === w.start;

@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
+import { compactText } from './compact-text.js';
 import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
 import { withoutPublicValues } from './public-values.js';
@@ -27,8 +28,9 @@ export function markerFor(rule: string): string {
 }
 
 /** Every secret in `text`, sorted, merged and non-overlapping. Text that is already a marker is not reported. */
-export function findSecrets(text: string): Finding[] {
-  if (text.length === 0) return [];
+export function findSecrets(input: string): Finding[] {
+  if (input.length === 0) return [];
+  const text = compactText(input);
   let raw: Ranked[] = [];
   scanDecoded(text, raw);
   raw = withoutPublicValues(text, withoutDeclaredPublic(text, raw));

@@ -179,6 +179,25 @@ describe('messages typed while the agent works (queue-operation records, as Clau
     ]);
   });
 
+  it('takes messages given to the running turn at one moment as one prompt: typed in pieces, sent together', () => {
+    const at = (operation: string, timestamp: string, content?: string) => j({ type: 'queue-operation', operation, timestamp, sessionId: 's-1', ...(content === undefined ? {} : { content }) });
+    const events = parseLines('claude-jsonl', [
+      u('Execute the plan with subagents'),
+      at('enqueue', '2026-03-20T19:19:20.548Z', 'dont commit until nd'),
+      at('enqueue', '2026-03-20T19:19:22.366Z', 'end'),
+      at('remove', '2026-03-20T19:19:36.078Z'),
+      at('remove', '2026-03-20T19:19:36.078Z'),
+      a({ type: 'text', text: 'Understood: no commits until the end.' }),
+      at('enqueue', '2026-03-20T19:25:00.000Z', 'also run the linter'),
+      at('remove', '2026-03-20T19:25:09.000Z'),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => [p.text, p.line])).toEqual([
+      ['Execute the plan with subagents', 0],
+      ['dont commit until nd\nend', 1],
+      ['also run the linter', 6],
+    ]);
+  });
+
   it('does not take a message handed back to the input box (popAll), nor twice one sent as the next prompt (dequeue)', () => {
     const events = parseLines('claude-jsonl', [
       u('first'),

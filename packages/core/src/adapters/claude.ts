@@ -27,7 +27,19 @@ class ClaudeParser implements RecordParser {
   /** The last user entry was the caveat Claude Code writes before a command it runs itself, without the model. */
   private localCommandNext = false;
 
+  /**
+   * Queued messages given to the running turn at one moment (`remove` records of one timestamp): one message the user
+   * typed in pieces while the agent worked ("dont commit until nd", then "end"), sent as one prompt.
+   */
+  private given: { texts: string[]; origin: EventOrigin; ts: unknown } | null = null;
+
   push(rec: unknown, line: number): TranscriptEvent[] {
+    const giving = isObj(rec) && rec.type === 'queue-operation' && rec.operation === 'remove';
+    const flushed = giving ? [] : this.flushGiven();
+    return flushed.length > 0 ? [...flushed, ...this.read(rec, line)] : this.read(rec, line);
+  }
+
+  private read(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
     const message = obj(rec.message);
     const type = rec.type ?? message.role;
@@ -59,11 +71,22 @@ class ClaudeParser implements RecordParser {
    * conversation record after it, is the last thing the user asked: the record ends before it was sent.
    */
   finish(): TranscriptEvent[] {
+    const given = this.flushGiven();
     // Still queued at the end (typed, never given to a turn): the user's newest words, not yet acted on.
     const unsent = [...this.popped, ...this.queued.filter((q) => !isNonPrompt(q.text))];
     this.popped = [];
     this.queued = [];
-    return unsent.flatMap((q) => this.blocks.user(q.text, q.origin).filter((e) => e.kind === 'user_prompt'));
+    return [...given, ...unsent.flatMap((q) => this.prompt(q.text, q.origin))];
+  }
+
+  private prompt(text: string, origin: EventOrigin): TranscriptEvent[] {
+    return this.blocks.user(text, origin).filter((e) => e.kind === 'user_prompt');
+  }
+
+  private flushGiven(): TranscriptEvent[] {
+    const given = this.given;
+    this.given = null;
+    return given ? this.prompt(given.texts.join('\n'), given.origin) : [];
   }
 
   /**
@@ -85,9 +108,17 @@ class ClaudeParser implements RecordParser {
     }
     if (rec.operation === 'dequeue') this.queued.shift();
     if (rec.operation !== 'remove') return [];
+    // The oldest typed message, past the notices Claude Code queued before it.
     const at = this.queued.findIndex((q) => !isNonPrompt(q.text));
     const [typed] = this.queued.splice(at === -1 ? 0 : at, 1);
-    return typed ? this.blocks.user(typed.text, typed.origin).filter((e) => e.kind === 'user_prompt') : [];
+    if (!typed || this.prompt(typed.text, typed.origin).length === 0) return [];
+    if (this.given && this.given.ts === rec.timestamp && this.given.texts.length < MAX_QUEUED) {
+      this.given.texts.push(typed.text);
+      return [];
+    }
+    const flushed = this.flushGiven();
+    this.given = { texts: [typed.text], origin: typed.origin, ts: rec.timestamp };
+    return flushed;
   }
 }
 

@@ -133,7 +133,7 @@ describe('codex: exit codes that arrive after the output', () => {
     ];
     const parser = codexAdapter.createParser();
     const events = [...lines.flatMap((l, i) => parser.push(l, i)), ...parser.finish()];
-    expect(events.map((e) => e.kind)).toEqual(['shell', 'assistant_text', 'tool_result', 'assistant_text']);
+    expect(events.map((e) => e.kind)).toEqual(['shell', 'assistant_text', 'tool_result', 'assistant_text', 'turn_end']);
     expect(events[2]).toMatchObject({ callId: 'call_S', exitCode: null, isError: false });
   });
 

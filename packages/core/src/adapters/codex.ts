@@ -119,9 +119,12 @@ class CodexParser implements RecordParser {
         return isInjected(text) ? [] : this.userPrompt(text, 'event', origin);
       }
       case 'agent_message':
-        return this.assistantText(str(p.message) ?? '', 'event', origin);
+        return this.closing(p, this.assistantText(str(p.message) ?? '', 'event', origin), origin);
       case 'turn_aborted':
         return [{ kind: 'interruption', ...origin }];
+      case 'task_complete':
+      case 'turn_complete':
+        return [{ kind: 'turn_end', ...origin }];
       case 'exec_command_end': {
         const callId = str(p.call_id);
         const code = Number(p.exit_code);
@@ -189,9 +192,17 @@ class CodexParser implements RecordParser {
       .filter(isObj)
       .map((c) => (typeof c.text === 'string' ? c.text : ''))
       .filter((t) => t.trim() !== '');
-    if (p.role === 'assistant') return this.assistantText(texts.join('\n'), 'item', origin);
+    if (p.role === 'assistant') return this.closing(p, this.assistantText(texts.join('\n'), 'item', origin), origin);
     if (p.role !== 'user') return [];
     return this.userPrompt(texts.filter((t) => !isInjected(t)).join('\n'), 'item', origin);
+  }
+
+  /**
+   * Codex marks the message that closes its turn (`phase: "final_answer"`): the turn ended there, even when the record
+   * was taken before its `task_complete`.
+   */
+  private closing(p: Record<string, unknown>, events: TranscriptEvent[], origin: EventOrigin): TranscriptEvent[] {
+    return p.phase === 'final_answer' ? [...events, { kind: 'turn_end', ...origin }] : events;
   }
 
   private call(name: string, input: unknown, id: string | undefined, origin: EventOrigin): TranscriptEvent[] {

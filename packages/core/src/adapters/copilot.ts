@@ -3,9 +3,10 @@
  * `{type, data, id, timestamp, parentId}` events. Known only from Entire's compact-transcript fixture
  * (corpus/entire/compact-fixtures/copilot_*.jsonl): `user.message` (`content` is what was typed,
  * `transformedContent` adds injected context), `assistant.message` with `toolRequests`,
- * `tool.execution_complete` with the result. Tool requests are repeated by `tool.execution_start`;
- * only the assistant message's copy is used. Real 1.0 sessions add `assistant.turn_start`/`turn_end` around each model
- * round and close a shell's output with `<shellId: N completed with exit code N>`.
+ * `tool.execution_complete` with the result, `hook.start` of the `agentStop` hook when the turn is over. Tool
+ * requests are repeated by `tool.execution_start`; only the assistant message's copy is used. Real 1.0 sessions add
+ * `assistant.turn_start`/`turn_end` around each model round and close a shell's output with
+ * `<shellId: N completed with exit code N>`.
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
@@ -38,6 +39,10 @@ class CopilotParser implements RecordParser {
       case 'abort':
       case 'session.abort':
         return [{ kind: 'interruption', ...origin }];
+      // The agent's Stop hook (Entire installs it) fires once its turn is over; `assistant.turn_end` closes each model
+      // call within the turn, not the turn the user waits on.
+      case 'hook.start':
+        return data.hookType === 'agentStop' ? [{ kind: 'turn_end', ...origin }] : [];
       default:
         return this.maybeCompaction(rec, data, origin);
     }

@@ -67,6 +67,13 @@ describe('copilot adapter', () => {
     expect(ofKind(ev, 'shell')).toHaveLength(1);
     expect(ofKind(ev, 'assistant_text').at(-1)?.text).toBe(QUESTION);
   });
+
+  it("ends the turn at the agent's Stop hook, not at each model call's assistant.turn_end", () => {
+    const stop = e('hook.start', { hookInvocationId: 'h2', hookType: 'agentStop', input: { sessionId: 'b4257b63', stopReason: 'end_turn' } });
+    const ends = (ls: string[]) => parseLines('copilot-events', ls).filter((x) => x.kind === 'turn_end').map((x) => x.line);
+    expect(ends(lines)).toEqual([]);
+    expect(ends([...lines.slice(0, -1), stop, lines[lines.length - 1] ?? ''])).toEqual([lines.length - 1]);
+  });
 });
 
 describe('copilot adapter on a Copilot CLI 1.0 session (model rounds, shell frames)', () => {

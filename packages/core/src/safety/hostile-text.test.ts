@@ -47,6 +47,15 @@ describe('capText', () => {
     expect(out).toBe(`${'a'.repeat(10)}[… 80 chars cut …]${'b'.repeat(10)}`);
   });
 
+  it('counts what an earlier cut in the dropped middle had cut already, approximately when the skimmer counted bytes', () => {
+    const once = capText('a'.repeat(500) + 'b'.repeat(500), 200);
+    expect(once).toBe(`${'a'.repeat(100)}[… 800 chars cut …]${'b'.repeat(100)}`);
+    expect(capText(once, 100)).toBe(`${'a'.repeat(50)}[… 900 chars cut …]${'b'.repeat(50)}`);
+    const skimmed = `${'a'.repeat(100)}…[7000 bytes omitted]…${'b'.repeat(100)}`;
+    expect(capText(skimmed, 100)).toBe(`${'a'.repeat(50)}[… ~7100 chars cut …]${'b'.repeat(50)}`);
+    expect(capText(capText(skimmed, 100), 50)).toBe(`${'a'.repeat(25)}[… ~7150 chars cut …]${'b'.repeat(25)}`);
+  });
+
   it('never splits a surrogate pair', () => {
     const out = capText('😀'.repeat(20), 7);
     expect(() => encodeURIComponent(out)).not.toThrow();

@@ -50,8 +50,27 @@ export function capText(s: string, max: number = TEXT_CAP): string {
   if (tail > 0 && isLowSurrogate(s.charCodeAt(s.length - tail))) tail--;
   const kept = sliceRedactedSpan(s, 0, head);
   const end = tail > 0 ? sliceRedactedSpan(s, s.length - tail, s.length) : null;
-  return `${kept.text}[… ${(end?.from ?? s.length) - kept.to} chars cut …]${end?.text ?? ''}`;
+  const from = end?.from ?? s.length;
+  const before = cutBefore(s.slice(kept.to, from));
+  return `${kept.text}[… ${before.approximate ? '~' : ''}${from - kept.to + before.chars} chars cut …]${end?.text ?? ''}`;
 }
+
+/**
+ * What earlier cuts inside `middle` had dropped already: a text cut once (by an adapter, or by the reader's skimmer)
+ * and cut again must say how much of the original is gone, not how much of the cut copy. The skimmer counts bytes of
+ * the JSON text (escapes, multi-byte characters), so a count that takes one in is approximate.
+ */
+function cutBefore(middle: string): { chars: number; approximate: boolean } {
+  let chars = 0;
+  let approximate = false;
+  for (const m of middle.matchAll(EARLIER_CUT)) {
+    chars += Number(m[2] ?? m[3]) - m[0].length;
+    approximate ||= m[1] === '~' || m[3] !== undefined;
+  }
+  return { chars: Math.max(0, chars), approximate };
+}
+
+const EARLIER_CUT = /\[… (~?)(\d+) chars cut …\]|…\[(\d+) bytes omitted\]…/g;
 
 /**
  * At most `maxLines` lines (never fewer than 3): the head lines and a third as many tail lines kept, the middle replaced

@@ -79,6 +79,9 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
     endedSilently: endedSilently(s),
     turnEnded: s.lastPrompt !== null && s.turnEndSeq >= s.lastPrompt.seq && s.turnEndSeq >= s.lastCallSeq,
+    closedWithReport: closedWithReport(s),
+    endsOnPassingCheck: endsOnPassingCheck(s),
+    cutAfterAcknowledging: cutAfterAcknowledging(s),
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
     completionClaim: claim,
     closingLeavesNothingOpen: verif !== null && verif.seq > (s.lastPrompt?.seq ?? 0) && assistant !== null && assistant.seq > verif.seq && leavesNothingOpen(lastMsg),
@@ -133,6 +136,56 @@ function endedSilently(s: BuilderState): boolean {
   const p = s.lastPrompt;
   if (p === null || s.lastCallSeq <= p.seq || s.lastFailedCallSeq > p.seq || s.files.changedAfter(p.seq).length === 0) return false;
   return s.turnEndSeq > s.lastCallSeq && (s.lastAssistant === null || s.lastAssistant.seq < s.lastCallSeq);
+}
+
+/** The assistant's words state work still pending or say it cannot go on ("not done yet", "I can't …"). */
+function statesPending(text: string): boolean {
+  return disclaimsCompletion(text) || saysBlocked(text);
+}
+
+/**
+ * The assistant acted on the latest prompt, then wrote after its last call, and the turn's end followed those words: it
+ * stopped by itself on a report (Codex's final answer, a message Claude Code's Stop hook closed), not a record taken
+ * mid-turn. An offer of more at its end ("Want me to also…?") is no pending work.
+ */
+function closedWithReport(s: BuilderState): boolean {
+  const p = s.lastPrompt;
+  const a = s.lastAssistant;
+  if (p === null || a === null || s.lastCallSeq <= p.seq || a.seq <= s.lastCallSeq) return false;
+  return s.turnEndSeq >= a.seq && !statesPending(a.full);
+}
+
+/**
+ * The record ends on a check run for the latest prompt that passed with no edit after it, no call after it and no word
+ * after it; what the assistant said before it leaves nothing pending. Its closing words were never recorded, but the
+ * loop was closed.
+ */
+function endsOnPassingCheck(s: BuilderState): boolean {
+  const p = s.lastPrompt;
+  const v = s.lastVerification;
+  if (p === null || v === null || !v.passed || v.exitCode !== 0 || v.seq <= p.seq) return false;
+  if (s.lastCallSeq > v.seq || s.files.changedAfter(v.seq).length > 0) return false;
+  const a = s.lastAssistant;
+  return a === null || (a.seq < v.seq && (a.seq < p.seq || !leavesWorkAfterCheck(a.full)));
+}
+
+/** Words said before the check that leave work for after it: pending work, or a next step other than the check itself. */
+function leavesWorkAfterCheck(text: string): boolean {
+  const next = statedNextStep(text);
+  return statesPending(text) || (next !== null && !NAMES_CHECK.test(next));
+}
+
+const NAMES_CHECK = /\b(?:tests?|lint\w*|build|checks?|typecheck|vet|verify|specs?)\b/i;
+
+/**
+ * The assistant answered the latest prompt, then made calls, and the record ends on them: no word after them and no
+ * end of the turn. The turn was cut before it reported a result.
+ */
+function cutAfterAcknowledging(s: BuilderState): boolean {
+  const p = s.lastPrompt;
+  const a = s.lastAssistant;
+  if (p === null || a === null || a.seq <= p.seq) return false;
+  return s.lastCallSeq > a.seq && s.turnEndSeq < s.lastCallSeq;
 }
 
 /**

@@ -24,7 +24,7 @@ export function ends(s: string, head: number, tail: number): string {
   return `${sliceRedacted(s, 0, head)}\n…\n${sliceRedacted(s, s.length - tail, s.length)}`;
 }
 
-export { oneLine } from '../safety/hostile-text.js';
+export { capText, oneLine } from '../safety/hostile-text.js';
 
 /** Strips ANSI escape sequences (colour codes in test output) so patterns match the visible text. */
 export function stripAnsi(s: string): string {

@@ -6,7 +6,7 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
 import { asksOnly as asksNoChange } from './claims.js';
-import { clip, clipTail, ends, oneLine } from './clip.js';
+import { capText, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { extractQuestions } from './questions.js';
@@ -18,7 +18,7 @@ import { promptDecision } from './user-decisions.js';
 
 /** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
 export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
-  const t = clip(text, LIMITS.promptChars * 2).trim();
+  const t = capText(text, LIMITS.promptChars * 2).trim();
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
   s.work.close();
@@ -28,7 +28,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const earlier = s.earlierTurn;
   s.earlierTurn = null;
   const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : (earlier?.offered ?? null);
-  const fact: SeqFact = { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  const fact: SeqFact = { text: capText(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
   const first = !s.firstPrompt;
   const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
   if (!s.firstPrompt) {
@@ -38,7 +38,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
   } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
     const referred = withReferent(t, previous, offered);
-    s.replaceTask(referred ? { ...fact, text: clip(referred, LIMITS.promptChars) } : fact);
+    s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
   }
   // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
   // own: the part's next request may still be its task, and after a question the assistant answered, a request that
@@ -58,7 +58,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
     // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
     const passes = head && !ownOnly && leadsToNoWork(t);
-    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: clip(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
+    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   }
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
@@ -151,7 +151,7 @@ function answeredBefore(s: BuilderState): boolean {
  */
 function firstOf(fact: SeqFact, offered: string | null): SeqFact {
   const agreed = agreedTask(fact.text, offered);
-  return agreed ? { ...fact, text: clip(agreed, LIMITS.promptChars) } : fact;
+  return agreed ? { ...fact, text: capText(agreed, LIMITS.promptChars) } : fact;
 }
 
 export function onAssistant(s: BuilderState, text: string, source: HeldRef): void {
@@ -177,7 +177,7 @@ function onRunReport(s: BuilderState, report: string): void {
   s.ranTaskPrompt = false;
   const task = s.firstPrompt;
   const work = task ? workFromRun(task.text, report) : null;
-  if (task && work) s.firstPrompt = { ...task, text: clip(work, LIMITS.promptChars) };
+  if (task && work) s.firstPrompt = { ...task, text: capText(work, LIMITS.promptChars) };
 }
 
 /** Remedies kept: the latest few say how the work now stands; older ones were often superseded by later fixes. */

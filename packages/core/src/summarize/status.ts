@@ -33,6 +33,22 @@ export interface StatusEvidence {
   /** The agent's turn ended after the latest prompt and its last call, whether or not a reply was recorded. */
   turnEnded: boolean;
   /**
+   * The assistant closed its turn on the latest prompt by itself, after acting on it: words after its last call that the
+   * turn's end follows (Codex marks them its final answer; Claude Code records its Stop hook), and they state nothing
+   * pending (no "not done yet", no "I can't").
+   */
+  closedWithReport: boolean;
+  /**
+   * The record ends on a check run for the latest prompt that passed after the last edit: no call and no word came after
+   * it, and the assistant's words before it state nothing pending.
+   */
+  endsOnPassingCheck: boolean;
+  /**
+   * The assistant answered the latest prompt, then acted, and the record ends on those calls with no word after them
+   * and no end of the turn: it was cut before it reported a result.
+   */
+  cutAfterAcknowledging: boolean;
+  /**
    * The last prompt only asks to look (check, explain, verify — no change asked for), the reply came after it, and
    * nothing was edited since the prompt.
    */
@@ -86,7 +102,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
   // A turn that ended is over, even when its reply was not recorded (Copilot keeps some replies out of its events).
-  if (!e.lastAssistantAfterPrompt && !e.endedSilently && !e.turnEnded) {
+  if (!e.lastAssistantAfterPrompt && !e.endedSilently && !e.turnEnded && !e.endsOnPassingCheck) {
     // An agent ends every turn with a message: a record that stops on a tool result was taken inside the turn (a
     // commit hook fired mid-turn), so the work was under way, however well the calls so far went.
     if (e.actedAfterPrompt) {
@@ -122,6 +138,9 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.failingCheck) return { status: 'in_progress', reason: 'A check failed and has not passed since (see Errors).' };
   if (e.unfinishedCalls > 0) return { status: 'in_progress', reason: 'A tool call never returned: the last turn did not finish.' };
   if (e.lastVerification && e.editsSinceVerification > 0) return { status: 'in_progress', reason: 'Files were edited after the last verification.' };
+  if (e.cutAfterAcknowledging) {
+    return { status: 'in_progress', reason: 'The assistant took up the latest instruction and acted on it, but the record ends inside that turn, before it reported a result.' };
+  }
   return { status: 'unknown', reason: 'The transcript does not show whether the work is finished.' };
 }
 
@@ -139,9 +158,8 @@ function completion(e: StatusEvidence): string | null {
     return 'The user last asked a question (no change asked for); the assistant answered it and changed nothing since.';
   }
   const checked = e.lastVerification !== null && e.lastVerification.passed && e.lastVerification.exitCode === 0 && e.editsSinceVerification === 0;
-  if (checked && (e.completionClaim || e.totalTodos > 0)) {
-    const claim = e.completionClaim ? ', and the assistant reports completion' : '';
-    return `${todos}${todos ? 'the' : 'The'} last check passed after the last edit${claim}.`;
+  if (checked && (e.completionClaim || e.totalTodos > 0 || e.closedWithReport || e.endsOnPassingCheck)) {
+    return `${todos}${todos ? 'the' : 'The'} last check passed after the last edit${afterCheck(e)}.`;
   }
   // Committed (or pushed, or proposed) after the last edit, with no check failing: the loop was closed in git.
   if (e.committedAfterEdits && (e.lastVerification === null || e.lastVerification.passed)) {
@@ -156,11 +174,23 @@ function completion(e: StatusEvidence): string | null {
   // more to say), every edit took, and nothing above stands open (no todo, no failure, no question, no later request).
   // Where no check ran after the last code edit the loop is not closed, and the reason says so rather than calling
   // plainly finished work unknown.
-  if ((e.completionClaim || e.endedSilently) && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
-    const said = e.completionClaim ? 'assistant reports completion and every edit took' : 'turn ended after every call it made took, with no word more';
+  if ((e.completionClaim || e.endedSilently || e.closedWithReport) && e.editsConfirmed && (e.lastVerification === null || e.lastVerification.passed)) {
+    const said = e.completionClaim
+      ? 'assistant reports completion and every edit took'
+      : e.endedSilently
+        ? 'turn ended after every call it made took, with no word more'
+        : "assistant ended its turn on a closing report that leaves nothing pending, and every edit took";
     return `${todos}${todos ? 'the' : 'The'} ${said}; ${unverified(e)}.`;
   }
   return null;
+}
+
+/** What followed the check that passed after the last edit. */
+function afterCheck(e: StatusEvidence): string {
+  if (e.completionClaim) return ', and the assistant reports completion';
+  if (e.closedWithReport) return ', and the assistant ended its turn on a report that leaves nothing pending';
+  if (e.endsOnPassingCheck && e.totalTodos === 0) return ': the record ends on it, with nothing stated pending';
+  return '';
 }
 
 /** What backs a reported completion when no check closed the loop. */

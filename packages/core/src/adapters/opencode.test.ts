@@ -55,6 +55,15 @@ describe('opencode adapter', () => {
     expect(await s.firstPrompt()).toMatchObject({ text: TASK, line: 0 });
   });
 
+  it('names the session that spawned a sub-session (info.parentID), and none for a session a user started', async () => {
+    const child = { ...OPENCODE_FIXTURE, info: { ...OPENCODE_FIXTURE.info, id: 'ses_2', parentID: 'ses_1' } };
+    for (const [doc, parent] of [[child, 'ses_1'], [OPENCODE_FIXTURE, undefined]] as const) {
+      const s = await streamTranscript(bufferSource(JSON.stringify(doc)));
+      for await (const _ of s.events);
+      expect(s.stats.spawnedBy).toBe(parent);
+    }
+  });
+
   it('from the last compaction: the summary first, then the rest', async () => {
     const s = await streamTranscript(bufferSource(JSON.stringify(OPENCODE_FIXTURE)), { fromLastCompaction: true });
     const events: TranscriptEvent[] = [];

@@ -101,7 +101,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     checkpointIds: unique(s.sessions.flatMap((x) => (x.checkpointId ? [x.checkpointId] : []))),
     task: task(s),
     taskFrom: taskFrom(s),
-    latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
+    // A spawned session's prompts came from the session that spawned it: none is the user's.
+    latestInstruction: s.lastPrompt && s.spawnedBy === null ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
     currentState: currentState(s, verif, open.length, todos.length).map(settled),
@@ -121,6 +122,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     rawTail: opts.rawTail === false ? [] : rawLines(s),
     endedAt: s.lastTs,
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
+    ...(s.spawnedBy !== null ? { spawnedBy: s.spawnedBy } : {}),
   };
 }
 

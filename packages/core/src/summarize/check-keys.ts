@@ -14,6 +14,7 @@ const SUBCOMMANDED = new Set([
 const RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'mise', 'just', 'task', 'make', 'npx', 'bunx', 'pnpx', 'uvx']);
 /** Words that only look at what the command before them printed. */
 const FILTERS = new Set(['tail', 'head', 'grep', 'egrep', 'rg', 'tee', 'wc', 'sort', 'uniq', 'jq', 'less', 'more', 'cat', 'cut', 'awk', 'sed', 'column', 'xargs']);
+const PYTHON = /^python(?:\d+(?:\.\d+)*)?$/;
 /** Words that set the scene and check nothing. */
 const SCENERY = new Set(['cd', 'pushd', 'popd', 'export', 'source', '.', 'echo', 'printf', 'set', 'true', 'sleep', 'clear']);
 
@@ -22,9 +23,10 @@ function keyOf(words: string[]): string | null {
   const prog = (w[0] ?? '').replace(/^.*\//, '');
   if (!prog || SCENERY.has(prog)) return null;
   const args = w.slice(1).filter((a) => !a.startsWith('-'));
-  if (prog === 'python' || prog === 'python3') {
+  // One interpreter whatever its version suffix: `python3` runs again what `python` could not (command not found).
+  if (PYTHON.test(prog)) {
     const m = w.indexOf('-m');
-    return m !== -1 && w[m + 1] ? `python -m ${w[m + 1]}` : prog;
+    return m !== -1 && w[m + 1] ? `python -m ${w[m + 1]}` : 'python';
   }
   if (RUNNERS.has(prog)) {
     const [first, second] = args;

@@ -145,6 +145,12 @@ describe('an OpenCode checkpoint holding only sub-sessions', () => {
     expect(h.markdown).toContain(`None typed by the user: this session was spawned by session \`${MAIN}\``);
     expect(h.uncertainty[0]).toMatch(/each spawned by another session/);
   });
+
+  it('is complete when the sub-session handed its findings back without changing a file, and says what they were', async () => {
+    const h = await handoffOf([{ sessionId: REVIEW, createdAt: '2026-03-16T00:57:44Z', transcript: reviewDoc(REVIEW, '2026-03-16T00:50:00Z') }]);
+    expect(h.status).toBe('complete');
+    expect(h.currentState.map((f) => f.text)).toContain(`Reported back to session ${MAIN}: **Findings** - No definite bugs found in the changed code.`);
+  });
 });
 
 describe("Entire's start of an OpenCode checkpoint's part", () => {

@@ -57,6 +57,7 @@ function scoreSessions(exp, out) {
  */
 function scoreLatest(exp, out) {
   const li = out.json?.handoff?.latestInstruction;
+  if (exp.latestInstruction === null) return noneTyped(li);
   if (!li || !norm(li.text)) return verdict('missing', 'no latest instruction');
   const got = norm(li.text);
   const src = li.source?.sessionId;
@@ -69,6 +70,16 @@ function scoreLatest(exp, out) {
   const stale = (exp.latestInstruction.partly ?? []).map((a) => norm(a.text));
   if (stale.includes(got)) return verdict('partly', `an earlier prompt: "${got.slice(0, 80)}"`);
   return verdict('wrong', `"${got.slice(0, 100)}" instead of "${norm(exp.latestInstruction.text).slice(0, 100)}"`);
+}
+
+/**
+ * `latestInstruction: null`: no user typed anything the checkpoint records (every session is a sub-session whose
+ * prompt came from its parent agent or a command template). Correct = none given; any text is a prompt passed off as
+ * the user's words.
+ */
+function noneTyped(li) {
+  if (!li || !norm(li.text)) return verdict('correct');
+  return verdict('wrong', `no user typed a prompt here, yet "${norm(li.text).slice(0, 80)}" is given as the latest instruction`);
 }
 
 /**

@@ -47,6 +47,15 @@ describe('judge rules (score.mjs)', () => {
     expect(scoreCheckpoint(exp, out).fields.latestInstruction.verdict).toBe('wrong');
   });
 
+  it('where no user typed a prompt (only sub-sessions), none is correct and a parent\'s prompt given as one is wrong', () => {
+    const spawned = { ...exp, latestInstruction: null } as unknown as Exp;
+    const out = truthful(exp);
+    out.json.handoff.latestInstruction.text = 'You are a code reviewer. Your job is to review code changes and provide actionable feedback.';
+    expect(scoreCheckpoint(spawned, out).fields.latestInstruction.verdict).toBe('wrong');
+    const none = { json: { handoff: { ...out.json.handoff, latestInstruction: null } }, markdown: out.markdown };
+    expect(scoreCheckpoint(spawned, none).fields.latestInstruction.verdict).toBe('correct');
+  });
+
   it('a long prompt cut in the middle with a marker is partly; a marker that hides other words is wrong', () => {
     const long = { ...exp, latestInstruction: { text: `${'Refactor the rate limiter so each route has its own bucket. '.repeat(3)}Then run the tests and commit.` } };
     const text = long.latestInstruction.text;

@@ -55,6 +55,31 @@ describe('opencode adapter', () => {
     expect(await s.firstPrompt()).toMatchObject({ text: TASK, line: 0 });
   });
 
+  it('ends the turn where the model stopped by itself (finish "stop"), not where it stopped to call tools', async () => {
+    const doc = {
+      ...OPENCODE_FIXTURE,
+      messages: [
+        msg('user', [{ type: 'text', text: TASK }]),
+        msg('assistant', [tool('c1', 'bash', { status: 'completed', input: { command: 'bun test' }, output: 'ok', metadata: { exit: 0 } }), { type: 'step-finish', reason: 'tool-calls' }], { finish: 'tool-calls' }),
+        msg('assistant', [{ type: 'text', text: 'The list sorts by date now; tests pass.' }, { type: 'step-finish', reason: 'stop' }], { finish: 'stop' }),
+      ],
+    };
+    const s = await streamTranscript(bufferSource(JSON.stringify(doc)));
+    const kinds: string[] = [];
+    for await (const e of s.events) kinds.push(`${e.line}:${e.kind}`);
+    expect(kinds.filter((k) => k.endsWith('turn_end'))).toEqual(['2:turn_end']);
+    expect(kinds.at(-2)).toBe('2:assistant_text');
+  });
+
+  it('names the session that spawned a sub-session (info.parentID), and none for a session a user started', async () => {
+    const child = { ...OPENCODE_FIXTURE, info: { ...OPENCODE_FIXTURE.info, id: 'ses_2', parentID: 'ses_1' } };
+    for (const [doc, parent] of [[child, 'ses_1'], [OPENCODE_FIXTURE, undefined]] as const) {
+      const s = await streamTranscript(bufferSource(JSON.stringify(doc)));
+      for await (const _ of s.events);
+      expect(s.stats.spawnedBy).toBe(parent);
+    }
+  });
+
   it('from the last compaction: the summary first, then the rest', async () => {
     const s = await streamTranscript(bufferSource(JSON.stringify(OPENCODE_FIXTURE)), { fromLastCompaction: true });
     const events: TranscriptEvent[] = [];

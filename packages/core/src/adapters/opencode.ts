@@ -1,7 +1,11 @@
 /**
  * OpenCode `opencode export` JSON: `{info, messages: [{info, parts}]}`. The reader pushes each
  * `{info, parts}` message with its index. Synthetic/ignored text parts are injected, not prompts;
- * a `compaction` part asks for a summary that the next `summary: true` assistant message holds.
+ * a `compaction` part asks for a summary that the next `summary: true` assistant message holds. An assistant message
+ * whose `finish` is `stop` ends the turn (the model stopped by itself, not to call tools): a `turn_end` follows it.
+ * A session whose `info.parentID` is set was spawned by that session (the task tool, or a command run as a
+ * subtask, such as `/review`): its prompt is the parent's, never a user's (Adapter.spawnedBy). `patch` parts are
+ * not read as edits: they diff the worktree around a step, so they name files another session changed meanwhile.
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import type { Adapter, RecordParser } from './types.js';
@@ -47,6 +51,8 @@ class OpenCodeParser implements RecordParser {
     }
     const error = obj(info.error);
     if (error.name === 'MessageAbortedError') out.push({ kind: 'interruption', ...origin });
+    // The model stopped by itself (not to call tools, not cut at a length limit): the turn ended on this message.
+    else if (info.finish === 'stop') out.push({ kind: 'turn_end', ...origin });
     return out;
   }
 
@@ -79,6 +85,7 @@ export const opencodeAdapter: Adapter = {
   format: 'opencode-export',
   container: 'json-document',
   createParser: () => new OpenCodeParser(),
+  spawnedBy: (doc) => (isObj(doc) ? sessionIdValue(obj(doc.info).parentID) : undefined),
   cwdOf: (rec) => (isObj(rec) ? cwdValue(obj(obj(rec.info).path).cwd) : undefined),
   // `opencode export` writes the session's own `info` first.
   sessionIdOf: (head) => sessionIdValue(/^\s*\{\s*"info"\s*:\s*\{\s*"id"\s*:\s*"([^"]+)"/.exec(head)?.[1]),

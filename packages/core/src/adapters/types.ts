@@ -24,6 +24,11 @@ export interface Adapter {
   timeOf?(record: unknown): string | undefined;
   /** The session id the transcript records, read from the text of its head (a bare `--transcript` file has no metadata). */
   sessionIdOf?(head: string): string | undefined;
+  /**
+   * The session that spawned this one, when a JSON document names it (OpenCode's `info.parentID`: a sub-agent, or a
+   * command run as a subtask): its prompts are that session's words, never a user's.
+   */
+  spawnedBy?(document: unknown): string | undefined;
   /** False for formats that never record tool results (Cursor): no call is "unanswered" there. */
   recordsToolResults?: false;
 }

@@ -70,6 +70,7 @@ export async function feedTranscript(
       return feedTranscript(builder, ref, gitDir, { ...opts, start: 0 }, strict);
     }
     if (stream.stats.lastRecordAt !== undefined) builder.recordedUntil(stream.stats.lastRecordAt);
+    if (stream.stats.spawnedBy !== undefined) builder.spawnedBy(stream.stats.spawnedBy);
     noteReadGaps(builder, stream.stats, firstKind === 'compaction');
     return stream.format;
   } catch (error) {

@@ -61,6 +61,8 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
       // (A document is parsed whole anyway; its events are already held.)
       let index = 0;
       for (const doc of docs) {
+        const parent = stats.spawnedBy ?? adapter.spawnedBy?.(doc);
+        if (parent) stats.spawnedBy = parent;
         const messages = isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
         for (const m of messages) {
           stats.records++;

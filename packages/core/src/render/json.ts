@@ -14,6 +14,7 @@ export function toJsonHandoff(h: Handoff): Record<string, unknown> {
     task: fact(h.task),
     taskFrom: h.task ? (h.taskFrom ?? 'first-prompt') : null,
     latestInstruction: fact(h.latestInstruction),
+    spawnedBy: h.spawnedBy ?? null,
     status: h.status,
     statusReason: h.statusReason,
     currentState: h.currentState.map(fact),
@@ -43,6 +44,7 @@ export function toJsonHandoff(h: Handoff): Record<string, unknown> {
       nextStep: fact(p.nextStep),
       lastCheck: fact(p.lastCheck),
       filesTouched: p.filesTouched,
+      spawnedBy: p.spawnedBy ?? null,
       openTodos: p.openTodos,
     })),
   };

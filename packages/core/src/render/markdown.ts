@@ -119,7 +119,8 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
     }
   } else {
     section(out, 'Latest instruction');
-    out.push('No user prompt was recorded.');
+    // A spawned session's prompt is its parent's words: the task above, never the user's instruction.
+    out.push(h.spawnedBy ? ours(`None typed by the user: this session was spawned by session \`${safeId(h.spawnedBy)}\`, whose prompt is the task above.`) : 'No user prompt was recorded.');
   }
 
   section(out, `Status: ${statusWord(h.status)} — ${ours(h.statusReason)}`);

@@ -11,7 +11,9 @@ import { capText, cleanText, ours, quoteAsData, safeId } from './data.js';
 export function otherSessionsLines(parts: SessionPart[], maxChars: number, detail: boolean): string[] {
   if (parts.length === 0) return [];
   const out = ['', `## Other sessions in this checkpoint (${parts.length})`];
-  out.push('Each ended before the session above. Their facts are their own: none of them is the task or the next step above.');
+  // A sub-session spawned by an agent never leads, so it may have ended after the session above.
+  const order = parts.some((p) => p.spawnedBy) ? 'Sub-sessions an agent spawned never lead: their prompts are not the user\'s.' : 'Each ended before the session above.';
+  out.push(`${order} Their facts are their own: none of them is the task or the next step above.`);
   for (const p of parts) {
     out.push(`- ${ours(labelOf(p))}`);
     const quoted = detail ? quotedFacts(p, maxChars) : [];
@@ -23,7 +25,8 @@ export function otherSessionsLines(parts: SessionPart[], maxChars: number, detai
 function labelOf(p: SessionPart): string {
   const ended = p.endedAt && Number.isFinite(Date.parse(p.endedAt)) ? `, ended ${new Date(p.endedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
   const todos = p.openTodos > 0 ? `, ${p.openTodos} open todo(s)` : '';
-  return `Session \`${safeId(p.sessionId)}\` (${agentDisplayName(p.agent)})${ended}: status ${p.status.replace('_', ' ')}${todos}.`;
+  const spawned = p.spawnedBy ? `, spawned by \`${safeId(p.spawnedBy)}\`` : '';
+  return `Session \`${safeId(p.sessionId)}\` (${agentDisplayName(p.agent)})${spawned}${ended}: status ${p.status.replace('_', ' ')}${todos}.`;
 }
 
 function quotedFacts(p: SessionPart, max: number): string[] {

@@ -97,6 +97,11 @@ export const HandoffJson = z
       .optional()
       .describe('where the task was taken from; null when there is no task'),
     latestInstruction: FactJson.nullable(),
+    spawnedBy: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('the session that spawned this one (a sub-agent, a command run as a subtask): its prompts are not the user\'s, so latestInstruction is null'),
     status: z.enum(['complete', 'in_progress', 'blocked', 'unknown']),
     statusReason: z.string(),
     currentState: z.array(FactJson),
@@ -178,12 +183,13 @@ export const HandoffJson = z
             nextStep: FactJson.nullable(),
             lastCheck: FactJson.nullable(),
             filesTouched: z.array(z.string()),
+            spawnedBy: z.string().nullable().optional().describe('the session that spawned it, when it is a sub-session'),
             openTodos: z.number().int(),
           })
           .loose(),
       )
       .optional()
-      .describe('in a merged checkpoint: the sessions after the one that ended last (which leads), newest first'),
+      .describe('in a merged checkpoint: the sessions after the lead (the one that ended last; a sub-session an agent spawned never leads one a user typed into), newest first'),
   })
   .loose();
 

@@ -83,6 +83,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     endsOnPassingCheck: endsOnPassingCheck(s),
     cutAfterAcknowledging: cutAfterAcknowledging(s),
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
+    returnedToParent: s.spawnedBy !== null && afterPrompt && s.files.changedAfter(s.lastPrompt?.seq ?? 0).length === 0,
     completionClaim: claim,
     closingLeavesNothingOpen: verif !== null && verif.seq > (s.lastPrompt?.seq ?? 0) && assistant !== null && assistant.seq > verif.seq && leavesNothingOpen(lastMsg),
     blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
@@ -105,7 +106,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     checkpointIds: unique(s.sessions.flatMap((x) => (x.checkpointId ? [x.checkpointId] : []))),
     task: task(s),
     taskFrom: taskFrom(s),
-    latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
+    // A spawned session's prompts came from the session that spawned it: none is the user's.
+    latestInstruction: s.lastPrompt && s.spawnedBy === null ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
     currentState: currentState(s, verif, open.length, todos.length).map(settled),
@@ -125,6 +127,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     rawTail: opts.rawTail === false ? [] : rawLines(s),
     endedAt: s.lastTs,
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
+    ...(s.spawnedBy !== null ? { spawnedBy: s.spawnedBy } : {}),
   };
 }
 
@@ -283,7 +286,7 @@ function taskFrom(s: BuilderState): TaskOrigin {
 }
 
 function currentState(s: BuilderState, verif: Verification | null, open: number, total: number): Held<Fact>[] {
-  return currentStateFacts({
+  const facts = currentStateFacts({
     verif,
     changed: s.files.changedAfter(verif?.seq ?? 0),
     openTodos: open,
@@ -293,6 +296,15 @@ function currentState(s: BuilderState, verif: Verification | null, open: number,
     compaction: compactionCurrent(s),
     nowhere: s.source(),
   });
+  const report = reportToParent(s);
+  return report ? [...facts, report] : facts;
+}
+
+/** A spawned session's closing message after its last prompt: what it handed back to its parent (a review's findings). */
+function reportToParent(s: BuilderState): Held<Fact> | null {
+  const a = s.lastAssistant;
+  if (s.spawnedBy === null || a === null || (s.lastPrompt !== null && a.seq < s.lastPrompt.seq)) return null;
+  return { text: `Reported back to session ${s.spawnedBy}: ${oneLine(a.full, LIMITS.factChars)}`, source: a.source, verified: false };
 }
 
 function uncertainty(s: BuilderState, live: LiveInfo | null, idleMinutes: number | null, interrupted: boolean): string[] {

@@ -107,6 +107,8 @@ export class BuilderState {
   compaction: CompactionFacts | null = null;
   /** The working directory the transcript names (EventOrigin.cwd), for the current session; a subfolder the shell moved into does not replace it. */
   transcriptCwd: string | null = null;
+  /** The session that spawned this one (ReadStats.spawnedBy): its prompts are that session's words, not a user's. */
+  spawnedBy: string | null = null;
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;
   interruption: { seq: number; source: HeldRef } | null = null;
   lastVerification: Verification | null = null;

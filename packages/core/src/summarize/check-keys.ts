@@ -14,13 +14,13 @@ const SUBCOMMANDED = new Set([
 const RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'mise', 'just', 'task', 'make', 'npx', 'bunx', 'pnpx', 'uvx']);
 /** Words that only look at what the command before them printed. */
 const FILTERS = new Set(['tail', 'head', 'grep', 'egrep', 'rg', 'tee', 'wc', 'sort', 'uniq', 'jq', 'less', 'more', 'cat', 'cut', 'awk', 'sed', 'column', 'xargs']);
+const PYTHON = /^python(?:\d+(?:\.\d+)*)?$/;
 /** Words that set the scene and check nothing. */
 const SCENERY = new Set(['cd', 'pushd', 'popd', 'export', 'source', '.', 'echo', 'printf', 'set', 'true', 'sleep', 'clear']);
 
 const progOf = (word: string | undefined): string => (word ?? '').replace(/^.*\//, '');
-const PYTHONS = new Set(['python', 'python3']);
 /** A program whose key is more than its name: the runners, the subcommanded tools, `python -m`. */
-const known = (prog: string): boolean => RUNNERS.has(prog) || SUBCOMMANDED.has(prog) || PYTHONS.has(prog);
+const known = (prog: string): boolean => RUNNERS.has(prog) || SUBCOMMANDED.has(prog) || PYTHON.test(prog);
 
 function keyOf(words: string[]): string | null {
   const w = unwrapped(words);
@@ -29,9 +29,10 @@ function keyOf(words: string[]): string | null {
   // An unknown word before a known program wraps it (`rtk bun run test`, `dotenv npm test`): the check is the program's.
   if (!known(prog) && known(progOf(w[1]))) return keyOf(w.slice(1));
   const args = w.slice(1).filter((a) => !a.startsWith('-'));
-  if (PYTHONS.has(prog)) {
+  // One interpreter whatever its version suffix: `python3` runs again what `python` could not (command not found).
+  if (PYTHON.test(prog)) {
     const m = w.indexOf('-m');
-    return m !== -1 && w[m + 1] ? `python -m ${w[m + 1]}` : prog;
+    return m !== -1 && w[m + 1] ? `python -m ${w[m + 1]}` : 'python';
   }
   if (RUNNERS.has(prog)) {
     const [first, second] = args;

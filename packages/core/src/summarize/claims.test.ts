@@ -116,4 +116,14 @@ describe('a prompt that only asks', () => {
     expect(asksOnly('could you add a test for the empty case?')).toBe(false);
     expect(asksOnly('Make the retry test use fake timers.')).toBe(false);
   });
+
+  it('is a request, however long, that forbids every change; forbidding one change still asks for others', () => {
+    const report = 'Before we make any changes to the co-change lookup implementation, describe exactly how it currently works:\n\n' +
+      '1. Which files on `entire/checkpoints/v1` are you reading to get the list of files touched per session?\n' +
+      '2. Are you using `metadata.json` `files_touched`, parsing `full.jsonl`, or something else?\n' +
+      '3. What is the exact code path for co-change lookup in `packages/worker/src/lib/review-runner.ts`?\n\n\nDo not change anything. Just report back.';
+    expect(asksOnly(report)).toBe(true);
+    expect(asksOnly('what do you mean there were no changes? I want to run a review on the branch. Explain what happened to me, don’t do anything.')).toBe(true);
+    expect(asksOnly("Fix the retry bug, but don't change the public API.")).toBe(false);
+  });
 });

@@ -130,10 +130,19 @@ export function userReportsFailure(prompt: string): boolean {
  */
 export function asksOnly(prompt: string): boolean {
   const t = prompt.trim();
+  if (FORBIDS_CHANGES.test(t)) return true;
   if (t.length === 0 || t.length > 400) return false;
   if (CHANGE_WORDS.test(t)) return false;
   return /\?\s*$/.test(t) || /^(?:please\s+)?(?:(?:can|could) (?:you|we) )?(?:double[- ]check|check|verify|confirm|explain|review|look at|tell me|show me)\b/i.test(t);
 }
+
+/**
+ * The prompt forbids every change outright ("Do not change anything. Just report back.", "Explain what happened, don't
+ * do anything", "Do not implement anything"): it asks to look, however long its list of questions. Forbidding one
+ * change ("don't change the API") still leaves others asked for.
+ */
+const FORBIDS_CHANGES =
+  /\b(?:do not|don['’]t|please don['’]t)\s+(?:change|modify|edit|touch|implement|fix|do|write)\s+anything\b|\b(?:do not|don['’]t)\s+make\s+any\s+changes\b/i;
 
 const CHANGE_WORDS =
   /\b(?:fix|add|implement|change|update|remove|delete|refactor|write|create|make|rename|move|commit|push|rebase|merge|apply|replace|revert|bump|install|run|build|deploy|do it|go ahead)\b/i;

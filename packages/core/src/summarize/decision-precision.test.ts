@@ -25,6 +25,11 @@ describe('progress narration is no decision', () => {
     expect(extractDecisions('I’ll rewrite the section that way now so you can react to the shape instead of imagining it abstractly.')).toEqual([]);
   });
 
+  it('leaves out call sites moved onto an interface the same work changed', () => {
+    expect(extractDecisions('- Switched to new `enforceRequestBodySizeCap(request, corsHeaders)` signature\n- Removed the single blanket constant')).toEqual([]);
+    expect(extractDecisions('I switched the three call sites to the renamed helper.')).toEqual([]);
+  });
+
   it('still takes a mode of the code, or a way of writing the doc, chosen over another', () => {
     expect(texts(extractDecisions("I'll switch to the streaming mode instead of buffering the whole response."))).toEqual([
       "I'll switch to the streaming mode instead of buffering the whole response.",

@@ -75,6 +75,12 @@ const LOOKING =
 const LOOKS_AHEAD =
   /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep))\b/i;
 /**
+ * Callers moved onto an interface the same work just changed ("Switched to new `enforceRequestBodySizeCap(request,
+ * corsHeaders)` signature", "switched the call sites to the renamed helper"): it follows an edit, it chooses nothing.
+ */
+const FOLLOWS_EDIT = /\bswitch(?:ed|ing)?\s+(?:\S+\s+){0,3}?to\s+(?:the\s+)?(?:new|updated|renamed|changed)\s+(?:`[^`]+`\s+)?(?:signature|api|helper|function|method|name|interface|call|parameters?|arguments?)\b/i;
+
+/**
  * A report of git housekeeping ("Switched to `main`, pulled latest, and the working tree is clean", "I switched to the
  * release branch and rebased"): moving between branches or bringing them up to date chooses no approach to the work.
  */
@@ -217,7 +223,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare)) continue;
+    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

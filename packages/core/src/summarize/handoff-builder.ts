@@ -111,6 +111,15 @@ export class HandoffBuilder {
     if (s.lastTs === null || Date.parse(ts) > Date.parse(s.lastTs)) s.lastTs = ts;
   }
 
+  /**
+   * The session was spawned by another (a sub-agent, a command run as a subtask): the prompts it was given are that
+   * session's words, so none of them is the user's latest instruction; the first still states its task.
+   */
+  spawnedBy(parent: string): void {
+    this.s.spawnedBy = oneLine(parent, LIMITS.pathChars);
+    this.noteGap(`This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`);
+  }
+
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
   noteGap(text: string): void {
     this.s.gaps.pushUnique(oneLine(text, LIMITS.factChars), (x) => x);

@@ -71,12 +71,19 @@ export interface SessionHandoff {
  * Oldest end first: by the newest record's timestamp, else the slot's time (times with offsets compared as instants).
  * A session with nothing to lead with comes before every session that has something: its slot holds metadata only, or
  * its transcript gave no prompt, task, command or progress (a Gemini file holding one hook warning, whose slot time is
- * later than every real record of the others).
+ * later than every real record of the others). A session another one spawned (an OpenCode `/review` run as a subtask,
+ * a sub-agent) comes before every session a user typed into, whenever it ended: its prompt is its parent's, and its
+ * end is the end of one of the parent's tool calls, so it never displaces the user's instruction and task. It leads
+ * only when every session is spawned.
  */
 export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
-  const end = (p: SessionHandoff): number => timeOf(p.handoff.endedAt ?? null) || timeOf(p.slot.createdAt);
-  const recorded = (p: SessionHandoff): number => (hasTranscript(p.slot) && saysSomething(p.handoff) ? 1 : 0);
-  return [...parts].sort((a, b) => recorded(a) - recorded(b) || end(a) - end(b));
+  const end = (p: SessionHandoff): number => endOf(p);
+  const rank = (p: SessionHandoff): number => (!hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : p.handoff.spawnedBy ? 1 : 2);
+  return [...parts].sort((a, b) => rank(a) - rank(b) || end(a) - end(b));
+}
+
+function endOf(p: SessionHandoff): number {
+  return timeOf(p.handoff.endedAt ?? null) || timeOf(p.slot.createdAt);
 }
 
 /**
@@ -89,11 +96,7 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   const others = ordered.slice(0, -1).reverse();
   const h = lead.handoff;
   const uncertainty = [...h.uncertainty];
-  if (others.length > 0) {
-    uncertainty.unshift(
-      `${ordered.length} sessions in this checkpoint: the one that ended last (${h.sessionIds[0] ?? 'unknown'}) leads; each other session has its own part under Other sessions.`,
-    );
-  }
+  if (others.length > 0) uncertainty.unshift(whoLeads(lead, others));
   if (skippedSlots > 0) {
     uncertainty.push(`${skippedSlots} older slot(s) hold the same transcript as a newer slot of their session and were not read again.`);
   }
@@ -117,6 +120,17 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
     rawTail: ordered.flatMap((p) => p.handoff.rawTail ?? []),
     otherSessions: others.map((o) => sessionPart(o)),
   };
+}
+
+/** Which session leads and why: the one that ended last, unless sub-sessions spawned by an agent ended after it. */
+function whoLeads(lead: SessionHandoff, others: SessionHandoff[]): string {
+  const id = lead.handoff.sessionIds[0] ?? 'unknown';
+  const n = others.length + 1;
+  const later = others.filter((o) => endOf(o) > endOf(lead)).length;
+  const rest = 'each other session has its own part under Other sessions.';
+  if (lead.handoff.spawnedBy) return `${n} sessions in this checkpoint, each spawned by another session (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
+  if (later === 0) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads; ${rest}`;
+  return `${n} sessions in this checkpoint: ${id} leads, the session a user typed into that ended last; ${later} sub-session(s) spawned by an agent ended after it (their prompts are not the user's); ${rest}`;
 }
 
 /**
@@ -168,6 +182,7 @@ function sessionPart({ handoff: h, slot }: SessionHandoff): SessionPart {
     statusReason: h.statusReason,
     nextStep: h.nextStep,
     filesTouched: h.filesTouched,
+    ...(h.spawnedBy ? { spawnedBy: h.spawnedBy } : {}),
     lastCheck: lastCheckOf(h.currentState),
     openTodos: h.todos.filter((t) => t.status !== 'completed').length,
   };

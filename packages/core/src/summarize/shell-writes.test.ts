@@ -59,6 +59,7 @@ describe('checkKeys: the same step across runs', () => {
     expect(checkKeys('CI=1 npm run build')).toEqual(['npm run build']);
     expect(checkKeys('git push -u origin feature 2>&1')).toEqual(['git push']);
     expect(checkKeys('python -m pytest tests/ -q | grep FAIL')).toEqual(['python -m pytest']);
+    expect(checkKeys("python3.12 - <<'PY'\nprint(1)\nPY")).toEqual(checkKeys("python - <<'PY'\nprint(1)\nPY"));
   });
 });
 

@@ -12,6 +12,18 @@ function build(events: TranscriptEvent[]) {
 const framed = (code: number, body: string): string => `Chunk ID: e3b53e\nWall time: 0.0000 seconds\nProcess exited with code ${code}\nOriginal token count: 0\nOutput:\n${body}`;
 
 describe('failures that stand at the end', () => {
+  it('a script run by an interpreter the shell lacks (`python`: not found) is resolved by the same script run by `python3`', () => {
+    const script = (bin: string) => `${bin} - <<'PY'\nimport json, subprocess\nprint(json.loads(subprocess.check_output(['git', 'show', 'entire/checkpoints/v1:02/531488fcc5/metadata.json']))['files_touched'])\nPY`;
+    const h = build([
+      { kind: 'user_prompt', line: 0, text: 'inspect the checkpoint metadata and report which fields it has' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'bash', command: script('python') },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: 127, output: 'zsh:1: command not found: python\n' },
+      { kind: 'shell', line: 3, callId: 'c2', tool: 'bash', command: script('python3') },
+      { kind: 'tool_result', line: 4, callId: 'c2', isError: false, exitCode: 0, output: "['packages/cli/src/index.ts']\n" },
+    ]);
+    expect(h.errors).toEqual([]);
+  });
+
   it('a search that found nothing is an answer, also behind a quoted pattern holding `|` and the agent\'s output frame', () => {
     const search = `rg -n 'git blame --porcelain -L <start>,<end>|grep -n -F -- "<snippet line>" <path>|# Wat' skills/what-happened/SKILL.md README.md`;
     const h = build([

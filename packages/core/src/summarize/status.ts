@@ -53,6 +53,11 @@ export interface StatusEvidence {
    * nothing was edited since the prompt.
    */
   questionAnswered: boolean;
+  /**
+   * A session spawned by another (a sub-agent, a `/review` run as a subtask) closed its one turn with a reply after its
+   * last call and changed no file: that reply is what the parent's call got back.
+   */
+  returnedToParent: boolean;
   completionClaim: boolean;
   /**
    * The last check ran after the latest prompt, and the assistant's closing message came after it and leaves nothing
@@ -156,6 +161,9 @@ function completion(e: StatusEvidence): string | null {
   const held = e.editsSinceVerification === 0 || e.lastVerification === null;
   if (e.questionAnswered && held && (e.lastVerification === null || e.lastVerification.passed)) {
     return 'The user last asked a question (no change asked for); the assistant answered it and changed nothing since.';
+  }
+  if (e.returnedToParent && held && (e.lastVerification === null || e.lastVerification.passed)) {
+    return 'A sub-session: it handed its closing report back to the session that spawned it and changed no file.';
   }
   const checked = e.lastVerification !== null && e.lastVerification.passed && e.lastVerification.exitCode === 0 && e.editsSinceVerification === 0;
   if (checked && (e.completionClaim || e.totalTodos > 0 || e.closedWithReport || e.endsOnPassingCheck)) {

@@ -161,4 +161,6 @@ export interface ReadStats {
   startOffset?: number;
   /** The time of the newest record read, events or not (added by the reader when the format stamps records). */
   lastRecordAt?: string;
+  /** The session that spawned this one, when the transcript names it (Adapter.spawnedBy): its prompts are not a user's. */
+  spawnedBy?: string;
 }

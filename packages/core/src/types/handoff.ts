@@ -113,6 +113,8 @@ export interface SessionPart {
   statusReason: string;
   nextStep: Fact | null;
   filesTouched: string[];
+  /** The session that spawned it, when it is a sub-session (its prompt came from there, not from the user). */
+  spawnedBy?: string;
   /** Its last recorded check (test, build, lint), as the lead's Current state says it. */
   lastCheck: Fact | null;
   openTodos: number;
@@ -164,6 +166,8 @@ export interface Handoff {
   endedAt?: string | null;
   /** The working directory the transcript last named (untrusted text; used to show repository paths relative). */
   recordedCwd?: string;
+  /** The session that spawned this one (a sub-agent, a command run as a subtask): its prompts are not the user's. */
+  spawnedBy?: string;
   /** Branch, commit, time of recording and the repository now (set by the facade). */
   provenance?: Provenance;
   /** In a merged checkpoint, the sessions after the lead (which ended last), newest first. */

@@ -5,6 +5,10 @@ import type { ByteSource } from './sources.js';
  * Reads the first bytes of a one-shot source and returns them plus a source that replays them first. The source
  * underneath (a git child, for blobs) is released when the replay ends, however it ends (a consumer that stops early
  * included), or by `release()` when the replay is never read.
+ *
+ * The replay starts with `head` itself, not with the chunks it was joined from: the reader keeps the head for the
+ * whole read (the first prompt is looked for in it), and the chunks kept beside it doubled that, a megabyte or two
+ * per transcript that outlived the young generation and waited in the old one (`all` reads hundreds).
  */
 export async function peek(src: ByteSource, bytes: number): Promise<{ head: Buffer; replay: ByteSource; release: () => Promise<void> }> {
   const it = src[Symbol.asyncIterator]();
@@ -30,10 +34,17 @@ export async function peek(src: ByteSource, bytes: number): Promise<{ head: Buff
     await release().catch(() => {});
     throw error;
   }
+  // A copy even of one chunk: a source may reuse its buffer for the next one (sources.ts).
+  const head = Buffer.concat(taken, len);
+  let first: Buffer | null = head.length > 0 ? head : null;
   const replay: ByteSource = {
     async *[Symbol.asyncIterator]() {
       try {
-        yield* taken;
+        if (first) {
+          const h = first;
+          first = null;
+          yield h;
+        }
         while (!done) {
           const r = await it.next();
           if (r.done) {
@@ -47,5 +58,5 @@ export async function peek(src: ByteSource, bytes: number): Promise<{ head: Buff
       }
     },
   };
-  return { head: Buffer.concat(taken, len), replay, release };
+  return { head, replay, release };
 }

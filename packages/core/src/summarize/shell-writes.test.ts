@@ -37,6 +37,13 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('echo <token>sk_live_4eC39HqLyjWDarjtT1zdp7dc</token>')).toEqual([]);
   });
 
+  it('reads a double-quoted script whole, its escaped quotes included: the markup in it is never a redirection', () => {
+    const script = `python3 -c "\ncontent = open('frontend/src/App.tsx').read()\nold = '\t<AppHeader\n\t\tcurrentPage=\\"home\\"\n\t/>'\nassert old in content, 'Pattern not found!'\nprint('Done')\n"`;
+    expect(shellWrites(script)).toEqual([]);
+    expect(shellWrites(`cd frontend/src/components && python3 -c "\nold = '''<svg className=\\"w-4\\">'''\nprint('Looking for old pattern...')\n"`)).toEqual([]);
+    expect(shellWrites('echo "say \\"hi\\" > there" > out/greeting.txt')).toEqual([{ path: 'out/greeting.txt', change: 'modified' }]);
+  });
+
   it('joins a cd onto relative paths, and gives up where the directory is unknown', () => {
     expect(shellWrites('cd packages/core && echo x > out.txt')).toEqual([{ path: 'packages/core/out.txt', change: 'modified' }]);
     expect(shellWrites('cd .. && rm build.log')).toEqual([]);

@@ -51,7 +51,8 @@ export function simpleCommands(line: string): SimpleCommand[] {
       continue;
     }
     if (c === '\\' && i + 1 < text.length) {
-      word = (word ?? '') + (text[i + 1] === '\n' ? '' : text[i + 1]);
+      // A line continuation joins lines; it starts no word (`git mv \<newline>  a b` has two operands).
+      if (text[i + 1] !== '\n') word = (word ?? '') + text[i + 1];
       i++;
       continue;
     }

@@ -30,6 +30,10 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('cp templates/config.yaml config.yaml')).toEqual([{ path: 'config.yaml', change: 'created' }]);
     expect(shellWrites('npx openapi-typescript api.yaml -o src/api-types.ts')).toEqual([{ path: 'src/api-types.ts', change: 'modified' }]);
     expect(shellWrites('git rm --cached secrets.json')).toEqual([]);
+    expect(shellWrites('git mv \\\n  src/old.ts \\\n  src/new.ts')).toEqual([
+      { path: 'src/old.ts', change: 'deleted' },
+      { path: 'src/new.ts', change: 'created' },
+    ]);
   });
 
   it('never takes unquoted markup for a redirection: its text is a value, often a secret, not a file', () => {

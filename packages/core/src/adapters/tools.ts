@@ -174,7 +174,8 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
         const { paths, change } = patchPaths(cmd);
         if (paths.length) return { kind: 'file_edit', callId, tool: 'apply_patch', paths, ...(change ? { change } : {}), ...origin };
       }
-      return { kind: 'shell', callId, tool: name, command: capText(cmd, 2048), ...origin };
+      const workdir = str(inp.workdir);
+      return { kind: 'shell', callId, tool: name, command: capText(cmd, 2048), ...(workdir ? { workdir: capText(workdir, 400) } : {}), ...origin };
     }
   }
   if (TODO_TOOLS.has(name)) return { kind: 'todo_update', callId, tool: name, todos: todosOf(inp), ...origin };

@@ -65,8 +65,9 @@ export async function feedTranscript(
       // Entire's start lies past the end (a transcript rewritten shorter): nothing was read, so read it all.
       builder.noteGap(
         `The checkpoint says its part of the transcript starts at record ${opts.start}, past the end of the transcript: ` +
-          'the whole transcript was read instead.',
+          'the whole transcript was read instead; of its file changes, only those Entire lists for this checkpoint are shown.',
       );
+      builder.readsEarlierParts();
       return feedTranscript(builder, ref, gitDir, { ...opts, start: 0 }, strict);
     }
     if (stream.stats.lastRecordAt !== undefined) builder.recordedUntil(stream.stats.lastRecordAt);

@@ -20,6 +20,12 @@ const NEW = 'func deleteBranch(name string) error {\n\tout, err := exec.Command(
 const FIX = 'The fix: check the exit code from `git show-ref`. Exit code 1 = ref not found, 128+ = fatal error.';
 
 describe('the statement of the fix or the cause, in one message', () => {
+  it('carries the change a cause calls for when it names the code it changes', () => {
+    const cause = 'The problem is that skill files appear in both `contextFiles` and the `skills` array, causing duplicate paths in the tree.';
+    expect(approachStatements(`${cause} I need to deduplicate in \`buildContextTree\`.`).map((s) => s.text)).toEqual([`${cause} I need to deduplicate in \`buildContextTree\`.`]);
+    expect(approachStatements(`${cause} I need to look at the callers first.`).map((s) => s.text)).toEqual([cause]);
+  });
+
   it('takes a statement led by what it states, with the sentence that goes on', () => {
     expect(approachStatements(`Valid point.\n\n${FIX} I need \`exec.ExitError\` to tell them apart.`).map((s) => s.text)).toEqual([FIX]);
     const cause = "It's not Windows-specific — the bug is in `normalizeLineEndings` which is shared. It affects every CRLF file.";

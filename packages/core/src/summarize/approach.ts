@@ -21,6 +21,11 @@ const LABEL =
 const CLAUSE = /\s[—–]\s|;\s/g;
 /** The next small step narrated, not the work's approach. */
 const NARRATES = /^(?:let me|let's|now\b|next\b|then\b|first\b|i'll|i will|i need to|i'm going to|we need to|i should)/i;
+/**
+ * The change a cause calls for, said next ("The problem is that skill files appear in both lists. I need to deduplicate
+ * in `buildContextTree`."): it names the code it changes, so it is the fix, not the next small step.
+ */
+const CALLS_FOR = /^(?:i|we) (?:need to|have to|must|should)\s+\w+[^.!?]*`[^`\n]{2,80}`/i;
 /** A plan of the next steps ("The change is narrow: I'll inspect the skill, then patch…"): not yet an approach taken. */
 const PLANS = /\b(?:i['’]ll|i will|i['’]m going to|let me|we['’]ll|we will)\b/i;
 /** About tests: a failing test's diagnosis or a test file's fix says nothing about the work's own approach. */
@@ -128,7 +133,7 @@ export function approachStatements(message: string): ApproachStatement[] {
       const found = statement(sentence);
       if (!found || all.slice(0, i).some((before) => ABOUT_TESTS.test(before))) return;
       const next = all[i + 1]?.replace(/\*\*/g, '').trim();
-      const goesOn = next !== undefined && !NARRATES.test(next) && !next.endsWith('?') && found.text.length + next.length < APPROACH_MAX;
+      const goesOn = next !== undefined && (!NARRATES.test(next) || CALLS_FOR.test(next)) && !next.endsWith('?') && found.text.length + next.length < APPROACH_MAX;
       out.push(goesOn ? { ...found, text: `${found.text} ${next.replace(/:$/, '')}` } : found);
     });
   }

@@ -97,7 +97,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
   };
   const status = decideStatus(evidence);
-  const files = s.files.listWithEntire(s.source()).map(settled);
+  const files = inCheckouts(s, s.files.listWithEntire(s.source())).map(settled);
 
   return {
     target: null,
@@ -371,4 +371,19 @@ function minutesBetween(from: string | null, to: string | undefined): number | n
   const b = Date.parse(to);
   if (!Number.isFinite(a) || !Number.isFinite(b) || b < a) return null;
   return Math.floor((b - a) / 60_000);
+}
+
+/**
+ * The files with paths made relative once more: a path read before the session was seen working in another checkout
+ * of the repository (a compaction summary's, an edit before the first command there) is relative to it too. Where two
+ * entries then name one file, the later one stands.
+ */
+function inCheckouts<T extends { path: string }>(s: BuilderState, files: T[]): T[] {
+  const byPath = new Map<string, T>();
+  for (const f of files) {
+    const path = s.relativize(f.path);
+    byPath.delete(path);
+    byPath.set(path, path === f.path ? f : { ...f, path });
+  }
+  return [...byPath.values()];
 }

@@ -109,6 +109,8 @@ export class BuilderState {
   transcriptCwd: string | null = null;
   /** The session that spawned this one (ReadStats.spawnedBy): its prompts are that session's words, not a user's. */
   spawnedBy: string | null = null;
+  /** Other checkouts of the repository the session ran commands in (see ranIn), bounded: paths under them are the repository's. */
+  private readonly checkouts: string[] = [];
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;
   interruption: { seq: number; source: HeldRef } | null = null;
   lastVerification: Verification | null = null;
@@ -206,9 +208,24 @@ export class BuilderState {
     this.errors.fail({ ...f, decisiveLine: line, source }, this.seq);
   }
 
-  /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in. */
+  /**
+   * A command ran in `dir` (the call's own working directory). A directory beside the repository named after it
+   * (`agentv.worktrees/prepare-trace-docs`, `acme-api-fix-login` next to `acme-api`) is where git puts another worktree
+   * of it: the files edited there are the repository's, at the same relative paths.
+   */
+  ranIn(dir: string): void {
+    const at = dir.replace(/[\\/]+$/, '');
+    if (this.checkouts.includes(at) || this.checkouts.length >= MAX_CHECKOUTS) return;
+    const beside = [this.ctx.cwd, this.transcriptCwd].some((d) => {
+      const root = d?.replace(/[\\/]+$/, '');
+      return root !== undefined && root.length > 1 && at.startsWith(root) && /^[._-][^\\/]/.test(at.slice(root.length));
+    });
+    if (beside) this.checkouts.push(at);
+  }
+
+  /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in, else another checkout of it. */
   relativize(path: string): string {
-    for (const dir of [this.ctx.cwd, this.transcriptCwd]) {
+    for (const dir of [this.ctx.cwd, this.transcriptCwd, ...this.checkouts]) {
       const root = dir?.replace(/[\\/]+$/, '');
       if (!root) continue;
       if (path === root) return '.';
@@ -217,6 +234,9 @@ export class BuilderState {
     return path;
   }
 }
+
+/** Worktrees of the repository one session may work in; more are not expected. */
+const MAX_CHECKOUTS = 8;
 
 function optionKey(r: { option: string; reason: string | null }): string {
   return `${decisionKey(r.option)}|${decisionKey(r.reason ?? '')}`;

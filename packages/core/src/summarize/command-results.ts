@@ -2,14 +2,13 @@
  * What a command's result says: its exit code, whether it was the check (test, build, lint) the status rests on, the
  * failure it leaves standing or the earlier one it resolves, a commit, and the files a shell command wrote.
  */
-import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { checkKeys, endsInSearch } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { compileLocations, confirmsRemoval, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
-import { shellWrites } from './shell-writes.js';
+import type { ShellWrite } from './shell-writes.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -27,7 +26,7 @@ const rejectedPush = (command: string, output: ResultOutput): boolean => /\bgit\
 /** Claude Code's answer for a call it never ran because a parallel sibling failed: no result of its own. */
 const CANCELLED_SIBLING = /^\s*<tool_use_error>Cancelled: parallel tool call/;
 
-export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef): void {
+export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWrite[], isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef): void {
   if (isError && CANCELLED_SIBLING.test(output.head)) return;
   // The output's text is made (cut and redacted) only for a failure, whose decisive line may be printed, or a push.
   const code = exitCode ?? exitCodeFromOutput(output.head);
@@ -67,6 +66,6 @@ export function onShellResult(s: BuilderState, run: SeqCommand, isError: boolean
   if (verification) s.lastPassSeq = s.seq;
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
-  for (const w of shellWrites(run.command)) s.files.change(s.relativize(oneLine(w.path, LIMITS.pathChars)), w.change, 'shell', s.seq, source, true, w.removed);
+  for (const w of writes) s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.removed);
   s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
 }

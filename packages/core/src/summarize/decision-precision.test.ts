@@ -19,6 +19,22 @@ describe('progress narration is no decision', () => {
     expect(extractDecisions('I’m committing the docs fix as a separate follow-up.')).toEqual([]);
   });
 
+  it('leaves out a look announced ahead, and a way held back for a case that may not come (Codex commentary)', () => {
+    expect(extractDecisions('I’m going to read the Bead descriptions so the dispatched tasks match the tracker instead of hand-waving the package split.')).toEqual([]);
+    expect(
+      extractDecisions('I’m marking it ready and attempting a squash merge with branch deletion; if GitHub blocks it for missing approval, I’ll report that instead of bypassing protections.'),
+    ).toEqual([]);
+    expect(texts(extractDecisions("I'll keep the retry in the client instead of the server, since the server has no backoff."))).toHaveLength(1);
+  });
+
+  it('says a choice that names no code with the sentence before it that does', () => {
+    const said =
+      "At runtime, the metadata will have `repositoryUrl` even though the frontend type doesn't declare it. Instead of modifying the frontend type, I'll use a safer runtime check. Let me check the backend:";
+    expect(texts(extractDecisions(said))).toEqual([
+      "At runtime, the metadata will have `repositoryUrl` even though the frontend type doesn't declare it. Instead of modifying the frontend type, I'll use a safer runtime check.",
+    ]);
+  });
+
   it('leaves out the agent moving to its next phase, and doing the work rather than talking about it', () => {
     expect(extractDecisions('I’m switching to the implementation workflow now: load the required skills, inspect the target files, then make the changes.')).toEqual([]);
     expect(extractDecisions('I’m going to add a focused `CONTRIBUTING.md` rather than just describe it.')).toEqual([]);

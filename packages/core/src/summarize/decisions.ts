@@ -73,7 +73,7 @@ const LOOKING =
  * work does. Like LOOKING, in the future tense.
  */
 const LOOKS_AHEAD =
-  /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep))\b/i;
+  /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s|(?:i['’]m|i am|we['’]re|we are) going to)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep))\b/i;
 /**
  * Callers moved onto an interface the same work just changed ("Switched to new `enforceRequestBodySizeCap(request,
  * corsHeaders)` signature", "switched the call sites to the renamed helper"): it follows an edit, it chooses nothing.
@@ -103,6 +103,12 @@ const OWN_PHASE =
  * Want me to clean it up while we're here?"): the choice is put to the user, not taken.
  */
 const OFFERS = /\b(?:(?:do you )?want me to|would you like me to|should i|shall i)\b[^?\n]{0,200}\?/i;
+/**
+ * A way held back for a case that may not come ("if GitHub blocks it for missing approval, I'll report that instead of
+ * bypassing protections"): the alternative sits in what the agent will do only if the condition holds, so nothing is
+ * chosen yet.
+ */
+const CONTINGENT = /\b(?:if|unless|in case)\b[^.;!?]{3,160}?,\s*(?:i|we)(?:['’]ll| will)\b[^.;!?]*?\b(?:instead of|rather than)\b/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 
@@ -216,14 +222,15 @@ export function extractDecisions(text: string): ExtractedDecision[] {
   const out = declinedComments(text);
   // A sentence matches only if the whole text does (sentences split at whitespace): most texts need no split.
   if (!TRIGGER.test(text) && !RESOLVES.test(text) && !/\binstead\b/i.test(text)) return out;
-  for (const s of sentences(text)) {
+  const all = sentences(text);
+  for (const [i, s] of all.entries()) {
     const bare = s.replace(/^\*+|\*+$/g, '').trim();
     if (bare.endsWith('?') || !isWhole(bare)) continue;
     if (PIVOTS.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare)) continue;
+    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });
@@ -237,9 +244,20 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     const rejected = rejectedOf(bare);
     // "I'll use X instead of `<`": a choice whose alternative cannot be named is no decision worth carrying.
     if (rejected.length === 0 && /\b(?:instead of|rather than)\b/i.test(bare)) continue;
-    out.push({ text: oneLine(bare, DECISION_MAX), rejected });
+    out.push({ text: oneLine(withContext(bare, text, all[i - 1]), DECISION_MAX), rejected });
   }
   return out;
+}
+
+/**
+ * A choice that names no code ("Instead of modifying the frontend type, I'll use a safer runtime check.") points back
+ * at what the sentence before it on the same line named (`repositoryUrl`): that sentence is said with it, so the item
+ * reads on its own.
+ */
+function withContext(decision: string, text: string, before: string | undefined): string {
+  if (!before || decision.includes('`') || !/`[^`\n]{2,80}`/.test(before) || !isWhole(before) || before.endsWith('?')) return decision;
+  const joined = `${before} ${decision}`;
+  return joined.length <= DECISION_MAX && text.includes(joined) ? joined : decision;
 }
 
 /** The key two decisions share when they say the same thing (case, spacing and punctuation aside). */

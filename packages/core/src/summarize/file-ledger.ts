@@ -18,6 +18,8 @@ interface Entry extends HeldFileTouch {
    * for a run, not a change of the work, so no check has to cover it.
    */
   reset: boolean;
+  /** Read from records before the checkpoint's part (see earlierParts): a change of an earlier checkpoint. */
+  earlier: boolean;
 }
 
 export class FileLedger {
@@ -28,6 +30,8 @@ export class FileLedger {
   private readonly refused = new Set<string>();
   /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
   private delegated = false;
+  /** The records read now precede the checkpoint's part (see earlierParts). */
+  private beforePart = false;
   dropped = 0;
 
   constructor(private readonly cap: number) {}
@@ -41,7 +45,8 @@ export class FileLedger {
     const before = this.entries.get(path);
     const wrote = before !== undefined && (before.from === 'tool' || before.from === 'shell') && !before.reset;
     this.entries.delete(path);
-    this.entries.set(path, { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq, reset: removed && !wrote });
+    const entry = { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq, reset: removed && !wrote, earlier: this.beforePart };
+    this.entries.set(path, entry);
     while (this.entries.size > this.cap) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -58,8 +63,17 @@ export class FileLedger {
     if (this.entries.has(path) || this.entries.size >= this.cap) return;
     const rest = [...this.entries.entries()];
     this.entries.clear();
-    this.entries.set(path, { path, change, from, source, verified: false, seq: 0, reset: false });
+    this.entries.set(path, { path, change, from, source, verified: false, seq: 0, reset: false, earlier: false });
     for (const [k, v] of rest) this.entries.set(k, v);
+  }
+
+  /**
+   * The checkpoint's part of the transcript starts past its end, so the whole transcript is read for what it says
+   * (`on`), but every record of it precedes the part: its edits and shell writes are the part's only where Entire's
+   * files_touched names them. Off again for the next slot read.
+   */
+  earlierParts(on: boolean): void {
+    this.beforePart = on;
   }
 
   /** An edit of `path` failed or was turned down: unless another one succeeds, the file was not changed by it. */
@@ -90,7 +104,23 @@ export class FileLedger {
 
   /** Oldest first. */
   list(): HeldFileTouch[] {
-    return [...this.entries.values()].map(({ seq: _seq, reset: _reset, ...f }) => f);
+    return [...this.entries.values()].map(held);
+  }
+
+  /**
+   * The changes that are the part's work, cross-checked with Entire: a change read before the part counts only where
+   * Entire names it; so does a path the shell removed that the session never wrote (a scratch clone, a cache, state a
+   * run was reset with: `rm -rf tmp/clones/x`), when Entire lists any file at all. Entire names every file a
+   * checkpoint deleted from the tree, so one it does not name was never the repository's.
+   */
+  private ofPart(): HeldFileTouch[] {
+    return [...this.entries.values()].filter((e) => (e.earlier || (e.reset && this.entire.size > 0) ? this.entireNames(e.path) : true)).map(held);
+  }
+
+  /** Entire's files_touched names `path`, or a file under it (a folder removed whole). */
+  private entireNames(path: string): boolean {
+    const dir = `${path.replace(/\/+$/, '')}/`;
+    return this.entire.has(path) || [...this.entire].some((p) => p.startsWith(dir));
   }
 
   get entireSize(): number {
@@ -116,7 +146,7 @@ export class FileLedger {
     const full = [...new Set([...this.entire, ...[...this.entries.values()].filter((e) => e.from !== 'compaction').map((e) => e.path)])];
     const seen: HeldFileTouch[] = [];
     const named = new Set<string>();
-    for (const f of this.list()) {
+    for (const f of this.ofPart()) {
       const path = f.from === 'compaction' ? fullPathOf(f.path, full) : f.path;
       if (named.has(path) || (path !== f.path && this.entries.has(path))) continue;
       // A shell command moved or removed a folder (`git mv plugins/skills skills`): its files are listed, not it.
@@ -144,6 +174,10 @@ export class FileLedger {
       .filter((f) => (f.from === 'tool' || f.from === 'shell') && f.change !== 'deleted' && !f.path.startsWith('/') && !this.entire.has(f.path))
       .map((f) => f.path);
   }
+}
+
+function held({ seq: _seq, reset: _reset, earlier: _earlier, ...f }: Entry): HeldFileTouch {
+  return f;
 }
 
 /** `path` when it is whole (or matches no known file, or several); else the one known path it is the tail of. */

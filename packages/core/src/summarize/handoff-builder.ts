@@ -40,7 +40,16 @@ export class HandoffBuilder {
     s.work.close();
     s.lastKind = null;
     s.transcriptCwd = null;
+    s.files.earlierParts(false);
     this.openSpan(ctx);
+  }
+
+  /**
+   * The checkpoint's part of this session's transcript starts past its end: the transcript is read whole for what it
+   * says, but the files it changed belong to earlier checkpoints unless Entire's files_touched names them.
+   */
+  readsEarlierParts(): void {
+    this.s.files.earlierParts(true);
   }
 
   /**
@@ -157,7 +166,7 @@ export class HandoffBuilder {
         onToolCall(s, event.tool, event.callId, source, event.summary);
         break;
       case 'shell':
-        onShellCall(s, event.command, event.callId, source);
+        onShellCall(s, event.command, event.callId, source, event.workdir);
         break;
       case 'file_edit':
         onEditCall(s, event.paths, event.change, event.callId, source, event.conflictSide, event.text);

@@ -6,11 +6,13 @@ import type { ConflictSide } from '../types/events.js';
 import type { CommandRun, FileChange } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
 import { oneLine } from './clip.js';
+import type { ShellWrite } from './shell-writes.js';
 
 export type SeqCommand = Held<CommandRun> & { seq: number };
 
 export type Pending =
-  | { kind: 'shell'; run: SeqCommand; seq: number }
+  /** `writes`: the files the whole command says it writes, read before the command is cut to size for keeping. */
+  | { kind: 'shell'; run: SeqCommand; seq: number; writes: ShellWrite[] }
   | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number; conflict?: ConflictSide; text?: string }
   /** `offered`: the call's input summary when it is a form the user answers (the options it offers). */
   | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string; input?: string }

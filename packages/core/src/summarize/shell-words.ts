@@ -37,15 +37,22 @@ export function simpleCommands(line: string): SimpleCommand[] {
   };
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
-    if (c === "'" || c === '"') {
+    if (c === "'") {
       const close = text.indexOf(c, i + 1);
       const end = close === -1 ? text.length : close;
       word = (word ?? '') + text.slice(i + 1, end);
       i = end;
       continue;
     }
+    if (c === '"') {
+      const [quoted, end] = doubleQuoted(text, i + 1);
+      word = (word ?? '') + quoted;
+      i = end;
+      continue;
+    }
     if (c === '\\' && i + 1 < text.length) {
-      word = (word ?? '') + (text[i + 1] === '\n' ? '' : text[i + 1]);
+      // A line continuation joins lines; it starts no word (`git mv \<newline>  a b` has two operands).
+      if (text[i + 1] !== '\n') word = (word ?? '') + text[i + 1];
       i++;
       continue;
     }
@@ -98,6 +105,26 @@ export function simpleCommands(line: string): SimpleCommand[] {
   }
   endCommand(null);
   return out;
+}
+
+/**
+ * The text of a double-quoted string opened just before `from`, and the index of its closing quote. Inside double
+ * quotes a backslash escapes `"`, `\`, `$`, `` ` `` and a newline (`python3 -c "old = '<a href=\"x\">'"`): the quote
+ * it escapes does not close the string, so the script's markup is never read as redirections.
+ */
+function doubleQuoted(text: string, from: number): [string, number] {
+  let out = '';
+  for (let i = from; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '"') return [out, i];
+    if (c === '\\' && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1] as string)) {
+      if (text[i + 1] !== '\n') out += text[i + 1];
+      i++;
+      continue;
+    }
+    out += c;
+  }
+  return [out, text.length];
 }
 
 /** Index just past the heredoc body that starts at `from` (the line equal to `delim` ends it). */

@@ -30,11 +30,22 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('cp templates/config.yaml config.yaml')).toEqual([{ path: 'config.yaml', change: 'created' }]);
     expect(shellWrites('npx openapi-typescript api.yaml -o src/api-types.ts')).toEqual([{ path: 'src/api-types.ts', change: 'modified' }]);
     expect(shellWrites('git rm --cached secrets.json')).toEqual([]);
+    expect(shellWrites('git mv \\\n  src/old.ts \\\n  src/new.ts')).toEqual([
+      { path: 'src/old.ts', change: 'deleted' },
+      { path: 'src/new.ts', change: 'created' },
+    ]);
   });
 
   it('never takes unquoted markup for a redirection: its text is a value, often a secret, not a file', () => {
     expect(shellWrites('printf \'%s\' <password>Qw9!xZr4Lp2Tn8Vb</password> > config.xml')).toEqual([{ path: 'config.xml', change: 'modified' }]);
     expect(shellWrites('echo <token>sk_live_4eC39HqLyjWDarjtT1zdp7dc</token>')).toEqual([]);
+  });
+
+  it('reads a double-quoted script whole, its escaped quotes included: the markup in it is never a redirection', () => {
+    const script = `python3 -c "\ncontent = open('frontend/src/App.tsx').read()\nold = '\t<AppHeader\n\t\tcurrentPage=\\"home\\"\n\t/>'\nassert old in content, 'Pattern not found!'\nprint('Done')\n"`;
+    expect(shellWrites(script)).toEqual([]);
+    expect(shellWrites(`cd frontend/src/components && python3 -c "\nold = '''<svg className=\\"w-4\\">'''\nprint('Looking for old pattern...')\n"`)).toEqual([]);
+    expect(shellWrites('echo "say \\"hi\\" > there" > out/greeting.txt')).toEqual([{ path: 'out/greeting.txt', change: 'modified' }]);
   });
 
   it('joins a cd onto relative paths, and gives up where the directory is unknown', () => {

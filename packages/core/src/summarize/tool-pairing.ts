@@ -14,6 +14,7 @@ import { onEditResult } from './edit-results.js';
 import { isVerificationCommand } from './errors.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import { resultOutput } from './result-output.js';
+import { shellWrites } from './shell-writes.js';
 import type { HeldRef } from './source-lines.js';
 import { answeredChoices, answersForm, refusalDecides } from './user-decisions.js';
 
@@ -39,12 +40,14 @@ export function onSubagentCall(s: BuilderState, description: string, callId: str
   s.pending.track(s.sessionIndex, callId, { kind: 'subagent', description: oneLine(description, LIMITS.factChars), source, seq: s.seq });
 }
 
-export function onShellCall(s: BuilderState, command: string, callId: string, source: HeldRef): void {
+export function onShellCall(s: BuilderState, command: string, callId: string, source: HeldRef, workdir?: string): void {
   s.questions.clear();
+  if (workdir) s.ranIn(oneLine(workdir, LIMITS.pathChars));
   const run: SeqCommand = { command: clip(command.trim(), LIMITS.commandChars), exitCode: null, source, verified: false, seq: s.seq };
   // Merged sessions repeat the same commands: the newest run of a command wins.
   s.commands.pushUnique(run, (x) => x.command);
-  s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq });
+  const writes = shellWrites(command).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
+  s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes });
 }
 
 export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef, conflict?: ConflictSide, text?: string): void {
@@ -70,7 +73,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   if (isError || (event.exitCode !== undefined && event.exitCode !== null && event.exitCode !== 0)) s.lastFailedCallSeq = s.seq;
   switch (call.kind) {
     case 'shell':
-      return onShellResult(s, call.run, isError, event.exitCode, output, resultSource);
+      return onShellResult(s, call.run, call.writes, isError, event.exitCode, output, resultSource);
     case 'edit':
       // Which side of a merge conflict the edit kept is the agent's choice, said nowhere else (conflict-sides.ts).
       if (!isError) s.work.onEdit(call.paths, call.text);

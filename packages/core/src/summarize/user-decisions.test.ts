@@ -200,6 +200,7 @@ describe('choices the user dictates in their own words (real prompts of entireio
     "please don't forget to run the linter",
     "don't know why CI is red now",
     'Never mind, the file was already there',
+    'i meant for entireio/cli which we setup in this repo and configured in .entire folder',
   ])('takes "%s" as no decision', (prompt) => {
     expect(userDecision(prompt)).toBeNull();
   });

@@ -84,6 +84,8 @@ export interface ShellCommandEvent extends EventOrigin {
   callId: string;
   tool: string;
   command: string;
+  /** The directory the call says the command runs in (Codex's `workdir`), when it names one. Untrusted text. */
+  workdir?: string;
 }
 
 export type TodoStatus = 'pending' | 'in_progress' | 'completed';

@@ -1,0 +1,105 @@
+/**
+ * Files touched of a checkpoint's part, by effect, on the shapes real transcripts record: a shell write at the end of a
+ * long command, edits in another worktree of the repository, a scratch clone removed, and a part that starts past the
+ * end of its transcript (every change in it belongs to an earlier checkpoint unless Entire names it).
+ */
+import { describe, expect, it } from 'vitest';
+import { j, parseLines } from '../adapters/test-support.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+const CWD = '/Users/cedric/Code/agents-md-evaluator';
+const base = { isSidechain: false, userType: 'external', cwd: CWD, sessionId: 's-part', version: '2.1.45', gitBranch: 'main' };
+let n = 0;
+const user = (content: unknown) => j({ ...base, parentUuid: null, type: 'user', message: { role: 'user', content }, uuid: `u${n++}`, timestamp: '2026-02-19T10:50:00.000Z' });
+const block = (b: unknown) =>
+  j({ ...base, parentUuid: null, type: 'assistant', message: { id: `m${n}`, role: 'assistant', model: 'claude-sonnet-4-6', content: [b] }, uuid: `a${n++}`, timestamp: '2026-02-19T10:50:01.000Z' });
+const bash = (id: string, command: string) => block({ type: 'tool_use', id, name: 'Bash', input: { command } });
+const edit = (id: string, file: string) => block({ type: 'tool_use', id, name: 'Edit', input: { file_path: `${CWD}/${file}`, old_string: 'a', new_string: 'b' } });
+const result = (id: string, content: string) => user([{ tool_use_id: id, type: 'tool_result', content, is_error: false }]);
+
+function claude(lines: string[], opts: { filesTouched?: string[]; earlier?: boolean } = {}) {
+  const b = new HandoffBuilder({ sessionId: 's-part', agent: 'claude-code', cwd: CWD, ...(opts.filesTouched ? { filesTouched: opts.filesTouched } : {}) });
+  if (opts.earlier) b.readsEarlierParts();
+  for (const e of parseLines('claude-jsonl', lines)) b.add(e);
+  return b.build();
+}
+
+const SVG_PATH = 'M11.503.131 1.891 5.678a.84.84 0 0 0-.42.726v11.188c0 .3.162.575.42.724l9.609 5.55a1 1 0 0 0 .998 0l9.61-5.55a.84.84 0 0 0 .42-.724V6.404'.repeat(3);
+
+describe('shell writes: read from the whole command', () => {
+  it('takes the redirection at the end of a long printf, past the length a command is kept at', () => {
+    const printf = `printf '<svg role="img" viewBox="0 0 24 24"><title>Cursor</title><path d="${SVG_PATH}"/></svg>' > ${CWD}/frontend/assets/agents/cursor-logo.svg`;
+    expect(printf.length).toBeGreaterThan(500);
+    const h = claude([user('The cursor logo is broken, fix it'), bash('p1', printf), result('p1', '')]);
+    expect(h.filesTouched).toEqual(['frontend/assets/agents/cursor-logo.svg']);
+  });
+});
+
+describe('removals the shell made of what the session never wrote', () => {
+  const lines = [
+    user('commit the logo fix'),
+    edit('e1', 'frontend/src/components/AgentLogos.tsx'),
+    result('e1', `The file ${CWD}/frontend/src/components/AgentLogos.tsx has been updated successfully.`),
+    bash('r1', `rm -rf ${CWD}/tmp/clones/agents-eval-DtKspd/`),
+    result('r1', ''),
+  ];
+
+  it('leave out a scratch clone Entire does not list, when Entire lists the files the checkpoint changed', () => {
+    expect(claude(lines, { filesTouched: ['frontend/src/components/AgentLogos.tsx'] }).filesTouched).toEqual(['frontend/src/components/AgentLogos.tsx']);
+  });
+
+  it('stay when Entire lists files removed with it, or lists nothing to check them against', () => {
+    const listed = claude(lines, { filesTouched: ['frontend/src/components/AgentLogos.tsx', 'tmp/clones/agents-eval-DtKspd/package.json'] }).filesTouched;
+    expect(listed).toContain('tmp/clones/agents-eval-DtKspd/package.json');
+    expect(claude(lines).filesTouched).toContain('tmp/clones/agents-eval-DtKspd/');
+  });
+});
+
+describe('a part that starts past the end of its transcript', () => {
+  const lines = [
+    user('sync the results branch'),
+    edit('e1', 'apps/dashboard/src/lib/project-sync-status.ts'),
+    result('e1', `The file ${CWD}/apps/dashboard/src/lib/project-sync-status.ts has been updated successfully.`),
+    edit('e2', 'packages/core/src/evaluation/results-repo.ts'),
+    result('e2', `The file ${CWD}/packages/core/src/evaluation/results-repo.ts has been updated successfully.`),
+  ];
+
+  it("shows of the transcript's changes only those Entire lists for the checkpoint", () => {
+    const h = claude(lines, { earlier: true, filesTouched: ['packages/core/src/evaluation/results-repo.ts', 'docs/adr/0007-no-force-push.md'] });
+    expect(h.filesTouched).not.toContain('apps/dashboard/src/lib/project-sync-status.ts');
+    expect(h.filesTouched).toEqual(expect.arrayContaining(['packages/core/src/evaluation/results-repo.ts', 'docs/adr/0007-no-force-push.md']));
+  });
+});
+
+describe('edits in another worktree of the repository', () => {
+  const ROOT = '/home/entity/projects/EntityProcess/agentv';
+  let sec = 0;
+  const line = (type: string, payload: unknown) => j({ timestamp: `2026-06-18T10:00:${String(sec++).padStart(2, '0')}.000Z`, type, payload });
+  const item = (payload: unknown) => line('response_item', payload);
+  const exec = (id: string, cmd: string, workdir: string) => item({ type: 'function_call', name: 'exec_command', arguments: j({ cmd, workdir }), call_id: id });
+  const out = (id: string) => item({ type: 'function_call_output', call_id: id, output: 'Chunk ID: 1\nWall time: 0.0 seconds\nProcess exited with code 0\nOutput:\n' });
+  const patch = (id: string, file: string) => [
+    item({ type: 'custom_tool_call', status: 'completed', call_id: id, name: 'apply_patch', input: `*** Begin Patch\n*** Update File: ${file}\n@@\n-a\n+b\n*** End Patch\n` }),
+    item({ type: 'custom_tool_call_output', call_id: id, output: `Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the following files:\nM ${file}\n` }),
+  ];
+
+  function codex(workdir: string) {
+    const b = new HandoffBuilder({ sessionId: 's-wt', agent: 'codex', cwd: ROOT });
+    const lines = [
+      item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'drop the trajectory namespace, no backward compatibility' }] }),
+      exec('c1', "sed -n '1,80p' packages/core/src/evaluation/trace.ts", workdir),
+      out('c1'),
+      ...patch('p1', `${workdir}/packages/core/src/evaluation/trace.ts`),
+    ];
+    for (const e of parseLines('codex-rollout', lines)) b.add(e);
+    return b.build();
+  }
+
+  it('are the repository files at the same relative paths when the commands ran in a worktree beside it', () => {
+    expect(codex(`${ROOT}.worktrees/prepare-trace-docs`).filesTouched).toEqual(['packages/core/src/evaluation/trace.ts']);
+  });
+
+  it('stay outside when the folder is not named after the repository', () => {
+    expect(codex('/home/entity/projects/other-tool').filesTouched).toEqual([`/home/entity/projects/other-tool/packages/core/src/evaluation/trace.ts`]);
+  });
+});

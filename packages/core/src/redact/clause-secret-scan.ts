@@ -46,6 +46,16 @@ function clauseEndAt(text: string, i: number): boolean {
   return false;
 }
 
+/**
+ * `text[i]` closes the string the clause stands in: a `"` (or the `\\"` of a string inside a string) that a JSON
+ * string's value ends at, so a value that ends a prompt (`…este Sarmale#Cluj12"}`) is read without the JSON after it.
+ */
+function stringEndAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 92) return text.charCodeAt(i + 1) === 34;
+  return c === 34 && text.charCodeAt(i - 1) !== 92;
+}
+
 function isBlank(text: string, i: number): boolean {
   const c = text.charAt(i);
   // a table's cell border too: `| **Passcode** | \`value\` |` is one clause
@@ -65,7 +75,7 @@ function tokenAt(text: string, i: number, limit: number): Token | null {
     if (end > at + 1 && end - at <= 100 && !/[\n\r]/.test(text.slice(at, end))) return { start: at + 1, end: stop, quoted: true };
   }
   let end = i;
-  while (end < limit && !isBlank(text, end) && !clauseEndAt(text, end)) end++;
+  while (end < limit && !isBlank(text, end) && !clauseEndAt(text, end) && !stringEndAt(text, end)) end++;
   // a password may end in `?` or `.` before the sentence goes on: keep what the clause end took off
   return end > i ? { start: i, end, quoted: false } : null;
 }
@@ -108,8 +118,9 @@ function tokensAfter(text: string, from: number, count: number): Token[] {
     if (t === null) break;
     out.push(t);
     i = t.quoted ? t.end + 1 : t.end;
-    // a clause end taken into an unquoted token (`…-5674.` then a blank) ends the clause after it
-    if (clauseEndAt(text, i)) break;
+    // a clause end taken into an unquoted token (`…-5674.` then a blank) ends the clause after it, as does the end
+    // of the string it stands in
+    if (clauseEndAt(text, i) || (!t.quoted && stringEndAt(text, i))) break;
   }
   return out;
 }

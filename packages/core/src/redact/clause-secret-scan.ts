@@ -9,7 +9,7 @@
  * Nouns in plain ASCII are found by the anchor scan (`needs`); nouns in other scripts by one search for a letter of
  * those scripts, then the word around it. Each noun is then one bounded walk over its clause.
  */
-import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
+import { codeShape, groupShape, madeShape, phraseWords, randomShape, seedShape } from './made-shape.js';
 import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin } from './scan-util.js';
@@ -101,7 +101,7 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (phrase && phraseWords(raw.split('-')) && !raw.split('-').some((w) => STOP.has(w))) return span;
   if (kind === 'pin' && (codeShape(raw) || groupShape(raw))) return span;
   // after a password's noun, digits only when too many for anything but a code, and no date (`20240101`)
-  if (kind === 'word' && (groupShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
+  if (kind === 'word' && (groupShape(raw) || seedShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
 }

@@ -1,6 +1,8 @@
 /**
  * Person-made secrets in the contexts an attack found leaking (issue 13): a password in a sentence of some language
- * that ends the prompt it stands in (the JSON string closes right after it). Values made up here.
+ * that ends the prompt it stands in (the JSON string closes right after it); a value with no noun but the act it is
+ * for ("the vault opens with …"); codes and keys a person is handed to type in (one-time codes, an authenticator's
+ * seed, a Wi-Fi key, a product key). Values made up here.
  */
 import { describe, it } from 'vitest';
 import { expectKept, expectRedacted } from './expect-redaction.js';
@@ -26,6 +28,61 @@ describe('a password that ends the prompt or message it stands in', () => {
       userLine('describe("PIN entry", () => { it("locks after 3 tries") })'),
       userLine('parola contului este prea scurtă'),
       assistantLine('the password is stored in the vault under prod/db'),
+    ]);
+  });
+});
+
+describe('a value given with the act it is for, and no noun', () => {
+  it.each([
+    ['logs in with a passphrase', 'she logs in with purple otter garden 42 every morning', 'purple otter garden 42'],
+    ['the vault opens with', 'the vault opens with correct-horse-battery-9', 'correct-horse-battery-9'],
+    ['enter … to unlock', 'enter Cobalt-Fig-Harbor-5 to unlock the disk', 'Cobalt-Fig-Harbor-5'],
+    ['use `…` to unlock', 'use `Zebra!Moon77` to unlock the keystore', 'Zebra!Moon77'],
+    ['sign in as a user / its password', 'sign in as bob / Tr0ub4dor&3 on the staging box', 'Tr0ub4dor&3'],
+    ['decrypts with', 'the backup decrypts with orbit-velvet-cargo-31', 'orbit-velvet-cargo-31'],
+  ])('%s', (_why, text, secret) => {
+    expectRedacted(text, secret);
+    expectRedacted(userLine(text), secret);
+  });
+
+  it('keeps acts done with a name, a device or prose', () => {
+    expectKept([
+      'she logs in with her SSO account every morning',
+      'log in with GitHub and then open the settings',
+      'the vault opens with a time lock at 9am',
+      'unlock it with your fingerprint',
+      'use the key in the drawer to unlock the cabinet',
+      'sign in as bob to see the dashboard',
+      'authenticate using OAuth 2.0 client credentials',
+      userLine('NewRepository opens the git repository with linked worktree support'),
+    ]);
+  });
+});
+
+describe('codes and keys a person is handed to type in', () => {
+  it.each([
+    ['a one-time code', 'your one-time code is 482913', '482913'],
+    ['a verification code in an SMS', 'Your verification code: 771204. Do not share it.', '771204'],
+    ['an OTP in prose', 'use OTP 902381 to confirm the transfer', '902381'],
+    ['an authenticator seed', '2FA seed GEZDGNBVGY3TQOJQGEZDGNBV for the admin account', 'GEZDGNBVGY3TQOJQGEZDGNBV'],
+    ['a Wi-Fi key', 'the Wi-Fi key is CoffeeBean!5G', 'CoffeeBean!5G'],
+    ['a PSK passphrase in wpa_supplicant.conf', 'network={\n  ssid="HomeNet"\n  psk="blueberry mango 2291"\n}', 'blueberry mango 2291'],
+    ['a product key', 'Windows product key VK7JG-NPHTM-C97JM-9MPGT-3V66T', 'VK7JG-NPHTM-C97JM-9MPGT-3V66T'],
+  ])('%s', (_why, text, secret) => {
+    expectRedacted(text, secret);
+    expectRedacted(assistantLine(text), secret);
+  });
+
+  it('keeps prose about codes and keys, and placeholders', () => {
+    expectKept([
+      'Enter the one-time code we sent to your phone.',
+      'The one-time code expires in 10 minutes.',
+      'we send a 6-digit code by SMS',
+      'The TOTP secret is base32 encoded and shared during enrollment.',
+      'psk=${WIFI_PSK}',
+      'The license key format is XXXXX-XXXXX-XXXXX-XXXXX-XXXXX.',
+      'Error code: 482 (timeout)',
+      'exit code 137',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * A password a person gives in prose: a word that says password, passphrase, PIN or (Wi-Fi) PSK (in the languages people write
- * in), a verb or mark that introduces a value ("is", "ist", "lautet", "è", "é", "es", ":", "→"), and then the value,
+ * A password a person gives in prose: a word that says password, passphrase, PIN or (Wi-Fi) PSK (in the languages
+ * people write in), a verb or mark that introduces a value ("is", "ist", "lautet", "è", "é", "es", ":", "→"), then the value,
  * whatever it looks like: a word with digits ("la password è mandolinukulele282, l'utente è admin"), random words
  * ("the vault passphrase is wasabi wombat jasper paprika eclipse — all lowercase"), a sentence introduced as one
  * ("the password is literally the sentence: My cat ate 89 zodiacs in Lima!"), a quoted value after look-alike quotes

@@ -2,7 +2,8 @@
  * Person-made secrets in the contexts an attack found leaking (issue 13): a password in a sentence of some language
  * that ends the prompt it stands in (the JSON string closes right after it); a value with no noun but the act it is
  * for ("the vault opens with …"); codes and keys a person is handed to type in (one-time codes, an authenticator's
- * seed, a Wi-Fi key, a product key). Values made up here.
+ * seed, a Wi-Fi key, a product key); a password a tool takes as a positional; a password glued into a branch,
+ * tag or file name. Values made up here.
  */
 import { describe, it } from 'vitest';
 import { expectKept, expectRedacted } from './expect-redaction.js';
@@ -83,6 +84,46 @@ describe('codes and keys a person is handed to type in', () => {
       'The license key format is XXXXX-XXXXX-XXXXX-XXXXX-XXXXX.',
       'Error code: 482 (timeout)',
       'exit code 137',
+    ]);
+  });
+});
+
+const bashCall = (command: string): string =>
+  JSON.stringify({ type: 'assistant', message: { content: [{ type: 'tool_use', name: 'Bash', input: { command } }] } });
+
+describe('a password a tool takes as a positional argument', () => {
+  it.each([
+    ['smbclient after the share', 'smbclient //fileserver/share Samba#Share2024 -U bob', 'Samba#Share2024'],
+    ['rclone obscure', 'rclone obscure Rcl0ne!Secret', 'Rcl0ne!Secret'],
+  ])('%s', (_why, command, secret) => {
+    expectRedacted(command, secret);
+    expectRedacted(bashCall(command), secret);
+  });
+
+  it('keeps shares, URLs and comments with no password after them', () => {
+    expectKept(['smbclient //fileserver/share -U bob', 'smbclient -L //fileserver -N', 'mount //nas/backup /mnt/backup', '// see //docs/setup for details', 'rclone obscure --help']);
+  });
+});
+
+describe('a password glued into a branch, tag or file name', () => {
+  it.each([
+    ['a branch', 'git checkout -b feature/rotate-pw-Hunter2!x', 'Hunter2!x'],
+    ['a branch in git status', 'On branch hotfix/key-S3cr3t!Key9', 'S3cr3t!Key9'],
+    ['a tag', 'git tag release-pw-Tag!Pass44x', 'Tag!Pass44x'],
+    ['a file name', 'cp creds.txt /tmp/pass_Xy7!kQ2wEr.txt', 'Xy7!kQ2wEr'],
+  ])('%s', (_why, command, secret) => {
+    expectRedacted(command, secret);
+    expectRedacted(bashCall(command), secret);
+  });
+
+  it('keeps names about passwords and keys, and assignments of public values', () => {
+    expectKept([
+      'git checkout -b feature/password-reset-flow',
+      'git checkout -b fix/pin-validation-off-by-one',
+      'Switched to a new branch \'chore/rotate-keys-script\'',
+      'tests/fixtures/backup-codes.json',
+      'const k = keys[key_1.Key.fromJSON(raw)];',
+      'key-rotation-2024.md',
     ]);
   });
 });

@@ -10,8 +10,10 @@
 import { madeShape, randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
 
-/** The nouns, in any case: the anchor scan finds them. */
-export const GLUED_NOUN_WORDS = ['pw', 'pass', 'secret', 'token', 'key', 'pin'];
+/** The nouns with the joint after them, in any case: the anchor scan finds them (a noun alone is far more common). */
+export const GLUED_NOUN_WORDS = ['pw', 'pass', 'secret', 'token', 'key', 'pin'].flatMap((noun) =>
+  (noun === 'pass' ? ['pass', 'passwd', 'password', 'passphrase', 'passcode'] : noun === 'pw' ? ['pw', 'pwd'] : [noun]).flatMap((n) => [`${n}-`, `${n}_`, `${n}=`]),
+);
 
 /** The noun and the joint after it. */
 const NOUN = /(?:pw|pwd|pass(?:word|wd|phrase|code)?|secret|token|key|pin)[-_=]/iy;

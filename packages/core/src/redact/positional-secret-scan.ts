@@ -227,21 +227,29 @@ export function scanUserPasswordAt(text: string): RawMatch[] {
   return out;
 }
 
-/** The starts of a network share's name, plain and JSON-escaped: the anchor scan finds them. */
-export const SHARE_WORDS = ['//', '\\\\'];
+/**
+ * The clients that take a password as the positional after a network share (`smbclient //host/share PASS`, `net use
+ * Z: \\\\host\\share PASS`): the anchor scan finds them; a share's `//` alone is in every URL.
+ */
+export const SHARE_WORDS = ['smbclient', 'net use', 'smbget', 'rpcclient'];
 /** A share (`//host/share`, `\\host\share`, JSON-escaped too), blanks, and the positional after it. */
-const SHARE = /(?:\/\/|(?:\\\\){1,2})[\w.-]+(?:(?:\/|(?:\\){1,2})[\w$.-]+)+[ \t]+(\\?["'])?([^\s"'`\\]{6,64})/y;
+const SHARE = /(?<=[\s"'=])(?:\/\/|(?:\\\\){1,2})[\w.-]+(?:(?:\/|(?:\\){1,2})[\w$.-]+)+[ \t]+(\\?["'])?([^\s"'`\\]{6,64})/g;
+/** How far along its command line the share may follow the client's name. */
+const SHARE_REACH = 200;
 
-/** A made password or a random token right after a network share a command was given (not a URL's `//`). */
+/** A made password or a random token right after the network share a client was given. */
 export function scanShareSecrets(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   for (const p of at) {
-    if (p > 0 && !/[\s"'=]/.test(text.charAt(p - 1))) continue;
-    SHARE.lastIndex = p;
-    const m = SHARE.exec(text);
+    let line = text.slice(p, p + SHARE_REACH);
+    const br = line.search(/[\r\n]|\\n/);
+    if (br >= 0) line = line.slice(0, br);
+    SHARE.lastIndex = 0;
+    const m = SHARE.exec(line);
     if (m === null) continue;
     const value = m[2]!;
-    if (madeShape(value) === 'strong' || randomShape(value)) out.push({ rule: 'cli-password', start: SHARE.lastIndex - value.length, end: SHARE.lastIndex });
+    const end = p + SHARE.lastIndex;
+    if (madeShape(value) === 'strong' || randomShape(value)) out.push({ rule: 'cli-password', start: end - value.length, end });
   }
   return out;
 }

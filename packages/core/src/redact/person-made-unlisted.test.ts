@@ -100,6 +100,10 @@ describe('a password a tool takes as a positional argument', () => {
     expectRedacted(bashCall(command), secret);
   });
 
+  it('keeps where a tool is told to read the password from', () => {
+    expectKept(['openssl rsa -in key.pem -passin env:KEY_PASS -out plain.pem', 'openssl pkcs12 -in b.p12 -passin file:pw.txt -nokeys', bashCall('openssl rsa -in k.pem -passin fd:3')]);
+  });
+
   it('keeps shares, URLs and comments with no password after them', () => {
     expectKept(['smbclient //fileserver/share -U bob', 'smbclient -L //fileserver -N', 'mount //nas/backup /mnt/backup', '// see //docs/setup for details', 'rclone obscure --help']);
   });

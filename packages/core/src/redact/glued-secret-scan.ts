@@ -7,6 +7,7 @@
  *
  * One bounded look at each noun the anchor scan found (`needs`).
  */
+import { madePassword } from './made-password.js';
 import { madeShape, randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
 
@@ -40,7 +41,9 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
   const value = m[0].replace(EXTENSION, '').replace(/[.:!?]+$/, (tail) => (tail.includes('!') ? tail : ''));
   // a tool's random token glued on (`release-token-Xk9mQ2vL8pR4tW`), not a chain of members (`key_1.Key.fromJSON`)
   const random = !assigned && !value.includes('.') && randomShape(value);
-  if (madeShape(value) === 'strong' || random) out.push({ rule: 'generic-secret', start: s, end: s + value.length });
+  // a symbol people type into passwords, which no name holds, among letters and digits (`password-Kx9#mQ2vL`)
+  const typed = /[!#$%^&*+~?@]/.test(value) && madePassword(value);
+  if (madeShape(value) === 'strong' || random || typed) out.push({ rule: 'generic-secret', start: s, end: s + value.length });
 }
 
 export function scanGluedSecrets(text: string, at: readonly number[]): RawMatch[] {

@@ -97,6 +97,14 @@ export function groupShape(v: string): boolean {
 }
 
 /**
+ * Words and a number joined by `-` or `_` (`correct-horse-battery-9`, `Cobalt-Fig-Harbor-5`): where the context has
+ * already said "this is the password", a passphrase, in whatever case and whichever words.
+ */
+export function joinedPhrase(v: string): boolean {
+  return /^(?:[A-Za-z]{2,12}|[0-9]{1,4})(?:[-_](?:[A-Za-z]{2,12}|[0-9]{1,4})){2,9}$/.test(v) && /[0-9]/.test(v);
+}
+
+/**
  * An authenticator's seed as a person is shown it to type in: base32 (capitals and the digits 2 to 7), 16 characters
  * or more, with a digit among them (a word in capitals has none).
  */

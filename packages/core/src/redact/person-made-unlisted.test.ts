@@ -18,6 +18,9 @@ describe('a password that ends the prompt or message it stands in', () => {
     ['Indonesian PIN', 'PIN ATM saya 715293', '715293'],
     ['Albanian', 'fjalëkalimi është Byrek!Tirana90', 'Byrek!Tirana90'],
     ['Icelandic', 'lykilorðið er Geysir!Hekla19', 'Geysir!Hekla19'],
+    ['Turkish, words joined', 'veritabanı parolası: mavi-deniz-77', 'mavi-deniz-77'],
+    ['Catalan, words joined', 'la contrasenya és Pa-amb-tomaquet-9', 'Pa-amb-tomaquet-9'],
+    ['a door code with its enter key', 'door code is 58314#', '58314#'],
   ])('%s', (_lang, text, secret) => {
     expectRedacted(userLine(text), secret);
     expectRedacted(assistantLine(text), secret);
@@ -41,6 +44,7 @@ describe('a value given with the act it is for, and no noun', () => {
     ['use `…` to unlock', 'use `Zebra!Moon77` to unlock the keystore', 'Zebra!Moon77'],
     ['sign in as a user / its password', 'sign in as bob / Tr0ub4dor&3 on the staging box', 'Tr0ub4dor&3'],
     ['decrypts with', 'the backup decrypts with orbit-velvet-cargo-31', 'orbit-velvet-cargo-31'],
+    ['log in with a user and a password', "log in with 'alice' and 'Sp4rkle!Pony'", 'Sp4rkle!Pony'],
   ])('%s', (_why, text, secret) => {
     expectRedacted(text, secret);
     expectRedacted(userLine(text), secret);
@@ -114,6 +118,7 @@ describe('a password glued into a branch, tag or file name', () => {
     ['a branch', 'git checkout -b feature/rotate-pw-Hunter2!x', 'Hunter2!x'],
     ['a branch in git status', 'On branch hotfix/key-S3cr3t!Key9', 'S3cr3t!Key9'],
     ['a tag', 'git tag release-pw-Tag!Pass44x', 'Tag!Pass44x'],
+    ['a pushed branch, no word in the password', 'git push origin fix/password-Kx9#mQ2vL', 'Kx9#mQ2vL'],
     ['a file name', 'cp creds.txt /tmp/pass_Xy7!kQ2wEr.txt', 'Xy7!kQ2wEr'],
   ])('%s', (_why, command, secret) => {
     expectRedacted(command, secret);

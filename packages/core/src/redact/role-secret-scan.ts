@@ -8,7 +8,7 @@
  * One bounded look at each act word the anchor scan found (`needs`).
  */
 import { madePassword } from './made-password.js';
-import { madeShape } from './made-shape.js';
+import { joinedPhrase, madeShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin } from './scan-util.js';
 
@@ -21,7 +21,9 @@ export const ROLE_WORDS = ['log in', 'logs in', 'logged in', 'log on', 'logs on'
  */
 const ACT = new RegExp(
   '(?:log(?:s|ged)?[ -]?(?:in|on)|sign(?:s|ed)?[ -]?in|unlock(?:s|ed)?|opens?|decrypt(?:s|ed)?|authenticat(?:e|es|ed))' +
-    '[ \\t]+(?:as[ \\t]+[\\w.@-]{1,40}(?:[ \\t]*\\/[ \\t]*|:|[ \\t]+(?:with|using|and)[ \\t]+)|(?:[\\p{L}\\p{N}-]{1,20}[ \\t]+){0,3}?(?:with|using|via)[ \\t]+)',
+    '[ \\t]+(?:as[ \\t]+[\\w.@-]{1,40}(?:[ \\t]*\\/[ \\t]*|:|[ \\t]+(?:with|using|and)[ \\t]+)|(?:[\\p{L}\\p{N}-]{1,20}[ \\t]+){0,3}?(?:with|using|via)[ \\t]+' +
+    // the user first, then its password: "with 'alice' and '…'", "using bob / …"
+    '(?:(?:\\\\?["\'`])?[\\w.@-]{1,40}(?:\\\\?["\'`])?[ \\t]+(?:and|\\/)[ \\t]+)?)',
   'iuy',
 );
 
@@ -61,14 +63,6 @@ function valueAt(text: string, s: number): [number, number] | null {
   const first = words[0] ?? '';
   if (first === '') return null;
   return madeShape(first) === 'strong' || madePassword(first, { quoted: true }) || joinedPhrase(first) ? [s, s + first.length] : null;
-}
-
-/**
- * Words and a number joined by `-` or `_` (`correct-horse-battery-9`, `Cobalt-Fig-Harbor-5`): after the act, a
- * passphrase, in whatever case and whichever words (a quoted one's words may not be prose: made-password.ts).
- */
-function joinedPhrase(v: string): boolean {
-  return /^(?:[A-Za-z]{2,12}|[0-9]{1,4})(?:[-_](?:[A-Za-z]{2,12}|[0-9]{1,4})){2,9}$/.test(v) && /[0-9]/.test(v);
 }
 
 function judgeAt(text: string, p: number, out: RawMatch[]): void {

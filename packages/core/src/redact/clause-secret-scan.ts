@@ -9,7 +9,7 @@
  * Nouns in plain ASCII are found by the anchor scan (`needs`); nouns in other scripts by one search for a letter of
  * those scripts, then the word around it. Each noun is then one bounded walk over its clause.
  */
-import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
+import { codeShape, groupShape, joinedPhrase, madeShape, phraseWords, randomShape, seedShape } from './made-shape.js';
 import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin, isAscii } from './scan-util.js';
@@ -46,6 +46,16 @@ function clauseEndAt(text: string, i: number): boolean {
   return false;
 }
 
+/**
+ * `text[i]` closes the string the clause stands in: a `"` (or the `\\"` of a string inside a string) that a JSON
+ * string's value ends at, so a value that ends a prompt (`…este Sarmale#Cluj12"}`) is read without the JSON after it.
+ */
+function stringEndAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 92) return text.charCodeAt(i + 1) === 34;
+  return c === 34 && text.charCodeAt(i - 1) !== 92;
+}
+
 function isBlank(text: string, i: number): boolean {
   const c = text.charAt(i);
   // a table's cell border too: `| **Passcode** | \`value\` |` is one clause
@@ -65,13 +75,13 @@ function tokenAt(text: string, i: number, limit: number): Token | null {
     if (end > at + 1 && end - at <= 100 && !/[\n\r]/.test(text.slice(at, end))) return { start: at + 1, end: stop, quoted: true };
   }
   let end = i;
-  while (end < limit && !isBlank(text, end) && !clauseEndAt(text, end)) end++;
+  while (end < limit && !isBlank(text, end) && !clauseEndAt(text, end) && !stringEndAt(text, end)) end++;
   // a password may end in `?` or `.` before the sentence goes on: keep what the clause end took off
   return end > i ? { start: i, end, quoted: false } : null;
 }
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
-function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean): [number, number] | null {
+function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean): [number, number] | null {
   let raw = text.slice(t.start, t.end);
   let start = t.start;
   if (!t.quoted) {
@@ -89,9 +99,13 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (shape === 'joined' && near) return span;
   // a passphrase of words joined by dashes (`dolphin-delta-boulder-silver`) after a noun that says phrase
   if (phrase && phraseWords(raw.split('-')) && !raw.split('-').some((w) => STOP.has(w))) return span;
-  if (kind === 'pin' && (codeShape(raw) || groupShape(raw))) return span;
+  // a keypad's code may end with the key that enters it (`58314#`)
+  if (kind === 'pin' && (codeShape(raw.replace(/[#*]$/, '')) || groupShape(raw))) return span;
+  // words and a number joined, right after a password's noun and its copula or colon (`parolası: mavi-deniz-77`),
+  // not after a preposition (`the password for db-server-01`)
+  if (kind === 'word' && near && bound && joinedPhrase(raw)) return span;
   // after a password's noun, digits only when too many for anything but a code, and no date (`20240101`)
-  if (kind === 'word' && (groupShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
+  if (kind === 'word' && (groupShape(raw) || seedShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
 }
@@ -108,8 +122,9 @@ function tokensAfter(text: string, from: number, count: number): Token[] {
     if (t === null) break;
     out.push(t);
     i = t.quoted ? t.end + 1 : t.end;
-    // a clause end taken into an unquoted token (`…-5674.` then a blank) ends the clause after it
-    if (clauseEndAt(text, i)) break;
+    // a clause end taken into an unquoted token (`…-5674.` then a blank) ends the clause after it, as does the end
+    // of the string it stands in
+    if (clauseEndAt(text, i) || (!t.quoted && stringEndAt(text, i))) break;
   }
   return out;
 }
@@ -152,7 +167,9 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     if (looksLikeCode(text, t)) break;
     if (!/[\p{L}\p{N}]/u.test(text.slice(t.start, t.end))) words--;
     const near = kind === 'weak' ? words <= 1 || WITH.has(text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
-    const v = valueOf(text, t, kind, near, phrase);
+    const prev = k === 0 ? '' : text.slice(after[k - 1]!.start, after[k - 1]!.end);
+    const bound = k === 0 || !/[\p{L}\p{N}]/u.test(prev) || copulaBefore(text, after, k);
+    const v = valueOf(text, t, kind, near, phrase, bound);
     if (v !== null) {
       out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
       return;

@@ -134,8 +134,12 @@ function argsAfter(text: string, ws: Arg[], k: number, untilFlag = false): Arg[]
 
 /** The value is a password its command takes: what a person makes, or what a generator prints. */
 function secretArg(v: string, quoted: boolean, pin: boolean): boolean {
+  if (SECRET_SOURCE.test(v)) return false;
   return madePassword(v, { quoted, digits: pin }) || generatedValue(v);
 }
+
+/** Where a tool is told to read the secret from (openssl's `-passin env:KEY_PASS`, `file:pw.txt`, `fd:3`, `stdin`): no secret itself. */
+const SECRET_SOURCE = /^(?:(?:env|file|fd):[\w./~-]+|stdin)$/;
 
 function push(out: RawMatch[], a: Arg): void {
   out.push({ rule: 'cli-password', start: a.start, end: a.end });

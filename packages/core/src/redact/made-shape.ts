@@ -96,6 +96,22 @@ export function groupShape(v: string): boolean {
   return groups.every((g) => /^[A-Z0-9]{2,8}$/.test(g)) && /[0-9]/.test(v) && /[A-Z]/.test(v) && v.length >= 20;
 }
 
+/**
+ * Words and a number joined by `-` or `_` (`correct-horse-battery-9`, `Cobalt-Fig-Harbor-5`): where the context has
+ * already said "this is the password", a passphrase, in whatever case and whichever words.
+ */
+export function joinedPhrase(v: string): boolean {
+  return /^(?:[A-Za-z]{2,12}|[0-9]{1,4})(?:[-_](?:[A-Za-z]{2,12}|[0-9]{1,4})){2,9}$/.test(v) && /[0-9]/.test(v);
+}
+
+/**
+ * An authenticator's seed as a person is shown it to type in: base32 (capitals and the digits 2 to 7), 16 characters
+ * or more, with a digit among them (a word in capitals has none).
+ */
+export function seedShape(v: string): boolean {
+  return /^[A-Z2-7]{16,128}={0,6}$/.test(v) && /[2-7]/.test(v) && /[A-Z]{2}/.test(v);
+}
+
 /** Lowercase words of 3 to 8 letters, 4 or more (a diceware passphrase) or 12 to 24 (a BIP39 recovery phrase). */
 export function phraseWords(words: readonly string[]): boolean {
   return words.length >= 4 && words.length <= 24 && words.every((w) => /^[a-z]{3,8}$/.test(w));

@@ -1,6 +1,6 @@
 /**
  * Secrets a command takes as plain arguments, whatever the tool: no table of tools, only what the command line says.
- * - A verb or subcommand that registers, creates, sets, enables, unlocks or logs in (`register`, `SET`, `SETUSER`,
+ * - A verb or subcommand that registers, creates, sets, enables, unlocks, logs in or obscures (`register`, `SET`, `SETUSER`,
  *   `-setairportnetwork`, `set_network`, `enable`, `claim`) and an argument of a made password's shape (made-shape.ts)
  *   among the positionals after it: the last one, or the one after a noun argument (`pass X`, `psk X`); a Redis ACL
  *   rule's `>X`. A tool's own random token after it (`enable YxeB4GELsfTW`) is one too; `user:<hex>` after `config`.
@@ -8,6 +8,8 @@
  *   holds `/`).
  * - A literal fed by `echo`/`printf` through a pipe into a command whose words read a secret from its input (`stdin`,
  *   `crypt`, `secret`, `key`, `vault`…).
+ * - The positional right after a network share (`//host/share`, `\\host\share`): the password `smbclient` and
+ *   `net use` take there.
  * The SSID, user, host and version around them stay: they are never of those shapes.
  *
  * One bounded read of the command line per word found by the anchor scan, and one walk over each `@`.
@@ -17,10 +19,10 @@ import type { RawMatch } from './rule-types.js';
 import { indexWithin, isSpace } from './scan-util.js';
 
 /** The verbs (in any case, inside a longer word too: `SETUSER`, `-setairportnetwork`), and the feeders of a pipe. */
-export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'echo', 'printf', '--value'];
+export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'obscure', 'encrypt', 'echo', 'printf', '--value'];
 
 /** A word that, as a command's second word or later, says the arguments after it make or unlock a credential. */
-const VERB = /^-{0,2}(?:register|enable|set[a-z_-]*|create|add(?:user)?|join|connect|claim|unlock|login)$/i;
+const VERB = /^-{0,2}(?:register|enable|set[a-z_-]*|create|add(?:user)?|join|connect|claim|unlock|login|obscure|encrypt)$/i;
 /** The word at a position the anchor scan found, before its command line is read. */
 const WORD_AT = /[-\w]+/y;
 /** An argument that names the secret the next one is. */
@@ -229,6 +231,33 @@ export function scanUserPasswordAt(text: string): RawMatch[] {
     if (colon <= 0 || !/^[\w.\\/$-]+$/.test(userinfo.slice(0, colon))) continue;
     const pw = userinfo.slice(colon + 1);
     if (madeShape(pw) === 'strong' || randomShape(pw)) out.push({ rule: 'generic-secret', start: at - pw.length, end: at });
+  }
+  return out;
+}
+
+/**
+ * The clients that take a password as the positional after a network share (`smbclient //host/share PASS`, `net use
+ * Z: \\\\host\\share PASS`): the anchor scan finds them; a share's `//` alone is in every URL.
+ */
+export const SHARE_WORDS = ['smbclient', 'net use', 'smbget', 'rpcclient'];
+/** A share (`//host/share`, `\\host\share`, JSON-escaped too), blanks, and the positional after it. */
+const SHARE = /(?<=[\s"'=])(?:\/\/|(?:\\\\){1,2})[\w.-]+(?:(?:\/|(?:\\){1,2})[\w$.-]+)+[ \t]+(\\?["'])?([^\s"'`\\]{6,64})/g;
+/** How far along its command line the share may follow the client's name. */
+const SHARE_REACH = 200;
+
+/** A made password or a random token right after the network share a client was given. */
+export function scanShareSecrets(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) {
+    let line = text.slice(p, p + SHARE_REACH);
+    const br = line.search(/[\r\n]|\\n/);
+    if (br >= 0) line = line.slice(0, br);
+    SHARE.lastIndex = 0;
+    const m = SHARE.exec(line);
+    if (m === null) continue;
+    const value = m[2]!;
+    const end = p + SHARE.lastIndex;
+    if (madeShape(value) === 'strong' || randomShape(value)) out.push({ rule: 'cli-password', start: end - value.length, end });
   }
   return out;
 }

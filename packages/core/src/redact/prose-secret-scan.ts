@@ -1,6 +1,6 @@
 /**
- * A password a person gives in prose: a word that says password, passphrase or PIN (in the languages people write
- * in), a verb or mark that introduces a value ("is", "ist", "lautet", "è", "é", "es", ":", "→"), and then the value,
+ * A password a person gives in prose: a word that says password, passphrase, PIN or (Wi-Fi) PSK (in the languages
+ * people write in), a verb or mark that introduces a value ("is", "ist", "lautet", "è", "é", "es", ":", "→"), then the value,
  * whatever it looks like: a word with digits ("la password è mandolinukulele282, l'utente è admin"), random words
  * ("the vault passphrase is wasabi wombat jasper paprika eclipse — all lowercase"), a sentence introduced as one
  * ("the password is literally the sentence: My cat ate 89 zodiacs in Lima!"), a quoted value after look-alike quotes
@@ -14,10 +14,10 @@ import type { RawMatch } from './rule-types.js';
 import { indexWithin } from './scan-util.js';
 
 /** The starts of the words, in any case: the anchor scan finds them. */
-export const PROSE_SECRET_WORDS = ['pass', 'pwd', 'pin', 'kennwort', 'wachtwoord', 'contrase', 'senha', 'parola', 'haslo', 'heslo', 'salasana', 'losenord'];
+export const PROSE_SECRET_WORDS = ['pass', 'pwd', 'pin', 'psk', 'kennwort', 'wachtwoord', 'contrase', 'senha', 'parola', 'haslo', 'heslo', 'salasana', 'losenord'];
 
 /** The whole word that names the secret. */
-const SECRET_NOUN = /^(?:pass(?:word|words|wd|phrase|code|wort|e)?|pwd|pin(?:code)?|kennwort|wachtwoord|contrase(?:ñ|n)a|senha|parola|haslo|heslo|salasana|l(?:ö|o)senord(?:et)?)$/i;
+const SECRET_NOUN = /^(?:pass(?:word|words|wd|phrase|code|wort|e)?|pwd|psk|pin(?:code)?|kennwort|wachtwoord|contrase(?:ñ|n)a|senha|parola|haslo|heslo|salasana|l(?:ö|o)senord(?:et)?)$/i;
 
 /**
  * Between the noun and the value: a few words ("for the staging server", "do banco"), then a verb or mark that

@@ -134,6 +134,15 @@ describe('a secret split across two records', () => {
     }
   });
 
+  it('never takes the first word of the next prompt as the tail of a whole secret that ended the prompt before', () => {
+    for (const next of ['PR-4821 needs a rebase', 'v2.3.1 is out, please tag it', 'AB12CD34 is the ticket to close']) {
+      const out = paired([ask(`use the token ${TOKEN}`), say('ok'), ask(next)]);
+      expect(out).toContain(next);
+      const marked = paired([ask('use the token [REDACTED:generic-secret]'), ask(next)]);
+      expect(marked).toContain(next);
+    }
+  });
+
   it('leaves records alone that only sit side by side', () => {
     const events = [
       say('Build finished: 42 tests passed'),

@@ -91,7 +91,7 @@ export class RecordPairs {
       const prev = k < 0 ? undefined : this.held[k];
       // an output never goes on with its own call's command (`cat part2` and what it printed)
       if (prev === undefined || ownCall(prev, ev) || !mayEndWithHalf(prev, half)) continue;
-      const joined = splitAcross(textOf(prev)!, textOf(ev)!);
+      const joined = splitAcross(textOf(prev)!, textOf(ev)!, ev.kind === 'user_prompt');
       if (joined === null) continue;
       this.held[k] = withText(prev, joined[0]);
       return withText(ev, joined[1]);
@@ -228,13 +228,17 @@ function startRun(text: string): { run: string; end: number } | null {
 /**
  * `a` ends and `b` starts with the two halves of one secret: both texts with their half replaced by the marker of
  * the finding the joined line gives; null when the joint holds no secret. Cheap for most pairs: a record that ends
- * with a blank or a period, or a next one that starts with a word, is no split token.
+ * with a blank or a period, or a next one that starts with a word, is no split token. `b` is a new prompt (`prompt`):
+ * a message the person sent whole, so a secret already whole where `a` ends (found, or a marker) is continued in it
+ * only by a prompt that is nothing but the rest (restOnly): "…the token is <token>" then "PR-4821 needs a rebase"
+ * are two messages, not one token.
  */
-export function splitAcross(a: string, b: string): [string, string] | null {
+export function splitAcross(a: string, b: string, prompt = false): [string, string] | null {
   const end = a.trimEnd().length;
   const lead = b.length - b.trimStart().length;
   const marked = ENDS_WITH_MARKER.exec(a.slice(Math.max(0, end - 64), end));
   if (marked !== null) {
+    if (prompt && !restOnly(b)) return null;
     // the record before ends with a secret already redacted (a split one's middle): a random run goes on with it
     const rest = RUN_START.exec(b.slice(lead, lead + SIDE));
     if (rest === null || !looksLikeHalfSecret(rest[0])) return null;
@@ -253,10 +257,16 @@ export function splitAcross(a: string, b: string): [string, string] | null {
   const found = findSecrets(left + right).find((f) => f.start < left.length && f.end > left.length);
   if (found === undefined) return null;
   // a secret already whole at the end of `a` takes the next record's head only when that reads as its other half
-  if (findSecrets(left).some((f) => f.end === left.length) && !otherHalf(head[0])) return null;
+  if (findSecrets(left).some((f) => f.end === left.length) && (prompt ? !restOnly(b) : !otherHalf(head[0]))) return null;
   const intoB = found.end - left.length;
   const marker = markerFor(found.rule);
   return [`${a.slice(0, lineStart + found.start)}${marker}${a.slice(end)}`, `${b.slice(0, lead)}${marker}${b.slice(lead + intoB)}`];
+}
+
+/** A prompt that is one run and nothing else, random to the eye: the rest of a token pasted on its own. */
+function restOnly(prompt: string): boolean {
+  const run = prompt.trim();
+  return RUN_START.exec(run)?.[0] === run && looksLikeHalfSecret(run);
 }
 
 /** Long enough, with a digit and a letter: what the two halves of a token make together. */

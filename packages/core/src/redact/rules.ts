@@ -49,8 +49,10 @@ import { scanCallLiterals } from './call-literal-scan.js';
 import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
 import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
+import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
+import { GLUED_NOUN_WORDS, scanGluedSecrets } from './glued-secret-scan.js';
 import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from './clause-secret-scan.js';
-import { POSITIONAL_WORDS, scanPositionalSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
+import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
 
@@ -227,9 +229,12 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },
   { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
+  { id: 'generic-secret', scan: scanRoleSecrets, needs: ROLE_WORDS },
+  { id: 'generic-secret', scan: scanGluedSecrets, needs: GLUED_NOUN_WORDS },
   { id: 'generic-secret', scan: scanClauseSecrets, needs: CLAUSE_NOUN_WORDS },
   { id: 'generic-secret', scan: scanScriptClauseSecrets },
   { id: 'cli-password', scan: scanPositionalSecrets, needs: POSITIONAL_WORDS },
+  { id: 'cli-password', scan: scanShareSecrets, needs: SHARE_WORDS },
   { id: 'generic-secret', scan: scanUserPasswordAt },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
   { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },

@@ -18,6 +18,10 @@ const WORD = [
   // English and the Latin-script languages that borrowed it (Tagalog, Hinglish, Italian, Maltese…)
   'password', 'passwort', 'passwd', 'passphrase', 'pass phrase', 'passcode', 'pass code', 'pwd', 'app password',
   'secret key', 'master key', 'api key',
+  // keys a person is handed to type in: a product's licence, a network's, an authenticator's seed
+  'product key', 'license key', 'licence key', 'serial key', 'activation key', 'registration key', 'cd key',
+  'wi-fi key', 'wifi key', 'network key', 'wpa key', 'wpa2 key', 'wep key', 'totp secret', 'totp seed', 'otp secret',
+  'otp seed', '2fa secret', '2fa seed', 'mfa secret', 'mfa seed', 'authenticator key', 'setup key', 'shared secret',
   // Romance
   'mot de passe', 'mdp', 'phrase secrète', 'phrase de passe', 'contraseña', 'contrasena', 'contrasenya', 'contrasinal',
   'clave', 'senha', 'palavra-passe', 'palavra passe', "parola d'ordine", 'parola', 'parolă', 'parolei',
@@ -49,7 +53,11 @@ const WORD = [
 const PIN = [
   'pin', 'pincode', 'pin-code', 'pin code', 'door code', 'alarm code', 'gate code', 'access code', 'setup code',
   'pairing code', 'unlock code', 'security code', 'lock code', 'keypad code', 'entry code', 'garage code', 'safe code',
-  'backup code', 'recovery code', 'recovery key', 'transfer pin', 'port-out pin', 'voicemail pin', 'digicode',
+  'backup code', 'recovery code', 'recovery key',
+  // codes sent or shown for one sign-in
+  'one-time code', 'one time code', 'one-time password', 'one time password', 'otp', 'verification code',
+  'confirmation code', 'login code', 'sign-in code', 'sms code', '2fa code', 'mfa code', 'auth code', 'totp code',
+  'activation code', 'puk', 'transfer pin', 'port-out pin', 'voicemail pin', 'digicode',
   "code d'accès", 'code secret', 'code pin', 'código de acceso', 'código pin', 'codice di accesso', 'codice pin',
   'zugangscode', 'türcode', 'geheimzahl', 'toegangscode', 'pinkod', 'pinkode', 'tilgangskode', 'ovikoodi',
   'tunnusluku', 'pin-koodi', 'kod dostępu', 'kod pin', 'přístupový kód', 'пин-код', 'пин', 'код доступа',

@@ -1,0 +1,53 @@
+/**
+ * A password glued into a name: a branch, a tag, a file or a directory (`feature/rotate-pw-Hunter2!x`,
+ * `db-backup-pass=Bk!Up2024zz.tgz`, `/tmp/pass_Xy7!kQ2wEr.txt`, `release-token-…`). A noun for the secret stands at the
+ * start of a part of the name, joined by `-`, `_` or `=` to the rest of that part, and the rest has a shape no name
+ * has (made-shape.ts: a symbol people type into passwords among words and digits; or a tool's random token).
+ * `password-reset-flow`, `key-rotation-2024`, `pin-validation` are names: their rest is words.
+ *
+ * One bounded look at each noun the anchor scan found (`needs`).
+ */
+import { madePassword } from './made-password.js';
+import { madeShape, randomShape } from './made-shape.js';
+import type { RawMatch } from './rule-types.js';
+
+/** The nouns with the joint after them, in any case: the anchor scan finds them (a noun alone is far more common). */
+export const GLUED_NOUN_WORDS = ['pw', 'pass', 'secret', 'token', 'key', 'pin'].flatMap((noun) =>
+  (noun === 'pass' ? ['pass', 'passwd', 'password', 'passphrase', 'passcode'] : noun === 'pw' ? ['pw', 'pwd'] : [noun]).flatMap((n) => [`${n}-`, `${n}_`, `${n}=`]),
+);
+
+/** The noun and the joint after it. */
+const NOUN = /(?:pw|pwd|pass(?:word|wd|phrase|code)?|secret|token|key|pin)[-_=]/iy;
+/** What may stand before the noun: the start of a part of a name. */
+const PART_START = /[-_/.=:\s"'`]/;
+/** The rest of the part: up to a path separator, a blank, a quote or a shell operator. */
+const REST = /[^\s/\\"'`,;|&()<>]{6,64}/y;
+/** A file's extension after the value (`.tgz`, `.txt`): the name's, not the password's. */
+const EXTENSION = /\.[a-z][a-z0-9]{0,4}$/;
+
+function judgeAt(text: string, p: number, out: RawMatch[]): void {
+  const before = text.charAt(p - 1);
+  if (p === 0 || !PART_START.test(before)) return;
+  NOUN.lastIndex = p;
+  if (NOUN.exec(text) === null) return;
+  const s = NOUN.lastIndex;
+  // `name_key=value` is an assignment, judged with its name by the rules that read those (`publishable_key=pk_…`);
+  // `=` inside a file or branch name follows a part of it (`db-backup-pass=…`)
+  const assigned = text.charAt(s - 1) === '=';
+  if (assigned && !/[-/.]/.test(before)) return;
+  REST.lastIndex = s;
+  const m = REST.exec(text);
+  if (m === null) return;
+  const value = m[0].replace(EXTENSION, '').replace(/[.:!?]+$/, (tail) => (tail.includes('!') ? tail : ''));
+  // a tool's random token glued on (`release-token-Xk9mQ2vL8pR4tW`), not a chain of members (`key_1.Key.fromJSON`)
+  const random = !assigned && !value.includes('.') && randomShape(value);
+  // a symbol people type into passwords, which no name holds, among letters and digits (`password-Kx9#mQ2vL`)
+  const typed = /[!#$%^&*+~?@]/.test(value) && madePassword(value);
+  if (madeShape(value) === 'strong' || random || typed) out.push({ rule: 'generic-secret', start: s, end: s + value.length });
+}
+
+export function scanGluedSecrets(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) judgeAt(text, p, out);
+  return out;
+}

@@ -8,6 +8,7 @@ import type { RedactionReceipt } from '../types/handoff.js';
 import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
 import { withoutPublicValues } from './public-values.js';
+import { nameViews } from './name-views.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
@@ -26,11 +27,18 @@ export function markerFor(rule: string): string {
   return `[REDACTED:${rule}]`;
 }
 
+/**
+ * What a string is: transcript `text`, or a `name` (a branch, a file path) whose parts are also scanned as words
+ * (name-views.ts).
+ */
+export type TextKind = 'text' | 'name';
+
 /** Every secret in `text`, sorted, merged and non-overlapping. Text that is already a marker is not reported. */
-export function findSecrets(text: string): Finding[] {
+export function findSecrets(text: string, kind: TextKind = 'text'): Finding[] {
   if (text.length === 0) return [];
   let raw: Ranked[] = [];
   scanDecoded(text, raw);
+  if (kind === 'name') for (const view of nameViews(text)) scanAll(view, raw);
   raw = withoutPublicValues(text, withoutDeclaredPublic(text, raw));
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));
@@ -50,8 +58,8 @@ export function findSecrets(text: string): Finding[] {
   });
 }
 
-export function redactText(text: string): { text: string; findings: Finding[] } {
-  const { text: out, findings } = redactChecked(text);
+export function redactText(text: string, kind: TextKind = 'text'): { text: string; findings: Finding[] } {
+  const { text: out, findings } = redactChecked(text, kind);
   return { text: out, findings };
 }
 
@@ -59,14 +67,14 @@ export function redactText(text: string): { text: string; findings: Finding[] } 
  * redactText, also saying whether its output was scanned and found clean: a pass that finds nothing more is exactly
  * the fail-closed scan, so redactForOutput need not run it again over the same text.
  */
-function redactChecked(text: string): { text: string; findings: Finding[]; clean: boolean } {
-  let findings = findSecrets(text);
+function redactChecked(text: string, kind: TextKind): { text: string; findings: Finding[]; clean: boolean } {
+  let findings = findSecrets(text, kind);
   if (findings.length === 0) return { text, findings, clean: true };
   let out = applyFindings(text, findings);
   // A marker can give the text around it a context it did not have (`[REDACTED:jwt]/⏎<random>`): what a second pass
   // finds is mapped back onto the input and merged, until nothing new is found, so redacting twice changes nothing.
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const more = findSecrets(out);
+    const more = findSecrets(out, kind);
     if (more.length === 0) return { text: out, findings, clean: true };
     findings = mergeBack(text, findings, more);
     out = applyFindings(text, findings);
@@ -176,8 +184,8 @@ export function assertNoSecrets(text: string): void {
  * unchanged text, or redaction's own last pass over its output) was that second scan: it is not run twice over the
  * same text.
  */
-export function redactForOutput(text: string): string {
-  const { text: out, clean } = redactChecked(text);
+export function redactForOutput(text: string, kind: TextKind = 'text'): string {
+  const { text: out, clean } = redactChecked(text, kind);
   if (!clean) assertNoSecrets(out);
   return out;
 }
@@ -189,12 +197,12 @@ const SEPARATOR = '\n\u241e\n';
  * redactForOutput of each string, in one pass over them joined one per line (a pass costs about the same for one
  * short string as for many); one by one when a string holds the separator or the joined text did not split back.
  */
-export function redactEach(strings: readonly string[]): string[] {
+export function redactEach(strings: readonly string[], kind: TextKind = 'text'): string[] {
   const joinable = strings.filter((t) => !t.includes(SEPARATOR));
-  const parts = joinable.length > 0 ? redactForOutput(joinable.join(SEPARATOR)).split(SEPARATOR) : [];
+  const parts = joinable.length > 0 ? redactForOutput(joinable.join(SEPARATOR), kind).split(SEPARATOR) : [];
   const clean = new Map<string, string>();
   if (parts.length === joinable.length) joinable.forEach((t, i) => clean.set(t, parts[i] ?? ''));
-  return strings.map((t) => clean.get(t) ?? redactForOutput(t));
+  return strings.map((t) => clean.get(t) ?? redactForOutput(t, kind));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

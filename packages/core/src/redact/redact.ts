@@ -65,7 +65,7 @@ export function redactText(text: string, kind: TextKind = 'text'): { text: strin
 
 /**
  * redactText, also saying whether its output was scanned and found clean: a pass that finds nothing more is exactly
- * the fail-closed scan, so redactForOutput need not run it again over the same text.
+ * the fail-safe scan, so redactForOutput need not run it again over the same text.
  */
 function redactChecked(text: string, kind: TextKind): { text: string; findings: Finding[]; clean: boolean } {
   let findings = findSecrets(text, kind);
@@ -82,7 +82,11 @@ function redactChecked(text: string, kind: TextKind): { text: string; findings: 
   return { text: out, findings, clean: false };
 }
 
-const MAX_PASSES = 3;
+/**
+ * Each pass finds only what the markers of the one before gave a context to, so passes converge: the bound is for a
+ * chain of such contexts, and the fail-safe (redactLeftovers) covers what lies past it.
+ */
+const MAX_PASSES = 8;
 
 function applyFindings(text: string, findings: Finding[]): string {
   const parts: string[] = [];
@@ -168,7 +172,7 @@ export function receiptOf(findings: readonly Pick<Finding, 'rule' | 'fingerprint
   return { total: findings.length, byRule, fingerprints: findings.map((f) => f.fingerprint) };
 }
 
-/** The fail-closed last scan over final output: anything that still matches (outside a marker) is fatal. */
+/** Fatal: `text` still holds a secret (outside a marker). The last resort of redactLeftovers. */
 export function assertNoSecrets(text: string): void {
   const left = findSecrets(text);
   if (left.length === 0) return;
@@ -180,14 +184,40 @@ export function assertNoSecrets(text: string): void {
 }
 
 /**
- * Text ready to print or write: redacted, then scanned again (fail closed). The scan that found nothing (over the
+ * The fail-safe last scan over final output. What it still finds was given its context by the output as a whole
+ * (pieces redacted apart, then joined; a count filled in after the last pass): it is redacted where it stands, and
+ * counted for the one line the CLI prints about it (takeLateRedactions), instead of refusing the whole output. Each
+ * pass only turns text into markers, which match no rule, so this ends; a text it could not clean is still refused.
+ */
+export function redactLeftovers(text: string): string {
+  let out = text;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const left = findSecrets(out);
+    if (left.length === 0) return out;
+    lateRedactions += left.length;
+    out = applyFindings(out, left);
+  }
+  assertNoSecrets(out);
+  return out;
+}
+
+let lateRedactions = 0;
+
+/** How many secrets only the fail-safe scan found since the last call (the count starts again at 0). */
+export function takeLateRedactions(): number {
+  const n = lateRedactions;
+  lateRedactions = 0;
+  return n;
+}
+
+/**
+ * Text ready to print or write: redacted, then scanned again (redactLeftovers). The scan that found nothing (over the
  * unchanged text, or redaction's own last pass over its output) was that second scan: it is not run twice over the
  * same text.
  */
 export function redactForOutput(text: string, kind: TextKind = 'text'): string {
   const { text: out, clean } = redactChecked(text, kind);
-  if (!clean) assertNoSecrets(out);
-  return out;
+  return clean ? out : redactLeftovers(out);
 }
 
 /** Between strings redacted together: a line of its own, which no rule reads across and no marker swallows. */

@@ -1,9 +1,9 @@
-import { assertNoSecrets, isObj, redactEach, redactForOutput, redactJson } from '@hand-off-session/core';
+import { isObj, redactEach, redactForOutput, redactJson, redactLeftovers } from '@hand-off-session/core';
 import type { Io } from './io.js';
 
 /**
- * Every byte we print goes through here: redacted, then scanned again (redactForOutput). If the scan still finds a
- * secret, assertNoSecrets throws (exit 1) before anything is written.
+ * Every byte we print goes through here: redacted, then scanned again (redactForOutput); what that scan still finds
+ * is redacted where it stands before anything is written.
  */
 export function printText(io: Io, text: string): void {
   const clean = redactForOutput(text);
@@ -11,7 +11,7 @@ export function printText(io: Io, text: string): void {
 }
 
 /**
- * Each distinct string of the document (value or key) is redacted through the same fail-closed pass as any printed
+ * Each distinct string of the document (value or key) is redacted through the same fail-safe pass as any printed
  * text (redactForOutput: redact, then scan again), and the document is built from the clean strings. A list of
  * thousands of sessions repeats the same paths, branches and models, and the scanners run ~5x slower over
  * pretty-printing's indentation: redacting the distinct strings, joined one per line into a single text (a pass
@@ -159,8 +159,10 @@ export async function openNdjson(io: Io): Promise<NdjsonWriter> {
   return {
     write(value) {
       const { value: clean } = redactJson(value);
-      assertNoSecrets(JSON.stringify(clean));
-      serializer.write(clean);
+      // the line as printed is scanned too: what only its whole gives a context to is redacted inside it
+      const line = JSON.stringify(clean);
+      const safe = redactLeftovers(line);
+      serializer.write(safe === line ? clean : (JSON.parse(safe) as unknown));
     },
     end() {
       serializer.end();

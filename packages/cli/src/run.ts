@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { CACHE_ENV_OFF, ExitCode, HandoffError } from '@hand-off-session/core';
+import { CACHE_ENV_OFF, ExitCode, HandoffError, takeLateRedactions } from '@hand-off-session/core';
 import { commanderOption } from './declare-options.js';
 import { processIo, type CommandState, type EntryUrls, type Io } from './io.js';
 import { COMMAND_NAMES, commandsFor, type Register } from './commands/registry.js';
@@ -17,10 +17,17 @@ export async function run(argv: string[], io: Io = processIo(), urls: EntryUrls 
     const args = hoistLeadingOptions(withoutNoCache(argv), COMMAND_NAMES);
     const program = buildProgram(io, state, await commandsFor(args));
     await program.parseAsync(args, { from: 'user' });
+    reportLateRedactions(io);
     return state.exitCode;
   } catch (error) {
     return reportError(io, error);
   }
+}
+
+/** One line when the fail-safe scan over the final output redacted what redaction before it had missed. */
+function reportLateRedactions(io: Io): void {
+  const late = takeLateRedactions();
+  if (late > 0) io.stderr(`hand-off-session: the final check found ${late} more secret(s) in the output and redacted them too\n`);
 }
 
 /** The commander program with the given commands (see `commandsFor`: usually only the one being run). */

@@ -43,7 +43,7 @@ export { toJsonHandoff } from './render/json.js';
 export { DEFAULT_BUDGET, estimateTokens } from './render/budget.js';
 
 // Redaction and hostile-data handling.
-export { assertNoSecrets, findSecrets, receiptOf, redactEach, redactForOutput, redactJson, redactText, type Finding } from './redact/redact.js';
+export { findSecrets, receiptOf, redactEach, redactForOutput, redactJson, redactLeftovers, redactText, takeLateRedactions, type Finding } from './redact/redact.js';
 export { DATA_NOTICE, capText, cleanText, fenceAsData, quoteAsData } from './safety/hostile-text.js';
 export { isSafeId, resolveInside } from './safety/safe-path.js';
 export { isObj, type Obj } from './types/is-obj.js';

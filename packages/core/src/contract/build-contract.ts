@@ -1,5 +1,5 @@
 import { ExitCode, HandoffError } from '../errors.js';
-import { assertNoSecrets, findSecrets, redactText } from '../redact/redact.js';
+import { findSecrets, redactLeftovers, redactText } from '../redact/redact.js';
 import type { Handoff } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
 import { diffSnapshot, probeGitState, statusSnapshot, type DiffSnapshot, type GitState, type TextSnapshot } from './git-state.js';
@@ -22,7 +22,7 @@ export interface BuiltContract {
   redactions: number;
 }
 
-/** Probes the repository now, renders the contract, redacts it and scans it again (fail closed). */
+/** Probes the repository now, renders the contract, redacts it and scans it again (fail-safe: redactLeftovers). */
 export async function buildContract(handoff: Handoff, repoTopLevel: string, req: ContractRequest = {}): Promise<BuiltContract> {
   if (req.focus !== undefined) assertFocusClean(req.focus);
   const git = await probeGitState(repoTopLevel);
@@ -46,8 +46,7 @@ export async function buildContract(handoff: Handoff, repoTopLevel: string, req:
     ...(diff ? { diff } : {}),
   });
   const final = redactText(rendered);
-  assertNoSecrets(final.text);
-  return { text: final.text, git, redactions: redactions + final.findings.length };
+  return { text: redactLeftovers(final.text), git, redactions: redactions + final.findings.length };
 }
 
 /** The focus is the user's own text, written verbatim: a credential in it is refused, not silently redacted. */

@@ -7,6 +7,7 @@ import { parseCheckpointRef, readGitRefs } from '../store/git-refs.js';
 import { readV1Branch, LEGACY_SESSIONS, V1_1_MIRROR, V1_LOCAL, V1_NON_BRANCH } from '../store/v1-branch.js';
 import { readV2 } from '../store/v2.js';
 import { isObj } from '../types/is-obj.js';
+import { cleanCheckpoints } from './clean-metadata.js';
 import { addPrinted, printedView, type CleanScope, type CleanStrings } from './clean-strings.js';
 
 /**
@@ -37,8 +38,9 @@ interface LayoutSnapshot {
 /**
  * One layout's checkpoints: from its snapshot when there is one for the refs it reads, else from git (then kept).
  * Its prompt lines are always read with it (small blobs, in the same batch), so one snapshot serves the commands that
- * print prompts and those that do not; they are redacted on the way in, from git or the snapshot alike, so a run
- * prints the same with and without a cache.
+ * print prompts and those that do not. Its metadata strings and prompt lines are redacted on the way in
+ * (clean-metadata.ts), before the snapshot is kept: the cache holds none unredacted, and a run prints the same with
+ * and without a cache.
  *
  * With `clean` (`list --json`), the layout comes as that list prints it (printedView): its own record in the cache,
  * made once from the layout, and every string the list prints from it goes to `clean`. Its key holds the running
@@ -76,7 +78,8 @@ async function wholeLayout(layout: Layout, ctx: StoreContext, key: string, keep:
   const known = snapshots?.get(layout.kind, key);
   if (isLayoutSnapshot(known)) return known;
   const own = new Map<string, string | null>();
-  const result = await layout.read({ ...ctx, promptLines: own });
+  const read = await layout.read({ ...ctx, promptLines: own });
+  const result = { ...read, checkpoints: cleanCheckpoints(read.checkpoints) };
   const entries = [...own];
   const redacted = redactEach(entries.map(([, line]) => line ?? ''));
   const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (redacted[i] ?? null)]);

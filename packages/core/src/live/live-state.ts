@@ -1,5 +1,6 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
+import { redactEach } from '../redact/redact.js';
 import { headRedacted } from '../safety/redacted-cut.js';
 import { isSafeSessionId, toIso } from '../store/ids.js';
 import { capString, stringList } from '../store/metadata-fields.js';
@@ -75,7 +76,9 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
   const model = capString(s.model_name, 200) || (await readModelHint(dir, sessionId));
   const owner = readOwner(s.owner);
   const kind = capString(s.kind, 40);
-  const branch = capString(s.branch, 250);
+  // the branch and the touched files are printed as names: redacted as names here (redact/name-views.ts), as a
+  // checkpoint's are when it is read
+  const [branch = '', ...filesTouched] = redactEach([capString(s.branch, 250) ?? '', ...stringList(s.files_touched)], 'name');
   const tasks = stateTasks(s.task_records);
   const transcriptPath = typeof s.transcript_path === 'string' && isAbsolute(s.transcript_path) && !s.transcript_path.includes('\0') ? s.transcript_path : null;
   return {
@@ -91,7 +94,7 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
       lastPrompt: capString(s.last_prompt || s.first_prompt || null, 4000) || null,
       agentLabel: capString(s.agent_type, 100) || null,
       model: model || null,
-      filesTouched: stringList(s.files_touched),
+      filesTouched,
       worktreePath: typeof s.worktree_path === 'string' && isAbsolute(s.worktree_path) ? s.worktree_path : null,
       lastCheckpointId: capString(s.last_checkpoint_id, 100) || null,
       baseCommit: typeof s.base_commit === 'string' && /^[0-9a-f]{40,64}$/.test(s.base_commit) ? s.base_commit : null,

@@ -1,2 +1,2 @@
-export { assertNoSecrets, findSecrets, markerFor, receiptOf, redactForOutput, redactJson, redactText, type Finding } from './redact.js';
+export { findSecrets, markerFor, receiptOf, redactForOutput, redactJson, redactLeftovers, redactText, type Finding } from './redact.js';
 export { RULES, type Rule } from './rules.js';

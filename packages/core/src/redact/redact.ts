@@ -9,6 +9,7 @@ import { compactText } from './compact-text.js';
 import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
 import { withoutPublicValues } from './public-values.js';
+import { nameViews } from './name-views.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
@@ -27,12 +28,19 @@ export function markerFor(rule: string): string {
   return `[REDACTED:${rule}]`;
 }
 
+/**
+ * What a string is: transcript `text`, or a `name` (a branch, a file path) whose parts are also scanned as words
+ * (name-views.ts).
+ */
+export type TextKind = 'text' | 'name';
+
 /** Every secret in `text`, sorted, merged and non-overlapping. Text that is already a marker is not reported. */
-export function findSecrets(input: string): Finding[] {
+export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   if (input.length === 0) return [];
   const text = compactText(input);
   let raw: Ranked[] = [];
   scanDecoded(text, raw);
+  if (kind === 'name') for (const view of nameViews(text)) scanAll(view, raw);
   raw = withoutPublicValues(text, withoutDeclaredPublic(text, raw));
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));
@@ -52,23 +60,23 @@ export function findSecrets(input: string): Finding[] {
   });
 }
 
-export function redactText(text: string): { text: string; findings: Finding[] } {
-  const { text: out, findings } = redactChecked(text);
+export function redactText(text: string, kind: TextKind = 'text'): { text: string; findings: Finding[] } {
+  const { text: out, findings } = redactChecked(text, kind);
   return { text: out, findings };
 }
 
 /**
  * redactText, also saying whether its output was scanned and found clean: a pass that finds nothing more is exactly
- * the fail-closed scan, so redactForOutput need not run it again over the same text.
+ * the fail-safe scan, so redactForOutput need not run it again over the same text.
  */
-function redactChecked(text: string): { text: string; findings: Finding[]; clean: boolean } {
-  let findings = findSecrets(text);
+function redactChecked(text: string, kind: TextKind): { text: string; findings: Finding[]; clean: boolean } {
+  let findings = findSecrets(text, kind);
   if (findings.length === 0) return { text, findings, clean: true };
   let out = applyFindings(text, findings);
   // A marker can give the text around it a context it did not have (`[REDACTED:jwt]/⏎<random>`): what a second pass
   // finds is mapped back onto the input and merged, until nothing new is found, so redacting twice changes nothing.
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const more = findSecrets(out);
+    const more = findSecrets(out, kind);
     if (more.length === 0) return { text: out, findings, clean: true };
     findings = mergeBack(text, findings, more);
     out = applyFindings(text, findings);
@@ -76,7 +84,11 @@ function redactChecked(text: string): { text: string; findings: Finding[]; clean
   return { text: out, findings, clean: false };
 }
 
-const MAX_PASSES = 3;
+/**
+ * Each pass finds only what the markers of the one before gave a context to, so passes converge: the bound is for a
+ * chain of such contexts, and the fail-safe (redactLeftovers) covers what lies past it.
+ */
+const MAX_PASSES = 8;
 
 function applyFindings(text: string, findings: Finding[]): string {
   const parts: string[] = [];
@@ -162,7 +174,7 @@ export function receiptOf(findings: readonly Pick<Finding, 'rule' | 'fingerprint
   return { total: findings.length, byRule, fingerprints: findings.map((f) => f.fingerprint) };
 }
 
-/** The fail-closed last scan over final output: anything that still matches (outside a marker) is fatal. */
+/** Fatal: `text` still holds a secret (outside a marker). The last resort of redactLeftovers. */
 export function assertNoSecrets(text: string): void {
   const left = findSecrets(text);
   if (left.length === 0) return;
@@ -174,14 +186,40 @@ export function assertNoSecrets(text: string): void {
 }
 
 /**
- * Text ready to print or write: redacted, then scanned again (fail closed). The scan that found nothing (over the
+ * The fail-safe last scan over final output. What it still finds was given its context by the output as a whole
+ * (pieces redacted apart, then joined; a count filled in after the last pass): it is redacted where it stands, and
+ * counted for the one line the CLI prints about it (takeLateRedactions), instead of refusing the whole output. Each
+ * pass only turns text into markers, which match no rule, so this ends; a text it could not clean is still refused.
+ */
+export function redactLeftovers(text: string): string {
+  let out = text;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const left = findSecrets(out);
+    if (left.length === 0) return out;
+    lateRedactions += left.length;
+    out = applyFindings(out, left);
+  }
+  assertNoSecrets(out);
+  return out;
+}
+
+let lateRedactions = 0;
+
+/** How many secrets only the fail-safe scan found since the last call (the count starts again at 0). */
+export function takeLateRedactions(): number {
+  const n = lateRedactions;
+  lateRedactions = 0;
+  return n;
+}
+
+/**
+ * Text ready to print or write: redacted, then scanned again (redactLeftovers). The scan that found nothing (over the
  * unchanged text, or redaction's own last pass over its output) was that second scan: it is not run twice over the
  * same text.
  */
-export function redactForOutput(text: string): string {
-  const { text: out, clean } = redactChecked(text);
-  if (!clean) assertNoSecrets(out);
-  return out;
+export function redactForOutput(text: string, kind: TextKind = 'text'): string {
+  const { text: out, clean } = redactChecked(text, kind);
+  return clean ? out : redactLeftovers(out);
 }
 
 /** Between strings redacted together: a line of its own, which no rule reads across and no marker swallows. */
@@ -191,12 +229,12 @@ const SEPARATOR = '\n\u241e\n';
  * redactForOutput of each string, in one pass over them joined one per line (a pass costs about the same for one
  * short string as for many); one by one when a string holds the separator or the joined text did not split back.
  */
-export function redactEach(strings: readonly string[]): string[] {
+export function redactEach(strings: readonly string[], kind: TextKind = 'text'): string[] {
   const joinable = strings.filter((t) => !t.includes(SEPARATOR));
-  const parts = joinable.length > 0 ? redactForOutput(joinable.join(SEPARATOR)).split(SEPARATOR) : [];
+  const parts = joinable.length > 0 ? redactForOutput(joinable.join(SEPARATOR), kind).split(SEPARATOR) : [];
   const clean = new Map<string, string>();
   if (parts.length === joinable.length) joinable.forEach((t, i) => clean.set(t, parts[i] ?? ''));
-  return strings.map((t) => clean.get(t) ?? redactForOutput(t));
+  return strings.map((t) => clean.get(t) ?? redactForOutput(t, kind));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -370,6 +370,9 @@ gemini_checks() {
   local G2=(gemini -m gemini-2.5-flash -y --resume latest -o json -p)
   (cd "$P" && cl "$WORK/g4" "${E[@]}" GOOGLE_GEMINI_BASE_URL="$BASE/gemini-compress" GEMINI_API_KEY=dummy -- "${G2[@]}" "/compress")
   clean_stderr "gemini: /compress turn stderr" "$WORK/g4.err"
+  # Gemini does not always wait for a PreCompress hook before it exits (the hook then finishes on its own, as the
+  # next check shows): give the hook its own 2 s budget and some, instead of looking the instant the client is gone.
+  for _ in $(seq 1 50); do [ -n "$(ls -A "$H/.local/state/hand-off-session" 2>/dev/null)" ] && break; sleep 0.1; done
   if [ -n "$(ls -A "$H/.local/state/hand-off-session" 2>/dev/null)" ]; then pass "gemini: (d) /compress arms a handover (PreCompress)"
   else fail "gemini: (d) /compress arms a handover (PreCompress)" "nothing armed" "$WORK/g4.err"; fi
   (cd "$P" && cl "$WORK/g5" "${E[@]}" GOOGLE_GEMINI_BASE_URL="$BASE/gemini-next" GEMINI_API_KEY=dummy -- "${G2[@]}" "continue")

@@ -4,6 +4,7 @@
  * paths of the recording machine shown relative.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkpointTree as buildCheckpointTree, type SlotSpec } from '../../../tests/support/checkpoint-tree.js';
 import { GitFixture, type FileTree } from '../../../tests/support/git-fixture.js';
 import { handoffForCheckpoint, loadIndex } from './api.js';
 import { CatFile } from './git/cat-file.js';
@@ -36,41 +37,9 @@ const todos = (id: string, items: [string, string][]) => (b: Record<string, unkn
 });
 const ok = (id: string, text = 'ok') => (b: Record<string, unknown>) => ({ type: 'user', ...b, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: text }] } });
 
-interface Slot {
-  sessionId: string;
-  createdAt: string;
-  transcript: string;
-  start?: number;
-  branch?: string;
-  files?: string[];
-  agent?: string;
-}
-
-function checkpointTree(slots: Slot[]): FileTree {
-  const root = `${CP.slice(0, 2)}/${CP.slice(2)}/`;
-  const files: FileTree = {};
-  files[`${root}metadata.json`] = JSON.stringify({
-    checkpoint_id: CP,
-    strategy: 'manual-commit',
-    branch: 'feature/login-rate-limit',
-    files_touched: ['src/rateLimit.ts'],
-    sessions: slots.map((_, i) => ({ metadata: `/${root}${i}/metadata.json`, transcript: `/${root}${i}/full.jsonl`, prompt: `/${root}${i}/prompt.txt` })),
-  });
-  slots.forEach((s, i) => {
-    files[`${root}${i}/metadata.json`] = JSON.stringify({
-      checkpoint_id: CP,
-      session_id: s.sessionId,
-      strategy: 'manual-commit',
-      created_at: s.createdAt,
-      branch: s.branch ?? 'feature/login-rate-limit',
-      files_touched: s.files ?? ['src/rateLimit.ts'],
-      agent: s.agent ?? 'Claude Code',
-      checkpoint_transcript_start: s.start ?? 0,
-    });
-    files[`${root}${i}/full.jsonl`] = s.transcript;
-  });
-  return files;
-}
+type Slot = SlotSpec;
+const checkpointTree = (slots: Slot[]): FileTree =>
+  buildCheckpointTree(CP, slots, { branch: 'feature/login-rate-limit', files: ['src/rateLimit.ts'], agent: 'Claude Code', start: 0 });
 
 // Session A ended first, with its own todo list and next step; session B ended last, in two slots (the older one a
 // window of its first transcript, the newer its whole later transcript); session C's start lies past its end.

@@ -5,6 +5,7 @@
  * the messages of the export document.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkpointTree as buildCheckpointTree, type SlotSpec } from '../../../tests/support/checkpoint-tree.js';
 import { GitFixture, type FileTree } from '../../../tests/support/git-fixture.js';
 import { handoffForCheckpoint, loadIndex } from './api.js';
 import { resolveCheckpoint } from './index/resolve-id.js';
@@ -73,31 +74,8 @@ const reviewDoc = (id: string, start: string): string =>
     assistant(text('**Findings**\n- No definite bugs found in the changed code.')),
   ]);
 
-function checkpointTree(slots: { sessionId: string; createdAt: string; transcript: string; start?: number }[]): FileTree {
-  const root = `${CP.slice(0, 2)}/${CP.slice(2)}/`;
-  const files: FileTree = {};
-  files[`${root}metadata.json`] = JSON.stringify({
-    checkpoint_id: CP,
-    strategy: 'manual-commit',
-    branch: 'security-audit',
-    files_touched: ['packages/worker/src/lib/request-size.ts'],
-    sessions: slots.map((_, i) => ({ metadata: `/${root}${i}/metadata.json`, transcript: `/${root}${i}/full.jsonl`, prompt: `/${root}${i}/prompt.txt` })),
-  });
-  slots.forEach((s, i) => {
-    files[`${root}${i}/metadata.json`] = JSON.stringify({
-      checkpoint_id: CP,
-      session_id: s.sessionId,
-      strategy: 'manual-commit',
-      created_at: s.createdAt,
-      branch: 'security-audit',
-      files_touched: ['packages/worker/src/lib/request-size.ts'],
-      agent: 'OpenCode',
-      ...(s.start !== undefined ? { checkpoint_transcript_start: s.start } : {}),
-    });
-    files[`${root}${i}/full.jsonl`] = s.transcript;
-  });
-  return files;
-}
+const checkpointTree = (slots: SlotSpec[]): FileTree =>
+  buildCheckpointTree(CP, slots, { branch: 'security-audit', files: ['packages/worker/src/lib/request-size.ts'], agent: 'OpenCode' });
 
 let fx: GitFixture | null = null;
 afterEach(() => {

@@ -39,8 +39,7 @@ class CopilotParser implements RecordParser {
       case 'abort':
       case 'session.abort':
         return [{ kind: 'interruption', ...origin }];
-      // The agent's Stop hook (Entire installs it) fires once its turn is over; `assistant.turn_end` closes each model
-      // call within the turn, not the turn the user waits on.
+      // The agent's Stop hook (Entire installs it) fires once its turn is over: the same end, where the hook is recorded.
       case 'hook.start':
         return data.hookType === 'agentStop' ? [{ kind: 'turn_end', ...origin }] : [];
       default:

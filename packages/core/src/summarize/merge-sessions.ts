@@ -77,9 +77,8 @@ export interface SessionHandoff {
  * only when every session is spawned.
  */
 export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
-  const end = (p: SessionHandoff): number => endOf(p);
   const rank = (p: SessionHandoff): number => (!hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : p.handoff.spawnedBy ? 1 : 2);
-  return [...parts].sort((a, b) => rank(a) - rank(b) || end(a) - end(b));
+  return [...parts].sort((a, b) => rank(a) - rank(b) || endOf(a) - endOf(b));
 }
 
 function endOf(p: SessionHandoff): number {

@@ -231,6 +231,8 @@ export class AnchorCursor {
   private k = 0;
   /** Per character, its next place at or after the last `from` asked, -1 before the first search, -2 for none. */
   private readonly next: number[];
+  /** The text holds no character from DEL up (asked once: a non-ASCII text asks for its next such character often). */
+  private plain: boolean | null = null;
 
   constructor(
     private readonly text: string,
@@ -261,8 +263,8 @@ export class AnchorCursor {
 
   private find(ch: string, from: number): number {
     if (ch.charCodeAt(0) !== ANY) return this.text.indexOf(ch, from);
-    // no character past DEL: the answer (none) is kept, so this is asked once per pass and text
-    if (isAscii(this.text) && !this.text.includes('\u007f')) return -1;
+    this.plain ??= isAscii(this.text) && !this.text.includes('\u007f');
+    if (this.plain) return -1;
     NON_ASCII.lastIndex = from;
     return NON_ASCII.exec(this.text)?.index ?? -1;
   }

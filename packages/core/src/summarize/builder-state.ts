@@ -90,9 +90,11 @@ export class BuilderState {
   refusedCall: RefusedCall | null = null;
   /**
    * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
-   * concede the point (concessions.ts).
+   * concede the point (concessions.ts). `afterRefusal`: a prompt that answers a call refused without a word.
    */
-  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null } | null = null;
+  /** The commit scope the agent last chose, with the files it said it leaves out (commit-scope.ts). */
+  commitScope: { item: SeqDecision; leftOut: string[] } | null = null;
+  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; afterRefusal?: boolean } | null = null;
   lastPrompt: SeqFact | null = null;
   /** The prompt before `lastPrompt`: with it, the user's last words of a discussion over several prompts. */
   priorPrompt: SeqFact | null = null;

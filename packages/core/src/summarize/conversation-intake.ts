@@ -8,7 +8,9 @@ import type { BuilderState, RefusedCall } from './builder-state.js';
 import { asksOnly as asksNoChange } from './claims.js';
 import { capText, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
+import { onCommitScope } from './commit-scope.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { offersChoice } from './offered-options.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
@@ -70,7 +72,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.refusedCall = null;
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
-  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered) };
+  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), afterRefusal: refused !== null };
 }
 
 /** How much of the session's first question goes with the request that led to the work. */
@@ -169,6 +171,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   onConcession(s, t, source);
   s.work.onMessage(t, source, s.seq);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
+  onCommitScope(s, t, source);
   onRemedy(s, t, source);
 }
 
@@ -203,6 +206,12 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
   const words = s.lastUserWords;
   s.lastUserWords = null;
   const recorded = words ? s.decisions.toArray().find((d) => d.seq === words.seq && d.by === 'user') : undefined;
+  // A refusal answered with a menu of ways and a question ("You have a few options: 1. … 2. … 3. … Want me to…?"): the
+  // refusal stopped the agent and left the way open; the user's pick from that menu is the decision, not the refusal.
+  if (recorded && (words?.refused || words?.afterRefusal) && offersChoice(text)) {
+    s.decisions.removeWhere((d) => d === recorded);
+    return;
+  }
   const conceded = concession(text, words, recorded?.text ?? null);
   if (!conceded) {
     if (words && concedesAfterLook(text)) s.lastUserWords = words;

@@ -45,6 +45,12 @@ const DONE_INSTEAD =
   /^\W*(?:instead of|rather than)\s+[^,]{3,160},\s*(?:i|we)(?:['’]ve| have)?\s+(?!(?:ran|re-?ran|checked|looked|read|verified|tested|searched|grepped|confirmed|inspected|reviewed)\b)(?:[a-z]+ed|made|kept|built|wrote|chose|went|took|split|put|left)\b/i;
 const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
 /**
+ * The next steps in order ("I’m switching to compact metadata first, then I’ll fetch only the issue bodies needed"):
+ * the agent lays out how it will go about the work, and turns no way down. One that names the way it turns down
+ * ("…first, then merge, rather than rebasing") still chooses.
+ */
+const STEPS = /\bfirst\b[^.!?;]{0,40}?[,;]?\s*(?:and\s+)?then\s+(?:i['’]ll|i will|we['’]ll|we will|let me|i['’]m going to)\b/i;
+/**
  * The alternative a statement turns down sits in the chooser's own clause ("I'll run it instead of guessing") or leads
  * the sentence ("Rather than patching it, I'll…"). One in a clause before the chooser describes a fact ("the lint is
  * failing during discovery rather than on code, so I'll rerun it"): the choice that follows turns nothing down.
@@ -230,7 +236,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
+    if (NARRATES.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

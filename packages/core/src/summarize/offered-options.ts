@@ -23,19 +23,29 @@ export function optionText(message: string, which: string): string | null {
 
 /** The last numbered list of the message ("1. …", "2. …"): the options it offers, in order. Fewer than two: none. */
 export function numberedOptions(message: string): string[] {
+  return numberedItems(message).map((o) => oneLine(o.replace(/\*\*|__|`/g, ''), OPTION_MAX));
+}
+
+/** The items of the message's last numbered list as written, markup and code spans kept. */
+function numberedItems(message: string): string[] {
   const lists: string[][] = [];
   let current: string[] | null = null;
   for (const line of message.split('\n')) {
     const m = /^\s*(\d{1,2})[.)]\s+(.+)$/.exec(line);
     if (m?.[1] && m[2]) {
       if (m[1] === '1' || current === null) lists.push((current = []));
-      current.push(oneLine(m[2].replace(/\*\*|__|`/g, ''), OPTION_MAX));
+      current.push(m[2]);
       continue;
     }
     // A list item's own continuation lines (indented, or bullets under it) keep the list open.
     if (line.trim() !== '' && !/^\s+/.test(line)) current = null;
   }
   return lists.filter((l) => l.length >= 2).pop() ?? [];
+}
+
+/** The message lays out two or more numbered ways and closes on a question: the user is to choose. */
+export function offersChoice(message: string): boolean {
+  return /\?\s*$/.test(message.trim()) && numberedOptions(message).length >= 2;
 }
 
 /** Agreement or a "let's" that leads the user's own words for the option they take. */
@@ -92,6 +102,32 @@ export function userOwnWordsPick(prompt: string, offered: string | null): Extrac
   return {
     text: `The user chose "${chosen}" (option ${at} of those offered): "${oneLine(t, 80)}"`,
     rejected: options.filter((o) => o !== chosen).map((option) => ({ option, reason: null })),
+  };
+}
+
+/** The code spans of an option (`--no-verify`, `RELEASE_PLEASE_TOKEN`): what names it exactly. */
+const codeSpans = (option: string): string[] => [...option.matchAll(/`([^`\n]{3,60})`/g)].map((m) => (m[1] as string).toLowerCase());
+const PICK_MAX = 120;
+
+/**
+ * "I allow you to commit with \"--no-verify\"" answering "1. **Stash the unrelated changes** … 3. **Skip the hook** with
+ * `--no-verify` … Want me to stash…?": the user's answer names the code of exactly one option, so it takes that one
+ * and leaves the others. A question back, or words naming the code of several options, chooses none.
+ */
+export function userNamesOptionCode(prompt: string, offered: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (!offered || t.length > PICK_MAX || t.includes('?') || !offersChoice(offered)) return null;
+  const items = numberedItems(offered);
+  const spans = items.map(codeSpans);
+  const own = (i: number): string[] => (spans[i] ?? []).filter((c) => spans.every((other, j) => j === i || !other.includes(c)));
+  const said = t.toLowerCase();
+  const named = items.map((_, i) => i).filter((i) => own(i).some((c) => said.includes(c)));
+  if (named.length !== 1) return null;
+  const at = named[0] as number;
+  const options = numberedOptions(offered);
+  return {
+    text: oneLine(`The user chose "${options[at]}" (option ${at + 1} of those offered): "${t}"`, OPTION_MAX + PICK_MAX + 60),
+    rejected: options.filter((_, i) => i !== at).map((option) => ({ option, reason: null })),
   };
 }
 

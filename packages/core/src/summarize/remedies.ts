@@ -19,7 +19,9 @@ const NAMED_RIGHT = `${RIGHT_KIND} (?:here )?(?:is|would be)`;
  * approach called only the simplest ("The simplest approach is to call the helpers directly") is an expedient of the
  * moment (judged so on the held-out real checkpoints).
  */
-const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|a|my) (?:\\w+ )?(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to\\s+\\w|was (?:to\\s+\\w|\\w{3,}ing\\b))|the ${NAMED_RIGHT}\\s+\\S|^\\W*(?:a|an|the)\\s+[^,;]{3,80}?\\s+is the ${RIGHT_KIND}\\b)`, 'i');
+/** "The simplest fix", "the quickest solution": a way called only the least effort, an expedient (see FIX_IS). */
+const EXPEDIENT = '(?!(?:simplest|simple|easiest|easy|quickest|quick|fastest|minimal)\\b)';
+const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|a|my) (?:${EXPEDIENT}\\w+ )?(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to\\s+\\w|was (?:to\\s+\\w|\\w{3,}ing\\b))|the ${NAMED_RIGHT}\\s+\\S|^\\W*(?:a|an|the)\\s+[^,;]{3,80}?\\s+is the ${RIGHT_KIND}\\b)`, 'i');
 const REMEDY_VERB = '(?:add|remove|drop|extract|replace|refactor|restructure|rewrite|switch|wrap|skip|load|split|merge|move|fall back|convert|nest|use)';
 /**
  * "I need to add explicit returns", "Let me refactor to a table-driven test": a change of shape, not a look. "I need to

@@ -111,6 +111,7 @@ function reportSentence(s: string): ExtractedDecision | null {
 const VERDICT =
   /^\W*(?:(?:both|all(?: \w+)?|the(?: \w+)?)\s+)?(?:review\s+)?(?:issues?|findings?|comments?|suggestions?|concerns?|feedback(?: items?)?)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|both\s+)?(?:(?:not\s+)?valid|legitimate|real (?:issues?|bugs?)|worth (?:fixing|addressing)|false positives?|invalid)\b[^.!?\n]{0,120}[.!]/i;
 const LABEL = /^\s*(?:[-*]\s+)?\*\*([^*\n]{3,80}?):?\*\*/gm;
+const TURNED_DOWN = /\b(?:not\s+valid|invalid|false positives?)\b/i;
 
 /**
  * A review comment judged valid inside a longer message ("…1 inline comment from Bugbot: a failed build can be reported
@@ -140,6 +141,9 @@ function reviewVerdict(text: string): ExtractedDecision[] {
   const verdict = VERDICT.exec(text.trim());
   if (!verdict) return commentJudgedValid(text);
   const labels = [...text.matchAll(LABEL)].map((m) => (m[1] ?? '').replace(/:$/, '').trim()).slice(0, 6);
+  // "Both comments are valid." takes every finding and names none: only the work that follows, no choice. Turning
+  // findings down ("All three are false positives") leaves them as they are, named or not.
+  if (labels.length === 0 && !TURNED_DOWN.test(verdict[0])) return [];
   const said = labels.length > 0 ? `${verdict[0].trim()} ${labels.join('; ')}` : verdict[0].trim();
   return [{ text: oneLine(said, DECISION_MAX), rejected: [] }];
 }

@@ -17,6 +17,7 @@ import { resultOutput } from './result-output.js';
 import { shellWrites } from './shell-writes.js';
 import type { HeldRef } from './source-lines.js';
 import { answeredChoices, answersForm, refusalDecides } from './user-decisions.js';
+import { dropOverridden } from './commit-scope.js';
 
 /** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */
 const READS = /^(?:Read|read_file)$/;
@@ -77,6 +78,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
     case 'edit':
       // Which side of a merge conflict the edit kept is the agent's choice, said nowhere else (conflict-sides.ts).
       if (!isError) s.work.onEdit(call.paths, call.text);
+      if (!isError) dropOverridden(s, call.paths);
       if (!isError && call.conflict) s.pushDecision(conflictDecision(call.conflict, call.paths.map((p) => s.relativize(p))), 'assistant', resultSource, true);
       return onEditResult(s, call.paths, call.change, isError, output.text(), resultSource);
     case 'subagent':

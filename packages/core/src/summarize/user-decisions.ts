@@ -8,7 +8,7 @@
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
 import { isGitChore, leavesChoiceOpen } from './user-remarks.js';
-import { optionText, userFixesListed, userNamesOne, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { contentWords, optionText, sameWord, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
@@ -95,9 +95,10 @@ function requestsTurnDown(sentence: string): boolean {
 
 /**
  * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
- * prompt when short, else the sentences around the choice). Null when the prompt decides nothing.
+ * prompt when short, else the sentences around the choice). Null when the prompt decides nothing. `answered`: the
+ * assistant's message the prompt answers, when there is one.
  */
-export function userDecision(prompt: string): ExtractedDecision | null {
+export function userDecision(prompt: string, answered: string | null = null): ExtractedDecision | null {
   const t = prompt.trim();
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
@@ -106,11 +107,19 @@ export function userDecision(prompt: string): ExtractedDecision | null {
   const all = sentences(t);
   const at = all.findIndex((s) => (decides(s) && !s.endsWith('?') && !ASKS.test(s)) || requestsTurnDown(s));
   if (at < 0 || leavesChoiceOpen(all[at]!)) return null;
+  // A long prompt sets new work ("once you're done with that, … Please don't just push the migrations through"): a
+  // way it rules out there guards that work. It decides between ways only about what the message it answers was on.
+  if (answered !== null && !sharesWord(all[at]!, answered)) return null;
   // The sentence before often names what is turned down ("I concede defeat. let's go back").
   const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
   return { text, rejected: rejectedOf(all[at] as string) };
 }
 
+
+function sharesWord(said: string, answered: string): boolean {
+  const theirs = contentWords(answered);
+  return contentWords(said).some((w) => theirs.some((x) => sameWord(w, x)));
+}
 
 /**
  * "let's go with option 1", "let's do 2 for now", "B": the user picks one of the numbered or lettered options the
@@ -234,8 +243,11 @@ export function proposesInstead(said: string): boolean {
 /** A question asking for code to change shape ("even more, can the switch logic also be shared?"). */
 const SHARES = /\b(?:can|could|should)\s+(?:the|this|these|that|those|we|it|they)\b[^?]{0,80}?\bbe\s+(?:shared|reused|extracted|merged|combined|consolidated|unified|deduplicated|simplified)\b/i;
 
-/** Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs. */
-const ANSWERED = /^\W*User has answered your questions?:/i;
+/**
+ * Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs, led by "User has
+ * answered your questions:" or, in later versions, "Your questions have been answered:".
+ */
+const ANSWERED = /^\W*(?:User has answered your questions?|Your questions? ha(?:ve|s) been answered):/i;
 
 /** The tool's output (its start is enough) answers the agent's multiple-choice questions. */
 export function answersForm(output: string): boolean {
@@ -258,6 +270,12 @@ function offeredLabels(form: string | null): string[] {
   return [...form.matchAll(/\[([^\]]+)\]/g)].flatMap((m) => (m[1] ?? '').split(' | ')).map((l) => l.trim().toLowerCase());
 }
 
+/** The answer is one label the form offered, or several of them joined by commas (a question that takes many). */
+function pickedFrom(answer: string, labels: string[]): boolean {
+  const a = answer.trim().toLowerCase();
+  return labels.includes(a) || a.split(',').every((part) => labels.includes(part.trim()));
+}
+
 /**
  * The user's answers to the agent's multiple-choice questions ("Should READMEs be embedded files or inline string
  * constants?" = "Inline strings"): each a choice between the alternatives the question named, or between the options
@@ -270,7 +288,7 @@ export function answeredChoices(output: string, form: string | null = null): Ext
   const out: ExtractedDecision[] = [];
   for (const m of output.matchAll(ANSWER_PAIR)) {
     const [, question = '', answer = ''] = m;
-    const picked = labels.length >= 2 && labels.includes(answer.trim().toLowerCase());
+    const picked = labels.length >= 2 && pickedFrom(answer, labels);
     if (!/\bor\b/i.test(question) && !picked) continue;
     // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
     if (answer.trim().endsWith('?')) continue;
@@ -384,7 +402,7 @@ function suggestionAccepted(said: string, offered: string): ExtractedDecision | 
 
 /** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */
 export function optionPicked(t: string, offered: string | null): ExtractedDecision | null {
-  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered);
+  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOptionCode(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered);
 }
 
 /**
@@ -398,7 +416,7 @@ export function promptDecision(t: string, offered: string | null, previous: stri
     optionPicked(t, offered) ??
     userYesToEither(t, offered) ??
     userAccepts(t, offered, previous) ??
-    userDecision(t) ??
+    userDecision(t, offered) ??
     (at.first ? null : userSpec(t)) ??
     (at.clarifies ? userClarification(t) : null)
   );

@@ -1,0 +1,61 @@
+/**
+ * The scope of a commit the agent chooses when the working tree holds more than its own work: "The diff includes
+ * changes from other files (`App.tsx`, `RemediationHistoryCard.tsx`) that are unrelated to the product tour work. I'll
+ * only commit the relevant files." Which changes go into the commit and which are left for their owner is a choice
+ * between named alternatives; the next agent must not sweep the others in. A scoped commit with nothing said to be
+ * left out ("Let me only commit my change") names no alternative.
+ */
+import type { BuilderState } from './builder-state.js';
+import { oneLine, sentences } from './clip.js';
+import type { ExtractedDecision } from './decisions.js';
+import type { HeldRef } from './source-lines.js';
+
+const DECISION_MAX = 400;
+
+/** "I'll only stage…", "Let me commit only the 4 files I modified", "I'll commit only the two component files". */
+const SCOPES = /^(?:i['’]ll|i will|let me|i['’]m going to|we['’]ll|we will)\s+(?:only\s+(?:stage|commit|add)|(?:stage|commit|add)\s+only)\b/i;
+/** What is left out, said as such: changes unrelated, pre-existing, beyond the agent's own, or already there. */
+const LEFT_OUT =
+  /\b(?:unrelated|pre-?existing|(?:changes?|edits?) (?:from|in|to) other files|(?:more|other) (?:uncommitted |unstaged )?changes|beyond (?:my|just|what i)|already (?:staged|in the working)|not (?:part of|related to) (?:this|the|my))\b/i;
+
+export function commitScope(text: string): ExtractedDecision[] {
+  if (!/\b(?:stage|commit|add)\b/i.test(text)) return [];
+  const all = sentences(text);
+  const out: ExtractedDecision[] = [];
+  for (const [i, s] of all.entries()) {
+    const bare = s.replace(/^\*+|\*+$/g, '').trim();
+    if (!SCOPES.test(bare) || bare.endsWith('?')) continue;
+    const before = all[i - 1]?.trim();
+    const said = LEFT_OUT.test(bare) ? bare : before && LEFT_OUT.test(before) && !before.endsWith('?') ? `${before} ${bare}` : null;
+    if (said) out.push({ text: oneLine(said, DECISION_MAX), rejected: [] });
+  }
+  return out;
+}
+
+/** The files a statement names in code spans (`App.tsx`, `src/api/routes/remediation.ts`), by their base names. */
+function namedFiles(text: string): string[] {
+  return [...text.matchAll(/`([^`\s]{3,120}\.[A-Za-z0-9]{1,8})`/g)].map((m) => baseName(m[1] as string));
+}
+
+const baseName = (path: string): string => (path.split(/[\\/]/).pop() ?? path).toLowerCase();
+
+/** A scope the message chooses, with the files it names as left out (see dropOverridden). */
+export function onCommitScope(s: BuilderState, text: string, source: HeldRef): void {
+  for (const d of commitScope(text)) {
+    s.pushDecision(d, 'assistant', source, false);
+    const item = s.decisions.last();
+    if (item?.seq === s.seq && item.by === 'assistant') s.commitScope = { item, leftOut: namedFiles(d.text) };
+  }
+}
+
+/**
+ * The agent then changes a file it named as left out ("The `remediation.ts` change is pre-existing and unrelated. I'll
+ * commit only the two component files.", then a pre-commit hook fails on `remediation.ts` and the agent fixes it): the
+ * file is its work after all, and the scope as said no longer holds.
+ */
+export function dropOverridden(s: BuilderState, editedPaths: string[]): void {
+  const scope = s.commitScope;
+  if (!scope || !editedPaths.some((p) => scope.leftOut.includes(baseName(p)))) return;
+  s.commitScope = null;
+  s.decisions.removeWhere((d) => d === scope.item);
+}

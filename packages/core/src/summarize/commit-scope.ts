@@ -18,12 +18,24 @@ const SCOPES = /^(?:i['’]ll|i will|let me|i['’]m going to|we['’]ll|we will
 const LEFT_OUT =
   /\b(?:unrelated|pre-?existing|(?:changes?|edits?) (?:from|in|to) other files|(?:more|other) (?:uncommitted |unstaged )?changes|beyond (?:my|just|what i)|already (?:staged|in the working)|not (?:part of|related to) (?:this|the|my))\b/i;
 
+/**
+ * "Only the two frontend files are relevant. I'll stage and commit them.": the agent sorts what the status it just read
+ * listed into its own work and the rest, and commits its own. The rest is named by that status.
+ */
+const ONLY_OWN = /^only\s+(?:the\s+|my\s+)?[^.!?]{3,80}?\s+(?:are|is)\s+(?:relevant|mine|(?:part of|related to|from) (?:this|the|my)\b)/i;
+const COMMITS = /\b(?:stage|commit|leave)\b/i;
+
 export function commitScope(text: string): ExtractedDecision[] {
   if (!/\b(?:stage|commit|add)\b/i.test(text)) return [];
   const all = sentences(text);
   const out: ExtractedDecision[] = [];
   for (const [i, s] of all.entries()) {
     const bare = s.replace(/^\*+|\*+$/g, '').trim();
+    const next = all[i + 1]?.trim() ?? '';
+    if (ONLY_OWN.test(bare) && COMMITS.test(`${bare} ${next}`) && !next.endsWith('?')) {
+      out.push({ text: oneLine(COMMITS.test(bare) ? bare : `${bare} ${next}`, DECISION_MAX), rejected: [] });
+      continue;
+    }
     if (!SCOPES.test(bare) || bare.endsWith('?')) continue;
     const before = all[i - 1]?.trim();
     const said = LEFT_OUT.test(bare) ? bare : before && LEFT_OUT.test(before) && !before.endsWith('?') ? `${before} ${bare}` : null;

@@ -86,6 +86,10 @@ describe('a commit scoped away from changes that are not the work', () => {
   it('is a decision when what is left out is named', () => {
     expect(commitScope(scoped).map((d) => d.text)).toEqual([scoped]);
     expect(commitScope('Let me only commit my change.')).toEqual([]);
+    // Sorted out of the status just read: the rest is what that status listed.
+    const own = 'Only the two frontend files are relevant. I\'ll stage and commit them.';
+    expect(commitScope(own).map((d) => d.text)).toEqual([own]);
+    expect(commitScope('Only the two frontend files are relevant. Should I commit them?')).toEqual([]);
   });
 
   it('no longer holds once the agent changes a file it left out', () => {

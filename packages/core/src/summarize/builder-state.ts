@@ -109,6 +109,8 @@ export class BuilderState {
   transcriptCwd: string | null = null;
   /** The session that spawned this one (ReadStats.spawnedBy): its prompts are that session's words, not a user's. */
   spawnedBy: string | null = null;
+  /** The sessions this one spawned whose results it recorded (ReadStats.spawned). */
+  spawned: string[] = [];
   /** Other checkouts of the repository the session ran commands in (see ranIn), bounded: paths under them are the repository's. */
   private readonly checkouts: string[] = [];
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;

@@ -9,6 +9,7 @@ import { asksOnly as asksNoChange } from './claims.js';
 import { capText, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { pickedItem } from './menu-pick.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
@@ -16,8 +17,11 @@ import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { promptDecision } from './user-decisions.js';
 
-/** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
-export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
+/**
+ * `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already); `images`: what
+ * the user attached beside the words.
+ */
+export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true, images: string[] = []): void {
   const t = capText(text, LIMITS.promptChars * 2).trim();
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
@@ -28,18 +32,22 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const earlier = s.earlierTurn;
   s.earlierTurn = null;
   const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : (earlier?.offered ?? null);
-  const fact: SeqFact = { text: capText(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  const fact: SeqFact = { text: capText(t, LIMITS.promptChars), source, verified: false, seq: s.seq, ...(images.length ? { images: images.slice(0, IMAGES_KEPT) } : {}) };
   const first = !s.firstPrompt;
   const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
+  // A number picks from the list the assistant last showed, whatever prompts (an interrupted pick) came since.
+  const picked = pickedItem(t, s.lastAssistant?.full ?? null);
+  const pick = picked ? { ...fact, text: capText(picked, LIMITS.promptChars) } : null;
   if (!s.firstPrompt) {
-    s.firstPrompt = firstOf(fact, offered);
-    s.taskOrigin = s.firstPrompt === fact ? 'first-prompt' : 'agreed-proposal';
+    s.firstPrompt = pick ?? firstOf(fact, offered);
+    s.taskOrigin = s.firstPrompt === fact || pick ? 'first-prompt' : 'agreed-proposal';
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
   } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
-    const referred = withReferent(t, previous, offered);
+    const referred = picked ?? withReferent(t, previous, offered);
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
   }
+  const isTask = s.firstPrompt?.seq === s.seq;
   // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
   // own: the part's next request may still be its task, and after a question the assistant answered, a request that
   // stands alone is (as for a first prompt). A first prompt that carries on earlier work ("commit this, then let's do
@@ -52,14 +60,14 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (first && s.firstPrompt === fact && (asksOnly(t) || asksNoChange(t))) watchWorkFrom(s, s.seq, t);
   else if (!first && s.workTurn) {
     const { asked, ownOnly, head } = s.workTurn;
-    const led = taskLedToWork(t, previous, offered, !ownOnly);
+    const led = picked ?? taskLedToWork(t, previous, offered, !ownOnly);
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
     const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
     // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
     // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
     const passes = head && !ownOnly && leadsToNoWork(t);
     s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
-  }
+  } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
@@ -72,6 +80,22 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (decided) s.pushDecision(decided, 'user', source, false);
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered) };
 }
+
+/**
+ * A pick after a task whose turns changed nothing ("how do I commit the checkpoints?", then a todo list, then "#4"):
+ * when the pick's turn changes files, the picked item is the work. A request of its own that the pick follows stays
+ * named beside it.
+ */
+function watchPick(s: BuilderState, pick: SeqFact): void {
+  const task = s.firstPrompt;
+  if (!task || s.files.changedAfter(task.seq).length > 0) return;
+  const own = statesOwnRequest(task.text) && !task.text.trim().endsWith('?');
+  const text = own ? `${pick.text}, after the request "${oneLine(task.text, ASKED_CHARS)}"` : pick.text;
+  s.workTurn = { seq: s.seq, task: { ...pick, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false, head: false };
+}
+
+/** Images named beside one prompt: more are a pasted gallery, not what the next agent opens first. */
+const IMAGES_KEPT = 8;
 
 /** How much of the session's first question goes with the request that led to the work. */
 const ASKED_CHARS = 200;

@@ -82,6 +82,11 @@ export class BuilderState {
   workTurn: { seq: number; task: SeqFact | null; passes: boolean; asked: string | null; ownOnly: boolean; head: boolean } | null = null;
   /** The agent ran the task's prompt as a command and has not reported since: its next message says what work it gave. */
   ranTaskPrompt = false;
+  /**
+   * The task from before a checkpoint's part that the part's own first request replaced, while that request's turn is
+   * watched: a turn that only commits and pushes ships that earlier work, and the task says which.
+   */
+  replacedHead: SeqFact | null = null;
   /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */
   partQuestionSeq: number | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */

@@ -45,7 +45,9 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
   } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
     const referred = picked ?? withReferent(t, previous, offered);
+    const head = s.firstPromptFromHead ? s.firstPrompt : null;
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
+    s.replacedHead = head;
   }
   const isTask = s.firstPrompt?.seq === s.seq;
   // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
@@ -120,7 +122,25 @@ export function settleWorkTurn(s: BuilderState, closed: boolean): void {
   if (s.files.changedAfter(w.seq).length > 0) {
     if (w.task) s.replaceTask(w.task);
     s.workTurn = null;
-  } else if (closed && !w.passes && !(s.interruption !== null && s.interruption.seq > w.seq)) s.workTurn = null;
+    s.replacedHead = null;
+    return;
+  }
+  if (!closed) return;
+  shippedHead(s, w.seq);
+  if (!w.passes && !(s.interruption !== null && s.interruption.seq > w.seq)) s.workTurn = null;
+}
+
+/**
+ * The part's first request replaced the task from before the part, and its turn only committed, pushed or opened a
+ * pull request, changing no file: it shipped that earlier work ("commit the current code, push and open a PR"), so the
+ * task says what the work was.
+ */
+function shippedHead(s: BuilderState, seq: number): void {
+  const head = s.replacedHead;
+  const task = s.firstPrompt;
+  s.replacedHead = null;
+  if (!head || !task || task.seq !== seq || s.lastCommitSeq <= seq) return;
+  s.firstPrompt = { ...task, text: capText(`${task.text} (shipping the work of the request before this part: "${oneLine(head.text, ASKED_CHARS)}")`, LIMITS.promptChars) };
 }
 
 const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []).filter((w) => !/^(?:the|and|for|not|yet|now|run|use|all|any|this|that|with)$/.test(w));

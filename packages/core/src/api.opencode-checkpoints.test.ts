@@ -103,6 +103,7 @@ describe('an OpenCode checkpoint of a main session and the review sub-session it
     expect(review).toMatchObject({ spawnedBy: MAIN, latestInstruction: null });
     expect(h.uncertainty[0]).toMatch(/leads, the session a user typed into that ended last; 1 sub-session\(s\) spawned by an agent ended after it/);
     expect(h.markdown).toContain(`Session \`${REVIEW}\` (OpenCode), spawned by \`${MAIN}\``);
+    expect(h.markdown).toContain('or is a sub-session whose result another session here records');
     // A step's snapshot diff names what changed in the tree meanwhile: only the edit tool's file is this session's.
     expect(h.filesTouched).toEqual(['packages/worker/src/lib/request-size.ts']);
     expect(h.markdown).not.toContain(ROOT);

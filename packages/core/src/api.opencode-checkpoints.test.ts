@@ -103,24 +103,46 @@ describe('an OpenCode checkpoint of a main session and the review sub-session it
     expect(review).toMatchObject({ spawnedBy: MAIN, latestInstruction: null });
     expect(h.uncertainty[0]).toMatch(/leads, the session a user typed into that ended last; 1 sub-session\(s\) spawned by an agent ended after it/);
     expect(h.markdown).toContain(`Session \`${REVIEW}\` (OpenCode), spawned by \`${MAIN}\``);
+    expect(h.markdown).toContain('or is a sub-session whose result another session here records');
     // A step's snapshot diff names what changed in the tree meanwhile: only the edit tool's file is this session's.
     expect(h.filesTouched).toEqual(['packages/worker/src/lib/request-size.ts']);
     expect(h.markdown).not.toContain(ROOT);
   });
+
+  it('is led by the sub-session that ended last when the main transcript stops before it was spawned', async () => {
+    // The main session's record ends at its closing report; the review it spawned afterwards is the newest work.
+    const before = exported(MAIN, undefined, '2026-03-16T00:20:00Z', [
+      user(text('Run a focused security hardening pass on the worker, committing after each item.')),
+      user(text(ROUTE_AWARE)),
+      assistant(text('The cap is route-aware now and the worker tests pass.')),
+    ]);
+    const h = await handoffOf([
+      { sessionId: REVIEW, createdAt: '2026-03-16T00:57:44Z', transcript: reviewDoc(REVIEW, '2026-03-16T00:50:00Z') },
+      { sessionId: MAIN, createdAt: '2026-03-16T00:57:45Z', transcript: before },
+    ]);
+    expect(h.sessionIds[0]).toBe(REVIEW);
+    expect(h.spawnedBy).toBe(MAIN);
+    expect(h.latestInstruction?.text).toBe(REVIEW_TEMPLATE);
+    expect(h.markdown).toContain(`## Latest instruction (verbatim; dispatched by session ${MAIN}, not typed by the user;`);
+    expect(h.markdown).toContain(`## Task (dispatched to this sub-agent by session ${MAIN};`);
+    expect(h.otherSessions?.find((p) => p.sessionId === MAIN)?.latestInstruction?.text).toBe(ROUTE_AWARE);
+    expect(h.uncertainty[0]).toMatch(/the one that ended last \(ses_30bde60cfffeUl5MlvvKDIuSi1\) leads, a sub-session spawned by session ses_30bfbb6f4ffeJ2960akRy1tOR3, whose recorded transcript ends before it/);
+  });
 });
 
 describe('an OpenCode checkpoint holding only sub-sessions', () => {
-  it('gives no latest instruction: the prompts came from the parent session, and the task says what was asked', async () => {
+  it('gives the dispatch it was given as the latest instruction, said to be the parent session\'s, not the user\'s', async () => {
     const later = 'ses_30bd48e9affe4GaCzwfTWelkP1';
     const h = await handoffOf([
       { sessionId: REVIEW, createdAt: '2026-03-16T00:57:44Z', transcript: reviewDoc(REVIEW, '2026-03-16T00:50:00Z') },
       { sessionId: later, createdAt: '2026-03-16T01:10:27Z', transcript: reviewDoc(later, '2026-03-16T01:05:00Z') },
     ]);
     expect(h.sessionIds[0]).toBe(later);
-    expect(h.latestInstruction).toBeNull();
+    expect(h.latestInstruction?.text).toBe(REVIEW_TEMPLATE);
     expect(h.spawnedBy).toBe(MAIN);
     expect(h.task?.text).toContain('You are a code reviewer');
-    expect(h.markdown).toContain(`None typed by the user: this session was spawned by session \`${MAIN}\``);
+    expect(h.markdown).toContain(`dispatched by session ${MAIN}, not typed by the user`);
+    expect(h.otherSessions?.[0]).toMatchObject({ spawnedBy: MAIN, latestInstruction: null });
     expect(h.uncertainty[0]).toMatch(/each spawned by another session/);
   });
 

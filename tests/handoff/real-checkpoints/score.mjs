@@ -83,11 +83,12 @@ function noneTyped(li) {
 }
 
 /**
- * A long prompt quoted as head and tail around a marker (`[… N chars cut …]`, `[… N lines cut …]`): partly, when the
+ * A long prompt quoted as head and tail around a marker (`[… N chars cut …]`, `[… ~N chars cut …]` when the count is
+ * approximate, `[… N lines cut …]`): partly, when the
  * head is a prefix of at least 40 characters, every later piece is in the prompt in order, and the last piece ends it.
  */
 function cutInPlace(got, right) {
-  const pieces = got.split(/\s*\[… \d+ (?:chars|lines) cut …\]\s*/);
+  const pieces = got.split(/\s*\[… ~?\d+ (?:chars|lines) cut …\]\s*/);
   if (pieces.length < 2 || (pieces[0] ?? '').length < 40) return false;
   return right.some((r) => {
     if (!r.startsWith(pieces[0]) || !r.endsWith(pieces[pieces.length - 1])) return false;

@@ -59,13 +59,15 @@ describe('judge rules (score.mjs)', () => {
   it('a long prompt cut in the middle with a marker is partly; a marker that hides other words is wrong', () => {
     const long = { ...exp, latestInstruction: { text: `${'Refactor the rate limiter so each route has its own bucket. '.repeat(3)}Then run the tests and commit.` } };
     const text = long.latestInstruction.text;
-    const cut = (middle: string) => {
+    const cut = (middle: string, marker = '[… 42 chars cut …]') => {
       const out = truthful(long);
-      out.json.handoff.latestInstruction.text = `${text.slice(0, 60)} [… 42 chars cut …] ${middle}`;
+      out.json.handoff.latestInstruction.text = `${text.slice(0, 60)} ${marker} ${middle}`;
       return scoreCheckpoint(long, out).fields.latestInstruction.verdict;
     };
     expect(cut(text.slice(-40))).toBe('partly');
     expect(cut('Then delete the tests and push.')).toBe('wrong');
+    // A prompt cut once when read and again to fit says its count is approximate ("~"): still a marked cut.
+    expect(cut(text.slice(-40), '[… ~42 chars cut …]')).toBe('partly');
   });
 
   it('a rejected tool call or a resolved failure shown as an error is wrong', () => {

@@ -104,6 +104,7 @@ export class AnthropicBlocks {
     const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : arr(content);
     const out: TranscriptEvent[] = [];
     const prompt: string[] = [];
+    const images: string[] = [];
     for (const b of blocks) {
       if (!isObj(b)) continue;
       if (b.type === 'tool_result') {
@@ -111,7 +112,7 @@ export class AnthropicBlocks {
         continue;
       }
       if (b.type === 'image') {
-        prompt.push(imageMarker(b));
+        images.push(imageMarker(b));
         continue;
       }
       if (b.type !== 'text' || typeof b.text !== 'string') continue;
@@ -124,7 +125,9 @@ export class AnthropicBlocks {
       else if (isCompactSummaryText(text)) out.push({ kind: 'compaction', summary: capText(stripContinuation(text), COMPACTION_CAP), ...origin });
       else if (!isNonPrompt(text)) prompt.push(text);
     }
-    if (prompt.length) out.unshift({ kind: 'user_prompt', text: capText(prompt.join('\n')), ...origin });
+    // The words typed are the prompt, verbatim; the images go beside them. Images alone stand for the prompt.
+    if (prompt.length) out.unshift({ kind: 'user_prompt', text: capText(prompt.join('\n')), ...(images.length ? { images } : {}), ...origin });
+    else if (images.length) out.unshift({ kind: 'user_prompt', text: images.join('\n'), ...origin });
     return out;
   }
 

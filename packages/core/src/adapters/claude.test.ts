@@ -310,7 +310,7 @@ describe("Claude Code's additions to a typed prompt", () => {
 describe('images the user attached (entire-2026-changes.md row 9)', () => {
   const image = (data: string) => ({ type: 'image', source: { type: 'base64', media_type: 'image/png', data } });
 
-  it('a committed checkpoint\'s asset placeholder names the asset; inline or redacted data is a bare marker, never printed', () => {
+  it('a committed checkpoint\'s asset placeholder names the asset beside the words typed; inline or redacted data is a bare marker, never printed', () => {
     const inline = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     const events = parseLines('claude-jsonl', [
       u([{ type: 'text', text: 'look at this' }, image('entire-asset:assets/img-0f3a9c1d2b4e5f60718293a4b5c6d7e8.png')]),
@@ -318,11 +318,12 @@ describe('images the user attached (entire-2026-changes.md row 9)', () => {
       u([image('REDACTED')]),
       u([image('entire-asset:assets/../../etc/passwd')]),
     ]);
-    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual([
-      'look at this\n[image: assets/img-0f3a9c1d2b4e5f60718293a4b5c6d7e8.png in the checkpoint]',
-      'and this one\n[image]',
-      '[image]',
-      '[image]',
+    // The prompt is the words typed, verbatim; the images go beside them, and stand for a prompt that has no words.
+    expect(ofKind(events, 'user_prompt').map((p) => [p.text, p.images])).toEqual([
+      ['look at this', ['[image: assets/img-0f3a9c1d2b4e5f60718293a4b5c6d7e8.png in the checkpoint]']],
+      ['and this one', ['[image]']],
+      ['[image]', undefined],
+      ['[image]', undefined],
     ]);
   });
 

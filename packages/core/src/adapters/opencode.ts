@@ -81,11 +81,27 @@ class OpenCodeParser implements RecordParser {
   }
 }
 
+/** The child sessions whose results the task calls recorded: `metadata.sessionId`, else the output's `task_id: ses_…`. */
+function spawnedSessions(doc: unknown): string[] {
+  const out: string[] = [];
+  for (const m of arr(obj(doc).messages)) {
+    for (const p of arr(obj(m).parts)) {
+      const part = obj(p);
+      const state = obj(part.state);
+      if (part.type !== 'tool' || part.tool !== 'task' || state.status !== 'completed') continue;
+      const id = sessionIdValue(obj(state.metadata).sessionId) ?? sessionIdValue(/^task_id: (\S+)/.exec(str(state.output) ?? '')?.[1]);
+      if (id) out.push(id);
+    }
+  }
+  return out;
+}
+
 export const opencodeAdapter: Adapter = {
   format: 'opencode-export',
   container: 'json-document',
   createParser: () => new OpenCodeParser(),
   spawnedBy: (doc) => (isObj(doc) ? sessionIdValue(obj(doc.info).parentID) : undefined),
+  spawned: spawnedSessions,
   cwdOf: (rec) => (isObj(rec) ? cwdValue(obj(obj(rec.info).path).cwd) : undefined),
   // `opencode export` writes the session's own `info` first.
   sessionIdOf: (head) => sessionIdValue(/^\s*\{\s*"info"\s*:\s*\{\s*"id"\s*:\s*"([^"]+)"/.exec(head)?.[1]),

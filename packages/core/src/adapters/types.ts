@@ -29,6 +29,11 @@ export interface Adapter {
    * command run as a subtask): its prompts are that session's words, never a user's.
    */
   spawnedBy?(document: unknown): string | undefined;
+  /**
+   * The sessions this document's session spawned and holds the results of (OpenCode's task calls): their work is one
+   * of its tool calls, so their later end does not make them newer than it.
+   */
+  spawned?(document: unknown): string[];
   /** False for formats that never record tool results (Cursor): no call is "unanswered" there. */
   recordsToolResults?: false;
 }

@@ -63,6 +63,8 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
       for (const doc of docs) {
         const parent = stats.spawnedBy ?? adapter.spawnedBy?.(doc);
         if (parent) stats.spawnedBy = parent;
+        const children = adapter.spawned?.(doc) ?? [];
+        if (children.length > 0) stats.spawned = [...(stats.spawned ?? []), ...children];
         const messages = isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
         for (const m of messages) {
           stats.records++;

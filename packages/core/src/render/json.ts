@@ -1,8 +1,8 @@
 /** The `--json` shape of a handoff: stable keys, plain values (extra keys may be added, never renamed). */
 import type { Fact, Handoff } from '../types/handoff.js';
 
-function fact(f: Fact | null): { text: string; verified: boolean; source: Fact['source'] } | null {
-  return f ? { text: f.text, verified: f.verified, source: f.source } : null;
+function fact(f: Fact | null): { text: string; verified: boolean; source: Fact['source']; images?: string[] } | null {
+  return f ? { text: f.text, verified: f.verified, source: f.source, ...(f.images ? { images: f.images } : {}) } : null;
 }
 
 export function toJsonHandoff(h: Handoff): Record<string, unknown> {

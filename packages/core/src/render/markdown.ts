@@ -93,7 +93,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
 
   // The label of a single fact stands in its heading: a line saved for each, on one screen.
   if (h.task) {
-    section(out, `Task (${labelWords(h.task, multi, TASK_FROM[h.taskFrom ?? 'first-prompt'])})`);
+    section(out, `Task (${labelWords(h.task, multi, h.spawnedBy && (h.taskFrom ?? 'first-prompt') === 'first-prompt' ? `dispatched to this sub-agent by session ${safeId(h.spawnedBy)}` : TASK_FROM[h.taskFrom ?? 'first-prompt'])})`);
     const max = taskQuoteMax(h.task.text.length, d.taskChars);
     out.push(quoteAsData(h.task.text, { max, maxLines: d.quoteLines }), '');
     if (quoteCut(h.task.text, max, d)) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
@@ -104,16 +104,16 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
 
   if (h.latestInstruction && h.task && h.latestInstruction.text.trim() === h.task.text.trim()) {
     // One prompt that is both (a pasted plan, a one-prompt session): quoted once, so it never pushes the files out.
-    section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
+    section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, instructionWords(h))})`);
     // Quoted by its head and tail above: never claim the cut quote is the whole prompt.
     const cut = quoteCut(h.task.text, taskQuoteMax(h.task.text.length, d.taskChars), d);
-    out.push(cut ? `The task above: ${h.task.text.length} characters, its middle cut (see Left out for the whole prompt).` : 'The task above, word for word.', '');
+    out.push(cut ? `The task above: ${h.task.text.length} characters, its middle cut (see Left out for the whole prompt).` : 'The task above, word for word.', ...attached(h.latestInstruction), '');
   } else if (h.latestInstruction) {
-    section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, 'verbatim')})`);
+    section(out, `Latest instruction (${labelWords(h.latestInstruction, multi, instructionWords(h))})`);
     // A pasted plan is quoted by its head: the rest by pointer, so it never pushes the edits and commands out.
     const long = h.latestInstruction.text.length > PLAN_CHARS * 2;
     const max = long ? Math.min(PLAN_CHARS, d.instructionChars) : d.instructionChars;
-    out.push(quoteAsData(h.latestInstruction.text, { max, maxLines: d.quoteLines }), '');
+    out.push(quoteAsData(h.latestInstruction.text, { max, maxLines: d.quoteLines }), ...attached(h.latestInstruction), '');
     if (quoteCut(h.latestInstruction.text, max, d)) {
       omitted.push({ what: `Latest instruction: the rest of ${h.latestInstruction.text.length} characters`, sources: [h.latestInstruction.source] });
     }
@@ -344,6 +344,17 @@ function item(out: string[], f: Fact, multi: boolean, max: number): void {
 /** Our label above a quoted fact; `withVerified` adds whether a tool result backs it. */
 function label(f: Fact, multi: boolean, what: string, withVerified = false): string {
   return `_${labelWords(f, multi, what, withVerified)}_`;
+}
+
+/** The images the user attached to the prompt, named apart from the words quoted (an inline one was not kept). */
+function attached(f: Fact): string[] {
+  if (!f.images?.length) return [];
+  return [ours(`With it the user attached ${f.images.length === 1 ? 'an image' : `${f.images.length} images`}: ${f.images.map((i) => i.replace(/^\[image(?::\s*)?|\]$/g, '') || 'inline, not kept').join('; ')}.`)];
+}
+
+/** A sub-session's newest prompt is the dispatch of the session that spawned it, never the user's words. */
+function instructionWords(h: Handoff): string {
+  return h.spawnedBy ? `verbatim; dispatched by session ${safeId(h.spawnedBy)}, not typed by the user` : 'verbatim';
 }
 
 function labelWords(f: Fact, multi: boolean, what: string, withVerified = false): string {

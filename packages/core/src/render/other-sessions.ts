@@ -11,8 +11,10 @@ import { capText, cleanText, ours, quoteAsData, safeId } from './data.js';
 export function otherSessionsLines(parts: SessionPart[], maxChars: number, detail: boolean): string[] {
   if (parts.length === 0) return [];
   const out = ['', `## Other sessions in this checkpoint (${parts.length})`];
-  // A sub-session spawned by an agent never leads, so it may have ended after the session above.
-  const order = parts.some((p) => p.spawnedBy) ? 'Sub-sessions an agent spawned never lead: their prompts are not the user\'s.' : 'Each ended before the session above.';
+  // A sub-session whose result another session records never leads, so it may have ended after the session above.
+  const order = parts.some((p) => p.spawnedBy)
+    ? 'Each ended before the session above, or is a sub-session whose result another session here records (its prompt is that session\'s dispatch, not the user\'s).'
+    : 'Each ended before the session above.';
   out.push(`${order} Their facts are their own: none of them is the task or the next step above.`);
   for (const p of parts) {
     out.push(`- ${ours(labelOf(p))}`);

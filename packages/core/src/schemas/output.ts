@@ -101,7 +101,7 @@ export const HandoffJson = z
       .string()
       .nullable()
       .optional()
-      .describe('the session that spawned this one (a sub-agent, a command run as a subtask): its prompts are not the user\'s, so latestInstruction is null'),
+      .describe('the session that spawned this one (a sub-agent, a command run as a subtask): its prompts are not the user\'s, so latestInstruction is the dispatch that session gave it'),
     status: z.enum(['complete', 'in_progress', 'blocked', 'unknown']),
     statusReason: z.string(),
     currentState: z.array(FactJson),

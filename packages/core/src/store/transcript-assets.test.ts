@@ -58,8 +58,8 @@ describe('images moved into a checkpoint slot\'s assets/ folder', () => {
     const session = index.sessions.find((s) => s.id === SID);
     expect(session).toBeDefined();
     const h = await handoffForSession(index, session!, { target: null, now: new Date('2026-09-02T00:00:00Z') });
-    expect(h.latestInstruction?.text).toBe(`the footer overlaps the error banner, see the screenshot\n[image: assets/${ASSET} in the checkpoint]`);
-    expect(h.markdown).toContain(`[image: assets/${ASSET} in the checkpoint]`);
+    expect(h.latestInstruction).toMatchObject({ text: 'the footer overlaps the error banner, see the screenshot', images: [`[image: assets/${ASSET} in the checkpoint]`] });
+    expect(h.markdown).toContain(`With it the user attached an image: assets/${ASSET} in the checkpoint.`);
     expect(h.markdown).not.toContain('entire-asset:');
   });
 });

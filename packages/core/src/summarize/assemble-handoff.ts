@@ -107,7 +107,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     task: task(s),
     taskFrom: taskFrom(s),
     // A spawned session's prompts came from the session that spawned it: none is the user's.
-    latestInstruction: s.lastPrompt && s.spawnedBy === null ? plain(s.lastPrompt) : null,
+    // A sub-session's is its parent's dispatch (the handoff's spawnedBy says so), the newest instruction it records.
+    latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
     currentState: currentState(s, verif, open.length, todos.length).map(settled),
@@ -128,6 +129,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     endedAt: s.lastTs,
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
     ...(s.spawnedBy !== null ? { spawnedBy: s.spawnedBy } : {}),
+    ...(s.spawned.length > 0 ? { spawned: s.spawned } : {}),
   };
 }
 
@@ -358,7 +360,7 @@ function unfinishedCall(s: BuilderState): { what: string; source: Held<Fact>['so
 }
 
 function plain<T extends Held<Fact> & Stamped>(f: T): Fact {
-  return settled({ text: f.text, source: f.source, verified: f.verified });
+  return settled({ text: f.text, source: f.source, verified: f.verified, ...(f.images ? { images: f.images } : {}) });
 }
 
 function unique<T>(xs: T[]): T[] {

@@ -82,6 +82,11 @@ export class BuilderState {
   workTurn: { seq: number; task: SeqFact | null; passes: boolean; asked: string | null; ownOnly: boolean; head: boolean } | null = null;
   /** The agent ran the task's prompt as a command and has not reported since: its next message says what work it gave. */
   ranTaskPrompt = false;
+  /**
+   * The task from before a checkpoint's part that the part's own first request replaced, while that request's turn is
+   * watched: a turn that only commits and pushes ships that earlier work, and the task says which.
+   */
+  replacedHead: SeqFact | null = null;
   /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */
   partQuestionSeq: number | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
@@ -111,6 +116,8 @@ export class BuilderState {
   transcriptCwd: string | null = null;
   /** The session that spawned this one (ReadStats.spawnedBy): its prompts are that session's words, not a user's. */
   spawnedBy: string | null = null;
+  /** The sessions this one spawned whose results it recorded (ReadStats.spawned). */
+  spawned: string[] = [];
   /** Other checkouts of the repository the session ran commands in (see ranIn), bounded: paths under them are the repository's. */
   private readonly checkouts: string[] = [];
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;

@@ -10,6 +10,7 @@ import { capText, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { onCommitScope } from './commit-scope.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
 import { extractQuestions } from './questions.js';
 import { remedyOf } from './remedies.js';
@@ -18,8 +19,11 @@ import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { promptDecision } from './user-decisions.js';
 
-/** `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already). */
-export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true): void {
+/**
+ * `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already); `images`: what
+ * the user attached beside the words.
+ */
+export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide = true, images: string[] = []): void {
   const t = capText(text, LIMITS.promptChars * 2).trim();
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
@@ -30,18 +34,24 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const earlier = s.earlierTurn;
   s.earlierTurn = null;
   const offered = s.lastAssistant && (s.lastPrompt === null || s.lastAssistant.seq > s.lastPrompt.seq) ? s.lastAssistant.full : (earlier?.offered ?? null);
-  const fact: SeqFact = { text: capText(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  const fact: SeqFact = { text: capText(t, LIMITS.promptChars), source, verified: false, seq: s.seq, ...(images.length ? { images: images.slice(0, IMAGES_KEPT) } : {}) };
   const first = !s.firstPrompt;
   const previous = earlier?.prompt ?? s.lastPrompt?.text ?? null;
+  // A number picks from the list the assistant last showed, whatever prompts (an interrupted pick) came since.
+  const picked = pickedItem(t, s.lastAssistant?.full ?? null);
+  const pick = picked ? { ...fact, text: capText(picked, LIMITS.promptChars) } : null;
   if (!s.firstPrompt) {
-    s.firstPrompt = firstOf(fact, offered);
-    s.taskOrigin = s.firstPrompt === fact ? 'first-prompt' : 'agreed-proposal';
+    s.firstPrompt = pick ?? firstOf(fact, offered);
+    s.taskOrigin = s.firstPrompt === fact || pick ? 'first-prompt' : 'agreed-proposal';
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
   } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
-    const referred = withReferent(t, previous, offered);
+    const referred = picked ?? withReferent(t, previous, offered);
+    const head = s.firstPromptFromHead ? s.firstPrompt : null;
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
+    s.replacedHead = head;
   }
+  const isTask = s.firstPrompt?.seq === s.seq;
   // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
   // own: the part's next request may still be its task, and after a question the assistant answered, a request that
   // stands alone is (as for a first prompt). A first prompt that carries on earlier work ("commit this, then let's do
@@ -54,14 +64,15 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (first && s.firstPrompt === fact && (asksOnly(t) || asksNoChange(t))) watchWorkFrom(s, s.seq, t);
   else if (!first && s.workTurn) {
     const { asked, ownOnly, head } = s.workTurn;
-    const led = taskLedToWork(t, previous, offered, !ownOnly);
+    const led = picked ?? taskLedToWork(t, previous, offered, !ownOnly);
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
     const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
     // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
     // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
     const passes = head && !ownOnly && leadsToNoWork(t);
     s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
-  }
+  } else if (pick && !isTask) watchPick(s, pick);
+  else if (!isTask && statesOwnRequest(t)) watchAfterShipped(s, fact);
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
@@ -73,6 +84,34 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), afterRefusal: refused !== null };
+}
+
+/**
+ * A pick after a task whose turns changed nothing ("how do I commit the checkpoints?", then a todo list, then "#4"):
+ * when the pick's turn changes files, the picked item is the work. A request of its own that the pick follows stays
+ * named beside it.
+ */
+function watchPick(s: BuilderState, pick: SeqFact): void {
+  const task = s.firstPrompt;
+  if (!task || s.files.changedAfter(task.seq).length > 0) return;
+  const own = statesOwnRequest(task.text) && !task.text.trim().endsWith('?');
+  const text = own ? `${pick.text}, after the request "${oneLine(task.text, ASKED_CHARS)}"` : pick.text;
+  s.workTurn = { seq: s.seq, task: { ...pick, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false, head: false };
+}
+
+/** Images named beside one prompt: more are a pasted gallery, not what the next agent opens first. */
+const IMAGES_KEPT = 8;
+
+/**
+ * A request of its own after the task's work was done and shipped (edited, then committed or pushed, nothing changed
+ * since): when its turn changes files, it is the work now, and the shipped request stays named beside it.
+ */
+function watchAfterShipped(s: BuilderState, fact: SeqFact): void {
+  const task = s.firstPrompt;
+  const shipped = s.lastCommitSeq;
+  if (!task || shipped <= task.seq || s.files.changedAfter(shipped).length > 0 || s.files.changedAfter(task.seq).length === 0) return;
+  const text = `${fact.text} (after the earlier request, done and shipped: "${oneLine(task.text, ASKED_CHARS)}")`;
+  s.workTurn = { seq: s.seq, task: { ...fact, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false, head: false };
 }
 
 /** How much of the session's first question goes with the request that led to the work. */
@@ -98,7 +137,25 @@ export function settleWorkTurn(s: BuilderState, closed: boolean): void {
   if (s.files.changedAfter(w.seq).length > 0) {
     if (w.task) s.replaceTask(w.task);
     s.workTurn = null;
-  } else if (closed && !w.passes && !(s.interruption !== null && s.interruption.seq > w.seq)) s.workTurn = null;
+    s.replacedHead = null;
+    return;
+  }
+  if (!closed) return;
+  shippedHead(s, w.seq);
+  if (!w.passes && !(s.interruption !== null && s.interruption.seq > w.seq)) s.workTurn = null;
+}
+
+/**
+ * The part's first request replaced the task from before the part, and its turn only committed, pushed or opened a
+ * pull request, changing no file: it shipped that earlier work ("commit the current code, push and open a PR"), so the
+ * task says what the work was.
+ */
+function shippedHead(s: BuilderState, seq: number): void {
+  const head = s.replacedHead;
+  const task = s.firstPrompt;
+  s.replacedHead = null;
+  if (!head || !task || task.seq !== seq || s.lastCommitSeq <= seq) return;
+  s.firstPrompt = { ...task, text: capText(`${task.text} (shipping the work of the request before this part: "${oneLine(head.text, ASKED_CHARS)}")`, LIMITS.promptChars) };
 }
 
 const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []).filter((w) => !/^(?:the|and|for|not|yet|now|run|use|all|any|this|that|with)$/.test(w));

@@ -129,6 +129,11 @@ export class HandoffBuilder {
     this.noteGap(`This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`);
   }
 
+  /** The sessions this one spawned and recorded the results of: in a merged checkpoint they never lead over it. */
+  spawned(children: string[]): void {
+    this.s.spawned = children.slice(0, LIMITS.sessions);
+  }
+
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
   noteGap(text: string): void {
     this.s.gaps.pushUnique(oneLine(text, LIMITS.factChars), (x) => x);
@@ -157,7 +162,7 @@ export class HandoffBuilder {
     if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;
     switch (event.kind) {
       case 'user_prompt':
-        onPrompt(s, event.text, source);
+        onPrompt(s, event.text, source, true, event.images);
         break;
       case 'assistant_text':
         onAssistant(s, event.text, source);

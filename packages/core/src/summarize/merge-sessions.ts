@@ -71,14 +71,22 @@ export interface SessionHandoff {
  * Oldest end first: by the newest record's timestamp, else the slot's time (times with offsets compared as instants).
  * A session with nothing to lead with comes before every session that has something: its slot holds metadata only, or
  * its transcript gave no prompt, task, command or progress (a Gemini file holding one hook warning, whose slot time is
- * later than every real record of the others). A session another one spawned (an OpenCode `/review` run as a subtask,
- * a sub-agent) comes before every session a user typed into, whenever it ended: its prompt is its parent's, and its
- * end is the end of one of the parent's tool calls, so it never displaces the user's instruction and task. It leads
- * only when every session is spawned.
+ * later than every real record of the others). A session another one of the checkpoint spawned and recorded the result
+ * of (an OpenCode `/review` run as a subtask, a sub-agent) comes before every other session, whenever it ended: its
+ * end is the end of one of that session's tool calls, so it never displaces the instruction and task there. A
+ * sub-session whose result no transcript here records is the newest work when it ended last (its parent's transcript
+ * stops before it was spawned), and leads by its end like any other.
  */
 export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
-  const rank = (p: SessionHandoff): number => (!hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : p.handoff.spawnedBy ? 1 : 2);
+  const recorded = parts.flatMap((p) => p.handoff.spawned ?? []);
+  const heldByParent = (p: SessionHandoff): boolean => Boolean(p.handoff.spawnedBy) && p.handoff.sessionIds.some((id) => recorded.some((r) => sameSessionId(r, id)));
+  const rank = (p: SessionHandoff): number => (!hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2);
   return [...parts].sort((a, b) => rank(a) - rank(b) || endOf(a) - endOf(b));
+}
+
+/** Entire prefixes some session ids with a date ("2026-01-20-<uuid>"); transcripts carry the bare id. */
+function sameSessionId(a: string, b: string): boolean {
+  return a === b || a.endsWith(`-${b}`) || b.endsWith(`-${a}`);
 }
 
 function endOf(p: SessionHandoff): number {
@@ -121,13 +129,15 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   };
 }
 
-/** Which session leads and why: the one that ended last, unless sub-sessions spawned by an agent ended after it. */
+/** Which session leads and why: the one that ended last, unless sub-sessions whose results it recorded ended after it. */
 function whoLeads(lead: SessionHandoff, others: SessionHandoff[]): string {
   const id = lead.handoff.sessionIds[0] ?? 'unknown';
   const n = others.length + 1;
   const later = others.filter((o) => endOf(o) > endOf(lead)).length;
   const rest = 'each other session has its own part under Other sessions.';
-  if (lead.handoff.spawnedBy) return `${n} sessions in this checkpoint, each spawned by another session (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
+  const parent = lead.handoff.spawnedBy;
+  if (parent && others.every((o) => o.handoff.spawnedBy)) return `${n} sessions in this checkpoint, each spawned by another session (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
+  if (parent) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads, a sub-session spawned by session ${parent}, whose recorded transcript ends before it (its prompt is that session's dispatch, not the user's); ${rest}`;
   if (later === 0) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads; ${rest}`;
   return `${n} sessions in this checkpoint: ${id} leads, the session a user typed into that ended last; ${later} sub-session(s) spawned by an agent ended after it (their prompts are not the user's); ${rest}`;
 }
@@ -176,7 +186,8 @@ function sessionPart({ handoff: h, slot }: SessionHandoff): SessionPart {
     agent: h.sourceAgents[0] ?? slot.agent,
     endedAt: h.endedAt ?? slot.createdAt,
     task: h.task,
-    latestInstruction: h.latestInstruction,
+    // A sub-session's prompt is its parent's dispatch: the part says who spawned it instead.
+    latestInstruction: h.spawnedBy ? null : h.latestInstruction,
     status: h.status,
     statusReason: h.statusReason,
     nextStep: h.nextStep,

@@ -25,7 +25,7 @@ const REACH_CHECK = /^\W*(?:do|can|could|are) you (?:have (?:access to|a way to 
 const SYNC_STEP = new RegExp(
   '^(?:(?:ok(?:ay)?|first|please|let\'?s|and|then|also|just)\\s+)*(?:' +
     [
-      '(?:git\\s+)?(?:check\\s*out|checkout|switch\\s+to|go\\s+(?:back\\s+)?to)\\s+(?:the\\s+)?(?:main|master|trunk|develop)(?:\\s+branch)?',
+      '(?:git\\s+)?(?:check\\s*out|checkout|switch\\s+to|(?:go|get|head)\\s+(?:back\\s+)?to)\\s+(?:the\\s+)?(?:main|master|trunk|develop)(?:\\s+branch)?',
       '(?:git\\s+)?(?:pull|fetch|update|sync)(?:\\s+(?:down\\s+)?(?:the\\s+)?(?:latest|changes|upstream|origin(?:\\s+main)?|it|from\\s+(?:origin|main|remote)))*',
       '(?:get\\s+rid\\s+of|discard|drop|throw\\s+away|reset|clean(?:\\s+up)?|stash|remove)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:uncommitted|local|unstaged|pending)(?:\\s+(?:changes|edits|files))?',
     ].join('|') +

@@ -23,6 +23,8 @@ export interface EventOrigin {
 export interface UserPromptEvent extends EventOrigin {
   kind: 'user_prompt';
   text: string;
+  /** Images attached to the words (`[image: assets/… in the checkpoint]`, `[image]`): never part of the text typed. */
+  images?: string[];
 }
 
 export interface AssistantTextEvent extends EventOrigin {
@@ -165,4 +167,6 @@ export interface ReadStats {
   lastRecordAt?: string;
   /** The session that spawned this one, when the transcript names it (Adapter.spawnedBy): its prompts are not a user's. */
   spawnedBy?: string;
+  /** The sessions this one spawned whose results it recorded (Adapter.spawned). */
+  spawned?: string[];
 }

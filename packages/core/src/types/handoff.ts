@@ -18,6 +18,8 @@ export interface Fact {
   text: string;
   source: SourceRef;
   verified: boolean;
+  /** A prompt's attached images, said apart from the words typed (UserPromptEvent.images). */
+  images?: string[];
 }
 
 export interface Decision extends Fact {
@@ -168,6 +170,8 @@ export interface Handoff {
   recordedCwd?: string;
   /** The session that spawned this one (a sub-agent, a command run as a subtask): its prompts are not the user's. */
   spawnedBy?: string;
+  /** The sessions this one spawned whose results it recorded: in a merged checkpoint they never lead over it. */
+  spawned?: string[];
   /** Branch, commit, time of recording and the repository now (set by the facade). */
   provenance?: Provenance;
   /** In a merged checkpoint, the sessions after the lead (which ended last), newest first. */

@@ -12,6 +12,7 @@ import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
+import { redactedOnce } from './repeat-cache.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
 import { unescapedView, type UnescapedView } from './unescaped-view.js';
@@ -129,15 +130,17 @@ function mergeBack(text: string, findings: Finding[], more: Finding[]): Finding[
 }
 
 /**
- * A redacted deep copy of a JSON value: every string value is redacted, object keys are kept as they are.
- * Iterative (an explicit stack), so nesting depth cannot overflow the call stack.
+ * A redacted deep copy of a JSON value: every string value is redacted, object keys are kept as they are; a value
+ * met before in this process is looked up, not scanned again (repeat-cache.ts). Iterative (an explicit stack), so
+ * nesting depth cannot overflow the call stack.
  */
 export function redactJson<T>(value: T): { value: T; findings: Finding[] } {
   const findings: Finding[] = [];
   const redactLeaf = (v: unknown): unknown => {
     if (typeof v !== 'string') return v;
-    const r = redactText(v);
-    for (const f of r.findings) findings.push(f);
+    const r = redactedOnce(v, redactText);
+    // copies: a finding held for a repeat is never handed out twice as the same object
+    for (const f of r.findings) findings.push({ ...f });
     return r.text;
   };
   if (!isContainer(value)) return { value: redactLeaf(value) as T, findings };

@@ -196,7 +196,7 @@ export const RULES: Rule[] = [
   BASE64_PROVIDERS,
   { id: 'prefixed-token', scan: tokenScan },
   { id: 'private-key', scan: scanPuttyKeys },
-  { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every HEADER match holds one
+  { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every header match starts at one (or `--cookie`)
   { id: 'generic-secret', scan: scanTables },
   { id: 'generic-secret', scan: scanAsciidocTables },
   { id: 'generic-secret', scan: scanCsv, needs: CSV_NAME_WORDS },

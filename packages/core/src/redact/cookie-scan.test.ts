@@ -1,0 +1,40 @@
+/**
+ * Session cookies where the cookie scan finds them: a `Cookie:` header (raw, in any case, inside a JSON string) and
+ * curl's `-b` / `--cookie` argument; the header is tried only where `cookie` or `-b` stands. Values are made up here.
+ */
+import { describe, expect, it } from 'vitest';
+import { fake } from './fake-secrets.js';
+import { findSecrets } from './redact.js';
+
+/** Which of `values` a session-cookie finding covers in `text`, in order. */
+function cookiesIn(text: string, values: string[]): string[] {
+  const found = findSecrets(text).filter((f) => f.rule === 'session-cookie');
+  return values.filter((v) => found.some((f) => f.start <= text.indexOf(v) && f.end >= text.indexOf(v) + v.length));
+}
+
+const SESSION = fake.alnum(32, 7101);
+const AUTH = fake.alnum(40, 7102);
+
+describe('session cookies', () => {
+  it("finds curl's --cookie argument, and keeps the cookies that are no secret", () => {
+    const line = `$ curl --cookie "sessionid=${SESSION}; theme=dark" https://app.example.com/api/me`;
+    expect(cookiesIn(line, [SESSION, 'dark'])).toEqual([SESSION]);
+  });
+
+  it("finds curl's -b argument, in upper case too", () => {
+    expect(cookiesIn(`curl -s -b 'auth_token=${AUTH}' https://app.example.com/api/orders`, [AUTH])).toEqual([AUTH]);
+    expect(cookiesIn(`curl -s --COOKIE 'auth_token=${AUTH}' https://app.example.com/api/orders`, [AUTH])).toEqual([AUTH]);
+    expect(cookiesIn(`curl -b sid=${SESSION} -b "theme=dark; csrf=${AUTH}" https://app.example.com`, [SESSION, AUTH])).toEqual([SESSION, AUTH]);
+  });
+
+  it('finds a Cookie header inside a JSON string, and each of two headers in one text', () => {
+    const record = JSON.stringify({ output: `> GET /api/me HTTP/1.1\n> Cookie: sid=${SESSION}; lang=en\n< HTTP/1.1 200 OK` });
+    expect(cookiesIn(record, [SESSION, 'lang=en'])).toEqual([SESSION]);
+    const two = `COOKIE: sid=${SESSION}\nthen, logged in again:\nSet-Cookie: auth_token=${AUTH}; Path=/; HttpOnly`;
+    expect(cookiesIn(two, [SESSION, AUTH])).toEqual([SESSION, AUTH]);
+  });
+
+  it('reads -b as a cookie only on a curl command line', () => {
+    expect(cookiesIn(`httpie-like -b session=${SESSION} https://app.example.com`, [SESSION])).toEqual([]);
+  });
+});

@@ -103,3 +103,17 @@ describe('edits in another worktree of the repository', () => {
     expect(codex('/home/entity/projects/other-tool').filesTouched).toEqual([`/home/entity/projects/other-tool/packages/core/src/evaluation/trace.ts`]);
   });
 });
+
+describe('a file whose name Entire redacted before recording', () => {
+  it('is left out: `REDACTED.ts` names no file the next agent could open', () => {
+    const write = (id: string, path: string) => block({ type: 'tool_use', id, name: 'Write', input: { file_path: path, content: 'export class AddDeviceIndex {}' } });
+    const h = claude([
+      user('add a migration for the device index'),
+      write('w1', 'REDACTED.ts'),
+      result('w1', 'File created successfully at: REDACTED.ts'),
+      write('w2', `${CWD}/src/devices/device.service.ts`),
+      result('w2', `File created successfully at: ${CWD}/src/devices/device.service.ts`),
+    ]);
+    expect(h.filesTouched).toEqual(['src/devices/device.service.ts']);
+  });
+});

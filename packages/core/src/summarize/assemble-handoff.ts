@@ -98,6 +98,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
   };
   const status = decideStatus(evidence);
+  s.adoptCommitCheckout(s.files.changedAfter(0).map((f) => f.path));
   const files = inCheckouts(s, s.files.listWithEntire(s.source())).map(settled);
 
   return {

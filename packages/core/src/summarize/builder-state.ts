@@ -111,6 +111,8 @@ export class BuilderState {
   spawnedBy: string | null = null;
   /** Other checkouts of the repository the session ran commands in (see ranIn), bounded: paths under them are the repository's. */
   private readonly checkouts: string[] = [];
+  /** Directories outside the repository where a commit went through (see committedIn), bounded. */
+  private readonly commitDirs: string[] = [];
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;
   interruption: { seq: number; source: HeldRef } | null = null;
   lastVerification: Verification | null = null;
@@ -221,6 +223,25 @@ export class BuilderState {
       return root !== undefined && root.length > 1 && at.startsWith(root) && /^[._-][^\\/]/.test(at.slice(root.length));
     });
     if (beside) this.checkouts.push(at);
+  }
+
+  /** A commit went through in `dir` (see commitDirectory): kept when absolute and outside the directories known. */
+  committedIn(dir: string): void {
+    const at = dir.replace(/[\\/]+$/, '');
+    if (!at.startsWith('/') || this.commitDirs.includes(at) || this.commitDirs.length >= MAX_CHECKOUTS) return;
+    if (this.relativize(at) === at) this.commitDirs.push(at);
+  }
+
+  /**
+   * No changed file lies in the repository, and every commit that went through ran in one directory outside it, where
+   * the changes were made (a clone of it in a scratch folder: `cd /tmp/bench && git commit`): the checkpoint was made
+   * for those commits, so that directory is a checkout of the repository, and the paths under it are its own.
+   */
+  adoptCommitCheckout(changed: string[]): void {
+    const [dir, other] = this.commitDirs;
+    if (dir === undefined || other !== undefined || this.checkouts.includes(dir)) return;
+    const outside = changed.map((p) => this.relativize(p));
+    if (outside.every((p) => p.startsWith('/')) && outside.some((p) => p.startsWith(`${dir}/`))) this.checkouts.push(dir);
   }
 
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in, else another checkout of it. */

@@ -8,7 +8,7 @@ import { oneLine } from './clip.js';
 import { compileLocations, confirmsRemoval, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
-import type { ShellWrite } from './shell-writes.js';
+import { commitDirectory, type ShellWrite } from './shell-writes.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -69,6 +69,8 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   if (!passed) return;
   if (COMMITS.test(run.command)) {
     s.lastCommitSeq = s.seq;
+    const dir = commitDirectory(run.command);
+    if (dir) s.committedIn(dir);
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
   if (verification) s.lastPassSeq = s.seq;

@@ -178,3 +178,24 @@ export function shellWrites(command: string): ShellWrite[] {
   }
   return out;
 }
+
+/**
+ * The directory a `git commit` in `command` ran in, when a `cd` before it (`cd /tmp/clone && git commit …`) or its own
+ * `-C` names it; null when the command commits nowhere it names.
+ */
+export function commitDirectory(command: string): string | null {
+  if (!/\bcommit\b/.test(command)) return null;
+  let dir: string | null = null;
+  for (const c of simpleCommands(command)) {
+    const w = unwrapped(c.words);
+    if (w[0] === 'cd' || w[0] === 'pushd') {
+      const to = w[1];
+      if (!to || to === '-' || to.split('/').includes('..')) return null;
+      dir = under(dir, to);
+    } else if (w[0] === 'git') {
+      const at = w[1] === '-C' ? w[2] : undefined;
+      if ((at === undefined ? w[1] : w[3]) === 'commit') return at === undefined ? dir : under(dir, at);
+    }
+  }
+  return null;
+}

@@ -111,7 +111,7 @@ export class BuilderState {
   spawnedBy: string | null = null;
   /** Other checkouts of the repository the session ran commands in (see ranIn), bounded: paths under them are the repository's. */
   private readonly checkouts: string[] = [];
-  /** Directories outside the repository where a commit went through (see committedIn), bounded. */
+  /** Directories where a commit went through (see committedIn; '' for the repository itself), bounded. */
   private readonly commitDirs: string[] = [];
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;
   interruption: { seq: number; source: HeldRef } | null = null;
@@ -225,11 +225,14 @@ export class BuilderState {
     if (beside) this.checkouts.push(at);
   }
 
-  /** A commit went through in `dir` (see commitDirectory): kept when absolute and outside the directories known. */
-  committedIn(dir: string): void {
-    const at = dir.replace(/[\\/]+$/, '');
-    if (!at.startsWith('/') || this.commitDirs.includes(at) || this.commitDirs.length >= MAX_CHECKOUTS) return;
-    if (this.relativize(at) === at) this.commitDirs.push(at);
+  /**
+   * A commit went through in `dir` (see commitDirectory), or where the session works when no directory is named: kept
+   * when absolute and outside the directories known; any other place is the repository's own.
+   */
+  committedIn(dir: string | null): void {
+    const at = dir?.replace(/[\\/]+$/, '') ?? '';
+    if (this.commitDirs.includes(at) || this.commitDirs.length >= MAX_CHECKOUTS) return;
+    this.commitDirs.push(at.startsWith('/') && this.relativize(at) === at ? at : '');
   }
 
   /**
@@ -239,7 +242,7 @@ export class BuilderState {
    */
   adoptCommitCheckout(changed: string[]): void {
     const [dir, other] = this.commitDirs;
-    if (dir === undefined || other !== undefined || this.checkouts.includes(dir)) return;
+    if (!dir || other !== undefined || this.checkouts.includes(dir)) return;
     const outside = changed.map((p) => this.relativize(p));
     if (outside.every((p) => p.startsWith('/')) && outside.some((p) => p.startsWith(`${dir}/`))) this.checkouts.push(dir);
   }

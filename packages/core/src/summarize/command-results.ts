@@ -12,6 +12,8 @@ import { commitDirectory, type ShellWrite } from './shell-writes.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
+const GIT_COMMIT = /\bgit\s+(?:-C\s+\S+\s+)?commit\b/;
+
 /** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
 const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|merge))\b/;
 
@@ -28,7 +30,7 @@ const rejectedPush = (command: string, output: ResultOutput): boolean => /\bgit\
  * to close stays open until a later commit goes through. "Nothing to commit" is no refusal: the work was in already.
  */
 function refusedCommit(command: string, decisive: string | null): boolean {
-  return /\bgit\s+(?:-C\s+\S+\s+)?commit\b/.test(command) && !/\bnothing (?:added )?to commit\b/i.test(decisive ?? '');
+  return GIT_COMMIT.test(command) && !/\bnothing (?:added )?to commit\b/i.test(decisive ?? '');
 }
 
 /** Claude Code's answer for a call it never ran because a parallel sibling failed: no result of its own. */
@@ -69,8 +71,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   if (!passed) return;
   if (COMMITS.test(run.command)) {
     s.lastCommitSeq = s.seq;
-    const dir = commitDirectory(run.command);
-    if (dir) s.committedIn(dir);
+    if (GIT_COMMIT.test(run.command)) s.committedIn(commitDirectory(run.command));
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
   if (verification) s.lastPassSeq = s.seq;

@@ -138,4 +138,9 @@ describe('files changed in a clone outside the recorded directory', () => {
     const h = session([edit('e2', 'README.md'), result('e2', `The file ${CWD}/README.md has been updated successfully.`)]);
     expect(h.filesTouched).toEqual([`${CLONE}/scripts/bench.mjs`, 'README.md']);
   });
+
+  it('stay outside when the session also committed where it works, with no directory named', () => {
+    const h = session([bash('c0', 'git commit -m "Add the collab skill spec"'), result('c0', '[main 1a2b3c4] Add the collab skill spec')]);
+    expect(h.filesTouched).toEqual([`${CLONE}/scripts/bench.mjs`]);
+  });
 });

@@ -72,6 +72,11 @@ function cutBefore(middle: string): { chars: number; approximate: boolean } {
 
 const EARLIER_CUT = /\[… (~?)(\d+) chars cut …\]|…\[(\d+) bytes omitted\]…/g;
 
+/** Where the first cut (`[… N chars cut …]`, `…[N bytes omitted]…`) stands in `s`, or -1 when it was never cut. */
+export function firstCut(s: string): number {
+  return s.search(EARLIER_CUT);
+}
+
 /**
  * At most `maxLines` lines (never fewer than 3): the head lines and a third as many tail lines kept, the middle replaced
  * by a line `[… N lines cut …]`. A pasted log or plan is short per line: a character cap alone lets it run down the

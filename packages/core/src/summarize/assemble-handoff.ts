@@ -82,6 +82,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     closedWithReport: closedWithReport(s),
     endsOnPassingCheck: endsOnPassingCheck(s),
     cutAfterAcknowledging: cutAfterAcknowledging(s),
+    cutPastClose: cutPastClose(s),
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
     returnedToParent: s.spawnedBy !== null && afterPrompt && s.files.changedAfter(s.lastPrompt?.seq ?? 0).length === 0,
     completionClaim: claim,
@@ -97,6 +98,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
   };
   const status = decideStatus(evidence);
+  s.adoptCommitCheckout(s.files.changedAfter(0).map((f) => f.path));
   const files = inCheckouts(s, s.files.listWithEntire(s.source())).map(settled);
 
   return {
@@ -191,6 +193,16 @@ function cutAfterAcknowledging(s: BuilderState): boolean {
   const a = s.lastAssistant;
   if (p === null || a === null || a.seq <= p.seq) return false;
   return s.lastCallSeq > a.seq && s.turnEndSeq < s.lastCallSeq;
+}
+
+/**
+ * The turn was cut inside work taken up after the loop last closed: the assistant's last words came after the last
+ * commit and the last passing check ("Committed. Now the push: …", "Good, committed. Now let me investigate …"),
+ * calls followed them, and the record ends on those calls with neither a commit nor a passing check among them.
+ */
+function cutPastClose(s: BuilderState): boolean {
+  const a = s.lastAssistant;
+  return a !== null && cutAfterAcknowledging(s) && s.lastCommitSeq < a.seq && s.lastPassSeq < a.seq;
 }
 
 /**

@@ -120,6 +120,8 @@ export class BuilderState {
   spawned: string[] = [];
   /** Other checkouts of the repository the session ran commands in (see ranIn), bounded: paths under them are the repository's. */
   private readonly checkouts: string[] = [];
+  /** Directories where a commit went through (see committedIn; '' for the repository itself), bounded. */
+  private readonly commitDirs: string[] = [];
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;
   interruption: { seq: number; source: HeldRef } | null = null;
   lastVerification: Verification | null = null;
@@ -230,6 +232,28 @@ export class BuilderState {
       return root !== undefined && root.length > 1 && at.startsWith(root) && /^[._-][^\\/]/.test(at.slice(root.length));
     });
     if (beside) this.checkouts.push(at);
+  }
+
+  /**
+   * A commit went through in `dir` (see commitDirectory), or where the session works when no directory is named: kept
+   * when absolute and outside the directories known; any other place is the repository's own.
+   */
+  committedIn(dir: string | null): void {
+    const at = dir?.replace(/[\\/]+$/, '') ?? '';
+    if (this.commitDirs.includes(at) || this.commitDirs.length >= MAX_CHECKOUTS) return;
+    this.commitDirs.push(at.startsWith('/') && this.relativize(at) === at ? at : '');
+  }
+
+  /**
+   * No changed file lies in the repository, and every commit that went through ran in one directory outside it, where
+   * the changes were made (a clone of it in a scratch folder: `cd /tmp/bench && git commit`): the checkpoint was made
+   * for those commits, so that directory is a checkout of the repository, and the paths under it are its own.
+   */
+  adoptCommitCheckout(changed: string[]): void {
+    const [dir, other] = this.commitDirs;
+    if (!dir || other !== undefined || this.checkouts.includes(dir)) return;
+    const outside = changed.map((p) => this.relativize(p));
+    if (outside.every((p) => p.startsWith('/')) && outside.some((p) => p.startsWith(`${dir}/`))) this.checkouts.push(dir);
   }
 
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in, else another checkout of it. */

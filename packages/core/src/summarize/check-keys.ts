@@ -77,8 +77,17 @@ const SEARCHES = new Set(['grep', 'egrep', 'fgrep', 'rg']);
 
 /** The run's exit code is a search's after a pipe (`mise run lint | grep -c ireturn`): it says nothing of the checks. */
 export function endsInSearch(command: string): boolean {
+  return lastPiped(command, SEARCHES);
+}
+
+/** The run's exit code is a filter's after a pipe (`bun test 2>&1 | tail -5` exits 0 with tests failing). */
+export function endsInFilter(command: string): boolean {
+  return lastPiped(command, FILTERS);
+}
+
+function lastPiped(command: string, programs: Set<string>): boolean {
   const steps = simpleCommands(command);
   const last = steps[steps.length - 1];
   const before = steps[steps.length - 2];
-  return last !== undefined && before?.then === '|' && SEARCHES.has(progOf(unwrapped(last.words)[0]));
+  return last !== undefined && before?.then === '|' && programs.has(progOf(unwrapped(last.words)[0]));
 }

@@ -74,6 +74,9 @@ The routing works at two levels, but both paths converge on the same phase files
     expect(isOffer('Do you want to merge it now?')).toBe(true);
     expect(isOffer('Would you like to keep the old flag as an alias?')).toBe(false);
     expect(isOffer('Would you like to merge it now, or wait for the second review?')).toBe(false);
+    // "…, or anything else?" asks for the next request: it names no alternative to the offer.
+    expect(isOffer('Want me to push this as a PR, or anything else?')).toBe(true);
+    expect(isOffer('Want me to push this as a PR, or keep it local?')).toBe(false);
   });
 });
 

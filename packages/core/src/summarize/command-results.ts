@@ -3,14 +3,16 @@
  * failure it leaves standing or the earlier one it resolves, a commit, and the files a shell command wrote.
  */
 import type { BuilderState } from './builder-state.js';
-import { checkKeys, endsInSearch } from './check-keys.js';
+import { checkKeys, endsInFilter, endsInSearch } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { compileLocations, confirmsRemoval, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
-import type { ShellWrite } from './shell-writes.js';
+import { commitDirectory, type ShellWrite } from './shell-writes.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
+
+const GIT_COMMIT = /\bgit\s+(?:-C\s+\S+\s+)?commit\b/;
 
 /** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
 const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|merge))\b/;
@@ -22,6 +24,14 @@ const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|
 const PUSH_REJECTED = /!\s*\[(?:rejected|remote rejected)\]|\bfailed to push some refs\b|\bUpdates were rejected\b|\bnon-fast-forward\b|\bintegrate the remote changes\b/i;
 /** Only a push's output is read for a rejection: other outputs stay unmade (see ResultOutput). */
 const rejectedPush = (command: string, output: ResultOutput): boolean => /\bgit\s+(?:-C\s+\S+\s+)?push\b/.test(command) && PUSH_REJECTED.test(output.text());
+
+/**
+ * A `git commit` that did not go through (a pre-commit hook's checks failed, a message was refused): what the user asked
+ * to close stays open until a later commit goes through. "Nothing to commit" is no refusal: the work was in already.
+ */
+function refusedCommit(command: string, decisive: string | null): boolean {
+  return GIT_COMMIT.test(command) && !/\bnothing (?:added )?to commit\b/i.test(decisive ?? '');
+}
 
 /** Claude Code's answer for a call it never ran because a parallel sibling failed: no result of its own. */
 const CANCELLED_SIBLING = /^\s*<tool_use_error>Cancelled: parallel tool call/;
@@ -51,7 +61,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     if (!verification && !rejected && ((!decisive && isProbeCommand(run.command)) || looksOnly(run.command))) return;
     const text = `\`${oneLine(run.command, 160)}\` ${rejected && !isError && code === 0 ? 'was rejected' : `exited ${code ?? 'with an error'}`}`;
     const paths = verification ? compileLocations(output.text()) : [];
-    s.recordError({ text, command: run.command, kind: verification ? 'check' : rejected ? 'push' : 'step', keys, paths }, output.text(), source, decisive);
+    s.recordError({ text, command: run.command, kind: verification ? 'check' : rejected ? 'push' : refusedCommit(run.command, decisive) ? 'commit' : 'step', keys, paths }, output.text(), source, decisive);
     return;
   }
   // A later pass of the same step (same command, test, build) resolves its earlier failure; a passing check that
@@ -61,9 +71,11 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   if (!passed) return;
   if (COMMITS.test(run.command)) {
     s.lastCommitSeq = s.seq;
+    if (GIT_COMMIT.test(run.command)) s.committedIn(commitDirectory(run.command));
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
   if (verification) s.lastPassSeq = s.seq;
+  if (verification && !endsInFilter(run.command)) s.errors.checkPassed();
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of writes) s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.removed);

@@ -1,7 +1,7 @@
 /**
  * The failures still standing at the end of a session. A failure leaves the ledger when later runs of the same steps
  * pass (same check keys: see check-keys.ts), when a later edit of the same file succeeds, or — for anything but a
- * check (a command worked around, a failed edit, a subagent) — when a check passes after it, and for a failed step
+ * check or a commit (a command worked around, a failed edit, a subagent) — when a check passes after it, and for a failed step
  * when files were edited after it and the work was committed. A check that failed at
  * source locations (`rewind.go:579:13: undefined: agent`) also leaves once every file it named was edited and a later
  * run that builds or tests passes: that run compiled the fixed files. An edit refused until its file is read leaves
@@ -19,8 +19,11 @@ export interface Failure {
   command: string | null;
   decisiveLine: string;
   source: HeldRef;
-  /** `check`: a test, build or lint run; `push`: a push git rejected; `step`: any other command; `edit`; `subagent`. */
-  kind: 'check' | 'push' | 'step' | 'edit' | 'subagent';
+  /**
+   * `check`: a test, build or lint run; `push`: a push git rejected; `commit`: a commit that did not go through; `step`:
+   * any other command; `edit`; `subagent`.
+   */
+  kind: 'check' | 'push' | 'commit' | 'step' | 'edit' | 'subagent';
   /** Check keys of the command (empty for edits and subagents). */
   keys: string[];
   /** Files a failed edit aimed at, or the source locations a failed check's output names. */
@@ -37,6 +40,17 @@ interface Entry extends Failure {
 
 /** Of a failure that ran checks (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. */
 const checksOf = (f: Failure): string[] => f.keys.filter(isVerificationCommand);
+
+/**
+ * What has to pass again: the checks a failure ran; of a refused commit (`git add -A && git commit …`) the commit; else
+ * every step.
+ */
+function pendingOf(f: Failure): string[] {
+  const checks = checksOf(f);
+  if (checks.length > 0) return checks;
+  const commits = f.kind === 'commit' ? f.keys.filter((k) => k === 'git commit') : [];
+  return commits.length > 0 ? commits : f.keys;
+}
 
 /** A step that compiles what it runs: a test run or a build (`go test`, `mise run test`, `npm run build`, `cargo check`). */
 const COMPILES = /\b(?:test|tests|build|check|vet|compile|tsc|typecheck|ci)\b/;
@@ -76,8 +90,7 @@ export class ErrorLedger {
   }
 
   fail(f: Failure, seq: number): void {
-    const checks = checksOf(f);
-    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(checks.length > 0 ? checks : f.keys) };
+    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(pendingOf(f)) };
     this.ring.pushUnique(entry, sameFailure);
   }
 
@@ -96,6 +109,14 @@ export class ErrorLedger {
       for (const k of e.pending) if (covers(keys, k)) e.pending.delete(k);
       return before > 0 && e.pending.size === 0;
     });
+  }
+
+  /**
+   * A check passed by its own exit code (not a filter's after a pipe): a commit refused before it is over, the checks its
+   * hook ran pass now or the work went in another way. A check piped into `tail` exits 0 with its tests failing.
+   */
+  checkPassed(): void {
+    this.ring.removeWhere((e) => e.kind === 'commit');
   }
 
   /**
@@ -125,7 +146,7 @@ export class ErrorLedger {
 
   /** Something stands, and all of it is pushes git rejected: the work itself is done, the push waits on a choice. */
   onlyPushesStand(lastPassSeq: number): boolean {
-    const standing = this.ring.toArray().filter((e) => e.kind === 'check' || e.seq > lastPassSeq);
+    const standing = this.ring.toArray().filter((e) => stands(e, lastPassSeq));
     return standing.length > 0 && standing.every((e) => e.kind === 'push');
   }
 
@@ -133,9 +154,17 @@ export class ErrorLedger {
   standing(lastPassSeq: number): Held<ErrorFact>[] {
     return this.ring
       .toArray()
-      .filter((e) => e.kind === 'check' || e.seq > lastPassSeq)
+      .filter((e) => stands(e, lastPassSeq))
       .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: true }));
   }
+}
+
+/**
+ * A failed check stands until it passes again, a refused commit until a commit goes through or a check passes by its
+ * own exit code (see checkPassed); any other step until a check passes after it (the agent went on and the work held).
+ */
+function stands(e: Entry, lastPassSeq: number): boolean {
+  return e.kind === 'check' || e.kind === 'commit' || e.seq > lastPassSeq;
 }
 
 /** `cmd/cli/rewind.go` and `/Users/x/repo/cmd/cli/rewind.go` (or a location relative to a package folder) are one file. */

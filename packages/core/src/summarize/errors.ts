@@ -135,9 +135,16 @@ export function lastVisibleLine(output: string): string | null {
   return last ? oneLine(last, DECISIVE_MAX) : null;
 }
 
+/**
+ * `git config --get core.hooksPath`, `git config --global user.email`, `git config get x`: a read of one setting, which
+ * exits 1 when the setting is not there. A name and a value (`git config user.name Dana`) writes.
+ */
+const GIT_CONFIG_READ = String.raw`config\s+(?:--(?:global|local|system|worktree)\s+|(?:-f|--file)\s+\S+\s+)*(?:--get(?:-all|-regexp|-urlmatch)?\b|-l\b|--list\b|get\s|list\b|[\w.-]+\s*$)`;
+
 /** A step that only looks: searches, existence tests, reads, diffs, git's read-only subcommands. */
-const LOOK =
-  /^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:-C\s+\S+\s+)?(?:diff|grep|show|ls-files|ls-tree|cat-file|rev-parse|log|status|reflog|describe|merge-base)|pgrep|head|tail|cat|wc|stat|file)\b/;
+const LOOK = new RegExp(
+  String.raw`^(?:sudo\s+)?(?:grep|egrep|fgrep|rg|ag|ack|find|fd|ls|test|\[|which|command\s+-v|type|diff|cmp|git\s+(?:-C\s+\S+\s+)?(?:diff|grep|show|ls-files|ls-tree|cat-file|rev-parse|log|status|reflog|describe|merge-base|show-ref|check-ignore|ls-remote|symbolic-ref|${GIT_CONFIG_READ})|pgrep|head|tail|cat|wc|stat|file)\b`,
+);
 const COMPARES = /^(?:diff|cmp|git\s+(?:-C\s+\S+\s+)?diff)\b/;
 /** Steps that only set the scene or print: they neither look nor change anything. */
 const SCENE = /^(?:cd|pwd|echo|printf|true|sleep|sort|uniq|cut|tr)\b/;

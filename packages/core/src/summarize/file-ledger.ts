@@ -22,6 +22,12 @@ interface Entry extends HeldFileTouch {
   earlier: boolean;
 }
 
+/**
+ * Entire writes `REDACTED` where it took text for a secret, a file's name included (`REDACTED.ts`, `.REDACTED.md`): the
+ * name is gone, and no file can be opened by what is left.
+ */
+const REDACTED_NAME = /(?:^|[\\/])\.?REDACTED(?:\.[\w-]+)*$/;
+
 export class FileLedger {
   private readonly entries = new Map<string, Entry>();
   /** Entire's files_touched of every session read (repository-relative), capped like the files. */
@@ -42,6 +48,7 @@ export class FileLedger {
 
   /** A change seen in the transcript (an edit tool or a shell command). `path` is already relativized. */
   change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean, removed = false): void {
+    if (REDACTED_NAME.test(path)) return;
     const before = this.entries.get(path);
     const wrote = before !== undefined && (before.from === 'tool' || before.from === 'shell') && !before.reset;
     this.entries.delete(path);
@@ -60,7 +67,7 @@ export class FileLedger {
    * as the oldest (it happened before anything read here), never over a change the transcript shows.
    */
   known(path: string, change: FileChange, from: 'compaction' | 'entire', source: HeldRef): void {
-    if (this.entries.has(path) || this.entries.size >= this.cap) return;
+    if (this.entries.has(path) || this.entries.size >= this.cap || REDACTED_NAME.test(path)) return;
     const rest = [...this.entries.entries()];
     this.entries.clear();
     this.entries.set(path, { path, change, from, source, verified: false, seq: 0, reset: false, earlier: false });

@@ -103,3 +103,44 @@ describe('edits in another worktree of the repository', () => {
     expect(codex('/home/entity/projects/other-tool').filesTouched).toEqual([`/home/entity/projects/other-tool/packages/core/src/evaluation/trace.ts`]);
   });
 });
+
+describe('a file whose name Entire redacted before recording', () => {
+  it('is left out: `REDACTED.ts` names no file the next agent could open', () => {
+    const write = (id: string, path: string) => block({ type: 'tool_use', id, name: 'Write', input: { file_path: path, content: 'export class AddDeviceIndex {}' } });
+    const h = claude([
+      user('add a migration for the device index'),
+      write('w1', 'REDACTED.ts'),
+      result('w1', 'File created successfully at: REDACTED.ts'),
+      write('w2', `${CWD}/src/devices/device.service.ts`),
+      result('w2', `File created successfully at: ${CWD}/src/devices/device.service.ts`),
+    ]);
+    expect(h.filesTouched).toEqual(['src/devices/device.service.ts']);
+  });
+});
+
+describe('files changed in a clone outside the recorded directory', () => {
+  const CLONE = '/tmp/bench-clone';
+  const session = (more: string[] = []) =>
+    claude([
+      user('make these changes on a separate branch of the benchmark repository'),
+      block({ type: 'tool_use', id: 'e1', name: 'Edit', input: { file_path: `${CLONE}/scripts/bench.mjs`, old_string: 'a', new_string: 'b' } }),
+      result('e1', `The file ${CLONE}/scripts/bench.mjs has been updated successfully.`),
+      ...more,
+      bash('c1', `cd ${CLONE}\ngit checkout -b rework && git add scripts/bench.mjs && git commit -m "Rework the cost metric"`),
+      result('c1', '[rework 6ddd049] Rework the cost metric'),
+    ]);
+
+  it('are the repository files when every commit that went through ran in that clone', () => {
+    expect(session().filesTouched).toEqual(['scripts/bench.mjs']);
+  });
+
+  it('stay outside when the session also changed a file in the recorded directory', () => {
+    const h = session([edit('e2', 'README.md'), result('e2', `The file ${CWD}/README.md has been updated successfully.`)]);
+    expect(h.filesTouched).toEqual([`${CLONE}/scripts/bench.mjs`, 'README.md']);
+  });
+
+  it('stay outside when the session also committed where it works, with no directory named', () => {
+    const h = session([bash('c0', 'git commit -m "Add the collab skill spec"'), result('c0', '[main 1a2b3c4] Add the collab skill spec')]);
+    expect(h.filesTouched).toEqual([`${CLONE}/scripts/bench.mjs`]);
+  });
+});

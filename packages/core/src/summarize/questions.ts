@@ -33,6 +33,12 @@ export function extractQuestions(text: string): string[] {
  */
 const HANDS_BACK = /,?\s+or\s+(?:are you|will you|would you(?: rather| prefer to)?|do you want to|you(?:'d| would) rather)\b[^?]*\b(?:tak(?:e|ing) it from here|yourself|(?:leave|stop|park) it (?:here|there|for now))\b[^?]*(?=\?\s*$)/i;
 
+/**
+ * The other branch of an offer that only asks for the next request ("Want me to push this as a PR, or anything else?"):
+ * it names no alternative to the offer either.
+ */
+const OR_NEXT_REQUEST = /,?\s+or\s+(?:anything|something)\s+else\b[^?]*(?=\?\s*$)/i;
+
 const OFFERS = /^(?:(?:do )?you want me to|want me to|would you like me to|shall i|should i (?:also|go ahead|now)|i can also\b.*|let me know if you(?:'d| would)? (?:like|want))\b/i;
 
 /**
@@ -47,7 +53,7 @@ const SHIP_NEXT =
  * alternatives to choose between, so the work asked for is not waiting on it. "Keep it at 50 or revert to 20?" asks.
  */
 export function isOffer(question: string): boolean {
-  const q = question.replace(/^[*_\s]+/, '').replace(HANDS_BACK, '');
+  const q = question.replace(/^[*_\s]+/, '').replace(HANDS_BACK, '').replace(OR_NEXT_REQUEST, '');
   if (/\bor\b/i.test(q)) return false;
   return OFFERS.test(q) || SHIP_NEXT.test(q);
 }

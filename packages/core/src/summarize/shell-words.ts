@@ -117,6 +117,14 @@ function doubleQuoted(text: string, from: number): [string, number] {
   for (let i = from; i < text.length; i++) {
     const c = text[i] as string;
     if (c === '"') return [out, i];
+    // A command substitution (`"$(cat <<'EOF' … EOF)"`, a commit message's usual form) quotes anew inside: a `"` in
+    // its heredoc body closes nothing, so the message's prose is never read as words or redirections.
+    if (c === '$' && text[i + 1] === '(') {
+      const end = substitutionEnd(text, i + 2);
+      out += text.slice(i, end + 1);
+      i = end;
+      continue;
+    }
     if (c === '\\' && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1] as string)) {
       if (text[i + 1] !== '\n') out += text[i + 1];
       i++;
@@ -125,6 +133,30 @@ function doubleQuoted(text: string, from: number): [string, number] {
     out += c;
   }
   return [out, text.length];
+}
+
+/**
+ * The index of the `)` that closes a command substitution opened just before `from` (or the text's end): nested
+ * parentheses, quotes and heredoc bodies inside it are passed over.
+ */
+function substitutionEnd(text: string, from: number): number {
+  let depth = 1;
+  let heredoc: string | null = null;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '\\') i++;
+    else if (c === "'") {
+      const close = text.indexOf("'", i + 1);
+      i = close < 0 ? text.length : close;
+    } else if (c === '"') i = doubleQuoted(text, i + 1)[1];
+    else if (c === '<' && text[i + 1] === '<') heredoc = /^<<-?\s*['"]?([A-Za-z_][\w-]*)/.exec(text.slice(i, i + 80))?.[1] ?? heredoc;
+    else if (c === '\n' && heredoc !== null) {
+      i = skipHeredoc(text, i + 1, heredoc);
+      heredoc = null;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return text.length;
 }
 
 /** Index just past the heredoc body that starts at `from` (the line equal to `delim` ends it). */

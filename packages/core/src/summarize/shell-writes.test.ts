@@ -30,6 +30,17 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('cp templates/config.yaml config.yaml')).toEqual([{ path: 'config.yaml', change: 'created' }]);
     expect(shellWrites('npx openapi-typescript api.yaml -o src/api-types.ts')).toEqual([{ path: 'src/api-types.ts', change: 'modified' }]);
     expect(shellWrites('git rm --cached secrets.json')).toEqual([]);
+    expect(shellWrites('mv .planning/todos/pending/2026-02-18-fix-rename.md .planning/todos/done/')).toEqual([
+      { path: '.planning/todos/pending/2026-02-18-fix-rename.md', change: 'deleted' },
+      { path: '.planning/todos/done/2026-02-18-fix-rename.md', change: 'created' },
+    ]);
+    expect(shellWrites('git mv docs/a.md docs/b.md archive')).toEqual([
+      { path: 'docs/a.md', change: 'deleted' },
+      { path: 'archive/a.md', change: 'created' },
+      { path: 'docs/b.md', change: 'deleted' },
+      { path: 'archive/b.md', change: 'created' },
+    ]);
+    expect(shellWrites('cp templates/ci.yml .github/workflows/')).toEqual([{ path: '.github/workflows/ci.yml', change: 'created' }]);
     expect(shellWrites('git mv \\\n  src/old.ts \\\n  src/new.ts')).toEqual([
       { path: 'src/old.ts', change: 'deleted' },
       { path: 'src/new.ts', change: 'created' },
@@ -60,6 +71,14 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('grep -o "TODO.*" src/a.ts')).toEqual([]);
     expect(shellWrites('go build -o entire-agent-pi ./cmd/pi')).toEqual([]);
     expect(shellWrites('git commit -m "rm old files > archive"')).toEqual([]);
+    // A commit message written by a heredoc inside "$(…)": its quotes and markup are the message's, not the shell's.
+    const message = 'git commit -m "$(cat <<\'EOF\'\nRender new files as "Create new file at <path>" instead of misleading "File: path, lines 1-1".\nEOF\n)"';
+    expect(shellWrites(message)).toEqual([]);
+  });
+
+  it('reads a command the recorder cut in the middle only up to the step the cut ran into', () => {
+    const cut = 'cd docs && echo "# Log" > log.md && \\\nbd create "feat: loop" -d "Phase 1. Replace the force push" && \\\nbd [… 18 chars cut …]ts): temp branch" -d "Phase 2. push to sync-<ts>-<rand6>), detect merges" 2>&1 | tail -2';
+    expect(shellWrites(cut)).toEqual([{ path: 'docs/log.md', change: 'modified' }]);
   });
 });
 

@@ -3,6 +3,7 @@
  * `mv` / `git mv`, `cp`, `rm` / `git rm`, `touch`, and generators writing `-o <file>` / `--output <file>`. Read from the
  * command text only (the caller keeps it for commands that succeeded); anything it cannot read for sure is left out.
  */
+import { firstCut } from '../safety/hostile-text.js';
 import type { FileChange } from '../types/handoff.js';
 import { isVerificationCommand } from './errors.js';
 import { simpleCommands, unwrapped } from './shell-words.js';
@@ -89,6 +90,20 @@ function outputFlag(prog: string, args: string[]): string | null {
   return null;
 }
 
+/**
+ * Where `mv` / `cp` put each source: `mv a b` renames a to b; `mv a b dir/` and `mv a dir/` (the target a directory:
+ * more than one source, or a trailing slash) put each source in it under its own name. A two-operand target without a
+ * slash may be a directory too; the text does not say, so it is read as the new name.
+ */
+function destinations(ops: string[]): [string, string][] {
+  const target = ops[ops.length - 1];
+  if (target === undefined || ops.length < 2) return [];
+  const sources = ops.slice(0, -1);
+  if (ops.length === 2 && !target.endsWith('/')) return [[sources[0] as string, target]];
+  const dir = target.replace(/\/+$/, '');
+  return sources.map((from) => [from, `${dir}/${from.replace(/\/+$/, '').replace(/^.*\//, '')}`]);
+}
+
 /** What one simple command writes, by its program. */
 function writesOf(words: string[], redirects: { path: string; append: boolean }[]): ShellWrite[] {
   const out: ShellWrite[] = redirects.map((r) => ({ path: r.path, change: 'modified' as const }));
@@ -112,10 +127,11 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
       for (const p of inPlaceFiles(prog, args) ?? []) out.push({ path: p, change: 'modified' });
       break;
     case 'mv':
-      if (ops.length === 2) out.push({ path: ops[0] as string, change: 'deleted' }, { path: ops[1] as string, change: 'created' });
+      for (const [from, to] of destinations(ops)) out.push({ path: from, change: 'deleted' }, { path: to, change: 'created' });
       break;
     case 'cp':
-      if (ops.length === 2 && !args.some((a) => /^-[a-zA-Z]*[rR]/.test(a))) out.push({ path: ops[1] as string, change: 'created' });
+      if (args.some((a) => /^-[a-zA-Z]*[rR]/.test(a))) break;
+      for (const [, to] of destinations(ops)) out.push({ path: to, change: 'created' });
       break;
     case 'rm':
     case 'unlink':
@@ -134,13 +150,19 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
   return out;
 }
 
-/** The files `command` says it writes, in order, with the directory of any `cd` before them joined on. */
+/**
+ * The files `command` says it writes, in order, with the directory of any `cd` before them joined on. A command the
+ * recorder cut in the middle is read up to the cut, without the step the cut ran into: past it a quote may have lost
+ * its partner, and the rest of the text would be read inside out (a word of prose taken for a file).
+ */
 export function shellWrites(command: string): ShellWrite[] {
   // Most commands write nothing: skip the tokenizer when no writing word or operator appears at all.
   if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch)\b|\s-o\b|--out/.test(command)) return [];
+  const cut = firstCut(command);
+  const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];
   let dir: string | null = null;
-  for (const c of simpleCommands(command)) {
+  for (const c of steps) {
     const w = unwrapped(c.words);
     if (w[0] === 'cd' || w[0] === 'pushd') {
       const to = w[1];
@@ -155,4 +177,25 @@ export function shellWrites(command: string): ShellWrite[] {
     if (out.length >= 50) break;
   }
   return out;
+}
+
+/**
+ * The directory a `git commit` in `command` ran in, when a `cd` before it (`cd /tmp/clone && git commit …`) or its own
+ * `-C` names it; null when the command commits nowhere it names.
+ */
+export function commitDirectory(command: string): string | null {
+  if (!/\bcommit\b/.test(command)) return null;
+  let dir: string | null = null;
+  for (const c of simpleCommands(command)) {
+    const w = unwrapped(c.words);
+    if (w[0] === 'cd' || w[0] === 'pushd') {
+      const to = w[1];
+      if (!to || to === '-' || to.split('/').includes('..')) return null;
+      dir = under(dir, to);
+    } else if (w[0] === 'git') {
+      const at = w[1] === '-C' ? w[2] : undefined;
+      if ((at === undefined ? w[1] : w[3]) === 'commit') return at === undefined ? dir : under(dir, at);
+    }
+  }
+  return null;
 }

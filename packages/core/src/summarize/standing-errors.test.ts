@@ -234,6 +234,10 @@ describe('failures that stand at the end', () => {
     expect(look('git cat-file -t 5f600f1f85a9a2abd3961705f11f9722ec30d40f 2>&1', 128, 'fatal: git cat-file: could not get object info').errors).toEqual([]);
     expect(look('ls .git/objects/info/packs 2>&1; echo "---"; cat .git/gc.log 2>&1 | wc -c', 1, 'ls: .git/gc.log: No such file or directory').errors).toEqual([]);
     expect(look('git gc --prune=now 2>&1', 128, 'fatal: bad object refs/heads/main').errors).toHaveLength(1);
+    // A read of a git setting that is not set exits 1 with nothing printed: the answer is "not set".
+    expect(look('git config --get core.hooksPath', 1, '').errors).toEqual([]);
+    expect(look('git config --global user.email', 1, '').errors).toEqual([]);
+    expect(look('git config user.name Dana', 1, 'error: could not lock config file .git/config: File exists').errors).toHaveLength(1);
     expect(look('diff -u a.txt b.txt', 2, 'diff: b.txt: No such file or directory').errors).toHaveLength(1);
   });
   it('a failure the user pasted into the latest prompt stands while the assistant only answers in words', () => {
@@ -260,5 +264,33 @@ describe('failures that stand at the end', () => {
     expect(rerun.errors).toEqual([]);
     // Words about errors are no pasted failure.
     expect(build([{ kind: 'user_prompt', line: 0, text: 'the error message could be friendlier when the config is missing' }, { kind: 'assistant_text', line: 1, text: 'Agreed.' }]).errors).toEqual([]);
+  });
+
+  it('a commit a pre-commit hook refused stands until a commit goes through or a check passes by its own exit code', () => {
+    const hook = '$ bun test src/\n 1606 pass\n 24 fail\nerror: Cannot find module \'@octokit/rest\' from \'tmp/clones/a/src/x.test.ts\'\nhusky - pre-commit script failed (code 1)';
+    const session = (after: TranscriptEvent[]) => build([
+      { kind: 'user_prompt', line: 0, text: 'commit' },
+      { kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: 'git add src/tour.tsx && git commit -m "$(cat <<\'EOF\'\nEmbed the tour\nEOF\n)"' },
+      { kind: 'tool_result', line: 2, callId: 'c1', isError: true, exitCode: 1, output: hook },
+      ...after,
+      { kind: 'assistant_text', line: 9, text: 'The hook fails on tests of cloned repositories under tmp/. Should I commit with --no-verify?' },
+    ]);
+    // A test run piped into `tail` exits with tail's code: it passed nothing, the refusal stands.
+    const piped = session([
+      { kind: 'shell', line: 3, callId: 'c2', tool: 'Bash', command: 'bun test src/ 2>&1 | tail -5' },
+      { kind: 'tool_result', line: 4, callId: 'c2', isError: false, exitCode: 0, output: ' 1606 pass\n 24 fail' },
+    ]);
+    expect(piped.errors).toHaveLength(1);
+    expect(piped.errors[0]?.text).toMatch(/^`git add src\/tour.tsx && git commit/);
+    const committed = session([
+      { kind: 'shell', line: 3, callId: 'c2', tool: 'Bash', command: 'git commit --no-verify -m "Embed the tour"' },
+      { kind: 'tool_result', line: 4, callId: 'c2', isError: false, exitCode: 0, output: '[main 9f02a1c] Embed the tour' },
+    ]);
+    expect(committed.errors).toEqual([]);
+    const checked = session([
+      { kind: 'shell', line: 3, callId: 'c2', tool: 'Bash', command: 'bun run typecheck 2>&1' },
+      { kind: 'tool_result', line: 4, callId: 'c2', isError: false, exitCode: 0, output: '$ tsc --noEmit' },
+    ]);
+    expect(checked.errors).toEqual([]);
   });
 });

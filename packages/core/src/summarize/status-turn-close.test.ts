@@ -66,7 +66,7 @@ describe('a Codex turn the agent closed on its final answer', () => {
     expect(left.status).not.toBe('complete');
     const cut = handoff('codex-rollout', commitAndContinue([]));
     expect(cut.status).toBe('in_progress');
-    expect(cut.statusReason).toMatch(/record ends inside that turn, before it reported a result/);
+    expect(cut.statusReason).toMatch(/record ends inside that turn, before it reported/);
   });
 });
 
@@ -106,6 +106,23 @@ describe('a Claude Code turn', () => {
     expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.test('t1', true), ...cl.edit('e2')]).status).not.toBe('complete');
     const left = handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.say('The parser is not done yet; running the tests so far.'), ...cl.test('t1', true)]);
     expect(left.status).not.toBe('complete');
+  });
+
+  it('cut after words that went on past its commit is in progress: the commit closed an earlier step, not the work', () => {
+    const commit = (id: string) => [
+      cl.block({ type: 'tool_use', id, name: 'Bash', input: { command: 'git add src/trim.ts && git commit -m "Trim only the end of header values"' } }),
+      cl.user([{ tool_use_id: id, type: 'tool_result', content: '[lee/trim 4f1c2d3] Trim only the end of header values' }]),
+    ];
+    const read = (id: string) => [
+      cl.block({ type: 'tool_use', id, name: 'Read', input: { file_path: '/Users/lee/work/api/src/headers.ts' } }),
+      cl.user([{ tool_use_id: id, type: 'tool_result', content: '1→export function parse(raw: string) {' }]),
+    ];
+    const cut = handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...commit('c1'), ...cl.say('Committed. Now let me look at why the parser adds the newline in the first place.'), ...read('r1')]);
+    expect(cut.status).toBe('in_progress');
+    expect(cut.statusReason).toMatch(/went on after its last commit or passing check/);
+    // Words before the commit, and the record cut right after it: the commit is what the turn was doing.
+    const atCommit = handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.say('Fixed the trim. Let me commit it.'), ...commit('c1')]);
+    expect(atCommit.status).toBe('complete');
   });
 
   it('that closes on a report ending in an offer of more is complete: the offer is no pending work', () => {

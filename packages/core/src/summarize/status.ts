@@ -49,6 +49,11 @@ export interface StatusEvidence {
    */
   cutAfterAcknowledging: boolean;
   /**
+   * It was cut so after words that came after the last commit and the last passing check, and no commit or passing
+   * check came since: the work it went on with was never reported, whatever closed the loop before it.
+   */
+  cutPastClose: boolean;
+  /**
    * The last prompt only asks to look (check, explain, verify — no change asked for), the reply came after it, and
    * nothing was edited since the prompt.
    */
@@ -129,6 +134,10 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   // Committed, then the push refused: pulling or force-pushing is the user's call, and nothing else is open.
   if (e.onlyPushRejected && e.committedAfterEdits && e.openTodos === 0 && e.unfinishedCalls === 0) {
     return { status: 'blocked', reason: 'The work was committed after the last edit, but git rejected the push (see Errors): pulling or force-pushing is for the user to choose.' };
+  }
+  // A commit or a check that passed before the assistant went on says nothing about what it went on with.
+  if (e.cutPastClose) {
+    return { status: 'in_progress', reason: 'The assistant went on after its last commit or passing check, and the record ends inside that turn, before it reported on that work.' };
   }
   const done = completion(e);
   if (done) return { status: 'complete', reason: done };

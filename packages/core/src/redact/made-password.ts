@@ -48,7 +48,7 @@ function publicLooking(v: string): boolean {
 const VERSION_RANGE = /^(?:[~^]|[<>]=?|=)?v?\d+(?:\.(?:\d+|x|\*))+(?:[-+][\w.]+)?$/i;
 
 /** Words joined into a name, one of them the secret's own noun (`client_secret_post`): an option or field, not its value. */
-function namedForSecret(v: string): boolean {
+export function namedForSecret(v: string): boolean {
   const parts = v.split(/[-_.]/);
   return parts.length >= 2 && parts.every((w) => /^[a-z0-9]+$/i.test(w)) && parts.some((w) => SECRET_NOUN.test(w));
 }

@@ -108,6 +108,9 @@ function runAfter(text: string, from: number): { start: number; value: string } 
     const between = gap.slice(0, m.index);
     // a value already given between the two (`TOKEN=<value> <sha>`): the run is something else
     if (/[:=][ \t]*["']?(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{6}/.test(between)) return null;
+    // a git object id a clause away from the word is the commit the sentence names ("the password reset bug was fixed
+    // in <sha>"): a key given for the word stands right after it, or after a label's `:` or `=`
+    if (GIT_ID.test(m[0]) && !/[:=]/.test(between) && (between.match(/\p{L}+/gu) ?? []).length > 2) return null;
     if (ABOUT.test(between) || /[.!?][ \t]|[,;{}[\]]/.test(between) || count(between, /["'`]/g) > 2 || count(between, /[:=]/g) > 1) return null;
     if (below >= 0 && m.index > below && /\S/.test(between.slice(below).replace(BLANK_LINES, '').replace(/\\+$/, ''))) return null;
     // the end of a longer word or path, or a piece of a dotted one (`pk.eyJ…`, a host, a member): not a run of its own
@@ -129,6 +132,8 @@ function runFrom(text: string, start: number): string {
   WHOLE_RUN.lastIndex = start;
   return WHOLE_RUN.exec(text)?.[0] ?? '';
 }
+
+const GIT_ID = /^[0-9a-f]{40}$/;
 
 const WHOLE_RUN = /[A-Za-z0-9+/_-]*={0,2}/y;
 

@@ -10,7 +10,8 @@
  */
 import { commandBefore } from './command-rules.js';
 import { isHex, looksRandom } from './entropy.js';
-import { plausibleValue } from './keyword.js';
+import { nameStrength, plausibleValue } from './keyword.js';
+import { isUuid } from './placeholder.js';
 import { passwordish } from './more-context-rules.js';
 import type { RegexRule } from './rule-types.js';
 import { LINE_BREAK } from './scan-util.js';
@@ -50,6 +51,18 @@ function curlQuoted(body: string): RegexRule {
 }
 
 export const NAMED_VALUE_RULES: RegexRule[] = [
+  {
+    // "set SNYK_TOKEN to <value> in the CI settings": a variable named for a secret, given its value in words
+    id: 'generic-secret',
+    pattern: /(?:[Ss]et|[Cc]hange|[Uu]pdate)[ \t]+(\\*[`"'])?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?:\\*[`"'])?[ \t]+to[ \t]+(\\*[`"'])?([^\s`"'\\]{8,512})/dg,
+    group: 4,
+    check: (s, m) => {
+      const name = m[2] ?? '';
+      const v = s.replace(/[.,;:]+$/, '');
+      if (nameStrength(name) === null) return false;
+      return isUuid(v) ? /(?:KEY|TOKEN|SECRET)$/.test(name) : plausibleValue(v, 8) && /[0-9]/.test(v);
+    },
+  },
   {
     // the signing accounts of a chain tool's network config (Hardhat, Truffle, Foundry scripts): `accounts:
     // ["0x<64 hex>"]`, a list of private keys; an address has 40 digits

@@ -163,6 +163,8 @@ export const RULES: Rule[] = [
     '(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,255}|[A-Za-z0-9]{16,64}T3BlbkFJ[A-Za-z0-9]{16,64}|[A-Za-z0-9]{40,64})(?![A-Za-z0-9_-])',
     (s) => notDummy(s) && looksRandom(s.slice(3), 20),
   ),
+  // Twitch chat (IRC) password: `oauth:` and the 30 characters of a user access token
+  token('twitch-token', 'oauth:', '[a-z0-9]{30}(?![A-Za-z0-9])', (s) => notDummy(s) && /[0-9]/.test(s.slice(6)) && shannon(s.slice(6)) >= 3.5),
   token('google-api-key', 'AIza', '[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])'),
   token('generic-secret', 'GOCSPX-', '[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])'), // Google OAuth client secret
   token('npm-token', 'npm_', '[A-Za-z0-9]{36}(?![A-Za-z0-9])'),

@@ -55,15 +55,15 @@ export function namedForSecret(v: string): boolean {
 const SECRET_NOUN = /^(?:secrets?|pass(?:word|phrase)?s?|passwd|pwd|tokens?|keys?|creds?|credentials?)$/i;
 
 /** One word of a passphrase: letters (a digit or two may follow), capitalised too (German nouns); or a number. */
-const PHRASE_WORD = /^(?:[A-Z]?[a-z]{3,12}[0-9]{0,4}|[0-9]{1,4})$/;
+const PHRASE_WORD = /^(?:\p{Lu}?\p{Ll}{3,12}[0-9]{0,4}|[0-9]{1,4})$/u;
 
 /** Words separated by blanks, or (quoted) by `-`, `_`, `.`: a diceware passphrase, not prose and not a name. */
 function passphrase(v: string, quoted: boolean): boolean {
   const parts = v.includes(' ') ? v.split(/ +/) : quoted ? v.split(/[-_.]/) : [];
   if (parts.length < 3 || parts.length > 10) return false;
-  if (!parts.every((w) => PHRASE_WORD.test(w) && !PROSE_WORDS.has(w.toLowerCase())) || !parts.some((w) => /[a-z]{4}/.test(w))) return false;
+  if (!parts.every((w) => PHRASE_WORD.test(w) && !PROSE_WORDS.has(w.toLowerCase())) || !parts.some((w) => /\p{Ll}{4}/u.test(w))) return false;
   // capitalised words are prose as often ("bitte beim Admin anfragen"): a passphrase of them holds its number
-  return !/[A-Z]/.test(v) || parts.some((w) => /^[0-9]+$/.test(w));
+  return !/\p{Lu}/u.test(v) || parts.some((w) => /^[0-9]+$/.test(w));
 }
 
 /** A sentence a person chose as a password: three words or more, with a digit, `!` or `?`. */

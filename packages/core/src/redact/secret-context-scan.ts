@@ -152,6 +152,8 @@ const SECRET_KEY_BEFORE = /(?:signing|encryption|decryption|secret|private|hmac|
 function secretShaped(run: string, keyOfSomething: boolean): boolean {
   if ((isIdShape(run) && keyOfSomething) || isPublicId(run)) return false;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(run) || /^sha[0-9]{1,3}-/i.test(run)) return false;
+  // an Ethereum-style key is hex written with its `0x`
+  if (/^0x[0-9a-f]{64}$/i.test(run)) return shannon(run.slice(2)) >= 3.3;
   if (isHex(run)) return run.length >= 32 && run.length <= 128 && /[a-f]/i.test(run) && shannon(run) >= 3.3;
   const bare = run.replace(/=+$/, '');
   if (bare.length < 20 || isLowVariety(bare) || /[=]/.test(bare)) return false;

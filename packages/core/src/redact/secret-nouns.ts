@@ -23,7 +23,7 @@ const WORD = [
   'lizenzschlüssel', 'lizenzschluessel', 'produktschlüssel', 'clé de licence', 'clave de licencia', 'chiave di licenza',
   'chave de licença', 'licentiesleutel', 'klucz licencyjny', 'licensnyckel', 'лицензионный ключ', 'ключ продукта',
   'wi-fi key', 'wifi key', 'network key', 'wpa key', 'wpa2 key', 'wep key', 'totp secret', 'totp seed', 'otp secret',
-  'otp seed', '2fa secret', '2fa seed', 'mfa secret', 'mfa seed', 'authenticator key', 'setup key', 'shared secret',
+  'otp seed', 'authenticator', '2fa secret', '2fa seed', 'mfa secret', 'mfa seed', 'authenticator key', 'setup key', 'shared secret',
   // Romance
   'mot de passe', 'mdp', 'phrase secrète', 'phrase de passe', 'contraseña', 'contrasena', 'contrasenya', 'contrasinal',
   'clave', 'senha', 'palavra-passe', 'palavra passe', "parola d'ordine", 'parola', 'parolă', 'parolei',

@@ -51,6 +51,13 @@ export const URL_PATH_RULES: RegexRule[] = [
     check: (s) => keyish(s),
   },
   {
+    // a servlet session carried in the URL's path parameter (`/app;jsessionid=<id>?page=2`): the session itself
+    id: 'session-cookie',
+    pattern: /;jsessionid=([A-Za-z0-9._-]{16,128})/dgi,
+    group: 1,
+    check: (s) => !isPlaceholder(s) && /[0-9]/.test(s),
+  },
+  {
     // an RTMP URL's last segment is the stream key, by the protocol (`rtmp://live.twitch.tv/app/<key>`)
     id: 'url-path-token',
     pattern: new RegExp(`rtmps?:${SLASH}${SLASH}[^\\s/"'\`<>]{1,253}(?:${SLASH}[^\\s/"'\`<>]{1,64}){1,3}?${SLASH}([A-Za-z0-9_.=-]{16,256})(?![A-Za-z0-9_.=/-])`, 'gdi'),

@@ -162,7 +162,7 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
   if (listAfter(text, ne, kind, out)) return;
   // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):
   // a side of the clause with none of them (most prose and code about a password) is not split into words
-  const ahead = kind === 'phrase' || mayHoldValue(text, ne, 1) || FOUR_GROUPS.test(text.slice(ne, ne + REACH));
+  const ahead = kind === 'phrase' || mayHoldValue(text, ne, 1) || (kind === 'word' && FOUR_GROUPS.test(text.slice(ne, ne + REACH)));
   const after = ahead ? tokensAfter(text, ne, AFTER_WORDS) : [];
   if (kind === 'phrase' && phraseAfter(text, after, out)) return;
   if (kind !== 'weak' && groupsAfter(text, after, out)) return;

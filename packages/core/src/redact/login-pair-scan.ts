@@ -25,21 +25,32 @@ const VALUE = /^[^\s"'`()[\]{}<>\\]{6,64}/;
 export function scanLoginPairs(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   for (const p of at) {
-    const joiner = text.slice(p, p + 6).match(/^ (\/|\p{L}{1,3}) /u);
-    if (joiner === null) continue;
-    const from = p + joiner[0].length;
+    // the anchor is the joiner with its blanks: the value starts after the second blank
+    const from = text.indexOf(' ', p + 1) + 1;
     const value = valueAt(text, from);
     if (value === null) continue;
+    const slash = text.charCodeAt(p + 1) === 47;
     const user = USER.exec(text.slice(Math.max(0, p - 40), p));
-    if (user === null || !/\p{Ll}/u.test(user[1]!) || !boundTo(text, p - user[1]!.length, joiner[1] === '/')) continue;
-    if (accepts(value, joiner[1] === '/')) out.push({ rule: 'generic-secret', start: from, end: from + value.length });
+    if (user === null || !/\p{Ll}/u.test(user[1]!) || !boundTo(text, p - user[1]!.length, slash)) continue;
+    if (accepts(value, slash)) out.push({ rule: 'generic-secret', start: from, end: from + value.length });
   }
   return out;
 }
 
-/** The value after the joiner, without the punctuation that ends the sentence, when it holds a digit. */
+/**
+ * The value after the joiner, without the punctuation that ends the sentence, when it holds a digit. Read by
+ * character code first: most words after an "and" are short and hold none, and are not copied.
+ */
 function valueAt(text: string, from: number): string | null {
-  const m = VALUE.exec(text.slice(from, from + 64));
+  let digit = false;
+  let e = from;
+  for (; e < text.length && e - from < 64; e++) {
+    const c = text.charCodeAt(e);
+    if (c <= 32 || c === 34 || c === 39 || c === 92 || c === 96) break;
+    if (c >= 48 && c <= 57) digit = true;
+  }
+  if (!digit || e - from < 6) return null;
+  const m = VALUE.exec(text.slice(from, e));
   if (m === null) return null;
   const value = m[0].replace(/[.,;:]+$/, '');
   return /[0-9]/.test(value) ? value : null;

@@ -91,6 +91,9 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
     raw = raw.replace(TRAIL, '');
   }
   if (raw.length === 0) return null;
+  // a user and its password joined by a colon (`demo:v3lv3t$115`) after a noun for both: the password is the secret
+  const pair = kind === 'word' ? USER_COLON.exec(raw) : null;
+  if (pair !== null && madeShape(raw.slice(pair[0].length)) === 'strong') return [start + pair[0].length, start + raw.length];
   const span: [number, number] = [start, start + raw.length];
   const shape = madeShape(raw);
   // a word that names a secret only sometimes (`pass`, `login`) takes only the value right after it
@@ -109,6 +112,8 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
 }
+
+const USER_COLON = /^\p{Ll}[\p{L}\p{N}._-]{1,39}:(?=[^/])/u;
 
 /** Tokens of the clause after `from`, up to `count` words. */
 function tokensAfter(text: string, from: number, count: number): Token[] {
@@ -157,18 +162,21 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
   if (listAfter(text, ne, kind, out)) return;
   // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):
   // a side of the clause with none of them (most prose and code about a password) is not split into words
-  const ahead = kind === 'phrase' || mayHoldValue(text, ne, 1);
+  const ahead = kind === 'phrase' || mayHoldValue(text, ne, 1) || (kind === 'word' && FOUR_GROUPS.test(text.slice(ne, ne + REACH)));
   const after = ahead ? tokensAfter(text, ne, AFTER_WORDS) : [];
   if (kind === 'phrase' && phraseAfter(text, after, out)) return;
+  if (kind !== 'weak' && groupsAfter(text, after, out)) return;
   // tokens of punctuation only (`:`, `–`, `**`) are not counted as words between the noun and its value
   let words = 0;
   for (let k = 0; k < after.length; k++, words++) {
     const t = after[k]!;
     if (looksLikeCode(text, t)) break;
     if (!/[\p{L}\p{N}]/u.test(text.slice(t.start, t.end))) words--;
-    const near = kind === 'weak' ? words <= 1 || WITH.has(text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
     const prev = k === 0 ? '' : text.slice(after[k - 1]!.start, after[k - 1]!.end);
-    const bound = k === 0 || !/[\p{L}\p{N}]/u.test(prev) || copulaBefore(text, after, k);
+    // a weak noun's value stands right after it, after "with", or after "is" ("pw on the switch is still <value>")
+    const near = kind === 'weak' ? words <= 1 || WITH.has(prev.toLowerCase()) || IS.has(prev.toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
+    // a label's colon binds too, after words that say whose the secret is ("Пароль администратора: <value>")
+    const bound = k === 0 || !/[\p{L}\p{N}]/u.test(prev) || copulaBefore(text, after, k) || /[:：]$/u.test(prev);
     const v = valueOf(text, t, kind, near, phrase, bound);
     if (v !== null) {
       out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
@@ -198,6 +206,9 @@ function copulaBefore(text: string, after: Token[], k: number): boolean {
 /** "log in as root with X": the word that hands over the credential. */
 const WITH = new Set(['with', 'using', 'mit', 'avec', 'con', 'com', 'met', 'med']);
 
+/** The copula a weak noun's value may follow, a few words after it. */
+const IS = new Set(['is', 'was', 'are', 'still', 'now']);
+
 const PREPOSITIONS = new Set('for to on in at by of from with per via para pour für fur voor til för na za do dla de da di del du an op'.split(' '));
 
 /**
@@ -226,6 +237,26 @@ function phraseAfter(text: string, after: Token[], out: RawMatch[]): boolean {
   out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[0]!.start + text.slice(run[0]!.start, run[run.length - 1]!.end).replace(/\.$/, '').length });
   return true;
 }
+
+/**
+ * Groups of four an issuer prints a key in, as separate words after its noun: an app password (`rukx qxft cmlj owmi`),
+ * an authenticator's seed (`72gz 2kqg r7hu …`), read as one value when groupShape takes them joined.
+ */
+function groupsAfter(text: string, after: Token[], out: RawMatch[]): boolean {
+  const k = after.findIndex((t) => GROUP.test(text.slice(t.start, t.end)));
+  if (k < 0) return false;
+  // the groups may run past the words the clause was read for: read them on from the first
+  const run = tokensAfter(text, after[k]!.start, 10);
+  let n = 0;
+  while (n < run.length && GROUP.test(text.slice(run[n]!.start, run[n]!.end))) n++;
+  if (n < 4 || !groupShape(run.slice(0, n).map((t) => text.slice(t.start, t.end).toLowerCase()).join('-'))) return false;
+  out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[n - 1]!.end });
+  return true;
+}
+
+const GROUP = /^(?:[a-z0-9]{4}|[A-Z0-9]{4})$/;
+/** Four such groups in a row, letters only (an app password): what mayHoldValue does not look for. */
+const FOUR_GROUPS = /^[^\n\\]{0,60}?(?<![\w-])[a-z]{4}(?: [a-z]{4}){3}(?![\w-])/;
 
 const STOP = new Set('is are was the and for with that this from you not but have has will can all its our your into then when each also'.split(' '));
 

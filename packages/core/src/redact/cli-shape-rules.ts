@@ -19,9 +19,12 @@ function passwordValue(s: string): boolean {
   return passwordish(s, 6) || keyish(s);
 }
 
-/** `./tsconfig.json`, `bundle-collapser/plugin`, `lib/index.js`: a path or module name given to the flag. */
+/**
+ * `./tsconfig.json`, `bundle-collapser/plugin`, `lib/index.js`, `.cache/$RUN_ID/out`: a path or module name given to
+ * the flag (`mkdir -p`), its segments words or shell variables.
+ */
 function isPathLike(s: string): boolean {
-  return /^(?:\.{1,2}\/|~\/|\/)|\.[a-z]{2,5}$/.test(s) || /^[\w@.-]+(?:\/[\w@.-]+)+\/?$/.test(s) && !/[0-9]/.test(s);
+  return /^(?:\.{1,2}\/|~\/|\/)|\.[a-z]{2,5}$/.test(s) || /^[\w@.$-]+(?:\/[\w@.${}-]+)+\/?$/.test(s) && !/[0-9]/.test(s);
 }
 
 /** Signing tools whose `-P` takes the PUBLIC key to verify with (`minisign -Vm file -P RWQ…`), not a password. */

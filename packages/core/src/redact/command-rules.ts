@@ -6,6 +6,7 @@
  */
 import { looksRandom } from './entropy.js';
 import { nameStrength, plausibleValue } from './keyword.js';
+import { madeShape } from './made-shape.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
@@ -17,6 +18,11 @@ const PASSWORD_P = /(?:^|[\s/'"`(=])(?:sshpass|(?:docker|podman|nerdctl|buildah|
  * whose `-p` is the archive's password (`7z a -pSECRET`, `rar a -pSECRET`).
  */
 const PASSWORD_P_GLUED = /(?:^|[\s/'"`(=])(?:mysql\w*|mariadb\w*|mongo(?:sh)?|sshpass|7z[az]?|rar|unrar)\s/;
+/**
+ * A user flag and its value earlier on the command line (`cqlsh -u cassandra -p …`, `xfreerdp /u:admin /p:…`): the
+ * password flag after it is the user's password, whatever the client.
+ */
+const USER_FLAG = /\s(?:-u|-U|--user(?:name)?|\/u(?:ser)?:)(?:[ \t]+|=)?[^\s-]\S*\s/;
 /**
  * Where a command starts in a line: its start, or after a blank, a slash, a quote, a backtick, a parenthesis, or the
  * `=` of a query parameter or variable that holds the command line (`?content=ldappasswd%20…`, decoded).
@@ -52,7 +58,9 @@ function checkDashP(s: string, m: RegExpExecArray, text: string, glued: boolean,
   const at = m[0].indexOf('-p');
   if (at < 0 || isReference(s) || !(literal || passwordLike(s))) return false;
   const command = commandBefore(text, m.index + 1);
-  return (glued && PASSWORD_P_GLUED.test(command)) || PASSWORD_P.test(command);
+  if ((glued && PASSWORD_P_GLUED.test(command)) || PASSWORD_P.test(command)) return true;
+  // after a user flag, a separate `-p` that names a database (`mysql -u root -p app_db`) has no password's shape
+  return USER_FLAG.test(command) && madeShape(s) === 'strong';
 }
 
 export const COMMAND_RULES: RegexRule[] = [
@@ -116,10 +124,17 @@ export const COMMAND_RULES: RegexRule[] = [
     // ldapsearch -D … -w SECRET (and the other OpenLDAP clients); a subcommand named for the password it sets
     // (`security add-generic-password -a u -s svc -w SECRET`)
     id: 'cli-password',
-    pattern: /-w(?<=\s-w)\s+(\\*["'])?([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
+    pattern: /-w(?<=\s-w)(?:\s+(\\*["'])?|(\\*["']))([^\s"'`\\-][^\s"'`\\]{2,127})/gd,
     guard: (text) => text.includes('ldap') || text.includes('-password'),
-    group: 2,
+    group: 3,
     check: (s, m, text) => passwordLike(s) && SETS_PASSWORD_W.test(commandBefore(text, m.index + 1)),
+  },
+  {
+    id: 'cli-password', // Windows-style `/p:SECRET` after `/u:user` (xfreerdp, rdesktop, psexec-likes), quoted or not
+    pattern: /\/p(?:ass(?:word)?)?:(?<=\s\/p(?:ass(?:word)?)?:)(\\*["'])?([^\s"'`\\]{3,128})/gdi,
+    guard: (text) => text.includes('/u'),
+    group: 2,
+    check: (s, m, text) => passwordLike(s) && USER_FLAG.test(commandBefore(text, m.index + 1)),
   },
   {
     id: 'cli-password', // ssh-keygen -N NEW_PASSPHRASE, -P OLD_PASSPHRASE (quoted or not; -N '' is no passphrase)

@@ -48,20 +48,22 @@ function publicLooking(v: string): boolean {
 const VERSION_RANGE = /^(?:[~^]|[<>]=?|=)?v?\d+(?:\.(?:\d+|x|\*))+(?:[-+][\w.]+)?$/i;
 
 /** Words joined into a name, one of them the secret's own noun (`client_secret_post`): an option or field, not its value. */
-function namedForSecret(v: string): boolean {
+export function namedForSecret(v: string): boolean {
   const parts = v.split(/[-_.]/);
   return parts.length >= 2 && parts.every((w) => /^[a-z0-9]+$/i.test(w)) && parts.some((w) => SECRET_NOUN.test(w));
 }
 const SECRET_NOUN = /^(?:secrets?|pass(?:word|phrase)?s?|passwd|pwd|tokens?|keys?|creds?|credentials?)$/i;
 
-/** One word of a passphrase: letters (a digit or two may follow), or a number. */
-const PHRASE_WORD = /^(?:[a-z]{3,12}[0-9]{0,4}|[0-9]{1,4})$/;
+/** One word of a passphrase: letters (a digit or two may follow), capitalised too (German nouns); or a number. */
+const PHRASE_WORD = /^(?:\p{Lu}?\p{Ll}{3,12}[0-9]{0,4}|[0-9]{1,4})$/u;
 
 /** Words separated by blanks, or (quoted) by `-`, `_`, `.`: a diceware passphrase, not prose and not a name. */
 function passphrase(v: string, quoted: boolean): boolean {
   const parts = v.includes(' ') ? v.split(/ +/) : quoted ? v.split(/[-_.]/) : [];
   if (parts.length < 3 || parts.length > 10) return false;
-  return parts.every((w) => PHRASE_WORD.test(w) && !PROSE_WORDS.has(w)) && parts.some((w) => /[a-z]{4}/.test(w));
+  if (!parts.every((w) => PHRASE_WORD.test(w) && !PROSE_WORDS.has(w.toLowerCase())) || !parts.some((w) => /\p{Ll}{4}/u.test(w))) return false;
+  // capitalised words are prose as often ("bitte beim Admin anfragen"): a passphrase of them holds its number
+  return !/\p{Lu}/u.test(v) || parts.some((w) => /^[0-9]+$/.test(w));
 }
 
 /** A sentence a person chose as a password: three words or more, with a digit, `!` or `?`. */

@@ -5,6 +5,7 @@
  * (`Studio-5G`, `server-01`, `node18`), hosts, paths, versions, digests and placeholders never pass.
  */
 import { isHex } from './entropy.js';
+import { namedForSecret } from './made-password.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 
 /** `strong`: no name has this shape (a symbol people put in passwords, or a word glued to digits in mixed case). */
@@ -21,6 +22,8 @@ function publicLooking(v: string): boolean {
   if (/^[-+<$%{[(@#*]|\*\*|[\\/`'"<>()[\]{}=,;|]|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$/.test(v)) return true;
   // a package at its version (`lodash@^4.17.21`, `@scope/pkg@2`)
   if (/^[\w./-]+@[~^<>=]*v?\d/.test(v)) return true;
+  // a name holding the secret's own noun (`forgot-password-et78`, `reset_token_v2`): a route, a branch, a field
+  if (namedForSecret(v)) return true;
   if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4}$/.test(v) || /^v?\d+(?:[._-]\d+)+(?:[-+.]?[\w.]*)?$/i.test(v)) return true;
   return (isHex(v) && v.length >= 12) || isUuid(v) || /^[0-9a-f]+(?:[-:][0-9a-f]+)+$/i.test(v);
 }
@@ -28,6 +31,17 @@ function publicLooking(v: string): boolean {
 /** Runs of three letters or more: the words a made password is built of. */
 function wordRuns(v: string): number {
   return (v.match(/\p{L}{3,}/gu) ?? []).length;
+}
+
+/** Leetspeak digits as the letters they stand for. */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+
+/**
+ * A word spelt in leetspeak (`v3lv3t`, `m34d0w`, `b15cu1t`): the digits between its first and last letter read as
+ * letters make a word of four letters or more. A number glued to a word (`node18`) keeps its digits at the end.
+ */
+function leetWord(v: string): boolean {
+  return (v.match(/\p{L}[\p{L}0-9]*\p{L}/gu) ?? []).some((run) => /\p{L}{4,}/u.test(run.replace(/[013457]/g, (d) => LEET[d]!)));
 }
 
 /**
@@ -48,7 +62,7 @@ export function madeShape(raw: string): Shape {
   if (HARD_SYMBOL.test(v)) {
     // `deploy@web01` is an address, not a password (a password's capital or symbol is not in it)
     if (/^[a-z0-9._-]+@[a-z0-9-]+$/.test(v)) return null;
-    return wordRuns(v) >= 1 ? 'strong' : null;
+    return wordRuns(v) >= 1 || leetWord(v) ? 'strong' : null;
   }
   if (!/^[\p{L}0-9._-]+$/u.test(v)) return null;
   // four parts or more is a name in snake or kebab case (`test_login_rejects_v2X`), not a password
@@ -91,8 +105,9 @@ export function codeShape(v: string): boolean {
 export function groupShape(v: string): boolean {
   const groups = v.split('-');
   if (groups.length < 4 || groups.length > 10 || isUuid(v)) return false;
-  // random letters, not words (`home-page-main-view`): two groups or more no one could say (no vowel, three consonants)
-  if (groups.every((g) => /^[a-z]{4}$/.test(g))) return groups.filter((g) => !/[aeiouy]/.test(g) || /[^aeiouy]{3}/.test(g)).length >= 2;
+  // random letters, not words (`home-page-main-view`): two groups or more no one could say (no vowel, three consonants);
+  // an authenticator's seed has digits among its letters
+  if (groups.every((g) => /^[a-z0-9]{4}$/.test(g)) && /[a-z]/.test(v)) return groups.filter((g) => !/[aeiouy]/.test(g) || /[^aeiouy]{3}/.test(g)).length >= 2;
   return groups.every((g) => /^[A-Z0-9]{2,8}$/.test(g)) && /[0-9]/.test(v) && /[A-Z]/.test(v) && v.length >= 20;
 }
 

@@ -10,7 +10,8 @@
  */
 import { commandBefore } from './command-rules.js';
 import { isHex, looksRandom } from './entropy.js';
-import { plausibleValue } from './keyword.js';
+import { nameStrength, plausibleValue } from './keyword.js';
+import { isPlaceholder, isUuid } from './placeholder.js';
 import { passwordish } from './more-context-rules.js';
 import type { RegexRule } from './rule-types.js';
 import { LINE_BREAK } from './scan-util.js';
@@ -51,6 +52,18 @@ function curlQuoted(body: string): RegexRule {
 
 export const NAMED_VALUE_RULES: RegexRule[] = [
   {
+    // "set SNYK_TOKEN to <value> in the CI settings": a variable named for a secret, given its value in words
+    id: 'generic-secret',
+    pattern: /(?:[Ss]et|[Cc]hange|[Uu]pdate)[ \t]+(\\*[`"'])?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?:\\*[`"'])?[ \t]+to[ \t]+(\\*[`"'])?([^\s`"'\\]{8,512})/dg,
+    group: 4,
+    check: (s, m) => {
+      const name = m[2] ?? '';
+      const v = s.replace(/[.,;:]+$/, '');
+      if (nameStrength(name) === null) return false;
+      return isUuid(v) ? /(?:KEY|TOKEN|SECRET)$/.test(name) : plausibleValue(v, 8) && /[0-9]/.test(v);
+    },
+  },
+  {
     // the signing accounts of a chain tool's network config (Hardhat, Truffle, Foundry scripts): `accounts:
     // ["0x<64 hex>"]`, a list of private keys; an address has 40 digits
     id: 'private-key',
@@ -72,6 +85,21 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     needs: ['requirepass', 'masterauth'],
     group: 2,
     check: (s) => plausibleValue(s, 4) && (passwordish(s, 6) || looksRandom(s, 12) || /[0-9]/.test(s)),
+  },
+  {
+    id: 'redis-password', // the AUTH command, with a user before the password or without (`redis-cli … AUTH default X`)
+    pattern: new RegExp(`(?<![\\w-])AUTH[ \\t]+(?:[A-Za-z0-9_.@-]{1,64}[ \\t]+)?${Q}([^\\s"'\`\\\\]{4,256})(?=[\\s"'\`\\\\]|$)`, 'gd'),
+    guard: (text) => text.includes('redis'),
+    group: 2,
+    check: (s) => plausibleValue(s, 4) && /[0-9]/.test(s),
+  },
+  {
+    // the Wi-Fi QR code's payload (`WIFI:T:WPA;S:<ssid>;P:<password>;;`): its `P` field is the network's key
+    id: 'wifi-password',
+    pattern: /P:(?<=WIFI:(?:[^\s"]{0,160};)?P:)([^;\s"\\]{4,127});/gd,
+    guard: (text) => text.includes('WIFI:'),
+    group: 1,
+    check: (s) => !isPlaceholder(s),
   },
   {
     id: 'otp-secret', // "2FA backup seed: …", "TOTP secret = …", "backup codes: 4839-2017 7730-1185"

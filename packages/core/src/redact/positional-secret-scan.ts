@@ -14,19 +14,19 @@
  *
  * One bounded read of the command line per word found by the anchor scan, and one walk over each `@`.
  */
-import { madeShape, randomShape } from './made-shape.js';
+import { joinedPhrase, madeShape, randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin, isSpace } from './scan-util.js';
 
 /** The verbs (in any case, inside a longer word too: `SETUSER`, `-setairportnetwork`), and the feeders of a pipe. */
-export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'join', 'connect', 'claim', 'unlock', 'login', 'obscure', 'encrypt', 'echo', 'printf', '--value'];
+export const POSITIONAL_WORDS = ['register', 'enable', 'set', 'create', 'add', 'modify', 'join', 'connect', 'claim', 'unlock', 'login', 'obscure', 'encrypt', 'echo', 'printf', '--value'];
 
 /** A word that, as a command's second word or later, says the arguments after it make or unlock a credential. */
-const VERB = /^-{0,2}(?:register|enable|set[a-z_-]*|create|add(?:user)?|join|connect|claim|unlock|login|obscure|encrypt)$/i;
+const VERB = /^-{0,2}(?:register|enable|set[a-z_-]*|create|add(?:user)?|modify|join|connect|claim|unlock|login|obscure|encrypt)$/i;
 /** The word at a position the anchor scan found, before its command line is read. */
 const WORD_AT = /[-\w]+/y;
-/** An argument that names the secret the next one is. */
-const NOUN_ARG = /^(?:pass|password|passwd|pw|pwd|psk|secret|passphrase|key|token|pin)$/i;
+/** An argument that names the secret the next one is, also as a dotted setting (`wifi-sec.psk`, `802-1x.password`). */
+const NOUN_ARG = /^(?:[\w-]+\.)?(?:pass|password|passwd|pw|pwd|psk|secret|passphrase|key|token|pin)$/i;
 /** Words of the command a pipe feeds that say it reads a secret from its input. */
 const READER = /stdin|crypt|secret|passw|passphrase|vault|unlock|login|token|cred|keyring|keychain|data-file=-/i;
 /** Words of a command that say the value it stores is a secret (`--type SecureString`, `put-secret`). */
@@ -93,7 +93,7 @@ function commandWords(text: string, p: number, lo = 0, hi = text.length): { word
 }
 
 /**
- * A command ends at a real or escaped line break, and at the `"` that opens or closes the JSON string it stands in
+ * A command ends at a real or escaped line break, a backtick, and at the `"` that opens or closes the JSON string it stands in
  * (`"command":"…"`): the rest of a JSON line is other fields, not its arguments.
  */
 function breakAt(text: string, i: number): boolean {
@@ -107,7 +107,8 @@ function breakAt(text: string, i: number): boolean {
     const before = text.charCodeAt(b); // `:` `,` `{` `[`
     return next === 44 || next === 58 || next === 125 || next === 93 || before === 58 || before === 44 || before === 123 || before === 91;
   }
-  return c === 10 || c === 13 || (c === 110 && text.charCodeAt(i - 1) === 92);
+  // a backtick opens or closes a command quoted in prose (`Run \`rclone … pass X\` against staging`)
+  return c === 10 || c === 13 || c === 96 || (c === 110 && text.charCodeAt(i - 1) === 92);
 }
 
 /** A blank, `|`, `;`, a quote or a backslash: what ends an unquoted word of a command line. */
@@ -125,11 +126,12 @@ function wordText(text: string, w: Word): string {
  * The secret a positional holds, as [offset, length] in it: a made password (a Redis ACL `>` and inner quotes, also
  * escaped, taken off: `'\\"psk\\"'`), a tool's random token, the secret of `user:<hex>`. Null for none.
  */
-function positionalSecret(v: string): [number, number] | null {
+function positionalSecret(v: string, afterNoun: boolean): [number, number] | null {
   const m = /^(>?)(\\?")?(.*?)(?:\\?")?$/.exec(v)!;
   const skip = m[1]!.length + (m[2]?.length ?? 0);
   const s = m[3]!;
-  if (madeShape(s) === 'strong' || randomShape(s)) return [skip, s.length];
+  // after `pass`, `psk`: words and a number joined are the passphrase (`pass Tulip-orbit-copper-09`)
+  if (madeShape(s) === 'strong' || randomShape(s) || (afterNoun && joinedPhrase(s))) return [skip, s.length];
   const pair = /^([\w.-]{4,}):([0-9a-f]{16,32})$/i.exec(s);
   if (pair !== null && !/^(?:sha|md5|blake|crc|sum)/i.test(pair[1]!)) return [skip + pair[1]!.length + 1, pair[2]!.length];
   return null;
@@ -152,7 +154,7 @@ function judgeVerb(text: string, ws: Word[], k: number, out: RawMatch[]): void {
     const afterNoun = j > 0 && NOUN_ARG.test(wordText(text, args[j - 1]!));
     const afterFlag = j > 0 && !args[j - 1]!.quoted && /^--?[a-z]/i.test(wordText(text, args[j - 1]!));
     if (!afterNoun && (j !== last || afterFlag) && !v.startsWith('>')) return;
-    const at = positionalSecret(v);
+    const at = positionalSecret(v, afterNoun);
     if (at !== null) out.push({ rule: 'cli-password', start: a.start + at[0], end: a.start + at[0] + at[1] });
   });
 }

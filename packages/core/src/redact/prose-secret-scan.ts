@@ -25,8 +25,9 @@ const SECRET_NOUN = /^(?:pass(?:word|words|wd|phrase|code|wort|e)?|pwd|psk|pin(?
  */
 const INTRO = new RegExp(
   '^(?:[ \\t]+[^\\s:=`\'"“”‹›«»,.;]{1,24}){0,5}?' +
-    '(?:[ \\t]+(?:is|was|are|ist|lautet|est|es|era|è|é|e|er|är|jest|je|to|reads|remains|becomes|will be|is now|(?:set|changed|reset) to)|[ \\t]*[:：=→]|[ \\t]+[-–—]>?)' +
-    '(?:[ \\t]+(?:literally|still|now|just|simply|actually|exactly|always|the|a|this|sentence|phrase|words|string))*' +
+    '(?:[ \\t]+(?:is|was|are|ist|lautet|est|es|era|è|é|e|er|är|jest|je|to|reads|remains|becomes|will be|is now|(?:set|changed|reset) to)(?![\\p{L}\\p{N}])|[ \\t]*[:：=→]|[ \\t]+[-–—]>?)' +
+    // whole words only: the `a` of `aguacate` is no article
+    '(?:[ \\t]+(?:literally|still|now|just|simply|actually|exactly|always|the|a|this|sentence|phrase|words|string)(?![\\p{L}\\p{N}]))*' +
     '[ \\t]*([:：])?[ \\t]*',
   'iu',
 );
@@ -97,6 +98,22 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
   }
   if (madePassword(value, { quoted: v.quoted, digits: /pin|code/i.test(noun), sentence: sentence || v.quoted })) {
     out.push({ rule: 'generic-secret', start: v.start, end: v.end });
+    return;
+  }
+  if (!v.quoted && !sentence) phraseThenProse(value, v.start, out);
+}
+
+/**
+ * A passphrase and the prose after it ("Passphrase: pickle lantern saddle orbit 79 for the next step"): the longest
+ * run of four words or more from the start that ends in the number people append and reads as a passphrase.
+ */
+function phraseThenProse(value: string, start: number, out: RawMatch[]): void {
+  const words = value.split(/ +/);
+  for (let n = Math.min(words.length - 1, 10); n >= 4; n--) {
+    const phrase = words.slice(0, n).join(' ');
+    if (!/[0-9]$/.test(phrase) || !madePassword(phrase)) continue;
+    out.push({ rule: 'generic-secret', start, end: start + phrase.length });
+    return;
   }
 }
 

@@ -28,6 +28,8 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['1password-token', 'ops_', `eyJ[${B64}_-]{100,4096}={0,3}`],
   ['1password-secret-key', 'A3-', '[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}'],
   ['age-secret-key', 'AGE-SECRET-KEY-1', '[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}'],
+  // a Tor onion service's hs_ed25519_secret_key file in base64: its header reads `== ed25519v1-secret: type0 ==`
+  ['tor-secret-key', 'PT0gZWQyNTUxOXYxLXNlY3JldDog', `[${B64}]{60,200}={0,2}`],
   // PASERK symmetric and secret keys (PASETO v1–v4); `k4.public.` is a public key
   ...[1, 2, 3, 4].flatMap((v): ProviderRow[] => [['paseto-key', `k${v}.local.`, `[${URLSAFE}]{43}`], ['paseto-key', `k${v}.secret.`, `[${URLSAFE}]{64,86}`]]),
   ['grafana-token', 'glsa_', '[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}'],
@@ -67,6 +69,8 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['easypost-token', 'EZTK', '[A-Za-z0-9]{54}'],
   ['facebook-token', 'EAAC', '[A-Za-z0-9]{100,400}'],
   ['facebook-token', 'EAAM', '[A-Za-z0-9]{100,400}'],
+  ['facebook-token', 'EAAB', '[A-Za-z0-9]{100,400}'], // an app's user and page tokens
+  ['facebook-token', 'EAAG', '[A-Za-z0-9]{100,400}'], // the Graph API Explorer's
   ['square-token', 'EAAA', `[${URLSAFE}]{22,60}`],
   ['square-token', 'sq0atp-', `[${URLSAFE}]{22,60}`],
   ['square-token', 'sq0csp-', `[${URLSAFE}]{40,60}`],
@@ -106,6 +110,8 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['dropbox-token', 'sl.', '[A-Za-z0-9_=-]{130,160}'],
   ['airtable-token', 'pat', '[A-Za-z0-9]{14}\\.[a-f0-9]{64}'],
   ['atlassian-token', 'ATATT3', '[A-Za-z0-9_=-]{100,300}'],
+  ['bitbucket-token', 'ATBB', '[A-Za-z0-9_=-]{28,100}'], // a Bitbucket app password
+  ['age-plugin-identity', 'AGE-PLUGIN-', '[A-Z0-9]{2,30}-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{20,400}'],
   ['twitter-token', 'AAAAAAAAAAAAAAAAAAAAA', '[A-Za-z0-9%]{60,120}'],
   ['mapbox-token', 'sk.eyJ', `[${URLSAFE}]{20,400}\\.[${URLSAFE}]{16,64}`],
   ['google-oauth-token', 'ya29.', `[${URLSAFE}]{30,2048}`],

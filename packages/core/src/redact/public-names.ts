@@ -55,6 +55,6 @@ function namesPublicValue(name: string): boolean {
 }
 
 /** The last word of a name whose value identifies or addresses something. */
-const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'address', 'addr', 'wallet', 'etag', 'cid', 'digest', 'checksum', 'fingerprint', 'nonce']);
+const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'address', 'addr', 'wallet', 'etag', 'cid', 'digest', 'checksum', 'fingerprint', 'nonce', 'hash', 'integrity']);
 /** Words that make an id a secret: a Vault `secret_id`, a `session_id`, a `token_id` standing in for the token. */
 const SECRET_ID_WORDS = new Set(['secret', 'session', 'token', 'password', 'passwd', 'pass', 'passphrase', 'auth', 'cookie', 'credential', 'credentials', 'sid']);

@@ -16,7 +16,9 @@
  * - a passkey's credential id (`credentialId`, `rawId`): the browser lists it in `allowCredentials` by design; the
  *   credential's key and a `secret_id` are other names;
  * - a secret manager's reference (`op://vault/item/field`): a path the runtime resolves, not the value; a password
- *   never reads as a path of plain segments, and one holding `:` or `@` is not taken for one.
+ *   never reads as a path of plain segments, and one holding `:` or `@` is not taken for one;
+ * - the resource part of an Amazon Resource Name (`arn:aws:secretsmanager:…:secret:prod/db-RKKCe6`): it names a
+ *   resource (the random tail tells versions of a secret's name apart) and an ARN never holds a secret's value.
  */
 import type { RawMatch } from './rule-types.js';
 import { isPublicKey } from './placeholder.js';
@@ -35,6 +37,8 @@ const JWK_PUBLIC_NAME = /["'](?:x|y|n|e)\\*["']\s*:\s*\\*["']$/;
 const JWK_PRIVATE_MEMBER = /["'](?:d|p|q|dp|dq|qi|k)\\*["']\s*:/;
 const VAPID_NAME = /applicationServerKey|vapid[\w-]*public|public[\w-]*vapid/i;
 const CREDENTIAL_ID_NAME = /(?:credential[_-]?id|rawId|raw_id)\\*["']?\s*[:=]\s*\\*["'`]?$/i;
+/** An ARN up to its resource: `arn:<partition>:<service>:<region>:<account>:` and a resource type with `:` or `/`. */
+const ARN_RESOURCE = /(?:^|[^\w-])arn:aws[\w-]*:[\w-]+:[\w-]*:\d{0,12}:(?:[\w-]+[:/])?$/;
 const REFERENCE = /^op:\/\/[\w.-]+(?:\/[\w. -]+){2,3}$/;
 
 /** `raw` without the judged findings whose value is public by its family. */
@@ -47,8 +51,9 @@ function isPublicValue(text: string, start: number, end: number): boolean {
   while (start < end && /["'`\\]/.test(text.charAt(start))) start++;
   while (end > start && /["'`\\]/.test(text.charAt(end - 1))) end--;
   const value = text.slice(start, end);
-  if (value.length < 12) return false;
   const before = text.slice(Math.max(0, start - REACH), start);
+  if (ARN_RESOURCE.test(before) && /^[\w/+=.@-]+$/.test(value)) return true;
+  if (value.length < 12) return false;
   if ((before.includes('did:') || value.startsWith('did:')) && isDidKey(text, start, end)) return true;
   switch (value.charAt(0)) {
     case 'R':

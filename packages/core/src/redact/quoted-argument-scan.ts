@@ -8,6 +8,7 @@
  */
 import { classFlipRate, looksRandom } from './entropy.js';
 import { decodesToPlaceholder, isPlaceholder, isReference } from './placeholder.js';
+import { publicByName } from './public-names.js';
 import { isPublicShape } from './public-shapes.js';
 import type { RawMatch } from './rule-types.js';
 
@@ -65,7 +66,8 @@ function valueAt(text: string, q: number): RawMatch | null {
   const value = text.slice(start, end);
   const before = text.slice(Math.max(0, open - REACH), open);
   if (FLAG.test(before)) return flagValue(value) ? { rule: 'cli-password', start, end } : null;
-  return argumentPosition(before) && generatedValue(value) ? { rule: 'cli-password', start, end } : null;
+  // a name before it that says id or digest (`buildId "…"`) says what the generated-looking value is
+  return argumentPosition(before) && generatedValue(value) && !publicByName(text, open) ? { rule: 'cli-password', start, end } : null;
 }
 
 function isShapeChar(c: number): boolean {

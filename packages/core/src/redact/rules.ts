@@ -50,6 +50,7 @@ import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
 import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
 import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
+import { LOGIN_PAIR_WORDS, scanLoginPairs } from './login-pair-scan.js';
 import { GLUED_NOUN_WORDS, scanGluedSecrets } from './glued-secret-scan.js';
 import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from './clause-secret-scan.js';
 import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
@@ -162,6 +163,8 @@ export const RULES: Rule[] = [
     '(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,255}|[A-Za-z0-9]{16,64}T3BlbkFJ[A-Za-z0-9]{16,64}|[A-Za-z0-9]{40,64})(?![A-Za-z0-9_-])',
     (s) => notDummy(s) && looksRandom(s.slice(3), 20),
   ),
+  // Twitch chat (IRC) password: `oauth:` and the 30 characters of a user access token
+  token('twitch-token', 'oauth:', '[a-z0-9]{30}(?![A-Za-z0-9])', (s) => notDummy(s) && /[0-9]/.test(s.slice(6)) && shannon(s.slice(6)) >= 3.5),
   token('google-api-key', 'AIza', '[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])'),
   token('generic-secret', 'GOCSPX-', '[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])'), // Google OAuth client secret
   token('npm-token', 'npm_', '[A-Za-z0-9]{36}(?![A-Za-z0-9])'),
@@ -230,6 +233,7 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
   { id: 'generic-secret', scan: scanRoleSecrets, needs: ROLE_WORDS },
+  { id: 'generic-secret', scan: scanLoginPairs, needs: LOGIN_PAIR_WORDS },
   { id: 'generic-secret', scan: scanGluedSecrets, needs: GLUED_NOUN_WORDS },
   { id: 'generic-secret', scan: scanClauseSecrets, needs: CLAUSE_NOUN_WORDS },
   { id: 'generic-secret', scan: scanScriptClauseSecrets },

@@ -54,8 +54,11 @@ const CONTINUATION = /[A-Za-z0-9_+/.~%=!#$*?^-]{4,512}/y;
 export function continuationAfter(text: string, end: number): number {
   // a shell line continuation (`…\⏎`) wraps a value too: the backslash belongs to the break
   const glued = text.charCodeAt(end) === 92 && (text.charCodeAt(end + 1) === 10 || text.charCodeAt(end + 1) === 13) ? 1 : 0;
-  const br = glued + lineBreakAt(text, end + glued);
+  let br = glued + lineBreakAt(text, end + glued);
   if (br === glued) return -1;
+  // a continued command line is indented: the value goes on after the blanks (`\⏎`, or `\\\n` in a JSON string)
+  const continued = glued === 1 || (br >= 4 && text.charCodeAt(end + 1) === 92);
+  while (continued && br < 64 && (text.charCodeAt(end + br) === 32 || text.charCodeAt(end + br) === 9)) br++;
   CONTINUATION.lastIndex = end + br;
   const m = CONTINUATION.exec(text);
   if (m === null || !/[0-9]/.test(m[0]) || !/[A-Za-z]/.test(m[0])) return -1;

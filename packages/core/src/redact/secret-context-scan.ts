@@ -108,6 +108,9 @@ function runAfter(text: string, from: number): { start: number; value: string } 
     const between = gap.slice(0, m.index);
     // a value already given between the two (`TOKEN=<value> <sha>`): the run is something else
     if (/[:=][ \t]*["']?(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{6}/.test(between)) return null;
+    // a git object id a clause away from the word is the commit the sentence names ("the password reset bug was fixed
+    // in <sha>"): a key given for the word stands right after it, or after a label's `:` or `=`
+    if (GIT_ID.test(m[0]) && !/[:=]/.test(between) && (between.match(/\p{L}+/gu) ?? []).length > 2) return null;
     if (ABOUT.test(between) || /[.!?][ \t]|[,;{}[\]]/.test(between) || count(between, /["'`]/g) > 2 || count(between, /[:=]/g) > 1) return null;
     if (below >= 0 && m.index > below && /\S/.test(between.slice(below).replace(BLANK_LINES, '').replace(/\\+$/, ''))) return null;
     // the end of a longer word or path, or a piece of a dotted one (`pk.eyJ…`, a host, a member): not a run of its own
@@ -130,6 +133,8 @@ function runFrom(text: string, start: number): string {
   return WHOLE_RUN.exec(text)?.[0] ?? '';
 }
 
+const GIT_ID = /^[0-9a-f]{40}$/;
+
 const WHOLE_RUN = /[A-Za-z0-9+/_-]*={0,2}/y;
 
 function count(s: string, re: RegExp): number {
@@ -147,6 +152,8 @@ const SECRET_KEY_BEFORE = /(?:signing|encryption|decryption|secret|private|hmac|
 function secretShaped(run: string, keyOfSomething: boolean): boolean {
   if ((isIdShape(run) && keyOfSomething) || isPublicId(run)) return false;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(run) || /^sha[0-9]{1,3}-/i.test(run)) return false;
+  // an Ethereum-style key is hex written with its `0x`
+  if (/^0x[0-9a-f]{64}$/i.test(run)) return shannon(run.slice(2)) >= 3.3;
   if (isHex(run)) return run.length >= 32 && run.length <= 128 && /[a-f]/i.test(run) && shannon(run) >= 3.3;
   const bare = run.replace(/=+$/, '');
   if (bare.length < 20 || isLowVariety(bare) || /[=]/.test(bare)) return false;

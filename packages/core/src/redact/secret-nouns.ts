@@ -17,11 +17,13 @@ export type NounClass = 'word' | 'pin' | 'phrase' | 'weak';
 const WORD = [
   // English and the Latin-script languages that borrowed it (Tagalog, Hinglish, Italian, Maltese…)
   'password', 'passwort', 'passwd', 'passphrase', 'pass phrase', 'passcode', 'pass code', 'pwd', 'app password',
-  'secret key', 'master key', 'api key',
+  'secret key', 'master key', 'api key', 'creds', 'credentials', 'login details', 'identifiants', 'zugangsdaten',
   // keys a person is handed to type in: a product's licence, a network's, an authenticator's seed
   'product key', 'license key', 'licence key', 'serial key', 'activation key', 'registration key', 'cd key',
+  'lizenzschlüssel', 'lizenzschluessel', 'produktschlüssel', 'clé de licence', 'clave de licencia', 'chiave di licenza',
+  'chave de licença', 'licentiesleutel', 'klucz licencyjny', 'licensnyckel', 'лицензионный ключ', 'ключ продукта',
   'wi-fi key', 'wifi key', 'network key', 'wpa key', 'wpa2 key', 'wep key', 'totp secret', 'totp seed', 'otp secret',
-  'otp seed', '2fa secret', '2fa seed', 'mfa secret', 'mfa seed', 'authenticator key', 'setup key', 'shared secret',
+  'otp seed', 'authenticator', '2fa secret', '2fa seed', 'mfa secret', 'mfa seed', 'authenticator key', 'setup key', 'shared secret',
   // Romance
   'mot de passe', 'mdp', 'phrase secrète', 'phrase de passe', 'contraseña', 'contrasena', 'contrasenya', 'contrasinal',
   'clave', 'senha', 'palavra-passe', 'palavra passe', "parola d'ordine", 'parola', 'parolă', 'parolei',

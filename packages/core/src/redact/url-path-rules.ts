@@ -3,6 +3,7 @@
  * one row per host, with the path before the key. A reviewer adds a service here; the key must still read random
  * (or be a UUID), so a documentation URL with `<YOUR-KEY>` or `demo` in that place stays.
  */
+import { looksRandom } from './entropy.js';
 import { keyish } from './more-context-rules.js';
 import { isPlaceholder, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
@@ -35,5 +36,32 @@ export const URL_PATH_RULES: RegexRule[] = [
     needs: ['make.com', 'integromat', 'loggly', 'alchemy', 'quiknode', 'infura', 'ankr', 'blastapi', 'ifttt', 'sumologic'],
     group: 1,
     check: (s) => !isPlaceholder(s) && (keyish(s) || isUuid(s) || (/[0-9]/.test(s) && /[a-z]/i.test(s) && s.length >= 24)),
+  },
+  {
+    // a link that is itself the credential, whatever the host: the token is the segment after a word for what the
+    // link grants (`https://join.acme.io/invite/<token>`, `/reset-password/<token>`, `/magic-link/<token>`); a short
+    // public invite code (`discord.gg/abc123`) is no random run of 20
+    id: 'url-path-token',
+    pattern: new RegExp(
+      `:${SLASH}${SLASH}[^\\s/"'\`<>]{1,253}(?:${SLASH}[^\\s/"'\`<>?#]{1,64}){0,4}?${SLASH}(?:invite|invitation|join|reset(?:[-_]password)?|magic(?:[-_]link)?|verify|activate|accept)${SLASH}([A-Za-z0-9_-]{20,256})(?![A-Za-z0-9_-])`,
+      'gdi',
+    ),
+    needs: ['invit', 'join', 'reset', 'magic', 'verify', 'activate', 'accept'],
+    group: 1,
+    check: (s) => keyish(s),
+  },
+  {
+    // a servlet session carried in the URL's path parameter (`/app;jsessionid=<id>?page=2`): the session itself
+    id: 'session-cookie',
+    pattern: /;jsessionid=([A-Za-z0-9._-]{16,128})/dgi,
+    group: 1,
+    check: (s) => !isPlaceholder(s) && /[0-9]/.test(s),
+  },
+  {
+    // an RTMP URL's last segment is the stream key, by the protocol (`rtmp://live.twitch.tv/app/<key>`)
+    id: 'url-path-token',
+    pattern: new RegExp(`rtmps?:${SLASH}${SLASH}[^\\s/"'\`<>]{1,253}(?:${SLASH}[^\\s/"'\`<>]{1,64}){1,3}?${SLASH}([A-Za-z0-9_.=-]{16,256})(?![A-Za-z0-9_.=/-])`, 'gdi'),
+    group: 1,
+    check: (s) => !isPlaceholder(s) && /[0-9]/.test(s) && /[A-Za-z]/.test(s) && (keyish(s) || looksRandom(s.replace(/^[a-z]+_[0-9]+_/, ''), 16)),
   },
 ];

@@ -1,0 +1,73 @@
+/**
+ * A user and the password a person made for it, handed over side by side with no noun for either: "connecte-toi avec
+ * admin et <value>", "Melde dich mit admin und <value> an", "entra com admin e <value>", "zaloguj się jako admin z
+ * <value>", "account jan.devries / <value>", "ftp: uploader / <value>". The syntax binds them: a login name, then
+ * " / " or the "and" of some language after a word that says "as" or "with" (the user the login is done as). The
+ * value must still have a made password's shape (made-shape.ts): a symbol people type or a word glued to digits in
+ * mixed case, or words and a number joined with a capital (`Brezel-Brezel-Regenschirm-09`); "with tests and
+ * fix-login-42", "read / write" stay.
+ *
+ * One bounded look at each joiner the anchor scan found (`needs`).
+ */
+import { joinedPhrase, madeShape } from './made-shape.js';
+import type { RawMatch } from './rule-types.js';
+
+/** The joiners, blanks around them: `/`, and "and" in the languages whose word for it is no common English word. */
+export const LOGIN_PAIR_WORDS = [' / ', ' and ', ' und ', ' et ', ' e ', ' y ', ' en ', ' z ', ' och ', ' og ', ' ja ', ' ve ', ' dan '];
+
+/** A login name: letters first, then letters, digits, `.`, `_`, `-` (`admin`, `a.rossi`, `jan.devries`). */
+const USER = /(?:^|[\s:("'`])([\p{L}][\p{L}\p{N}._-]{1,39})$/u;
+/** The word before the user that says the login is done as or with it, in the languages of the joiners. */
+const AS_WORD = /(?:^|[\s("'`])(?:as|with|als|mit|avec|comme|con|come|com|como|met|jako|med|som|sebagai|dengan|olarak|ile)[ \t]+$/iu;
+/** Where the value ends: a blank, a line break (real or escaped), a quote, a bracket. */
+const VALUE = /^[^\s"'`()[\]{}<>\\]{6,64}/;
+
+export function scanLoginPairs(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) {
+    // the anchor is the joiner with its blanks: the value starts after the second blank
+    const from = text.indexOf(' ', p + 1) + 1;
+    const value = valueAt(text, from);
+    if (value === null) continue;
+    const slash = text.charCodeAt(p + 1) === 47;
+    const user = USER.exec(text.slice(Math.max(0, p - 40), p));
+    if (user === null || !/\p{Ll}/u.test(user[1]!) || !boundTo(text, p - user[1]!.length, slash)) continue;
+    if (accepts(value, slash)) out.push({ rule: 'generic-secret', start: from, end: from + value.length });
+  }
+  return out;
+}
+
+/**
+ * The value after the joiner, without the punctuation that ends the sentence, when it holds a digit. Read by
+ * character code first: most words after an "and" are short and hold none, and are not copied.
+ */
+function valueAt(text: string, from: number): string | null {
+  let digit = false;
+  let e = from;
+  for (; e < text.length && e - from < 64; e++) {
+    const c = text.charCodeAt(e);
+    if (c <= 32 || c === 34 || c === 39 || c === 92 || c === 96) break;
+    if (c >= 48 && c <= 57) digit = true;
+  }
+  if (!digit || e - from < 6) return null;
+  const m = VALUE.exec(text.slice(from, e));
+  if (m === null) return null;
+  const value = m[0].replace(/[.,;:]+$/, '');
+  return /[0-9]/.test(value) ? value : null;
+}
+
+/**
+ * The user is one: after "as" or "with" of some language (`mit admin und …`); with `/`, also after a label (`ftp:`,
+ * `account`, `identifiants:`) or at the start of a line, where "read / write" has no login name before it.
+ */
+function boundTo(text: string, userStart: number, slash: boolean): boolean {
+  const before = text.slice(Math.max(0, userStart - 24), userStart);
+  if (AS_WORD.test(before)) return true;
+  return slash && /(?:^|[\s(])(?:[\p{L}-]{2,24}:|account|user|login|creds?|credentials)[ \t]+$/iu.test(before);
+}
+
+/** A made password's shape; words joined by `-` or `_` only with a capital (a passphrase a person typed). */
+function accepts(value: string, slash: boolean): boolean {
+  if (madeShape(value) === 'strong') return true;
+  return /\p{Lu}/u.test(value) && joinedPhrase(value) && (slash || /^\p{Lu}/u.test(value));
+}

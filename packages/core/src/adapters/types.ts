@@ -29,6 +29,8 @@ export interface Adapter {
    * command run as a subtask): its prompts are that session's words, never a user's.
    */
   spawnedBy?(document: unknown): string | undefined;
+  /** The records of a JSON document (default: its `messages`; Kiro: its `history`). */
+  recordsOf?(document: unknown): unknown[];
   /** False for formats that never record tool results (Cursor): no call is "unanswered" there. */
   recordsToolResults?: false;
 }

@@ -21,7 +21,7 @@ const conversation = {
 const text = JSON.stringify(conversation);
 
 async function events(doc: string): Promise<TranscriptEvent[]> {
-  const stats = { bytes: 0, records: 0, malformed: 0 };
+  const stats = { bytes: 0, records: 0, malformed: 0, oversized: 0, startLine: 0 };
   const stream = documentStream(adapterFor('kiro-json'), Readable.from([Buffer.from(doc)]), stats, {});
   const out: TranscriptEvent[] = [];
   for await (const ev of stream.events) out.push(ev);

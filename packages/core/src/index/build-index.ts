@@ -253,8 +253,13 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source, discovered, lookedOnDisk } = await chooseTranscript(acc, newestFirst);
   const given = await promptWithoutBlobs(acc);
-  // No prompt.txt anywhere (v2 checkpoints, some v1 ones): the transcript's tail, read anyway, gives the newest prompt.
-  const probe = await transcriptFacts(transcript, cat, cache, given === null && promptBlobs(acc, newestFirst).length === 0);
+  // A committed transcript's ends, read anyway, give its newest prompt: Entire's prompt.txt may hold only the first
+  // prompt of a checkpoint's window (real Cursor and Gemini sessions), or be missing (v2 checkpoints, some v1 ones).
+  // prompt.txt is written as a turn starts, a transcript copy as one ends, so prompt.txt leads for a live or shadow
+  // copy, and for an external agent's committed one: its plugin's export, taken before the turn prompt.txt names
+  // reached it (Kiro; see pipeline/unrecorded-prompt.ts). There the transcript only stands in for a missing prompt.txt.
+  const transcriptLeads = source === 'checkpoint' && !prefersCompactTranscript(newestFirst[0]?.s.agentLabel);
+  const probe = await transcriptFacts(transcript, cat, cache, given === null && (transcriptLeads || promptBlobs(acc, newestFirst).length === 0));
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const lastPrompt = given ?? probe.lastPrompt ?? null;
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);

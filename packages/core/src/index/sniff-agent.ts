@@ -77,12 +77,16 @@ function classifyDocumentHead(text: string): TranscriptFormat | null {
 
 /** The agent named by an Entire compact transcript's first line (`{"v":1,"agent":"claude-code",...}`). */
 export function compactAgent(head: string): Agent | null {
+  const name = compactAgentName(head);
+  const a = name === null ? 'unknown' : agentFromLabel(name);
+  return a === 'unknown' ? null : a;
+}
+
+/** The agent name, as written, on an Entire compact transcript's first line (an external agent's own: "roger-roger"). */
+export function compactAgentName(head: string): string | null {
   for (const line of head.split('\n').slice(0, 5)) {
     const o = parseObject(line);
-    if (o && o.v === 1 && typeof o.agent === 'string') {
-      const a = agentFromLabel(o.agent);
-      return a === 'unknown' ? null : a;
-    }
+    if (o && o.v === 1 && typeof o.agent === 'string') return o.agent;
   }
   return null;
 }

@@ -109,6 +109,10 @@ export class BuilderState {
   transcriptCwd: string | null = null;
   /** The session that spawned this one (ReadStats.spawnedBy): its prompts are that session's words, not a user's. */
   spawnedBy: string | null = null;
+  /** Every prompt read, by promptKey (bounded): whether the transcript holds a prompt Entire recorded apart from it. */
+  readonly promptKeys = new Set<string>();
+  /** The highest record line an event came from: where a prompt the transcript does not hold would follow. */
+  lastEventLine = 0;
   /** Other checkouts of the repository the session ran commands in (see ranIn), bounded: paths under them are the repository's. */
   private readonly checkouts: string[] = [];
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;

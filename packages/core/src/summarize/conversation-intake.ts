@@ -21,6 +21,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const t = capText(text, LIMITS.promptChars * 2).trim();
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
+  if (s.promptKeys.size < MAX_PROMPT_KEYS) s.promptKeys.add(promptKey(t));
   s.work.close();
   settleWorkTurn(s, true);
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
@@ -212,4 +213,11 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
   }
   if (recorded) s.decisions.removeWhere((d) => d === recorded);
   s.pushDecision({ ...conceded, rejected: recorded?.rejected ?? [] }, 'user', recorded?.source ?? source, recorded?.verified ?? false);
+}
+
+const MAX_PROMPT_KEYS = 10_000;
+
+/** A prompt as compared across records: white space collapsed, its head only. */
+export function promptKey(text: string): string {
+  return text.slice(0, 2000).replace(/\s+/g, ' ').trim().slice(0, 500);
 }

@@ -3,7 +3,7 @@
  * from real sessions of Cursor, Kiro and an external agent whose plugin exports a Claude-like file.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { GitFixture } from '../../../../tests/support/git-fixture.js';
+import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
 import { checkpointTree } from '../../../../tests/support/checkpoint-tree.js';
 import { openRepo } from '../git/repo.js';
 import { buildIndex } from '../index/build-index.js';
@@ -16,7 +16,7 @@ afterAll(() => fixtures.forEach((f) => f.cleanup()));
 const j = (v: unknown): string => JSON.stringify(v);
 const V1 = 'refs/heads/entire/checkpoints/v1';
 
-function repo(files: Record<string, string>, ref = V1): GitFixture {
+function repo(files: FileTree, ref = V1): GitFixture {
   const fx = GitFixture.create();
   fixtures.push(fx);
   fx.commitTree(ref, files, { parents: [] });

@@ -77,13 +77,17 @@ describe('an external agent whose plugin exports a Claude-like file', () => {
   const raw = [
     j({ type: 'user', uuid: 'u1', timestamp: '2026-04-23T18:40:13Z', message: { content: 'create a file called hello5.txt' } }),
     j({ type: 'assistant', uuid: 'a1', timestamp: '2026-04-23T18:40:13Z', message: { content: [{ type: 'text', text: 'Created hello5.txt.' }] } }),
+    j({ type: 'user', uuid: 'u2', timestamp: '2026-04-23T18:40:14Z', message: { content: 'hi' } }),
+    j({ type: 'assistant', uuid: 'a2', timestamp: '2026-04-23T18:40:14Z', message: { content: [{ type: 'text', text: 'roger roger' }] } }),
   ].join('\n');
   const compact = [
     j({ v: 1, agent: 'roger-roger', cli_version: 'unknown', type: 'user', ts: '2026-04-23T18:40:13Z', content: [{ text: 'create a file called hello5.txt' }] }),
     j({ v: 1, agent: 'roger-roger', cli_version: 'unknown', type: 'assistant', ts: '2026-04-23T18:40:13Z', id: 'a1', content: [{ type: 'text', text: 'Created hello5.txt.' }] }),
+    j({ v: 1, agent: 'roger-roger', cli_version: 'unknown', type: 'user', ts: '2026-04-23T18:40:14Z', content: [{ text: 'hi' }] }),
+    j({ v: 1, agent: 'roger-roger', cli_version: 'unknown', type: 'assistant', ts: '2026-04-23T18:40:14Z', id: 'a2', content: [{ type: 'text', text: 'roger roger' }] }),
   ].join('\n');
 
-  it('is no Claude Code session: the agent its compact transcript names is not ours', async () => {
+  it('is no Claude Code session, and lists the newest prompt of its transcript when prompt.txt kept an earlier one', async () => {
     const fx = GitFixture.create();
     fixtures.push(fx);
     fx.commitTree('refs/entire/checkpoints/v2/main', {
@@ -95,6 +99,7 @@ describe('an external agent whose plugin exports a Claude-like file', () => {
     fx.commitTree('refs/entire/checkpoints/v2/full/current', { [`${dir}/0/raw_transcript`]: raw }, { parents: [] });
     const r = await session(fx, id);
     expect(r.agent).toBe('unknown');
-    expect(r.latest).toBe('create a file called hello5.txt');
+    expect(r.latest).toBe('hi');
+    expect(r.listed).toBe('hi');
   });
 });

@@ -42,3 +42,8 @@ function typedWords(part: string): string {
   for (let m = LEADING_BLOCK.exec(rest); m && rest.slice(m[0].length).trim() !== ''; m = LEADING_BLOCK.exec(rest)) rest = rest.slice(m[0].length);
   return rest;
 }
+
+/** A prompt as compared across records (prompt.txt, the transcript): white space collapsed, its head only. */
+export function promptKey(text: string): string {
+  return text.slice(0, 2000).replace(/\s+/g, ' ').trim().slice(0, 500);
+}

@@ -3,6 +3,7 @@
  * (what status and the next step are read from), the questions it asks, and the decisions either of them states.
  */
 import { isNonPrompt } from '../adapters/prompts.js';
+import { promptKey } from '../store/prompt-line.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
 import { asksOnly as asksNoChange } from './claims.js';
@@ -216,8 +217,3 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
 }
 
 const MAX_PROMPT_KEYS = 10_000;
-
-/** A prompt as compared across records: white space collapsed, its head only. */
-export function promptKey(text: string): string {
-  return text.slice(0, 2000).replace(/\s+/g, ' ').trim().slice(0, 500);
-}

@@ -26,6 +26,7 @@ function recordFormat(r: Obj): TranscriptFormat | null {
   if (typeof r.sessionId === 'string' && typeof r.projectHash === 'string') return Array.isArray(r.messages) ? 'gemini-json' : 'gemini-jsonl';
   if (typeof r.id === 'string' && (type === 'gemini' || ((type === 'user' || type === 'info') && 'content' in r && !('message' in r)))) return 'gemini-jsonl';
   if (isObj(r.info) && Array.isArray(r.messages)) return 'opencode-export';
+  if (Array.isArray(r.history) && 'conversation_id' in r) return 'kiro-json';
   if (type === undefined && (r.role === 'user' || r.role === 'assistant') && isObj(r.message) && !('uuid' in r) && !('sessionId' in r)) return 'cursor-jsonl';
   if (type === 'turn_ended' || (type === 'metadata' && isObj(r.metadata))) return 'cursor-jsonl';
   if (typeof type === 'string' && CLAUDE_TYPES.has(type)) return 'claude-jsonl';
@@ -41,6 +42,7 @@ function documentFormat(text: string): TranscriptFormat | null {
   if (/^\s*\{\s*"info"\s*:/.test(t) && hasMessages) return 'opencode-export';
   if (/"info"\s*:/.test(t) && hasMessages && /"(role|parts)"\s*:/.test(t) && !/"sessionId"\s*:/.test(t.slice(0, 400))) return 'opencode-export';
   if (/"sessionId"\s*:/.test(t) && hasMessages) return 'gemini-json';
+  if (/^\s*\{\s*"conversation_id"\s*:/.test(t) && /"history"\s*:\s*\[/.test(t)) return 'kiro-json';
   return null;
 }
 

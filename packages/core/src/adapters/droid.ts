@@ -1,7 +1,9 @@
 /**
  * Factory AI Droid sessions (`~/.factory/sessions/<cwd>/<id>.jsonl`): a `session_start` line, then
- * `{type:"message", id, timestamp, message:{role, content:[Anthropic blocks]}}` lines. Known only from
- * Entire's compact-transcript fixtures (corpus/entire/compact-fixtures/droid_*.jsonl).
+ * `{type:"message", id, timestamp, message:{role, content:[Anthropic blocks]}}` lines. Known from Entire's
+ * compact-transcript fixtures (corpus/entire/compact-fixtures/droid_*.jsonl) and real sessions: a message marked
+ * `visibility: "user_only"` is the client's own notice to the user ("Token limit reached…"), never sent to the model,
+ * so it is no prompt even though its role is `user`.
  */
 import type { TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
@@ -15,6 +17,7 @@ class DroidParser implements RecordParser {
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec) || rec.type !== 'message') return [];
     const message = obj(rec.message);
+    if (message.visibility === 'user_only') return [];
     const origin = originOf(rec, line);
     if (message.role === 'user') return this.blocks.user(message.content, origin);
     if (message.role === 'assistant') return this.blocks.assistant(message.content, origin);

@@ -7,6 +7,7 @@ import { cursorAdapter } from './cursor.js';
 import { droidAdapter } from './droid.js';
 import { entireCompactAdapter } from './entire-compact.js';
 import { geminiJsonAdapter, geminiJsonlAdapter } from './gemini.js';
+import { kiroAdapter } from './kiro.js';
 import { opencodeAdapter } from './opencode.js';
 import { piAdapter } from './pi.js';
 import type { Adapter } from './types.js';
@@ -26,6 +27,7 @@ const ADAPTERS: Record<TranscriptFormat, Adapter> = {
   'entire-compact': entireCompactAdapter,
   'antigravity-jsonl': antigravityAdapter,
   'pi-jsonl': piAdapter,
+  'kiro-json': kiroAdapter,
 };
 
 export function adapterFor(format: TranscriptFormat): Adapter {

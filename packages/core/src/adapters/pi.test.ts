@@ -34,4 +34,20 @@ describe('pi adapter', () => {
     expect(ofKind(ev, 'shell').map((s) => s.command)).toEqual(['npm test']);
     expect(ofKind(ev, 'assistant_text').map((a) => a.text)).toEqual(['Running them.', 'One test fails in parser.test.ts.']);
   });
+
+  it('ends the turn where the model stopped by itself, and a shell result that is no error exited 0', () => {
+    const done = [
+      j({ type: 'session', version: 3, id: 'pi-sess-0002', timestamp: '2026-04-24T20:33:40.331Z', cwd: '/home/dev/proj' }),
+      msg('u1', null, '2026-04-24T20:34:05.190Z', { role: 'user', content: [{ type: 'text', text: 'add a test folder and readme for pi' }] }),
+      msg('a1', 'u1', '2026-04-24T20:34:10.107Z', { role: 'assistant', content: [{ type: 'toolCall', id: 'tc1', name: 'bash', arguments: { command: 'mkdir -p pi/test' } }], stopReason: 'toolUse' }),
+      msg('r1', 'a1', '2026-04-24T20:34:10.113Z', { role: 'toolResult', toolCallId: 'tc1', toolName: 'bash', content: [{ type: 'text', text: '(no output)' }], isError: false }),
+      msg('a2', 'r1', '2026-04-24T20:34:13.722Z', { role: 'assistant', content: [{ type: 'toolCall', id: 'tc2', name: 'write', arguments: { path: 'pi/README.md', content: '# pi' } }], stopReason: 'toolUse' }),
+      msg('r2', 'a2', '2026-04-24T20:34:13.729Z', { role: 'toolResult', toolCallId: 'tc2', toolName: 'write', content: [{ type: 'text', text: 'Successfully wrote 4 bytes to pi/README.md' }], isError: false }),
+      msg('a3', 'r2', '2026-04-24T20:34:16.148Z', { role: 'assistant', content: [{ type: 'text', text: 'Created:\n- `pi/README.md`\n- `pi/test/`' }], stopReason: 'stop' }),
+    ];
+    const ev = parseLines('pi-jsonl', done);
+    expect(resultOfShell(ev, /mkdir/)).toMatchObject({ isError: false, exitCode: 0 });
+    expect(ev.at(-1)?.kind).toBe('turn_end');
+    expect(ofKind(ev, 'turn_end')).toHaveLength(1);
+  });
 });

@@ -5,10 +5,13 @@
  * other entry types (thinking level changes, ...) only link the tree. The session's state is the branch from the last
  * entry back through `parentId`: entries on abandoned branches did not happen in it. Events are held per entry
  * until the end to pick that branch; past MAX_HELD entries they are released in file order (a bound on memory).
+ * An assistant message records why the model stopped: `stop` ends the agent's turn (it answered and waits for the
+ * user), `aborted` is the user cutting it off; `toolUse` goes on with the calls' results. A shell call's result that is
+ * no error ran to exit 0 (Pi's bash tool reports a non-zero exit as an error).
  */
 import type { TranscriptEvent } from '../types/events.js';
 import { originOf } from './claude.js';
-import { toolEvent } from './tools.js';
+import { exitCodeIn, isShellTool, toolEvent } from './tools.js';
 import type { Adapter, RecordParser } from './types.js';
 import { arr, capText, cwdValue, firstId, headRecords, isObj, obj, str, withCappedOutput } from './text.js';
 
@@ -53,7 +56,9 @@ function messageEvents(m: Record<string, unknown>, origin: ReturnType<typeof ori
   }
   if (m.role === 'toolResult') {
     const output = content.filter(isObj).map((c) => str(c.text) ?? '').join('\n');
-    return [withCappedOutput({ kind: 'tool_result', callId: str(m.toolCallId) ?? '', isError: m.isError === true, output: '', ...origin }, output)];
+    const isError = m.isError === true;
+    const exit = isShellTool(str(m.toolName) ?? '') ? { exitCode: exitCodeIn(output) ?? (isError ? null : 0) } : {};
+    return [withCappedOutput({ kind: 'tool_result', callId: str(m.toolCallId) ?? '', isError, ...exit, output: '', ...origin }, output)];
   }
   if (m.role !== 'assistant') return [];
   const out: TranscriptEvent[] = [];
@@ -62,6 +67,8 @@ function messageEvents(m: Record<string, unknown>, origin: ReturnType<typeof ori
     if (c.type === 'text' && typeof c.text === 'string' && c.text.trim()) out.push({ kind: 'assistant_text', text: capText(c.text.trim()), ...origin });
     else if (c.type === 'toolCall' && typeof c.name === 'string') out.push(toolEvent(c.name, c.arguments, str(c.id) ?? '', origin));
   }
+  if (m.stopReason === 'stop') out.push({ kind: 'turn_end', ...origin });
+  else if (m.stopReason === 'aborted') out.push({ kind: 'interruption', ...origin });
   return out;
 }
 

@@ -124,6 +124,16 @@ describe('droid adapter', () => {
     expect(ofKind(ev, 'todo_update')[0]?.todos).toEqual([{ text: 'Add alias', status: 'pending' }]);
     expect(ofKind(ev, 'assistant_text').at(-1)?.text).toBe(QUESTION);
   });
+
+  it("takes the client's user-only notice after a prompt for no prompt: the typed request stays the latest", () => {
+    const notice = 'Token limit reached. Use /limits to manage your usage preferences or visit https://app.factory.ai/settings/billing';
+    const refused = [
+      j({ type: 'session_start', id: 'a31f', title: TASK, sessionTitle: 'New Session', owner: 'u', version: 2, cwd: '/repo/droid-attach' }),
+      j({ type: 'message', id: 'u1', timestamp: '2026-03-30T18:50:09.639Z', message: { role: 'user', content: [{ type: 'text', text: '<system-reminder>\nUser system info (darwin 24.6.0)\n</system-reminder>' }, { type: 'text', text: TASK }] } }),
+      j({ type: 'message', id: 'u2', timestamp: '2026-03-30T18:50:10.011Z', message: { role: 'user', content: [{ type: 'text', text: notice }], visibility: 'user_only' }, parentId: 'u1' }),
+    ];
+    expect(ofKind(parseLines('droid-jsonl', refused), 'user_prompt').map((p) => p.text)).toEqual([TASK]);
+  });
 });
 
 describe('entire-compact adapter', () => {

@@ -34,6 +34,8 @@ export interface Adapter {
    * of its tool calls, so their later end does not make them newer than it.
    */
   spawned?(document: unknown): string[];
+  /** The records of a JSON document (default: its `messages`; Kiro: its `history`). */
+  recordsOf?(document: unknown): unknown[];
   /** False for formats that never record tool results (Cursor): no call is "unanswered" there. */
   recordsToolResults?: false;
 }

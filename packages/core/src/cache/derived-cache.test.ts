@@ -54,9 +54,12 @@ describe('DerivedCache', () => {
     expect(DerivedCache.open(env)?.get(OID_A)).toBeUndefined();
     writeFileSync(file, JSON.stringify({ format: 'someone-else', version: 1, entries: { [OID_A]: ['codex', null, 1] } }));
     expect(DerivedCache.open(env)?.get(OID_A)).toBeUndefined();
+    // Version 1 read prompts from fewer transcripts: its entries are rebuilt, not trusted.
+    writeFileSync(file, JSON.stringify({ format: 'hand-off-session/derived-cache', version: 1, entries: { [OID_A]: ['copilot-cli', null, 1, null] } }));
+    expect(DerivedCache.open(env)?.get(OID_A)).toBeUndefined();
     writeFileSync(
       file,
-      JSON.stringify({ format: 'hand-off-session/derived-cache', version: 1, entries: { [OID_A]: ['rm -rf', null, 1], '../x': ['codex', null, 1], [OID_B]: ['codex', null, 1] } }),
+      JSON.stringify({ format: 'hand-off-session/derived-cache', version: 2, entries: { [OID_A]: ['rm -rf', null, 1], '../x': ['codex', null, 1], [OID_B]: ['codex', null, 1] } }),
     );
     const cache = DerivedCache.open(env);
     expect(cache?.get(OID_A)).toBeUndefined();

@@ -24,6 +24,8 @@ export interface TranscriptFacts {
 
 const FILE = 'derived-v1.json';
 const FORMAT = 'hand-off-session/derived-cache';
+/** 2: prompts are read from every transcript's ends, JSON documents and Copilot's events included (1 kept fewer). */
+const VERSION = 2;
 /** Bounds the file (about 100 bytes an entry): the least recently used entries go first. */
 export const MAX_ENTRIES = 40_000;
 const USE_RESOLUTION_S = 3600;
@@ -79,7 +81,7 @@ export class DerivedCache {
     try {
       if (!privateDir(this.dir)) return;
       const kept = [...this.entries].sort((a, b) => b[1][2] - a[1][2]).slice(0, this.maxEntries);
-      const body = JSON.stringify({ format: FORMAT, version: 1, entries: Object.fromEntries(kept) });
+      const body = JSON.stringify({ format: FORMAT, version: VERSION, entries: Object.fromEntries(kept) });
       writeAtomically(this.dir, FILE, body);
     } catch {
       /* unwritable: run without a cache */
@@ -115,7 +117,7 @@ function readEntries(file: string): Map<string, Entry> {
   } catch {
     return out;
   }
-  if (!isObj(doc) || doc.format !== FORMAT || doc.version !== 1 || !isObj(doc.entries)) return out;
+  if (!isObj(doc) || doc.format !== FORMAT || doc.version !== VERSION || !isObj(doc.entries)) return out;
   for (const [key, value] of Object.entries(doc.entries)) {
     const entry = validEntry(key, value);
     if (entry) out.set(key, entry);

@@ -19,6 +19,7 @@ import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/a
 import type { Checkpoint, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef, UnreadParts, UnreadSession } from '../types/index-model.js';
 import { deferPrompts, fillBlobPrompts, promptBlobs, promptWithoutBlobs, type Built } from './session-prompts.js';
 import { agentWithoutReading, chooseAgent, guessedAgent, transcriptFacts, type Acc, type Snap } from './session-evidence.js';
+import { externalLastPrompt } from './external-prompt.js';
 import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
 import type { DerivedCache } from '../cache/derived-cache.js';
 import type { CleanScope, CleanStrings } from './clean-strings.js';
@@ -253,10 +254,18 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source, discovered, lookedOnDisk } = await chooseTranscript(acc, newestFirst);
   const given = await promptWithoutBlobs(acc);
-  // No prompt.txt anywhere (v2 checkpoints, some v1 ones): the transcript's tail, read anyway, gives the newest prompt.
-  const probe = await transcriptFacts(transcript, cat, cache, given === null && promptBlobs(acc, newestFirst).length === 0);
+  // A committed transcript's ends, read anyway, give its newest prompt: Entire's prompt.txt may hold only the first
+  // prompt of a checkpoint's window (real Cursor and Gemini sessions), or be missing (v2 checkpoints, some v1 ones).
+  // prompt.txt is written as a turn starts, a transcript copy as one ends, so prompt.txt leads for a live or shadow
+  // copy, and for an external agent's committed one: its plugin's export, taken before the turn prompt.txt names
+  // reached it (Kiro; see pipeline/unrecorded-prompt.ts): index/external-prompt.ts weighs the two as its handoff does.
+  const external = prefersCompactTranscript(newestFirst[0]?.s.agentLabel);
+  const transcriptLeads = source === 'checkpoint' && !external;
+  const probe = await transcriptFacts(transcript, cat, cache, given === null && (transcriptLeads || promptBlobs(acc, newestFirst).length === 0));
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
-  const lastPrompt = given ?? probe.lastPrompt ?? null;
+  const recorded = newestFirst[0]?.s.prompt;
+  const weighed = given === null && external && source === 'checkpoint' && recorded?.kind === 'blob' && recorded.oids[0] ? await externalLastPrompt(transcript, recorded.oids[0], cat, cache) : null;
+  const lastPrompt = given ?? weighed ?? probe.lastPrompt ?? null;
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: probe.lastEventAt }, now, staleAfterMs);
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, facts));
   if (discovered) built.session.transcriptDiscovered = true;

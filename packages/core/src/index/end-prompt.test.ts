@@ -37,4 +37,26 @@ describe("a transcript's newest prompt from its ends", () => {
     expect(line).not.toContain('AKIAIOSFODNN7EXAMPLE');
     expect(line).toMatch(/^use the key /);
   });
+
+  it("reads Copilot CLI's user.message events", () => {
+    const ev = (type: string, data: unknown) => j({ type, data, id: 'e', timestamp: '2026-04-07T21:07:50.689Z', parentId: null });
+    const text = [
+      ev('session.start', { sessionId: 's', version: 1, producer: 'copilot-agent', context: { cwd: '/r' } }),
+      ev('user.message', { content: 'create a file in this folder that states this is for testing', transformedContent: '<current_datetime>2026-04-07</current_datetime>\n\ncreate a file' }),
+      ev('assistant.message', { messageId: 'm', content: 'Created `README.md`.', toolRequests: [] }),
+    ].join('\n');
+    expect(lastPromptAtEnds(text, text)).toBe('create a file in this folder that states this is for testing');
+  });
+
+  it("reads a whole JSON document's newest prompt (Gemini CLI), never a cut one", () => {
+    // Pretty-printed, its first key not the session's (as Gemini CLI writes it).
+    const doc = JSON.stringify({ kind: 'main', lastUpdated: '2026-03-17T22:29:05.000Z', messages: [
+      { id: 'a', timestamp: '2026-03-17T22:28:05.983Z', type: 'user', content: [{ text: 'what does this repo do?' }] },
+      { id: 'b', timestamp: '2026-03-17T22:28:08.000Z', type: 'gemini', content: 'A test bed.' },
+      { id: 'c', timestamp: '2026-03-17T22:29:00.000Z', type: 'user', content: [{ text: 'Ok and explain what multi.py does' }] },
+      { id: 'd', timestamp: '2026-03-17T22:29:05.000Z', type: 'gemini', content: 'It multiplies.' },
+    ], projectHash: 'p', sessionId: 'g1', startTime: '2026-03-17T22:28:05.983Z' }, null, 2);
+    expect(lastPromptAtEnds(doc, doc, true)).toBe('Ok and explain what multi.py does');
+    expect(lastPromptAtEnds(doc, doc, false)).toBeNull();
+  });
 });

@@ -1,23 +1,47 @@
 /**
  * A session's latest prompt when Entire kept no prompt.txt for it (v2 checkpoints, some v1 ones): the newest person's
  * prompt in the transcript's tail window, which the index reads anyway for the last event's time, else in its head
- * (a one-prompt session: "Implement the following plan: …" opens it). Its first line, redacted, as a prompt.txt line
- * is; null when neither end holds one (a long turn in the middle) or the format is no JSONL.
+ * (a one-prompt session: "Implement the following plan: …" opens it). A JSON document (Gemini CLI, OpenCode, Kiro) has
+ * no ends to read apart: its newest prompt is found only when the window holds all of it (`whole`). Its first line,
+ * redacted, as a prompt.txt line is; null when neither end holds one (a long turn in the middle).
  */
 import { adapterFor } from '../adapters/index.js';
+import { isObj } from '../adapters/text.js';
 import { redactForOutput } from '../redact/redact.js';
 import { firstLineOfLast } from '../store/prompt-line.js';
 import type { TranscriptFormat } from '../types/agents.js';
-import { sniffFormat } from './sniff-agent.js';
+import { detectFormat } from '../adapters/detect.js';
 
-const LINE_FORMATS: ReadonlySet<TranscriptFormat> = new Set(['claude-jsonl', 'codex-rollout', 'gemini-jsonl', 'cursor-jsonl', 'droid-jsonl', 'pi-jsonl', 'antigravity-jsonl']);
-/** A record that may hold a user turn: every JSONL format names the role or type "user" (Codex: "user_message"). */
-const USER_RECORD = /"user(?:_message)?"/;
+/**
+ * A record that may hold a user turn: every JSONL format names the role or type "user" (Codex: "user_message",
+ * Copilot CLI: "user.message").
+ */
+const USER_RECORD = /"user(?:_message|\.message)?"/;
 
-export function lastPromptAtEnds(head: string, tail: string): string | null {
-  const format = sniffFormat(head);
-  if (!format || !LINE_FORMATS.has(format)) return null;
+export function lastPromptAtEnds(head: string, tail: string, whole = false): string | null {
+  const format = detectFormat(head);
+  if (!format) return null;
+  if (adapterFor(format).container === 'json-document') return whole ? documentPrompt(format, head) : null;
   return newestPrompt(format, tail) ?? newestPrompt(format, head);
+}
+
+/** The newest prompt of a whole JSON document, its records read in order. */
+function documentPrompt(format: TranscriptFormat, text: string): string | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const adapter = adapterFor(format);
+  const records = adapter.recordsOf ? adapter.recordsOf(doc) : isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
+  const parser = adapter.createParser();
+  let newest: string | null = null;
+  records.forEach((record, i) => {
+    for (const e of parser.push(record, i)) if (e.kind === 'user_prompt') newest = firstLineOfLast(e.text) ?? newest;
+  });
+  for (const e of parser.finish()) if (e.kind === 'user_prompt') newest = firstLineOfLast(e.text) ?? newest;
+  return newest === null ? null : redactForOutput(newest);
 }
 
 function newestPrompt(format: TranscriptFormat, text: string): string | null {

@@ -4,9 +4,9 @@ import type { CatFile } from '../git/cat-file.js';
 import type { LiveSession } from '../live/live-state.js';
 import type { MetadataDirSession } from '../live/metadata-dir.js';
 import type { ShadowSession } from '../store/shadow.js';
-import type { Agent } from '../types/agents.js';
 import type { Checkpoint, CheckpointSession, TranscriptRef } from '../types/index-model.js';
-import { agentFromHead, compactAgent, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
+import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/agents.js';
+import { agentFromHead, compactAgent, compactAgentName, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
 import { probeTranscript } from './transcript-probe.js';
 
 /**
@@ -52,12 +52,19 @@ export async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: Tra
   const known = agentWithoutReading(acc, newestFirst);
   if (known) return known;
   if (probed && probed !== 'unknown') return probed;
+  const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript ?? null;
+  // An external agent's native file is whatever its plugin exported, and can take a built-in agent's shape (a Claude-like
+  // JSONL): the agent its compact transcript names (the agent's own converter writes it) decides, unknown if not ours.
+  if (prefersCompactTranscript(newestFirst[0]?.s.agentLabel)) {
+    const head = await readHead(compact, cat);
+    const named = head ? compactAgentName(head) : null;
+    if (named !== null) return agentFromLabel(named);
+  }
   const target = sniffTarget(acc, newestFirst, transcript);
   const head = target === transcript ? null : await readHead(target, cat);
   const sniffed = head ? agentFromHead(head) : null;
   if (sniffed && sniffed !== 'unknown') return sniffed;
-  const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript;
-  const compactHead = await readHead(compact ?? null, cat);
+  const compactHead = await readHead(compact, cat);
   const fromCompact = compactHead ? compactAgent(compactHead) : null;
   if (fromCompact) return fromCompact;
   return guessedAgent(acc, newestFirst);

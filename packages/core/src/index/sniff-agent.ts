@@ -50,6 +50,7 @@ function classifyLine(o: Record<string, unknown>): TranscriptFormat | null {
   const type = typeof o.type === 'string' ? o.type : null;
   if (o.v === 1 && typeof o.agent === 'string') return 'entire-compact';
   if (Array.isArray(o.messages)) return o.info && typeof o.info === 'object' ? 'opencode-export' : 'gemini-json';
+  if (Array.isArray(o.history) && 'conversation_id' in o) return 'kiro-json';
   if (type === 'session_meta' || (type && CODEX_TYPES.has(type) && 'payload' in o)) return 'codex-rollout';
   if (type === 'session.start' || (type && /^[a-z]+\.[a-z_.]+$/.test(type) && 'data' in o)) return 'copilot-events';
   if ((type === 'session' && typeof o.version === 'number' && 'cwd' in o) || (type === 'message' && 'parentId' in o && isObj(o.message))) return 'pi-jsonl';
@@ -69,18 +70,23 @@ function classifyDocumentHead(text: string): TranscriptFormat | null {
   const hasMessages = /"messages"\s*:\s*\[/.test(text);
   if (/^\{\s*"info"\s*:\s*\{/.test(text) && (hasMessages || /"slug"|"projectID"|"directory"/.test(text))) return 'opencode-export';
   if (/^\{\s*"(sessionId|projectHash|startTime|lastUpdated)"\s*:/.test(text)) return hasMessages ? 'gemini-json' : 'gemini-jsonl';
+  if (/^\{\s*"conversation_id"\s*:/.test(text) && /"history"\s*:\s*\[/.test(text)) return 'kiro-json';
   return null;
 }
 
 
 /** The agent named by an Entire compact transcript's first line (`{"v":1,"agent":"claude-code",...}`). */
 export function compactAgent(head: string): Agent | null {
+  const name = compactAgentName(head);
+  const a = name === null ? 'unknown' : agentFromLabel(name);
+  return a === 'unknown' ? null : a;
+}
+
+/** The agent name, as written, on an Entire compact transcript's first line (an external agent's own: "roger-roger"). */
+export function compactAgentName(head: string): string | null {
   for (const line of head.split('\n').slice(0, 5)) {
     const o = parseObject(line);
-    if (o && o.v === 1 && typeof o.agent === 'string') {
-      const a = agentFromLabel(o.agent);
-      return a === 'unknown' ? null : a;
-    }
+    if (o && o.v === 1 && typeof o.agent === 'string') return o.agent;
   }
   return null;
 }

@@ -40,7 +40,7 @@ export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, w
   if (!first || !last) return NOTHING;
   if (first === last) {
     const ends = await blobEnds(cat, first, ref.size);
-    return ends ? probed(ends.head, ends.tail, wantPrompt) : NOTHING;
+    return ends ? probed(ends.head, ends.tail, wantPrompt, ends.whole) : NOTHING;
   }
   const [head, tail] = await Promise.all([cat.head(first, SNIFF_BYTES), blobEnds(cat, last)]);
   const headText = head ? head.toString('utf8') : null;
@@ -49,15 +49,16 @@ export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, w
   return headText === null ? { ...facts, read: false, agent: null } : facts;
 }
 
-function probed(head: string, tail: string, wantPrompt: boolean): TranscriptProbe {
-  return { read: true, agent: agentFromHead(head), lastEventAt: lastEventIn(head, tail), lastPrompt: wantPrompt ? lastPromptAtEnds(head, tail) : null };
+/** `whole`: the head holds the whole transcript (a JSON document's prompts can then be read). */
+function probed(head: string, tail: string, wantPrompt: boolean, whole = false): TranscriptProbe {
+  return { read: true, agent: agentFromHead(head), lastEventAt: lastEventIn(head, tail), lastPrompt: wantPrompt ? lastPromptAtEnds(head, tail, whole) : null };
 }
 
 /**
  * The first SNIFF_BYTES and last TAIL_BYTES of a blob as it streams by. Chunks are kept as views (cat-file never
  * reuses its output buffers), and only the few that cover the ends: a 10 MB transcript costs no copy of itself.
  */
-async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ head: string; tail: string } | null> {
+async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ head: string; tail: string; whole: boolean } | null> {
   const head: Buffer[] = [];
   let headBytes = 0;
   const tail: Buffer[] = [];
@@ -78,10 +79,10 @@ async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ hea
   // A blob within both windows (most of them) is both ends: decoded once.
   if (info.size <= Math.min(SNIFF_BYTES, TAIL_BYTES)) {
     const whole = Buffer.concat(head).toString('utf8');
-    return { head: whole, tail: whole };
+    return { head: whole, tail: whole, whole: true };
   }
   const tailBuf = Buffer.concat(tail);
-  return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8') };
+  return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8'), whole: info.size <= SNIFF_BYTES };
 }
 
 async function probeFile(path: string, wantPrompt: boolean): Promise<TranscriptProbe> {
@@ -94,7 +95,7 @@ async function probeFile(path: string, wantPrompt: boolean): Promise<TranscriptP
       const tailLen = Math.min(size, TAIL_BYTES);
       const tailBuf = Buffer.alloc(tailLen);
       await fh.read(tailBuf, 0, tailLen, size - tailLen);
-      return probed(headBuf.toString('utf8'), tailBuf.toString('utf8'), wantPrompt);
+      return probed(headBuf.toString('utf8'), tailBuf.toString('utf8'), wantPrompt, size <= SNIFF_BYTES);
     } finally {
       await fh.close();
     }

@@ -14,8 +14,9 @@ import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, t
 import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from '../summarize/repo-paths.js';
 import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Handoff, Provenance } from '../types/handoff.js';
-import type { Checkpoint, RepoIndex, Session } from '../types/index-model.js';
+import type { Checkpoint, CheckpointSession, RepoIndex, Session } from '../types/index-model.js';
 import { nativePartStart } from './compact-start.js';
+import { addUnrecordedPrompt } from './unrecorded-prompt.js';
 import { feedTranscript } from './feed-transcript.js';
 import { withCutLedger } from '../safety/cut-ledger.js';
 import { finishHandoff } from './finish-handoff.js';
@@ -33,6 +34,7 @@ async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRe
   const fed = session.transcript
     ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true, ...(req.cat ? { cat: req.cat } : {}) })) !== null
     : false;
+  if (fed && session.transcriptSource === 'checkpoint') await withCat(req, index, (cat) => addUnrecordedPrompt(builder, newestSlot(index, session), cat));
   if (!session.transcript) builder.noteGap('No transcript is available for this session: only its metadata was recorded.');
   if (!fed && session.lastPrompt) {
     // The live state still knows the last prompt; it is the user's own words, recorded by Entire.
@@ -97,15 +99,16 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
   let discovered = index.sessions.find((s) => s.id === group.sessionId && s.transcriptDiscovered)?.transcript ?? null;
   // The caller's cat-file, when it has one: no git process per transcript, and what the index streamed is not read again.
   const through = cat ? { cat } : {};
+  let fedSlot: CheckpointSession | undefined;
   for (const [i, slot] of group.slots.entries()) {
     if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
     const empty = slot.transcript?.kind === 'blob' && slot.transcript.size === 0 && discovered !== null;
     if (slot.transcript && !empty && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel))) {
       const { gap, ...start } = await nativePartStart(index, slot, index.repo.gitDir, cat);
       if (gap) builder.noteGap(gap);
-      await feedTranscript(builder, slot.transcript, index.repo.gitDir, { ...start, ...through });
+      if (await feedTranscript(builder, slot.transcript, index.repo.gitDir, { ...start, ...through })) fedSlot = slot;
     } else if (slot.compactTranscript) {
-      await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart, ...through });
+      if (await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart, ...through })) fedSlot = slot;
     } else if (discovered) {
       await feedTranscript(builder, discovered, index.repo.gitDir, { start: 0, ...through });
       discovered = null;
@@ -113,8 +116,15 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
       builder.noteGap(`Session ${slot.sessionId} in this checkpoint has metadata only, no transcript (slot ${slot.slot}).`);
     }
   }
+  if (fedSlot === group.slots[group.slots.length - 1]) await withCat({ ...(cat ? { cat } : {}) }, index, (open) => addUnrecordedPrompt(builder, fedSlot, open));
   if (group.slots.length > 1) builder.noteGap(`This session fills ${group.slots.length} slots of the checkpoint: they were read oldest first.`);
   return { handoff: builder.build({ rawTail }), slot: group.slots[group.slots.length - 1] ?? first };
+}
+
+/** The session's slot in its newest checkpoint: the one whose transcript the index chose and whose prompt.txt is newest. */
+function newestSlot(index: RepoIndex, session: Session): CheckpointSession | undefined {
+  const id = session.checkpointIds[session.checkpointIds.length - 1];
+  return index.checkpoints.find((c) => c.id === id)?.sessions.find((s) => s.sessionId === session.id);
 }
 
 function provenanceOf(index: RepoIndex, p: { checkpointId: string | null; branch: string | null; commits: string[]; recordedAt: string | null }): Provenance {
@@ -137,7 +147,7 @@ function inRepoPaths(h: Handoff, index: RepoIndex, metadataFiles: string[], othe
 }
 
 /** Runs `use` with the request's cat-file, or one opened on first use (most handoffs need none) and closed after. */
-async function withCat<T>(req: HandoffRequest, index: RepoIndex, use: (cat: () => CatFile) => Promise<T>): Promise<T> {
+async function withCat<T>(req: Pick<HandoffRequest, 'cat'>, index: RepoIndex, use: (cat: () => CatFile) => Promise<T>): Promise<T> {
   if (req.cat) {
     const shared = req.cat;
     return use(() => shared);

@@ -1,4 +1,4 @@
-/** JSON-document transcripts (gemini-json, opencode-export): parsed whole, under a size cap, then emitted as events. */
+/** JSON-document transcripts (gemini-json, opencode-export, kiro-json): parsed whole, under a size cap, then emitted as events. */
 import { HandoffError } from '../errors.js';
 import type { TranscriptFormat } from '../types/agents.js';
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
@@ -65,7 +65,7 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
         if (parent) stats.spawnedBy = parent;
         const children = adapter.spawned?.(doc) ?? [];
         if (children.length > 0) stats.spawned = [...(stats.spawned ?? []), ...children];
-        const messages = isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
+        const messages = adapter.recordsOf ? adapter.recordsOf(doc) : isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
         for (const m of messages) {
           stats.records++;
           cwd.note(m);

@@ -14,4 +14,11 @@ describe('firstLineOfLast', () => {
     expect(firstLineOfLast(window)).toBe('the latest one');
     expect(vi.mocked(prompts.isNonPrompt).mock.calls.length).toBeLessThanOrEqual(2);
   });
+
+  it("starts at the typed words when the client put a page it fetched before them (Cursor's <external_links>)", () => {
+    const page = '<external_links>\n### Potentially Relevant Websearch Results\n\nWebsite URL: https://github.com/acme/cli/pull/12\nWebsite Content:\nSkip to content\n</external_links>';
+    expect(firstLineOfLast(`${page}\n\nreview changes in https://github.com/acme/cli/pull/12`)).toBe('review changes in https://github.com/acme/cli/pull/12');
+    // A prompt that is nothing but such a block is left to the non-prompt rules.
+    expect(firstLineOfLast('<notes>keep\nthis</notes>')).toBe('<notes>keep');
+  });
 });

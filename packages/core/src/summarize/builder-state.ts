@@ -118,6 +118,10 @@ export class BuilderState {
   spawnedBy: string | null = null;
   /** The sessions this one spawned whose results it recorded (ReadStats.spawned). */
   spawned: string[] = [];
+  /** Every prompt read, by promptKey (bounded): whether the transcript holds a prompt Entire recorded apart from it. */
+  readonly promptKeys = new Set<string>();
+  /** The highest record line an event came from: where a prompt the transcript does not hold would follow. */
+  lastEventLine = 0;
   /** Other checkouts of the repository the session ran commands in (see ranIn), bounded: paths under them are the repository's. */
   private readonly checkouts: string[] = [];
   /** Directories where a commit went through (see committedIn; '' for the repository itself), bounded. */

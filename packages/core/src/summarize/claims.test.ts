@@ -120,6 +120,13 @@ describe('a prompt that only asks', () => {
     expect(asksOnly('Make the retry test use fake timers.')).toBe(false);
   });
 
+  it('is a look asked for after an acknowledgement, or a question typed without its question mark', () => {
+    expect(asksOnly('Ok and explain what multi.py does')).toBe(true);
+    expect(asksOnly('how do I quit this cli')).toBe(true);
+    expect(asksOnly('Ok and fix what multi.py does wrong')).toBe(false);
+    expect(asksOnly('how about you add a flag for it')).toBe(false);
+  });
+
   it('is a request, however long, that forbids every change; forbidding one change still asks for others', () => {
     const report = 'Before we make any changes to the co-change lookup implementation, describe exactly how it currently works:\n\n' +
       '1. Which files on `entire/checkpoints/v1` are you reading to get the list of files touched per session?\n' +

@@ -133,8 +133,15 @@ export function asksOnly(prompt: string): boolean {
   if (FORBIDS_CHANGES.test(t)) return true;
   if (t.length === 0 || t.length > 400) return false;
   if (CHANGE_WORDS.test(t)) return false;
-  return /\?\s*$/.test(t) || /^(?:please\s+)?(?:(?:can|could) (?:you|we) )?(?:double[- ]check|check|verify|confirm|explain|review|look at|tell me|show me)\b/i.test(t);
+  return /\?\s*$/.test(t) || LOOK_REQUEST.test(t) || BARE_QUESTION.test(t);
 }
+
+/** A request to look, after an acknowledgement of the last answer or not ("Ok and explain what multi.py does"). */
+const LOOK_REQUEST =
+  /^(?:(?:ok(?:ay)?|and|so|now|alright|great|thanks)[,.!]?\s+(?:and\s+(?:now\s+)?)?)?(?:please\s+)?(?:(?:can|could) (?:you|we) )?(?:double[- ]check|check|verify|confirm|explain|review|look at|tell me|show me)\b/i;
+
+/** One line that opens on a question word, typed without its question mark ("how do I quit this cli"). */
+const BARE_QUESTION = /^(?:how|what|why|where|which|who|when)\b[^\n]*$/i;
 
 /**
  * The prompt forbids every change outright ("Do not change anything. Just report back.", "Explain what happened, don't

@@ -3,6 +3,7 @@
  * (what status and the next step are read from), the questions it asks, and the decisions either of them states.
  */
 import { isNonPrompt } from '../adapters/prompts.js';
+import { promptKey } from '../store/prompt-line.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
 import { asksOnly as asksNoChange } from './claims.js';
@@ -27,6 +28,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const t = capText(text, LIMITS.promptChars * 2).trim();
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
+  if (s.promptKeys.size < MAX_PROMPT_KEYS) s.promptKeys.add(promptKey(t));
   s.work.close();
   settleWorkTurn(s, true);
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
@@ -279,3 +281,5 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
   if (recorded) s.decisions.removeWhere((d) => d === recorded);
   s.pushDecision({ ...conceded, rejected: recorded?.rejected ?? [] }, 'user', recorded?.source ?? source, recorded?.verified ?? false);
 }
+
+const MAX_PROMPT_KEYS = 10_000;

@@ -16,6 +16,7 @@ import { oneLine } from './clip.js';
 import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
+import { promptKey } from '../store/prompt-line.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
@@ -134,6 +135,16 @@ export class HandoffBuilder {
     this.s.spawned = children.slice(0, LIMITS.sessions);
   }
 
+  /** Whether the transcript read so far holds this prompt (see promptKey). */
+  holdsPrompt(text: string): boolean {
+    return this.s.promptKeys.has(promptKey(text));
+  }
+
+  /** The line after the last record read: where a prompt recorded apart from the transcript stands. */
+  lineAfterRecords(): number {
+    return this.s.lastEventLine + 1;
+  }
+
   /** A gap the reader found: malformed lines skipped, oversized lines cut, transcript missing. */
   noteGap(text: string): void {
     this.s.gaps.pushUnique(oneLine(text, LIMITS.factChars), (x) => x);
@@ -143,6 +154,7 @@ export class HandoffBuilder {
     const s = this.s;
     // The reader stamps the working directory on whichever event comes first, a turn's end too.
     if (event.cwd) s.transcriptCwd = sessionRoot(s.transcriptCwd, oneLine(event.cwd, LIMITS.pathChars));
+    if (event.line > s.lastEventLine) s.lastEventLine = event.line;
     if (event.ts) s.lastTs = event.ts;
     // Not an event of the conversation: it marks that what came before (seq so far) closed the turn.
     if (event.kind === 'turn_end') {

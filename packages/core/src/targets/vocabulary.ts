@@ -105,6 +105,7 @@ const AGENT_NAMES: Record<Agent, string> = {
   'factoryai-droid': 'Factory Droid',
   pi: 'pi',
   antigravity: 'Antigravity',
+  kiro: 'Kiro',
   unknown: 'an unidentified agent',
 };
 

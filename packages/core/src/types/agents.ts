@@ -9,6 +9,7 @@ export const AGENTS = [
   'factoryai-droid',
   'pi',
   'antigravity',
+  'kiro',
   'unknown',
 ] as const;
 export type Agent = (typeof AGENTS)[number];
@@ -30,6 +31,7 @@ export const TRANSCRIPT_FORMATS = [
   'entire-compact',
   'antigravity-jsonl',
   'pi-jsonl',
+  'kiro-json',
 ] as const;
 export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number];
 
@@ -63,10 +65,15 @@ export function agentFromLabel(label: string | null | undefined): Agent {
     case 'antigravity':
     case 'agy':
       return 'antigravity';
+    case 'kiro':
+      return 'kiro';
     default:
       return 'unknown';
   }
 }
+
+/** The external agents (Entire's `entire-agent-<name>` binaries) this tool knows by name. */
+const EXTERNAL_AGENTS: ReadonlySet<Agent> = new Set<Agent>(['kiro']);
 
 /**
  * Entire's external agents (binaries `entire-agent-<name>`: Kiro, Amp, Devin, Grok, Windsurf, Goose, Aider, Cline and
@@ -76,7 +83,8 @@ export function agentFromLabel(label: string | null | undefined): Agent {
 export function prefersCompactTranscript(label: string | null | undefined): boolean {
   if (!label) return false;
   const key = label.trim().toLowerCase();
-  return agentFromLabel(label) === 'unknown' && key !== '' && key !== 'agent' && key !== 'unknown';
+  const agent = agentFromLabel(label);
+  return EXTERNAL_AGENTS.has(agent) || (agent === 'unknown' && key !== '' && key !== 'agent' && key !== 'unknown');
 }
 
 /** The agent that writes a transcript format. Cursor agent transcripts are Claude-shaped but their own agent. */
@@ -101,6 +109,8 @@ export function agentForFormat(format: TranscriptFormat): Agent {
       return 'antigravity';
     case 'pi-jsonl':
       return 'pi';
+    case 'kiro-json':
+      return 'kiro';
     case 'entire-compact':
       return 'unknown';
   }

@@ -7,6 +7,8 @@ import { gitProcessStats } from '../git/run-git.js';
 import { buildIndex, completeSessions } from './build-index.js';
 import { newestFirst, newestSession } from './newest-first.js';
 import { fillSessionPrompt } from './session-prompts.js';
+import { sessionsOf } from './resolve-id.js';
+import { handoffForCheckpoint } from '../pipeline/session-handoff.js';
 
 const EARLY = 'aaaaaaaa-0000-4000-8000-000000000001';
 const LATE = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -137,5 +139,13 @@ describe('an index of a command about one session', () => {
     } finally {
       await cat.close();
     }
+  });
+
+  it("gives a checkpoint's sessions their prompts when its handoff is made (show checkpoint prints them)", async () => {
+    const index = await buildIndex(repo, { prompts: false, lazy: true });
+    const cp = index.checkpoints.find((c) => c.id === 'dd0000000004');
+    if (!cp) throw new Error('checkpoint not indexed');
+    await handoffForCheckpoint(index, cp, { target: null });
+    expect(sessionsOf(index, cp).map((s) => s.lastPrompt)).toEqual(['Rename the cache folder']);
   });
 });

@@ -54,8 +54,8 @@ export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: s
   const refs = ctx.refs.filter(layout.reads);
   if (refs.length === 0) return layout.read(ctx);
   const key = layoutKey(refs, ctx, commonDir);
-  const kept = clean ? snapshots?.get(viewKind(layout, clean.scope), key) : undefined;
   if (!clean && !ctx.promptLines) return (await unpromptedRecord(layout, ctx, key, snapshots)).result;
+  const kept = clean ? snapshots?.get(viewKind(layout, clean.scope), key) : undefined;
   const { result, prompts } = isLayoutSnapshot(kept) ? kept : await layoutRecord(layout, ctx, key, snapshots, clean?.scope ?? null);
   for (const [oid, line] of prompts) ctx.promptLines?.set(oid, line);
   if (clean) addPrinted({ checkpoints: result.checkpoints, prompts }, clean);

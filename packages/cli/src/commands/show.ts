@@ -76,7 +76,7 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   const target = parseTarget(rest, opts.for);
   // One git process for the index and the checkpoint's transcripts.
   const { index, checkpoint, handoff } = await withCatFile(io, opts, async (cat) => {
-    const index = await loadRepoIndex(io, opts, { lazy: true, cat });
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, cat });
     const checkpoint = resolveCheckpoint(index, checkpointId);
     const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw, cat }));
     return { index, checkpoint, handoff };

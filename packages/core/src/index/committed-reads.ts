@@ -45,11 +45,16 @@ interface LayoutSnapshot {
  * With `clean` (`list --json`), the layout comes as that list prints it (printedView): its own record in the cache,
  * made once from the layout, and every string the list prints from it goes to `clean`. Its key holds the running
  * code's identity, and with it the redaction rules' (one build), so its values were redacted by the same rules.
+ *
+ * Without `ctx.promptLines` (a command about one session: it reads that session's prompt blobs itself, see
+ * fillSessionPrompt), no prompt.txt blob is read: the whole record serves it when kept, else a record without prompt
+ * lines, kept under a kind of its own (real repositories hold megabytes of prompt.txt that such a command never used).
  */
 export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: string, snapshots: SnapshotStore | null, clean: CleanStrings | null): Promise<StoreResult> {
   const refs = ctx.refs.filter(layout.reads);
   if (refs.length === 0) return layout.read(ctx);
   const key = layoutKey(refs, ctx, commonDir);
+  if (!clean && !ctx.promptLines) return (await unpromptedRecord(layout, ctx, key, snapshots)).result;
   const kept = clean ? snapshots?.get(viewKind(layout, clean.scope), key) : undefined;
   const { result, prompts } = isLayoutSnapshot(kept) ? kept : await layoutRecord(layout, ctx, key, snapshots, clean?.scope ?? null);
   for (const [oid, line] of prompts) ctx.promptLines?.set(oid, line);
@@ -74,17 +79,28 @@ async function layoutRecord(layout: Layout, ctx: StoreContext, key: string, snap
   return record;
 }
 
-async function wholeLayout(layout: Layout, ctx: StoreContext, key: string, keep: SnapshotStore | null, snapshots: SnapshotStore | null): Promise<LayoutSnapshot> {
-  const known = snapshots?.get(layout.kind, key);
+/** The kind of a layout's record read without its prompt blobs (see readLayout). */
+const unpromptedKind = (layout: Layout): string => `${layout.kind}-unprompted`;
+
+/** The layout's whole record when kept, else its record without prompt lines (kept, else read from git and kept). */
+async function unpromptedRecord(layout: Layout, ctx: StoreContext, key: string, snapshots: SnapshotStore | null): Promise<LayoutSnapshot> {
+  const whole = snapshots?.get(layout.kind, key);
+  if (isLayoutSnapshot(whole)) return whole;
+  return wholeLayout(layout, { ...ctx, promptLines: undefined }, key, snapshots, snapshots, unpromptedKind(layout));
+}
+
+/** Reads the layout (with its prompt lines when `ctx.promptLines` asks for them) unless `kind`'s record is kept. */
+async function wholeLayout(layout: Layout, ctx: StoreContext, key: string, keep: SnapshotStore | null, snapshots: SnapshotStore | null, kind = layout.kind): Promise<LayoutSnapshot> {
+  const known = snapshots?.get(kind, key);
   if (isLayoutSnapshot(known)) return known;
-  const own = new Map<string, string | null>();
+  const own = ctx.promptLines ? new Map<string, string | null>() : undefined;
   const read = await layout.read({ ...ctx, promptLines: own });
   const result = { ...read, checkpoints: cleanCheckpoints(read.checkpoints) };
-  const entries = [...own];
+  const entries = [...(own ?? [])];
   const redacted = redactEach(entries.map(([, line]) => line ?? ''));
   const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (redacted[i] ?? null)]);
   const record: LayoutSnapshot = { result, prompts };
-  keep?.set(layout.kind, key, record);
+  keep?.set(kind, key, record);
   return record;
 }
 
@@ -93,7 +109,9 @@ export function layoutKnown(layout: Layout, ctx: StoreContext, commonDir: string
   const refs = ctx.refs.filter(layout.reads);
   if (refs.length === 0) return true;
   const key = layoutKey(refs, ctx, commonDir);
-  return snapshots !== null && ((scope !== null && snapshots.has(viewKind(layout, scope), key)) || snapshots.has(layout.kind, key));
+  if (snapshots === null) return false;
+  if (scope !== null && snapshots.has(viewKind(layout, scope), key)) return true;
+  return snapshots.has(layout.kind, key) || (!ctx.promptLines && snapshots.has(unpromptedKind(layout), key));
 }
 
 /** HEAD's `Entire-Checkpoint` trailers: a function of HEAD's commit and the bound, so kept under both. */

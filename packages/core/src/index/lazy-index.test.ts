@@ -6,6 +6,9 @@ import type { Session } from '../types/index-model.js';
 import { gitProcessStats } from '../git/run-git.js';
 import { buildIndex, completeSessions } from './build-index.js';
 import { newestFirst, newestSession } from './newest-first.js';
+import { fillSessionPrompt } from './session-prompts.js';
+import { sessionsOf } from './resolve-id.js';
+import { handoffForCheckpoint } from '../pipeline/session-handoff.js';
 
 const EARLY = 'aaaaaaaa-0000-4000-8000-000000000001';
 const LATE = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -96,5 +99,53 @@ describe('a lazy index', () => {
     // Given an empty listing, the index reads no ref of its own: the listing it was handed is the one it uses.
     const handed = await buildIndex(repo, { lazy: true, refs: Promise.resolve([]) });
     expect(handed.checkpoints).toEqual([]);
+  });
+});
+
+describe('an index of a command about one session', () => {
+  const SESSION = 'dddddddd-0000-4000-8000-000000000004';
+  const PROMPT = 'Rename the cache folder\nthen run the tests again';
+  let fx: GitFixture;
+  let repo: RepoInfo;
+  beforeAll(async () => {
+    fx = GitFixture.create();
+    const tree = checkpoint('dd0000000004', SESSION, '2026-02-02T10:00:00Z', '2026-02-02T09:59:00.000Z', 'Claude Code');
+    tree['dd/0000000004/metadata.json'] = JSON.stringify({
+      checkpoint_id: 'dd0000000004',
+      sessions: [{ metadata: '/dd/0000000004/0/metadata.json', transcript: '/dd/0000000004/0/full.jsonl', prompt: '/dd/0000000004/0/prompt.txt' }],
+    });
+    tree['dd/0000000004/0/prompt.txt'] = PROMPT;
+    fx.commitTree('refs/heads/entire/checkpoints/v1', tree);
+    repo = await openRepo(fx.dir);
+  });
+  afterAll(() => fx.cleanup());
+
+  it('reads no prompt.txt blob: the session printed reads its own when its handoff is made', async () => {
+    const cat = new CatFile(repo.topLevel);
+    const asked: string[] = [];
+    const eachOf = cat.eachOf.bind(cat);
+    cat.eachOf = (specs, each, opts) => {
+      asked.push(...specs);
+      return eachOf(specs, each, opts);
+    };
+    try {
+      const index = await buildIndex(repo, { prompts: false, lazy: true, cat });
+      const promptOid = index.checkpoints[0]?.sessions[0]?.prompt;
+      expect(promptOid?.kind).toBe('blob');
+      expect(asked).not.toContain(promptOid?.kind === 'blob' ? promptOid.oids[0] : '');
+      const session = index.sessions.find((s) => s.id === SESSION);
+      if (session) await fillSessionPrompt(index, session);
+      expect(session?.lastPrompt).toBe('Rename the cache folder');
+    } finally {
+      await cat.close();
+    }
+  });
+
+  it("gives a checkpoint's sessions their prompts when its handoff is made (show checkpoint prints them)", async () => {
+    const index = await buildIndex(repo, { prompts: false, lazy: true });
+    const cp = index.checkpoints.find((c) => c.id === 'dd0000000004');
+    if (!cp) throw new Error('checkpoint not indexed');
+    await handoffForCheckpoint(index, cp, { target: null });
+    expect(sessionsOf(index, cp).map((s) => s.lastPrompt)).toEqual(['Rename the cache folder']);
   });
 });

@@ -71,7 +71,10 @@ export function handoffForCheckpoint(index: RepoIndex, checkpoint: Checkpoint, r
 
 async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: HandoffRequest): Promise<Handoff> {
   if (checkpoint.sessions.length === 0) throw new HandoffError(`checkpoint ${checkpoint.id} records no session`, ExitCode.notFound);
-  await completeSessions(index, sessionsOf(index, checkpoint), req.cat);
+  const sessions = sessionsOf(index, checkpoint);
+  await completeSessions(index, sessions, req.cat);
+  // An index built without prompts (show checkpoint) reads only these sessions' prompt blobs, as for one session.
+  for (const session of sessions) await fillSessionPrompt(index, session, req.cat);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
   const parts: SessionHandoff[] = [];
   for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group, req.raw === true, req.cat));

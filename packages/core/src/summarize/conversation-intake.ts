@@ -74,7 +74,6 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     const passes = head && !ownOnly && leadsToNoWork(t);
     s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   } else if (pick && !isTask) watchPick(s, pick);
-  else if (!isTask && statesOwnRequest(t)) watchAfterShipped(s, fact);
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
   // A new prompt answers (or overrides) whatever the assistant asked before.
@@ -103,18 +102,6 @@ function watchPick(s: BuilderState, pick: SeqFact): void {
 
 /** Images named beside one prompt: more are a pasted gallery, not what the next agent opens first. */
 const IMAGES_KEPT = 8;
-
-/**
- * A request of its own after the task's work was done and shipped (edited, then committed or pushed, nothing changed
- * since): when its turn changes files, it is the work now, and the shipped request stays named beside it.
- */
-function watchAfterShipped(s: BuilderState, fact: SeqFact): void {
-  const task = s.firstPrompt;
-  const shipped = s.lastCommitSeq;
-  if (!task || shipped <= task.seq || s.files.changedAfter(shipped).length > 0 || s.files.changedAfter(task.seq).length === 0) return;
-  const text = `${fact.text} (after the earlier request, done and shipped: "${oneLine(task.text, ASKED_CHARS)}")`;
-  s.workTurn = { seq: s.seq, task: { ...fact, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false, head: false };
-}
 
 /** How much of the session's first question goes with the request that led to the work. */
 const ASKED_CHARS = 200;

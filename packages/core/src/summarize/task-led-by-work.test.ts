@@ -94,32 +94,3 @@ describe("a part whose first request only ships the work from before it", () => 
   });
 });
 
-
-describe('a request of its own after the earlier work was done and shipped', () => {
-  const first = 'is there an easy fix for the release please pr not starting ci until I close and reopen it?';
-  const footer = 'login page somehow lost its footer when we were doing the matrix rain. can you get that back, with the api status indicator in it?';
-  const run = (command: string, line: number): TranscriptEvent[] => [
-    { kind: 'shell', callId: `c${line}`, tool: 'Bash', command, line },
-    { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: false, exitCode: 0, output: '' },
-  ];
-  const shipped: TranscriptEvent[] = [
-    { kind: 'user_prompt', text: first, line: 7 },
-    ...edit('.github/workflows/release-please.yml', 40),
-    { kind: 'user_prompt', text: 'commit, push and pr it', line: 64 },
-    ...run('git commit -am "ci: use a PAT for release please"', 70),
-    ...run('git push -u origin fix/release-please-ci-trigger', 80),
-    { kind: 'user_prompt', text: 'ok back to main we go', line: 98 },
-  ];
-
-  it('is the task once its turn changes files, the shipped request named beside it', () => {
-    expect(taskOf(null, [...shipped, { kind: 'user_prompt', text: footer, line: 108 }, ...edit('apps/web/src/routes/Login.tsx', 130)])).toBe(
-      `${footer} (after the earlier request, done and shipped: "${first}")`,
-    );
-  });
-
-  it('leaves the task alone when its turn changes nothing, or the earlier work was not shipped', () => {
-    expect(taskOf(null, [...shipped, { kind: 'user_prompt', text: footer, line: 108 }, { kind: 'assistant_text', text: 'The footer was removed in the matrix rain commit.', line: 110 }])).toBe(first);
-    const unshipped = [{ kind: 'user_prompt', text: first, line: 7 }, ...edit('.github/workflows/release-please.yml', 40)] as TranscriptEvent[];
-    expect(taskOf(null, [...unshipped, { kind: 'user_prompt', text: footer, line: 108 }, ...edit('apps/web/src/routes/Login.tsx', 130)])).toBe(first);
-  });
-});

@@ -15,9 +15,14 @@ import type { TranscriptRef } from '../types/index-model.js';
 /** Exports larger than this are not read for it: prompt.txt's line stands, as for any session. */
 const MAX_EXPORT_BYTES = 1024 * 1024;
 
-export async function externalLastPrompt(transcript: TranscriptRef | null, promptOid: string, cat: CatFile, cache: DerivedCache | null): Promise<string | null> {
+/** The last prompt a checkpoint's prompt.txt blob records, or null. */
+export async function recordedLastPrompt(cat: CatFile, promptOid: string): Promise<string | null> {
   const blob = await cat.read(promptOid, { maxBytes: MAX_PROMPT_BLOB });
-  const recorded = lastPromptOf(blob ? blob.toString('utf8') : null);
+  return lastPromptOf(blob ? blob.toString('utf8') : null);
+}
+
+export async function externalLastPrompt(transcript: TranscriptRef | null, promptOid: string, cat: CatFile, cache: DerivedCache | null): Promise<string | null> {
+  const recorded = await recordedLastPrompt(cat, promptOid);
   if (recorded === null || transcript?.kind !== 'blob' || (transcript.size ?? Infinity) > MAX_EXPORT_BYTES) return firstLineOfLast(recorded);
   const key = `${transcript.oids.join(',')},${promptOid}`;
   const known = cache?.get(key)?.lastPrompt;

@@ -6,7 +6,7 @@
  * prompt it was given: there prompt.txt is never read for this.
  */
 import type { CatFile } from '../git/cat-file.js';
-import { lastPromptOf, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
+import { recordedLastPrompt } from '../index/external-prompt.js';
 import type { HandoffBuilder } from '../summarize/handoff-builder.js';
 import { prefersCompactTranscript } from '../types/agents.js';
 import type { CheckpointSession } from '../types/index-model.js';
@@ -14,8 +14,7 @@ import type { CheckpointSession } from '../types/index-model.js';
 export async function addUnrecordedPrompt(builder: HandoffBuilder, slot: CheckpointSession | undefined, cat: () => CatFile): Promise<void> {
   if (!slot || !prefersCompactTranscript(slot.agentLabel) || slot.prompt?.kind !== 'blob') return;
   const oid = slot.prompt.oids[0];
-  const blob = oid ? await cat().read(oid, { maxBytes: MAX_PROMPT_BLOB }) : null;
-  const prompt = lastPromptOf(blob ? blob.toString('utf8') : null);
+  const prompt = oid ? await recordedLastPrompt(cat(), oid) : null;
   if (prompt === null || builder.holdsPrompt(prompt)) return;
   builder.noteGap("The transcript ends before the latest prompt Entire recorded (the checkpoint's prompt.txt): that turn is not in it.");
   builder.add({ kind: 'user_prompt', text: prompt, line: builder.lineAfterRecords() });

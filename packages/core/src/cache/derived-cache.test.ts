@@ -106,7 +106,7 @@ describe('DerivedCache', () => {
       const repo = await openRepo(fx.dir);
       const cold = DerivedCache.open(env);
       const first = await buildIndex(repo, { cache: cold });
-      expect(first.sessions[0]).toMatchObject({ agent: 'claude-code', lastActivityAt: '2026-02-01T09:00:00.000Z' });
+      expect(first.sessions[0]).toMatchObject({ agent: 'claude-code', lastActivityAt: '2026-02-01T18:00:00.000Z' });
       // The blob's id is the key: a (planted) different fact proves the warm run did not read the blob again.
       const oid = first.sessions[0]?.transcript?.kind === 'blob' ? first.sessions[0].transcript.oids.join(',') : '';
       const planted = DerivedCache.open(env);
@@ -114,7 +114,8 @@ describe('DerivedCache', () => {
       expect(planted?.get(oid)).toEqual({ agent: 'claude-code', lastEventAt: '2026-02-01T09:00:00.000Z', lastPrompt: 'hi' });
       planted?.set(oid, { agent: 'codex', lastEventAt: '2026-02-01T07:00:00.000Z', lastPrompt: 'planted' });
       const warm = await buildIndex(repo, { cache: planted });
-      expect(warm.sessions[0]).toMatchObject({ agent: 'codex', lastActivityAt: '2026-02-01T07:00:00.000Z', lastPrompt: 'planted' });
+      // The time is the slot's own: the index asks no transcript for it.
+      expect(warm.sessions[0]).toMatchObject({ agent: 'codex', lastActivityAt: '2026-02-01T18:00:00.000Z', lastPrompt: 'planted' });
     } finally {
       fx.cleanup();
     }

@@ -200,15 +200,13 @@ export async function completeSessions(index: RepoIndex, sessions: readonly Sess
   }
 }
 
-/** The latest an unread session's activity can prove to be once its transcript is read (see newestSession). */
+/**
+ * The latest an unread session's activity can prove to be once its transcript is read (see newestSession): its time
+ * as shown, unless only its transcript can give one.
+ */
 function activityBound(session: Session, acc: Acc): number {
   const shown = timeValue(session.lastActivityAt);
-  const t = session.transcript;
-  if (!t || session.transcriptSource === 'checkpoint') {
-    const holder = acc.snaps.filter((x) => x.s.transcript === t || x.s.compactTranscript === t).pop();
-    return Math.max(shown, holder?.time ?? Number.NEGATIVE_INFINITY);
-  }
-  return Number.POSITIVE_INFINITY;
+  return Number.isFinite(recordedActivity(acc, acc.snaps.at(-1))) || !session.transcript ? shown : Number.POSITIVE_INFINITY;
 }
 
 /** Newest first by a time string, then `tie`; each time is parsed once, not once per comparison. */
@@ -261,7 +259,10 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   // reached it (Kiro; see pipeline/unrecorded-prompt.ts): index/external-prompt.ts weighs the two as its handoff does.
   const external = prefersCompactTranscript(newestFirst[0]?.s.agentLabel);
   const transcriptLeads = source === 'checkpoint' && !external;
-  const probe = await transcriptFacts(transcript, cat, cache, given === null && (transcriptLeads || promptBlobs(acc, newestFirst).length === 0));
+  const wantPrompt = given === null && (transcriptLeads || promptBlobs(acc, newestFirst).length === 0);
+  // A transcript is inflated whole (git has no ranged read): only for what metadata cannot give (see lastActivity).
+  const probeNeeded = wantPrompt || agentWithoutReading(acc, newestFirst) === null || !Number.isFinite(recordedActivity(acc, newestFirst[0]));
+  const probe = probeNeeded ? await transcriptFacts(transcript, cat, cache, wantPrompt) : UNPROBED;
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const recorded = newestFirst[0]?.s.prompt;
   const weighed = given === null && external && source === 'checkpoint' && recorded?.kind === 'blob' && recorded.oids[0] ? await externalLastPrompt(transcript, recorded.oids[0], cat, cache) : null;
@@ -272,6 +273,8 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   if (lookedOnDisk) built.lookedOnDisk = true;
   return built;
 }
+
+const UNPROBED = { agent: null, lastEventAt: null, lastPrompt: null } as const;
 
 interface Chosen {
   transcript: TranscriptRef | null;
@@ -291,7 +294,7 @@ function assemble(acc: Acc, newestFirst: Snap[], chosen: Chosen, now: Date, stal
   const status: SessionStatus = live ? live.phase : acc.snaps.length > 0 ? 'ended' : 'unknown';
   const lastInteraction = live ? (live.lastInteractionAt ?? live.startedAt) : null;
   const stale = !!live && live.phase === 'active' && !live.endedAt && timeValue(lastInteraction) < now.getTime() - staleAfterMs;
-  const latest = lastActivity(acc, live, lastEventAt, newest);
+  const latest = lastActivity(acc, lastEventAt, newest);
   const first = acc.snaps[0];
   const files = new Set<string>(live?.filesTouched ?? []);
   for (const { s } of newestFirst) for (const f of s.filesTouched) if (files.size < 2000) files.add(f);
@@ -318,16 +321,22 @@ function assemble(acc: Acc, newestFirst: Snap[], chosen: Chosen, now: Date, stal
 }
 
 /**
- * The session's own last recorded event: the live state's last interaction or end, the newest transcript's last
- * record, the metadata folder's last write, the shadow branch's last turn. A checkpoint is made when a commit
- * condenses the session, often long after its last event, so the checkpoint's time (and the start) only stand in
- * when nothing else is known.
+ * The session's latest time the index holds without reading a transcript: the newest slot's metadata time (Entire's
+ * `created_at`, written when a commit condenses the session), the live state's last interaction or end, the metadata
+ * folder's last write, the shadow branch's last turn. A transcript's last record stands in only when none of these
+ * exists: reading it means inflating the whole blob, and that was most of `list`'s time on real repositories.
  */
-function lastActivity(acc: Acc, live: Session['live'], lastEventAt: string | null, newest: Snap | undefined): number {
-  let latest = Number.NEGATIVE_INFINITY;
-  for (const t of [live?.lastInteractionAt, live?.endedAt, lastEventAt, acc.meta?.modifiedAt, acc.shadow?.date]) latest = Math.max(latest, timeValue(t));
-  if (Number.isFinite(latest)) return latest;
-  return Math.max(newest?.time ?? Number.NEGATIVE_INFINITY, timeValue(live?.startedAt));
+function lastActivity(acc: Acc, lastEventAt: string | null, newest: Snap | undefined): number {
+  const recorded = recordedActivity(acc, newest);
+  if (Number.isFinite(recorded)) return recorded;
+  return Math.max(timeValue(lastEventAt), timeValue(acc.live?.state.startedAt));
+}
+
+function recordedActivity(acc: Acc, newest: Snap | undefined): number {
+  const live = acc.live?.state;
+  let latest = newest?.time ?? Number.NEGATIVE_INFINITY;
+  for (const t of [live?.lastInteractionAt, live?.endedAt, acc.meta?.modifiedAt, acc.shadow?.date]) latest = Math.max(latest, timeValue(t));
+  return latest;
 }
 
 /**

@@ -44,7 +44,7 @@ describe('buildIndex: sessions built a window at a time', () => {
     try {
       const index = await buildIndex(await openRepo(fx.dir), { now: new Date('2026-02-02T00:00:00Z') });
       expect(index.sessions).toHaveLength(SESSIONS);
-      expect(index.sessions.every((s) => s.agent === 'claude-code' && s.lastActivityAt === '2026-02-01T09:00:00.000Z')).toBe(true);
+      expect(index.sessions.every((s) => s.agent === 'claude-code' && s.lastActivityAt === '2026-02-01T10:00:00.000Z')).toBe(true);
       expect(most).toBeGreaterThan(1);
       expect(most).toBeLessThanOrEqual(BUILD_WINDOW);
     } finally {

@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
-import { openRepo } from '../git/repo.js';
-import type { RepoIndex } from '../types/index-model.js';
+import { CatFile } from '../git/cat-file.js';
+import { openRepo, type RepoInfo } from '../git/repo.js';
+import type { RepoIndex, Session } from '../types/index-model.js';
 import { buildIndex } from './build-index.js';
+import { newestSession } from './newest-first.js';
 import { lastEventIn, TAIL_BYTES } from './transcript-probe.js';
 
 const EARLY = 'aaaaaaaa-0000-4000-8000-000000000001';
 const LATE = 'bbbbbbbb-0000-4000-8000-000000000002';
 const BARE = 'cccccccc-0000-4000-8000-000000000003';
+const UNTIMED = 'dddddddd-0000-4000-8000-000000000004';
 
 function claudeRecord(sessionId: string, type: 'user' | 'assistant', at: string, i: number): string {
   const message = type === 'user' ? { role: 'user', content: `step ${i}` } : { role: 'assistant', content: [{ type: 'text', text: `done ${i}` }] };
@@ -15,19 +18,21 @@ function claudeRecord(sessionId: string, type: 'user' | 'assistant', at: string,
 }
 
 /** One v1 checkpoint whose single slot was condensed at `createdAt` (a commit), with a transcript ending at `lastAt`. */
-function checkpoint(id: string, sessionId: string, createdAt: string, lastAt: string | null): FileTree {
+function checkpoint(id: string, sessionId: string, createdAt: string | null, lastAt: string | null): FileTree {
   const dir = `${id.slice(0, 2)}/${id.slice(2)}`;
   const lines = lastAt ? [claudeRecord(sessionId, 'user', '2026-02-01T08:00:00.000Z', 0), claudeRecord(sessionId, 'assistant', lastAt, 1)] : [];
   return {
-    [`${dir}/metadata.json`]: JSON.stringify({ checkpoint_id: id, strategy: 'manual-commit', sessions: [{ metadata: `/${dir}/0/metadata.json`, transcript: `/${dir}/0/full.jsonl` }] }),
-    [`${dir}/0/metadata.json`]: JSON.stringify({ checkpoint_id: id, session_id: sessionId, created_at: createdAt, agent: 'Claude Code', model: 'claude-opus-4-6' }),
+    [`${dir}/metadata.json`]: JSON.stringify({ checkpoint_id: id, strategy: 'manual-commit', sessions: [{ metadata: `/${dir}/0/metadata.json`, transcript: `/${dir}/0/full.jsonl`, prompt: `/${dir}/0/prompt.txt` }] }),
+    [`${dir}/0/prompt.txt`]: 'Fix the flaky test',
+    [`${dir}/0/metadata.json`]: JSON.stringify({ checkpoint_id: id, session_id: sessionId, ...(createdAt ? { created_at: createdAt } : {}), agent: 'Claude Code', model: 'claude-opus-4-6' }),
     ...(lastAt ? { [`${dir}/0/full.jsonl`]: lines.join('\n') + '\n' } : {}),
   };
 }
 
-describe('lastActivityAt: the session\'s own last recorded event', () => {
+describe('lastActivityAt: the newest time the index holds without reading a transcript', () => {
   let fx: GitFixture;
   let index: RepoIndex;
+  let repo: RepoInfo;
   beforeAll(async () => {
     fx = GitFixture.create();
     fx.commitTree('refs/heads/entire/checkpoints/v1', {
@@ -35,21 +40,41 @@ describe('lastActivityAt: the session\'s own last recorded event', () => {
       ...checkpoint('aa0000000001', EARLY, '2026-02-01T18:00:00Z', '2026-02-01T09:00:00.000Z'),
       // Active until 12:00, committed at 12:05.
       ...checkpoint('bb0000000002', LATE, '2026-02-01T12:05:00Z', '2026-02-01T12:00:00.000Z'),
-      // No transcript at all: the checkpoint's time stands in.
+      // No transcript at all.
       ...checkpoint('cc0000000003', BARE, '2026-02-01T10:00:00Z', null),
+      // Neither the slot nor its checkpoint has a time: only its transcript can tell.
+      ...checkpoint('dd0000000004', UNTIMED, null, '2026-02-01T11:00:00.000Z'),
     });
-    index = await buildIndex(await openRepo(fx.dir), { now: new Date('2026-02-02T00:00:00Z') });
+    repo = await openRepo(fx.dir);
+    index = await buildIndex(repo, { now: new Date('2026-02-02T00:00:00Z') });
   });
   afterAll(() => fx.cleanup());
 
-  it('takes the transcript\'s last record over the later commit that condensed it', () => {
-    expect(index.sessions.find((s) => s.id === EARLY)?.lastActivityAt).toBe('2026-02-01T09:00:00.000Z');
-    expect(index.sessions.find((s) => s.id === LATE)?.lastActivityAt).toBe('2026-02-01T12:00:00.000Z');
+  it("takes the slot's metadata time over its transcript's last record", () => {
+    expect(index.sessions.find((s) => s.id === EARLY)?.lastActivityAt).toBe('2026-02-01T18:00:00.000Z');
+    expect(index.sessions.find((s) => s.id === LATE)?.lastActivityAt).toBe('2026-02-01T12:05:00.000Z');
+    expect(index.sessions.map((s) => s.id)).toEqual([EARLY, LATE, UNTIMED, BARE]);
   });
 
-  it('sorts newest activity first, the checkpoint time only standing in when nothing else exists', () => {
-    expect(index.sessions.map((s) => s.id)).toEqual([LATE, BARE, EARLY]);
-    expect(index.sessions.find((s) => s.id === BARE)?.lastActivityAt).toBe('2026-02-01T10:00:00.000Z');
+  it('takes a transcript\'s last record only when nothing else gives a time', () => {
+    expect(index.sessions.find((s) => s.id === UNTIMED)?.lastActivityAt).toBe('2026-02-01T11:00:00.000Z');
+  });
+
+  it('lets `latest` read the newest session\'s transcript and the untimed one\'s, no other', async () => {
+    const streamed: string[] = [];
+    const stream = CatFile.prototype.stream;
+    const spy = vi.spyOn(CatFile.prototype, 'stream').mockImplementation(async function (this: CatFile, ...args: Parameters<CatFile['stream']>) {
+      streamed.push(args[0]);
+      return stream.apply(this, args);
+    });
+    try {
+      const lazy = await buildIndex(repo, { lazy: true, prompts: false, now: new Date('2026-02-02T00:00:00Z') });
+      expect((await newestSession(lazy, lazy.sessions))?.id).toBe(EARLY);
+      const transcriptOf = (s: Session) => (s.transcript?.kind === 'blob' ? s.transcript.oids : []);
+      expect(lazy.sessions.filter((s) => transcriptOf(s).some((oid) => streamed.includes(oid))).map((s) => s.id).sort()).toEqual([EARLY, UNTIMED]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -9,9 +9,9 @@ interface Placed {
 }
 
 /**
- * Sessions of a `lazy` index in the full index's order (last event newest first, then id), reading few transcripts: a
- * session whose transcript is a checkpoint's blob recorded nothing after that checkpoint was made, so its time bounds
- * the session's last event (UnreadSession.bound). Sessions are completed newest bound first, `ahead` of them at once
+ * Sessions of a `lazy` index in the full index's order (last activity newest first, then id), reading few transcripts:
+ * a session's time comes from its metadata, so only a session without any is read before it is placed
+ * (UnreadSession.bound). Sessions are completed newest bound first, `ahead` of them at once
  * (their transcripts stream while the caller works on the sessions already yielded), and each is yielded as soon as
  * no session left unread could come before it. The derived cache is saved once, when the caller stops.
  */

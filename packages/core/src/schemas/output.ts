@@ -23,7 +23,9 @@ export const SessionJson = z
     agent: z.enum(AGENTS),
     status: z.enum(['active', 'idle', 'ended', 'unknown']),
     startedAt: isoOrNull,
-    lastActivityAt: isoOrNull,
+    lastActivityAt: isoOrNull.describe(
+      "the session's newest checkpoint or recorded interaction (live state, metadata folder, shadow branch); its transcript's last record only when none exists. ISO-8601, or null when unknown",
+    ),
     checkpointIds: z.array(z.string()).describe('oldest first'),
     stale: z.boolean(),
     model: z.string().nullable(),

@@ -137,6 +137,7 @@ export interface Session {
   agent: Agent;
   status: SessionStatus;
   startedAt: string | null;
+  /** Newest checkpoint or recorded interaction, read without a transcript (see lastActivity in build-index.ts). */
   lastActivityAt: string | null;
   /** Oldest first. */
   checkpointIds: string[];

@@ -18,13 +18,13 @@ function claudeRecord(sessionId: string, type: 'user' | 'assistant', at: string,
 }
 
 /** One v1 checkpoint whose single slot was condensed at `createdAt` (a commit), with a transcript ending at `lastAt`. */
-function checkpoint(id: string, sessionId: string, createdAt: string | null, lastAt: string | null): FileTree {
+function checkpoint(id: string, sessionId: string, createdAt: string | null, lastAt: string | null, attributedAt?: string): FileTree {
   const dir = `${id.slice(0, 2)}/${id.slice(2)}`;
   const lines = lastAt ? [claudeRecord(sessionId, 'user', '2026-02-01T08:00:00.000Z', 0), claudeRecord(sessionId, 'assistant', lastAt, 1)] : [];
   return {
     [`${dir}/metadata.json`]: JSON.stringify({ checkpoint_id: id, strategy: 'manual-commit', sessions: [{ metadata: `/${dir}/0/metadata.json`, transcript: `/${dir}/0/full.jsonl`, prompt: `/${dir}/0/prompt.txt` }] }),
     [`${dir}/0/prompt.txt`]: 'Fix the flaky test',
-    [`${dir}/0/metadata.json`]: JSON.stringify({ checkpoint_id: id, session_id: sessionId, ...(createdAt ? { created_at: createdAt } : {}), agent: 'Claude Code', model: 'claude-opus-4-6' }),
+    [`${dir}/0/metadata.json`]: JSON.stringify({ checkpoint_id: id, session_id: sessionId, ...(createdAt ? { created_at: createdAt } : {}), agent: 'Claude Code', model: 'claude-opus-4-6', ...(attributedAt ? { initial_attribution: { calculated_at: attributedAt, agent_lines: 3 } } : {}) }),
     ...(lastAt ? { [`${dir}/0/full.jsonl`]: lines.join('\n') + '\n' } : {}),
   };
 }
@@ -75,6 +75,24 @@ describe('lastActivityAt: the newest time the index holds without reading a tran
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('lastActivityAt of checkpoints a migration rewrote', () => {
+  let fx: GitFixture;
+  afterAll(() => fx.cleanup());
+
+  it('takes the attribution time the migration kept, not the created_at it moved to its own time', async () => {
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', {
+      ...checkpoint('aa0000000001', EARLY, '2026-04-23T22:00:26.100Z', '2026-02-01T09:00:00.000Z', '2026-02-01T09:00:30.000Z'),
+      ...checkpoint('bb0000000002', LATE, '2026-04-23T22:00:26.000Z', '2026-02-01T12:00:00.000Z', '2026-02-01T12:00:30.000Z'),
+    });
+    const migrated = await buildIndex(await openRepo(fx.dir), { now: new Date('2026-05-01T00:00:00Z') });
+    expect(migrated.sessions.map((s) => [s.id, s.lastActivityAt])).toEqual([
+      [LATE, '2026-02-01T12:00:30.000Z'],
+      [EARLY, '2026-02-01T09:00:30.000Z'],
+    ]);
   });
 });
 

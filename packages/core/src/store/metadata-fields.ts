@@ -35,6 +35,8 @@ export interface SessionPointerFields {
 export interface SessionMetadataFields {
   session_id?: string;
   created_at?: string;
+  /** `initial_attribution.calculated_at`: when the condensing commit's lines were attributed. */
+  attributed_at?: string;
   branch?: string;
   agent?: string;
   model?: string;
@@ -74,6 +76,7 @@ export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
     ...(extras ? { extras } : {}),
     session_id: optStr(v.session_id),
     created_at: optStr(v.created_at),
+    attributed_at: isObj(v.initial_attribution) ? optStr(v.initial_attribution.calculated_at) : undefined,
     branch: optStr(v.branch),
     agent: optStr(v.agent),
     model: optStr(v.model),

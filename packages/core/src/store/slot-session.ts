@@ -1,7 +1,7 @@
 import { agentFromTokenUsage, corroboratedAgent } from '../index/sniff-agent.js';
 import { agentFromLabel } from '../types/agents.js';
 import type { CheckpointSession, TranscriptRef } from '../types/index-model.js';
-import { isSafeSessionId } from './ids.js';
+import { isSafeSessionId, toIso } from './ids.js';
 import { capString, nonNegativeInt, stringList, type SessionMetadataFields } from './metadata-fields.js';
 import { join } from './slot-paths.js';
 import { slotNameOf, type Slot } from './slots.js';
@@ -53,6 +53,8 @@ export function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMe
     tasks: tasksInTree(slot.dir, input.files, input.fullFiles),
     agentConfirmed: confirmed !== null,
   };
+  const attributedAt = toIso(m.attributed_at);
+  if (attributedAt) session.attributedAt = attributedAt;
   const usageAgent = agentFromTokenUsage(m.token_usage);
   if (usageAgent) session.usageAgent = usageAgent;
   const x = m.extras;

@@ -41,6 +41,11 @@ export interface CheckpointSession {
   agentLabel: string | null;
   model: string | null;
   createdAt: string | null;
+  /**
+   * `initial_attribution.calculated_at`, as ISO: the condensing commit's time, which a later rewrite of the metadata
+   * (a migration to v2) keeps while it moves `created_at` to its own time.
+   */
+  attributedAt?: string;
   branch: string | null;
   filesTouched: string[];
   /** Native transcript (`full.jsonl` + chunks, `full.log`, or v2 `raw_transcript`); null for metadata-only slots. */

@@ -130,6 +130,14 @@ export class HandoffBuilder {
     this.noteGap(`This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`);
   }
 
+  /**
+   * What follows is the session's prompts alone (prompt.txt, its transcript not recorded): no reply to them is missing
+   * because none was recorded, so how the work ended is not known.
+   */
+  promptsOnly(): void {
+    this.s.promptsOnly = true;
+  }
+
   /** The sessions this one spawned and recorded the results of: in a merged checkpoint they never lead over it. */
   spawned(children: string[]): void {
     this.s.spawned = children.slice(0, LIMITS.sessions);

@@ -273,7 +273,7 @@ describe("the task of a checkpoint's part that starts after a compaction", () =>
 
 describe('a Codex sub-agent rollout', () => {
   it("names the thread that spawned it in its session_meta: its prompt is that thread's dispatch, not the user's", async () => {
-    const parent = '019f1111-d27a-7922-bc85-6667a164e1c3';
+    const parent = '019e0a00-1111-7222-8333-444455556666';
     const at = (s: number): string => new Date(Date.UTC(2026, 5, 29, 8, 0, s)).toISOString();
     const meta = { id: '019f1112-0000-7000-8000-000000000001', timestamp: at(0), cwd: CWD, originator: 'codex_cli_rs', cli_version: '0.130.0', source: { subagent: { thread_spawn: { parent_thread_id: parent, depth: 1, agent_role: 'worker' } } }, base_instructions: { text: 'You are Codex.'.repeat(200) } };
     const message = (role: string, type: string, text: string, s: number) => j({ timestamp: at(s), type: 'response_item', payload: { type: 'message', role, content: [{ type, text }] } });

@@ -101,15 +101,15 @@ describe('paths of the recording machine', () => {
 
   it("name a file mktemp made by mktemp's template, and never list a temporary file as touched", () => {
     const b = new HandoffBuilder({ sessionId: 's', agent: 'codex' });
-    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: 'workmux add research/agent-eval -b --base origin/main -P /tmp/tmp.awtINPDKvQ.md; exit' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: 'workmux add research/agent-eval -b --base origin/main -P /tmp/tmp.Q3vX9kLm2p.md; exit' });
     b.add({ kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: '' });
-    b.add({ kind: 'file_edit', line: 3, callId: 'e1', tool: 'apply_patch', paths: ['/tmp/tmp.awtINPDKvQ.md'], change: 'create' });
+    b.add({ kind: 'file_edit', line: 3, callId: 'e1', tool: 'apply_patch', paths: ['/tmp/tmp.Q3vX9kLm2p.md'], change: 'create' });
     b.add({ kind: 'tool_result', line: 4, callId: 'e1', isError: false, output: 'Success.' });
     for (const roots of [[MAC], []]) {
       const h = relativizeHandoff(b.build(), roots);
       expect(h.commands[0]?.command).toBe('workmux add research/agent-eval -b --base origin/main -P /tmp/tmp.XXXXXXXXXX.md; exit');
       expect(h.filesTouched).toEqual([]);
-      expect(JSON.stringify({ ...h, rawTail: [] })).not.toContain('awtINPDKvQ');
+      expect(JSON.stringify({ ...h, rawTail: [] })).not.toContain('Q3vX9kLm2p');
     }
   });
 });

@@ -161,3 +161,45 @@ describe("Entire's start of an OpenCode checkpoint's part", () => {
     expect(h.uncertainty).toContain('This part of the transcript starts at record 2; earlier records belong to earlier checkpoints.');
   });
 });
+
+describe('an OpenCode checkpoint whose main session kept no transcript, only its metadata and prompt.txt', () => {
+  const SUMMARIZE = 'Summarize the task tool output above and continue with your task.';
+  const HARDENING = 'Run a focused security hardening pass on the worker, committing after each item.';
+  const slotDir = `${CP.slice(0, 2)}/${CP.slice(2)}/`;
+
+  /** The main session in slot 1 with its transcript dropped and its prompts (OpenCode's synthetic one included) in prompt.txt. */
+  async function withUnrecordedMain(subsession: string, mainCreated: string, prompts: string[]): Promise<Handoff> {
+    const tree = checkpointTree([
+      { sessionId: REVIEW, createdAt: '2026-03-16T00:57:40Z', transcript: subsession },
+      { sessionId: MAIN, createdAt: mainCreated, transcript: '' },
+    ]);
+    delete tree[`${slotDir}1/full.jsonl`];
+    tree[`${slotDir}1/prompt.txt`] = prompts.join('\n\n---\n\n');
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', tree);
+    const index = await loadIndex({ cwd: fx.dir });
+    return handoffForCheckpoint(index, resolveCheckpoint(index, CP), { target: null, now: new Date('2026-03-17T00:00:00Z') });
+  }
+
+  it('is led by that main session, the parent of the review sub-session, with its last typed prompt as the instruction', async () => {
+    const h = await withUnrecordedMain(reviewDoc(REVIEW, '2026-03-16T00:50:00Z'), '2026-03-16T00:57:45Z', [HARDENING, ROUTE_AWARE, SUMMARIZE]);
+    expect(h.sessionIds[0]).toBe(MAIN);
+    expect(h.latestInstruction?.text).toBe(ROUTE_AWARE);
+    expect(h.latestInstruction?.source.line).toBeUndefined();
+    expect(h.task?.text).toContain('security hardening pass');
+    expect(h.status).toBe('unknown');
+    expect(h.filesTouched).toEqual(['packages/worker/src/lib/request-size.ts']);
+    expect(h.uncertainty[0]).toMatch(/ses_30bfbb6f4ffeJ2960akRy1tOR3 leads, the session that spawned the others here, which ended last .*its transcript is not in this checkpoint/);
+    expect(h.otherSessions?.[0]).toMatchObject({ sessionId: REVIEW, spawnedBy: MAIN, task: null, latestInstruction: null });
+    expect(h.markdown).not.toContain('You are a code reviewer');
+    expect(h.markdown).not.toContain(SUMMARIZE);
+  });
+
+  it('is led by it too when Entire redacted the parent id the sub-session names', async () => {
+    const redacted = reviewDoc(REVIEW, '2026-03-16T00:50:00Z').replace(`"parentID":"${MAIN}"`, '"parentID":"REDACTED"');
+    const h = await withUnrecordedMain(redacted, '2026-03-16T00:57:45Z', [HARDENING, ROUTE_AWARE, SUMMARIZE]);
+    expect(h.sessionIds[0]).toBe(MAIN);
+    expect(h.latestInstruction?.text).toBe(ROUTE_AWARE);
+    expect(h.markdown).not.toContain('You are a code reviewer');
+  });
+});

@@ -8,7 +8,7 @@ import { RunningCommands } from './codex-exec.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, oneLine, str, textOf, withCappedOutput } from './text.js';
+import { arr, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, oneLine, sessionIdValue, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, parseArgs, toolEvent } from './tools.js';
 
 type Source = 'event' | 'item';
@@ -261,4 +261,15 @@ export const codexAdapter: Adapter = {
   cwdOf: (rec) => (isObj(rec) && (rec.type === 'session_meta' || rec.type === 'turn_context') ? cwdValue(obj(rec.payload).cwd) : undefined),
   timeOf: (rec) => (isObj(rec) ? isoTs(rec.timestamp) : undefined),
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => (rec.type === 'session_meta' ? obj(rec.payload).id : undefined)),
+  spawnedByHead: spawnedAgentParent,
 };
+
+/**
+ * A Codex sub-agent's rollout opens with `session_meta` whose `source.subagent.thread_spawn.parent_thread_id` names
+ * the thread that spawned it. Read from the first line's text: the line (with the base instructions) may run past
+ * the head read, so it is not parsed.
+ */
+function spawnedAgentParent(first: string): string | undefined {
+  if (!/"type"\s*:\s*"session_meta"/.test(first)) return undefined;
+  return sessionIdValue(/"thread_spawn"\s*:\s*\{[^{}]*?"parent_thread_id"\s*:\s*"([^"]+)"/.exec(first)?.[1]);
+}

@@ -23,8 +23,16 @@ const INJECTED_PREFIXES = [
   'Operation stopped by hook:',
 ];
 
+/**
+ * Whole prompts an agent writes into the user turn itself: OpenCode's, sent after each command run as a subtask
+ * (`/review`) so the main session goes on with the sub-agent's result. Its transcript marks it `synthetic`; Entire's
+ * prompt.txt keeps it as if typed.
+ */
+const AGENT_WRITTEN_PROMPTS = new Set(['Summarize the task tool output above and continue with your task.']);
+
 export function isInjected(text: string): boolean {
   const t = text.trimStart();
+  if (AGENT_WRITTEN_PROMPTS.has(t.trimEnd())) return true;
   if (t.startsWith('# AGENTS.md')) return true;
   return INJECTED_PREFIXES.some((p) => t.startsWith(p));
 }

@@ -29,6 +29,8 @@ export interface Adapter {
    * command run as a subtask): its prompts are that session's words, never a user's.
    */
   spawnedBy?(document: unknown): string | undefined;
+  /** The same for a JSONL transcript, read from the text of its first line (Codex's `session_meta` of a spawned agent). */
+  spawnedByHead?(firstLine: string): string | undefined;
   /**
    * The sessions this document's session spawned and holds the results of (OpenCode's task calls): their work is one
    * of its tool calls, so their later end does not make them newer than it.

@@ -270,3 +270,19 @@ describe("the task of a checkpoint's part that starts after a compaction", () =>
     expect(h.uncertainty.some((u) => u.startsWith('The conversation was compacted'))).toBe(false);
   });
 });
+
+describe('a Codex sub-agent rollout', () => {
+  it("names the thread that spawned it in its session_meta: its prompt is that thread's dispatch, not the user's", async () => {
+    const parent = '019e0a00-1111-7222-8333-444455556666';
+    const at = (s: number): string => new Date(Date.UTC(2026, 5, 29, 8, 0, s)).toISOString();
+    const meta = { id: '019f1112-0000-7000-8000-000000000001', timestamp: at(0), cwd: CWD, originator: 'codex_cli_rs', cli_version: '0.130.0', source: { subagent: { thread_spawn: { parent_thread_id: parent, depth: 1, agent_role: 'worker' } } }, base_instructions: { text: 'You are Codex.'.repeat(200) } };
+    const message = (role: string, type: string, text: string, s: number) => j({ timestamp: at(s), type: 'response_item', payload: { type: 'message', role, content: [{ type, text }] } });
+    const file = join(dir, 'codex-subagent.jsonl');
+    writeFileSync(file, `${[j({ timestamp: at(0), type: 'session_meta', payload: meta }), message('user', 'input_text', 'Research whether the per-target results folder can go.', 1), message('assistant', 'output_text', 'The folder can go: one target per run.', 2)].join('\n')}\n`);
+    const builder = new HandoffBuilder({ sessionId: meta.id, agent: 'codex' });
+    await feedTranscript(builder, { kind: 'file', path: file }, '', { start: 0 }, true);
+    const h = builder.build();
+    expect(h.spawnedBy).toBe(parent);
+    expect(h.uncertainty).toContain(`This session was spawned by session ${parent}: its prompt came from that session (a sub-agent or a command's template), not from the user.`);
+  });
+});

@@ -16,6 +16,7 @@ import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Handoff, Provenance } from '../types/handoff.js';
 import type { Checkpoint, CheckpointSession, RepoIndex, Session } from '../types/index-model.js';
 import { nativePartStart } from './compact-start.js';
+import { addMetadataOnlyPrompts } from './metadata-only-session.js';
 import { addUnrecordedPrompt } from './unrecorded-prompt.js';
 import { feedTranscript } from './feed-transcript.js';
 import { withCutLedger } from '../safety/cut-ledger.js';
@@ -115,7 +116,7 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
     } else if (discovered) {
       await feedTranscript(builder, discovered, index.repo.gitDir, { start: 0, ...through });
       discovered = null;
-    } else {
+    } else if (i < group.slots.length - 1 || !(await withCat({ ...through }, index, (open) => addMetadataOnlyPrompts(builder, slot, open)))) {
       builder.noteGap(`Session ${slot.sessionId} in this checkpoint has metadata only, no transcript (slot ${slot.slot}).`);
     }
   }

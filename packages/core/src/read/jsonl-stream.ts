@@ -73,6 +73,8 @@ export async function jsonlStream(
     }
   }
   stats.startLine = byTime ? 0 : start;
+  const parent = adapter.spawnedByHead?.(firstLineOf(head));
+  if (parent) stats.spawnedBy = parent;
   // The original task is looked for before the compaction only: a prompt after it is part of the tail.
   const headEnd = Math.min(opts.headPromptBytes ?? 8 * 1024 * 1024, stats.startOffset ?? Number.POSITIVE_INFINITY);
   const headSrc = isFile(input) ? fileSource(input.file, { end: headEnd }) : bufferSource(head);
@@ -214,4 +216,10 @@ export async function jsonlStream(
   };
   const runs = { [Symbol.asyncIterator]: run };
   return { format: adapter.format, events: eventsOf(runs), runs, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), lineBase };
+}
+
+/** The head's first line as text (the whole head when no line ends in it); the rest of the head is not decoded. */
+function firstLineOf(head: Buffer): string {
+  const end = head.indexOf(0x0a);
+  return head.subarray(0, end < 0 ? head.length : end).toString('utf8');
 }

@@ -18,6 +18,12 @@ export function firstLineOfLast(text: string | null): string | null {
   return line ? headRedacted(line, 300) : null;
 }
 
+/** Every real prompt of the window, oldest first, whole. */
+export function promptsOf(text: string | null): string[] {
+  if (!text) return [];
+  return text.split(PROMPT_SEPARATOR).map((part) => part.trim()).filter((part) => part !== '' && !isNonPrompt(part));
+}
+
 /** The window's latest real prompt, whole (null: none). */
 export function lastPromptOf(text: string | null): string | null {
   if (!text) return null;

@@ -118,6 +118,8 @@ export class BuilderState {
   spawnedBy: string | null = null;
   /** The sessions this one spawned whose results it recorded (ReadStats.spawned). */
   spawned: string[] = [];
+  /** Only the prompts were recorded (prompt.txt of a slot without a transcript): no reply, call or result exists. */
+  promptsOnly = false;
   /** Every prompt read, by promptKey (bounded): whether the transcript holds a prompt Entire recorded apart from it. */
   readonly promptKeys = new Set<string>();
   /** The highest record line an event came from: where a prompt the transcript does not hold would follow. */
@@ -168,7 +170,8 @@ export class BuilderState {
     // Built field by field (one per event: spreads of optional parts cost more than the rest of add()).
     const ref: HeldRef = { sessionId: this.ctx.sessionId };
     if (this.ctx.checkpointId) ref.checkpointId = this.ctx.checkpointId;
-    if (line !== undefined) ref.line = line;
+    // Prompts read from prompt.txt have no record of a transcript to point to.
+    if (line !== undefined && !this.promptsOnly) ref.line = line;
     if (callId) ref.callId = callId;
     return ref;
   }

@@ -14,6 +14,7 @@ import { clip, oneLine, sentences } from './clip.js';
 import { insteadOfRefused } from './conversation-intake.js';
 import { isVerificationCommand } from './errors.js';
 import { refusedCommand } from './pending-calls.js';
+import { pickedItem } from './menu-pick.js';
 import { statesOwnRequest } from './task-prompt.js';
 import { optionPicked, refusalDecides, userDecision, userSpec } from './user-decisions.js';
 
@@ -21,6 +22,8 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   let prompt: string | null = null;
   let latest: SeqFact | null = null;
   let offered: string | null = null;
+  // The work the latest prompt asks for: a pick ("3 but on this branch") names the item of the list it answers.
+  let asked: string | null = null;
   for (const w of words) {
     if (w.kind === 'assistant_text') {
       offered = w.text;
@@ -34,6 +37,7 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
       if (!isNonPrompt(t)) {
         [prompt, offered] = [t, null];
         latest = first ? null : { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+        asked = pickedItem(t, w.offered ?? null) ?? t;
       }
       // A pick is read against the message it answers ("1" takes that message's first option). A yes to an offer is
       // not: the work it agreed to is done or undone in the part read, which says so (held-out real checkpoints).
@@ -54,7 +58,7 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   s.earlierTurn = { prompt, offered };
   // Replaced by the part's own first prompt, if it has one (conversation-intake.ts).
   if (latest) s.lastPrompt = latest;
-  s.turnPrompt = latest && statesOwnRequest(latest.text) ? latest : null;
+  s.turnPrompt = latest && asked && statesOwnRequest(asked) ? { ...latest, text: clip(asked, LIMITS.promptChars) } : null;
 }
 
 /** A shell command refused without a word, as the refusal of a call read is recorded (tool-pairing.ts). */

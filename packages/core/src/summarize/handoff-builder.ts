@@ -18,7 +18,7 @@ import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
 import { promptKey } from '../store/prompt-line.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
-import { asksOnly, followsUpOrder, leadsToNoWork } from './task-prompt.js';
+import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
 import { onEditCall, onResult, onShellCall, onSubagentCall, onToolCall } from './tool-pairing.js';
 
@@ -130,6 +130,14 @@ export class HandoffBuilder {
     this.noteGap(`This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`);
   }
 
+  /**
+   * What follows is the session's prompts alone (prompt.txt, its transcript not recorded): no reply to them is missing
+   * because none was recorded, so how the work ended is not known.
+   */
+  promptsOnly(): void {
+    this.s.promptsOnly = true;
+  }
+
   /** The sessions this one spawned and recorded the results of: in a merged checkpoint they never lead over it. */
   spawned(children: string[]): void {
     this.s.spawned = children.slice(0, LIMITS.sessions);
@@ -167,8 +175,9 @@ export class HandoffBuilder {
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
     if (s.turnPrompt) {
       // The part's first event: a part that opens mid-turn, or at a prompt that only follows up the order before it
-      // ("wrong branch, can you check again"), carries on that request, not the transcript's first.
-      if (event.kind !== 'user_prompt' || followsUpOrder(event.text, s.turnPrompt.text)) s.replaceTask(s.turnPrompt);
+      // ("wrong branch, can you check again") or only checks in on the agent ("you good there?"), carries on that
+      // request, not the transcript's first.
+      if (event.kind !== 'user_prompt' || followsUpOrder(event.text, s.turnPrompt.text) || checksIn(event.text)) s.replaceTask(s.turnPrompt);
       s.turnPrompt = null;
     }
     if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;

@@ -71,17 +71,34 @@ export interface SessionHandoff {
  * Oldest end first: by the newest record's timestamp, else the slot's time (times with offsets compared as instants).
  * A session with nothing to lead with comes before every session that has something: its slot holds metadata only, or
  * its transcript gave no prompt, task, command or progress (a Gemini file holding one hook warning, whose slot time is
- * later than every real record of the others). A session another one of the checkpoint spawned and recorded the result
- * of (an OpenCode `/review` run as a subtask, a sub-agent) comes before every other session, whenever it ended: its
- * end is the end of one of that session's tool calls, so it never displaces the instruction and task there. A
- * sub-session whose result no transcript here records is the newest work when it ended last (its parent's transcript
- * stops before it was spawned), and leads by its end like any other.
+ * later than every real record of the others). A session another one of the checkpoint spawned (an OpenCode `/review`
+ * run as a subtask, a sub-agent) comes before every other session, whenever it ended, when that session recorded its
+ * result or is here without a transcript: its end is the end of one of that session's tool calls, so it never
+ * displaces the instruction and task there. Such a parent, its slot metadata only, is read from its prompt.txt and
+ * ends when Entire wrote its metadata (after its sub-sessions' last records). A sub-session whose parent is not here is
+ * the newest work when it ended last (its parent's transcript stops before it was spawned), and leads by its end.
  */
 export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
   const recorded = parts.flatMap((p) => p.handoff.spawned ?? []);
-  const heldByParent = (p: SessionHandoff): boolean => Boolean(p.handoff.spawnedBy) && p.handoff.sessionIds.some((id) => recorded.some((r) => sameSessionId(r, id)));
-  const rank = (p: SessionHandoff): number => (!hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2);
+  const unreadParents = new Set(parts.map((p) => unreadParentOf(p, parts)).filter((p) => p !== undefined));
+  const heldByParent = (p: SessionHandoff): boolean =>
+    Boolean(p.handoff.spawnedBy) && (p.handoff.sessionIds.some((id) => recorded.some((r) => sameSessionId(r, id))) || unreadParentOf(p, parts) !== undefined);
+  const rank = (p: SessionHandoff): number => (unreadParents.has(p) ? 2 : !hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2);
   return [...parts].sort((a, b) => rank(a) - rank(b) || endOf(a) - endOf(b));
+}
+
+/**
+ * The session here that spawned `sub` and whose own slot holds metadata only, when its prompt.txt gave its prompts.
+ * Its id names it; an id Entire redacted as a secret (`REDACTED`) names the one such session of the same agent.
+ */
+function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHandoff | undefined {
+  const parent = sub.handoff.spawnedBy;
+  if (!parent) return undefined;
+  const unread = parts.filter((p) => p !== sub && !hasTranscript(p.slot) && p.handoff.latestInstruction !== null);
+  const named = unread.filter((p) => p.handoff.sessionIds.some((id) => sameSessionId(id, parent)));
+  if (named.length > 0) return named[0];
+  const sameAgent = unread.filter((p) => p.slot.agent === sub.slot.agent);
+  return parent.includes('REDACTED') && sameAgent.length === 1 ? sameAgent[0] : undefined;
 }
 
 /** Entire prefixes some session ids with a date ("2026-01-20-<uuid>"); transcripts carry the bare id. */
@@ -136,6 +153,9 @@ function whoLeads(lead: SessionHandoff, others: SessionHandoff[]): string {
   const later = others.filter((o) => endOf(o) > endOf(lead)).length;
   const rest = 'each other session has its own part under Other sessions.';
   const parent = lead.handoff.spawnedBy;
+  if (!hasTranscript(lead.slot)) {
+    return `${n} sessions in this checkpoint: ${id} leads, the session that spawned the others here, which ended last (Entire wrote its metadata after their last records); its transcript is not in this checkpoint; ${rest}`;
+  }
   if (parent && others.every((o) => o.handoff.spawnedBy)) return `${n} sessions in this checkpoint, each spawned by another session (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
   if (parent) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads, a sub-session spawned by session ${parent}, whose recorded transcript ends before it (its prompt is that session's dispatch, not the user's); ${rest}`;
   if (later === 0) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads; ${rest}`;
@@ -185,8 +205,9 @@ function sessionPart({ handoff: h, slot }: SessionHandoff): SessionPart {
     sessionId: h.sessionIds[0] ?? slot.sessionId,
     agent: h.sourceAgents[0] ?? slot.agent,
     endedAt: h.endedAt ?? slot.createdAt,
-    task: h.task,
-    // A sub-session's prompt is its parent's dispatch: the part says who spawned it instead.
+    // A sub-session's prompt is its parent's dispatch (a command's template, an agent's brief), neither the user's
+    // instruction nor the user's task: the part says who spawned it instead.
+    task: h.spawnedBy ? null : h.task,
     latestInstruction: h.spawnedBy ? null : h.latestInstruction,
     status: h.status,
     statusReason: h.statusReason,

@@ -68,9 +68,10 @@ describe('paths of the recording machine', () => {
       'node "~/.codex/scripts/review.mjs" docs/spec.md',
     ]);
     expect(known.decisions[0]?.text).toContain('use ~/bin/lint.sh instead of npm run lint');
-    // The user's words stay verbatim; the raw tail (for `--raw` only) and the working directory are the record itself.
-    expect(known.latestInstruction?.text).toBe('no, use /Users/dana/bin/lint.sh instead of npm run lint');
-    const { recordedCwd: _cwd, rawTail: _raw, latestInstruction: _said, task: _task, ...shown } = known;
+    // The user's words name the recording user's home as `~` too; the raw tail (for `--raw` only) and the working
+    // directory are the record itself.
+    expect(known.latestInstruction?.text).toBe('no, use ~/bin/lint.sh instead of npm run lint');
+    const { recordedCwd: _cwd, rawTail: _raw, ...shown } = known;
     expect(JSON.stringify(shown)).not.toMatch(/\/Users\/dana|\/home\/dana/);
     const unknown = relativizeHandoff(b.build(), []);
     expect(unknown.commands[0]?.command).toBe('~/.claude/plugins/cache/superpowers/scripts/start-server.sh --project-dir .');
@@ -90,12 +91,26 @@ describe('paths of the recording machine', () => {
     expect(JSON.stringify(h.currentState)).not.toContain('plans/cached-seahorse.md');
   });
 
-  it("write the recording user's home as ~ in a pasted task, while another machine's home stays", () => {
+  it("write the recording user's home as ~ in a pasted task and the latest instruction, while another machine's home stays", () => {
     const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
     b.add({ kind: 'user_prompt', line: 1, text: 'this warning appears:\n  From worktree: /Users/dana/code/acme-api-2\nand CI says /home/runner/work/acme-api failed. Can we debug it?' });
     const h = relativizeHandoff(b.build(), [MAC]);
     expect(h.task?.text).toBe('this warning appears:\n  From worktree: ~/code/acme-api-2\nand CI says /home/runner/work/acme-api failed. Can we debug it?');
-    expect(h.latestInstruction?.text).toContain('/Users/dana/code/acme-api-2');
+    expect(h.latestInstruction?.text).toBe(h.task?.text);
+  });
+
+  it("name a file mktemp made by mktemp's template, and never list a temporary file as touched", () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'codex' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'exec_command', command: 'workmux add research/agent-eval -b --base origin/main -P /tmp/tmp.Q3vX9kLm2p.md; exit' });
+    b.add({ kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: '' });
+    b.add({ kind: 'file_edit', line: 3, callId: 'e1', tool: 'apply_patch', paths: ['/tmp/tmp.Q3vX9kLm2p.md'], change: 'create' });
+    b.add({ kind: 'tool_result', line: 4, callId: 'e1', isError: false, output: 'Success.' });
+    for (const roots of [[MAC], []]) {
+      const h = relativizeHandoff(b.build(), roots);
+      expect(h.commands[0]?.command).toBe('workmux add research/agent-eval -b --base origin/main -P /tmp/tmp.XXXXXXXXXX.md; exit');
+      expect(h.filesTouched).toEqual([]);
+      expect(JSON.stringify({ ...h, rawTail: [] })).not.toContain('Q3vX9kLm2p');
+    }
   });
 });
 

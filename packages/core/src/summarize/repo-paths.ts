@@ -74,15 +74,15 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   const path = (p: string): string => (clean.includes(p) ? '.' : fromRoot(p));
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
-  // The user's words keep paths outside the repository (a pasted CI log names the CI's home); only the task, a pasted
-  // report often long, writes the recording user's own home as `~`. Paths inside the repository are relative in both,
-  // and the recording machine's temporary folder is `$TMPDIR` in both.
-  const said = (f: Fact | null): Fact | null => (f ? { ...f, text: tempAsTmpdir(fromRoot(f.text)) } : null);
+  // The user's words (task, latest instruction) keep paths outside the repository (a pasted CI log names the CI's
+  // home), but write the recording user's own home as `~`; paths inside the repository are relative, and the
+  // recording machine's temporary files are named as on any machine.
   const ownHome = (f: Fact | null): Fact | null => (f ? { ...f, text: inRepoWords(f.text, clean) } : null);
   // What stays absolute lies outside the repository: the agent's own plan files (`~/.claude/plans/…`) and scratch,
   // which the next agent cannot open and which name the recording machine.
   // With no root known, no absolute path can be told inside from outside: all are kept.
-  const outsideRepo = (p: string): boolean => clean.length > 0 && isAbsolute(p);
+  // A temporary file (`mktemp`'s, the system's temp folder) is scratch wherever the repository is.
+  const outsideRepo = (p: string): boolean => (clean.length > 0 && isAbsolute(p)) || isTemporary(p);
   const inRepo = (paths: string[]): string[] => [...new Set(paths.map(path))].filter((p) => !outsideRepo(p));
   const filesTouched = inRepo(h.filesTouched);
   const outside = new Set(h.filesTouched.map(path)).size - filesTouched.length;
@@ -94,7 +94,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
     uncertainty: uncertainty.map(text),
     omitted: h.omitted.map((o) => ({ ...o, what: text(o.what) })),
     task: ownHome(h.task),
-    latestInstruction: said(h.latestInstruction),
+    latestInstruction: ownHome(h.latestInstruction),
     statusReason: text(h.statusReason),
     openQuestions: (h.openQuestions ?? []).map(fact),
     decisions: (h.decisions ?? []).map((d) => ({ ...fact(d), rejected: d.rejected.map((r) => ({ ...r, option: text(r.option), reason: r.reason === null ? null : text(r.reason) })) })),
@@ -113,7 +113,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
             ...s,
             filesTouched: inRepo(s.filesTouched),
             task: ownHome(s.task),
-            latestInstruction: said(s.latestInstruction),
+            latestInstruction: ownHome(s.latestInstruction),
             statusReason: text(s.statusReason),
             nextStep: factOrNull(s.nextStep),
             lastCheck: factOrNull(s.lastCheck),
@@ -170,8 +170,22 @@ const MAC_TEMP = /(?<![\w.~/\\-])(?:\/private)?\/var\/folders\/[^/\s"'`]+\/[^/\s
  */
 const CLAUDE_SCRATCH = /(?<![\w.~/\\-])(?:\/private)?\/tmp\/claude-\d+(\/-[^/\s"'`]+)?(?=[/\s"'`]|$)/g;
 
+/**
+ * A file `mktemp` made in `/tmp` (`/tmp/tmp.awtINPDKvQ.md`): its random name exists on the recording machine only, so
+ * it is written as mktemp's template (`/tmp/tmp.XXXXXXXXXX.md`).
+ */
+const MKTEMP = /(?<![\w.~/\\-])((?:\/private)?\/tmp\/tmp\.)([A-Za-z0-9]{6,})(?=[./\s"'`;)]|$)/g;
+
 function tempAsTmpdir(s: string): string {
-  return s.replace(MAC_TEMP, '$$TMPDIR').replace(CLAUDE_SCRATCH, (_m, project: string | undefined) => `/tmp/claude-$UID${project ? '/<project>' : ''}`);
+  return s
+    .replace(MAC_TEMP, '$$TMPDIR')
+    .replace(CLAUDE_SCRATCH, (_m, project: string | undefined) => `/tmp/claude-$UID${project ? '/<project>' : ''}`)
+    .replace(MKTEMP, (_m, dir: string, random: string) => `${dir}${'X'.repeat(random.length)}`);
+}
+
+/** A path in the system's temporary folders (`/tmp`, `/private/tmp`, `/var/folders/…`, `$TMPDIR`): never the repository's. */
+function isTemporary(p: string): boolean {
+  return /^(?:(?:\/private)?\/(?:tmp|var\/folders)\/|\$TMPDIR\/)/.test(p);
 }
 
 /** Text with every home folder of the recording machine written `~`: the path stays readable, the user name goes. */

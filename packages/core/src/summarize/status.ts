@@ -8,6 +8,8 @@ import type { HandoffStatus } from '../types/handoff.js';
 export interface StatusEvidence {
   /** Any event at all was seen. */
   hasEvents: boolean;
+  /** The events are the session's prompts alone: its transcript was not recorded. */
+  promptsOnly: boolean;
   openTodos: number;
   totalTodos: number;
   /** The last verification command (test/build/lint) with a known outcome. */
@@ -96,6 +98,7 @@ export interface StatusDecision {
 
 export function decideStatus(e: StatusEvidence): StatusDecision {
   if (!e.hasEvents) return { status: 'unknown', reason: 'No transcript events were read.' };
+  if (e.promptsOnly) return { status: 'unknown', reason: "Only the session's prompts were recorded, not its transcript: how its work ended is not known." };
   if (e.live?.stale) {
     const idle = idleText(e.live.idleMinutes);
     return {

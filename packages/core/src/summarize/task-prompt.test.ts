@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HandoffBuilder } from './handoff-builder.js';
-import { agreedTask, asksOnly, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
+import { agreedTask, asksOnly, checksIn, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
 
 const PROPOSAL = `Here's the plan for ENT-95:
 
@@ -368,5 +368,34 @@ describe('the prompt that states the task', () => {
       expect(run('marvin work')).toMatch(/^marvin work \(run as a command.*project-overview. skill/);
       expect(run('marvin work --help')).toBe('marvin work');
     });
+  });
+});
+
+describe('a check-in on the agent ("you good there?") while it works', () => {
+  const TODOS = '**Pending Todos:**\n\n| # | Title | Area |\n|---|-------|------|\n| 1 | Offload large file encryption to Web Worker | ui |\n| 2 | Fix FUSE rename on macOS | desktop |\n| 3 | Add test-login endpoint for E2E automation | api |';
+  const PICK = '3 but apply the changes to this branch, since its directly related.';
+
+  it('names no work: a short question to the agent with no verb of work and no object', () => {
+    for (const p of ['you good there?', 'are you stuck?', 'did you finish?', 'u still there?']) expect(checksIn(p), p).toBe(true);
+    for (const p of ['can you fix it?', 'are you done with the tests?', 'did you update `parseArgs`?', 'why did the build fail?', 'you good there? also add a retry', 'are you able to reproduce the flaky login test on CI now?']) {
+      expect(checksIn(p), p).toBe(false);
+    }
+    expect(namesNoWork('you good there?')).toBe(true);
+  });
+
+  it("opening a checkpoint's part, carries on the request before the part: the item a pick there took", () => {
+    const b = new HandoffBuilder({ sessionId: 's21', agent: 'claude-code' });
+    b.addHeadPrompt({ kind: 'user_prompt', text: '/gsd:check-todos', line: 6 }, true);
+    b.addEarlier([
+      { kind: 'user_prompt', text: '/gsd:check-todos', line: 6 },
+      { kind: 'assistant_text', text: TODOS, line: 17 },
+      { kind: 'user_prompt', text: PICK, line: 21, offered: TODOS },
+      { kind: 'assistant_text', text: 'Good, I have a thorough understanding now. Let me check the dependencies and then implement everything.', line: 148 },
+    ]);
+    b.add({ kind: 'user_prompt', text: 'you good there?', line: 164 });
+    b.add({ kind: 'assistant_text', text: 'Ha, yes. Let me just build it.', line: 167 });
+    const h = b.build();
+    expect(h.task?.text).toBe(`${PICK} (picked item 3 of the list the assistant showed: Add test-login endpoint for E2E automation)`);
+    expect(h.latestInstruction?.text).toBe('you good there?');
   });
 });

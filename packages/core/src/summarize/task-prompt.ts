@@ -62,7 +62,7 @@ const REACTS =
 export function namesNoWork(prompt: string): boolean {
   const t = prompt.trim();
   // A bare slash command (`/commit-push-pr`) asks for its skill's work; the words of the task come later, if at all.
-  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || syncsOnly(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
+  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || checksIn(t) || syncsOnly(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
 }
 
 /** "push", "commit and push", "ok, commit it": it ships the work before it and names none of its own. */
@@ -78,8 +78,31 @@ export function shipsOnly(prompt: string): boolean {
  * "fix the linter errors", "need to bump all versions", "can you check why the build fails": an order whose object is
  * named, not a follow-up that points back ("fix it", "do this too", "check again").
  */
-const ORDERS_WORK =
-  /^\W*(?:please\s+)?(?:(?:we\s+|you\s+)?(?:need|have|ought)\s+to\s+|let'?s\s+|(?:can|could|would|will)\s+(?:you|we)\s+(?:please\s+)?)?(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up|bump|revert|try|review|check|look (?:at|into)|make(?!\s+sure)|build|generate|design|draft|simplify|improve|split|set up)\s+(?!(?:it|this|that|them|these|those|too|also|again)\b)\S{3,}/i;
+const WORK_VERBS =
+  'fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up|bump|revert|try|review|check|look (?:at|into)|make(?!\\s+sure)|build|generate|design|draft|simplify|improve|split|set up';
+const ORDERS_WORK = new RegExp(
+  `^\\W*(?:please\\s+)?(?:(?:we\\s+|you\\s+)?(?:need|have|ought)\\s+to\\s+|let'?s\\s+|(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?)?(?:${WORK_VERBS})\\s+(?!(?:it|this|that|them|these|those|too|also|again)\\b)\\S{3,}`,
+  'i',
+);
+const WORK_VERB = new RegExp(`\\b(?:${WORK_VERBS})\\b`, 'i');
+
+/** Longer than this, a question says more than how the agent is doing. */
+const CHECK_IN_MAX = 40;
+/** "can you …?", "would you …?": a polite request, whatever verb follows. */
+const POLITE_REQUEST = /\b(?:can|could|would|will)\s+(?:you|u)\b/i;
+/** "the tests", "this branch", "my PR": an object the question is about. */
+const DEFINITE_OBJECT = /\b(?:the|this|that|these|those|my|our|your)\s+\w/i;
+
+/**
+ * "you good there?", "are you stuck?", "did you finish?": a short question to the agent about itself, typed while it
+ * works or went quiet. No verb of work, no code, no object of its own: it asks for no work, so the request before it
+ * stays the task.
+ */
+export function checksIn(prompt: string): boolean {
+  const t = prompt.trim();
+  if (t.length > CHECK_IN_MAX || !t.endsWith('?') || /[\n.!]/.test(t.slice(0, -1)) || !/\b(?:you|u)\b/i.test(t)) return false;
+  return !WORK_VERB.test(t) && !NAMES_CODE.test(t) && !POLITE_REQUEST.test(t) && !DEFINITE_OBJECT.test(t);
+}
 
 /**
  * "I'd like a different name for the skill", "I want a dark mode toggle", "…give me 10 options": the user names what

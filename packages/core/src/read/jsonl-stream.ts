@@ -1,7 +1,7 @@
 /** JSONL transcripts read as a stream: from a start line, or from the last compaction (seeking on a file). */
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { Adapter } from '../adapters/types.js';
-import { deferringCuts } from '../safety/deferred-cut.js';
+import { deferringCuts, HeldCuts } from '../safety/deferred-cut.js';
 import { splitLineBatches, splitLines, type LineItem } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
 import { EarlierWordsLog, type EarlierWords } from './earlier-words.js';
@@ -98,6 +98,8 @@ export async function jsonlStream(
     const clock = new RecordClock(adapter);
     const keep = (ev: TranscriptEvent): boolean => ev.line >= start || (tailMode !== 'none' && ev.kind === 'compaction');
     let held: TranscriptEvent[] = [];
+    // The cuts of the outputs `held` keeps: let go with the events, so only what is still held counts against their bound.
+    const heldCuts = new HeldCuts();
     const emit = function* (events: TranscriptEvent[]): Generator<TranscriptEvent> {
       for (const ev of events) {
         if (!keep(ev)) {
@@ -114,6 +116,7 @@ export async function jsonlStream(
           for (const w of sinceCompaction.words()) earlier.event(w);
           sinceCompaction = new EarlierWordsLog(adapter);
           held = [];
+          heldCuts.release();
           // The event that carried the working directory may be among those just dropped: the tail's first says it again.
           if (cwd.current !== undefined) ev.cwd ??= cwd.current;
         }
@@ -127,7 +130,7 @@ export async function jsonlStream(
       cwd.note(value);
       if (line >= start) clock.note(value);
       // Held back, most events are dropped at a later compaction: their outputs are cut only if read.
-      yield* emit(tailMode === 'buffer' ? deferringCuts(() => parser.push(value, line)) : parser.push(value, line));
+      yield* emit(tailMode === 'buffer' ? deferringCuts(heldCuts, () => parser.push(value, line)) : parser.push(value, line));
     };
     const feedAll = function* (batch: LineItem[]): Generator<TranscriptEvent> {
       for (const item of batch) if ('value' in item) yield* feed(item.value, item.line);
@@ -147,7 +150,9 @@ export async function jsonlStream(
     }
     yield emit(parser.finish());
     if (clock.latest !== undefined) stats.lastRecordAt = clock.latest;
-    if (tailMode === 'buffer') yield held;
+    if (tailMode !== 'buffer') return;
+    heldCuts.release();
+    yield held;
   }
 
   /**

@@ -10,7 +10,7 @@ import { findSecrets } from '../redact/redact.js';
 import { streamTranscript } from '../read/read-transcript.js';
 import { bufferSource } from '../read/sources.js';
 import { cutsShown, withCutLedger } from './cut-ledger.js';
-import { deferCut, deferringCuts } from './deferred-cut.js';
+import { deferCut, deferringCuts, HeldCuts } from './deferred-cut.js';
 import { headRedacted } from './redacted-cut.js';
 
 const first = fake.github('ghp_', 21);
@@ -35,7 +35,7 @@ describe('deferred cut', () => {
       return raw.slice(0, 3);
     };
     await withCutLedger(async () => {
-      const cut = deferringCuts(() => deferCut('abcdef', make)) as () => string;
+      const cut = deferringCuts(new HeldCuts(), () => deferCut('abcdef', make)) as () => string;
       expect(made).toBe(0);
       expect([cut(), cut()]).toEqual(['abc', 'abc']);
       expect(made).toBe(1);
@@ -44,13 +44,13 @@ describe('deferred cut', () => {
       expect(unbounded()).toBe('abc');
       expect(made).toBe(2);
     });
-    expect(deferringCuts(() => deferCut('abcdef', make))).toBe('abc');
+    expect(deferringCuts(new HeldCuts(), () => deferCut('abcdef', make))).toBe('abc');
     expect(made).toBe(3);
   });
 
   it('notes what it redacted at the place it was asked for, not where it was read', async () => {
     const shown = await withCutLedger(async () => {
-      const later = deferringCuts(() => deferCut(output(first), capOutput)) as () => string;
+      const later = deferringCuts(new HeldCuts(), () => deferCut(output(first), capOutput)) as () => string;
       const now = headRedacted(output(second), 1020);
       return cutsShown([later(), now]);
     });
@@ -64,7 +64,7 @@ describe('deferred cut', () => {
       return raw.slice(0, 1);
     };
     await withCutLedger(async () => {
-      deferringCuts(() => [deferCut(`a${'.'.repeat(9_000_000)}`, make), deferCut(`b${'.'.repeat(9_000_000)}`, make)]);
+      deferringCuts(new HeldCuts(), () => [deferCut(`a${'.'.repeat(9_000_000)}`, make), deferCut(`b${'.'.repeat(9_000_000)}`, make)]);
       expect(made).toEqual(['a']);
     });
   });
@@ -78,6 +78,21 @@ describe('deferred cut', () => {
       for await (const ev of t.events) if (ev.kind === 'tool_result') outputs.push(ev.output);
       expect(outputs).toEqual([kept]);
       return cutsShown([dropped, kept]);
+    });
+    expect(counted.map((c) => c.fingerprint)).toEqual([fingerprint(second)]);
+  });
+
+  it('a long output dropped at a later compaction is not cut when the outputs after it fill the bound', async () => {
+    // Two outputs of ~9.6 M characters: together past the bound on raw text waiting, each alone within it (read whole,
+    // not skimmed).
+    const long = (token: string): string => `${output(token)}${'npm info ok\n'.repeat(800_000)}`;
+    const text = [call('t1'), result('t1', long(first)), summary, call('t2'), result('t2', long(second))].join('\n');
+    const dropped = capOutput(long(first));
+    const counted = await withCutLedger(async () => {
+      const t = await streamTranscript(bufferSource(text, 1 << 20), { fromLastCompaction: true, split: { skimThreshold: 1 << 26 } });
+      const outputs: string[] = [];
+      for await (const ev of t.events) if (ev.kind === 'tool_result') outputs.push(ev.output);
+      return cutsShown([dropped, ...outputs]);
     });
     expect(counted.map((c) => c.fingerprint)).toEqual([fingerprint(second)]);
   });

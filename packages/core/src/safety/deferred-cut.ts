@@ -10,9 +10,11 @@
  * order it was asked for at: cut-ledger.ts), is what it would have been at once.
  *
  * Inside a build, every cut waits. A reader that holds events back (deferringCuts) bounds the raw text they keep: each
- * build keeps at most MAX_WAITING characters of it waiting, and past that the oldest waiting cuts are made. An event
- * passed on at once keeps its raw text only as long as the event itself lives. Outside a build (no ledger), a cut is
- * made at once.
+ * build keeps at most MAX_WAITING characters of it waiting, and past that the oldest waiting cuts are made. The bound
+ * counts only what the reader still holds: when it drops held events (at a later compaction) or passes them on, it
+ * lets their cuts go (HeldCuts.release), uncounted and unmade, so the raw text of an output nothing reads any more is
+ * freed with its event instead of staying queued until the build ends. An event passed on keeps its raw text only as
+ * long as the event itself lives. Outside a build (no ledger), a cut is made at once.
  */
 import { atPlace, takePlace, type Ledger, type LedgerPlace } from './cut-ledger.js';
 
@@ -27,7 +29,7 @@ class Deferred {
     raw: string,
     private readonly make: (raw: string) => string,
     private readonly place: LedgerPlace,
-    readonly queue: Waiting | null,
+    private queue: Waiting | null,
   ) {
     this.raw = raw;
   }
@@ -36,10 +38,16 @@ class Deferred {
     return this.raw?.length ?? 0;
   }
 
+  /** No longer counted against the build's bound (made, or let go by the reader that held it). */
+  leave(): void {
+    this.queue?.left(this);
+    this.queue = null;
+  }
+
   value(): string {
     if (this.raw !== null) {
       const raw = this.raw;
-      this.queue?.left(this);
+      this.leave();
       this.raw = null;
       this.cut = atPlace(this.place, () => this.make(raw));
     }
@@ -69,17 +77,32 @@ class Waiting {
 
 const queues = new WeakMap<Ledger, Waiting>();
 
-/** Whether `parse` (deferringCuts) is running: set and cleared around synchronous code only. */
-let deferring = false;
+/** The cuts asked for while one reader held its events back (deferringCuts), until it lets those events go. */
+export class HeldCuts {
+  private cuts: Deferred[] = [];
 
-/** Runs `parse` (synchronous) with the raw text of the cuts it asks for through deferCut bounded (MAX_WAITING). */
-export function deferringCuts<T>(parse: () => T): T {
-  const was = deferring;
-  deferring = true;
+  add(cut: Deferred): void {
+    this.cuts.push(cut);
+  }
+
+  /** The reader dropped or passed on every event it held: their cuts no longer count against the bound. */
+  release(): void {
+    for (const cut of this.cuts) cut.leave();
+    this.cuts = [];
+  }
+}
+
+/** The reader whose `parse` (deferringCuts) is running: set and cleared around synchronous code only. */
+let holding: HeldCuts | null = null;
+
+/** Runs `parse` (synchronous) with the raw text of the cuts it asks for through deferCut bounded (MAX_WAITING) until `held` releases them. */
+export function deferringCuts<T>(held: HeldCuts, parse: () => T): T {
+  const was = holding;
+  holding = held;
   try {
     return parse();
   } finally {
-    deferring = was;
+    holding = was;
   }
 }
 
@@ -87,8 +110,10 @@ export function deferringCuts<T>(parse: () => T): T {
 export function deferCut(raw: string, make: (raw: string) => string): string | (() => string) {
   const place = takePlace();
   if (place === undefined) return make(raw);
-  const deferred = new Deferred(raw, make, place, deferring ? waitingOf(place.scope.ledger) : null);
-  deferred.queue?.add(deferred);
+  const queue = holding ? waitingOf(place.scope.ledger) : null;
+  const deferred = new Deferred(raw, make, place, queue);
+  queue?.add(deferred);
+  holding?.add(deferred);
   return () => deferred.value();
 }
 

@@ -7,7 +7,7 @@ import { concession } from './concessions.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
-import { answeredChoices } from './user-decisions.js';
+import { answeredChoices } from './form-answers.js';
 
 const texts = (ds: { text: string }[]): string[] => ds.map((d) => d.text);
 

@@ -5,7 +5,9 @@ import type { TranscriptEvent } from '../types/events.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { userPicksSeveral } from './offered-options.js';
 import { reportedChoices } from './report-decisions.js';
-import { promptDecision, refusalDecides, userAccepts } from './user-decisions.js';
+import { refusalDecides } from './refusal-words.js';
+import { userAccepts } from './user-accepts.js';
+import { promptDecision } from './user-decisions.js';
 
 function decisions(events: TranscriptEvent[]): string[] {
   const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });

@@ -33,6 +33,7 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   if (!which || !offered) return optionInRequest(t, offered);
   // A lone letter is an answer only when it is the whole prompt ("b"), never the article "a" of a sentence.
   if (/[a-d]/i.test(which) && !/^\W*(?:option\s+)?[a-d]\W*$/i.test(t)) return null;
+  if (commandKey(offered, which)) return null;
   const option = optionText(offered, which);
   if (!option) return null;
   const rest = t.length > m[0].length + 2 ? `: "${oneLine(t, 200)}"` : '';
@@ -43,6 +44,16 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
   // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
   return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
+}
+
+/**
+ * A key in brackets ("[A] Advanced Elicitation [P] Party Mode [C] Continue"): a workflow's command menu closing the
+ * message. The key answers it, not an earlier list that happens to share the letter ("C: Compact Strip"), and moves
+ * the workflow on: no approach is chosen.
+ */
+function commandKey(offered: string, which: string): boolean {
+  const key = `(?:${which.toUpperCase()}|${which.toLowerCase()})`;
+  return /[a-d]/i.test(which) && new RegExp(`(?:^|[\\s*/])\\[${key}\\]\\s+[A-Z]`, 'm').test(offered);
 }
 
 /**

@@ -103,7 +103,7 @@ export function userDecision(prompt: string, answered: string | null = null): Ex
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
   if (isGitChore(t)) return null;
-  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: oneLine(t, USER_MAX), rejected: rejectedOf(t) };
+  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: withOffer(t, answered), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => (decides(s) && !s.endsWith('?') && !ASKS.test(s)) || requestsTurnDown(s));
   if (at < 0 || leavesChoiceOpen(all[at]!)) return null;
@@ -115,6 +115,24 @@ export function userDecision(prompt: string, answered: string | null = null): Ex
   return { text, rejected: rejectedOf(all[at] as string) };
 }
 
+/**
+ * The assistant's closing offer ("If you want, I can do that cleanup next so the codebase is checkpoint-only
+ * end-to-end.", "Want me to drop the fallback?"): what a reply pointing back ("we don't need any of that any more…
+ * Go ahead and remove it") is about.
+ */
+const OFFER = /^\W*(?:if you (?:want|like|'d like|would like),?\s+i (?:can|could)|(?:do you )?want me to|would you like me to|should i|shall i)\b/i;
+const OFFER_MAX = 200;
+
+/**
+ * The user's words, and the offer they answer when they name nothing of it themselves ("any of that", "remove it"):
+ * the item then says what was turned down or taken.
+ */
+function withOffer(t: string, answered: string | null): string {
+  const said = oneLine(t, USER_MAX);
+  if (!answered || rejectedOf(t).length > 0 || !/\b(?:that|it|this|them|those)\b/i.test(t)) return said;
+  const offer = sentences(answered.replace(/[*`]/g, '')).filter((x) => OFFER.test(x)).pop();
+  return offer ? `${said} (answering the assistant's offer: "${oneLine(offer, OFFER_MAX)}")` : said;
+}
 
 function sharesWord(said: string, answered: string): boolean {
   const theirs = contentWords(answered);

@@ -100,7 +100,29 @@ export function userYesToEither(prompt: string, offered: string | null): Extract
   return { text: `The user chose to ${chosen}, not to ${other}`, rejected: [{ option: other, reason: null }] };
 }
 
+/** A bulleted option led by its label in bold ("- **Guard it** — add an `isConnecting` flag…"): label, then the rest. */
+const LABELLED = /^\s*[-*+]\s+\*\*([^*\n]{2,60}?)\*\*\s*(?:[—–:-]\s*)?(.*)$/gm;
+const LABEL_PICKED = /^\W*(?:(?:ok(?:ay)?|yes|yeah|let'?s|go with|i'?d go with|i choose|pick)[,.!\s]+)*(?:the\s+)?(.{2,60}?)(?:\s+(?:option|one|approach))?\W*$/i;
+
+/**
+ * "Guard it option" answering "**Options:** - **Accept it** — `cleanup()` handles the duplicate - **Guard it** — add an
+ * `isConnecting` flag … What would you like to do about the race condition?": the first line of the prompt is the
+ * label of one of the bulleted options the message closed on a question with. The label and its words are the choice;
+ * the other labels are turned down. What follows on later lines is the user's next request.
+ */
+function userNamesLabel(prompt: string, offered: string | null): ExtractedDecision | null {
+  if (!offered || !/\?\s*$/.test(offered.trim())) return null;
+  const options = [...offered.matchAll(LABELLED)].map((m) => ({ label: (m[1] ?? '').trim(), rest: (m[2] ?? '').trim() }));
+  const said = LABEL_PICKED.exec(prompt.trim().split('\n')[0] ?? '')?.[1]?.toLowerCase();
+  const chosen = options.filter((o) => o.label.toLowerCase() === said);
+  if (options.length < 2 || chosen.length !== 1) return null;
+  const { label, rest } = chosen[0]!;
+  const others = options.filter((o) => o.label !== label).map((o) => o.label);
+  const text = `The user chose "${label}"${rest ? `: ${rest.replace(/`/g, '')}` : ''} (over ${others.map((o) => `"${o}"`).join(', ')})`;
+  return { text: oneLine(text, USER_MAX + 200), rejected: others.map((option) => ({ option, reason: null })) };
+}
+
 /** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */
 export function optionPicked(t: string, offered: string | null): ExtractedDecision | null {
-  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOptionCode(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered);
+  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userNamesLabel(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOptionCode(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered);
 }

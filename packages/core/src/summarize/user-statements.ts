@@ -19,11 +19,12 @@ const USER_TURN_DOWN =
 /**
  * The user replaces one approach by another ("I would replace the env var with the preference in the settings file",
  * "X is deprecated, use Y", "X is being phased out in favor of Y") or bounds it ("the prompts we show should be scoped
- * to that checkpoint", "it must never touch the index"): each names what is kept and, at least by implication, what
- * is turned down.
+ * to that checkpoint", "it must never touch the index", "full schema should not be updated ever, it is a point in time
+ * snapshot"): each names what is kept and, at least by implication, what is turned down. A state that should not be
+ * ("the test should not be failing") reports a fault; only an action forbidden on the thing is a rule.
  */
 const USER_REPLACES =
-  /\b(?:(?:i would|i'd|let'?s|we should|please|just)\s+replace\s+\S.{0,100}?\s+with\s+\S|(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:deprecated|phased out|obsolete|superseded)\b.{0,80}?\b(?:in favou?r of|use|by)\s+\S|(?:should|must|needs? to|has to|have to)\s+(?:only\s+)?be\s+(?:scoped|limited|restricted|confined)\s+to\s+\S|must\s+(?:not|never)\s+\w)/i;
+  /\b(?:(?:i would|i'd|let'?s|we should|please|just)\s+replace\s+\S.{0,100}?\s+with\s+\S|(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:deprecated|phased out|obsolete|superseded)\b.{0,80}?\b(?:in favou?r of|use|by)\s+\S|(?:should|must|needs? to|has to|have to)\s+(?:only\s+)?be\s+(?:scoped|limited|restricted|confined)\s+to\s+\S|must\s+(?:not|never)\s+\w|should\s+(?:never|not(?:\s+ever)?)\s+be\s+(?:updated|changed|modified|touched|edited|regenerated|rewritten|committed)\b)/i;
 /** A question asks; it decides nothing ("would it be easier to use X instead of Y"). */
 export const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
 /** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */

@@ -168,3 +168,10 @@ describe('a rule the user sets on what must not be done', () => {
     expect(userDecision('the export test should not be failing after the merge, look into it')).toBeNull();
   });
 });
+
+describe('the user drops one way and names the one used instead', () => {
+  it('takes "remove X and use Y" as a replacement', () => {
+    const d = userDecision('i think we can remove workspace from agentv core and use extensions which are more generalized');
+    expect(d?.text).toBe('i think we can remove workspace from agentv core and use extensions which are more generalized');
+  });
+});

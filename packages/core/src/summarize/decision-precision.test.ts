@@ -159,6 +159,15 @@ describe('refusals from the part before the one read', () => {
   });
 });
 
+describe('a change of how the agent looks', () => {
+  it('is said by what it is for, and chooses no approach', () => {
+    const said =
+      'The existing search command misses some body text, so I’m switching to JSON filtering over the full tracker export to catch hidden alignment problems in descriptions, notes, and acceptance criteria.';
+    expect(extractDecisions(said)).toEqual([]);
+    expect(texts(extractDecisions('Polling drops events under load, so I’m switching to the streaming API to avoid losing updates.'))).toHaveLength(1);
+  });
+});
+
 describe('a step queued behind one under way', () => {
   it('carries out a choice, it does not make one (Codex coordinator)', () => {
     const said =

@@ -77,6 +77,11 @@ const PIVOTS = /^let me (?:just )?(?:reset|revert|undo|back out|roll back|scrap)
 const LOOKING =
   /\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|just\s+|first\s+|still\s+)?(?:checking|looking|reading|inspecting|verifying|confirming|running|rerunning|re-running|locating|searching|investigating|tracing|reviewing|scanning|examining|exploring|gathering|digging|narrowing|committing|pushing|staging|amending)\b/i;
 /**
+ * A change of how the agent looks, said by what it is for ("The existing search command misses some body text, so I’m
+ * switching to JSON filtering over the full tracker export to catch hidden alignment problems"): a way of reading.
+ */
+const LOOKS_ANOTHER_WAY = /\bswitch(?:ed|ing)?\s+to\b[^.;!?]{3,120}?\bto\s+(?:catch|find|spot|see|surface|locate|detect)\b/i;
+/**
  * A look announced ahead ("I'll do a fresh read of the committed state and look for improvements, rather than relying
  * on the prior passes", "I'll re-check the callers instead of trusting the grep"): how the agent reads, not what the
  * work does. Like LOOKING, in the future tense.
@@ -239,7 +244,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
+    if (NARRATES.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_ANOTHER_WAY.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

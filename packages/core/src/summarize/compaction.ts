@@ -5,7 +5,7 @@
 import { clip, oneLine } from './clip.js';
 import type { FileChange } from '../types/handoff.js';
 import { extractDecisions, rejectedOf, type ExtractedDecision } from './decisions.js';
-import { userDecision } from './user-decisions.js';
+import { userDecision } from './user-statements.js';
 
 const TASK_MAX = 1500;
 const NEXT_MAX = 600;

@@ -7,7 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
-import { CHORE } from './user-decisions.js';
+import { CHORE } from './user-accepts.js';
 
 /**
  * The message opens by conceding ("You're right", "Good catch", "Fair point", "Excellent suggestion!"), nothing else

@@ -11,7 +11,9 @@ import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { userNamesOne } from './offered-options.js';
 import { remedyOf } from './remedies.js';
-import { userAccepts, userDecision, userPick } from './user-decisions.js';
+import { userAccepts } from './user-accepts.js';
+import { userPick } from './user-menu-picks.js';
+import { userDecision } from './user-statements.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
 

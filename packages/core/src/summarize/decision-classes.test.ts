@@ -10,7 +10,8 @@ import { HandoffBuilder } from './handoff-builder.js';
 import { userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
-import { userAccepts, userDecision } from './user-decisions.js';
+import { userAccepts } from './user-accepts.js';
+import { userDecision } from './user-statements.js';
 
 const texts = (ds: { text: string }[]) => ds.map((d) => d.text);
 

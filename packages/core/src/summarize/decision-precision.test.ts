@@ -7,7 +7,9 @@ import { concession } from './concessions.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
-import { answeredChoices } from './user-decisions.js';
+import { answeredChoices } from './form-answers.js';
+import { userPick } from './user-menu-picks.js';
+import { userDecision } from './user-statements.js';
 
 const texts = (ds: { text: string }[]): string[] => ds.map((d) => d.text);
 
@@ -154,5 +156,69 @@ describe('refusals from the part before the one read', () => {
 
   it('keeps words that name the way', () => {
     expect(decisions('why not just do a `git clone` of the repo instead?')).toEqual(['The user turned down a tool call, saying: "why not just do a `git clone` of the repo instead?"']);
+  });
+});
+
+describe('a change of how the agent looks', () => {
+  it('is said by what it is for, and chooses no approach', () => {
+    const said =
+      'The existing search command misses some body text, so I’m switching to JSON filtering over the full tracker export to catch hidden alignment problems in descriptions, notes, and acceptance criteria.';
+    expect(extractDecisions(said)).toEqual([]);
+    expect(texts(extractDecisions('Polling drops events under load, so I’m switching to the streaming API to avoid losing updates.'))).toHaveLength(1);
+  });
+});
+
+describe('a step queued behind one under way', () => {
+  it('carries out a choice, it does not make one (Codex coordinator)', () => {
+    const said =
+      'Once that finishes, I’ll send a concrete follow-up: run `bun install`, use the local proxy env refs, and add/update repo instructions plus an eval proof instead of leaving this as private coordinator knowledge.';
+    expect(extractDecisions(said)).toEqual([]);
+    expect(texts(extractDecisions('When the index is missing, I’ll rebuild it from the artifacts rather than failing the run.'))).toHaveLength(1);
+  });
+});
+
+describe("the user asks the agent's view before choosing", () => {
+  it('leaves the way open when the prompt asks, even without a question mark', () => {
+    const musing =
+      "but that's just for search now if we want to collect traces like Phoenix does so we don't need the finished dependency do you think that's going to require much code";
+    expect(userDecision(musing)).toBeNull();
+    expect(userDecision("i don't think the cli has any use of the remote name, can you confirm. if so we can use remote and no need for remote_name alias")).toBeNull();
+  });
+
+  it('still takes the turn-down said outright', () => {
+    expect(userDecision("also i don't think we need push_conflict_policy, default is just block and ask user to resolve conflicts")).not.toBeNull();
+  });
+});
+
+describe("a key of a workflow's command menu", () => {
+  const offered = [
+    'Six layout directions were generated:',
+    '- **A: Hero Price** — Centered vertical stack, price dominates',
+    '- **B: Card Grid** — Structured glassmorphism cards in 2-column grid',
+    '- **C: Compact Strip** — Dense horizontal info bar + large chart',
+    '',
+    '**[A] Advanced Elicitation [P] Party Mode [C] Continue - Save and move to user journey flows**',
+  ].join('\n');
+
+  it('moves the workflow on: no option of an earlier list sharing the letter is chosen', () => {
+    expect(userPick('c', offered)).toBeNull();
+  });
+
+  it('still reads a pick of the list when no command menu closes the message', () => {
+    expect(userPick('c', offered.split('\n').slice(0, 4).join('\n'))?.text).toContain('Compact Strip');
+  });
+});
+
+describe('a reply that points back at the offer it answers', () => {
+  it('says what the offer was, so the item reads on its own', () => {
+    const offered =
+      '“Remove legacy start” would mean deleting the old prompt-based flow code, including the CLI `start` command.\n\nIf you want, I can do that cleanup next so the codebase is checkpoint-only end-to-end.';
+    const said = "oh yeah we don't need any of that any more. The new goal is to use the CLI to deploy sandboxes for the check points. Go ahead and remove it.";
+    expect(userDecision(said, offered)?.text).toContain('checkpoint-only end-to-end');
+  });
+
+  it('keeps the user words alone when they name what they turn down', () => {
+    const offered = 'If you want, I can add a deprecation shim for the old flag.';
+    expect(userDecision('no need for a shim, remove the old flag completely', offered)?.text).toBe('no need for a shim, remove the old flag completely');
   });
 });

@@ -5,7 +5,10 @@ import type { TranscriptEvent } from '../types/events.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { userPicksSeveral } from './offered-options.js';
 import { reportedChoices } from './report-decisions.js';
-import { promptDecision, refusalDecides, userAccepts } from './user-decisions.js';
+import { refusalDecides } from './refusal-words.js';
+import { userAccepts } from './user-accepts.js';
+import { promptDecision } from './user-decisions.js';
+import { userDecision } from './user-statements.js';
 
 function decisions(events: TranscriptEvent[]): string[] {
   const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
@@ -130,5 +133,45 @@ describe('a concession to words that answer an offer', () => {
     expect(got).toEqual([
       'The user said "also if we hit a skip, we should continue the loop?"; the assistant agreed: "You\'re right - we print the banner even for skipped ones. Let me restructure to check first."',
     ]);
+  });
+});
+
+describe('a pick of a bold-labelled option by its label', () => {
+  const offered = [
+    '**Decision required — Issue #1: Promotion race condition**',
+    '',
+    '**Options:**',
+    '- **Accept it** — `cleanup()` handles the duplicate, it is unlikely in practice, no user-visible impact',
+    '- **Guard it** — add an `isConnecting` boolean flag to connection-manager.ts that prevents re-entry into `connect()`',
+    '',
+    'What would you like to do about the race condition?',
+  ].join('\n');
+
+  it('takes the option the first line names, and turns the other down', () => {
+    const d = promptDecision('Guard it option\nwhat is the best practice to resolve such things? should we create a story?', offered, null, { first: false, clarifies: false });
+    expect(d?.text).toContain('"Guard it": add an isConnecting boolean flag');
+    expect(d?.rejected).toEqual([{ option: 'Accept it', reason: null }]);
+  });
+
+  it('takes nothing from a prompt that names no label whole', () => {
+    expect(promptDecision('can you guard it somehow?', offered, null, { first: false, clarifies: false })).toBeNull();
+  });
+});
+
+describe('a rule the user sets on what must not be done', () => {
+  it('takes an action forbidden on a thing, with its reason', () => {
+    const said = 'some very valid points raised by coderabbit on the pr. Please make sure the docs are consistent. full schema should not be updated ever, it is a point in time snapshot.';
+    expect(userDecision(said)?.text).toContain('full schema should not be updated ever');
+  });
+
+  it('leaves out a state that should not be, which reports a fault', () => {
+    expect(userDecision('the export test should not be failing after the merge, look into it')).toBeNull();
+  });
+});
+
+describe('the user drops one way and names the one used instead', () => {
+  it('takes "remove X and use Y" as a replacement', () => {
+    const d = userDecision('i think we can remove workspace from agentv core and use extensions which are more generalized');
+    expect(d?.text).toBe('i think we can remove workspace from agentv core and use extensions which are more generalized');
   });
 });

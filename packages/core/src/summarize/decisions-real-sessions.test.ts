@@ -6,7 +6,8 @@ import { HandoffBuilder } from './handoff-builder.js';
 import { userNamesOptionCode } from './offered-options.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
-import { answeredChoices, userDecision } from './user-decisions.js';
+import { answeredChoices } from './form-answers.js';
+import { userDecision } from './user-statements.js';
 
 function build(events: TranscriptEvent[]) {
   const b = new HandoffBuilder({ sessionId: '31b1be44-3380-444d-8a6f-78bc9463a310', agent: 'claude-code', cwd: '/repo' });

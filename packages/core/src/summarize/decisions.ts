@@ -33,17 +33,20 @@ const TRIGGER =
 const CHOOSER =
   /(?:^|[\s,(])(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]ve decided|i decided|i chose|i went|i opted|i settled|i switched|i['’]m switching|i['’]d rather|we['’]ll|we will|we['’]re going to|we decided|we chose|we went|we opted|we settled|we switched|let['’]s|let us)\b|^(?:decided|went with|going with|opted|settled on|switched to|chose|sticking with)\b/i;
 /**
- * "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"); so
- * does "Now I'll …" / "Next, I'll …": it carries out a choice already stated, it does not make one.
- */
-/**
  * A closing report that leads with the way turned down and says what was done instead ("Rather than a premature
  * refactor of the parsing layer, I added a comment documenting the limitation"): the sentence is built around the
  * choice. A check or a look done instead ("Instead of the full suite, I ran the unit tests") chooses no approach.
  */
 const DONE_INSTEAD =
   /^\W*(?:instead of|rather than)\s+[^,]{3,160},\s*(?:i|we)(?:['’]ve| have)?\s+(?!(?:ran|re-?ran|checked|looked|read|verified|tested|searched|grepped|confirmed|inspected|reviewed)\b)(?:[a-z]+ed|made|kept|built|wrote|chose|went|took|split|put|left)\b/i;
-const NARRATES = /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll))\b/i;
+/**
+ * "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"); so
+ * does "Now I'll …" / "Next, I'll …", and a step queued behind one under way ("Once that finishes, I'll send a concrete
+ * follow-up: … instead of leaving this as private coordinator knowledge"): it carries out a choice already stated, it
+ * does not make one.
+ */
+const NARRATES =
+  /^(?:let me|(?:now|next|then|first|finally),? (?:i['’]ll|i will|let me|let['’]s|we['’]ll)|(?:once|when|after|as soon as)\s+[^,]{1,60}?\b(?:finish\w*|(?:is|are) done|complete[sd]?|returns?|lands?)\b[^,]{0,40},\s*(?:i['’]ll|i will|let me|we['’]ll|we will))\b/i;
 /**
  * The next steps in order ("I’m switching to compact metadata first, then I’ll fetch only the issue bodies needed"):
  * the agent lays out how it will go about the work, and turns no way down. One that names the way it turns down
@@ -73,6 +76,11 @@ const PIVOTS = /^let me (?:just )?(?:reset|revert|undo|back out|roll back|scrap)
  */
 const LOOKING =
   /\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|just\s+|first\s+|still\s+)?(?:checking|looking|reading|inspecting|verifying|confirming|running|rerunning|re-running|locating|searching|investigating|tracing|reviewing|scanning|examining|exploring|gathering|digging|narrowing|committing|pushing|staging|amending)\b/i;
+/**
+ * A change of how the agent looks, said by what it is for ("The existing search command misses some body text, so I’m
+ * switching to JSON filtering over the full tracker export to catch hidden alignment problems"): a way of reading.
+ */
+const LOOKS_ANOTHER_WAY = /\bswitch(?:ed|ing)?\s+to\b[^.;!?]{3,120}?\bto\s+(?:catch|find|spot|see|surface|locate|detect)\b/i;
 /**
  * A look announced ahead ("I'll do a fresh read of the committed state and look for improvements, rather than relying
  * on the prior passes", "I'll re-check the callers instead of trusting the grep"): how the agent reads, not what the
@@ -236,7 +244,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
+    if (NARRATES.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_ANOTHER_WAY.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

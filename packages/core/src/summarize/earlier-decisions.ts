@@ -16,7 +16,9 @@ import { isVerificationCommand } from './errors.js';
 import { refusedCommand } from './pending-calls.js';
 import { pickedItem } from './menu-pick.js';
 import { statesOwnRequest } from './task-prompt.js';
-import { optionPicked, refusalDecides, userDecision, userSpec } from './user-decisions.js';
+import { refusalDecides } from './refusal-words.js';
+import { optionPicked } from './user-menu-picks.js';
+import { userDecision, userSpec } from './user-statements.js';
 
 export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
   let prompt: string | null = null;

@@ -16,7 +16,8 @@ import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js'
 import { resultOutput } from './result-output.js';
 import { shellWrites } from './shell-writes.js';
 import type { HeldRef } from './source-lines.js';
-import { answeredChoices, answersForm, refusalDecides } from './user-decisions.js';
+import { answeredChoices, answersForm } from './form-answers.js';
+import { refusalDecides } from './refusal-words.js';
 import { dropOverridden } from './commit-scope.js';
 
 /** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */

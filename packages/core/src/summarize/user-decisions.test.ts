@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HandoffBuilder } from './handoff-builder.js';
 import type { TranscriptEvent } from '../types/events.js';
-import { answeredChoices, refusalDecides, userAccepts, userClarification, userDecision, userPick, userSpec, userYesToEither } from './user-decisions.js';
+import { answeredChoices, userClarification } from './form-answers.js';
+import { refusalDecides } from './refusal-words.js';
+import { userAccepts } from './user-accepts.js';
+import { userPick, userYesToEither } from './user-menu-picks.js';
+import { userDecision, userSpec } from './user-statements.js';
 
 const OFFER = `So both are active because:
 1. Both have state files

@@ -32,7 +32,14 @@ export function isGitChore(t: string): boolean {
   return GIT_CHORE.test(t);
 }
 
-/** The words find fault but leave the way to the agent, or only change the wording of a text. */
+/**
+ * The user asks the agent's view or a check before choosing, often typed without a question mark ("…so we don't need
+ * the finished dependency do you think that's going to require much code", "i don't think X uses the remote name, can
+ * you confirm. if so we can use remote"): the way waits on the answer.
+ */
+const ASKS_THEIR_VIEW = /\b(?:do you think|wdyt|(?:can|could) you (?:please )?(?:confirm|double[- ]check)|if so)\b/i;
+
+/** The words find fault but leave the way to the agent, ask the agent's view first, or only change a text's wording. */
 export function leavesChoiceOpen(t: string): boolean {
-  return asksForAWay(t) || COPY_EDIT.test(t);
+  return asksForAWay(t) || ASKS_THEIR_VIEW.test(t) || COPY_EDIT.test(t);
 }

@@ -1,0 +1,73 @@
+/**
+ * The user's answers to the agent's multiple-choice questions: the form's recorded answers, or the user's own words
+ * typed after declining it.
+ */
+import { oneLine } from './clip.js';
+import type { ExtractedDecision } from './decisions.js';
+import { ASKS, USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
+
+/**
+ * Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs, led by "User has
+ * answered your questions:" or, in later versions, "Your questions have been answered:".
+ */
+const ANSWERED = /^\W*(?:User has answered your questions?|Your questions? ha(?:ve|s) been answered):/i;
+
+/** The tool's output (its start is enough) answers the agent's multiple-choice questions. */
+export function answersForm(output: string): boolean {
+  return ANSWERED.test(output);
+}
+const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
+
+/** A question about where the plan itself is written down ("Where should I write the plan down?"): a chore, no approach. */
+const ABOUT_THE_PLAN = /\b(?:write|save|store|put|keep|record)\b[^?]{0,30}\b(?:plan|notes)\b|\b(?:plan|notes)\b[^?]{0,30}\b(?:written|saved|stored|go|live)\b/i;
+/**
+ * A question that asks whether the agent's proposal will do ("Does this 4-PR split with inline tests work, or would you
+ * prefer fewer/more PRs?") answered that it does ("4 PRs works"): an approval, which names no alternative turned down.
+ */
+const ASKS_APPROVAL = /^\W*(?:does|do|would|will|is|are)\s+(?:this|that|these|the)\b[^?]{0,120}\b(?:work|look (?:good|right|ok(?:ay)?)|ok(?:ay)?|fine|make sense)\b/i;
+const APPROVES = /\b(?:works?|looks? (?:good|great|right|fine)|sounds? (?:good|great|right)|(?:is |that'?s )?fine|ok(?:ay)?|yes|yep|good)\W*(?:\(recommended\))?\W*$/i;
+
+/** The labels a form offered, from its call's summary ("Where…? [Stop hook | Prompt submit hook]"). */
+function offeredLabels(form: string | null): string[] {
+  if (!form) return [];
+  return [...form.matchAll(/\[([^\]]+)\]/g)].flatMap((m) => (m[1] ?? '').split(' | ')).map((l) => l.trim().toLowerCase());
+}
+
+/** The answer is one label the form offered, or several of them joined by commas (a question that takes many). */
+function pickedFrom(answer: string, labels: string[]): boolean {
+  const a = answer.trim().toLowerCase();
+  return labels.includes(a) || a.split(',').every((part) => labels.includes(part.trim()));
+}
+
+/**
+ * The user's answers to the agent's multiple-choice questions ("Should READMEs be embedded files or inline string
+ * constants?" = "Inline strings"): each a choice between the alternatives the question named, or between the options
+ * the form listed (`form`: the call's summary, see adapters/tools.ts) when the answer is one of at least two. An
+ * answer to a question that names no alternatives ("What should the branch be called?") chooses nothing.
+ */
+export function answeredChoices(output: string, form: string | null = null): ExtractedDecision[] {
+  if (!answersForm(output)) return [];
+  const labels = offeredLabels(form);
+  const out: ExtractedDecision[] = [];
+  for (const m of output.matchAll(ANSWER_PAIR)) {
+    const [, question = '', answer = ''] = m;
+    const picked = labels.length >= 2 && pickedFrom(answer, labels);
+    if (!/\bor\b/i.test(question) && !picked) continue;
+    // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
+    if (answer.trim().endsWith('?')) continue;
+    if (ABOUT_THE_PLAN.test(question) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
+    out.push({ text: oneLine(`Asked "${question.trim()}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
+  }
+  return out;
+}
+
+/**
+ * The user's own answer to the agent's multiple-choice questions, typed after declining the form to clarify ("I want
+ * to see it in the agent for user awareness but no prompt, we have that already"): it says which way they want. A
+ * question back, or a bare agreement, says none.
+ */
+export function userClarification(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t)) return null;
+  return { text: oneLine(`Asked to choose, the user answered in their own words: "${t}"`, USER_PROMPT_MAX / 2 + 80), rejected: [] };
+}

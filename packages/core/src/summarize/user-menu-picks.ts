@@ -1,0 +1,128 @@
+/**
+ * The user answers a menu the assistant offered: a numbered or lettered option ("let's go with option 1", "B"), a
+ * finding to fix ("can you fix issue 1"), or a bare yes to an offer of two ways. Statements in the user's own words:
+ * user-statements.ts.
+ */
+import { oneLine, sentences } from './clip.js';
+import type { ExtractedDecision } from './decisions.js';
+import { optionText, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { USER_MAX } from './user-statements.js';
+
+/**
+ * "let's go with option 1", "let's do 2 for now", "B": the user picks one of the numbered or lettered options the
+ * assistant offered. The option's own words come from that message; a bare number it does not list is no decision.
+ */
+const PICK =
+  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+|(?:implement|use|apply)\s+(?=(?:the\s+)?options?\s))?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:options?\s+|approach\s+|#)?([1-9]|[a-d])\b(?![.\w])/i;
+
+const TURNS_DOWN = /^\W*(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|can'?t|cannot|is (?:bad|wrong)|no\b|not\b)/i;
+
+/** "can you fix issue 1": the user takes one of the numbered findings the assistant listed, and leaves the others. */
+const FIX_ONE = /^\W*(?:(?:can|could) you\s+|please\s+|let'?s\s+|just\s+)?(fix|address|tackle|handle)\s+(?:issue|item|finding|point|#)\s*([1-9])\b(?![.\w])\W*$/i;
+
+export function userPick(prompt: string, offered: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t === '' || t.length > USER_MAX) return null;
+  const one = FIX_ONE.exec(t);
+  if (one?.[1] && one[2] && offered) {
+    const finding = optionText(offered, one[2]);
+    if (finding) return { text: oneLine(`The user chose to ${one[1].toLowerCase()} issue ${one[2]} only, of those listed: "${finding}"`, USER_MAX + 200), rejected: [] };
+  }
+  const m = PICK.exec(t);
+  const which = m?.[1];
+  if (!which || !offered) return optionInRequest(t, offered);
+  // A lone letter is an answer only when it is the whole prompt ("b"), never the article "a" of a sentence.
+  if (/[a-d]/i.test(which) && !/^\W*(?:option\s+)?[a-d]\W*$/i.test(t)) return null;
+  if (commandKey(offered, which)) return null;
+  const option = optionText(offered, which);
+  if (!option) return null;
+  const rest = t.length > m[0].length + 2 ? `: "${oneLine(t, 200)}"` : '';
+  // "Option 1 doesn't work since…" names an option to turn it down.
+  if (TURNS_DOWN.test(t.slice(m[0].length))) {
+    return { text: oneLine(`The user turned down ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200), rejected: [{ option, reason: null }] };
+  }
+  const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
+  // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
+  return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
+}
+
+/**
+ * A key in brackets ("[A] Advanced Elicitation [P] Party Mode [C] Continue"): a workflow's command menu closing the
+ * message. The key answers it, not an earlier list that happens to share the letter ("C: Compact Strip"), and moves
+ * the workflow on: no approach is chosen.
+ */
+function commandKey(offered: string, which: string): boolean {
+  const key = `(?:${which.toUpperCase()}|${which.toLowerCase()})`;
+  return /[a-d]/i.test(which) && new RegExp(`(?:^|[\\s*/])\\[${key}\\]\\s+[A-Z]`, 'm').test(offered);
+}
+
+/**
+ * "can you do me a full summary of the approach with option 5", "write the plan using option B": a request that names
+ * one of the options the message answered offered takes it. The option must be one the message lists.
+ */
+const OPTION_IN_REQUEST = /\b(?:with|using|use|via|per|take|implement|pick|choose|go (?:with|for))\s+(?:the\s+)?option\s+([1-9]|[a-d])\b(?![.\w])/i;
+
+function optionInRequest(t: string, offered: string | null): ExtractedDecision | null {
+  const which = offered && !t.includes('?') ? OPTION_IN_REQUEST.exec(t)?.[1] : undefined;
+  const option = which ? optionText(offered as string, which) : null;
+  if (!which || !option) return null;
+  return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered): "${oneLine(t, 200)}"`, USER_MAX + 200), rejected: [] };
+}
+
+/** An option's label ("Turn-based with short leases" of "Turn-based with short leases — agents take…"), or its head. */
+function labelOf(option: string): string {
+  const m = /^(.{3,60}?)\s*(?:\s[—–-]\s|:\s)/.exec(option);
+  return oneLine(m?.[1] ?? option, 60);
+}
+
+/** An option by its label first ("**Turn-based with short leases** — agents take turns…"): what was chosen leads. */
+function named(option: string): string {
+  const m = /^(.{3,60}?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/.exec(option);
+  return m?.[1] && m[2] ? `"${m[1]}": ${m[2]}` : `"${option}"`;
+}
+
+/** A bare yes: the whole prompt agrees, and names nothing. */
+const BARE_YES = /^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go ahead)(?:[\s,!.]+(?:please|do it|go ahead|thanks))*\W*$/i;
+/** "Would you like me to fix that bug as well, or leave it as a known limitation for now?": two ways, the first asked for. */
+const EITHER = /\b(?:would you like me to|do you want me to|want me to|should i|shall i)\s+(.+?),?\s+or\s+(?:should i\s+|i can\s+)?(.+?)\?\s*$/i;
+
+/**
+ * "yes" to an offer of two ways ("…fix that bug as well, or leave it as a known limitation for now?") takes the one
+ * offered first: the other is what happens when nothing is done. Null for any other prompt or offer.
+ */
+export function userYesToEither(prompt: string, offered: string | null): ExtractedDecision | null {
+  if (!offered || !BARE_YES.test(prompt.trim())) return null;
+  const last = sentences(offered).filter((s) => s.endsWith('?')).pop();
+  const m = last ? EITHER.exec(last) : null;
+  const chosen = m?.[1] ? oneLine(m[1], 160) : '';
+  const other = m?.[2] ? oneLine(m[2], 160) : '';
+  if (chosen.length < 3 || other.length < 3 || /\bor\b/i.test(chosen)) return null;
+  return { text: `The user chose to ${chosen}, not to ${other}`, rejected: [{ option: other, reason: null }] };
+}
+
+/** A bulleted option led by its label in bold ("- **Guard it** — add an `isConnecting` flag…"): label, then the rest. */
+const LABELLED = /^\s*[-*+]\s+\*\*([^*\n]{2,60}?)\*\*\s*(?:[—–:-]\s*)?(.*)$/gm;
+const LABEL_PICKED = /^\W*(?:(?:ok(?:ay)?|yes|yeah|let'?s|go with|i'?d go with|i choose|pick)[,.!\s]+)*(?:the\s+)?(.{2,60}?)(?:\s+(?:option|one|approach))?\W*$/i;
+
+/**
+ * "Guard it option" answering "**Options:** - **Accept it** — `cleanup()` handles the duplicate - **Guard it** — add an
+ * `isConnecting` flag … What would you like to do about the race condition?": the first line of the prompt is the
+ * label of one of the bulleted options the message closed on a question with. The label and its words are the choice;
+ * the other labels are turned down. What follows on later lines is the user's next request.
+ */
+function userNamesLabel(prompt: string, offered: string | null): ExtractedDecision | null {
+  if (!offered || !/\?\s*$/.test(offered.trim())) return null;
+  const options = [...offered.matchAll(LABELLED)].map((m) => ({ label: (m[1] ?? '').trim(), rest: (m[2] ?? '').trim() }));
+  const said = LABEL_PICKED.exec(prompt.trim().split('\n')[0] ?? '')?.[1]?.toLowerCase();
+  const chosen = options.filter((o) => o.label.toLowerCase() === said);
+  if (options.length < 2 || chosen.length !== 1) return null;
+  const { label, rest } = chosen[0]!;
+  const others = options.filter((o) => o.label !== label).map((o) => o.label);
+  const text = `The user chose "${label}"${rest ? `: ${rest.replace(/`/g, '')}` : ''} (over ${others.map((o) => `"${o}"`).join(', ')})`;
+  return { text: oneLine(text, USER_MAX + 200), rejected: others.map((option) => ({ option, reason: null })) };
+}
+
+/** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */
+export function optionPicked(t: string, offered: string | null): ExtractedDecision | null {
+  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userNamesLabel(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOptionCode(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered);
+}

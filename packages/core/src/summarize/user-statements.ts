@@ -1,0 +1,142 @@
+/**
+ * Decisions the user takes: turning an approach down ("I concede defeat. let's go back", "remove it completely, no
+ * need to deprecate it", "we don't need the auto strategy test", "put X back"), choosing one ("let's go for date on every
+ * line", "let's go with option 1", "let's try the pty approach"), or setting one aside for now ("let's note both and
+ * move on"). A question decides nothing; neither does a plain instruction that names no alternative. Assistant
+ * decisions: decisions.ts.
+ */
+import { oneLine, sentences } from './clip.js';
+import { rejectedOf, type ExtractedDecision } from './decisions.js';
+import { isGitChore, leavesChoiceOpen } from './user-remarks.js';
+import { contentWords, sameWord } from './offered-options.js';
+
+/**
+ * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
+ * back a guess about a cause: no approach is turned down.
+ */
+const USER_TURN_DOWN =
+  /\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later|for (?:a |the )?(?:future|later|follow-?up)\b)|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back|go back to|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying|calling|naming|saying|referring to)|(?:to|should|must) not (?:say|mention|call)\b|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)/i;
+/**
+ * The user replaces one approach by another ("I would replace the env var with the preference in the settings file",
+ * "i think we can remove workspace from agentv core and use extensions which are more generalized",
+ * "X is deprecated, use Y", "X is being phased out in favor of Y") or bounds it ("the prompts we show should be scoped
+ * to that checkpoint", "it must never touch the index", "full schema should not be updated ever, it is a point in time
+ * snapshot"): each names what is kept and, at least by implication, what is turned down. A state that should not be
+ * ("the test should not be failing") reports a fault; only an action forbidden on the thing is a rule.
+ */
+const USER_REPLACES =
+  /\b(?:(?:i would|i'd|let'?s|we should|please|just)\s+replace\s+\S.{0,100}?\s+with\s+\S|\b(?:remove|drop)\s+\S.{0,80}?\s+and\s+(?:use|switch to|go with|rely on)\s+\S|(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:deprecated|phased out|obsolete|superseded)\b.{0,80}?\b(?:in favou?r of|use|by)\s+\S|(?:should|must|needs? to|has to|have to)\s+(?:only\s+)?be\s+(?:scoped|limited|restricted|confined)\s+to\s+\S|must\s+(?:not|never)\s+\w|should\s+(?:never|not(?:\s+ever)?)\s+be\s+(?:updated|changed|modified|touched|edited|regenerated|rewritten|committed)\b)/i;
+/** A question asks; it decides nothing ("would it be easier to use X instead of Y"). */
+export const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
+/** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */
+export const USER_MAX = 300;
+/**
+ * A skill invoked with a list of requirements ("brainstorm: - generate summaries - default to 'off' - … for now"), or
+ * any prompt made of list items: a spec. Its "for now" and "instead" scope the work; they choose nothing.
+ */
+const SPEC = /^\s*[\w/-]{2,30}:\s*[-*•]\s/;
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/gm;
+
+function isSpec(t: string): boolean {
+  return SPEC.test(t) || (t.match(LIST_ITEM) ?? []).length >= 2;
+}
+
+/**
+ * The lead of a list that puts the user's own design forward ("How about this logic:", "I'd like to do two things:",
+ * "Here's what I want:"): the items that follow are the approach the user sets, not a request to read or a paste.
+ */
+const PROPOSES_LIST =
+  /^\W*(?:(?:ok(?:ay)?|so|hmm+|yes|yeah|alright)[,.!\s]+)?(?:how about|what about|what if we|i'?d (?:like|prefer|suggest|rather)|i (?:want|suggest|propose|prefer)|let'?s|here'?s (?:the|my|what|how)|(?:the|my) (?:logic|approach|plan|idea|proposal|suggestion|design) (?:is|should|would))\b[^\n]{0,120}:\s*$/i;
+const SPEC_MAX = 400;
+
+/**
+ * A later prompt in which the user sets out the approach as a list ("How about this logic:\n- if there is no folder,
+ * create one…\n- if there is a folder, read session_count…"): a decision in the user's words. The session's first
+ * prompt states the task instead (the caller passes only later prompts), and a list without a lead that proposes
+ * ("1. lint failing 2. update from main") is a to-do list.
+ */
+export function userSpec(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t.length > USER_PROMPT_MAX || (t.match(LIST_ITEM) ?? []).length < 2) return null;
+  const lead = t.slice(0, t.search(LIST_ITEM)).trim();
+  if (!PROPOSES_LIST.test(lead)) return null;
+  const items = t.slice(lead.length).split('\n').map((l) => l.trim()).filter((l) => l !== '').join(' ');
+  return { text: oneLine(`The user set out the approach: "${lead} ${items}"`, SPEC_MAX), rejected: [] };
+}
+export const USER_PROMPT_MAX = 1200;
+
+/**
+ * The user dictates the approach in their own words: leading with the way turned down ("Instead of `Ready` we should
+ * say `<name> ready`"), correcting what the agent took them to mean ("i meant update the
+ * skill permission"; not which thing they named: "i meant for entireio/cli"), agreeing with a condition ("yes but I want these individual enough that…"), or naming the shape of
+ * the change ("okay drop atomic language", "no, make it a flag",
+ * "use X instead of Y", "keep it in one file", "Fix the panic - return error tuple instead", "oh, please don't amend
+ * commits - it messes with the entire workflows", "Do not fall back, skip the record with a warning"), or leaving a
+ * reported problem as it is ("ignore this lint error: …"), bounding it ("only the first response and not on error
+ * paths"), or redirecting it ("no wait, … during resume/rewind logging we should also add the agent"): each turns the
+ * other way down.
+ */
+const USER_DICTATES =
+  /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep)\b|\bi meant\s+(?!,|(?:for|in|on|at|of|from|about|with|the|a|an|this|that|these|those|my|our|your|its?)\b)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
+
+function decides(t: string): boolean {
+  return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t) || USER_DICTATES.test(t);
+}
+
+/**
+ * "I think it's fine to run the tests in parallel, can you revert that?": a question mark on a request, the user's
+ * judgement first and the turn-down asked of the agent, decides as the plain words would. A question that leads
+ * ("Can you revert that?", "should we revert it?") still only asks.
+ */
+const ASKED_OF_YOU = /^[^?]{12,}?,\s*(?:can|could|would) you (?:please |just )?([^?]+)\?$/i;
+
+function requestsTurnDown(sentence: string): boolean {
+  const asked = ASKED_OF_YOU.exec(sentence)?.[1];
+  return asked !== undefined && USER_TURN_DOWN.test(asked);
+}
+
+/**
+ * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
+ * prompt when short, else the sentences around the choice). Null when the prompt decides nothing. `answered`: the
+ * assistant's message the prompt answers, when there is one.
+ */
+export function userDecision(prompt: string, answered: string | null = null): ExtractedDecision | null {
+  const t = prompt.trim();
+  // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
+  if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
+  if (isGitChore(t)) return null;
+  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: withOffer(t, answered), rejected: rejectedOf(t) };
+  const all = sentences(t);
+  const at = all.findIndex((s) => (decides(s) && !s.endsWith('?') && !ASKS.test(s)) || requestsTurnDown(s));
+  if (at < 0 || leavesChoiceOpen(all[at]!)) return null;
+  // A long prompt sets new work ("once you're done with that, … Please don't just push the migrations through"): a
+  // way it rules out there guards that work. It decides between ways only about what the message it answers was on.
+  if (answered !== null && !sharesWord(all[at]!, answered)) return null;
+  // The sentence before often names what is turned down ("I concede defeat. let's go back").
+  const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
+  return { text, rejected: rejectedOf(all[at] as string) };
+}
+
+/**
+ * The assistant's closing offer ("If you want, I can do that cleanup next so the codebase is checkpoint-only
+ * end-to-end.", "Want me to drop the fallback?"): what a reply pointing back ("we don't need any of that any more…
+ * Go ahead and remove it") is about.
+ */
+const OFFER = /^\W*(?:if you (?:want|like|'d like|would like),?\s+i (?:can|could)|(?:do you )?want me to|would you like me to|should i|shall i)\b/i;
+const OFFER_MAX = 200;
+
+/**
+ * The user's words, and the offer they answer when they name nothing of it themselves ("any of that", "remove it"):
+ * the item then says what was turned down or taken.
+ */
+function withOffer(t: string, answered: string | null): string {
+  const said = oneLine(t, USER_MAX);
+  if (!answered || rejectedOf(t).length > 0 || !/\b(?:that|it|this|them|those)\b/i.test(t)) return said;
+  const offer = sentences(answered.replace(/[*`]/g, '')).filter((x) => OFFER.test(x)).pop();
+  return offer ? `${said} (answering the assistant's offer: "${oneLine(offer, OFFER_MAX)}")` : said;
+}
+
+function sharesWord(said: string, answered: string): boolean {
+  const theirs = contentWords(answered);
+  return contentWords(said).some((w) => theirs.some((x) => sameWord(w, x)));
+}

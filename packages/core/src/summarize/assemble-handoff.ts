@@ -65,6 +65,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const leftBehind = todosLeftBehind(s, claim && committedAfterEdits);
   const evidence: StatusEvidence = {
     hasEvents: s.events > 0,
+    agentStopped: s.errors.agentStopped(),
     openTodos: leftBehind ? 0 : open.length,
     // A list with a box left unticked is not "all todos done": the status then rests on the check alone.
     totalTodos: open.length < unticked || leftBehind ? 0 : todos.length,

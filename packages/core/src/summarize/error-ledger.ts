@@ -21,13 +21,15 @@ export interface Failure {
   source: HeldRef;
   /**
    * `check`: a test, build or lint run; `push`: a push git rejected; `commit`: a commit that did not go through; `step`:
-   * any other command; `edit`; `subagent`.
+   * any other command; `edit`; `subagent`; `agent`: the agent's own API call failed (a usage limit) and stopped its turn.
    */
-  kind: 'check' | 'push' | 'commit' | 'step' | 'edit' | 'subagent';
+  kind: 'check' | 'push' | 'commit' | 'step' | 'edit' | 'subagent' | 'agent';
   /** Check keys of the command (empty for edits and subagents). */
   keys: string[];
   /** Files a failed edit aimed at, or the source locations a failed check's output names. */
   paths: string[];
+  /** The script line a package runner echoed before running the check (`$ biome check --error-on-warnings`). */
+  script?: string;
 }
 
 interface Entry extends Failure {
@@ -128,6 +130,26 @@ export class ErrorLedger {
     this.ring.removeWhere((e) => e.kind === 'step' && editedAfter(e.seq));
   }
 
+  /**
+   * A commit went through, and its output (the pre-commit hook's) echoes the script a failed check ran: the hook ran
+   * that check again and it passed, or the commit would have stopped.
+   */
+  hookPassed(output: string): void {
+    if (!this.ring.toArray().some((e) => e.script !== undefined)) return;
+    const lines = new Set(output.split(/\r?\n/).map((l) => l.trim()));
+    this.ring.removeWhere((e) => e.kind === 'check' && e.script !== undefined && lines.has(e.script));
+  }
+
+  /** The model answered again (words or a call): the API failure that stopped an earlier turn is over. */
+  agentResumed(): void {
+    this.ring.removeWhere((e) => e.kind === 'agent');
+  }
+
+  /** What the agent's API said when a failure of its own stopped the last turn (see agentResumed), or null. */
+  agentStopped(): string | null {
+    return this.ring.toArray().find((e) => e.kind === 'agent')?.decisiveLine ?? null;
+  }
+
   /** An edit of `path` succeeded: earlier failed edits of it were redone, and a failed check's file was worked on. */
   edited(path: string): void {
     this.ring.removeWhere((e) => e.kind === 'edit' && e.paths.includes(path));
@@ -161,10 +183,11 @@ export class ErrorLedger {
 
 /**
  * A failed check stands until it passes again, a refused commit until a commit goes through or a check passes by its
- * own exit code (see checkPassed); any other step until a check passes after it (the agent went on and the work held).
+ * own exit code (see checkPassed), an API failure until the model answers again (see agentResumed); any other step
+ * until a check passes after it (the agent went on and the work held).
  */
 function stands(e: Entry, lastPassSeq: number): boolean {
-  return e.kind === 'check' || e.kind === 'commit' || e.seq > lastPassSeq;
+  return e.kind === 'check' || e.kind === 'commit' || e.kind === 'agent' || e.seq > lastPassSeq;
 }
 
 /** `cmd/cli/rewind.go` and `/Users/x/repo/cmd/cli/rewind.go` (or a location relative to a package folder) are one file. */

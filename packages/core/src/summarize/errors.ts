@@ -94,6 +94,19 @@ export function compileLocations(output: string): string[] {
   return [...files];
 }
 
+/** `$ biome check --write` (bun, yarn), `> eslint .` (npm, after its `> pkg@1.0.0 lint` header). */
+const ECHOED_SCRIPT = /^(?:\$|>) (?!\S+@\S* \S+$)\S/;
+const ECHO_LINES = 8;
+
+/**
+ * The script line a package runner echoed before running it, near the output's start: a hook that runs the same
+ * script echoes the same line.
+ */
+export function echoedScript(output: string): string | null {
+  const line = stripAnsi(output.slice(0, 2000)).split(/\r?\n/, ECHO_LINES).find((l) => ECHOED_SCRIPT.test(l.trim()));
+  return line ? line.trim() : null;
+}
+
 /** Exit code spelled in the output when the agent did not record one (`Exit code 1` from Claude Code, `Exit Code: 1`...). */
 export function exitCodeFromOutput(output: string): number | null {
   const m = /^(?:Exit code:?|Exit Code:|Process exited with code|Command exited with code)\s*(-?\d+)/im.exec(output.slice(0, 400));

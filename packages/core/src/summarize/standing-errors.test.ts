@@ -120,6 +120,26 @@ describe('failures that stand at the end', () => {
     expect(build([prompt, ...lintFailed, ...run(3, 'bun run lint:fix 2>&1', 0, 'Checked 277 files in 121ms. Fixed 1 file.')]).errors).toHaveLength(1);
   });
 
+  it("a failed lint is resolved by a later commit whose pre-commit hook ran the same script, not by a commit that skipped it", () => {
+    const run = (line: number, command: string, code: number, output: string): TranscriptEvent[] => [
+      { kind: 'shell', line, callId: `c${line}`, tool: 'Bash', command },
+      { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: code !== 0, exitCode: code, output },
+    ];
+    const prompt: TranscriptEvent = { kind: 'user_prompt', line: 0, text: 'commit and update changelog' };
+    const lintFailed = run(1, 'bun run lint 2>&1', 1, [
+      'Exit code 1',
+      '$ biome check --error-on-warnings',
+      ' src/shared/remediation/prompt-generator.test.ts format ━━━━━━━━━━',
+      '  × Formatter would have printed the following content:',
+      'error: script "lint" exited with code 1',
+    ].join('\n'));
+    const commit = (flags: string, output: string) => run(3, `git commit ${flags}-m "Add target agent selection"`, 0, output);
+    const hooked = ['[main d230782] Add target agent selection', ' 12 files changed, 565 insertions(+), 77 deletions(-)', '$ bun test src/', ' 1226 pass', ' 0 fail', '$ biome check --error-on-warnings', 'Checked 272 files in 102ms. No fixes applied.', '$ tsc --noEmit'].join('\n');
+    expect(build([prompt, ...lintFailed, ...commit('', hooked)]).errors).toEqual([]);
+    const skipped = '[main b220ccc] Add target agent selection\n 8 files changed, 185 insertions(+), 8 deletions(-)';
+    expect(build([prompt, ...lintFailed, ...commit('--no-verify ', skipped)]).errors).toHaveLength(1);
+  });
+
   it('a push whose exit code a pipe hid still failed when git says it rejected it', () => {
     const hints = "hint: its remote counterpart. If you want to integrate the remote changes,\nhint: use 'git pull' before pushing again.\nhint: See the 'Note about fast-forwards' in 'git push --help' for details.";
     const push = (output: string): TranscriptEvent[] => [

@@ -3,9 +3,9 @@
  * failure it leaves standing or the earlier one it resolves, a commit, and the files a shell command wrote.
  */
 import type { BuilderState } from './builder-state.js';
-import { checkKeys, endsInFilter, endsInSearch } from './check-keys.js';
+import { checkKeys, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
+import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { commitDirectory, type ShellWrite } from './shell-writes.js';
@@ -60,7 +60,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     // A command that only looks answers whatever it prints (`ls: .git/gc.log: No such file or directory`).
     if (!verification && !rejected && ((!decisive && isProbeCommand(run.command)) || looksOnly(run.command))) return;
     const text = `\`${oneLine(run.command, 160)}\` ${rejected && !isError && code === 0 ? 'was rejected' : `exited ${code ?? 'with an error'}`}`;
-    const paths = verification ? compileLocations(output.text()) : [];
+    const paths = !verification ? [] : lintsOnly(keys) ? lintLocations(output.text()) : compileLocations(output.text());
     const script = verification ? echoedScript(output.text()) : null;
     const kind = verification ? 'check' : rejected ? 'push' : refusedCommit(run.command, decisive) ? 'commit' : 'step';
     s.recordError({ text, command: run.command, kind, keys, paths, ...(script ? { script } : {}) }, output.text(), source, decisive);

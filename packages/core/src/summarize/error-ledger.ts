@@ -9,7 +9,7 @@
  */
 import type { ErrorFact } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
-import { covers } from './check-keys.js';
+import { covers, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { isVerificationCommand } from './errors.js';
 import { Ring } from './ring.js';
@@ -56,12 +56,10 @@ function pendingOf(f: Failure): string[] {
 
 /** A step that compiles what it runs: a test run or a build (`go test`, `mise run test`, `npm run build`, `cargo check`). */
 const COMPILES = /\b(?:test|tests|build|check|vet|compile|tsc|typecheck|ci)\b/;
-/** A linter's locations stand until the linter passes: a build or a test run does not check what it reports. */
-const LINTS = /\b(?:lint|eslint|clippy|ruff|biome|fmt|format|prettier|staticcheck)\b/;
 
 /** The files a compile failure named, to be edited before a later passing build or test run resolves it. */
 function compileFiles(f: Failure): string[] {
-  if (f.kind !== 'check' || !f.keys.some((k) => COMPILES.test(k)) || f.keys.some((k) => LINTS.test(k))) return [];
+  if (f.kind !== 'check' || !f.keys.some((k) => COMPILES.test(k)) || f.keys.some((k) => lintsOnly([k]))) return [];
   return f.paths;
 }
 
@@ -166,17 +164,27 @@ export class ErrorLedger {
     this.ring.removeWhere((e) => e.kind === 'edit' && READ_FIRST.test(e.decisiveLine) && e.paths.some((p) => sameFile(p, path)));
   }
 
+  /**
+   * Lint failures every diagnostic of which lies in a file the session never changed (someone else's uncommitted
+   * work, code it did not touch): what the linter says of those files is no failure of this work. Their sequence numbers.
+   */
+  outsideWork(changed: string[]): Set<number> {
+    const touched = (p: string): boolean => changed.some((c) => sameFile(c, p));
+    const outside = this.ring.toArray().filter((e) => e.kind === 'check' && lintsOnly(e.keys) && e.paths.length > 0 && !e.paths.some(touched));
+    return new Set(outside.map((e) => e.seq));
+  }
+
   /** Something stands, and all of it is pushes git rejected: the work itself is done, the push waits on a choice. */
   onlyPushesStand(lastPassSeq: number): boolean {
     const standing = this.ring.toArray().filter((e) => stands(e, lastPassSeq));
     return standing.length > 0 && standing.every((e) => e.kind === 'push');
   }
 
-  /** What still stands, given the last check that passed (its sequence number; 0 when none did). */
-  standing(lastPassSeq: number): Held<ErrorFact>[] {
+  /** What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see outsideWork). */
+  standing(lastPassSeq: number, outside: Set<number> = new Set()): Held<ErrorFact>[] {
     return this.ring
       .toArray()
-      .filter((e) => stands(e, lastPassSeq))
+      .filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq))
       .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: true }));
   }
 }

@@ -57,6 +57,12 @@ class TaskList {
     return this.list();
   }
 
+  /** The team the list belonged to was deleted with its tasks: no task of it is open any more. */
+  clear(): TodoItem[] {
+    this.items.clear();
+    return [];
+  }
+
   private list(): TodoItem[] {
     return [...this.items.values()].map((t) => ({ ...t }));
   }
@@ -173,6 +179,8 @@ export class AnthropicBlocks {
     const callId = id ?? `synthetic-${this.synthetic++}`;
     if (name === 'TaskCreate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.create(obj(input), callId), ...origin };
     if (name === 'TaskUpdate') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.update(obj(input)), ...origin };
+    // Deleting the team deletes its task list: the tasks its teammates worked on are no one's open work any more.
+    if (name === 'TeamDelete') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.clear(), ...origin };
     const ev = toolEvent(name, input, callId, origin);
     if (ev.kind === 'shell' || isShellTool(name)) this.shellCalls.set(callId, true);
     return ev;

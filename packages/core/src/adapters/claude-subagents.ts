@@ -3,7 +3,9 @@
  * `agent_progress`, each holding one message of the subagent. Only the edits are taken (the subagent's other commands
  * and words are its own, summed up in its result), and the shell commands that remove or move files (`rm`, `git rm`,
  * `mv`), which no edit tool records: each counts when its result says it succeeded, and is given then, call and result
- * together, so a subagent's edit never waits as a call that did not return.
+ * together, so a subagent's edit never waits as a call that did not return. A subagent's `git commit` is given whether
+ * it went through or not: a commit of the session's work that fails (a signing key that cannot be read) stands as the
+ * session's failure while the subagent still runs.
  */
 import type { EventOrigin, FileEditEvent, ShellCommandEvent, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
@@ -12,6 +14,8 @@ import { exitCodeIn, toolEvent } from './tools.js';
 
 /** A command that may remove or move a file: the summarizer reads which from its words (shell-writes). */
 const REMOVES_OR_MOVES = /\b(?:rm|unlink|mv)\b/;
+/** A commit: it closes the work in git, or fails to. */
+const COMMITS = /\bgit\s+(?:-C\s+\S+\s+)?commit\b/;
 
 export class SubagentEdits {
   private readonly calls = new Lru<string, FileEditEvent | ShellCommandEvent>(256);
@@ -26,7 +30,7 @@ export class SubagentEdits {
         const id = str(b.id);
         if (b.type !== 'tool_use' || !id) continue;
         const ev = toolEvent(str(b.name) ?? '', b.input, id, origin);
-        if (ev.kind === 'file_edit' || (ev.kind === 'shell' && REMOVES_OR_MOVES.test(ev.command))) this.calls.set(id, ev);
+        if (ev.kind === 'file_edit' || (ev.kind === 'shell' && (REMOVES_OR_MOVES.test(ev.command) || COMMITS.test(ev.command)))) this.calls.set(id, ev);
       }
       return [];
     }
@@ -37,10 +41,12 @@ export class SubagentEdits {
       const call = id ? this.calls.get(id) : undefined;
       if (b.type !== 'tool_result' || !id || !call) continue;
       this.calls.delete(id);
-      if (b.is_error === true) continue;
+      const isError = b.is_error === true;
+      const commit = call.kind === 'shell' && COMMITS.test(call.command);
+      if (isError && !commit) continue;
       const output = textOf(b.content);
-      const exit = call.kind === 'shell' ? { exitCode: exitCodeIn(output) ?? 0 } : {};
-      out.push({ ...call, ...origin }, withCappedOutput({ kind: 'tool_result', callId: id, isError: false, output: '', ...exit, ...origin }, output));
+      const exit = call.kind === 'shell' ? { exitCode: exitCodeIn(output) ?? (isError ? null : 0) } : {};
+      out.push({ ...call, ...origin }, withCappedOutput({ kind: 'tool_result', callId: id, isError, output: '', ...exit, ...origin }, output));
     }
     return out;
   }

@@ -105,6 +105,17 @@ describe('claude adapter', () => {
     ]);
   });
 
+  it("empties the task list when the team that held it is deleted: its teammates' tasks are no one's open work", () => {
+    const ev = parseLines('claude-jsonl', [
+      a({ type: 'tool_use', id: 't1', name: 'TaskCreate', input: { subject: 'Implement Story 2.2: WebSocket Connection Manager', description: 'x' } }),
+      a({ type: 'tool_use', id: 't2', name: 'TaskCreate', input: { subject: 'Code Review: Story 2.2', description: 'y' } }),
+      a({ type: 'tool_use', id: 't3', name: 'TaskUpdate', input: { taskId: '2', status: 'completed' } }),
+      a({ type: 'tool_use', id: 'd1', name: 'TeamDelete', input: {} }),
+      result('d1', '{"success": true, "message": "Cleaned up directories and worktrees for team \\"metrics-dev-team\\""}'),
+    ]);
+    expect(ofKind(ev, 'todo_update').at(-1)?.todos).toEqual([]);
+  });
+
   it('learns a task\'s real id from its result when the part read starts after earlier tasks were made', () => {
     const ev = parseLines('claude-jsonl', [
       a({ type: 'tool_use', id: 't6', name: 'TaskCreate', input: { subject: 'Fix the migrate path', description: 'x' } }),

@@ -54,6 +54,7 @@ class ClaudeParser implements RecordParser {
     const origin = originOf(rec, line);
     const local = this.localCommandNext;
     this.localCommandNext = type === 'user' && rec.isMeta === true && textOf(message.content).includes(LOCAL_COMMAND_CAVEAT);
+    if (type === 'assistant' && rec.isApiErrorMessage === true) return apiError(rec, message.content, origin);
     if (type === 'assistant') return this.blocks.assistant(message.content, origin);
     // A command run after that caveat (`/reload-plugins`, `/theme`, `/exit`) acts on the agent, whatever its name: no prompt.
     if (local && typeof message.content === 'string' && message.content.trimStart().startsWith('<command-')) return [];
@@ -135,6 +136,18 @@ export const claudeAdapter: Adapter = {
   timeOf: (rec) => (isObj(rec) ? isoTs(rec.timestamp) : undefined),
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => rec.sessionId),
 };
+
+/**
+ * The message Claude Code writes in the model's place when the API call failed (a usage limit, an overloaded server):
+ * the turn stopped there, on the error it names.
+ */
+function apiError(rec: Record<string, unknown>, content: unknown, origin: EventOrigin): TranscriptEvent[] {
+  const kind = typeof rec.error === 'string' && rec.error.trim() !== '' ? rec.error.trim() : 'api_error';
+  return [{ kind: 'assistant_text', text: capText(textOf(content), ERROR_TEXT_CAP), apiError: capText(kind, 40), ...origin }];
+}
+
+/** An API error message is one line ("You've hit your limit · resets 8pm"); a longer one is cut. */
+const ERROR_TEXT_CAP = 400;
 
 /**
  * Claude Code writes these when a turn is over: the Stop hook's summary (unless the hook kept the agent going) and the

@@ -61,12 +61,11 @@ export async function feedTranscript(
       const { startAfter: _dropped, ...whole } = opts;
       return feedTranscript(builder, ref, gitDir, { ...whole, start: 0 }, strict);
     }
-    if (opts.start > 0 && firstKind === null && pastTheEnd(stream, opts.start)) {
-      // Entire's start lies past the end (a transcript rewritten shorter): nothing was read, so read it all.
-      builder.noteGap(
-        `The checkpoint says its part of the transcript starts at record ${opts.start}, past the end of the transcript: ` +
-          'the whole transcript was read instead; of its file changes, only those Entire lists for this checkpoint are shown.',
-      );
+    if (opts.start > 0 && firstKind === null) {
+      // Nothing of the part became an event: Entire's start lies past the end (a transcript rewritten shorter), or the
+      // part holds only bookkeeping (a local `/mcp`, turn timings). The request and the work it stands on come before
+      // it, so read it all.
+      builder.noteGap(`${emptyPart(stream, opts.start)}: the whole transcript was read instead; of its file changes, only those Entire lists for this checkpoint are shown.`);
       builder.readsEarlierParts();
       return feedTranscript(builder, ref, gitDir, { ...opts, start: 0 }, strict);
     }
@@ -148,10 +147,15 @@ async function addOriginalTask(builder: HandoffBuilder, first: TranscriptEvent, 
   builder.addHeadPrompt(prompt, first.kind !== 'compaction');
 }
 
-/** JSONL readers count only the records from `start` on; JSON documents count every message. */
-function pastTheEnd(stream: TranscriptStream, start: number): boolean {
+/**
+ * Why a part yielded no event. JSONL readers count only the records from `start` on; JSON documents count every
+ * message.
+ */
+function emptyPart(stream: TranscriptStream, start: number): string {
   const whole = stream.format !== null && adapterFor(stream.format).container === 'json-document';
-  return whole ? stream.stats.records <= start : stream.stats.records === 0;
+  const past = whole ? stream.stats.records <= start : stream.stats.records === 0;
+  if (past) return `The checkpoint says its part of the transcript starts at record ${start}, past the end of the transcript`;
+  return `The checkpoint's part of the transcript (from record ${start}) holds no prompt, reply or tool call, only bookkeeping records`;
 }
 
 function noteReadGaps(builder: HandoffBuilder, stats: { malformed: number; oversized: number; startLine: number }, fromCompaction: boolean): void {

@@ -41,7 +41,10 @@ function todosLeftBehind(s: BuilderState, closed: boolean): boolean {
 export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {
   const live = opts.live ?? null;
   const todos = s.todoList?.todos ?? [];
-  const verif = s.lastVerification;
+  // A lint failure only in files the session never changed is not this work's (see ErrorLedger.outsideWork): the status
+  // rests on no check rather than on it.
+  const outside = s.errors.outsideWork(s.files.changedAfter(0).map((f) => f.path));
+  const verif = s.lastVerification && outside.has(s.lastVerification.seq) ? null : s.lastVerification;
   const changedSince = s.files.changedAfter(verif?.seq ?? 0);
   const { open, unticked } = openTodos(s, verif, changedSince.length);
   const failing = verif && !verif.passed ? verif : null;
@@ -56,7 +59,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   // A report older than the last check is overtaken by it.
   const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
   const pasted = failurePastedUnanswered(s);
-  const errors = standingErrors(s, reported, assistant, pasted);
+  const errors = standingErrors(s, reported, assistant, pasted, outside);
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
   const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? errors.find((e) => e.verified)?.decisiveLine ?? null);
 
@@ -66,6 +69,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const evidence: StatusEvidence = {
     hasEvents: s.events > 0,
     promptsOnly: s.promptsOnly,
+    agentStopped: s.errors.agentStopped(),
     openTodos: leftBehind ? 0 : open.length,
     // A list with a box left unticked is not "all todos done": the status then rests on the check alone.
     totalTodos: open.length < unticked || leftBehind ? 0 : todos.length,
@@ -114,7 +118,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
-    currentState: currentState(s, verif, open.length, todos.length).map(settled),
+    currentState: currentState(s, s.lastVerification, open.length, todos.length).map(settled),
     recentProgress: s.progress.toArray().map(plain),
     nextStep: nextStep(s, open, afterPrompt ? assistant : null),
     openQuestions: questions.map(plain),
@@ -262,8 +266,8 @@ function failurePastedUnanswered(s: BuilderState): string | null {
  * The ledger's failures, a failing check only the assistant's last report names (its exit code hidden), and a failure
  * the user pasted into the latest prompt that nothing ran against since.
  */
-function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: string | null): ErrorFact[] {
-  const errors = s.errors.standing(s.lastPassSeq).map(settled);
+function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: string | null, outside: Set<number>): ErrorFact[] {
+  const errors = s.errors.standing(s.lastPassSeq, outside).map(settled);
   if (reported && assistant) {
     const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
     errors.push(settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false }));

@@ -72,6 +72,14 @@ export function covers(passed: string[], key: string): boolean {
   return base !== undefined && passed.includes(base);
 }
 
+/** A linter or formatter: what it reports lies in the files it names, not in what calls them. */
+const LINTS = /\b(?:lint|eslint|clippy|ruff|biome|fmt|format|prettier|staticcheck)\b/;
+
+/** Every check a run's keys name is a linter's (`bun run lint:fix`, `npx eslint`), none a build or a test run. */
+export function lintsOnly(keys: string[]): boolean {
+  return keys.length > 0 && keys.every((k) => LINTS.test(k));
+}
+
 /** Searches: piped into one, a run exits with the search's answer (found or not), not with its checks' outcome. */
 const SEARCHES = new Set(['grep', 'egrep', 'fgrep', 'rg']);
 

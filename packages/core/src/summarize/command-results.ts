@@ -3,9 +3,9 @@
  * failure it leaves standing or the earlier one it resolves, a commit, and the files a shell command wrote.
  */
 import type { BuilderState } from './builder-state.js';
-import { checkKeys, endsInFilter, endsInSearch } from './check-keys.js';
+import { checkKeys, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { compileLocations, confirmsRemoval, decisiveLine, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
+import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { commitDirectory, type ShellWrite } from './shell-writes.js';
@@ -60,8 +60,10 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     // A command that only looks answers whatever it prints (`ls: .git/gc.log: No such file or directory`).
     if (!verification && !rejected && ((!decisive && isProbeCommand(run.command)) || looksOnly(run.command))) return;
     const text = `\`${oneLine(run.command, 160)}\` ${rejected && !isError && code === 0 ? 'was rejected' : `exited ${code ?? 'with an error'}`}`;
-    const paths = verification ? compileLocations(output.text()) : [];
-    s.recordError({ text, command: run.command, kind: verification ? 'check' : rejected ? 'push' : refusedCommit(run.command, decisive) ? 'commit' : 'step', keys, paths }, output.text(), source, decisive);
+    const paths = !verification ? [] : lintsOnly(keys) ? lintLocations(output.text()) : compileLocations(output.text());
+    const script = verification ? echoedScript(output.text()) : null;
+    const kind = verification ? 'check' : rejected ? 'push' : refusedCommit(run.command, decisive) ? 'commit' : 'step';
+    s.recordError({ text, command: run.command, kind, keys, paths, ...(script ? { script } : {}) }, output.text(), source, decisive);
     return;
   }
   // A later pass of the same step (same command, test, build) resolves its earlier failure; a passing check that
@@ -71,7 +73,10 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   if (!passed) return;
   if (COMMITS.test(run.command)) {
     s.lastCommitSeq = s.seq;
-    if (GIT_COMMIT.test(run.command)) s.committedIn(commitDirectory(run.command));
+    if (GIT_COMMIT.test(run.command)) {
+      s.committedIn(commitDirectory(run.command));
+      s.errors.hookPassed(output.text());
+    }
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
   if (verification) s.lastPassSeq = s.seq;

@@ -9,7 +9,7 @@
  */
 import type { ErrorFact } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
-import { covers } from './check-keys.js';
+import { covers, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { isVerificationCommand } from './errors.js';
 import { Ring } from './ring.js';
@@ -21,13 +21,15 @@ export interface Failure {
   source: HeldRef;
   /**
    * `check`: a test, build or lint run; `push`: a push git rejected; `commit`: a commit that did not go through; `step`:
-   * any other command; `edit`; `subagent`.
+   * any other command; `edit`; `subagent`; `agent`: the agent's own API call failed (a usage limit) and stopped its turn.
    */
-  kind: 'check' | 'push' | 'commit' | 'step' | 'edit' | 'subagent';
+  kind: 'check' | 'push' | 'commit' | 'step' | 'edit' | 'subagent' | 'agent';
   /** Check keys of the command (empty for edits and subagents). */
   keys: string[];
   /** Files a failed edit aimed at, or the source locations a failed check's output names. */
   paths: string[];
+  /** The script line a package runner echoed before running the check (`$ biome check --error-on-warnings`). */
+  script?: string;
 }
 
 interface Entry extends Failure {
@@ -54,12 +56,10 @@ function pendingOf(f: Failure): string[] {
 
 /** A step that compiles what it runs: a test run or a build (`go test`, `mise run test`, `npm run build`, `cargo check`). */
 const COMPILES = /\b(?:test|tests|build|check|vet|compile|tsc|typecheck|ci)\b/;
-/** A linter's locations stand until the linter passes: a build or a test run does not check what it reports. */
-const LINTS = /\b(?:lint|eslint|clippy|ruff|biome|fmt|format|prettier|staticcheck)\b/;
 
 /** The files a compile failure named, to be edited before a later passing build or test run resolves it. */
 function compileFiles(f: Failure): string[] {
-  if (f.kind !== 'check' || !f.keys.some((k) => COMPILES.test(k)) || f.keys.some((k) => LINTS.test(k))) return [];
+  if (f.kind !== 'check' || !f.keys.some((k) => COMPILES.test(k)) || f.keys.some((k) => lintsOnly([k]))) return [];
   return f.paths;
 }
 
@@ -128,6 +128,26 @@ export class ErrorLedger {
     this.ring.removeWhere((e) => e.kind === 'step' && editedAfter(e.seq));
   }
 
+  /**
+   * A commit went through, and its output (the pre-commit hook's) echoes the script a failed check ran: the hook ran
+   * that check again and it passed, or the commit would have stopped.
+   */
+  hookPassed(output: string): void {
+    if (!this.ring.toArray().some((e) => e.script !== undefined)) return;
+    const lines = new Set(output.split(/\r?\n/).map((l) => l.trim()));
+    this.ring.removeWhere((e) => e.kind === 'check' && e.script !== undefined && lines.has(e.script));
+  }
+
+  /** The model answered again (words or a call): the API failure that stopped an earlier turn is over. */
+  agentResumed(): void {
+    this.ring.removeWhere((e) => e.kind === 'agent');
+  }
+
+  /** What the agent's API said when a failure of its own stopped the last turn (see agentResumed), or null. */
+  agentStopped(): string | null {
+    return this.ring.toArray().find((e) => e.kind === 'agent')?.decisiveLine ?? null;
+  }
+
   /** An edit of `path` succeeded: earlier failed edits of it were redone, and a failed check's file was worked on. */
   edited(path: string): void {
     this.ring.removeWhere((e) => e.kind === 'edit' && e.paths.includes(path));
@@ -144,27 +164,38 @@ export class ErrorLedger {
     this.ring.removeWhere((e) => e.kind === 'edit' && READ_FIRST.test(e.decisiveLine) && e.paths.some((p) => sameFile(p, path)));
   }
 
+  /**
+   * Lint failures every diagnostic of which lies in a file the session never changed (someone else's uncommitted
+   * work, code it did not touch): what the linter says of those files is no failure of this work. Their sequence numbers.
+   */
+  outsideWork(changed: string[]): Set<number> {
+    const touched = (p: string): boolean => changed.some((c) => sameFile(c, p));
+    const outside = this.ring.toArray().filter((e) => e.kind === 'check' && lintsOnly(e.keys) && e.paths.length > 0 && !e.paths.some(touched));
+    return new Set(outside.map((e) => e.seq));
+  }
+
   /** Something stands, and all of it is pushes git rejected: the work itself is done, the push waits on a choice. */
   onlyPushesStand(lastPassSeq: number): boolean {
     const standing = this.ring.toArray().filter((e) => stands(e, lastPassSeq));
     return standing.length > 0 && standing.every((e) => e.kind === 'push');
   }
 
-  /** What still stands, given the last check that passed (its sequence number; 0 when none did). */
-  standing(lastPassSeq: number): Held<ErrorFact>[] {
+  /** What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see outsideWork). */
+  standing(lastPassSeq: number, outside: Set<number> = new Set()): Held<ErrorFact>[] {
     return this.ring
       .toArray()
-      .filter((e) => stands(e, lastPassSeq))
+      .filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq))
       .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: true }));
   }
 }
 
 /**
  * A failed check stands until it passes again, a refused commit until a commit goes through or a check passes by its
- * own exit code (see checkPassed); any other step until a check passes after it (the agent went on and the work held).
+ * own exit code (see checkPassed), an API failure until the model answers again (see agentResumed); any other step
+ * until a check passes after it (the agent went on and the work held).
  */
 function stands(e: Entry, lastPassSeq: number): boolean {
-  return e.kind === 'check' || e.kind === 'commit' || e.seq > lastPassSeq;
+  return e.kind === 'check' || e.kind === 'commit' || e.kind === 'agent' || e.seq > lastPassSeq;
 }
 
 /** `cmd/cli/rewind.go` and `/Users/x/repo/cmd/cli/rewind.go` (or a location relative to a package folder) are one file. */

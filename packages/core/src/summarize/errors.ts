@@ -94,6 +94,38 @@ export function compileLocations(output: string): string[] {
   return [...files];
 }
 
+/** `$ biome check --write` (bun, yarn), `> eslint .` (npm, after its `> pkg@1.0.0 lint` header). */
+const ECHOED_SCRIPT = /^(?:\$|>) (?!\S+@\S* \S+$)\S/;
+const ECHO_LINES = 8;
+
+/**
+ * The script line a package runner echoed before running it, near the output's start: a hook that runs the same
+ * script echoes the same line.
+ */
+export function echoedScript(output: string): string | null {
+  const line = stripAnsi(output.slice(0, 2000)).split(/\r?\n/, ECHO_LINES).find((l) => ECHOED_SCRIPT.test(l.trim()));
+  return line ? line.trim() : null;
+}
+
+/**
+ * A linter's diagnostic header: `src/App.tsx:40:13 lint/correctness/noUnusedImports`, `src/a.test.ts format` (biome,
+ * behind an optional `at`), or a file on a line of its own before eslint's `  40:13  error  …` lines.
+ */
+const LINT_HEADER = new RegExp(String.raw`^\s*(?:at\s+)?(${SOURCE_PATH})(?::\d+:\d+\s+[a-z][\w/-]*|\s+(?:[a-z]+\/[\w/-]+|format)\b)`);
+const FILE_LINE = new RegExp(String.raw`^\s*(${SOURCE_PATH})\s*$`);
+const ESLINT_ROW = /^\s+\d+:\d+\s+(?:error|warning)\b/;
+
+/** The files a linter's diagnostics name (besides compileLocations' `path:line:col:` form); at most a few. */
+export function lintLocations(output: string): string[] {
+  const files = new Set(compileLocations(output));
+  const lines = stripAnsi(output.slice(0, 64 * 1024)).split(/\r?\n/, LOCATION_LINES);
+  lines.forEach((line, i) => {
+    const file = LINT_HEADER.exec(line)?.[1] ?? (ESLINT_ROW.test(lines[i + 1] ?? '') ? FILE_LINE.exec(line)?.[1] : undefined);
+    if (file && files.size < LOCATIONS_MAX) files.add(file.replace(/^\.\//, ''));
+  });
+  return [...files];
+}
+
 /** Exit code spelled in the output when the agent did not record one (`Exit code 1` from Claude Code, `Exit Code: 1`...). */
 export function exitCodeFromOutput(output: string): number | null {
   const m = /^(?:Exit code:?|Exit Code:|Process exited with code|Command exited with code)\s*(-?\d+)/im.exec(output.slice(0, 400));

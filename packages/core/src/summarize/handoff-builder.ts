@@ -181,6 +181,14 @@ export class HandoffBuilder {
       s.turnPrompt = null;
     }
     if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;
+    if (event.kind === 'assistant_text' && event.apiError !== undefined) {
+      // The agent's own error in the model's place: no reply, no claim; the turn stopped on it.
+      s.recordError({ text: `The agent's API call failed (${event.apiError}) and its turn stopped`, command: null, kind: 'agent', keys: [], paths: [] }, event.text, source);
+      s.rawTail.push({ sessionId: s.ctx.sessionId, line, kind: event.kind, event });
+      s.lastKind = event.kind;
+      return;
+    }
+    if (MODEL_KINDS.has(event.kind)) s.errors.agentResumed();
     switch (event.kind) {
       case 'user_prompt':
         onPrompt(s, event.text, source, true, event.images);
@@ -258,6 +266,9 @@ export class HandoffBuilder {
     s.sessions.push({ sessionId: ctx.sessionId, ...(ctx.checkpointId ? { checkpointId: ctx.checkpointId } : {}), agent: ctx.agent });
   }
 }
+
+/** Events only the model writes: after an API failure, one of them shows it answered again. */
+const MODEL_KINDS: ReadonlySet<TranscriptEvent['kind']> = new Set(['assistant_text', 'tool_call', 'shell', 'file_edit', 'subagent', 'todo_update']);
 
 /**
  * The session's working directory after a record names `cwd`. A shell that moved into a subfolder (`cd e2e && go

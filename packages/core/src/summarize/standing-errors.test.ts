@@ -120,6 +120,63 @@ describe('failures that stand at the end', () => {
     expect(build([prompt, ...lintFailed, ...run(3, 'bun run lint:fix 2>&1', 0, 'Checked 277 files in 121ms. Fixed 1 file.')]).errors).toHaveLength(1);
   });
 
+  it("a failed lint is resolved by a later commit whose pre-commit hook ran the same script, not by a commit that skipped it", () => {
+    const run = (line: number, command: string, code: number, output: string): TranscriptEvent[] => [
+      { kind: 'shell', line, callId: `c${line}`, tool: 'Bash', command },
+      { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: code !== 0, exitCode: code, output },
+    ];
+    const prompt: TranscriptEvent = { kind: 'user_prompt', line: 0, text: 'commit and update changelog' };
+    const lintFailed = run(1, 'bun run lint 2>&1', 1, [
+      'Exit code 1',
+      '$ biome check --error-on-warnings',
+      ' src/shared/remediation/prompt-generator.test.ts format ━━━━━━━━━━',
+      '  × Formatter would have printed the following content:',
+      'error: script "lint" exited with code 1',
+    ].join('\n'));
+    const wrote: TranscriptEvent[] = [
+      { kind: 'file_edit', line: 20, callId: 'w1', tool: 'Write', paths: ['src/shared/remediation/prompt-generator.test.ts'], change: 'update' },
+      { kind: 'tool_result', line: 21, callId: 'w1', isError: false, output: 'The file has been updated.' },
+    ];
+    const commit = (flags: string, output: string) => run(3, `git commit ${flags}-m "Add target agent selection"`, 0, output);
+    const hooked = ['[main d230782] Add target agent selection', ' 12 files changed, 565 insertions(+), 77 deletions(-)', '$ bun test src/', ' 1226 pass', ' 0 fail', '$ biome check --error-on-warnings', 'Checked 272 files in 102ms. No fixes applied.', '$ tsc --noEmit'].join('\n');
+    expect(build([prompt, ...wrote, ...lintFailed, ...commit('', hooked)]).errors).toEqual([]);
+    const skipped = '[main b220ccc] Add target agent selection\n 8 files changed, 185 insertions(+), 8 deletions(-)';
+    expect(build([prompt, ...wrote, ...lintFailed, ...commit('--no-verify ', skipped)]).errors).toHaveLength(1);
+  });
+
+  it("a lint failure only in files the session never changed is someone else's work; in a file it changed it stands", () => {
+    const edit = (line: number, path: string): TranscriptEvent[] => [
+      { kind: 'file_edit', line, callId: `e${line}`, tool: 'Edit', paths: [path], change: 'update' },
+      { kind: 'tool_result', line: line + 1, callId: `e${line}`, isError: false, output: 'The file has been updated successfully.' },
+    ];
+    const lintFix: TranscriptEvent[] = [
+      { kind: 'shell', line: 5, callId: 'l1', tool: 'Bash', command: 'bun run lint:fix 2>&1' },
+      {
+        kind: 'tool_result',
+        line: 6,
+        callId: 'l1',
+        isError: true,
+        exitCode: 1,
+        output: [
+          'Exit code 1',
+          '$ biome check --write',
+          ' at frontend/src/App.tsx:40:13 lint/correctness/noUnusedImports  FIXABLE  ━━━━━━━━━━',
+          '  × This import is unused.',
+          'Checked 272 files in 112ms. Fixed 1 file.',
+          'Found 1 error.',
+          'error: script "lint:fix" exited with code 1',
+        ].join('\n'),
+      },
+    ];
+    const prompt: TranscriptEvent = { kind: 'user_prompt', line: 0, text: 'propagate isPhantomFile through the remediation pipeline' };
+    const theirs = build([prompt, ...edit(1, 'src/shared/remediation/prompt-generator.ts'), ...lintFix]);
+    expect(theirs.errors).toEqual([]);
+    expect(theirs.statusReason).not.toContain('check failed');
+    const ours = build([prompt, ...edit(1, 'frontend/src/App.tsx'), ...lintFix]);
+    expect(ours.errors.map((e) => e.command)).toEqual(['bun run lint:fix 2>&1']);
+    expect(ours.status).toBe('in_progress');
+  });
+
   it('a push whose exit code a pipe hid still failed when git says it rejected it', () => {
     const hints = "hint: its remote counterpart. If you want to integrate the remote changes,\nhint: use 'git pull' before pushing again.\nhint: See the 'Note about fast-forwards' in 'git push --help' for details.";
     const push = (output: string): TranscriptEvent[] => [

@@ -10,6 +10,8 @@ export interface StatusEvidence {
   hasEvents: boolean;
   /** The events are the session's prompts alone: its transcript was not recorded. */
   promptsOnly: boolean;
+  /** The agent's own API call failed (a usage limit, an overloaded server) and the model has not answered since: what it said. */
+  agentStopped: string | null;
   openTodos: number;
   totalTodos: number;
   /** The last verification command (test/build/lint) with a known outcome. */
@@ -105,6 +107,9 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
       status: 'in_progress',
       reason: `Marked active but idle for ${idle} and its last turn never ended: the previous agent may have crashed mid-task.`,
     };
+  }
+  if (e.agentStopped !== null) {
+    return { status: 'blocked', reason: `The agent's API call failed and stopped its turn ("${e.agentStopped}"); the model has not answered since.` };
   }
   if (e.lastAssistantAfterPrompt && e.permissionRequest) {
     return { status: 'blocked', reason: 'The assistant stopped to ask the user for permission, credentials or access.' };

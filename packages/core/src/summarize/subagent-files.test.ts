@@ -43,3 +43,31 @@ describe('files a subagent changed', () => {
     expect(files(false)).toContain('internal/webhook/retry.go');
   });
 });
+
+describe("a running subagent's commit", () => {
+  /** One message of the subagent, as Claude Code records it in the parent transcript while the subagent runs. */
+  const progress = (message: unknown) =>
+    j({ ...base, parentUuid: null, type: 'progress', uuid: `p${n++}`, timestamp: '2026-01-10T21:05:00.000Z', data: { type: 'agent_progress', message, prompt: 'Research the Core Kit MFA flow and commit the research.' } });
+  const subCall = (id: string, command: string) => progress({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name: 'Bash', input: { command } }] } });
+  const subResult = (id: string, content: string, isError: boolean) => progress({ type: 'user', message: { role: 'user', content: [{ tool_use_id: id, type: 'tool_result', content, is_error: isError }] } });
+  const signingFailed = 'Exit code 128\n[COMPLETED] Running tasks for staged files...\nerror: 1Password: failed to fill whole buffer\n\nfatal: failed to write commit object';
+  const commit = 'git add .planning/phases/12-mfa/12-RESEARCH.md && git commit -m "docs(12): research MPC Core Kit"';
+
+  function handoff(lines: string[]) {
+    const b = new HandoffBuilder({ sessionId: 's-sub', agent: 'claude-code', cwd: CWD });
+    for (const e of parseLines('claude-jsonl', lines)) b.add(e);
+    return b.build();
+  }
+  const opening = [user('research Core Kit first, then plan'), tool('t1', 'Task', { description: 'Research Core Kit MFA', prompt: 'Research the Core Kit MFA flow.', subagent_type: 'general-purpose' })];
+
+  it('stands as a failure when it failed at every try and the subagent never returned', () => {
+    const h = handoff([...opening, subCall('c1', commit), subResult('c1', signingFailed, true), subCall('c2', commit), subResult('c2', signingFailed, true)]);
+    expect(h.errors.map((e) => e.decisiveLine)).toEqual(['error: 1Password: failed to fill whole buffer']);
+    expect(h.status).toBe('in_progress');
+  });
+
+  it('is over once a later try went through', () => {
+    const h = handoff([...opening, subCall('c1', commit), subResult('c1', signingFailed, true), subCall('c2', commit), subResult('c2', '[feat/mfa 1a2b3c4] docs(12): research MPC Core Kit\n 1 file changed', false)]);
+    expect(h.errors).toEqual([]);
+  });
+});

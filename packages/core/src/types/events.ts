@@ -30,6 +30,11 @@ export interface UserPromptEvent extends EventOrigin {
 export interface AssistantTextEvent extends EventOrigin {
   kind: 'assistant_text';
   text: string;
+  /**
+   * The agent wrote this in the model's place because its API call failed (Claude Code's `isApiErrorMessage`): the
+   * kind of failure it records (`rate_limit`, `server_error`…). The text is the error, not the model's words.
+   */
+  apiError?: string;
 }
 
 /** A tool call that is not one of the specialised kinds below (reads, searches, web fetches, MCP tools...). */

@@ -2,10 +2,12 @@
  * Probes for the families behind the leaks of a red-team set of command lines, key formats and encodings (issue 13),
  * written with other names, tools and values than the set's, each beside text of the same syntax that must survive:
  * flags a command's grammar gives a secret to, a quoted password after a user flag, passwords in a script other than
- * Latin, a nostr secret key, a JWE, a person-made `user:password` wrapped in base64 or hex.
+ * Latin, a nostr secret key, a JWE, a person-made `user:password` wrapped in base64 or hex, a password right after the
+ * account it opens in prose of any language, a password glued into a Windows path.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectKept, expectRedacted } from './expect-redaction.js';
+import { redactText } from './redact.js';
 
 const probe = (cases: [string, string, string][]): void => {
   it.each(cases)('%s', (_name, text, secret) => expectRedacted(text, secret));
@@ -59,4 +61,24 @@ describe('a person-made user:password wrapped in base64 or hex', () => {
       'label: dGl0bGU6UmVsZWFzZSBub3RlcyBmb3IgdjIuNA==', // title:Release notes for v2.4
       'xxd -p name.bin\n6e6f74653d52656c65617365206e6f74657320666f722076322e34',
     ]));
+});
+
+describe('a password right after the account it opens, in prose of any language and with no noun', () => {
+  probe([
+    ['German: als <account> mit <value>', 'bitte als admin mit Zitronenfalter@1987 anmelden und neu starten', 'Zitronenfalter@1987'],
+    ['Spanish: como root con <value>', 'entra como root con C4stillo@77+ y revisa los logs', 'C4stillo@77+'],
+    ['Russian: под <account> с <value>', 'зайди под admin с 44Берёза!kalinka и проверь очередь', '44Берёза!kalinka'],
+    ['Japanese: a particle glued to the account', 'adminで Kamakura%Daibutsu52 を入れてログインして', 'Kamakura%Daibutsu52'],
+    ['Polish: a comma and "then type"', 'zaloguj się jako admin, potem wpisz Torun!pierniki8 i sprawdź', 'Torun!pierniki8'],
+    ['Hindi: three words between', 'admin से लॉगिन करो, Jaipur#2019 डालो और देखो', 'Jaipur#2019'],
+  ]);
+});
+
+describe('a password glued into a Windows path', () => {
+  it('redacts it in a path given as a name and in a command', () => {
+    expect(redactText('C:\\Users\\jonas\\Desktop\\pw_Ahornblatt#42.txt', 'name').text).not.toContain('Ahornblatt#42');
+    expectRedacted('type C:\\Users\\jonas\\Desktop\\pw_Ahornblatt#42.txt', 'Ahornblatt#42');
+  });
+  it('keeps a Windows path of words and numbers', () =>
+    expect(redactText('C:\\Users\\jonas\\Desktop\\report-2024_Q3.xlsx', 'name').text).toBe('C:\\Users\\jonas\\Desktop\\report-2024_Q3.xlsx'));
 });

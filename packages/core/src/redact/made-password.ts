@@ -76,7 +76,7 @@ function sentence(v: string): boolean {
 function token(v: string): boolean {
   // longer than people type, or fields joined by colons (`root:x:0:0`, `host:port:db`)
   if (v.length < 6 || v.length > 64 || (v.match(/:/g) ?? []).length > 1) return false;
-  const letters = (v.match(/[A-Za-z]/g) ?? []).length;
+  const letters = (v.match(/\p{L}/gu) ?? []).length; // a password typed in any script (`قمر.2013`)
   const digits = (v.match(/[0-9]/g) ?? []).length;
   // code's punctuation (`hash1):`, `args[0]`), an assignment of its own (`NODE_ENV=prod2`): not a typed password
   if (/[()[\]{}<>;,'"]|:$/.test(v) || /^[A-Za-z_][\w.-]*=/.test(v)) return false;

@@ -51,6 +51,7 @@ import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
 import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
 import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
+import { ACCOUNT_WORDS, scanAccountValues } from './account-value-scan.js';
 import { LOGIN_PAIR_WORDS, scanLoginPairs } from './login-pair-scan.js';
 import { GLUED_NOUN_WORDS, scanGluedSecrets } from './glued-secret-scan.js';
 import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from './clause-secret-scan.js';
@@ -237,6 +238,7 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
   { id: 'generic-secret', scan: scanRoleSecrets, needs: ROLE_WORDS },
+  { id: 'generic-secret', scan: scanAccountValues, needs: ACCOUNT_WORDS },
   { id: 'generic-secret', scan: scanLoginPairs, needs: LOGIN_PAIR_WORDS },
   { id: 'generic-secret', scan: scanGluedSecrets, needs: GLUED_NOUN_WORDS },
   { id: 'generic-secret', scan: scanClauseSecrets, needs: CLAUSE_NOUN_WORDS },

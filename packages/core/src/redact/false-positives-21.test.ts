@@ -8,7 +8,7 @@ import { expectKept, expectRedacted } from './expect-redaction.js';
 
 describe('code and system paths under a secret-ish name are kept', () => {
   it('keeps a constant named for the key it holds, redacts a literal key', () => {
-    expectKept(['\tcfg := analytics.Config{\n\t\tAPIKey:     SegmentWriteAPIKey,\n\t\tEndpoint:   SegmentEndpoint,\n\t}', 'token: defaultAuthToken,']);
+    expectKept(['\tcfg := analytics.Config{\n\t\tAPIKey:     GitLabAPIKey,\n\t\tEndpoint:   GitLabEndpoint,\n\t}', '\t\tAPIKey:     DevOpsAPIKey,']);
     expectRedacted(`\t\tAPIKey:     "${fake.alnum(28, 2201)}",`, fake.alnum(28, 2201));
   });
 

@@ -98,6 +98,18 @@ describe('a bare answer to a question for a secret', () => {
     expect(out).toContain('twelve characters minimum');
     expect(out).toContain(PW); // a prompt after a prompt: nothing asked for it
   });
+
+  it('redacts the made password of a sentence that answers, in any language, and keeps its words', () => {
+    const out = paired([say('Which credentials should I use for this step?'), ask('inloggen als operator met k4rnem@lk73- en de cache legen')]);
+    expect(out).not.toContain('k4rnem@lk73-');
+    expect(out).toContain('inloggen als operator met');
+    expectGone([say('What is the Wi-Fi password for the office?'), ask('la clé du bureau c’est Mirabelle*1984')], 'Mirabelle*1984');
+  });
+
+  it('keeps a sentence answer that holds no password', () => {
+    const text = 'use the deploy@web01 account from release-2026-05, the key is in 1Password';
+    expect(paired([say('Which credentials should I use for this step?'), ask(text)])).toContain(text);
+  });
 });
 
 describe('a secret split across two records', () => {

@@ -28,3 +28,18 @@ describe('an account name then a value that is no password', () => {
       'root cause is issue#4412 again',
     ]));
 });
+
+describe('versions, list numbers and code names in prose and tables are kept', () => {
+  it('keeps a tag pinned after #, redacts a made password after its noun', () => {
+    expectKept(['Lets anyone who pinned to `v0.3.1` (e.g. the pin example in `.zed/INSTALL.md` uses `#v0.3.1`) opt in deliberately.']);
+    expectRedacted('the vault password is Hafenkran#2031 for now', 'Hafenkran#2031');
+  });
+
+  it('keeps a word glued to a list number after "tests pass"', () =>
+    expectKept(['All tests pass. The change now:1. Reads the config once 2. Caches it']));
+
+  it('keeps a code name in a table under a token-named row, redacts a random cell under a token column', () => {
+    expectKept(['| `token_estimator` | No | — |\n| `text_summarizer` | No | — |\n| `stream_result_printer` | No | — |']);
+    expectRedacted(`| name | token |\n|---|---|\n| ci | \`${fake.alnum(24, 2203)}\` |`, fake.alnum(24, 2203));
+  });
+});

@@ -107,8 +107,14 @@ describe('a bare answer to a question for a secret', () => {
   });
 
   it('keeps a sentence answer that holds no password', () => {
-    const text = 'use the deploy@web01 account from release-2026-05, the key is in 1Password';
-    expect(paired([say('Which credentials should I use for this step?'), ask(text)])).toContain(text);
+    for (const text of [
+      'use the deploy@web01 account from release-2026-05, the key is in 1Password',
+      'palette: #31a4c2, #e07b39, #6b2fa0',
+      'the call toolu_01Qm7HkR2vXp9LwT4sNc8Bd3 timed out, retry it',
+      '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk">',
+    ]) {
+      expect(paired([say('Which credentials should I use for this step?'), ask(text)])).toContain(text.replace(/"/g, '\\"'));
+    }
   });
 });
 

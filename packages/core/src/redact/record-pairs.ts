@@ -185,16 +185,17 @@ function bareAnswer(text: string): string | null {
 
 /** An answer longer than this is a message of its own, not the value asked for. */
 const MAX_ANSWER = 600;
-/** A token of a sentence: up to a blank, a quote or a bracket. */
-const ANSWER_TOKEN = /[^\s"'`“”‘’«»()[\]]{6,64}/g;
+/** A whole token of a sentence: from a blank, a quote or a bracket to the next (a longer run is data, not typed). */
+const ANSWER_TOKEN = /(?<![^\s"'`“”‘’«»()[\]])[^\s"'`“”‘’«»()[\]]{6,64}(?![^\s"'`“”‘’«»()[\]])/g;
 
 /**
- * A made password (a symbol people type among words and digits), not an address (`deploy@web01`: a user in lower
- * case at a host, whose name ends in a letter or digit).
+ * A made password: a symbol people type among words and digits, inside the token. Not an id (`toolu_01…`: no
+ * symbol), a colour or a reference (`#279a8d`, `@scope`: the symbol leads), an address (`deploy@web01`: a user in
+ * lower case at a host, whose name ends in a letter or digit).
  */
 function madeAnswer(v: string): boolean {
-  if (/^[a-z0-9._-]+@[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(v)) return false;
-  return madeShape(v) === 'strong' || (/[!#$%^&*+~?@]/.test(v) && madePassword(v, { quoted: true }));
+  if (!/[!#$%^&*+~?@]/.test(v) || /^[!#$%^&*+~?@]/.test(v) || /^[a-z0-9._-]+@[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(v)) return false;
+  return madeShape(v) === 'strong' || madePassword(v, { quoted: true });
 }
 
 /** One token of a secret's length, with no blank in it, that looks like a secret standing alone. */

@@ -5,15 +5,14 @@
  * reads the command before the flag (commandBefore) and asks of the value only that it is no placeholder or
  * reference.
  */
-import { commandBefore } from './command-rules.js';
+import { commandBefore, startsCommand } from './command-rules.js';
 import { plausibleValue } from './keyword.js';
-import { isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 interface SecretFlags {
   /** The command's names, a regex source (`snmp(?:walk|get)`). */
   command: string;
-  /** Its flags that take a password, passphrase or key, literally (`-A`, `-hp`). */
+  /** Its flags that take a password, passphrase or key, as regex sources (`-A`, `-hp`). */
   flags: readonly string[];
   /** The value is glued to the flag (`rar a -hpSECRET`); else it is the next word. */
   glued: boolean;
@@ -28,20 +27,15 @@ const SECRET_FLAGS: readonly SecretFlags[] = [
   { command: 'snmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|delta|status|netstat|df)', flags: ['-A', '-X'], glued: false, need: 'snmp' },
 ];
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Where a command starts: the line's start, or after a blank, a slash, a quote, a backtick, a parenthesis, a `=`. */
-const CMD_START = '(?:^|[\\s/\'"`(=])';
-
-/** The value the flag is given: not a reference to where it is kept, not a placeholder, not the next flag. */
+/** The value the flag is given: not the next flag, a reference to where it is kept, or a placeholder. */
 function givenValue(s: string): boolean {
-  return !isReference(s) && !isPlaceholder(s) && !s.startsWith('-') && !s.startsWith('[REDACTED:') && plausibleValue(s, 3);
+  return !s.startsWith('-') && plausibleValue(s, 3);
 }
 
 /** Two rows per family (quoted, bare), each with one group for the value and the command checked before the flag. */
 function rows(family: SecretFlags): RegexRule[] {
-  const command = new RegExp(`${CMD_START}${family.command}\\s`, 'i');
-  const flag = `(?<=\\s)(?:${family.flags.map(escape).join('|')})${family.glued ? '' : '[ \\t]+'}`;
+  const command = startsCommand(family.command);
+  const flag = `(?<=\\s)(?:${family.flags.join('|')})${family.glued ? '' : '[ \\t]+'}`;
   const check = (s: string, m: RegExpExecArray, text: string): boolean => givenValue(s) && command.test(commandBefore(text, m.index));
   return [
     { id: 'cli-password', pattern: new RegExp(`${flag}(\\\\*["'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1`, 'gd'), needs: [family.need], group: 2, check },

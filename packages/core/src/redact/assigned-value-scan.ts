@@ -231,6 +231,15 @@ function inSopsValue(text: string, keyStart: number): boolean {
   return open >= 0 && keyStart - open < 400 && !text.slice(open, keyStart).includes(']');
 }
 
+/**
+ * `APIKey: PostHogAPIKey`, `token = defaultToken`: an identifier that ends in the key's own name is the constant or
+ * variable code keeps the value in, not the value.
+ */
+function namesItsKey(value: string, key: string): boolean {
+  const name = key.replace(/^\W+|\W+$/g, '').replace(/[_-]/g, '').toLowerCase();
+  return name.length >= 3 && /^[A-Za-z_$][\w$]*$/.test(value) && value.replace(/_/g, '').toLowerCase().endsWith(name);
+}
+
 function scanOperator(text: string, ch: string, out: RawMatch[]): void {
   for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
     const len = operatorLength(text, i);
@@ -265,7 +274,7 @@ function scanOperator(text: string, ch: string, out: RawMatch[]): void {
     const bar = barOf(key.key);
     if (bar === 'public') continue;
     const value = text.slice(start, end);
-    if (!judgeValue(value, bar) || inSopsValue(text, key.start) || userInfo(text, key.start)) continue;
+    if (!judgeValue(value, bar) || inSopsValue(text, key.start) || userInfo(text, key.start) || namesItsKey(value, key.key)) continue;
     if (bar === 'neutral' && (publicByName(text, start) || saysPublicNearby(text, start, end))) continue;
     out.push({ rule: 'generic-secret', start, end });
     for (let k = 0, at = end, half = splitHalfAfter(text, at); half !== null && k < 4; k++, at = half.end, half = splitHalfAfter(text, at)) {

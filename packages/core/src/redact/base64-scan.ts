@@ -6,6 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { charClasses, isHex, looksRandom } from './entropy.js';
+import { madeShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt, lineBreakAt } from './scan-util.js';
@@ -82,13 +83,15 @@ function wrappedBlockEnd(text: string, s: number, e: number): number {
 }
 
 /**
- * `<key id>:<secret>` and nothing else, the secret random (`rzp_live_…:…`, `AKID…:…`): what Basic auth and most
- * SDKs' credentials look like before they are wrapped. No rule reads the pair once decoded: the id alone is public
- * and the secret has no name before it. A digest after the colon (`build:<sha>`) is no secret.
+ * `<key id>:<secret>` and nothing else, the secret random (`rzp_live_…:…`, `AKID…:…`) or made by a person
+ * (`admin:Midsommar$2004`): what Basic auth and most SDKs' credentials look like before they are wrapped. No rule
+ * reads the pair once decoded: the id alone is public and the secret has no name before it. A digest after the
+ * colon (`build:<sha>`) is no secret.
  */
 function isCredentialPair(decoded: string): boolean {
-  const m = /^([A-Za-z0-9_.@+-]{3,64}):([A-Za-z0-9_+/=!@#$%^&*.~-]{16,256})$/.exec(decoded.trim());
-  return m !== null && !isHex(m[2]!) && looksRandom(m[2]!, 16);
+  const m = /^([A-Za-z0-9_.@+-]{3,64}):([^\s:]{6,256})$/u.exec(decoded.trim());
+  if (m === null || isHex(m[2]!)) return false;
+  return (/^[A-Za-z0-9_+/=!@#$%^&*.~-]{16,}$/.test(m[2]!) && looksRandom(m[2]!, 16)) || madeShape(m[2]!) === 'strong';
 }
 
 /**
@@ -103,11 +106,11 @@ function isLoneSecret(decoded: string): boolean {
 }
 
 /**
- * `text[s, e)` is a run of hex digits (even length, 32+, one case), decoded as hex: `xxd -p`, `od`, a hex-encoded
- * token in a config.
+ * `text[s, e)` is a run of hex digits (even length, as long as a base64 run is, one case), decoded as hex: `xxd -p`,
+ * `od`, a hex-encoded token in a config, a short `pw=…` line (hexMayBeText rules out ids of that length).
  */
 function isHexRun(text: string, s: number, e: number): boolean {
-  if (e - s < 32 || (e - s) % 2 !== 0) return false;
+  if (e - s < STRIDE || (e - s) % 2 !== 0) return false;
   let lower = false;
   let upper = false;
   for (let i = s; i < e; i++) {

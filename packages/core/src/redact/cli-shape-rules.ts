@@ -81,6 +81,12 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
     check: (s) => passwordValue(s),
   },
   {
+    id: 'basic-auth', // the same with the password quoted: lftp -u ftpuser,'p@ss word!'
+    pattern: /(?<=\s)(?:-u|-U|--user|--username|--auth|--creds|--credentials|--basic-auth)(?:=|\s+)[^\s:,"'`\\]{1,128}[:,](\\*["'])((?:(?!\1)[^\n\\]){3,256})\1/gd,
+    group: 2,
+    check: (s) => passwordValue(s),
+  },
+  {
     id: 'cli-password', // net use Z: \\host\share <pass> /user:…
     pattern: /net\s+use\s+(?:[A-Za-z*]:\s+)?\\{2,4}[^\s\\]+\\+\S+\s+([^\s/"'`\\]{3,128})/gdi,
     group: 1,

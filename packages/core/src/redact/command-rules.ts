@@ -28,7 +28,7 @@ const USER_FLAG = /\s(?:-u|-U|--user(?:name)?|\/u(?:ser)?:)(?:[ \t]+|=)?[^\s-]\S
  * `=` of a query parameter or variable that holds the command line (`?content=ldappasswd%20…`, decoded).
  */
 const CMD_START = '(?:^|[\\s/\'"`(=])';
-const startsCommand = (name: string): RegExp => new RegExp(`${CMD_START}${name}\\s`);
+export const startsCommand = (name: string): RegExp => new RegExp(`${CMD_START}${name}\\s`);
 const CURL = startsCommand('curl');
 const REDIS_CLI = startsCommand('redis-cli');
 /** Commands whose `-w` is the password: the OpenLDAP clients, and a subcommand named for a password it sets. */

@@ -18,8 +18,8 @@ export const GLUED_NOUN_WORDS = ['pw', 'pass', 'secret', 'token', 'key', 'pin'].
 
 /** The noun and the joint after it. */
 const NOUN = /(?:pw|pwd|pass(?:word|wd|phrase|code)?|secret|token|key|pin)[-_=]/iy;
-/** What may stand before the noun: the start of a part of a name. */
-const PART_START = /[-_/.=:\s"'`]/;
+/** What may stand before the noun: the start of a part of a name (a Windows path's folders too). */
+const PART_START = /[-_/\\.=:\s"'`]/;
 /** The rest of the part: up to a path separator, a blank, a quote or a shell operator. */
 const REST = /[^\s/\\"'`,;|&()<>]{6,64}/y;
 /** A file's extension after the value (`.tgz`, `.txt`): the name's, not the password's. */

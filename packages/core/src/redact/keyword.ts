@@ -386,9 +386,12 @@ function nameOf(text: string, keywordStart: number, keywordEnd: number): string 
 function isPath(v: string): boolean {
   if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v) && !RELATIVE_FILE.test(v)) return false;
   if (/[+=]/.test(v) && !/\.[a-z]{2,4}$/.test(v)) return false;
-  const segments = v.split(/[\\/]/).filter((x) => x.length > 0);
+  // macOS names each user's temp and cache folder by a hash (`/var/folders/5g/w6qv…0000gn/T/`): the system's, not a token
+  const segments = v.replace(MACOS_USER_FOLDERS, '/').split(/[\\/]/).filter((x) => x.length > 0);
   return !segments.some((x) => x.length >= 24 && looksRandom(x, 20));
 }
+
+const MACOS_USER_FOLDERS = /^(?:\/private)?\/var\/folders\/[\w+-]{2}\/[\w+-]{20,40}(?=\/[TC0]\/|\/?$)/;
 
 /** Folders and a file name with a lower-case extension (`assets/img/logo.png`, `exports/2026-12-04.parquet`). */
 const RELATIVE_FILE = /^[\w@-]+(?:\/[\w@.-]+)*\/[\w@.-]+\.[a-z][a-z0-9]{1,7}$/;

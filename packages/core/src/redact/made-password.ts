@@ -39,6 +39,8 @@ function publicLooking(v: string): boolean {
   if (isPlaceholder(v) || isReference(v) || /^[-+<$%{[(@]|\*\*|`/.test(v) || v.startsWith('[REDACTED')) return true;
   // a path, a URL, an e-mail address, a host or file name, a version
   if (/[\\/]|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$|^[a-z]*[-_]?v?\d+(?:\.\d+)+$|^[\w-]+(?:\.[\w-]+)*\.(?:[a-z]{2,4})$/.test(v)) return true;
+  // a tag pinned after `#` (`repo#v0.1.0`), a label and its number (`line:42`, "the fix now:1. Splits …")
+  if (/^#v?\d+(?:\.\d+)+$/.test(v) || /^\p{L}+:\d{1,5}\.?$/u.test(v)) return true;
   // a digest, a UUID, an id of hex pieces (`8f3a-11c2`)
   if (VERSION_RANGE.test(v) || namedForSecret(v)) return true;
   return (isHex(v) && HASH_LENGTHS.has(v.length)) || isUuid(v) || /^[0-9a-f]+(?:-[0-9a-f]+)+$/i.test(v);
@@ -76,7 +78,7 @@ function sentence(v: string): boolean {
 function token(v: string): boolean {
   // longer than people type, or fields joined by colons (`root:x:0:0`, `host:port:db`)
   if (v.length < 6 || v.length > 64 || (v.match(/:/g) ?? []).length > 1) return false;
-  const letters = (v.match(/[A-Za-z]/g) ?? []).length;
+  const letters = (v.match(/\p{L}/gu) ?? []).length; // a password typed in any script (`قمر.2013`)
   const digits = (v.match(/[0-9]/g) ?? []).length;
   // code's punctuation (`hash1):`, `args[0]`), an assignment of its own (`NODE_ENV=prod2`): not a typed password
   if (/[()[\]{}<>;,'"]|:$/.test(v) || /^[A-Za-z_][\w.-]*=/.test(v)) return false;

@@ -20,8 +20,9 @@ function publicLooking(v: string): boolean {
   if (isPlaceholder(v) || isReference(v) || v.startsWith('[REDACTED')) return true;
   // a flag, a scope or handle, markdown, a path, a URL, an e-mail address, a file or host name, a version
   if (/^[-+<$%{[(@#*]|\*\*|[\\/`'"<>()[\]{}=,;|]|:\/\/|^[\w.+-]+@[\w-]+\.[\w.]+$/.test(v)) return true;
-  // a package at its version (`lodash@^4.17.21`, `@scope/pkg@2`)
-  if (/^[\w./-]+@[~^<>=]*v?\d/.test(v)) return true;
+  // a package at its version (`lodash@^4.17.21`, `@scope/pkg@2`): registries name packages in lower case, so
+  // `Sommerwiese@1995` is a password
+  if (/^[a-z0-9./_-]+@[~^<>=]*v?\d/.test(v)) return true;
   // a name holding the secret's own noun (`forgot-password-et78`, `reset_token_v2`): a route, a branch, a field
   if (namedForSecret(v)) return true;
   if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4}$/.test(v) || /^v?\d+(?:[._-]\d+)+(?:[-+.]?[\w.]*)?$/i.test(v)) return true;

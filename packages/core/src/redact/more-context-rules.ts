@@ -15,7 +15,8 @@ import type { RegexRule } from './rule-types.js';
 
 /** A human-made password: letters and digits, and a symbol or the look of a random string. */
 export function passwordish(s: string, min = 8): boolean {
-  if (s.length < min || !/[0-9]/.test(s) || !/[A-Za-z]/.test(s)) return false;
+  // a password typed in any script (`Матрёшка&Медведь$4`) has letters, if not Latin ones
+  if (s.length < min || !/[0-9]/.test(s) || !/\p{L}/u.test(s)) return false;
   if (isReference(s) || isPlaceholder(s) || isPublicShape(s) || decodesToPlaceholder(s) || s.startsWith('[REDACTED:')) return false;
   // a generated one too short for entropy to tell (`Qz8kLp2vXwT`: letters and digits, the case flipping)
   return /[!#$%^&*+=~?@]/.test(s) || looksRandom(s, 12) || isShortRandom(s);

@@ -8,11 +8,12 @@
 /** The name with its folders apart, then with the words of each part apart too. */
 export function nameViews(name: string): string[] {
   const views: string[] = [];
-  if (name.includes('/')) views.push(name.replace(FOLDERS, ' '));
+  if (name.includes('/') || name.includes('\\')) views.push(name.replace(FOLDERS, ' '));
   if (name.includes('-')) views.push(name.replace(WORDS, ' '));
   return views;
 }
 
-const FOLDERS = /\//g;
+/** A POSIX path's folders, and a Windows path's (`C:\Users\…`). */
+const FOLDERS = /[/\\]/g;
 /** Not `_` nor `.`: they join the parts of ids (`toolu_01…`) and versions, which apart read as random runs. */
-const WORDS = /[/-]/g;
+const WORDS = /[/\\-]/g;

@@ -28,6 +28,7 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['1password-token', 'ops_', `eyJ[${B64}_-]{100,4096}={0,3}`],
   ['1password-secret-key', 'A3-', '[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}'],
   ['age-secret-key', 'AGE-SECRET-KEY-1', '[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}'],
+  ['nostr-secret-key', 'nsec1', '[02-9ac-hj-np-z]{58}'], // bech32 of the 32-byte key (its public half, `npub1`, stays)
   // a Tor onion service's hs_ed25519_secret_key file in base64: its header reads `== ed25519v1-secret: type0 ==`
   ['tor-secret-key', 'PT0gZWQyNTUxOXYxLXNlY3JldDog', `[${B64}]{60,200}={0,2}`],
   // PASERK symmetric and secret keys (PASETO v1–v4); `k4.public.` is a public key

@@ -98,6 +98,24 @@ describe('a bare answer to a question for a secret', () => {
     expect(out).toContain('twelve characters minimum');
     expect(out).toContain(PW); // a prompt after a prompt: nothing asked for it
   });
+
+  it('redacts the made password of a sentence that answers, in any language, and keeps its words', () => {
+    const out = paired([say('Which credentials should I use for this step?'), ask('inloggen als operator met k4rnem@lk73- en de cache legen')]);
+    expect(out).not.toContain('k4rnem@lk73-');
+    expect(out).toContain('inloggen als operator met');
+    expectGone([say('What is the Wi-Fi password for the office?'), ask('la clé du bureau c’est Mirabelle*1984')], 'Mirabelle*1984');
+  });
+
+  it('keeps a sentence answer that holds no password', () => {
+    for (const text of [
+      'use the deploy@web01 account from release-2026-05, the key is in 1Password',
+      'palette: #31a4c2, #e07b39, #6b2fa0',
+      'the call toolu_01Qm7HkR2vXp9LwT4sNc8Bd3 timed out, retry it',
+      '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk">',
+    ]) {
+      expect(paired([say('Which credentials should I use for this step?'), ask(text)])).toContain(text.replace(/"/g, '\\"'));
+    }
+  });
 });
 
 describe('a secret split across two records', () => {

@@ -5,7 +5,8 @@
  * - the output of a command that reads a secret (`pass show`, `op read`, `printenv API_TOKEN`, `kubectl get secret …
  *   | base64 -d`) is a record of its own (Claude's tool_result after its tool_use, Codex' function_call_output): a
  *   token alone on a line of that output is the secret;
- * - a bare token the user answers to an assistant's question for a password or a token;
+ * - a bare token the user answers to an assistant's question for a password or a token, or the tokens of the
+ *   sentence so answered that have a made password's shape ("log in als beheerder met <value>");
  * - a secret split across two records (the first half ends one assistant text, tool output or todo step, the rest
  *   starts the next): the two pieces are judged joined, since outputs show them one after the other.
  *
@@ -13,6 +14,8 @@
  */
 import { rawOutputEnds } from '../adapters/text.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
+import { madePassword } from './made-password.js';
+import { madeShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import { findSecrets, markerFor } from './redact.js';
 import { bareSecret, readsSecret } from './secret-read-rules.js';
@@ -161,11 +164,38 @@ function asksForSecret(text: string): boolean {
   return ASKS.test(text.slice(-300));
 }
 
-/** A prompt that is one token answering such a question, as a marker; null when it is anything else. */
+/**
+ * A prompt answering such a question, with the secret it gives as a marker: the whole prompt when it is one token, or
+ * each token of a sentence that has a made password's shape (the question stands for the noun the sentence may lack);
+ * null when it gives none.
+ */
 function bareAnswer(text: string): string | null {
   const token = text.trim();
-  if (!isBareSecretToken(token)) return null;
-  return text.replace(token, markerFor('secret-read-output'));
+  if (isBareSecretToken(token)) return text.replace(token, markerFor('secret-read-output'));
+  if (text.length > MAX_ANSWER) return null;
+  let given = false;
+  const out = text.replace(ANSWER_TOKEN, (t) => {
+    const v = t.replace(/[.,;:]+$/, '');
+    if (!madeAnswer(v)) return t;
+    given = true;
+    return markerFor('secret-read-output') + t.slice(v.length);
+  });
+  return given ? out : null;
+}
+
+/** An answer longer than this is a message of its own, not the value asked for. */
+const MAX_ANSWER = 600;
+/** A whole token of a sentence: from a blank, a quote or a bracket to the next (a longer run is data, not typed). */
+const ANSWER_TOKEN = /(?<![^\s"'`“”‘’«»()[\]])[^\s"'`“”‘’«»()[\]]{6,64}(?![^\s"'`“”‘’«»()[\]])/g;
+
+/**
+ * A made password: a symbol people type among words and digits, inside the token. Not an id (`toolu_01…`: no
+ * symbol), a colour or a reference (`#279a8d`, `@scope`: the symbol leads), an address (`deploy@web01`: a user in
+ * lower case at a host, whose name ends in a letter or digit).
+ */
+function madeAnswer(v: string): boolean {
+  if (!/[!#$%^&*+~?@]/.test(v) || /^[!#$%^&*+~?@]/.test(v) || /^[a-z0-9._-]+@[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(v)) return false;
+  return madeShape(v) === 'strong' || madePassword(v, { quoted: true });
 }
 
 /** One token of a secret's length, with no blank in it, that looks like a secret standing alone. */

@@ -37,6 +37,7 @@ import { SECRET_FILE_RULES } from './secret-file-rules.js';
 import { CONFIG_SYNTAX_RULES } from './config-syntax-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
 import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
+import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
 import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
 import { RECOVERY_CODE_WORDS, scanRecoveryCodes } from './recovery-code-scan.js';
 import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
@@ -50,6 +51,7 @@ import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
 import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
 import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
+import { ACCOUNT_WORDS, scanAccountValues } from './account-value-scan.js';
 import { LOGIN_PAIR_WORDS, scanLoginPairs } from './login-pair-scan.js';
 import { GLUED_NOUN_WORDS, scanGluedSecrets } from './glued-secret-scan.js';
 import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from './clause-secret-scan.js';
@@ -195,6 +197,8 @@ export const RULES: Rule[] = [
   // Salesforce session id: org id, `!`, the session part
   token('salesforce-token', '00D', '[A-Za-z0-9]{12,15}![A-Za-z0-9._]{40,255}(?![A-Za-z0-9._])', () => true),
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
+  // JWE compact form: header, encrypted key (empty for `dir`), IV, ciphertext, tag; the ciphertext is the payload
+  token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.[A-Za-z0-9_-]{0,8192}\\.[A-Za-z0-9_-]{8,64}\\.[A-Za-z0-9_-]{16,65536}\\.[A-Za-z0-9_-]{16,64}(?![A-Za-z0-9_.-])', () => true),
 
   BASE64_PROVIDERS,
   { id: 'prefixed-token', scan: tokenScan },
@@ -219,6 +223,7 @@ export const RULES: Rule[] = [
   ...CONFIG_SYNTAX_RULES,
   ...URL_PATH_RULES,
   ...TOOL_SYNTAX_RULES,
+  ...SECRET_FLAG_RULES,
   { id: 'generic-secret', scan: scanCallArguments, needs: CALL_WORDS },
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   { id: 'generic-secret', scan: scanRecoveryCodes, needs: RECOVERY_CODE_WORDS },
@@ -233,6 +238,7 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
   { id: 'generic-secret', scan: scanRoleSecrets, needs: ROLE_WORDS },
+  { id: 'generic-secret', scan: scanAccountValues, needs: ACCOUNT_WORDS },
   { id: 'generic-secret', scan: scanLoginPairs, needs: LOGIN_PAIR_WORDS },
   { id: 'generic-secret', scan: scanGluedSecrets, needs: GLUED_NOUN_WORDS },
   { id: 'generic-secret', scan: scanClauseSecrets, needs: CLAUSE_NOUN_WORDS },

@@ -1,0 +1,48 @@
+/**
+ * A password a person typed right after the account it opens, in prose of any language and with no noun for it:
+ * "melde dich als admin mit <value> an", "зайди под admin с <value>", "adminで <value> を入れて", "admin olarak
+ * <value> ile giriş yap", "přihlas se jako admin, potem wpisz <value>". The languages differ in the words between the
+ * account and the value (a preposition, a particle, "then type"), not in their order: the account's name, at most
+ * three short words without a digit, then one token. The token must have a made password's shape (made-shape.ts): a
+ * host, a path, a version, a name with a number stays.
+ *
+ * One bounded look after each account name the anchor scan found (`needs`).
+ */
+import { madeShape } from './made-shape.js';
+import type { RawMatch } from './rule-types.js';
+
+/** The built-in administrator accounts, as prose of every language names them (the anchor scan finds them). */
+export const ACCOUNT_WORDS = ['admin', 'root', 'beheerder'];
+
+/**
+ * The account's name ends its word (`administrator`; a particle of a script without blanks may be glued on: `adminで`),
+ * then up to three short words of letters (any script, a comma after one), then the value up to a blank, a quote or
+ * a string's end.
+ */
+const AFTER_ACCOUNT = /(?:istrator|istrador|istrateur)?(?![A-Za-z0-9_@.:/=-])[^\x00-\x7F\s]{0,4},?(?:[ \t]+[\p{L}\p{M}]{1,12},?){0,3}[ \t]+([^\s"'`\\]{6,64})/uy;
+
+/**
+ * The value, trailing punctuation of the sentence aside, when it has the shape no name has (made-shape.ts): words and
+ * a number alone (`container-2024`), an address (`ops@bastion-01`), a package at its version name things as often
+ * right after an account.
+ */
+function valueEnd(start: number, raw: string): number {
+  const v = raw.replace(/[.,;:)]+$/, '');
+  return madeShape(v) === 'strong' ? start + v.length : -1;
+}
+
+export function scanAccountValues(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) {
+    if (p > 0 && /[\p{L}\p{N}_@.:/-]/u.test(text.charAt(p - 1)) && !(text.charAt(p - 1) === 'n' && text.charAt(p - 2) === '\\')) continue;
+    const word = ACCOUNT_WORDS.find((w) => text.slice(p, p + w.length).toLowerCase() === w)?.length ?? 0;
+    if (word === 0) continue;
+    AFTER_ACCOUNT.lastIndex = p + word;
+    const m = AFTER_ACCOUNT.exec(text);
+    if (m === null) continue;
+    const start = p + word + m[0].length - m[1]!.length;
+    const end = valueEnd(start, m[1]!);
+    if (end > 0) out.push({ rule: 'generic-secret', start, end });
+  }
+  return out;
+}

@@ -184,7 +184,9 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'env-secret', // GPG_PASSPHRASE=purple monkey dishwasher 7f3k: an unquoted `.env` value with blanks
-    pattern: /(?:^|\n|\\n|")[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]{0,60})=([^\s"'`\\=][^\n"'`\\=]{0,200}[ \t][^\n"'`\\]{1,200})/gd,
+    // led by the `=`, the name and the line start before it read behind: a pattern led by `^`, `\n` or `"` had no
+    // anchor and was tried at every quote of a JSON text
+    pattern: /=(?<=(?:^|\n|\\n|")[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]{0,60})=)([^\s"'`\\=][^\n"'`\\=]{0,200}[ \t][^\n"'`\\]{1,200})/gd,
     needs: ['pass', 'secret', 'pwd', 'phrase'],
     group: 2,
     check: (s, m) => {

@@ -90,7 +90,8 @@ const PURE_GUARD = /^\(?(\w+)\)?\s*=>\s*(?:\1\.includes\((?:"[^"\\]*"|'[^'\\]*')
 function guardSlots(passes: Pass[]): { slots: number[]; count: number } {
   const ids = new Map<unknown, number>();
   const slots = passes.map((pass) => {
-    const guard = 'scan' in pass || pass.members.length !== 1 ? undefined : pass.members[0]!.rule.guard;
+    const rule = 'scan' in pass || pass.members.length !== 1 ? undefined : pass.members[0]!.rule;
+    const guard = rule?.guard ?? rule?.guardAt;
     if (guard === undefined) return -1;
     const src = guard.toString();
     const key = PURE_GUARD.test(src) ? src : guard;
@@ -187,8 +188,8 @@ function indexAnchors(passes: Pass[]): AnchorIndex {
     if (needs === undefined) return;
     // the scan finds words of two or more characters, compared in lower case
     if (needs.some((w) => w.length < 2 || w !== w.toLowerCase() || /[^\x20-\x7e]/.test(w))) throw new Error(`needs: ${needs.join(', ')}`);
-    // a regex row asks only whether one is there; a scan rule reads where they are
-    index.add(passes.length + k, [...needs], !('scan' in pass));
+    // a regex row asks only whether one is there, unless its guard reads where they are; a scan rule reads where
+    index.add(passes.length + k, [...needs], !('scan' in pass) && pass.members[0]!.rule.guardAt === undefined);
   });
   return index;
 }
@@ -299,8 +300,8 @@ function run(t: Compiled, k: number, text: string, all: readonly (readonly numbe
   if (guardLast) {
     const found: Ranked[] = [];
     matchAll(pass, anchors, text, found);
-    if (found.length > 0 && guardSays(t, pass, k, text, guards)) for (const f of found) out.push(f);
-  } else if (guardSays(t, pass, k, text, guards)) matchAll(pass, anchors, text, out);
+    if (found.length > 0 && guardSays(t, pass, k, text, all, guards)) for (const f of found) out.push(f);
+  } else if (guardSays(t, pass, k, text, all, guards)) matchAll(pass, anchors, text, out);
 }
 
 /** Anchors of a pass in a text few enough that trying its regex at each costs less than its guard's whole-text scan. */
@@ -337,11 +338,17 @@ function matchAll(pass: RegexPass, anchors: AnchorCursor, text: string, out: Ran
   }
 }
 
-/** The pass's guard on `text` (true without one), answered once per text for all rows that share it (`seen`: 0 = not asked yet, 1 = yes, 2 = no). */
-function guardSays(t: Compiled, pass: RegexPass, k: number, text: string, seen: Int8Array): boolean {
+/**
+ * The pass's guard on `text` (true without one), answered once per text for all rows that share it (`seen`: 0 = not
+ * asked yet, 1 = yes, 2 = no). `all`: the anchor scan's hits, where a guardAt reads its row's needs.
+ */
+function guardSays(t: Compiled, pass: RegexPass, k: number, text: string, all: readonly (readonly number[])[], seen: Int8Array): boolean {
   const slot = t.guardSlot[k]!;
   if (slot < 0) return true;
-  if (seen[slot] === 0) seen[slot] = pass.members[0]!.rule.guard!(text) ? 1 : 2;
+  if (seen[slot] === 0) {
+    const { guard, guardAt } = pass.members[0]!.rule;
+    seen[slot] = (guardAt === undefined ? guard!(text) : guardAt(text, all[t.passes.length + k]!)) ? 1 : 2;
+  }
   return seen[slot] === 1;
 }
 

@@ -30,6 +30,11 @@ export interface RegexRule {
   combine?: 'tokens' | 'context';
   /** A cheap test on the whole text; the row (never combined) runs only when it says yes. */
   guard?: (text: string) => boolean;
+  /**
+   * A guard asked only where the row's `needs` start (`at`, ascending, in any ASCII case): for a test every match of
+   * which starts at one of them, so it reads a few places, not the whole text. Instead of `guard`, never with it.
+   */
+  guardAt?: (text: string, at: readonly number[]) => boolean;
   /** Words (lower case, 2+ characters) one of which, in any ASCII case, every text the row matches holds (see Needs). */
   needs?: Needs;
 }

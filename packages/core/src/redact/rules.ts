@@ -7,6 +7,18 @@
  * nested quantifier can backtrack, and token rules check their left boundary right after the prefix (so a run of
  * repeated prefixes costs one scan). Values stop at `\` so a secret inside a JSON string ends at the `\"` or `\n`
  * escape. Private keys (pem.ts) and bare random tokens (entropy-scan.ts) are hand-written scanners.
+ *
+ * How a new row stays cheap (passes.ts runs a row only where its trigger is; a row without one costs every text):
+ * - A regex row is triggered by the literals it starts with (anchors.ts reads them off the pattern; after a change,
+ *   regenerate anchors.generated.ts as its header says). Lead with a literal: a pattern led by `^`, by an alternation
+ *   of line starts or by a class has no anchor and is tried at every position of every text. Start the match at the
+ *   row's most distinctive literal (`=`, `.atlasv1.`, `Key=`) and read what stands before it with a lookbehind.
+ * - `needs`: words one of which every text the row matches holds; the one anchor scan answers for them.
+ * - A provider token with a fixed prefix is a row of providers.ts (tokenScan looks its runs up by their first two
+ *   characters), or a `token(...)` row combined into the `tokens` alternation.
+ * - A shape detector with no literal (entropy, character mix, length) walks runs of its character class with
+ *   forEachLongRun (scan-util.ts): a run of `min` characters or more covers a probe every `min` characters, so
+ *   text outside such runs is skipped `min` characters at a time. Give it the longest `min` its shape allows.
  */
 import { isLowVariety, looksRandom, shannon } from './entropy.js';
 import { entropyScan } from './entropy-scan.js';

@@ -8,6 +8,7 @@ import type { Fact, Handoff, HandoffTodo, Omission, SourceRef, TaskOrigin } from
 import type { TargetFraming } from '../types/target.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest } from './budget.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
+import { attached, instructionWords, item, label, labelWords } from './fact-labels.js';
 import { otherSessionsLines } from './other-sessions.js';
 import { provenanceLines } from './provenance.js';
 
@@ -335,41 +336,6 @@ function section(out: string[], name: string): void {
   out.push('', `## ${name}`);
 }
 
-/** A list item: our label line, then the fact quoted as data under it. */
-function item(out: string[], f: Fact, multi: boolean, max: number): void {
-  out.push(`- ${labelText(f.source, f.verified, multi)}:`);
-  out.push(indent(quoteAsData(f.text, { max })));
-}
-
-/** Our label above a quoted fact; `withVerified` adds whether a tool result backs it. */
-function label(f: Fact, multi: boolean, what: string, withVerified = false): string {
-  return `_${labelWords(f, multi, what, withVerified)}_`;
-}
-
-/** The images the user attached to the prompt, named apart from the words quoted (an inline one was not kept). */
-function attached(f: Fact): string[] {
-  if (!f.images?.length) return [];
-  return [ours(`With it the user attached ${f.images.length === 1 ? 'an image' : `${f.images.length} images`}: ${f.images.map((i) => i.replace(/^\[image(?::\s*)?|\]$/g, '') || 'inline, not kept').join('; ')}.`)];
-}
-
-/** A sub-session's newest prompt is the dispatch of the session that spawned it, never the user's words. */
-function instructionWords(h: Handoff): string {
-  return h.spawnedBy ? `verbatim; dispatched by session ${safeId(h.spawnedBy)}, not typed by the user` : 'verbatim';
-}
-
-function labelWords(f: Fact, multi: boolean, what: string, withVerified = false): string {
-  const where = labelText(f.source, withVerified ? f.verified : null, multi);
-  return `${what}${where ? `; ${where}` : ''}`;
-}
-
-function labelText(s: SourceRef, verified: boolean | null, multi: boolean): string {
-  const parts: string[] = [];
-  if (verified !== null) parts.push(verified ? 'verified by a tool result' : 'unverified');
-  if (multi) parts.push(`session ${safeId(s.sessionId)}`);
-  if (s.line !== undefined) parts.push(`line ${s.line}`);
-  return parts.join(', ');
-}
-
 function cutNote(omitted: Cut[], name: string, n: number, what: string, sources: SourceRef[]): void {
   if (n > 0) omitted.push({ what: `${name}: ${n} ${what}`, sources });
 }
@@ -381,13 +347,6 @@ function squeeze(text: string): string {
 
 function statusWord(s: Handoff['status']): string {
   return s === 'in_progress' ? 'in progress' : s;
-}
-
-function indent(block: string): string {
-  return block
-    .split('\n')
-    .map((l) => `  ${l}`)
-    .join('\n');
 }
 
 /** The quote of `text` leaves something out: characters past `max`, or lines past the level's line cap. */

@@ -54,6 +54,8 @@ describe('a turn the usage limit stopped', () => {
     expect(h.statusReason).toContain(LIMIT);
     expect(h.errors.map((e) => e.decisiveLine)).toEqual([LIMIT]);
     expect(h.errors[0]?.text).toContain('rate_limit');
+    // The agent wrote that record itself: no tool result backs it.
+    expect(h.errors[0]?.verified).toBe(false);
   });
 
   it('is over once the model answers again after the user said to go on', () => {

@@ -77,6 +77,11 @@ The routing works at two levels, but both paths converge on the same phase files
     // "…, or anything else?" asks for the next request: it names no alternative to the offer.
     expect(isOffer('Want me to push this as a PR, or anything else?')).toBe(true);
     expect(isOffer('Want me to push this as a PR, or keep it local?')).toBe(false);
+    // After a finished report, an invitation to ask about it names no alternative to the next step it offers.
+    expect(isOffer('Do you have any questions about the Architecture Document, or would you like to proceed to creating epics and stories?')).toBe(true);
+    expect(isOffer('Any questions, or shall I move on to the migration?')).toBe(true);
+    expect(isOffer('Do you have any questions, or should we use Redis or Postgres?')).toBe(false);
+    expect(isOffer('Would you like to proceed with option A or option B?')).toBe(false);
   });
 });
 

@@ -182,10 +182,11 @@ export class ErrorLedger {
 
   /** What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see outsideWork). */
   standing(lastPassSeq: number, outside: Set<number> = new Set()): Held<ErrorFact>[] {
+    // The agent's API failure is the agent's own record written in the model's place: no tool result backs it.
     return this.ring
       .toArray()
       .filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq))
-      .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: true }));
+      .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: e.kind !== 'agent' }));
   }
 }
 

@@ -39,6 +39,12 @@ const HANDS_BACK = /,?\s+or\s+(?:are you|will you|would you(?: rather| prefer to
  */
 const OR_NEXT_REQUEST = /,?\s+or\s+(?:anything|something)\s+else\b[^?]*(?=\?\s*$)/i;
 
+/**
+ * A first branch that only invites questions about what was reported ("Do you have any questions about the document,
+ * or would you like to proceed to …?"): like "anything else", it names no alternative to the offer after it.
+ */
+const QUESTIONS_FIRST = /^(?:do you have |are there |have you got )?any (?:other |further |more )?questions\b[^?]*?,?\s+or\s+/i;
+
 const OFFERS = /^(?:(?:do )?you want me to|want me to|would you like me to|shall i|should i (?:also|go ahead|now)|i can also\b.*|let me know if you(?:'d| would)? (?:like|want))\b/i;
 
 /**
@@ -48,12 +54,15 @@ const OFFERS = /^(?:(?:do )?you want me to|want me to|would you like me to|shall
 const SHIP_NEXT =
   /^(?:(?:do|would) you (?:want|like)|would you like) to (?:now |also |go ahead and )?(?:commit|push|open|create|mark|merge|publish|release|tag|deploy|ship|squash)\b/i;
 
+/** "Would you like to proceed to creating the epics?": the next step, offered as "would you like me to …" is. */
+const NEXT_STEP = /^(?:(?:do|would) you (?:want|like)|would you like) to (?:now )?(?:proceed|move on|continue|go on)\b/i;
+
 /**
  * An offer of more, optional work ("Want me to commit and push?", "Should I also add a test?"): it names no
  * alternatives to choose between, so the work asked for is not waiting on it. "Keep it at 50 or revert to 20?" asks.
  */
 export function isOffer(question: string): boolean {
-  const q = question.replace(/^[*_\s]+/, '').replace(HANDS_BACK, '').replace(OR_NEXT_REQUEST, '');
+  const q = question.replace(/^[*_\s]+/, '').replace(QUESTIONS_FIRST, '').replace(HANDS_BACK, '').replace(OR_NEXT_REQUEST, '');
   if (/\bor\b/i.test(q)) return false;
-  return OFFERS.test(q) || SHIP_NEXT.test(q);
+  return OFFERS.test(q) || SHIP_NEXT.test(q) || NEXT_STEP.test(q);
 }

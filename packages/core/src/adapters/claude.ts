@@ -6,6 +6,7 @@
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
+import { apiErrorEvent } from './api-error.js';
 import { SubagentEdits } from './claude-subagents.js';
 import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
@@ -142,12 +143,8 @@ export const claudeAdapter: Adapter = {
  * the turn stopped there, on the error it names.
  */
 function apiError(rec: Record<string, unknown>, content: unknown, origin: EventOrigin): TranscriptEvent[] {
-  const kind = typeof rec.error === 'string' && rec.error.trim() !== '' ? rec.error.trim() : 'api_error';
-  return [{ kind: 'assistant_text', text: capText(textOf(content), ERROR_TEXT_CAP), apiError: capText(kind, 40), ...origin }];
+  return apiErrorEvent(textOf(content), typeof rec.error === 'string' ? rec.error : '', origin);
 }
-
-/** An API error message is one line ("You've hit your limit · resets 8pm"); a longer one is cut. */
-const ERROR_TEXT_CAP = 400;
 
 /**
  * Claude Code writes these when a turn is over: the Stop hook's summary (unless the hook kept the agent going) and the

@@ -4,6 +4,7 @@
  * `agent_message` events and assistant messages, so a text repeated from the other stream is dropped.
  */
 import type { EventOrigin, ToolResultEvent, TranscriptEvent } from '../types/events.js';
+import { apiErrorEvent } from './api-error.js';
 import { RunningCommands } from './codex-exec.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
@@ -122,6 +123,8 @@ class CodexParser implements RecordParser {
         return this.closing(p, this.assistantText(str(p.message) ?? '', 'event', origin), origin);
       case 'turn_aborted':
         return [{ kind: 'interruption', ...origin }];
+      case 'error':
+        return apiError(p, origin);
       case 'task_complete':
       case 'turn_complete':
         return [{ kind: 'turn_end', ...origin }];
@@ -272,4 +275,14 @@ export const codexAdapter: Adapter = {
 function spawnedAgentParent(first: string): string | undefined {
   if (!/"type"\s*:\s*"session_meta"/.test(first)) return undefined;
   return sessionIdValue(/"thread_spawn"\s*:\s*\{[^{}]*?"parent_thread_id"\s*:\s*"([^"]+)"/.exec(first)?.[1]);
+}
+
+/**
+ * Codex's `error` event: the turn failed on the agent's side (a usage limit, a server error). Its kind is
+ * `codex_error_info` (`usage_limit_exceeded`, or an object keyed by it); the text is the message.
+ */
+function apiError(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+  const info = p.codex_error_info;
+  const kind = typeof info === 'string' ? info : isObj(info) ? (Object.keys(info)[0] ?? 'error') : 'error';
+  return apiErrorEvent(str(p.message) ?? '', kind, origin);
 }

@@ -8,9 +8,13 @@
  * not read as edits: they diff the worktree around a step, so they name files another session changed meanwhile.
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
+import { apiErrorEvent } from './api-error.js';
 import type { Adapter, RecordParser } from './types.js';
 import { arr, capText, COMPACTION_CAP, cwdValue, isObj, isoTs, obj, sessionIdValue, str, withCappedOutput, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
+
+/** The assistant message's `error` names that say the provider's API failed the call, not the model or the user. */
+const API_ERRORS = new Set(['APIError', 'ProviderAuthError', 'UnknownError']);
 
 class OpenCodeParser implements RecordParser {
   push(rec: unknown, line: number): TranscriptEvent[] {
@@ -51,6 +55,8 @@ class OpenCodeParser implements RecordParser {
     }
     const error = obj(info.error);
     if (error.name === 'MessageAbortedError') out.push({ kind: 'interruption', ...origin });
+    // The provider refused the call (a rate limit, an overloaded server, a lapsed key): the turn stopped on it.
+    else if (typeof error.name === 'string' && API_ERRORS.has(error.name)) out.push(...apiErrorEvent(str(obj(error.data).message) ?? '', error.name, origin));
     // The model stopped by itself (not to call tools, not cut at a length limit): the turn ended on this message.
     else if (info.finish === 'stop') out.push({ kind: 'turn_end', ...origin });
     return out;

@@ -64,3 +64,47 @@ describe('a turn the usage limit stopped', () => {
     expect(h.status).not.toBe('blocked');
   });
 });
+
+/** Other agents record the same stop in their own shapes; each reads as the same stopped turn. */
+function handoff(format: 'codex-rollout' | 'opencode-export', agent: 'codex' | 'opencode', lines: string[]) {
+  const b = new HandoffBuilder({ sessionId: 's-other', agent, cwd: CWD });
+  for (const e of parseLines(format, lines)) b.add(e);
+  return b.build();
+}
+
+describe('a turn another agent stopped on its API failure', () => {
+  const CODEX_LIMIT = "You've hit your usage limit. Upgrade to Pro or try again at 8:05 PM.";
+
+  it('is blocked on the Codex error event that ended the turn', () => {
+    let sec = 0;
+    const line = (type: string, payload: unknown) => j({ timestamp: `2026-04-20T10:00:${String(sec++).padStart(2, '0')}.000Z`, type, payload });
+    const h = handoff('codex-rollout', 'codex', [
+      line('session_meta', { id: 's-other', timestamp: '2026-04-20T10:00:00.000Z', cwd: CWD, originator: 'codex-tui', cli_version: '0.121.0' }),
+      line('event_msg', { type: 'task_started', turn_id: 't1' }),
+      line('event_msg', { type: 'user_message', message: 'review story 1-2, the design token system' }),
+      line('event_msg', { type: 'agent_message', message: 'Reviewing the token file first.', phase: 'commentary' }),
+      line('response_item', { type: 'function_call', name: 'exec_command', arguments: j({ cmd: 'cat src/tokens.css' }), call_id: 'c1' }),
+      line('response_item', { type: 'function_call_output', call_id: 'c1', output: 'Process exited with code 0\nOutput:\n:root { --flash-down: #f00; }' }),
+      line('event_msg', { type: 'error', message: CODEX_LIMIT, codex_error_info: 'usage_limit_exceeded' }),
+      line('event_msg', { type: 'task_complete', turn_id: 't1', last_agent_message: null }),
+    ]);
+    expect(h.status).toBe('blocked');
+    expect(h.statusReason).toContain(CODEX_LIMIT);
+    expect(h.errors.map((e) => [e.decisiveLine, e.verified])).toEqual([[CODEX_LIMIT, false]]);
+    expect(h.errors[0]?.text).toContain('usage_limit_exceeded');
+  });
+
+  it('is blocked on the OpenCode message the provider failed', () => {
+    let t = 1773867525000;
+    const msg = (role: string, parts: unknown[], extra: Record<string, unknown> = {}) =>
+      j({ info: { id: `msg_${t}`, sessionID: 's-other', role, time: { created: t++ }, ...extra }, parts: parts.map((p, i) => ({ id: `prt_${t}_${i}`, ...(p as object) })) });
+    const OVERLOADED = 'Overloaded';
+    const h = handoff('opencode-export', 'opencode', [
+      msg('user', [{ type: 'text', text: 'review story 1-2, the design token system' }]),
+      msg('assistant', [{ type: 'text', text: 'Reviewing the token file first.' }], { error: { name: 'APIError', data: { message: OVERLOADED, statusCode: 529, isRetryable: true } } }),
+    ]);
+    expect(h.status).toBe('blocked');
+    expect(h.errors.map((e) => [e.decisiveLine, e.verified])).toEqual([[OVERLOADED, false]]);
+    expect(h.errors[0]?.text).toContain('APIError');
+  });
+});

@@ -138,7 +138,7 @@ export function asksOnly(prompt: string): boolean {
 
 /** A request to look, after an acknowledgement of the last answer or not ("Ok and explain what multi.py does"). */
 const LOOK_REQUEST =
-  /^(?:(?:ok(?:ay)?|and|so|now|alright|great|thanks)[,.!]?\s+(?:and\s+(?:now\s+)?)?)?(?:please\s+)?(?:(?:can|could) (?:you|we) )?(?:double[- ]check|check|verify|confirm|explain|review|look at|tell me|show me)\b/i;
+  /^(?:(?:ok(?:ay)?|and|so|now|alright|great|thanks)[,.!]?\s+(?:and\s+(?:now\s+)?)?)?(?:please\s+)?(?:(?:can|could) (?:you|we) )?(?:double[- ]check|check|verify|confirm|explain|review|look at|tell me|show me|explore|study|learn about|get familiar with|familiari[sz]e yourself with|walk me through)\b/i;
 
 /** One line that opens on a question word, typed without its question mark ("how do I quit this cli"). */
 const BARE_QUESTION = /^(?:how|what|why|where|which|who|when)\b[^\n]*$/i;

@@ -32,6 +32,21 @@ describe("the request that led to the part's work", () => {
     expect(taskOf(debug, [proposal, { kind: 'user_prompt', text: 'yes, fix it', line: 213 }, ...edit('common.go', 237)])).toBe(debug);
   });
 
+  it('is the request after an exploration that changed nothing, not the exploration', () => {
+    const explore = "Explore this project and learn about what it does, where it's going and how it works";
+    const pivot = 'Project Spec is extremely out dated, this was an old artifact from before we pivoted. Delete that file, and scrub the old language.';
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', text: explore, line: 3 },
+      { kind: 'tool_call', line: 5, callId: 'r1', tool: 'read', summary: '/repo/README.md' },
+      { kind: 'tool_result', line: 6, callId: 'r1', isError: false, output: '# Nimbus' },
+      { kind: 'assistant_text', text: 'Nimbus deploys sandboxes. If you want, I can next draw the request flow.', line: 9 },
+      { kind: 'user_prompt', text: pivot, line: 12 },
+      ...edit('llm-docs/PROJECT_SPEC.md', 20),
+    ];
+    const task = taskOf(null, events);
+    expect(task?.startsWith(`${pivot} (after the question "Explore this project`)).toBe(true);
+  });
+
   it('looks past a question answered without a change to the agreement that led to the edits', () => {
     const proposal = 'There is no test for the pre-push hook yet. Want me to add an integration test in hooks_test.go that installs it and checks it runs?';
     const task = taskOf('can you review PR 284 and check whether we already verify the git hooks on each session, or?', [

@@ -107,6 +107,11 @@ export class BuilderState {
   /** The assistant's message before `lastAssistant`, when tool calls stood between them (a report, then a recap after a read). */
   priorAssistant: AssistantMessage | null = null;
   /**
+   * The assistant's last message that laid options out for the user: a pick may answer it past a later message that
+   * only waits on the choice ("Waiting on your call regarding …").
+   */
+  lastMenu: AssistantMessage | null = null;
+  /**
    * The end of the part not read (before a checkpoint's start): the user's last prompt there and the assistant's
    * message after it, which the first prompt read answers ("yep let's refactor" to "Want me to do the extraction?").
    */

@@ -18,6 +18,7 @@ import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
+import { offersLabelled, optionPicked } from './user-menu-picks.js';
 import { promptDecision } from './user-decisions.js';
 
 /**
@@ -82,9 +83,19 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.clarifying = false;
   const refused = s.refusedCall;
   s.refusedCall = null;
-  const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? insteadOfRefused(t, refused)) : null;
+  const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? pickFromMenu(s, t, offered) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), afterRefusal: refused !== null };
+}
+
+/**
+ * The options the assistant laid out since the previous prompt, when a later message of its own stands between them and
+ * the user's pick ("Waiting on your call …"): the pick answers the menu, not the message that waits on it.
+ */
+function pickFromMenu(s: BuilderState, t: string, offered: string | null): ExtractedDecision | null {
+  const menu = s.lastMenu;
+  if (menu === null || menu.full === offered || (s.priorPrompt !== null && menu.seq < s.priorPrompt.seq)) return null;
+  return optionPicked(t, menu.full);
 }
 
 /**
@@ -212,6 +223,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
   if (!continues) s.priorAssistant = s.lastAssistant;
   s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
+  if (offersChoice(full) || offersLabelled(full)) s.lastMenu = s.lastAssistant;
   if (s.ranTaskPrompt) onRunReport(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);

@@ -175,3 +175,42 @@ describe('the user drops one way and names the one used instead', () => {
     expect(d?.text).toBe('i think we can remove workspace from agentv core and use extensions which are more generalized');
   });
 });
+
+describe('a pick that answers a menu another assistant message followed', () => {
+  const menu = [
+    '**Decision required — Issue #1: Promotion race condition**',
+    '',
+    '**Options:**',
+    '- **Accept it** — `cleanup()` handles the duplicate, it is unlikely in practice, no user-visible impact',
+    '- **Guard it** — add an `isConnecting` boolean flag to connection-manager.ts that prevents re-entry into `connect()`',
+  ].join('\n');
+  const run = (between: TranscriptEvent[]) => {
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code' });
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', text: 'Run the devil’s advocate pass over the finished stories and report what needs a decision.', line: 2 },
+      { kind: 'assistant_text', text: menu, line: 316 },
+      { kind: 'turn_end', line: 318 },
+      ...between,
+      { kind: 'user_prompt', text: 'Guard it option\nwhat is the best practice to resolve such things? should we create a story?', line: 325 },
+    ];
+    for (const e of events) b.add(e);
+    return b.build().decisions.filter((d) => d.by === 'user').map((d) => d.text);
+  };
+
+  it('takes the option past the message that only waits on the choice', () => {
+    const waiting: TranscriptEvent[] = [
+      { kind: 'assistant_text', text: "Devil's advocate shut down. Waiting on your call regarding the promotion race condition (accept vs. add the guard).", line: 321 },
+      { kind: 'turn_end', line: 323 },
+    ];
+    expect(run(waiting).some((t) => t.includes('"Guard it": add an isConnecting boolean flag'))).toBe(true);
+  });
+
+  it('takes nothing from a menu an earlier prompt already answered', () => {
+    const answered: TranscriptEvent[] = [
+      { kind: 'user_prompt', text: 'Let me think about it; first tidy the story files.', line: 319 },
+      { kind: 'assistant_text', text: 'Tidied the story files. Waiting on your call about the race condition.', line: 321 },
+      { kind: 'turn_end', line: 323 },
+    ];
+    expect(run(answered).some((t) => t.includes('Guard it'))).toBe(false);
+  });
+});

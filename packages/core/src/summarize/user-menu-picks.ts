@@ -104,6 +104,21 @@ export function userYesToEither(prompt: string, offered: string | null): Extract
 const LABELLED = /^\s*[-*+]\s+\*\*([^*\n]{2,60}?)\*\*\s*(?:[—–:-]\s*)?(.*)$/gm;
 const LABEL_PICKED = /^\W*(?:(?:ok(?:ay)?|yes|yeah|let'?s|go with|i'?d go with|i choose|pick)[,.!\s]+)*(?:the\s+)?(.{2,60}?)(?:\s+(?:option|one|approach))?\W*$/i;
 
+/** A line that only heads the list after it as the options ("**Options:**", "Your choices:"). */
+const OPTIONS_HEAD = /^\W*(?:(?:your|the|two|three)\s+)?(?:options|choices)\W*$/im;
+
+function labelledOptions(message: string): { label: string; rest: string }[] {
+  return [...message.matchAll(LABELLED)].map((m) => ({ label: (m[1] ?? '').trim(), rest: (m[2] ?? '').trim() }));
+}
+
+/**
+ * The message lays out two or more bulleted options led by bold labels for the user to choose from: it closes on a
+ * question, or heads the list as the options ("**Options:**") and leaves the choice to the user.
+ */
+export function offersLabelled(message: string): boolean {
+  return labelledOptions(message).length >= 2 && (/\?\s*$/.test(message.trim()) || OPTIONS_HEAD.test(message));
+}
+
 /**
  * "Guard it option" answering "**Options:** - **Accept it** — `cleanup()` handles the duplicate - **Guard it** — add an
  * `isConnecting` flag … What would you like to do about the race condition?": the first line of the prompt is the
@@ -111,8 +126,8 @@ const LABEL_PICKED = /^\W*(?:(?:ok(?:ay)?|yes|yeah|let'?s|go with|i'?d go with|i
  * the other labels are turned down. What follows on later lines is the user's next request.
  */
 function userNamesLabel(prompt: string, offered: string | null): ExtractedDecision | null {
-  if (!offered || !/\?\s*$/.test(offered.trim())) return null;
-  const options = [...offered.matchAll(LABELLED)].map((m) => ({ label: (m[1] ?? '').trim(), rest: (m[2] ?? '').trim() }));
+  if (!offered || !offersLabelled(offered)) return null;
+  const options = labelledOptions(offered);
   const said = LABEL_PICKED.exec(prompt.trim().split('\n')[0] ?? '')?.[1]?.toLowerCase();
   const chosen = options.filter((o) => o.label.toLowerCase() === said);
   if (options.length < 2 || chosen.length !== 1) return null;

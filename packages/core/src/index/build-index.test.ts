@@ -506,6 +506,16 @@ describe("buildIndex: a committed session's latest prompt", () => {
           prompt: 'Implement the following plan:\n\n---\n\n# Review Command\n\nRead the diff and list findings.',
         },
       ]),
+      ...checkpointTree('f7f8f9fafbfc', [
+        {
+          sessionId: 'sess-commit',
+          agent: 'Claude Code',
+          model: 'claude-opus-4-5',
+          createdAt: '2026-04-01T11:00:00Z',
+          transcript: [claudeLine('sess-commit', 'rename the plugins folder'), turn('sess-commit', 0), claudeLine('sess-commit', 'commit and push to main'), turn('sess-commit', 1)].join('\n') + '\n',
+          prompt: 'rename the plugins folder',
+        },
+      ]),
     });
     index = await indexOf(fx.dir);
   }, 120_000);
@@ -513,6 +523,10 @@ describe("buildIndex: a committed session's latest prompt", () => {
 
   it("is prompt.txt's last prompt, not the transcript head's first one, when the tail holds no prompt", () => {
     expect(resolveSession(index, 'sess-long').lastPrompt).toBe('fix the flaky upload test');
+  });
+
+  it("is a small transcript's newest, the committing turn's prompt that prompt.txt lacks", () => {
+    expect(resolveSession(index, 'sess-commit').lastPrompt).toBe('commit and push to main');
   });
 
   it("is the transcript's when prompt.txt's last part is a document (a command body), not typed words", () => {

@@ -260,12 +260,14 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   // reached it (Kiro; see pipeline/unrecorded-prompt.ts): index/external-prompt.ts weighs the two as its handoff does.
   // A committed transcript's tail, when read anyway, names the turn's prompt as prompt.txt does or newer; a transcript
   // is inflated whole (git has no ranged read), so it is read for a prompt only when there is no prompt.txt (v2
-  // checkpoints, some v1 ones) or its line is in doubt (documentPromptChecks).
+  // checkpoints, some v1 ones), its line is in doubt (documentPromptChecks), or it is small: the copy taken in the turn
+  // that commits holds that turn's prompt ("commit and push"), which prompt.txt may lack, and no metadata tells when.
   const external = prefersCompactTranscript(newestFirst[0]?.s.agentLabel);
   const transcriptLeads = given === null && source === 'checkpoint' && !external;
   const noBlobs = given === null && promptBlobs(acc, newestFirst).length === 0;
   const wantPrompt = noBlobs ? 'ends' : transcriptLeads ? 'tail' : false;
-  const probeNeeded = noBlobs || agentWithoutReading(acc, newestFirst) === null || !Number.isFinite(recordedActivity(acc, newestFirst[0]));
+  const cheapTail = transcriptLeads && transcript?.kind === 'blob' && (transcript.size ?? Infinity) <= CHEAP_TRANSCRIPT_BYTES;
+  const probeNeeded = noBlobs || cheapTail || agentWithoutReading(acc, newestFirst) === null || !Number.isFinite(recordedActivity(acc, newestFirst[0]));
   const probe = probeNeeded ? await transcriptFacts(transcript, cat, cache, wantPrompt) : UNPROBED;
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const recorded = newestFirst[0]?.s.prompt;
@@ -280,6 +282,9 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
 }
 
 const UNPROBED = { agent: null, lastEventAt: null, lastPrompt: null } as const;
+
+/** A committed transcript up to this size is read for its tail's prompt even beside a prompt.txt (see buildSession). */
+const CHEAP_TRANSCRIPT_BYTES = 512 * 1024;
 
 interface Chosen {
   transcript: TranscriptRef | null;

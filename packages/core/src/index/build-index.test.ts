@@ -481,3 +481,55 @@ describe('buildIndex: readFiles (whether the index is a function of git objects 
     expect(index.readFiles).toBe(true);
   });
 });
+
+describe("buildIndex: a committed session's latest prompt", () => {
+  let fx: GitFixture;
+  let index: RepoIndex;
+  const turn = (sessionId: string, i: number) =>
+    JSON.stringify({ type: 'assistant', sessionId, timestamp: '2026-04-01T10:05:00.000Z', message: { role: 'assistant', content: [{ type: 'text', text: `step ${i} `.repeat(60) }] } });
+  /** The session's first prompt, then a turn longer than the tail window with no prompt in it. */
+  const longTurn = (sessionId: string, last: string[] = []) =>
+    [claudeLine(sessionId, 'Implement the following plan:'), ...Array.from({ length: 200 }, (_, i) => turn(sessionId, i)), ...last].join('\n') + '\n';
+  beforeAll(async () => {
+    fx = GitFixture.create();
+    fx.commitTree('refs/heads/entire/checkpoints/v1', {
+      ...checkpointTree('e1e2e3e4e5e6', [
+        { sessionId: 'sess-long', agent: 'Claude Code', model: 'claude-opus-4-5', createdAt: '2026-04-01T11:00:00Z', transcript: longTurn('sess-long'), prompt: 'Implement the following plan:\n\n---\n\nfix the flaky upload test' },
+      ]),
+      ...checkpointTree('e7e8e9eaebec', [
+        {
+          sessionId: 'sess-command',
+          agent: 'Claude Code',
+          model: 'claude-opus-4-5',
+          createdAt: '2026-04-01T11:00:00Z',
+          transcript: longTurn('sess-command', [claudeLine('sess-command', 'review the open PR again'), turn('sess-command', 0)]),
+          prompt: 'Implement the following plan:\n\n---\n\n# Review Command\n\nRead the diff and list findings.',
+        },
+      ]),
+      ...checkpointTree('f7f8f9fafbfc', [
+        {
+          sessionId: 'sess-commit',
+          agent: 'Claude Code',
+          model: 'claude-opus-4-5',
+          createdAt: '2026-04-01T11:00:00Z',
+          transcript: [claudeLine('sess-commit', 'rename the plugins folder'), turn('sess-commit', 0), claudeLine('sess-commit', 'commit and push to main'), turn('sess-commit', 1)].join('\n') + '\n',
+          prompt: 'rename the plugins folder',
+        },
+      ]),
+    });
+    index = await indexOf(fx.dir);
+  }, 120_000);
+  afterAll(() => fx.cleanup());
+
+  it("is prompt.txt's last prompt, not the transcript head's first one, when the tail holds no prompt", () => {
+    expect(resolveSession(index, 'sess-long').lastPrompt).toBe('fix the flaky upload test');
+  });
+
+  it("is a small transcript's newest, the committing turn's prompt that prompt.txt lacks", () => {
+    expect(resolveSession(index, 'sess-commit').lastPrompt).toBe('commit and push to main');
+  });
+
+  it("is the transcript's when prompt.txt's last part is a document (a command body), not typed words", () => {
+    expect(resolveSession(index, 'sess-command').lastPrompt).toBe('review the open PR again');
+  });
+});

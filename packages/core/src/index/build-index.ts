@@ -17,7 +17,7 @@ import { firstLineOfLast } from '../store/prompt-line.js';
 export { firstLineOfLast };
 import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Checkpoint, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef, UnreadParts, UnreadSession } from '../types/index-model.js';
-import { deferPrompts, fillBlobPrompts, promptBlobs, promptWithoutBlobs, type Built } from './session-prompts.js';
+import { deferPrompts, documentPromptChecks, fillBlobPrompts, promptBlobs, promptWithoutBlobs, type Built } from './session-prompts.js';
 import { agentWithoutReading, chooseAgent, guessedAgent, transcriptFacts, type Acc, type Snap } from './session-evidence.js';
 import { externalLastPrompt } from './external-prompt.js';
 import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
@@ -132,7 +132,10 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
       lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts),
     );
     cache?.save();
-    if (withPrompts) await fillBlobPrompts(built, cat, promptLines);
+    if (withPrompts) {
+      await fillBlobPrompts(built, cat, promptLines);
+      await documentPromptChecks(built, cat, cache);
+    }
     else if (unread) for (const b of built) deferPrompts(b, unread.prompts);
     const sessions = built.map((b) => b.session);
     sortByTime(sessions, (s) => s.lastActivityAt, (a, b) => compareIds(a.id, b.id));
@@ -252,16 +255,19 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   const newestFirst = acc.snaps.slice().reverse();
   const { transcript, source, discovered, lookedOnDisk } = await chooseTranscript(acc, newestFirst);
   const given = await promptWithoutBlobs(acc);
-  // A committed transcript's ends, read anyway, give its newest prompt: Entire's prompt.txt may hold only the first
-  // prompt of a checkpoint's window (real Cursor and Gemini sessions), or be missing (v2 checkpoints, some v1 ones).
   // prompt.txt is written as a turn starts, a transcript copy as one ends, so prompt.txt leads for a live or shadow
   // copy, and for an external agent's committed one: its plugin's export, taken before the turn prompt.txt names
   // reached it (Kiro; see pipeline/unrecorded-prompt.ts): index/external-prompt.ts weighs the two as its handoff does.
+  // A committed transcript's tail, when read anyway, names the turn's prompt as prompt.txt does or newer; a transcript
+  // is inflated whole (git has no ranged read), so it is read for a prompt only when there is no prompt.txt (v2
+  // checkpoints, some v1 ones), its line is in doubt (documentPromptChecks), or it is small: the copy taken in the turn
+  // that commits holds that turn's prompt ("commit and push"), which prompt.txt may lack, and no metadata tells when.
   const external = prefersCompactTranscript(newestFirst[0]?.s.agentLabel);
-  const transcriptLeads = source === 'checkpoint' && !external;
-  const wantPrompt = given === null && (transcriptLeads || promptBlobs(acc, newestFirst).length === 0);
-  // A transcript is inflated whole (git has no ranged read): only for what metadata cannot give (see lastActivity).
-  const probeNeeded = wantPrompt || agentWithoutReading(acc, newestFirst) === null || !Number.isFinite(recordedActivity(acc, newestFirst[0]));
+  const transcriptLeads = given === null && source === 'checkpoint' && !external;
+  const noBlobs = given === null && promptBlobs(acc, newestFirst).length === 0;
+  const wantPrompt = noBlobs ? 'ends' : transcriptLeads ? 'tail' : false;
+  const cheapTail = transcriptLeads && transcript?.kind === 'blob' && (transcript.size ?? Infinity) <= CHEAP_TRANSCRIPT_BYTES;
+  const probeNeeded = noBlobs || cheapTail || agentWithoutReading(acc, newestFirst) === null || !Number.isFinite(recordedActivity(acc, newestFirst[0]));
   const probe = probeNeeded ? await transcriptFacts(transcript, cat, cache, wantPrompt) : UNPROBED;
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const recorded = newestFirst[0]?.s.prompt;
@@ -271,10 +277,14 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, facts));
   if (discovered) built.session.transcriptDiscovered = true;
   if (lookedOnDisk) built.lookedOnDisk = true;
+  if (transcriptLeads) built.promptCheck = transcript;
   return built;
 }
 
 const UNPROBED = { agent: null, lastEventAt: null, lastPrompt: null } as const;
+
+/** A committed transcript up to this size is read for its tail's prompt even beside a prompt.txt (see buildSession). */
+const CHEAP_TRANSCRIPT_BYTES = 512 * 1024;
 
 interface Chosen {
   transcript: TranscriptRef | null;

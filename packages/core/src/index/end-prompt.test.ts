@@ -26,6 +26,11 @@ describe("a transcript's newest prompt from its ends", () => {
     expect(lastPromptAtEnds(head, [assistant('Working on it.'), user([{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }])].join('\n'))).toBe('Implement the following plan:');
   });
 
+  it("is null, when asked for the tail's only, if the tail holds none (the head's is the session's first)", () => {
+    expect(lastPromptAtEnds(head, [assistant('Working on it.'), user([{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }])].join('\n'), false, 'tail')).toBeNull();
+    expect(lastPromptAtEnds(head, user('now add backoff to the retry'), false, 'tail')).toBe('now add backoff to the retry');
+  });
+
   it('is null when neither end holds a prompt, or the transcript is no JSONL', () => {
     const noPrompt = assistant('Resuming.');
     expect(lastPromptAtEnds(noPrompt, [assistant('Working on it.'), user([{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }])].join('\n'))).toBeNull();

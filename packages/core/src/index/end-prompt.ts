@@ -4,6 +4,9 @@
  * (a one-prompt session: "Implement the following plan: …" opens it). A JSON document (Gemini CLI, OpenCode, Kiro) has
  * no ends to read apart: its newest prompt is found only when the window holds all of it (`whole`). Its first line,
  * redacted, as a prompt.txt line is; null when neither end holds one (a long turn in the middle).
+ *
+ * `PromptWant` 'tail' (the session has a prompt.txt) leaves the head out: on real repositories the head's prompt was
+ * the session's first, older than prompt.txt's last in 103 of 103 sessions whose tail held none.
  */
 import { adapterFor } from '../adapters/index.js';
 import { isObj } from '../adapters/text.js';
@@ -18,11 +21,15 @@ import { detectFormat } from '../adapters/detect.js';
  */
 const USER_RECORD = /"user(?:_message|\.message)?"/;
 
-export function lastPromptAtEnds(head: string, tail: string, whole = false): string | null {
+export type PromptWant = 'ends' | 'tail';
+
+export function lastPromptAtEnds(head: string, tail: string, whole = false, want: PromptWant = 'ends'): string | null {
   const format = detectFormat(head);
   if (!format) return null;
   if (adapterFor(format).container === 'json-document') return whole ? documentPrompt(format, head) : null;
-  return newestPrompt(format, tail) ?? newestPrompt(format, head);
+  const newest = newestPrompt(format, tail);
+  if (newest !== null || want === 'tail') return newest;
+  return newestPrompt(format, head);
 }
 
 /** The newest prompt of a whole JSON document, its records read in order. */

@@ -7,6 +7,7 @@ import type { ShadowSession } from '../store/shadow.js';
 import type { Checkpoint, CheckpointSession, TranscriptRef } from '../types/index-model.js';
 import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/agents.js';
 import { agentFromHead, compactAgent, compactAgentName, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
+import type { PromptWant } from './end-prompt.js';
 import { probeTranscript } from './transcript-probe.js';
 
 /**
@@ -29,11 +30,12 @@ export interface Acc {
 }
 
 /**
- * A transcript's agent (by its head) and last event, and (`wantPrompt`: the session has no prompt.txt) its newest
- * prompt: from the cache for a blob read before, else probed.
+ * A transcript's agent (by its head) and last event, and (`wantPrompt`) its newest prompt: at either end when the
+ * session has no prompt.txt, at the tail only when it has one (see end-prompt.ts). From the cache for a blob read
+ * before (the two kinds of prompt under their own keys), else probed.
  */
-export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null, wantPrompt = false): Promise<TranscriptFacts> {
-  const key = ref?.kind === 'blob' ? ref.oids.join(',') : null;
+export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null, wantPrompt: PromptWant | false = false): Promise<TranscriptFacts> {
+  const key = ref?.kind === 'blob' ? ref.oids.join(',') + (wantPrompt === 'tail' ? '#tail' : '') : null;
   const known = key ? cache?.get(key) : undefined;
   if (known && (!wantPrompt || known.lastPrompt !== undefined)) return known;
   const probe = await probeTranscript(ref, cat, wantPrompt);

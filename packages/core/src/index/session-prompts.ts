@@ -1,8 +1,9 @@
+import type { DerivedCache } from '../cache/derived-cache.js';
 import { CatFile } from '../git/cat-file.js';
 import { readSmallText } from '../live/metadata-dir.js';
-import { firstLineOfLast, MAX_PROMPT_BLOB } from '../store/prompt-line.js';
+import { firstLineOfLast, MAX_PROMPT_BLOB, opensWithHeading } from '../store/prompt-line.js';
 import type { RepoIndex, Session, TranscriptRef } from '../types/index-model.js';
-import type { Acc, Snap } from './session-evidence.js';
+import { transcriptFacts, type Acc, type Snap } from './session-evidence.js';
 
 /** A session's latest prompt: from the live state or metadata folder, else from its prompt.txt blobs. */
 
@@ -12,6 +13,8 @@ export interface Built {
   promptOids: string[];
   /** Its transcript was looked for in an agent's own folders, outside git, and not found. */
   lookedOnDisk?: true;
+  /** The committed transcript whose ends name the latest prompt should prompt.txt's line be in doubt. */
+  promptCheck?: TranscriptRef | null;
 }
 
 /** Keeps a session's prompt blobs for fillSessionPrompt (an index built with `prompts: false`). */
@@ -79,3 +82,17 @@ export async function fillBlobPrompts(built: Built[], cat: CatFile, known: Map<s
   }
 }
 
+
+/**
+ * A prompt.txt line that opens with a Markdown heading is a document's, not typed words: the body of a command or skill
+ * Entire recorded in place of the typed `/command`, or a piece of one cut at its own `---` rule (Entire's separator).
+ * The transcript's ends then name the prompt (its tail the `/command` itself, else its head); without one, the line
+ * stands.
+ */
+export async function documentPromptChecks(built: Built[], cat: CatFile, cache: DerivedCache | null): Promise<void> {
+  for (const b of built) {
+    if (!b.promptCheck || !b.session.lastPrompt || !opensWithHeading(b.session.lastPrompt)) continue;
+    const facts = await transcriptFacts(b.promptCheck, cat, cache, 'ends');
+    if (facts.lastPrompt) b.session.lastPrompt = facts.lastPrompt;
+  }
+}

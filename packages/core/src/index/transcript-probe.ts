@@ -4,7 +4,7 @@ import { toIso } from '../store/ids.js';
 import type { Agent } from '../types/agents.js';
 import type { TranscriptRef } from '../types/index-model.js';
 import { agentFromHead, SNIFF_BYTES } from './sniff-agent.js';
-import { lastPromptAtEnds } from './end-prompt.js';
+import { lastPromptAtEnds, type PromptWant } from './end-prompt.js';
 
 /** How much of a transcript's end is kept to find its last recorded event: several long JSONL records. */
 export const TAIL_BYTES = 64 * 1024;
@@ -32,7 +32,7 @@ const NOTHING: TranscriptProbe = { read: false, agent: null, lastEventAt: null, 
  * no ranged read), so only its first SNIFF_BYTES and last TAIL_BYTES are kept; of a chunked blob, the first chunk's
  * head and the last chunk's tail.
  */
-export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, wantPrompt = false): Promise<TranscriptProbe> {
+export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, wantPrompt: PromptWant | false = false): Promise<TranscriptProbe> {
   if (!ref) return NOTHING;
   if (ref.kind === 'file') return probeFile(ref.path, wantPrompt);
   const first = ref.oids[0];
@@ -50,8 +50,8 @@ export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, w
 }
 
 /** `whole`: the head holds the whole transcript (a JSON document's prompts can then be read). */
-function probed(head: string, tail: string, wantPrompt: boolean, whole = false): TranscriptProbe {
-  return { read: true, agent: agentFromHead(head), lastEventAt: lastEventIn(head, tail), lastPrompt: wantPrompt ? lastPromptAtEnds(head, tail, whole) : null };
+function probed(head: string, tail: string, wantPrompt: PromptWant | false, whole = false): TranscriptProbe {
+  return { read: true, agent: agentFromHead(head), lastEventAt: lastEventIn(head, tail), lastPrompt: wantPrompt ? lastPromptAtEnds(head, tail, whole, wantPrompt) : null };
 }
 
 /**
@@ -85,7 +85,7 @@ async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ hea
   return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8'), whole: info.size <= SNIFF_BYTES };
 }
 
-async function probeFile(path: string, wantPrompt: boolean): Promise<TranscriptProbe> {
+async function probeFile(path: string, wantPrompt: PromptWant | false): Promise<TranscriptProbe> {
   try {
     const fh = await open(path, 'r');
     try {

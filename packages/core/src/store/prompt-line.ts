@@ -49,6 +49,11 @@ function typedWords(part: string): string {
   return rest;
 }
 
+/** A line that opens a Markdown section (`# Title`): a document's, as typed prompts seldom are. */
+export function opensWithHeading(line: string): boolean {
+  return /^#{1,6} \S/.test(line);
+}
+
 /** A prompt as compared across records (prompt.txt, the transcript): white space collapsed, its head only. */
 export function promptKey(text: string): string {
   return text.slice(0, 2000).replace(/\s+/g, ' ').trim().slice(0, 500);

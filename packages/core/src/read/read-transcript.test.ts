@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,21 @@ describe('tail', () => {
       const n = c.count(offset);
       c.help();
       await expect(n).resolves.toBe(countLinesSync(path, offset));
+    }
+  });
+
+  it('a git blob is read from its last compaction as the file is: same events, lines and words, nothing before it parsed', async () => {
+    const hit = await findLastCompaction(path, 'claude-jsonl');
+    const fromFile = await streamTranscript({ file: path }, { fromLastCompaction: true, relativeTail: true });
+    const fileEvents = await collect(fromFile.events);
+    for (const chunk of [4097, 1 << 20]) {
+      const t = await streamTranscript(bufferSource(readFileSync(path), chunk), { fromLastCompaction: true, relativeTail: true });
+      expect(await collect(t.events)).toEqual(fileEvents);
+      expect(t.stats.startOffset).toBe(hit!.offset);
+      expect(t.stats.records).toBe(3);
+      expect(await t.lineBase?.()).toBe(compactionLine);
+      expect(await t.earlierWords()).toEqual(await fromFile.earlierWords());
+      expect((await t.firstPrompt())?.text).toBe('ORIGINAL TASK: port the parser to Rust');
     }
   });
 

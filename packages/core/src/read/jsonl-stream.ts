@@ -1,6 +1,6 @@
 /** JSONL transcripts read as a stream: from a start line, or from the last compaction (seeking on a file). */
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
-import type { Adapter } from '../adapters/types.js';
+import type { Adapter, RecordParser } from '../adapters/types.js';
 import { deferringCuts, HeldCuts } from '../safety/deferred-cut.js';
 import { splitLineBatches, splitLines, type LineItem } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
@@ -26,7 +26,7 @@ function firstPromptFrom(adapter: Adapter, src: ByteSource, split: StreamOptions
   let memo: Promise<UserPromptEvent | null> | null = null;
   return () => {
     memo ??= (async () => {
-      const parser = adapter.createParser();
+      const parser = parserOfPrefix ?? adapter.createParser();
       for await (const item of splitLines(src, { ...split })) {
         if (!('value' in item)) continue;
         for (const ev of parser.push(item.value, item.line)) if (ev.kind === 'user_prompt') return ev;
@@ -76,12 +76,15 @@ export async function jsonlStream(
   // Filled while the part before the tail is passed over (in seek mode: looked over on demand, below).
   const earlier = new EarlierWordsLog(adapter);
   const set = tailMode === 'buffer' ? markerSet(adapter.format) : null;
+  // The parser that looked over a git blob's prefix reads its tail on, as one parser read it whole before.
+  let parserOfPrefix: RecordParser | null = null;
   if (set) {
     // A one-shot source (a git blob) is read to its end here, once: its prefix looked over as a file's is, its tail kept raw.
     const tail = await tailOf(source, set, earlier);
     src = tail.held;
     tailMode = tail.offset === null ? 'none' : 'seek';
     if (tail.offset !== null) {
+      parserOfPrefix = earlier.takeParser();
       prefixLines = Promise.resolve(tail.lines);
       stats.startOffset = tail.offset;
       relative = (opts.relativeTail ?? false) && start === 0;
@@ -106,7 +109,7 @@ export async function jsonlStream(
 
   /** The events of each chunk read, as a run (see TranscriptStream.runs). */
   async function* run(): AsyncGenerator<Iterable<TranscriptEvent>> {
-    const parser = adapter.createParser();
+    const parser = parserOfPrefix ?? adapter.createParser();
     const cwd = new CwdStamp(adapter);
     const clock = new RecordClock(adapter);
     const keep = (ev: TranscriptEvent): boolean => ev.line >= start || (tailMode !== 'none' && ev.kind === 'compaction');

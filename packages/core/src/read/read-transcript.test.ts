@@ -124,6 +124,30 @@ describe('tail', () => {
     }
   });
 
+  it('a git blob read from its last compaction keeps the task list made before it: a task completed after it is known', async () => {
+    const call = (id: string, name: string, input: Record<string, unknown>) =>
+      JSON.stringify({ type: 'assistant', uuid: id, sessionId: 's', message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] } });
+    const text = [
+      user('port the parser'),
+      call('c1', 'TaskCreate', { subject: 'Write the failing tests' }),
+      call('c2', 'TaskCreate', { subject: 'Port the tokenizer' }),
+      assistant(`working ${'w'.repeat(5000)}`),
+      boundary,
+      summary,
+      call('c3', 'TaskUpdate', { taskId: '1', status: 'completed' }),
+    ].join('\n');
+    const t = await streamTranscript(bufferSource(text, 64), { fromLastCompaction: true });
+    const events = await collect(t.events);
+    expect(events[0]?.kind).toBe('compaction');
+    expect(events.at(-1)).toMatchObject({
+      kind: 'todo_update',
+      todos: [
+        { text: 'Write the failing tests', status: 'completed' },
+        { text: 'Port the tokenizer', status: 'pending' },
+      ],
+    });
+  });
+
   it('non-file source fromLastCompaction holds events from the latest compaction', async () => {
     const text = [user('task A'), summary, user('B'), summary, user('C'), assistant('D')].join('\n');
     const t = await streamTranscript(bufferSource(text, 10), { fromLastCompaction: true });

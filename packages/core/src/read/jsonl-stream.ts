@@ -26,7 +26,7 @@ function firstPromptFrom(adapter: Adapter, src: ByteSource, split: StreamOptions
   let memo: Promise<UserPromptEvent | null> | null = null;
   return () => {
     memo ??= (async () => {
-      const parser = parserOfPrefix ?? adapter.createParser();
+      const parser = adapter.createParser();
       for await (const item of splitLines(src, { ...split })) {
         if (!('value' in item)) continue;
         for (const ev of parser.push(item.value, item.line)) if (ev.kind === 'user_prompt') return ev;

@@ -106,6 +106,16 @@ export class EarlierWordsLog {
     if (this.kept.length > KEEP) this.kept.shift();
   }
 
+  /**
+   * The parser that read the records passed over, to read on with: the tasks created and the calls made there stand
+   * for the records after them (a task list made before a compaction and completed after it). Null when none was read.
+   */
+  takeParser(): RecordParser | null {
+    const parser = this.parser;
+    this.parser = null;
+    return parser;
+  }
+
   /** The last compaction before the part read, if one was passed over. */
   lastCompaction(): CompactionEvent | null {
     return this.compaction;

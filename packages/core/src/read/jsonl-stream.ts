@@ -1,11 +1,12 @@
 /** JSONL transcripts read as a stream: from a start line, or from the last compaction (seeking on a file). */
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
-import type { Adapter } from '../adapters/types.js';
+import type { Adapter, RecordParser } from '../adapters/types.js';
 import { deferringCuts, HeldCuts } from '../safety/deferred-cut.js';
 import { splitLineBatches, splitLines, type LineItem } from './line-splitter.js';
 import { bufferSource, fileSource, syncFileSource, type ByteSource } from './sources.js';
 import { EarlierWordsLog, type EarlierWords } from './earlier-words.js';
-import { findLastCompaction, type LineCounter } from './tail.js';
+import { findLastCompaction, markerSet, type LineCounter, type MarkerSet } from './tail.js';
+import { scanToLastCompaction, type SourceTail } from './source-tail.js';
 import { CwdStamp } from './cwd-stamp.js';
 import { RecordClock } from './record-clock.js';
 import { eventsOf, isFile, MAX_TAIL_EVENTS, type Input, type StreamOptions, type TranscriptStream } from './transcript-stream.js';
@@ -72,12 +73,29 @@ export async function jsonlStream(
       tailMode = 'buffer';
     }
   }
+  // Filled while the part before the tail is passed over (in seek mode: looked over on demand, below).
+  const earlier = new EarlierWordsLog(adapter);
+  const set = tailMode === 'buffer' ? markerSet(adapter.format) : null;
+  // The parser that looked over a git blob's prefix reads its tail on, as one parser read it whole before.
+  let parserOfPrefix: RecordParser | null = null;
+  if (set) {
+    // A one-shot source (a git blob) is read to its end here, once: its prefix looked over as a file's is, its tail kept raw.
+    const tail = await tailOf(source, set, earlier);
+    src = tail.held;
+    tailMode = tail.offset === null ? 'none' : 'seek';
+    if (tail.offset !== null) {
+      parserOfPrefix = earlier.takeParser();
+      prefixLines = Promise.resolve(tail.lines);
+      stats.startOffset = tail.offset;
+      relative = (opts.relativeTail ?? false) && start === 0;
+    }
+  }
   stats.startLine = byTime ? 0 : start;
   const parent = adapter.spawnedByHead?.(firstLineOf(head));
   if (parent) stats.spawnedBy = parent;
   // The original task is looked for before the compaction only: a prompt after it is part of the tail.
   const headEnd = Math.min(opts.headPromptBytes ?? 8 * 1024 * 1024, stats.startOffset ?? Number.POSITIVE_INFINITY);
-  const headSrc = isFile(input) ? fileSource(input.file, { end: headEnd }) : bufferSource(head);
+  const headSrc = isFile(input) ? fileSource(input.file, { end: headEnd }) : bufferSource(head.subarray(0, Math.min(head.length, headEnd)));
   let counted = false;
   const known = prefixLines?.then((n) => {
     counted = true;
@@ -87,13 +105,11 @@ export async function jsonlStream(
   // Awaited (and so rethrown) by whoever needs the count; not unhandled if nobody does.
   known?.catch(() => {});
 
-  // Filled while the part before the tail is passed over (in seek mode: looked over on demand, below).
-  const earlier = new EarlierWordsLog(adapter);
   let sinceCompaction = new EarlierWordsLog(adapter);
 
   /** The events of each chunk read, as a run (see TranscriptStream.runs). */
   async function* run(): AsyncGenerator<Iterable<TranscriptEvent>> {
-    const parser = adapter.createParser();
+    const parser = parserOfPrefix ?? adapter.createParser();
     const cwd = new CwdStamp(adapter);
     const clock = new RecordClock(adapter);
     const keep = (ev: TranscriptEvent): boolean => ev.line >= start || (tailMode !== 'none' && ev.kind === 'compaction');
@@ -221,6 +237,16 @@ export async function jsonlStream(
   };
   const runs = { [Symbol.asyncIterator]: run };
   return { format: adapter.format, events: eventsOf(runs), runs, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), lineBase };
+}
+
+/** A one-shot source read to its end: the tail from its last compaction, the user's words of the part before it to `earlier`. */
+async function tailOf(source: ByteSource, set: MarkerSet, earlier: EarlierWordsLog): Promise<SourceTail> {
+  const scan = scanToLastCompaction(source, set, EARLIER_SCAN_BYTES);
+  const passedOver = earlier.passedOver(false);
+  for await (const _item of splitLines(scan.prefix, { skipBefore: Number.POSITIVE_INFINITY, passedOver })) {
+    // Every line lies before skipBefore: nothing is yielded, the small ones go to `earlier`.
+  }
+  return scan.tail();
 }
 
 /** The head's first line as text (the whole head when no line ends in it); the rest of the head is not decoded. */

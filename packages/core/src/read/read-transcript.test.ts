@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,45 @@ describe('tail', () => {
       c.help();
       await expect(n).resolves.toBe(countLinesSync(path, offset));
     }
+  });
+
+  it('a git blob is read from its last compaction as the file is: same events, lines and words, nothing before it parsed', async () => {
+    const hit = await findLastCompaction(path, 'claude-jsonl');
+    const fromFile = await streamTranscript({ file: path }, { fromLastCompaction: true, relativeTail: true });
+    const fileEvents = await collect(fromFile.events);
+    for (const chunk of [4097, 1 << 20]) {
+      const t = await streamTranscript(bufferSource(readFileSync(path), chunk), { fromLastCompaction: true, relativeTail: true });
+      expect(await collect(t.events)).toEqual(fileEvents);
+      expect(t.stats.startOffset).toBe(hit!.offset);
+      expect(t.stats.records).toBe(3);
+      expect(await t.lineBase?.()).toBe(compactionLine);
+      expect(await t.earlierWords()).toEqual(await fromFile.earlierWords());
+      expect((await t.firstPrompt())?.text).toBe('ORIGINAL TASK: port the parser to Rust');
+    }
+  });
+
+  it('a git blob read from its last compaction keeps the task list made before it: a task completed after it is known', async () => {
+    const call = (id: string, name: string, input: Record<string, unknown>) =>
+      JSON.stringify({ type: 'assistant', uuid: id, sessionId: 's', message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] } });
+    const text = [
+      user('port the parser'),
+      call('c1', 'TaskCreate', { subject: 'Write the failing tests' }),
+      call('c2', 'TaskCreate', { subject: 'Port the tokenizer' }),
+      assistant(`working ${'w'.repeat(5000)}`),
+      boundary,
+      summary,
+      call('c3', 'TaskUpdate', { taskId: '1', status: 'completed' }),
+    ].join('\n');
+    const t = await streamTranscript(bufferSource(text, 64), { fromLastCompaction: true });
+    const events = await collect(t.events);
+    expect(events[0]?.kind).toBe('compaction');
+    expect(events.at(-1)).toMatchObject({
+      kind: 'todo_update',
+      todos: [
+        { text: 'Write the failing tests', status: 'completed' },
+        { text: 'Port the tokenizer', status: 'pending' },
+      ],
+    });
   });
 
   it('non-file source fromLastCompaction holds events from the latest compaction', async () => {

@@ -68,6 +68,31 @@ function lineStart(fd: number, pos: number, chunk: number): number {
   return 0;
 }
 
+/** A format's compaction markers as bytes, with how far one can straddle two chunks (its length less one). */
+export interface MarkerSet {
+  markers: string[];
+  needles: Buffer[];
+  overlap: number;
+}
+
+/** The format's markers (null when it has none). */
+export function markerSet(format: TranscriptFormat): MarkerSet | null {
+  const markers = COMPACTION_MARKERS[format];
+  if (!markers || markers.length === 0) return null;
+  const needles = markers.map((m) => Buffer.from(m, 'utf8'));
+  return { markers, needles, overlap: Math.max(...needles.map((n) => n.length)) - 1 };
+}
+
+/** The last marker in `buf` that starts before `before` (one starting at or past it was searched with the next bytes). */
+export function lastMarker(set: MarkerSet, buf: Buffer, before: number): { index: number; marker: string } | null {
+  let best: { index: number; marker: string } | null = null;
+  for (let i = 0; i < set.needles.length; i++) {
+    const idx = buf.lastIndexOf(set.needles[i] as Buffer);
+    if (idx !== -1 && idx < before && (best === null || idx > best.index)) best = { index: idx, marker: set.markers[i] as string };
+  }
+  return best;
+}
+
 /**
  * The last compaction of a file: the start of the line holding the last occurrence of any of the
  * format's markers; null when the file has none (or the format has no marker).
@@ -76,35 +101,25 @@ function lineStart(fd: number, pos: number, chunk: number): number {
  * left the thread idle between chunks (about half the time, measured on a 32 MB tail).
  */
 export async function findLastCompaction(path: string, format: TranscriptFormat, opts: { chunkBytes?: number } = {}): Promise<TailHit | null> {
-  const markers = COMPACTION_MARKERS[format];
-  if (!markers || markers.length === 0) return null;
+  const set = markerSet(format);
+  if (!set) return null;
   const chunk = opts.chunkBytes ?? CHUNK;
-  const needles = markers.map((m) => Buffer.from(m, 'utf8'));
-  const overlap = Math.max(...needles.map((n) => n.length)) - 1;
   const fd = openSync(path, 'r');
   try {
     const size = fstatSync(fd).size;
-    const room = Buffer.allocUnsafe(Math.min(size, chunk + overlap));
+    const room = Buffer.allocUnsafe(Math.min(size, chunk + set.overlap));
     let end = size;
     while (end > 0) {
       const start = Math.max(0, end - chunk);
       // Read a little past `end` so a marker straddling two chunks is seen once.
-      const readEnd = Math.min(size, end + overlap);
+      const readEnd = Math.min(size, end + set.overlap);
       const buf = readAtSync(fd, room.subarray(0, readEnd - start), start);
-      let best = -1;
-      let bestMarker = '';
-      for (let i = 0; i < needles.length; i++) {
-        const idx = buf.lastIndexOf(needles[i] as Buffer);
-        // A hit starting in the overlap belongs to the previous (later) chunk, already searched.
-        if (idx !== -1 && start + idx < end && idx > best) {
-          best = idx;
-          bestMarker = markers[i] as string;
-        }
-      }
-      if (best !== -1) {
-        const nl = buf.lastIndexOf(0x0a, best);
+      // A hit starting in the overlap belongs to the previous (later) chunk, already searched.
+      const hit = lastMarker(set, buf, end - start);
+      if (hit) {
+        const nl = buf.lastIndexOf(0x0a, hit.index);
         const offset = nl !== -1 ? start + nl + 1 : lineStart(fd, start, chunk);
-        return { offset, marker: bestMarker };
+        return { offset, marker: hit.marker };
       }
       end = start;
     }

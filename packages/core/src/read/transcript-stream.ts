@@ -16,8 +16,9 @@ export interface StreamOptions {
   startAfter?: string;
   /**
    * Emit from the last compaction on (the compaction event first). On a file the head is not read at
-   * all (a backwards scan finds the compaction); on other sources events are held from the latest
-   * compaction seen (at most MAX_TAIL_EVENTS).
+   * all (a backwards scan finds the compaction); another source is read to its end once, its tail from the last
+   * marker held raw (source-tail.ts); a format without markers holds events from the latest compaction seen (at
+   * most MAX_TAIL_EVENTS).
    */
   fromLastCompaction?: boolean;
   /** Skip detection and use this format. */

@@ -74,8 +74,9 @@ export const CONFIG_LINE_RULES: RegexRule[] = [
     id: 'generic-secret', // TOKEN="first half""second half", "a" + "b": a random value written in two quoted halves
     pattern: /(\\*["'])([A-Za-z0-9_+/=.-]{8,256})\1(?:\s*\+\s*|\s*\.\s*)?\1([A-Za-z0-9_+/=.-]{8,256})\1/gd,
     // the join: a half's last character and its closing quote, then a quote opening the next half (a test for two
-    // quotes alone passed at every `\"\"` of a JSON text, and the row's regex then ran at each of its quotes)
-    guard: (text) => /["'](?<=[A-Za-z0-9_+/=.-]\\*["'])\s*[+.]?\s*\\*["']/.test(text),
+    // quotes alone passed at every `\"\"` of a JSON text, and the row's regex then ran at each of its quotes); the
+    // character after the quote is read first, so most quotes of a JSON text are passed over without a look behind
+    guard: (text) => /["'](?=[\s+.\\"'])(?<=[A-Za-z0-9_+/=.-]\\*["'])\s*[+.]?\s*\\*["']/.test(text),
     group: 0,
     check: (_s, m) => {
       const joined = `${m[2] ?? ''}${m[3] ?? ''}`;

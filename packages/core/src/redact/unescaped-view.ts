@@ -19,8 +19,12 @@ const UNICODE_ESCAPE = /(\\+)u([0-9a-fA-F]{4})/g;
 const BYTE_ESCAPE = /(%[CDcd][0-9a-fA-F]%[89ABab][0-9a-fA-F]|%[Ee][0-9a-fA-F](?:%[89ABab][0-9a-fA-F]){2})|%([0-9a-fA-F]{2})|\\+x([0-9a-fA-F]{2})|\\+([0-3][0-7]{2})|\$(')(?=\\+(?:[0-3][0-7]{2}|x[0-9a-fA-F]{2}))/g;
 /** Four `\xHH` escapes in a row (tried, sticky, where `\x` is found). */
 const HEX_ESCAPES = /(?:\\+x[0-9a-fA-F]{2}){4}/y;
-/** Four octal escapes in a row (`$'\102\151…'`, `printf '\160\141…'`): one search led by the backslash. */
-const OCTAL_ESCAPES = /(?:\\+[0-3][0-7]{2}){4}/;
+/**
+ * Four octal escapes in a row (`$'\102\151…'`, `printf '\160\141…'`), the first matched from its last backslash:
+ * led by `\\+` the search stopped at every `\n` and `\"` of a JSON text, led by a backslash and a digit most of them
+ * are passed over at once.
+ */
+const OCTAL_ESCAPES = /\\[0-3][0-7]{2}(?:\\+[0-3][0-7]{2}){3}/;
 
 /**
  * Decoding can show a credential the text hides: an encoded `=` or `:` (`%3D`, `%3a`), an encoded blank before a

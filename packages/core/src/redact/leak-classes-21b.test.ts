@@ -1,0 +1,40 @@
+/**
+ * Probes for the second round of a red-team set's leaks (issue 13), written with other names, hosts and values than
+ * the set's, each beside text of the same syntax that must survive: the places a client's own grammar gives a
+ * password to (a glued LDAP bind password, altool's `-p`, DB2's `using`, Poetry's `http-basic`, SQLCipher's
+ * `PRAGMA key`, HTTPie's `-a user:password`).
+ */
+import { describe, it } from 'vitest';
+import { expectKept, expectRedacted } from './expect-redaction.js';
+
+const probe = (cases: [string, string, string][]): void => {
+  it.each(cases)('%s', (_name, text, secret) => expectRedacted(text, secret));
+};
+
+describe("the places a client's grammar gives a password to", () => {
+  probe([
+    ['ldapsearch -w glued', 'ldapsearch -x -D cn=reader,dc=example,dc=org -wTulpe%Grachten41 -b dc=example,dc=org uid=jo', 'Tulpe%Grachten41'],
+    ['xcrun altool -p app-specific', 'xcrun altool --validate-app -f Build.ipa -t ios -u build@example.org -p wmzq-ptfa-kcue-rnod', 'wmzq-ptfa-kcue-rnod'],
+    ['db2 connect using', 'db2 connect to PAYROLL user dbadmin using Fjord.Fjord-8', 'Fjord.Fjord-8'],
+    ['poetry http-basic quoted', `poetry config http-basic.internal deployer 'Cypress#Harbor22'`, 'Cypress#Harbor22'],
+    ['poetry http-basic bare', 'poetry config http-basic.gitlab __token__ Mondschein.Kiefer64', 'Mondschein.Kiefer64'],
+    ['PRAGMA key quoted', `PRAGMA key = 'Nussbaum&Nussbaum-4';`, 'Nussbaum&Nussbaum-4'],
+    ['PRAGMA rekey lower case', `db.exec("pragma rekey='Lindwurm.Moos77'")`, 'Lindwurm.Moos77'],
+    ['http -a with the password quoted', `http -a deploy:'Kastanie?Brunnen31' PUT api.example.org/v1/flags`, 'Kastanie?Brunnen31'],
+    ['http --auth with the password quoted', `http --auth robot:'Falke.1999' GET example.org/status`, 'Falke.1999'],
+  ]);
+  it('keeps the same words of other commands, prompts and references', () =>
+    expectKept([
+      'ldapsearch -x -W -D cn=reader,dc=example,dc=org -b dc=example,dc=org',
+      'xcrun altool --upload-app -f App.ipa -u build@example.org -p "@keychain:AC_PASSWORD"',
+      'xcrun altool --notarization-info $UUID -u build@example.org -p @env:AC_PASSWORD',
+      'db2 connect to PAYROLL user dbadmin using $DB2_PASSWORD',
+      'SELECT name FROM users USING INDEX idx_users_name',
+      'poetry config http-basic.internal deployer',
+      'PRAGMA key = $PASSPHRASE;',
+      'PRAGMA foreign_keys = ON;',
+      'http -a deploy PUT api.example.org/v1/flags',
+      'http -a $API_USER:$API_PASS GET api.example.org',
+      'tar -a -cf out.tar.gz src',
+    ]));
+});

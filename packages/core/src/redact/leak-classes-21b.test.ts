@@ -2,7 +2,7 @@
  * Probes for the second round of a red-team set's leaks (issue 13), written with other names, hosts and values than
  * the set's, each beside text of the same syntax that must survive: the places a client's own grammar gives a
  * password to (a glued LDAP bind password, altool's `-p`, DB2's `using`, Poetry's `http-basic`, SQLCipher's
- * `PRAGMA key`, HTTPie's `-a user:password`).
+ * `PRAGMA key`, HTTPie's `-a user:password`), a password glued into a name after a noun of another language.
  */
 import { describe, it } from 'vitest';
 import { expectKept, expectRedacted } from './expect-redaction.js';
@@ -38,3 +38,14 @@ describe("the places a client's grammar gives a password to", () => {
       'tar -a -cf out.tar.gz src',
     ]));
 });
+
+describe('a password glued into a name after a noun of another language', () => {
+  probe([
+    ['French mdp_ in a Windows path', 'C:\\Users\\paul\\Documents\\mdp_Pap1llon772..docx', 'Pap1llon772.'],
+    ['Portuguese senha_ in a file name', '/home/ana/notas/senha_Jabuticaba#42.txt', 'Jabuticaba#42'],
+    ['German kennwort- in a path', '/srv/share/kennwort-Fuchsbau!91/readme.md', 'Fuchsbau!91'],
+  ]);
+  it('keeps names whose rest is words', () =>
+    expectKept(['docs/parole-du-jour.md', 'sql/clave_primaria_2024.sql', 'styles/pin-layout-v2.css', 'C:\\Users\\paul\\mdp_export_2024.csv']));
+});
+

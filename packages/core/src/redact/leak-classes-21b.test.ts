@@ -2,7 +2,8 @@
  * Probes for the second round of a red-team set's leaks (issue 13), written with other names, hosts and values than
  * the set's, each beside text of the same syntax that must survive: the places a client's own grammar gives a
  * password to (a glued LDAP bind password, altool's `-p`, DB2's `using`, Poetry's `http-basic`, SQLCipher's
- * `PRAGMA key`, HTTPie's `-a user:password`), a password glued into a name after a noun of another language.
+ * `PRAGMA key`, HTTPie's `-a user:password`), a password glued into a name after a noun of another language, a
+ * network's key named in another language.
  */
 import { describe, it } from 'vitest';
 import { expectKept, expectRedacted } from './expect-redaction.js';
@@ -49,3 +50,13 @@ describe('a password glued into a name after a noun of another language', () => 
     expectKept(['docs/parole-du-jour.md', 'sql/clave_primaria_2024.sql', 'styles/pin-layout-v2.css', 'C:\\Users\\paul\\mdp_export_2024.csv']));
 });
 
+
+describe("a network's key named in the words of another language", () => {
+  probe([
+    ['German WLAN-Schlüssel, a colon after the place', 'WLAN-Schlüssel für die Werkstatt: Kranich+Weide1999', 'Kranich+Weide1999'],
+    ['French clé Wi-Fi with the copula', 'la clé Wi-Fi de la salle c’est mouette+falaise27', 'mouette+falaise27'],
+    ['Italian chiave wifi', 'la chiave wifi del laboratorio è Gabbiano*Scoglio4', 'Gabbiano*Scoglio4'],
+  ]);
+  it('keeps the words about a key that give none', () =>
+    expectKept(['Der WLAN-Schlüssel steht auf dem Router.', 'la clé Wi-Fi est sur l’étiquette du routeur']));
+});

@@ -3,7 +3,7 @@
  * the set's, each beside text of the same syntax that must survive: the places a client's own grammar gives a
  * password to (a glued LDAP bind password, altool's `-p`, DB2's `using`, Poetry's `http-basic`, SQLCipher's
  * `PRAGMA key`, HTTPie's `-a user:password`), a password glued into a name after a noun of another language, a
- * network's key named in another language.
+ * network's key named in another language, a value echoed into a login's stdin or a secret's file.
  */
 import { describe, it } from 'vitest';
 import { expectKept, expectRedacted } from './expect-redaction.js';
@@ -59,4 +59,19 @@ describe("a network's key named in the words of another language", () => {
   ]);
   it('keeps the words about a key that give none', () =>
     expectKept(['Der WLAN-Schlüssel steht auf dem Router.', 'la clé Wi-Fi est sur l’étiquette du routeur']));
+});
+
+describe("a value echoed into a login's stdin or a file named for a secret", () => {
+  probe([
+    ['echo piped into --password-stdin', `echo 'Lerche%Lerche%8' | podman login quay.io -u jo --password-stdin`, 'Lerche%Lerche%8'],
+    ['echo into a vault password file', `echo "71Mango.Pune" > ~/.ansible_vault_pass && ansible-playbook site.yml --vault-password-file ~/.ansible_vault_pass`, '71Mango.Pune'],
+    ['echo into a key file', 'echo 3f9c0a7b51e2d84c6a0f9b3e72d15c8a > config/credentials/production.key', '3f9c0a7b51e2d84c6a0f9b3e72d15c8a'],
+  ]);
+  it('keeps echoes of references, public keys and other files', () =>
+    expectKept([
+      'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u jo --password-stdin',
+      'echo "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB3 jo@laptop" >> ~/.ssh/authorized_keys',
+      "echo 'deploy:x:1001:1001::/home/deploy:/bin/bash' >> /etc/passwd",
+      'echo done > build/status.txt',
+    ]));
 });

@@ -33,8 +33,10 @@ export const CLIENT_SYNTAX_RULES: RegexRule[] = [
     check: pinValue,
   },
   {
-    id: 'basic-auth', // httpie / xh: http -a user:pass, --auth=user:pass (led by the flag; the command is checked after)
-    pattern: /-(?<=\s-)(?:a|-auth)(?:[ \t]+|=)(\\*["'])?[^\s:"'`\\]{1,128}:([^\s"'`\\]{1,256})/gd,
+    // httpie / xh: http -a user:pass, --auth=user:pass, the password quoted after the `:` (`-a ops:'…'`) (led by the
+    // flag; the command is checked after)
+    id: 'basic-auth',
+    pattern: /-(?<=\s-)(?:a|-auth)(?:[ \t]+|=)(\\*["'])?[^\s:"'`\\]{1,128}:(?:\\*["'])?([^\s"'`\\]{1,256})/gd,
     group: 2,
     check: (s, m, text) => /^-(?:a|-auth)\b/.test(m[0]) && plausibleValue(s, 3) && HTTPIE.test(commandBefore(text, m.index + 1)),
   },

@@ -166,6 +166,15 @@ export const COMMAND_RULES: RegexRule[] = [
     check: (s, m) => /b/.test(m[1] ?? '') && passwordLike(s),
   },
   {
+    // a value echoed into where a secret goes: a login's `--password-stdin`, or a file named for a password, key or
+    // token (`echo 'X' > ~/.vault_pass && ansible-vault … --vault-password-file ~/.vault_pass`, `> config/master.key`)
+    id: 'cli-password',
+    pattern: /echo(?<=(?:^|[\s;&|(`"'])echo)[ \t]+(?:-[neE]+[ \t]+)?(\\*["']?)([^\s"'`\\;|&<>]{3,256})\1(?=[ \t]*(?:\|[^\n;&|]{0,200}--password-stdin|>>?[ \t]*(?:[^\s;&|]*\/)?[^\s;&|/]*(?:pass(?!wd(?![\w.]))|secret|token|cred|\.key(?![\w.])|_key(?![\w.]))))/gdi,
+    needs: ['echo'],
+    group: 2,
+    check: (s) => !isReference(s) && plausibleValue(s, 3),
+  },
+  {
     id: 'netrc-password',
     pattern:
       /machine(?<=(?:^|[^A-Za-z0-9_]|\\[nrt])machine)(?:\s|\\[nt])+[^\s\\]{1,256}(?:(?:\s|\\[nt])+login(?:\s|\\[nt])+[^\s\\]{1,256})?(?:\s|\\[nt])+password(?:\s|\\[nt])+([^\s"'\\]{1,256})/gd,

@@ -10,14 +10,25 @@
 import { madePassword } from './made-password.js';
 import { madeShape, randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
+import { SECRET_NOUNS, type NounClass } from './secret-nouns.js';
+
+/** The words for a password: the English ones people shorten in names, and the lexicon's single ASCII words (`mdp`, `senha`). */
+const PASSWORD_NOUNS = new Set([
+  ...['pw', 'pwd', 'pass', 'passwd', 'password', 'passphrase', 'passcode'],
+  ...lexicon('word'),
+]);
+/** Every noun: a password's, a key's, a token's, a PIN's (a recovery phrase is no part of a name). */
+const NOUNS = [...new Set([...PASSWORD_NOUNS, 'secret', 'token', 'key', 'pin', ...lexicon('pin')])];
+
+function lexicon(cls: NounClass): string[] {
+  return [...SECRET_NOUNS].filter(([stem, c]) => c === cls && /^[a-z]{3,}$/.test(stem)).map(([stem]) => stem);
+}
 
 /** The nouns with the joint after them, in any case: the anchor scan finds them (a noun alone is far more common). */
-export const GLUED_NOUN_WORDS = ['pw', 'pass', 'secret', 'token', 'key', 'pin'].flatMap((noun) =>
-  (noun === 'pass' ? ['pass', 'passwd', 'password', 'passphrase', 'passcode'] : noun === 'pw' ? ['pw', 'pwd'] : [noun]).flatMap((n) => [`${n}-`, `${n}_`, `${n}=`]),
-);
+export const GLUED_NOUN_WORDS = NOUNS.flatMap((n) => [`${n}-`, `${n}_`, `${n}=`]);
 
-/** The noun and the joint after it. */
-const NOUN = /(?:pw|pwd|pass(?:word|wd|phrase|code)?|secret|token|key|pin)[-_=]/iy;
+/** The noun (captured) and the joint after it, the longest noun first. */
+const NOUN = new RegExp(`(${[...NOUNS].sort((a, b) => b.length - a.length).join('|')})[-_=]`, 'iy');
 /** What may stand before the noun: the start of a part of a name (a Windows path's folders too). */
 const PART_START = /[-_/\\.=:\s"'`]/;
 /** The rest of the part: up to a path separator, a blank, a quote or a shell operator. */
@@ -29,7 +40,8 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
   const before = text.charAt(p - 1);
   if (p === 0 || !PART_START.test(before)) return;
   NOUN.lastIndex = p;
-  if (NOUN.exec(text) === null) return;
+  const noun = NOUN.exec(text)?.[1];
+  if (noun === undefined) return;
   const s = NOUN.lastIndex;
   // `name_key=value` is an assignment, judged with its name by the rules that read those (`publishable_key=pk_…`);
   // `=` inside a file or branch name follows a part of it (`db-backup-pass=…`)
@@ -43,7 +55,10 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
   const random = !assigned && !value.includes('.') && randomShape(value);
   // a symbol people type into passwords, which no name holds, among letters and digits (`password-Kx9#mQ2vL`)
   const typed = /[!#$%^&*+~?@]/.test(value) && madePassword(value);
-  if (madeShape(value) === 'strong' || random || typed) out.push({ rule: 'generic-secret', start: s, end: s + value.length });
+  // after a word for a password, also words and digits joined (`mdp_Tr0mpette77`): a name's rest after one is words
+  const shape = madeShape(value);
+  const made = shape === 'strong' || (shape === 'joined' && PASSWORD_NOUNS.has(noun.toLowerCase()));
+  if (made || random || typed) out.push({ rule: 'generic-secret', start: s, end: s + value.length });
 }
 
 export function scanGluedSecrets(text: string, at: readonly number[]): RawMatch[] {

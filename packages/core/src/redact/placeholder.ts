@@ -82,9 +82,9 @@ export function isPlaceholder(value: string): boolean {
   return /^(?:\d+|12345\d*|abcdef?g?h?|password\d{0,4}|secret\d{0,4})$/.test(v);
 }
 
-/** `$VAR`, `${VAR}`, `${{ secrets.X }}`, `process.env.X`, `os.environ[...]`, `{{ .Values.x }}`, `%(x)s`. */
+/** `$VAR`, `${VAR}`, `${{ secrets.X }}`, `process.env.X`, `os.environ[...]`, `{{ .Values.x }}`, `%(x)s`, altool's `@keychain:NAME`. */
 export function isReference(value: string): boolean {
-  return /^(?:\$|%\(|\{\{|<%|#\{|process\.env|os\.environ|os\.getenv|env\.|ENV\[|import\.meta\.env|secrets\.|vault:|ref\+|!Ref|arn:)/i.test(
+  return /^(?:\$|%\(|\{\{|<%|#\{|process\.env|os\.environ|os\.getenv|env\.|ENV\[|import\.meta\.env|secrets\.|vault:|ref\+|!Ref|arn:|@keychain:|@env:)/i.test(
     value,
   ) || value.includes('${');
 }

@@ -106,6 +106,18 @@ describe('a bare answer to a question for a secret', () => {
     expectGone([say('What is the Wi-Fi password for the office?'), ask('la clé du bureau c’est Mirabelle*1984')], 'Mirabelle*1984');
   });
 
+  it('is redacted after a question for any secret the lexicon names, in any language', () => {
+    expectGone([say('Got it. And what is the key for the guest Wi-Fi key rotation, the new Wi-Fi key?'), ask('Nachtfalter?Teich-7')], 'Nachtfalter?Teich-7');
+    expectGone([say('Quel est le code PIN de la carte SIM ?'), ask('le code c’est 7Moulin&Roue')], '7Moulin&Roue');
+    expectGone([say('どのパスワードを使えばいいですか？'), ask('桜餅*Kumo_42')], '桜餅*Kumo_42');
+    expectGone([say('One more thing before I unlock it: what is the recovery phrase?'), ask(`"Ribbon?Quartz-1988"`)], 'Ribbon?Quartz-1988');
+  });
+
+  it('keeps an answer to a question whose noun only sometimes names a secret', () => {
+    const out = paired([say('Should I log in to the staging box first?'), ask('yes, as ops@web01 then run it')]);
+    expect(out).toContain('ops@web01');
+  });
+
   it('keeps a sentence answer that holds no password', () => {
     for (const text of [
       'use the deploy@web01 account from release-2026-05, the key is in 1Password',

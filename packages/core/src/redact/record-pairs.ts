@@ -17,6 +17,7 @@ import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import { madePassword } from './made-password.js';
 import { madeShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
+import { SECRET_NOUNS, nounAt } from './secret-nouns.js';
 import { findSecrets, markerFor } from './redact.js';
 import { bareSecret, readsSecret } from './secret-read-rules.js';
 import { looksLikeHalfSecret } from './split-tail.js';
@@ -161,7 +162,26 @@ export function bareLinesRedacted(output: string): string {
 const ASKS = /\b(?:password|passphrase|passcode|token|api[ _-]?key|secret|credentials?)\b[^\n?]{0,80}\?\s*$|\b(?:paste|send|give|provide|share|enter|tell)\b[^\n]{0,60}\b(?:password|passphrase|passcode|token|api[ _-]?key|secret|credentials?)\b[^\n]{0,60}$/i;
 
 function asksForSecret(text: string): boolean {
-  return ASKS.test(text.slice(-300));
+  const tail = text.slice(-300);
+  return ASKS.test(tail) || questionNamesSecret(tail);
+}
+
+/** A question's last sentence, from the end back to the sentence before it. */
+const LAST_QUESTION = /[^.!?。！？؟\n]*[?？؟]\s*$/;
+
+/**
+ * The text ends with a question that names a secret of the lexicon in any language (the Wi-Fi key, the card's PIN,
+ * the recovery phrase, the licence key): a word that only sometimes names one (`login`, `Wi-Fi`) does not count.
+ */
+function questionNamesSecret(tail: string): boolean {
+  const question = LAST_QUESTION.exec(tail)?.[0];
+  if (question === undefined) return false;
+  for (let i = 0; i < question.length; i++) {
+    if (i > 0 && /[\p{L}\p{N}]/u.test(question[i - 1]!) && question.charCodeAt(i) < 0x3000) continue;
+    const stem = nounAt(question, i);
+    if (stem !== null && SECRET_NOUNS.get(stem) !== 'weak') return true;
+  }
+  return false;
 }
 
 /**

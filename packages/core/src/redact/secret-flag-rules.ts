@@ -1,9 +1,9 @@
 /**
- * Rows of the rule table for the flags a command's own grammar gives a secret to, where the flag's name says nothing
- * (issue 13, attack set 21): one line per command family, its secret flags, and whether the value is glued to the
- * flag. The value is the command's, whatever its shape, once the command is the one the line runs; so the table
- * reads the command before the flag (commandBefore) and asks of the value only that it is no placeholder or
- * reference.
+ * Rows of the rule table for the flags (or words: DB2's `using`) a command's own grammar gives a secret to, where the
+ * flag's name says nothing (issue 13, attack set 21): one line per command family, its secret flags, and whether the
+ * value is glued to the flag. The value is the command's, whatever its shape, once the command is the one the line
+ * runs; so the table reads the command before the flag (commandBefore) and asks of the value only that it is no
+ * placeholder or reference.
  */
 import { commandBefore, startsCommand } from './command-rules.js';
 import { plausibleValue } from './keyword.js';
@@ -25,6 +25,16 @@ const SECRET_FLAGS: readonly SecretFlags[] = [
   { command: '(?:rar|unrar|winrar|rar\\.exe)', flags: ['-hp'], glued: true, need: 'rar' },
   // Net-SNMP v3: -A the authentication passphrase, -X the privacy passphrase
   { command: 'snmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|delta|status|netstat|df)', flags: ['-A', '-X'], glued: false, need: 'snmp' },
+  // the OpenLDAP clients take the bind password glued too (`ldapmodify -D cn=admin -wSECRET`)
+  { command: 'ldap(?:search|modify|add|delete|passwd|compare|whoami|exop|modrdn)', flags: ['-w'], glued: true, need: 'ldap' },
+  // Apple's altool: `-p` is the Apple ID's app-specific password (a reference, `@keychain:NAME`, is no password)
+  { command: '(?:xcrun\\s+)?altool', flags: ['-p', '--password'], glued: false, need: 'altool' },
+  // DB2's CLP: `connect to DB user NAME using PASSWORD`
+  { command: 'db2', flags: ['using'], glued: false, need: 'db2' },
+  // Poetry: `config http-basic.<repo> <user> <password>`
+  { command: 'poetry', flags: ['http-basic\\.[\\w.-]+[ \\t]+[^\\s-]\\S*'], glued: false, need: 'poetry' },
+  // SQLCipher: `PRAGMA key = '…'` (and `rekey`) is the database's passphrase
+  { command: '(?:PRAGMA|pragma)', flags: ['(?:re)?key[ \\t]*=[ \\t]*'], glued: true, need: 'pragma' },
 ];
 
 /** The value the flag is given: not the next flag, a reference to where it is kept, or a placeholder. */

@@ -22,7 +22,9 @@ const WORD = [
   'product key', 'license key', 'licence key', 'serial key', 'activation key', 'registration key', 'cd key',
   'lizenzschlüssel', 'lizenzschluessel', 'produktschlüssel', 'clé de licence', 'clave de licencia', 'chiave di licenza',
   'chave de licença', 'licentiesleutel', 'klucz licencyjny', 'licensnyckel', 'лицензионный ключ', 'ключ продукта',
-  'wi-fi key', 'wifi key', 'network key', 'wpa key', 'wpa2 key', 'wep key', 'totp secret', 'totp seed', 'otp secret',
+  'wi-fi key', 'wifi key', 'network key', 'wpa key', 'wpa2 key', 'wep key', 'wlan-schlüssel', 'wlan-schluessel',
+  'wlan-key', 'netzwerkschlüssel', 'clé wi-fi', 'clé wifi', 'clé wpa', 'clé réseau', 'clave wi-fi', 'clave wifi',
+  'chiave wi-fi', 'chiave wifi', 'chave wi-fi', 'klucz wi-fi', 'stream key', 'totp secret', 'totp seed', 'otp secret',
   'otp seed', 'authenticator', '2fa secret', '2fa seed', 'mfa secret', 'mfa seed', 'authenticator key', 'setup key', 'shared secret',
   // Romance
   'mot de passe', 'mdp', 'phrase secrète', 'phrase de passe', 'contraseña', 'contrasena', 'contrasenya', 'contrasinal',

@@ -12,12 +12,13 @@ let dir: string;
 let transcript: string;
 
 /**
- * A Claude Code transcript of one prompt and 200,000 commands (about 25 MB): several seconds of CPU to build on
- * this project's machines, so any deadline up to 1.2 s is hit whatever the load.
+ * A Claude Code transcript of one prompt and 600,000 commands (about 98 MB): over 3 s of CPU to build on this
+ * project's machines, so any deadline up to 1.2 s is hit whatever the load. (200,000 commands took 1.2 s once the
+ * reader got faster: the default deadline then raced the build.)
  */
 function slowTranscript(path: string): void {
   const lines = [JSON.stringify({ type: 'user', uuid: 'u0', sessionId: 'budget-1', timestamp: '2026-11-19T09:00:00Z', message: { role: 'user', content: 'Add PDF export.' } })];
-  for (let i = 1; i < 200_000; i += 1) {
+  for (let i = 1; i < 600_000; i += 1) {
     lines.push(JSON.stringify({ type: 'assistant', uuid: `u${i}`, message: { role: 'assistant', content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: `echo ${i}` } }] } }));
   }
   writeFileSync(path, `${lines.join('\n')}\n`);

@@ -9,7 +9,7 @@
  * the session's first, older than prompt.txt's last in 103 of 103 sessions whose tail held none.
  */
 import { adapterFor } from '../adapters/index.js';
-import { isObj } from '../adapters/text.js';
+import { documentRecords } from '../adapters/document-records.js';
 import { redactForOutput } from '../redact/redact.js';
 import { firstLineOfLast } from '../store/prompt-line.js';
 import type { TranscriptFormat } from '../types/agents.js';
@@ -41,7 +41,7 @@ function documentPrompt(format: TranscriptFormat, text: string): string | null {
     return null;
   }
   const adapter = adapterFor(format);
-  const records = adapter.recordsOf ? adapter.recordsOf(doc) : isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
+  const records = documentRecords(adapter, doc);
   const parser = adapter.createParser();
   let newest: string | null = null;
   records.forEach((record, i) => {

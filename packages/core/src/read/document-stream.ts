@@ -3,7 +3,7 @@ import { HandoffError } from '../errors.js';
 import type { TranscriptFormat } from '../types/agents.js';
 import type { ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { Adapter } from '../adapters/types.js';
-import { isObj } from '../adapters/text.js';
+import { documentRecords } from '../adapters/document-records.js';
 import { JsonSkimmer } from './json-skim.js';
 import type { ByteSource } from './sources.js';
 import { CwdStamp } from './cwd-stamp.js';
@@ -65,7 +65,7 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
         if (parent) stats.spawnedBy = parent;
         const children = adapter.spawned?.(doc) ?? [];
         if (children.length > 0) stats.spawned = [...(stats.spawned ?? []), ...children];
-        const messages = adapter.recordsOf ? adapter.recordsOf(doc) : isObj(doc) && Array.isArray(doc.messages) ? doc.messages : [];
+        const messages = documentRecords(adapter, doc);
         for (const m of messages) {
           stats.records++;
           cwd.note(m);

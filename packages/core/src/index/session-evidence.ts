@@ -55,10 +55,13 @@ export async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: Tra
   if (known) return known;
   if (probed && probed !== 'unknown') return probed;
   const compact = newestFirst.find((x) => x.s.compactTranscript)?.s.compactTranscript ?? null;
+  // Read once, when first needed: an external agent's label asks for it before the native head, others after.
+  let compactHeadRead: Promise<string | null> | undefined;
+  const compactHead = (): Promise<string | null> => (compactHeadRead ??= readHead(compact, cat));
   // An external agent's native file is whatever its plugin exported, and can take a built-in agent's shape (a Claude-like
   // JSONL): the agent its compact transcript names (the agent's own converter writes it) decides, unknown if not ours.
   if (prefersCompactTranscript(newestFirst[0]?.s.agentLabel)) {
-    const head = await readHead(compact, cat);
+    const head = await compactHead();
     const named = head ? compactAgentName(head) : null;
     if (named !== null) return agentFromLabel(named);
   }
@@ -66,8 +69,8 @@ export async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: Tra
   const head = target === transcript ? null : await readHead(target, cat);
   const sniffed = head ? agentFromHead(head) : null;
   if (sniffed && sniffed !== 'unknown') return sniffed;
-  const compactHead = await readHead(compact, cat);
-  const fromCompact = compactHead ? compactAgent(compactHead) : null;
+  const compactText = await compactHead();
+  const fromCompact = compactText ? compactAgent(compactText) : null;
   if (fromCompact) return fromCompact;
   return guessedAgent(acc, newestFirst);
 }

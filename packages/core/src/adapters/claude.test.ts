@@ -87,6 +87,16 @@ describe('claude adapter', () => {
     expect(ofKind(ev, 'user_prompt').map((p) => p.text)).toEqual(['/superpowers:brainstorming design a skill for two agents']);
   });
 
+  it("reads an agent team's teammate messages as another agent's words, never as the user's latest prompt", () => {
+    const team = { teamName: 'metrics-dev-team' };
+    const ev = parseLines('claude-jsonl', [
+      u('Lets create dev team, 3 senior developers, 3 code reviews, devils advocate.', team),
+      u('<teammate-message teammate_id="dev-carol" color="yellow" summary="Story 4.1 blocked by Story 2.2 dependency">\nStory 4.1 depends on Story 2.2. Should I wait for Story 2.2 to complete first?\n</teammate-message>', team),
+      u('<teammate-message teammate_id="reviewer-1" color="purple">\n{"type":"idle_notification","from":"reviewer-1","idleReason":"available"}\n</teammate-message>', team),
+    ]);
+    expect(ofKind(ev, 'user_prompt').map((p) => p.text)).toEqual(['Lets create dev team, 3 senior developers, 3 code reviews, devils advocate.']);
+  });
+
   it('keeps a sub-agent file (all sidechain) but skips sidechain entries inside a main transcript', () => {
     const side = (text: string) => u(text, { isSidechain: true });
     expect(ofKind(parseLines('claude-jsonl', [side('Survey src/web')]), 'user_prompt')).toHaveLength(1);

@@ -21,6 +21,8 @@ const INJECTED_PREFIXES = [
   'Base directory for this skill:',
   // A Claude Code hook's refusal, written into the user turn.
   'Operation stopped by hook:',
+  // An agent team's teammate writing to the lead (a report, an idle notice): another agent's words, not the user's.
+  '<teammate-message',
 ];
 
 /**

@@ -22,7 +22,33 @@ export async function addMetadataOnlyPrompts(builder: HandoffBuilder, slot: Chec
       "its files from Entire's files_touched; what it did and how it ended are not recorded.",
   );
   builder.promptsOnly();
+  const from = phaseStart(prompts, slot.filesTouched);
+  if (from > 0) {
+    builder.noteGap(
+      `prompt.txt holds ${from} earlier prompt(s) of session ${slot.sessionId} before the one that attaches a file this checkpoint changed; ` +
+        'they attach files it did not change (earlier work of the session) and are left out of its task.',
+    );
+  }
   // No record line exists for them: each is placed after the last, in the order prompt.txt gives.
-  for (const text of prompts) builder.add({ kind: 'user_prompt', text, line: builder.lineAfterRecords() });
+  for (const text of prompts.slice(from)) builder.add({ kind: 'user_prompt', text, line: builder.lineAfterRecords() });
   return true;
 }
+
+/** `@specs/phases/04-runtime.md`: a file the user attached to the prompt. */
+const ATTACHED = /(?:^|\s)@([\w.-]+(?:\/[\w.-]+)+)/g;
+
+/**
+ * prompt.txt lists every prompt of the session, also those of its earlier checkpoints. When an earlier prompt attaches
+ * files none of which this checkpoint changed (another phase's spec), and a later one is the first to attach a file it
+ * did change, that later prompt opens this checkpoint's work: its index. 0 when the prompts show no such turn.
+ */
+export function phaseStart(prompts: string[], touched: string[]): number {
+  const changed = new Set(touched);
+  const attached = prompts.map((p) => [...p.slice(0, ATTACH_SCAN).matchAll(ATTACHED)].map((m) => (m[1] ?? '').replace(/[.,;:]+$/, '')));
+  const opens = attached.findIndex((paths) => paths.some((f) => changed.has(f)));
+  if (opens <= 0) return 0;
+  return attached.slice(0, opens).some((paths) => paths.length > 0) ? opens : 0;
+}
+
+/** Attachments are named where the request is typed, at its head; a pasted file below it may hold any `@` text. */
+const ATTACH_SCAN = 2000;

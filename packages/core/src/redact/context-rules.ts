@@ -105,6 +105,8 @@ export const CONTEXT_RULES: RegexRule[] = [
     check: (pw, m, text) => {
       const joined = pw.replace(/(?:\r?\n|\\+n)[ \t]*/, '');
       if (joined === pw && text.charAt(m.index + m[0].length) === '@') return false; // the row above judges it whole
+      // `http://127.0.0.1:8787⏎me@laptop % …`: a port ends the URL, and the next line's `name@host` is a shell prompt
+      if (joined !== pw && /^\d+$/.test(pw.split(/\r?\n|\\+n/)[0] ?? '')) return false;
       // `//registry:_authToken` (.npmrc) names a setting: a camelCase run of whole words is no password
       const shaped = /[A-Za-z]/.test(joined) && (/[0-9]/.test(joined) || (/[A-Z]/.test(joined) && /[a-z]/.test(joined) && !/^_?[a-z]+(?:[A-Z][a-z]{2,})+$/.test(joined)));
       return shaped && !isReference(joined) && !isPlaceholder(joined) ? 'db-password' : false;

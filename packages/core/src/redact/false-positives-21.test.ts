@@ -43,3 +43,10 @@ describe('versions, list numbers and code names in prose and tables are kept', (
     expectRedacted(`| name | token |\n|---|---|\n| ci | \`${fake.alnum(24, 2203)}\` |`, fake.alnum(24, 2203));
   });
 });
+
+describe('a URL whose port ends its line, pasted from a terminal', () => {
+  it('keeps the port and the shell prompt of the next line, redacts a password wrapped onto the next line', () => {
+    expectKept(['nick@MacBook-Pro-6 nimbus % BASE=http://127.0.0.1:8787\nnick@MacBook-Pro-6 nimbus % WS_ID=ws_crl4u0ey']);
+    expectRedacted(`git remote add origin https://dev:${fake.alnum(12, 2203)}\n    ${fake.alnum(12, 2204)}@git.example.com/app.git`, fake.alnum(12, 2204));
+  });
+});

@@ -153,7 +153,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   todosSection(out, omitted, h.todos, d, todoRef);
   filesSection(out, omitted, h, d);
   commandsSection(out, omitted, h, d);
-  out.push(...otherSessionsLines(h.otherSessions ?? [], Math.min(d.itemChars, 240), d.itemChars >= 200));
+  out.push(...otherSessionsLines(h.otherSessions ?? [], Math.min(d.itemChars, 240), d.itemChars >= 200, h.checkpointIds[0]));
   uncertaintySection(out, omitted, h, d);
   // The raw tail was asked for by name: tokens bound it, the screen does not.
   const rawFrom = out.length;

@@ -1,14 +1,25 @@
 /**
  * The other sessions of a merged checkpoint: one short part each, after the lead's sections, so nothing of theirs is
- * read as the lead's task, instruction or next step, and no session goes unmentioned (each keeps at least its line).
- * Their files are in the lead's Files touched, each marked with its session: said once.
+ * read as the lead's task, instruction or next step, and no session goes unmentioned. Their files are in the lead's
+ * Files touched, each marked with its session: said once.
+ *
+ * A checkpoint of dozens of sessions (an agent that ran a review sub-agent after every step) would fill the screen
+ * with their lines: past FULL_PARTS, only the sessions the next agent must know of keep a line (the newest, and those
+ * that changed files, asked an open question, left todos open or got stuck), and the rest are counted in one line per
+ * kind (same agent, same parent, no edits of their own), with the command that lists every one. `--json` keeps them all.
  */
 import type { SessionPart } from '../types/handoff.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import { capText, cleanText, ours, quoteAsData, safeId } from './data.js';
 
-/** `detail` false: the label line of each session only (the leanest budgets). */
-export function otherSessionsLines(parts: SessionPart[], maxChars: number, detail: boolean): string[] {
+/** Up to this many other sessions, each keeps its own line; past it, at most this many do and the rest are counted. */
+const FULL_PARTS = 4;
+
+/**
+ * `detail` false: the label line of each session only (the leanest budgets). `checkpointId` names the command that
+ * lists every session when some are only counted.
+ */
+export function otherSessionsLines(parts: SessionPart[], maxChars: number, detail: boolean, checkpointId?: string): string[] {
   if (parts.length === 0) return [];
   const out = ['', `## Other sessions in this checkpoint (${parts.length})`];
   // A sub-session whose result another session records never leads, so it may have ended after the session above.
@@ -16,19 +27,83 @@ export function otherSessionsLines(parts: SessionPart[], maxChars: number, detai
     ? 'Each ended before the session above, or is a sub-session whose result another session here records (its prompt is that session\'s dispatch, not the user\'s).'
     : 'Each ended before the session above.';
   out.push(`${order} Their facts are their own: none of them is the task or the next step above.`);
-  for (const p of parts) {
-    out.push(`- ${ours(labelOf(p))}`);
-    const quoted = detail ? quotedFacts(p, maxChars) : [];
-    if (quoted.length > 0) out.push(indent(quoteAsData(quoted.join('\n'), { max: maxChars * 3 })));
+  if (parts.length <= FULL_PARTS) {
+    for (const p of parts) {
+      out.push(`- ${ours(labelOf(p))}`);
+      const quoted = detail ? quotedFacts(p, maxChars) : [];
+      if (quoted.length > 0) out.push(indent(quoteAsData(quoted.join('\n'), { max: maxChars * 3 })));
+    }
+    return out;
   }
+  const listed = mattering(parts);
+  for (const p of parts.filter((x) => listed.has(x))) out.push(`- ${ours(labelOf(p))}`);
+  for (const group of kinds(parts.filter((x) => !listed.has(x)))) out.push(`- ${ours(groupLine(group))}`);
+  const all = checkpointId ? `hand-off-session show checkpoint ${safeId(checkpointId)} --json` : 'hand-off-session show <checkpoint> --json';
+  out.push(`Every session, each with its status, check and files: \`${all}\` (\`otherSessions\`).`);
   return out;
+}
+
+/**
+ * The sessions that keep their own line, at most FULL_PARTS: the newest (the work just before the lead's), then those
+ * that changed files, asked a question still open, left todos open or ended blocked, newest first.
+ */
+function mattering(parts: SessionPart[]): Set<SessionPart> {
+  const weight = (p: SessionPart): number => (p.edited > 0 ? 4 : 0) + (p.openQuestions > 0 ? 2 : 0) + (p.openTodos > 0 || p.status === 'blocked' ? 1 : 0);
+  const ranked = parts
+    .slice(1)
+    .map((p, i) => ({ p, i, w: weight(p) }))
+    .filter((x) => x.w > 0)
+    .sort((a, b) => b.w - a.w || a.i - b.i)
+    .map((x) => x.p);
+  return new Set([parts[0], ...ranked].filter((p) => p !== undefined).slice(0, FULL_PARTS));
+}
+
+/** Sessions of one kind: the same agent, spawned by the same session (or by none), with or without edits of their own. */
+function kinds(parts: SessionPart[]): SessionPart[][] {
+  const byKind = new Map<string, SessionPart[]>();
+  for (const p of parts) {
+    const key = `${p.agent}\u0000${p.spawnedBy ?? ''}\u0000${p.edited > 0}`;
+    byKind.set(key, [...(byKind.get(key) ?? []), p]);
+  }
+  return [...byKind.values()];
+}
+
+/** "29 sub-sessions (OpenCode) spawned by `ses_3353…`, ended 06:45–14:29 UTC, none changed files: 27 in progress, 2 complete." */
+function groupLine(group: SessionPart[]): string {
+  const first = group[0];
+  if (!first) return '';
+  const what = first.spawnedBy ? `sub-session(s) (${agentDisplayName(first.agent)}) spawned by \`${safeId(first.spawnedBy)}\`` : `session(s) (${agentDisplayName(first.agent)})`;
+  const edits = first.edited > 0 ? `each changed files (${group.reduce((n, p) => n + p.edited, 0)} in all)` : 'none changed files';
+  return `${group.length} more ${what}${span(group)}, ${edits}: ${statusCounts(group)}.`;
+}
+
+function span(group: SessionPart[]): string {
+  const times = group.map((p) => (p.endedAt ? Date.parse(p.endedAt) : Number.NaN)).filter(Number.isFinite).sort((a, b) => a - b);
+  const from = times[0];
+  const to = times[times.length - 1];
+  if (from === undefined || to === undefined) return '';
+  const at = (t: number): string => new Date(t).toISOString().slice(0, 16).replace('T', ' ');
+  const day = (t: number): string => at(t).slice(0, 10);
+  if (from === to) return `, ended ${at(from)} UTC`;
+  return `, ended ${at(from)}–${day(from) === day(to) ? at(to).slice(11) : at(to)} UTC`;
+}
+
+function statusCounts(group: SessionPart[]): string {
+  const counts = new Map<string, number>();
+  for (const p of group) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([status, n]) => `${n} ${status.replace('_', ' ')}`)
+    .join(', ');
 }
 
 function labelOf(p: SessionPart): string {
   const ended = p.endedAt && Number.isFinite(Date.parse(p.endedAt)) ? `, ended ${new Date(p.endedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
   const todos = p.openTodos > 0 ? `, ${p.openTodos} open todo(s)` : '';
+  const asked = p.openQuestions > 0 ? `, ${p.openQuestions} open question(s)` : '';
   const spawned = p.spawnedBy ? `, spawned by \`${safeId(p.spawnedBy)}\`` : '';
-  return `Session \`${safeId(p.sessionId)}\` (${agentDisplayName(p.agent)})${spawned}${ended}: status ${p.status.replace('_', ' ')}${todos}.`;
+  const changed = p.edited > 0 ? `, changed ${p.edited} file(s)` : '';
+  return `Session \`${safeId(p.sessionId)}\` (${agentDisplayName(p.agent)})${spawned}${ended}: status ${p.status.replace('_', ' ')}${changed}${todos}${asked}.`;
 }
 
 function quotedFacts(p: SessionPart, max: number): string[] {

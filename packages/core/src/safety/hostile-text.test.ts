@@ -117,6 +117,16 @@ describe('DATA_NOTICE', () => {
   });
 });
 
+describe('capLines on a pasted terminal log', () => {
+  it('keeps the last line the paste shows, not only the bare shell prompt after it', () => {
+    const log = ['⛅  wrangler 4.59.3', 'Resource location: remote', '', ...Array.from({ length: 20 }, (_, i) => `heredoc> line ${i}`), '{"path":"notes/phase4.txt","content":"phase4 ok"}%', 'nick@MacBook-Pro-6 nimbus %'].join('\n');
+    const cut = capLines(log, 6);
+    expect(cut.split('\n')).toHaveLength(6);
+    expect(cut.startsWith('⛅  wrangler 4.59.3\nResource location: remote')).toBe(true);
+    expect(cut.endsWith('{"path":"notes/phase4.txt","content":"phase4 ok"}%\nnick@MacBook-Pro-6 nimbus %')).toBe(true);
+  });
+});
+
 describe('capLines', () => {
   it('keeps head and tail lines and says how many were cut; short text is unchanged', () => {
     const text = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n');

@@ -86,11 +86,24 @@ export function capLines(s: string, maxLines: number): string {
   const lines = s.split('\n');
   const limit = Math.max(3, Math.floor(maxLines));
   if (lines.length <= limit) return s;
-  const tailN = Math.floor((limit - 1) / 3);
-  const headN = limit - 1 - tailN;
+  let tailN = Math.floor((limit - 1) / 3);
+  let headN = limit - 1 - tailN;
+  // A pasted terminal log ends on its shell's bare prompt (`me@laptop app %`) or blank lines: the tail keeps the line
+  // before them, what the paste shows last, in place of a head line.
+  while (tailN > 0 && headN > 2 && lines.slice(-tailN).every(saysNothing)) {
+    tailN++;
+    headN--;
+  }
   const head = sliceRedactedSpan(s, 0, lines.slice(0, headN).join('\n').length);
   const tail = tailN > 0 ? sliceRedactedSpan(s, s.length - lines.slice(-tailN).join('\n').length, s.length) : null;
   return `${head.text}\n[… ${lines.length - headN - tailN} lines cut …]${tail ? `\n${tail.text}` : ''}`;
+}
+
+/** `me@laptop app %`, `user@host:~/app$`: a shell's prompt with no command typed after it. */
+const BARE_SHELL_PROMPT = /^[\w.-]+@[\w.-]+(?:[ :][^\s%$#]*)?\s*[%$#]\s*$/;
+
+function saysNothing(line: string): boolean {
+  return line.trim() === '' || BARE_SHELL_PROMPT.test(line.trim());
 }
 
 /**

@@ -151,7 +151,7 @@ function whoLeads(lead: SessionHandoff, others: SessionHandoff[]): string {
   const id = lead.handoff.sessionIds[0] ?? 'unknown';
   const n = others.length + 1;
   const later = others.filter((o) => endOf(o) > endOf(lead)).length;
-  const rest = 'each other session has its own part under Other sessions.';
+  const rest = 'the others are under Other sessions.';
   const parent = lead.handoff.spawnedBy;
   if (!hasTranscript(lead.slot)) {
     return `${n} sessions in this checkpoint: ${id} leads, the session that spawned the others here, which ended last (Entire wrote its metadata after their last records); its transcript is not in this checkpoint; ${rest}`;
@@ -216,6 +216,8 @@ function sessionPart({ handoff: h, slot }: SessionHandoff): SessionPart {
     ...(h.spawnedBy ? { spawnedBy: h.spawnedBy } : {}),
     lastCheck: lastCheckOf(h.currentState),
     openTodos: h.todos.filter((t) => t.status !== 'completed').length,
+    edited: (h.files ?? []).filter((f) => f.from !== 'entire').length,
+    openQuestions: h.openQuestions.length,
   };
 }
 

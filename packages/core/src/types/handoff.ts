@@ -120,6 +120,10 @@ export interface SessionPart {
   /** Its last recorded check (test, build, lint), as the lead's Current state says it. */
   lastCheck: Fact | null;
   openTodos: number;
+  /** Files its own transcript shows it changed (Entire's files_touched, shared by every slot, left out). */
+  edited: number;
+  /** Questions it asked that no later prompt of it answered. */
+  openQuestions: number;
 }
 
 export interface Handoff {

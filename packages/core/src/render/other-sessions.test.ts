@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionPart } from '../types/handoff.js';
+import { otherSessionsLines } from './other-sessions.js';
+
+const PARENT = 'ses_3353a8139ffeLXvY9MIuOitgt6';
+
+function part(i: number, over: Partial<SessionPart> = {}): SessionPart {
+  const minute = String(59 - i).padStart(2, '0');
+  return {
+    sessionId: `ses_sub${String(i).padStart(3, '0')}`,
+    agent: 'opencode',
+    endedAt: `2026-03-08T14:${minute}:00.000Z`,
+    task: null,
+    latestInstruction: null,
+    status: i % 5 === 0 ? 'complete' : 'in_progress',
+    statusReason: '',
+    nextStep: null,
+    filesTouched: ['packages/worker/src/index.ts'],
+    spawnedBy: PARENT,
+    lastCheck: null,
+    openTodos: 0,
+    edited: 0,
+    openQuestions: 0,
+    ...over,
+  };
+}
+
+describe('the other sessions of a checkpoint of many review sub-sessions', () => {
+  it('names the newest and those that changed files or asked, and counts the rest in one line with the command to list them', () => {
+    const parts = Array.from({ length: 29 }, (_, i) => part(i));
+    parts[7] = part(7, { edited: 2 });
+    parts[12] = part(12, { openQuestions: 1 });
+    const lines = otherSessionsLines(parts, 240, true, 'bf2181e08c3a');
+    expect(lines.length).toBeLessThanOrEqual(8);
+    const text = lines.join('\n');
+    for (const id of ['ses_sub000', 'ses_sub007', 'ses_sub012']) expect(text).toContain(`\`${id}\``);
+    expect(text).toContain('changed 2 file(s)');
+    expect(text).toContain('1 open question(s)');
+    expect(text).toMatch(/- 26 more sub-session\(s\) \(OpenCode\) spawned by `ses_3353a8139ffeLXvY9MIuOitgt6`, ended 2026-03-08 14:31–14:58 UTC, none changed files: 21 in progress, 5 complete\./);
+    expect(text).toContain('`hand-off-session show checkpoint bf2181e08c3a --json`');
+  });
+
+  it('gives each of a few other sessions its own line with what it was asked', () => {
+    const parts = [1, 2, 3].map((i) => part(i, { spawnedBy: undefined, latestInstruction: { text: `fix bug ${i}`, verified: false, source: { sessionId: `ses_sub00${i}` } } }));
+    const text = otherSessionsLines(parts, 240, true, 'cp1').join('\n');
+    for (const i of [1, 2, 3]) expect(text).toContain(`Latest instruction: fix bug ${i}`);
+    expect(text).not.toContain('more session');
+  });
+});

@@ -31,12 +31,12 @@ describe('the other sessions of a checkpoint of many review sub-sessions', () =>
     parts[7] = part(7, { edited: 2 });
     parts[12] = part(12, { openQuestions: 1 });
     const lines = otherSessionsLines(parts, 240, true, 'bf2181e08c3a');
-    expect(lines.length).toBeLessThanOrEqual(8);
+    expect(lines.length).toBeLessThanOrEqual(9);
     const text = lines.join('\n');
-    for (const id of ['ses_sub000', 'ses_sub007', 'ses_sub012']) expect(text).toContain(`\`${id}\``);
+    for (const id of ['ses_sub000', 'ses_sub007', 'ses_sub012', 'ses_sub001']) expect(text).toContain(`\`${id}\``);
     expect(text).toContain('changed 2 file(s)');
     expect(text).toContain('1 open question(s)');
-    expect(text).toMatch(/- 26 more sub-session\(s\) \(OpenCode\) spawned by `ses_3353a8139ffeLXvY9MIuOitgt6`, ended 2026-03-08 14:31–14:58 UTC, none changed files: 21 in progress, 5 complete\./);
+    expect(text).toMatch(/- 25 more sub-session\(s\) \(OpenCode\) spawned by `ses_3353a8139ffeLXvY9MIuOitgt6`, ended 2026-03-08 14:31–14:57 UTC, none changed files: 20 in progress, 5 complete\./);
     expect(text).toContain('`hand-off-session show checkpoint bf2181e08c3a --json`');
   });
 
@@ -45,5 +45,12 @@ describe('the other sessions of a checkpoint of many review sub-sessions', () =>
     const text = otherSessionsLines(parts, 240, true, 'cp1').join('\n');
     for (const i of [1, 2, 3]) expect(text).toContain(`Latest instruction: fix bug ${i}`);
     expect(text).not.toContain('more session');
+  });
+
+  it('names each session of a small counted kind, so none of six sessions goes unmentioned', () => {
+    const parts = [0, 1, 2, 3, 4].map((i) => part(i, { spawnedBy: undefined }));
+    const text = otherSessionsLines(parts, 240, true, 'cp1').join('\n');
+    for (const p of parts) expect(text).toContain(`\`${p.sessionId}\``);
+    expect(text).toContain('- 1 more session(s) (OpenCode) (`ses_sub004`), ended 2026-03-08 14:55 UTC, none changed files: 1 in progress.');
   });
 });

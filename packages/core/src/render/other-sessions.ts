@@ -45,7 +45,7 @@ export function otherSessionsLines(parts: SessionPart[], maxChars: number, detai
 
 /**
  * The sessions that keep their own line, at most FULL_PARTS: the newest (the work just before the lead's), then those
- * that changed files, asked a question still open, left todos open or ended blocked, newest first.
+ * that changed files, asked a question still open, left todos open or ended blocked, newest first, then the next newest.
  */
 function mattering(parts: SessionPart[]): Set<SessionPart> {
   const weight = (p: SessionPart): number => (p.edited > 0 ? 4 : 0) + (p.openQuestions > 0 ? 2 : 0) + (p.openTodos > 0 || p.status === 'blocked' ? 1 : 0);
@@ -55,7 +55,9 @@ function mattering(parts: SessionPart[]): Set<SessionPart> {
     .filter((x) => x.w > 0)
     .sort((a, b) => b.w - a.w || a.i - b.i)
     .map((x) => x.p);
-  return new Set([parts[0], ...ranked].filter((p) => p !== undefined).slice(0, FULL_PARTS));
+  // Lines left over go to the next newest: the work closest to the lead's.
+  const inOrder = new Set([...parts.slice(0, 1), ...ranked, ...parts]);
+  return new Set([...inOrder].slice(0, FULL_PARTS));
 }
 
 /** Sessions of one kind: the same agent, spawned by the same session (or by none), with or without edits of their own. */
@@ -74,8 +76,13 @@ function groupLine(group: SessionPart[]): string {
   if (!first) return '';
   const what = first.spawnedBy ? `sub-session(s) (${agentDisplayName(first.agent)}) spawned by \`${safeId(first.spawnedBy)}\`` : `session(s) (${agentDisplayName(first.agent)})`;
   const edits = first.edited > 0 ? `each changed files (${group.reduce((n, p) => n + p.edited, 0)} in all)` : 'none changed files';
-  return `${group.length} more ${what}${span(group)}, ${edits}: ${statusCounts(group)}.`;
+  // A few are named, so no session of the checkpoint goes unmentioned; dozens are counted, and the command names them.
+  const named = group.length <= NAMED_MAX ? ` (${group.map((p) => `\`${safeId(p.sessionId)}\``).join(', ')})` : '';
+  return `${group.length} more ${what}${named}${span(group)}, ${edits}: ${statusCounts(group)}.`;
 }
+
+/** A counted kind of at most this many sessions names each of them. */
+const NAMED_MAX = 3;
 
 function span(group: SessionPart[]): string {
   const times = group.map((p) => (p.endedAt ? Date.parse(p.endedAt) : Number.NaN)).filter(Number.isFinite).sort((a, b) => a - b);

@@ -3,6 +3,7 @@ import { anchorKey, patternAnchors } from './anchor-table.js';
 import { anchorsOf } from './anchors.js';
 import { PRECOMPUTED } from './anchors.generated.js';
 import { passPatterns } from './passes.js';
+import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
 
 /** anchors.generated.ts as the rule table's patterns give it today: ASCII only, one pattern a line. */
 function generated(patterns: RegExp[]): string {
@@ -33,5 +34,12 @@ describe('the precomputed anchors of the rule table', () => {
   it('read a pattern the table does not hold, flags included', () => {
     expect(patternAnchors(/zq-not-a-rule-[0-9]+/g)).toEqual(['zq-not-a']);
     expect(patternAnchors(/zq-not-a-rule/gu)).toBeNull();
+  });
+});
+
+describe('the anchors of the rule table', () => {
+  it('start no row at a word every transcript holds (`session` of each `sessionId`), and leave no flag row without one', () => {
+    for (const re of passPatterns()) expect(patternAnchors(re) ?? [], re.source.slice(0, 80)).not.toContain('session');
+    for (const { pattern } of SECRET_FLAG_RULES) expect(anchorsOf(pattern), pattern.source.slice(0, 80)).not.toBeNull();
   });
 });

@@ -8,7 +8,7 @@
  * One linear scan: each `=` and `:` is an anchor, found by `indexOf`; the key is read backwards and the value
  * forwards from it, both bounded, and most anchors are dropped by their first characters.
  */
-import { isIdKeyName, nameStrength } from './keyword.js';
+import { isIdKeyName, nameStrength } from './name-strength.js';
 import { words } from './name-words.js';
 import { publicByName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';

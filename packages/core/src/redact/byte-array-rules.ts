@@ -5,7 +5,7 @@
  * also under any secret-ish name (`network_key`); an array named a public key stays, and so do arrays of other
  * lengths or with values over 255.
  */
-import { nameStrength } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import type { RegexRule } from './rule-types.js';
 
 /** Blanks between elements: real, or JSON-escaped line breaks and tabs (a heredoc inside a command string). */

@@ -8,7 +8,8 @@
  */
 import { looksRandom } from './entropy.js';
 import { commandBefore } from './command-rules.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isPublicKey, isReference } from './placeholder.js';
 import type { Needs, RegexRule } from './rule-types.js';

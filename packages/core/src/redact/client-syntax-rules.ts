@@ -6,7 +6,8 @@
  */
 import { commandBefore } from './command-rules.js';
 import { looksRandom } from './entropy.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 

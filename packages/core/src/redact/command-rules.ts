@@ -5,7 +5,8 @@
  * `.netrc` lines, `ssh-keygen -N`. (Positional tokens, `snyk auth <token>`, are judged by token-scan.ts.)
  */
 import { looksRandom } from './entropy.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { madeShape } from './made-shape.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';

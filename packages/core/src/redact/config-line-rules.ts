@@ -6,7 +6,8 @@
  * password-hash contexts, and a token written as adjacent quoted halves (`"abc""def"`).
  */
 import { looksRandom } from './entropy.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';

@@ -7,7 +7,8 @@
  */
 import { commandBefore } from './command-rules.js';
 import { isHex, shannon } from './entropy.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';

@@ -6,10 +6,10 @@
  */
 import { isPublicShape } from './public-shapes.js';
 import { looksRandom } from './entropy.js';
-import { checkAssignment, isIdKeyName, plausibleValue } from './keyword.js';
+import { checkAssignment, plausibleValue } from './keyword.js';
+import { isIdKeyName, nameStrength } from './name-strength.js';
 import { isIdentifierLike, isMapboxPublicToken, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
-import { nameStrength } from './keyword.js';
 
 const VALUE = `[^\\s"'\`\\\\]`; // a value character: stops at blanks, quotes and backslashes (JSON escapes)
 const HEADER_SEP = `(?:\\\\*["'])?\\s*:\\s*(?:\\\\*["'])?\\s*`; // `: `, `": "`

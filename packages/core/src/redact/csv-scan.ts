@@ -3,7 +3,7 @@
  * password, secret or token, and that column's cells in the rows below that have as many cells. Lines are real line
  * breaks or JSON `\n` escapes. (Tables with `|` are table-scan.ts.)
  */
-import { nameStrength } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import type { RawMatch } from './rule-types.js';
 import { secretCell } from './table-scan.js';
 

@@ -5,7 +5,8 @@
  * named an id, a fingerprint or public stays, and so does an object whose name says public or names no secret.
  */
 import { isHex, looksRandom } from './entropy.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { publicByName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
 import { isWordChar } from './scan-util.js';

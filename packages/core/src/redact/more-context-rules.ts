@@ -9,7 +9,8 @@
 import { isPublicShape } from './public-shapes.js';
 import { classFlipRate, isHex, looksRandom, shannon } from './entropy.js';
 import { commandBefore } from './command-rules.js';
-import { isShortRandom, nameStrength, plausibleValue } from './keyword.js';
+import { isShortRandom, plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { decodesToPlaceholder, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 

@@ -10,7 +10,8 @@
  */
 import { commandBefore } from './command-rules.js';
 import { isHex, looksRandom } from './entropy.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { isPlaceholder, isUuid } from './placeholder.js';
 import { passwordish } from './more-context-rules.js';
 import type { RegexRule } from './rule-types.js';

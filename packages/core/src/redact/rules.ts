@@ -13,6 +13,9 @@
  *   regenerate anchors.generated.ts as its header says). Lead with a literal: a pattern led by `^`, by an alternation
  *   of line starts or by a class has no anchor and is tried at every position of every text. Start the match at the
  *   row's most distinctive literal (`=`, `.atlasv1.`, `Key=`) and read what stands before it with a lookbehind.
+ * - An optional part ends the literal before it (`session[_-]?token` is anchored at `session`, found at every
+ *   `sessionId` of a transcript; `(?:re)?key` at nothing): spell the alternatives out (`session(?:[_-]token|token)`,
+ *   `(?:rekey|key)`) so the anchors are the rare words, not the common head or none.
  * - `needs`: words one of which every text the row matches holds; the one anchor scan answers for them.
  * - A provider token with a fixed prefix is a row of providers.ts (tokenScan looks its runs up by their first two
  *   characters), or a `token(...)` row combined into the `tokens` alternation.
@@ -132,7 +135,7 @@ export const RULES: Rule[] = [
   token('aws-key', 'A(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])', '[A-Z0-9]{16}(?![A-Za-z0-9])'),
   {
     id: 'aws-session-token',
-    pattern: new RegExp(`session[_-]?token(?:${SEP}|\\s+)([A-Za-z0-9/+=%]{100,})`, 'gdi'),
+    pattern: new RegExp(`session(?:[_-]token|token)(?:${SEP}|\\s+)([A-Za-z0-9/+=%]{100,})`, 'gdi'),
     combine: 'context',
     group: 1,
   },

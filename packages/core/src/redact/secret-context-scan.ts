@@ -10,7 +10,7 @@ import { charClasses, entropyFloor, isHex, isLowVariety, shannon } from './entro
 import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isIdShape } from './scan-util.js';
-import { ID_KEY_BEFORE } from './keyword.js';
+import { ID_KEY_BEFORE } from './name-strength.js';
 
 /** Words other rows already anchor on (secret-read-rules.ts): a word of its own would slow the one anchor scan for every text. */
 export const SECRET_CONTEXT_WORDS = ['secret', 'token', 'key', 'pass', 'credential'];

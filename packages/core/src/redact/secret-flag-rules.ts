@@ -33,8 +33,9 @@ const SECRET_FLAGS: readonly SecretFlags[] = [
   { command: 'db2', flags: ['using'], glued: false, need: 'db2' },
   // Poetry: `config http-basic.<repo> <user> <password>`
   { command: 'poetry', flags: ['http-basic\\.[\\w.-]+[ \\t]+[^\\s-]\\S*'], glued: false, need: 'poetry' },
-  // SQLCipher: `PRAGMA key = '…'` (and `rekey`) is the database's passphrase
-  { command: '(?:PRAGMA|pragma)', flags: ['(?:re)?key[ \\t]*=[ \\t]*'], glued: true, need: 'pragma' },
+  // SQLCipher: `PRAGMA key = '…'` (and `rekey`) is the database's passphrase (each word a literal the row is tried
+  // at: an optional `(?:re)?` gives the row no anchor, and it was tried at every blank of the text)
+  { command: '(?:PRAGMA|pragma)', flags: ['(?:rekey|key)[ \\t]*=[ \\t]*'], glued: true, need: 'pragma' },
 ];
 
 /** The value the flag is given: not the next flag, a reference to where it is kept, or a placeholder. */

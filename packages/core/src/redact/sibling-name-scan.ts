@@ -5,7 +5,8 @@
  * the name (Erlang `{password, X}`, Elixir `{:secret_key, X}`). The name is judged by the one secret-name lexicon; a
  * record flagged secret (`"Type": "SecureString"`, `"sensitive": true`) needs none.
  */
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import type { RawMatch } from './rule-types.js';
 import { isWordChar } from './scan-util.js';

@@ -3,7 +3,7 @@
  * list names the secret, and the value at the same place in each row tuple is it. The same idea as a table's header
  * and cells (table-scan.ts), in SQL's syntax.
  */
-import { nameStrength } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import type { RawMatch } from './rule-types.js';
 import { secretCell } from './table-scan.js';
 

@@ -18,7 +18,8 @@
  * the name around each and the few characters on either side that say which syntax binds it.
  */
 import { barOf } from './assigned-value-scan.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { madePassword } from './made-password.js';
 import { words } from './name-words.js';
 import { isPublicKeyName } from './public-names.js';

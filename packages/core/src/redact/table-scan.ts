@@ -3,7 +3,8 @@
  * token, and that column's cells in the rows below are its values. Lines are real line breaks or JSON `\n` escapes.
  */
 import { looksRandom } from './entropy.js';
-import { nameStrength, plausibleValue } from './keyword.js';
+import { plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import type { RawMatch } from './rule-types.js';
 import { LINE_GLYPH } from './scan-util.js';
 /** At most this many rows under one header are read. */

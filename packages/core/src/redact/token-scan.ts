@@ -3,23 +3,23 @@
  *
  * 1. a provider prefix from providers.ts (rows looked up by the run's first two characters);
  * 2. a few prefix-less shapes (Discord bot tokens, MaxMind and Mailchimp keys);
- * 3. the provider-free detector: a short prefix (1–3 lower- or upper-case segments, each ended by `_` or `-`)
- *    followed by a long body with the entropy and character mix of a random string. This is what catches the
- *    `figd_…`, `dckr_pat_…`, `gsk_…` kinds nobody wrote a rule for.
+ * 3. the provider-free detector (prefixed-random.ts): a short prefix and a long random body. This is what catches
+ *    the `figd_…`, `dckr_pat_…`, `gsk_…` kinds nobody wrote a rule for;
+ * 4. a run with no prefix that is a secret by where it stands (bare-token.ts): a command's token argument, an
+ *    environment variable's generated value.
  *
  * Runs glued to `+`, `/` or `=` belong to a base64 blob and are left to the other rules.
  */
-import { charClasses, classFlipRate, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
 import { publicByName } from './public-names.js';
-import { isPublicId, isUuid } from './placeholder.js';
+import { isPublicId } from './placeholder.js';
 import { PROVIDERS } from './providers.js';
 import type { RawMatch } from './rule-types.js';
 import { continuationAfter, forEachRun, isEscapeAt, lineBreakAt } from './scan-util.js';
+import { blankBefore, isCommandToken, isEnvValue, MIN_BARE } from './bare-token.js';
+import { hasShortPrefix, isPrefixedRandom, mayHaveRandomBody } from './prefixed-random.js';
 
 /** Shortest token this scan looks at; runs are found by probing every STRIDE characters. */
 const STRIDE = 16;
-/** Shortest run a command's token argument (isCommandToken) or an environment value (isEnvValue) can be. */
-const MIN_BARE = 20;
 
 const RUN = new Uint8Array(128);
 for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_.-]/.test(String.fromCharCode(c))) RUN[c] = 1;
@@ -171,110 +171,6 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
 }
 
-const PUBLIC_KEY_WORD = /(?:public|publishable|\bpub|site)[ \t_-]*key[ \t]+(?:\\*["'])?$/i;
-const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
-/** A subcommand that sets a token, whose role or name may come first: `consul acl set-agent-token agent <token>`. */
-const SETS_TOKEN = /[\s"'`(](?:set|add|update|rotate|store)-(?:[a-z]+-){0,2}(?:token|authtoken|key|secret)[ \t]+(?:[a-z][a-z0-9_.-]{0,24}[ \t]+)?(?:\\*["'])?$/i;
-
-function setsToken(text: string, s: number): boolean {
-  // one of the two words before the run ends in the secret word (read by code: most runs have none, and a slice and
-  // a regex for each cost a twentieth of the whole scan)
-  let i = s - 1;
-  if (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39) i--;
-  while (i >= 0 && text.charCodeAt(i) === 92) i--; // `\"`
-  for (let word = 0; word < 2; word++) {
-    while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-    if (endsWithSecretWord(text, i + 1)) return SETS_TOKEN.test(text.slice(Math.max(0, s - 64), s));
-    while (i >= 0 && isArgChar(text.charCodeAt(i))) i--;
-  }
-  return false;
-}
-
-const SECRET_ENDS = ['token', 'key', 'secret'];
-
-/** `text` ends at `end` with one of SECRET_ENDS (a loop, not `some`: a closure made per word cost a tenth of this scan's allocation). */
-function endsWithSecretWord(text: string, end: number): boolean {
-  for (let k = 0; k < SECRET_ENDS.length; k++) if (endsWith(text, end, SECRET_ENDS[k]!)) return true;
-  return false;
-}
-
-/** `text` ends at `end` with the lower-case word `w`, in any case. */
-function endsWith(text: string, end: number, w: string): boolean {
-  if (end < w.length) return false;
-  for (let k = 0; k < w.length; k++) if ((text.charCodeAt(end - w.length + k) | 0x20) !== w.charCodeAt(k)) return false;
-  return true;
-}
-
-/** A character of a command-line word: letters, digits, `_`, `.`, `-`. */
-function isArgChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || c === 95 || c === 46 || c === 45;
-}
-
-/**
- * A token handed to a command by position (`snyk auth <uuid>`, `ngrok config add-authtoken <token>`, "use the
- * token <token>"): after such a word, a UUID or a random run without a prefix of its own is the secret.
- */
-function isCommandToken(text: string, s: number, run: string): boolean {
-  // the characters right before the run say at once whether TOKEN_WORD or SETS_TOKEN can match (most runs, the
-  // values of JSON strings, stand after `":"`): no window is copied for them
-  if (!blankBefore(text, s) || run.length < MIN_BARE) return false;
-  if (!(mayEndTokenWord(text, s) && TOKEN_WORD.test(text.slice(Math.max(0, s - 24), s))) && !setsToken(text, s)) return false;
-  const before = text.slice(Math.max(0, s - 40), s);
-  if (/authorization/i.test(before)) return false; // a header: its own rule names it
-  if (PUBLIC_KEY_WORD.test(before)) return false; // "the site key <key>", "minisign public key <id>"
-  if (isUuid(run)) return true;
-  const bare = run.replace(/[._-]/g, '');
-  return !isHex(bare) && !isPublicId(run) && bare.length >= 20 && shannon(bare) >= entropyFloor(bare.length) && /[0-9]/.test(bare);
-}
-
-/**
- * Every word of TOKEN_WORD ends in `h`, `n` or `y`: the letter before the blanks and the quote before `s` says
- * whether its regex can match, without copying the window before the run (most runs after a blank are prose).
- */
-function mayEndTokenWord(text: string, s: number): boolean {
-  let i = s - 1;
-  while (i >= 0 && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39 || text.charCodeAt(i) === 92)) i--;
-  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-  const c = text.charCodeAt(i) | 0x20;
-  return c === 104 || c === 110 || c === 121;
-}
-
-/**
- * TOKEN_WORD and SETS_TOKEN both end in blanks and then perhaps a quote (after its backslashes, `\"`): a blank stands
- * there, or neither can match at `s`.
- */
-function blankBefore(text: string, s: number): boolean {
-  let i = s - 1;
-  if (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39) {
-    i--;
-    while (i >= 0 && text.charCodeAt(i) === 92) i--;
-  }
-  return text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9;
-}
-
-/** Before `=`: an environment variable's name starting a line (an env dump, `.env`, `export`, `set -x`, `docker -e`). */
-const ENV_NAME = /(?:^|[\n\r]|\\n|\+ |export[ \t]+|-e[ \t]+|Environment=")([A-Z][A-Z0-9_]{1,63})=$/;
-/** Words in the name that say the value is a digest, an id or public: `GIT_COMMIT_SHA`, `BUILD_ID`, `PUBLIC_KEY`. */
-const NOT_SECRET_ENV = /(?:^|_)(?:SHA|SHA1|SHA256|COMMIT|REV|REVISION|HASH|DIGEST|CHECKSUM|ID|IDS|UUID|GUID|VERSION|BUILD|RUN|PUBLIC|PUBLISHABLE|PUB|FINGERPRINT|TRACE|SPAN|REQUEST|CORRELATION|CACHE|ETAG|INTEGRITY|NONCE)(?:_|$)/;
-
-/**
- * A random value given to an environment variable whatever its name says (`PARTNER_SIG=<random>` in an env dump):
- * a name nobody listed still holds a secret when the value is a generated string of three classes. Hex (commits,
- * digests) and names that say digest, id or public are left.
- */
-function isEnvValue(text: string, s: number, run: string): boolean {
-  if (text.charCodeAt(s - 1) !== 61 || run.length < MIN_BARE || run.length > 256) return false;
-  const name = ENV_NAME.exec(text.slice(Math.max(0, s - 72), s))?.[1];
-  if (name === undefined || NOT_SECRET_ENV.test(name) || publicByName(text, s)) return false;
-  // a dotted run is a JWT or a host: judged by its own rows (an anonymous JWT is public)
-  if (run.includes('.')) return false;
-  const bare = run.replace(/[_-]/g, '');
-  if (bare.length < 20 || isHex(bare) || isUuid(run) || isPublicId(run) || isLowVariety(bare)) return false;
-  if (run.split(/[_-]/).some((w) => /^(?:[a-z]{5,}|[A-Z][a-z]{4,}|[A-Z]{5,})$/.test(w))) return false; // words
-  const cls = charClasses(bare);
-  return cls.digit >= 2 && cls.upper >= 2 && cls.lower >= 2 && classFlipRate(bare) >= 0.4 && shannon(bare) >= entropyFloor(bare.length);
-}
-
 /** The label and end of the token starting at `s` (the run ends at `e`), or null. */
 function classify(text: string, s: number, e: number): { rule: string; end: number } | null {
   const rows = providerRows(text, s);
@@ -331,85 +227,4 @@ function gluedToBase64(text: string, s: number, e: number): boolean {
   const before = s > 0 ? text.charCodeAt(s - 1) : 0;
   const after = e < text.length ? text.charCodeAt(e) : 0;
   return before === 43 || before === 47 || after === 43 || after === 47 || after === 61; // + / =
-}
-
-const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10}|[A-Z][a-z0-9]{1,9})[_-]/;
-
-/**
- * A short prefix, then a random body. The head is tried at its first, second and third separator
- * (`sk-or-v1-…`, `dckr_pat_…`, `gsk_…`); the whole run is the secret whichever split proves it random.
- */
-export function isPrefixedRandom(run: string): boolean {
-  if (!hasShortPrefix(run, 0, run.length)) return false;
-  let at = 0;
-  for (let seg = 0; seg < 3; seg++) {
-    const m = HEAD_SEGMENT.exec(run.slice(at));
-    if (m === null) return false;
-    at += m[0].length;
-    if (at > 17) return false;
-    const head = run.slice(0, at - 1);
-    if (/[A-Za-z]/.test(head) && isRandomBody(head, run.charAt(at - 1), run.slice(at))) return true;
-  }
-  return false;
-}
-
-/**
- * What isRandomBody asks of any body the run can end in, counted on the whole run at once: two digits, or a hex tail
- * of 32 or more. Most prefixed runs of a transcript are names (`tool_use`, `end_turn`, `node-modules`) with neither,
- * and are dropped before the id table and the body's statistics.
- */
-function mayHaveRandomBody(text: string, s: number, e: number): boolean {
-  let digits = 0;
-  for (let i = s; i < e && digits < 2; i++) if (isDigit(text.charCodeAt(i))) digits++;
-  if (digits >= 2) return true;
-  let hex = 0;
-  while (hex < e - s && isHexDigit(text.charCodeAt(e - 1 - hex))) hex++;
-  return hex >= 32;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-function isHexDigit(c: number): boolean {
-  return isDigit(c) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
-}
-
-/** A `_` or `-` within the first 11 characters of the run from `s` to `e`, and not a UUID (with or without a tail). */
-function hasShortPrefix(text: string, s: number, e: number): boolean {
-  let sep = s;
-  while (sep < e && sep - s <= 10 && text.charCodeAt(sep) !== 95 && text.charCodeAt(sep) !== 45) sep++;
-  return sep < e && sep - s <= 10 && !isUuidLike(text, s, e);
-}
-
-function isUuidLike(text: string, s: number, e: number): boolean {
-  return e - s >= 36 && text.charCodeAt(s + 8) === 45 && text.charCodeAt(s + 13) === 45 && text.charCodeAt(s + 18) === 45;
-}
-
-function isRandomBody(head: string, sep: string, body: string): boolean {
-  if (body.length < 20 || body.length > 4096 || isUuid(body) || /^[._-]/.test(body)) return false;
-  // a word among the body's segments: an identifier (`node-modules-…`, `handle_request_…`), not a token
-  if (body.split(/[._-]/).some((w) => /^(?:[a-z]{7,}|[A-Z][a-z]{6,})$/.test(w))) return false;
-  // `NODE_SEA_FUSE_…`, `dckr_pat_…`: a word right after the separator still belongs to the prefix (the next split
-  // judges the rest)
-  if (/^(?:[A-Z]{3,}|[a-z]{3,})[_-]/.test(body)) return false;
-  const bare = body.replace(/[._-]/g, '');
-  if (bare.length < 20 || isLowVariety(bare)) return false;
-  if (isHex(bare)) return isHexToken(head, sep, body, bare);
-  const cls = charClasses(bare);
-  if (cls.digit < 2 || cls.upper + cls.lower < 8) return false;
-  // random base62 flips class on ~60% of positions, lower-case-and-digit bodies on ~40%; CamelCase far less
-  if (classFlipRate(bare) < (cls.upper > 0 && cls.lower > 0 ? 0.45 : 0.3)) return false;
-  return shannon(bare) >= entropyFloor(bare.length) - 0.3;
-}
-
-/**
- * A hex body is a digest far more often than a token (`npm-<sha>`, `Linux-node-<hash>`): only after a `_`
- * (`e2b_…`, `bkua_…`) or a two-letter head (`sk-…`, `fc-…`), unbroken and at least 32 long.
- */
-function isHexToken(head: string, sep: string, body: string, bare: string): boolean {
-  if (bare.length !== body.length || bare.length < 32 || shannon(bare) < 3.3) return false;
-  if (/^(?:sha[0-9]*|md5|git|commit|rev|hash|cache|build|v[0-9]+)$/i.test(head.split(/[_-]/)[0] ?? '')) return false;
-  if (head.length > 8) return false; // `NODE_SEA_FUSE_<hex>`: a named constant, not a key
-  return sep === '_' || /^[a-z]{2}$/.test(head) || /[_-]v[0-9]$/.test(head);
 }

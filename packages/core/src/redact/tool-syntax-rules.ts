@@ -9,7 +9,8 @@
  * S3-style `KEYID:SECRET` pair (s3fs).
  */
 import { isHex, looksRandom } from './entropy.js';
-import { isTestFile, nameStrength, plausibleValue } from './keyword.js';
+import { isTestFile, plausibleValue } from './keyword.js';
+import { nameStrength } from './name-strength.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isReference } from './placeholder.js';
 import type { RawMatch, Rule } from './rule-types.js';

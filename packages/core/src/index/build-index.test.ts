@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
+import { CatFile } from '../git/cat-file.js';
 import { openRepo } from '../git/repo.js';
 import { gitProcessStats } from '../git/run-git.js';
 import type { RepoIndex } from '../types/index-model.js';
@@ -531,5 +532,26 @@ describe("buildIndex: a committed session's latest prompt", () => {
 
   it("is the transcript's when prompt.txt's last part is a document (a command body), not typed words", () => {
     expect(resolveSession(index, 'sess-command').lastPrompt).toBe('review the open PR again');
+  });
+});
+
+describe('buildIndex: an agent label that needs confirming', () => {
+  let fx: GitFixture;
+  afterEach(() => fx?.cleanup());
+
+  it("reads only the head of the session's transcript, never the whole blob, when nothing else is wanted of it", async () => {
+    fx = GitFixture.create();
+    // A Codex rollout over 512 KB labelled "Claude Code" with no model (real data: labels on other agents' transcripts).
+    const event = (i: number) => JSON.stringify({ timestamp: '2026-04-01T10:00:00.000Z', type: 'event_msg', payload: { type: 'agent_message', message: `step ${i} `.repeat(30) } });
+    const rollout = [codexLine('sess-codex'), ...Array.from({ length: 3000 }, (_, i) => event(i))].join('\n') + '\n';
+    fx.commitTree('refs/heads/entire/checkpoints/v1', checkpointTree('a1b2c3d4e5f6', [{ sessionId: 'sess-codex', agent: 'Claude Code', createdAt: '2026-04-01T11:00:00Z', transcript: rollout, prompt: 'port the parser' }]));
+    const streamed = vi.spyOn(CatFile.prototype, 'stream');
+    try {
+      const session = resolveSession(await indexOf(fx.dir), 'sess-codex');
+      expect(session).toMatchObject({ agent: 'codex', lastPrompt: 'port the parser', lastActivityAt: '2026-04-01T11:00:00.000Z' });
+      expect(streamed).not.toHaveBeenCalled();
+    } finally {
+      streamed.mockRestore();
+    }
   });
 });

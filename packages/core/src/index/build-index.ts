@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CatFile } from '../git/cat-file.js';
 import { DEFAULT_MAX_COMMITS } from '../git/log-trailers.js';
 import { listEntireRefs, type RefEntry } from '../git/refs.js';
@@ -18,7 +19,7 @@ export { firstLineOfLast };
 import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Checkpoint, RepoIndex, Session, SessionStatus, SubagentTask, TranscriptRef, UnreadParts, UnreadSession } from '../types/index-model.js';
 import { deferPrompts, documentPromptChecks, fillBlobPrompts, promptBlobs, promptWithoutBlobs, type Built } from './session-prompts.js';
-import { agentWithoutReading, chooseAgent, guessedAgent, transcriptFacts, type Acc, type Snap } from './session-evidence.js';
+import { agentWithoutReading, chooseAgent, guessedAgent, headFacts, transcriptFacts, type Acc, type Snap } from './session-evidence.js';
 import { externalLastPrompt } from './external-prompt.js';
 import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
 import type { DerivedCache } from '../cache/derived-cache.js';
@@ -80,6 +81,7 @@ const LAYOUTS = [GIT_REFS_LAYOUT, V1_LAYOUT, V2_LAYOUT] as const;
 export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): Promise<RepoIndex> {
   const now = opts.now ?? new Date();
   const cat = opts.cat ?? new CatFile(repo.topLevel);
+  cat.readHeadsFrom(objectsDir(repo));
   try {
     // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
     const snapshots = opts.cache?.snapshots ?? null;
@@ -127,7 +129,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const staleAfterMs = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
     const cache = opts.cache ?? null;
     const unread: UnreadParts | null = opts.lazy || !withPrompts ? { sessions: new Map(), prompts: new Map(), saveCache: () => cache?.save() } : null;
-    const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts } : null;
+    const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts, objects: objectsDir(repo) } : null;
     const built = await mapWindowed([...accs.values()], BUILD_WINDOW, (acc) =>
       lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts),
     );
@@ -159,7 +161,11 @@ interface Deferred {
   staleAfterMs: number;
   cache: DerivedCache | null;
   facts: RepoFacts;
+  /** Where transcript heads are read without git (see CatFile.readHeadsFrom), whichever CatFile completes the session. */
+  objects: string;
 }
+
+const objectsDir = (repo: RepoInfo): string => join(repo.commonDir, 'objects');
 
 /** A session from metadata alone (see `lazy`), to be completed by `completeSessions` if it is printed. */
 async function lazySession(acc: Acc, deferred: Deferred, unread: Map<string, UnreadSession>): Promise<Built> {
@@ -170,10 +176,13 @@ async function lazySession(acc: Acc, deferred: Deferred, unread: Map<string, Unr
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: null }, deferred.now, deferred.staleAfterMs);
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, deferred.facts));
   if (discovered) built.session.transcriptDiscovered = true;
-  const { now, staleAfterMs, cache, facts } = deferred;
+  const { now, staleAfterMs, cache, facts, objects } = deferred;
   unread.set(acc.id, {
     bound: activityBound(built.session, acc),
-    read: async (cat) => (await buildSession(acc, cat, now, staleAfterMs, cache, facts)).session,
+    read: async (cat) => {
+      cat.readHeadsFrom(objects);
+      return (await buildSession(acc, cat, now, staleAfterMs, cache, facts)).session;
+    },
   });
   return built;
 }
@@ -267,8 +276,10 @@ async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfterMs: num
   const noBlobs = given === null && promptBlobs(acc, newestFirst).length === 0;
   const wantPrompt = noBlobs ? 'ends' : transcriptLeads ? 'tail' : false;
   const cheapTail = transcriptLeads && transcript?.kind === 'blob' && (transcript.size ?? Infinity) <= CHEAP_TRANSCRIPT_BYTES;
-  const probeNeeded = noBlobs || cheapTail || agentWithoutReading(acc, newestFirst) === null || !Number.isFinite(recordedActivity(acc, newestFirst[0]));
-  const probe = probeNeeded ? await transcriptFacts(transcript, cat, cache, wantPrompt) : UNPROBED;
+  // Its ends are read (the blob inflated whole) only for a prompt or a time; an agent to confirm needs only its head.
+  const endsNeeded = noBlobs || cheapTail || !Number.isFinite(recordedActivity(acc, newestFirst[0]));
+  const headNeeded = agentWithoutReading(acc, newestFirst) === null;
+  const probe = endsNeeded ? await transcriptFacts(transcript, cat, cache, wantPrompt) : headNeeded ? await headFacts(transcript, cat, cache) : UNPROBED;
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const recorded = newestFirst[0]?.s.prompt;
   const weighed = given === null && external && source === 'checkpoint' && recorded?.kind === 'blob' && recorded.oids[0] ? await externalLastPrompt(transcript, recorded.oids[0], cat, cache) : null;

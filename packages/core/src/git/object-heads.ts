@@ -1,4 +1,4 @@
-import { open, readdir, readFile, type FileHandle } from 'node:fs/promises';
+import { open, readdir, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants, inflateSync } from 'node:zlib';
 
@@ -33,12 +33,12 @@ export class ObjectHeads {
   async close(): Promise<void> {
     this.closed = true;
     const packs = await (this.packs ?? Promise.resolve([]));
-    await Promise.all(packs.map((p) => p.file.close().catch(() => {})));
+    await Promise.all(packs.flatMap((p) => [p.file.close().catch(() => {}), p.idx.close().catch(() => {})]));
   }
 
   private async object(oid: string, bytes: number, depth: number): Promise<Prefix | null> {
     for (const pack of await this.listPacks()) {
-      const offset = findOffset(pack.idx, oid);
+      const offset = await findOffset(pack, oid);
       if (offset !== null) return entryPrefix(pack, offset, bytes, depth, (base, n, d) => this.object(base, n, d));
     }
     return looseObject(join(this.objectsDir, oid.slice(0, 2), oid.slice(2)), bytes);
@@ -64,7 +64,10 @@ const MAX_BASE_BYTES = 4 * 1024 * 1024;
 const MAX_INFLATE = 32 * 1024 * 1024;
 
 interface Pack {
-  idx: Buffer;
+  /** The pack's index (read in parts, see findOffset), its fan-out table and its object count. */
+  idx: FileHandle;
+  fanout: Buffer;
+  count: number;
   file: FileHandle;
 }
 
@@ -80,38 +83,52 @@ async function readPacks(dir: string): Promise<Pack[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const packs: Pack[] = [];
   for (const name of names.filter((n) => n.endsWith('.idx')).sort()) {
-    const idx = await readFile(join(dir, name)).catch(() => null);
-    if (!idx || idx.readUInt32BE(0) !== 0xff744f63 || idx.readUInt32BE(4) !== 2) continue;
-    const file = await open(join(dir, name.slice(0, -4) + '.pack'), 'r').catch(() => null);
-    if (file) packs.push({ idx, file });
+    const idx = await open(join(dir, name), 'r').catch(() => null);
+    if (!idx) continue;
+    const header = Buffer.alloc(8 + 256 * 4);
+    const { bytesRead } = await idx.read(header, 0, header.length, 0);
+    const file = bytesRead === header.length && header.readUInt32BE(0) === 0xff744f63 && header.readUInt32BE(4) === 2 ? await open(join(dir, name.slice(0, -4) + '.pack'), 'r').catch(() => null) : null;
+    if (file) packs.push({ idx, fanout: header.subarray(8), count: header.readUInt32BE(8 + 255 * 4), file });
+    else await idx.close();
   }
   return packs;
 }
 
-/** The entry's offset in its pack, by the index's fan-out table and a binary search of its sorted object ids. */
-function findOffset(idx: Buffer, oid: string): number | null {
+/**
+ * The entry's offset in its pack: the index's fan-out table names the run of sorted object ids that start with the
+ * same byte, and only that run is read (an index is 28 bytes an object: a big repository's is hundreds of MB).
+ */
+async function findOffset(pack: Pack, oid: string): Promise<number | null> {
   const want = Buffer.from(oid, 'hex');
   const first = want[0] ?? 0;
-  const count = idx.readUInt32BE(8 + 255 * 4);
-  let lo = first === 0 ? 0 : idx.readUInt32BE(8 + (first - 1) * 4);
-  let hi = idx.readUInt32BE(8 + first * 4);
-  const names = 8 + 256 * 4;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const cmp = idx.compare(want, 0, 20, names + mid * 20, names + mid * 20 + 20);
-    if (cmp === 0) return entryOffset(idx, count, mid);
-    if (cmp > 0) hi = mid;
-    else lo = mid + 1;
+  const lo = first === 0 ? 0 : pack.fanout.readUInt32BE((first - 1) * 4);
+  const hi = pack.fanout.readUInt32BE(first * 4);
+  if (hi <= lo) return null;
+  const run = Buffer.alloc((hi - lo) * 20);
+  await pack.idx.read(run, 0, run.length, NAMES + lo * 20);
+  let a = 0;
+  let b = hi - lo;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    const cmp = run.compare(want, 0, 20, mid * 20, mid * 20 + 20);
+    if (cmp === 0) return entryOffset(pack, lo + mid);
+    if (cmp > 0) b = mid;
+    else a = mid + 1;
   }
   return null;
 }
 
-function entryOffset(idx: Buffer, count: number, at: number): number {
-  const offsets = 8 + 256 * 4 + count * 24;
-  const small = idx.readUInt32BE(offsets + at * 4);
+/** Where the object ids end in a version-2 index: its header, then the fan-out table. */
+const NAMES = 8 + 256 * 4;
+
+async function entryOffset(pack: Pack, at: number): Promise<number> {
+  const word = Buffer.alloc(8);
+  const offsets = NAMES + pack.count * 24;
+  await pack.idx.read(word, 0, 4, offsets + at * 4);
+  const small = word.readUInt32BE(0);
   if ((small & 0x80000000) === 0) return small;
-  const large = offsets + count * 4 + (small & 0x7fffffff) * 8;
-  return Number(idx.readBigUInt64BE(large));
+  await pack.idx.read(word, 0, 8, offsets + pack.count * 4 + (small & 0x7fffffff) * 8);
+  return Number(word.readBigUInt64BE(0));
 }
 
 /** A pack entry's first `bytes` bytes: a whole entry inflated that far, a delta applied that far to its base's head. */

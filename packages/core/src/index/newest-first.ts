@@ -1,7 +1,7 @@
 import { CatFile } from '../git/cat-file.js';
 import { compareIds, timeValue } from '../store/ids.js';
 import type { RepoIndex, Session } from '../types/index-model.js';
-import { completeSessions } from './build-index.js';
+import { completeSessions } from './lazy-session.js';
 
 interface Placed {
   session: Session;

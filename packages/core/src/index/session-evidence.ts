@@ -46,6 +46,20 @@ export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, c
 }
 
 /**
+ * The agent a transcript's head shows, when nothing else is wanted of it: the head alone is read (see CatFile.head),
+ * and cached under a key of its own (its facts hold no time), unless its whole facts are cached already.
+ */
+export async function headFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null): Promise<TranscriptFacts> {
+  const oids = ref?.kind === 'blob' ? ref.oids.join(',') : null;
+  const known = oids ? (cache?.get(oids) ?? cache?.get(`${oids}#head`)) : undefined;
+  if (known) return { agent: known.agent, lastEventAt: null };
+  const head = await readHead(ref, cat);
+  const facts: TranscriptFacts = { agent: head === null ? null : agentFromHead(head), lastEventAt: null };
+  if (oids && head !== null) cache?.set(`${oids}#head`, facts);
+  return facts;
+}
+
+/**
  * The metadata label only when corroborated (model, transcript path); otherwise the transcript's own first bytes
  * decide; if nothing can be read, the best metadata guess.
  */

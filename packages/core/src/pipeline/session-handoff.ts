@@ -5,7 +5,7 @@
  */
 import { ExitCode, HandoffError } from '../errors.js';
 import { CatFile } from '../git/cat-file.js';
-import { completeSessions } from '../index/build-index.js';
+import { completeSessions } from '../index/lazy-session.js';
 import { sessionsOf } from '../index/resolve-id.js';
 import { fillSessionPrompt } from '../index/session-prompts.js';
 import { withCheckpointExtras, withSessionExtras } from '../summarize/entire-extras.js';

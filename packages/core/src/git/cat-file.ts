@@ -6,7 +6,6 @@ import { answer, failBatch, MISSING, settleBatch, type Batch, type Pending } fro
 import { BatchCheck } from './batch-check.js';
 import { Fifo } from './fifo.js';
 import { KeptBlobs } from './kept-blobs.js';
-import { ObjectHeads } from './object-heads.js';
 
 export type { CatResult, ChunkSink, ObjectInfo, ReadOptions } from './cat-file-types.js';
 
@@ -56,19 +55,11 @@ export class CatFile {
   /** Bytes of sized streams queued on this process and not yet answered. */
   private sizedLeft = 0;
 
-  /** Heads read from the object store without git (see ObjectHeads), once `readHeadsFrom` names it. */
-  private heads: ObjectHeads | null = null;
-
   constructor(
     private readonly cwd: string,
     private readonly defaults: { maxBytes?: number; keepStreamed?: number; keepOnce?: boolean } = {},
   ) {
     this.kept = defaults.keepStreamed ? new KeptBlobs(defaults.keepStreamed) : null;
-  }
-
-  /** `head` reads from this objects folder (the repository's `<common dir>/objects`) what it can, git the rest. */
-  readHeadsFrom(objectsDir: string): void {
-    if (!this.closed) this.heads ??= new ObjectHeads(objectsDir);
   }
 
   /** Whether a `stream` of `spec` would be answered from a blob kept in memory (see KeptBlobs), without git. */
@@ -181,13 +172,8 @@ export class CatFile {
     return this.helper.sizedLeft < this.sizedLeft ? this.helper : this;
   }
 
-  /**
-   * First `maxBytes` bytes of an object; null when missing. From the object store when it can be read there (only that
-   * much is inflated), else streamed by git and the rest discarded.
-   */
+  /** First `maxBytes` bytes of an object (the rest is discarded); null when missing. */
   async head(spec: string, maxBytes: number): Promise<Buffer | null> {
-    const stored = this.heads && !this.holds(spec) ? await this.heads.head(spec, maxBytes) : null;
-    if (stored) return stored;
     const parts: Buffer[] = [];
     let have = 0;
     const info = await this.stream(spec, (chunk) => {
@@ -224,7 +210,6 @@ export class CatFile {
     const waits: Promise<void>[] = [];
     if (this.check) waits.push(this.check.close());
     if (this.helper) waits.push(this.helper.close());
-    if (this.heads) waits.push(this.heads.close());
     const proc = this.proc;
     if (proc) {
       waits.push(

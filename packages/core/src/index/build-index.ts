@@ -14,7 +14,7 @@ import type { DerivedCache } from '../cache/derived-cache.js';
 import { buildSession } from './build-session.js';
 import { GIT_REFS_LAYOUT, layoutKnown, readLayout, readTrailers, V1_LAYOUT, V2_LAYOUT } from './committed-reads.js';
 import type { CleanScope, CleanStrings } from './clean-strings.js';
-import { lazySession, objectsDir } from './lazy-session.js';
+import { lazySession } from './lazy-session.js';
 import type { Acc } from './session-evidence.js';
 import { deferPrompts, documentPromptChecks, fillBlobPrompts } from './session-prompts.js';
 import { mapWindowed } from './windowed.js';
@@ -74,7 +74,6 @@ const LAYOUTS = [GIT_REFS_LAYOUT, V1_LAYOUT, V2_LAYOUT] as const;
 export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): Promise<RepoIndex> {
   const now = opts.now ?? new Date();
   const cat = opts.cat ?? new CatFile(repo.topLevel);
-  cat.readHeadsFrom(objectsDir(repo));
   try {
     // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
     const snapshots = opts.cache?.snapshots ?? null;
@@ -122,7 +121,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const staleAfterMs = opts.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
     const cache = opts.cache ?? null;
     const unread: UnreadParts | null = opts.lazy || !withPrompts ? { sessions: new Map(), prompts: new Map(), saveCache: () => cache?.save() } : null;
-    const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts, objects: objectsDir(repo) } : null;
+    const lazy = opts.lazy && unread ? { now, staleAfterMs, cache, facts } : null;
     const built = await mapWindowed([...accs.values()], BUILD_WINDOW, (acc) =>
       lazy && unread ? lazySession(acc, lazy, unread.sessions) : buildSession(acc, cat, now, staleAfterMs, cache, facts),
     );

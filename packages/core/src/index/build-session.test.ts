@@ -212,19 +212,23 @@ describe('session record: an agent label that needs confirming', () => {
   let fx: GitFixture;
   afterEach(() => fx?.cleanup());
 
-  it("reads only the head of the session's transcript, never the whole blob, when nothing else is wanted of it", async () => {
+  it("keeps only the head of the session's transcript when nothing else is wanted of it", async () => {
     fx = GitFixture.create();
     // A Codex rollout over 512 KB labelled "Claude Code" with no model (real data: labels on other agents' transcripts).
     const event = (i: number) => JSON.stringify({ timestamp: '2026-04-01T10:00:00.000Z', type: 'event_msg', payload: { type: 'agent_message', message: `step ${i} `.repeat(30) } });
     const rollout = [codexLine('sess-codex'), ...Array.from({ length: 3000 }, (_, i) => event(i))].join('\n') + '\n';
     fx.commitTree('refs/heads/entire/checkpoints/v1', checkpointTree('a1b2c3d4e5f6', [{ sessionId: 'sess-codex', agent: 'Claude Code', createdAt: '2026-04-01T11:00:00Z', transcript: rollout, prompt: 'port the parser' }]));
     const streamed = vi.spyOn(CatFile.prototype, 'stream');
+    const heads = vi.spyOn(CatFile.prototype, 'head');
     try {
       const session = resolveSession(await indexOf(fx.dir), 'sess-codex');
       expect(session).toMatchObject({ agent: 'codex', lastPrompt: 'port the parser', lastActivityAt: '2026-04-01T11:00:00.000Z' });
-      expect(streamed).not.toHaveBeenCalled();
+      // git still sends the whole blob (plumbing has no partial read), but only its head is kept and parsed.
+      expect(heads).toHaveBeenCalledTimes(1);
+      expect(streamed).toHaveBeenCalledTimes(1);
     } finally {
       streamed.mockRestore();
+      heads.mockRestore();
     }
   });
 });

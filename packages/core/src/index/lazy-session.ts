@@ -1,8 +1,6 @@
 /** The sessions of a `lazy` index: built from metadata alone, completed from their transcripts when printed. */
-import { join } from 'node:path';
 import type { DerivedCache } from '../cache/derived-cache.js';
 import { CatFile } from '../git/cat-file.js';
-import type { RepoInfo } from '../git/repo.js';
 import { sessionFlags, type RepoFacts } from '../store/repo-extras.js';
 import { timeValue } from '../store/ids.js';
 import type { RepoIndex, Session, UnreadSession } from '../types/index-model.js';
@@ -17,11 +15,7 @@ interface Deferred {
   staleAfterMs: number;
   cache: DerivedCache | null;
   facts: RepoFacts;
-  /** Where transcript heads are read without git (see CatFile.readHeadsFrom), whichever CatFile completes the session. */
-  objects: string;
 }
-
-export const objectsDir = (repo: RepoInfo): string => join(repo.commonDir, 'objects');
 
 /** A session from metadata alone (see `lazy`), to be completed by `completeSessions` if it is printed. */
 export async function lazySession(acc: Acc, deferred: Deferred, unread: Map<string, UnreadSession>): Promise<Built> {
@@ -32,13 +26,10 @@ export async function lazySession(acc: Acc, deferred: Deferred, unread: Map<stri
   const built = assemble(acc, newestFirst, { transcript, source, agent, lastPrompt, lastEventAt: null }, deferred.now, deferred.staleAfterMs);
   Object.assign(built.session, sessionFlags(built.session, acc.snaps, deferred.facts));
   if (discovered) built.session.transcriptDiscovered = true;
-  const { now, staleAfterMs, cache, facts, objects } = deferred;
+  const { now, staleAfterMs, cache, facts } = deferred;
   unread.set(acc.id, {
     bound: activityBound(built.session, acc),
-    read: async (cat) => {
-      cat.readHeadsFrom(objects);
-      return (await buildSession(acc, cat, now, staleAfterMs, cache, facts)).session;
-    },
+    read: async (cat) => (await buildSession(acc, cat, now, staleAfterMs, cache, facts)).session,
   });
   return built;
 }

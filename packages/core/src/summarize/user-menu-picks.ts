@@ -35,7 +35,7 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   if (/[a-d]/i.test(which) && !/^\W*(?:option\s+)?[a-d]\W*$/i.test(t)) return null;
   if (commandKey(offered, which)) return null;
   const option = optionText(offered, which);
-  if (!option) return null;
+  if (!option || runsCommand(option)) return null;
   const rest = t.length > m[0].length + 2 ? `: "${oneLine(t, 200)}"` : '';
   // "Option 1 doesn't work since…" names an option to turn it down.
   if (TURNS_DOWN.test(t.slice(m[0].length))) {
@@ -54,6 +54,17 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
 function commandKey(offered: string, which: string): boolean {
   const key = `(?:${which.toUpperCase()}|${which.toLowerCase()})`;
   return /[a-d]/i.test(which) && new RegExp(`(?:^|[\\s*/])\\[${key}\\]\\s+[A-Z]`, 'm').test(offered);
+}
+
+/**
+ * An option that is a command to run next ("Run `/bmad-create-story` to create story 5-2 … then come back to
+ * implement", "`/gsd:execute-phase 3`"): the pick says which step of the workflow comes next, not how the work is
+ * done. An option that names an approach ("Implement directly from the delta PRD") is still a choice.
+ */
+const RUNS_COMMAND = /^\W*(?:(?:run|use|invoke|start|call)\s+)?(?:the\s+)?`?\/[a-z][\w:.-]*`?(?=[\s`]|$)/i;
+
+export function runsCommand(option: string): boolean {
+  return RUNS_COMMAND.test(option);
 }
 
 /**

@@ -2,7 +2,7 @@
 // decision of the same shape that must stay in. Every fixture is made up, shaped like the real ones.
 import { describe, expect, it } from 'vitest';
 import { remedyOf } from './remedies.js';
-import { userPick } from './user-menu-picks.js';
+import { userPick, userYesToEither } from './user-menu-picks.js';
 import { userDecision } from './user-statements.js';
 
 describe('a user redirecting the session is no decision', () => {
@@ -64,5 +64,17 @@ describe("a pick from a workflow's menu of next commands is no decision", () => 
 
   it('choosing an approach from the same menu is a decision', () => {
     expect(userPick('2', menu)?.text).toContain('Implement directly from the delta PRD');
+  });
+});
+
+describe('a yes to two ways of shipping finished work is no decision', () => {
+  it('where the commits go is git housekeeping', () => {
+    const offer = 'Both committed on `chore/add-todos`. Want me to push and PR this too, or just push it onto the existing docs PR?';
+    expect(userYesToEither('yeah please', offer)).toBeNull();
+  });
+
+  it('a yes to two ways of doing the work still chooses', () => {
+    const offer = 'Would you like me to fix that bug as well, or leave it as a known limitation for now?';
+    expect(userYesToEither('yes', offer)?.text).toBe('The user chose to fix that bug as well, not to leave it as a known limitation for now');
   });
 });

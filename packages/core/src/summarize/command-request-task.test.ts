@@ -33,6 +33,19 @@ describe('the task of a session that runs a workflow command later', () => {
     expect(h.task?.text).toBe('/gsd:quick move the multi-select bar to the bottom of the file-list');
   });
 
+  it('keeps the task when the command reviews a file the session wrote', () => {
+    const h = handoff([
+      user('how can I design a skill that reads the checkpoint data'),
+      call('t3', 'Write', { file_path: '/repo/docs/specs/collab-skill-design.md', content: '# Design' }),
+      result('t3', 'File created successfully at: /repo/docs/specs/collab-skill-design.md'),
+      say('Wrote the design to `docs/specs/collab-skill-design.md`.'),
+      command('codex:adversarial-review', 'review docs/specs/collab-skill-design.md'),
+      call('t4', 'Edit', { file_path: '/repo/docs/specs/collab-skill-design.md', old_string: 'a', new_string: 'b' }),
+      result('t4', 'The file /repo/docs/specs/collab-skill-design.md has been updated successfully.'),
+    ]);
+    expect(h.task?.text).toBe('how can I design a skill that reads the checkpoint data');
+  });
+
   it("leaves the answer to the agent's question out of the task when no command follows", () => {
     expect(handoff(earlier).task?.text).not.toContain('as far as I can remember');
   });

@@ -48,7 +48,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.taskOrigin = s.firstPrompt === fact || pick ? 'first-prompt' : 'agreed-proposal';
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
-  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t) && !answersQuestion(offered)) || startsWork(t)) {
+  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t) && !answersQuestion(offered)) || startsNewWork(s, t, previous, offered)) {
     const referred = picked ?? withReferent(t, previous, offered);
     const head = s.firstPromptFromHead ? s.firstPrompt : null;
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
@@ -192,6 +192,15 @@ export function insteadOfRefused(t: string, refused: RefusedCall | null): Extrac
   const answers = otherWay || skipsCheck || judgedWrong || wordsOf(t).some((w) => refusedWords.has(w));
   if (!answers) return null;
   return { text: `The user turned down ${refused.text}, then said: "${t}"`, rejected: [{ option: refused.option, reason: t }] };
+}
+
+/**
+ * A workflow command with a request of its own that is not about the work before it: it points back at nothing ("let's
+ * write a short plan for this") and names no file the session changed so far (a review of the spec it wrote).
+ */
+function startsNewWork(s: BuilderState, t: string, previous: string | null, offered: string | null): boolean {
+  if (!startsWork(t) || withReferent(t, previous, offered) !== null) return false;
+  return !s.files.list().some((f) => t.includes(f.path.split('/').pop() ?? f.path));
 }
 
 /**

@@ -13,11 +13,11 @@ import { onCommitScope } from './commit-scope.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
-import { extractQuestions } from './questions.js';
+import { extractQuestions, isOffer } from './questions.js';
 import { remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
+import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { offersLabelled, optionPicked } from './user-menu-picks.js';
 import { promptDecision } from './user-decisions.js';
 
@@ -48,7 +48,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.taskOrigin = s.firstPrompt === fact || pick ? 'first-prompt' : 'agreed-proposal';
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
-  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t))) {
+  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t) && !answersQuestion(offered)) || startsNewWork(s, t, previous, offered)) {
     const referred = picked ?? withReferent(t, previous, offered);
     const head = s.firstPromptFromHead ? s.firstPrompt : null;
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
@@ -192,6 +192,26 @@ export function insteadOfRefused(t: string, refused: RefusedCall | null): Extrac
   const answers = otherWay || skipsCheck || judgedWrong || wordsOf(t).some((w) => refusedWords.has(w));
   if (!answers) return null;
   return { text: `The user turned down ${refused.text}, then said: "${t}"`, rejected: [{ option: refused.option, reason: t }] };
+}
+
+/**
+ * A workflow command with a request of its own that is not about the work before it: it points back at nothing ("let's
+ * write a short plan for this") and names no file the session changed so far (a review of the spec it wrote).
+ */
+function startsNewWork(s: BuilderState, t: string, previous: string | null, offered: string | null): boolean {
+  if (!startsWork(t) || withReferent(t, previous, offered) !== null) return false;
+  return !s.files.list().some((f) => t.includes(f.path.split('/').pop() ?? f.path));
+}
+
+/**
+ * The assistant's message closed by asking the user something ("Which step do you think you're stuck at? If you can SSH
+ * in…"): the prompt after it answers that question, even when it asks for more ("as far as I remember I did all those
+ * steps… can you drive for me?"). It goes on with the work under way; it is no new task. An offer of more work ("Want
+ * me to commit?") asks for no answer of that kind.
+ */
+function answersQuestion(offered: string | null): boolean {
+  const close = offered?.trim().split(/\n\s*\n/).pop() ?? '';
+  return extractQuestions(close).some((q) => !isOffer(q));
 }
 
 /**

@@ -17,11 +17,12 @@ const NAMED_RIGHT = `${RIGHT_KIND} (?:here )?(?:is|would be)`;
  * cleanest solution would be to…", "Since JSONL lines can't be split, the correct approach is to
  * return an error", "The correct flow is `disable` then `enable`": the remedy named as such, whatever came before. An
  * approach called only the simplest ("The simplest approach is to call the helpers directly") is an expedient of the
- * moment (judged so on the held-out real checkpoints).
+ * moment (judged so on the held-out real checkpoints). "A safe fix is to preserve a legacy path" is one fix among
+ * others, offered beside a risk a review found ("This can affect in-flight deployments"): nothing is chosen yet.
  */
 /** "The simplest fix", "the quickest solution": a way called only the least effort, an expedient (see FIX_IS). */
 const EXPEDIENT = '(?!(?:simplest|simple|easiest|easy|quickest|quick|fastest|minimal)\\b)';
-const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|a|my) (?:${EXPEDIENT}\\w+ )?(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to\\s+\\w|was (?:to\\s+\\w|\\w{3,}ing\\b))|the ${NAMED_RIGHT}\\s+\\S|^\\W*(?:a|an|the)\\s+[^,;]{3,80}?\\s+is the ${RIGHT_KIND}\\b)`, 'i');
+const FIX_IS = new RegExp(`(?:^|[,;]\\s+)(?:so,?\\s+)?(?:(?:the|my) (?:${EXPEDIENT}\\w+ )?(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to\\s+\\w|was (?:to\\s+\\w|\\w{3,}ing\\b))|the ${NAMED_RIGHT}\\s+\\S|^\\W*(?:a|an|the)\\s+[^,;]{3,80}?\\s+is the ${RIGHT_KIND}\\b)`, 'i');
 const REMEDY_VERB = '(?:add|remove|drop|extract|replace|refactor|restructure|rewrite|switch|wrap|skip|load|split|merge|move|fall back|convert|nest|use)';
 /**
  * "I need to add explicit returns", "Let me refactor to a table-driven test": a change of shape, not a look. "I need to
@@ -54,6 +55,11 @@ const OPERATES =
  */
 const COMPILE_SLIP =
   /\berrcheck\b|\b(?:return value|error)\b[^.\n]{0,80}\bis not checked\b|\b(?:ineffassign|unchecked error)\b|\b(?:(?<!(?:pattern|approach|convention|style) )already (?:a |the )?(?:declared|defined|used|a (?:parameter|variable|field|function|type))|is already (?:a |the )?(?:parameter|variable|field|name)|redeclared|undefined:|undeclared|declared (?:and|but) not used|unused (?:variable|import|parameter)|imported and not used|syntax error|mismatched types|cannot use \S+ as|not enough arguments|too many arguments)\b/i;
+/**
+ * A step taken to look ("Good, I'm now on the Loki data source. Let me switch to Code mode and type in a LogQL query to
+ * check for our staging logs"): the agent narrates how it gets to what it wants to see; it changes no approach.
+ */
+const STEP_TO_LOOK = /^let me\b.*\bto (?:check|see|verify|confirm|find|inspect|look|investigate|reproduce|debug|test whether)\b/i;
 /** A remedy whose object is only "a different / another / the correct …": it names no way to keep. */
 const UNNAMED = /\b(?:to|need to \w+|have to \w+)\s+(?:\w+\s+)?(?:a different|another|a new|the (?:correct|right|proper)|a unique)\s+(?:\w+\s+)?(?:name|variable|identifier)\b/i;
 
@@ -82,7 +88,7 @@ export function remedyOf(message: string, answersFailure: boolean, earlier = '')
     if (s.endsWith('?') || s.length < 20 || LEADS_IN.test(s)) continue;
     const named = FIX_IS.test(s);
     if (!named && !(REMEDY.test(s) && (answersFailure || DIAGNOSES.test(all.slice(0, i).join(' '))))) continue;
-    if (OPERATES.test(s) || UNNAMED.test(s) || COMPILE_SLIP.test(`${i === 0 ? earlier : ''} ${all.slice(Math.max(0, i - 1), i + 1).join(' ')}`)) continue;
+    if (OPERATES.test(s) || UNNAMED.test(s) || STEP_TO_LOOK.test(s) || COMPILE_SLIP.test(`${i === 0 ? earlier : ''} ${all.slice(Math.max(0, i - 1), i + 1).join(' ')}`)) continue;
     const before = i > 0 ? oneLine(all[i - 1] as string, CAUSE_MAX) : '';
     const cause = before && !before.endsWith('?') && !before.endsWith(':') ? `${before} ` : '';
     return { text: oneLine(`${cause}${s.replace(/:\s*$/, '.')}`, DECISION_MAX), rejected: [] };

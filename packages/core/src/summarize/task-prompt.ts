@@ -115,9 +115,15 @@ const OPENER = /^\W*(?:(?:ok(?:ay)?|h+m+|yes|yeah|yep|yup|sure|great|nice|cool|a
 /** "commit this, then ", "yes, please do the commit, then ": shipping the work before, ahead of what comes next. */
 const SHIP_LEAD = /^(?:please\s+)?(?:do\s+the\s+)?(?:git\s+)?(?:commit|push)(?:\s+(?:it|this|that|these|everything|the changes))?\s*(?:[,;]|&&?|\band\b)?\s*then\b[\s,]*/i;
 
-/** What the prompt asks once its opening reaction and a commit of the work before are set aside. */
+/**
+ * A skill's or a workflow's slash command leading its arguments ("/gsd:quick move the multi-select bar to the bottom",
+ * "/superpowers:write-plan let's write a short plan for this"): the arguments are what the user asks.
+ */
+const COMMAND_LEAD = /^\/[A-Za-z][\w:.-]*\s+(?=\S)/;
+
+/** What the prompt asks once its command name, its opening reaction and a commit of the work before are set aside. */
 export function requestOf(prompt: string): string {
-  return prompt.trim().replace(OPENER, '').replace(SHIP_LEAD, '').replace(OPENER, '').trim();
+  return prompt.trim().replace(COMMAND_LEAD, '').replace(OPENER, '').replace(SHIP_LEAD, '').replace(OPENER, '').trim();
 }
 
 /**
@@ -185,6 +191,16 @@ export function standsAlone(prompt: string): boolean {
 export function requestsAfterAnswer(prompt: string): boolean {
   const t = prompt.trim();
   return standsAlone(t) || (t.length >= OWN_REQUEST_MIN && !namesNoWork(t) && !asksOnly(t));
+}
+
+/**
+ * A workflow command typed later with a request of its own ("/gsd:quick move the multi-select bar to the bottom of the
+ * file-list"): the user starts a new piece of work through the command, however short the request and whatever was
+ * done before; the work before it is over.
+ */
+export function startsWork(prompt: string): boolean {
+  const t = prompt.trim();
+  return COMMAND_LEAD.test(t) && statesOwnRequest(t);
 }
 
 /** The task a bare agreement stands for: the proposal it agrees to (the assistant's message before it), or null. */
@@ -258,8 +274,8 @@ const ASKS_ABOUT_WORK = /^\W*(?:should|shall|could|can|would|do|must)\s+(?:we|i|
  * object (or nothing before names one).
  */
 export function withReferent(prompt: string, previous: string | null, offered: string | null): string | null {
-  // A skill's slash command leads its arguments ("/superpowers:write-plan let's write a short plan for this").
-  if (shipsOnly(prompt) || !POINTS_BACK.test(requestOf(prompt.replace(/^\/[\w:-]+\s+/, '')))) return null;
+  // requestOf reads past a skill's slash command leading its arguments ("/superpowers:write-plan let's write a plan for this").
+  if (shipsOnly(prompt) || !POINTS_BACK.test(requestOf(prompt))) return null;
   const said = oneLine(prompt, TASK_FROM_PROPOSAL_MAX);
   if (previous && ASKS_ABOUT_WORK.test(previous)) return `${said} (answering the user's question before it: "${oneLine(previous, TASK_FROM_PROPOSAL_MAX)}")`;
   const proposal = offered ? oneLine(offered, TASK_FROM_PROPOSAL_MAX) : '';

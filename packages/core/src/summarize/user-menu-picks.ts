@@ -35,7 +35,7 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   if (/[a-d]/i.test(which) && !/^\W*(?:option\s+)?[a-d]\W*$/i.test(t)) return null;
   if (commandKey(offered, which)) return null;
   const option = optionText(offered, which);
-  if (!option) return null;
+  if (!option || runsCommand(option)) return null;
   const rest = t.length > m[0].length + 2 ? `: "${oneLine(t, 200)}"` : '';
   // "Option 1 doesn't work since…" names an option to turn it down.
   if (TURNS_DOWN.test(t.slice(m[0].length))) {
@@ -54,6 +54,17 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
 function commandKey(offered: string, which: string): boolean {
   const key = `(?:${which.toUpperCase()}|${which.toLowerCase()})`;
   return /[a-d]/i.test(which) && new RegExp(`(?:^|[\\s*/])\\[${key}\\]\\s+[A-Z]`, 'm').test(offered);
+}
+
+/**
+ * An option that is a command to run next ("Run `/bmad-create-story` to create story 5-2 … then come back to
+ * implement", "`/gsd:execute-phase 3`"): the pick says which step of the workflow comes next, not how the work is
+ * done. An option that names an approach ("Implement directly from the delta PRD") is still a choice.
+ */
+const RUNS_COMMAND = /^\W*(?:(?:run|use|invoke|start|call)\s+)?(?:the\s+)?`?\/[a-z][\w:.-]*`?(?=[\s`]|$)/i;
+
+export function runsCommand(option: string): boolean {
+  return RUNS_COMMAND.test(option);
 }
 
 /**
@@ -87,6 +98,12 @@ const BARE_YES = /^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please do|do it|go ahea
 const EITHER = /\b(?:would you like me to|do you want me to|want me to|should i|shall i)\s+(.+?),?\s+or\s+(?:should i\s+|i can\s+)?(.+?)\?\s*$/i;
 
 /**
+ * "Want me to push and PR this too, or just push it onto the existing docs PR?": two ways of shipping finished work.
+ * Where the commits go is git housekeeping, not an approach to the work.
+ */
+const SHIPS_WORK = /^(?:just\s+|also\s+)?(?:git\s+)?(?:commit|push|merge|rebase|squash|pr|(?:open|create|raise)\s+(?:a\s+|the\s+)?(?:pr|pull request))\b/i;
+
+/**
  * "yes" to an offer of two ways ("…fix that bug as well, or leave it as a known limitation for now?") takes the one
  * offered first: the other is what happens when nothing is done. Null for any other prompt or offer.
  */
@@ -96,7 +113,7 @@ export function userYesToEither(prompt: string, offered: string | null): Extract
   const m = last ? EITHER.exec(last) : null;
   const chosen = m?.[1] ? oneLine(m[1], 160) : '';
   const other = m?.[2] ? oneLine(m[2], 160) : '';
-  if (chosen.length < 3 || other.length < 3 || /\bor\b/i.test(chosen)) return null;
+  if (chosen.length < 3 || other.length < 3 || /\bor\b/i.test(chosen) || (SHIPS_WORK.test(chosen) && SHIPS_WORK.test(other))) return null;
   return { text: `The user chose to ${chosen}, not to ${other}`, rejected: [{ option: other, reason: null }] };
 }
 

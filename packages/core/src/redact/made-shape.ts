@@ -78,6 +78,29 @@ export function madeShape(raw: string): Shape {
   return mixed || glued ? 'joined' : null;
 }
 
+/**
+ * A token no language has as a word, for a value the sentence's syntax already hands over (after the account it
+ * opens, or a password's noun and its copula): letters mixed with digits and a symbol (`Tomas4144=dynamo`, `n3k01$`,
+ * `长城%长城82`), with digits and a capital (`Gdansk-2022`, `Hoasen572..`), or letters of a script without case and
+ * digits (`قمر.2013`). Words are letters only in every language; a path, a URL, a version, a host or file name, a
+ * flag, a digest and a name with a short number (`Base64`, `Windows10`, `web-01`) stay.
+ */
+export function madeToken(raw: string): boolean {
+  if (madeShape(raw) !== null) return true;
+  const v = raw.replace(/[,;:]+$/, '').replace(/(?<!\.)\.$/, '');
+  if (v.length < 6 || v.length > 64 || !HAS_DIGIT.test(v) || /^[-+<$%{[(@#*=~.]|[\s\\/`'"<>()[\]{}:,;|]/.test(v)) return false;
+  if (isPlaceholder(v) || isReference(v) || namedForSecret(v) || isHex(v) || isUuid(v)) return false;
+  // a version (`v2.3.1`, `Python-3.12`), a host or a file name (`Db01.local`, `Report2024.pdf`)
+  if (/\d\.\d+$|^v?\d/i.test(v) || /\.[a-z]{2,4}$/i.test(v)) return false;
+  const letters = (v.match(/\p{L}/gu) ?? []).length;
+  const digits = (v.match(/[0-9]/g) ?? []).length;
+  if (letters < 2) return false;
+  if (/[^\p{L}\p{M}0-9._-]/u.test(v)) return true;
+  if (digits < 2 || !/\p{L}{3,}/u.test(v)) return false;
+  if (/\p{Lu}/u.test(v) && /\p{Ll}/u.test(v)) return digits >= 3 || /[._-]/.test(v);
+  return /[^\x00-\x7f]/.test(v) && !/[A-Za-z]/.test(v);
+}
+
 /** A random token a tool issued (`YxeB4GELsfTW`, `z4HkhRtf…`): long, upper and lower case and digits mixed. */
 export function randomShape(v: string): boolean {
   if (v.length < 12 || v.length > 200 || !/^[A-Za-z0-9_+/=.~-]+$/.test(v)) return false;

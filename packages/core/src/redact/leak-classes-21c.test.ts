@@ -60,7 +60,7 @@ describe('settings and commands that put a secret in a fixed place', () => {
     ['Oracle thin URL', 'url: jdbc:oracle:thin:hr/Segel4Wind_@db-prod:1521/FREEPDB1', 'Segel4Wind_'],
     ['Tor ADD_ONION with its key', `ADD_ONION ED25519-V3:${onion} Port=443,127.0.0.1:8443`, onion],
     ['Codecov bash uploader', `bash <(curl -s https://codecov.io/bash) -t ${codecov}`, codecov],
-    ['npm token a person typed', 'npm config set //pkgs.example.org/:_authToken=Rotkehlchen#Elbe44', 'Rotkehlchen#Elbe44'],
+    ['npm token a person typed', 'npm config set //pkgs.example.org/:_authToken=Lindenallee&Ostsee62', 'Lindenallee&Ostsee62'],
     ['Bundler gem source credentials', 'bundle config --local gems.example.org ci-bot:Quitte.Bergamo7', 'Quitte.Bergamo7'],
     ['WeCom robot webhook', `curl 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${uuid(3903)}'`, uuid(3903)],
     ['Jenkins stored secret', `<password>{AQAAABAAAAAQ${fake.b64(64, 3904)}}</password>`, fake.b64(64, 3904)],

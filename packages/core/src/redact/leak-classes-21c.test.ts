@@ -63,6 +63,7 @@ describe('settings and commands that put a secret in a fixed place', () => {
     ['npm token a person typed', 'npm config set //pkgs.example.org/:_authToken=Lindenallee&Ostsee62', 'Lindenallee&Ostsee62'],
     ['Bundler gem source credentials', 'bundle config --local gems.example.org ci-bot:Quitte.Bergamo7', 'Quitte.Bergamo7'],
     ['WeCom robot webhook', `curl 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${uuid(3903)}'`, uuid(3903)],
+    ['a login call\'s password without a symbol', `python3 -c "import ftplib; c=ftplib.FTP('files.example.org'); c.login('uploader', 'Malmo2041..')"`, 'Malmo2041..'],
     ['Jenkins stored secret', `<password>{AQAAABAAAAAQ${fake.b64(64, 3904)}}</password>`, fake.b64(64, 3904)],
   ]);
   it('keeps auth turned off, doc stand-ins, references and new keys asked for', () =>
@@ -74,6 +75,8 @@ describe('settings and commands that put a secret in a fixed place', () => {
       './codecov -t ${CODECOV_TOKEN}',
       'npm config set //pkgs.example.org/:_authToken=${NPM_TOKEN}',
       'bundle config --local gems.example.org ${GEM_CREDENTIALS}',
+      "client.login('user', 'Windows10')",
+      "requests.get(url, auth=('ana', 'Version2.1.3'))",
     ]));
 });
 

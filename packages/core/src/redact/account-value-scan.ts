@@ -21,7 +21,7 @@ export const ACCOUNT_WORDS = ['admin', 'root', 'beheerder', 'ops', 'deploy', 'po
  * a string's end.
  */
 const AFTER_ACCOUNT =
-  /(?:istrator|istrador|istrateur)?(?![A-Za-z0-9_@.:/=-])(?:[^\x00-\x7F\s]{0,4},?(?:[ \t]+[\p{L}\p{M}]{1,16},?){0,3}[ \t]+|[、，,][ \t]*|[ \t]*\/[ \t]+)(?:[`"'“«「]|\\")?([^\s"'`\\”»」]{6,64})/uy;
+  /(?:istrator|istrador|istrateur)?(?![A-Za-z0-9_@.:/=-])(?:[^\x00-\x7F\s]{0,4},?(?:[ \t]+[\p{L}\p{M}]{1,16},?){0,3}[ \t]+|[、，,][ \t]*|[ \t]*\/[ \t]+)(?:[`"'“„«「]|\\")?([^\s"'`\\“”»」]{6,64})/uy;
 
 /**
  * The value, trailing punctuation of the sentence aside, when it has the shape no name has (made-shape.ts): words and

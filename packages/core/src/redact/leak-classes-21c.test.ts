@@ -23,6 +23,8 @@ describe('a value handed over after the account it opens, in any language', () =
     ['Chinese, an equals sign inside', '用 admin 和 Lotus7781=harbor 登录控制台', 'Lotus7781=harbor'],
     ['Japanese, a list comma glued on', 'ユーザー admin、Kx7m?42plq$ でログインしてください', 'Kx7m?42plq$'],
     ['Korean, a particle word between', 'admin 계정에 Juniper=552amber 넣고 들어가 보세요', 'Juniper=552amber'],
+    ['German, in low-high quotes', 'melde dich als admin mit „Birnbaum_2011“ an', 'Birnbaum_2011'],
+    ['Polish, in a code span', 'zaloguj się jako admin, potem wpisz `Krakow-2016` i odśwież', 'Krakow-2016'],
     ['Portuguese, a service account', 'entra com o usuário ops e cedar.Nina.47% no painel', 'cedar.Nina.47%'],
   ]);
   it('keeps versions, hosts, names with a short number and code names after an account', () =>

@@ -109,7 +109,7 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (kind === 'word' && near && bound && joinedPhrase(raw)) return span;
   // right after the noun and its copula (`パスワードは n3k01$ です`, `mật khẩu … là Hoasen572..`): no word of any
   // language, though no name's shape either
-  if (kind === 'word' && near && bound && madeToken(t.quoted ? raw : text.slice(start, t.end).replace(/[,;，。、]+$/, ''))) return [start, start + raw.length];
+  if (kind === 'word' && near && bound && madeToken(raw)) return span;
   // after a password's noun, digits only when too many for anything but a code, and no date (`20240101`)
   if (kind === 'word' && (groupShape(raw) || seedShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;

@@ -6,6 +6,7 @@
  * connection's last string argument after another one is its password when it reads like one.
  */
 import { isHex, looksRandom, shannon } from './entropy.js';
+import { madeToken } from './made-shape.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isAnonymousJwt, isIdentifierLike, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
@@ -65,7 +66,9 @@ export function scanCallArguments(text: string, at: readonly number[]): RawMatch
       const generated = looksRandom(value, 12) && !/[/:]/.test(value);
       // (a key has digits: a dictionary key or option name, `verify_signature`, has none)
       const key = takesKey && !isIdentifierLike(value) && (generated || (isHex(value) && value.length >= 16 && shannon(value) >= 3));
-      if (!key && !secretArgument(value) && !(takesPassword && passwordSlot && (passwordish(value, 6) || generated))) return;
+      // or one no language has as a word, though without a symbol (`Goteborg123..` after a login's user)
+      const password = passwordish(value, 6) || generated || madeToken(value);
+      if (!key && !secretArgument(value) && !(takesPassword && passwordSlot && password)) return;
       const start = open + 1 + m.index! + m[0].indexOf(value);
       out.push({ rule: 'generic-secret', start, end: start + value.length });
     });

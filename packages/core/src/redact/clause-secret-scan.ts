@@ -9,7 +9,7 @@
  * Nouns in plain ASCII are found by the anchor scan (`needs`); nouns in other scripts by one search for a letter of
  * those scripts, then the word around it. Each noun is then one bounded walk over its clause.
  */
-import { codeShape, groupShape, joinedPhrase, madeShape, phraseWords, randomShape, seedShape } from './made-shape.js';
+import { codeShape, groupShape, joinedPhrase, madeShape, madeToken, phraseWords, randomShape, seedShape } from './made-shape.js';
 import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin, isAscii } from './scan-util.js';
@@ -107,6 +107,9 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   // words and a number joined, right after a password's noun and its copula or colon (`parolası: mavi-deniz-77`),
   // not after a preposition (`the password for db-server-01`)
   if (kind === 'word' && near && bound && joinedPhrase(raw)) return span;
+  // right after the noun and its copula (`パスワードは n3k01$ です`, `mật khẩu … là Hoasen572..`): no word of any
+  // language, though no name's shape either
+  if (kind === 'word' && near && bound && madeToken(raw)) return span;
   // after a password's noun, digits only when too many for anything but a code, and no date (`20240101`)
   if (kind === 'word' && (groupShape(raw) || seedShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;

@@ -7,6 +7,7 @@
 import { commandBefore } from './command-rules.js';
 import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
+import { madeShape } from './made-shape.js';
 import { nameStrength } from './name-strength.js';
 import { isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
@@ -45,8 +46,9 @@ export const CLIENT_SYNTAX_RULES: RegexRule[] = [
     id: 'npm-token', // npm config set //registry.npmjs.org/:_authToken <value>; _auth, _password
     pattern: /:_(?:authToken|auth|password)(?:[ \t]+|[ \t]*=[ \t]*)(\\*["'])?([^\s"'`\\]{8,512})/gd,
     group: 2,
-    // a token is a UUID or random; `MYTOKEN1` in an .npmrc how-to is the doc's stand-in
-    check: (s) => !isReference(s) && !isPlaceholder(s) && (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(s) || looksRandom(s, 16)),
+    // a token is a UUID or random, or a password a person typed for a private registry (`Sommerwiese&Nordsee85`);
+    // `MYTOKEN1` in an .npmrc how-to is the doc's stand-in
+    check: (s) => !isReference(s) && !isPlaceholder(s) && (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(s) || looksRandom(s, 16) || madeShape(s) === 'strong'),
   },
   {
     id: 'env-secret', // cmd.exe: set DB_PASSWORD=X&& npm start, set "API_TOKEN=X"

@@ -29,6 +29,14 @@ function publicLooking(v: string): boolean {
   return (isHex(v) && v.length >= 12) || isUuid(v) || /^[0-9a-f]+(?:[-:][0-9a-f]+)+$/i.test(v);
 }
 
+/**
+ * An issue or pull request (`repo#123`), an address (`deploy@web01`, `ops@bastion-01`): a name with a symbol in it (a
+ * password's capital or symbol is not in it).
+ */
+function referenceOrAddress(v: string): boolean {
+  return /^[a-z0-9_.-]*#\d+$/.test(v) || /^[a-z0-9._-]+@[a-z0-9-]+$/.test(v);
+}
+
 /** Runs of three letters or more: the words a made password is built of. */
 function wordRuns(v: string): number {
   return (v.match(/\p{L}{3,}/gu) ?? []).length;
@@ -58,13 +66,8 @@ export function madeShape(raw: string): Shape {
   const digits = (v.match(/[0-9]/g) ?? []).length;
   const letters = (v.match(/\p{L}/gu) ?? []).length;
   if (digits === 0 || letters < 3 || (v.match(/:/g) ?? []).length > 0) return null;
-  // an issue or pull request (`repo#123`): a reference, not a typed secret
-  if (/^[a-z0-9_.-]*#\d+$/.test(v)) return null;
-  if (HARD_SYMBOL.test(v)) {
-    // `deploy@web01` is an address, not a password (a password's capital or symbol is not in it)
-    if (/^[a-z0-9._-]+@[a-z0-9-]+$/.test(v)) return null;
-    return wordRuns(v) >= 1 || leetWord(v) ? 'strong' : null;
-  }
+  if (referenceOrAddress(v)) return null;
+  if (HARD_SYMBOL.test(v)) return wordRuns(v) >= 1 || leetWord(v) ? 'strong' : null;
   if (!/^[\p{L}0-9._-]+$/u.test(v)) return null;
   // four parts or more is a name in snake or kebab case (`test_login_rejects_v2X`), not a password
   if (v.split(/[._-]+/).filter((x) => x !== '').length >= 4) return null;
@@ -76,6 +79,29 @@ export function madeShape(raw: string): Shape {
   // a separator at the end (`Monsoon-anchor-81-`) is what a person adds, never a name
   if (/[._-]$/.test(raw) && /[._-]/.test(v.slice(0, -1))) return 'strong';
   return mixed || glued ? 'joined' : null;
+}
+
+/**
+ * A token no language has as a word, for a value the sentence's syntax already hands over (after the account it
+ * opens, or a password's noun and its copula): letters mixed with digits and a symbol (`Tomas4144=dynamo`, `n3k01$`,
+ * `长城%长城82`), with digits and a capital (`Gdansk-2022`, `Hoasen572..`), or letters of a script without case and
+ * digits (`قمر.2013`). Words are letters only in every language; a path, a URL, a version, a host or file name, a
+ * flag, a digest and a name with a short number (`Base64`, `Windows10`, `web-01`) stay.
+ */
+export function madeToken(raw: string): boolean {
+  const v = raw.replace(/[,;:]+$/, '').replace(/(?<!\.)\.$/, '');
+  if (v.length < 6 || v.length > 64 || !HAS_DIGIT.test(v) || /^[-+<$%{[(@#*=~.]|[\s\\/`'"<>()[\]{}:,;|]/.test(v)) return false;
+  if (isPlaceholder(v) || isReference(v) || namedForSecret(v) || isHex(v) || isUuid(v) || referenceOrAddress(v)) return false;
+  // a version (`v2.3.1`, `Python-3.12`), a file name (`Report2024.pdf`), a host (`server01.local`)
+  if (/\d\.\d+$|^v?\d+(?:[._-]\d+)+$/i.test(v) || /\.[a-z]{2,4}$/i.test(v) || /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(v)) return false;
+  if (madeShape(raw) !== null) return true;
+  const letters = (v.match(/\p{L}/gu) ?? []).length;
+  const digits = (v.match(/[0-9]/g) ?? []).length;
+  if (letters < 2) return false;
+  if (/[^\p{L}\p{M}0-9._-]/u.test(v)) return true;
+  if (digits < 2 || !/\p{L}{3,}/u.test(v)) return false;
+  if (/\p{Lu}/u.test(v) && /\p{Ll}/u.test(v)) return digits >= 3 || /[._-]/.test(v);
+  return /[^\x00-\x7f]/.test(v) && !/[A-Za-z]/.test(v);
 }
 
 /** A random token a tool issued (`YxeB4GELsfTW`, `z4HkhRtf…`): long, upper and lower case and digits mixed. */

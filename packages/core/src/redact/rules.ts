@@ -53,6 +53,7 @@ import { CONFIG_SYNTAX_RULES } from './config-syntax-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
 import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
+import { SERVICE_SETTING_RULES } from './service-setting-rules.js';
 import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
 import { RECOVERY_CODE_WORDS, scanRecoveryCodes } from './recovery-code-scan.js';
 import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
@@ -69,6 +70,7 @@ import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
 import { ACCOUNT_WORDS, scanAccountValues } from './account-value-scan.js';
 import { LOGIN_PAIR_WORDS, scanLoginPairs } from './login-pair-scan.js';
 import { GLUED_NOUN_WORDS, scanGluedSecrets } from './glued-secret-scan.js';
+import { CWD_WORDS, scanCwdPaths } from './cwd-path-scan.js';
 import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from './clause-secret-scan.js';
 import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
@@ -239,6 +241,7 @@ export const RULES: Rule[] = [
   ...URL_PATH_RULES,
   ...TOOL_SYNTAX_RULES,
   ...SECRET_FLAG_RULES,
+  ...SERVICE_SETTING_RULES,
   { id: 'generic-secret', scan: scanCallArguments, needs: CALL_WORDS },
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   { id: 'generic-secret', scan: scanRecoveryCodes, needs: RECOVERY_CODE_WORDS },
@@ -256,6 +259,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanAccountValues, needs: ACCOUNT_WORDS },
   { id: 'generic-secret', scan: scanLoginPairs, needs: LOGIN_PAIR_WORDS },
   { id: 'generic-secret', scan: scanGluedSecrets, needs: GLUED_NOUN_WORDS },
+  { id: 'generic-secret', scan: scanCwdPaths, needs: CWD_WORDS },
   { id: 'generic-secret', scan: scanClauseSecrets, needs: CLAUSE_NOUN_WORDS },
   { id: 'generic-secret', scan: scanScriptClauseSecrets },
   { id: 'cli-password', scan: scanPositionalSecrets, needs: POSITIONAL_WORDS },

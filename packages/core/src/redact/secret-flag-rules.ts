@@ -7,6 +7,7 @@
  */
 import { commandBefore, startsCommand } from './command-rules.js';
 import { plausibleValue } from './keyword.js';
+import { isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 interface SecretFlags {
@@ -33,14 +34,16 @@ const SECRET_FLAGS: readonly SecretFlags[] = [
   { command: 'db2', flags: ['using'], glued: false, need: 'db2' },
   // Poetry: `config http-basic.<repo> <user> <password>`
   { command: 'poetry', flags: ['http-basic\\.[\\w.-]+[ \\t]+[^\\s-]\\S*'], glued: false, need: 'poetry' },
+  // Codecov's uploaders, and its bash uploader piped from curl (`bash <(curl -s https://codecov.io/bash) -t <token>`)
+  { command: '(?:codecov(?:cli)?|codecov\\.io/bash\\))', flags: ['-t', '--token'], glued: false, need: 'codecov' },
   // SQLCipher: `PRAGMA key = '…'` (and `rekey`) is the database's passphrase (each word a literal the row is tried
   // at: an optional `(?:re)?` gives the row no anchor, and it was tried at every blank of the text)
   { command: '(?:PRAGMA|pragma)', flags: ['(?:rekey|key)[ \\t]*=[ \\t]*'], glued: true, need: 'pragma' },
 ];
 
-/** The value the flag is given: not the next flag, a reference to where it is kept, or a placeholder. */
+/** The value the flag is given: not the next flag, a reference to where it is kept, or a placeholder; a UUID is a token. */
 function givenValue(s: string): boolean {
-  return !s.startsWith('-') && plausibleValue(s, 3);
+  return !s.startsWith('-') && (plausibleValue(s, 3) || isUuid(s));
 }
 
 /** Two rows per family (quoted, bare), each with one group for the value and the command checked before the flag. */

@@ -168,12 +168,15 @@ function asksForSecret(text: string): boolean {
 
 /** A question's last sentence, from the end back to the sentence before it. */
 const LAST_QUESTION = /[^.!?。！？؟\n]*[?？؟]\s*$/;
+/** The text ends with a question mark: LAST_QUESTION tried at every start of a text that does not costs its length squared. */
+const ENDS_ASKING = /[?？؟]\s*$/;
 
 /**
  * The text ends with a question that names a secret of the lexicon in any language (the Wi-Fi key, the card's PIN,
  * the recovery phrase, the licence key): a word that only sometimes names one (`login`, `Wi-Fi`) does not count.
  */
 function questionNamesSecret(tail: string): boolean {
+  if (!ENDS_ASKING.test(tail)) return false;
   const question = LAST_QUESTION.exec(tail)?.[0];
   if (question === undefined) return false;
   for (let i = 0; i < question.length; i++) {
@@ -265,7 +268,8 @@ function mayEndWithHalf(prev: TranscriptEvent, half: HalfStart): boolean {
   const raw = prev.kind === 'tool_result' ? rawOutputEnds(prev) : undefined;
   if (raw === undefined || !half.exact || looksLikeHalfSecret(half.run)) return true;
   const end = raw.tail.trimEnd();
-  return end.length < 4 || RUN_END.test(end);
+  // Its last four characters decide: RUN_END tried at every start of an output's raw end costs its runs' lengths squared.
+  return end.length < 4 || RUN_END.test(end.slice(-4));
 }
 
 /** The run of token characters a text starts with (after blanks), and where it ends. */

@@ -168,12 +168,15 @@ function asksForSecret(text: string): boolean {
 
 /** A question's last sentence, from the end back to the sentence before it. */
 const LAST_QUESTION = /[^.!?。！？؟\n]*[?？؟]\s*$/;
+/** The text ends with a question mark: LAST_QUESTION tried at every start of a text that does not costs its length squared. */
+const ENDS_ASKING = /[?？؟]\s*$/;
 
 /**
  * The text ends with a question that names a secret of the lexicon in any language (the Wi-Fi key, the card's PIN,
  * the recovery phrase, the licence key): a word that only sometimes names one (`login`, `Wi-Fi`) does not count.
  */
 function questionNamesSecret(tail: string): boolean {
+  if (!ENDS_ASKING.test(tail)) return false;
   const question = LAST_QUESTION.exec(tail)?.[0];
   if (question === undefined) return false;
   for (let i = 0; i < question.length; i++) {
@@ -226,6 +229,7 @@ function isBareSecretToken(token: string): boolean {
 const ENDS_WITH_MARKER = /\[REDACTED:[a-z0-9-]{1,40}\]$/;
 /** A run of token characters that ends one record, and one that starts the next. */
 const RUN_END = /[A-Za-z0-9_+/=.-]{4,}$/;
+const RUN_CHAR = /[A-Za-z0-9_+/=.-]/;
 const RUN_START = /^[A-Za-z0-9_+/.-]{4,}={0,2}/;
 /** How much of each side's line is judged with the other's. */
 const SIDE = 256;
@@ -265,7 +269,15 @@ function mayEndWithHalf(prev: TranscriptEvent, half: HalfStart): boolean {
   const raw = prev.kind === 'tool_result' ? rawOutputEnds(prev) : undefined;
   if (raw === undefined || !half.exact || looksLikeHalfSecret(half.run)) return true;
   const end = raw.tail.trimEnd();
-  return end.length < 4 || RUN_END.test(end);
+  // Its last four characters decide: RUN_END tried at every start of an output's raw end costs its runs' lengths squared.
+  return end.length < 4 || RUN_END.test(end.slice(-4));
+}
+
+/** RUN_END's match in text[from, end), found from the end back: the pattern tried at every start costs the runs' lengths squared. */
+function endRun(text: string, from: number, end: number): string | null {
+  let i = end;
+  while (i > from && RUN_CHAR.test(text[i - 1]!)) i--;
+  return end - i >= 4 ? text.slice(i, end) : null;
 }
 
 /** The run of token characters a text starts with (after blanks), and where it ends. */
@@ -294,10 +306,10 @@ export function splitAcross(a: string, b: string, prompt = false): [string, stri
     if (rest === null || !looksLikeHalfSecret(rest[0])) return null;
     return [a, `${b.slice(0, lead)}${marked[0]}${b.slice(lead + rest[0].length)}`];
   }
-  const tail = RUN_END.exec(a.slice(Math.max(0, end - SIDE), end));
+  const tail = endRun(a, Math.max(0, end - SIDE), end);
   const head = RUN_START.exec(b.slice(lead, lead + SIDE));
   // a next record that starts with a value public by itself (`srv-…  acme-api` from a listing) starts anew
-  if (tail === null || head === null || !randomish(tail[0] + head[0]) || isWord(head[0]) || isPublicId(head[0])) return null;
+  if (tail === null || head === null || !randomish(tail + head[0]) || isWord(head[0]) || isPublicId(head[0])) return null;
   // `NAME=…`, `Set-Cookie: …`, `f(…`: the next record starts with a name of its own, not with the rest of a token
   if (/^[=:(]/.test(b.slice(lead + head[0].length))) return null;
   const lineStart = Math.max(a.lastIndexOf('\n', end - 1) + 1, end - SIDE);

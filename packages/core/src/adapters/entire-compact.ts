@@ -17,6 +17,8 @@ import { exitCodeIn } from './tools.js';
 class EntireCompactParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
   private lastKey: string | null = null;
+  /** Calls of the record before this one that carry no result (see unanswered). */
+  private unanswered: { callId: string; origin: EventOrigin }[] = [];
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
@@ -24,6 +26,22 @@ class EntireCompactParser implements RecordParser {
     const repeat = key !== null && key === this.lastKey;
     this.lastKey = key;
     if (repeat) return [];
+    const before = this.settleUnanswered();
+    return before.length > 0 ? [...before, ...this.events(rec, line)] : this.events(rec, line);
+  }
+
+  /**
+   * A record after a call without a result means the call returned: Entire inlines into a merged assistant message
+   * only the tool-result record that follows it, so the results of its other calls (parallel calls answered in
+   * records of their own) are not in this form. Their outcome is unknown; only the last record's calls may still run.
+   */
+  private settleUnanswered(): TranscriptEvent[] {
+    const out: TranscriptEvent[] = this.unanswered.map(({ callId, origin }) => ({ kind: 'tool_result', callId, isError: false, output: '', unrecorded: true, ...origin }));
+    this.unanswered = [];
+    return out;
+  }
+
+  private events(rec: Record<string, unknown>, line: number): TranscriptEvent[] {
     const ts = isoTs(rec.ts);
     const origin: EventOrigin = ts ? { line, ts } : { line };
     if (rec.type === 'user') {
@@ -46,13 +64,16 @@ class EntireCompactParser implements RecordParser {
 
   private toolUse(c: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
     const ev = this.blocks.toolUse(str(c.name) ?? 'unknown', c.input, str(c.id), origin);
-    if (!isObj(c.result)) return [ev];
+    const callId = 'callId' in ev ? (ev.callId ?? '') : '';
+    if (!isObj(c.result)) {
+      if (callId) this.unanswered.push({ callId, origin });
+      return [ev];
+    }
     const result = obj(c.result);
     const text = str(result.output) ?? '';
     const shell = ev.kind === 'shell';
     const code = shell ? exitCodeIn(text) : null;
     const isError = result.status === 'error' || (code !== null && code !== 0);
-    const callId = 'callId' in ev ? (ev.callId ?? '') : '';
     return [
       ev,
       withCappedOutput({ kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}), output: '', ...origin }, text),

@@ -112,6 +112,9 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
           const prompt = event.kind === 'compaction' ? await stream.firstPrompt() : null;
           if (prompt) builder.add(prompt);
           builder.addEarlier(await stream.earlierWords());
+          // The task list made before the compaction stands after it until the agent changes it (as read whole).
+          const todos = event.kind === 'compaction' ? stream.earlierTodos() : null;
+          if (todos) builder.add(todos);
           builder.deferLines();
         }
         builder.add(event);

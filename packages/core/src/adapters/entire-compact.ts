@@ -11,8 +11,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
-import { exitCodeIn } from './tools.js';
+import { arr, capText, isObj, isoTs, obj, str } from './text.js';
 
 class EntireCompactParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
@@ -69,15 +68,13 @@ class EntireCompactParser implements RecordParser {
       if (callId) this.unanswered.push({ callId, origin });
       return [ev];
     }
+    // The result is read as the native tool_result block it was inlined from: a refusal with the user's words, a
+    // task's number (TaskCreate), a command's exit code are found in it the same way.
     const result = obj(c.result);
-    const text = str(result.output) ?? '';
-    const shell = ev.kind === 'shell';
-    const code = shell ? exitCodeIn(text) : null;
-    const isError = result.status === 'error' || (code !== null && code !== 0);
-    return [
-      ev,
-      withCappedOutput({ kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}), output: '', ...origin }, text),
-    ];
+    const read = this.blocks.toolResult({ tool_use_id: callId, content: str(result.output) ?? '', is_error: result.status === 'error' }, origin);
+    // Agents other than Claude Code mark a failed command only by its exit code.
+    if (read.kind === 'tool_result' && typeof read.exitCode === 'number' && read.exitCode !== 0) read.isError = true;
+    return [ev, read];
   }
 
   finish(): TranscriptEvent[] {

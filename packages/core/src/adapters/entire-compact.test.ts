@@ -39,4 +39,14 @@ describe('a compact transcript read as the native one it was converted from', ()
     expect(results.find((r) => r.callId === 'toolu_a')).toMatchObject({ unrecorded: true });
     expect(results.find((r) => r.callId === 'toolu_c')).toBeUndefined();
   });
+
+  it("a skill's expanded text, right after the call that launched it, is not the user's latest instruction", () => {
+    const events = parseLines('entire-compact', [
+      line('user', '2026-03-04T10:00:00Z', [{ id: 'p1', text: 'commit' }]),
+      line('assistant', '2026-03-04T10:00:05Z', [call('toolu_s', 'Skill', { skill: 'commit-commands:commit' }, { output: 'Launching skill: commit-commands:commit', status: 'success' })], 'msg_1'),
+      line('user', '2026-03-04T10:00:06Z', [{ text: "## Context\n\n- Current git status: On branch main\n\n## Your task\n\nBased on the above changes, create a single git commit." }]),
+      line('assistant', '2026-03-04T10:00:20Z', [{ type: 'text', text: 'Committed.' }], 'msg_2'),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['commit']);
+  });
 });

@@ -18,6 +18,8 @@ class EntireCompactParser implements RecordParser {
   private lastKey: string | null = null;
   /** Calls of the record before this one that carry no result (see unanswered). */
   private unanswered: { callId: string; origin: EventOrigin }[] = [];
+  /** The record before this one launched a skill (see launchesSkill). */
+  private launched = false;
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
@@ -25,6 +27,11 @@ class EntireCompactParser implements RecordParser {
     const repeat = key !== null && key === this.lastKey;
     this.lastKey = key;
     if (repeat) return [];
+    // The native transcript marks a skill's expanded text isMeta; the compact form drops the flag, but keeps its place:
+    // the user record right after the call that launched the skill. It is injected text, not the user's words.
+    const expansion = this.launched && rec.type === 'user';
+    this.launched = launchesSkill(rec);
+    if (expansion) return this.settleUnanswered();
     const before = this.settleUnanswered();
     return before.length > 0 ? [...before, ...this.events(rec, line)] : this.events(rec, line);
   }
@@ -80,6 +87,12 @@ class EntireCompactParser implements RecordParser {
   finish(): TranscriptEvent[] {
     return [];
   }
+}
+
+/** An assistant record whose last block called the Skill tool, and it succeeded ("Launching skill: …"). */
+function launchesSkill(rec: Record<string, unknown>): boolean {
+  const last = obj(arr(rec.content).at(-1));
+  return rec.type === 'assistant' && last.type === 'tool_use' && last.name === 'Skill' && obj(last.result).status !== 'error';
 }
 
 /** What makes two compact records the same merged message: type, id, time and content (null without id or time). */

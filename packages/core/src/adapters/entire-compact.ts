@@ -11,12 +11,15 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
-import { exitCodeIn } from './tools.js';
+import { arr, capText, isObj, isoTs, obj, str } from './text.js';
 
 class EntireCompactParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
   private lastKey: string | null = null;
+  /** Calls of the record before this one that carry no result (see unanswered). */
+  private unanswered: { callId: string; origin: EventOrigin }[] = [];
+  /** The record before this one launched a skill (see launchesSkill). */
+  private launched = false;
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
@@ -24,6 +27,27 @@ class EntireCompactParser implements RecordParser {
     const repeat = key !== null && key === this.lastKey;
     this.lastKey = key;
     if (repeat) return [];
+    // The native transcript marks a skill's expanded text isMeta; the compact form drops the flag, but keeps its place:
+    // the user record right after the call that launched the skill. It is injected text, not the user's words.
+    const expansion = this.launched && rec.type === 'user';
+    this.launched = launchesSkill(rec);
+    if (expansion) return this.settleUnanswered();
+    const before = this.settleUnanswered();
+    return before.length > 0 ? [...before, ...this.events(rec, line)] : this.events(rec, line);
+  }
+
+  /**
+   * A record after a call without a result means the call returned: Entire inlines into a merged assistant message
+   * only the tool-result record that follows it, so the results of its other calls (parallel calls answered in
+   * records of their own) are not in this form. Their outcome is unknown; only the last record's calls may still run.
+   */
+  private settleUnanswered(): TranscriptEvent[] {
+    const out: TranscriptEvent[] = this.unanswered.map(({ callId, origin }) => ({ kind: 'tool_result', callId, isError: false, output: '', unrecorded: true, ...origin }));
+    this.unanswered = [];
+    return out;
+  }
+
+  private events(rec: Record<string, unknown>, line: number): TranscriptEvent[] {
     const ts = isoTs(rec.ts);
     const origin: EventOrigin = ts ? { line, ts } : { line };
     if (rec.type === 'user') {
@@ -46,22 +70,29 @@ class EntireCompactParser implements RecordParser {
 
   private toolUse(c: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
     const ev = this.blocks.toolUse(str(c.name) ?? 'unknown', c.input, str(c.id), origin);
-    if (!isObj(c.result)) return [ev];
-    const result = obj(c.result);
-    const text = str(result.output) ?? '';
-    const shell = ev.kind === 'shell';
-    const code = shell ? exitCodeIn(text) : null;
-    const isError = result.status === 'error' || (code !== null && code !== 0);
     const callId = 'callId' in ev ? (ev.callId ?? '') : '';
-    return [
-      ev,
-      withCappedOutput({ kind: 'tool_result', callId, isError, ...(shell ? { exitCode: code ?? (isError ? null : 0) } : {}), output: '', ...origin }, text),
-    ];
+    if (!isObj(c.result)) {
+      if (callId) this.unanswered.push({ callId, origin });
+      return [ev];
+    }
+    // The result is read as the native tool_result block it was inlined from: a refusal with the user's words, a
+    // task's number (TaskCreate), a command's exit code are found in it the same way.
+    const result = obj(c.result);
+    const read = this.blocks.toolResult({ tool_use_id: callId, content: str(result.output) ?? '', is_error: result.status === 'error' }, origin);
+    // Agents other than Claude Code mark a failed command only by its exit code.
+    if (read.kind === 'tool_result' && typeof read.exitCode === 'number' && read.exitCode !== 0) read.isError = true;
+    return [ev, read];
   }
 
   finish(): TranscriptEvent[] {
     return [];
   }
+}
+
+/** An assistant record whose last block called the Skill tool, and it succeeded ("Launching skill: …"). */
+function launchesSkill(rec: Record<string, unknown>): boolean {
+  const last = obj(arr(rec.content).at(-1));
+  return rec.type === 'assistant' && last.type === 'tool_use' && last.name === 'Skill' && obj(last.result).status !== 'error';
 }
 
 /** What makes two compact records the same merged message: type, id, time and content (null without id or time). */

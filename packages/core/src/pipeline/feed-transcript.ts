@@ -88,6 +88,7 @@ async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, s
       if (firstKind === null) {
         await addOriginalTask(builder, event, stream, start());
         builder.addEarlier(await stream.earlierWords());
+        addEarlierTodos(builder, stream, event);
       }
       firstKind ??= event.kind;
       builder.add(event);
@@ -112,6 +113,7 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
           const prompt = event.kind === 'compaction' ? await stream.firstPrompt() : null;
           if (prompt) builder.add(prompt);
           builder.addEarlier(await stream.earlierWords());
+          addEarlierTodos(builder, stream, event);
           builder.deferLines();
         }
         builder.add(event);
@@ -125,6 +127,12 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
   }
   builder.settleLines(await lineBase());
   return firstKind;
+}
+
+/** The task list made before the compaction the read starts at stands after it until the agent changes it (as read whole). */
+function addEarlierTodos(builder: HandoffBuilder, stream: TranscriptStream, first: TranscriptEvent): void {
+  const todos = first.kind === 'compaction' ? stream.earlierTodos() : null;
+  if (todos) builder.add(todos);
 }
 
 /**

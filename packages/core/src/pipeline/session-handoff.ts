@@ -16,6 +16,7 @@ import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Handoff, Provenance } from '../types/handoff.js';
 import type { Checkpoint, CheckpointSession, RepoIndex, Session } from '../types/index-model.js';
 import { nativePartStart } from './compact-start.js';
+import { compactPartStart, nativeReadable, sessionTranscript } from './readable-transcript.js';
 import { addMetadataOnlyPrompts } from './metadata-only-session.js';
 import { addUnrecordedPrompt } from './unrecorded-prompt.js';
 import { feedTranscript } from './feed-transcript.js';
@@ -32,8 +33,9 @@ async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRe
   await completeSessions(index, [session], req.cat);
   await fillSessionPrompt(index, session, req.cat);
   const builder = new HandoffBuilder({ ...builderContext(session.id, session.agent, index), filesTouched: session.filesTouched });
-  const fed = session.transcript
-    ? (await feedTranscript(builder, session.transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true, ...(req.cat ? { cat: req.cat } : {}) })) !== null
+  const transcript = await withCat(req, index, (cat) => sessionTranscript(index, session, cat));
+  const fed = transcript
+    ? (await feedTranscript(builder, transcript, index.repo.gitDir, { start: 0, fromLastCompaction: true, ...(req.cat ? { cat: req.cat } : {}) })) !== null
     : false;
   if (fed && session.transcriptSource === 'checkpoint') await withCat(req, index, (cat) => addUnrecordedPrompt(builder, newestSlot(index, session), cat));
   if (!session.transcript) builder.noteGap('No transcript is available for this session: only its metadata was recorded.');
@@ -94,7 +96,10 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
   return finishHandoff(await withCat(req, index, (cat) => withCheckpointExtras(relative, index, checkpoint, cat)), req);
 }
 
-/** One session of a checkpoint on its own builder: its slots oldest first, each its native transcript, else the compact one. */
+/**
+ * One session of a checkpoint on its own builder: its slots oldest first, each its native transcript, else (none, one
+ * whose blobs are missing, or an agent whose compact one is preferred) the compact one from its part.
+ */
 async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots, rawTail: boolean, cat?: CatFile): Promise<SessionHandoff> {
   const [first] = group.slots;
   if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} lists session ${group.sessionId} without a slot`, ExitCode.notFound);
@@ -107,12 +112,13 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
   for (const [i, slot] of group.slots.entries()) {
     if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
     const empty = slot.transcript?.kind === 'blob' && slot.transcript.size === 0 && discovered !== null;
-    if (slot.transcript && !empty && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel))) {
+    const native = slot.transcript && !empty && !(slot.compactTranscript && prefersCompactTranscript(slot.agentLabel));
+    if (slot.transcript && native && (await withCat({ ...through }, index, (open) => nativeReadable(slot, open)))) {
       const { gap, ...start } = await nativePartStart(index, slot, index.repo.gitDir, cat);
       if (gap) builder.noteGap(gap);
       if (await feedTranscript(builder, slot.transcript, index.repo.gitDir, { ...start, ...through })) fedSlot = slot;
     } else if (slot.compactTranscript) {
-      if (await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: slot.compactTranscriptStart, ...through })) fedSlot = slot;
+      if (await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: compactPartStart(slot), ...through })) fedSlot = slot;
     } else if (discovered) {
       await feedTranscript(builder, discovered, index.repo.gitDir, { start: 0, ...through });
       discovered = null;

@@ -1,18 +1,23 @@
 /** The recorded events of a range of a transcript's records (`show --raw --lines A-B`), one line each, redacted. */
 import { resolve } from 'node:path';
 import { HandoffError } from '../errors.js';
+import { CatFile } from '../git/cat-file.js';
 import { streamTranscript } from '../read/read-transcript.js';
 import { blobSource, type ByteSource } from '../read/sources.js';
 import { redactForOutput } from '../redact/redact.js';
 import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from '../render/records.js';
 import type { RepoIndex, Session } from '../types/index-model.js';
 import { transcriptHead } from './read-failure.js';
+import { sessionTranscript } from './readable-transcript.js';
 import { transcriptSessionId } from './transcript-id.js';
 
 /** The recorded events of records `from`..`to` of a session's transcript (`show <id> --raw --lines A-B`), redacted. */
 export async function sessionRecords(index: RepoIndex, session: Session, from: number, to: number): Promise<string> {
-  if (!session.transcript) throw new HandoffError(`session ${session.id} has no transcript to read lines from`);
-  const input = session.transcript.kind === 'file' ? { file: session.transcript.path } : blobSource(index.repo.gitDir, session.transcript.oids);
+  // The handoff's pointers lead into the transcript it read: the compact one when the native blobs are missing.
+  const cat = new CatFile(index.repo.topLevel);
+  const transcript = await sessionTranscript(index, session, () => cat).finally(() => cat.close());
+  if (!transcript) throw new HandoffError(`session ${session.id} has no transcript to read lines from`);
+  const input = transcript.kind === 'file' ? { file: transcript.path } : blobSource(index.repo.gitDir, transcript.oids);
   return recordsOf(session.id, input, from, to);
 }
 

@@ -120,6 +120,7 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
     firstPrompt: async () => ((await parseAll()).find((e) => e.kind === 'user_prompt') as UserPromptEvent | undefined) ?? null,
     earlierWords: async () => [],
     earlierCompaction: () => null,
+    earlierTodos: () => null,
     lineBase: null,
   };
 }

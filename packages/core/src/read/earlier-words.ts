@@ -6,7 +6,7 @@
  * only the newest few.
  */
 import type { Adapter, RecordParser } from '../adapters/types.js';
-import type { AssistantTextEvent, CompactionEvent, ToolResultEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { AssistantTextEvent, CompactionEvent, TodoUpdateEvent, ToolResultEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { PassedOver } from './line-splitter.js';
 import { COMPACTION_MARKERS } from './tail.js';
 import { CLAUDE_COMPACT_PREFIX } from '../adapters/prompts.js';
@@ -51,6 +51,8 @@ export class EarlierWordsLog {
   private command: { callId: string; command: string } | null = null;
   /** The newest compaction passed over (its summary at most COMPACTION_RECORD_BYTES characters). */
   private compaction: CompactionEvent | null = null;
+  /** The newest task list passed over. */
+  private todos: TodoUpdateEvent | null = null;
 
   constructor(private readonly adapter: Adapter) {}
 
@@ -79,6 +81,7 @@ export class EarlierWordsLog {
   /** An event parsed anyway (a source read whole), passed over on its way to the tail. */
   event(ev: TranscriptEvent): void {
     if (ev.kind === 'compaction') this.compaction = { ...ev, summary: ev.summary.slice(0, COMPACTION_RECORD_BYTES) };
+    if (ev.kind === 'todo_update') this.todos = ev;
     const continues = this.lastKind === 'assistant_text';
     this.lastKind = ev.kind;
     if (ev.kind === 'assistant_text') {
@@ -119,6 +122,10 @@ export class EarlierWordsLog {
   /** The last compaction before the part read, if one was passed over. */
   lastCompaction(): CompactionEvent | null {
     return this.compaction;
+  }
+
+  lastTodos(): TodoUpdateEvent | null {
+    return this.todos;
   }
 
   /** Oldest first. */

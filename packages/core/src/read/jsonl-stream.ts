@@ -109,6 +109,11 @@ export async function jsonlStream(
 
   /** The events of each chunk read, as a run (see TranscriptStream.runs). */
   async function* run(): AsyncGenerator<Iterable<TranscriptEvent>> {
+    // A file's tail is read on by the parser that looked over its prefix, as a git blob's is (see tailOf).
+    if (tailMode === 'seek' && isFile(input) && parserOfPrefix === null) {
+      await earlierWords();
+      parserOfPrefix = earlier.takeParser();
+    }
     const parser = parserOfPrefix ?? adapter.createParser();
     const cwd = new CwdStamp(adapter);
     const clock = new RecordClock(adapter);
@@ -236,7 +241,7 @@ export async function jsonlStream(
     return scanned;
   };
   const runs = { [Symbol.asyncIterator]: run };
-  return { format: adapter.format, events: eventsOf(runs), runs, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), lineBase };
+  return { format: adapter.format, events: eventsOf(runs), runs, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), earlierTodos: () => earlier.lastTodos(), lineBase };
 }
 
 /** A one-shot source read to its end: the tail from its last compaction, the user's words of the part before it to `earlier`. */

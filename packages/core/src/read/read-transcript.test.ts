@@ -124,7 +124,7 @@ describe('tail', () => {
     }
   });
 
-  it('a git blob read from its last compaction keeps the task list made before it: a task completed after it is known', async () => {
+  it('a git blob or a file read from its last compaction keeps the task list made before it: a task completed after it is known', async () => {
     const call = (id: string, name: string, input: Record<string, unknown>) =>
       JSON.stringify({ type: 'assistant', uuid: id, sessionId: 's', message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] } });
     const text = [
@@ -136,16 +136,38 @@ describe('tail', () => {
       summary,
       call('c3', 'TaskUpdate', { taskId: '1', status: 'completed' }),
     ].join('\n');
-    const t = await streamTranscript(bufferSource(text, 64), { fromLastCompaction: true });
-    const events = await collect(t.events);
-    expect(events[0]?.kind).toBe('compaction');
-    expect(events.at(-1)).toMatchObject({
-      kind: 'todo_update',
-      todos: [
-        { text: 'Write the failing tests', status: 'completed' },
-        { text: 'Port the tokenizer', status: 'pending' },
-      ],
+    const file = join(dir, 'tasks-across-compaction.jsonl');
+    writeFileSync(file, text + '\n');
+    for (const input of [bufferSource(text, 64), { file }]) {
+      const t = await streamTranscript(input, { fromLastCompaction: true });
+      const events = await collect(t.events);
+      expect(events[0]?.kind).toBe('compaction');
+      expect(events.at(-1)).toMatchObject({
+        kind: 'todo_update',
+        todos: [
+          { text: 'Write the failing tests', status: 'completed' },
+          { text: 'Port the tokenizer', status: 'pending' },
+        ],
+      });
+    }
+  });
+
+  it('a git blob or a file read from its last compaction names the newest task list before it, none changing it after', async () => {
+    const todos = JSON.stringify({
+      type: 'assistant',
+      uuid: 'c1',
+      sessionId: 's',
+      message: { role: 'assistant', content: [{ type: 'tool_use', id: 'c1', name: 'TodoWrite', input: { todos: [{ content: 'Port the tokenizer', status: 'in_progress', activeForm: 'Porting' }] } }] },
     });
+    const text = [user('port the parser'), todos, assistant(`working ${'w'.repeat(5000)}`), boundary, summary, assistant('Continuing with the tokenizer.')].join('\n');
+    const file = join(dir, 'todos-before-compaction.jsonl');
+    writeFileSync(file, text + '\n');
+    for (const input of [bufferSource(text, 64), { file }]) {
+      const t = await streamTranscript(input, { fromLastCompaction: true });
+      expect((await collect(t.events))[0]?.kind).toBe('compaction');
+      await t.earlierWords();
+      expect(t.earlierTodos()).toMatchObject({ kind: 'todo_update', line: 1, todos: [{ text: 'Port the tokenizer', status: 'in_progress' }] });
+    }
   });
 
   it('non-file source fromLastCompaction holds events from the latest compaction', async () => {

@@ -1,6 +1,6 @@
 /** The reader's contract: the options a transcript stream takes and what it hands back, shared by the JSONL and document readers. */
 import type { TranscriptFormat } from '../types/agents.js';
-import type { CompactionEvent, ReadStats, TranscriptEvent, UserPromptEvent } from '../types/events.js';
+import type { CompactionEvent, ReadStats, TodoUpdateEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { EarlierWords } from './earlier-words.js';
 import type { SplitOptions } from './line-splitter.js';
 import type { ByteSource } from './sources.js';
@@ -66,6 +66,11 @@ export interface TranscriptStream {
    * compaction, whose tail starts with it). Complete once the first event is emitted.
    */
   earlierCompaction(): CompactionEvent | null;
+  /**
+   * The newest task list of the part not emitted (null if none): a list made before a compaction stands after it until
+   * the agent changes it. Complete once `earlierWords()` has resolved.
+   */
+  earlierTodos(): TodoUpdateEvent | null;
   /**
    * Set when events carry lines relative to the tail's start (see `relativeTail`): the number of lines before it, to
    * add to each. Calling it lends this thread to the count, so call it once there is nothing else to do.

@@ -49,6 +49,7 @@ function recordText(e: TranscriptEvent): string {
     case 'file_edit':
       return `${e.tool} ${e.paths.join(', ')}`;
     case 'tool_result': {
+      if (e.unrecorded) return 'result not recorded';
       const exit = e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`;
       return `${e.isError ? 'error' : 'ok'}${exit}: ${redactedPart(e.output)}`;
     }

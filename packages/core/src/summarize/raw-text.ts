@@ -35,6 +35,7 @@ function rawText(e: TranscriptEvent, redacted: Marked): string {
     case 'file_edit':
       return `${head(e.tool, 80)} ${head(e.paths.slice(0, 5).join(', '), max)}`;
     case 'tool_result':
+      if (e.unrecorded) return 'result not recorded';
       return `${e.isError ? 'error' : 'ok'}${e.exitCode === undefined || e.exitCode === null ? '' : ` exit ${e.exitCode}`}: ${alone(cut(e.output, e.output.length - max, e.output.length, redacted), redacted)}`;
     case 'todo_update':
       return e.todos.slice(0, 10).map((t) => `[${t.status}] ${head(t.text, 100)}`).join('; ');

@@ -65,6 +65,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   const output = resultOutput(event);
   const call = s.pending.take(s.sessionIndex, event.callId);
   if (!call) return;
+  if (event.unrecorded) return onUnrecorded(s, call, source);
   // The call's source, at the result's line: the line where what happened is recorded.
   const resultSource: HeldRef = { ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line };
   if (event.rejected === true) {
@@ -92,6 +93,12 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (!isError && answersForm(output.head)) for (const d of answeredChoices(output.text(), call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;
   }
+}
+
+/** A call that returned without its result recorded: what it issued stands, unverified, as for a format without results. */
+function onUnrecorded(s: BuilderState, call: Pending, source: HeldRef): void {
+  if (call.kind !== 'edit') return;
+  for (const p of call.paths) s.files.change(s.relativize(p), call.change ?? 'modified', 'tool', s.seq, { ...call.source, line: source.line }, false);
 }
 
 /**

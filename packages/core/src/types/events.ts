@@ -61,6 +61,11 @@ export interface ToolResultEvent extends EventOrigin {
    * `output` then holds only what the user typed with the refusal (empty when nothing), never the agent's boilerplate.
    */
   rejected?: boolean;
+  /**
+   * The call returned, but the transcript does not carry its result (Entire's compact form inlines one tool-result
+   * record per merged message and drops the others): its outcome is unknown, neither passed nor failed.
+   */
+  unrecorded?: true;
 }
 
 /** The side of a merge conflict an edit keeps (adapters/conflict-sides.ts). */

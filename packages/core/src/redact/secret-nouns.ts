@@ -57,7 +57,7 @@ const WORD = [
 const PIN = [
   'pin', 'pincode', 'pin-code', 'pin code', 'door code', 'alarm code', 'gate code', 'access code', 'setup code',
   'pairing code', 'unlock code', 'security code', 'lock code', 'keypad code', 'entry code', 'garage code', 'safe code',
-  'backup code', 'recovery code', 'recovery key',
+  'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo',
   // codes sent or shown for one sign-in
   'one-time code', 'one time code', 'one-time password', 'one time password', 'otp', 'verification code',
   'confirmation code', 'login code', 'sign-in code', 'sms code', '2fa code', 'mfa code', 'auth code', 'totp code',

@@ -177,7 +177,7 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     const near = kind === 'weak' ? words <= 1 || WITH.has(prev.toLowerCase()) || IS.has(prev.toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
     // a label's colon binds too, after words that say whose the secret is ("Пароль администратора: <value>")
     const bound = k === 0 || !/[\p{L}\p{N}]/u.test(prev) || copulaBefore(text, after, k) || /[:：]$/u.test(prev);
-    const v = valueOf(text, t, kind, near, phrase, bound) ?? (kind === 'word' && k > 0 && givenAt(prev) ? spokenRun(text, after, k) : null);
+    const v = valueOf(text, t, kind, near, phrase, bound) ?? (kind === 'word' && k > 0 && givenAt(prev) ? givenValue(text, t) ?? spokenRun(text, after, k) : null);
     if (v !== null) {
       out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
       return;
@@ -206,6 +206,12 @@ function copulaBefore(text: string, after: Token[], k: number): boolean {
 /** The word before a value that gives it: "is", "was", a label's colon. */
 function givenAt(prev: string): boolean {
   return IS.has(prev.toLowerCase()) || /[:：]$/u.test(prev);
+}
+
+/** The token right after "is" or a colon, judged as the password it is said to be (madePassword: `Lunapickle89`). */
+function givenValue(text: string, t: Token): [number, number] | null {
+  const raw = text.slice(t.start, t.end).replace(TRAIL, '').replace(/[.!?]$/, '');
+  return !t.quoted && madePassword(raw) ? [t.start, t.start + raw.length] : null;
 }
 
 /**

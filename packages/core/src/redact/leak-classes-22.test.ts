@@ -62,3 +62,23 @@ describe('words and digits a person joined with `=`', () => {
   it("keeps code's name=value pairs after the same words", () =>
     expectKept(['login as root with PORT=8080 set', 'Melde dich als root mit timeout=30s an.', 'use root and sha256=9f86d081884c7d659a2feaa0c55ad015 to check']));
 });
+
+describe('a value given with no noun, by the shape of what carries it', () => {
+  probe([
+    ['a prompt that is the value alone', 'Kiwi?55813QT', 'Kiwi?55813QT'],
+    ['an open item that is the value alone', '  ember%30417Lx ', 'ember%30417Lx'],
+    ['a login name and the value listed by an ideographic comma', 'ユーザー deploy、Sora?81kumo$ で入ってください', 'Sora?81kumo$'],
+    ['after "com o usuário <name> e"', 'entra com o usuário deploy e nuvem.Tiago.52% no painel', 'nuvem.Tiago.52%'],
+    ['a security answer after "is"', 'the security answer ("mother\'s maiden name") is Ferreira1962x', 'Ferreira1962x'],
+  ]);
+  it('keeps a lone version, id, name or word, and a comma list of names', () =>
+    expectKept([
+      'v1.2.3-rc.4+build.567',
+      'toolu_01cHPYd0Tb0RJPk50dQM8ywm',
+      'feature-login-v2',
+      'continue',
+      'README.md',
+      'ユーザー admin、editor、viewer の3つ',
+      'the security question is asked once per session',
+    ]));
+});

@@ -25,7 +25,7 @@ function publicLooking(v: string): boolean {
   if (/^[a-z0-9./_-]+@[~^<>=]*v?\d/.test(v)) return true;
   // a name holding the secret's own noun (`forgot-password-et78`, `reset_token_v2`): a route, a branch, a field
   if (namedForSecret(v)) return true;
-  if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4}$/.test(v) || /^v?\d+(?:[._-]\d+)+(?:[-+.]?[\w.]*)?$/i.test(v)) return true;
+  if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4}$/.test(v) || /^v?\d+(?:[._-]\d+)+[\w.+-]*$/i.test(v)) return true;
   return (isHex(v) && v.length >= 12) || isUuid(v) || /^[0-9a-f]+(?:[-:][0-9a-f]+)+$/i.test(v);
 }
 

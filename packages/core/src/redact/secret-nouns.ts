@@ -17,7 +17,7 @@ export type NounClass = 'word' | 'pin' | 'phrase' | 'weak';
 const WORD = [
   // English and the Latin-script languages that borrowed it (Tagalog, Hinglish, Italian, Maltese…)
   'password', 'passwort', 'passwd', 'passphrase', 'pass phrase', 'passcode', 'pass code', 'pwd', 'app password',
-  'secret key', 'master key', 'api key', 'creds', 'credentials', 'login details', 'identifiants', 'zugangsdaten',
+  'secret key', 'master key', 'api key', 'security answer', 'security question', 'secret answer', 'secret question', 'creds', 'credentials', 'login details', 'identifiants', 'zugangsdaten',
   // keys a person is handed to type in: a product's licence, a network's, an authenticator's seed
   'product key', 'license key', 'licence key', 'serial key', 'activation key', 'registration key', 'cd key',
   'lizenzschlüssel', 'lizenzschluessel', 'produktschlüssel', 'clé de licence', 'clave de licencia', 'chiave di licenza',

@@ -67,6 +67,7 @@ describe('a value given with no noun, by the shape of what carries it', () => {
   probe([
     ['a prompt that is the value alone', 'Kiwi?55813QT', 'Kiwi?55813QT'],
     ['an open item that is the value alone', '  ember%30417Lx ', 'ember%30417Lx'],
+    ["a prompt that gives the value after \"it's\"", "it's Pq7w%31zmk#", 'Pq7w%31zmk#'],
     ['a login name and the value listed by an ideographic comma', 'ユーザー deploy、Sora?81kumo$ で入ってください', 'Sora?81kumo$'],
     ['after "com o usuário <name> e"', 'entra com o usuário deploy e nuvem.Tiago.52% no painel', 'nuvem.Tiago.52%'],
     ['a security answer after "is"', 'the security answer ("mother\'s maiden name") is Ferreira1962x', 'Ferreira1962x'],
@@ -77,6 +78,8 @@ describe('a value given with no noun, by the shape of what carries it', () => {
       'toolu_01cHPYd0Tb0RJPk50dQM8ywm',
       'feature-login-v2',
       'continue',
+      "it's v2.4.1-beta+exp.sha.5114f85",
+      'see issue#1234',
       'README.md',
       'ユーザー admin、editor、viewer の3つ',
       'the security question is asked once per session',

@@ -15,7 +15,7 @@
 import { rawOutputEnds } from '../adapters/text.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import { madePassword } from './made-password.js';
-import { madeShape } from './made-shape.js';
+import { madeShape, randomShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import { SECRET_NOUNS, nounAt } from './secret-nouns.js';
 import { findSecrets, markerFor } from './redact.js';
@@ -217,8 +217,9 @@ const ANSWER_TOKEN = /(?<![^\s"'`“”‘’«»()[\]])[^\s"'`“”‘’«»(
 function madeAnswer(v: string, short: boolean): boolean {
   // a host key's fingerprint (`SHA256:4Eom…`, `MD5:8f:3a:…`) is what the user checks a host by, printed to be shared
   if (FINGERPRINT.test(v)) return false;
-  // the value alone after a copula ("it's leni_hazel6406"): words and digits joined are the password asked for
-  if (short && madeShape(v) !== null) return true;
+  // the value alone after a copula ("it's leni_hazel6406"): words and digits joined are the password asked for, not
+  // an id a tool issued (`toolu_01…`, a ULID, a random build id)
+  if (short && madeShape(v) !== null && /\p{Ll}{3}/u.test(v) && !randomShape(v) && !isPublicId(v)) return true;
   if (!/[!#$%^&*+~?@]/.test(v) || /^[!#$%^&*+~?@]/.test(v) || /^[a-z0-9._-]+@[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(v)) return false;
   return madeShape(v) === 'strong' || madePassword(v, { quoted: true });
 }

@@ -180,7 +180,7 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     const near = kind === 'weak' ? words <= 1 || WITH.has(prev.toLowerCase()) || IS.has(prev.toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
     // a label's colon binds too, after words that say whose the secret is ("Пароль администратора: <value>")
     const bound = k === 0 || !/[\p{L}\p{N}]/u.test(prev) || copulaBefore(text, after, k) || /[:：]$/u.test(prev);
-    const v = valueOf(text, t, kind, near, phrase, bound);
+    const v = valueOf(text, t, kind, near, phrase, bound) ?? (kind === 'word' && k > 0 && givenAt(prev) ? givenValue(text, t) ?? spokenRun(text, after, k) : null);
     if (v !== null) {
       out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
       return;
@@ -204,6 +204,35 @@ function copulaBefore(text: string, after: Token[], k: number): boolean {
   if (k === 0) return true;
   const w = text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase();
   return /^\p{L}{1,5}$/u.test(w) && !PREPOSITIONS.has(w);
+}
+
+/** The word before a value that gives it: "is", "was", a label's colon. */
+function givenAt(prev: string): boolean {
+  return IS.has(prev.toLowerCase()) || /[:：]$/u.test(prev);
+}
+
+/** The token right after "is" or a colon, judged as the password it is said to be (madePassword: `Lunapickle89`). */
+function givenValue(text: string, t: Token): [number, number] | null {
+  const raw = text.slice(t.start, t.end).replace(TRAIL, '').replace(/[.!?]$/, '');
+  return !t.quoted && madePassword(raw) ? [t.start, t.start + raw.length] : null;
+}
+
+/**
+ * A password said aloud or dictated, as words from token `k` on ("willow 32 pepper exclamation"): each token alone is
+ * no password's shape, the run of them is a passphrase (madePassword), with a number so that prose ("is kept in the
+ * vault") is not one, and a word first. The run ends at the first word of prose ("all lowercase") or the clause's end.
+ */
+function spokenRun(text: string, after: Token[], k: number): [number, number] | null {
+  // a number first is a measure ("is 8 characters long"), not a word of the password
+  if (!/^\p{Ll}/u.test(text.charAt(after[k]!.start))) return null;
+  let n = k;
+  while (n < after.length && !after[n]!.quoted && /^[\p{Ll}]{2,12}$|^[0-9]{1,4}$/u.test(text.slice(after[n]!.start, after[n]!.end))) n++;
+  for (; n - k >= 3; n--) {
+    const span: [number, number] = [after[k]!.start, after[n - 1]!.end];
+    const words = text.slice(span[0], span[1]);
+    if (/[0-9]/.test(words) && madePassword(words)) return span;
+  }
+  return null;
 }
 
 /** "log in as root with X": the word that hands over the credential. */
@@ -232,7 +261,10 @@ const QUOTES = new Set([...'«»“”„‘’‹›「」『』'].map((q) => q
 
 /** Words of a recovery phrase after its noun (`is: drizzle orchid … mint`). */
 function phraseAfter(text: string, after: Token[], out: RawMatch[]): boolean {
-  const words = after.length === 0 ? [] : tokensAfter(text, after[0]!.start, 26).filter((t) => /^[a-z]+\.?$/.test(text.slice(t.start, t.end)));
+  const all = after.length === 0 ? [] : tokensAfter(text, after[0]!.start, 30);
+  // the words whose the phrase is ("of the faucet wallet:") end at the label's colon
+  const label = all.findIndex((t) => /[:：]$/u.test(text.slice(t.start, t.end)));
+  const words = all.slice(label + 1).filter((t) => /^[a-z]+\.?$/.test(text.slice(t.start, t.end)));
   const firstWord = words.findIndex((t) => !STOP.has(text.slice(t.start, t.end)));
   const run = words.slice(firstWord);
   const list = run.map((t) => text.slice(t.start, t.end).replace(/\.$/, ''));
@@ -284,13 +316,27 @@ function listAfter(text: string, ne: number, kind: NounClass, out: RawMatch[]): 
     if (value.length === 0 && found) break;
     if (value.length > 0) {
       const ok = madeShape(value) === 'strong' || ((kind === 'pin' || kind === 'word') && (codeShape(value) || groupShape(value) || randomShape(value)));
-      if (!ok) break;
-      out.push({ rule: 'generic-secret', start: s, end: s + value.length });
+      const wrapped = ok ? null : wrappedValue(text, value, end, br);
+      if (!ok && wrapped === null) break;
+      out.push({ rule: 'generic-secret', start: s, end: wrapped ?? s + value.length });
       found = true;
+      if (wrapped !== null) end = wrapped;
     }
     at = end + nl;
   }
   return found;
+}
+
+/**
+ * A password wrapped over two lines of the list (`vortex4710X` then `orbit$Greta`): two lines of one token each whose
+ * join is a made password's shape. The end of the second line, or null.
+ */
+function wrappedValue(text: string, first: string, end: number, br: string): number | null {
+  if (/\s/.test(first) || !text.startsWith(br, end)) return null;
+  const at = end + br.length;
+  const m = /^[^\s\\]{2,64}(?=\r?\n|\\n|\s*$)/.exec(text.slice(at, at + 80));
+  if (m === null || madeShape(first + m[0]) !== 'strong') return null;
+  return at + m[0].length;
 }
 
 /** The word that holds `i` and the noun in it, if one of the lexicon starts there or inside it (glued particles). */

@@ -18,23 +18,40 @@ export const LOGIN_PAIR_WORDS = [' / ', ' and ', ' und ', ' et ', ' e ', ' y ', 
 /** A login name: letters first, then letters, digits, `.`, `_`, `-` (`admin`, `a.rossi`, `jan.devries`). */
 const USER = /(?:^|[\s:("'`])([\p{L}][\p{L}\p{N}._-]{1,39})$/u;
 /** The word before the user that says the login is done as or with it, in the languages of the joiners. */
-const AS_WORD = /(?:^|[\s("'`])(?:as|with|als|mit|avec|comme|con|come|com|como|met|jako|med|som|sebagai|dengan|olarak|ile)[ \t]+$/iu;
+const AS_WORD = /(?:^|[\s("'`])(?:as|with|als|mit|avec|comme|con|come|com|como|met|jako|med|som|sebagai|dengan|olarak|ile)(?:[ \t]+\p{L}{1,10}){0,2}[ \t]+$/iu;
+/** A login name in Latin letters (`admin`, `ops`, `j.doe`). */
+const LOGIN_NAME = /^[a-z][a-z0-9._-]{1,31}$/;
 /** Where the value ends: a blank, a line break (real or escaped), a quote, a bracket. */
 const VALUE = /^[^\s"'`()[\]{}<>\\]{6,64}/;
 
 export function scanLoginPairs(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
-  for (const p of at) {
-    // the anchor is the joiner with its blanks: the value starts after the second blank
-    const from = text.indexOf(' ', p + 1) + 1;
-    const value = valueAt(text, from);
-    if (value === null) continue;
-    const slash = text.charCodeAt(p + 1) === 47;
-    const user = USER.exec(text.slice(Math.max(0, p - 40), p));
-    if (user === null || !/\p{Ll}/u.test(user[1]!) || !boundTo(text, p - user[1]!.length, slash)) continue;
-    if (accepts(value, slash)) out.push({ rule: 'generic-secret', start: from, end: from + value.length });
-  }
+  for (const p of at) pairAt(text, p, out);
   return out;
+}
+
+/** The same after each ideographic comma (`ユーザー admin、<value> で`), which the anchor scan (ASCII) does not find. */
+export function scanCommaLoginPairs(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (let p = text.indexOf('、'); p >= 0; p = text.indexOf('、', p + 1)) pairAt(text, p, out);
+  return out;
+}
+
+/** The pair around the joiner at `p`, if its value is a password. */
+function pairAt(text: string, p: number, out: RawMatch[]): void {
+  // the anchor is the joiner with its blanks: the value starts after the second blank; an ideographic comma has none
+  const comma = text.charAt(p) === '、';
+  const from = comma ? p + 1 : text.indexOf(' ', p + 1) + 1;
+  const value = valueAt(text, from);
+  if (value === null) return;
+  const slash = text.charCodeAt(p + 1) === 47;
+  const user = USER.exec(text.slice(Math.max(0, p - 40), p));
+  if (user === null || !/\p{Ll}/u.test(user[1]!)) return;
+  // a login name in Latin letters listed with a value in text of another script (`ユーザー admin、<value> で`) is bound
+  // by the list itself: the value alone must then have a shape no name has
+  if (comma ? LOGIN_NAME.test(user[1]!) && madeShape(value) === 'strong' : boundTo(text, p - user[1]!.length, slash) && accepts(value, slash)) {
+    out.push({ rule: 'generic-secret', start: from, end: from + value.length });
+  }
 }
 
 /**

@@ -25,7 +25,7 @@ function publicLooking(v: string): boolean {
   if (/^[a-z0-9./_-]+@[~^<>=]*v?\d/.test(v)) return true;
   // a name holding the secret's own noun (`forgot-password-et78`, `reset_token_v2`): a route, a branch, a field
   if (namedForSecret(v)) return true;
-  if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4}$/.test(v) || /^v?\d+(?:[._-]\d+)+(?:[-+.]?[\w.]*)?$/i.test(v)) return true;
+  if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4}$/.test(v) || /^v?\d+(?:[._-]\d+)+[\w.+-]*$/i.test(v)) return true;
   return (isHex(v) && v.length >= 12) || isUuid(v) || /^[0-9a-f]+(?:[-:][0-9a-f]+)+$/i.test(v);
 }
 
@@ -54,6 +54,26 @@ function leetWord(v: string): boolean {
 }
 
 /**
+ * A value holding `=`: code's `name=value` (`PORT=8080`, `timeout=30s`, `sha256=…`) or base64's padding, unless it
+ * is words and digits a person joined with it (`Tomas4144=dynamo`, `Muartz=876thistle`) or ended with it
+ * (`pepper.Mila.34=`), which no key and value of code look like: a key in capitals, a value that is a number with
+ * its unit, a digest or a version, too few letters and digits.
+ */
+function equalsShape(v: string): Shape {
+  const tail = /^([\p{L}0-9._-]+[\p{L}0-9])=$/u.exec(v);
+  if (tail !== null) return madeShape(tail[1]!) !== null && /[._-]/.test(tail[1]!) ? 'strong' : null;
+  const m = /^([\p{L}0-9._-]{3,})=([\p{L}0-9._-]{3,})$/u.exec(v);
+  if (m === null) return null;
+  const key = m[1]!;
+  const value = m[2]!;
+  if (/^[A-Z0-9_.-]+$/.test(key) || /^\d+(?:[.,]\d+)*\p{L}{0,3}$/u.test(value) || /^v?\d+(?:\.\d+)+/.test(value)) return null;
+  if (isHex(value) || isUuid(value) || namedForSecret(key) || namedForSecret(value)) return null;
+  const digits = (v.match(/[0-9]/g) ?? []).length;
+  const letters = (v.match(/\p{L}/gu) ?? []).length;
+  return digits >= 3 && letters >= 6 && /\p{L}[0-9]|[0-9]\p{L}/u.test(v) ? 'strong' : null;
+}
+
+/**
  * A made-up password's shape: letters, digits and a symbol people type (`lemon@Ginger84`, `Orchid2220?fox`), or words
  * and digits joined by `-`, `_`, `.` with a capital (`dahlia.Cellar23`, `Breeze-desert-5674`, `Monsoon-anchor-81-`).
  * `strong` when no name has that shape; `joined` for words and digits joined, which a name may be (`Office-Printer-42`).
@@ -62,7 +82,9 @@ export function madeShape(raw: string): Shape {
   // most words read around a noun hold no digit: nothing more to judge
   if (!HAS_DIGIT.test(raw)) return null;
   const v = raw.replace(/[.,;:!?]+$/, (tail) => (/[!?]/.test(tail) && raw.length - tail.length >= 6 ? tail : ''));
-  if (v.length < 6 || v.length > 64 || /\s/.test(v) || publicLooking(v)) return null;
+  if (v.length < 6 || v.length > 64 || /\s/.test(v)) return null;
+  if (v.includes('=')) return equalsShape(v);
+  if (publicLooking(v)) return null;
   const digits = (v.match(/[0-9]/g) ?? []).length;
   const letters = (v.match(/\p{L}/gu) ?? []).length;
   if (digits === 0 || letters < 3 || (v.match(/:/g) ?? []).length > 0) return null;

@@ -118,6 +118,16 @@ describe('a bare answer to a question for a secret', () => {
     expect(out).toContain('ops@web01');
   });
 
+  it('redacts words and digits joined that a short answer gives after the copula', () => {
+    expectGone([say('What is the admin password for the staging Grafana?'), ask("it's marta_juniper4471")], 'marta_juniper4471');
+    expectGone([say('Which passphrase unlocks the deploy key?'), ask('use Orla2291.tundra')], 'Orla2291.tundra');
+  });
+
+  it("keeps a host key's fingerprint given as the answer", () => {
+    const fp = 'SHA256:Vb3mQ9x+T2kLp7ZrW4nC8yHf1sJd6gA0eUoRi5tYq2M';
+    expect(paired([say('What fingerprint did the host key show, and what is the password?'), ask(`the fingerprint is ${fp}`)])).toContain(fp);
+  });
+
   it('keeps a sentence answer that holds no password', () => {
     for (const text of [
       'use the deploy@web01 account from release-2026-05, the key is in 1Password',

@@ -15,7 +15,7 @@
 import { rawOutputEnds } from '../adapters/text.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import { madePassword } from './made-password.js';
-import { madeShape } from './made-shape.js';
+import { madeShape, randomShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import { SECRET_NOUNS, nounAt } from './secret-nouns.js';
 import { findSecrets, markerFor } from './redact.js';
@@ -197,9 +197,10 @@ function bareAnswer(text: string): string | null {
   if (isBareSecretToken(token)) return text.replace(token, markerFor('secret-read-output'));
   if (text.length > MAX_ANSWER) return null;
   let given = false;
+  const short = SHORT_ANSWER.test(text);
   const out = text.replace(ANSWER_TOKEN, (t) => {
     const v = t.replace(/[.,;:]+$/, '');
-    if (!madeAnswer(v)) return t;
+    if (!madeAnswer(v, short)) return t;
     given = true;
     return markerFor('secret-read-output') + t.slice(v.length);
   });
@@ -216,10 +217,19 @@ const ANSWER_TOKEN = /(?<![^\s"'`“”‘’«»()[\]])[^\s"'`“”‘’«»(
  * symbol), a colour or a reference (`#279a8d`, `@scope`: the symbol leads), an address (`deploy@web01`: a user in
  * lower case at a host, whose name ends in a letter or digit).
  */
-function madeAnswer(v: string): boolean {
+function madeAnswer(v: string, short: boolean): boolean {
+  // a host key's fingerprint (`SHA256:4Eom…`, `MD5:8f:3a:…`) is what the user checks a host by, printed to be shared
+  if (FINGERPRINT.test(v)) return false;
+  // the value alone after a copula ("it's leni_hazel6406"): words and digits joined are the password asked for, not
+  // an id a tool issued (`toolu_01…`, a ULID, a random build id)
+  if (short && madeShape(v) !== null && /\p{Ll}{3}/u.test(v) && !randomShape(v) && !isPublicId(v)) return true;
   if (!/[!#$%^&*+~?@]/.test(v) || /^[!#$%^&*+~?@]/.test(v) || /^[a-z0-9._-]+@[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(v)) return false;
   return madeShape(v) === 'strong' || madePassword(v, { quoted: true });
 }
+
+const FINGERPRINT = /^(?:SHA256:[A-Za-z0-9+/]{43}=?|MD5:[0-9a-f]{2}(?::[0-9a-f]{2}){15})$/;
+/** An answer that is the value and a word or two before it ("it's X", "use X", "here: X"). */
+const SHORT_ANSWER = /^\s*(?:\S+\s+){0,2}\S+\s*$/;
 
 /** One token of a secret's length, with no blank in it, that looks like a secret standing alone. */
 function isBareSecretToken(token: string): boolean {

@@ -68,12 +68,13 @@ import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.
 import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
 import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
 import { ACCOUNT_WORDS, scanAccountValues } from './account-value-scan.js';
-import { LOGIN_PAIR_WORDS, scanLoginPairs } from './login-pair-scan.js';
+import { LOGIN_PAIR_WORDS, scanCommaLoginPairs, scanLoginPairs } from './login-pair-scan.js';
 import { GLUED_NOUN_WORDS, scanGluedSecrets } from './glued-secret-scan.js';
 import { CWD_WORDS, scanCwdPaths } from './cwd-path-scan.js';
 import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from './clause-secret-scan.js';
 import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
+import { scanLoneValue } from './lone-value-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
@@ -258,6 +259,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanRoleSecrets, needs: ROLE_WORDS },
   { id: 'generic-secret', scan: scanAccountValues, needs: ACCOUNT_WORDS },
   { id: 'generic-secret', scan: scanLoginPairs, needs: LOGIN_PAIR_WORDS },
+  { id: 'generic-secret', scan: scanCommaLoginPairs },
   { id: 'generic-secret', scan: scanGluedSecrets, needs: GLUED_NOUN_WORDS },
   { id: 'generic-secret', scan: scanCwdPaths, needs: CWD_WORDS },
   { id: 'generic-secret', scan: scanClauseSecrets, needs: CLAUSE_NOUN_WORDS },
@@ -265,6 +267,7 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanPositionalSecrets, needs: POSITIONAL_WORDS },
   { id: 'cli-password', scan: scanShareSecrets, needs: SHARE_WORDS },
   { id: 'generic-secret', scan: scanUserPasswordAt },
+  { id: 'generic-secret', scan: scanLoneValue },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
   { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },
 

@@ -24,6 +24,8 @@ interface SecretFlags {
 const SECRET_FLAGS: readonly SecretFlags[] = [
   // rar/WinRAR: -hp encrypts the headers too, -p the data only (`rar a -hpX archive.rar docs/`)
   { command: '(?:rar|unrar|winrar|rar\\.exe)', flags: ['-hp'], glued: true, need: 'rar' },
+  // zip: `-P` is the archive's password, whatever it looks like (`zip -P 'oskar_pepper51' -r out.zip dir/`)
+  { command: '(?:zip|zipcloak)', flags: ['-P', '--password'], glued: false, need: 'zip' },
   // Net-SNMP v3: -A the authentication passphrase, -X the privacy passphrase
   { command: 'snmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|delta|status|netstat|df)', flags: ['-A', '-X'], glued: false, need: 'snmp' },
   // the OpenLDAP clients take the bind password glued too (`ldapmodify -D cn=admin -wSECRET`)

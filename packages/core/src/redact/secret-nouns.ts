@@ -17,7 +17,7 @@ export type NounClass = 'word' | 'pin' | 'phrase' | 'weak';
 const WORD = [
   // English and the Latin-script languages that borrowed it (Tagalog, Hinglish, Italian, Maltese…)
   'password', 'passwort', 'passwd', 'passphrase', 'pass phrase', 'passcode', 'pass code', 'pwd', 'app password',
-  'secret key', 'master key', 'api key', 'creds', 'credentials', 'login details', 'identifiants', 'zugangsdaten',
+  'secret key', 'master key', 'api key', 'security answer', 'security question', 'secret answer', 'secret question', 'creds', 'credentials', 'login details', 'identifiants', 'zugangsdaten',
   // keys a person is handed to type in: a product's licence, a network's, an authenticator's seed
   'product key', 'license key', 'licence key', 'serial key', 'activation key', 'registration key', 'cd key',
   'lizenzschlüssel', 'lizenzschluessel', 'produktschlüssel', 'clé de licence', 'clave de licencia', 'chiave di licenza',
@@ -57,7 +57,7 @@ const WORD = [
 const PIN = [
   'pin', 'pincode', 'pin-code', 'pin code', 'door code', 'alarm code', 'gate code', 'access code', 'setup code',
   'pairing code', 'unlock code', 'security code', 'lock code', 'keypad code', 'entry code', 'garage code', 'safe code',
-  'backup code', 'recovery code', 'recovery key',
+  'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo',
   // codes sent or shown for one sign-in
   'one-time code', 'one time code', 'one-time password', 'one time password', 'otp', 'verification code',
   'confirmation code', 'login code', 'sign-in code', 'sms code', '2fa code', 'mfa code', 'auth code', 'totp code',

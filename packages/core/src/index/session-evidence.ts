@@ -64,7 +64,6 @@ export async function headFacts(ref: TranscriptRef | null, cat: CatFile, cache: 
  * decide; if nothing can be read, the best metadata guess.
  */
 export async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | null, probed: Agent | null, cat: CatFile): Promise<Agent> {
-  const live = acc.live?.state;
   const known = agentWithoutReading(acc, newestFirst);
   if (known) return known;
   if (probed && probed !== 'unknown') return probed;

@@ -63,7 +63,7 @@ export const CONFIG_LINE_RULES: RegexRule[] = [
     pattern: new RegExp(`(?<=(?:^|[\\s"'=:,]|\\\\n))${CRYPT}`, 'gm'),
     guard: (text) => text.includes('$'),
     group: 0,
-    check: (s, m, text) => {
+    check: (_s, m, text) => {
       const before = text.slice(Math.max(0, m.index - 80), m.index);
       const line = before.split(/\n|\\n/).pop() ?? '';
       // `user:` right before it, wherever the line starts (`ok: admin:$apr1$…` in a record, prose quoting a line)

@@ -2,9 +2,8 @@
  * False-positive classes of issue 13 closed on branch fp13 (values made up here): public values a transcript holds
  * that a rule read as secrets, each beside a real secret in the same position that must still be redacted.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { fake, rng } from './fake-secrets.js';
-import { redactText } from './redact.js';
 import { expectKept, expectRedacted } from './expect-redaction.js';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -25,7 +25,6 @@
  */
 import { isLowVariety, looksRandom, shannon } from './entropy.js';
 import { entropyScan } from './entropy-scan.js';
-import { checkAssignment, plausibleValue } from './keyword.js';
 import { CLI_SHAPE_RULES } from './cli-shape-rules.js';
 import { COMMAND_RULES } from './command-rules.js';
 import { CONFIG_LINE_RULES } from './config-line-rules.js';
@@ -43,7 +42,7 @@ import { scanAsciidocTables } from './asciidoc-table-scan.js';
 import { CSV_NAME_WORDS, scanCsv } from './csv-scan.js';
 import { scanPrivateKeys, scanPuttyKeys } from './pem.js';
 import { PROVIDERS } from './providers.js';
-import { isAnonymousJwt, isIdentifierLike, isPlaceholder, isReference } from './placeholder.js';
+import { isAnonymousJwt, isPlaceholder } from './placeholder.js';
 import type { RegexRule, Rule } from './rule-types.js';
 import { tokenScan } from './token-scan.js';
 import { scanHeaderLists } from './header-list-scan.js';

@@ -4,13 +4,11 @@
  * other key (and without loading zod at start-up). metadata-schema.test.ts checks them against the schemas on
  * arbitrary JSON.
  */
-import { isObj, type Obj } from '../types/is-obj.js';
+import { isObj } from '../types/is-obj.js';
 import { capString, nonNegativeInt, stringList } from './json-values.js';
 import { readMetadataExtras, type MetadataExtras } from './metadata-extras.js';
 
 export { capString, nonNegativeInt, stringList };
-
-type Json = Obj;
 
 const optStr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const optNum = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);

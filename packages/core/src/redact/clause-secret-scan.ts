@@ -9,76 +9,23 @@
  * Nouns in plain ASCII are found by the anchor scan (`needs`); nouns in other scripts by one search for a letter of
  * those scripts, then the word around it. Each noun is then one bounded walk over its clause.
  */
-import { codeShape, groupShape, joinedPhrase, madeShape, madeToken, phraseWords, randomShape, seedShape } from './made-shape.js';
+import { codeShape, groupShape, joinedPhrase, madeShape, madeToken, phraseWords, seedShape } from './made-shape.js';
 import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
-import { indexWithin, isAscii } from './scan-util.js';
+import { isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
+import { REACH, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
+import { STOP, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
 
-/** How far a clause runs from its noun, each way. */
-const REACH = 140;
 /** Words that may stand between the noun and its value (after it), and before it. */
 const AFTER_WORDS = 10;
 const BEFORE_WORDS = 4;
 
-/** Quotes a value may stand in, by their opener. */
-const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '‹': '›', '«': '»', '»': '«', '“': '”', '„': '“', '「': '」', '『': '』', '‘': '’' };
-
 /** Punctuation a token is wrapped in that is not part of it (markdown emphasis, colons, dashes, brackets of prose). */
 const LEAD = /^(?:[*_~>:：=→–—(\[]|-(?=\s|$))+/u;
 const TRAIL = /[*_~:：,;)\]。，、؛]+$/u;
-
-interface Token {
-  start: number;
-  end: number;
-  quoted: boolean;
-}
-
-/** `text[i]` ends a clause: a line break (real or escaped), a sentence's end, `;`, a comma before a blank. */
-function clauseEndAt(text: string, i: number): boolean {
-  const c = text.charAt(i);
-  const next = text.charAt(i + 1);
-  if (c === '\n' || c === '\r' || c === ';' || c === '。' || c === '，' || c === '、' || c === '؛' || c === '।' || c === '،') return true;
-  if (c === '\\') return next === 'n' || next === 'r';
-  if (c === '.' || c === ',' || c === '?' || c === '!') return next === ' ' || next === '\t' || next === '';
-  return false;
-}
-
-/**
- * `text[i]` closes the string the clause stands in: a `"` (or the `\\"` of a string inside a string) that a JSON
- * string's value ends at, so a value that ends a prompt (`…este Sarmale#Cluj12"}`) is read without the JSON after it.
- */
-function stringEndAt(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  if (c === 92) return text.charCodeAt(i + 1) === 34;
-  return c === 34 && text.charCodeAt(i - 1) !== 92;
-}
-
-function isBlank(text: string, i: number): boolean {
-  const c = text.charAt(i);
-  // a table's cell border too: `| **Passcode** | \`value\` |` is one clause
-  return c === ' ' || c === '\t' || c === '|' || c === '\u00a0' || c === '\u3000' || (c === '\\' && text.charAt(i + 1) === 't');
-}
-
-/** The token at `i` (not a blank): a quoted run whole, else up to a blank or the clause's end. */
-function tokenAt(text: string, i: number, limit: number): Token | null {
-  let at = i;
-  while (at < limit && /[*_>:：→–—(\[]/u.test(text.charAt(at))) at++;
-  let q = text.charAt(at);
-  if (q === '\\' && (text.charAt(at + 1) === '"' || text.charAt(at + 1) === "'")) q = text.charAt(++at);
-  const closer = CLOSER[q];
-  if (closer !== undefined) {
-    const end = indexWithin(text, closer, at + 1, at + 101);
-    const stop = text.charAt(end - 1) === '\\' ? end - 1 : end;
-    if (end > at + 1 && end - at <= 100 && !/[\n\r]/.test(text.slice(at, end))) return { start: at + 1, end: stop, quoted: true };
-  }
-  let end = i;
-  while (end < limit && !isBlank(text, end) && !clauseEndAt(text, end) && !stringEndAt(text, end)) end++;
-  // a password may end in `?` or `.` before the sentence goes on: keep what the clause end took off
-  return end > i ? { start: i, end, quoted: false } : null;
-}
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
 function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean): [number, number] | null {
@@ -117,42 +64,6 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
 }
 
 const USER_COLON = /^\p{Ll}[\p{L}\p{N}._-]{1,39}:(?=[^/])/u;
-
-/** Tokens of the clause after `from`, up to `count` words. */
-function tokensAfter(text: string, from: number, count: number): Token[] {
-  const out: Token[] = [];
-  const limit = Math.min(text.length, from + REACH);
-  let i = from;
-  while (i < limit && out.length < count) {
-    while (i < limit && isBlank(text, i)) i += text.charAt(i) === '\\' ? 2 : 1;
-    if (i >= limit || clauseEndAt(text, i)) break;
-    const t = tokenAt(text, i, limit);
-    if (t === null) break;
-    out.push(t);
-    i = t.quoted ? t.end + 1 : t.end;
-    // a clause end taken into an unquoted token (`…-5674.` then a blank) ends the clause after it, as does the end
-    // of the string it stands in
-    if (clauseEndAt(text, i) || (!t.quoted && stringEndAt(text, i))) break;
-  }
-  return out;
-}
-
-/** Tokens of the clause before `to`, nearest first. */
-function tokensBefore(text: string, to: number, count: number): Token[] {
-  const out: Token[] = [];
-  const limit = Math.max(0, to - REACH);
-  let i = to;
-  while (i > limit && out.length < count) {
-    while (i > limit && isBlank(text, i - 1)) i--;
-    let s = i;
-    while (s > limit && !isBlank(text, s - 1) && !clauseEndAt(text, s - 1)) s--;
-    if (s === i) break;
-    out.push({ start: s, end: i, quoted: false });
-    if (s > limit && clauseEndAt(text, s - 1)) break;
-    i = s;
-  }
-  return out;
-}
 
 /** Code, not prose: what follows the noun is an assignment, a call or markup (other scans read those). */
 function looksLikeCode(text: string, t: Token): boolean {
@@ -259,85 +170,8 @@ function mayHoldValue(text: string, at: number, step: 1 | -1): boolean {
 
 const QUOTES = new Set([...'«»“”„‘’‹›「」『』'].map((q) => q.charCodeAt(0)));
 
-/** Words of a recovery phrase after its noun (`is: drizzle orchid … mint`). */
-function phraseAfter(text: string, after: Token[], out: RawMatch[]): boolean {
-  const all = after.length === 0 ? [] : tokensAfter(text, after[0]!.start, 30);
-  // the words whose the phrase is ("of the faucet wallet:") end at the label's colon
-  const label = all.findIndex((t) => /[:：]$/u.test(text.slice(t.start, t.end)));
-  const words = all.slice(label + 1).filter((t) => /^[a-z]+\.?$/.test(text.slice(t.start, t.end)));
-  const firstWord = words.findIndex((t) => !STOP.has(text.slice(t.start, t.end)));
-  const run = words.slice(firstWord);
-  const list = run.map((t) => text.slice(t.start, t.end).replace(/\.$/, ''));
-  if (firstWord < 0 || list.length < 12 || !phraseWords(list) || list.some((w) => STOP.has(w))) return false;
-  out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[0]!.start + text.slice(run[0]!.start, run[run.length - 1]!.end).replace(/\.$/, '').length });
-  return true;
-}
-
-/**
- * Groups of four an issuer prints a key in, as separate words after its noun: an app password (`rukx qxft cmlj owmi`),
- * an authenticator's seed (`72gz 2kqg r7hu …`), read as one value when groupShape takes them joined.
- */
-function groupsAfter(text: string, after: Token[], out: RawMatch[]): boolean {
-  const k = after.findIndex((t) => GROUP.test(text.slice(t.start, t.end)));
-  if (k < 0) return false;
-  // the groups may run past the words the clause was read for: read them on from the first
-  const run = tokensAfter(text, after[k]!.start, 10);
-  let n = 0;
-  while (n < run.length && GROUP.test(text.slice(run[n]!.start, run[n]!.end))) n++;
-  if (n < 4 || !groupShape(run.slice(0, n).map((t) => text.slice(t.start, t.end).toLowerCase()).join('-'))) return false;
-  out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[n - 1]!.end });
-  return true;
-}
-
-const GROUP = /^(?:[a-z0-9]{4}|[A-Z0-9]{4})$/;
 /** Four such groups in a row, letters only (an app password): what mayHoldValue does not look for. */
 const FOUR_GROUPS = /^[^\n\\]{0,60}?(?<![\w-])[a-z]{4}(?: [a-z]{4}){3}(?![\w-])/;
-
-const STOP = new Set('is are was the and for with that this from you not but have has will can all its our your into then when each also'.split(' '));
-
-/** After `Noun:` and a line break, each item of the list below (up to 12 lines): the codes or passwords it lists. */
-function listAfter(text: string, ne: number, kind: NounClass, out: RawMatch[]): boolean {
-  let i = ne;
-  while (i < text.length && i - ne < 40 && text.charAt(i) !== ':' && text.charAt(i) !== '\n' && text.charAt(i) !== '\\') i++;
-  if (text.charAt(i) !== ':') return false;
-  i++;
-  while (isBlank(text, i)) i++;
-  // a line break, real or JSON-escaped at any depth (`\\n` of a JSON string inside a JSON string)
-  const br = /^(?:\r?\n|\\+n)/.exec(text.slice(i, i + 10))?.[0];
-  if (br === undefined) return false;
-  const nl = br.length;
-  let found = false;
-  for (let line = 0, at = i + nl; line < 12 && at < text.length; line++) {
-    let end = indexWithin(text, br, at, at + 200);
-    if (end < 0) end = Math.min(text.length, at + 120);
-    const item = /^(?:\s|\\t)*(?:(?:\d{1,2}[.)]|[-*•])\s+)?(.*?)\s*$/u.exec(text.slice(at, end));
-    const value = item?.[1] ?? '';
-    const s = end - text.slice(at, end).replace(/\s+$/, '').length + text.slice(at, end).replace(/\s+$/, '').lastIndexOf(value);
-    if (value.length === 0 && found) break;
-    if (value.length > 0) {
-      const ok = madeShape(value) === 'strong' || ((kind === 'pin' || kind === 'word') && (codeShape(value) || groupShape(value) || randomShape(value)));
-      const wrapped = ok ? null : wrappedValue(text, value, end, br);
-      if (!ok && wrapped === null) break;
-      out.push({ rule: 'generic-secret', start: s, end: wrapped ?? s + value.length });
-      found = true;
-      if (wrapped !== null) end = wrapped;
-    }
-    at = end + nl;
-  }
-  return found;
-}
-
-/**
- * A password wrapped over two lines of the list (`vortex4710X` then `orbit$Greta`): two lines of one token each whose
- * join is a made password's shape. The end of the second line, or null.
- */
-function wrappedValue(text: string, first: string, end: number, br: string): number | null {
-  if (/\s/.test(first) || !text.startsWith(br, end)) return null;
-  const at = end + br.length;
-  const m = /^[^\s\\]{2,64}(?=\r?\n|\\n|\s*$)/.exec(text.slice(at, at + 80));
-  if (m === null || madeShape(first + m[0]) !== 'strong') return null;
-  return at + m[0].length;
-}
 
 /** The word that holds `i` and the noun in it, if one of the lexicon starts there or inside it (glued particles). */
 function nounIn(text: string, from: number, to: number, asciiOnlyAtStart: boolean): { p: number; stem: string } | null {

@@ -117,6 +117,8 @@ export function madeToken(raw: string): boolean {
   // a version (`v2.3.1`, `Python-3.12`), a file name (`Report2024.pdf`), a host (`server01.local`)
   if (/\d\.\d+$|^v?\d+(?:[._-]\d+)+$/i.test(v) || /\.[a-z]{2,4}$/i.test(v) || /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(v)) return false;
   if (madeShape(raw) !== null) return true;
+  // a value with `=` is a made password only by equalsShape's reading; else it is code's name=value (`PORT=8080`)
+  if (v.includes('=')) return false;
   const letters = (v.match(/\p{L}/gu) ?? []).length;
   const digits = (v.match(/[0-9]/g) ?? []).length;
   if (letters < 2) return false;

@@ -1,0 +1,87 @@
+/**
+ * A secret noun's value given as several words or lines: a recovery phrase's words, the groups of four an issuer
+ * prints a key in, and the items of a list below `Noun:` (backup codes, a password wrapped over two lines).
+ */
+import { tokensAfter, isBlank, type Token } from './clause-tokens.js';
+import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
+import type { RawMatch } from './rule-types.js';
+import { indexWithin } from './scan-util.js';
+import type { NounClass } from './secret-nouns.js';
+
+/** Words of a recovery phrase after its noun (`is: drizzle orchid … mint`). */
+export function phraseAfter(text: string, after: Token[], out: RawMatch[]): boolean {
+  const all = after.length === 0 ? [] : tokensAfter(text, after[0]!.start, 30);
+  // the words whose the phrase is ("of the faucet wallet:") end at the label's colon
+  const label = all.findIndex((t) => /[:：]$/u.test(text.slice(t.start, t.end)));
+  const words = all.slice(label + 1).filter((t) => /^[a-z]+\.?$/.test(text.slice(t.start, t.end)));
+  const firstWord = words.findIndex((t) => !STOP.has(text.slice(t.start, t.end)));
+  const run = words.slice(firstWord);
+  const list = run.map((t) => text.slice(t.start, t.end).replace(/\.$/, ''));
+  if (firstWord < 0 || list.length < 12 || !phraseWords(list) || list.some((w) => STOP.has(w))) return false;
+  out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[0]!.start + text.slice(run[0]!.start, run[run.length - 1]!.end).replace(/\.$/, '').length });
+  return true;
+}
+
+/**
+ * Groups of four an issuer prints a key in, as separate words after its noun: an app password (`rukx qxft cmlj owmi`),
+ * an authenticator's seed (`72gz 2kqg r7hu …`), read as one value when groupShape takes them joined.
+ */
+export function groupsAfter(text: string, after: Token[], out: RawMatch[]): boolean {
+  const k = after.findIndex((t) => GROUP.test(text.slice(t.start, t.end)));
+  if (k < 0) return false;
+  // the groups may run past the words the clause was read for: read them on from the first
+  const run = tokensAfter(text, after[k]!.start, 10);
+  let n = 0;
+  while (n < run.length && GROUP.test(text.slice(run[n]!.start, run[n]!.end))) n++;
+  if (n < 4 || !groupShape(run.slice(0, n).map((t) => text.slice(t.start, t.end).toLowerCase()).join('-'))) return false;
+  out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[n - 1]!.end });
+  return true;
+}
+
+const GROUP = /^(?:[a-z0-9]{4}|[A-Z0-9]{4})$/;
+
+export const STOP = new Set('is are was the and for with that this from you not but have has will can all its our your into then when each also'.split(' '));
+
+/** After `Noun:` and a line break, each item of the list below (up to 12 lines): the codes or passwords it lists. */
+export function listAfter(text: string, ne: number, kind: NounClass, out: RawMatch[]): boolean {
+  let i = ne;
+  while (i < text.length && i - ne < 40 && text.charAt(i) !== ':' && text.charAt(i) !== '\n' && text.charAt(i) !== '\\') i++;
+  if (text.charAt(i) !== ':') return false;
+  i++;
+  while (isBlank(text, i)) i++;
+  // a line break, real or JSON-escaped at any depth (`\\n` of a JSON string inside a JSON string)
+  const br = /^(?:\r?\n|\\+n)/.exec(text.slice(i, i + 10))?.[0];
+  if (br === undefined) return false;
+  const nl = br.length;
+  let found = false;
+  for (let line = 0, at = i + nl; line < 12 && at < text.length; line++) {
+    let end = indexWithin(text, br, at, at + 200);
+    if (end < 0) end = Math.min(text.length, at + 120);
+    const item = /^(?:\s|\\t)*(?:(?:\d{1,2}[.)]|[-*•])\s+)?(.*?)\s*$/u.exec(text.slice(at, end));
+    const value = item?.[1] ?? '';
+    const s = end - text.slice(at, end).replace(/\s+$/, '').length + text.slice(at, end).replace(/\s+$/, '').lastIndexOf(value);
+    if (value.length === 0 && found) break;
+    if (value.length > 0) {
+      const ok = madeShape(value) === 'strong' || ((kind === 'pin' || kind === 'word') && (codeShape(value) || groupShape(value) || randomShape(value)));
+      const wrapped = ok ? null : wrappedValue(text, value, end, br);
+      if (!ok && wrapped === null) break;
+      out.push({ rule: 'generic-secret', start: s, end: wrapped ?? s + value.length });
+      found = true;
+      if (wrapped !== null) end = wrapped;
+    }
+    at = end + nl;
+  }
+  return found;
+}
+
+/**
+ * A password wrapped over two lines of the list (`vortex4710X` then `orbit$Greta`): two lines of one token each whose
+ * join is a made password's shape. The end of the second line, or null.
+ */
+function wrappedValue(text: string, first: string, end: number, br: string): number | null {
+  if (/\s/.test(first) || !text.startsWith(br, end)) return null;
+  const at = end + br.length;
+  const m = /^[^\s\\]{2,64}(?=\r?\n|\\n|\s*$)/.exec(text.slice(at, at + 80));
+  if (m === null || madeShape(first + m[0]) !== 'strong') return null;
+  return at + m[0].length;
+}

@@ -37,6 +37,14 @@ The routing works at two levels, but both paths converge on the same phase files
     expect(claimsCompletion('Updated the docs, but the build fails on the new link.')).toBe(false);
   });
 
+  it('reads a note logged at its path, listing what is left for a later look, as completion of the request to log it', () => {
+    const report =
+      "Logged the issue at `.planning/debug/expired-token-stuck-initializing.md` with symptoms, hypotheses, and key files to investigate when it becomes reproducible.\n\nWhat's the quick task you'd like to work on?";
+    expect(claimsCompletion(report)).toBe(true);
+    expect(claimsCompletion('Saved the plan to `docs/plan.md`.')).toBe(true);
+    expect(claimsCompletion('Logged the issue at `notes/bug.md`, but I still need to investigate the token refresh.')).toBe(false);
+  });
+
   it('reads resolved conflicts as completion, not a resolution still to come', () => {
     expect(claimsCompletion('Compiles clean. Conflicts resolved — both changes are combined.')).toBe(true);
     expect(claimsCompletion('Two conflicts are not yet resolved.')).toBe(false);

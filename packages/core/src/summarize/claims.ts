@@ -59,7 +59,7 @@ export function claimsCompletion(text: string): boolean {
     /(?:^|[.!]\s+|\n)\s*(?:both|all (?:three|four|of them)|they all) (?:now )?pass(?:es|ed)?\b/i.test(t) ||
     // "mise.toml — Added a fmt:check task": a report line led by the file it changed.
     /(?:^|\n)\s*(?:[-*]\s+)?[\w./-]+\.\w{1,8}\s+[—–-]\s+(?:created|added|updated|removed|deleted|renamed|moved|replaced|changed)\s+\S/i.test(t) ||
-    /(?:^|\n)\s*(?:[-*]\s+)?(?:created|added|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed)\s+\S/i.test(t) ||
+    /(?:^|\n)\s*(?:[-*]\s+)?(?:created|added|wrote|saved|logged|recorded|documented|filed|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed)\s+\S/i.test(t) ||
     /\b(?:i(?:'ve| have)|we(?:'ve| have))\s+(?:now\s+)?(?:created|added|written|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed|made)\b/i.test(t) ||
     /\b(?:npm|pnpm|yarn|go|cargo|make|mise)\s+(?:run\s+)?[\w:-]+\s+(?:now\s+)?(?:pass(?:es|ed)?|succeeds|succeeded)\b|\b(?:lint|build|typecheck|tests?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:clean|green|passing)\b/i.test(t)
   );
@@ -77,11 +77,17 @@ export function leavesNothingOpen(text: string): boolean {
 }
 
 /**
+ * A note written for later lists what it holds ("with symptoms, hypotheses, and key files to investigate when it becomes
+ * reproducible"): things named for a later look are its content, not work this turn left undone.
+ */
+const LISTED_FOR_LATER = /\b(?:files|areas|leads|steps|questions|places|paths|things|items)\s+to\s+(?:investigate|check|look at|revisit|debug)\b/gi;
+
+/**
  * A report describes the code it changed: "the two error handlers", "the error path", "is then passed to". Those words
  * name code and its flow, not a failure or work still to do, so they are taken out before the open-work words are read.
  */
 function withoutCodeWords(t: string): string {
-  return t.replace(/\berrors?[ -](?=handl|path|type|class|branch|wrapp|variable)/gi, '').replace(/\b(?:is|are|was|were|gets?|'s)\s+then\s+(?=\w+ed\b)/gi, '');
+  return t.replace(LISTED_FOR_LATER, '').replace(/\berrors?[ -](?=handl|path|type|class|branch|wrapp|variable)/gi, '').replace(/\b(?:is|are|was|were|gets?|'s)\s+then\s+(?=\w+ed\b)/gi, '');
 }
 
 const OPEN_WORK =

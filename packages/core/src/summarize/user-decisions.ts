@@ -4,6 +4,7 @@
  */
 import type { ExtractedDecision } from './decisions.js';
 import { userClarification } from './form-answers.js';
+import { longPromptDirective } from './prompt-directives.js';
 import { userAccepts } from './user-accepts.js';
 import { optionPicked, userYesToEither } from './user-menu-picks.js';
 import { userDecision, userSpec } from './user-statements.js';
@@ -11,8 +12,8 @@ import { userDecision, userSpec } from './user-statements.js';
 /**
  * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
  * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
- * a form they declined (`clarifies`). The session's first prompt (`first`) states the task: a spec there decides
- * nothing. Null when the prompt decides nothing.
+ * a form they declined (`clarifies`), or the directive a later long prompt opens with. The session's first prompt
+ * (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt decides nothing.
  */
 export function promptDecision(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   return (
@@ -20,7 +21,7 @@ export function promptDecision(t: string, offered: string | null, previous: stri
     userYesToEither(t, offered) ??
     userAccepts(t, offered, previous) ??
     userDecision(t, offered) ??
-    (at.first ? null : userSpec(t)) ??
+    (at.first ? null : userSpec(t) ?? longPromptDirective(t)) ??
     (at.clarifies ? userClarification(t) : null)
   );
 }

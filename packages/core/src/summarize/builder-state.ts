@@ -25,6 +25,7 @@ import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import { Ring } from './ring.js';
 import { WorkTurn } from './work-turn.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
+import { belowWindowsRoot, isWindowsRoot, slashed } from './windows-paths.js';
 
 /** A call the user refused: what it was, and whether it was a change the user saw (an edit) or a check run. */
 export interface RefusedCall {
@@ -270,13 +271,17 @@ export class BuilderState {
 
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in, else another checkout of it. */
   relativize(path: string): string {
-    for (const dir of [this.ctx.cwd, this.transcriptCwd, ...this.checkouts]) {
+    const dirs = [this.ctx.cwd, this.transcriptCwd, ...this.checkouts];
+    for (const dir of dirs) {
       const root = dir?.replace(/[\\/]+$/, '');
       if (!root) continue;
       if (path === root) return '.';
+      const below = belowWindowsRoot(path, root);
+      if (below !== null) return below;
       if (path.startsWith(`${root}/`) || path.startsWith(`${root}\\`)) return path.slice(root.length + 1);
     }
-    return path;
+    // A relative path of a session recorded on Windows is a Windows path: `src\a.go` is the repository's `src/a.go`.
+    return dirs.some(isWindowsRoot) && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : path;
   }
 }
 

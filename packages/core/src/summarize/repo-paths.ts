@@ -5,6 +5,7 @@
  * working directory any record named.
  */
 import type { Fact, Handoff } from '../types/handoff.js';
+import { belowWindowsRoot, isWindowsRoot, windowsRootRelative } from './windows-paths.js';
 
 /** Roots under which an absolute path ends with one of Entire's repository-relative paths. */
 export function rootsFromMetadata(paths: string[], repoRelative: string[]): string[] {
@@ -90,7 +91,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   return {
     ...h,
     filesTouched,
-    ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path)) } : {}),
+    ...(h.files ? { files: dedupeFiles(h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path))) } : {}),
     uncertainty: uncertainty.map(text),
     omitted: h.omitted.map((o) => ({ ...o, what: text(o.what) })),
     task: ownHome(h.task),
@@ -129,11 +130,16 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
  */
 function outerRoots(roots: (string | null | undefined)[]): string[] {
   const given = [...new Set(roots.flatMap((r) => (r ? [r.replace(/[\\/]+$/, '')] : [])).filter((r) => isAbsolute(r) && r.length > 1))];
-  return given.filter((r) => !given.some((outer) => outer !== r && (r.startsWith(`${outer}/`) || r.startsWith(`${outer}\\`))));
+  // `D:\proj` and `d:/proj` are one Windows root: the first spelling stands for all.
+  const distinct = given.filter((r, i) => !given.slice(0, i).some((o) => belowWindowsRoot(r, o) === '.'));
+  return distinct.filter((r) => !distinct.some((outer) => outer !== r && (r.startsWith(`${outer}/`) || r.startsWith(`${outer}\\`) || (belowWindowsRoot(r, outer) ?? '.') !== '.')));
 }
 
 function fromRoots(s: string, clean: string[]): string {
-  return clean.reduce((acc, root) => acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.'), s);
+  return clean.reduce((acc, root) => {
+    if (isWindowsRoot(root)) return windowsRootRelative(acc, root);
+    return acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.');
+  }, s);
 }
 
 /** The user's words with paths under `clean` relative and the recording user's own home written `~`. */
@@ -154,8 +160,11 @@ export function previewInRepo(line: string, worktree: string | null, filesTouche
 /** An absolute path in prose, after a space, `@` or quote; it ends at a space, quote, bracket, comma or `:line`. */
 const ABSOLUTE_IN_TEXT = /(?:^|[\s@'"`(])((?:\/|[A-Za-z]:[\\/])[^\s'"`),:]+)/g;
 
-/** `/Users/<name>/`, `/home/<name>/`, `C:\\Users\\<name>\\`: a home folder of the recording machine, at a word start. */
-const HOME = /(?<![\w.~/\\-])(?:\/Users\/|\/home\/|[A-Za-z]:\\Users\\)[^/\\\s"'`]+(?=[/\\])/g;
+/**
+ * `/Users/<name>/`, `/home/<name>/`, Windows' `C:\\Users\\<name>\\` (also `C:/Users/…`, Git Bash's `/c/Users/…`, JSON's
+ * `C:\\\\Users`): a home folder of the recording machine, at a word start.
+ */
+const HOME = /(?<![\w.~/\\-])(?:\/Users\/|\/home\/|[A-Za-z]:(?:\\\\|\\|\/)Users(?:\\\\|\\|\/)|\/[A-Za-z]\/Users\/)[^/\\\s"'`]+(?=[/\\])/g;
 
 /**
  * macOS's per-user temporary folder, `/var/folders/<xx>/<random>/T` (a pasted screenshot's path): it names the recording

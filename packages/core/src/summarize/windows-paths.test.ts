@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { belowWindowsRoot, windowsRootRelative } from './windows-paths.js';
+
+describe('paths of a Windows machine', () => {
+  it('are one place in every spelling, drive letter in either case', () => {
+    for (const p of ['D:\\proj\\src\\a.go', 'D:/proj/src/a.go', 'd:\\proj\\src\\a.go', '/d/proj/src/a.go', 'D:\\\\proj\\\\src\\\\a.go']) {
+      expect(belowWindowsRoot(p, 'D:\\proj')).toBe('src/a.go');
+    }
+    expect(belowWindowsRoot('d:/proj', 'D:\\proj\\')).toBe('.');
+    expect(belowWindowsRoot('D:\\project\\a.go', 'D:\\proj')).toBeNull();
+  });
+
+  it('leave a POSIX root alone: its file names may hold a backslash', () => {
+    expect(belowWindowsRoot('/home/dana/repo/we\\ird.txt', '/home/dana/repo')).toBeNull();
+    expect(windowsRootRelative('cat /home/dana/repo/we\\ird.txt', '/home/dana/repo')).toBe('cat /home/dana/repo/we\\ird.txt');
+  });
+
+  it('write a command relative to the repository, and keep a WSL mount, which is another place', () => {
+    expect(windowsRootRelative('cd /d/proj && go vet D:\\proj\\cmd\\main.go:3', 'D:\\proj')).toBe('cd . && go vet cmd/main.go:3');
+    expect(windowsRootRelative('ls /mnt/d/proj/src', 'D:\\proj')).toBe('ls /mnt/d/proj/src');
+  });
+});

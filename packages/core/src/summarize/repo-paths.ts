@@ -5,7 +5,7 @@
  * working directory any record named.
  */
 import type { Fact, Handoff } from '../types/handoff.js';
-import { belowWindowsRoot, isWindowsRoot, windowsRootRelative } from './windows-paths.js';
+import { belowWindowsRoot, isWindowsRoot, slashed, windowsRootRelative } from './windows-paths.js';
 
 /** Roots under which an absolute path ends with one of Entire's repository-relative paths. */
 export function rootsFromMetadata(paths: string[], repoRelative: string[]): string[] {
@@ -35,12 +35,14 @@ export function rootsFromMetadata(paths: string[], repoRelative: string[]): stri
 export function subfolderOfCwd(cwd: string | undefined, paths: string[], repoRelative: string[]): { root: string; subfolder: string } | null {
   if (!cwd || !isAbsolute(cwd)) return null;
   const dir = cwd.replace(/[\\/]+$/, '');
+  // `D:\acme-api\src` ends with the listed `src` as `/home/u/acme-api/src` does.
+  const named = isWindowsRoot(dir) ? slashed(dir) : dir;
   for (const path of paths) {
     if (isAbsolute(path) || path === '') continue;
     for (const listed of repoRelative) {
       if (!listed.endsWith(`/${path}`)) continue;
       const subfolder = listed.slice(0, listed.length - path.length - 1);
-      if (dir.endsWith(`/${subfolder}`)) return { root: dir.slice(0, dir.length - subfolder.length - 1), subfolder };
+      if (named.endsWith(`/${subfolder}`)) return { root: dir.slice(0, dir.length - subfolder.length - 1), subfolder };
     }
   }
   return null;

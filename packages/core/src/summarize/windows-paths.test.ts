@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { subfolderOfCwd } from './repo-paths.js';
 import { belowWindowsRoot, windowsRootRelative } from './windows-paths.js';
 
 describe('paths of a Windows machine', () => {
@@ -18,5 +19,9 @@ describe('paths of a Windows machine', () => {
   it('write a command relative to the repository, and keep a WSL mount, which is another place', () => {
     expect(windowsRootRelative('cd /d/proj && go vet D:\\proj\\cmd\\main.go:3', 'D:\\proj')).toBe('cd . && go vet cmd/main.go:3');
     expect(windowsRootRelative('ls /mnt/d/proj/src', 'D:\\proj')).toBe('ls /mnt/d/proj/src');
+  });
+
+  it("find the repository root above a Windows working directory from Entire's repository-relative files", () => {
+    expect(subfolderOfCwd('D:\\acme-api\\src', ['segments/git.go'], ['src/segments/git.go'])).toEqual({ root: 'D:\\acme-api', subfolder: 'src' });
   });
 });

@@ -207,7 +207,9 @@ export function homeAsTilde(s: string): string {
 /** Text with the home folder of any of `roots` (the recording user's) written `~`; other machines' homes stay. */
 function ownHomeAsTilde(s: string, roots: string[]): string {
   const homes = new Set(roots.flatMap((r) => [...`${r}/`.matchAll(HOME)].slice(0, 1).map((m) => m[0])));
-  return tempAsTmpdir([...homes].reduce((acc, home) => acc.split(`${home}/`).join('~/').split(`${home}\\`).join('~\\'), s));
+  return tempAsTmpdir(
+    [...homes].reduce((acc, home) => (isWindowsRoot(home) ? windowsRootRelative(acc, home, '~') : acc.split(`${home}/`).join('~/').split(`${home}\\`).join('~\\')), s),
+  );
 }
 
 /** The current state's list of edits (sections.ts): "Edited (never checked): a.ts, b.ts (created) (+2 more)". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subfolderOfCwd } from './repo-paths.js';
+import { previewInRepo, subfolderOfCwd } from './repo-paths.js';
 import { belowWindowsRoot, windowsRootRelative } from './windows-paths.js';
 
 describe('paths of a Windows machine', () => {
@@ -23,5 +23,10 @@ describe('paths of a Windows machine', () => {
 
   it("find the repository root above a Windows working directory from Entire's repository-relative files", () => {
     expect(subfolderOfCwd('D:\\acme-api\\src', ['segments/git.go'], ['src/segments/git.go'])).toEqual({ root: 'D:\\acme-api', subfolder: 'src' });
+  });
+
+  it("write the user's words relative to a repository in the Windows home, and the rest of that home as ~", () => {
+    const prompt = 'compare /c/Users/dana/proj/src/a.go with C:/Users/dana/notes/plan.md';
+    expect(previewInRepo(prompt, 'C:\\Users\\dana\\proj', [])).toBe('compare src/a.go with ~/notes/plan.md');
   });
 });

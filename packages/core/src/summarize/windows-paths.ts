@@ -46,12 +46,14 @@ export function belowWindowsRoot(path: string, root: string): string | null {
 }
 
 /**
- * Text with every path under the Windows `root` written relative with `/` (`cd /d/proj && go test` reads `cd . && go
- * test`); unchanged for a POSIX root. A root inside a longer path (`/mnt/d/proj`) is another place and is kept.
+ * Text with every path under the Windows `root` written from `base` with `/` (`cd /d/proj && go test` reads `cd . &&
+ * go test`; a home folder's `C:\Users\dana\go` with base `~` reads `~/go`); unchanged for a POSIX root. A root inside
+ * a longer path (`/mnt/d/proj`) is another place and is kept.
  */
-export function windowsRootRelative(s: string, root: string): string {
+export function windowsRootRelative(s: string, root: string, base = '.'): string {
   const pattern = rootPattern(root);
   if (pattern === null) return s;
   const re = new RegExp(`(?<![\\w.~/\\\\-])${pattern}(?:${SEP}(${REST})|(?=$|[\\s"'\`),;:]))`, 'g');
-  return s.replace(re, (_m, rest: string | undefined) => (rest ? slashed(rest) : '.'));
+  const prefix = base === '.' ? '' : `${base}/`;
+  return s.replace(re, (_m, rest: string | undefined) => (rest ? `${prefix}${slashed(rest)}` : base));
 }

@@ -93,7 +93,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   return {
     ...h,
     filesTouched,
-    ...(h.files ? { files: dedupeFiles(h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path))) } : {}),
+    ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path)) } : {}),
     uncertainty: uncertainty.map(text),
     omitted: h.omitted.map((o) => ({ ...o, what: text(o.what) })),
     task: ownHome(h.task),

@@ -7,7 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { isGitChore, leavesChoiceOpen } from './user-remarks.js';
+import { asWorkingRule, isGitChore, leavesChoiceOpen } from './user-remarks.js';
 import { contentWords, sameWord } from './offered-options.js';
 
 /**
@@ -18,10 +18,11 @@ import { contentWords, sameWord } from './offered-options.js';
 const GOES_BACK_ON = String.raw`go back to (?:using\b|(?:the |a |my |our |your )?(?:old|previous|original|earlier|prior|former|initial|last|first)\b|(?:the |a )?\S+(?: \S+)? (?:version|approach|implementation|design|solution|way)\b|(?:how|what) (?:it|we|they) (?:was|were|had|did)\b)`;
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
- * back a guess about a cause: no approach is turned down.
+ * back a guess about a cause: no approach is turned down. A dislike that names no other way ("i dont really like the
+ * prose for the opening story") is taste: feedback that starts the work, not a choice between ways.
  */
 const USER_TURN_DOWN = new RegExp(
-  String.raw`\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later|for (?:a |the )?(?:future|later|follow-?up)\b)|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back(?! to)\b|${GOES_BACK_ON}|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying|calling|naming|saying|referring to)|(?:to|should|must) not (?:say|mention|call)\b|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)`,
+  String.raw`\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|i (?:don'?t|do not) (?:quite |really )?like\b(?=[^?]{0,160}?\b(?:instead|rather than|prefer|go back|revert|use|switch to|keep)\b)|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later|for (?:a |the )?(?:future|later|follow-?up)\b)|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back(?! to)\b|${GOES_BACK_ON}|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying|calling|naming|saying|referring to)|(?:to|should|must) not (?:say|mention|call)\b|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)`,
   'i',
 );
 /**
@@ -113,7 +114,7 @@ export function userDecision(prompt: string, answered: string | null = null): Ex
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
   if (isGitChore(t)) return null;
-  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: withOffer(t, answered), rejected: rejectedOf(t) };
+  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: asWorkingRule(t, withOffer(t, answered)), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => (decides(s) && !s.endsWith('?') && !ASKS.test(s)) || requestsTurnDown(s));
   if (at < 0 || leavesChoiceOpen(all[at]!)) return null;
@@ -121,7 +122,7 @@ export function userDecision(prompt: string, answered: string | null = null): Ex
   // way it rules out there guards that work. It decides between ways only about what the message it answers was on.
   if (answered !== null && !sharesWord(all[at]!, answered)) return null;
   // The sentence before often names what is turned down ("I concede defeat. let's go back").
-  const text = oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX);
+  const text = asWorkingRule(all[at]!, oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX));
   return { text, rejected: rejectedOf(all[at] as string) };
 }
 

@@ -58,7 +58,7 @@ describe("a user's taste is no decision", () => {
   it('a dislike with the way the user wants instead still turns one down', () => {
     expect(userDecision("i don't like the modal, use an inline banner instead")).not.toBeNull();
     const later =
-      "OK, not bad.  I don't quite like 3f1c2ab though - it drops the hint the installer printed.  I'd like to bring that part back.  If the hook is already present, say so like before, and if we can't tell which shell the user runs, print a warning before exiting.";
+      "OK, not bad.  I don't quite like 3f1c2ab though - it drops the hint the installer printed.  I'd like to bring that part back.  If the hook is already present, say so like before, and if we can't tell which shell the user runs, print a warning before exiting.  The new flag parsing reads well, and the tests you added cover the cases I had in mind.";
     expect(userDecision(later, 'Committed 3f1c2ab: the installer no longer prints anything when the hook is already present.')?.text).toContain('3f1c2ab');
   });
 });

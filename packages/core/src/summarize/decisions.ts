@@ -87,7 +87,7 @@ const LOOKS_ANOTHER_WAY = /\bswitch(?:ed|ing)?\s+to\b[^.;!?]{3,120}?\bto\s+(?:ca
  * work does. Like LOOKING, in the future tense.
  */
 const LOOKS_AHEAD =
-  /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s|(?:i['’]m|i am|we['’]re|we are) going to)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep))\b/i;
+  /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s|(?:i['’]m|i am|we['’]re|we are) going to)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep|trace|probe|reproduce|compare|diagnose))\b/i;
 /**
  * Callers moved onto an interface the same work just changed ("Switched to new `enforceRequestBodySizeCap(request,
  * corsHeaders)` signature", "switched the call sites to the renamed helper"): it follows an edit, it chooses nothing.
@@ -99,7 +99,7 @@ const FOLLOWS_EDIT = /\bswitch(?:ed|ing)?\s+(?:\S+\s+){0,3}?to\s+(?:the\s+)?(?:n
  * release branch and rebased"): moving between branches or bringing them up to date chooses no approach to the work.
  */
 const GIT_CHORE =
-  /\bswitch(?:ed|ing)? (?:back )?to (?:the )?(?:`[^`]+`|\S+) branch\b|\bswitch(?:ed|ing)? (?:back )?to `?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:pulled|fetched|rebased|fast-forwarded|checked out)\b[^.]{0,80}\b(?:latest|main|master|upstream|origin|branch)\b/i;
+  /\bswitch(?:ed|ing)? (?:back )?to (?:the )?(?:`[^`]+`|\S+) branch\b|\bswitch(?:ed|ing)? (?:back )?to (?:`[^`]+`|\S+) (?:from|off(?: of)?|based on) (?:the )?(?:updated |latest |current )?`?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:create|make)\s*(?:\/|and|or)\s*switch\b|\bswitch(?:ed|ing)? (?:back )?to `?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:pulled|fetched|rebased|fast-forwarded|checked out)\b[^.]{0,80}\b(?:latest|main|master|upstream|origin|branch)\b/i;
 /**
  * "…instead of guessing": what is turned down is not looking first; "…rather than just describe it", "…instead of
  * imagining it abstractly": talking about the work instead of doing it. Neither is a way of doing it.
@@ -122,6 +122,24 @@ const OFFERS = /\b(?:(?:do you )?want me to|would you like me to|should i|shall 
  * bypassing protections"): the alternative sits in what the agent will do only if the condition holds, so nothing is
  * chosen yet.
  */
+/**
+ * An offer: what the agent will do only when the user says so ("Say the word and I'll add it as a follow-up", "If you
+ * want, I'll split it out"): nothing is chosen until the user answers.
+ */
+const AWAITS_SAY_SO =
+  /^\W*(?:say the word|just say so|let me know|tell me|ping me|if you(?:['’]d)? (?:want|like|prefer)|if (?:that|this) (?:sounds|works)|happy to|glad to)\b|\bif you(?:['’]d)? (?:want|like|prefer)(?: (?:it|that|this|me to))?\W*$/i;
+/**
+ * A step of the work named only as a follow-up or a switch ("I'll make a small follow-up change in a fresh worktree
+ * so we don't…", "The local branch doesn't exist yet, so I'll switch to it"): the agent plans its next move and
+ * names no way it turns down. A follow-up is a choice of scope only when the work is set aside for it (DEFERS).
+ */
+const STEP_WORDS = /\b(?:follow-?ups?|switch(?:ed|ing)?\s+to)\b/gi;
+const PLANS = /(?:^|[\s,(])(?:i['’]ll|i will|we['’]ll|we will|(?:i['’]m|i am|we['’]re|we are) going to)\b/i;
+
+function plannedStep(s: string, rejected: unknown[]): boolean {
+  if (rejected.length > 0 || DEFERS.test(s) || TRIGGER.test(s.replace(STEP_WORDS, ' '))) return false;
+  return !/\bswitch/i.test(s) || PLANS.test(mainClause(s));
+}
 const CONTINGENT = /\b(?:if|unless|in case)\b[^.;!?]{3,160}?,\s*(?:i|we)(?:['’]ll| will)\b[^.;!?]*?\b(?:instead of|rather than)\b/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
@@ -244,7 +262,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_ANOTHER_WAY.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
+    if (NARRATES.test(bare) || AWAITS_SAY_SO.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_ANOTHER_WAY.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });
@@ -258,6 +276,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     const rejected = rejectedOf(bare);
     // "I'll use X instead of `<`": a choice whose alternative cannot be named is no decision worth carrying.
     if (rejected.length === 0 && /\b(?:instead of|rather than)\b/i.test(bare)) continue;
+    if (plannedStep(bare, rejected)) continue;
     out.push({ text: oneLine(withContext(bare, text, all[i - 1]), DECISION_MAX), rejected });
   }
   return out;

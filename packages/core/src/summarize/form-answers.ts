@@ -4,7 +4,10 @@
  */
 import { oneLine } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
+import { LIMITS } from './builder-model.js';
 import { ASKS, USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
+
+const QUESTION_MIN = 80;
 
 /**
  * Claude Code's record of the answers to its multiple-choice questions: `"question"="answer"` pairs, led by "User has
@@ -56,7 +59,9 @@ export function answeredChoices(output: string, form: string | null = null): Ext
     // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
     if (answer.trim().endsWith('?')) continue;
     if (ABOUT_THE_PLAN.test(question) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
-    out.push({ text: oneLine(`Asked "${question.trim()}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
+    // The item is cut to a fact's length: a long question is cut first, so the answer that picks is never lost.
+    const room = Math.max(QUESTION_MIN, LIMITS.factChars - answer.trim().length - 30);
+    out.push({ text: oneLine(`Asked "${oneLine(question.trim(), room)}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
   }
   return out;
 }

@@ -34,6 +34,11 @@ export const CHORE = /\b(?:commit|push|pull request|PR|draft|open an issue|linea
 const LEAVES_CHOICE =
   /^(?:first\s+)?(?:sketch|outline|show|explain|walk (?:you )?through|spell out|lay out|write up|summari[sz]e|look into|investigate|dig into|explore|research)\b|\bso (?:that )?you can (?:decide|choose|pick|judge|weigh|review)\b/i;
 /**
+ * An offer to carry a change already made on to more places ("Want me to fix omp.lua's reader the same way?", "…update
+ * the other adapters too?"): a yes continues the work; the way was chosen when it was first done.
+ */
+const MORE_OF_THE_SAME = /\bthe same (?:way|fashion|manner|treatment|fix|change|pattern|approach)\b|\b(?:likewise|similarly)\b|\b(?:the same|as well|too)\W*$|\b(?:the|all the) (?:rest|others|remaining|other (?:\w+\s+)?(?:ones|places|files|call ?sites|callers|adapters|tests|readers|writers))\b/i;
+/**
  * The user's own should-question ("Q: should status be in its own file?", typed in a hurry without its question mark:
  * "should the issue templates be yaml"): a choice they put to the assistant.
  */
@@ -64,7 +69,7 @@ export function userAccepts(prompt: string, offered: string | null, previousProm
   // An offer that points back ("Want me to update it?") carries out the better way named just before it.
   const proposal = plain.slice(at > 0 && BETTER_WAY.test(plain[at - 1]!) ? at - 1 : at, at + 2).join(' ');
   const what = OFFER_Q.exec(plain[at]!)?.[1] ?? '';
-  if (LEAVES_CHOICE.test(what)) return null;
+  if (LEAVES_CHOICE.test(what) || MORE_OF_THE_SAME.test(what)) return null;
   // The offer carries out the way the message recommended after weighing options: the yes takes that way.
   const recommended = OPTIONS_WEIGHED.test(offered) ? plain.slice(0, at).find((x) => RECOMMENDS.test(x)) : undefined;
   if (recommended && !CHORE.test(what)) {

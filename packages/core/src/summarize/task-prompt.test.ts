@@ -34,10 +34,10 @@ describe('the prompt that states the task', () => {
   });
 
   it('names no work when it only asks where the work stands; the next request for a change is the task', () => {
-    for (const p of ['where did we leave off?', 'learn about this current project and where we last left off', "what's the status", 'Hey, catch me up: what were we working on?', 'read the notes and tell me where we are']) {
+    for (const p of ['where did we leave off?', 'learn about this current project and where we last left off', "what's the status", 'what is the status of the project?', 'Hey, catch me up: what were we working on?', 'read the notes and tell me where we are']) {
       expect(namesNoWork(p), p).toBe(true);
     }
-    for (const p of ['where did we leave off? then fix the failing login test', "what's the status of the build, and update the changelog", 'learn about the project and add a dark mode toggle']) {
+    for (const p of ['where did we leave off? then fix the failing login test', "what's the status of the build, and update the changelog", 'learn about the project and add a dark mode toggle', "what's the state of the parser cache?"]) {
       expect(namesNoWork(p), p).toBe(false);
     }
     const b = new HandoffBuilder({ sessionId: 's4', agent: 'claude-code' });

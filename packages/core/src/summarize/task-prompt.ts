@@ -68,7 +68,7 @@ export function namesNoWork(prompt: string): boolean {
 
 /** "where did we leave off", "what's the status", "catch me up": asking for an account of the work so far. */
 const ASKS_RECAP =
-  /\bwhere\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:last\s+)?(?:leave|stop)(?:\s+off)?|(?:we|i|you)\s+(?:last\s+)?(?:left\s+off|stopped|are|were)|(?:are|were)\s+we)\b|\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the\s+)?(?:current\s+|latest\s+)?(?:status|state|progress)\b|\bwhat\s+(?:were|was)\s+(?:we|i|you)\s+(?:working\s+on|doing)\b|\bcatch\s+(?:me|us)\s+up\b|\b(?:get|bring)\s+(?:me\s+|us\s+)?up\s+to\s+speed\b/i;
+  /\bwhere\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:last\s+)?(?:leave|stop)(?:\s+off)?|(?:we|i|you)\s+(?:last\s+)?(?:left\s+off|stopped|are|were)|(?:are|were)\s+we)\b|\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the\s+)?(?:current\s+|latest\s+)?(?:status|state|progress)(?:\s+(?:of|on)\s+(?:the\s+|this\s+|our\s+)?(?:project|work|repo(?:sitory)?|codebase|app|things|everything))?(?=\s*(?:[?.!,;:]|$|\b(?:and|then|here|now)\b))|\bwhat\s+(?:were|was)\s+(?:we|i|you)\s+(?:working\s+on|doing)\b|\bcatch\s+(?:me|us)\s+up\b|\b(?:get|bring)\s+(?:me\s+|us\s+)?up\s+to\s+speed\b/i;
 /**
  * A step that only reads itself in ("learn about this current project", "read the notes", "check the git log"): it
  * names no change to make.

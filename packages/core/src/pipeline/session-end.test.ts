@@ -88,11 +88,4 @@ describe('a checkpoint whose newest session kept no transcript, only its metadat
     const older = promptsOnlySession('claude-0', ['rename the panel settings page'], at(100));
     expect(mergeSessionHandoffs(byEndTime([older, claude]), 0).sessionIds[0]).toBe('claude-1');
   });
-
-  it('does not lead when the slots were all condensed together hours after the other sessions ended', async () => {
-    const claude = await part('claude-4.jsonl', claudeSession(), 'claude-1', 'claude-code');
-    const condensed = { ...claude, slot: { ...claude.slot, createdAt: at(3 * 3600) } };
-    const newest = promptsOnlySession('claude-5', ['rename the panel settings page'], at(3 * 3600 + 30));
-    expect(mergeSessionHandoffs(byEndTime([newest, condensed]), 0).sessionIds[0]).toBe('claude-1');
-  });
 });

@@ -106,19 +106,13 @@ function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHa
 /**
  * A session here without a transcript, its prompts read from prompt.txt, whose slot Entire created after every other
  * session's last record (a teammate's or a sub-agent's that ran before it, of any agent): the newest work of the
- * checkpoint, whatever the others are, as a parent read from its prompts is. That holds only where each other slot was
- * saved when its session ended: slots condensed together long after their sessions ended were all created then, and
- * their times say nothing of which session ran last.
+ * checkpoint, whatever the others are, as a parent read from its prompts is.
  */
 function startedLast(p: SessionHandoff, parts: SessionHandoff[]): boolean {
   if (hasTranscript(p.slot) || p.handoff.latestInstruction === null) return false;
   const created = timeOf(p.slot.createdAt);
-  const savedAtEnd = (o: SessionHandoff): boolean => timeOf(o.slot.createdAt) - endOf(o) <= SAVED_AT_END_MS;
-  return created > 0 && parts.every((o) => o === p || (endOf(o) < created && savedAtEnd(o)));
+  return created > 0 && parts.every((o) => o === p || endOf(o) < created);
 }
-
-/** How long after its last record a slot may be written and still count as saved when its session ended. */
-const SAVED_AT_END_MS = 10 * 60_000;
 
 /** Entire prefixes some session ids with a date ("2026-01-20-<uuid>"); transcripts carry the bare id. */
 function sameSessionId(a: string, b: string): boolean {

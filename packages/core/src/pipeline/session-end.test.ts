@@ -62,30 +62,3 @@ describe('the session of a checkpoint that ended last', () => {
     expect(merged.latestInstruction?.text).toBe('what is the purpose of skills/explain/SKILL.md?');
   });
 });
-
-describe('a checkpoint whose newest session kept no transcript, only its metadata and prompt.txt', () => {
-  /** A Claude Code session read as addMetadataOnlyPrompts reads it: its prompts, no record of what it did. */
-  function promptsOnlySession(sessionId: string, prompts: string[], createdAt: string): SessionHandoff {
-    const b = new HandoffBuilder({ sessionId, agent: 'claude-code' });
-    b.promptsOnly();
-    for (const [i, text] of prompts.entries()) b.add({ kind: 'user_prompt', text, line: i });
-    return { handoff: b.build(), slot: { sessionId, slot: '2', agent: 'claude-code', createdAt } as unknown as CheckpointSession };
-  }
-
-  it('leads when Entire created its slot after every other session ended, with its latest prompt and unknown status', async () => {
-    const claude = await part('claude-2.jsonl', claudeSession(), 'claude-1', 'claude-code');
-    const codex = await part('codex-2.jsonl', codexSession(), 'codex-1', 'codex');
-    const newest = promptsOnlySession('claude-3', ['move the VPN config export behind the admin role', 'also cover it with a route test'], at(900));
-    const merged = mergeSessionHandoffs(byEndTime([newest, claude, codex]), 0);
-    expect(merged.sessionIds[0]).toBe('claude-3');
-    expect(merged.latestInstruction?.text).toBe('also cover it with a route test');
-    expect(merged.task?.text).toBe('move the VPN config export behind the admin role');
-    expect(merged.status).toBe('unknown');
-  });
-
-  it('does not lead when another session recorded work after its slot was created', async () => {
-    const claude = await part('claude-3.jsonl', claudeSession(), 'claude-1', 'claude-code');
-    const older = promptsOnlySession('claude-0', ['rename the panel settings page'], at(100));
-    expect(mergeSessionHandoffs(byEndTime([older, claude]), 0).sessionIds[0]).toBe('claude-1');
-  });
-});

@@ -76,16 +76,14 @@ export interface SessionHandoff {
  * result or is here without a transcript: its end is the end of one of that session's tool calls, so it never
  * displaces the instruction and task there. Such a parent, its slot metadata only, is read from its prompt.txt and
  * ends when Entire wrote its metadata (after its sub-sessions' last records). A sub-session whose parent is not here is
- * the newest work when it ended last (its parent's transcript stops before it was spawned), and leads by its end. A
- * session read from its prompts alone leads when its slot is newer than every other session's end (startedLast).
+ * the newest work when it ended last (its parent's transcript stops before it was spawned), and leads by its end.
  */
 export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
   const recorded = parts.flatMap((p) => p.handoff.spawned ?? []);
   const unreadParents = new Set(parts.map((p) => unreadParentOf(p, parts)).filter((p) => p !== undefined));
   const heldByParent = (p: SessionHandoff): boolean =>
     Boolean(p.handoff.spawnedBy) && (p.handoff.sessionIds.some((id) => recorded.some((r) => sameSessionId(r, id))) || unreadParentOf(p, parts) !== undefined);
-  const rank = (p: SessionHandoff): number =>
-    unreadParents.has(p) || startedLast(p, parts) ? 2 : !hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2;
+  const rank = (p: SessionHandoff): number => (unreadParents.has(p) ? 2 : !hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2);
   return [...parts].sort((a, b) => rank(a) - rank(b) || endOf(a) - endOf(b));
 }
 
@@ -101,17 +99,6 @@ function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHa
   if (named.length > 0) return named[0];
   const sameAgent = unread.filter((p) => p.slot.agent === sub.slot.agent);
   return parent.includes('REDACTED') && sameAgent.length === 1 ? sameAgent[0] : undefined;
-}
-
-/**
- * A session here without a transcript, its prompts read from prompt.txt, whose slot Entire created after every other
- * session's last record (a teammate's or a sub-agent's that ran before it, of any agent): the newest work of the
- * checkpoint, whatever the others are, as a parent read from its prompts is.
- */
-function startedLast(p: SessionHandoff, parts: SessionHandoff[]): boolean {
-  if (hasTranscript(p.slot) || p.handoff.latestInstruction === null) return false;
-  const created = timeOf(p.slot.createdAt);
-  return created > 0 && parts.every((o) => o === p || endOf(o) < created);
 }
 
 /** Entire prefixes some session ids with a date ("2026-01-20-<uuid>"); transcripts carry the bare id. */
@@ -166,9 +153,6 @@ function whoLeads(lead: SessionHandoff, others: SessionHandoff[]): string {
   const later = others.filter((o) => endOf(o) > endOf(lead)).length;
   const rest = 'the others are under Other sessions.';
   const parent = lead.handoff.spawnedBy;
-  if (!hasTranscript(lead.slot) && !others.some((o) => o.handoff.spawnedBy)) {
-    return `${n} sessions in this checkpoint: ${id} leads, the newest (Entire created its slot after every other session's last record); its transcript is not in this checkpoint, its prompts are read from prompt.txt; ${rest}`;
-  }
   if (!hasTranscript(lead.slot)) {
     return `${n} sessions in this checkpoint: ${id} leads, the session that spawned the others here, which ended last (Entire wrote its metadata after their last records); its transcript is not in this checkpoint; ${rest}`;
   }

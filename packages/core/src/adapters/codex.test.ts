@@ -195,3 +195,21 @@ describe('codex: a patch that did not apply', () => {
     ]);
   });
 });
+
+describe("codex: the app's in-app browser context before the typed request", () => {
+  const BROWSER = '# In app browser:\n- The user has the in-app browser open.\n- Current URL: http://127.0.0.1:4224/login\n\n';
+  const AMBIENT =
+    '<in-app-browser-context source="ambient-ui-state">\nThis block is automatically supplied ambient UI state, not part of the user\'s request.\n' +
+    '# In app browser:\n- The user has the in-app browser open with 1 tab.\n- Current URL: http://127.0.0.1:3010/\n</in-app-browser-context>\n\n';
+
+  it('keeps only the words after "## My request for Codex:", from both streams, and drops a turn of context alone', () => {
+    const events = parseLines('codex-rollout', [
+      userItem(`${BROWSER}## My request for Codex:\nChange the login password of the dbx container`),
+      ev({ type: 'user_message', message: `${BROWSER}## My request for Codex:\nChange the login password of the dbx container`, images: [] }),
+      assistantItem('Rebuilding the container with the new DBX_PASSWORD.'),
+      userItem(`${AMBIENT}## My request:\nContinue the import task`),
+      userItem(BROWSER.trim()),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['Change the login password of the dbx container', 'Continue the import task']);
+  });
+});

@@ -7,7 +7,7 @@ import type { EventOrigin, ToolResultEvent, TranscriptEvent } from '../types/eve
 import { apiErrorEvent } from './api-error.js';
 import { RunningCommands } from './codex-exec.js';
 import { Lru } from './lru.js';
-import { isInjected } from './prompts.js';
+import { isInjected, requestBehindContext } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
 import { arr, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, oneLine, sessionIdValue, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, parseArgs, toolEvent } from './tools.js';
@@ -116,7 +116,7 @@ class CodexParser implements RecordParser {
   private event(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
     switch (p.type) {
       case 'user_message': {
-        const text = str(p.message) ?? '';
+        const text = requestBehindContext(str(p.message) ?? '');
         return isInjected(text) ? [] : this.userPrompt(text, 'event', origin);
       }
       case 'agent_message':
@@ -197,7 +197,7 @@ class CodexParser implements RecordParser {
       .filter((t) => t.trim() !== '');
     if (p.role === 'assistant') return this.closing(p, this.assistantText(texts.join('\n'), 'item', origin), origin);
     if (p.role !== 'user') return [];
-    return this.userPrompt(texts.filter((t) => !isInjected(t)).join('\n'), 'item', origin);
+    return this.userPrompt(texts.map(requestBehindContext).filter((t) => !isInjected(t)).join('\n'), 'item', origin);
   }
 
   /**

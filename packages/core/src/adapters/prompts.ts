@@ -4,6 +4,24 @@
  */
 import { isObj } from '../types/is-obj.js';
 
+/** Headings the Codex app opens a user turn with, each starting a block of context it supplies itself. */
+const CODEX_CONTEXT_HEADERS = ['# In app browser:', '# Context from my IDE setup:', '# Files mentioned by the user:', '<in-app-browser-context'];
+
+/** The heading after which the Codex app writes what the user typed ("## My request for Codex:", "## My request:"). */
+const CODEX_REQUEST_RE = /^## My request(?: for Codex)?:[ \t]*$/m;
+
+/**
+ * The user's words of a Codex turn that opens with the app's context blocks: what follows the request heading.
+ * A turn of context alone comes back unchanged (isInjected then drops it); any other text is returned as it is.
+ */
+export function requestBehindContext(text: string): string {
+  const t = text.trimStart();
+  if (!CODEX_CONTEXT_HEADERS.some((h) => t.startsWith(h))) return text;
+  const parts = t.split(CODEX_REQUEST_RE);
+  const request = parts.length > 1 ? (parts[parts.length - 1] ?? '').trim() : '';
+  return request === '' ? text : request;
+}
+
 /** Claude Code's injected wrappers (transcript-formats.md §1) plus the other agents' context blocks. */
 const INJECTED_PREFIXES = [
   '<command-name>', '<command-message>', '<command-args>', '<command-contents>', '<skill-format>',
@@ -23,6 +41,8 @@ const INJECTED_PREFIXES = [
   'Operation stopped by hook:',
   // An agent team's teammate writing to the lead (a report, an idle notice): another agent's words, not the user's.
   '<teammate-message',
+  // The Codex app's context blocks (the in-app browser's page, the IDE's open files) put before the typed request.
+  ...CODEX_CONTEXT_HEADERS,
 ];
 
 /**

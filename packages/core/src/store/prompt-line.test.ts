@@ -22,3 +22,11 @@ describe('firstLineOfLast', () => {
     expect(firstLineOfLast('<notes>keep\nthis</notes>')).toBe('<notes>keep');
   });
 });
+
+describe("prompt.txt of a Codex app session", () => {
+  it('reads the request behind the in-app browser context as the latest prompt', () => {
+    const browser = '# In app browser:\n- The user has the in-app browser open.\n- Current URL: http://127.0.0.1:3007/\n\n## My request for Codex:\n';
+    const window = ['show me the animation please', `${browser}that figure is too blocky, redraw the warlord art`].join('\n\n---\n\n');
+    expect(firstLineOfLast(window)).toBe('that figure is too blocky, redraw the warlord art');
+  });
+});

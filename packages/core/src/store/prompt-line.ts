@@ -1,4 +1,4 @@
-import { isNonPrompt } from '../adapters/prompts.js';
+import { isNonPrompt, requestBehindContext } from '../adapters/prompts.js';
 import { headRedacted } from '../safety/redacted-cut.js';
 
 const PROMPT_SEPARATOR = '\n\n---\n\n';
@@ -21,7 +21,7 @@ export function firstLineOfLast(text: string | null): string | null {
 /** Every real prompt of the window, oldest first, whole. */
 export function promptsOf(text: string | null): string[] {
   if (!text) return [];
-  return text.split(PROMPT_SEPARATOR).map((part) => part.trim()).filter((part) => part !== '' && !isNonPrompt(part));
+  return text.split(PROMPT_SEPARATOR).map((part) => requestBehindContext(part).trim()).filter((part) => part !== '' && !isNonPrompt(part));
 }
 
 /** The window's latest real prompt, whole (null: none). */
@@ -30,7 +30,7 @@ export function lastPromptOf(text: string | null): string | null {
   // From the end: only the parts after the latest prompt are tested (isNonPrompt is most of the cost of a long file).
   const parts = text.split(PROMPT_SEPARATOR);
   for (let i = parts.length - 1; i >= 0; i--) {
-    const part = parts[i]?.trim() ?? '';
+    const part = requestBehindContext(parts[i] ?? '').trim();
     if (part !== '' && !isNonPrompt(part)) return part;
   }
   return null;

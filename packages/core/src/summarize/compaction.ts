@@ -17,7 +17,8 @@ function section(text: string, heading: RegExp): string | null {
   const start = lines.findIndex((l) => heading.test(l));
   if (start < 0) return null;
   const first = lines[start] ?? '';
-  const inline = first.replace(heading, '').trim();
+  // "1. **Primary Request and Intent:** …": the colon inside the bold leaves the bold's closing marks after the match.
+  const inline = first.replace(heading, '').replace(/^\s*(?:\*\*|__)/, '').trim();
   const body: string[] = inline ? [inline] : [];
   const numbered = /^\s*\d+\.\s/.test(first);
   const hashes = /^\s*(#+)\s/.exec(first)?.[1];
@@ -42,7 +43,7 @@ export function taskFromCompaction(summary: string): string {
     section(summary, /^\s*(?:\d+\.\s*)?\**Primary Request(?: and Intent)?\**\s*:?/i) ??
     section(summary, /^\s*#+\s*(?:Goal|Task|Objective)\b.*$/i) ??
     tag(summary, 'overall_goal');
-  if (found) return clip(found, TASK_MAX);
+  if (found) return clip(found.replace(/\*\*|__/g, ''), TASK_MAX);
   const head = summary.replace(BOILERPLATE, '').replace(/^\s*(?:Summary|Analysis)\s*:\s*/i, '').trim();
   const para = head.split(/\n\s*\n/)[0] ?? head;
   return clip(para.trim(), TASK_MAX);

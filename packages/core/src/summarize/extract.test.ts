@@ -192,6 +192,18 @@ describe('compaction summaries', () => {
     expect(taskFromCompaction('<state_snapshot><overall_goal>Port the CLI to Deno.</overall_goal></state_snapshot>')).toBe('Port the CLI to Deno.');
     expect(taskFromCompaction('The user wants a faster build.\n\nWe tried esbuild.')).toBe('The user wants a faster build.');
   });
+
+  it('reads a bold heading whose colon is inside the bold, without the markdown', () => {
+    const claude =
+      'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.\n\n' +
+      'Summary:\n1. **Primary Request and Intent:** The user (maintainer of the VPN panel) asked, across several turns:\n' +
+      '   a. **Initial (subscription page)**: fix the broken renewal button.\n   b. **Then**: add a test for it.\n\n' +
+      '2. **Key Technical Concepts:**\n   - React Query';
+    expect(taskFromCompaction(claude)).toBe(
+      'The user (maintainer of the VPN panel) asked, across several turns:\n   a. Initial (subscription page): fix the broken renewal button.\n   b. Then: add a test for it.',
+    );
+    expect(nextStepFromCompaction('1. **Optional Next Step:** Push the branch.')).toBe('Push the branch.');
+  });
 });
 
 describe('Ring', () => {

@@ -33,6 +33,24 @@ describe('the prompt that states the task', () => {
     expect(b.build().task?.text).toContain('/explain');
   });
 
+  it('names no work when it only asks where the work stands; the next request for a change is the task', () => {
+    for (const p of ['where did we leave off?', 'learn about this current project and where we last left off', "what's the status", 'what is the status of the project?', 'Hey, catch me up: what were we working on?', 'read the notes and tell me where we are']) {
+      expect(namesNoWork(p), p).toBe(true);
+    }
+    for (const p of ['where did we leave off? then fix the failing login test', "what's the status of the build, and update the changelog", 'learn about the project and add a dark mode toggle', "what's the state of the parser cache?"]) {
+      expect(namesNoWork(p), p).toBe(false);
+    }
+    const b = new HandoffBuilder({ sessionId: 's4', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', text: 'learn about this current project and where we last left off', line: 0 });
+    b.add({ kind: 'assistant_text', text: 'Last session moved the renewal flow to React Query; the subscription page tests still fail.', line: 1 });
+    b.add({ kind: 'user_prompt', text: 'make the subscription page tests pass against the new renewal flow', line: 2 });
+    expect(b.build().task?.text).toBe('make the subscription page tests pass against the new renewal flow');
+    const alone = new HandoffBuilder({ sessionId: 's5', agent: 'claude-code' });
+    alone.add({ kind: 'user_prompt', text: 'where did we leave off?', line: 0 });
+    alone.add({ kind: 'assistant_text', text: 'We stopped after the panel migration; the VPN config export is next.', line: 1 });
+    expect(alone.build().task?.text).toBe('where did we leave off?');
+  });
+
   it('takes a bare agreement for the proposal it agrees to', () => {
     expect(agreedTask("yep let's do it", PROPOSAL)).toMatch(/^Agreed to the assistant's proposal \("yep let's do it"\): Here's the plan for ENT-95/);
     expect(agreedTask("yep let's do it", null)).toBeNull();

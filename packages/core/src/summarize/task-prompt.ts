@@ -62,7 +62,31 @@ const REACTS =
 export function namesNoWork(prompt: string): boolean {
   const t = prompt.trim();
   // A bare slash command (`/commit-push-pr`) asks for its skill's work; the words of the task come later, if at all.
+  if (recapsOnly(t)) return true;
   return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || checksIn(t) || syncsOnly(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
+}
+
+/** "where did we leave off", "what's the status", "catch me up": asking for an account of the work so far. */
+const ASKS_RECAP =
+  /\bwhere\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:last\s+)?(?:leave|stop)(?:\s+off)?|(?:we|i|you)\s+(?:last\s+)?(?:left\s+off|stopped|are|were)|(?:are|were)\s+we)\b|\bwhat(?:'s|’s|\s+is|\s+was)\s+(?:the\s+)?(?:current\s+|latest\s+)?(?:status|state|progress)(?:\s+(?:of|on)\s+(?:the\s+|this\s+|our\s+)?(?:project|work|repo(?:sitory)?|codebase|app|things|everything))?(?=\s*(?:[?.!,;:]|$|\b(?:and|then|here|now)\b))|\bwhat\s+(?:were|was)\s+(?:we|i|you)\s+(?:working\s+on|doing)\b|\bcatch\s+(?:me|us)\s+up\b|\b(?:get|bring)\s+(?:me\s+|us\s+)?up\s+to\s+speed\b/i;
+/**
+ * A step that only reads itself in ("learn about this current project", "read the notes", "check the git log"): it
+ * names no change to make.
+ */
+const ORIENTS =
+  /^(?:(?:please|can you|could you|let'?s|first|so|hey|hi|ok(?:ay)?)\s+)*(?:learn|read|review|look(?:\s+(?:at|into|over|through|around))?|check|explore|familiari[sz]e|get familiar|understand|go\s+(?:over|through)|scan|study|remind me|tell me|summari[sz]e|recap|see)\b(?![^\n]*\b(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|bump|migrate|build|continue|finish)\b)/i;
+/** Longer than this, a prompt says more than a request for a recap. */
+const RECAP_MAX = 300;
+
+/**
+ * The session opens by asking where the work stands ("learn about this current project and where we last left off",
+ * "what's the status?"): an orientation, no work of its own. The next request for a change is the task; if none comes,
+ * the recap stays the task.
+ */
+function recapsOnly(t: string): boolean {
+  if (t.length > RECAP_MAX || !ASKS_RECAP.test(t)) return false;
+  const steps = t.replace(/^\W+|[\s.!?]+$/g, '').split(/\s*(?:[;,&?!]|\.\s|\b(?:and|then|also)\b)\s*/i).map((x) => x.trim()).filter((x) => x && !FILLER.test(x));
+  return steps.every((x) => ASKS_RECAP.test(x) || ORIENTS.test(x) || GREETS.test(x));
 }
 
 /** "push", "commit and push", "ok, commit it": it ships the work before it and names none of its own. */

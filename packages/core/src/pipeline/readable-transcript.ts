@@ -5,7 +5,7 @@
  * source whenever its blobs are there: it is the richer of the two.
  */
 import type { CatFile } from '../git/cat-file.js';
-import type { CheckpointSession, RepoIndex, Session, TranscriptRef } from '../types/index-model.js';
+import { transcriptKey, type CheckpointSession, type RepoIndex, type Session, type TranscriptRef } from '../types/index-model.js';
 
 /** Whether every blob of a stored transcript is in the object store (a file is opened, and its failure told, later). */
 export async function blobsPresent(ref: TranscriptRef, cat: () => CatFile): Promise<boolean> {
@@ -41,7 +41,7 @@ export async function sessionTranscript(index: RepoIndex, session: Session, cat:
   const chosen = session.transcript;
   if (!chosen || session.transcriptSource !== 'checkpoint' || chosen.kind !== 'blob') return chosen;
   const compact = newestCompact(index, session);
-  if (!compact || sameRef(compact, chosen) || (await blobsPresent(chosen, cat)) || !(await blobsPresent(compact, cat))) return chosen;
+  if (!compact || transcriptKey(compact) === transcriptKey(chosen) || (await blobsPresent(chosen, cat)) || !(await blobsPresent(compact, cat))) return chosen;
   return compact;
 }
 
@@ -52,8 +52,4 @@ function newestCompact(index: RepoIndex, session: Session): TranscriptRef | null
     if (compact) return compact;
   }
   return null;
-}
-
-function sameRef(a: TranscriptRef, b: TranscriptRef): boolean {
-  return a.kind === 'blob' && b.kind === 'blob' && a.oids.join() === b.oids.join();
 }

@@ -4,7 +4,7 @@
  * session gets its own short part. When one session fills several slots, they are read oldest first into its one
  * summary, so its newest slot has the last word.
  */
-import type { CheckpointSession } from '../types/index-model.js';
+import { transcriptKey, type CheckpointSession } from '../types/index-model.js';
 import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/handoff.js';
 import { LIMITS } from './builder-model.js';
 import { decisionKey } from './decisions.js';
@@ -37,8 +37,7 @@ export function slotsBySession(slots: CheckpointSession[]): { groups: SessionSlo
 function sameTranscript(a: CheckpointSession, b: CheckpointSession): boolean {
   const key = (s: CheckpointSession): string | null => {
     const t = s.transcript ?? s.compactTranscript;
-    if (!t) return null;
-    return t.kind === 'file' ? `file:${t.path}` : `blob:${t.oids.join(',')}`;
+    return t ? transcriptKey(t) : null;
   };
   const ka = key(a);
   return ka !== null && ka === key(b) && a.transcriptStart <= b.transcriptStart;

@@ -16,6 +16,11 @@ export type TranscriptRef =
   | { kind: 'file'; path: string }
   | { kind: 'blob'; oids: string[]; treePath: string; size?: number };
 
+/** One key per stored transcript: the same file, or the same blobs, gives the same key. */
+export function transcriptKey(ref: TranscriptRef): string {
+  return ref.kind === 'file' ? `file:${ref.path}` : `blob:${ref.oids.join(',')}`;
+}
+
 /** A subagent run (Claude Code's Task/Agent tool) Entire kept beside a session: a `tasks/<tool-use-id>/` folder. */
 export interface SubagentTask {
   /** The tool call that started the subagent in the parent transcript. */

@@ -11,6 +11,7 @@
 import type { SessionPart } from '../types/handoff.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import { capText, cleanText, ours, quoteAsData, safeId } from './data.js';
+import { utcMinute } from './provenance.js';
 
 /** Up to this many other sessions, each keeps its own line; past it, at most this many do and the rest are counted. */
 const FULL_PARTS = 4;
@@ -89,10 +90,9 @@ function span(group: SessionPart[]): string {
   const from = times[0];
   const to = times[times.length - 1];
   if (from === undefined || to === undefined) return '';
-  const at = (t: number): string => new Date(t).toISOString().slice(0, 16).replace('T', ' ');
-  const day = (t: number): string => at(t).slice(0, 10);
-  if (from === to) return `, ended ${at(from)} UTC`;
-  return `, ended ${at(from)}–${day(from) === day(to) ? at(to).slice(11) : at(to)} UTC`;
+  const day = (t: number): string => utcMinute(t).slice(0, 10);
+  if (from === to) return `, ended ${utcMinute(from)} UTC`;
+  return `, ended ${utcMinute(from)}–${day(from) === day(to) ? utcMinute(to).slice(11) : utcMinute(to)} UTC`;
 }
 
 function statusCounts(group: SessionPart[]): string {
@@ -105,7 +105,7 @@ function statusCounts(group: SessionPart[]): string {
 }
 
 function labelOf(p: SessionPart): string {
-  const ended = p.endedAt && Number.isFinite(Date.parse(p.endedAt)) ? `, ended ${new Date(p.endedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
+  const ended = p.endedAt && Number.isFinite(Date.parse(p.endedAt)) ? `, ended ${utcMinute(Date.parse(p.endedAt))} UTC` : '';
   const todos = p.openTodos > 0 ? `, ${p.openTodos} open todo(s)` : '';
   const asked = p.openQuestions > 0 ? `, ${p.openQuestions} open question(s)` : '';
   const spawned = p.spawnedBy ? `, spawned by \`${safeId(p.spawnedBy)}\`` : '';

@@ -41,9 +41,14 @@ function whereNow(p: Provenance): string | null {
 function when(iso: string, now: Date | undefined): string | null {
   const t = Date.parse(iso);
   if (!Number.isFinite(t)) return null;
-  const absolute = `${new Date(t).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const absolute = `${utcMinute(t)} UTC`;
   if (!now) return absolute;
   return `${absolute} (${ago(now.getTime() - t)})`;
+}
+
+/** A time to the minute, UTC: "2026-07-28 06:54". */
+export function utcMinute(t: number): string {
+  return new Date(t).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** "3 minutes ago", "5 hours ago", "12 days ago"; a clock behind the record says so rather than going negative. */

@@ -1,7 +1,7 @@
 // Builds the throwaway repository of the held-out checkpoints and collects the CLI's answers for one checkpoint.
 // Shared by judge.mjs (run by hand) and real-checkpoints.corpus.test.ts; both pass in the GitFixture class of
 // tests/support/git-fixture.ts and a function that runs the built CLI.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,12 +31,15 @@ export function loadExpectations(set = 'held-out') {
 /**
  * A repository whose `entire/checkpoints/v1` branch holds the whole corpus folder (all 39 checkpoints, the
  * held-out 22 among them), committed the way Entire commits it; or, for a folder with `v2-main/` and `v2-full/`, the
- * two v2 refs. Returns the fixture; the caller removes fx.root.
+ * two v2 refs; a `git-refs/` folder beside the v1 checkpoints holds checkpoints of the git-refs layout. Returns the
+ * fixture; the caller removes fx.root.
  */
 export function buildRepo(GitFixture, folder) {
   const fx = GitFixture.create();
   if (!existsSync(join(folder, 'v2-main'))) {
-    fx.commitTree('refs/heads/entire/checkpoints/v1', GitFixture.readDirectory(folder), { message: 'Checkpoint: held-out corpus' });
+    const notRefs = (rel) => rel === REFS_DIR || rel.startsWith(`${REFS_DIR}/`);
+    fx.commitTree('refs/heads/entire/checkpoints/v1', GitFixture.readDirectory(folder, '', notRefs), { message: 'Checkpoint: held-out corpus' });
+    commitCheckpointRefs(GitFixture, fx, join(folder, REFS_DIR));
     return fx;
   }
   // A folder of v2 checkpoints holds the two refs' trees as Entire wrote them: metadata, prompts and compact
@@ -44,6 +47,18 @@ export function buildRepo(GitFixture, folder) {
   fx.commitTree('refs/entire/checkpoints/v2/main', GitFixture.readDirectory(join(folder, 'v2-main')), { message: 'Checkpoint: held-out corpus' });
   fx.commitTree('refs/entire/checkpoints/v2/full/current', GitFixture.readDirectory(join(folder, 'v2-full')), { message: 'Checkpoint: held-out corpus' });
   return fx;
+}
+
+const REFS_DIR = 'git-refs';
+
+/** `git-refs/<shard>/<id>/` holds one checkpoint of Entire's git-refs layout: its tree goes to `refs/entire/checkpoints/<shard>/<id>`. */
+function commitCheckpointRefs(GitFixture, fx, dir) {
+  if (!existsSync(dir)) return;
+  for (const shard of readdirSync(dir)) {
+    for (const id of readdirSync(join(dir, shard))) {
+      fx.commitTree(`refs/entire/checkpoints/${shard}/${id}`, GitFixture.readDirectory(join(dir, shard, id)), { message: `Checkpoint: ${id}` });
+    }
+  }
 }
 
 /** Environment for the CLI: the fixture's HOME and XDG dirs, so no user state is read or written. */

@@ -164,6 +164,19 @@ describe('CatFile', () => {
     expect(gitProcessStats.spawned - before).toBe(1);
   });
 
+  it('spreads sized heads over the second process too: git inflates each blob whole, however little of it is kept', async () => {
+    const half = SECOND_STREAMER_AFTER / 2;
+    const before = gitProcessStats.spawned;
+    const cat = new CatFile(fx.dir);
+    try {
+      const heads = await Promise.all(Array.from({ length: 4 }, () => cat.head(big, 5, half)));
+      expect(heads.map((h) => h?.toString())).toEqual(['aaaaa', 'aaaaa', 'aaaaa', 'aaaaa']);
+    } finally {
+      await cat.close();
+    }
+    expect(gitProcessStats.spawned - before).toBe(2);
+  });
+
   it('rejects use after close', async () => {
     const cat = new CatFile(fx.dir);
     await cat.close();

@@ -126,7 +126,8 @@ async function readHead(ref: TranscriptRef | null, cat: CatFile): Promise<string
   if (!ref) return null;
   if (ref.kind === 'blob') {
     const oid = ref.oids[0];
-    const buf = oid ? await cat.head(oid, SNIFF_BYTES) : null;
+    // The size is the whole transcript's: of its first chunk only when there is one.
+    const buf = oid ? await cat.head(oid, SNIFF_BYTES, ref.oids.length === 1 ? ref.size : undefined) : null;
     return buf ? buf.toString('utf8') : null;
   }
   try {

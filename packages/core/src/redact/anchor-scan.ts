@@ -109,19 +109,25 @@ export class AnchorIndex {
 
   private layout(): Longer {
     const pairInfo = Uint16Array.from(this.pairAlone);
-    const pairs = [...new Set([...this.triples.keys()].map((tri) => tri >> 7))].sort((a, b) => a - b);
+    // In ascending order, the triples are in the order of their slots (pair's place, then third character).
+    const triples = [...this.triples].sort(([a], [b]) => a - b);
+    const pairs = [...new Set(triples.map(([tri]) => tri >> 7))];
     pairs.forEach((key, k) => (pairInfo[key] = pairInfo[key]! | ((k + 1) << 1)));
     const rowStart = new Int32Array(pairs.length * 128 + 1);
     const rest: string[] = [];
     const passes: number[][] = [];
-    for (let t = 0; t < pairs.length * 128; t++) {
-      rowStart[t] = rest.length;
-      for (const [r, p] of this.triples.get((pairs[t >> 7]! << 7) | (t & 127)) ?? []) {
+    // Each slot up to a triple's starts where the rows so far end: only the triples' slots hold rows (a lookup of every
+    // slot, pairs x 128 of them, was a fifth of the first redaction's cost).
+    let next = 0;
+    for (const [tri, rows] of triples) {
+      const slot = (((pairInfo[tri >> 7]! >> 1) - 1) << 7) | (tri & 127);
+      while (next <= slot) rowStart[next++] = rest.length;
+      for (const [r, p] of rows) {
         rest.push(r);
         passes.push(p);
       }
     }
-    rowStart[pairs.length * 128] = rest.length;
+    while (next <= pairs.length * 128) rowStart[next++] = rest.length;
     const restFirst = Int16Array.from(rest, (r) => (r.length === 0 ? -1 : r.charCodeAt(0)));
     const fourths = new Uint32Array(4 * rest.length);
     for (let t = 0; t < pairs.length * 128; t++) {

@@ -1,7 +1,7 @@
 /**
  * User words shaped like a decision that decide nothing (issue 12, class 7: garbage decisions): git housekeeping
  * between pieces of work, a fault found with the better way still asked for, and copy-editing of prose; and the
- * user's working rules, labelled as such. Read by user-statements.ts before a prompt is taken as the user's choice.
+ * user's working rules. Read by user-statements.ts before a prompt is taken as the user's choice.
  */
 
 /**
@@ -46,12 +46,13 @@ export function leavesChoiceOpen(t: string): boolean {
 
 /**
  * A rule for how the agent goes about the work, not what the work does ("do not run the tests every time, just on the
- * eventual HEAD", "please don't amend commits"): when to run checks and how to use git. Kept, as the user's working rule.
+ * eventual HEAD", "please don't amend commits"): when to run checks and how to use git. It chooses no way of doing the
+ * work, so it is no decision. Pushing a change through ("dont just push the migrations through") is a way of doing it.
  */
 const WORKING_RULE =
-  /^\W*(?:(?:oh|ok(?:ay)?|no|also|and|btw)[,.!]?\s+)*(?:please\s+)?(?:do not|don'?t|never|stop)\s+(?:just\s+|always\s+|keep\s+)?(?:run(?:ning)?|re-?run\w*|commit\w*|push\w*|amend\w*|rebas\w*|force[- ]push\w*|squash\w*|build\w*|lint\w*|test\w*|ask\w*|wait\w*|spawn\w*)\b/i;
+  /^\W*(?:(?:oh|ok(?:ay)?|no|also|and|btw)[,.!]?\s+)*(?:please\s+)?(?:do not|don'?t|never|stop)\s+(?:just\s+|always\s+|keep\s+)?(?:run(?:ning)?|re-?run\w*|commit\w*|push(?:es|ed|ing)?(?!\s+(?:through|for|back|forward|ahead)\b)|amend\w*|rebas\w*|force[- ]push\w*|squash\w*|build\w*|lint\w*|test\w*|ask\w*|wait\w*|spawn\w*)\b/i;
 
-/** The user's words, labelled as their working rule when they set how the agent works rather than a way of doing the work. */
-export function asWorkingRule(t: string, said: string): string {
-  return WORKING_RULE.test(t) ? `The user's working rule: "${said}"` : said;
+/** The user's words set how the agent works rather than a way of doing the work. */
+export function isWorkingRule(t: string): boolean {
+  return WORKING_RULE.test(t);
 }

@@ -39,6 +39,15 @@ describe("the agent's next step is no decision", () => {
     expect(texts('Now I’m switching to `~/work/site` and looking for the actual theme definitions instead of the generated CSS.')).toEqual([]);
   });
 
+  it('a choice left to the user', () => {
+    const message = 'Nothing implemented, including the retry code still sitting uncommitted in the working tree, which I’ll strip out whenever you’ve settled on a direction.';
+    expect(texts(message)).toEqual([]);
+  });
+
+  it('the skill the agent takes up for the task', () => {
+    expect(texts('I’ll use the `repo-history` skill here so the ideas are grounded in the recorded sessions instead of vibes.')).toEqual([]);
+  });
+
   it('a way chosen for the work after a lead still chooses', () => {
     const message = 'At runtime the metadata has `repositoryUrl`. Instead of modifying the frontend type, I’ll use a safer runtime check.';
     expect(texts(message)).toHaveLength(1);
@@ -70,7 +79,7 @@ describe('a reply turning every offered option down with taste is no decision', 
 });
 
 describe("a user's working rule is no decision", () => {
-  it.each(['do not run the tests every time, just on the eventual HEAD', "oh, please don't amend commits - it messes with the entire workflows"])('"%s"', (prompt) => {
+  it.each(['do not run the tests every time, just on the eventual HEAD', "oh, please don't amend commits - it messes with the entire workflows", 'no need to run the browser tests'])('"%s"', (prompt) => {
     expect(userDecision(prompt)).toBeNull();
   });
 

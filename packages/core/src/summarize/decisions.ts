@@ -154,6 +154,16 @@ const OFFERS = /\b(?:(?:do you )?want me to|would you like me to|should i|shall 
 const AWAITS_SAY_SO =
   /^\W*(?:say the word|just say so|let me know|tell me|ping me|if you(?:['’]d)? (?:want|like|prefer)|if (?:that|this) (?:sounds|works)|happy to|glad to)\b|\bif you(?:['’]d)? (?:want|like|prefer)(?: (?:it|that|this|me to))?\W*$/i;
 /**
+ * A choice left to the user ("…the corruption code still sitting uncommitted, which I'll strip out whenever you've
+ * settled on a direction"): the agent waits on it, nothing is chosen yet.
+ */
+const AWAITS_USER_CHOICE = /\b(?:once|when|whenever|after|until)\s+you(?:['’]ve| have)?\s+(?:settled|decided|chosen|picked|confirmed|agreed)\b/i;
+/**
+ * The skill the agent takes up for the task ("I’ll use the `using-entire` skill here so the ideas are grounded in the
+ * repo’s history instead of vibes"): how the agent goes about its own work, not a way of doing the work.
+ */
+const OWN_SKILL = /^(?:i['’]ll|i will|i['’]m going to|we['’]ll)\s+(?:use|load|invoke|follow|apply)\s+(?:the\s+)?(?:`[^`]+`|[\w-]+)(?:\s+[\w-]+){0,2}?\s+skill\b/i;
+/**
  * A step of the work named only as a follow-up or a switch ("I'll make a small follow-up change in a fresh worktree
  * so we don't…", "The local branch doesn't exist yet, so I'll switch to it"): the agent plans its next move and
  * names no way it turns down. A follow-up is a choice of scope only when the work is set aside for it (DEFERS).
@@ -292,7 +302,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || AWAITS_SAY_SO.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_ANOTHER_WAY.test(bare) || LOOKS_AHEAD.test(fromChooser(bare)) || worksAround(bare) || WAITS_ON.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
+    if (NARRATES.test(bare) || AWAITS_SAY_SO.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_ANOTHER_WAY.test(bare) || LOOKS_AHEAD.test(fromChooser(bare)) || worksAround(bare) || WAITS_ON.test(bare) || AWAITS_USER_CHOICE.test(bare) || OWN_SKILL.test(fromChooser(bare)) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

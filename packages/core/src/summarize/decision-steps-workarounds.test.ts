@@ -78,6 +78,19 @@ describe('a reply turning every offered option down with taste is no decision', 
   });
 });
 
+describe('a user thinking aloud with a question is no decision', () => {
+  it.each([
+    'so basically same layout as now but remove the run prefix, I dont think we need attempts just use run- prefix, but what happens with the experiments folder',
+    'also what about the same test id across two suites do we just add a number. I think with the index file we dont need any breaking changes',
+  ])('"%s"', (prompt) => {
+    expect(userDecision(prompt)).toBeNull();
+  });
+
+  it('the same turn-down said outright still decides', () => {
+    expect(userDecision('I dont think we need attempts, just use the run- prefix')).not.toBeNull();
+  });
+});
+
 describe("a user's working rule is no decision", () => {
   it.each(['do not run the tests every time, just on the eventual HEAD', "oh, please don't amend commits - it messes with the entire workflows", 'no need to run the browser tests'])('"%s"', (prompt) => {
     expect(userDecision(prompt)).toBeNull();

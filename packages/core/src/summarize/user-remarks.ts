@@ -39,9 +39,20 @@ export function isGitChore(t: string): boolean {
  */
 const ASKS_THEIR_VIEW = /\b(?:do you think|wdyt|(?:can|could) you (?:please )?(?:confirm|double[- ]check)|if so)\b/i;
 
+/**
+ * A clause that asks, typed without a question mark ("…just use run- prefix, but what happens with experiments folder",
+ * "also what about same testid across two suites do we just add a number"): the user thinks aloud with the agent, and
+ * the way waits on the answer.
+ */
+const ASKS_UNMARKED = /^\s*(?:(?:so|and|but|also|ok(?:ay)?)\s+)*(?:what about|what happens|what if|how about|do we|should we|are we|is it|does it)\b/i;
+
+function asksUnmarked(t: string): boolean {
+  return t.split(/[.!?;,]+\s*|\n+/).some((c) => ASKS_UNMARKED.test(c));
+}
+
 /** The words find fault but leave the way to the agent, ask the agent's view first, or only change a text's wording. */
 export function leavesChoiceOpen(t: string): boolean {
-  return asksForAWay(t) || ASKS_THEIR_VIEW.test(t) || COPY_EDIT.test(t);
+  return asksForAWay(t) || ASKS_THEIR_VIEW.test(t) || COPY_EDIT.test(t) || asksUnmarked(t);
 }
 
 /**

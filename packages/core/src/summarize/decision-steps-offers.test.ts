@@ -1,5 +1,5 @@
 // Garbage decisions of five shapes seen on new repositories (issue 12, class 7): the agent's plan of its next step and
-// its offers, a yes to doing more of the same, a user's taste, a form's answer cut away, and a user's working rule.
+// its offers, a yes to doing more of the same, a user's taste, and a form's answer cut away.
 // Each beside the real decision of the same shape that must stay in. Every fixture is made up, shaped like real ones.
 import { describe, expect, it } from 'vitest';
 import { extractDecisions } from './decisions.js';
@@ -70,17 +70,5 @@ describe("a form's answer is kept whole", () => {
     const [d] = answeredChoices(output);
     expect(d?.text.length).toBeLessThanOrEqual(400);
     expect(d?.text).toContain('the user chose "Written by hand"');
-  });
-});
-
-describe("a user's working rule is labelled as such", () => {
-  it('when to run the checks is how the agent works, not a way of doing the work', () => {
-    expect(userDecision('do not run the tests every time, just on the eventual HEAD')?.text).toBe(
-      'The user\'s working rule: "do not run the tests every time, just on the eventual HEAD"',
-    );
-  });
-
-  it('a rule on the code itself stays the user\'s own words', () => {
-    expect(userDecision('do not fall back to the old parser, skip the record with a warning')?.text).toBe('do not fall back to the old parser, skip the record with a warning');
   });
 });

@@ -74,8 +74,12 @@ const PIVOTS = /^let me (?:just )?(?:reset|revert|undo|back out|roll back|scrap)
  * whether…", "I'm committing that as a separate follow-up"). Codex narrates every step so; a look or a git chore chooses
  * no approach, whatever it contrasts.
  */
-const LOOKING =
-  /\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|just\s+|first\s+|still\s+)?(?:checking|looking|reading|inspecting|verifying|confirming|running|rerunning|re-running|locating|searching|investigating|tracing|reviewing|scanning|examining|exploring|gathering|digging|narrowing|committing|pushing|staging|amending)\b/i;
+const LOOK_VERBS = String.raw`(?:checking|looking|reading|inspecting|verifying|confirming|running|rerunning|re-running|locating|searching|investigating|tracing|reviewing|scanning|examining|exploring|gathering|digging|narrowing|committing|pushing|staging|amending)`;
+/** Or it moves somewhere to look ("Now I’m switching to `~/work/site` and looking for the theme definitions"). */
+const LOOKING = new RegExp(
+  String.raw`\b(?:i['’]m|i am|we['’]re|we are)\s+(?:now\s+|just\s+|first\s+|still\s+)?(?:${LOOK_VERBS}|\w+ing\b[^.;!?]{0,100}?\band\s+${LOOK_VERBS})\b`,
+  'i',
+);
 /**
  * A change of how the agent looks, said by what it is for ("The existing search command misses some body text, so I’m
  * switching to JSON filtering over the full tracker export to catch hidden alignment problems"): a way of reading.
@@ -87,7 +91,28 @@ const LOOKS_ANOTHER_WAY = /\bswitch(?:ed|ing)?\s+to\b[^.;!?]{3,120}?\bto\s+(?:ca
  * work does. Like LOOKING, in the future tense.
  */
 const LOOKS_AHEAD =
-  /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s|(?:i['’]m|i am|we['’]re|we are) going to)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|audit|investigate|explore|examine|verify|search|grep|trace|probe|reproduce|compare|diagnose))\b/i;
+  /^(?:i['’]ll|i will|we['’]ll|we will|let['’]s|(?:i['’]m|i am|we['’]re|we are) going to)\s+(?:first\s+|now\s+|just\s+)?(?:(?:do|take|make)\s+an?\s+(?:\w+\s+){0,2}?(?:read|re-?read|pass|review|look|scan|audit|sweep)|(?:re-?)?(?:read|look|check|inspect|review|scan|skim|audit|investigate|explore|examine|verify|search|grep|trace|probe|reproduce|compare|diagnose))\b/i;
+
+/** The chooser's own clause, past a lead ("Per the verification skill, I’m going to inspect it in a browser now…"). */
+function fromChooser(s: string): string {
+  const m = CHOOSER.exec(s);
+  return m ? s.slice(m.index).replace(/^[\s,(]+/, '') : s;
+}
+/**
+ * A way around a tool that did not do its job ("`gh pr edit` is currently failing on …, so I’m switching to the REST
+ * endpoint", "Screenshot capture is timing out, so I’m switching to DOM/log checks", "One checkpoint id was too short
+ * for lookup, so I’m switching to …", "New-tab creation is flaky, so I’m going to use the selected tab instead"): the
+ * clause before reports the failure, the agent's own step after it gets past it. A workaround, not a choice of approach.
+ */
+const FAILED_STATE =
+  /\b(?:is|are|was|were|keeps?)\s+(?:\w+\s+){0,2}?(?:failing|flaky|timing out|timed out|restricted|blocked|denied|unavailable|not available|not present|not installed|too (?:short|long|large|slow) for)\b|\b(?:isn['’]t|aren['’]t|wasn['’]t)\s+(?:present|available|installed|reachable|supported)\b/i;
+const STEPS_AROUND =
+  /(?:,\s*so|;|\s[—–]\s)\s*(?:now\s+)?(?:(?:i['’]m|i am|we['’]re)\s+(?:now\s+)?(?:switching|falling back|using|going to (?:use|switch|fall back|try))|(?:i['’]ll|i will)\s+(?:switch|fall back|use|try))\b/i;
+
+function worksAround(s: string): boolean {
+  const step = STEPS_AROUND.exec(s);
+  return step !== null && FAILED_STATE.test(s.slice(0, step.index));
+}
 /**
  * Callers moved onto an interface the same work just changed ("Switched to new `enforceRequestBodySizeCap(request,
  * corsHeaders)` signature", "switched the call sites to the renamed helper"): it follows an edit, it chooses nothing.
@@ -129,6 +154,16 @@ const OFFERS = /\b(?:(?:do you )?want me to|would you like me to|should i|shall 
 const AWAITS_SAY_SO =
   /^\W*(?:say the word|just say so|let me know|tell me|ping me|if you(?:['’]d)? (?:want|like|prefer)|if (?:that|this) (?:sounds|works)|happy to|glad to)\b|\bif you(?:['’]d)? (?:want|like|prefer)(?: (?:it|that|this|me to))?\W*$/i;
 /**
+ * A choice left to the user ("…the corruption code still sitting uncommitted, which I'll strip out whenever you've
+ * settled on a direction"): the agent waits on it, nothing is chosen yet.
+ */
+const AWAITS_USER_CHOICE = /\b(?:once|when|whenever|after|until)\s+you(?:['’]ve| have)?\s+(?:settled|decided|chosen|picked|confirmed|agreed)\b/i;
+/**
+ * The skill the agent takes up for the task ("I’ll use the `using-entire` skill here so the ideas are grounded in the
+ * repo’s history instead of vibes"): how the agent goes about its own work, not a way of doing the work.
+ */
+const OWN_SKILL = /^(?:i['’]ll|i will|i['’]m going to|we['’]ll)\s+(?:use|load|invoke|follow|apply)\s+(?:the\s+)?(?:`[^`]+`|[\w-]+)(?:\s+[\w-]+){0,2}?\s+skill\b/i;
+/**
  * A step of the work named only as a follow-up or a switch ("I'll make a small follow-up change in a fresh worktree
  * so we don't…", "The local branch doesn't exist yet, so I'll switch to it"): the agent plans its next move and
  * names no way it turns down. A follow-up is a choice of scope only when the work is set aside for it (DEFERS).
@@ -141,6 +176,11 @@ function plannedStep(s: string, rejected: unknown[]): boolean {
   return !/\bswitch/i.test(s) || PLANS.test(mainClause(s));
 }
 const CONTINGENT = /\b(?:if|unless|in case)\b[^.;!?]{3,160}?,\s*(?:i|we)(?:['’]ll| will)\b[^.;!?]*?\b(?:instead of|rather than)\b/i;
+/**
+ * A sentence led by its condition ("If it produces a usable summary, I’ll use it; if it’s too generic, I’ll stick with
+ * the direct repo evidence"): what the agent will do waits on a result it has not seen, whatever way it names.
+ */
+const WAITS_ON = /^\W*(?:if|unless|in case)\b[^.;!?]{3,160}?,\s*(?:then\s+)?(?:i|we)(?:['’]ll| will)\b/i;
 const REASON = /\b(?:because|since|as|due to|given that)\s+(.+?)(?:[.;!]?$)/i;
 const PRONOUN = /^(?:it|this|that|these|those|them|one|which|what|so|there|here)$/i;
 
@@ -262,7 +302,7 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
-    if (NARRATES.test(bare) || AWAITS_SAY_SO.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_ANOTHER_WAY.test(bare) || LOOKS_AHEAD.test(bare) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
+    if (NARRATES.test(bare) || AWAITS_SAY_SO.test(bare) || (STEPS.test(bare) && !/\b(?:instead of|rather than)\b/i.test(bare)) || LOOKING.test(bare) || LOOKS_ANOTHER_WAY.test(bare) || LOOKS_AHEAD.test(fromChooser(bare)) || worksAround(bare) || WAITS_ON.test(bare) || AWAITS_USER_CHOICE.test(bare) || OWN_SKILL.test(fromChooser(bare)) || NOT_LOOKING.test(bare) || GIT_CHORE.test(bare) || OWN_PHASE.test(bare) || FOLLOWS_EDIT.test(bare) || CONTINGENT.test(bare)) continue;
     if (out.some((d) => d.text.includes(oneLine(bare, DECISION_MAX)))) continue;
     if (RESOLVES.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: rejectedOf(bare) });

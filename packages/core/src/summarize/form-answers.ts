@@ -5,7 +5,7 @@
 import { oneLine } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 import { LIMITS } from './builder-model.js';
-import { ASKS, USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
+import { ASKS, NAMES_OTHER_WAY, USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
 
 const QUESTION_MIN = 80;
 
@@ -29,6 +29,12 @@ const ABOUT_THE_PLAN = /\b(?:write|save|store|put|keep|record)\b[^?]{0,30}\b(?:p
  */
 const ASKS_APPROVAL = /^\W*(?:does|do|would|will|is|are)\s+(?:this|that|these|the)\b[^?]{0,120}\b(?:work|look (?:good|right|ok(?:ay)?)|ok(?:ay)?|fine|make sense)\b/i;
 const APPROVES = /\b(?:works?|looks? (?:good|great|right|fine)|sounds? (?:good|great|right)|(?:is |that'?s )?fine|ok(?:ay)?|yes|yep|good)\W*(?:\(recommended\))?\W*$/i;
+
+/**
+ * A plain yes or no ("Include _test.go files in the sweep?" = "Yes, include tests"; "Can I remove this stale clone?" =
+ * "Yes, remove it"): the answer says whether to do more of the work asked, it names no way taken over another.
+ */
+const YES_OR_NO = /^\W*(?:yes|no)\b/i;
 
 /** The labels a form offered, from its call's summary ("Where…? [Stop hook | Prompt submit hook]"). */
 function offeredLabels(form: string | null): string[] {
@@ -58,7 +64,7 @@ export function answeredChoices(output: string, form: string | null = null): Ext
     if (!/\bor\b/i.test(question) && !picked) continue;
     // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
     if (answer.trim().endsWith('?')) continue;
-    if (ABOUT_THE_PLAN.test(question) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
+    if (ABOUT_THE_PLAN.test(question) || YES_OR_NO.test(answer) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
     // The item is cut to a fact's length: a long question is cut first, so the answer that picks is never lost.
     const room = Math.max(QUESTION_MIN, LIMITS.factChars - answer.trim().length - 30);
     out.push({ text: oneLine(`Asked "${oneLine(question.trim(), room)}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
@@ -73,6 +79,17 @@ export function answeredChoices(output: string, form: string | null = null): Ext
  */
 export function userClarification(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t)) return null;
+  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t) || turnsAllDown(t)) return null;
   return { text: oneLine(`Asked to choose, the user answered in their own words: "${t}"`, USER_PROMPT_MAX / 2 + 80), rejected: [] };
+}
+
+/**
+ * Every option the form offered turned down with taste ("ew i hate all of those. it shouldnt sound so AI generated…",
+ * "none of these, they're all too long"): feedback that sends the agent back to the work, no way picked. One that
+ * names the way wanted instead still picks it.
+ */
+const ALL_OF_THEM = /\b(?:hate|dislike|(?:don'?t|do not)\s+(?:really\s+|quite\s+)?like|not a fan of)\s+(?:(?:all|any|each|both)\s+(?:of\s+)?)?(?:those|these|them|the\s+(?:options|choices|suggestions|proposals))\b|^\W*(?:none|neither)\s+of\s+(?:those|these|them|the\s+(?:options|choices))\b/i;
+
+function turnsAllDown(t: string): boolean {
+  return ALL_OF_THEM.test(t) && !NAMES_OTHER_WAY.test(t);
 }

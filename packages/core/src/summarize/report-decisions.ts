@@ -83,7 +83,8 @@ const DONE_BY = /^(?:i|we)(?:['’]ve| have)?\s+(?=[a-z]+ed\b|made\b|kept\b|buil
 function reportSentence(s: string): ExtractedDecision | null {
   const said = s.replace(/^\*+|\*+$/g, '').trim();
   const bare = said.replace(DONE_BY, '').replace(/^[a-z]/, (c) => c.toUpperCase());
-  if (bare.length < 20 || bare.endsWith('?') || !DONE.test(bare)) return null;
+  // "I changed two things from what came back, … rather than the report:" heads the list that says what: no item alone.
+  if (bare.length < 20 || bare.endsWith('?') || bare.endsWith(':') || !DONE.test(bare)) return null;
   // A bold label closed mid-sentence ("Updated `auto_commit.go`** - Changed…") is markup, not words.
   const text = oneLine(said.replace(/\*\*/g, ''), DECISION_MAX);
   const gerunds = FROM_TO.exec(bare);

@@ -187,7 +187,6 @@ describe('choices the user dictates in their own words (real prompts of entireio
     'use the strong types instead of strings',
     'keep it in one file',
     'Can you fix: Fix the panic in id.Generate() - return error tuple instead',
-    "oh, please don't amend commits - it messes with the entire workflows",
     'Do not retry, if the lock is held print a warning that the run was skipped',
     'ignore this warning: internal/api/handler.go:88:3: parameter ctx is unused (revive)',
   ])('takes "%s" as a decision', (prompt) => {

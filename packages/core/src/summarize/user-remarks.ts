@@ -1,7 +1,7 @@
 /**
  * User words shaped like a decision that decide nothing (issue 12, class 7: garbage decisions): git housekeeping
  * between pieces of work, a fault found with the better way still asked for, and copy-editing of prose; and the
- * user's working rules, labelled as such. Read by user-statements.ts before a prompt is taken as the user's choice.
+ * user's working rules. Read by user-statements.ts before a prompt is taken as the user's choice.
  */
 
 /**
@@ -39,19 +39,31 @@ export function isGitChore(t: string): boolean {
  */
 const ASKS_THEIR_VIEW = /\b(?:do you think|wdyt|(?:can|could) you (?:please )?(?:confirm|double[- ]check)|if so)\b/i;
 
+/**
+ * A clause that asks, typed without a question mark ("…just use run- prefix, but what happens with experiments folder",
+ * "also what about same testid across two suites do we just add a number"): the user thinks aloud with the agent, and
+ * the way waits on the answer.
+ */
+const ASKS_UNMARKED = /^\s*(?:(?:so|and|but|also|ok(?:ay)?)\s+)*(?:what about|what happens|what if|how about|do we|should we|are we|is it|does it)\b/i;
+
+function asksUnmarked(t: string): boolean {
+  return t.split(/[.!?;,]+\s*|\n+/).some((c) => ASKS_UNMARKED.test(c));
+}
+
 /** The words find fault but leave the way to the agent, ask the agent's view first, or only change a text's wording. */
 export function leavesChoiceOpen(t: string): boolean {
-  return asksForAWay(t) || ASKS_THEIR_VIEW.test(t) || COPY_EDIT.test(t);
+  return asksForAWay(t) || ASKS_THEIR_VIEW.test(t) || COPY_EDIT.test(t) || asksUnmarked(t);
 }
 
 /**
  * A rule for how the agent goes about the work, not what the work does ("do not run the tests every time, just on the
- * eventual HEAD", "please don't amend commits"): when to run checks and how to use git. Kept, as the user's working rule.
+ * eventual HEAD", "please don't amend commits", "no need to run the browser tests"): when to run checks and how to use git. It chooses no way of doing the
+ * work, so it is no decision. Pushing a change through ("dont just push the migrations through") is a way of doing it.
  */
 const WORKING_RULE =
-  /^\W*(?:(?:oh|ok(?:ay)?|no|also|and|btw)[,.!]?\s+)*(?:please\s+)?(?:do not|don'?t|never|stop)\s+(?:just\s+|always\s+|keep\s+)?(?:run(?:ning)?|re-?run\w*|commit\w*|push\w*|amend\w*|rebas\w*|force[- ]push\w*|squash\w*|build\w*|lint\w*|test\w*|ask\w*|wait\w*|spawn\w*)\b/i;
+  /^\W*(?:(?:oh|ok(?:ay)?|no|also|and|btw)[,.!]?\s+)*(?:please\s+)?(?:do not|don'?t|never|stop|no need to)\s+(?:just\s+|always\s+|keep\s+)?(?:run(?:ning)?|re-?run\w*|commit\w*|push(?:es|ed|ing)?(?!\s+(?:through|for|back|forward|ahead)\b)|amend\w*|rebas\w*|force[- ]push\w*|squash\w*|build\w*|lint\w*|test\w*|ask\w*|wait\w*|spawn\w*)\b/i;
 
-/** The user's words, labelled as their working rule when they set how the agent works rather than a way of doing the work. */
-export function asWorkingRule(t: string, said: string): string {
-  return WORKING_RULE.test(t) ? `The user's working rule: "${said}"` : said;
+/** The user's words set how the agent works rather than a way of doing the work. */
+export function isWorkingRule(t: string): boolean {
+  return WORKING_RULE.test(t);
 }

@@ -7,7 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { asWorkingRule, isGitChore, leavesChoiceOpen } from './user-remarks.js';
+import { isGitChore, isWorkingRule, leavesChoiceOpen } from './user-remarks.js';
 import { contentWords, sameWord } from './offered-options.js';
 
 /**
@@ -22,7 +22,7 @@ const GOES_BACK_ON = String.raw`go back to (?:using\b|(?:the |a |my |our |your )
  * e259b8e - it drops the output. I'd like to bring that part back") turns the thing disliked down.
  */
 const DISLIKES = /\bi (?:don'?t|do not) (?:quite |really )?like\b/i;
-const NAMES_OTHER_WAY = /\b(?:instead|rather than|prefer|go back|revert|switch to|keep|restore|(?:put|bring|add|move) (?:\S+ ){0,5}?back)\b/i;
+export const NAMES_OTHER_WAY = /\b(?:instead|rather than|prefer|go back|revert|switch to|keep|restore|(?:put|bring|add|move) (?:\S+ ){0,5}?back)\b/i;
 /**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
  * back a guess about a cause: no approach is turned down.
@@ -121,16 +121,15 @@ export function userDecision(prompt: string, answered: string | null = null): Ex
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
   if (isGitChore(t)) return null;
-  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) ? null : { text: asWorkingRule(t, withOffer(t, answered)), rejected: rejectedOf(t) };
+  if (t.length <= USER_MAX && !t.includes('?')) return leavesChoiceOpen(t) || isWorkingRule(t) ? null : { text: withOffer(t, answered), rejected: rejectedOf(t) };
   const all = sentences(t);
   const at = all.findIndex((s) => (decides(s, t) && !s.endsWith('?') && !ASKS.test(s)) || requestsTurnDown(s));
-  if (at < 0 || leavesChoiceOpen(all[at]!)) return null;
+  if (at < 0 || leavesChoiceOpen(all[at]!) || isWorkingRule(all[at]!)) return null;
   // A long prompt sets new work ("once you're done with that, … Please don't just push the migrations through"): a
   // way it rules out there guards that work. It decides between ways only about what the message it answers was on.
   if (answered !== null && !sharesWord(all[at]!, answered)) return null;
   // The sentence before often names what is turned down ("I concede defeat. let's go back").
-  const text = asWorkingRule(all[at]!, oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX));
-  return { text, rejected: rejectedOf(all[at] as string) };
+  return { text: oneLine(all.slice(Math.max(0, at - 1), at + 1).join(' '), USER_MAX), rejected: rejectedOf(all[at] as string) };
 }
 
 /**

@@ -47,7 +47,7 @@ const CHANGES =
  * fact ("we're relying on the naming convention"), a suspicion ("there's likely a bug"), a regret ("I should have
  * written tests first") or a question takes none.
  */
-const TAKES_A_WAY = new RegExp(
+export const TAKES_A_WAY = new RegExp(
   `\\b(?:instead|rather than|should(?! (?:have|already|still|now|probably|likely)\\b)|(?:let me|i['’]ll|we['’]ll) (?:just )?${CHANGES}|avoids?|(?:is|are) (?:fine|safer|simpler|cleaner|better)\\b|just needs?|no need|not needed|unnecessary)\\b`,
   'i',
 );
@@ -59,7 +59,7 @@ const SAID_MAX = 220;
  * The concession's own sentences: up to three, no more than SAID_MAX characters, ending at the one that introduces
  * what follows ("Let me fix that:").
  */
-function concededWords(text: string): string {
+export function concededWords(text: string): string {
   const kept: string[] = [];
   for (const s of sentences(text).slice(0, 3)) {
     if (kept.length > 0 && kept.join(' ').length + s.length > SAID_MAX) break;

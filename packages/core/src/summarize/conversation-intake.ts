@@ -10,6 +10,7 @@ import { asksOnly as asksNoChange } from './claims.js';
 import { capText, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { onCommitScope } from './commit-scope.js';
+import { correctionTaken } from './acknowledged-corrections.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
@@ -290,7 +291,8 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
     s.decisions.removeWhere((d) => d === recorded);
     return;
   }
-  const conceded = concession(text, words, recorded?.text ?? null);
+  // A reply that only acknowledges ("Got it — …") takes a correction the user made of what was just done.
+  const conceded = concession(text, words, recorded?.text ?? null) ?? (recorded ? null : correctionTaken(text, words));
   if (!conceded) {
     if (words && concedesAfterLook(text)) s.lastUserWords = words;
     const against = recorded ? null : advisedAgainst(text, words);

@@ -235,7 +235,7 @@ function userSkipsSome(t: string): ExtractedDecision | null {
 }
 
 /** A go-ahead to the offer: "fix", "fix them", "yes fix both", "do it", "go ahead". */
-const GO_FIX = /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)[,.!\s]+)?(?:(?:please\s+)?fix(?:\s+(?:them|those|both|all|it|these))?(?:\s+please)?|do it|go ahead)\W*$/i;
+export const GO_FIX = /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)[,.!\s]+)?(?:(?:please\s+)?fix(?:\s+(?:them|those|both|all|it|these))?(?:\s+please)?|do it|go ahead)\W*$/i;
 /** The message closes by offering to fix the findings it listed ("Want me to fix the two flagged issues?"). */
 const OFFERS_FIXES = /\b(?:want me to|would you like me to|should i|shall i)\s+(?:go ahead and\s+)?(?:fix|address|apply)\s+(?:the\s+|these\s+|those\s+|both\s+|all\s+)?(?:\w+\s+){0,2}?(?:issues?|findings?|comments?|problems?|bugs?)\b[^?\n]{0,60}\?\s*$/i;
 const FINDING_MAX = 120;

@@ -3,8 +3,12 @@
  * named for it (menu picks, agreement to a proposal, statements in the user's own words, form answers).
  */
 import type { ExtractedDecision } from './decisions.js';
+import { dismissedProblem } from './dismissed-problems.js';
 import { userClarification } from './form-answers.js';
 import { longPromptDirective } from './prompt-directives.js';
+import { proposedFixTaken } from './proposed-fixes.js';
+import { shipRoute } from './ship-route.js';
+import { subsetPicked } from './subset-picks.js';
 import { userAccepts } from './user-accepts.js';
 import { optionPicked, userYesToEither } from './user-menu-picks.js';
 import { userDecision, userSpec } from './user-statements.js';
@@ -12,8 +16,10 @@ import { userDecision, userSpec } from './user-statements.js';
 /**
  * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
  * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
- * a form they declined (`clarifies`), or the directive a later long prompt opens with. The session's first prompt
- * (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt decides nothing.
+ * a form they declined (`clarifies`), the directive a later long prompt opens with, the offered list minus what the
+ * user leaves out, the route the work lands by, a problem ruled to be none, or a go-ahead to the fix proposed. The
+ * session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
+ * decides nothing.
  */
 export function promptDecision(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   return (
@@ -22,6 +28,10 @@ export function promptDecision(t: string, offered: string | null, previous: stri
     userAccepts(t, offered, previous) ??
     userDecision(t, offered) ??
     (at.first ? null : userSpec(t) ?? longPromptDirective(t)) ??
-    (at.clarifies ? userClarification(t) : null)
+    (at.clarifies ? userClarification(t) : null) ??
+    subsetPicked(t, offered) ??
+    shipRoute(t) ??
+    dismissedProblem(t) ??
+    proposedFixTaken(t, offered)
   );
 }

@@ -146,11 +146,12 @@ export class ErrorLedger {
   }
 
   /**
-   * A call succeeded at `seq`: a failed step before it (a lookup, a scratch script, not a check of the work) was gone
-   * past. Whether that was a way around it is for the end to say (see standing's `finished`).
+   * A call succeeded at `seq`: a failed step or subagent before it (a lookup, a scratch script, an exploring subagent;
+   * not a check of the work) was gone past. Whether that was a way around it is for the end to say (see standing's
+   * `finished`).
    */
   wentOn(seq: number): void {
-    for (const e of this.ring.toArray()) if (e.kind === 'step' && e.seq < seq) e.passedBy = true;
+    for (const e of this.ring.toArray()) if ((e.kind === 'step' || e.kind === 'subagent') && e.seq < seq) e.passedBy = true;
   }
 
   /** The model answered again (words or a call): the API failure that stopped an earlier turn is over. */

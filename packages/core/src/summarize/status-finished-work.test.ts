@@ -49,6 +49,19 @@ describe('a failed step the agent went past on another route', () => {
     expect(h.status).toBe('complete');
   });
 
+  it('a subagent that failed, then the search done by the agent itself and the fix reported: nothing stands', () => {
+    const h = handoff([
+      ask('Find where the upload retries are configured and raise the limit to 5'),
+      call('t1', 'Task', { description: 'Find retry config', prompt: 'Find where upload retries are configured', subagent_type: 'Explore' }),
+      result('t1', 'API Error: 529 {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}', true),
+      ...bash('b1', 'rg -n "maxRetries" src', 'src/upload/client.ts:14:  maxRetries: 3,'),
+      ...edit('e1', 'src/upload/client.ts'),
+      say("I've changed `maxRetries` to 5 in `src/upload/client.ts`."),
+    ]);
+    expect(h.errors).toEqual([]);
+    expect(h.status).toBe('complete');
+  });
+
   it('still stands when the assistant does not report the work done', () => {
     const h = handoff([
       ask('Write the Linear issues assigned to me this sprint into docs/sprint.md'),

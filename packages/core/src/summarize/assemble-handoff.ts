@@ -88,6 +88,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     closedBeforeFollowUp: interrupted && stillFailing === null && open.length === 0 ? closedBeforeFollowUp(s, verif, changedSince.length, committedAfterEdits) : null,
     unfinishedCalls: s.pending.issuedAfter(wentOnAt(s)),
     passedCalls: s.pending.size - s.pending.issuedAfter(wentOnAt(s)),
+    offersMoreWork: asking.length < questions.filter((q) => !isOffer(q.text)).length,
     live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
   };
   const status = decideStatus(evidence);

@@ -115,6 +115,7 @@ describe('an offer of more work after a completion report (Gemini CLI)', () => {
     ...(status === 'success' ? { result: [{ functionResponse: { id: 'replace-1', name: 'replace', response: { output: 'Successfully modified file: /home/dev/p/src/config.ts (1 replacements).' } } }] } : {}),
   });
   const gemini = (id: string, content: string, toolCalls?: unknown[]) => ({ id, timestamp: ts, type: 'gemini', content, ...(toolCalls ? { toolCalls } : {}), thoughts: [], model: 'gemini-2.5-pro' });
+  const DONE = 'I have updated `src/config.ts` to read the timeout from `API_TIMEOUT_MS`.';
   const session = (closing: string) => {
     const b = new HandoffBuilder({ sessionId: 'g1', agent: 'gemini', cwd: '/home/dev/p' });
     const lines = [
@@ -128,13 +129,16 @@ describe('an offer of more work after a completion report (Gemini CLI)', () => {
     return b.build();
   };
 
-  it('is complete when the report offers a choice of more work, or offers it under a heading', () => {
-    const done = 'I have updated `src/config.ts` to read the timeout from `API_TIMEOUT_MS`.';
-    for (const offer of ['Would you like me to run the tests or make any other changes?', '**Next steps:** Would you like me to add a unit test for this?']) {
-      const h = session(`${done}\n\n${offer}`);
-      expect(h.status).toBe('complete');
-      expect(h.statusReason).toMatch(/not verified/);
-    }
+  it('is complete when the report offers a choice of more work, and says the choice waits on the user', () => {
+    const h = session(`${DONE}\n\nWould you like me to run the tests or make any other changes?`);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toMatch(/not verified: no check ran after the last edit\. The report ends offering more work/);
+  });
+
+  it('is complete when the report offers more work under a heading', () => {
+    const h = session(`${DONE}\n\n**Next steps:** Would you like me to add a unit test for this?`);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toMatch(/not verified: no check ran after the last edit\.$/);
   });
 
   it('still waits on a question about how to do the request', () => {

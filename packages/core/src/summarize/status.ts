@@ -94,6 +94,8 @@ export interface StatusEvidence {
   unfinishedCalls: number;
   /** Tool calls that never got a result, but the agent wrote or ended its turn after them (see unfinishedCalls). */
   passedCalls: number;
+  /** The completion report ends offering a choice of more work (not counted in openQuestions). */
+  offersMoreWork: boolean;
   live: { active: boolean; stale: boolean; idleMinutes: number | null } | null;
 }
 
@@ -155,7 +157,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
     return { status: 'in_progress', reason: 'The assistant went on after its last commit or passing check, and the record ends inside that turn, before it reported on that work.' };
   }
   const done = completion(e);
-  if (done) return { status: 'complete', reason: `${done}${e.passedCalls > 0 ? ` ${e.passedCalls} tool call(s) before the last message have no recorded result.` : ''}` };
+  if (done) return { status: 'complete', reason: `${done}${mixed(e)}` };
   // Committed after those edits, the work was closed in git: the question is then the one thing waiting (blocked).
   if (e.openQuestions > 0 && e.uncheckedCodeEdits > 0 && !e.committedAfterEdits) {
     return { status: 'in_progress', reason: 'Code was edited after the last check, and the assistant stopped on a question for the user.' };
@@ -215,6 +217,12 @@ function completion(e: StatusEvidence): string | null {
     return `${todos}${todos ? 'the' : 'The'} ${said}; ${unverified(e)}.`;
   }
   return null;
+}
+
+/** What a completion leaves beside it: calls without a recorded result, more work offered to the user. */
+function mixed(e: StatusEvidence): string {
+  const calls = e.passedCalls > 0 ? ` ${e.passedCalls} tool call(s) before the last message have no recorded result.` : '';
+  return `${calls}${e.offersMoreWork ? ' The report ends offering more work, which waits on the user (see Open questions).' : ''}`;
 }
 
 /** What followed the check that passed after the last edit. */

@@ -12,7 +12,7 @@ import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
 import { noLocalCheck } from './file-ledger.js';
 import { statedNextStep } from './next-step.js';
-import { isOffer } from './questions.js';
+import { isOffer, offersMoreWork } from './questions.js';
 import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { lineOf, settled, type Held } from './source-lines.js';
 import { rawTailLine } from './raw-text.js';
@@ -34,19 +34,22 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const assistant = s.lastAssistant;
   const afterPrompt = assistant !== null && (s.lastPrompt === null || assistant.seq > s.lastPrompt.seq);
   const lastMsg = afterPrompt && assistant ? assistant.full : '';
-  const interrupted = s.interruption !== null && (s.lastPrompt === null || s.interruption.seq > s.lastPrompt.seq);
+  // An interruption the agent went on past (a call or words after it, in a slot read after it) did not end the work.
+  const interrupted = s.interruption !== null && s.interruption.seq > Math.max(s.lastPrompt?.seq ?? 0, s.lastCallSeq, assistant?.seq ?? 0);
   const idleMinutes = live ? minutesBetween(live.lastActivityAt, live.now) : null;
   const questions = s.questions.toArray();
-  // An offer of more work ("Want me to commit?") leaves nothing asked for waiting on the user.
-  const asking = questions.filter((q) => !isOffer(q.text));
+  const claim = lastMsg !== '' && (claimsCompletion(lastMsg) || claimedBeforeRecap(s, lastMsg));
+  // An offer of more work ("Want me to commit?") leaves nothing asked for waiting on the user; after a report that the
+  // work is done, so does one that offers a choice of more work (see offersMoreWork).
+  const offered = (q: { text: string; seq: number }): boolean => (claim && assistant !== null && q.seq >= assistant.seq ? offersMoreWork(q.text) : isOffer(q.text));
+  const asking = questions.filter((q) => !offered(q));
   // A report older than the last check is overtaken by it.
   const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
   const pasted = failurePastedUnanswered(s);
-  const errors = standingErrors(s, reported, assistant, pasted, outside);
+  const errors = standingErrors(s, reported, assistant, pasted, outside, claim || closedWithReport(s));
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
   const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? errors.find((e) => e.verified)?.decisiveLine ?? null);
 
-  const claim = lastMsg !== '' && (claimsCompletion(lastMsg) || claimedBeforeRecap(s, lastMsg));
   const committedAfterEdits = s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0;
   const leftBehind = todosLeftBehind(s, claim && committedAfterEdits);
   const evidence: StatusEvidence = {
@@ -82,7 +85,10 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     deferredStep: lastMsg !== '' && s.lastPrompt ? deferredAskedStep(s.lastPrompt.text, lastMsg) : null,
     failureReportedUnanswered: pasted !== null,
     interrupted,
-    unfinishedCalls: s.pending.size,
+    closedBeforeFollowUp: interrupted && stillFailing === null && open.length === 0 ? closedBeforeFollowUp(s, verif, changedSince.length, committedAfterEdits) : null,
+    unfinishedCalls: s.pending.issuedAfter(wentOnAt(s)),
+    passedCalls: s.pending.size - s.pending.issuedAfter(wentOnAt(s)),
+    offersMoreWork: asking.length < questions.filter((q) => !isOffer(q.text)).length,
     live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
   };
   const status = decideStatus(evidence);
@@ -136,6 +142,24 @@ export function rawLines(s: BuilderState): RawTailLine[] {
   return out;
 }
 
+/** A follow-up of a few words at most (`git s`, `/status`, `push`): no new request of any size. */
+const FOLLOW_UP_WORDS = 3;
+
+/**
+ * The user interrupted the turn of a short follow-up that changed nothing (no edit, no commit): the work before it
+ * stands as it was. How it was closed, or null: a commit after the last edit, a check that passed after it, or the
+ * assistant's report before the follow-up that it was done.
+ */
+function closedBeforeFollowUp(s: BuilderState, verif: Verification | null, changedSinceCheck: number, committed: boolean): string | null {
+  const p = s.lastPrompt;
+  if (p === null || p.text.trim().split(/\s+/).length > FOLLOW_UP_WORDS) return null;
+  if (s.files.changedAfter(p.seq).length > 0 || s.lastCommitSeq > p.seq) return null;
+  if (committed) return 'The work was committed after the last edit';
+  if (verif !== null && verif.passed && changedSinceCheck === 0) return 'The last check passed after the last edit';
+  const before = s.lastAssistant;
+  return before !== null && before.seq < p.seq && claimsCompletion(before.full) ? 'The assistant reported the work done' : null;
+}
+
 /**
  * The latest prompt pastes a failure back ("brew tap local/x ~/tap\nError: Tap local/x remote mismatch.") and the
  * assistant ran nothing since, only answered in words: the failure stands until something runs again. Its decisive line.
@@ -147,11 +171,12 @@ function failurePastedUnanswered(s: BuilderState): string | null {
 }
 
 /**
- * The ledger's failures, a failing check only the assistant's last report names (its exit code hidden), and a failure
- * the user pasted into the latest prompt that nothing ran against since.
+ * The ledger's failures (`finished`: the assistant closed on a report that the work is done), a failing check only the
+ * assistant's last report names (its exit code hidden), and a failure the user pasted into the latest prompt that
+ * nothing ran against since.
  */
-function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: string | null, outside: Set<number>): ErrorFact[] {
-  const errors = s.errors.standing(s.lastPassSeq, outside).map(settled);
+function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: string | null, outside: Set<number>, finished: boolean): ErrorFact[] {
+  const errors = s.errors.standing(s.lastPassSeq, outside, finished).map(settled);
   if (reported && assistant) {
     const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
     errors.push(settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false }));
@@ -251,9 +276,18 @@ function plannedStep(s: BuilderState, open: Held<HandoffTodo>[], assistant: Assi
   return null;
 }
 
+/**
+ * The last event that shows the agent went on: its last words, or the end of its turn. A call without a result before it
+ * did not leave the turn unfinished (a call run in parallel or in the background, a result the record lost): the agent
+ * wrote or closed its turn after it.
+ */
+function wentOnAt(s: BuilderState): number {
+  return Math.max(s.lastAssistant?.seq ?? 0, s.turnEndSeq);
+}
+
 /** The newest command or edit of the last turn that never got its result (the turn was cut off). */
 function unfinishedCall(s: BuilderState): { what: string; source: Held<Fact>['source'] } | null {
-  const found = s.pending.unfinished(s.sessionIndex, s.lastPrompt?.seq ?? 0);
+  const found = s.pending.unfinished(s.sessionIndex, Math.max(s.lastPrompt?.seq ?? 0, wentOnAt(s)));
   if (!found) return null;
   if (found.kind === 'shell') return { what: `\`${oneLine(found.run.command, 200)}\``, source: found.run.source };
   if (found.kind === 'edit') return { what: `the edit of ${found.paths.map((p) => s.relativize(p)).slice(0, 3).join(', ')}`, source: found.source };

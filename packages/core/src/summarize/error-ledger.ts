@@ -38,6 +38,8 @@ interface Entry extends Failure {
   unfixed: Set<string>;
   /** The checks of the failure (or, when it ran none, its steps) not yet passed again since (see `passed`). */
   pending: Set<string>;
+  /** A later call succeeded: the agent went on another way (see wentOn). */
+  passedBy: boolean;
 }
 
 /** Of a failure that ran checks (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. */
@@ -57,10 +59,15 @@ function pendingOf(f: Failure): string[] {
 /** A step that compiles what it runs: a test run or a build (`go test`, `mise run test`, `npm run build`, `cargo check`). */
 const COMPILES = /\b(?:test|tests|build|check|vet|compile|tsc|typecheck|ci)\b/;
 
-/** The files a compile failure named, to be edited before a later passing build or test run resolves it. */
+/**
+ * The files a compile or lint failure named, to be edited before a later passing build or test run resolves it: the
+ * build compiled the fixed files. A lint failure whose every file was edited since (the unused import removed, an
+ * `eslint-disable` comment for the rule) is addressed the same way, the build passing after the fix.
+ */
 function compileFiles(f: Failure): string[] {
-  if (f.kind !== 'check' || !f.keys.some((k) => COMPILES.test(k)) || f.keys.some((k) => lintsOnly([k]))) return [];
-  return f.paths;
+  if (f.kind !== 'check') return [];
+  if (lintsOnly(f.keys)) return f.paths;
+  return f.keys.some((k) => COMPILES.test(k)) ? f.paths : [];
 }
 
 /** An edit refused before it ran because the agent had not read the file (Claude Code's `Read it first`). */
@@ -90,7 +97,7 @@ export class ErrorLedger {
   }
 
   fail(f: Failure, seq: number): void {
-    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(pendingOf(f)) };
+    const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(pendingOf(f)), passedBy: false };
     this.ring.pushUnique(entry, sameFailure);
   }
 
@@ -138,6 +145,15 @@ export class ErrorLedger {
     this.ring.removeWhere((e) => e.kind === 'check' && e.script !== undefined && lines.has(e.script));
   }
 
+  /**
+   * A call succeeded at `seq`: a failed step or subagent before it (a lookup, a scratch script, an exploring subagent;
+   * not a check of the work) was gone past. Whether that was a way around it is for the end to say (see standing's
+   * `finished`).
+   */
+  wentOn(seq: number): void {
+    for (const e of this.ring.toArray()) if ((e.kind === 'step' || e.kind === 'subagent') && e.seq < seq) e.passedBy = true;
+  }
+
   /** The model answered again (words or a call): the API failure that stopped an earlier turn is over. */
   agentResumed(): void {
     this.ring.removeWhere((e) => e.kind === 'agent');
@@ -180,12 +196,17 @@ export class ErrorLedger {
     return standing.length > 0 && standing.every((e) => e.kind === 'push');
   }
 
-  /** What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see outsideWork). */
-  standing(lastPassSeq: number, outside: Set<number> = new Set()): Held<ErrorFact>[] {
+  /**
+   * What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see
+   * outsideWork). `finished`: the assistant closed on a report that the work is done; a failed step it went past with a
+   * call that succeeded was then worked around (a lookup that failed, then another source; a scratch script, then the
+   * work done another way).
+   */
+  standing(lastPassSeq: number, outside: Set<number> = new Set(), finished = false): Held<ErrorFact>[] {
     // The agent's API failure is the agent's own record written in the model's place: no tool result backs it.
     return this.ring
       .toArray()
-      .filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq))
+      .filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq) && !(finished && e.passedBy))
       .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: e.kind !== 'agent' }));
   }
 }

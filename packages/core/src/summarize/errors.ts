@@ -112,7 +112,8 @@ export function echoedScript(output: string): string | null {
  * behind an optional `at`), or a file on a line of its own before eslint's `  40:13  error  …` lines.
  */
 const LINT_HEADER = new RegExp(String.raw`^\s*(?:at\s+)?(${SOURCE_PATH})(?::\d+:\d+\s+[a-z][\w/-]*|\s+(?:[a-z]+\/[\w/-]+|format)\b)`);
-const FILE_LINE = new RegExp(String.raw`^\s*(${SOURCE_PATH})\s*$`);
+/** eslint's stylish format heads a file's rows with its absolute path. */
+const FILE_LINE = new RegExp(String.raw`^\s*(\/?${SOURCE_PATH})\s*$`);
 const ESLINT_ROW = /^\s+\d+:\d+\s+(?:error|warning)\b/;
 
 /** The files a linter's diagnostics name (besides compileLocations' `path:line:col:` form); at most a few. */
@@ -147,16 +148,20 @@ const NEVER_CHECKS = new Set([
   'mv', 'cp', 'rm', 'rmdir', 'mkdir', 'touch', 'ln', 'chmod', 'git',
 ]);
 
+/** A path in the temp folder (`/tmp/test_parse.go`, macOS's `/var/folders/…`, `$TMPDIR/…`): a scratch file, not the repository. */
+const SCRATCH_PATH = /^(?:\/(?:private\/)?tmp\/|\/var\/folders\/|\$\{?TMPDIR\}?\/)/;
+
 /**
  * A command whose outcome says whether the work holds: tests, builds, type-checks, linters. Read step by step: a check
- * word in the path of a `cd` or a `cat`, or in a git subcommand, runs no check.
+ * word in the path of a `cd` or a `cat`, or in a git subcommand, runs no check; nor does one in the name of a scratch
+ * file in the temp folder (`go run /tmp/test.go` runs a throwaway script, no check of the repository).
  */
 export function isVerificationCommand(command: string): boolean {
   const steps = simpleCommands(command);
   if (steps.length === 0) return CHECK_WORDS.test(command);
   return steps.some((c) => {
     const words = unwrapped(c.words);
-    return !NEVER_CHECKS.has((words[0] ?? '').replace(/^.*\//, '')) && CHECK_WORDS.test(words.join(' '));
+    return !NEVER_CHECKS.has((words[0] ?? '').replace(/^.*\//, '')) && CHECK_WORDS.test(words.filter((w) => !SCRATCH_PATH.test(w)).join(' '));
   });
 }
 

@@ -63,6 +63,13 @@ export class PendingCalls {
     this.calls.clear();
   }
 
+  /** How many calls still waiting were issued after event `afterSeq`. */
+  issuedAfter(afterSeq: number): number {
+    let n = 0;
+    for (const call of this.calls.values()) if (call.seq > afterSeq) n++;
+    return n;
+  }
+
   /** The newest command or edit of `session` issued after event `afterSeq` that never got its result. */
   unfinished(session: number, afterSeq: number): Extract<Pending, { kind: 'shell' | 'edit' }> | null {
     let found: Extract<Pending, { kind: 'shell' | 'edit' }> | null = null;

@@ -63,7 +63,25 @@ const NEXT_STEP = /^(?:(?:do|would) you (?:want|like)|would you like) to (?:now 
  * alternatives to choose between, so the work asked for is not waiting on it. "Keep it at 50 or revert to 20?" asks.
  */
 export function isOffer(question: string): boolean {
-  const q = question.replace(/^[*_\s]+/, '').replace(QUESTIONS_FIRST, '').replace(HANDS_BACK, '').replace(OR_NEXT_REQUEST, '');
+  const q = askingClause(question).replace(QUESTIONS_FIRST, '').replace(HANDS_BACK, '').replace(OR_NEXT_REQUEST, '');
   if (/\bor\b/i.test(q)) return false;
   return OFFERS.test(q) || SHIP_NEXT.test(q) || NEXT_STEP.test(q);
+}
+
+/**
+ * After the assistant reported the request done, a question that puts more work to the user ("Would you like me to run
+ * the tests or make any other changes?", "Want me to add a test, or update the docs too?") offers: whichever branch the
+ * user picks is work beyond the request, which is over either way. "Should I keep it at 50 or revert to 20?" still asks.
+ */
+export function offersMoreWork(question: string): boolean {
+  return isOffer(question) || PUTS_WORK.test(askingClause(question));
+}
+
+/** The assistant putting work of its own to the user; "Shall I …" and "Should I …" may ask how to do the request. */
+const PUTS_WORK = /^(?:(?:do )?you want me to|want me to|would you like me to)\b/i;
+
+/** The clause that asks, without its markup: "**Next steps:** Would you like me to …?" asks "Would you like me to …?". */
+function askingClause(question: string): string {
+  const bare = question.replace(/^[*_\s]+/, '');
+  return (bare.split(/[:;—][*_]*\s+/).pop() ?? bare).replace(/^[*_\s]+/, '');
 }

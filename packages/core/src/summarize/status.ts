@@ -88,8 +88,14 @@ export interface StatusEvidence {
   failureReportedUnanswered: boolean;
   /** The user interrupted and gave no new prompt since. */
   interrupted: boolean;
-  /** Tool calls that never got a result (the last turn did not end). */
+  /** The interrupted turn was a short follow-up that changed nothing, and the work before it was closed: how. */
+  closedBeforeFollowUp: string | null;
+  /** Tool calls that never got a result, issued after the agent's last words and the end of its turn: it did not go on. */
   unfinishedCalls: number;
+  /** Tool calls that never got a result, but the agent wrote or ended its turn after them (see unfinishedCalls). */
+  passedCalls: number;
+  /** The completion report ends offering a choice of more work (not counted in openQuestions). */
+  offersMoreWork: boolean;
   live: { active: boolean; stale: boolean; idleMinutes: number | null } | null;
 }
 
@@ -116,6 +122,9 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   if (e.lastAssistantAfterPrompt && e.blockedClaim && e.failingCheck) {
     return { status: 'blocked', reason: 'The assistant says it cannot continue, and a check is failing.' };
+  }
+  if (e.interrupted && e.closedBeforeFollowUp) {
+    return { status: 'complete', reason: `${e.closedBeforeFollowUp}; the user then interrupted a short follow-up, which changed nothing.` };
   }
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
@@ -148,7 +157,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
     return { status: 'in_progress', reason: 'The assistant went on after its last commit or passing check, and the record ends inside that turn, before it reported on that work.' };
   }
   const done = completion(e);
-  if (done) return { status: 'complete', reason: done };
+  if (done) return { status: 'complete', reason: `${done}${mixed(e)}` };
   // Committed after those edits, the work was closed in git: the question is then the one thing waiting (blocked).
   if (e.openQuestions > 0 && e.uncheckedCodeEdits > 0 && !e.committedAfterEdits) {
     return { status: 'in_progress', reason: 'Code was edited after the last check, and the assistant stopped on a question for the user.' };
@@ -208,6 +217,12 @@ function completion(e: StatusEvidence): string | null {
     return `${todos}${todos ? 'the' : 'The'} ${said}; ${unverified(e)}.`;
   }
   return null;
+}
+
+/** What a completion leaves beside it: calls without a recorded result, more work offered to the user. */
+function mixed(e: StatusEvidence): string {
+  const calls = e.passedCalls > 0 ? ` ${e.passedCalls} tool call(s) before the last message have no recorded result.` : '';
+  return `${calls}${e.offersMoreWork ? ' The report ends offering more work, which waits on the user (see Open questions).' : ''}`;
 }
 
 /** What followed the check that passed after the last edit. */

@@ -74,6 +74,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   }
   const { isError } = event;
   if (isError || (event.exitCode !== undefined && event.exitCode !== null && event.exitCode !== 0)) s.lastFailedCallSeq = s.seq;
+  else s.errors.wentOn(s.seq);
   switch (call.kind) {
     case 'shell':
       return onShellResult(s, call.run, call.writes, isError, event.exitCode, output, resultSource);

@@ -123,7 +123,8 @@ describe("an agent team's teammates beside the one session kept only in metadata
     ]);
     expect(h.sessionIds[0]).toBe(LEAD);
     expect(h.latestInstruction?.text).toBe(ASK);
-    expect(h.otherSessions?.map((p) => p.spawnedBy)).toEqual(['team-lead (agent team phase6-gap-closure)', 'team-lead (agent team phase6-gap-closure)']);
+    expect(h.otherSessions?.map((p) => p.spawnedBy)).toEqual(['team-lead:phase6-gap-closure', 'team-lead:phase6-gap-closure']);
+    expect(h.markdown).toContain('spawned by `team-lead:phase6-gap-closure`');
     expect(h.markdown).not.toContain('End of Audit Report');
   });
 });

@@ -151,9 +151,9 @@ function teammateOf(first: string): string | undefined {
   return teamLeadOf(team);
 }
 
-/** How a teammate names the session that spawned it: the team's lead, by role. */
-export function teamLeadOf(team: string): string {
-  return `${TEAM_LEAD} (agent team ${team})`;
+/** How a teammate names the session that spawned it: the team's lead, by role, in the characters of an id. */
+function teamLeadOf(team: string): string {
+  return `${TEAM_LEAD}:${team}`;
 }
 
 /** The teammate id Claude Code gives an agent team's lead. */
@@ -161,7 +161,7 @@ const TEAM_LEAD = 'team-lead';
 
 /** The parent a teammate names is its team's lead, a role: no session id. */
 export function namesTeamLead(parent: string): boolean {
-  return parent.startsWith(`${TEAM_LEAD} (agent team `);
+  return parent.startsWith(`${TEAM_LEAD}:`);
 }
 
 /**

@@ -141,9 +141,10 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   const others = ordered.slice(0, -1).reverse();
   const h = lead.handoff;
   const uncertainty = [...h.uncertainty];
-  if (others.length > 0) uncertainty.unshift(whoLeads(lead, others, unreadWrittenLater(ordered) === lead));
+  // Who leads, and which unread session might have led instead, come first: they qualify the latest instruction.
   const unread = unreadCandidate(lead, others);
-  if (unread) uncertainty.push(unread);
+  if (unread) uncertainty.unshift(unread);
+  if (others.length > 0) uncertainty.unshift(whoLeads(lead, others, unreadWrittenLater(ordered) === lead));
   if (skippedSlots > 0) {
     uncertainty.push(`${skippedSlots} older slot(s) hold the same transcript as a newer slot of their session and were not read again.`);
   }

@@ -120,6 +120,9 @@ describe('the task a compaction summary states', () => {
     const prose = new HandoffBuilder({ sessionId: 's2', agent: 'claude-code' });
     prose.add({ kind: 'compaction', summary: summary('   The user asked to add a rate limit to the login route: 5 attempts per minute.'), line: 10 });
     expect(prose.build().task?.text).toBe('The user asked to add a rate limit to the login route: 5 attempts per minute.');
+    const stated = new HandoffBuilder({ sessionId: 's4', agent: 'claude-code' });
+    stated.add({ kind: 'compaction', summary: summary('   The user asked me to implement a plan to fix Gemini checkpointing, which involved two bugs:\n   - Bug 1: the content type\n   - Bug 2: the trailer'), line: 10 });
+    expect(stated.build().task?.text).toMatch(/^The user asked me to implement a plan to fix Gemini checkpointing/);
     const bare = new HandoffBuilder({ sessionId: 's3', agent: 'claude-code' });
     bare.add({ kind: 'compaction', summary: summary('   - First request: a fresh analysis of the project\n   - Second request: a Phase 5 agent-team prompt with JSON-LD'), line: 10 });
     expect(bare.build().task?.text).toMatch(/^- First request: a fresh analysis/);

@@ -53,15 +53,15 @@ export function taskFromCompaction(summary: string): string {
 const ITEM = /^\s*(?:[-*+]|[a-z]\.|\d+[.)])\s+(?=\S)/;
 
 /**
- * A Primary Request that opens with a sentence introducing a list ("The user (…) asked, across several turns:",
- * "Sequential explicit requests:") and then lists the requests oldest first. The introduction states no task, and the
+ * A Primary Request that opens with a sentence introducing a list of requests ("The user (…) asked, across several
+ * turns:", "Sequential explicit requests:") and then lists them oldest first. The introduction states no task, and the
  * request the session was on when it was compacted is the last one listed: the gist leads with it and the one before
  * it, then names the first. Null when the section is no such list.
  */
 function listedRequests(body: string): string | null {
   const lines = body.split('\n');
   const start = lines.findIndex((l) => ITEM.test(l));
-  if (start <= 0 || !lines.slice(0, start).join(' ').trim().endsWith(':')) return null;
+  if (start <= 0 || !INTRODUCES_REQUESTS.test(lines.slice(0, start).join(' ').trim())) return null;
   const listed = lines.slice(start);
   const indent = Math.min(...listed.filter((l) => ITEM.test(l)).map((l) => l.search(/\S/)));
   const items: string[] = [];
@@ -74,6 +74,12 @@ function listedRequests(body: string): string | null {
   const before = prev === first ? '' : ` — before it: ${oneLine(prev, LISTED_ITEM_CHARS)}`;
   return `The latest of ${items.length} requests the summary lists: ${oneLine(last, LISTED_ITEM_CHARS * 2)}${before} — the first: ${oneLine(first, LISTED_ITEM_CHARS)}`;
 }
+
+/**
+ * An introduction that names no request of its own, only that requests follow ("asked, across several turns:",
+ * "Sequential explicit requests:"), unlike "asked me to fix Gemini checkpointing, which involved two bugs:".
+ */
+const INTRODUCES_REQUESTS = /\b(?:asked|requested|wanted|requests|turns)\W*:$/i;
 
 /** How much of a listed request the gist quotes (twice as much of the latest). */
 const LISTED_ITEM_CHARS = 300;

@@ -136,7 +136,33 @@ export const claudeAdapter: Adapter = {
   cwdOf: (rec) => (isObj(rec) ? cwdValue(rec.cwd) : undefined),
   timeOf: (rec) => (isObj(rec) ? isoTs(rec.timestamp) : undefined),
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => rec.sessionId),
+  spawnedByHead: teammateOf,
 };
+
+/**
+ * An agent team's teammate: Claude Code stamps each of its records with the team's name and the teammate's own name
+ * (the lead's records carry only the team's), and its prompts are the lead's messages (`<teammate-message
+ * teammate_id="team-lead">`). Its lead spawned it; the transcript names the lead by role, not by session id. Read
+ * from the first line's text, as for Codex: the line may run past the head read.
+ */
+function teammateOf(first: string): string | undefined {
+  const team = /"teamName"\s*:\s*"([^"\\]{1,200})"/.exec(first)?.[1];
+  if (!team || !/"agentName"\s*:\s*"[^"]/.test(first)) return undefined;
+  return teamLeadOf(team);
+}
+
+/** How a teammate names the session that spawned it: the team's lead, by role, in the characters of an id. */
+function teamLeadOf(team: string): string {
+  return `${TEAM_LEAD}:${team}`;
+}
+
+/** The teammate id Claude Code gives an agent team's lead. */
+const TEAM_LEAD = 'team-lead';
+
+/** The parent a teammate names is its team's lead, a role: no session id. */
+export function namesTeamLead(parent: string): boolean {
+  return parent.startsWith(`${TEAM_LEAD}:`);
+}
 
 /**
  * The message Claude Code writes in the model's place when the API call failed (a usage limit, an overloaded server):

@@ -7,7 +7,7 @@
  */
 import type { CatFile } from '../git/cat-file.js';
 import type { HandoffBuilder } from '../summarize/handoff-builder.js';
-import { MAX_PROMPT_BLOB, promptsOf } from '../store/prompt-line.js';
+import { MAX_PROMPT_BLOB, windowOf } from '../store/prompt-line.js';
 import type { CheckpointSession } from '../types/index-model.js';
 
 /** Feeds the slot's recorded prompts as its turns; false when prompt.txt holds none (or is not a blob of the repo). */
@@ -15,7 +15,8 @@ export async function addMetadataOnlyPrompts(builder: HandoffBuilder, slot: Chec
   const oid = slot.prompt?.kind === 'blob' ? slot.prompt.oids[0] : undefined;
   if (!oid) return false;
   const blob = await cat().read(oid, { maxBytes: MAX_PROMPT_BLOB });
-  const prompts = promptsOf(blob ? blob.toString('utf8') : null);
+  const window = windowOf(blob ? blob.toString('utf8') : null);
+  const prompts = window.filter((e) => e.kind === 'prompt').map((e) => e.text);
   if (prompts.length === 0) return false;
   builder.noteGap(
     `Session ${slot.sessionId}'s transcript is not in this checkpoint (slot ${slot.slot} holds its metadata only): its prompts are read from prompt.txt, ` +
@@ -29,8 +30,13 @@ export async function addMetadataOnlyPrompts(builder: HandoffBuilder, slot: Chec
         'they attach files it did not change (earlier work of the session) and are left out of its task.',
     );
   }
-  // No record line exists for them: each is placed after the last, in the order prompt.txt gives.
-  for (const text of prompts.slice(from)) builder.add({ kind: 'user_prompt', text, line: builder.lineAfterRecords() });
+  // No record line exists for them: each is placed after the last, in the order prompt.txt gives. A compaction
+  // summary among them is read as the transcript's would be: its Primary Request states the task.
+  const opens = window.findIndex((e) => e.kind === 'prompt' && e.text === prompts[from]);
+  for (const e of window.slice(Math.max(0, opens))) {
+    const line = builder.lineAfterRecords();
+    builder.add(e.kind === 'prompt' ? { kind: 'user_prompt', text: e.text, line } : { kind: 'compaction', summary: e.text, line });
+  }
   return true;
 }
 

@@ -44,8 +44,11 @@ export interface SessionMetadataFields {
   transcript_lines_at_start?: number;
   compact_transcript_start?: number;
   summary?: { intent?: string; outcome?: string; open_items?: unknown[] | null };
-  /** Only the token-usage fields whose shape tells agents apart (only Claude Code reports cache creation). */
-  token_usage?: { cache_creation_tokens?: number };
+  /**
+   * The token-usage fields whose shape tells agents apart (only Claude Code reports cache creation), and those that
+   * say the agent worked in this checkpoint's part at all.
+   */
+  token_usage?: { cache_creation_tokens?: number; output_tokens?: number; api_call_count?: number };
   /** Cost, model usage, kind, Entire's summary in either shape (2026; metadata-extras.ts). */
   extras?: MetadataExtras;
 }
@@ -84,6 +87,12 @@ export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
     transcript_lines_at_start: optNum(v.transcript_lines_at_start),
     compact_transcript_start: optNum(v.compact_transcript_start),
     summary: isObj(s) ? { intent: optStr(s.intent), outcome: optStr(s.outcome), open_items: optList(s.open_items) } : undefined,
-    token_usage: isObj(v.token_usage) ? { cache_creation_tokens: optNum(v.token_usage.cache_creation_tokens) } : undefined,
+    token_usage: isObj(v.token_usage)
+      ? {
+          cache_creation_tokens: optNum(v.token_usage.cache_creation_tokens),
+          output_tokens: optNum(v.token_usage.output_tokens),
+          api_call_count: optNum(v.token_usage.api_call_count),
+        }
+      : undefined,
   };
 }

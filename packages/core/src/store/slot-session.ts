@@ -57,6 +57,7 @@ export function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMe
   if (attributedAt) session.attributedAt = attributedAt;
   const usageAgent = agentFromTokenUsage(m.token_usage);
   if (usageAgent) session.usageAgent = usageAgent;
+  if (workedInPart(m.token_usage)) session.workedInPart = true;
   const x = m.extras;
   if (x?.kind) session.kind = x.kind;
   if (x?.imported) session.imported = true;
@@ -68,6 +69,11 @@ export function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMe
   if (deltas) session.entityDeltas = deltas;
   if (!transcript && transcriptPath) session.recordedTranscriptPath = transcriptPath;
   return session;
+}
+
+/** Entire counted model calls or output tokens for this checkpoint's part: the agent worked in it. */
+function workedInPart(usage: SessionMetadataFields['token_usage']): boolean {
+  return (usage?.api_call_count ?? 0) > 0 || (usage?.output_tokens ?? 0) > 0;
 }
 
 /**

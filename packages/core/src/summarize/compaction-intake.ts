@@ -34,6 +34,9 @@ export function onCompaction(s: BuilderState, summary: string, source: HeldRef):
     source,
     seq: s.seq,
   };
+  // A session read from its prompt.txt alone takes only the summary's account of the task and what was next: which
+  // window of the session the summary covers is not recorded, and its files are Entire's files_touched.
+  if (s.promptsOnly) return;
   // What was decided and changed before the compaction survives only in the summary.
   for (const d of decisionsFromCompaction(text)) s.pushDecision({ ...d, text: `From the compaction summary: ${d.text}` }, d.byUser ? 'user' : 'assistant', source, false);
   for (const f of filesFromCompaction(text)) s.files.known(s.relativize(oneLine(f.path, LIMITS.pathChars)), f.change, 'compaction', source);

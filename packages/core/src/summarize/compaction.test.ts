@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decisionsFromCompaction, filesFromCompaction } from './compaction.js';
+import { HandoffBuilder } from './handoff-builder.js';
 
 /** Claude's "Files and Code Sections", as a real summary lists them: some files changed, some only read. */
 const SUMMARY = `This session is being continued from a previous conversation.
@@ -93,5 +94,37 @@ Summary:
       'First plan used `condenseAttempted` boolean - user rejected this saying it increases cyclo complexity',
       'User suggested grouping by session ID instead of all under "temporary"',
     ]);
+  });
+});
+
+describe('the task a compaction summary states', () => {
+  const summary = (request: string) =>
+    'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.\n\n' +
+    `Summary:\n1. **Primary Request and Intent:**\n\n${request}\n\n2. **Key Technical Concepts:**\n   - Docusaurus 3.10.2\n`;
+
+  it('leads with the latest of the requests it lists after an introduction, which is no gist of its own; prose stays as it reads', () => {
+    const listed = summary(
+      '   The user (Jan, maintainer of oh-my-posh) asked, across several turns:\n\n' +
+        "   a. **Initial (analysis):** Analyze ohmyposh.dev's design against competitors like Starship.\n\n" +
+        '   b. **Renderer architecture:** write a new SVG writer as a sibling to the ANSI writer.\n      - Prefers a render endpoint\n\n' +
+        '   c. **Execution instructions (verbatim):** *"start with the phase 0 website fixes, build a good plan"*\n\n' +
+        '   d. **Then:** *"go ahead with phase 1"*',
+    );
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code' });
+    b.add({ kind: 'compaction', summary: listed, line: 154 });
+    const task = b.build().task?.text ?? '';
+    expect(task).toMatch(/^The latest of 4 requests the summary lists: Then: \*"go ahead with phase 1"\* — before it: Execution instructions/);
+    expect(task).toContain("the first: Initial (analysis): Analyze ohmyposh.dev's design");
+    expect(task).not.toContain('asked, across several turns');
+    // A request stated in prose, and a list with no introduction, read as they are.
+    const prose = new HandoffBuilder({ sessionId: 's2', agent: 'claude-code' });
+    prose.add({ kind: 'compaction', summary: summary('   The user asked to add a rate limit to the login route: 5 attempts per minute.'), line: 10 });
+    expect(prose.build().task?.text).toBe('The user asked to add a rate limit to the login route: 5 attempts per minute.');
+    const stated = new HandoffBuilder({ sessionId: 's4', agent: 'claude-code' });
+    stated.add({ kind: 'compaction', summary: summary('   The user asked me to implement a plan to fix Gemini checkpointing, which involved two bugs:\n   - Bug 1: the content type\n   - Bug 2: the trailer'), line: 10 });
+    expect(stated.build().task?.text).toMatch(/^The user asked me to implement a plan to fix Gemini checkpointing/);
+    const bare = new HandoffBuilder({ sessionId: 's3', agent: 'claude-code' });
+    bare.add({ kind: 'compaction', summary: summary('   - First request: a fresh analysis of the project\n   - Second request: a Phase 5 agent-team prompt with JSON-LD'), line: 10 });
+    expect(bare.build().task?.text).toMatch(/^- First request: a fresh analysis/);
   });
 });

@@ -43,11 +43,46 @@ export function taskFromCompaction(summary: string): string {
     section(summary, /^\s*(?:\d+\.\s*)?\**Primary Request(?: and Intent)?\**\s*:?/i) ??
     section(summary, /^\s*#+\s*(?:Goal|Task|Objective)\b.*$/i) ??
     tag(summary, 'overall_goal');
-  if (found) return clip(found.replace(/\*\*|__/g, ''), TASK_MAX);
+  if (found) return clip((listedRequests(found) ?? found).replace(/\*\*|__/g, ''), TASK_MAX);
   const head = summary.replace(BOILERPLATE, '').replace(/^\s*(?:Summary|Analysis)\s*:\s*/i, '').trim();
   const para = head.split(/\n\s*\n/)[0] ?? head;
   return clip(para.trim(), TASK_MAX);
 }
+
+/** A list item's mark at the start of a line: `- `, `* `, `a. `, `1. `, `2) `. */
+const ITEM = /^\s*(?:[-*+]|[a-z]\.|\d+[.)])\s+(?=\S)/;
+
+/**
+ * A Primary Request that opens with a sentence introducing a list of requests ("The user (…) asked, across several
+ * turns:", "Sequential explicit requests:") and then lists them oldest first. The introduction states no task, and the
+ * request the session was on when it was compacted is the last one listed: the gist leads with it and the one before
+ * it, then names the first. Null when the section is no such list.
+ */
+function listedRequests(body: string): string | null {
+  const lines = body.split('\n');
+  const start = lines.findIndex((l) => ITEM.test(l));
+  if (start <= 0 || !INTRODUCES_REQUESTS.test(lines.slice(0, start).join(' ').trim())) return null;
+  const listed = lines.slice(start);
+  const indent = Math.min(...listed.filter((l) => ITEM.test(l)).map((l) => l.search(/\S/)));
+  const items: string[] = [];
+  for (const l of listed) {
+    if (ITEM.test(l) && l.search(/\S/) === indent) items.push(l.replace(ITEM, '').trim());
+    else if (items.length > 0 && l.trim()) items[items.length - 1] += ` ${l.trim()}`;
+  }
+  const [first, prev, last] = [items[0], items[items.length - 2], items[items.length - 1]];
+  if (!first || !prev || !last) return null;
+  const before = prev === first ? '' : ` — before it: ${oneLine(prev, LISTED_ITEM_CHARS)}`;
+  return `The latest of ${items.length} requests the summary lists: ${oneLine(last, LISTED_ITEM_CHARS * 2)}${before} — the first: ${oneLine(first, LISTED_ITEM_CHARS)}`;
+}
+
+/**
+ * An introduction that names no request of its own, only that requests follow ("asked, across several turns:",
+ * "Sequential explicit requests:"), unlike "asked me to fix Gemini checkpointing, which involved two bugs:".
+ */
+const INTRODUCES_REQUESTS = /\b(?:asked|requested|wanted|requests|turns)\W*:$/i;
+
+/** How much of a listed request the gist quotes (twice as much of the latest). */
+const LISTED_ITEM_CHARS = 300;
 
 export function nextStepFromCompaction(summary: string): string | null {
   const found =

@@ -49,7 +49,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.taskOrigin = s.firstPrompt === fact || pick ? 'first-prompt' : 'agreed-proposal';
     s.firstPromptNamesNoWork = s.firstPrompt === fact && namesNoWork(t);
     s.firstPromptAsked = s.firstPrompt === fact && asksOnly(t);
-  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t)) || (answeredBefore(s) && requestsAfterAnswer(t) && !answersQuestion(offered)) || startsNewWork(s, t, previous, offered)) {
+  } else if (((s.firstPromptNamesNoWork || (s.firstPromptFromHead && statesOwnRequest(t))) && !namesNoWork(t) && !shipsOnly(t)) || (answeredBefore(s) && requestsAfterAnswer(t) && !answersQuestion(offered)) || startsNewWork(s, t, previous, offered)) {
     const referred = picked ?? withReferent(t, previous, offered);
     const head = s.firstPromptFromHead ? s.firstPrompt : null;
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);

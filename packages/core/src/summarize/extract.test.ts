@@ -199,8 +199,9 @@ describe('compaction summaries', () => {
       'Summary:\n1. **Primary Request and Intent:** The user (maintainer of the VPN panel) asked, across several turns:\n' +
       '   a. **Initial (subscription page)**: fix the broken renewal button.\n   b. **Then**: add a test for it.\n\n' +
       '2. **Key Technical Concepts:**\n   - React Query';
+    // The introduction of the list is no gist: the latest request leads.
     expect(taskFromCompaction(claude)).toBe(
-      'The user (maintainer of the VPN panel) asked, across several turns:\n   a. Initial (subscription page): fix the broken renewal button.\n   b. Then: add a test for it.',
+      'The latest of 2 requests the summary lists: Then: add a test for it. — the first: Initial (subscription page): fix the broken renewal button.',
     );
     expect(nextStepFromCompaction('1. **Optional Next Step:** Push the branch.')).toBe('Push the branch.');
   });

@@ -4,9 +4,11 @@
  * session gets its own short part. When one session fills several slots, they are read oldest first into its one
  * summary, so its newest slot has the last word.
  */
+import { namesTeamLead } from '../adapters/claude.js';
 import { transcriptKey, type CheckpointSession } from '../types/index-model.js';
 import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/handoff.js';
 import { LIMITS } from './builder-model.js';
+import { oneLine } from './clip.js';
 import { decisionKey } from './decisions.js';
 
 /** One session's slots in this checkpoint, oldest first: read in that order into one summary, so the newest wins. */
@@ -82,13 +84,33 @@ export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
   const unreadParents = new Set(parts.map((p) => unreadParentOf(p, parts)).filter((p) => p !== undefined));
   const heldByParent = (p: SessionHandoff): boolean =>
     Boolean(p.handoff.spawnedBy) && (p.handoff.sessionIds.some((id) => recorded.some((r) => sameSessionId(r, id))) || unreadParentOf(p, parts) !== undefined);
-  const rank = (p: SessionHandoff): number => (unreadParents.has(p) ? 2 : !hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2);
+  const later = unreadWrittenLater(parts);
+  const rank = (p: SessionHandoff): number =>
+    p === later ? 3 : unreadParents.has(p) ? 2 : !hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2;
   return [...parts].sort((a, b) => rank(a) - rank(b) || endOf(a) - endOf(b));
 }
 
 /**
+ * A session read from its prompt.txt alone whose slot Entire wrote after every other one, by a later condensation:
+ * one condensation writes the sessions it finds in session-id order, and a session still mid-turn at the commit is
+ * condensed when its turn ends (Entire's deferred condensation), its slot appended after theirs. So the last slot,
+ * when its id sorts before the id of the slot before it and its token usage says the agent worked in this part, ended
+ * after the sessions written before it, whatever their records' times. Slot times alone say nothing of this: one
+ * condensation writes all of its slots within seconds.
+ */
+function unreadWrittenLater(parts: SessionHandoff[]): SessionHandoff | undefined {
+  if (parts.some((p) => !/^\d+$/.test(p.slot.slot))) return undefined;
+  const bySlot = [...parts].sort((a, b) => Number(a.slot.slot) - Number(b.slot.slot));
+  const last = bySlot[bySlot.length - 1];
+  const before = bySlot[bySlot.length - 2];
+  if (!last || !before || hasTranscript(last.slot) || !last.slot.workedInPart || last.handoff.latestInstruction === null) return undefined;
+  return last.slot.sessionId < before.slot.sessionId ? last : undefined;
+}
+
+/**
  * The session here that spawned `sub` and whose own slot holds metadata only, when its prompt.txt gave its prompts.
- * Its id names it; an id Entire redacted as a secret (`REDACTED`) names the one such session of the same agent.
+ * Its id names it; a parent named without a usable id (one Entire redacted as a secret, `REDACTED`, or an agent
+ * team's lead, named by role) is the one such session of the same agent.
  */
 function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHandoff | undefined {
   const parent = sub.handoff.spawnedBy;
@@ -97,7 +119,7 @@ function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHa
   const named = unread.filter((p) => p.handoff.sessionIds.some((id) => sameSessionId(id, parent)));
   if (named.length > 0) return named[0];
   const sameAgent = unread.filter((p) => p.slot.agent === sub.slot.agent);
-  return parent.includes('REDACTED') && sameAgent.length === 1 ? sameAgent[0] : undefined;
+  return (parent.includes('REDACTED') || namesTeamLead(parent)) && sameAgent.length === 1 ? sameAgent[0] : undefined;
 }
 
 /** Entire prefixes some session ids with a date ("2026-01-20-<uuid>"); transcripts carry the bare id. */
@@ -119,7 +141,10 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   const others = ordered.slice(0, -1).reverse();
   const h = lead.handoff;
   const uncertainty = [...h.uncertainty];
-  if (others.length > 0) uncertainty.unshift(whoLeads(lead, others));
+  // Who leads, and which unread session might have led instead, come first: they qualify the latest instruction.
+  const unread = unreadCandidate(lead, others);
+  if (unread) uncertainty.unshift(unread);
+  if (others.length > 0) uncertainty.unshift(whoLeads(lead, others, unreadWrittenLater(ordered) === lead));
   if (skippedSlots > 0) {
     uncertainty.push(`${skippedSlots} older slot(s) hold the same transcript as a newer slot of their session and were not read again.`);
   }
@@ -145,13 +170,38 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   };
 }
 
+/**
+ * Sessions read from their prompt.txt alone that do not lead: their slots hold no record times, so nothing says they
+ * ended before the lead. They are named, and the last prompt of the one whose slot Entire wrote last is quoted as a
+ * candidate for the latest instruction.
+ */
+function unreadCandidate(lead: SessionHandoff, others: SessionHandoff[]): string | null {
+  if (!hasTranscript(lead.slot)) return null;
+  const unread = others.filter((o) => !hasTranscript(o.slot) && o.handoff.latestInstruction !== null);
+  const newest = [...unread].sort((a, b) => timeOf(b.slot.createdAt) - timeOf(a.slot.createdAt))[0];
+  const prompt = newest?.handoff.latestInstruction?.text;
+  if (!newest || !prompt) return null;
+  const ids = unread.map((o) => o.handoff.sessionIds[0] ?? o.slot.sessionId).join(', ');
+  const leadId = lead.handoff.sessionIds[0] ?? lead.slot.sessionId;
+  return (
+    `Session(s) ${ids} kept no transcript in this checkpoint (metadata and prompt.txt only): when they ended is not recorded, so one may have ended after ${leadId}, ` +
+    `and its last prompt may be the latest instruction. The last prompt of ${newest.handoff.sessionIds[0] ?? newest.slot.sessionId} (prompt.txt): "${oneLine(prompt, CANDIDATE_CHARS)}"`
+  );
+}
+
+/** How much of a candidate's last prompt Uncertainty quotes. */
+const CANDIDATE_CHARS = 200;
+
 /** Which session leads and why: the one that ended last, unless sub-sessions whose results it recorded ended after it. */
-function whoLeads(lead: SessionHandoff, others: SessionHandoff[]): string {
+function whoLeads(lead: SessionHandoff, others: SessionHandoff[], writtenLater: boolean): string {
   const id = lead.handoff.sessionIds[0] ?? 'unknown';
   const n = others.length + 1;
   const later = others.filter((o) => endOf(o) > endOf(lead)).length;
   const rest = 'the others are under Other sessions.';
   const parent = lead.handoff.spawnedBy;
+  if (writtenLater) {
+    return `${n} sessions in this checkpoint: ${id} leads, read from its prompt.txt (its transcript is not in this checkpoint): Entire wrote its slot after the others, out of their session-id order, as it does for a session still at work when the commit was made, so it ended last; ${rest}`;
+  }
   if (!hasTranscript(lead.slot)) {
     return `${n} sessions in this checkpoint: ${id} leads, the session that spawned the others here, which ended last (Entire wrote its metadata after their last records); its transcript is not in this checkpoint; ${rest}`;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HandoffBuilder } from './handoff-builder.js';
-import { agreedTask, asksOnly, checksIn, namesNoWork, standsAlone, statesOwnRequest } from './task-prompt.js';
+import { agreedTask, asksOnly, checksIn, namesNoWork, shipsOnly, standsAlone, statesOwnRequest } from './task-prompt.js';
 
 const PROPOSAL = `Here's the plan for ENT-95:
 
@@ -49,6 +49,19 @@ describe('the prompt that states the task', () => {
     alone.add({ kind: 'user_prompt', text: 'where did we leave off?', line: 0 });
     alone.add({ kind: 'assistant_text', text: 'We stopped after the panel migration; the VPN config export is next.', line: 1 });
     expect(alone.build().task?.text).toBe('where did we leave off?');
+  });
+
+  it('after an orientation, a go-ahead to commit and merge what the last session left names no work: the next request is the task', () => {
+    for (const p of ['yeah we can commit and merge it', "ok let's commit and push", 'sure, merge it', 'yep, you can push it now']) expect(shipsOnly(p), p).toBe(true);
+    for (const p of ['yeah we can merge the parser into the lexer', 'commit the fix and add a test']) expect(shipsOnly(p), p).toBe(false);
+    const b = new HandoffBuilder({ sessionId: 's6', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', text: 'learn about this current project and where we last left off', line: 7 });
+    b.add({ kind: 'assistant_text', text: 'The level-select branch is finished and its tests pass; it is not merged yet. Want me to commit and merge it?', line: 38 });
+    b.add({ kind: 'user_prompt', text: 'yeah we can commit and merge it', line: 40 });
+    b.add({ kind: 'shell', callId: 'c1', tool: 'Bash', command: 'git commit -am "Level select" && git checkout main && git merge level-select', line: 41 });
+    b.add({ kind: 'tool_result', callId: 'c1', isError: false, exitCode: 0, output: 'Fast-forward', line: 42 });
+    b.add({ kind: 'user_prompt', text: "actually next thing i wanted to change was this on the title page..is this even actually accurate YOUR SHIP'S AI HAS LOST ITS MEMORY", line: 56 });
+    expect(b.build().task?.text).toContain('on the title page');
   });
 
   it('takes a bare agreement for the proposal it agrees to', () => {

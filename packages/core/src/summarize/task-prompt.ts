@@ -89,9 +89,12 @@ function recapsOnly(t: string): boolean {
   return steps.every((x) => ASKS_RECAP.test(x) || ORIENTS.test(x) || GREETS.test(x));
 }
 
-/** "push", "commit and push", "ok, commit it": it ships the work before it and names none of its own. */
+/**
+ * "push", "commit and push", "ok, commit it", "yeah we can commit and merge it": it ships the work before it (commit,
+ * push, merge) and names none of its own.
+ */
 const SHIPS_ONLY =
-  /^\W*(?:(?:ok(?:ay)?|yes|now|then|please)[\s,.!]+)*(?:(?:git\s+)?(?:commit|push|stage)(?:\s+(?:it|this|that|them|everything|the changes|changes))?(?:[\s,&]+(?:and\s+|then\s+)?|\W*$)){1,3}(?:please|now|thanks?)?\W*$/i;
+  /^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|yup|sure|cool|great|now|then|please)[\s,.!]+)*(?:(?:we|you)\s+(?:can|could)\s+|let'?s\s+|go\s+ahead\s+and\s+)?(?:(?:git\s+)?(?:commit|push|stage|merge)(?:\s+(?:it|this|that|them|everything|the changes|changes))?(?:[\s,&]+(?:and\s+|then\s+)?|\W*$)){1,3}(?:please|now|thanks?)?\W*$/i;
 
 /** The prompt only ships the work before it (commit, push): it names no work of its own. */
 export function shipsOnly(prompt: string): boolean {

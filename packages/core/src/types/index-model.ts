@@ -76,6 +76,8 @@ export interface CheckpointSession {
   agentConfirmed: boolean;
   /** The agent the token-usage shape implies (only Claude Code reports cache creation); a last resort when unread. */
   usageAgent?: Agent;
+  /** `token_usage` counts model calls or output tokens for this checkpoint's part: the agent worked in it. */
+  workedInPart?: true;
   /** Other slots of this checkpoint holding older snapshots of the same session (an early Entire's duplicates). */
   duplicateSlots?: string[];
   /** `kind` as Entire wrote it (`imported`, `agent_review`, ...), when not empty. */

@@ -1,0 +1,130 @@
+/**
+ * Merged checkpoints in which a session kept no transcript, only its metadata and prompt.txt (its blob absent): what
+ * says whether it ended last. Entire writes the sessions one condensation finds in session-id order and appends a
+ * session still at work when the commit was made once its turn ends; an agent team's teammates are spawned by their
+ * lead. Shaped like real Entire 0.4 checkpoints.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkpointTree as buildCheckpointTree, type SlotSpec } from '../../../tests/support/checkpoint-tree.js';
+import { GitFixture, type FileTree } from '../../../tests/support/git-fixture.js';
+import { handoffForCheckpoint, loadIndex } from './api.js';
+import { resolveCheckpoint } from './index/resolve-id.js';
+import type { Handoff } from './types/handoff.js';
+
+const CP = 'e450181db02a';
+const DIR = `${CP.slice(0, 2)}/${CP.slice(2)}/`;
+const PERF = '7e7f49b0-0bec-4e96-adef-01411c1524d8';
+const MAGIC = '15b16c92-5ad8-41e9-9bfd-8ac1a73ef3e8';
+const LATE = 'f0f0f0f0-5ad8-41e9-9bfd-8ac1a73ef3e8';
+const RULE = '\n\n---\n\n';
+
+/** Claude Code JSONL records a second apart from `start`; `extra` goes on every record (a teammate's team fields). */
+function claude(sessionId: string, start: string, records: [string, string][], extra: Record<string, unknown> = {}): string {
+  const t0 = Date.parse(start);
+  return records
+    .map(([role, text], i) => {
+      const base = { ...extra, parentUuid: null, isSidechain: false, userType: 'external', cwd: '/home/beep/vpn', sessionId, uuid: `${sessionId}-${i}`, timestamp: new Date(t0 + i * 1000).toISOString() };
+      const content = role === 'user' ? text : [{ type: 'text', text }];
+      return JSON.stringify({ type: role, ...base, message: { role, content } });
+    })
+    .join('\n')
+    .concat('\n');
+}
+
+const PERF_DOC = claude(PERF, '2026-02-13T13:30:00Z', [
+  ['user', 'Implement the following plan: cut the dashboard TTFB from 2000 ms to under 200 ms'],
+  ['assistant', 'The plan is implemented; TypeScript compiles clean.'],
+]);
+
+const TYPED = 'и всё равно Verification Failed\nInvalid or expired magic link. Please request a new one.';
+const SUMMARY =
+  'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.\n\n' +
+  'Summary:\n1. Primary Request and Intent:\n   The user wants the magic link sign-in to work end to end: clicking the link from the email fails with "Verification Failed".\n\n' +
+  '2. Key Technical Concepts:\n   - React Strict Mode double-fire\n\n' +
+  'Please continue the conversation from where we left off without asking the user any further questions. Continue with the last task that you were asked to work on.';
+
+let fx: GitFixture | null = null;
+afterEach(() => {
+  fx?.cleanup();
+  fx = null;
+});
+
+/** The slots as given; each unrecorded one loses its transcript and gets its prompt.txt and token usage. */
+async function handoff(slots: (SlotSpec & { prompts?: string[]; usage?: Record<string, number> })[]): Promise<Handoff> {
+  const tree: FileTree = buildCheckpointTree(CP, slots, { branch: 'main', files: ['frontend/src/lib/api/client.ts'], agent: 'Claude Code' });
+  slots.forEach((s, i) => {
+    if (!s.prompts) return;
+    delete tree[`${DIR}${i}/full.jsonl`];
+    tree[`${DIR}${i}/prompt.txt`] = s.prompts.join(RULE);
+    const meta = JSON.parse(String(tree[`${DIR}${i}/metadata.json`])) as Record<string, unknown>;
+    tree[`${DIR}${i}/metadata.json`] = JSON.stringify({ ...meta, ...(s.usage ? { token_usage: s.usage } : {}) });
+  });
+  fx = GitFixture.create();
+  fx.commitTree('refs/heads/entire/checkpoints/v1', tree);
+  const index = await loadIndex({ cwd: fx.dir });
+  return handoffForCheckpoint(index, resolveCheckpoint(index, CP), { target: null, now: new Date('2026-02-14T00:00:00Z') });
+}
+
+const WORKED = { input_tokens: 4893, output_tokens: 103990, api_call_count: 476 };
+
+describe('a session kept only in metadata, whose slot Entire wrote after the others, out of session-id order', () => {
+  it('leads: it was still at work when the commit was made, so it ended after the sessions whose records end earlier', async () => {
+    const h = await handoff([
+      { sessionId: PERF, createdAt: '2026-02-13T17:07:35Z', transcript: PERF_DOC },
+      { sessionId: MAGIC, createdAt: '2026-02-13T17:11:59Z', transcript: '', prompts: ['Разберись почему не работает magic link', TYPED, SUMMARY], usage: WORKED },
+    ]);
+    expect(h.sessionIds[0]).toBe(MAGIC);
+    expect(h.latestInstruction?.text).toBe(TYPED);
+    // The compaction summary prompt.txt recorded states the task in the agent's words.
+    expect(h.task?.text).toContain('magic link sign-in to work end to end');
+    expect(h.uncertainty[0]).toMatch(/15b16c92-5ad8-41e9-9bfd-8ac1a73ef3e8 leads, read from its prompt\.txt .*out of their session-id order/);
+  });
+
+  it('does not lead when its slot stands in session-id order: it is named under Uncertainty, its last prompt quoted', async () => {
+    const h = await handoff([
+      { sessionId: PERF, createdAt: '2026-02-13T17:07:35Z', transcript: PERF_DOC },
+      { sessionId: LATE, createdAt: '2026-02-13T17:11:59Z', transcript: '', prompts: [TYPED], usage: WORKED },
+    ]);
+    expect(h.sessionIds[0]).toBe(PERF);
+    expect(h.uncertainty.join('\n')).toContain(`Session(s) ${LATE} kept no transcript in this checkpoint`);
+    expect(h.uncertainty.join('\n')).toContain('The last prompt of f0f0f0f0-5ad8-41e9-9bfd-8ac1a73ef3e8 (prompt.txt): "и всё равно Verification Failed');
+  });
+
+  it('does not lead when its token usage records no work in this checkpoint (an empty part written late), and is named', async () => {
+    const h = await handoff([
+      { sessionId: PERF, createdAt: '2026-02-13T17:07:35Z', transcript: PERF_DOC },
+      { sessionId: MAGIC, createdAt: '2026-02-13T17:11:59Z', transcript: '', prompts: [TYPED] },
+    ]);
+    expect(h.sessionIds[0]).toBe(PERF);
+    expect(h.uncertainty.join('\n')).toContain(`Session(s) ${MAGIC} kept no transcript in this checkpoint`);
+  });
+});
+
+describe("an agent team's teammates beside the one session kept only in metadata", () => {
+  const LEAD = '95bce42d-c96d-40c9-96ea-10ff02915e4d';
+  const mate = (id: string, name: string, start: string) =>
+    claude(
+      id,
+      start,
+      [
+        ['user', `<teammate-message teammate_id="team-lead">\nYou are the ${name} agent. Fix the remaining \`as any\` casts.\n</teammate-message>`],
+        ['assistant', 'All casts removed; tsc is clean.'],
+      ],
+      { teamName: 'phase6-gap-closure', agentName: name },
+    );
+  const REPORT = '<task-notification>\n<status>completed</status>\n<result>## Audit\n\n---\n\n| Area | Status |\n|---|---|\n| Mobile | clean |\n\n---\n\n**End of Audit Report**</result>\n</task-notification>';
+  const ASK = 'Напиши промт для устранения всех GAPов, это уже 7ая фаза: AGENT_TEAM_PHASE7_PROMPT.md';
+
+  it('is led by that session, their lead, with its last typed prompt: a report whose Markdown rules Entire took for separators is no prompt', async () => {
+    const h = await handoff([
+      { sessionId: LEAD, createdAt: '2026-02-11T17:01:40Z', transcript: '', prompts: ['Какие у нас есть skills для анализа проекта?', ASK, REPORT], usage: { output_tokens: 7544, api_call_count: 48 } },
+      { sessionId: 'cd62cffb-aa54-467a-bd3c-f98ef7aaf7dc', createdAt: '2026-02-11T17:01:59Z', transcript: mate('cd62cffb-aa54-467a-bd3c-f98ef7aaf7dc', 'frontend-fix', '2026-02-11T15:42:00Z') },
+      { sessionId: 'd163c758-38ab-4806-9faf-d015b62e1f6d', createdAt: '2026-02-11T17:02:11Z', transcript: mate('d163c758-38ab-4806-9faf-d015b62e1f6d', 'mobile-polish', '2026-02-11T15:24:00Z') },
+    ]);
+    expect(h.sessionIds[0]).toBe(LEAD);
+    expect(h.latestInstruction?.text).toBe(ASK);
+    expect(h.otherSessions?.map((p) => p.spawnedBy)).toEqual(['team-lead:phase6-gap-closure', 'team-lead:phase6-gap-closure']);
+    expect(h.markdown).toContain('spawned by `team-lead:phase6-gap-closure`');
+    expect(h.markdown).not.toContain('End of Audit Report');
+  });
+});

@@ -74,6 +74,10 @@ import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from '.
 import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanLoneValue } from './lone-value-scan.js';
+import { scanComposedPasswords } from './composed-password-scan.js';
+import { scanSerialKeys } from './serial-key-scan.js';
+import { scanWifKeys } from './wif-key-scan.js';
+import { NATO_WORDS, scanNatoSpelling, scanSpelledValues } from './spelled-value-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
@@ -267,6 +271,11 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanShareSecrets, needs: SHARE_WORDS },
   { id: 'generic-secret', scan: scanUserPasswordAt },
   { id: 'generic-secret', scan: scanLoneValue },
+  { id: 'generic-secret', scan: scanComposedPasswords },
+  { id: 'generic-secret', scan: scanSerialKeys },
+  { id: 'private-key', scan: scanWifKeys },
+  { id: 'generic-secret', scan: scanSpelledValues },
+  { id: 'generic-secret', scan: scanNatoSpelling, needs: NATO_WORDS },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
   { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },
 

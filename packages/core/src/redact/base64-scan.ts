@@ -51,8 +51,27 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
       }
       i = e + 1;
     }
+    paddedRuns(text, holdsSecret, out);
     return out;
   };
+}
+
+/**
+ * A run shorter than the stride (12 to 20 characters) that ends in `=` padding: base64 by its own mark, a short
+ * password wrapped once ("I base64'd it so it doesn't show in the logs: RW1iM3Ih…="). The match starts at the
+ * literal `=`; the run before it is read by a lookbehind.
+ */
+const PADDED = /=(?<=(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{10,22})=)=?(?![A-Za-z0-9+/=])/dg;
+
+function paddedRuns(text: string, holdsSecret: (decoded: string) => boolean, out: RawMatch[]): void {
+  PADDED.lastIndex = 0;
+  for (let m = PADDED.exec(text); m !== null; m = PADDED.exec(text)) {
+    const s = m.indices![1]![0];
+    const e = m.index + m[0].length;
+    if ((e - s) % 4 !== 0 || e - s >= STRIDE) continue;
+    const decoded = asText(text.slice(s, e));
+    if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded))) out.push({ rule: 'base64-secret', start: s, end: e });
+  }
 }
 
 /** The line number a file read puts before each line (`     7→`, `cat -n`'s tab, `00007| `). */

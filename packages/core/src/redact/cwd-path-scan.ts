@@ -5,7 +5,9 @@
  * name has (made-shape.ts: a symbol people type into passwords among words and digits) is the secret; the words
  * joined before it (`backup_`) and the other directories stay.
  *
- * One bounded look at each `cwd` the anchor scan found (`needs`).
+ * One bounded look at each `cwd` the anchor scan found (`needs`). The directory comes back in every path the session
+ * derived from it (`Write /mnt/nas/backup_Snowdrop@2008/acme-api/config/local.yml`, a tool's input or output, a
+ * file list), where no `cwd` stands: scanPathDirectories judges each directory of a path that holds such a symbol.
  */
 import { madeShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
@@ -40,4 +42,20 @@ function judgeParts(path: string, offset: number, out: RawMatch[]): void {
     if (from >= 0) out.push({ rule: 'generic-secret', start: offset + start + from, end: offset + start + name.length });
     start += name.length + 1;
   }
+}
+
+/**
+ * A directory of a path (a name between two `/`) that holds a symbol people type into passwords: the match starts at
+ * the literal `/`, so text without one costs one search.
+ */
+const SYMBOL_DIR = /\/([^\s"'`<>|;,()[\]{}\\/]{0,128}[!#$%^&*+~?@][^\s"'`<>|;,()[\]{}\\/]{0,128})(?=\/)/dg;
+
+export function scanPathDirectories(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  SYMBOL_DIR.lastIndex = 0;
+  for (let m = SYMBOL_DIR.exec(text); m !== null; m = SYMBOL_DIR.exec(text)) {
+    judgeParts(m[1]!, m.indices![1]![0], out);
+    SYMBOL_DIR.lastIndex = m.indices![1]![1];
+  }
+  return out;
 }

@@ -4,8 +4,9 @@
  * with no noun for it; a secret spelled out; a licence key as its vendor prints it; a key of one case and digits, or a
  * labelled hex key, a few words after "key"; a Bitcoin key in Wallet Import Format; Google's backup codes in a pair.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectKept, expectRedacted } from './expect-redaction.js';
+import { redactEach } from './redact.js';
 
 const probe = (cases: [string, string, string][]): void => {
   it.each(cases)('%s', (_name, text, secret) => expectRedacted(text, secret));
@@ -95,4 +96,42 @@ describe("a Bitcoin key in Wallet Import Format, and Google's backup codes in a 
       'send to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       'pinned QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG on the gateway',
     ]));
+});
+
+describe('a Wi-Fi key in a sentence about the network', () => {
+  probe([
+    ['plain words after "the key is"', 'office wifi is "Atrium-Guest" and the key is walrus maple copper', 'walrus maple copper'],
+    ['a code off the router sticker', 'the code on the router sticker is KV8TQ3MZ7XRW2PLD, the 0 may be an O', 'KV8TQ3MZ7XRW2PLD'],
+  ]);
+  it('keeps prose about the key and settings named for it', () =>
+    expectKept([
+      'the wifi key is printed on the back of the router',
+      'configure the wifi password in settings.json',
+      'wifi: key rotation is handled by the controller',
+    ]));
+});
+
+describe('a licence block under its header, a passphrase of joined words, a password wrapped short or split by markup', () => {
+  probe([
+    ['the hex lines of a licence block', '----- BEGIN LICENSE -----\nNorth Ltd\n5 User License\nEA7E-771204\n3D91A0C7 7B42E9F1 C05D88A2 19E6B4F3\n------ END LICENSE ------', '3D91A0C7 7B42E9F1'],
+    ['words joined by _ after "passphrase"', 'deploy key is locked, passphrase tiger_maple_ocean. Next: redeploy', 'tiger_maple_ocean'],
+    ['a short base64 run with padding', "I base64'd it so it stays out of the logs: V2FsbnV0NyExOGNvdmU=", 'V2FsbnV0NyExOGNvdmU='],
+    ['halves in two code spans', 'db password: `pQ7Lk29Wm``T0yBRZkNs` (two parts, join them)', 'T0yBRZkNs'],
+    ['a made password in a directory of a derived path', 'Write /mnt/share/backup_Lupine#2231/billing-api/config/app.yml', 'Lupine#2231'],
+  ]);
+  it('keeps licence prose, padded ids, code spans and package directories', () =>
+    expectKept([
+      'see the BEGIN LICENSE header format in the docs, 4 lines',
+      'export FOO_BAR_BAZ_QUX=',
+      'run: `npm ci` `npm test`',
+      'node_modules/.pnpm/react-dom@18.2.0_react@18.2.0/node_modules/react-dom/index.js',
+    ]));
+});
+
+describe('metadata strings redacted together', () => {
+  it('redacts a value given alone among longer strings', () => {
+    const [intent, item] = redactEach(['Fix the login flow for the staging deploy and rerun the migrations', 'marigold?58213QT']);
+    expect(intent).toBe('Fix the login flow for the staging deploy and rerun the migrations');
+    expect(item).not.toContain('58213');
+  });
 });

@@ -43,8 +43,8 @@ export function scanWifiKeys(text: string, at: readonly number[]): RawMatch[] {
       if (key === null) continue;
       const from = at0 + key.index + key[0].length;
       const rest = text.slice(from, at0 + window.length);
-      // the clause's end, but a `.` or `,` glued inside a token (`Hoasen572..`) is the token's
-      const end = from + (CLAUSE_END.exec(rest.replace(/(?<=\S)[.,](?=\S)/g, 'x'))?.index ?? rest.length);
+      // the clause's end, but punctuation glued inside a token (`Hoasen572..`, `Bluebird?Marmalade?4`) is the token's
+      const end = from + (CLAUSE_END.exec(rest.replace(/(?<=\S)[.,!?](?=\S)/g, 'x'))?.index ?? rest.length);
       const value = text.slice(from, end).trim();
       if (!wifiKey(value)) continue;
       out.push({ rule: 'generic-secret', start: from, end: from + value.length });

@@ -6,10 +6,15 @@
  * has this shape: two words, a run of digits and a symbol people type, inside one token with nothing of code's
  * syntax (brackets, quotes, operators, dots between parts, a query).
  *
- * Tokens of 8 characters or more are walked with forEachLongRun: prose's short words cost one probe each.
+ * The same token as a directory of a path (`/mnt/nas/backup_Snowdrop@2008/acme-api/config/local.yml`, a working
+ * directory a session's file paths repeat) is judged as cwd-path-scan.ts judges a recorded `cwd`.
+ *
+ * Only where a symbol stands next to two digits (`!73`, `56*`, `=K` after `50`) is a token read: one regex pass,
+ * and prose's words are never looked at.
  */
+import { judgeParts } from './cwd-path-scan.js';
+import { randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
-import { forEachLongRun } from './scan-util.js';
 
 const MIN = 8;
 const MAX = 40;
@@ -61,14 +66,52 @@ function gluedToCode(text: string, start: number, end: number, escaped: boolean)
   return /[/\\:]/.test(before) || (/[/\\([{]/.test(after) && !escape) || (after === ':' && /\S/.test(text.charAt(end + 1)));
 }
 
+/** A symbol people type next to two digits: where a composed password may stand. */
+const TRIGGER = /[!#$%^&*+~?@=][0-9]{2}|[0-9]{2}[!#$%^&*+~?@=]/g;
+
+function isToken(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 && TOKEN[c] === 1;
+}
+
 export function scanComposedPasswords(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  forEachLongRun(text, MIN, TOKEN, (s, e) => {
-    // a JSON escape's letter (`\nQuinc3!…`) is not part of the token
-    const start = s > 0 && text.charCodeAt(s - 1) === 92 && /[ntr]/.test(text.charAt(s)) ? s + 1 : s;
-    const end = trimEnd(text, start, e);
-    if (end - start < MIN || gluedToCode(text, start, e, start > s)) return;
-    if (composedPassword(text.slice(start, end))) out.push({ rule: 'generic-secret', start, end });
-  });
+  let judged = 0;
+  TRIGGER.lastIndex = 0;
+  for (let m = TRIGGER.exec(text); m !== null; m = TRIGGER.exec(text)) {
+    if (m.index < judged) continue;
+    let s = m.index;
+    while (s > 0 && m.index - s < MAX && isToken(text, s - 1)) s--;
+    let e = m.index + 2;
+    while (e < text.length && e - s <= MAX && isToken(text, e)) e++;
+    judged = e;
+    if (e - s > MAX) continue;
+    if (text.charAt(s - 1) === '/' && text.charAt(e) === '/') judgeDirectory(text, s, e, out);
+    else judgeToken(text, s, e, out);
+  }
   return out;
+}
+
+function judgeToken(text: string, s: number, e: number, out: RawMatch[]): void {
+  // a JSON escape's letter (`\nQuinc3!…`) is not part of the token
+  const start = s > 0 && text.charCodeAt(s - 1) === 92 && /[ntr]/.test(text.charAt(s)) ? s + 1 : s;
+  const end = trimEnd(text, start, e);
+  if (end - start < MIN || gluedToCode(text, start, e, start > s)) return;
+  if (composedPassword(text.slice(start, end))) out.push({ rule: 'generic-secret', start, end });
+}
+
+/** The characters of a path up to its start: the path is the run of them before the directory. */
+const PATH_CHAR = /[^\s"'`<>|;,()[\]{}\\]/;
+
+/**
+ * A directory `text[s, e)` of an absolute path (`/`, `~/`) whose other parts hold nothing of an encoding (`+`, `=`,
+ * `%XX`): a run of base64 cut by its own `/` is no path. Its made part is the secret (cwd-path-scan.ts).
+ */
+function judgeDirectory(text: string, s: number, e: number, out: RawMatch[]): void {
+  let p = s - 1;
+  while (p > 0 && s - p < 512 && PATH_CHAR.test(text.charAt(p - 1))) p--;
+  if (!/^(?:\/|~\/)/.test(text.slice(p, p + 2)) || /[+=%]/.test(text.slice(p, s)) || /[+=]|%[0-9A-Fa-f]{2}/.test(text.slice(e, e + 64).split(/[\s"'`]/)[0]!)) return;
+  const name = text.slice(s, e);
+  if (/%[0-9A-Fa-f]{2}/.test(name) || randomShape(name)) return;
+  judgeParts(name, s, out);
 }

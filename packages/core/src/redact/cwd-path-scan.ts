@@ -7,7 +7,7 @@
  *
  * One bounded look at each `cwd` the anchor scan found (`needs`). The directory comes back in every path the session
  * derived from it (`Write /mnt/nas/backup_Snowdrop@2008/acme-api/config/local.yml`, a tool's input or output, a
- * file list), where no `cwd` stands: scanPathDirectories judges each directory of a path that holds such a symbol.
+ * file list), where no `cwd` stands: composed-password-scan.ts judges those directories with judgeParts.
  */
 import { madeShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
@@ -34,7 +34,7 @@ export function scanCwdPaths(text: string, at: readonly number[]): RawMatch[] {
 }
 
 /** Each directory of the path: the part after its first `_` or `-` when that alone is made, else the whole name. */
-function judgeParts(path: string, offset: number, out: RawMatch[]): void {
+export function judgeParts(path: string, offset: number, out: RawMatch[]): void {
   let start = 0;
   for (const name of path.split('/')) {
     const joint = name.search(/[_-]/) + 1;
@@ -44,18 +44,3 @@ function judgeParts(path: string, offset: number, out: RawMatch[]): void {
   }
 }
 
-/**
- * A directory of a path (a name between two `/`) that holds a symbol people type into passwords: the match starts at
- * the literal `/`, so text without one costs one search.
- */
-const SYMBOL_DIR = /\/([^\s"'`<>|;,()[\]{}\\/]{0,128}[!#$%^&*+~?@][^\s"'`<>|;,()[\]{}\\/]{0,128})(?=\/)/dg;
-
-export function scanPathDirectories(text: string): RawMatch[] {
-  const out: RawMatch[] = [];
-  SYMBOL_DIR.lastIndex = 0;
-  for (let m = SYMBOL_DIR.exec(text); m !== null; m = SYMBOL_DIR.exec(text)) {
-    judgeParts(m[1]!, m.indices![1]![0], out);
-    SYMBOL_DIR.lastIndex = m.indices![1]![1];
-  }
-  return out;
-}

@@ -69,17 +69,17 @@ import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
 import { ACCOUNT_WORDS, scanAccountValues } from './account-value-scan.js';
 import { LOGIN_PAIR_WORDS, scanCommaLoginPairs, scanLoginPairs } from './login-pair-scan.js';
 import { GLUED_NOUN_WORDS, scanGluedSecrets } from './glued-secret-scan.js';
-import { CWD_WORDS, scanCwdPaths, scanPathDirectories } from './cwd-path-scan.js';
+import { CWD_WORDS, scanCwdPaths } from './cwd-path-scan.js';
 import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from './clause-secret-scan.js';
 import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanLoneValue } from './lone-value-scan.js';
 import { scanComposedPasswords } from './composed-password-scan.js';
-import { scanSerialKeys } from './serial-key-scan.js';
-import { scanWifKeys } from './wif-key-scan.js';
+import { scanDashGroups } from './dash-group-scan.js';
 import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js';
+import { PADDED_WORDS, scanPaddedRuns } from './base64-scan.js';
 import { WIFI_WORDS, scanWifiKeys } from './wifi-key-scan.js';
-import { NATO_WORDS, scanNatoSpelling, scanSpelledValues } from './spelled-value-scan.js';
+import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from './spelled-value-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
@@ -267,7 +267,6 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanCommaLoginPairs },
   { id: 'generic-secret', scan: scanGluedSecrets, needs: GLUED_NOUN_WORDS },
   { id: 'generic-secret', scan: scanCwdPaths, needs: CWD_WORDS },
-  { id: 'generic-secret', scan: scanPathDirectories },
   { id: 'generic-secret', scan: scanClauseSecrets, needs: CLAUSE_NOUN_WORDS },
   { id: 'generic-secret', scan: scanScriptClauseSecrets },
   { id: 'cli-password', scan: scanPositionalSecrets, needs: POSITIONAL_WORDS },
@@ -275,11 +274,11 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanUserPasswordAt },
   { id: 'generic-secret', scan: scanLoneValue },
   { id: 'generic-secret', scan: scanComposedPasswords },
-  { id: 'generic-secret', scan: scanSerialKeys },
-  { id: 'private-key', scan: scanWifKeys },
+  { id: 'generic-secret', scan: scanDashGroups },
   { id: 'generic-secret', scan: scanLicenseBlocks, needs: LICENSE_BLOCK_WORDS },
+  { id: 'base64-secret', scan: scanPaddedRuns, needs: PADDED_WORDS },
   { id: 'generic-secret', scan: scanWifiKeys, needs: WIFI_WORDS },
-  { id: 'generic-secret', scan: scanSpelledValues },
+  { id: 'generic-secret', scan: scanSpacedSpelling, needs: SPELLING_WORDS },
   { id: 'generic-secret', scan: scanNatoSpelling, needs: NATO_WORDS },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
   { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },

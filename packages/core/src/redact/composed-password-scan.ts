@@ -52,7 +52,7 @@ export function composedPassword(v: string): boolean {
   return true;
 }
 
-/** The end of a token once the punctuation of its sentence (`.`, `,`, `:`) is taken off; `!` and `?` stay. */
+/** The end of a token once a sentence's `.` (or a trailing `-`, `_`) is taken off; `!` and `?` stay, people type them. */
 function trimEnd(text: string, start: number, end: number): number {
   while (end > start && (text.charCodeAt(end - 1) === 46 || text.charCodeAt(end - 1) === 45 || text.charCodeAt(end - 1) === 95)) end--;
   return end;

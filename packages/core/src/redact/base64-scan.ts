@@ -6,6 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { charClasses, isHex, looksRandom } from './entropy.js';
+import { composedPassword } from './composed-password-scan.js';
 import { madeShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
@@ -53,6 +54,37 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
     }
     return out;
   };
+}
+
+/** Words that say a value was wrapped in base64 ("I base64'd it", "b64:"): the anchor scan finds them. */
+export const PADDED_WORDS = ['base64', 'b64'];
+
+/** How far after the word the run may stand. */
+const PADDED_REACH = 200;
+
+/**
+ * A run shorter than the stride (12 to 20 characters) that ends in `=` padding, after a word that says base64: a short
+ * password wrapped once ("I base64'd it so it doesn't show in the logs: RW1iM3Ih…="). Decoded, it is one value alone.
+ */
+const PADDED = /(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{10,22})={1,2}(?![A-Za-z0-9+/=])/g;
+
+export function scanPaddedRuns(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  let after = 0;
+  for (const p of at) {
+    if (p < after) continue;
+    const window = text.slice(p, p + PADDED_REACH);
+    PADDED.lastIndex = 0;
+    for (let m = PADDED.exec(window); m !== null; m = PADDED.exec(window)) {
+      if (m[0].length % 4 !== 0 || m[0].length >= STRIDE) continue;
+      const decoded = asText(m[0])?.trim() ?? '';
+      if (madeShape(decoded) === 'strong' || composedPassword(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded)) {
+        out.push({ rule: 'base64-secret', start: p + m.index, end: p + m.index + m[0].length });
+      }
+    }
+    after = p + window.length;
+  }
+  return out;
 }
 
 /** The line number a file read puts before each line (`     7→`, `cat -n`'s tab, `00007| `). */

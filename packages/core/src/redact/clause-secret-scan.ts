@@ -49,6 +49,8 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (shape === 'joined' && near) return span;
   // a passphrase of words joined by dashes (`dolphin-delta-boulder-silver`) after a noun that says phrase
   if (phrase && phraseWords(raw.split('-')) && !raw.split('-').some((w) => STOP.has(w))) return span;
+  // three words or more joined by `_` or `-` (`quill_olive_kayak`) after a passphrase's noun: one value, not prose
+  if (phrase && joinedWords(raw)) return span;
   // a keypad's code may end with the key that enters it (`58314#`)
   if (kind === 'pin' && (codeShape(raw.replace(/[#*]$/, '')) || groupShape(raw))) return span;
   // words and a number joined, right after a password's noun and its copula or colon (`parolası: mavi-deniz-77`),
@@ -61,6 +63,12 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (kind === 'word' && (groupShape(raw) || seedShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
+}
+
+/** Lower-case words of 3 to 8 letters joined by `_` or `-`, three or more, none a word of prose. */
+function joinedWords(raw: string): boolean {
+  const words = raw.split(/[-_]/);
+  return words.length >= 3 && words.length <= 10 && words.every((w) => /^[a-z]{3,8}$/.test(w) && !STOP.has(w));
 }
 
 const USER_COLON = /^\p{Ll}[\p{L}\p{N}._-]{1,39}:(?=[^/])/u;
@@ -76,7 +84,11 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
   if (listAfter(text, ne, kind, out)) return;
   // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):
   // a side of the clause with none of them (most prose and code about a password) is not split into words
-  const ahead = kind === 'phrase' || mayHoldValue(text, ne, 1) || (kind === 'word' && FOUR_GROUPS.test(text.slice(ne, ne + REACH)));
+  const ahead =
+    kind === 'phrase' ||
+    mayHoldValue(text, ne, 1) ||
+    (kind === 'word' && FOUR_GROUPS.test(text.slice(ne, ne + REACH))) ||
+    (phrase && SNAKE_AHEAD.test(text.slice(ne, ne + REACH)));
   const after = ahead ? tokensAfter(text, ne, AFTER_WORDS) : [];
   if (kind === 'phrase' && phraseAfter(text, after, out)) return;
   if (kind !== 'weak' && groupsAfter(text, after, out)) return;
@@ -169,6 +181,9 @@ function mayHoldValue(text: string, at: number, step: 1 | -1): boolean {
 }
 
 const QUOTES = new Set([...'«»“”„‘’‹›「」『』'].map((q) => q.charCodeAt(0)));
+
+/** Words joined by `_` after a passphrase's noun (`quill_olive_kayak`): what mayHoldValue does not look for either. */
+const SNAKE_AHEAD = /^[^\n\\]{0,60}?[a-z]_[a-z]/;
 
 /** Four such groups in a row, letters only (an app password): what mayHoldValue does not look for. */
 const FOUR_GROUPS = /^[^\n\\]{0,60}?(?<![\w-])[a-z]{4}(?: [a-z]{4}){3}(?![\w-])/;

@@ -5,7 +5,9 @@
  * name has (made-shape.ts: a symbol people type into passwords among words and digits) is the secret; the words
  * joined before it (`backup_`) and the other directories stay.
  *
- * One bounded look at each `cwd` the anchor scan found (`needs`).
+ * One bounded look at each `cwd` the anchor scan found (`needs`). The directory comes back in every path the session
+ * derived from it (`Write /mnt/nas/backup_Snowdrop@2008/acme-api/config/local.yml`, a tool's input or output, a
+ * file list), where no `cwd` stands: composed-password-scan.ts judges those directories with judgeParts.
  */
 import { madeShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
@@ -32,7 +34,7 @@ export function scanCwdPaths(text: string, at: readonly number[]): RawMatch[] {
 }
 
 /** Each directory of the path: the part after its first `_` or `-` when that alone is made, else the whole name. */
-function judgeParts(path: string, offset: number, out: RawMatch[]): void {
+export function judgeParts(path: string, offset: number, out: RawMatch[]): void {
   let start = 0;
   for (const name of path.split('/')) {
     const joint = name.search(/[_-]/) + 1;
@@ -41,3 +43,4 @@ function judgeParts(path: string, offset: number, out: RawMatch[]): void {
     start += name.length + 1;
   }
 }
+

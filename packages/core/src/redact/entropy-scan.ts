@@ -8,6 +8,7 @@ import { publicByName } from './public-names.js';
 import { decodesToText, isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { forEachLongRun, isEscapeAt } from './scan-util.js';
+import { wifShape } from './wif-key-scan.js';
 
 /**
  * A standalone run of 32–66 letters and digits (nothing from the base64 or identifier alphabet around it) that
@@ -46,6 +47,8 @@ export function entropyScan(text: string): RawMatch[] {
 
 function candidate(text: string, start: number, end: number, out: RawMatch[]): void {
   if (/[+/=_.-]/.test(text.slice(start, end))) return; // base64 blob, path or identifier, not a bare token
+  // a Bitcoin private key: the public-value tests below take base58 runs for addresses
+  if (end - start >= 51 && end - start <= 53 && wifAt(text, start, end, out)) return;
   // a key fingerprint or a module digest (go.sum's `h1:`; cut before its `=`, it has no base64 character left)
   if (/(?:sha[0-9]*|md5|(?<![A-Za-z0-9])h1):$/i.test(text.slice(Math.max(0, start - 7), start))) return;
   if (/%[0-9A-Fa-f]{2}$/.test(text.slice(Math.max(0, start - 3), start)) || text.charAt(end) === '%') return; // URL-encoded data
@@ -56,6 +59,14 @@ function candidate(text: string, start: number, end: number, out: RawMatch[]): v
   if (isPublicKeyId(text, start) || decodesToText(run)) return;
   if (inSourceMapMappings(text, start, end) || isPublicId(run) || publicByName(text, start)) return;
   out.push({ rule: 'generic-secret', start, end });
+}
+
+/** A WIF key standing alone at [start, end) (after a JSON escape's letter too). */
+function wifAt(text: string, start: number, end: number, out: RawMatch[]): boolean {
+  const s = isEscapeAt(text, start) ? start + 1 : start;
+  if (!wifShape(text.slice(s, end))) return false;
+  out.push({ rule: 'private-key', start: s, end });
+  return true;
 }
 
 function isSshKeyContext(text: string, start: number): boolean {

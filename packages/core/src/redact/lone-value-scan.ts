@@ -12,8 +12,11 @@ import type { RawMatch } from './rule-types.js';
 /** Longer than people type a password: a token of data, for the rules that judge tokens. */
 const MAX_LONE = 40;
 
+/** The longest text this scan reads: a value and a short word before it, with blanks. */
+export const LONE_TEXT = MAX_LONE + 16;
+
 export function scanLoneValue(text: string): RawMatch[] {
-  if (text.length > MAX_LONE + 16) return [];
+  if (text.length > LONE_TEXT) return [];
   const m = LONE.exec(text);
   if (m === null) return [];
   const value = m[1]!;

@@ -21,7 +21,7 @@ export interface MadeOptions {
  * Words that make a run of words prose about the password, not the password ("is stored in the vault", "then hashed
  * using bcrypt", "not set yet"): a passphrase of random words holds none of them.
  */
-const PROSE_WORDS = new Set(
+export const PROSE_WORDS = new Set(
   ('the a an is are was were be been being in on of to for and or not no nor but if then than so as at by with from into ' +
     'onto over under it its this that these those there here we you they he she i me my our your their his her them us ' +
     'will would should could can cannot may might must shall do does did done has have had same also still just only ' +

@@ -19,6 +19,9 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['openrouter-key', 'sk-or-v1-', '[a-f0-9]{64}'],
   ['groq-key', 'gsk_', '[A-Za-z0-9]{48,56}'],
   ['perplexity-key', 'pplx-', '[A-Za-z0-9]{48}'],
+  // LangSmith: personal token or service key, 32 hex, `_`, 10 hex
+  ['langsmith-key', 'lsv2_pt_', '[a-f0-9]{32}_[a-f0-9]{10}'],
+  ['langsmith-key', 'lsv2_sk_', '[a-f0-9]{32}_[a-f0-9]{10}'],
 
   // developer platforms and CI
   ['figma-token', 'figd_', `[${URLSAFE}]{30,80}`],

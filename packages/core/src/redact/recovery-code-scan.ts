@@ -2,7 +2,8 @@
  * Two-factor recovery codes (issue 13, attack set 13): a list of short codes (`mqzok-qkmhj 2bk9t-vdx61 …`,
  * `A1B2-C3D4`) after a word that says recovery, backup or scratch codes. Each code alone is too short and too plain
  * to read as a secret; the list after its name is what says so. Two codes of one shape at least, one with a digit and
- * a letter; or three codes of digits only (Google's `3348 2551, 9291 2424, …`), which a date or a version never is.
+ * a letter; or two codes of digits only (Google's `3348 2551, 9291 2424, …`, pasted in pairs too), which a date or a
+ * version never is.
  */
 import type { RawMatch } from './rule-types.js';
 
@@ -35,5 +36,5 @@ function listAfter(tail: string): RegExpExecArray[] | null {
   const codes: RegExpExecArray[] = [...tail.matchAll(CODE)];
   if (codes.length >= 2 && codes.some((m) => /[0-9]/.test(m[0]) && /[A-Za-z]/.test(m[0]))) return codes;
   const digits: RegExpExecArray[] = [...tail.matchAll(DIGIT_CODE)];
-  return digits.length >= 3 ? digits : null;
+  return digits.length >= 2 ? digits : null;
 }

@@ -10,6 +10,7 @@ import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
 import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
+import { LONE_TEXT } from './lone-value-scan.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { redactedOnce } from './repeat-cache.js';
@@ -231,9 +232,11 @@ const SEPARATOR = '\n\u241e\n';
 /**
  * redactForOutput of each string, in one pass over them joined one per line (a pass costs about the same for one
  * short string as for many); one by one when a string holds the separator or the joined text did not split back.
+ * A string short enough to be one value given alone (an open item `tamarind?34474VM`, an intent "it's X") is
+ * redacted alone too: the rule that reads a whole text as one value (lone-value-scan.ts) must see it as given.
  */
 export function redactEach(strings: readonly string[], kind: TextKind = 'text'): string[] {
-  const joinable = strings.filter((t) => !t.includes(SEPARATOR));
+  const joinable = strings.filter((t) => !t.includes(SEPARATOR) && t.length > LONE_TEXT);
   const parts = joinable.length > 0 ? redactForOutput(joinable.join(SEPARATOR), kind).split(SEPARATOR) : [];
   const clean = new Map<string, string>();
   if (parts.length === joinable.length) joinable.forEach((t, i) => clean.set(t, parts[i] ?? ''));

@@ -74,6 +74,12 @@ import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from '.
 import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanLoneValue } from './lone-value-scan.js';
+import { scanComposedPasswords } from './composed-password-scan.js';
+import { scanDashGroups } from './dash-group-scan.js';
+import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js';
+import { PADDED_WORDS, scanPaddedRuns } from './base64-scan.js';
+import { WIFI_WORDS, scanWifiKeys } from './wifi-key-scan.js';
+import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from './spelled-value-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
@@ -267,6 +273,13 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanShareSecrets, needs: SHARE_WORDS },
   { id: 'generic-secret', scan: scanUserPasswordAt },
   { id: 'generic-secret', scan: scanLoneValue },
+  { id: 'generic-secret', scan: scanComposedPasswords },
+  { id: 'generic-secret', scan: scanDashGroups },
+  { id: 'generic-secret', scan: scanLicenseBlocks, needs: LICENSE_BLOCK_WORDS },
+  { id: 'base64-secret', scan: scanPaddedRuns, needs: PADDED_WORDS },
+  { id: 'generic-secret', scan: scanWifiKeys, needs: WIFI_WORDS },
+  { id: 'generic-secret', scan: scanSpacedSpelling, needs: SPELLING_WORDS },
+  { id: 'generic-secret', scan: scanNatoSpelling, needs: NATO_WORDS },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
   { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },
 

@@ -41,7 +41,8 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
     const isKey = /^keys?$/i.test(text.slice(p, end));
     if (isKey && ID_KEY_BEFORE.test(before)) continue; // `X-Trace-Key: <hex>`, "the request key <id>"
     const run = runAfter(text, end);
-    const keyOfSomething = isKey && !SECRET_KEY_BEFORE.test(before);
+    // "the linode key from the dashboard: <hex>": a key labelled as given is no digest the sentence names
+    const keyOfSomething = isKey && !SECRET_KEY_BEFORE.test(before) && (run === null || !LABELLED.test(text.slice(end, run.start)));
     if (run === null || !secretShaped(run.value, keyOfSomething)) continue;
     out.push({ rule: 'generic-secret', start: run.start, end: run.start + run.value.length });
     after = run.start + run.value.length;
@@ -160,8 +161,21 @@ function secretShaped(run: string, keyOfSomething: boolean): boolean {
   // an identifier or a path made of words (`src/components/Button_v2`, `node-modules-cache`): not random
   if (bare.split(/[/_-]/).some((seg) => /^[a-z]{5,}$|^[A-Z][a-z]{5,}$/.test(seg))) return false;
   const cls = charClasses(bare);
+  if (cls.digit >= 4 && (cls.upper === 0 || cls.lower === 0)) return singleCaseRandom(bare);
   if (cls.digit < 2 || cls.upper < 2 || cls.lower < 2) return false;
   return shannon(bare) >= entropyFloor(bare.length) - 0.2 && !decodesToText(bare);
+}
+
+/** Words between the key and its run that hand it over: a label's colon, or "is". */
+const LABELLED = /(?::|\bis)[ \t]*$/;
+
+/**
+ * A key of one case and digits (base32 or base36: `PFSPVXGZQ6PLIGT6CCNH3I6VQG8HCH26IM4L`, Azure DevOps' 52 lower-case
+ * characters): digits spread through it and many distinct characters, no word in it.
+ */
+function singleCaseRandom(run: string): boolean {
+  if (!/^(?:[A-Z0-9]+|[a-z0-9]+)$/.test(run) || (run.match(/[0-9]+/g) ?? []).length < 4) return false;
+  return new Set(run).size >= 16 && shannon(run) >= 3.8;
 }
 
 function isLower(c: number): boolean {

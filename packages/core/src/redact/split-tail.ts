@@ -18,9 +18,10 @@ const GUTTER = '\\d{1,6}(?:\\t|\\\\+t|→|\\|)[ \\t]*';
 /**
  * A blank, or a line break (real, JSON-escaped or a glyph) and the bullet of the next item: `- `, `* `, `[ ] `, `2. `; or the
  * `# ` of a comment line the rest was moved onto, the `; [pending] ` that joins todo items on one line, or a shell
- * line continuation whose line break became a blank (`SECRET="first\ second"` in a todo item shown on one line).
+ * line continuation whose line break became a blank (`SECRET="first\ second"` in a todo item shown on one line); or
+ * markup that ends one code span or emphasis and opens the next (`` `hMbR23kOK``U0wATXpMH` ``, `**first** **second**`).
  */
-const SEPARATOR = new RegExp(`(?:(?:${LINE_BREAK}|[ \\t]?${LINE_GLYPH})[ \\t]*(?:${GUTTER})?(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?|;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?)`, 'y');
+const SEPARATOR = new RegExp(`(?:\`[ \t]?\`|\\*\\*[ \t]?\\*\\*|(?:${LINE_BREAK}|[ \\t]?${LINE_GLYPH})[ \\t]*(?:${GUTTER})?(?:[-*+] (?:\\[[ xX]\\] )?|\\[[ xX]\\] |\\d{1,2}[.)] |#[ \\t])?|;[ \\t]\\[[a-z_ xX]{1,12}\\][ \\t]|\\\\[ \\t]{1,2}|[ \\t]{1,2}(?:#[ \\t])?)`, 'y');
 /** Symbols a password holds (`CFqYKnx*37`): the tail takes them, not `&`, `@` or `.` that end a value in a URL or a sentence. */
 const TAIL = /[A-Za-z0-9_+/=*!#$%^~-]{8,200}/y;
 /**
@@ -112,7 +113,7 @@ function cuedTailAfter(text: string, end: number): { start: number; end: number 
  */
 function assignedAt(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 14), start);
-  return /[=:]\s?(?:\\*["'])?$|[(,][ \t]*\\*["']$|\b(?:is|was)[ \t]["']?$|(?:^|\s)-{1,2}[A-Za-z][\w-]{0,10}[ \t]+["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
+  return /[=:]\s?(?:\\*["'`]|\*\*)?$|[(,][ \t]*\\*["']$|\b(?:is|was)[ \t]["']?$|(?:^|\s)-{1,2}[A-Za-z][\w-]{0,10}[ \t]+["']?$/.test(before) || /(?:requirepass|masterauth)[ \t]+["']?$/i.test(before);
 }
 
 /**

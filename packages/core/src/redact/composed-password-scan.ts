@@ -1,0 +1,117 @@
+/**
+ * A password a person composed, wherever it stands: words, a number and a symbol glued into one token
+ * (`Orchid36=MEADOW^`, `igloo#7964Willow`, `Quinc3!732biscuit`, `LanternSaffron56*`). Prose in any language gives one
+ * with no noun a rule could read ("adminでログインしてQuinc3!732biscuitを入れて", "Kirjaudu adminina, syötä
+ * igloo#7964Willow", "no wait, it's cinder#7894Koala now"), but no name, path, version, address or expression of code
+ * has this shape: two words, a run of digits and a symbol people type, inside one token with nothing of code's
+ * syntax (brackets, quotes, operators, dots between parts, a query).
+ *
+ * The same token as a directory of a path (`/mnt/nas/backup_Snowdrop@2008/acme-api/config/local.yml`, a working
+ * directory a session's file paths repeat) is judged as cwd-path-scan.ts judges a recorded `cwd`.
+ *
+ * Only where a symbol stands next to two digits (`!73`, `56*`, `=K` after `50`) is a token read: one regex pass,
+ * and prose's words are never looked at.
+ */
+import { judgeParts } from './cwd-path-scan.js';
+import { randomShape } from './made-shape.js';
+import type { RawMatch } from './rule-types.js';
+
+const MIN = 8;
+const MAX = 40;
+
+/** The characters of a composed token: ASCII letters, digits, the symbols people type, and the joiners `_.-`. */
+const TOKEN = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%^&*+~?@=_.-') TOKEN[c.charCodeAt(0)] = 1;
+
+/** A symbol people put into a password. */
+const SYMBOL = /[!#$%^&*+~?@=]/;
+
+/**
+ * Code and data a token of those characters may also be: an operator (`!=`, `+=`, `&&`, `**`), a file or host
+ * (`.` before a letter or digit), a query (`?id=`, `&page=`), URL-encoding (`%20`), an e-mail address or a package
+ * at its version (`@` before a dotted name), a login at a host (`ops@bastion01`), a reference (`repo#1234`).
+ */
+const NOT_TYPED = /[=!<>+*&|^~-]=|==|&&|\+\+|--|\*\*|\.[A-Za-z0-9]|[?&][\w-]+=|%[0-9A-Fa-f]{2}|@[\w-]+\.|^[a-z0-9_-]+@[a-z0-9-]+$|^[\w.-]*#\d+$/;
+
+/** Words: a run of 3 lower-case letters (capitalised too), or of 3 capitals. */
+const WORD = /\p{Lu}?\p{Ll}{2,}|\p{Lu}{3,}/gu;
+
+/** `v` is a password a person composed: two words (one of 4 letters), digits glued to one, a symbol, no code. */
+export function composedPassword(v: string): boolean {
+  if (v.length < MIN || v.length > MAX || !/[0-9]{2}/.test(v) || !SYMBOL.test(v)) return false;
+  // a flag, a variable, a handle, a tag, markdown, a path: what starts with a symbol is not typed as a password
+  if (!/^[A-Za-z0-9]/.test(v) || NOT_TYPED.test(v)) return false;
+  // words, not hex digits (`8649f1afbee5cd26@v2`, a backup's name)
+  const words = (v.match(WORD) ?? []).filter((w) => /[g-zG-Z]/.test(w));
+  if (words.length < 2 || !words.some((w) => w.length >= 4)) return false;
+  // the number glued to a word (`Orchid36`, `7964Willow`), not an operand of code (`maxDiffSize+1000`)
+  if (!/\p{L}[0-9]{2}|[0-9]{2}\p{L}/u.test(v)) return false;
+  // `name=value` of code: the key before `=` is a name, not a word glued to its number, and no other symbol is typed
+  const eq = v.indexOf('=');
+  if (eq >= 0) return /[0-9]/.test(v.slice(0, eq)) && /[!#$%^&*+~?@]/.test(v);
+  return true;
+}
+
+/** The end of a token once a sentence's `.` (or a trailing `-`, `_`) is taken off; `!` and `?` stay, people type them. */
+function trimEnd(text: string, start: number, end: number): number {
+  while (end > start && (text.charCodeAt(end - 1) === 46 || text.charCodeAt(end - 1) === 45 || text.charCodeAt(end - 1) === 95)) end--;
+  return end;
+}
+
+/** A token glued to a path, a URL, a key or an escape's letter is part of something else. */
+function gluedToCode(text: string, start: number, end: number, escaped: boolean): boolean {
+  const before = escaped ? '' : text.charAt(start - 1);
+  const after = text.charAt(end);
+  const escape = after === '\\' && /[ntr"']/.test(text.charAt(end + 1));
+  return /[/\\:]/.test(before) || (/[/\\([{]/.test(after) && !escape) || (after === ':' && /\S/.test(text.charAt(end + 1)));
+}
+
+/** A symbol people type next to two digits: where a composed password may stand. */
+const TRIGGER = /[!#$%^&*+~?@=][0-9]{2}|[0-9]{2}[!#$%^&*+~?@=]/g;
+
+function isToken(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 && TOKEN[c] === 1;
+}
+
+export function scanComposedPasswords(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  let judged = 0;
+  TRIGGER.lastIndex = 0;
+  for (let m = TRIGGER.exec(text); m !== null; m = TRIGGER.exec(text)) {
+    if (m.index < judged) continue;
+    let s = m.index;
+    while (s > 0 && m.index - s < MAX && isToken(text, s - 1)) s--;
+    let e = m.index + 2;
+    while (e < text.length && e - s <= MAX && isToken(text, e)) e++;
+    judged = e;
+    if (e - s > MAX) continue;
+    if (text.charAt(s - 1) === '/' && text.charAt(e) === '/') judgeDirectory(text, s, e, out);
+    else judgeToken(text, s, e, out);
+  }
+  return out;
+}
+
+function judgeToken(text: string, s: number, e: number, out: RawMatch[]): void {
+  // a JSON escape's letter (`\nQuinc3!…`) is not part of the token
+  const start = s > 0 && text.charCodeAt(s - 1) === 92 && /[ntr]/.test(text.charAt(s)) ? s + 1 : s;
+  const end = trimEnd(text, start, e);
+  if (end - start < MIN || gluedToCode(text, start, e, start > s)) return;
+  if (composedPassword(text.slice(start, end))) out.push({ rule: 'generic-secret', start, end });
+}
+
+/** The characters of a path up to its start: the path is the run of them before the directory. */
+const PATH_CHAR = /[^\s"'`<>|;,()[\]{}\\]/;
+
+/**
+ * A directory `text[s, e)` of an absolute path (`/`, `~/`) whose other parts hold nothing of an encoding (`+`, `=`,
+ * `%XX`): a run of base64 cut by its own `/` is no path. Its made part is the secret (cwd-path-scan.ts).
+ */
+function judgeDirectory(text: string, s: number, e: number, out: RawMatch[]): void {
+  let p = s - 1;
+  while (p > 0 && s - p < 512 && PATH_CHAR.test(text.charAt(p - 1))) p--;
+  if (!/^(?:\/|~\/)/.test(text.slice(p, p + 2)) || /[+=%]/.test(text.slice(p, s)) || /[+=]|%[0-9A-Fa-f]{2}/.test(text.slice(e, e + 64).split(/[\s"'`]/)[0]!)) return;
+  const name = text.slice(s, e);
+  if (/%[0-9A-Fa-f]{2}/.test(name) || randomShape(name)) return;
+  judgeParts(name, s, out);
+}

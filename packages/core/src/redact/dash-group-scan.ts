@@ -1,0 +1,49 @@
+/**
+ * Values written as groups joined by `-`, found by their shape alone, in one pass over the text's dashes:
+ * - a licence key or serial as its vendor prints it: three or more groups of 5 capitals and digits mixed (a Steam or
+ *   Windows key, `1HKL6-9RK2T-DY9MP`), or five or more groups of 4 to 6 digits (an Adobe serial,
+ *   `6986-8952-2355-0569-9526-8588`, 24 digits). People paste these into prose with whatever words ("redeem code for
+ *   the test account:"); no date, phone number, version, UUID or id of code has that shape (their groups differ in
+ *   length, are hex, or are fewer);
+ * - a secret spelled out so nobody mistypes it, one character at a time (`q-o-z-j-f-I-z-p-9-9`): code and prose never
+ *   write seven single characters of mixed kinds (letters of both cases, or letters and digits) joined by `-`.
+ *
+ * The pattern starts at the literal `-` (V8 searches for it) and reads the first group with a lookbehind.
+ */
+import type { RawMatch } from './rule-types.js';
+
+const GROUPS = /-(?<=(?<![\w-])([A-Za-z0-9]{1,6})-)[A-Za-z0-9]{1,6}(?:-[A-Za-z0-9]{1,6}){1,63}(?![\w-])/g;
+
+/** Groups that make a vendor's key: one length, enough of them, letters and digits mixed (or only digits, many). */
+export function serialShape(v: string): boolean {
+  const groups = v.split('-');
+  const size = groups[0]!.length;
+  if (size < 4 || groups.length > 8 || !groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g))) return false;
+  if (groups.every((g) => /^[0-9]+$/.test(g))) return groups.length >= 5;
+  // hex groups are a digest or an id cut into pieces; a key's alphabet goes past `F`
+  if (size !== 5 || !/[G-Z]/.test(v)) return false;
+  return groups.filter((g) => /[0-9]/.test(g) && /[A-Z]/.test(g)).length >= groups.length - 1;
+}
+
+/** Seven single characters or more, of two kinds at least, and not a run of the alphabet or the digits (`a-b-c-d`). */
+export function spelledShape(chars: string): boolean {
+  if (chars.length < 7) return false;
+  const kinds = Number(/[a-z]/.test(chars)) + Number(/[A-Z]/.test(chars)) + Number(/[0-9]/.test(chars));
+  if (kinds < 2) return false;
+  let steps = 0;
+  for (let i = 1; i < chars.length; i++) if (chars.charCodeAt(i) - chars.charCodeAt(i - 1) === 1) steps++;
+  return steps * 2 < chars.length;
+}
+
+export function scanDashGroups(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  GROUPS.lastIndex = 0;
+  for (let m = GROUPS.exec(text); m !== null; m = GROUPS.exec(text)) {
+    const start = m.index - m[1]!.length;
+    const end = m.index + m[0].length;
+    const v = text.slice(start, end);
+    const singles = v.length % 2 === 1 && /^(?:[A-Za-z0-9]-)+[A-Za-z0-9]$/.test(v);
+    if (singles ? spelledShape(v.replace(/-/g, '')) : serialShape(v)) out.push({ rule: 'generic-secret', start, end });
+  }
+  return out;
+}

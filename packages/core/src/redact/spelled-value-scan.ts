@@ -1,0 +1,83 @@
+/**
+ * A secret spelled out so nobody mistypes it: one character at a time joined by blanks (`6 5 1 r 3 b e d q`), after
+ * a word that says it is spelled, or read in the NATO alphabet ("Tango Bravo Echo Tango Zulu Mike"). Spelled letters
+ * carry the secret whole, but no rule for a token sees one. Prose never writes four words of the spelling alphabet in
+ * a row, so that shape alone says it. (Joined by `-`, the spelled characters are dash-group-scan.ts's.)
+ */
+import { spelledShape } from './dash-group-scan.js';
+import type { RawMatch } from './rule-types.js';
+
+/** Seven characters or more, each alone, joined by one blank. */
+const SPACED = / (?<=(?<![\w-])[A-Za-z0-9] )[A-Za-z0-9](?: [A-Za-z0-9]){5,63}(?![\w-])/g;
+
+function scanJoined(text: string, re: RegExp, out: RawMatch[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const start = m.index - 1;
+    const end = m.index + m[0].length;
+    if (spelledShape(text.slice(start, end).replace(/ /g, ''))) out.push({ rule: 'generic-secret', start, end });
+  }
+}
+
+/**
+ * Words that say a value is spelled out ("letter by letter", "spelling it", "char by char"): characters joined by
+ * blanks are read only after one, since a blank, unlike a `-`, is in every text.
+ */
+export const SPELLING_WORDS = ['letter by letter', 'spell', 'phonetic', 'char by char', 'character by character', 'digit by digit'];
+
+/** How far after the word the spelled value may start and end. */
+const SPELLING_REACH = 240;
+
+export function scanSpacedSpelling(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  let after = 0;
+  for (const p of at) {
+    if (p < after) continue;
+    const window = text.slice(p, p + SPELLING_REACH);
+    const found: RawMatch[] = [];
+    scanJoined(window, SPACED, found);
+    for (const f of found) out.push({ rule: f.rule, start: p + f.start, end: p + f.end });
+    after = p + window.length;
+  }
+  return out;
+}
+
+/** The words of the NATO spelling alphabet (and the common spellings `alpha`, `juliett`, `x-ray`). */
+const NATO = ['alfa', 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliett', 'juliet', 'kilo', 'lima',
+  'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey', 'x-ray',
+  'xray', 'yankee', 'zulu'];
+
+/**
+ * The words the anchor scan looks for: those no code or prose writes often (`echo`, `delta`, `alpha`, `golf` are in
+ * every shell session, diff stream and version list). A spelled run of four words holds one of them nearly always;
+ * from there the run is read both ways.
+ */
+export const NATO_WORDS = ['bravo', 'foxtrot', 'juliet', 'quebec', 'tango', 'whiskey', 'xray', 'x-ray', 'yankee', 'zulu'];
+
+const WORD = `(?:${NATO.join('|')})`;
+/** Between two spelled words: blanks, a comma, a dash. */
+const JOINT = '(?:[ \\t]*[,-]?[ \\t]+|[ \\t]*,[ \\t]*)';
+/** Spelled words ending where the anchor's word starts, and from there on. */
+const BEFORE = new RegExp(`(?<![\\w-])(?:${WORD}${JOINT})+$`, 'i');
+const RUN = new RegExp(`${WORD}(?:${JOINT}${WORD})*(?![\\w-])`, 'iy');
+
+/** How far back the run may start. */
+const BACK = 200;
+
+/** Four words of the spelling alphabet in a row, around a word the anchor scan found (`at`). */
+export function scanNatoSpelling(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  let after = 0;
+  for (const p of at) {
+    if (p < after || /[\w-]/.test(text.charAt(p - 1))) continue;
+    const before = BEFORE.exec(text.slice(Math.max(after, p - BACK), p));
+    const start = before === null ? p : p - before[0].length;
+    RUN.lastIndex = start;
+    const run = RUN.exec(text);
+    if (run === null) continue;
+    const end = start + run[0].length;
+    if ((run[0].match(new RegExp(WORD, 'gi')) ?? []).length >= 4) out.push({ rule: 'generic-secret', start, end });
+    after = end;
+  }
+  return out;
+}

@@ -177,3 +177,19 @@ describe("Entire's files_touched recorded on Windows", () => {
     expect(h.filesTouched).toEqual(['client/components/landing/landing-page-client.tsx']);
   });
 });
+
+describe("shell writes in the directory Claude Code's shell kept from an earlier `cd`", () => {
+  it('are under that directory, as the shell ran them', () => {
+    const h = claude([
+      user('make the gradient tests pass'),
+      bash('c1', `cd ${CWD}/src && go test ./color/...`),
+      result('c1', 'ok  \tacme/color\t0.1s'),
+      bash('s1', "sed -i 's/if assert.Len(t, r, 2) {/assert.Len(t, r, 2)/' color/gradient_test.go && go test ./color/..."),
+      result('s1', 'ok  \tacme/color\t0.1s'),
+    ]);
+    expect(h.filesTouched).toEqual(['src/color/gradient_test.go']);
+    // After `cd ..` the text no longer says where the shell stands: the path is read as written.
+    const back = claude([user('update the notes'), bash('c1', `cd ${CWD}/src && cd .. && ls`), result('c1', 'src'), bash('s1', 'echo done >> NOTES.md'), result('s1', '')]);
+    expect(back.filesTouched).toEqual(['NOTES.md']);
+  });
+});

@@ -155,13 +155,13 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
  * recorder cut in the middle is read up to the cut, without the step the cut ran into: past it a quote may have lost
  * its partner, and the rest of the text would be read inside out (a word of prose taken for a file).
  */
-export function shellWrites(command: string): ShellWrite[] {
+export function shellWrites(command: string, startDir: string | null = null): ShellWrite[] {
   // Most commands write nothing: skip the tokenizer when no writing word or operator appears at all.
   if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch)\b|\s-o\b|--out/.test(command)) return [];
   const cut = firstCut(command);
   const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];
-  let dir: string | null = null;
+  let dir: string | null = startDir;
   for (const c of steps) {
     const w = unwrapped(c.words);
     if (w[0] === 'cd' || w[0] === 'pushd') {
@@ -177,6 +177,24 @@ export function shellWrites(command: string): ShellWrite[] {
     if (out.length >= 50) break;
   }
   return out;
+}
+
+/**
+ * Where a shell that keeps its working directory between calls stands after `command`, having started in `startDir`
+ * (null: where the session started): the last `cd` joined on; null again when a `cd` leads where the text does not say
+ * (`cd ..`, `cd -`, `cd ~`, `cd $DIR`).
+ */
+export function shellDirAfter(command: string, startDir: string | null): string | null {
+  if (!/\b(?:cd|pushd)\b/.test(command)) return startDir;
+  let dir = startDir;
+  for (const c of simpleCommands(command)) {
+    const w = unwrapped(c.words);
+    if (w[0] !== 'cd' && w[0] !== 'pushd') continue;
+    const to = w[1];
+    if (!to || to === '-' || to.split('/').includes('..') || !isFilePath(to)) return null;
+    dir = under(dir, to);
+  }
+  return dir;
 }
 
 /**

@@ -188,6 +188,9 @@ describe("shell writes in the directory Claude Code's shell kept from an earlier
       result('s1', 'ok  \tacme/color\t0.1s'),
     ]);
     expect(h.filesTouched).toEqual(['src/color/gradient_test.go']);
+    // A relative `cd` is read from where the session started (the shell may have been reset since): `cd src` again is src.
+    const again = claude([user('and the keywords test'), bash('c1', 'cd src && go build ./...'), result('c1', ''), bash('c2', 'cd src && cat >> color/keywords_test.go <<EOF\nfunc TestK(t *testing.T) {}\nEOF'), result('c2', '')]);
+    expect(again.filesTouched).toEqual(['src/color/keywords_test.go']);
     // After `cd ..` the text no longer says where the shell stands: the path is read as written.
     const back = claude([user('update the notes'), bash('c1', `cd ${CWD}/src && cd .. && ls`), result('c1', 'src'), bash('s1', 'echo done >> NOTES.md'), result('s1', '')]);
     expect(back.filesTouched).toEqual(['NOTES.md']);

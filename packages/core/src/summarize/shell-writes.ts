@@ -27,7 +27,7 @@ function isFilePath(p: string): boolean {
 
 /** Joins `path` onto the directory a `cd` moved to (kept as written: the caller relativizes). */
 function under(dir: string | null, path: string): string {
-  if (!dir || path.startsWith('/')) return path.replace(/^\.\//, '');
+  if (!dir || isAbsolutePath(path)) return path.replace(/^\.\//, '');
   return `${dir.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
 }
 
@@ -168,7 +168,7 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
       const to = w[1];
       // Where `cd ..`, `cd -` or `cd ~` lead is not in the text: relative paths after them are not known for sure.
       if (!to || to === '-' || to.split('/').includes('..') || !isFilePath(to)) return out;
-      dir = under(dir, to);
+      dir = under(dir === startDir ? null : dir, to);
       continue;
     }
     for (const write of writesOf(c.words, c.writes)) {
@@ -181,8 +181,9 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
 
 /**
  * Where a shell that keeps its working directory between calls stands after `command`, having started in `startDir`
- * (null: where the session started): the last `cd` joined on; null again when a `cd` leads where the text does not say
- * (`cd ..`, `cd -`, `cd ~`, `cd $DIR`).
+ * (null: where the session started): where its `cd`s lead. A relative `cd` is read from where the session started,
+ * not from a directory kept (the agent's shell may have been reset in between: a `cd src` that works twice in a row
+ * says so); null again after a `cd` the text does not resolve (`cd ..`, `cd -`, `cd ~`, `cd $DIR`).
  */
 export function shellDirAfter(command: string, startDir: string | null): string | null {
   if (!/\b(?:cd|pushd)\b/.test(command)) return startDir;
@@ -192,9 +193,13 @@ export function shellDirAfter(command: string, startDir: string | null): string 
     if (w[0] !== 'cd' && w[0] !== 'pushd') continue;
     const to = w[1];
     if (!to || to === '-' || to.split('/').includes('..') || !isFilePath(to)) return null;
-    dir = under(dir, to);
+    dir = under(dir === startDir ? null : dir, to);
   }
   return dir;
+}
+
+function isAbsolutePath(p: string): boolean {
+  return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);
 }
 
 /**

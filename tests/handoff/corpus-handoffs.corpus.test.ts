@@ -161,8 +161,9 @@ const TABLE: Record<string, Expect> = {
   [`${CF}/copilot_expected.jsonl`]: { format: 'entire-compact', task: 'Create a dir that is called "test-copilot"', files: ['/Users/private/entire/test-repos/test-repo/test-copilot/README.md'] },
   [`${CF}/droid_full.jsonl`]: { format: 'droid-jsonl', task: 'create a markdown file called hello.md with a greeting', latest: 'looks good so far', files: ['hello.md'] },
   [`${CF}/droid_expected.jsonl`]: { format: 'entire-compact', task: 'create a markdown file called hello.md with a greeting', latest: 'looks good so far' },
-  [`${CF}/gemini_full.jsonl`]: { format: 'gemini-json', task: 'create a test.go', latest: 'create a test.go', files: ['test.go'] },
-  [`${CF}/gemini_expected.jsonl`]: { format: 'entire-compact', task: 'create a test.go', files: ['test.go'] },
+  // The session wrote test.go and then ran `rm test.go` (which succeeded): no file is left to list.
+  [`${CF}/gemini_full.jsonl`]: { format: 'gemini-json', task: 'create a test.go', latest: 'create a test.go' },
+  [`${CF}/gemini_expected.jsonl`]: { format: 'entire-compact', task: 'create a test.go' },
   [`${CF}/opencode_full.jsonl`]: {
     format: 'opencode-export',
     task: 'use the `go run ${project_dir}/cmd/entire/main.go` executable rather than `entire`',

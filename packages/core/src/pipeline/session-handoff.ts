@@ -11,7 +11,7 @@ import { fillSessionPrompt } from '../index/session-prompts.js';
 import { withCheckpointExtras, withSessionExtras } from '../summarize/entire-extras.js';
 import { HandoffBuilder, type BuilderContext } from '../summarize/handoff-builder.js';
 import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, type SessionSlots } from '../summarize/merge-sessions.js';
-import { fromRepoRoot, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from '../summarize/repo-paths.js';
+import { fromRepoRoot, relativizeHandoff, rootsFromListedFiles, subfolderOfCwd } from '../summarize/repo-paths.js';
 import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Handoff, Provenance } from '../types/handoff.js';
 import type { Checkpoint, CheckpointSession, RepoIndex, Session } from '../types/index-model.js';
@@ -150,9 +150,8 @@ function provenanceOf(index: RepoIndex, p: { checkpointId: string | null; branch
 
 /** Repository paths relative to its root: the repository's own, any the transcript named, any Entire's file list implies. */
 function inRepoPaths(h: Handoff, index: RepoIndex, metadataFiles: string[], otherCwds: (string | undefined)[] = []): Handoff {
-  const paths = [...h.filesTouched, ...(h.otherSessions ?? []).flatMap((s) => s.filesTouched)];
   const sub = subfolderOfCwd(h.recordedCwd, h.filesTouched, metadataFiles);
-  const roots = [index.repo.topLevel, h.recordedCwd, sub?.root, ...otherCwds, ...rootsFromMetadata(paths, metadataFiles)];
+  const roots = [index.repo.topLevel, h.recordedCwd, sub?.root, ...otherCwds, ...rootsFromListedFiles(h, metadataFiles)];
   return relativizeHandoff(sub ? fromRepoRoot(h, sub.subfolder) : h, roots);
 }
 

@@ -120,6 +120,8 @@ export class BuilderState {
   compaction: CompactionFacts | null = null;
   /** The working directory the transcript names (EventOrigin.cwd), for the current session; a subfolder the shell moved into does not replace it. */
   transcriptCwd: string | null = null;
+  /** Where the session's shell stands after its last `cd`, for a shell that keeps it (see onShellCall); null: where it started. */
+  shellDir: string | null = null;
   /** The session that spawned this one (ReadStats.spawnedBy): its prompts are that session's words, not a user's. */
   spawnedBy: string | null = null;
   /** The sessions this one spawned whose results it recorded (ReadStats.spawned). */

@@ -31,6 +31,8 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   // Whatever the adapter let through, text that is no person's prompt never becomes the latest instruction.
   if (!t || isNonPrompt(t)) return;
   if (s.promptKeys.size < MAX_PROMPT_KEYS) s.promptKeys.add(promptKey(t));
+  // A new turn's shell starts where the session started (a recorded `cd src && …` after one into src still works).
+  s.shellDir = null;
   s.work.close();
   settleWorkTurn(s, true);
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a

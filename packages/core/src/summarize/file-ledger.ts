@@ -6,6 +6,7 @@
  */
 import type { FileChange, FileTouch } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
+import { slashed } from './windows-paths.js';
 
 /** A file as the ledger keeps it: its source line held until the handoff is built. */
 export type HeldFileTouch = Held<FileTouch>;
@@ -20,6 +21,11 @@ interface Entry extends HeldFileTouch {
   reset: boolean;
   /** Read from records before the checkpoint's part (see earlierParts): a change of an earlier checkpoint. */
   earlier: boolean;
+  /**
+   * Created by this part and removed again: no file is left to list (Entire's list, if it names it, names no change
+   * left standing), though a check run before the removal no longer covers the tree.
+   */
+  gone: boolean;
 }
 
 /**
@@ -49,10 +55,14 @@ export class FileLedger {
   /** A change seen in the transcript (an edit tool or a shell command). `path` is already relativized. */
   change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean, removed = false): void {
     if (REDACTED_NAME.test(path)) return;
-    const before = this.entries.get(path);
+    // A file made and removed here, then made again, is new: what came before it left nothing.
+    const found = this.entries.get(path);
+    const before = found?.gone ? undefined : found;
     const wrote = before !== undefined && (before.from === 'tool' || before.from === 'shell') && !before.reset;
     this.entries.delete(path);
-    const entry = { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq, reset: removed && !wrote, earlier: this.beforePart };
+    // Made here and removed again (a throwaway probe test): nothing of it is left to hand off.
+    const gone = change === 'deleted' && wrote && before.change === 'created' && !before.earlier;
+    const entry = { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq, reset: removed && !wrote, earlier: this.beforePart, gone };
     this.entries.set(path, entry);
     while (this.entries.size > this.cap) {
       const oldest = this.entries.keys().next().value;
@@ -70,7 +80,7 @@ export class FileLedger {
     if (this.entries.has(path) || this.entries.size >= this.cap || REDACTED_NAME.test(path)) return;
     const rest = [...this.entries.entries()];
     this.entries.clear();
-    this.entries.set(path, { path, change, from, source, verified: false, seq: 0, reset: false, earlier: false });
+    this.entries.set(path, { path, change, from, source, verified: false, seq: 0, reset: false, earlier: false, gone: false });
     for (const [k, v] of rest) this.entries.set(k, v);
   }
 
@@ -111,7 +121,7 @@ export class FileLedger {
 
   /** Oldest first. */
   list(): HeldFileTouch[] {
-    return [...this.entries.values()].map(held);
+    return this.present().map(held);
   }
 
   /**
@@ -121,7 +131,11 @@ export class FileLedger {
    * checkpoint deleted from the tree, so one it does not name was never the repository's.
    */
   private ofPart(): HeldFileTouch[] {
-    return [...this.entries.values()].filter((e) => (e.earlier || (e.reset && this.entire.size > 0) ? this.entireNames(e.path) : true)).map(held);
+    return this.present().filter((e) => (e.earlier || (e.reset && this.entire.size > 0) ? this.entireNames(e.path) : true)).map(held);
+  }
+
+  private present(): Entry[] {
+    return [...this.entries.values()].filter((e) => !e.gone);
   }
 
   /** Entire's files_touched names `path`, or a file under it (a folder removed whole). */
@@ -138,7 +152,8 @@ export class FileLedger {
   noteEntire(paths: string[]): void {
     for (const p of paths) {
       if (this.entire.size >= this.cap) return;
-      this.entire.add(p.length > 400 ? p.slice(0, 400) : p);
+      const path = repoSlashes(p);
+      this.entire.add(path.length > 400 ? path.slice(0, 400) : path);
     }
   }
 
@@ -162,7 +177,7 @@ export class FileLedger {
       seen.push(path === f.path ? f : { ...f, path });
     }
     const extra: HeldFileTouch[] = [...this.entire]
-      .filter((p) => !named.has(p) && !this.wasRefused(p))
+      .filter((p) => !named.has(p) && !this.wasRefused(p) && !this.entries.get(p)?.gone)
       .slice(0, Math.max(0, this.cap - seen.length))
       .map((path) => ({ path, change: 'modified', from: 'entire', source, verified: false }));
     return [...extra, ...seen];
@@ -183,8 +198,16 @@ export class FileLedger {
   }
 }
 
-function held({ seq: _seq, reset: _reset, earlier: _earlier, ...f }: Entry): HeldFileTouch {
+function held({ seq: _seq, reset: _reset, earlier: _earlier, gone: _gone, ...f }: Entry): HeldFileTouch {
   return f;
+}
+
+/**
+ * Entire run on Windows writes files_touched with the machine's separator (`client\components\page.tsx`); git names the
+ * file with `/`. A path that already holds a `/` is kept: on POSIX a backslash may be part of a file's name.
+ */
+function repoSlashes(path: string): string {
+  return path.includes('\\') && !path.includes('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : path;
 }
 
 /** `path` when it is whole (or matches no known file, or several); else the one known path it is the tail of. */

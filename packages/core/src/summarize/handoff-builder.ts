@@ -41,6 +41,7 @@ export class HandoffBuilder {
     s.work.close();
     s.lastKind = null;
     s.transcriptCwd = null;
+    s.shellDir = null;
     s.files.earlierParts(false);
     this.openSpan(ctx);
   }

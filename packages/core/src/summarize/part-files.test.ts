@@ -144,3 +144,55 @@ describe('files changed in a clone outside the recorded directory', () => {
     expect(h.filesTouched).toEqual([`${CLONE}/scripts/bench.mjs`]);
   });
 });
+
+describe('a probe file the session made and removed again', () => {
+  const probe = 'src/terminal/drift_scratch_test.go';
+  const write = (id: string) => block({ type: 'tool_use', id, name: 'Write', input: { file_path: `${CWD}/${probe}`, content: 'package terminal\n' } });
+  const lines = [
+    user('find out why the gradient drifts by one cell'),
+    write('w1'),
+    result('w1', `File created successfully at: ${CWD}/${probe}`),
+    bash('t1', 'go test ./src/terminal/ -run TestScratchDrift -count=1'),
+    result('t1', 'ok  \tgithub.com/x/terminal\t0.2s'),
+    edit('e1', 'src/terminal/writer.go'),
+    result('e1', `The file ${CWD}/src/terminal/writer.go has been updated successfully.`),
+    bash('r1', `rm -f ${CWD}/${probe} && git status --short`),
+    result('r1', ' M src/terminal/writer.go'),
+  ];
+
+  it('is not a file touched: nothing of it is left', () => {
+    expect(claude(lines).filesTouched).toEqual(['src/terminal/writer.go']);
+    expect(claude(lines, { filesTouched: ['src/terminal/writer.go', probe] }).filesTouched).toEqual(['src/terminal/writer.go']);
+  });
+
+  it('is deleted when it existed before the session', () => {
+    const existing = [user('drop the old probe'), edit('e0', probe), result('e0', `The file ${CWD}/${probe} has been updated successfully.`), ...lines.slice(-2)];
+    expect(claude(existing).files?.map((f) => [f.path, f.change])).toEqual([[probe, 'deleted']]);
+  });
+});
+
+describe("Entire's files_touched recorded on Windows", () => {
+  it('names the files with slashes, as git does', () => {
+    const h = claude([user('tidy the landing page'), bash('l1', 'ls'), result('l1', 'client')], { filesTouched: ['client\\components\\landing\\landing-page-client.tsx'] });
+    expect(h.filesTouched).toEqual(['client/components/landing/landing-page-client.tsx']);
+  });
+});
+
+describe("shell writes in the directory Claude Code's shell kept from an earlier `cd`", () => {
+  it('are under that directory, as the shell ran them', () => {
+    const h = claude([
+      user('make the gradient tests pass'),
+      bash('c1', `cd ${CWD}/src && go test ./color/...`),
+      result('c1', 'ok  \tacme/color\t0.1s'),
+      bash('s1', "sed -i 's/if assert.Len(t, r, 2) {/assert.Len(t, r, 2)/' color/gradient_test.go && go test ./color/..."),
+      result('s1', 'ok  \tacme/color\t0.1s'),
+    ]);
+    expect(h.filesTouched).toEqual(['src/color/gradient_test.go']);
+    // A relative `cd` is read from where the session started (the shell may have been reset since): `cd src` again is src.
+    const again = claude([user('and the keywords test'), bash('c1', 'cd src && go build ./...'), result('c1', ''), bash('c2', 'cd src && cat >> color/keywords_test.go <<EOF\nfunc TestK(t *testing.T) {}\nEOF'), result('c2', '')]);
+    expect(again.filesTouched).toEqual(['src/color/keywords_test.go']);
+    // After `cd ..` the text no longer says where the shell stands: the path is read as written.
+    const back = claude([user('update the notes'), bash('c1', `cd ${CWD}/src && cd .. && ls`), result('c1', 'src'), bash('s1', 'echo done >> NOTES.md'), result('s1', '')]);
+    expect(back.filesTouched).toEqual(['NOTES.md']);
+  });
+});

@@ -4,7 +4,8 @@ import { bufferSource } from '../read/sources.js';
 import type { TranscriptEvent } from '../types/events.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { mergeSessionHandoffs, type SessionHandoff } from './merge-sessions.js';
-import { fromRepoRoot, previewInRepo, relativizeHandoff, rootsFromMetadata, subfolderOfCwd } from './repo-paths.js';
+import { fixtureHandoff } from '../targets/__fixtures__/handoff.js';
+import { fromRepoRoot, previewInRepo, relativizeHandoff, rootsFromListedFiles, rootsFromMetadata, subfolderOfCwd } from './repo-paths.js';
 
 const MAC = '/Users/dana/code/acme-api';
 const line = (v: unknown): string => JSON.stringify(v);
@@ -214,5 +215,36 @@ describe('a session started in a subfolder of the repository', () => {
     expect(out.filesTouched).toEqual(['agents/kiro/internal/a.go', 'agents/kiro/cmd/main.go']);
     expect(out.files?.map((f) => f.path)).toEqual(['agents/kiro/internal/a.go']);
     expect(out.commands[0]!.command).toBe("rg -n Version agents/kiro -g '*.go'");
+  });
+});
+
+describe("a Windows session's compact transcript, which records no working directory", () => {
+  const WIN = 'D:\\oh-my-posh';
+  const touch = (path: string, from: 'tool' | 'shell' | 'compaction', line: number) => ({ path, change: 'modified' as const, from, source: { sessionId: 's', line }, verified: from !== 'compaction' });
+  const h = {
+    ...fixtureHandoff(),
+    filesTouched: ['website/docs/auth.mdx', `${WIN}\\website\\docs\\auth.mdx`, `${WIN}\\src\\cli\\config_export_image.go`, 'D:/oh-my-posh/website/static/llms.txt', 'C:\\Users\\jande\\.claude\\plans\\phase0.md'],
+    files: [
+      touch('website/docs/auth.mdx', 'compaction', 153),
+      touch(`${WIN}\\website\\docs\\auth.mdx`, 'tool', 83),
+      touch(`${WIN}\\src\\cli\\config_export_image.go`, 'tool', 334),
+      touch('D:/oh-my-posh/website/static/llms.txt', 'shell', 128),
+      touch('C:\\Users\\jande\\.claude\\plans\\phase0.md', 'tool', 78),
+    ],
+  };
+
+  it('places its edits by the repository-relative files its compaction summary names, each once, with slashes', () => {
+    const shown = relativizeHandoff(h, ['/home/ci/omp', ...rootsFromListedFiles(h, ['src/prompt/golden_test.go'])]);
+    expect(shown.filesTouched).toEqual(['website/docs/auth.mdx', 'src/cli/config_export_image.go', 'website/static/llms.txt']);
+    expect(shown.files?.map((f) => [f.path, f.from])).toEqual([
+      ['website/docs/auth.mdx', 'tool'],
+      ['src/cli/config_export_image.go', 'tool'],
+      ['website/static/llms.txt', 'shell'],
+    ]);
+  });
+
+  it('takes no root from a bare file name a summary gives', () => {
+    const bare = { ...h, filesTouched: ['C:\\Temp\\scratch\\README.md'], files: [touch('README.md', 'compaction', 9), touch('C:\\Temp\\scratch\\README.md', 'tool', 12)] };
+    expect(rootsFromListedFiles(bare, [])).toEqual([]);
   });
 });

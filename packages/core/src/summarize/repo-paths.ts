@@ -28,6 +28,18 @@ export function rootsFromMetadata(paths: string[], repoRelative: string[]): stri
 }
 
 /**
+ * Roots the handoff's own files imply with Entire's repository-relative list, and with the files a compaction summary
+ * names as the repository does (`website/docs/auth.mdx`): these place the transcript's absolute paths when no record
+ * carries the working directory (Entire's compact transcript of a session recorded on Windows). A summary's bare file
+ * name (`README.md`) could be any folder's, so only paths with a folder count.
+ */
+export function rootsFromListedFiles(h: Handoff, repoRelative: string[]): string[] {
+  const paths = [...h.filesTouched, ...(h.otherSessions ?? []).flatMap((s) => s.filesTouched)];
+  const summarized = (h.files ?? []).filter((f) => f.from === 'compaction' && f.path.includes('/')).map((f) => f.path);
+  return rootsFromMetadata(paths, [...repoRelative, ...summarized]);
+}
+
+/**
  * A session started in a subfolder records paths relative to it (`internal/a.go`) while Entire's files_touched is
  * relative to the repository (`agents/kiro/internal/a.go`). The subfolder is taken only where the recorded working
  * directory ends with it, so two independent records agree; returns it with the repository root it implies.
@@ -93,7 +105,8 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   return {
     ...h,
     filesTouched,
-    ...(h.files ? { files: h.files.map((f) => ({ ...f, path: path(f.path) })).filter((f) => !outsideRepo(f.path)) } : {}),
+    // One file named by a summary and by the transcript's own absolute path is listed once, as the transcript shows it.
+    ...(h.files ? { files: dedupeFiles(h.files.map((f) => ({ ...f, path: path(f.path) })).reverse()).reverse().filter((f) => !outsideRepo(f.path)) } : {}),
     uncertainty: uncertainty.map(text),
     omitted: h.omitted.map((o) => ({ ...o, what: text(o.what) })),
     task: ownHome(h.task),

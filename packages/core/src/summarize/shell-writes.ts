@@ -27,7 +27,7 @@ function isFilePath(p: string): boolean {
 
 /** Joins `path` onto the directory a `cd` moved to (kept as written: the caller relativizes). */
 function under(dir: string | null, path: string): string {
-  if (!dir || path.startsWith('/')) return path.replace(/^\.\//, '');
+  if (!dir || isAbsolutePath(path)) return path.replace(/^\.\//, '');
   return `${dir.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
 }
 
@@ -155,20 +155,20 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
  * recorder cut in the middle is read up to the cut, without the step the cut ran into: past it a quote may have lost
  * its partner, and the rest of the text would be read inside out (a word of prose taken for a file).
  */
-export function shellWrites(command: string): ShellWrite[] {
+export function shellWrites(command: string, startDir: string | null = null): ShellWrite[] {
   // Most commands write nothing: skip the tokenizer when no writing word or operator appears at all.
   if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch)\b|\s-o\b|--out/.test(command)) return [];
   const cut = firstCut(command);
   const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];
-  let dir: string | null = null;
+  let dir: string | null = startDir;
   for (const c of steps) {
     const w = unwrapped(c.words);
     if (w[0] === 'cd' || w[0] === 'pushd') {
       const to = w[1];
       // Where `cd ..`, `cd -` or `cd ~` lead is not in the text: relative paths after them are not known for sure.
       if (!to || to === '-' || to.split('/').includes('..') || !isFilePath(to)) return out;
-      dir = under(dir, to);
+      dir = under(dir === startDir ? null : dir, to);
       continue;
     }
     for (const write of writesOf(c.words, c.writes)) {
@@ -177,6 +177,29 @@ export function shellWrites(command: string): ShellWrite[] {
     if (out.length >= 50) break;
   }
   return out;
+}
+
+/**
+ * Where a shell that keeps its working directory between calls stands after `command`, having started in `startDir`
+ * (null: where the session started): where its `cd`s lead. A relative `cd` is read from where the session started,
+ * not from a directory kept (the agent's shell may have been reset in between: a `cd src` that works twice in a row
+ * says so); null again after a `cd` the text does not resolve (`cd ..`, `cd -`, `cd ~`, `cd $DIR`).
+ */
+export function shellDirAfter(command: string, startDir: string | null): string | null {
+  if (!/\b(?:cd|pushd)\b/.test(command)) return startDir;
+  let dir = startDir;
+  for (const c of simpleCommands(command)) {
+    const w = unwrapped(c.words);
+    if (w[0] !== 'cd' && w[0] !== 'pushd') continue;
+    const to = w[1];
+    if (!to || to === '-' || to.split('/').includes('..') || !isFilePath(to)) return null;
+    dir = under(dir === startDir ? null : dir, to);
+  }
+  return dir;
+}
+
+function isAbsolutePath(p: string): boolean {
+  return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);
 }
 
 /**

@@ -14,7 +14,7 @@ import { onEditResult } from './edit-results.js';
 import { isVerificationCommand } from './errors.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import { resultOutput } from './result-output.js';
-import { shellWrites } from './shell-writes.js';
+import { shellDirAfter, shellWrites } from './shell-writes.js';
 import type { HeldRef } from './source-lines.js';
 import { answeredChoices, answersForm } from './form-answers.js';
 import { refusalDecides } from './refusal-words.js';
@@ -48,7 +48,11 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   const run: SeqCommand = { command: clip(command.trim(), LIMITS.commandChars), exitCode: null, source, verified: false, seq: s.seq };
   // Merged sessions repeat the same commands: the newest run of a command wins.
   s.commands.pushUnique(run, (x) => x.command);
-  const writes = shellWrites(command).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
+  // Claude Code's and Copilot CLI's shell keeps the directory a `cd` moved to: a later command's relative paths are
+  // under it (`cd /d/proj/src && go test`, then `sed -i … color/x.go` edits src/color/x.go).
+  const keepsDir = s.ctx.agent === 'claude-code' || s.ctx.agent === 'copilot-cli';
+  const writes = shellWrites(command, keepsDir ? s.shellDir : null).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
+  if (keepsDir) s.shellDir = shellDirAfter(command, s.shellDir);
   s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes });
 }
 

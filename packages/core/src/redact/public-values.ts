@@ -7,8 +7,11 @@
  *   is no DID and has another lead;
  * - a typed public key (`nodekey:`, `discokey:`, `mkey:`, `nlpub:` and 64 hex), in any syntax around it; the private
  *   halves carry their own tags (`privkey:`, `nlpriv:`);
- * - a minisign / signify public key (`RW` and 54 base64: 42 bytes, `Ed`, a key id and the key) given to a verifying
- *   `-P`; the secret key is `RWRTY0Iy` and some 200 characters;
+ * - a minisign / signify public key (`RW` and 54 base64: 42 bytes, `Ed`, a key id and the key), or any `RW…` given to
+ *   a verifying `-P` (the tool takes only the public key there, so a key cut or mistyped by a character is one too);
+ *   the secret key is `RWRTY0Iy` and some 200 characters, read from a file;
+ * - a Firebase push id (`-NmtPap6qiyZlqr9txzq`, a node's key in the Realtime Database): `-` and 19 characters whose
+ *   first eight spell the time it was made in its own base64 alphabet; a secret leads with no time;
  * - a JWK's public members (`x`, `y`, `n`, `e`) in an object with `kty` and no private member; the private members
  *   (`d`, `p`, `q`, `k`) are other names, and an object holding one keeps all its values redacted;
  * - a Web Push (VAPID) application server key: an uncompressed P-256 point (65 bytes, 87 base64url characters led by
@@ -57,7 +60,10 @@ function isPublicValue(text: string, start: number, end: number): boolean {
   if ((before.includes('did:') || value.startsWith('did:')) && isDidKey(text, start, end)) return true;
   switch (value.charAt(0)) {
     case 'R':
-      if (/^RW[A-Za-z0-9+/]{54}$/.test(value) && (isPublicKey(value) || VERIFYING_P.test(before))) return true;
+      if (isPublicKey(value) || (/^RW[A-Za-z0-9+/]{40,60}$/.test(value) && VERIFYING_P.test(before))) return true;
+      break;
+    case '-':
+      if (isPushId(value)) return true;
       break;
     case 'B':
       if (/^B[A-Za-z0-9_-]{86}$/.test(value) && VAPID_NAME.test(before)) return true;
@@ -69,6 +75,19 @@ function isPublicValue(text: string, start: number, end: number): boolean {
   if (/^[0-9a-f]{64}$/.test(value) && KEY_TAG.test(before)) return true;
   if (CREDENTIAL_ID_NAME.test(before) && /^[A-Za-z0-9_-]+$/.test(value)) return true;
   return JWK_PUBLIC_NAME.test(before) && isPublicJwk(text, start, end);
+}
+
+/** Firebase's push-id alphabet, in the order its time digits count in. */
+const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+/** 2012-01-01 in ms: push ids were introduced in 2012, and a random run rarely spells a time after it. */
+const PUSH_EPOCH = 1325376000000;
+
+/** `-` and 19 push-id characters whose first eight spell a time in ms since 2012 (a `-` first keeps it before 2109). */
+function isPushId(value: string): boolean {
+  if (!/^-[0-9A-Za-z_-]{19}$/.test(value)) return false;
+  let ms = 0;
+  for (let i = 0; i < 8; i++) ms = ms * 64 + PUSH_CHARS.indexOf(value.charAt(i));
+  return ms >= PUSH_EPOCH;
 }
 
 /**

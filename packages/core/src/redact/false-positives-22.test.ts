@@ -1,0 +1,53 @@
+/**
+ * Public values a real Copilot CLI session and attack sets had redacted (issue 13: public values must survive), each
+ * beside the secret of the same syntax that must still go. Values are made up here.
+ */
+import { describe, expect, it } from 'vitest';
+import { fake } from './fake-secrets.js';
+import { expectKept, expectRedacted } from './expect-redaction.js';
+import { redactJson, redactText } from './redact.js';
+
+describe('ids an agent or a system made are kept where they stand', () => {
+  it("keeps macOS's per-user temp folder in a file name, redacts a token folder of another path", () => {
+    const temp = '/var/folders/pg/wbfwl_494z99_25gg76r7zk00000gn/T/copilot-tool-output-1765000000000-x1q2.txt';
+    expect(redactText(temp, 'name').text).toBe(temp);
+    const token = `tok_${fake.alnum(32, 4101)}`;
+    expect(redactText(`/srv/exports/${token}/db.sql`, 'name').text).not.toContain(token);
+  });
+
+  it("keeps a tool call's id under its key, redacts the same token under another key and a provider token under it", () => {
+    const callId = 'custom_call_e4vv6jametr5QtqB3e40jy2N';
+    const out = redactJson({ source: { sessionId: 's1', callId }, note: callId, other: { callId: fake.github() } }).value;
+    expect(out.source.callId).toBe(callId);
+    expect(out.note).toBe('[REDACTED:prefixed-token]');
+    expect(out.other.callId).toBe('[REDACTED:github-token]');
+  });
+
+  it('keeps a build id of lower-case letters and digits, redacts a token of mixed case as long', () => {
+    expectKept(['build bld_0sr23lp8489gjzzp5lmq1y2r finished in 4m12s']);
+    expectRedacted(`build tk_${fake.alnum(24, 4102)} finished in 4m12s`, fake.alnum(24, 4102));
+  });
+
+  it('keeps a Firebase push id, redacts a random run after the same words that spells no time', () => {
+    expectKept(['message node -NmtPap6qiyZlqr9txzq was duplicated']);
+    expectRedacted(`message node -0${fake.alnum(18, 4103)} was duplicated`, fake.alnum(18, 4103));
+  });
+});
+
+describe('public values under words that look secret-ish are kept', () => {
+  it('keeps an image tag under a registry path, redacts the same value after a bare api key', () => {
+    expectKept(['deployed image ghcr.io/acme/api:4d1b13f8e622', `docker pull ghcr.io/acme/api:4d1b13f8e622@sha256:${fake.hex(64, 4104)}`]);
+    expectRedacted('deployed api:4d1b13f8e622 to prod', '4d1b13f8e622');
+  });
+
+  it("keeps a Go test's verdict, redacts a password after a pass label", () => {
+    expectKept(['--- PASS: TestRefreshTokenRotation_ReusesFamilyID21U (0.02s)', 'ok\\n--- PASS: TestTokenRotation_Family9Q (0.01s)']);
+    expectRedacted('root pass: Kr4ken_Tide2031x', 'Kr4ken_Tide2031x');
+  });
+
+  it('keeps any minisign key given to a verifying -P, redacts its secret key', () => {
+    expectKept(['minisign -Vm app.tar.gz -P RWQRIk9r/X4CDK7QGbqA+5v1iFB18NkOxkjJuD3zTFSX0Y7AZ//UjMb']);
+    const secret = `RWRTY0Iy${fake.b64(204, 4105)}`;
+    expectRedacted(`MINISIGN_SECRET_KEY=${secret}`, secret);
+  });
+});

@@ -50,4 +50,11 @@ describe('public values under words that look secret-ish are kept', () => {
     const secret = `RWRTY0Iy${fake.b64(204, 4105)}`;
     expectRedacted(`MINISIGN_SECRET_KEY=${secret}`, secret);
   });
+
+  it("keeps a private JWK's public curve point, redacts its private member", () => {
+    const [x, y, d] = ['lqChmKBPytFnfDAjtWQZDqw4llxIbpD6agcIPdAEVpN', 'R6LomuwlZ0dPNzNxMDzWwOdWAXnq71ClB8nqxjHVHyI', fake.alnum(43, 4106)];
+    const out = redactText(`Output: {"kty":"EC","crv":"P-256","x":"${x}","y":"${y}","d":"${d}","kid":"sig-2026"}`).text;
+    expect(out).toContain(`"x":"${x}","y":"${y}"`);
+    expect(out).not.toContain(d);
+  });
 });

@@ -12,8 +12,8 @@
  *   the secret key is `RWRTY0Iy` and some 200 characters, read from a file;
  * - a Firebase push id (`-NmtPap6qiyZlqr9txzq`, a node's key in the Realtime Database): `-` and 19 characters whose
  *   first eight spell the time it was made in its own base64 alphabet; a secret leads with no time;
- * - a JWK's public members (`x`, `y`, `n`, `e`) in an object with `kty` and no private member; the private members
- *   (`d`, `p`, `q`, `k`) are other names, and an object holding one keeps all its values redacted;
+ * - a JWK's public members (`x`, `y`, `n`, `e`: the curve point, the modulus and exponent) in an object with `kty`,
+ *   a private key's object too: its private members (`d`, `p`, `q`, `k`) are other names, and stay redacted;
  * - a Web Push (VAPID) application server key: an uncompressed P-256 point (65 bytes, 87 base64url characters led by
  *   `B`) handed to the browser; the VAPID private key is 32 bytes (43 characters);
  * - a passkey's credential id (`credentialId`, `rawId`): the browser lists it in `allowCredentials` by design; the
@@ -37,7 +37,6 @@ const PUBLIC_MULTICODEC = /^(?:z6Mk|z6LS|zQ3s|zDn|z82|zUC7|z2J9)[1-9A-HJ-NP-Za-k
 const KEY_TAG = /(?:^|[^A-Za-z0-9])(?:nodekey|discokey|mkey|nlpub):$/;
 const VERIFYING_P = /(?:^|[^\w-])(?:minisign|signify(?:-openbsd)?|rsign)\s[^\n]*-P\s+['"]?$/;
 const JWK_PUBLIC_NAME = /["'](?:x|y|n|e)\\*["']\s*:\s*\\*["']$/;
-const JWK_PRIVATE_MEMBER = /["'](?:d|p|q|dp|dq|qi|k)\\*["']\s*:/;
 const VAPID_NAME = /applicationServerKey|vapid[\w-]*public|public[\w-]*vapid/i;
 const CREDENTIAL_ID_NAME = /(?:credential[_-]?id|rawId|raw_id)\\*["']?\s*[:=]\s*\\*["'`]?$/i;
 /** An ARN up to its resource: `arn:<partition>:<service>:<region>:<account>:` and a resource type with `:` or `/`. */
@@ -101,11 +100,11 @@ function isDidKey(text: string, start: number, end: number): boolean {
   return did !== null && did[1]!.split('#').every((part) => PUBLIC_MULTICODEC.test(part));
 }
 
-/** The object around the value is a JWK (`kty`) with no private member. */
+/** The value is one member's base64url (no span across members) in an object that is a JWK (`kty`). */
 function isPublicJwk(text: string, start: number, end: number): boolean {
+  if (!/^[A-Za-z0-9_-]+$/.test(text.slice(start, end))) return false;
   const open = text.lastIndexOf('{', start);
   const close = text.indexOf('}', end);
   if (open < 0 || close < 0 || start - open > 2000 || close - end > 2000) return false;
-  const object = text.slice(open, close);
-  return object.includes('kty') && !JWK_PRIVATE_MEMBER.test(object);
+  return text.slice(open, close).includes('kty');
 }

@@ -58,3 +58,20 @@ describe('public values under words that look secret-ish are kept', () => {
     expect(out).not.toContain(d);
   });
 });
+
+describe('real transcript lines that named no secret are kept', () => {
+  it('keeps a git object id asked about with -t, redacts a hex token given to another tool with -t', () => {
+    expectKept(['{"command":"git cat-file -t febabe6a01c3eaf6f6b12be3bf655cee62d47b63 2>&1","description":"Check the object"}']);
+    expectRedacted(`influx write -t ${fake.hex(40, 4107)}`, fake.hex(40, 4107));
+  });
+
+  it('keeps a type handed on by the verb pass, redacts a password after the noun pass', () => {
+    expectKept(['**Potential Optimization:** Pass `*git.Repository` to `EnsureSetup()` via interface']);
+    expectRedacted('the wifi pass `Kr4ken*Tide.20`', 'Kr4ken*Tide.20');
+  });
+
+  it("keeps a Go test's folder under macOS's temp root, redacts a random folder under another root", () => {
+    expectKept(["WHERE key = '/var/folders/5g/w6qvhr890pxfz9sg1l0d5c0r0000gn/T/TestParseHookStopPrefersSQLiteTranscript1455634868/' LIMIT 1"]);
+    expectRedacted(`password = '/srv/keys/${fake.alnum(32, 4108)}'`, fake.alnum(32, 4108));
+  });
+});

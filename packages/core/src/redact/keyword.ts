@@ -207,8 +207,10 @@ function nameOf(text: string, keywordStart: number, keywordEnd: number): string 
 function isPath(v: string): boolean {
   if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v) && !RELATIVE_FILE.test(v)) return false;
   if (/[+=]/.test(v) && !/\.[a-z]{2,4}$/.test(v)) return false;
-  // macOS names each user's temp and cache folder by a hash (`/var/folders/5g/w6qv…0000gn/T/`): the system's, not a token
-  const segments = v.replace(MACOS_USER_FOLDERS, '/').split(/[\\/]/).filter((x) => x.length > 0);
+  // macOS names each user's temp and cache folder by a hash (`/var/folders/5g/w6qv…0000gn/T/`), and what a program
+  // makes in it by its own name and a random number (Go's `t.TempDir()`: `T/TestParseHook1455634868/`): no token
+  if (MACOS_USER_FOLDERS.test(v)) return true;
+  const segments = v.split(/[\\/]/).filter((x) => x.length > 0);
   return !segments.some((x) => x.length >= 24 && looksRandom(x, 20));
 }
 

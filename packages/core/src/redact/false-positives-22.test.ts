@@ -75,3 +75,11 @@ describe('real transcript lines that named no secret are kept', () => {
     expectRedacted(`password = '/srv/keys/${fake.alnum(32, 4108)}'`, fake.alnum(32, 4108));
   });
 });
+
+describe('an address under a name that says token is kept', () => {
+  it("keeps a token contract's Ethereum address, redacts a private key of the same alphabet", () => {
+    expectKept(['const TOKEN_CONTRACT = "0x0a33089e0eb4739176b45eabebbcc68abe84344a";']);
+    expectRedacted(`const TOKEN_SIGNER_KEY = "0x${fake.hex(64, 4109)}";`, fake.hex(64, 4109));
+  });
+});
+

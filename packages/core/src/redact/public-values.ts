@@ -10,6 +10,8 @@
  * - a minisign / signify public key (`RW` and 54 base64: 42 bytes, `Ed`, a key id and the key), or any `RW…` given to
  *   a verifying `-P` (the tool takes only the public key there, so a key cut or mistyped by a character is one too);
  *   the secret key is `RWRTY0Iy` and some 200 characters, read from a file;
+ * - an Ethereum (EVM) address, `0x` and 40 hex (20 bytes of a public key's hash), whatever the name it is kept under
+ *   (`TOKEN_CONTRACT`): a private key is 32 bytes, 64 hex;
  * - a Firebase push id (`-NmtPap6qiyZlqr9txzq`, a node's key in the Realtime Database): `-` and 19 characters whose
  *   first eight spell the time it was made in its own base64 alphabet; a secret leads with no time;
  * - a JWK's public members (`x`, `y`, `n`, `e`: the curve point, the modulus and exponent) in an object with `kty`,
@@ -63,6 +65,9 @@ function isPublicValue(text: string, start: number, end: number): boolean {
       break;
     case '-':
       if (isPushId(value)) return true;
+      break;
+    case '0':
+      if (/^0x[0-9a-fA-F]{40}$/.test(value)) return true;
       break;
     case 'B':
       if (/^B[A-Za-z0-9_-]{86}$/.test(value) && VAPID_NAME.test(before)) return true;

@@ -225,6 +225,19 @@ function saysPublicNearby(text: string, start: number, end: number): boolean {
   return /public/i.test(text.slice(Math.max(0, start - 160), end + 160));
 }
 
+/**
+ * A container image's tag (`ghcr.io/acme/api:4d1b13f8e622`, `localhost:5000/team/app:v1.2`, a digest after it): the
+ * key is the image's last path segment under a registry host, the `:` glued to both sides. A tag is a label anyone
+ * who pulls the image sees; `scheme://user:password@` starts with `//` and is the URL rules'.
+ */
+function isImageTag(text: string, keyStart: number, op: number): boolean {
+  if (text.charCodeAt(keyStart - 1) !== 47 || !/^[\w][\w.-]{0,127}(?:@sha256:[0-9a-f]{64})?(?![^\s"'`,;)\]}\\])/.test(text.slice(op + 1, op + 210))) return false;
+  return IMAGE_HOST_PATH.test(text.slice(Math.max(0, keyStart - 200), keyStart));
+}
+
+/** A registry host (a dotted name or `localhost`, an optional port) and the image's path up to its last segment. */
+const IMAGE_HOST_PATH = /(?:^|[\s"'`=(])(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+|localhost)(?::[0-9]{1,5})?(?:\/[a-z0-9._-]+)*\/$/;
+
 /** A field of a SOPS value (`ENC[AES256_GCM,data:…,iv:…,tag:…]`): ciphertext meant to be committed. */
 function inSopsValue(text: string, keyStart: number): boolean {
   const open = text.lastIndexOf('ENC[', keyStart);
@@ -275,6 +288,7 @@ function scanOperator(text: string, ch: string, out: RawMatch[]): void {
     if (bar === 'public') continue;
     const value = text.slice(start, end);
     if (!judgeValue(value, bar) || inSopsValue(text, key.start) || userInfo(text, key.start) || namesItsKey(value, key.key)) continue;
+    if (isImageTag(text, key.start, i)) continue;
     if (bar === 'neutral' && (publicByName(text, start) || saysPublicNearby(text, start, end))) continue;
     out.push({ rule: 'generic-secret', start, end });
     for (let k = 0, at = end, half = splitHalfAfter(text, at); half !== null && k < 4; k++, at = half.end, half = splitHalfAfter(text, at)) {

@@ -14,6 +14,9 @@ import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isPublicKey, isReference } from './placeholder.js';
 import type { Needs, RegexRule } from './rule-types.js';
 
+/** A git object id: SHA-1 or SHA-256 in hex. */
+const GIT_OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
 /** A value that stands where a password does: human-made passwords carry a symbol or a digit among letters. */
 function passwordValue(s: string): boolean {
   if (isReference(s) || isPlaceholder(s) || isPublicKey(s) || s.startsWith('[REDACTED:') || s.startsWith('-') || isPathLike(s)) return false;
@@ -115,12 +118,13 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
     group: 1,
     check: (s) => !isPlaceholder(s) && (keyish(s) || (/^[0-9a-f]{32,}$/i.test(s) && /[a-f]/i.test(s) && /[0-9]/.test(s))),
   },
-  // influx -t <token>, `-k <key>`: a long random value after a one-letter token, key, auth or secret flag
+  // influx -t <token>, `-k <key>`: a long random value after a one-letter token, key, auth or secret flag; not an
+  // object id given to git (`git cat-file -t <sha>` asks the object's type)
   ...valueAfter(
     'cli-token',
     '(?<=\\s)-[tTkKaAsS]\\s+',
     undefined,
-    (s) => s.length >= 32 && !isPathLike(s) && keyish(s),
+    (s, m, text) => s.length >= 32 && !isPathLike(s) && keyish(s) && !(GIT_OBJECT_ID.test(s) && /(?:^|[\s;&|("'`])git\s/.test(commandBefore(text, m.index))),
   ),
   // ConvertTo-SecureString 'X' -AsPlainText
   ...valueAfter(

@@ -13,6 +13,7 @@ import {
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
+import { MACOS_USER_FOLDERS } from './name-views.js';
 import { nameStrength, type Strength } from './name-strength.js';
 
 /** Common shape for "keyword value" rules: not a placeholder, a `$VAR`, a public id or an identifier. */
@@ -186,7 +187,12 @@ export function isTestFile(value: string): boolean {
 function isTestVerdict(name: string, value: string, text: string, nameStart: number, valueEnd: number): boolean {
   if (name !== 'PASS') return false;
   if (isTestFile(value)) return true;
-  return /(?:^|\n)[ \t]*(?:---|===)[ \t]*$/.test(text.slice(Math.max(0, nameStart - 40), nameStart)) || /^ \(\d+(?:\.\d+)?m?s\)/.test(text.slice(valueEnd, valueEnd + 16));
+  return opensTestVerdict(text, nameStart) || /^ \(\d+(?:\.\d+)?m?s\)/.test(text.slice(valueEnd, valueEnd + 16));
+}
+
+/** The line holding `at` opens with `---` or `===` before it: Go's `--- PASS:`, `=== RUN`. */
+export function opensTestVerdict(text: string, at: number): boolean {
+  return /(?:^|\n|\\n)[ \t]*(?:---|===)[ \t]*$/.test(text.slice(Math.max(0, at - 40), at));
 }
 
 function nameOf(text: string, keywordStart: number, keywordEnd: number): string {
@@ -201,12 +207,12 @@ function nameOf(text: string, keywordStart: number, keywordEnd: number): string 
 function isPath(v: string): boolean {
   if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v) && !RELATIVE_FILE.test(v)) return false;
   if (/[+=]/.test(v) && !/\.[a-z]{2,4}$/.test(v)) return false;
-  // macOS names each user's temp and cache folder by a hash (`/var/folders/5g/w6qv…0000gn/T/`): the system's, not a token
-  const segments = v.replace(MACOS_USER_FOLDERS, '/').split(/[\\/]/).filter((x) => x.length > 0);
+  // macOS names each user's temp and cache folder by a hash (`/var/folders/5g/w6qv…0000gn/T/`), and what a program
+  // makes in it by its own name and a random number (Go's `t.TempDir()`: `T/TestParseHook1455634868/`): no token
+  if (MACOS_USER_FOLDERS.test(v)) return true;
+  const segments = v.split(/[\\/]/).filter((x) => x.length > 0);
   return !segments.some((x) => x.length >= 24 && looksRandom(x, 20));
 }
-
-const MACOS_USER_FOLDERS = /^(?:\/private)?\/var\/folders\/[\w+-]{2}\/[\w+-]{20,40}(?=\/[TC0]\/|\/?$)/;
 
 /** Folders and a file name with a lower-case extension (`assets/img/logo.png`, `exports/2026-12-04.parquet`). */
 const RELATIVE_FILE = /^[\w@-]+(?:\/[\w@.-]+)*\/[\w@.-]+\.[a-z][a-z0-9]{1,7}$/;

@@ -5,13 +5,24 @@
  * separators one for one, so a finding's offsets in a view are its offsets in the name.
  */
 
-/** The name with its folders apart, then with the words of each part apart too. */
+/**
+ * The name with its folders apart, then with the words of each part apart too. The folder macOS gives each user's
+ * temp files (`/var/folders/pg/wbfwl_494z99_25gg76r7zk00000gn/T/`) stays a path: its random name is the system's.
+ */
 export function nameViews(name: string): string[] {
   const views: string[] = [];
-  if (name.includes('/') || name.includes('\\')) views.push(name.replace(FOLDERS, ' '));
-  if (name.includes('-')) views.push(name.replace(WORDS, ' '));
+  const kept = MACOS_USER_FOLDERS.exec(name)?.[0].length ?? 0;
+  const apart = (re: RegExp): string => name.slice(0, kept) + name.slice(kept).replace(re, ' ');
+  if (name.includes('/') || name.includes('\\')) views.push(apart(FOLDERS));
+  if (name.includes('-')) views.push(apart(WORDS));
   return views;
 }
+
+/**
+ * The root of a macOS user's temp and cache folders, `confstr(_CS_DARWIN_USER_TEMP_DIR)` and its siblings: two
+ * characters, then a name made of a hash of the user's id (`/var/folders/5g/w6qv…0000gn/`), then `T`, `C` or `0`.
+ */
+export const MACOS_USER_FOLDERS = /^(?:\/private)?\/var\/folders\/[\w+-]{2}\/[\w+-]{20,40}(?=\/[TC0]\/|\/?$)/;
 
 /** A POSIX path's folders, and a Windows path's (`C:\Users\…`). */
 const FOLDERS = /[/\\]/g;

@@ -70,6 +70,9 @@ function isRandomBody(head: string, sep: string, body: string): boolean {
   if (isHex(bare)) return isHexToken(head, sep, body, bare);
   const cls = charClasses(bare);
   if (cls.digit < 2 || cls.upper + cls.lower < 8) return false;
+  // lower-case letters and digits, shorter than 32: an id of a cuid's kind (`bld_0sr23lp8489gjzzp5lmq1y2r`); keys
+  // drawn from that alphabet are longer (Neon's and Honeycomb's 56 and more), shorter ones mix cases
+  if (cls.upper === 0 && bare.length < 32) return false;
   // random base62 flips class on ~60% of positions, lower-case-and-digit bodies on ~40%; CamelCase far less
   if (classFlipRate(bare) < (cls.upper > 0 && cls.lower > 0 ? 0.45 : 0.3)) return false;
   return shannon(bare) >= entropyFloor(bare.length) - 0.3;

@@ -10,6 +10,7 @@
  * One bounded pass per word found by the anchor scan (`needs`).
  */
 import { madePassword } from './made-password.js';
+import { isIdentifierLike } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin } from './scan-util.js';
 
@@ -90,6 +91,8 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
   const v = valueAt(text, s);
   if (v === null) return;
   let value = text.slice(v.start, v.end);
+  // "Pass `*git.Repository` to …": the verb, and a type or member path in code marks is what it hands on
+  if (bare && text.charAt(v.start - 1) === '`' && isIdentifierLike(value.replace(/^[*&]+/, ''))) return;
   // a sentence chosen as the password is taken whole; an unquoted run of words is a passphrase of four or more, and
   // fewer words are the password and the prose after it ("the PIN is 4821 until Friday")
   if (!v.quoted && !sentence && value.includes(' ') && value.split(/ +/).length < 4) {

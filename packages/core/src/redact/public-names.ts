@@ -47,7 +47,7 @@ const PUBLIC_KEY_COMMENT = /public[ \t_-]?key:?[ \t]*(?:\r?\n|\\r?\\n)$/i;
  * (`x-request-id`, `Build ID`, `trace_id`, `wallet address`), unless a word of it says secret (`secret_id`,
  * `session_id`).
  */
-function namesPublicValue(name: string): boolean {
+export function namesPublicValue(name: string): boolean {
   const w = words(name);
   while (w.length > 1 && /^[0-9]+$/.test(w[w.length - 1]!)) w.pop();
   if (w.includes('public') || w.includes('publishable') || isPublicKeyName(w)) return true;

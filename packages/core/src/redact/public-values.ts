@@ -7,10 +7,15 @@
  *   is no DID and has another lead;
  * - a typed public key (`nodekey:`, `discokey:`, `mkey:`, `nlpub:` and 64 hex), in any syntax around it; the private
  *   halves carry their own tags (`privkey:`, `nlpriv:`);
- * - a minisign / signify public key (`RW` and 54 base64: 42 bytes, `Ed`, a key id and the key) given to a verifying
- *   `-P`; the secret key is `RWRTY0Iy` and some 200 characters;
- * - a JWK's public members (`x`, `y`, `n`, `e`) in an object with `kty` and no private member; the private members
- *   (`d`, `p`, `q`, `k`) are other names, and an object holding one keeps all its values redacted;
+ * - a minisign / signify public key (`RW` and 54 base64: 42 bytes, `Ed`, a key id and the key), or any `RW…` given to
+ *   a verifying `-P` (the tool takes only the public key there, so a key cut or mistyped by a character is one too);
+ *   the secret key is `RWRTY0Iy` and some 200 characters, read from a file;
+ * - an Ethereum (EVM) address, `0x` and 40 hex (20 bytes of a public key's hash), whatever the name it is kept under
+ *   (`TOKEN_CONTRACT`): a private key is 32 bytes, 64 hex;
+ * - a Firebase push id (`-NmtPap6qiyZlqr9txzq`, a node's key in the Realtime Database): `-` and 19 characters whose
+ *   first eight spell the time it was made in its own base64 alphabet; a secret leads with no time;
+ * - a JWK's public members (`x`, `y`, `n`, `e`: the curve point, the modulus and exponent) in an object with `kty`,
+ *   a private key's object too: its private members (`d`, `p`, `q`, `k`) are other names, and stay redacted;
  * - a Web Push (VAPID) application server key: an uncompressed P-256 point (65 bytes, 87 base64url characters led by
  *   `B`) handed to the browser; the VAPID private key is 32 bytes (43 characters);
  * - a passkey's credential id (`credentialId`, `rawId`): the browser lists it in `allowCredentials` by design; the
@@ -34,7 +39,6 @@ const PUBLIC_MULTICODEC = /^(?:z6Mk|z6LS|zQ3s|zDn|z82|zUC7|z2J9)[1-9A-HJ-NP-Za-k
 const KEY_TAG = /(?:^|[^A-Za-z0-9])(?:nodekey|discokey|mkey|nlpub):$/;
 const VERIFYING_P = /(?:^|[^\w-])(?:minisign|signify(?:-openbsd)?|rsign)\s[^\n]*-P\s+['"]?$/;
 const JWK_PUBLIC_NAME = /["'](?:x|y|n|e)\\*["']\s*:\s*\\*["']$/;
-const JWK_PRIVATE_MEMBER = /["'](?:d|p|q|dp|dq|qi|k)\\*["']\s*:/;
 const VAPID_NAME = /applicationServerKey|vapid[\w-]*public|public[\w-]*vapid/i;
 const CREDENTIAL_ID_NAME = /(?:credential[_-]?id|rawId|raw_id)\\*["']?\s*[:=]\s*\\*["'`]?$/i;
 /** An ARN up to its resource: `arn:<partition>:<service>:<region>:<account>:` and a resource type with `:` or `/`. */
@@ -57,7 +61,13 @@ function isPublicValue(text: string, start: number, end: number): boolean {
   if ((before.includes('did:') || value.startsWith('did:')) && isDidKey(text, start, end)) return true;
   switch (value.charAt(0)) {
     case 'R':
-      if (/^RW[A-Za-z0-9+/]{54}$/.test(value) && (isPublicKey(value) || VERIFYING_P.test(before))) return true;
+      if (isPublicKey(value) || (/^RW[A-Za-z0-9+/]{40,60}$/.test(value) && VERIFYING_P.test(before))) return true;
+      break;
+    case '-':
+      if (isPushId(value)) return true;
+      break;
+    case '0':
+      if (/^0x[0-9a-fA-F]{40}$/.test(value)) return true;
       break;
     case 'B':
       if (/^B[A-Za-z0-9_-]{86}$/.test(value) && VAPID_NAME.test(before)) return true;
@@ -71,6 +81,19 @@ function isPublicValue(text: string, start: number, end: number): boolean {
   return JWK_PUBLIC_NAME.test(before) && isPublicJwk(text, start, end);
 }
 
+/** Firebase's push-id alphabet, in the order its time digits count in. */
+const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+/** 2012-01-01 in ms: push ids were introduced in 2012, and a random run rarely spells a time after it. */
+const PUSH_EPOCH = 1325376000000;
+
+/** `-` and 19 push-id characters whose first eight spell a time in ms since 2012 (a `-` first keeps it before 2109). */
+function isPushId(value: string): boolean {
+  if (!/^-[0-9A-Za-z_-]{19}$/.test(value)) return false;
+  let ms = 0;
+  for (let i = 0; i < 8; i++) ms = ms * 64 + PUSH_CHARS.indexOf(value.charAt(i));
+  return ms >= PUSH_EPOCH;
+}
+
 /**
  * The finding lies in a did:key (a rule may have taken all of it, its id, or a part after its `:`), whose id and key
  * fragment (`did:key:z6Mk…#z6Mk…`) are each a public key.
@@ -82,11 +105,11 @@ function isDidKey(text: string, start: number, end: number): boolean {
   return did !== null && did[1]!.split('#').every((part) => PUBLIC_MULTICODEC.test(part));
 }
 
-/** The object around the value is a JWK (`kty`) with no private member. */
+/** The value is one member's base64url (no span across members) in an object that is a JWK (`kty`). */
 function isPublicJwk(text: string, start: number, end: number): boolean {
+  if (!/^[A-Za-z0-9_-]+$/.test(text.slice(start, end))) return false;
   const open = text.lastIndexOf('{', start);
   const close = text.indexOf('}', end);
   if (open < 0 || close < 0 || start - open > 2000 || close - end > 2000) return false;
-  const object = text.slice(open, close);
-  return object.includes('kty') && !JWK_PRIVATE_MEMBER.test(object);
+  return text.slice(open, close).includes('kty');
 }

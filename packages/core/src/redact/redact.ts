@@ -13,7 +13,8 @@ import { nameViews } from './name-views.js';
 import { LONE_TEXT } from './lone-value-scan.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
-import { redactedOnce } from './repeat-cache.js';
+import { namesPublicValue } from './public-names.js';
+import { redactedOnce, type Redacted } from './repeat-cache.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
 import { unescapedView, type UnescapedView } from './unescaped-view.js';
@@ -137,9 +138,9 @@ function mergeBack(text: string, findings: Finding[], more: Finding[]): Finding[
  */
 export function redactJson<T>(value: T): { value: T; findings: Finding[] } {
   const findings: Finding[] = [];
-  const redactLeaf = (v: unknown): unknown => {
+  const redactLeaf = (v: unknown, key?: string): unknown => {
     if (typeof v !== 'string') return v;
-    const r = redactedOnce(v, redactText);
+    const r = keptIdOf(key, v, redactedOnce(v, redactText));
     // copies: a finding held for a repeat is never handed out twice as the same object
     for (const f of r.findings) findings.push({ ...f });
     return r.text;
@@ -162,13 +163,24 @@ export function redactJson<T>(value: T): { value: T; findings: Finding[] } {
           stack.push({ from: child, to: copy });
         }
       } else {
-        copy = redactLeaf(child);
+        copy = redactLeaf(child, key);
       }
       // defineProperty, not assignment: a JSON key "__proto__" must stay a plain own property.
       Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
     }
   }
   return { value: root as T, findings };
+}
+
+/**
+ * A value under a key that names an id (`callId`, `toolCallId`: what joins a tool's call to its result): a token found
+ * by its prefix and random body alone (`custom_call_e4vv…`) is the id, as it is in text after the same name
+ * (public-names.ts); a provider's token and what a name or a context found stay redacted.
+ */
+function keptIdOf(key: string | undefined, value: string, r: Redacted): Redacted {
+  if (key === undefined || !r.findings.some((f) => f.rule === 'prefixed-token') || !namesPublicValue(key)) return r;
+  const findings = r.findings.filter((f) => f.rule !== 'prefixed-token');
+  return { text: applyFindings(value, findings), findings };
 }
 
 /** The receipt of every secret redacted, wherever it was (only rule and fingerprint count: positions differ by text). */

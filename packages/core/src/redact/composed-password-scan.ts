@@ -14,6 +14,7 @@
  */
 import { judgeParts } from './cwd-path-scan.js';
 import { randomShape } from './made-shape.js';
+import { valueAfterName } from './name-strength.js';
 import type { RawMatch } from './rule-types.js';
 
 const MIN = 8;
@@ -41,6 +42,8 @@ export function composedPassword(v: string): boolean {
   if (v.length < MIN || v.length > MAX || !/[0-9]{2}/.test(v) || !SYMBOL.test(v)) return false;
   // a flag, a variable, a handle, a tag, markdown, a path: what starts with a symbol is not typed as a password
   if (!/^[A-Za-z0-9]/.test(v) || NOT_TYPED.test(v)) return false;
+  // a random run a tool issued or a digest encoded (`sha1-vTchuC90+9pG0VVAYbh8n4Pc2pn=`) has no words a person chose
+  if (randomShape(v)) return false;
   // words, not hex digits (`8649f1afbee5cd26@v2`, a backup's name)
   const words = (v.match(WORD) ?? []).filter((w) => /[g-zG-Z]/.test(w));
   if (words.length < 2 || !words.some((w) => w.length >= 4)) return false;
@@ -97,7 +100,7 @@ function judgeToken(text: string, s: number, e: number, out: RawMatch[]): void {
   const start = s > 0 && text.charCodeAt(s - 1) === 92 && /[ntr]/.test(text.charAt(s)) ? s + 1 : s;
   const end = trimEnd(text, start, e);
   if (end - start < MIN || gluedToCode(text, start, e, start > s)) return;
-  if (composedPassword(text.slice(start, end))) out.push({ rule: 'generic-secret', start, end });
+  if (composedPassword(text.slice(start, end))) out.push({ rule: 'generic-secret', start: start + valueAfterName(text.slice(start, end)), end });
 }
 
 /** The characters of a path up to its start: the path is the run of them before the directory. */

@@ -37,6 +37,7 @@ describe('a password a person composed, in prose with no noun for it', () => {
       'run it with --max-old-space-size=4096 and NODE_ENV=production',
       'C++17 and C#10 both support this; x^2+3x is the polynomial',
       'the total was $1,200 (about 12% more than 2023!)',
+      'integrity sha1-vTchuC90+9pG0VVAYbh8n4Pc2pn=',
     ]));
 });
 
@@ -133,5 +134,9 @@ describe('metadata strings redacted together', () => {
     const [intent, item] = redactEach(['Fix the login flow for the staging deploy and rerun the migrations', 'marigold?58213QT']);
     expect(intent).toBe('Fix the login flow for the staging deploy and rerun the migrations');
     expect(item).not.toContain('58213');
+  });
+  it('keeps the names of a branch given alone and redacts only its made part', () => {
+    const [branch] = redactEach(['hotfix/db-password-Marigold!58'], 'name');
+    expect(branch).toMatch(/^hotfix\/db-password-\[REDACTED:[a-z0-9-]+\]$/);
   });
 });

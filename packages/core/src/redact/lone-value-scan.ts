@@ -6,6 +6,7 @@
  * know ids.
  */
 import { madeShape, randomShape } from './made-shape.js';
+import { valueAfterName } from './name-strength.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 
@@ -22,7 +23,7 @@ export function scanLoneValue(text: string): RawMatch[] {
   const value = m[1]!;
   if (value.length < 6 || value.length > MAX_LONE || madeShape(value) !== 'strong' || randomShape(value) || isPublicId(value)) return [];
   const start = m.indices![1]![0];
-  return [{ rule: 'generic-secret', start, end: start + value.length }];
+  return [{ rule: 'generic-secret', start: start + valueAfterName(value), end: start + value.length }];
 }
 
 /** The value alone, or after one short word that gives it ("it's X", "use X", "pw: X"). */

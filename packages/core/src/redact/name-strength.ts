@@ -186,3 +186,14 @@ function secretAmidWords(w: string[]): Strength {
   }
   return null;
 }
+
+/**
+ * Where the value starts in a token a secret's name is glued to (`db-password-Tangerine!92` in a branch, a folder):
+ * after the name and its `-` or `_`; 0 when no such name leads. Only the value is secret, the name stays readable.
+ */
+export function valueAfterName(token: string): number {
+  for (let i = token.length - 1; i > 0; i--) {
+    if ((token[i] === '-' || token[i] === '_') && nameStrength(token.slice(0, i)) === 'strong') return i + 1;
+  }
+  return 0;
+}

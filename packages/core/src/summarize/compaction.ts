@@ -123,6 +123,17 @@ function plansOnly(item: string): boolean {
   return !switched && !FAILED_ATTEMPT.test(item) && !/\buser\b/i.test(item);
 }
 
+/**
+ * A note that the fix went further than the least it could have done ("Solved: overflow via wrapping + chrome removal
+ * rather than just widening box"): the contrast measures how much was done, it names no way turned down by a choice
+ * (no attempt failed, nothing was switched, the user said nothing).
+ */
+function goesFurtherOnly(item: string): boolean {
+  if (!/\b(?:instead of|rather than)\s+(?:just|merely|only|simply)\b/i.test(item)) return false;
+  const switched = RESOLVED.test(item.replace(/\b(?:instead of|rather than)\b/gi, ''));
+  return !switched && !FAILED_ATTEMPT.test(item) && !/\buser\b/i.test(item);
+}
+
 /** What the summary says was still to do ("Pending Tasks", OpenCode's "## Remaining"...), if it says so. */
 export function pendingFromCompaction(summary: string): string | null {
   const found =
@@ -156,7 +167,7 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
   for (const b of [...bullets(solving), ...bullets(fixes)]) {
     if (!RESOLVED.test(b) && !FAILED_ATTEMPT.test(b)) continue;
-    if (NAMES_AN_ERROR.test(b) || BELIEF_CORRECTED.test(b) || plansOnly(b)) continue;
+    if (NAMES_AN_ERROR.test(b) || BELIEF_CORRECTED.test(b) || plansOnly(b) || goesFurtherOnly(b)) continue;
     const d = decisionOf(b);
     if (d.rejected.length > 0) out.push(d);
   }

@@ -125,6 +125,16 @@ describe('decisions told by a compaction summary', () => {
     expect(decisionsFromCompaction(s)).toEqual([]);
   });
 
+  it('leaves out a fix told as going further than the least it could have done', () => {
+    const s = summary('   - Solved: terminal readability (shipped in commit 36bbb34).\n   - Solved: confirm-question overflow via wrapping + chrome removal rather than just widening box.');
+    expect(decisionsFromCompaction(s)).toEqual([]);
+  });
+
+  it('keeps a fix that names the way it replaced', () => {
+    const s = summary('   - Solved: confirm-question overflow via wrapping rather than a wider box.\n   - Backoff: switched to exponential backoff rather than just retrying at once.');
+    expect(texts(decisionsFromCompaction(s)).length).toBe(2);
+  });
+
   it('keeps a contrast the user drew', () => {
     const s = summary('   - User suggested reading the prompt from the pty instead of sleeping');
     expect(texts(decisionsFromCompaction(s)).length).toBe(1);

@@ -20,9 +20,16 @@ const TURNS_DOWN = /^\W*(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|can'?
 /** "can you fix issue 1": the user takes one of the numbered findings the assistant listed, and leaves the others. */
 const FIX_ONE = /^\W*(?:(?:can|could) you\s+|please\s+|let'?s\s+|just\s+)?(fix|address|tackle|handle)\s+(?:issue|item|finding|point|#)\s*([1-9])\b(?![.\w])\W*$/i;
 
+/**
+ * "Go for option 1, and maybe one other analysis I wanted to look at is…": a longer prompt that opens with an option
+ * it names by number, closed by punctuation, takes that option; what follows is the user's next request.
+ */
+const OPENS_WITH_OPTION = /^\W*(?:(?:yes|yeah|ok(?:ay)?|sure)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+)?(?:go\s+(?:with|for)|do|take|choose|pick|use)\s+option\s+([1-9]|[a-d])\s*[,.;:!—–]/i;
+
 export function userPick(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t === '' || t.length > USER_MAX) return null;
+  if (t === '') return null;
+  if (t.length > USER_MAX) return openingPick(t, offered);
   const one = FIX_ONE.exec(t);
   if (one?.[1] && one[2] && offered) {
     const finding = optionText(offered, one[2]);
@@ -44,6 +51,15 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
   // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
   return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
+}
+
+/** The option a long prompt's opening names, quoted by its first sentence: the rest asks for more work. */
+function openingPick(t: string, offered: string | null): ExtractedDecision | null {
+  const which = offered ? OPENS_WITH_OPTION.exec(t)?.[1] : undefined;
+  const option = which ? optionText(offered as string, which) : null;
+  if (!which || !option || commandKey(offered as string, which) || runsCommand(option)) return null;
+  const opening = sentences(t)[0] ?? t;
+  return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered): "${oneLine(opening, 200)}"`, USER_MAX + 200), rejected: [] };
 }
 
 /**

@@ -49,10 +49,12 @@ export function scanDashGroups(text: string): RawMatch[] {
     if (m === null) continue;
     const start = d - m[1]!.length;
     const end = d + m[0].length;
+    d = end - 1;
+    // a first group of 2 or 3 characters starts neither a spelled value (single characters) nor a key (4 to 6)
+    if (m[1]!.length === 2 || m[1]!.length === 3) continue;
     const v = text.slice(start, end);
     const singles = v.length % 2 === 1 && /^(?:[A-Za-z0-9]-)+[A-Za-z0-9]$/.test(v);
     if (singles ? spelledShape(v.replace(/-/g, '')) : serialShape(v)) out.push({ rule: 'generic-secret', start, end });
-    d = end - 1;
   }
   return out;
 }

@@ -69,23 +69,39 @@ function gluedToCode(text: string, start: number, end: number, escaped: boolean)
   return /[/\\:]/.test(before) || (/[/\\([{]/.test(after) && !escape) || (after === ':' && /\S/.test(text.charAt(end + 1)));
 }
 
-/** A symbol people type next to two digits: where a composed password may stand. */
-const TRIGGER = /[!#$%^&*+~?@=][0-9]{2}|[0-9]{2}[!#$%^&*+~?@=]/g;
+/**
+ * A symbol people type next to two digits (`!73`, `56*`): where a composed password may stand. The regex is led by
+ * the symbol (a rarer character than a digit, so it is tried at fewer places) and looks at the digits on either side.
+ */
+const TRIGGER = /[!#$%^&*+~?@=](?:(?<=[0-9]{2}.)|(?=[0-9]{2}))/g;
 
 function isToken(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c < 128 && TOKEN[c] === 1;
 }
 
+function twoDigitsAt(text: string, i: number): boolean {
+  return i >= 0 && isDigit(text.charCodeAt(i)) && isDigit(text.charCodeAt(i + 1));
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 export function scanComposedPasswords(text: string): RawMatch[] {
   const out: RawMatch[] = [];
   let judged = 0;
+  // a trigger is three characters, the digits before or after the symbol; each is read once, left to right
+  let next = 0;
   TRIGGER.lastIndex = 0;
   for (let m = TRIGGER.exec(text); m !== null; m = TRIGGER.exec(text)) {
-    if (m.index < judged) continue;
-    let s = m.index;
-    while (s > 0 && m.index - s < MAX && isToken(text, s - 1)) s--;
-    let e = m.index + 2;
+    const at = m.index - 2 >= next && twoDigitsAt(text, m.index - 2) ? m.index - 2 : m.index >= next && twoDigitsAt(text, m.index + 1) ? m.index : -1;
+    if (at < 0) continue;
+    next = at + 3;
+    if (at < judged) continue;
+    let s = at;
+    while (s > 0 && at - s < MAX && isToken(text, s - 1)) s--;
+    let e = at + 2;
     while (e < text.length && e - s <= MAX && isToken(text, e)) e++;
     judged = e;
     if (e - s > MAX) continue;

@@ -8,11 +8,16 @@
  * - a secret spelled out so nobody mistypes it, one character at a time (`q-o-z-j-f-I-z-p-9-9`): code and prose never
  *   write seven single characters of mixed kinds (letters of both cases, or letters and digits) joined by `-`.
  *
- * The pattern starts at the literal `-` (V8 searches for it) and reads the first group with a lookbehind.
+ * The pattern starts at the literal `-` and reads the first group with a lookbehind. It is tried only at a dash found
+ * by indexOf between two groups of at most 6 letters or digits (`1HKL6-9RK2T-`): most of a transcript's dashes
+ * (`--flag`, ` - `, `hand-off`, a date) fail that look at a few characters.
  */
 import type { RawMatch } from './rule-types.js';
+import { isAlnum, isWordChar } from './scan-util.js';
 
-const GROUPS = /-(?<=(?<![\w-])([A-Za-z0-9]{1,6})-)[A-Za-z0-9]{1,6}(?:-[A-Za-z0-9]{1,6}){1,63}(?![\w-])/g;
+const GROUPS = /-(?<=(?<![\w-])([A-Za-z0-9]{1,6})-)[A-Za-z0-9]{1,6}(?:-[A-Za-z0-9]{1,6}){1,63}(?![\w-])/y;
+/** The longest group. */
+const GROUP = 6;
 
 /** Groups that make a vendor's key: one length, enough of them, letters and digits mixed (or only digits, many). */
 export function serialShape(v: string): boolean {
@@ -37,13 +42,29 @@ export function spelledShape(chars: string): boolean {
 
 export function scanDashGroups(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  GROUPS.lastIndex = 0;
-  for (let m = GROUPS.exec(text); m !== null; m = GROUPS.exec(text)) {
-    const start = m.index - m[1]!.length;
-    const end = m.index + m[0].length;
+  for (let d = text.indexOf('-'); d >= 0; d = text.indexOf('-', d + 1)) {
+    if (!groupsAround(text, d)) continue;
+    GROUPS.lastIndex = d;
+    const m = GROUPS.exec(text);
+    if (m === null) continue;
+    const start = d - m[1]!.length;
+    const end = d + m[0].length;
+    d = end - 1;
+    // a first group of 2 or 3 characters starts neither a spelled value (single characters) nor a key (4 to 6)
+    if (m[1]!.length === 2 || m[1]!.length === 3) continue;
     const v = text.slice(start, end);
     const singles = v.length % 2 === 1 && /^(?:[A-Za-z0-9]-)+[A-Za-z0-9]$/.test(v);
     if (singles ? spelledShape(v.replace(/-/g, '')) : serialShape(v)) out.push({ rule: 'generic-secret', start, end });
   }
   return out;
+}
+
+/** The dash at `d` stands after a group that starts a word and before a group and another dash: GROUPS may match. */
+function groupsAround(text: string, d: number): boolean {
+  let s = d;
+  while (s > 0 && d - s <= GROUP && isAlnum(text.charCodeAt(s - 1))) s--;
+  if (s === d || d - s > GROUP || isWordChar(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45) return false;
+  let e = d + 1;
+  while (e - d <= GROUP + 1 && isAlnum(text.charCodeAt(e))) e++;
+  return e > d + 1 && e - d - 1 <= GROUP && text.charCodeAt(e) === 45;
 }

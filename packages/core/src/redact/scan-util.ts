@@ -2,7 +2,11 @@
 import { Buffer } from 'node:buffer';
 
 export function isWordChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  return isAlnum(c) || c === 95;
+}
+
+export function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** Count of backslashes immediately before `i`. */

@@ -14,7 +14,7 @@ import { publicByName } from './public-names.js';
 import { isPublicId } from './placeholder.js';
 import { PROVIDERS } from './providers.js';
 import type { RawMatch } from './rule-types.js';
-import { continuationAfter, forEachRun, isEscapeAt, lineBreakAt } from './scan-util.js';
+import { continuationAfter, forEachRun, isAlnum, isEscapeAt, lineBreakAt } from './scan-util.js';
 import { blankBefore, isCommandToken, isEnvValue, MIN_BARE } from './bare-token.js';
 import { hasShortPrefix, isPrefixedRandom, mayHaveRandomBody } from './prefixed-random.js';
 
@@ -215,10 +215,6 @@ function extensionLength(text: string, s: number, e: number): number {
 function holdsDot(text: string, s: number, e: number): boolean {
   for (let i = s; i < e; i++) if (text.charCodeAt(i) === 46) return true;
   return false;
-}
-
-function isAlnum(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 const TEST_DATA = /^(?:fixtures?|mock|dummy|fake|stub|sample|testdata)[_-]/i;

@@ -28,6 +28,12 @@ const KEYS = [
   new RegExp(`${WORD}[ \\t]+`, 'iu'),
 ];
 const CLAUSE_END = /[.,;!?)\n\r"'`]|\\[nrt"]|$/;
+/**
+ * What every window KEYS can match holds, looked for without the Unicode flag (KEYS's `iu` is slow on the many
+ * windows of a text about routers that name no key): the key's words cut short, with the two characters Unicode
+ * folds into their ASCII letters (`\u212a` Kelvin sign to `k`, `\u017f` long s to `s`).
+ */
+const KEY_WORD = /[k\u212a]ey|code|pa[s\u017f]{2}|p[s\u017f][k\u212a]|cl[eé]|clave|chiave|[s\u017f]chl|[s\u017f]leutel|[k\u212a]lucz|chave/i;
 
 export function scanWifiKeys(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
@@ -38,6 +44,7 @@ export function scanWifiKeys(text: string, at: readonly number[]): RawMatch[] {
     const lines = text.slice(Math.max(after, p - BEFORE), p).split(/\r|\n|\\n/);
     const at0 = p - lines[lines.length - 1]!.length;
     const window = text.slice(at0, p + REACH).split(/\r|\n|\\n/)[0]!;
+    if (!KEY_WORD.test(window)) continue;
     for (const re of KEYS) {
       const key = re.exec(window);
       if (key === null) continue;

@@ -131,3 +131,35 @@ describe('a scratch program in the Windows temp folder, then the check done anot
     expect(h.status).not.toBe('complete');
   });
 });
+
+describe("a Gemini CLI report that ends asking the user's verdict on the result", () => {
+  const ts = '2026-06-07T17:27:01.449Z';
+  const replace = (id: string) => ({
+    id, name: 'replace', args: { file_path: 'client/components/auth/auth-card.tsx', old_string: '<div className="card">', new_string: '<div>' },
+    status: 'success', timestamp: ts,
+    result: [{ functionResponse: { id, name: 'replace', response: { output: 'Successfully modified file: C:\\Users\\dev\\app\\client\\components\\auth\\auth-card.tsx (1 replacements).' } } }],
+  });
+  const gemini = (id: string, content: string, toolCalls?: unknown[]) => ({ id, timestamp: ts, type: 'gemini', content, ...(toolCalls ? { toolCalls } : {}), thoughts: [], model: 'gemini-3.1-pro-preview' });
+  const REPORT = 'I have completely torn down the card and rebuilt the page as one typographic sequence:\n\n1. **Zero boxes:** the inputs float on the background.\n2. **Staggered entrance:** each field fades in after the one before.';
+  const session = (question: string) => {
+    const b = new HandoffBuilder({ sessionId: 'g1', agent: 'gemini', cwd: 'C:\\Users\\dev\\app' });
+    const lines = [
+      j({ sessionId: 'fee94c8d-ce1b-4317-9d72-28415009e617', projectHash: 'abc', startTime: ts, lastUpdated: ts, kind: 'main' }),
+      j({ id: 'u1', timestamp: ts, type: 'user', content: [{ text: 'no boxes, and the way it is presented looks ugly, make the sign-in an experience' }] }),
+      j(gemini('g1', '', [replace('r1')])),
+      j(gemini('g2', `${REPORT}\n\nRefresh the page and let the animations play. ${question}`)),
+    ];
+    for (const e of parseLines('gemini-jsonl', lines)) b.add(e);
+    return b.build();
+  };
+
+  it('is complete: the model ended its turn on the report, and the verdict asked for waits on no decision', () => {
+    const h = session('Is this the premium feel you are looking for?');
+    expect(h.status).toBe('complete');
+  });
+
+  it('still waits on a question that asks how to go on', () => {
+    const h = session('Should I keep the floating labels or switch back to fixed ones?');
+    expect(h.status).not.toBe('complete');
+  });
+});

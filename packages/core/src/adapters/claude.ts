@@ -12,6 +12,14 @@ import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
 import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, textOf } from './text.js';
 
+/**
+ * The model's own end of its turn: an answer it stopped by itself (`stop_reason: end_turn`, not `tool_use`), as
+ * Claude Code records it where no Stop hook record follows (the desktop app).
+ */
+function withTurnEnd(events: TranscriptEvent[], stopReason: unknown, origin: EventOrigin): TranscriptEvent[] {
+  return stopReason === 'end_turn' && events.length > 0 ? [...events, { kind: 'turn_end', ...origin }] : events;
+}
+
 export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'timestamp'): EventOrigin {
   const ts = isoTs(rec[tsKey]);
   return ts ? { line, ts } : { line };
@@ -56,7 +64,7 @@ class ClaudeParser implements RecordParser {
     const local = this.localCommandNext;
     this.localCommandNext = type === 'user' && rec.isMeta === true && textOf(message.content).includes(LOCAL_COMMAND_CAVEAT);
     if (type === 'assistant' && rec.isApiErrorMessage === true) return apiError(rec, message.content, origin);
-    if (type === 'assistant') return this.blocks.assistant(message.content, origin);
+    if (type === 'assistant') return withTurnEnd(this.blocks.assistant(message.content, origin), message.stop_reason, origin);
     // A command run after that caveat (`/reload-plugins`, `/theme`, `/exit`) acts on the agent, whatever its name: no prompt.
     if (local && typeof message.content === 'string' && message.content.trimStart().startsWith('<command-')) return [];
     // The summary's closing "Please continue the conversation…" is addressed to the agent, not a step of the plan.

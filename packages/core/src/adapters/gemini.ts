@@ -86,6 +86,8 @@ export function geminiMessageEvents(m: Obj, line: number): TranscriptEvent[] {
       ),
     );
   }
+  // Gemini CLI goes on only to answer function calls: words with none end the turn, the model's final answer.
+  if (text.trim() && arr(m.toolCalls).length === 0) out.push({ kind: 'turn_end', ...origin });
   return out;
 }
 

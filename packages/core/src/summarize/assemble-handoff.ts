@@ -40,13 +40,15 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const questions = s.questions.toArray();
   const claim = lastMsg !== '' && (claimsCompletion(lastMsg) || claimedBeforeRecap(s, lastMsg));
   // An offer of more work ("Want me to commit?") leaves nothing asked for waiting on the user; after a report that the
-  // work is done, so does one that offers a choice of more work (see offersMoreWork).
-  const offered = (q: { text: string; seq: number }): boolean => (claim && assistant !== null && q.seq >= assistant.seq ? offersMoreWork(q.text) : isOffer(q.text));
+  // work is done, or a turn closed on a report, so does one that offers a choice of more work or asks for a verdict on
+  // the result (see offersMoreWork).
+  const reportClosed = claim || closedWithReport(s);
+  const offered = (q: { text: string; seq: number }): boolean => (reportClosed && assistant !== null && q.seq >= assistant.seq ? offersMoreWork(q.text) : isOffer(q.text));
   const asking = questions.filter((q) => !offered(q));
   // A report older than the last check is overtaken by it.
   const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
   const pasted = failurePastedUnanswered(s);
-  const errors = standingErrors(s, reported, assistant, pasted, outside, claim || closedWithReport(s));
+  const errors = standingErrors(s, reported, assistant, pasted, outside, reportClosed);
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
   const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? errors.find((e) => e.verified)?.decisiveLine ?? null);
 

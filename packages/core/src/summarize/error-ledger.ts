@@ -11,7 +11,7 @@ import type { ErrorFact } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
 import { covers, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { isVerificationCommand } from './errors.js';
+import { isVerificationCommand, runsScratch } from './errors.js';
 import { Ring } from './ring.js';
 
 export interface Failure {
@@ -97,6 +97,10 @@ export class ErrorLedger {
   }
 
   fail(f: Failure, seq: number): void {
+    // The newest run of a check says what still fails of it: an earlier failure of the same checks (a shell that
+    // refused the command line, a run before some of its errors were fixed) is overtaken by it.
+    const checks = f.kind === 'check' ? checksOf(f) : [];
+    if (checks.length > 0) this.ring.removeWhere((e) => e.kind === 'check' && e.pending.size > 0 && [...e.pending].every((k) => covers(checks, k)));
     const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(pendingOf(f)), passedBy: false };
     this.ring.pushUnique(entry, sameFailure);
   }
@@ -200,13 +204,13 @@ export class ErrorLedger {
    * What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see
    * outsideWork). `finished`: the assistant closed on a report that the work is done; a failed step it went past with a
    * call that succeeded was then worked around (a lookup that failed, then another source; a scratch script, then the
-   * work done another way).
+   * work done another way). A failed step on scratch files only is gone past so whether or not a report follows.
    */
   standing(lastPassSeq: number, outside: Set<number> = new Set(), finished = false): Held<ErrorFact>[] {
     // The agent's API failure is the agent's own record written in the model's place: no tool result backs it.
     return this.ring
       .toArray()
-      .filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq) && !(finished && e.passedBy))
+      .filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq) && !(e.passedBy && (finished || scratch(e))))
       .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: e.kind !== 'agent' }));
   }
 }
@@ -218,6 +222,11 @@ export class ErrorLedger {
  */
 function stands(e: Entry, lastPassSeq: number): boolean {
   return e.kind === 'check' || e.kind === 'commit' || e.kind === 'agent' || e.seq > lastPassSeq;
+}
+
+/** A failed step on scratch files only (see runsScratch): once the agent went past it, it was a probe it left behind. */
+function scratch(e: Entry): boolean {
+  return e.kind === 'step' && e.command !== null && runsScratch(e.command);
 }
 
 /** `cmd/cli/rewind.go` and `/Users/x/repo/cmd/cli/rewind.go` (or a location relative to a package folder) are one file. */

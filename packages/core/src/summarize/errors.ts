@@ -112,19 +112,36 @@ export function echoedScript(output: string): string | null {
  * behind an optional `at`), or a file on a line of its own before eslint's `  40:13  error  …` lines.
  */
 const LINT_HEADER = new RegExp(String.raw`^\s*(?:at\s+)?(${SOURCE_PATH})(?::\d+:\d+\s+[a-z][\w/-]*|\s+(?:[a-z]+\/[\w/-]+|format)\b)`);
-/** eslint's stylish format heads a file's rows with its absolute path. */
-const FILE_LINE = new RegExp(String.raw`^\s*(\/?${SOURCE_PATH})\s*$`);
-const ESLINT_ROW = /^\s+\d+:\d+\s+(?:error|warning)\b/;
+/**
+ * eslint's stylish format heads a file's rows with its absolute path: `/home/u/app/src/a.ts`, or on Windows
+ * `C:\Users\u\app\[handle]\page.tsx` (read with forward slashes, to compare with the paths edits name).
+ */
+const FILE_LINE = new RegExp(String.raw`^\s*(\/?${SOURCE_PATH}|[A-Za-z]:\\[^:*?"<>|]+?\.[A-Za-z]\w{0,5})\s*$`);
+const ESLINT_ROW = /^\s+\d+:\d+\s+(error|warning)\b/;
 
-/** The files a linter's diagnostics name (besides compileLocations' `path:line:col:` form); at most a few. */
+/**
+ * The files a linter's diagnostics name (besides compileLocations' `path:line:col:` form); at most a few. Of eslint's
+ * files, those with an error row when any has one: warnings alone do not fail the run, so a file that has only warnings
+ * is not what has to change for it to pass.
+ */
 export function lintLocations(output: string): string[] {
   const files = new Set(compileLocations(output));
+  const eslint = new Map<string, boolean>();
+  let current: string | undefined;
   const lines = stripAnsi(output.slice(0, 64 * 1024)).split(/\r?\n/, LOCATION_LINES);
   lines.forEach((line, i) => {
-    const file = LINT_HEADER.exec(line)?.[1] ?? (ESLINT_ROW.test(lines[i + 1] ?? '') ? FILE_LINE.exec(line)?.[1] : undefined);
-    if (file && files.size < LOCATIONS_MAX) files.add(file.replace(/^\.\//, ''));
+    const header = LINT_HEADER.exec(line)?.[1];
+    if (header) files.add(header.replace(/^\.\//, ''));
+    const file = header ? undefined : ESLINT_ROW.test(lines[i + 1] ?? '') ? FILE_LINE.exec(line)?.[1] : undefined;
+    if (file) {
+      current = file.replace(/\\/g, '/').replace(/^\.\//, '');
+      eslint.set(current, eslint.get(current) ?? false);
+    }
+    if (current && ESLINT_ROW.exec(line)?.[1] === 'error') eslint.set(current, true);
   });
-  return [...files];
+  const failing = [...eslint].some(([, error]) => error);
+  for (const [file, error] of eslint) if (error || !failing) files.add(file);
+  return [...files].slice(0, LOCATIONS_MAX);
 }
 
 /** Exit code spelled in the output when the agent did not record one (`Exit code 1` from Claude Code, `Exit Code: 1`...). */
@@ -148,8 +165,20 @@ const NEVER_CHECKS = new Set([
   'mv', 'cp', 'rm', 'rmdir', 'mkdir', 'touch', 'ln', 'chmod', 'git',
 ]);
 
-/** A path in the temp folder (`/tmp/test_parse.go`, macOS's `/var/folders/…`, `$TMPDIR/…`): a scratch file, not the repository. */
-const SCRATCH_PATH = /^(?:\/(?:private\/)?tmp\/|\/var\/folders\/|\$\{?TMPDIR\}?\/)/;
+/**
+ * A path in the temp folder (`/tmp/test_parse.go`, macOS's `/var/folders/…`, `$TMPDIR/…`, Windows' `%TEMP%\…`,
+ * `$env:TEMP\…` or `C:\Users\u\AppData\Local\Temp\…`): a scratch file, not the repository.
+ */
+const SCRATCH_PATH = /^(?:\/(?:private\/)?tmp\/|\/var\/folders\/|\$\{?TMPDIR\}?\/|%TE?MP%[\\/]|\$env:TE?MP[\\/]|[A-Za-z]:[\\/]Users[\\/][^\\/]+[\\/]AppData[\\/]Local[\\/]Temp[\\/])/i;
+
+/**
+ * The command works on scratch files only: each of its steps but moving about names a file in the temp folder (`mv
+ * /tmp/a_test.go /tmp/a.go && go run /tmp/a.go`). Whatever it tried, it was a throwaway, not the repository's work.
+ */
+export function runsScratch(command: string): boolean {
+  const steps = simpleCommands(command).map((c) => unwrapped(c.words)).filter((w) => w[0] !== 'cd');
+  return steps.length > 0 && steps.every((words) => words.slice(1).some((w) => SCRATCH_PATH.test(w)));
+}
 
 /**
  * A command whose outcome says whether the work holds: tests, builds, type-checks, linters. Read step by step: a check

@@ -71,11 +71,19 @@ export function isOffer(question: string): boolean {
 /**
  * After the assistant reported the request done, a question that puts more work to the user ("Would you like me to run
  * the tests or make any other changes?", "Want me to add a test, or update the docs too?") offers: whichever branch the
- * user picks is work beyond the request, which is over either way. "Should I keep it at 50 or revert to 20?" still asks.
+ * user picks is work beyond the request, which is over either way; so does one asking the user's verdict on the result.
+ * "Should I keep it at 50 or revert to 20?" still asks.
  */
 export function offersMoreWork(question: string): boolean {
-  return isOffer(question) || PUTS_WORK.test(askingClause(question));
+  const q = askingClause(question);
+  return isOffer(question) || PUTS_WORK.test(q) || (ASKS_VERDICT.test(q) && !/\bor\b/i.test(q));
 }
+
+/**
+ * The user's verdict on what was just reported ("Is this the look you wanted?", "Does this feel right?"): the work is
+ * before the user to judge, nothing about the request is left to decide first. "Is this OK, or should I …?" still asks.
+ */
+const ASKS_VERDICT = /^(?:is|does|do|are) (?:this|that|it|these)\b/i;
 
 /** The assistant putting work of its own to the user; "Shall I …" and "Should I …" may ask how to do the request. */
 const PUTS_WORK = /^(?:(?:do )?you want me to|want me to|would you like me to)\b/i;

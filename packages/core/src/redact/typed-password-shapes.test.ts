@@ -16,6 +16,7 @@ describe('passwords a person typed in prose', () => {
     expect(covered('Zaloguj się do panelu przez Heron4417& i sprawdź logi.', 'Heron4417&')).toBe(true);
     expect(covered('Ingia kwa kutumia Pumpkin2290% kwenye seva.', 'Pumpkin2290%')).toBe(true);
     expect(covered('Anh dùng Cr@nberry27? để vào máy chủ.', 'Cr@nberry27?')).toBe(true);
+    expect(covered('ใช้ W@lnut58! ล็อกอินเข้าระบบ', 'W@lnut58!')).toBe(true);
   });
 
   it('finds words joined by a hyphen or an underscore with a number', () => {
@@ -25,6 +26,7 @@ describe('passwords a person typed in prose', () => {
 
   it('finds two words around a typed symbol with the number on the second', () => {
     expect(covered('התחבר עם Quartz*pebble47 לסביבה.', 'Quartz*pebble47')).toBe(true);
+    expect(covered('Ingia na Maple-Heron-Quartz7!', 'Maple-Heron-Quartz7')).toBe(true);
   });
 
   it("keeps code's names, versions and headers of like look", () => {

@@ -16,6 +16,7 @@ import { judgeParts } from './cwd-path-scan.js';
 import { randomShape } from './made-shape.js';
 import { valueAfterName } from './name-strength.js';
 import type { RawMatch } from './rule-types.js';
+import { oneWordPassword } from './typed-password-shapes.js';
 
 const MIN = 8;
 const MAX = 40;
@@ -116,7 +117,8 @@ function judgeToken(text: string, s: number, e: number, out: RawMatch[]): void {
   const start = s > 0 && text.charCodeAt(s - 1) === 92 && /[ntr]/.test(text.charAt(s)) ? s + 1 : s;
   const end = trimEnd(text, start, e);
   if (end - start < MIN || gluedToCode(text, start, e, start > s)) return;
-  if (composedPassword(text.slice(start, end))) out.push({ rule: 'generic-secret', start: start + valueAfterName(text.slice(start, end)), end });
+  const token = text.slice(start, end);
+  if (composedPassword(token) || oneWordPassword(token)) out.push({ rule: 'generic-secret', start: start + valueAfterName(token), end });
 }
 
 /** The characters of a path up to its start: the path is the run of them before the directory. */

@@ -2,9 +2,10 @@
  * Values written as groups joined by `-`, found by their shape alone, in one pass over the text's dashes:
  * - a licence key or serial as its vendor prints it: three or more groups of 5 capitals and digits mixed (a Steam or
  *   Windows key, `1HKL6-9RK2T-DY9MP`), or five or more groups of 4 to 6 digits (an Adobe serial,
- *   `6986-8952-2355-0569-9526-8588`, 24 digits). People paste these into prose with whatever words ("redeem code for
- *   the test account:"); no date, phone number, version, UUID or id of code has that shape (their groups differ in
- *   length, are hex, or are fewer);
+ *   `6986-8952-2355-0569-9526-8588`, 24 digits), or three or more groups of 4 or 6 each mixing capitals and
+ *   digits (a code on a router's sticker, `W1F4-K3YX-9PQ2`). People paste these into prose with whatever words
+ *   ("redeem code for the test account:"); no date, phone number, version, UUID or id of code has that shape (their
+ *   groups differ in length, are hex, or are fewer);
  * - a secret spelled out so nobody mistypes it, one character at a time (`q-o-z-j-f-I-z-p-9-9`): code and prose never
  *   write seven single characters of mixed kinds (letters of both cases, or letters and digits) joined by `-`.
  *
@@ -26,8 +27,11 @@ export function serialShape(v: string): boolean {
   if (size < 4 || groups.length > 8 || !groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g))) return false;
   if (groups.every((g) => /^[0-9]+$/.test(g))) return groups.length >= 5;
   // hex groups are a digest or an id cut into pieces; a key's alphabet goes past `F`
-  if (size !== 5 || !/[G-Z]/.test(v)) return false;
-  return groups.filter((g) => /[0-9]/.test(g) && /[A-Z]/.test(g)).length >= groups.length - 1;
+  if (!/[G-Z]/.test(v)) return false;
+  const mixed = groups.filter((g) => /[0-9]/.test(g) && /[A-Z]/.test(g)).length;
+  if (size === 5) return mixed >= groups.length - 1;
+  // a code of 4 or 6 read off a sticker or a screen (`W1F4-K3YX-9PQ2`): three groups or more, every one mixed
+  return groups.length >= 3 && mixed === groups.length;
 }
 
 /** Seven single characters or more, of two kinds at least, and not a run of the alphabet or the digits (`a-b-c-d`). */

@@ -75,6 +75,7 @@ import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets,
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanLoneValue } from './lone-value-scan.js';
 import { scanComposedPasswords } from './composed-password-scan.js';
+import { scanJoinedPasswords } from './typed-password-shapes.js';
 import { scanDashGroups } from './dash-group-scan.js';
 import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js';
 import { PADDED_WORDS, scanPaddedRuns } from './base64-scan.js';
@@ -274,6 +275,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanUserPasswordAt },
   { id: 'generic-secret', scan: scanLoneValue },
   { id: 'generic-secret', scan: scanComposedPasswords },
+  { id: 'generic-secret', scan: scanJoinedPasswords },
   { id: 'generic-secret', scan: scanDashGroups },
   { id: 'generic-secret', scan: scanLicenseBlocks, needs: LICENSE_BLOCK_WORDS },
   { id: 'base64-secret', scan: scanPaddedRuns, needs: PADDED_WORDS },

@@ -1,0 +1,19 @@
+/**
+ * Codes written as groups joined by `-`: a Wi-Fi key read off a router's sticker in groups of 4 or 6, capitals and
+ * digits mixed in each; dates, versions, UUIDs and hex ids cut into groups stay.
+ */
+import { describe, expect, it } from 'vitest';
+import { serialShape } from './dash-group-scan.js';
+
+describe('codes in groups joined by a dash', () => {
+  it('reads a code of three groups of 4 or 6, each mixing capitals and digits', () => {
+    expect(serialShape('W1F4-K3YX-9PQ2')).toBe(true);
+    expect(serialShape('QH7K2M-8RT4VX-N3P9ZL')).toBe(true);
+  });
+
+  it('keeps dates, hex ids and groups that do not all mix', () => {
+    for (const v of ['2024-0612-1130', 'A1B2-C3D4-E5F6', 'ABCD-EFGH-1234', 'SKU4-BLUE-LARGE', 'X1Y2-Z3W4']) {
+      expect(serialShape(v)).toBe(false);
+    }
+  });
+});

@@ -217,7 +217,7 @@ describe('streamTranscript', () => {
     const text = `${doc([m('1', 'user', 'task'), m('2', 'gemini', 'ok')])}\n${doc([m('3', 'user', 'more'), m('4', 'gemini', 'done')])}`;
     const t = await streamTranscript(bufferSource(text, 7), { start: 2 });
     expect(t.format).toBe('gemini-json');
-    expect((await collect(t.events)).map((e) => [e.kind, e.line])).toEqual([['user_prompt', 2], ['assistant_text', 3]]);
+    expect((await collect(t.events)).map((e) => [e.kind, e.line])).toEqual([['user_prompt', 2], ['assistant_text', 3], ['turn_end', 3]]);
     expect(t.stats.records).toBe(4);
   });
 

@@ -10,7 +10,7 @@ import { composedPassword } from './composed-password-scan.js';
 import { madeShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
-import { isEscapeAt, lineBreakAt } from './scan-util.js';
+import { isEscapeAt, judgeAnchorWindows, lineBreakAt, type WindowFindings } from './scan-util.js';
 import { hasWord } from './word-runs.js';
 
 const STRIDE = 24;
@@ -69,22 +69,20 @@ const PADDED_REACH = 200;
 const PADDED = /(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{10,22})={1,2}(?![A-Za-z0-9+/=])/g;
 
 export function scanPaddedRuns(text: string, at: readonly number[]): RawMatch[] {
-  const out: RawMatch[] = [];
-  let after = 0;
-  for (const p of at) {
-    if (p < after) continue;
-    const window = text.slice(p, p + PADDED_REACH);
-    PADDED.lastIndex = 0;
-    for (let m = PADDED.exec(window); m !== null; m = PADDED.exec(window)) {
-      if (m[0].length % 4 !== 0 || m[0].length >= STRIDE) continue;
-      const decoded = asText(m[0])?.trim() ?? '';
-      if (madeShape(decoded) === 'strong' || composedPassword(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded)) {
-        out.push({ rule: 'base64-secret', start: p + m.index, end: p + m.index + m[0].length });
-      }
+  return judgeAnchorWindows(text, at, PADDED_REACH, paddedSecrets);
+}
+
+function paddedSecrets(window: string): WindowFindings {
+  const found: RawMatch[] = [];
+  PADDED.lastIndex = 0;
+  for (let m = PADDED.exec(window); m !== null; m = PADDED.exec(window)) {
+    if (m[0].length % 4 !== 0 || m[0].length >= STRIDE) continue;
+    const decoded = asText(m[0])?.trim() ?? '';
+    if (madeShape(decoded) === 'strong' || composedPassword(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded)) {
+      found.push({ rule: 'base64-secret', start: m.index, end: m.index + m[0].length });
     }
-    after = p + window.length;
   }
-  return out;
+  return { found };
 }
 
 /** The line number a file read puts before each line (`     7→`, `cat -n`'s tab, `00007| `). */

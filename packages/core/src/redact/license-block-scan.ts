@@ -6,6 +6,7 @@
  * compaction summary) is read the same.
  */
 import type { RawMatch } from './rule-types.js';
+import { judgeAnchorWindows, type WindowFindings } from './scan-util.js';
 
 /** The headers, in lower case: the anchor scan finds them. */
 export const LICENSE_BLOCK_WORDS = ['begin license', 'registration data'];
@@ -18,19 +19,17 @@ const KEY_LINE = /(?<=^|\n|\\n)[ \t]*([0-9A-Fa-f]{8}(?:[ \t][0-9A-Fa-f]{8}){1,9}
 const END = /end license/i;
 
 export function scanLicenseBlocks(text: string, at: readonly number[]): RawMatch[] {
-  const out: RawMatch[] = [];
-  let after = 0;
-  for (const p of at) {
-    if (p < after) continue;
-    const window = text.slice(p, p + REACH);
-    const end = END.exec(window)?.index ?? window.length;
-    const body = window.slice(0, end);
-    KEY_LINE.lastIndex = 0;
-    for (let m = KEY_LINE.exec(body); m !== null; m = KEY_LINE.exec(body)) {
-      const [s, e] = m.indices![1]!;
-      out.push({ rule: 'generic-secret', start: p + s, end: p + e });
-    }
-    after = p + end;
+  return judgeAnchorWindows(text, at, REACH, blockKeyLines);
+}
+
+function blockKeyLines(window: string): WindowFindings {
+  const end = END.exec(window)?.index ?? window.length;
+  const body = window.slice(0, end);
+  const found: RawMatch[] = [];
+  KEY_LINE.lastIndex = 0;
+  for (let m = KEY_LINE.exec(body); m !== null; m = KEY_LINE.exec(body)) {
+    const [s, e] = m.indices![1]!;
+    found.push({ rule: 'generic-secret', start: s, end: e });
   }
-  return out;
+  return { found, read: end };
 }

@@ -1,5 +1,6 @@
 /** Character-level helpers shared by the scanners: word boundaries and JSON/shell escapes. */
 import { Buffer } from 'node:buffer';
+import type { RawMatch } from './rule-types.js';
 
 export function isWordChar(c: number): boolean {
   return isAlnum(c) || c === 95;
@@ -265,4 +266,27 @@ function wide(table: Uint8Array): Uint8Array {
     WIDE.set(table, all);
   }
   return all;
+}
+
+/** What a window after an anchor holds: matches in the window's offsets, and how far it was read (all of it by default). */
+export interface WindowFindings {
+  found: RawMatch[];
+  read?: number;
+}
+
+/**
+ * The `reach` characters after each anchor, judged once: an anchor inside a window already read adds nothing (the
+ * anchor words of one value, a list, a block stand close together).
+ */
+export function judgeAnchorWindows(text: string, at: readonly number[], reach: number, judge: (window: string) => WindowFindings): RawMatch[] {
+  const out: RawMatch[] = [];
+  let after = 0;
+  for (const p of at) {
+    if (p < after) continue;
+    const window = text.slice(p, p + reach);
+    const { found, read = window.length } = judge(window);
+    for (const f of found) out.push({ ...f, start: p + f.start, end: p + f.end });
+    after = p + read;
+  }
+  return out;
 }

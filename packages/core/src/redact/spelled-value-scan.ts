@@ -6,6 +6,7 @@
  */
 import { spelledShape } from './dash-group-scan.js';
 import type { RawMatch } from './rule-types.js';
+import { judgeAnchorWindows } from './scan-util.js';
 
 /** Seven characters or more, each alone, joined by one blank. */
 const SPACED = / (?<=(?<![\w-])[A-Za-z0-9] )[A-Za-z0-9](?: [A-Za-z0-9]){5,63}(?![\w-])/g;
@@ -29,17 +30,11 @@ export const SPELLING_WORDS = ['letter by letter', 'spell', 'phonetic', 'char by
 const SPELLING_REACH = 240;
 
 export function scanSpacedSpelling(text: string, at: readonly number[]): RawMatch[] {
-  const out: RawMatch[] = [];
-  let after = 0;
-  for (const p of at) {
-    if (p < after) continue;
-    const window = text.slice(p, p + SPELLING_REACH);
+  return judgeAnchorWindows(text, at, SPELLING_REACH, (window) => {
     const found: RawMatch[] = [];
     scanJoined(window, SPACED, found);
-    for (const f of found) out.push({ rule: f.rule, start: p + f.start, end: p + f.end });
-    after = p + window.length;
-  }
-  return out;
+    return { found };
+  });
 }
 
 /** The words of the NATO spelling alphabet (and the common spellings `alpha`, `juliett`, `x-ray`). */

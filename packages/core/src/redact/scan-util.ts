@@ -73,7 +73,7 @@ export function continuationAfter(text: string, end: number): number {
   if (isIdShape(m[0])) return -1;
   const stop = end + br + m[0].length;
   if (stop < text.length && !/[\s"'`\\,;)\]}@]/.test(text.charAt(stop))) return -1;
-  if (betweenTableRows(text, end, stop)) return -1;
+  if (betweenTableRows(text, end, stop) || startsTableRow(text, end + br, stop)) return -1;
   return stop;
 }
 
@@ -93,6 +93,14 @@ function betweenTableRows(text: string, end: number, stop: number): boolean {
     s--;
   }
   return s >= 2 && isBlank(text.charCodeAt(s - 1)) && (text.charCodeAt(s - 1) === 9 || isBlank(text.charCodeAt(s - 2)));
+}
+
+/**
+ * `cfb0d769  claude-code  ended …` after a line break: a short id that opens its line and is set off from the rest by a
+ * column gap is the first cell of a table's row (`list`'s next session), whatever ended the line before.
+ */
+export function startsTableRow(text: string, start: number, stop: number): boolean {
+  return stop - start <= 12 && /^[0-9a-f]+$/.test(text.slice(start, stop)) && isColumnGap(text, stop);
 }
 
 /** Two blanks or a tab (also a JSON `\t` escape) at `i`: the gap between two columns of a table. */

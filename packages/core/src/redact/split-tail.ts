@@ -6,7 +6,7 @@
 import type { Ranked } from './passes.js';
 import { MARKER_RE } from './placeholder.js';
 import { classFlipRate, shannon } from './entropy.js';
-import { LINE_BREAK, LINE_GLYPH, isIdShape } from './scan-util.js';
+import { LINE_BREAK, LINE_GLYPH, isIdShape, startsTableRow } from './scan-util.js';
 import { hasWord } from './word-runs.js';
 
 /**
@@ -43,6 +43,7 @@ function splitTailAfter(text: string, end: number, quote = ''): { start: number;
   TAIL.lastIndex = start;
   const m = TAIL.exec(text);
   if (m === null || !AFTER_TAIL.test(text.slice(TAIL.lastIndex, TAIL.lastIndex + 2))) return null;
+  if (startsTableRow(text, start, TAIL.lastIndex)) return null;
   const closes = quote !== '' && closesQuote(text, TAIL.lastIndex, quote) && /[0-9]/.test(m[0]) && !hasWord(m[0]) && !isIdShape(m[0]);
   return closes || looksLikeHalfSecret(m[0]) ? { start, end: TAIL.lastIndex } : null;
 }

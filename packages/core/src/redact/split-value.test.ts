@@ -2,7 +2,8 @@
  * A secret split across a line (issue 13): a shell `\` continuation, a YAML block scalar (`key: >-` and the value on
  * the next lines), Python's implicit string concatenation, a quoted literal broken by a line break. Both halves go.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { redactText } from './redact.js';
 import { fake } from './fake-secrets.js';
 import { expectKept, expectRedacted } from './expect-redaction.js';
 
@@ -38,4 +39,24 @@ describe('what follows a value on the next line stays when it is no half', () =>
       `export PATH=/usr/local/bin:$PATH \\\n  && make install`,
       `sha: >-\n  ${fake.hex(40, 1711)}\n`,
     ]));
+});
+
+describe('a line that goes on after its first run is no second half', () => {
+  // `list` prints one session a row: a prompt ending in a password must not take the next row's short id with it
+  const pw = `${fake.alnum(6, 1721)}&${fake.alnum(4, 1722)}5502`;
+  const table = [
+    `d1194eed  kiro         ended   2d ago  1     also the vpn psk is ${pw}`,
+    'cfb0d769  claude-code  ended   2d ago  1     I ran this and it hangs, any idea?',
+    '',
+  ].join('\n');
+
+  it('redacts the password and keeps the next row whole', () => {
+    const out = redactText(table).text;
+    expect(out).not.toContain(pw);
+    expect(out).toContain('\ncfb0d769  claude-code  ended');
+  });
+
+  it('still takes a second half that stands alone on its line', () => {
+    expectRedacted(`the vpn psk is ${PW_A}\n${PW_B}\nthen restart the tunnel`, PW_B);
+  });
 });

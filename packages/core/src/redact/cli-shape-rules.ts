@@ -12,7 +12,8 @@ import { plausibleValue } from './keyword.js';
 import { nameStrength } from './name-strength.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isPublicKey, isReference } from './placeholder.js';
-import type { Needs, RegexRule } from './rule-types.js';
+import type { RegexRule } from './rule-types.js';
+import { matchesBefore } from './scan-util.js';
 
 /** A git object id: SHA-1 or SHA-256 in hex. */
 const GIT_OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -41,10 +42,10 @@ type Check = (value: string, m: RegExpExecArray, text: string) => boolean;
  * quote or shell operator). Each row has one group for the value, so only the value is redacted. A `guard` the lead
  * itself implies is left out: the rows run only at the lead's anchors, where the sticky match checks as much.
  */
-function valueAfter(id: string, lead: string, guard: ((text: string) => boolean) | undefined, check: Check, needs?: Needs): RegexRule[] {
+function valueAfter(id: string, lead: string, when: Pick<RegexRule, 'guard' | 'guardAt' | 'needs'>, check: Check): RegexRule[] {
   return [
-    { id, pattern: new RegExp(`${lead}(\\\\*["'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1`, 'gd'), guard, needs, group: 2, check },
-    { id, pattern: new RegExp(`${lead}([^\\s"'\`\\\\;|&]{3,256})`, 'gd'), guard, needs, group: 1, check },
+    { id, pattern: new RegExp(`${lead}(\\\\*["'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1`, 'gd'), ...when, group: 2, check },
+    { id, pattern: new RegExp(`${lead}([^\\s"'\`\\\\;|&]{3,256})`, 'gd'), ...when, group: 1, check },
   ];
 }
 
@@ -61,22 +62,24 @@ function setValue(s: string, m: RegExpExecArray): boolean {
   return strength === 'strong' || (/[0-9]/.test(s) && /[A-Za-z]/.test(s) && s.length >= 12);
 }
 
+/** What the `-p` row's matches start with: a blank, then `-p` or `--p` in either case (its guard, read at its need). */
+const P_FLAG = /\s--?[pP]/y;
+
 export const CLI_SHAPE_RULES: RegexRule[] = [
   // an assignment without `=`: fish `set -x NAME 'value'`, `set -gx NAME value`; csh `setenv NAME value`
-  ...valueAfter('shell-set', '(?:^|(?<=[\\s;(]))(?:set\\s+(?:-[A-Za-z]+\\s+)+|setenv\\s+)[A-Za-z_][A-Za-z0-9_]{1,80}\\s+', undefined, setValue),
+  ...valueAfter('shell-set', '(?:^|(?<=[\\s;(]))(?:set\\s+(?:-[A-Za-z]+\\s+)+|setenv\\s+)[A-Za-z_][A-Za-z0-9_]{1,80}\\s+', {}, setValue),
   // -p / -P / -pw / --pass… with a value that reads as a password: `zip -P 'X'`, `7z a -pX`, `sqlcmd -P X`
   ...valueAfter(
     'cli-password',
     '(?<=\\s)(?:-(?:p|P)(?:\\s+|(?=[^\\s=\'"-]))|-{1,2}(?:pw|pwd|pass|passwd|passphrase)(?:=|\\s+))',
     // one of its anchors is `-`: without the guard it would be tried at every dash; the guard's `-p` is its need
-    (text) => /\s--?[pP]/.test(text),
+    { guardAt: (text, at) => matchesBefore(P_FLAG, text, at, [1, 2]), needs: ['-p'] },
     (s, m, text) => {
       const glued = /^-[pP][^\s\\"']/.test(m[0]);
       // glued bare values (`-pthread`, `-P4`, `-proot123`) must carry a symbol or read random
       if (!passwordValue(s) || (glued && !/[!#$%^*+=~?@]/.test(s) && !looksRandom(s, 16))) return false;
       return !PUBLIC_KEY_P.test(commandBefore(text, m.index));
     },
-    ['-p'],
   ),
   {
     id: 'basic-auth', // -u user:pass, --user user,pass, --creds u:p, addauth digest u:p (any client)
@@ -108,7 +111,7 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
   ...valueAfter(
     'cli-password',
     '(?<=\\s)(?:--body(?:=|\\s+)|-b[ \\t]+|--value(?:=|\\s+)|--data(?:=|\\s+)|--secret-string(?:=|\\s+))',
-    (text) => SECRET_SETTING.test(text) || text.includes('--secret-string'),
+    { guard: (text) => SECRET_SETTING.test(text) || text.includes('--secret-string') },
     (s, m, text) => (m[0].startsWith('--secret-string') || SECRET_SETTING.test(commandBefore(text, m.index))) && plausibleValue(s, 4),
   ),
   {
@@ -123,14 +126,14 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
   ...valueAfter(
     'cli-token',
     '(?<=\\s)-[tTkKaAsS]\\s+',
-    undefined,
+    {},
     (s, m, text) => s.length >= 32 && !isPathLike(s) && keyish(s) && !(GIT_OBJECT_ID.test(s) && /(?:^|[\s;&|("'`])git\s/.test(commandBefore(text, m.index))),
   ),
   // ConvertTo-SecureString 'X' -AsPlainText
   ...valueAfter(
     'cli-password',
     'ConvertTo-SecureString\\s+(?:-String\\s+)?',
-    (text) => text.includes('ConvertTo-SecureString'),
+    { guard: (text) => text.includes('ConvertTo-SecureString') },
     (s) => plausibleValue(s, 4) && !s.startsWith('$'),
   ),
 ];

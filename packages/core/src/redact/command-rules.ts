@@ -10,8 +10,12 @@ import { nameStrength } from './name-strength.js';
 import { madeShape } from './made-shape.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
+import { matchesBefore } from './scan-util.js';
 
 const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
+
+/** A secret-ish name's end and a blank (`…_access_key `): the two-word pair row's guard, read at its needs. */
+const SECRET_NAME_END = /[a-z][_-](?:key|secret|token|password|passphrase)\s/y;
 /** Clients that take a password after a separate `-p`. */
 const PASSWORD_P = /(?:^|[\s/'"`(=])(?:sshpass|(?:docker|podman|nerdctl|buildah|skopeo|oras)\s+login|helm\s+registry\s+login|az\s+login|mongo(?:sh)?|rabbitmqctl|twine\s+upload)\s/;
 /**
@@ -155,7 +159,8 @@ export const COMMAND_RULES: RegexRule[] = [
     id: 'cli-password', // a key=value pair given as two words: `rclone config create … secret_access_key SECRET`
     pattern: /(?<![A-Za-z0-9_-])([a-z][a-z0-9]*(?:[_-][a-z0-9]+)+)[ \t]+(\\*["'])?([^\s"'`\\]{12,256})/gd,
     needs: ['_key', '-key', '_secret', '-secret', '_token', '-token', '_pass', '-pass'],
-    guard: (text) => /[a-z][_-](?:key|secret|token|password|passphrase)\s/.test(text),
+    // read where its needs stand: a test of the whole text tried a name's end at every letter
+    guardAt: (text, at) => matchesBefore(SECRET_NAME_END, text, at, [1]),
     group: 3,
     check: (s, m) => nameStrength(m[1] ?? '') === 'strong' && plausibleValue(s, 12) && looksRandom(s, 16),
   },

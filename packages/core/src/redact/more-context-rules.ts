@@ -13,6 +13,7 @@ import { isShortRandom, plausibleValue } from './keyword.js';
 import { nameStrength } from './name-strength.js';
 import { decodesToPlaceholder, isPlaceholder, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
+import { matchesBefore } from './scan-util.js';
 
 /** A human-made password: letters and digits, and a symbol or the look of a random string. */
 export function passwordish(s: string, min = 8): boolean {
@@ -86,6 +87,9 @@ const READS_STDIN = new RegExp(`\\|\\s*${STDIN_READER}`);
 const HERE_STRING_READER = new RegExp(`(?:^|[\\s;&|(])${STDIN_READER}[^<|;&\\n]*$`);
 const ORACLE_CLIENTS = /(?:^|[\s/'"`(])(?:sqlplus|rman|expdp|impdp|exp|imp|sqlldr|dgmgrl|sql|sqlcl|tnsping)\s+(?:-[A-Za-z]\s+)*$/i;
 
+
+/** A password flag or name and a quote opening its value: the quoted-value row's guard, read at its needs. */
+const QUOTED_PASS_FLAG = /(?:pass(?:word|wd|phrase)?|-p|PASS(?:WORD|PHRASE)?)(?:=|\s+)\\*["']/y;
 
 export const MORE_CONTEXT_RULES: RegexRule[] = [
   {
@@ -175,7 +179,7 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     pattern: /(?:-(?:-?[A-Za-z-]{0,20}pass(?:word|wd|phrase)?|p)|PASS(?:WORD|PHRASE)?)(?:=|\s+)(\\*["'])([^"'`\\\n]{3,128}[ \t][^"'`\\\n]{1,128})\1/gd,
     needs: ['pass', '-p'],
     // what every match holds: one of its anchors is `-`, so without it the row is tried at every dash of the text
-    guard: (text) => /(?:pass(?:word|wd|phrase)?|-p|PASS(?:WORD|PHRASE)?)(?:=|\s+)\\*["']/.test(text),
+    guardAt: (text, at) => matchesBefore(QUOTED_PASS_FLAG, text, at, [0]),
     group: 2,
     check: (s, m, text) => {
       const flag = (m[0] ?? '').split(/[=\s]/)[0] ?? '';

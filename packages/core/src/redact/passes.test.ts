@@ -5,7 +5,7 @@ import { findSecrets, redactForOutput } from './redact.js';
 import { RULES, type RegexRule } from './rules.js';
 
 /** The `-p value` pair of rows (`zip -P 'X'`, `7z a -pX`): the two share one guard (found before a test replaces it). */
-const DASH_P_ROWS = RULES.filter((r): r is RegexRule => !('scan' in r) && r.guard?.toString().includes('--?[pP]') === true);
+const DASH_P_ROWS = RULES.filter((r): r is RegexRule => !('scan' in r) && r.guardAt?.toString().includes('P_FLAG') === true);
 
 /** The count a compiled pattern reports: what groupCount must equal without compiling. */
 const compiledGroups = (re: RegExp): number => new RegExp(`${re.source}|`).exec('')!.length - 1;
@@ -22,14 +22,14 @@ describe('the rule table compiled into passes', () => {
     // the quoted and bare `-p value` rows share one guard function
     const rows = DASH_P_ROWS;
     expect(rows.length).toBe(2);
-    expect(rows[0]!.guard).toBe(rows[1]!.guard);
-    const guard = rows[0]!.guard!;
+    expect(rows[0]!.guardAt).toBe(rows[1]!.guardAt);
+    const guard = rows[0]!.guardAt!;
     let calls = 0;
-    const counted = (text: string): boolean => {
+    const counted = (text: string, at: readonly number[]): boolean => {
       calls++;
-      return guard(text);
+      return guard(text, at);
     };
-    for (const row of rows) row.guard = counted;
+    for (const row of rows) row.guardAt = counted;
     expect(findSecrets('then run mkdir -p out and retry')).toEqual([]);
     expect(calls).toBe(1);
   });
@@ -79,15 +79,15 @@ describe('a row guarded by one word', () => {
 
 describe('passes over a text that holds a secret', () => {
   it('redactForOutput scans it twice (find, then the clean check), not a third time for the fail-closed check', () => {
-    // count whole-text scans by a guard every scan of this text asks: the `-p value` rows' shared guard
+    // count the scans of this text by a guard every scan of it asks: the `-p value` rows' shared guard
     const row = DASH_P_ROWS[0]!;
-    const guard = row.guard!;
+    const guard = row.guardAt!;
     let scans = 0;
-    const counted = (text: string): boolean => {
+    const counted = (text: string, at: readonly number[]): boolean => {
       scans++;
-      return guard(text);
+      return guard(text, at);
     };
-    for (const r of RULES) if (!('scan' in r) && r.guard === guard) r.guard = counted;
+    for (const r of RULES) if (!('scan' in r) && r.guardAt === guard) r.guardAt = counted;
     const token = fake.github();
     const out = redactForOutput(`mkdir -p out && git push https://x:${token}@github.com/acme/api.git`);
     expect(out).not.toContain(token);

@@ -298,3 +298,19 @@ export function judgeAnchorWindows(text: string, at: readonly number[], reach: n
   }
   return out;
 }
+
+/**
+ * A row's guard read at its needs (rule-types.ts guardAt): whether the sticky `re` matches `back` characters before
+ * one of `at`, for one of `backs` (every match of `re` holds a needed word that far into it). The same answer as a
+ * test of the whole text, from a few places of it.
+ */
+export function matchesBefore(re: RegExp, text: string, at: readonly number[], backs: readonly number[]): boolean {
+  for (const p of at) {
+    for (const back of backs) {
+      if (p < back) continue;
+      re.lastIndex = p - back;
+      if (re.test(text)) return true;
+    }
+  }
+  return false;
+}

@@ -1,5 +1,17 @@
 import { VERSION } from './version.js';
 
+/** The examples under the root help: the bare command's help text (pick.ts) and the static copy below. */
+export const ROOT_EXAMPLES = `
+Examples:
+  hand-off-session latest for claude        hand the newest session to Claude Code
+  hand-off-session show checkpoint <id>     the handoff of one checkpoint
+  hand-off-session list                     the sessions recorded in this repository
+
+Options may stand before a command's name or after it: hand-off-session --repo ../api list
+is hand-off-session list --repo ../api. Each command's own are in hand-off-session <command> --help.
+
+Run without a command on a terminal to pick a session interactively.`;
+
 /**
  * The root `--help` text as commander prints it at 80 columns with every command registered (static-help.test.ts
  * checks it still is), so `--help` and `--version` answer without loading any command module, commander or core.
@@ -60,16 +72,7 @@ Commands:
   completion <shell>                  print a shell completion script: bash, zsh
                                       or fish
   help [command]                      display help for command
-
-Examples:
-  hand-off-session latest for claude        hand the newest session to Claude Code
-  hand-off-session show checkpoint <id>     the handoff of one checkpoint
-  hand-off-session list                     the sessions recorded in this repository
-
-Options may stand before a command's name or after it: hand-off-session --repo ../api list
-is hand-off-session list --repo ../api. Each command's own are in hand-off-session <command> --help.
-
-Run without a command on a terminal to pick a session interactively.
+${ROOT_EXAMPLES}
 `;
 
 /** The answer to a bare `--help`/`-h`/`help` or `--version`/`-V`; null for anything else (the full CLI runs). */

@@ -1,9 +1,10 @@
-import { toJsonHandoff, type Handoff } from '@hand-off-session/core';
+import { sessionJson, toJsonHandoff, type Handoff, type RepoIndex, type Session } from '@hand-off-session/core';
 import type { Io } from '../io.js';
 import { printJson, printText } from '../output.js';
 import type { HandoffOptions } from './common.js';
 import { writeContractAndLaunch } from './contract-and-launch.js';
-import { withNotes } from './lineage-view.js';
+import { lineageJson, lineageLines, loadLineage, withNotes } from './lineage-view.js';
+import { earlierJson, earlierLines, loadEarlierContracts } from './earlier-view.js';
 import { copyToClipboard } from '../ui/clipboard.js';
 
 export interface EmitContext {
@@ -30,4 +31,15 @@ export async function emitHandoff(io: Io, handoff: Handoff, opts: HandoffOptions
   }
   await writeContractAndLaunch(shown, opts, io, ctx.repoTopLevel, ctx.sessionBranch ?? null);
   if (opts.copy) await copyToClipboard(io, markdown);
+}
+
+/** Emits the handoff of one session of the index, with its JSON keys and notes: its lineage, its earlier handoffs. */
+export async function emitSessionHandoff(io: Io, handoff: Handoff, opts: HandoffOptions, index: RepoIndex, session: Session): Promise<void> {
+  const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
+  await emitHandoff(io, handoff, opts, {
+    repoTopLevel: index.repo.topLevel,
+    extra: { session: sessionJson(session), ...lineageJson(lineage, session.id), ...earlierJson(contracts, session.id) },
+    notes: [...lineageLines(lineage, handoff.sessionIds), ...(await earlierLines(contracts, handoff, index.repo, [session]))],
+    sessionBranch: session.branch,
+  });
 }

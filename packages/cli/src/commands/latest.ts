@@ -1,14 +1,12 @@
 import type { Command } from 'commander';
-import { agentFromLabel, handoffForSession, latestSession, notFoundError, sessionJson, type RepoIndex } from '@hand-off-session/core';
+import { agentFromLabel, handoffForSession, latestSession, notFoundError, type RepoIndex } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex, withCatFile } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import type { HandoffOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
-import { emitHandoff } from './emit-handoff.js';
-import { lineageJson, lineageLines, loadLineage } from './lineage-view.js';
-import { earlierJson, earlierLines, loadEarlierContracts } from './earlier-view.js';
+import { emitSessionHandoff } from './emit-handoff.js';
 
 interface LatestOptions extends HandoffOptions {
   exclude?: string[];
@@ -33,13 +31,7 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
         const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
         return { index, session, handoff };
       });
-      const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
-      await emitHandoff(io, handoff, opts, {
-        repoTopLevel: index.repo.topLevel,
-        extra: { session: sessionJson(session), ...lineageJson(lineage, session.id), ...earlierJson(contracts, session.id) },
-        notes: [...lineageLines(lineage, handoff.sessionIds), ...(await earlierLines(contracts, handoff, index.repo, [session]))],
-        sessionBranch: session.branch,
-      });
+      await emitSessionHandoff(io, handoff, opts, index, session);
     });
 }
 

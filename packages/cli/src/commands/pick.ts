@@ -25,6 +25,7 @@ import type { HandoffOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
 import { emitHandoff } from './emit-handoff.js';
 import { runList } from './list.js';
+import { ROOT_EXAMPLES } from '../static-help.js';
 
 const ALL = '\u0000all';
 const WHOLE_SESSION = '\u0000session';
@@ -33,17 +34,6 @@ const ALL_LIMIT = 10;
 const PROMPT_WIDTH = 70;
 /** What a session's line in the picker takes besides its prompt: agent, status, age, count, the id hint, clack's frame. */
 const LINE_FRAME = 66;
-
-const EXAMPLES = `
-Examples:
-  hand-off-session latest for claude        hand the newest session to Claude Code
-  hand-off-session show checkpoint <id>     the handoff of one checkpoint
-  hand-off-session list                     the sessions recorded in this repository
-
-Options may stand before a command's name or after it: hand-off-session --repo ../api list
-is hand-off-session list --repo ../api. Each command's own are in hand-off-session <command> --help.
-
-Run without a command on a terminal to pick a session interactively.`;
 
 /**
  * The bare command. Registered LAST: it sets the program's own action (no command given) and the root help text.
@@ -57,7 +47,7 @@ export function registerPick(program: Command, io: Io, _state: CommandState): vo
     .allowExcessArguments(true)
     // A root action hides commander's implicit `help` command; keep `hand-off-session help [command]`.
     .helpCommand(true)
-    .addHelpText('after', EXAMPLES)
+    .addHelpText('after', ROOT_EXAMPLES)
     .action(async (opts: HandoffOptions) => {
       const [unknown] = program.args;
       if (unknown !== undefined) throw usageError(unknownCommand(unknown, program.commands.map((c) => c.name())));

@@ -18,9 +18,9 @@ import { loadRepoIndex, withCatFile } from './load-index.js';
 import { parseTarget } from '../target-arg.js';
 import type { HandoffOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
-import { emitHandoff } from './emit-handoff.js';
-import { lineageJson, lineageLines, loadLineage } from './lineage-view.js';
-import { earlierJson, earlierLines, loadEarlierContracts } from './earlier-view.js';
+import { emitHandoff, emitSessionHandoff } from './emit-handoff.js';
+import { lineageLines, loadLineage } from './lineage-view.js';
+import { earlierLines, loadEarlierContracts } from './earlier-view.js';
 import { printText } from '../output.js';
 
 interface ShowOptions extends HandoffOptions {
@@ -60,13 +60,7 @@ async function showSession(io: Io, id: string, words: string[], opts: ShowOption
     const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
     return { index, session, handoff };
   });
-  const [lineage, contracts] = await Promise.all([loadLineage(io, index.repo), loadEarlierContracts(index.repo)]);
-  await emitHandoff(io, handoff, opts, {
-    repoTopLevel: index.repo.topLevel,
-    extra: { session: sessionJson(session), ...lineageJson(lineage, session.id), ...earlierJson(contracts, session.id) },
-    notes: [...lineageLines(lineage, handoff.sessionIds), ...(await earlierLines(contracts, handoff, index.repo, [session]))],
-    sessionBranch: session.branch,
-  });
+  await emitSessionHandoff(io, handoff, opts, index, session);
 }
 
 async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promise<void> {

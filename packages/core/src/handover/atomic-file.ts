@@ -39,6 +39,32 @@ export async function readBoundedFile(path: string, maxBytes: number): Promise<s
   }
 }
 
+/** What a versioned record's schema answers: zod's `safeParse`, typed here so that this module does not load zod. */
+interface RecordSchema<R> {
+  safeParse(value: unknown): { success: true; data: R } | { success: false };
+}
+
+/**
+ * A versioned JSON record (`{ v, … }`) of at most `maxBytes`, checked by the schema `load` gives, without its `v`;
+ * null when the file is missing or too big, or holds no JSON or none of the schema.
+ */
+export async function readVersionedRecord<R extends { v: unknown }>(
+  path: string,
+  maxBytes: number,
+  load: () => Promise<RecordSchema<R>>,
+): Promise<Omit<R, 'v'> | null> {
+  const text = await readBoundedFile(path, maxBytes);
+  if (text === null) return null;
+  try {
+    const parsed = (await load()).safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
+    const { v: _v, ...record } = parsed.data;
+    return record;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Takes a file for ourselves by renaming it to a name no other process will pick up; null when another took it
  * first (or it is gone).

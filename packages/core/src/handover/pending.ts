@@ -1,6 +1,6 @@
 import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { claimFile, ensurePrivateDir, readBoundedFile, writeFileAtomic } from './atomic-file.js';
+import { claimFile, ensurePrivateDir, readVersionedRecord, writeFileAtomic } from './atomic-file.js';
 import { HANDOVER_TTL_MS, MAX_HANDOVER_TEXT } from './store.js';
 
 /**
@@ -48,17 +48,8 @@ function pendingPath(dir: string, key: string, target: string): string {
   return join(pendingDir(dir), `${key}.${target}.json`);
 }
 
-async function readPending(path: string): Promise<PendingHandover | null> {
-  const text = await readBoundedFile(path, MAX_RECORD_BYTES);
-  if (text === null) return null;
-  try {
-    const parsed = (await loadSchema()).safeParse(JSON.parse(text));
-    if (!parsed.success) return null;
-    const { v: _v, ...record } = parsed.data;
-    return record;
-  } catch {
-    return null;
-  }
+function readPending(path: string): Promise<PendingHandover | null> {
+  return readVersionedRecord(path, MAX_RECORD_BYTES, loadSchema);
 }
 
 export function pendingExpired(record: PendingHandover, now: Date): boolean {

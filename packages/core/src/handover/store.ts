@@ -1,6 +1,6 @@
 import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { claimFile, ensurePrivateDir, readBoundedFile, writeFileAtomic } from './atomic-file.js';
+import { claimFile, ensurePrivateDir, readVersionedRecord, writeFileAtomic } from './atomic-file.js';
 import { headRedacted } from '../safety/redacted-cut.js';
 
 /** A handover armed before compaction that has not been delivered yet. */
@@ -52,17 +52,8 @@ async function writeRecord(dir: string, record: ArmedHandover): Promise<void> {
   await writeFileAtomic(recordPath(dir, record.sessionId), JSON.stringify({ v: 1, ...record }));
 }
 
-async function readRecord(path: string): Promise<ArmedHandover | null> {
-  const text = await readBoundedFile(path, MAX_RECORD_BYTES);
-  if (text === null) return null;
-  try {
-    const parsed = (await loadRecordSchema()).safeParse(JSON.parse(text));
-    if (!parsed.success) return null;
-    const { v: _v, ...record } = parsed.data;
-    return record;
-  } catch {
-    return null;
-  }
+function readRecord(path: string): Promise<ArmedHandover | null> {
+  return readVersionedRecord(path, MAX_RECORD_BYTES, loadRecordSchema);
 }
 
 /** Arms (or re-arms, replacing) the handover for a session. */

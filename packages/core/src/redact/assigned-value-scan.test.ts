@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { fake } from './fake-secrets.js';
-import { expectKept, expectRedacted } from './expect-redaction.js';
+import { expectKept, itRedacts } from './expect-redaction.js';
 
 const SYMBOLS = '!#%^*~';
 /** A password as a person makes one: letters of both cases, digits and a symbol, no word. */
@@ -15,12 +15,8 @@ const URLSAFE = `${fake.alnum(20, 1602)}_${fake.alnum(12, 1603)}-${fake.alnum(9,
 const B64 = `${fake.b64(43, 1606)}=`; // openssl rand -base64 32
 const HEX48 = fake.hex(48, 1607);
 
-const probe = (cases: [string, string, string][]): void => {
-  it.each(cases)('%s', (_name, text, secret) => expectRedacted(text, secret));
-};
-
 describe('a password-shaped value under a key in a language no table lists', () => {
-  probe([
+  itRedacts([
     ['Albanian', `fjalëkalimi = ${made(1611)}`, made(1611)],
     ['Welsh, YAML', `cyfrinair: ${made(1612)}`, made(1612)],
     ['Armenian', `գաղտնաբառ=${made(1613)}`, made(1613)],
@@ -31,7 +27,7 @@ describe('a password-shaped value under a key in a language no table lists', () 
 });
 
 describe('a key spelled short, in leetspeak, in fullwidth letters or with a zero-width character', () => {
-  probe([
+  itRedacts([
     ['leetspeak p4ss', `p4ss = ${made(1621)}`, made(1621)],
     ['truncated secr', `app.secr: ${made(1622)}`, made(1622)],
     ['truncated passw', `"db_passw": "${made(1623)}"`, made(1623)],
@@ -42,7 +38,7 @@ describe('a key spelled short, in leetspeak, in fullwidth letters or with a zero
 });
 
 describe('a value only a generator makes, whatever the key', () => {
-  probe([
+  itRedacts([
     ['neutral key, random run', `blob_q = ${RUN}`, RUN],
     ['neutral YAML key, token_urlsafe output', `upstream:\n  k: ${URLSAFE}`, URLSAFE],
     ['ruby hash arrow, base64 of random bytes', `{ :wibble => "${B64}" }`, B64],

@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'vitest';
 import { fake } from './fake-secrets.js';
-import { expectKept, expectRedacted } from './expect-redaction.js';
+import { expectKept, itRedacts } from './expect-redaction.js';
 
 const KEY = `${fake.alnum(30, 1901)}-${fake.alnum(12, 1902)}=`;
 const HEX = fake.hex(64, 1903);
@@ -12,12 +12,8 @@ const PW = `${fake.alnum(6, 1904)}~${fake.alnum(5, 1905)}3`;
 const HALF_A = fake.alnum(17, 1906);
 const HALF_B = fake.alnum(15, 1907);
 
-const probe = (cases: [string, string, string][]): void => {
-  it.each(cases)('%s', (_name, text, secret) => expectRedacted(text, secret));
-};
-
 describe('a secret literal in an argument list', () => {
-  probe([
+  itRedacts([
     ['a cipher key by a callee no table names', `box = nacl.secret.SecretBox(b"${KEY}")`, KEY],
     ['hex key under a cipher call, a hash length', `const c = crypto.createDecipheriv("aes-256-cbc", Buffer.from("${HEX}", "hex"), iv);`, HEX],
     ['a keychain call', `try Keychain.set("${PW}", forKey: "db")`, PW],

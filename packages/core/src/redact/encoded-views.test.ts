@@ -1,15 +1,29 @@
 /**
- * What an encoding of a secret reveals is redacted (issue 13): character codes, a literal joined by `+`, escapes
- * inside base64, a key's bytes, a table's secret column however it is laid out or pasted. Beside each, text of the
- * same shape that holds no secret stays as it is. Values are made up here.
+ * What an encoding of a secret reveals is redacted: character codes, a literal joined by `+`, escapes inside
+ * base64, a key's bytes, a table's secret column however it is laid out or pasted; hex, `\xHH`, base64 and
+ * percent-encoding scanned decoded and mapped back; a secret inside still-escaped JSON; base64 of text in a script
+ * outside Latin; a person-made user:password wrapped in base64 or hex; a key id and its secret wrapped in base64
+ * together. Beside each, text of the same shape that holds no secret stays as it is. Values are made up here.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fake } from './fake-secrets.js';
-import { expectKept, expectRedacted } from './expect-redaction.js';
+import { redactText } from './redact.js';
+import { b64, expectKept, expectRedacted, hex, itRedacts, xEscaped } from './expect-redaction.js';
+
+const PASSWORD = 'Vq7#mLx2Tz9k';
+const TOKEN = fake.alnum(32, 1310);
+/** A secret inside a JSON string that is still escaped: `\uXXXX` and `\/` escapes must not end the match. */
+const escaped: [string, string, string[]][] = [
+  ['\\u escape in an env value', '{"CONFIG":"STRIPE_API_KEY=sk_live_4eC39Hq\\u004cLyjWDarjtT1zdp7dc"}', ['LyjWDarjtT1zdp7dc', 'jWDarjtT1zdp7dc']],
+  ['several \\u escapes', '{"env":"PAGER_TOKEN=u9Kf2mQ\\u0037xR\\u0034vT8pLw3nZ6yB1c"}', ['vT8pLw3nZ6yB1c', 'xR']],
+  ['\\/ escape', '{"CONFIG":"aws_secret_access_key = kT7vQ2mX9pL4wR8n\\/Zb3Yc6Hd1Fg5Jk0Ls2Np"}', ['Zb3Yc6Hd1Fg5Jk0Ls2Np']],
+  ['escaped twice (JSON in a JSON string)', '"text": "{\\"CONFIG\\":\\"GITLAB_TOKEN=glpat-Vb8nK2qW\\\\u0039xTz4RmPd7sLc\\"}"', ['xTz4RmPd7sLc']],
+];
+const PW = `${fake.alnum(5, 1601)}~${fake.alnum(8, 1602)}`;
+const PW2 = `${fake.alnum(7, 1603)}!${fake.alnum(6, 1604)}`;
 
 const KEY = fake.alnum(20, 3401);
 const codes = (s: string, hex = false): string => [...s].map((c) => (hex ? `0x${c.charCodeAt(0).toString(16)}` : String(c.charCodeAt(0)))).join(', ');
-const b64 = (s: string): string => Buffer.from(s).toString('base64');
 const escapes = (s: string): string => [...s].map((c) => `\\x${c.charCodeAt(0).toString(16)}`).join('');
 
 describe('a string spelled as character codes', () => {
@@ -139,5 +153,123 @@ describe('keys held in an object named for them', () => {
 
   it('keeps hex under containers of public keys, cache keys and hashes', () => {
     expectKept([`{"publicKeys":{"a":"${K1}"},"cacheKeys":{"deps":"${K2.toLowerCase()}"},"hashes":{"sha256":"${K1}${K2}"}}`]);
+  });
+});
+describe('encoded secrets: the decoded view is scanned and mapped back', () => {
+  it.each([
+    ['hex piped to xxd', `echo ${hex(`password=${PASSWORD}`)} | xxd -r -p > .env`, hex(`password=${PASSWORD}`)],
+    ['hex token piped to xxd', `echo ${hex(`API_TOKEN=${TOKEN}`)} | xxd -r -p`, hex(`API_TOKEN=${TOKEN}`)],
+    ['printf with \\x escapes', `printf '${xEscaped(`password=${PASSWORD}`)}' >> .env`, xEscaped(PASSWORD)],
+    ['printf with \\x escapes in JSON', JSON.stringify({ command: `printf '${xEscaped(`DB_PASS=${PASSWORD}`)}'` }), xEscaped(PASSWORD).replace(/\\/g, '\\\\')],
+    ['base64 blob holding password=', `echo ${b64(`user=ci\npassword=${PASSWORD}\n`)} | base64 -d`, b64(`user=ci\npassword=${PASSWORD}\n`)],
+    ['base64 blob holding a token', `data: ${b64(`{"token":"${TOKEN}"}`)}`, b64(`{"token":"${TOKEN}"}`)],
+    ['percent-encoded pair in prose', `the form posted user=dana&pass%3D${encodeURIComponent(PASSWORD)} and failed`, encodeURIComponent(PASSWORD)],
+    ['%2B%2F inside a passphrase', `passphrase%3D${encodeURIComponent('Qp+/w8Zk+/Lm3x')}`, encodeURIComponent('Qp+/w8Zk+/Lm3x')],
+    ['percent-encoded JSON in a compaction summary', `Summary: the client sent %7B%22password%22%3A%22${encodeURIComponent(PASSWORD)}%22%7D`, encodeURIComponent(PASSWORD)],
+  ])('%s', (_name, text, secret) => expectRedacted(text, secret));
+
+  it('keeps encoded text that hides no credential', () => {
+    for (const text of [
+      'open https://example.com/search?q=hello%20world&lang=en%2Dus',
+      `redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback%3Fstate%3Dreturn-home`,
+      `printf '${xEscaped('hello, world\n')}'`,
+      `echo ${hex('just some build output text')} | xxd -r -p`,
+      `commit ${fake.hex(40, 1320)}`,
+      `sha256:${fake.hex(64, 1321)}`,
+      `"integrity": "sha512-${fake.b64(86, 1322)}=="`,
+      `<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==">`,
+    ]) {
+      expect(redactText(text).text).toBe(text);
+    }
+  });
+});
+
+describe('secrets inside still-escaped JSON', () => {
+  it.each(escaped)('%s', (_name, text, pieces) => {
+    const out = redactText(text).text;
+    for (const p of pieces) expect(out).not.toContain(p);
+  });
+
+  it('stops at an escape that ends the value, and keeps what follows', () => {
+    expect(redactText('{"a":"STRIPE_API_KEY=sk_live_4eC39HqLyjWDarjtT1zdp7dc\\u0022, next"}').text).toContain('\\u0022, next');
+    expect(redactText('{"a":"DB_PASSWORD=Wq5%ek2Lr9Zt\\nHOST=db.internal"}').text).toContain('\\nHOST=db.internal');
+    expect(redactText('{"url":"redis:\\/\\/:Mx4#pq8Tz2Lw\\u0035Kd@cache-1.internal:6379\\/0"}').text).toContain('@cache-1.internal:6379');
+    expect(redactText('{"u":"https:\\/\\/cdn.example.com\\/a.png?X-Amz-Signature=9f3c1a7e5b2d8f4a6c0e\\u0026page=2"}').text).toContain('\\u0026page=2');
+  });
+
+  it('leaves escaped JSON without secrets alone', () => {
+    for (const text of [
+      '{"path":"src\\/redact\\/scan-util.ts","msg":"caf\\u00e9 ok"}',
+      '{"url":"https:\\/\\/example.com\\/docs\\/v2\\/index.html"}',
+    ]) {
+      expect(redactText(text).findings, text).toEqual([]);
+    }
+  });
+});
+
+describe('base64 of text in a script outside Latin', () => {
+  itRedacts([
+    ['Thai key in JSON', `echo '${b64(`{"ผู้ใช้": "etl", "รหัสผ่าน": "${PW}"}`)}' | base64 -d > cfg.json`, b64(`{"ผู้ใช้": "etl", "รหัสผ่าน": "${PW}"}`)],
+    ['Persian key, YAML', `data:\n  conf: ${b64(`گذرواژه: ${PW2}\n`)}`, b64(`گذرواژه: ${PW2}\n`)],
+    ['Russian key, env', `SECRET_ENV=${b64(`пароль=${PW}`)}`, b64(`пароль=${PW}`)],
+  ]);
+  it('keeps base64 of non-Latin prose and of random bytes', () =>
+    expectKept([
+      `echo '${b64('สวัสดีครับ นี่คือข้อความทดสอบธรรมดา ไม่มีความลับ')}' | base64 -d`,
+      `data: ${b64('Привет, это обычный текст без секретов, просто пример.')}`,
+      `integrity: ${fake.b64(64, 1617)}`,
+    ]));
+});
+
+describe('a person-made user:password wrapped in base64 or hex', () => {
+  itRedacts([
+    ['base64 of operator:Tulpenfeld&1987', 'echo b3BlcmF0b3I6VHVscGVuZmVsZCYxOTg3 | base64 --decode', 'Tulpenfeld&1987'],
+    ['hex of pw=Dachs?2011, shorter than a hex key', 'xxd -p dump.bin\n70773d44616368733f32303131', 'Dachs?2011'],
+  ]);
+  it('keeps wrapped pairs that are no credential', () =>
+    expectKept([
+      'label: dGl0bGU6UmVsZWFzZSBub3RlcyBmb3IgdjIuNA==', // title:Release notes for v2.4
+      'xxd -p name.bin\n6e6f74653d52656c65617365206e6f74657320666f722076322e34',
+    ]));
+});
+
+describe('a key id and its secret wrapped in base64 together', () => {
+  const KEY_ID = `rzp_live_${fake.alnum(14, 1409)}`;
+  const SECRET = fake.alnum(24, 1410);
+  const wrapped = Buffer.from(`${KEY_ID}:${SECRET}`).toString('base64');
+  it.each([
+    ['in a todo', `{"content":"Configure payments with ${wrapped} from the vault","status":"pending"}`],
+    ['in Basic auth', `curl -H "Authorization: Basic ${wrapped}" https://api.razorpay.com/v1/orders`],
+    ['any key id', `creds=${Buffer.from(`AKID${fake.upper(16, 1411)}:${fake.alnum(32, 1412)}`).toString('base64')}`],
+  ])('%s', (_name, text) => {
+    const out = redactText(text).text;
+    expect(out).not.toContain(wrapped.slice(8, 40));
+    expect(out).toContain('[REDACTED:');
+  });
+
+  it.each([
+    ['a tuple, plain', `client = razorpay.Client(auth=("${KEY_ID}", "${SECRET}"))`],
+    ['a tuple, base64 in a todo', `todo: ${Buffer.from(`client = razorpay.Client(auth=("${KEY_ID}", "${SECRET}"))`).toString('base64')}`],
+    ['id:secret, plain', `RAZORPAY=${KEY_ID}:${SECRET}`],
+    ['an AWS key id and its secret', `boto3.client("s3", "AKIA${fake.upper(16, 1418)}", "${SECRET}")`],
+  ])('a secret right after its key id: %s', (_name, text) => {
+    const out = redactText(text).text;
+    expect(out).not.toContain(SECRET.slice(0, 12));
+    expect(out).toContain('[REDACTED:');
+  });
+
+  it('keeps a key id beside another id, a number or a digest', () => {
+    expectKept([
+      `ids: ${KEY_ID}, ${KEY_ID.replace('live', 'test')}`,
+      `pair ${KEY_ID}: 1234567890123456`,
+      `checksum ${KEY_ID}: ${fake.hex(40, 1419)}`,
+    ]);
+  });
+
+  it('keeps base64 of a pair whose second half is a digest', () => {
+    expectKept([
+      `ref ${Buffer.from(`build:${fake.hex(40, 1413)}`).toString('base64')}`,
+      `tag ${Buffer.from(`image:${fake.hex(64, 1414)}`).toString('base64')}`,
+    ]);
   });
 });

@@ -4,19 +4,15 @@
  */
 import { describe, it } from 'vitest';
 import { fake } from './fake-secrets.js';
-import { expectKept, expectRedacted } from './expect-redaction.js';
+import { expectKept, itRedacts } from './expect-redaction.js';
 
 const HEX64 = fake.hex(64, 1801);
 const B64 = `${fake.b64(43, 1802)}=`;
 const PW = `${fake.alnum(12, 1803)}`;
 const URLSAFE = `${fake.alnum(30, 1804)}-${fake.alnum(12, 1805)}`;
 
-const probe = (cases: [string, string, string][]): void => {
-  it.each(cases)('%s', (_name, text, secret) => expectRedacted(text, secret));
-};
-
 describe('the run a secret generator prints', () => {
-  probe([
+  itRedacts([
     ['openssl rand -hex (a hash-length hex run)', `$ openssl rand -hex 32\n${HEX64}\n$ `, HEX64],
     ['openssl rand -base64', `$ openssl rand -base64 32\n${B64}`, B64],
     ['pwgen', `user@box:~$ pwgen -s 12 1\n${PW}`, PW],
@@ -43,7 +39,7 @@ describe('outputs of other commands survive', () => {
 describe('a generated secret printed further down, or after a label', () => {
   const PW2 = `_*${fake.alnum(18, 1821)}`;
   const LONG = fake.b64(1200, 1822);
-  probe([
+  itRedacts([
     ['after a confirmation, labelled', `$ bin/search-reset-password -u admin\nThis tool resets the password.\nContinue [y/N]y\n\n\nPassword reset.\nNew value: ${PW2}`, PW2],
     ['a long login token', `$ aws ecr get-login-password --region eu-west-1\n${LONG}`, LONG],
   ]);

@@ -1,0 +1,51 @@
+/**
+ * A password glued into a name: a Windows path, a directory a session ran in, a name after a noun of another
+ * language, a branch given as metadata. The name's words stay; only the part a person made goes. Values are made up
+ * here.
+ */
+import { describe, expect, it } from 'vitest';
+import { redactEach, redactText } from './redact.js';
+import { expectKept, expectRedacted, itRedacts } from './expect-redaction.js';
+
+describe('a password glued into a Windows path', () => {
+  it('redacts it in a path given as a name and in a command', () => {
+    expect(redactText('C:\\Users\\jonas\\Desktop\\pw_Ahornblatt#42.txt', 'name').text).not.toContain('Ahornblatt#42');
+    expectRedacted('type C:\\Users\\jonas\\Desktop\\pw_Ahornblatt#42.txt', 'Ahornblatt#42');
+  });
+  it('keeps a Windows path of words and numbers', () =>
+    expect(redactText('C:\\Users\\jonas\\Desktop\\report-2024_Q3.xlsx', 'name').text).toBe('C:\\Users\\jonas\\Desktop\\report-2024_Q3.xlsx'));
+});
+
+describe("a directory a person named with a password, in a session's cwd", () => {
+  itRedacts([
+    ['JSON cwd field', '{"type":"user","cwd":"/srv/share/archiv_Lindenblatt#1987/billing","sessionId":"a1"}', 'Lindenblatt#1987'],
+    ['escaped JSON cwd field', '{\\"cwd\\":\\"/home/ana/vault-m3rl1n42!/api\\"}', 'm3rl1n42!'],
+  ]);
+  it('keeps the directories of ordinary projects', () =>
+    expectKept([
+      '{"cwd":"/Users/ana/code/api-v2/services/billing-2024"}',
+      '{"cwd":"/home/ana/.local/share/pnpm/global/5/node_modules/@scope/pkg@1.2.3"}',
+    ]));
+});
+
+describe('a password glued into a name after a noun of another language', () => {
+  itRedacts([
+    ['French mdp_ in a Windows path', 'C:\\Users\\paul\\Documents\\mdp_Pap1llon772..docx', 'Pap1llon772.'],
+    ['Portuguese senha_ in a file name', '/home/ana/notas/senha_Jabuticaba#42.txt', 'Jabuticaba#42'],
+    ['German kennwort- in a path', '/srv/share/kennwort-Fuchsbau!91/readme.md', 'Fuchsbau!91'],
+  ]);
+  it('keeps names whose rest is words', () =>
+    expectKept(['docs/parole-du-jour.md', 'sql/clave_primaria_2024.sql', 'styles/pin-layout-v2.css', 'C:\\Users\\paul\\mdp_export_2024.csv']));
+});
+
+describe('metadata strings redacted together', () => {
+  it('redacts a value given alone among longer strings', () => {
+    const [intent, item] = redactEach(['Fix the login flow for the staging deploy and rerun the migrations', 'marigold?58213QT']);
+    expect(intent).toBe('Fix the login flow for the staging deploy and rerun the migrations');
+    expect(item).not.toContain('58213');
+  });
+  it('keeps the names of a branch given alone and redacts only its made part', () => {
+    const [branch] = redactEach(['hotfix/db-password-Marigold!58'], 'name');
+    expect(branch).toMatch(/^hotfix\/db-password-\[REDACTED:[a-z0-9-]+\]$/);
+  });
+});

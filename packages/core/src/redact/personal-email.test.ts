@@ -25,6 +25,8 @@ describe('addresses that stand for no person', () => {
       'report it to security@acme.io or support@acme.io',
       'curl -u alice@example.com:pw https://api.example.com',
       'the fixture signs up bob@test and carol@shop.test',
+      'ssh ubuntu@ec2-3-120-4-5.eu-central-1.compute.amazonaws.com "sudo systemctl restart api"',
+      'psql postgres://app:[REDACTED:url-password]@db.acme.io:5432/app',
     ];
     for (const text of kept) expect(maskPersonalEmails(text)).toBe(text);
   });

@@ -5,8 +5,11 @@
  * (`noreply@`, `support@`, `git@github.com`), a bot's, and the reserved documentation and test domains.
  */
 
-/** An address standing alone: not inside a longer word, a path (`a/b@c.io`) or a package spec with a version. */
-const EMAIL = /(?<![\w.%+\-/@])([A-Za-z0-9][A-Za-z0-9._%+-]{0,63})@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})(?![\w@-]|\.[A-Za-z0-9])/g;
+/**
+ * An address standing alone: not inside a longer word, a path (`a/b@c.io`), a URL's user part (`user:pw@host`) or a
+ * package spec with a version.
+ */
+const EMAIL = /(?<![\w.%+\-/@:])([A-Za-z0-9][A-Za-z0-9._%+-]{0,63})@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})(?![\w@-]|\.[A-Za-z0-9])/g;
 
 /** What a masked mailbox reads as. */
 export const MASKED_MAILBOX = '[email]';
@@ -16,6 +19,8 @@ const ROLE_MAILBOXES = new Set([
   'noreply', 'no-reply', 'donotreply', 'do-not-reply', 'notifications', 'notification', 'support', 'help', 'info', 'hello',
   'contact', 'admin', 'administrator', 'security', 'team', 'sales', 'billing', 'privacy', 'abuse', 'postmaster',
   'webmaster', 'hostmaster', 'root', 'git', 'mail', 'office', 'press', 'legal', 'feedback', 'dev', 'ops', 'test', 'user',
+  // a server's login accounts (`ssh ubuntu@host`): the command needs them, and they name no one
+  'ubuntu', 'ec2-user', 'centos', 'debian', 'fedora', 'pi', 'deploy', 'deployer', 'azureuser', 'opc', 'core', 'vagrant',
 ]);
 
 /** A bot's mailbox: `github-actions[bot]`, `dependabot`, `renovate-bot`. */

@@ -87,7 +87,7 @@ describe('a session kept only in metadata, whose slot Entire wrote after the oth
     ]);
     expect(h.sessionIds[0]).toBe(PERF);
     expect(h.uncertainty.join('\n')).toContain(`Session(s) ${LATE} kept no transcript in this checkpoint`);
-    expect(h.uncertainty.join('\n')).toContain('The last prompt of f0f0f0f0-5ad8-41e9-9bfd-8ac1a73ef3e8 (prompt.txt): "и всё равно Verification Failed');
+    expect(h.uncertainty.join('\n')).toContain('The last prompt (prompt.txt) of f0f0f0f0-5ad8-41e9-9bfd-8ac1a73ef3e8: "и всё равно Verification Failed');
   });
 
   it('does not lead when its token usage records no work in this checkpoint (an empty part written late), and is named', async () => {
@@ -97,6 +97,30 @@ describe('a session kept only in metadata, whose slot Entire wrote after the oth
     ]);
     expect(h.sessionIds[0]).toBe(PERF);
     expect(h.uncertainty.join('\n')).toContain(`Session(s) ${MAGIC} kept no transcript in this checkpoint`);
+  });
+});
+
+describe('sessions kept only in metadata, written in session-id order beside a transcript that ends long before the commit', () => {
+  const CODEX = '019ed0f2-4373-7820-a3b8-d51bac5e7d6d';
+  const DRONES = '38573ee1-23f1-46a2-a4f2-13ba6a15bf0c';
+  const TRACKS = '88508f41-9260-4ba2-ba37-2ae5c118c0fa';
+  const TRACKS_DOC = claude(TRACKS, '2026-06-16T23:20:00Z', [
+    ['user', 'the tracks are not starting at the beginning of the island, make it more of a zoom in'],
+    ['assistant', 'The camera now starts at the track heads; the build passes.'],
+  ]);
+
+  it('are named as sessions whose end is unknown, never as sub-sessions that ended after the lead, each last prompt quoted', async () => {
+    const h = await handoff([
+      { sessionId: CODEX, createdAt: '2026-06-17T00:02:42Z', transcript: '', prompts: ['can you make these changes', 'but i want 2 bullet points'], usage: { output_tokens: 93337, api_call_count: 191 } },
+      { sessionId: DRONES, createdAt: '2026-06-17T00:02:46Z', transcript: '', prompts: ['take a look at level 2', 'this was good but why did all the subagents leave at the same time. i wanted it to be i can dispatch them one at a time'], usage: { output_tokens: 151601, api_call_count: 142 } },
+      { sessionId: TRACKS, createdAt: '2026-06-17T00:02:47Z', transcript: TRACKS_DOC },
+    ]);
+    expect(h.sessionIds[0]).toBe(TRACKS);
+    const said = h.uncertainty.join('\n');
+    expect(said).not.toMatch(/sub-session\(s\) spawned by an agent ended after it/);
+    expect(h.uncertainty[0]).toContain(`${TRACKS} leads, the one that ended last of those whose transcript is here`);
+    expect(said).toContain(`of ${DRONES}: "this was good but why did all the subagents leave at the same time.`);
+    expect(said).toContain(`of ${CODEX}: "but i want 2 bullet points"`);
   });
 });
 

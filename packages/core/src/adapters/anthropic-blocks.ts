@@ -5,7 +5,7 @@
 import type { EventOrigin, TodoItem, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isCompactSummaryText, isInterruptMarker, isNonPrompt, slashCommandPrompt, stripContinuation, stripAgentAdditions } from './prompts.js';
-import { COMPACTION_CAP, arr, capText, isObj, obj, oneLine, str, textOf, withCappedOutput } from './text.js';
+import { COMPACTION_CAP, arr, capPrompt, capText, isObj, obj, oneLine, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, isShellTool, normalizeStatus, toolEvent } from './tools.js';
 
 export interface UserTextOptions {
@@ -132,7 +132,7 @@ export class AnthropicBlocks {
       else if (!isNonPrompt(text)) prompt.push(text);
     }
     // The words typed are the prompt, verbatim; the images go beside them. Images alone stand for the prompt.
-    if (prompt.length) out.unshift({ kind: 'user_prompt', text: capText(prompt.join('\n')), ...(images.length ? { images } : {}), ...origin });
+    if (prompt.length) out.unshift({ kind: 'user_prompt', text: capPrompt(prompt.join('\n')), ...(images.length ? { images } : {}), ...origin });
     else if (images.length) out.unshift({ kind: 'user_prompt', text: images.join('\n'), ...origin });
     return out;
   }

@@ -10,7 +10,7 @@
 import type { TranscriptEvent } from '../types/events.js';
 import { toolEvent } from './tools.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, isObj, isoTs, obj, str, withCappedOutput, type Obj } from './text.js';
+import { arr, capPrompt, capText, isObj, isoTs, obj, str, withCappedOutput, type Obj } from './text.js';
 
 const STEP_TYPES = new Set(['USER_INPUT', 'PLANNER_RESPONSE', 'CONVERSATION_HISTORY']);
 
@@ -25,7 +25,7 @@ class AntigravityParser implements RecordParser {
     if (rec.type === 'USER_INPUT') {
       this.pending = [];
       const text = userRequest(content);
-      return text ? [{ kind: 'user_prompt', text: capText(text), ...origin }] : [];
+      return text ? [{ kind: 'user_prompt', text: capPrompt(text), ...origin }] : [];
     }
     if (rec.type === 'PLANNER_RESPONSE') {
       const out: TranscriptEvent[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { streamTranscript } from '../read/read-transcript.js';
+import { PROMPT_CAP } from '../safety/hostile-text.js';
 import { bufferSource } from '../read/sources.js';
 import type { TranscriptEvent } from '../types/events.js';
 import { j, ofKind, parseLines, resultOfShell } from './test-support.js';
@@ -141,14 +142,15 @@ describe('claude adapter', () => {
     ]);
   });
 
-  it('caps long text and tool output', () => {
+  it('caps a prompt at the prompt cap (head and tail kept), tool output far lower', () => {
     const ev = parseLines('claude-jsonl', [
       u('x'.repeat(100_000)),
       a({ type: 'tool_use', id: 'b', name: 'Bash', input: { command: 'yes' } }),
       result('b', `${'y\n'.repeat(50_000)}END`),
     ]);
     const prompt = ofKind(ev, 'user_prompt')[0];
-    expect(prompt?.text.length).toBeLessThan(8300);
+    expect(prompt?.text.length).toBeLessThan(PROMPT_CAP + 100);
+    expect(prompt?.text).toMatch(/^x+\[… \d+ chars cut …\]x+$/);
     const out = ofKind(ev, 'tool_result')[0];
     expect(out?.output.length).toBeLessThan(3200);
     expect(out?.output.endsWith('END')).toBe(true);

@@ -9,7 +9,7 @@ import { RunningCommands } from './codex-exec.js';
 import { Lru } from './lru.js';
 import { isInjected, requestBehindContext } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, oneLine, sessionIdValue, str, textOf, withCappedOutput } from './text.js';
+import { arr, capPrompt, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, oneLine, sessionIdValue, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, parseArgs, toolEvent } from './tools.js';
 
 type Source = 'event' | 'item';
@@ -105,7 +105,7 @@ class CodexParser implements RecordParser {
 
   private userPrompt(text: string, source: Source, origin: EventOrigin): TranscriptEvent[] {
     if (!text.trim() || this.dedupe('user', text.trim(), source)) return [];
-    return [{ kind: 'user_prompt', text: capText(text), ...origin }];
+    return [{ kind: 'user_prompt', text: capPrompt(text), ...origin }];
   }
 
   private assistantText(text: string, source: Source, origin: EventOrigin): TranscriptEvent[] {

@@ -11,7 +11,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
+import { arr, capPrompt, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 class CopilotParser implements RecordParser {
@@ -27,7 +27,7 @@ class CopilotParser implements RecordParser {
     switch (rec.type) {
       case 'user.message': {
         const text = str(data.content) ?? '';
-        return text.trim() ? [{ kind: 'user_prompt', text: capText(text), ...origin }] : [];
+        return text.trim() ? [{ kind: 'user_prompt', text: capPrompt(text), ...origin }] : [];
       }
       case 'assistant.message':
         return this.assistant(data, origin);

@@ -11,7 +11,7 @@ import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import { isInjected } from './prompts.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, COMPACTION_CAP, firstId, headRecords, isObj, isoTs, obj, sessionIdValue, str, withCappedOutput, type Obj } from './text.js';
+import { arr, capPrompt, capText, COMPACTION_CAP, firstId, headRecords, isObj, isoTs, obj, sessionIdValue, str, withCappedOutput, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 const WINDOW = 64;
@@ -62,7 +62,7 @@ export function geminiMessageEvents(m: Obj, line: number): TranscriptEvent[] {
     if (text.includes('<state_snapshot>')) return [{ kind: 'compaction', summary: capText(text, COMPACTION_CAP), ...origin }];
     const t = text.trimStart();
     if (!t || t.startsWith('/') || t.startsWith('?') || isInjected(t) || t.trimEnd() === RETRY_NUDGE) return [];
-    return [{ kind: 'user_prompt', text: capText(text), ...origin }];
+    return [{ kind: 'user_prompt', text: capPrompt(text), ...origin }];
   }
   if (m.type !== 'gemini' && m.type !== 'model') return [];
   const out: TranscriptEvent[] = [];

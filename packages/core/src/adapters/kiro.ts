@@ -11,7 +11,7 @@ import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { originOf } from './claude.js';
 import { toolEvent } from './tools.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, isObj, isoTs, obj, str, withCappedOutput, type Obj } from './text.js';
+import { arr, capPrompt, capText, isObj, isoTs, obj, str, withCappedOutput, type Obj } from './text.js';
 
 /** Kiro's tool names, as Entire's compact converter maps them (compact.go `compactToolNameMap`), plus its shell. */
 const TOOL_NAMES: Readonly<Record<string, string>> = { fs_write: 'Write', fs_edit: 'Edit', execute_bash: 'Bash', execute_cmd: 'Bash', fs_read: 'Read' };
@@ -31,7 +31,7 @@ class KiroParser implements RecordParser {
 
 function userEvents(content: Obj, origin: EventOrigin): TranscriptEvent[] {
   const prompt = str(obj(content.Prompt).prompt)?.trim();
-  if (prompt) return [{ kind: 'user_prompt', text: capText(prompt), ...origin }];
+  if (prompt) return [{ kind: 'user_prompt', text: capPrompt(prompt), ...origin }];
   const results = arr(obj(content.ToolUseResults).tool_use_results).filter(isObj);
   return results.map((r) => {
     const status = (str(r.status) ?? '').toLowerCase();

@@ -10,7 +10,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { apiErrorEvent } from './api-error.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, COMPACTION_CAP, cwdValue, isObj, isoTs, obj, sessionIdValue, str, withCappedOutput, type Obj } from './text.js';
+import { arr, capPrompt, capText, COMPACTION_CAP, cwdValue, isObj, isoTs, obj, sessionIdValue, str, withCappedOutput, type Obj } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 /** The assistant message's `error` names that say the provider's API failed the call, not the model or the user. */
@@ -33,7 +33,7 @@ class OpenCodeParser implements RecordParser {
       .filter((p) => p.type === 'text' && typeof p.text === 'string' && p.synthetic !== true && p.ignored !== true)
       .map((p) => p.text as string)
       .filter((t) => t.trim() !== '');
-    return texts.length ? [{ kind: 'user_prompt', text: capText(texts.join('\n')), ...origin }] : [];
+    return texts.length ? [{ kind: 'user_prompt', text: capPrompt(texts.join('\n')), ...origin }] : [];
   }
 
   private assistant(info: Obj, parts: Obj[], origin: EventOrigin): TranscriptEvent[] {

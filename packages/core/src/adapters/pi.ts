@@ -13,7 +13,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { originOf } from './claude.js';
 import { exitCodeIn, isShellTool, toolEvent } from './tools.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capText, cwdValue, firstId, headRecords, isObj, obj, str, withCappedOutput } from './text.js';
+import { arr, capPrompt, capText, cwdValue, firstId, headRecords, isObj, obj, str, withCappedOutput } from './text.js';
 
 const MAX_HELD = 20_000;
 
@@ -52,7 +52,7 @@ function messageEvents(m: Record<string, unknown>, origin: ReturnType<typeof ori
   const content = arr(m.content);
   if (m.role === 'user') {
     const text = content.filter(isObj).map((c) => str(c.text) ?? '').join('\n').trim() || (str(m.content) ?? '').trim();
-    return text ? [{ kind: 'user_prompt', text: capText(text), ...origin }] : [];
+    return text ? [{ kind: 'user_prompt', text: capPrompt(text), ...origin }] : [];
   }
   if (m.role === 'toolResult') {
     const output = content.filter(isObj).map((c) => str(c.text) ?? '').join('\n');

@@ -36,7 +36,7 @@ export function headTail(s: string, head: number, tail: number): string {
   return `${sliceRedacted(s, 0, h)}\n…[${t - h} chars omitted]…\n${sliceRedacted(s, t, s.length)}`;
 }
 
-export { capText, TEXT_CAP } from '../safety/hostile-text.js';
+export { capPrompt, capText, TEXT_CAP } from '../safety/hostile-text.js';
 
 export function capOutput(s: string): string {
   return headTail(s, OUTPUT_HEAD, OUTPUT_TAIL);

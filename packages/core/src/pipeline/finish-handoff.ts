@@ -1,4 +1,5 @@
 /** The last step of every handoff: redaction, the render, the receipt, the fail-safe final scan. */
+import { maskPersonalEmails } from '../redact/personal-email.js';
 import { receiptOf, redactJson, redactLeftovers, redactText } from '../redact/redact.js';
 import { fillRedactions, renderMarkdown } from '../render/markdown.js';
 import { cutsShown } from '../safety/cut-ledger.js';
@@ -16,7 +17,9 @@ export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
   const { rawTail, ...rest } = handoff;
   const tail = req.raw ? (rawTail ?? []) : [];
   const targeted: Handoff = { ...rest, target: req.target, ...(req.raw ? { rawTail: tail.map(({ redacted: _cut, ...line }) => line) } : {}) };
-  const { value: redacted, findings } = redactJson(targeted);
+  // A person's email address a transcript quoted is masked in every fact before the render (it is no secret: the
+  // receipt does not count it).
+  const { value: redacted, findings } = redactJson(targeted, maskPersonalEmails);
   const framing = req.target ? getTarget(req.target) : undefined;
   const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
   // Rendering joins pieces; anything that only forms a secret once joined is caught here.

@@ -134,16 +134,17 @@ function mergeBack(text: string, findings: Finding[], more: Finding[]): Finding[
 /**
  * A redacted deep copy of a JSON value: every string value is redacted, object keys are kept as they are; a value
  * met before in this process is looked up, not scanned again (repeat-cache.ts). Iterative (an explicit stack), so
- * nesting depth cannot overflow the call stack.
+ * nesting depth cannot overflow the call stack. `after`, when given, rewrites each redacted string once more (what is
+ * no secret but stays out of an output all the same: personal-email.ts).
  */
-export function redactJson<T>(value: T): { value: T; findings: Finding[] } {
+export function redactJson<T>(value: T, after?: (text: string) => string): { value: T; findings: Finding[] } {
   const findings: Finding[] = [];
   const redactLeaf = (v: unknown, key?: string): unknown => {
     if (typeof v !== 'string') return v;
     const r = keptIdOf(key, v, redactedOnce(v, redactText));
     // copies: a finding held for a repeat is never handed out twice as the same object
     for (const f of r.findings) findings.push({ ...f });
-    return r.text;
+    return after ? after(r.text) : r.text;
   };
   if (!isContainer(value)) return { value: redactLeaf(value) as T, findings };
 

@@ -1,4 +1,5 @@
 /** The builder's caps and the shapes of what it keeps, shared by the builder and the sections it derives. */
+import { PROMPT_CAP } from '../safety/hostile-text.js';
 import type { Agent } from '../types/agents.js';
 import type { Decision, Fact } from '../types/handoff.js';
 import type { Held, HeldLine, HeldRef } from './source-lines.js';
@@ -18,7 +19,7 @@ export const LIMITS = {
   uncertainty: 24,
   rawTail: 40,
   sessions: 64,
-  promptChars: 8000,
+  promptChars: PROMPT_CAP,
   assistantChars: 4000,
   commandChars: 500,
   pathChars: 400,

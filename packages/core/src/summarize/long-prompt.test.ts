@@ -4,11 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { j, parseLines } from '../adapters/test-support.js';
+import { PROMPT_CAP } from '../safety/hostile-text.js';
 import type { TranscriptFormat } from '../types/agents.js';
 import { HandoffBuilder } from './handoff-builder.js';
 
 const CWD = '/Users/ana/work/queue';
-const LOG = Array.from({ length: 900 }, (_, i) => `2026-04-01T10:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} INFO worker[${i}] processed batch ${i} ok`).join('\n');
+// Longer than the prompt cap: the user's whole request is kept up to it.
+const LOG = Array.from({ length: Math.ceil(PROMPT_CAP / 50) }, (_, i) => `2026-04-01T10:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} INFO worker[${i}] processed batch ${i} ok`).join('\n');
 const REQUEST = 'Please fix the retry loop in src/worker.ts so a batch is never processed twice.';
 const PROMPT = `Here is the log of the failing run:\n${LOG}\n\n${REQUEST}`;
 const stamp = '2026-04-01T10:20:00.000Z';
@@ -53,8 +55,9 @@ describe('the latest instruction of a long pasted prompt', () => {
 
   it('redacts a secret the cut would split before cutting', () => {
     const token = `ghp_${'Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2'}`;
-    // The kept head ends near 4,000 characters: the token straddles it.
-    const prompt = `${PROMPT.slice(0, 3985)} GITHUB_TOKEN=${token} ${PROMPT.slice(3985)}`;
+    // The kept head ends at half the cap: the token straddles it.
+    const at = PROMPT_CAP / 2 - 15;
+    const prompt = `${PROMPT.slice(0, at)} GITHUB_TOKEN=${token} ${PROMPT.slice(at)}`;
     const text = latest('claude-jsonl', claude(prompt));
     expect(text.endsWith(REQUEST)).toBe(true);
     expect(text).not.toMatch(/ghp_[A-Za-z0-9]{4,}/);

@@ -172,31 +172,34 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
 
 /**
  * Sessions read from their prompt.txt alone that do not lead: their slots hold no record times, so nothing says they
- * ended before the lead. They are named, and the last prompt of the one whose slot Entire wrote last is quoted as a
- * candidate for the latest instruction.
+ * ended before the lead. They are named, and the last prompt of each is quoted as a candidate for the latest
+ * instruction: the slots' times say nothing of which came last (one condensation writes them all, in session-id order).
  */
 function unreadCandidate(lead: SessionHandoff, others: SessionHandoff[]): string | null {
   if (!hasTranscript(lead.slot)) return null;
   const unread = others.filter((o) => !hasTranscript(o.slot) && o.handoff.latestInstruction !== null);
-  const newest = [...unread].sort((a, b) => timeOf(b.slot.createdAt) - timeOf(a.slot.createdAt))[0];
-  const prompt = newest?.handoff.latestInstruction?.text;
-  if (!newest || !prompt) return null;
-  const ids = unread.map((o) => o.handoff.sessionIds[0] ?? o.slot.sessionId).join(', ');
+  if (unread.length === 0) return null;
+  const idOf = (o: SessionHandoff): string => o.handoff.sessionIds[0] ?? o.slot.sessionId;
+  const quoted = unread.slice(0, CANDIDATES_QUOTED).map((o) => `of ${idOf(o)}: "${oneLine(o.handoff.latestInstruction?.text ?? '', CANDIDATE_CHARS)}"`);
   const leadId = lead.handoff.sessionIds[0] ?? lead.slot.sessionId;
   return (
-    `Session(s) ${ids} kept no transcript in this checkpoint (metadata and prompt.txt only): when they ended is not recorded, so one may have ended after ${leadId}, ` +
-    `and its last prompt may be the latest instruction. The last prompt of ${newest.handoff.sessionIds[0] ?? newest.slot.sessionId} (prompt.txt): "${oneLine(prompt, CANDIDATE_CHARS)}"`
+    `Session(s) ${unread.map(idOf).join(', ')} kept no transcript in this checkpoint (metadata and prompt.txt only): when they ended is not recorded, so one may have ended after ${leadId}, ` +
+    `and its last prompt may be the latest instruction. The last prompt (prompt.txt) ${quoted.join('; ')}`
   );
 }
 
-/** How much of a candidate's last prompt Uncertainty quotes. */
-const CANDIDATE_CHARS = 200;
+/** How many candidates Uncertainty quotes, and how much of each one's last prompt. */
+const CANDIDATES_QUOTED = 3;
+const CANDIDATE_CHARS = 160;
 
 /** Which session leads and why: the one that ended last, unless sub-sessions whose results it recorded ended after it. */
 function whoLeads(lead: SessionHandoff, others: SessionHandoff[], writtenLater: boolean): string {
   const id = lead.handoff.sessionIds[0] ?? 'unknown';
   const n = others.length + 1;
-  const later = others.filter((o) => endOf(o) > endOf(lead)).length;
+  // Only a sub-session's end is known to be later: a session kept in metadata alone has its slot's time, when Entire
+  // wrote it, not when it ended (unreadCandidate says what that leaves open).
+  const later = others.filter((o) => Boolean(o.handoff.spawnedBy) && hasTranscript(o.slot) && endOf(o) > endOf(lead)).length;
+  const unread = others.some((o) => !hasTranscript(o.slot));
   const rest = 'the others are under Other sessions.';
   const parent = lead.handoff.spawnedBy;
   if (writtenLater) {
@@ -207,6 +210,7 @@ function whoLeads(lead: SessionHandoff, others: SessionHandoff[], writtenLater: 
   }
   if (parent && others.every((o) => o.handoff.spawnedBy)) return `${n} sessions in this checkpoint, each spawned by another session (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
   if (parent) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads, a sub-session spawned by session ${parent}, whose recorded transcript ends before it (its prompt is that session's dispatch, not the user's); ${rest}`;
+  if (later === 0 && unread) return `${n} sessions in this checkpoint: ${id} leads, the one that ended last of those whose transcript is here; ${rest}`;
   if (later === 0) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads; ${rest}`;
   return `${n} sessions in this checkpoint: ${id} leads, the session a user typed into that ended last; ${later} sub-session(s) spawned by an agent ended after it (their prompts are not the user's); ${rest}`;
 }

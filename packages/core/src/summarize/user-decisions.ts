@@ -24,8 +24,14 @@ import { userDecision, userSpec } from './user-statements.js';
  * decides nothing.
  */
 export function promptDecision(prompt: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
-  // Typed with typographic apostrophes ("Let’s go with …", "don’t"), the prompt reads as with plain ones.
-  const t = prompt.replace(/[‘’]/g, "'");
+  const decided = decisionOf(prompt, offered, previous, at);
+  // Typed with typographic apostrophes ("Let’s go with …", "don’t"), the prompt is read again as with plain ones: the
+  // readers' words are spelled so.
+  const plain = prompt.replace(/[‘’]/g, "'");
+  return decided ?? (plain === prompt ? null : decisionOf(plain, offered, previous, at));
+}
+
+function decisionOf(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   return (
     optionPicked(t, offered) ??
     userYesToEither(t, offered) ??

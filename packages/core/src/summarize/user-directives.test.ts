@@ -36,6 +36,9 @@ describe('the user answers the agent’s either-or question by naming one side',
     expect(reply('early? what would that cost us')).toEqual([]);
     expect(reply('let me think about the roadmap first')).toEqual([]);
     expect(reply('keep going with the tests', 'Done. Want me to commit this now, or keep going with the tests?')).toEqual([]);
+    expect(reply('I am happy', "What do you think? Any changes you'd like to make, or are we happy with this?")).toEqual([]);
+    expect(reply('Create a plan and implementation according to our guidelines.', 'Want me plan implementation, or analysis enough for now?')).toEqual([]);
+    expect(reply('works for me', 'I set the stale threshold to 30s. Does that work for you, or do you have a different preference?')).toEqual([]);
   });
 });
 
@@ -96,6 +99,16 @@ describe('the user states a rule the work must keep', () => {
     expect(d).toContain('Let\'s only build the main "SKILL.md" to avoid too many other references, assets and scripts for now');
   });
 
+  it('reads a rule the user holds the agent to again', () => {
+    const said = "its shit , i told you not to make this long and it should like we don't need confirm password and it looks , it should fit in 100% viewport";
+    const d = decisions([
+      TASK,
+      { kind: 'assistant_text', line: 120, text: 'I rebuilt the sign-up page with a confirm password field and a taller card.' },
+      { kind: 'user_prompt', line: 123, text: said },
+    ]);
+    expect(d).toContain(said);
+  });
+
   it('takes no capitals from a pasted report', () => {
     const report = '## SUMMARY OF GAPS\n\n1. **Custom metrics NOT being used** — the metrics are defined but NEVER incremented in route handlers';
     expect(decisions([TASK, { kind: 'assistant_text', line: 10, text: 'Here is the audit.' }, { kind: 'user_prompt', line: 11, text: report }])).toEqual([]);
@@ -114,5 +127,14 @@ describe('the user chooses with typographic apostrophes', () => {
       },
     ]);
     expect(d.some((x) => x.includes("Let's go with the toolchain bootstrap runner."))).toBe(true);
+  });
+
+  it('still takes no decision from a turn held back', () => {
+    const d = decisions([
+      TASK,
+      { kind: 'assistant_text', line: 60, text: 'The budget check reads `tokenBudget` from the review config.' },
+      { kind: 'user_prompt', line: 61, text: 'Don’t do anything, I just want to ask.' },
+    ]);
+    expect(d).toEqual([]);
   });
 });

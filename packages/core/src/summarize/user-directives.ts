@@ -5,7 +5,8 @@
  * that shapes the work ("yes but put that in the llm-docs directory") or approval that says how ("I like this, tool
  * missing will be a warning and continue to deploy"), a rule the user stresses in capitals ("make it so
  * that they are ALWAYS diff-based by default"), and a restriction to one way ("Let's only build the main SKILL.md to
- * avoid too many other references", "only allow it to be specified via cli or env var"). A plain request, a yes or no to
+ * avoid too many other references", "only allow it to be specified via cli or env var"), and a rule the user holds the
+ * agent to again ("i told you not to make this long"). A plain request, a yes or no to
  * more work and taste feedback name no way against another: they stay out.
  */
 import { oneLine, sentences } from './clip.js';
@@ -17,7 +18,7 @@ const QUOTE_MAX = 200;
 const SENTENCE_MAX = 300;
 
 /** An offer of more work ("Want me to …, or …?"): user-menu-picks.ts reads the answers to those. */
-const OFFER = /\b(?:want me to|would you like me to|should i|shall i|if you (?:want|like)|let me know)\b/i;
+const OFFER = /\b(?:want me(?: to)?|would you like me to|should i|shall i|if you (?:want|like)|let me know)\b/i;
 /** A reply that only agrees, refuses or thanks: it takes neither side by name. */
 const BARE = /^\W*(?:yes|yeah|yep|yup|no|nope|nah|ok(?:ay)?|sure|thanks?|thank you|sounds good)\W*$/i;
 
@@ -36,6 +37,14 @@ function ownWords(side: string, other: string): string[] {
   return contentWords(side).filter((w) => !theirs.some((x) => sameWord(w, x)));
 }
 
+/**
+ * A question that only asks for approval ("Any changes you'd like to make, or are we happy with this?", "Does that work
+ * for you, or do you have a different preference?"), and the approval that answers it ("I am happy", "works for me"):
+ * a yes to going on, no way taken over another.
+ */
+const CONFIRMS = /\b(?:works? for you|happy with|(?:a )?different preference|any (?:other )?changes|anything else|good to go|looks? (?:good|right)|sounds? (?:good|right)|(?:okay|ok|fine) with)\b/i;
+const APPROVES = /^\W*(?:(?:i am|i'm|we are|we're|all)\s+)?(?:happy|fine|good|great|perfect|done)\b|\b(?:works for me|sounds good|looks good|lgtm)\b/i;
+
 const names = (reply: string[], words: string[]): boolean => reply.some((w) => words.some((x) => sameWord(w, x)));
 
 /**
@@ -53,7 +62,7 @@ export function answeredEither(prompt: string, offered: string | null): Extracte
   if (question < 0) return null;
   const asked = said.slice(question, question + 2);
   const either = asked.map(sidesOf).find((x) => x !== null);
-  if (!either) return null;
+  if (!either || either.some((side) => CONFIRMS.test(side)) || APPROVES.test(t)) return null;
   const reply = contentWords(t);
   const [left, right] = either;
   const takesLeft = names(reply, ownWords(left, right));
@@ -106,7 +115,18 @@ export function statedRule(prompt: string): ExtractedDecision | null {
   return rule ? { text: oneLine(rule, SENTENCE_MAX), rejected: rejectedOf(rule) } : null;
 }
 
+/**
+ * The user holds the agent to a rule given before ("its shit , i told you not to make this long and … we don't need
+ * confirm password"): a correction of the way the work went, and the rule stands for the next agent too.
+ */
+const RECALLS_RULE = /\b(?:i (?:told|asked) you (?:not )?to|i said (?:not )?to|like i said|as i said|i already said)\b/i;
+
+export function recalledRule(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  return t.length <= USER_MAX && RECALLS_RULE.test(t) ? { text: oneLine(t, USER_MAX), rejected: [] } : null;
+}
+
 /** The decision a later prompt takes in one of these shapes, or null. */
 export function userDirective(prompt: string, offered: string | null): ExtractedDecision | null {
-  return answeredEither(prompt, offered) ?? qualifiedApproval(prompt) ?? statedRule(prompt);
+  return answeredEither(prompt, offered) ?? qualifiedApproval(prompt) ?? recalledRule(prompt) ?? statedRule(prompt);
 }

@@ -38,6 +38,8 @@ describe('the user answers the agent’s either-or question by naming one side',
     expect(reply('keep going with the tests', 'Done. Want me to commit this now, or keep going with the tests?')).toEqual([]);
     expect(reply('I am happy', "What do you think? Any changes you'd like to make, or are we happy with this?")).toEqual([]);
     expect(reply('Create a plan and implementation according to our guidelines.', 'Want me plan implementation, or analysis enough for now?')).toEqual([]);
+    expect(reply('yeah i like that commit and push', 'Done. Want to preview it in the browser, or commit and push?')).toEqual([]);
+    expect(reply('lets play it', 'Want to lock the onboarding copy next, or play this first?')).toEqual([]);
     expect(reply('works for me', 'I set the stale threshold to 30s. Does that work for you, or do you have a different preference?')).toEqual([]);
   });
 });

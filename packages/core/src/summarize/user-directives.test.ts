@@ -111,6 +111,15 @@ describe('the user states a rule the work must keep', () => {
     expect(d).toContain(said);
   });
 
+  it('takes no capitals from a report of what the user sees', () => {
+    const d = decisions([
+      TASK,
+      { kind: 'assistant_text', line: 10, text: 'The layout fix is in.' },
+      { kind: 'user_prompt', line: 11, text: 'I ONLY see the overflow on mobile now, the desktop layout is fine.' },
+    ]);
+    expect(d).toEqual([]);
+  });
+
   it('takes no capitals from a pasted report', () => {
     const report = '## SUMMARY OF GAPS\n\n1. **Custom metrics NOT being used** — the metrics are defined but NEVER incremented in route handlers';
     expect(decisions([TASK, { kind: 'assistant_text', line: 10, text: 'Here is the audit.' }, { kind: 'user_prompt', line: 11, text: report }])).toEqual([]);

@@ -1,13 +1,12 @@
 /**
  * The way a user sets in a later prompt in words the other readers of prompts do not take as a choice (issue 12,
  * class 7: decisions missed): the answer that takes one side of the assistant's either-or question ("…so it could go
- * early (after Phase 12) or late." answered "lets get this in quite early, but not top prio"), agreement on a condition
+ * early (after Phase 12) or late." answered "lets get this in quite early, but not top prio"); agreement on a condition
  * that shapes the work ("yes but put that in the llm-docs directory") or approval that says how ("I like this, tool
- * missing will be a warning and continue to deploy"), a rule the user stresses in capitals ("make it so
- * that they are ALWAYS diff-based by default"), and a restriction to one way ("Let's only build the main SKILL.md to
- * avoid too many other references", "only allow it to be specified via cli or env var"), and a rule the user holds the
- * agent to again ("i told you not to make this long"). A plain request, a yes or no to
- * more work and taste feedback name no way against another: they stay out.
+ * missing will be a warning and continue to deploy"); a rule the user holds the agent to again ("i told you not to make
+ * this long"); and a rule stressed in capitals ("make it so that they are ALWAYS diff-based by default") or restricted
+ * to one way ("Let's only build the main SKILL.md to avoid too many other references"). A plain request, a yes or no
+ * to more work and taste feedback name no way against another: they stay out.
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
@@ -101,6 +100,8 @@ export function qualifiedApproval(prompt: string): ExtractedDecision | null {
 const PASTED = /^\s*(?:#{1,6}\s|\||```|~~~|<)|\*\*/m;
 /** A word the user stresses in capitals among lower-case prose: the rule the work must keep. */
 const STRESSED = /\b(?:ALWAYS|NEVER|ONLY)\b/;
+/** What the stress falls on is a rule for the work ("we should ONLY be doing…"), not a report ("I ONLY see it on mobile"). */
+const RULES = /\b(?:should|must|make (?:it|sure)|let'?s|keep|use|be)\b/i;
 /** One way kept and every other ruled out ("let's only build the main SKILL.md", "and only allow it via cli or env var"). */
 const ONLY_WAY =
   /\b(?:let'?s|we should|we'?ll|should|must|just|and)\s+only\s+(?:allow|build|use|keep|show|support|accept|create|include|expose|store|ship)\b/i;
@@ -118,7 +119,7 @@ function prose(s: string): boolean {
 export function statedRule(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
   if (t.length > USER_PROMPT_MAX * 2 || PASTED.test(t)) return null;
-  const rule = sentences(t).find((s) => !s.endsWith('?') && s.length <= SENTENCE_MAX && prose(s) && (STRESSED.test(s) || ONLY_WAY.test(s)));
+  const rule = sentences(t).find((s) => !s.endsWith('?') && s.length <= SENTENCE_MAX && prose(s) && ((STRESSED.test(s) && RULES.test(s)) || ONLY_WAY.test(s)));
   return rule ? { text: oneLine(rule, SENTENCE_MAX), rejected: rejectedOf(rule) } : null;
 }
 

@@ -31,6 +31,17 @@ describe('the user answers the agent’s either-or question by naming one side',
     );
   });
 
+  it('reads a side that commits the work to a target', () => {
+    const d = decisions([
+      TASK,
+      { kind: 'assistant_text', line: 40, text: 'Do you want to keep accessibility at best-effort level, or should we commit to WCAG AA as a formal target?' },
+      { kind: 'user_prompt', line: 56, text: 'keep accessibility at best-effort level' },
+    ]);
+    expect(d).toEqual([
+      'Asked "Do you want to keep accessibility at best-effort level, or should we commit to WCAG AA as a formal target?", the user answered: "keep accessibility at best-effort level"',
+    ]);
+  });
+
   it('takes nothing from a reply that asks back, names neither side, or answers an offer of more work', () => {
     const reply = (text: string, offered = asked) => decisions([TASK, { kind: 'assistant_text', line: 40, text: offered }, { kind: 'user_prompt', line: 56, text }]);
     expect(reply('early? what would that cost us')).toEqual([]);

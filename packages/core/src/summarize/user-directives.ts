@@ -11,7 +11,6 @@
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
 import { contentWords, sameWord } from './offered-options.js';
-import { CHORE } from './user-accepts.js';
 import { USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
 
 const QUOTE_MAX = 200;
@@ -47,9 +46,10 @@ const APPROVES = /^\W*(?:(?:i am|i'm|we are|we're|all)\s+)?(?:happy|fine|good|gr
 
 /**
  * Two next steps put to the user ("Want to preview it in the browser, or commit and push?", "Want to lock the onboarding
- * copy next, or play this first?"): which comes first, or whether to ship, is no way of doing the work.
+ * copy next, or play this first?"): which comes first, or whether to ship, is no way of doing the work. "Commit to WCAG
+ * AA" binds the work to a target: no git commit.
  */
-const NEXT_STEP = /\b(?:next|first)\b/i;
+const NEXT_STEP = /\b(?:next|first|preview|push|merge|pull request|PR|commit(?!\s+to\b))\b/i;
 
 const names = (reply: string[], words: string[]): boolean => reply.some((w) => words.some((x) => sameWord(w, x)));
 
@@ -68,7 +68,7 @@ export function answeredEither(prompt: string, offered: string | null): Extracte
   if (question < 0) return null;
   const asked = said.slice(question, question + 2);
   const either = asked.map(sidesOf).find((x) => x !== null);
-  if (!either || either.some((side) => CONFIRMS.test(side) || CHORE.test(side) || NEXT_STEP.test(side)) || APPROVES.test(t)) return null;
+  if (!either || either.some((side) => CONFIRMS.test(side) || NEXT_STEP.test(side)) || APPROVES.test(t)) return null;
   const reply = contentWords(t);
   const [left, right] = either;
   const takesLeft = names(reply, ownWords(left, right));

@@ -51,6 +51,8 @@ describe('the user answers the agent’s either-or question by naming one side',
     expect(reply('Create a plan and implementation according to our guidelines.', 'Want me plan implementation, or analysis enough for now?')).toEqual([]);
     expect(reply('yeah i like that commit and push', 'Done. Want to preview it in the browser, or commit and push?')).toEqual([]);
     expect(reply('lets play it', 'Want to lock the onboarding copy next, or play this first?')).toEqual([]);
+    expect(reply('thats correct', "Is there anything I'm missing or that needs correcting before I put together the approaches?")).toEqual([]);
+    expect(reply('can claude do adversarial review', 'Ready for your review of the updated spec, or want to proceed to implementation planning?')).toEqual([]);
     expect(reply('works for me', 'I set the stale threshold to 30s. Does that work for you, or do you have a different preference?')).toEqual([]);
   });
 });

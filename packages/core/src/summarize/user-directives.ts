@@ -11,7 +11,7 @@
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
 import { contentWords, sameWord } from './offered-options.js';
-import { USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
+import { ASKS, USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
 
 const QUOTE_MAX = 200;
 const SENTENCE_MAX = 300;
@@ -38,18 +38,21 @@ function ownWords(side: string, other: string): string[] {
 
 /**
  * A question that only asks for approval ("Any changes you'd like to make, or are we happy with this?", "Does that work
- * for you, or do you have a different preference?"), and the approval that answers it ("I am happy", "works for me"):
+ * for you, or do you have a different preference?", "Is there anything I'm missing or that needs correcting?"), and the
+ * approval that answers it ("I am happy", "works for me", "thats correct"):
  * a yes to going on, no way taken over another.
  */
-const CONFIRMS = /\b(?:works? for you|happy with|(?:a )?different preference|any (?:other )?changes|anything else|good to go|looks? (?:good|right)|sounds? (?:good|right)|(?:okay|ok|fine) with)\b/i;
-const APPROVES = /^\W*(?:(?:i am|i'm|we are|we're|all)\s+)?(?:happy|fine|good|great|perfect|done)\b|\b(?:works for me|sounds good|looks good|lgtm)\b/i;
+const CONFIRMS =
+  /\b(?:works? for you|happy with|(?:a )?different preference|any (?:other )?changes|anything (?:else|(?:i'?m|we'?re) missing)|needs? correct\w*|good to go|looks? (?:good|right)|sounds? (?:good|right)|(?:okay|ok|fine) with)\b/i;
+const APPROVES = /^\W*(?:(?:i am|i'm|we are|we're|all|that'?s|thats|it'?s)\s+)?(?:happy|fine|good|great|perfect|done|correct|right|exactly)\b|\b(?:works for me|sounds good|looks good|lgtm)\b/i;
 
 /**
  * Two next steps put to the user ("Want to preview it in the browser, or commit and push?", "Want to lock the onboarding
- * copy next, or play this first?"): which comes first, or whether to ship, is no way of doing the work. "Commit to WCAG
+ * copy next, or play this first?", "Ready for your review of the updated spec, or want to proceed to implementation
+ * planning?"): which comes first, or whether to ship, is no way of doing the work. "Commit to WCAG
  * AA" binds the work to a target: no git commit.
  */
-const NEXT_STEP = /\b(?:next|first|preview|push|merge|pull request|PR|commit(?!\s+to\b))\b/i;
+const NEXT_STEP = /\b(?:next|first|ready|proceed|preview|push|merge|pull request|PR|commit(?!\s+to\b))\b/i;
 
 const names = (reply: string[], words: string[]): boolean => reply.some((w) => words.some((x) => sameWord(w, x)));
 
@@ -61,7 +64,7 @@ const names = (reply: string[], words: string[]): boolean => reply.some((w) => w
  */
 export function answeredEither(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
-  if (!offered || t.length > USER_MAX || t.includes('?') || BARE.test(t)) return null;
+  if (!offered || t.length > USER_MAX || t.includes('?') || ASKS.test(t) || BARE.test(t)) return null;
   const closing = offered.trim().split(/\n\s*\n/).pop() ?? '';
   const said = sentences(closing.replace(/[*`_]/g, ''));
   const question = said.findIndex((s) => s.endsWith('?') && !OFFER.test(s));

@@ -10,6 +10,7 @@ import { proposedFixTaken } from './proposed-fixes.js';
 import { shipRoute } from './ship-route.js';
 import { subsetPicked } from './subset-picks.js';
 import { userAccepts } from './user-accepts.js';
+import { userDirective } from './user-directives.js';
 import { optionPicked, userYesToEither } from './user-menu-picks.js';
 import { userDecision, userSpec } from './user-statements.js';
 
@@ -17,11 +18,20 @@ import { userDecision, userSpec } from './user-statements.js';
  * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
  * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
  * a form they declined (`clarifies`), the directive a later long prompt opens with, the offered list minus what the
- * user leaves out, the route the work lands by, a problem ruled to be none, or a go-ahead to the fix proposed. The
+ * user leaves out, the route the work lands by, a problem ruled to be none, a go-ahead to the fix proposed, or a rule a
+ * later prompt states in other words (user-directives.ts). The
  * session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
  * decides nothing.
  */
-export function promptDecision(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
+export function promptDecision(prompt: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
+  const decided = decisionOf(prompt, offered, previous, at);
+  // Typed with typographic apostrophes ("Let’s go with …", "don’t"), the prompt is read again as with plain ones: the
+  // readers' words are spelled so.
+  const plain = prompt.replace(/[‘’]/g, "'");
+  return decided ?? (plain === prompt ? null : decisionOf(plain, offered, previous, at));
+}
+
+function decisionOf(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   return (
     optionPicked(t, offered) ??
     userYesToEither(t, offered) ??
@@ -32,6 +42,7 @@ export function promptDecision(t: string, offered: string | null, previous: stri
     subsetPicked(t, offered) ??
     shipRoute(t) ??
     dismissedProblem(t) ??
-    proposedFixTaken(t, offered)
+    proposedFixTaken(t, offered) ??
+    (at.first ? null : userDirective(t, offered))
   );
 }

@@ -57,11 +57,12 @@ export function leavesChoiceOpen(t: string): boolean {
 
 /**
  * A rule for how the agent goes about the work, not what the work does ("do not run the tests every time, just on the
- * eventual HEAD", "please don't amend commits", "no need to run the browser tests"): when to run checks and how to use git. It chooses no way of doing the
+ * eventual HEAD", "please don't amend commits", "no need to run the browser tests"): when to run checks and how to use git;
+ * and a turn held back ("Don't do anything, I just want to ask"). It chooses no way of doing the
  * work, so it is no decision. Pushing a change through ("dont just push the migrations through") is a way of doing it.
  */
 const WORKING_RULE =
-  /^\W*(?:(?:oh|ok(?:ay)?|no|also|and|btw)[,.!]?\s+)*(?:please\s+)?(?:do not|don'?t|never|stop|no need to)\s+(?:just\s+|always\s+|keep\s+)?(?:run(?:ning)?|re-?run\w*|commit\w*|push(?:es|ed|ing)?(?!\s+(?:through|for|back|forward|ahead)\b)|amend\w*|rebas\w*|force[- ]push\w*|squash\w*|build\w*|lint\w*|test\w*|ask\w*|wait\w*|spawn\w*)\b/i;
+  /^\W*(?:(?:oh|ok(?:ay)?|no|also|and|btw)[,.!]?\s+)*(?:please\s+)?(?:do not|don'?t|never|stop|no need to)\s+(?:just\s+|always\s+|keep\s+)?(?:run(?:ning)?|re-?run\w*|commit\w*|push(?:es|ed|ing)?(?!\s+(?:through|for|back|forward|ahead)\b)|amend\w*|rebas\w*|force[- ]push\w*|squash\w*|build\w*|lint\w*|test\w*|ask\w*|wait\w*|spawn\w*|(?:do|change|touch|edit|implement|modify)\s+anything|make\s+any\s+changes)\b/i;
 
 /** The user's words set how the agent works rather than a way of doing the work. */
 export function isWorkingRule(t: string): boolean {

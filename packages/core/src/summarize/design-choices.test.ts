@@ -1,0 +1,88 @@
+// The agent's own design choices the handoff used to miss (issue 12, class 7): the "Design Decisions" section of the
+// approved plan a session implements, and the verdict that closes an analysis the session ends on.
+import { describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+function decisions(events: TranscriptEvent[]): string[] {
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+  for (const e of events) b.add(e);
+  return b.build().decisions.map((d) => d.text);
+}
+
+const PLAN = [
+  'Implement the following plan:',
+  '',
+  '# Remediation Module Update: Target Agents + Suggestion Routing',
+  '',
+  '## Context',
+  '',
+  'The remediation module currently has a simple `targetFileType: "AGENTS.md" | "CLAUDE.md"` selector.',
+  '',
+  '---',
+  '',
+  '## Design Decisions',
+  '',
+  '- **TargetAgent type**: `const` object + string union (`"agents-md" | "claude-code"`), matching ProviderName convention',
+  '- **Phantom file remapping**: The prompt instructs the AI to ignore evaluator-suggested paths',
+  '- **GitHub Copilot skills**: Supported, placed in `.github/skills/<skill-name>/` directory',
+  '- **DB column**: Keep `target_file_type` column name for backward compatibility; just store new string values',
+  '',
+  '---',
+  '',
+  '## Implementation Plan',
+  '',
+  '1. Rename `targetFileType` to `targetAgent` in the engine instead of adding a second field',
+].join('\n');
+
+describe('the design decisions of the plan the session implements', () => {
+  it('keeps the items that give a reason, and no bare spec line', () => {
+    const d = decisions([
+      { kind: 'user_prompt', line: 3, text: PLAN },
+      { kind: 'assistant_text', line: 5, text: 'I’ll start with the type definitions.' },
+    ]);
+    expect(d).toContain('DB column: Keep `target_file_type` column name for backward compatibility; just store new string values');
+    expect(d).toContain('TargetAgent type: `const` object + string union (`"agents-md" | "claude-code"`), matching ProviderName convention');
+    expect(d.some((x) => x.includes('Phantom file') || x.includes('GitHub Copilot skills') || x.includes('targetAgent'))).toBe(false);
+  });
+
+  it('takes nothing from a section of decisions the user only pasted as notes', () => {
+    const notes = PLAN.replace('Implement the following plan:', 'Here are my notes from yesterday, what do you think?');
+    expect(decisions([{ kind: 'user_prompt', line: 3, text: notes }])).toEqual([]);
+  });
+});
+
+const ANALYSIS = [
+  '## Gap analysis: git-ai vs. the checkpoint system',
+  '',
+  '| Field | Covered |',
+  '|---|---|',
+  '| line attribution | yes |',
+  '| tokens.* | no |',
+  '',
+  '**Bottom line:** git-ai can replace the line-attribution and model-tracking parts of your checkpoint system with richer data. But **token usage tracking** is outside git-ai’s scope. Keep the checkpoint system for tokens, BMAD learnings, summaries, and command tracking.',
+].join('\n');
+
+describe('the verdict that closes the analysis the session ends on', () => {
+  it('is a decision when the session ends on it', () => {
+    const d = decisions([
+      { kind: 'user_prompt', line: 10, text: 'can git-ai replace our checkpoint metadata? do a gap analysis' },
+      { kind: 'assistant_text', line: 73, text: ANALYSIS },
+    ]);
+    expect(d.find((x) => x.startsWith('Bottom line:'))).toContain('Keep the checkpoint system for tokens');
+  });
+
+  it('waits on the user when a question follows it, or when the user answered it', () => {
+    const asked = decisions([
+      { kind: 'user_prompt', line: 10, text: 'can git-ai replace our checkpoint metadata? do a gap analysis' },
+      { kind: 'assistant_text', line: 73, text: `${ANALYSIS}\n\nWant me to draft the migration plan?` },
+    ]);
+    expect(asked.some((x) => x.startsWith('Bottom line:'))).toBe(false);
+    const answered = decisions([
+      { kind: 'user_prompt', line: 10, text: 'can git-ai replace our checkpoint metadata? do a gap analysis' },
+      { kind: 'assistant_text', line: 73, text: ANALYSIS },
+      { kind: 'user_prompt', line: 80, text: 'no, we drop the checkpoint system entirely' },
+    ]);
+    expect(answered.some((x) => x.startsWith('Bottom line:'))).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Design choices the agent itself set down where it lays out or closes the work, not in a sentence of its narration:
+ * the "Design Decisions" section of the plan the session implements ("- **DB column**: Keep `target_file_type` column
+ * name for backward compatibility"), and the verdict that closes an analysis the session ends on ("**Bottom line:**
+ * git-ai can replace … Keep the checkpoint system for tokens"). A plan item counts only when it gives its reason or
+ * the way it turns down: a bare spec line ("**GitHub Copilot skills**: Supported") chooses nothing the next agent
+ * could undo by mistake.
+ */
+import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js';
+import { oneLine } from './clip.js';
+import { rejectedOf, type ExtractedDecision } from './decisions.js';
+
+const DECISION_MAX = 400;
+/** A plan's own section of choices, at most this many items taken: the handoff lists only a few decisions. */
+const PLAN_ITEMS_MAX = 3;
+
+/** Claude Code's plan mode hands the approved plan to the session that carries it out as its prompt. */
+const PLAN_PROMPT = /^\W*implement the following plan\b/i;
+const CHOICES_HEADING = /^#{1,4}\s*(?:key |design |technical |architectur(?:e|al) |implementation )?decisions\b[^\n]*$/im;
+const NEXT_HEADING = /^#{1,4}\s/m;
+const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/gm;
+/**
+ * The item says why, or what it turns down: "instead of", "rather than", "for backward compatibility", "matching the
+ * ProviderName convention", "because", "so that", "to avoid". A bare "(not X)" names a wording, not a reason.
+ */
+const REASONED =
+  /\b(?:instead of|rather than|backwards? compat\w*|(?:matching|following|mirroring|consistent with)\s+(?:the\s+)?(?:existing\s+)?\S+\s+(?:convention|pattern|style)|because|so that|to (?:avoid|prevent|keep)\b)/i;
+
+/** The reasoned items of the plan's "Design Decisions" section, when `prompt` hands the session an approved plan. */
+export function planDecisions(prompt: string): ExtractedDecision[] {
+  if (!PLAN_PROMPT.test(prompt)) return [];
+  const heading = CHOICES_HEADING.exec(prompt);
+  if (!heading) return [];
+  const rest = prompt.slice(heading.index + heading[0].length);
+  const end = NEXT_HEADING.exec(rest);
+  const section = end ? rest.slice(0, end.index) : rest;
+  const out: ExtractedDecision[] = [];
+  for (const m of section.matchAll(BULLET)) {
+    const item = (m[1] ?? '').replace(/\*\*|__/g, '').trim();
+    if (item.length < 20 || !REASONED.test(item)) continue;
+    out.push({ text: oneLine(item, DECISION_MAX), rejected: rejectedOf(item) });
+    if (out.length === PLAN_ITEMS_MAX) break;
+  }
+  return out;
+}
+
+/** "**Bottom line:** …", "**Verdict**: …", "**Conclusion:** …": the analysis's own answer, on a line it leads. */
+const VERDICT_LINE = /^\s*(?:[-*]\s+)?\*\*(?:bottom line|verdict|conclusion|(?:my )?recommendation)\s*:?\s*\*\*\s*:?\s*(\S[^\n]{19,})$/im;
+
+/**
+ * The verdict of the message that closes the session, when nothing after it asks the user anything: the answer the
+ * analysis came to stands. One followed by a question ("…Want me to start with option 2?") waits on the user.
+ */
+export function closingVerdict(message: string): ExtractedDecision | null {
+  const m = VERDICT_LINE.exec(message);
+  if (!m?.[1]) return null;
+  const after = message.slice(m.index + m[0].length);
+  if (m[1].trim().endsWith('?') || /\?\s*(?:\n|$)/.test(after)) return null;
+  const text = oneLine(`${m[0].replace(/\*\*|__/g, '').replace(/^\s*[-*]\s+/, '').trim()}`, DECISION_MAX);
+  return { text, rejected: [] };
+}
+
+/** The verdict closing the session's last message, when the user has not spoken since (their reply would decide). */
+export function sessionVerdict(lastAssistant: AssistantMessage | null, lastPrompt: SeqFact | null): SeqDecision[] {
+  if (!lastAssistant || (lastPrompt && lastPrompt.seq > lastAssistant.seq)) return [];
+  const d = closingVerdict(lastAssistant.full);
+  return d ? [{ ...d, by: 'assistant', source: lastAssistant.source, verified: false, seq: lastAssistant.seq }] : [];
+}

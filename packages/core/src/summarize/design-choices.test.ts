@@ -86,3 +86,50 @@ describe('the verdict that closes the analysis the session ends on', () => {
     expect(answered.some((x) => x.startsWith('Bottom line:'))).toBe(false);
   });
 });
+
+const HOOK_REPORT = [
+  '**Root cause & fix summary:**',
+  '',
+  'The error occurred because a subagent ran in a worktree whose branch **predated the `entire enable` commit**, so `.entire/settings.json` was absent there.',
+  '',
+  '**The fix** adds a guard to every hook in `.github/hooks/entire.json`:',
+  '```bash',
+  '_r=$(git rev-parse --show-toplevel 2>/dev/null) && if [ ! -f "${_r}/.entire/settings.json" ]; then exit 0; fi',
+  '```',
+  'This silently skips `entire` on any worktree without settings. Committed to `main` as `a87a7777`.',
+].join('\n');
+
+describe('the fix the report labels, once the turn made its edits', () => {
+  const prompt: TranscriptEvent = { kind: 'user_prompt', line: 5, text: 'investigate why i get Denied by preToolUse hook (hook errored) and fix' };
+
+  it('is a decision after an edit, cut at its code block', () => {
+    const d = decisions([
+      prompt,
+      { kind: 'file_edit', line: 60, callId: 'e1', tool: 'Edit', paths: ['/repo/.github/hooks/entire.json'], change: 'update' },
+      { kind: 'tool_result', line: 61, callId: 'e1', isError: false, output: 'ok' },
+      { kind: 'assistant_text', line: 70, text: HOOK_REPORT },
+    ]);
+    expect(d).toContain('The fix: adds a guard to every hook in `.github/hooks/entire.json`');
+    expect(d.some((x) => x.includes('The error occurred'))).toBe(false);
+  });
+
+  it('is only a proposal before any edit', () => {
+    expect(decisions([prompt, { kind: 'assistant_text', line: 70, text: HOOK_REPORT }]).some((x) => x.includes('adds a guard'))).toBe(false);
+  });
+
+  it('reads numbered fixes and no title that only shouts the word', () => {
+    const report = [
+      '**Fix 1 — `engine.ts`**: Swapped the `localPath`/`repositoryUrl` priority so the engine uses the patched local directory instead of re-cloning a fresh repo.',
+      '',
+      '**FIX THE SHIP. JOIN THE REBELLION.**',
+    ].join('\n');
+    const d = decisions([
+      prompt,
+      { kind: 'file_edit', line: 60, callId: 'e1', tool: 'Edit', paths: ['/repo/src/engine.ts'], change: 'update' },
+      { kind: 'tool_result', line: 61, callId: 'e1', isError: false, output: 'ok' },
+      { kind: 'assistant_text', line: 70, text: report },
+    ]);
+    expect(d).toContain('Fix 1 — `engine.ts`: Swapped the `localPath`/`repositoryUrl` priority so the engine uses the patched local directory instead of re-cloning a fresh repo.');
+    expect(d.some((x) => x.includes('SHIP'))).toBe(false);
+  });
+});

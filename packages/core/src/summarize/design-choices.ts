@@ -1,14 +1,17 @@
 /**
  * Design choices the agent itself set down where it lays out or closes the work, not in a sentence of its narration:
  * the "Design Decisions" section of the plan the session implements ("- **DB column**: Keep `target_file_type` column
- * name for backward compatibility"), and the verdict that closes an analysis the session ends on ("**Bottom line:**
- * git-ai can replace … Keep the checkpoint system for tokens"). A plan item counts only when it gives its reason or
- * the way it turns down: a bare spec line ("**GitHub Copilot skills**: Supported") chooses nothing the next agent
- * could undo by mistake.
+ * name for backward compatibility"), the fix its report labels as such once the turn's edits are made ("**The fix**
+ * adds a guard to every hook in `.github/hooks/entire.json`"), and the verdict that closes an analysis the session
+ * ends on ("**Bottom line:** git-ai can replace … Keep the checkpoint system for tokens"). A plan item counts only
+ * when it gives its reason or the way it turns down: a bare spec line ("**GitHub Copilot skills**: Supported")
+ * chooses nothing the next agent could undo by mistake.
  */
 import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js';
+import type { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
+import type { HeldRef } from './source-lines.js';
 
 const DECISION_MAX = 400;
 /** A plan's own section of choices, at most this many items taken: the handoff lists only a few decisions. */
@@ -42,6 +45,40 @@ export function planDecisions(prompt: string): ExtractedDecision[] {
     if (out.length === PLAN_ITEMS_MAX) break;
   }
   return out;
+}
+
+/**
+ * "**The fix**: …", "**Fix 2 — `prompt-generator.ts`**: Changed…", "**Fix:** Added…": the report's own label for the
+ * way a problem was fixed, with the words on the same line. A label alone heads a list or a paragraph of causes.
+ */
+const FIX_LABEL = /^[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?\*\*(?:the )?(?:fix|solution)(?: \d+)?(?:[ \t]*[—–-][ \t]*[^*\n]{1,60})?[ \t]*[:.]?[ \t]*\*\*[ \t]*[:.]?[ \t]*(?=\S)/gim;
+/** The report's fix ends at the paragraph's end, a code block, or the next labelled line. */
+const PARAGRAPH_END = /\n[ \t]*\n|\n[ \t]*(?:```|~~~)|\n[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?\*\*/;
+const FIXES_MAX = 3;
+
+/** The fixes a report labels, each as its label and the words that follow, at most a few. */
+export function labelledFixes(report: string): ExtractedDecision[] {
+  const out: ExtractedDecision[] = [];
+  for (const m of report.matchAll(FIX_LABEL)) {
+    const rest = report.slice(m.index + m[0].length);
+    const end = PARAGRAPH_END.exec(rest);
+    const words = (end ? rest.slice(0, end.index) : rest).replace(/\*\*|__/g, '').replace(/[\s:]+$/, '');
+    if (words.length < 20) continue;
+    const label = m[0].replace(/\*\*|__/g, '').replace(/^[\s*-]+|^\d+[.)]\s+/, '').replace(/[\s:.]+$/, '');
+    out.push({ text: oneLine(`${label}: ${words}`, DECISION_MAX), rejected: rejectedOf(words) });
+    if (out.length === FIXES_MAX) break;
+  }
+  return out;
+}
+
+/**
+ * The fixes the agent's message labels, once the turn made the edits they describe: a report of work done. Before any
+ * edit, a labelled fix is a proposal.
+ */
+export function onReportedFixes(s: BuilderState, text: string, source: HeldRef): void {
+  if (!/\*\*(?:the )?(?:fix|solution)\b/i.test(text)) return;
+  if (s.files.changedAfter(s.lastPrompt?.seq ?? 0).length === 0) return;
+  for (const d of labelledFixes(text)) s.pushDecision(d, 'assistant', source, false);
 }
 
 /** "**Bottom line:** …", "**Verdict**: …", "**Conclusion:** …": the analysis's own answer, on a line it leads. */

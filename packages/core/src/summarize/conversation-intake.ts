@@ -12,7 +12,7 @@ import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './c
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
-import { onReportedFixes, planDecisions } from './design-choices.js';
+import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
 import { extractQuestions, isOffer } from './questions.js';
@@ -254,7 +254,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   onConcession(s, t, source);
   s.work.onMessage(t, source, s.seq);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
-  onReportedFixes(s, t, source);
+  onLabelledChoices(s, t, source);
   onCommitScope(s, t, source);
   onRemedy(s, t, source);
 }

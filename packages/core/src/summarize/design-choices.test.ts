@@ -133,3 +133,22 @@ describe('the fix the report labels, once the turn made its edits', () => {
     expect(d.some((x) => x.includes('SHIP'))).toBe(false);
   });
 });
+
+describe('a decision the agent labels as such', () => {
+  const threshold = [
+    'Reviewed the short-segment cases.',
+    '',
+    '**Decision**: a gradient needs at least `2 × stops` visible cells to render; below that the whole segment collapses to the **last stop**. Rationale: the first stop is typically the parent’s colour.',
+    '',
+    '**Decision needed:** should the threshold be configurable per theme?',
+  ].join('\n');
+
+  it('keeps the labelled line, and not the one that asks for a decision', () => {
+    const d = decisions([
+      { kind: 'user_prompt', line: 3, text: 'what should happen when a gradient segment is too short?' },
+      { kind: 'assistant_text', line: 9, text: threshold },
+    ]);
+    expect(d).toContain('Decision: a gradient needs at least `2 × stops` visible cells to render; below that the whole segment collapses to the last stop. Rationale: the first stop is typically the parent’s colour.');
+    expect(d.some((x) => x.includes('configurable'))).toBe(false);
+  });
+});

@@ -57,7 +57,7 @@ const PARAGRAPH_END = /\n[ \t]*\n|\n[ \t]*(?:```|~~~)|\n[ \t]*(?:[-*][ \t]+|\d+[
 const FIXES_MAX = 3;
 
 /** The fixes a report labels, each as its label and the words that follow, at most a few. */
-export function labelledFixes(report: string): ExtractedDecision[] {
+function labelledFixes(report: string): ExtractedDecision[] {
   const out: ExtractedDecision[] = [];
   for (const m of report.matchAll(FIX_LABEL)) {
     const rest = report.slice(m.index + m[0].length);
@@ -71,14 +71,26 @@ export function labelledFixes(report: string): ExtractedDecision[] {
   return out;
 }
 
+/** "**Decision:** Work out-of-order…": the agent names its own decision so; a "**Decision needed:**" asks for one. */
+const DECISION_LABEL = /^[ \t]*(?:[-*][ \t]+)?\*\*(?:my |the )?decision[ \t]*:?[ \t]*\*\*[ \t]*:?[ \t]*([^\n]{20,})$/gim;
+
+function labelledDecisions(text: string): ExtractedDecision[] {
+  const out: ExtractedDecision[] = [];
+  for (const m of text.matchAll(DECISION_LABEL)) {
+    const words = (m[1] ?? '').replace(/\*\*|__/g, '').trim();
+    if (!words.endsWith('?')) out.push({ text: oneLine(`Decision: ${words}`, DECISION_MAX), rejected: rejectedOf(words) });
+  }
+  return out;
+}
+
 /**
- * The fixes the agent's message labels, once the turn made the edits they describe: a report of work done. Before any
- * edit, a labelled fix is a proposal.
+ * The choices the agent's message labels: its decisions, and its fixes once the turn made the edits they describe (a
+ * report of work done; before any edit, a labelled fix is a proposal).
  */
-export function onReportedFixes(s: BuilderState, text: string, source: HeldRef): void {
-  if (!/\*\*(?:the )?(?:fix|solution)\b/i.test(text)) return;
-  if (s.files.changedAfter(s.lastPrompt?.seq ?? 0).length === 0) return;
-  for (const d of labelledFixes(text)) s.pushDecision(d, 'assistant', source, false);
+export function onLabelledChoices(s: BuilderState, text: string, source: HeldRef): void {
+  if (!/\*\*(?:the |my )?(?:fix|solution|decision)\b/i.test(text)) return;
+  const fixes = s.files.changedAfter(s.lastPrompt?.seq ?? 0).length > 0 ? labelledFixes(text) : [];
+  for (const d of [...labelledDecisions(text), ...fixes]) s.pushDecision(d, 'assistant', source, false);
 }
 
 /** "**Bottom line:** …", "**Verdict**: …", "**Conclusion:** …": the analysis's own answer, on a line it leads. */

@@ -152,3 +152,24 @@ describe('a decision the agent labels as such', () => {
     expect(d.some((x) => x.includes('configurable'))).toBe(false);
   });
 });
+
+describe('the verdict of an analysis written in another language', () => {
+  it('reads the answer inside the bold label', () => {
+    const report = [
+      'Документ создан: `plan/turborepo-migration-analysis.md`',
+      '',
+      '## Краткое резюме',
+      '',
+      '**Рекомендация: ПЕРЕХОДИТЬ** на Turborepo. Средневзвешенный балл: **8.1/10** (против 4.3 без Turbo).',
+      '',
+      'Ключевые выводы:',
+      '',
+      '1. **Минимальный overhead** — один `turbo.json`',
+    ].join('\n');
+    const d = decisions([
+      { kind: 'user_prompt', line: 5, text: 'Проведи анализ для перехода проекта на turborepo' },
+      { kind: 'assistant_text', line: 143, text: report },
+    ]);
+    expect(d).toContain('Рекомендация: ПЕРЕХОДИТЬ на Turborepo. Средневзвешенный балл: 8.1/10 (против 4.3 без Turbo).');
+  });
+});

@@ -93,8 +93,12 @@ export function onLabelledChoices(s: BuilderState, text: string, source: HeldRef
   for (const d of [...labelledDecisions(text), ...fixes]) s.pushDecision(d, 'assistant', source, false);
 }
 
-/** "**Bottom line:** …", "**Verdict**: …", "**Conclusion:** …": the analysis's own answer, on a line it leads. */
-const VERDICT_LINE = /^\s*(?:[-*]\s+)?\*\*(?:bottom line|verdict|conclusion|(?:my )?recommendation)\s*:?\s*\*\*\s*:?\s*(\S[^\n]{19,})$/im;
+/**
+ * "**Bottom line:** …", "**Verdict**: …", "**Conclusion:** …", "**Рекомендация: ПЕРЕХОДИТЬ** на Turborepo": the
+ * analysis's own answer, on a line it leads (the answer may sit inside the bold label, after its colon).
+ */
+const VERDICT_LINE =
+  /^\s*(?:[-*]\s+)?\*\*(?:bottom line|verdict|conclusion|(?:my )?recommendation|рекомендация|вывод|итог|заключение)\s*(?::\s*\*\*|\*\*\s*:|:(?=[^*\n]{2,}\*\*))\s*(\S[^\n]{19,})$/imu;
 
 /**
  * The verdict of the message that closes the session, when nothing after it asks the user anything: the answer the

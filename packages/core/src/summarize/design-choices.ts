@@ -1,11 +1,11 @@
 /**
  * Design choices the agent itself set down where it lays out or closes the work, not in a sentence of its narration:
  * the "Design Decisions" section of the plan the session implements ("- **DB column**: Keep `target_file_type` column
- * name for backward compatibility"), the fix its report labels as such once the turn's edits are made ("**The fix**
- * adds a guard to every hook in `.github/hooks/entire.json`"), and the verdict that closes an analysis the session
- * ends on ("**Bottom line:** git-ai can replace … Keep the checkpoint system for tokens"). A plan item counts only
- * when it gives its reason or the way it turns down: a bare spec line ("**GitHub Copilot skills**: Supported")
- * chooses nothing the next agent could undo by mistake.
+ * name for backward compatibility"), what its messages label a decision ("**Decision**: …") or, once the turn's
+ * edits are made, the fix ("**The fix** adds a guard to every hook in `.github/hooks/entire.json`"), and the verdict
+ * that closes an analysis the session ends on ("**Bottom line:** git-ai can replace … Keep the checkpoint system for
+ * tokens"). A plan item counts only when it gives its reason or the way it turns down: a bare spec line ("**GitHub
+ * Copilot skills**: Supported") chooses nothing the next agent could undo by mistake.
  */
 import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
@@ -104,12 +104,12 @@ const VERDICT_LINE =
  * The verdict of the message that closes the session, when nothing after it asks the user anything: the answer the
  * analysis came to stands. One followed by a question ("…Want me to start with option 2?") waits on the user.
  */
-export function closingVerdict(message: string): ExtractedDecision | null {
+function closingVerdict(message: string): ExtractedDecision | null {
   const m = VERDICT_LINE.exec(message);
   if (!m?.[1]) return null;
   const after = message.slice(m.index + m[0].length);
   if (m[1].trim().endsWith('?') || /\?\s*(?:\n|$)/.test(after)) return null;
-  const text = oneLine(`${m[0].replace(/\*\*|__/g, '').replace(/^\s*[-*]\s+/, '').trim()}`, DECISION_MAX);
+  const text = oneLine(m[0].replace(/\*\*|__/g, '').replace(/^\s*[-*]\s+/, '').trim(), DECISION_MAX);
   return { text, rejected: [] };
 }
 

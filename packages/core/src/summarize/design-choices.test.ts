@@ -121,6 +121,8 @@ describe('the fix the report labels, once the turn made its edits', () => {
     const report = [
       '**Fix 1 — `engine.ts`**: Swapped the `localPath`/`repositoryUrl` priority so the engine uses the patched local directory instead of re-cloning a fresh repo.',
       '',
+      '**Fix 3 — `file-finder.ts`**: Added a second glob for `**/.github/instructions/**/*.md` (backward compat for older patches).',
+      '',
       '**FIX THE SHIP. JOIN THE REBELLION.**',
     ].join('\n');
     const d = decisions([
@@ -130,6 +132,7 @@ describe('the fix the report labels, once the turn made its edits', () => {
       { kind: 'assistant_text', line: 70, text: report },
     ]);
     expect(d).toContain('Fix 1 — `engine.ts`: Swapped the `localPath`/`repositoryUrl` priority so the engine uses the patched local directory instead of re-cloning a fresh repo.');
+    expect(d).toContain('Fix 3 — `file-finder.ts`: Added a second glob for `**/.github/instructions/**/*.md` (backward compat for older patches).');
     expect(d.some((x) => x.includes('SHIP'))).toBe(false);
   });
 });

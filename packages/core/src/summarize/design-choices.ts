@@ -14,6 +14,11 @@ import { rejectedOf, type ExtractedDecision } from './decisions.js';
 import type { HeldRef } from './source-lines.js';
 
 const DECISION_MAX = 400;
+
+/** Bold markers dropped, outside code spans only: `**/*.md` and `__init__` are code, not markup. */
+function unbold(s: string): string {
+  return s.split(/(`[^`\n]*`)/).map((part) => (part.startsWith('`') ? part : part.replace(/\*\*|__/g, ''))).join('');
+}
 /** A plan's own section of choices, at most this many items taken: the handoff lists only a few decisions. */
 const PLAN_ITEMS_MAX = 3;
 
@@ -39,7 +44,7 @@ export function planDecisions(prompt: string): ExtractedDecision[] {
   const section = end ? rest.slice(0, end.index) : rest;
   const out: ExtractedDecision[] = [];
   for (const m of section.matchAll(BULLET)) {
-    const item = (m[1] ?? '').replace(/\*\*|__/g, '').trim();
+    const item = unbold(m[1] ?? '').trim();
     if (item.length < 20 || !REASONED.test(item)) continue;
     out.push({ text: oneLine(item, DECISION_MAX), rejected: rejectedOf(item) });
     if (out.length === PLAN_ITEMS_MAX) break;
@@ -62,9 +67,9 @@ function labelledFixes(report: string): ExtractedDecision[] {
   for (const m of report.matchAll(FIX_LABEL)) {
     const rest = report.slice(m.index + m[0].length);
     const end = PARAGRAPH_END.exec(rest);
-    const words = (end ? rest.slice(0, end.index) : rest).replace(/\*\*|__/g, '').replace(/[\s:]+$/, '');
+    const words = unbold(end ? rest.slice(0, end.index) : rest).replace(/[\s:]+$/, '');
     if (words.length < 20) continue;
-    const label = m[0].replace(/\*\*|__/g, '').replace(/^[\s*-]+|^\d+[.)]\s+/, '').replace(/[\s:.]+$/, '');
+    const label = unbold(m[0]).replace(/^[\s*-]+|^\d+[.)]\s+/, '').replace(/[\s:.]+$/, '');
     out.push({ text: oneLine(`${label}: ${words}`, DECISION_MAX), rejected: rejectedOf(words) });
     if (out.length === FIXES_MAX) break;
   }
@@ -77,7 +82,7 @@ const DECISION_LABEL = /^[ \t]*(?:[-*][ \t]+)?\*\*(?:my |the )?decision[ \t]*:?[
 function labelledDecisions(text: string): ExtractedDecision[] {
   const out: ExtractedDecision[] = [];
   for (const m of text.matchAll(DECISION_LABEL)) {
-    const words = (m[1] ?? '').replace(/\*\*|__/g, '').trim();
+    const words = unbold(m[1] ?? '').trim();
     if (!words.endsWith('?')) out.push({ text: oneLine(`Decision: ${words}`, DECISION_MAX), rejected: rejectedOf(words) });
   }
   return out;
@@ -109,7 +114,7 @@ function closingVerdict(message: string): ExtractedDecision | null {
   if (!m?.[1]) return null;
   const after = message.slice(m.index + m[0].length);
   if (m[1].trim().endsWith('?') || /\?\s*(?:\n|$)/.test(after)) return null;
-  const text = oneLine(m[0].replace(/\*\*|__/g, '').replace(/^\s*[-*]\s+/, '').trim(), DECISION_MAX);
+  const text = oneLine(unbold(m[0]).replace(/^\s*[-*]\s+/, '').trim(), DECISION_MAX);
   return { text, rejected: [] };
 }
 

@@ -15,7 +15,7 @@ import type { HeldRef } from './source-lines.js';
 
 const DECISION_MAX = 400;
 
-/** Bold markers dropped, outside code spans only: `**/*.md` and `__init__` are code, not markup. */
+/** Bold markers dropped, outside code spans only: a glob or `__init__` inside backticks is code, not markup. */
 function unbold(s: string): string {
   return s.split(/(`[^`\n]*`)/).map((part) => (part.startsWith('`') ? part : part.replace(/\*\*|__/g, ''))).join('');
 }

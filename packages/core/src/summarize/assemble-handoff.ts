@@ -10,6 +10,7 @@ import { deferredAskedStep } from './asked-later.js';
 import { asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
+import { sessionVerdict } from './design-choices.js';
 import { noLocalCheck } from './file-ledger.js';
 import { statedNextStep } from './next-step.js';
 import { isOffer, offersMoreWork } from './questions.js';
@@ -113,7 +114,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     recentProgress: s.progress.toArray().map(plain),
     nextStep: nextStep(s, open, afterPrompt ? assistant : null),
     openQuestions: questions.map(plain),
-    decisions: withApproach(s).map(({ seq: _seq, ...d }) => settled(d)),
+    decisions: [...withApproach(s), ...sessionVerdict(s.lastAssistant, s.lastPrompt)].map(({ seq: _seq, ...d }) => settled(d)),
     filesTouched: files.map((f) => f.path),
     files,
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),

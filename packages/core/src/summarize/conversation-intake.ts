@@ -12,6 +12,7 @@ import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './c
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
 import { extractQuestions, isOffer } from './questions.js';
@@ -88,6 +89,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.refusedCall = null;
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? pickFromMenu(s, t, offered) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
+  for (const d of planDecisions(t)) s.pushDecision(d, 'assistant', source, false);
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), afterRefusal: refused !== null };
 }
 
@@ -252,6 +254,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   onConcession(s, t, source);
   s.work.onMessage(t, source, s.seq);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
+  onLabelledChoices(s, t, source);
   onCommitScope(s, t, source);
   onRemedy(s, t, source);
 }

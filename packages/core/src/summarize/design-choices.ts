@@ -1,0 +1,126 @@
+/**
+ * Design choices the agent itself set down where it lays out or closes the work, not in a sentence of its narration:
+ * the "Design Decisions" section of the plan the session implements ("- **DB column**: Keep `target_file_type` column
+ * name for backward compatibility"), what its messages label a decision ("**Decision**: …") or, once the turn's
+ * edits are made, the fix ("**The fix** adds a guard to every hook in `.github/hooks/entire.json`"), and the verdict
+ * that closes an analysis the session ends on ("**Bottom line:** git-ai can replace … Keep the checkpoint system for
+ * tokens"). A plan item counts only when it gives its reason or the way it turns down: a bare spec line ("**GitHub
+ * Copilot skills**: Supported") chooses nothing the next agent could undo by mistake.
+ */
+import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js';
+import type { BuilderState } from './builder-state.js';
+import { oneLine } from './clip.js';
+import { rejectedOf, type ExtractedDecision } from './decisions.js';
+import type { HeldRef } from './source-lines.js';
+
+const DECISION_MAX = 400;
+
+/** Bold markers dropped, outside code spans only: a glob or `__init__` inside backticks is code, not markup. */
+function unbold(s: string): string {
+  return s.split(/(`[^`\n]*`)/).map((part) => (part.startsWith('`') ? part : part.replace(/\*\*|__/g, ''))).join('');
+}
+/** A plan's own section of choices, at most this many items taken: the handoff lists only a few decisions. */
+const PLAN_ITEMS_MAX = 3;
+
+/** Claude Code's plan mode hands the approved plan to the session that carries it out as its prompt. */
+const PLAN_PROMPT = /^\W*implement the following plan\b/i;
+const CHOICES_HEADING = /^#{1,4}\s*(?:key |design |technical |architectur(?:e|al) |implementation )?decisions\b[^\n]*$/im;
+const NEXT_HEADING = /^#{1,4}\s/m;
+const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/gm;
+/**
+ * The item says why, or what it turns down: "instead of", "rather than", "for backward compatibility", "matching the
+ * ProviderName convention", "because", "so that", "to avoid". A bare "(not X)" names a wording, not a reason.
+ */
+const REASONED =
+  /\b(?:instead of|rather than|backwards? compat\w*|(?:matching|following|mirroring|consistent with)\s+(?:the\s+)?(?:existing\s+)?\S+\s+(?:convention|pattern|style)|because|so that|to (?:avoid|prevent|keep)\b)/i;
+
+/** The reasoned items of the plan's "Design Decisions" section, when `prompt` hands the session an approved plan. */
+export function planDecisions(prompt: string): ExtractedDecision[] {
+  if (!PLAN_PROMPT.test(prompt)) return [];
+  const heading = CHOICES_HEADING.exec(prompt);
+  if (!heading) return [];
+  const rest = prompt.slice(heading.index + heading[0].length);
+  const end = NEXT_HEADING.exec(rest);
+  const section = end ? rest.slice(0, end.index) : rest;
+  const out: ExtractedDecision[] = [];
+  for (const m of section.matchAll(BULLET)) {
+    const item = unbold(m[1] ?? '').trim();
+    if (item.length < 20 || !REASONED.test(item)) continue;
+    out.push({ text: oneLine(item, DECISION_MAX), rejected: rejectedOf(item) });
+    if (out.length === PLAN_ITEMS_MAX) break;
+  }
+  return out;
+}
+
+/**
+ * "**The fix**: …", "**Fix 2 — `prompt-generator.ts`**: Changed…", "**Fix:** Added…": the report's own label for the
+ * way a problem was fixed, with the words on the same line. A label alone heads a list or a paragraph of causes.
+ */
+const FIX_LABEL = /^[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?\*\*(?:the )?(?:fix|solution)(?: \d+)?(?:[ \t]*[—–-][ \t]*[^*\n]{1,60})?[ \t]*[:.]?[ \t]*\*\*[ \t]*[:.]?[ \t]*(?=\S)/gim;
+/** The report's fix ends at the paragraph's end, a code block, or the next labelled line. */
+const PARAGRAPH_END = /\n[ \t]*\n|\n[ \t]*(?:```|~~~)|\n[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?\*\*/;
+const FIXES_MAX = 3;
+
+/** The fixes a report labels, each as its label and the words that follow, at most a few. */
+function labelledFixes(report: string): ExtractedDecision[] {
+  const out: ExtractedDecision[] = [];
+  for (const m of report.matchAll(FIX_LABEL)) {
+    const rest = report.slice(m.index + m[0].length);
+    const end = PARAGRAPH_END.exec(rest);
+    const words = unbold(end ? rest.slice(0, end.index) : rest).replace(/[\s:]+$/, '');
+    if (words.length < 20) continue;
+    const label = unbold(m[0]).replace(/^[\s*-]+|^\d+[.)]\s+/, '').replace(/[\s:.]+$/, '');
+    out.push({ text: oneLine(`${label}: ${words}`, DECISION_MAX), rejected: rejectedOf(words) });
+    if (out.length === FIXES_MAX) break;
+  }
+  return out;
+}
+
+/** "**Decision:** Work out-of-order…": the agent names its own decision so; a "**Decision needed:**" asks for one. */
+const DECISION_LABEL = /^[ \t]*(?:[-*][ \t]+)?\*\*(?:my |the )?decision[ \t]*:?[ \t]*\*\*[ \t]*:?[ \t]*([^\n]{20,})$/gim;
+
+function labelledDecisions(text: string): ExtractedDecision[] {
+  const out: ExtractedDecision[] = [];
+  for (const m of text.matchAll(DECISION_LABEL)) {
+    const words = unbold(m[1] ?? '').trim();
+    if (!words.endsWith('?')) out.push({ text: oneLine(`Decision: ${words}`, DECISION_MAX), rejected: rejectedOf(words) });
+  }
+  return out;
+}
+
+/**
+ * The choices the agent's message labels: its decisions, and its fixes once the turn made the edits they describe (a
+ * report of work done; before any edit, a labelled fix is a proposal).
+ */
+export function onLabelledChoices(s: BuilderState, text: string, source: HeldRef): void {
+  if (!/\*\*(?:the |my )?(?:fix|solution|decision)\b/i.test(text)) return;
+  const fixes = s.files.changedAfter(s.lastPrompt?.seq ?? 0).length > 0 ? labelledFixes(text) : [];
+  for (const d of [...labelledDecisions(text), ...fixes]) s.pushDecision(d, 'assistant', source, false);
+}
+
+/**
+ * "**Bottom line:** …", "**Verdict**: …", "**Conclusion:** …", "**Рекомендация: ПЕРЕХОДИТЬ** на Turborepo": the
+ * analysis's own answer, on a line it leads (the answer may sit inside the bold label, after its colon).
+ */
+const VERDICT_LINE =
+  /^\s*(?:[-*]\s+)?\*\*(?:bottom line|verdict|conclusion|(?:my )?recommendation|рекомендация|вывод|итог|заключение)\s*(?::\s*\*\*|\*\*\s*:|:(?=[^*\n]{2,}\*\*))\s*(\S[^\n]{19,})$/imu;
+
+/**
+ * The verdict of the message that closes the session, when nothing after it asks the user anything: the answer the
+ * analysis came to stands. One followed by a question ("…Want me to start with option 2?") waits on the user.
+ */
+function closingVerdict(message: string): ExtractedDecision | null {
+  const m = VERDICT_LINE.exec(message);
+  if (!m?.[1]) return null;
+  const after = message.slice(m.index + m[0].length);
+  if (m[1].trim().endsWith('?') || /\?\s*(?:\n|$)/.test(after)) return null;
+  const text = oneLine(unbold(m[0]).replace(/^\s*[-*]\s+/, '').trim(), DECISION_MAX);
+  return { text, rejected: [] };
+}
+
+/** The verdict closing the session's last message, when the user has not spoken since (their reply would decide). */
+export function sessionVerdict(lastAssistant: AssistantMessage | null, lastPrompt: SeqFact | null): SeqDecision[] {
+  if (!lastAssistant || (lastPrompt && lastPrompt.seq > lastAssistant.seq)) return [];
+  const d = closingVerdict(lastAssistant.full);
+  return d ? [{ ...d, by: 'assistant', source: lastAssistant.source, verified: false, seq: lastAssistant.seq }] : [];
+}

@@ -25,7 +25,7 @@ import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import { Ring } from './ring.js';
 import { WorkTurn } from './work-turn.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
-import { belowWindowsRoot, isWindowsRoot, slashed } from './windows-paths.js';
+import { belowWindowsRoot, isWindowsRoot, slashed, windowsRelativeSlashed } from './windows-paths.js';
 
 /** A call the user refused: what it was, and whether it was a change the user saw (an edit) or a check run. */
 export interface RefusedCall {
@@ -282,8 +282,9 @@ export class BuilderState {
       if (below !== null) return below;
       if (path.startsWith(`${root}/`) || path.startsWith(`${root}\\`)) return path.slice(root.length + 1);
     }
-    // A relative path of a session recorded on Windows is a Windows path: `src\a.go` is the repository's `src/a.go`.
-    return dirs.some(isWindowsRoot) && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : path;
+    // A relative path of a session recorded on Windows is a Windows path: `src\a.go` is the repository's `src/a.go`. A
+    // transcript that names no directory (Gemini CLI's) still spells it so: a path with `\` and no `/` is one.
+    return dirs.some(isWindowsRoot) && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : windowsRelativeSlashed(path);
   }
 }
 

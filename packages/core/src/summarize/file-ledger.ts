@@ -6,7 +6,7 @@
  */
 import type { FileChange, FileTouch } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
-import { slashed } from './windows-paths.js';
+import { windowsRelativeSlashed } from './windows-paths.js';
 
 /** A file as the ledger keeps it: its source line held until the handoff is built. */
 export type HeldFileTouch = Held<FileTouch>;
@@ -152,7 +152,8 @@ export class FileLedger {
   noteEntire(paths: string[]): void {
     for (const p of paths) {
       if (this.entire.size >= this.cap) return;
-      const path = repoSlashes(p);
+      // Entire run on Windows writes files_touched with the machine's separator (`client\components\page.tsx`).
+      const path = windowsRelativeSlashed(p);
       this.entire.add(path.length > 400 ? path.slice(0, 400) : path);
     }
   }
@@ -200,14 +201,6 @@ export class FileLedger {
 
 function held({ seq: _seq, reset: _reset, earlier: _earlier, gone: _gone, ...f }: Entry): HeldFileTouch {
   return f;
-}
-
-/**
- * Entire run on Windows writes files_touched with the machine's separator (`client\components\page.tsx`); git names the
- * file with `/`. A path that already holds a `/` is kept: on POSIX a backslash may be part of a file's name.
- */
-function repoSlashes(path: string): string {
-  return path.includes('\\') && !path.includes('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : path;
 }
 
 /** `path` when it is whole (or matches no known file, or several); else the one known path it is the tail of. */

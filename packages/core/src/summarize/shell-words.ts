@@ -1,7 +1,7 @@
 /**
  * A small shell tokenizer: a command line cut into simple commands (the words between `&&`, `||`, `;`, `|` and
- * newlines outside quotes), each with its words and its output redirections. Heredoc bodies are skipped: they are
- * data, not commands. Good enough to read what a command says it does; it never runs or expands anything.
+ * newlines outside quotes), each with its words and its output redirections. Heredoc bodies and comments are skipped:
+ * they are data, not commands. Good enough to read what a command says it does; it never runs or expands anything.
  */
 
 export interface SimpleCommand {
@@ -65,6 +65,12 @@ export function simpleCommands(line: string): SimpleCommand[] {
     }
     if (c === ' ' || c === '\t') {
       endWord();
+      continue;
+    }
+    // A `#` that starts a word opens a comment to the line's end: its prose (`# keep -> batch checkout`) is no command.
+    if (c === '#' && word === null) {
+      const nl = text.indexOf('\n', i);
+      i = (nl === -1 ? text.length : nl) - 1;
       continue;
     }
     if (c === '<' && text[i + 1] === '<') {

@@ -76,6 +76,32 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites(message)).toEqual([]);
   });
 
+  it('never reads a comment as a command: an arrow in its prose is no redirection', () => {
+    const script = [
+      'for i in 6 7; do',
+      '  # existing in FINAL -> batch checkout; missing -> batch rm',
+      '  git cat-file -e "$FINAL:$p" 2>/dev/null && echo keep >> notes/keep.txt # kept -> later',
+      'done',
+    ].join('\n');
+    expect(shellWrites(script)).toEqual([{ path: 'notes/keep.txt', change: 'modified' }]);
+    expect(shellWrites('echo issue#12 > docs/issue#12.md')).toEqual([{ path: 'docs/issue#12.md', change: 'modified' }]);
+  });
+
+  it('reads a file copied aside and copied back in the same command as put back, not changed', () => {
+    const probe = [
+      "sed -n '206,216p' src/config/segment.go && cd src && cp config/segment.go /tmp/s.bak",
+      "python3 - <<'PY'\np='config/segment.go'; s=open(p).read(); open(p,'w').write(s.replace('a','b'))\nPY",
+      'go test ./config/ -run TestSegment_RestoreData 2>&1 | tail -3',
+      'cp /tmp/s.bak config/segment.go && go test ./config/ 2>&1 | tail -1',
+    ].join('\n');
+    expect(shellWrites(probe)).toEqual([]);
+    expect(shellWrites('cp go.mod go.mod.orig && go mod tidy && mv go.mod.orig go.mod')).toEqual([
+      { path: 'go.mod.orig', change: 'created' },
+      { path: 'go.mod.orig', change: 'deleted' },
+    ]);
+    expect(shellWrites('cp config/base.yaml /tmp/b.yaml && cp /tmp/b.yaml config/prod.yaml')).toEqual([{ path: 'config/prod.yaml', change: 'created' }]);
+  });
+
   it('reads a command the recorder cut in the middle only up to the step the cut ran into', () => {
     const cut = 'cd docs && echo "# Log" > log.md && \\\nbd create "feat: loop" -d "Phase 1. Replace the force push" && \\\nbd [… 18 chars cut …]ts): temp branch" -d "Phase 2. push to sync-<ts>-<rand6>), detect merges" 2>&1 | tail -2';
     expect(shellWrites(cut)).toEqual([{ path: 'docs/log.md', change: 'modified' }]);

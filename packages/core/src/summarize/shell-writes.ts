@@ -162,8 +162,14 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
   const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];
   let dir: string | null = startDir;
+  const backups = new Map<string, string>();
   for (const c of steps) {
     const w = unwrapped(c.words);
+    const restored = restoresBackup(w, backups, (p) => under(dir, p));
+    if (restored) {
+      out.push(...restored.filter((r) => isFilePath(r.path)));
+      continue;
+    }
     if (w[0] === 'cd' || w[0] === 'pushd') {
       const to = w[1];
       // Where `cd ..`, `cd -` or `cd ~` lead is not in the text: relative paths after them are not known for sure.
@@ -177,6 +183,22 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
     if (out.length >= 50) break;
   }
   return out;
+}
+
+/**
+ * `cp src/a.go /tmp/a.bak`, a probe, then `cp /tmp/a.bak src/a.go` (or `mv`): the file is put back as it was, no
+ * change. Notes each two-operand copy in `backups` (copy to what it was copied from). For a step that puts one back
+ * onto the file it was taken from: what it writes (a moved-back copy is gone); null for any other step.
+ */
+function restoresBackup(words: string[], backups: Map<string, string>, at: (p: string) => string): ShellWrite[] | null {
+  const prog = words[0];
+  if (prog !== 'cp' && prog !== 'mv') return null;
+  const ops = operands(words.slice(1));
+  if (ops.length !== 2) return null;
+  const [from, to] = ops.map(at) as [string, string];
+  if (backups.get(from) === to) return prog === 'mv' ? [{ path: from, change: 'deleted' }] : [];
+  if (prog === 'cp') backups.set(to, from);
+  return null;
 }
 
 /**

@@ -88,6 +88,29 @@ describe('a lint error on Windows fixed by an edit and a passing build (Gemini C
   });
 });
 
+describe('files a Gemini CLI session on Windows edited, read on another machine (no directory of it known)', () => {
+  const ts = '2026-06-13T06:53:27.904Z';
+  const replace = (id: string, path: string) => ({
+    id, name: 'replace', args: { file_path: path, old_string: 'useState(false)', new_string: 'useState(true)' }, status: 'success', timestamp: ts,
+    result: [{ functionResponse: { id, name: 'replace', response: { output: `Successfully modified file: C:\\Users\\dev\\Desktop\\bookmarks\\${path} (1 replacements).` } } }],
+  });
+  const lines = [
+    j({ sessionId: '0c3cb664-5f01-485d-8bd3-6f6b23e68251', projectHash: 'abc', startTime: ts, lastUpdated: ts, kind: 'main' }),
+    j({ id: 'u1', timestamp: ts, type: 'user', content: [{ text: 'add a search tab to the dashboard and the landing page' }] }),
+    j({ id: 'g1', timestamp: ts, type: 'gemini', content: '', toolCalls: [replace('r1', 'client\\components\\landing\\landing-page-client.tsx')], thoughts: [], model: 'gemini-3.1-pro-preview' }),
+    j({ id: 'g2', timestamp: ts, type: 'gemini', content: '', toolCalls: [replace('r2', 'client\\components\\dashboard\\dashboard-client.tsx')], thoughts: [], model: 'gemini-3.1-pro-preview' }),
+  ];
+
+  it('are named as git names them, once each, beside the same file in Entire\'s list', () => {
+    const b = new HandoffBuilder({ sessionId: 'g1', agent: 'gemini', cwd: '/home/ci/checkout', filesTouched: ['client/components/dashboard/dashboard-client.tsx'] });
+    for (const e of parseLines('gemini-jsonl', lines)) b.add(e);
+    expect([...b.build().filesTouched].sort()).toEqual([
+      'client/components/dashboard/dashboard-client.tsx',
+      'client/components/landing/landing-page-client.tsx',
+    ]);
+  });
+});
+
 describe('a scratch program in the Windows temp folder, then the check done another way (Claude Code desktop)', () => {
   const say = (text: string, stop: string | null = null) =>
     line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }], stop_reason: stop } });

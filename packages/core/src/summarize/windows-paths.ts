@@ -36,6 +36,14 @@ export function slashed(rest: string): string {
   return rest.replace(/\\\\|\\/g, '/');
 }
 
+/**
+ * A relative path written with `\` only (`client\components\page.tsx`) is a Windows one: git names the file with `/`.
+ * A path that already holds a `/`, or starts at a drive, is kept: on POSIX a backslash may be part of a file's name.
+ */
+export function windowsRelativeSlashed(path: string): string {
+  return path.includes('\\') && !path.includes('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : path;
+}
+
 /** `path` relative to the Windows `root` in any spelling (`.` for the root itself); null when outside it or `root` is POSIX. */
 export function belowWindowsRoot(path: string, root: string): string | null {
   const pattern = rootPattern(root);

@@ -7,10 +7,11 @@ import type { RepoOptions } from './common.js';
 /**
  * The index of `--repo` (or the current repository), with progress on a terminal; exit 4 when it holds no Entire data.
  * `prompts: false` for a command about one session: its prompt is read when its handoff is made; `lazy` for one
- * that prints one session or checkpoint: only their transcripts are read (see buildIndex).
+ * that prints one session or checkpoint: only their transcripts are read (see buildIndex); `newest` for one that prints
+ * the most recently active session: only the checkpoints that could hold it are read.
  */
-export async function loadRepoIndex(io: Io, opts: RepoOptions, load: { prompts?: boolean; lazy?: boolean; cat?: CatFile; cleanStrings?: CleanScope } = {}): Promise<RepoIndex> {
-  const request = { repo: opts.repo, cwd: io.cwd, prompts: load.prompts, lazy: load.lazy, cleanStrings: load.cleanStrings, ...(load.cat ? { cat: load.cat } : {}) };
+export async function loadRepoIndex(io: Io, opts: RepoOptions, load: { prompts?: boolean; lazy?: boolean; cat?: CatFile; cleanStrings?: CleanScope; newest?: { exclude: string[] } } = {}): Promise<RepoIndex> {
+  const request = { repo: opts.repo, cwd: io.cwd, prompts: load.prompts, lazy: load.lazy, cleanStrings: load.cleanStrings, ...(load.cat ? { cat: load.cat } : {}), ...(load.newest ? { newest: load.newest } : {}) };
   const index = await withProgress(io, 'reading sessions', loadIndex(request));
   requireData(index);
   return index;

@@ -17,6 +17,8 @@ export interface IndexRequest {
   lazy?: boolean;
   /** Name the printed strings redaction leaves unchanged (see buildIndex `cleanStrings`): for `list`. */
   cleanStrings?: CleanScope;
+  /** With `lazy`: index only what the most recently active session but those excluded could be (see buildIndex `newest`). */
+  newest?: { exclude: string[] };
 }
 
 export interface HandoffRequest {

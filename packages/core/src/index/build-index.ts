@@ -5,7 +5,7 @@ import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, type MetadataDirSession } from '../live/metadata-dir.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
-import type { NewestScope } from '../store/newest-candidates.js';
+import type { ReadScope, Wanted } from '../store/read-scope.js';
 import { missingWarning, readRepoFacts, readRepoRules, withoutDeleted } from '../store/repo-extras.js';
 import { compareIds, timeValue } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
@@ -52,12 +52,17 @@ export interface BuildIndexOptions {
   /** Entire's refs, when the caller started listing them already (see loadIndex); otherwise listed here. */
   refs?: Promise<RefEntry[]>;
   /**
-   * With `lazy`, for a command about the most recently active session but those excluded (`latest`): the index holds
-   * that session and the ones that could be it, each whole, and not the hundreds of older ones (see
-   * store/newest-candidates.ts).
+   * With `lazy`, for a command about one session or checkpoint: the index holds the sessions it may print, each whole,
+   * and not the hundreds of others (see store/read-scope.ts).
    */
-  newest?: { exclude: string[] };
+  scope?: IndexScope;
 }
+
+/**
+ * What a command prints: the most recently active session but those excluded (`latest`), or the session or
+ * checkpoint `id` names (an id or a prefix of one, as resolve-id.ts reads it).
+ */
+export type IndexScope = { kind: 'newest'; exclude: string[] } | { kind: 'session' | 'checkpoint'; id: string };
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
 
@@ -100,13 +105,13 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const liveRead = readLiveStates(repo.commonDir);
     const metaRead = worktreesRead.then((worktrees) => readMetadataDirs(worktrees, repo.commonDir));
     const rulesRead = readRepoRules(cat, refs, repo.commonDir);
-    const newest = opts.lazy && opts.newest ? newestScope(refs, opts.newest.exclude, { shadowRead, liveRead, metaRead, rulesRead }) : null;
+    const scope = opts.lazy && opts.scope ? readScope(refs, opts.scope, { shadowRead, liveRead, metaRead, rulesRead }) : null;
     // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
     if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots, opts.cleanStrings ?? null))) cat.warmUp();
     const cleanStrings: CleanStrings | null = opts.cleanStrings ? { scope: opts.cleanStrings, strings: new Set() } : null;
     const [gitRefs, v1, v2, shadow, trailers, live, meta, rules] = await Promise.all([
       readLayout(GIT_REFS_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
-      readLayout(V1_LAYOUT, newest ? { ...ctx, newest } : ctx, repo.commonDir, snapshots, cleanStrings),
+      readLayout(V1_LAYOUT, scope ? { ...ctx, scope } : ctx, repo.commonDir, snapshots, cleanStrings),
       readLayout(V2_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
       shadowRead,
       trailersRead,
@@ -122,7 +127,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     for (const cp of checkpoints) cp.commits = trailers.byCheckpoint.get(cp.id) ?? [];
     sortByTime(checkpoints, (c) => c.createdAt, (a, b) => compareIds(b.id, a.id));
 
-    const known = new Set([...checkpoints.map((c) => c.id), ...(newest?.skipped ?? [])]);
+    const known = new Set([...checkpoints.map((c) => c.id), ...(scope?.skipped ?? [])]);
     const missing = [...trailers.byCheckpoint.keys()].filter((id) => !known.has(id));
     if (trailers.truncated) warnings.push(`commit trailers: only the last ${trailers.scanned} commits of HEAD were scanned`);
     if (missing.length > 0) {
@@ -161,10 +166,10 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
 }
 
 /**
- * Which v1 checkpoints a command about the newest session reads (see store/newest-candidates.ts): null when other
+ * Which v1 checkpoints a command about one session or checkpoint reads (see store/read-scope.ts): null when other
  * layouts hold checkpoints too (a session may span them). Sessions with times of their own are always read.
  */
-function newestScope(refs: RefEntry[], exclude: string[], reads: SideReads): NewestScope | null {
+function readScope(refs: RefEntry[], want: IndexScope, reads: SideReads): ReadScope | null {
   if (refs.some((r) => GIT_REFS_LAYOUT.reads(r) || V2_LAYOUT.reads(r))) return null;
   const { shadowRead, liveRead, metaRead, rulesRead } = reads;
   const always = Promise.all([shadowRead, liveRead, metaRead]).then(([shadow, live, meta]) => new Set([...shadow.sessions, ...live.sessions, ...meta.sessions].map((s) => s.sessionId)));
@@ -172,7 +177,8 @@ function newestScope(refs: RefEntry[], exclude: string[], reads: SideReads): New
   // Awaited with the layouts; these only keep a failure that comes first from counting as unhandled.
   always.catch(() => {});
   deleted.catch(() => {});
-  return { always, deleted, excluded: excludedBy(exclude), skipped: new Set() };
+  const wanted: Wanted = want.kind === 'newest' ? { kind: 'newest', excluded: excludedBy(want.exclude) } : { kind: want.kind, prefix: want.id.trim().toLowerCase() };
+  return { wanted, always, deleted, skipped: new Set() };
 }
 
 interface SideReads {

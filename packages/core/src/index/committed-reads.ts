@@ -86,8 +86,8 @@ const unpromptedKind = (layout: Layout): string => `${layout.kind}-unprompted`;
 async function unpromptedRecord(layout: Layout, ctx: StoreContext, key: string, snapshots: SnapshotStore | null): Promise<LayoutSnapshot> {
   const whole = snapshots?.get(layout.kind, key);
   if (isLayoutSnapshot(whole)) return whole;
-  // A record of the newest session's checkpoints only (ctx.newest) is no record of the layout: it is not kept.
-  return wholeLayout(layout, { ...ctx, promptLines: undefined }, key, ctx.newest ? null : snapshots, snapshots, unpromptedKind(layout));
+  // A record of some checkpoints only (ctx.scope) is no record of the layout: it is not kept.
+  return wholeLayout(layout, { ...ctx, promptLines: undefined }, key, ctx.scope ? null : snapshots, snapshots, unpromptedKind(layout));
 }
 
 /** Reads the layout (with its prompt lines when `ctx.promptLines` asks for them) unless `kind`'s record is kept. */

@@ -25,7 +25,7 @@ export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
     prompts: req.prompts ?? true,
     cache: req.cache === false ? null : DerivedCache.open(),
     lazy: req.lazy ?? false,
-    ...(req.newest ? { newest: req.newest } : {}),
+    ...(req.scope ? { scope: req.scope } : {}),
     ...(req.cleanStrings ? { cleanStrings: req.cleanStrings } : {}),
     ...(req.cat ? { cat: req.cat } : {}),
   });

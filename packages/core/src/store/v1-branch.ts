@@ -4,7 +4,7 @@ import { runGitResult } from '../git/run-git.js';
 import type { Checkpoint } from '../types/index-model.js';
 import { groupByCheckpoint, readCheckpointTrees, shardedRoot } from './checkpoint-tree.js';
 import { dedupeCheckpoints, findRef, type StoreContext, type StoreResult } from './context.js';
-import { newestCandidates } from './newest-candidates.js';
+import { scopedInputs } from './read-scope.js';
 
 export const V1_LOCAL = 'refs/heads/entire/checkpoints/v1';
 export const V1_1_MIRROR = 'refs/entire/checkpoints/v1.1';
@@ -29,8 +29,8 @@ export async function readV1Branch(ctx: StoreContext): Promise<StoreResult> {
 
   const readTips = new Set<string>();
   const tips = new Set(sources.map((s) => s.ref.commit).filter((c) => !!c));
-  // A session's checkpoints may sit on several tips: which ones could hold the newest session is known of one only.
-  const own = tips.size === 1 ? ctx : { ...ctx, newest: undefined };
+  // A session's checkpoints may sit on several tips: which ones hold the sessions wanted is known of one only.
+  const own = tips.size === 1 ? ctx : { ...ctx, scope: undefined };
   const lists: Checkpoint[][] = [];
   for (const { ref, layout } of sources) {
     result.layouts[layout] ??= ref.name;
@@ -53,7 +53,7 @@ export async function readShardedRef(ctx: StoreContext, ref: RefEntry, warnings:
   }
   const groups = groupByCheckpoint(entries, shardedRoot);
   const inputs = [...groups].map(([id, g]) => ({ id, storage: 'v1-branch' as const, ref: ref.name, root: g.root, files: g.files }));
-  return readCheckpointTrees(ctx.cat, ctx.newest ? await newestCandidates(ctx.cat, inputs, ctx.newest) : inputs, ctx.promptLines);
+  return readCheckpointTrees(ctx.cat, ctx.scope ? await scopedInputs(ctx.cat, inputs, ctx.scope) : inputs, ctx.promptLines);
 }
 
 /**

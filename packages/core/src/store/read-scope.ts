@@ -1,9 +1,9 @@
 /**
- * The checkpoints a command about the most recently active session (`latest`) reads of a v1 tree: those holding a
- * slot of a session that could be it, and none of the hundreds of older ones. A session's time is its newest slot's
- * (see last-activity.ts), so each slot's metadata blob is read for its session and its times only, and a session is
- * kept when its newest slot could be as late as the latest time another session surely reaches. Every checkpoint
- * of a kept session is read in full, so what is printed about it is what the full index gives.
+ * The checkpoints a command about one session or checkpoint reads of a v1 tree: those holding a slot of a session it
+ * may print, and none of the hundreds of others. Each slot's metadata blob is read for its session and its times
+ * only; every checkpoint of a session kept is read in full, so what is printed about it is what the full index gives.
+ * The most recently active session (`latest`): a session's time is its newest slot's (see last-activity.ts), and a
+ * session is kept when its newest slot could be as late as the time another session surely reaches.
  */
 import type { CatFile } from '../git/cat-file.js';
 import { timeValue } from './ids.js';
@@ -11,13 +11,18 @@ import { MAX_METADATA_BYTES, slotFileOids } from './json-batch.js';
 import { readSessionMetadata } from './metadata-fields.js';
 import type { CheckpointTreeInput } from './tree-files.js';
 
-export interface NewestScope {
+/**
+ * What the command prints: the most recently active session but those `excluded`, or the sessions or checkpoints
+ * whose ids start with `prefix` (lower case; every match is kept, so an ambiguous prefix stays ambiguous).
+ */
+export type Wanted = { kind: 'newest'; excluded: (sessionId: string) => boolean } | { kind: 'session' | 'checkpoint'; prefix: string };
+
+export interface ReadScope {
+  wanted: Wanted;
   /** Sessions with a time of their own beside their slots' (live state, metadata folder, shadow branch): always kept. */
   always: Promise<ReadonlySet<string>>;
   /** Checkpoints `entire checkpoint delete` removed: their slots give no session a time. */
   deleted: Promise<ReadonlySet<string>>;
-  /** Sessions the command may not answer (`--exclude`): their times bound nothing. */
-  excluded: (sessionId: string) => boolean;
   /** Filled here: the checkpoints left unread, which the index still knows to exist (commit trailers name them). */
   skipped: Set<string>;
 }
@@ -33,27 +38,45 @@ interface SlotTimes {
 /** Longest `created_at` the index reads as it stands (capString in slot-session.ts). */
 const MAX_TIME_CHARS = 100;
 
-/** The inputs to read; all of them when a slot's metadata is anything the index could read otherwise. */
-export async function newestCandidates(cat: CatFile, inputs: readonly CheckpointTreeInput[], scope: NewestScope): Promise<CheckpointTreeInput[]> {
+/**
+ * The inputs to read; all of them when a slot's metadata is anything the index could read otherwise, or when nothing
+ * read is what the command asks for (its error then reads as before).
+ */
+export async function scopedInputs(cat: CatFile, inputs: readonly CheckpointTreeInput[], scope: ReadScope): Promise<CheckpointTreeInput[]> {
   const slots = await readSlotTimes(cat, inputs);
   if (!slots) return [...inputs];
   const [always, deleted] = await Promise.all([scope.always, scope.deleted]);
+  const wanted = scope.wanted;
+  const matched = new Set(wanted.kind === 'checkpoint' ? inputs.filter((i) => i.id.toLowerCase().startsWith(wanted.prefix)).map((i) => i.id) : []);
+  const kept = keptSessions(slots.filter((s) => !deleted.has(s.checkpointId)), wanted, matched);
+  if (kept.size === 0 && matched.size === 0) return [...inputs];
+  for (const id of always) kept.add(id);
+  const withSlots = new Set(slots.map((s) => s.checkpointId));
+  const read = new Set([...matched, ...slots.filter((s) => kept.has(s.sessionId) || deleted.has(s.checkpointId)).map((s) => s.checkpointId)]);
+  const chosen = inputs.filter((input) => read.has(input.id) || !withSlots.has(input.id));
+  for (const input of inputs) if (!read.has(input.id) && withSlots.has(input.id)) scope.skipped.add(input.id);
+  return chosen;
+}
+
+/** The sessions the command may print, of the slots not deleted. */
+function keptSessions(slots: SlotTimes[], wanted: Wanted, matched: ReadonlySet<string>): Set<string> {
+  if (wanted.kind !== 'newest') {
+    const prefix = wanted.prefix;
+    const mine = wanted.kind === 'session' ? (s: SlotTimes) => s.sessionId.toLowerCase().startsWith(prefix) : (s: SlotTimes) => matched.has(s.checkpointId);
+    return new Set(slots.filter(mine).map((s) => s.sessionId));
+  }
+  const excluded = wanted.excluded;
   const bySession = new Map<string, SlotTimes[]>();
   for (const slot of slots) {
-    if (deleted.has(slot.checkpointId)) continue;
     const list = bySession.get(slot.sessionId);
     if (list) list.push(slot);
     else bySession.set(slot.sessionId, [slot]);
   }
   let reached = Number.NEGATIVE_INFINITY;
-  for (const [id, list] of bySession) if (!scope.excluded(id)) reached = Math.max(reached, surelyReached(list));
-  const kept = new Set(always);
+  for (const [id, list] of bySession) if (!excluded(id)) reached = Math.max(reached, surelyReached(list));
+  const kept = new Set<string>();
   for (const [id, list] of bySession) if (latestPossible(list) >= reached) kept.add(id);
-  const withSlots = new Set(slots.map((s) => s.checkpointId));
-  const read = new Set(slots.filter((s) => kept.has(s.sessionId) || deleted.has(s.checkpointId)).map((s) => s.checkpointId));
-  const chosen = inputs.filter((input) => read.has(input.id) || !withSlots.has(input.id));
-  for (const input of inputs) if (!read.has(input.id) && withSlots.has(input.id)) scope.skipped.add(input.id);
-  return chosen;
+  return kept;
 }
 
 /** Every slot's session and times, or null when one slot's metadata could not be read as the index would read it. */

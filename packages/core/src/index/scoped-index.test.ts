@@ -1,5 +1,9 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitFixture, type FileTree } from '../../../../tests/support/git-fixture.js';
+import { DerivedCache } from '../cache/derived-cache.js';
 import { openRepo, type RepoInfo } from '../git/repo.js';
 import { latestSession } from '../pipeline/repo-index.js';
 import type { RepoIndex } from '../types/index-model.js';
@@ -86,6 +90,26 @@ describe('an index for the most recently active session', () => {
     }
     const newest = await buildIndex(repo, { lazy: true, scope: { kind: 'newest', exclude: [SPREAD] } });
     expect(ids(newest)).toEqual(['a10000000001', 'a20000000002', 'b10000000003', 'd10000000005']);
+  });
+
+  it('keeps the slots it chose from, and a warm run chooses the same from them', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'hos-scope-'));
+    try {
+      const scoped = () => buildIndex(repo, { lazy: true, cache: DerivedCache.open({ XDG_CACHE_HOME: home }), scope: { kind: 'newest', exclude: [] } });
+      const cold = await scoped();
+      const dir = join(home, 'hand-off-session', 'snapshots');
+      const kept = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).filter((t) => t.includes('"kind":"v1-slots"'));
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toContain(`["a20000000002","${SECOND}",${Date.parse('2026-02-27T09:00:00Z')},null]`);
+      const warm = await scoped();
+      expect(ids(warm)).toEqual(ids(cold));
+      expect(await latestSession(warm)).toEqual(await latestSession(cold));
+      // What the scope read is no record of the layout: a later full index reads every checkpoint.
+      const full = await buildIndex(repo, { lazy: true, cache: DerivedCache.open({ XDG_CACHE_HOME: home }) });
+      expect(ids(full)).toEqual(ids(await buildIndex(repo, { lazy: true })));
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 
   it('names no unread checkpoint missing where a commit trailer names it', async () => {

@@ -25,7 +25,12 @@ export interface ReadScope {
   deleted: Promise<ReadonlySet<string>>;
   /** Filled here: the checkpoints left unread, which the index still knows to exist (commit trailers name them). */
   skipped: Set<string>;
+  /** Where the slots' sessions and times of this tree are kept between runs (the derived cache), if anywhere. */
+  kept?: { get(): unknown; set(record: KeptSlot[]): void };
 }
+
+/** A slot as kept: checkpoint, session, `created_at` (a time, 'none' or 'invalid') and attribution time (or null). */
+type KeptSlot = [string, string, number | 'none' | 'invalid', number | null];
 
 interface SlotTimes {
   checkpointId: string;
@@ -43,8 +48,10 @@ const MAX_TIME_CHARS = 100;
  * read is what the command asks for (its error then reads as before).
  */
 export async function scopedInputs(cat: CatFile, inputs: readonly CheckpointTreeInput[], scope: ReadScope): Promise<CheckpointTreeInput[]> {
-  const slots = await readSlotTimes(cat, inputs);
+  const known = fromKept(scope.kept?.get());
+  const slots = known ?? (await readSlotTimes(cat, inputs));
   if (!slots) return [...inputs];
+  if (!known) scope.kept?.set(slots.map(toKept));
   const [always, deleted] = await Promise.all([scope.always, scope.deleted]);
   const wanted = scope.wanted;
   const matched = new Set(wanted.kind === 'checkpoint' ? inputs.filter((i) => i.id.toLowerCase().startsWith(wanted.prefix)).map((i) => i.id) : []);
@@ -103,6 +110,27 @@ async function readSlotTimes(cat: CatFile, inputs: readonly CheckpointTreeInput[
     { maxBytes: MAX_METADATA_BYTES },
   );
   return readable ? slots : null;
+}
+
+function toKept(s: SlotTimes): KeptSlot {
+  const created = s.createdAt === null ? 'none' : Number.isFinite(s.createdAt) ? s.createdAt : 'invalid';
+  return [s.checkpointId, s.sessionId, created, Number.isFinite(s.attributedAt) ? s.attributedAt : null];
+}
+
+/** The kept slots, or undefined when there are none or they are not a list of KeptSlot. */
+function fromKept(record: unknown): SlotTimes[] | undefined {
+  if (!Array.isArray(record)) return undefined;
+  const slots: SlotTimes[] = [];
+  for (const k of record as unknown[]) {
+    if (!Array.isArray(k) || k.length !== 4) return undefined;
+    const [checkpointId, sessionId, created, attributed] = k as unknown[];
+    if (typeof checkpointId !== 'string' || typeof sessionId !== 'string') return undefined;
+    if (typeof created !== 'number' && created !== 'none' && created !== 'invalid') return undefined;
+    if (typeof attributed !== 'number' && attributed !== null) return undefined;
+    const createdAt = created === 'none' ? null : created === 'invalid' ? Number.NEGATIVE_INFINITY : created;
+    slots.push({ checkpointId, sessionId, createdAt, attributedAt: attributed ?? Number.NEGATIVE_INFINITY });
+  }
+  return slots;
 }
 
 /** Metadata files below the checkpoint's root: each is a slot's, wherever the root's pointers say it is. */

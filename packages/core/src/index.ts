@@ -24,7 +24,7 @@ export {
 // Discovery and the index.
 export { openRepo, type RepoInfo } from './git/repo.js';
 export { CatFile } from './git/cat-file.js';
-export { buildIndex, type BuildIndexOptions } from './index/build-index.js';
+export { buildIndex, type BuildIndexOptions, type IndexScope } from './index/build-index.js';
 export { newestFirst } from './index/newest-first.js';
 export type { CleanScope } from './index/clean-strings.js';
 export { CACHE_ENV_OFF, cacheStatus, DerivedCache } from './cache/derived-cache.js';

@@ -26,7 +26,8 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
       // One git process for the index, the transcripts that decide which session is the latest, and its handoff.
       const { index, session, handoff } = await withCatFile(io, opts, async (cat) => {
         // --agent filters by every session's agent, which only the full index knows.
-        const index = await loadRepoIndex(io, opts, { prompts: false, lazy: opts.agent === undefined, cat });
+        const lazy = opts.agent === undefined;
+        const index = await loadRepoIndex(io, opts, { prompts: false, lazy, cat, ...(lazy ? { scope: { kind: 'newest', exclude: opts.exclude ?? [] } } : {}) });
         const session = await latestSession(byAgent(index, opts.agent), opts.exclude ?? [], cat);
         const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
         return { index, session, handoff };

@@ -48,14 +48,14 @@ export function registerShow(program: Command, io: Io, _state: CommandState): vo
 async function showSession(io: Io, id: string, words: string[], opts: ShowOptions): Promise<void> {
   const target = parseTarget(words, opts.for);
   if (opts.lines) {
-    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true });
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, scope: { kind: 'session', id } });
     const session = resolveSession(index, id);
     refuseForLines(opts);
     return printText(io, await sessionRecords(index, session, opts.lines.from, opts.lines.to));
   }
   // One git process for the index and the session's transcripts.
   const { index, session, handoff } = await withCatFile(io, opts, async (cat) => {
-    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, cat });
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, cat, scope: { kind: 'session', id } });
     const session = resolveSession(index, id);
     const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
     return { index, session, handoff };
@@ -70,7 +70,7 @@ async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promi
   const target = parseTarget(rest, opts.for);
   // One git process for the index and the checkpoint's transcripts.
   const { index, checkpoint, handoff } = await withCatFile(io, opts, async (cat) => {
-    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, cat });
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, cat, scope: { kind: 'checkpoint', id: checkpointId } });
     const checkpoint = resolveCheckpoint(index, checkpointId);
     const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw, cat }));
     return { index, checkpoint, handoff };

@@ -5,6 +5,7 @@ import type { RepoInfo } from '../git/repo.js';
 import { readLiveStates, type LiveSession } from '../live/live-state.js';
 import { listWorktreeRoots, readMetadataDirs, type MetadataDirSession } from '../live/metadata-dir.js';
 import { dedupeCheckpoints, type StoreContext } from '../store/context.js';
+import type { ReadScope, Wanted } from '../store/read-scope.js';
 import { missingWarning, readRepoFacts, readRepoRules, withoutDeleted } from '../store/repo-extras.js';
 import { compareIds, timeValue } from '../store/ids.js';
 import { readShadowBranches, type ShadowSession } from '../store/shadow.js';
@@ -18,6 +19,7 @@ import { lazySession } from './lazy-session.js';
 import type { Acc } from './session-evidence.js';
 import { deferPrompts, documentPromptChecks, fillBlobPrompts } from './session-prompts.js';
 import { mapWindowed } from './windowed.js';
+import { excludedBy } from './resolve-id.js';
 
 export interface BuildIndexOptions {
   now?: Date;
@@ -49,7 +51,18 @@ export interface BuildIndexOptions {
   cleanStrings?: CleanScope;
   /** Entire's refs, when the caller started listing them already (see loadIndex); otherwise listed here. */
   refs?: Promise<RefEntry[]>;
+  /**
+   * With `lazy`, for a command about one session or checkpoint: the index holds the sessions it may print, each whole,
+   * and not the hundreds of others (see store/read-scope.ts).
+   */
+  scope?: IndexScope;
 }
+
+/**
+ * What a command prints: the most recently active session but those excluded (`latest`), or the session or
+ * checkpoint `id` names (an id or a prefix of one, as resolve-id.ts reads it).
+ */
+export type IndexScope = { kind: 'newest'; exclude: string[] } | { kind: 'session' | 'checkpoint'; id: string };
 
 export const DEFAULT_STALE_AFTER_MS = 60 * 60 * 1000;
 
@@ -88,19 +101,23 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     const withPrompts = opts.prompts ?? true;
     const facts = readRepoFacts(repo.topLevel, repo.commonDir);
     const ctx: StoreContext = { cwd: repo.topLevel, cat, refs, readRemotes: readRemotes(facts.elected), ...(withPrompts ? { promptLines } : {}) };
+    const shadowRead = readShadowBranches(ctx);
+    const liveRead = readLiveStates(repo.commonDir);
+    const metaRead = worktreesRead.then((worktrees) => readMetadataDirs(worktrees, repo.commonDir));
+    const rulesRead = readRepoRules(cat, refs, repo.commonDir);
+    const scope = opts.lazy && opts.scope ? readScope(refs, opts.scope, { shadowRead, liveRead, metaRead, rulesRead }) : null;
     // Start cat-file while the ref listings below run, unless nothing committed is left to read from git.
     if (!LAYOUTS.every((l) => layoutKnown(l, ctx, repo.commonDir, snapshots, opts.cleanStrings ?? null))) cat.warmUp();
     const cleanStrings: CleanStrings | null = opts.cleanStrings ? { scope: opts.cleanStrings, strings: new Set() } : null;
-    const worktrees = await worktreesRead;
     const [gitRefs, v1, v2, shadow, trailers, live, meta, rules] = await Promise.all([
       readLayout(GIT_REFS_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
-      readLayout(V1_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
+      readLayout(V1_LAYOUT, scope ? { ...ctx, scope } : ctx, repo.commonDir, snapshots, cleanStrings),
       readLayout(V2_LAYOUT, ctx, repo.commonDir, snapshots, cleanStrings),
-      readShadowBranches(ctx),
+      shadowRead,
       trailersRead,
-      readLiveStates(repo.commonDir),
-      readMetadataDirs(worktrees, repo.commonDir),
-      readRepoRules(cat, refs, repo.commonDir),
+      liveRead,
+      metaRead,
+      rulesRead,
     ]);
 
     const warnings = [...gitRefs.warnings, ...v1.warnings, ...v2.warnings, ...shadow.warnings, ...live.warnings, ...meta.warnings];
@@ -110,7 +127,7 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
     for (const cp of checkpoints) cp.commits = trailers.byCheckpoint.get(cp.id) ?? [];
     sortByTime(checkpoints, (c) => c.createdAt, (a, b) => compareIds(b.id, a.id));
 
-    const known = new Set(checkpoints.map((c) => c.id));
+    const known = new Set([...checkpoints.map((c) => c.id), ...(scope?.skipped ?? [])]);
     const missing = [...trailers.byCheckpoint.keys()].filter((id) => !known.has(id));
     if (trailers.truncated) warnings.push(`commit trailers: only the last ${trailers.scanned} commits of HEAD were scanned`);
     if (missing.length > 0) {
@@ -146,6 +163,29 @@ export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): 
   } finally {
     if (!opts.cat) await cat.close();
   }
+}
+
+/**
+ * Which v1 checkpoints a command about one session or checkpoint reads (see store/read-scope.ts): null when other
+ * layouts hold checkpoints too (a session may span them). Sessions with times of their own are always read.
+ */
+function readScope(refs: RefEntry[], want: IndexScope, reads: SideReads): ReadScope | null {
+  if (refs.some((r) => GIT_REFS_LAYOUT.reads(r) || V2_LAYOUT.reads(r))) return null;
+  const { shadowRead, liveRead, metaRead, rulesRead } = reads;
+  const always = Promise.all([shadowRead, liveRead, metaRead]).then(([shadow, live, meta]) => new Set([...shadow.sessions, ...live.sessions, ...meta.sessions].map((s) => s.sessionId)));
+  const deleted = rulesRead.then((rules) => rules.deleted);
+  // Awaited with the layouts; these only keep a failure that comes first from counting as unhandled.
+  always.catch(() => {});
+  deleted.catch(() => {});
+  const wanted: Wanted = want.kind === 'newest' ? { kind: 'newest', excluded: excludedBy(want.exclude) } : { kind: want.kind, prefix: want.id.trim().toLowerCase() };
+  return { wanted, always, deleted, skipped: new Set() };
+}
+
+interface SideReads {
+  shadowRead: ReturnType<typeof readShadowBranches>;
+  liveRead: ReturnType<typeof readLiveStates>;
+  metaRead: ReturnType<typeof readMetadataDirs>;
+  rulesRead: ReturnType<typeof readRepoRules>;
 }
 
 /** Newest first by a time string, then `tie`; each time is parsed once, not once per comparison. */

@@ -54,6 +54,8 @@ export async function readLayout(layout: Layout, ctx: StoreContext, commonDir: s
   const refs = ctx.refs.filter(layout.reads);
   if (refs.length === 0) return layout.read(ctx);
   const key = layoutKey(refs, ctx, commonDir);
+  // The slots' sessions and times that chose a scope's checkpoints are kept: a later run chooses without reading them.
+  if (ctx.scope && snapshots) ctx.scope.kept = { get: () => snapshots.get(slotsKind(layout), key), set: (record) => snapshots.set(slotsKind(layout), key, record) };
   if (!clean && !ctx.promptLines) return (await unpromptedRecord(layout, ctx, key, snapshots)).result;
   const kept = clean ? snapshots?.get(viewKind(layout, clean.scope), key) : undefined;
   const { result, prompts } = isLayoutSnapshot(kept) ? kept : await layoutRecord(layout, ctx, key, snapshots, clean?.scope ?? null);
@@ -82,6 +84,9 @@ async function layoutRecord(layout: Layout, ctx: StoreContext, key: string, snap
 /** The kind of a layout's record read without its prompt blobs (see readLayout). */
 const unpromptedKind = (layout: Layout): string => `${layout.kind}-unprompted`;
 
+/** The kind of the record of a layout's slots: their sessions and times (see store/read-scope.ts). */
+const slotsKind = (layout: Layout): string => `${layout.kind}-slots`;
+
 /** The layout's whole record when kept, else its record without prompt lines (kept, else read from git and kept). */
 async function unpromptedRecord(layout: Layout, ctx: StoreContext, key: string, snapshots: SnapshotStore | null): Promise<LayoutSnapshot> {
   const whole = snapshots?.get(layout.kind, key);
@@ -100,7 +105,8 @@ async function wholeLayout(layout: Layout, ctx: StoreContext, key: string, keep:
   const redacted = redactEach(entries.map(([, line]) => line ?? ''));
   const prompts = entries.map(([oid, line], i): [string, string | null] => [oid, line === null ? null : (redacted[i] ?? null)]);
   const record: LayoutSnapshot = { result, prompts };
-  keep?.set(kind, key, record);
+  // A record of some checkpoints only (ctx.scope) is no record of the layout: it is not kept.
+  if (!ctx.scope) keep?.set(kind, key, record);
   return record;
 }
 

@@ -3,6 +3,12 @@ import type { Checkpoint, RepoIndex, Session } from '../types/index-model.js';
 
 export const MIN_PREFIX = 6;
 
+/** Whether a session id is one of `exclude` (`--exclude`: ids or prefixes, any letter case). */
+export function excludedBy(exclude: readonly string[]): (id: string) => boolean {
+  const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
+  return (id) => wanted.some((e) => id.toLowerCase().startsWith(e));
+}
+
 /** A session by exact id or unique prefix (>= 6 characters). */
 export function resolveSession(index: RepoIndex, idOrPrefix: string): Session {
   return resolve('session', index.sessions, idOrPrefix);

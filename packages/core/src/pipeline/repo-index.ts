@@ -8,6 +8,7 @@ import { DerivedCache } from '../cache/derived-cache.js';
 import { buildIndex } from '../index/build-index.js';
 import { newestSession } from '../index/newest-first.js';
 import { describeMissingData } from '../index/no-data.js';
+import { excludedBy } from '../index/resolve-id.js';
 import type { IndexRequest } from './requests.js';
 import type { RepoIndex, Session } from '../types/index-model.js';
 
@@ -24,6 +25,7 @@ export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
     prompts: req.prompts ?? true,
     cache: req.cache === false ? null : DerivedCache.open(),
     lazy: req.lazy ?? false,
+    ...(req.scope ? { scope: req.scope } : {}),
     ...(req.cleanStrings ? { cleanStrings: req.cleanStrings } : {}),
     ...(req.cat ? { cat: req.cat } : {}),
   });
@@ -40,8 +42,8 @@ export function requireData(index: RepoIndex): void {
  * index, only the transcripts that can change the answer are read.
  */
 export async function latestSession(index: RepoIndex, exclude: string[] = [], cat?: CatFile): Promise<Session> {
-  const wanted = exclude.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
-  const left = index.sessions.filter((s) => !wanted.some((e) => s.id.toLowerCase().startsWith(e)));
+  const excluded = excludedBy(exclude);
+  const left = index.sessions.filter((s) => !excluded(s.id));
   const session = await newestSession(index, left, cat);
   if (!session) throw notFoundError('no session is left after --exclude');
   return session;

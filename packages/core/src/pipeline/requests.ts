@@ -2,6 +2,7 @@
 import type { CatFile } from '../git/cat-file.js';
 import type { TargetName } from '../types/agents.js';
 import type { CleanScope } from '../index/clean-strings.js';
+import type { IndexScope } from '../index/build-index.js';
 
 export interface IndexRequest {
   /** `--repo`; default: the git top level of `cwd`. */
@@ -17,6 +18,8 @@ export interface IndexRequest {
   lazy?: boolean;
   /** Name the printed strings redaction leaves unchanged (see buildIndex `cleanStrings`): for `list`. */
   cleanStrings?: CleanScope;
+  /** With `lazy`: index only the sessions the command may print (see buildIndex `scope`). */
+  scope?: IndexScope;
 }
 
 export interface HandoffRequest {

@@ -1,6 +1,7 @@
 import type { CatFile } from '../git/cat-file.js';
 import type { RefEntry } from '../git/refs.js';
 import type { Checkpoint, RepoIndex } from '../types/index-model.js';
+import type { ReadScope } from './read-scope.js';
 
 /** What every storage reader gets: the repository, the run's single cat-file, and the one ref listing. */
 export interface StoreContext {
@@ -14,6 +15,8 @@ export interface StoreContext {
   promptLines?: Map<string, string | null>;
   /** The remotes whose tracking refs are read, best first: the one Entire elected for checkpoints, then origin. */
   readRemotes?: string[] | undefined;
+  /** For a command about one session or checkpoint: only the checkpoints that may hold what it prints are read. */
+  scope?: ReadScope;
 }
 
 export interface StoreResult {

@@ -4,6 +4,7 @@ import { runGitResult } from '../git/run-git.js';
 import type { Checkpoint } from '../types/index-model.js';
 import { groupByCheckpoint, readCheckpointTrees, shardedRoot } from './checkpoint-tree.js';
 import { dedupeCheckpoints, findRef, type StoreContext, type StoreResult } from './context.js';
+import { scopedInputs } from './read-scope.js';
 
 export const V1_LOCAL = 'refs/heads/entire/checkpoints/v1';
 export const V1_1_MIRROR = 'refs/entire/checkpoints/v1.1';
@@ -27,12 +28,15 @@ export async function readV1Branch(ctx: StoreContext): Promise<StoreResult> {
   if (legacy) sources.push({ ref: legacy, layout: 'legacy-sessions' });
 
   const readTips = new Set<string>();
+  const tips = new Set(sources.map((s) => s.ref.commit).filter((c) => !!c));
+  // A session's checkpoints may sit on several tips: which ones hold the sessions wanted is known of one only.
+  const own = tips.size === 1 ? ctx : { ...ctx, scope: undefined };
   const lists: Checkpoint[][] = [];
   for (const { ref, layout } of sources) {
     result.layouts[layout] ??= ref.name;
     if (!ref.commit || readTips.has(ref.commit)) continue;
     readTips.add(ref.commit);
-    lists.push(await readShardedRef(ctx, ref, result.warnings));
+    lists.push(await readShardedRef(own, ref, result.warnings));
   }
   result.checkpoints = dedupeCheckpoints(lists);
   return result;
@@ -48,11 +52,8 @@ export async function readShardedRef(ctx: StoreContext, ref: RefEntry, warnings:
     return [];
   }
   const groups = groupByCheckpoint(entries, shardedRoot);
-  return readCheckpointTrees(
-    ctx.cat,
-    [...groups].map(([id, g]) => ({ id, storage: 'v1-branch' as const, ref: ref.name, root: g.root, files: g.files })),
-    ctx.promptLines,
-  );
+  const inputs = [...groups].map(([id, g]) => ({ id, storage: 'v1-branch' as const, ref: ref.name, root: g.root, files: g.files }));
+  return readCheckpointTrees(ctx.cat, ctx.scope ? await scopedInputs(ctx.cat, inputs, ctx.scope) : inputs, ctx.promptLines);
 }
 
 /**

@@ -56,3 +56,40 @@ describe('a password in the query or the fragment of a link', () => {
 describe('a password a person made, after the Thai word for code', () => {
   probe([['Thai letters around digits', 'รหัส เสือดาว4471น้ำ ใช้ได้ถึงพรุ่งนี้', 'เสือดาว4471น้ำ']]);
 });
+
+describe('a code read off a screen, its last group in lower case', () => {
+  probe([['two mixed groups, then letters', 'the display shows RTQ582-MXV194-kdwpza, type it at the prompt', 'RTQ582-MXV194-kdwpza']]);
+  it('keeps ids and slugs of groups', () => expectKept(['deploy build-x86_64-linux done', 'see ABC123-DEF456 and ticket PLAT-1234-fixes']));
+});
+
+describe('a Wi-Fi key followed by a separator and the next item', () => {
+  probe([['a slash after the key', 'office wifi is "Annex-2G", key walnut5521harbor / then restart the printer', 'walnut5521harbor']]);
+});
+
+describe('an assignment inside an element of a summary', () => {
+  probe([['a PAT of one case under a tag', `<key_facts>AZURE_DEVOPS_EXT_PAT=${'vkqbe7d02nnwxhtl5f24jhc6g7hp4jt9222qetyot5ebigp2uwev'}</key_facts>`, 'vkqbe7d02nnwxhtl5f24jhc6g7hp4jt9222qetyot5ebigp2uwev']]);
+  it('keeps a setting under a tag', () => expectKept(['<settings>PASSWORD_MIN_LENGTH=12</settings>']));
+});
+
+describe('the rest of a value in a code span glued to its first half', () => {
+  probe([['two spans with nothing between', 'the password: `Basalt4k9Qe``WRTmmPLemon`', 'WRTmmPLemon']]);
+  it('keeps glued spans of code', () => expectKept(['run `npm``install` again', 'the flag `--force``--yes`']));
+});
+
+describe('a key under a banner that names it secret', () => {
+  const key = `${fake.b64(43, 2407)}/${fake.b64(42, 2408)}`;
+  probe([['a Tor hidden-service key printed as base64', `$ base64 -w0 hs_ed25519_secret_key | cut -c 44-\n== ed25519v1-secret: type0 ==\n${key}`, key]]);
+});
+
+describe('a password a person made, encoded as hex', () => {
+  const hex = Buffer.from('Walrus-Pinecone-Amber7qq').toString('hex');
+  probe([['after a label, in an error line', `Error: bootstrap failed, blob (hex): ${hex}`, hex]]);
+  it('keeps hex of text that is no password and digests', () =>
+    expectKept([`payload: ${Buffer.from('hello world from the tests').toString('hex')}`, `sha256: ${fake.hex(64, 2409)}`]));
+});
+
+describe('a UUID the text calls the secret', () => {
+  probe([['after an aside, under its label', 'the enrolment secret (yes it is a uuid, keep it out of logs): 7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03', '7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03']]);
+  it('keeps UUIDs under other labels', () =>
+    expectKept(['the request id (for support): 7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03', 'the key (see docs): 7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03']));
+});

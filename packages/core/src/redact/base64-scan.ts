@@ -136,7 +136,7 @@ function isLoneSecret(decoded: string): boolean {
 }
 
 /**
- * One value a person made, hex-encoded and nothing else (`seed (hex): 5a6570…` for `Zephyr-Moonpie-Crimson6xx`): tools
+ * One value a person made, hex-encoded and nothing else (`salt (hex): 4f7474…` for `Otter-Marble-Saffron4kk`): tools
  * print text as hex to hide it or carry it, and a digest or an id decodes to bytes, not to a word of both cases and
  * digits.
  */

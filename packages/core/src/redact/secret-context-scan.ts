@@ -107,6 +107,7 @@ function givenUuid(text: string, p: number, end: number, run: { start: number; v
 
 /** An aside in brackets between the word and its value, read past as if it were not there ("secret (keep it safe):"). */
 const ASIDE = /^[^()\n]{0,24}?\([^()\n]{1,100}\)/;
+/** How much further the run may stand after an aside: ASIDE's longest bracketed part. */
 const ASIDE_MAX = 102;
 
 /** A `(` within the few characters after the word at `p` (read by hand: most words have none). */

@@ -232,13 +232,16 @@ function gluedToBase64(text: string, s: number, e: number): boolean {
   return !holdsUrlSafe(text, s, e) || inUrl(text, s);
 }
 
-/** A `://` in the word (no blank, quote nor bracket) that ends at `s`. */
+/** A `://` in the word (no blank, quote nor bracket) that ends at `s`, read back by character code. */
 function inUrl(text: string, s: number): boolean {
   const from = Math.max(0, s - 2048);
   let i = s - 1;
-  while (i >= from && !/[\s"'`<>()[\]]/.test(text.charAt(i))) i--;
+  while (i >= from && !WORD_END.has(text.charCodeAt(i))) i--;
   return text.slice(i + 1, s).includes('://');
 }
+
+/** Blanks, quotes and brackets: what ends a URL written in text. */
+const WORD_END = new Set([...' \t\n\r"\'`<>()[]'].map((c) => c.charCodeAt(0)));
 
 function holdsUrlSafe(text: string, s: number, e: number): boolean {
   for (let i = s; i < e; i++) if (text.charCodeAt(i) === 95 || text.charCodeAt(i) === 45) return true;

@@ -46,7 +46,7 @@ export function base64Scan(holdsSecret: (decoded: string) => boolean): (text: st
       const hex = isHexRun(text, s, e);
       const may = e - s >= STRIDE && e - s <= MAX_RUN && (hex ? hexMayBeText(text, s, e) : mayBeText(text, s, e));
       const decoded = !may ? null : hex ? hexText(text.slice(s, e)) : asText(text.slice(s, e));
-      if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded))) {
+      if (decoded !== null && (holdsSecret(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded) || (hex && isHexWrappedValue(decoded)))) {
         e = hex ? e : wrappedBlockEnd(text, s, e);
         out.push({ rule: hex ? 'hex-secret' : 'base64-secret', start: s, end: e });
       }
@@ -133,6 +133,17 @@ function isLoneSecret(decoded: string): boolean {
   if (v.length < 12 || v.length > 128 || /\s/.test(v) || isHex(v) || isPublicId(v) || hasWord(v)) return false;
   const cls = charClasses(v); // a host, a version, a path: one case or no digit
   return cls.upper >= 2 && cls.lower >= 2 && cls.digit >= 1 && looksRandom(v, 12);
+}
+
+/**
+ * One value a person made, hex-encoded and nothing else (`salt (hex): 4f7474…` for `Otter-Marble-Saffron4kk`): tools
+ * print text as hex to hide it or carry it, and a digest or an id decodes to bytes, not to a word of both cases and
+ * digits.
+ */
+function isHexWrappedValue(decoded: string): boolean {
+  if (decoded.length < 10 || decoded.length > 128 || /[\s/\\]/.test(decoded) || isPublicId(decoded)) return false;
+  const cls = charClasses(decoded);
+  return cls.upper >= 1 && cls.lower >= 3 && cls.digit >= 1;
 }
 
 /**

@@ -154,10 +154,13 @@ function spokenRun(text: string, after: Token[], k: number): [number, number] | 
   for (; n - k >= 3; n--) {
     const span: [number, number] = [after[k]!.start, after[n - 1]!.end];
     const words = text.slice(span[0], span[1]);
-    if (/[0-9]/.test(words) && madePassword(words)) return span;
+    if (/[0-9]/.test(words) && !MEASURE.test(words) && madePassword(words)) return span;
   }
   return null;
 }
+
+/** A number and what it counts ("minimum 14 characters", "the last 5 passwords"): a rule about a password, not one. */
+const MEASURE = /(?:^|\s)[0-9]{1,4} (?:char(?:acter)?s?|digits?|letters?|symbols?|words?|passwords?|days?|weeks?|months?|years?|hours?|minutes?|attempts?|times?|tries)(?:\s|$)/;
 
 /** "log in as root with X": the word that hands over the credential. */
 const WITH = new Set(['with', 'using', 'mit', 'avec', 'con', 'com', 'met', 'med']);

@@ -24,14 +24,16 @@ const GROUP = 6;
 export function serialShape(v: string): boolean {
   const groups = v.split('-');
   const size = groups[0]!.length;
-  if (size < 4 || groups.length > 8 || !groups.every((g) => g.length === size && /^[A-Z0-9]+$/.test(g))) return false;
+  if (size < 4 || groups.length > 8 || !groups.every((g) => g.length === size && /^[A-Z0-9]+$|^[a-z]+$/.test(g))) return false;
   if (groups.every((g) => /^[0-9]+$/.test(g))) return groups.length >= 5;
   // hex groups are a digest or an id cut into pieces; a key's alphabet goes past `F`
   if (!/[G-Z]/.test(v)) return false;
   const mixed = groups.filter((g) => /[0-9]/.test(g) && /[A-Z]/.test(g)).length;
-  if (size === 5) return mixed >= groups.length - 1;
-  // a code of 4 or 6 read off a sticker or a screen (`W1F4-K3YX-9PQ2`): three groups or more, every one mixed
-  return groups.length >= 3 && mixed === groups.length;
+  const lower = groups.filter((g) => /^[a-z]+$/.test(g)).length;
+  if (size === 5) return lower === 0 && mixed >= groups.length - 1;
+  // a code of 4 or 6 read off a sticker or a screen (`W1F4-K3YX-9PQ2`): three groups or more, every one mixed, or
+  // one of lower-case letters after two mixed ones (`KQD417-XRT902-bmwzoe`, a passphrase some devices print)
+  return groups.length >= 3 && (mixed === groups.length || (lower === 1 && mixed === groups.length - 1 && mixed >= 2));
 }
 
 /** Seven single characters or more, of two kinds at least, and not a run of the alphabet or the digits (`a-b-c-d`). */

@@ -19,14 +19,17 @@ export const GENERATOR_WORDS = ['gen', 'rand', 'passw', 'secret', 'token', 'reco
  * `token_urlsafe`) or a secret's noun in the command (`get-login-password`, `…/secrets/…`, `recovery key`).
  */
 const GENERATES = /(?:\w*gen(?:erate)?(?:key|psk|pass|pwd|secret|token|random|[-_ ]?password)\w*|\bpwgen\b|\bapg\b|\brand\b|\brandom\b|urandom|gen-?random|token_(?:hex|urlsafe|bytes)|passw(?:or)?d|secrets?\b|recovery[-_ ]?(?:key|code|password)|\btoken\b)/i;
-/** A line that reads as a command: a shell prompt before it (`$ `, `# `, `> `, `PS> `, `user@host:~$ `). */
-const PROMPT = /^[ \t]*(?:[\w.@-]*(?::[~\w/.-]*)?[$#%]|PS[^>\n]{0,40}>|>)[ \t]+\S/;
+/**
+ * A line that reads as a command: a shell prompt before it (`$ `, `# `, `> `, `PS> `, `user@host:~$ `), or a
+ * Python prompt (`>>> `).
+ */
+const PROMPT = /^[ \t]*(?:[\w.@-]*(?::[~\w/.-]*)?[$#%]|PS[^>\n]{0,40}>|>(?:>>)?)[ \t]+\S/;
 
 /**
  * The value alone on a line (no blank inside), or at the end of a labelled line (`New value: …`) when the tool
- * prints words before it.
+ * prints words before it; an interpreter echoes a string it returns in quotes (`'Nm…'` after `>>> secrets.…`).
  */
-const LONE = /^[ \t]*(?:[^\n:]{1,40}:[ \t]+)?([^\s"'`]{8,4096})[ \t]*$/;
+const LONE = /^[ \t]*(?:[^\n:]{1,40}:[ \t]+)?(['"]?)([^\s"'`]{8,4096})\1[ \t]*$/;
 /** How many lines after the command its output may start (a `[sudo] password` prompt, a confirmation, blank lines). */
 const REACH = 8;
 
@@ -64,9 +67,9 @@ export function scanGeneratorOutput(text: string, at: readonly number[]): RawMat
       const next = text.slice(lineStart, lineEnd);
       if (PROMPT.test(next)) break;
       const m = LONE.exec(next);
-      if (m === null || !printedSecret(m[1]!)) continue;
-      const start = lineStart + next.lastIndexOf(m[1]!);
-      out.push({ rule: 'generic-secret', start, end: start + m[1]!.length });
+      if (m === null || !printedSecret(m[2]!)) continue;
+      const start = lineStart + next.lastIndexOf(m[2]!);
+      out.push({ rule: 'generic-secret', start, end: start + m[2]!.length });
       break;
     }
   }

@@ -89,8 +89,11 @@ function skipBlanksBack(text: string, k: number): number {
   return k;
 }
 
-export function checkAssignment(value: string, m: RegExpExecArray, text: string): boolean | string {
+export function checkAssignment(whole: string, m: RegExpExecArray, text: string): boolean | string {
   const at = (g: number, side: 0 | 1): number => m.indices?.[g]?.[side] ?? 0;
+  // `<key_facts>AZURE_DEVOPS_EXT_PAT=…</key_facts>`: the element that holds the line closes after the value (the
+  // finding keeps the closing tag: a value class that stopped at `<` would cut passwords that hold one)
+  const value = m[4] === undefined ? whole.replace(CLOSING_TAG, '') : whole;
   // `"input_tokens": 1234`, `keys: […]`: a count or a list (the commonest keyword hits in a transcript), never judged
   if (/(?:token|key)s$/i.test(m[1] ?? '')) return false;
   const sep = (m[3] ?? '').toLowerCase();
@@ -146,6 +149,8 @@ export function checkAssignment(value: string, m: RegExpExecArray, text: string)
   if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;
   return envLabel(m, text, sep, quote);
 }
+
+const CLOSING_TAG = /<\/[A-Za-z][\w:.-]{0,40}>$/;
 
 /** A directive's value (no `=` or `:` tells it is one): a line of its own, a strong name, a value no word reads as. */
 function isDirective(value: string, m: RegExpExecArray, text: string): boolean {

@@ -15,6 +15,7 @@ export function nameViews(name: string): string[] {
   const apart = (re: RegExp): string => name.slice(0, kept) + name.slice(kept).replace(re, ' ');
   if (name.includes('/') || name.includes('\\')) views.push(apart(FOLDERS));
   if (name.includes('-')) views.push(apart(WORDS));
+  if (name.includes('--')) views.push(apart(SLUG_GAPS));
   return views;
 }
 
@@ -24,6 +25,12 @@ export function nameViews(name: string): string[] {
  */
 export const MACOS_USER_FOLDERS = /^(?:\/private)?\/var\/folders\/[\w+-]{2}\/[\w+-]{20,40}(?=\/[TC0]\/|\/?$)/;
 
+/**
+ * Where a name was made from text by turning each character not allowed in it into `-` (a branch named after
+ * `{"apiKey": "FLWSECK-…-X"}`: `--apiKey----FLWSECK-…-X--`), a run of dashes stood for punctuation or blanks: apart,
+ * the parts between read as the text did, a single dash kept inside a token that has its own.
+ */
+const SLUG_GAPS = /[/\\]|-(?=-)|(?<=-)-/g;
 /** A POSIX path's folders, and a Windows path's (`C:\Users\…`). */
 const FOLDERS = /[/\\]/g;
 /** Not `_` nor `.`: they join the parts of ids (`toolu_01…`) and versions, which apart read as random runs. */

@@ -5,6 +5,9 @@
 import { charClasses, classFlipRate, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
 import { isUuid } from './placeholder.js';
 
+/** A prefix whose last segment names a secret: no id is named so. */
+const SECRET_HEAD = /(?:^|[_-])(?:tok|token|sk|secret|key|pat|pwd?|pass)$/i;
+
 const HEAD_SEGMENT = /^(?:[a-z0-9]{1,10}|[A-Z0-9]{1,10}|[A-Z][a-z0-9]{1,9})[_-]/;
 
 /**
@@ -71,10 +74,13 @@ function isRandomBody(head: string, sep: string, body: string): boolean {
   const cls = charClasses(bare);
   if (cls.digit < 2 || cls.upper + cls.lower < 8) return false;
   // lower-case letters and digits, shorter than 32: an id of a cuid's kind (`bld_0sr23lp8489gjzzp5lmq1y2r`); keys
-  // drawn from that alphabet are longer (Neon's and Honeycomb's 56 and more), shorter ones mix cases
-  if (cls.upper === 0 && bare.length < 32) return false;
-  // random base62 flips class on ~60% of positions, lower-case-and-digit bodies on ~40%; CamelCase far less
-  if (classFlipRate(bare) < (cls.upper > 0 && cls.lower > 0 ? 0.45 : 0.3)) return false;
+  // drawn from that alphabet are longer (Neon's and Honeycomb's 56 and more), shorter ones mix cases, or their prefix
+  // says what they are (`tok_…`, `sk_…`)
+  const namedLower = cls.upper === 0 && SECRET_HEAD.test(head);
+  if (cls.upper === 0 && bare.length < 32 && !namedLower) return false;
+  // random base62 flips class on ~60% of positions, lower-case-and-digit bodies on ~40%; CamelCase far less (a
+  // lower-case body after a prefix that names a secret needs no such proof: its entropy is enough)
+  if (!namedLower && classFlipRate(bare) < (cls.upper > 0 && cls.lower > 0 ? 0.45 : 0.3)) return false;
   return shannon(bare) >= entropyFloor(bare.length) - 0.3;
 }
 

@@ -26,8 +26,8 @@ export function publicByName(text: string, start: number): boolean {
   if (DNS_TXT.test(text.slice(Math.max(0, start - 12), start))) return true;
   const before = text.slice(Math.max(0, start - 120), start);
   if (SENT_TO.test(before) || PUBLIC_KEY_COMMENT.test(before)) return true;
-  // an id may carry its kind's sigil before it (`"event_id": "$…"`, a room's `!…`)
-  const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)[$!]?$/.exec(text.slice(Math.max(0, start - 96), start));
+  // an id may carry its kind's sigil before it (`"event_id": "$…"`, a room's `!…`, a weak ETag's `W/"…"`)
+  const m = /([A-Za-z][\w.-]{0,60}(?:[ \t][A-Za-z][\w.-]{0,30})?)(?:\\*["']?[ \t]*[:=][ \t]*\\*["']?|[ \t]+)(?:[$!]|W\/\\*")?$/.exec(text.slice(Math.max(0, start - 96), start));
   return m !== null && namesPublicValue(m[1]!);
 }
 
@@ -51,7 +51,9 @@ export function namesPublicValue(name: string): boolean {
   const w = words(name);
   while (w.length > 1 && /^[0-9]+$/.test(w[w.length - 1]!)) w.pop();
   if (w.includes('public') || w.includes('publishable') || isPublicKeyName(w)) return true;
-  return ID_WORDS.has(w[w.length - 1] ?? '') && !w.some((x) => SECRET_ID_WORDS.has(x));
+  // `ETag` splits as `e tag`: the last word read with the one before it too
+  const last = w[w.length - 1] ?? '';
+  return (ID_WORDS.has(last) || ID_WORDS.has((w[w.length - 2] ?? '') + last)) && !w.some((x) => SECRET_ID_WORDS.has(x));
 }
 
 /** The last word of a name whose value identifies or addresses something. */

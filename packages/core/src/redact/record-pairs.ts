@@ -240,6 +240,7 @@ const ENDS_WITH_MARKER = /\[REDACTED:[a-z0-9-]{1,40}\]$/;
 /** A run of token characters that ends one record, and one that starts the next. */
 const RUN_END = /[A-Za-z0-9_+/=.-]{4,}$/;
 const RUN_CHAR = /[A-Za-z0-9_+/=.-]/;
+const SENTENCE_END = /^[A-Za-z][a-z]*\.$/;
 const RUN_START = /^[A-Za-z0-9_+/.-]{4,}={0,2}/;
 /** How much of each side's line is judged with the other's. */
 const SIDE = 256;
@@ -319,7 +320,8 @@ export function splitAcross(a: string, b: string, prompt = false): [string, stri
   const tail = endRun(a, Math.max(0, end - SIDE), end);
   const head = RUN_START.exec(b.slice(lead, lead + SIDE));
   // a next record that starts with a value public by itself (`srv-…  acme-api` from a listing) starts anew
-  if (tail === null || head === null || !randomish(tail + head[0]) || isWord(head[0]) || isPublicId(head[0])) return null;
+  // a word and a period end a sentence (`…for the partition.`), not half a token
+  if (tail === null || head === null || SENTENCE_END.test(tail) || !randomish(tail + head[0]) || isWord(head[0]) || isPublicId(head[0])) return null;
   // `NAME=…`, `Set-Cookie: …`, `f(…`: the next record starts with a name of its own, not with the rest of a token
   if (/^[=:(]/.test(b.slice(lead + head[0].length))) return null;
   const lineStart = Math.max(a.lastIndexOf('\n', end - 1) + 1, end - SIDE);

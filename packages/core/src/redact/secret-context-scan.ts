@@ -7,7 +7,7 @@
  * hashes and base64 that decodes to text.
  */
 import { charClasses, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
-import { decodesToText, isPublicId } from './placeholder.js';
+import { decodesToText, isPublicId, isUuid } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isIdShape } from './scan-util.js';
 import { ID_KEY_BEFORE } from './name-strength.js';
@@ -33,7 +33,7 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
   let after = 0; // a run already taken is not judged again for the next word
   for (const p of at) {
     // most words have no long run a few words after them: three probes tell
-    if (p < after || !longRunWithin(text, p + 3, p + 3 + GAP + 20)) continue;
+    if (p < after || !longRunWithin(text, p + 3, p + 3 + GAP + 20 + (asideNear(text, p) ? ASIDE_MAX : 0))) continue;
     const end = wordEnd(text, p);
     if (end < 0) continue;
     const before = text.slice(Math.max(0, p - LOOK_BEHIND), p);
@@ -43,7 +43,7 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
     const run = runAfter(text, end);
     // "the linode key from the dashboard: <hex>": a key labelled as given is no digest the sentence names
     const keyOfSomething = isKey && !SECRET_KEY_BEFORE.test(before) && (run === null || !LABELLED.test(text.slice(end, run.start)));
-    if (run === null || !secretShaped(run.value, keyOfSomething)) continue;
+    if (run === null || !(secretShaped(run.value, keyOfSomething) || givenUuid(text, p, end, run))) continue;
     out.push({ rule: 'generic-secret', start: run.start, end: run.start + run.value.length });
     after = run.start + run.value.length;
   }
@@ -97,22 +97,47 @@ function inBlob(text: string, p: number): boolean {
   return p - s > 32 || /[+/]/.test(text.slice(s, p));
 }
 
+/**
+ * A UUID the text gives as the secret itself, under its label ("the registration secret (it looks like a uuid, do not
+ * log it): <uuid>"): the word names the secret, not a key or a token that may be an id, and a colon hands it over.
+ */
+function givenUuid(text: string, p: number, end: number, run: { start: number; value: string }): boolean {
+  return isUuid(run.value) && /^(?:secrets?|passw[a-z]*|credentials?)$/i.test(text.slice(p, end)) && /:[ \t]*$/.test(text.slice(end, run.start));
+}
+
+/** An aside in brackets between the word and its value, read past as if it were not there ("secret (keep it safe):"). */
+const ASIDE = /^[^()\n]{0,24}?\([^()\n]{1,100}\)/;
+/** How much further the run may stand after an aside: ASIDE's longest bracketed part. */
+const ASIDE_MAX = 102;
+
+/** A `(` within the few characters after the word at `p` (read by hand: most words have none). */
+function asideNear(text: string, p: number): boolean {
+  for (let i = p, stop = Math.min(text.length, p + 40); i < stop; i++) if (text.charCodeAt(i) === 40) return true;
+  return false;
+}
+
 /** The first long run in the few words after the word, on its line or alone on the next lines after a `:`. */
 function runAfter(text: string, from: number): { start: number; value: string } | null {
   let gap = text.slice(from, from + GAP + 512);
+  // the aside blanked (its length kept, so places in `gap` stay places in `text`), and the reach made as much longer
+  const aside = ASIDE.exec(gap)?.[0] ?? '';
+  const open = aside.indexOf('(');
+  if (aside !== '') gap = gap.slice(0, open) + ' '.repeat(aside.length - open) + gap.slice(aside.length);
+  const reach = aside === '' ? GAP : GAP + aside.length - open;
   const br = LINE_BREAK.exec(gap);
   // the run goes on the next line only after a line that ends like a label (`secret:`, `key ->`, `key (hex) =`)
   const below = br !== null && /[:>=][ \t)]*$/.test(gap.slice(0, br.index)) ? br.index : -1;
   if (br !== null && below < 0) gap = gap.slice(0, br.index);
   RUN.lastIndex = 0;
-  for (let m = RUN.exec(gap); m !== null && m.index <= GAP; m = RUN.exec(gap)) {
+  for (let m = RUN.exec(gap); m !== null && m.index <= reach; m = RUN.exec(gap)) {
     const between = gap.slice(0, m.index);
     // a value already given between the two (`TOKEN=<value> <sha>`): the run is something else
     if (/[:=][ \t]*["']?(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{6}/.test(between)) return null;
     // a git object id a clause away from the word is the commit the sentence names ("the password reset bug was fixed
     // in <sha>"): a key given for the word stands right after it, or after a label's `:` or `=`
     if (GIT_ID.test(m[0]) && !/[:=]/.test(between) && (between.match(/\p{L}+/gu) ?? []).length > 2) return null;
-    if (ABOUT.test(between) || /[.!?][ \t]|[,;{}[\]]/.test(between) || count(between, /["'`]/g) > 2 || count(between, /[:=]/g) > 1) return null;
+    // `==` is a banner's rule (`== ed25519v1-secret: type0 ==` over a Tor key), never an assignment
+    if (ABOUT.test(between) || /[.!?][ \t]|[,;{}[\]]/.test(between) || count(between, /["'`]/g) > 2 || count(between.replace(/={2,}/g, ''), /[:=]/g) > 1) return null;
     if (below >= 0 && m.index > below && /\S/.test(between.slice(below).replace(BLANK_LINES, '').replace(/\\+$/, ''))) return null;
     // the end of a longer word or path, or a piece of a dotted one (`pk.eyJ…`, a host, a member): not a run of its own
     if (/[A-Za-z0-9.]$/.test(between) || gap.charAt(m.index + m[0].length) === '.' && /[A-Za-z0-9]/.test(gap.charAt(m.index + m[0].length + 1))) continue;

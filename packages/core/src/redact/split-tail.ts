@@ -45,7 +45,15 @@ function splitTailAfter(text: string, end: number, quote = ''): { start: number;
   if (m === null || !AFTER_TAIL.test(text.slice(TAIL.lastIndex, TAIL.lastIndex + 2))) return null;
   if (startsTableRow(text, start, TAIL.lastIndex)) return null;
   const closes = quote !== '' && closesQuote(text, TAIL.lastIndex, quote) && /[0-9]/.test(m[0]) && !hasWord(m[0]) && !isIdShape(m[0]);
-  return closes || looksLikeHalfSecret(m[0]) ? { start, end: TAIL.lastIndex } : null;
+  return closes || looksLikeHalfSecret(m[0]) || (sep[0] === '``' && gluedSpanHalf(m[0])) ? { start, end: TAIL.lastIndex } : null;
+}
+
+/**
+ * The rest of a value in a code span glued to the span of its first half (`` `<half>``ZXYzzLMango` ``): nobody writes
+ * two spans with nothing between but to cut one value, so mixed case is enough, without a random run's statistics.
+ */
+function gluedSpanHalf(s: string): boolean {
+  return /[a-z]/.test(s) && /[A-Z].*[A-Z].*[A-Z]/.test(s) && !hasWord(s) && !isIdShape(s);
 }
 
 /** The quote (`"`, `'`, JSON-escaped or not) a value starting at `start` opened, when it is still open at `end`. */

@@ -219,8 +219,31 @@ function holdsDot(text: string, s: number, e: number): boolean {
 
 const TEST_DATA = /^(?:fixtures?|mock|dummy|fake|stub|sample|testdata)[_-]/i;
 
+/**
+ * The run is a piece of a base64 blob cut at its `+` and `/`, or a name before `=`. Standard base64 has no `_` nor
+ * `-`: a run holding one between `/` is a folder or a file of a path (`/srv/backups/tok_…/dump.sql.gz`), judged
+ * unless the path is a URL's, where a service names its objects by id (`https://claude.ai/code/session_01…`).
+ */
 function gluedToBase64(text: string, s: number, e: number): boolean {
   const before = s > 0 ? text.charCodeAt(s - 1) : 0;
   const after = e < text.length ? text.charCodeAt(e) : 0;
-  return before === 43 || before === 47 || after === 43 || after === 47 || after === 61; // + / =
+  if (after === 61) return true; // =
+  if (before !== 43 && before !== 47 && after !== 43 && after !== 47) return false; // + /
+  return !holdsUrlSafe(text, s, e) || inUrl(text, s);
+}
+
+/** A `://` in the word (no blank, quote nor bracket) that ends at `s`, read back by character code. */
+function inUrl(text: string, s: number): boolean {
+  const from = Math.max(0, s - 2048);
+  let i = s - 1;
+  while (i >= from && !WORD_END.has(text.charCodeAt(i))) i--;
+  return text.slice(i + 1, s).includes('://');
+}
+
+/** Blanks, quotes and brackets: what ends a URL written in text. */
+const WORD_END = new Set([...' \t\n\r"\'`<>()[]'].map((c) => c.charCodeAt(0)));
+
+function holdsUrlSafe(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i++) if (text.charCodeAt(i) === 95 || text.charCodeAt(i) === 45) return true;
+  return false;
 }

@@ -5,7 +5,7 @@
  */
 import { looksRandom } from './entropy.js';
 import { keyish } from './more-context-rules.js';
-import { isPlaceholder, isUuid } from './placeholder.js';
+import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 /** A `/`, also JSON-escaped (`\/`). */
@@ -49,6 +49,16 @@ export const URL_PATH_RULES: RegexRule[] = [
     needs: ['invit', 'join', 'reset', 'magic', 'verify', 'activate', 'accept'],
     group: 1,
     check: (s) => keyish(s),
+  },
+  {
+    // a password in a link's query or fragment, under a name that ends in one (`#vault-pass=…`, `?db_pw=…`): a
+    // person's password may hold a `&`, so what follows one up to a blank is still the value unless it names a
+    // parameter of its own (`=`)
+    id: 'generic-secret',
+    pattern: /[?#&](?:[A-Za-z][A-Za-z0-9]{0,24}[_-])?(?:pass|pw|pwd|passwd|password|passphrase)=([^\s"'`\\#<>&]{4,256}(?:&[^\s"'`\\#<>&=]{1,128}(?![^\s"'`<>]))?)/dgi,
+    needs: ['pass', 'pw='],
+    group: 1,
+    check: (s) => /[A-Za-z]/.test(s) && /[^A-Za-z]/.test(s) && !isPlaceholder(s) && !isReference(s),
   },
   {
     // a servlet session carried in the URL's path parameter (`/app;jsessionid=<id>?page=2`): the session itself

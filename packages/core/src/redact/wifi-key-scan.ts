@@ -27,7 +27,8 @@ const KEYS = [
   new RegExp(`${WORD}(?:[ \\t]+[^\\s:=]{1,16}){0,4}?(?:[ \\t]+(?:is|est|es|è|ist)[ \\t]+|[ \\t]*[:=][ \\t]*)`, 'iu'),
   new RegExp(`${WORD}[ \\t]+`, 'iu'),
 ];
-const CLAUSE_END = /[.,;!?)\n\r"'`]|\\[nrt"]|$/;
+/** Punctuation that ends the clause, or a slash, a bar or a dash between blanks (`key <value> / next item`). */
+const CLAUSE_END = /[.,;!?)\n\r"'`]|\\[nrt"]|[ \t][/|–—-][ \t]|$/;
 /**
  * What every window KEYS can match holds, looked for without the Unicode flag (KEYS's `iu` is slow on the many
  * windows of a text about routers that name no key): the key's words cut short, with the two characters Unicode

@@ -189,3 +189,8 @@ describe('secret-named variables, links and keys known by their format', () => {
       'https://discord.gg/invite/abc123',
     ]));
 });
+
+describe('an assignment inside an element of a summary', () => {
+  itRedacts([['a PAT of one case under a tag', `<key_facts>AZURE_DEVOPS_EXT_PAT=${'vkqbe7d02nnwxhtl5f24jhc6g7hp4jt9222qetyot5ebigp2uwev'}</key_facts>`, 'vkqbe7d02nnwxhtl5f24jhc6g7hp4jt9222qetyot5ebigp2uwev']]);
+  it('keeps a setting under a tag', () => expectKept(['<settings>PASSWORD_MIN_LENGTH=12</settings>']));
+});

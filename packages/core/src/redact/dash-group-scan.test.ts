@@ -3,6 +3,7 @@
  * digits mixed in each; dates, versions, UUIDs and hex ids cut into groups stay.
  */
 import { describe, expect, it } from 'vitest';
+import { expectKept, itRedacts } from './expect-redaction.js';
 import { serialShape } from './dash-group-scan.js';
 
 describe('codes in groups joined by a dash', () => {
@@ -16,4 +17,9 @@ describe('codes in groups joined by a dash', () => {
       expect(serialShape(v)).toBe(false);
     }
   });
+});
+
+describe('a code read off a screen, its last group in lower case', () => {
+  itRedacts([['two mixed groups, then letters', 'the display shows RTQ582-MXV194-kdwpza, type it at the prompt', 'RTQ582-MXV194-kdwpza']]);
+  it('keeps ids and slugs of groups', () => expectKept(['deploy build-x86_64-linux done', 'see ABC123-DEF456 and ticket PLAT-1234-fixes']));
 });

@@ -273,3 +273,10 @@ describe('a key id and its secret wrapped in base64 together', () => {
     ]);
   });
 });
+
+describe('a password a person made, encoded as hex', () => {
+  const hex = Buffer.from('Walrus-Pinecone-Amber7qq').toString('hex');
+  itRedacts([['after a label, in an error line', `Error: bootstrap failed, blob (hex): ${hex}`, hex]]);
+  it('keeps hex of text that is no password and digests', () =>
+    expectKept([`payload: ${Buffer.from('hello world from the tests').toString('hex')}`, `sha256: ${fake.hex(64, 2409)}`]));
+});

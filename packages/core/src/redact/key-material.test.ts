@@ -157,3 +157,8 @@ describe('a key of one case and digits, or a labelled hex key, a few words after
       'primary key column ORDER_LINE_ITEMS_2024_Q3_ARCHIVE_TABLE stays',
     ]));
 });
+
+describe('a key under a banner that names it secret', () => {
+  const key = `${fake.b64(43, 2407)}/${fake.b64(42, 2408)}`;
+  itRedacts([['a Tor hidden-service key printed as base64', `$ base64 -w0 hs_ed25519_secret_key | cut -c 44-\n== ed25519v1-secret: type0 ==\n${key}`, key]]);
+});

@@ -49,3 +49,11 @@ describe('metadata strings redacted together', () => {
     expect(branch).toMatch(/^hotfix\/db-password-\[REDACTED:[a-z0-9-]+\]$/);
   });
 });
+
+describe('a token in a branch a name was slugged into', () => {
+  it('reads the parts between runs of dashes as the text they stood for: the whole token, by its provider', () => {
+    const hex = '3c21ab241ee4665511192426d3192fb6'; // repeats enough to pass for no random run alone
+    expect(redactText(`feature/--apiKey----FLWSECK-${hex}-X--`, 'name').text).toBe('feature/--apiKey----[REDACTED:flutterwave-key]--');
+    expect(redactText('feature/fix--the-login--flow-v2', 'name').text).toBe('feature/fix--the-login--flow-v2');
+  });
+});

@@ -131,3 +131,10 @@ describe('real transcript lines that named no secret are kept', () => {
     expectRedacted(`password = '/srv/keys/${fake.alnum(32, 4108)}'`, fake.alnum(32, 4108));
   });
 });
+
+describe('a rule about passwords is no password', () => {
+  it('keeps a password policy, redacts a password spoken as words', () => {
+    expectKept(['Password policy: minimum 12 characters, two symbols, no reuse of the last 8 passwords.']);
+    expectRedacted('the password is maple 41 otter lantern', 'maple 41 otter lantern');
+  });
+});

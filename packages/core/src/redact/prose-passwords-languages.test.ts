@@ -193,3 +193,7 @@ describe("a network's key named in the words of another language", () => {
   it('keeps the words about a key that give none', () =>
     expectKept(['Der WLAN-Schlüssel steht auf dem Router.', 'la clé Wi-Fi est sur l’étiquette du routeur']));
 });
+
+describe('a password a person made, after the Thai word for code', () => {
+  itRedacts([['Thai letters around digits', 'รหัส เสือดาว4471น้ำ ใช้ได้ถึงพรุ่งนี้', 'เสือดาว4471น้ำ']]);
+});

@@ -264,3 +264,7 @@ describe('a licence block under its header, a passphrase of joined words, a pass
       'node_modules/.pnpm/react-dom@18.2.0_react@18.2.0/node_modules/react-dom/index.js',
     ]));
 });
+
+describe('a Wi-Fi key followed by a separator and the next item', () => {
+  itRedacts([['a slash after the key', 'office wifi is "Annex-2G", key walnut5521harbor / then restart the printer', 'walnut5521harbor']]);
+});

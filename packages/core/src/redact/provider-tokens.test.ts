@@ -205,3 +205,17 @@ describe('a seed phrase after a label that names its wallet', () => {
     ],
   ]);
 });
+
+describe('a token that is a folder or a file of a path', () => {
+  const lower = 'x7kq2mzr9w4hd0pjv6tn3bcy5sfl'; // lower case and digits, 28: short of a key's length without its prefix
+  itRedacts([
+    ['a token folder in a command', `tar czf out.tgz /var/backups/token-${lower}/db`, `token-${lower}`],
+    ['a key glued to a word in a macOS temp file', `open /var/folders/2b/h8k3m1x0qz7w5v9r4n6t2y1c0000gn/T/run-sk_${fake.alnum(26, 2405)}.log`, fake.alnum(26, 2405)],
+  ]);
+  it('keeps ids in the path of a URL and folders of one case with digits', () =>
+    expectKept([
+      'Continue at https://claude.ai/code/session_01Q94nK7xiRvUn9hSKCgNCkn',
+      'ls /home/dev/.cache/pip/wheels/ab/build_0sr23lp8489gjzzp5lmq1y2r',
+      'cat /srv/runs/run-2026-12-04-0830/log.txt',
+    ]));
+});

@@ -69,3 +69,14 @@ describe('values an identifier or a public id test would let through', () => {
     expectKept(['charge: ch_3MmlLrLkdIwHu7ix0snN0B15', '"id": "toolu_01HdV2TQi2m3FvfDJEXocdBN"']);
   });
 });
+
+const URLSAFE = `${fake.alnum(19, 2401)}_${fake.alnum(13, 2402)}-${fake.alnum(10, 2403)}`;
+
+describe('a string a Python session generated, echoed in quotes', () => {
+  itRedacts([
+    ['secrets.token_urlsafe at the REPL', `>>> import secrets\n>>> secrets.token_urlsafe(32)\n'${URLSAFE}'`, URLSAFE],
+    ['the REPL line first in the text', `>>> secrets.token_hex(24)\n"${fake.hex(48, 2404)}"`, fake.hex(48, 2404)],
+  ]);
+  it('keeps what other REPL lines return', () =>
+    expectKept([">>> import hashlib\n>>> hashlib.sha256(b'x').hexdigest()\n'2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881'", ">>> os.getcwd()\n'/home/dev/project'"]));
+});

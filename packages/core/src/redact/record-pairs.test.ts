@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { withCappedOutput } from '../adapters/text.js';
 import { withCutLedger } from '../safety/cut-ledger.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
-import { RecordPairs } from './record-pairs.js';
+import { RecordPairs, splitAcross } from './record-pairs.js'
 
 const PW = 'Vq7-pLm2xR9tKw4z';
 const TOKEN = 'aZ3kQ9mW2xL7pR4tV8nB1cY6';
@@ -199,4 +199,9 @@ describe('a secret split across two records', () => {
     const out = paired(events);
     expect(out).not.toContain('[REDACTED:');
   });
+});
+
+describe('a sentence that ends one record is no half of a token the next one starts', () => {
+  it('keeps a commit id that starts the next prompt', () =>
+    expect(splitAcross('That is the unlock passphrase for the vault.', 'e5e5dbf4dd69 chore(ci): pin node', true)).toBeNull());
 });

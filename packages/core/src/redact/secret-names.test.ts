@@ -254,3 +254,9 @@ describe('hard negatives', () => {
     ]);
   });
 });
+
+describe('a UUID the text calls the secret', () => {
+  itRedacts([['after an aside, under its label', 'the enrolment secret (yes it is a uuid, keep it out of logs): 7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03', '7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03']]);
+  it('keeps UUIDs under other labels', () =>
+    expectKept(['the request id (for support): 7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03', 'the key (see docs): 7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03']));
+});

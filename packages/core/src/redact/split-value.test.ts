@@ -261,3 +261,8 @@ describe('a line that goes on after its first run is no second half', () => {
     expectRedacted(`the vpn psk is ${PW_A}\n${PW_B}\nthen restart the tunnel`, PW_B);
   });
 });
+
+describe('the rest of a value in a code span glued to its first half', () => {
+  itRedacts([['two spans with nothing between', 'the password: `Basalt4k9Qe``WRTmmPLemon`', 'WRTmmPLemon']]);
+  it('keeps glued spans of code', () => expectKept(['run `npm``install` again', 'the flag `--force``--yes`']));
+});

@@ -92,3 +92,12 @@ describe('a query parameter named by an abbreviation of key, or a name ending in
       `https://example.com/x?k=8&sk=asc`,
     ]));
 });
+
+describe('a password in the query or the fragment of a link', () => {
+  itRedacts([
+    ['a fragment parameter ending in pass, with an & inside', 'see https://docs.example.test/db#admin-pass=Quince&otter44 first', 'Quince&otter44'],
+    ['a pw query parameter', 'curl "https://box.example.test/login?user=ops&pw=Heron_9931x"', 'Heron_9931x'],
+  ]);
+  it('keeps other parameters and words ending in pass', () =>
+    expectKept(['https://example.test/search?compass=north&bypass=1', 'https://example.test/a?pass=true&next=2', 'https://example.test/#pw=<your-password>']));
+});

@@ -6,6 +6,7 @@
  * anything: the command on the line before is the evidence. Commands are known by what their words say (generate,
  * random, password, secret, token, recovery), not by a list of tools.
  */
+import { isPath } from './keyword.js';
 import { isPublicId, isPlaceholder } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { lineOf, lineStarts } from './scan-util.js';
@@ -42,9 +43,12 @@ function lineBounds(text: string, starts: readonly number[], k: number): { start
   return { start, end: brk > start && text.charCodeAt(brk - 1) === 13 ? brk - 1 : brk };
 }
 
-/** A run that a generator prints: a secret's shape (secret-read-rules.ts), no id, no placeholder. */
+/**
+ * A run that a generator prints: a secret's shape (secret-read-rules.ts), no id, no placeholder, no file (a list of
+ * files, one a line, after one whose name holds `token`).
+ */
 function printedSecret(v: string): boolean {
-  return !/=[^=]/.test(v) && bareSecret(v) && !isPublicId(v) && !isPlaceholder(v) && !/^(?:OK|Done|true|false|null)$/i.test(v);
+  return !/=[^=]/.test(v) && !isPath(v) && bareSecret(v) && !isPublicId(v) && !isPlaceholder(v) && !/^(?:OK|Done|true|false|null)$/i.test(v);
 }
 
 export function scanGeneratorOutput(text: string, at: readonly number[]): RawMatch[] {

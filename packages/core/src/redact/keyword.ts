@@ -209,7 +209,7 @@ function nameOf(text: string, keywordStart: number, keywordEnd: number): string 
  * `/etc/app/key.pem`, `./secrets/token`, `C:\keys\a.pfx`, an object key `exports/2026-12-04.parquet`: a path, unless
  * it reads as base64 (`/tPO+x…`).
  */
-function isPath(v: string): boolean {
+export function isPath(v: string): boolean {
   if (!/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(v) && !RELATIVE_FILE.test(v)) return false;
   if (/[+=]/.test(v) && !/\.[a-z]{2,4}$/.test(v)) return false;
   // macOS names each user's temp and cache folder by a hash (`/var/folders/5g/w6qv…0000gn/T/`), and what a program

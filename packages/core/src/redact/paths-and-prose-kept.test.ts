@@ -138,3 +138,14 @@ describe('a rule about passwords is no password', () => {
     expectRedacted('the password is maple 41 otter lantern', 'maple 41 otter lantern');
   });
 });
+
+describe('a path after a secret word is the file it names, not a value', () => {
+  // a handoff's list of touched files, one a line, redacted as one text: the file after `…-token-….md` is a file
+  it('keeps the files of a list and a directive that names a file', () =>
+    expectKept([
+      '_bmad-output/implementation-artifacts/1-2-design-token-system-and-typography.md\n_bmad-output/implementation-artifacts/1-3-page-shell-with-responsive-layout.md',
+      'token _bmad-output/artifacts/1-4-empty-dashboard-cards.md',
+    ]));
+
+  it('still takes a directive whose value is a secret', () => expectRedacted(`token ${fake.alnum(20, 4101)}`, fake.alnum(20, 4101)));
+});

@@ -9,7 +9,7 @@
  * S3-style `KEYID:SECRET` pair (s3fs).
  */
 import { isHex, looksRandom } from './entropy.js';
-import { isTestFile, plausibleValue } from './keyword.js';
+import { isPath, isTestFile, plausibleValue } from './keyword.js';
 import { nameStrength } from './name-strength.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isReference } from './placeholder.js';
@@ -28,6 +28,7 @@ const SECRET_DIRECTIVES = /^(?:rootpw|olcRootPW|masterauth|requirepass|psksecret
 /** A value a strongly secret name stands before: plausible and not a word; after a weak name, random. */
 function namedValue(name: string, value: string): boolean {
   if (name === 'PASS' && isTestFile(value)) return false; // a test runner's verdict line
+  if (isPath(value)) return false; // a file the name points to (`token _build/out.md`, a list of touched files), not the secret
   const strength = SECRET_DIRECTIVES.test(name) ? 'strong' : nameStrength(name);
   if (strength === 'strong') return plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value) || looksRandom(value, 12) || /[0-9]/.test(value));
   return strength === 'weak' && (keyish(value) || (isHex(value) && value.length >= 32));

@@ -107,6 +107,13 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
     group: 1,
     check: (s, m, text) => /net\s+use\s/i.test(commandBefore(text, m.index)) && passwordValue(s),
   },
+  {
+    id: 'cli-password', // schtasks /create … /ru DOMAIN\user /rp "<pass>": the run-as user's password (`/rp *` prompts)
+    pattern: /\/rp[ \t]+(\\*["'])?([^\s"'`\\]{3,128})/gdi,
+    needs: ['schtasks'],
+    group: 2,
+    check: (s, m, text) => /schtasks\s/i.test(commandBefore(text, m.index)) && passwordValue(s),
+  },
   // gh secret set NAME --body X (or -b X), `… variables set NAME --value X`, `aws secretsmanager … --secret-string X`
   ...valueAfter(
     'cli-password',

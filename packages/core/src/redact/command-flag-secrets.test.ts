@@ -123,3 +123,15 @@ describe("zip's password flag, whatever the value's shape", () => {
   it('keeps the same commands without a password, or with a reference to one', () =>
     expectKept(['zip -r backup.zip docs/ -x "*.log"', 'openssl enc -d -aes-256-cbc -in db.enc -pass env:DB_KEY', '7z x -o/tmp/out dump.7z']));
 });
+
+describe("schtasks' run-as password and an app-specific password named in prose", () => {
+  itRedacts([
+    ['schtasks /rp after /ru', 'schtasks /create /tn nightly /tr C:\\jobs\\run.bat /sc daily /st 02:00 /ru CORP\\svc_jobs /rp "bocian%448Bocian"', 'bocian%448Bocian'],
+    ['an app-specific password after its name and a colon', 'app-specific password for the CI Apple ID: nqfd-zetu-kiqy-oesc', 'nqfd-zetu-kiqy-oesc'],
+  ]);
+  it('keeps the prompt asterisk and a kebab-case branch after the words', () =>
+    expectKept([
+      'schtasks /create /tn nightly /tr C:\\jobs\\run.bat /sc daily /ru CORP\\svc_jobs /rp *',
+      'generate an app-specific password in settings, then checkout mock-user-auth-flow',
+    ]));
+});

@@ -88,6 +88,14 @@ function tagName(text: string, at: number): string {
 }
 
 export const CONTEXT_RULES: RegexRule[] = [
+  {
+    // an app-specific password (Apple, Google) is four groups of four letters, a kebab-case name's shape: only after
+    // the words that name it and a `:`, `=` or `is`, in the same line
+    id: 'generic-secret',
+    pattern: /app[- ]?(?:specific[- ])?password[^\n\\]{0,40}?(?::|=|\bis)[ \t]*\\*["'`]?([a-z]{4}(?:[- ][a-z]{4}){3})(?![\w-])/gdi,
+    group: 1,
+    check: (s) => /^[a-z]{4}([- ])[a-z]{4}\1[a-z]{4}\1[a-z]{4}$/.test(s) && new Set(s.replace(/[- ]/g, '')).size >= 6, // not `xxxx-…`
+  },
   // URLs: `scheme://user:password@host`, signed-URL and token parameters, tokens in URL paths
   {
     id: 'db-password',

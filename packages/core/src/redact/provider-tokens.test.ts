@@ -219,3 +219,17 @@ describe('a token that is a folder or a file of a path', () => {
       'cat /srv/runs/run-2026-12-04-0830/log.txt',
     ]));
 });
+
+describe('a handoff leak of attack 25: tokens known by their format in an error line', () => {
+  const protectedPayload = `CfDJ8${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-', 300, 41)}`;
+  const asanaHex = fake.hex(32, 42);
+  itRedacts([
+    ['an ASP.NET Core auth cookie, no Cookie header, its end past 200 characters', `Error: connection failed (.AspNetCore.Identity.Application=${protectedPayload})`, protectedPayload],
+    ['an Asana personal access token, workspace and user gid before its hex', `Error: 401 Unauthorized calling api with key 2/7291828216405953/2838382402956974:${asanaHex} (expired?)`, asanaHex],
+  ]);
+  it('keeps the cookie names, the magic header alone and the gids alone', () =>
+    expectKept([
+      'antiforgery cookie name is .AspNetCore.Antiforgery.CfDJ8 in the config docs',
+      'projects under 2/7291828216405953/2838382402956974 are listed; ratio 1/1200000000000 ok',
+    ]));
+});

@@ -36,6 +36,8 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['tor-secret-key', 'PT0gZWQyNTUxOXYxLXNlY3JldDog', `[${B64}]{60,200}={0,2}`],
   // PASERK symmetric and secret keys (PASETO v1–v4); `k4.public.` is a public key
   ...[1, 2, 3, 4].flatMap((v): ProviderRow[] => [['paseto-key', `k${v}.local.`, `[${URLSAFE}]{43}`], ['paseto-key', `k${v}.secret.`, `[${URLSAFE}]{64,86}`]]),
+  // ASP.NET Core Data Protection payload (auth and antiforgery cookies): base64url behind its magic header `CfDJ8`
+  ['aspnet-protected-payload', 'CfDJ8', `[${URLSAFE}]{60,8192}`],
   ['grafana-token', 'glsa_', '[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}'],
   ['grafana-token', 'glc_', `[${B64}]{32,400}={0,3}`],
   ['grafana-token', 'eyJrIjoi', '[A-Za-z0-9]{70,400}={0,3}'],

@@ -210,6 +210,12 @@ export const RULES: Rule[] = [
     group: 0,
     lead: 4,
   },
+  {
+    id: 'asana-token', // Asana PAT `2/<workspace gid>/<user gid>:<32 hex>` (older `1/<gid>:<32 hex>`): the hex is the secret
+    pattern: /:(?<=(?<![\w/])[12]\/[0-9]{10,19}(?:\/[0-9]{10,19})?:)([0-9a-f]{32})(?![0-9A-Za-z])/gd,
+    combine: 'context',
+    group: 1,
+  },
   token('huggingface-token', 'hf_', '[A-Za-z0-9]{30,40}(?![A-Za-z0-9])'),
   token('huggingface-token', 'api_org_', '[A-Za-z0-9]{30,40}(?![A-Za-z0-9])'),
   token('vault-token', 'hv[sb]\\.', '[A-Za-z0-9_-]{24,255}(?![A-Za-z0-9_-])'),

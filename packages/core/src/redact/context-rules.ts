@@ -87,6 +87,8 @@ function tagName(text: string, at: number): string {
   return open < 0 || at - open > 240 ? '' : (/^<([\w.:-]{1,80})/.exec(text.slice(open, open + 82))?.[1] ?? '');
 }
 
+const DIGIT_WORD = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
+
 export const CONTEXT_RULES: RegexRule[] = [
   {
     // an app-specific password (Apple, Google) is four groups of four letters, a kebab-case name's shape: only after
@@ -95,6 +97,14 @@ export const CONTEXT_RULES: RegexRule[] = [
     pattern: /app[- ]?(?:specific[- ])?password[^\n\\]{0,40}?(?::|=|\bis)[ \t]*\\*["'`]?([a-z]{4}(?:[- ][a-z]{4}){3})(?![\w-])/gdi,
     group: 1,
     check: (s) => /^[a-z]{4}([- ])[a-z]{4}\1[a-z]{4}\1[a-z]{4}$/.test(s) && new Set(s.replace(/[- ]/g, '')).size >= 6, // not `xxxx-…`
+  },
+  {
+    // a PIN or code read out as number words ("PIN is one-five-four-four-two-five"): four digits at least, after the
+    // noun and a `:`, `=` or `is`, and ending the clause (a count in prose goes on: "code review: one two three four items")
+    id: 'generic-secret',
+    pattern: new RegExp(`\\b(?:pin|passcode|code|password|combination)\\b[^\\n\\\\]{0,30}?(?::|=|\\bis)[ \\t]*(${DIGIT_WORD}(?:[- ]${DIGIT_WORD}){3,15})(?![\\w-])(?![ \\t]+[A-Za-z])`, 'gdi'),
+    needs: ['pin', 'code', 'password', 'combination'],
+    group: 1,
   },
   // URLs: `scheme://user:password@host`, signed-URL and token parameters, tokens in URL paths
   {

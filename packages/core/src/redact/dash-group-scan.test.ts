@@ -3,7 +3,7 @@
  * digits mixed in each; dates, versions, UUIDs and hex ids cut into groups stay.
  */
 import { describe, expect, it } from 'vitest';
-import { expectKept, itRedacts } from './expect-redaction.js';
+import { expectGone, expectKept, itRedacts } from './expect-redaction.js';
 import { serialShape } from './dash-group-scan.js';
 
 describe('codes in groups joined by a dash', () => {
@@ -22,4 +22,10 @@ describe('codes in groups joined by a dash', () => {
 describe('a code read off a screen, its last group in lower case', () => {
   itRedacts([['two mixed groups, then letters', 'the display shows RTQ582-MXV194-kdwpza, type it at the prompt', 'RTQ582-MXV194-kdwpza']]);
   it('keeps ids and slugs of groups', () => expectKept(['deploy build-x86_64-linux done', 'see ABC123-DEF456 and ticket PLAT-1234-fixes']));
+});
+
+describe('a password spelled one character at a time joined by " - ", the spelling word after it', () => {
+  it('takes letters, a symbol and digits', () =>
+    expectGone("Wire up it's t - a - n - g - e - r - i - n - e - & - 0 - 8 - 2 - P - i - c - k - l - e (letter by letter, capital first)", 't - a - n - g', '0 - 8 - 2', 'k - l - e'));
+  it('keeps a run of the alphabet joined the same way', () => expectKept(['the sum is a - b - c - d - e - f - g - h - i (letter by letter it reads abc)']));
 });

@@ -9,7 +9,7 @@
  *
  * One bounded look at each joiner the anchor scan found (`needs`).
  */
-import { joinedPhrase, madeShape } from './made-shape.js';
+import { joinedPhrase, madeShape, madeToken } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
 
 /** The joiners, blanks around them: `/`, and "and" in the languages whose word for it is no common English word. */
@@ -19,6 +19,9 @@ export const LOGIN_PAIR_WORDS = [' / ', ' and ', ' und ', ' et ', ' e ', ' y ', 
 const USER = /(?:^|[\s:("'`])([\p{L}][\p{L}\p{N}._-]{1,39})$/u;
 /** The word before the user that says the login is done as or with it, in the languages of the joiners. */
 const AS_WORD = /(?:^|[\s("'`])(?:as|with|als|mit|avec|comme|con|come|com|como|met|jako|med|som|sebagai|dengan|olarak|ile)(?:[ \t]+\p{L}{1,10}){0,2}[ \t]+$/iu;
+const LABEL_BEFORE = /(?:^|[\s(])(?:[\p{L}-]{2,24}:|account|user|login|creds?|credentials)[ \t]+$/iu;
+/** "Zugang ist admin / …", "access is admin / …", "l'accès est …": the word for access, then "is" of its language. */
+const ACCESS_IS = /(?:^|[\s("'`])(?:access|login|zugang|zugangsdaten|anmeldung|acc[eè]s|acceso|accesso|acesso|toegang|dost[eę]p)[ \t]+(?:is|ist|est|es|è|é|=)[ \t]+$/iu;
 /** A login name in Latin letters (`admin`, `ops`, `j.doe`). */
 const LOGIN_NAME = /^[a-z][a-z0-9._-]{1,31}$/;
 /** Where the value ends: a blank, a line break (real or escaped), a quote, a bracket. */
@@ -49,7 +52,7 @@ function pairAt(text: string, p: number, out: RawMatch[]): void {
   if (user === null || !/\p{Ll}/u.test(user[1]!)) return;
   // a login name in Latin letters listed with a value in text of another script (`ユーザー admin、<value> で`) is bound
   // by the list itself: the value alone must then have a shape no name has
-  if (comma ? LOGIN_NAME.test(user[1]!) && madeShape(value) === 'strong' : boundTo(text, p - user[1]!.length, slash) && accepts(value, slash)) {
+  if (comma ? LOGIN_NAME.test(user[1]!) && madeShape(value) === 'strong' : boundTo(text, p - user[1]!.length, slash) && (accepts(value, slash) || (slash && accessPair(text, p - user[1]!.length, value)))) {
     out.push({ rule: 'generic-secret', start: from, end: from + value.length });
   }
 }
@@ -80,7 +83,16 @@ function valueAt(text: string, from: number): string | null {
 function boundTo(text: string, userStart: number, slash: boolean): boolean {
   const before = text.slice(Math.max(0, userStart - 24), userStart);
   if (AS_WORD.test(before)) return true;
-  return slash && /(?:^|[\s(])(?:[\p{L}-]{2,24}:|account|user|login|creds?|credentials)[ \t]+$/iu.test(before);
+  return slash && (LABEL_BEFORE.test(before) || ACCESS_IS.test(before));
+}
+
+/**
+ * "Zugang ist admin / Jeichhorn76.yte": the sentence hands the value over as the access's password, so a capitalised
+ * word glued to digits and cut by a `.`, `_` or `-` is one, though a file name has that shape elsewhere.
+ */
+function accessPair(text: string, userStart: number, value: string): boolean {
+  if (!ACCESS_IS.test(text.slice(Math.max(0, userStart - 24), userStart))) return false;
+  return madeToken(value) || (/\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\p{L}[0-9]/u.test(value) && /[._-]/.test(value));
 }
 
 /** A made password's shape; words joined by `-` or `_` only with a capital (a passphrase a person typed). */

@@ -197,3 +197,9 @@ describe("a network's key named in the words of another language", () => {
 describe('a password a person made, after the Thai word for code', () => {
   itRedacts([['Thai letters around digits', 'รหัส เสือดาว4471น้ำ ใช้ได้ถึงพรุ่งนี้', 'เสือดาว4471น้ำ']]);
 });
+
+describe('a login pair handed over as the access, no noun for the password', () => {
+  itRedacts([['German "Zugang ist admin / …"', 'Earlier they shared: Zugang ist admin / Jeichhorn76.yte. Remaining: rerun migrations.', 'Jeichhorn76.yte']]);
+  it('keeps a file name and read / write after the same words', () =>
+    expectKept(['Zugang ist admin / Report.pdf und mehr; access is read / write-2024.log', 'Der Zugang ist read / write für alle Gruppen']));
+});

@@ -268,3 +268,8 @@ describe('a licence block under its header, a passphrase of joined words, a pass
 describe('a Wi-Fi key followed by a separator and the next item', () => {
   itRedacts([['a slash after the key', 'office wifi is "Annex-2G", key walnut5521harbor / then restart the printer', 'walnut5521harbor']]);
 });
+
+describe('a PIN read out as number words', () => {
+  itRedacts([['digits as words joined by dashes, in a todo', 'Wire up the safe PIN is one-five-four-four-two-five', 'one-five-four-four-two-five']]);
+  it('keeps number words a sentence goes on from', () => expectKept(['code review: one two three four items pending']));
+});

@@ -10,13 +10,15 @@ import { judgeAnchorWindows } from './scan-util.js';
 
 /** Seven characters or more, each alone, joined by one blank. */
 const SPACED = / (?<=(?<![\w-])[A-Za-z0-9] )[A-Za-z0-9](?: [A-Za-z0-9]){5,63}(?![\w-])/g;
+/** The same joined by ` - `, where a password's symbols (`&`, `?`, `@`…) stand alone too. */
+const DASHED = / - (?<=(?<![\w-])[\w!#$%&*+.?@^~] - )[\w!#$%&*+.?@^~](?: - [\w!#$%&*+.?@^~]){5,63}(?![\w-])/g;
 
 function scanJoined(text: string, re: RegExp, out: RawMatch[]): void {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const start = m.index - 1;
     const end = m.index + m[0].length;
-    if (spelledShape(text.slice(start, end).replace(/ /g, ''))) out.push({ rule: 'generic-secret', start, end });
+    if (spelledShape(text.slice(start, end).replace(/ - | /g, ''))) out.push({ rule: 'generic-secret', start, end });
   }
 }
 
@@ -28,13 +30,23 @@ export const SPELLING_WORDS = ['letter by letter', 'spell', 'phonetic', 'char by
 
 /** How far after the word the spelled value may start and end. */
 const SPELLING_REACH = 240;
+/** How far before the word a value joined by ` - ` may start: "t - a - n - … (letter by letter)" says it after. */
+const DASHED_BACK = 160;
 
 export function scanSpacedSpelling(text: string, at: readonly number[]): RawMatch[] {
-  return judgeAnchorWindows(text, at, SPELLING_REACH, (window) => {
-    const found: RawMatch[] = [];
-    scanJoined(window, SPACED, found);
-    return { found };
+  const found = judgeAnchorWindows(text, at, SPELLING_REACH, (window) => {
+    const inWindow: RawMatch[] = [];
+    scanJoined(window, SPACED, inWindow);
+    scanJoined(window, DASHED, inWindow);
+    return { found: inWindow };
   });
+  for (const p of at) {
+    const from = Math.max(0, p - DASHED_BACK);
+    const before: RawMatch[] = [];
+    scanJoined(text.slice(from, p), DASHED, before);
+    for (const f of before) found.push({ ...f, start: from + f.start, end: from + f.end });
+  }
+  return found;
 }
 
 /** The words of the NATO spelling alphabet (and the common spellings `alpha`, `juliett`, `x-ray`). */

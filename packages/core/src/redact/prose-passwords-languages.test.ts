@@ -203,3 +203,9 @@ describe('a login pair handed over as the access, no noun for the password', () 
   it('keeps a file name and read / write after the same words', () =>
     expectKept(['Zugang ist admin / Report.pdf und mehr; access is read / write-2024.log', 'Der Zugang ist read / write für alle Gruppen']));
 });
+
+describe('a password typed in fullwidth forms, as a Japanese input method writes it', () => {
+  itRedacts([['after パスワード and a fullwidth colon, in a todo', 'Wire up パスワード：Ｏｎｉｇｉｒｉ＋Ｓａｋｕｒａ６３４５; [pending] Run tests', 'Ｏｎｉｇｉｒｉ＋Ｓａｋｕｒａ６３４５']]);
+  it('keeps fullwidth versions, file names, prices and phone numbers', () =>
+    expectKept(['ＯＫ、ｖｅｒｓｉｏｎ２．１を使う。ＲＥＡＤＭＥ．ｍｄ を読んで', '価格：１２，０００円（税込）、電話：０３－１２３４－５６７８']));
+});

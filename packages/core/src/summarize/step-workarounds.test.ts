@@ -38,6 +38,15 @@ describe("the agent's way past a failed call, said between two calls", () => {
     expect(decisions([prompt, ...failedRun, { kind: 'assistant_text', line: 4, text: workaround }, { kind: 'user_prompt', line: 5, text: 'ok go on' }])).toHaveLength(1);
   });
 
+  it("still decides when it answers a compiler's finding on the code", () => {
+    const typecheck: TranscriptEvent[] = [
+      { kind: 'shell', line: 2, callId: 'k1', tool: 'Bash', command: 'npx tsc --noEmit' },
+      { kind: 'tool_result', line: 3, callId: 'k1', isError: true, exitCode: 2, output: "src/jobs/impact.ts(41,18): error TS2339: Property 'repositoryUrl' does not exist on type 'EvalMeta'." },
+    ];
+    const choice = 'The metadata has `repositoryUrl` at runtime. Instead of modifying the frontend type, I’ll use a safer runtime check.';
+    expect(decisions([prompt, ...typecheck, { kind: 'assistant_text', line: 4, text: choice }, nextEdit])).toHaveLength(1);
+  });
+
   it('still decides after a call that did not fail', () => {
     const passed: TranscriptEvent = { kind: 'tool_result', line: 3, callId: 't1', isError: false, exitCode: 0, output: 'All tests passed!' };
     expect(decisions([prompt, failedRun[0] as TranscriptEvent, passed, { kind: 'assistant_text', line: 4, text: workaround }, nextEdit])).toHaveLength(1);

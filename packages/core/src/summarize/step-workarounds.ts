@@ -4,11 +4,13 @@
  * support `networkidle`, so I'm switching to a supported load state", then the next call): a step of the work, not a
  * choice between approaches. The records show it: the message restates the failed result just before it (quotes what
  * the output names) and the agent calls its next tool at once, with no user in between. The same words closing the
- * turn, after a result that succeeded, or a remedy that names nothing the failure printed, still decide.
+ * turn, after a result that succeeded or a compiler's finding on the code, or a remedy that names nothing the failure
+ * printed, still decide.
  */
 import type { TranscriptEvent } from '../types/events.js';
 import type { SeqDecision } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
+import { lintLocations } from './errors.js';
 
 const CALLS: ReadonlySet<TranscriptEvent['kind']> = new Set(['tool_call', 'shell', 'file_edit', 'subagent']);
 
@@ -25,6 +27,8 @@ function restatesFailure(s: BuilderState, message: string): boolean {
   const spans = [...message.matchAll(CODE_SPAN)].map((m) => m[1] as string);
   if (spans.length === 0) return false;
   const output = result.output.text();
+  // A compiler's or a linter's finding points at the code: what answers it changes the code, a choice to keep.
+  if (lintLocations(output).length > 0) return false;
   return spans.some((span) => output.includes(span));
 }
 

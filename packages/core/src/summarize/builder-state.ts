@@ -153,8 +153,8 @@ export class BuilderState {
   lastCallSeq = 0;
   /** When a tool call last failed or was turned down. */
   lastFailedCallSeq = 0;
-  /** The last tool result: its output, and whether it recorded a success (step-workarounds.ts). */
-  lastResult: { output: ResultOutput; succeeded: boolean } | null = null;
+  /** The last tool result: its output, and whether it recorded a failure (step-workarounds.ts). */
+  lastResult: { output: ResultOutput; failed: boolean } | null = null;
   /** Decisions of a message that answered a failed result, until the next event (step-workarounds.ts). */
   readonly stepDecisions: SeqDecision[] = [];
   /** The event after which the agent's turn last ended (0: no turn end recorded). */

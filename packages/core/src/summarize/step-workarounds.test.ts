@@ -23,15 +23,15 @@ describe("the agent's way past a failed call, said between two calls", () => {
     expect(decisions([prompt, ...failedRun, { kind: 'assistant_text', line: 4, text: workaround }, nextEdit])).toEqual([]);
   });
 
-  it('is no decision when a tool printed its failure as plain output that the message restates', () => {
+  it('still decides after a search that recorded no failure', () => {
     const got = decisions([
       prompt,
-      { kind: 'tool_call', line: 2, callId: 'b1', tool: 'js', summary: 'await tab.waitForLoadState({ state: "networkidle" })' },
-      { kind: 'tool_result', line: 3, callId: 'b1', isError: false, output: 'wait_for_load_state does not support networkidle' },
-      { kind: 'assistant_text', line: 4, text: 'The browser wrapper does not support `networkidle` here, so I’m switching to the plain load state instead of the idle wait.' },
-      { kind: 'tool_call', line: 5, callId: 'b2', tool: 'js', summary: 'await tab.waitForLoadState({ state: "load" })' },
+      { kind: 'tool_call', line: 2, callId: 'g1', tool: 'Grep', summary: 'repositoryUrl' },
+      { kind: 'tool_result', line: 3, callId: 'g1', isError: false, output: 'src/api/meta.ts:12: repositoryUrl: string;' },
+      { kind: 'assistant_text', line: 4, text: 'The metadata has `repositoryUrl` at runtime. Instead of modifying the frontend type, I’ll use a safer runtime check.' },
+      { kind: 'tool_call', line: 5, callId: 'g2', tool: 'Grep', summary: 'metadata.repositoryUrl' },
     ]);
-    expect(got).toEqual([]);
+    expect(got).toHaveLength(1);
   });
 
   it('still decides when the turn ends on it', () => {

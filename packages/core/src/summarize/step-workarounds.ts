@@ -1,8 +1,7 @@
 /**
  * The agent's way past a call that just failed, said between two calls ("Tests time out because the animations never
- * settle. I need to use `pump()` instead of `pumpAndSettle()`", then the next edit; "The browser wrapper does not
- * support `networkidle`, so I'm switching to a supported load state", then the next call): a step of the work, not a
- * choice between approaches. The records show it: the message restates the failed result just before it (quotes what
+ * settle. I need to use `pump()` instead of `pumpAndSettle()`", then the next call): a step of the work, not a choice
+ * between approaches. The records show it: the message restates the failed result just before it (quotes what
  * the output names) and the agent calls its next tool at once, with no user in between. The same words closing the
  * turn, after a result that succeeded or a compiler's finding on the code, or a remedy that names nothing the failure
  * printed, still decide.
@@ -18,12 +17,12 @@ const CALLS: ReadonlySet<TranscriptEvent['kind']> = new Set(['tool_call', 'shell
 const CODE_SPAN = /`([^`\n]{2,80}?)(?:\(\))?`/g;
 
 /**
- * The message restates the result just before it, a failure: the call exited non-zero or errored, or recorded no
- * status at all (an MCP tool prints its failure as plain text), and the output names what the message quotes.
+ * The message restates the result just before it, a failure: the call exited non-zero or errored, and the output
+ * names what the message quotes. A result with no status (a search, a read) is a look, not a failure.
  */
 function restatesFailure(s: BuilderState, message: string): boolean {
   const result = s.lastResult;
-  if (s.lastKind !== 'tool_result' || !result || result.succeeded) return false;
+  if (s.lastKind !== 'tool_result' || !result?.failed) return false;
   const spans = [...message.matchAll(CODE_SPAN)].map((m) => m[1] as string);
   if (spans.length === 0) return false;
   const output = result.output.text();

@@ -22,6 +22,7 @@ import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger } from './file-ledger.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
+import type { ResultOutput } from './result-output.js';
 import { Ring } from './ring.js';
 import { WorkTurn } from './work-turn.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
@@ -152,6 +153,10 @@ export class BuilderState {
   lastCallSeq = 0;
   /** When a tool call last failed or was turned down. */
   lastFailedCallSeq = 0;
+  /** The last tool result: its output, and whether it recorded a failure (step-workarounds.ts). */
+  lastResult: { output: ResultOutput; failed: boolean } | null = null;
+  /** Decisions of a message that answered a failed result, until the next event (step-workarounds.ts). */
+  readonly stepDecisions: SeqDecision[] = [];
   /** The event after which the agent's turn last ended (0: no turn end recorded). */
   turnEndSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);

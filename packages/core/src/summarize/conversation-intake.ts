@@ -12,6 +12,7 @@ import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './c
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { decisionsBefore, holdStepDecisions } from './step-workarounds.js';
 import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
@@ -253,10 +254,12 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
   s.work.onMessage(t, source, s.seq);
+  const before = decisionsBefore(s);
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
   onLabelledChoices(s, t, source);
   onCommitScope(s, t, source);
   onRemedy(s, t, source);
+  if (before) holdStepDecisions(s, t, before);
 }
 
 /** The agent's report after running the task's prompt as a command ("`marvin work` resolved to …") states the work. */

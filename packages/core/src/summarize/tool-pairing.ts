@@ -67,6 +67,8 @@ export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 
 
 export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: HeldRef): void {
   const output = resultOutput(event);
+  const failed = event.isError || event.rejected === true || (event.exitCode !== undefined && event.exitCode !== null && event.exitCode !== 0);
+  s.lastResult = { output, failed };
   const call = s.pending.take(s.sessionIndex, event.callId);
   if (!call) return;
   if (event.unrecorded) return onUnrecorded(s, call, source);

@@ -7,10 +7,9 @@
  */
 import type { BuilderState } from './builder-state.js';
 import { oneLine, sentences } from './clip.js';
-import type { ExtractedDecision } from './decisions.js';
+import { DECISION_MAX, type ExtractedDecision } from './decisions.js';
 import type { HeldRef } from './source-lines.js';
 
-const DECISION_MAX = 400;
 
 /** "I'll only stage…", "Let me commit only the 4 files I modified", "I'll commit only the two component files". */
 const SCOPES = /^(?:i['’]ll|i will|let me|i['’]m going to|we['’]ll|we will)\s+(?:only\s+(?:stage|commit|add)|(?:stage|commit|add)\s+only)\b/i;

@@ -4,7 +4,7 @@
  */
 import { clip, oneLine } from './clip.js';
 import type { FileChange } from '../types/handoff.js';
-import { extractDecisions, rejectedOf, type ExtractedDecision } from './decisions.js';
+import { DECISION_MAX, extractDecisions, type ExtractedDecision, rejectedOf } from './decisions.js';
 import { userDecision } from './user-statements.js';
 
 const TASK_MAX = 1500;
@@ -94,7 +94,6 @@ export function nextStepFromCompaction(summary: string): string | null {
 }
 
 const STATE_MAX = 600;
-const DECISION_MAX = 400;
 const MAX_DECISIONS = 6;
 /** A list item that records a choice between alternatives, not just a fix, an observation or an open investigation. */
 const RESOLVED = /\b(?:switched to|chose|decided|instead of|rather than|went with|opted|reverted|abandoned|gave up on|turned down|rejected)\b/i;

@@ -6,7 +6,8 @@
  */
 import { oneLine, sentences } from './clip.js';
 
-const DECISION_MAX = 400;
+/** The longest a decision is shown: every reader of decisions clips to it. */
+export const DECISION_MAX = 400;
 const PART_MAX = 160;
 
 export interface ExtractedDecision {

@@ -10,10 +10,9 @@
 import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
-import { rejectedOf, type ExtractedDecision } from './decisions.js';
+import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
 import type { HeldRef } from './source-lines.js';
 
-const DECISION_MAX = 400;
 
 /** Bold markers dropped, outside code spans only: a glob or `__init__` inside backticks is code, not markup. */
 function unbold(s: string): string {

@@ -6,7 +6,7 @@
  * check the callers") or names nothing ("Let me fix that") chooses no remedy.
  */
 import { oneLine, sentences } from './clip.js';
-import type { ExtractedDecision } from './decisions.js';
+import { DECISION_MAX, type ExtractedDecision } from './decisions.js';
 
 /** "the correct approach is", "the cleanest fix would be": a way named the right one; or, the other way round, "A simple stderr warning is the right fix". */
 const RIGHT_KIND = '(?:correct|right|proper|best|cleanest) (?:fix|solution|approach|way|flow|option)';
@@ -69,7 +69,6 @@ const UNNAMED = /\b(?:to|need to \w+|have to \w+)\s+(?:\w+\s+)?(?:a different|an
  */
 const LEADS_IN = /\b(?:by|to|with|into|for|as|the|a|an|of)\s*[:.]?\s*$|\bto\s+[\w-]+\s*:\s*$/i;
 
-const DECISION_MAX = 400;
 const CAUSE_MAX = 200;
 
 /**

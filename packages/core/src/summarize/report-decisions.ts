@@ -8,9 +8,8 @@
  * reviewers of real sessions judged it.
  */
 import { oneLine, sentences } from './clip.js';
-import { rejectedOf, type ExtractedDecision } from './decisions.js';
+import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
 
-const DECISION_MAX = 400;
 const SIDE_MAX = 200;
 
 /** "**Before:** text" / "- After: text" on a line of its own. */

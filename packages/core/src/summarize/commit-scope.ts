@@ -11,11 +11,18 @@ import { DECISION_MAX, type ExtractedDecision } from './decisions.js';
 import type { HeldRef } from './source-lines.js';
 
 
-/** "I'll only stage…", "Let me commit only the 4 files I modified", "I'll commit only the two component files". */
-const SCOPES = /^(?:i['’]ll|i will|let me|i['’]m going to|we['’]ll|we will)\s+(?:only\s+(?:stage|commit|add)|(?:stage|commit|add)\s+only)\b/i;
-/** What is left out, said as such: changes unrelated, pre-existing, beyond the agent's own, or already there. */
+/**
+ * "I'll only stage…", "Let me commit only the 4 files I modified", "I need to only commit the files related to this
+ * feature", "I’ll fix that by committing only the tab-icon files".
+ */
+const SCOPES =
+  /^(?:i['’]ll|i will|let me|i['’]m going to|we['’]ll|we will|i need to)\s+(?:(?:fix|do|handle)\s+(?:that|this|it)\s+by\s+)?(?:only\s+(?:stag|commit|add)\w*|(?:stag|commit|add)\w*\s+only)\b/i;
+/**
+ * What is left out, said as such: changes unrelated, pre-existing, beyond the agent's own ("that aren't from my work"),
+ * or already there.
+ */
 const LEFT_OUT =
-  /\b(?:unrelated|pre-?existing|(?:changes?|edits?) (?:from|in|to) other files|(?:more|other) (?:uncommitted |unstaged )?changes|beyond (?:my|just|what i)|already (?:staged|in the working)|not (?:part of|related to) (?:this|the|my))\b/i;
+  /\b(?:unrelated|pre-?existing|(?:changes?|edits?) (?:from|in|to) other files|(?:more|other) (?:uncommitted |unstaged )?changes|beyond (?:my|just|what i)|already (?:staged|in the working)|not (?:part of|related to) (?:this|the|my))\b|n['’]t (?:part of|related to|from) (?:this|the|my)\b/i;
 
 /**
  * "Only the two frontend files are relevant. I'll stage and commit them.": the agent sorts what the status it just read
@@ -23,9 +30,15 @@ const LEFT_OUT =
  */
 const ONLY_OWN = /^only\s+(?:the\s+|my\s+)?[^.!?]{3,80}?\s+(?:are|is)\s+(?:relevant|mine|(?:part of|related to|from) (?:this|the|my)\b)/i;
 const COMMITS = /\b(?:stage|commit|leave)\b/i;
+/**
+ * The scope reported once the commit is made ("The commit only staged `ai-metrics.astro`, leaving the untracked
+ * `.cursor/` directory untouched"): the same choice, said after it was carried out, with what was left as it was.
+ */
+const REPORTS_SCOPE = /\b(?:only\s+(?:staged|committed|included)|(?:staged|committed)\s+only)\b/i;
+const LEFT_AS_IS = /\bleaving\b(?:[^.!?]|\.(?=\S)){3,120}?\b(?:out|untouched|alone|unstaged|uncommitted|as it was)\b/i;
 
 export function commitScope(text: string): ExtractedDecision[] {
-  if (!/\b(?:stage|commit|add)\b/i.test(text)) return [];
+  if (!/\b(?:stag\w*|commit\w*|add)\b/i.test(text)) return [];
   const all = sentences(text);
   const out: ExtractedDecision[] = [];
   for (const [i, s] of all.entries()) {
@@ -33,6 +46,10 @@ export function commitScope(text: string): ExtractedDecision[] {
     const next = all[i + 1]?.trim() ?? '';
     if (ONLY_OWN.test(bare) && COMMITS.test(`${bare} ${next}`) && !next.endsWith('?')) {
       out.push({ text: oneLine(COMMITS.test(bare) ? bare : `${bare} ${next}`, DECISION_MAX), rejected: [] });
+      continue;
+    }
+    if (REPORTS_SCOPE.test(bare) && (LEFT_OUT.test(bare) || LEFT_AS_IS.test(bare))) {
+      out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
     }
     if (!SCOPES.test(bare) || bare.endsWith('?')) continue;

@@ -5,6 +5,7 @@
 import type { ExtractedDecision } from './decisions.js';
 import { dismissedProblem } from './dismissed-problems.js';
 import { userClarification } from './form-answers.js';
+import { goAheadTerms } from './go-ahead-terms.js';
 import { longPromptDirective } from './prompt-directives.js';
 import { proposedFixTaken } from './proposed-fixes.js';
 import { shipRoute } from './ship-route.js';
@@ -18,9 +19,9 @@ import { userDecision, userSpec } from './user-statements.js';
  * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
  * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
  * a form they declined (`clarifies`), the directive a later long prompt opens with, the offered list minus what the
- * user leaves out, the route the work lands by, a problem ruled to be none, a go-ahead to the fix proposed, or a rule a
- * later prompt states in other words (user-directives.ts). The
- * session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
+ * user leaves out, the route the work lands by, a problem ruled to be none, a go-ahead to the fix proposed, a go-ahead
+ * that settles what the proposal left open (go-ahead-terms.ts), or a rule a later prompt states in other words
+ * (user-directives.ts). The session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
  * decides nothing.
  */
 export function promptDecision(prompt: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
@@ -43,6 +44,6 @@ function decisionOf(t: string, offered: string | null, previous: string | null, 
     shipRoute(t) ??
     dismissedProblem(t) ??
     proposedFixTaken(t, offered) ??
-    (at.first ? null : userDirective(t, offered))
+    (at.first ? null : goAheadTerms(t, offered) ?? userDirective(t, offered))
   );
 }

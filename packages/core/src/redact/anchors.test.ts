@@ -21,6 +21,9 @@ describe('anchorsOf', () => {
     // a tab or a line break written as an escape is that character (a cookie file's columns, a line's start)
     expect(anchorsOf(/\t(?:TRUE|FALSE)\t\//g)?.sort()).toEqual(['\tfalse\t/', '\ttrue\t/']);
     expect(anchorsOf(/(?:^|\n)NAME=/g)?.sort()).toEqual(['\nname=', 'name=']);
+    // a word boundary consumes nothing: the words after it are the anchors, the pattern is not tried at every position
+    expect(anchorsOf(/\b(?:pin|passcode)\b[^\n]{0,30}?(?::|=)/gi)?.sort()).toEqual(['passcode', 'pin']);
+    expect(anchorsOf(/token\b=/g)).toEqual(['token=']);
   });
 
   it('goes on with a letter after a literal, also into a group (not every `---` of a Markdown rule), never starts with one', () => {

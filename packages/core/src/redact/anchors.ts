@@ -205,10 +205,10 @@ class Parser {
     return [...new Set(chars)].map((s) => ({ s, open: true }));
   }
 
-  private escape(): Prefix[] | null {
+  private escape(): Prefix[] | 'zero-width' | null {
     const e = this.src[this.at + 1] ?? '';
     this.at += 2;
-    if (e === 'b' || e === 'B') return null;
+    if (e === 'b' || e === 'B') return 'zero-width';
     if (/[\\\-\]\[^$.*+?(){}|/'"`~@#&=:;,<>!% ]/.test(e)) return [{ s: e, open: true }];
     // a tab or a line break, as such (`\tTRUE\t` of a cookie file): the scan compares them as it does any character
     const control = CONTROL_ESCAPES.get(e);

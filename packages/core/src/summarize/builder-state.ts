@@ -20,9 +20,10 @@ import { oneLine } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
 import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
-import { FileLedger } from './file-ledger.js';
+import { FileLedger, type HeldFileTouch } from './file-ledger.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
+import { isTemporary } from './repo-paths.js';
 import { Ring } from './ring.js';
 import { WorkTurn } from './work-turn.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
@@ -78,10 +79,9 @@ export class BuilderState {
    * The turn that may yet lead to the part's work (conversation-intake.ts): it opened at `seq`, `task` is what its
    * prompt asks (null: keep the task the prompt rules chose), and `passes` says a turn that changed nothing hands the
    * task on to a later one; `asked` is the whole session's first prompt when it only asked; `ownOnly`: only a request
-   * of its own replaces the task; `head`: the turn is the watched prompt's own. Null once a turn settled it, or when no
-   * such watch applies.
+   * of its own replaces the task. Null once a turn settled it, or when no such watch applies.
    */
-  workTurn: { seq: number; task: SeqFact | null; passes: boolean; asked: string | null; ownOnly: boolean; head: boolean } | null = null;
+  workTurn: { seq: number; task: SeqFact | null; passes: boolean; asked: string | null; ownOnly: boolean } | null = null;
   /** The agent ran the task's prompt as a command and has not reported since: its next message says what work it gave. */
   ranTaskPrompt = false;
   /**
@@ -276,6 +276,16 @@ export class BuilderState {
     if (outside.every((p) => p.startsWith('/')) && outside.some((p) => p.startsWith(`${dir}/`))) this.checkouts.push(dir);
   }
 
+  /**
+   * Files changed after event `seq` inside the repository: an edit outside it (the agent's memory under `~/.claude`, a
+   * scratch file in `/tmp`) is no work on the repository's task. A path stays absolute only when no directory known
+   * holds it (see relativize); with none known, every path may be the repository's.
+   */
+  repoChangesAfter(seq: number): HeldFileTouch[] {
+    const rooted = [this.ctx.cwd, this.transcriptCwd].some(Boolean);
+    return this.files.changedAfter(seq).filter((f) => !isTemporary(f.path) && !(rooted && OUTSIDE_ROOT.test(f.path)));
+  }
+
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in, else another checkout of it. */
   relativize(path: string): string {
     const dirs = [this.ctx.cwd, this.transcriptCwd, ...this.checkouts];
@@ -292,6 +302,9 @@ export class BuilderState {
     return dirs.some(isWindowsRoot) && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : windowsRelativeSlashed(path);
   }
 }
+
+/** A path relativize left as it was: absolute (`/…`, `C:\…`) or under a home (`~/…`). */
+const OUTSIDE_ROOT = /^(?:[/~]|[A-Za-z]:[\\/])/;
 
 /** Worktrees of the repository one session may work in; more are not expected. */
 const MAX_CHECKOUTS = 8;

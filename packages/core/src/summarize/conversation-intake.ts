@@ -71,14 +71,16 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   // A first prompt that only asks may be answered without a change; then the turn that led to the work sets the task.
   if (first && s.firstPrompt === fact && (asksOnly(t) || asksNoChange(t))) watchWorkFrom(s, s.seq, t);
   else if (!first && s.workTurn) {
-    const { asked, ownOnly, head } = s.workTurn;
-    const led = picked ?? taskLedToWork(t, previous, offered, !ownOnly);
+    const { asked, ownOnly, seq } = s.workTurn;
+    // An answer to what the assistant asked goes on with the talk before it (see answersQuestion): no task of its own.
+    const goesOn = seq !== s.firstPrompt?.seq && answersQuestion(offered);
+    const led = goesOn ? null : (picked ?? taskLedToWork(t, previous, offered, !ownOnly));
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
     const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
-    // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
-    // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
-    const passes = head && !ownOnly && leadsToNoWork(t);
-    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
+    // While no turn since the watched one that asked changed the repository, the talk goes on before the work: the
+    // request whose turn makes the changes is the task. After a head that asked for work, that work stays the task.
+    const passes = !ownOnly;
+    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly };
   } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
@@ -111,10 +113,10 @@ function pickFromMenu(s: BuilderState, t: string, offered: string | null): Extra
  */
 function watchPick(s: BuilderState, pick: SeqFact): void {
   const task = s.firstPrompt;
-  if (!task || s.files.changedAfter(task.seq).length > 0) return;
+  if (!task || s.repoChangesAfter(task.seq).length > 0) return;
   const own = statesOwnRequest(task.text) && !task.text.trim().endsWith('?');
   const text = own ? `${pick.text}, after the request "${oneLine(task.text, ASKED_CHARS)}"` : pick.text;
-  s.workTurn = { seq: s.seq, task: { ...pick, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false, head: false };
+  s.workTurn = { seq: s.seq, task: { ...pick, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false };
 }
 
 /** Images named beside one prompt: more are a pasted gallery, not what the next agent opens first. */
@@ -129,7 +131,7 @@ const ASKED_CHARS = 200;
  * agreement or a pointer back) replaces it.
  */
 export function watchWorkFrom(s: BuilderState, seq: number, asked: string | null = null, ownOnly = false): void {
-  s.workTurn = { seq, task: null, passes: true, asked, ownOnly, head: true };
+  s.workTurn = { seq, task: null, passes: true, asked, ownOnly };
 }
 
 /**
@@ -140,7 +142,7 @@ export function watchWorkFrom(s: BuilderState, seq: number, asked: string | null
 export function settleWorkTurn(s: BuilderState, closed: boolean): void {
   const w = s.workTurn;
   if (!w) return;
-  if (s.files.changedAfter(w.seq).length > 0) {
+  if (s.repoChangesAfter(w.seq).length > 0) {
     if (w.task) s.replaceTask(w.task);
     s.workTurn = null;
     s.replacedHead = null;
@@ -226,8 +228,8 @@ function answersQuestion(offered: string | null): boolean {
  */
 function answeredBefore(s: BuilderState): boolean {
   if (s.firstPromptAnswered) return true;
-  if (s.partQuestionSeq !== null && s.files.changedAfter(s.partQuestionSeq).length === 0) return true;
-  return s.firstPromptAsked && s.firstPrompt !== null && s.files.changedAfter(s.firstPrompt.seq).length === 0;
+  if (s.partQuestionSeq !== null && s.repoChangesAfter(s.partQuestionSeq).length === 0) return true;
+  return s.firstPromptAsked && s.firstPrompt !== null && s.repoChangesAfter(s.firstPrompt.seq).length === 0;
 }
 
 /**

@@ -79,9 +79,10 @@ export class BuilderState {
    * The turn that may yet lead to the part's work (conversation-intake.ts): it opened at `seq`, `task` is what its
    * prompt asks (null: keep the task the prompt rules chose), and `passes` says a turn that changed nothing hands the
    * task on to a later one; `asked` is the whole session's first prompt when it only asked; `ownOnly`: only a request
-   * of its own replaces the task. Null once a turn settled it, or when no such watch applies.
+   * of its own replaces the task; `head`: the turn is the watched prompt's own. Null once a turn settled it, or when no
+   * such watch applies.
    */
-  workTurn: { seq: number; task: SeqFact | null; passes: boolean; asked: string | null; ownOnly: boolean } | null = null;
+  workTurn: { seq: number; task: SeqFact | null; passes: boolean; asked: string | null; ownOnly: boolean; head: boolean } | null = null;
   /** The agent ran the task's prompt as a command and has not reported since: its next message says what work it gave. */
   ranTaskPrompt = false;
   /**

@@ -71,16 +71,17 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   // A first prompt that only asks may be answered without a change; then the turn that led to the work sets the task.
   if (first && s.firstPrompt === fact && (asksOnly(t) || asksNoChange(t))) watchWorkFrom(s, s.seq, t);
   else if (!first && s.workTurn) {
-    const { asked, ownOnly, seq } = s.workTurn;
-    // An answer to what the assistant asked goes on with the talk before it (see answersQuestion): no task of its own.
-    const goesOn = seq !== s.firstPrompt?.seq && answersQuestion(offered);
+    const { asked, ownOnly, head } = s.workTurn;
+    // Past the watched prompt's own turn, an answer to what the assistant asked goes on with the talk before it (see
+    // answersQuestion): no task of its own.
+    const goesOn = !head && answersQuestion(offered);
     const led = goesOn ? null : (picked ?? taskLedToWork(t, previous, offered, !ownOnly));
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
     const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
     // While no turn since the watched one that asked changed the repository, the talk goes on before the work: the
     // request whose turn makes the changes is the task. After a head that asked for work, that work stays the task.
     const passes = !ownOnly;
-    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly };
+    s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
@@ -116,7 +117,7 @@ function watchPick(s: BuilderState, pick: SeqFact): void {
   if (!task || s.repoChangesAfter(task.seq).length > 0) return;
   const own = statesOwnRequest(task.text) && !task.text.trim().endsWith('?');
   const text = own ? `${pick.text}, after the request "${oneLine(task.text, ASKED_CHARS)}"` : pick.text;
-  s.workTurn = { seq: s.seq, task: { ...pick, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false };
+  s.workTurn = { seq: s.seq, task: { ...pick, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false, head: false };
 }
 
 /** Images named beside one prompt: more are a pasted gallery, not what the next agent opens first. */
@@ -131,7 +132,7 @@ const ASKED_CHARS = 200;
  * agreement or a pointer back) replaces it.
  */
 export function watchWorkFrom(s: BuilderState, seq: number, asked: string | null = null, ownOnly = false): void {
-  s.workTurn = { seq, task: null, passes: true, asked, ownOnly };
+  s.workTurn = { seq, task: null, passes: true, asked, ownOnly, head: true };
 }
 
 /**

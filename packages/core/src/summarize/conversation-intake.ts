@@ -72,15 +72,12 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   if (first && s.firstPrompt === fact && (asksOnly(t) || asksNoChange(t))) watchWorkFrom(s, s.seq, t);
   else if (!first && s.workTurn) {
     const { asked, ownOnly, head } = s.workTurn;
-    // Past the watched prompt's own turn, an answer to what the assistant asked goes on with the talk before it (see
-    // answersQuestion): no task of its own.
-    const goesOn = !head && answersQuestion(offered);
-    const led = goesOn ? null : (picked ?? taskLedToWork(t, previous, offered, !ownOnly));
+    const led = picked ?? taskLedToWork(t, previous, offered, !ownOnly);
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
     const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
-    // While no turn since the watched one that asked changed the repository, the talk goes on before the work: the
-    // request whose turn makes the changes is the task. After a head that asked for work, that work stays the task.
-    const passes = !ownOnly;
+    // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
+    // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
+    const passes = head && !ownOnly && leadsToNoWork(t);
     s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;

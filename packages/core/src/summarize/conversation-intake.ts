@@ -75,9 +75,11 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     const led = picked ?? taskLedToWork(t, previous, offered, !ownOnly);
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
     const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
-    // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
-    // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
-    const passes = head && !ownOnly && leadsToNoWork(t);
+    // The prompt after a watched one that asked is looked past when it asks no change (a question, an interrupted
+    // paste), and so is each later one that asks the assistant something, while no turn changes the repository ("are
+    // you sure? please check …", "can you find where … could improve? dont act yet"): a request that states work of
+    // its own without asking, or one after a head that asked for work, is that task's own.
+    const passes = !ownOnly && ((head && leadsToNoWork(t)) || t.includes('?'));
     s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;

@@ -20,9 +20,10 @@ import { oneLine } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
 import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
-import { FileLedger } from './file-ledger.js';
+import { FileLedger, type HeldFileTouch } from './file-ledger.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
+import { isTemporary } from './repo-paths.js';
 import { Ring } from './ring.js';
 import { WorkTurn } from './work-turn.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
@@ -276,6 +277,16 @@ export class BuilderState {
     if (outside.every((p) => p.startsWith('/')) && outside.some((p) => p.startsWith(`${dir}/`))) this.checkouts.push(dir);
   }
 
+  /**
+   * Files changed after event `seq` inside the repository: an edit outside it (the agent's memory under `~/.claude`, a
+   * scratch file in `/tmp`) is no work on the repository's task. A path stays absolute only when no directory known
+   * holds it (see relativize); with none known, every path may be the repository's.
+   */
+  repoChangesAfter(seq: number): HeldFileTouch[] {
+    const rooted = [this.ctx.cwd, this.transcriptCwd].some(Boolean);
+    return this.files.changedAfter(seq).filter((f) => !isTemporary(f.path) && !(rooted && OUTSIDE_ROOT.test(f.path)));
+  }
+
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in, else another checkout of it. */
   relativize(path: string): string {
     const dirs = [this.ctx.cwd, this.transcriptCwd, ...this.checkouts];
@@ -292,6 +303,9 @@ export class BuilderState {
     return dirs.some(isWindowsRoot) && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : windowsRelativeSlashed(path);
   }
 }
+
+/** A path relativize left as it was: absolute (`/…`, `C:\…`) or under a home (`~/…`). */
+const OUTSIDE_ROOT = /^(?:[/~]|[A-Za-z]:[\\/])/;
 
 /** Worktrees of the repository one session may work in; more are not expected. */
 const MAX_CHECKOUTS = 8;

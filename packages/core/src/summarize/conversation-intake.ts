@@ -75,9 +75,11 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     const led = picked ?? taskLedToWork(t, previous, offered, !ownOnly);
     // The session's question stays with the request: a short "can you fix issue 1" acts on what its answer found.
     const text = led && asked ? `${led} (after the question "${oneLine(asked, ASKED_CHARS)}", answered without a change)` : led;
-    // Only the one prompt after a watched one that asked is looked past (a question, an interrupted paste): a
-    // discussion that goes on for turns, or one after a head that asked for work, is that task's own.
-    const passes = head && !ownOnly && leadsToNoWork(t);
+    // The prompt after a watched one that asked is looked past when it asks no change (a question, an interrupted
+    // paste), and so is each later one that asks the assistant something, while no turn changes the repository ("are
+    // you sure? please check …", "can you find where … could improve? dont act yet"): a request that states work of
+    // its own without asking, or one after a head that asked for work, is that task's own.
+    const passes = !ownOnly && ((head && leadsToNoWork(t)) || t.includes('?'));
     s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;
@@ -111,7 +113,7 @@ function pickFromMenu(s: BuilderState, t: string, offered: string | null): Extra
  */
 function watchPick(s: BuilderState, pick: SeqFact): void {
   const task = s.firstPrompt;
-  if (!task || s.files.changedAfter(task.seq).length > 0) return;
+  if (!task || s.repoChangesAfter(task.seq).length > 0) return;
   const own = statesOwnRequest(task.text) && !task.text.trim().endsWith('?');
   const text = own ? `${pick.text}, after the request "${oneLine(task.text, ASKED_CHARS)}"` : pick.text;
   s.workTurn = { seq: s.seq, task: { ...pick, text: capText(text, LIMITS.promptChars) }, passes: false, asked: null, ownOnly: false, head: false };
@@ -140,7 +142,7 @@ export function watchWorkFrom(s: BuilderState, seq: number, asked: string | null
 export function settleWorkTurn(s: BuilderState, closed: boolean): void {
   const w = s.workTurn;
   if (!w) return;
-  if (s.files.changedAfter(w.seq).length > 0) {
+  if (s.repoChangesAfter(w.seq).length > 0) {
     if (w.task) s.replaceTask(w.task);
     s.workTurn = null;
     s.replacedHead = null;
@@ -226,8 +228,8 @@ function answersQuestion(offered: string | null): boolean {
  */
 function answeredBefore(s: BuilderState): boolean {
   if (s.firstPromptAnswered) return true;
-  if (s.partQuestionSeq !== null && s.files.changedAfter(s.partQuestionSeq).length === 0) return true;
-  return s.firstPromptAsked && s.firstPrompt !== null && s.files.changedAfter(s.firstPrompt.seq).length === 0;
+  if (s.partQuestionSeq !== null && s.repoChangesAfter(s.partQuestionSeq).length === 0) return true;
+  return s.firstPromptAsked && s.firstPrompt !== null && s.repoChangesAfter(s.firstPrompt.seq).length === 0;
 }
 
 /**

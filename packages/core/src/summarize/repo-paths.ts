@@ -208,7 +208,7 @@ function tempAsTmpdir(s: string): string {
 }
 
 /** A path in the system's temporary folders (`/tmp`, `/private/tmp`, `/var/folders/…`, `$TMPDIR`): never the repository's. */
-function isTemporary(p: string): boolean {
+export function isTemporary(p: string): boolean {
   return /^(?:(?:\/private)?\/(?:tmp|var\/folders)\/|\$TMPDIR\/)/.test(p);
 }
 

@@ -85,6 +85,49 @@ describe("the request that led to the part's work", () => {
   });
 });
 
+describe('an edit outside the repository', () => {
+  it("is no work on the task: a question whose turn only wrote the agent's memory hands the task on", () => {
+    const root = '/Users/dana/Documents/work/planetfall';
+    const memory = '/Users/dana/.claude/projects/-Users-dana-Documents-work-planetfall/memory/notes.md';
+    const fix = 'make the level 2 beams brighter in src/levels.js';
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: root });
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', text: 'thoughts on the game that we built here?', line: 6 },
+      { kind: 'file_edit', line: 9, callId: 'm1', tool: 'Write', paths: [memory], change: 'create' },
+      { kind: 'tool_result', line: 10, callId: 'm1', isError: false, output: `File created successfully at: ${memory}` },
+      { kind: 'assistant_text', text: 'It plays well; the level 2 beams are hard to see.', line: 20 },
+      { kind: 'user_prompt', text: fix, line: 28 },
+      { kind: 'file_edit', line: 30, callId: 'e1', tool: 'Edit', paths: [`${root}/src/levels.js`], change: 'update' },
+      { kind: 'tool_result', line: 31, callId: 'e1', isError: false, output: 'The file has been updated.' },
+    ];
+    for (const e of events) b.add(e);
+    expect(b.build().task?.text).toBe(`${fix} (after the question "thoughts on the game that we built here?", answered without a change)`);
+  });
+
+  it('nor through a talk of questions over several turns: the request whose turn changed the code is the task, with what it points back at', () => {
+    const root = '/Users/dana/Documents/work/planetfall';
+    const memory = '/Users/dana/.claude/projects/-Users-dana-Documents-work-planetfall/memory/level1-done-level2-next.md';
+    const check = "yes when you make your first checkpoint..it does ask if you want to link to a checkpoint ..are you sure? please check Documents/work/cli";
+    const implement = 'lets create a branch and implement all of these';
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: root });
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', text: 'thoughts on the game that we built here?', line: 6 },
+      { kind: 'assistant_text', text: 'It plays well; the level select is the weakest part.', line: 20 },
+      { kind: 'user_prompt', text: check, line: 28 },
+      { kind: 'file_edit', line: 49, callId: 'm1', tool: 'Write', paths: [memory], change: 'create' },
+      { kind: 'tool_result', line: 50, callId: 'm1', isError: false, output: `File created successfully at: ${memory}` },
+      { kind: 'assistant_text', text: 'You are right: the first checkpoint asks to link. Noted for next time.', line: 52 },
+      { kind: 'user_prompt', text: 'Are you able to identify areas where the threejs graphics could be greatly improved? dont act yet', line: 56 },
+      { kind: 'assistant_text', text: '1. Bloom and FXAA\n2. Real shadow maps\n3. A gradient sky dome', line: 90 },
+      { kind: 'user_prompt', text: implement, line: 99 },
+      { kind: 'file_edit', line: 120, callId: 'e1', tool: 'Write', paths: [`${root}/src/sky.js`], change: 'create' },
+      { kind: 'tool_result', line: 121, callId: 'e1', isError: false, output: `File created successfully at: ${root}/src/sky.js` },
+    ];
+    for (const e of events) b.add(e);
+    expect(b.build().task?.text).toMatch(/^lets create a branch and implement all of these/);
+  });
+});
+
 describe("a part whose first request only ships the work from before it", () => {
   const head = 'You are taking over the Minimal Report UI V1 implementation: a read-only viewer for review reports at /reports/:reviewId.';
   const ship = 'Okay, commit the current code, push to the branch and open a PR. Review the last PR summary template and apply it to this body of work';

@@ -333,6 +333,18 @@ describe('the prompt that states the task', () => {
       bare.add({ kind: 'assistant_text', text: 'Posted the review on PR #12: `--since` accepts 90d but the API takes a date, and the cache key ignores the repo. Want me to fix the two flagged issues?', line: 268 });
       bare.add({ kind: 'user_prompt', text: 'fix', line: 272 });
       expect(bare.build().task?.text).toMatch(/^fix \(taking up the assistant's proposal before it: Posted the review on PR #12: `--since` accepts 90d/);
+      // A first step that names no code, then an order that points back: the object is still what was offered.
+      const branch = new HandoffBuilder({ sessionId: 's31', agent: 'claude-code' });
+      branch.add({ kind: 'user_prompt', text: 'hi', line: 1 });
+      branch.add({ kind: 'assistant_text', text: '1. Bloom and FXAA in the render pipeline\n2. Real shadow maps from one shared sun', line: 2 });
+      branch.add({ kind: 'user_prompt', text: 'lets create a branch and implement all of these', line: 3 });
+      expect(branch.build().task?.text).toMatch(/^lets create a branch and implement all of these \(taking up the assistant's proposal before it: 1\. Bloom and FXAA/);
+      // One whose first step names the code is its own request.
+      const named = new HandoffBuilder({ sessionId: 's32', agent: 'claude-code' });
+      named.add({ kind: 'user_prompt', text: 'hi', line: 1 });
+      named.add({ kind: 'assistant_text', text: 'Hi! I could add retry with backoff to the webhook sender in src/hooks/send.ts.', line: 2 });
+      named.add({ kind: 'user_prompt', text: 'rename src/hooks/send.ts and test it', line: 3 });
+      expect(named.build().task?.text).toBe('rename src/hooks/send.ts and test it');
       // An order that names its own object is the task as it stands.
       const own = new HandoffBuilder({ sessionId: 's27', agent: 'claude-code' });
       own.add({ kind: 'user_prompt', text: 'hi', line: 1 });

@@ -296,13 +296,23 @@ const POINTS_BACK =
 /** "should we create issue templates…", "can we add a retry?": a question about doing some work. */
 const ASKS_ABOUT_WORK = /^\W*(?:should|shall|could|can|would|do|must)\s+(?:we|i|you)\s+\w+/i;
 
+/** A first order that names no code, then one that points back: "lets create a branch and implement all of these". */
+const THEN_CLAUSE = /^([^.?!\n]{1,80}?),?\s+(?:and(?:\s+then)?|then)\s+([^.?!\n]+[.!]?)$/i;
+
+/** The order points back, by itself or in its last clause after a step that names no code of its own. */
+function pointsBack(request: string): boolean {
+  if (POINTS_BACK.test(request)) return true;
+  const clauses = THEN_CLAUSE.exec(request);
+  return clauses !== null && !NAMES_CODE.test(clauses[1] ?? '') && POINTS_BACK.test(clauses[2] ?? '');
+}
+
 /**
  * The task a request that points back stands for: the request, with what it points at, or null when it names its own
  * object (or nothing before names one).
  */
 export function withReferent(prompt: string, previous: string | null, offered: string | null): string | null {
   // requestOf reads past a skill's slash command leading its arguments ("/superpowers:write-plan let's write a plan for this").
-  if (shipsOnly(prompt) || !POINTS_BACK.test(requestOf(prompt))) return null;
+  if (shipsOnly(prompt) || !pointsBack(requestOf(prompt))) return null;
   const said = oneLine(prompt, TASK_FROM_PROPOSAL_MAX);
   if (previous && ASKS_ABOUT_WORK.test(previous)) return `${said} (answering the user's question before it: "${oneLine(previous, TASK_FROM_PROPOSAL_MAX)}")`;
   const proposal = offered ? oneLine(offered, TASK_FROM_PROPOSAL_MAX) : '';

@@ -227,6 +227,12 @@ export const RULES: Rule[] = [
   // Salesforce session id: org id, `!`, the session part
   token('salesforce-token', '00D', '[A-Za-z0-9]{12,15}![A-Za-z0-9._]{40,255}(?![A-Za-z0-9._])', () => true),
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
+  // Firebase Cloud Messaging legacy server key: `AAAA` and a 7-character id, `:APA91b`, the key (a device's
+  // registration token has a longer id before its `:APA91b`, and is no credential)
+  token('fcm-server-key', 'AAAA', '[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200}(?![A-Za-z0-9_-])'),
+  // a JWT the terminal wrapped inside its claims: the header and the start of the claims already say JWT, and the
+  // signature after the break is at least 16 characters (a word on the next line is not taken for it)
+  token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\r?\\n[ \\t]*[A-Za-z0-9_-]{0,8192}\\.[A-Za-z0-9_-]{16,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
   // JWE compact form: header, encrypted key (empty for `dir`), IV, ciphertext, tag; the ciphertext is the payload
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.[A-Za-z0-9_-]{0,8192}\\.[A-Za-z0-9_-]{8,64}\\.[A-Za-z0-9_-]{16,65536}\\.[A-Za-z0-9_-]{16,64}(?![A-Za-z0-9_.-])', () => true),
 

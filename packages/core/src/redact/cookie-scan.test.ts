@@ -38,3 +38,12 @@ describe('session cookies', () => {
     expect(cookiesIn(`httpie-like -b session=${SESSION} https://app.example.com`, [SESSION])).toEqual([]);
   });
 });
+
+describe("a framework's session cookie named in prose", () => {
+  const PHP = fake.alnum(26, 7103).toLowerCase();
+  it('finds the value a few words after the name, and keeps the words when no value follows', () => {
+    expect(cookiesIn(`my PHPSESSID cookie right now is ${PHP} if you want to reproduce`, [PHP])).toEqual([PHP]);
+    expect(cookiesIn(`the JSESSIONID was ${SESSION} before the redirect`, [SESSION])).toEqual([SESSION]);
+    expect(cookiesIn('PHPSESSID is set by session_start() in index.php; the cookie named sessionid is httpOnly', ['session_start', 'httpOnly'])).toEqual([]);
+  });
+});

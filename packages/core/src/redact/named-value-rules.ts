@@ -153,6 +153,30 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     check: (s) => plausibleValue(s, 8),
   },
   {
+    // a framework's session cookie named in prose, its value a few words on (`my PHPSESSID cookie right now is …`,
+    // `JSESSIONID was …`): the name says session whatever words stand between
+    id: 'session-cookie',
+    pattern: /\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session|sessionid)\b[^\n\\=:]{0,30}?(?:\b(?:is|was)|:|=)[ \t]*(\\*["'`])?([A-Za-z0-9%._-]{16,256})(?![A-Za-z0-9%._-])/dgi,
+    group: 2,
+    check: (s) => /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !isPlaceholder(s),
+  },
+  {
+    // a container's `args:` list in YAML, the flag one item and its value the next (`- --db-pass` then `- "…"`): the
+    // flag's name says which secret the next item is
+    id: 'generic-secret',
+    pattern: /(?:^|\n)([ \t]*)-[ \t]+(\\*["'])?--?([A-Za-z][\w.-]{1,40})\2[ \t]*\r?\n\1-[ \t]+(\\*["'])?([^\s"'\\]{4,256})\4[ \t]*(?=\r?\n|$)/dg,
+    group: 5,
+    check: (s, m) => nameStrength(m[3] ?? '') === 'strong' && !s.startsWith('-') && plausibleValue(s, 4),
+  },
+  {
+    // `netsh wlan show profile … key=clear`: the Wi-Fi key in the `Key Content` row of its column-aligned listing (a
+    // person-made key, which the weak name `key` alone would not take)
+    id: 'wifi-psk',
+    pattern: /(?:^|\n)[ \t]*Key Content[ \t]*:[ \t]*(\S{8,63})[ \t]*(?=\r?\n|$)/gd,
+    group: 1,
+    check: (s) => plausibleValue(s, 8),
+  },
+  {
     id: 'generic-secret', // a key id and its secret side by side: auth=("rzp_live_…", "…"), AKIA…:…, key_id, secret
     pattern: /(?:_(?:live|test)_(?<=(?<![A-Za-z0-9_])[a-z]{2,8}_(?:live|test)_)[A-Za-z0-9]{8,40}|A(?:KIA|SIA)(?<=(?<![A-Za-z0-9])A(?:KIA|SIA))[A-Z0-9]{16})(\\*["'])?[ \t]*[,:][ \t]*(\\*["'])?([A-Za-z0-9+/_-]{16,128})(?![A-Za-z0-9+/_-])/gd,
     group: 3,

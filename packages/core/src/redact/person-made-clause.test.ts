@@ -156,6 +156,10 @@ describe('a secret a command takes as a plain argument, whatever the tool', () =
     const f = joined(1606);
     expectRedacted(`paramctl put --name /lab/db --kind secure-string --value '${f}'`, f);
   });
+  it("the Wi-Fi key netsh lists in its Key Content row", () => {
+    const a = made(1611);
+    expectRedacted(`Security settings\n-----------------\n    Authentication         : WPA2-Personal\n    Security key           : Present\n    Key Content            : ${a}\n\nCost settings`, a);
+  });
   it('a command after a label of prose, an argument quoted twice, a key printed under its label in a JSON string', () => {
     const a = made(1621);
     expectRedacted(`[pending] Apply the new value in: hostapd_cli -i wlan1 set_network 2 wpa_passphrase "${a}"; [pending] test`, a);
@@ -187,6 +191,8 @@ describe('what such text holds that is no secret', () => {
       "echo 'Build-2024!' | tee notes.txt",
       'the password for db-server-01 is in the vault',
       'Wi-Fi: Studio-5G, printer: HP-LaserJet-4250',
+      '    Key Content            : Absent (open network)',
+      'The Key Content row appears only with key=clear.',
       'password: <your-password>',
       'Le mot de passe doit contenir 12 caractères au minimum.',
       'Die PIN 2024 war das Jahr der Umstellung.',

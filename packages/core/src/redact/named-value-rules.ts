@@ -11,6 +11,7 @@
 import { commandBefore } from './command-rules.js';
 import { isHex, looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
+import { madeShape } from './made-shape.js';
 import { nameStrength } from './name-strength.js';
 import { isPlaceholder, isUuid } from './placeholder.js';
 import { passwordish } from './more-context-rules.js';
@@ -159,6 +160,14 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     pattern: /\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session|sessionid)\b[^\n\\=:]{0,30}?(?:\b(?:is|was)|:|=)[ \t]*(\\*["'`])?([A-Za-z0-9%._-]{16,256})(?![A-Za-z0-9%._-])/dgi,
     group: 2,
     check: (s) => /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !isPlaceholder(s),
+  },
+  {
+    // a password corrected in the same breath ("db pass is X — no wait, it's Y", "the PIN is X, sorry, 4471Z"): the
+    // second value is the secret the first one named, and it has a made password's shape
+    id: 'generic-secret',
+    pattern: /\b(?:pass(?:word|phrase|code)?|pw|pwd|pin|secret|token|key)\b[^\n]{0,80}?(?:\bno,? wait|\bsorry|\boops|\bactually|\bI mean|\bcorrection)[,:;!—–-]*[ \t]+(?:(?:it'?s|it is|it was|use|make (?:it|that)|the (?:new|right|real|correct) one is)[ \t]+)?(\\*["'`])?([^\s"'`\\,;]{5,127}[^\s"'`\\,;.:!?)])/dgi,
+    group: 2,
+    check: (s) => madeShape(s) !== null,
   },
   {
     // a container's `args:` list in YAML, the flag one item and its value the next (`- --db-pass` then `- "…"`): the

@@ -213,3 +213,13 @@ describe('what such text holds that is no secret', () => {
     expect(out).not.toContain('[REDACTED');
   });
 });
+
+describe('a password corrected in the same breath', () => {
+  it('redacts the corrected value, and keeps a correction that gives no value', () => {
+    const a = made(1631);
+    expectRedacted(`db pass is ${made(1632)} — no wait, it's ${a}, I rotated it`, a);
+    const b = made(1633);
+    expectRedacted(`the admin password is ${made(1634)}, sorry, ${b}`, b);
+    expectKept(['the password is in the vault, sorry, it was renamed to prod-db last week', 'the key is set, actually it is unused now']);
+  });
+});

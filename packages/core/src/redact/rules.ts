@@ -61,6 +61,7 @@ import { TUPLE_WORDS, scanSiblingNames, scanTuplePairs } from './sibling-name-sc
 import { scanAssignedValues } from './assigned-value-scan.js';
 import { CONTAINER_WORDS, scanKeyContainers } from './key-container-scan.js';
 import { GENERATOR_WORDS, scanGeneratorOutput } from './generator-output-scan.js';
+import { DICTATED_WORDS, scanDictatedValues } from './dictated-value-scan.js';
 import { scanCallLiterals } from './call-literal-scan.js';
 import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
@@ -294,6 +295,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanWifiKeys, needs: WIFI_WORDS },
   { id: 'generic-secret', scan: scanSpacedSpelling, needs: SPELLING_WORDS },
   { id: 'generic-secret', scan: scanNatoSpelling, needs: NATO_WORDS },
+  { id: 'generic-secret', scan: scanDictatedValues, needs: DICTATED_WORDS },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
   { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },
 

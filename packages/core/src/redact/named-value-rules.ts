@@ -157,9 +157,10 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     // a framework's session cookie named in prose, its value a few words on (`my PHPSESSID cookie right now is …`,
     // `JSESSIONID was …`): the name says session whatever words stand between
     id: 'session-cookie',
-    pattern: /\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session|sessionid)\b[^\n\\=:]{0,30}?(?:\b(?:is|was)|:|=)[ \t]*(\\*["'`])?([A-Za-z0-9%._-]{16,256})(?![A-Za-z0-9%._-])/dgi,
+    // (the names as the frameworks write them: `sessionId` is every transcript's own record field)
+    pattern: /\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session)\b[^\n\\=:]{0,30}?(?:\b(?:is|was)|:|=)[ \t]*(\\*["'`])?([A-Za-z0-9%._-]{16,256})(?![A-Za-z0-9%._-])/dg,
     group: 2,
-    check: (s) => /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !isPlaceholder(s),
+    check: (s) => /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !isPlaceholder(s) && !isUuid(s),
   },
   {
     // a password corrected in the same breath ("db pass is X — no wait, it's Y", "the PIN is X, sorry, 4471Z"): the

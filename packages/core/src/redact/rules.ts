@@ -80,6 +80,7 @@ import { scanJoinedPasswords } from './typed-password-shapes.js';
 import { scanDashGroups } from './dash-group-scan.js';
 import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js';
 import { PADDED_WORDS, scanPaddedRuns } from './base64-scan.js';
+import { BASE32_WORDS, scanBase32Runs } from './base32-scan.js';
 import { WIFI_WORDS, scanWifiKeys } from './wifi-key-scan.js';
 import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from './spelled-value-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
@@ -292,6 +293,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanDashGroups },
   { id: 'generic-secret', scan: scanLicenseBlocks, needs: LICENSE_BLOCK_WORDS },
   { id: 'base64-secret', scan: scanPaddedRuns, needs: PADDED_WORDS },
+  { id: 'base32-secret', scan: scanBase32Runs, needs: BASE32_WORDS },
   { id: 'generic-secret', scan: scanWifiKeys, needs: WIFI_WORDS },
   { id: 'generic-secret', scan: scanSpacedSpelling, needs: SPELLING_WORDS },
   { id: 'generic-secret', scan: scanNatoSpelling, needs: NATO_WORDS },

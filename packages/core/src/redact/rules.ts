@@ -81,6 +81,7 @@ import { scanDashGroups } from './dash-group-scan.js';
 import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js';
 import { PADDED_WORDS, scanPaddedRuns } from './base64-scan.js';
 import { BASE32_WORDS, scanBase32Runs } from './base32-scan.js';
+import { scanKeyFiles } from './keyfile-scan.js';
 import { WIFI_WORDS, scanWifiKeys } from './wifi-key-scan.js';
 import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from './spelled-value-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
@@ -241,6 +242,7 @@ export const RULES: Rule[] = [
   BASE64_PROVIDERS,
   { id: 'prefixed-token', scan: tokenScan },
   { id: 'private-key', scan: scanPuttyKeys },
+  { id: 'private-key', scan: scanKeyFiles },
   { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every header match starts at one (or `--cookie`)
   { id: 'generic-secret', scan: scanTables },
   { id: 'generic-secret', scan: scanAsciidocTables },

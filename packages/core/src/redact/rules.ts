@@ -82,6 +82,7 @@ import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js'
 import { PADDED_WORDS, scanPaddedRuns } from './base64-scan.js';
 import { BASE32_WORDS, scanBase32Runs } from './base32-scan.js';
 import { scanKeyFiles } from './keyfile-scan.js';
+import { GRAPHQL_LOGIN_WORDS, scanGraphqlLogins } from './graphql-login-scan.js';
 import { WIFI_WORDS, scanWifiKeys } from './wifi-key-scan.js';
 import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from './spelled-value-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
@@ -300,6 +301,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanSpacedSpelling, needs: SPELLING_WORDS },
   { id: 'generic-secret', scan: scanNatoSpelling, needs: NATO_WORDS },
   { id: 'generic-secret', scan: scanDictatedValues, needs: DICTATED_WORDS },
+  { id: 'generic-secret', scan: scanGraphqlLogins, needs: GRAPHQL_LOGIN_WORDS },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
   { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },
 

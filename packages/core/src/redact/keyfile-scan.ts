@@ -28,6 +28,41 @@ const LEAD = /(?:(?:^|\n|\\n)[ \t]*(?:[A-Za-z][\w .-]{0,30}:[ \t]*)?|:[ \t]*\\*"
 /** What may follow it: `=` padding, then the line's end (a real one, a JSON string's escape or its closing quote). */
 const TAIL = /^={0,2}[ \t]*(?:$|\r?\n|\\[nr"]|")/;
 
+/** The varint at `i`, and where it ends; null past the bytes or when longer than 5 bytes. */
+function varint(bytes: Buffer, i: number): { value: number; next: number } | null {
+  let value = 0;
+  for (let k = 0; k < 5 && i + k < bytes.length; k++) {
+    const b = bytes[i + k]!;
+    value += (b & 0x7f) * 2 ** (7 * k);
+    if (b < 0x80) return { value, next: i + k + 1 };
+  }
+  return null;
+}
+
+/**
+ * The bytes parse whole as a protocol buffer message (a few fields, each length inside the bytes): an opaque token a
+ * service signs or encrypts for itself (a model's thinking `signature`), framed, unlike a key's random bytes.
+ */
+function isFramedMessage(bytes: Buffer): boolean {
+  let i = 0;
+  for (let fields = 0; fields < 16; fields++) {
+    const tag = varint(bytes, i);
+    if (tag === null || tag.value < 8) return false;
+    const wire = tag.value & 7;
+    i = tag.next;
+    if (wire === 0) i = varint(bytes, i)?.next ?? Infinity;
+    else if (wire === 1) i += 8;
+    else if (wire === 5) i += 4;
+    else if (wire === 2) {
+      const length = varint(bytes, i);
+      i = length === null ? Infinity : length.next + length.value;
+    } else return false;
+    if (i > bytes.length) return false;
+    if (i === bytes.length) return true;
+  }
+  return false;
+}
+
 function byteEntropy(bytes: Buffer): number {
   const counts = new Uint32Array(256);
   for (const b of bytes) counts[b]!++;
@@ -42,7 +77,8 @@ export function scanKeyFiles(text: string): RawMatch[] {
     if (e - s > MAX || !TAIL.test(text.slice(e, e + 4)) || !LEAD.test(text.slice(Math.max(0, s - 40), s))) return;
     const run = text.slice(s, e);
     if (FORMAT_HEADER.test(run)) return;
-    if (byteEntropy(Buffer.from(run, 'base64')) < RANDOM_BYTES) return;
+    const bytes = Buffer.from(run, 'base64');
+    if (byteEntropy(bytes) < RANDOM_BYTES || isFramedMessage(bytes)) return;
     let end = e;
     while (text.charCodeAt(end) === 61 && end - e < 2) end++;
     out.push({ rule: 'private-key', start: s, end });

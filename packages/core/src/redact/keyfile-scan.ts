@@ -81,7 +81,7 @@ export function scanKeyFiles(text: string): RawMatch[] {
     if (byteEntropy(bytes) < RANDOM_BYTES || isFramedMessage(bytes)) return;
     let end = e;
     while (text.charCodeAt(end) === 61 && end - e < 2) end++;
-    out.push({ rule: 'private-key', start: s, end });
+    out.push({ rule: 'generic-secret', start: s, end });
   });
   return out;
 }

@@ -243,7 +243,7 @@ export const RULES: Rule[] = [
   BASE64_PROVIDERS,
   { id: 'prefixed-token', scan: tokenScan },
   { id: 'private-key', scan: scanPuttyKeys },
-  { id: 'private-key', scan: scanKeyFiles },
+  { id: 'generic-secret', scan: scanKeyFiles },
   { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every header match starts at one (or `--cookie`)
   { id: 'generic-secret', scan: scanTables },
   { id: 'generic-secret', scan: scanAsciidocTables },

@@ -159,6 +159,7 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     id: 'session-cookie',
     // (the names as the frameworks write them: `sessionId` is every transcript's own record field)
     pattern: /\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session)\b[^\n\\=:]{0,30}?(?:\b(?:is|was)|:|=)[ \t]*(\\*["'`])?([A-Za-z0-9%._-]{16,256})(?![A-Za-z0-9%._-])/dg,
+    needs: ['phpsessid', 'jsessionid', 'asp.net_sessionid', 'connect.sid', 'laravel_session'],
     group: 2,
     check: (s) => /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !isPlaceholder(s) && !isUuid(s),
   },
@@ -167,6 +168,7 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     // second value is the secret the first one named, and it has a made password's shape
     id: 'generic-secret',
     pattern: /\b(?:pass(?:word|phrase|code)?|pw|pwd|pin|secret|token|key)\b[^\n]{0,80}?(?:\bno,? wait|\bsorry|\boops|\bactually|\bI mean|\bcorrection)[,:;!—–-]*[ \t]+(?:(?:it'?s|it is|it was|use|make (?:it|that)|the (?:new|right|real|correct) one is)[ \t]+)?(\\*["'`])?([^\s"'`\\,;]{5,127}[^\s"'`\\,;.:!?)])/dgi,
+    needs: ['wait', 'sorry', 'oops', 'actually', 'i mean', 'correction'],
     group: 2,
     check: (s) => madeShape(s) !== null,
   },
@@ -175,6 +177,7 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     // flag's name says which secret the next item is
     id: 'generic-secret',
     pattern: /(?:^|\n)([ \t]*)-[ \t]+(\\*["'])?--?([A-Za-z][\w.-]{1,40})\2[ \t]*\r?\n\1-[ \t]+(\\*["'])?([^\s"'\\]{4,256})\4[ \t]*(?=\r?\n|$)/dg,
+    needs: ['- -', '- "-', "- '-", '- \\"-'],
     group: 5,
     check: (s, m) => nameStrength(m[3] ?? '') === 'strong' && !s.startsWith('-') && plausibleValue(s, 4),
   },
@@ -183,6 +186,7 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     // person-made key, which the weak name `key` alone would not take)
     id: 'wifi-psk',
     pattern: /(?:^|\n)[ \t]*Key Content[ \t]*:[ \t]*(\S{8,63})[ \t]*(?=\r?\n|$)/gd,
+    needs: ['key content'],
     group: 1,
     check: (s) => plausibleValue(s, 8),
   },

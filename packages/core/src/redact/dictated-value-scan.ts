@@ -14,6 +14,7 @@ const WORD = '(?:[A-Za-z]{3,16}|[0-9]{1,8})';
 const SPOKEN = '(?:dash|hyphen|underscore|dot|hash|plus|star)';
 const RUN = new RegExp(`(?<![\\w-])${WORD}(?:[ \\t]+${SPOKEN}[ \\t]+${WORD}){2,10}(?![\\w-])`, 'gi');
 const SEPARATOR = /[ \t](?:dash|hyphen|underscore)[ \t]/gi;
+const SPOKEN_AT = /^[ \t](?:dash|hyphen|underscore)[ \t]/i;
 
 /** How far before a spoken separator its run may start, and after it end. */
 const BACK = 40;
@@ -23,7 +24,8 @@ export function scanDictatedValues(text: string, at: readonly number[]): RawMatc
   const out: RawMatch[] = [];
   let after = 0;
   for (const p of at) {
-    if (p < after) continue;
+    // the separator as a word of its own, between blanks (not `dashboard`, `--dash`, `snake_underscore`)
+    if (p < after || !SPOKEN_AT.test(text.slice(p - 1, p + 12))) continue;
     const from = Math.max(after, p - BACK);
     const window = text.slice(from, p + REACH);
     RUN.lastIndex = 0;

@@ -12,7 +12,7 @@ export const GRAPHQL_LOGIN_WORDS = ['variables'];
 /** A mutation whose name or first field signs in (`mutation Login(…)`, `{ signIn(…) }`, `tokenAuth`). */
 const LOGIN_OPERATION = /mutation\b[^{]{0,200}\{\s*\w*(?:log[_-]?in|sign[_-]?in|auth\w*|token\w*|session)\b|mutation\s+\w*(?:log[_-]?in|sign[_-]?in|auth)/i;
 /** The variables object, flat (a login's are a name and a secret), with its quotes escaped at any depth. */
-const VARIABLES = /^variables\\*"\s*:\s*\{([^{}]{1,600})\}/;
+const VARIABLES = /variables\\*"\s*:\s*\{([^{}]{1,600})\}/y;
 const STRING_VALUE = /\\*"[\w-]{1,40}\\*"\s*:\s*\\*"([^"\\]{6,128})\\*"/g;
 
 /** How far before its variables a request's query may stand. */
@@ -22,7 +22,8 @@ const QUERY_REACH = 2000;
 export function scanGraphqlLogins(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   for (const p of at) {
-    const m = VARIABLES.exec(text.slice(p, p + 800));
+    VARIABLES.lastIndex = p;
+    const m = VARIABLES.exec(text);
     if (m === null || !LOGIN_OPERATION.test(text.slice(Math.max(0, p - QUERY_REACH), p))) continue;
     const body = p + m[0].indexOf('{') + 1;
     for (const v of m[1]!.matchAll(STRING_VALUE)) {

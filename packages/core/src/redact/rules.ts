@@ -233,7 +233,13 @@ export const RULES: Rule[] = [
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
   // Firebase Cloud Messaging legacy server key: `AAAA` and a 7-character id, `:APA91b`, the key (a device's
   // registration token has a longer id before its `:APA91b`, and is no credential)
-  token('fcm-server-key', 'AAAA', '[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200}(?![A-Za-z0-9_-])'),
+  // (led by `:APA91b`, which no other text holds, not by `AAAA`, which every base64 image does)
+  {
+    id: 'fcm-server-key',
+    pattern: /(?<=(?<![A-Za-z0-9_-])AAAA[A-Za-z0-9_-]{7}):APA91b[A-Za-z0-9_-]{100,200}(?![A-Za-z0-9_-])/g,
+    group: 0,
+    lead: 11,
+  },
   // a JWT the terminal wrapped inside its claims: the header and the start of the claims already say JWT, and the
   // signature after the break is at least 16 characters (a word on the next line is not taken for it)
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\r?\\n[ \\t]*[A-Za-z0-9_-]{0,8192}\\.[A-Za-z0-9_-]{16,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),

@@ -13,7 +13,7 @@ import { lineOf, lineStarts } from './scan-util.js';
 import { bareSecret } from './secret-read-rules.js';
 
 /** Words one of which a generating command line holds, in some case (the anchors of this scan). */
-export const GENERATOR_WORDS = ['gen', 'rand', 'passw', 'secret', 'token', 'recovery', 'urandom', 'xkcd', 'dice', 'phrase'];
+export const GENERATOR_WORDS = ['gen', 'rand', 'passw', 'secret', 'token', 'recovery', 'urandom', 'xkcd', 'diceware', 'passphrase'];
 
 /**
  * A command line that generates or prints a secret: a generating word (`genkey`, `pwgen`, `rand`, `urandom`,

@@ -167,8 +167,8 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     // a password corrected in the same breath ("db pass is X — no wait, it's Y", "the PIN is X, sorry, 4471Z"): the
     // second value is the secret the first one named, and it has a made password's shape
     id: 'generic-secret',
-    pattern: /\b(?:pass(?:word|phrase|code)?|pw|pwd|pin|secret|token|key)\b[^\n]{0,80}?(?:\bno,? wait|\bsorry|\boops|\bactually|\bI mean|\bcorrection)[,:;!—–-]*[ \t]+(?:(?:it'?s|it is|it was|use|make (?:it|that)|the (?:new|right|real|correct) one is)[ \t]+)?(\\*["'`])?([^\s"'`\\,;]{5,127}[^\s"'`\\,;.:!?)])/dgi,
-    needs: ['wait', 'sorry', 'oops', 'actually', 'i mean', 'correction'],
+    // (led by the correction, with the noun looked for behind it: the rows are tried only at the correction's words)
+    pattern: /(?:no,? wait|sorry|oops|actually|I mean|correction)(?<=\b(?:pass(?:word|phrase|code)?|pw|pwd|pin|secret|token|key)\b[^\n]{0,80}?\b(?:no,? wait|sorry|oops|actually|I mean|correction))[,:;!—–-]*[ \t]+(?:(?:it'?s|it is|it was|use|make (?:it|that)|the (?:new|right|real|correct) one is)[ \t]+)?(\\*["'`])?([^\s"'`\\,;]{5,127}[^\s"'`\\,;.:!?)])/dgi,
     group: 2,
     check: (s) => madeShape(s) !== null,
   },

@@ -60,7 +60,7 @@ describe('a token in a branch a name was slugged into', () => {
 
 describe('a password in a path after `pw=`, before an `&` in a Windows profile, or before the noun ending a branch', () => {
   itRedacts([
-    ['pw= inside a dump file name with two extensions', 'the backup is at /srv/backups/db-dump_pw=Kestrel1977.sql.gz', 'Kestrel1977'],
+    ['pw= inside a dump file name with two extensions', 'the backup is at /srv/backups/db-dump_pw=Sokol1977.sql.gz', 'Sokol1977'],
     ['an & inside a Windows profile name', 'C:\\Users\\mkowalski\\AppData\\Roaming\\vpn\\profile_pass_Sosna1979&$.ovpn', 'Sosna1979&$'],
     ['a branch that ends in -creds', 'git checkout -b hotfix/rotate-Tangerine1983-creds', 'Tangerine1983'],
     ['a branch with words and digits before -password', 'pushed feature/reset-walrus090Rocket-password to origin', 'walrus090Rocket'],

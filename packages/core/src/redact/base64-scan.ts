@@ -78,11 +78,19 @@ function paddedSecrets(window: string): WindowFindings {
   for (let m = PADDED.exec(window); m !== null; m = PADDED.exec(window)) {
     if (m[0].length % 4 !== 0 || m[0].length >= STRIDE) continue;
     const decoded = asText(m[0])?.trim() ?? '';
-    if (madeShape(decoded) === 'strong' || composedPassword(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded)) {
+    if (isWrappedValue(decoded)) {
       found.push({ rule: 'base64-secret', start: m.index, end: m.index + m[0].length });
     }
   }
   return { found };
+}
+
+/**
+ * One value wrapped alone in an encoding: a password a person made, a credential pair, a lone random value (the
+ * judgement of a short run after a word that names its encoding, base64 here and base32 in base32-scan.ts).
+ */
+export function isWrappedValue(decoded: string): boolean {
+  return madeShape(decoded) === 'strong' || composedPassword(decoded) || isCredentialPair(decoded) || isLoneSecret(decoded);
 }
 
 /** The line number a file read puts before each line (`     7→`, `cat -n`'s tab, `00007| `). */

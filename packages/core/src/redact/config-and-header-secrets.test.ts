@@ -194,3 +194,11 @@ describe('an assignment inside an element of a summary', () => {
   itRedacts([['a PAT of one case under a tag', `<key_facts>AZURE_DEVOPS_EXT_PAT=${'vkqbe7d02nnwxhtl5f24jhc6g7hp4jt9222qetyot5ebigp2uwev'}</key_facts>`, 'vkqbe7d02nnwxhtl5f24jhc6g7hp4jt9222qetyot5ebigp2uwev']]);
   it('keeps a setting under a tag', () => expectKept(['<settings>PASSWORD_MIN_LENGTH=12</settings>']));
 });
+
+describe("a container's args list in YAML, the secret flag one item and its value the next", () => {
+  const PW = 'Sosna1961%%';
+  it('redacts the item after the flag, and keeps the items after flags that name no secret', () => {
+    expectRedacted(`containers:\n  - name: exporter\n    args:\n      - --db-user=exporter\n      - --db-pass\n      - "${PW}"\n`, PW);
+    expectKept(['    args:\n      - --log-level\n      - "debug"\n      - --listen-address\n      - "0.0.0.0:9187"', '    args:\n      - --password-file\n      - /run/secrets/db']);
+  });
+});

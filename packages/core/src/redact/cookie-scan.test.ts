@@ -38,3 +38,12 @@ describe('session cookies', () => {
     expect(cookiesIn(`httpie-like -b session=${SESSION} https://app.example.com`, [SESSION])).toEqual([]);
   });
 });
+
+describe("a framework's session cookie named in prose", () => {
+  const PHP = fake.alnum(26, 7103).toLowerCase();
+  it('finds the value a few words after the name, and keeps the words when no value follows', () => {
+    expect(cookiesIn(`my PHPSESSID cookie right now is ${PHP} if you want to reproduce`, [PHP])).toEqual([PHP]);
+    expect(cookiesIn(`the JSESSIONID was ${SESSION} before the redirect`, [SESSION])).toEqual([SESSION]);
+    expect(cookiesIn('PHPSESSID is set by session_start() in index.php; the record field sessionId is 4555072a-e039-4937-b6ea-dcb86152dd55', ['session_start', '4555072a-e039-4937-b6ea-dcb86152dd55'])).toEqual([]);
+  });
+});

@@ -21,6 +21,9 @@ describe('the run a secret generator prints', () => {
     ['/dev/urandom through base64', `$ head -c 32 /dev/urandom | base64\n${B64}`, B64],
     ['a Jenkins initial admin password', `$ sudo cat /var/lib/jenkins/secrets/initialAdminPassword\n${fake.hex(32, 1806)}`, fake.hex(32, 1806)],
     ['a password reset tool', `PS> .\\reset-admin-password.ps1\n${PW}`, PW],
+    ['the first of the passwords pwgen prints in columns', `$ pwgen -s 16 3\n${fake.alnum(16, 1807)} ${fake.alnum(16, 1808)} ${fake.alnum(16, 1809)}\nUsing the first one.`, fake.alnum(16, 1807)],
+    ['a passphrase xkcdpass prints', '$ xkcdpass -n 5\njuniper mosaic zephyr lantern walnut\nset that as the unseal passphrase', 'juniper mosaic zephyr lantern walnut'],
+    ['the hex a Node REPL returns from randomBytes', `> require('crypto').randomBytes(32).toString('hex')\n'${HEX64}'`, HEX64],
   ]);
 });
 
@@ -31,6 +34,9 @@ describe('outputs of other commands survive', () => {
       `$ sha256sum dist/app.tar.gz\n${fake.hex(64, 1812)}  dist/app.tar.gz`,
       `$ uuidgen\n0f8fad5b-d9cb-469f-a165-70867728950e`,
       `$ npm run generate\nDone`,
+      '$ npm run generate\nnothing to commit working tree clean',
+      `$ ls secrets/\nconfig.yaml credentials.json`,
+      `> crypto.randomUUID()\n'0f8fad5b-d9cb-469f-a165-70867728950e'`,
       `$ cat token_count.txt\n12345`,
       `$ docker image inspect --format '{{.Id}}' web\nsha256:${fake.hex(64, 1813)}`,
     ]));

@@ -13,13 +13,13 @@ import { lineOf, lineStarts } from './scan-util.js';
 import { bareSecret } from './secret-read-rules.js';
 
 /** Words one of which a generating command line holds, in some case (the anchors of this scan). */
-export const GENERATOR_WORDS = ['gen', 'rand', 'passw', 'secret', 'token', 'recovery', 'urandom'];
+export const GENERATOR_WORDS = ['gen', 'rand', 'passw', 'secret', 'token', 'recovery', 'urandom', 'xkcd', 'diceware', 'passphrase'];
 
 /**
  * A command line that generates or prints a secret: a generating word (`genkey`, `pwgen`, `rand`, `urandom`,
  * `token_urlsafe`) or a secret's noun in the command (`get-login-password`, `…/secrets/…`, `recovery key`).
  */
-const GENERATES = /(?:\w*gen(?:erate)?(?:key|psk|pass|pwd|secret|token|random|[-_ ]?password)\w*|\bpwgen\b|\bapg\b|\brand\b|\brandom\b|urandom|gen-?random|token_(?:hex|urlsafe|bytes)|passw(?:or)?d|secrets?\b|recovery[-_ ]?(?:key|code|password)|\btoken\b)/i;
+const GENERATES = /(?:\w*gen(?:erate)?(?:key|psk|pass|pwd|secret|token|random|[-_ ]?password)\w*|\bpwgen\b|\bapg\b|\brand\b|\brandom\b|random_?bytes|randbytes|urandom|gen-?random|token_(?:hex|urlsafe|bytes)|passw(?:or)?d|secrets?\b|recovery[-_ ]?(?:key|code|password)|\btoken\b)/i;
 /**
  * A line that reads as a command: a shell prompt before it (`$ `, `# `, `> `, `PS> `, `user@host:~$ `), or a
  * Python prompt (`>>> `).
@@ -31,6 +31,13 @@ const PROMPT = /^[ \t]*(?:[\w.@-]*(?::[~\w/.-]*)?[$#%]|PS[^>\n]{0,40}>|>(?:>>)?)
  * prints words before it; an interpreter echoes a string it returns in quotes (`'Nm…'` after `>>> secrets.…`).
  */
 const LONE = /^[ \t]*(?:[^\n:]{1,40}:[ \t]+)?(['"]?)([^\s"'`]{8,4096})\1[ \t]*$/;
+/** A command that makes a passphrase of dictionary words (`xkcdpass -n 5`, `diceware`, `… gen-passphrase`). */
+const PHRASE_GENERATES = /xkcd|diceware|passphrase/i;
+/** A passphrase as printed: 3 to 12 lower-case words, one blank, `-`, `.` or `_` between them. */
+const PHRASE = /^[ \t]*([a-z]{3,12}(?:[ .\t_-][a-z]{3,12}){2,11})[ \t]*$/;
+/** Several runs on one line (`pwgen -s 16 3` prints its passwords in columns). */
+const RUNS = /^[ \t]*\S{8,}(?:[ \t]+\S{8,})+[ \t]*$/;
+
 /** How many lines after the command its output may start (a `[sudo] password` prompt, a confirmation, blank lines). */
 const REACH = 8;
 
@@ -65,17 +72,40 @@ export function scanGeneratorOutput(text: string, at: readonly number[]): RawMat
     // the first line of a text may be the command without its prompt (a tool's output led by it), but no
     // assignment nor marker (`API_KEY=[REDACTED:env-secret]` names a secret; it prints none)
     if ((k > 0 || /=|\[REDACTED:/.test(line)) && !PROMPT.test(line)) continue;
-    if (!GENERATES.test(line)) continue;
+    const phrase = PHRASE_GENERATES.test(line);
+    if (!phrase && !GENERATES.test(line)) continue;
     for (let j = k + 1; j < starts.length && j <= k + REACH; j++) {
       const { start: lineStart, end: lineEnd } = lineBounds(text, starts, j);
       const next = text.slice(lineStart, lineEnd);
       if (PROMPT.test(next)) break;
-      const m = LONE.exec(next);
-      if (m === null || !printedSecret(m[2]!)) continue;
-      const start = lineStart + next.lastIndexOf(m[2]!);
-      out.push({ rule: 'generic-secret', start, end: start + m[2]!.length });
+      const found = printedOn(next, phrase);
+      if (found.length === 0) continue;
+      for (const f of found) out.push({ rule: 'generic-secret', start: lineStart + f.start, end: lineStart + f.end });
       break;
     }
   }
   return out;
+}
+
+/**
+ * The secrets an output line holds: the one run alone on it (or after a label), a row of generated runs of one length
+ * (every one is a candidate the user may pick), or, after a passphrase generator, the line of words.
+ */
+function printedOn(line: string, phrase: boolean): Array<{ start: number; end: number }> {
+  const m = LONE.exec(line);
+  if (m !== null) {
+    if (!printedSecret(m[2]!)) return [];
+    const start = line.lastIndexOf(m[2]!);
+    return [{ start, end: start + m[2]!.length }];
+  }
+  const words = phrase ? PHRASE.exec(line) : null;
+  if (words !== null) {
+    const start = line.indexOf(words[1]!);
+    return [{ start, end: start + words[1]!.length }];
+  }
+  if (!RUNS.test(line)) return [];
+  const runs = [...line.matchAll(/\S+/g)];
+  const sameLength = runs.every((r) => r[0].length === runs[0]![0].length);
+  if (!sameLength || !runs.every((r) => printedSecret(r[0]))) return [];
+  return runs.map((r) => ({ start: r.index, end: r.index + r[0].length }));
 }

@@ -11,6 +11,7 @@
 import { commandBefore } from './command-rules.js';
 import { isHex, looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
+import { madeShape } from './made-shape.js';
 import { nameStrength } from './name-strength.js';
 import { isPlaceholder, isUuid } from './placeholder.js';
 import { passwordish } from './more-context-rules.js';
@@ -150,6 +151,43 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     id: 'wifi-psk', // wpa_passphrase <ssid> <passphrase>
     pattern: /wpa_passphrase[ \t]+(?:"[^"\n]{1,32}"|\S{1,32})[ \t]+(\\*["'])?([^\s"'`\\]{8,63})/gd,
     group: 2,
+    check: (s) => plausibleValue(s, 8),
+  },
+  {
+    // a framework's session cookie named in prose, its value a few words on (`my PHPSESSID cookie right now is …`,
+    // `JSESSIONID was …`): the name says session whatever words stand between
+    id: 'session-cookie',
+    // (the names as the frameworks write them: `sessionId` is every transcript's own record field)
+    pattern: /\b(?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|connect\.sid|laravel_session)\b[^\n\\=:]{0,30}?(?:\b(?:is|was)|:|=)[ \t]*(\\*["'`])?([A-Za-z0-9%._-]{16,256})(?![A-Za-z0-9%._-])/dg,
+    needs: ['phpsessid', 'jsessionid', 'asp.net_sessionid', 'connect.sid', 'laravel_session'],
+    group: 2,
+    check: (s) => /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !isPlaceholder(s) && !isUuid(s),
+  },
+  {
+    // a password corrected in the same breath ("db pass is X — no wait, it's Y", "the PIN is X, sorry, 4471Z"): the
+    // second value is the secret the first one named, and it has a made password's shape
+    id: 'generic-secret',
+    // (led by the correction, with the noun looked for behind it: the rows are tried only at the correction's words)
+    pattern: /(?:no,? wait|sorry|oops|actually|I mean|correction)(?<=\b(?:pass(?:word|phrase|code)?|pw|pwd|pin|secret|token|key)\b[^\n]{0,80}?\b(?:no,? wait|sorry|oops|actually|I mean|correction))[,:;!—–-]*[ \t]+(?:(?:it'?s|it is|it was|use|make (?:it|that)|the (?:new|right|real|correct) one is)[ \t]+)?(\\*["'`])?([^\s"'`\\,;]{5,127}[^\s"'`\\,;.:!?)])/dgi,
+    group: 2,
+    check: (s) => madeShape(s) !== null,
+  },
+  {
+    // a container's `args:` list in YAML, the flag one item and its value the next (`- --db-pass` then `- "…"`): the
+    // flag's name says which secret the next item is
+    id: 'generic-secret',
+    pattern: /(?:^|\n)([ \t]*)-[ \t]+(\\*["'])?--?([A-Za-z][\w.-]{1,40})\2[ \t]*\r?\n\1-[ \t]+(\\*["'])?([^\s"'\\]{4,256})\4[ \t]*(?=\r?\n|$)/dg,
+    needs: ['- -', '- "-', "- '-", '- \\"-'],
+    group: 5,
+    check: (s, m) => nameStrength(m[3] ?? '') === 'strong' && !s.startsWith('-') && plausibleValue(s, 4),
+  },
+  {
+    // `netsh wlan show profile … key=clear`: the Wi-Fi key in the `Key Content` row of its column-aligned listing (a
+    // person-made key, which the weak name `key` alone would not take)
+    id: 'wifi-psk',
+    pattern: /(?:^|\n)[ \t]*Key Content[ \t]*:[ \t]*(\S{8,63})[ \t]*(?=\r?\n|$)/gd,
+    needs: ['key content'],
+    group: 1,
     check: (s) => plausibleValue(s, 8),
   },
   {

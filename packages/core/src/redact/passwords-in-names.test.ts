@@ -57,3 +57,21 @@ describe('a token in a branch a name was slugged into', () => {
     expect(redactText('feature/fix--the-login--flow-v2', 'name').text).toBe('feature/fix--the-login--flow-v2');
   });
 });
+
+describe('a password in a path after `pw=`, before an `&` in a Windows profile, or before the noun ending a branch', () => {
+  itRedacts([
+    ['pw= inside a dump file name with two extensions', 'the backup is at /srv/backups/db-dump_pw=Sokol1977.sql.gz', 'Sokol1977'],
+    ['an & inside a Windows profile name', 'C:\\Users\\mkowalski\\AppData\\Roaming\\vpn\\profile_pass_Sosna1979&$.ovpn', 'Sosna1979&$'],
+    ['a branch that ends in -creds', 'git checkout -b hotfix/rotate-Tangerine1983-creds', 'Tangerine1983'],
+    ['a branch with words and digits before -password', 'pushed feature/reset-walrus090Rocket-password to origin', 'walrus090Rocket'],
+  ]);
+  it('keeps paths and branches whose parts are words, versions and settings', () =>
+    expectKept([
+      'git checkout -b fix/rotate-db-creds',
+      'git checkout -b chore/bump-Python311-creds',
+      'feature/Release2024-password-reset',
+      'cat /etc/app/config_pw=changeme.yaml',
+      'ls C:\\Users\\ana\\AppData\\Roaming\\vpn\\profile_pass_rules & echo done',
+      'https://example.com/search?q=pw&lang=en',
+    ]));
+});

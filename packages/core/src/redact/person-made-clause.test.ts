@@ -156,6 +156,10 @@ describe('a secret a command takes as a plain argument, whatever the tool', () =
     const f = joined(1606);
     expectRedacted(`paramctl put --name /lab/db --kind secure-string --value '${f}'`, f);
   });
+  it("the Wi-Fi key netsh lists in its Key Content row", () => {
+    const a = made(1611);
+    expectRedacted(`Security settings\n-----------------\n    Authentication         : WPA2-Personal\n    Security key           : Present\n    Key Content            : ${a}\n\nCost settings`, a);
+  });
   it('a command after a label of prose, an argument quoted twice, a key printed under its label in a JSON string', () => {
     const a = made(1621);
     expectRedacted(`[pending] Apply the new value in: hostapd_cli -i wlan1 set_network 2 wpa_passphrase "${a}"; [pending] test`, a);
@@ -187,6 +191,8 @@ describe('what such text holds that is no secret', () => {
       "echo 'Build-2024!' | tee notes.txt",
       'the password for db-server-01 is in the vault',
       'Wi-Fi: Studio-5G, printer: HP-LaserJet-4250',
+      '    Key Content            : Absent (open network)',
+      'The Key Content row appears only with key=clear.',
       'password: <your-password>',
       'Le mot de passe doit contenir 12 caractères au minimum.',
       'Die PIN 2024 war das Jahr der Umstellung.',
@@ -205,5 +211,15 @@ describe('what such text holds that is no secret', () => {
   it('prose that talks about a password without giving one', () => {
     const out = redactText('Zatím nevím, jaké heslo je na serveru; zeptám se Petra zítra.').text;
     expect(out).not.toContain('[REDACTED');
+  });
+});
+
+describe('a password corrected in the same breath', () => {
+  it('redacts the corrected value, and keeps a correction that gives no value', () => {
+    const a = made(1631);
+    expectRedacted(`db pass is ${made(1632)} — no wait, it's ${a}, I rotated it`, a);
+    const b = made(1633);
+    expectRedacted(`the admin password is ${made(1634)}, sorry, ${b}`, b);
+    expectKept(['the password is in the vault, sorry, it was renamed to prod-db last week', 'the key is set, actually it is unused now']);
   });
 });

@@ -239,12 +239,14 @@ describe('a Wi-Fi key in a sentence about the network', () => {
   itRedacts([
     ['plain words after "the key is"', 'office wifi is "Atrium-Guest" and the key is walrus maple copper', 'walrus maple copper'],
     ['a code off the router sticker', 'the code on the router sticker is KV8TQ3MZ7XRW2PLD, the 0 may be an O', 'KV8TQ3MZ7XRW2PLD'],
+    ['the sticker code in its groups, a parenthesis after it', 'the code on the router sticker is KV8T Q3MZ 7XRW 2PLD (WPA key)', 'Q3MZ 7XRW'],
   ]);
   it('keeps prose about the key and settings named for it', () =>
     expectKept([
       'the wifi key is printed on the back of the router',
       'configure the wifi password in settings.json',
       'wifi: key rotation is handled by the controller',
+      'the router code is in MD5 SHA1 form (see the docs)',
     ]));
 });
 

@@ -233,3 +233,15 @@ describe('a handoff leak of attack 25: tokens known by their format in an error 
       'projects under 2/7291828216405953/2838382402956974 are listed; ratio 1/1200000000000 ok',
     ]));
 });
+
+describe('a Firebase Cloud Messaging legacy server key, and a JWT the terminal wrapped', () => {
+  const FCM = `AAAA${fake.alnum(7, 1731)}:APA91b${fake.alnum(134, 1732)}`;
+  const CLAIMS = 'eyJzdWIiOiJyaXRhIiwicm9sZSI6ImFkbWluIn0';
+  const SIG = fake.alnum(43, 1733);
+  itRedacts([
+    ['an FCM server key in prose', `here is what you asked for: ${FCM}`, FCM.slice(12)],
+    ['a JWT broken inside its claims', `from the terminal:\neyJhbGciOiJIUzI1NiJ9.${CLAIMS.slice(0, 20)}\n${CLAIMS.slice(20)}.${SIG}\nthanks`, SIG],
+  ]);
+  it('keeps an SSH public key and the line after a JWT header with its claims', () =>
+    expectKept([`ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ${fake.b64(60, 1734)} ci@runner`, `header.claims: eyJhbGciOiJIUzI1NiJ9.${CLAIMS}\nRun make test-unit.again now`]));
+});

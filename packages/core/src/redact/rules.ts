@@ -61,6 +61,7 @@ import { TUPLE_WORDS, scanSiblingNames, scanTuplePairs } from './sibling-name-sc
 import { scanAssignedValues } from './assigned-value-scan.js';
 import { CONTAINER_WORDS, scanKeyContainers } from './key-container-scan.js';
 import { GENERATOR_WORDS, scanGeneratorOutput } from './generator-output-scan.js';
+import { DICTATED_WORDS, scanDictatedValues } from './dictated-value-scan.js';
 import { scanCallLiterals } from './call-literal-scan.js';
 import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
@@ -79,6 +80,9 @@ import { scanJoinedPasswords } from './typed-password-shapes.js';
 import { scanDashGroups } from './dash-group-scan.js';
 import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js';
 import { PADDED_WORDS, scanPaddedRuns } from './base64-scan.js';
+import { BASE32_WORDS, scanBase32Runs } from './base32-scan.js';
+import { scanKeyFiles } from './keyfile-scan.js';
+import { GRAPHQL_LOGIN_WORDS, scanGraphqlLogins } from './graphql-login-scan.js';
 import { WIFI_WORDS, scanWifiKeys } from './wifi-key-scan.js';
 import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from './spelled-value-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
@@ -227,12 +231,25 @@ export const RULES: Rule[] = [
   // Salesforce session id: org id, `!`, the session part
   token('salesforce-token', '00D', '[A-Za-z0-9]{12,15}![A-Za-z0-9._]{40,255}(?![A-Za-z0-9._])', () => true),
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
+  // Firebase Cloud Messaging legacy server key: `AAAA` and a 7-character id, `:APA91b`, the key (a device's
+  // registration token has a longer id before its `:APA91b`, and is no credential)
+  // (led by `:APA91b`, which no other text holds, not by `AAAA`, which every base64 image does)
+  {
+    id: 'fcm-server-key',
+    pattern: /(?<=(?<![A-Za-z0-9_-])AAAA[A-Za-z0-9_-]{7}):APA91b[A-Za-z0-9_-]{100,200}(?![A-Za-z0-9_-])/g,
+    group: 0,
+    lead: 11,
+  },
+  // a JWT the terminal wrapped inside its claims: the header and the start of the claims already say JWT, and the
+  // signature after the break is at least 16 characters (a word on the next line is not taken for it)
+  token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\r?\\n[ \\t]*[A-Za-z0-9_-]{0,8192}\\.[A-Za-z0-9_-]{16,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
   // JWE compact form: header, encrypted key (empty for `dir`), IV, ciphertext, tag; the ciphertext is the payload
   token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.[A-Za-z0-9_-]{0,8192}\\.[A-Za-z0-9_-]{8,64}\\.[A-Za-z0-9_-]{16,65536}\\.[A-Za-z0-9_-]{16,64}(?![A-Za-z0-9_.-])', () => true),
 
   BASE64_PROVIDERS,
   { id: 'prefixed-token', scan: tokenScan },
   { id: 'private-key', scan: scanPuttyKeys },
+  { id: 'generic-secret', scan: scanKeyFiles },
   { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every header match starts at one (or `--cookie`)
   { id: 'generic-secret', scan: scanTables },
   { id: 'generic-secret', scan: scanAsciidocTables },
@@ -285,9 +302,12 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanDashGroups },
   { id: 'generic-secret', scan: scanLicenseBlocks, needs: LICENSE_BLOCK_WORDS },
   { id: 'base64-secret', scan: scanPaddedRuns, needs: PADDED_WORDS },
+  { id: 'base32-secret', scan: scanBase32Runs, needs: BASE32_WORDS },
   { id: 'generic-secret', scan: scanWifiKeys, needs: WIFI_WORDS },
   { id: 'generic-secret', scan: scanSpacedSpelling, needs: SPELLING_WORDS },
   { id: 'generic-secret', scan: scanNatoSpelling, needs: NATO_WORDS },
+  { id: 'generic-secret', scan: scanDictatedValues, needs: DICTATED_WORDS },
+  { id: 'generic-secret', scan: scanGraphqlLogins, needs: GRAPHQL_LOGIN_WORDS },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },
   { id: 'generic-secret', scan: scanSyntaxPairs, needs: SYNTAX_PAIR_WORDS },
 

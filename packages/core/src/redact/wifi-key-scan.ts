@@ -27,8 +27,11 @@ const KEYS = [
   new RegExp(`${WORD}(?:[ \\t]+[^\\s:=]{1,16}){0,4}?(?:[ \\t]+(?:is|est|es|è|ist)[ \\t]+|[ \\t]*[:=][ \\t]*)`, 'iu'),
   new RegExp(`${WORD}[ \\t]+`, 'iu'),
 ];
-/** Punctuation that ends the clause, or a slash, a bar or a dash between blanks (`key <value> / next item`). */
-const CLAUSE_END = /[.,;!?)\n\r"'`]|\\[nrt"]|[ \t][/|–—-][ \t]|$/;
+/**
+ * Punctuation that ends the clause, a slash, a bar or a dash between blanks (`key <value> / next item`), or a
+ * parenthesis opening after a blank (`<value> (WPA key)`).
+ */
+const CLAUSE_END = /[.,;!?)\n\r"'`]|\\[nrt"]|[ \t][/|–—-][ \t]|[ \t]\(|$/;
 /**
  * What every window KEYS can match holds, looked for without the Unicode flag (KEYS's `iu` is slow on the many
  * windows of a text about routers that name no key): the key's words cut short, with the two characters Unicode
@@ -63,9 +66,13 @@ export function scanWifiKeys(text: string, at: readonly number[]): RawMatch[] {
   return out;
 }
 
-/** Plain words a router prints (three to eight, none of prose's), or one token no word is. */
+/**
+ * Plain words a router prints (three to eight, none of prose's), or one token no word is, also as a sticker prints
+ * it: in groups of four or five capitals and digits (`XQB5 QMGC RLUW 1NVC`).
+ */
 function wifiKey(v: string): boolean {
   const words = v.split(/[ \t]+/);
+  if (words.length >= 2 && words.every((w) => /^[A-Z0-9]{4,5}$/.test(w))) return wifiKey(words.join(''));
   if (words.length >= 3 && words.length <= 8) return words.every((w) => /^\p{Ll}{3,10}$/u.test(w) && !PROSE_WORDS.has(w));
   if (words.length !== 1 || v.length < 8) return false;
   return madeToken(v) || seedShape(v) || (/^[A-Z0-9]{8,64}$/.test(v) && /[0-9]/.test(v) && /[A-Z].*[A-Z].*[A-Z]/.test(v));

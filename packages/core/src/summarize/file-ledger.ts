@@ -42,6 +42,8 @@ export class FileLedger {
   private readonly refused = new Set<string>();
   /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
   private delegated = false;
+  /** When the last subagent finished: its edits, which the transcript does not show, were made by then. */
+  private delegatedSeq = 0;
   /** The records read now precede the checkpoint's part (see earlierParts). */
   private beforePart = false;
   dropped = 0;
@@ -103,8 +105,19 @@ export class FileLedger {
    * edits. A failed edit of a file Entire names then proves nothing (it fails as "no changes to make" when the
    * subagent already made that change).
    */
-  subagentDone(): void {
+  subagentDone(seq: number): void {
     this.delegated = true;
+    this.delegatedSeq = seq;
+  }
+
+  /**
+   * The changed files `git status` listed after a subagent finished: what it wrote, which the transcript does not show.
+   * A file the transcript already shows keeps what the transcript says; the rest count as changed when the subagent
+   * finished. Without a subagent, the listing adds nothing: the transcript's own edits are the session's.
+   */
+  listedByGit(changes: { path: string; change: FileChange }[], source: HeldRef): void {
+    if (!this.delegated) return;
+    for (const c of changes) if (!this.entries.has(c.path)) this.change(c.path, c.change, 'shell', this.delegatedSeq, source, true);
   }
 
   has(path: string): boolean {

@@ -1,7 +1,8 @@
 /**
- * Status when the agent hands work to sub-agents running in the background (Claude Code's `Agent` with
- * `run_in_background`): the launch returns at once, and the run's end comes later as a `<task-notification>`. A record
- * that ends with a run that never reported back ends with that work unfinished, whatever the agent closed before.
+ * Work the agent hands to sub-agents running in the background (Claude Code's `Agent` with `run_in_background`): the
+ * launch returns at once, and the run's end comes later as a `<task-notification>`. A record that ends with a run that
+ * never reported back ends with that work unfinished, whatever the agent closed before; the files the runs changed are
+ * not in the parent transcript, but the `git status` the agent ran after them lists them.
  */
 import { describe, expect, it } from 'vitest';
 import { j, parseLines } from '../adapters/test-support.js';
@@ -31,6 +32,10 @@ const notified = (agentId: string, id: string, description: string) => [
   j({ type: 'queue-operation', operation: 'enqueue', timestamp: at(clock++), sessionId: 'be2220da', content: notice(agentId, id, description) }),
   j({ type: 'queue-operation', operation: 'remove', timestamp: at(clock++), sessionId: 'be2220da' }),
   j({ ...base(), type: 'user', message: { role: 'user', content: notice(agentId, id, description) } }),
+];
+const bash = (id: string, command: string, stdout: string) => [
+  j({ ...base(), type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name: 'Bash', input: { command, description: 'Show working tree status' } }] } }),
+  j({ ...base(), type: 'user', message: { role: 'user', content: [{ tool_use_id: id, type: 'tool_result', content: stdout, is_error: false }] }, toolUseResult: { stdout, stderr: '', interrupted: false } }),
 ];
 const build = (records: string[]) => {
   const b = new HandoffBuilder({ sessionId: 'be2220da', agent: 'claude-code', cwd: CWD });
@@ -85,5 +90,27 @@ describe('a session that ends while a sub-agent it launched in the background st
       stopHook(),
     ]);
     expect(h.statusReason).not.toMatch(/background/);
+  });
+});
+
+describe('files sub-agents in the background changed', () => {
+  const STATUS = ' M src/template/func_map.go\n M src/template/render.go\n M src/terminal/iterm.go\n?? src/terminal/iterm_test.go\n---DIFF-STAT---\n src/template/func_map.go | 12 ++++++------\n 3 files changed';
+  const review = (command: string) => bash('toolu_07', command, STATUS);
+
+  it('are the ones the git status run after they reported back lists, new files as created', () => {
+    const h = build([...dispatchTwo(), ...review('cd D:/oh-my-posh && git status --porcelain && echo ---DIFF-STAT--- && git diff --stat'), say('Both hold up.')]);
+    expect(h.files).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'src/template/func_map.go', change: 'modified' }),
+        expect.objectContaining({ path: 'src/terminal/iterm.go', change: 'modified' }),
+        expect.objectContaining({ path: 'src/terminal/iterm_test.go', change: 'created' }),
+      ]),
+    );
+    expect(h.filesTouched).toHaveLength(4);
+  });
+
+  it('are not taken from a git status where no sub-agent worked: the transcript holds every edit of the session', () => {
+    const h = build([prompt('what is left uncommitted?'), ...review('git status --short'), say('Four files are changed.')]);
+    expect(h.filesTouched).toEqual([]);
   });
 });

@@ -42,8 +42,8 @@ export class FileLedger {
   private readonly refused = new Set<string>();
   /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
   private delegated = false;
-  /** When the last subagent finished: its edits, which the transcript does not show, were made by then. */
-  private delegatedSeq = 0;
+  /** When the last subagent run in the background reported back: its edits, which no record shows, were made by then. */
+  private backgroundSeq = 0;
   /** The records read now precede the checkpoint's part (see earlierParts). */
   private beforePart = false;
   dropped = 0;
@@ -57,6 +57,12 @@ export class FileLedger {
   /** A change seen in the transcript (an edit tool or a shell command). `path` is already relativized. */
   change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean, removed = false): void {
     if (REDACTED_NAME.test(path)) return;
+    // A folder the shell removed (`git rm -r pup_mcp/`) removed the files known under it: each is deleted, not it.
+    const inside = change === 'deleted' && from === 'shell' ? this.under(path) : [];
+    if (inside.length > 0) {
+      for (const file of inside) this.change(file, change, from, seq, source, verified, removed);
+      return;
+    }
     // A file made and removed here, then made again, is new: what came before it left nothing.
     const found = this.entries.get(path);
     const before = found?.gone ? undefined : found;
@@ -72,6 +78,12 @@ export class FileLedger {
       this.entries.delete(oldest);
       this.dropped++;
     }
+  }
+
+  /** The known files under `path` when it is a folder. */
+  private under(path: string): string[] {
+    const dir = `${path.replace(/\/+$/, '')}/`;
+    return [...this.entries.keys()].filter((k) => k.startsWith(dir) && !this.entries.get(k)?.gone);
   }
 
   /**
@@ -105,19 +117,25 @@ export class FileLedger {
    * edits. A failed edit of a file Entire names then proves nothing (it fails as "no changes to make" when the
    * subagent already made that change).
    */
-  subagentDone(seq: number): void {
+  subagentDone(): void {
     this.delegated = true;
-    this.delegatedSeq = seq;
+  }
+
+  /** A subagent run in the background reported back (event `seq`): the transcript holds none of its edits. */
+  backgroundDone(seq: number): void {
+    this.delegated = true;
+    this.backgroundSeq = seq;
   }
 
   /**
-   * The changed files `git status` listed after a subagent finished: what it wrote, which the transcript does not show.
-   * A file the transcript already shows keeps what the transcript says; the rest count as changed when the subagent
-   * finished. Without a subagent, the listing adds nothing: the transcript's own edits are the session's.
+   * The changed files `git status` listed after a background run reported back: what it wrote, which no record shows.
+   * A file the transcript already shows keeps what the transcript says; the rest count as changed when the run
+   * reported. Without such a run, the listing adds nothing: the transcript's own edits (and a foreground subagent's,
+   * recorded with its result) are the session's, and the rest of the tree may be anyone's.
    */
   listedByGit(changes: { path: string; change: FileChange }[], source: HeldRef): void {
-    if (!this.delegated) return;
-    for (const c of changes) if (!this.entries.has(c.path)) this.change(c.path, c.change, 'shell', this.delegatedSeq, source, true);
+    if (this.backgroundSeq === 0) return;
+    for (const c of changes) if (!this.entries.has(c.path)) this.change(c.path, c.change, 'shell', this.backgroundSeq, source, true);
   }
 
   has(path: string): boolean {

@@ -175,7 +175,7 @@ export class HandoffBuilder {
     // Nor is a background run's launch or end: the launching call's result is the event; this tracks what still runs.
     if (event.kind === 'background_task') {
       s.background.note(event);
-      if (event.state === 'finished') s.files.subagentDone(s.seq);
+      if (event.state === 'finished') s.files.backgroundDone(s.seq);
       return;
     }
     s.seq++;

@@ -91,7 +91,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (!isError && call.conflict) s.pushDecision(conflictDecision(call.conflict, call.paths.map((p) => s.relativize(p))), 'assistant', resultSource, true);
       return onEditResult(s, call.paths, call.change, isError, output.text(), resultSource);
     case 'subagent':
-      if (!isError) s.files.subagentDone(s.seq);
+      if (!isError) s.files.subagentDone();
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output.text(), resultSource);
       return;
     case 'tool':

@@ -8,10 +8,11 @@ import type { FileChange } from '../types/handoff.js';
 /** `git status` asked for the short form, whose lines are `XY path`. */
 const SHORT_STATUS = /\bgit\s+(?:-C\s+\S+\s+)?status\b[^|;&\n]*\s(?:--porcelain(?:=v1)?|--short|-s[a-z]*)\b/;
 /**
- * One status line: the index and tree columns, then the path (`old -> new` for a rename). The first line may have
- * lost its leading blank column to a trimmed output.
+ * One status line: the index and tree columns, then the path (`old -> new` for a rename); `??` for an untracked file.
+ * The first line may have lost its leading blank column to a trimmed output.
  */
-const STATUS_LINE = /^([ MADRCUT?]{1,2}) (.+)$/;
+const STATUS_LINE = /^(\?\?|[ MADRCU][MADRCU]|[MADRCU] ) (\S.*)$/;
+const TRIMMED_FIRST = /^([MADRCU]) (\S.*)$/;
 /** The branch header `-b` adds. */
 const BRANCH_LINE = /^## /;
 const MAX_LISTED = 200;
@@ -27,9 +28,10 @@ export function listsTreeStatus(command: string): boolean {
 
 export function treeChanges(output: string): TreeChange[] {
   const out: TreeChange[] = [];
-  for (const line of output.replace(/^\s*\n/, '').split('\n')) {
+  for (const [i, line] of output.replace(/^\s*\n/, '').split('\n').entries()) {
     if (BRANCH_LINE.test(line)) continue;
-    const m = STATUS_LINE.exec(line.replace(/\r$/, ''));
+    const text = line.replace(/\r$/, '');
+    const m = STATUS_LINE.exec(text) ?? (i === 0 ? TRIMMED_FIRST.exec(text) : null);
     if (!m || out.length >= MAX_LISTED) break;
     const columns = m[1] ?? '';
     const path = unquoted((m[2] ?? '').split(' -> ').pop() ?? '');

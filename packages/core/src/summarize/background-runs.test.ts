@@ -110,7 +110,7 @@ describe('files sub-agents in the background changed', () => {
   });
 
   it('are not taken from a git status where no sub-agent worked: the transcript holds every edit of the session', () => {
-    const h = build([prompt('what is left uncommitted?'), ...review('git status --short'), say('Four files are changed.')]);
+    const h = build([prompt('what is left uncommitted?'), ...review('git status --porcelain'), say('Four files are changed.')]);
     expect(h.filesTouched).toEqual([]);
   });
 });

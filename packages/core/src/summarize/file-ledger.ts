@@ -60,7 +60,7 @@ export class FileLedger {
     // A folder the shell removed (`git rm -r pup_mcp/`) removed the files known under it: each is deleted, not it.
     const inside = change === 'deleted' && from === 'shell' ? this.under(path) : [];
     if (inside.length > 0) {
-      for (const file of inside) this.change(file, change, from, seq, source, verified, removed);
+      for (const file of inside) if (!this.entries.get(file)?.gone) this.change(file, change, from, seq, source, verified, removed);
       return;
     }
     // A file made and removed here, then made again, is new: what came before it left nothing.
@@ -80,10 +80,10 @@ export class FileLedger {
     }
   }
 
-  /** The known files under `path` when it is a folder. */
+  /** The known files under `path` when it is a folder (those already removed too: it is still no file). */
   private under(path: string): string[] {
     const dir = `${path.replace(/\/+$/, '')}/`;
-    return [...this.entries.keys()].filter((k) => k.startsWith(dir) && !this.entries.get(k)?.gone);
+    return [...this.entries.keys()].filter((k) => k.startsWith(dir));
   }
 
   /**

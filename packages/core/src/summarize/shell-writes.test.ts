@@ -143,6 +143,9 @@ describe('a folder a shell command removed', () => {
     b.add({ kind: 'tool_result', line: 4, callId: 'w2', isError: false, output: 'The file has been updated.' });
     b.add({ kind: 'shell', line: 5, callId: 'c1', tool: 'Bash', command: 'git add src/ && git rm -r pup_mcp/ && git commit -m "Restructure to src layout"' });
     b.add({ kind: 'tool_result', line: 6, callId: 'c1', isError: false, exitCode: 0, output: "rm 'pup_mcp/server.py'\n[main f072acf] Restructure to src layout\n 2 files changed" });
+    // Removed again later (a cleanup that repeats the removal): still no file of its own.
+    b.add({ kind: 'shell', line: 7, callId: 'c2', tool: 'Bash', command: 'rm -rf pup_mcp/' });
+    b.add({ kind: 'tool_result', line: 8, callId: 'c2', isError: false, exitCode: 0, output: '' });
     const paths = (b.build().files ?? []).map((f) => f.path);
     expect(paths).toEqual(['README.md']);
   });

@@ -1,12 +1,15 @@
 /**
- * The changed files a `git status --porcelain` (or `--short`) run lists: git's own account of the working tree, the
+ * The changed files a `git status --porcelain` run lists: git's own account of the working tree, the
  * record of edits the transcript does not hold (a sub-agent's). Only the leading run of status lines is read (a
  * compound command prints other output after it); folders git lists whole (`?? build/`) name no file.
  */
 import type { FileChange } from '../types/handoff.js';
 
-/** `git status` asked for the short form, whose lines are `XY path`. */
-const SHORT_STATUS = /\bgit\s+(?:-C\s+\S+\s+)?status\b[^|;&\n]*\s(?:--porcelain(?:=v1)?|--short|-s[a-z]*)\b/;
+/**
+ * `git status --porcelain`, whose lines are `XY path` with the path from the repository's root (`--short` gives it from
+ * the shell's directory, which the record may not say).
+ */
+const PORCELAIN = /\bgit\s+(?:-C\s+\S+\s+)?status\b[^|;&\n]*\s--porcelain(?:=v1)?(?=\s|$)/;
 /**
  * One status line: the index and tree columns, then the path (`old -> new` for a rename); `??` for an untracked file.
  * The first line may have lost its leading blank column to a trimmed output.
@@ -23,7 +26,7 @@ export interface TreeChange {
 }
 
 export function listsTreeStatus(command: string): boolean {
-  return SHORT_STATUS.test(command);
+  return PORCELAIN.test(command);
 }
 
 export function treeChanges(output: string): TreeChange[] {

@@ -48,7 +48,8 @@ export class BackgroundRuns {
       const taskId = m[1] ?? '';
       if (RUNNING.has((m[2] ?? '').toLowerCase()) || this.finished.has(taskId)) continue;
       this.finished.set(taskId, true);
-      out.push({ kind: 'background_task', taskId, state: 'finished', description: '', ...origin });
+      // A notice of a run no launch here named (a background shell, a run of an earlier part) ends nothing tracked.
+      if (this.launched.has(taskId)) out.push({ kind: 'background_task', taskId, state: 'finished', description: '', ...origin });
     }
     return out;
   }

@@ -7,6 +7,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import { apiErrorEvent } from './api-error.js';
+import { BackgroundRuns } from './claude-background.js';
 import { SubagentEdits } from './claude-subagents.js';
 import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
@@ -28,6 +29,7 @@ export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'ti
 class ClaudeParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
   private readonly subagents = new SubagentEdits();
+  private readonly background = new BackgroundRuns();
   /** Decided at the first conversation entry: a sub-agent file is all sidechain. */
   private sidechainFile: boolean | null = null;
   private queued: { text: string; origin: EventOrigin }[] = [];
@@ -45,7 +47,10 @@ class ClaudeParser implements RecordParser {
   push(rec: unknown, line: number): TranscriptEvent[] {
     const giving = isObj(rec) && rec.type === 'queue-operation' && rec.operation === 'remove';
     const flushed = giving ? [] : this.flushGiven();
-    return flushed.length > 0 ? [...flushed, ...this.read(rec, line)] : this.read(rec, line);
+    const events = flushed.length > 0 ? [...flushed, ...this.read(rec, line)] : this.read(rec, line);
+    // A background run's launch or end stands after what else the record says (the launching call's result).
+    const runs = isObj(rec) && (rec.isSidechain !== true || this.sidechainFile === true) ? this.background.read(rec, originOf(rec, line)) : [];
+    return runs.length > 0 ? [...events, ...runs] : events;
   }
 
   private read(rec: unknown, line: number): TranscriptEvent[] {

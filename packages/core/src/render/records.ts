@@ -63,6 +63,8 @@ function recordText(e: TranscriptEvent): string {
       return '(interrupted by the user)';
     case 'turn_end':
       return '(the turn ended)';
+    case 'background_task':
+      return e.state === 'launched' ? `(background run launched) ${redactedPart(e.description)}` : '(a background run ended)';
   }
 }
 

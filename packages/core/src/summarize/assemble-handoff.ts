@@ -89,6 +89,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     failureReportedUnanswered: pasted !== null,
     interrupted,
     closedBeforeFollowUp: interrupted && stillFailing === null && open.length === 0 ? closedBeforeFollowUp(s, verif, changedSince.length, committedAfterEdits) : null,
+    backgroundRunning: s.background.stillRunning(),
     unfinishedCalls: s.pending.issuedAfter(wentOnAt(s)),
     passedCalls: s.pending.size - s.pending.issuedAfter(wentOnAt(s)),
     offersMoreWork: asking.length < questions.filter((q) => !isOffer(q.text)).length,

@@ -21,6 +21,7 @@ import { decisionKey, type ExtractedDecision } from './decisions.js';
 import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger, type HeldFileTouch } from './file-ledger.js';
+import { BackgroundRuns } from './background-runs.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { isTemporary } from './repo-paths.js';
@@ -143,6 +144,7 @@ export class BuilderState {
   lastVerification: Verification | null = null;
 
   readonly pending = new PendingCalls(LIMITS.pendingCalls);
+  readonly background = new BackgroundRuns();
   readonly files = new FileLedger(LIMITS.files);
   readonly commands = new Ring<SeqCommand>(LIMITS.commands);
   readonly errors = new ErrorLedger(LIMITS.errors);

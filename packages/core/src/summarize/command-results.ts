@@ -3,12 +3,14 @@
  * failure it leaves standing or the earlier one it resolves, a commit, and the files a shell command wrote.
  */
 import type { BuilderState } from './builder-state.js';
+import { LIMITS } from './builder-model.js';
 import { checkKeys, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { commitDirectory, type ShellWrite } from './shell-writes.js';
+import { listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -84,5 +86,6 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of writes) s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.removed);
+  if (listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
 }

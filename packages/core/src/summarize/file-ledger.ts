@@ -42,6 +42,8 @@ export class FileLedger {
   private readonly refused = new Set<string>();
   /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
   private delegated = false;
+  /** When the last subagent run in the background reported back: its edits, which no record shows, were made by then. */
+  private backgroundSeq = 0;
   /** The records read now precede the checkpoint's part (see earlierParts). */
   private beforePart = false;
   dropped = 0;
@@ -55,6 +57,12 @@ export class FileLedger {
   /** A change seen in the transcript (an edit tool or a shell command). `path` is already relativized. */
   change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean, removed = false): void {
     if (REDACTED_NAME.test(path)) return;
+    // A folder the shell removed (`git rm -r pup_mcp/`) removed the files known under it: each is deleted, not it.
+    const inside = change === 'deleted' && from === 'shell' ? this.under(path) : [];
+    if (inside.length > 0) {
+      for (const file of inside) if (!this.entries.get(file)?.gone) this.change(file, change, from, seq, source, verified, removed);
+      return;
+    }
     // A file made and removed here, then made again, is new: what came before it left nothing.
     const found = this.entries.get(path);
     const before = found?.gone ? undefined : found;
@@ -70,6 +78,12 @@ export class FileLedger {
       this.entries.delete(oldest);
       this.dropped++;
     }
+  }
+
+  /** The known files under `path` when it is a folder (those already removed too: it is still no file). */
+  private under(path: string): string[] {
+    const dir = `${path.replace(/\/+$/, '')}/`;
+    return [...this.entries.keys()].filter((k) => k.startsWith(dir));
   }
 
   /**
@@ -105,6 +119,23 @@ export class FileLedger {
    */
   subagentDone(): void {
     this.delegated = true;
+  }
+
+  /** A subagent run in the background reported back (event `seq`): the transcript holds none of its edits. */
+  backgroundDone(seq: number): void {
+    this.delegated = true;
+    this.backgroundSeq = seq;
+  }
+
+  /**
+   * The changed files `git status` listed after a background run reported back: what it wrote, which no record shows.
+   * A file the transcript already shows keeps what the transcript says; the rest count as changed when the run
+   * reported. Without such a run, the listing adds nothing: the transcript's own edits (and a foreground subagent's,
+   * recorded with its result) are the session's, and the rest of the tree may be anyone's.
+   */
+  listedByGit(changes: { path: string; change: FileChange }[], source: HeldRef): void {
+    if (this.backgroundSeq === 0) return;
+    for (const c of changes) if (!this.entries.has(c.path)) this.change(c.path, c.change, 'shell', this.backgroundSeq, source, true);
   }
 
   has(path: string): boolean {

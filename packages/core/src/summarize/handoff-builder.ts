@@ -39,6 +39,7 @@ export class HandoffBuilder {
     s.ctx = { ...ctx, cwd: ctx.cwd ?? s.ctx.cwd ?? null };
     s.sessionIndex++;
     s.pending.closeAll();
+    s.background.clear();
     s.work.close();
     s.lastKind = null;
     s.transcriptCwd = null;
@@ -169,6 +170,12 @@ export class HandoffBuilder {
     // Not an event of the conversation: it marks that what came before (seq so far) closed the turn.
     if (event.kind === 'turn_end') {
       s.turnEndSeq = s.seq;
+      return;
+    }
+    // Nor is a background run's launch or end: the launching call's result is the event; this tracks what still runs.
+    if (event.kind === 'background_task') {
+      s.background.note(event);
+      if (event.state === 'finished') s.files.backgroundDone(s.seq);
       return;
     }
     s.seq++;

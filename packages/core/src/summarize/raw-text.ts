@@ -47,6 +47,8 @@ function rawText(e: TranscriptEvent, redacted: Marked): string {
       return '(interrupted by the user)';
     case 'turn_end':
       return '(the turn ended)';
+    case 'background_task':
+      return e.state === 'launched' ? `(background run launched) ${head(e.description, max)}` : '(a background run ended)';
   }
 }
 

@@ -132,3 +132,21 @@ describe('a folder a shell command moved', () => {
     expect(paths).toEqual(expect.arrayContaining([...moved, '.codex-plugin/plugin.json', 'plugins/entire/.codex-plugin/plugin.json']));
   });
 });
+
+describe('a folder a shell command removed', () => {
+  it('removes the files known under it, a file made in the session and removed with it leaving nothing, and is not listed itself', () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code', cwd: '/Users/user/projects/dd-mcp' });
+    b.add({ kind: 'user_prompt', line: 0, text: 'restructure to a src layout and commit' });
+    b.add({ kind: 'file_edit', line: 1, callId: 'w1', tool: 'Write', paths: ['/Users/user/projects/dd-mcp/pup_mcp/server.py'], change: 'create' });
+    b.add({ kind: 'tool_result', line: 2, callId: 'w1', isError: false, output: 'File created successfully at: /Users/user/projects/dd-mcp/pup_mcp/server.py' });
+    b.add({ kind: 'file_edit', line: 3, callId: 'w2', tool: 'Edit', paths: ['/Users/user/projects/dd-mcp/README.md'] });
+    b.add({ kind: 'tool_result', line: 4, callId: 'w2', isError: false, output: 'The file has been updated.' });
+    b.add({ kind: 'shell', line: 5, callId: 'c1', tool: 'Bash', command: 'git add src/ && git rm -r pup_mcp/ && git commit -m "Restructure to src layout"' });
+    b.add({ kind: 'tool_result', line: 6, callId: 'c1', isError: false, exitCode: 0, output: "rm 'pup_mcp/server.py'\n[main f072acf] Restructure to src layout\n 2 files changed" });
+    // Removed again later (a cleanup that repeats the removal): still no file of its own.
+    b.add({ kind: 'shell', line: 7, callId: 'c2', tool: 'Bash', command: 'rm -rf pup_mcp/' });
+    b.add({ kind: 'tool_result', line: 8, callId: 'c2', isError: false, exitCode: 0, output: '' });
+    const paths = (b.build().files ?? []).map((f) => f.path);
+    expect(paths).toEqual(['README.md']);
+  });
+});

@@ -90,6 +90,8 @@ export interface StatusEvidence {
   interrupted: boolean;
   /** The interrupted turn was a short follow-up that changed nothing, and the work before it was closed: how. */
   closedBeforeFollowUp: string | null;
+  /** What the sub-agents the agent left running in the background, and never saw end, were given to do. */
+  backgroundRunning: string[];
   /** Tool calls that never got a result, issued after the agent's last words and the end of its turn: it did not go on. */
   unfinishedCalls: number;
   /** Tool calls that never got a result, but the agent wrote or ended its turn after them (see unfinishedCalls). */
@@ -128,6 +130,8 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
+  // Work handed to a background run is not done until the run reports back, whatever the agent closed meanwhile.
+  if (e.backgroundRunning.length > 0) return { status: 'in_progress', reason: stillRunning(e.backgroundRunning) };
   // A turn that ended is over, even when its reply was not recorded (Copilot keeps some replies out of its events).
   if (!e.lastAssistantAfterPrompt && !e.endedSilently && !e.turnEnded && !e.endsOnPassingCheck) {
     // An agent ends every turn with a message: a record that stops on a tool result was taken inside the turn (a
@@ -217,6 +221,11 @@ function completion(e: StatusEvidence): string | null {
     return `${todos}${todos ? 'the' : 'The'} ${said}; ${unverified(e)}.`;
   }
   return null;
+}
+
+function stillRunning(runs: string[]): string {
+  const first = runs[0] ? ` ("${runs[0]}"${runs.length > 1 ? ` and ${runs.length - 1} more` : ''})` : '';
+  return `A sub-agent the assistant left running in the background${first} had not reported back when the record ends: its work is unfinished.`;
 }
 
 /** What a completion leaves beside it: calls without a recorded result, more work offered to the user. */

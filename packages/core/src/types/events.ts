@@ -142,6 +142,18 @@ export interface TurnEndEvent extends EventOrigin {
   kind: 'turn_end';
 }
 
+/**
+ * A run the agent left working in the background (a sub-agent launched with `run_in_background`), or its end: the call
+ * that launched it returned at once, and how the run ended comes in a notice of its own, if before the record ends.
+ */
+export interface BackgroundTaskEvent extends EventOrigin {
+  kind: 'background_task';
+  taskId: string;
+  state: 'launched' | 'finished';
+  /** What the run was given to do (empty on its end), capped. */
+  description: string;
+}
+
 export type TranscriptEvent =
   | UserPromptEvent
   | AssistantTextEvent
@@ -153,7 +165,8 @@ export type TranscriptEvent =
   | CompactionEvent
   | SubagentTaskEvent
   | InterruptionEvent
-  | TurnEndEvent;
+  | TurnEndEvent
+  | BackgroundTaskEvent;
 
 export type TranscriptEventKind = TranscriptEvent['kind'];
 

@@ -153,11 +153,6 @@ export class BuilderState {
   lastCallSeq = 0;
   /** When a tool call last failed or was turned down. */
   lastFailedCallSeq = 0;
-  /**
-   * When a shell run or an edit last failed: a failure of the work, which a remedy can answer. A look that failed (a
-   * file too large to read, a search with no match) says nothing of the code.
-   */
-  lastFailedWorkSeq = 0;
   /** The last tool result: its output, and whether it recorded a failure (step-workarounds.ts). */
   lastResult: { output: ResultOutput; failed: boolean } | null = null;
   /** Decisions of a message that answered a failed result, until the next event (step-workarounds.ts). */

@@ -274,15 +274,16 @@ function onRunReport(s: BuilderState, report: string): void {
 const REMEDIES_KEPT = 2;
 
 /**
- * A remedy the message chooses for a diagnosed problem, or for a run or an edit that failed since the user last spoke
- * and still stands. Once a check has passed or a file was changed after it, "I need to add the profile creation logic"
- * narrates the next step of the work (a teammate going down its task list): it answers no failure.
+ * A remedy the message chooses for a diagnosed problem, or for a failure of the work since the user last spoke that
+ * still stands (the error ledger's), with no file changed since. A look that failed (a file too large to read) is no
+ * failure of the work, and once the same run passed or a file was changed after it, "I need to add the profile creation
+ * logic" narrates the next step of the work (a teammate going down its task list): it answers no failure.
  */
 function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
   const since = s.lastPrompt?.seq ?? 0;
   const before = s.priorAssistant && s.priorAssistant.seq > since ? s.priorAssistant.full : '';
-  const failed = s.lastFailedWorkSeq;
-  const d = remedyOf(text, failed > since && failed > s.lastPassSeq && s.files.changedAfter(failed).length === 0, before);
+  const failed = s.errors.newestStanding(s.lastPassSeq);
+  const d = remedyOf(text, failed > since && s.files.changedAfter(failed).length === 0, before);
   if (!d) return;
   s.pushDecision(d, 'assistant', source, false);
   const item = s.decisions.last();

@@ -170,3 +170,46 @@ describe('turning down a look that was never going to be taken is no decision', 
     expect(extractDecisions("I'll ship the license as GPL-3.0-only rather than AGPL, because the game has no network service.")).not.toEqual([]);
   });
 });
+
+describe("a user's words the compaction summary quotes again are one decision, not two", () => {
+  const offer = [
+    'The table promises an explicit template for 18 segments that fall back to defaults. Two ways:',
+    '',
+    "1. **Make it true.** Add explicit templates to those 18 segments, copying the current defaults verbatim.",
+    '2. **Make the table honest.** Revert the table to say those segments use the default template.',
+    '',
+    'Which one?',
+  ].join('\n');
+  const said = (text: string) => line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } });
+  const user = (content: string, extra: object = {}) => line({ type: 'user', message: { role: 'user', content }, ...extra });
+  const summary = (messages: string[]) =>
+    [
+      'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.',
+      '',
+      '1. Primary Request and Intent:',
+      '   The user wants the segment table to match what the themes render.',
+      '',
+      '6. All user messages:',
+      ...messages.map((m) => `   - "${m}"`),
+    ].join('\n');
+
+  it('the pick read before the compaction is carried once', () => {
+    const h = handoff([
+      user('the table says every segment has an explicit template, check that'),
+      said(offer),
+      user('option 1, fix the themes and revert the table'),
+      said('Adding the explicit templates to the 18 segments now.'),
+      user(summary(['the table says every segment has an explicit template, check that', 'option 1, fix the themes and revert the table']), { isCompactSummary: true, isVisibleInTranscriptOnly: true }),
+    ]);
+    expect(h.decisions.filter((d) => d.text.includes('option 1, fix the themes and revert the table'))).toHaveLength(1);
+  });
+
+  it('words only the summary keeps are carried from it', () => {
+    const h = handoff([
+      user('render the theme previews as SVG'),
+      said('Moving the SVG writer to a wasm build next.'),
+      user(summary(['render the theme previews as SVG', "no, don't move it to wasm, keep rendering in the Go binary instead"]), { isCompactSummary: true, isVisibleInTranscriptOnly: true }),
+    ]);
+    expect(h.decisions.map((d) => d.text)).toEqual(["From the compaction summary: The user said: no, don't move it to wasm, keep rendering in the Go binary instead"]);
+  });
+});

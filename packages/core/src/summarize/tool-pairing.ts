@@ -79,10 +79,8 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
     return onRejected(s, call, output.text().trim(), resultSource);
   }
   const { isError } = event;
-  // Past a refusal, `failed` is the call's own failure (an error, a non-zero exit).
-  if (failed) s.lastFailedCallSeq = s.seq;
+  if (isError || (event.exitCode !== undefined && event.exitCode !== null && event.exitCode !== 0)) s.lastFailedCallSeq = s.seq;
   else s.errors.wentOn(s.seq);
-  if (failed && (call.kind === 'shell' || call.kind === 'edit')) s.lastFailedWorkSeq = s.seq;
   switch (call.kind) {
     case 'shell':
       return onShellResult(s, call.run, call.writes, isError, event.exitCode, output, resultSource);

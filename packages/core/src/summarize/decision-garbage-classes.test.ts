@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { codexAdapter } from '../adapters/codex.js';
 import { handoff, line } from './__fixtures__/claude-records.js';
+import { oneLineSentences } from './clip.js';
 import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
@@ -128,6 +129,19 @@ describe('a step of the work narrated after a failure the agent already got past
     ]);
     expect(h.decisions.map((d) => d.text)).toEqual(['I need to split the parser into two passes so nested blocks are counted before they are closed.']);
   });
+
+  it("the way past a linter's findings is a remedy, also when the run piped into head exits 0", () => {
+    const h = handoff([
+      line({ type: 'user', message: { role: 'user', content: 'could we have a linting rule?' } }),
+      call('l1', 'Bash', { command: 'golangci-lint run 2>&1 | head -100' }),
+      result('l1', 'cmd/cli/hooks.go:66:19: use of `os.Getwd` forbidden because "use paths.RepoRoot()" (forbidigo)\n1 issues:\n* forbidigo: 1'),
+      call('e1', 'Edit', { file_path: '/repo/cmd/cli/hooks.go', old_string: 'os.Getwd()', new_string: 'os.Getwd() //nolint:forbidigo' }, 'The linter caught one remaining `os.Getwd()` usage in hooks.go, the fallback for tests outside a repository. I need to add a `nolint` directive with an explanation there.'),
+      result('e1', 'The file /repo/cmd/cli/hooks.go has been updated successfully.'),
+    ]);
+    expect(h.decisions.map((d) => d.text)).toEqual([
+      'The linter caught one remaining `os.Getwd()` usage in hooks.go, the fallback for tests outside a repository. I need to add a `nolint` directive with an explanation there.',
+    ]);
+  });
 });
 
 describe("a way past a Codex MCP call whose failure only the call's end event records is a step, not a decision", () => {
@@ -211,5 +225,22 @@ describe("a user's words the compaction summary quotes again are one decision, n
       user(summary(['render the theme previews as SVG', "no, don't move it to wasm, keep rendering in the Go binary instead"]), { isCompactSummary: true, isVisibleInTranscriptOnly: true }),
     ]);
     expect(h.decisions.map((d) => d.text)).toEqual(["From the compaction summary: The user said: no, don't move it to wasm, keep rendering in the Go binary instead"]);
+  });
+});
+
+describe('a decision longer than the room for it ends after a whole sentence, never mid-word', () => {
+  const verdict =
+    'Bottom line: git-ai can replace the line-attribution and model-tracking parts of your checkpoint system with richer data (per-line blame, tool breakdown, accepted vs overridden). ' +
+    'But token usage tracking (the `tokens.*` fields) is fundamentally outside git-ai’s scope — that data comes from the Claude API response, not from git. ' +
+    'Keep the checkpoint system for tokens, BMAD learnings, summaries, and the session index, and let git-ai own attribution only.';
+
+  it('the sentences that fit are kept whole', () => {
+    expect(oneLineSentences(verdict, 400)).toBe(verdict.slice(0, verdict.indexOf(' Keep the checkpoint')));
+  });
+
+  it('one long sentence is still cut where it must be, and marked', () => {
+    const one = verdict.replace(/\. /g, '; ');
+    expect(oneLineSentences(one, 400)).toMatch(/…$/);
+    expect(oneLineSentences('Keep the checkpoint system for tokens.', 400)).toBe('Keep the checkpoint system for tokens.');
   });
 });

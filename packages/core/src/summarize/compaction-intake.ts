@@ -14,7 +14,7 @@ import {
   taskFromCompaction,
   USER_SAID,
 } from './compaction.js';
-import { decisionKey } from './decisions.js';
+import { decisionWords } from './decisions.js';
 import type { HeldRef } from './source-lines.js';
 
 /** How much of a compaction summary the patterns look at. */
@@ -53,8 +53,8 @@ export function onCompaction(s: BuilderState, summary: string, source: HeldRef):
  */
 function quotesCarried(s: BuilderState, text: string): boolean {
   if (!text.startsWith(USER_SAID)) return false;
-  const words = decisionKey(text.slice(USER_SAID.length));
-  return words.length > 0 && s.decisions.toArray().some((x) => x.by === 'user' && decisionKey(x.text).includes(words));
+  const words = decisionWords(text.slice(USER_SAID.length));
+  return words.length > 0 && s.decisions.toArray().some((x) => x.by === 'user' && decisionWords(x.text).includes(words));
 }
 
 /**

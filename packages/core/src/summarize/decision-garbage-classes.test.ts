@@ -189,7 +189,7 @@ describe("a user's words the compaction summary quotes again are one decision, n
   const offer = [
     'The table promises an explicit template for 18 segments that fall back to defaults. Two ways:',
     '',
-    "1. **Make it true.** Add explicit templates to those 18 segments, copying the current defaults verbatim.",
+    "1. **Make it true.** Add explicit templates to those 18 segments, copying the current defaults verbatim. The goldens prove it's output-neutral: they pin ANSI for all 122 bundled themes, so any template that changes a byte fails the suite before it lands.",
     '2. **Make the table honest.** Revert the table to say those segments use the default template.',
     '',
     'Which one?',

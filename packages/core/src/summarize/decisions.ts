@@ -334,7 +334,12 @@ function withContext(decision: string, text: string, before: string | undefined)
   return joined.length <= DECISION_MAX && text.includes(joined) ? joined : decision;
 }
 
+/** The words of a decision, case, spacing and punctuation aside. */
+export function decisionWords(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
 /** The key two decisions share when they say the same thing (case, spacing and punctuation aside). */
 export function decisionKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().slice(0, 200);
+  return decisionWords(text).slice(0, 200);
 }

@@ -32,6 +32,12 @@ class CodexParser implements RecordParser {
   private readonly shellCalls = new Lru<string, true>(1024);
   private readonly editedPaths = new Lru<string, string[]>(1024);
   /**
+   * MCP calls that failed: `mcp_tool_call_end` (written just before the call's `function_call_output`) says so in its
+   * result (`Err`, or `Ok` with `isError`), while the output carries only the tool's words ("… does not support
+   * networkidle").
+   */
+  private readonly mcpFailed = new Lru<string, true>(1024);
+  /**
    * A shell result whose exit code is not known yet: unified exec writes `function_call_output` first and its
    * `exec_command_end` (with `exit_code`) right after, so the result waits one record for it.
    */
@@ -136,6 +142,8 @@ class CodexParser implements RecordParser {
       }
       case 'patch_apply_end':
         return this.patchApplied(p, origin);
+      case 'mcp_tool_call_end':
+        return this.mcpEnd(p);
       default:
         return [];
     }
@@ -217,11 +225,18 @@ class CodexParser implements RecordParser {
     return [ev];
   }
 
+  private mcpEnd(p: Record<string, unknown>): TranscriptEvent[] {
+    const callId = str(p.call_id);
+    const result = obj(p.result);
+    if (callId && (result.Err !== undefined || obj(result.Ok).isError === true)) this.mcpFailed.set(callId, true);
+    return [];
+  }
+
   private output(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
     const callId = str(p.call_id) ?? '';
     let text = outputText(p.output);
     let code: number | null = this.exitCodes.get(callId) ?? null;
-    let failed = false;
+    let failed = this.mcpFailed.has(callId);
     // Older outputs are a JSON string `{"output": "...", "metadata": {"exit_code": 0}}`.
     const parsed = parseArgs(text);
     if (isObj(parsed)) {

@@ -128,7 +128,8 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
   }
   if (fedSlot === group.slots[group.slots.length - 1]) await withCat({ ...(cat ? { cat } : {}) }, index, (open) => addUnrecordedPrompt(builder, fedSlot, open));
   if (group.slots.length > 1) builder.noteGap(`This session fills ${group.slots.length} slots of the checkpoint: they were read oldest first.`);
-  return { handoff: builder.build({ rawTail }), slot: group.slots[group.slots.length - 1] ?? first };
+  const handoff = builder.build({ rawTail });
+  return { handoff, slot: group.slots[group.slots.length - 1] ?? first, ...(builder.readEarlierPartsOnly() ? { earlierOnly: true as const } : {}) };
 }
 
 /** The session's slot in its newest checkpoint: the one whose transcript the index chose and whose prompt.txt is newest. */

@@ -16,7 +16,7 @@ import {
   type SessionSpan,
   type Verification,
 } from './builder-model.js';
-import { oneLine } from './clip.js';
+import { oneLine, oneLineSentences } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
 import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
@@ -224,7 +224,7 @@ export class BuilderState {
     // one file, each with the user's own words, are two decisions.
     const options = new Set(d.rejected.map(optionKey));
     this.decisions.removeWhere((x) => decisionKey(x.text) === key || (options.size > 0 && x.rejected.some((r) => options.has(optionKey(r)))));
-    const item: SeqDecision = { text: oneLine(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq };
+    const item: SeqDecision = { text: oneLineSentences(d.text, LIMITS.factChars), rejected: d.rejected, by, source, verified, seq: this.seq };
     this.decisions.push(item);
     if (d.pick) this.picks = { labels: [d.pick], item };
   }

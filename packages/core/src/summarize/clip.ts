@@ -12,6 +12,18 @@ export function clip(s: string, max: number): string {
   return headRedacted(s, Math.max(0, max - 1)) + ELLIPSIS;
 }
 
+/**
+ * `s` on one line, at most `max` characters: when it must be cut, after its last whole sentence if one ends in the
+ * second half, so a statement never ends mid-word ("Keep the checkpoint system for tokens, … and…" reads as another).
+ */
+export function oneLineSentences(s: string, max: number): string {
+  const flat = oneLine(s, max);
+  if (!flat.endsWith(ELLIPSIS)) return flat;
+  const body = flat.slice(0, -ELLIPSIS.length);
+  const end = Math.max(...['. ', '! ', '? '].map((stop) => body.lastIndexOf(stop)));
+  return end >= body.length / 2 ? body.slice(0, end + 1) : flat;
+}
+
 /** Keeps the tail of `s` (completion claims and questions sit at the end of a message). */
 export function clipTail(s: string, max: number): string {
   if (s.length <= max) return s;
@@ -23,6 +35,8 @@ export function ends(s: string, head: number, tail: number): string {
   if (s.length <= head + tail) return s;
   return `${sliceRedacted(s, 0, head)}\n…\n${sliceRedacted(s, s.length - tail, s.length)}`;
 }
+
+import { oneLine } from '../safety/hostile-text.js';
 
 export { capText, oneLine } from '../safety/hostile-text.js';
 

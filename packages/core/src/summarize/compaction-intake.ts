@@ -12,7 +12,9 @@ import {
   nextStepFromCompaction,
   pendingFromCompaction,
   taskFromCompaction,
+  USER_SAID,
 } from './compaction.js';
+import { decisionWords } from './decisions.js';
 import type { HeldRef } from './source-lines.js';
 
 /** How much of a compaction summary the patterns look at. */
@@ -38,8 +40,21 @@ export function onCompaction(s: BuilderState, summary: string, source: HeldRef):
   // window of the session the summary covers is not recorded, and its files are Entire's files_touched.
   if (s.promptsOnly) return;
   // What was decided and changed before the compaction survives only in the summary.
-  for (const d of decisionsFromCompaction(text)) s.pushDecision({ ...d, text: `From the compaction summary: ${d.text}` }, d.byUser ? 'user' : 'assistant', source, false);
+  for (const d of decisionsFromCompaction(text)) {
+    if (quotesCarried(s, d.text)) continue;
+    s.pushDecision({ ...d, text: `From the compaction summary: ${d.text}` }, d.byUser ? 'user' : 'assistant', source, false);
+  }
   for (const f of filesFromCompaction(text)) s.files.known(s.relativize(oneLine(f.path, LIMITS.pathChars)), f.change, 'compaction', source);
+}
+
+/**
+ * The summary quotes the user's words that a decision read before the compaction already carries ("option 1, fix the
+ * themes and revert the table", read as the pick it made): the same decision, not a second one in other words.
+ */
+function quotesCarried(s: BuilderState, text: string): boolean {
+  if (!text.startsWith(USER_SAID)) return false;
+  const words = decisionWords(text.slice(USER_SAID.length));
+  return words.length > 0 && s.decisions.toArray().some((x) => x.by === 'user' && decisionWords(x.text).includes(words));
 }
 
 /**

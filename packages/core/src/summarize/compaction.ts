@@ -160,6 +160,9 @@ export function currentWorkFromCompaction(summary: string): string | null {
  * Decisions the summary records: the resolutions under "Problem Solving", the fixes under "Errors and fixes" (with the
  * attempt that failed as the rejected alternative), and decision sentences of "Key Technical Concepts".
  */
+/** How an item quoting the user's words from the summary's "All user messages" opens. */
+export const USER_SAID = 'The user said: ';
+
 export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const out: ExtractedDecision[] = userChoicesTold(summary);
   const solving = section(summary, /^\s*(?:\d+\.\s*)?\**Problem Solving\**\s*:?/i);
@@ -176,7 +179,7 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const said = section(summary, /^\s*(?:\d+\.\s*)?\**All user messages\**\s*:?/i);
   for (const b of bullets(said, 40)) {
     const d = userDecision(b.replace(/^["“]|["”]$/g, ''));
-    if (d) out.push({ text: `The user said: ${d.text}`, rejected: d.rejected, byUser: true });
+    if (d) out.push({ text: `${USER_SAID}${d.text}`, rejected: d.rejected, byUser: true });
   }
   const seen = new Set<string>();
   return out.filter((d) => !seen.has(d.text) && seen.add(d.text)).slice(0, MAX_DECISIONS);

@@ -12,6 +12,7 @@ import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './c
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { lintLocations } from './errors.js';
 import { decisionsBefore, holdStepDecisions } from './step-workarounds.js';
 import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
@@ -275,16 +276,29 @@ function onRunReport(s: BuilderState, report: string): void {
 /** Remedies kept: the latest few say how the work now stands; older ones were often superseded by later fixes. */
 const REMEDIES_KEPT = 2;
 
-/** A remedy the message chooses for a diagnosed problem, or for a check that failed since the user last spoke. */
+/**
+ * A remedy the message chooses for a diagnosed problem, or for a failure of the work since the user last spoke that
+ * still stands (the error ledger's), with no file changed since, or for the findings the check it answers printed
+ * (`golangci-lint run | head` exits 0 with them). A look that failed (a file too large to read) is no failure of the
+ * work, and once the same run passed or a file was changed after it, "I need to add the profile creation logic"
+ * narrates the next step of the work (a teammate going down its task list): it answers no failure.
+ */
 function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
   const since = s.lastPrompt?.seq ?? 0;
   const before = s.priorAssistant && s.priorAssistant.seq > since ? s.priorAssistant.full : '';
-  const d = remedyOf(text, s.lastFailedCallSeq > since, before);
+  const failed = s.errors.newestStanding(s.lastPassSeq);
+  const d = remedyOf(text, (failed > since && s.files.changedAfter(failed).length === 0) || answersFindings(s), before);
   if (!d) return;
   s.pushDecision(d, 'assistant', source, false);
   const item = s.decisions.last();
   if (item) s.remedies.push(item);
   for (const old of s.remedies.splice(0, Math.max(0, s.remedies.length - REMEDIES_KEPT))) s.decisions.removeWhere((x) => x === old);
+}
+
+/** The message answers a check's run just before it that printed findings on the code (a linter's locations). */
+function answersFindings(s: BuilderState): boolean {
+  const check = s.lastVerification;
+  return s.lastKind === 'tool_result' && check !== null && check.seq === s.seq - 1 && lintLocations(s.lastResult?.output.text() ?? '').length > 0;
 }
 
 /**

@@ -1,6 +1,11 @@
 // Garbage decisions seen on real checkpoints (issue 12, class 7: no item beats a garbage item), each beside the real
 // decision of the same shape that must stay in. Every fixture is made up, shaped like the real ones.
 import { describe, expect, it } from 'vitest';
+import { codexAdapter } from '../adapters/codex.js';
+import { handoff, line } from './__fixtures__/claude-records.js';
+import { oneLineSentences } from './clip.js';
+import { extractDecisions } from './decisions.js';
+import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
 import { userPick, userYesToEither } from './user-menu-picks.js';
 import { userDecision } from './user-statements.js';
@@ -76,5 +81,166 @@ describe('a yes to two ways of shipping finished work is no decision', () => {
   it('a yes to two ways of doing the work still chooses', () => {
     const offer = 'Would you like me to fix that bug as well, or leave it as a known limitation for now?';
     expect(userYesToEither('yes', offer)?.text).toBe('The user chose to fix that bug as well, not to leave it as a known limitation for now');
+  });
+});
+
+describe('a step of the work narrated after a failure the agent already got past is no remedy', () => {
+  const call = (id: string, name: string, input: object, text = '') =>
+    line({ type: 'assistant', message: { role: 'assistant', content: [...(text ? [{ type: 'text', text }] : []), { type: 'tool_use', id, name, input }] } });
+  const result = (id: string, content: string, isError = false) => line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content, is_error: isError }] } });
+  const task = line({ type: 'user', message: { role: 'user', content: 'Task #17 (UI-6): add the profile i18n keys to lib/l10n/app_en.arb' } });
+  const arb = '/repo/lib/l10n/app_en.arb';
+
+  it('a read refused for its size, then read in parts, leaves nothing to remedy', () => {
+    const h = handoff([
+      task,
+      call('r1', 'Read', { file_path: arb }),
+      result('r1', 'File content (34974 tokens) exceeds maximum allowed tokens (25000). Please use offset and limit parameters to read specific portions of the file.', true),
+      call('r2', 'Read', { file_path: arb, offset: 2960, limit: 25 }),
+      result('r2', '  2979→  "commonSave": "Save"\n  2980→}'),
+      call('e1', 'Edit', { file_path: arb, old_string: '"commonSave": "Save"\n}', new_string: '"commonSave": "Save",\n  "profiles": "Profiles"\n}' }, 'The last entry is `"commonSave": "Save"` (no trailing comma). I need to add a comma after that and append all the new profile keys before the closing `}`.'),
+      result('e1', 'The file /repo/lib/l10n/app_en.arb has been updated successfully.'),
+    ]);
+    expect(h.decisions).toEqual([]);
+  });
+
+  it('a check that failed, then an edit and the check passing, leaves nothing to remedy either', () => {
+    const h = handoff([
+      task,
+      call('a1', 'Bash', { command: 'dart analyze lib/features/profiles' }),
+      result('a1', "Exit code 2\nwarning - lib/features/profiles/di.dart:5:8 - Unused import: 'package:app/core/di.dart'", true),
+      call('e1', 'Edit', { file_path: '/repo/lib/features/profiles/di.dart', old_string: "import 'package:app/core/di.dart';\n", new_string: '' }),
+      result('e1', 'The file /repo/lib/features/profiles/di.dart has been updated successfully.'),
+      call('r1', 'Read', { file_path: '/repo/lib/features/import/config_import_provider.dart' }),
+      result('r1', '1→class ConfigImportNotifier {}'),
+      call('e2', 'Edit', { file_path: '/repo/lib/features/import/config_import_provider.dart', old_string: 'class ConfigImportNotifier {}', new_string: 'class ConfigImportNotifier { /* profiles */ }' }, "Now I'll modify the `ConfigImportNotifier` to also create VPN profiles after imports. I need to add the profile creation logic while preserving existing behavior."),
+      result('e2', 'The file /repo/lib/features/import/config_import_provider.dart has been updated successfully.'),
+    ]);
+    expect(h.decisions).toEqual([]);
+  });
+
+  it('the way past a run that failed and still stands is a remedy', () => {
+    const h = handoff([
+      task,
+      call('t1', 'Bash', { command: 'go test ./internal/parser/...' }),
+      result('t1', 'Exit code 1\n--- FAIL: TestParseNested (0.00s)\n    parser_test.go:41: depth 3: got 2', true),
+      call('e1', 'Edit', { file_path: '/repo/internal/parser/parse.go', old_string: 'a', new_string: 'b' }, 'I need to split the parser into two passes so nested blocks are counted before they are closed.'),
+      result('e1', 'The file /repo/internal/parser/parse.go has been updated successfully.'),
+    ]);
+    expect(h.decisions.map((d) => d.text)).toEqual(['I need to split the parser into two passes so nested blocks are counted before they are closed.']);
+  });
+
+  it("the way past a linter's findings is a remedy, also when the run piped into head exits 0", () => {
+    const h = handoff([
+      line({ type: 'user', message: { role: 'user', content: 'could we have a linting rule?' } }),
+      call('l1', 'Bash', { command: 'golangci-lint run 2>&1 | head -100' }),
+      result('l1', 'cmd/cli/hooks.go:66:19: use of `os.Getwd` forbidden because "use paths.RepoRoot()" (forbidigo)\n1 issues:\n* forbidigo: 1'),
+      call('e1', 'Edit', { file_path: '/repo/cmd/cli/hooks.go', old_string: 'os.Getwd()', new_string: 'os.Getwd() //nolint:forbidigo' }, 'The linter caught one remaining `os.Getwd()` usage in hooks.go, the fallback for tests outside a repository. I need to add a `nolint` directive with an explanation there.'),
+      result('e1', 'The file /repo/cmd/cli/hooks.go has been updated successfully.'),
+    ]);
+    expect(h.decisions.map((d) => d.text)).toEqual([
+      'The linter caught one remaining `os.Getwd()` usage in hooks.go, the fallback for tests outside a repository. I need to add a `nolint` directive with an explanation there.',
+    ]);
+  });
+});
+
+describe("a way past a Codex MCP call whose failure only the call's end event records is a step, not a decision", () => {
+  let sec = 0;
+  const rec = (type: string, payload: object) => ({ timestamp: `2026-06-18T04:35:${String(sec++).padStart(2, '0')}.000Z`, type, payload });
+  const js = (id: string, code: string) => rec('response_item', { type: 'function_call', name: 'js', arguments: JSON.stringify({ code }), call_id: id });
+  const end = (id: string, text: string, isError: boolean) =>
+    rec('event_msg', { type: 'mcp_tool_call_end', call_id: id, invocation: { server: 'node_repl', tool: 'js' }, result: { Ok: { content: [{ type: 'text', text }], isError } } });
+  const output = (id: string, text: string) => rec('response_item', { type: 'function_call_output', call_id: id, output: `Wall time: 1.4701 seconds\nOutput:\n${JSON.stringify([{ type: 'text', text }])}` });
+  const said = (text: string) => rec('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text }], phase: 'commentary' });
+  const records = [
+    rec('session_meta', { id: 'codex-ui', cwd: '/repo' }),
+    rec('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'check the level 3 success screen in the browser' }] }),
+    js('c1', 'await tab.playwright.waitForLoadState({ state: "networkidle" })'),
+    end('c1', 'playwright_wait_for_load_state does not support networkidle', true),
+    output('c1', 'playwright_wait_for_load_state does not support networkidle'),
+    said('The browser wrapper does not support `networkidle` in this runtime, so I’m switching to a supported load state and continuing the same check.'),
+    js('c2', 'await tab.playwright.waitForLoadState({ state: "load" })'),
+    end('c2', '{"leaderboardHidden": false}', false),
+    output('c2', '{"leaderboardHidden": false}'),
+  ];
+
+  it('the result is a failure, and the workaround said before the next call is no decision', () => {
+    const parser = codexAdapter.createParser();
+    const events = records.flatMap((r, i) => parser.push(r, i + 1));
+    expect(events.filter((e) => e.kind === 'tool_result').map((e) => e.kind === 'tool_result' && e.isError)).toEqual([true, false]);
+    const b = new HandoffBuilder({ sessionId: 'codex-ui', agent: 'codex', cwd: '/repo' });
+    for (const e of [...events, ...parser.finish()]) b.add(e);
+    expect(b.build().decisions).toEqual([]);
+  });
+});
+
+describe('turning down a look that was never going to be taken is no decision', () => {
+  it('grounding the answer in sources "rather than vibes" chooses how to look, not how to do the work', () => {
+    const said = 'I’ll ground this in the current licensing basics rather than vibes, because the distinction between “public source” and “open source” matters a lot here.';
+    expect(extractDecisions(said)).toEqual([]);
+  });
+
+  it('a way of doing the work turned down still decides', () => {
+    expect(extractDecisions("I'll ship the license as GPL-3.0-only rather than AGPL, because the game has no network service.")).not.toEqual([]);
+  });
+});
+
+describe("a user's words the compaction summary quotes again are one decision, not two", () => {
+  const offer = [
+    'The table promises an explicit template for 18 segments that fall back to defaults. Two ways:',
+    '',
+    "1. **Make it true.** Add explicit templates to those 18 segments, copying the current defaults verbatim. The goldens prove it's output-neutral: they pin ANSI for all 122 bundled themes, so any template that changes a byte fails the suite before it lands.",
+    '2. **Make the table honest.** Revert the table to say those segments use the default template.',
+    '',
+    'Which one?',
+  ].join('\n');
+  const said = (text: string) => line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } });
+  const user = (content: string, extra: object = {}) => line({ type: 'user', message: { role: 'user', content }, ...extra });
+  const summary = (messages: string[]) =>
+    [
+      'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.',
+      '',
+      '1. Primary Request and Intent:',
+      '   The user wants the segment table to match what the themes render.',
+      '',
+      '6. All user messages:',
+      ...messages.map((m) => `   - "${m}"`),
+    ].join('\n');
+
+  it('the pick read before the compaction is carried once', () => {
+    const h = handoff([
+      user('the table says every segment has an explicit template, check that'),
+      said(offer),
+      user('option 1, fix the themes and revert the table'),
+      said('Adding the explicit templates to the 18 segments now.'),
+      user(summary(['the table says every segment has an explicit template, check that', 'option 1, fix the themes and revert the table']), { isCompactSummary: true, isVisibleInTranscriptOnly: true }),
+    ]);
+    expect(h.decisions.filter((d) => d.text.includes('option 1, fix the themes and revert the table'))).toHaveLength(1);
+  });
+
+  it('words only the summary keeps are carried from it', () => {
+    const h = handoff([
+      user('render the theme previews as SVG'),
+      said('Moving the SVG writer to a wasm build next.'),
+      user(summary(['render the theme previews as SVG', "no, don't move it to wasm, keep rendering in the Go binary instead"]), { isCompactSummary: true, isVisibleInTranscriptOnly: true }),
+    ]);
+    expect(h.decisions.map((d) => d.text)).toEqual(["From the compaction summary: The user said: no, don't move it to wasm, keep rendering in the Go binary instead"]);
+  });
+});
+
+describe('a decision longer than the room for it ends after a whole sentence, never mid-word', () => {
+  const verdict =
+    'Bottom line: git-ai can replace the line-attribution and model-tracking parts of your checkpoint system with richer data (per-line blame, tool breakdown, accepted vs overridden). ' +
+    'But token usage tracking (the `tokens.*` fields) is fundamentally outside git-ai’s scope — that data comes from the Claude API response, not from git. ' +
+    'Keep the checkpoint system for tokens, BMAD learnings, summaries, and the session index, and let git-ai own attribution only.';
+
+  it('the sentences that fit are kept whole', () => {
+    expect(oneLineSentences(verdict, 400)).toBe(verdict.slice(0, verdict.indexOf(' Keep the checkpoint')));
+  });
+
+  it('one long sentence is still cut where it must be, and marked', () => {
+    const one = verdict.replace(/\. /g, '; ');
+    expect(oneLineSentences(one, 400)).toMatch(/…$/);
+    expect(oneLineSentences('Keep the checkpoint system for tokens.', 400)).toBe('Keep the checkpoint system for tokens.');
   });
 });

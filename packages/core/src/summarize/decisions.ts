@@ -127,10 +127,10 @@ const FOLLOWS_EDIT = /\bswitch(?:ed|ing)?\s+(?:\S+\s+){0,3}?to\s+(?:the\s+)?(?:n
 const GIT_CHORE =
   /\bswitch(?:ed|ing)? (?:back )?to (?:the )?(?:`[^`]+`|\S+) branch\b|\bswitch(?:ed|ing)? (?:back )?to (?:`[^`]+`|\S+) (?:from|off(?: of)?|based on) (?:the )?(?:updated |latest |current )?`?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:create|make)\s*(?:\/|and|or)\s*switch\b|\bswitch(?:ed|ing)? (?:back )?to `?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:pulled|fetched|rebased|fast-forwarded|checked out)\b[^.]{0,80}\b(?:latest|main|master|upstream|origin|branch)\b/i;
 /**
- * "…instead of guessing": what is turned down is not looking first; "…rather than just describe it", "…instead of
- * imagining it abstractly": talking about the work instead of doing it. Neither is a way of doing it.
+ * "…instead of guessing", "…rather than vibes": what is turned down is not looking first; "…rather than just describe
+ * it", "…instead of imagining it abstractly": talking about the work instead of doing it. Neither is a way of doing it.
  */
-const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+|only\s+)?(?:guess\w*|assum\w*|speculat\w*|relying on memory|working from memory|(?:describ|explain|imagin|discuss|talk)\w*\s+(?:about\s+)?(?:it|this|that|them)\b)/i;
+const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+|only\s+)?(?:guess\w*|assum\w*|speculat\w*|vibes?\b|gut feel\w*|hunch\w*|relying on memory|working from memory|(?:describ|explain|imagin|discuss|talk)\w*\s+(?:about\s+)?(?:it|this|that|them)\b)/i;
 /**
  * The agent moving itself to its next phase ("I’m switching to the implementation workflow now: load the skills,
  * inspect the files…", "Switching to plan mode"): it narrates how it works, not what the work does. A mode of the code
@@ -334,7 +334,12 @@ function withContext(decision: string, text: string, before: string | undefined)
   return joined.length <= DECISION_MAX && text.includes(joined) ? joined : decision;
 }
 
+/** The words of a decision, case, spacing and punctuation aside. */
+export function decisionWords(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
 /** The key two decisions share when they say the same thing (case, spacing and punctuation aside). */
 export function decisionKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().slice(0, 200);
+  return decisionWords(text).slice(0, 200);
 }

@@ -206,6 +206,15 @@ export class ErrorLedger {
    * call that succeeded was then worked around (a lookup that failed, then another source; a scratch script, then the
    * work done another way). A failed step on scratch files only is gone past so whether or not a report follows.
    */
+  /**
+   * When the newest failure of the work still standing was recorded, given the last check that passed (0: none
+   * stands): a run, a check, an edit or a subagent that failed and was not passed since. The agent's API failure is not
+   * the work's.
+   */
+  newestStanding(lastPassSeq: number): number {
+    return Math.max(0, ...this.ring.toArray().filter((e) => e.kind !== 'agent' && stands(e, lastPassSeq)).map((e) => e.seq));
+  }
+
   standing(lastPassSeq: number, outside: Set<number> = new Set(), finished = false): Held<ErrorFact>[] {
     // The agent's API failure is the agent's own record written in the model's place: no tool result backs it.
     return this.ring

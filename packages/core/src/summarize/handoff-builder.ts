@@ -27,6 +27,8 @@ export { COMPACTED_NOTE, LIMITS, type BuilderContext, type BuildOptions, type Li
 
 export class HandoffBuilder {
   private readonly s: BuilderState;
+  /** The slot read last had an empty part and was read whole (readsEarlierParts). */
+  private earlierOnly = false;
 
   constructor(ctx: BuilderContext) {
     this.s = new BuilderState(ctx);
@@ -45,6 +47,7 @@ export class HandoffBuilder {
     s.transcriptCwd = null;
     s.shellDir = null;
     s.files.earlierParts(false);
+    this.earlierOnly = false;
     this.openSpan(ctx);
   }
 
@@ -54,6 +57,12 @@ export class HandoffBuilder {
    */
   readsEarlierParts(): void {
     this.s.files.earlierParts(true);
+    this.earlierOnly = true;
+  }
+
+  /** The session's last slot read was read whole for an empty part: all it shows is earlier checkpoints' work. */
+  readEarlierPartsOnly(): boolean {
+    return this.earlierOnly;
   }
 
   /**

@@ -66,6 +66,8 @@ function saysSomething(h: Handoff): boolean {
 export interface SessionHandoff {
   handoff: Handoff;
   slot: CheckpointSession;
+  /** Its part of the checkpoint held nothing: the transcript was read whole, so all it shows is earlier checkpoints' work. */
+  earlierOnly?: true;
 }
 
 /**
@@ -238,11 +240,14 @@ function checkpointFiles(ordered: SessionHandoff[]): FileTouch[] {
 /**
  * The decisions of every session, oldest first so the lead's come last (the newest, shown first when the screen is
  * short): a choice made in an older session (a plan turned down before the session that implemented the other one)
- * still shapes the work. Each keeps its session in its source; the same statement is carried once.
+ * still shapes the work. Each keeps its session in its source; the same statement is carried once. Another session
+ * that did nothing in this checkpoint (its part empty, its transcript read whole) took its decisions for earlier
+ * checkpoints' work: they are not this checkpoint's.
  */
 function checkpointDecisions(ordered: SessionHandoff[]): Decision[] {
   const byKey = new Map<string, Decision>();
-  for (const d of ordered.flatMap((p) => p.handoff.decisions)) {
+  const lead = ordered[ordered.length - 1];
+  for (const d of ordered.filter((p) => p === lead || !p.earlierOnly).flatMap((p) => p.handoff.decisions)) {
     const key = decisionKey(d.text);
     byKey.delete(key);
     byKey.set(key, d);

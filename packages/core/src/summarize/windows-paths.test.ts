@@ -4,7 +4,7 @@ import { belowWindowsRoot, windowsRootRelative } from './windows-paths.js';
 
 describe('paths of a Windows machine', () => {
   it('are one place in every spelling, drive letter in either case', () => {
-    for (const p of ['D:\\proj\\src\\a.go', 'D:/proj/src/a.go', 'd:\\proj\\src\\a.go', '/d/proj/src/a.go', 'D:\\\\proj\\\\src\\\\a.go']) {
+    for (const p of ['D:\\proj\\src\\a.go', 'D:/proj/src/a.go', 'd:\\proj\\src\\a.go', '/d/proj/src/a.go', '/mnt/d/proj/src/a.go', 'D:\\\\proj\\\\src\\\\a.go']) {
       expect(belowWindowsRoot(p, 'D:\\proj')).toBe('src/a.go');
     }
     expect(belowWindowsRoot('d:/proj', 'D:\\proj\\')).toBe('.');
@@ -16,9 +16,10 @@ describe('paths of a Windows machine', () => {
     expect(windowsRootRelative('cat /home/dana/repo/we\\ird.txt', '/home/dana/repo')).toBe('cat /home/dana/repo/we\\ird.txt');
   });
 
-  it('write a command relative to the repository, and keep a WSL mount, which is another place', () => {
+  it('write a command relative to the repository, through WSL too, and keep a root inside another path', () => {
     expect(windowsRootRelative('cd /d/proj && go vet D:\\proj\\cmd\\main.go:3', 'D:\\proj')).toBe('cd . && go vet cmd/main.go:3');
-    expect(windowsRootRelative('ls /mnt/d/proj/src', 'D:\\proj')).toBe('ls /mnt/d/proj/src');
+    expect(windowsRootRelative("wsl -e sh -c 'cp -r /mnt/d/proj/e2e ~/e2e && cd /mnt/d/proj'", 'D:\\proj')).toBe("wsl -e sh -c 'cp -r e2e ~/e2e && cd .'");
+    expect(windowsRootRelative('ls /backup/d/proj/src', 'D:\\proj')).toBe('ls /backup/d/proj/src');
   });
 
   it("find the repository root above a Windows working directory from Entire's repository-relative files", () => {

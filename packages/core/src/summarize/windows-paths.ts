@@ -1,7 +1,7 @@
 /**
- * A Windows machine (Claude Code run from PowerShell or Git Bash) spells one place several ways: `D:\proj\src\a.go`,
- * `D:/proj/src/a.go`, Git Bash's `/d/proj/src/a.go`, JSON's `D:\\proj\\src\\a.go`, with the drive letter in either
- * case. One rule finds a Windows root in any of them and writes what lies below it with `/`, as git names the file, so
+ * A Windows machine (Claude Code run from PowerShell, Git Bash or WSL) spells one place several ways: `D:\proj\src\a.go`,
+ * `D:/proj/src/a.go`, Git Bash's `/d/proj/src/a.go`, WSL's `/mnt/d/proj/src/a.go`, JSON's `D:\\proj\\src\\a.go`, with
+ * the drive letter in either case. One rule finds a Windows root in any of them and writes what lies below it with `/`, as git names the file, so
  * each file is listed once. A POSIX root is none of these: its file names may hold a backslash.
  */
 
@@ -28,7 +28,7 @@ function rootPattern(root: string): string | null {
   if (!parts || parts.names.length === 0) return null;
   const drive = `[${parts.drive.toUpperCase()}${parts.drive.toLowerCase()}]`;
   const names = parts.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(SEP);
-  return `(?:${drive}:${SEP}|/${drive}/)${names}`;
+  return `(?:${drive}:${SEP}|/${drive}/|/mnt/${drive}/)${names}`;
 }
 
 /** A path below a Windows root with every separator written `/`. */
@@ -56,7 +56,7 @@ export function belowWindowsRoot(path: string, root: string): string | null {
 /**
  * Text with every path under the Windows `root` written from `base` with `/` (`cd /d/proj && go test` reads `cd . &&
  * go test`; a home folder's `C:\Users\dana\go` with base `~` reads `~/go`); unchanged for a POSIX root. A root inside
- * a longer path (`/mnt/d/proj`) is another place and is kept.
+ * a longer path (`/backup/d/proj`) is another place and is kept.
  */
 export function windowsRootRelative(s: string, root: string, base = '.'): string {
   const pattern = rootPattern(root);

@@ -152,3 +152,32 @@ describe("an agent team's teammates beside the one session kept only in metadata
     expect(h.markdown).not.toContain('End of Audit Report');
   });
 });
+
+describe("a checkpoint holding one agent team's teammate alone, every prompt of it its lead's", () => {
+  const MATE = '0bb72151-2163-4b14-8666-7e15ecdc48bf';
+  const team = { teamName: 'phase8-hardening', agentName: 'frontend-lint' };
+  const ASSIGNED = 'You are frontend-lint on the CyberVPN team (Phase 8). You clean up ESLint warnings: unused imports, console.warn statements, and the triple-slash reference.';
+  const CLOSED = "Leave the 6 test file warnings as-is — they're out of scope for Phase 8. Your work is complete. Thank you.";
+  const transcript = claude(
+    MATE,
+    '2026-02-11T18:12:38Z',
+    [
+      ['user', `<teammate-message teammate_id="team-lead">\n${ASSIGNED}\n</teammate-message>`],
+      ['user', '<teammate-message teammate_id="frontend-lint" color="green">\n{"type":"task_assignment","taskId":"3","subject":"FL-1: Remove 74 unused imports/variables across ~20 files"}\n</teammate-message>'],
+      ['assistant', 'All FL tasks done: 0 warnings left in production code.'],
+      ['user', `<teammate-message teammate_id="team-lead" summary="Test warnings out of scope, done">\n${CLOSED}\n</teammate-message>`],
+      ['assistant', 'Understood — all my tasks are done.'],
+    ],
+    team,
+  );
+
+  it("takes the work its lead assigned as the task, said to be the lead's words, and gives no latest instruction", async () => {
+    const h = await handoff([{ sessionId: MATE, createdAt: '2026-02-11T18:31:29Z', transcript }]);
+    expect(h.spawnedBy).toBe('team-lead:phase8-hardening');
+    expect(h.task?.text).toBe(ASSIGNED);
+    expect(h.latestInstruction).toBeNull();
+    expect(h.markdown).toContain("## Task (the words of its agent team's lead (team-lead:phase8-hardening), not the user's;");
+    expect(h.markdown).not.toContain('<teammate-message');
+    expect(h.markdown).not.toContain(CLOSED);
+  });
+});

@@ -9,12 +9,15 @@ import { checkpointTree as buildCheckpointTree, type SlotSpec } from '../../../t
 import { GitFixture, type FileTree } from '../../../tests/support/git-fixture.js';
 import { handoffForCheckpoint, loadIndex } from './api.js';
 import { resolveCheckpoint } from './index/resolve-id.js';
+import { toJsonHandoff } from './render/json.js';
 import type { Handoff } from './types/handoff.js';
 
 const CP = 'a1b2c3d4e5f6';
 const ROOT = '/Users/dana/code/nimbus';
 const MAIN = 'ses_30bfbb6f4ffeJ2960akRy1tOR3';
 const REVIEW = 'ses_30bde60cfffeUl5MlvvKDIuSi1';
+/** The title OpenCode gives a sub-session it spawned for the `/review` command: the command's description. */
+const REVIEW_TITLE = 'review changes [commit|branch|pr], defaults to uncommitted (@build subagent)';
 const REVIEW_TEMPLATE = 'You are a code reviewer. Your job is to review code changes and provide actionable feedback.\n\n---\n\nInput: main...security-audit\n\n---\n\n## Determining What to Review';
 const ROUTE_AWARE = 'Make the request body size cap in `packages/worker/src/lib/request-size.ts` route-aware: 100MB for upload routes, 5MB elsewhere.';
 
@@ -25,10 +28,10 @@ interface Message {
 }
 
 /** An `opencode export` document: messages a second apart from `start`, assistant messages naming the project root. */
-function exported(id: string, parentID: string | undefined, start: string, messages: Message[]): string {
+function exported(id: string, parentID: string | undefined, start: string, messages: Message[], title = 'session'): string {
   const t0 = Date.parse(start);
   return JSON.stringify({
-    info: { id, slug: 'quick-panda', projectID: 'p1', directory: ROOT, ...(parentID ? { parentID } : {}), title: 'session', version: '1.2.20', time: { created: t0, updated: t0 + messages.length * 1000 } },
+    info: { id, slug: 'quick-panda', projectID: 'p1', directory: ROOT, ...(parentID ? { parentID } : {}), title, version: '1.2.20', time: { created: t0, updated: t0 + messages.length * 1000 } },
     messages: messages.map((m, i) => ({
       info: { id: `msg_${id}_${i}`, sessionID: id, role: m.role, time: { created: t0 + i * 1000 }, ...(m.role === 'assistant' ? { mode: 'build', agent: 'build', path: { cwd: ROOT, root: ROOT } } : { agent: 'build' }) },
       parts: m.parts.map((p, j) => ({ id: `prt_${i}_${j}`, sessionID: id, messageID: `msg_${id}_${i}`, ...p })),
@@ -72,7 +75,7 @@ const reviewDoc = (id: string, start: string): string =>
     user(text(REVIEW_TEMPLATE)),
     assistant(tool('r1', 'bash', { command: 'git diff main...security-audit', description: 'Show the branch diff' }, 'diff --git a/x b/x', { exit: 0 })),
     assistant(text('**Findings**\n- No definite bugs found in the changed code.')),
-  ]);
+  ], REVIEW_TITLE);
 
 const checkpointTree = (slots: SlotSpec[]): FileTree =>
   buildCheckpointTree(CP, slots, { branch: 'security-audit', files: ['packages/worker/src/lib/request-size.ts'], agent: 'OpenCode' });
@@ -131,17 +134,21 @@ describe('an OpenCode checkpoint of a main session and the review sub-session it
 });
 
 describe('an OpenCode checkpoint holding only sub-sessions', () => {
-  it('gives the dispatch it was given as the latest instruction, said to be the parent session\'s, not the user\'s', async () => {
+  it('gives no latest instruction and never quotes the /review template: the task is the title of the sub-session', async () => {
     const later = 'ses_30bd48e9affe4GaCzwfTWelkP1';
     const h = await handoffOf([
       { sessionId: REVIEW, createdAt: '2026-03-16T00:57:44Z', transcript: reviewDoc(REVIEW, '2026-03-16T00:50:00Z') },
       { sessionId: later, createdAt: '2026-03-16T01:10:27Z', transcript: reviewDoc(later, '2026-03-16T01:05:00Z') },
     ]);
     expect(h.sessionIds[0]).toBe(later);
-    expect(h.latestInstruction?.text).toBe(REVIEW_TEMPLATE);
+    expect(h.latestInstruction).toBeNull();
     expect(h.spawnedBy).toBe(MAIN);
-    expect(h.task?.text).toContain('You are a code reviewer');
-    expect(h.markdown).toContain(`dispatched by session ${MAIN}, not typed by the user`);
+    expect(h.task?.text).toBe(REVIEW_TITLE);
+    expect(h.markdown).toContain(`## Task (the title this sub-session was given; the prompt its parent sent it is not quoted;`);
+    expect(h.markdown).toContain(`None typed by the user: this session was spawned by session \`${MAIN}\``);
+    expect(h.markdown).toContain('No definite bugs found');
+    expect(h.markdown).not.toContain('You are a code reviewer');
+    expect(JSON.stringify(toJsonHandoff(h))).not.toContain('You are a code reviewer');
     expect(h.otherSessions?.[0]).toMatchObject({ spawnedBy: MAIN, latestInstruction: null });
     expect(h.uncertainty[0]).toMatch(/each spawned by another session/);
   });

@@ -78,7 +78,8 @@ class ClaudeParser implements RecordParser {
       // Meta entries (skill bodies, caveats, command expansions) are not prompts, but may carry tool results.
       return this.blocks.user(message.content, origin).filter((e) => e.kind === 'tool_result');
     }
-    return [...this.blocks.user(message.content, origin), ...this.subagents.reported(rec, origin)];
+    const opts = isTeammate(rec) ? { unwrap: leadMessage } : {};
+    return [...this.blocks.user(message.content, origin, opts), ...this.subagents.reported(rec, origin)];
   }
 
   /**
@@ -162,6 +163,23 @@ function teammateOf(first: string): string | undefined {
   const team = /"teamName"\s*:\s*"([^"\\]{1,200})"/.exec(first)?.[1];
   if (!team || !/"agentName"\s*:\s*"[^"]/.test(first)) return undefined;
   return teamLeadOf(team);
+}
+
+/** A teammate's record: stamped with its team's name and its own (a lead's carry the team's alone). */
+function isTeammate(rec: Record<string, unknown>): boolean {
+  return typeof rec.teamName === 'string' && typeof rec.agentName === 'string' && rec.agentName !== '';
+}
+
+/** A whole message from the lead (`teammate_id="team-lead"`, TEAM_LEAD): its body. */
+const LEAD_MESSAGE = /^\s*<teammate-message teammate_id="team-lead"[^>]*>\n?([\s\S]*?)\n?<\/teammate-message>\s*$/;
+
+/**
+ * A teammate's prompt from its lead: the work the lead gave it, kept as the lead's words without the wrapper (the
+ * session that spawned it; the handoff labels them so). A message from anyone else (its own task-assignment echo, a
+ * peer) stays injected.
+ */
+function leadMessage(text: string): string {
+  return LEAD_MESSAGE.exec(text)?.[1] ?? text;
 }
 
 /** How a teammate names the session that spawned it: the team's lead, by role, in the characters of an id. */

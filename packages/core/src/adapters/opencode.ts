@@ -108,6 +108,7 @@ export const opencodeAdapter: Adapter = {
   createParser: () => new OpenCodeParser(),
   spawnedBy: (doc) => (isObj(doc) ? sessionIdValue(obj(doc.info).parentID) : undefined),
   spawned: spawnedSessions,
+  titleOf: (doc) => (isObj(doc) ? str(obj(doc.info).title) : undefined),
   cwdOf: (rec) => (isObj(rec) ? cwdValue(obj(obj(rec.info).path).cwd) : undefined),
   // `opencode export` writes the session's own `info` first.
   sessionIdOf: (head) => sessionIdValue(/^\s*\{\s*"info"\s*:\s*\{\s*"id"\s*:\s*"([^"]+)"/.exec(head)?.[1]),

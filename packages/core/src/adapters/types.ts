@@ -29,6 +29,8 @@ export interface Adapter {
    * command run as a subtask): its prompts are that session's words, never a user's.
    */
   spawnedBy?(document: unknown): string | undefined;
+  /** The title a JSON document gives its session (OpenCode's `info.title`: a sub-session's names what it was spawned for). */
+  titleOf?(document: unknown): string | undefined;
   /** The same for a JSONL transcript, read from the text of its first line (Codex's `session_meta` of a spawned agent). */
   spawnedByHead?(firstLine: string): string | undefined;
   /**

@@ -72,6 +72,7 @@ export async function feedTranscript(
     if (stream.stats.lastRecordAt !== undefined) builder.recordedUntil(stream.stats.lastRecordAt);
     if (stream.stats.spawnedBy !== undefined) builder.spawnedBy(stream.stats.spawnedBy);
     if (stream.stats.spawned !== undefined) builder.spawned(stream.stats.spawned);
+    if (stream.stats.title !== undefined) builder.titled(stream.stats.title);
     noteReadGaps(builder, stream.stats, firstKind === 'compaction');
     return stream.format;
   } catch (error) {

@@ -11,6 +11,7 @@ import { fillSessionPrompt } from '../index/session-prompts.js';
 import { withCheckpointExtras, withSessionExtras } from '../summarize/entire-extras.js';
 import { HandoffBuilder, type BuilderContext } from '../summarize/handoff-builder.js';
 import { byEndTime, mergeSessionHandoffs, slotsBySession, type SessionHandoff, type SessionSlots } from '../summarize/merge-sessions.js';
+import { withoutDispatch } from '../summarize/sub-session-task.js';
 import { fromRepoRoot, relativizeHandoff, rootsFromListedFiles, subfolderOfCwd } from '../summarize/repo-paths.js';
 import { prefersCompactTranscript, type Agent } from '../types/agents.js';
 import type { Handoff, Provenance } from '../types/handoff.js';
@@ -43,7 +44,8 @@ async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRe
     // The live state still knows the last prompt; it is the user's own words, recorded by Entire.
     builder.add({ kind: 'user_prompt', text: session.lastPrompt, line: 0 });
   }
-  const handoff = builder.build({
+  // A session read alone is never read with the session that spawned it.
+  const handoff = withoutDispatch(builder.build({
     live: {
       status: session.status,
       stale: session.stale,
@@ -51,7 +53,7 @@ async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRe
       now: (req.now ?? new Date()).toISOString(),
     },
     rawTail: req.raw === true,
-  });
+  }));
   const checkpointId = session.checkpointIds[session.checkpointIds.length - 1] ?? null;
   const checkpoint = checkpointId ? index.checkpoints.find((c) => c.id === checkpointId) : undefined;
   const provenance = provenanceOf(index, {

@@ -63,6 +63,7 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
       for (const doc of docs) {
         const parent = stats.spawnedBy ?? adapter.spawnedBy?.(doc);
         if (parent) stats.spawnedBy = parent;
+        stats.title ??= adapter.titleOf?.(doc);
         const children = adapter.spawned?.(doc) ?? [];
         if (children.length > 0) stats.spawned = [...(stats.spawned ?? []), ...children];
         const messages = documentRecords(adapter, doc);

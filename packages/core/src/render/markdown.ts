@@ -6,6 +6,7 @@
  */
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef, TaskOrigin } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
+import { namesTeamLead } from '../adapters/claude.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest } from './budget.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
 import { attached, instructionWords, item, label, labelWords } from './fact-labels.js';
@@ -56,6 +57,7 @@ const TASK_FROM: Record<TaskOrigin, string> = {
   'later-prompt': 'from a later prompt',
   'agreed-proposal': 'the proposal the first prompt agreed to',
   'compaction-summary': 'from the compaction summary',
+  'session-title': 'the title this sub-session was given; the prompt its parent sent it is not quoted',
 };
 
 export function renderMarkdown(h: Handoff, opts: RenderOptions = {}): RenderResult {
@@ -94,13 +96,13 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
 
   // The label of a single fact stands in its heading: a line saved for each, on one screen.
   if (h.task) {
-    section(out, `Task (${labelWords(h.task, multi, h.spawnedBy && (h.taskFrom ?? 'first-prompt') === 'first-prompt' ? `dispatched to this sub-agent by session ${safeId(h.spawnedBy)}` : TASK_FROM[h.taskFrom ?? 'first-prompt'])})`);
+    section(out, `Task (${labelWords(h.task, multi, h.spawnedBy && (h.taskFrom ?? 'first-prompt') === 'first-prompt' ? dispatchedBy(h.spawnedBy) : TASK_FROM[h.taskFrom ?? 'first-prompt'])})`);
     const max = taskQuoteMax(h.task.text.length, d.taskChars);
     out.push(quoteAsData(h.task.text, { max, maxLines: d.quoteLines }), '');
     if (quoteCut(h.task.text, max, d)) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
   } else {
     section(out, 'Task');
-    out.push('No task was recorded.');
+    out.push(h.taskFrom === 'session-title' ? ours('No task was recorded: the prompt its parent session sent this sub-session is not quoted.') : 'No task was recorded.');
   }
 
   if (h.latestInstruction && h.task && h.latestInstruction.text.trim() === h.task.text.trim()) {
@@ -121,7 +123,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   } else {
     section(out, 'Latest instruction');
     // A spawned session's prompt is its parent's words: the task above, never the user's instruction.
-    out.push(h.spawnedBy ? ours(`None typed by the user: this session was spawned by session \`${safeId(h.spawnedBy)}\`, whose prompt is the task above.`) : 'No user prompt was recorded.');
+    out.push(h.spawnedBy ? ours(`None typed by the user: this session was spawned by session \`${safeId(h.spawnedBy)}\`, ${spawnPrompt(h)}.`) : 'No user prompt was recorded.');
   }
 
   section(out, `Status: ${statusWord(h.status)} — ${ours(h.statusReason)}`);
@@ -355,6 +357,16 @@ function quoteCut(text: string, max: number, d: Detail): boolean {
 }
 
 /** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
+/** Whose words a sub-session's task is: its agent team's lead (named by role), else the session that spawned it. */
+function dispatchedBy(parent: string): string {
+  return namesTeamLead(parent) ? `the words of its agent team's lead (${safeId(parent)}), not the user's` : `dispatched to this sub-agent by session ${safeId(parent)}`;
+}
+
+/** Where a sub-session's prompt went: quoted as its task, or left out (its parent's template or brief, not for the next agent). */
+function spawnPrompt(h: Handoff): string {
+  return h.taskFrom === 'session-title' ? 'which sent it a prompt of its own (a command\'s template or an agent\'s brief, for the sub-agent only)' : 'whose prompt is the task above';
+}
+
 function taskQuoteMax(length: number, taskChars: number): number {
   return length > PLAN_CHARS ? Math.min(PLAN_HEAD, taskChars) : taskChars;
 }

@@ -94,7 +94,7 @@ export const HandoffJson = z
     checkpointIds: z.array(z.string()),
     task: FactJson.nullable(),
     taskFrom: z
-      .enum(['first-prompt', 'later-prompt', 'agreed-proposal', 'compaction-summary'])
+      .enum(['first-prompt', 'later-prompt', 'agreed-proposal', 'compaction-summary', 'session-title'])
       .nullable()
       .optional()
       .describe('where the task was taken from; null when there is no task'),

@@ -130,6 +130,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
     ...(s.spawnedBy !== null ? { spawnedBy: s.spawnedBy } : {}),
     ...(s.spawned.length > 0 ? { spawned: s.spawned } : {}),
+    ...(s.title !== null ? { title: s.title } : {}),
   };
 }
 

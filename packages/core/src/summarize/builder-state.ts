@@ -129,6 +129,8 @@ export class BuilderState {
   spawnedBy: string | null = null;
   /** The sessions this one spawned whose results it recorded (ReadStats.spawned). */
   spawned: string[] = [];
+  /** The title the transcript gives the session (ReadStats.title). */
+  title: string | null = null;
   /** Only the prompts were recorded (prompt.txt of a slot without a transcript): no reply, call or result exists. */
   promptsOnly = false;
   /** Every prompt read, by promptKey (bounded): whether the transcript holds a prompt Entire recorded apart from it. */

@@ -137,6 +137,10 @@ export class HandoffBuilder {
    * The session was spawned by another (a sub-agent, a command run as a subtask): the prompts it was given are that
    * session's words, so none of them is the user's latest instruction; the first still states its task.
    */
+  titled(title: string): void {
+    this.s.title = oneLine(title, LIMITS.factChars);
+  }
+
   spawnedBy(parent: string): void {
     this.s.spawnedBy = oneLine(parent, LIMITS.pathChars);
     this.noteGap(`This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`);

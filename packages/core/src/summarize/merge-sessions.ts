@@ -10,6 +10,7 @@ import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/h
 import { LIMITS } from './builder-model.js';
 import { oneLine } from './clip.js';
 import { decisionKey } from './decisions.js';
+import { withoutDispatch } from './sub-session-task.js';
 
 /** One session's slots in this checkpoint, oldest first: read in that order into one summary, so the newest wins. */
 export interface SessionSlots {
@@ -124,6 +125,16 @@ function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHa
   return (parent.includes('REDACTED') || namesTeamLead(parent)) && sameAgent.length === 1 ? sameAgent[0] : undefined;
 }
 
+/** The session that spawned `sub` is one of `parts`: named by its id, recording `sub`'s result, or read unread by its prompt.txt. */
+function parentHere(sub: SessionHandoff, parts: SessionHandoff[]): boolean {
+  const parent = sub.handoff.spawnedBy;
+  if (!parent) return false;
+  const ids = sub.handoff.sessionIds;
+  const spawnedSub = (p: SessionHandoff): boolean => (p.handoff.spawned ?? []).some((r) => ids.some((id) => sameSessionId(r, id)));
+  const named = (p: SessionHandoff): boolean => p.handoff.sessionIds.some((id) => sameSessionId(id, parent));
+  return parts.some((p) => p !== sub && (named(p) || spawnedSub(p))) || unreadParentOf(sub, parts) !== undefined;
+}
+
 /** Entire prefixes some session ids with a date ("2026-01-20-<uuid>"); transcripts carry the bare id. */
 function sameSessionId(a: string, b: string): boolean {
   return a === b || a.endsWith(`-${b}`) || b.endsWith(`-${a}`);
@@ -141,7 +152,9 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   const lead = ordered[ordered.length - 1];
   if (!lead) throw new Error('mergeSessionHandoffs needs at least one session');
   const others = ordered.slice(0, -1).reverse();
-  const h = lead.handoff;
+  // A sub-session read without the session that spawned it gives no prompt of its parent's; with it, the dispatch
+  // shows what that session asked of it.
+  const h = parentHere(lead, ordered) ? lead.handoff : withoutDispatch(lead.handoff);
   const uncertainty = [...h.uncertainty];
   // Who leads, and which unread session might have led instead, come first: they qualify the latest instruction.
   const unread = unreadCandidate(lead, others);

@@ -192,4 +192,6 @@ export interface ReadStats {
   spawnedBy?: string;
   /** The sessions this one spawned whose results it recorded (Adapter.spawned). */
   spawned?: string[];
+  /** The title the transcript gives its session (Adapter.titleOf). */
+  title?: string;
 }

@@ -101,7 +101,7 @@ export interface Provenance {
  * question that was answered, or a checkpoint's part states a new request), the proposal a bare "yes, do it" agreed to,
  * or the agent's compaction summary.
  */
-export type TaskOrigin = 'first-prompt' | 'later-prompt' | 'agreed-proposal' | 'compaction-summary';
+export type TaskOrigin = 'first-prompt' | 'later-prompt' | 'agreed-proposal' | 'compaction-summary' | 'session-title';
 
 /** One session of a merged checkpoint that does not lead it: its own short part, never mixed into the lead's facts. */
 export interface SessionPart {
@@ -174,6 +174,8 @@ export interface Handoff {
   recordedCwd?: string;
   /** The session that spawned this one (a sub-agent, a command run as a subtask): its prompts are not the user's. */
   spawnedBy?: string;
+  /** The title the transcript gives the session (OpenCode's `info.title`), for a sub-session whose prompt is left out. */
+  title?: string;
   /** The sessions this one spawned whose results it recorded: in a merged checkpoint they never lead over it. */
   spawned?: string[];
   /** Branch, commit, time of recording and the repository now (set by the facade). */

@@ -199,9 +199,6 @@ function completion(e: StatusEvidence): string | null {
   if (e.questionAnswered && held && (e.lastVerification === null || e.lastVerification.passed)) {
     return 'The user last asked a question (no change asked for); the assistant answered it and changed nothing since.';
   }
-  if (e.answeredInWords && held && (e.lastVerification === null || e.lastVerification.passed)) {
-    return 'The assistant answered the latest prompt in words, with no call and no change since it, and its turn ended there.';
-  }
   if (e.returnedToParent && held && (e.lastVerification === null || e.lastVerification.passed)) {
     return 'A sub-session: it handed its closing report back to the session that spawned it and changed no file.';
   }
@@ -229,6 +226,10 @@ function completion(e: StatusEvidence): string | null {
         ? 'turn ended after every call it made took, with no word more'
         : "assistant ended its turn on a closing report that leaves nothing pending, and every edit took";
     return `${todos}${todos ? 'the' : 'The'} ${said}; ${unverified(e)}.`;
+  }
+  // Nothing else closed the loop, but the prompt asked for words and got them: the answer was the work.
+  if (e.answeredInWords && held && (e.lastVerification === null || e.lastVerification.passed)) {
+    return 'The assistant answered the latest prompt in words, with no call and no change since it, and its turn ended there.';
   }
   return null;
 }

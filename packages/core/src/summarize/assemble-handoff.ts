@@ -20,7 +20,7 @@ import { rawTailLine } from './raw-text.js';
 import { decisiveLine } from './errors.js';
 import { decideStatus, type StatusEvidence } from './status.js';
 import { openTodos } from './todo-list.js';
-import { claimedBeforeRecap, closedWithReport, cutAfterAcknowledging, cutPastClose, endedSilently, endsOnPassingCheck, offerAwaitsGoAhead, todosLeftBehind } from './turn-end.js';
+import { answeredInWords, claimedBeforeRecap, closedLeavingWork, closedWithReport, cutAfterAcknowledging, cutPastClose, endedSilently, endsOnPassingCheck, offerAwaitsGoAhead, todosLeftBehind } from './turn-end.js';
 
 export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {
   const live = opts.live ?? null;
@@ -44,7 +44,10 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   // work is done, or a turn closed on a report, so does one that offers a choice of more work or asks for a verdict on
   // the result (see offersMoreWork).
   const reportClosed = claim || closedWithReport(s);
-  const offered = (q: { text: string; seq: number }): boolean => (reportClosed && assistant !== null && q.seq >= assistant.seq ? offersMoreWork(q.text) : isOffer(q.text));
+  // A turn that acted and then closed on its words is over, whatever those words leave for later: a "Want me to…?" at
+  // their end puts more work to the user, it does not wait on the user's answer.
+  const turnClosed = reportClosed || closedLeavingWork(s);
+  const offered = (q: { text: string; seq: number }): boolean => (turnClosed && assistant !== null && q.seq >= assistant.seq ? offersMoreWork(q.text) : isOffer(q.text));
   const asking = questions.filter((q) => !offered(q));
   // A report older than the last check is overtaken by it.
   const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
@@ -74,6 +77,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     endedSilently: endedSilently(s),
     turnEnded: s.lastPrompt !== null && s.turnEndSeq >= s.lastPrompt.seq && s.turnEndSeq >= s.lastCallSeq,
     closedWithReport: closedWithReport(s),
+    closedLeavingWork: closedLeavingWork(s),
+    answeredInWords: answeredInWords(s),
     endsOnPassingCheck: endsOnPassingCheck(s),
     cutAfterAcknowledging: cutAfterAcknowledging(s),
     cutPastClose: cutPastClose(s),

@@ -42,6 +42,10 @@ export interface StatusEvidence {
    * pending (no "not done yet", no "I can't").
    */
   closedWithReport: boolean;
+  /** It closed its turn so, after acting, on words that leave work for later ("Next step: …"), not on a block. */
+  closedLeavingWork: boolean;
+  /** The latest prompt was answered in words alone (no call since it), the turn ended after, and nothing is stated pending. */
+  answeredInWords: boolean;
   /**
    * The record ends on a check run for the latest prompt that passed after the last edit: no call and no word came after
    * it, and the assistant's words before it state nothing pending.
@@ -172,6 +176,9 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   if (e.openTodos > 0) return { status: 'in_progress', reason: `${e.openTodos} of ${e.totalTodos} todo(s) still open.` };
   if (e.failingCheck) return { status: 'in_progress', reason: 'A check failed and has not passed since (see Errors).' };
   if (e.unfinishedCalls > 0) return { status: 'in_progress', reason: 'A tool call never returned: the last turn did not finish.' };
+  if (e.closedLeavingWork) {
+    return { status: 'in_progress', reason: "The assistant acted on the latest instruction and ended its turn on a report that leaves work for later." };
+  }
   if (e.lastVerification && e.editsSinceVerification > 0) return { status: 'in_progress', reason: 'Files were edited after the last verification.' };
   if (e.cutAfterAcknowledging) {
     return { status: 'in_progress', reason: 'The assistant took up the latest instruction and acted on it, but the record ends inside that turn, before it reported a result.' };
@@ -219,6 +226,10 @@ function completion(e: StatusEvidence): string | null {
         ? 'turn ended after every call it made took, with no word more'
         : "assistant ended its turn on a closing report that leaves nothing pending, and every edit took";
     return `${todos}${todos ? 'the' : 'The'} ${said}; ${unverified(e)}.`;
+  }
+  // Nothing else closed the loop, but the prompt asked for words and got them: the answer was the work.
+  if (e.answeredInWords && held && (e.lastVerification === null || e.lastVerification.passed)) {
+    return 'The assistant answered the latest prompt in words, with no call and no change since it, and its turn ended there.';
   }
   return null;
 }

@@ -48,9 +48,36 @@ function statesPending(text: string): boolean {
  * mid-turn. An offer of more at its end ("Want me to also…?") is no pending work.
  */
 export function closedWithReport(s: BuilderState): boolean {
+  const a = closingWords(s);
+  return a !== null && !statesPending(a);
+}
+
+/**
+ * It closed so, but on words that leave work for later ("Next step: …", "not done yet") without saying it cannot go on:
+ * the turn is over and nothing waits on anyone outside, yet the work it reports is not finished.
+ */
+export function closedLeavingWork(s: BuilderState): boolean {
+  const a = closingWords(s);
+  return a !== null && disclaimsCompletion(a) && !saysBlocked(a);
+}
+
+/** The words the assistant closed its turn on after acting on the latest prompt (see closedWithReport), or null. */
+function closingWords(s: BuilderState): string | null {
   const p = s.lastPrompt;
   const a = s.lastAssistant;
-  if (p === null || a === null || s.lastCallSeq <= p.seq || a.seq <= s.lastCallSeq) return false;
+  if (p === null || a === null || s.lastCallSeq <= p.seq || a.seq <= s.lastCallSeq) return null;
+  return s.turnEndSeq >= a.seq ? a.full : null;
+}
+
+/**
+ * The latest prompt got its answer in words alone: no call since it, the turn's end followed the reply, and the reply
+ * states nothing pending ("PASS" to a prompt asking for the token; the list of work the user asked to see). Nothing
+ * was left to run: the answer was the work.
+ */
+export function answeredInWords(s: BuilderState): boolean {
+  const p = s.lastPrompt;
+  const a = s.lastAssistant;
+  if (p === null || a === null || a.seq <= p.seq || s.lastCallSeq > p.seq) return false;
   return s.turnEndSeq >= a.seq && !statesPending(a.full);
 }
 

@@ -1,0 +1,46 @@
+/**
+ * Status from the words a turn closed on: a turn that wrote what was asked and ended on a report naming what comes next,
+ * with an offer at its end, is not waiting on the user; a prompt answered in words alone, the turn ended after the reply,
+ * is answered.
+ */
+import { describe, expect, it } from 'vitest';
+import { handoff, line } from './__fixtures__/claude-records.js';
+
+const ask = (text: string) => line({ type: 'user', message: { role: 'user', content: text } });
+const say = (text: string) => line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } });
+const stop = () => line({ type: 'system', subtype: 'stop_hook_summary', hookCount: 1, preventedContinuation: false });
+const write = (id: string, path: string) => [
+  line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name: 'Write', input: { file_path: `/repo/${path}`, content: '# Plan' } }] } }),
+  line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: `File created successfully at: /repo/${path}` }] } }),
+];
+
+const PLAN_REPORT =
+  'Wrote `PLAN.md` with:\n- **What we are building**: the 3D planet world and the four-puzzle arc\n- **Next step**: design the helmet puzzle as the template\n\n' +
+  'Want me to commit this (`PLAN.md` + the world) as a checkpoint, or leave everything uncommitted for now?';
+
+describe('a turn that wrote what was asked and closed on a report naming the next step', () => {
+  it('is in progress, not blocked, when the report ends offering a commit: the offer waits on no one', () => {
+    const h = handoff([ask("let's leave a plan.md of what we're building and where we left off"), ...write('w1', 'PLAN.md'), say(PLAN_REPORT), stop()]);
+    expect(h.status).toBe('in_progress');
+    expect(h.statusReason).toMatch(/ended its turn on a report that leaves work for later/);
+  });
+
+  it('is in progress, not unknown, when the hand-off note it wrote names the next step and no check ever ran', () => {
+    const report = 'Wrote `HANDOFF.md` for the next session. Next step: wire the puzzle engine to the debris clicks.';
+    const h = handoff([ask('hand off this session'), ...write('w1', 'HANDOFF.md'), say(report), stop()]);
+    expect(h.status).toBe('in_progress');
+  });
+});
+
+describe('a prompt answered in words alone, the turn ended after the reply', () => {
+  it('is complete when the reply states nothing pending and asks nothing; a reply that asks or says it is not done is not', () => {
+    const list = 'Here is the work planned for phase 9:\n1. Fix the 12 lint warnings in the frontend\n2. Segment the Docker networks\n3. Put auth in front of Prometheus';
+    const h = handoff([ask('Send me the list of work for the next phase here, I may tell you to drop some'), say(list), stop()]);
+    expect(h.status).toBe('complete');
+    expect(h.statusReason).toMatch(/answered the latest prompt in words/);
+    const asks = handoff([ask('Add a cache in front of the pricing lookups'), say('Should the cache live in Redis or in process memory?'), stop()]);
+    expect(asks.status).toBe('blocked');
+    const open = handoff([ask('Send me the list of work for the next phase'), say('The list is not done yet: I still need to read the phase 8 prompt.'), stop()]);
+    expect(open.status).not.toBe('complete');
+  });
+});

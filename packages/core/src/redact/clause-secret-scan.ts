@@ -16,6 +16,7 @@ import { opensTestVerdict } from './keyword.js';
 import { isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
 import { REACH, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
+import { valueBeforeAct } from './role-secret-scan.js';
 import { STOP, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
@@ -90,6 +91,15 @@ function looksLikeCode(text: string, t: Token): boolean {
 
 /** The values bound to the noun that ends at `ne`, of class `kind`, starting at `p`. */
 function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMatch[]): void {
+  // a weak noun of another script is the act a value stands before ("dùng X để đăng nhập"); an ASCII one is read by
+  // role-secret-scan.ts
+  if (kind === 'weak' && /^[^\x00-\x7f]/.test(text.charAt(p))) {
+    const v = valueBeforeAct(text, p);
+    if (v !== null) {
+      out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
+      return;
+    }
+  }
   const phrase = kind === 'phrase' || /phrase|frase|zin/i.test(text.slice(p, ne));
   if (listAfter(text, ne, kind, out)) return;
   // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):

@@ -1,6 +1,7 @@
 /**
  * Secrets with a shape or a place of their own: a keypad code after a door's name or a panel's code, a key echoed
- * into cryptsetup, a chat invite link, a password whose clause is wrapped in a code span; and a Vault token's
+ * into cryptsetup, a chat invite link, a password whose clause is wrapped in a code span, a value given before the act
+ * it is used for ("use X to log in"), a password under a heading that names it; and a Vault token's
  * accessor, which only names the token. Values are made up here.
  */
 import { describe, it } from 'vitest';
@@ -41,4 +42,22 @@ describe("a Vault token's accessor", () => {
   it('keeps the accessor after its name, in YAML and in JSON', () =>
     expectKept(['token_accessor: Xw3nQ8pLr2ZtV6yKb9MhJs4D ', '{"token_accessor": "Xw3nQ8pLr2ZtV6yKb9MhJs4D"}']));
   itRedacts([['the token beside it', 'token: Xw3nQ8pLr2ZtV6yKb9MhJs4DaF1e', 'Xw3nQ8pLr2ZtV6yKb9MhJs4DaF1e']]);
+});
+
+describe('a value given before the act it is used for', () => {
+  itRedacts([
+    ['use it to log in', 'use kc3wz8&PRTA2b to log in', 'kc3wz8&PRTA2b'],
+    ['dùng … để đăng nhập', 'dùng Kp4&wxd7RmE2 để đăng nhập', 'Kp4&wxd7RmE2'],
+  ]);
+  it('keeps an account, a provider and a command before the same acts', () =>
+    expectKept(['use the admin account to log in', 'use GitHub to sign in', 'use `npm login` to log in', 'dùng tài khoản để đăng nhập']));
+});
+
+describe('a password listed under a markdown heading that names it', () => {
+  itRedacts([
+    ['under the user, real line breaks', '### creds for the lab box\nops\nAutumn2023##', 'Autumn2023##'],
+    ['mid-prompt, JSON-escaped', 'still broken. ## login for staging\\ndeploy\\nWinter2022!?', 'Winter2022!?'],
+  ]);
+  it('keeps a policy and prose under the same headings', () =>
+    expectKept(['## Password policy\nminimum 12 characters\nrotate yearly', '## Login\nadmin\nthen open settings']));
 });

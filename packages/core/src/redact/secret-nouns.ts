@@ -77,7 +77,7 @@ const PHRASE = [
   'сид-фраз', '助记词', '助記詞', 'シードフレーズ', '복구 문구',
 ];
 
-const WEAK = ['pass', 'pw', 'wi-fi', 'wi‑fi', 'wifi', 'wlan', 'psk', 'log in', 'login', 'sign in', 'logon', 'unlock'];
+const WEAK = ['pass', 'pw', 'wi-fi', 'wi‑fi', 'wifi', 'wlan', 'psk', 'log in', 'login', 'sign in', 'logon', 'unlock', 'đăng nhập'];
 
 /** Every stem, lower case, with its class: longer stems first so `pin code` wins over `pin`. */
 export const SECRET_NOUNS: ReadonlyMap<string, NounClass> = new Map(

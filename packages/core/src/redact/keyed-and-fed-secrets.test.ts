@@ -1,8 +1,8 @@
 /**
  * Secrets with a shape or a place of their own: a keypad code after a door's name or a panel's code, a key echoed
  * into cryptsetup, a chat invite link, a password whose clause is wrapped in a code span, a value given before the act
- * it is used for ("use X to log in"), a password under a heading that names it; and a Vault token's
- * accessor, which only names the token. Values are made up here.
+ * it is used for ("use X to log in"), a password under a heading that names it, a value spelled with its symbols, a
+ * seed phrase after an aside; and a Vault token's accessor, which only names the token. Values are made up here.
  */
 import { describe, it } from 'vitest';
 import { expectKept, itRedacts } from './expect-redaction.js';
@@ -60,4 +60,21 @@ describe('a password listed under a markdown heading that names it', () => {
   ]);
   it('keeps a policy and prose under the same headings', () =>
     expectKept(['## Password policy\nminimum 12 characters\nrotate yearly', '## Login\nadmin\nthen open settings']));
+});
+
+describe('a value spelled one character at a time, its symbols among them', () => {
+  itRedacts([['after "spell it"', 'let me spell it: C-e-d-a-r-#-4-1-7-m-o-s-s', 'C-e-d-a-r-#-4-1-7-m-o-s-s']]);
+  it('keeps runs of the alphabet and hyphenated words after the same word', () =>
+    expectKept(['spell check the x-y-z-w-v-u-t and a-b-c-d-e-f-g', 'spelling: see RFC-2119 and e-mail']));
+});
+
+describe('a seed phrase after an aside on whose it is', () => {
+  itRedacts([
+    [
+      'the aside between the name and the colon',
+      'seed phrase (ledger, demo account): museum bridge orbit velvet candle harbor pilot frozen dinner tennis cradle mango',
+      'museum bridge orbit velvet candle harbor pilot frozen dinner tennis cradle mango',
+    ],
+  ]);
+  it('keeps an aside followed by prose', () => expectKept(['the seed phrase (twelve words) is never stored']));
 });

@@ -4,6 +4,7 @@
  */
 import { tokensAfter, isBlank, type Token } from './clause-tokens.js';
 import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
+import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin } from './scan-util.js';
 import type { NounClass } from './secret-nouns.js';
@@ -63,6 +64,7 @@ export function listAfter(text: string, ne: number, kind: NounClass, out: RawMat
   if (br === undefined) return false;
   const nl = br.length;
   let found = false;
+  let userLine = -1;
   for (let line = 0, at = i + nl; line < 12 && at < text.length; line++) {
     let end = indexWithin(text, br, at, at + 200);
     if (end < 0) end = Math.min(text.length, at + 120);
@@ -72,11 +74,14 @@ export function listAfter(text: string, ne: number, kind: NounClass, out: RawMat
     if (value.length === 0 && found) break;
     // the user a password below is for (`admin`), on the first line under the noun
     if (line === 0 && kind === 'word' && USER_LINE.test(value)) {
+      userLine = line;
       at = end + nl;
       continue;
     }
+    // right under the user, the one word a person made as its password (`ilovecharlie83`)
+    const forUser = line === userLine + 1 && userLine >= 0 && !/\s/.test(value) && madePassword(value);
     if (value.length > 0) {
-      const ok = madeShape(value) === 'strong' || ((kind === 'pin' || kind === 'word') && (codeShape(value) || groupShape(value) || randomShape(value)));
+      const ok = forUser || madeShape(value) === 'strong' || ((kind === 'pin' || kind === 'word') && (codeShape(value) || groupShape(value) || randomShape(value)));
       const wrapped = ok ? null : wrappedValue(text, value, end, br);
       if (!ok && wrapped === null) break;
       out.push({ rule: 'generic-secret', start: s, end: wrapped ?? s + value.length });

@@ -57,9 +57,10 @@ describe('a password listed under a markdown heading that names it', () => {
   itRedacts([
     ['under the user, real line breaks', '### creds for the lab box\nops\nAutumn2023##', 'Autumn2023##'],
     ['mid-prompt, JSON-escaped', 'still broken. ## login for staging\\ndeploy\\nWinter2022!?', 'Winter2022!?'],
+    ['a made word right under the user', '### creds for the wiki\nroot\niloveoliver27', 'iloveoliver27'],
   ]);
   it('keeps a policy and prose under the same headings', () =>
-    expectKept(['## Password policy\nminimum 12 characters\nrotate yearly', '## Login\nadmin\nthen open settings']));
+    expectKept(['## Password policy\nminimum 12 characters\nrotate yearly', '## Login\nadmin\nthen open settings', '### creds for the wiki\nroot\nsee vault']));
 });
 
 describe('a value spelled one character at a time, its symbols among them', () => {

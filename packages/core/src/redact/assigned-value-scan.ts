@@ -43,6 +43,8 @@ const PUBLIC_LAST = new Set([
   'crt', 'pem', 'iv', 'verification', 'sid', 'ray', 'tokenizer', 'encoding',
   // an event's id (a KSUID), a PKCE challenge (a hash of the secret verifier), a WireGuard peer (its public key)
   'event', 'challenge', 'peer',
+  // a Vault token's accessor looks the token up or revokes it and never authenticates
+  'accessor',
 ]);
 /**
  * Whole keys whose value is public or free text: a JWK's public members (its modulus, exponent and curve point; `d`

@@ -16,6 +16,7 @@ import { opensTestVerdict } from './keyword.js';
 import { isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
 import { REACH, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
+import { valueBeforeAct } from './role-secret-scan.js';
 import { STOP, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
@@ -24,9 +25,10 @@ export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
 const AFTER_WORDS = 10;
 const BEFORE_WORDS = 4;
 
-/** Punctuation a token is wrapped in that is not part of it (markdown emphasis, colons, dashes, brackets of prose). */
+/** Punctuation a token is wrapped in that is not part of it (markdown emphasis, colons, dashes, brackets of prose, the
+ * backtick that closes a code span opened before the noun). */
 const LEAD = /^(?:[*_~>:：=→–—(\[]|-(?=\s|$))+/u;
-const TRAIL = /[*_~:：,;)\]。，、؛]+$/u;
+const TRAIL = /[*_~:：,;)\]`。，、؛]+$/u;
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
 function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean): [number, number] | null {
@@ -53,7 +55,7 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   // three words or more joined by `_` or `-` (`quill_olive_kayak`) after a passphrase's noun: one value, not prose
   if (phrase && joinedWords(raw)) return span;
   // a keypad's code may end with the key that enters it (`58314#`)
-  if (kind === 'pin' && (codeShape(raw.replace(/[#*]$/, '')) || groupShape(raw))) return span;
+  if (kind === 'pin' && (codeShape(raw.replace(/[#*]$/, '')) || keypadCode(raw) || groupShape(raw))) return span;
   // words and a number joined, right after a password's noun and its copula or colon (`parolası: mavi-deniz-77`),
   // not after a preposition (`the password for db-server-01`)
   if (kind === 'word' && near && bound && joinedPhrase(raw)) return span;
@@ -64,6 +66,14 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (kind === 'word' && (groupShape(raw) || seedShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
+}
+
+/**
+ * A code keyed on a pad: groups of digits split by the pad's `#` or `*` (`8068#9093`), or digits said one by one
+ * (`6-9-5-4-3-0-7-8`).
+ */
+function keypadCode(raw: string): boolean {
+  return /^[0-9]{2,8}(?:[#*][0-9]{2,8})+$/.test(raw) || /^[0-9](?:-[0-9]){4,11}$/.test(raw);
 }
 
 /** Lower-case words of 3 to 8 letters joined by `_` or `-`, three or more, none a word of prose. */
@@ -81,6 +91,15 @@ function looksLikeCode(text: string, t: Token): boolean {
 
 /** The values bound to the noun that ends at `ne`, of class `kind`, starting at `p`. */
 function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMatch[]): void {
+  // a weak noun of another script is the act a value stands before ("dùng X để đăng nhập"); an ASCII one is read by
+  // role-secret-scan.ts
+  if (kind === 'weak' && /^[^\x00-\x7f]/.test(text.charAt(p))) {
+    const v = valueBeforeAct(text, p);
+    if (v !== null) {
+      out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
+      return;
+    }
+  }
   const phrase = kind === 'phrase' || /phrase|frase|zin/i.test(text.slice(p, ne));
   if (listAfter(text, ne, kind, out)) return;
   // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):

@@ -4,6 +4,7 @@
  */
 import { tokensAfter, isBlank, type Token } from './clause-tokens.js';
 import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
+import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin } from './scan-util.js';
 import type { NounClass } from './secret-nouns.js';
@@ -42,18 +43,28 @@ const GROUP = /^(?:[a-z0-9]{4}|[A-Z0-9]{4})$/;
 
 export const STOP = new Set('is are was the and for with that this from you not but have has will can all its our your into then when each also'.split(' '));
 
-/** After `Noun:` and a line break, each item of the list below (up to 12 lines): the codes or passwords it lists. */
+/** A markdown heading from its `#` marks to the noun, on one line. */
+const HEADING = /(?:^|\s|\\n)#{1,6}[ \t][^\n\\#]*$/;
+/** A user's name alone on its line. */
+const USER_LINE = /^[a-z][a-z0-9._-]{1,31}$/;
+
+/**
+ * After `Noun:` or a markdown heading that holds the noun (`### creds for the demo box`), and a line break, each item
+ * of the list below (up to 12 lines): the codes or passwords it lists, after the user's name on the first line.
+ */
 export function listAfter(text: string, ne: number, kind: NounClass, out: RawMatch[]): boolean {
   let i = ne;
   while (i < text.length && i - ne < 40 && text.charAt(i) !== ':' && text.charAt(i) !== '\n' && text.charAt(i) !== '\\') i++;
-  if (text.charAt(i) !== ':') return false;
-  i++;
+  const heading = text.charAt(i) !== ':';
+  if (heading && !HEADING.test(text.slice(Math.max(0, ne - 80), ne))) return false;
+  if (!heading) i++;
   while (isBlank(text, i)) i++;
   // a line break, real or JSON-escaped at any depth (`\\n` of a JSON string inside a JSON string)
   const br = /^(?:\r?\n|\\+n)/.exec(text.slice(i, i + 10))?.[0];
   if (br === undefined) return false;
   const nl = br.length;
   let found = false;
+  let userLine = -1;
   for (let line = 0, at = i + nl; line < 12 && at < text.length; line++) {
     let end = indexWithin(text, br, at, at + 200);
     if (end < 0) end = Math.min(text.length, at + 120);
@@ -61,8 +72,16 @@ export function listAfter(text: string, ne: number, kind: NounClass, out: RawMat
     const value = item?.[1] ?? '';
     const s = end - text.slice(at, end).replace(/\s+$/, '').length + text.slice(at, end).replace(/\s+$/, '').lastIndexOf(value);
     if (value.length === 0 && found) break;
+    // the user a password below is for (`admin`), on the first line under the noun
+    if (line === 0 && kind === 'word' && USER_LINE.test(value)) {
+      userLine = line;
+      at = end + nl;
+      continue;
+    }
+    // right under the user, the one word a person made as its password (`ilovecharlie83`)
+    const forUser = line === userLine + 1 && userLine >= 0 && !/\s/.test(value) && madePassword(value);
     if (value.length > 0) {
-      const ok = madeShape(value) === 'strong' || ((kind === 'pin' || kind === 'word') && (codeShape(value) || groupShape(value) || randomShape(value)));
+      const ok = forUser || madeShape(value) === 'strong' || ((kind === 'pin' || kind === 'word') && (codeShape(value) || groupShape(value) || randomShape(value)));
       const wrapped = ok ? null : wrappedValue(text, value, end, br);
       if (!ok && wrapped === null) break;
       out.push({ rule: 'generic-secret', start: s, end: wrapped ?? s + value.length });

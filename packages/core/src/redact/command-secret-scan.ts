@@ -21,6 +21,7 @@ import { generatedValue } from './value-shape.js';
  */
 export const COMMAND_SECRET_WORDS = [
   'pass', 'pwd', '-pin', 'unlock', 'login', 'secret', 'user create', 'user add', 'users add', 'user:create', 'add_user', ':set', 'askpass', 'add-mask',
+  'cryptsetup',
 ];
 
 /** How far around the word its command is read. */
@@ -43,6 +44,9 @@ const SET_VERB = /^(?:env|envs|secrets?|variables?|vars?|config)[:_-]set$/;
 
 /** A noun that is a word of prose more often than a command's verb. */
 const PROSE_NOUN = /^(?:pass(?:word|words|phrase|code|es)?|secrets?|pins?|pwd|tokens?|users?)$/;
+
+/** A tool that reads a key from its input when none is given (`echo -n X | cryptsetup luksOpen /dev/sdb1 vault -`). */
+const KEY_READER = /^(?:[\w.~/-]*\/)?cryptsetup$/;
 
 /** `echo`, `printf`: a pipe's first command whose arguments are the text it feeds on. */
 const FEEDER = /^(?:echo|printf)$/;
@@ -260,7 +264,7 @@ function mayBeVerb(text: string, p: number): boolean {
   if (PROSE_NOUN.test(w)) return false;
   // a name in code (`check_password(pw)`, `user.password`, `password:` of a mapping) or a file (`/tmp/passwd.txt`) is no verb
   if (/[(),]|:$|\.[a-z]/.test(w.slice(w.lastIndexOf('/') + 1))) return false;
-  return SECRET_VERB.test(w) || SET_VERB.test(w) || USER_VERB.test(w);
+  return SECRET_VERB.test(w) || SET_VERB.test(w) || USER_VERB.test(w) || KEY_READER.test(w);
 }
 
 export function scanCommandSecrets(text: string, at: readonly number[]): RawMatch[] {

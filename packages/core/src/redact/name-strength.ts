@@ -29,6 +29,8 @@ const ABOUT_SECRET = new Set([
   'bits', 'spec', 'schema', 'class', 'service', 'handler', 'callback', 'parser', 'generator', 'helper',
   'util', 'utils', 'list', 'set', 'column', 'table', 'pair', 'exchange', 'request', 'response', 'details',
   'detail', 'info', 'config', 'settings', 'options', 'usage',
+  // a Vault token's accessor looks the token up or revokes it and never authenticates
+  'accessor',
 ]);
 /** "key" in other languages: a name ending in one is judged like one ending in `key`. */
 const KEY_WORDS = new Set([

@@ -111,8 +111,10 @@ export const NAMED_VALUE_RULES: RegexRule[] = [
     check: otpValue,
   },
   {
-    id: 'seed-phrase', // a wallet's BIP39 mnemonic: 12 to 24 short words after a name that says so
-    pattern: new RegExp(`(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?phrase|secret[ _-]?phrase|wallet[ _-]?(?:seed|words))${Q}[ \\t]*(?:[:=]|\\bis\\b)[ \\t]*${Q}([a-z]{3,8}(?:[ \\t]+[a-z]{3,8}){11,23})(?![A-Za-z])`, 'gdi'),
+    // a wallet's BIP39 mnemonic: 12 to 24 short words after a name that says so, and an aside on whose (`seed phrase
+    // (metamask, test wallet): …`)
+    id: 'seed-phrase',
+    pattern: new RegExp(`(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?phrase|secret[ _-]?phrase|wallet[ _-]?(?:seed|words))${Q}(?:[ \\t]+\\([^()\\n\\\\]{1,60}\\))?[ \\t]*(?:[:=]|\\bis\\b)[ \\t]*${Q}([a-z]{3,8}(?:[ \\t]+[a-z]{3,8}){11,23})(?![A-Za-z])`, 'gdi'),
     needs: ['mnemonic', 'seed', 'recovery', 'phrase', 'wallet'],
     group: 3,
   },

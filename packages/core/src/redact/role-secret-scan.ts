@@ -1,6 +1,7 @@
 /**
  * A secret a person made, given with no noun for it but with the act it is for: "she logs in with <value>", "the
- * vault opens with <value>", "KeePass unlocks using <value>", "use `<value>` to unlock", "sign in as bob / <value>".
+ * vault opens with <value>", "KeePass unlocks using <value>", "use `<value>` to unlock", "sign in as bob / <value>",
+ * "dùng <value> để đăng nhập".
  * The act says the value is the credential as a quote would, so the value is judged as a quoted password is
  * (made-password.ts): a name, a host, a path or prose ("logs in with GitHub", "opens with a time lock at 9am",
  * "unlock it with your fingerprint") is no password and stays.
@@ -27,8 +28,10 @@ const ACT = new RegExp(
   'iuy',
 );
 
-/** "use X to unlock", "enter X to unlock": the value stands before the act. */
-const BEFORE_UNLOCK = /(?:^|[\s("'`]|\\[nt])(?:use|enter|type|paste)[ \t]+(\\?[`"'][^`"'\n\\]{1,80}\\?[`"']|[^\s`"']{1,64})[ \t]+to[ \t]+$/i;
+/** "use X to unlock", "enter X to log in", "dùng X để đăng nhập": the value stands before the act. */
+const BEFORE_ACT = /(?:^|[\s("'`]|\\[nt])(?:use|enter|type|paste|dùng|sử dụng|nhập)[ \t]+(\\?[`"'][^`"'\n\\]{1,80}\\?[`"']|[^\s`"']{1,64})[ \t]+(?:to|để)[ \t]+$/i;
+/** The acts a value before them may be for. */
+const ACT_AFTER_VALUE = /^(?:unlock|log[ -]?in|sign[ -]?in|đăng nhập|mở khóa)/i;
 
 /** Quotes a value may stand in, by their opener. */
 const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };
@@ -75,12 +78,18 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
     if (v !== null) out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
     return;
   }
-  if (!/^unlock/i.test(text.slice(p, p + 6))) return;
-  const lead = BEFORE_UNLOCK.exec(text.slice(Math.max(0, p - 120), p));
-  if (lead === null) return;
+  const v = valueBeforeAct(text, p);
+  if (v !== null) out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
+}
+
+/** The value a person is told to use for the act at `p` ("use X to log in", "dùng X để đăng nhập"), or null. */
+export function valueBeforeAct(text: string, p: number): [number, number] | null {
+  if (!ACT_AFTER_VALUE.test(text.slice(p, p + 9))) return null;
+  const lead = BEFORE_ACT.exec(text.slice(Math.max(0, p - 120), p));
+  if (lead === null) return null;
   const start = p - lead[0].length + lead[0].indexOf(lead[1]!);
   const v = valueAt(text, start);
-  if (v !== null && v[1] <= start + lead[1]!.length) out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
+  return v !== null && v[1] <= start + lead[1]!.length ? v : null;
 }
 
 export function scanRoleSecrets(text: string, at: readonly number[]): RawMatch[] {

@@ -20,7 +20,7 @@ const GAP = 48;
 const LOOK_BEHIND = 24;
 
 /** Between the word and the run: it names something about the secret, not the secret. */
-const ABOUT = /hash|digest|checksum|sha-?[0-9]|md5|fingerprint|\bids?\b|commit|public|integrity|version|uuid|length|size|count|name|file|path|url|expir/i;
+const ABOUT = /hash|digest|checksum|sha-?[0-9]|md5|fingerprint|\bids?\b|commit|public|integrity|version|uuid|length|size|count|name|file|path|url|expir|accessor/i;
 /**
  * Before the word: the key or token is not a secret one (`public key`, `site key`, `cache key`, `page token`, the
  * Push API's `applicationServerKey`, a VAPID public key).

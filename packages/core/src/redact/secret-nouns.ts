@@ -57,7 +57,9 @@ const WORD = [
 const PIN = [
   'pin', 'pincode', 'pin-code', 'pin code', 'door code', 'alarm code', 'gate code', 'access code', 'setup code',
   'pairing code', 'unlock code', 'security code', 'lock code', 'keypad code', 'entry code', 'garage code', 'safe code',
-  'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo',
+  'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo', 'panel code',
+  // a door's name and a colon: what follows is what opens it (`server room door: 8068#9093`)
+  'door:',
   // codes sent or shown for one sign-in
   'one-time code', 'one time code', 'one-time password', 'one time password', 'otp', 'verification code',
   'confirmation code', 'login code', 'sign-in code', 'sms code', '2fa code', 'mfa code', 'auth code', 'totp code',
@@ -75,7 +77,7 @@ const PHRASE = [
   'сид-фраз', '助记词', '助記詞', 'シードフレーズ', '복구 문구',
 ];
 
-const WEAK = ['pass', 'pw', 'wi-fi', 'wi‑fi', 'wifi', 'wlan', 'psk', 'log in', 'login', 'sign in', 'logon', 'unlock'];
+const WEAK = ['pass', 'pw', 'wi-fi', 'wi‑fi', 'wifi', 'wlan', 'psk', 'log in', 'login', 'sign in', 'logon', 'unlock', 'đăng nhập'];
 
 /** Every stem, lower case, with its class: longer stems first so `pin code` wins over `pin`. */
 export const SECRET_NOUNS: ReadonlyMap<string, NounClass> = new Map(

@@ -12,13 +12,18 @@ import { judgeAnchorWindows } from './scan-util.js';
 const SPACED = / (?<=(?<![\w-])[A-Za-z0-9] )[A-Za-z0-9](?: [A-Za-z0-9]){5,63}(?![\w-])/g;
 /** The same joined by ` - `, where a password's symbols (`&`, `?`, `@`…) stand alone too. */
 const DASHED = / - (?<=(?<![\w-])[\w!#$%&*+.?@^~] - )[\w!#$%&*+.?@^~](?: - [\w!#$%&*+.?@^~]){5,63}(?![\w-])/g;
+/**
+ * The same joined by a bare `-` (`J-u-n-i-p-e-r-%-5-9`): letters and digits alone are dash-group-scan.ts's anywhere;
+ * with a symbol among them, only after a word that says the value is spelled.
+ */
+const TIGHT = /-(?<=(?<![\w-])[\w!#$%&*+.?@^~]-)[\w!#$%&*+.?@^~](?:-[\w!#$%&*+.?@^~]){5,63}(?![\w-])/g;
 
 function scanJoined(text: string, re: RegExp, out: RawMatch[]): void {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const start = m.index - 1;
     const end = m.index + m[0].length;
-    if (spelledShape(text.slice(start, end).replace(/ - | /g, ''))) out.push({ rule: 'generic-secret', start, end });
+    if (spelledShape(text.slice(start, end).replace(/ - | |-/g, ''))) out.push({ rule: 'generic-secret', start, end });
   }
 }
 
@@ -38,6 +43,7 @@ export function scanSpacedSpelling(text: string, at: readonly number[]): RawMatc
     const inWindow: RawMatch[] = [];
     scanJoined(window, SPACED, inWindow);
     scanJoined(window, DASHED, inWindow);
+    scanJoined(window, TIGHT, inWindow);
     return { found: inWindow };
   });
   for (const p of at) {

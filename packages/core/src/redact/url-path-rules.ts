@@ -39,11 +39,11 @@ export const URL_PATH_RULES: RegexRule[] = [
   },
   {
     // a link that is itself the credential, whatever the host: the token is the segment after a word for what the
-    // link grants (`https://join.acme.io/invite/<token>`, `/reset-password/<token>`, `/magic-link/<token>`); a short
+    // link grants (`https://join.acme.io/invite/<token>`, `/shared_invite/<token>`, `/reset-password/<token>`); a short
     // public invite code (`discord.gg/abc123`) is no random run of 20
     id: 'url-path-token',
     pattern: new RegExp(
-      `:${SLASH}${SLASH}[^\\s/"'\`<>]{1,253}(?:${SLASH}[^\\s/"'\`<>?#]{1,64}){0,4}?${SLASH}(?:invite|invitation|join|reset(?:[-_]password)?|magic(?:[-_]link)?|verify|activate|accept)${SLASH}([A-Za-z0-9_-]{20,256})(?![A-Za-z0-9_-])`,
+      `:${SLASH}${SLASH}[^\\s/"'\`<>]{1,253}(?:${SLASH}[^\\s/"'\`<>?#]{1,64}){0,4}?${SLASH}(?:(?:shared[-_])?invite|invitation|join|reset(?:[-_]password)?|magic(?:[-_]link)?|verify|activate|accept)${SLASH}([A-Za-z0-9_-]{20,256})(?![A-Za-z0-9_-])`,
       'gdi',
     ),
     needs: ['invit', 'join', 'reset', 'magic', 'verify', 'activate', 'accept'],

@@ -2,8 +2,9 @@
  * The rule table compiled into passes and run over a text: what every rule matches, before merging. One scan finds
  * the literal anchors of every regex rule (anchors.ts); each regex rule then runs only where its anchors are.
  */
-import { AnchorCursor, AnchorIndex, cursorChars, FOLD } from './anchor-scan.js';
+import { AnchorCursor, AnchorIndex, cursorChars } from './anchor-scan.js';
 import { patternAnchors } from './anchor-table.js';
+import { matchRows, rowPatterns, splitRows, type RowsByFirst } from './split-rows.js';
 import { base64Scan } from './base64-scan.js';
 import { CHAR_CODE_WORDS } from './char-code-view.js';
 import { decodedViews } from './decoded-views.js';
@@ -37,7 +38,7 @@ interface RegexPass {
    * Of a combined pass with anchors, by the folded first character of an anchor: the rows (in the alternation's order)
    * with an anchor starting so, each as its own pattern, sticky (splitRows). Null: the pass runs as one alternation.
    */
-  byFirst: ({ member: Member; sticky: RegExp }[] | undefined)[] | null;
+  byFirst: RowsByFirst<Member> | null;
 }
 
 type Pass = { scan: ScanRule; rank: number } | RegexPass;
@@ -255,41 +256,14 @@ export function startsAfterBlank(src: string): boolean {
 
 /** The pattern of every regex pass of the rule table, in order: what anchors.generated.ts is computed from. */
 export function passPatterns(): RegExp[] {
-  return tables().passes.flatMap((pass) => ('scan' in pass ? [] : [pass.re, ...rowPatterns(pass)]));
+  return tables().passes.flatMap((pass) => ('scan' in pass ? [] : [pass.re, ...rowPatterns(pass.re, pass.members)]));
 }
 
 function regexPass(re: RegExp, members: Member[]): RegexPass {
   const anchors = patternAnchors(re);
   const pass: RegexPass = { re, members, anchors, sticky: anchors === null ? null : new RegExp(re.source, `${re.flags}y`), byFirst: null };
-  pass.byFirst = splitRows(pass);
+  pass.byFirst = splitRows(pass.sticky, rowPatterns(pass.re, pass.members), pass.members);
   return pass;
-}
-
-/**
- * A combined pass tried at an anchor tries every row of its alternation there: a common anchor of one row (the `:`
- * of an Asana token, the `//` of a URL) made each `:` of a JSON text run all of them. Split, each row runs alone at
- * the anchors whose first character one of its own anchors starts with, in the alternation's order: the first that
- * matches is the alternation's match there, since a row can match only where one of its anchors starts. Rows with a
- * backreference (numbered by the whole alternation) or named groups (absent from the part of the combined match a
- * row's check reads) keep their pass one alternation.
- */
-function splitRows(pass: RegexPass): RegexPass['byFirst'] {
-  const rows = rowPatterns(pass);
-  if (rows.length === 0 || pass.sticky === null) return null;
-  const anchors = rows.map(patternAnchors);
-  if (anchors.some((a) => a === null)) return null;
-  const byFirst: NonNullable<RegexPass['byFirst']> = new Array(128);
-  pass.members.forEach((member, j) => {
-    const sticky = new RegExp(rows[j]!.source, `${rows[j]!.flags}y`);
-    for (const first of new Set(anchors[j]!.map((a) => a.charCodeAt(0)))) (byFirst[first] ??= []).push({ member, sticky });
-  });
-  return byFirst;
-}
-
-/** Each row of a combined pass as its own pattern under the pass's flags; none for a pass that is not split. */
-function rowPatterns(pass: RegexPass): RegExp[] {
-  if (pass.members.length < 2 || pass.members.some(({ rule }) => /\\[1-9k]|\(\?<[^=!]/.test(rule.pattern.source))) return [];
-  return pass.members.map(({ rule }) => new RegExp(rule.pattern.source, pass.re.flags));
 }
 
 /**
@@ -330,7 +304,7 @@ function run(t: Compiled, k: number, text: string, all: readonly (readonly numbe
   if (sticky !== null && hits.length === 0 && chars.length === 0) return;
   const anchors = new AnchorCursor(text, hits, chars);
   if (sticky !== null && anchors.at(0) < 0) return;
-  if (pass.byFirst !== null) return matchRows(pass.byFirst, anchors, text, out);
+  if (pass.byFirst !== null) return matchRows(pass.byFirst, anchors, text, (member, m) => accept(member, m, text), out);
   const guardLast = t.guardSlot[k]! >= 0 && t.anchoredOnly[k] === 1 && hits.length <= FEW_ANCHORS;
   if (guardLast) {
     const found: Ranked[] = [];
@@ -370,31 +344,6 @@ function matchAll(pass: RegexPass, anchors: AnchorCursor, text: string, out: Ran
     if (found !== null) out.push(found);
     // a rejected short match may hide another rule's match starting inside it: look again one step further
     else if (m[0].length <= 256) re.lastIndex = m.index + 1;
-  }
-}
-
-/**
- * Every match of a split combined pass (splitRows), added to `out`: what matchAll finds with its alternation. At each
- * anchor, the rows anchored by its first character are tried in order; the scan resumes where matchAll's would.
- */
-function matchRows(byFirst: NonNullable<RegexPass['byFirst']>, anchors: AnchorCursor, text: string, out: Ranked[]): void {
-  for (let p = anchors.at(0); p >= 0; ) {
-    const rows = byFirst[FOLD[text.charCodeAt(p)]!];
-    let m: RegExpExecArray | null = null;
-    let k = 0;
-    for (; rows !== undefined && k < rows.length && m === null; k++) {
-      const { sticky } = rows[k]!;
-      sticky.lastIndex = p;
-      m = sticky.exec(text);
-    }
-    let from = p + 1;
-    if (m !== null && m[0].length > 0) {
-      const found = accept(rows![k - 1]!.member, m, text);
-      if (found !== null) out.push(found);
-      // as matchAll: a rejected short match may hide another rule's match starting inside it
-      if (found !== null || m[0].length > 256) from = p + m[0].length;
-    }
-    p = anchors.at(from);
   }
 }
 

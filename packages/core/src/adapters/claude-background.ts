@@ -20,7 +20,7 @@ const MAX_RUNS = 256;
 const SCAN_CHARS = 64 * 1024;
 const DESCRIPTION_CHARS = 200;
 
-export class BackgroundRuns {
+export class BackgroundRunNotices {
   private readonly launched = new Lru<string, true>(MAX_RUNS);
   private readonly finished = new Lru<string, true>(MAX_RUNS);
 
@@ -28,7 +28,7 @@ export class BackgroundRuns {
   read(rec: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
     const launch = this.launch(rec, origin);
     if (launch) return [launch];
-    return this.ended(noticeText(rec), origin);
+    return this.ended(noticePieces(rec), origin);
   }
 
   private launch(rec: Record<string, unknown>, origin: EventOrigin): TranscriptEvent | null {
@@ -41,8 +41,10 @@ export class BackgroundRuns {
     return { kind: 'background_task', taskId, state: 'launched', description: oneLine(str(result.description) ?? '', DESCRIPTION_CHARS), ...origin };
   }
 
-  private ended(text: string, origin: EventOrigin): TranscriptEvent[] {
-    if (!text.includes('<status>')) return [];
+  private ended(pieces: string[], origin: EventOrigin): TranscriptEvent[] {
+    // Most records hold no notice: their tool outputs are not copied into one text to find that out.
+    if (!pieces.some((p) => p.includes('<status>'))) return [];
+    const text = pieces.join('\n');
     const out: TranscriptEvent[] = [];
     for (const m of text.slice(0, SCAN_CHARS).matchAll(NOTICE)) {
       const taskId = m[1] ?? '';
@@ -55,16 +57,15 @@ export class BackgroundRuns {
   }
 }
 
-/** The text a notice may stand in: a user message, a queued message, an attached queued command, a tool result. */
-function noticeText(rec: Record<string, unknown>): string {
-  if (rec.type === 'queue-operation') return typeof rec.content === 'string' ? rec.content : '';
+/** The texts a notice may stand in: a user message, a queued message, an attached queued command, a tool result. */
+function noticePieces(rec: Record<string, unknown>): string[] {
+  if (rec.type === 'queue-operation') return typeof rec.content === 'string' ? [rec.content] : [];
   const attachment = obj(rec.attachment);
-  if (rec.type === 'attachment') return typeof attachment.prompt === 'string' ? attachment.prompt : '';
-  if (rec.type !== 'user') return '';
+  if (rec.type === 'attachment') return typeof attachment.prompt === 'string' ? [attachment.prompt] : [];
+  if (rec.type !== 'user') return [];
   const content = obj(rec.message).content;
-  if (typeof content === 'string') return content;
+  if (typeof content === 'string') return [content];
   return arr(content)
     .filter(isObj)
-    .map((b) => (b.type === 'tool_result' ? textOf(b.content) : b.type === 'text' ? textOf(b.text) : ''))
-    .join('\n');
+    .map((b) => (b.type === 'tool_result' ? textOf(b.content) : b.type === 'text' ? textOf(b.text) : ''));
 }

@@ -7,7 +7,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import { apiErrorEvent } from './api-error.js';
-import { BackgroundRuns } from './claude-background.js';
+import { BackgroundRunNotices } from './claude-background.js';
 import { SubagentEdits } from './claude-subagents.js';
 import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
@@ -29,7 +29,7 @@ export function originOf(rec: Record<string, unknown>, line: number, tsKey = 'ti
 class ClaudeParser implements RecordParser {
   private readonly blocks = new AnthropicBlocks();
   private readonly subagents = new SubagentEdits();
-  private readonly background = new BackgroundRuns();
+  private readonly background = new BackgroundRunNotices();
   /** Decided at the first conversation entry: a sub-agent file is all sidechain. */
   private sidechainFile: boolean | null = null;
   private queued: { text: string; origin: EventOrigin }[] = [];

@@ -356,7 +356,6 @@ function quoteCut(text: string, max: number, d: Detail): boolean {
   return text.length > max || lineCount(capText(text, max)) > Math.max(3, d.quoteLines);
 }
 
-/** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
 /** Whose words a sub-session's task is: its agent team's lead (named by role), else the session that spawned it. */
 function dispatchedBy(parent: string): string {
   return namesTeamLead(parent) ? `the words of its agent team's lead (${safeId(parent)}), not the user's` : `dispatched to this sub-agent by session ${safeId(parent)}`;
@@ -367,6 +366,7 @@ function spawnPrompt(h: Handoff): string {
   return h.taskFrom === 'session-title' ? 'which sent it a prompt of its own (a command\'s template or an agent\'s brief, for the sub-agent only)' : 'whose prompt is the task above';
 }
 
+/** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
 function taskQuoteMax(length: number, taskChars: number): number {
   return length > PLAN_CHARS ? Math.min(PLAN_HEAD, taskChars) : taskChars;
 }

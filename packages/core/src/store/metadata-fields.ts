@@ -10,6 +10,9 @@ import { readMetadataExtras, type MetadataExtras } from './metadata-extras.js';
 
 export { capString, nonNegativeInt, stringList };
 
+/** Longest `created_at` a slot's metadata is read with: a longer one is no time (the index's and the scoped pre-read's). */
+export const CREATED_AT_CHARS = 100;
+
 const optStr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const optNum = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const optList = (v: unknown): unknown[] | null | undefined => (Array.isArray(v) ? v : v === null ? null : undefined);

@@ -8,7 +8,7 @@
 import type { CatFile } from '../git/cat-file.js';
 import { timeValue } from './ids.js';
 import { MAX_METADATA_BYTES, slotFileOids } from './json-batch.js';
-import { readSessionMetadata } from './metadata-fields.js';
+import { CREATED_AT_CHARS, readSessionMetadata } from './metadata-fields.js';
 import type { CheckpointTreeInput } from './tree-files.js';
 
 /**
@@ -39,9 +39,6 @@ interface SlotTimes {
   createdAt: number | null;
   attributedAt: number;
 }
-
-/** Longest `created_at` the index reads as it stands (capString in slot-session.ts). */
-const MAX_TIME_CHARS = 100;
 
 /**
  * The inputs to read; all of them when a slot's metadata is anything the index could read otherwise, or when nothing
@@ -150,7 +147,7 @@ function parsed(text: string): ReturnType<typeof readSessionMetadata> {
 }
 
 function slotTime(createdAt: string | undefined): number | null {
-  return createdAt === undefined || createdAt.length > MAX_TIME_CHARS ? null : timeValue(createdAt);
+  return createdAt === undefined || createdAt.length > CREATED_AT_CHARS ? null : timeValue(createdAt);
 }
 
 /**

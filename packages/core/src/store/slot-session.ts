@@ -2,7 +2,7 @@ import { agentFromTokenUsage, corroboratedAgent } from '../index/sniff-agent.js'
 import { agentFromLabel } from '../types/agents.js';
 import type { CheckpointSession, TranscriptRef } from '../types/index-model.js';
 import { isSafeSessionId, toIso } from './ids.js';
-import { capString, nonNegativeInt, stringList, type SessionMetadataFields } from './metadata-fields.js';
+import { capString, CREATED_AT_CHARS, nonNegativeInt, stringList, type SessionMetadataFields } from './metadata-fields.js';
 import { join } from './slot-paths.js';
 import { slotNameOf, type Slot } from './slots.js';
 import { tasksInTree } from './tasks.js';
@@ -35,7 +35,7 @@ export function slotSession(input: CheckpointTreeInput, slot: Slot, m: SessionMe
     agent: confirmed ?? agentFromLabel(agentLabel),
     agentLabel,
     model,
-    createdAt: capString(m.created_at, 100),
+    createdAt: capString(m.created_at, CREATED_AT_CHARS),
     branch: capString(m.branch, 300) || null,
     filesTouched: stringList(m.files_touched),
     transcript,

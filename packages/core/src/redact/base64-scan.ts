@@ -17,7 +17,8 @@ const STRIDE = 24;
 const MAX_RUN = 65_536;
 
 
-const B64 = new Uint8Array(128);
+/** The base64 alphabet (standard, no padding) by character code below 128. */
+export const B64 = new Uint8Array(128);
 for (let c = 0; c < 128; c++) if (/[A-Za-z0-9+/]/.test(String.fromCharCode(c))) B64[c] = 1;
 
 function isB64(c: number): boolean {

@@ -4,6 +4,7 @@
  * run itself says key: hundreds of bytes with the byte entropy of random data, and none of the headers every encoded
  * image, archive, document, certificate or public key starts with.
  */
+import { B64 } from './base64-scan.js';
 import type { RawMatch } from './rule-types.js';
 import { forEachLongRun } from './scan-util.js';
 
@@ -12,9 +13,6 @@ const MIN = 256;
 const MAX = 65_536;
 /** Bits per byte of the decoded run: random bytes reach 7 from 192 bytes on, text and structured data stay far below. */
 const RANDOM_BYTES = 7.0;
-
-const B64 = new Uint8Array(128);
-for (let c = 0; c < 128; c++) if (/[A-Za-z0-9+/]/.test(String.fromCharCode(c))) B64[c] = 1;
 
 /**
  * The first characters of base64 that encodes a file of a known format: PNG, JPEG, GIF, WebP/RIFF, BMP, TIFF, gzip,

@@ -43,10 +43,12 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   // An offer of more work ("Want me to commit?") leaves nothing asked for waiting on the user; after a report that the
   // work is done, or a turn closed on a report, so does one that offers a choice of more work or asks for a verdict on
   // the result (see offersMoreWork).
-  const reportClosed = claim || closedWithReport(s);
+  const withReport = closedWithReport(s);
+  const leavingWork = closedLeavingWork(s);
+  const reportClosed = claim || withReport;
   // A turn that acted and then closed on its words is over, whatever those words leave for later: a "Want me to…?" at
   // their end puts more work to the user, it does not wait on the user's answer.
-  const turnClosed = reportClosed || closedLeavingWork(s);
+  const turnClosed = reportClosed || leavingWork;
   const offered = (q: { text: string; seq: number }): boolean => (turnClosed && assistant !== null && q.seq >= assistant.seq ? offersMoreWork(q.text) : isOffer(q.text));
   const asking = questions.filter((q) => !offered(q));
   // A report older than the last check is overtaken by it.
@@ -76,8 +78,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
     endedSilently: endedSilently(s),
     turnEnded: s.lastPrompt !== null && s.turnEndSeq >= s.lastPrompt.seq && s.turnEndSeq >= s.lastCallSeq,
-    closedWithReport: closedWithReport(s),
-    closedLeavingWork: closedLeavingWork(s),
+    closedWithReport: withReport,
+    closedLeavingWork: leavingWork,
     answeredInWords: answeredInWords(s),
     endsOnPassingCheck: endsOnPassingCheck(s),
     cutAfterAcknowledging: cutAfterAcknowledging(s),

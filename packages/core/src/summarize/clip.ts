@@ -3,6 +3,7 @@
  * safety/redacted-cut, so a secret across a cut is redacted whole before it is cut.
  */
 import { headRedacted, sliceRedacted, tailRedacted } from '../safety/redacted-cut.js';
+import { oneLine } from '../safety/hostile-text.js';
 
 const ELLIPSIS = '…';
 
@@ -35,8 +36,6 @@ export function ends(s: string, head: number, tail: number): string {
   if (s.length <= head + tail) return s;
   return `${sliceRedacted(s, 0, head)}\n…\n${sliceRedacted(s, s.length - tail, s.length)}`;
 }
-
-import { oneLine } from '../safety/hostile-text.js';
 
 export { capText, oneLine } from '../safety/hostile-text.js';
 

@@ -86,6 +86,6 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of writes) s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.removed);
-  if (listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
+  if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
 }

@@ -18,7 +18,7 @@ import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
 import { extractQuestions, isOffer } from './questions.js';
-import { remedyOf } from './remedies.js';
+import { mayNameRemedy, remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
@@ -284,6 +284,7 @@ const REMEDIES_KEPT = 2;
  * narrates the next step of the work (a teammate going down its task list): it answers no failure.
  */
 function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
+  if (!mayNameRemedy(text)) return;
   const since = s.lastPrompt?.seq ?? 0;
   const before = s.priorAssistant && s.priorAssistant.seq > since ? s.priorAssistant.full : '';
   const failed = s.errors.newestStanding(s.lastPassSeq);

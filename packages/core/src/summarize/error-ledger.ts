@@ -201,12 +201,6 @@ export class ErrorLedger {
   }
 
   /**
-   * What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see
-   * outsideWork). `finished`: the assistant closed on a report that the work is done; a failed step it went past with a
-   * call that succeeded was then worked around (a lookup that failed, then another source; a scratch script, then the
-   * work done another way). A failed step on scratch files only is gone past so whether or not a report follows.
-   */
-  /**
    * When the newest failure of the work still standing was recorded, given the last check that passed (0: none
    * stands): a run, a check, an edit or a subagent that failed and was not passed since. The agent's API failure is not
    * the work's.
@@ -215,6 +209,12 @@ export class ErrorLedger {
     return Math.max(0, ...this.ring.toArray().filter((e) => e.kind !== 'agent' && stands(e, lastPassSeq)).map((e) => e.seq));
   }
 
+  /**
+   * What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see
+   * outsideWork). `finished`: the assistant closed on a report that the work is done; a failed step it went past with a
+   * call that succeeded was then worked around (a lookup that failed, then another source; a scratch script, then the
+   * work done another way). A failed step on scratch files only is gone past so whether or not a report follows.
+   */
   standing(lastPassSeq: number, outside: Set<number> = new Set(), finished = false): Held<ErrorFact>[] {
     // The agent's API failure is the agent's own record written in the model's place: no tool result backs it.
     return this.ring

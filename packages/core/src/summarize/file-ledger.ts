@@ -107,6 +107,11 @@ export class FileLedger {
     this.beforePart = on;
   }
 
+  /** The slot read now is read whole for an empty part (earlierParts). */
+  get readsEarlier(): boolean {
+    return this.beforePart;
+  }
+
   /** An edit of `path` failed or was turned down: unless another one succeeds, the file was not changed by it. */
   notChanged(path: string): void {
     if (this.refused.size < this.cap) this.refused.add(path);
@@ -127,6 +132,11 @@ export class FileLedger {
     this.backgroundSeq = seq;
   }
 
+  /** A background run reported back: only then does a `git status` listing name files no record shows. */
+  get heardFromBackground(): boolean {
+    return this.backgroundSeq > 0;
+  }
+
   /**
    * The changed files `git status` listed after a background run reported back: what it wrote, which no record shows.
    * A file the transcript already shows keeps what the transcript says; the rest count as changed when the run
@@ -134,7 +144,7 @@ export class FileLedger {
    * recorded with its result) are the session's, and the rest of the tree may be anyone's.
    */
   listedByGit(changes: { path: string; change: FileChange }[], source: HeldRef): void {
-    if (this.backgroundSeq === 0) return;
+    if (!this.heardFromBackground) return;
     for (const c of changes) if (!this.entries.has(c.path)) this.change(c.path, c.change, 'shell', this.backgroundSeq, source, true);
   }
 

@@ -27,8 +27,6 @@ export { COMPACTED_NOTE, LIMITS, type BuilderContext, type BuildOptions, type Li
 
 export class HandoffBuilder {
   private readonly s: BuilderState;
-  /** The slot read last had an empty part and was read whole (readsEarlierParts). */
-  private earlierOnly = false;
 
   constructor(ctx: BuilderContext) {
     this.s = new BuilderState(ctx);
@@ -47,7 +45,6 @@ export class HandoffBuilder {
     s.transcriptCwd = null;
     s.shellDir = null;
     s.files.earlierParts(false);
-    this.earlierOnly = false;
     this.openSpan(ctx);
   }
 
@@ -57,12 +54,11 @@ export class HandoffBuilder {
    */
   readsEarlierParts(): void {
     this.s.files.earlierParts(true);
-    this.earlierOnly = true;
   }
 
   /** The session's last slot read was read whole for an empty part: all it shows is earlier checkpoints' work. */
   readEarlierPartsOnly(): boolean {
-    return this.earlierOnly;
+    return this.s.files.readsEarlier;
   }
 
   /**
@@ -133,14 +129,15 @@ export class HandoffBuilder {
     if (s.lastTs === null || Date.parse(ts) > Date.parse(s.lastTs)) s.lastTs = ts;
   }
 
-  /**
-   * The session was spawned by another (a sub-agent, a command run as a subtask): the prompts it was given are that
-   * session's words, so none of them is the user's latest instruction; the first still states its task.
-   */
+  /** The title the records give the session (OpenCode names a sub-session for the work it was spawned for). */
   titled(title: string): void {
     this.s.title = oneLine(title, LIMITS.factChars);
   }
 
+  /**
+   * The session was spawned by another (a sub-agent, a command run as a subtask): the prompts it was given are that
+   * session's words, so none of them is the user's latest instruction; the first still states its task.
+   */
   spawnedBy(parent: string): void {
     this.s.spawnedBy = oneLine(parent, LIMITS.pathChars);
     this.noteGap(`This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`);

@@ -71,6 +71,11 @@ const LEADS_IN = /\b(?:by|to|with|into|for|as|the|a|an|of)\s*[:.]?\s*$|\bto\s+[\
 
 const CAUSE_MAX = 200;
 
+/** Most messages name no remedy: one search of the whole text spares splitting it into sentences, or weighing what it answers. */
+export function mayNameRemedy(message: string): boolean {
+  return ANY_REMEDY.test(message);
+}
+
 /**
  * The remedy a message chooses, with the sentence before it (the diagnosis it answers), or null. `answersFailure`: a
  * check or call failed since the user last spoke, so a remedy sentence answers it even without a stated cause.
@@ -78,8 +83,7 @@ const CAUSE_MAX = 200;
  * diagnosed.
  */
 export function remedyOf(message: string, answersFailure: boolean, earlier = ''): ExtractedDecision | null {
-  // Most messages name no remedy: one search of the whole text spares splitting it into sentences.
-  if (!ANY_REMEDY.test(message)) return null;
+  if (!mayNameRemedy(message)) return null;
   const all = sentences(message);
   for (let i = all.length - 1; i >= 0; i--) {
     const s = (all[i] as string).replace(/^\*+|\*+$/g, '').trim();

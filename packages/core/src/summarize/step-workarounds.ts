@@ -31,9 +31,9 @@ function restatesFailure(s: BuilderState, message: string): boolean {
   return spans.some((span) => output.includes(span));
 }
 
-/** The decisions so far, when the message answers a result (only then can it be a step past one). */
+/** The decisions so far, when the message answers a failed result (only then can it be a step past one). */
 export function decisionsBefore(s: BuilderState): ReadonlySet<SeqDecision> | null {
-  return s.lastKind === 'tool_result' ? new Set(s.decisions.toArray()) : null;
+  return s.lastKind === 'tool_result' && s.lastResult?.failed ? new Set(s.decisions.toArray()) : null;
 }
 
 /** Hold the decisions a message added past a failed result until the next event shows whether a call follows. */

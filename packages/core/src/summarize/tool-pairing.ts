@@ -79,7 +79,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
     return onRejected(s, call, output.text().trim(), resultSource);
   }
   const { isError } = event;
-  if (isError || (event.exitCode !== undefined && event.exitCode !== null && event.exitCode !== 0)) s.lastFailedCallSeq = s.seq;
+  if (failed) s.lastFailedCallSeq = s.seq;
   else s.errors.wentOn(s.seq);
   switch (call.kind) {
     case 'shell':

@@ -62,7 +62,7 @@ const names = (reply: string[], words: string[]): boolean => reply.some((w) => w
  * should we commit to WCAG AA?"), and the reply names words of one side only: the user took that side and turned the
  * other down. An offer of more work, a reply that asks back or names both sides or neither decides nothing here.
  */
-export function answeredEither(prompt: string, offered: string | null): ExtractedDecision | null {
+function answeredEither(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
   if (!offered || t.length > USER_MAX || t.includes('?') || ASKS.test(t) || BARE.test(t)) return null;
   const closing = offered.trim().split(/\n\s*\n/).pop() ?? '';
@@ -93,7 +93,7 @@ const YES_BUT =
  */
 const APPROVES_WAY = /^\W*(?:(?:ok(?:ay)?|yes|yeah)[,.]?\s+)?i (?:like|love) (?:this|that|it)[,.!]\s+(?!but\b)[^.?!]{3,160}?\b(?:will|should|must)\s+(?:be|become|stay|go|continue|fall|fail|warn)\b/i;
 
-export function qualifiedApproval(prompt: string): ExtractedDecision | null {
+function qualifiedApproval(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
   if (t.length > USER_MAX || t.includes('?') || !(YES_BUT.test(t) || APPROVES_WAY.test(t))) return null;
   return { text: oneLine(t, USER_MAX), rejected: [] };
@@ -119,7 +119,7 @@ function prose(s: string): boolean {
  * A sentence of a later prompt that sets a rule: a word stressed in capitals, or a restriction to one way. The prompt
  * must be the user's own words (no pasted report, heading, table or code), and the sentence a statement.
  */
-export function statedRule(prompt: string): ExtractedDecision | null {
+function statedRule(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
   if (t.length > USER_PROMPT_MAX * 2 || PASTED.test(t)) return null;
   const rule = sentences(t).find((s) => !s.endsWith('?') && s.length <= SENTENCE_MAX && prose(s) && ((STRESSED.test(s) && RULES.test(s)) || ONLY_WAY.test(s)));
@@ -132,7 +132,7 @@ export function statedRule(prompt: string): ExtractedDecision | null {
  */
 const RECALLS_RULE = /\b(?:i (?:told|asked) you (?:not )?to|i said (?:not )?to|like i said|as i said|i already said)\b/i;
 
-export function recalledRule(prompt: string): ExtractedDecision | null {
+function recalledRule(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
   return t.length <= USER_MAX && RECALLS_RULE.test(t) ? { text: oneLine(t, USER_MAX), rejected: [] } : null;
 }

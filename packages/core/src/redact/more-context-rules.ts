@@ -101,7 +101,8 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
   },
   {
     id: 'generic-secret', // "login is admin / X", "with admin/X": a user word, a slash, a password
-    pattern: /\/(?<=(?<![A-Za-z0-9_./-])(?:admin|administrator|root|sa|postgres|user|guest|deploy|svc_[a-z0-9_]+)[ \t]*\/)[ \t]*([^\s/`'"\\]{8,128})(?![/\w])/gdi,
+    // led by the user word, not by the `/` read back to it: a transcript's paths hold a `/` every few characters
+    pattern: /(?<![A-Za-z0-9_./-])(?:admin|administrator|root|sa|postgres|user|guest|deploy|svc_[a-z0-9_]+)[ \t]*\/[ \t]*([^\s/`'"\\]{8,128})(?![/\w])/gdi,
     guard: (text) => text.includes('/'),
     group: 1,
     // `deploy/config-j98r.txt`: a path under a directory named like a user, not a password

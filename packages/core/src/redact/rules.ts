@@ -215,8 +215,10 @@ export const RULES: Rule[] = [
     lead: 4,
   },
   {
-    id: 'asana-token', // Asana PAT `2/<workspace gid>/<user gid>:<32 hex>` (older `1/<gid>:<32 hex>`): the hex is the secret
-    pattern: /:(?<=(?<![\w/])[12]\/[0-9]{10,19}(?:\/[0-9]{10,19})?:)([0-9a-f]{32})(?![0-9A-Za-z])/gd,
+    // Asana PAT `2/<workspace gid>/<user gid>:<32 hex>` (older `1/<gid>:<32 hex>`): the hex is the secret. Led by
+    // `1/` or `2/`, rare in a transcript, not by the `:` of every JSON key
+    id: 'asana-token',
+    pattern: /(?<![\w/])[12]\/[0-9]{10,19}(?:\/[0-9]{10,19})?:([0-9a-f]{32})(?![0-9A-Za-z])/gd,
     combine: 'context',
     group: 1,
   },

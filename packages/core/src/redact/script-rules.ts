@@ -63,7 +63,8 @@ export const SCRIPT_RULES: RegexRule[] = [
   },
   {
     id: 'password-hash', // {SSHA}…, {SHA}…, {SSHA512}…, {PBKDF2-SHA256}…: a tagged hash is never prose (htpasswd, LDAP)
-    pattern: /\{(?:S?SHA(?:1|256|384|512)?|S?MD5|CRYPT|PBKDF2(?:-SHA(?:1|256|512))?|ARGON2)\}[A-Za-z0-9+/$.=]{16,512}/gi,
+    // each tag spelled out (not `S?SHA`): the anchors are the tags, not every `{` of a JSON text
+    pattern: /\{(?:SSHA(?:1|256|384|512)?|SHA(?:1|256|384|512)?|SMD5|MD5|CRYPT|PBKDF2(?:-SHA(?:1|256|512))?|ARGON2)\}[A-Za-z0-9+/$.=]{16,512}/gi,
     group: 0,
   },
 ];

@@ -232,16 +232,23 @@ function gluedToBase64(text: string, s: number, e: number): boolean {
   return !holdsUrlSafe(text, s, e) || inUrl(text, s);
 }
 
-/** A `://` in the word (no blank, quote nor bracket) that ends at `s`, read back by character code. */
+/**
+ * A `://` in the word (no blank, quote nor bracket) that ends at `s`, read back by character code and looked for on
+ * the way: a path's many segments are read back to the start of their path once each, with no copy of it.
+ */
 function inUrl(text: string, s: number): boolean {
   const from = Math.max(0, s - 2048);
-  let i = s - 1;
-  while (i >= from && !WORD_END.has(text.charCodeAt(i))) i--;
-  return text.slice(i + 1, s).includes('://');
+  for (let i = s - 1; i >= from; i--) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && WORD_END[c] === 1) return false;
+    if (c === 58 && i + 3 <= s && text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47) return true; // `://`
+  }
+  return false;
 }
 
 /** Blanks, quotes and brackets: what ends a URL written in text. */
-const WORD_END = new Set([...' \t\n\r"\'`<>()[]'].map((c) => c.charCodeAt(0)));
+const WORD_END = new Uint8Array(128);
+for (const c of ' \t\n\r"\'`<>()[]') WORD_END[c.charCodeAt(0)] = 1;
 
 function holdsUrlSafe(text: string, s: number, e: number): boolean {
   for (let i = s; i < e; i++) if (text.charCodeAt(i) === 95 || text.charCodeAt(i) === 45) return true;

@@ -10,6 +10,11 @@ import type { RegexRule } from './rule-types.js';
 
 /** A `/`, also JSON-escaped (`\/`). */
 const SLASH = '\\\\*\\/';
+/**
+ * A URL's `://` (the slashes also JSON-escaped), its first slash spelled out as bare or escaped: the rows are anchored
+ * at `:/` and `:\`, not at every `:` of a JSON text.
+ */
+const SCHEME_END = `:(?:\\/|\\\\+\\/)${SLASH}`;
 
 /** [host, path before the key] as regex sources; the path's slashes are written `/`. */
 const KEY_IN_PATH: readonly (readonly [host: string, path: string])[] = [
@@ -30,7 +35,7 @@ export const URL_PATH_RULES: RegexRule[] = [
   {
     id: 'url-path-token',
     pattern: new RegExp(
-      `:${SLASH}${SLASH}(?:${KEY_IN_PATH.map(([host, path]) => `${host}${SLASH}${path.replace(/\//g, SLASH)}`).join('|')})([A-Za-z0-9_-]{16,128})(?![A-Za-z0-9_-])`,
+      `${SCHEME_END}(?:${KEY_IN_PATH.map(([host, path]) => `${host}${SLASH}${path.replace(/\//g, SLASH)}`).join('|')})([A-Za-z0-9_-]{16,128})(?![A-Za-z0-9_-])`,
       'gdi',
     ),
     needs: ['make.com', 'integromat', 'loggly', 'alchemy', 'quiknode', 'infura', 'ankr', 'blastapi', 'ifttt', 'sumologic'],
@@ -43,7 +48,7 @@ export const URL_PATH_RULES: RegexRule[] = [
     // public invite code (`discord.gg/abc123`) is no random run of 20
     id: 'url-path-token',
     pattern: new RegExp(
-      `:${SLASH}${SLASH}[^\\s/"'\`<>]{1,253}(?:${SLASH}[^\\s/"'\`<>?#]{1,64}){0,4}?${SLASH}(?:(?:shared[-_])?invite|invitation|join|reset(?:[-_]password)?|magic(?:[-_]link)?|verify|activate|accept)${SLASH}([A-Za-z0-9_-]{20,256})(?![A-Za-z0-9_-])`,
+      `${SCHEME_END}[^\\s/"'\`<>]{1,253}(?:${SLASH}[^\\s/"'\`<>?#]{1,64}){0,4}?${SLASH}(?:(?:shared[-_])?invite|invitation|join|reset(?:[-_]password)?|magic(?:[-_]link)?|verify|activate|accept)${SLASH}([A-Za-z0-9_-]{20,256})(?![A-Za-z0-9_-])`,
       'gdi',
     ),
     needs: ['invit', 'join', 'reset', 'magic', 'verify', 'activate', 'accept'],

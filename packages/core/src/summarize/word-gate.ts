@@ -11,10 +11,16 @@
 export interface WordGate {
   /** Whether the pattern matches `text`; `lower` is `text` lower-cased, when the caller has it already. */
   test(text: string, lower?: string): boolean;
+  /** The pattern's match in `text`, or null. */
+  exec(text: string): RegExpExecArray | null;
 }
 
 /** `words`: lower case; every match of `pattern` holds at least one of them. */
 export function wordGate(pattern: RegExp, words: readonly string[]): WordGate {
   if (pattern.global || pattern.sticky || pattern.unicode || !pattern.ignoreCase) throw new Error(`wordGate needs a pattern flagged i only: /${pattern.source}/${pattern.flags}`);
-  return { test: (text, lower = text.toLowerCase()) => words.some((w) => lower.includes(w)) && pattern.test(text) };
+  const holds = (lower: string): boolean => words.some((w) => lower.includes(w));
+  return {
+    test: (text, lower = text.toLowerCase()) => holds(lower) && pattern.test(text),
+    exec: (text) => (holds(text.toLowerCase()) ? pattern.exec(text) : null),
+  };
 }

@@ -18,6 +18,12 @@ describe('wordGate', () => {
     expect(revert.test(prompt, prompt.toLowerCase())).toBe(true);
   });
 
+  it('gives the match of a prompt that holds a word, and none without running the pattern otherwise', () => {
+    const verdict = wordGate(/^(?:both )?(?:issues?|findings?) (?:are|is) (?:not )?valid\b/i, ['issue', 'finding']);
+    expect(verdict.exec('Both findings are valid, fixing them now')?.[0]).toBe('Both findings are valid');
+    expect(verdict.exec('Done.')).toBeNull();
+  });
+
   it('refuses a pattern whose matches a lower-cased text may not show: unicode, global or case-sensitive', () => {
     expect(() => wordGate(/stop/iu, ['stop'])).toThrow(/flagged i only/);
     expect(() => wordGate(/stop/gi, ['stop'])).toThrow(/flagged i only/);

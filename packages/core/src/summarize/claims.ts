@@ -3,6 +3,7 @@
  * check still failing. Status (status.ts) weighs these claims against the evidence; it never takes one alone.
  */
 import { sentences } from './clip.js';
+import { wordGate } from './word-gate.js';
 
 /** The assistant asks for something only the user can give: permission, credentials, access. */
 export function asksForPermission(text: string): boolean {
@@ -73,7 +74,7 @@ export function claimsCompletion(text: string): boolean {
 export function leavesNothingOpen(text: string): boolean {
   const t = withoutAsides(text).replace(/```[\s\S]*?(?:```|$)/g, ' ').replace(/[`*_]+/g, '');
   const words = withoutCodeWords(t);
-  return t.trim() !== '' && !t.includes('?') && !OPEN_WORK.test(words) && !CONTRAST_OPEN.test(words);
+  return t.trim() !== '' && !t.includes('?') && !OPENS_WORK.test(words) && !CONTRAST_OPEN.test(words);
 }
 
 /**
@@ -92,6 +93,8 @@ function withoutCodeWords(t: string): string {
 
 const OPEN_WORK =
   /\b(?:fail\w*|errors?|warnings?|couldn'?t|could not|unable|cannot|can'?t|not (?:yet|done|complete|finished|working|fixed|implemented|passing|tested|run)|still|remain\w*|todo|to do|next|then|i'?ll|i will|we'?ll|let me|let'?s|need(?:s|ed)? to|should|pending|later|left|tbd|skip\w*|haven'?t|hasn'?t|didn'?t|won'?t|wip)\b/i;
+/** Words OPEN_WORK cannot match without ("ll" stands for "i'll", "we'll", "i will"; "can" for "cannot", "can't"). */
+const OPENS_WORK = wordGate(OPEN_WORK, ['fail', 'error', 'warning', 'could', 'unable', 'can', 'not', 'still', 'remain', 'todo', 'to do', 'next', 'then', 'll', 'let', 'need', 'should', 'pending', 'later', 'left', 'tbd', 'skip', 'haven', 'hasn', 'didn', 'won', 'wip']);
 
 /**
  * A contrast that leaves something short: "but the docs are not updated", "however it doesn't cover Windows", "but the

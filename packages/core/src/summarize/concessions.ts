@@ -8,19 +8,25 @@
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 import { CHORE } from './user-accepts.js';
+import { wordGate } from './word-gate.js';
 
 /**
  * The message opens by conceding ("You're right", "Good catch", "Fair point", "Excellent suggestion!"), nothing else
  * before it. "Good question" concedes nothing: an answer follows.
  */
-const CONCEDES =
-  /^\W*(?:(?:ah|oh|yes|yeah|hmm)[,!.]?\s+)?(?:you['’]re (?:absolutely |quite |totally |completely )?(?:right|correct)|(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|that['’]s (?:a )?(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|fair enough)\b/i;
+const CONCEDES = wordGate(
+  /^\W*(?:(?:ah|oh|yes|yeah|hmm)[,!.]?\s+)?(?:you['’]re (?:absolutely |quite |totally |completely )?(?:right|correct)|(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|that['’]s (?:a )?(?:good|great|excellent|fair|valid|nice) (?:point|catch|call|idea|suggestion)|fair enough)\b/i,
+  ['you', 'point', 'catch', 'call', 'idea', 'suggestion', 'enough'],
+);
 /** Agreement with what the user proposed ("Yes, exactly.", "That would work."): it concedes a proposal only. */
 const AGREES = /^\W*(?:yes[,.!]?\s+)?(?:exactly|precisely|that(?:['’]s| would| will)? (?:work|works|be (?:cleaner|simpler|better)))\b/i;
 /** The user's words open by putting a way forward ("so we could use X", "how about…", "what if we…", "why not…"). */
-const PROPOSES = /^\W*(?:(?:so|ok(?:ay)?|hmm+|then)[,.]?\s+)?(?:we could|could we|can we|how about|what about|what if we|why not|maybe we (?:should|could)|i(?:['’]d| would) (?:suggest|prefer|rather))\b/i;
+const PROPOSES = wordGate(
+  /^\W*(?:(?:so|ok(?:ay)?|hmm+|then)[,.]?\s+)?(?:we could|could we|can we|how about|what about|what if we|why not|maybe we (?:should|could)|i(?:['’]d| would) (?:suggest|prefer|rather))\b/i,
+  ['could', 'can we', 'about', 'what if', 'why not', 'maybe', 'suggest', 'prefer', 'rather'],
+);
 /** A step the user proposes as a tag question: "hmm need to bump all versions no?", "we should drop the flag, right?". */
-const TAG_PROPOSAL = /^\W*(?:(?:hmm+|so|ok(?:ay)?|but|also)[,.]?\s+)?(?:we\s+)?(?:need|have|ought|should)\s+(?:to\s+)?\w+\b[^?]{3,120}?[,\s]+(?:no|right|yes|correct)\?$/i;
+const TAG_PROPOSAL = wordGate(/^\W*(?:(?:hmm+|so|ok(?:ay)?|but|also)[,.]?\s+)?(?:we\s+)?(?:need|have|ought|should)\s+(?:to\s+)?\w+\b[^?]{3,120}?[,\s]+(?:no|right|yes|correct)\?$/i, ['?']);
 /**
  * A concession that first goes to look ("Good catch — let me check how versioning works in this repo."): the agreement
  * that names the way comes in a later message of the same turn, which the user's words still stand for.

@@ -5,6 +5,7 @@
  * `<`") choose nothing, and a fragment is never an item: no item is better than a garbage one.
  */
 import { oneLine, sentences } from './clip.js';
+import { wordGate } from './word-gate.js';
 
 /** The longest a decision is shown: every reader of decisions clips to it. */
 export const DECISION_MAX = 400;
@@ -27,6 +28,8 @@ export interface ExtractedDecision {
 const DEFERS = /\b(?:out of scope for (?:this|the|now)\b|(?:for|as|in) a (?:separate |later )?follow-?up\b|not worth doing)/i;
 const TRIGGER =
   /\b(?:out of scope|follow-?up|not worth doing|instead of|rather than|won'?t work|will not work|doesn'?t work|does not work|decided|decide to|went with|go with|going with|chose|opted (?:to|for)|settled on|switch(?:ed|ing)? to|stick with|sticking with)\b/i;
+/** Words TRIGGER cannot match without ("work" stands for "won't work", "does not work" and the like). */
+const TRIGGERED = wordGate(TRIGGER, ['scope', 'follow', 'worth', 'instead', 'rather', 'work', 'decide', 'went with', 'go with', 'going with', 'chose', 'opted', 'settled', 'switch', 'stick']);
 /**
  * The speaker is the one choosing: I / we / let's, or a choice verb in the past ("Decided to…", "Went with…"). Not
  * "let me": it narrates the next small step ("Let me keep it instead of discarding"), it does not choose an approach.
@@ -256,6 +259,7 @@ export function rejectedOf(s: string): { option: string; reason: string | null }
  */
 const RESOLVES =
   /\b(?:resolution|resolve|resolving|resolved)\b.{0,60}?\b(?:tak(?:e|es|ing)|took|keep(?:s|ing)?|kept|us(?:e|es|ing)|prefer(?:s|ring)?)\s+(?:the\s+)?(?:incoming|HEAD|ours|theirs|upstream|both|(?:(?:feature|current|local|remote|other)\s+)?branch['’]s|main['’]s|our|their)\b/i;
+const RESOLVED = wordGate(RESOLVES, ['resol']);
 /**
  * A review comment answered with a bold verdict that turns it down ("**Thread 1** - X: **Disagree**. … is
  * intentional", "**Declined fixes for** issues #1, #4", "a fair observation but **not a real issue** for our use
@@ -263,6 +267,7 @@ const RESOLVES =
  * only the work that follows.
  */
 const DECLINES = /\*\*(?:disagree\w*|declin\w*|won'?t fix|not (?:applying|fixing|changing)|not a (?:real )?(?:issue|bug|problem))\b[^*\n]{0,40}\*\*/i;
+const DECLINED = wordGate(DECLINES, ['**']);
 /**
  * A concern raised and judged to need no change, as the verdict that leads its line ("**The stdin issue is a
  * non-issue.** The handler never reads stdin", "Exit codes are also fine as-is."): the work left as it is, on purpose.
@@ -276,10 +281,12 @@ const NON_ISSUE = /^\s*(?:[-*]\s+|\d+[.)]\s+)?(?:\*\*)?(?!(?:I|We|You|Let|Now|So
  */
 const SKIPS_ITEM =
   /\b(?:(?:i['’]ll|i will|we['’]ll|i['’]m going to)\s+skip\s+(?:this|that|the)\s+(?:\w+\s+)?(?:refactor\w*|suggestion|comment|finding|item|nit(?:pick)?|extraction|deduplication)\b|\*\*\s*[-—–:]\s*skipped\b)[^.!?\n]{0,40}?\b(?:as|because|since|given)\s+\S/i;
+const SKIPPED = wordGate(SKIPS_ITEM, ['skip']);
 
 /** The lines of `text` (outside code fences) that decline a review comment or leave a concern as it is, each whole. */
 function declinedComments(text: string): ExtractedDecision[] {
-  if (!DECLINES.test(text) && !SKIPS_ITEM.test(text) && !NON_ISSUE.test(text)) return [];
+  const lower = text.toLowerCase();
+  if (!DECLINED.test(text, lower) && !SKIPPED.test(text, lower) && !NON_ISSUE.test(text)) return [];
   const out: ExtractedDecision[] = [];
   let inFence = false;
   for (const raw of text.split('\n')) {
@@ -294,7 +301,8 @@ function declinedComments(text: string): ExtractedDecision[] {
 export function extractDecisions(text: string): ExtractedDecision[] {
   const out = declinedComments(text);
   // A sentence matches only if the whole text does (sentences split at whitespace): most texts need no split.
-  if (!TRIGGER.test(text) && !RESOLVES.test(text) && !/\binstead\b/i.test(text)) return out;
+  const lower = text.toLowerCase();
+  if (!TRIGGERED.test(text, lower) && !RESOLVED.test(text, lower) && !/\binstead\b/i.test(text)) return out;
   const all = sentences(text);
   for (const [i, s] of all.entries()) {
     const bare = s.replace(/^\*+|\*+$/g, '').trim();

@@ -7,6 +7,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision } from './decisions.js';
+import { wordGate } from './word-gate.js';
 
 /** "the correct approach is", "the cleanest fix would be": a way named the right one; or, the other way round, "A simple stderr warning is the right fix". */
 const RIGHT_KIND = '(?:correct|right|proper|best|cleanest) (?:fix|solution|approach|way|flow|option)';
@@ -35,6 +36,7 @@ const REMEDY = new RegExp(
 );
 /** Some sentence of the message may name a remedy (a superset of FIX_IS and REMEDY, anywhere in the text). */
 const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to|was (?:to|\\w{3,}ing))|${NAMED_RIGHT}|is the ${RIGHT_KIND}|(?:need|have) to (?:${REMEDY_VERB}|${TESTS_FOLLOW})|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
+const NAMES_REMEDY = wordGate(ANY_REMEDY, ['fix', 'solution', 'remedy', 'approach', 'way', 'flow', 'option', 'need to', 'have to', 'let me']);
 /** The message states the cause before the remedy ("Now I understand the issue", "the root cause is…"). */
 const DIAGNOSES =
   /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached))/i;
@@ -73,7 +75,7 @@ const CAUSE_MAX = 200;
 
 /** Most messages name no remedy: one search of the whole text spares splitting it into sentences, or weighing what it answers. */
 export function mayNameRemedy(message: string): boolean {
-  return ANY_REMEDY.test(message);
+  return NAMES_REMEDY.test(message);
 }
 
 /**

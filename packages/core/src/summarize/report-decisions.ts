@@ -9,6 +9,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
+import { wordGate } from './word-gate.js';
 
 const SIDE_MAX = 200;
 
@@ -110,6 +111,7 @@ function reportSentence(s: string): ExtractedDecision | null {
  */
 const VERDICT =
   /^\W*(?:(?:both|all(?: \w+)?|the(?: \w+)?)\s+)?(?:review\s+)?(?:issues?|findings?|comments?|suggestions?|concerns?|feedback(?: items?)?)\s+(?:\w+\s+){0,3}?(?:is|are)\s+(?:all\s+|both\s+)?(?:(?:not\s+)?valid|legitimate|real (?:issues?|bugs?)|worth (?:fixing|addressing)|false positives?|invalid)\b[^.!?\n]{0,120}[.!]/i;
+const VERDICT_GIVEN = wordGate(VERDICT, ['issue', 'finding', 'comment', 'suggestion', 'concern', 'feedback']);
 const LABEL = /^\s*(?:[-*]\s+)?\*\*([^*\n]{3,80}?):?\*\*/gm;
 const TURNED_DOWN = /\b(?:not\s+valid|invalid|false positives?)\b/i;
 
@@ -138,7 +140,7 @@ function commentJudgedValid(text: string): ExtractedDecision[] {
 }
 
 function reviewVerdict(text: string): ExtractedDecision[] {
-  const verdict = VERDICT.exec(text.trim());
+  const verdict = VERDICT_GIVEN.exec(text.trim());
   if (!verdict) return commentJudgedValid(text);
   const labels = [...text.matchAll(LABEL)].map((m) => (m[1] ?? '').replace(/:$/, '').trim()).slice(0, 6);
   // "Both comments are valid." takes every finding and names none: only the work that follows, no choice. Turning

@@ -8,6 +8,7 @@
  */
 import { asksOnly as asksNoChange } from './claims.js';
 import { oneLine } from './clip.js';
+import { wordGate } from './word-gate.js';
 
 const TASK_FROM_PROPOSAL_MAX = 600;
 
@@ -77,6 +78,7 @@ const ORIENTS =
   /^(?:(?:please|can you|could you|let'?s|first|so|hey|hi|ok(?:ay)?)\s+)*(?:learn|read|review|look(?:\s+(?:at|into|over|through|around))?|check|explore|familiari[sz]e|get familiar|understand|go\s+(?:over|through)|scan|study|remind me|tell me|summari[sz]e|recap|see)\b(?![^\n]*\b(?:fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|bump|migrate|build|continue|finish)\b)/i;
 /** Longer than this, a prompt says more than a request for a recap. */
 const RECAP_MAX = 300;
+const RECAP_ASKED = wordGate(ASKS_RECAP, ['where', 'what', 'catch', 'speed']);
 
 /**
  * The session opens by asking where the work stands ("learn about this current project and where we last left off",
@@ -84,7 +86,7 @@ const RECAP_MAX = 300;
  * the recap stays the task.
  */
 function recapsOnly(t: string): boolean {
-  if (t.length > RECAP_MAX || !ASKS_RECAP.test(t)) return false;
+  if (t.length > RECAP_MAX || !RECAP_ASKED.test(t)) return false;
   const steps = t.replace(/^\W+|[\s.!?]+$/g, '').split(/\s*(?:[;,&?!]|\.\s|\b(?:and|then|also)\b)\s*/i).map((x) => x.trim()).filter((x) => x && !FILLER.test(x));
   return steps.every((x) => ASKS_RECAP.test(x) || ORIENTS.test(x) || GREETS.test(x));
 }

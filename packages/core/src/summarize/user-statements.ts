@@ -9,6 +9,7 @@ import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
 import { isGitChore, isWorkingRule, leavesChoiceOpen } from './user-remarks.js';
 import { contentWords, sameWord } from './offered-options.js';
+import { wordGate } from './word-gate.js';
 
 /**
  * Going back on the approach: to an earlier state of the work ("go back to the polling version", "go back to the old
@@ -31,6 +32,8 @@ const USER_TURN_DOWN = new RegExp(
   String.raw`\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later|for (?:a |the )?(?:future|later|follow-?up)\b)|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back(?! to)\b|${GOES_BACK_ON}|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying|calling|naming|saying|referring to)|(?:to|should|must) not (?:say|mention|call)\b|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)`,
   'i',
 );
+/** Words USER_TURN_DOWN cannot match without ("no" stands for "not" and "no,"; "don" for "don't do that"). */
+const TURN_DOWN = wordGate(USER_TURN_DOWN, ['concede', 'back', 'remove', 'drop', 'delete', 'need', 'right', 'note', 'leave', 'park', 'skip', 'defer', 'move on', 'let', 'instead', 'rather', 'revert', 'undo', 'don', 'no', 'scrap', 'forget', 'stop', 'avoid']);
 /**
  * The user replaces one approach by another ("I would replace the env var with the preference in the settings file",
  * "i think we can remove workspace from agentv core and use extensions which are more generalized",
@@ -41,6 +44,7 @@ const USER_TURN_DOWN = new RegExp(
  */
 const USER_REPLACES =
   /\b(?:(?:i would|i'd|let'?s|we should|please|just)\s+replace\s+\S.{0,100}?\s+with\s+\S|\b(?:remove|drop)\s+\S.{0,80}?\s+and\s+(?:use|switch to|go with|rely on)\s+\S|(?:is|are)\s+(?:now\s+)?(?:being\s+)?(?:deprecated|phased out|obsolete|superseded)\b.{0,80}?\b(?:in favou?r of|use|by)\s+\S|(?:should|must|needs? to|has to|have to)\s+(?:only\s+)?be\s+(?:scoped|limited|restricted|confined)\s+to\s+\S|must\s+(?:not|never)\s+\w|should\s+(?:never|not(?:\s+ever)?)\s+be\s+(?:updated|changed|modified|touched|edited|regenerated|rewritten|committed)\b)/i;
+const REPLACES = wordGate(USER_REPLACES, ['replace', 'remove', 'drop', 'deprecated', 'phased', 'obsolete', 'superseded', 'scoped', 'limited', 'restricted', 'confined', 'must', 'should']);
 /** A question asks; it decides nothing ("would it be easier to use X instead of Y"). */
 export const ASKS = /^(?:would|could|can|should|shall|is|are|do|does|did|what|how|why|which|where|when|wdyt|any)\b/i;
 /** Long prompts are pasted plans, skills and specs: their "instead of" describe, they do not decide. */
@@ -93,10 +97,13 @@ export const USER_PROMPT_MAX = 1200;
  */
 const USER_DICTATES =
   /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep)\b|\bi meant\s+(?!,|(?:for|in|on|at|of|from|about|with|the|a|an|this|that|these|those|my|our|your|its?)\b)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
+/** Words USER_DICTATES cannot match without ("no" stands for "not" and "do not"; "don" for "don't"). */
+const DICTATES = wordGate(USER_DICTATES, ['instead', 'rather', 'meant', 'should', 'want', 'let', 'only', 'but', 'drop', 'no', 'keep', 'don', 'never', 'stop', 'ignore', 'suppress', 'silence']);
 
 /** `t` (a prompt or one of its sentences) decides; a dislike only when the whole prompt `said` names the way wanted. */
 function decides(t: string, said = t): boolean {
-  return USER_TURN_DOWN.test(t) || USER_REPLACES.test(t) || USER_DICTATES.test(t) || (DISLIKES.test(t) && NAMES_OTHER_WAY.test(said));
+  const lower = t.toLowerCase();
+  return TURN_DOWN.test(t, lower) || REPLACES.test(t, lower) || DICTATES.test(t, lower) || (DISLIKES.test(t) && NAMES_OTHER_WAY.test(said));
 }
 
 /**

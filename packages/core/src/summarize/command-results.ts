@@ -42,7 +42,7 @@ function refusedCommit(command: string, decisive: string | null): boolean {
  */
 function hungShipping(s: BuilderState, command: string, output: ResultOutput, source: HeldRef): void {
   const kind = GIT_COMMIT.test(command) ? 'commit' : GIT_PUSH.test(command) ? 'push' : 'step';
-  const text = `\`${oneLine(command, 160)}\` was still running, with no exit code, when the record ends: it never finished`;
+  const text = `\`${oneLine(command, 160)}\` was still running, with no exit code, when its turn closed or the record ended: it never finished as recorded`;
   s.recordError({ text, command, kind, keys: checkKeys(command), paths: [] }, output.text(), source, STILL_RUNNING);
 }
 

@@ -58,7 +58,7 @@ export class RunningCommands {
 
   /** Every command still waiting at the end of the record, without an exit code. */
   finish(): ToolResultEvent[] {
-    return [...this.runs.keys()].flatMap((id) => this.give(id, null, null, null));
+    return [...this.runs.keys()].flatMap((id) => this.give(id, null, null, null).map((r) => ({ ...r, stillRunning: true as const })));
   }
 
   private give(callId: string, code: number | null, output: string | null, origin: EventOrigin | null): ToolResultEvent[] {

@@ -4,7 +4,7 @@
  * out (see source-lines.ts): nothing held leaves unsettled.
  */
 import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types/handoff.js';
-import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type Stamped, type Verification } from './builder-model.js';
+import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type SeqFact, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { deferredAskedStep } from './asked-later.js';
 import { asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
@@ -103,6 +103,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     live: live ? { active: live.status === 'active', stale: live.stale, idleMinutes } : null,
   };
   const status = decideStatus(evidence);
+  const withdrawn = interrupted ? withdrawnPrompt(s) : null;
   s.adoptCommitCheckout(s.files.changedAfter(0).map((f) => f.path));
   const files = inCheckouts(s, s.files.listWithEntire(s.source())).map(settled);
 
@@ -115,7 +116,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     taskFrom: taskFrom(s),
     // A spawned session's prompts came from the session that spawned it: none is the user's.
     // A sub-session's is its parent's dispatch (the handoff's spawnedBy says so), the newest instruction it records.
-    latestInstruction: s.lastPrompt ? plain(s.lastPrompt) : null,
+    latestInstruction: withdrawn ? plain(withdrawn.before) : s.lastPrompt ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
     currentState: currentState(s, s.lastVerification, open.length, todos.length).map(settled),
@@ -128,7 +129,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),
     errors,
     todos: todos.map((t) => settled(t)),
-    uncertainty: uncertainty(s, live, idleMinutes, interrupted),
+    uncertainty: [...(withdrawn ? [withdrawn.note] : []), ...uncertainty(s, live, idleMinutes, interrupted)],
     omitted: [],
     redactions: { total: 0, byRule: {}, fingerprints: [] },
     markdown: '',
@@ -152,6 +153,21 @@ export function rawLines(s: BuilderState): RawTailLine[] {
     if (line !== undefined) out.push(rawTailLine({ sessionId: r.sessionId, line, kind: r.kind }, r.event));
   }
   return out;
+}
+
+/**
+ * The last prompt, a follow-up of a few words ("git s"), was interrupted before the assistant answered or ran anything,
+ * and no prompt came since: the user withdrew it, and the instruction before it is the one that stands. Null when the
+ * assistant had begun on it, or no prompt came before it.
+ */
+function withdrawnPrompt(s: BuilderState): { before: SeqFact; note: string } | null {
+  const p = s.lastPrompt;
+  const before = s.priorPrompt;
+  if (p === null || before === null || p.text.trim().split(/\s+/).length > FOLLOW_UP_WORDS) return null;
+  if ((s.lastAssistant?.seq ?? 0) > p.seq || s.lastCallSeq > p.seq) return null;
+  const line = lineOf(p.source.line);
+  const note = `The user's last prompt "${oneLine(p.text, LIMITS.factChars)}"${line === undefined ? '' : ` (line ${line})`} was interrupted before the assistant answered it: withdrawn, so the instruction before it stands.`;
+  return { before, note };
 }
 
 /** A follow-up of a few words at most (`git s`, `/status`, `push`): no new request of any size. */

@@ -15,6 +15,7 @@ import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
 const GIT_COMMIT = /\bgit\s+(?:-C\s+\S+\s+)?commit\b/;
+const GIT_PUSH = /\bgit\s+(?:-C\s+\S+\s+)?push\b/;
 
 /** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */
 const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|merge))\b/;
@@ -25,7 +26,7 @@ const COMMITS = /\b(?:git\s+(?:-C\s+\S+\s+)?(?:commit|push)|gh\s+pr\s+(?:create|
  */
 const PUSH_REJECTED = /!\s*\[(?:rejected|remote rejected)\]|\bfailed to push some refs\b|\bUpdates were rejected\b|\bnon-fast-forward\b|\bintegrate the remote changes\b/i;
 /** Only a push's output is read for a rejection: other outputs stay unmade (see ResultOutput). */
-const rejectedPush = (command: string, output: ResultOutput): boolean => /\bgit\s+(?:-C\s+\S+\s+)?push\b/.test(command) && PUSH_REJECTED.test(output.text());
+const rejectedPush = (command: string, output: ResultOutput): boolean => GIT_PUSH.test(command) && PUSH_REJECTED.test(output.text());
 
 /**
  * A `git commit` that did not go through (a pre-commit hook's checks failed, a message was refused): what the user asked
@@ -35,10 +36,25 @@ function refusedCommit(command: string, decisive: string | null): boolean {
   return GIT_COMMIT.test(command) && !/\bnothing (?:added )?to commit\b/i.test(decisive ?? '');
 }
 
+/**
+ * A commit or push that never ended (hung on a hook, a signing prompt, credentials): the work it was to ship is not
+ * committed or pushed as far as the record shows, which stands until a later run of it goes through.
+ */
+function hungShipping(s: BuilderState, command: string, output: ResultOutput, source: HeldRef): void {
+  const kind = GIT_COMMIT.test(command) ? 'commit' : GIT_PUSH.test(command) ? 'push' : 'step';
+  const text = `\`${oneLine(command, 160)}\` was still running, with no exit code, when its turn closed or the record ended: it never finished as recorded`;
+  s.recordError({ text, command, kind, keys: checkKeys(command), paths: [] }, output.text(), source, STILL_RUNNING);
+}
+
+const STILL_RUNNING = 'still running (no exit code, no end recorded)';
+
 /** Claude Code's answer for a call it never ran because a parallel sibling failed: no result of its own. */
 const CANCELLED_SIBLING = /^\s*<tool_use_error>Cancelled: parallel tool call/;
 
-export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWrite[], isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef): void {
+/**
+ * `stillRunning`: the command had not ended when its turn closed or the record stopped (see ToolResultEvent).
+ */
+export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWrite[], isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef, stillRunning = false): void {
   if (isError && CANCELLED_SIBLING.test(output.head)) return;
   // The output's text is made (cut and redacted) only for a failure, whose decisive line may be printed, or a push.
   const code = exitCode ?? exitCodeFromOutput(output.head);
@@ -46,6 +62,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   run.verified = code !== null;
   run.source = source;
   run.seq = s.seq;
+  if (stillRunning && code === null && COMMITS.test(run.command)) return hungShipping(s, run.command, output, source);
   const rejected = rejectedPush(run.command, output);
   const failedRun = !reportsDifferences(run.command, code) && (isError || (code !== null && code !== 0) || rejected);
   const found = failedRun ? decisiveLine(output.text()) : null;

@@ -1,7 +1,7 @@
 /**
  * Finished work is not reopened by what the records show around it: a failed lookup or scratch script the agent went
  * past, a lint error fixed by an edit and a passing build, an offer of more work after the completion report, an
- * interrupted short follow-up, an interruption the agent went on past, and a tool call without a recorded result
+ * interrupted short follow-up (withdrawn when nothing answered it), an interruption the agent went on past, and a tool call without a recorded result
  * before the final report.
  */
 import { describe, expect, it } from 'vitest';
@@ -162,6 +162,14 @@ describe('an interruption after the work was closed', () => {
       expect(h.status).toBe('complete');
       expect(h.statusReason).toMatch(/committed after the last edit; the user then interrupted a short follow-up/);
     }
+  });
+
+  it('a short follow-up interrupted before the assistant answered or ran anything is withdrawn: the request before it is the latest instruction', () => {
+    const h = handoff([...committed, ask('git s'), interrupt]);
+    expect(h.latestInstruction?.text).toBe('Add a CHANGELOG entry for the retry fix and commit it');
+    expect(h.uncertainty[0]).toMatch(/last prompt "git s" .*interrupted before the assistant answered it/);
+    const acted = handoff([...committed, ask('git s'), call('b2', 'Bash', { command: 'git status' }), result('b2', REJECTED, true), interrupt]);
+    expect(acted.latestInstruction?.text).toBe('git s');
   });
 
   it('a new request interrupted leaves it in progress', () => {

@@ -83,7 +83,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   else s.errors.wentOn(s.seq);
   switch (call.kind) {
     case 'shell':
-      return onShellResult(s, call.run, call.writes, isError, event.exitCode, output, resultSource);
+      return onShellResult(s, call.run, call.writes, isError, event.exitCode, output, resultSource, event.stillRunning === true);
     case 'edit':
       // Which side of a merge conflict the edit kept is the agent's choice, said nowhere else (conflict-sides.ts).
       if (!isError) s.work.onEdit(call.paths, call.text);

@@ -66,6 +66,11 @@ export interface ToolResultEvent extends EventOrigin {
    * record per merged message and drops the others): its outcome is unknown, neither passed nor failed.
    */
   unrecorded?: true;
+  /**
+   * The command had not ended when its turn closed or the record stopped (Codex's unified exec still answering
+   * `Process running`): no exit code came, so it neither passed nor failed as recorded.
+   */
+  stillRunning?: true;
 }
 
 /** The side of a merge conflict an edit keeps (adapters/conflict-sides.ts). */

@@ -13,10 +13,11 @@ function decisions(events: TranscriptEvent[]): string[] {
 const REPORT = [
   'All done. Both files build and the 48 tests pass.',
   '',
-  '- **`signalkit/client.py`**: Default changed to `max_retries=0`; loop range changed to `max(1, max_retries)` so `max_retries=0` still makes one attempt rather than zero.',
+  '- **`frontend/src/styles.css`**: Switched `.diff-line` from flexbox to CSS Grid with four fixed columns',
   '- `components/layout/UserMenu.tsx`: Fallback changed from `\'User\'` to `\'[an0n]\'`',
-  '- `wrap_key()` failure made fatal in desktop `create()` — returns `EIO` instead of continuing with `None`',
-  '- Added a regression test for the retry loop',
+  '- `TokenUsage` - Moved from `checkpoint` package to `agent.TokenUsage` in `agent/types.go`',
+  '- Dynamic CLI calls — `callAgentForReview()` now use the registry instead of hardcoded agent names',
+  '- Added a regression test for the header rows',
 ].join('\n');
 
 const REVIEW = [
@@ -41,19 +42,16 @@ const edit = (line: number, path: string): TranscriptEvent[] => [
 ];
 
 describe('the closing report of the changes', () => {
-  it('keeps the items that name what the change replaced, not what the code returns instead', () => {
+  it('keeps the items that say what the change replaced, not where code moved or what it now does instead', () => {
     const d = decisions([
-      { kind: 'user_prompt', line: 1, text: 'set retries to 0 for now and show [an0n] when there is no email' },
-      ...edit(2, '/repo/signalkit/client.py'),
+      { kind: 'user_prompt', line: 1, text: 'fix the diff columns and show [an0n] when there is no email' },
+      ...edit(2, '/repo/frontend/src/styles.css'),
       ...edit(3, '/repo/components/layout/UserMenu.tsx'),
       { kind: 'assistant_text', line: 4, text: REPORT },
     ]);
-    expect(d).toContain(
-      '`signalkit/client.py`: Default changed to `max_retries=0`; loop range changed to `max(1, max_retries)` so `max_retries=0` still makes one attempt rather than zero.',
-    );
+    expect(d).toContain('`frontend/src/styles.css`: Switched `.diff-line` from flexbox to CSS Grid with four fixed columns');
     expect(d).toContain("`components/layout/UserMenu.tsx`: Fallback changed from `'User'` to `'[an0n]'`");
-    expect(d.join('\n')).not.toContain('EIO');
-    expect(d.join('\n')).not.toContain('regression test');
+    for (const words of ['TokenUsage', 'registry', 'regression test']) expect(d.join('\n')).not.toContain(words);
   });
 
   it('keeps the findings the report sets apart as skipped', () => {
@@ -70,7 +68,7 @@ describe('the closing report of the changes', () => {
       { kind: 'user_prompt', line: 1, text: 'what would change?' },
       { kind: 'assistant_text', line: 2, text: REPORT },
     ]);
-    expect(noEdit.join('\n')).not.toContain('max_retries');
+    expect(noEdit.join('\n')).not.toContain('CSS Grid');
     const answered = decisions([
       { kind: 'user_prompt', line: 1, text: 'run the review' },
       ...edit(2, '/repo/src/terminal/writer.go'),

@@ -1,8 +1,8 @@
 /**
  * The agent's own choices, as the report that closes its work lists them. After the edits, the closing message sums
  * up the changes one item each; an item that names what the change replaced ("`components/layout/UserMenu.tsx`:
- * Fallback changed from `'User'` to `'[an0n]'`", "per-shell skips are declarative map entries instead of inline
- * checks") is a way chosen over another, carried out by the edits before it. Findings the report sets apart as left
+ * Fallback changed from `'User'` to `'[an0n]'`", "Switched `.diff-line` from flexbox to CSS Grid") is a way chosen
+ * over another, carried out by the edits before it. Findings the report sets apart as left
  * undone ("**Intentionally deferred:**", "## Skipped, with reasons") are a choice of scope. The records show both: the
  * session's last message, list items under it, edits made since the last prompt, and no user turn after it.
  */
@@ -13,15 +13,12 @@ import { DECISION_MAX, decisionWords, type ExtractedDecision, rejectedOf } from 
 /** At most this many items of one report: the handoff lists only a few decisions. */
 const CHANGES_MAX = 2;
 const ITEM = /^\s{0,3}(?:[-*+]|\d+[.)])\s+(.*\S)\s*$/;
-/** A named alternative the change replaced: "instead of …", "rather than …", "changed from A to B", "switched X from A to B". */
-const REPLACED =
-  /\b(?:instead of|rather than)\s+\S|\b(?:changed|switched|moved|converted|migrated)\b[^.;\n]{0,80}?\bfrom\s+\S[^.;\n]{0,80}?\bto\s+\S/i;
 /**
- * What the code prints or reports in place of something ("returns `EIO` instead of continuing with `None`", "warns
- * instead of silently dropping"): the behaviour the change gives, not a way of doing the work chosen over another.
+ * A named alternative the change replaced, said as the change: "changed from A to B", "switched X from A to B". An item
+ * that only says what the code now does instead ("now use the registry instead of …", "Fixed X to use Y instead of Z")
+ * or where code moved ("Moved from `checkpoint` package to `agent/types.go`") describes the work, it chooses nothing.
  */
-const OUTPUT_INSTEAD =
-  /\b(?:returns?|emits?|prints?|shows?|displays?|warns?|throws?|raises?|logs?|exits?|errors?|fails?)\b[^.;,\n]{0,50}?\b(?:instead of|rather than)\b/i;
+const REPLACED = /\b(?:changed|switched|converted)\b[^;\n]{0,80}?\bfrom\s+\S[^;\n]{0,80}?\bto\s+\S/i;
 /** A heading or bold label that sets findings apart as left undone, on its own line. */
 const LEFT_UNDONE =
   /^\s{0,3}(?:#{1,4}\s+|\*\*)(?:intentionally |deliberately )?(?:deferred|postponed|skipped|not (?:addressed|fixed|applied)|left as[- ]is|out of scope)\b[^\n]{0,40}$/im;
@@ -39,7 +36,7 @@ function replacedItems(report: string): ExtractedDecision[] {
     const item = fenced ? null : ITEM.exec(line)?.[1];
     if (!item) continue;
     const words = bare(item);
-    if (words.length < 30 || words.endsWith('?') || !REPLACED.test(words) || OUTPUT_INSTEAD.test(words)) continue;
+    if (words.length < 30 || words.endsWith('?') || !REPLACED.test(words)) continue;
     out.push({ text: oneLine(words, DECISION_MAX), rejected: rejectedOf(words) });
   }
   return out;

@@ -10,6 +10,7 @@ import { deferredAskedStep } from './asked-later.js';
 import { asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
+import { closingChanges } from './closing-changes.js';
 import { sessionVerdict } from './design-choices.js';
 import { noLocalCheck } from './file-ledger.js';
 import { statedNextStep } from './next-step.js';
@@ -123,7 +124,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     recentProgress: s.progress.toArray().map(plain),
     nextStep: nextStep(s, open, afterPrompt ? assistant : null),
     openQuestions: questions.map(plain),
-    decisions: [...withApproach(s), ...sessionVerdict(s.lastAssistant, s.lastPrompt)].map(({ seq: _seq, ...d }) => settled(d)),
+    decisions: [...withApproach(s), ...sessionVerdict(s.lastAssistant, s.lastPrompt), ...closingReport(s)].map(({ seq: _seq, ...d }) => settled(d)),
     filesTouched: files.map((f) => f.path),
     files,
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),
@@ -220,6 +221,13 @@ function standingErrors(s: BuilderState, reported: string | null, assistant: Ass
  * The decisions, with the approach of the last unit of work in its place in time (work-turn.ts), unless a decision
  * already quotes the same words.
  */
+/** The choices the closing report lists, once edits or a commit since the last prompt carried them out. */
+function closingReport(s: BuilderState): SeqDecision[] {
+  const since = s.lastPrompt?.seq ?? 0;
+  const edited = s.files.changedAfter(since).length > 0 || s.lastCommitSeq > since;
+  return closingChanges(s.lastAssistant, s.lastPrompt, edited, s.decisions.toArray().map((d) => d.text));
+}
+
 function withApproach(s: BuilderState): SeqDecision[] {
   const decisions = s.decisions.toArray();
   const a = s.work.current();

@@ -27,6 +27,7 @@ import type { ResultOutput } from './result-output.js';
 import { isTemporary } from './repo-paths.js';
 import { Ring } from './ring.js';
 import { WorkTurn } from './work-turn.js';
+import type { RefusedCommit } from './hook-unblock.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
 import { belowWindowsRoot, isWindowsRoot, slashed, windowsRelativeSlashed } from './windows-paths.js';
 
@@ -101,6 +102,8 @@ export class BuilderState {
    * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
    * concede the point (concessions.ts). `afterRefusal`: a prompt that answers a call refused without a word.
    */
+  /** A commit the hooks refused, until one goes through, with the paths removed since that its output named (hook-unblock.ts). */
+  refusedCommit: RefusedCommit | null = null;
   /** The commit scope the agent last chose, with the files it said it leaves out (commit-scope.ts). */
   commitScope: { item: SeqDecision; leftOut: string[] } | null = null;
   lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; afterRefusal?: boolean } | null = null;

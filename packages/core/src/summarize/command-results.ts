@@ -9,6 +9,7 @@ import { oneLine } from './clip.js';
 import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
+import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
 import { commitDirectory, type ShellWrite } from './shell-writes.js';
 import { listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
@@ -83,6 +84,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     const script = verification ? echoedScript(output.text()) : null;
     const kind = verification ? 'check' : rejected ? 'push' : refusedCommit(run.command, decisive) ? 'commit' : 'step';
     s.recordError({ text, command: run.command, kind, keys, paths, ...(script ? { script } : {}) }, output.text(), source, decisive);
+    if (kind === 'commit') onRefusedCommit(s, output.text());
     return;
   }
   // A later pass of the same step (same command, test, build) resolves its earlier failure; a passing check that
@@ -95,6 +97,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     if (GIT_COMMIT.test(run.command)) {
       s.committedIn(commitDirectory(run.command));
       s.errors.hookPassed(output.text());
+      onCommitPassed(s, run.command, source);
     }
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
@@ -102,7 +105,10 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   if (verification && !endsInFilter(run.command)) s.errors.checkPassed();
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
-  for (const w of writes) s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.removed);
+  for (const w of writes) {
+    s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.removed);
+    if (w.removed) onRemoved(s, w.path);
+  }
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
 }

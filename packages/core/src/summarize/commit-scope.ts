@@ -36,6 +36,11 @@ const COMMITS = /\b(?:stage|commit|leave)\b/i;
  */
 const REPORTS_SCOPE = /\b(?:only\s+(?:staged|committed|included)|(?:staged|committed)\s+only)\b/i;
 const LEFT_AS_IS = /\bleaving\b(?:[^.!?]|\.(?=\S)){3,120}?\b(?:out|untouched|alone|unstaged|uncommitted|as it was)\b/i;
+/**
+ * The rest named in the sentence after the scope, as what the agent leaves ("I’ll stage only `BOOTH_GUIDE.md`, commit
+ * it, and push that commit directly to `origin/main`. I’ll leave the untracked `.codex/` folder alone.").
+ */
+const LEAVES_ALONE = /^(?:i['’]ll|i will|we['’]ll|we will)\s+leave\b(?:[^.!?]|\.(?=\S)){3,120}?\b(?:out|untouched|alone|unstaged|uncommitted|as it is)\b/i;
 
 export function commitScope(text: string): ExtractedDecision[] {
   if (!/\b(?:stag\w*|commit\w*|add)\b/i.test(text)) return [];
@@ -54,7 +59,13 @@ export function commitScope(text: string): ExtractedDecision[] {
     }
     if (!SCOPES.test(bare) || bare.endsWith('?')) continue;
     const before = all[i - 1]?.trim();
-    const said = LEFT_OUT.test(bare) ? bare : before && LEFT_OUT.test(before) && !before.endsWith('?') ? `${before} ${bare}` : null;
+    const said = LEFT_OUT.test(bare)
+      ? bare
+      : before && LEFT_OUT.test(before) && !before.endsWith('?')
+        ? `${before} ${bare}`
+        : LEAVES_ALONE.test(next)
+          ? `${bare} ${next}`
+          : null;
     if (said) out.push({ text: oneLine(said, DECISION_MAX), rejected: [] });
   }
   return out;

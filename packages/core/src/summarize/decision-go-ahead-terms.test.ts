@@ -87,8 +87,15 @@ describe('the agent scopes its commit in other words', () => {
     expect(commitScope(own)[0]?.text).toContain('PatchDownload.tsx');
   });
 
+  it('reads the rest named in the next sentence as what the agent leaves alone', () => {
+    const t =
+      'I’ll stage only `BOOTH_GUIDE.md`, commit it, and push that commit directly to `origin/main`. I’ll leave the untracked `.codex/` folder alone.';
+    expect(commitScope(t).map((d) => d.text)).toEqual([t]);
+  });
+
   it('takes no scope that names nothing left out', () => {
     expect(commitScope('I need to only commit the files I changed.')).toEqual([]);
+    expect(commitScope('I’ll stage only `BOOTH_GUIDE.md` and commit it. I’ll leave a note in the PR.')).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ const TOUCH_AFTER_MS = 60_000;
  * never reads an older build's. Values are serialized when they are set, as the caller may change them afterwards.
  */
 export class SnapshotStore {
-  private readonly pending = new Map<string, string>();
+  private readonly pending = new Map<string, string | readonly string[]>();
 
   /** `identity`: the code the records are of (default: this build's, see codeIdentity). */
   constructor(
@@ -78,7 +78,7 @@ export class SnapshotStore {
   /** Keeps `text` as it is, after a header line (the fields `get` checks, and its length in bytes to catch a cut). */
   setText(kind: string, key: string, text: string): void {
     const head = JSON.stringify({ format: FORMAT, version: 1, code: this.identity(), kind, key, bytes: Buffer.byteLength(text) });
-    this.pending.set(fileName(this.identity(), kind, key, TEXT), `${head}\n${text}`);
+    this.pending.set(fileName(this.identity(), kind, key, TEXT), [`${head}\n`, text]);
   }
 
   /** Writes what was set (atomically, 0600 in a 0700 folder) and evicts beyond the bounds. Never throws. */

@@ -38,4 +38,13 @@ describe('SnapshotStore text records', () => {
     expect(store.getText('list-json', 'k1')).toBeUndefined();
     expect(snapshotUsage(dir).files).toBe(1);
   });
+
+  it('writes a record when it is set, so the text of a large index is not held until the run saves', () => {
+    const store = new SnapshotStore(dir, () => 'build-a');
+    const checkpoints = Array.from({ length: 2000 }, (_, i) => ({ id: i.toString(16).padStart(12, '0'), sessions: ['2f4c9a1e'] }));
+    store.set('v1-sessions', 'tree-1', checkpoints);
+    store.setText('list-json', 'k1', '{"sessions":[]}\n');
+    expect(snapshotUsage(dir).files).toBe(2);
+    expect(new SnapshotStore(dir, () => 'build-a').get('v1-sessions', 'tree-1')).toEqual(checkpoints);
+  });
 });

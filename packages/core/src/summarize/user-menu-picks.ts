@@ -11,9 +11,10 @@ import { USER_MAX } from './user-statements.js';
 /**
  * "let's go with option 1", "let's do 2 for now", "B": the user picks one of the numbered or lettered options the
  * assistant offered. The option's own words come from that message; a bare number it does not list is no decision.
+ * Workflow menus number from 0 ("0. Batch-apply all … Your choice? (0 / 1 / 2 / 3)"): "0" picks as any number does.
  */
 const PICK =
-  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+|(?:implement|use|apply)\s+(?=(?:the\s+)?options?\s))?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:options?\s+|approach\s+|#)?([1-9]|[a-d])\b(?![.\w])/i;
+  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+|(?:implement|use|apply)\s+(?=(?:the\s+)?options?\s))?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:options?\s+|approach\s+|#)?([0-9]|[a-d])\b(?![.\w])/i;
 
 const TURNS_DOWN = /^\W*(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|can'?t|cannot|is (?:bad|wrong)|no\b|not\b)/i;
 

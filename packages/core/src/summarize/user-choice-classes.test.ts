@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+function decisions(events: TranscriptEvent[]): string[] {
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+  for (const e of events) b.add(e);
+  return b.build().decisions.map((d) => d.text);
+}
+
+/** A review workflow's closing menu, quoted and numbered from 0, as BMAD's code review writes it. */
+const PATCH_MENU = `Now for the 7 \`patch\` findings:
+
+> **How would you like to handle the 7 \`patch\` findings?**
+> 0. **Batch-apply all** — automatically fix every non-controversial patch
+> 1. **Fix them automatically** — I will apply fixes now
+> 2. **Leave as action items** — they are already in the story file
+> 3. **Walk through each** — show details before deciding
+
+**Your choice? (0 / 1 / 2 / 3)**`;
+
+describe('decisions the user takes by the records of the session', () => {
+  it('reads "0" as the pick of the first option of a quoted menu numbered from 0', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Run the code review of story 2.3.' },
+      { kind: 'assistant_text', line: 2, text: PATCH_MENU },
+      { kind: 'user_prompt', line: 3, text: '0' },
+      { kind: 'assistant_text', line: 4, text: 'Applying all 7 patches now.' },
+    ]);
+    expect(got).toEqual(['The user chose "Batch-apply all": automatically fix every non-controversial patch (option 0 of those offered)']);
+  });
+});

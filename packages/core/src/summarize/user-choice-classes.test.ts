@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptEvent } from '../types/events.js';
+import { answeredChoices } from './form-answers.js';
 import { HandoffBuilder } from './handoff-builder.js';
 
 function decisions(events: TranscriptEvent[]): string[] {
@@ -28,5 +29,24 @@ describe('decisions the user takes by the records of the session', () => {
       { kind: 'assistant_text', line: 4, text: 'Applying all 7 patches now.' },
     ]);
     expect(got).toEqual(['The user chose "Batch-apply all": automatically fix every non-controversial patch (option 0 of those offered)']);
+  });
+});
+
+describe('answers typed in the user\'s own words in place of a form\'s options', () => {
+  const output =
+    'User has answered your questions: "What should happen when the app loads with an expired token?"="Redirect to login", "Can you reproduce this reliably?"="honestly have not been able to reliably repro it. maybe just log something in the debug tasks about this and we can pick it up in future. I have another quick task for now.". You can now continue with the user\'s answers in mind.';
+  const form =
+    'What should happen when the app loads with an expired token? [Auto-refresh token | Redirect to login] Can you reproduce this reliably? [Yes, every time | Sometimes | Only after sleep]';
+
+  it('takes the work the user sets aside for later as their choice, beside the option they picked', () => {
+    expect(answeredChoices(output, form).map((d) => d.text)).toEqual([
+      'Asked "What should happen when the app loads with an expired token?", the user chose "Redirect to login"',
+      'Asked "Can you reproduce this reliably?", the user answered in their own words: "honestly have not been able to reliably repro it. maybe just log something in the debug tasks about this and we can pick it up in future. I have another quick task for now."',
+    ]);
+  });
+
+  it('takes nothing from own words that only report', () => {
+    const reported = output.replace(/honestly[^"]+/, 'only after the laptop wakes from sleep, I think.');
+    expect(answeredChoices(reported, form).map((d) => d.text)).toHaveLength(1);
   });
 });

@@ -32,6 +32,24 @@ describe('decisions the user takes by the records of the session', () => {
   });
 });
 
+describe('an approach the user turns down in the prompt that sets the task', () => {
+  it('reads the words after the link the prompt opens with', () => {
+    const got = decisions([
+      {
+        kind: 'user_prompt',
+        line: 1,
+        text: 'https://github.com/JanDeDobbeleer/oh-my-posh/pull/7697 Instead of adding yet another language configuration, add this to the documentation of the generic language segment as Examples. Same for gcc in #7691. Do this change so I can push it.',
+      },
+      { kind: 'file_edit', line: 2, callId: 'c1', tool: 'Edit', paths: ['/repo/website/docs/segments/languages/language.mdx'], change: 'update' },
+      { kind: 'tool_result', line: 3, callId: 'c1', isError: false, output: 'The file has been updated.' },
+      { kind: 'assistant_text', line: 4, text: 'Committed on `next`: `6f9c3b6f`. `language.mdx` now has GCC and Odin under `## Examples`.' },
+    ]);
+    expect(got).toEqual([
+      'Instead of adding yet another language configuration, add this to the documentation of the generic language segment as Examples. Same for gcc in #7691. Do this change so I can push it.',
+    ]);
+  });
+});
+
 describe('answers typed in the user\'s own words in place of a form\'s options', () => {
   const output =
     'User has answered your questions: "What should happen when the app loads with an expired token?"="Redirect to login", "Can you reproduce this reliably?"="honestly have not been able to reliably repro it. maybe just log something in the debug tasks about this and we can pick it up in future. I have another quick task for now.". You can now continue with the user\'s answers in mind.';

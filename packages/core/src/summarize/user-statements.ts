@@ -98,7 +98,7 @@ export const USER_PROMPT_MAX = 1200;
  * other way down.
  */
 const USER_DICTATES =
-  /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep)\b|\bi meant\s+(?!,|(?:for|in|on|at|of|from|about|with|the|a|an|this|that|these|those|my|our|your|its?)\b)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
+  /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep|add|move|reuse|extend)\b|\bi meant\s+(?!,|(?:for|in|on|at|of|from|about|with|the|a|an|this|that|these|those|my|our|your|its?)\b)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
 
 /** `t` (a prompt or one of its sentences) decides; a dislike only when the whole prompt `said` names the way wanted. */
 function decides(t: string, said = t): boolean {
@@ -118,12 +118,18 @@ function requestsTurnDown(sentence: string): boolean {
 }
 
 /**
+ * The links a prompt opens with ("https://github.com/…/pull/7697 Instead of adding yet another language configuration,
+ * add this to the docs of the generic segment"): what the user says of them starts after them.
+ */
+const LEADING_LINKS = /^(?:(?:<?https?:\/\/\S+|#\d+)\s+)+/i;
+
+/**
  * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
  * prompt when short, else the sentences around the choice). Null when the prompt decides nothing. `answered`: the
  * assistant's message the prompt answers, when there is one.
  */
 export function userDecision(prompt: string, answered: string | null = null): ExtractedDecision | null {
-  const t = prompt.trim();
+  const t = prompt.trim().replace(LEADING_LINKS, '');
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
   if (isGitChore(t)) return null;

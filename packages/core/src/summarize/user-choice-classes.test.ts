@@ -50,6 +50,40 @@ describe('an approach the user turns down in the prompt that sets the task', () 
   });
 });
 
+describe('the assistant\'s list taken minus what the user leaves out', () => {
+  const feasibility = `## Easy
+
+**[#7531](https://github.com/JanDeDobbeleer/oh-my-posh/issues/7531) — Cycle detection for segments**
+Small and contained.
+
+**[#5442](https://github.com/JanDeDobbeleer/oh-my-posh/issues/5442) — Exclude a segment from the cycle**
+A bool field plus a short-circuit.
+
+## Moderate
+
+**[#7427](https://github.com/JanDeDobbeleer/oh-my-posh/issues/7427) — \`repaint_prompt\` for other shells**
+Not one change but N: each shell needs its own hook.
+
+## Harder
+
+**[#7572](https://github.com/JanDeDobbeleer/oh-my-posh/issues/7572) — Go templates in palette colors**
+Needs a render context threaded through color resolution.
+
+- #7531 and #5442 are the best starting points
+- #7572 needs design work first`;
+
+  it('reads the sentence of the prompt that takes each of the issues except two', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'https://github.com/JanDeDobbeleer/oh-my-posh/issues which of the issues are feasible to solve?' },
+      { kind: 'assistant_text', line: 2, text: feasibility },
+      { kind: 'user_prompt', line: 3, text: 'Do the analysis using Fable 5 and then follow the same delivery pattern as defined in the skills. Do that for each of the issues except for 7572 and 7427' },
+    ]);
+    expect(got).toEqual([
+      'The user took every item the assistant listed except 7572, 7427: "Do the analysis using Fable 5 and then follow the same delivery pattern as defined in the skills. Do that for each of the issues except for 7572 and 7427"',
+    ]);
+  });
+});
+
 describe('answers typed in the user\'s own words in place of a form\'s options', () => {
   const output =
     'User has answered your questions: "What should happen when the app loads with an expired token?"="Redirect to login", "Can you reproduce this reliably?"="honestly have not been able to reliably repro it. maybe just log something in the debug tasks about this and we can pick it up in future. I have another quick task for now.". You can now continue with the user\'s answers in mind.';

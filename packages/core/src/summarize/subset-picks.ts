@@ -13,7 +13,8 @@ const EXCEPT =
   /^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|good|cool|alright|perfect)[,.!\s]+)?(?:(?:please|let'?s|just|go ahead and|now)\s+)*(?:apply|do|implement|fix|address|take|tackle|handle|make|land|include)\s+(?:(?:that|this|it|the same)\s+(?:for|to|on|with)\s+)?(?:everything|all(?:\s+of\s+(?:them|those|these))?|them\s+all|(?:all|each|every one)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:fixes|findings|items|suggestions|changes|points|issues|recommendations))\s+(?:except(?:\s+for)?|but\s+not|besides|other\s+than|apart\s+from|minus|save\s+for)\s+(.{1,120}?)[\s.!]*$/i;
 /** What the user calls the item, around its name: "the GradientCellsRGB one", "#3", "the `foo` finding". */
 const AROUND = /^(?:for\s+)?(?:the\s+)?|\s+(?:one|ones|item|items|finding|findings|fix|fixes|change|changes|suggestion|suggestions|point|points|part|bit)$/gi;
-const LIST_LINE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/gm;
+/** An item of the message's list: a bullet, a number, or a line led by its name in bold ("**[#7531](…) — Cycle detection**"). */
+const LIST_LINE = /^\s*(?:(?:[-*•]|\d{1,2}[.)])\s+\S|\*\*[^*\s])/gm;
 const PICK_MAX = 300;
 const OPTION_MAX = 160;
 

@@ -69,10 +69,9 @@ Not one change but N: each shell needs its own hook.
 **[#7572](https://github.com/JanDeDobbeleer/oh-my-posh/issues/7572) — Go templates in palette colors**
 Needs a render context threaded through color resolution.
 
-- #7531 and #5442 are the best starting points
-- #7572 needs design work first`;
+**Recommendation:** #7531 and #5442 are the best starting points.`;
 
-  it('reads the sentence of the prompt that takes each of the issues except two', () => {
+  it('reads the sentence of the prompt that takes each of the issues, listed under bold heads, except two', () => {
     const got = decisions([
       { kind: 'user_prompt', line: 1, text: 'https://github.com/JanDeDobbeleer/oh-my-posh/issues which of the issues are feasible to solve?' },
       { kind: 'assistant_text', line: 2, text: feasibility },

@@ -83,6 +83,28 @@ Needs a render context threaded through color resolution.
   });
 });
 
+describe('how the work behaves in a case, as the user rules it', () => {
+  it('takes the rule of a message typed while the agent worked', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'the user menu shows "User" after a refresh, can you make the backend refresh endpoint return the email?' },
+      { kind: 'assistant_text', line: 2, text: 'The refresh endpoint now returns the email and the web app restores it into memory on refresh.' },
+      { kind: 'user_prompt', line: 3, text: 'I think for now, if the users email is not available, we should just display `[an0n]`' },
+      { kind: 'file_edit', line: 4, callId: 'c1', tool: 'Edit', paths: ['/repo/apps/web/src/components/layout/UserMenu.tsx'], change: 'update' },
+      { kind: 'tool_result', line: 5, callId: 'c1', isError: false, output: 'The file has been updated.' },
+    ]);
+    expect(got).toEqual(['The user ruled: "I think for now, if the users email is not available, we should just display `[an0n]`"']);
+  });
+
+  it('takes no rule from the step a result waits on', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Bump the API client to the new schema.' },
+      { kind: 'assistant_text', line: 2, text: 'Bumped; the generated types compile.' },
+      { kind: 'user_prompt', line: 3, text: 'ok, if the tests pass, we should commit it and open the PR' },
+    ]);
+    expect(got).toEqual([]);
+  });
+});
+
 describe('answers typed in the user\'s own words in place of a form\'s options', () => {
   const output =
     'User has answered your questions: "What should happen when the app loads with an expired token?"="Redirect to login", "Can you reproduce this reliably?"="honestly have not been able to reliably repro it. maybe just log something in the debug tasks about this and we can pick it up in future. I have another quick task for now.". You can now continue with the user\'s answers in mind.';

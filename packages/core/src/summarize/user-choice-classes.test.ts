@@ -30,6 +30,15 @@ describe('decisions the user takes by the records of the session', () => {
     ]);
     expect(got).toEqual(['The user chose "Batch-apply all": automatically fix every non-controversial patch (option 0 of those offered)']);
   });
+
+  it('keeps a dash inside brackets in the label of the option picked', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Run the code review of story 2.3.' },
+      { kind: 'assistant_text', line: 2, text: 'D1: AC #6 asks for a double hyphen, the UX spec for an em dash.\n\n1. **Keep em dash (` — `)** — matches dev notes intent and UX spec; current code is correct\n2. **Switch to double hyphen** — follow AC #6 literally\n\nWhich one?' },
+      { kind: 'user_prompt', line: 3, text: '1' },
+    ]);
+    expect(got).toEqual(['The user chose "Keep em dash ( — )": matches dev notes intent and UX spec; current code is correct (option 1 of those offered)']);
+  });
 });
 
 describe('an approach the user turns down in the prompt that sets the task', () => {

@@ -97,15 +97,21 @@ function optionInRequest(t: string, offered: string | null): ExtractedDecision |
   return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered): "${oneLine(t, 200)}"`, USER_MAX + 200), rejected: [] };
 }
 
+/**
+ * The label an option leads with, up to the dash or colon that closes it; one inside brackets is the label's own
+ * ("Keep em dash (` — `) — matches the UX spec": the label is "Keep em dash ( — )").
+ */
+const LABEL = /^((?:[^()]|\([^()]*\)){3,60}?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/;
+
 /** An option's label ("Turn-based with short leases" of "Turn-based with short leases — agents take…"), or its head. */
 function labelOf(option: string): string {
-  const m = /^(.{3,60}?)\s*(?:\s[—–-]\s|:\s)/.exec(option);
+  const m = LABEL.exec(option);
   return oneLine(m?.[1] ?? option, 60);
 }
 
 /** An option by its label first ("**Turn-based with short leases** — agents take turns…"): what was chosen leads. */
 function named(option: string): string {
-  const m = /^(.{3,60}?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/.exec(option);
+  const m = LABEL.exec(option);
   return m?.[1] && m[2] ? `"${m[1]}": ${m[2]}` : `"${option}"`;
 }
 

@@ -80,6 +80,16 @@ Needs a render context threaded through color resolution.
 
 **Recommendation:** #7531 and #5442 are the best starting points.`;
 
+  it('reads the pick in the part of the session before the checkpoint read', () => {
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+    b.addEarlier([
+      { kind: 'user_prompt', line: 1, text: 'which of the issues are feasible to solve?' },
+      { kind: 'user_prompt', line: 3, text: 'Do that for each of the issues except for 7572 and 7427', offered: feasibility },
+    ]);
+    b.add({ kind: 'user_prompt', line: 9, text: 'commit each issue separately' });
+    expect(b.build().decisions.map((d) => d.text)).toEqual(['The user took every item the assistant listed except 7572, 7427: "Do that for each of the issues except for 7572 and 7427"']);
+  });
+
   it('reads the sentence of the prompt that takes each of the issues, listed under bold heads, except two', () => {
     const got = decisions([
       { kind: 'user_prompt', line: 1, text: 'https://github.com/JanDeDobbeleer/oh-my-posh/issues which of the issues are feasible to solve?' },

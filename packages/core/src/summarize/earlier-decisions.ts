@@ -15,6 +15,7 @@ import { insteadOfRefused } from './conversation-intake.js';
 import { isVerificationCommand } from './errors.js';
 import { refusedCommand } from './pending-calls.js';
 import { pickedItem } from './menu-pick.js';
+import { subsetPicked } from './subset-picks.js';
 import { statesOwnRequest } from './task-prompt.js';
 import { refusalDecides } from './refusal-words.js';
 import { optionPicked } from './user-menu-picks.js';
@@ -41,11 +42,12 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
         latest = first ? null : { text: clip(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
         asked = pickedItem(t, w.offered ?? null) ?? t;
       }
-      // A pick is read against the message it answers ("1" takes that message's first option). A yes to an offer is
+      // A pick is read against the message it answers ("1" takes that message's first option; "do all of them except
+      // 3" takes the rest of its list). A yes to an offer is
       // not: the work it agreed to is done or undone in the part read, which says so (held-out real checkpoints).
       const refused = s.refusedCall;
       if (!isNonPrompt(t)) s.refusedCall = null;
-      const decided = isNonPrompt(t) ? null : (optionPicked(t, w.offered ?? null) ?? userDecision(t) ?? insteadOfRefused(t, refused) ?? (first ? null : userSpec(t)));
+      const decided = isNonPrompt(t) ? null : (optionPicked(t, w.offered ?? null) ?? subsetPicked(t, w.offered ?? null) ?? userDecision(t) ?? insteadOfRefused(t, refused) ?? (first ? null : userSpec(t)));
       if (decided) s.pushDecision(decided, 'user', source, false);
       continue;
     }

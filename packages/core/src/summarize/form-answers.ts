@@ -5,7 +5,7 @@
 import { oneLine } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 import { LIMITS } from './builder-model.js';
-import { ASKS, NAMES_OTHER_WAY, USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
+import { ASKS, NAMES_OTHER_WAY, USER_MAX, USER_PROMPT_MAX, userDecision } from './user-statements.js';
 
 const QUESTION_MIN = 80;
 
@@ -61,7 +61,9 @@ export function answeredChoices(output: string, form: string | null = null): Ext
   for (const m of output.matchAll(ANSWER_PAIR)) {
     const [, question = '', answer = ''] = m;
     const picked = labels.length >= 2 && pickedFrom(answer, labels);
-    if (!/\bor\b/i.test(question) && !picked) continue;
+    const own = labels.length >= 2 && !picked ? ownWordsDecision(question, answer) : null;
+    if (own) out.push(own);
+    if (own || (!/\bor\b/i.test(question) && !picked)) continue;
     // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
     if (answer.trim().endsWith('?')) continue;
     if (ABOUT_THE_PLAN.test(question) || YES_OR_NO.test(answer) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
@@ -70,6 +72,18 @@ export function answeredChoices(output: string, form: string | null = null): Ext
     out.push({ text: oneLine(`Asked "${oneLine(question.trim(), room)}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });
   }
   return out;
+}
+
+/**
+ * An answer typed in the user's own words in place of the form's options ("Can you reproduce this reliably?" =
+ * "honestly have not been able to reliably repro it. maybe just log something in the debug tasks about this and we can
+ * pick it up in future"): a choice only when the words themselves take one, as a prompt's would (user-statements.ts).
+ */
+function ownWordsDecision(question: string, answer: string): ExtractedDecision | null {
+  const decided = userDecision(answer);
+  if (!decided) return null;
+  const room = Math.max(QUESTION_MIN, LIMITS.factChars - answer.trim().length - 50);
+  return { text: oneLine(`Asked "${oneLine(question.trim(), room)}", the user answered in their own words: "${answer.trim()}"`, USER_MAX + 300), rejected: decided.rejected };
 }
 
 /**

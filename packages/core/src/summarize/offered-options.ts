@@ -12,8 +12,9 @@ const OPTION_MAX = 160;
 export function optionText(message: string, which: string): string | null {
   const w = which.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // The options come last: an earlier list in the same message ("1. Both have state files") explains, it offers nothing.
-  // "### Issue 1: `TokenUsage` is missing a field": a review's numbered findings are offered the same way.
-  const item = new RegExp(`^\\s*(?:[-*]\\s+|#{1,6}\\s+)?(?:\\*\\*|__)?(?:(?:option|issue|finding|item)\\s+)?(?:\\(?${w}[.):]|${w}\\s*[-–—])\\s*(.+)$`, 'gim');
+  // "### Issue 1: `TokenUsage` is missing a field": a review's numbered findings are offered the same way. A menu set
+  // off as a quote ("> 0. **Batch-apply all** — …") offers its options as a plain list does.
+  const item = new RegExp(`^\\s*(?:>\\s*)*(?:[-*]\\s+|#{1,6}\\s+)?(?:\\*\\*|__)?(?:(?:option|issue|finding|item)\\s+)?(?:\\(?${w}[.):]|${w}\\s*[-–—])\\s*(.+)$`, 'gim');
   const named = new RegExp(`\\boption\\s+${w}\\b[*_:\\s-]*(.+)$`, 'gim');
   const found = [...message.matchAll(item)].pop()?.[1] ?? [...message.matchAll(named)].pop()?.[1];
   if (!found) return null;

@@ -1,18 +1,20 @@
 /**
  * The user takes the assistant's list minus some of it ("apply everything except the GradientCellsRGB one", "do all of
- * them except 3"): a pick from what the agent offered, and the items left out are turned down. The left-out item must
+ * them except 3", "Do the analysis first. Do that for each of the issues except for 7572 and 7427"), in any sentence
+ * of a short prompt: a pick from what the agent offered, and the items left out are turned down. The left-out item must
  * be one the message names, so a remark that only sounds like it ("fix everything except what you can't reproduce")
  * picks nothing.
  */
-import { oneLine } from './clip.js';
+import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 import { USER_MAX } from './user-statements.js';
 
 const EXCEPT =
-  /^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|good|cool|alright|perfect)[,.!\s]+)?(?:(?:please|let'?s|just|go ahead and|now)\s+)*(?:apply|do|implement|fix|address|take|tackle|handle|make|land|include)\s+(?:everything|all(?:\s+of\s+(?:them|those|these))?|them\s+all|all\s+(?:the\s+)?(?:\w+\s+)?(?:fixes|findings|items|suggestions|changes|points|issues|recommendations))\s+(?:except(?:\s+for)?|but\s+not|besides|other\s+than|apart\s+from|minus|save\s+for)\s+(.{1,120}?)[\s.!]*$/i;
+  /^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|good|cool|alright|perfect)[,.!\s]+)?(?:(?:please|let'?s|just|go ahead and|now)\s+)*(?:apply|do|implement|fix|address|take|tackle|handle|make|land|include)\s+(?:(?:that|this|it|the same)\s+(?:for|to|on|with)\s+)?(?:everything|all(?:\s+of\s+(?:them|those|these))?|them\s+all|(?:all|each|every one)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:fixes|findings|items|suggestions|changes|points|issues|recommendations))\s+(?:except(?:\s+for)?|but\s+not|besides|other\s+than|apart\s+from|minus|save\s+for)\s+(.{1,120}?)[\s.!]*$/i;
 /** What the user calls the item, around its name: "the GradientCellsRGB one", "#3", "the `foo` finding". */
 const AROUND = /^(?:for\s+)?(?:the\s+)?|\s+(?:one|ones|item|items|finding|findings|fix|fixes|change|changes|suggestion|suggestions|point|points|part|bit)$/gi;
-const LIST_LINE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/gm;
+/** An item of the message's list: a bullet, a number, or a line led by its name in bold ("**[#7531](…) — Cycle detection**"). */
+const LIST_LINE = /^\s*(?:(?:[-*•]|\d{1,2}[.)])\s+\S|\*\*[^*\s])/gm;
 const PICK_MAX = 300;
 const OPTION_MAX = 160;
 
@@ -39,7 +41,7 @@ function named(name: string, message: string): string | null {
 /** "apply everything except the X one" to a message that lists items and names X: the user's pick, X turned down. */
 export function subsetPicked(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
-  const m = t.length <= USER_MAX ? EXCEPT.exec(t) : null;
+  const m = t.length <= USER_MAX ? (sentences(t).map((x) => EXCEPT.exec(x)).find((x) => x !== null) ?? null) : null;
   if (!m || !offered || (offered.match(LIST_LINE) ?? []).length < 2) return null;
   const names = leftOut(m[1] as string);
   const items = names.map((n) => named(n, offered));

@@ -5,7 +5,8 @@
  * that shapes the work ("yes but put that in the llm-docs directory") or approval that says how ("I like this, tool
  * missing will be a warning and continue to deploy"); a rule the user holds the agent to again ("i told you not to make
  * this long"); and a rule stressed in capitals ("make it so that they are ALWAYS diff-based by default") or restricted
- * to one way ("Let's only build the main SKILL.md to avoid too many other references"). A plain request, a yes or no
+ * to one way ("Let's only build the main SKILL.md to avoid too many other references"); how the work behaves in a case
+ * ("if the users email is not available, we should just display `[an0n]`"). A plain request, a yes or no
  * to more work and taste feedback name no way against another: they stay out.
  */
 import { oneLine, sentences } from './clip.js';
@@ -137,7 +138,23 @@ function recalledRule(prompt: string): ExtractedDecision | null {
   return t.length <= USER_MAX && RECALLS_RULE.test(t) ? { text: oneLine(t, USER_MAX), rejected: [] } : null;
 }
 
+/**
+ * How the work behaves in a case, as the user rules it ("I think for now, if the users email is not available, we
+ * should just display `[an0n]`", "When there is only one file in the browser, it should be selected by default"): the
+ * user fixes the behaviour the agent is to build. A step the case waits on ("if the tests pass, we should commit") is
+ * the next move, not how the work behaves.
+ */
+const CASE_RULE =
+  /^\W*(?:(?:i think|i guess|ok(?:ay)?|so|also|and|but|maybe|for now)[,\s]+)*(?:if|when|whenever)\s+[^,?]{3,100},\s*(?:then\s+)?(?:we|it|they|this|that|the\s+\w+)\s+should\s+(?:just\s+|only\s+|always\s+|never\s+|not\s+)?(?!(?:commit|push|merge|move|continue|proceed|run|rerun|test|check|try|look|stop|be\s+(?:good|fine|ok(?:ay)?|done|working))\b)[a-z]/i;
+
+function caseRule(prompt: string): ExtractedDecision | null {
+  const t = prompt.trim();
+  if (t.length > USER_MAX || t.includes('?')) return null;
+  const rule = sentences(t).find((x) => CASE_RULE.test(x));
+  return rule ? { text: oneLine(`The user ruled: "${rule}"`, USER_MAX), rejected: [] } : null;
+}
+
 /** The decision a later prompt takes in one of these shapes, or null. */
 export function userDirective(prompt: string, offered: string | null): ExtractedDecision | null {
-  return answeredEither(prompt, offered) ?? qualifiedApproval(prompt) ?? recalledRule(prompt) ?? statedRule(prompt);
+  return answeredEither(prompt, offered) ?? qualifiedApproval(prompt) ?? recalledRule(prompt) ?? statedRule(prompt) ?? caseRule(prompt);
 }

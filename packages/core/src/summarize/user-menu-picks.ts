@@ -11,9 +11,10 @@ import { USER_MAX } from './user-statements.js';
 /**
  * "let's go with option 1", "let's do 2 for now", "B": the user picks one of the numbered or lettered options the
  * assistant offered. The option's own words come from that message; a bare number it does not list is no decision.
+ * Workflow menus number from 0 ("0. Batch-apply all … Your choice? (0 / 1 / 2 / 3)"): "0" picks as any number does.
  */
 const PICK =
-  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+|(?:implement|use|apply)\s+(?=(?:the\s+)?options?\s))?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:options?\s+|approach\s+|#)?([1-9]|[a-d])\b(?![.\w])/i;
+  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+|(?:implement|use|apply)\s+(?=(?:the\s+)?options?\s))?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:options?\s+|approach\s+|#)?([0-9]|[a-d])\b(?![.\w])/i;
 
 const TURNS_DOWN = /^\W*(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|can'?t|cannot|is (?:bad|wrong)|no\b|not\b)/i;
 
@@ -96,15 +97,21 @@ function optionInRequest(t: string, offered: string | null): ExtractedDecision |
   return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered): "${oneLine(t, 200)}"`, USER_MAX + 200), rejected: [] };
 }
 
+/**
+ * The label an option leads with, up to the dash or colon that closes it; one inside brackets is the label's own
+ * ("Keep em dash (` — `) — matches the UX spec": the label is "Keep em dash ( — )").
+ */
+const LABEL = /^((?:[^()]|\([^()]*\)){3,60}?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/;
+
 /** An option's label ("Turn-based with short leases" of "Turn-based with short leases — agents take…"), or its head. */
 function labelOf(option: string): string {
-  const m = /^(.{3,60}?)\s*(?:\s[—–-]\s|:\s)/.exec(option);
+  const m = LABEL.exec(option);
   return oneLine(m?.[1] ?? option, 60);
 }
 
 /** An option by its label first ("**Turn-based with short leases** — agents take turns…"): what was chosen leads. */
 function named(option: string): string {
-  const m = /^(.{3,60}?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/.exec(option);
+  const m = LABEL.exec(option);
   return m?.[1] && m[2] ? `"${m[1]}": ${m[2]}` : `"${option}"`;
 }
 

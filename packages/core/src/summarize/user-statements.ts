@@ -25,15 +25,21 @@ const GOES_BACK_ON = String.raw`go back to (?:using\b|(?:the |a |my |our |your )
 const DISLIKES = /\bi (?:don'?t|do not) (?:quite |really )?like\b/i;
 export const NAMES_OTHER_WAY = /\b(?:instead|rather than|prefer|go back|revert|switch to|keep|restore|(?:put|bring|add|move) (?:\S+ ){0,5}?back)\b/i;
 /**
+ * Work set aside for later ("leave that for later", "skip the docs for now", "maybe just log something in the debug
+ * tasks about this and we can pick it up in future"): a cut of scope, the way taken being not to do it now. "Log",
+ * "file" and "track" are nouns as often ("the log for now"): only a request leads them as verbs.
+ */
+const SETS_ASIDE = String.raw`(?:note|leave|park|skip|defer|postpone|(?:just|maybe|simply|please|let'?s|we can|we could)\s+(?:log|track|file|capture))\b[^.?!\n]{0,100}?(?:\bfor now|\bfor later|\bfor (?:a |the )?(?:future|later|follow-?up)\b|\b(?:pick|take) (?:it|this|that|them) up (?:later|(?:in|for) (?:the )?future)\b)`;
+/**
  * The user turns an approach down, or picks one over another. "let's not jump to cross-worktree explanations" holds
  * back a guess about a cause: no approach is turned down.
  */
 const USER_TURN_DOWN = new RegExp(
-  String.raw`\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|(?:note|leave|park|skip|defer) (?:\S+ ){0,5}?(?:for now|for later|for (?:a |the )?(?:future|later|follow-?up)\b)|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back(?! to)\b|${GOES_BACK_ON}|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying|calling|naming|saying|referring to)|(?:to|should|must) not (?:say|mention|call)\b|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)`,
+  String.raw`\b(?:i concede|(?:put|bring|add|move) (?:\S+ ){0,5}?back\b|(?:remove|drop|delete) (?:\S+ ){0,5}?(?:entirely|completely|completel\w*|altogether)\b|no need (?:to|for)\b|(?:doesn'?t|does not|don'?t) (?:seem|look|feel) right\b|${SETS_ASIDE}|and move on\b|let'?s (?:just )?go (?:with|for) (?!(?:it|that|this|them|those|the flow|ahead)\b)\S|we should (?:be )?using .{3,120}? instead\b|let'?s go back(?! to)\b|${GOES_BACK_ON}|roll (?:it |that |this )?back|revert (?:that|this|it|the|to|your)|undo (?:that|this|it|the)|let'?s not(?! (?:jump|leap|rush|assume|speculate|guess|get ahead)\b)|don'?t do (?:that|this|it)|do not do (?:that|this|it)|scrap (?:that|this|it)|forget (?:that|this|it|about)|that'?s not what i|not what i (?:asked|wanted|meant)|stop (?:doing|using|trying|calling|naming|saying|referring to)|(?:to|should|must) not (?:say|mention|call)\b|no,? (?:let'?s|use|don'?t|do not|we should|i want|instead)|(?:let'?s|please|we should|i want (?:you )?to|just) (?:use|go with|switch to|stick with|keep|do) .{3,120}? (?:instead|rather than|not)\b|avoid (?:code duplication|duplicating)|we (?:don'?t|do not) (?:really |even )?need (?:the|a|an|any|to|this|that|these|those)\b|i don'?t think we need\b|let'?s (?:just )?(?:try|use|take|do) the \S+(?: \S+)? (?:approach|option|route|way|version)\b)`,
   'i',
 );
 /** Words USER_TURN_DOWN cannot match without ("no" stands for "not" and "no,"; "don" for "don't do that"). */
-const TURN_DOWN = wordGate(USER_TURN_DOWN, ['concede', 'back', 'remove', 'drop', 'delete', 'need', 'right', 'note', 'leave', 'park', 'skip', 'defer', 'move on', 'let', 'instead', 'rather', 'revert', 'undo', 'don', 'no', 'scrap', 'forget', 'stop', 'avoid']);
+const TURN_DOWN = wordGate(USER_TURN_DOWN, ['concede', 'back', 'remove', 'drop', 'delete', 'need', 'right', 'note', 'leave', 'park', 'skip', 'defer', 'postpone', 'log', 'track', 'file', 'capture', 'move on', 'let', 'instead', 'rather', 'revert', 'undo', 'don', 'no', 'scrap', 'forget', 'stop', 'avoid']);
 /**
  * The user replaces one approach by another ("I would replace the env var with the preference in the settings file",
  * "i think we can remove workspace from agentv core and use extensions which are more generalized",
@@ -96,7 +102,7 @@ export const USER_PROMPT_MAX = 1200;
  * other way down.
  */
 const USER_DICTATES =
-  /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep)\b|\bi meant\s+(?!,|(?:for|in|on|at|of|from|about|with|the|a|an|this|that|these|those|my|our|your|its?)\b)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
+  /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep|add|move|reuse|extend)\b|\bi meant\s+(?!,|(?:for|in|on|at|of|from|about|with|the|a|an|this|that|these|those|my|our|your|its?)\b)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:no[,.]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
 /** Words USER_DICTATES cannot match without ("no" stands for "not" and "do not"; "don" for "don't"). */
 const DICTATES = wordGate(USER_DICTATES, ['instead', 'rather', 'meant', 'should', 'want', 'let', 'only', 'but', 'drop', 'no', 'keep', 'don', 'never', 'stop', 'ignore', 'suppress', 'silence']);
 
@@ -119,12 +125,18 @@ function requestsTurnDown(sentence: string): boolean {
 }
 
 /**
+ * The links a prompt opens with ("https://github.com/…/pull/7697 Instead of adding yet another language configuration,
+ * add this to the docs of the generic segment"): what the user says of them starts after them.
+ */
+const LEADING_LINKS = /^(?:(?:<?https?:\/\/\S+|#\d+)\s+)+/i;
+
+/**
  * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
  * prompt when short, else the sentences around the choice). Null when the prompt decides nothing. `answered`: the
  * assistant's message the prompt answers, when there is one.
  */
 export function userDecision(prompt: string, answered: string | null = null): ExtractedDecision | null {
-  const t = prompt.trim();
+  const t = prompt.trim().replace(LEADING_LINKS, '');
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
   if (isGitChore(t)) return null;

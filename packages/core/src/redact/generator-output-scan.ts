@@ -74,14 +74,16 @@ export function scanGeneratorOutput(text: string, at: readonly number[]): RawMat
     if ((k > 0 || /=|\[REDACTED:/.test(line)) && !PROMPT.test(line)) continue;
     const phrase = PHRASE_GENERATES.test(line);
     if (!phrase && !GENERATES.test(line)) continue;
-    for (let j = k + 1; j < starts.length && j <= k + REACH; j++) {
+    // the output may start a few lines below; once it has, each line of it holds one (`pwgen -s 16 3` prints three)
+    let printed = false;
+    for (let j = k + 1; j < starts.length && (printed || j <= k + REACH); j++) {
       const { start: lineStart, end: lineEnd } = lineBounds(text, starts, j);
       const next = text.slice(lineStart, lineEnd);
       if (PROMPT.test(next)) break;
       const found = printedOn(next, phrase);
-      if (found.length === 0) continue;
+      if (found.length === 0 && printed) break;
       for (const f of found) out.push({ rule: 'generic-secret', start: lineStart + f.start, end: lineStart + f.end });
-      break;
+      printed ||= found.length > 0;
     }
   }
   return out;

@@ -3,15 +3,14 @@
  * "usa isso aqui: X", "subukan mo X", "probeer X eens", "prueba con X", "I tried the usual one (X)". The words that
  * offer it differ in every language; what stays is where the value stands and its shape:
  *
- * - right after a word and its colon (a label or an offer: "provided: X", "해봐: X"), a token of a made password's
- *   strong shape (made-shape.ts: a word glued to digits with a symbol people type, or in mixed case with a joiner);
- * - between words of prose (a word before it, a word or the sentence's end after it), a strong token holding a symbol
- *   people type (`!`, `#`, `$`, `%`, …): code puts no such token between two plain words;
+ * - a token of a made password's strong shape (made-shape.ts) that holds a symbol people type (`!`, `#`, `$`, `%`, …),
+ *   right after a word and its colon ("provided: X", "해봐: X"), or between words of prose (a word before it, a word
+ *   or the sentence's end after it): code puts no such token there;
  * - anywhere, `ilove<word><number>` (`ilovesnoopy99`), the commonest password people make: no identifier is spelled so.
  *
- * On real transcripts (hundreds of MB of sessions) these three find nothing but what other rules know as ids
- * (`toolu_…`); what they would find without their context (`HEAD~1`, `TestE2E_Scenario5`, `ENT-53?`) has no symbol
- * a person types, or stands after no word's colon.
+ * On 334 MB of real sessions neither finds anything. Without the typed symbol, a strong token after a word's colon
+ * is an id as often (`ID: IC_kwDOQyo98M7lQoqq`, `Transcript: base64.StdEncoding.EncodeToString(`); between words,
+ * a test's name (`TestE2E_Scenario5`), a question (`ENT-53?`), a git revision (`HEAD~1`).
  */
 import { madeShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
@@ -64,7 +63,8 @@ const PROSE_WORD = /^\p{L}{2,12}$/u;
 function wordBefore(text: string, s: number): boolean {
   if (text.charAt(s - 1) !== ' ') return false;
   let w = s - 1;
-  while (w > 0 && s - 1 - w < 13 && /\p{L}/u.test(text.charAt(w - 1))) w--;
+  // the word starts after a JSON escape's letter (`\nprobeer`)
+  while (w > 0 && s - 1 - w < 13 && /\p{L}/u.test(text.charAt(w - 1)) && !(text.charAt(w - 2) === '\\' && /[ntr]/.test(text.charAt(w - 1)))) w--;
   return PROSE_WORD.test(text.slice(w, s - 1)) && breakBefore(text, w);
 }
 

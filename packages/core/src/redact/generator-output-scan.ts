@@ -60,7 +60,7 @@ function printedSecret(v: string): boolean {
 
 export function scanGeneratorOutput(text: string, at: readonly number[]): RawMatch[] {
   if (at.length === 0) return [];
-  if (!text.includes('\n')) return printedOnCommandLine(text);
+  if (!text.includes('\n')) return printedOnCommandLine(text, at);
   const starts = lineStarts(text);
   const out: RawMatch[] = [];
   let lastCommand = -1;
@@ -113,22 +113,33 @@ function printedOn(line: string, phrase: boolean): Array<{ start: number; end: n
   return runs.map((r) => ({ start: r.index, end: r.index + r[0].length }));
 }
 
+/** A shell prompt (`$ `) before the command, somewhere on the line. */
+const PROMPT_BEFORE = /(?:^|\s)[$#%>][ \t]+[^$#%>]*$/;
+/** GENERATES tried at one place: the start of the word the anchor scan found. */
+const GENERATES_AT = new RegExp(GENERATES.source, 'iy');
+
 /**
  * A command and its output flattened onto one line (a todo item or plan step shown on one line: `$ pwgen -s 16 3
  * W85… BQX… pSH…`): after the generating command, the runs that end the line, two or more of one length, each a
  * printed secret. The command's own arguments (`-s`, `16`, `3`) are none.
  */
-/** A shell prompt (`$ `) before the command, somewhere on the line. */
-const PROMPT_BEFORE = /(?:^|\s)[$#%>][ \t]+[^$#%>]*$/;
-
-function printedOnCommandLine(line: string): RawMatch[] {
-  const g = GENERATES.exec(line);
-  if (g === null || !PROMPT_BEFORE.test(line.slice(0, g.index))) return [];
-  const runs = [...line.slice(g.index + g[0].length).matchAll(/\S+/g)];
-  const last = runs[runs.length - 1]?.[0] ?? '';
-  let n = runs.length;
-  while (n > 0 && runs[n - 1]![0].length === last.length && last.length >= 8 && printedSecret(runs[n - 1]![0])) n--;
-  if (runs.length - n < 2) return [];
-  const from = g.index + g[0].length;
-  return runs.slice(n).map((r) => ({ rule: 'generic-secret', start: from + r.index, end: from + r.index + r[0].length }));
+function printedOnCommandLine(line: string, at: readonly number[]): RawMatch[] {
+  // most texts with a generating word (`input_tokens`, "the password reset flow") hold no prompt at all
+  const prompt = line.search(/[$#%>][ \t]/);
+  if (prompt < 0) return [];
+  for (const p of at) {
+    if (p <= prompt) continue;
+    let w = p;
+    while (w > 0 && /\w/.test(line.charAt(w - 1))) w--;
+    GENERATES_AT.lastIndex = w;
+    const g = GENERATES_AT.exec(line);
+    if (g === null || !PROMPT_BEFORE.test(line.slice(Math.max(0, w - 120), w))) continue;
+    const from = w + g[0].length;
+    const runs = [...line.slice(from).matchAll(/\S+/g)];
+    const last = runs[runs.length - 1]?.[0] ?? '';
+    let n = runs.length;
+    while (n > 0 && runs[n - 1]![0].length === last.length && last.length >= 8 && printedSecret(runs[n - 1]![0])) n--;
+    if (runs.length - n >= 2) return runs.slice(n).map((r) => ({ rule: 'generic-secret', start: from + r.index, end: from + r.index + r[0].length }));
+  }
+  return [];
 }

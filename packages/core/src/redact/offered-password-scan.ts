@@ -103,6 +103,12 @@ function typedToken(v: string): boolean {
   return madeShape(v) === 'strong' && !isPublicId(v);
 }
 
+/** A letter or digit of any script stands at `i`. */
+function wordCharAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || (c > 127 && /[\p{L}\p{N}]/u.test(text.charAt(i)));
+}
+
 /** A symbol a person types into a password and code never puts in a token between two words of prose. */
 const TYPED = /[!#$%^&*+@]/g;
 
@@ -114,6 +120,9 @@ export function scanOfferedPasswords(text: string): RawMatch[] {
   const out: RawMatch[] = [];
   TYPED.lastIndex = 0;
   for (let m = TYPED.exec(text); m !== null; m = TYPED.exec(text)) {
+    // a password's symbol follows a letter or digit (`Sky$30`, `Summit!`); most symbols of code and markdown do not
+    // (`$VAR`, `**`, `&&`, `# heading`): no token is read around them
+    if (!wordCharAt(text, m.index - 1)) continue;
     const [s, e] = tokenAround(text, m.index);
     TYPED.lastIndex = Math.max(e, m.index + 1);
     if (e - s < MIN || text.charAt(e) === '(') continue;

@@ -131,9 +131,11 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
   }
   if (kind === 'weak' || !mayHoldValue(text, p, -1)) return;
   for (const t of tokensBefore(text, p, BEFORE_WORDS)) {
-    const raw = text.slice(t.start, t.end).replace(TRAIL, '');
+    // a code span's opening backtick (`` use `X` as the password ``) is no part of the value
+    const lead = text.charAt(t.start) === '`' ? 1 : 0;
+    const raw = text.slice(t.start + lead, t.end).replace(TRAIL, '');
     if (madeShape(raw) === 'strong') {
-      out.push({ rule: 'generic-secret', start: t.start, end: t.start + raw.length });
+      out.push({ rule: 'generic-secret', start: t.start + lead, end: t.start + lead + raw.length });
       return;
     }
   }

@@ -2,11 +2,12 @@
  * The decoded readings of a text that the rules judge besides the text itself: percent-, `\xHH` and octal escapes
  * decoded, character codes read as the string they spell, literals joined where the code joins them (once decoded,
  * also where they stand next to each other), codes inside a percent-encoded text, fullwidth ASCII as ASCII, and code
- * spans side by side as one. Each keeps where its characters came from, so what a rule finds in it maps back onto the
+ * spans side by side as one, a word a shell line continuation splits as one. Each keeps where its characters came from, so what a rule finds in it maps back onto the
  * text.
  */
 import { charCodeView } from './char-code-view.js';
 import { concatView } from './concat-view.js';
+import { continuationJoinView } from './continuation-join-view.js';
 import { fullwidthView } from './fullwidth-view.js';
 import { markupJoinView } from './markup-join-view.js';
 import { byteEscapedView, type UnescapedView } from './unescaped-view.js';
@@ -39,5 +40,7 @@ export function decodedViews(text: string, maySpell = true): UnescapedView[] {
   if (fullwidth !== null) views.push(fullwidth);
   const unsplit = markupJoinView(text);
   if (unsplit !== null) views.push(unsplit);
+  const continued = continuationJoinView(text);
+  if (continued !== null) views.push(continued);
   return views;
 }

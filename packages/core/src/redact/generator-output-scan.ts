@@ -59,7 +59,8 @@ function printedSecret(v: string): boolean {
 }
 
 export function scanGeneratorOutput(text: string, at: readonly number[]): RawMatch[] {
-  if (at.length === 0 || !text.includes('\n')) return [];
+  if (at.length === 0) return [];
+  if (!text.includes('\n')) return printedOnCommandLine(text, at);
   const starts = lineStarts(text);
   const out: RawMatch[] = [];
   let lastCommand = -1;
@@ -74,14 +75,16 @@ export function scanGeneratorOutput(text: string, at: readonly number[]): RawMat
     if ((k > 0 || /=|\[REDACTED:/.test(line)) && !PROMPT.test(line)) continue;
     const phrase = PHRASE_GENERATES.test(line);
     if (!phrase && !GENERATES.test(line)) continue;
-    for (let j = k + 1; j < starts.length && j <= k + REACH; j++) {
+    // the output may start a few lines below; once it has, each line of it holds one (`pwgen -s 16 3` prints three)
+    let printed = false;
+    for (let j = k + 1; j < starts.length && (printed || j <= k + REACH); j++) {
       const { start: lineStart, end: lineEnd } = lineBounds(text, starts, j);
       const next = text.slice(lineStart, lineEnd);
       if (PROMPT.test(next)) break;
       const found = printedOn(next, phrase);
-      if (found.length === 0) continue;
+      if (found.length === 0 && printed) break;
       for (const f of found) out.push({ rule: 'generic-secret', start: lineStart + f.start, end: lineStart + f.end });
-      break;
+      printed ||= found.length > 0;
     }
   }
   return out;
@@ -108,4 +111,35 @@ function printedOn(line: string, phrase: boolean): Array<{ start: number; end: n
   const sameLength = runs.every((r) => r[0].length === runs[0]![0].length);
   if (!sameLength || !runs.every((r) => printedSecret(r[0]))) return [];
   return runs.map((r) => ({ start: r.index, end: r.index + r[0].length }));
+}
+
+/** A shell prompt (`$ `) before the command, somewhere on the line. */
+const PROMPT_BEFORE = /(?:^|\s)[$#%>][ \t]+[^$#%>]*$/;
+/** GENERATES tried at one place: the start of the word the anchor scan found. */
+const GENERATES_AT = new RegExp(GENERATES.source, 'iy');
+
+/**
+ * A command and its output flattened onto one line (a todo item or plan step shown on one line: `$ pwgen -s 16 3
+ * W85… BQX… pSH…`): after the generating command, the runs that end the line, two or more of one length, each a
+ * printed secret. The command's own arguments (`-s`, `16`, `3`) are none.
+ */
+function printedOnCommandLine(line: string, at: readonly number[]): RawMatch[] {
+  // most texts with a generating word (`input_tokens`, "the password reset flow") hold no prompt at all
+  const prompt = line.search(/[$#%>][ \t]/);
+  if (prompt < 0) return [];
+  for (const p of at) {
+    if (p <= prompt) continue;
+    let w = p;
+    while (w > 0 && /\w/.test(line.charAt(w - 1))) w--;
+    GENERATES_AT.lastIndex = w;
+    const g = GENERATES_AT.exec(line);
+    if (g === null || !PROMPT_BEFORE.test(line.slice(Math.max(0, w - 120), w))) continue;
+    const from = w + g[0].length;
+    const runs = [...line.slice(from).matchAll(/\S+/g)];
+    const last = runs[runs.length - 1]?.[0] ?? '';
+    let n = runs.length;
+    while (n > 0 && runs[n - 1]![0].length === last.length && last.length >= 8 && printedSecret(runs[n - 1]![0])) n--;
+    if (runs.length - n >= 2) return runs.slice(n).map((r) => ({ rule: 'generic-secret', start: from + r.index, end: from + r.index + r[0].length }));
+  }
+  return [];
 }

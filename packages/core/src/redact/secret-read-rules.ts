@@ -8,7 +8,7 @@
  */
 import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
-import { isPlaceholder } from './placeholder.js';
+import { isPlaceholder, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 import { LINE_BREAK } from './scan-util.js';
 
@@ -26,6 +26,7 @@ const READERS = [
   'gcloud[ \\t]+secrets[ \\t]+versions[ \\t]+access[ \\t]',
   'aws[ \\t]+secretsmanager[ \\t]+get-secret-value[ \\t]',
   'az[ \\t]+keyvault[ \\t]+secret[ \\t]+show[ \\t]',
+  '(?:terraform|tofu)[ \\t]+output[ \\t]+-raw[ \\t]+\\w*(?:pass|secret|token|key)\\w*[ \\t]*(?=' + LINE_BREAK + ')',
   `echo[ \\t]+["']?\\$\\{?${SECRET_WORD}\\}?["']?[ \\t]*(?=${LINE_BREAK})`,
   `printenv[ \\t]+${SECRET_WORD}[ \\t]*(?=${LINE_BREAK})`,
   'cat[ \\t]+[^\\s]{0,120}?(?:\\.erlang\\.cookie|master\\.key|\\.vault_pass\\w*)[ \\t]*(?=' + LINE_BREAK + ')',
@@ -33,12 +34,12 @@ const READERS = [
 
 /** A cheap test for any reader: most texts hold none, and the pattern is not cheap to run. */
 const READS =
-  /pass show |pass [\w.@-]+\/|op read |doppler secrets get |config:get |find-(?:generic|internet)-password |\/run\/secrets\/|get secrets? |vault (?:kv get|read) |secretsmanager get-secret-value|secrets versions access|keyvault secret show|echo ["']?\$|printenv [A-Za-z]|erlang\.cookie|master\.key|vault_pass/;
+  /pass show |pass [\w.@-]+\/|op read |doppler secrets get |config:get |find-(?:generic|internet)-password |\/run\/secrets\/|get secrets? |vault (?:kv get|read) |secretsmanager get-secret-value|secrets versions access|keyvault secret show|output -raw |echo ["']?\$|printenv [A-Za-z]|erlang\.cookie|master\.key|vault_pass/;
 
 /** A word every match of READS starts with (in some case). */
 const READS_WORDS = [
   'pass ', 'op read ', 'doppler', 'config:get', 'find-', '/run/secrets/', 'get secret', 'vault ', 'secretsmanager', 'secrets versions',
-  'keyvault', 'echo', 'printenv ', 'erlang.', 'master.key', 'vault_pass',
+  'keyvault', 'output -raw', 'echo', 'printenv ', 'erlang.', 'master.key', 'vault_pass',
 ];
 const READS_AT = new RegExp(READS.source, 'y');
 
@@ -82,10 +83,12 @@ export function readsSecret(command: string): boolean {
   return READER_COMMAND.test(`${command}\n`);
 }
 
-/** The token alone on the line after the command: it has a digit or looks generated, and is no placeholder. */
+/** The token alone on the line after the command: a UUID, or it has a digit or looks generated, and is no placeholder. */
 export function bareSecret(v: string): boolean {
   // an Erlang cookie is a run of capitals, which reads as a constant's name anywhere else
   if (/^[A-Z]{16,}$/.test(v)) return !isPlaceholder(v);
+  // a UUID is an id anywhere else; printed by a reader of a secret it is the key (`uuidgen` made it)
+  if (isUuid(v)) return true;
   if (!plausibleValue(v, 8) || /^(?:[/~.]|[A-Za-z]:\\)/.test(v)) return false;
   return looksRandom(v, 8) || (/[0-9]/.test(v) && /[A-Za-z]/.test(v));
 }
@@ -97,7 +100,7 @@ export const SECRET_READ_RULES: RegexRule[] = [
     // scan seeks in every text. `needs` (READS's words, which the one anchor scan answers) keeps the guard to the few
     // texts that may read a secret.
     // (an `=` before it: a query parameter holding a pasted terminal, `?content=%24%20security…`, decoded)
-    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`=])[ \\t]*(?:[$>#%][ \\t]+|\\+{1,4}[ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
+    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`=])[ \\t]*(?:[$>#%][ \\t]+|\\+{1,4}[ \\t]+)?(?:[^\\n\\\\]{0,200}?(?:;|&&)[ \\t]*)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
     group: 1,
     needs: READS_WORDS,
     guardAt: (text, at) => readsAt(text, at) && SECRET_NAMED.test(text),

@@ -14,7 +14,7 @@ import { isWordChar } from './scan-util.js';
 /** `value` as a key or attribute, then its quoted value (the quotes JSON-escaped or not). */
 const VALUE_FIELD = /^value\\*["']?[ \t]*[:=][ \t]*(\\*["'])([^\s"'\\]{4,256})\1/i;
 /** A sibling field that names the record: its quoted text is the name. */
-const NAME_FIELD = /(?:^|[\s{,"'\\])(?:name|key|label|type|field|title)\\*["']?[ \t]*[:=][ \t]*\\*["']([^"'\\\n]{2,64})\\*["']/gi;
+const NAME_FIELD = /(?:^|[\s{,"'\\])(?:name|key|label|type|field|title|id|purpose)\\*["']?[ \t]*[:=][ \t]*\\*["']([^"'\\\n]{2,64})\\*["']/gi;
 /** How far a record reaches on each side of its `value` field. */
 const RECORD_REACH = 240;
 
@@ -46,9 +46,10 @@ function recordAround(text: string, from: number, to: number): string | null {
 
 /**
  * A sibling that flags the record secret whatever its name: AWS SSM's `"Type": "SecureString"`, Terraform's
- * `"sensitive": true`, Azure DevOps' `"isSecret": true`, GitLab's `"masked": true`.
+ * `"sensitive": true`, Azure DevOps' `"isSecret": true`, GitLab's `"masked": true`, a 1Password field's
+ * `"type": "CONCEALED"` (`op item get --format json`).
  */
-const FLAGGED_SECRET = /(?:^|[\s{,"'\\])(?:(?:sensitive|secret|is_?secret|masked)\\*["']?[ \t]*[:=][ \t]*true\b|(?:type|kind)\\*["']?[ \t]*[:=][ \t]*\\*["'](?:SecureString|secret|sensitive)\\*["'])/i;
+const FLAGGED_SECRET = /(?:^|[\s{,"'\\])(?:(?:sensitive|secret|is_?secret|masked)\\*["']?[ \t]*[:=][ \t]*true\b|(?:type|kind)\\*["']?[ \t]*[:=][ \t]*\\*["'](?:SecureString|secret|sensitive|CONCEALED)\\*["'])/i;
 
 /** A sibling names a secret: a strong name takes any password-like value, a weak one a key-like value. */
 function namedSecret(record: string, value: string): boolean {

@@ -65,14 +65,21 @@ const NATO = ['alfa', 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', '
  * every shell session, diff stream and version list). A spelled run of four words holds one of them nearly always;
  * from there the run is read both ways.
  */
-export const NATO_WORDS = ['bravo', 'foxtrot', 'juliet', 'quebec', 'tango', 'whiskey', 'xray', 'x-ray', 'yankee', 'zulu'];
+export const NATO_WORDS = ['bravo', 'foxtrot', 'juliet', 'quebec', 'tango', 'whiskey', 'xray', 'x-ray', 'yankee', 'zulu', 'november', 'oscar', 'sierra', 'kilo', 'capital'];
 
 const WORD = `(?:${NATO.join('|')})`;
+/**
+ * A spelled word with what a dictation says around it: its case before it ("capital Alfa"), or digits said between
+ * the letters ("Oscar five seven capital Alfa"): the run goes on through them.
+ */
+const SAID = `(?:(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|[0-9])${'(?:[ \\t]*[,-]?[ \\t]+)'})*(?:(?:capital|upper(?:case)?|lower(?:case)?|small)[ \\t]+)?${WORD})`;
 /** Between two spelled words: blanks, a comma, a dash. */
 const JOINT = '(?:[ \\t]*[,-]?[ \\t]+|[ \\t]*,[ \\t]*)';
 /** Spelled words ending where the anchor's word starts, and from there on. */
 const BEFORE = new RegExp(`(?<![\\w-])(?:${WORD}${JOINT})+$`, 'i');
-const RUN = new RegExp(`${WORD}(?:${JOINT}${WORD})*(?![\\w-])`, 'iy');
+const RUN = new RegExp(`${WORD}(?:${JOINT}${SAID})*(?![\\w-])`, 'iy');
+/** A case word the anchor scan found: the spelled word after it starts the run. */
+const CASE_WORD = /^(?:capital|upper(?:case)?|lower(?:case)?|small)[ \t]+/i;
 
 /** How far back the run may start. */
 const BACK = 200;
@@ -81,15 +88,17 @@ const BACK = 200;
 export function scanNatoSpelling(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   let after = 0;
-  for (const p of at) {
-    if (p < after || /[\w-]/.test(text.charAt(p - 1))) continue;
+  for (const found of at) {
+    if (found < after || /[\w-]/.test(text.charAt(found - 1))) continue;
+    // "capital Alfa": the run is read back from the spelled word the case word is said of
+    const p = found + (CASE_WORD.exec(text.slice(found, found + 12))?.[0].length ?? 0);
     const before = BEFORE.exec(text.slice(Math.max(after, p - BACK), p));
     const start = before === null ? p : p - before[0].length;
     RUN.lastIndex = start;
     const run = RUN.exec(text);
     if (run === null) continue;
     const end = start + run[0].length;
-    if ((run[0].match(new RegExp(WORD, 'gi')) ?? []).length >= 4) out.push({ rule: 'generic-secret', start, end });
+    if ((run[0].match(new RegExp(`(?<![\\w-])${WORD}(?![\\w-])`, 'gi')) ?? []).length >= 4) out.push({ rule: 'generic-secret', start, end });
     after = end;
   }
   return out;

@@ -66,6 +66,14 @@ export const URL_PATH_RULES: RegexRule[] = [
     check: (s) => /[A-Za-z]/.test(s) && /[^A-Za-z]/.test(s) && !isPlaceholder(s) && !isReference(s),
   },
   {
+    // a Zapier catch hook: the account's number, then the hook's short id, which alone lets anyone trigger the Zap
+    id: 'url-path-token',
+    pattern: new RegExp(`hooks\\.zapier\\.com${SLASH}hooks${SLASH}(?:catch|standard)${SLASH}[0-9]{3,12}${SLASH}([a-z0-9]{5,32})(?![A-Za-z0-9_-])`, 'gdi'),
+    needs: ['zapier'],
+    group: 1,
+    check: (s) => !isPlaceholder(s) && /[0-9]/.test(s) && /[a-z]/.test(s),
+  },
+  {
     // a servlet session carried in the URL's path parameter (`/app;jsessionid=<id>?page=2`): the session itself
     id: 'session-cookie',
     pattern: /;jsessionid=([A-Za-z0-9._-]{16,128})/dgi,

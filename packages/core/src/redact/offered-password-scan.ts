@@ -1,0 +1,143 @@
+/**
+ * A password a person hands over with no noun for it, in a sentence of any language: "これ使って: X", "جرب هذا: X",
+ * "usa isso aqui: X", "subukan mo X", "probeer X eens", "prueba con X", "I tried the usual one (X)". The words that
+ * offer it differ in every language; what stays is where the value stands and its shape:
+ *
+ * - a token of a made password's strong shape (made-shape.ts) that holds a symbol people type (`!`, `#`, `$`, `%`, …),
+ *   right after a word and its colon ("provided: X", "해봐: X"), or between words of prose (a word before it, a word
+ *   or the sentence's end after it): code puts no such token there;
+ * - anywhere, `ilove<word><number>` (`ilovesnoopy99`), the commonest password people make: no identifier is spelled so.
+ *
+ * On 334 MB of real sessions neither finds anything. Without the typed symbol, a strong token after a word's colon
+ * is an id as often (`ID: IC_kwDOQyo98M7lQoqq`, `Transcript: base64.StdEncoding.EncodeToString(`); between words,
+ * a test's name (`TestE2E_Scenario5`), a question (`ENT-53?`), a git revision (`HEAD~1`).
+ */
+import { madeShape } from './made-shape.js';
+import { isPublicId } from './placeholder.js';
+import type { RawMatch } from './rule-types.js';
+
+const MIN = 6;
+const MAX = 40;
+
+/** The anchors of the `ilove…` shape, for the anchor scan. */
+export const ILOVE_WORDS = ['ilove', 'iluv'];
+
+/** `ilove` (or `iluv`), a word in lower case and its number: the whole token. */
+const ILOVE = /^i(?:love|luv)[a-z]{3,16}[0-9]{1,4}[!#$*.]{0,2}$/i;
+
+/** A character a token may hold: not a blank, a quote, a bracket, a separator of a list or a JSON escape. */
+function inToken(c: string): boolean {
+  return c !== '' && !/[\s"'`<>()[\]{},;\\|，。、；：！？「」『』（）]/.test(c);
+}
+
+/** The token around `i`, as [start, end], its sentence's final `.` or `,` left out. */
+function tokenAround(text: string, i: number): [number, number] {
+  let s = i;
+  // a JSON escape's letter (`\nX`) is not part of the token
+  while (s > 0 && i - s <= MAX && inToken(text.charAt(s - 1)) && !(text.charAt(s - 2) === '\\' && /[ntr]/.test(text.charAt(s - 1)))) s--;
+  let e = i + 1;
+  while (e < text.length && e - s <= MAX && inToken(text.charAt(e))) e++;
+  while (e > s && /[.,:]/.test(text.charAt(e - 1))) e--;
+  return [s, e];
+}
+
+/** A JSON escape (`\n`, `\t`, `\"`) or a real blank, quote or bracket of prose ends at `i` (exclusive). */
+function breakBefore(text: string, i: number): boolean {
+  if (i <= 0) return true;
+  if (text.charAt(i - 2) === '\\' && /[ntr"]/.test(text.charAt(i - 1))) return true;
+  return /[\s"'(]/.test(text.charAt(i - 1));
+}
+
+/** A word and its colon, then one to three blanks, end right before `s`. */
+function colonBefore(text: string, s: number): boolean {
+  let i = s;
+  while (i > 0 && s - i < 3 && text.charAt(i - 1) === ' ') i--;
+  if (i === s || !/[:：]/.test(text.charAt(i - 1))) return false;
+  return /\p{L}/u.test(text.charAt(i - 2));
+}
+
+/** A word of prose: 2 to 12 letters of any script, nothing else. */
+const PROSE_WORD = /^\p{L}{2,12}$/u;
+
+/** A word of prose stands right before the token at `s`, after a blank. */
+function wordBefore(text: string, s: number): boolean {
+  if (text.charAt(s - 1) !== ' ') return false;
+  let w = s - 1;
+  // the word starts after a JSON escape's letter (`\nprobeer`)
+  while (w > 0 && s - 1 - w < 13 && /\p{L}/u.test(text.charAt(w - 1)) && !(text.charAt(w - 2) === '\\' && /[ntr]/.test(text.charAt(w - 1)))) w--;
+  return PROSE_WORD.test(text.slice(w, s - 1)) && breakBefore(text, w);
+}
+
+/** The end of a line, of the text or of a JSON string is at `i`. */
+function endAt(text: string, i: number): boolean {
+  const c = text.charAt(i);
+  return c === '' || c === '\n' || c === '\r' || c === '"' || (c === '\\' && /[nr"]/.test(text.charAt(i + 1)));
+}
+
+/** A word of prose, or the end of the sentence, the line or the string, follows the token ending at `e`. */
+function wordOrEndAfter(text: string, e: number): boolean {
+  const i = /[.!?]/.test(text.charAt(e)) ? e + 1 : e;
+  if (endAt(text, i)) return true;
+  if (text.charAt(i) !== ' ') return false;
+  // the sentence ended right after the token
+  if (i > e) return true;
+  let w = i + 1;
+  while (w < text.length && w - i <= 13 && /\p{L}/u.test(text.charAt(w))) w++;
+  return PROSE_WORD.test(text.slice(i + 1, w)) && (endAt(text, w) || /[\s.,!?]/.test(text.charAt(w)));
+}
+
+/**
+ * Shapes with a typed symbol that are no password: a code point (`U+1F3FF`), a git revision or range (`HEAD~1`,
+ * `24cb7a3^..24cb7a3`), a percentage glued to the next word ("90%This", prose missing a blank), an issue
+ * (`Foo#123`), a URL-encoded text (`hello%20world%21`: the escape of a blank or punctuation; a letter is never escaped,
+ * so `Jasper%7050vortex` is typed).
+ */
+const NOT_TYPED = /^U\+[0-9A-F]{4,6}$|\.\.|[~^][0-9]*$|^[0-9]+%|#[0-9]+$|%(?:[01][0-9A-F]|2[0-9A-F]|3[A-F]|40|5[B-F]|60|7[B-F])/i;
+
+/** A part that names a secret (`db-password-Marigold!58`, a branch): the name's rules take only the made part. */
+const NAMED = /(?:^|[-_.])(?:pass(?:word)?|pwd|secret|token|key)(?=[-_.])/i;
+
+/** The token is a password a person made: the strong shape, with a symbol people type, and no id an API issues. */
+function typedToken(v: string): boolean {
+  if (v.length < MIN || v.length > MAX || !/[!#$%^&*+@]/.test(v) || NOT_TYPED.test(v) || NAMED.test(v)) return false;
+  return madeShape(v) === 'strong' && !isPublicId(v);
+}
+
+/** A letter or digit of any script stands at `i`. */
+function wordCharAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || (c > 127 && /[\p{L}\p{N}]/u.test(text.charAt(i)));
+}
+
+/** A symbol a person types into a password and code never puts in a token between two words of prose. */
+const TYPED = /[!#$%^&*+@]/g;
+
+/**
+ * Tokens holding a typed symbol after a word and its colon, or between words of prose (a word or the sentence's end
+ * after it); a call's name (`(` after it) never.
+ */
+export function scanOfferedPasswords(text: string): RawMatch[] {
+  const out: RawMatch[] = [];
+  TYPED.lastIndex = 0;
+  for (let m = TYPED.exec(text); m !== null; m = TYPED.exec(text)) {
+    // a password's symbol follows a letter or digit (`Sky$30`, `Summit!`); most symbols of code and markdown do not
+    // (`$VAR`, `**`, `&&`, `# heading`): no token is read around them
+    if (!wordCharAt(text, m.index - 1)) continue;
+    const [s, e] = tokenAround(text, m.index);
+    TYPED.lastIndex = Math.max(e, m.index + 1);
+    if (e - s < MIN || text.charAt(e) === '(') continue;
+    const placed = colonBefore(text, s) ? /\s/.test(text.charAt(e)) || endAt(text, e) || wordOrEndAfter(text, e) : wordBefore(text, s) && wordOrEndAfter(text, e);
+    if (placed && typedToken(text.slice(s, e))) out.push({ rule: 'generic-secret', start: s, end: e });
+  }
+  return out;
+}
+
+/** `ilove…` tokens, where the anchor scan found `ilove` or `iluv`. */
+export function scanIloveTokens(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) {
+    const [s, e] = tokenAround(text, p);
+    if (s === p && ILOVE.test(text.slice(s, e))) out.push({ rule: 'generic-secret', start: s, end: e });
+  }
+  return out;
+}

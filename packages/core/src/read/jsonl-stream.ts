@@ -90,8 +90,6 @@ export async function jsonlStream(
       relative = (opts.relativeTail ?? false) && start === 0;
     }
   }
-  // A file read whole is read as its tail is: synchronous reads into one small reused buffer (see syncFileSource).
-  if (tailMode === 'none' && isFile(input)) src = syncFileSource(input.file);
   stats.startLine = byTime ? 0 : start;
   const parent = adapter.spawnedByHead?.(firstLineOf(head));
   if (parent) stats.spawnedBy = parent;

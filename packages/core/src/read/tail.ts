@@ -11,6 +11,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { openRegular } from './regular-file.js';
+import { MarkerSearch } from './marker-search.js';
 import type { TranscriptFormat } from '../types/agents.js';
 
 const CHUNK = 1024 * 1024;
@@ -73,6 +74,7 @@ export interface MarkerSet {
   markers: string[];
   needles: Buffer[];
   overlap: number;
+  search: MarkerSearch;
 }
 
 /** The format's markers (null when it has none). */
@@ -80,15 +82,15 @@ export function markerSet(format: TranscriptFormat): MarkerSet | null {
   const markers = COMPACTION_MARKERS[format];
   if (!markers || markers.length === 0) return null;
   const needles = markers.map((m) => Buffer.from(m, 'utf8'));
-  return { markers, needles, overlap: Math.max(...needles.map((n) => n.length)) - 1 };
+  return { markers, needles, overlap: Math.max(...needles.map((n) => n.length)) - 1, search: new MarkerSearch(needles) };
 }
 
 /** The last marker in `buf` that starts before `before` (one starting at or past it was searched with the next bytes). */
 export function lastMarker(set: MarkerSet, buf: Buffer, before: number): { index: number; marker: string } | null {
   let best: { index: number; marker: string } | null = null;
   for (let i = 0; i < set.needles.length; i++) {
-    const idx = buf.lastIndexOf(set.needles[i] as Buffer);
-    if (idx !== -1 && idx < before && (best === null || idx > best.index)) best = { index: idx, marker: set.markers[i] as string };
+    const idx = set.search.last(i, buf, before);
+    if (idx !== -1 && (best === null || idx > best.index)) best = { index: idx, marker: set.markers[i] as string };
   }
   return best;
 }

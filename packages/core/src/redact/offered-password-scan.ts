@@ -90,9 +90,11 @@ function wordOrEndAfter(text: string, e: number): boolean {
  * Shapes with a typed symbol that are no password: a code point (`U+1F3FF`), a git revision or range (`HEAD~1`,
  * `24cb7a3^..24cb7a3`), a percentage glued to the next word ("90%This", prose missing a blank), an issue
  * (`Foo#123`), a URL-encoded text (`hello%20world%21`: the escape of a blank or punctuation; a letter is never escaped,
- * so `Jasper%7050vortex` is typed).
+ * so `Jasper%7050vortex` is typed), a bundler's renamed identifier (`Request$1`, `serialize$5`: a name, `$` and a
+ * small number), an expression (`maxSkips+1`), a file's name (`TS5.0+lib.dom.d.ts`).
  */
-const NOT_TYPED = /^U\+[0-9A-F]{4,6}$|\.\.|[~^][0-9]*$|^[0-9]+%|#[0-9]+$|%(?:[01][0-9A-F]|2[0-9A-F]|3[A-F]|40|5[B-F]|60|7[B-F])/i;
+const NOT_TYPED =
+  /^U\+[0-9A-F]{4,6}$|\.\.|[~^][0-9]*$|^[0-9]+%|#[0-9]+$|%(?:[01][0-9A-F]|2[0-9A-F]|3[A-F]|40|5[B-F]|60|7[B-F])|^[A-Z_][\w]*\$[0-9]{1,3}$|^[A-Z_][\w.]*\+[0-9]+$|\.(?:d\.ts|tsx?|[mc]?js|jsx|json|md|py|go|rs|rb|java|kts?|swift|cpp|cs|php|sh|ya?ml|toml|txt|html?|css|lock)$/i;
 
 /** A part that names a secret (`db-password-Marigold!58`, a branch): the name's rules take only the made part. */
 const NAMED = /(?:^|[-_.])(?:pass(?:word)?|pwd|secret|token|key)(?=[-_.])/i;

@@ -34,6 +34,15 @@ describe('a password offered with no noun, in prose of any language', () => {
       'allow: Bash(make test-e2e*) and Bash(make lint)',
       'Percentage: 90%This is what we expected',
     ]));
+  it("keeps a bundle's renamed identifiers, expressions and file names between words of code", () =>
+    expectKept([
+      "import process$1 from 'node:process';",
+      'var Request$1 = class Request$1 extends GlobalRequest {',
+      'const plugin$5 = {\n\tserialize: serialize$5,\n\ttest: test$5\n};',
+      '    if (result$1) {\n      return result$1\n    }',
+      'consider a run to have failed if it skipped maxSkips+1 times before',
+      'this will form a circular reference in TS5.0+lib.dom.d.ts\n',
+    ]));
 });
 
 describe('the ilove…NN password people make, wherever it stands', () => {

@@ -39,6 +39,18 @@ describe('peek', () => {
     expect(t.closed()).toBe(true);
   });
 
+  it('gives the first bytes whole from a source that reuses one buffer for its chunks (as syncFileSource does)', async () => {
+    const t = transcriptInChunks(4096);
+    const one = Buffer.alloc(4096);
+    const reusing: ByteSource = {
+      async *[Symbol.asyncIterator]() {
+        for (let at = 0; at < t.bytes.length; at += one.length) yield one.subarray(0, t.bytes.copy(one, 0, at, at + one.length));
+      },
+    };
+    const { head } = await peek(reusing, 10_000);
+    expect(head.equals(t.bytes.subarray(0, head.length))).toBe(true);
+  });
+
   it('replays the head itself first, so the chunks it was joined from are not kept beside it', async () => {
     const t = transcriptInChunks(4096);
     const { head, replay } = await peek(t.source, 10_000);

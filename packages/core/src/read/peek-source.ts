@@ -27,15 +27,16 @@ export async function peek(src: ByteSource, bytes: number): Promise<{ head: Buff
         done = true;
         break;
       }
-      taken.push(r.value);
+      // A copy of each chunk as it comes: a source may reuse its buffer for the next one (sources.ts), and then the
+      // chunks taken before would all read as the last by the time they are joined.
+      taken.push(Buffer.from(r.value));
       len += r.value.length;
     }
   } catch (error) {
     await release().catch(() => {});
     throw error;
   }
-  // A copy even of one chunk: a source may reuse its buffer for the next one (sources.ts).
-  const head = Buffer.concat(taken, len);
+  const head = taken.length === 1 ? (taken[0] as Buffer) : Buffer.concat(taken, len);
   let first: Buffer | null = head.length > 0 ? head : null;
   const replay: ByteSource = {
     async *[Symbol.asyncIterator]() {

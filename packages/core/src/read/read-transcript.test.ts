@@ -180,6 +180,39 @@ describe('tail', () => {
 });
 
 describe('streamTranscript', () => {
+  it('gives the same events whatever the chunks its bytes come in: 1 KiB to 1 MiB, fresh or one reused buffer, as its file', async () => {
+    const toolUse = JSON.stringify({ type: 'assistant', uuid: 't', sessionId: 's', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'call1', name: 'Bash', input: { command: 'npm test' } }] } });
+    // A result over 64 KiB is skimmed; its multi-byte characters fall on chunk edges somewhere at every size.
+    const toolResult = (i: number) =>
+      JSON.stringify({ type: 'user', uuid: 'r', sessionId: 's', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call1', content: `FAIL 1 test — ünïcödé ✓ 日本語 🚀 ${'é'.repeat(i % 100 === 3 ? 60_000 : 50)}` }] } });
+    const lines = [user('Übersetze die Fehlermeldungen ins Deutsche 🇩🇪')];
+    // Past the first MiB, which the reader peeks at whole to tell the format.
+    for (let i = 0; i < 1500; i++) lines.push(assistant(`Schritt ${i}: 変更を確認 — ${'ß'.repeat(i % 7 === 0 ? 3000 : 40)} 🚀`), toolUse, toolResult(i));
+    lines.push(boundary, summary, user('weiter: nur die Tests 日本語'), toolUse, toolResult(3), assistant('Fertig ✓'));
+    const bytes = Buffer.from(lines.join('\n') + '\n');
+    const path = join(dir, 'chunked.jsonl');
+    writeFileSync(path, bytes);
+    const inPieces = (size: number, reuse: boolean) => ({
+      async *[Symbol.asyncIterator]() {
+        const one = Buffer.alloc(size);
+        for (let at = 0; at < bytes.length; at += size) {
+          const piece = bytes.subarray(at, at + size);
+          if (!reuse) yield Buffer.from(piece);
+          else yield one.subarray(0, piece.copy(one));
+        }
+      },
+    });
+    const whole = await collect((await streamTranscript({ file: path })).events);
+    const tail = await collect((await streamTranscript({ file: path }, { fromLastCompaction: true })).events);
+    expect(bytes.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(whole.length).toBeGreaterThan(3000);
+    expect(tail[0]?.kind).toBe('compaction');
+    for (const size of [1024, 7 * 1024, 64 * 1024, 128 * 1024, 1024 * 1024]) {
+      for (const reuse of [false, true]) expect(await collect((await streamTranscript(inPieces(size, reuse))).events)).toEqual(whole);
+      expect(await collect((await streamTranscript(inPieces(size, false), { fromLastCompaction: true })).events)).toEqual(tail);
+    }
+  });
+
   it('start skips records before the checkpoint (JSONL lines) but firstPrompt still finds the task', async () => {
     const p = join(dir, 'start.jsonl');
     writeFileSync(p, [user('task'), assistant('one'), user('second prompt'), assistant('two')].join('\n'));

@@ -25,18 +25,26 @@ export const ILOVE_WORDS = ['ilove', 'iluv'];
 /** `ilove` (or `iluv`), a word in lower case and its number: the whole token. */
 const ILOVE = /^i(?:love|luv)[a-z]{3,16}[0-9]{1,4}[!#$*.]{0,2}$/i;
 
-/** A character a token may hold: not a blank, a quote, a bracket, a separator of a list or a JSON escape. */
-function inToken(c: string): boolean {
-  return c !== '' && !/[\s"'`<>()[\]{},;\\|，。、；：！？「」『』（）]/.test(c);
+/** Characters beyond ASCII that end a token: a blank, a CJK bracket or punctuation. */
+const NOT_IN_TOKEN = /[\s，。、；：！？「」『』（）]/;
+/** The ASCII characters a token may hold: not a blank, a quote, a bracket, a separator of a list or a JSON escape. */
+const IN_TOKEN = new Uint8Array(128).fill(1);
+for (const c of ' \t\n\v\f\r"\'`<>()[]{},;\\|') IN_TOKEN[c.charCodeAt(0)] = 0;
+
+/** The character at `i` may be part of a token (looked up by code: the token is read around thousands of symbols). */
+function inToken(text: string, i: number): boolean {
+  if (i < 0 || i >= text.length) return false;
+  const c = text.charCodeAt(i);
+  return c < 128 ? IN_TOKEN[c] === 1 : !NOT_IN_TOKEN.test(text.charAt(i));
 }
 
 /** The token around `i`, as [start, end], its sentence's final `.` or `,` left out. */
 function tokenAround(text: string, i: number): [number, number] {
   let s = i;
   // a JSON escape's letter (`\nX`) is not part of the token
-  while (s > 0 && i - s <= MAX && inToken(text.charAt(s - 1)) && !(text.charAt(s - 2) === '\\' && /[ntr]/.test(text.charAt(s - 1)))) s--;
+  while (s > 0 && i - s <= MAX && inToken(text, s - 1) && !(text.charAt(s - 2) === '\\' && /[ntr]/.test(text.charAt(s - 1)))) s--;
   let e = i + 1;
-  while (e < text.length && e - s <= MAX && inToken(text.charAt(e))) e++;
+  while (e < text.length && e - s <= MAX && inToken(text, e)) e++;
   while (e > s && /[.,:]/.test(text.charAt(e - 1))) e--;
   return [s, e];
 }
@@ -111,8 +119,12 @@ function wordCharAt(text: string, i: number): boolean {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || (c > 127 && /[\p{L}\p{N}]/u.test(text.charAt(i)));
 }
 
-/** A symbol a person types into a password and code never puts in a token between two words of prose. */
-const TYPED = /[!#$%^&*+@]/g;
+/**
+ * A symbol a person types into a password and code never puts in a token between two words of prose, after a
+ * character that may be a letter or digit (wordCharAt decides for one beyond ASCII): most symbols of code and
+ * markdown follow none, and the regex passes over them without stopping.
+ */
+const TYPED = /[!#$%^&*+@](?<=[0-9A-Za-z\u0080-\uffff].)/g;
 
 /**
  * Tokens holding a typed symbol after a word and its colon, or between words of prose (a word or the sentence's end
@@ -124,7 +136,7 @@ export function scanOfferedPasswords(text: string): RawMatch[] {
   for (let m = TYPED.exec(text); m !== null; m = TYPED.exec(text)) {
     // a password's symbol follows a letter or digit (`Sky$30`, `Summit!`); most symbols of code and markdown do not
     // (`$VAR`, `**`, `&&`, `# heading`): no token is read around them
-    if (!wordCharAt(text, m.index - 1)) continue;
+    if (text.charCodeAt(m.index - 1) > 127 && !wordCharAt(text, m.index - 1)) continue;
     const [s, e] = tokenAround(text, m.index);
     TYPED.lastIndex = Math.max(e, m.index + 1);
     if (e - s < MIN || text.charAt(e) === '(') continue;

@@ -42,6 +42,15 @@ describe('a step of process said as a choice', () => {
     expect(decisions([prompt, ...waits, nextMessage])).toEqual([]);
   });
 
+  it('still decides a way of working said while a process runs', () => {
+    const routes: TranscriptEvent[] = [
+      { kind: 'shell', line: 2, callId: 'r1', tool: 'exec_command', command: 'workmux open readme-worker' },
+      { kind: 'assistant_text', line: 3, text: 'I’ll route any docs changes through the existing implementation worktree rather than editing main.' },
+      { kind: 'tool_call', line: 4, callId: 'p1', tool: 'write_stdin', summary: 'session_id: 75259' },
+    ];
+    expect(decisions([prompt, ...routes, nextMessage])).toHaveLength(1);
+  });
+
   it('still decides a way of building that reads the files before changing them', () => {
     const choice = 'I’ll keep the existing visual language rather than introducing a new “dogfood” style: same dark panels, compact metadata and cyan accents.';
     expect(decisions([prompt, { kind: 'assistant_text', line: 2, text: choice }, ...looks, nextMessage])).toHaveLength(1);

@@ -20,6 +20,8 @@ const LOOK_STEP = /^(?:(?:and|then|and then|first)\s+)*(?:re-?)?(?:read|look|che
 const LOOK_TOOLS = /^(?:read|read_file|read_many_files|view|grep|glob|ls|list_dir|list_directory|search|search_files|find|codebase_search|file_search)$/i;
 /** Commands that print a file or a diff, which looksOnly leaves out (a diff's exit code is no look's answer). */
 const PRINTS = /^(?:nl|sed\s+-n|awk|jq|tree|du|bat|sort|uniq|cut|tr|echo|printf|pwd|cd|diff|git\s+(?:-C\s+\S+\s+)?diff)\b/;
+/** The way turned down acts on the process by a pronoun ("rather than interrupting it"): the choice is how to wait. */
+const ON_RUNNING = /^\w+ing\s+(?:it|this|that|them)$/i;
 /** A call that waits on a process already running (Codex polls its exec session; Claude reads a background shell). */
 const POLL_TOOLS = /^(?:write_stdin|BashOutput|TaskOutput|AwaitShell)$/;
 
@@ -27,6 +29,8 @@ export interface HeldStep {
   decision: SeqDecision;
   /** The sentence lists its steps, and each only looks. */
   looks: boolean;
+  /** What it turns down is acting on something already running. */
+  waits: boolean;
   /** A call followed the message. */
   called: boolean;
 }
@@ -43,11 +47,13 @@ export function listsLookSteps(text: string): boolean {
   return steps.length > 0 && steps.every((p) => LOOK_STEP.test(p));
 }
 
-/** Hold the assistant decisions a message added that turn a way down, until the calls after it show what they were. */
+/** Hold the assistant decisions a message added that may be a step of process, until the calls after it show which. */
 export function holdProcessSteps(s: BuilderState, before: ReadonlySet<SeqDecision>): void {
   for (const d of s.decisions.toArray()) {
     if (before.has(d) || d.by !== 'assistant' || !TURNS_DOWN.test(d.text)) continue;
-    s.processSteps.push({ decision: d, looks: listsLookSteps(d.text), called: false });
+    const looks = listsLookSteps(d.text);
+    const waits = d.rejected.some((r) => ON_RUNNING.test(r.option));
+    if (looks || waits) s.processSteps.push({ decision: d, looks, waits, called: false });
   }
 }
 
@@ -68,9 +74,9 @@ function drop(s: BuilderState, held: readonly HeldStep[]): void {
 }
 
 /**
- * At each event after the message: a poll of a running process as the first call drops the choice (it was how to
- * wait); a call that does more than look keeps it; the next message or prompt, after looks only, drops a choice whose
- * steps were looks.
+ * At each event after the message: a poll of a running process as the first call drops a choice not to act on what
+ * runs (it was how to wait); a call that does more than look keeps the choice; the next message or prompt, after looks
+ * only, drops a choice whose steps were looks.
  */
 export function settleProcessSteps(s: BuilderState, event: TranscriptEvent): void {
   const held = s.processSteps;
@@ -84,7 +90,7 @@ export function settleProcessSteps(s: BuilderState, event: TranscriptEvent): voi
     return;
   }
   if (event.kind === 'tool_call' && POLL_TOOLS.test(event.tool)) {
-    drop(s, held.filter((h) => !h.called));
+    drop(s, held.filter((h) => h.waits && !h.called));
     held.splice(0, held.length, ...held.filter((h) => h.called && h.looks));
     return;
   }

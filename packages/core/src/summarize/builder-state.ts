@@ -18,6 +18,7 @@ import {
 } from './builder-model.js';
 import { oneLine, oneLineSentences } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
+import type { HeldStep } from './process-steps.js';
 import { ErrorLedger, type Failure } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger, type HeldFileTouch } from './file-ledger.js';
@@ -165,6 +166,8 @@ export class BuilderState {
   lastResult: { output: ResultOutput; failed: boolean } | null = null;
   /** Decisions of a message that answered a failed result, until the next event (step-workarounds.ts). */
   readonly stepDecisions: SeqDecision[] = [];
+  /** Decisions that turn a way down, until the calls after their message show a step of process (process-steps.ts). */
+  readonly processSteps: HeldStep[] = [];
   /** The event after which the agent's turn last ended (0: no turn end recorded). */
   turnEndSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);

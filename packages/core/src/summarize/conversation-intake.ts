@@ -13,6 +13,7 @@ import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { lintLocations } from './errors.js';
+import { holdProcessSteps } from './process-steps.js';
 import { decisionsBefore, holdStepDecisions } from './step-workarounds.js';
 import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
@@ -258,7 +259,9 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   onConcession(s, t, source);
   s.work.onMessage(t, source, s.seq);
   const before = decisionsBefore(s);
+  const held = new Set(s.decisions.toArray());
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
+  holdProcessSteps(s, held);
   onLabelledChoices(s, t, source);
   onCommitScope(s, t, source);
   onRemedy(s, t, source);

@@ -20,6 +20,7 @@ import { promptKey } from '../store/prompt-line.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
+import { settleProcessSteps } from './process-steps.js';
 import { settleStepDecisions } from './step-workarounds.js';
 import { onEditCall, onResult, onShellCall, onSubagentCall, onToolCall } from './tool-pairing.js';
 
@@ -199,6 +200,7 @@ export class HandoffBuilder {
       if (event.kind !== 'user_prompt' || followsUpOrder(event.text, s.turnPrompt.text) || checksIn(event.text)) s.replaceTask(s.turnPrompt);
       s.turnPrompt = null;
     }
+    settleProcessSteps(s, event);
     settleStepDecisions(s, event.kind);
     if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;
     if (event.kind === 'assistant_text' && event.apiError !== undefined) {

@@ -65,6 +65,12 @@ This aligns \`stagedFilesOverlapWithContent\` with \`filesOverlapWithContent\`.`
     expect(reportedChoices('Renamed bullet from "GIT_* stripping" to "Environment stripping".')).toEqual([]);
     expect(reportedChoices("I'll change the retry from polling to waiting on the event.")).toEqual([]);
   });
+
+  it('takes no note written for the work still to come, which leaves the choice to whoever takes it up', () => {
+    const said = 'My read: don’t blindly copy the screenshot’s styling.\n\nI updated Bead `av-u240` to say the implementation should evaluate existing AgentV style instead of copying Phoenix colors directly.';
+    expect(reportedChoices(said)).toEqual([]);
+    expect(reportedChoices('Updated `outputHookResponse()` to emit `additionalContext` instead of `systemMessage`.')).toHaveLength(1);
+  });
 });
 
 describe("the agent's verdict on review feedback", () => {

@@ -77,6 +77,13 @@ const WHY = /\b(?:since|because|to avoid|so that)\b/i;
 const REPLACED = new RegExp(String.raw`^${ITEM_LABEL}Replaced\s+(.{3,120}?)\s+with\s+(.{3,200}?)[.;]?$`);
 const FAULTED = /^(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?(?:broken|brittle|fragile|flaky|racy|buggy|unreliable|hacky|naive|incorrect|wrong|stale|leaky|lossy)\b/i;
 
+/**
+ * A note written for the work still to come ("I updated Bead `av-u240` to say the implementation should evaluate
+ * existing style instead of copying Phoenix colors directly"): what changed is what a tracker item or a document asks
+ * of whoever takes it up; the choice it names is left to them, not taken here.
+ */
+const NOTE_ASKS = /\bto\s+(?:say|state|note|read|record|ask)\s+(?:that\s+)?[^.;]{0,120}?\b(?:should|must|needs? to|ought to)\b/i;
+
 /** "I changed…", "We've switched…": the same report in the first person, in the past (a plan ahead is decisions.ts's). */
 const DONE_BY = /^(?:i|we)(?:['’]ve| have)?\s+(?=[a-z]+ed\b|made\b|kept\b|built\b|wrote\b|chose\b|went\b|took\b|split\b|put\b)/i;
 
@@ -84,7 +91,7 @@ function reportSentence(s: string): ExtractedDecision | null {
   const said = s.replace(/^\*+|\*+$/g, '').trim();
   const bare = said.replace(DONE_BY, '').replace(/^[a-z]/, (c) => c.toUpperCase());
   // "I changed two things from what came back, … rather than the report:" heads the list that says what: no item alone.
-  if (bare.length < 20 || bare.endsWith('?') || bare.endsWith(':') || !DONE.test(bare)) return null;
+  if (bare.length < 20 || bare.endsWith('?') || bare.endsWith(':') || !DONE.test(bare) || NOTE_ASKS.test(bare)) return null;
   // A bold label closed mid-sentence ("Updated `auto_commit.go`** - Changed…") is markup, not words.
   const text = oneLine(said.replace(/\*\*/g, ''), DECISION_MAX);
   const gerunds = FROM_TO.exec(bare);

@@ -64,14 +64,19 @@ describe('scanToLastCompaction', () => {
     return { source: read(), reads };
   }
 
+  const steps = (n: number) => Array.from({ length: n }, (_, i) => turn(`step ${i} ${'y'.repeat(i * 7)}`));
+  // A compaction whose marker lies further into its line than the budget: the line's start is among the bytes let go.
+  const paddedSummary = line({ type: 'user', note: 'z'.repeat(900), isCompactSummary: true, message: { role: 'user', content: 'Summary: the rest.' } });
+
   it('holds at most its budget of a long tail and reads the blob again for it, with the same bytes and counts', async () => {
-    const long = [...before, ...after, ...Array.from({ length: 40 }, (_, i) => turn(`step ${i} ${'y'.repeat(i * 7)}`))].join('\n') + '\n';
-    const whole = await scan(long, 64);
-    for (const [chunk, prefixBytes] of [[1, 50], [7, Infinity], [64, 100], [500, Infinity]] as const) {
-      const { source, reads } = rereadable(long, chunk);
-      const got = await scan(long, chunk, prefixBytes, source, 256);
-      expect(got).toEqual({ ...whole, prefix: whole.prefix.slice(0, prefixBytes) });
-      expect(reads).toHaveLength(2);
+    for (const long of [[...before, ...after, ...steps(40)], [...before, ...steps(30), paddedSummary, ...steps(20)]].map((l) => l.join('\n') + '\n')) {
+      const whole = await scan(long, 64);
+      for (const [chunk, prefixBytes] of [[1, 50], [7, Infinity], [64, 100], [500, Infinity]] as const) {
+        const { source, reads } = rereadable(long, chunk);
+        const got = await scan(long, chunk, prefixBytes, source, 256);
+        expect(got).toEqual({ ...whole, prefix: whole.prefix.slice(0, prefixBytes) });
+        expect(reads).toHaveLength(2);
+      }
     }
   });
 

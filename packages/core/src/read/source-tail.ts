@@ -75,7 +75,8 @@ export function scanToLastCompaction(source: ByteSource, set: MarkerSet, prefixB
     }
     heldSize -= Math.max(0, to - heldFrom);
     heldFrom = Math.max(heldFrom, to);
-    headLine = heldFrom;
+    // A compaction line that began in bytes already let go (longer than the budget) starts before heldFrom.
+    headLine = Math.max(headLine, to);
     return out;
   };
 
@@ -158,22 +159,22 @@ export function scanToLastCompaction(source: ByteSource, set: MarkerSet, prefixB
 
   const tail = (): SourceTail => {
     if (!ended) throw new Error('the source was not read to its end');
-    const again = rest;
+    const second = rest;
     return {
       offset: hit ? tailFrom : null,
       lines,
       held: {
         async *[Symbol.asyncIterator]() {
-          if (again === null) {
+          if (second === null) {
             // Each chunk is let go once read: the tail's raw bytes are freed as it is parsed.
             while (held.length > 0) yield held.shift() as Buffer;
             return;
           }
           try {
-            if (again.first !== null && again.first.length > 0) yield again.first;
-            for (let r = await again.it.next(); !r.done; r = await again.it.next()) yield r.value;
+            if (second.first !== null && second.first.length > 0) yield second.first;
+            for (let r = await second.it.next(); !r.done; r = await second.it.next()) yield r.value;
           } finally {
-            await again.it.return?.();
+            await second.it.return?.();
           }
         },
       },

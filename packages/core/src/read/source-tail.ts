@@ -49,6 +49,7 @@ export function scanToLastCompaction(source: ByteSource, set: MarkerSet, prefixB
   let last = Buffer.alloc(0);
   // Set once bytes were let go unread: where the second pass resumes handing bytes to `prefix`.
   let resumeAt: number | null = null;
+  // The second read, stopped at the tail's first bytes (`first`) for tail() to go on with.
   let rest: { first: Buffer | null; it: AsyncIterator<Buffer> } | null = null;
   let ended = false;
 

@@ -11,7 +11,7 @@ const HIGH_WATER = 4 * 1024 * 1024;
  * the caller still parses the previous one. When the consumer falls behind, git's output is paused.
  */
 export function catFileSource(cat: CatFile, oids: readonly string[]): ByteSource {
-  return joinSources(oids.map((oid) => oneBlob(cat, oid)));
+  return { ...joinSources(oids.map((oid) => oneBlob(cat, oid))), again: () => catFileSource(cat, oids) };
 }
 
 function oneBlob(cat: CatFile, oid: string): ByteSource {

@@ -39,6 +39,7 @@ export async function peek(src: ByteSource, bytes: number): Promise<{ head: Buff
   const head = taken.length === 1 ? (taken[0] as Buffer) : Buffer.concat(taken, len);
   let first: Buffer | null = head.length > 0 ? head : null;
   const replay: ByteSource = {
+    ...(src.again ? { again: src.again } : {}),
     async *[Symbol.asyncIterator]() {
       try {
         if (first) {

@@ -6,7 +6,10 @@ import { spawn } from 'node:child_process';
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { HandoffError } from '../errors.js';
 
-export type ByteSource = AsyncIterable<Buffer>;
+export interface ByteSource extends AsyncIterable<Buffer> {
+  /** The same bytes read afresh from their start (a git blob asked for again), for a reader that let some go. */
+  again?: () => ByteSource;
+}
 
 export const CHUNK_BYTES = 1024 * 1024;
 /** syncFileSource's buffer: small enough to stay in the CPU cache. */
@@ -98,7 +101,7 @@ export function joinSources(sources: ByteSource[]): ByteSource {
  * (the process's stdout is read as it is consumed, so a large transcript never sits in memory whole).
  */
 export function blobSource(gitDir: string, oids: string[]): ByteSource {
-  return joinSources(batchSources(gitDir, oids));
+  return { ...joinSources(batchSources(gitDir, oids)), again: () => blobSource(gitDir, oids) };
 }
 
 /** One `git cat-file --batch` process whose output is split into one source per oid, read in order. */

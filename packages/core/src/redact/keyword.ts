@@ -13,6 +13,7 @@ import {
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
+import { phraseWords } from './made-shape.js';
 import { MACOS_USER_FOLDERS } from './name-views.js';
 import { nameStrength, type Strength } from './name-strength.js';
 
@@ -117,6 +118,9 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   const quote = m[4] ?? '';
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
   if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;]+$/, ''))) return false; // code, not a literal value
+  // `BORG_PASSPHRASE=fjord.orchid.lantern.tundra`: a name that says passphrase says its value is words, which dotted
+  // read like a property path
+  if (/passphrase$/i.test(name) && phraseWords(value.replace(/[.,;]+$/, '').split(/[._-]/))) return envLabel(m, text, sep, quote);
   if (quote === '' && isExpression(value)) return false;
   // a quoted phrase, not a credential; unless its second part is the rest of a value split over two lines that a
   // one-line summary joined with a blank (`TOKEN="J4A2…Hurr l7Ul…6n"`)

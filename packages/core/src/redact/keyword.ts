@@ -13,6 +13,7 @@ import {
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
+import { madePassword } from './made-password.js';
 import { phraseWords } from './made-shape.js';
 import { MACOS_USER_FOLDERS } from './name-views.js';
 import { nameStrength, type Strength } from './name-strength.js';
@@ -133,6 +134,9 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, v, text, at(1, 0), at(5, 1))) return false;
   if (BARE_SECRET_NAME.test(name) && isShortRandom(v)) return envLabel(m, text, sep, quote);
+  // `pass=Pepper2146&` on a line of its own (a MySQL option file's `[client]`, an INI section): the file's key for
+  // the password, so a value a person made is the password
+  if (BARE_SECRET_NAME.test(name) && sep === '=' && quote === '' && isLineStartBefore(text, at(1, 1)) && madePassword(v)) return envLabel(m, text, sep, quote);
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
   if (strength === 'strong' && isUuid(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);

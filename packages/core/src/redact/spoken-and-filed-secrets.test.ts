@@ -16,6 +16,7 @@ const hidden: [name: string, text: string, secret: string][] = [
   ['mosquitto passwd line', 'sensor3:PBKDF2$sha512$101000$Qm9yZ2Fu+ZnJlZW1h$c2VjcmV0aGFzaHZhbHVl/Zm9ydGVzdGluZ29ubHkx', 'c2VjcmV0aGFzaHZhbHVl/Zm9ydGVzdGluZ29ubHkx'],
   ['django user dump', 'dumpdata auth.user | grep admin: "admin", "pbkdf2_sha256$600000$kX9pQ2mZr7Lw$Bv3Tq8nLz1Wc5Yd7Hs2Jf4Kg6Mp0Rx9Ae="', 'Bv3Tq8nLz1Wc5Yd7Hs2Jf4Kg6Mp0Rx9Ae='],
   ['dotted passphrase env', 'BORG_PASSPHRASE=maple.quartz.heron.violet borg list ::', 'maple.quartz.heron.violet'],
+  ['option file pass=', '[client]\nuser=dumper\npass=Saffron7719%\nhost=db01', 'Saffron7719%'],
   ['encryption phrase in quotes', 'the backup drive encryption phrase is "amber falcon meadow copper" btw', 'amber falcon meadow copper'],
 ];
 
@@ -29,6 +30,7 @@ const kept: [name: string, text: string][] = [
   ['digest under ingest', 'GET /ingest/3f786850e387550fdab836ed7e6dc881de23001b/status 200'],
   ['hasher named in config', "PASSWORD_HASHERS = ['django.contrib.auth.hashers.PBKDF2PasswordHasher'] # pbkdf2_sha256 default"],
   ['passphrase read from settings', 'borg_passphrase = settings.vault.borg_passphrase'],
+  ['option file pass= a word', '[client]\nuser=dumper\npass=required\nhost=db01'],
   ['encryption phrase described', 'the encryption phrase is "required" on every disk'],
 ];
 

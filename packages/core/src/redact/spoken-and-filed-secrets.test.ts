@@ -17,6 +17,7 @@ const hidden: [name: string, text: string, secret: string][] = [
   ['django user dump', 'dumpdata auth.user | grep admin: "admin", "pbkdf2_sha256$600000$kX9pQ2mZr7Lw$Bv3Tq8nLz1Wc5Yd7Hs2Jf4Kg6Mp0Rx9Ae="', 'Bv3Tq8nLz1Wc5Yd7Hs2Jf4Kg6Mp0Rx9Ae='],
   ['dotted passphrase env', 'BORG_PASSPHRASE=maple.quartz.heron.violet borg list ::', 'maple.quartz.heron.violet'],
   ['option file pass=', '[client]\nuser=dumper\npass=Saffron7719%\nhost=db01', 'Saffron7719%'],
+  ['YAML folded scalar', 'db:\n  password: >-\n    heron_violet592\n  host: pg', 'heron_violet592'],
   ['encryption phrase in quotes', 'the backup drive encryption phrase is "amber falcon meadow copper" btw', 'amber falcon meadow copper'],
 ];
 
@@ -31,6 +32,7 @@ const kept: [name: string, text: string][] = [
   ['hasher named in config', "PASSWORD_HASHERS = ['django.contrib.auth.hashers.PBKDF2PasswordHasher'] # pbkdf2_sha256 default"],
   ['passphrase read from settings', 'borg_passphrase = settings.vault.borg_passphrase'],
   ['option file pass= a word', '[client]\nuser=dumper\npass=required\nhost=db01'],
+  ['YAML block of prose', 'auth:\n  password: |\n    Must be 12+ characters.\n  lockout: 5'],
   ['encryption phrase described', 'the encryption phrase is "required" on every disk'],
 ];
 

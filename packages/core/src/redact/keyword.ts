@@ -117,6 +117,9 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   if (/cookie$/i.test(name) && /^[\w!#$%&*+.^|~-]{1,64}=(?!=|$)/.test(value)) return false;
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
+  // `pass=Pepper2146&` on a line of its own (a MySQL option file's `[client]`, an INI section): the file's key for
+  // the password, so a value a person made is the password, a symbol of code's (`&`) in it or not
+  if (BARE_SECRET_NAME.test(name) && sep === '=' && quote === '' && isLineStartBefore(text, at(1, 1)) && madePassword(value)) return envLabel(m, text, sep, quote);
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
   if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;]+$/, ''))) return false; // code, not a literal value
   // `BORG_PASSPHRASE=fjord.orchid.lantern.tundra`: a name that says passphrase says its value is words, which dotted
@@ -134,9 +137,6 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, v, text, at(1, 0), at(5, 1))) return false;
   if (BARE_SECRET_NAME.test(name) && isShortRandom(v)) return envLabel(m, text, sep, quote);
-  // `pass=Pepper2146&` on a line of its own (a MySQL option file's `[client]`, an INI section): the file's key for
-  // the password, so a value a person made is the password
-  if (BARE_SECRET_NAME.test(name) && sep === '=' && quote === '' && isLineStartBefore(text, at(1, 1)) && madePassword(v)) return envLabel(m, text, sep, quote);
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
   if (strength === 'strong' && isUuid(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);

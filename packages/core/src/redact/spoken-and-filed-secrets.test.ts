@@ -17,6 +17,7 @@ const hidden: [name: string, text: string, secret: string][] = [
   ['django user dump', 'dumpdata auth.user | grep admin: "admin", "pbkdf2_sha256$600000$kX9pQ2mZr7Lw$Bv3Tq8nLz1Wc5Yd7Hs2Jf4Kg6Mp0Rx9Ae="', 'Bv3Tq8nLz1Wc5Yd7Hs2Jf4Kg6Mp0Rx9Ae='],
   ['dotted passphrase env', 'BORG_PASSPHRASE=maple.quartz.heron.violet borg list ::', 'maple.quartz.heron.violet'],
   ['option file pass=', '[client]\nuser=dumper\npass=Saffron7719%\nhost=db01', 'Saffron7719%'],
+  ['option file pass= ending in &', '[client]\nuser=dumper\npass=Thistle4408&', 'Thistle4408&'],
   ['YAML folded scalar', 'db:\n  password: >-\n    heron_violet592\n  host: pg', 'heron_violet592'],
   ['encryption phrase in quotes', 'the backup drive encryption phrase is "amber falcon meadow copper" btw', 'amber falcon meadow copper'],
 ];

@@ -16,12 +16,13 @@ import type { RawMatch } from './rule-types.js';
 export const ACCOUNT_WORDS = ['admin', 'root', 'beheerder', 'ops', 'deploy', 'postgres', 'ubuntu', 'guest'];
 
 /**
- * The account's name ends its word (`administrator`; a particle of a script without blanks may be glued on: `adminで`),
- * then up to three short words of letters (any script, a comma after one), then the value up to a blank, a quote or
+ * The account's name ends its word (`administrator`; a particle of a script without blanks may be glued on: `adminで`,
+ * a case ending too: `admin-ként`, `adminina`), then up to three short words of letters (any script, a comma or a
+ * colon after one: "és írd be: <value>"), then the value up to a blank, a quote or
  * a string's end.
  */
 const AFTER_ACCOUNT =
-  /(?:istrator|istrador|istrateur)?(?![A-Za-z0-9_@.:/=-])(?:[^\x00-\x7F\s]{0,4},?(?:[ \t]+[\p{L}\p{M}]{1,16},?){0,3}[ \t]+|[、，,][ \t]*|[ \t]*\/[ \t]+)(?:[`"'“„«「]|\\")?([^\s"'`\\“”»」]{6,64})/uy;
+  /(?:istrator|istrador|istrateur|-\p{L}{1,6}|ina|inä)?(?![A-Za-z0-9_@.:/=-])(?:[^\x00-\x7F\s]{0,4},?(?:[ \t]+[\p{L}\p{M}]{1,16}[,:]?){0,3}[ \t]+|[、，,][ \t]*|[ \t]*\/[ \t]+)(?:[`"'“„«「]|\\")?([^\s"'`\\“”»」]{6,64})/uy;
 
 /**
  * The value, trailing punctuation of the sentence aside, when it has the shape no name has (made-shape.ts): words and

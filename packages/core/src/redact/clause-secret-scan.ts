@@ -143,11 +143,12 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
 
 /**
  * The word before token `k` is short and no preposition: a copula of some language ("er", "je", "ir", "ialah", "yw")
- * puts the value right after it, where "for", "voor", "til" would put the name of what the secret is for.
+ * puts the value right after it, where "for", "voor", "til" would put the name of what the secret is for. An elided
+ * pronoun before it is no part of it ("c'est", "it's").
  */
 function copulaBefore(text: string, after: Token[], k: number): boolean {
   if (k === 0) return true;
-  const w = text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase();
+  const w = text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase().replace(/^\p{L}{1,2}['’](?=\p{L})/u, '');
   return /^\p{L}{1,5}$/u.test(w) && !PREPOSITIONS.has(w);
 }
 

@@ -17,15 +17,20 @@ export interface Token {
   quoted: boolean;
 }
 
-/** `text[i]` ends a clause: a line break (real or escaped), a sentence's end, `;`, a comma before a blank. */
+/** `text[i]` ends a clause: a line break (real or escaped), a sentence's end, `;`, a comma before a blank (RESUMED aside). */
 function clauseEndAt(text: string, i: number): boolean {
   const c = text.charAt(i);
   const next = text.charAt(i + 1);
   if (c === '\n' || c === '\r' || c === ';' || c === '。' || c === '，' || c === '、' || c === '؛' || c === '।' || c === '،') return true;
   if (c === '\\') return next === 'n' || next === 'r';
+  // "the password of the NAS, it's <value>": a comma before a copula that points back at the noun goes on with it
+  if (c === ',' && next === ' ' && RESUMED.test(text.slice(i + 2, i + 10))) return false;
   if (c === '.' || c === ',' || c === '?' || c === '!') return next === ' ' || next === '\t' || next === '';
   return false;
 }
+
+/** A pronoun elided into a copula ("c'est", "it's", "that's"): the clause it opens is the one before the comma. */
+const RESUMED = /^(?:c['’]est|it['’]s|that['’]s)[ \t]/i;
 
 /**
  * `text[i]` closes the string the clause stands in: a `"` (or the `\\"` of a string inside a string) that a JSON

@@ -28,6 +28,15 @@ const CONVERSION = '(?:\\.\\w{1,16}\\(\\))?';
 
 export const CONFIG_LINE_RULES: RegexRule[] = [
   {
+    // `password: >-` then the value on the next, indented line: a YAML block scalar, whose key says what it holds as
+    // any `password: X` does (a digit or a symbol in it, as after any strong name)
+    id: 'generic-secret',
+    pattern: /^[ \t]*(?:[\w-]*[_-])?(?:password|passwd|passphrase|secret)[ \t]*:[ \t]*[>|][+-]?[ \t]*\r?\n[ \t]+([^\s#]\S{3,255})[ \t]*$/dgim,
+    needs: ['password', 'passwd', 'passphrase', 'secret'],
+    group: 1,
+    check: (s) => plausibleValue(s, 6) && /[0-9!#$%^&*+=~?@]/.test(s) && !isReference(s) && !isPlaceholder(s),
+  },
+  {
     id: 'generic-secret', // define('DB_PASSWORD', 'X'), putenv("API_TOKEN", "X"), setdefault('SECRET_KEY', 'X')
     pattern: new RegExp(`\\(\\s*${Q}([A-Za-z_][A-Za-z0-9_.-]{1,64})${Q}\\s*,\\s*(${Q})((?:(?!\\2)[^\\s\\\\;]){4,512})\\2\\s*\\)`, 'gd'),
     // the words (any case) are a need, which the one anchor scan answers: the guard only looks for the parenthesis

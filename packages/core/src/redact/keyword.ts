@@ -13,6 +13,8 @@ import {
 } from './placeholder.js';
 import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
+import { madePassword } from './made-password.js';
+import { phraseWords } from './made-shape.js';
 import { MACOS_USER_FOLDERS } from './name-views.js';
 import { nameStrength, type Strength } from './name-strength.js';
 
@@ -115,8 +117,14 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   if (/cookie$/i.test(name) && /^[\w!#$%&*+.^|~-]{1,64}=(?!=|$)/.test(value)) return false;
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
+  // `pass=Pepper2146&` on a line of its own (a MySQL option file's `[client]`, an INI section): the file's key for
+  // the password, so a value a person made is the password, a symbol of code's (`&`) in it or not
+  if (BARE_SECRET_NAME.test(name) && sep === '=' && quote === '' && isLineStartBefore(text, at(1, 1)) && madePassword(value)) return envLabel(m, text, sep, quote);
   // "пароль: X, then …": a comma or period ending a sentence is not part of the value; inside it, code
   if (quote === '' && /[,;&()[\]{}<>]/.test(value.replace(/[.,;]+$/, ''))) return false; // code, not a literal value
+  // `BORG_PASSPHRASE=fjord.orchid.lantern.tundra`: a name that says passphrase says its value is words, which dotted
+  // read like a property path
+  if (/passphrase$/i.test(name) && phraseWords(value.replace(/[.,;]+$/, '').split(/[._-]/))) return envLabel(m, text, sep, quote);
   if (quote === '' && isExpression(value)) return false;
   // a quoted phrase, not a credential; unless its second part is the rest of a value split over two lines that a
   // one-line summary joined with a blank (`TOKEN="J4A2…Hurr l7Ul…6n"`)

@@ -20,6 +20,7 @@ const prosePasswords: [string, string, string][] = [
   ['de, words between', 'das Passwort für die Testdatenbank ist Zb2_Tq9wLm4kRx', 'Zb2_Tq9wLm4kRx'],
   ['de Kennwort', 'Kennwort lautet Yc7+vn2Pq8st', 'Yc7+vn2Pq8st'],
   ['fr', 'le mot de passe du routeur est Dg9-eKw3Nz5hFq, à changer', 'Dg9-eKw3Nz5hFq'],
+  ['fr, "c\'est" after a comma', "Le mot de passe du NAS, c'est MarbleOtter#51 (pas dans le repo)", 'MarbleOtter#51'],
   ['es', 'tu contraseña es Ux4+RpWq7Ltc', 'Ux4+RpWq7Ltc'],
   ['es clave', 'la clave del wifi es Fe3$ym8Ko2wr', 'Fe3$ym8Ko2wr'],
   ['it', 'la password del server è Sn6#pa1Zj9vi', 'Sn6#pa1Zj9vi'],
@@ -56,6 +57,7 @@ describe('passwords in prose of other languages', () => {
     for (const text of [
       'das Passwort für die Testdatenbank ist abgelaufen',
       'le mot de passe est trop court',
+      "le mot de passe du NAS, c'est celui du wifi",
       'la contraseña es incorrecta, inténtalo de nuevo',
       'a senha do banco é obrigatória',
       'пароль: не задан',

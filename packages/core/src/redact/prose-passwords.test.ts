@@ -58,6 +58,8 @@ describe('a password right after the account it opens, in prose of any language 
     ['Japanese: a particle glued to the account', 'adminで Kamakura%Daibutsu52 を入れてログインして', 'Kamakura%Daibutsu52'],
     ['Polish: a comma and "then type"', 'zaloguj się jako admin, potem wpisz Torun!pierniki8 i sprawdź', 'Torun!pierniki8'],
     ['Hindi: three words between', 'admin से लॉगिन करो, Jaipur#2019 डालो और देखो', 'Jaipur#2019'],
+    ['Hungarian: a case ending, words and a colon', 'Lépj be root-ként és írd be: Kestrel_pond418 majd frissíts', 'Kestrel_pond418'],
+    ['Finnish: a case ending glued on', 'Kirjaudu adminina ja kirjoita 61Birch=tqa2 niin toimii.', '61Birch=tqa2'],
   ]);
 });
 
@@ -85,6 +87,8 @@ describe('a value handed over after the account it opens, in any language', () =
       'zaloguj się jako admin, potem wpisz deploy@bastion-02',
       'run as root with build_v2.sh; build_v2.sh(args) is defined above',
       'admin 계정에 v2.4.1 넣고',
+      'open the admin-only page: docs/Admin-Guide.md',
+      'Kirjaudu adminina ja kirjoita Python-3.12 komentoriville',
     ]));
 });
 

@@ -205,3 +205,8 @@ describe('a sentence that ends one record is no half of a token the next one sta
   it('keeps a commit id that starts the next prompt', () =>
     expect(splitAcross('That is the unlock passphrase for the vault.', 'e5e5dbf4dd69 chore(ci): pin node', true)).toBeNull());
 });
+
+describe('a checksum line that starts the next record is no half of the key the one before ends with', () => {
+  it('keeps the sha256sum line after an output that ends with a license key', () =>
+    expect(splitAcross('license_key: 4c1e9a07b2d8f63e5a0c7b1d94e2f86a3b5cNRAL', '9b2e61c0d4f87a35e1c6b09d2f7a84e3c5d1b69f0a2e47c8d3b5f16e9a0c27d4  dist/cli-darwin-arm64.tar.gz')).toBeNull());
+});

@@ -322,6 +322,8 @@ export function splitAcross(a: string, b: string, prompt = false): [string, stri
   // a next record that starts with a value public by itself (`srv-…  acme-api` from a listing) starts anew
   // a word and a period end a sentence (`…for the partition.`), not half a token
   if (tail === null || head === null || SENTENCE_END.test(tail) || !randomish(tail + head[0]) || isWord(head[0]) || isPublicId(head[0])) return null;
+  // a checksum tool's line (`<sha256>  dist/app.tar.gz`): a whole digest of its own length, then its file
+  if (CHECKSUM_LINE.test(b.slice(lead))) return null;
   // `NAME=…`, `Set-Cookie: …`, `f(…`: the next record starts with a name of its own, not with the rest of a token
   if (/^[=:(]/.test(b.slice(lead + head[0].length))) return null;
   const lineStart = Math.max(a.lastIndexOf('\n', end - 1) + 1, end - SIDE);
@@ -336,6 +338,9 @@ export function splitAcross(a: string, b: string, prompt = false): [string, stri
   const marker = markerFor(found.rule);
   return [`${a.slice(0, lineStart + found.start)}${marker}${a.slice(end)}`, `${b.slice(0, lead)}${marker}${b.slice(lead + intoB)}`];
 }
+
+/** `sha256sum`'s and `md5sum`'s line: a digest of an algorithm's length, two blanks (or ` *`, binary mode), the file. */
+const CHECKSUM_LINE = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128}) [ *][^\s]/;
 
 /** A prompt that is one run and nothing else, random to the eye: the rest of a token pasted on its own. */
 function restOnly(prompt: string): boolean {

@@ -86,6 +86,7 @@ import { scanKeyFiles } from './keyfile-scan.js';
 import { GRAPHQL_LOGIN_WORDS, scanGraphqlLogins } from './graphql-login-scan.js';
 import { WIFI_WORDS, scanWifiKeys } from './wifi-key-scan.js';
 import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from './spelled-value-scan.js';
+import { CASE_WORDS, scanSpokenChars } from './spoken-chars-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
@@ -311,6 +312,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanWifiKeys, needs: WIFI_WORDS },
   { id: 'generic-secret', scan: scanSpacedSpelling, needs: SPELLING_WORDS },
   { id: 'generic-secret', scan: scanNatoSpelling, needs: NATO_WORDS },
+  { id: 'generic-secret', scan: scanSpokenChars, needs: CASE_WORDS },
   { id: 'generic-secret', scan: scanDictatedValues, needs: DICTATED_WORDS },
   { id: 'generic-secret', scan: scanGraphqlLogins, needs: GRAPHQL_LOGIN_WORDS },
   { id: 'generic-secret', scan: scanPrintedSecrets, needs: PRINTED_SECRET_WORDS },

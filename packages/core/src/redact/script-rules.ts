@@ -67,4 +67,11 @@ export const SCRIPT_RULES: RegexRule[] = [
     pattern: /\{(?:SSHA(?:1|256|384|512)?|SHA(?:1|256|384|512)?|SMD5|MD5|CRYPT|PBKDF2(?:-SHA(?:1|256|512))?|ARGON2)\}[A-Za-z0-9+/$.=]{16,512}/gi,
     group: 0,
   },
+  {
+    // a PBKDF2 hash written `<alg>$<digest>$<iterations>$<salt>$<hash>` (Mosquitto's passwd file, Django's
+    // `pbkdf2_sha256$…`): salt and hash let anyone test guesses offline
+    id: 'password-hash',
+    pattern: /(?<![\w$])pbkdf2[_$]sha(?:1|256|512)\$[0-9]{3,8}\$[A-Za-z0-9+/=.]{4,128}\$[A-Za-z0-9+/=.]{16,512}/gi,
+    group: 0,
+  },
 ];

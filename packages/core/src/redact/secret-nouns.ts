@@ -72,7 +72,8 @@ const PIN = [
 ];
 
 const PHRASE = [
-  'recovery phrase', 'seed phrase', 'secret phrase', 'backup phrase', 'mnemonic', 'seed words', 'wallet seed',
+  'recovery phrase', 'seed phrase', 'secret phrase', 'backup phrase', 'encryption phrase', 'unlock phrase', 'mnemonic',
+  'seed words', 'wallet seed',
   'secret recovery', 'phrase de récupération', 'frase de recuperación', 'frase semilla', 'wiederherstellungsphrase',
   'сид-фраз', '助记词', '助記詞', 'シードフレーズ', '복구 문구',
 ];

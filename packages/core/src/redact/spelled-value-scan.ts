@@ -70,9 +70,10 @@ export const NATO_WORDS = ['bravo', 'foxtrot', 'juliet', 'quebec', 'tango', 'whi
 const WORD = `(?:${NATO.join('|')})`;
 /**
  * A spelled word with what a dictation says around it: its case before it ("capital Alfa"), or digits said between
- * the letters ("Oscar five seven capital Alfa"): the run goes on through them.
+ * the letters ("Oscar five seven capital Alfa"), in the radio's own spelling too ("niner", "tree"): the run goes on
+ * through them.
  */
-const SAID = `(?:(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|[0-9])${'(?:[ \\t]*[,-]?[ \\t]+)'})*(?:(?:capital|upper(?:case)?|lower(?:case)?|small)[ \\t]+)?${WORD})`;
+const SAID = `(?:(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|niner|tree|fower|fife|[0-9])${'(?:[ \\t]*[,-]?[ \\t]+)'})*(?:(?:capital|upper(?:case)?|lower(?:case)?|small)[ \\t]+)?${WORD})`;
 /** Between two spelled words: blanks, a comma, a dash. */
 const JOINT = '(?:[ \\t]*[,-]?[ \\t]+|[ \\t]*,[ \\t]*)';
 /** Spelled words ending where the anchor's word starts, and from there on. */

@@ -3,7 +3,7 @@
  * one row per host, with the path before the key. A reviewer adds a service here; the key must still read random
  * (or be a UUID), so a documentation URL with `<YOUR-KEY>` or `demo` in that place stays.
  */
-import { looksRandom } from './entropy.js';
+import { isHex, looksRandom } from './entropy.js';
 import { keyish } from './more-context-rules.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
@@ -54,6 +54,16 @@ export const URL_PATH_RULES: RegexRule[] = [
     needs: ['invit', 'join', 'reset', 'magic', 'verify', 'activate', 'accept'],
     group: 1,
     check: (s) => keyish(s),
+  },
+  {
+    // a token as a path segment under a folder named for what it holds, in a URL or a file path
+    // (`/ingest/<key>/events`, `~/Library/Caches/acme/tokens/<token>.json`); a hex run there is a digest or a key's
+    // id (a keyring's file names), a UUID a record's id
+    id: 'url-path-token',
+    pattern: /[\\/](?:tokens?|secrets?|credentials?|api[-_]?keys?|ingest|webhooks?)[\\/]([A-Za-z0-9_-]{20,128})(?![A-Za-z0-9_-])/dgi,
+    needs: ['token', 'secret', 'credential', 'key', 'ingest', 'webhook'],
+    group: 1,
+    check: (s) => !isUuid(s) && !isHex(s) && keyish(s),
   },
   {
     // a password in a link's query or fragment, under a name that ends in one (`#vault-pass=…`, `?db_pw=…`): a

@@ -83,7 +83,7 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
   const parts: SessionHandoff[] = [];
   for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group, req.raw === true, req.cat));
-  const merged = mergeSessionHandoffs(byEndTime(parts), skipped);
+  const merged = mergeSessionHandoffs(byEndTime(parts, checkpoint.filesTouched), skipped, checkpoint.filesTouched);
   const lead = parts.find((p) => p.handoff.sessionIds[0] === merged.sessionIds[0])?.slot;
   const provenance = provenanceOf(index, {
     checkpointId: checkpoint.id,

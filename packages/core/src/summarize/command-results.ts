@@ -97,6 +97,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     if (GIT_COMMIT.test(run.command)) {
       s.committedIn(commitDirectory(run.command));
       s.errors.hookPassed(output.text());
+      s.errors.committedWork(s.files.list().map((f) => f.path));
       onCommitPassed(s, run.command, source);
     }
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);

@@ -140,6 +140,19 @@ export class ErrorLedger {
   }
 
   /**
+   * A commit went through carrying the work: a failed check that ran files of the work by name (`bun --check
+   * scripts/publish.ts` executing the script, a release script refusing the uncommitted tree) is over when every file
+   * it named is one the session changed, so the commit holds them as the session left them. A check of the whole
+   * project (`bun run test`) names no file and still has to pass again.
+   */
+  committedWork(changed: string[]): void {
+    this.ring.removeWhere((e) => {
+      const named = e.kind === 'check' && e.command !== null ? namedFiles(e.command) : [];
+      return named.length > 0 && named.every((n) => changed.some((c) => sameFile(c, n)));
+    });
+  }
+
+  /**
    * A commit went through, and its output (the pre-commit hook's) echoes the script a failed check ran: the hook ran
    * that check again and it passed, or the commit would have stopped.
    */
@@ -237,6 +250,13 @@ function stands(e: Entry, lastPassSeq: number): boolean {
 function scratch(e: Entry): boolean {
   return e.kind === 'step' && e.command !== null && runsScratch(e.command);
 }
+
+/** The files a command names as arguments: paths with a folder and an extension (`scripts/publish.ts`). */
+function namedFiles(command: string): string[] {
+  return command.split(/\s+/).filter((t) => NAMED_FILE.test(t));
+}
+
+const NAMED_FILE = /^[\w.@-]+(?:\/[\w.@-]+)+\.[A-Za-z0-9]+$/;
 
 /** `cmd/cli/rewind.go` and `/Users/x/repo/cmd/cli/rewind.go` (or a location relative to a package folder) are one file. */
 function sameFile(a: string, b: string): boolean {

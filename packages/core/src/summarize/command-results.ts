@@ -103,7 +103,10 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
   if (verification) s.lastPassSeq = s.seq;
-  if (verification && !endsInFilter(run.command)) s.errors.checkPassed();
+  if (verification && !endsInFilter(run.command)) {
+    s.errors.checkPassed();
+    if (!endsInSearch(run.command)) s.notePassedCheck(keys);
+  }
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of writes) {

@@ -30,6 +30,14 @@ export interface Failure {
   paths: string[];
   /** The script line a package runner echoed before running the check (`$ biome check --error-on-warnings`). */
   script?: string;
+  /** When it failed (ms since the epoch), when its record carries a time: another session's later pass can end it. */
+  at?: number;
+}
+
+/** A check that passed (exit 0, its own code), with its check keys and when. */
+export interface PassedCheck {
+  keys: string[];
+  at: number;
 }
 
 interface Entry extends Failure {
@@ -114,12 +122,23 @@ export class ErrorLedger {
   passed(keys: string[], checked = false): void {
     if (keys.length === 0) return;
     const compiles = checked && keys.some((k) => COMPILES.test(k));
-    this.ring.removeWhere((e) => {
-      if (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) return true;
-      const before = e.pending.size;
-      for (const k of e.pending) if (covers(keys, k)) e.pending.delete(k);
-      return before > 0 && e.pending.size === 0;
-    });
+    this.ring.removeWhere((e) => (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) || passesAgain(e, keys));
+  }
+
+  /**
+   * Checks another session of the checkpoint passed, in the same tree: a failed check recorded before one of them is
+   * resolved as by `passed` (the other session ran the project's tests after it and they held). Their sequence numbers.
+   */
+  passedElsewhere(runs: PassedCheck[]): number[] {
+    const over: number[] = [];
+    for (const run of runs) {
+      this.ring.removeWhere((e) => {
+        const passes = e.kind === 'check' && e.at !== undefined && e.at < run.at && passesAgain(e, run.keys);
+        if (passes) over.push(e.seq);
+        return passes;
+      });
+    }
+    return over;
   }
 
   /**
@@ -249,6 +268,13 @@ function stands(e: Entry, lastPassSeq: number): boolean {
 /** A failed step on scratch files only (see runsScratch): once the agent went past it, it was a probe it left behind. */
 function scratch(e: Entry): boolean {
   return e.kind === 'step' && e.command !== null && runsScratch(e.command);
+}
+
+/** Clears the pending checks `keys` cover: true when the last one went (the failure is over). */
+function passesAgain(e: Entry, keys: string[]): boolean {
+  const before = e.pending.size;
+  for (const k of e.pending) if (covers(keys, k)) e.pending.delete(k);
+  return before > 0 && e.pending.size === 0;
 }
 
 /** The files a command names as arguments: paths with a folder and an extension (`scripts/publish.ts`). */

@@ -100,6 +100,27 @@ describe('a session kept only in metadata, whose slot Entire wrote after the oth
   });
 });
 
+describe("a session kept only in metadata whose slot alone names the commit's files, written after the other's last record", () => {
+  it("leads: the commit is its work, and Uncertainty says so on that evidence", async () => {
+    const h = await handoff([
+      { sessionId: PERF, createdAt: '2026-02-13T13:30:00Z', transcript: PERF_DOC, files: [] },
+      { sessionId: LATE, createdAt: '2026-02-13T13:30:03Z', transcript: '', prompts: ['rename targets to providers', 'so why is README still the old schema'], usage: WORKED },
+    ]);
+    expect(h.sessionIds[0]).toBe(LATE);
+    expect(h.latestInstruction?.text).toBe('so why is README still the old schema');
+    expect(h.uncertainty[0]).toContain(`${LATE} leads, read from its prompt.txt`);
+    expect(h.uncertainty[0]).toContain("its slot alone names the commit's files (frontend/src/lib/api/client.ts)");
+  });
+
+  it("does not lead when Entire wrote it before the other session's last record", async () => {
+    const h = await handoff([
+      { sessionId: PERF, createdAt: '2026-02-13T13:30:00Z', transcript: PERF_DOC, files: [] },
+      { sessionId: LATE, createdAt: '2026-02-13T13:29:59Z', transcript: '', prompts: ['so why is README still the old schema'], usage: WORKED },
+    ]);
+    expect(h.sessionIds[0]).toBe(PERF);
+  });
+});
+
 describe('sessions kept only in metadata, written in session-id order beside a transcript that ends long before the commit', () => {
   const CODEX = '019ed0f2-4373-7820-a3b8-d51bac5e7d6d';
   const DRONES = '38573ee1-23f1-46a2-a4f2-13ba6a15bf0c';

@@ -44,13 +44,13 @@ describe('the decisions of a merged checkpoint', () => {
     const earlier = await part('styling.jsonl', styling, 'codex-ui', styling.length);
     const lead = await part('license.jsonl', licensing, 'codex-license', 0);
     expect(earlier.handoff.decisions.map((d) => d.text)).toHaveLength(1);
-    const merged = mergeSessionHandoffs([earlier, lead], 0);
+    const merged = mergeSessionHandoffs([earlier, lead], 0, []);
     expect(merged.decisions.map((d) => d.text)).toEqual(['I’ll use the SPDX id GPL-3.0-only rather than GPL-3.0-or-later, since you asked for v3 exactly.']);
   });
 
   it('keep those of another session that worked in its part', async () => {
     const earlier = await part('styling-worked.jsonl', styling, 'codex-ui', 1);
     const lead = await part('license-2.jsonl', licensing, 'codex-license', 0);
-    expect(mergeSessionHandoffs([earlier, lead], 0).decisions).toHaveLength(2);
+    expect(mergeSessionHandoffs([earlier, lead], 0, []).decisions).toHaveLength(2);
   });
 });

@@ -57,7 +57,7 @@ describe('the session of a checkpoint that ended last', () => {
     const claude = await part('claude.jsonl', claudeSession(), 'claude-1', 'claude-code');
     const codex = await part('codex.jsonl', codexSession(), 'codex-1', 'codex');
     expect(claude.handoff.endedAt).toBe(at(419));
-    const merged = mergeSessionHandoffs(byEndTime([claude, codex]), 0);
+    const merged = mergeSessionHandoffs(byEndTime([claude, codex], []), 0, []);
     expect(merged.sessionIds[0]).toBe('claude-1');
     expect(merged.latestInstruction?.text).toBe('what is the purpose of skills/explain/SKILL.md?');
   });

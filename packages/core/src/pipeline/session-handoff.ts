@@ -81,9 +81,12 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
   // An index built without prompts (show checkpoint) reads only these sessions' prompt blobs, as for one session.
   for (const session of sessions) await fillSessionPrompt(index, session, req.cat);
   const { groups, skipped } = slotsBySession(checkpoint.sessions);
-  const parts: SessionHandoff[] = [];
-  for (const group of groups) parts.push(await sessionPartHandoff(index, checkpoint, group, req.raw === true, req.cat));
-  const merged = mergeSessionHandoffs(byEndTime(parts), skipped);
+  const fed: FedPart[] = [];
+  for (const group of groups) fed.push(await feedSessionPart(index, checkpoint, group, req.cat));
+  // The sessions shared the checkout: a check one of them passed after another's failure of it ends that failure.
+  for (const part of fed) part.builder.passedInOtherSession(fed.filter((o) => o !== part).flatMap((o) => o.builder.passedChecks()));
+  const parts = fed.map((part) => builtPart(part, req.raw === true));
+  const merged = mergeSessionHandoffs(byEndTime(parts, checkpoint.filesTouched), skipped, checkpoint.filesTouched);
   const lead = parts.find((p) => p.handoff.sessionIds[0] === merged.sessionIds[0])?.slot;
   const provenance = provenanceOf(index, {
     checkpointId: checkpoint.id,
@@ -98,11 +101,22 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
   return finishHandoff(await withCat(req, index, (cat) => withCheckpointExtras(relative, index, checkpoint, cat)), req);
 }
 
+/** One session of a checkpoint fed to its own builder, not built yet. */
+interface FedPart {
+  builder: HandoffBuilder;
+  slot: CheckpointSession;
+}
+
+function builtPart({ builder, slot }: FedPart, rawTail: boolean): SessionHandoff {
+  const handoff = builder.build({ rawTail });
+  return { handoff, slot, ...(builder.readEarlierPartsOnly() ? { earlierOnly: true as const } : {}) };
+}
+
 /**
  * One session of a checkpoint on its own builder: its slots oldest first, each its native transcript, else (none, one
  * whose blobs are missing, or an agent whose compact one is preferred) the compact one from its part.
  */
-async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots, rawTail: boolean, cat?: CatFile): Promise<SessionHandoff> {
+async function feedSessionPart(index: RepoIndex, checkpoint: Checkpoint, group: SessionSlots, cat?: CatFile): Promise<FedPart> {
   const [first] = group.slots;
   if (!first) throw new HandoffError(`checkpoint ${checkpoint.id} lists session ${group.sessionId} without a slot`, ExitCode.notFound);
   const builder = new HandoffBuilder({ ...builderContext(group.sessionId, first.agent, index, checkpoint.id), filesTouched: first.filesTouched });
@@ -130,8 +144,7 @@ async function sessionPartHandoff(index: RepoIndex, checkpoint: Checkpoint, grou
   }
   if (fedSlot === group.slots[group.slots.length - 1]) await withCat({ ...(cat ? { cat } : {}) }, index, (open) => addUnrecordedPrompt(builder, fedSlot, open));
   if (group.slots.length > 1) builder.noteGap(`This session fills ${group.slots.length} slots of the checkpoint: they were read oldest first.`);
-  const handoff = builder.build({ rawTail });
-  return { handoff, slot: group.slots[group.slots.length - 1] ?? first, ...(builder.readEarlierPartsOnly() ? { earlierOnly: true as const } : {}) };
+  return { builder, slot: group.slots[group.slots.length - 1] ?? first };
 }
 
 /** The session's slot in its newest checkpoint: the one whose transcript the index chose and whose prompt.txt is newest. */

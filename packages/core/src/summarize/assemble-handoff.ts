@@ -32,7 +32,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const verif = s.lastVerification && outside.has(s.lastVerification.seq) ? null : s.lastVerification;
   const changedSince = s.files.changedAfter(verif?.seq ?? 0);
   const { open, unticked } = openTodos(s, verif, changedSince.length);
-  const failing = verif && !verif.passed ? verif : null;
+  const failing = verif && !verif.passed && !s.lastCheckPassedElsewhere ? verif : null;
   const assistant = s.lastAssistant;
   const afterPrompt = assistant !== null && (s.lastPrompt === null || assistant.seq > s.lastPrompt.seq);
   const lastMsg = afterPrompt && assistant ? assistant.full : '';

@@ -19,7 +19,7 @@ import {
 import { oneLine, oneLineSentences } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
 import type { HeldStep } from './process-steps.js';
-import { ErrorLedger, type Failure } from './error-ledger.js';
+import { ErrorLedger, type Failure, type PassedCheck } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger, type HeldFileTouch } from './file-ledger.js';
 import { BackgroundRuns } from './background-runs.js';
@@ -148,12 +148,16 @@ export class BuilderState {
   todoList: { todos: Held<HandoffTodo>[]; seq: number } | null = null;
   interruption: { seq: number; source: HeldRef } | null = null;
   lastVerification: Verification | null = null;
+  /** The last check failed, and another session of the checkpoint passed it afterwards (see passedElsewhere). */
+  lastCheckPassedElsewhere = false;
 
   readonly pending = new PendingCalls(LIMITS.pendingCalls);
   readonly background = new BackgroundRuns();
   readonly files = new FileLedger(LIMITS.files);
   readonly commands = new Ring<SeqCommand>(LIMITS.commands);
   readonly errors = new ErrorLedger(LIMITS.errors);
+  /** Checks that passed, with when (see notePassedCheck). */
+  readonly passedChecks = new Ring<PassedCheck>(LIMITS.errors);
   /** Sequence number of the last check (test, build, lint) that passed: failures of other steps before it are over. */
   lastPassSeq = 0;
   /** When the work was last committed, pushed or proposed as a pull request (a command that exited 0). */
@@ -247,7 +251,14 @@ export class BuilderState {
   /** `decisive`: the output's decisiveLine when the caller already has it. */
   recordError(f: Omit<Failure, 'decisiveLine' | 'source'>, output: string, source: HeldRef, decisive = decisiveLine(output)): void {
     const line = decisive ?? lastVisibleLine(output) ?? '(no output)';
-    this.errors.fail({ ...f, decisiveLine: line, source }, this.seq);
+    const at = this.lastTs ? Date.parse(this.lastTs) : Number.NaN;
+    this.errors.fail({ ...f, decisiveLine: line, source, ...(Number.isFinite(at) ? { at } : {}) }, this.seq);
+  }
+
+  /** A check passed by its own exit code now: kept (the newest few) for the other sessions of the checkpoint. */
+  notePassedCheck(keys: string[]): void {
+    const at = this.lastTs ? Date.parse(this.lastTs) : Number.NaN;
+    if (keys.length > 0 && Number.isFinite(at)) this.passedChecks.push({ keys, at });
   }
 
   /**

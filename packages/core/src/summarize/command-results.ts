@@ -97,12 +97,16 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     if (GIT_COMMIT.test(run.command)) {
       s.committedIn(commitDirectory(run.command));
       s.errors.hookPassed(output.text());
+      s.errors.committedWork((seq) => s.files.changedAfter(seq).map((f) => f.path), s.files.list().map((f) => f.path));
       onCommitPassed(s, run.command, source);
     }
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
   if (verification) s.lastPassSeq = s.seq;
-  if (verification && !endsInFilter(run.command)) s.errors.checkPassed();
+  if (verification && !endsInFilter(run.command)) {
+    s.errors.checkPassed();
+    if (!endsInSearch(run.command)) s.notePassedCheck(keys);
+  }
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of writes) {

@@ -30,6 +30,14 @@ export interface Failure {
   paths: string[];
   /** The script line a package runner echoed before running the check (`$ biome check --error-on-warnings`). */
   script?: string;
+  /** When it failed (ms since the epoch), when its record carries a time: another session's later pass can end it. */
+  at?: number;
+}
+
+/** A check that passed (exit 0, its own code), with its check keys and when. */
+export interface PassedCheck {
+  keys: string[];
+  at: number;
 }
 
 interface Entry extends Failure {
@@ -114,12 +122,23 @@ export class ErrorLedger {
   passed(keys: string[], checked = false): void {
     if (keys.length === 0) return;
     const compiles = checked && keys.some((k) => COMPILES.test(k));
-    this.ring.removeWhere((e) => {
-      if (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) return true;
-      const before = e.pending.size;
-      for (const k of e.pending) if (covers(keys, k)) e.pending.delete(k);
-      return before > 0 && e.pending.size === 0;
-    });
+    this.ring.removeWhere((e) => (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) || passesAgain(e, keys));
+  }
+
+  /**
+   * Checks another session of the checkpoint passed, in the same tree: a failed check recorded before one of them is
+   * resolved as by `passed` (the other session ran the project's tests after it and they held). Their sequence numbers.
+   */
+  passedElsewhere(runs: PassedCheck[]): number[] {
+    const over: number[] = [];
+    for (const run of runs) {
+      this.ring.removeWhere((e) => {
+        const passes = e.kind === 'check' && e.at !== undefined && e.at < run.at && passesAgain(e, run.keys);
+        if (passes) over.push(e.seq);
+        return passes;
+      });
+    }
+    return over;
   }
 
   /**
@@ -137,6 +156,22 @@ export class ErrorLedger {
    */
   committed(editedAfter: (seq: number) => boolean): void {
     this.ring.removeWhere((e) => e.kind === 'step' && editedAfter(e.seq));
+  }
+
+  /**
+   * A commit went through carrying the work: a failed check that ran files of the work by name (`bun --check
+   * scripts/publish.ts` executing the script) is over when every file it named was changed after it failed, so the
+   * commit holds them as the fix left them; one that refused the uncommitted tree (a release script) is over with the
+   * commit itself. A file committed as it was when the check failed fixes nothing; a check of the whole project
+   * (`bun run test`) names no file and still has to pass again.
+   */
+  committedWork(changedAfter: (seq: number) => string[], changed: string[]): void {
+    this.ring.removeWhere((e) => {
+      const named = e.kind === 'check' && e.command !== null ? namedFiles(e.command) : [];
+      if (named.length === 0) return false;
+      const fixed = DIRTY_TREE.test(`${e.text}\n${e.decisiveLine}`) ? changed : changedAfter(e.seq);
+      return named.every((n) => fixed.some((c) => sameFile(c, n)));
+    });
   }
 
   /**
@@ -237,6 +272,23 @@ function stands(e: Entry, lastPassSeq: number): boolean {
 function scratch(e: Entry): boolean {
   return e.kind === 'step' && e.command !== null && runsScratch(e.command);
 }
+
+/** Clears the pending checks `keys` cover: true when the last one went (the failure is over). */
+function passesAgain(e: Entry, keys: string[]): boolean {
+  const before = e.pending.size;
+  for (const k of e.pending) if (covers(keys, k)) e.pending.delete(k);
+  return before > 0 && e.pending.size === 0;
+}
+
+/** The files a command names as arguments: paths with a folder and an extension (`scripts/publish.ts`). */
+function namedFiles(command: string): string[] {
+  return command.split(/\s+/).filter((t) => NAMED_FILE.test(t));
+}
+
+const NAMED_FILE = /^[\w.@-]+(?:\/[\w.@-]+)+\.[A-Za-z0-9]+$/;
+
+/** A script's refusal of a working tree with changes not yet committed. */
+const DIRTY_TREE = /\b(?:working (?:directory|tree)|workspace) (?:has|contains|is) (?:uncommitted|unstaged|not clean|dirty)|\buncommitted changes\b/i;
 
 /** `cmd/cli/rewind.go` and `/Users/x/repo/cmd/cli/rewind.go` (or a location relative to a package folder) are one file. */
 function sameFile(a: string, b: string): boolean {

@@ -9,6 +9,7 @@
 import type { CompactionEvent, TranscriptEvent, UserPromptEvent } from '../types/events.js';
 import type { EarlierWords } from '../read/earlier-words.js';
 import type { Handoff } from '../types/handoff.js';
+import type { PassedCheck } from './error-ledger.js';
 import { LIMITS, type BuilderContext, type BuildOptions, type RawTailLine } from './builder-model.js';
 import { assembleHandoff, rawLines } from './assemble-handoff.js';
 import { BuilderState } from './builder-state.js';
@@ -271,6 +272,18 @@ export class HandoffBuilder {
   /** The bounded raw tail (last events, each a short slice), for `--raw`: redacted and made one line at render. */
   rawLines(): RawTailLine[] {
     return rawLines(this.s);
+  }
+
+  /** The checks this builder saw pass, with when: what another session of the checkpoint may be resolved by. */
+  passedChecks(): PassedCheck[] {
+    return this.s.passedChecks.toArray();
+  }
+
+  /** Checks another session of the same checkpoint passed: failures of this one before them are over. */
+  passedInOtherSession(runs: PassedCheck[]): void {
+    const over = this.s.errors.passedElsewhere(runs);
+    const last = this.s.lastVerification;
+    if (last && !last.passed && over.includes(last.seq)) this.s.lastCheckPassedElsewhere = true;
   }
 
   build(opts: BuildOptions = {}): Handoff {

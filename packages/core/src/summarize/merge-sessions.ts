@@ -82,12 +82,12 @@ export interface SessionHandoff {
  * ends when Entire wrote its metadata (after its sub-sessions' last records). A sub-session whose parent is not here is
  * the newest work when it ended last (its parent's transcript stops before it was spawned), and leads by its end.
  */
-export function byEndTime(parts: SessionHandoff[]): SessionHandoff[] {
+export function byEndTime(parts: SessionHandoff[], commitFiles: string[]): SessionHandoff[] {
   const recorded = parts.flatMap((p) => p.handoff.spawned ?? []);
   const unreadParents = new Set(parts.map((p) => unreadParentOf(p, parts)).filter((p) => p !== undefined));
   const heldByParent = (p: SessionHandoff): boolean =>
     Boolean(p.handoff.spawnedBy) && (p.handoff.sessionIds.some((id) => recorded.some((r) => sameSessionId(r, id))) || unreadParentOf(p, parts) !== undefined);
-  const later = unreadWrittenLater(parts);
+  const later = unreadLeadOf(parts, commitFiles)?.part;
   const rank = (p: SessionHandoff): number =>
     p === later ? 3 : unreadParents.has(p) ? 2 : !hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2;
   return [...parts].sort((a, b) => rank(a) - rank(b) || endOf(a) - endOf(b));
@@ -108,6 +108,34 @@ function unreadWrittenLater(parts: SessionHandoff[]): SessionHandoff | undefined
   const before = bySlot[bySlot.length - 2];
   if (!last || !before || hasTranscript(last.slot) || !last.slot.workedInPart || last.handoff.latestInstruction === null) return undefined;
   return last.slot.sessionId < before.slot.sessionId ? last : undefined;
+}
+
+/**
+ * A session read from its prompt.txt alone that made the commit: its slot is the only one naming any of the commit's
+ * files (the root's `files_touched`), and Entire wrote it after the last record of every session whose transcript is
+ * here. Entire gives each slot the committed files that session changed, so the others changed none of them and the
+ * commit's work is its own, done after they stopped. When every slot names the same files (one condensation copying
+ * the commit's list into each), this says nothing and the slot times alone never make such a session lead.
+ */
+function unreadCommitter(parts: SessionHandoff[], commitFiles: string[]): SessionHandoff | undefined {
+  const commit = new Set(commitFiles);
+  if (commit.size === 0) return undefined;
+  const naming = parts.filter((p) => p.slot.filesTouched.some((f) => commit.has(f)));
+  const only = naming.length === 1 ? naming[0] : undefined;
+  if (!only || hasTranscript(only.slot) || only.handoff.latestInstruction === null) return undefined;
+  const written = timeOf(only.slot.createdAt);
+  const read = parts.filter((p) => hasTranscript(p.slot));
+  return read.length > 0 && read.every((p) => written > endOf(p)) ? only : undefined;
+}
+
+/** Why a session kept without its transcript leads, when its slot says so. */
+type UnreadLead = 'written-later' | 'committed';
+
+function unreadLeadOf(parts: SessionHandoff[], commitFiles: string[]): { part: SessionHandoff; why: UnreadLead } | undefined {
+  const later = unreadWrittenLater(parts);
+  if (later) return { part: later, why: 'written-later' };
+  const committer = unreadCommitter(parts, commitFiles);
+  return committer ? { part: committer, why: 'committed' } : undefined;
 }
 
 /**
@@ -148,7 +176,7 @@ function endOf(p: SessionHandoff): number {
  * The lead (the last of `ordered`) keeps every section; the others become SessionParts, newest first, and each
  * says in Uncertainty how it was read. Lists the lead's facts come with are left as they are: they are the lead's.
  */
-export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: number): Handoff {
+export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: number, commitFiles: string[]): Handoff {
   const lead = ordered[ordered.length - 1];
   if (!lead) throw new Error('mergeSessionHandoffs needs at least one session');
   const others = ordered.slice(0, -1).reverse();
@@ -159,7 +187,8 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   // Who leads, and which unread session might have led instead, come first: they qualify the latest instruction.
   const unread = unreadCandidate(lead, others);
   if (unread) uncertainty.unshift(unread);
-  if (others.length > 0) uncertainty.unshift(whoLeads(lead, others, unreadWrittenLater(ordered) === lead));
+  const unreadLead = unreadLeadOf(ordered, commitFiles);
+  if (others.length > 0) uncertainty.unshift(whoLeads(lead, others, unreadLead?.part === lead ? unreadLead.why : undefined));
   if (skippedSlots > 0) {
     uncertainty.push(`${skippedSlots} older slot(s) hold the same transcript as a newer slot of their session and were not read again.`);
   }
@@ -208,7 +237,7 @@ const CANDIDATES_QUOTED = 3;
 const CANDIDATE_CHARS = 160;
 
 /** Which session leads and why: the one that ended last, unless sub-sessions whose results it recorded ended after it. */
-function whoLeads(lead: SessionHandoff, others: SessionHandoff[], writtenLater: boolean): string {
+function whoLeads(lead: SessionHandoff, others: SessionHandoff[], unreadWhy: UnreadLead | undefined): string {
   const id = lead.handoff.sessionIds[0] ?? 'unknown';
   const n = others.length + 1;
   // Only a sub-session's end is known to be later: a session kept in metadata alone has its slot's time, when Entire
@@ -217,8 +246,12 @@ function whoLeads(lead: SessionHandoff, others: SessionHandoff[], writtenLater: 
   const unread = others.some((o) => !hasTranscript(o.slot));
   const rest = 'the others are under Other sessions.';
   const parent = lead.handoff.spawnedBy;
-  if (writtenLater) {
+  if (unreadWhy === 'written-later') {
     return `${n} sessions in this checkpoint: ${id} leads, read from its prompt.txt (its transcript is not in this checkpoint): Entire wrote its slot after the others, out of their session-id order, as it does for a session still at work when the commit was made, so it ended last; ${rest}`;
+  }
+  if (unreadWhy === 'committed') {
+    const files = lead.slot.filesTouched.slice(0, CANDIDATES_QUOTED).join(', ');
+    return `${n} sessions in this checkpoint: ${id} leads, read from its prompt.txt (its transcript is not in this checkpoint): its slot alone names the commit's files (${files}), the others' name none of them, and Entire wrote it after the last record of every session whose transcript is here, so it made the commit and ended last; ${rest}`;
   }
   if (!hasTranscript(lead.slot)) {
     return `${n} sessions in this checkpoint: ${id} leads, the session that spawned the others here, which ended last (Entire wrote its metadata after their last records); its transcript is not in this checkpoint; ${rest}`;

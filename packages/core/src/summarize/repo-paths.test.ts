@@ -143,7 +143,7 @@ describe('paths of the recording machine in every printed field', () => {
     const other = '/Users/paul/src/acme/cli-worktree';
     const older = sessionPart('older', other, 'cmd/cli/setup.go', '10:00');
     const lead = sessionPart('lead', MAC, 'scripts/install.sh', '10:30');
-    const merged = relativizeHandoff(mergeSessionHandoffs([older, lead], 0), [MAC, other]);
+    const merged = relativizeHandoff(mergeSessionHandoffs([older, lead], 0, []), [MAC, other]);
     expect(merged.latestInstruction?.text).toBe('When the folder is missing this fails; create it first.\n@scripts/install.sh:768-782');
     expect(merged.otherSessions?.[0]?.latestInstruction?.text).toContain('@cmd/cli/setup.go:768-782');
     const leaks = printedStrings(merged).filter(([, s]) => s.includes('/Users/'));

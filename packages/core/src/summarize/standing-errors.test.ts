@@ -350,4 +350,37 @@ describe('failures that stand at the end', () => {
     ]);
     expect(checked.errors).toEqual([]);
   });
+
+  it('a check that ran files of the work by name is over once a commit carries them fixed; a check of the whole project is not', () => {
+    const ranScript = (n: number, file: string, body: string): TranscriptEvent[] => [
+      { kind: 'shell', line: n, callId: `c${n}`, tool: 'exec_command', command: `bun --check ${file}` },
+      { kind: 'tool_result', line: n + 1, callId: `c${n}`, isError: true, exitCode: 1, output: framed(1, body) },
+    ];
+    const edit = (n: number, path: string): TranscriptEvent[] => [
+      { kind: 'file_edit', line: n, callId: `e${n}`, tool: 'apply_patch', paths: [path], change: 'update' },
+      { kind: 'tool_result', line: n + 1, callId: `e${n}`, isError: false, output: 'Success. Updated the following files:' },
+    ];
+    const commit: TranscriptEvent[] = [
+      { kind: 'shell', line: 20, callId: 'c20', tool: 'exec_command', command: 'git add scripts/release.ts scripts/publish.ts && git commit -m "fix(release): harden npm publish recovery"' },
+      { kind: 'tool_result', line: 21, callId: 'c20', isError: false, exitCode: 0, output: framed(0, '[main fd07a0a5] fix(release): harden npm publish recovery\n 2 files changed, 230 insertions(+), 16 deletions(-)') },
+    ];
+    const work: TranscriptEvent[] = [
+      { kind: 'user_prompt', line: 0, text: 'make the github release and publish action more robust' },
+      ...edit(1, 'scripts/release.ts'),
+      ...edit(3, 'scripts/publish.ts'),
+      ...ranScript(5, 'scripts/publish.ts', '❌ Failed to publish @agentv/core@4.40.1-next.1'),
+      ...ranScript(7, 'scripts/release.ts', '❌ Working directory has uncommitted changes:\n M scripts/release.ts'),
+    ];
+    expect(build(work).errors).toHaveLength(2);
+    // committed as it was when its run failed, the publish script is not fixed; the release script's refusal of the
+    // uncommitted tree ends with the commit itself
+    expect(build([...work, ...commit]).errors.map((e) => e.command)).toEqual(['bun --check scripts/publish.ts']);
+    const fixed = [...work, ...edit(11, 'scripts/publish.ts')];
+    expect(build([...fixed, ...commit]).errors).toEqual([]);
+    const wholeProject: TranscriptEvent[] = [
+      { kind: 'shell', line: 9, callId: 'c9', tool: 'exec_command', command: 'bun run test' },
+      { kind: 'tool_result', line: 10, callId: 'c9', isError: true, exitCode: 1, output: framed(1, 'error: Database connection failed') },
+    ];
+    expect(build([...fixed, ...wholeProject, ...commit]).errors.map((e) => e.command)).toEqual(['bun run test']);
+  });
 });

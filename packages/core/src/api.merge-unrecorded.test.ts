@@ -4,6 +4,8 @@
  * session still at work when the commit was made once its turn ends; an agent team's teammates are spawned by their
  * lead. Shaped like real Entire 0.4 checkpoints.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkpointTree as buildCheckpointTree, type SlotSpec } from '../../../tests/support/checkpoint-tree.js';
 import { GitFixture, type FileTree } from '../../../tests/support/git-fixture.js';
@@ -49,20 +51,33 @@ afterEach(() => {
   fx = null;
 });
 
-/** The slots as given; each unrecorded one loses its transcript and gets its prompt.txt and token usage. */
-async function handoff(slots: (SlotSpec & { prompts?: string[]; usage?: Record<string, number> })[]): Promise<Handoff> {
+/**
+ * The slots as given; each unrecorded one loses its transcript and gets its prompt.txt and token usage. `absent`: the
+ * unrecorded slots keep their `full.jsonl` entry in the tree, its blob missing from the clone (a public snapshot).
+ */
+async function handoff(slots: (SlotSpec & { prompts?: string[]; usage?: Record<string, number> })[], absent = false): Promise<Handoff> {
   const tree: FileTree = buildCheckpointTree(CP, slots, { branch: 'main', files: ['frontend/src/lib/api/client.ts'], agent: 'Claude Code' });
   slots.forEach((s, i) => {
     if (!s.prompts) return;
-    delete tree[`${DIR}${i}/full.jsonl`];
+    if (absent) tree[`${DIR}${i}/full.jsonl`] = `{"type":"user","uuid":"absent-${i}"}\n`;
+    else delete tree[`${DIR}${i}/full.jsonl`];
     tree[`${DIR}${i}/prompt.txt`] = s.prompts.join(RULE);
     const meta = JSON.parse(String(tree[`${DIR}${i}/metadata.json`])) as Record<string, unknown>;
     tree[`${DIR}${i}/metadata.json`] = JSON.stringify({ ...meta, ...(s.usage ? { token_usage: s.usage } : {}) });
   });
   fx = GitFixture.create();
   fx.commitTree('refs/heads/entire/checkpoints/v1', tree);
+  if (absent) dropBlobs(fx, slots.flatMap((s, i) => (s.prompts ? [`${DIR}${i}/full.jsonl`] : [])));
   const index = await loadIndex({ cwd: fx.dir });
   return handoffForCheckpoint(index, resolveCheckpoint(index, CP), { target: null, now: new Date('2026-02-14T00:00:00Z') });
+}
+
+/** Deletes the loose objects of these paths of the v1 tip: the tree still names them, the clone lacks them. */
+function dropBlobs(f: GitFixture, paths: string[]): void {
+  for (const p of paths) {
+    const oid = f.git(['rev-parse', `refs/heads/entire/checkpoints/v1:${p}`]);
+    rmSync(join(f.gitDir, 'objects', oid.slice(0, 2), oid.slice(2)));
+  }
 }
 
 const WORKED = { input_tokens: 4893, output_tokens: 103990, api_call_count: 476 };
@@ -110,6 +125,18 @@ describe("a session kept only in metadata whose slot alone names the commit's fi
     expect(h.latestInstruction?.text).toBe('so why is README still the old schema');
     expect(h.uncertainty[0]).toContain(`${LATE} leads, read from its prompt.txt`);
     expect(h.uncertainty[0]).toContain("its slot alone names the commit's files (frontend/src/lib/api/client.ts)");
+  });
+
+  it('leads alike when its tree names a transcript whose blob the clone lacks (a public snapshot)', async () => {
+    const h = await handoff(
+      [
+        { sessionId: PERF, createdAt: '2026-02-13T13:30:00Z', transcript: PERF_DOC, files: [] },
+        { sessionId: LATE, createdAt: '2026-02-13T13:30:03Z', transcript: '', prompts: ['rename targets to providers', 'so why is README still the old schema'], usage: WORKED },
+      ],
+      true,
+    );
+    expect(h.sessionIds[0]).toBe(LATE);
+    expect(h.latestInstruction?.text).toBe('so why is README still the old schema');
   });
 
   it("does not lead when Entire wrote it before the other session's last record", async () => {

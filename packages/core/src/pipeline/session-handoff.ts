@@ -125,6 +125,7 @@ async function feedSessionPart(index: RepoIndex, checkpoint: Checkpoint, group: 
   // The caller's cat-file, when it has one: no git process per transcript, and what the index streamed is not read again.
   const through = cat ? { cat } : {};
   let fedSlot: CheckpointSession | undefined;
+  let unread: CheckpointSession | undefined;
   for (const [i, slot] of group.slots.entries()) {
     if (i > 0) builder.startSession({ ...builderContext(slot.sessionId, slot.agent, index, checkpoint.id), filesTouched: slot.filesTouched });
     const empty = slot.transcript?.kind === 'blob' && slot.transcript.size === 0 && discovered !== null;
@@ -133,6 +134,7 @@ async function feedSessionPart(index: RepoIndex, checkpoint: Checkpoint, group: 
       const { gap, ...start } = await nativePartStart(index, slot, index.repo.gitDir, cat);
       if (gap) builder.noteGap(gap);
       if (await feedTranscript(builder, slot.transcript, index.repo.gitDir, { ...start, ...through })) fedSlot = slot;
+      else if (i === group.slots.length - 1 && (await withCat({ ...through }, index, (open) => addMetadataOnlyPrompts(builder, slot, open)))) unread = slot;
     } else if (slot.compactTranscript) {
       if (await feedTranscript(builder, slot.compactTranscript, index.repo.gitDir, { start: compactPartStart(slot), ...through })) fedSlot = slot;
     } else if (discovered) {
@@ -144,7 +146,10 @@ async function feedSessionPart(index: RepoIndex, checkpoint: Checkpoint, group: 
   }
   if (fedSlot === group.slots[group.slots.length - 1]) await withCat({ ...(cat ? { cat } : {}) }, index, (open) => addUnrecordedPrompt(builder, fedSlot, open));
   if (group.slots.length > 1) builder.noteGap(`This session fills ${group.slots.length} slots of the checkpoint: they were read oldest first.`);
-  return { builder, slot: group.slots[group.slots.length - 1] ?? first };
+  const last = group.slots[group.slots.length - 1] ?? first;
+  // A transcript named in the tree whose blobs this clone lacks (a partial or public snapshot) was never read: the
+  // session stands on its prompt.txt like one that kept no transcript, and the merge weighs it so.
+  return { builder, slot: unread === last ? { ...last, transcript: null } : last };
 }
 
 /** The session's slot in its newest checkpoint: the one whose transcript the index chose and whose prompt.txt is newest. */

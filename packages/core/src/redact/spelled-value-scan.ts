@@ -68,6 +68,8 @@ const NATO = ['alfa', 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', '
 export const NATO_WORDS = ['bravo', 'foxtrot', 'juliet', 'quebec', 'tango', 'whiskey', 'xray', 'x-ray', 'yankee', 'zulu', 'november', 'oscar', 'sierra', 'kilo', 'capital'];
 
 const WORD = `(?:${NATO.join('|')})`;
+/** One NATO word standing alone (not inside a word or a hyphenated name), every one in a run. */
+const WORD_ALONE = new RegExp(`(?<![\\w-])${WORD}(?![\\w-])`, 'gi');
 /**
  * A spelled word with what a dictation says around it: its case before it ("capital Alfa"), or digits said between
  * the letters ("Oscar five seven capital Alfa"), in the radio's own spelling too ("niner", "tree"): the run goes on
@@ -99,7 +101,7 @@ export function scanNatoSpelling(text: string, at: readonly number[]): RawMatch[
     const run = RUN.exec(text);
     if (run === null) continue;
     const end = start + run[0].length;
-    if ((run[0].match(new RegExp(`(?<![\\w-])${WORD}(?![\\w-])`, 'gi')) ?? []).length >= 4) out.push({ rule: 'generic-secret', start, end });
+    if ((run[0].match(WORD_ALONE) ?? []).length >= 4) out.push({ rule: 'generic-secret', start, end });
     after = end;
   }
   return out;

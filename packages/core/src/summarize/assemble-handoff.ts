@@ -217,10 +217,6 @@ function standingErrors(s: BuilderState, reported: string | null, assistant: Ass
   return errors;
 }
 
-/**
- * The decisions, with the approach of the last unit of work in its place in time (work-turn.ts), unless a decision
- * already quotes the same words.
- */
 /** The choices the closing report lists, once edits or a commit since the last prompt carried them out. */
 function closingReport(s: BuilderState): SeqDecision[] {
   const since = s.lastPrompt?.seq ?? 0;
@@ -228,6 +224,10 @@ function closingReport(s: BuilderState): SeqDecision[] {
   return closingChanges(s.lastAssistant, s.lastPrompt, edited, s.decisions.toArray().map((d) => d.text));
 }
 
+/**
+ * The decisions, with the approach of the last unit of work in its place in time (work-turn.ts), unless a decision
+ * already quotes the same words.
+ */
 function withApproach(s: BuilderState): SeqDecision[] {
   const decisions = s.decisions.toArray();
   const a = s.work.current();

@@ -72,8 +72,9 @@ export function closingChanges(last: AssistantMessage | null, lastPrompt: SeqFac
   const undone = leftUndone(last.full);
   const known = taken.map(decisionWords);
   const said = (d: ExtractedDecision): boolean => {
-    const head = decisionWords(d.text).slice(0, 60);
-    return known.some((k) => k.includes(head) || (k.length >= 30 && decisionWords(d.text).includes(k.slice(0, 60))));
+    const words = decisionWords(d.text);
+    const head = words.slice(0, 60);
+    return known.some((k) => k.includes(head) || (k.length >= 30 && words.includes(k.slice(0, 60))));
   };
   const found = [...(undone ? [undone] : []), ...replacedItems(last.full)].filter((d) => !said(d));
   return found.slice(0, CHANGES_MAX).map((d) => ({ ...d, by: 'assistant', source: last.source, verified: false, seq: last.seq }));

@@ -121,7 +121,7 @@ const ASKED_OF_YOU = /^[^?]{12,}?,\s*(?:can|could|would) you (?:please |just )?(
 
 function requestsTurnDown(sentence: string): boolean {
   const asked = ASKED_OF_YOU.exec(sentence)?.[1];
-  return asked !== undefined && USER_TURN_DOWN.test(asked);
+  return asked !== undefined && TURN_DOWN.test(asked);
 }
 
 /**

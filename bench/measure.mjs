@@ -1,6 +1,7 @@
-// Runs a command and measures wall time and peak RSS. Peak RSS comes from GNU `/usr/bin/time -f %M` (which
-// includes waited-for descendants, so pipelines count); without it, Node commands run under rss-wrapper.mjs and
-// other commands are sampled from /proc (VmHWM of the process tree).
+// Runs a command and measures wall time, CPU time (user + system) and peak RSS. CPU and peak RSS come from GNU
+// `/usr/bin/time -f '%M %U %S'` (which includes waited-for descendants, so pipelines count); without it, Node commands
+// run under rss-wrapper.mjs and other commands are sampled from /proc (VmHWM of the process tree; no CPU time).
+// CPU time is the figure to compare on a shared machine: wall time also counts the time the command waited for a core.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,7 @@ export async function runOnce(spec) {
   let args;
   if (TIME_BIN) {
     const inner = spec.node ? [process.execPath, spec.cmd, ...spec.args] : [spec.cmd, ...spec.args];
-    [cmd, args] = [TIME_BIN, ['-f', '%M', '-o', rssFile, ...inner]];
+    [cmd, args] = [TIME_BIN, ['-f', '%M %U %S', '-o', rssFile, ...inner]];
   } else if (spec.node) {
     [cmd, args] = [process.execPath, [join(HERE, 'rss-wrapper.mjs'), rssFile, spec.cmd, ...spec.args]];
   } else {
@@ -59,14 +60,19 @@ export async function runOnce(spec) {
   if (timer) clearTimeout(timer);
   closeSync(out);
   let rssKB = sampler ? sampler.stop() : null;
+  let cpuMs = null;
   if (existsSync(rssFile)) {
-    const last = readFileSync(rssFile, 'utf8').trim().split('\n').pop();
-    if (/^\d+$/.test(last ?? '')) rssKB = Number(last);
+    // `<peak RSS KiB> <user s> <system s>`, as /usr/bin/time and rss-wrapper.mjs write it
+    const last = /^(\d+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec(readFileSync(rssFile, 'utf8').trim().split('\n').pop() ?? '');
+    if (last) {
+      rssKB = Number(last[1]);
+      cpuMs = (Number(last[2]) + Number(last[3])) * 1000;
+    }
   }
-  return { ms, rssKB, code, signal, stdoutFile, stderr, timedOut: signal === 'SIGKILL' && spec.timeoutMs !== undefined };
+  return { ms, cpuMs, rssKB, code, signal, stdoutFile, stderr, timedOut: signal === 'SIGKILL' && spec.timeoutMs !== undefined };
 }
 
-/** `runs` runs: median wall time, max peak RSS; stops early on the first failure. */
+/** `runs` runs: median wall and CPU time, max peak RSS; stops early on the first failure. */
 export async function measure(spec, runs = 5) {
   const all = [];
   for (let i = 0; i < runs; i++) {
@@ -76,12 +82,14 @@ export async function measure(spec, runs = 5) {
   }
   const ok = all.every((r) => r.code === 0);
   const times = all.map((r) => r.ms).sort((a, b) => a - b);
+  const cpu = all.map((r) => r.cpuMs).filter((x) => x !== null).sort((a, b) => a - b);
   const rss = all.map((r) => r.rssKB).filter((x) => x !== null);
   const last = all[all.length - 1];
   return {
     ok,
     ms: times[Math.floor(times.length / 2)],
     msAll: all.map((r) => Math.round(r.ms)),
+    cpuMs: cpu.length ? cpu[Math.floor(cpu.length / 2)] : null,
     rssKB: rss.length ? Math.max(...rss) : null,
     code: last.code,
     signal: last.signal,

@@ -60,20 +60,21 @@ function cell(r, { bytes, validate } = {}) {
   if (!r.ok) return { text: `n/a (exit ${r.code ?? r.signal})`, note: r.stderr, result: r };
   const problem = validate ? validate(r.stdoutFile) : null;
   if (problem) return { text: `n/a (${problem})`, result: r };
-  let text = `${secs(r.ms)}, ${mb(r.rssKB)}`;
+  let text = `${secs(r.ms)}${r.cpuMs === null ? '' : ` (CPU ${secs(r.cpuMs)})`}, ${mb(r.rssKB)}`;
   if (bytes) text += `, ${Math.round(bytes / MiB / (r.ms / 1000))} MiB/s`;
   return { text, result: r, ok: true };
 }
 
 function row(name, ours, floor, extra = {}) {
-  const ratio = ours?.ok && floor?.ok && floor.result ? `${(ours.result.ms / floor.result.ms).toFixed(1)}x time, ${ours.result.rssKB && floor.result.rssKB ? (ours.result.rssKB / floor.result.rssKB).toFixed(1) : '?'}x RSS` : '';
+  const cpu = ours?.result?.cpuMs && floor?.result?.cpuMs ? `, ${(ours.result.cpuMs / floor.result.cpuMs).toFixed(1)}x CPU` : '';
+  const ratio = ours?.ok && floor?.ok && floor.result ? `${(ours.result.ms / floor.result.ms).toFixed(1)}x time${cpu}, ${ours.result.rssKB && floor.result.rssKB ? (ours.result.rssKB / floor.result.rssKB).toFixed(1) : '?'}x RSS` : '';
   const node = ours?.ok && nodeStart && ours.result.ms ? `${(ours.result.ms / nodeStart.ms).toFixed(1)}x` : '';
   const entry = { name, ours: ours?.text ?? '—', floor: floor?.text ?? '—', ratio, node, note: extra.note ?? ours?.note ?? '', raw: { ours: strip(ours?.result), floor: strip(floor?.result), ...extra.raw } };
   rows.push(entry);
   log(`  ${name}: ${entry.ours} | floor ${entry.floor}${entry.note ? ` | ${entry.note}` : ''}`);
 }
 
-const strip = (r) => (r ? { ms: r.ms, msAll: r.msAll, rssKB: r.rssKB, code: r.code, signal: r.signal } : null);
+const strip = (r) => (r ? { ms: r.ms, msAll: r.msAll, cpuMs: r.cpuMs, rssKB: r.rssKB, code: r.code, signal: r.signal } : null);
 
 const nonEmpty = (file) => (statSync(file).size > 0 ? null : 'empty output');
 const listJson = (file) => {
@@ -250,7 +251,7 @@ function printTable() {
   const fmt = (cells) => cells.map((c, i) => String(c).slice(0, 60).padEnd(widths[i])).join(' | ');
   process.stdout.write(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${body.map(fmt).join('\n')}\n`);
   const big = quick ? '' : ` (inputs over 512 MiB read whole: ${CONFIG.bigRuns})`;
-  process.stdout.write(`\nTimes: median of ${RUNS} runs${big}, single line: 1 run; RSS: peak resident set (${TIME_BIN ? '/usr/bin/time %M' : 'rss-wrapper / /proc sampling'}).\n`);
+  process.stdout.write(`\nTimes: median of ${RUNS} runs${big}, single line: 1 run; wall time, with CPU time (user + system, all threads) in brackets where measured; RSS: peak resident set (${TIME_BIN ? '/usr/bin/time %M %U %S' : 'rss-wrapper / /proc sampling'}).\n`);
   process.stdout.write('Floors: list = git ls-tree -r <v1 tip> | git cat-file --batch of the same metadata.json blobs; show = bench/floor-parse.mjs (1 MiB chunks, split on \\n, JSON.parse each line).\n');
   const made = generation.filter((g) => !g.cached);
   if (made.length) process.stdout.write(`Generated this run: ${made.map((g) => `${g.what} ${secs(g.ms)}`).join('; ')}\n`);

@@ -13,6 +13,7 @@ import type { BuilderState } from './builder-state.js';
 import { oneLine, sentences } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
 import { lintLocations } from './errors.js';
+import { looksAt } from './process-steps.js';
 import type { HeldRef } from './source-lines.js';
 
 export interface HeldApproach {
@@ -77,9 +78,6 @@ export function onChangeReported(s: BuilderState, text: string, source: HeldRef)
   }
 }
 
-/** Calls that only read or search: the agent looks before the edit. */
-const LOOK_TOOLS = /^(?:read|read_file|read_many_files|view|grep|glob|ls|list_dir|list_directory|search|search_files|find|codebase_search|file_search)$/i;
-
 /**
  * At each event after the message: an edit that touches what the words name (or any edit, when they name no code)
  * records the choice; a look keeps it held; anything else (a command, another message, a prompt) drops it.
@@ -87,11 +85,12 @@ const LOOK_TOOLS = /^(?:read|read_file|read_many_files|view|grep|glob|ls|list_di
 export function settleEditApproaches(s: BuilderState, event: TranscriptEvent): void {
   const held = s.editApproaches;
   if (held.length === 0 || event.kind === 'tool_result') return;
-  if (event.kind === 'tool_call' && LOOK_TOOLS.test(event.tool)) return;
+  if (looksAt(event)) return;
   if (event.kind === 'file_edit') {
     const touched = event.text ?? '';
+    const named = (n: string): boolean => touched.includes(n) || event.paths.some((p) => p.endsWith(n));
     for (const h of held) {
-      if (h.names.length === 0 || !event.text || h.names.some((n) => touched.includes(n))) s.pushDecision(h.decision, 'assistant', h.source, false);
+      if (h.names.length === 0 || !event.text || h.names.some(named)) s.pushDecision(h.decision, 'assistant', h.source, false);
     }
   }
   held.length = 0;

@@ -96,3 +96,16 @@ describe("the report after the turn's edit", () => {
     expect(decisions([ask, { kind: 'assistant_text', line: 4, text: report }])).toEqual([]);
   });
 });
+
+describe('code found already in place, said right before the edit that uses it', () => {
+  const found = 'Good - `cloudMode` is already available as a prop. Now I need to hide the "Provider Selector" section when in cloud mode.';
+  const gate = (text: string): TranscriptEvent => ({ kind: 'file_edit', line: 5, callId: 'e3', tool: 'Edit', paths: ['/repo/frontend/src/components/RemediateTab.tsx'], change: 'update', text });
+
+  it('is a decision, with what the edit does with it', () => {
+    expect(decisions([prompt, { kind: 'assistant_text', line: 4, text: found }, gate('{!cloudMode && (\n  <ProviderSelector />\n)}')])).toEqual([found]);
+  });
+
+  it('is no decision when the edit does not use it', () => {
+    expect(decisions([prompt, { kind: 'assistant_text', line: 4, text: found }, gate('<ProviderSelector hidden />')])).toEqual([]);
+  });
+});

@@ -35,17 +35,28 @@ function namesIn(text: string): string[] {
   return [...text.matchAll(CODE)].map((m) => m[1] as string);
 }
 
+/**
+ * Code the agent found already in place, named first ("Good - `cloudMode` is already available as a prop. Now I need to
+ * hide the Provider Selector in cloud mode."): the sentence after it says what the edit does with it.
+ */
+const NAMED_EXISTS = /^[^.!?]{0,20}`[^`\n]{2,80}`[^.!?]{0,40}?\b(?:is|are) already (?:available|defined|there|present|exported|passed|computed|in scope)\b/i;
+
 /** The sentences of a message that state such a choice, each with the one before it when that says what exists. */
 export function editApproaches(text: string): ExtractedDecision[] {
-  if (!OTHER_WAY.test(text) && !TAKES_UP.test(text)) return [];
+  if (!OTHER_WAY.test(text) && !TAKES_UP.test(text) && !/\balready\b/i.test(text)) return [];
   const all = sentences(text);
   const out: ExtractedDecision[] = [];
-  for (const [i, s] of all.entries()) {
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i] as string;
+    const [before, next] = [all[i - 1], all[i + 1]];
     if (s.endsWith('?')) continue;
-    const before = all[i - 1];
     if (OTHER_WAY.test(s)) out.push({ text: oneLine(s, DECISION_MAX), rejected: rejectedOf(s) });
     else if (TAKES_UP.test(s) && EXISTS.test(s)) out.push({ text: oneLine(s, DECISION_MAX), rejected: [] });
     else if (TAKES_UP.test(s) && before && EXISTS.test(before) && !before.endsWith('?')) out.push({ text: oneLine(`${before} ${s}`, DECISION_MAX), rejected: [] });
+    else if (NAMED_EXISTS.test(s) && next && !next.endsWith('?')) {
+      out.push({ text: oneLine(`${s} ${next}`, DECISION_MAX), rejected: [] });
+      i++;
+    }
   }
   return out;
 }

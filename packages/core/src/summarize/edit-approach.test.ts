@@ -109,3 +109,29 @@ describe('code found already in place, said right before the edit that uses it',
     expect(decisions([prompt, { kind: 'assistant_text', line: 4, text: found }, gate('<ProviderSelector hidden />')])).toEqual([]);
   });
 });
+
+describe('what the turn carries out later', () => {
+  it('another approach thought aloud after reading code, no check before it, is no decision', () => {
+    const read: TranscriptEvent[] = [
+      { kind: 'tool_call', line: 2, callId: 'r1', tool: 'Read', summary: 'frontend/src/components/RemediationHistoryCard.tsx' },
+      { kind: 'tool_result', line: 3, callId: 'r1', isError: false, output: '166  {!item.resultEvaluationId && (' },
+    ];
+    const aloud = 'Now I understand the full flow. Let me use a different approach - set a special state when the score fetch fails:';
+    expect(decisions([prompt, ...read, { kind: 'assistant_text', line: 4, text: aloud }, refEdit])).toEqual([]);
+  });
+
+  it('reused code is a decision when an edit later in the turn uses it', () => {
+    const reuse = "There's already a `TARGET_AGENTS` map with display names. I can reuse it. Let me implement all 4 changes.";
+    const edit = (line: number, text: string): TranscriptEvent => ({ kind: 'file_edit', line, callId: `e${line}`, tool: 'Edit', paths: ['/repo/src/remediation/prompt-generator.ts'], change: 'update', text });
+    const got = decisions([
+      prompt,
+      { kind: 'assistant_text', line: 4, text: reuse },
+      { kind: 'tool_call', line: 5, callId: 't1', tool: 'TaskCreate', summary: 'Strip Packmind boilerplate' },
+      { kind: 'assistant_text', line: 6, text: '### 1. Strip Packmind boilerplate' },
+      edit(7, 'return fix.replace(PACKMIND_TAIL, "");'),
+      { kind: 'assistant_text', line: 8, text: '### 3. Fix the Role line' },
+      edit(9, 'const role = TARGET_AGENTS[targetAgent].displayName;'),
+    ]);
+    expect(got).toEqual(["There's already a `TARGET_AGENTS` map with display names. I can reuse it."]);
+  });
+});

@@ -21,7 +21,12 @@ export interface HeldApproach {
   source: HeldRef;
   /** The code the words name (backticked): the edit that carries the choice out touches one of them. */
   names: string[];
+  /** No call but looks has followed the message yet. */
+  next: boolean;
 }
+
+/** Choices held at once: a turn states only a few before its edits. */
+const HELD_MAX = 4;
 
 /** The way taken is another than the one tried: "a different approach", "a simpler way", "an alternative fix". */
 const OTHER_WAY = /\b(?:use|take|try|go with|switch to)\s+(?:a|an)\s+(?:different|another|simpler|cleaner|safer|better|alternative)\s+(?:approach|way|fix|strategy|solution|pattern)\b/i;
@@ -42,15 +47,15 @@ function namesIn(text: string): string[] {
 const NAMED_EXISTS = /^[^.!?]{0,20}`[^`\n]{2,80}`[^.!?]{0,40}?\b(?:is|are) already (?:available|defined|there|present|exported|passed|computed|in scope)\b/i;
 
 /** The sentences of a message that state such a choice, each with the one before it when that says what exists. */
-export function editApproaches(text: string): ExtractedDecision[] {
+export function editApproaches(text: string): (ExtractedDecision & { pivot?: true })[] {
   if (!OTHER_WAY.test(text) && !TAKES_UP.test(text) && !/\balready\b/i.test(text)) return [];
   const all = sentences(text);
-  const out: ExtractedDecision[] = [];
+  const out: (ExtractedDecision & { pivot?: true })[] = [];
   for (let i = 0; i < all.length; i++) {
     const s = all[i] as string;
     const [before, next] = [all[i - 1], all[i + 1]];
     if (s.endsWith('?')) continue;
-    if (OTHER_WAY.test(s)) out.push({ text: oneLine(s, DECISION_MAX), rejected: rejectedOf(s) });
+    if (OTHER_WAY.test(s)) out.push({ text: oneLine(s, DECISION_MAX), rejected: rejectedOf(s), pivot: true });
     else if (TAKES_UP.test(s) && EXISTS.test(s)) out.push({ text: oneLine(s, DECISION_MAX), rejected: [] });
     else if (TAKES_UP.test(s) && before && EXISTS.test(before) && !before.endsWith('?')) out.push({ text: oneLine(`${before} ${s}`, DECISION_MAX), rejected: [] });
     else if (NAMED_EXISTS.test(s) && next && !next.endsWith('?')) {
@@ -71,11 +76,26 @@ function getsPastFailedCall(s: BuilderState): boolean {
   return s.lastKind === 'tool_result' && result !== null && result.failed && lintLocations(result.output.text()).length === 0;
 }
 
-/** Hold the message's choices until the calls after it show whether an edit carries them out. */
+/**
+ * The message answers the check run just before it (a test, a lint, a build): another approach then answers what the
+ * check showed of the way tried. Said with no check before it, "a different approach" is the agent thinking aloud, and
+ * the way it names is often undone a few edits later.
+ */
+function answersCheck(s: BuilderState): boolean {
+  return s.lastKind === 'tool_result' && s.lastVerification !== null && s.lastVerification.seq === s.seq - 1;
+}
+
+/**
+ * Hold the message's choices until the calls after it show whether an edit carries them out. Choices that name code
+ * wait for an edit that touches it until the turn ends; the others, only for the next call.
+ */
 export function holdEditApproaches(s: BuilderState, text: string, source: HeldRef): void {
-  s.editApproaches.length = 0;
   if (getsPastFailedCall(s)) return;
-  for (const decision of editApproaches(text)) s.editApproaches.push({ decision, source, names: namesIn(decision.text) });
+  const check = answersCheck(s);
+  for (const { pivot, ...decision } of editApproaches(text)) {
+    if (!pivot || check) s.editApproaches.push({ decision, source, names: namesIn(decision.text), next: true });
+  }
+  s.editApproaches.splice(0, Math.max(0, s.editApproaches.length - HELD_MAX));
 }
 
 /** "X now uses A instead of B": the behaviour the edit gave the code, with the one it replaced. */
@@ -90,19 +110,27 @@ export function onChangeReported(s: BuilderState, text: string, source: HeldRef)
 }
 
 /**
- * At each event after the message: an edit that touches what the words name (or any edit, when they name no code)
- * records the choice; a look keeps it held; anything else (a command, another message, a prompt) drops it.
+ * At each event after the message: an edit that touches what the words name records the choice (the next call, when
+ * the words name no code or the edit shows no text); a look changes nothing; a prompt or the turn's end drops every
+ * choice, any other event those that only the next call could carry out.
  */
 export function settleEditApproaches(s: BuilderState, event: TranscriptEvent): void {
   const held = s.editApproaches;
-  if (held.length === 0 || event.kind === 'tool_result') return;
-  if (looksAt(event)) return;
+  if (held.length === 0 || event.kind === 'tool_result' || looksAt(event)) return;
+  if (event.kind === 'user_prompt' || event.kind === 'turn_end') {
+    held.length = 0;
+    return;
+  }
+  const done = new Set<HeldApproach>();
   if (event.kind === 'file_edit') {
     const touched = event.text ?? '';
     const named = (n: string): boolean => touched.includes(n) || event.paths.some((p) => p.endsWith(n));
     for (const h of held) {
-      if (h.names.length === 0 || !event.text || h.names.some(named)) s.pushDecision(h.decision, 'assistant', h.source, false);
+      if (h.names.some(named) || (h.next && (h.names.length === 0 || !event.text))) done.add(h);
     }
   }
-  held.length = 0;
+  for (const h of done) s.pushDecision(h.decision, 'assistant', h.source, false);
+  const kept = held.filter((h) => !done.has(h) && h.names.length > 0);
+  for (const h of kept) h.next = false;
+  held.splice(0, held.length, ...kept);
 }

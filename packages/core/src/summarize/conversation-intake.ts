@@ -14,7 +14,7 @@ import { correctionTaken } from './acknowledged-corrections.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
-import { holdEditApproaches, onChangeReported } from './edit-approach.js';
+import { holdEditApproaches } from './edit-approach.js';
 import { decisionsBefore, holdStepDecisions } from './step-workarounds.js';
 import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
@@ -264,7 +264,6 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);
-  onChangeReported(s, t, source);
   onLabelledChoices(s, t, source);
   onCommitScope(s, t, source);
   onRemedy(s, t, source);

@@ -74,29 +74,6 @@ describe('another way past a failed edit', () => {
   });
 });
 
-describe("the report after the turn's edit", () => {
-  const ask: TranscriptEvent = { kind: 'user_prompt', line: 1, text: 'ok secret has been added and configured. now to update the action?' };
-  const edit: TranscriptEvent = {
-    kind: 'file_edit',
-    line: 2,
-    callId: 'e1',
-    tool: 'Edit',
-    paths: ['/repo/.github/workflows/release-please.yml'],
-    change: 'update',
-    text: '    token: ${{ secrets.RELEASE_PLEASE_TOKEN }}',
-  };
-  const report = 'Done. The workflow now uses your PAT instead of the default `GITHUB_TOKEN`. Next time Release Please creates or updates a PR, CI should trigger automatically.';
-
-  it('states what the code now does instead', () => {
-    const got = decisions([ask, edit, { kind: 'tool_result', line: 3, callId: 'e1', isError: false, output: 'The file has been updated.' }, { kind: 'assistant_text', line: 4, text: report }]);
-    expect(got).toEqual(['The workflow now uses your PAT instead of the default `GITHUB_TOKEN`.']);
-  });
-
-  it('chooses nothing when the turn edited no file', () => {
-    expect(decisions([ask, { kind: 'assistant_text', line: 4, text: report }])).toEqual([]);
-  });
-});
-
 describe('code found already in place, said right before the edit that uses it', () => {
   const found = 'Good - `cloudMode` is already available as a prop. Now I need to hide the "Provider Selector" section when in cloud mode.';
   const gate = (text: string): TranscriptEvent => ({ kind: 'file_edit', line: 5, callId: 'e3', tool: 'Edit', paths: ['/repo/frontend/src/components/RemediateTab.tsx'], change: 'update', text });

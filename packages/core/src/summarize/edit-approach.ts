@@ -3,10 +3,9 @@
  * another ("The `activeRemediationId` variable is only read inside the callback… Let me use a different approach -
  * use a ref to track the active ID.") or takes up what the code already has ("There's already a `TARGET_AGENTS` map
  * with display names. I can reuse it."). Said alone, such words read as narration of the next step; the records tell
- * them apart: the agent's next call edits a file (looks in between aside), and when the words name code, the edit
- * touches it. A message followed by another message, a prompt or the turn's end before any edit chose nothing. The
- * report after the turn's edits says the same in the present ("Done. The workflow now uses your PAT instead of the
- * default `GITHUB_TOKEN`."): what the edited code does now, and the way it no longer goes.
+ * them apart: an edit carries the choice out (looks in between aside). Words that name code wait for an edit of the
+ * same turn that touches it; the others for the next call alone. Another approach counts only where it answers the
+ * check run just before it; past a call that failed with no finding on the code, it gets past that call.
  */
 import type { TranscriptEvent } from '../types/events.js';
 import type { BuilderState } from './builder-state.js';
@@ -96,17 +95,6 @@ export function holdEditApproaches(s: BuilderState, text: string, source: HeldRe
     if (!pivot || check) s.editApproaches.push({ decision, source, names: namesIn(decision.text), next: true });
   }
   s.editApproaches.splice(0, Math.max(0, s.editApproaches.length - HELD_MAX));
-}
-
-/** "X now uses A instead of B": the behaviour the edit gave the code, with the one it replaced. */
-const NOW_INSTEAD = /\bnow\s+(?:\w+\s+)?(?:uses|reads|calls|returns|passes|stores|writes|emits|sends|checks|points)\b[^.;!?]{2,160}?\b(?:instead of|rather than)\s+\S/i;
-
-/** The report's sentences that say what the code now does instead, once the turn since the user's prompt edited files. */
-export function onChangeReported(s: BuilderState, text: string, source: HeldRef): void {
-  if (!NOW_INSTEAD.test(text) || s.files.changedAfter(s.lastPrompt?.seq ?? 0).length === 0) return;
-  for (const x of sentences(text)) {
-    if (NOW_INSTEAD.test(x) && !x.endsWith('?')) s.pushDecision({ text: oneLine(x, DECISION_MAX), rejected: rejectedOf(x) }, 'assistant', source, false);
-  }
 }
 
 /**

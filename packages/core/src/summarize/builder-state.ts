@@ -19,6 +19,7 @@ import {
 import { oneLine, oneLineSentences } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
 import type { HeldStep } from './process-steps.js';
+import type { HeldApproach } from './edit-approach.js';
 import { ErrorLedger, type Failure, type PassedCheck } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger, type HeldFileTouch } from './file-ledger.js';
@@ -172,6 +173,8 @@ export class BuilderState {
   readonly stepDecisions: SeqDecision[] = [];
   /** Decisions that turn a way down, until the calls after their message show a step of process (process-steps.ts). */
   readonly processSteps: HeldStep[] = [];
+  /** Choices a message stated, until the calls after it show an edit carrying them out (edit-approach.ts). */
+  readonly editApproaches: HeldApproach[] = [];
   /** The event after which the agent's turn last ended (0: no turn end recorded). */
   turnEndSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);

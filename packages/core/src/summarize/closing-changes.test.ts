@@ -54,6 +54,18 @@ describe('the closing report of the changes', () => {
     for (const words of ['TokenUsage', 'registry', 'regression test']) expect(d.join('\n')).not.toContain(words);
   });
 
+  it('keeps a change a bold file name leads on its own line, its details listed under it', () => {
+    const report = [
+      "All done. Here's a summary of the changes:",
+      '',
+      '**`frontend/src/styles.css`** — Switched `.diff-line` from flexbox to CSS Grid:',
+      '- `.diff-line`: Replaced `@apply flex` with `display: grid; grid-template-columns: 3rem 3rem 1.25rem 1fr;`',
+      '- `.diff-line-number`: Removed `min-width: 2.5rem` (grid column handles sizing)',
+    ].join('\n');
+    const d = decisions([{ kind: 'user_prompt', line: 1, text: 'the diff columns are jumbled, fix them' }, ...edit(2, '/repo/frontend/src/styles.css'), { kind: 'assistant_text', line: 3, text: report }]);
+    expect(d).toEqual(['`frontend/src/styles.css` — Switched `.diff-line` from flexbox to CSS Grid']);
+  });
+
   it('keeps the findings the report sets apart as skipped', () => {
     const d = decisions([
       { kind: 'user_prompt', line: 1, text: 'run the max-effort review and fix what it finds' },

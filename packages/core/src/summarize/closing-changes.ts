@@ -13,6 +13,8 @@ import { DECISION_MAX, decisionWords, type ExtractedDecision, rejectedOf } from 
 /** At most this many items of one report: the handoff lists only a few decisions. */
 const CHANGES_MAX = 2;
 const ITEM = /^\s{0,3}(?:[-*+]|\d+[.)])\s+(.*\S)\s*$/;
+/** A line a bold file or part name leads, like an item ("**`frontend/src/styles.css`** — Switched … to CSS Grid:"). */
+const LABELLED = /^\s{0,3}(\*\*[^*\n]{1,80}\*\*\s*[—–:-]\s+.*\S)\s*$/;
 /**
  * A named alternative the change replaced, said as the change: "changed from A to B", "switched X from A to B". An item
  * that only says what the code now does instead ("now use the registry instead of …", "Fixed X to use Y instead of Z")
@@ -33,9 +35,9 @@ function replacedItems(report: string): ExtractedDecision[] {
   let fenced = false;
   for (const line of report.split('\n')) {
     if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
-    const item = fenced ? null : ITEM.exec(line)?.[1];
+    const item = fenced ? null : (ITEM.exec(line)?.[1] ?? LABELLED.exec(line)?.[1]);
     if (!item) continue;
-    const words = bare(item);
+    const words = bare(item).replace(/:$/, '');
     if (words.length < 30 || words.endsWith('?') || !REPLACED.test(words)) continue;
     out.push({ text: oneLine(words, DECISION_MAX), rejected: rejectedOf(words) });
   }

@@ -14,6 +14,7 @@ import { correctionTaken } from './acknowledged-corrections.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
+import { holdEditApproaches } from './edit-approach.js';
 import { decisionsBefore, holdStepDecisions } from './step-workarounds.js';
 import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
@@ -262,6 +263,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   const held = new Set(s.decisions.toArray());
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
+  holdEditApproaches(s, t, source);
   onLabelledChoices(s, t, source);
   onCommitScope(s, t, source);
   onRemedy(s, t, source);

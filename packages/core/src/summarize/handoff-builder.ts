@@ -22,6 +22,7 @@ import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
 import { settleProcessSteps } from './process-steps.js';
+import { settleEditApproaches } from './edit-approach.js';
 import { settleStepDecisions } from './step-workarounds.js';
 import { onEditCall, onResult, onShellCall, onSubagentCall, onToolCall } from './tool-pairing.js';
 
@@ -202,6 +203,7 @@ export class HandoffBuilder {
       s.turnPrompt = null;
     }
     settleProcessSteps(s, event);
+    settleEditApproaches(s, event);
     settleStepDecisions(s, event.kind);
     if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;
     if (event.kind === 'assistant_text' && event.apiError !== undefined) {

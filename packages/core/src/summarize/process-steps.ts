@@ -63,7 +63,8 @@ function readsOnly(words: string[]): boolean {
   return PRINTS.test(lead) || looksOnly(lead);
 }
 
-function looksAt(event: TranscriptEvent): boolean {
+/** The call only reads: a look tool, or a command line whose every step prints or searches. */
+export function looksAt(event: TranscriptEvent): boolean {
   if (event.kind === 'shell') return simpleCommands(event.command).every((c) => readsOnly(unwrapped(c.words)));
   return event.kind === 'tool_call' && LOOK_TOOLS.test(event.tool);
 }

@@ -13,6 +13,11 @@ for (let c = 0; c < ANY; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
 const NONE: number[] = [];
 
+/** A row's rest by its first character, -1 when the literal has none past its three. */
+function firstOf(rest: string): number {
+  return rest.length === 0 ? -1 : rest.charCodeAt(0);
+}
+
 /** The literals of three or more characters, laid out for the scan's loop (built from AnchorIndex's map when it changed). */
 interface Longer {
   /**
@@ -122,13 +127,14 @@ export class AnchorIndex {
     for (const [tri, rows] of triples) {
       const slot = (((pairInfo[tri >> 7]! >> 1) - 1) << 7) | (tri & 127);
       while (next <= slot) rowStart[next++] = rest.length;
-      for (const [r, p] of rows) {
+      // by the rest's first character (-1, a literal of three, first): a position's rows end where its fourth is passed
+      for (const [r, p] of rows.sort(([a], [b]) => firstOf(a) - firstOf(b))) {
         rest.push(r);
         passes.push(p);
       }
     }
     while (next <= pairs.length * 128) rowStart[next++] = rest.length;
-    const restFirst = Int16Array.from(rest, (r) => (r.length === 0 ? -1 : r.charCodeAt(0)));
+    const restFirst = Int16Array.from(rest, firstOf);
     const fourths = new Uint32Array(4 * rest.length);
     for (let t = 0; t < pairs.length * 128; t++) {
       const at = 4 * rowStart[t]!;
@@ -192,6 +198,7 @@ export class AnchorIndex {
     if ((longer.fourths[4 * from + (bit >>> 5)]! & (1 << (bit & 31))) === 0) return;
     for (let r = from, to = longer.rowStart[t + 1]!; r < to; r++) {
       const first = longer.restFirst[r]!;
+      if (first > fourth && first !== -1) return; // (past the text's end, fourth is -2: only a literal of three is there)
       if (first === -1 || (first === fourth && restMatches(text, i + 3, longer.rest[r]!))) record(hits, longer.passes[r]!, i, this.firstOnly, touched, skip);
     }
   }
@@ -210,9 +217,10 @@ function record(hits: number[][], passes: readonly number[], i: number, firstOnl
   }
 }
 
+/** The rest of a literal at `at`, whose first character is already known to match. */
 function restMatches(text: string, at: number, rest: string): boolean {
   if (at + rest.length > text.length) return false;
-  for (let k = 0; k < rest.length; k++) if (FOLD[text.charCodeAt(at + k)] !== rest.charCodeAt(k)) return false;
+  for (let k = 1; k < rest.length; k++) if (FOLD[text.charCodeAt(at + k)] !== rest.charCodeAt(k)) return false;
   return true;
 }
 

@@ -34,6 +34,6 @@ const JUDGED = new Set(['generic-secret', 'prefixed-token']);
 
 /** `raw` without the generic findings their own line declares public. */
 export function withoutDeclaredPublic<T extends RawMatch>(text: string, raw: T[]): T[] {
-  if (!text.includes('//') && !text.includes('#')) return raw;
+  if (raw.length === 0 || (!text.includes('//') && !text.includes('#'))) return raw;
   return raw.filter((f) => !JUDGED.has(f.rule) || !declaredPublic(text, f.end));
 }

@@ -107,7 +107,7 @@ export class BuilderState {
   refusedCommit: RefusedCommit | null = null;
   /** The commit scope the agent last chose, with the files it said it leaves out (commit-scope.ts). */
   commitScope: { item: SeqDecision; leftOut: string[] } | null = null;
-  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; afterRefusal?: boolean } | null = null;
+  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; call?: string | null; afterRefusal?: boolean } | null = null;
   lastPrompt: SeqFact | null = null;
   /** The prompt before `lastPrompt`: with it, the user's last words of a discussion over several prompts. */
   priorPrompt: SeqFact | null = null;

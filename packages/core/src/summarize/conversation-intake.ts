@@ -11,6 +11,7 @@ import { capText, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
+import { callForTerms, termsTaken } from './answered-calls.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
@@ -95,7 +96,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? pickFromMenu(s, t, offered) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
   for (const d of planDecisions(t)) s.pushDecision(d, 'assistant', source, false);
-  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), afterRefusal: refused !== null };
+  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), call: callForTerms(offered), afterRefusal: refused !== null };
 }
 
 /**
@@ -320,7 +321,7 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
     return;
   }
   // A reply that only acknowledges ("Got it — …") takes a correction the user made of what was just done.
-  const conceded = concession(text, words, recorded?.text ?? null) ?? (recorded ? null : correctionTaken(text, words));
+  const conceded = concession(text, words, recorded?.text ?? null) ?? (recorded ? null : correctionTaken(text, words) ?? termsTaken(text, words));
   if (!conceded) {
     if (words && concedesAfterLook(text)) s.lastUserWords = words;
     const against = recorded ? null : advisedAgainst(text, words);

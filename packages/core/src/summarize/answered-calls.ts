@@ -21,13 +21,16 @@ const CALLS =
 /** An offer of more work is read by the readers of offers, not as a call for terms. */
 const OFFERS = /\b(?:want me to|would you like me to|should i|shall i)\b/i;
 const CALL_MAX = 200;
+const CLOSING_MAX = 1500;
 /** Enough of the user's own words for a choice, and the share of them the assistant's reply must take up. */
 const TERMS_MIN = 3;
 const ECHO_SHARE = 0.5;
 
-/** The sentence of the message's last paragraph that asks the user to choose, or null. */
-export function callForTerms(message: string | null): string | null {
-  const last = message?.trim().split(/\n\s*\n/).pop() ?? '';
+/** The sentence of the message's last paragraph that asks the user to choose, when `reply` may answer it; or null. */
+function callForTerms(reply: string, message: string | null): string | null {
+  if (!message || reply.length > USER_MAX) return null;
+  // The call closes the message: its last paragraph's tail is enough, however long the message.
+  const last = message.slice(message.trimEnd().lastIndexOf('\n\n') + 1).slice(-CLOSING_MAX);
   const call = sentences(last.replace(/[*`_]/g, '')).find((s) => CALLS.test(s) && !OFFERS.test(s));
   return call ? oneLine(call, CALL_MAX) : null;
 }
@@ -44,13 +47,14 @@ function statedTerms(said: string): string {
 
 /** The user's terms, taken up by the assistant's next message (`message`), as the user's decision; or null. */
 export function termsTaken(message: string, words: UserWords | null): ExtractedDecision | null {
-  const call = words?.call;
-  if (!words || !call || words.refused || words.text.length > USER_MAX) return null;
+  if (!words?.answers || words.refused || words.text.length > USER_MAX) return null;
   const terms = statedTerms(words.text.trim());
   const own = contentWords(terms);
   if (own.length < TERMS_MIN) return null;
   const replied = contentWords(message);
   const echoed = own.filter((w) => replied.some((r) => sameWord(w, r))).length;
   if (echoed < TERMS_MIN || echoed < own.length * ECHO_SHARE) return null;
+  const call = callForTerms(words.text, words.answers);
+  if (!call) return null;
   return { text: oneLine(`Asked "${call}", the user set the terms: "${terms}"`, USER_MAX + CALL_MAX), rejected: rejectedOf(terms) };
 }

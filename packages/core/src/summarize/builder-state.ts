@@ -108,7 +108,7 @@ export class BuilderState {
   refusedCommit: RefusedCommit | null = null;
   /** The commit scope the agent last chose, with the files it said it leaves out (commit-scope.ts). */
   commitScope: { item: SeqDecision; leftOut: string[] } | null = null;
-  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; call?: string | null; afterRefusal?: boolean } | null = null;
+  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; answers?: string | null; afterRefusal?: boolean } | null = null;
   /** A thing the last prompt ruled out, until a report of that turn says it is gone (ruled-out-things.ts). */
   ruledOut: { rule: RuledOut; source: HeldRef } | null = null;
   lastPrompt: SeqFact | null = null;

@@ -11,7 +11,7 @@ import { capText, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
-import { callForTerms, termsTaken } from './answered-calls.js';
+import { termsTaken } from './answered-calls.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
@@ -99,7 +99,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const rule = decided || first ? null : ruledOut(t);
   s.ruledOut = rule ? { rule, source } : null;
   for (const d of planDecisions(t)) s.pushDecision(d, 'assistant', source, false);
-  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), call: callForTerms(offered), afterRefusal: refused !== null };
+  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), answers: offered, afterRefusal: refused !== null };
 }
 
 /**

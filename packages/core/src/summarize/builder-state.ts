@@ -30,6 +30,7 @@ import { isTemporary } from './repo-paths.js';
 import { Ring } from './ring.js';
 import { WorkTurn } from './work-turn.js';
 import type { RefusedCommit } from './hook-unblock.js';
+import type { RuledOut } from './ruled-out-things.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
 import { belowWindowsRoot, isWindowsRoot, slashed, windowsRelativeSlashed } from './windows-paths.js';
 
@@ -108,7 +109,9 @@ export class BuilderState {
   refusedCommit: RefusedCommit | null = null;
   /** The commit scope the agent last chose, with the files it said it leaves out (commit-scope.ts). */
   commitScope: { item: SeqDecision; leftOut: string[] } | null = null;
-  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; afterRefusal?: boolean } | null = null;
+  lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; answers?: string | null; afterRefusal?: boolean } | null = null;
+  /** A thing the last prompt ruled out, until a report of that turn says it is gone (ruled-out-things.ts). */
+  ruledOut: { rule: RuledOut; source: HeldRef } | null = null;
   lastPrompt: SeqFact | null = null;
   /** The prompt before `lastPrompt`: with it, the user's last words of a discussion over several prompts. */
   priorPrompt: SeqFact | null = null;

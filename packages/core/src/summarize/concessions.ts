@@ -99,6 +99,8 @@ export interface UserWords {
   refused: boolean;
   /** The offer those words answer ("…out of scope for this PR. Want me to clean it up while we're here?"), if any. */
   offer?: string | null;
+  /** The assistant's message those words answer: it may call for the user's terms (answered-calls.ts). */
+  answers?: string | null;
 }
 
 /** The assistant's closing offer to do more ("Want me to clean it up while we're here?"), asked last. */

@@ -11,6 +11,7 @@ import { capText, clipTail, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
+import { termsTaken } from './answered-calls.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
@@ -22,6 +23,7 @@ import { offersChoice } from './offered-options.js';
 import { extractQuestions, isOffer } from './questions.js';
 import { mayNameRemedy, remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
+import { ruledOut, ruledOutCarried } from './ruled-out-things.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { offersLabelled, optionPicked } from './user-menu-picks.js';
@@ -95,8 +97,10 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.refusedCall = null;
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? pickFromMenu(s, t, offered) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
+  const rule = decided || first ? null : ruledOut(t);
+  s.ruledOut = rule ? { rule, source } : null;
   for (const d of planDecisions(t)) s.pushDecision(d, 'assistant', source, false);
-  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), afterRefusal: refused !== null };
+  s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), answers: offered, afterRefusal: refused !== null };
 }
 
 /**
@@ -258,6 +262,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   if (s.ranTaskPrompt) onRunReport(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
+  onRuledOutCarried(s, t);
   s.work.onMessage(t, source, s.seq);
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
@@ -268,6 +273,15 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   onCommitScope(s, t, source);
   onRemedy(s, t, source);
   if (before) holdStepDecisions(s, t, before);
+}
+
+/** A report of the turn says the thing the user ruled out is gone: the user's decision, from their prompt. */
+function onRuledOutCarried(s: BuilderState, text: string): void {
+  const pending = s.ruledOut;
+  const carried = pending ? ruledOutCarried(text, pending.rule) : null;
+  if (!pending || !carried) return;
+  s.ruledOut = null;
+  s.pushDecision(carried, 'user', pending.source, false);
 }
 
 /** The agent's report after running the task's prompt as a command ("`marvin work` resolved to …") states the work. */
@@ -322,7 +336,7 @@ function onConcession(s: BuilderState, text: string, source: HeldRef): void {
     return;
   }
   // A reply that only acknowledges ("Got it — …") takes a correction the user made of what was just done.
-  const conceded = concession(text, words, recorded?.text ?? null) ?? (recorded ? null : correctionTaken(text, words));
+  const conceded = concession(text, words, recorded?.text ?? null) ?? (recorded ? null : correctionTaken(text, words) ?? termsTaken(text, words));
   if (!conceded) {
     if (words && concedesAfterLook(text)) s.lastUserWords = words;
     const against = recorded ? null : advisedAgainst(text, words);

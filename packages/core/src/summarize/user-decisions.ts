@@ -2,6 +2,7 @@
  * The decision a user's prompt takes, read against the assistant's message it answers: each kind is read by the module
  * named for it (menu picks, agreement to a proposal, statements in the user's own words, form answers).
  */
+import { commitGroupingChosen } from './commit-grouping.js';
 import type { ExtractedDecision } from './decisions.js';
 import { dismissedProblem } from './dismissed-problems.js';
 import { userClarification } from './form-answers.js';
@@ -19,7 +20,8 @@ import { userDecision, userSpec } from './user-statements.js';
  * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
  * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
  * a form they declined (`clarifies`), the directive a later long prompt opens with, the offered list minus what the
- * user leaves out, the route the work lands by, a problem ruled to be none, a go-ahead to the fix proposed, a go-ahead
+ * user leaves out, the cut into commits the user sets against the proposed one, the route the work lands by, a problem
+ * ruled to be none, a go-ahead to the fix proposed, a go-ahead
  * that settles what the proposal left open (go-ahead-terms.ts), or a rule a later prompt states in other words
  * (user-directives.ts). The session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
  * decides nothing.
@@ -41,6 +43,7 @@ function decisionOf(t: string, offered: string | null, previous: string | null, 
     (at.first ? null : userSpec(t) ?? longPromptDirective(t)) ??
     (at.clarifies ? userClarification(t) : null) ??
     subsetPicked(t, offered) ??
+    commitGroupingChosen(t, offered) ??
     shipRoute(t) ??
     dismissedProblem(t) ??
     proposedFixTaken(t, offered) ??

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+function decisions(events: TranscriptEvent[]): string[] {
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+  for (const e of events) b.add(e);
+  return b.build().decisions.map((d) => d.text);
+}
+
+const GROUPS_CALL = `origin/main already contains through \`97967466\`, so 69 commits are actually mine. Six groups would read as: SVG renderer, terminal capture, studio, CLI export, goldens, website.
+
+- \`tools/svg-png-compare\` is the harness I used on this branch to diff SVG output against the PNG renderer. It's dead weight unless you want to keep it.
+- \`64e5a52a docs: remove Windows Store reference\` is yours and unrelated to the redesign. I'd keep it standalone rather than fold it into group 6.
+
+Say which granularity and what to do with the harness, and I'll rebase.`;
+
+const ANSWER = "six groups, drop the compare harness, keep the docs commit standalone. Should we also drop the Golden tests because that's the same as the PNG compare, or am I mistaken?";
+
+describe('the terms the user sets when the assistant calls for them', () => {
+  it('reads the terms the next message takes up as the user\'s decision, leaving the question out', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Rework the branch so we only have larger commits based on those groups. Analyse which groups first.' },
+      { kind: 'assistant_text', line: 2, text: GROUPS_CALL },
+      { kind: 'user_prompt', line: 3, text: ANSWER },
+      {
+        kind: 'assistant_text',
+        line: 4,
+        text: "No — the goldens pin ANSI bytes, not PNG images, so they are not the same as the compare harness.\n\nStarting the rebase: six groups, harness dropped, `64e5a52a` standalone.",
+      },
+    ]);
+    expect(got).toEqual([
+      'Asked "Say which granularity and what to do with the harness, and I\'ll rebase.", the user set the terms: "six groups, drop the compare harness, keep the docs commit standalone."',
+    ]);
+  });
+
+  it('reads nothing when the next message does not take the words up', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Rework the branch so we only have larger commits based on those groups. Analyse which groups first.' },
+      { kind: 'assistant_text', line: 2, text: GROUPS_CALL },
+      { kind: 'user_prompt', line: 3, text: ANSWER },
+      { kind: 'assistant_text', line: 4, text: 'Reading the golden test first.' },
+    ]);
+    expect(got).toEqual([]);
+  });
+});

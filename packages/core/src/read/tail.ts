@@ -77,8 +77,19 @@ export interface MarkerSet {
   search: MarkerSearch;
 }
 
+/**
+ * Each format's markers, made once: `all` reads hundreds of transcripts, and a set made for each counted the bytes of
+ * its first buffer again to choose its anchors (see MarkerSearch), which only set the cost, never the answer.
+ */
+const MARKER_SETS = new Map<TranscriptFormat, MarkerSet | null>();
+
 /** The format's markers (null when it has none). */
 export function markerSet(format: TranscriptFormat): MarkerSet | null {
+  if (!MARKER_SETS.has(format)) MARKER_SETS.set(format, newMarkerSet(format));
+  return MARKER_SETS.get(format) ?? null;
+}
+
+function newMarkerSet(format: TranscriptFormat): MarkerSet | null {
   const markers = COMPACTION_MARKERS[format];
   if (!markers || markers.length === 0) return null;
   const needles = markers.map((m) => Buffer.from(m, 'utf8'));

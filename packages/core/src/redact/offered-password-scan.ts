@@ -166,32 +166,3 @@ export function scanIloveTokens(text: string, at: readonly number[]): RawMatch[]
   }
   return out;
 }
-
-/**
- * Four to seven words of lower-case letters joined by `.` (`harbor.orchid.cobalt.fjord`), a diceware passphrase, at
- * the dot after its first word; a host's name ends in its top-level domain and is left out below.
- */
-const DOTTED_WORDS = /\.(?<=(?<![\w.@/\\-])[a-z]{3,8}\.)[a-z]{3,8}(?:\.[a-z]{3,8}){2,5}(?![\w@/\\-]|\.\w)/g;
-/** The last word of a host's name (`repo.maven.apache.org`, `build.corp.example.internal`) or a file's extension. */
-const HOST_OR_FILE_END = /\.(?:[a-z]{3}|info|name|mobi|local|localhost|internal|intranet|corp|home|lan|cloud|site|online|tech|store|host|arpa|json|yaml|toml|html|conf|backup|example|sample|orig)$/;
-/** The first word of a package's reversed domain (`com.example.app.module`) or of a host (`www.…`). */
-const PACKAGE_OR_HOST_START = /^(?:com|org|net|edu|gov|www|java|javax|android|androidx|kotlin|scala|python|self|this|window|process|module|steps|github|inputs|env|vars|secrets|needs|matrix)\./;
-
-/**
- * A dotted passphrase between words of prose ("we use X for the shared vault"): no host (its domain ends it), no
- * package (a reversed domain starts it) and no attribute path of code (written after an object's name, not a word)
- * stands there. On 319 MB of real sessions, the one run of four dotted words between words of prose was a host.
- */
-export function scanDottedPassphrases(text: string): RawMatch[] {
-  const out: RawMatch[] = [];
-  DOTTED_WORDS.lastIndex = 0;
-  for (let m = DOTTED_WORDS.exec(text); m !== null; m = DOTTED_WORDS.exec(text)) {
-    let s = m.index;
-    while (s > 0 && text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) s--;
-    const e = m.index + m[0].length;
-    const v = text.slice(s, e);
-    if (HOST_OR_FILE_END.test(v) || PACKAGE_OR_HOST_START.test(v) || !wordBefore(text, s) || !wordOrEndAfter(text, e)) continue;
-    out.push({ rule: 'generic-secret', start: s, end: e });
-  }
-  return out;
-}

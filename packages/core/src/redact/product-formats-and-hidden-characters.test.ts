@@ -1,13 +1,12 @@
 /**
  * Secrets known by a product's serialization (an LND macaroon's hex header, Maven's master password, a cookie Ruby
  * serialized to YAML, a wallet card's numbered recovery words, a Unity serial), values hidden by invisible characters
- * or written as HTML's numeric references, and a dotted passphrase between words of prose (issue 13, attack 27).
- * Beside each, text of the same shape that holds no secret. Values are made up here.
+ * or written as HTML's numeric references (issue 13, attack 27). Beside each, text of the same shape that holds no
+ * secret. Values are made up here.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { fake } from './fake-secrets.js';
 import { expectKept, itRedacts } from './expect-redaction.js';
-import { redactText } from './redact.js';
 
 const macaroon = `0201036c6e6402f801${fake.hex(140, 2701)}`;
 const master = `{${fake.b64(43, 2702)}=}`;
@@ -48,19 +47,4 @@ describe('a value hidden by invisible characters or HTML references', () => {
   ]);
   it('keeps emoji joined by a zero-width joiner and a few references in markup', () =>
     expectKept(['family: 👨\u200d👩\u200d👧 on the team page', 'it&#39;s the author&#39;s note &#8212; see below', 'soft\u00adhyphen\u00adated text in a document']));
-});
-
-describe('a dotted passphrase between words of prose', () => {
-  it('redacts four dotted words a person hands over', () => {
-    expect(redactText('we use lantern.walrus.meadow.tundra for the shared vault').text).toBe('we use [REDACTED:generic-secret] for the shared vault');
-    expect(redactText('the vault opens with raven.cobalt.fennel.marsh.').text).not.toContain('fennel');
-  });
-  it('keeps hosts, packages, attribute paths and file names', () =>
-    expectKept([
-      'mirror from repo.maven.apache.org to our cache',
-      'see com.example.billing.invoice for details',
-      'it uses ${{ steps.discover.outputs.matrix }} here',
-      'copy settings.local.json.example to start',
-      'resolve build.corp.example.internal first',
-    ]));
 });

@@ -4,29 +4,38 @@
  * cache keeps them, so no output and no cache file ever holds one of these strings unredacted. Names (branches,
  * paths) are redacted as names (name-views.ts), the rest as transcript text.
  */
-import { redactEach } from '../redact/redact.js';
+import { redactEach, type TextKind } from '../redact/redact.js';
 import type { Cost, EntireSummary, ModelUsage } from '../types/entire-extras.js';
 import type { Checkpoint, CheckpointSession } from '../types/index-model.js';
 
 type Clean = (s: string) => string;
 
+/** How each kind of metadata string is cleaned: branches, other names (paths), and text. */
+interface Cleaners {
+  branch: Clean;
+  name: Clean;
+  text: Clean;
+}
+
 /** `checkpoints` with every metadata string redacted (the same array when redaction changes none). */
 export function cleanCheckpoints(checkpoints: Checkpoint[]): Checkpoint[] {
-  const names = new Set<string>();
-  const texts = new Set<string>();
+  const seen = { branch: new Set<string>(), name: new Set<string>(), text: new Set<string>() };
   const collect = (into: Set<string>): Clean => (s) => {
     into.add(s);
     return s;
   };
-  for (const cp of checkpoints) visitCheckpoint(cp, collect(names), collect(texts));
-  const name = changedBy([...names], 'name');
-  const text = changedBy([...texts], 'text');
-  if (name.size === 0 && text.size === 0) return checkpoints;
-  return checkpoints.map((cp) => visitCheckpoint(cp, (s) => name.get(s) ?? s, (s) => text.get(s) ?? s));
+  const collectors = { branch: collect(seen.branch), name: collect(seen.name), text: collect(seen.text) };
+  for (const cp of checkpoints) visitCheckpoint(cp, collectors);
+  const branch = changedBy([...seen.branch], 'branch');
+  const name = changedBy([...seen.name], 'name');
+  const text = changedBy([...seen.text], 'text');
+  if (branch.size === 0 && name.size === 0 && text.size === 0) return checkpoints;
+  const cleaners = { branch: (s: string) => branch.get(s) ?? s, name: (s: string) => name.get(s) ?? s, text: (s: string) => text.get(s) ?? s };
+  return checkpoints.map((cp) => visitCheckpoint(cp, cleaners));
 }
 
 /** The strings redaction changes, with what it makes of them. */
-function changedBy(strings: string[], kind: 'name' | 'text'): Map<string, string> {
+function changedBy(strings: string[], kind: TextKind): Map<string, string> {
   const redacted = redactEach(strings, kind);
   const changed = new Map<string, string>();
   strings.forEach((s, i) => {
@@ -36,26 +45,28 @@ function changedBy(strings: string[], kind: 'name' | 'text'): Map<string, string
   return changed;
 }
 
-/** A copy of `cp` with each name passed through `name` and each other metadata string through `text`. */
-function visitCheckpoint(cp: Checkpoint, name: Clean, text: Clean): Checkpoint {
+/** A copy of `cp` with each branch, each other name and each other metadata string passed through its cleaner. */
+function visitCheckpoint(cp: Checkpoint, clean: Cleaners): Checkpoint {
+  const { name, text } = clean;
   return {
     ...cp,
-    branch: cp.branch === null ? null : name(cp.branch),
+    branch: cp.branch === null ? null : clean.branch(cp.branch),
     filesTouched: cp.filesTouched.map(name),
     warnings: cp.warnings.map(text),
-    sessions: cp.sessions.map((s) => visitSlot(s, name, text)),
+    sessions: cp.sessions.map((s) => visitSlot(s, clean)),
     ...(cp.cost ? { cost: visitCost(cp.cost, text) } : {}),
     ...(cp.modelUsage ? { modelUsage: cp.modelUsage.map((m) => visitUsage(m, text)) } : {}),
   };
 }
 
-function visitSlot(s: CheckpointSession, name: Clean, text: Clean): CheckpointSession {
+function visitSlot(s: CheckpointSession, clean: Cleaners): CheckpointSession {
+  const { name, text } = clean;
   const optional = (v: string | null): string | null => (v === null ? null : text(v));
   return {
     ...s,
     agentLabel: optional(s.agentLabel),
     model: optional(s.model),
-    branch: s.branch === null ? null : name(s.branch),
+    branch: s.branch === null ? null : clean.branch(s.branch),
     filesTouched: s.filesTouched.map(name),
     summary: s.summary === null ? null : visitSummary(s.summary, text),
     ...(s.kind !== undefined ? { kind: text(s.kind) } : {}),

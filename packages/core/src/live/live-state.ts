@@ -76,9 +76,10 @@ async function readOne(dir: string, name: string, warnings: string[]): Promise<L
   const model = capString(s.model_name, 200) || (await readModelHint(dir, sessionId));
   const owner = readOwner(s.owner);
   const kind = capString(s.kind, 40);
-  // the branch and the touched files are printed as names: redacted as names here (redact/name-views.ts), as a
-  // checkpoint's are when it is read
-  const [branch = '', ...filesTouched] = redactEach([capString(s.branch, 250) ?? '', ...stringList(s.files_touched)], 'name');
+  // the branch and the touched files are printed as names: redacted as names here (redact/name-views.ts), the
+  // branch also as a branch (redact/branch-password-scan.ts), as a checkpoint's are when it is read
+  const [branch = ''] = redactEach([capString(s.branch, 250) ?? ''], 'branch');
+  const filesTouched = redactEach(stringList(s.files_touched), 'name');
   const tasks = stateTasks(s.task_records);
   const transcriptPath = typeof s.transcript_path === 'string' && isAbsolute(s.transcript_path) && !s.transcript_path.includes('\0') ? s.transcript_path : null;
   return {

@@ -3,7 +3,8 @@
  * - a licence key or serial as its vendor prints it: three or more groups of 5 capitals and digits mixed (a Steam or
  *   Windows key, `1HKL6-9RK2T-DY9MP`), or five or more groups of 4 to 6 digits (an Adobe serial,
  *   `6986-8952-2355-0569-9526-8588`, 24 digits), or three or more groups of 4 or 6 each mixing capitals and
- *   digits (a code on a router's sticker, `W1F4-K3YX-9PQ2`). People paste these into prose with whatever words
+ *   digits (a code on a router's sticker, `W1F4-K3YX-9PQ2`), or five groups of 4 after a product's code of two
+ *   (a Unity serial). People paste these into prose with whatever words
  *   ("redeem code for the test account:"); no date, phone number, version, UUID or id of code has that shape (their
  *   groups differ in length, are hex, or are fewer);
  * - a secret spelled out so nobody mistypes it, one character at a time (`q-o-z-j-f-I-z-p-9-9`): code and prose never
@@ -36,6 +37,17 @@ export function serialShape(v: string): boolean {
   return groups.length >= 3 && (mixed === groups.length || (lower === 1 && mixed === groups.length - 1 && mixed >= 2));
 }
 
+/**
+ * A serial led by its product's code, two capitals or a capital and a digit, then five groups of 4 (Unity's
+ * `E3-AQLV-4AG4-84LH-ZRUD-NRRW`): digits in two groups at least and a letter past `F`, as a vendor's key has and a
+ * digest cut into pieces does not.
+ */
+function productSerialShape(v: string): boolean {
+  if (!/^[A-Z][A-Z0-9]-[A-Z0-9]{4}(?:-[A-Z0-9]{4}){4}$/.test(v)) return false;
+  const groups = v.split('-').slice(1);
+  return groups.filter((g) => /[0-9]/.test(g)).length >= 2 && /[G-Z]/.test(groups.join(''));
+}
+
 /** Seven single characters or more, of two kinds at least, and not a run of the alphabet or the digits (`a-b-c-d`). */
 export function spelledShape(chars: string): boolean {
   if (chars.length < 7) return false;
@@ -56,9 +68,10 @@ export function scanDashGroups(text: string): RawMatch[] {
     const start = d - m[1]!.length;
     const end = d + m[0].length;
     d = end - 1;
+    const v = text.slice(start, end);
+    if (m[1]!.length === 2 && productSerialShape(v)) out.push({ rule: 'generic-secret', start, end });
     // a first group of 2 or 3 characters starts neither a spelled value (single characters) nor a key (4 to 6)
     if (m[1]!.length === 2 || m[1]!.length === 3) continue;
-    const v = text.slice(start, end);
     const singles = v.length % 2 === 1 && /^(?:[A-Za-z0-9]-)+[A-Za-z0-9]$/.test(v);
     if (singles ? spelledShape(v.replace(/-/g, '')) : serialShape(v)) out.push({ rule: 'generic-secret', start, end });
   }

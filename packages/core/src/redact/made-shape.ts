@@ -25,6 +25,9 @@ function publicLooking(v: string): boolean {
   if (/^[a-z0-9./_-]+@[~^<>=]*v?\d/.test(v)) return true;
   // a name holding the secret's own noun (`forgot-password-et78`, `reset_token_v2`): a route, a branch, a field
   if (namedForSecret(v)) return true;
+  // names tools give: a code point (`U+1F44B`), a C++ standard (`needs-c++14`), the branch GitHub's web editor opens
+  // for a user's change (`Alistar031-patch-1`)
+  if (/^U\+[0-9A-F]{4,6}$|(?:^|[-_])c\+\+[0-9]{2}$|-patch-[0-9]{1,3}$/.test(v)) return true;
   if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,4}$/.test(v) || /^v?\d+(?:[._-]\d+)+[\w.+-]*$/i.test(v)) return true;
   return (isHex(v) && v.length >= 12) || isUuid(v) || /^[0-9a-f]+(?:[-:][0-9a-f]+)+$/i.test(v);
 }

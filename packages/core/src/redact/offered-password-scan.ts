@@ -86,8 +86,9 @@ function endAt(text: string, i: number): boolean {
 function wordOrEndAfter(text: string, e: number): boolean {
   const i = /[.!?]/.test(text.charAt(e)) ? e + 1 : e;
   if (endAt(text, i)) return true;
+  // the sentence, or its clause (`, ` `; `), ended right after the token
+  if (i === e && /[,;]/.test(text.charAt(e)) && text.charAt(e + 1) === ' ') return true;
   if (text.charAt(i) !== ' ') return false;
-  // the sentence ended right after the token
   if (i > e) return true;
   let w = i + 1;
   while (w < text.length && w - i <= 13 && /\p{L}/u.test(text.charAt(w))) w++;
@@ -107,9 +108,19 @@ const NOT_TYPED =
 /** A part that names a secret (`db-password-Marigold!58`, a branch): the name's rules take only the made part. */
 const NAMED = /(?:^|[-_.])(?:pass(?:word)?|pwd|secret|token|key)(?=[-_.])/i;
 
-/** The token is a password a person made: the strong shape, with a symbol people type, and no id an API issues. */
+/**
+ * Words a person glued to a number with `+` (`VortexMarmot+58`): two capitalised words and two digits or more, where
+ * code's expression adds a small number to one name (`maxSkips+1`, `Count+1`).
+ */
+const WORDS_PLUS_NUMBER = /^(?:[A-Z][a-z]{2,}){2,}\+[0-9]{2,4}$/;
+
+/**
+ * The token is a password a person made: the strong shape, with a symbol people type (or `=` between a word and its
+ * digits, as made-shape.ts reads it: `82Falcon=owj4`), and no id an API issues.
+ */
 function typedToken(v: string): boolean {
-  if (v.length < MIN || v.length > MAX || !/[!#$%^&*+@]/.test(v) || NOT_TYPED.test(v) || NAMED.test(v)) return false;
+  if (v.length < MIN || v.length > MAX || !/[!#$%^&*+@=]/.test(v) || NAMED.test(v)) return false;
+  if (NOT_TYPED.test(v) && !WORDS_PLUS_NUMBER.test(v)) return false;
   return madeShape(v) === 'strong' && !isPublicId(v);
 }
 
@@ -124,7 +135,7 @@ function wordCharAt(text: string, i: number): boolean {
  * character that may be a letter or digit (wordCharAt decides for one beyond ASCII): most symbols of code and
  * markdown follow none, and the regex passes over them without stopping.
  */
-const TYPED = /[!#$%^&*+@](?<=[0-9A-Za-z\u0080-\uffff].)/g;
+const TYPED = /[!#$%^&*+@=](?<=[0-9A-Za-z\u0080-\uffff].)/g;
 
 /**
  * Tokens holding a typed symbol after a word and its colon, or between words of prose (a word or the sentence's end

@@ -45,6 +45,24 @@ describe('a password offered with no noun, in prose of any language', () => {
     ]));
 });
 
+describe('a password offered between words with `=`, as two words and `+NN`, or before the comma ending its clause', () => {
+  itRedacts([
+    ['French: "tape juste <value> avec …", joined by `=`', "Pour entrer tape juste 47Heron=kqz8 avec l'utilisateur root.", '47Heron=kqz8'],
+    ['Turkish: "<value> yaz," two words and a number after `+`', 'Panele girerken LagoonWalrus+73 yaz, yeter.', 'LagoonWalrus+73'],
+    ['English: a correction ending at a comma', 'ignore Walnut*qpd9, that was my other login', 'Walnut*qpd9'],
+    ['English: the new one before a semicolon', 'the new one is CedarHarbor+41; update the vault', 'CedarHarbor+41'],
+  ]);
+  it("keeps code's assignments, a name plus a small number and a product's version before a comma", () =>
+    expectKept([
+      'set NODE_ENV=prod2 and PORT=8080 before you run it',
+      'the loop runs MaxRetries+1 times, then gives up',
+      'we pass timeout=30s, then retry',
+      'use key=value2 pairs, one a line',
+      'built with gcc@12.2, then linked',
+      'call it with user@host01, then wait',
+    ]));
+});
+
 describe('the ilove…NN password people make, wherever it stands', () => {
   itRedacts([
     ['alone as an answer', 'ilovepancake27', 'ilovepancake27'],

@@ -50,6 +50,20 @@ describe('metadata strings redacted together', () => {
   });
 });
 
+describe("a password typed as a branch's part", () => {
+  it('redacts letters of both cases between digits, a part of its own', () => {
+    const [branch] = redactEach(['bugfix/52Marigoldqex9'], 'branch');
+    expect(branch).toBe('bugfix/[REDACTED:generic-secret]');
+  });
+  it("keeps identifiers, products, users and a tool's suffix in branches, and a build's random folder in a path", () => {
+    const branches = ['feature/OAuth2Login', '10xDevTools', 'TaKO8Ki/fix_typo', 'claude/run-all-tests-E7DmT', 'release/2024Q3'];
+    // names tools give: GitHub's web editor's branch for a user's change, a C++ standard, a code point
+    branches.push('Borislav042-patch-2', 'needs-c++17', 'U+1F600');
+    expect(redactEach(branches, 'branch')).toEqual(branches);
+    expect(redactText('.next/static/4Kx9QmWd2/_buildManifest.js', 'name').text).toBe('.next/static/4Kx9QmWd2/_buildManifest.js');
+  });
+});
+
 describe('a token in a branch a name was slugged into', () => {
   it('reads the parts between runs of dashes as the text they stood for: the whole token, by its provider', () => {
     const hex = '3c21ab241ee4665511192426d3192fb6'; // repeats enough to pass for no random run alone

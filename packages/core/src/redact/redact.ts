@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ExitCode, HandoffError } from '../errors.js';
 import type { RedactionReceipt } from '../types/handoff.js';
+import { scanBranchPasswords } from './branch-password-scan.js';
 import { compactText } from './compact-text.js';
 import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
@@ -32,10 +33,10 @@ export function markerFor(rule: string): string {
 }
 
 /**
- * What a string is: transcript `text`, or a `name` (a branch, a file path) whose parts are also scanned as words
- * (name-views.ts).
+ * What a string is: transcript `text`, a `name` (a file path) whose parts are also scanned as words (name-views.ts),
+ * or a `branch`: a name whose parts are also judged as what a person types (branch-password-scan.ts).
  */
-export type TextKind = 'text' | 'name';
+export type TextKind = 'text' | 'name' | 'branch';
 
 /** Every secret in `text`, sorted, merged and non-overlapping. Text that is already a marker is not reported. */
 export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
@@ -43,7 +44,8 @@ export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   const text = compactText(input);
   let raw: Ranked[] = [];
   scanDecoded(text, raw);
-  if (kind === 'name') for (const view of nameViews(text)) scanAll(view, raw);
+  if (kind !== 'text') for (const view of nameViews(text)) scanAll(view, raw);
+  if (kind === 'branch') for (const m of scanBranchPasswords(text)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
   raw = withoutPublicValues(text, withoutDeclaredPublic(text, raw));
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));

@@ -53,6 +53,7 @@ import { URL_PATH_RULES } from './url-path-rules.js';
 import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
 import { SERVICE_SETTING_RULES } from './service-setting-rules.js';
+import { PRODUCT_FORMAT_RULES } from './product-format-rules.js';
 import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
 import { RECOVERY_CODE_WORDS, scanRecoveryCodes } from './recovery-code-scan.js';
 import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
@@ -276,6 +277,7 @@ export const RULES: Rule[] = [
   ...TOOL_SYNTAX_RULES,
   ...SECRET_FLAG_RULES,
   ...SERVICE_SETTING_RULES,
+  ...PRODUCT_FORMAT_RULES,
   { id: 'generic-secret', scan: scanCallArguments, needs: CALL_WORDS },
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   { id: 'generic-secret', scan: scanRecoveryCodes, needs: RECOVERY_CODE_WORDS },

@@ -53,4 +53,20 @@ describe('the other sessions of a checkpoint of many review sub-sessions', () =>
     for (const p of parts) expect(text).toContain(`\`${p.sessionId}\``);
     expect(text).toContain('- 1 more session(s) (OpenCode) (`ses_sub004`), ended 2026-03-08 14:55 UTC, none changed files: 1 in progress.');
   });
+
+  it('says of a session kept with its prompts only when Entire wrote its slot, not that it ended before the lead', () => {
+    // A Claude Code session and a Codex session of the same commit, their slots metadata and prompt.txt only: Entire
+    // wrote both 40 minutes after the lead's last record, in the one condensation of the commit.
+    const unread = (id: string, agent: SessionPart['agent'], at: string, text: string): SessionPart =>
+      part(0, { sessionId: id, agent, endedAt: at, spawnedBy: undefined, status: 'unknown', promptsOnly: true, latestInstruction: { text, verified: false, source: { sessionId: id } } });
+    const parts = [
+      unread('38573ee1-23f1-46a2-a4f2-13ba6a15bf0c', 'claude-code', '2026-06-17T00:02:46.506Z', 'i wanted it to be i can dispatch them one at a time'),
+      unread('019ed0f2-4373-7820-a3b8-d51bac5e7d6d', 'codex', '2026-06-17T00:02:42.988Z', 'give me 2 bullet points'),
+    ];
+    const text = otherSessionsLines(parts, 240, true, '09cb2aeecea3').join('\n');
+    expect(text).not.toContain('Each ended before the session above.');
+    expect(text).toContain('one kept with its prompts only may have ended after it');
+    expect(text).toContain('Session `38573ee1-23f1-46a2-a4f2-13ba6a15bf0c` (Claude Code), no transcript here (Entire wrote its slot 2026-06-17 00:02 UTC): status unknown.');
+    expect(text).not.toMatch(/ended 2026-06-17/);
+  });
 });

@@ -23,11 +23,7 @@ const FULL_PARTS = 4;
 export function otherSessionsLines(parts: SessionPart[], maxChars: number, detail: boolean, checkpointId?: string): string[] {
   if (parts.length === 0) return [];
   const out = ['', `## Other sessions in this checkpoint (${parts.length})`];
-  // A sub-session whose result another session records never leads, so it may have ended after the session above.
-  const order = parts.some((p) => p.spawnedBy)
-    ? 'Each ended before the session above, or is a sub-session whose result another session here records (its prompt is that session\'s dispatch, not the user\'s).'
-    : 'Each ended before the session above.';
-  out.push(`${order} Their facts are their own: none of them is the task or the next step above.`);
+  out.push(`${orderOf(parts)} Their facts are their own: none of them is the task or the next step above.`);
   if (parts.length <= FULL_PARTS) {
     for (const p of parts) {
       out.push(`- ${ours(labelOf(p))}`);
@@ -42,6 +38,17 @@ export function otherSessionsLines(parts: SessionPart[], maxChars: number, detai
   const all = checkpointId ? `hand-off-session show checkpoint ${safeId(checkpointId)} --json` : 'hand-off-session show <checkpoint> --json';
   out.push(`Every session, each with its status, check and files: \`${all}\` (\`otherSessions\`).`);
   return out;
+}
+
+/**
+ * What the order of the sessions says. A sub-session whose result another session records never leads, so it may have
+ * ended after the session above; so may a session kept without its transcript, whose end no record gives.
+ */
+function orderOf(parts: SessionPart[]): string {
+  const ended = parts.some((p) => p.promptsOnly) ? 'Each whose transcript is here ended before the session above' : 'Each ended before the session above';
+  const sub = parts.some((p) => p.spawnedBy) ? ", or is a sub-session whose result another session here records (its prompt is that session's dispatch, not the user's)" : '';
+  const unread = parts.some((p) => p.promptsOnly) ? '; one kept with its prompts only may have ended after it (when it ended is not recorded)' : '';
+  return `${ended}${sub}${unread}.`;
 }
 
 /**
@@ -65,7 +72,7 @@ function mattering(parts: SessionPart[]): Set<SessionPart> {
 function kinds(parts: SessionPart[]): SessionPart[][] {
   const byKind = new Map<string, SessionPart[]>();
   for (const p of parts) {
-    const key = `${p.agent}\u0000${p.spawnedBy ?? ''}\u0000${p.edited > 0}`;
+    const key = `${p.agent}\u0000${p.spawnedBy ?? ''}\u0000${p.edited > 0}\u0000${p.promptsOnly === true}`;
     byKind.set(key, [...(byKind.get(key) ?? []), p]);
   }
   return [...byKind.values()];
@@ -90,6 +97,7 @@ function span(group: SessionPart[]): string {
   const from = times[0];
   const to = times[times.length - 1];
   if (from === undefined || to === undefined) return '';
+  if (group[0]?.promptsOnly) return `, no transcript here (Entire wrote the slot(s) ${utcMinute(from)} UTC)`;
   const day = (t: number): string => utcMinute(t).slice(0, 10);
   if (from === to) return `, ended ${utcMinute(from)} UTC`;
   return `, ended ${utcMinute(from)}–${day(from) === day(to) ? utcMinute(to).slice(11) : utcMinute(to)} UTC`;
@@ -105,7 +113,8 @@ function statusCounts(group: SessionPart[]): string {
 }
 
 function labelOf(p: SessionPart): string {
-  const ended = p.endedAt && Number.isFinite(Date.parse(p.endedAt)) ? `, ended ${utcMinute(Date.parse(p.endedAt))} UTC` : '';
+  const at = p.endedAt && Number.isFinite(Date.parse(p.endedAt)) ? utcMinute(Date.parse(p.endedAt)) : null;
+  const ended = at === null ? '' : p.promptsOnly ? `, no transcript here (Entire wrote its slot ${at} UTC)` : `, ended ${at} UTC`;
   const todos = p.openTodos > 0 ? `, ${p.openTodos} open todo(s)` : '';
   const asked = p.openQuestions > 0 ? `, ${p.openQuestions} open question(s)` : '';
   const spawned = p.spawnedBy ? `, spawned by \`${safeId(p.spawnedBy)}\`` : '';

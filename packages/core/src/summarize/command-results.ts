@@ -110,7 +110,8 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of writes) {
-    s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.removed);
+    if (w.movedFrom !== undefined) s.files.moved(s.relativize(w.movedFrom), s.relativize(w.path));
+    s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.blanket === true);
     if (w.removed) onRemoved(s, w.path);
   }
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);

@@ -15,8 +15,8 @@ interface Entry extends HeldFileTouch {
   /** Event sequence number of the last change: edits after the last check are the ones it does not cover. */
   seq: number;
   /**
-   * Removed by the shell (`rm -f .cache/state.json && ./run`) and never written by this session before: state reset
-   * for a run, not a change of the work, so no check has to cover it.
+   * Removed by the shell with `rm -f` / `rm -r` (`rm -f .cache/state.json && ./run`) and never written by this session
+   * before: state reset for a run, not a change of the work, so no check has to cover it.
    */
   reset: boolean;
   /** Read from records before the checkpoint's part (see earlierParts): a change of an earlier checkpoint. */
@@ -38,6 +38,8 @@ export class FileLedger {
   private readonly entries = new Map<string, Entry>();
   /** Entire's files_touched of every session read (repository-relative), capped like the files. */
   private readonly entire = new Set<string>();
+  /** Where the shell moved folders to (`git mv packages/msi packages/msix`): destination to source, capped like the files. */
+  private readonly moves = new Map<string, string>();
   /** Files an edit in the transcript aimed at that failed or that the user turned down, capped like the files. */
   private readonly refused = new Set<string>();
   /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
@@ -54,13 +56,44 @@ export class FileLedger {
     return this.entries.size;
   }
 
-  /** A change seen in the transcript (an edit tool or a shell command). `path` is already relativized. */
-  change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean, removed = false): void {
+  /**
+   * A change seen in the transcript (an edit tool or a shell command). `path` is already relativized; `blanket`: a
+   * removal that did not care what was there (see ShellWrite.blanket).
+   */
+  change(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean, blanket = false): void {
     if (REDACTED_NAME.test(path)) return;
+    if (change === 'deleted' && from === 'shell') return this.removed(path, seq, source, verified, blanket);
+    this.record(path, change, from, seq, source, verified, blanket);
+  }
+
+  /** The shell moved `from` to `to` (a file or a folder). */
+  moved(from: string, to: string): void {
+    if (this.moves.size < this.cap) this.moves.set(to.replace(/\/+$/, ''), from.replace(/\/+$/, ''));
+  }
+
+  /**
+   * The shell removed `path`. Inside a folder this session moved (`git mv packages/msi packages/msix`, then `git rm
+   * packages/msix/icon.ico`), the file the tree lost is the one at the folder's old place: the move and the removal
+   * together deleted `packages/msi/icon.ico`, and left nothing at the new place.
+   */
+  private removed(path: string, seq: number, source: HeldRef, verified: boolean, blanket: boolean): void {
+    // A file this session made in the moved folder was never at the old place.
+    const made = this.entries.get(path)?.change === 'created';
+    for (const [to, from] of made ? [] : this.moves) {
+      if (!path.startsWith(`${to}/`)) continue;
+      // Edited at the new place, then removed: what is left is the removal at the old one.
+      this.entries.delete(path);
+      this.record(`${from}${path.slice(to.length)}`, 'deleted', 'shell', seq, source, verified, blanket);
+      return;
+    }
+    this.record(path, 'deleted', 'shell', seq, source, verified, blanket);
+  }
+
+  private record(path: string, change: FileChange, from: 'tool' | 'shell', seq: number, source: HeldRef, verified: boolean, blanket: boolean): void {
     // A folder the shell removed (`git rm -r pup_mcp/`) removed the files known under it: each is deleted, not it.
     const inside = change === 'deleted' && from === 'shell' ? this.under(path) : [];
     if (inside.length > 0) {
-      for (const file of inside) if (!this.entries.get(file)?.gone) this.change(file, change, from, seq, source, verified, removed);
+      for (const file of inside) if (!this.entries.get(file)?.gone) this.record(file, change, from, seq, source, verified, blanket);
       return;
     }
     // A file made and removed here, then made again, is new: what came before it left nothing.
@@ -70,7 +103,7 @@ export class FileLedger {
     this.entries.delete(path);
     // Made here and removed again (a throwaway probe test): nothing of it is left to hand off.
     const gone = change === 'deleted' && wrote && before.change === 'created' && !before.earlier;
-    const entry = { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq, reset: removed && !wrote, earlier: this.beforePart, gone };
+    const entry = { path, change: merged(before?.change ?? null, change, before?.from ?? null), from, source, verified, seq, reset: blanket && !wrote, earlier: this.beforePart, gone };
     this.entries.set(path, entry);
     while (this.entries.size > this.cap) {
       const oldest = this.entries.keys().next().value;
@@ -167,9 +200,10 @@ export class FileLedger {
 
   /**
    * The changes that are the part's work, cross-checked with Entire: a change read before the part counts only where
-   * Entire names it; so does a path the shell removed that the session never wrote (a scratch clone, a cache, state a
-   * run was reset with: `rm -rf tmp/clones/x`), when Entire lists any file at all. Entire names every file a
-   * checkpoint deleted from the tree, so one it does not name was never the repository's.
+   * Entire names it; so does a path the shell removed wholesale that the session never wrote (a scratch clone, a cache,
+   * state a run was reset with: `rm -rf tmp/clones/x`), when Entire lists any file at all. Entire names every file a
+   * checkpoint deleted from the tree it tracks, so a path removed wholesale that it does not name was never the
+   * repository's. A file removed by name stays: it was in the tree, which is what the next agent works on.
    */
   private ofPart(): HeldFileTouch[] {
     return this.present().filter((e) => (e.earlier || (e.reset && this.entire.size > 0) ? this.entireNames(e.path) : true)).map(held);

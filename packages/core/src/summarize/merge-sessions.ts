@@ -309,6 +309,7 @@ function sessionPart({ handoff: h, slot }: SessionHandoff): SessionPart {
     sessionId: h.sessionIds[0] ?? slot.sessionId,
     agent: h.sourceAgents[0] ?? slot.agent,
     endedAt: h.endedAt ?? slot.createdAt,
+    ...(hasTranscript(slot) ? {} : { promptsOnly: true as const }),
     // A sub-session's prompt is its parent's dispatch (a command's template, an agent's brief), neither the user's
     // instruction nor the user's task: the part says who spawned it instead.
     task: h.spawnedBy ? null : h.task,

@@ -55,6 +55,44 @@ describe('removals the shell made of what the session never wrote', () => {
   });
 });
 
+describe('files the shell removed by name that the session never wrote', () => {
+  // The spec's content was merged into the main doc, then the spec removed with a plain `rm`: Entire names the doc
+  // and the other files of the commit, not the spec (Entire's list holds the commit's files, not every removal).
+  const spec = 'docs/CHARTS-25-26-friction-open-items.md';
+  const lines = [
+    user(`merge the charts described in ${spec} into one document under docs/`),
+    edit('e1', 'docs/CHARTS.md'),
+    result('e1', `The file ${CWD}/docs/CHARTS.md has been updated successfully. (file state is current in your context — no need to Read it back)`),
+    bash('r1', `rm ${CWD}/${spec}`),
+    result('r1', '(Bash completed with no output)'),
+    bash('r2', `rm ${CWD}/e2e/lifecycle.go ${CWD}/e2e/entire.go`),
+    result('r2', '(Bash completed with no output)'),
+  ];
+
+  it('are deleted, though Entire does not list them: a plain `rm` that exited 0 removed a file that was in the tree', () => {
+    const h = claude(lines, { filesTouched: ['docs/CHARTS.md', 'src/components/react/QualityDebtSection.tsx'] });
+    const deleted = h.files?.filter((f) => f.change === 'deleted').map((f) => f.path);
+    expect(deleted).toEqual([spec, 'e2e/lifecycle.go', 'e2e/entire.go']);
+  });
+});
+
+describe('files removed from a folder the session moved', () => {
+  it('are deleted at the folder\'s old place, where the tree lost them, and a file edited after the move stays where it went', () => {
+    const h = claude([
+      user('rename the msi package to msix and drop the WiX installer'),
+      bash('m1', 'git mv packages/msi packages/msix'),
+      result('m1', ''),
+      edit('e1', 'packages/msix/build.ps1'),
+      result('e1', `The file ${CWD}/packages/msix/build.ps1 has been updated successfully.`),
+      bash('r1', 'git rm -qf packages/msix/oh-my-posh.wxs && git rm -qf packages/msix/icon.ico && git status --short'),
+      result('r1', 'D  packages/msi/icon.ico\nD  packages/msi/oh-my-posh.wxs\nR  packages/msi/build.ps1 -> packages/msix/build.ps1'),
+    ]);
+    const files = h.files?.map((f) => [f.path, f.change]);
+    expect(files).toEqual(expect.arrayContaining([['packages/msix/build.ps1', 'modified'], ['packages/msi/oh-my-posh.wxs', 'deleted'], ['packages/msi/icon.ico', 'deleted']]));
+    expect(h.filesTouched).not.toContain('packages/msix/icon.ico');
+  });
+});
+
 describe('a part that starts past the end of its transcript', () => {
   const lines = [
     user('sync the results branch'),
@@ -101,6 +139,23 @@ describe('edits in another worktree of the repository', () => {
 
   it('stay outside when the folder is not named after the repository', () => {
     expect(codex('/home/entity/projects/other-tool').filesTouched).toEqual([`/home/entity/projects/other-tool/packages/core/src/evaluation/trace.ts`]);
+  });
+
+  function shellIn(workdir: string, cmd: string) {
+    const b = new HandoffBuilder({ sessionId: 's-wt', agent: 'codex', cwd: ROOT });
+    const lines = [item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'push the screenshots to the evidence branch' }] }), exec('c1', cmd, workdir), out('c1')];
+    for (const e of parseLines('codex-rollout', lines)) b.add(e);
+    return b.build();
+  }
+
+  it('are under the directory the call ran in: a scratch clone in the temp folder holds none of the repository', () => {
+    const curl = 'mkdir -p screenshots && curl -L --fail -o screenshots/transcript.png https://github.com/user-attachments/assets/8158f914';
+    expect(shellIn('/tmp/agentv-private-issue-14-evidence', curl).filesTouched).toEqual([]);
+    expect(shellIn('/tmp/agentv-private-av-wkwg', 'git switch --orphan evidence/run-detail && git rm -r --ignore-unmatch .').filesTouched).toEqual([]);
+  });
+
+  it('are under the folder of the repository the call ran in', () => {
+    expect(shellIn(`${ROOT}/framework-parity/agentv`, 'printf "targets: []\\n" > .agentv/targets.yaml').filesTouched).toEqual(['framework-parity/agentv/.agentv/targets.yaml']);
   });
 });
 

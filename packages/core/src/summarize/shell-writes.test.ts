@@ -21,10 +21,10 @@ describe('shellWrites: the files a command says it changes', () => {
   it('reads moves, copies, removals and generators', () => {
     expect(shellWrites('git mv src/old.ts src/new.ts')).toEqual([
       { path: 'src/old.ts', change: 'deleted' },
-      { path: 'src/new.ts', change: 'created' },
+      { path: 'src/new.ts', change: 'created', movedFrom: 'src/old.ts' },
     ]);
     expect(shellWrites('rm -f .entire/REVIEW.md && git rm -r --quiet docs/stale.md')).toEqual([
-      { path: '.entire/REVIEW.md', change: 'deleted', removed: true },
+      { path: '.entire/REVIEW.md', change: 'deleted', removed: true, blanket: true },
       { path: 'docs/stale.md', change: 'deleted' },
     ]);
     expect(shellWrites('cp templates/config.yaml config.yaml')).toEqual([{ path: 'config.yaml', change: 'created' }]);
@@ -32,18 +32,18 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('git rm --cached secrets.json')).toEqual([]);
     expect(shellWrites('mv .planning/todos/pending/2026-02-18-fix-rename.md .planning/todos/done/')).toEqual([
       { path: '.planning/todos/pending/2026-02-18-fix-rename.md', change: 'deleted' },
-      { path: '.planning/todos/done/2026-02-18-fix-rename.md', change: 'created' },
+      { path: '.planning/todos/done/2026-02-18-fix-rename.md', change: 'created', movedFrom: '.planning/todos/pending/2026-02-18-fix-rename.md' },
     ]);
     expect(shellWrites('git mv docs/a.md docs/b.md archive')).toEqual([
       { path: 'docs/a.md', change: 'deleted' },
-      { path: 'archive/a.md', change: 'created' },
+      { path: 'archive/a.md', change: 'created', movedFrom: 'docs/a.md' },
       { path: 'docs/b.md', change: 'deleted' },
-      { path: 'archive/b.md', change: 'created' },
+      { path: 'archive/b.md', change: 'created', movedFrom: 'docs/b.md' },
     ]);
     expect(shellWrites('cp templates/ci.yml .github/workflows/')).toEqual([{ path: '.github/workflows/ci.yml', change: 'created' }]);
     expect(shellWrites('git mv \\\n  src/old.ts \\\n  src/new.ts')).toEqual([
       { path: 'src/old.ts', change: 'deleted' },
-      { path: 'src/new.ts', change: 'created' },
+      { path: 'src/new.ts', change: 'created', movedFrom: 'src/old.ts' },
     ]);
   });
 

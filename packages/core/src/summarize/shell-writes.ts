@@ -11,8 +11,16 @@ import { simpleCommands, unwrapped } from './shell-words.js';
 export interface ShellWrite {
   path: string;
   change: FileChange;
-  /** Removed with plain `rm` / `unlink` (not `git rm`): a reset of state when the session never wrote the file. */
+  /** Removed with plain `rm` / `unlink` (not `git rm`). */
   removed?: true;
+  /**
+   * Removed with `rm -f` or `rm -r`, which do not care what is there (`rm -rf tmp/clones/x`, `rm -f .cache/state.json`):
+   * a reset of state when the session never wrote it. A plain `rm file` fails on a missing file, so once it exited 0
+   * it removed a file that was in the tree, by name: a change of the work.
+   */
+  blanket?: true;
+  /** Where a file or folder `mv` / `git mv` created came from. */
+  movedFrom?: string;
 }
 
 /**
@@ -127,16 +135,18 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
       for (const p of inPlaceFiles(prog, args) ?? []) out.push({ path: p, change: 'modified' });
       break;
     case 'mv':
-      for (const [from, to] of destinations(ops)) out.push({ path: from, change: 'deleted' }, { path: to, change: 'created' });
+      for (const [from, to] of destinations(ops)) out.push({ path: from, change: 'deleted' }, { path: to, change: 'created', movedFrom: from });
       break;
     case 'cp':
       if (args.some((a) => /^-[a-zA-Z]*[rR]/.test(a))) break;
       for (const [, to] of destinations(ops)) out.push({ path: to, change: 'created' });
       break;
     case 'rm':
-    case 'unlink':
-      for (const p of ops) out.push(viaGit ? { path: p, change: 'deleted' } : { path: p, change: 'deleted', removed: true });
+    case 'unlink': {
+      const blanket = !viaGit && args.some((a) => /^-[a-zA-Z]*[fFrR]/.test(a) || a === '--force' || a === '--recursive') ? { blanket: true as const } : {};
+      for (const p of ops) out.push(viaGit ? { path: p, change: 'deleted' } : { path: p, change: 'deleted', removed: true, ...blanket });
       break;
+    }
     case 'touch':
       for (const p of ops) out.push({ path: p, change: 'created' });
       break;
@@ -178,7 +188,10 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
       continue;
     }
     for (const write of writesOf(c.words, c.writes)) {
-      if (isFilePath(write.path)) out.push({ ...write, path: under(dir, write.path) });
+      // Joined onto where the command ran, a path may land in a scratch directory (a Codex `workdir` under /tmp).
+      const path = under(dir, write.path);
+      if (!isFilePath(write.path) || !isFilePath(path)) continue;
+      out.push(write.movedFrom === undefined ? { ...write, path } : { ...write, path, movedFrom: under(dir, write.movedFrom) });
     }
     if (out.length >= 50) break;
   }

@@ -50,8 +50,11 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   s.commands.pushUnique(run, (x) => x.command);
   // Claude Code's and Copilot CLI's shell keeps the directory a `cd` moved to: a later command's relative paths are
   // under it (`cd /d/proj/src && go test`, then `sed -i … color/x.go` edits src/color/x.go).
+  // Codex names the directory of each call (`workdir`): a relative path there is under it, which may be another
+  // checkout or a scratch clone rather than the repository.
   const keepsDir = s.ctx.agent === 'claude-code' || s.ctx.agent === 'copilot-cli';
-  const writes = shellWrites(command, keepsDir ? s.shellDir : null).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
+  const startDir = keepsDir ? s.shellDir : workdir ? oneLine(workdir, LIMITS.pathChars) : null;
+  const writes = shellWrites(command, startDir).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
   if (keepsDir) s.shellDir = shellDirAfter(command, s.shellDir);
   s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes });
 }

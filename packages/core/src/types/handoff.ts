@@ -107,8 +107,13 @@ export type TaskOrigin = 'first-prompt' | 'later-prompt' | 'agreed-proposal' | '
 export interface SessionPart {
   sessionId: string;
   agent: Agent;
-  /** Its newest record's timestamp. */
+  /** Its newest record's timestamp; for a session kept without its transcript, when Entire wrote its slot. */
   endedAt: string | null;
+  /**
+   * Its slot holds metadata and prompt.txt only: `endedAt` is when Entire wrote the slot (one condensation writes every
+   * slot of a commit within seconds), not when the session ended, which is not recorded.
+   */
+  promptsOnly?: true;
   task: Fact | null;
   latestInstruction: Fact | null;
   status: HandoffStatus;

@@ -164,6 +164,29 @@ describe('a secret split across two records', () => {
     });
   });
 
+  it('makes no cut of long outputs whose raw ends hold no half of a secret: a summary line, then a listing of paths', async () => {
+    const noise = 'npm info ok\n'.repeat(300);
+    await withCutLedger(async () => {
+      let reads = 0;
+      const long = (output: string, callId: string): TranscriptEvent => {
+        const ev = withCappedOutput({ kind: 'tool_result', line: line++, callId, isError: false, output: '' }, output);
+        const cut = Object.getOwnPropertyDescriptor(ev, 'output')!.get!;
+        Object.defineProperty(ev, 'output', { get: () => (reads++, cut()), enumerable: true, configurable: true });
+        return ev;
+      };
+      const pairs = new RecordPairs();
+      const events = [
+        shell('npm test', 't1'),
+        long(`${noise} Test Files  12 passed (12)\n`, 't1'),
+        shell('find /srv/app -name "*.log"', 'f1'),
+        long(`/srv/app/logs/worker-1.log\n${noise}`, 'f1'),
+      ];
+      const out = [...events.flatMap((e) => pairs.push(e)), ...pairs.flush()];
+      expect(reads).toBe(0);
+      expect(out).toEqual(events);
+    });
+  });
+
   it('leaves a record that starts with a name of its own to the text rules, and the record before it alone', () => {
     const before = 'export PUSHER_APP_SECRET=a8a37fff6de7e0d84e50';
     for (const next of ['ABLY_API_KEY=xVLyHw.OG3lrp:6TMSWdZpmqClakNG2Jhzp5XF-vyp5sp4o-1hwOQCM9r', 'Set-Cookie: connect.sid=s%3AEjXZhB9nuIA7lwnLKURGZotU0dFCQA09.Xrfne6ppZedbaT9MGH9; Path=/']) {

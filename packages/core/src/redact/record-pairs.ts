@@ -272,16 +272,42 @@ function halfStart(ev: TranscriptEvent): HalfStart | null {
 }
 
 /**
- * Whether the held record may end with a secret's first half that `half` continues. Only the raw end of an output cut
- * when first read is judged: its cut ends in a marker (when a secret it redacts ends it), or in a piece of the raw
- * end's run. A marker is followed only by a run that looks like half a secret (splitAcross).
+ * Whether the held record may end with a secret's first half that `half` continues, told without making a cut: the
+ * two ways splitAcross finds one. Its text ends with a marker and the next starts with a run that looks like half a
+ * secret; or its text ends with a run of token characters that is no sentence's last word. An output cut when first
+ * read is judged by its raw ends: its cut's end is the raw end, or a marker where a secret it redacts reaches that end
+ * (a marker is no run character), and its cut's first run is the raw one, or a piece of it cut short by a marker.
  */
 function mayEndWithHalf(prev: TranscriptEvent, half: HalfStart): boolean {
   const raw = prev.kind === 'tool_result' ? rawOutputEnds(prev) : undefined;
-  if (raw === undefined || !half.exact || looksLikeHalfSecret(half.run)) return true;
-  const end = raw.tail.trimEnd();
+  const text = raw === undefined ? textOf(prev)! : null;
+  const halfLike = half.exact ? looksLikeHalfSecret(half.run) : someStartLooksHalf(half.run);
+  if (halfLike && (text === null || endMarker(text) !== null)) return true;
+  if (text !== null) {
+    const tail = endRunOf(text);
+    return tail !== null && !SENTENCE_END.test(tail);
+  }
+  const end = raw!.tail.trimEnd();
   // Its last four characters decide: RUN_END tried at every start of an output's raw end costs its runs' lengths squared.
   return end.length < 4 || RUN_END.test(end.slice(-4));
+}
+
+/** Whether `run`, or a start of it of four characters or more (a marker may cut it there), looks like half a secret. */
+function someStartLooksHalf(run: string): boolean {
+  for (let n = run.length; n >= 4; n--) if (looksLikeHalfSecret(run.slice(0, n))) return true;
+  return false;
+}
+
+/** The marker a text ends with (after blanks), else null. */
+function endMarker(text: string): RegExpExecArray | null {
+  const end = text.trimEnd().length;
+  return ENDS_WITH_MARKER.exec(text.slice(Math.max(0, end - 64), end));
+}
+
+/** The run of token characters a text ends with (after blanks), else null. */
+function endRunOf(text: string): string | null {
+  const end = text.trimEnd().length;
+  return endRun(text, Math.max(0, end - SIDE), end);
 }
 
 /** RUN_END's match in text[from, end), found from the end back: the pattern tried at every start costs the runs' lengths squared. */
@@ -309,7 +335,7 @@ function startRun(text: string): { run: string; end: number } | null {
 export function splitAcross(a: string, b: string, prompt = false): [string, string] | null {
   const end = a.trimEnd().length;
   const lead = b.length - b.trimStart().length;
-  const marked = ENDS_WITH_MARKER.exec(a.slice(Math.max(0, end - 64), end));
+  const marked = endMarker(a);
   if (marked !== null) {
     if (prompt && !restOnly(b)) return null;
     // the record before ends with a secret already redacted (a split one's middle): a random run goes on with it
@@ -317,7 +343,7 @@ export function splitAcross(a: string, b: string, prompt = false): [string, stri
     if (rest === null || !looksLikeHalfSecret(rest[0])) return null;
     return [a, `${b.slice(0, lead)}${marked[0]}${b.slice(lead + rest[0].length)}`];
   }
-  const tail = endRun(a, Math.max(0, end - SIDE), end);
+  const tail = endRunOf(a);
   const head = RUN_START.exec(b.slice(lead, lead + SIDE));
   // a next record that starts with a value public by itself (`srv-…  acme-api` from a listing) starts anew
   // a word and a period end a sentence (`…for the partition.`), not half a token

@@ -7,7 +7,8 @@ import { promptKey } from '../store/prompt-line.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
 import { asksOnly as asksNoChange } from './claims.js';
-import { capText, clipTail, ends, oneLine } from './clip.js';
+import { keptMessage, mayOfferMenu } from './assistant-tail.js';
+import { capText, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
@@ -254,11 +255,11 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   // A message read stands between the part before and the next prompt: that prompt answers this one.
   s.earlierTurn = null;
   s.refusedCall = null;
-  const continues = s.lastKind === 'assistant_text' && s.lastAssistant !== null;
-  const full = continues && s.lastAssistant ? clipTail(`${s.lastAssistant.full}\n${t}`, LIMITS.assistantChars) : clipTail(t, LIMITS.assistantChars);
-  if (!continues) s.priorAssistant = s.lastAssistant;
-  s.lastAssistant = { full, source: continues && s.lastAssistant ? s.lastAssistant.source : source, seq: s.seq };
-  if (offersChoice(full) || offersLabelled(full)) s.lastMenu = s.lastAssistant;
+  const goesOn = s.lastKind === 'assistant_text' ? s.lastAssistant : null;
+  if (goesOn === null) s.priorAssistant = s.lastAssistant;
+  const kept = keptMessage(goesOn, t, goesOn?.source ?? source, s.seq);
+  s.lastAssistant = kept;
+  if (mayOfferMenu(kept, t) && (offersChoice(kept.full) || offersLabelled(kept.full))) s.lastMenu = kept;
   if (s.ranTaskPrompt) onRunReport(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);

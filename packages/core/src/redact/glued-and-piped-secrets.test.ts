@@ -13,6 +13,9 @@ const DOPPLER = `dp.st.prd.${fake.alnum(43, 4401)}`;
 const VAULT = `hvs.${fake.alnum(90, 4402)}`;
 const DIGITALOCEAN = `dop_v1_${fake.hex(64, 4403)}`;
 const INFRACOST = 'ico-KtRwqPzLmNbVcXsDfGhJkLqWeRtYuIoA'; // letters only: no digit for a random-body test to see
+const CONTENTFUL = `CFPAT-${fake.alnum(43, 4407)}`;
+const SONARQUBE = `squ_${fake.hex(40, 4408)}`;
+const DISCORD = `MT9aQdLSdZp9EIpR7xSfJCir3U.psGv2h.${fake.alnum(38, 4409)}`;
 const MODAL = 'as-laCTbdYFkhQdn7LyjCEGdD';
 const PASSWORD = 'aFlSrmmHMgt3gPQpJ3zgXW';
 
@@ -22,6 +25,9 @@ describe('provider tokens glued behind a word in a branch or a file name', () =>
     ['Vault token in a file name after its product', `cat /tmp/hashicorp-hvs-${VAULT}`, VAULT],
     ['DigitalOcean token in a file name with its extension', `cat /tmp/digitalocean-dop-${DIGITALOCEAN}.json`, DIGITALOCEAN],
     ['Infracost token in a branch, quoted in prose', `Ran \`git checkout -b fix/rotate-${INFRACOST}\` (exit 0)`, INFRACOST],
+    ['Contentful token in a file name', `cat /tmp/contentful-cfpat-${CONTENTFUL}.json`, CONTENTFUL],
+    ['SonarQube token in a file name', `cat /tmp/sonarqube-squ-${SONARQUBE}.json`, SONARQUBE],
+    ['Discord bot token in a branch', `git checkout -b fix/rotate-${DISCORD}`, DISCORD],
   ])('%s', (_name, text, secret) => expectRedacted(text, secret));
 
   it('reports the token only, the word before it stays', () => {
@@ -35,6 +41,9 @@ describe('provider tokens glued behind a word in a branch or a file name', () =>
       `cat /tmp/cache-dop_v1_${fake.hex(40, 4405)}.json`,
       'git checkout -b fix/rotate-ico-tokens-in-the-ci-pipeline',
       `ls node_modules/.pnpm/secret_sauce-helpers-${fake.hex(12, 4406)}`,
+      'cat /tmp/contentful-cfpat-CFPAT-rotation-runbook.json',
+      `cat /tmp/sonarqube-squ_report-${fake.hex(40, 4410)}.json`,
+      'git checkout -b fix/rotate-Migration.runner.StepSequenceForTheSchemaUpgrade',
     ]);
   });
 });

@@ -181,8 +181,9 @@ const GLUED_MIN = 24;
 
 /**
  * A provider's token glued behind a word by `-`, `_` or `.` inside one run: a branch or a file named for it
- * (`fix/rotate-dp.st.prd.…`, `/tmp/digitalocean-dop_v1_….json`). Only the token is reported; its prefix row is
- * looked up at each separator, and the rows' own ends (`(?![A-Za-z0-9_+/=-])`) keep a word from being cut.
+ * (`fix/rotate-dp.st.prd.…`, `/tmp/digitalocean-dop_v1_….json`), or a Discord bot token, whose three dotted parts
+ * say what it is. Only the token is reported; its prefix row is looked up at each separator, and the rows' own ends
+ * (`(?![A-Za-z0-9_+/=-])`) keep a word from being cut.
  */
 function gluedProvider(text: string, s: number, e: number): RawMatch | null {
   for (let i = s + 1; i < e - 16; i++) {
@@ -195,6 +196,8 @@ function gluedProvider(text: string, s: number, e: number): RawMatch | null {
       const m = re.exec(text);
       if (m !== null) return { rule: label, start: i, end: i + m[0].length };
     }
+    const discord = SHAPES[0]!;
+    if (discord[1](text, i, e) && discord[2].test(text.slice(i, e))) return { rule: discord[0], start: i, end: e };
   }
   return null;
 }

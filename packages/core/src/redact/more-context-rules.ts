@@ -77,10 +77,10 @@ const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffe
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
 /**
  * A command that reads a secret on its standard input (`chpasswd`, `passwd --stdin`, `smbpasswd -s`, `kinit`,
- * `docker login --password-stdin`, `gh auth login --with-token`), run as is or through a privilege wrapper
+ * `docker login --password-stdin`, `gh auth login --with-token`, Windows' `runas /user:…`), run as is or through a privilege wrapper
  * (`sudo chpasswd`, `doas -u root passwd --stdin app`): the wrapper passes the input on.
  */
-const STDIN_READER = `(?:(?:sudo|doas|pkexec|run0)(?:\\s+-[A-Za-z]+(?:\\s+[a-z_][\\w-]*(?=\\s+-))?)*\\s+)?(?:cryptsetup\\s.*--key-file[= ]-(?![\\w/-])|sudo\\s+(?:-[A-Za-z]+\\s+)*-S|passwd\\s+--stdin|chpasswd|smbpasswd\\s.*-s\\b|htpasswd\\s.*-i\\b|kinit|openssl\\s+\\S+.*-(?:pass(?:in)?\\s+stdin|stdin)|\\S+\\s+login\\b.*--(?:password-stdin|with-token))`;
+const STDIN_READER = `(?:(?:sudo|doas|pkexec|run0)(?:\\s+-[A-Za-z]+(?:\\s+[a-z_][\\w-]*(?=\\s+-))?)*\\s+)?(?:cryptsetup\\s.*--key-file[= ]-(?![\\w/-])|sudo\\s+(?:-[A-Za-z]+\\s+)*-S|passwd\\s+--stdin|chpasswd|smbpasswd\\s.*-s\\b|htpasswd\\s.*-i\\b|kinit|runas(?:\\.exe)?\\s+\\/|openssl\\s+\\S+.*-(?:pass(?:in)?\\s+stdin|stdin)|\\S+\\s+login\\b.*--(?:password-stdin|with-token))`;
 /** The secret piped in: `echo X | <reader>`. */
 const READS_STDIN = new RegExp(`\\|\\s*${STDIN_READER}`);
 /** The secret given as a here-string: `<reader> <<< X`. */

@@ -90,9 +90,16 @@ function wordOrEndAfter(text: string, e: number): boolean {
   if (i === e && /[,;]/.test(text.charAt(e)) && text.charAt(e + 1) === ' ') return true;
   if (text.charAt(i) !== ' ') return false;
   if (i > e) return true;
-  let w = i + 1;
-  while (w < text.length && w - i <= 13 && /\p{L}/u.test(text.charAt(w))) w++;
-  return PROSE_WORD.test(text.slice(i + 1, w)) && (endAt(text, w) || /[\s.,!?]/.test(text.charAt(w)));
+  // a one-letter word of prose ("y luego", "e poi", "a potom") counts when a word follows it
+  const j = /\p{L}/u.test(text.charAt(i + 1)) && text.charAt(i + 2) === ' ' ? i + 3 : i + 1;
+  return proseWordAt(text, j);
+}
+
+/** A word of prose starts at `i` and a blank, a stop or the text's end follows it. */
+function proseWordAt(text: string, i: number): boolean {
+  let w = i;
+  while (w < text.length && w - i <= 12 && /\p{L}/u.test(text.charAt(w))) w++;
+  return PROSE_WORD.test(text.slice(i, w)) && (endAt(text, w) || /[\s.,!?]/.test(text.charAt(w)));
 }
 
 /**

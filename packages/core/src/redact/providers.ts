@@ -88,6 +88,11 @@ export const PROVIDERS: readonly ProviderRow[] = [
   ['harness-token', 'sat.', `[${URLSAFE}]{22}\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{20}`],
   ['heroku-token', 'HRKU-AA', `[${URLSAFE}]{58}`],
   ['infracost-token', 'ico-', '[A-Za-z0-9]{32}'],
+  ['contentful-token', 'CFPAT-', `[${URLSAFE}]{43}`],
+  // SonarQube user, project and global analysis tokens
+  ...['squ_', 'sqp_', 'sqa_'].map((p): ProviderRow => ['sonarqube-token', p, '[a-f0-9]{40}']),
+  // Modal token secret (its id, `ak-…`, is not): `as-` is short, so the body must mix cases and digits
+  ['modal-token', 'as-', '(?=[a-z0-9]{0,21}[A-Z])(?=[A-Z0-9]{0,21}[a-z])(?=[A-Za-z]{0,21}[0-9])[A-Za-z0-9]{22}'],
   ['intra42-secret', 's-s4t2ud-', '[a-f0-9]{64}'],
   ['intra42-secret', 's-s4t2af-', '[a-f0-9]{64}'],
   ['mailgun-key', 'key-', '[a-f0-9]{32}'],

@@ -227,10 +227,10 @@ export const RULES: Rule[] = [
   },
   token('huggingface-token', 'hf_', '[A-Za-z0-9]{30,40}(?![A-Za-z0-9])'),
   token('huggingface-token', 'api_org_', '[A-Za-z0-9]{30,40}(?![A-Za-z0-9])'),
-  token('vault-token', 'hv[sb]\\.', '[A-Za-z0-9_-]{24,255}(?![A-Za-z0-9_-])'),
+  gluedToken('vault-token', 'hv[sb]\\.', '[A-Za-z0-9_-]{24,255}(?![A-Za-z0-9_-])'),
   token('pypi-token', 'pypi-AgEIcHlwaS5vcmc', '[A-Za-z0-9_-]{50,255}', () => true),
   token('api-token', 'shp(?:at|ca|pa|ss)_', '[a-fA-F0-9]{32}(?![A-Za-z0-9_])'), // Shopify
-  token('api-token', 'do[por]_v1_', '[a-f0-9]{64}(?![A-Za-z0-9_])'), // DigitalOcean
+  gluedToken('api-token', 'do[por]_v1_', '[a-f0-9]{64}(?![A-Za-z0-9_])'), // DigitalOcean
   token('api-token', 'lin_api_', '[A-Za-z0-9]{40}(?![A-Za-z0-9_])'), // Linear
   token('braintree-token', 'access_token\\$(?:production|sandbox)\\$', '[a-z0-9]{16}\\$[a-f0-9]{32}(?![A-Za-z0-9])'),
   // Salesforce session id: org id, `!`, the session part

@@ -154,6 +154,11 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
     out.push({ rule: own.rule, start: s, end: own.end });
     return;
   }
+  const glued = e - s >= GLUED_MIN ? gluedProvider(text, s, e) : null;
+  if (glued !== null) {
+    out.push(glued);
+    return;
+  }
   // a token a terminal or an editor wrapped onto the next line: judge both halves together
   const next = endsPath(text, s) ? -1 : continuationAfter(text, e);
   if (next < 0) {
@@ -169,6 +174,32 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
   const both = classify(joined, 0, joined.length);
   if (both !== null && both.end > e - s) out.push({ rule: both.rule, start: s, end: next });
   else if (isCommandToken(text, s, joined)) out.push({ rule: 'cli-token', start: s, end: next });
+}
+
+/** The shortest run that may hold a word, a separator and a provider token (`rotate-ico-` and 32 characters). */
+const GLUED_MIN = 24;
+
+/**
+ * A provider's token glued behind a word by `-`, `_` or `.` inside one run: a branch or a file named for it
+ * (`fix/rotate-dp.st.prd.…`, `/tmp/digitalocean-dop_v1_….json`), or a Discord bot token, whose three dotted parts
+ * say what it is. Only the token is reported; its prefix row is looked up at each separator, and the rows' own ends
+ * (`(?![A-Za-z0-9_+/=-])`) keep a word from being cut.
+ */
+function gluedProvider(text: string, s: number, e: number): RawMatch | null {
+  for (let i = s + 1; i < e - 16; i++) {
+    const c = text.charCodeAt(i - 1);
+    if (c !== 45 && c !== 95 && c !== 46) continue; // - _ .
+    const rows = providerRows(text, i);
+    for (let k = 0; rows !== undefined && k < rows.length; k++) {
+      const { label, re } = rows[k]!;
+      re.lastIndex = i;
+      const m = re.exec(text);
+      if (m !== null) return { rule: label, start: i, end: i + m[0].length };
+    }
+    const discord = SHAPES[0]!;
+    if (discord[1](text, i, e) && discord[2].test(text.slice(i, e))) return { rule: discord[0], start: i, end: e };
+  }
+  return null;
 }
 
 /** The label and end of the token starting at `s` (the run ends at `e`), or null. */

@@ -42,3 +42,22 @@ describe('a question typed without its mark, after a report, sets no terms', () 
     expect(texts(h).join('\n')).toContain('six groups, drop the compare harness');
   });
 });
+
+describe('a reply that only guesses at the way is no decision', () => {
+  const menu = [
+    'Given the constraint, a couple of directions to consider:',
+    '',
+    '1. **Cursor-only SKILL.md copies**: keep the shared ones untouched and add Cursor variants.',
+    '2. **Strip-on-package**: a build step that emits Cursor-flavored SKILL.md files at publish time.',
+    '',
+    'Want me to go with (1), (2), or investigate which agent actually breaks?',
+  ].join('\n');
+
+  it('"maybe we don\'t need to add name" leaves the way to the answer', () => {
+    expect(texts([user('the name will cause issues with the other agent'), said(menu), user("just do the other chnages first. maybe we don't need to add name")])).toEqual([]);
+  });
+
+  it('a way the user states outright still decides', () => {
+    expect(texts([user('the name will cause issues with the other agent'), said(menu), user("don't add name to the frontmatter, keep the shared SKILL.md files as they are")])).toHaveLength(1);
+  });
+});

@@ -115,6 +115,22 @@ describe('a session kept only in metadata, whose slot Entire wrote after the oth
   });
 });
 
+describe('a session kept only in metadata beside one whose transcript is here', () => {
+  it("gives no decisions: its prompts say what the user asked, not that it was carried out, and do not displace the other's", async () => {
+    const h = await handoff([
+      { sessionId: PERF, createdAt: '2026-02-13T17:07:35Z', transcript: PERF_DOC },
+      {
+        sessionId: LATE,
+        createdAt: '2026-02-13T17:11:59Z',
+        transcript: '',
+        prompts: ['push research directly to wiki branch, no need to wait for approval.', "we don't need to keep legacy raw transcripts. just hard deprecate"],
+      },
+    ]);
+    expect(h.sessionIds[0]).toBe(PERF);
+    expect(h.decisions.filter((d) => d.source.sessionId === LATE)).toEqual([]);
+  });
+});
+
 describe("a session kept only in metadata whose slot alone names the commit's files, written after the other's last record", () => {
   it("leads: the commit is its work, and Uncertainty says so on that evidence", async () => {
     const h = await handoff([

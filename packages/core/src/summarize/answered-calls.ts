@@ -10,14 +10,15 @@ import { oneLine, sentences } from './clip.js';
 import type { UserWords } from './concessions.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
 import { contentWords, sameWord } from './offered-options.js';
-import { USER_MAX } from './user-statements.js';
+import { ASKS, USER_MAX } from './user-statements.js';
 
 /**
  * The assistant asks the user to choose: "Say which granularity…", "Tell me how you want the groups cut", "let me know
- * which of the two you prefer", "Your call.", "Which approach do you want?".
+ * which of the two you prefer", "Your call.", "Which approach do you want?". "Skipped the name additions per your call"
+ * reports a choice already made: it asks for none.
  */
 const CALLS =
-  /\b(?:(?:say|tell me|let me know|decide)\s+(?:which|how|whether|what(?!\s+you\s+think))\b|your call\b|which\s+(?:granularity|approach|option|way|variant|route|layout|grouping|scope)\b[^.?!]*\?)/i;
+  /\b(?:(?:say|tell me|let me know|decide)\s+(?:which|how|whether|what(?!\s+you\s+think))\b|(?<!\b(?:per|by|on|at|after|following)\s+)your call\b|which\s+(?:granularity|approach|option|way|variant|route|layout|grouping|scope)\b[^.?!]*\?)/i;
 /** An offer of more work is read by the readers of offers, not as a call for terms. */
 const OFFERS = /\b(?:want me to|would you like me to|should i|shall i)\b/i;
 const CALL_MAX = 200;
@@ -35,11 +36,14 @@ function callForTerms(reply: string, message: string | null): string | null {
   return call ? oneLine(call, CALL_MAX) : null;
 }
 
-/** The statements the user opens with, up to a question of their own ("…standalone. Should we also drop…?"). */
+/**
+ * The statements the user opens with, up to a question of their own ("…standalone. Should we also drop…?"), also one
+ * typed without its mark ("how do I test the cursor plugin").
+ */
 function statedTerms(said: string): string {
   const stated: string[] = [];
   for (const s of sentences(said)) {
-    if (s.trim().endsWith('?')) break;
+    if (s.trim().endsWith('?') || ASKS.test(s.trim())) break;
     stated.push(s);
   }
   return stated.join(' ').trim();

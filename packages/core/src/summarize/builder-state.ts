@@ -42,6 +42,11 @@ export interface RefusedCall {
   change: boolean;
   /** A test, lint or build run: shipping right after it chooses to go without it. */
   check: boolean;
+  /**
+   * A sub-agent dispatch: the words after it correct what it was sent to do ("not the integration tests, the E2E tests
+   * in cli"), a redirect of the request, no way of doing the work chosen over another.
+   */
+  dispatch: boolean;
 }
 
 export class BuilderState {

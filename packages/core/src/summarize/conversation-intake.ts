@@ -191,7 +191,7 @@ const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|r
  * long new request is no such answer.
  */
 export function insteadOfRefused(t: string, refused: RefusedCall | null): ExtractedDecision | null {
-  if (!refused) return null;
+  if (!refused || refused.dispatch) return null;
   const judgedWrong = JUDGED_WRONG.test(t);
   // A correction says what is wrong and what is right, so it may run longer than an order.
   if (t.length > (judgedWrong ? INSTEAD_MAX * 2 : INSTEAD_MAX) || t.includes('?')) return null;

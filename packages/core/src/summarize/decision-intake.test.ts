@@ -32,6 +32,16 @@ describe('decisions read across the turns of a session', () => {
     expect(got[0]).toContain('the assistant agreed: "You\'re right');
   });
 
+  it('reads the words after a refused sub-agent dispatch as a redirect of what it was sent to do, no decision', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'add lifecycle tests for the kiro agent like the ones in the cli repo' },
+      { kind: 'subagent', line: 2, callId: 'a1', tool: 'Task', description: 'Explore CLI integration tests', prompt: 'Find the integration tests of the cli repo and report how they drive the agents.' },
+      { kind: 'tool_result', line: 3, callId: 'a1', isError: true, rejected: true, output: '' },
+      { kind: 'user_prompt', line: 5, text: 'not the integration tests the E2E tests in cli' },
+    ]);
+    expect(got).toEqual([]);
+  });
+
   it('takes the order typed right after a call refused without a word as what to do instead', () => {
     const refusedThen = (prompt: string, between: TranscriptEvent[] = []): string[] =>
       decisions([

@@ -67,7 +67,7 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
 
 /** A shell command refused without a word, as the refusal of a call read is recorded (tool-pairing.ts). */
 function refusedRun(command: string): RefusedCall {
-  return { ...refusedCommand(command), change: false, check: isVerificationCommand(command) };
+  return { ...refusedCommand(command), change: false, check: isVerificationCommand(command), dispatch: false };
 }
 
 /**

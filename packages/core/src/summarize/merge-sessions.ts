@@ -288,12 +288,14 @@ function checkpointFiles(ordered: SessionHandoff[]): FileTouch[] {
  * short): a choice made in an older session (a plan turned down before the session that implemented the other one)
  * still shapes the work. Each keeps its session in its source; the same statement is carried once. Another session
  * that did nothing in this checkpoint (its part empty, its transcript read whole) took its decisions for earlier
- * checkpoints' work: they are not this checkpoint's.
+ * checkpoints' work: they are not this checkpoint's. Another session kept with its prompts only shows what the user
+ * asked, never that it was carried out: its prompts are context for the lead, not decisions of the checkpoint. When
+ * it leads, its prompts are all that is recorded of the work, and they stay.
  */
 function checkpointDecisions(ordered: SessionHandoff[]): Decision[] {
   const byKey = new Map<string, Decision>();
   const lead = ordered[ordered.length - 1];
-  for (const d of ordered.filter((p) => p === lead || !p.earlierOnly).flatMap((p) => p.handoff.decisions)) {
+  for (const d of ordered.filter((p) => p === lead || (hasTranscript(p.slot) && !p.earlierOnly)).flatMap((p) => p.handoff.decisions)) {
     const key = decisionKey(d.text);
     byKey.delete(key);
     byKey.set(key, d);

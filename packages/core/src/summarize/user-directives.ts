@@ -19,6 +19,11 @@ const SENTENCE_MAX = 300;
 
 /** An offer of more work ("Want me to …, or …?"): user-menu-picks.ts reads the answers to those. */
 const OFFER = /\b(?:want me(?: to)?|would you like me to|should i|shall i|if you (?:want|like)|let me know)\b/i;
+/**
+ * A question that asks the user for information or an action ("Can you paste the output of step 2 and tell me what the
+ * Skills panel shows?"): the "whether X or Y" after it is what the answer will show, not ways offered to choose from.
+ */
+const ASKS_OF_USER = /^\W*(?:can|could|would|will)\s+you\s+(?:please\s+)?(?!(?:choose|pick|decide|prefer|rather|want|like|go\s+with)\b)[a-z]+/i;
 /** A reply that only agrees, refuses or thanks: it takes neither side by name. */
 const BARE = /^\W*(?:yes|yeah|yep|yup|no|nope|nah|ok(?:ay)?|sure|thanks?|thank you|sounds good)\W*$/i;
 
@@ -69,7 +74,7 @@ function answeredEither(prompt: string, offered: string | null): ExtractedDecisi
   const closing = offered.trim().split(/\n\s*\n/).pop() ?? '';
   const said = sentences(closing.replace(/[*`_]/g, ''));
   const question = said.findIndex((s) => s.endsWith('?') && !OFFER.test(s));
-  if (question < 0) return null;
+  if (question < 0 || ASKS_OF_USER.test(said[question] ?? '')) return null;
   const asked = said.slice(question, question + 2);
   const either = asked.map(sidesOf).find((x) => x !== null);
   if (!either || either.some((side) => CONFIRMS.test(side) || NEXT_STEP.test(side)) || APPROVES.test(t)) return null;

@@ -41,10 +41,12 @@ const ASKS_THEIR_VIEW = /\b(?:do you think|wdyt|(?:can|could) you (?:please )?(?
 
 /**
  * A clause that asks, typed without a question mark ("…just use run- prefix, but what happens with experiments folder",
- * "also what about same testid across two suites do we just add a number"): the user thinks aloud with the agent, and
- * the way waits on the answer.
+ * "also what about same testid across two suites do we just add a number"), or that only guesses ("just do the other
+ * changes first. maybe we don't need to add name"): the user thinks aloud with the agent, and the way waits on the
+ * answer.
  */
-const ASKS_UNMARKED = /^\s*(?:(?:so|and|but|also|ok(?:ay)?)\s+)*(?:what about|what happens|what if|how about|do we|should we|are we|is it|does it)\b/i;
+const ASKS_UNMARKED =
+  /^\s*(?:(?:so|and|but|also|ok(?:ay)?)\s+)*(?:what about|what happens|what if|how about|do we|should we|are we|is it|does it|(?:maybe|perhaps|possibly)\s+(?:we|it|you)\b)\b/i;
 
 function asksUnmarked(t: string): boolean {
   return t.split(/[.!?;,]+\s*|\n+/).some((c) => ASKS_UNMARKED.test(c));

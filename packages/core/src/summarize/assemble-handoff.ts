@@ -239,15 +239,8 @@ function withApproach(s: BuilderState): SeqDecision[] {
 
 function task(s: BuilderState): Fact | null {
   const c = s.compaction;
-  const later = laterWork(s);
-  if (c && c.task) return withLaterWork(settled({ text: c.task, source: c.source, verified: false }), c.seq, later);
-  return s.firstPrompt ? withLaterWork(plain(s.firstPrompt), s.firstPrompt.seq, later) : null;
-}
-
-/** The latest request that changed the repository, unless it is the last prompt in its own words: Latest instruction quotes that. */
-function laterWork(s: BuilderState): SeqFact | null {
-  const w = s.workRequest;
-  return w && s.lastPrompt?.seq === w.seq && s.lastPrompt.text === w.text ? null : w;
+  if (c && c.task) return withLaterWork(settled({ text: c.task, source: c.source, verified: false }), c.seq, s.workRequest);
+  return s.firstPrompt ? withLaterWork(plain(s.firstPrompt), s.firstPrompt.seq, s.workRequest) : null;
 }
 
 /**

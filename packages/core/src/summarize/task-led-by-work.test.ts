@@ -81,7 +81,7 @@ describe("the request that led to the part's work", () => {
     ];
     expect(taskOf(null, events)).toBe(`${booleans} (after the question "${first}", answered without a change)`);
     // When the first prompt's own turn changed files, it stays the task.
-    expect(taskOf(null, [events[0]!, ...edit('setup_hooks_test.go', 5), ...events.slice(1)])).toBe(first);
+    expect(taskOf(null, [events[0]!, ...edit('setup_hooks_test.go', 5), ...events.slice(1)])).toBe(`${first}\n\nThe latest request that changed the repository (line 16): "${booleans}"`);
   });
 });
 

@@ -239,24 +239,9 @@ function withApproach(s: BuilderState): SeqDecision[] {
 
 function task(s: BuilderState): Fact | null {
   const c = s.compaction;
-  if (c && c.task) return withLaterWork(settled({ text: c.task, source: c.source, verified: false }), c.seq, s.workRequest);
-  return s.firstPrompt ? withLaterWork(plain(s.firstPrompt), s.firstPrompt.seq, s.workRequest) : null;
+  if (c && c.task) return settled({ text: c.task, source: c.source, verified: false });
+  return s.firstPrompt ? plain(s.firstPrompt) : null;
 }
-
-/**
- * A long session moves on: when a request later than the task's led to the last changes of the repository, the task
- * names it too, at its end (a long task is cut in its middle, its end kept), so the next agent knows what the work
- * ended on, and the task still says how it began.
- */
-function withLaterWork(t: Fact, taskSeq: number, work: SeqFact | null): Fact {
-  if (!work || work.seq <= taskSeq || t.text.includes(work.text)) return t;
-  const line = lineOf(work.source.line);
-  const at = line === undefined ? '' : ` (line ${line})`;
-  return { ...t, text: `${t.text}\n\nThe latest request that changed the repository${at}: "${oneLine(work.text, LATER_WORK_CHARS)}"` };
-}
-
-/** How much of the later request the task quotes. */
-const LATER_WORK_CHARS = 400;
 
 /** Where task(s) took the task from: the summary of a compaction in or before the part, or the prompt intake chose. */
 function taskFrom(s: BuilderState): TaskOrigin {

@@ -114,10 +114,6 @@ export class BuilderState {
   /** A thing the last prompt ruled out, until a report of that turn says it is gone (ruled-out-things.ts). */
   ruledOut: { rule: RuledOut; source: HeldRef } | null = null;
   lastPrompt: SeqFact | null = null;
-  /** What `lastPrompt` asks, read as the request that leads to work (taskLedToWork); null for a bare follow-up. */
-  lastPromptAsks: string | null = null;
-  /** The newest request whose turn changed the repository (see noteWorkRequest): the work the part ended on. */
-  workRequest: SeqFact | null = null;
   /** The prompt before `lastPrompt`: with it, the user's last words of a discussion over several prompts. */
   priorPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;

@@ -42,7 +42,6 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.shellDir = null;
   s.work.close();
   settleWorkTurn(s, true);
-  noteWorkRequest(s);
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
   // part read, the one that ended the part before it (a part starts at a prompt: it answers what came just before).
   const earlier = s.earlierTurn;
@@ -90,8 +89,6 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
-  // An answer to the assistant's question goes on with the work under way: it states no request of its own.
-  s.lastPromptAsks = answersQuestion(offered) ? null : (pick?.text ?? taskLedToWork(t, previous, offered));
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
   const clarifies = s.clarifying;
@@ -161,16 +158,6 @@ export function settleWorkTurn(s: BuilderState, closed: boolean): void {
   if (!closed) return;
   shippedHead(s, w.seq);
   if (!w.passes && !(s.interruption !== null && s.interruption.seq > w.seq)) s.workTurn = null;
-}
-
-/**
- * The last prompt's turn is over (or read so far): when it changed the repository, the request it states is the work
- * the session is on now. A bare follow-up ("continue", "all four") carries on the request before it, which stays.
- */
-export function noteWorkRequest(s: BuilderState): void {
-  const p = s.lastPrompt;
-  if (!p || !s.lastPromptAsks || s.workRequest?.seq === p.seq || s.repoChangesAfter(p.seq).length === 0) return;
-  s.workRequest = { ...p, text: capText(s.lastPromptAsks, LIMITS.promptChars) };
 }
 
 /**

@@ -116,7 +116,7 @@ describe('HandoffBuilder on a realistic session', () => {
 
   it('uses the first prompt as the task when there is no compaction', () => {
     const noCompaction = build(sessionEvents().filter((e) => e.kind !== 'compaction')).build();
-    expect(noCompaction.task?.text.startsWith(FIRST_PROMPT)).toBe(true);
+    expect(noCompaction.task?.text).toBe(FIRST_PROMPT);
     expect(noCompaction.uncertainty.some((u) => u.includes('compacted'))).toBe(false);
   });
 

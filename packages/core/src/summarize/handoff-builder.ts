@@ -16,7 +16,7 @@ import { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
 import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
-import { noteWorkRequest, onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
+import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
 import { promptKey } from '../store/prompt-line.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
@@ -295,7 +295,6 @@ export class HandoffBuilder {
 
   build(opts: BuildOptions = {}): Handoff {
     settleWorkTurn(this.s, false);
-    noteWorkRequest(this.s);
     return assembleHandoff(this.s, opts);
   }
 

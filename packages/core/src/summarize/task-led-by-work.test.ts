@@ -29,7 +29,7 @@ describe("the request that led to the part's work", () => {
     // After a head that asked for work, a "yes, fix it" to the proposal that work led to carries it on.
     const debug = "let's debug - ENT-207 in linear";
     const proposal = { kind: 'assistant_text', text: 'Found it: the agent type defaults to "Agent" when the hook runs first. Want me to fix it?', line: 200 } as const;
-    expect(taskOf(debug, [proposal, { kind: 'user_prompt', text: 'yes, fix it', line: 213 }, ...edit('common.go', 237)])?.startsWith(`${debug}\n\n`)).toBe(true);
+    expect(taskOf(debug, [proposal, { kind: 'user_prompt', text: 'yes, fix it', line: 213 }, ...edit('common.go', 237)])).toBe(debug);
   });
 
   it('is the request after an exploration that changed nothing, not the exploration', () => {
@@ -81,7 +81,7 @@ describe("the request that led to the part's work", () => {
     ];
     expect(taskOf(null, events)).toBe(`${booleans} (after the question "${first}", answered without a change)`);
     // When the first prompt's own turn changed files, it stays the task.
-    expect(taskOf(null, [events[0]!, ...edit('setup_hooks_test.go', 5), ...events.slice(1)])).toBe(`${first}\n\nThe latest request that changed the repository (line 16): "${booleans}"`);
+    expect(taskOf(null, [events[0]!, ...edit('setup_hooks_test.go', 5), ...events.slice(1)])).toBe(first);
   });
 });
 
@@ -152,28 +152,3 @@ describe("a part whose first request only ships the work from before it", () => 
   });
 });
 
-
-describe('a long session that moved on to later work', () => {
-  // A title-screen story rework, committed; then the user asks how PLAN.md would change, the assistant proposes the
-  // rewrite of its story section and asks to go ahead, and a bare "okay sure." leads to the part's last edit.
-  const title = 'actually next thing i wanted to change was this on the title page..is this even actually accurate YOUR SHIP\'S AI HAS LOST ITS MEMORY';
-  const proposal = "Here's exactly what I'd change: the \"Story intro\" subsection of PLAN.md, which still describes the old storybook-narrator version, becomes the 6-beat radio transmission. Want me to go ahead?";
-  const events: TranscriptEvent[] = [
-    { kind: 'user_prompt', text: title, line: 55 },
-    ...edit('src/titleScreen.js', 60),
-    { kind: 'assistant_text', text: 'The intro is now a radio transmission from the rebellion. Committed bf49f42.', line: 300 },
-    { kind: 'user_prompt', text: 'how do you plan to update the PLAN.md', line: 539 },
-    { kind: 'assistant_text', text: proposal, line: 545 },
-    { kind: 'user_prompt', text: 'okay sure.', line: 550 },
-    ...edit('PLAN.md', 560),
-  ];
-
-  it('names, after the task, the latest request that changed the repository: the proposal the "okay sure." took up', () => {
-    const task = taskOf(null, events);
-    expect(task?.startsWith(`${title}\n\nThe latest request that changed the repository (line 550): "Agreed to the assistant's proposal ("okay sure."): Here's exactly what I'd change: the "Story intro" subsection of PLAN.md`)).toBe(true);
-  });
-
-  it('names none when the task\'s own request led to the last changes', () => {
-    expect(taskOf(null, events.slice(0, 3))).toBe(title);
-  });
-});

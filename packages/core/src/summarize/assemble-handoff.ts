@@ -128,7 +128,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     filesTouched: files.map((f) => f.path),
     files,
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),
-    errors,
+    // A hook failing to the end is the agent's setup, not the work: it stands, and says nothing of the work's status.
+    errors: [...errors, ...s.hooks.standing().map(settled)],
     todos: todos.map((t) => settled(t)),
     uncertainty: [...(withdrawn ? [withdrawn.note] : []), ...uncertainty(s, live, idleMinutes, interrupted)],
     omitted: [],
@@ -200,12 +201,12 @@ function failurePastedUnanswered(s: BuilderState): string | null {
 }
 
 /**
- * The ledger's failures (`finished`: the assistant closed on a report that the work is done), hooks failing to the
- * end, a failing check only the assistant's last report names (its exit code hidden), and a failure the user pasted
- * into the latest prompt that nothing ran against since.
+ * The ledger's failures (`finished`: the assistant closed on a report that the work is done), a failing check only the
+ * assistant's last report names (its exit code hidden), and a failure the user pasted into the latest prompt that
+ * nothing ran against since.
  */
 function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: string | null, outside: Set<number>, finished: boolean): ErrorFact[] {
-  const errors = [...s.errors.standing(s.lastPassSeq, outside, finished), ...s.hooks.standing()].map(settled);
+  const errors = s.errors.standing(s.lastPassSeq, outside, finished).map(settled);
   if (reported && assistant) {
     const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
     errors.push(settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false }));

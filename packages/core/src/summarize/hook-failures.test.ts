@@ -3,11 +3,13 @@ import type { TranscriptFormat } from '../types/agents.js';
 import { j, parseLines } from '../adapters/test-support.js';
 import { HandoffBuilder } from './handoff-builder.js';
 
-function errorsOf(format: TranscriptFormat, agent: 'copilot-cli' | 'claude-code', lines: string[]) {
+function handoffOf(format: TranscriptFormat, agent: 'copilot-cli' | 'claude-code', lines: string[]) {
   const b = new HandoffBuilder({ sessionId: 'b4257b63', agent });
   for (const e of parseLines(format, lines)) b.add(e);
-  return b.build().errors;
+  return b.build();
 }
+
+const errorsOf = (format: TranscriptFormat, agent: 'copilot-cli' | 'claude-code', lines: string[]) => handoffOf(format, agent, lines).errors;
 
 const TASK = 'Create a dir that is called "test-copilot" and make an md file stating the dir is for testing copilot';
 const NO_SHELL = "Error: Neither 'bash' nor 'powershell' specified in hook command configuration";
@@ -48,6 +50,12 @@ describe('hooks that fail on every run to the end', () => {
     expect(errors[0]?.decisiveLine).toBe(NO_SHELL);
     expect(errors[0]?.text).toBe('The hooks userPromptSubmitted, preToolUse, postToolUse, agentStop, sessionEnd failed on every run (7 times), to the end of the session');
     expect(errors[0]?.text).not.toContain('/Users/');
+  });
+
+  it("say nothing of the work's status: the agent's setup failed, not the work", () => {
+    const withHooks = copilotSession(null);
+    const withoutHookEnds = withHooks.filter((l) => !l.includes('"hook.end"'));
+    expect(handoffOf('copilot-events', 'copilot-cli', withHooks).status).toBe(handoffOf('copilot-events', 'copilot-cli', withoutHookEnds).status);
   });
 
   it('leave out a hook that ran well after failing', () => {

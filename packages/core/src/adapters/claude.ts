@@ -11,7 +11,7 @@ import { BackgroundRunNotices } from './claude-background.js';
 import { SubagentEdits } from './claude-subagents.js';
 import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
-import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, textOf } from './text.js';
+import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, str, textOf } from './text.js';
 
 /**
  * The model's own end of its turn: an answer it stopped by itself (`stop_reason: end_turn`, not `tool_use`), as
@@ -60,6 +60,7 @@ class ClaudeParser implements RecordParser {
     if (type === 'queue-operation') return this.queue(rec, line);
     if (type === 'progress') return this.subagents.read(rec, originOf(rec, line));
     if (type === 'system') return endsTurn(rec) && rec.isSidechain !== true ? [{ kind: 'turn_end', ...originOf(rec, line) }] : [];
+    if (type === 'attachment') return rec.isSidechain === true ? [] : hookRun(obj(rec.attachment), originOf(rec, line));
     if (type !== 'user' && type !== 'assistant') return [];
     // Anything after the hand-back (a prompt, words given with a refused call, the turn going on) may carry it.
     this.popped = [];
@@ -199,6 +200,19 @@ export function namesTeamLead(parent: string): boolean {
  * The message Claude Code writes in the model's place when the API call failed (a usage limit, an overloaded server):
  * the turn stopped there, on the error it names.
  */
+/**
+ * A hook's outcome, attached beside the conversation: `hook_success`, or `hook_non_blocking_error` with the hook's
+ * stderr (its first line: the rest is the program's trace). Other attachments are not hook runs.
+ */
+function hookRun(attachment: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+  const hook = str(attachment.hookName);
+  if (hook === undefined) return [];
+  if (attachment.type === 'hook_success') return [{ kind: 'hook_run', hook, error: null, ...origin }];
+  if (attachment.type !== 'hook_non_blocking_error') return [];
+  const message = (str(attachment.stderr) ?? '').trim().split('\n')[0] ?? '';
+  return [{ kind: 'hook_run', hook, error: capText(message || `exit code ${String(attachment.exitCode)}`), ...origin }];
+}
+
 function apiError(rec: Record<string, unknown>, content: unknown, origin: EventOrigin): TranscriptEvent[] {
   return apiErrorEvent(textOf(content), typeof rec.error === 'string' ? rec.error : '', origin);
 }

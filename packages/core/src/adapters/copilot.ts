@@ -3,7 +3,7 @@
  * `{type, data, id, timestamp, parentId}` events. Known only from Entire's compact-transcript fixture
  * (corpus/entire/compact-fixtures/copilot_*.jsonl): `user.message` (`content` is what was typed,
  * `transformedContent` adds injected context), `assistant.message` with `toolRequests`,
- * `tool.execution_complete` with the result, `hook.start` of the `agentStop` hook when the turn is over. Tool
+ * `tool.execution_complete` with the result, `hook.start` of the `agentStop` hook when the turn is over, `hook.end` with each hook's outcome. Tool
  * requests are repeated by `tool.execution_start`; only the assistant message's copy is used. Real 1.0 sessions add
  * `assistant.turn_start`/`turn_end` around each model round and close a shell's output with
  * `<shellId: N completed with exit code N>`.
@@ -42,6 +42,8 @@ class CopilotParser implements RecordParser {
       // The agent's Stop hook (Entire installs it) fires once its turn is over: the same end, where the hook is recorded.
       case 'hook.start':
         return data.hookType === 'agentStop' ? [{ kind: 'turn_end', ...origin }] : [];
+      case 'hook.end':
+        return hookRun(data, origin);
       default:
         return this.maybeCompaction(rec, data, origin);
     }
@@ -82,6 +84,18 @@ class CopilotParser implements RecordParser {
   finish(): TranscriptEvent[] {
     return [];
   }
+}
+
+/**
+ * A hook's end: `success:false` with the error's message (its first line: what follows is a stack or the hook's
+ * stderr, naming the recording machine's folders).
+ */
+function hookRun(data: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+  const hook = str(data.hookType);
+  if (hook === undefined) return [];
+  if (data.success !== false) return [{ kind: 'hook_run', hook, error: null, ...origin }];
+  const message = (str(obj(data.error).message) ?? '').trim().split('\n')[0] ?? '';
+  return [{ kind: 'hook_run', hook, error: capText(message || 'failed'), ...origin }];
 }
 
 export const copilotAdapter: Adapter = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstLineOfLast } from '../store/prompt-line.js';
 import { claudeAdapter } from './claude.js';
-import { isNonPrompt, slashCommandPrompt, stripContinuation } from './prompts.js';
+import { isNonPrompt, slashCommandPrompt, stripAgentAdditions, stripContinuation } from './prompts.js';
 
 const CONTINUE = 'Please continue the conversation from where we left it off without asking the user any further questions. Continue with the last task that you were asked to work on.';
 
@@ -25,6 +25,9 @@ describe('the non-prompt classifier', () => {
     '/reload-plugins',
     '/skills',
     '/rename',
+    // Copilot CLI spells its wrappers with an underscore: custom instructions in scope, a background agent's end.
+    '\n<system_reminder>\nCustom instructions from cli/azd/AGENTS.md. Apply these to any code you write here:\n\n# Azure Developer CLI (azd)\n</system_reminder>',
+    '<system_notification> Agent "review-phase3" (code-review) completed. Read its result with read_agent.</system_notification>',
     CONTINUE,
     '   ',
   ])('is not a prompt: %s', (text) => {
@@ -43,6 +46,12 @@ describe('the non-prompt classifier', () => {
     expect(slashCommandPrompt('<command-name>/clear</command-name>\n<command-message>clear</command-message>\n<command-args></command-args>')).toBeNull();
     expect(slashCommandPrompt('<command-name>/model</command-name>')).toBeNull();
     expect(slashCommandPrompt('<command-name>/review-pr</command-name><command-args>123</command-args>')).toBe('/review-pr 123');
+  });
+
+  it("cuts either spelling of the agent's reminder off a typed prompt", () => {
+    const typed = 'fix the flaky windows tests';
+    expect(stripAgentAdditions(`${typed}\n\n<system_reminder>\nCustom instructions from AGENTS.md\n</system_reminder>`)).toBe(typed);
+    expect(stripAgentAdditions(`${typed}\n\n<system-reminder>\nThe cwd changed\n</system-reminder>`)).toBe(typed);
   });
 
   it('cuts the continuation instruction off the end of a summary, and nothing else', () => {

@@ -28,6 +28,8 @@ const INJECTED_PREFIXES = [
   '<bash-input>', '<bash-stdout>', '<bash-stderr>', '<bash-exit-code>', '<local-command-stdout>',
   '<local-command-stderr>', '<local-command-caveat>', '<task-notification>', '<agent-notification>', '<subagent_notification>',
   '<user-prompt-submit-hook>',
+  // Copilot CLI's notice that a background agent finished, written into the user turn.
+  '<system-notification>',
   '<system-reminder>', '<tick>', '<forked-skill-launch>', '<fork-source>',
   '<environment_context>', '<user_instructions>', '<user_shell_command>', '<turn_aborted>', '<skill>',
   '<INSTRUCTIONS>', '# AGENTS.md instructions', '<permissions instructions>', '<session_context>', '<hook_context>',
@@ -52,14 +54,28 @@ const INJECTED_PREFIXES = [
  */
 const AGENT_WRITTEN_PROMPTS = new Set(['Summarize the task tool output above and continue with your task.']);
 
+const OPENING_TAG_RE = /^<[A-Za-z][\w-]*/;
+
+/**
+ * Agents spell one wrapper's name two ways (Claude Code `<system-reminder>`, Copilot CLI `<system_reminder>`): the
+ * opening tag's name is read with `_` as `-`, so either spelling of a known wrapper is one.
+ */
+function foldTagSpelling(text: string): string {
+  const tag = OPENING_TAG_RE.exec(text)?.[0];
+  return tag === undefined ? text : tag.replace(/_/g, '-') + text.slice(tag.length);
+}
+
+const FOLDED_PREFIXES = INJECTED_PREFIXES.map(foldTagSpelling);
+
 export function isInjected(text: string): boolean {
   const t = text.trimStart();
   if (AGENT_WRITTEN_PROMPTS.has(t.trimEnd())) return true;
   if (t.startsWith('# AGENTS.md')) return true;
-  return INJECTED_PREFIXES.some((p) => t.startsWith(p));
+  const folded = foldTagSpelling(t);
+  return FOLDED_PREFIXES.some((p) => folded.startsWith(p));
 }
 
-const REMINDER_RE = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
+const REMINDER_RE = /<system[-_]reminder>[\s\S]*?<\/system[-_]reminder>/g;
 
 /**
  * Claude Code ends the prompt that starts a plan's implementation with a pointer to the planning session's transcript
@@ -69,12 +85,12 @@ const REMINDER_RE = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
 const PLAN_POINTER_RE = /\s*If you need specific details from before exiting plan mode\b[^\n]*read the full transcript at:[^\n]*$/;
 
 /**
- * What Claude Code adds to a typed prompt: `<system-reminder>` blocks (cwd changes, CLAUDE.md in scope, hook output)
+ * What Claude Code (and Copilot CLI, spelled `<system_reminder>`) adds to a typed prompt: reminder blocks (cwd changes, CLAUDE.md in scope, hook output)
  * and the plan's transcript pointer. The verbatim instruction leaves them out.
  */
 export function stripAgentAdditions(text: string): string {
   const withoutPointer = text.includes('exiting plan mode') ? text.replace(PLAN_POINTER_RE, '').trimEnd() : text;
-  if (!withoutPointer.includes('<system-reminder>')) return withoutPointer;
+  if (!/<system[-_]reminder>/.test(withoutPointer)) return withoutPointer;
   return withoutPointer.replace(REMINDER_RE, '').replace(/\n{3,}/g, '\n\n').trim();
 }
 

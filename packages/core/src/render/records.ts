@@ -65,6 +65,8 @@ function recordText(e: TranscriptEvent): string {
       return '(the turn ended)';
     case 'background_task':
       return e.state === 'launched' ? `(background run launched) ${redactedPart(e.description)}` : '(a background run ended)';
+    case 'hook_run':
+      return e.error === null ? `(hook ${e.hook} ran)` : `(hook ${e.hook} failed) ${redactedPart(e.error)}`;
   }
 }
 

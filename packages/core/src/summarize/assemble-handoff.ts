@@ -128,7 +128,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     filesTouched: files.map((f) => f.path),
     files,
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),
-    errors,
+    // A hook failing to the end is the agent's setup, not the work: it stands, and says nothing of the work's status.
+    errors: [...errors, ...s.hooks.standing().map(settled)],
     todos: todos.map((t) => settled(t)),
     uncertainty: [...(withdrawn ? [withdrawn.note] : []), ...uncertainty(s, live, idleMinutes, interrupted)],
     omitted: [],

@@ -24,6 +24,7 @@ import { ErrorLedger, type Failure, type PassedCheck } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger, type HeldFileTouch } from './file-ledger.js';
 import { BackgroundRuns } from './background-runs.js';
+import { HookFailures } from './hook-failures.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { isTemporary } from './repo-paths.js';
@@ -162,6 +163,7 @@ export class BuilderState {
 
   readonly pending = new PendingCalls(LIMITS.pendingCalls);
   readonly background = new BackgroundRuns();
+  readonly hooks = new HookFailures();
   readonly files = new FileLedger(LIMITS.files);
   readonly commands = new Ring<SeqCommand>(LIMITS.commands);
   readonly errors = new ErrorLedger(LIMITS.errors);

@@ -186,6 +186,11 @@ export class HandoffBuilder {
       return;
     }
     // Nor is a background run's launch or end: the launching call's result is the event; this tracks what still runs.
+    // Nor is a hook's run: the agent's settings ran it beside the conversation; only a hook failing to the end counts.
+    if (event.kind === 'hook_run') {
+      s.hooks.note(event, s.source(s.held(event.line)));
+      return;
+    }
     if (event.kind === 'background_task') {
       s.background.note(event);
       if (event.state === 'finished') s.files.backgroundDone(s.seq);

@@ -49,6 +49,8 @@ function rawText(e: TranscriptEvent, redacted: Marked): string {
       return '(the turn ended)';
     case 'background_task':
       return e.state === 'launched' ? `(background run launched) ${head(e.description, max)}` : '(a background run ended)';
+    case 'hook_run':
+      return e.error === null ? `(hook ${head(e.hook, 80)} ran)` : `(hook ${head(e.hook, 80)} failed) ${head(e.error, max)}`;
   }
 }
 

@@ -159,6 +159,16 @@ export interface BackgroundTaskEvent extends EventOrigin {
   description: string;
 }
 
+/**
+ * One run of a hook the agent's settings install (Copilot CLI's `hook.end`, Claude Code's hook attachments), whether
+ * or not the agent saw it: the hook's name and, when the run failed, what it said (capped).
+ */
+export interface HookRunEvent extends EventOrigin {
+  kind: 'hook_run';
+  hook: string;
+  error: string | null;
+}
+
 export type TranscriptEvent =
   | UserPromptEvent
   | AssistantTextEvent
@@ -171,7 +181,8 @@ export type TranscriptEvent =
   | SubagentTaskEvent
   | InterruptionEvent
   | TurnEndEvent
-  | BackgroundTaskEvent;
+  | BackgroundTaskEvent
+  | HookRunEvent;
 
 export type TranscriptEventKind = TranscriptEvent['kind'];
 

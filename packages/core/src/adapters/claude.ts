@@ -197,10 +197,6 @@ export function namesTeamLead(parent: string): boolean {
 }
 
 /**
- * The message Claude Code writes in the model's place when the API call failed (a usage limit, an overloaded server):
- * the turn stopped there, on the error it names.
- */
-/**
  * A hook's outcome, attached beside the conversation: `hook_success`, or `hook_non_blocking_error` with the hook's
  * stderr (its first line: the rest is the program's trace). Other attachments are not hook runs.
  */
@@ -213,6 +209,10 @@ function hookRun(attachment: Record<string, unknown>, origin: EventOrigin): Tran
   return [{ kind: 'hook_run', hook, error: capText(message || `exit code ${String(attachment.exitCode)}`), ...origin }];
 }
 
+/**
+ * The message Claude Code writes in the model's place when the API call failed (a usage limit, an overloaded server):
+ * the turn stopped there, on the error it names.
+ */
 function apiError(rec: Record<string, unknown>, content: unknown, origin: EventOrigin): TranscriptEvent[] {
   return apiErrorEvent(textOf(content), typeof rec.error === 'string' ? rec.error : '', origin);
 }

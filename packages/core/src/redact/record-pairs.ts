@@ -281,8 +281,8 @@ function halfStart(ev: TranscriptEvent): HalfStart | null {
 function mayEndWithHalf(prev: TranscriptEvent, half: HalfStart): boolean {
   const raw = prev.kind === 'tool_result' ? rawOutputEnds(prev) : undefined;
   const text = raw === undefined ? textOf(prev)! : null;
-  const halfLike = half.exact ? looksLikeHalfSecret(half.run) : someStartLooksHalf(half.run);
-  if (halfLike && (text === null || endMarker(text) !== null)) return true;
+  // The marker test first: the halves of a run are tried only where a marker (or a cut output) ends the record.
+  if ((text === null || endMarker(text) !== null) && (half.exact ? looksLikeHalfSecret(half.run) : someStartLooksHalf(half.run))) return true;
   if (text !== null) {
     const tail = endRunOf(text);
     return tail !== null && !SENTENCE_END.test(tail);

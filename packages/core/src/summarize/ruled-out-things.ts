@@ -39,7 +39,7 @@ export function ruledOutCarried(message: string, rule: RuledOut): ExtractedDecis
   const words = rule.thing.toLowerCase().split(/\s+/);
   const head = words[words.length - 1] as string;
   const gone = sentences(message.replace(/[*`_]/g, '')).find(
-    (s) => REMOVED.test(s) && (s.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? []).some((w) => sameWord(w, head) || w === head),
+    (s) => REMOVED.test(s) && (s.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? []).some((w) => sameWord(w, head)),
   );
   if (!gone) return null;
   return {

@@ -44,7 +44,8 @@ export function onSubagentCall(s: BuilderState, description: string, callId: str
 
 export function onShellCall(s: BuilderState, command: string, callId: string, source: HeldRef, workdir?: string): void {
   s.questions.clear();
-  if (workdir) s.ranIn(oneLine(workdir, LIMITS.pathChars));
+  const dir = workdir ? oneLine(workdir, LIMITS.pathChars) : null;
+  if (dir !== null) s.ranIn(dir);
   const run: SeqCommand = { command: clip(command.trim(), LIMITS.commandChars), exitCode: null, source, verified: false, seq: s.seq };
   // Merged sessions repeat the same commands: the newest run of a command wins.
   s.commands.pushUnique(run, (x) => x.command);
@@ -53,7 +54,7 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   // Codex names the directory of each call (`workdir`): a relative path there is under it, which may be another
   // checkout or a scratch clone rather than the repository.
   const keepsDir = s.ctx.agent === 'claude-code' || s.ctx.agent === 'copilot-cli';
-  const startDir = keepsDir ? s.shellDir : workdir ? oneLine(workdir, LIMITS.pathChars) : null;
+  const startDir = keepsDir ? s.shellDir : dir;
   const writes = shellWrites(command, startDir).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
   if (keepsDir) s.shellDir = shellDirAfter(command, s.shellDir);
   s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes });

@@ -11,7 +11,7 @@ import { BackgroundRunNotices } from './claude-background.js';
 import { SubagentEdits } from './claude-subagents.js';
 import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
-import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, str, textOf } from './text.js';
+import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, hookError, isObj, isoTs, obj, str, textOf } from './text.js';
 
 /**
  * The model's own end of its turn: an answer it stopped by itself (`stop_reason: end_turn`, not `tool_use`), as
@@ -205,8 +205,7 @@ function hookRun(attachment: Record<string, unknown>, origin: EventOrigin): Tran
   if (hook === undefined) return [];
   if (attachment.type === 'hook_success') return [{ kind: 'hook_run', hook, error: null, ...origin }];
   if (attachment.type !== 'hook_non_blocking_error') return [];
-  const message = (str(attachment.stderr) ?? '').trim().split('\n')[0] ?? '';
-  return [{ kind: 'hook_run', hook, error: capText(message || `exit code ${String(attachment.exitCode)}`), ...origin }];
+  return [{ kind: 'hook_run', hook, error: hookError(str(attachment.stderr), `exit code ${String(attachment.exitCode)}`), ...origin }];
 }
 
 /**

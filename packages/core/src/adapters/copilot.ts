@@ -11,7 +11,7 @@
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import type { Adapter, RecordParser } from './types.js';
-import { arr, capPrompt, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
+import { arr, capPrompt, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, hookError, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
 import { exitCodeIn, toolEvent } from './tools.js';
 
 class CopilotParser implements RecordParser {
@@ -94,8 +94,7 @@ function hookRun(data: Record<string, unknown>, origin: EventOrigin): Transcript
   const hook = str(data.hookType);
   if (hook === undefined) return [];
   if (data.success !== false) return [{ kind: 'hook_run', hook, error: null, ...origin }];
-  const message = (str(obj(data.error).message) ?? '').trim().split('\n')[0] ?? '';
-  return [{ kind: 'hook_run', hook, error: capText(message || 'failed'), ...origin }];
+  return [{ kind: 'hook_run', hook, error: hookError(str(obj(data.error).message), 'failed'), ...origin }];
 }
 
 export const copilotAdapter: Adapter = {

@@ -7,7 +7,7 @@ import { sliceRedacted } from '../safety/redacted-cut.js';
 import { deferCut } from '../safety/deferred-cut.js';
 import type { ToolResultEvent } from '../types/events.js';
 import { isObj, type Obj } from '../types/is-obj.js';
-import { oneLine } from '../safety/hostile-text.js';
+import { capText, oneLine } from '../safety/hostile-text.js';
 
 export const OUTPUT_HEAD = 1024;
 export const OUTPUT_TAIL = 2 * 1024;
@@ -40,6 +40,13 @@ export { capPrompt, capText, TEXT_CAP } from '../safety/hostile-text.js';
 
 export function capOutput(s: string): string {
   return headTail(s, OUTPUT_HEAD, OUTPUT_TAIL);
+}
+
+/** A failed hook's error as kept: its first line (what follows is a stack or stderr naming the machine's folders). */
+export function hookError(message: string | undefined, fallback: string): string {
+  const text = (message ?? '').trim();
+  const end = text.indexOf('\n');
+  return capText((end < 0 ? text : text.slice(0, end)) || fallback);
 }
 
 /** The waiting cut of an event's output (withCappedOutput), for the getter every such event shares. */

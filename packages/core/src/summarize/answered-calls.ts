@@ -27,9 +27,8 @@ const CLOSING_MAX = 1500;
 const TERMS_MIN = 3;
 const ECHO_SHARE = 0.5;
 
-/** The sentence of the message's last paragraph that asks the user to choose, when `reply` may answer it; or null. */
-function callForTerms(reply: string, message: string | null): string | null {
-  if (!message || reply.length > USER_MAX) return null;
+/** The sentence of the message's last paragraph that asks the user to choose; or null. */
+function callForTerms(message: string): string | null {
   // The call closes the message: its last paragraph's tail is enough, however long the message.
   const last = message.slice(message.trimEnd().lastIndexOf('\n\n') + 1).slice(-CLOSING_MAX);
   const call = sentences(last.replace(/[*`_]/g, '')).find((s) => CALLS.test(s) && !OFFERS.test(s));
@@ -55,10 +54,11 @@ export function termsTaken(message: string, words: UserWords | null): ExtractedD
   const terms = statedTerms(words.text.trim());
   const own = contentWords(terms);
   if (own.length < TERMS_MIN) return null;
+  // The call is looked for first: most messages the user answers ask for no terms, and the echo test reads all of the reply.
+  const call = callForTerms(words.answers);
+  if (!call) return null;
   const replied = contentWords(message);
   const echoed = own.filter((w) => replied.some((r) => sameWord(w, r))).length;
   if (echoed < TERMS_MIN || echoed < own.length * ECHO_SHARE) return null;
-  const call = callForTerms(words.text, words.answers);
-  if (!call) return null;
   return { text: oneLine(`Asked "${call}", the user set the terms: "${terms}"`, USER_MAX + CALL_MAX), rejected: rejectedOf(terms) };
 }

@@ -16,10 +16,28 @@ export function optionText(message: string, which: string): string | null {
   // off as a quote ("> 0. **Batch-apply all** — …") offers its options as a plain list does.
   const item = new RegExp(`^\\s*(?:>\\s*)*(?:[-*]\\s+|#{1,6}\\s+)?(?:\\*\\*|__)?(?:(?:option|issue|finding|item)\\s+)?(?:\\(?${w}[.):]|${w}\\s*[-–—])\\s*(.+)$`, 'gim');
   const named = new RegExp(`\\boption\\s+${w}\\b[*_:\\s-]*(.+)$`, 'gim');
-  const found = [...message.matchAll(item)].pop()?.[1] ?? [...message.matchAll(named)].pop()?.[1];
+  // A table of the same options after the list ("| 7 | Stale shadow branch |" under findings numbered by reviewer) is
+  // the one answered: whichever comes last.
+  const listed = [...message.matchAll(item)].pop();
+  const row = tableOption(message, w);
+  const found = (row && (!listed || row.at > listed.index) ? row.text : listed?.[1]) ?? [...message.matchAll(named)].pop()?.[1];
   if (!found) return null;
   const text = oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX);
   return text.length >= 3 ? text : null;
+}
+
+/**
+ * Option `w` of a menu laid out as a table whose first cell leads with the label ("| **A. At commit time
+ * (Recommended)** | Generate when user commits… |", "| B | Branch-only | Only commits not in main |"): the label's own
+ * words, then the cell that describes them.
+ */
+function tableOption(message: string, w: string): { text: string; at: number } | null {
+  const row = new RegExp(`^\\s*\\|\\s*(?:\\*\\*|__)?(?:option\\s+)?${w}(?![\\w])[.):]?\\s*([^|\\n]*?)\\s*\\|\\s*([^|\\n]*?)\\s*\\|`, 'gim');
+  const m = [...message.matchAll(row)].pop();
+  const label = (m?.[1] ?? '').replace(/\*\*|__/g, '').trim();
+  const rest = (m?.[2] ?? '').trim();
+  if (!m || (label === '' && rest === '')) return null;
+  return { text: label && rest ? `${label} — ${rest}` : label || rest, at: m.index };
 }
 
 /** The last numbered list of the message ("1. …", "2. …"): the options it offers, in order. Fewer than two: none. */

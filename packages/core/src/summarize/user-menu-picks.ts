@@ -14,7 +14,7 @@ import { USER_MAX } from './user-statements.js';
  * Workflow menus number from 0 ("0. Batch-apply all … Your choice? (0 / 1 / 2 / 3)"): "0" picks as any number does.
  */
 const PICK =
-  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+|(?:implement|use|apply)\s+(?=(?:the\s+)?options?\s))?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:options?\s+|approach\s+|#)?([0-9]|[a-d])\b(?![.\w])/i;
+  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure|right|cool)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)\s+|do\s+|take\s+|try\s+|(?:implement|use|apply)\s+(?=(?:the\s+)?options?\s))?|i'?d\s+(?:go\s+with|prefer|take)\s+|go\s+(?:with|for)\s+|(?:i\s+)?(?:choose|pick|prefer)\s+)?(?:options?\s+|approach\s+|#)?([0-9]|[a-d])\b(?!\w|\.\s*\S)/i;
 
 const TURNS_DOWN = /^\W*(?:doesn'?t|does not|won'?t|will not|isn'?t|is not|can'?t|cannot|is (?:bad|wrong)|no\b|not\b)/i;
 
@@ -38,9 +38,9 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   }
   const m = PICK.exec(t);
   const which = m?.[1];
-  if (!which || !offered) return optionInRequest(t, offered);
-  // A lone letter is an answer only when it is the whole prompt ("b"), never the article "a" of a sentence.
-  if (/[a-d]/i.test(which) && !/^\W*(?:option\s+)?[a-d]\W*$/i.test(t)) return null;
+  if (!which || !offered) return optionInRequest(t, offered) ?? proseLabelPick(t, offered) ?? ordinalPick(t, offered);
+  // A lone letter is an answer only when it is the whole prompt ("b", "b please"), never the article "a" of a sentence.
+  if (/[a-d]/i.test(which) && !LONE_LETTER.test(t)) return proseLabelPick(t, offered);
   if (commandKey(offered, which)) return null;
   const option = optionText(offered, which);
   if (!option || runsCommand(option)) return null;
@@ -52,6 +52,58 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
   // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
   return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
+}
+
+/** A letter that is the whole answer, with at most a word of courtesy or time ("b", "A.", "b please", "c then"). */
+const LONE_LETTER = /^\W*(?:option\s+)?[a-d](?:\s+(?:please|pls|thanks|then|for now))?\W*$/i;
+
+/**
+ * "I'd like it to do B, and for `main` itself…", "okay can you just do a then", "go with 2 for now": a verb that takes
+ * an option, then its label, closing the clause. What follows the label says it is no article or count ("do a quick
+ * pass", "use 2 spaces" name no option): the clause ends, or a word of courtesy or time comes next.
+ */
+const PROSE_PICK =
+  /\b(?:do|go\s+(?:with|for)|take|pick|choose|prefer|want|use|try|implement|stick\s+with)\s+(?:(?:the\s+)?option\s+)?\(?([1-9]|[a-d])\)?(?=\s*$|\s*[,;:!.—–-]|\s+(?:then|please|pls|for now|first|instead|now|and|but)\b)/i;
+/** Words before the pick that turn it down or leave it open ("let's not do B", "I don't want 2", "maybe B"). */
+const NOT_TAKEN = /\b(?:not|never|no|don'?t|doesn'?t|won'?t|shouldn'?t|wouldn'?t|maybe|perhaps|if|unless|whether|instead of|rather than)\b/i;
+/** The pick names a second label beside it ("do a, b and c"): several options, userPicksSeveral's or none. */
+const ANOTHER_LABEL = /^\s*\)?\s*(?:,|and|&|\+|or|\/)\s*(?:option\s+)?\(?(?:[1-9]|[a-d])\b/i;
+/** The offer asks the user something in its closing paragraph: its options are put to the user. */
+const asksUser = (offered: string): boolean => (offered.trim().split(/\n\s*\n/).pop() ?? '').includes('?');
+
+/**
+ * A pick said inside a sentence of the prompt: the option's words come from the offer, which must list that label and
+ * ask the user to choose. A question ("should we do B?") or a clause that turns the option down chooses nothing.
+ */
+function proseLabelPick(t: string, offered: string | null): ExtractedDecision | null {
+  if (!offered || t.length > USER_MAX || !asksUser(offered)) return null;
+  const m = PROSE_PICK.exec(t);
+  const which = m?.[1];
+  if (!m || !which) return null;
+  const clause = t.slice(0, m.index).split(/[.;!?\n]|,\s*(?:but|and)\b/).pop() ?? '';
+  const sentence = sentences(t).find((x) => x.includes(m[0])) ?? t;
+  if (NOT_TAKEN.test(clause) || sentence.trim().endsWith('?') || ANOTHER_LABEL.test(t.slice(m.index + m[0].length))) return null;
+  return chosen(t, offered, which);
+}
+
+/** "the second one", "go with the first option": the option by its place, when that is the whole answer. */
+const ORDINAL =
+  /^\W*(?:(?:yes|yeah|yep|ok(?:ay)?|sure)[,.!\s]+)?(?:let'?s\s+)?(?:(?:go\s+(?:with|for)|do|take|pick|choose|use|try|prefer)\s+)?(?:with\s+)?the\s+(first|second|third|fourth)(?:\s+(?:one|option|approach|way|choice))?(?:\s+(?:please|then|for now))?\W*$/i;
+const PLACES = ['first', 'second', 'third', 'fourth'];
+
+function ordinalPick(t: string, offered: string | null): ExtractedDecision | null {
+  const place = offered && asksUser(offered) ? ORDINAL.exec(t)?.[1] : undefined;
+  if (!offered || !place) return null;
+  const at = PLACES.indexOf(place.toLowerCase());
+  const which = optionText(offered, String(at + 1)) ? String(at + 1) : 'abcd'.charAt(at);
+  return chosen(t, offered, which);
+}
+
+/** The decision for option `which` of `offered`, with the user's words; null when the offer lists no such option. */
+function chosen(t: string, offered: string, which: string): ExtractedDecision | null {
+  const option = optionText(offered, which);
+  if (!option || commandKey(offered, which) || runsCommand(option)) return null;
+  return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered): "${oneLine(t, 200)}"`, USER_MAX + 200), rejected: [] };
 }
 
 /** The option a long prompt's opening names, quoted by its first sentence: the rest asks for more work. */

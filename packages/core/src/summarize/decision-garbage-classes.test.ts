@@ -5,6 +5,7 @@ import { codexAdapter } from '../adapters/codex.js';
 import { handoff, line } from './__fixtures__/claude-records.js';
 import { oneLineSentences } from './clip.js';
 import { extractDecisions } from './decisions.js';
+import { answeredChoices } from './form-answers.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
 import { userPick, userYesToEither } from './user-menu-picks.js';
@@ -242,5 +243,24 @@ describe('a decision longer than the room for it ends after a whole sentence, ne
     const one = verdict.replace(/\. /g, '; ');
     expect(oneLineSentences(one, 400)).toMatch(/…$/);
     expect(oneLineSentences('Keep the checkpoint system for tokens.', 400)).toBe('Keep the checkpoint system for tokens.');
+  });
+});
+
+describe("the answer to a form's question of fact is no decision", () => {
+  const answered = (q: string, a: string): string => `User has answered your questions: "${q}"="${a}". You can now continue with the user's answers in mind.`;
+
+  it('a state found (exists, installed, running) says what is so', () => {
+    const q = 'Is a signed release of the `wasm-pack` toolchain already installed on the build runner?';
+    expect(answeredChoices(answered(q, 'Already installed'), `${q} [Already installed | Not installed]`)).toEqual([]);
+    const q2 = 'Does the staging cluster have a metrics exporter running? I need to know before wiring the dashboard.';
+    expect(answeredChoices(answered(q2, 'Not running yet'), `${q2} [Running | Not running yet | Not sure]`)).toEqual([]);
+    expect(answeredChoices(answered(q2, 'Not sure'), `${q2} [Running | Not running yet | Not sure]`)).toEqual([]);
+  });
+
+  it('an answer to the same question that names a way to take still chooses, and so does a question of taste', () => {
+    const q = 'Does a vendored copy of the parser already exist, or should I add one?';
+    expect(answeredChoices(answered(q, 'Add it as a git submodule'), `${q} [Add it as a git submodule | Copy the sources]`)).toHaveLength(1);
+    const taste = 'Do you want the installer to be available as a shell script or a Homebrew formula?';
+    expect(answeredChoices(answered(taste, 'Homebrew formula'), `${taste} [Shell script | Homebrew formula]`)).toHaveLength(1);
   });
 });

@@ -36,6 +36,21 @@ const APPROVES = /\b(?:works?|looks? (?:good|great|right|fine)|sounds? (?:good|g
  */
 const YES_OR_NO = /^\W*(?:yes|no)\b/i;
 
+/**
+ * A question of fact put as yes or no ("Is the staging database already migrated?", "Does the repo have a Makefile
+ * target for this?") answered with the state found ("Already migrated", "Not installed yet"): what is so, not a way
+ * chosen over another. An answer that names a way ("Build it from source") still chooses.
+ */
+const ASKS_FACT =
+  /^\W*(?:does|do|is|are|has|have|was|were|did)\s+(?!you\s+(?:want|prefer|like|need|think)\b|we\s+(?:want|prefer|need|go|keep|use|switch)\b)[^?]{0,200}?\b(?:exists?|already|installed|running|available|present|configured|set up|enabled|in place|reachable|supported|deployed|merged|checked in|committed)\b[^?]*\?/i;
+const STATE_ANSWER =
+  /^\W*(?:(?:it|they|that)(?:['’]s| is| are)\s+)?(?:already\b|(?:not\s+)?(?:yet\s+)?(?:exists?|installed|running|available|present|configured|set up|enabled|in place|reachable|supported|deployed|merged|missing|absent)\b|not (?:yet|sure)\b|(?:i\s+)?(?:don['’]?t|do not) know\b|unsure\b|unknown\b|none\b|doesn['’]?t exist\b|does not exist\b|no such\b)/i;
+
+function answersFact(question: string, answer: string): boolean {
+  const asked = question.trim().split(/(?<=[.!:])\s+/).filter((q) => q.includes('?')).pop() ?? question;
+  return ASKS_FACT.test(asked.trim()) && STATE_ANSWER.test(answer.trim());
+}
+
 /** The labels a form offered, from its call's summary ("Where…? [Stop hook | Prompt submit hook]"). */
 function offeredLabels(form: string | null): string[] {
   if (!form) return [];
@@ -66,7 +81,7 @@ export function answeredChoices(output: string, form: string | null = null): Ext
     if (own || (!/\bor\b/i.test(question) && !picked)) continue;
     // A question back ("uhh...but what happens in condensation?") answers none of the alternatives.
     if (answer.trim().endsWith('?')) continue;
-    if (ABOUT_THE_PLAN.test(question) || YES_OR_NO.test(answer) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
+    if (ABOUT_THE_PLAN.test(question) || YES_OR_NO.test(answer) || answersFact(question, answer) || (ASKS_APPROVAL.test(question) && APPROVES.test(answer))) continue;
     // The item is cut to a fact's length: a long question is cut first, so the answer that picks is never lost.
     const room = Math.max(QUESTION_MIN, LIMITS.factChars - answer.trim().length - 30);
     out.push({ text: oneLine(`Asked "${oneLine(question.trim(), room)}", the user chose "${answer.trim()}"`, USER_MAX + 300), rejected: [] });

@@ -8,6 +8,7 @@ import { HandoffBuilder } from './handoff-builder.js';
 import { proposedFixTaken } from './proposed-fixes.js';
 import { shipRoute } from './ship-route.js';
 import { subsetPicked } from './subset-picks.js';
+import { userDecision } from './user-statements.js';
 
 function decisions(events: TranscriptEvent[]): string[] {
   const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
@@ -155,5 +156,33 @@ describe('the user has the fix the agent proposed made', () => {
     expect(proposedFixTaken('what does #2 mean', review)).toBeNull();
     expect(proposedFixTaken('fix both', review.replace('Want me to fix #1 and #2 now?', 'Both are logged.'))).toBeNull();
     expect(proposedFixTaken('fix both', review.replace(' (not a re-derived single entry)', ''))).toBeNull();
+  });
+});
+
+describe('the user setting a default or preferring one named way to another', () => {
+  it('is a decision in their words', () => {
+    for (const said of [
+      'json output should be the default for `report`, not the coloured table',
+      'use uv for the virtualenvs, not pip',
+      'hmm we should be diffing against the merge base I think, not against main directly',
+      "Now the flag is --no-cache, off by default. I'd like it called --cache, and by default it should be on.",
+      "I'd prefer a config key over an env var for this",
+      'make verbose logging the default when CI is set',
+    ]) {
+      expect(userDecision(said)?.text, said).toBeTruthy();
+    }
+  });
+
+  it('is none when the comma leads a hedge, a question asks, or nothing is set', () => {
+    for (const said of [
+      'just run the integration tests, not sure they still pass on main',
+      "let's fix the lint first, not yet the flaky test though",
+      'should the cache be the default, not the direct read?',
+      'the default is fine, the timeout is what bites',
+      'what is the default for the retry count?',
+      'please update the changelog, not just the readme',
+    ]) {
+      expect(userDecision(said), said).toBeNull();
+    }
   });
 });

@@ -106,10 +106,20 @@ const USER_DICTATES =
 /** Words USER_DICTATES cannot match without ("no" stands for "not" and "do not"; "don" for "don't"). */
 const DICTATES = wordGate(USER_DICTATES, ['instead', 'rather', 'meant', 'should', 'want', 'let', 'only', 'but', 'drop', 'no', 'keep', 'don', 'never', 'stop', 'ignore', 'suppress', 'silence']);
 
+/**
+ * The user sets a default or prefers one named way to another ("json output should be the default, not the table",
+ * "use uv for the virtualenvs, not pip", "we should be summarising the checkpoint's own scope, not the whole log", "by
+ * default it should be on", "I'd prefer a flag over an env var"): the way kept is named, and so is the one left, or it
+ * is the default it replaces. A hedge after the comma ("not sure", "not yet", "not just") leaves nothing.
+ */
+const USER_PREFERS =
+  /(?:\b(?:should|must|needs? to|has to|ought to)\s+be\s+(?:the\s+)?default\b|\bdefaults?\s+(?:should|must|needs? to)\s+be\b|\bby default\s+(?:it\s+|this\s+|that\s+)?(?:should|must)\s+be\b|\bmake\s+\S.{0,60}?\s+the default\b|\b(?:i|we)\s*(?:'?d|would)?\s+prefer\s+\S.{0,80}?\s+(?:over|rather than)\s+\S|(?:^\W*(?:just\s+|please\s+)?(?:use|keep|go with|stick with)|\b(?:we should|let'?s|i want(?: you)? to|i'?d like(?: you)? to|please|just)\s+(?:be\s+)?\w+)\s+\S[^.;?!\n]{0,100}?,\s*(?:and\s+)?not\s+(?!(?:sure|yet|only|just|always|really|quite|necessarily|needed|necessary|now|later|here|there|again|anymore|even|that|too|so|very|bad|great|ideal|working|a\s+(?:problem|big deal|fan)|an\s+issue)\b)(?:the\s+|a\s+|an\s+|with\s+|via\s+|through\s+)?[\w`"'./-]{2,})/i;
+const PREFERS = wordGate(USER_PREFERS, ['default', 'prefer', 'not']);
+
 /** `t` (a prompt or one of its sentences) decides; a dislike only when the whole prompt `said` names the way wanted. */
 function decides(t: string, said = t): boolean {
   const lower = t.toLowerCase();
-  return TURN_DOWN.test(t, lower) || REPLACES.test(t, lower) || DICTATES.test(t, lower) || (DISLIKES.test(t) && NAMES_OTHER_WAY.test(said));
+  return TURN_DOWN.test(t, lower) || REPLACES.test(t, lower) || DICTATES.test(t, lower) || PREFERS.test(t, lower) || (DISLIKES.test(t) && NAMES_OTHER_WAY.test(said));
 }
 
 /**

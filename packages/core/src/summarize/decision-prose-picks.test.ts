@@ -72,6 +72,8 @@ describe('a pick of a lettered or numbered option said in a sentence', () => {
     expect(optionPicked('can you do a quick pass over the tests first', LETTERED)).toBeNull();
     expect(optionPicked('use 2 spaces for the indentation', NUMBERED)).toBeNull();
     expect(optionPicked('do a, b and c in order', LETTERED)).toBeNull();
+    // A yes first agrees to the offer: the offer is read as a proposal, not as a menu.
+    expect(optionPicked('yes, do 2', NUMBERED)).toBeNull();
   });
 
   it('needs an offer that lists the label and asks the user', () => {

@@ -108,3 +108,28 @@ describe("the agent's verdict on review feedback", () => {
     expect(reportedChoices('Both paths are valid. Let me check the third.')).toEqual([]);
   });
 });
+
+describe('a closing report that says which way was taken with a verb of choosing', () => {
+  const report = `Done. Summary of the change:
+
+- Added \`safeJoin\` to \`archive/extract.go\` and call it for every entry
+- Used \`filepath.IsLocal\` rather than a hand-written \`..\` prefix check
+- Kept the size limit in the reader instead of moving it into each caller
+- Tests pass (\`go test ./archive/...\`)`;
+
+  it('is a decision even with no reason given, the way left named', () => {
+    const got = reportedChoices(report);
+    expect(got.map((d) => d.text)).toEqual([
+      'Used `filepath.IsLocal` rather than a hand-written `..` prefix check',
+      'Kept the size limit in the reader instead of moving it into each caller',
+    ]);
+    expect(got[0]?.rejected[0]?.option).toBe('a hand-written `..` prefix check');
+    expect(reportedChoices('I reused the existing `walkTree` helper instead of writing a second traversal.')).toHaveLength(1);
+  });
+
+  it('is none for a description of the work, or for the tool the agent looked with', () => {
+    expect(reportedChoices('Added `safeJoin` and used it in the extractor; tests pass.')).toEqual([]);
+    expect(reportedChoices('Used `rg` instead of grep to find every caller of `extractEntry`.')).toEqual([]);
+    expect(reportedChoices('Fixed the extractor to use `filepath.IsLocal` instead of the prefix check.')).toEqual([]);
+  });
+});

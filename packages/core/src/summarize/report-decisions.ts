@@ -78,6 +78,15 @@ const REPLACED = new RegExp(String.raw`^${ITEM_LABEL}Replaced\s+(.{3,120}?)\s+wi
 const FAULTED = /^(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?(?:broken|brittle|fragile|flaky|racy|buggy|unreliable|hacky|naive|incorrect|wrong|stale|leaky|lossy)\b/i;
 
 /**
+ * A way taken over another, said with a verb of choosing ("Used `filepath.IsLocal` rather than a hand-written check",
+ * "Kept the retry loop in the client instead of moving it into the transport", "Picked `errgroup` over a WaitGroup"):
+ * the verb itself says a choice was made, so no reason need follow. A tool the agent read or searched with ("Used
+ * `rg` instead of grep") is how it looked, not how the work is done.
+ */
+const CHOSE_OVER = new RegExp(String.raw`^${ITEM_LABEL}(?:Used|Kept|Chose|Picked|Preferred|Reused|Went with|Opted for|Stuck with|Settled on)\s+\S.{2,160}?\s+(?:instead of|rather than)\s+\S`);
+const LOOKED_WITH = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?Used\s+(?:the\s+)?`?(?:Read|Grep|Glob|rg|grep|cat|find|sed|awk|ls|head|tail|jq|WebFetch|WebSearch|curl|git log|git show|git diff)\b/i;
+
+/**
  * A note written for the work still to come ("I updated Bead `av-u240` to say the implementation should evaluate
  * existing style instead of copying Phoenix colors directly"): what changed is what a tracker item or a document asks
  * of whoever takes it up; the choice it names is left to them, not taken here.
@@ -102,7 +111,7 @@ function reportSentence(s: string): ExtractedDecision | null {
     const rejected = rejectedOf(bare);
     return { text, rejected: rejected.length > 0 ? rejected : [{ option: oneLine(swap[1], SIDE_MAX), reason: null }] };
   }
-  if (INSTEAD_WHY.test(bare) || (CHANGED_TO.test(bare) && /\b(?:instead of|rather than)\b/i.test(bare))) {
+  if (INSTEAD_WHY.test(bare) || (CHANGED_TO.test(bare) && /\b(?:instead of|rather than)\b/i.test(bare)) || (CHOSE_OVER.test(bare) && !LOOKED_WITH.test(bare))) {
     const rejected = rejectedOf(bare);
     return rejected.length > 0 ? { text, rejected } : null;
   }

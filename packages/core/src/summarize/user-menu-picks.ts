@@ -68,6 +68,7 @@ const PROSE_PICK =
 const NOT_TAKEN = /\b(?:not|never|no|don'?t|doesn'?t|won'?t|shouldn'?t|wouldn'?t|maybe|perhaps|if|unless|whether|instead of|rather than)\b/i;
 /** The pick names a second label beside it ("do a, b and c"): several options, userPicksSeveral's or none. */
 const ANOTHER_LABEL = /^\s*\)?\s*(?:,|and|&|\+|or|\/)\s*(?:option\s+)?\(?(?:[1-9]|[a-d])\b/i;
+const AGREES_FIRST = /^\W*(?:yes|yeah|yep|yup|sure)\b/i;
 /** The offer asks the user something in its closing paragraph: its options are put to the user. */
 const asksUser = (offered: string): boolean => (offered.trim().split(/\n\s*\n/).pop() ?? '').includes('?');
 
@@ -76,7 +77,8 @@ const asksUser = (offered: string): boolean => (offered.trim().split(/\n\s*\n/).
  * ask the user to choose. A question ("should we do B?") or a clause that turns the option down chooses nothing.
  */
 function proseLabelPick(t: string, offered: string | null): ExtractedDecision | null {
-  if (!offered || t.length > USER_MAX || !asksUser(offered)) return null;
+  // "yes, do 1" agrees to the offer first: userAccepts reads it with the offer, as a yes.
+  if (!offered || t.length > USER_MAX || !asksUser(offered) || AGREES_FIRST.test(t)) return null;
   const m = PROSE_PICK.exec(t);
   const which = m?.[1];
   if (!m || !which) return null;

@@ -34,6 +34,8 @@ const PATTERNS: Pattern[] = [
   { re: /^\s*npm ERR!\s+(?!code\b|errno\b|path\b|A complete log|\s*$)/, pick: 'first' },
   { re: /^\s*npm ERR!/, pick: 'first' },
   { re: /^\s*[✗✘×❌]\s*\S/, pick: 'first' },
+  // `gh run watch` / `gh run view` off a terminal mark a failed job's step with a plain `X`, indented under the job.
+  { re: /^\s+X [A-Z]\w*/, pick: 'first' },
   { re: /\bfatal:/i, pick: 'first' },
   { re: /\b(?:No such file|not found|Permission denied|refused|cannot|could not|unable to|are ignored|is ignored|does not exist|not allowed)\b/i, pick: 'first' },
   { re: /\b(?:failed|failure)\b/i, pick: 'last' },
@@ -190,8 +192,19 @@ export function isVerificationCommand(command: string): boolean {
   if (steps.length === 0) return CHECK_WORDS.test(command);
   return steps.some((c) => {
     const words = unwrapped(c.words);
-    return !NEVER_CHECKS.has((words[0] ?? '').replace(/^.*\//, '')) && CHECK_WORDS.test(words.filter((w) => !SCRATCH_PATH.test(w)).join(' '));
+    return !NEVER_CHECKS.has((words[0] ?? '').replace(/^.*\//, '')) && CHECK_WORDS.test(words.filter((w, i) => !SCRATCH_PATH.test(w) && !isData(w, words[i - 1])).join(' '));
   });
+}
+
+/** Options whose value is data sent or text written (`curl -d`, `gh pr create --title`), never what runs. */
+const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--json', '-H', '--header', '--message', '--title', '--body']);
+
+/**
+ * A word that is data, not the command: a JSON payload (`'{"name":"test"}'`) or the value of a data option. A check
+ * word in it (`"clientInfo":{"name":"test"}`, `--title "fix build"`) checks nothing.
+ */
+function isData(word: string, before: string | undefined): boolean {
+  return /^\s*[{[]/.test(word) || (before !== undefined && DATA_OPTIONS.has(before)) || /^--(?:data(?:-raw|-binary)?|json|header|message|title|body)=/.test(word);
 }
 
 /** The last non-blank line, noise included ("Command exited with code 1" is all some agents record). */

@@ -6,7 +6,7 @@ import type { BuilderState } from './builder-state.js';
 import { LIMITS } from './builder-model.js';
 import { checkKeys, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, reportsDifferences } from './errors.js';
+import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, missingProgram, readsCiVerdict, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
@@ -69,7 +69,8 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   const found = failedRun ? decisiveLine(output.text()) : null;
   const failed = failedRun && !(found && !rejected && confirmsRemoval(run.command, found));
   const passed = !failed && code === 0;
-  const verification = isVerificationCommand(run.command);
+  // A check whose own program the shell could not find never ran: no verdict on the work, a step that failed.
+  const verification = isVerificationCommand(run.command) && !(failed && missingProgram(run.command, output.text()));
   const decisive = failed ? found : null;
   if (verification && (failed || code !== null)) {
     s.lastVerification = { command: run.command, exitCode: code, passed, seq: s.seq, source, decisive };
@@ -83,7 +84,8 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     const paths = !verification ? [] : lintsOnly(keys) ? lintLocations(output.text()) : compileLocations(output.text());
     const script = verification ? echoedScript(output.text()) : null;
     const kind = verification ? 'check' : rejected ? 'push' : refusedCommit(run.command, decisive) ? 'commit' : 'step';
-    s.recordError({ text, command: run.command, kind, keys, paths, ...(script ? { script } : {}) }, output.text(), source, decisive);
+    const verdict = kind === 'step' && readsCiVerdict(run.command) ? { verdict: true as const } : {};
+    s.recordError({ text, command: run.command, kind, keys, paths, ...(script ? { script } : {}), ...verdict }, output.text(), source, decisive);
     if (kind === 'commit') onRefusedCommit(s, output.text());
     return;
   }

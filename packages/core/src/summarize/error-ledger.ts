@@ -32,6 +32,8 @@ export interface Failure {
   script?: string;
   /** When it failed (ms since the epoch), when its record carries a time: another session's later pass can end it. */
   at?: number;
+  /** A step that read CI's verdict on pushed work (see readsCiVerdict): no other call of the agent goes around it. */
+  verdict?: true;
 }
 
 /** A check that passed (exit 0, its own code), with its check keys and when. */
@@ -190,7 +192,7 @@ export class ErrorLedger {
    * `finished`).
    */
   wentOn(seq: number): void {
-    for (const e of this.ring.toArray()) if ((e.kind === 'step' || e.kind === 'subagent') && e.seq < seq) e.passedBy = true;
+    for (const e of this.ring.toArray()) if ((e.kind === 'step' || e.kind === 'subagent') && e.verdict === undefined && e.seq < seq) e.passedBy = true;
   }
 
   /** The model answered again (words or a call): the API failure that stopped an earlier turn is over. */

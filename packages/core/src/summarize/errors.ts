@@ -34,6 +34,8 @@ const PATTERNS: Pattern[] = [
   { re: /^\s*npm ERR!\s+(?!code\b|errno\b|path\b|A complete log|\s*$)/, pick: 'first' },
   { re: /^\s*npm ERR!/, pick: 'first' },
   { re: /^\s*[✗✘×❌]\s*\S/, pick: 'first' },
+  // `gh run watch` / `gh run view` off a terminal mark a failed job's step with a plain `X`, indented under the job.
+  { re: /^\s+X [A-Z]\w*/, pick: 'first' },
   { re: /\bfatal:/i, pick: 'first' },
   { re: /\b(?:No such file|not found|Permission denied|refused|cannot|could not|unable to|are ignored|is ignored|does not exist|not allowed)\b/i, pick: 'first' },
   { re: /\b(?:failed|failure)\b/i, pick: 'last' },
@@ -190,8 +192,19 @@ export function isVerificationCommand(command: string): boolean {
   if (steps.length === 0) return CHECK_WORDS.test(command);
   return steps.some((c) => {
     const words = unwrapped(c.words);
-    return !NEVER_CHECKS.has((words[0] ?? '').replace(/^.*\//, '')) && CHECK_WORDS.test(words.filter((w) => !SCRATCH_PATH.test(w)).join(' '));
+    return !NEVER_CHECKS.has((words[0] ?? '').replace(/^.*\//, '')) && CHECK_WORDS.test(words.filter((w, i) => !SCRATCH_PATH.test(w) && !isData(w, words[i - 1])).join(' '));
   });
+}
+
+/** Options whose value is data sent or text written (`curl -d`, `gh pr create --title`), never what runs. */
+const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--json', '-H', '--header', '--message', '--title', '--body']);
+
+/**
+ * A word that is data, not the command: a JSON payload (`'{"name":"test"}'`) or the value of a data option. A check
+ * word in it (`"clientInfo":{"name":"test"}`, `--title "fix build"`) checks nothing.
+ */
+function isData(word: string, before: string | undefined): boolean {
+  return /^\s*[{[]/.test(word) || (before !== undefined && DATA_OPTIONS.has(before)) || /^--(?:data(?:-raw|-binary)?|json|header|message|title|body)=/.test(word);
 }
 
 /** The last non-blank line, noise included ("Command exited with code 1" is all some agents record). */
@@ -274,3 +287,38 @@ export function confirmsRemoval(command: string, decisive: string | null): boole
   return looked.length > 0 && looked.every((p) => removed.has(p));
 }
 
+
+/**
+ * The shell's words for a program it could not find (`bash: line 1: go: command not found`, `zsh: command not found:
+ * go`, `sh: 1: go: not found`, `'go' is not recognized as an internal or external command`), with the name it missed.
+ */
+const MISSING_PROGRAM = [
+  /(?:^|[\s:])([\w.+-]+): (?:command )?not found\s*$/m,
+  /\bcommand not found: ([\w.+-]+)/,
+  /'([\w.+-]+)' is not recognized as (?:an internal or external command|the name of a cmdlet)/,
+];
+
+/**
+ * The shell could not find a program the command runs itself (`cd go && go build ./…` on a machine without Go): what
+ * it was to check never ran, so its failure is no verdict on the work. A program missing inside a run (`npm test`
+ * printing `sh: jest: command not found`) is the check failing: the project's own tools are not installed.
+ */
+export function missingProgram(command: string, output: string): boolean {
+  const head = stripAnsi(output.slice(0, 2000));
+  const names = MISSING_PROGRAM.map((re) => re.exec(head)?.[1]).filter((n): n is string => n !== undefined);
+  if (names.length === 0) return false;
+  const programs = simpleCommands(command).map((c) => (unwrapped(c.words)[0] ?? '').replace(/^.*\//, ''));
+  return names.some((n) => programs.includes(n));
+}
+
+/**
+ * `gh run watch <id> --exit-status`, `gh run view <id> --exit-status`, `gh pr checks`: a CI service's verdict on work
+ * already pushed. The agent's other calls do not go around it; a later green run or a committed fix does.
+ */
+export function readsCiVerdict(command: string): boolean {
+  return simpleCommands(command).some((c) => {
+    const w = unwrapped(c.words);
+    if (w[0] !== 'gh') return false;
+    return (w[1] === 'pr' && w[2] === 'checks') || (w[1] === 'run' && (w[2] === 'watch' || w[2] === 'view') && w.includes('--exit-status'));
+  });
+}

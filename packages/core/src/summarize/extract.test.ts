@@ -15,6 +15,11 @@ describe('decisiveLine', () => {
     const out = 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\n  File "app.py", line 2, in main\n    raise ValueError("bad port: 99999")\nValueError: bad port: 99999\n';
     expect(decisiveLine(out)).toBe('ValueError: bad port: 99999');
   });
+  it("finds the step a watched CI run failed at, gh's plain X under its job", () => {
+    const watched = 'Refreshing run status every 3 seconds. Press Ctrl+C to quit.\n\nX main Build and Deploy · 22402780761\nTriggered via push about 1 minute ago\n\nJOBS\nX deploy in 1m40s (ID 64853880291)\n  ✓ Build\n  ✓ Deploy to Map Server\n  X Health check (mcp-server)\n  - Health check (web-chat)\n  ✓ Complete job\n\nANNOTATIONS\nX Process completed with exit code 1.\ndeploy: .github#39';
+    expect(decisiveLine(watched)).toBe('X Health check (mcp-server)');
+  });
+
   it('finds a Go panic and a go test failure', () => {
     expect(decisiveLine('ok  \tpkg/a\t0.1s\n--- FAIL: TestParse (0.00s)\n    parse_test.go:12: got 1 want 2\nFAIL\nFAIL\tpkg/b\t0.2s')).toBe('--- FAIL: TestParse (0.00s)');
     expect(decisiveLine('goroutine 1 [running]:\npanic: runtime error: index out of range [3] with length 3\n\nmain.main()')).toBe(
@@ -54,6 +59,11 @@ describe('decisiveLine', () => {
     expect(isVerificationCommand('cargo clippy -- -D warnings')).toBe(true);
     expect(isVerificationCommand('git push origin HEAD')).toBe(false);
     expect(isVerificationCommand('ls -la src')).toBe(false);
+    // A check word in data the command sends or writes runs no check.
+    expect(isVerificationCommand(`curl -s -X POST -H 'Content-Type: application/json' -d '{"jsonrpc":"2.0","method":"initialize","params":{"clientInfo":{"name":"test"}}}' https://map.example.org/mcp-http`)).toBe(false);
+    expect(isVerificationCommand('gh pr create --title "fix build on arm64" --body "CI was red"')).toBe(false);
+    expect(isVerificationCommand('docker compose run --rm api pytest -x')).toBe(true);
+    expect(isVerificationCommand('python -m pytest -q tests/test_api.py')).toBe(true);
   });
 });
 

@@ -70,6 +70,10 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites("cat > docs/NOTES.md <<'EOF'\nrm -rf src\necho > nope.txt\nEOF\ngit add docs/NOTES.md")).toEqual([{ path: 'docs/NOTES.md', change: 'modified' }]);
     expect(shellWrites('grep -o "TODO.*" src/a.ts')).toEqual([]);
     expect(shellWrites('go build -o entire-agent-pi ./cmd/pi')).toEqual([]);
+    // `--output json`, `-o wide`: how a CLI prints, not where. A generator's `-o` names its file still.
+    expect(shellWrites("aws cloudfront create-invalidation --distribution-id E12FYIQ8RRXOJ1 --paths '/assistant/*' --output json | jq '.Invalidation.Id'")).toEqual([]);
+    expect(shellWrites('kubectl get pods -o wide && kubectl get svc -o=jsonpath={.items} && az vm list --output table')).toEqual([]);
+    expect(shellWrites('npx openapi-typescript api.yaml --output json/api.ts')).toEqual([{ path: 'json/api.ts', change: 'modified' }]);
     expect(shellWrites('git commit -m "rm old files > archive"')).toEqual([]);
     // A commit message written by a heredoc inside "$(…)": its quotes and markup are the message's, not the shell's.
     const message = 'git commit -m "$(cat <<\'EOF\'\nRender new files as "Create new file at <path>" instead of misleading "File: path, lines 1-1".\nEOF\n)"';

@@ -87,13 +87,19 @@ function inPlaceFiles(prog: string, args: string[]): string[] | null {
 /** Commands whose `-o` is not an output file. */
 const O_IS_NOT_OUTPUT = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ps', 'ssh', 'scp', 'mount', 'ls', 'pgrep', 'pkill', 'set', 'jq', 'xargs', 'find', 'lsof', 'bash', 'sh', 'zsh']);
 
+/**
+ * What `-o` / `--output` is given when it picks how a CLI prints, not where (`aws … --output json`, `kubectl get pods -o
+ * wide`, `-o jsonpath={.items}`): a format's bare name, never a file.
+ */
+const OUTPUT_FORMAT = /^(?:json|jsonl|ndjson|yaml|yml|text|txt|table|tsv|csv|wide|name|raw|plain|pretty|none|xml|(?:jsonpath|go-template|custom-columns|template)(?:[=-].*)?)$/i;
+
 function outputFlag(prog: string, args: string[]): string | null {
   if (O_IS_NOT_OUTPUT.has(prog)) return null;
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
     const eq = /^(?:-o|--output|--out|--outfile|--output-file)=(.+)$/.exec(a);
-    if (eq?.[1]) return eq[1];
-    if (a === '-o' || a === '--output' || a === '--out' || a === '--outfile' || a === '--output-file') return args[i + 1] ?? null;
+    const value = eq?.[1] ?? (a === '-o' || a === '--output' || a === '--out' || a === '--outfile' || a === '--output-file' ? args[i + 1] : undefined);
+    if (value !== undefined) return OUTPUT_FORMAT.test(value) ? null : value;
   }
   return null;
 }

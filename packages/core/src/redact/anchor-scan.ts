@@ -13,6 +13,8 @@ for (let c = 0; c < ANY; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
 
 const NONE: number[] = [];
 
+const byRestFirst = ([a]: [string, unknown], [b]: [string, unknown]): number => firstOf(a) - firstOf(b);
+
 /** A row's rest by its first character, -1 when the literal has none past its three. */
 function firstOf(rest: string): number {
   return rest.length === 0 ? -1 : rest.charCodeAt(0);
@@ -112,31 +114,40 @@ export class AnchorIndex {
     }
   }
 
+  /**
+   * Runs once per process, in the interpreter: its loops go over the literals and the pairs that start one, never over
+   * every slot or every pair (those loops were half of the first redaction's set-up).
+   */
   private layout(): Longer {
-    const pairInfo = Uint16Array.from(this.pairAlone);
-    // In ascending order, the triples are in the order of their slots (pair's place, then third character).
-    const triples = [...this.triples].sort(([a], [b]) => a - b);
-    const pairs = [...new Set(triples.map(([tri]) => tri >> 7))];
+    const pairInfo = new Uint16Array(this.pairAlone);
+    // In ascending order, the triples are in the order of their slots (pair's place, then third character). A typed
+    // array sorts numbers natively: a comparator called in the interpreter was half of this set-up.
+    const triples = Int32Array.from(this.triples.keys()).sort();
+    const pairs = [...new Set(Array.from(triples, (tri) => tri >> 7))];
     pairs.forEach((key, k) => (pairInfo[key] = pairInfo[key]! | ((k + 1) << 1)));
     const rowStart = new Int32Array(pairs.length * 128 + 1);
     const rest: string[] = [];
     const passes: number[][] = [];
+    const slots: number[] = [];
     // Each slot up to a triple's starts where the rows so far end: only the triples' slots hold rows (a lookup of every
     // slot, pairs x 128 of them, was a fifth of the first redaction's cost).
     let next = 0;
-    for (const [tri, rows] of triples) {
+    for (const tri of triples) {
+      const rows = this.triples.get(tri)!;
       const slot = (((pairInfo[tri >> 7]! >> 1) - 1) << 7) | (tri & 127);
-      while (next <= slot) rowStart[next++] = rest.length;
+      slots.push(slot);
+      rowStart.fill(rest.length, next, slot + 1);
+      next = slot + 1;
       // by the rest's first character (-1, a literal of three, first): a position's rows end where its fourth is passed
-      for (const [r, p] of rows.sort(([a], [b]) => firstOf(a) - firstOf(b))) {
+      for (const [r, p] of rows.sort(byRestFirst)) {
         rest.push(r);
         passes.push(p);
       }
     }
-    while (next <= pairs.length * 128) rowStart[next++] = rest.length;
+    rowStart.fill(rest.length, next);
     const restFirst = Int16Array.from(rest, firstOf);
     const fourths = new Uint32Array(4 * rest.length);
-    for (let t = 0; t < pairs.length * 128; t++) {
+    for (const t of slots) {
       const at = 4 * rowStart[t]!;
       for (let r = rowStart[t]!; r < rowStart[t + 1]!; r++) {
         const first = restFirst[r]!;
@@ -145,9 +156,9 @@ export class AnchorIndex {
       }
     }
     const filter = new Uint32Array(1 << 16);
-    const set = (tri: number): void => void (filter[tri >>> 5] = filter[tri >>> 5]! | (1 << (tri & 31)));
-    for (const tri of this.triples.keys()) set(tri);
-    for (let key = 0; key < 128 * 128; key++) if (this.pairAlone[key] === 1) for (let e = 0; e < 128; e++) set((key << 7) | e);
+    for (const tri of triples) filter[tri >>> 5] = filter[tri >>> 5]! | (1 << (tri & 31));
+    // a two-character literal passes with any third: its pair's 128 triples are four whole words of the filter
+    this.alone.forEach((_, key) => filter.fill(~0, key << 2, (key + 1) << 2));
     return { pairInfo, rowStart, rest, restFirst, fourths, passes, filter };
   }
 

@@ -74,9 +74,11 @@ function tables(): Compiled {
   const direct = plan(RULES);
   const passes: Pass[] = [...direct, { scan: { id: 'base64-secret', scan: base64Scan((decoded) => holdsSecret(decoded)) }, rank: RULES.length }];
   const { slots, count } = guardSlots(passes);
-  const anchors = indexAnchors(passes);
+  // a guard's needs are read off its source (guard-needs.ts): once per pass
+  const needs = passes.map(needsOf);
+  const anchors = indexAnchors(passes, needs);
   const anchoredOnly = Uint8Array.from(passes, (pass, k) => ('scan' in pass || pass.sticky === null || anchors.singles[k] !== '' ? 0 : 1));
-  const hasNeeds = passes.map((pass) => needsOf(pass) !== undefined);
+  const hasNeeds = needs.map((n) => n !== undefined);
   const always = new Uint32Array((passes.length + 31) >>> 5);
   passes.forEach((_, k) => {
     if (anchoredOnly[k] === 0 && !hasNeeds[k]) always[k >>> 5] = always[k >>> 5]! | (1 << (k & 31));
@@ -185,12 +187,12 @@ function holdsDirectly(text: string): boolean {
   return raw.length > 0;
 }
 
-function indexAnchors(passes: Pass[]): AnchorIndex {
+function indexAnchors(passes: Pass[], needsByPass: readonly (Needs | undefined)[]): AnchorIndex {
   const index = new AnchorIndex(2 * passes.length + 1);
   index.add(2 * passes.length, CHAR_CODE_WORDS, true);
   passes.forEach((pass, k) => {
     if (!('scan' in pass) && pass.anchors !== null) index.add(k, pass.anchors, false, startsAfterBlank(pass.re.source));
-    const needs = needsOf(pass);
+    const needs = needsByPass[k];
     if (needs === undefined) return;
     // the scan finds words of two or more characters, compared in lower case
     if (needs.some((w) => w.length < 2 || w !== w.toLowerCase() || /[^\x20-\x7e]/.test(w))) throw new Error(`needs: ${needs.join(', ')}`);
@@ -267,22 +269,23 @@ function regexPass(re: RegExp, members: Member[]): RegexPass {
 }
 
 /**
+ * From where it starts, the source up to and including the next capture group's `(`: escapes, classes and `(` that
+ * open no group (`(?:`, lookarounds) are passed whole. The lookahead and its backreference make the run atomic, so
+ * the `(` it ends at is never one of those given back.
+ */
+const TO_NEXT_GROUP = /(?=((?:\\[^]|\[(?:\\[^]|[^\]\\])*\]|\(\?(?!<(?![=!]))|[^\\[(])*))\1\(/y;
+
+/**
  * The capture groups of `re`, counted on its source (`(`, `(?<name>`; not `(?:`, lookarounds, escapes or `(` in a
- * class): compiling every pattern of the table to count them cost more than the rest of the table's compilation.
+ * class): compiling every pattern of the table to count them cost more than the rest of the table's compilation, and
+ * walking the sources a character at a time in the interpreter (the table is compiled once per process) cost a
+ * quarter of it, where one regex walks them natively.
  */
 export function groupCount(re: RegExp): number {
   const src = re.source;
   let n = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src.charCodeAt(i);
-    if (c === 92) i++; // `\(`
-    else if (c === 91) {
-      for (i++; i < src.length && src.charCodeAt(i) !== 93; i++) if (src.charCodeAt(i) === 92) i++;
-    } else if (c === 40) {
-      if (src.charCodeAt(i + 1) !== 63) n++;
-      else if (src.charCodeAt(i + 2) === 60 && src.charCodeAt(i + 3) !== 61 && src.charCodeAt(i + 3) !== 33) n++;
-    }
-  }
+  TO_NEXT_GROUP.lastIndex = 0;
+  while (TO_NEXT_GROUP.test(src)) n++;
   return n;
 }
 

@@ -71,16 +71,31 @@ export function readSessionPointer(v: unknown): SessionPointerFields {
   return { metadata: optStr(v.metadata), transcript: optStr(v.transcript), compact_transcript: optStr(v.compact_transcript), prompt: optStr(v.prompt) };
 }
 
+export type SlotTimeFields = Pick<SessionMetadataFields, 'session_id' | 'created_at' | 'attributed_at'>;
+
+/**
+ * A slot's session and times, as readSessionMetadata reads them; null when the value is not a JSON object. For a
+ * command that reads every slot only to choose the few it prints: the rest of the fields (the extras above all)
+ * cost that read more than parsing the JSON did.
+ */
+export function readSlotTimeFields(v: unknown): SlotTimeFields | null {
+  if (!isObj(v)) return null;
+  return {
+    session_id: optStr(v.session_id),
+    created_at: optStr(v.created_at),
+    attributed_at: isObj(v.initial_attribution) ? optStr(v.initial_attribution.calculated_at) : undefined,
+  };
+}
+
 /** As `SessionMetadataSchema.safeParse`: null when the value is not a JSON object. */
 export function readSessionMetadata(v: unknown): SessionMetadataFields | null {
-  if (!isObj(v)) return null;
+  const times = readSlotTimeFields(v);
+  if (!isObj(v) || times === null) return null;
   const s = v.summary;
   const extras = readMetadataExtras(v);
   return {
     ...(extras ? { extras } : {}),
-    session_id: optStr(v.session_id),
-    created_at: optStr(v.created_at),
-    attributed_at: isObj(v.initial_attribution) ? optStr(v.initial_attribution.calculated_at) : undefined,
+    ...times,
     branch: optStr(v.branch),
     agent: optStr(v.agent),
     model: optStr(v.model),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCheckpointSummary, readSessionMetadata, readSessionPointer } from './metadata-fields.js';
+import { readCheckpointSummary, readSessionMetadata, readSessionPointer, readSlotTimeFields } from './metadata-fields.js';
 import { CheckpointSummarySchema, SessionMetadataSchema, SessionPointerSchema } from './metadata-schema.js';
 
 // Values as JSON.parse gives them, with the fields we read present often and of every type.
@@ -65,5 +65,29 @@ describe('hand-written metadata readers agree with the zod schemas', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('a slot’s session and times', () => {
+  const attribution = fc.oneof(field, fc.record({ calculated_at: field, extra: anyJson }, { requiredKeys: [] }));
+  const slot = fc.oneof(fc.tuple(metaLike, attribution).map(([m, a]) => ({ ...m, initial_attribution: a })), anyJson).map((v) => JSON.parse(JSON.stringify(v)) as unknown);
+
+  it('property: read alone as the whole session metadata reads them', () => {
+    fc.assert(
+      fc.property(slot, (v) => {
+        const whole = readSessionMetadata(v);
+        const times = readSlotTimeFields(v);
+        expect(times === null).toBe(whole === null);
+        if (whole && times) expect(times).toEqual({ session_id: whole.session_id, created_at: whole.created_at, attributed_at: whole.attributed_at });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads the attribution time from initial_attribution.calculated_at only', () => {
+    const v = { session_id: 's1', created_at: '2026-01-02T03:04:05Z', initial_attribution: { calculated_at: '2026-01-02T03:00:00Z' }, calculated_at: 'x' };
+    expect(readSlotTimeFields(v)).toEqual({ session_id: 's1', created_at: '2026-01-02T03:04:05Z', attributed_at: '2026-01-02T03:00:00Z' });
+    expect(readSlotTimeFields({ session_id: 7, initial_attribution: 'late' })).toEqual({ session_id: undefined, created_at: undefined, attributed_at: undefined });
+    expect(readSlotTimeFields(['s1'])).toBeNull();
   });
 });

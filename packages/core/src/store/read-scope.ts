@@ -8,7 +8,7 @@
 import type { CatFile } from '../git/cat-file.js';
 import { timeValue } from './ids.js';
 import { MAX_METADATA_BYTES, slotFileOids } from './json-batch.js';
-import { CREATED_AT_CHARS, readSessionMetadata } from './metadata-fields.js';
+import { CREATED_AT_CHARS, readSlotTimeFields } from './metadata-fields.js';
 import type { CheckpointTreeInput } from './tree-files.js';
 
 /**
@@ -138,9 +138,9 @@ function slotMetadataCount(input: CheckpointTreeInput): number {
   return n;
 }
 
-function parsed(text: string): ReturnType<typeof readSessionMetadata> {
+function parsed(text: string): ReturnType<typeof readSlotTimeFields> {
   try {
-    return readSessionMetadata(JSON.parse(text) as unknown);
+    return readSlotTimeFields(JSON.parse(text) as unknown);
   } catch {
     return null;
   }

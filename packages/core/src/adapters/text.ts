@@ -3,8 +3,8 @@
  * so an event's size never depends on the transcript's size. Caps cut through safety/redacted-cut: a secret across
  * a cut is redacted whole first.
  */
-import { sliceRedacted } from '../safety/redacted-cut.js';
-import { deferCut } from '../safety/deferred-cut.js';
+import { sliceRedacted, sliceRedactedFound } from '../safety/redacted-cut.js';
+import { deferCut, type PendingCut } from '../safety/deferred-cut.js';
 import type { ToolResultEvent } from '../types/events.js';
 import { isObj, type Obj } from '../types/is-obj.js';
 import { capText, oneLine } from '../safety/hostile-text.js';
@@ -33,7 +33,22 @@ export function headTail(s: string, head: number, tail: number): string {
   if (s.length <= head + tail) return s;
   const h = safeCut(s, head);
   const t = safeCut(s, s.length - tail);
-  return `${sliceRedacted(s, 0, h)}\n…[${t - h} chars omitted]…\n${sliceRedacted(s, t, s.length)}`;
+  return `${sliceRedacted(s, 0, h)}${omitted(h, t)}${sliceRedacted(s, t, s.length)}`;
+}
+
+/** The line headTail puts between the head `[0, h)` and the tail `[t, …)` it keeps. */
+function omitted(h: number, t: number): string {
+  return `\n…[${t - h} chars omitted]…\n`;
+}
+
+/**
+ * One end of capOutput(s) with the omission line next to it, the rest of the cut left unmade: the head, or the tail.
+ * Each is what the whole cut holds there (the same redacted slice), but nothing is noted for the receipt.
+ */
+function capOutputEnd(s: string, end: 'head' | 'tail'): string {
+  const h = safeCut(s, OUTPUT_HEAD);
+  const t = safeCut(s, s.length - OUTPUT_TAIL);
+  return end === 'head' ? `${sliceRedactedFound(s, 0, h).text}${omitted(h, t)}` : `${omitted(h, t)}${sliceRedactedFound(s, t, s.length).text}`;
 }
 
 export { capPrompt, capText, TEXT_CAP } from '../safety/hostile-text.js';
@@ -57,7 +72,7 @@ const OUTPUT_CUT = Symbol('output cut');
  * own, each event's raw output outlived the young generation until a full GC (a 300-session `all` promoted about
  * 105 MB of parsed lines to old space, 13 MB with one shared getter), and V8 sizes the old space by that rate.
  */
-function cutOutput(this: { [OUTPUT_CUT]: () => string }): string {
+function cutOutput(this: { [OUTPUT_CUT]: PendingCut }): string {
   return this[OUTPUT_CUT]();
 }
 
@@ -79,6 +94,16 @@ export function withCappedOutput(event: ToolResultEvent, raw: string): ToolResul
   }
   rawEnds.set(event, { head: detached(raw.slice(0, OUTPUT_HEAD)), tail: detached(raw.slice(-RAW_TAIL)) });
   return event;
+}
+
+/**
+ * The head or the tail of a tool's output as it is kept, each with the omission line that joins it to the other when
+ * the output is cut: as much of the kept output as is read of a record's start or end (record-pairs.ts), made without
+ * cutting the whole output when that cut still waits. An output kept whole is returned whole.
+ */
+export function keptOutputEnd(event: ToolResultEvent, end: 'head' | 'tail'): string {
+  const cut = (event as { [OUTPUT_CUT]?: PendingCut })[OUTPUT_CUT];
+  return cut?.peek((raw) => capOutputEnd(raw, end)) ?? event.output;
 }
 
 /** The start and the end of a tool's output as the tool printed it, not redacted: read for facts, never printed. */

@@ -4,7 +4,7 @@
  * Values made up here.
  */
 import { describe, expect, it } from 'vitest';
-import { withCappedOutput } from '../adapters/text.js';
+import { keptOutputEnd, withCappedOutput } from '../adapters/text.js';
 import { withCutLedger } from '../safety/cut-ledger.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import { RecordPairs, splitAcross } from './record-pairs.js'
@@ -184,6 +184,39 @@ describe('a secret split across two records', () => {
       const out = [...events.flatMap((e) => pairs.push(e)), ...pairs.flush()];
       expect(reads).toBe(0);
       expect(out).toEqual(events);
+    });
+  });
+
+  it('makes no cut of long outputs whose ends pass the cheap tests but hold no secret across them: source read in slices', async () => {
+    const source = (from: number, to: number): string =>
+      Array.from({ length: to - from }, (_, i) => `  const value${from + i} = compute({ path: '/home/dev/app/src/mod${(from + i) % 53}.ts' });`).join('\n');
+    await withCutLedger(async () => {
+      let reads = 0;
+      const long = (output: string, callId: string): TranscriptEvent => {
+        const ev = withCappedOutput({ kind: 'tool_result', line: line++, callId, isError: false, output: '' }, output);
+        const cut = Object.getOwnPropertyDescriptor(ev, 'output')!.get!;
+        Object.defineProperty(ev, 'output', { get: () => (reads++, cut()), enumerable: true, configurable: true });
+        return ev;
+      };
+      const pairs = new RecordPairs();
+      // Each slice ends inside a path and the next starts inside a name with digits: runs of token characters, random enough.
+      const events = [long(`${source(0, 60)}\n  const value60 = compute({ path: '/home/dev/app/src/mod7`, 'r1'), long(`value61x2 = compute({});\n${source(62, 120)}`, 'r2')];
+      const out = [...events.flatMap((e) => pairs.push(e)), ...pairs.flush()];
+      expect(reads).toBe(0);
+      expect(out).toEqual(events);
+    });
+  });
+
+  it('judges long outputs from the ends of their cuts as it would from the whole cuts', async () => {
+    const noise = 'npm info ok\n'.repeat(300);
+    await withCutLedger(async () => {
+      const first = withCappedOutput({ kind: 'tool_result', line: line++, callId: 'c1', isError: false, output: '' }, `${noise}API_KEY=${TOKEN.slice(0, 12)}`);
+      const next = withCappedOutput({ kind: 'tool_result', line: line++, callId: 'c2', isError: false, output: '' }, `${TOKEN.slice(12)}\n${noise}`);
+      const [tail, head] = [keptOutputEnd(first, 'tail'), keptOutputEnd(next, 'head')];
+      expect(first.output.endsWith(tail) && tail.startsWith('\n…[')).toBe(true);
+      expect(next.output.startsWith(head) && head.endsWith(' chars omitted]…\n')).toBe(true);
+      expect(splitAcross(tail, head)).not.toBeNull();
+      expect(splitAcross(first.output, next.output)).not.toBeNull();
     });
   });
 

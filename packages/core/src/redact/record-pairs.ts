@@ -12,7 +12,7 @@
  *
  * Redacted pieces become our marker in the event's text; the output's redaction leaves markers as they are.
  */
-import { rawOutputEnds } from '../adapters/text.js';
+import { keptOutputEnd, rawOutputEnds } from '../adapters/text.js';
 import type { TodoItem, TranscriptEvent } from '../types/events.js';
 import { isPublicId } from './placeholder.js';
 import { findSecrets, markerFor } from './redact.js';
@@ -40,6 +40,15 @@ function textOf(ev: TranscriptEvent): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * What splitAcross reads of a record: the last line of the one before (`tail`), the first line of the next (`head`),
+ * or, of a prompt, all of it. A cut output's end comes with its omission line, which bounds that line as the whole cut
+ * does, so the judgement is the whole cut's without making it.
+ */
+function textEnd(ev: TranscriptEvent, end: 'head' | 'tail'): string {
+  return ev.kind === 'tool_result' ? keptOutputEnd(ev, end) : textOf(ev)!;
 }
 
 /** `call` is the shell call whose output `result` is. */
@@ -93,7 +102,10 @@ export class RecordPairs {
       const prev = k < 0 ? undefined : this.held[k];
       // an output never goes on with its own call's command (`cat part2` and what it printed)
       if (prev === undefined || ownCall(prev, ev) || !mayEndWithHalf(prev, half)) continue;
-      const joined = splitAcross(textOf(prev)!, textOf(ev)!, ev.kind === 'user_prompt');
+      const prompt = ev.kind === 'user_prompt';
+      // Most pairs hold no secret: told from the ends splitAcross reads, no waiting output's whole cut is made for them.
+      if (splitAcross(textEnd(prev, 'tail'), textEnd(ev, 'head'), prompt) === null) continue;
+      const joined = splitAcross(textOf(prev)!, textOf(ev)!, prompt);
       if (joined === null) continue;
       this.held[k] = withText(prev, joined[0]);
       return withText(ev, joined[1]);

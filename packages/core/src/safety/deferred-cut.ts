@@ -44,6 +44,11 @@ class Deferred {
     this.queue = null;
   }
 
+  /** What `part` makes of the raw text while the cut waits, without making it; null once it is made. */
+  peek<T>(part: (raw: string) => T): T | null {
+    return this.raw === null ? null : part(this.raw);
+  }
+
   value(): string {
     if (this.raw !== null) {
       const raw = this.raw;
@@ -106,15 +111,25 @@ export function deferringCuts<T>(held: HeldCuts, parse: () => T): T {
   }
 }
 
+/** A cut still waiting: called, it makes the cut (once) and returns it. */
+export interface PendingCut {
+  (): string;
+  /**
+   * What `part` makes of the raw text while the cut waits, without making it (nothing is noted for the receipt: the
+   * cut notes its redactions when it is made); null once the cut is made, which is then the text to read.
+   */
+  peek<T>(part: (raw: string) => T): T | null;
+}
+
 /** `make(raw)`: made now (a string) outside a build, else when the returned function is first called. */
-export function deferCut(raw: string, make: (raw: string) => string): string | (() => string) {
+export function deferCut(raw: string, make: (raw: string) => string): string | PendingCut {
   const place = takePlace();
   if (place === undefined) return make(raw);
   const queue = holding ? waitingOf(place.scope.ledger) : null;
   const deferred = new Deferred(raw, make, place, queue);
   queue?.add(deferred);
   holding?.add(deferred);
-  return () => deferred.value();
+  return Object.assign(() => deferred.value(), { peek: <T>(part: (raw: string) => T) => deferred.peek(part) });
 }
 
 /** The build's bounded queue of cuts held back by a reader (deferringCuts). */

@@ -112,13 +112,19 @@ function utf8Char(escaped: string): string {
   }
 }
 
+/** A replacement whose characters came from different places of the match: `at[i]` is character `i`'s offset. */
+export interface PlacedText {
+  text: string;
+  at: readonly number[];
+}
+
 /**
- * `text` with each match of `pattern` (global) replaced by what `replace` makes of it, each of its characters taken
- * to come from the match's start; `null` keeps the match as it is. A replacement is never longer than its match, so
- * the view is never longer than the text: one typed array of that size, not a growing array of numbers. Null when
- * nothing was replaced.
+ * `text` with each match of `pattern` (global) replaced by what `replace` makes of it: a string, each of its
+ * characters taken to come from the match's start, or a PlacedText that says where each came from; `null` keeps the
+ * match as it is. A replacement is never longer than its match, so the view is never longer than the text: one typed
+ * array of that size, not a growing array of numbers. Null when nothing was replaced.
  */
-export function replacedView(text: string, pattern: RegExp, replace: (m: RegExpExecArray) => string | null): UnescapedView | null {
+export function replacedView(text: string, pattern: RegExp, replace: (m: RegExpExecArray) => string | PlacedText | null): UnescapedView | null {
   const parts: string[] = [];
   const from = new Uint32Array(text.length + 1);
   let n = 0;
@@ -127,9 +133,11 @@ export function replacedView(text: string, pattern: RegExp, replace: (m: RegExpE
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const by = replace(m);
     if (by === null) continue;
-    parts.push(text.slice(at, m.index), by);
+    const placed = typeof by === 'string' ? null : by;
+    const put = placed === null ? (by as string) : placed.text;
+    parts.push(text.slice(at, m.index), put);
     for (let i = at; i < m.index; i++) from[n++] = i;
-    for (let k = 0; k < by.length; k++) from[n++] = m.index;
+    for (let k = 0; k < put.length; k++) from[n++] = placed === null ? m.index : placed.at[k]!;
     at = m.index + m[0].length;
   }
   if (parts.length === 0) return null;

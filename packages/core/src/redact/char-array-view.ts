@@ -41,12 +41,17 @@ function spelled(m: RegExpExecArray): PlacedText {
 function holdsCharPair(text: string): boolean {
   for (const q of ['",', "',"]) {
     for (let i = text.indexOf(q); i >= 0; i = text.indexOf(q, i + 2)) {
-      // the opening quote stands two characters back, or three when the closing one is JSON-escaped (`\"T\",`)
-      for (const back of [2, 3]) {
-        PAIR.lastIndex = i - back;
-        if (i - back >= 0 && PAIR.test(text)) return true;
-      }
+      // the opening quote stands two characters back, or three when the closing one is JSON-escaped (`\"T\",`):
+      // told by character codes first, as most of a JSON text's `",` close a longer string
+      const back = isQuote(text.charCodeAt(i - 2)) ? 2 : text.charCodeAt(i - 1) === 92 && isQuote(text.charCodeAt(i - 3)) ? 3 : 0;
+      if (back === 0) continue;
+      PAIR.lastIndex = i - back;
+      if (PAIR.test(text)) return true;
     }
   }
   return false;
+}
+
+function isQuote(c: number): boolean {
+  return c === 34 || c === 39;
 }

@@ -10,28 +10,27 @@ import type { Checkpoint, CheckpointSession } from '../types/index-model.js';
 
 type Clean = (s: string) => string;
 
-/** How each kind of metadata string is cleaned: branches, other names (paths), and text. */
-interface Cleaners {
-  branch: Clean;
-  name: Clean;
-  text: Clean;
-}
+/** The kinds of metadata string, each cleaned its own way: branches, other names (paths), and text. */
+const KINDS = ['branch', 'name', 'text'] as const satisfies readonly TextKind[];
+
+type Cleaners = Record<(typeof KINDS)[number], Clean>;
 
 /** `checkpoints` with every metadata string redacted (the same array when redaction changes none). */
 export function cleanCheckpoints(checkpoints: Checkpoint[]): Checkpoint[] {
-  const seen = { branch: new Set<string>(), name: new Set<string>(), text: new Set<string>() };
-  const collect = (into: Set<string>): Clean => (s) => {
-    into.add(s);
+  const seen = perKind(() => new Set<string>());
+  const collectors = perKind((kind): Clean => (s) => {
+    seen[kind].add(s);
     return s;
-  };
-  const collectors = { branch: collect(seen.branch), name: collect(seen.name), text: collect(seen.text) };
+  });
   for (const cp of checkpoints) visitCheckpoint(cp, collectors);
-  const branch = changedBy([...seen.branch], 'branch');
-  const name = changedBy([...seen.name], 'name');
-  const text = changedBy([...seen.text], 'text');
-  if (branch.size === 0 && name.size === 0 && text.size === 0) return checkpoints;
-  const cleaners = { branch: (s: string) => branch.get(s) ?? s, name: (s: string) => name.get(s) ?? s, text: (s: string) => text.get(s) ?? s };
-  return checkpoints.map((cp) => visitCheckpoint(cp, cleaners));
+  const changed = perKind((kind) => changedBy([...seen[kind]], kind));
+  if (KINDS.every((kind) => changed[kind].size === 0)) return checkpoints;
+  return checkpoints.map((cp) => visitCheckpoint(cp, perKind((kind): Clean => (s) => changed[kind].get(s) ?? s)));
+}
+
+/** One value for each kind. */
+function perKind<T>(make: (kind: (typeof KINDS)[number]) => T): Record<(typeof KINDS)[number], T> {
+  return { branch: make('branch'), name: make('name'), text: make('text') };
 }
 
 /** The strings redaction changes, with what it makes of them. */

@@ -126,9 +126,12 @@ function inPublicArmour(text: string, s: number): boolean {
 /** A prefixed token (`dpl_…`, `QRTK-…`): token-scan.ts judges its prefix, public ids' among them. */
 const PREFIXED = /^[A-Za-z]{2,12}[_-]/;
 
+/** A hashtag (`#DevOps2024`): `#`, a letter, then word characters only; a password typed with a `#` mixes in others. */
+const HASHTAG = /^#[A-Za-z]\w*$/;
+
 /** The run at [s, e) is a value bound by position whose shape only a generator or a person making a password gives. */
 function boundSecret(text: string, s: number, e: number): boolean {
-  if (PREFIXED.test(text.slice(s, s + 14)) || judgedElsewhere(text, s)) return false;
+  if (PREFIXED.test(text.slice(s, s + 14)) || judgedElsewhere(text, s) || HASHTAG.test(text.slice(s, e))) return false;
   const bar = barBefore(text, s);
   if (bar === 'public' || !judgeValue(text.slice(s, e), bar)) return false;
   // a line of a certificate's or public key's base64 block, an SSH public key (`ssh-ed25519 AAAAC3…`)

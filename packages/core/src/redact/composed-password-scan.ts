@@ -71,10 +71,18 @@ function gluedToCode(text: string, start: number, end: number, escaped: boolean)
 }
 
 /**
- * A symbol people type next to two digits (`!73`, `56*`): where a composed password may stand. The regex is led by
- * the symbol (a rarer character than a digit, so it is tried at fewer places) and looks at the digits on either side.
+ * A symbol people type next to two digits (`!73`, `56*`), or one of the rarer ones between two letters, the digits
+ * elsewhere (`Angkor!Wat93`, `Mekong#Phnom58`): where a composed password may stand. The regex is led by the symbol
+ * (a rarer character than a digit, so it is tried at fewer places) and looks at its neighbours. Between letters,
+ * code's and URLs' own joiners (`=`, `+`, `&`, `?`) are left out: they join words in every query string.
  */
-const TRIGGER = /[!#$%^&*+~?@=](?:(?<=[0-9]{2}.)|(?=[0-9]{2}))/g;
+const TRIGGER = /[!#$%^&*+~?@=](?:(?<=[0-9]{2}.)|(?=[0-9]{2}))|[!#$%^*~@](?<=[A-Za-z].)(?=[A-Za-z])/g;
+
+/** Where the trigger at the symbol `i` starts (its digits before, or the symbol), or -1 when it was read already. */
+function triggerStart(text: string, i: number, next: number): number {
+  if (i - 2 >= next && twoDigitsAt(text, i - 2)) return i - 2;
+  return i >= next ? i : -1;
+}
 
 function isToken(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
@@ -96,7 +104,7 @@ export function scanComposedPasswords(text: string): RawMatch[] {
   let next = 0;
   TRIGGER.lastIndex = 0;
   for (let m = TRIGGER.exec(text); m !== null; m = TRIGGER.exec(text)) {
-    const at = m.index - 2 >= next && twoDigitsAt(text, m.index - 2) ? m.index - 2 : m.index >= next && twoDigitsAt(text, m.index + 1) ? m.index : -1;
+    const at = triggerStart(text, m.index, next);
     if (at < 0) continue;
     next = at + 3;
     if (at < judged) continue;

@@ -9,6 +9,7 @@
 import { charCodeView } from './char-code-view.js';
 import { concatView } from './concat-view.js';
 import { continuationJoinView } from './continuation-join-view.js';
+import { charArrayView } from './char-array-view.js';
 import { fullwidthView } from './fullwidth-view.js';
 import { htmlEntityView } from './html-entity-view.js';
 import { invisibleView } from './invisible-view.js';
@@ -49,5 +50,7 @@ export function decodedViews(text: string, maySpell = true): UnescapedView[] {
   if (unsplit !== null) views.push(unsplit);
   const continued = continuationJoinView(text);
   if (continued !== null) views.push(continued);
+  const listed = charArrayView(text);
+  if (listed !== null) views.push(listed);
   return views;
 }

@@ -3,7 +3,7 @@
  * or an e-mail obfuscates it: read as the characters they stand for, so the rules see the value. Only a run of six
  * references or more is read (a value that short is the least any rule takes); a lone `&#39;` in markup is no value.
  */
-import type { UnescapedView } from './unescaped-view.js';
+import { replacedView, type UnescapedView } from './unescaped-view.js';
 
 /** One reference to a printable ASCII character, in decimal or hex. */
 const REFERENCE = /&#(?:([0-9]{2,3})|[xX]([0-9a-fA-F]{2}));/g;
@@ -11,18 +11,11 @@ const RUN = /(?:&#(?:[0-9]{2,3}|[xX][0-9a-fA-F]{2});){6}/;
 
 export function htmlEntityView(text: string): UnescapedView | null {
   if (!text.includes('&#') || !RUN.test(text)) return null;
-  const from: number[] = [];
-  let view = '';
-  let at = 0;
-  for (const m of text.matchAll(REFERENCE)) {
-    const code = m[1] !== undefined ? Number(m[1]) : parseInt(m[2]!, 16);
-    if (code < 32 || code > 126) continue;
-    for (let i = at; i < m.index; i++) from.push(i);
-    view += text.slice(at, m.index) + String.fromCharCode(code);
-    from.push(m.index);
-    at = m.index + m[0].length;
-  }
-  for (let i = at; i <= text.length; i++) from.push(i);
-  view += text.slice(at);
-  return { text: view, from: Uint32Array.from(from) };
+  return replacedView(text, REFERENCE, printableOf);
+}
+
+/** The printable ASCII character a reference stands for; any other stays as it is written. */
+function printableOf(m: RegExpExecArray): string | null {
+  const code = m[1] !== undefined ? Number(m[1]) : parseInt(m[2]!, 16);
+  return code < 32 || code > 126 ? null : String.fromCharCode(code);
 }

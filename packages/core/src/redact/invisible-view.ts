@@ -3,7 +3,7 @@
  * on purpose): read with them taken out, so the rules see the value a person would paste. Only characters of zero
  * width between two letters or digits are taken (an emoji's joiner stands between symbols and stays).
  */
-import type { UnescapedView } from './unescaped-view.js';
+import { replacedView, type UnescapedView } from './unescaped-view.js';
 
 /** Zero-width space, non-joiner, joiner, word joiner and soft hyphen, inside a word of ASCII letters and digits. */
 const INSIDE_WORD = /(?<=[A-Za-z0-9])[\u00ad\u200b-\u200d\u2060]+(?=[A-Za-z0-9])/g;
@@ -15,15 +15,5 @@ const INVISIBLE = /[\u00ad\u200b-\u200d\u2060]/;
 export function invisibleView(text: string): UnescapedView | null {
   if (!INVISIBLE.test(text)) return null;
   if (!ONE_INSIDE_WORD.test(text)) return null;
-  const from: number[] = [];
-  let view = '';
-  let at = 0;
-  for (const m of text.matchAll(INSIDE_WORD)) {
-    for (let i = at; i < m.index; i++) from.push(i);
-    view += text.slice(at, m.index);
-    at = m.index + m[0].length;
-  }
-  for (let i = at; i <= text.length; i++) from.push(i);
-  view += text.slice(at);
-  return { text: view, from: Uint32Array.from(from) };
+  return replacedView(text, INSIDE_WORD, () => '');
 }

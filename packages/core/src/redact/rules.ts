@@ -54,6 +54,7 @@ import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
 import { SERVICE_SETTING_RULES } from './service-setting-rules.js';
 import { PRODUCT_FORMAT_RULES } from './product-format-rules.js';
+import { BRANCH_NAME_RULES } from './branch-name-rules.js';
 import { CALL_WORDS, scanCallArguments } from './call-argument-scan.js';
 import { RECOVERY_CODE_WORDS, scanRecoveryCodes } from './recovery-code-scan.js';
 import { SQL_VALUES_WORDS, scanSqlValues } from './sql-values-scan.js';
@@ -278,6 +279,7 @@ export const RULES: Rule[] = [
   ...SECRET_FLAG_RULES,
   ...SERVICE_SETTING_RULES,
   ...PRODUCT_FORMAT_RULES,
+  ...BRANCH_NAME_RULES,
   { id: 'generic-secret', scan: scanCallArguments, needs: CALL_WORDS },
   { id: 'generic-secret', scan: scanHeaderLists, needs: ['headers'] },
   { id: 'generic-secret', scan: scanRecoveryCodes, needs: RECOVERY_CODE_WORDS },

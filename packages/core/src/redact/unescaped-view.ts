@@ -80,7 +80,7 @@ function occurs(text: string, part: string, times: number): boolean {
 /** The decoded view, or null when `text` holds no `\uXXXX` escape (the common case costs one `includes`). */
 export function unescapedView(text: string): UnescapedView | null {
   if (!text.includes('\\u')) return null;
-  return viewOf(text, UNICODE_ESCAPE, (m) => String.fromCharCode(parseInt(m[2]!, 16)));
+  return replacedView(text, UNICODE_ESCAPE, (m) => String.fromCharCode(parseInt(m[2]!, 16)));
 }
 
 /**
@@ -89,7 +89,7 @@ export function unescapedView(text: string): UnescapedView | null {
  */
 export function byteEscapedView(text: string): UnescapedView | null {
   if (!hidesStructure(text)) return null;
-  return viewOf(text, BYTE_ESCAPE, byteOf);
+  return replacedView(text, BYTE_ESCAPE, byteOf);
 }
 
 /**
@@ -112,25 +112,37 @@ function utf8Char(escaped: string): string {
   }
 }
 
-function viewOf(text: string, escape: RegExp, decode: (m: RegExpExecArray) => string): UnescapedView | null {
+/** A replacement whose characters came from different places of the match: `at[i]` is character `i`'s offset. */
+export interface PlacedText {
+  text: string;
+  at: readonly number[];
+}
+
+/**
+ * `text` with each match of `pattern` (global) replaced by what `replace` makes of it: a string, each of its
+ * characters taken to come from the match's start, or a PlacedText that says where each came from; `null` keeps the
+ * match as it is. A replacement is never longer than its match, so the view is never longer than the text: one typed
+ * array of that size, not a growing array of numbers. Null when nothing was replaced.
+ */
+export function replacedView(text: string, pattern: RegExp, replace: (m: RegExpExecArray) => string | PlacedText | null): UnescapedView | null {
   const parts: string[] = [];
-  // The view is never longer than the text: one typed array of that size, not a growing array of numbers.
   const from = new Uint32Array(text.length + 1);
   let n = 0;
   let at = 0;
-  const keep = (start: number, end: number): void => {
-    parts.push(text.slice(start, end));
-    for (let i = start; i < end; i++) from[n++] = i;
-  };
-  escape.lastIndex = 0;
-  for (let m = escape.exec(text); m !== null; m = escape.exec(text)) {
-    keep(at, m.index);
-    parts.push(decode(m));
-    from[n++] = m.index;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    const by = replace(m);
+    if (by === null) continue;
+    const placed = typeof by === 'string' ? null : by;
+    const put = placed === null ? (by as string) : placed.text;
+    parts.push(text.slice(at, m.index), put);
+    for (let i = at; i < m.index; i++) from[n++] = i;
+    for (let k = 0; k < put.length; k++) from[n++] = placed === null ? m.index : placed.at[k]!;
     at = m.index + m[0].length;
   }
   if (parts.length === 0) return null;
-  keep(at, text.length);
+  parts.push(text.slice(at));
+  for (let i = at; i < text.length; i++) from[n++] = i;
   from[n++] = text.length;
   return { text: parts.join(''), from: from.subarray(0, n) };
 }

@@ -49,4 +49,17 @@ describe('a compact transcript read as the native one it was converted from', ()
     ]);
     expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['commit']);
   });
+
+  it("a slash command's template, written at the command's own time right after it, is not a prompt; a prompt typed later is", () => {
+    const command = "<command-message>superpowers:write-plan</command-message>\n<command-name>/superpowers:write-plan</command-name>\n<command-args>let's write a short plan for the remote branch fallback</command-args>";
+    const template = "Invoke the superpowers:writing-plans skill and follow it exactly as presented to you\n\n\nARGUMENTS: let's write a short plan for the remote branch fallback";
+    const events = parseLines('entire-compact', [
+      line('user', '2026-02-03T04:17:24.653Z', [{ text: command }]),
+      line('user', '2026-02-03T04:17:24.653Z', [{ text: template }]),
+      line('assistant', '2026-02-03T04:17:29Z', [{ type: 'text', text: 'Writing the plan.' }], 'msg_1'),
+      line('user', '2026-02-03T04:20:00Z', [{ text: '<command-name>/clear</command-name>' }]),
+      line('user', '2026-02-03T04:21:00Z', [{ text: 'push and draft PR please' }]),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(["/superpowers:write-plan let's write a short plan for the remote branch fallback", 'push and draft PR please']);
+  });
 });

@@ -20,6 +20,8 @@ class EntireCompactParser implements RecordParser {
   private unanswered: { callId: string; origin: EventOrigin }[] = [];
   /** The record before this one launched a skill (see launchesSkill). */
   private launched = false;
+  /** The time of the record before this one, when it was a user record running a slash command (see commandTime). */
+  private commandTs: string | null = null;
 
   push(rec: unknown, line: number): TranscriptEvent[] {
     if (!isObj(rec)) return [];
@@ -29,8 +31,11 @@ class EntireCompactParser implements RecordParser {
     if (repeat) return [];
     // The native transcript marks a skill's expanded text isMeta; the compact form drops the flag, but keeps its place:
     // the user record right after the call that launched the skill. It is injected text, not the user's words.
-    const expansion = this.launched && rec.type === 'user';
+    // So is a slash command's template (a plugin's command that invokes a skill, a custom command's body): Claude Code
+    // writes it as an isMeta user record at the command's own time, right after it.
+    const expansion = rec.type === 'user' && (this.launched || (this.commandTs !== null && str(rec.ts) === this.commandTs));
     this.launched = launchesSkill(rec);
+    this.commandTs = commandTime(rec);
     if (expansion) return this.settleUnanswered();
     const before = this.settleUnanswered();
     return before.length > 0 ? [...before, ...this.events(rec, line)] : this.events(rec, line);
@@ -93,6 +98,14 @@ class EntireCompactParser implements RecordParser {
 function launchesSkill(rec: Record<string, unknown>): boolean {
   const last = obj(arr(rec.content).at(-1));
   return rec.type === 'assistant' && last.type === 'tool_use' && last.name === 'Skill' && obj(last.result).status !== 'error';
+}
+
+/** The time of a user record that runs a slash command (`<command-name>`), else null. */
+function commandTime(rec: Record<string, unknown>): string | null {
+  if (rec.type !== 'user') return null;
+  const ts = str(rec.ts);
+  const texts = typeof rec.content === 'string' ? [rec.content] : arr(rec.content).map((c) => str(obj(c).text) ?? '');
+  return ts && texts.some((t) => t.includes('<command-name>')) ? ts : null;
 }
 
 /** What makes two compact records the same merged message: type, id, time and content (null without id or time). */

@@ -27,7 +27,7 @@ import { BackgroundRuns } from './background-runs.js';
 import { HookFailures } from './hook-failures.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
-import { isTemporary } from './repo-paths.js';
+import { isAgentOwnFile, isTemporary } from './repo-paths.js';
 import { Ring } from './ring.js';
 import { WorkTurn } from './work-turn.js';
 import type { RefusedCommit } from './hook-unblock.js';
@@ -318,7 +318,7 @@ export class BuilderState {
    */
   repoChangesAfter(seq: number): HeldFileTouch[] {
     const rooted = [this.ctx.cwd, this.transcriptCwd].some(Boolean);
-    return this.files.changedAfter(seq).filter((f) => !isTemporary(f.path) && !(rooted && OUTSIDE_ROOT.test(f.path)));
+    return this.files.changedAfter(seq).filter((f) => !isTemporary(f.path) && !isAgentOwnFile(f.path) && !(rooted && OUTSIDE_ROOT.test(f.path)));
   }
 
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in, else another checkout of it. */

@@ -5,7 +5,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { mergeSessionHandoffs, type SessionHandoff } from './merge-sessions.js';
 import { fixtureHandoff } from '../targets/__fixtures__/handoff.js';
-import { fromRepoRoot, previewInRepo, relativizeHandoff, rootsFromListedFiles, rootsFromMetadata, subfolderOfCwd } from './repo-paths.js';
+import { fromRepoRoot, isAgentOwnFile, previewInRepo, relativizeHandoff, rootsFromListedFiles, rootsFromMetadata, subfolderOfCwd } from './repo-paths.js';
 
 const MAC = '/Users/dana/code/acme-api';
 const line = (v: unknown): string => JSON.stringify(v);
@@ -246,5 +246,16 @@ describe("a Windows session's compact transcript, which records no working direc
   it('takes no root from a bare file name a summary gives', () => {
     const bare = { ...h, filesTouched: ['C:\\Temp\\scratch\\README.md'], files: [touch('README.md', 'compaction', 9), touch('C:\\Temp\\scratch\\README.md', 'tool', 12)] };
     expect(rootsFromListedFiles(bare, [])).toEqual([]);
+  });
+});
+
+describe('a file in a coding agent\'s own folder', () => {
+  it("is the agent's under any home, however the home is spelled, and nothing else is", () => {
+    for (const p of ['/Users/gtrrz-victor/.claude/plans/splendid-dreaming-haven.md', '/home/dev/.codex/memories/notes.md', '~/.gemini/settings.json', 'C:\\Users\\ana\\.cursor\\plans\\x.md']) {
+      expect(isAgentOwnFile(p)).toBe(true);
+    }
+    for (const p of ['/Users/alex/workspace/cli/.claude/settings.json', '.claude/skills/commit/SKILL.md', '/Users/alex/.config/app.toml', 'cmd/entire/cli/reset.go']) {
+      expect(isAgentOwnFile(p)).toBe(false);
+    }
   });
 });

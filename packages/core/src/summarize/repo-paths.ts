@@ -212,6 +212,17 @@ export function isTemporary(p: string): boolean {
   return /^(?:(?:\/private)?\/(?:tmp|var\/folders)\/|\$TMPDIR\/)/.test(p);
 }
 
+/**
+ * A file in a coding agent's own folder under a home (`~/.claude/plans/…`, `/Users/x/.codex/…`): the agent's plans and
+ * memory, never the repository's, whether or not the transcript says where the repository is (Entire's compact form
+ * names no working directory).
+ */
+export function isAgentOwnFile(p: string): boolean {
+  return AGENT_HOME_FILE.test(p);
+}
+
+const AGENT_HOME_FILE = /^(?:~|\/Users\/[^/]+|\/home\/[^/]+|[A-Za-z]:[\\/]Users[\\/][^\\/]+)[\\/]\.(?:claude|codex|gemini|cursor|factory|copilot)[\\/]/;
+
 /** Text with every home folder of the recording machine written `~`: the path stays readable, the user name goes. */
 export function homeAsTilde(s: string): string {
   return tempAsTmpdir(s.replace(HOME, '~'));

@@ -107,9 +107,10 @@ const BELIEF_CORRECTED = /\bI (?:initially |first |wrongly )?(?:asserted|assumed
 
 /**
  * An item headed by the error it repairs ("`branch.Sessions undefined` typecheck error: After changing …",
- * "Condensation failure injection: Needed to …"): a repair, which chooses between no alternatives.
+ * "Condensation failure injection: Needed to …", "Nginx \"400 Bad Request: malformed Host header\": Using `$host`
+ * instead of `$http_host` caused issues"): a repair, which chooses between no alternatives.
  */
-const NAMES_AN_ERROR = /^[^:]{0,120}(?:`|\b(?:error|exception|panic|fail(?:ure|ed|ing|s)?|bug|issue|crash(?:es|ed)?)\b)[^:]{0,120}:/i;
+const NAMES_AN_ERROR = /^[^:]{0,120}(?:`|\b(?:error|exception|panic|fail(?:ure|ed|ing|s)?|bug|issue|crash(?:es|ed)?)\b|\b[45]\d\d\s+(?:bad request|unauthori[sz]ed|forbidden|not found|method not allowed|conflict|payload too large|too many requests|internal server error|bad gateway|service unavailable|gateway timeout)\b)[^:]{0,120}:/i;
 
 /**
  * The agent's own plan told as a contrast under a heading that says so ("Strategy for testing: test at the level of

@@ -234,6 +234,12 @@ function reasonOf(s: string): string | null {
   return r && isNamed(r) ? r : null;
 }
 
+/**
+ * "formatting characters are displayed instead of being rendered", "the value gets copied instead of being moved":
+ * what the code fails to have done to it describes a bug, it is no way anyone turned down.
+ */
+const SYMPTOM = /^being\s+\w+(?:ed|en|wn|ne)\b/i;
+
 export function rejectedOf(s: string): { option: string; reason: string | null }[] {
   const reason = reasonOf(s);
   const found: (string | undefined)[] = [
@@ -248,7 +254,7 @@ export function rejectedOf(s: string): { option: string; reason: string | null }
   for (const raw of found) {
     if (!raw) continue;
     const option = clean(raw.replace(/^(?:the idea of|using|use)\s+/i, (m) => m));
-    if (isNamed(option)) return [{ option, reason }];
+    if (isNamed(option) && !SYMPTOM.test(option)) return [{ option, reason }];
   }
   return [];
 }

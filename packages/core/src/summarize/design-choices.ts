@@ -105,6 +105,12 @@ const VERDICT_LINE =
   /^\s*(?:[-*]\s+)?\*\*(?:bottom line|verdict|conclusion|(?:my )?recommendation|рекомендация|вывод|итог|заключение)\s*(?::\s*\*\*|\*\*\s*:|:(?=[^*\n]{2,}\*\*))\s*(\S[^\n]{19,})$/imu;
 
 /**
+ * "**Recommendation:** Run `bmad-bmm-check-implementation-readiness` in a fresh context window": the advice is the
+ * next command to run, a step of the workflow, not the answer an analysis came to about the work.
+ */
+const NEXT_RUN = /^\W*(?:run|re-?run|invoke|execute|launch)\b/i;
+
+/**
  * The verdict of the message that closes the session, when nothing after it asks the user anything: the answer the
  * analysis came to stands. One followed by a question ("…Want me to start with option 2?") waits on the user.
  */
@@ -112,7 +118,7 @@ function closingVerdict(message: string): ExtractedDecision | null {
   const m = VERDICT_LINE.exec(message);
   if (!m?.[1]) return null;
   const after = message.slice(m.index + m[0].length);
-  if (m[1].trim().endsWith('?') || /\?\s*(?:\n|$)/.test(after)) return null;
+  if (m[1].trim().endsWith('?') || /\?\s*(?:\n|$)/.test(after) || NEXT_RUN.test(unbold(m[1]))) return null;
   const text = oneLine(unbold(m[0]).replace(/^\s*[-*]\s+/, '').trim(), DECISION_MAX);
   return { text, rejected: [] };
 }

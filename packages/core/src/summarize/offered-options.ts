@@ -22,8 +22,16 @@ export function optionText(message: string, which: string): string | null {
   const row = tableOption(message, w);
   const found = (row && (!listed || row.at > listed.index) ? row.text : listed?.[1]) ?? [...message.matchAll(named)].pop()?.[1];
   if (!found) return null;
-  const text = oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX);
+  const text = withoutJoiner(oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX));
   return text.length >= 3 ? text : null;
+}
+
+/**
+ * "1. **Return `email` from the identity endpoint** (it already knows it), or": a list written as one sentence ends an
+ * option with the word that joins it to the next; the word belongs to the list, not to the option.
+ */
+function withoutJoiner(option: string): string {
+  return option.replace(/\s*[,;]?\s+(?:or|and|and\/or)\s*$/i, '').replace(/[,;]\s*$/, '');
 }
 
 /**
@@ -42,7 +50,7 @@ function tableOption(message: string, w: string): { text: string; at: number } |
 
 /** The last numbered list of the message ("1. …", "2. …"): the options it offers, in order. Fewer than two: none. */
 export function numberedOptions(message: string): string[] {
-  return numberedItems(message).map((o) => oneLine(o.replace(/\*\*|__|`/g, ''), OPTION_MAX));
+  return numberedItems(message).map((o) => withoutJoiner(oneLine(o.replace(/\*\*|__|`/g, ''), OPTION_MAX)));
 }
 
 /** The items of the message's last numbered list as written, markup and code spans kept. */

@@ -49,6 +49,8 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   if (TURNS_DOWN.test(t.slice(m[0].length))) {
     return { text: oneLine(`The user turned down ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200), rejected: [{ option, reason: null }] };
   }
+  const again = restatedWay(offered, which);
+  if (again) return wayChosen(again, which, rest);
   const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
   // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
   return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
@@ -105,7 +107,15 @@ function ordinalPick(t: string, offered: string | null): ExtractedDecision | nul
 function chosen(t: string, offered: string, which: string): ExtractedDecision | null {
   const option = optionText(offered, which);
   if (!option || commandKey(offered, which) || runsCommand(option)) return null;
+  const again = restatedWay(offered, which);
+  if (again) return wayChosen(again, which, `: "${oneLine(t, 200)}"`);
   return { text: oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered): "${oneLine(t, 200)}"`, USER_MAX + 200), rejected: [] };
+}
+
+/** The way of the closing question the pick took, and the other one it turned down. */
+function wayChosen(way: { chosen: string; other: string }, which: string, said: string): ExtractedDecision {
+  const text = `The user chose option ${which.toUpperCase()}, as the closing question put it: "${way.chosen}" (not "${way.other}")${said}`;
+  return { text: oneLine(text, USER_MAX + 200), rejected: [{ option: way.other, reason: null }] };
 }
 
 /** The option a long prompt's opening names, quoted by its first sentence: the rest asks for more work. */
@@ -186,12 +196,34 @@ const SHIPS_WORK = /^(?:just\s+|also\s+)?(?:git\s+)?(?:commit|push|merge|rebase|
  */
 export function userYesToEither(prompt: string, offered: string | null): ExtractedDecision | null {
   if (!offered || !BARE_YES.test(prompt.trim())) return null;
+  const ways = eitherWays(offered);
+  if (!ways) return null;
+  const [chosen, other] = ways;
+  return { text: `The user chose to ${chosen}, not to ${other}`, rejected: [{ option: other, reason: null }] };
+}
+
+/** The two ways the offer's closing question puts to the user ("…fix that bug as well, or leave it…?"), or null. */
+function eitherWays(offered: string): [string, string] | null {
   const last = sentences(offered).filter((s) => s.endsWith('?')).pop();
   const m = last ? EITHER.exec(last) : null;
-  const chosen = m?.[1] ? oneLine(m[1], 160) : '';
-  const other = m?.[2] ? oneLine(m[2], 160) : '';
-  if (chosen.length < 3 || other.length < 3 || /\bor\b/i.test(chosen) || (SHIPS_WORK.test(chosen) && SHIPS_WORK.test(other))) return null;
-  return { text: `The user chose to ${chosen}, not to ${other}`, rejected: [{ option: other, reason: null }] };
+  const first = m?.[1] ? oneLine(m[1], 160) : '';
+  const second = m?.[2] ? oneLine(m[2].replace(/^(?:do you want|would you (?:like|prefer)|you want)\s+(?:me\s+to\s+)?/i, ''), 160) : '';
+  if (first.length < 3 || second.length < 3 || /\bor\b/i.test(first) || (SHIPS_WORK.test(first) && SHIPS_WORK.test(second))) return null;
+  return [first, second];
+}
+
+/**
+ * "1. Return `email` from the identity endpoint, or 2. Add a `/auth/me` endpoint … Do you want me to just store it
+ * client-side from what the user typed, or do you want a proper `/auth/me` endpoint?": a list of two ways, then a
+ * question that puts the choice again in other words. The user answers the question read last, and a number takes its
+ * way in that place; a question that names the options by label ("option 1 or option 2?") restates nothing.
+ */
+function restatedWay(offered: string, which: string): { chosen: string; other: string } | null {
+  const at = '12ab'.indexOf(which.toLowerCase()) % 2;
+  const ways = eitherWays(offered);
+  if (at < 0 || !ways || !optionText(offered, /\d/.test(which) ? '2' : 'b') || optionText(offered, /\d/.test(which) ? '3' : 'c')) return null;
+  if (ways.some((w) => /\b(?:option|approach|choice)\s+(?:[1-9]|[a-d])\b|^(?:the\s+)?(?:first|second)\b|^(?:[1-9]|[a-d])\W*$/i.test(w))) return null;
+  return { chosen: ways[at] as string, other: ways[1 - at] as string };
 }
 
 /** A bulleted option led by its label in bold ("- **Guard it** — add an `isConnecting` flag…"): label, then the rest. */

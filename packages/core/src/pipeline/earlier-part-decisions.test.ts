@@ -54,3 +54,22 @@ describe('the decisions of a merged checkpoint', () => {
     expect(mergeSessionHandoffs([earlier, lead], 0, []).decisions).toHaveLength(2);
   });
 });
+
+describe('another session of a merged checkpoint whose part is empty', () => {
+  it('is named, but none of its earlier prompts, checks or open items stand as current', async () => {
+    const earlier = await part('styling-named.jsonl', styling, 'codex-ui', styling.length);
+    const lead = await part('license-3.jsonl', licensing, 'codex-license', 0);
+    expect(earlier.handoff.latestInstruction?.text).toBe('why does it say local board until api is reachable');
+    const other = mergeSessionHandoffs([earlier, lead], 0, []).otherSessions?.[0];
+    expect(other?.sessionId).toBe('codex-ui');
+    expect(other).toMatchObject({ emptyPart: true, task: null, latestInstruction: null, status: 'unknown', nextStep: null, lastCheck: null, edited: 0 });
+  });
+
+  it('keeps its latest instruction when it worked in its part', async () => {
+    const earlier = await part('styling-kept.jsonl', styling, 'codex-ui', 1);
+    const lead = await part('license-4.jsonl', licensing, 'codex-license', 0);
+    const other = mergeSessionHandoffs([earlier, lead], 0, []).otherSessions?.[0];
+    expect(other?.emptyPart).toBeUndefined();
+    expect(other?.latestInstruction?.text).toBe('why does it say local board until api is reachable');
+  });
+});

@@ -46,6 +46,7 @@ export async function feedTranscript(
       return null;
     }
     if (adapterFor(stream.format).recordsToolResults === false) builder.resultsUnrecorded();
+    if (opts.start > 0 || opts.startAfter !== undefined) builder.readsLaterPart();
     if (opts.startAfter !== undefined && adapterFor(stream.format).container === 'json-document') {
       // A JSON document is read whole (document-stream.ts): its part is not found by time.
       builder.noteGap(`The checkpoint's part begins after ${opts.startAfter}; this transcript is one JSON document, so all of it was read.`);

@@ -69,4 +69,11 @@ describe('the other sessions of a checkpoint of many review sub-sessions', () =>
     expect(text).toContain('Session `38573ee1-23f1-46a2-a4f2-13ba6a15bf0c` (Claude Code), no transcript here (Entire wrote its slot 2026-06-17 00:02 UTC): status unknown.');
     expect(text).not.toMatch(/ended 2026-06-17/);
   });
+
+  it('says of a session whose part of the checkpoint is empty that nothing of it falls here, not its earlier status', () => {
+    const empty = part(0, { sessionId: 'd3af4e36-d6e3-4220-9a81-ebca89484b4f', agent: 'claude-code', spawnedBy: undefined, endedAt: '2026-02-25T09:21:14.417Z', status: 'unknown', emptyPart: true });
+    const text = otherSessionsLines([empty], 240, true, '025f7472ef66').join('\n');
+    expect(text).toContain('Session `d3af4e36-d6e3-4220-9a81-ebca89484b4f` (Claude Code), ended 2026-02-25 09:21 UTC: no record of it falls in this checkpoint (its part of the transcript is empty).');
+    expect(text).not.toContain('status');
+  });
 });

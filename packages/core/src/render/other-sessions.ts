@@ -119,6 +119,7 @@ function labelOf(p: SessionPart): string {
   const asked = p.openQuestions > 0 ? `, ${p.openQuestions} open question(s)` : '';
   const spawned = p.spawnedBy ? `, spawned by \`${safeId(p.spawnedBy)}\`` : '';
   const changed = p.edited > 0 ? `, changed ${p.edited} file(s)` : '';
+  if (p.emptyPart) return `Session \`${safeId(p.sessionId)}\` (${agentDisplayName(p.agent)})${spawned}${ended}: no record of it falls in this checkpoint (its part of the transcript is empty)${changed}.`;
   return `Session \`${safeId(p.sessionId)}\` (${agentDisplayName(p.agent)})${spawned}${ended}: status ${p.status.replace('_', ' ')}${changed}${todos}${asked}.`;
 }
 

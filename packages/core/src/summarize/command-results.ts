@@ -4,7 +4,7 @@
  */
 import type { BuilderState } from './builder-state.js';
 import { LIMITS } from './builder-model.js';
-import { checkKeys, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
+import { checkKeys, covers, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, missingProgram, readsCiVerdict, reportsDifferences } from './errors.js';
 import type { SeqCommand } from './pending-calls.js';
@@ -51,6 +51,18 @@ const STILL_RUNNING = 'still running (no exit code, no end recorded)';
 
 /** Claude Code's answer for a call it never ran because a parallel sibling failed: no result of its own. */
 const CANCELLED_SIBLING = /^\s*<tool_use_error>Cancelled: parallel tool call/;
+
+/**
+ * A passing run with the keys of the failed last check is that check run again, worded without a check word (`python
+ * -c "…"` asserting again after one whose comment said "check"): the check passes now, as the error ledger already
+ * counts it. Piped into a filter or a search, its exit code is the filter's and says nothing of the check.
+ */
+function rerunsFailedCheck(s: BuilderState, command: string, keys: string[]): boolean {
+  const last = s.lastVerification;
+  if (!last || last.passed || keys.length === 0 || endsInFilter(command) || endsInSearch(command)) return false;
+  const failedKeys = checkKeys(last.command);
+  return failedKeys.length > 0 && failedKeys.every((k) => covers(keys, k));
+}
 
 /**
  * `stillRunning`: the command had not ended when its turn closed or the record stopped (see ToolResultEvent).
@@ -105,6 +117,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
   }
   if (verification) s.lastPassSeq = s.seq;
+  if (!verification && rerunsFailedCheck(s, run.command, keys)) s.lastVerification = { command: run.command, exitCode: code, passed, seq: s.seq, source, decisive: null };
   if (verification && !endsInFilter(run.command)) {
     s.errors.checkPassed();
     if (!endsInSearch(run.command)) s.notePassedCheck(keys);

@@ -15,6 +15,17 @@ const SUMMARY = `This session is being continued from a previous conversation.
    - none`;
 
 describe('files the compaction summary lists', () => {
+  it('stand in a later checkpoint\'s part only where Entire names them: the summary recounts the whole session', () => {
+    const later = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', filesTouched: ['internal/hooks.go'] });
+    later.readsLaterPart();
+    later.add({ kind: 'compaction', summary: SUMMARY, line: 1287 });
+    expect((later.build().files ?? []).map((f) => f.path)).toEqual(['internal/hooks.go']);
+    // Read from the first record, the summary's files are this checkpoint's work.
+    const whole = new HandoffBuilder({ sessionId: 's2', agent: 'claude-code', filesTouched: ['internal/hooks.go'] });
+    whole.add({ kind: 'compaction', summary: SUMMARY, line: 1287 });
+    expect((whole.build().files ?? []).map((f) => f.path).sort()).toEqual(['internal/hooks.go', 'internal/session/phase.go']);
+  });
+
   it('keeps a file the item says was only read out, even when its note mentions what was added before', () => {
     expect(filesFromCompaction(SUMMARY).map((f) => f.path)).toEqual(['internal/session/phase.go', 'internal/hooks.go']);
   });

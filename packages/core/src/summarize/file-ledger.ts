@@ -48,6 +48,8 @@ export class FileLedger {
   private backgroundSeq = 0;
   /** The records read now precede the checkpoint's part (see earlierParts). */
   private beforePart = false;
+  /** The part read is a later checkpoint's (see laterPart). */
+  private afterStart = false;
   dropped = 0;
 
   constructor(private readonly cap: number) {}
@@ -127,7 +129,8 @@ export class FileLedger {
     if (this.entries.has(path) || this.entries.size >= this.cap || REDACTED_NAME.test(path)) return;
     const rest = [...this.entries.entries()];
     this.entries.clear();
-    this.entries.set(path, { path, change, from, source, verified: false, seq: 0, reset: false, earlier: false, gone: false });
+    const earlier = from === 'compaction' && this.afterStart;
+    this.entries.set(path, { path, change, from, source, verified: false, seq: 0, reset: false, earlier, gone: false });
     for (const [k, v] of rest) this.entries.set(k, v);
   }
 
@@ -138,6 +141,15 @@ export class FileLedger {
    */
   earlierParts(on: boolean): void {
     this.beforePart = on;
+  }
+
+  /**
+   * The part read starts after the transcript's first record (`on`): earlier checkpoints took the records before it. A
+   * compaction summary in the part recounts the whole session, so the files it names are the part's only where
+   * Entire's files_touched names them. Off again for the next slot read.
+   */
+  laterPart(on: boolean): void {
+    this.afterStart = on;
   }
 
   /** The slot read now is read whole for an empty part (earlierParts). */

@@ -48,6 +48,7 @@ export class HandoffBuilder {
     s.transcriptCwd = null;
     s.shellDir = null;
     s.files.earlierParts(false);
+    s.files.laterPart(false);
     this.openSpan(ctx);
   }
 
@@ -57,6 +58,14 @@ export class HandoffBuilder {
    */
   readsEarlierParts(): void {
     this.s.files.earlierParts(true);
+  }
+
+  /**
+   * The checkpoint's part starts after the transcript's first record: a compaction summary read in it recounts earlier
+   * checkpoints' work too, so its files stand only where Entire's files_touched names them.
+   */
+  readsLaterPart(): void {
+    this.s.files.laterPart(true);
   }
 
   /** The session's last slot read was read whole for an empty part: all it shows is earlier checkpoints' work. */

@@ -306,7 +306,16 @@ function checkpointDecisions(ordered: SessionHandoff[]): Decision[] {
 /** The summarizer's notes on a session's own state, which its part's status already gives. */
 const STATUS_ECHO = /^(?:No test or build run backs the edits|Interrupted by the user)/;
 
-function sessionPart({ handoff: h, slot }: SessionHandoff): SessionPart {
+function sessionPart(part: SessionHandoff): SessionPart {
+  const full = fullPart(part);
+  if (!part.earlierOnly) return full;
+  // Its transcript was read whole for an empty part: its prompts, checks and open items are earlier checkpoints'.
+  const status = 'unknown' as const;
+  const statusReason = 'Its part of this checkpoint holds no record: what its transcript shows is earlier work.';
+  return { ...full, emptyPart: true, task: null, latestInstruction: null, status, statusReason, nextStep: null, lastCheck: null, openTodos: 0, edited: 0, openQuestions: 0 };
+}
+
+function fullPart({ handoff: h, slot }: SessionHandoff): SessionPart {
   return {
     sessionId: h.sessionIds[0] ?? slot.sessionId,
     agent: h.sourceAgents[0] ?? slot.agent,

@@ -223,3 +223,31 @@ describe('a tool call without a recorded result before the final report', () => 
     expect(h.status).toBe('in_progress');
   });
 });
+
+describe('a failed check run again without a check word', () => {
+  const failing = 'python3 -c "\nfrom app.agent import agent\n# Check the tools\nassert "get_ohlc" in agent._tools\n"';
+  const rerun = 'python3 -c "\nfrom app.agent import agent\nassert "get_ohlc" in agent.tools\nprint(\'tools registered\')\n"';
+
+  it('passing with the same program is the check passing now: the work the agent reported is complete', () => {
+    const h = handoff([
+      ask('Register the get_ohlc tool on the agent in app/agent.py'),
+      ...edit('e1', 'app/agent.py'),
+      ...bash('b1', failing, "Exit code 1\nTraceback (most recent call last):\nAttributeError: 'Agent' object has no attribute '_tools'. Did you mean: 'tools'?", true),
+      ...bash('b2', rerun, 'tools registered'),
+      say('Done: `get_ohlc` is registered on the agent in `app/agent.py`.'),
+    ]);
+    expect(h.errors).toEqual([]);
+    expect(h.status).toBe('complete');
+  });
+
+  it('passing only through a filter after a pipe says nothing of the check: it still stands', () => {
+    const h = handoff([
+      ask('Register the get_ohlc tool on the agent in app/agent.py'),
+      ...edit('e1', 'app/agent.py'),
+      ...bash('b1', failing, "Exit code 1\nTraceback (most recent call last):\nAttributeError: 'Agent' object has no attribute '_tools'. Did you mean: 'tools'?", true),
+      ...bash('b2', `${rerun} 2>&1 | tail -5`, 'tools registered'),
+      say('Done: `get_ohlc` is registered on the agent in `app/agent.py`.'),
+    ]);
+    expect(h.status).toBe('in_progress');
+  });
+});

@@ -114,6 +114,11 @@ export interface SessionPart {
    * slot of a commit within seconds), not when the session ended, which is not recorded.
    */
   promptsOnly?: true;
+  /**
+   * Its part of this checkpoint holds no record (Entire's start at or past its transcript's end, or only bookkeeping):
+   * it took part, but what its transcript says is earlier checkpoints' work, so none of it is given as current.
+   */
+  emptyPart?: true;
   task: Fact | null;
   latestInstruction: Fact | null;
   status: HandoffStatus;

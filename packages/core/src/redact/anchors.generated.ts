@@ -111,7 +111,7 @@ export const PRECOMPUTED: readonly (readonly [string, readonly string[] | null])
   ["dg/(?:^|(?<=[\\s;(]))(?:set\\s+(?:-[A-Za-z]+\\s+)+|setenv\\s+)[A-Za-z_][A-Za-z0-9_]{1,80}\\s+([^\\s\"'`\\\\;|&]{3,256})", ["set","setenv"]],
   ["dg/(?<=\\s)(?:-(?:p|P)(?:\\s+|(?=[^\\s='\"-]))|-{1,2}(?:pw|pwd|pass|passwd|passphrase)(?:=|\\s+))(\\\\*[\"'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1", ["-p","-"]],
   ["dg/(?<=\\s)(?:-(?:p|P)(?:\\s+|(?=[^\\s='\"-]))|-{1,2}(?:pw|pwd|pass|passwd|passphrase)(?:=|\\s+))([^\\s\"'`\\\\;|&]{3,256})", ["-p","-"]],
-  ["dg/(?:(?<=\\s)(?:-u|-U|--user|--username|--auth|--creds|--credentials|--basic-auth)(?:=|\\s+)|(?<=(?:^|\\s)addauth\\s+)digest\\s+)(\\\\*[\"'])?[^\\s:,\"'`\\\\]{1,128}[:,]([^\\s\"'`\\\\]{3,256})", ["--userna","--creden","--basic-","-u=","-u","--user=","--user","--auth=","--auth","--creds=","--creds","digest"]],
+  ["dg/(?:(?<=\\s)(?:-u|-U|--user|--username|--auth|--creds|--credentials|--basic-auth)(?:=|\\s+)|(?<=(?:^|\\s)addauth\\s+)digest\\s+)(\\\\*[\"'])?[^\\s:,\"'`\\\\]{1,128}([:,])([^\\s\"'`\\\\]{3,256})", ["--userna","--creden","--basic-","-u=","-u","--user=","--user","--auth=","--auth","--creds=","--creds","digest"]],
   ["dg/(?<=\\s)(?:-u|-U|--user|--username|--auth|--creds|--credentials|--basic-auth)(?:=|\\s+)[^\\s:,\"'`\\\\]{1,128}[:,](\\\\*[\"'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1", ["--userna","--creden","--basic-","-u=","-u","--user=","--user","--auth=","--auth","--creds=","--creds"]],
   ["dgi/net\\s+use\\s+(?:[A-Za-z*]:\\s+)?\\\\{2,4}[^\\s\\\\]+\\\\+\\S+\\s+([^\\s/\"'`\\\\]{3,128})", ["net"]],
   ["dgi/\\/user:\\S+\\s+([^\\s/\"'`\\\\]{3,128})", ["/user:"]],

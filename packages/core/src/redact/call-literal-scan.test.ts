@@ -37,3 +37,31 @@ describe('literals of ordinary calls survive', () => {
       `i18n.t("errors.password_too_short")`,
     ]));
 });
+
+describe('what a browser test types into a password field', () => {
+  itRedacts([
+    ['Cypress, a made password', `cy.get('input[name=password]').type('Quartz-Lantern58')`, 'Quartz-Lantern58'],
+    ['Selenium, words joined with a number', `driver.find_element(By.ID, "password").send_keys("harbor-cobalt-thistle-4")`, 'harbor-cobalt-thistle-4'],
+    ['Playwright, JSON-escaped', `{"command":"await page.locator(\\"#user_pass\\").fill(\\"Mistral94Cedar\\")"}`, 'Mistral94Cedar'],
+  ]);
+  it('keeps what is typed into other fields, and keys typed into a password field', () =>
+    expectKept([
+      `cy.get('#username').type('release-notes-v2')`,
+      `cy.get('input[name=email]').type('dana-reyes-3')`,
+      `cy.get('#password').type('{enter}')`,
+      `cy.get('#password')\ncy.get('#search').type('compass-rose-2')`,
+    ]));
+});
+
+describe('the literal after a user given to a bind or a login', () => {
+  itRedacts([
+    ['an LDAP bind name, then its password', `conn = Connection(server, 'cn=admin,dc=corp', 'juniper-basalt-wren-3', auto_bind=True)`, 'juniper-basalt-wren-3'],
+    ['an e-mail handed to a login', `server.login("ops@corp.example", "meadow-falcon-copper-8")`, 'meadow-falcon-copper-8'],
+  ]);
+  it('keeps what follows an e-mail in other calls, and a bind name alone', () =>
+    expectKept([
+      `mailer.send("ops@corp.example", "welcome-email-2")`,
+      `search(base='ou=people,dc=corp', filt='(uid=jdoe)')`,
+      `server.login("ops@corp.example", "ops@corp.example")`,
+    ]));
+});

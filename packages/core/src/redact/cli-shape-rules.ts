@@ -7,6 +7,8 @@
  * arguments of a constructor named for a credential (`new NetworkCredential("u", "p")`).
  */
 import { looksRandom } from './entropy.js';
+import { joinedPhrase } from './made-shape.js';
+import { madePassword } from './made-password.js';
 import { commandBefore } from './command-rules.js';
 import { plausibleValue } from './keyword.js';
 import { nameStrength } from './name-strength.js';
@@ -14,6 +16,15 @@ import { keyish, passwordish } from './more-context-rules.js';
 import { isPlaceholder, isPublicKey, isReference } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 import { matchesBefore } from './scan-util.js';
+
+/**
+ * After a user flag and a comma (`lftp -u backup,X`): the comma is a client's user-and-password syntax, never a
+ * user and group's (`-u 1000:1000` takes a colon), so what a person makes stands there too: a word with digits
+ * (`BambooArrow4745`) or words joined with a number (`canyon-crane-moss-6`).
+ */
+function commaPassword(s: string): boolean {
+  return !isPlaceholder(s) && !isReference(s) && (madePassword(s) || joinedPhrase(s));
+}
 
 /** A git object id: SHA-1 or SHA-256 in hex. */
 const GIT_OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -83,9 +94,9 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
   ),
   {
     id: 'basic-auth', // -u user:pass, --user user,pass, --creds u:p, addauth digest u:p (any client)
-    pattern: /(?:(?<=\s)(?:-u|-U|--user|--username|--auth|--creds|--credentials|--basic-auth)(?:=|\s+)|(?<=(?:^|\s)addauth\s+)digest\s+)(\\*["'])?[^\s:,"'`\\]{1,128}[:,]([^\s"'`\\]{3,256})/gd,
-    group: 2,
-    check: (s) => passwordValue(s),
+    pattern: /(?:(?<=\s)(?:-u|-U|--user|--username|--auth|--creds|--credentials|--basic-auth)(?:=|\s+)|(?<=(?:^|\s)addauth\s+)digest\s+)(\\*["'])?[^\s:,"'`\\]{1,128}([:,])([^\s"'`\\]{3,256})/gd,
+    group: 3,
+    check: (s, m) => passwordValue(s) || (m[2] === ',' && commaPassword(s)),
   },
   {
     id: 'basic-auth', // the same with the password quoted: lftp -u ftpuser,'p@ss word!'

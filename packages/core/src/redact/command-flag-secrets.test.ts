@@ -83,7 +83,11 @@ describe('passwords after a user flag, quoted or in another script', () => {
   itRedacts([
     ['lftp -u user,quoted', `lftp -u uploader,'Zeder#Bucht55' sftp://drop.example.net -e 'put a.zip; bye'`, 'Zeder#Bucht55'],
     ['sqlcmd -P in Cyrillic', `sqlcmd -S db02 -U sa -P 'Самовар%Пряник7' -Q "SELECT 1"`, 'Самовар%Пряник7'],
+    ['lftp -u user,word with digits', 'lftp -u backup,HarborFinch2231 sftp://files.example.net', 'HarborFinch2231'],
+    ['lftp -u user,words joined with a number', 'lftp -u backup,lagoon-ember-thistle-5 sftp://files.example.net', 'lagoon-ember-thistle-5'],
   ]);
+  it('keeps a user and group after a colon, and a comma list of names', () =>
+    expectKept(['docker run -u app:build-cache-2 node:20 npm test', 'lftp -u anonymous,guest ftp://mirror.example.org']));
   it('keeps a quoted user list and a flag given a variable', () =>
     expectKept([`lftp -u uploader,'$FTP_PASS' sftp://drop.example.net`, `sqlcmd -S db02 -U sa -P "$SA_PASSWORD" -Q "SELECT 1"`]));
 });

@@ -60,7 +60,12 @@ const B_NEW = claude('bbbbbbbb-2222-4222-8222-222222222222', '2026-05-01T11:00:0
   user('keep it at 5 attempts per minute, then ask me about the changelog'),
   said('Done: 5 attempts per minute. Should I add a changelog entry for this?'),
 ]);
-const C = claude('cccccccc-3333-4333-8333-333333333333', '2026-05-01T08:00:00Z', [user('Document the limiter in the README'), said('I have added the text.')]);
+const C = claude('cccccccc-3333-4333-8333-333333333333', '2026-05-01T08:00:00Z', [
+  user('Document the limiter in the README'),
+  edit('tc', `${MAC}/README.md`),
+  ok('tc', `The file ${MAC}/README.md has been updated.`),
+  said('I have added the text.'),
+]);
 
 describe('handoffForCheckpoint: merged sessions', () => {
   let fx: GitFixture;
@@ -109,6 +114,8 @@ describe('handoffForCheckpoint: merged sessions', () => {
     expect(c).toMatchObject({ emptyPart: true, latestInstruction: null });
     expect(h.markdown).not.toContain('Document the limiter in the README');
     expect(h.uncertainty.join('\n')).toMatch(/cccccccc-3333-4333-8333-333333333333: The checkpoint says its part of the transcript starts at record 40, past the end/);
+    // What its whole transcript says of earlier work (its edits against files_touched) is not this checkpoint's.
+    expect(h.uncertainty.filter((u) => u.includes('cccccccc-3333'))).toHaveLength(1);
   });
 
   it('says where the work was made and where the repository is now', () => {

@@ -192,10 +192,12 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   if (skippedSlots > 0) {
     uncertainty.push(`${skippedSlots} older slot(s) hold the same transcript as a newer slot of their session and were not read again.`);
   }
-  // How another session was read stays; what its status line already says does not repeat.
+  // How another session was read stays; what its status line already says does not repeat. A session whose part is
+  // empty was read whole for context: only why its part is empty concerns this checkpoint, not notes on earlier work.
   for (const o of others) {
     for (const u of o.handoff.uncertainty) {
-      if (!STATUS_ECHO.test(u)) uncertainty.push(`Session ${o.handoff.sessionIds[0] ?? 'unknown'}: ${u}`);
+      if (STATUS_ECHO.test(u) || (o.earlierOnly && !EMPTY_PART.test(u))) continue;
+      uncertainty.push(`Session ${o.handoff.sessionIds[0] ?? 'unknown'}: ${u}`);
     }
   }
   const files = checkpointFiles(ordered);
@@ -305,6 +307,9 @@ function checkpointDecisions(ordered: SessionHandoff[]): Decision[] {
 
 /** The summarizer's notes on a session's own state, which its part's status already gives. */
 const STATUS_ECHO = /^(?:No test or build run backs the edits|Interrupted by the user)/;
+
+/** The reader's note that a session's part of the checkpoint holds nothing (feed-transcript.ts). */
+const EMPTY_PART = /^The checkpoint(?: says its part|'s part)/;
 
 function sessionPart(part: SessionHandoff): SessionPart {
   const full = fullPart(part);

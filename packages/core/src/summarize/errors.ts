@@ -204,7 +204,9 @@ const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--
  * word in it (`"clientInfo":{"name":"test"}`, `--title "fix build"`) checks nothing.
  */
 function isData(word: string, before: string | undefined): boolean {
-  return /^\s*[{[]/.test(word) || (before !== undefined && DATA_OPTIONS.has(before)) || /^--(?:data(?:-raw|-binary)?|json|header|message|title|body)=/.test(word);
+  if (/^\s*[{[]/.test(word) || (before !== undefined && DATA_OPTIONS.has(before))) return true;
+  const eq = word.indexOf('=');
+  return word.startsWith('--') && eq > 0 && DATA_OPTIONS.has(word.slice(0, eq));
 }
 
 /** The last non-blank line, noise included ("Command exited with code 1" is all some agents record). */
@@ -286,7 +288,6 @@ export function confirmsRemoval(command: string, decisive: string | null): boole
   const removed = new Set(steps.flatMap((c) => removedBy(c.words)).map(bare));
   return looked.length > 0 && looked.every((p) => removed.has(p));
 }
-
 
 /**
  * The shell's words for a program it could not find (`bash: line 1: go: command not found`, `zsh: command not found:

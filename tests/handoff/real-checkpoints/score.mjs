@@ -63,13 +63,34 @@ function scoreLatest(exp, out) {
   const src = li.source?.sessionId;
   if (src && !sameSession(src, exp.endedLast)) return verdict('wrong', `taken from session ${src}, not ${exp.endedLast} (ended last): "${got.slice(0, 80)}"`);
   const right = [exp.latestInstruction.text, ...(exp.latestInstruction.alsoCorrect ?? []).map((a) => a.text)].map(norm);
-  if (right.includes(got)) return verdict('correct');
+  if (right.includes(got) || right.some((r) => samePromptUpToPaths(r, got))) return verdict('correct');
   const stem = got.replace(/(…|\.\.\.)\s*$/, '').trim();
   if (stem.length >= 40 && right.some((r) => r.startsWith(stem))) return verdict('partly', `a ${stem.length}-character prefix of the prompt`);
   if (cutInPlace(got, right)) return verdict('partly', 'the prompt with a marked cut in the middle');
   const stale = (exp.latestInstruction.partly ?? []).map((a) => norm(a.text));
   if (stale.includes(got)) return verdict('partly', `an earlier prompt: "${got.slice(0, 80)}"`);
   return verdict('wrong', `"${got.slice(0, 100)}" instead of "${norm(exp.latestInstruction.text).slice(0, 100)}"`);
+}
+
+const HOME_PATH = /(?:\/Users|\/home)\/[^/\s`'"]+(?:\/[^\s`'"]*)?/g;
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The handoff shows a path of the recording machine relative to the repository root ("." for the root itself) or
+ * with the home folder as "~", as it must (a user name never leaks). The prompt is still the user's own words when
+ * every other character is the same and each path it shows is the expected path in one of those forms.
+ */
+function samePromptUpToPaths(expected, got) {
+  const paths = expected.match(HOME_PATH);
+  if (!paths) return false;
+  const pattern = expected.split(HOME_PATH).map(escapeRe).join('(\\S*?)');
+  const m = new RegExp(`^${pattern}$`).exec(got);
+  return !!m && paths.every((p, i) => shownAs(p, m[i + 1]));
+}
+
+function shownAs(path, shown) {
+  if (shown === path || shown === '.' || shown === '~' + path.replace(/^\/(?:Users|home)\/[^/]+/, '')) return true;
+  return shown.length > 0 && !shown.startsWith('/') && path.endsWith('/' + shown.replace(/^\.\//, ''));
 }
 
 /**

@@ -70,6 +70,19 @@ describe('judge rules (score.mjs)', () => {
     expect(cut(text.slice(-40), '[… ~42 chars cut …]')).toBe('partly');
   });
 
+  it('a prompt whose recording-machine paths are shown relative to the root or under ~ is the same prompt; another path is not', () => {
+    const plan = { ...exp, latestInstruction: { text: 'Port `/Users/kakarot/Sandbox/mapper/lib/types.ts` to `/Users/kakarot/Sandbox/tan-app` and read /Users/kakarot/.claude/plans/x.md' } };
+    const shown = (text: string) => {
+      const out = truthful(plan);
+      out.json.handoff.latestInstruction.text = text;
+      return scoreCheckpoint(plan, out).fields.latestInstruction.verdict;
+    };
+    expect(shown('Port `~/Sandbox/mapper/lib/types.ts` to `.` and read ~/.claude/plans/x.md')).toBe('correct');
+    expect(shown('Port `lib/types.ts` to `.` and read ~/.claude/plans/x.md')).toBe('correct');
+    expect(shown('Port `~/Sandbox/mapper/lib/other.ts` to `.` and read ~/.claude/plans/x.md')).toBe('wrong');
+    expect(shown('Delete `~/Sandbox/mapper/lib/types.ts` to `.` and read ~/.claude/plans/x.md')).toBe('wrong');
+  });
+
   it('a rejected tool call or a resolved failure shown as an error is wrong', () => {
     const out = truthful(exp);
     out.json.handoff.errors = [{ text: "The user doesn't want to proceed with this tool use.", decisiveLine: '', command: null }];

@@ -1,3 +1,5 @@
+import type { ReadListState } from './warm-list.js';
+
 /**
  * The CLI's only way to the outside world. Commands receive an Io instead of touching process.*,
  * so tests can run them in-process and the MCP server can reuse them.
@@ -33,6 +35,8 @@ export interface EntryUrls {
   entryUrl?: string;
   /** The module that exports handoffForTranscript for the hook's build worker (cli.ts built, or its bundle). */
   moduleUrl?: string;
+  /** The list state the entry read before it loaded the CLI (warm-list.ts): `list --json` does not read it again. */
+  listState?: ReadListState;
 }
 
 /** What a command reports back to run() besides thrown errors. */

@@ -1,4 +1,5 @@
 import { staticAnswer } from './static-help.js';
+import type { ReadListState } from './warm-list.js';
 
 /** The CLI module beside this entry: the bundle names it (see scripts/bundle.mjs); built by tsup, it is cli.js. */
 declare const __CLI_FILE__: string | undefined;
@@ -16,13 +17,17 @@ const argv = process.argv.slice(2);
 // only anything else loads the CLI (commander, core, the commands), so these cost little more than Node's own start.
 const answer = staticAnswer(argv);
 if (answer !== null) process.stdout.write(answer);
-else if (!(await answeredWarm(argv))) {
-  const { startCli } = await import('./cli.js');
-  process.exitCode = await startCli(argv, import.meta.url);
+else {
+  const warm = await answeredWarm(argv);
+  if (warm !== true) {
+    const { startCli } = await import('./cli.js');
+    process.exitCode = await startCli(argv, import.meta.url, warm ?? undefined);
+  }
 }
 
-async function answeredWarm(args: string[]): Promise<boolean> {
-  if (args[0] !== 'list') return false;
+/** True when a warm `list --json` was printed; else the list state read on the way, if any (warm-list.ts). */
+async function answeredWarm(args: string[]): Promise<true | ReadListState | null> {
+  if (args[0] !== 'list') return null;
   const { printedWarmList } = await import('./warm-list.js');
   return printedWarmList(args, import.meta.url, new URL(CLI_FILE, import.meta.url).href);
 }

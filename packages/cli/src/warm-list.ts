@@ -28,18 +28,27 @@ export function warmListRequest(argv: readonly string[]): WarmListRequest | null
   return seen.has('--json') ? { repo, scope: seen.has('--checkpoints') ? 'checkpoints' : 'sessions' } : null;
 }
 
+/** The state of a list's repository (listStateKey) as the entry read it, before it loaded the CLI. */
+export interface ReadListState {
+  dir: string;
+  scope: ListScope;
+  key: string | null;
+}
+
 /**
- * Prints the record of a warm `list --json` (see core's cache/list-record.ts) and returns true; false when there is
- * none for this repository's state and this build, and the full CLI is to run. `entryUrl` and `cliUrl` are the
- * build's files (its identity), as `list` names them when it keeps a record.
+ * Prints the record of a warm `list --json` (see core's cache/list-record.ts) and returns true; else, when the full
+ * CLI is to run, the state it read (null when it read none): a cold list keeps its record under that state, read as
+ * the list starts, without reading it a second time. `entryUrl` and `cliUrl` are the build's files (its identity), as
+ * `list` names them when it keeps a record.
  */
-export async function printedWarmList(argv: readonly string[], entryUrl: string, cliUrl: string): Promise<boolean> {
+export async function printedWarmList(argv: readonly string[], entryUrl: string, cliUrl: string): Promise<true | ReadListState | null> {
   const request = warmListRequest(argv);
   const records = request ? ListRecords.open(buildIdentity([entryUrl, cliUrl])) : null;
-  if (!request || !records) return false;
-  const key = await listStateKey(resolve(process.cwd(), request.repo ?? '.'), request.scope).catch(() => null);
+  if (!request || !records) return null;
+  const dir = resolve(process.cwd(), request.repo ?? '.');
+  const key = await listStateKey(dir, request.scope).catch(() => null);
   const printed = key === null ? undefined : records.get(key);
-  if (printed === undefined) return false;
+  if (printed === undefined) return { dir, scope: request.scope, key };
   process.stdout.write(printed);
   return true;
 }

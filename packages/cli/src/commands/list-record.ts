@@ -11,7 +11,8 @@ export interface ListRecorder {
 /**
  * A recorder for a whole `list --json` of this build (not `--ndjson`, not cut by `--limit`: the entry answers only
  * the plain form), or null. The repository's state is read as the list starts and again once it is printed: the
- * record is kept only when both agree, so a state that changed meanwhile never gets a list made from another.
+ * record is kept only when both agree, so a state that changed meanwhile never gets a list made from another. The
+ * state the entry read of the same repository and list, before it loaded the CLI, is the first reading.
  */
 export function listRecorder(io: Io, opts: ListOptions, urls: EntryUrls): ListRecorder | null {
   if (!opts.json || opts.ndjson || opts.limit !== undefined || !urls.entryUrl || !urls.moduleUrl) return null;
@@ -19,7 +20,8 @@ export function listRecorder(io: Io, opts: ListOptions, urls: EntryUrls): ListRe
   if (!records) return null;
   const dir = resolve(io.cwd, opts.repo ?? '.');
   const scope = opts.checkpoints ? 'checkpoints' : 'sessions';
-  const before = listStateKey(dir, scope, io.env);
+  const read = urls.listState;
+  const before = read && read.dir === dir && read.scope === scope ? Promise.resolve(read.key) : listStateKey(dir, scope, io.env);
   before.catch(() => {});
   return {
     async keep(printed, index) {

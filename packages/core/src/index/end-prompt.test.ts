@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lastPromptAtEnds } from './end-prompt.js';
+
+/** Every cut of a tool output redacts the part it keeps (redacted-cut.ts): counted here, the cut itself unchanged. */
+const cuts = vi.hoisted(() => ({ made: 0 }));
+vi.mock('../safety/redacted-cut.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../safety/redacted-cut.js')>();
+  return {
+    ...actual,
+    sliceRedacted: (...args: Parameters<typeof actual.sliceRedacted>) => {
+      cuts.made++;
+      return actual.sliceRedacted(...args);
+    },
+  };
+});
 
 const j = (v: unknown): string => JSON.stringify(v);
 const user = (content: unknown, extra: Record<string, unknown> = {}) =>
@@ -20,6 +33,19 @@ describe("a transcript's newest prompt from its ends", () => {
       assistant('Stopped.'),
     ].join('\n');
     expect(lastPromptAtEnds(head, tail)).toBe('now add backoff to the retry');
+  });
+
+  it('cuts none of the tool outputs it parses on the way to the prompt (it never reads them)', () => {
+    const log = Array.from({ length: 400 }, (_, i) => `PASS src/module-${i}.test.ts (${i} ms)`).join('\n');
+    const tail = [
+      user('run the whole suite again and fix what fails'),
+      j({ type: 'assistant', sessionId: 's1', timestamp: '2026-03-20T10:00:01.000Z', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't9', name: 'Bash', input: { command: 'npm test' } }] } }),
+      user([{ type: 'tool_result', tool_use_id: 't9', content: log }]),
+      assistant('All 400 suites pass.'),
+    ].join('\n');
+    cuts.made = 0;
+    expect(lastPromptAtEnds(head, tail)).toBe('run the whole suite again and fix what fails');
+    expect(cuts.made).toBe(0);
   });
 
   it("is the head's newest prompt when the tail holds none (one prompt, then a long turn)", () => {

@@ -11,6 +11,7 @@
 import { adapterFor } from '../adapters/index.js';
 import { documentRecords } from '../adapters/document-records.js';
 import { redactForOutput } from '../redact/redact.js';
+import { withCutLedger } from '../safety/cut-ledger.js';
 import { firstLineOfLast } from '../store/prompt-line.js';
 import type { TranscriptFormat } from '../types/agents.js';
 import { detectFormat } from '../adapters/detect.js';
@@ -24,6 +25,12 @@ const USER_RECORD = /"user(?:_message|\.message)?"/;
 export type PromptWant = 'ends' | 'tail';
 
 export function lastPromptAtEnds(head: string, tail: string, whole = false, want: PromptWant = 'ends'): string | null {
+  // Only prompts are read of the parsed records: in a ledger of its own, a tool output's cut (a redaction of its head
+  // and tail) waits for a reader that never comes, instead of being made for every output in the window.
+  return withCutLedger(() => promptAtEnds(head, tail, whole, want));
+}
+
+function promptAtEnds(head: string, tail: string, whole: boolean, want: PromptWant): string | null {
   const format = detectFormat(head);
   if (!format) return null;
   if (adapterFor(format).container === 'json-document') return whole ? documentPrompt(format, head) : null;

@@ -49,8 +49,12 @@ const CONTEXT = 24;
 
 const ledgers = new AsyncLocalStorage<Scope>();
 
-/** Runs `build` with a fresh ledger: every cut made while it runs is noted there. */
-export function withCutLedger<T>(build: () => Promise<T>): Promise<T> {
+/**
+ * Runs `build` with a fresh ledger: every cut made while it runs is noted there, and a cut asked for waits until its
+ * text is read (deferred-cut.ts). `build` may be synchronous: a reader that wants a few events of a parse and drops
+ * the rest runs it in a ledger of its own, so the outputs it never reads are never cut (cutting redacts).
+ */
+export function withCutLedger<T>(build: () => T): T {
   return ledgers.run({ ledger: new Ledger(), place: null }, build);
 }
 

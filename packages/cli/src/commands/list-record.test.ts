@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildIdentity, CACHE_ENV_OFF, ListRecords, listStateKey, type RepoIndex } from '@hand-off-session/core';
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../io.js';
+import type { ReadListState } from '../warm-list.js';
+import { listRecorder } from './list-record.js';
+
+const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8' });
+
+/** A repository with one commit, a private cache folder, and two files standing for the build (its identity). */
+function setUp(): { repo: string; io: Io; urls: { entryUrl: string; moduleUrl: string } } {
+  const repo = mkdtempSync(join(tmpdir(), 'list-record-repo-'));
+  git(repo, 'init', '-q');
+  writeFileSync(join(repo, 'README.md'), '# demo\n');
+  git(repo, 'add', 'README.md');
+  git(repo, '-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-qm', 'start');
+  const build = mkdtempSync(join(tmpdir(), 'list-record-build-'));
+  const [entry, cli] = [join(build, 'main.js'), join(build, 'cli.js')];
+  writeFileSync(entry, '// entry\n');
+  writeFileSync(cli, '// cli\n');
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'list-record-cache-')) };
+  delete env[CACHE_ENV_OFF];
+  const io: Io = { stdout: () => {}, stderr: () => {}, stdin: process.stdin, env, cwd: repo, isTTY: false };
+  return { repo, io, urls: { entryUrl: pathToFileURL(entry).href, moduleUrl: pathToFileURL(cli).href } };
+}
+
+const index = { readFiles: false } as unknown as RepoIndex;
+const PRINTED = '{"sessions":[]}\n';
+
+describe('listRecorder: the state a cold list --json keeps its record under', () => {
+  it("takes the entry's reading of the same repository and list as the state the list started from", async () => {
+    const { repo, io, urls } = setUp();
+    const key = await listStateKey(repo, 'sessions', io.env);
+    expect(key).not.toBeNull();
+    const records = ListRecords.open(buildIdentity([urls.entryUrl, urls.moduleUrl]), io.env);
+    // A reading that differs from the state once printed (the repository changed meanwhile): no record is kept.
+    const stale: ReadListState = { dir: repo, scope: 'sessions', key: `${key}-before` };
+    await listRecorder(io, { json: true }, { ...urls, listState: stale })?.keep(PRINTED, index);
+    expect(records?.get(key ?? '')).toBeUndefined();
+    await listRecorder(io, { json: true }, { ...urls, listState: { dir: repo, scope: 'sessions', key } })?.keep(PRINTED, index);
+    expect(records?.get(key ?? '')?.toString()).toBe(PRINTED);
+  });
+
+  it('reads the state itself when the entry read that of another list or repository', async () => {
+    const { repo, io, urls } = setUp();
+    const key = await listStateKey(repo, 'sessions', io.env);
+    const records = ListRecords.open(buildIdentity([urls.entryUrl, urls.moduleUrl]), io.env);
+    await listRecorder(io, { json: true }, { ...urls, listState: { dir: repo, scope: 'checkpoints', key: 'other' } })?.keep(PRINTED, index);
+    expect(records?.get(key ?? '')?.toString()).toBe(PRINTED);
+  });
+});

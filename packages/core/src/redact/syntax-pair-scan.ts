@@ -24,7 +24,7 @@ import { madePassword } from './made-password.js';
 import { words } from './name-words.js';
 import { isPublicKeyName } from './public-names.js';
 import type { RawMatch } from './rule-types.js';
-import { isBlank } from './scan-util.js';
+import { indexWithin, isBlank } from './scan-util.js';
 import { judgeValue, type Bar } from './value-shape.js';
 
 /** Words one of which every name this scan binds holds (lower case; the anchor scan matches them in any case). */
@@ -162,8 +162,10 @@ function valueAt(text: string, i: number, stops: string): Value | null {
 function boundValue(text: string, ns: number, ne: number): { value: Value; bar: Bar } | null {
   // an element, `<name>value</name>`
   if (text.charCodeAt(ns - 1) === 60 && text.charCodeAt(ne) === 62) {
-    const close = text.indexOf('</', ne + 1);
-    if (close < 0 || close - ne - 1 > MAX_VALUE || close === ne + 1) return null;
+    // looked for within the longest value only: a text with no `</` after the element is not read to its end again at
+    // each element, which made a long text's scan grow with the square of its length
+    const close = indexWithin(text, '</', ne + 1, ne + 3 + MAX_VALUE);
+    if (close < 0 || close === ne + 1) return null;
     // a value wrapped once onto the next line (an editor's or a terminal's width) is read joined
     const pieces = text.slice(ne + 1, close).split(/\r?\n[ \t]*|\\+n[ \t]*/);
     if (pieces.length > 2 || pieces.some((piece) => /[\s<>]/.test(piece) || piece === '')) return null;
@@ -191,8 +193,9 @@ function boundValue(text: string, ns: number, ne: number): { value: Value; bar: 
   }
   // a logging command's variable: `variable=NAME;…]value`, `name=NAME::value`
   if (text.startsWith('variable=', ns - 9) || text.startsWith('name=', ns - 5)) {
-    const close = text.indexOf(text.charCodeAt(ns - 1) === 61 && text.startsWith('::', ne) ? '::' : ']', ne);
-    if (close < 0 || close - ne > 96 || text.slice(ne, close).includes('\n')) return null;
+    const mark = text.charCodeAt(ns - 1) === 61 && text.startsWith('::', ne) ? '::' : ']';
+    const close = indexWithin(text, mark, ne, ne + 96 + mark.length);
+    if (close < 0 || text.slice(ne, close).includes('\n')) return null;
     const v = bareAt(text, close + (text.charCodeAt(close) === 58 ? 2 : 1), '');
     return v === null || !(endsLine(text, v.end) || (pastQuote(text, v.end) >= 0 && endsLine(text, pastQuote(text, v.end)))) ? null : { value: v, bar: 'neutral' };
   }

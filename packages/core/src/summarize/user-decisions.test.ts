@@ -305,9 +305,19 @@ describe('options picked one question after another', () => {
     for (const e of events) b.add(e);
     const texts = b.build().decisions.map((d) => d.text);
     expect(texts).toEqual([
-      'The user answered the offered options one question at a time: "Concurrent with shared doc"; "Turn-based with short leases"; "Single markdown file"',
+      'The user answered the offered options one question at a time: "Concurrent with shared doc — both agents edit the same document"; "Turn-based with short leases — agents take short turns"; "Single markdown file — e.g. docs/design.md"',
       expect.stringContaining('The user chose "Subagent-Driven": a fresh subagent per task (option 1 of those offered)'),
     ]);
+  });
+
+  it('show each option by its label alone when their words do not all fit', () => {
+    const b = new HandoffBuilder({ sessionId: 'fe3ed705-946a-49c1-9c31-0a5ec7a62aba', agent: 'claude-code', cwd: '/repo' });
+    const long = (label: string): string => `**A) ${label}** — ${'the agents share one document and merge their edits as they go, '.repeat(2).trim()}`;
+    for (const [i, label] of ['Shared doc', 'Short leases', 'Single file', 'Flat sections'].entries()) {
+      b.add(ask(i * 2 + 1, `Which one?\n\n${long(label)}\n\n**B) Other** — something else`));
+      b.add(say(i * 2 + 2, 'a'));
+    }
+    expect(b.build().decisions.map((d) => d.text)).toEqual(['The user answered the offered options one question at a time: "Shared doc"; "Short leases"; "Single file"; "Flat sections"']);
   });
 });
 

@@ -97,6 +97,11 @@ describe('an option offered as a bold title over its description', () => {
     expect(optionText(OFFER, 'c')).toBe('Keep rgba but move it out of @theme');
   });
 
+  it('is the title alone when its description is too long to show whole', () => {
+    const long = OFFER.replace('at call sites.', `at call sites ${'and in every component that draws a glow around a card, '.repeat(3)}only.`);
+    expect(optionText(long, 'b')).toBe('Split into base + usage');
+  });
+
   it('keeps its description when picked in a series of answers', () => {
     const menu = 'Both reviews are done.\n\n**What would you like to do next?**\n1. Resolve the `rgba()` decision (your call needed)\n2. Apply the patches\n3. Done';
     const d = decisions([

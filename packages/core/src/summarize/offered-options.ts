@@ -38,7 +38,9 @@ function described(title: string, after: string): string {
   // A blank line, another option or a heading: the title stands alone.
   if (!/^[A-Z`]/.test(next) || /^(?:#|[-*+]\s|\d+[.)]\s|(?:\*\*|__)?(?:option\s+)?[A-Za-z0-9][.):]\s)/i.test(next)) return title;
   const first = /^.+?[.!](?=\s|$)/.exec(next)?.[0] ?? next;
-  return `${title.trim()} — ${first}`;
+  const whole = `${title.trim()} — ${first}`;
+  // A description too long to show whole is left out: the option is never shown cut mid-word.
+  return whole.replace(/\*\*|__|`/g, '').length <= OPTION_MAX ? whole : title;
 }
 
 /**

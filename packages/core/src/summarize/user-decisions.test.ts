@@ -4,6 +4,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { answeredChoices, userClarification } from './form-answers.js';
 import { refusalDecides } from './refusal-words.js';
 import { userAccepts } from './user-accepts.js';
+import { promptDecision } from './user-decisions.js';
 import { userPick, userYesToEither } from './user-menu-picks.js';
 import { userDecision, userSpec } from './user-statements.js';
 
@@ -365,5 +366,19 @@ describe('a spec the user gives as a list', () => {
     b.add({ kind: 'assistant_text', text: 'Done: archived.', line: 2 } as TranscriptEvent);
     b.add({ kind: 'user_prompt', text: spec.replace('this logic', 'this instead'), line: 3 } as TranscriptEvent);
     expect(b.build().decisions.map((d) => d.text)).toEqual([expect.stringContaining('The user set out the approach: "How about this instead:')]);
+  });
+});
+
+describe('what the user meant by the prompt before', () => {
+  const at = { first: false, clarifies: false };
+
+  it('restating a question asks again: no decision', () => {
+    const asked = 'do we have checkpoints tracking this..what commands did it run instead of the commands it ran before';
+    expect(promptDecision("oh i meant tracking our conversation..that we're having.", null, asked, at)).toBeNull();
+    expect(promptDecision('sorry, i meant reading the release notes', null, 'Is the changelog up to date?', at)).toBeNull();
+  });
+
+  it('correcting an instruction still decides', () => {
+    expect(promptDecision('i meant update the skill permission', null, 'update my claude settings so the skill can run', at)).not.toBeNull();
   });
 });

@@ -114,9 +114,9 @@ class CodexParser implements RecordParser {
     return [{ kind: 'user_prompt', text: capPrompt(text), ...origin }];
   }
 
-  private assistantText(text: string, source: Source, origin: EventOrigin): TranscriptEvent[] {
+  private assistantText(text: string, phase: unknown, source: Source, origin: EventOrigin): TranscriptEvent[] {
     if (!text.trim() || this.dedupe('assistant', text.trim(), source)) return [];
-    return [{ kind: 'assistant_text', text: capText(text), ...origin }];
+    return [{ kind: 'assistant_text', text: capText(text), ...(phase === 'commentary' ? { commentary: true as const } : {}), ...origin }];
   }
 
   private event(p: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
@@ -126,7 +126,7 @@ class CodexParser implements RecordParser {
         return isInjected(text) ? [] : this.userPrompt(text, 'event', origin);
       }
       case 'agent_message':
-        return this.closing(p, this.assistantText(str(p.message) ?? '', 'event', origin), origin);
+        return this.closing(p, this.assistantText(str(p.message) ?? '', p.phase, 'event', origin), origin);
       case 'turn_aborted':
         return [{ kind: 'interruption', ...origin }];
       case 'error':
@@ -203,7 +203,7 @@ class CodexParser implements RecordParser {
       .filter(isObj)
       .map((c) => (typeof c.text === 'string' ? c.text : ''))
       .filter((t) => t.trim() !== '');
-    if (p.role === 'assistant') return this.closing(p, this.assistantText(texts.join('\n'), 'item', origin), origin);
+    if (p.role === 'assistant') return this.closing(p, this.assistantText(texts.join('\n'), p.phase, 'item', origin), origin);
     if (p.role !== 'user') return [];
     return this.userPrompt(texts.map(requestBehindContext).filter((t) => !isInjected(t)).join('\n'), 'item', origin);
   }

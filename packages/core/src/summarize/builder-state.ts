@@ -29,6 +29,7 @@ import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { isAgentOwnFile, isTemporary } from './repo-paths.js';
 import { Ring } from './ring.js';
+import { labelOf } from './user-menu-picks.js';
 import { WorkTurn } from './work-turn.js';
 import type { RefusedCommit } from './hook-unblock.js';
 import type { RuledOut } from './ruled-out-things.js';
@@ -235,7 +236,7 @@ export class BuilderState {
     if (d.pick && this.picks && last === this.picks.item) {
       const labels = [...this.picks.labels, d.pick];
       this.decisions.removeWhere((x) => x === last);
-      const merged: SeqDecision = { ...last, text: oneLine(`The user answered the offered options one question at a time: ${labels.map((l) => `"${l}"`).join('; ')}`, LIMITS.factChars), seq: this.seq };
+      const merged: SeqDecision = { ...last, text: pickSeries(labels), seq: this.seq };
       this.decisions.push(merged);
       this.picks = { labels, item: merged };
       return;
@@ -346,4 +347,15 @@ const MAX_CHECKOUTS = 8;
 
 function optionKey(r: { option: string; reason: string | null }): string {
   return `${decisionKey(r.option)}|${decisionKey(r.reason ?? '')}`;
+}
+
+/**
+ * A series of picked options, each by its own words: a title with what taking it does ("Split into base + usage —
+ * Replace with the base cyan…") says what was settled, a bare title may not. When the words of all do not fit, each
+ * keeps its title, so no option is cut mid-word.
+ */
+function pickSeries(options: string[]): string {
+  const said = (list: string[]): string => `The user answered the offered options one question at a time: ${list.map((l) => `"${l}"`).join('; ')}`;
+  const whole = said(options);
+  return whole.length <= LIMITS.factChars ? whole : oneLine(said(options.map(labelOf)), LIMITS.factChars);
 }

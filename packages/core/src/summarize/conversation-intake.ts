@@ -249,7 +249,7 @@ function firstOf(fact: SeqFact, offered: string | null): SeqFact {
   return agreed ? { ...fact, text: capText(agreed, LIMITS.promptChars) } : fact;
 }
 
-export function onAssistant(s: BuilderState, text: string, source: HeldRef): void {
+export function onAssistant(s: BuilderState, text: string, source: HeldRef, commentary = false): void {
   const t = ends(text, LIMITS.assistantChars, LIMITS.assistantChars).trim();
   if (!t) return;
   // A message read stands between the part before and the next prompt: that prompt answers this one.
@@ -265,6 +265,12 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   onConcession(s, t, source);
   onRuledOutCarried(s, t);
   s.work.onMessage(t, source, s.seq);
+  // Progress narration says what the agent is about to try: its "instead of" chooses nothing the next agent must keep.
+  if (!commentary) onChoices(s, t, source);
+}
+
+/** The decisions an answer of the agent states, chooses or reports. */
+function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
   for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);

@@ -175,6 +175,34 @@ describe("a way past a Codex MCP call whose failure only the call's end event re
   });
 });
 
+describe("Codex's progress narration is no decision; its answer still decides", () => {
+  let sec = 0;
+  const rec = (type: string, payload: object) => ({ timestamp: `2026-06-23T07:25:${String(sec++).padStart(2, '0')}.000Z`, type, payload });
+  const said = (text: string, phase: string) => [
+    rec('event_msg', { type: 'agent_message', message: text, phase }),
+    rec('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text }], phase }),
+  ];
+  const NARRATED = 'Both tools are installed. I’m going to make the harness configurable instead of hard-coding a risky agent invocation: by default it runs the deterministic setup.';
+  const ANSWERED = 'I made the runner warn instead of refusing when the reviewer and worker models are the same, because the user called it a preference.';
+  const decisionsOf = (phase: string, text: string): string[] => {
+    const parser = codexAdapter.createParser();
+    const records = [rec('session_meta', { id: 'codex-bench', cwd: '/repo' }), rec('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'build the benchmark harness' }] }), ...said(text, phase)];
+    const events = records.flatMap((r, i) => parser.push(r, i + 1));
+    const b = new HandoffBuilder({ sessionId: 'codex-bench', agent: 'codex', cwd: '/repo' });
+    for (const e of [...events, ...parser.finish()]) b.add(e);
+    return b.build().decisions.map((d) => d.text);
+  };
+
+  it('a commentary message says what the agent is about to try: no decision', () => {
+    expect(decisionsOf('commentary', NARRATED)).toEqual([]);
+    expect(decisionsOf('commentary', ANSWERED)).toEqual([]);
+  });
+
+  it('the same words in the final answer decide', () => {
+    expect(decisionsOf('final_answer', ANSWERED)).toEqual([ANSWERED]);
+  });
+});
+
 describe('turning down a look that was never going to be taken is no decision', () => {
   it('grounding the answer in sources "rather than vibes" chooses how to look, not how to do the work', () => {
     const said = 'I’ll ground this in the current licensing basics rather than vibes, because the distinction between “public source” and “open source” matters a lot here.';

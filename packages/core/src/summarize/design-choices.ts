@@ -9,7 +9,7 @@
  */
 import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { oneLine } from './clip.js';
+import { oneLine, sentences } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -25,6 +25,15 @@ const PLAN_ITEMS_MAX = 3;
 const PLAN_PROMPT = /^\W*implement the following plan\b/i;
 const CHOICES_HEADING = /^#{1,4}\s*(?:key |design |technical |architectur(?:e|al) |implementation )?decisions\b[^\n]*$/im;
 const NEXT_HEADING = /^#{1,4}\s/m;
+/** The heading of the plan's approach, with the words it names the approach by, if any. */
+const APPROACH_HEADING =
+  /^(?:#{1,4}[ \t]*(?:the[ \t]+)?(?:chosen|selected|recommended|proposed|final|overall)?[ \t]*(?:approach|decision|solution)[ \t]*(?::[ \t]*([^\n]*))?|\*\*(?:chosen[ \t]+)?approach:?\*\*:?[ \t]*([^\n]*))$/im;
+/** Words that name a way not taken: "instead of X", "avoids adding X", "no new dependencies", "(no pandas)", "without X". */
+const TURNS_DOWN =
+  /\b(?:instead of|rather than|avoid(?:s|ing)?\s+(?:adding|using|pulling in|introducing|a|an|the|any)\b|no new\s+\w|without\s+(?:adding|using|a new|any new|new)\b|not\s+(?:using|adding)\b)|\(no\s+\w/i;
+/** The section's sentences read for the way turned down: the reason is said early, or it is not the point. */
+const SENTENCES_READ = 4;
+
 const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/gm;
 /**
  * The item says why, or what it turns down: "instead of", "rather than", "for backward compatibility", "matching the
@@ -36,6 +45,35 @@ const REASONED =
 /** The reasoned items of the plan's "Design Decisions" section, when `prompt` hands the session an approved plan. */
 export function planDecisions(prompt: string): ExtractedDecision[] {
   if (!PLAN_PROMPT.test(prompt)) return [];
+  const approach = planApproach(prompt);
+  return approach ? [approach, ...designDecisions(prompt)] : designDecisions(prompt);
+}
+
+/**
+ * The approach an approved plan sets down under its own heading ("## Approach: Pure Python, No New Dependencies",
+ * "### Chosen approach", "### Decision", "**Approach:** …"), when the heading or its section names what was not
+ * chosen ("This avoids adding `pandas`/`numpy` to a project that…", "…instead of a second cache"). A section that only
+ * names the way ("## Approach: TDD — Tests First, Then Fix" over its steps) turns nothing down: no decision.
+ */
+function planApproach(plan: string): ExtractedDecision | null {
+  const heading = APPROACH_HEADING.exec(plan);
+  if (!heading) return null;
+  const rest = plan.slice(heading.index + heading[0].length);
+  const end = NEXT_HEADING.exec(rest);
+  const said = sentences(end ? rest.slice(0, end.index) : rest).slice(0, SENTENCES_READ).map((s) => unbold(s).trim());
+  const title = unbold(heading[1] ?? heading[2] ?? '').replace(/[\s:.]+$/, '').trim();
+  const named = title || said.shift() || '';
+  if (named.length < 3 || named.endsWith('?')) return null;
+  const why = said.find((s) => TURNS_DOWN.test(s) && !s.endsWith('?'));
+  if (!TURNS_DOWN.test(named) && !why) return null;
+  const text = `The plan's approach: ${named}${why ? ` — ${why}` : ''}`;
+  // Never a statement cut off: one too long to show whole is not shown.
+  if (text.length > DECISION_MAX) return null;
+  return { text: oneLine(text, DECISION_MAX), rejected: rejectedOf(why ?? named) };
+}
+
+/** The reasoned items of the plan's "Design Decisions" section. */
+function designDecisions(prompt: string): ExtractedDecision[] {
   const heading = CHOICES_HEADING.exec(prompt);
   if (!heading) return [];
   const rest = prompt.slice(heading.index + heading[0].length);

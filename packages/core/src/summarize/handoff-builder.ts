@@ -233,7 +233,7 @@ export class HandoffBuilder {
         onPrompt(s, event.text, source, true, event.images);
         break;
       case 'assistant_text':
-        onAssistant(s, event.text, source);
+        onAssistant(s, event.text, source, event.commentary === true);
         break;
       case 'tool_call':
         onToolCall(s, event.tool, event.callId, source, event.summary);

@@ -20,10 +20,27 @@ export function optionText(message: string, which: string): string | null {
   // the one answered: whichever comes last.
   const listed = [...message.matchAll(item)].pop();
   const row = tableOption(message, w);
-  const found = (row && (!listed || row.at > listed.index) ? row.text : listed?.[1]) ?? [...message.matchAll(named)].pop()?.[1];
+  const fromList = listed?.[1] !== undefined && listed.index !== undefined ? described(listed[1], message.slice(listed.index + listed[0].length)) : undefined;
+  const found = (row && (!listed || row.at > listed.index) ? row.text : fromList) ?? [...message.matchAll(named)].pop()?.[1];
   if (!found) return null;
   const text = withoutJoiner(oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX));
   return text.length >= 3 ? text : null;
+}
+
+/**
+ * An option offered as a bold title alone on its line, described on the line right under it ("> **B. Split into base +
+ * usage**" over "> Replace with the base cyan and use it as `bg-accent-glow/15` at call sites."): the title names the
+ * option, the description says what taking it does; both are the option's words. Its first sentence is enough.
+ */
+function described(title: string, after: string): string {
+  if (!/^(?:\*\*|__)?[^*_]{2,80}(?:\*\*|__)\s*$/.test(title.trim())) return title;
+  const next = /^\n[ \t]*(?:>[ \t]*)*([^\n]*)/.exec(after)?.[1]?.trim() ?? '';
+  // A blank line, another option or a heading: the title stands alone.
+  if (!/^[A-Z`]/.test(next) || /^(?:#|[-*+]\s|\d+[.)]\s|(?:\*\*|__)?(?:option\s+)?[A-Za-z0-9][.):]\s)/i.test(next)) return title;
+  const first = /^.+?[.!](?=\s|$)/.exec(next)?.[0] ?? next;
+  const whole = `${title.trim()} — ${first}`;
+  // A description too long to show whole is left out: the option is never shown cut mid-word.
+  return whole.replace(/\*\*|__|`/g, '').length <= OPTION_MAX ? whole : title;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { TranscriptEvent } from '../types/events.js';
 import { answeredChoices, userClarification } from './form-answers.js';
 import { refusalDecides } from './refusal-words.js';
 import { userAccepts } from './user-accepts.js';
+import { promptDecision } from './user-decisions.js';
 import { userPick, userYesToEither } from './user-menu-picks.js';
 import { userDecision, userSpec } from './user-statements.js';
 
@@ -305,9 +306,19 @@ describe('options picked one question after another', () => {
     for (const e of events) b.add(e);
     const texts = b.build().decisions.map((d) => d.text);
     expect(texts).toEqual([
-      'The user answered the offered options one question at a time: "Concurrent with shared doc"; "Turn-based with short leases"; "Single markdown file"',
+      'The user answered the offered options one question at a time: "Concurrent with shared doc — both agents edit the same document"; "Turn-based with short leases — agents take short turns"; "Single markdown file — e.g. docs/design.md"',
       expect.stringContaining('The user chose "Subagent-Driven": a fresh subagent per task (option 1 of those offered)'),
     ]);
+  });
+
+  it('show each option by its label alone when their words do not all fit', () => {
+    const b = new HandoffBuilder({ sessionId: 'fe3ed705-946a-49c1-9c31-0a5ec7a62aba', agent: 'claude-code', cwd: '/repo' });
+    const long = (label: string): string => `**A) ${label}** — ${'the agents share one document and merge their edits as they go, '.repeat(2).trim()}`;
+    for (const [i, label] of ['Shared doc', 'Short leases', 'Single file', 'Flat sections'].entries()) {
+      b.add(ask(i * 2 + 1, `Which one?\n\n${long(label)}\n\n**B) Other** — something else`));
+      b.add(say(i * 2 + 2, 'a'));
+    }
+    expect(b.build().decisions.map((d) => d.text)).toEqual(['The user answered the offered options one question at a time: "Shared doc"; "Short leases"; "Single file"; "Flat sections"']);
   });
 });
 
@@ -355,5 +366,19 @@ describe('a spec the user gives as a list', () => {
     b.add({ kind: 'assistant_text', text: 'Done: archived.', line: 2 } as TranscriptEvent);
     b.add({ kind: 'user_prompt', text: spec.replace('this logic', 'this instead'), line: 3 } as TranscriptEvent);
     expect(b.build().decisions.map((d) => d.text)).toEqual([expect.stringContaining('The user set out the approach: "How about this instead:')]);
+  });
+});
+
+describe('what the user meant by the prompt before', () => {
+  const at = { first: false, clarifies: false };
+
+  it('restating a question asks again: no decision', () => {
+    const asked = 'do we have checkpoints tracking this..what commands did it run instead of the commands it ran before';
+    expect(promptDecision("oh i meant tracking our conversation..that we're having.", null, asked, at)).toBeNull();
+    expect(promptDecision('sorry, i meant reading the release notes', null, 'Is the changelog up to date?', at)).toBeNull();
+  });
+
+  it('correcting an instruction still decides', () => {
+    expect(promptDecision('i meant update the skill permission', null, 'update my claude settings so the skill can run', at)).not.toBeNull();
   });
 });

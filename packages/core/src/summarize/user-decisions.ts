@@ -34,7 +34,21 @@ export function promptDecision(prompt: string, offered: string | null, previous:
   return decided ?? (plain === prompt ? null : decisionOf(plain, offered, previous, at));
 }
 
+/** "oh i meant tracking our conversation": the user says again what they meant by their last prompt. */
+const MEANT = /^\W*(?:(?:oh|ah|sorry|no|wait)[,.!]?\s+)*i meant\b/i;
+/** A prompt that asks, with or without its question mark ("do we have checkpoints tracking this"). */
+const ASKS = /\?\s*$|^\W*(?:do|does|did|is|are|was|were|can|could|would|will|have|has|what|why|how|where|which|who)\b/i;
+
+/**
+ * The user restates the question they just asked ("do we have checkpoints tracking this" then "oh i meant tracking our
+ * conversation"): what they meant by a question asks again, it chooses no way of doing the work.
+ */
+function restatesQuestion(t: string, previous: string | null): boolean {
+  return previous !== null && MEANT.test(t) && ASKS.test(previous.trim());
+}
+
 function decisionOf(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
+  if (restatesQuestion(t, previous)) return null;
   return (
     optionPicked(t, offered) ??
     userYesToEither(t, offered) ??

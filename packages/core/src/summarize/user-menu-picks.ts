@@ -53,7 +53,7 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   if (again) return wayChosen(again, which, rest);
   const text = oneLine(`The user chose ${named(option)} (option ${which.toUpperCase()} of those offered)${rest}`, USER_MAX + 200);
   // A bare pick ("c") can join a series of answers; one with words of its own stands alone.
-  return rest ? { text, rejected: [] } : { text, rejected: [], pick: labelOf(option) };
+  return rest ? { text, rejected: [] } : { text, rejected: [], pick: seriesLabel(option) };
 }
 
 /** A letter that is the whole answer, with at most a word of courtesy or time ("b", "A.", "b please", "c then"). */
@@ -168,10 +168,19 @@ function optionInRequest(t: string, offered: string | null): ExtractedDecision |
 const LABEL = /^((?:[^()]|\([^()]*\)){3,60}?)\s*(?:\s[—–-]\s|:\s)\s*(.+)$/;
 
 /** An option's label ("Turn-based with short leases" of "Turn-based with short leases — agents take…"), or its head. */
-function labelOf(option: string): string {
+export function labelOf(option: string): string {
   const m = LABEL.exec(option);
   return oneLine(m?.[1] ?? option, 60);
 }
+
+/**
+ * The words a pick is shown by in a series of answers: a title and the sentence that describes it, unless that
+ * runs long; then the label alone.
+ */
+function seriesLabel(option: string): string {
+  return option.includes(' — ') && option.length <= SERIES_LABEL_MAX ? option : labelOf(option);
+}
+const SERIES_LABEL_MAX = 150;
 
 /** An option by its label first ("**Turn-based with short leases** — agents take turns…"): what was chosen leads. */
 function named(option: string): string {

@@ -35,6 +35,11 @@ export interface AssistantTextEvent extends EventOrigin {
    * kind of failure it records (`rate_limit`, `server_error`…). The text is the error, not the model's words.
    */
   apiError?: string;
+  /**
+   * Progress narration the agent prints while it works (Codex's `phase: "commentary"`), not an answer: it says what the
+   * agent is about to look at or try, so it chooses nothing for the user.
+   */
+  commentary?: true;
 }
 
 /** A tool call that is not one of the specialised kinds below (reads, searches, web fetches, MCP tools...). */

@@ -15,6 +15,7 @@ import {
   type SeqFact,
   type SessionSpan,
   type Verification,
+  type WorkRequest,
 } from './builder-model.js';
 import { oneLine, oneLineSentences } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
@@ -119,6 +120,12 @@ export class BuilderState {
   /** A thing the last prompt ruled out, until a report of that turn says it is gone (ruled-out-things.ts). */
   ruledOut: { rule: RuledOut; source: HeldRef } | null = null;
   lastPrompt: SeqFact | null = null;
+  /** What `lastPrompt` asks, read as a request that may lead to work (`pointsBack`: to the work before it); null for none. */
+  lastPromptAsks: { text: string; pointsBack: boolean } | null = null;
+  /** The repository's files changed before `lastPrompt` came in (work-request.ts). */
+  changedBeforeLastPrompt = new Set<string>();
+  /** The newest request whose turn changed the repository (work-request.ts): the work the part ended on. */
+  workRequest: WorkRequest | null = null;
   /** The prompt before `lastPrompt`: with it, the user's last words of a discussion over several prompts. */
   priorPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;

@@ -6,7 +6,7 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import { promptKey } from '../store/prompt-line.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
-import { asksOnly as asksNoChange } from './claims.js';
+import { asksOnly as asksNoChange, userReportsFailure } from './claims.js';
 import { keptMessage, mayOfferMenu } from './assistant-tail.js';
 import { capText, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
@@ -28,6 +28,7 @@ import { ruledOut, ruledOutCarried } from './ruled-out-things.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { offersLabelled, optionPicked } from './user-menu-picks.js';
+import { changedSoFar, noteWorkRequest } from './work-request.js';
 import { promptDecision } from './user-decisions.js';
 
 /**
@@ -43,6 +44,8 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.shellDir = null;
   s.work.close();
   settleWorkTurn(s, true);
+  noteWorkRequest(s);
+  s.changedBeforeLastPrompt = changedSoFar(s);
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
   // part read, the one that ended the part before it (a part starts at a prompt: it answers what came just before).
   const earlier = s.earlierTurn;
@@ -90,6 +93,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
+  s.lastPromptAsks = requestAsked(t, pick?.text ?? null, previous, offered);
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
   const clarifies = s.clarifying;
@@ -228,6 +232,22 @@ function startsNewWork(s: BuilderState, t: string, previous: string | null, offe
 function answersQuestion(offered: string | null): boolean {
   const close = offered?.trim().split(/\n\s*\n/).pop() ?? '';
   return extractQuestions(close).some((q) => !isOffer(q));
+}
+
+/**
+ * What the prompt asks, as a request that may lead to work (work-request.ts): a pick is the item picked (an item of
+ * the assistant's list, not of the work before it), an agreement the proposal, a pointer back the request with what it
+ * points at, and a failure pasted back is about the work before it (`pointsBack`). An answer to the assistant's
+ * question goes on with the work under way, and a question of the user's own that asks no change ("hmm, we should be
+ * seeing X now, yes?") states none, whatever its turn then did: null.
+ */
+function requestAsked(t: string, picked: string | null, previous: string | null, offered: string | null): { text: string; pointsBack: boolean } | null {
+  if (answersQuestion(offered)) return null;
+  if (picked) return { text: picked, pointsBack: false };
+  const led = taskLedToWork(t, previous, offered);
+  if (led === null || (led === t && t.trimEnd().endsWith('?') && leadsToNoWork(t))) return null;
+  // A failure pasted back is the work before it failing: fixing it goes on with that work.
+  return { text: led, pointsBack: led !== t || userReportsFailure(t) };
 }
 
 /**

@@ -250,7 +250,7 @@ function task(s: BuilderState): Fact | null {
 
 function laterWork(s: BuilderState): SeqFact | null {
   const c = s.compaction;
-  const base = c && c.task ? { text: c.task, seq: c.seq } : s.firstPrompt;
+  const base = c && c.task ? { text: c.task, seq: c.seq } : s.firstPrompt && { ...s.firstPrompt, frame: s.taskAsked ?? undefined };
   return base ? taskOfLaterWork(s, base) : null;
 }
 

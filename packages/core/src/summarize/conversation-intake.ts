@@ -155,7 +155,7 @@ export function settleWorkTurn(s: BuilderState, closed: boolean): void {
   const w = s.workTurn;
   if (!w) return;
   if (s.repoChangesAfter(w.seq).length > 0) {
-    if (w.task) s.replaceTask(w.task);
+    if (w.task) s.replaceTask(w.task, w.asked);
     s.workTurn = null;
     s.replacedHead = null;
     return;
@@ -235,15 +235,16 @@ function answersQuestion(offered: string | null): boolean {
 }
 
 /**
- * What the prompt asks, as a request that may lead to work (work-request.ts): a pick is the item picked (an item of
- * the assistant's list, not of the work before it), an agreement the proposal, a pointer back the request with what it
- * points at, and a failure pasted back is about the work before it (`pointsBack`). An answer to the assistant's
+ * What the prompt asks, as a request that may lead to work (work-request.ts): a pick is the item picked, an agreement
+ * the proposal, a pointer back the request with what it points at; these, and a failure pasted back, are about the work
+ * before it (`pointsBack`). An answer to the assistant's
  * question goes on with the work under way, and a question of the user's own that asks no change ("hmm, we should be
  * seeing X now, yes?") states none, whatever its turn then did: null.
  */
 function requestAsked(t: string, picked: string | null, previous: string | null, offered: string | null): { text: string; pointsBack: boolean } | null {
   if (answersQuestion(offered)) return null;
-  if (picked) return { text: picked, pointsBack: false };
+  // The list picked from is what the work before it found or planned: the pick goes on with that work.
+  if (picked) return { text: picked, pointsBack: true };
   const led = taskLedToWork(t, previous, offered);
   if (led === null || (led === t && t.trimEnd().endsWith('?') && leadsToNoWork(t))) return null;
   // A failure pasted back is the work before it failing: fixing it goes on with that work.

@@ -21,9 +21,15 @@ export function noteWorkRequest(s: BuilderState): void {
   if (changed.length === 0) return;
   const before = s.changedBeforeLastPrompt;
   // It goes on with the work before it when it points back at it ("yes, fix it" to what the debugging found), when
-  // that work had changed nothing yet, or when its turn changed files that work had changed.
-  const goesOn = asks.pointsBack || before.size === 0 || changed.some((f) => before.has(f.path));
+  // that work had changed nothing yet, or when its turn changed files that work had changed, or their tests (a test
+  // added for code the work just changed checks that work).
+  const goesOn = asks.pointsBack || before.size === 0 || changed.some((f) => before.has(f.path) || before.has(testedFile(f.path)));
   s.workRequest = { ...p, text: capText(asks.text, LIMITS.promptChars), goesOn };
+}
+
+/** The file a test file tests, by the usual names (`x_test.go`, `x.test.ts`, `x.spec.js`, `test_x.py`); else the path. */
+function testedFile(path: string): string {
+  return path.replace(/(?:_test|\.test|\.spec)(\.[A-Za-z]+)$/, '$1').replace(/(^|\/)test_([^/]+\.py)$/, '$1$2');
 }
 
 /** What the repository held changed when a prompt came in: the work its turn may go on with. */
@@ -34,13 +40,14 @@ export function changedSoFar(s: BuilderState): Set<string> {
 /**
  * The task as the work left it: the latest request that changed the repository, when it came after the task's own
  * (`task`, at `seq`) and is not already said by it; with the earlier task in the same line when it goes on with that
- * work. Null when the task's own request led to the last changes.
+ * work, by its `frame` when it has one (the question that work began from: what a pick of that answer's findings is
+ * part of). Null when the task's own request led to the last changes.
  */
-export function taskOfLaterWork(s: BuilderState, task: { text: string; seq: number }): SeqFact | null {
+export function taskOfLaterWork(s: BuilderState, task: { text: string; seq: number; frame?: string | undefined }): SeqFact | null {
   const w = s.workRequest;
   if (!w || w.seq <= task.seq || task.text.includes(w.text)) return null;
   // The earlier task leads the line, short: a long request is quoted by its head, and the frame must stay in view.
-  const text = w.goesOn ? `Carrying on "${oneLine(task.text, EARLIER_TASK_CHARS)}": ${w.text}` : w.text;
+  const text = w.goesOn ? `Carrying on "${oneLine(task.frame ?? task.text, EARLIER_TASK_CHARS)}": ${w.text}` : w.text;
   return { text, source: w.source, verified: false, seq: w.seq };
 }
 

@@ -6,7 +6,8 @@
  */
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { capText, oneLine } from './clip.js';
+import { carriedTask } from '../render/carried-task.js';
+import { capText } from './clip.js';
 
 /**
  * The last prompt's turn is over (or read so far): when it changed the repository, the request it states is the work
@@ -47,7 +48,7 @@ export function taskOfLaterWork(s: BuilderState, task: { text: string; seq: numb
   const w = s.workRequest;
   if (!w || w.seq <= task.seq || task.text.includes(w.text)) return null;
   // The earlier task leads the line, short: a long request is quoted by its head, and the frame must stay in view.
-  const text = w.goesOn ? `Carrying on "${oneLine(task.frame ?? task.text, EARLIER_TASK_CHARS)}": ${w.text}` : w.text;
+  const text = w.goesOn ? carriedTask(task.frame ?? task.text, w.text, EARLIER_TASK_CHARS) : w.text;
   return { text, source: w.source, verified: false, seq: w.seq };
 }
 

@@ -58,7 +58,7 @@ class ClaudeParser implements RecordParser {
     const message = obj(rec.message);
     const type = rec.type ?? message.role;
     if (type === 'queue-operation') return this.queue(rec, line);
-    if (type === 'progress') return this.subagents.read(rec, originOf(rec, line));
+    if (type === 'progress') return stopHookStarts(rec) ? [{ kind: 'turn_end', ...originOf(rec, line) }] : this.subagents.read(rec, originOf(rec, line));
     if (type === 'system') return endsTurn(rec) && rec.isSidechain !== true ? [{ kind: 'turn_end', ...originOf(rec, line) }] : [];
     if (type === 'attachment') return rec.isSidechain === true ? [] : hookRun(obj(rec.attachment), originOf(rec, line));
     if (type !== 'user' && type !== 'assistant') return [];
@@ -214,6 +214,15 @@ function hookRun(attachment: Record<string, unknown>, origin: EventOrigin): Tran
  */
 function apiError(rec: Record<string, unknown>, content: unknown, origin: EventOrigin): TranscriptEvent[] {
   return apiErrorEvent(textOf(content), typeof rec.error === 'string' ? rec.error : '', origin);
+}
+
+/**
+ * Claude Code starts the Stop hook only when the model stopped by itself, and Entire's own Stop hook writes the
+ * checkpoint while it runs: a checkpoint's transcript ends on this start, before the summary is written.
+ */
+function stopHookStarts(rec: Record<string, unknown>): boolean {
+  const data = obj(rec.data);
+  return rec.isSidechain !== true && data.type === 'hook_progress' && data.hookEvent === 'Stop';
 }
 
 /**

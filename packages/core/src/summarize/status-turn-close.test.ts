@@ -91,6 +91,9 @@ const cl = {
     ];
   },
   stop: () => j({ ...base, type: 'system', subtype: 'stop_hook_summary', hookCount: 1, preventedContinuation: false, uuid: `s${n++}` }),
+  /** The Stop hook starting: a checkpoint written by Entire's Stop hook ends here, before the summary above. */
+  hookStarts: (hookEvent: string) =>
+    j({ ...base, type: 'progress', uuid: `p${n++}`, data: { type: 'hook_progress', hookEvent, hookName: hookEvent, command: 'entire hooks claude-code stop' } }),
 };
 
 describe('a Claude Code turn', () => {
@@ -129,5 +132,15 @@ describe('a Claude Code turn', () => {
     const h = handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.say('Header values now keep their leading spaces and lose the trailing newline. Want me to also add a test for CRLF input?'), cl.stop()]);
     expect(h.status).toBe('complete');
     expect(h.openQuestions.length).toBeGreaterThan(0);
+  });
+
+  it('that closes on a report as the Stop hook starts is complete; a record cut before the Stop hook is not', () => {
+    const report = cl.say("That's it. Header values are now trimmed only at the end, so their leading spaces stay.");
+    const stopped = handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report, cl.hookStarts('Stop')]);
+    expect(stopped.status).toBe('complete');
+    expect(stopped.statusReason).toMatch(/closing report/);
+    expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report]).status).not.toBe('complete');
+    // A subagent's Stop hook ends the subagent's turn, not the session's.
+    expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report, cl.hookStarts('SubagentStop')]).status).not.toBe('complete');
   });
 });

@@ -97,6 +97,8 @@ export class BuilderState {
   workTurn: { seq: number; task: SeqFact | null; passes: boolean; asked: string | null; ownOnly: boolean; head: boolean } | null = null;
   /** The agent ran the task's prompt as a command and has not reported since: its next message says what work it gave. */
   ranTaskPrompt = false;
+  /** The task's prompt only points, at nothing said before it: the agent's next words say at what (pointer-task.ts). */
+  pointerTaskSeq: number | null = null;
   /**
    * The task from before a checkpoint's part that the part's own first request replaced, while that request's turn is
    * watched: a turn that only commits and pushes ships that earlier work, and the task says which.

@@ -29,6 +29,7 @@ import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { offersLabelled, optionPicked } from './user-menu-picks.js';
 import { changedSoFar, noteWorkRequest } from './work-request.js';
+import { readPointer, watchPointer } from './pointer-task.js';
 import { promptDecision } from './user-decisions.js';
 
 /**
@@ -68,6 +69,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
     s.replacedHead = head;
   }
+  if (s.firstPrompt === fact) watchPointer(s, t);
   const isTask = s.firstPrompt?.seq === s.seq;
   // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
   // own: the part's next request may still be its task, and after a question the assistant answered, a request that
@@ -282,6 +284,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef): voi
   s.lastAssistant = kept;
   if (mayOfferMenu(kept, t) && (offersChoice(kept.full) || offersLabelled(kept.full))) s.lastMenu = kept;
   if (s.ranTaskPrompt) onRunReport(s, t);
+  readPointer(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
   onRuledOutCarried(s, t);

@@ -69,7 +69,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
     s.replacedHead = head;
   }
-  if (s.firstPrompt === fact) watchPointer(s, t);
+  if (s.firstPrompt === fact) watchPointer(s, t, previous, offered);
   const isTask = s.firstPrompt?.seq === s.seq;
   // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
   // own: the part's next request may still be its task, and after a question the assistant answered, a request that

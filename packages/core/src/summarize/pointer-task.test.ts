@@ -41,5 +41,12 @@ describe('a task that points at a pasted screenshot', () => {
       ...edit,
     ]);
     expect(after).not.toContain("the agent's reading");
+    const proposed = task([
+      { kind: 'assistant_text', line: 1, text: 'The uploads query groups by track, so Asobig shows 3 uploads. I could count uploaded files per user instead.' },
+      { kind: 'user_prompt', line: 2, text: 'can we fix this?' },
+      { kind: 'assistant_text', line: 3, text: READING },
+      ...edit,
+    ]);
+    expect(proposed).not.toContain("the agent's reading");
   });
 });

@@ -7,14 +7,14 @@
 import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { capText, oneLine, sentences } from './clip.js';
-import { pointsBack, requestOf, shipsOnly } from './task-prompt.js';
+import { pointsBack, requestOf, shipsOnly, withReferent } from './task-prompt.js';
 
 /**
- * Called when the task was just taken from the prompt as said, so no message before it (the user's question, the
- * assistant's proposal) gave it a referent: when it points, the agent's next words are awaited.
+ * Called when the task was just taken from the prompt as said: when it points and no message before it (the user's
+ * question, the assistant's proposal) is what it points at, the agent's next words are awaited.
  */
-export function watchPointer(s: BuilderState, prompt: string): void {
-  if (!shipsOnly(prompt) && pointsBack(requestOf(prompt))) s.pointerTaskSeq = s.seq;
+export function watchPointer(s: BuilderState, prompt: string, previous: string | null, offered: string | null): void {
+  if (!shipsOnly(prompt) && pointsBack(requestOf(prompt)) && withReferent(prompt, previous, offered) === null) s.pointerTaskSeq = s.seq;
 }
 
 /**

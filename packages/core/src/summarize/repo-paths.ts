@@ -86,8 +86,9 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   // Home folders outside the repository still name the recording machine's user: shown as `~/…` in any case.
   const text = (s: string): string => homeAsTilde(fromRoot(s));
   // A file outside the repository stays absolute, its home written `~`: the session touched it (another checkout, a
-  // sibling repository it worked in), and the next agent is told where.
-  const path = (p: string): string => (clean.includes(p) ? '.' : homeAsTilde(fromRoot(p)));
+  // sibling repository it worked in), and the next agent is told where. With no root known, no absolute path can be
+  // told inside from outside: all are kept as recorded.
+  const path = (p: string): string => (clean.includes(p) ? '.' : clean.length > 0 ? homeAsTilde(fromRoot(p)) : p);
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
   // The user's words (task, latest instruction) keep paths outside the repository (a pasted CI log names the CI's

@@ -143,4 +143,17 @@ describe('a Claude Code turn', () => {
     // A subagent's Stop hook ends the subagent's turn, not the session's.
     expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report, cl.hookStarts('SubagentStop')]).status).not.toBe('complete');
   });
+
+  it('that changed nothing and closes on the fix it would make is not complete: the diagnosis is in, the fix waits', () => {
+    const suspect = cl.user('I suspect we have a bug in the author lookup');
+    const look = [
+      cl.block({ type: 'tool_use', id: 'g1', name: 'Bash', input: { command: 'git log --diff-filter=A --format="%h %an" -- a3/checkpoint.json' } }),
+      cl.user([{ tool_use_id: 'g1', type: 'tool_result', content: 'c886ddf Victor <victor@example.com>' }]),
+    ];
+    const diagnosis = cl.say('That returns the correct author (Victor at c886ddf). The fix is to use `--diff-filter=A` in `GetCheckpointAuthor` instead of walking the tree.');
+    expect(handoff('claude-jsonl', [suspect, ...look, ...diagnosis, cl.hookStarts('Stop')]).status).not.toBe('complete');
+    // The same close after the fix was made reports it: complete.
+    const made = cl.say('Fixed: `GetCheckpointAuthor` now uses `--diff-filter=A` instead of walking the tree, so it returns the author who added the checkpoint.');
+    expect(handoff('claude-jsonl', [suspect, ...look, ...cl.edit('e1'), ...made, cl.hookStarts('Stop')]).status).toBe('complete');
+  });
 });

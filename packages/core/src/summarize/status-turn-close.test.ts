@@ -140,6 +140,9 @@ describe('a Claude Code turn', () => {
     expect(stopped.status).toBe('complete');
     expect(stopped.statusReason).toMatch(/closing report/);
     expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report]).status).not.toBe('complete');
+    // After a thought alone (no words), the Stop hook closes no report: the turn was cut.
+    const thought = cl.block({ type: 'thinking', thinking: 'The header parser may also add the newline; I should look there next.' });
+    expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report, thought, cl.hookStarts('Stop')]).status).not.toBe('complete');
     // A subagent's Stop hook ends the subagent's turn, not the session's.
     expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report, cl.hookStarts('SubagentStop')]).status).not.toBe('complete');
   });

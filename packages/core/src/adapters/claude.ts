@@ -11,7 +11,7 @@ import { BackgroundRunNotices } from './claude-background.js';
 import { SubagentEdits } from './claude-subagents.js';
 import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
-import { capText, COMPACTION_CAP, cwdValue, firstId, headRecords, hookError, isObj, isoTs, obj, str, textOf } from './text.js';
+import { arr, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, hookError, isObj, isoTs, obj, str, textOf } from './text.js';
 
 /**
  * The model's own end of its turn: an answer it stopped by itself (`stop_reason: end_turn`, not `tool_use`), as
@@ -37,6 +37,8 @@ class ClaudeParser implements RecordParser {
   private popped: { text: string; origin: EventOrigin }[] = [];
   /** The last user entry was the caveat Claude Code writes before a command it runs itself, without the model. */
   private localCommandNext = false;
+  /** The last entry of the conversation was the model's words: a Stop hook starting after them closes the turn. */
+  private lastSaid = false;
 
   /**
    * Queued messages given to the running turn at one moment (`remove` records of one timestamp): one message the user
@@ -58,7 +60,7 @@ class ClaudeParser implements RecordParser {
     const message = obj(rec.message);
     const type = rec.type ?? message.role;
     if (type === 'queue-operation') return this.queue(rec, line);
-    if (type === 'progress') return this.subagents.read(rec, originOf(rec, line));
+    if (type === 'progress') return this.lastSaid && stopHookStarts(rec) ? [{ kind: 'turn_end', ...originOf(rec, line) }] : this.subagents.read(rec, originOf(rec, line));
     if (type === 'system') return endsTurn(rec) && rec.isSidechain !== true ? [{ kind: 'turn_end', ...originOf(rec, line) }] : [];
     if (type === 'attachment') return rec.isSidechain === true ? [] : hookRun(obj(rec.attachment), originOf(rec, line));
     if (type !== 'user' && type !== 'assistant') return [];
@@ -66,6 +68,7 @@ class ClaudeParser implements RecordParser {
     this.popped = [];
     if (this.sidechainFile === null) this.sidechainFile = rec.isSidechain === true;
     if (rec.isSidechain === true && !this.sidechainFile) return [];
+    this.lastSaid = type === 'assistant' && arr(message.content).some((b) => isObj(b) && b.type === 'text' && typeof b.text === 'string' && b.text.trim() !== '');
     const origin = originOf(rec, line);
     const local = this.localCommandNext;
     this.localCommandNext = type === 'user' && rec.isMeta === true && textOf(message.content).includes(LOCAL_COMMAND_CAVEAT);
@@ -214,6 +217,16 @@ function hookRun(attachment: Record<string, unknown>, origin: EventOrigin): Tran
  */
 function apiError(rec: Record<string, unknown>, content: unknown, origin: EventOrigin): TranscriptEvent[] {
   return apiErrorEvent(textOf(content), typeof rec.error === 'string' ? rec.error : '', origin);
+}
+
+/**
+ * Claude Code starts the Stop hook when the model stopped, and Entire's own Stop hook writes the checkpoint while it
+ * runs: a checkpoint's transcript ends on this start, before the summary is written. Only after the model's words is
+ * it a turn closed by itself; after a thought or a call's result alone, the turn was cut (the caller checks).
+ */
+function stopHookStarts(rec: Record<string, unknown>): boolean {
+  const data = obj(rec.data);
+  return rec.isSidechain !== true && data.type === 'hook_progress' && data.hookEvent === 'Stop';
 }
 
 /**

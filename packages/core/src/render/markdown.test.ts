@@ -57,8 +57,13 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain(QUESTION);
     expect(markdown).toContain(oneLine(DECISIVE));
     expect(markdown).toContain(NEXT_TODO);
-    expect(markdown).toContain(SUMMARY_TASK_MARK);
     expect(markdown).toContain(`# Handoff: session \`${SID}\` · checkpoint \`${CPID}\``);
+    // The task is the later request, carrying on the summary's task: cut to fit, the earlier task gives way by its
+    // tail, never the request nor the start of what it carries on.
+    const task = oneLine(markdown.slice(markdown.indexOf('## Task'), markdown.indexOf('## Latest instruction')));
+    expect(task).toContain(`: ${oneLine(LATEST_INSTRUCTION)}`);
+    expect(task).toContain(`Carrying on "${SUMMARY_TASK_MARK.slice(0, 20)}`.replace('Carrying on "', 'Carrying on "The user asked me to '));
+    if (budget >= 1500) expect(task).toContain(SUMMARY_TASK_MARK);
   });
 
   it('fits one screen at the default budget, keeping the open todos, the edits and the commands', () => {

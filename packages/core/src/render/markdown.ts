@@ -9,6 +9,7 @@ import type { TargetFraming } from '../types/target.js';
 import { namesTeamLead } from '../adapters/claude.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest } from './budget.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
+import { fitCarriedTask } from './carried-task.js';
 import { attached, instructionWords, item, label, labelWords } from './fact-labels.js';
 import { otherSessionsLines } from './other-sessions.js';
 import { provenanceLines } from './provenance.js';
@@ -98,7 +99,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   if (h.task) {
     section(out, `Task (${labelWords(h.task, multi, h.spawnedBy && (h.taskFrom ?? 'first-prompt') === 'first-prompt' ? dispatchedBy(h.spawnedBy) : TASK_FROM[h.taskFrom ?? 'first-prompt'])})`);
     const max = taskQuoteMax(h.task.text.length, d.taskChars);
-    out.push(quoteAsData(h.task.text, { max, maxLines: d.quoteLines }), '');
+    out.push(quoteAsData(fitCarriedTask(h.task.text, max), { max, maxLines: d.quoteLines }), '');
     if (quoteCut(h.task.text, max, d)) omitted.push({ what: `Task: the rest of ${h.task.text.length} characters`, sources: [h.task.source] });
   } else {
     section(out, 'Task');

@@ -20,6 +20,7 @@ import { lineOf, settled, type Held } from './source-lines.js';
 import { rawTailLine } from './raw-text.js';
 import { decisiveLine } from './errors.js';
 import { decideStatus, type StatusEvidence } from './status.js';
+import { taskOfLaterWork } from './work-request.js';
 import { openTodos } from './todo-list.js';
 import { answeredInWords, claimedBeforeRecap, closedLeavingWork, closedWithReport, cutAfterAcknowledging, cutPastClose, endedSilently, endsOnPassingCheck, offerAwaitsGoAhead, todosLeftBehind } from './turn-end.js';
 
@@ -238,14 +239,24 @@ function withApproach(s: BuilderState): SeqDecision[] {
   return at < 0 ? [...decisions, item] : [...decisions.slice(0, at), item, ...decisions.slice(at)];
 }
 
+/** The task intake chose (a compaction summary's, else a prompt's), or the later request the work ended on (work-request.ts). */
 function task(s: BuilderState): Fact | null {
+  const later = laterWork(s);
+  if (later) return plain(later);
   const c = s.compaction;
   if (c && c.task) return settled({ text: c.task, source: c.source, verified: false });
   return s.firstPrompt ? plain(s.firstPrompt) : null;
 }
 
-/** Where task(s) took the task from: the summary of a compaction in or before the part, or the prompt intake chose. */
+function laterWork(s: BuilderState): SeqFact | null {
+  const c = s.compaction;
+  const base = c && c.task ? { text: c.task, seq: c.seq } : s.firstPrompt && { ...s.firstPrompt, frame: s.taskAsked ?? undefined };
+  return base ? taskOfLaterWork(s, base) : null;
+}
+
+/** Where task(s) took the task from: a later request, the summary of a compaction in or before the part, or the prompt intake chose. */
 function taskFrom(s: BuilderState): TaskOrigin {
+  if (laterWork(s)) return 'later-prompt';
   if ((s.compaction && s.compaction.task) || (s.earlierSummary !== null && s.firstPrompt === s.earlierSummary)) return 'compaction-summary';
   return s.taskOrigin;
 }

@@ -80,6 +80,8 @@ export interface Stamped {
   seq: number;
 }
 export type SeqFact = Held<Fact> & Stamped;
+/** The newest request whose turn changed the repository; `goesOn`: that turn changed files changed before it (work-request.ts). */
+export type WorkRequest = SeqFact & { goesOn: boolean };
 export type SeqDecision = Held<Decision> & Stamped;
 
 /** The assistant's last message: consecutive text events joined, tail kept. */

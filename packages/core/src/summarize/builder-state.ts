@@ -15,6 +15,7 @@ import {
   type SeqFact,
   type SessionSpan,
   type Verification,
+  type WorkRequest,
 } from './builder-model.js';
 import { oneLine, oneLineSentences } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
@@ -97,6 +98,8 @@ export class BuilderState {
   workTurn: { seq: number; task: SeqFact | null; passes: boolean; asked: string | null; ownOnly: boolean; head: boolean } | null = null;
   /** The agent ran the task's prompt as a command and has not reported since: its next message says what work it gave. */
   ranTaskPrompt = false;
+  /** The task's prompt only points, at nothing said before it: the agent's next words say at what (pointer-task.ts). */
+  pointerTaskSeq: number | null = null;
   /**
    * The task from before a checkpoint's part that the part's own first request replaced, while that request's turn is
    * watched: a turn that only commits and pushes ships that earlier work, and the task says which.
@@ -120,6 +123,14 @@ export class BuilderState {
   /** A thing the last prompt ruled out, until a report of that turn says it is gone (ruled-out-things.ts). */
   ruledOut: { rule: RuledOut; source: HeldRef } | null = null;
   lastPrompt: SeqFact | null = null;
+  /** The question the task's request came after, answered without a change: where that work began (work-request.ts). */
+  taskAsked: string | null = null;
+  /** What `lastPrompt` asks, read as a request that may lead to work (`pointsBack`: to the work before it); null for none. */
+  lastPromptAsks: { text: string; pointsBack: boolean } | null = null;
+  /** The repository's files changed before `lastPrompt` came in (work-request.ts). */
+  changedBeforeLastPrompt = new Set<string>();
+  /** The newest request whose turn changed the repository (work-request.ts): the work the part ended on. */
+  workRequest: WorkRequest | null = null;
   /** The prompt before `lastPrompt`: with it, the user's last words of a discussion over several prompts. */
   priorPrompt: SeqFact | null = null;
   lastAssistant: AssistantMessage | null = null;
@@ -219,8 +230,9 @@ export class BuilderState {
   }
 
   /** `fact` states the task now: what was known of the one it replaces (a greeting, a question answered) goes with it. */
-  replaceTask(fact: SeqFact): void {
+  replaceTask(fact: SeqFact, asked: string | null = null): void {
     this.firstPrompt = fact;
+    this.taskAsked = asked;
     this.taskOrigin = 'later-prompt';
     this.firstPromptNamesNoWork = false;
     this.firstPromptAnswered = false;
@@ -315,10 +327,12 @@ export class BuilderState {
   /**
    * Files changed after event `seq` inside the repository: an edit outside it (the agent's memory under `~/.claude`, a
    * scratch file in `/tmp`) is no work on the repository's task. A path stays absolute only when no directory known
-   * holds it (see relativize); with none known, every path may be the repository's.
+   * holds it (see relativize); with none known, every path may be the repository's. The caller's directory alone is no
+   * such root for a transcript that names none of its own and none of whose changed paths lie under it (Entire's compact
+   * form, recorded on another machine): its absolute paths are under a root not known here, as the native form shows.
    */
   repoChangesAfter(seq: number): HeldFileTouch[] {
-    const rooted = [this.ctx.cwd, this.transcriptCwd].some(Boolean);
+    const rooted = Boolean(this.transcriptCwd) || (Boolean(this.ctx.cwd) && this.files.changedAfter(0).some((f) => !OUTSIDE_ROOT.test(f.path)));
     return this.files.changedAfter(seq).filter((f) => !isTemporary(f.path) && !isAgentOwnFile(f.path) && !(rooted && OUTSIDE_ROOT.test(f.path)));
   }
 

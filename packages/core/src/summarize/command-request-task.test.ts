@@ -33,7 +33,7 @@ describe('the task of a session that runs a workflow command later', () => {
     expect(h.task?.text).toBe('/gsd:quick move the multi-select bar to the bottom of the file-list');
   });
 
-  it('keeps the task when the command reviews a file the session wrote', () => {
+  it('keeps the task in view when the command reviews a file the session wrote, and the review changed it', () => {
     const h = handoff([
       user('how can I design a skill that reads the checkpoint data'),
       call('t3', 'Write', { file_path: '/repo/docs/specs/collab-skill-design.md', content: '# Design' }),
@@ -43,7 +43,7 @@ describe('the task of a session that runs a workflow command later', () => {
       call('t4', 'Edit', { file_path: '/repo/docs/specs/collab-skill-design.md', old_string: 'a', new_string: 'b' }),
       result('t4', 'The file /repo/docs/specs/collab-skill-design.md has been updated successfully.'),
     ]);
-    expect(h.task?.text).toBe('how can I design a skill that reads the checkpoint data');
+    expect(h.task?.text).toBe('Carrying on "how can I design a skill that reads the checkpoint data": /codex:adversarial-review review docs/specs/collab-skill-design.md');
   });
 
   it("leaves the answer to the agent's question out of the task when no command follows", () => {

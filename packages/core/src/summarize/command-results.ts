@@ -7,10 +7,10 @@ import { LIMITS } from './builder-model.js';
 import { checkKeys, covers, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { compileLocations, confirmsRemoval, decisiveLine, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, missingProgram, readsCiVerdict, reportsDifferences } from './errors.js';
-import type { SeqCommand } from './pending-calls.js';
+import type { ShellCall } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
-import { commitDirectory, type ShellWrite } from './shell-writes.js';
+import { commitDirectory } from './shell-writes.js';
 import { listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
@@ -67,7 +67,8 @@ function rerunsFailedCheck(s: BuilderState, command: string, keys: string[]): bo
 /**
  * `stillRunning`: the command had not ended when its turn closed or the record stopped (see ToolResultEvent).
  */
-export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWrite[], isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef, stillRunning = false): void {
+export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef, stillRunning = false): void {
+  const { run, writes } = call;
   if (isError && CANCELLED_SIBLING.test(output.head)) return;
   // The output's text is made (cut and redacted) only for a failure, whose decisive line may be printed, or a push.
   const code = exitCode ?? exitCodeFromOutput(output.head);
@@ -109,7 +110,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   if (COMMITS.test(run.command)) {
     s.lastCommitSeq = s.seq;
     if (GIT_COMMIT.test(run.command)) {
-      s.committedIn(commitDirectory(run.command));
+      s.committedIn(commitDirectory(run.command, call.dir));
       s.errors.hookPassed(output.text());
       s.errors.committedWork((seq) => s.files.changedAfter(seq).map((f) => f.path), s.files.list().map((f) => f.path));
       onCommitPassed(s, run.command, source);

@@ -6,7 +6,7 @@ import { isNonPrompt } from '../adapters/prompts.js';
 import { promptKey } from '../store/prompt-line.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
-import { asksOnly as asksNoChange } from './claims.js';
+import { asksOnly as asksNoChange, userReportsFailure } from './claims.js';
 import { keptMessage, mayOfferMenu } from './assistant-tail.js';
 import { capText, ends, oneLine } from './clip.js';
 import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './concessions.js';
@@ -28,6 +28,8 @@ import { ruledOut, ruledOutCarried } from './ruled-out-things.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { offersLabelled, optionPicked } from './user-menu-picks.js';
+import { changedSoFar, noteWorkRequest } from './work-request.js';
+import { readPointer, watchPointer } from './pointer-task.js';
 import { promptDecision } from './user-decisions.js';
 
 /**
@@ -43,6 +45,8 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.shellDir = null;
   s.work.close();
   settleWorkTurn(s, true);
+  noteWorkRequest(s);
+  s.changedBeforeLastPrompt = changedSoFar(s);
   // The message the user answers: the assistant's, when it came after the previous prompt; for the first prompt of a
   // part read, the one that ended the part before it (a part starts at a prompt: it answers what came just before).
   const earlier = s.earlierTurn;
@@ -65,6 +69,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     s.replaceTask(referred ? { ...fact, text: capText(referred, LIMITS.promptChars) } : fact);
     s.replacedHead = head;
   }
+  if (s.firstPrompt === fact) watchPointer(s, t, previous, offered);
   const isTask = s.firstPrompt?.seq === s.seq;
   // A question, a commit-and-push or a bare "yes" to what the turn before offered opens the part naming no work of its
   // own: the part's next request may still be its task, and after a question the assistant answered, a request that
@@ -90,6 +95,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   } else if (pick && !isTask) watchPick(s, pick);
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
+  s.lastPromptAsks = requestAsked(t, pick?.text ?? null, previous, offered);
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
   const clarifies = s.clarifying;
@@ -151,7 +157,7 @@ export function settleWorkTurn(s: BuilderState, closed: boolean): void {
   const w = s.workTurn;
   if (!w) return;
   if (s.repoChangesAfter(w.seq).length > 0) {
-    if (w.task) s.replaceTask(w.task);
+    if (w.task) s.replaceTask(w.task, w.asked);
     s.workTurn = null;
     s.replacedHead = null;
     return;
@@ -231,6 +237,23 @@ function answersQuestion(offered: string | null): boolean {
 }
 
 /**
+ * What the prompt asks, as a request that may lead to work (work-request.ts): a pick is the item picked, an agreement
+ * the proposal, a pointer back the request with what it points at; these, and a failure pasted back, are about the work
+ * before it (`pointsBack`). An answer to the assistant's
+ * question goes on with the work under way, and a question of the user's own that asks no change ("hmm, we should be
+ * seeing X now, yes?") states none, whatever its turn then did: null.
+ */
+function requestAsked(t: string, picked: string | null, previous: string | null, offered: string | null): { text: string; pointsBack: boolean } | null {
+  if (answersQuestion(offered)) return null;
+  // The list picked from is what the work before it found or planned: the pick goes on with that work.
+  if (picked) return { text: picked, pointsBack: true };
+  const led = taskLedToWork(t, previous, offered);
+  if (led === null || (led === t && t.trimEnd().endsWith('?') && leadsToNoWork(t))) return null;
+  // A failure pasted back is the work before it failing: fixing it goes on with that work.
+  return { text: led, pointsBack: led !== t || userReportsFailure(t) };
+}
+
+/**
  * The first prompt was a question that got its answer: one from before the part, or one in the part that the assistant
  * answered without changing a file ("question: is the branch captured at commit?" before "extract this into a helper").
  */
@@ -261,6 +284,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
   s.lastAssistant = kept;
   if (mayOfferMenu(kept, t) && (offersChoice(kept.full) || offersLabelled(kept.full))) s.lastMenu = kept;
   if (s.ranTaskPrompt) onRunReport(s, t);
+  readPointer(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
   onRuledOutCarried(s, t);

@@ -25,10 +25,16 @@ function build(events: TranscriptEvent[], cwd: string | null = CWD) {
 describe('HandoffBuilder on a realistic session', () => {
   const h = build(sessionEvents()).build();
 
-  it('takes the task from the compaction summary and says earlier detail was compacted', () => {
+  it('takes the task from the compaction summary, carried on by the request after it that changed files, and says earlier detail was compacted', () => {
     expect(h.task?.text).toContain(SUMMARY_TASK_MARK);
     expect(h.task?.text).not.toContain('Key Technical Concepts');
-    expect(h.task?.source).toEqual({ sessionId: SID, checkpointId: CPID, line: 20 });
+    expect(h.task?.text.endsWith(`": ${LATEST_INSTRUCTION}`)).toBe(true);
+    expect(h.task?.source).toEqual({ sessionId: SID, checkpointId: CPID, line: 22 });
+    expect(h.taskFrom).toBe('later-prompt');
+    // Without the request after it, the summary's task stands as the summary gives it.
+    const summaryOnly = build(sessionEvents().filter((e) => !(e.kind === 'user_prompt' && e.text === LATEST_INSTRUCTION))).build();
+    expect(summaryOnly.task?.source).toEqual({ sessionId: SID, checkpointId: CPID, line: 20 });
+    expect(summaryOnly.taskFrom).toBe('compaction-summary');
     expect(h.uncertainty.some((u) => u.includes('compacted at line 20'))).toBe(true);
   });
 
@@ -114,9 +120,9 @@ describe('HandoffBuilder on a realistic session', () => {
     expect(h.recordedCwd).toBe(root);
   });
 
-  it('uses the first prompt as the task when there is no compaction', () => {
+  it('uses the first prompt as the task when there is no compaction, carried on by the later request that changed files', () => {
     const noCompaction = build(sessionEvents().filter((e) => e.kind !== 'compaction')).build();
-    expect(noCompaction.task?.text).toBe(FIRST_PROMPT);
+    expect(noCompaction.task?.text).toBe(`Carrying on "${FIRST_PROMPT}": ${LATEST_INSTRUCTION}`);
     expect(noCompaction.uncertainty.some((u) => u.includes('compacted'))).toBe(false);
   });
 

@@ -17,6 +17,7 @@ import { oneLine } from './clip.js';
 import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
+import { noteWorkRequest } from './work-request.js';
 import { promptKey } from '../store/prompt-line.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
@@ -304,6 +305,7 @@ export class HandoffBuilder {
 
   build(opts: BuildOptions = {}): Handoff {
     settleWorkTurn(this.s, false);
+    noteWorkRequest(this.s);
     return assembleHandoff(this.s, opts);
   }
 

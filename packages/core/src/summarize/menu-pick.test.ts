@@ -72,9 +72,11 @@ describe('a prompt that picks an item of the list the assistant showed', () => {
     expect(h.task).toBe(`4 (picked item 4 of the list the assistant showed: Fix FUSE rename on SMB backend), after the request "${request}"`);
   });
 
-  it('leaves the task alone when the work had already started before the pick', () => {
+  it('is the task once its turn changes the repository after work had started, with that work in view: the list came from it', () => {
     const request = 'Fix the flaky upload test in upload.test.ts';
     const h = handoffOf([prompt(request, 7), ...edit('upload.test.ts', 10), said(TODOS, 48), prompt('4', 55), ...edit('apps/desktop/src/fuse/operations.rs', 90)]);
-    expect(h.task).toBe(request);
+    expect(h.task).toBe(`Carrying on "${request}": 4 (picked item 4 of the list the assistant showed: Fix FUSE rename on SMB backend)`);
+    // Before the pick's turn changed anything, the request that did the work stays the task.
+    expect(handoffOf([prompt(request, 7), ...edit('upload.test.ts', 10), said(TODOS, 48), prompt('4', 55)]).task).toBe(request);
   });
 });

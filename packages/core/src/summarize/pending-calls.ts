@@ -11,12 +11,17 @@ import type { ShellWrite } from './shell-writes.js';
 export type SeqCommand = Held<CommandRun> & { seq: number };
 
 export type Pending =
-  /** `writes`: the files the whole command says it writes, read before the command is cut to size for keeping. */
-  | { kind: 'shell'; run: SeqCommand; seq: number; writes: ShellWrite[] }
+  /**
+   * `writes`: the files the whole command says it writes, read before the command is cut to size for keeping; `dir`:
+   * where it started, when known (the call's own working directory, or where the shell's `cd`s left it).
+   */
+  | { kind: 'shell'; run: SeqCommand; seq: number; writes: ShellWrite[]; dir: string | null }
   | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number; conflict?: ConflictSide; text?: string }
   /** `offered`: the call's input summary when it is a form the user answers (the options it offers). */
   | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string; input?: string }
   | { kind: 'subagent'; description: string; source: HeldRef; seq: number };
+
+export type ShellCall = Extract<Pending, { kind: 'shell' }>;
 
 export class PendingCalls {
   private readonly calls = new Map<string, Pending>();

@@ -52,10 +52,27 @@ describe('paths of the recording machine', () => {
     const h = relativizeHandoff(b.build(), [MAC]);
     expect(h.filesTouched).toEqual(['src/rateLimit.ts']);
     expect(h.files?.map((f) => f.path)).toEqual(['src/rateLimit.ts']);
-    expect(h.uncertainty).toContain("1 file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.");
+    expect(h.uncertainty).toContain("1 file(s) of the agent's own (plans, memory) or scratch are left out of Files touched.");
     expect(h.commands[0]?.command).toBe('cd src && npx vitest run');
     expect(JSON.stringify(h.currentState)).not.toContain(`${MAC}/`);
     expect(JSON.stringify(h.recentProgress)).not.toContain('/Users/dana/.claude');
+  });
+
+  it('show an edit outside the repository (a sibling repository the session worked in) by its path, the home as ~', () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', line: 1, text: 'bump the client in the sibling sdk repository to match the new rate limit header' });
+    b.add({ kind: 'file_edit', line: 2, callId: 'e1', tool: 'Edit', paths: [`${MAC}/src/rateLimit.ts`] });
+    b.add({ kind: 'tool_result', line: 3, callId: 'e1', isError: false, output: 'ok' });
+    b.add({ kind: 'file_edit', line: 4, callId: 'e2', tool: 'Edit', paths: ['/Users/dana/code/acme-sdk/src/client.ts'] });
+    b.add({ kind: 'tool_result', line: 5, callId: 'e2', isError: false, output: 'ok' });
+    b.add({ kind: 'file_edit', line: 6, callId: 'e3', tool: 'Write', paths: ['/tmp/tmp.awtINPDKvQ.md'] });
+    b.add({ kind: 'tool_result', line: 7, callId: 'e3', isError: false, output: 'ok' });
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.filesTouched).toEqual(['src/rateLimit.ts', '~/code/acme-sdk/src/client.ts']);
+    expect(h.files?.map((f) => f.path)).toEqual(['src/rateLimit.ts', '~/code/acme-sdk/src/client.ts']);
+    expect(JSON.stringify(h.recentProgress)).toContain('~/code/acme-sdk/src/client.ts');
+    const { recordedCwd: _cwd, rawTail: _raw, ...shown } = h;
+    expect(JSON.stringify(shown)).not.toContain('/Users/dana');
   });
 
   it("show a command's or a decision's path into another home folder as ~/…, whether or not the root is known", () => {

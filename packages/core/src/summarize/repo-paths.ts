@@ -85,23 +85,23 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   const fromRoot = (s: string): string => fromRoots(s, clean);
   // Home folders outside the repository still name the recording machine's user: shown as `~/…` in any case.
   const text = (s: string): string => homeAsTilde(fromRoot(s));
-  // A file path stays absolute when outside the repository, so that it is left out below.
-  const path = (p: string): string => (clean.includes(p) ? '.' : fromRoot(p));
+  // A file outside the repository stays absolute, its home written `~`: the session touched it (another checkout, a
+  // sibling repository it worked in), and the next agent is told where. With no root known, no absolute path can be
+  // told inside from outside: all are kept as recorded.
+  const path = (p: string): string => (clean.includes(p) ? '.' : clean.length > 0 ? homeAsTilde(fromRoot(p)) : p);
   const fact = <T extends Fact>(f: T): T => ({ ...f, text: text(f.text) });
   const factOrNull = <T extends Fact>(f: T | null): T | null => (f ? fact(f) : null);
   // The user's words (task, latest instruction) keep paths outside the repository (a pasted CI log names the CI's
   // home), but write the recording user's own home as `~`; paths inside the repository are relative, and the
   // recording machine's temporary files are named as on any machine.
   const ownHome = (f: Fact | null): Fact | null => (f ? { ...f, text: inRepoWords(f.text, clean) } : null);
-  // What stays absolute lies outside the repository: the agent's own plan files (`~/.claude/plans/…`) and scratch,
-  // which the next agent cannot open and which name the recording machine.
-  // With no root known, no absolute path can be told inside from outside: all are kept.
-  // A temporary file (`mktemp`'s, the system's temp folder) is scratch wherever the repository is.
-  const outsideRepo = (p: string): boolean => (clean.length > 0 && isAbsolute(p)) || isTemporary(p);
+  // Left out: the agent's own plan and memory files (`~/.claude/plans/…`) and scratch (`mktemp`'s, the system's temp
+  // folder), which are no work on any repository and which the next agent cannot open.
+  const outsideRepo = (p: string): boolean => isTemporary(p) || isAgentOwnFile(p);
   const inRepo = (paths: string[]): string[] => [...new Set(paths.map(path))].filter((p) => !outsideRepo(p));
   const filesTouched = inRepo(h.filesTouched);
   const outside = new Set(h.filesTouched.map(path)).size - filesTouched.length;
-  const uncertainty = outside > 0 ? [...h.uncertainty, `${outside} file(s) outside the repository (the agent's own plans or scratch) are left out of Files touched.`] : h.uncertainty;
+  const uncertainty = outside > 0 ? [...h.uncertainty, `${outside} file(s) of the agent's own (plans, memory) or scratch are left out of Files touched.`] : h.uncertainty;
   return {
     ...h,
     filesTouched,
@@ -118,7 +118,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
       const kept = editedInRepo(f.text, path, outsideRepo);
       return kept === null ? [] : [fact({ ...f, text: kept })];
     }),
-    recentProgress: h.recentProgress.filter((f) => !(clean.length > 0 && OUTSIDE_EDIT.test(fromRoot(f.text)))).map(fact),
+    recentProgress: h.recentProgress.filter((f) => !leftOutEdit(fromRoot(f.text), outsideRepo)).map(fact),
     nextStep: factOrNull(h.nextStep),
     errors: h.errors.map((e) => ({ ...fact(e), decisiveLine: text(e.decisiveLine), command: e.command === null ? null : text(e.command) })),
     commands: h.commands.map((c) => ({ ...c, command: text(c.command) })),
@@ -255,8 +255,13 @@ function editedInRepo(text: string, path: (p: string) => string, outside: (p: st
   return items.length ? `${m[1]}: ${items.join(', ')}${m[3] ?? ''}` : null;
 }
 
-/** The summarizer's progress line for a file that stayed absolute, so lies outside the repository. */
-const OUTSIDE_EDIT = /^(?:Created|Edited|Deleted) (?:\/|[A-Za-z]:[\\/])\S*$/;
+/** The summarizer's progress line for a file left out of Files touched (`outside`): the agent's own, or scratch. */
+function leftOutEdit(text: string, outside: (p: string) => boolean): boolean {
+  const m = EDIT_LINE.exec(text);
+  return m !== null && outside(m[1] ?? '');
+}
+
+const EDIT_LINE = /^(?:Created|Edited|Deleted) (\S+)$/;
 
 /** The root itself as a whole word (`rg x /root -g…`): shown as `.`. */
 function atEnd(root: string): RegExp {

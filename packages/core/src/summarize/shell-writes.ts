@@ -244,12 +244,12 @@ function isAbsolutePath(p: string): boolean {
 }
 
 /**
- * The directory a `git commit` in `command` ran in, when a `cd` before it (`cd /tmp/clone && git commit …`) or its own
- * `-C` names it; null when the command commits nowhere it names.
+ * The directory a `git commit` in `command` ran in, when a `cd` before it (`cd /tmp/clone && git commit …`), its own
+ * `-C` or the call's `startDir` (Codex names each call's) names it; null when the command commits nowhere it names.
  */
-export function commitDirectory(command: string): string | null {
+export function commitDirectory(command: string, startDir: string | null = null): string | null {
   if (!/\bcommit\b/.test(command)) return null;
-  let dir: string | null = null;
+  let dir = startDir;
   for (const c of simpleCommands(command)) {
     const w = unwrapped(c.words);
     if (w[0] === 'cd' || w[0] === 'pushd') {

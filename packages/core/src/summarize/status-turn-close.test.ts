@@ -91,6 +91,9 @@ const cl = {
     ];
   },
   stop: () => j({ ...base, type: 'system', subtype: 'stop_hook_summary', hookCount: 1, preventedContinuation: false, uuid: `s${n++}` }),
+  /** The Stop hook starting: a checkpoint written by Entire's Stop hook ends here, before the summary above. */
+  hookStarts: (hookEvent: string) =>
+    j({ ...base, type: 'progress', uuid: `p${n++}`, data: { type: 'hook_progress', hookEvent, hookName: hookEvent, command: 'entire hooks claude-code stop' } }),
 };
 
 describe('a Claude Code turn', () => {
@@ -129,5 +132,31 @@ describe('a Claude Code turn', () => {
     const h = handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.say('Header values now keep their leading spaces and lose the trailing newline. Want me to also add a test for CRLF input?'), cl.stop()]);
     expect(h.status).toBe('complete');
     expect(h.openQuestions.length).toBeGreaterThan(0);
+  });
+
+  it('that closes on a report as the Stop hook starts is complete; a record cut before the Stop hook is not', () => {
+    const report = cl.say("That's it. Header values are now trimmed only at the end, so their leading spaces stay.");
+    const stopped = handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report, cl.hookStarts('Stop')]);
+    expect(stopped.status).toBe('complete');
+    expect(stopped.statusReason).toMatch(/closing report/);
+    expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report]).status).not.toBe('complete');
+    // After a thought alone (no words), the Stop hook closes no report: the turn was cut.
+    const thought = cl.block({ type: 'thinking', thinking: 'The header parser may also add the newline; I should look there next.' });
+    expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report, thought, cl.hookStarts('Stop')]).status).not.toBe('complete');
+    // A subagent's Stop hook ends the subagent's turn, not the session's.
+    expect(handoff('claude-jsonl', [ask, ...cl.edit('e1'), ...cl.edit('e2'), ...report, cl.hookStarts('SubagentStop')]).status).not.toBe('complete');
+  });
+
+  it('that changed nothing and closes on the fix it would make is not complete: the diagnosis is in, the fix waits', () => {
+    const suspect = cl.user('I suspect we have a bug in the author lookup');
+    const look = [
+      cl.block({ type: 'tool_use', id: 'g1', name: 'Bash', input: { command: 'git log --diff-filter=A --format="%h %an" -- a3/checkpoint.json' } }),
+      cl.user([{ tool_use_id: 'g1', type: 'tool_result', content: 'c886ddf Victor <victor@example.com>' }]),
+    ];
+    const diagnosis = cl.say('That returns the correct author (Victor at c886ddf). The fix is to use `--diff-filter=A` in `GetCheckpointAuthor` instead of walking the tree.');
+    expect(handoff('claude-jsonl', [suspect, ...look, ...diagnosis, cl.hookStarts('Stop')]).status).not.toBe('complete');
+    // The same close after the fix was made reports it: complete.
+    const made = cl.say('Fixed: `GetCheckpointAuthor` now uses `--diff-filter=A` instead of walking the tree, so it returns the author who added the checkpoint.');
+    expect(handoff('claude-jsonl', [suspect, ...look, ...cl.edit('e1'), ...made, cl.hookStarts('Stop')]).status).toBe('complete');
   });
 });

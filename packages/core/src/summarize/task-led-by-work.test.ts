@@ -26,10 +26,12 @@ describe("the request that led to the part's work", () => {
     expect(taskOf(head, [{ kind: 'user_prompt', text: readme, line: 43 }, { kind: 'assistant_text', text: 'Here is what output_filter does.', line: 70 }])).toBe(head);
     // A bare follow-up that led to the edits carries the head's work on.
     expect(taskOf('add a --json flag to the status command in status.go', [{ kind: 'user_prompt', text: 'continue', line: 43 }, ...edit('status.go', 60)])).toBe('add a --json flag to the status command in status.go');
-    // After a head that asked for work, a "yes, fix it" to the proposal that work led to carries it on.
+    // After a head that asked for work, a "yes, fix it" to the proposal that work led to carries it on, in one line.
     const debug = "let's debug - ENT-207 in linear";
     const proposal = { kind: 'assistant_text', text: 'Found it: the agent type defaults to "Agent" when the hook runs first. Want me to fix it?', line: 200 } as const;
-    expect(taskOf(debug, [proposal, { kind: 'user_prompt', text: 'yes, fix it', line: 213 }, ...edit('common.go', 237)])).toBe(debug);
+    expect(taskOf(debug, [proposal, { kind: 'user_prompt', text: 'yes, fix it', line: 213 }, ...edit('common.go', 237)])).toBe(
+      `Carrying on "${debug}": yes, fix it (taking up the assistant's proposal before it: ${proposal.text})`,
+    );
   });
 
   it('is the request after an exploration that changed nothing, not the exploration', () => {
@@ -80,8 +82,9 @@ describe("the request that led to the part's work", () => {
       ...edit('setup.go', 18),
     ];
     expect(taskOf(null, events)).toBe(`${booleans} (after the question "${first}", answered without a change)`);
-    // When the first prompt's own turn changed files, it stays the task.
-    expect(taskOf(null, [events[0]!, ...edit('setup_hooks_test.go', 5), ...events.slice(1)])).toBe(first);
+    // When the first prompt's own turn changed files, the request after it that changed other files moved on: it is
+    // the task alone.
+    expect(taskOf(null, [events[0]!, ...edit('setup_hooks_test.go', 5), ...events.slice(1)])).toBe(booleans);
   });
 });
 

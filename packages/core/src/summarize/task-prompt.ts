@@ -302,7 +302,7 @@ const ASKS_ABOUT_WORK = /^\W*(?:should|shall|could|can|would|do|must)\s+(?:we|i|
 const THEN_CLAUSE = /^([^.?!\n]{1,80}?),?\s+(?:and(?:\s+then)?|then)\s+([^.?!\n]+[.!]?)$/i;
 
 /** The order points back, by itself or in its last clause after a step that names no code of its own. */
-function pointsBack(request: string): boolean {
+export function pointsBack(request: string): boolean {
   if (POINTS_BACK.test(request)) return true;
   const clauses = THEN_CLAUSE.exec(request);
   return clauses !== null && !NAMES_CODE.test(clauses[1] ?? '') && POINTS_BACK.test(clauses[2] ?? '');

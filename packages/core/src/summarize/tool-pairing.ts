@@ -57,7 +57,7 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   const startDir = keepsDir ? s.shellDir : dir;
   const writes = shellWrites(command, startDir).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
   if (keepsDir) s.shellDir = shellDirAfter(command, s.shellDir);
-  s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes });
+  s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes, dir: startDir });
 }
 
 export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef, conflict?: ConflictSide, text?: string): void {
@@ -87,7 +87,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   else s.errors.wentOn(s.seq);
   switch (call.kind) {
     case 'shell':
-      return onShellResult(s, call.run, call.writes, isError, event.exitCode, output, resultSource, event.stillRunning === true);
+      return onShellResult(s, call, isError, event.exitCode, output, resultSource, event.stillRunning === true);
     case 'edit':
       // Which side of a merge conflict the edit kept is the agent's choice, said nowhere else (conflict-sides.ts).
       if (!isError) s.work.onEdit(call.paths, call.text);

@@ -8,6 +8,7 @@ import { namesWordsOf } from './asked-later.js';
 import { acknowledgesOnly, asksOnly, claimsCompletion, disclaimsCompletion, saysBlocked } from './claims.js';
 import { statedNextStep } from './next-step.js';
 import { isOffer } from './questions.js';
+import { remedyOf } from './remedies.js';
 
 /**
  * The todo list was left behind: the assistant finished outside it. Either the list was last written before the latest
@@ -49,7 +50,16 @@ function statesPending(text: string): boolean {
  */
 export function closedWithReport(s: BuilderState): boolean {
   const a = closingWords(s);
-  return a !== null && !statesPending(a);
+  return a !== null && !statesPending(a) && !leavesFixUnmade(s, a);
+}
+
+/**
+ * The turn changed nothing in the repository, and its close names the fix to make ("The fix is to use
+ * `--diff-filter=A` in `GetCheckpointAuthor`"): the diagnosis is reported, the fix still waits.
+ */
+function leavesFixUnmade(s: BuilderState, words: string): boolean {
+  const p = s.lastPrompt;
+  return p !== null && s.repoChangesAfter(p.seq).length === 0 && remedyOf(words, false) !== null;
 }
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * A long session's task follows its work: the latest request that changed the repository, with the earlier task in
+ * the same line while that request goes on with its work. Shapes from real sessions of Entire's own repository.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Handoff } from '../types/handoff.js';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from './handoff-builder.js';
+
+const edit = (path: string, line: number): TranscriptEvent[] => [
+  { kind: 'file_edit', line, callId: `e${line}`, tool: 'Edit', paths: [`/repo/cmd/entire/cli/${path}`], change: 'update' },
+  { kind: 'tool_result', line: line + 1, callId: `e${line}`, isError: false, output: 'The file has been updated.' },
+];
+const prompt = (text: string, line: number): TranscriptEvent => ({ kind: 'user_prompt', text, line });
+const said = (text: string, line: number): TranscriptEvent => ({ kind: 'assistant_text', text, line });
+
+function handoffOf(events: TranscriptEvent[]): Handoff {
+  const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+  for (const e of events) b.add(e);
+  return b.build();
+}
+
+const contains = 'Replace the custom string contains implementation with the standard library\'s strings.Contains function in settings_test.go.';
+const rebase = "I've just tried to rebase on origin/main, and i'm facing conflicts. Given what this branch is attempting to do, can you propose a resolution?";
+
+describe('the task of a long session', () => {
+  const opening: TranscriptEvent[] = [prompt(contains, 3), ...edit('settings/settings_test.go', 10), said('Replaced both helpers with strings.Contains; tests pass.', 30)];
+
+  it('is the latest request that changed the repository, with the earlier task in one line when it goes on with its files', () => {
+    const h = handoffOf([...opening, prompt('Why do we re-export these settings constants in config.go?', 41), said('For backwards compatibility.', 45), prompt(rebase, 221), ...edit('settings/settings_test.go', 230), ...edit('config.go', 240)]);
+    expect(h.task?.text).toBe(`Carrying on "${contains}": ${rebase}`);
+    expect(h.task?.text).not.toMatch(/\n|\(line \d+\)/);
+    expect(h.task?.source.line).toBe(221);
+    expect(h.taskFrom).toBe('later-prompt');
+  });
+
+  it('is the later request alone when it moved on to files the earlier work never changed', () => {
+    const next = 'Add a --json flag to the status command in status.go';
+    const h = handoffOf([...opening, prompt(next, 50), ...edit('status.go', 60)]);
+    expect(h.task?.text).toBe(next);
+  });
+
+  it("stays the earlier task while the later request's turn changed nothing", () => {
+    expect(handoffOf([...opening, prompt(rebase, 221), said('The conflicts are in config.go; take the branch side.', 225)]).task?.text).toBe(contains);
+  });
+
+  it("looks past a question of the user's own that asks no change, whatever its turn then did", () => {
+    const h = handoffOf([...opening, prompt('hmm, we should be seeing some lastInteractions come through now yes?', 367), ...edit('config.go', 400)]);
+    expect(h.task?.text).toBe(contains);
+  });
+
+  it('carries the earlier task on when the request pastes back a failure of its work', () => {
+    const failure = '=== NAME  TestSettingsLoad\n    settings_test.go:112: unknown field "strategy"\n--- FAIL: TestSettingsLoad (0.01s)';
+    const h = handoffOf([...opening, prompt(failure, 191), ...edit('settings/settings.go', 200)]);
+    expect(h.task?.text).toBe(`Carrying on "${contains}": ${failure}`);
+  });
+});

@@ -149,8 +149,15 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
 function copulaBefore(text: string, after: Token[], k: number): boolean {
   if (k === 0) return true;
   const w = text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase().replace(/^\p{L}{1,2}['’](?=\p{L})/u, '');
-  return /^\p{L}{1,5}$/u.test(w) && !PREPOSITIONS.has(w);
+  // a vowel sign is part of its word (Thai `คือ`, Hindi `है`)
+  return (/^[\p{L}\p{M}]{1,5}$/u.test(w) && !PREPOSITIONS.has(w)) || UNSPACED_COPULA.test(w);
 }
+
+/**
+ * The copula of a script written without blanks between words, at the end of the run the noun's clause is glued into
+ * (`รหัสผ่านเซิร์ฟเวอร์คือ X`: "the server's password is X").
+ */
+const UNSPACED_COPULA = /(?:คือ|เป็น|ຄື|ແມ່ນ|គឺ|ជា|သည်)$/u;
 
 /** The word before a value that gives it: "is", "was", a label's colon. */
 function givenAt(prev: string): boolean {

@@ -86,8 +86,13 @@ const USER_COLON = /^\p{Ll}[\p{L}\p{N}._-]{1,39}:(?=[^/])/u;
 
 /** Code, not prose: what follows the noun is an assignment, a call or markup (other scans read those). */
 function looksLikeCode(text: string, t: Token): boolean {
-  return !t.quoted && /[=(){}<>[\]]|\$\{|::/.test(text.slice(t.start, t.end).replace(/^[(\[]|[)\]]$/g, ''));
+  const raw = text.slice(t.start, t.end);
+  // an arrow or an equals sign standing alone introduces the value ("password: old -> new = <value>")
+  if (ARROW.test(raw)) return false;
+  return !t.quoted && /[=(){}<>[\]]|\$\{|::/.test(raw.replace(/^[(\[]|[)\]]$/g, ''));
 }
+
+const ARROW = /^(?:=|->|=>|-->)$/;
 
 /** The values bound to the noun that ends at `ne`, of class `kind`, starting at `p`. */
 function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMatch[]): void {

@@ -7,6 +7,11 @@ import type { Ranked } from './passes.js';
 
 /** Shorter values are words that may stand elsewhere by chance; the rules found them in context only. */
 const MIN_REPEAT = 8;
+/**
+ * Each value looked for costs a search of the whole text: a text with many findings (a dump of secrets) has each one
+ * in its own context already, so the search stops at this many distinct values.
+ */
+const MAX_VALUES = 16;
 
 /** Every other place a value of `found` (sorted, disjoint) stands whole in `text`, named by the rule that found it. */
 export function withRepeats(text: string, found: Ranked[]): Ranked[] {
@@ -16,6 +21,7 @@ export function withRepeats(text: string, found: Ranked[]): Ranked[] {
   for (const f of found) {
     const value = text.slice(f.start, f.end);
     if (value.length < MIN_REPEAT || seen.has(value)) continue;
+    if (seen.size >= MAX_VALUES) break;
     seen.add(value);
     for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + value.length)) {
       if (!covered(found, at, at + value.length) && wholeAt(text, at, at + value.length)) more.push({ ...f, start: at, end: at + value.length });

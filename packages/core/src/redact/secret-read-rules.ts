@@ -109,6 +109,14 @@ export const SECRET_READ_RULES: RegexRule[] = [
   },
   {
     id: 'secret-read-output',
+    // `pass show <path>` with its output joined onto the same line (a todo item or a note made one line): the word
+    // after the path is what it printed
+    pattern: /pass show (?<=(?:^|[\s$>;&(])pass show )[\w.@-]+\/[\w./@-]+[ \t]+([^\s"'`\\]{6,128})(?=[ \t]|$)/dg,
+    group: 1,
+    check: (v) => bareSecret(v) || madePassword(v, { quoted: true }),
+  },
+  {
+    id: 'secret-read-output',
     // A login file printed by a pager: OpenVPN's `auth-user-pass` file, a `credentials.txt`, a `login.txt` hold the
     // user on the first line and the password on the second, with no name beside either. Anchored at `cat `: the
     // file's name says what it holds, the lookbehind that the pager starts a command.

@@ -1,5 +1,5 @@
 /** The answer to a security question, and prose about security questions that stays. Values are made up here. */
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectKept, itRedacts } from './expect-redaction.js';
 
 describe('the answer to a security question', () => {
@@ -9,10 +9,11 @@ describe('the answer to a security question', () => {
     ['a quoted answer', 'secret answer = "purple tractor"', 'purple tractor'],
     ['a first car', 'first car: Corolla', 'Corolla'],
   ]);
-  expectKept([
-    'the security question is asked once per session',
-    'The security question is required for reset, and the first pet answer is stored hashed.',
-    'security question: What was your first car?',
-    'security answer: see the vault',
-  ]);
+  it('keeps the look-alikes', () =>
+    expectKept([
+      'the security question is asked once per session',
+      'The security question is required for reset, and the first pet answer is stored hashed.',
+      'security question: What was your first car?',
+      'security answer: see the vault',
+    ]));
 });

@@ -10,7 +10,7 @@ import { isPublicId, isUuid } from './placeholder.js';
 export const MIN_BARE = 20;
 
 const PUBLIC_KEY_WORD = /(?:public|publishable|\bpub|site)[ \t_-]*key[ \t]+(?:\\*["'])?$/i;
-const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
+const TOKEN_WORD = /(?:^|[\s"'`(])(?:auth|authtoken|add-authtoken|set-token|token|pat|apikey|api-key|api_key|key)[ \t]+(?:\\*["'])?$/i;
 /** A subcommand that sets a token, whose role or name may come first: `consul acl set-agent-token agent <token>`. */
 const SETS_TOKEN = /[\s"'`(](?:set|add|update|rotate|store)-(?:[a-z]+-){0,2}(?:token|authtoken|key|secret)[ \t]+(?:[a-z][a-z0-9_.-]{0,24}[ \t]+)?(?:\\*["'])?$/i;
 
@@ -66,7 +66,8 @@ export function isCommandToken(text: string, s: number, run: string): boolean {
 }
 
 /**
- * Every word of TOKEN_WORD ends in `h`, `n` or `y`: the letter before the blanks and the quote before `s` says
+ * Every word of TOKEN_WORD ends in `h`, `n`, `t` or `y` (`pat`: a personal access token, Azure DevOps' bare
+ * 52-character one among them): the letter before the blanks and the quote before `s` says
  * whether its regex can match, without copying the window before the run (most runs after a blank are prose).
  */
 function mayEndTokenWord(text: string, s: number): boolean {
@@ -74,7 +75,7 @@ function mayEndTokenWord(text: string, s: number): boolean {
   while (i >= 0 && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39 || text.charCodeAt(i) === 92)) i--;
   while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
   const c = text.charCodeAt(i) | 0x20;
-  return c === 104 || c === 110 || c === 121;
+  return c === 104 || c === 110 || c === 116 || c === 121;
 }
 
 /**

@@ -18,6 +18,14 @@ const DIGITS_AROUND_LETTERS = /(?<=^|\/)[0-9]+[\p{L}0-9]*\p{L}[0-9]+(?=\/|$)/gmu
 /** A whole part of hex of a digest's length or more, digits and letters both. */
 const HEX_PART = /(?<=^|\/)(?=[a-f]*[0-9])(?=[0-9]*[a-f])[0-9a-f]{32,128}(?=\/|$)/gim;
 
+/**
+ * A whole part shaped as people make passwords from two words and a number: `Polar-Zephyr08`, `Stone-720_Poppy`,
+ * `sequoia95.Nutmeg`, `OceanScarlet6290`. A branch's words are lower case, or an issue key's capitals with its number
+ * (`DHIS2-12085-Test1`, `TECH-1571-fields`): none of 29,990 branch names of 51 public repositories has this shape.
+ */
+const WORDS_AND_NUMBER =
+  /(?<=^|\/)(?:[A-Z][a-z]{2,12}[-_.]([0-9]{2,4})[-_.][A-Z][a-z]{2,12}|[A-Z][a-z]{2,12}[-_.][A-Z][a-z]{2,12}([0-9]{2,4})|[a-z]{3,12}([0-9]{2,4})[-_.][A-Z][a-z]{2,12}|[A-Z][a-z]{2,12}[A-Z][a-z]{2,12}([0-9]{3,4}))(?=\/|$)/gm;
+
 /** The parts of each branch (one a line) that are a password's shape. */
 export function scanBranchPasswords(branches: string): RawMatch[] {
   const out: RawMatch[] = [];
@@ -25,6 +33,11 @@ export function scanBranchPasswords(branches: string): RawMatch[] {
     const part = m[0];
     if (part.length < 8 || part.length > 40 || !/\p{Lu}/u.test(part) || !/\p{Ll}/u.test(part)) continue;
     out.push({ rule: 'generic-secret', start: m.index, end: m.index + part.length });
+  }
+  for (const m of branches.matchAll(WORDS_AND_NUMBER)) {
+    // a year is what a release names (`Release-2024-Final`)
+    if (/^(?:19|20)[0-9]{2}$/.test(m[1] ?? m[2] ?? m[3] ?? m[4]!)) continue;
+    out.push({ rule: 'generic-secret', start: m.index, end: m.index + m[0].length });
   }
   for (const m of branches.matchAll(HEX_PART)) out.push({ rule: 'generic-secret', start: m.index, end: m.index + m[0].length });
   return out;

@@ -86,8 +86,13 @@ const USER_COLON = /^\p{Ll}[\p{L}\p{N}._-]{1,39}:(?=[^/])/u;
 
 /** Code, not prose: what follows the noun is an assignment, a call or markup (other scans read those). */
 function looksLikeCode(text: string, t: Token): boolean {
-  return !t.quoted && /[=(){}<>[\]]|\$\{|::/.test(text.slice(t.start, t.end).replace(/^[(\[]|[)\]]$/g, ''));
+  const raw = text.slice(t.start, t.end);
+  // an arrow or an equals sign standing alone introduces the value ("password: old -> new = <value>")
+  if (ARROW.test(raw)) return false;
+  return !t.quoted && /[=(){}<>[\]]|\$\{|::/.test(raw.replace(/^[(\[]|[)\]]$/g, ''));
 }
+
+const ARROW = /^(?:=|->|=>|-->)$/;
 
 /** The values bound to the noun that ends at `ne`, of class `kind`, starting at `p`. */
 function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMatch[]): void {
@@ -149,8 +154,15 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
 function copulaBefore(text: string, after: Token[], k: number): boolean {
   if (k === 0) return true;
   const w = text.slice(after[k - 1]!.start, after[k - 1]!.end).toLowerCase().replace(/^\p{L}{1,2}['’](?=\p{L})/u, '');
-  return /^\p{L}{1,5}$/u.test(w) && !PREPOSITIONS.has(w);
+  // a vowel sign is part of its word (Thai `คือ`, Hindi `है`)
+  return (/^[\p{L}\p{M}]{1,5}$/u.test(w) && !PREPOSITIONS.has(w)) || UNSPACED_COPULA.test(w);
 }
+
+/**
+ * The copula of a script written without blanks between words, at the end of the run the noun's clause is glued into
+ * (`รหัสผ่านเซิร์ฟเวอร์คือ X`: "the server's password is X").
+ */
+const UNSPACED_COPULA = /(?:คือ|เป็น|ຄື|ແມ່ນ|គឺ|ជា|သည်)$/u;
 
 /** The word before a value that gives it: "is", "was", a label's colon. */
 function givenAt(prev: string): boolean {

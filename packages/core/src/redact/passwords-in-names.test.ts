@@ -62,6 +62,16 @@ describe("a password typed as a branch's part", () => {
     expect(redactEach(branches, 'branch')).toEqual(branches);
     expect(redactText('.next/static/4Kx9QmWd2/_buildManifest.js', 'name').text).toBe('.next/static/4Kx9QmWd2/_buildManifest.js');
   });
+
+  it('redacts a part made of two words and a number, as people make passwords', () => {
+    const made = ['fix/Granite-417_Clover', 'Tulip-Harbor62', 'users/ana/lantern58.Orchid', 'wip/MeadowFalcon7310'];
+    expect(redactEach(made, 'branch')).toEqual(['fix/[REDACTED:generic-secret]', '[REDACTED:generic-secret]', 'users/ana/[REDACTED:generic-secret]', 'wip/[REDACTED:generic-secret]']);
+  });
+
+  it('keeps issue keys, release names with a year, and words in lower case beside a number', () => {
+    const branches = ['DHIS2-12085-Test1', 'TECH-1571-fields', 'Release-2024_Final', 'feature/login-page-42', 'claude/elegant-hertz-40b11b'];
+    expect(redactEach(branches, 'branch')).toEqual(branches);
+  });
 });
 
 describe('a token in a branch a name was slugged into', () => {

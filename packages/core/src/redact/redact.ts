@@ -16,6 +16,7 @@ import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { namesPublicValue } from './public-names.js';
 import { redactedOnce, type Redacted } from './repeat-cache.js';
+import { withRepeats } from './repeated-values.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
 import { unescapedView, type UnescapedView } from './unescaped-view.js';
@@ -52,6 +53,8 @@ export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   merged = extendTails(text, merged, continuationAfter);
   if (text.includes('\\')) merged = extendTails(text, merged, escapedTailAfter);
   merged = splitTails(text, merged);
+  const repeats = withRepeats(text, merged);
+  if (repeats.length > 0) merged = merge([...merged, ...repeats]);
   const prints = new Map<string, string>(); // the same secret repeats: hash it once
   return merged.map((f) => {
     const value = text.slice(f.start, f.end);

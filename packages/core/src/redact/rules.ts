@@ -49,6 +49,9 @@ import { scanHeaderLists } from './header-list-scan.js';
 import { BYTE_ARRAY_RULES } from './byte-array-rules.js';
 import { SECRET_FILE_RULES } from './secret-file-rules.js';
 import { CONFIG_SYNTAX_RULES } from './config-syntax-rules.js';
+import { CONFIG_CREDENTIAL_RULES } from './config-credential-rules.js';
+import { SECURITY_ANSWER_RULES } from './security-answer-rules.js';
+import { PASSWORD_HINT_RULES } from './password-hint-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
 import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
@@ -274,6 +277,9 @@ export const RULES: Rule[] = [
   ...BYTE_ARRAY_RULES,
   ...SECRET_FILE_RULES,
   ...CONFIG_SYNTAX_RULES,
+  ...CONFIG_CREDENTIAL_RULES,
+  ...SECURITY_ANSWER_RULES,
+  ...PASSWORD_HINT_RULES,
   ...URL_PATH_RULES,
   ...TOOL_SYNTAX_RULES,
   ...SECRET_FLAG_RULES,

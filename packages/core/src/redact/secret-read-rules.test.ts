@@ -40,3 +40,17 @@ describe('a secret printed bare by the command that reads it', () => {
     expect(redactText(text).text).toBe(text);
   });
 });
+
+describe('pass show with its output joined onto the same line', () => {
+  it('redacts the word after the path', () => {
+    const text = '- [ ] Check $ pass show work/vpn heron-basil-mango-5 url: vpn.corp.example';
+    expect(redactText(text).text).not.toContain('heron-basil-mango-5');
+  });
+
+  it.each([
+    ['a verb', 'run pass show work/vpn to print it'],
+    ['a flag', 'pass show work/vpn --clip'],
+  ])('leaves %s after the path alone', (_why, text) => {
+    expect(redactText(text).text).toBe(text);
+  });
+});

@@ -8,6 +8,7 @@
  */
 import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
+import { madePassword } from './made-password.js';
 import { isPlaceholder, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 import { LINE_BREAK } from './scan-util.js';
@@ -105,5 +106,25 @@ export const SECRET_READ_RULES: RegexRule[] = [
     needs: READS_WORDS,
     guardAt: (text, at) => readsAt(text, at) && SECRET_NAMED.test(text),
     check: (v) => bareSecret(v),
+  },
+  {
+    id: 'secret-read-output',
+    // `pass show <path>` with its output joined onto the same line (a todo item or a note made one line): the word
+    // after the path is what it printed
+    pattern: /pass show (?<=(?:^|[\s$>;&(])pass show )[\w.@-]+\/[\w./@-]+[ \t]+([^\s"'`\\]{6,128})(?=[ \t]|$)/dg,
+    group: 1,
+    check: (v) => bareSecret(v) || madePassword(v, { quoted: true }),
+  },
+  {
+    id: 'secret-read-output',
+    // A login file printed by a pager: OpenVPN's `auth-user-pass` file, a `credentials.txt`, a `login.txt` hold the
+    // user on the first line and the password on the second, with no name beside either. Anchored at `cat `: the
+    // file's name says what it holds, the lookbehind that the pager starts a command.
+    pattern: new RegExp(
+      `cat (?<=(?:^|[\\s$>;&(]|\\\\n)cat )[^\\s|;&<>]{0,200}?(?:auth|cred|login|passw|userpass)[\\w.-]{0,40}[ \\t]*${LINE_BREAK}[ \\t]*[\\w.@+-]{1,64}[ \\t]*${LINE_BREAK}[ \\t]*([^\\s\\\\"'\`]{4,128})[ \\t]*(?=${LINE_BREAK}|$)`,
+      'gd',
+    ),
+    group: 1,
+    check: (v) => bareSecret(v) || madePassword(v, { quoted: true }),
   },
 ];

@@ -7,6 +7,7 @@
  */
 import { plausibleValue } from './keyword.js';
 import { nameStrength } from './name-strength.js';
+import { joinedPhrase } from './made-shape.js';
 import { keyish, passwordish } from './more-context-rules.js';
 import type { RawMatch } from './rule-types.js';
 import { isWordChar } from './scan-util.js';
@@ -53,7 +54,8 @@ const FLAGGED_SECRET = /(?:^|[\s{,"'\\])(?:(?:sensitive|secret|is_?secret|masked
 
 /** A sibling names a secret: a strong name takes any password-like value, a weak one a key-like value. */
 function namedSecret(record: string, value: string): boolean {
-  if (FLAGGED_SECRET.test(record)) return plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value));
+  // words and a number joined (`birch-lynx-linen-1`) read as a name anywhere else; flagged or named secret, a passphrase
+  if (FLAGGED_SECRET.test(record)) return (plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value))) || joinedPhrase(value);
   for (const m of record.matchAll(NAME_FIELD)) {
     if (secretByName(m[1]!, value)) return true;
   }
@@ -62,7 +64,7 @@ function namedSecret(record: string, value: string): boolean {
 
 function secretByName(name: string, value: string): boolean {
   const strength = nameStrength(name.replace(/\s+/g, '_'));
-  if (strength === 'strong') return plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value) || /[0-9]/.test(value));
+  if (strength === 'strong') return (plausibleValue(value, 4) && (passwordish(value, 6) || keyish(value) || /[0-9]/.test(value))) || joinedPhrase(value);
   return strength === 'weak' && keyish(value);
 }
 

@@ -4,6 +4,7 @@
  */
 import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
+import { joinedPhrase } from './made-shape.js';
 import { nameStrength } from './name-strength.js';
 import type { RawMatch } from './rule-types.js';
 import { LINE_GLYPH } from './scan-util.js';
@@ -179,6 +180,8 @@ function cellAt(row: string, column: number): { value: string; start: number; en
 
 /** A cell that holds a credential: no blank, not a placeholder, and a symbol among letters and digits or random. */
 export function secretCell(v: string): boolean {
+  // under a password's column, words and a number joined (`velvet-poppy-fennel-1`) are a passphrase, not a name
+  if (joinedPhrase(v)) return true;
   if (/\s/.test(v) || !plausibleValue(v, 6)) return false;
   return (/[0-9]/.test(v) && /[A-Za-z]/.test(v) && /[!#$%^&*+=~?@]/.test(v)) || looksRandom(v, 16);
 }

@@ -131,5 +131,15 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
     if (w.removed) onRemoved(s, w.path);
   }
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
-  s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
+  s.pushProgress(`Ran \`${oneLine(commandHead(run.command), 200)}\` (exit 0)`, source, true);
+}
+
+/**
+ * A command's first line, marked when more follow: the lines after it are a heredoc's body or a script, content the
+ * command writes or feeds in, which a progress note need not repeat (and which, joined onto one line, loses the line
+ * breaks that let redaction read a file's lines as such).
+ */
+function commandHead(command: string): string {
+  const end = command.indexOf('\n');
+  return end < 0 ? command : `${command.slice(0, end)} …`;
 }

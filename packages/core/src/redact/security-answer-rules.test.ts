@@ -1,0 +1,19 @@
+/** The answer to a security question, and prose about security questions that stays. Values are made up here. */
+import { describe, it } from 'vitest';
+import { expectKept, itRedacts } from './expect-redaction.js';
+
+describe('the answer to a security question', () => {
+  itRedacts([
+    ["a mother's maiden name", "security question (mother's maiden name): Halvorsen-Brennan", 'Halvorsen-Brennan'],
+    ['a first pet, after "is"', 'answer to "name of your first pet" on the bank site is Pickles 7715', 'Pickles 7715'],
+    ['a quoted answer', 'secret answer = "purple tractor"', 'purple tractor'],
+    ['a first car', 'first car: Corolla', 'Corolla'],
+  ]);
+  it('keeps the look-alikes', () =>
+    expectKept([
+      'the security question is asked once per session',
+      'The security question is required for reset, and the first pet answer is stored hashed.',
+      'security question: What was your first car?',
+      'security answer: see the vault',
+    ]));
+});

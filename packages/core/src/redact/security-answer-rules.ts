@@ -1,0 +1,40 @@
+/**
+ * The answer to a security question: the question named ("mother's maiden name", "name of your first pet", "security
+ * answer"), then a colon or "is", then the answer. An answer is a name or a word, no password's shape: the question is
+ * the only evidence, and what follows it is taken up to three words, none of them prose.
+ */
+import { PROSE_WORDS } from './made-password.js';
+import type { RegexRule } from './rule-types.js';
+
+/** The questions banks and sites ask, and the words that name the answer itself. */
+const QUESTIONS = [
+  'maiden name', 'first pet', "pet's name", 'first car', 'first school', 'elementary school', 'childhood friend',
+  'childhood nickname', 'childhood hero', 'city you were born', 'city of birth', 'favorite teacher', 'favourite teacher',
+  'security question', 'security answer', 'secret question', 'secret answer', 'memorable word', 'memorable answer',
+].map((q) => q.replace(/'/g, "['’]"));
+
+/** A character of the answer: no blank, quote, bracket or punctuation that ends a clause. */
+const CHAR = `[^\\s"'“”,;:()\\[\\]{}<>\\\\]`;
+/** A word of the answer after the first: not a word that goes on with the sentence. */
+const MORE_WORD = `[ \\t](?!(?:and|or|but|so|then|on|in|at|for|to|of|is|was|which|that|if|because|since|the|a|an)(?![A-Za-z0-9]))${CHAR}{1,41}`;
+
+/**
+ * A name (capitalised: `Abernathy-Okonkwo`, "Mochi 9449"), a number, or anything quoted; a lower-case word goes on
+ * with the sentence ("the security question is asked once per session"), and prose words are never an answer.
+ */
+function answerAt(v: string, before: string): boolean {
+  if (v.startsWith('[REDACTED') || v.split(/[ \t]+/).some((w) => PROSE_WORDS.has(w.toLowerCase()))) return false;
+  return /["'“]/.test(before) || /^[A-Z0-9]/.test(v) || /^[^\x00-\x7f]/.test(v);
+}
+
+export const SECURITY_ANSWER_RULES: RegexRule[] = [
+  {
+    id: 'generic-secret',
+    pattern: new RegExp(
+      `(?:${QUESTIONS.join('|')})[^\\n:=]{0,60}?(?:[:=]|[ \\t](?:is|was)(?=[ \\t]))[ \\t]*\\\\*["'“]?(${CHAR}{2,41}(?:${MORE_WORD}){0,2})`,
+      'dgi',
+    ),
+    group: 1,
+    check: (v, m, text) => answerAt(v, text.charAt(m.indices![1]![0] - 1)),
+  },
+];

@@ -41,6 +41,12 @@ describe('shellWrites: the files a command says it changes', () => {
       { path: 'archive/b.md', change: 'created', movedFrom: 'docs/b.md' },
     ]);
     expect(shellWrites('cp templates/ci.yml .github/workflows/')).toEqual([{ path: '.github/workflows/ci.yml', change: 'created' }]);
+    // `.` is the folder the command runs in, never a file: the source keeps its own name there.
+    expect(shellWrites('mv README.md /tmp/stash/README.next.md && mv /tmp/stash/README.md .')).toEqual([
+      { path: 'README.md', change: 'deleted' },
+      { path: 'README.md', change: 'created', movedFrom: '/tmp/stash/README.md' },
+    ]);
+    expect(shellWrites('cp ../shared/tsconfig.base.json ..')).toEqual([{ path: '../tsconfig.base.json', change: 'created' }]);
     expect(shellWrites('git mv \\\n  src/old.ts \\\n  src/new.ts')).toEqual([
       { path: 'src/old.ts', change: 'deleted' },
       { path: 'src/new.ts', change: 'created', movedFrom: 'src/old.ts' },

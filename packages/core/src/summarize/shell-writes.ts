@@ -105,15 +105,16 @@ function outputFlag(prog: string, args: string[]): string | null {
 }
 
 /**
- * Where `mv` / `cp` put each source: `mv a b` renames a to b; `mv a b dir/` and `mv a dir/` (the target a directory:
- * more than one source, or a trailing slash) put each source in it under its own name. A two-operand target without a
- * slash may be a directory too; the text does not say, so it is read as the new name.
+ * Where `mv` / `cp` put each source: `mv a b` renames a to b; `mv a b dir/`, `mv a dir/` and `mv /tmp/a .` (the target
+ * a directory: more than one source, a trailing slash, or `.` / `..` themselves) put each source in it under its own
+ * name. A two-operand target without a slash may be a directory too; the text does not say, so it is read as the new
+ * name.
  */
 function destinations(ops: string[]): [string, string][] {
   const target = ops[ops.length - 1];
   if (target === undefined || ops.length < 2) return [];
   const sources = ops.slice(0, -1);
-  if (ops.length === 2 && !target.endsWith('/')) return [[sources[0] as string, target]];
+  if (ops.length === 2 && !target.endsWith('/') && !/(?:^|\/)\.\.?$/.test(target)) return [[sources[0] as string, target]];
   const dir = target.replace(/\/+$/, '');
   return sources.map((from) => [from, `${dir}/${from.replace(/\/+$/, '').replace(/^.*\//, '')}`]);
 }

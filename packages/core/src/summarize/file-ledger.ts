@@ -33,6 +33,7 @@ interface Entry extends HeldFileTouch {
  * name is gone, and no file can be opened by what is left.
  */
 const REDACTED_NAME = /(?:^|[\\/])\.?REDACTED(?:\.[\w-]+)*$/;
+export const isRedactedName = (path: string): boolean => REDACTED_NAME.test(path);
 
 export class FileLedger {
   private readonly entries = new Map<string, Entry>();

@@ -11,7 +11,7 @@ import type { SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
 import { commitDirectory, type ShellWrite } from './shell-writes.js';
-import { listsTreeStatus, treeChanges } from './tree-status.js';
+import { listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -129,6 +129,7 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
     s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.blanket === true);
     if (w.removed) onRemoved(s, w.path);
   }
+  if (listsShortStatus(run.command)) s.files.deletedInTree(listedDeleted(output.text()).map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(run.command, 200)}\` (exit 0)`, source, true);
 }

@@ -194,6 +194,18 @@ export class FileLedger {
     for (const c of changes) if (!this.entries.has(c.path)) this.change(c.path, c.change, 'shell', this.backgroundSeq, source, true);
   }
 
+  /**
+   * `git status` listed these paths deleted: a file the shell removed wholesale (`rm -f src/app/route.ts`) was in the
+   * tree after all, so its removal is the work's even where Entire's files_touched (which names edits, not removals)
+   * leaves it out.
+   */
+  deletedInTree(paths: string[]): void {
+    for (const path of paths) {
+      const e = this.entries.get(path);
+      if (e?.reset && e.change === 'deleted') e.reset = false;
+    }
+  }
+
   has(path: string): boolean {
     return this.entries.has(path);
   }
@@ -214,9 +226,9 @@ export class FileLedger {
   /**
    * The changes that are the part's work, cross-checked with Entire: a change read before the part counts only where
    * Entire names it; so does a path the shell removed wholesale that the session never wrote (a scratch clone, a cache,
-   * state a run was reset with: `rm -rf tmp/clones/x`), when Entire lists any file at all. Entire names every file a
-   * checkpoint deleted from the tree it tracks, so a path removed wholesale that it does not name was never the
-   * repository's. A file removed by name stays: it was in the tree, which is what the next agent works on.
+   * state a run was reset with: `rm -rf tmp/clones/x`), when Entire lists any file at all, unless `git status` listed
+   * it deleted (see deletedInTree). A file removed by name stays: it was in the tree, which is what the next agent
+   * works on.
    */
   private ofPart(): HeldFileTouch[] {
     return this.present().filter((e) => (e.earlier || (e.reset && this.entire.size > 0) ? this.entireNames(e.path) : true)).map(held);

@@ -55,6 +55,30 @@ describe('removals the shell made of what the session never wrote', () => {
   });
 });
 
+describe('a file removed wholesale that git status then lists deleted', () => {
+  // The route was written by an earlier checkpoint's part; this part replaces it with a page and removes it with
+  // `rm -f`. Entire lists the edits, not the removal; the status listing printed after a build names it.
+  const route = 'src/app/auth/confirm/route.ts';
+  const lines = (status: string) => [
+    user('the confirm link should land on a page, not a route handler'),
+    edit('e1', 'src/app/auth/confirm/page.tsx'),
+    result('e1', `The file ${CWD}/src/app/auth/confirm/page.tsx has been updated successfully.`),
+    bash('r1', `cd ${CWD}; rm -f ${route} && echo "removed route.ts"`),
+    result('r1', 'removed route.ts'),
+    bash('s1', `npm run build 2>&1 | grep -E "Compiled|error" | head; echo "=== git status ==="\ngit status --short | head -40`),
+    result('s1', `✓ Compiled successfully in 3.4s\n=== git status ===\nA  src/app/auth/confirm/page.tsx\n${status}M  src/lib/actions/auth.ts`),
+  ];
+
+  it('is deleted: the tree had it', () => {
+    const h = claude(lines(`D  ${route}\n`), { filesTouched: ['src/app/auth/confirm/page.tsx'] });
+    expect(h.files?.find((f) => f.path === route)?.change).toBe('deleted');
+  });
+
+  it('stays out when no listing names it', () => {
+    expect(claude(lines(''), { filesTouched: ['src/app/auth/confirm/page.tsx'] }).filesTouched).not.toContain(route);
+  });
+});
+
 describe('files the shell removed by name that the session never wrote', () => {
   // The spec's content was merged into the main doc, then the spec removed with a plain `rm`: Entire names the doc
   // and the other files of the commit, not the spec (Entire's list holds the commit's files, not every removal).

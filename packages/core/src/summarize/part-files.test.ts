@@ -79,6 +79,17 @@ describe('a file removed wholesale that git status then lists deleted', () => {
   });
 });
 
+describe('a probe file written and removed by one command', () => {
+  it('is no file touched', () => {
+    const h = claude([
+      user('make sure .env.local stays out of git'),
+      bash('p1', "git add -A && git status --short; printf 'X=1\\n' > .env.local && git check-ignore -v .env.local; rm -f .env.local"),
+      result('p1', 'A  .env.example\n.gitignore:34:.env*\t.env.local'),
+    ], { filesTouched: ['.env.example'] });
+    expect(h.filesTouched).not.toContain('.env.local');
+  });
+});
+
 describe('files the shell removed by name that the session never wrote', () => {
   // The spec's content was merged into the main doc, then the spec removed with a plain `rm`: Entire names the doc
   // and the other files of the commit, not the spec (Entire's list holds the commit's files, not every removal).

@@ -41,6 +41,12 @@ describe('shellWrites: the files a command says it changes', () => {
       { path: 'archive/b.md', change: 'created', movedFrom: 'docs/b.md' },
     ]);
     expect(shellWrites('cp templates/ci.yml .github/workflows/')).toEqual([{ path: '.github/workflows/ci.yml', change: 'created' }]);
+    // A file written with `>` and removed again by the same command is a probe made there; `>>` may have added to one.
+    expect(shellWrites("printf 'X=1\\n' > .env.local && git check-ignore -v .env.local; rm -f .env.local")).toEqual([
+      { path: '.env.local', change: 'created' },
+      { path: '.env.local', change: 'deleted', removed: true, blanket: true },
+    ]);
+    expect(shellWrites('echo "- item" >> CHANGELOG.md; rm CHANGELOG.md')[0]).toEqual({ path: 'CHANGELOG.md', change: 'modified' });
     // `.` is the folder the command runs in, never a file: the source keeps its own name there.
     expect(shellWrites('mv README.md /tmp/stash/README.next.md && mv /tmp/stash/README.md .')).toEqual([
       { path: 'README.md', change: 'deleted' },

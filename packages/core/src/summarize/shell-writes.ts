@@ -180,6 +180,8 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
   const out: ShellWrite[] = [];
   let dir: string | null = startDir;
   const backups = new Map<string, string>();
+  /** Written with `>` by an earlier step: removed again in the same command, it was a probe made here. */
+  const truncated = new Set<string>();
   for (const c of steps) {
     const w = unwrapped(c.words);
     const restored = restoresBackup(w, backups, (p) => under(dir, p));
@@ -198,8 +200,10 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
       // Joined onto where the command ran, a path may land in a scratch directory (a Codex `workdir` under /tmp).
       const path = under(dir, write.path);
       if (!isFilePath(write.path) || !isFilePath(path)) continue;
+      if (write.removed && truncated.has(path)) for (const w of out) if (w.path === path && w.change === 'modified') w.change = 'created';
       out.push(write.movedFrom === undefined ? { ...write, path } : { ...write, path, movedFrom: under(dir, write.movedFrom) });
     }
+    for (const r of c.writes) if (!r.append) truncated.add(under(dir, r.path));
     if (out.length >= 50) break;
   }
   return out;

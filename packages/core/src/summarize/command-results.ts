@@ -125,6 +125,8 @@ export function onShellResult(s: BuilderState, run: SeqCommand, writes: ShellWri
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of writes) {
+    if (w.movedFrom !== undefined && s.files.movedBack(s.relativize(w.movedFrom), s.relativize(w.path))) continue;
+    if (w.movedTo !== undefined) s.files.movingAway(s.relativize(w.path), s.relativize(w.movedTo));
     if (w.movedFrom !== undefined) s.files.moved(s.relativize(w.movedFrom), s.relativize(w.path));
     s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.blanket === true);
     if (w.removed) onRemoved(s, w.path);

@@ -41,6 +41,8 @@ export class FileLedger {
   private readonly entire = new Set<string>();
   /** Where the shell moved folders to (`git mv packages/msi packages/msix`): destination to source, capped like the files. */
   private readonly moves = new Map<string, string>();
+  /** Where `mv` took a path (see movingAway), with what the ledger held of it then. */
+  private readonly away = new Map<string, { path: string; before: Entry | undefined }>();
   /** Files an edit in the transcript aimed at that failed or that the user turned down, capped like the files. */
   private readonly refused = new Set<string>();
   /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
@@ -70,6 +72,24 @@ export class FileLedger {
   }
 
   /** The shell moved `from` to `to` (a file or a folder). */
+  /** `path` is moved to `to`: what the ledger held of it before, so a move back (movedBack) undoes both. */
+  movingAway(path: string, to: string): void {
+    if (this.away.size < this.cap) this.away.set(to, { path, before: this.entries.get(path) });
+  }
+
+  /**
+   * `mv` put back at `to` what an earlier move took from there to `from` (files stashed in a scratch folder while a
+   * generator ran in the project's root, then moved back): the file is as it was, so the ledger is too.
+   */
+  movedBack(from: string, to: string): boolean {
+    const away = this.away.get(from);
+    if (away?.path !== to) return false;
+    this.away.delete(from);
+    if (away.before) this.entries.set(to, away.before);
+    else this.entries.delete(to);
+    return true;
+  }
+
   moved(from: string, to: string): void {
     if (this.moves.size < this.cap) this.moves.set(to.replace(/\/+$/, ''), from.replace(/\/+$/, ''));
   }

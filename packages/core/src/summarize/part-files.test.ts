@@ -90,6 +90,23 @@ describe('a probe file written and removed by one command', () => {
   });
 });
 
+describe('files stashed outside the project while a generator runs, then moved back', () => {
+  it('are as they were: neither removed nor created, and a later edit of one stands', () => {
+    const h = claude([
+      user('Read BUILD_PLAN.md and start Phase 1: scaffold the Next.js app'),
+      bash('m1', 'mkdir -p /tmp/tasks1_stash && mv BUILD_PLAN.md README.md .entire /tmp/tasks1_stash/ && ls -la'),
+      result('m1', 'total 0'),
+      bash('g1', 'npx --yes create-next-app@latest . --typescript --use-npm 2>&1 | tail -40'),
+      result('g1', 'Success! Created tasks1'),
+      bash('m2', 'mv /tmp/tasks1_stash/BUILD_PLAN.md /tmp/tasks1_stash/.entire . && mv README.md /tmp/tasks1_stash/README.nextjs.md && mv /tmp/tasks1_stash/README.md .'),
+      result('m2', ''),
+      edit('e1', 'BUILD_PLAN.md'),
+      result('e1', `The file ${CWD}/BUILD_PLAN.md has been updated successfully.`),
+    ]);
+    expect(h.files?.map((f) => [f.path, f.change])).toEqual([['BUILD_PLAN.md', 'modified']]);
+  });
+});
+
 describe('files the shell removed by name that the session never wrote', () => {
   // The spec's content was merged into the main doc, then the spec removed with a plain `rm`: Entire names the doc
   // and the other files of the commit, not the spec (Entire's list holds the commit's files, not every removal).

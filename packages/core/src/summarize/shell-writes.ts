@@ -21,6 +21,8 @@ export interface ShellWrite {
   blanket?: true;
   /** Where a file or folder `mv` / `git mv` created came from. */
   movedFrom?: string;
+  /** Where `mv` took a file or folder it removed from here (a scratch place outside the project included). */
+  movedTo?: string;
 }
 
 /**
@@ -142,7 +144,7 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
       for (const p of inPlaceFiles(prog, args) ?? []) out.push({ path: p, change: 'modified' });
       break;
     case 'mv':
-      for (const [from, to] of destinations(ops)) out.push({ path: from, change: 'deleted' }, { path: to, change: 'created', movedFrom: from });
+      for (const [from, to] of destinations(ops)) out.push({ path: from, change: 'deleted', movedTo: to }, { path: to, change: 'created', movedFrom: from });
       break;
     case 'cp':
       if (args.some((a) => /^-[a-zA-Z]*[rR]/.test(a))) break;
@@ -201,7 +203,9 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
       const path = under(dir, write.path);
       if (!isFilePath(write.path) || !isFilePath(path)) continue;
       if (write.removed && truncated.has(path)) for (const w of out) if (w.path === path && w.change === 'modified') w.change = 'created';
-      out.push(write.movedFrom === undefined ? { ...write, path } : { ...write, path, movedFrom: under(dir, write.movedFrom) });
+      if (write.movedFrom !== undefined) out.push({ ...write, path, movedFrom: under(dir, write.movedFrom) });
+      else if (write.movedTo !== undefined) out.push({ ...write, path, movedTo: under(dir, write.movedTo) });
+      else out.push({ ...write, path });
     }
     for (const r of c.writes) if (!r.append) truncated.add(under(dir, r.path));
     if (out.length >= 50) break;

@@ -11,7 +11,7 @@ import type { ShellCall } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
 import { commitDirectory } from './shell-writes.js';
-import { listsTreeStatus, treeChanges } from './tree-status.js';
+import { listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -126,10 +126,13 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
   const task = s.firstPrompt;
   if (task && s.lastPrompt === task && s.taskOrigin === 'first-prompt' && runsPrompt(task.text, run.command)) s.ranTaskPrompt = true;
   for (const w of writes) {
+    if (w.movedFrom !== undefined && s.files.movedBack(s.relativize(w.movedFrom), s.relativize(w.path))) continue;
+    if (w.movedTo !== undefined) s.files.movingAway(s.relativize(w.path), s.relativize(w.movedTo));
     if (w.movedFrom !== undefined) s.files.moved(s.relativize(w.movedFrom), s.relativize(w.path));
     s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.blanket === true);
     if (w.removed) onRemoved(s, w.path);
   }
+  if (listsShortStatus(run.command)) s.files.deletedInTree(listedDeleted(output.text()).map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(commandHead(run.command), 200)}\` (exit 0)`, source, true);
 }

@@ -33,6 +33,7 @@ interface Entry extends HeldFileTouch {
  * name is gone, and no file can be opened by what is left.
  */
 const REDACTED_NAME = /(?:^|[\\/])\.?REDACTED(?:\.[\w-]+)*$/;
+export const isRedactedName = (path: string): boolean => REDACTED_NAME.test(path);
 
 export class FileLedger {
   private readonly entries = new Map<string, Entry>();
@@ -40,6 +41,8 @@ export class FileLedger {
   private readonly entire = new Set<string>();
   /** Where the shell moved folders to (`git mv packages/msi packages/msix`): destination to source, capped like the files. */
   private readonly moves = new Map<string, string>();
+  /** Where `mv` took a path (see movingAway), with what the ledger held of it then. */
+  private readonly away = new Map<string, { path: string; before: Entry | undefined }>();
   /** Files an edit in the transcript aimed at that failed or that the user turned down, capped like the files. */
   private readonly refused = new Set<string>();
   /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
@@ -69,6 +72,24 @@ export class FileLedger {
   }
 
   /** The shell moved `from` to `to` (a file or a folder). */
+  /** `path` is moved to `to`: what the ledger held of it before, so a move back (movedBack) undoes both. */
+  movingAway(path: string, to: string): void {
+    if (this.away.size < this.cap) this.away.set(to, { path, before: this.entries.get(path) });
+  }
+
+  /**
+   * `mv` put back at `to` what an earlier move took from there to `from` (files stashed in a scratch folder while a
+   * generator ran in the project's root, then moved back): the file is as it was, so the ledger is too.
+   */
+  movedBack(from: string, to: string): boolean {
+    const away = this.away.get(from);
+    if (away?.path !== to) return false;
+    this.away.delete(from);
+    if (away.before) this.entries.set(to, away.before);
+    else this.entries.delete(to);
+    return true;
+  }
+
   moved(from: string, to: string): void {
     if (this.moves.size < this.cap) this.moves.set(to.replace(/\/+$/, ''), from.replace(/\/+$/, ''));
   }
@@ -193,6 +214,18 @@ export class FileLedger {
     for (const c of changes) if (!this.entries.has(c.path)) this.change(c.path, c.change, 'shell', this.backgroundSeq, source, true);
   }
 
+  /**
+   * `git status` listed these paths deleted: a file the shell removed wholesale (`rm -f src/app/route.ts`) was in the
+   * tree after all, so its removal is the work's even where Entire's files_touched (which names edits, not removals)
+   * leaves it out.
+   */
+  deletedInTree(paths: string[]): void {
+    for (const path of paths) {
+      const e = this.entries.get(path);
+      if (e?.reset && e.change === 'deleted') e.reset = false;
+    }
+  }
+
   has(path: string): boolean {
     return this.entries.has(path);
   }
@@ -213,9 +246,9 @@ export class FileLedger {
   /**
    * The changes that are the part's work, cross-checked with Entire: a change read before the part counts only where
    * Entire names it; so does a path the shell removed wholesale that the session never wrote (a scratch clone, a cache,
-   * state a run was reset with: `rm -rf tmp/clones/x`), when Entire lists any file at all. Entire names every file a
-   * checkpoint deleted from the tree it tracks, so a path removed wholesale that it does not name was never the
-   * repository's. A file removed by name stays: it was in the tree, which is what the next agent works on.
+   * state a run was reset with: `rm -rf tmp/clones/x`), when Entire lists any file at all, unless `git status` listed
+   * it deleted (see deletedInTree). A file removed by name stays: it was in the tree, which is what the next agent
+   * works on.
    */
   private ofPart(): HeldFileTouch[] {
     return this.present().filter((e) => (e.earlier || (e.reset && this.entire.size > 0) ? this.entireNames(e.path) : true)).map(held);

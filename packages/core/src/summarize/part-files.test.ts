@@ -55,6 +55,58 @@ describe('removals the shell made of what the session never wrote', () => {
   });
 });
 
+describe('a file removed wholesale that git status then lists deleted', () => {
+  // The route was written by an earlier checkpoint's part; this part replaces it with a page and removes it with
+  // `rm -f`. Entire lists the edits, not the removal; the status listing printed after a build names it.
+  const route = 'src/app/auth/confirm/route.ts';
+  const lines = (status: string) => [
+    user('the confirm link should land on a page, not a route handler'),
+    edit('e1', 'src/app/auth/confirm/page.tsx'),
+    result('e1', `The file ${CWD}/src/app/auth/confirm/page.tsx has been updated successfully.`),
+    bash('r1', `cd ${CWD}; rm -f ${route} && echo "removed route.ts"`),
+    result('r1', 'removed route.ts'),
+    bash('s1', `npm run build 2>&1 | grep -E "Compiled|error" | head; echo "=== git status ==="\ngit status --short | head -40`),
+    result('s1', `✓ Compiled successfully in 3.4s\n=== git status ===\nA  src/app/auth/confirm/page.tsx\n${status}M  src/lib/actions/auth.ts`),
+  ];
+
+  it('is deleted: the tree had it', () => {
+    const h = claude(lines(`D  ${route}\n`), { filesTouched: ['src/app/auth/confirm/page.tsx'] });
+    expect(h.files?.find((f) => f.path === route)?.change).toBe('deleted');
+  });
+
+  it('stays out when no listing names it', () => {
+    expect(claude(lines(''), { filesTouched: ['src/app/auth/confirm/page.tsx'] }).filesTouched).not.toContain(route);
+  });
+});
+
+describe('a probe file written and removed by one command', () => {
+  it('is no file touched', () => {
+    const h = claude([
+      user('make sure .env.local stays out of git'),
+      bash('p1', "git add -A && git status --short; printf 'X=1\\n' > .env.local && git check-ignore -v .env.local; rm -f .env.local"),
+      result('p1', 'A  .env.example\n.gitignore:34:.env*\t.env.local'),
+    ], { filesTouched: ['.env.example'] });
+    expect(h.filesTouched).not.toContain('.env.local');
+  });
+});
+
+describe('files stashed outside the project while a generator runs, then moved back', () => {
+  it('are as they were: neither removed nor created, and a later edit of one stands', () => {
+    const h = claude([
+      user('Read BUILD_PLAN.md and start Phase 1: scaffold the Next.js app'),
+      bash('m1', 'mkdir -p /tmp/tasks1_stash && mv BUILD_PLAN.md README.md .entire /tmp/tasks1_stash/ && ls -la'),
+      result('m1', 'total 0'),
+      bash('g1', 'npx --yes create-next-app@latest . --typescript --use-npm 2>&1 | tail -40'),
+      result('g1', 'Success! Created tasks1'),
+      bash('m2', 'mv /tmp/tasks1_stash/BUILD_PLAN.md /tmp/tasks1_stash/.entire . && mv README.md /tmp/tasks1_stash/README.nextjs.md && mv /tmp/tasks1_stash/README.md .'),
+      result('m2', ''),
+      edit('e1', 'BUILD_PLAN.md'),
+      result('e1', `The file ${CWD}/BUILD_PLAN.md has been updated successfully.`),
+    ]);
+    expect(h.files?.map((f) => [f.path, f.change])).toEqual([['BUILD_PLAN.md', 'modified']]);
+  });
+});
+
 describe('files the shell removed by name that the session never wrote', () => {
   // The spec's content was merged into the main doc, then the spec removed with a plain `rm`: Entire names the doc
   // and the other files of the commit, not the spec (Entire's list holds the commit's files, not every removal).

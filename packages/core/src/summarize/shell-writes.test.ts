@@ -20,7 +20,7 @@ describe('shellWrites: the files a command says it changes', () => {
 
   it('reads moves, copies, removals and generators', () => {
     expect(shellWrites('git mv src/old.ts src/new.ts')).toEqual([
-      { path: 'src/old.ts', change: 'deleted' },
+      { path: 'src/old.ts', change: 'deleted', movedTo: 'src/new.ts' },
       { path: 'src/new.ts', change: 'created', movedFrom: 'src/old.ts' },
     ]);
     expect(shellWrites('rm -f .entire/REVIEW.md && git rm -r --quiet docs/stale.md')).toEqual([
@@ -31,18 +31,30 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('npx openapi-typescript api.yaml -o src/api-types.ts')).toEqual([{ path: 'src/api-types.ts', change: 'modified' }]);
     expect(shellWrites('git rm --cached secrets.json')).toEqual([]);
     expect(shellWrites('mv .planning/todos/pending/2026-02-18-fix-rename.md .planning/todos/done/')).toEqual([
-      { path: '.planning/todos/pending/2026-02-18-fix-rename.md', change: 'deleted' },
+      { path: '.planning/todos/pending/2026-02-18-fix-rename.md', change: 'deleted', movedTo: '.planning/todos/done/2026-02-18-fix-rename.md' },
       { path: '.planning/todos/done/2026-02-18-fix-rename.md', change: 'created', movedFrom: '.planning/todos/pending/2026-02-18-fix-rename.md' },
     ]);
     expect(shellWrites('git mv docs/a.md docs/b.md archive')).toEqual([
-      { path: 'docs/a.md', change: 'deleted' },
+      { path: 'docs/a.md', change: 'deleted', movedTo: 'archive/a.md' },
       { path: 'archive/a.md', change: 'created', movedFrom: 'docs/a.md' },
-      { path: 'docs/b.md', change: 'deleted' },
+      { path: 'docs/b.md', change: 'deleted', movedTo: 'archive/b.md' },
       { path: 'archive/b.md', change: 'created', movedFrom: 'docs/b.md' },
     ]);
     expect(shellWrites('cp templates/ci.yml .github/workflows/')).toEqual([{ path: '.github/workflows/ci.yml', change: 'created' }]);
+    // A file written with `>` and removed again by the same command is a probe made there; `>>` may have added to one.
+    expect(shellWrites("printf 'X=1\\n' > .env.local && git check-ignore -v .env.local; rm -f .env.local")).toEqual([
+      { path: '.env.local', change: 'created' },
+      { path: '.env.local', change: 'deleted', removed: true, blanket: true },
+    ]);
+    expect(shellWrites('echo "- item" >> CHANGELOG.md; rm CHANGELOG.md')[0]).toEqual({ path: 'CHANGELOG.md', change: 'modified' });
+    // `.` is the folder the command runs in, never a file: the source keeps its own name there.
+    expect(shellWrites('mv README.md /tmp/stash/README.next.md && mv /tmp/stash/README.md .')).toEqual([
+      { path: 'README.md', change: 'deleted', movedTo: '/tmp/stash/README.next.md' },
+      { path: 'README.md', change: 'created', movedFrom: '/tmp/stash/README.md' },
+    ]);
+    expect(shellWrites('cp ../shared/tsconfig.base.json ..')).toEqual([{ path: '../tsconfig.base.json', change: 'created' }]);
     expect(shellWrites('git mv \\\n  src/old.ts \\\n  src/new.ts')).toEqual([
-      { path: 'src/old.ts', change: 'deleted' },
+      { path: 'src/old.ts', change: 'deleted', movedTo: 'src/new.ts' },
       { path: 'src/new.ts', change: 'created', movedFrom: 'src/old.ts' },
     ]);
   });

@@ -21,6 +21,8 @@ export interface ShellWrite {
   blanket?: true;
   /** Where a file or folder `mv` / `git mv` created came from. */
   movedFrom?: string;
+  /** Where `mv` took a file or folder it removed from here (a scratch place outside the project included). */
+  movedTo?: string;
 }
 
 /**
@@ -105,15 +107,16 @@ function outputFlag(prog: string, args: string[]): string | null {
 }
 
 /**
- * Where `mv` / `cp` put each source: `mv a b` renames a to b; `mv a b dir/` and `mv a dir/` (the target a directory:
- * more than one source, or a trailing slash) put each source in it under its own name. A two-operand target without a
- * slash may be a directory too; the text does not say, so it is read as the new name.
+ * Where `mv` / `cp` put each source: `mv a b` renames a to b; `mv a b dir/`, `mv a dir/` and `mv /tmp/a .` (the target
+ * a directory: more than one source, a trailing slash, or `.` / `..` themselves) put each source in it under its own
+ * name. A two-operand target without a slash may be a directory too; the text does not say, so it is read as the new
+ * name.
  */
 function destinations(ops: string[]): [string, string][] {
   const target = ops[ops.length - 1];
   if (target === undefined || ops.length < 2) return [];
   const sources = ops.slice(0, -1);
-  if (ops.length === 2 && !target.endsWith('/')) return [[sources[0] as string, target]];
+  if (ops.length === 2 && !target.endsWith('/') && !/(?:^|\/)\.\.?$/.test(target)) return [[sources[0] as string, target]];
   const dir = target.replace(/\/+$/, '');
   return sources.map((from) => [from, `${dir}/${from.replace(/\/+$/, '').replace(/^.*\//, '')}`]);
 }
@@ -141,7 +144,7 @@ function writesOf(words: string[], redirects: { path: string; append: boolean }[
       for (const p of inPlaceFiles(prog, args) ?? []) out.push({ path: p, change: 'modified' });
       break;
     case 'mv':
-      for (const [from, to] of destinations(ops)) out.push({ path: from, change: 'deleted' }, { path: to, change: 'created', movedFrom: from });
+      for (const [from, to] of destinations(ops)) out.push({ path: from, change: 'deleted', movedTo: to }, { path: to, change: 'created', movedFrom: from });
       break;
     case 'cp':
       if (args.some((a) => /^-[a-zA-Z]*[rR]/.test(a))) break;
@@ -179,6 +182,8 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
   const out: ShellWrite[] = [];
   let dir: string | null = startDir;
   const backups = new Map<string, string>();
+  /** Written with `>` by an earlier step: removed again in the same command, it was a probe made here. */
+  const truncated = new Set<string>();
   for (const c of steps) {
     const w = unwrapped(c.words);
     const restored = restoresBackup(w, backups, (p) => under(dir, p));
@@ -197,8 +202,12 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
       // Joined onto where the command ran, a path may land in a scratch directory (a Codex `workdir` under /tmp).
       const path = under(dir, write.path);
       if (!isFilePath(write.path) || !isFilePath(path)) continue;
-      out.push(write.movedFrom === undefined ? { ...write, path } : { ...write, path, movedFrom: under(dir, write.movedFrom) });
+      if (write.removed && truncated.has(path)) for (const w of out) if (w.path === path && w.change === 'modified') w.change = 'created';
+      if (write.movedFrom !== undefined) out.push({ ...write, path, movedFrom: under(dir, write.movedFrom) });
+      else if (write.movedTo !== undefined) out.push({ ...write, path, movedTo: under(dir, write.movedTo) });
+      else out.push({ ...write, path });
     }
+    for (const r of c.writes) if (!r.append) truncated.add(under(dir, r.path));
     if (out.length >= 50) break;
   }
   return out;

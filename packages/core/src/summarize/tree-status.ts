@@ -53,3 +53,21 @@ function changeOf(columns: string): FileChange {
 function unquoted(path: string): string {
   return path.startsWith('"') && path.endsWith('"') ? path.slice(1, -1) : path;
 }
+
+/** `git status --short` (`-s`) or `--porcelain`: status lines, whose paths are the shell directory's or the root's. */
+const SHORT = /\bgit\s+(?:-C\s+\S+\s+)?status\b[^|;&\n]*\s(?:--short|-s|--porcelain(?:=v1)?)(?=\s|$)/;
+
+export function listsShortStatus(command: string): boolean {
+  return SHORT.test(command);
+}
+
+/**
+ * The paths a status listing in `output` names deleted, from its run of status lines wherever it stands (a compound
+ * command prints a build's lines before it).
+ */
+export function listedDeleted(output: string): string[] {
+  const lines = output.split('\n');
+  const first = lines.findIndex((l) => STATUS_LINE.test(l.replace(/\r$/, '')));
+  if (first < 0) return [];
+  return treeChanges(lines.slice(first).join('\n')).filter((c) => c.change === 'deleted').map((c) => c.path);
+}

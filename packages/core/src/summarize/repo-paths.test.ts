@@ -268,10 +268,10 @@ describe("a Windows session's compact transcript, which records no working direc
 
 describe('a file in a coding agent\'s own folder', () => {
   it("is the agent's under any home, however the home is spelled, and nothing else is", () => {
-    for (const p of ['/Users/gtrrz-victor/.claude/plans/splendid-dreaming-haven.md', '/home/dev/.codex/memories/notes.md', '~/.gemini/settings.json', 'C:\\Users\\ana\\.cursor\\plans\\x.md']) {
+    for (const p of ['/Users/gtrrz-victor/.claude/plans/splendid-dreaming-haven.md', '/home/dev/.codex/memories/notes.md', '~/.gemini/settings.json', 'C:\\Users\\ana\\.cursor\\plans\\x.md', '/Users/cartrabbit/.claude-personal/projects/-Users-cartrabbit-tasks1/memory/MEMORY.md']) {
       expect(isAgentOwnFile(p)).toBe(true);
     }
-    for (const p of ['/Users/alex/workspace/cli/.claude/settings.json', '.claude/skills/commit/SKILL.md', '/Users/alex/.config/app.toml', 'cmd/entire/cli/reset.go']) {
+    for (const p of ['/Users/alex/workspace/cli/.claude/settings.json', '.claude/skills/commit/SKILL.md', '/Users/alex/.config/app.toml', 'cmd/entire/cli/reset.go', '/Users/alex/.claudette/notes.md']) {
       expect(isAgentOwnFile(p)).toBe(false);
     }
   });

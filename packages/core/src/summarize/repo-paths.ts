@@ -221,7 +221,8 @@ export function isAgentOwnFile(p: string): boolean {
   return AGENT_HOME_FILE.test(p);
 }
 
-const AGENT_HOME_FILE = /^(?:~|\/Users\/[^/]+|\/home\/[^/]+|[A-Za-z]:[\\/]Users[\\/][^\\/]+)[\\/]\.(?:claude|codex|gemini|cursor|factory|copilot)[\\/]/;
+// A second profile of an agent keeps its own folder beside the first (`CLAUDE_CONFIG_DIR=~/.claude-personal`).
+const AGENT_HOME_FILE = /^(?:~|\/Users\/[^/]+|\/home\/[^/]+|[A-Za-z]:[\\/]Users[\\/][^\\/]+)[\\/]\.(?:claude|codex|gemini|cursor|factory|copilot)(?:-[\w-]+)?[\\/]/;
 
 /** Text with every home folder of the recording machine written `~`: the path stays readable, the user name goes. */
 export function homeAsTilde(s: string): string {

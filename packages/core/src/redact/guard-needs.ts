@@ -4,7 +4,7 @@
  * running it on every text cost as much as the row itself. A text that holds none of the words (in any ASCII case)
  * cannot pass the guard, so the row is skipped without it; where one is there, the guard still decides.
  */
-import { anchorsOf } from './anchors.js';
+import { patternAnchors } from './anchor-table.js';
 import type { Needs } from './rule-types.js';
 
 /** `(text) => body`: the parameter and the body of an arrow function's source. */
@@ -32,13 +32,29 @@ export function guardNeeds(source: string): Needs | undefined {
 }
 
 /** The words of one test of the parameter `param`: a literal it includes, or the anchors of a pattern it tests. */
-function partWords(part: string, param: string): string[] | undefined {
+function partWords(part: string, param: string): readonly string[] | undefined {
   const includes = INCLUDES.exec(part);
   if (includes !== null) return includes[1] === param ? [(includes[2] ?? includes[3]!).toLowerCase()] : undefined;
+  const tested = testedPattern(part, param);
+  return tested === undefined ? undefined : (patternAnchors(tested) ?? undefined);
+}
+
+/**
+ * The patterns a guard tests, as guardNeeds reads them: the anchor table (anchors.generated.ts) holds theirs too, so a
+ * run reads no guard's pattern source.
+ */
+export function testedPatterns(source: string): RegExp[] {
+  const arrow = ARROW.exec(source);
+  if (arrow === null) return [];
+  return arrow[2]!.split('||').flatMap((part) => testedPattern(part.trim(), arrow[1]!) ?? []);
+}
+
+/** The pattern of `/pattern/flags.test(param)`, without its `g`, or undefined for another test. */
+function testedPattern(part: string, param: string): RegExp | undefined {
   const test = TEST.exec(part);
   // (a sticky pattern tests one place only: its anchors say nothing about the rest of the text)
   if (test === null || test[3] !== param || test[2]!.includes('y')) return undefined;
-  return anchorsOf(new RegExp(test[1]!, test[2]!.replace('g', ''))) ?? undefined;
+  return new RegExp(test[1]!, test[2]!.replace('g', ''));
 }
 
 /** What the anchor scan can find as a need: two or more printable ASCII characters, folded. */

@@ -8,7 +8,7 @@ import { matchRows, rowPatterns, splitRows, type RowsByFirst } from './split-row
 import { base64Scan } from './base64-scan.js';
 import { CHAR_CODE_WORDS } from './char-code-view.js';
 import { decodedViews } from './decoded-views.js';
-import { guardNeeds } from './guard-needs.js';
+import { guardNeeds, testedPatterns } from './guard-needs.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
 import type { Needs } from './rule-types.js';
 import { isLeftBoundary } from './scan-util.js';
@@ -259,6 +259,15 @@ export function startsAfterBlank(src: string): boolean {
 /** The pattern of every regex pass of the rule table, in order: what anchors.generated.ts is computed from. */
 export function passPatterns(): RegExp[] {
   return tables().passes.flatMap((pass) => ('scan' in pass ? [] : [pass.re, ...rowPatterns(pass.re, pass.members)]));
+}
+
+/** The patterns tested by the guards whose needs are read off their source (needsOf): the rest of anchors.generated.ts. */
+export function guardPatterns(): RegExp[] {
+  return tables().passes.flatMap((pass) => {
+    if ('scan' in pass || pass.members.length !== 1) return [];
+    const { needs, guard } = pass.members[0]!.rule;
+    return needs === undefined && guard !== undefined ? testedPatterns(guard.toString()) : [];
+  });
 }
 
 function regexPass(re: RegExp, members: Member[]): RegexPass {

@@ -316,9 +316,9 @@ function otherHalf(s: string): boolean {
   return s.length >= 6 && /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !/[a-z]{5,}/.test(s);
 }
 
-/** A word (`Done`, `then`, `Running`): a new sentence, not the rest of a token. */
+/** A word (`Done`, `then`, `Running`, `Re-run`, `follow-up`): a new sentence, not the rest of a token. */
 function isWord(s: string): boolean {
-  return /^[A-Za-z][a-z]*[.,;:]?$/.test(s);
+  return /^[A-Za-z][a-z]*(?:-[a-z]+)*[.,;:]?$/.test(s);
 }
 
 /** Todo steps joined where a secret runs from the end of one into the start of the next. */

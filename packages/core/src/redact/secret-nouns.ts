@@ -60,6 +60,10 @@ const PIN = [
   'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo', 'panel code',
   // a door's name and a colon: what follows is what opens it (`server room door: 8068#9093`)
   'door:',
+  // codes that arm, disarm or open a thing (an alarm panel's, a car radio's, a key box's, a locker's)
+  'duress code', 'disarm code', 'arming code', 'master code', 'installer code', 'radio code', 'stereo code',
+  'lockbox code', 'lock box code', 'key box code', 'keybox code', 'key safe code', 'keysafe code', 'padlock code',
+  'locker code', 'intercom code', 'buzzer code', 'mailbox code', 'letterbox code', 'storage unit code', 'bike lock',
   // codes sent or shown for one sign-in
   'one-time code', 'one time code', 'one-time password', 'one time password', 'otp', 'verification code',
   'confirmation code', 'login code', 'sign-in code', 'sms code', '2fa code', 'mfa code', 'auth code', 'totp code',

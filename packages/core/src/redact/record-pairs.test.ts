@@ -277,3 +277,10 @@ describe('a todo step or record that starts with a hyphenated word starts anew',
   it('still joins a token whose second half is no word', () =>
     expect(splitAcross(`Set DEPLOY_TOKEN=${TOKEN.slice(0, 12)}`, `${TOKEN.slice(12)} in the CI settings.`)).not.toBeNull());
 });
+
+describe('a record that starts with a short name or id is no rest of the token the one before ends with', () => {
+  it.each([
+    ['a measurement id, then a record marker', 'gtag config G-4KD82MXQ7Z', 'rk0412q Lorem ipsum dolor sit amet'],
+    ['a build id, then a version tag', 'image tag B-8XK2QW7ZLM4', 'v2beta3 rollout started'],
+  ])('%s', (_why, a, b) => expect(splitAcross(a, b)).toBeNull());
+});

@@ -26,6 +26,9 @@ const WORD = [
   'wlan-key', 'netzwerkschlüssel', 'clé wi-fi', 'clé wifi', 'clé wpa', 'clé réseau', 'clave wi-fi', 'clave wifi',
   'chiave wi-fi', 'chiave wifi', 'chave wi-fi', 'klucz wi-fi', 'stream key', 'totp secret', 'totp seed', 'otp secret',
   'otp seed', 'authenticator', '2fa secret', '2fa seed', 'mfa secret', 'mfa seed', 'authenticator key', 'setup key', 'shared secret',
+  // words a bank, a family or a team agrees on to tell who is asking (`memorable word`, a meeting's `code word`)
+  'memorable word', 'memorable answer', 'memorable information', 'code word', 'codeword', 'safe word', 'safeword',
+  'secret word', 'guest pass',
   // Romance
   'mot de passe', 'mdp', 'phrase secrète', 'phrase de passe', 'contraseña', 'contrasena', 'contrasenya', 'contrasinal',
   'clave', 'senha', 'palavra-passe', 'palavra passe', "parola d'ordine", 'parola', 'parolă', 'parolei',

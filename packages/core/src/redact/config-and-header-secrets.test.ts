@@ -202,3 +202,11 @@ describe("a container's args list in YAML, the secret flag one item and its valu
     expectKept(['    args:\n      - --log-level\n      - "debug"\n      - --listen-address\n      - "0.0.0.0:9187"', '    args:\n      - --password-file\n      - /run/secrets/db']);
   });
 });
+
+describe("a value in a multi-line string's quotes (TOML's `'''`, Python's `\"\"\"`)", () => {
+  itRedacts([
+    ['TOML literal', "[smtp]\npassword = '''Quokka.lantern.fig207'''", 'Quokka.lantern.fig207'],
+    ['TOML basic', 'api_token = """Rb7qXw2LmZ9pKt4V"""', 'Rb7qXw2LmZ9pKt4V'],
+  ]);
+  it('keeps a docstring that names a password', () => expectKept(['doc = """Returns the password."""', "help = '''Set the token first.'''"]));
+});

@@ -51,6 +51,8 @@ function candidate(text: string, start: number, end: number, out: RawMatch[]): v
   if (end - start >= 51 && end - start <= 53 && wifAt(text, start, end, out)) return;
   // a key fingerprint or a module digest (go.sum's `h1:`; cut before its `=`, it has no base64 character left)
   if (/(?:sha[0-9]*|md5|(?<![A-Za-z0-9])h1):$/i.test(text.slice(Math.max(0, start - 7), start))) return;
+  // a data URI's payload (`data:image/png;base64,iVBOR…`): a file's bytes; base64-scan still judges what they decode to
+  if (/;base64,$/i.test(text.slice(Math.max(0, start - 8), start))) return;
   if (/%[0-9A-Fa-f]{2}$/.test(text.slice(Math.max(0, start - 3), start)) || text.charAt(end) === '%') return; // URL-encoded data
   // `\n8Zdq…` inside a JSON string: the `n` belongs to the escape
   if (isEscapeAt(text, start)) start++;

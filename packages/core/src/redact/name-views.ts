@@ -14,7 +14,13 @@ export function nameViews(name: string): string[] {
   const kept = MACOS_USER_FOLDERS.exec(name)?.[0].length ?? 0;
   const apart = (re: RegExp): string => name.slice(0, kept) + name.slice(kept).replace(re, ' ');
   if (name.includes('/') || name.includes('\\')) views.push(apart(FOLDERS));
-  if (name.includes('-')) views.push(apart(WORDS));
+  if (name.includes('-')) {
+    const words = apart(WORDS);
+    views.push(words);
+    // `login-pw-<password>.md`: the extension glued to the last word hides it from the rules that read a value's end
+    const bare = words.replace(EXTENSION, (ext) => ' '.repeat(ext.length));
+    if (bare !== words) views.push(bare);
+  }
   if (name.includes('--')) views.push(apart(SLUG_GAPS));
   return views;
 }
@@ -33,5 +39,7 @@ export const MACOS_USER_FOLDERS = /^(?:\/private)?\/var\/folders\/[\w+-]{2}\/[\w
 const SLUG_GAPS = /[/\\]|-(?=-)|(?<=-)-/g;
 /** A POSIX path's folders, and a Windows path's (`C:\Users\…`). */
 const FOLDERS = /[/\\]/g;
+/** A file's extension, at the end of a part: a letter, then up to seven letters or digits. */
+const EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}(?= |$)/gm;
 /** Not `_` nor `.`: they join the parts of ids (`toolu_01…`) and versions, which apart read as random runs. */
 const WORDS = /[/\\-]/g;

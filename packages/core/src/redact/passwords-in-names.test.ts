@@ -99,3 +99,21 @@ describe('a password in a path after `pw=`, before an `&` in a Windows profile, 
       'https://example.com/search?q=pw&lang=en',
     ]));
 });
+
+describe("a file named after the secret it holds, the name's extension glued to the value", () => {
+  it.each([
+    ['a password after pw', 'notes/login-pw-Tamarind_Harbour58.md', 'Tamarind_Harbour58'],
+    ['a PIN', 'notes/pin-804417.txt', '804417'],
+    ['a JWT glued by a dash', `notes/wifi-key-${'eyJhbGciOiJIUzI1NiJ9'}.${'eyJzdWIiOiJkZXZpY2UtNDIiLCJpYXQiOjE3NjQ3ODU2OTl9'}.Qm3Zt7Lp2vXk9WcR4nYd8HsJ0aFb6GeT.md`, 'eyJzdWIiOiJkZXZpY2UtNDIiLCJpYXQiOjE3NjQ3ODU2OTl9'],
+  ])('%s', (_why, name, secret) => {
+    const out = redactText(name, 'name').text;
+    for (let i = 0; i + 6 <= secret.length; i++) expect(out).not.toContain(secret.slice(i, i + 6));
+    expect(out).toMatch(/^notes\/[a-z-]+\[REDACTED:/);
+  });
+
+  it('redacts the whole JWT glued by a dash in text too (a progress line naming the file)', () =>
+    expectRedacted('Created notes/wifi-key-eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZXZpY2UtNDIiLCJpYXQiOjE3NjQ3ODU2OTl9.Qm3Zt7Lp2vXk9WcR4nYd8HsJ0aFb6GeT.md', 'eyJzdWIiOiJkZXZpY2UtNDIiLCJpYXQiOjE3NjQ3ODU2OTl9.Qm3Zt7Lp2vXk9WcR4nYd8HsJ0aFb6GeT'));
+
+  it('keeps names of words, dates and versions with their extensions', () =>
+    expect(redactEach(['docs/api-key-rotation.md', 'src/auth/password-reset-flow.ts', 'test/fixtures/token-2024.json', 'docs/pin-entry-v3.md', 'migrations/2024-01-15-add-token-index.sql'], 'name')).toEqual(['docs/api-key-rotation.md', 'src/auth/password-reset-flow.ts', 'test/fixtures/token-2024.json', 'docs/pin-entry-v3.md', 'migrations/2024-01-15-add-token-index.sql']));
+});

@@ -13,6 +13,15 @@ const MINISIGN = `RW${fake.b64(54, 1604)}`;
 const GO_SUM = fake.alnum(43, 1605);
 
 describe('public by design', () => {
+  it("keeps a data URI's base64 payload (an image's bytes), redacts a bare random token", () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAq7Wm3KxZt9Lp2Qb';
+    expectKept([
+      `Output: logo data:image/png;base64,${png}\nError: (none)\nExit Code: 0`,
+      `<img src="data:image/webp;base64,UklGRkZ8Wm3KxZt9Lp2QbT4vNc8Hy6Rd">`,
+    ]);
+    expectRedacted(`Output: token ${png.slice(9)}\nExit Code: 0`, png.slice(9));
+  });
+
   it('keeps a captcha site key, redacts its secret key', () => {
     expectKept([
       `<div class="g-recaptcha" data-sitekey="${SITE_KEY}"></div>`,

@@ -266,3 +266,21 @@ describe('a checksum line that starts the next record is no half of the key the 
   it('keeps the sha256sum line after an output that ends with a license key', () =>
     expect(splitAcross('license_key: 4c1e9a07b2d8f63e5a0c7b1d94e2f86a3b5cNRAL', '9b2e61c0d4f87a35e1c6b09d2f7a84e3c5d1b69f0a2e47c8d3b5f16e9a0c27d4  dist/cli-darwin-arm64.tar.gz')).toBeNull());
 });
+
+describe('a todo step or record that starts with a hyphenated word starts anew', () => {
+  it.each([
+    ['a measurement id, then "Re-run"', 'Check the tag: gtag config G-Q7RW2KD9XM', 'Re-run the deploy'],
+    ['a build id, then "Follow-up"', 'Pin image build B-8XK2QW7ZLM4', 'Follow-up with the platform team'],
+    ['a region code, then "Double-check"', 'Move bucket to ZX9K-QW72LMB', 'Double-check the lifecycle rules'],
+  ])('%s', (_why, a, b) => expect(splitAcross(a, b)).toBeNull());
+
+  it('still joins a token whose second half is no word', () =>
+    expect(splitAcross(`Set DEPLOY_TOKEN=${TOKEN.slice(0, 12)}`, `${TOKEN.slice(12)} in the CI settings.`)).not.toBeNull());
+});
+
+describe('a record that starts with a short name or id is no rest of the token the one before ends with', () => {
+  it.each([
+    ['a measurement id, then a record marker', 'gtag config G-4KD82MXQ7Z', 'rk0412q Lorem ipsum dolor sit amet'],
+    ['a build id, then a version tag', 'image tag B-8XK2QW7ZLM4', 'v2beta3 rollout started'],
+  ])('%s', (_why, a, b) => expect(splitAcross(a, b)).toBeNull());
+});

@@ -280,6 +280,8 @@ export function splitAcross(a: string, b: string, prompt = false): [string, stri
   // a next record that starts with a value public by itself (`srv-…  acme-api` from a listing) starts anew
   // a word and a period end a sentence (`…for the partition.`), not half a token
   if (tail === null || head === null || SENTENCE_END.test(tail) || !randomish(tail + head[0]) || isWord(head[0]) || isPublicId(head[0])) return null;
+  // the rest of a token looks random by itself; a short name or id (`mk0259q`, `v2beta3`) starts a record of its own
+  if (!looksLikeHalfSecret(head[0])) return null;
   // a checksum tool's line (`<sha256>  dist/app.tar.gz`): a whole digest of its own length, then its file
   if (CHECKSUM_LINE.test(b.slice(lead))) return null;
   // `NAME=…`, `Set-Cookie: …`, `f(…`: the next record starts with a name of its own, not with the rest of a token
@@ -316,9 +318,9 @@ function otherHalf(s: string): boolean {
   return s.length >= 6 && /[0-9]/.test(s) && /[A-Za-z]/.test(s) && !/[a-z]{5,}/.test(s);
 }
 
-/** A word (`Done`, `then`, `Running`): a new sentence, not the rest of a token. */
+/** A word (`Done`, `then`, `Running`, `Re-run`, `follow-up`): a new sentence, not the rest of a token. */
 function isWord(s: string): boolean {
-  return /^[A-Za-z][a-z]*[.,;:]?$/.test(s);
+  return /^[A-Za-z][a-z]*(?:-[a-z]+)*[.,;:]?$/.test(s);
 }
 
 /** Todo steps joined where a secret runs from the end of one into the start of the next. */

@@ -121,9 +121,9 @@ function token(id: string, prefix: string, rest: string, check: RegexRule['check
  * The same for prefixes distinctive enough to stand glued to a word by `-`, `.` or `/` (`backup-ghp_…`, a file
  * name that holds a token): nothing else starts `ghp_` or `glpat-` after a dash.
  */
-function gluedToken(id: string, prefix: string, rest: string): RegexRule {
+function gluedToken(id: string, prefix: string, rest: string, check: RegexRule['check'] = notDummy): RegexRule {
   const pattern = new RegExp(`${prefix}(?<=(?:^|[^A-Za-z0-9_]|\\\\[nrt])${prefix})${rest}`, 'g');
-  return { id, pattern, group: 0, check: notDummy, combine: 'tokens' };
+  return { id, pattern, group: 0, check, combine: 'tokens' };
 }
 
 /** Provider rows with base64 bodies (their runs break at `+` and `/`): one alternation, named by the prefix. */
@@ -239,7 +239,8 @@ export const RULES: Rule[] = [
   token('braintree-token', 'access_token\\$(?:production|sandbox)\\$', '[a-z0-9]{16}\\$[a-f0-9]{32}(?![A-Za-z0-9])'),
   // Salesforce session id: org id, `!`, the session part
   token('salesforce-token', '00D', '[A-Za-z0-9]{12,15}![A-Za-z0-9._]{40,255}(?![A-Za-z0-9._])', () => true),
-  token('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
+  // glued by a dash too (`wifi-key-eyJ….md`, a file named after its token): two `eyJ` segments are a JWT wherever
+  gluedToken('jwt', 'eyJ', '[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,16384}\\.[A-Za-z0-9_-]{0,8192}(?![A-Za-z0-9_-])', (s) => !isAnonymousJwt(s)),
   // Firebase Cloud Messaging legacy server key: `AAAA` and a 7-character id, `:APA91b`, the key (a device's
   // registration token has a longer id before its `:APA91b`, and is no credential)
   // (led by `:APA91b`, which no other text holds, not by `AAAA`, which every base64 image does)

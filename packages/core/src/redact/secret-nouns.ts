@@ -26,6 +26,9 @@ const WORD = [
   'wlan-key', 'netzwerkschlüssel', 'clé wi-fi', 'clé wifi', 'clé wpa', 'clé réseau', 'clave wi-fi', 'clave wifi',
   'chiave wi-fi', 'chiave wifi', 'chave wi-fi', 'klucz wi-fi', 'stream key', 'totp secret', 'totp seed', 'otp secret',
   'otp seed', 'authenticator', '2fa secret', '2fa seed', 'mfa secret', 'mfa seed', 'authenticator key', 'setup key', 'shared secret',
+  // words a bank, a family or a team agrees on to tell who is asking (`memorable word`, a meeting's `code word`)
+  'memorable word', 'memorable answer', 'memorable information', 'code word', 'codeword', 'safe word', 'safeword',
+  'secret word', 'guest pass',
   // Romance
   'mot de passe', 'mdp', 'phrase secrète', 'phrase de passe', 'contraseña', 'contrasena', 'contrasenya', 'contrasinal',
   'clave', 'senha', 'palavra-passe', 'palavra passe', "parola d'ordine", 'parola', 'parolă', 'parolei',
@@ -60,6 +63,10 @@ const PIN = [
   'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo', 'panel code',
   // a door's name and a colon: what follows is what opens it (`server room door: 8068#9093`)
   'door:',
+  // codes that arm, disarm or open a thing (an alarm panel's, a car radio's, a key box's, a locker's)
+  'duress code', 'disarm code', 'arming code', 'master code', 'installer code', 'radio code', 'stereo code',
+  'lockbox code', 'lock box code', 'key box code', 'keybox code', 'key safe code', 'keysafe code', 'padlock code',
+  'locker code', 'intercom code', 'buzzer code', 'mailbox code', 'letterbox code', 'storage unit code', 'bike lock',
   // codes sent or shown for one sign-in
   'one-time code', 'one time code', 'one-time password', 'one time password', 'otp', 'verification code',
   'confirmation code', 'login code', 'sign-in code', 'sms code', '2fa code', 'mfa code', 'auth code', 'totp code',

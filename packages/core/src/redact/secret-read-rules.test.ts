@@ -21,6 +21,10 @@ describe('a secret printed bare by the command that reads it', () => {
     ['erlang cookie', `cat ~/.erlang.cookie\nQWXNBZKTRPLMHGFD`],
     ['rails master key', `cat config/master.key\n9f2c4e8a1b7d3f6e0a5c2b8d4e1f7a3c`],
     ['JSON-escaped, as a transcript stores it', `{"content":"$ pass show corp/ldap\\n${PW}\\n"}`],
+    ['quoted after prose on the line', `here is what I have: $ vault kv get -field=password secret/shop/db\n${PW}\nthanks`],
+    ['a one-field password manager read', `$ gopass show -o corp/vpn\n${PW}\n`],
+    ["a network manager's stored key, in a diff's added lines", `+$ nmcli -s -g 802-11-wireless-security.psk connection show "Cellar"\n+${PW}\n`],
+    ["Jenkins' first admin password, through sudo", `$ sudo cat /var/lib/jenkins/secrets/initialAdminPassword\n9f2c4e8a1b7d3f6e0a5c2b8d4e1f7a3c`],
   ])('%s', (_why, text) => {
     const out = redactText(text).text;
     expect(out).not.toContain(PW);
@@ -36,6 +40,8 @@ describe('a secret printed bare by the command that reads it', () => {
     ['an unrelated echo', 'echo $HOME\n/Users/dana'],
     ['a placeholder', 'op read "op://Infra/db/password"\n<your-password-here>'],
     ['a word', 'heroku config:get LOG_LEVEL\ninformation'],
+    ["a network manager's state", '$ nmcli -g GENERAL.STATE connection show Cellar\nactivated1234'],
+    ['a price in prose', 'it costs 5 % of the vault kv get -field=x quota\nnothing12345'],
   ])('leaves %s alone', (_why, text) => {
     expect(redactText(text).text).toBe(text);
   });

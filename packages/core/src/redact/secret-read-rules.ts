@@ -30,17 +30,20 @@ const READERS = [
   '(?:terraform|tofu)[ \\t]+output[ \\t]+-raw[ \\t]+\\w*(?:pass|secret|token|key)\\w*[ \\t]*(?=' + LINE_BREAK + ')',
   `echo[ \\t]+["']?\\$\\{?${SECRET_WORD}\\}?["']?[ \\t]*(?=${LINE_BREAK})`,
   `printenv[ \\t]+${SECRET_WORD}[ \\t]*(?=${LINE_BREAK})`,
-  'cat[ \\t]+[^\\s]{0,120}?(?:\\.erlang\\.cookie|master\\.key|\\.vault_pass\\w*)[ \\t]*(?=' + LINE_BREAK + ')',
+  'cat[ \\t]+[^\\s]{0,120}?(?:\\.erlang\\.cookie|master\\.key|\\.vault_pass\\w*|secrets/initialAdminPassword)[ \\t]*(?=' + LINE_BREAK + ')',
+  // a password manager's one field, a network manager's stored key (`nmcli -s -g 802-11-wireless-security.psk …`)
+  'gopass(?:[ \\t]+show)?(?:[ \\t]+-[a-z]+)*[ \\t]+[\\w.@-]+/[\\w./@-]+[ \\t]*(?=' + LINE_BREAK + ')',
+  'nmcli[ \\t][^\\n]{0,80}?-s\\b[^\\n]{0,80}?(?:psk|password)\\b',
 ].join('|');
 
 /** A cheap test for any reader: most texts hold none, and the pattern is not cheap to run. */
 const READS =
-  /pass show |pass [\w.@-]+\/|op read |doppler secrets get |config:get |find-(?:generic|internet)-password |\/run\/secrets\/|get secrets? |vault (?:kv get|read) |secretsmanager get-secret-value|secrets versions access|keyvault secret show|output -raw |echo ["']?\$|printenv [A-Za-z]|erlang\.cookie|master\.key|vault_pass/;
+  /pass show |pass [\w.@-]+\/|op read |doppler secrets get |config:get |find-(?:generic|internet)-password |\/run\/secrets\/|get secrets? |vault (?:kv get|read) |secretsmanager get-secret-value|secrets versions access|keyvault secret show|output -raw |echo ["']?\$|printenv [A-Za-z]|erlang\.cookie|master\.key|vault_pass|initialAdminPassword|gopass |nmcli /;
 
 /** A word every match of READS starts with (in some case). */
 const READS_WORDS = [
   'pass ', 'op read ', 'doppler', 'config:get', 'find-', '/run/secrets/', 'get secret', 'vault ', 'secretsmanager', 'secrets versions',
-  'keyvault', 'output -raw', 'echo', 'printenv ', 'erlang.', 'master.key', 'vault_pass',
+  'keyvault', 'output -raw', 'echo', 'printenv ', 'erlang.', 'master.key', 'vault_pass', 'initialadminpassword', 'gopass ', 'nmcli ',
 ];
 const READS_AT = new RegExp(READS.source, 'y');
 
@@ -57,7 +60,7 @@ function readsAt(text: string, at: readonly number[]): boolean {
 }
 
 /** The value read is one a name says is secret, somewhere in the text. */
-const SECRET_NAMED = /pass|secret|token|key|pwd|credential|cookie/i;
+const SECRET_NAMED = /pass|secret|token|key|pwd|psk|credential|cookie/i;
 
 /**
  * A command line that prints a secret: one of the readers above, or a pager of a file named for a secret (`cat
@@ -101,7 +104,7 @@ export const SECRET_READ_RULES: RegexRule[] = [
     // scan seeks in every text. `needs` (READS's words, which the one anchor scan answers) keeps the guard to the few
     // texts that may read a secret.
     // (an `=` before it: a query parameter holding a pasted terminal, `?content=%24%20security…`, decoded)
-    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`=])[ \\t]*(?:[$>#%][ \\t]+|\\+{1,4}[ \\t]+)?(?:[^\\n\\\\]{0,200}?(?:;|&&)[ \\t]*)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
+    pattern: new RegExp(`(?:^|${LINE_BREAK}|\\\\*["'\`=])[ \\t]*(?:\\+{1,4}[ \\t]*)?(?:(?:[^\\n\\\\]{0,200}?[ \\t])?[$>#%][ \\t]+)?(?:[^\\n\\\\]{0,200}?(?:;|&&)[ \\t]*)?(?:sudo[ \\t]+)?(?:${READERS})[^\\n\\\\]{0,300}${LINE_BREAK}[ \\t]*\\+?([^\\s\\\\"']{8,512})[ \\t]*(?=${LINE_BREAK}|["']|$)`, 'gd'),
     group: 1,
     needs: READS_WORDS,
     guardAt: (text, at) => readsAt(text, at) && SECRET_NAMED.test(text),

@@ -45,3 +45,29 @@ describe('secrets said, filed or hashed', () => {
     expect(redactText(text).text).toBe(text);
   });
 });
+
+describe('a code that arms, disarms or opens a thing, said in prose', () => {
+  it.each([
+    ['an alarm panel', 'the duress code for the alarm panel is 614420 (silent alert)', '614420'],
+    ['a key box', 'lockbox code at the cottage is 2290', '2290'],
+    ['a bike lock', 'my bike lock is 83017 if you need to move it', '83017'],
+    ['a master code', 'the master code: 907731', '907731'],
+  ])('%s', (_why, text, code) => expect(redactText(text).text).not.toContain(code));
+
+  it('keeps prose about such codes that gives none', () => {
+    for (const text of ['the radio code feature is documented in RADIO.md', 'set the master code length to 6 in config', 'a bike lock is on the list for 2026']) expect(redactText(text).text).toBe(text);
+  });
+});
+
+describe('a word agreed on to tell who is asking (memorable word, code word, safe word)', () => {
+  it.each([
+    ['a bank\'s memorable word', 'the memorable word for online banking is OtterMarzipan318', 'OtterMarzipan318'],
+    ['a meeting\'s code word', 'the code word for the board call is LanternQuince704', 'LanternQuince704'],
+    ['a family\'s safe word', 'our safe word for the kids is PeachComet529', 'PeachComet529'],
+    ['a guest pass', 'the office guest pass this week is WalrusBiscuit611', 'WalrusBiscuit611'],
+  ])('%s', (_why, text, word) => expect(redactText(text).text).not.toContain(word));
+
+  it('keeps prose about such words that gives none', () => {
+    for (const text of ['the code word feature ships in v2', 'use a memorable word like the name of a street']) expect(redactText(text).text).toBe(text);
+  });
+});

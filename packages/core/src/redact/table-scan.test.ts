@@ -39,4 +39,19 @@ describe('table-scan line splitting', () => {
     const text = lines.join('\n');
     expect(scanTables(text).map((f) => text.slice(f.start, f.end))).toEqual(['Xk9#mQ2$vLp7', 'Qw3!rty9zzA']);
   });
+
+  it("reads no header in a line whose bars are a pattern's alternatives, in quotes or parentheses", () => {
+    const text = [
+      "33 shell: rg -n -i 'pass|secret|key' ops/ config/",
+      '34 assistant_text: check it with /^pk_(live|test)_[0-9a-zA-Z]{24}$/',
+      'grep -E "(token|password)" .env | wc -l',
+      '| staging | ab3$Kd9!x |',
+    ].join('\n');
+    expect(scanTables(text)).toEqual([]);
+  });
+
+  it('still reads a psql header whose rows hold a value in parentheses', () => {
+    const text = [' id | note (old) | password ', '----+------------+---------', '  1 | kept (x)   | Xk9#mQ2$vLp7 '].join('\n');
+    expect(scanTables(text).map((f) => text.slice(f.start, f.end))).toEqual(['Xk9#mQ2$vLp7']);
+  });
 });

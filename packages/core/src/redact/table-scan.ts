@@ -34,7 +34,7 @@ export function scanTables(text: string): RawMatch[] {
       const rowText = text.slice(row.start, row.end);
       if (/^[\s|:+-]+$/.test(rowText) && rowText.includes('-')) continue; // the rule under the header
       if (bars[j] === 0) break;
-      columns ??= secretColumns(text.slice(header.start, header.end));
+      columns ??= headerColumns(text.slice(header.start, header.end));
       if (columns.length === 0) break;
       secretCells(text, row, columns, out);
     }
@@ -135,6 +135,16 @@ function escapedBreakEnd(text: string, i: number): number {
   }
   return -j;
 }
+
+/**
+ * The secret columns of a line read as a header, none when its bars stand inside quotes or parentheses: a pattern's
+ * alternatives (`rg -i 'pass|secret|key'`, `(live|test)`), not the cells of a table.
+ */
+function headerColumns(line: string): Column[] {
+  return ALTERNATION.test(line) ? [] : secretColumns(line);
+}
+
+const ALTERNATION = /(['"])[^'"\n]*\|[^'"\n]*\1|\([^()\n|]*\|[^()\n]*\)/;
 
 /** A column whose header names a secret: strongly (`password`, `secret`) or weakly (`key`, `token`). */
 export interface Column {

@@ -15,14 +15,18 @@ export function clip(s: string, max: number): string {
 
 /**
  * `s` on one line, at most `max` characters: when it must be cut, after its last whole sentence if one ends in the
- * second half, so a statement never ends mid-word ("Keep the checkpoint system for tokens, … and…" reads as another).
+ * second half, else after its last whole word, so a statement never ends mid-word ("Keep the checkpoint system for tokens, … and…"
+ * reads as another).
  */
 export function oneLineSentences(s: string, max: number): string {
   const flat = oneLine(s, max);
   if (!flat.endsWith(ELLIPSIS)) return flat;
   const body = flat.slice(0, -ELLIPSIS.length);
   const end = Math.max(...['. ', '! ', '? '].map((stop) => body.lastIndexOf(stop)));
-  return end >= body.length / 2 ? body.slice(0, end + 1) : flat;
+  if (end >= body.length / 2) return body.slice(0, end + 1);
+  // No sentence ends late enough: the cut falls between words, so no word is shown half ("…cost for rew…").
+  const space = body.search(/\s\S*$/);
+  return space >= body.length / 2 ? body.slice(0, space).replace(/[\s,;:—–-]+$/, '') + ELLIPSIS : flat;
 }
 
 /** Keeps the tail of `s` (completion claims and questions sit at the end of a message). */

@@ -13,7 +13,10 @@ import { advisedAgainst, closingOffer, concedesAfterLook, concession } from './c
 import { onCommitScope } from './commit-scope.js';
 import { correctionTaken } from './acknowledged-corrections.js';
 import { termsTaken } from './answered-calls.js';
+import { apiRenames } from './api-renames.js';
+import { causeRemovals } from './cause-removals.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { keptVersions } from './kept-versions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
 import { holdEditApproaches } from './edit-approach.js';
@@ -297,7 +300,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
 function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
-  for (const d of [...extractDecisions(t), ...reportedChoices(t)]) s.pushDecision(d, 'assistant', source, false);
+  for (const d of [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t)]) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);
   onLabelledChoices(s, t, source);

@@ -270,6 +270,10 @@ describe('a decision longer than the room for it ends after a whole sentence, ne
   it('one long sentence is still cut where it must be, and marked', () => {
     const one = verdict.replace(/\. /g, '; ');
     expect(oneLineSentences(one, 400)).toMatch(/…$/);
+    // Between two words: the last word shown is whole.
+    const shown = oneLineSentences(one, 400).slice(0, -1);
+    expect(one.startsWith(shown)).toBe(true);
+    expect(one.slice(shown.length)).toMatch(/^[\s,;:—–-]/);
     expect(oneLineSentences('Keep the checkpoint system for tokens.', 400)).toBe('Keep the checkpoint system for tokens.');
   });
 });

@@ -119,3 +119,17 @@ describe('an order of the kind offered, with an object of the user\'s own', () =
     expect(userOwnOption('Tidy the code added in this branch', 'Should I tidy the code?')).toBeNull();
   });
 });
+
+describe('an offered option too long to show whole', () => {
+  it('ends after its last whole sentence, never inside a word', () => {
+    const offer = [
+      'When should summaries be generated?',
+      '',
+      'A. At commit time (Recommended): Generate when user commits and session is condensed to entire/sessions. Summary stored in metadata.json. Avoids LLM cost for rewinds and abandoned sessions that never reach a commit at all.',
+      'B. On every checkpoint: more summaries, more cost.',
+    ].join('\n');
+    expect(optionText(offer, 'A')).toBe(
+      'At commit time (Recommended): Generate when user commits and session is condensed to entire/sessions. Summary stored in metadata.json.',
+    );
+  });
+});

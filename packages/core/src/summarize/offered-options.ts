@@ -3,7 +3,7 @@
  * Inform, don't ask", "b) drop it"), and the user's short answer that picks one in their own words ("yeah let's do
  * length only" after "2. **Just use length filtering**"). Picks by number or letter: user-decisions.ts.
  */
-import { oneLine } from './clip.js';
+import { oneLine, oneLineSentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 
 const OPTION_MAX = 160;
@@ -23,7 +23,7 @@ export function optionText(message: string, which: string): string | null {
   const fromList = listed?.[1] !== undefined && listed.index !== undefined ? described(listed[1], message.slice(listed.index + listed[0].length)) : undefined;
   const found = (row && (!listed || row.at > listed.index) ? row.text : fromList) ?? [...message.matchAll(named)].pop()?.[1];
   if (!found) return null;
-  const text = withoutJoiner(oneLine(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX));
+  const text = withoutJoiner(oneLineSentences(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX));
   return text.length >= 3 ? text : null;
 }
 
@@ -67,7 +67,7 @@ function tableOption(message: string, w: string): { text: string; at: number } |
 
 /** The last numbered list of the message ("1. …", "2. …"): the options it offers, in order. Fewer than two: none. */
 export function numberedOptions(message: string): string[] {
-  return numberedItems(message).map((o) => withoutJoiner(oneLine(o.replace(/\*\*|__|`/g, ''), OPTION_MAX)));
+  return numberedItems(message).map((o) => withoutJoiner(oneLineSentences(o.replace(/\*\*|__|`/g, ''), OPTION_MAX)));
 }
 
 /** The items of the message's last numbered list as written, markup and code spans kept. */

@@ -49,6 +49,9 @@ describe('user decisions', () => {
     expect(userDecision('remove it completely, no need to deprecate it')).not.toBeNull();
     expect(userDecision("whoops! yeah let's put the reachableFromMain back...")).not.toBeNull();
     expect(userDecision("yeah let's note both and move on for now")).not.toBeNull();
+    expect(userDecision('hey dont use cartrabbit.in')).not.toBeNull();
+    expect(userDecision('also do not use the staging database for these tests')).not.toBeNull();
+    expect(userDecision("hey don't worry about the flaky test")).toBeNull();
     expect(userDecision("yeah let's go for date on every line")).not.toBeNull();
     expect(userDecision('we should be using the strong types instead of string wherever we can')).not.toBeNull();
   });

@@ -100,7 +100,7 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
     const script = verification ? echoedScript(output.text()) : null;
     const kind = verification ? 'check' : rejected ? 'push' : refusedCommit(run.command, decisive) ? 'commit' : 'step';
     const verdict = kind === 'step' && readsCiVerdict(run.command) ? { verdict: true as const } : {};
-    s.recordError({ text, command: run.command, kind, keys, paths, ...(script ? { script } : {}), ...verdict }, output.text(), source, decisive);
+    s.recordError({ text, command: run.command, kind, keys, paths, ...(script ? { script } : {}), ...verdict, ...(masked ? { masked: true as const } : {}) }, output.text(), source, decisive);
     if (kind === 'commit') onRefusedCommit(s, output.text());
     return;
   }

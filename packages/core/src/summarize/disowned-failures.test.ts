@@ -100,3 +100,16 @@ describe('a build piped into a filter', () => {
     expect(h.errors).toEqual([]);
   });
 });
+
+describe('a build error seen through a filter', () => {
+  it('is over once a later build of the whole project passes', () => {
+    const h = build([
+      { kind: 'user_prompt', line: 1, text: 'restyle the pages with shadcn' },
+      { kind: 'shell', line: 2, callId: 'c1', tool: 'Bash', command: 'npx tsc --noEmit 2>&1 | head -30' },
+      { kind: 'tool_result', line: 3, callId: 'c1', isError: false, exitCode: 0, output: ".next/types/validator.ts(98,39): error TS2307: Cannot find module '../../../src/app/auth/confirm/route.js'" },
+      { kind: 'shell', line: 4, callId: 'c2', tool: 'Bash', command: 'rm -rf .next; npm run build 2>&1 | tail -35' },
+      { kind: 'tool_result', line: 5, callId: 'c2', isError: false, exitCode: 0, output: '✓ Compiled successfully in 3.1s\n  Running TypeScript ...' },
+    ]);
+    expect(h.errors).toEqual([]);
+  });
+});

@@ -34,6 +34,8 @@ export interface Failure {
   at?: number;
   /** A step that read CI's verdict on pushed work (see readsCiVerdict): no other call of the agent goes around it. */
   verdict?: true;
+  /** A build whose errors showed through a filter that exited 0 (`tsc | head`): any later passing build of its package compiled it all. */
+  masked?: true;
 }
 
 /** A check that passed (exit 0, its own code), with its check keys and when. */
@@ -130,7 +132,7 @@ export class ErrorLedger {
     // A run pointed at another package (`swift build --package-path libs/a` after the app's build failed) built none of
     // the failed files: it is no run of that check again.
     const elsewhere = (e: Entry): boolean => dirs.length > 0 && e.paths.length > 0 && !e.paths.some((p) => dirs.some((d) => p.startsWith(`${d}/`) || p.includes(`/${d}/`)));
-    this.ring.removeWhere((e) => !elsewhere(e) && ((compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) || passesAgain(e, keys)));
+    this.ring.removeWhere((e) => !elsewhere(e) && ((compiles && (e.masked === true || (compileFiles(e).length > 0 && e.unfixed.size === 0))) || passesAgain(e, keys)));
   }
 
   /**

@@ -29,8 +29,13 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const todos = s.todoList?.todos ?? [];
   // A lint failure only in files the session never changed is not this work's (see ErrorLedger.outsideWork): the status
   // rests on no check rather than on it.
-  const outside = s.errors.outsideWork(s.files.changedAfter(0).map((f) => f.path));
-  const verif = s.lastVerification && outside.has(s.lastVerification.seq) ? null : s.lastVerification;
+  const changed = s.files.changedAfter(0).map((f) => f.path);
+  const outside = s.errors.outsideWork(changed);
+  // So is a failed check the agent called pre-existing when it lies in files the session never changed: it stays under
+  // Errors as the agent's claim, and the status rests on the rest of the work.
+  const disowned = s.errors.disownedOutside(changed);
+  const setAside = (seq: number): boolean => outside.has(seq) || disowned.has(seq);
+  const verif = s.lastVerification && setAside(s.lastVerification.seq) ? null : s.lastVerification;
   const changedSince = s.files.changedAfter(verif?.seq ?? 0);
   const { open, unticked } = openTodos(s, verif, changedSince.length);
   const failing = verif && !verif.passed && !s.lastCheckPassedElsewhere ? verif : null;
@@ -58,7 +63,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const pasted = failurePastedUnanswered(s);
   const errors = standingErrors(s, reported, assistant, pasted, outside, reportClosed);
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
-  const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? errors.find((e) => e.verified)?.decisiveLine ?? null);
+  const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? s.errors.standing(s.lastPassSeq, new Set([...outside, ...disowned]), reportClosed).find((e) => e.verified)?.decisiveLine ?? null);
 
   const committedAfterEdits = s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0;
   const leftBehind = todosLeftBehind(s, claim && committedAfterEdits);

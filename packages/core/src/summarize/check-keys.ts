@@ -99,3 +99,19 @@ function lastPiped(command: string, programs: Set<string>): boolean {
   const before = steps[steps.length - 2];
   return last !== undefined && before?.then === '|' && programs.has(progOf(unwrapped(last.words)[0]));
 }
+
+/** Options that point a check at a package directory (`swift build --package-path libs/x`, `make -C sub`, `npm --prefix web`). */
+const DIR_OPTIONS = new Set(['--package-path', '--manifest-path', '-C', '--prefix', '--cwd', '--dir', '--project']);
+
+/** The package directories a command's options point it at (a manifest stands for its directory); none for most runs. */
+export function targetDirs(command: string): string[] {
+  const dirs: string[] = [];
+  for (const c of simpleCommands(command)) {
+    const w = unwrapped(c.words);
+    w.forEach((word, i) => {
+      const next = w[i + 1];
+      if (DIR_OPTIONS.has(word) && next && !next.startsWith('-')) dirs.push(next.replace(/(?:^|\/)[^/]*\.(?:toml|json|swift)$/, '').replace(/^\.\/|\/+$/g, ''));
+    });
+  }
+  return dirs.filter((d) => d !== '' && d !== '.');
+}

@@ -34,6 +34,7 @@ import { offersLabelled, optionPicked } from './user-menu-picks.js';
 import { changedSoFar, noteWorkRequest } from './work-request.js';
 import { readPointer, watchPointer } from './pointer-task.js';
 import { promptDecision } from './user-decisions.js';
+import { disownsFailure } from './disowned-failures.js';
 
 /**
  * `decide`: whether the prompt may hold a decision (false when the caller recorded one for it already); `images`: what
@@ -290,6 +291,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
   readPointer(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
+  if (disownsFailure(t)) s.errors.disown();
   onRuledOutCarried(s, t);
   s.work.onMessage(t, source, s.seq);
   // Progress narration says what the agent is about to try: its "instead of" chooses nothing the next agent must keep.

@@ -9,7 +9,7 @@
  */
 import type { ErrorFact } from '../types/handoff.js';
 import type { Held, HeldRef } from './source-lines.js';
-import { covers, lintsOnly } from './check-keys.js';
+import { covers, lintsOnly, targetDirs } from './check-keys.js';
 import { oneLine } from './clip.js';
 import { isVerificationCommand, runsScratch } from './errors.js';
 import { Ring } from './ring.js';
@@ -34,6 +34,8 @@ export interface Failure {
   at?: number;
   /** A step that read CI's verdict on pushed work (see readsCiVerdict): no other call of the agent goes around it. */
   verdict?: true;
+  /** A build whose errors showed through a filter that exited 0 (`tsc | head`): any later passing build of its package compiled it all. */
+  masked?: true;
 }
 
 /** A check that passed (exit 0, its own code), with its check keys and when. */
@@ -50,6 +52,8 @@ interface Entry extends Failure {
   pending: Set<string>;
   /** A later call succeeded: the agent went on another way (see wentOn). */
   passedBy: boolean;
+  /** The agent said the failure was there before its work (see disown). */
+  disowned?: true;
 }
 
 /** Of a failure that ran checks (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. */
@@ -121,10 +125,14 @@ export class ErrorLedger {
    * `bun run test`; `git status && git diff --check` failed; `git status` passed, then `git diff --check README.md`).
    * `checked`: the command was a check that exited 0.
    */
-  passed(keys: string[], checked = false): void {
+  passed(keys: string[], checked = false, command = ''): void {
     if (keys.length === 0) return;
     const compiles = checked && keys.some((k) => COMPILES.test(k));
-    this.ring.removeWhere((e) => (compiles && compileFiles(e).length > 0 && e.unfixed.size === 0) || passesAgain(e, keys));
+    const dirs = targetDirs(command);
+    // A run pointed at another package (`swift build --package-path libs/a` after the app's build failed) built none of
+    // the failed files: it is no run of that check again.
+    const elsewhere = (e: Entry): boolean => dirs.length > 0 && e.paths.length > 0 && !e.paths.some((p) => dirs.some((d) => p.startsWith(`${d}/`) || p.includes(`/${d}/`)));
+    this.ring.removeWhere((e) => !elsewhere(e) && ((compiles && (e.masked === true || (compileFiles(e).length > 0 && e.unfixed.size === 0))) || passesAgain(e, keys)));
   }
 
   /**
@@ -231,6 +239,22 @@ export class ErrorLedger {
     return new Set(outside.map((e) => e.seq));
   }
 
+  /** The agent said the newest failed check is none of its work's (see disowned-failures.ts): its claim, kept with it. */
+  disown(): void {
+    const checks = this.ring.toArray().filter((e) => e.kind === 'check');
+    const newest = checks[checks.length - 1];
+    if (newest) newest.disowned = true;
+  }
+
+  /**
+   * Failed checks the agent disowned whose every source location lies in a file the session never changed: the claim
+   * has that evidence, so the status need not rest on them. Their sequence numbers.
+   */
+  disownedOutside(changed: string[]): Set<number> {
+    const touched = (p: string): boolean => changed.some((c) => sameFile(c, p));
+    return new Set(this.ring.toArray().filter((e) => e.disowned && e.paths.length > 0 && !e.paths.some(touched)).map((e) => e.seq));
+  }
+
   /** Something stands, and all of it is pushes git rejected: the work itself is done, the push waits on a choice. */
   onlyPushesStand(lastPassSeq: number): boolean {
     const standing = this.ring.toArray().filter((e) => stands(e, lastPassSeq));
@@ -257,9 +281,12 @@ export class ErrorLedger {
     return this.ring
       .toArray()
       .filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq) && !(e.passedBy && (finished || scratch(e))))
-      .map((e) => ({ text: e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: e.kind !== 'agent' }));
+      .map((e) => ({ text: e.disowned ? `${e.text}; ${DISOWNED_NOTE}` : e.text, command: e.command, decisiveLine: e.decisiveLine, source: e.source, verified: e.kind !== 'agent' }));
   }
 }
+
+/** Said beside a failure the agent disowned: its word, which the record does not check. */
+const DISOWNED_NOTE = 'the agent called it pre-existing, not caused by its work (its claim)';
 
 /**
  * A failed check stands until it passes again, a refused commit until a commit goes through or a check passes by its

@@ -17,7 +17,7 @@ interface Pattern {
 /** A source file's path as compilers print it: `./a/b.go`, `src/x.ts`, `main.rs`. */
 const SOURCE_PATH = String.raw`(?:\.{1,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.[A-Za-z]\w{0,5}`;
 /** `path/file.go:12:5: message`, perhaps behind a task runner's `[lint:go]` label: a located diagnostic, column included. */
-const LOCATED_DIAGNOSTIC = new RegExp(String.raw`^\s*(?:\[[\w:./@-]+\]\s*)?${SOURCE_PATH}:\d+:\d+:\s+\S`);
+const LOCATED_DIAGNOSTIC = new RegExp(String.raw`^\s*(?:\[[\w:./@-]+\]\s*)?\/?${SOURCE_PATH}:\d+:\d+:\s+\S`);
 
 const PATTERNS: Pattern[] = [
   { re: /\berror TS\d+:/, pick: 'first' },
@@ -78,7 +78,7 @@ export function decisiveLine(output: string): string | null {
 }
 
 /** `cmd/cli/rewind.go:579:13: …`, `--> src/main.rs:12:5`, `src/a.ts(3,7): error …`: a compiler's location, column included. */
-const COMPILE_LOCATION = new RegExp(String.raw`^\s*(?:-->\s*)?(${SOURCE_PATH})(?::\d+:\d+|\(\d+,\d+\))`);
+const COMPILE_LOCATION = new RegExp(String.raw`^\s*(?:-->\s*)?(\/?${SOURCE_PATH})(?::\d+:\d+|\(\d+,\d+\))`);
 const LOCATIONS_MAX = 8;
 const LOCATION_LINES = 200;
 
@@ -94,6 +94,17 @@ export function compileLocations(output: string): string[] {
     if (files.size >= LOCATIONS_MAX) break;
   }
   return [...files];
+}
+
+/**
+ * A compiler's error, located or coded (`/x/Foo.swift:226:25: error: cannot find …`, `error TS2304:`, `error[E0433]:`):
+ * the build failed, whatever exit code a filter after it (`| tail`) gave the run.
+ */
+const COMPILE_ERROR = new RegExp(String.raw`^\s*(?:-->\s*)?\/?${SOURCE_PATH}(?::\d+:\d+:|\(\d+,\d+\):)\s*(?:fatal\s+)?error\b|\berror TS\d+:|^\s*error\[E\d+\]:`, 'm');
+
+/** The output shows a compile error (see COMPILE_ERROR). */
+export function printsCompileError(output: string): boolean {
+  return COMPILE_ERROR.test(stripAnsi(output));
 }
 
 /** `$ biome check --write` (bun, yarn), `> eslint .` (npm, after its `> pkg@1.0.0 lint` header). */

@@ -50,3 +50,22 @@ describe('a task that points at a pasted screenshot', () => {
     expect(proposed).not.toContain("the agent's reading");
   });
 });
+
+describe('a go-ahead as the only prompt', () => {
+  const run = (prompt: string) =>
+    task([
+      { kind: 'user_prompt', line: 1, text: prompt },
+      { kind: 'assistant_text', line: 2, text: "O teste `user.service.spec.ts` espera 'Usuário já existe.' mas o serviço lança ConflictException. Vou corrigir o teste." },
+      ...edit,
+    ]);
+
+  it("says how to work, not what: the agent's reading of the work goes with it", () => {
+    for (const p of ['pode fazer as alteraçoes e nao fique me perguntando', 'make the changes and stop asking me', 'go ahead, you are approved to edit'])
+      expect(run(p)).toContain(`${p} (the agent's reading of it: "O teste`);
+  });
+
+  it('is left as said when it names the work', () => {
+    for (const p of ['make the changes to the login page so it uses OAuth', 'pode fazer as alterações em src/user.service.ts'])
+      expect(run(p)).toBe(p);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorKey, patternAnchors } from './anchor-table.js';
 import { anchorsOf } from './anchors.js';
 import { PRECOMPUTED } from './anchors.generated.js';
-import { guardPatterns, passPatterns } from './passes.js';
+import { guardPatterns, passPatterns } from './table-patterns.js';
 import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
 
 /** anchors.generated.ts as the rule table's patterns give it today: ASCII only, one pattern a line. */

@@ -8,7 +8,7 @@ import { matchRows, rowPatterns, splitRows, type RowsByFirst } from './split-row
 import { base64Scan } from './base64-scan.js';
 import { CHAR_CODE_WORDS } from './char-code-view.js';
 import { decodedViews } from './decoded-views.js';
-import { guardNeeds, testedPatterns } from './guard-needs.js';
+import { guardNeeds } from './guard-needs.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
 import type { Needs } from './rule-types.js';
 import { isLeftBoundary } from './scan-util.js';
@@ -18,7 +18,7 @@ export interface Ranked extends RawMatch {
   rank: number;
 }
 
-interface Member {
+export interface Member {
   rule: RegexRule;
   rank: number;
   /** Index of the capture group wrapping this rule inside a combined pattern; 0 when the rule runs alone. */
@@ -27,7 +27,7 @@ interface Member {
   width: number;
 }
 
-interface RegexPass {
+export interface RegexPass {
   re: RegExp;
   members: Member[];
   /** The literals every match starts with (anchors.ts), or null. */
@@ -41,7 +41,7 @@ interface RegexPass {
   byFirst: RowsByFirst<Member> | null;
 }
 
-type Pass = { scan: ScanRule; rank: number } | RegexPass;
+export type Pass = { scan: ScanRule; rank: number } | RegexPass;
 
 /**
  * The rule table compiled into passes. Rows marked `combine` share one alternation per kind (provider tokens;
@@ -256,18 +256,9 @@ export function startsAfterBlank(src: string): boolean {
   return true;
 }
 
-/** The pattern of every regex pass of the rule table, in order: what anchors.generated.ts is computed from. */
-export function passPatterns(): RegExp[] {
-  return tables().passes.flatMap((pass) => ('scan' in pass ? [] : [pass.re, ...rowPatterns(pass.re, pass.members)]));
-}
-
-/** The patterns tested by the guards whose needs are read off their source (needsOf): the rest of anchors.generated.ts. */
-export function guardPatterns(): RegExp[] {
-  return tables().passes.flatMap((pass) => {
-    if ('scan' in pass || pass.members.length !== 1) return [];
-    const { needs, guard } = pass.members[0]!.rule;
-    return needs === undefined && guard !== undefined ? testedPatterns(guard.toString()) : [];
-  });
+/** The rule table's passes as compiled, in order (table-patterns.ts reads the patterns anchors.generated.ts holds). */
+export function compiledPasses(): readonly Pass[] {
+  return tables().passes;
 }
 
 function regexPass(re: RegExp, members: Member[]): RegexPass {

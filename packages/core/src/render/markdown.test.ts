@@ -223,6 +223,18 @@ describe('a one-prompt session whose prompt is a long pasted plan', () => {
   });
 });
 
+describe('a task a few characters over the budget\'s task length', () => {
+  it('is quoted whole at every budget: a cut never saves fewer characters than its marker takes', () => {
+    for (const extra of [2, 12, 20]) {
+      for (const size of [200, 300, 500]) {
+        const text = `make the changes and don't keep asking me (the agent's reading of it: "${'The spec expects the old message while the service now throws a conflict error. '.repeat(8)}`.slice(0, size + extra);
+        const h = handoff([{ kind: 'user_prompt', line: 3, text }, { kind: 'assistant_text', line: 4, text: 'Fixing the spec.' }]);
+        for (const budget of [200, 350, 500, 650, 800, 1000]) expect(renderMarkdown(h, { budget }).markdown).not.toMatch(/\[… ~?\d{1,2} chars cut …\]/);
+      }
+    }
+  });
+});
+
 describe('a pasted plan and a pasted log of short lines', () => {
   const plan = `Implement the following plan:\n\n# Plan: retry with backoff\n\n${Array.from({ length: 80 }, (_, i) => `- step ${i + 1}: wire retry ${i + 1}`).join('\n')}`;
   const log = Array.from({ length: 240 }, (_, i) => (i % 2 ? `--- PASS: TestRetry_${i} (0.${i}s)` : `=== RUN   TestRetry_${i}`)).join('\n');

@@ -53,6 +53,8 @@ const NEXT_CHARS = 600;
 /** A task or instruction longer than this (a pasted plan) is quoted by its head, the rest by pointer. */
 const PLAN_CHARS = 700;
 const PLAN_HEAD = 400;
+/** About the length of a cut's marker (`[… 123 chars cut …]`). */
+const CUT_MARKER_CHARS = 24;
 const TASK_FROM: Record<TaskOrigin, string> = {
   'first-prompt': 'from the first prompt',
   'later-prompt': 'from a later prompt',
@@ -367,7 +369,11 @@ function spawnPrompt(h: Handoff): string {
   return h.taskFrom === 'session-title' ? 'which sent it a prompt of its own (a command\'s template or an agent\'s brief, for the sub-agent only)' : 'whose prompt is the task above';
 }
 
-/** How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length. */
+/**
+ * How much of a task is quoted: a pasted plan by its head, anything else up to the budget's task length, or whole when
+ * the cut would save fewer characters than its own marker takes ("[… 2 chars cut …]" in the middle of a quote).
+ */
 function taskQuoteMax(length: number, taskChars: number): number {
-  return length > PLAN_CHARS ? Math.min(PLAN_HEAD, taskChars) : taskChars;
+  if (length > PLAN_CHARS) return Math.min(PLAN_HEAD, taskChars);
+  return length <= taskChars + CUT_MARKER_CHARS ? length : taskChars;
 }

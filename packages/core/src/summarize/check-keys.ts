@@ -22,7 +22,7 @@ const progOf = (word: string | undefined): string => (word ?? '').replace(/^.*\/
 /** A program whose key is more than its name: the runners, the subcommanded tools, `python -m`. */
 const known = (prog: string): boolean => RUNNERS.has(prog) || SUBCOMMANDED.has(prog) || PYTHON.test(prog);
 
-function keyOf(words: string[]): string | null {
+function keyOf(words: readonly string[]): string | null {
   const w = unwrapped(words);
   const prog = progOf(w[0]);
   if (!prog || SCENERY.has(prog)) return null;

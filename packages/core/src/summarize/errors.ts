@@ -244,7 +244,7 @@ const SCENE = /^(?:cd|pwd|echo|printf|true|sleep|sort|uniq|cut|tr)\b/;
 /** A command whose non-zero exit is an answer, not a failure: searches, existence tests, diffs. */
 export function isProbeCommand(command: string): boolean {
   // The last simple command decides the exit code; a `|` inside a quoted search pattern joins no commands.
-  const last = simpleCommands(command).pop()?.words.join(' ') ?? command;
+  const last = simpleCommands(command).at(-1)?.words.join(' ') ?? command;
   return LOOK.test(last.trim());
 }
 
@@ -271,7 +271,7 @@ export function reportsDifferences(command: string, code: number | null): boolea
 }
 
 /** The paths a step removes or moves away (`rm`, `rmdir`, `unlink`, `mv a b`, and git's `rm` and `mv`). */
-function removedBy(words: string[]): string[] {
+function removedBy(words: readonly string[]): string[] {
   const w = unwrapped(words);
   const viaGit = w[0] === 'git' && (w[1] === 'rm' || w[1] === 'mv');
   const prog = viaGit ? w[1] : w[0];
@@ -289,8 +289,9 @@ const bare = (p: string): string => p.replace(/^\.\//, '').replace(/\/+$/, '');
  */
 export function confirmsRemoval(command: string, decisive: string | null): boolean {
   if (!decisive || !/\b(?:No such file or directory|cannot access|does not exist)\b/i.test(decisive)) return false;
-  const steps = simpleCommands(command);
-  const look = steps.pop();
+  const all = simpleCommands(command);
+  const look = all.at(-1);
+  const steps = all.slice(0, -1);
   if (!look || steps.length === 0 || steps.some((c) => c.then === '||' || c.then === '|')) return false;
   const w = unwrapped(look.words);
   // The look printed the line (`ls: docs: …`), not a step before it (`mv: docs/guide.md: …`).

@@ -5,20 +5,50 @@
  */
 
 export interface SimpleCommand {
-  words: string[];
+  readonly words: readonly string[];
   /** Output redirections: `>` / `>>` targets (fd duplications such as `2>&1` are not files). */
-  writes: { path: string; append: boolean }[];
+  readonly writes: readonly { readonly path: string; readonly append: boolean }[];
   /** The operator that joined this command to the next one (`|` means its output feeds the next). */
-  then: '&&' | '||' | ';' | '|' | null;
+  readonly then: '&&' | '||' | ';' | '|' | null;
+}
+
+interface OpenCommand {
+  words: string[];
+  writes: { path: string; append: boolean }[];
+  then: SimpleCommand['then'];
 }
 
 /** Bounded work: a pasted script longer than this is read only up to here. */
 const MAX_CHARS = 8000;
 
-export function simpleCommands(line: string): SimpleCommand[] {
+/**
+ * One command line is read by a dozen checks in turn (its check keys, the files it writes, whether it ends in a filter
+ * or a search, what it verifies), each of which cut it again: the last few lines cut are kept with their commands,
+ * frozen, so no reader can change what the next one gets.
+ */
+const RECENT_LINES = 8;
+const recent = new Map<string, readonly SimpleCommand[]>();
+
+export function simpleCommands(line: string): readonly SimpleCommand[] {
+  const known = recent.get(line);
+  if (known !== undefined) return known;
+  const commands = Object.freeze(cutCommands(line).map(frozen));
+  if (recent.size >= RECENT_LINES) recent.delete(recent.keys().next().value as string);
+  recent.set(line, commands);
+  return commands;
+}
+
+function frozen(c: OpenCommand): SimpleCommand {
+  Object.freeze(c.words);
+  for (const w of c.writes) Object.freeze(w);
+  Object.freeze(c.writes);
+  return Object.freeze(c);
+}
+
+function cutCommands(line: string): OpenCommand[] {
   const text = line.length > MAX_CHARS ? line.slice(0, MAX_CHARS) : line;
-  const out: SimpleCommand[] = [];
-  let cur: SimpleCommand = { words: [], writes: [], then: null };
+  const out: OpenCommand[] = [];
+  let cur: OpenCommand = { words: [], writes: [], then: null };
   let word: string | null = null;
   let redirect: { append: boolean } | null = null;
   let heredoc: string | null = null;
@@ -178,7 +208,7 @@ function skipHeredoc(text: string, from: number, delim: string): number {
 }
 
 /** Words that only wrap the real command (`sudo`, `env A=b`, `timeout 60`, `time`), and leading `A=b` assignments. */
-export function unwrapped(words: string[]): string[] {
+export function unwrapped(words: readonly string[]): string[] {
   let i = 0;
   while (i < words.length) {
     const w = words[i] as string;

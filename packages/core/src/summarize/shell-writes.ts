@@ -6,7 +6,7 @@
 import { firstCut } from '../safety/hostile-text.js';
 import type { FileChange } from '../types/handoff.js';
 import { isVerificationCommand } from './errors.js';
-import { simpleCommands, unwrapped } from './shell-words.js';
+import { simpleCommands, unwrapped, type SimpleCommand } from './shell-words.js';
 
 export interface ShellWrite {
   path: string;
@@ -122,7 +122,7 @@ function destinations(ops: string[]): [string, string][] {
 }
 
 /** What one simple command writes, by its program. */
-function writesOf(words: string[], redirects: { path: string; append: boolean }[]): ShellWrite[] {
+function writesOf(words: readonly string[], redirects: SimpleCommand['writes']): ShellWrite[] {
   const out: ShellWrite[] = redirects.map((r) => ({ path: r.path, change: 'modified' as const }));
   const w = unwrapped(words);
   let prog = (w[0] ?? '').replace(/^.*\//, '');
@@ -218,7 +218,7 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
  * change. Notes each two-operand copy in `backups` (copy to what it was copied from). For a step that puts one back
  * onto the file it was taken from: what it writes (a moved-back copy is gone); null for any other step.
  */
-function restoresBackup(words: string[], backups: Map<string, string>, at: (p: string) => string): ShellWrite[] | null {
+function restoresBackup(words: readonly string[], backups: Map<string, string>, at: (p: string) => string): ShellWrite[] | null {
   const prog = words[0];
   if (prog !== 'cp' && prog !== 'mv') return null;
   const ops = operands(words.slice(1));

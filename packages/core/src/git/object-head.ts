@@ -1,4 +1,5 @@
-import { open, readdir } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants, inflateSync } from 'node:zlib';
 
@@ -24,10 +25,10 @@ export class ObjectHeads {
     try {
       this.packs ??= listPacks(join(this.objectsDir, 'pack'));
       for (const pack of await this.packs) {
-        const offset = await pack.offsetOf(oid);
-        if (offset !== null) return await packedHead(pack.packPath, offset, maxBytes);
+        const offset = pack.offsetOf(oid);
+        if (offset !== null) return packedHead(pack.packPath, offset, maxBytes);
       }
-      return await looseHead(join(this.objectsDir, oid.slice(0, 2), oid.slice(2)), maxBytes);
+      return looseHead(join(this.objectsDir, oid.slice(0, 2), oid.slice(2)), maxBytes);
     } catch {
       return null;
     }
@@ -47,22 +48,22 @@ const FANOUT_BYTES = 256 * 4;
 interface PackIndex {
   packPath: string;
   /** Where the pack stores the object, or null when this pack has none of that name. */
-  offsetOf(oid: string): Promise<number | null>;
+  offsetOf(oid: string): number | null;
 }
 
 async function listPacks(dir: string): Promise<PackIndex[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const packs: PackIndex[] = [];
   for (const name of names.filter((n) => n.endsWith('.idx')).sort()) {
-    const idx = await readFanout(join(dir, name));
+    const idx = readFanout(join(dir, name));
     if (idx) packs.push({ packPath: join(dir, name.replace(/\.idx$/, '.pack')), offsetOf: (oid) => findOffset(join(dir, name), idx, oid) });
   }
   return packs;
 }
 
 /** A version-2 index's fanout table (cumulative object counts by first byte); null for any other file. */
-async function readFanout(path: string): Promise<Uint32Array | null> {
-  const head = await readAt(path, 0, FANOUT_AT + FANOUT_BYTES);
+function readFanout(path: string): Uint32Array | null {
+  const head = readAt(path, 0, FANOUT_AT + FANOUT_BYTES);
   if (head.length < FANOUT_AT + FANOUT_BYTES || head.readUInt32BE(0) !== IDX_MAGIC || head.readUInt32BE(4) !== 2) return null;
   const fanout = new Uint32Array(256);
   for (let i = 0; i < 256; i++) fanout[i] = head.readUInt32BE(FANOUT_AT + i * 4);
@@ -70,7 +71,7 @@ async function readFanout(path: string): Promise<Uint32Array | null> {
 }
 
 /** Binary search among the names that share the oid's first byte (one read), then the offset tables. */
-async function findOffset(path: string, fanout: Uint32Array, oid: string): Promise<number | null> {
+function findOffset(path: string, fanout: Uint32Array, oid: string): number | null {
   const want = Buffer.from(oid, 'hex');
   const first = want[0] ?? 0;
   const total = fanout[255] ?? 0;
@@ -79,7 +80,7 @@ async function findOffset(path: string, fanout: Uint32Array, oid: string): Promi
   if (hi <= lo) return null;
   const hashLen = want.length;
   const namesAt = FANOUT_AT + FANOUT_BYTES;
-  const names = await readAt(path, namesAt + lo * hashLen, (hi - lo) * hashLen);
+  const names = readAt(path, namesAt + lo * hashLen, (hi - lo) * hashLen);
   let a = 0;
   let b = hi - lo;
   while (a < b) {
@@ -93,18 +94,18 @@ async function findOffset(path: string, fanout: Uint32Array, oid: string): Promi
 }
 
 /** The 4-byte offset table follows the CRCs; an offset with its high bit set indexes the 8-byte table after it. */
-async function readOffset(path: string, crcsAt: number, total: number, i: number): Promise<number | null> {
+function readOffset(path: string, crcsAt: number, total: number, i: number): number | null {
   const smallAt = crcsAt + total * 4;
-  const small = (await readAt(path, smallAt + i * 4, 4)).readUInt32BE(0);
+  const small = (readAt(path, smallAt + i * 4, 4)).readUInt32BE(0);
   if (small < 0x80000000) return small;
-  const large = await readAt(path, smallAt + total * 4 + (small & 0x7fffffff) * 8, 8);
+  const large = readAt(path, smallAt + total * 4 + (small & 0x7fffffff) * 8, 8);
   const offset = large.readBigUInt64BE(0);
   return offset <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(offset) : null;
 }
 
 /** A pack entry: type and size in a variable-length header, then the zlib stream of a whole object (not a delta). */
-async function packedHead(packPath: string, offset: number, maxBytes: number): Promise<Buffer | null> {
-  const buf = await readAt(packPath, offset, 16 + maxBytes + DEFLATE_SLACK);
+function packedHead(packPath: string, offset: number, maxBytes: number): Buffer | null {
+  const buf = readAt(packPath, offset, 16 + maxBytes + DEFLATE_SLACK);
   let c = buf[0] ?? 0;
   const type = (c >> 4) & 7;
   let size = c & 15;
@@ -115,38 +116,45 @@ async function packedHead(packPath: string, offset: number, maxBytes: number): P
     size += (c & 0x7f) * 2 ** shift;
   }
   if (type !== BLOB) return null;
-  return enough(inflatePart(buf.subarray(p)), Math.min(size, maxBytes));
+  return firstBytes(buf.subarray(p), (out) => ({ content: out, size }), maxBytes);
 }
 
 /** A loose object: one zlib stream of "blob <size>\0" and the content. */
-async function looseHead(path: string, maxBytes: number): Promise<Buffer | null> {
-  const buf = await readAt(path, 0, 64 + maxBytes + DEFLATE_SLACK).catch(() => null);
-  if (!buf || buf.length === 0) return null;
-  const out = inflatePart(buf);
-  const nul = out.indexOf(0);
-  const header = nul > 0 ? out.toString('latin1', 0, nul) : '';
-  const m = /^blob (\d+)$/.exec(header);
-  if (!m) return null;
-  return enough(out.subarray(nul + 1), Math.min(Number(m[1]), maxBytes));
+function looseHead(path: string, maxBytes: number): Buffer | null {
+  const buf = readAt(path, 0, 64 + maxBytes + DEFLATE_SLACK);
+  return firstBytes(buf, (out) => {
+    const nul = out.indexOf(0);
+    const m = /^blob (\d+)$/.exec(nul > 0 ? out.toString('latin1', 0, nul) : '');
+    return m ? { content: out.subarray(nul + 1), size: Number(m[1]) } : null;
+  }, maxBytes);
 }
 
-/** What the start of a zlib stream inflates to; a stream cut short gives what its bytes hold. */
-function inflatePart(input: Buffer): Buffer {
-  return inflateSync(input, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED });
+/**
+ * The first `maxBytes` of an object's content (all of a smaller one) from the start of its zlib stream, copied so the
+ * inflated rest can go; null when fewer came out, or when `parse` (the content and the object's size in what was
+ * inflated) finds no blob. A quarter of the input is tried first: text inflates to several times its size, and all
+ * of it would make ten times the bytes wanted.
+ */
+function firstBytes(input: Buffer, parse: (out: Buffer) => { content: Buffer; size: number } | null, maxBytes: number): Buffer | null {
+  for (const part of [input.subarray(0, (input.length >> 2) + DEFLATE_SLACK), input]) {
+    const blob = parse(inflateSync(part, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED }));
+    if (!blob) return null;
+    const want = Math.min(blob.size, maxBytes);
+    if (blob.content.length >= want) return Buffer.from(blob.content.subarray(0, want));
+  }
+  return null;
 }
 
-/** The first `want` bytes, copied so the inflated rest can go; null when fewer came out. */
-function enough(out: Buffer, want: number): Buffer | null {
-  return out.length >= want ? Buffer.from(out.subarray(0, want)) : null;
-}
-
-async function readAt(path: string, position: number, length: number): Promise<Buffer> {
-  const fh = await open(path, 'r');
+/**
+ * A few kilobytes at a place in a file, read synchronously: a head costs five such reads, and through the thread pool
+ * (a promise, a file handle and a callback each) they cost more than the bytes they read.
+ */
+function readAt(path: string, position: number, length: number): Buffer {
+  const fd = openSync(path, 'r');
   try {
     const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
+    return buf.subarray(0, readSync(fd, buf, 0, length, position));
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
 }

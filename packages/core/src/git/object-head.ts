@@ -132,17 +132,21 @@ function looseHead(path: string, maxBytes: number): Buffer | null {
 /**
  * The first `maxBytes` of an object's content (all of a smaller one) from the start of its zlib stream, copied so the
  * inflated rest can go; null when fewer came out, or when `parse` (the content and the object's size in what was
- * inflated) finds no blob. A quarter of the input is tried first: text inflates to several times its size, and all
- * of it would make ten times the bytes wanted.
+ * inflated) finds no blob. Inflating all the input that could hold `maxBytes` makes several times that of text, so a
+ * quarter is tried first, then as much as the ratio it showed asks for, a quarter more.
  */
 function firstBytes(input: Buffer, parse: (out: Buffer) => { content: Buffer; size: number } | null, maxBytes: number): Buffer | null {
-  for (const part of [input.subarray(0, (input.length >> 2) + DEFLATE_SLACK), input]) {
-    const blob = parse(inflateSync(part, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED }));
+  let take = Math.min(input.length, (input.length >> 2) + DEFLATE_SLACK);
+  for (;;) {
+    const blob = parse(inflateSync(input.subarray(0, take), { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED }));
     if (!blob) return null;
     const want = Math.min(blob.size, maxBytes);
-    if (blob.content.length >= want) return Buffer.from(blob.content.subarray(0, want));
+    const got = blob.content.length;
+    if (got >= want) return Buffer.from(blob.content.subarray(0, want));
+    if (take >= input.length) return null;
+    const asked = got > 0 ? Math.ceil(((take * want) / got) * 1.25) : input.length;
+    take = Math.min(input.length, Math.max(take + DEFLATE_SLACK, asked));
   }
-  return null;
 }
 
 /**

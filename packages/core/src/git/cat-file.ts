@@ -6,6 +6,7 @@ import { answer, failBatch, MISSING, settleBatch, type Batch, type Pending } fro
 import { BatchCheck } from './batch-check.js';
 import { Fifo } from './fifo.js';
 import { KeptBlobs } from './kept-blobs.js';
+import { ObjectHeads } from './object-head.js';
 
 export type { CatResult, ChunkSink, ObjectInfo, ReadOptions } from './cat-file-types.js';
 
@@ -54,6 +55,8 @@ export class CatFile {
   private helper: CatFile | null = null;
   /** Bytes of sized streams queued on this process and not yet answered. */
   private sizedLeft = 0;
+  /** Heads read from the object files, without git (see `readHeadsFrom`). */
+  private objectHeads: ObjectHeads | null = null;
 
   constructor(
     private readonly cwd: string,
@@ -173,10 +176,21 @@ export class CatFile {
   }
 
   /**
+   * Lets `head` read a blob named by its oid from the object files of this git directory (see ObjectHeads), where
+   * the blob is stored whole, rather than have git inflate and send all of it.
+   */
+  readHeadsFrom(gitCommonDir: string): void {
+    this.objectHeads ??= new ObjectHeads(gitCommonDir);
+  }
+
+  /**
    * First `maxBytes` bytes of an object (the rest is discarded); null when missing. Git sends the object whole, so with
    * its `size` the head is read as a sized stream: the heads the index reads at once inflate on two cores (see `stream`).
+   * A blob kept from an earlier stream, or one git must send (see `readHeadsFrom`), comes as a stream.
    */
   async head(spec: string, maxBytes: number, size?: number): Promise<Buffer | null> {
+    const direct = this.objectHeads && !this.holds(spec) ? await this.objectHeads.head(spec, maxBytes) : null;
+    if (direct) return direct;
     const parts: Buffer[] = [];
     let have = 0;
     const info = await this.stream(spec, (chunk) => {

@@ -223,9 +223,9 @@ describe('session record: an agent label that needs confirming', () => {
     try {
       const session = resolveSession(await indexOf(fx.dir), 'sess-codex');
       expect(session).toMatchObject({ agent: 'codex', lastPrompt: 'port the parser', lastActivityAt: '2026-04-01T11:00:00.000Z' });
-      // git still sends the whole blob (plumbing has no partial read), but only its head is kept and parsed.
+      // Only its head is read, from the object file: cat-file (which sends a blob whole) streams none of it.
       expect(heads).toHaveBeenCalledTimes(1);
-      expect(streamed).toHaveBeenCalledTimes(1);
+      expect(streamed).not.toHaveBeenCalled();
     } finally {
       streamed.mockRestore();
       heads.mockRestore();

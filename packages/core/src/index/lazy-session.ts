@@ -43,6 +43,7 @@ export async function completeSessions(index: RepoIndex, sessions: readonly Sess
   const todo = unread ? sessions.filter((s) => unread.sessions.has(s.id)) : [];
   if (!unread || todo.length === 0) return;
   const cat = shared ?? new CatFile(index.repo.topLevel);
+  if (!shared) cat.readHeadsFrom(index.repo.commonDir);
   try {
     await Promise.all(
       todo.map(async (session) => {

@@ -62,6 +62,7 @@ function before(t: number, id: string, other: Placed): boolean {
  */
 export async function newestSession(index: RepoIndex, candidates: readonly Session[], shared?: CatFile): Promise<Session | undefined> {
   const cat = shared ?? new CatFile(index.repo.topLevel);
+  if (!shared) cat.readHeadsFrom(index.repo.commonDir);
   try {
     for await (const session of newestFirst(index, candidates, cat)) return session;
     return undefined;

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GitFixture } from '../../../../tests/support/git-fixture.js';
+import { CatFile } from './cat-file.js';
+import { ObjectHeads } from './object-head.js';
+
+/** A Claude Code-shaped transcript: a JSONL record per line, each one different, so it compresses as real ones do. */
+function transcript(lines: number, salt = ''): string {
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) {
+    out.push(JSON.stringify({ type: i % 2 ? 'assistant' : 'user', uuid: `u-${salt}${i}`, sessionId: 's-1', message: { content: `step ${i}${salt}: ran npm test, ${(i * 7919) % 1000} passed` } }));
+  }
+  return out.join('\n') + '\n';
+}
+
+describe('ObjectHeads', () => {
+  let fx: GitFixture;
+  const blobs: Record<string, string> = {};
+  beforeEach(() => {
+    fx = GitFixture.create();
+    const files = { 'big.jsonl': transcript(6000), 'small.jsonl': transcript(3), 'grown.jsonl': transcript(6000) + transcript(200, 'x') };
+    fx.commitTree('refs/heads/entire/checkpoints/v1', files);
+    for (const name of Object.keys(files)) blobs[name] = fx.git(['rev-parse', `entire/checkpoints/v1:${name}`]);
+  });
+  afterEach(() => fx.cleanup());
+
+  const gitHead = (oid: string, n: number): Buffer => execFileSync('git', ['cat-file', 'blob', oid], { cwd: fx.dir, maxBuffer: 64 * 1024 * 1024 }).subarray(0, n);
+
+  it('reads the head of a loose blob, and all of one smaller than the head', async () => {
+    const heads = new ObjectHeads(fx.gitDir);
+    expect(await heads.head(blobs['big.jsonl'] ?? '', 65536)).toEqual(gitHead(blobs['big.jsonl'] ?? '', 65536));
+    const small = await heads.head(blobs['small.jsonl'] ?? '', 65536);
+    expect(small?.toString()).toBe(transcript(3));
+  });
+
+  it('reads the head of a packed blob stored whole, and leaves a deltified one to git', async () => {
+    fx.git(['repack', '-a', '-d', '-q', '--window=10', '--depth=5']);
+    const heads = new ObjectHeads(fx.gitDir);
+    const answers = await Promise.all(['big.jsonl', 'grown.jsonl'].map((n) => heads.head(blobs[n] ?? '', 4096)));
+    // Git stores one of the two near-identical transcripts as a delta of the other.
+    const whole = answers.filter((a): a is Buffer => a !== null);
+    expect(whole).toHaveLength(1);
+    expect(whole[0]?.toString()).toBe(transcript(6000).slice(0, 4096));
+  });
+
+  it('answers null for an object it does not hold, a tree, or a name that is no oid', async () => {
+    const heads = new ObjectHeads(fx.gitDir);
+    expect(await heads.head('0'.repeat(40), 100)).toBeNull();
+    expect(await heads.head(fx.git(['rev-parse', 'entire/checkpoints/v1^{tree}']), 100)).toBeNull();
+    expect(await heads.head('entire/checkpoints/v1:big.jsonl', 100)).toBeNull();
+  });
+
+  it('gives CatFile.head the same bytes git would send, falling back to git where it reads nothing', async () => {
+    fx.git(['repack', '-a', '-d', '-q']);
+    const cat = new CatFile(fx.dir);
+    cat.readHeadsFrom(fx.gitDir);
+    try {
+      for (const oid of Object.values(blobs)) expect(await cat.head(oid, 2000)).toEqual(gitHead(oid, 2000));
+      expect((await cat.head('entire/checkpoints/v1:small.jsonl', 50))?.toString()).toBe(transcript(3).slice(0, 50));
+    } finally {
+      await cat.close();
+    }
+  });
+});

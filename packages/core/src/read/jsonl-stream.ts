@@ -59,7 +59,7 @@ export async function jsonlStream(
   let relative = false;
   if (opts.fromLastCompaction) {
     if (isFile(input) && counter) {
-      const hit = await findLastCompaction(input.file, adapter.format);
+      const hit = await findLastCompaction(input.file, adapter.format, { searched: (from) => counter.searched(from) });
       if (!hit) counter.cancel();
       if (hit) {
         prefixLines = counter.count(hit.offset);

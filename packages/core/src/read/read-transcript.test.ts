@@ -84,22 +84,36 @@ describe('tail', () => {
     counter.cancel();
     await expect(counter.count(hit!.offset)).resolves.toBe(compactionLine);
     await expect(lineCounter(path, false).count(hit!.offset)).resolves.toBe(compactionLine);
-    // The worker's own program, run as a worker (a fallback would hide a broken script).
+    // The worker's own program, run as a worker (a fallback would hide a broken script): it counts every chunk the
+    // search has not ruled out, and none past them.
     const chunk = 64;
     const chunks = Math.ceil(statSync(path).size / chunk);
-    const slots = new Int32Array(new SharedArrayBuffer(4 * (1 + 2 * chunks)));
-    slots[0] = -1;
-    const worker = new Worker(COUNT_WORKER, { eval: true, workerData: { path, chunk, chunks, shared: slots.buffer } });
-    const stopped = new Promise<unknown>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-    await expect(stopped).resolves.toBe('stopped');
-    expect(slots.subarray(1, 1 + chunks).every((f) => f === 2)).toBe(true);
+    const runWorker = async (bound: number): Promise<Int32Array> => {
+      const slots = new Int32Array(new SharedArrayBuffer(4 * (2 + 2 * chunks)));
+      slots[0] = -1;
+      slots[1] = bound;
+      const worker = new Worker(COUNT_WORKER, { eval: true, workerData: { path, chunk, chunks, shared: slots.buffer } });
+      const stopped = new Promise<unknown>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      await expect(stopped).resolves.toBe('stopped');
+      await worker.terminate();
+      return slots;
+    };
+    const slots = await runWorker(chunks);
+    expect(slots.subarray(2, 2 + chunks).every((f) => f === 2)).toBe(true);
     const whole = Math.floor(hit!.offset / chunk);
-    const counts = slots.subarray(1 + chunks, 1 + chunks + whole).reduce((a, b) => a + b, 0);
+    const counts = slots.subarray(2 + chunks, 2 + chunks + whole).reduce((a, b) => a + b, 0);
     expect(counts + countLinesSync(path, hit!.offset) - countLinesSync(path, whole * chunk)).toBe(compactionLine);
-    await worker.terminate();
+    const bounded = await runWorker(whole);
+    expect([...bounded.subarray(2, 2 + chunks)]).toEqual(Array.from({ length: chunks }, (_, i) => (i < whole ? 2 : 0)));
+    // The search's progress, told to the counter as it goes, bounds the worker and leaves the count as it was.
+    for (const from of [hit!.offset + 1, hit!.offset + 200, statSync(path).size]) {
+      const c = lineCounter(path, true);
+      c.searched(from);
+      await expect(c.count(hit!.offset)).resolves.toBe(compactionLine);
+    }
     // Helping from this thread, with the worker still starting or already counting, gives the same answer.
     for (const offset of [hit!.offset, hit!.offset + 1, 1]) {
       const c = lineCounter(path, true);

@@ -113,7 +113,7 @@ export function lastMarker(set: MarkerSet, buf: Buffer, before: number): { index
  * Reads are synchronous into one reused buffer: this search is all the caller waits for, and async reads
  * left the thread idle between chunks (about half the time, measured on a 32 MB tail).
  */
-export async function findLastCompaction(path: string, format: TranscriptFormat, opts: { chunkBytes?: number } = {}): Promise<TailHit | null> {
+export async function findLastCompaction(path: string, format: TranscriptFormat, opts: { chunkBytes?: number; searched?: (from: number) => void } = {}): Promise<TailHit | null> {
   const set = markerSet(format);
   if (!set) return null;
   const chunk = opts.chunkBytes ?? CHUNK;
@@ -134,6 +134,8 @@ export async function findLastCompaction(path: string, format: TranscriptFormat,
         const offset = nl !== -1 ? start + nl + 1 : lineStart(fd, start, chunk);
         return { offset, marker: hit.marker };
       }
+      // No marker from `start` on: a line counter racing this search need not count past it.
+      opts.searched?.(start);
       end = start;
     }
     return null;
@@ -188,14 +190,17 @@ function countNewlines(fs: SyncFs, path: string, offset: number, chunk: number):
 /**
  * Shared state of a counter split between the worker and the calling thread, over the prefix cut into
  * COUNT_CHUNK-sized chunks (Int32 slots): [LIMIT] the number of whole chunks before the offset (-1 until it is
- * known), then one claim flag per chunk (0 free, 1 being counted, 2 counted), then each chunk's count.
+ * known), [BOUND] how many chunks the offset can still be past (the backwards search has ruled out the rest: a file
+ * with no compaction is then not counted to its end for nothing), then one claim flag per chunk (0 free, 1 being
+ * counted, 2 counted), then each chunk's count.
  * The worker starts at chunk 0 as soon as it is up — before the offset is known, so its start overlaps the
  * backwards search — and goes forward; the calling thread, once it has nothing else to do (see help()),
  * goes backward from the offset. A chunk belongs to whoever claims it first (compare-and-swap); they meet
  * in the middle.
  */
 const LIMIT = 0;
-const HEADER = 1;
+const BOUND = 1;
+const HEADER = 2;
 
 /** The worker's program (self-contained: the worker runs it from its source text). */
 function countForward(fs: SyncFs, path: string, chunk: number, chunks: number, slots: Int32Array): void {
@@ -204,16 +209,16 @@ function countForward(fs: SyncFs, path: string, chunk: number, chunks: number, s
     const buf = Buffer.allocUnsafe(chunk);
     for (let i = 0; i < chunks; i++) {
       const limit = Atomics.load(slots, 0);
-      if (limit !== -1 && i >= limit) break;
-      if (Atomics.compareExchange(slots, 1 + i, 0, 1) !== 0) break;
+      if ((limit !== -1 && i >= limit) || i >= Atomics.load(slots, 1)) break;
+      if (Atomics.compareExchange(slots, 2 + i, 0, 1) !== 0) break;
       let n = 0;
       let got = 0;
       for (let r = -1; r !== 0 && got < chunk; got += r) r = fs.readSync(fd, buf, got, chunk - got, i * chunk + got);
       const view = got === chunk ? buf : buf.subarray(0, got);
       for (let j = view.indexOf(0x0a); j !== -1; j = view.indexOf(0x0a, j + 1)) n++;
-      slots[1 + chunks + i] = n;
-      Atomics.store(slots, 1 + i, 2);
-      Atomics.notify(slots, 1 + i);
+      slots[2 + chunks + i] = n;
+      Atomics.store(slots, 2 + i, 2);
+      Atomics.notify(slots, 2 + i);
     }
   } finally {
     fs.closeSync(fd);
@@ -256,6 +261,8 @@ export interface LineCounter {
    * wait for the count with nothing else to do: the count then resolves without waiting for the worker.
    */
   help(): void;
+  /** The search for the offset found none from `from` on: the offset, when found, lies before it. */
+  searched(from: number): void;
   /** Stops the worker (when no count is needed after all). */
   cancel(): void;
 }
@@ -280,6 +287,7 @@ function startWorker(path: string): Started | null {
     chunks = Math.ceil(statSync(path).size / COUNT_CHUNK);
     shared = new SharedArrayBuffer(4 * (HEADER + 2 * chunks));
     new Int32Array(shared)[LIMIT] = -1;
+    new Int32Array(shared)[BOUND] = chunks;
     worker = new Worker(COUNT_WORKER, { eval: true, workerData: { path, chunk: COUNT_CHUNK, chunks, shared } });
   } catch {
     return null;
@@ -372,6 +380,9 @@ export function lineCounter(path: string, inWorker: boolean): LineCounter {
       finish();
       // Nothing is left for the worker (it may still be starting up).
       void started.worker.terminate();
+    },
+    searched(from: number): void {
+      if (started !== null) Atomics.store(started.slots, BOUND, Math.floor(from / COUNT_CHUNK));
     },
     cancel(): void {
       void started?.worker.terminate();

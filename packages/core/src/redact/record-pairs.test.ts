@@ -207,6 +207,27 @@ describe('a secret split across two records', () => {
     });
   });
 
+  it('reads no end of a held output when the next record starts with a run no secret ends with: a name and a number', async () => {
+    const source = (from: number, to: number): string => Array.from({ length: to - from }, (_, i) => `  let value${from + i} = read('/srv/app/src/mod${from + i}.ts');`).join('\n');
+    await withCutLedger(async () => {
+      let peeks = 0;
+      const long = (output: string, callId: string): TranscriptEvent => {
+        const ev = withCappedOutput({ kind: 'tool_result', line: line++, callId, isError: false, output: '' }, output);
+        const key = Object.getOwnPropertySymbols(ev)[0]!;
+        const cut = (ev as unknown as Record<symbol, { peek: (part: (raw: string) => unknown) => unknown }>)[key]!;
+        const peek = cut.peek;
+        cut.peek = (part) => (peeks++, peek(part));
+        return ev;
+      };
+      const pairs = new RecordPairs();
+      // The first slice ends inside a path; the next starts inside a name with two digits, which no secret's half looks like.
+      const events = [long(`${source(0, 200)}\n  let value200 = read('/srv/app/src/mod200`, 'r1'), long(`value21 = read('/srv/app/src/mod201.ts');\n${source(202, 400)}`, 'r2')];
+      const out = [...events.flatMap((e) => pairs.push(e)), ...pairs.flush()];
+      expect(peeks).toBe(0);
+      expect(out).toEqual(events);
+    });
+  });
+
   it('judges long outputs from the ends of their cuts as it would from the whole cuts', async () => {
     const noise = 'npm info ok\n'.repeat(300);
     await withCutLedger(async () => {

@@ -98,10 +98,12 @@ export class RecordPairs {
    * raw ends leave a split possible.
    */
   private joined(ev: TranscriptEvent, half: HalfStart): TranscriptEvent {
+    // splitAcross takes a next record's head only when it looks like half a secret, whatever record came before
+    if (!headMayContinue(half)) return ev;
     for (const k of new Set([this.lastHeld(() => true), this.lastHeld((p) => p.kind === ev.kind)])) {
       const prev = k < 0 ? undefined : this.held[k];
       // an output never goes on with its own call's command (`cat part2` and what it printed)
-      if (prev === undefined || ownCall(prev, ev) || !mayEndWithHalf(prev, half)) continue;
+      if (prev === undefined || ownCall(prev, ev) || !mayEndWithHalf(prev)) continue;
       const prompt = ev.kind === 'user_prompt';
       // Most pairs hold no secret: told from the ends splitAcross reads, no waiting output's whole cut is made for them.
       if (splitAcross(textEnd(prev, 'tail'), textEnd(ev, 'head'), prompt) === null) continue;
@@ -169,8 +171,7 @@ export function bareLinesRedacted(output: string): string {
 }
 
 const ENDS_WITH_MARKER = /\[REDACTED:[a-z0-9-]{1,40}\]$/;
-/** A run of token characters that ends one record, and one that starts the next. */
-const RUN_END = /[A-Za-z0-9_+/=.-]{4,}$/;
+/** A character of a run of token characters (four or more end one record), and the run that starts the next. */
 const RUN_CHAR = /[A-Za-z0-9_+/=.-]/;
 const SENTENCE_END = /^[A-Za-z][a-z]*\.$/;
 const RUN_START = /^[A-Za-z0-9_+/.-]{4,}={0,2}/;
@@ -204,24 +205,26 @@ function halfStart(ev: TranscriptEvent): HalfStart | null {
 }
 
 /**
- * Whether the held record may end with a secret's first half that `half` continues, told without making a cut: the
- * two ways splitAcross finds one. Its text ends with a marker and the next starts with a run that looks like half a
- * secret; or its text ends with a run of token characters that is no sentence's last word. An output cut when first
- * read is judged by its raw ends: its cut's end is the raw end, or a marker where a secret it redacts reaches that end
- * (a marker is no run character), and its cut's first run is the raw one, or a piece of it cut short by a marker.
+ * Whether the held record may end with a secret's first half that the next record's run continues (a run that looks
+ * like half a secret: headMayContinue), told without making a cut: the two ways splitAcross finds one. Its text ends
+ * with a marker; or its text ends with a run of token characters that is no sentence's last word. An output cut when
+ * first read may end with a marker where a secret it redacts reaches its end, so it always may.
  */
-function mayEndWithHalf(prev: TranscriptEvent, half: HalfStart): boolean {
-  const raw = prev.kind === 'tool_result' ? rawOutputEnds(prev) : undefined;
-  const text = raw === undefined ? textOf(prev)! : null;
-  // The marker test first: the halves of a run are tried only where a marker (or a cut output) ends the record.
-  if ((text === null || endMarker(text) !== null) && (half.exact ? looksLikeHalfSecret(half.run) : someStartLooksHalf(half.run))) return true;
-  if (text !== null) {
-    const tail = endRunOf(text);
-    return tail !== null && !SENTENCE_END.test(tail);
-  }
-  const end = raw!.tail.trimEnd();
-  // Its last four characters decide: RUN_END tried at every start of an output's raw end costs its runs' lengths squared.
-  return end.length < 4 || RUN_END.test(end.slice(-4));
+function mayEndWithHalf(prev: TranscriptEvent): boolean {
+  if (prev.kind === 'tool_result' && rawOutputEnds(prev) !== undefined) return true;
+  const text = textOf(prev)!;
+  if (endMarker(text) !== null) return true;
+  const tail = endRunOf(text);
+  return tail !== null && !SENTENCE_END.test(tail);
+}
+
+/**
+ * Whether the head splitAcross reads of the record may be a secret's second half: both of its ways want the run that
+ * head starts with to look like half a secret. A cut output's head is judged from its raw run, which the cut's run is a
+ * start of (a marker may end it early), so every start of it is tried.
+ */
+function headMayContinue(half: HalfStart): boolean {
+  return half.exact ? looksLikeHalfSecret(half.run) : someStartLooksHalf(half.run);
 }
 
 /** Whether `run`, or a start of it of four characters or more (a marker may cut it there), looks like half a secret. */
@@ -242,7 +245,7 @@ function endRunOf(text: string): string | null {
   return endRun(text, Math.max(0, end - SIDE), end);
 }
 
-/** RUN_END's match in text[from, end), found from the end back: the pattern tried at every start costs the runs' lengths squared. */
+/** The run of four or more token characters that text[from, end) ends with, found from the end back: a pattern tried at every start costs the runs' lengths squared. */
 function endRun(text: string, from: number, end: number): string | null {
   let i = end;
   while (i > from && RUN_CHAR.test(text[i - 1]!)) i--;

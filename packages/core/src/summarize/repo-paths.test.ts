@@ -75,6 +75,18 @@ describe('paths of the recording machine', () => {
     expect(JSON.stringify(shown)).not.toContain('/Users/dana');
   });
 
+  it('name a file edited by its absolute path and by its relative one once in the current state', () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'codex' });
+    b.add({ kind: 'user_prompt', line: 1, text: 'clarify the fallback in the skill, commit and continue' });
+    b.add({ kind: 'file_edit', line: 2, callId: 'e1', tool: 'apply_patch', paths: [`${MAC}/skills/what-happened/SKILL.md`] });
+    b.add({ kind: 'tool_result', line: 3, callId: 'e1', isError: false, output: 'ok' });
+    b.add({ kind: 'file_edit', line: 4, callId: 'e2', tool: 'apply_patch', paths: ['skills/what-happened/SKILL.md'] });
+    b.add({ kind: 'tool_result', line: 5, callId: 'e2', isError: false, output: 'ok' });
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.filesTouched).toEqual(['skills/what-happened/SKILL.md']);
+    expect(h.currentState.map((f) => f.text)).toContain('Edited (never checked): skills/what-happened/SKILL.md');
+  });
+
   it('leave out a removal outside the repository (a run folder under the home cleaned up), not one inside it', () => {
     const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code', cwd: MAC });
     b.add({ kind: 'user_prompt', line: 1, text: 'rework the benchmark and dry-run it' });

@@ -260,7 +260,8 @@ function editedInRepo(text: string, path: (p: string) => string, outside: (p: st
     const p = path(item.slice(0, item.length - note.length));
     return outside(p) ? [] : [`${p}${note}`];
   });
-  return items.length ? `${m[1]}: ${items.join(', ')}${m[3] ?? ''}` : null;
+  // One file edited by its absolute path and by its relative one is listed once, as in Files touched.
+  return items.length ? `${m[1]}: ${[...new Set(items)].join(', ')}${m[3] ?? ''}` : null;
 }
 
 /** The summarizer's progress line for a file left out of Files touched (`outside`): the agent's own, or scratch. */

@@ -138,6 +138,13 @@ describe('a diagnosis and a remedy said in one message', () => {
     ]);
   });
 
+  it('takes a weighed label only after what it answers, not opening the message', () => {
+    expect(approachStatements('The simplest approach is to have the command use the lower-level helpers directly instead of going through `promptShellCompletion`. Let me read the current command.')).toEqual([]);
+    expect(approachStatements('Right — the auth store is in-memory only, so on session restore the email is lost. Simplest fix: persist `userEmail` to localStorage so it survives refreshes.').map((s) => s.text)).toEqual([
+      'Simplest fix: persist `userEmail` to localStorage so it survives refreshes.',
+    ]);
+  });
+
   it('takes the remedy as the approach when the edits bear both out', () => {
     const records = [
       prompt("don't do full auto for codex"),

@@ -16,7 +16,7 @@ const APPROACH_MAX = 400;
  * label ending its line ("The fix was in `x.go`:") introduces code.
  */
 const LABEL =
-  /^(?:\*\*)?(?:the |a |my )?(?:(?:better|simpler|simplest|cleaner|cleanest|safer|right|correct|proper|real|minimal) )?(fix|root cause|cause|bug|problem|issue|solution|change|approach)(?![ \t]*(?:\d|#))\b[^.:\n]{0,40}?(?:\*\*)?\s*(?::|\bis\b|\bwas\b|\bwere\b|—|-(?=\s)|(?<=fix )(?:adds|makes|uses|moves|checks|skips|changes|replaces|removes|ensures|keeps|stores|passes|detects|strips)\b)/i;
+  /^(?:\*\*)?(?:the |a |my )?((?:better|simpler|simplest|cleaner|cleanest|safer|right|correct|proper|real|minimal) )?(fix|root cause|cause|bug|problem|issue|solution|change|approach)(?![ \t]*(?:\d|#))\b[^.:\n]{0,40}?(?:\*\*)?\s*(?::|\bis\b|\bwas\b|\bwere\b|—|-(?=\s)|(?<=fix )(?:adds|makes|uses|moves|checks|skips|changes|replaces|removes|ensures|keeps|stores|passes|detects|strips)\b)/i;
 /** Labels of what the work does about it, not of what was wrong: said beside a diagnosis, the remedy is the choice. */
 const REMEDY = /^(?:fix|solution|change|approach)$/i;
 /** Where a clause begins inside a sentence: "It's not Gemini-specific — the bug is in …". */
@@ -49,6 +49,8 @@ export interface ApproachStatement {
   tokens: string[];
   /** Labelled as the remedy (the fix, the approach), not as the diagnosis (the bug, the issue). */
   remedy: boolean;
+  /** Labelled as weighed ("the better approach", "simplest fix"): kept only after what it answers (approachStatements). */
+  weighed: boolean;
 }
 
 export function isTestPath(path: string): boolean {
@@ -94,14 +96,17 @@ function sentencesOf(paragraph: string): string[] {
     .filter((s) => s.length >= 25);
 }
 
-/** The label's position: at the start, or at the start of a clause after a dash or a semicolon; and what it labels. */
-function labelled(s: string): { rest: string; remedy: boolean } | null {
+/**
+ * The label's position: at the start, or at the start of a clause after a dash or a semicolon; what it labels; and
+ * whether it weighs it against something ("the better approach", "the simplest fix").
+ */
+function labelled(s: string): { rest: string; remedy: boolean; weighed: boolean } | null {
   const lead = LABEL.exec(s);
-  if (lead) return { rest: s.slice(lead[0].length), remedy: REMEDY.test(lead[1] ?? '') };
+  if (lead) return { rest: s.slice(lead[0].length), remedy: REMEDY.test(lead[2] ?? ''), weighed: lead[1] !== undefined };
   for (const at of s.matchAll(CLAUSE)) {
     const end = (at.index ?? 0) + at[0].length;
     const inner = LABEL.exec(s.slice(end));
-    if (inner) return { rest: `${s.slice(0, at.index)} ${s.slice(end + inner[0].length)}`, remedy: REMEDY.test(inner[1] ?? '') };
+    if (inner) return { rest: `${s.slice(0, at.index)} ${s.slice(end + inner[0].length)}`, remedy: REMEDY.test(inner[2] ?? ''), weighed: inner[1] !== undefined };
   }
   return null;
 }
@@ -119,7 +124,7 @@ function statement(sentence: string): ApproachStatement | null {
   const label = labelled(s);
   if (label === null || PLANS.test(label.rest) || (label.rest.replace(/`[^`]*`/g, ' code ').match(/[A-Za-z]{2,}/g) ?? []).length < MIN_WORDS) return null;
   const tokens = tokensOf(s);
-  return tokens.length > 0 ? { text: s, tokens, remedy: label.remedy } : null;
+  return tokens.length > 0 ? { text: s, tokens, remedy: label.remedy, weighed: label.weighed } : null;
 }
 
 /**
@@ -131,11 +136,17 @@ function statement(sentence: string): ApproachStatement | null {
 export function approachStatements(message: string): ApproachStatement[] {
   if (!/\b(?:fix|cause|bug|problem|issue|solution|change|approach)\b/i.test(message)) return [];
   const out: ApproachStatement[] = [];
+  let opening = true;
   for (const para of paragraphs(message)) {
     const all = sentencesOf(para);
     all.forEach((sentence, i) => {
+      const first = opening;
+      opening = false;
       const found = statement(sentence);
       if (!found || all.slice(0, i).some((before) => ABOUT_TESTS.test(before))) return;
+      // A weighed label answers the problem said before it ("The issue: … The better approach: …", "the store is
+      // in-memory only. Simplest fix: …"); opening the message, it weighs options never said: a plan, not yet a choice.
+      if (found.weighed && first) return;
       const next = all[i + 1]?.replace(/\*\*/g, '').trim();
       const goesOn = next !== undefined && (!NARRATES.test(next) || CALLS_FOR.test(next)) && !next.endsWith('?') && found.text.length + next.length < APPROACH_MAX;
       out.push(goesOn ? { ...found, text: `${found.text} ${next.replace(/:$/, '')}` } : found);

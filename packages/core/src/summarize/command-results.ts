@@ -136,8 +136,8 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
     if (w.removed) onRemoved(s, w.path);
   }
   // A command that only looks prints what it read (a README's "Created files:" list), not what it wrote.
-  const reported = looksOnly(run.command) ? [] : reportedWrites(output.head);
-  for (const w of reported) s.files.change(s.relativize(oneLine(under(call.dir, w.path), LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
+  const reported = reportedWrites(output.head);
+  if (reported.length > 0 && !looksOnly(run.command)) for (const w of reported) s.files.change(s.relativize(oneLine(under(call.dir, w.path), LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
   if (listsShortStatus(run.command)) s.files.deletedInTree(listedDeleted(output.text()).map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(commandHead(run.command), 200)}\` (exit 0)`, source, true);

@@ -9,6 +9,8 @@ import type { FileChange } from '../types/handoff.js';
 
 /** The announcement: a tick or bullet, a verb of writing, and no path of its own. */
 const ANNOUNCES = /^\s*(?:[✓✔√*•+-]\s*)?(created|wrote|written|generated|installed|added|configured)\b[^/\\]*$/i;
+/** Whether any line may announce writes: most outputs are passed over without being split into lines. */
+const ANNOUNCED = /\b(?:created|wrote|written|generated|installed|added|configured)\b/i;
 /** A path alone on an indented line, perhaps as a list item: a relative path with a folder or an extension. */
 const LISTED = /^[ \t]+(?:[-*•]\s+)?((?:\.{0,2}\/)?[\w.@-]+(?:\/[\w.@-]+)*)\s*$/;
 const LOOKS_LIKE_FILE = /\/|^\.?[\w-]+\.[A-Za-z0-9]{1,8}$/;
@@ -21,6 +23,7 @@ export interface ReportedWrite {
 
 /** The files `output` lists as written, each under a line announcing it. */
 export function reportedWrites(output: string): ReportedWrite[] {
+  if (!ANNOUNCED.test(output)) return [];
   const out: ReportedWrite[] = [];
   let change: FileChange | null = null;
   for (const line of output.split('\n')) {

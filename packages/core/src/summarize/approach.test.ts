@@ -122,3 +122,37 @@ describe("the agent's approach in the handoff", () => {
     expect(approaches([...turn, ...rename])).toEqual([]);
   });
 });
+
+describe('a diagnosis and a remedy said in one message', () => {
+  const DISPATCH = '/repo/plugins/collab/scripts/dispatch.sh';
+  const MESSAGE =
+    'So Codex uses `sandbox: "workspace-write"` vs `"read-only"` — that\'s its permission model.\n\n' +
+    'The issue: `--write` gives Codex write access to the entire workspace, not just `.entire/collab/`. That\'s the equivalent of `full-auto` for files.\n\n' +
+    "The better approach: don't pass `--write` to Codex. Instead, let Codex run in its default read-only sandbox.\n\n" +
+    'Let me update `dispatch.sh` to remove `--write` and the `--approval-mode full-auto` fallback.';
+
+  it('states both, each labelled for what it is', () => {
+    expect(approachStatements(MESSAGE).map((s) => [s.text.slice(0, 20), s.remedy])).toEqual([
+      ['The issue: `--write`', false],
+      ['The better approach:', true],
+    ]);
+  });
+
+  it('takes a weighed label only after what it answers, not opening the message', () => {
+    expect(approachStatements('The simplest approach is to have the command use the lower-level helpers directly instead of going through `promptShellCompletion`. Let me read the current command.')).toEqual([]);
+    expect(approachStatements('Right — the auth store is in-memory only, so on session restore the email is lost. Simplest fix: persist `userEmail` to localStorage so it survives refreshes.').map((s) => s.text)).toEqual([
+      'Simplest fix: persist `userEmail` to localStorage so it survives refreshes.',
+    ]);
+  });
+
+  it('takes the remedy as the approach when the edits bear both out', () => {
+    const records = [
+      prompt("don't do full auto for codex"),
+      say(MESSAGE),
+      edit('e1', DISPATCH, 'node "$companion" task --write --prompt-file "$1"', 'node "$companion" task --prompt-file "$1"'),
+      result('e1'),
+      say('Removed `--write`; Codex now runs with the approval policy the user configured.'),
+    ];
+    expect(approaches(records)).toEqual([expect.stringContaining("The better approach: don't pass `--write` to Codex.")]);
+  });
+});

@@ -16,7 +16,9 @@ const APPROACH_MAX = 400;
  * label ending its line ("The fix was in `x.go`:") introduces code.
  */
 const LABEL =
-  /^(?:\*\*)?(?:the |a |my )?(?:fix|root cause|cause|bug|problem|issue|solution|change|approach)(?![ \t]*(?:\d|#))\b[^.:\n]{0,40}?(?:\*\*)?\s*(?::|\bis\b|\bwas\b|\bwere\b|—|-(?=\s)|(?<=fix )(?:adds|makes|uses|moves|checks|skips|changes|replaces|removes|ensures|keeps|stores|passes|detects|strips)\b)/i;
+  /^(?:\*\*)?(?:the |a |my )?((?:better|simpler|simplest|cleaner|cleanest|safer|right|correct|proper|real|minimal) )?(fix|root cause|cause|bug|problem|issue|solution|change|approach)(?![ \t]*(?:\d|#))\b[^.:\n]{0,40}?(?:\*\*)?\s*(?::|\bis\b|\bwas\b|\bwere\b|—|-(?=\s)|(?<=fix )(?:adds|makes|uses|moves|checks|skips|changes|replaces|removes|ensures|keeps|stores|passes|detects|strips)\b)/i;
+/** Labels of what the work does about it, not of what was wrong: said beside a diagnosis, the remedy is the choice. */
+const REMEDY = /^(?:fix|solution|change|approach)$/i;
 /** Where a clause begins inside a sentence: "It's not Gemini-specific — the bug is in …". */
 const CLAUSE = /\s[—–]\s|;\s/g;
 /** The next small step narrated, not the work's approach. */
@@ -32,7 +34,7 @@ const PLANS = /\b(?:i['’]ll|i will|i['’]m going to|let me|we['’]ll|we will
 const ABOUT_TESTS = /\btests?\b|_test\.|\.test\.|\.spec\.|\btesting\b|\bspec\b/i;
 /** A test file: its edits alone are no unit of work on the code. */
 const TEST_PATH = /_test\.[a-z]+$|\.(?:test|spec)\.[a-z]+$|(?:^|\/)(?:__tests__|tests?|spec)\/|(?:^|\/)test_[^/]*$/i;
-/** A statement must say what, not only where ("The bug is in `x.go:120`."): enough words besides the label. */
+/** A statement must say what, not only where ("The bug is in `x.go:120`."): enough words besides the label, a code span one. */
 const MIN_WORDS = 5;
 /** Code spans and identifiers (camelCase, PascalCase with an inner capital, snake_case) the statement names. */
 const CODE_SPAN = /`([^`\n]{2,80})`/g;
@@ -45,6 +47,10 @@ const COMMON = new Set(['func', 'return', 'string', 'error', 'true', 'false', 'n
 export interface ApproachStatement {
   text: string;
   tokens: string[];
+  /** Labelled as the remedy (the fix, the approach), not as the diagnosis (the bug, the issue). */
+  remedy: boolean;
+  /** Labelled as weighed ("the better approach", "simplest fix"): kept only after what it answers (approachStatements). */
+  weighed: boolean;
 }
 
 export function isTestPath(path: string): boolean {
@@ -90,14 +96,17 @@ function sentencesOf(paragraph: string): string[] {
     .filter((s) => s.length >= 25);
 }
 
-/** The label's position: at the start, or at the start of a clause after a dash or a semicolon. */
-function labelled(s: string): string | null {
+/**
+ * The label's position: at the start, or at the start of a clause after a dash or a semicolon; what it labels; and
+ * whether it weighs it against something ("the better approach", "the simplest fix").
+ */
+function labelled(s: string): { rest: string; remedy: boolean; weighed: boolean } | null {
   const lead = LABEL.exec(s);
-  if (lead) return s.slice(lead[0].length);
+  if (lead) return { rest: s.slice(lead[0].length), remedy: REMEDY.test(lead[2] ?? ''), weighed: lead[1] !== undefined };
   for (const at of s.matchAll(CLAUSE)) {
     const end = (at.index ?? 0) + at[0].length;
     const inner = LABEL.exec(s.slice(end));
-    if (inner) return `${s.slice(0, at.index)} ${s.slice(end + inner[0].length)}`;
+    if (inner) return { rest: `${s.slice(0, at.index)} ${s.slice(end + inner[0].length)}`, remedy: REMEDY.test(inner[2] ?? ''), weighed: inner[1] !== undefined };
   }
   return null;
 }
@@ -112,10 +121,10 @@ function tokensOf(s: string): string[] {
 function statement(sentence: string): ApproachStatement | null {
   const s = sentence.replace(/\*\*/g, '').trim();
   if (s.endsWith('?') || s.endsWith(':') || NARRATES.test(s) || ABOUT_TESTS.test(s)) return null;
-  const rest = labelled(s);
-  if (rest === null || PLANS.test(rest) || (rest.replace(/`[^`]*`/g, ' ').match(/[A-Za-z]{2,}/g) ?? []).length < MIN_WORDS) return null;
+  const label = labelled(s);
+  if (label === null || PLANS.test(label.rest) || (label.rest.replace(/`[^`]*`/g, ' code ').match(/[A-Za-z]{2,}/g) ?? []).length < MIN_WORDS) return null;
   const tokens = tokensOf(s);
-  return tokens.length > 0 ? { text: s, tokens } : null;
+  return tokens.length > 0 ? { text: s, tokens, remedy: label.remedy, weighed: label.weighed } : null;
 }
 
 /**
@@ -127,11 +136,17 @@ function statement(sentence: string): ApproachStatement | null {
 export function approachStatements(message: string): ApproachStatement[] {
   if (!/\b(?:fix|cause|bug|problem|issue|solution|change|approach)\b/i.test(message)) return [];
   const out: ApproachStatement[] = [];
+  let opening = true;
   for (const para of paragraphs(message)) {
     const all = sentencesOf(para);
     all.forEach((sentence, i) => {
+      const first = opening;
+      opening = false;
       const found = statement(sentence);
       if (!found || all.slice(0, i).some((before) => ABOUT_TESTS.test(before))) return;
+      // A weighed label answers the problem said before it ("The issue: … The better approach: …", "the store is
+      // in-memory only. Simplest fix: …"); opening the message, it weighs options never said: a plan, not yet a choice.
+      if (found.weighed && first) return;
       const next = all[i + 1]?.replace(/\*\*/g, '').trim();
       const goesOn = next !== undefined && (!NARRATES.test(next) || CALLS_FOR.test(next)) && !next.endsWith('?') && found.text.length + next.length < APPROACH_MAX;
       out.push(goesOn ? { ...found, text: `${found.text} ${next.replace(/:$/, '')}` } : found);
@@ -140,8 +155,13 @@ export function approachStatements(message: string): ApproachStatement[] {
   return out;
 }
 
-/** The statement the edits bear out: the message's first that names something they touched (`edited`, lower-cased). */
+/**
+ * The statement the edits bear out: the message's first that names something they touched (`edited`, lower-cased),
+ * its remedy before its diagnosis ("The issue: `--write` gives Codex write access to the whole workspace. … The better
+ * approach: don't pass `--write` to Codex."): what was done about the problem is the choice made.
+ */
 export function tiedStatement(statements: ApproachStatement[], edited: string): string | null {
-  const tied = statements.find((st) => st.tokens.some((t) => edited.includes(t)));
-  return tied ? oneLine(tied.text, APPROACH_MAX) : null;
+  const tied = statements.filter((st) => st.tokens.some((t) => edited.includes(t)));
+  const chosen = tied.find((st) => st.remedy) ?? tied[0];
+  return chosen ? oneLine(chosen.text, APPROACH_MAX) : null;
 }

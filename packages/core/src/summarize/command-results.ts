@@ -10,7 +10,8 @@ import { compileLocations, confirmsRemoval, decisiveLine, printsCompileError, ec
 import type { ShellCall } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
-import { commitDirectory } from './shell-writes.js';
+import { reportedWrites } from './reported-writes.js';
+import { commitDirectory, under } from './shell-writes.js';
 import { listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
@@ -134,6 +135,9 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
     s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.blanket === true);
     if (w.removed) onRemoved(s, w.path);
   }
+  // A command that only looks prints what it read (a README's "Created files:" list), not what it wrote.
+  const reported = reportedWrites(output.head);
+  if (reported.length > 0 && !looksOnly(run.command)) for (const w of reported) s.files.change(s.relativize(oneLine(under(call.dir, w.path), LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
   if (listsShortStatus(run.command)) s.files.deletedInTree(listedDeleted(output.text()).map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(commandHead(run.command), 200)}\` (exit 0)`, source, true);

@@ -169,12 +169,15 @@ const CHECK_WORDS =
   /\b(?:test|tests|spec|vitest|jest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|go\s+(?:test|build|vet)|cargo\s+(?:test|build|check|clippy|nextest)|tsc|typecheck|type-check|lint|eslint|biome|ruff|mypy|pyright|build|make|mvn|gradle|gradlew|check|ci|verify)\b/i;
 
 /**
- * Programs that check nothing whatever their arguments say: moving about (`cd ~/test-repos/x`), printing, reading or
- * searching files (`cat tests/out.log`), moving files, and git (`git check-ignore`, `git log -- test/`).
+ * Programs that check nothing whatever their arguments say: moving about (`cd ~/test-repos/x`), printing, reading,
+ * filtering or searching files (`cat tests/out.log`), moving files, and git (`git check-ignore`, `git log -- test/`).
  */
 const NEVER_CHECKS = new Set([
   'cd', 'pushd', 'popd', 'export', 'source', '.', 'echo', 'printf', 'set', 'true', 'sleep', 'clear',
   'cat', 'ls', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'find', 'fd', 'wc', 'stat', 'file', 'less', 'more', 'tree',
+  // Reading a stretch of a file (`sed -n '1,120p' .github/workflows/license-check.yml`, `nl -ba tests/x.go`) or
+  // rewriting one (`sed -i`), and filtering text, run no check whatever the file is called.
+  'sed', 'nl', 'awk', 'bat', 'sort', 'uniq', 'cut', 'tr', 'column', 'xxd', 'od', 'which',
   'mv', 'cp', 'rm', 'rmdir', 'mkdir', 'touch', 'ln', 'chmod', 'git',
 ]);
 

@@ -59,6 +59,10 @@ describe('decisiveLine', () => {
     expect(isVerificationCommand('cargo clippy -- -D warnings')).toBe(true);
     expect(isVerificationCommand('git push origin HEAD')).toBe(false);
     expect(isVerificationCommand('ls -la src')).toBe(false);
+    // Reading a file named for a check runs none.
+    expect(isVerificationCommand("sed -n '1,120p' .github/workflows/license-check.yml")).toBe(false);
+    expect(isVerificationCommand('nl -ba e2e/lifecycle_test.go | sed -n 40,80p')).toBe(false);
+    expect(isVerificationCommand("sed -n '1,40p' mise.toml && go test ./...")).toBe(true);
     // A check word in data the command sends or writes runs no check.
     expect(isVerificationCommand(`curl -s -X POST -H 'Content-Type: application/json' -d '{"jsonrpc":"2.0","method":"initialize","params":{"clientInfo":{"name":"test"}}}' https://map.example.org/mcp-http`)).toBe(false);
     expect(isVerificationCommand('gh pr create --title "fix build on arm64" --body "CI was red"')).toBe(false);

@@ -5,6 +5,7 @@
  * oldest files leave first.
  */
 import type { FileChange, FileTouch } from '../types/handoff.js';
+import { isEntireSetupFile } from './entire-setup-files.js';
 import type { Held, HeldRef } from './source-lines.js';
 import { windowsRelativeSlashed } from './windows-paths.js';
 
@@ -283,7 +284,7 @@ export class FileLedger {
    * lists what an edit aimed at, so a file whose edits the transcript shows failed or turned down, and none succeed,
    * is not one of them, unless a subagent worked here (its edits are Entire's record, not the transcript's). A compaction summary often shortens paths ("list/view.go"): one that is the tail of exactly
    * one full path known from the transcript or from Entire is that file, not another one. A path a shell command
-   * changed that holds known files is a folder.
+   * changed that holds known files is a folder. Entire's set-up files only its list names are left out (setupOnly).
    */
   listWithEntire(source: HeldRef): HeldFileTouch[] {
     const full = [...new Set([...this.entire, ...[...this.entries.values()].filter((e) => e.from !== 'compaction').map((e) => e.path)])];
@@ -298,10 +299,18 @@ export class FileLedger {
       seen.push(path === f.path ? f : { ...f, path });
     }
     const extra: HeldFileTouch[] = [...this.entire]
-      .filter((p) => !named.has(p) && !this.wasRefused(p) && !this.entries.get(p)?.gone)
+      .filter((p) => !named.has(p) && !this.wasRefused(p) && !this.entries.get(p)?.gone && !this.setupOnly(p))
       .slice(0, Math.max(0, this.cap - seen.length))
       .map((path) => ({ path, change: 'modified', from: 'entire', source, verified: false }));
     return [...extra, ...seen];
+  }
+
+  /**
+   * Entire's own set-up file (entire-setup-files.ts) that only Entire's list names: hooks installed for the agents, no
+   * work of the session's. A subagent's edits are Entire's record alone, so with one at work the file stays.
+   */
+  private setupOnly(path: string): boolean {
+    return !this.delegated && isEntireSetupFile(path);
   }
 
   /** `path` (repository-relative) is a file whose edit was refused; the transcript's path may still be absolute. */

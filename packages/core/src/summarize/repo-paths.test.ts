@@ -75,6 +75,30 @@ describe('paths of the recording machine', () => {
     expect(JSON.stringify(shown)).not.toContain('/Users/dana');
   });
 
+  it('name a file edited by its absolute path and by its relative one once in the current state', () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'codex' });
+    b.add({ kind: 'user_prompt', line: 1, text: 'clarify the fallback in the skill, commit and continue' });
+    b.add({ kind: 'file_edit', line: 2, callId: 'e1', tool: 'apply_patch', paths: [`${MAC}/skills/what-happened/SKILL.md`] });
+    b.add({ kind: 'tool_result', line: 3, callId: 'e1', isError: false, output: 'ok' });
+    b.add({ kind: 'file_edit', line: 4, callId: 'e2', tool: 'apply_patch', paths: ['skills/what-happened/SKILL.md'] });
+    b.add({ kind: 'tool_result', line: 5, callId: 'e2', isError: false, output: 'ok' });
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.filesTouched).toEqual(['skills/what-happened/SKILL.md']);
+    expect(h.currentState.map((f) => f.text)).toContain('Edited (never checked): skills/what-happened/SKILL.md');
+  });
+
+  it('leave out a removal outside the repository (a run folder under the home cleaned up), not one inside it', () => {
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code', cwd: MAC });
+    b.add({ kind: 'user_prompt', line: 1, text: 'rework the benchmark and dry-run it' });
+    b.add({ kind: 'file_edit', line: 2, callId: 'e1', tool: 'Edit', paths: [`${MAC}/scripts/bench.mjs`] });
+    b.add({ kind: 'tool_result', line: 3, callId: 'e1', isError: false, output: 'ok' });
+    b.add({ kind: 'shell', line: 4, callId: 'c1', tool: 'Bash', command: `rm -rf /Users/dana/work/bench-runs/run-2026-06-23T22-30-17 && rm ${MAC}/scripts/old-bench.mjs` });
+    b.add({ kind: 'tool_result', line: 5, callId: 'c1', isError: false, output: '', exitCode: 0 });
+    const h = relativizeHandoff(b.build(), [MAC]);
+    expect(h.filesTouched).toEqual(['scripts/bench.mjs', 'scripts/old-bench.mjs']);
+    expect(h.files?.map((f) => f.path)).toEqual(['scripts/bench.mjs', 'scripts/old-bench.mjs']);
+  });
+
   it("show a command's or a decision's path into another home folder as ~/…, whether or not the root is known", () => {
     const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
     b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: '/Users/dana/.claude/plugins/cache/superpowers/scripts/start-server.sh --project-dir .' });

@@ -97,7 +97,9 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   const ownHome = (f: Fact | null): Fact | null => (f ? { ...f, text: inRepoWords(f.text, clean) } : null);
   // Left out: the agent's own plan and memory files (`~/.claude/plans/…`) and scratch (`mktemp`'s, the system's temp
   // folder), which are no work on any repository and which the next agent cannot open.
-  const outsideRepo = (p: string): boolean => isTemporary(p) || isAgentOwnFile(p);
+  // So is a removal outside the repository (a run's output under the home cleaned up): nothing is left there to work on.
+  const removedOutside = new Set(clean.length === 0 ? [] : (h.files ?? []).filter((f) => f.change === 'deleted').map((f) => path(f.path)).filter(isOutside));
+  const outsideRepo = (p: string): boolean => isTemporary(p) || isAgentOwnFile(p) || removedOutside.has(p);
   const inRepo = (paths: string[]): string[] => [...new Set(paths.map(path))].filter((p) => !outsideRepo(p));
   const filesTouched = inRepo(h.filesTouched);
   const outside = new Set(h.filesTouched.map(path)).size - filesTouched.length;
@@ -207,6 +209,11 @@ function tempAsTmpdir(s: string): string {
     .replace(MKTEMP, (_m, dir: string, random: string) => `${dir}${'X'.repeat(random.length)}`);
 }
 
+/** A path as shown once the repository's root is cut: still absolute, or under a home (`~/…`), it is outside. */
+function isOutside(p: string): boolean {
+  return /^(?:\/|~\/|[A-Za-z]:[\\/])/.test(p);
+}
+
 /** A path in the system's temporary folders (`/tmp`, `/private/tmp`, `/var/folders/…`, `$TMPDIR`): never the repository's. */
 export function isTemporary(p: string): boolean {
   return /^(?:(?:\/private)?\/(?:tmp|var\/folders)\/|\$TMPDIR\/)/.test(p);
@@ -253,7 +260,8 @@ function editedInRepo(text: string, path: (p: string) => string, outside: (p: st
     const p = path(item.slice(0, item.length - note.length));
     return outside(p) ? [] : [`${p}${note}`];
   });
-  return items.length ? `${m[1]}: ${items.join(', ')}${m[3] ?? ''}` : null;
+  // One file edited by its absolute path and by its relative one is listed once, as in Files touched.
+  return items.length ? `${m[1]}: ${[...new Set(items)].join(', ')}${m[3] ?? ''}` : null;
 }
 
 /** The summarizer's progress line for a file left out of Files touched (`outside`): the agent's own, or scratch. */

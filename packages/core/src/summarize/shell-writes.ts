@@ -36,7 +36,7 @@ function isFilePath(p: string): boolean {
 }
 
 /** Joins `path` onto the directory a `cd` moved to (kept as written: the caller relativizes). */
-function under(dir: string | null, path: string): string {
+export function under(dir: string | null, path: string): string {
   if (!dir || isAbsolutePath(path)) return path.replace(/^\.\//, '');
   return `${dir.replace(/\/+$/, '')}/${path.replace(/^\.\//, '')}`;
 }

@@ -142,11 +142,13 @@ function mergeBack(text: string, findings: Finding[], more: Finding[]): Finding[
  * nesting depth cannot overflow the call stack. `after`, when given, rewrites each redacted string once more (what is
  * no secret but stays out of an output all the same: personal-email.ts).
  */
-export function redactJson<T>(value: T, after?: (text: string) => string): { value: T; findings: Finding[] } {
+export function redactJson<T>(value: T, after?: (text: string) => string, isName?: NameLeaf): { value: T; findings: Finding[] } {
   const findings: Finding[] = [];
-  const redactLeaf = (v: unknown, key?: string): unknown => {
+  const redactLeaf = (v: unknown, key?: string, parent?: string): unknown => {
     if (typeof v !== 'string') return v;
-    const r = keptIdOf(key, v, redactedOnce(v, redactText));
+    // a name is read as words too (name-views.ts); few and short, they are not worth the repeat cache
+    const named = key !== undefined && isName?.(key, parent, v) === true;
+    const r = named ? redactText(v, 'name') : keptIdOf(key, v, redactedOnce(v, redactText));
     // copies: a finding held for a repeat is never handed out twice as the same object
     for (const f of r.findings) findings.push({ ...f });
     return after ? after(r.text) : r.text;
@@ -155,9 +157,9 @@ export function redactJson<T>(value: T, after?: (text: string) => string): { val
 
   const root: unknown = Array.isArray(value) ? [] : {};
   const copies = new Map<object, unknown>([[value as object, root]]);
-  const stack: { from: object; to: unknown }[] = [{ from: value as object, to: root }];
+  const stack: { from: object; to: unknown; name?: string }[] = [{ from: value as object, to: root }];
   while (stack.length > 0) {
-    const { from, to } = stack.pop()!;
+    const { from, to, name } = stack.pop()!;
     for (const key of Object.keys(from)) {
       const child = (from as Record<string, unknown>)[key];
       let copy: unknown;
@@ -166,10 +168,10 @@ export function redactJson<T>(value: T, after?: (text: string) => string): { val
         if (copy === undefined) {
           copy = Array.isArray(child) ? [] : {};
           copies.set(child, copy);
-          stack.push({ from: child, to: copy });
+          stack.push({ from: child, to: copy, name: key });
         }
       } else {
-        copy = redactLeaf(child, key);
+        copy = redactLeaf(child, key, name);
       }
       // defineProperty, not assignment: a JSON key "__proto__" must stay a plain own property.
       Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
@@ -177,6 +179,9 @@ export function redactJson<T>(value: T, after?: (text: string) => string): { val
   }
   return { value: root as T, findings };
 }
+
+/** Whether the string under `key` (in the object or array under `parent`) is a file's or a branch's name. */
+export type NameLeaf = (key: string, parent: string | undefined, text: string) => boolean;
 
 /**
  * A value under a key that names an id (`callId`, `toolCallId`: what joins a tool's call to its result): a token found

@@ -12,9 +12,10 @@
  * is an id as often (`ID: IC_kwDOQyo98M7lQoqq`, `Transcript: base64.StdEncoding.EncodeToString(`); between words,
  * a test's name (`TestE2E_Scenario5`), a question (`ENT-53?`), a git revision (`HEAD~1`).
  */
-import { madeShape } from './made-shape.js';
+import { madeShape, randomShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
+import { isLeftBoundary } from './scan-util.js';
 
 const MIN = 6;
 const MAX = 40;
@@ -173,3 +174,46 @@ export function scanIloveTokens(text: string, at: readonly number[]): RawMatch[]
   }
   return out;
 }
+
+/**
+ * The copulas that hand over a value with no noun for it ("what I typed at the prompt was X", "hint: the usual plus
+ * the year — it's X", "the new one is X"), for the anchor scan.
+ */
+export const COPULA_WORDS = ['is ', 'was ', 'were ', "it's "];
+
+/** The quotes a value may stand in after its copula. */
+const OPEN_QUOTE = /["'`“‘]/;
+
+/**
+ * A token of a made password's strong shape right after a copula, a word of prose or the clause's end after it: the
+ * typed symbol scanOfferedPasswords asks for is not needed here (`Jigs4w_54Wigwam`), since a copula never gives an id
+ * (those follow a colon) and a test's or a type's name is not said to be something. On 95 MB of real sessions and
+ * source no copula is followed by such a token.
+ */
+export function scanCopulaPasswords(text: string, at: readonly number[]): RawMatch[] {
+  const out: RawMatch[] = [];
+  for (const p of at) {
+    if (!isLeftBoundary(text, p)) continue;
+    let s = text.indexOf(' ', p) + 1;
+    while (text.charAt(s) === ' ') s++;
+    const quote = OPEN_QUOTE.test(text.charAt(s)) ? text.charAt(s++) : '';
+    if (!inToken(text, s)) continue;
+    const [ts, e] = tokenAround(text, s);
+    if (ts !== s || e - s < MIN || text.charAt(e) === '(') continue;
+    const placed = quote !== '' ? /["'`”’]/.test(text.charAt(e)) : wordOrEndAfter(text, e);
+    if (placed && givenToken(text.slice(s, e))) out.push({ rule: 'generic-secret', start: s, end: e });
+  }
+  return out;
+}
+
+/**
+ * The strong shape, no name that says what it is (`db-password-2024`) nor a test's (`TestE2E_Scenario5`); without a
+ * typed symbol, no id a tool issued either (with one, `MACAW6rhubarb+51` is typed, however random its case looks).
+ */
+function givenToken(v: string): boolean {
+  if (v.length > MAX || NAMED.test(v) || TEST_NAME.test(v) || madeShape(v) !== 'strong' || isPublicId(v)) return false;
+  return /[!#$%^&*+@=]/.test(v) || !randomShape(v);
+}
+
+/** The name of a test, a benchmark or an example (Go's `TestX_Y`, pytest's `test_x`, JUnit's `testX`). */
+const TEST_NAME = /^(?:test|benchmark|example|fuzz)(?:[A-Z0-9_]|$)|^(?:Test|Benchmark|Example|Fuzz)/;

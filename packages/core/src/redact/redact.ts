@@ -11,11 +11,13 @@ import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
 import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
+import { fileNamesIn } from './path-names.js';
 import { LONE_TEXT } from './lone-value-scan.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { namesPublicValue } from './public-names.js';
 import { redactedOnce, type Redacted } from './repeat-cache.js';
+import { scanSpelledLiterals } from './spelled-literal-scan.js';
 import { withRepeats } from './repeated-values.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
@@ -146,9 +148,11 @@ export function redactJson<T>(value: T, after?: (text: string) => string, isName
   const findings: Finding[] = [];
   const redactLeaf = (v: unknown, key?: string, parent?: string): unknown => {
     if (typeof v !== 'string') return v;
-    // a name is read as words too (name-views.ts); few and short, they are not worth the repeat cache
+    // a name is read as words too (name-views.ts), and so is each file name in a text that holds one; few and short,
+    // they are not worth the repeat cache
     const named = key !== undefined && isName?.(key, parent, v) === true;
-    const r = named ? redactText(v, 'name') : keptIdOf(key, v, redactedOnce(v, redactText));
+    const text = named ? redactText(v, 'name') : keptIdOf(key, v, redactedOnce(v, redactText));
+    const r = isName !== undefined && !named ? withNamesRead(text) : text;
     // copies: a finding held for a repeat is never handed out twice as the same object
     for (const f of r.findings) findings.push({ ...f });
     return after ? after(r.text) : r.text;
@@ -178,6 +182,23 @@ export function redactJson<T>(value: T, after?: (text: string) => string, isName
     }
   }
   return { value: root as T, findings };
+}
+
+/** `r` with each file name in its text redacted as a name (path-names.ts). */
+function withNamesRead(r: Redacted): Redacted {
+  const spans = fileNamesIn(r.text);
+  if (spans.length === 0) return r;
+  const parts: string[] = [];
+  const findings = [...r.findings];
+  let at = 0;
+  for (const [s, e] of spans) {
+    const name = redactText(r.text.slice(s, e), 'name');
+    parts.push(r.text.slice(at, s), name.text);
+    findings.push(...name.findings);
+    at = e;
+  }
+  parts.push(r.text.slice(at));
+  return { text: parts.join(''), findings };
 }
 
 /** Whether the string under `key` (in the object or array under `parent`) is a file's or a branch's name. */
@@ -290,7 +311,10 @@ function scanDecoded(text: string, raw: Ranked[]): void {
   let maySpell = true;
   if (view === null) maySpell = scanAll(text, raw);
   else scanView(view, raw);
-  for (const decoded of decodedViews(text, maySpell)) scanView(decoded, raw);
+  for (const decoded of decodedViews(text, maySpell)) {
+    scanView(decoded, raw);
+    for (const m of scanSpelledLiterals(decoded)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
+  }
 }
 
 /** What the rules find in a decoded view, mapped back onto the text it was made from. */

@@ -21,6 +21,3 @@ export function onEditResult(s: BuilderState, paths: string[], asked: FileChange
 
 /** A name Entire redacted is no file anyone can open: say the name is gone rather than print the placeholder as one. */
 const named = (path: string): string => (isRedactedName(path) ? 'a file whose name the record redacted' : path);
-
-/** A note built above, of a file's change or of an edit's failure: its text after the verb is file names. */
-export const FILE_NOTE = /^(?:Created|Deleted|Edited|Edit failed:) \S+(?:, \S+)*$/;

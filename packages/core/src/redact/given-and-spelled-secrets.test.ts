@@ -1,0 +1,80 @@
+/**
+ * Secrets no rule was tuned to, found by where they stand: a made password a copula hands over with no noun, a code
+ * whose noun says how it is used (its length, what it unlocks, a printed radio code), backup codes printed in groups,
+ * a label with an aside before its colon, a password dictated as characters and words, a security answer of several
+ * words, the last argument of a command given to a tool's command flag, a string spelled in character codes or byte
+ * escapes. Values are made up here; the prose and code of the same shapes around them stay.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectKept, itRedacts, xEscaped } from './expect-redaction.js';
+import { redactText } from './redact.js';
+
+const codes = (s: string): string => [...s].map((c) => c.charCodeAt(0)).join(', ');
+
+describe('a made password a copula hands over, with no noun', () => {
+  itRedacts([
+    ['"was X and"', 'what I typed into the login box was PELICAN4walnut+72 and it said denied', 'PELICAN4walnut+72'],
+    ["\"it's X\" after a hint", 'hint: the old one plus the month — it\'s Tund4a_61Lantern; then it failed', 'Tund4a_61Lantern'],
+    ['"is X" at the end', 'the one for the shared box is Quill8_77Marmot', 'Quill8_77Marmot'],
+  ]);
+  it('keeps names, versions and tests said to be something', () =>
+    expectKept([
+      'the failing test is TestE2E_Scenario5 again',
+      'the version is Python-3.12.1 now',
+      'the image was node:20-alpine3.19 before',
+      'the branch is feature/login-v2 and it builds',
+    ]));
+});
+
+describe('codes whose noun says how they are used', () => {
+  itRedacts([
+    ['a passcode of digits', "the screen lock passcode on the kids' tablet is 730914", '730914'],
+    ['a code said by its length', 'the 6-digit code it texted me is 482913, quick before it expires', '482913'],
+    ["a bank's security number", 'phone banking security number 58203917', '58203917'],
+    ["a phone's unlock pattern", 'unlock pattern for the demo phone: 3-6-9-8-7-4-1 (an L)', '3-6-9-8-7-4-1'],
+    ["a car radio's printed code", 'Becker radio code for the camper: K4471RB', 'K4471RB'],
+    ['backup codes of five', 'Battle.net backup codes: TQ482 XKMDP RJ7NV LH4ZV PW881', 'TQ482 XKMDP RJ7NV LH4ZV PW881'],
+    ['a label with an aside', 'Stream key (paste into the encoder): ab3k-92hd-qp4x-mz71-wwrt', 'ab3k-92hd-qp4x-mz71-wwrt'],
+  ]);
+  it('keeps numbers that open nothing', () =>
+    expectKept([
+      'the passcode field (see docs): accepts 8 digits',
+      'our backup codes: NONE THESE WORDS ARE FINE',
+      'The build took 518312 ms',
+      'issue number 71037351 was fixed',
+      'the response code is 404',
+    ]));
+});
+
+describe('dictated passwords and security answers', () => {
+  itRedacts([
+    ['characters and words', 'Check the password is big T, harbour, dash, seven, one, caret', 'big T, harbour, dash, seven, one, caret'],
+    ['a favourite film', 'favourite film answer for the bank is Toaster Strikes Back 2', 'Toaster Strikes Back 2'],
+    ['where parents met', 'city where my parents met (security q): Varna77', 'Varna77'],
+  ]);
+  it('keeps lists and preferences', () =>
+    expectKept(['capital A, B, C, D, E, F', 'We support big O, notation, loops, arrays, maps, sets', 'my favourite editor is Vim 9 honestly']));
+});
+
+describe("a command given to a tool's command flag", () => {
+  itRedacts([['the last argument of its verb', 'baresip -e "register sip:201@voip.example.net sip:voip.example.net Fl4m1ng0-42Kayak"', 'Fl4m1ng0-42Kayak']]);
+  it('keeps commands whose last argument is a name', () => expectKept(['psql -c "create database app_v2"', 'bash -c "add users from list"']));
+});
+
+describe('strings spelled in character codes or byte escapes', () => {
+  const pw = 'Walrus.hinge.mosaic271';
+  it('finds what character codes spell, whatever the name', () => {
+    const out = redactText(`const k = String.fromCharCode(${codes(pw)});`).text;
+    expect(out).toContain('[REDACTED:');
+    expect(out).not.toContain(codes(pw).slice(0, 40));
+  });
+  it('finds what byte escapes spell in a bytes literal', () => {
+    const out = redactText(`SECRET = b"${xEscaped(pw)}"`).text;
+    expect(out).not.toContain(xEscaped(pw).slice(0, 24));
+  });
+  it('keeps a message spelled so', () => {
+    const hello = `const greeting = String.fromCharCode(${codes('Hello, world')});`;
+    expect(redactText(hello).text).toBe(hello);
+    expect(redactText('printf "\\x1b[31mError\\x1b[0m build failed"').text).toBe('printf "\\x1b[31mError\\x1b[0m build failed"');
+  });
+});

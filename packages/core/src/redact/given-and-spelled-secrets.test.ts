@@ -3,7 +3,7 @@
  * whose noun says how it is used (its length, what it unlocks, a printed radio code), backup codes printed in groups,
  * a label with an aside before its colon, a password dictated as characters and words, a security answer of several
  * words, the last argument of a command given to a tool's command flag, a string spelled in character codes or byte
- * escapes. Values are made up here; the prose and code of the same shapes around them stay.
+ * escapes, a string literal that is a made password and nothing else. Values are made up here; the prose and code of the same shapes around them stay.
  */
 import { describe, expect, it } from 'vitest';
 import { expectKept, itRedacts, xEscaped } from './expect-redaction.js';
@@ -77,4 +77,42 @@ describe('strings spelled in character codes or byte escapes', () => {
     expect(redactText(hello).text).toBe(hello);
     expect(redactText('printf "\\x1b[31mError\\x1b[0m build failed"').text).toBe('printf "\\x1b[31mError\\x1b[0m build failed"');
   });
+});
+
+describe('a string literal that is a made password and nothing else', () => {
+  itRedacts([
+    ["an array's element", '> {"op":"login","args":["ops","Pretzel.417$Walnut"]}', 'Pretzel.417$Walnut'],
+    ["a call's argument", "conn = database('shop','shop','Noodle$552^Beacon','Vendor','PostgreSQL')", 'Noodle$552^Beacon'],
+    ['a generic field', '  "value": "Kestrel.banjo.quartz518"', 'Kestrel.banjo.quartz518'],
+    ['JSON inside JSON', '{\\"who\\":\\"ops\\",\\"value\\":\\"Mango@731+Trellis\\"}', 'Mango@731+Trellis'],
+  ]);
+  it('keeps ids, versions, tests, revisions, formats and patterns', () =>
+    expectKept([
+      '{"model":"claude-opus-4-6","id":"toolu_01MTPtCvqHReM7BZ9DNRtgUp","v":"Python-3.12"}',
+      '{"t":"TestE2E_Scenario1_BasicFlow","r":"HEAD~1","f":"message-%03d","p":"TruncateRunes.*Collapse2","g":"e2e-test-*"}',
+      "const algo = 'HashAlgorithm.SHA2_256';",
+      'npm install "lodash@4.17.21" --save',
+    ]));
+});
+
+describe('a recovery phrase written as a numbered list', () => {
+  const words = 'ember quilt sandal orbit maple cider pulse ranch tiger vivid zebra lemon'.split(' ');
+  it('is found on one line or one item per line', () => {
+    const inline = `wallet backup: ${words.map((w, i) => `${i + 1}.${w}`).join(' ')}`;
+    expect(redactText(inline).text).toBe('wallet backup: [REDACTED:generic-secret]');
+    const lines = words.map((w, i) => `${i + 1}) ${w}`).join('\n');
+    expect(redactText(`${lines}\n13) then we are done`).text).toBe('[REDACTED:generic-secret]\n13) then we are done');
+  });
+  it('keeps numbered steps and short lists', () =>
+    expectKept(['Steps:\n1. install\n2. build\n3. test', words.slice(0, 11).map((w, i) => `${i + 1}. ${w}`).join('\n')]));
+});
+
+describe('passwords in config formats', () => {
+  itRedacts([
+    ["kickstart's rootpw with its flag", 'rootpw --plaintext 41Trellis.mango*', '41Trellis.mango*'],
+    ["a dovecot passwd-file's clear scheme", 'mlopez:{PLAIN}W4lrus~81Hinge:1001:1001::/home/mlopez', 'W4lrus~81Hinge'],
+    ['a CLEARTEXT column', "UPDATE users SET password='{CLEARTEXT}Pebble-Anchor-66' WHERE id=4;", 'Pebble-Anchor-66'],
+  ]);
+  it('keeps a hashed scheme and the scheme named in settings', () =>
+    expectKept(['bob:{SHA512-CRYPT}$6$rounds=5000$abc$def:1000:1000::/home/bob', 'passdb { driver = passwd-file args = scheme=PLAIN username_format=%u }', 'timeout --signal 9']));
 });

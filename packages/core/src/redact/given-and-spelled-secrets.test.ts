@@ -92,6 +92,7 @@ describe('a string literal that is a made password and nothing else', () => {
       '{"t":"TestE2E_Scenario1_BasicFlow","r":"HEAD~1","f":"message-%03d","p":"TruncateRunes.*Collapse2","g":"e2e-test-*"}',
       "const algo = 'HashAlgorithm.SHA2_256';",
       'npm install "lodash@4.17.21" --save',
+      '{"keys":"https://registry.npmjs.org%2Fkeys.json","file":"Report2024_final.docx"}',
     ]));
 });
 

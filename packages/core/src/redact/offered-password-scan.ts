@@ -241,5 +241,8 @@ export function scanQuotedLiterals(text: string): RawMatch[] {
 }
 
 const HAS_DIGIT = /[0-9]/;
-/** A revision (`HEAD~1`), a format (`message-%03d`), a pattern (`Foo.*Bar`, `^1.2.3`), a glob (`test-*`), an id's prefix. */
-const NOT_LITERAL = /[~^][0-9]+$|^HEAD[~^]|%[0-9]*[a-z]|\.\*|^\^|\*$|^agent_/;
+/**
+ * A revision (`HEAD~1`), a format (`message-%03d`), a percent-encoded URL (`registry.npmjs.org%2Fkeys.json`), a file
+ * name (`.json`), a pattern (`Foo.*Bar`, `^1.2.3`), a glob (`test-*`), an id's prefix.
+ */
+const NOT_LITERAL = /[~^][0-9]+$|^HEAD[~^]|%[0-9]*[a-z]|%[0-9A-F]{2}|\.[a-z]{2,4}$|\.\*|^\^|\*$|^agent_/;

@@ -14,7 +14,8 @@ const COUNTS = new Set([12, 15, 18, 21, 24]);
 
 export function scanNumberedWords(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  if (!text.includes('12')) return out;
+  // the twelfth item is there in every list this scan takes: most texts are passed over here
+  if (!text.includes('12.') && !text.includes('12)')) return out;
   FIRST.lastIndex = 0;
   for (let m = FIRST.exec(text); m !== null; m = FIRST.exec(text)) {
     let end = m.index + m[0].length;

@@ -207,11 +207,12 @@ export function scanCopulaPasswords(text: string, at: readonly number[]): RawMat
 }
 
 /**
- * The strong shape, no name that says what it is (`db-password-2024`) nor a test's (`TestE2E_Scenario5`); without a
- * typed symbol, no id a tool issued either (with one, `MACAW6rhubarb+51` is typed, however random its case looks).
+ * The strong shape, no name that says what it is (`db-password-2024`) nor a test's (`TestE2E_Scenario5`), no
+ * revision, format, encoded text or pattern (NOT_LITERAL); without a typed symbol, no id a tool issued either
+ * (with one, `MACAW6rhubarb+51` is typed, however random its case looks).
  */
 function givenToken(v: string): boolean {
-  if (v.length > MAX || NAMED.test(v) || TEST_NAME.test(v) || madeShape(v) !== 'strong' || isPublicId(v)) return false;
+  if (v.length > MAX || NAMED.test(v) || TEST_NAME.test(v) || NOT_LITERAL.test(v) || madeShape(v) !== 'strong' || isPublicId(v)) return false;
   return /[!#$%^&*+@=]/.test(v) || !randomShape(v);
 }
 
@@ -241,7 +242,7 @@ export function scanQuotedLiterals(text: string): RawMatch[] {
     // the closing quote may open the next literal (`"a","b"`): the loop goes on from it
     i = close - 1;
     // cheap tests first: the times, numbers, paths and lower-case ids of a JSON record are no strong shape
-    if (MADE.test(v) && WORD_RUN.test(v) && !v.includes('/') && !NOT_LITERAL.test(v) && givenToken(v)) out.push({ rule: 'generic-secret', start, end: e });
+    if (MADE.test(v) && WORD_RUN.test(v) && !v.includes('/') && givenToken(v)) out.push({ rule: 'generic-secret', start, end: e });
   }
   return out;
 }

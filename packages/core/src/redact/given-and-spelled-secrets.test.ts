@@ -84,6 +84,7 @@ describe('a string literal that is a made password and nothing else', () => {
     ["an array's element", '> {"op":"login","args":["ops","Pretzel.417$Walnut"]}', 'Pretzel.417$Walnut'],
     ["a call's argument", "conn = database('shop','shop','Noodle$552^Beacon','Vendor','PostgreSQL')", 'Noodle$552^Beacon'],
     ['a generic field', '  "value": "Kestrel.banjo.quartz518"', 'Kestrel.banjo.quartz518'],
+    ["a user's password after its colon", 'npmRegistries:\n  "https://npm.example.org":\n    npmAuthIdent: "dlee:PARROT7fennel+29"', 'PARROT7fennel+29'],
     ['JSON inside JSON', '{\\"who\\":\\"ops\\",\\"value\\":\\"Mango@731+Trellis\\"}', 'Mango@731+Trellis'],
   ]);
   it('keeps ids, versions, tests, revisions, formats and patterns', () =>
@@ -92,6 +93,7 @@ describe('a string literal that is a made password and nothing else', () => {
       '{"t":"TestE2E_Scenario1_BasicFlow","r":"HEAD~1","f":"message-%03d","p":"TruncateRunes.*Collapse2","g":"e2e-test-*"}',
       "const algo = 'HashAlgorithm.SHA2_256';",
       'npm install "lodash@4.17.21" --save',
+      '{"image":"node:20-alpine3.19","db":"db.internal:5432","digest":"sha256:9f86d081884c7d659a2feaa0c55ad015"}',
       '{"keys":"https://registry.npmjs.org%2Fkeys.json","file":"Report2024_final.docx"}',
     ]));
 });

@@ -222,7 +222,7 @@ const TEST_NAME = /^(?:test|benchmark|example|fuzz)(?:[A-Z0-9_]|$)|^(?:Test|Benc
 /**
  * A string literal (in code, JSON, a command's argument) that is a made password and nothing else: an array's
  * element (`"args":["ops","Chowder.903$Lasagna"]`), a call's argument (`database('shop','shop','X',…)`), a generic
- * field (`"value": "Yodel.avocado.vanilla885"`). Names, versions, ids, patterns and formats are never of the strong
+ * field (`"value": "Yodel.avocado.vanilla885"`), a user's password after its colon (`"bob:X"`). Names, versions, ids, patterns and formats are never of the strong
  * shape, or are told apart below; on 95 MB of real sessions and source no quoted literal is left.
  */
 export function scanQuotedLiterals(text: string): RawMatch[] {
@@ -242,12 +242,17 @@ export function scanQuotedLiterals(text: string): RawMatch[] {
     // the closing quote may open the next literal (`"a","b"`): the loop goes on from it
     i = close - 1;
     // cheap tests first: the times, numbers, paths and lower-case ids of a JSON record are no strong shape
-    if (MADE.test(v) && WORD_RUN.test(v) && !v.includes('/') && givenToken(v)) out.push({ rule: 'generic-secret', start, end: e });
+    if (!MADE.test(v) || !WORD_RUN.test(v) || v.includes('/')) continue;
+    // a user and its password (`npmAuthIdent: "bob:X"`, `-u 'ops:X'`): the part after the user's colon is judged
+    const user = USER_COLON.exec(v)?.[0].length ?? 0;
+    if (v.length - user >= MIN && givenToken(v.slice(user))) out.push({ rule: 'generic-secret', start: start + user, end: e });
   }
   return out;
 }
 
 const WORD_RUN = /[A-Za-z]{3}/;
+/** A user's name in lower case and its colon, at a literal's start. */
+const USER_COLON = /^[a-z][\w.-]{1,39}:/;
 /** A capital or a typed symbol: the strong shape holds one (made-shape.ts). */
 const MADE = /[A-Z!#$%^&*+@=~?]/;
 

@@ -15,7 +15,7 @@ describe('a made password a copula hands over, with no noun', () => {
   itRedacts([
     ['"was X and"', 'what I typed into the login box was PELICAN4walnut+72 and it said denied', 'PELICAN4walnut+72'],
     ["\"it's X\" after a hint", 'hint: the old one plus the month — it\'s Tund4a_61Lantern; then it failed', 'Tund4a_61Lantern'],
-    ['"is X" at the end', 'the one for the shared box is Quill8_77Marmot', 'Quill8_77Marmot'],
+    ['"were X"', 'the two I tried were Quill8_77Marmot and nothing else', 'Quill8_77Marmot'],
   ]);
   it('keeps names, versions and tests said to be something', () =>
     expectKept([

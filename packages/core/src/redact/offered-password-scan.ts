@@ -177,9 +177,10 @@ export function scanIloveTokens(text: string, at: readonly number[]): RawMatch[]
 
 /**
  * The copulas that hand over a value with no noun for it ("what I typed at the prompt was X", "hint: the usual plus
- * the year — it's X", "the new one is X"), for the anchor scan.
+ * the year — it's X"), for the anchor scan. Not `is `: it stands in most sentences, and a password's noun before it
+ * is read by clause-secret-scan.ts.
  */
-export const COPULA_WORDS = ['is ', 'was ', 'were ', "it's "];
+export const COPULA_WORDS = ['was ', 'were ', "it's "];
 
 /** The quotes a value may stand in after its copula. */
 const OPEN_QUOTE = /["'`“‘]/;

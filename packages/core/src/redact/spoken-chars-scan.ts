@@ -23,6 +23,7 @@ const ITEM = `(?:${CASE}[ \\t]+[A-Za-z]|${DIGIT}|${SYMBOL}|[A-Za-z0-9]|[a-z]{3,1
 const CHAR_ITEM = new RegExp(`^(?:[A-Za-z0-9]|${DIGIT}|${SYMBOL})$`, 'i');
 const RUN = new RegExp(`(?<![\\w-])${ITEM}(?:[ \\t]*,[ \\t]*${ITEM}){5,63}(?![\\w-])`, 'gi');
 const CASED = new RegExp(`(?<![\\w-])${CASE}[ \\t]+[A-Za-z](?![\\w-])`, 'gi');
+const CASED_AT = new RegExp(`${CASE}[ \\t]+[A-Za-z](?![\\w-])`, 'iy');
 
 /** How far before the case word its run may start, and after it end. */
 const BACK = 160;
@@ -44,6 +45,9 @@ export function scanSpokenChars(text: string, at: readonly number[]): RawMatch[]
   let after = 0;
   for (const p of at) {
     if (p < after) continue;
+    // a case word says a character only with one letter after it ("big R", not "big deal"): most are passed over here
+    CASED_AT.lastIndex = p;
+    if (!CASED_AT.test(text)) continue;
     const from = Math.max(after, p - BACK);
     const window = text.slice(from, p + REACH);
     RUN.lastIndex = 0;

@@ -92,6 +92,7 @@ describe('a string literal that is a made password and nothing else', () => {
       '{"model":"claude-opus-4-6","id":"toolu_01MTPtCvqHReM7BZ9DNRtgUp","v":"Python-3.12"}',
       '{"t":"TestE2E_Scenario1_BasicFlow","r":"HEAD~1","f":"message-%03d","p":"TruncateRunes.*Collapse2","g":"e2e-test-*"}',
       "const algo = 'HashAlgorithm.SHA2_256';",
+      "service: 'SIP+D2U', suite: 'RSA+SHA384'",
       'npm install "lodash@4.17.21" --save',
       '{"image":"node:20-alpine3.19","db":"db.internal:5432","digest":"sha256:9f86d081884c7d659a2feaa0c55ad015"}',
       '{"keys":"https://registry.npmjs.org%2Fkeys.json","file":"Report2024_final.docx"}',

@@ -243,7 +243,7 @@ export function scanQuotedLiterals(text: string): RawMatch[] {
     // the closing quote may open the next literal (`"a","b"`): the loop goes on from it
     i = close - 1;
     // cheap tests first: the times, numbers, paths and lower-case ids of a JSON record are no strong shape
-    if (!MADE.test(v) || !WORD_RUN.test(v) || v.includes('/')) continue;
+    if (!MADE.test(v) || !WORD_RUN.test(v) || !LOWER.test(v) || v.includes('/')) continue;
     // a user and its password (`npmAuthIdent: "bob:X"`, `-u 'ops:X'`): the part after the user's colon is judged
     const user = USER_COLON.exec(v)?.[0].length ?? 0;
     if (v.length - user >= MIN && givenToken(v.slice(user))) out.push({ rule: 'generic-secret', start: start + user, end: e });
@@ -254,6 +254,8 @@ export function scanQuotedLiterals(text: string): RawMatch[] {
 const WORD_RUN = /[A-Za-z]{3}/;
 /** A user's name in lower case and its colon, at a literal's start. */
 const USER_COLON = /^[a-z][\w.-]{1,39}:/;
+/** Lower case: names of protocols and algorithms joined by a symbol are capitals only (`SIP+D2U`, `RSA+SHA384`). */
+const LOWER = /[a-z]/;
 /** A capital or a typed symbol: the strong shape holds one (made-shape.ts). */
 const MADE = /[A-Z!#$%^&*+@=~?]/;
 

@@ -5,6 +5,7 @@ import { fillRedactions, renderMarkdown } from '../render/markdown.js';
 import { cutsShown } from '../safety/cut-ledger.js';
 import { getTarget } from '../targets/registry.js';
 import type { Handoff } from '../types/handoff.js';
+import { isHandoffName } from './handoff-names.js';
 import type { HandoffRequest } from './requests.js';
 
 /**
@@ -19,7 +20,7 @@ export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
   const targeted: Handoff = { ...rest, target: req.target, ...(req.raw ? { rawTail: tail.map(({ redacted: _cut, ...line }) => line) } : {}) };
   // A person's email address a transcript quoted is masked in every fact before the render (it is no secret: the
   // receipt does not count it).
-  const { value: redacted, findings } = redactJson(targeted, maskPersonalEmails);
+  const { value: redacted, findings } = redactJson(targeted, maskPersonalEmails, isHandoffName);
   const framing = req.target ? getTarget(req.target) : undefined;
   const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
   // Rendering joins pieces; anything that only forms a secret once joined is caught here.

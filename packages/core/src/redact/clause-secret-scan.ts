@@ -31,7 +31,7 @@ const LEAD = /^(?:[*_~>:：=→–—(\[]|-(?=\s|$))+/u;
 const TRAIL = /[*_~:：,;)\]`。，、؛]+$/u;
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
-function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean): [number, number] | null {
+function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean, digits = false): [number, number] | null {
   let raw = text.slice(t.start, t.end);
   let start = t.start;
   if (!t.quoted) {
@@ -54,8 +54,10 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (phrase && phraseWords(raw.split('-')) && !raw.split('-').some((w) => STOP.has(w))) return span;
   // three words or more joined by `_` or `-` (`quill_olive_kayak`) after a passphrase's noun: one value, not prose
   if (phrase && joinedWords(raw)) return span;
-  // a keypad's code may end with the key that enters it (`58314#`)
-  if (kind === 'pin' && (codeShape(raw.replace(/[#*]$/, '')) || keypadCode(raw) || groupShape(raw))) return span;
+  // a keypad's code may end with the key that enters it (`58314#`); a passcode is a PIN's digits as often
+  if ((kind === 'pin' || digits) && (codeShape(raw.replace(/[#*]$/, '')) || keypadCode(raw) || groupShape(raw))) return span;
+  // a code of capitals and digits a maker printed (a car radio's `V3778TA`), given by a colon or copula
+  if (kind === 'pin' && bound && PRINTED_CODE.test(raw)) return span;
   // words and a number joined, right after a password's noun and its copula or colon (`parolası: mavi-deniz-77`),
   // not after a preposition (`the password for db-server-01`)
   if (kind === 'word' && near && bound && joinedPhrase(raw)) return span;
@@ -67,6 +69,9 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
 }
+
+/** Capitals and digits, three digits or more and a capital, as a maker prints a code (`V3778TA`, `4KX9-`…no dash). */
+const PRINTED_CODE = /^(?=(?:[A-Z]*[0-9]){3})(?=[0-9]*[A-Z])[A-Z0-9]{5,10}$/;
 
 /**
  * A code keyed on a pad: groups of digits split by the pad's `#` or `*` (`8068#9093`), or digits said one by one
@@ -89,7 +94,8 @@ function looksLikeCode(text: string, t: Token): boolean {
   const raw = text.slice(t.start, t.end);
   // an arrow or an equals sign standing alone introduces the value ("password: old -> new = <value>")
   if (ARROW.test(raw)) return false;
-  return !t.quoted && /[=(){}<>[\]]|\$\{|::/.test(raw.replace(/^[(\[]|[)\]]$/g, ''));
+  // a bracket of prose around words, its label's colon after it ("Stream key (paste into OBS): X"), is no code
+  return !t.quoted && /[=(){}<>[\]]|\$\{|::/.test(raw.replace(/^[(\[]|[)\]][:：,;.]?$/g, ''));
 }
 
 const ARROW = /^(?:=|->|=>|-->)$/;
@@ -106,6 +112,8 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     }
   }
   const phrase = kind === 'phrase' || /phrase|frase|zin/i.test(text.slice(p, ne));
+  // a passcode (a phone's, a screen-time lock's) is digits as often as a PIN is
+  const coded = kind === 'word' && /code/i.test(text.slice(p, ne));
   if (listAfter(text, ne, kind, out)) return;
   // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):
   // a side of the clause with none of them (most prose and code about a password) is not split into words
@@ -128,7 +136,7 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     const near = kind === 'weak' ? words <= 1 || WITH.has(prev.toLowerCase()) || IS.has(prev.toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
     // a label's colon binds too, after words that say whose the secret is ("Пароль администратора: <value>")
     const bound = k === 0 || !/[\p{L}\p{N}]/u.test(prev) || copulaBefore(text, after, k) || /[:：]$/u.test(prev);
-    const v = valueOf(text, t, kind, near, phrase, bound) ?? (kind === 'word' && k > 0 && givenAt(prev) ? givenValue(text, t) ?? spokenRun(text, after, k) : null);
+    const v = valueOf(text, t, kind, near, phrase, bound, coded) ?? (kind === 'word' && k > 0 && givenAt(prev) ? givenValue(text, t) ?? spokenRun(text, after, k) : null);
     if (v !== null) {
       out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
       return;

@@ -34,12 +34,15 @@ export function groupsAfter(text: string, after: Token[], out: RawMatch[]): bool
   const run = tokensAfter(text, after[k]!.start, 10);
   let n = 0;
   while (n < run.length && GROUP.test(text.slice(run[n]!.start, run[n]!.end))) n++;
-  if (n < 4 || !groupShape(run.slice(0, n).map((t) => text.slice(t.start, t.end).toLowerCase()).join('-'))) return false;
+  const groups = run.slice(0, n).map((t) => text.slice(t.start, t.end));
+  // one length for every group: an issuer prints them alike; words of prose in capitals differ
+  if (n < 4 || groups.some((g) => g.length !== groups[0]!.length) || !groupShape(groups.join('-').replace(/^[a-z0-9-]+$/i, (v) => (/[a-z]/.test(v) ? v.toLowerCase() : v)))) return false;
   out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[n - 1]!.end });
   return true;
 }
 
-const GROUP = /^(?:[a-z0-9]{4}|[A-Z0-9]{4})$/;
+/** A group of four (an app password, a seed) or of five or six capitals and digits (backup codes: `RQ278 RMCDP …`). */
+const GROUP = /^(?:[a-z0-9]{4}|[A-Z0-9]{4,6})$/;
 
 export const STOP = new Set('is are was the and for with that this from you not but have has will can all its our your into then when each also'.split(' '));
 

@@ -3,7 +3,8 @@
  * attack 5): a call whose first argument names a secret and whose second is its value (`define('DB_PASSWORD',
  * '…')`, `putenv`, `os.environ.setdefault`), the string arguments of a constructor named for a credential (`new
  * NetworkCredential("u", "p")`), an SNMP community, crypt-format password hashes in shadow, htpasswd and
- * password-hash contexts, and a token written as adjacent quoted halves (`"abc""def"`).
+ * password-hash contexts, a password stored under a clear-text scheme's name (`{PLAIN}…`), and a token written as
+ * adjacent quoted halves (`"abc""def"`).
  */
 import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
@@ -27,6 +28,15 @@ const CRYPT = `(?:\\$${CRYPT_ID}\\$|\\$\\$(?:apr1|1|5|6|2[abxy]?|y)\\$\\$)[A-Za-
 const CONVERSION = '(?:\\.\\w{1,16}\\(\\))?';
 
 export const CONFIG_LINE_RULES: RegexRule[] = [
+  {
+    // a password stored in the clear under its scheme's name (dovecot's passwd-file `user:{PLAIN}X:uid:gid::home`,
+    // `{CLEARTEXT}X`, `{CLEAR}X` in an LDAP or SQL password column): the scheme says the rest is the password itself
+    id: 'generic-secret',
+    pattern: /\{(?:PLAIN|CLEAR|CLEARTEXT)\}([^\s:"'`\\]{4,128})/dg,
+    needs: ['{plain}', '{clear'],
+    group: 1,
+    check: (s) => !isReference(s) && !isPlaceholder(s),
+  },
   {
     // `password: >-` then the value on the next, indented line: a YAML block scalar, whose key says what it holds as
     // any `password: X` does (a digit or a symbol in it, as after any strong name)

@@ -14,7 +14,7 @@
  *
  * One bounded read of the command line per word found by the anchor scan, and one walk over each `@`.
  */
-import { joinedPhrase, madeShape, randomShape } from './made-shape.js';
+import { joinedPhrase, madeShape, madeToken, randomShape } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin, isSpace } from './scan-util.js';
 
@@ -33,6 +33,9 @@ const READER = /stdin|crypt|secret|passw|passphrase|vault|unlock|login|token|cre
 const SECURE = /secure|secret|passw|credential|token/i;
 
 const MAX_LINE = 400;
+
+/** A flag that hands a tool a command of its own to run (`-c`, `-e`, `--command`, `--exec`, `--eval`). */
+const COMMAND_FLAG = /^(?:-[ce]|--(?:command|cmd|exec|execute|eval|run))$/;
 
 interface Word {
   start: number;
@@ -138,12 +141,13 @@ function positionalSecret(v: string, afterNoun: boolean): [number, number] | nul
 }
 
 /** The verb at `k` (not the command's first word): the positionals after it, the last one and those after a noun. */
-function judgeVerb(text: string, ws: Word[], k: number, out: RawMatch[]): void {
+function judgeVerb(text: string, ws: Word[], k: number, out: RawMatch[], given = false): void {
   let first = k;
   while (first > 0 && !isSeparator(ws[first - 1]!)) first--;
   // the tool, at most two words (a subcommand, a flag) and the verb: deeper in, the word is prose or an argument
-  // (a command sent as a form field, `body=zrok enable …`, starts after its name)
-  if (first === k || k - first > 3 || !/^[\w./-]+$/.test(wordText(text, ws[first]!).replace(/^(?:.*[?&])?\w+=/, ''))) return;
+  // (a command sent as a form field, `body=zrok enable …`, starts after its name); a command given to a tool's
+  // command flag (`linphonec -c "register …"`) is the tool's own command: its verb comes first
+  if ((first === k && !given) || k - first > 3 || !/^[\w./-]+$/.test(wordText(text, ws[first]!).replace(/^(?:.*[?&])?\w+=/, ''))) return;
   const args: Word[] = [];
   for (let j = k + 1; j < ws.length && !isSeparator(ws[j]!); j++) args.push(ws[j]!);
   let last = args.length - 1;
@@ -154,7 +158,8 @@ function judgeVerb(text: string, ws: Word[], k: number, out: RawMatch[]): void {
     const afterNoun = j > 0 && NOUN_ARG.test(wordText(text, args[j - 1]!));
     const afterFlag = j > 0 && !args[j - 1]!.quoted && /^--?[a-z]/i.test(wordText(text, args[j - 1]!));
     if (!afterNoun && (j !== last || afterFlag) && !v.startsWith('>')) return;
-    const at = positionalSecret(v, afterNoun);
+    // a tool's own command's last argument is handed over as the verb's value: a token no word is (`L4nt3rn-77Jukebox`)
+    const at = positionalSecret(v, afterNoun) ?? (given && j === last && madeToken(v) ? [0, v.length] : null);
     if (at !== null) out.push({ rule: 'cli-password', start: a.start + at[0], end: a.start + at[0] + at[1] });
   });
 }
@@ -202,12 +207,13 @@ export function scanPositionalSecrets(text: string, at: readonly number[]): RawM
     if (!VERB.test(word) && word !== 'echo' && word !== 'printf' && word !== '--value') continue;
     let { words, at: k } = commandWords(text, p);
     // the command quoted inside another (`curl "…&body=zrok enable …"`, `ssh host 'tool set …'`): its own words
-    if (k >= 0 && words[k]!.quoted && words[k]!.start < p) ({ words, at: k } = commandWords(text, p, words[k]!.start, words[k]!.end));
+    const given = k > 0 && words[k]!.quoted && COMMAND_FLAG.test(wordText(text, words[k - 1]!));
+    if (k >= 0 && words[k]!.quoted && (words[k]!.start < p || given)) ({ words, at: k } = commandWords(text, p, words[k]!.start, words[k]!.end));
     if (k < 0) continue;
     const w = wordText(text, words[k]!);
     if (/^(?:echo|printf)$/.test(w)) judgeFeeder(text, words, k, out);
     else if (/^--value(?:=|$)/.test(w)) judgeValueFlag(text, words, k, out);
-    else if (VERB.test(w) && !words[k]!.quoted) judgeVerb(text, words, k, out);
+    else if (VERB.test(w) && !words[k]!.quoted) judgeVerb(text, words, k, out, given);
   }
   return out;
 }

@@ -11,11 +11,13 @@ import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
 import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
+import { fileNamesIn } from './path-names.js';
 import { LONE_TEXT } from './lone-value-scan.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
 import { namesPublicValue } from './public-names.js';
 import { redactedOnce, type Redacted } from './repeat-cache.js';
+import { scanSpelledLiterals } from './spelled-literal-scan.js';
 import { withRepeats } from './repeated-values.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
@@ -142,11 +144,15 @@ function mergeBack(text: string, findings: Finding[], more: Finding[]): Finding[
  * nesting depth cannot overflow the call stack. `after`, when given, rewrites each redacted string once more (what is
  * no secret but stays out of an output all the same: personal-email.ts).
  */
-export function redactJson<T>(value: T, after?: (text: string) => string): { value: T; findings: Finding[] } {
+export function redactJson<T>(value: T, after?: (text: string) => string, isName?: NameLeaf): { value: T; findings: Finding[] } {
   const findings: Finding[] = [];
-  const redactLeaf = (v: unknown, key?: string): unknown => {
+  const redactLeaf = (v: unknown, key?: string, parent?: string): unknown => {
     if (typeof v !== 'string') return v;
-    const r = keptIdOf(key, v, redactedOnce(v, redactText));
+    // a name is read as words too (name-views.ts), and so is each file name in a text that holds one; few and short,
+    // they are not worth the repeat cache
+    const named = key !== undefined && isName?.(key, parent, v) === true;
+    const text = named ? redactText(v, 'name') : keptIdOf(key, v, redactedOnce(v, redactText));
+    const r = isName !== undefined && !named ? withNamesRead(text) : text;
     // copies: a finding held for a repeat is never handed out twice as the same object
     for (const f of r.findings) findings.push({ ...f });
     return after ? after(r.text) : r.text;
@@ -155,9 +161,9 @@ export function redactJson<T>(value: T, after?: (text: string) => string): { val
 
   const root: unknown = Array.isArray(value) ? [] : {};
   const copies = new Map<object, unknown>([[value as object, root]]);
-  const stack: { from: object; to: unknown }[] = [{ from: value as object, to: root }];
+  const stack: { from: object; to: unknown; name?: string }[] = [{ from: value as object, to: root }];
   while (stack.length > 0) {
-    const { from, to } = stack.pop()!;
+    const { from, to, name } = stack.pop()!;
     for (const key of Object.keys(from)) {
       const child = (from as Record<string, unknown>)[key];
       let copy: unknown;
@@ -166,10 +172,10 @@ export function redactJson<T>(value: T, after?: (text: string) => string): { val
         if (copy === undefined) {
           copy = Array.isArray(child) ? [] : {};
           copies.set(child, copy);
-          stack.push({ from: child, to: copy });
+          stack.push({ from: child, to: copy, name: key });
         }
       } else {
-        copy = redactLeaf(child, key);
+        copy = redactLeaf(child, key, name);
       }
       // defineProperty, not assignment: a JSON key "__proto__" must stay a plain own property.
       Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
@@ -177,6 +183,26 @@ export function redactJson<T>(value: T, after?: (text: string) => string): { val
   }
   return { value: root as T, findings };
 }
+
+/** `r` with each file name in its text redacted as a name (path-names.ts). */
+function withNamesRead(r: Redacted): Redacted {
+  const spans = fileNamesIn(r.text);
+  if (spans.length === 0) return r;
+  const parts: string[] = [];
+  const findings = [...r.findings];
+  let at = 0;
+  for (const [s, e] of spans) {
+    const name = redactText(r.text.slice(s, e), 'name');
+    parts.push(r.text.slice(at, s), name.text);
+    findings.push(...name.findings);
+    at = e;
+  }
+  parts.push(r.text.slice(at));
+  return { text: parts.join(''), findings };
+}
+
+/** Whether the string under `key` (in the object or array under `parent`) is a file's or a branch's name. */
+export type NameLeaf = (key: string, parent: string | undefined, text: string) => boolean;
 
 /**
  * A value under a key that names an id (`callId`, `toolCallId`: what joins a tool's call to its result): a token found
@@ -285,7 +311,10 @@ function scanDecoded(text: string, raw: Ranked[]): void {
   let maySpell = true;
   if (view === null) maySpell = scanAll(text, raw);
   else scanView(view, raw);
-  for (const decoded of decodedViews(text, maySpell)) scanView(decoded, raw);
+  for (const decoded of decodedViews(text, maySpell)) {
+    scanView(decoded, raw);
+    for (const m of scanSpelledLiterals(decoded)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
+  }
 }
 
 /** What the rules find in a decoded view, mapped back onto the text it was made from. */

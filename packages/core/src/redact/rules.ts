@@ -82,7 +82,7 @@ import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.
 import { scanLoneValue } from './lone-value-scan.js';
 import { scanComposedPasswords } from './composed-password-scan.js';
 import { scanJoinedPasswords } from './typed-password-shapes.js';
-import { ILOVE_WORDS, scanIloveTokens, scanOfferedPasswords } from './offered-password-scan.js';
+import { COPULA_WORDS, ILOVE_WORDS, scanCopulaPasswords, scanIloveTokens, scanOfferedPasswords, scanQuotedLiterals } from './offered-password-scan.js';
 import { scanDashGroups } from './dash-group-scan.js';
 import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js';
 import { PADDED_WORDS, scanPaddedRuns } from './base64-scan.js';
@@ -93,6 +93,7 @@ import { WIFI_WORDS, scanWifiKeys } from './wifi-key-scan.js';
 import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from './spelled-value-scan.js';
 import { CASE_WORDS, scanSpokenChars } from './spoken-chars-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
+import { scanNumberedWords } from './numbered-words-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -315,6 +316,9 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanComposedPasswords },
   { id: 'generic-secret', scan: scanJoinedPasswords },
   { id: 'generic-secret', scan: scanOfferedPasswords },
+  { id: 'generic-secret', scan: scanCopulaPasswords, needs: COPULA_WORDS },
+  { id: 'generic-secret', scan: scanQuotedLiterals },
+  { id: 'generic-secret', scan: scanNumberedWords },
   { id: 'generic-secret', scan: scanIloveTokens, needs: ILOVE_WORDS },
   { id: 'generic-secret', scan: scanDashGroups },
   { id: 'generic-secret', scan: scanLicenseBlocks, needs: LICENSE_BLOCK_WORDS },

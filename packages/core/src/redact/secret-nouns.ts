@@ -61,6 +61,8 @@ const PIN = [
   'pin', 'pincode', 'pin-code', 'pin code', 'door code', 'alarm code', 'gate code', 'access code', 'setup code',
   'pairing code', 'unlock code', 'security code', 'lock code', 'keypad code', 'entry code', 'garage code', 'safe code',
   'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo', 'panel code',
+  // a code said by its length ("the 6-digit code it texted me"), a bank's number for the phone, a phone's pattern
+  'digit code', 'digit pin', 'digit passcode', 'security number', 'unlock pattern', 'lock pattern', 'pattern lock',
   // a door's name and a colon: what follows is what opens it (`server room door: 8068#9093`)
   'door:',
   // codes that arm, disarm or open a thing (an alarm panel's, a car radio's, a key box's, a locker's)

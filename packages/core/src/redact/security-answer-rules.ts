@@ -11,7 +11,11 @@ const QUESTIONS = [
   'maiden name', 'first pet', "pet's name", 'first car', 'first school', 'elementary school', 'childhood friend',
   'childhood nickname', 'childhood hero', 'city you were born', 'city of birth', 'favorite teacher', 'favourite teacher',
   'security question', 'security answer', 'secret question', 'secret answer', 'memorable word', 'memorable answer',
-].map((q) => q.replace(/'/g, "['’]"));
+  // what a question asks for, said the way people note it ("favourite film answer for the bank", "security q")
+  'parents met', 'grew up on', 'security q',
+].map((q) => q.replace(/'/g, "['’]"))
+  // a favourite thing (film, book, food, band…) is a question's topic only with the word that says it is answered
+  .concat(['favou?rite [a-z]{3,12} answer']);
 
 /** A character of the answer: no blank, quote, bracket or punctuation that ends a clause. */
 const CHAR = `[^\\s"'“”,;:()\\[\\]{}<>\\\\]`;

@@ -7,18 +7,23 @@
 import type { RawMatch } from './rule-types.js';
 
 /** The case words a spoken run holds (the anchors of this scan). */
-export const CASE_WORDS = ['capital', 'uppercase', 'lowercase', 'upper case', 'lower case'];
+export const CASE_WORDS = ['capital', 'uppercase', 'lowercase', 'upper case', 'lower case', 'big ', 'little '];
 
-const CASE = '(?:capital|upper[ -]?case|lower[ -]?case|small)';
+const CASE = '(?:capital|upper[ -]?case|lower[ -]?case|small|big|little)';
 const DIGIT = '(?:zero|one|two|three|four|five|six|seven|eight|nine|niner)';
 const SYMBOL =
   '(?:at(?: sign)?|hash|pound(?: sign)?|dollar(?: sign)?|percent(?: sign)?|ampersand|star|asterisk|plus(?: sign)?|equals(?: sign)?|' +
   'exclamation(?: mark| point)?|bang|question mark|underscore|dash|hyphen|minus|dot|period|tilde|caret|slash|backslash|colon|semicolon)';
-/** One character said: a letter (its case before it or not), a digit, a digit's or a symbol's name. */
-const ITEM = `(?:${CASE}[ \\t]+[A-Za-z]|${DIGIT}|${SYMBOL}|[A-Za-z0-9])`;
+/**
+ * One character said: a letter (its case before it or not), a digit, a digit's or a symbol's name; or a whole word
+ * of the password said as one ("big R, obelisk, dash, eight": a passphrase's word among its characters).
+ */
+const ITEM = `(?:${CASE}[ \\t]+[A-Za-z]|${DIGIT}|${SYMBOL}|[A-Za-z0-9]|[a-z]{3,12})`;
+/** An item that is one character: alone, or a digit's or a symbol's name. */
+const CHAR_ITEM = new RegExp(`^(?:[A-Za-z0-9]|${DIGIT}|${SYMBOL})$`, 'i');
 const RUN = new RegExp(`(?<![\\w-])${ITEM}(?:[ \\t]*,[ \\t]*${ITEM}){5,63}(?![\\w-])`, 'gi');
 const CASED = new RegExp(`(?<![\\w-])${CASE}[ \\t]+[A-Za-z](?![\\w-])`, 'gi');
-const LONE_CHAR = /(?:^|,)[ \t]*[A-Za-z0-9][ \t]*(?=,|$)/g;
+const CASED_AT = new RegExp(`${CASE}[ \\t]+[A-Za-z](?![\\w-])`, 'iy');
 
 /** How far before the case word its run may start, and after it end. */
 const BACK = 160;
@@ -32,7 +37,7 @@ function spokenRun(run: string): boolean {
   if ((run.match(CASED) ?? []).length < 1) return false;
   const chars = run.split(',').map((item) => item.trim().slice(-1).toLowerCase());
   if (chars.every((c, i) => i === 0 || c.charCodeAt(0) === chars[i - 1]!.charCodeAt(0) + 1)) return false;
-  return (run.match(LONE_CHAR) ?? []).length >= 3;
+  return run.split(',').filter((item) => CHAR_ITEM.test(item.trim())).length >= 3;
 }
 
 export function scanSpokenChars(text: string, at: readonly number[]): RawMatch[] {
@@ -40,6 +45,9 @@ export function scanSpokenChars(text: string, at: readonly number[]): RawMatch[]
   let after = 0;
   for (const p of at) {
     if (p < after) continue;
+    // a case word says a character only with one letter after it ("big R", not "big deal"): most are passed over here
+    CASED_AT.lastIndex = p;
+    if (!CASED_AT.test(text)) continue;
     const from = Math.max(after, p - BACK);
     const window = text.slice(from, p + REACH);
     RUN.lastIndex = 0;

@@ -38,9 +38,10 @@ function namedValue(name: string, value: string): boolean {
 const DIRECTIVE_WORDS = ['pass', 'pw', 'secret', 'token', 'key', 'auth', 'psk', 'salt', 'cred'];
 /**
  * A directive line from its start: a name, blanks, one value, the line's end; the name may follow the verb of a
- * network OS's config language (FortiOS, VyOS, Junos: `set psksecret X`).
+ * network OS's config language (FortiOS, VyOS, Junos: `set psksecret X`), the value a flag or two that say how it is
+ * written (kickstart's `rootpw --plaintext X`).
  */
-const DIRECTIVE = new RegExp(`^${LINE_LEAD}(?:set[ \\t]+)?([A-Za-z][A-Za-z0-9_-]{1,40})[ \\t]+(\\\\*["'])?([^\\s"'\`\\\\]{4,256})\\2${LINE_END}`, 'd');
+const DIRECTIVE = new RegExp(`^${LINE_LEAD}(?:set[ \\t]+)?([A-Za-z][A-Za-z0-9_-]{1,40})[ \\t]+(?:--?[a-z][a-z-]{1,20}[ \\t]+){0,2}(\\\\*["'])?([^\\s"'\`\\\\]{4,256})\\2${LINE_END}`, 'd');
 /** How far before its word a directive's line may start (a lead, a line number, the rest of the name). */
 const DIRECTIVE_REACH = 64;
 

@@ -3,6 +3,7 @@
  * the current state and the uncertainty, the errors still standing. Every source line is settled here, on the way
  * out (see source-lines.ts): nothing held leaves unsettled.
  */
+import { shownCommand } from './command-shown.js';
 import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type SeqFact, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
@@ -133,7 +134,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     decisions: [...withApproach(s), ...sessionVerdict(s.lastAssistant, s.lastPrompt), ...closingReport(s)].map(({ seq: _seq, ...d }) => settled(d)),
     filesTouched: files.map((f) => f.path),
     files,
-    commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled(c)),
+    commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled({ ...c, command: shownCommand(c.command) })),
     // A hook failing to the end is the agent's setup, not the work: it stands, and says nothing of the work's status.
     errors: [...errors, ...s.hooks.standing().map(settled)],
     todos: todos.map((t) => settled(t)),

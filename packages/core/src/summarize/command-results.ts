@@ -2,6 +2,7 @@
  * What a command's result says: its exit code, whether it was the check (test, build, lint) the status rests on, the
  * failure it leaves standing or the earlier one it resolves, a commit, and the files a shell command wrote.
  */
+import { shownCommand } from './command-shown.js';
 import type { BuilderState } from './builder-state.js';
 import { LIMITS } from './builder-model.js';
 import { checkKeys, covers, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
@@ -140,7 +141,7 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
   if (reported.length > 0 && !looksOnly(run.command)) for (const w of reported) s.files.change(s.relativize(oneLine(under(call.dir, w.path), LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
   if (listsShortStatus(run.command)) s.files.deletedInTree(listedDeleted(output.text()).map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
-  s.pushProgress(`Ran \`${oneLine(commandHead(run.command), 200)}\` (exit 0)`, source, true);
+  s.pushProgress(`Ran \`${oneLine(commandHead(shownCommand(run.command)), 200)}\` (exit 0)`, source, true);
 }
 
 /**

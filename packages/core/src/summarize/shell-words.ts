@@ -196,7 +196,7 @@ function substitutionEnd(text: string, from: number): number {
 }
 
 /** Index just past the heredoc body that starts at `from` (the line equal to `delim` ends it). */
-function skipHeredoc(text: string, from: number, delim: string): number {
+export function skipHeredoc(text: string, from: number, delim: string): number {
   let at = from;
   while (at < text.length) {
     const nl = text.indexOf('\n', at);

@@ -219,6 +219,30 @@ describe("a key of a workflow's command menu", () => {
   });
 });
 
+describe('a command menu whose keys are set in bold, after a table of options sharing the letters', () => {
+  const offered = [
+    '| Option | Template | Fit | Verdict |',
+    '|---|---|---|---|',
+    '| A | `create astro -- --template minimal` | Perfect — clean slate, zero cruft | **Selected** |',
+    '| B | Astroplate / AstroWind / Astroship | Poor — blog/content-site scaffolding to remove | Rejected |',
+    '| C | Manual setup | No advantage over CLI wizard | Rejected |',
+    '',
+    '**What would you like to do?**',
+    '',
+    '**[A]** Advanced Elicitation — explore further',
+    '**[P]** Party Mode — bring more perspectives',
+    '**[C]** Continue — save this decision and move to architectural decisions',
+  ].join('\n');
+
+  it('answers the menu: "c" continues the workflow and chooses no row of the table', () => {
+    expect(userPick('c', offered)).toBeNull();
+  });
+
+  it('still reads the table when no command menu closes the message', () => {
+    expect(userPick('c', offered.split('\n').slice(0, 5).join('\n'))?.text).toContain('Manual setup');
+  });
+});
+
 describe('a reply that points back at the offer it answers', () => {
   it('says what the offer was, so the item reads on its own', () => {
     const offered =

@@ -24,7 +24,8 @@ export function optionText(message: string, which: string): string | null {
   const found = (row && (!listed || row.at > listed.index) ? row.text : fromList) ?? [...message.matchAll(named)].pop()?.[1];
   if (!found) return null;
   const text = withoutJoiner(oneLineSentences(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX));
-  return text.length >= 3 ? text : null;
+  // A numbered question ("1. Who's the primary user? Solo developer…, or a team lead…?") asks; it offers no way to take.
+  return text.length >= 3 && !text.endsWith('?') ? text : null;
 }
 
 /**

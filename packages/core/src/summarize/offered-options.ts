@@ -66,6 +66,14 @@ function tableOption(message: string, w: string): { text: string; at: number } |
   return { text: label && rest ? `${label} — ${rest}` : label || rest, at: m.index };
 }
 
+/** Answers numbered in turn ("1) just a demo 2)static is fine", "1. …\n2. …"). */
+const ANSWERS_IN_TURN = /^\W*1[.)][\s\S]*(?:\s2\)|\n\s*2[.)]\s)/;
+
+/** The reply answers several points in turn, each by its number: no one option or side is what the whole reply takes. */
+export function answersInTurn(reply: string): boolean {
+  return ANSWERS_IN_TURN.test(reply.trim());
+}
+
 /** The last numbered list of the message ("1. …", "2. …"): the options it offers, in order. Fewer than two: none. */
 export function numberedOptions(message: string): string[] {
   return numberedItems(message).map((o) => withoutJoiner(oneLineSentences(o.replace(/\*\*|__|`/g, ''), OPTION_MAX)));

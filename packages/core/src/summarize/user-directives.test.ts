@@ -162,3 +162,26 @@ describe('the user chooses with typographic apostrophes', () => {
     expect(d).toEqual([]);
   });
 });
+
+describe('answers numbered in turn to numbered questions', () => {
+  const offered = [
+    'From the brainstorming session I can already infer a lot.',
+    '',
+    "1. **Who's the primary user?** Solo developer checking their own metrics, or a team lead viewing the whole team?",
+    "2. **Scope of v1:** One developer's checkpoints (this repo) as a demo, or designed to be configurable for any GitHub repo from day one?",
+    '3. **Any plans to make this a SaaS / hosted product** eventually, or is this strictly a local/self-hosted tool?',
+  ].join('\n');
+  const answering = (reply: string, asked = offered): string[] =>
+    decisions([TASK, { kind: 'assistant_text', line: 40, text: asked }, { kind: 'user_prompt', line: 56, text: reply }]);
+
+  it('reads the reply as answers to the points, not as a side taken in the first question', () => {
+    const reply = '1) It is just investigation project to show to my team as demonstration \n2)For now it is okey to have static repository, later I am going to move it and build with GitLab \n3)No, it is just demostration';
+    expect(answering(reply)).toEqual([]);
+  });
+
+  it('still reads a side named in an answer to a single question', () => {
+    const one = answering('a team lead view for the whole team', offered.split('\n').slice(0, 3).join('\n'));
+    expect(one).toHaveLength(1);
+    expect(one[0]).toContain('the user answered: "a team lead view for the whole team"');
+  });
+});

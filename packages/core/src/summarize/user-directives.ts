@@ -11,7 +11,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { contentWords, sameWord } from './offered-options.js';
+import { answersInTurn, contentWords, sameWord } from './offered-options.js';
 import { ASKS, USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
 
 const QUOTE_MAX = 200;
@@ -70,7 +70,7 @@ const names = (reply: string[], words: string[]): boolean => reply.some((w) => w
  */
 function answeredEither(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
-  if (!offered || t.length > USER_MAX || t.includes('?') || ASKS.test(t) || BARE.test(t)) return null;
+  if (!offered || t.length > USER_MAX || t.includes('?') || ASKS.test(t) || BARE.test(t) || answersInTurn(t)) return null;
   const closing = offered.trim().split(/\n\s*\n/).pop() ?? '';
   const said = sentences(closing.replace(/[*`_]/g, ''));
   const question = said.findIndex((s) => s.endsWith('?') && !OFFER.test(s));

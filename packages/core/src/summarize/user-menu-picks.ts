@@ -5,7 +5,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
-import { optionText, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { answersInTurn, optionText, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 import { USER_MAX } from './user-statements.js';
 
 /**
@@ -27,12 +27,9 @@ const FIX_ONE = /^\W*(?:(?:can|could) you\s+|please\s+|let'?s\s+|just\s+)?(fix|a
  */
 const OPENS_WITH_OPTION = /^\W*(?:(?:yes|yeah|ok(?:ay)?|sure)[,.!\s]+)?(?:(?:let'?s|we'?ll|i'?ll)\s+)?(?:go\s+(?:with|for)|do|take|choose|pick|use)\s+option\s+([1-9]|[a-d])\s*[,.;:!—–]/i;
 
-/** Answers numbered in turn ("1) just a demo 2)static is fine", "1. …\n2. …"): the user answers several points. */
-const ANSWERS_IN_TURN = /^\W*1[.)][\s\S]*(?:\s2\)|\n\s*2[.)]\s)/;
-
 export function userPick(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t === '' || ANSWERS_IN_TURN.test(t)) return null;
+  if (t === '' || answersInTurn(t)) return null;
   if (t.length > USER_MAX) return openingPick(t, offered);
   const one = FIX_ONE.exec(t);
   if (one?.[1] && one[2] && offered) {

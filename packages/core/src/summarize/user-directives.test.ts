@@ -114,6 +114,28 @@ describe('the user states a rule the work must keep', () => {
     expect(d).toContain('Let\'s only build the main "SKILL.md" to avoid too many other references, assets and scripts for now');
   });
 
+  it('reads a go-ahead narrowed to one part of what was found', () => {
+    const said = [
+      'Proceed with the URL security fixes only.',
+      '',
+      '1. Implement stricter URL validation so values such as:',
+      '',
+      '   * abc',
+      '   * https://abc',
+      '',
+      '   are rejected.',
+      '',
+      '2. Add the database-level URL protocol constraint to prevent javascript:, data:, file:, and similar unsafe schemes from being stored.',
+      '',
+      'Do not perform any large refactors, RLS changes, authentication changes, or dashboard architecture changes. We are in stabilization and QA mode.',
+    ].join('\n');
+    const audit = 'The audit found three areas: URL validation is too loose, the RLS policies OR together, and the inspector auto-save fires on every keystroke.';
+    const d = decisions([TASK, { kind: 'assistant_text', line: 120, text: audit }, { kind: 'user_prompt', line: 129, text: said }]);
+    expect(d).toContain('Proceed with the URL security fixes only.');
+    // Going on with all of it narrows nothing.
+    expect(decisions([TASK, { kind: 'assistant_text', line: 120, text: audit }, { kind: 'user_prompt', line: 129, text: 'Proceed with the fixes.' }])).toEqual([]);
+  });
+
   it('reads a rule the user holds the agent to again', () => {
     const said = "its shit , i told you not to make this long and it should like we don't need confirm password and it looks , it should fit in 100% viewport";
     const d = decisions([

@@ -156,3 +156,26 @@ describe('a diagnosis and a remedy said in one message', () => {
     expect(approaches(records)).toEqual([expect.stringContaining("The better approach: don't pass `--write` to Codex.")]);
   });
 });
+
+describe('a closing report that states the cause and the choice made', () => {
+  const WORKFLOW = '/repo/.github/workflows/changelog.yml';
+  const report = [
+    'The fix is clean. Here is what was wrong and what changed:',
+    '',
+    '**Root cause:** The workflow used `${{ steps.get-commit.outputs.message }}` directly inside `run:` scripts, which means GitHub Actions expands the expression *before* the shell executes. When the commit message contained backticks, the shell treated them as command substitution.',
+    '',
+    '**Fix:** Moved the commit message (and other step outputs) from inline `${{ }}` interpolation to `env:` blocks instead of expanding them in the script. When values are passed via `env:`, GitHub Actions sets them as environment variables without shell interpretation.',
+  ].join('\n');
+  const records = [
+    prompt('during CI this error occured: Run COMMIT_MSG="Disable the live view when I close the TUI with `q`\nline 3: q: command not found\nError: Process completed with exit code 127.'),
+    edit('e1', WORKFLOW, '        run: |\n          COMMIT_MSG="${{ steps.get-commit.outputs.message }}"', '        env:\n          COMMIT_MSG: ${{ steps.get-commit.outputs.message }}\n        run: |'),
+    result('e1'),
+    say(report),
+  ];
+
+  it("shows the message's choice once, and its diagnosis of the cause as no approach beside it", () => {
+    const ds = handoff(records).decisions.map((d) => d.text);
+    expect(ds.some((t) => t.includes('to `env:` blocks'))).toBe(true);
+    expect(approaches(records)).toEqual([]);
+  });
+});

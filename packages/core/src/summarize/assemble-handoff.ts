@@ -234,12 +234,13 @@ function closingReport(s: BuilderState): SeqDecision[] {
 
 /**
  * The decisions, with the approach of the last unit of work in its place in time (work-turn.ts), unless a decision
- * already quotes the same words.
+ * already quotes the same words, or was taken from the same message: that message's choice is shown already, and what
+ * else it states (the cause it found) chooses nothing.
  */
 function withApproach(s: BuilderState): SeqDecision[] {
   const decisions = s.decisions.toArray();
   const a = s.work.current();
-  if (!a || decisions.some((d) => d.text.includes(a.text) || a.text.includes(d.text))) return decisions;
+  if (!a || decisions.some((d) => d.seq === a.seq || d.text.includes(a.text) || a.text.includes(d.text))) return decisions;
   const item: SeqDecision = { text: oneLine(`The agent's approach: "${a.text}"`, LIMITS.factChars), rejected: [], by: 'assistant', source: a.source, verified: false, seq: a.seq };
   const at = decisions.findIndex((d) => d.seq > a.seq);
   return at < 0 ? [...decisions, item] : [...decisions.slice(0, at), item, ...decisions.slice(at)];

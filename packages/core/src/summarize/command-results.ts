@@ -7,7 +7,7 @@ import type { BuilderState } from './builder-state.js';
 import { LIMITS } from './builder-model.js';
 import { checkKeys, covers, endsInFilter, endsInSearch, lintsOnly } from './check-keys.js';
 import { oneLine } from './clip.js';
-import { compileLocations, confirmsRemoval, decisiveLine, printsCompileError, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, missingProgram, readsCiVerdict, reportsDifferences } from './errors.js';
+import { compileLocations, confirmsRemoval, decisiveLine, printsCompileError, runnerReportsFailure, echoedScript, lintLocations, exitCodeFromOutput, isProbeCommand, isVerificationCommand, looksOnly, missingProgram, readsCiVerdict, reportsDifferences } from './errors.js';
 import type { ShellCall } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
@@ -80,9 +80,12 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
   run.seq = s.seq;
   if (stillRunning && code === null && COMMITS.test(run.command)) return hungShipping(s, run.command, output, source);
   const rejected = rejectedPush(run.command, output);
-  // A build piped into a filter exits with the filter's code: its compile errors say it failed.
-  const masked = code === 0 && !isError && endsInFilter(run.command) && isVerificationCommand(run.command) && printsCompileError(output.head);
-  const failedRun = !reportsDifferences(run.command, code) && (isError || (code !== null && code !== 0) || rejected || masked);
+  // A check piped into a filter exits with the filter's code: its compile errors say it failed, and so does its
+  // package runner's report of the script's exit (a lint's errors, which no later build resolves).
+  const filtered = code === 0 && !isError && endsInFilter(run.command) && isVerificationCommand(run.command);
+  const masked = filtered && printsCompileError(output.head);
+  const runnerFailed = filtered && !masked && runnerReportsFailure(output.text());
+  const failedRun = !reportsDifferences(run.command, code) && (isError || (code !== null && code !== 0) || rejected || masked || runnerFailed);
   const found = failedRun ? decisiveLine(output.text()) : null;
   const failed = failedRun && !(found && !rejected && confirmsRemoval(run.command, found));
   const passed = !failed && code === 0;
@@ -97,7 +100,7 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
     // `grep` finding nothing exits 1 with no output: not an error worth carrying. Other commands failing silently are.
     // A command that only looks answers whatever it prints (`ls: .git/gc.log: No such file or directory`).
     if (!verification && !rejected && ((!decisive && isProbeCommand(run.command)) || looksOnly(run.command))) return;
-    const text = `\`${oneLine(run.command, 160)}\` ${masked ? 'printed compile errors (its exit 0 is the filter\'s)' : rejected && !isError && code === 0 ? 'was rejected' : `exited ${code ?? 'with an error'}`}`;
+    const text = `\`${oneLine(run.command, 160)}\` ${masked ? 'printed compile errors (its exit 0 is the filter\'s)' : runnerFailed ? 'failed, as its runner printed (its exit 0 is the filter\'s)' : rejected && !isError && code === 0 ? 'was rejected' : `exited ${code ?? 'with an error'}`}`;
     const paths = !verification ? [] : lintsOnly(keys) ? lintLocations(output.text()) : compileLocations(output.text());
     const script = verification ? echoedScript(output.text()) : null;
     const kind = verification ? 'check' : rejected ? 'push' : refusedCommit(run.command, decisive) ? 'commit' : 'step';

@@ -8,6 +8,7 @@ import { extractDecisions } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
 import { answeredChoices } from './form-answers.js';
+import { optionText } from './offered-options.js';
 import { userPick } from './user-menu-picks.js';
 import { userDecision } from './user-statements.js';
 
@@ -219,6 +220,30 @@ describe("a key of a workflow's command menu", () => {
   });
 });
 
+describe('a command menu whose keys are set in bold, after a table of options sharing the letters', () => {
+  const offered = [
+    '| Option | Template | Fit | Verdict |',
+    '|---|---|---|---|',
+    '| A | `create astro -- --template minimal` | Perfect — clean slate, zero cruft | **Selected** |',
+    '| B | Astroplate / AstroWind / Astroship | Poor — blog/content-site scaffolding to remove | Rejected |',
+    '| C | Manual setup | No advantage over CLI wizard | Rejected |',
+    '',
+    '**What would you like to do?**',
+    '',
+    '**[A]** Advanced Elicitation — explore further',
+    '**[P]** Party Mode — bring more perspectives',
+    '**[C]** Continue — save this decision and move to architectural decisions',
+  ].join('\n');
+
+  it('answers the menu: "c" continues the workflow and chooses no row of the table', () => {
+    expect(userPick('c', offered)).toBeNull();
+  });
+
+  it('still reads the table when no command menu closes the message', () => {
+    expect(userPick('c', offered.split('\n').slice(0, 5).join('\n'))?.text).toContain('Manual setup');
+  });
+});
+
 describe('a reply that points back at the offer it answers', () => {
   it('says what the offer was, so the item reads on its own', () => {
     const offered =
@@ -230,5 +255,36 @@ describe('a reply that points back at the offer it answers', () => {
   it('keeps the user words alone when they name what they turn down', () => {
     const offered = 'If you want, I can add a deprecation shim for the old flag.';
     expect(userDecision('no need for a shim, remove the old flag completely', offered)?.text).toBe('no need for a shim, remove the old flag completely');
+  });
+});
+
+describe('questions the assistant numbered are no options to pick', () => {
+  const offered = [
+    '**A few discovery questions before I lock this in:**',
+    '',
+    "1. **Who's the primary user?** Solo developer checking their own metrics, or a team lead viewing the whole team?",
+    '2. **Scope of v1:** One developer\'s checkpoints (this repo) as a demo, or designed to be configurable for any GitHub repo from day one?',
+    '3. **Any plans to make this a SaaS / hosted product** eventually, or is this strictly a local/self-hosted tool?',
+  ].join('\n');
+
+  it('reads answers numbered in turn as answers, not as a pick of the first item', () => {
+    const answers = '1) It is just investigation project to show to my team as demonstration \n2)For now it is okey to have static repository, later I am going to move it and build with GitLab \n3)No, it is just demostration';
+    expect(userPick(answers, offered)).toBeNull();
+  });
+
+  it('reads answers numbered in turn as answers to several points, whatever the points offered', () => {
+    const points = '1. **Keep throw** — Astro formats integration errors cleanly\n2. **Warn only** — log and go on\n\nWhich?';
+    expect(userPick('1)Keep implementation regex 2)throw', points)).toBeNull();
+  });
+
+  it('takes no question for the option a bare number picks', () => {
+    expect(optionText(offered, '1')).toBeNull();
+    expect(userPick('1', offered)).toBeNull();
+  });
+
+  it('still reads a pick of a numbered list of ways', () => {
+    const ways = '1. **Solo view** — one developer\'s own metrics\n2. **Team view** — the whole team\n\nWhich one?';
+    expect(userPick('1', ways)?.text).toContain('Solo view');
+    expect(userPick("1) let's do that", ways)?.text).toContain('Solo view');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TranscriptEvent } from '../types/events.js';
 import { targetDirs } from './check-keys.js';
 import { disownsFailure } from './disowned-failures.js';
-import { printsCompileError } from './errors.js';
+import { printsCompileError, runnerReportsFailure } from './errors.js';
 import { HandoffBuilder } from './handoff-builder.js';
 
 function build(events: TranscriptEvent[]) {
@@ -111,5 +111,52 @@ describe('a build error seen through a filter', () => {
       { kind: 'tool_result', line: 5, callId: 'c2', isError: false, exitCode: 0, output: '✓ Compiled successfully in 3.1s\n  Running TypeScript ...' },
     ]);
     expect(h.errors).toEqual([]);
+  });
+});
+
+describe('a lint piped into a filter, its runner reporting the failed exit', () => {
+  const LINT = [
+    '/Users/dev/mapper-app/src/lib/mapper/__tests__/parsers.test.ts',
+    '  1:1   error  `vitest` import should occur after import of `path`  import/order',
+    '  2:30  error  Prefer `node:fs` over `fs`                           node/prefer-node-protocol',
+    '',
+    '✖ 2 problems (2 errors, 0 warnings)',
+    '',
+    'error: script "lint" exited with code 1',
+  ].join('\n');
+  const work: TranscriptEvent[] = [
+    { kind: 'user_prompt', line: 1, text: 'Implement the following plan: context menus and node management for the mapper' },
+    { kind: 'file_edit', line: 2, callId: 'e1', tool: 'Edit', paths: ['/Users/dev/mapper-app/src/lib/mapper/context.tsx'], change: 'update' },
+    { kind: 'tool_result', line: 3, callId: 'e1', isError: false, output: 'The file has been updated successfully.' },
+    { kind: 'shell', line: 4, callId: 'c1', tool: 'Bash', command: 'bun run lint 2>&1 | tail -10' },
+    { kind: 'tool_result', line: 5, callId: 'c1', isError: false, exitCode: 0, output: LINT },
+    { kind: 'assistant_text', line: 6, text: "The only remaining lint errors are in `parsers.test.ts` which I didn't modify — those are pre-existing. Let me do a final build check." },
+    { kind: 'shell', line: 7, callId: 'c2', tool: 'Bash', command: 'bun run build 2>&1 | tail -5' },
+    { kind: 'tool_result', line: 8, callId: 'c2', isError: false, exitCode: 0, output: '✓ built in 1.63s' },
+    { kind: 'assistant_text', line: 9, text: 'The build succeeds. Everything in the plan is implemented.' },
+    { kind: 'turn_end', line: 10 },
+  ];
+
+  it('keeps the lint failure standing after a build passes, as the agent\'s claim, and the work complete', () => {
+    const h = build(work);
+    expect(h.errors).toHaveLength(1);
+    expect(h.errors[0]?.text).toContain('bun run lint');
+    expect(h.errors[0]?.text).toContain('pre-existing');
+    expect(h.status).toBe('complete');
+  });
+
+  it("knows each package runner's report of a failed script, and no other line", () => {
+    expect(runnerReportsFailure('✖ 2 problems (2 errors, 0 warnings)\nerror: script "lint" exited with code 1')).toBe(true);
+    expect(runnerReportsFailure('error Command failed with exit code 1.\ninfo Visit https://yarnpkg.com/en/docs/cli/run')).toBe(true);
+    expect(runnerReportsFailure('/repo:\n ELIFECYCLE  Command failed with exit code 2.')).toBe(true);
+    expect(runnerReportsFailure('npm error Lifecycle script `lint` failed with error:\nnpm error code 1')).toBe(true);
+    expect(runnerReportsFailure('npm ERR! code ELIFECYCLE\nnpm ERR! errno 1')).toBe(true);
+    expect(runnerReportsFailure('$ eslint .\nDone in 2.1s')).toBe(false);
+    expect(runnerReportsFailure('it logs "error: script exited with code 1" when the child fails')).toBe(false);
+  });
+
+  it('reads a clean lint through the same filter as passing', () => {
+    const clean = work.map((e) => (e.kind === 'tool_result' && e.callId === 'c1' ? { ...e, output: '$ eslint .\nDone in 2.1s' } : e));
+    expect(build(clean).errors).toEqual([]);
   });
 });

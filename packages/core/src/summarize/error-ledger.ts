@@ -232,10 +232,12 @@ export class ErrorLedger {
   /**
    * Lint failures every diagnostic of which lies in a file the session never changed (someone else's uncommitted
    * work, code it did not touch): what the linter says of those files is no failure of this work. Their sequence numbers.
+   * One the agent saw and called pre-existing is left to disownedOutside: the check still fails as it left it, and the
+   * next agent is told so, with the agent's word beside it.
    */
   outsideWork(changed: string[]): Set<number> {
     const touched = (p: string): boolean => changed.some((c) => sameFile(c, p));
-    const outside = this.ring.toArray().filter((e) => e.kind === 'check' && lintsOnly(e.keys) && e.paths.length > 0 && !e.paths.some(touched));
+    const outside = this.ring.toArray().filter((e) => e.kind === 'check' && !e.disowned && lintsOnly(e.keys) && e.paths.length > 0 && !e.paths.some(touched));
     return new Set(outside.map((e) => e.seq));
   }
 

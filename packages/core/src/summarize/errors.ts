@@ -157,6 +157,18 @@ export function lintLocations(output: string): string[] {
   return [...files].slice(0, LOCATIONS_MAX);
 }
 
+/**
+ * A package runner's own word that the script it ran failed (bun `error: script "lint" exited with code 1`, yarn `error
+ * Command failed with exit code 1.`, npm `npm error Lifecycle script `lint` failed`, pnpm `ELIFECYCLE  Command failed
+ * with exit code 1.`): printed into the output, it survives a filter (`| tail`) whose exit 0 the run reports.
+ */
+const RUNNER_FAILED = /^(?:error: script "[^"\n]+" exited with code [1-9]\d*|error Command failed with exit code [1-9]\d*|npm (?:ERR!|error) (?:code ELIFECYCLE|Lifecycle script .* failed)|\S*\s*ELIFECYCLE\s+Command failed with exit code [1-9]\d*)/m;
+
+/** The output says the script the runner ran failed (see RUNNER_FAILED). */
+export function runnerReportsFailure(output: string): boolean {
+  return RUNNER_FAILED.test(stripAnsi(output));
+}
+
 /** Exit code spelled in the output when the agent did not record one (`Exit code 1` from Claude Code, `Exit Code: 1`...). */
 export function exitCodeFromOutput(output: string): number | null {
   const m = /^(?:Exit code:?|Exit Code:|Process exited with code|Command exited with code)\s*(-?\d+)/im.exec(output.slice(0, 400));

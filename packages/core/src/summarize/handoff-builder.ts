@@ -305,7 +305,7 @@ export class HandoffBuilder {
 
   build(opts: BuildOptions = {}): Handoff {
     settleWorkTurn(this.s, false);
-    noteWorkRequest(this.s);
+    noteWorkRequest(this.s, true);
     return assembleHandoff(this.s, opts);
   }
 

@@ -24,7 +24,8 @@ export function optionText(message: string, which: string): string | null {
   const found = (row && (!listed || row.at > listed.index) ? row.text : fromList) ?? [...message.matchAll(named)].pop()?.[1];
   if (!found) return null;
   const text = withoutJoiner(oneLineSentences(found.replace(/\*\*|__|`/g, '').replace(/^[\s:–—-]+/, ''), OPTION_MAX));
-  return text.length >= 3 ? text : null;
+  // A numbered question ("1. Who's the primary user? Solo developer…, or a team lead…?") asks; it offers no way to take.
+  return text.length >= 3 && !text.endsWith('?') ? text : null;
 }
 
 /**
@@ -63,6 +64,14 @@ function tableOption(message: string, w: string): { text: string; at: number } |
   const rest = (m?.[2] ?? '').trim();
   if (!m || (label === '' && rest === '')) return null;
   return { text: label && rest ? `${label} — ${rest}` : label || rest, at: m.index };
+}
+
+/** Answers numbered in turn ("1) just a demo 2)static is fine", "1. …\n2. …"). */
+const ANSWERS_IN_TURN = /^\W*1[.)][\s\S]*(?:\s2\)|\n\s*2[.)]\s)/;
+
+/** The reply answers several points in turn, each by its number: no one option or side is what the whole reply takes. */
+export function answersInTurn(reply: string): boolean {
+  return ANSWERS_IN_TURN.test(reply.trim());
 }
 
 /** The last numbered list of the message ("1. …", "2. …"): the options it offers, in order. Fewer than two: none. */

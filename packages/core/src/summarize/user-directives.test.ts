@@ -114,6 +114,28 @@ describe('the user states a rule the work must keep', () => {
     expect(d).toContain('Let\'s only build the main "SKILL.md" to avoid too many other references, assets and scripts for now');
   });
 
+  it('reads a go-ahead narrowed to one part of what was found', () => {
+    const said = [
+      'Proceed with the URL security fixes only.',
+      '',
+      '1. Implement stricter URL validation so values such as:',
+      '',
+      '   * abc',
+      '   * https://abc',
+      '',
+      '   are rejected.',
+      '',
+      '2. Add the database-level URL protocol constraint to prevent javascript:, data:, file:, and similar unsafe schemes from being stored.',
+      '',
+      'Do not perform any large refactors, RLS changes, authentication changes, or dashboard architecture changes. We are in stabilization and QA mode.',
+    ].join('\n');
+    const audit = 'The audit found three areas: URL validation is too loose, the RLS policies OR together, and the inspector auto-save fires on every keystroke.';
+    const d = decisions([TASK, { kind: 'assistant_text', line: 120, text: audit }, { kind: 'user_prompt', line: 129, text: said }]);
+    expect(d).toContain('Proceed with the URL security fixes only.');
+    // Going on with all of it narrows nothing.
+    expect(decisions([TASK, { kind: 'assistant_text', line: 120, text: audit }, { kind: 'user_prompt', line: 129, text: 'Proceed with the fixes.' }])).toEqual([]);
+  });
+
   it('reads a rule the user holds the agent to again', () => {
     const said = "its shit , i told you not to make this long and it should like we don't need confirm password and it looks , it should fit in 100% viewport";
     const d = decisions([
@@ -160,5 +182,28 @@ describe('the user chooses with typographic apostrophes', () => {
       { kind: 'user_prompt', line: 61, text: 'Don’t do anything, I just want to ask.' },
     ]);
     expect(d).toEqual([]);
+  });
+});
+
+describe('answers numbered in turn to numbered questions', () => {
+  const offered = [
+    'From the brainstorming session I can already infer a lot.',
+    '',
+    "1. **Who's the primary user?** Solo developer checking their own metrics, or a team lead viewing the whole team?",
+    "2. **Scope of v1:** One developer's checkpoints (this repo) as a demo, or designed to be configurable for any GitHub repo from day one?",
+    '3. **Any plans to make this a SaaS / hosted product** eventually, or is this strictly a local/self-hosted tool?',
+  ].join('\n');
+  const answering = (reply: string, asked = offered): string[] =>
+    decisions([TASK, { kind: 'assistant_text', line: 40, text: asked }, { kind: 'user_prompt', line: 56, text: reply }]);
+
+  it('reads the reply as answers to the points, not as a side taken in the first question', () => {
+    const reply = '1) It is just investigation project to show to my team as demonstration \n2)For now it is okey to have static repository, later I am going to move it and build with GitLab \n3)No, it is just demostration';
+    expect(answering(reply)).toEqual([]);
+  });
+
+  it('still reads a side named in an answer to a single question', () => {
+    const one = answering('a team lead view for the whole team', offered.split('\n').slice(0, 3).join('\n'));
+    expect(one).toHaveLength(1);
+    expect(one[0]).toContain('the user answered: "a team lead view for the whole team"');
   });
 });

@@ -11,7 +11,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import { rejectedOf, type ExtractedDecision } from './decisions.js';
-import { contentWords, sameWord } from './offered-options.js';
+import { answersInTurn, contentWords, sameWord } from './offered-options.js';
 import { ASKS, USER_MAX, USER_PROMPT_MAX } from './user-statements.js';
 
 const QUOTE_MAX = 200;
@@ -70,7 +70,7 @@ const names = (reply: string[], words: string[]): boolean => reply.some((w) => w
  */
 function answeredEither(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
-  if (!offered || t.length > USER_MAX || t.includes('?') || ASKS.test(t) || BARE.test(t)) return null;
+  if (!offered || t.length > USER_MAX || t.includes('?') || ASKS.test(t) || BARE.test(t) || answersInTurn(t)) return null;
   const closing = offered.trim().split(/\n\s*\n/).pop() ?? '';
   const said = sentences(closing.replace(/[*`_]/g, ''));
   const question = said.findIndex((s) => s.endsWith('?') && !OFFER.test(s));
@@ -111,9 +111,12 @@ const PASTED = /^\s*(?:#{1,6}\s|\||```|~~~|<)|\*\*/m;
 const STRESSED = /\b(?:ALWAYS|NEVER|ONLY)\b/;
 /** What the stress falls on is a rule for the work ("we should ONLY be doing…"), not a report ("I ONLY see it on mobile"). */
 const RULES = /\b(?:should|must|make (?:it|sure)|let'?s|keep|use|be)\b/i;
-/** One way kept and every other ruled out ("let's only build the main SKILL.md", "and only allow it via cli or env var"). */
+/**
+ * One way kept and every other ruled out ("let's only build the main SKILL.md", "and only allow it via cli or env var"),
+ * or a go-ahead narrowed to one part of the work ("Proceed with the URL security fixes only."): the rest is left out.
+ */
 const ONLY_WAY =
-  /\b(?:let'?s|we should|we'?ll|should|must|just|and)\s+only\s+(?:allow|build|use|keep|show|support|accept|create|include|expose|store|ship)\b/i;
+  /\b(?:let'?s|we should|we'?ll|should|must|just|and)\s+only\s+(?:allow|build|use|keep|show|support|accept|create|include|expose|store|ship)\b|^\W*(?:(?:ok(?:ay)?|yes|so|now)[,\s]+)?(?:proceed|go ahead|continue|go on)\s+with\s+(?:the\s+)?[^.,;:?!]{3,80}?\s+only\b/i;
 
 /** Mostly lower-case: stress in prose, not a shouted heading or a status line. */
 function prose(s: string): boolean {

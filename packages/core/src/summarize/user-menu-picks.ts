@@ -5,7 +5,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
-import { optionText, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { answersInTurn, optionText, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 import { USER_MAX } from './user-statements.js';
 
 /**
@@ -29,7 +29,7 @@ const OPENS_WITH_OPTION = /^\W*(?:(?:yes|yeah|ok(?:ay)?|sure)[,.!\s]+)?(?:(?:let
 
 export function userPick(prompt: string, offered: string | null): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t === '') return null;
+  if (t === '' || answersInTurn(t)) return null;
   if (t.length > USER_MAX) return openingPick(t, offered);
   const one = FIX_ONE.exec(t);
   if (one?.[1] && one[2] && offered) {
@@ -128,13 +128,13 @@ function openingPick(t: string, offered: string | null): ExtractedDecision | nul
 }
 
 /**
- * A key in brackets ("[A] Advanced Elicitation [P] Party Mode [C] Continue"): a workflow's command menu closing the
- * message. The key answers it, not an earlier list that happens to share the letter ("C: Compact Strip"), and moves
- * the workflow on: no approach is chosen.
+ * A key in brackets ("[A] Advanced Elicitation [P] Party Mode [C] Continue", "**[C]** Continue — save…"): a workflow's
+ * command menu closing the message. The key answers it, not an earlier list or table that happens to share the letter
+ * ("C: Compact Strip", "| C | Manual setup |"), and moves the workflow on: no approach is chosen.
  */
 function commandKey(offered: string, which: string): boolean {
   const key = `(?:${which.toUpperCase()}|${which.toLowerCase()})`;
-  return /[a-d]/i.test(which) && new RegExp(`(?:^|[\\s*/])\\[${key}\\]\\s+[A-Z]`, 'm').test(offered);
+  return /[a-d]/i.test(which) && new RegExp(`(?:^|[\\s*/])\\[${key}\\](?:\\*\\*|__)?\\s+[A-Z]`, 'm').test(offered);
 }
 
 /**

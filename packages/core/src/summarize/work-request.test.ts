@@ -44,6 +44,23 @@ describe('the task of a long session', () => {
     expect(handoffOf([...opening, prompt(rebase, 221), said('The conflicts are in config.go; take the branch side.', 225)]).task?.text).toBe(contains);
   });
 
+  it('is the latest request when the record ends inside its turn, the work taken up but nothing changed yet', () => {
+    const token = 'Track token usage (not just creation) time, add buffer margin (refresh at 12 minutes), and design a token-state notification channel for the Python layer. Check @src/websocket/connection.rs';
+    const planning: TranscriptEvent[] = [
+      prompt(token, 582),
+      said('Let me explore the token lifecycle first.', 583),
+      { kind: 'subagent', line: 586, callId: 'a1', tool: 'Task', description: 'Explore token and agent comms', prompt: 'Find how the token is created and refreshed in src/websocket/connection.rs.' },
+      { kind: 'tool_result', line: 602, callId: 'a1', isError: false, output: 'The token is created once in connect() and never refreshed.' },
+      said('Now let me design the plan.', 603),
+      { kind: 'subagent', line: 604, callId: 'a2', tool: 'Task', description: 'Design token state plan', prompt: 'Design an implementation plan for token refresh at 12 minutes.' },
+    ];
+    const h = handoffOf([...opening, ...planning]);
+    expect(h.task?.text).toBe(token);
+    expect(h.task?.source.line).toBe(582);
+    // The turn closed on an answer that changed nothing: the earlier task stays.
+    expect(handoffOf([...opening, ...planning.slice(0, 4), said('The token is never refreshed; want me to plan the change?', 603)]).task?.text).toBe(contains);
+  });
+
   it("looks past a question of the user's own that asks no change, whatever its turn then did", () => {
     const h = handoffOf([...opening, prompt('hmm, we should be seeing some lastInteractions come through now yes?', 367), ...edit('config.go', 400)]);
     expect(h.task?.text).toBe(contains);

@@ -8,18 +8,21 @@ import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { carriedTask } from '../render/carried-task.js';
 import { capText } from './clip.js';
+import { cutAfterAcknowledging } from './turn-end.js';
 
 /**
  * The last prompt's turn is over (or read so far): when it changed the repository, the request it states is the work
- * the session is on now. A bare follow-up ("continue", "all four") or an answer to the assistant's question states
- * none (`lastPromptAsks` is null): the request before it stays. Call before the next prompt is taken in.
+ * the session is on now. So it is when the record ends (`atEnd`) inside that turn after the assistant took the request
+ * up and went on with calls (exploring, planning): the work is in hand though nothing changed yet. A bare follow-up
+ * ("continue", "all four") or an answer to the assistant's question states none (`lastPromptAsks` is null): the
+ * request before it stays. Call before the next prompt is taken in.
  */
-export function noteWorkRequest(s: BuilderState): void {
+export function noteWorkRequest(s: BuilderState, atEnd = false): void {
   const p = s.lastPrompt;
   const asks = s.lastPromptAsks;
   if (!p || asks === null || s.workRequest?.seq === p.seq) return;
   const changed = s.repoChangesAfter(p.seq);
-  if (changed.length === 0) return;
+  if (changed.length === 0 && !(atEnd && cutAfterAcknowledging(s))) return;
   const before = s.changedBeforeLastPrompt;
   // It goes on with the work before it when it points back at it ("yes, fix it" to what the debugging found), when
   // that work had changed nothing yet, or when its turn changed files that work had changed, or their tests (a test

@@ -30,12 +30,18 @@ export function scanNumberedWords(text: string): RawMatch[] {
       n = k;
       ends.push(end);
     }
-    // the longest count of a phrase the list reaches: a 13th item of prose after a 12-word phrase is no part of it
+    // the longest count of a phrase the list reaches: a sentence numbered on after a 12-word phrase is no part of it,
+    // but a thirteenth bare word makes the whole a list of steps that ran past twelve
     let count = n;
     while (count > 0 && !COUNTS.has(count)) count--;
-    if (count === 0) continue;
+    if (count === 0 || (count < n && !opensProse(text, ends[count]!))) continue;
     out.push({ rule: 'generic-secret', start: m.index, end: ends[count - 1]! });
     FIRST.lastIndex = ends[count - 1]!;
   }
   return out;
+}
+
+/** The item that ends at `end` goes on in words on its line (`13) then we are done`), not as one bare word. */
+function opensProse(text: string, end: number): boolean {
+  return /^[ \t]+[A-Za-z]/.test(text.slice(end, end + 2));
 }

@@ -188,7 +188,7 @@ describe('what such text holds that is no secret', () => {
       'git remote add origin git@github.com:acme/repo2.git',
       'yarn add lodash@^4.17.21 react@18.2.0',
       'kubectl create namespace team-42',
-      "echo 'Build-2024!' | tee notes.txt",
+      "echo 'build-2024' | tee notes.txt",
       'the password for db-server-01 is in the vault',
       'Wi-Fi: Studio-5G, printer: HP-LaserJet-4250',
       '    Key Content            : Absent (open network)',

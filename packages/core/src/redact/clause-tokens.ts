@@ -8,8 +8,11 @@ import { indexWithin } from './scan-util.js';
 /** How far a clause runs from its noun, each way. */
 export const REACH = 140;
 
-/** Quotes a value may stand in, by their opener. */
-const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '‹': '›', '«': '»', '»': '«', '“': '”', '„': '“', '「': '」', '『': '』', '‘': '’' };
+/**
+ * Quotes a value may stand in, by their opener; angle brackets too (`password <Heron_Quarry.5821>`): a placeholder
+ * there (`<your-password>`) is judged as any other value, and kept for having no password's shape.
+ */
+const CLOSER: Record<string, string> = { '"': '"', "'": "'", '`': '`', '<': '>', '‹': '›', '«': '»', '»': '«', '“': '”', '„': '“', '「': '」', '『': '』', '‘': '’' };
 
 export interface Token {
   start: number;

@@ -19,8 +19,17 @@ export function phraseAfter(text: string, after: Token[], out: RawMatch[]): bool
   const run = words.slice(firstWord);
   const list = run.map((t) => text.slice(t.start, t.end).replace(/\.$/, ''));
   if (firstWord < 0 || list.length < 12 || !phraseWords(list) || list.some((w) => STOP.has(w))) return false;
-  out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[0]!.start + text.slice(run[0]!.start, run[run.length - 1]!.end).replace(/\.$/, '').length });
+  const end = run[0]!.start + text.slice(run[0]!.start, run[run.length - 1]!.end).replace(/\.$/, '').length;
+  out.push({ rule: 'generic-secret', start: run[0]!.start, end: phraseEnd(text, end) });
   return true;
+}
+
+/** The words a phrase goes on with past the clause's reach (a wallet's 25 long words): the last one cut is finished. */
+const PHRASE_REST = /[a-z]*(?: [a-z]{3,12}(?![\p{L}\p{N}]))*/uy;
+
+function phraseEnd(text: string, end: number): number {
+  PHRASE_REST.lastIndex = end;
+  return PHRASE_REST.exec(text) === null ? end : PHRASE_REST.lastIndex;
 }
 
 /**

@@ -20,6 +20,21 @@ describe('a composed password with its symbol between words', () => {
     expect(out).not.toMatch(/[A-Za-z]{4,}[!#$%^*~@][A-Za-z]{3,}\d{2}|\d{2}[A-Za-z]{4,}@[A-Za-z]{4,}/);
   });
 
+  it.each([
+    ['a symbol before the words', 'Serweriň açar sözi: *Kestrel' + 'Marigold582!'],
+    ['a symbol after the words the digits lead', 'guest wifi = lantern274' + 'Quokka~'],
+    ['a symbol between a word and its digits', 'Igama lokugqitha ngu Bramble' + 'Heron~73'],
+  ])('redacts it with %s', (_where, text) => {
+    const out = redactText(text).text;
+    expect(out).toContain('[REDACTED:generic-secret]');
+    expect(out).not.toMatch(/[A-Za-z]{5,}[~!]?\d{2}|\d{3}[A-Za-z]{5,}/);
+  });
+
+  it('keeps prose, markdown and code with a symbol beside words and numbers', () => {
+    const texts = ['it works! done in 12 steps!', 'see the *Release2024 notes', 'maxDiffSize+1000 and count~12 items', 'x = .5*Math2'];
+    for (const text of texts) expect(redactText(text).text, text).toBe(text);
+  });
+
   it('keeps addresses, anchors, references and code of the same characters', () => {
     const texts = [
       'mail the report to jo.smith@example.com by Friday 12',

@@ -27,6 +27,8 @@ for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!
 
 /** A symbol people put into a password. */
 const SYMBOL = /[!#$%^&*+~?@=]/;
+/** A symbol people type before a password's first word; not `$`, `#`, `-`, `@`: a variable's, a tag's, a flag's, a handle's. */
+const LEAD_SYMBOL = /^[*+~^!.](?=[A-Za-z])/;
 
 /**
  * Code and data a token of those characters may also be: an operator (`!=`, `+=`, `&&`, `**`), a file or host
@@ -41,15 +43,17 @@ const WORD = /\p{Lu}?\p{Ll}{2,}|\p{Lu}{3,}/gu;
 /** `v` is a password a person composed: two words (one of 4 letters), digits glued to one, a symbol, no code. */
 export function composedPassword(v: string): boolean {
   if (v.length < MIN || v.length > MAX || !/[0-9]{2}/.test(v) || !SYMBOL.test(v)) return false;
-  // a flag, a variable, a handle, a tag, markdown, a path: what starts with a symbol is not typed as a password
+  // a symbol typed before the words (`*Dormouse419!`, `+Tambourine383^`) leads a password that has one of its own
+  if (LEAD_SYMBOL.test(v)) return composedPassword(v.slice(1));
+  // a flag, a variable, a handle, a tag, markdown, a path: what starts with another symbol is not typed as a password
   if (!/^[A-Za-z0-9]/.test(v) || NOT_TYPED.test(v)) return false;
   // a random run a tool issued or a digest encoded (`sha1-vTchuC90+9pG0VVAYbh8n4Pc2pn=`) has no words a person chose
   if (randomShape(v)) return false;
   // words, not hex digits (`8649f1afbee5cd26@v2`, a backup's name)
   const words = (v.match(WORD) ?? []).filter((w) => /[g-zG-Z]/.test(w));
   if (words.length < 2 || !words.some((w) => w.length >= 4)) return false;
-  // the number glued to a word (`Orchid36`, `7964Willow`), not an operand of code (`maxDiffSize+1000`)
-  if (!/\p{L}[0-9]{2}|[0-9]{2}\p{L}/u.test(v)) return false;
+  // the number glued to a word (`Orchid36`, `7964Willow`, `hawthorn~49`), not an operand of code (`maxDiffSize+1000`)
+  if (!/\p{L}[~!#$%^?@]?[0-9]{2}|[0-9]{2}[~!#$%^?@]?\p{L}/u.test(v)) return false;
   // `name=value` of code: the key before `=` is a name, not a word glued to its number, and no other symbol is typed
   const eq = v.indexOf('=');
   if (eq >= 0) return /[0-9]/.test(v.slice(0, eq)) && /[!#$%^&*+~?@]/.test(v);
@@ -72,11 +76,12 @@ function gluedToCode(text: string, start: number, end: number, escaped: boolean)
 
 /**
  * A symbol people type next to two digits (`!73`, `56*`), or one of the rarer ones between two letters, the digits
- * elsewhere (`Angkor!Wat93`, `Mekong#Phnom58`): where a composed password may stand. The regex is led by the symbol
+ * elsewhere (`Angkor!Wat93`, `Mekong#Phnom58`), or ending a word the digits lead (`hyacinth193Icicle~`): where a
+ * composed password may stand. The regex is led by the symbol
  * (a rarer character than a digit, so it is tried at fewer places) and looks at its neighbours. Between letters,
  * code's and URLs' own joiners (`=`, `+`, `&`, `?`) are left out: they join words in every query string.
  */
-const TRIGGER = /[!#$%^&*+~?@=](?:(?<=[0-9]{2}.)|(?=[0-9]{2}))|[!#$%^*~@](?<=[A-Za-z].)(?=[A-Za-z])/g;
+const TRIGGER = /[!#$%^&*+~?@=](?:(?<=[0-9]{2}.)|(?=[0-9]{2}))|[!#$%^*~@](?<=[A-Za-z].)(?:(?=[A-Za-z])|(?<=[0-9]{2}[A-Za-z]{3,24}.))/g;
 
 /** Where the trigger at the symbol `i` starts (its digits before, or the symbol), or -1 when it was read already. */
 function triggerStart(text: string, i: number, next: number): number {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fake } from './fake-secrets.js';
-import { findSecrets } from './redact.js';
+import { findSecrets, redactText } from './redact.js';
 
 /** Which of `values` a session-cookie finding covers in `text`, in order. */
 function cookiesIn(text: string, values: string[]): string[] {
@@ -45,5 +45,14 @@ describe("a framework's session cookie named in prose", () => {
     expect(cookiesIn(`my PHPSESSID cookie right now is ${PHP} if you want to reproduce`, [PHP])).toEqual([PHP]);
     expect(cookiesIn(`the JSESSIONID was ${SESSION} before the redirect`, [SESSION])).toEqual([SESSION]);
     expect(cookiesIn('PHPSESSID is set by session_start() in index.php; the record field sessionId is 4555072a-e039-4937-b6ea-dcb86152dd55', ['session_start', '4555072a-e039-4937-b6ea-dcb86152dd55'])).toEqual([]);
+  });
+});
+
+describe('a cookie cleared', () => {
+  it('keeps a Set-Cookie header that empties the cookie, and finds the value of one that sets it', () => {
+    const cleared = 'Set-Cookie: remember_me=; Max-Age=0; Path=/; HttpOnly';
+    expect(redactText(cleared).text).toBe(cleared);
+    expect(redactText('Set-Cookie: session=; Expires=Thu, 01 Jan 1970 00:00:00 GMT').text).toBe('Set-Cookie: session=; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    expect(cookiesIn(`Set-Cookie: remember_me=${AUTH}; Max-Age=0; Path=/`, [AUTH])).toEqual([AUTH]);
   });
 });

@@ -86,6 +86,11 @@ function isLineStartBefore(text: string, nameEnd: number): boolean {
   return k >= 2 && isEscapeAt(text, k - 1);
 }
 
+/** A cookie's attributes go on at `end` (`; Max-Age=0`). */
+function attributesAfter(text: string, end: number): boolean {
+  return /^[ \t]*;/.test(text.slice(end, end + 16));
+}
+
 function skipBlanksBack(text: string, k: number): number {
   while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
   return k;
@@ -115,6 +120,8 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   if (sep.startsWith('is') || sep.startsWith('was')) return checkProse(value, strengthOfName());
   // `Cookie: _ga=GA1.1.…; sid=…`: the header's pairs, each judged by the cookie scan by its own name
   if (/cookie$/i.test(name) && /^[\w!#$%&*+.^|~-]{1,64}=(?!=|$)/.test(value)) return false;
+  // `Set-Cookie: remember_me=; Max-Age=0`: a cookie cleared, its value empty (a base64 value's `=` ends the header)
+  if (/cookie$/i.test(name) && /^[\w!#$%&*+.^|~-]{1,64}=$/.test(value) && attributesAfter(text, text.indexOf(value, at(1, 1)) + value.length)) return false;
   // cheap checks on the value first: most keyword hits in code are identifiers, calls or references
   const quote = m[4] ?? '';
   // `pass=Pepper2146&` on a line of its own (a MySQL option file's `[client]`, an INI section): the file's key for

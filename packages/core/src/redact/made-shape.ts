@@ -194,7 +194,11 @@ export function seedShape(v: string): boolean {
   return /^[A-Z2-7]{16,128}={0,6}$/.test(v) && /[2-7]/.test(v) && /[A-Z]{2}/.test(v);
 }
 
-/** Lowercase words of 3 to 8 letters, 4 or more (a diceware passphrase) or 12 to 24 (a BIP39 recovery phrase). */
+/**
+ * Lowercase words of 3 to 8 letters, 4 or more (a diceware passphrase); or 12 to 25 words of up to 12 letters, a
+ * recovery phrase (BIP39's 12 to 24, Monero's 25, a wallet's own longer words): no sentence runs that long unbroken.
+ */
 export function phraseWords(words: readonly string[]): boolean {
+  if (words.length >= 12 && words.length <= 25) return words.every((w) => /^[a-z]{3,12}$/.test(w));
   return words.length >= 4 && words.length <= 24 && words.every((w) => /^[a-z]{3,8}$/.test(w));
 }

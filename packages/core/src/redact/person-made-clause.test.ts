@@ -131,6 +131,16 @@ describe('a person-made secret set off in prose, lists and notes', () => {
     const seed = Array.from({ length: 12 }, () => pick(next)).join(' ');
     expectRedacted(`Seed phrase for the faucet wallet: ${seed}. Do not share it.`, seed);
   });
+  it('a password set off by angle brackets, a placeholder there kept', () => {
+    expectRedacted('here is what I have, please use it: password <Heron_Quarry.5821>', 'Heron_Quarry.5821');
+    expectKept(['the password is <your-password>, set it with <input type="password" name="pw2">']);
+  });
+  it("a recovery phrase of a wallet's longer words, and Monero's 25", () => {
+    const long = 'lighthouse marigold snowdrift pelican tangerine harmonica windmill cobblestone lavender quicksilver bramble nightingale';
+    expectRedacted(`Proton recovery phrase: ${long}`, long);
+    const monero = `${long} orchard meadow juniper falcon thistle walnut saffron glacier harbor willow cinder parsnip lantern`;
+    expectRedacted(`wallet seed: ${monero}`, monero);
+  });
   it('a password in a checklist item, a TODO and a quoted chat line', () => {
     const a = made(1531);
     expectRedacted(`- [ ] rotate the kiosk password (currently ${a}) before Friday`, a);

@@ -12,6 +12,7 @@ import { withoutDeclaredPublic } from './declared-public.js';
 import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
 import { fileNamesIn } from './path-names.js';
+import { scanNamedParts } from './named-part-scan.js';
 import { LONE_TEXT } from './lone-value-scan.js';
 import { MARKER_RE } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
@@ -49,6 +50,7 @@ export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   scanDecoded(text, raw);
   if (kind !== 'text') for (const view of nameViews(text)) scanAll(view, raw);
   if (kind === 'branch') for (const m of scanBranchPasswords(text)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
+  for (const m of scanNamedParts(text, kind !== 'text')) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
   raw = withoutPublicValues(text, withoutDeclaredPublic(text, raw));
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));

@@ -1,0 +1,53 @@
+/**
+ * A secret named inside one part of a branch or a path (`hotfix/door-code-Woodlouse-Ironwood-Catapult-27`,
+ * `creds/vpn-psk-Catapult_Redstart.7214/notes.md`): a noun of the lexicon (secret-nouns.ts: a password's, a PIN's,
+ * a code's) among the part's words, then the rest of the part as its value. Split on `-` and `_` the value is words
+ * no rule reads as one token, so it is judged whole, by the shapes people make (made-shape.ts), a PIN's digits or
+ * digits spelled as words. A part's words are lower case and its numbers short (`pin-node-version-18`,
+ * `password-reset-2`): those stay.
+ *
+ * In a text, only a folder's part is read (between two `/`): a file's name there is read by the name views.
+ */
+import type { RawMatch } from './rule-types.js';
+import { codeShape, madeShape, madeToken } from './made-shape.js';
+import { madePassword } from './made-password.js';
+import { nounAt } from './secret-nouns.js';
+
+/** Each part of a name given alone (a branch, a file path), between `/` or `\` and the line's ends. */
+const NAME_PART = /[^/\\\n]*[-_][^/\\\n]*/g;
+/** A folder's name inside a text: a part joined by `-` or `_`, between two `/`. */
+const FOLDER_PART = /(?<=\/)[^\s/\\"'`<>()[\]{},;|]*[-_][^\s/\\"'`<>()[\]{},;|]*(?=\/)/g;
+/** Digits spelled as words, four or more (`five-six-nine-six`). */
+const DIGIT_WORDS = /^(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-_](?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){3,15}$/i;
+
+/** The secrets named in the parts of `text`: every part of a name given alone, or each folder of a path in a text. */
+export function scanNamedParts(text: string, wholeName: boolean): RawMatch[] {
+  const out: RawMatch[] = [];
+  if (!wholeName && !text.includes('/')) return out;
+  for (const m of text.matchAll(wholeName ? NAME_PART : FOLDER_PART)) {
+    const at = valueStart(m[0]);
+    if (at >= 0) out.push({ rule: 'generic-secret', start: m.index + at, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Where the value after a secret's noun starts in `part`, or -1 when no noun leads a value of a secret's shape. */
+function valueStart(part: string): number {
+  const view = part.toLowerCase().replace(/[-_]/g, ' ');
+  for (let i = 0; i < view.length; i++) {
+    if (i > 0 && view[i - 1] !== ' ') continue;
+    const noun = nounAt(view, i);
+    if (noun === null) continue;
+    const end = i + noun.length;
+    if (view[end] === ' ' && namedValue(part.slice(end + 1))) return end + 1;
+  }
+  return -1;
+}
+
+/** A value a noun can name: a PIN's digits or words, or what a person makes; a name's words with a number are not. */
+function namedValue(v: string): boolean {
+  if (codeShape(v) || DIGIT_WORDS.test(v)) return true;
+  if (madeShape(v) === 'strong' || madeToken(v)) return true;
+  // words joined (`Acorn-Ironwood-Semolina-38`): capitals and a number say a person made them, not a branch's words
+  return /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && madePassword(v, { quoted: true });
+}

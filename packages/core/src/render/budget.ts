@@ -7,7 +7,7 @@
  * everything a smaller budget's output holds (monotone), and the same input always gives the same output.
  * Never cut: the latest instruction, open questions, the latest error, the next step, the task (only shortened).
  */
-import type { SourceRef } from '../types/handoff.js';
+import type { Fact, SourceRef } from '../types/handoff.js';
 import { safeId } from './data.js';
 
 export const DEFAULT_BUDGET = 1500;
@@ -146,6 +146,19 @@ export function takeNewest<T>(items: T[], n: number): { shown: T[]; cut: T[] } {
   if (n <= 0) return { shown: [], cut: items };
   const start = Math.max(0, items.length - n);
   return { shown: items.slice(start), cut: items.slice(0, start) };
+}
+
+/**
+ * The `n` facts a tight budget keeps of a state: those a tool result verified first (the newest of them), then the
+ * newest others. Entire's own summary lines come last in a state and are low trust: kept by age alone they pushed the
+ * verified last check out of a one-item Current state. Shown in their order.
+ */
+export function takeTrusted(facts: Fact[], n: number): { shown: Fact[]; cut: Fact[] } {
+  if (facts.length <= n) return takeNewest(facts, n);
+  const verified = facts.filter((f) => f.verified);
+  const keep = new Set(takeNewest(verified, n).shown);
+  for (let i = facts.length - 1; i >= 0 && keep.size < n; i--) keep.add(facts[i]!);
+  return { shown: facts.filter((f) => keep.has(f)), cut: facts.filter((f) => !keep.has(f)) };
 }
 
 

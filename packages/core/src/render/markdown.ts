@@ -7,7 +7,7 @@
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef, TaskOrigin } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
 import { namesTeamLead } from '../adapters/claude.js';
-import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest } from './budget.js';
+import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest, takeTrusted } from './budget.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
 import { fitCarriedTask } from './carried-task.js';
 import { attached, instructionWords, item, label, labelWords } from './fact-labels.js';
@@ -131,7 +131,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
 
   section(out, `Status: ${statusWord(h.status)} — ${ours(h.statusReason)}`);
 
-  listOfFacts(out, omitted, 'Current state', h.currentState.filter((f) => !echoesSection(f.text, h)), d.limits.currentState, d.itemChars, multi);
+  listOfFacts(out, omitted, 'Current state', h.currentState.filter((f) => !echoesSection(f.text, h)), d.limits.currentState, d.itemChars, multi, takeTrusted);
 
   if (h.nextStep) {
     section(out, `Next step (${labelWords(h.nextStep, multi, 'first safe step, after verifying the state')})`);
@@ -326,9 +326,9 @@ function rawSection(out: string[], omitted: Cut[], h: Handoff, d: Detail): void 
   out.push(fenceAsData(lines.join('\n')));
 }
 
-function listOfFacts(out: string[], omitted: Cut[], name: string, facts: Fact[], limit: number, max: number, multi: boolean): void {
+function listOfFacts(out: string[], omitted: Cut[], name: string, facts: Fact[], limit: number, max: number, multi: boolean, take = takeNewest<Fact>): void {
   if (facts.length === 0) return;
-  const { shown, cut } = takeNewest(facts, limit);
+  const { shown, cut } = take(facts, limit);
   cutNote(omitted, name, cut.length, 'earlier item(s)', cut.map((f) => f.source));
   if (shown.length === 0) return;
   section(out, name);

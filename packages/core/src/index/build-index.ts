@@ -87,7 +87,10 @@ const LAYOUTS = [GIT_REFS_LAYOUT, V1_LAYOUT, V2_LAYOUT] as const;
 export async function buildIndex(repo: RepoInfo, opts: BuildIndexOptions = {}): Promise<RepoIndex> {
   const now = opts.now ?? new Date();
   const cat = opts.cat ?? new CatFile(repo.topLevel);
-  cat.readHeadsFrom(repo.commonDir);
+  // A cat-file the caller shares keeps what it streams for the reads after the index (`all`'s handoffs read each
+  // transcript the index probed): its heads come through git, whole and kept, as newest-first's and lazy-session's do.
+  // Read past git, `all --json` held 20–30 MB more at its peak and read each blob twice.
+  if (!opts.cat) cat.readHeadsFrom(repo.commonDir);
   try {
     // The trailer scan and the worktree listing need no ref: they run while the refs are listed.
     const snapshots = opts.cache?.snapshots ?? null;

@@ -28,7 +28,7 @@ import { BackgroundRuns } from './background-runs.js';
 import { HookFailures } from './hook-failures.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
-import { isAgentOwnFile, isTemporary } from './repo-paths.js';
+import { isAgentOwnFile, isOutsideRoot, isTemporary } from './repo-paths.js';
 import { Ring } from './ring.js';
 import { labelOf } from './user-menu-picks.js';
 import { WorkTurn } from './work-turn.js';
@@ -332,8 +332,8 @@ export class BuilderState {
    * form, recorded on another machine): its absolute paths are under a root not known here, as the native form shows.
    */
   repoChangesAfter(seq: number): HeldFileTouch[] {
-    const rooted = Boolean(this.transcriptCwd) || (Boolean(this.ctx.cwd) && this.files.changedAfter(0).some((f) => !OUTSIDE_ROOT.test(f.path)));
-    return this.files.changedAfter(seq).filter((f) => !isTemporary(f.path) && !isAgentOwnFile(f.path) && !(rooted && OUTSIDE_ROOT.test(f.path)));
+    const rooted = Boolean(this.transcriptCwd) || (Boolean(this.ctx.cwd) && this.files.changedAfter(0).some((f) => !isOutsideRoot(f.path)));
+    return this.files.changedAfter(seq).filter((f) => !isTemporary(f.path) && !isAgentOwnFile(f.path) && !(rooted && isOutsideRoot(f.path)));
   }
 
   /** Under the repository (or caller's) directory first, else under the directory the transcript was recorded in, else another checkout of it. */
@@ -352,9 +352,6 @@ export class BuilderState {
     return dirs.some(isWindowsRoot) && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) ? slashed(path) : windowsRelativeSlashed(path);
   }
 }
-
-/** A path relativize left as it was: absolute (`/…`, `C:\…`) or under a home (`~/…`). */
-const OUTSIDE_ROOT = /^(?:[/~]|[A-Za-z]:[\\/])/;
 
 /** Worktrees of the repository one session may work in; more are not expected. */
 const MAX_CHECKOUTS = 8;

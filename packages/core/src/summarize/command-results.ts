@@ -72,7 +72,8 @@ function rerunsFailedCheck(s: BuilderState, command: string, keys: string[]): bo
 export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean, exitCode: number | null | undefined, output: ResultOutput, source: HeldRef, stillRunning = false): void {
   const { run, writes } = call;
   if (isError && CANCELLED_SIBLING.test(output.head)) return;
-  // The output's text is made (cut and redacted) only for a failure, whose decisive line may be printed, or a push.
+  // The output's text is made (cut and redacted) only where it is read: a failure, whose decisive line may be printed,
+  // a push, a check piped into a filter (its runner's report) and a status listing (its deleted paths).
   const code = exitCode ?? exitCodeFromOutput(output.head);
   run.exitCode = code;
   run.verified = code !== null;

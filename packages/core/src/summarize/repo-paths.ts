@@ -98,7 +98,7 @@ export function relativizeHandoff(h: Handoff, roots: (string | null | undefined)
   // Left out: the agent's own plan and memory files (`~/.claude/plans/…`) and scratch (`mktemp`'s, the system's temp
   // folder), which are no work on any repository and which the next agent cannot open.
   // So is a removal outside the repository (a run's output under the home cleaned up): nothing is left there to work on.
-  const removedOutside = new Set(clean.length === 0 ? [] : (h.files ?? []).filter((f) => f.change === 'deleted').map((f) => path(f.path)).filter(isOutside));
+  const removedOutside = new Set(clean.length === 0 ? [] : (h.files ?? []).filter((f) => f.change === 'deleted').map((f) => path(f.path)).filter(isOutsideRoot));
   const outsideRepo = (p: string): boolean => isTemporary(p) || isAgentOwnFile(p) || removedOutside.has(p);
   const inRepo = (paths: string[]): string[] => [...new Set(paths.map(path))].filter((p) => !outsideRepo(p));
   const filesTouched = inRepo(h.filesTouched);
@@ -209,10 +209,12 @@ function tempAsTmpdir(s: string): string {
     .replace(MKTEMP, (_m, dir: string, random: string) => `${dir}${'X'.repeat(random.length)}`);
 }
 
-/** A path as shown once the repository's root is cut: still absolute, or under a home (`~/…`), it is outside. */
-function isOutside(p: string): boolean {
-  return /^(?:\/|~\/|[A-Za-z]:[\\/])/.test(p);
+/** A path left as it was once the repository's root is cut: still absolute (`/…`, `C:\…`) or under a home (`~/…`). */
+export function isOutsideRoot(p: string): boolean {
+  return OUTSIDE_ROOT.test(p);
 }
+
+const OUTSIDE_ROOT = /^(?:[/~]|[A-Za-z]:[\\/])/;
 
 /** A path in the system's temporary folders (`/tmp`, `/private/tmp`, `/var/folders/…`, `$TMPDIR`): never the repository's. */
 export function isTemporary(p: string): boolean {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { buildIdentity, ListRecords, listStateKey, type ListScope } from '@hand-off-session/core/warm';
+import { buildIdentity, ListRecords, readListState, type ListScope, type ListState } from '@hand-off-session/core/warm';
 
 /** A `list --json` the entry can answer from its record: which repository, which list. */
 export interface WarmListRequest {
@@ -33,6 +33,8 @@ export interface ReadListState {
   dir: string;
   scope: ListScope;
   key: string | null;
+  /** The repository and refs the key was read from, for the index the list builds (absent: no repository). */
+  opened?: Omit<ListState, 'key'>;
 }
 
 /**
@@ -46,9 +48,10 @@ export async function printedWarmList(argv: readonly string[], entryUrl: string,
   const records = request ? ListRecords.open(buildIdentity([entryUrl, cliUrl])) : null;
   if (!request || !records) return null;
   const dir = resolve(process.cwd(), request.repo ?? '.');
-  const key = await listStateKey(dir, request.scope).catch(() => null);
+  const state = await readListState(dir, request.scope).catch(() => null);
+  const key = state?.key ?? null;
   const printed = key === null ? undefined : records.get(key);
-  if (printed === undefined) return { dir, scope: request.scope, key };
+  if (printed === undefined) return { dir, scope: request.scope, key, ...(state ? { opened: { repo: state.repo, refs: state.refs } } : {}) };
   process.stdout.write(printed);
   return true;
 }

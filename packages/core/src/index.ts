@@ -28,7 +28,7 @@ export { buildIndex, type BuildIndexOptions, type IndexScope } from './index/bui
 export { newestFirst } from './index/newest-first.js';
 export type { CleanScope } from './index/clean-strings.js';
 export { CACHE_ENV_OFF, cacheStatus, DerivedCache } from './cache/derived-cache.js';
-export { buildIdentity, ListRecords, listStateKey, type ListScope } from './cache/list-record.js';
+export { buildIdentity, ListRecords, listStateKey, readListState, type ListScope, type ListState } from './cache/list-record.js';
 export { resolveCheckpoint, resolveSession, sessionsOf, MIN_PREFIX } from './index/resolve-id.js';
 export { describeMissingData } from './index/no-data.js';
 

@@ -2,5 +2,5 @@
  * `@hand-off-session/core/warm`: what a warm `list --json` needs to print its record (cache/list-record.ts) and
  * nothing else, so the CLI's entry can answer it without loading the index, the redaction rules or the commands.
  */
-export { buildIdentity, ListRecords, listStateKey, type ListScope } from './cache/list-record.js';
+export { buildIdentity, ListRecords, readListState, type ListScope, type ListState } from './cache/list-record.js';
 export { cacheDisabled } from './cache/cache-dir.js';

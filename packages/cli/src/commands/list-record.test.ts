@@ -7,7 +7,7 @@ import { buildIdentity, CACHE_ENV_OFF, ListRecords, listStateKey, type RepoIndex
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../io.js';
 import type { ReadListState } from '../warm-list.js';
-import { listRecorder } from './list-record.js';
+import { listRecorder, readByEntry } from './list-record.js';
 
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
@@ -51,5 +51,13 @@ describe('listRecorder: the state a cold list --json keeps its record under', ()
     const records = ListRecords.open(buildIdentity([urls.entryUrl, urls.moduleUrl]), io.env);
     await listRecorder(io, { json: true }, { ...urls, listState: { dir: repo, scope: 'checkpoints', key: 'other' } })?.keep(PRINTED, index);
     expect(records?.get(key ?? '')?.toString()).toBe(PRINTED);
+  });
+
+  it("gives the list's index what the entry read of the same repository, and nothing of another", async () => {
+    const { repo, io } = setUp();
+    const read: ReadListState = { dir: repo, scope: 'checkpoints', key: null, opened: { repo: { topLevel: repo, gitDir: `${repo}/.git`, commonDir: `${repo}/.git`, branch: 'main', head: null }, refs: [] } };
+    expect(readByEntry(io, { json: true }, { listState: read })?.opened).toBe(read.opened);
+    expect(readByEntry(io, { json: true, repo: '..' }, { listState: read })).toBeNull();
+    expect(readByEntry(io, { json: true }, {})).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildIdentity, ListRecords, listStateKey, type RepoIndex } from '@hand-off-session/core';
 import type { EntryUrls, Io } from '../io.js';
+import type { ReadListState } from '../warm-list.js';
 import type { ListOptions } from './list.js';
 
 /** Keeps what one `list --json` printed (see core's cache/list-record.ts), when it may be printed again. */
@@ -20,8 +21,8 @@ export function listRecorder(io: Io, opts: ListOptions, urls: EntryUrls): ListRe
   if (!records) return null;
   const dir = resolve(io.cwd, opts.repo ?? '.');
   const scope = opts.checkpoints ? 'checkpoints' : 'sessions';
-  const read = urls.listState;
-  const before = read && read.dir === dir && read.scope === scope ? Promise.resolve(read.key) : listStateKey(dir, scope, io.env);
+  const read = readByEntry(io, opts, urls);
+  const before = read && read.scope === scope ? Promise.resolve(read.key) : listStateKey(dir, scope, io.env);
   before.catch(() => {});
   return {
     async keep(printed, index) {
@@ -30,4 +31,10 @@ export function listRecorder(io: Io, opts: ListOptions, urls: EntryUrls): ListRe
       if (key !== null && key === (await listStateKey(dir, scope, io.env).catch(() => null))) records.set(key, printed);
     },
   };
+}
+
+/** What the entry read of this list's repository before it loaded the CLI (see warm-list.ts), if it read this one. */
+export function readByEntry(io: Io, opts: ListOptions, urls: EntryUrls): ReadListState | null {
+  const read = urls.listState;
+  return read && read.dir === resolve(io.cwd, opts.repo ?? '.') ? read : null;
 }

@@ -15,7 +15,7 @@ import { lineageJson, loadLineage } from './lineage-view.js';
 import type { CommandState, EntryUrls, Io } from '../io.js';
 import { loadRepoIndex } from './load-index.js';
 import { openNdjson, printText, toSafeJson } from '../output.js';
-import { listRecorder, type ListRecorder } from './list-record.js';
+import { listRecorder, readByEntry, type ListRecorder } from './list-record.js';
 import { formatAge, table } from '../format.js';
 import type { RepoOptions } from './common.js';
 import { declareOptions } from '../declare-options.js';
@@ -42,7 +42,8 @@ export function registerList(program: Command, io: Io, state: CommandState): voi
  */
 export async function runList(io: Io, opts: ListOptions, hint = false, urls: EntryUrls = {}): Promise<void> {
   const recorder = listRecorder(io, opts, urls);
-  const index = await loadRepoIndex(io, opts, opts.json ? { cleanStrings: opts.checkpoints ? 'checkpoints' : 'sessions' } : {});
+  const opened = readByEntry(io, opts, urls)?.opened;
+  const index = await loadRepoIndex(io, opts, { ...(opts.json ? { cleanStrings: opts.checkpoints ? 'checkpoints' : 'sessions' } : {}), ...(opened ? { opened } : {}) });
   const json = { recorder, index };
   if (opts.checkpoints) {
     const checkpoints = index.checkpoints.slice(0, opts.limit ?? index.checkpoints.length);

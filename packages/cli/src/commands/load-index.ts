@@ -1,17 +1,21 @@
 import { resolve } from 'node:path';
-import { CatFile, loadIndex, requireData, type CleanScope, type IndexScope, type RepoIndex } from '@hand-off-session/core';
+import { CatFile, loadIndex, requireData, type IndexRequest, type RepoIndex } from '@hand-off-session/core';
 import type { Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import type { RepoOptions } from './common.js';
+
+/** What a command asks of its index (see IndexRequest). */
+type IndexLoad = Pick<IndexRequest, 'prompts' | 'lazy' | 'cat' | 'cleanStrings' | 'scope' | 'opened'>;
 
 /**
  * The index of `--repo` (or the current repository), with progress on a terminal; exit 4 when it holds no Entire data.
  * `prompts: false` for a command about one session: its prompt is read when its handoff is made; `lazy` for one
  * that prints one session or checkpoint: only their transcripts are read (see buildIndex); with `scope`, only the
- * checkpoints that may hold what it prints.
+ * checkpoints that may hold what it prints; with `opened`, the repository and refs the caller read already.
  */
-export async function loadRepoIndex(io: Io, opts: RepoOptions, load: { prompts?: boolean; lazy?: boolean; cat?: CatFile; cleanStrings?: CleanScope; scope?: IndexScope } = {}): Promise<RepoIndex> {
-  const request = { repo: opts.repo, cwd: io.cwd, prompts: load.prompts, lazy: load.lazy, cleanStrings: load.cleanStrings, ...(load.cat ? { cat: load.cat } : {}), ...(load.scope ? { scope: load.scope } : {}) };
+export async function loadRepoIndex(io: Io, opts: RepoOptions, load: IndexLoad = {}): Promise<RepoIndex> {
+  const { cat, scope, opened } = load;
+  const request = { repo: opts.repo, cwd: io.cwd, prompts: load.prompts, lazy: load.lazy, cleanStrings: load.cleanStrings, ...(cat ? { cat } : {}), ...(scope ? { scope } : {}), ...(opened ? { opened } : {}) };
   const index = await withProgress(io, 'reading sessions', loadIndex(request));
   requireData(index);
   return index;

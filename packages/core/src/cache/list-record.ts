@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findEarlierContracts } from '../contract/earlier.js';
-import { openRepo } from '../git/repo.js';
-import { listEntireRefs } from '../git/refs.js';
+import { openRepo, type RepoInfo } from '../git/repo.js';
+import { listEntireRefs, type RefEntry } from '../git/refs.js';
 import { lineagePath } from '../handover/lineage-path.js';
 import { repoKey } from '../handover/repo-key.js';
 import { stateDir } from '../handover/state-dir.js';
@@ -32,10 +32,26 @@ export type ListScope = 'sessions' | 'checkpoints';
 const KIND = 'list-json';
 
 /**
+ * What a list read of its repository before building anything: the repository, its Entire refs, and its state's key
+ * (listStateKey). The index the list then builds takes the repository and refs as read here (IndexRequest.opened):
+ * the same two git processes, not run twice.
+ */
+export interface ListState {
+  repo: RepoInfo;
+  refs: RefEntry[];
+  key: string | null;
+}
+
+/**
  * The state a `list --json` of `dir` prints, as one string; null when it has uncommitted traces (live state files,
  * metadata folders) or is no repository. Two git processes (rev-parse, for-each-ref) and a few small reads.
  */
 export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
+  return (await readListState(dir, scope, env))?.key ?? null;
+}
+
+/** The list's state (see ListState); null when `dir` is no repository. */
+export async function readListState(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env): Promise<ListState | null> {
   const refsRead = listEntireRefs(dir);
   refsRead.catch(() => {});
   const repo = await openRepo(dir).catch(() => null);
@@ -50,9 +66,9 @@ export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.Pr
     scope === 'sessions' ? readFile(lineagePath(stateDir(env), repoKey(commonDir)), 'utf8').catch(() => null) : null,
     scope === 'sessions' ? findEarlierContracts(topLevel) : [],
   ]);
-  if (live || meta.sessions.length > 0) return null;
+  if (live || meta.sessions.length > 0) return { repo, refs, key: null };
   const facts = readRepoFacts(topLevel, commonDir);
-  return JSON.stringify({ scope, repo, refs, facts, deleted, lineage, contracts });
+  return { repo, refs, key: JSON.stringify({ scope, repo, refs, facts, deleted, lineage, contracts }) };
 }
 
 /** Whether a live state file exists: a live session, whose status and times change without git. */

@@ -17,9 +17,9 @@ export async function loadIndex(req: IndexRequest): Promise<RepoIndex> {
   // Listing refs needs only a directory inside the repository: it runs while rev-parse finds the top level, not after
   // (on a warm run these two git processes are most of what is waited for). When `dir` is no repository, openRepo's
   // error is the one reported.
-  const refs = listEntireRefs(dir);
+  const refs = req.opened ? Promise.resolve(req.opened.refs) : listEntireRefs(dir);
   refs.catch(() => {});
-  const repo = await openRepo(dir);
+  const repo = req.opened?.repo ?? (await openRepo(dir));
   return buildIndex(repo, {
     refs,
     prompts: req.prompts ?? true,

@@ -1,5 +1,7 @@
 /** What a caller of the library asks for: an index of a repository, a handoff rendered for a target. */
 import type { CatFile } from '../git/cat-file.js';
+import type { RefEntry } from '../git/refs.js';
+import type { RepoInfo } from '../git/repo.js';
 import type { TargetName } from '../types/agents.js';
 import type { CleanScope } from '../index/clean-strings.js';
 import type { IndexScope } from '../index/build-index.js';
@@ -20,6 +22,8 @@ export interface IndexRequest {
   cleanStrings?: CleanScope;
   /** With `lazy`: index only the sessions the command may print (see buildIndex `scope`). */
   scope?: IndexScope;
+  /** The repository `repo` names and its Entire refs, when the caller read them already (a list, for its record's key). */
+  opened?: { repo: RepoInfo; refs: RefEntry[] };
 }
 
 export interface HandoffRequest {

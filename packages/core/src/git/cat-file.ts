@@ -6,7 +6,7 @@ import { answer, failBatch, MISSING, settleBatch, type Batch, type Pending } fro
 import { BatchCheck } from './batch-check.js';
 import { Fifo } from './fifo.js';
 import { KeptBlobs } from './kept-blobs.js';
-import { ObjectHeads } from './object-head.js';
+import { ObjectHeads, type Enough } from './object-head.js';
 
 export type { CatResult, ChunkSink, ObjectInfo, ReadOptions } from './cat-file-types.js';
 
@@ -186,10 +186,11 @@ export class CatFile {
   /**
    * First `maxBytes` bytes of an object (the rest is discarded); null when missing. Git sends the object whole, so with
    * its `size` the head is read as a sized stream: the heads the index reads at once inflate on two cores (see `stream`).
-   * A blob kept from an earlier stream, or one git must send (see `readHeadsFrom`), comes as a stream.
+   * A blob kept from an earlier stream, or one git must send (see `readHeadsFrom`), comes as a stream. Read from the
+   * object files, fewer bytes may come when `enough` says the first ones answer the caller (see ObjectHeads).
    */
-  async head(spec: string, maxBytes: number, size?: number): Promise<Buffer | null> {
-    const direct = this.objectHeads && !this.holds(spec) ? await this.objectHeads.head(spec, maxBytes) : null;
+  async head(spec: string, maxBytes: number, size?: number, enough?: Enough): Promise<Buffer | null> {
+    const direct = this.objectHeads && !this.holds(spec) ? await this.objectHeads.head(spec, maxBytes, enough) : null;
     if (direct) return direct;
     const parts: Buffer[] = [];
     let have = 0;

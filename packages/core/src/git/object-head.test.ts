@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
 import { CatFile } from './cat-file.js';
@@ -13,12 +14,19 @@ function transcript(lines: number, salt = ''): string {
   return out.join('\n') + '\n';
 }
 
+/** Lines that compress as real tool output does (a few to one), not 30 to one as `transcript`'s do. */
+function hashed(lines: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) out.push(JSON.stringify({ type: 'user', uuid: `u-${i}`, sessionId: 's-1', message: { content: createHash('sha256').update(String(i)).digest('base64') } }));
+  return out.join('\n') + '\n';
+}
+
 describe('ObjectHeads', () => {
   let fx: GitFixture;
   const blobs: Record<string, string> = {};
   beforeEach(() => {
     fx = GitFixture.create();
-    const files = { 'big.jsonl': transcript(6000), 'small.jsonl': transcript(3), 'grown.jsonl': transcript(6000) + transcript(200, 'x') };
+    const files = { 'big.jsonl': transcript(6000), 'small.jsonl': transcript(3), 'grown.jsonl': transcript(6000) + transcript(200, 'x'), 'hashed.jsonl': hashed(2000) };
     fx.commitTree('refs/heads/entire/checkpoints/v1', files);
     for (const name of Object.keys(files)) blobs[name] = fx.git(['rev-parse', `entire/checkpoints/v1:${name}`]);
   });
@@ -41,6 +49,20 @@ describe('ObjectHeads', () => {
     const whole = answers.filter((a): a is Buffer => a !== null);
     expect(whole).toHaveLength(1);
     expect(whole[0]?.toString()).toBe(transcript(6000).slice(0, 4096));
+  });
+
+  it('inflates only the start when `enough` takes it, and the whole head when it never does', async () => {
+    const heads = new ObjectHeads(fx.gitDir);
+    const oid = blobs['hashed.jsonl'] ?? '';
+    const seen: number[] = [];
+    const start = await heads.head(oid, 65536, (bytes) => {
+      seen.push(bytes.length);
+      return bytes.includes(10);
+    });
+    expect(seen).toHaveLength(1);
+    expect(start?.length).toBeLessThan(16384);
+    expect(start).toEqual(gitHead(oid, start?.length ?? 0));
+    expect(await heads.head(oid, 65536, () => false)).toEqual(gitHead(oid, 65536));
   });
 
   it('answers null for an object it does not hold, a tree, or a name that is no oid', async () => {

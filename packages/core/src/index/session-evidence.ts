@@ -6,7 +6,7 @@ import type { MetadataDirSession } from '../live/metadata-dir.js';
 import type { ShadowSession } from '../store/shadow.js';
 import type { Checkpoint, CheckpointSession, TranscriptRef } from '../types/index-model.js';
 import { agentFromLabel, prefersCompactTranscript, type Agent } from '../types/agents.js';
-import { agentFromHead, compactAgent, compactAgentName, corroboratedAgent, fallbackAgent, SNIFF_BYTES } from './sniff-agent.js';
+import { agentFromHead, compactAgent, compactAgentName, corroboratedAgent, fallbackAgent, headStartDecides, SNIFF_BYTES } from './sniff-agent.js';
 import type { PromptWant } from './end-prompt.js';
 import { probeTranscript } from './transcript-probe.js';
 
@@ -53,7 +53,7 @@ export async function headFacts(ref: TranscriptRef | null, cat: CatFile, cache: 
   const oids = ref?.kind === 'blob' ? ref.oids.join(',') : null;
   const known = oids ? (cache?.get(oids) ?? cache?.get(`${oids}#head`)) : undefined;
   if (known) return { agent: known.agent, lastEventAt: null };
-  const head = await readHead(ref, cat);
+  const head = await readHead(ref, cat, true);
   const facts: TranscriptFacts = { agent: head === null ? null : agentFromHead(head), lastEventAt: null };
   if (oids && head !== null) cache?.set(`${oids}#head`, facts);
   return facts;
@@ -79,7 +79,7 @@ export async function chooseAgent(acc: Acc, newestFirst: Snap[], transcript: Tra
     if (named !== null) return agentFromLabel(named);
   }
   const target = sniffTarget(acc, newestFirst, transcript);
-  const head = target === transcript ? null : await readHead(target, cat);
+  const head = target === transcript ? null : await readHead(target, cat, true);
   const sniffed = head ? agentFromHead(head) : null;
   if (sniffed && sniffed !== 'unknown') return sniffed;
   const compactText = await compactHead();
@@ -122,12 +122,17 @@ function sniffTarget(acc: Acc, newestFirst: Snap[], transcript: TranscriptRef | 
   return blobs.reduce<TranscriptRef | null>((best, t) => (!best || size(t) < size(best) ? t : best), null) ?? transcript;
 }
 
-async function readHead(ref: TranscriptRef | null, cat: CatFile): Promise<string | null> {
+/**
+ * A transcript's first SNIFF_BYTES; with `forAgent`, when only `agentFromHead` reads it, perhaps fewer that give it the
+ * same answer (see headStartDecides).
+ */
+async function readHead(ref: TranscriptRef | null, cat: CatFile, forAgent = false): Promise<string | null> {
   if (!ref) return null;
   if (ref.kind === 'blob') {
     const oid = ref.oids[0];
+    const enough = forAgent ? (start: Buffer) => headStartDecides(start.toString('utf8')) : undefined;
     // The size is the whole transcript's: of its first chunk only when there is one.
-    const buf = oid ? await cat.head(oid, SNIFF_BYTES, ref.oids.length === 1 ? ref.size : undefined) : null;
+    const buf = oid ? await cat.head(oid, SNIFF_BYTES, ref.oids.length === 1 ? ref.size : undefined, enough) : null;
     return buf ? buf.toString('utf8') : null;
   }
   try {

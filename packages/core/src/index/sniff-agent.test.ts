@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentFromHead, agentFromModel, agentFromTranscriptPath, corroboratedAgent, fallbackAgent, sniffFormat } from './sniff-agent.js';
+import { agentFromHead, agentFromModel, agentFromTranscriptPath, corroboratedAgent, fallbackAgent, headStartDecides, sniffFormat } from './sniff-agent.js';
 
 const lines = (...objs: object[]) => objs.map((o) => JSON.stringify(o)).join('\n') + '\n';
 
@@ -32,6 +32,40 @@ describe('sniffFormat', () => {
     expect(sniffFormat('plain text transcript')).toBeNull();
     expect(sniffFormat('{"unrelated": true}\n')).toBeNull();
     expect(sniffFormat('{not json')).toBeNull();
+  });
+});
+
+describe('headStartDecides', () => {
+  const heads = [
+    // Claude Code opening with a long snapshot, then a user record; an Entire compact transcript of an external agent
+    // whose agent line comes after a record that names none; Codex; a line that is not JSON before the first record.
+    lines({ type: 'file-history-snapshot', messageId: 'e9fa', snapshot: { files: 'x'.repeat(3000) }, isSnapshotUpdate: false }, { type: 'user', uuid: 'u1', sessionId: 's', message: { role: 'user', content: 'fix the login rate limit' } }),
+    lines({ note: 'exported' }, { v: 1, agent: 'roger-roger', type: 'user', ts: 't', content: [] }, { v: 1, agent: 'roger-roger', type: 'assistant', ts: 't', content: [] }),
+    '\uFEFF' + lines({ timestamp: 't', type: 'session_meta', payload: { id: 'x', instructions: 'é'.repeat(500) } }, { timestamp: 't', type: 'turn_context', payload: {} }),
+    'not json\n' + lines({ type: 'session.start', data: { sessionId: 'b4' } }),
+    JSON.stringify({ sessionId: 's', projectHash: 'abc', messages: [{ type: 'user', content: 'x'.repeat(200) }] }, null, 2),
+  ];
+
+  it('decides only where the whole head gives the same agent', () => {
+    let decided = 0;
+    for (const head of heads) {
+      const bytes = Buffer.from(head);
+      for (let cut = 0; cut <= bytes.length; cut++) {
+        const start = bytes.subarray(0, cut).toString('utf8');
+        if (!headStartDecides(start)) continue;
+        decided++;
+        expect(agentFromHead(start)).toBe(agentFromHead(head));
+      }
+    }
+    expect(decided).toBeGreaterThan(100);
+  });
+
+  it('waits for a complete line that names a format, and for a JSON document as a whole', () => {
+    const claude = heads[0] ?? '';
+    expect(headStartDecides(claude.slice(0, 2000))).toBe(false);
+    expect(headStartDecides(claude.slice(0, claude.indexOf('\n') + 1))).toBe(true);
+    expect(headStartDecides(heads[4] ?? '')).toBe(false);
+    expect(headStartDecides('')).toBe(false);
   });
 });
 

@@ -26,13 +26,29 @@ const CODEX_TYPES = new Set(['session_meta', 'response_item', 'turn_context', 'e
 export function sniffFormat(head: string): TranscriptFormat | null {
   const text = head.replace(/^\uFEFF/, '').trimStart();
   if (!text.startsWith('{')) return null;
+  return lineFormat(text) ?? classifyDocumentHead(text);
+}
+
+/** The format the first of the first 20 lines that names one shows. */
+function lineFormat(text: string): TranscriptFormat | null {
   for (const line of text.split('\n').slice(0, 20)) {
     const obj = parseObject(line);
     if (!obj) continue;
     const format = classifyLine(obj);
     if (format) return format;
   }
-  return classifyDocumentHead(text);
+  return null;
+}
+
+/**
+ * Whether the start of a transcript's head already decides what `agentFromHead` makes of the whole head: one of its
+ * complete lines names a format. The lines before it are the whole head's too, so the whole head is decided by the
+ * same line, and an Entire compact transcript's agent by the same first lines. Most heads are decided by their
+ * first line, and a head read from git's object files is inflated only as far as that (see ObjectHeads).
+ */
+export function headStartDecides(start: string): boolean {
+  const text = start.slice(0, start.lastIndexOf('\n') + 1).replace(/^\uFEFF/, '').trimStart();
+  return text.startsWith('{') && lineFormat(text) !== null;
 }
 
 function parseObject(line: string): Record<string, unknown> | null {

@@ -33,9 +33,10 @@ export async function buildSession(acc: Acc, cat: CatFile, now: Date, staleAfter
   const wantPrompt = noBlobs ? 'ends' : transcriptLeads ? 'tail' : false;
   const cheapTail = transcriptLeads && transcript?.kind === 'blob' && (transcript.size ?? Infinity) <= CHEAP_TRANSCRIPT_BYTES;
   // Its ends are read (the blob inflated whole) only for a prompt or a time; an agent to confirm needs only its head.
-  const endsNeeded = noBlobs || cheapTail || !Number.isFinite(recordedActivity(acc, newestFirst[0]));
+  const timed = !Number.isFinite(recordedActivity(acc, newestFirst[0]));
+  const endsNeeded = noBlobs || cheapTail || timed;
   const headNeeded = agentWithoutReading(acc, newestFirst) === null;
-  const probe = endsNeeded ? await transcriptFacts(transcript, cat, cache, wantPrompt) : headNeeded ? await headFacts(transcript, cat, cache) : UNPROBED;
+  const probe = endsNeeded ? await transcriptFacts(transcript, cat, cache, wantPrompt, timed) : headNeeded ? await headFacts(transcript, cat, cache) : UNPROBED;
   const agent = await chooseAgent(acc, newestFirst, transcript, probe.agent, cat);
   const recorded = newestFirst[0]?.s.prompt;
   const weighed = given === null && external && source === 'checkpoint' && recorded?.kind === 'blob' && recorded.oids[0] ? await externalLastPrompt(transcript, recorded.oids[0], cat, cache) : null;

@@ -33,15 +33,24 @@ export interface Acc {
  * A transcript's agent (by its head) and last event, and (`wantPrompt`) its newest prompt: at either end when the
  * session has no prompt.txt, at the tail only when it has one (see end-prompt.ts). From the cache for a blob read
  * before (the two kinds of prompt under their own keys), else probed.
+ *
+ * Without `timed` (metadata already dates the session) the last event is not looked for: parsing the tail's last
+ * records for their times cost ~20 ms of a cold list's CPU on the real-shaped repository. Facts made so are kept
+ * under a key of their own: their lastEventAt (null) says nothing, and a timed request never reads it.
  */
-export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null, wantPrompt: PromptWant | false = false): Promise<TranscriptFacts> {
+export async function transcriptFacts(ref: TranscriptRef | null, cat: CatFile, cache: DerivedCache | null, wantPrompt: PromptWant | false = false, timed = true): Promise<TranscriptFacts> {
   const key = ref?.kind === 'blob' ? ref.oids.join(',') + (wantPrompt === 'tail' ? '#tail' : '') : null;
+  const serves = (f: TranscriptFacts | undefined): f is TranscriptFacts => f !== undefined && (!wantPrompt || f.lastPrompt !== undefined);
   const known = key ? cache?.get(key) : undefined;
-  if (known && (!wantPrompt || known.lastPrompt !== undefined)) return known;
-  const probe = await probeTranscript(ref, cat, wantPrompt);
+  if (serves(known)) return known;
+  const untimedKey = key === null || timed ? null : `${key}#untimed`;
+  const knownUntimed = untimedKey ? cache?.get(untimedKey) : undefined;
+  if (serves(knownUntimed)) return knownUntimed;
+  const probe = await probeTranscript(ref, cat, wantPrompt, timed);
   const facts: TranscriptFacts = { agent: probe.agent, lastEventAt: probe.lastEventAt };
   if (wantPrompt) facts.lastPrompt = probe.lastPrompt;
-  if (key && probe.read) cache?.set(key, facts);
+  const keep = untimedKey ?? key;
+  if (keep && probe.read) cache?.set(keep, facts);
   return facts;
 }
 

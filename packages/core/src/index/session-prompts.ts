@@ -92,7 +92,7 @@ export async function fillBlobPrompts(built: Built[], cat: CatFile, known: Map<s
 export async function documentPromptChecks(built: Built[], cat: CatFile, cache: DerivedCache | null): Promise<void> {
   for (const b of built) {
     if (!b.promptCheck || !b.session.lastPrompt || !opensWithHeading(b.session.lastPrompt)) continue;
-    const facts = await transcriptFacts(b.promptCheck, cat, cache, 'ends');
+    const facts = await transcriptFacts(b.promptCheck, cat, cache, 'ends', false);
     if (facts.lastPrompt) b.session.lastPrompt = facts.lastPrompt;
   }
 }

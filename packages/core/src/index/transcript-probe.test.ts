@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
+import { DerivedCache } from '../cache/derived-cache.js';
 import { CatFile } from '../git/cat-file.js';
+import { transcriptFacts } from './session-evidence.js';
 import { lastEventIn, probeTranscript, TAIL_BYTES } from './transcript-probe.js';
 
 function record(type: 'user' | 'assistant', at: string, text: string): string {
@@ -45,5 +50,30 @@ describe('lastEventIn: the newest of the last records of the tail window', () =>
     const recent = Array.from({ length: 20 }, (_, i) => record('user', `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`, 'r'));
     expect(lastEventIn('', [older, ...recent].join('\n\n  \nnot json\n'))).toBe('2026-01-01T00:00:19.000Z');
     expect(lastEventIn('', [older, ...recent.slice(1)].join('\n'))).toBe('2026-06-01T00:00:00.000Z');
+  });
+});
+
+describe('transcriptFacts without the last event (metadata dates the session)', () => {
+  const fx = GitFixture.create();
+  const cacheHome = mkdtempSync(join(tmpdir(), 'probe-cache-'));
+  afterAll(() => {
+    fx.cleanup();
+    rmSync(cacheHome, { recursive: true, force: true });
+  });
+
+  it('reads no time, and keeps what it read where a request for the time does not take it', async () => {
+    const text = [record('user', '2026-03-01T10:00:00.000Z', 'fix the flaky login test'), record('assistant', '2026-03-01T10:05:00.000Z', 'done')].join('\n') + '\n';
+    const oid = fx.git(['hash-object', '-w', '--stdin'], { input: text }).trim();
+    const ref = { kind: 'blob' as const, oids: [oid], treePath: 'aa/bbbbbbbbbb/0/full.jsonl' };
+    const cache = DerivedCache.open({ XDG_CACHE_HOME: cacheHome });
+    const cat = new CatFile(fx.dir);
+    try {
+      expect(await transcriptFacts(ref, cat, cache, 'tail', false)).toEqual({ agent: 'claude-code', lastEventAt: null, lastPrompt: 'fix the flaky login test' });
+      expect(await transcriptFacts(ref, cat, cache, 'tail')).toEqual({ agent: 'claude-code', lastEventAt: '2026-03-01T10:05:00.000Z', lastPrompt: 'fix the flaky login test' });
+      // Once the timed facts are known, an untimed request takes them.
+      expect((await transcriptFacts(ref, cat, cache, 'tail', false)).lastEventAt).toBe('2026-03-01T10:05:00.000Z');
+    } finally {
+      await cat.close();
+    }
   });
 });

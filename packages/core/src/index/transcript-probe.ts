@@ -20,6 +20,7 @@ export interface TranscriptProbe {
   read: boolean;
   /** The agent its head shows (null: the head names none, or it could not be read). */
   agent: Agent | null;
+  /** Null also when not looked for (see probeTranscript's `timed`). */
   lastEventAt: string | null;
   /** The newest prompt in the tail window, when asked for (see end-prompt.ts). */
   lastPrompt: string | null;
@@ -30,28 +31,36 @@ const NOTHING: TranscriptProbe = { read: false, agent: null, lastEventAt: null, 
 /**
  * Reads a transcript's head and tail only. A file is read at both ends; a blob comes whole through cat-file (git has
  * no ranged read), so only its first SNIFF_BYTES and last TAIL_BYTES are kept; of a chunked blob, the first chunk's
- * head and the last chunk's tail.
+ * head and the last chunk's tail. The last event's time is looked for only when `timed`.
  */
-export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, wantPrompt: PromptWant | false = false): Promise<TranscriptProbe> {
+export async function probeTranscript(ref: TranscriptRef | null, cat: CatFile, wantPrompt: PromptWant | false = false, timed = true): Promise<TranscriptProbe> {
   if (!ref) return NOTHING;
-  if (ref.kind === 'file') return probeFile(ref.path, wantPrompt);
+  const want: Wanted = { prompt: wantPrompt, timed };
+  if (ref.kind === 'file') return probeFile(ref.path, want);
   const first = ref.oids[0];
   const last = ref.oids[ref.oids.length - 1];
   if (!first || !last) return NOTHING;
   if (first === last) {
     const ends = await blobEnds(cat, first, ref.size);
-    return ends ? probed(ends.head, ends.tail, wantPrompt, ends.whole) : NOTHING;
+    return ends ? probed(ends.head, ends.tail, want, ends.whole) : NOTHING;
   }
   const [head, tail] = await Promise.all([cat.head(first, SNIFF_BYTES), blobEnds(cat, last)]);
   const headText = head ? head.toString('utf8') : null;
   if (!tail) return headText === null ? NOTHING : { ...NOTHING, read: true, agent: agentFromHead(headText) };
-  const facts = probed(headText ?? '', tail.tail, wantPrompt);
+  const facts = probed(headText ?? '', tail.tail, want);
   return headText === null ? { ...facts, read: false, agent: null } : facts;
 }
 
+/** What is looked for besides the agent: the newest prompt (see end-prompt.ts), the last event's time (`timed`). */
+interface Wanted {
+  prompt: PromptWant | false;
+  timed: boolean;
+}
+
 /** `whole`: the head holds the whole transcript (a JSON document's prompts can then be read). */
-function probed(head: string, tail: string, wantPrompt: PromptWant | false, whole = false): TranscriptProbe {
-  return { read: true, agent: agentFromHead(head), lastEventAt: lastEventIn(head, tail), lastPrompt: wantPrompt ? lastPromptAtEnds(head, tail, whole, wantPrompt) : null };
+function probed(head: string, tail: string, want: Wanted, whole = false): TranscriptProbe {
+  const lastEventAt = want.timed ? lastEventIn(head, tail) : null;
+  return { read: true, agent: agentFromHead(head), lastEventAt, lastPrompt: want.prompt ? lastPromptAtEnds(head, tail, whole, want.prompt) : null };
 }
 
 /**
@@ -85,7 +94,7 @@ async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ hea
   return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8'), whole: info.size <= SNIFF_BYTES };
 }
 
-async function probeFile(path: string, wantPrompt: PromptWant | false): Promise<TranscriptProbe> {
+async function probeFile(path: string, want: Wanted): Promise<TranscriptProbe> {
   try {
     const fh = await open(path, 'r');
     try {
@@ -95,7 +104,7 @@ async function probeFile(path: string, wantPrompt: PromptWant | false): Promise<
       const tailLen = Math.min(size, TAIL_BYTES);
       const tailBuf = Buffer.alloc(tailLen);
       await fh.read(tailBuf, 0, tailLen, size - tailLen);
-      return probed(headBuf.toString('utf8'), tailBuf.toString('utf8'), wantPrompt, size <= SNIFF_BYTES);
+      return probed(headBuf.toString('utf8'), tailBuf.toString('utf8'), want, size <= SNIFF_BYTES);
     } finally {
       await fh.close();
     }

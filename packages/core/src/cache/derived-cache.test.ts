@@ -110,9 +110,11 @@ describe('DerivedCache', () => {
       // The blob's id is the key: a (planted) different fact proves the warm run did not read the blob again.
       const oid = first.sessions[0]?.transcript?.kind === 'blob' ? first.sessions[0].transcript.oids.join(',') : '';
       const planted = DerivedCache.open(env);
-      // The slot has no prompt.txt: the prompt of the transcript's tail is kept with the facts.
-      expect(planted?.get(oid)).toEqual({ agent: 'claude-code', lastEventAt: '2026-02-01T09:00:00.000Z', lastPrompt: 'hi' });
-      planted?.set(oid, { agent: 'codex', lastEventAt: '2026-02-01T07:00:00.000Z', lastPrompt: 'planted' });
+      // The slot has no prompt.txt: the prompt of the transcript's tail is kept with the facts. The slot dates the
+      // session: the transcript's last event is not looked for, and the facts say so by their key.
+      expect(planted?.get(oid)).toBeUndefined();
+      expect(planted?.get(`${oid}#untimed`)).toEqual({ agent: 'claude-code', lastEventAt: null, lastPrompt: 'hi' });
+      planted?.set(`${oid}#untimed`, { agent: 'codex', lastEventAt: null, lastPrompt: 'planted' });
       const warm = await buildIndex(repo, { cache: planted });
       // The time is the slot's own: the index asks no transcript for it.
       expect(warm.sessions[0]).toMatchObject({ agent: 'codex', lastActivityAt: '2026-02-01T18:00:00.000Z', lastPrompt: 'planted' });

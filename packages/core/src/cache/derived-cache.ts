@@ -128,8 +128,9 @@ function readEntries(file: string): Map<string, Entry> {
 const KNOWN_AGENTS: ReadonlySet<string> = new Set(AGENTS);
 /** A cached prompt line is at most this long (prompt-line.ts cuts at 300, plus its redaction markers). */
 const MAX_PROMPT_CHARS = 600;
-// `#tail`: a transcript's facts with the prompt of its tail only; `#head`: the agent its head shows (index/session-evidence.ts).
-const OID_KEY = /^[0-9a-f]{40,64}(?:,[0-9a-f]{40,64})*(?:#tail|#head)?$/;
+// `#tail`: a transcript's facts with the prompt of its tail only; `#untimed`: without the last event's time; `#head`: the
+// agent its head shows (index/session-evidence.ts).
+const OID_KEY = /^[0-9a-f]{40,64}(?:,[0-9a-f]{40,64})*(?:#head|(?:#tail)?(?:#untimed)?)$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 
 function validEntry(key: string, v: unknown): Entry | null {

@@ -28,6 +28,16 @@ describe('cleanText', () => {
     expect(cleanText('emoji 😀 ok')).toBe('emoji 😀 ok');
   });
 
+  it('cleans each code unit it acts on, alone in plain text (one scan decides whether the passes run)', () => {
+    const left: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) {
+      const out = cleanText(`ok ${String.fromCharCode(c)} ok`);
+      const wellFormed = !/[\ud800-\udfff]/.test(out);
+      if (!wellFormed || /[\x00-\x08\x0b-\x1f\x7f-\x9f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\ufffe\uffff]/.test(out)) left.push(c);
+    }
+    expect(left).toEqual([]);
+  });
+
   it('yields well-formed text without escapes or controls for any input', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (s) => {

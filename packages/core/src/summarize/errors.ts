@@ -2,6 +2,7 @@
  * Picks the decisive line of a failure from its (head+tail capped) output: the line that says what broke,
  * not the first line printed. Ordered by how specific a pattern is.
  */
+import { Lru } from '../adapters/lru.js';
 import { tailRedacted } from '../safety/redacted-cut.js';
 import { oneLine, stripAnsi } from './clip.js';
 import { simpleCommands, unwrapped } from './shell-words.js';
@@ -214,6 +215,20 @@ export function runsScratch(command: string): boolean {
  * file in the temp folder (`go run /tmp/test.go` runs a throwaway script, no check of the repository).
  */
 export function isVerificationCommand(command: string): boolean {
+  const known = recentVerdicts.get(command);
+  if (known !== undefined) return known;
+  const verdict = verifies(command);
+  recentVerdicts.set(command, verdict);
+  return verdict;
+}
+
+/**
+ * A command line is asked this several times as its result is read (whether it ends in a filter, whether it verifies,
+ * which failures it settles), and agents rerun the same check all session: the last few verdicts are kept.
+ */
+const recentVerdicts = new Lru<string, boolean>(16);
+
+function verifies(command: string): boolean {
   const steps = simpleCommands(command);
   if (steps.length === 0) return CHECK_WORDS.test(command);
   return steps.some((c) => {

@@ -69,6 +69,14 @@ describe('decisiveLine', () => {
     expect(isVerificationCommand('docker compose run --rm api pytest -x')).toBe(true);
     expect(isVerificationCommand('python -m pytest -q tests/test_api.py')).toBe(true);
   });
+  it('gives each command its own verdict however often and in whatever order commands are asked about', () => {
+    // More commands than the verdicts kept, checks and non-checks alternating, asked about again in reverse.
+    const commands = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? `npm run test -- shard${i}` : `cat notes/test-${i}.md`));
+    const expected = commands.map((_, i) => i % 2 === 0);
+    expect(commands.map(isVerificationCommand)).toEqual(expected);
+    expect([...commands].reverse().map(isVerificationCommand)).toEqual([...expected].reverse());
+    expect(commands.map(isVerificationCommand)).toEqual(expected);
+  });
 });
 
 describe('extractQuestions', () => {

@@ -78,6 +78,17 @@ describe('a reply turning every offered option down with taste is no decision', 
   });
 });
 
+describe('a reply asking to be shown more before choosing is no decision', () => {
+  it('a request for an example or an explanation picks no way', () => {
+    expect(userClarification('give example of how entire collab command will work')).toBeNull();
+    expect(userClarification('can you walk me through what the CLI would do on a handoff')).toBeNull();
+  });
+
+  it('a reply saying which way is still a choice', () => {
+    expect(userClarification('build it in the cli, the skill only wraps the commands')).not.toBeNull();
+  });
+});
+
 describe('a user thinking aloud with a question is no decision', () => {
   it.each([
     'so basically same layout as now but remove the run prefix, I dont think we need attempts just use run- prefix, but what happens with the experiments folder',

@@ -108,9 +108,16 @@ function ownWordsDecision(question: string, answer: string): ExtractedDecision |
  */
 export function userClarification(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t) || turnsAllDown(t)) return null;
+  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t) || ASKS_TO_SHOW.test(t) || turnsAllDown(t)) return null;
   return { text: oneLine(`Asked to choose, the user answered in their own words: "${t}"`, USER_PROMPT_MAX / 2 + 80), rejected: [] };
 }
+
+/**
+ * A request to be shown more before choosing ("give example of how entire collab command will work", "explain the
+ * second one", "walk me through what the CLI would do"): the user asks to see, and picks no way yet.
+ */
+const ASKS_TO_SHOW =
+  /^\W*(?:(?:can|could|would) you\s+|please\s+|first\s+|ok(?:ay)?[,\s]+)*(?:give\s+(?:me\s+|us\s+)?(?:an?\s+|some\s+|more\s+)?(?:example|examples|overview|breakdown|comparison|details)|show\s+(?:me\s+|us\s+)?(?:an?\s+|some\s+)?(?:example|examples|how|what)|explain|walk\s+(?:me|us)\s+through|tell\s+(?:me|us)\s+(?:more|how|what|why)|elaborate|describe)\b/i;
 
 /**
  * Every option the form offered turned down with taste ("ew i hate all of those. it shouldnt sound so AI generated…",

@@ -78,6 +78,20 @@ describe('a reply turning every offered option down with taste is no decision', 
   });
 });
 
+describe("a form's question of where something is or what it is called is no decision", () => {
+  it('the answer names a fact of the user\'s setup', () => {
+    const form = 'Where is the existing REPL binary? Is it `acme-cli` or something else? I need to know the binary name and how it accepts prompts so I can write the integration. [acme-cli | acme | Other]';
+    const output = 'Your questions have been answered: "Where is the existing REPL binary? Is it `acme-cli` or something else? I need to know the binary name and how it accepts prompts so I can write the integration."="acme-cli, look at how the other PR drives it". You can now continue with these answers in mind.';
+    expect(answeredChoices(output, form)).toEqual([]);
+  });
+
+  it('a question of which way to build still chooses', () => {
+    const form = 'Should we vendor the e2e helpers from the cli repo, or depend on the binary in PATH? [Vendor | Depend on PATH]';
+    const output = 'Your questions have been answered: "Should we vendor the e2e helpers from the cli repo, or depend on the binary in PATH?"="keep it simple, just use the installed command". You can now continue with these answers in mind.';
+    expect(answeredChoices(output, form)).toHaveLength(1);
+  });
+});
+
 describe('a reply asking to be shown more before choosing is no decision', () => {
   it('a request for an example or an explanation picks no way', () => {
     expect(userClarification('give example of how entire collab command will work')).toBeNull();

@@ -46,7 +46,16 @@ const ASKS_FACT =
 const STATE_ANSWER =
   /^\W*(?:(?:it|they|that)(?:['’]s| is| are)\s+)?(?:already\b|(?:not\s+)?(?:yet\s+)?(?:exists?|installed|running|available|present|configured|set up|enabled|in place|reachable|supported|deployed|merged|missing|absent)\b|not (?:yet|sure)\b|(?:i\s+)?(?:don['’]?t|do not) know\b|unsure\b|unknown\b|none\b|doesn['’]?t exist\b|does not exist\b|no such\b)/i;
 
+/**
+ * A question that asks where something is or what it is called ("Where is the existing Kiro REPL binary? Is it
+ * `kiro-cli` or something else? I need to know the binary name…"): the answer is a fact about the user's setup, whatever
+ * its words.
+ */
+const ASKS_WHERE =
+  /^\W*(?:where\s+(?:is|are|does|do|can i find)|what(?:['’]s|\s+is|\s+are)\s+the\s+(?:name|path|location|url|address|version|binary|port)s?\b)|\bi need to know (?:the|where|what|which|how)\b/i;
+
 function answersFact(question: string, answer: string): boolean {
+  if (ASKS_WHERE.test(question.trim())) return true;
   const asked = question.trim().split(/(?<=[.!:])\s+/).filter((q) => q.includes('?')).pop() ?? question;
   return ASKS_FACT.test(asked.trim()) && STATE_ANSWER.test(answer.trim());
 }

@@ -19,7 +19,11 @@ const ANSWERED = /^\W*(?:User has answered your questions?|Your questions? ha(?:
 export function answersForm(output: string): boolean {
   return ANSWERED.test(output);
 }
-const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
+/**
+ * One `"question"="answer"` pair. A question may run to a paragraph (what the agent found, then what it asks); the
+ * answer the user typed is shorter.
+ */
+const ANSWER_PAIR = /"([^"]{10,2000})"\s*=\s*"([^"]{1,200})"/g;
 
 /** A question about where the plan itself is written down ("Where should I write the plan down?"): a chore, no approach. */
 const ABOUT_THE_PLAN = /\b(?:write|save|store|put|keep|record)\b[^?]{0,30}\b(?:plan|notes)\b|\b(?:plan|notes)\b[^?]{0,30}\b(?:written|saved|stored|go|live)\b/i;

@@ -192,6 +192,12 @@ const INSTEAD_MAX = 160;
 /** Words that put an order forward as the other way: "could we just …", "remove it then", "use X instead". */
 const OTHER_WAY = /\b(?:instead|rather|just|simply|then)\b/i;
 
+/**
+ * An order to do it with something else ("use uv as the package manager" after `pip3 install …` was refused, "try pnpm",
+ * "switch to the REST API"): it names the tool or way the refused call should have used, whatever its words.
+ */
+const USE_OTHER = /^\W*(?:(?:no|nope|please|pls|just|rather|instead)[,.!\s]+)*(?:use|try|switch to|go with|do it with|run it with)\s+(?!(?:it|this|that|them|the same)\b)[`'"\w]/i;
+
 /** Words that find the refused change wrong: "this is not correct", "the first part is wrong". */
 const JUDGED_WRONG = /\b(?:(?:is|was|are|were)(?:\s+not|n['’]t)\s+(?:correct|right|true|accurate)|(?:is|are)\s+(?:wrong|incorrect|inaccurate))\b/i;
 
@@ -215,7 +221,7 @@ export function insteadOfRefused(t: string, refused: RefusedCall | null): Extrac
   // "instead") is the way instead, whatever its words; a new request ("now write the release notes") is not.
   const refusedWords = new Set(wordsOf(refused.option));
   const otherWay = refused.change && OTHER_WAY.test(t);
-  const answers = otherWay || skipsCheck || judgedWrong || wordsOf(t).some((w) => refusedWords.has(w));
+  const answers = otherWay || skipsCheck || judgedWrong || USE_OTHER.test(t) || wordsOf(t).some((w) => refusedWords.has(w));
   if (!answers) return null;
   return { text: `The user turned down ${refused.text}, then said: "${t}"`, rejected: [{ option: refused.option, reason: t }] };
 }

@@ -8,7 +8,7 @@ import { extractDecisions } from './decisions.js';
 import { answeredChoices } from './form-answers.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
-import { userPick, userYesToEither } from './user-menu-picks.js';
+import { optionPicked, userPick, userYesToEither } from './user-menu-picks.js';
 import { userDecision } from './user-statements.js';
 
 describe('a user redirecting the session is no decision', () => {
@@ -294,5 +294,39 @@ describe("the answer to a form's question of fact is no decision", () => {
     expect(answeredChoices(answered(q, 'Add it as a git submodule'), `${q} [Add it as a git submodule | Copy the sources]`)).toHaveLength(1);
     const taste = 'Do you want the installer to be available as a shell script or a Homebrew formula?';
     expect(answeredChoices(answered(taste, 'Homebrew formula'), `${taste} [Shell script | Homebrew formula]`)).toHaveLength(1);
+  });
+});
+
+describe('a pick from a list of work to do chooses the task, not a way of doing it', () => {
+  const todos = [
+    '**Pending Todos:**',
+    '',
+    '| # | Title | Area | Age |',
+    '|---|-------|------|-----|',
+    '| 1 | Move thumbnail generation to a worker thread | ui | 12d ago |',
+    '| 2 | Rotate signing keys from the static pair to per-release keys | auth | 5d ago |',
+    '| 3 | Add rate limits to the share-link endpoint | api | 4d ago |',
+    '| 4 | Audit fixes from the March review (A-02, A-05, B-01) | auth | 2d ago |',
+    '',
+    '---',
+    '',
+    'Reply with a number to view details, or `q` to exit.',
+  ].join('\n');
+  const next = 'Here is what is left:\n\n1. Wire the export button to the new endpoint\n2. Add pagination to the audit log\n3. Write the migration guide\n\nWhich one would you like to tackle next?';
+
+  it('a number that picks an item of a to-do list, or of what is left to work on, is no decision', () => {
+    expect(optionPicked('4 seems like a low hanging fruit', todos)).toBeNull();
+    expect(optionPicked('3', todos)).toBeNull();
+    expect(optionPicked("let's do 2", next)).toBeNull();
+  });
+
+  it('still a decision: an item that is itself a change from one way to another, or a pick that says how', () => {
+    expect(optionPicked('2', todos)?.text).toContain('Rotate signing keys from the static pair to per-release keys');
+    expect(optionPicked('3 but apply the changes to this branch, since its directly related.', todos)?.text).toContain('this branch');
+  });
+
+  it('a menu of ways to do the work keeps its picks', () => {
+    const ways = '1. **Quick fix** — duplicate the helper in strategy\n2. **Refactor** — move the helper to a shared package\n\nWhich would you prefer?';
+    expect(optionPicked("let's do 1", ways)?.text).toContain('Quick fix');
   });
 });

@@ -64,6 +64,16 @@ describe('decisions read across the turns of a session', () => {
     expect(refusedThen('do normal push', [{ kind: 'assistant_text', line: 4, text: 'Understood, waiting for your call.' }])).toEqual([]);
   });
 
+  it('takes an order to use another tool, typed after a refused install, as the way instead', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Strip the stray worktree folders out of the unpushed commits.' },
+      { kind: 'shell', line: 2, callId: 'i1', tool: 'Bash', command: 'pip3 install git-filter-repo 2>&1' },
+      { kind: 'tool_result', line: 3, callId: 'i1', isError: true, rejected: true, output: '' },
+      { kind: 'user_prompt', line: 5, text: ' use uv as the package manager' },
+    ]);
+    expect(got).toEqual(['The user turned down running `pip3 install git-filter-repo 2>&1`, then said: "use uv as the package manager"']);
+  });
+
   it('takes words given instead of approving a plan as a decision only when they correct it', () => {
     const refusePlan = (line: number, words: string): TranscriptEvent[] => [
       { kind: 'tool_call', line, callId: `p${line}`, tool: 'ExitPlanMode', summary: '# Plan: session phases' },

@@ -186,3 +186,32 @@ describe('the user setting a default or preferring one named way to another', ()
     }
   });
 });
+
+describe('the user rules which of two ways the assistant set side by side is the right one', () => {
+  const review = [
+    '**Summary.** All 20 metrics are implemented. Two issues worth flagging:',
+    '',
+    '1. **FR25 / Metric 17**: the aggregation axis is inverted: the PRD wants per-session (how many checkpoints each session spans), but the implementation shows per-checkpoint (how many unique sessions each checkpoint has).',
+    '2. **FR21 / Metric 13**: minor, `turn_count` is missing from the cache schema.',
+  ].join('\n');
+
+  it('takes the way named right, with its reason, when the message named it', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'Review the PRD and check the implemented stories cover every requirement' },
+      { kind: 'assistant_text', line: 2, text: review },
+      { kind: 'user_prompt', line: 3, text: 'per checkpoint is more right way, because there could be several sessions to perform one task' },
+    ]);
+    expect(got).toEqual(['per checkpoint is more right way, because there could be several sessions to perform one task']);
+  });
+
+  it('reads nothing from a judgement of a thing the message never named, or of "this"', () => {
+    const said = (text: string): string[] =>
+      decisions([
+        { kind: 'user_prompt', line: 1, text: 'Review the PRD and check the implemented stories cover every requirement' },
+        { kind: 'assistant_text', line: 2, text: review },
+        { kind: 'user_prompt', line: 3, text },
+      ]);
+    expect(said('this is the right way to read it, thanks')).toEqual([]);
+    expect(said('a streaming parser is the better approach here')).toEqual([]);
+  });
+});

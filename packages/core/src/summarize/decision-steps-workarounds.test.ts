@@ -78,6 +78,46 @@ describe('a reply turning every offered option down with taste is no decision', 
   });
 });
 
+describe("a form's question of where something is or what it is called is no decision", () => {
+  it('the answer names a fact of the user\'s setup', () => {
+    const form = 'Where is the existing REPL binary? Is it `acme-cli` or something else? I need to know the binary name and how it accepts prompts so I can write the integration. [acme-cli | acme | Other]';
+    const output = 'Your questions have been answered: "Where is the existing REPL binary? Is it `acme-cli` or something else? I need to know the binary name and how it accepts prompts so I can write the integration."="acme-cli, look at how the other PR drives it". You can now continue with these answers in mind.';
+    expect(answeredChoices(output, form)).toEqual([]);
+  });
+
+  it('a question of which way to build still chooses', () => {
+    const form = 'Should we vendor the e2e helpers from the cli repo, or depend on the binary in PATH? [Vendor | Depend on PATH]';
+    const output = 'Your questions have been answered: "Should we vendor the e2e helpers from the cli repo, or depend on the binary in PATH?"="keep it simple, just use the installed command". You can now continue with these answers in mind.';
+    expect(answeredChoices(output, form)).toHaveLength(1);
+  });
+});
+
+describe("a form's answer to a question that runs to a paragraph", () => {
+  it('is read as any other answer', () => {
+    const question =
+      'The e2e tests need the `acme` binary (via E2E_ACME_BIN) and a real agent REPL binary that fires hooks via `acme hooks <agent> <hook-name>`. ' +
+      'For the new agent this means we would need: (1) a REPL binary that deterministically creates files and fires hooks, similar to the echo agent. ' +
+      '(2) Tests that run `acme enable --agent new`, send prompts, and verify checkpoints and rewind work. Should these e2e tests live in the core repo ' +
+      '(alongside the existing echo agent tests), or here in the agents repo? The core repo already has the full infrastructure (test utilities, wrapper, artifact capture).';
+    const form = `${question} [In the core repo (Recommended) | In the agents repo | Both repos]`;
+    const output = `User has answered your questions: "${question}"="in the agents repo, because this repo is to help users create their own agents so they need a way to run e2e". You can now continue with the user's answers in mind.`;
+    expect(answeredChoices(output, form).map((d) => d.text)).toEqual([
+      expect.stringMatching(/the user chose "in the agents repo, because this repo is to help users create their own agents/),
+    ]);
+  });
+});
+
+describe('a reply asking to be shown more before choosing is no decision', () => {
+  it('a request for an example or an explanation picks no way', () => {
+    expect(userClarification('give example of how entire collab command will work')).toBeNull();
+    expect(userClarification('can you walk me through what the CLI would do on a handoff')).toBeNull();
+  });
+
+  it('a reply saying which way is still a choice', () => {
+    expect(userClarification('build it in the cli, the skill only wraps the commands')).not.toBeNull();
+  });
+});
+
 describe('a user thinking aloud with a question is no decision', () => {
   it.each([
     'so basically same layout as now but remove the run prefix, I dont think we need attempts just use run- prefix, but what happens with the experiments folder',

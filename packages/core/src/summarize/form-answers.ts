@@ -19,7 +19,11 @@ const ANSWERED = /^\W*(?:User has answered your questions?|Your questions? ha(?:
 export function answersForm(output: string): boolean {
   return ANSWERED.test(output);
 }
-const ANSWER_PAIR = /"([^"]{10,400})"\s*=\s*"([^"]{1,200})"/g;
+/**
+ * One `"question"="answer"` pair. A question may run to a paragraph (what the agent found, then what it asks); the
+ * answer the user typed is shorter.
+ */
+const ANSWER_PAIR = /"([^"]{10,2000})"\s*=\s*"([^"]{1,200})"/g;
 
 /** A question about where the plan itself is written down ("Where should I write the plan down?"): a chore, no approach. */
 const ABOUT_THE_PLAN = /\b(?:write|save|store|put|keep|record)\b[^?]{0,30}\b(?:plan|notes)\b|\b(?:plan|notes)\b[^?]{0,30}\b(?:written|saved|stored|go|live)\b/i;
@@ -46,7 +50,16 @@ const ASKS_FACT =
 const STATE_ANSWER =
   /^\W*(?:(?:it|they|that)(?:['’]s| is| are)\s+)?(?:already\b|(?:not\s+)?(?:yet\s+)?(?:exists?|installed|running|available|present|configured|set up|enabled|in place|reachable|supported|deployed|merged|missing|absent)\b|not (?:yet|sure)\b|(?:i\s+)?(?:don['’]?t|do not) know\b|unsure\b|unknown\b|none\b|doesn['’]?t exist\b|does not exist\b|no such\b)/i;
 
+/**
+ * A question that asks where something is or what it is called ("Where is the existing Kiro REPL binary? Is it
+ * `kiro-cli` or something else? I need to know the binary name…"): the answer is a fact about the user's setup, whatever
+ * its words.
+ */
+const ASKS_WHERE =
+  /^\W*(?:where\s+(?:is|are|does|do|can i find)|what(?:['’]s|\s+is|\s+are)\s+the\s+(?:name|path|location|url|address|version|binary|port)s?\b)|\bi need to know (?:the|where|what|which|how)\b/i;
+
 function answersFact(question: string, answer: string): boolean {
+  if (ASKS_WHERE.test(question.trim())) return true;
   const asked = question.trim().split(/(?<=[.!:])\s+/).filter((q) => q.includes('?')).pop() ?? question;
   return ASKS_FACT.test(asked.trim()) && STATE_ANSWER.test(answer.trim());
 }
@@ -108,9 +121,16 @@ function ownWordsDecision(question: string, answer: string): ExtractedDecision |
  */
 export function userClarification(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
-  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t) || turnsAllDown(t)) return null;
+  if (t.length < 20 || t.length > USER_PROMPT_MAX / 2 || t.endsWith('?') || ASKS.test(t) || ASKS_TO_SHOW.test(t) || turnsAllDown(t)) return null;
   return { text: oneLine(`Asked to choose, the user answered in their own words: "${t}"`, USER_PROMPT_MAX / 2 + 80), rejected: [] };
 }
+
+/**
+ * A request to be shown more before choosing ("give example of how entire collab command will work", "explain the
+ * second one", "walk me through what the CLI would do"): the user asks to see, and picks no way yet.
+ */
+const ASKS_TO_SHOW =
+  /^\W*(?:(?:can|could|would) you\s+|please\s+|first\s+|ok(?:ay)?[,\s]+)*(?:give\s+(?:me\s+|us\s+)?(?:an?\s+|some\s+|more\s+)?(?:example|examples|overview|breakdown|comparison|details)|show\s+(?:me\s+|us\s+)?(?:an?\s+|some\s+)?(?:example|examples|how|what)|explain|walk\s+(?:me|us)\s+through|tell\s+(?:me|us)\s+(?:more|how|what|why)|elaborate|describe)\b/i;
 
 /**
  * Every option the form offered turned down with taste ("ew i hate all of those. it shouldnt sound so AI generated…",

@@ -50,3 +50,17 @@ export function pickedItem(prompt: string, menu: string | null): string | null {
   if (!n || !item) return null;
   return `${oneLine(prompt, PICK_MAX)} (picked item ${n} of the list the assistant showed: ${item})`;
 }
+
+/**
+ * The message lists work to pick from, not ways to do one piece of work: the list is headed as to-dos, tasks, a
+ * backlog or what is left ("**Pending Todos:**", "## Remaining tasks", "Open issues:"), or the message asks which one
+ * to work on ("Reply with a number to view details", "Which one would you like to tackle next?").
+ */
+const TASKS_HEAD =
+  /^\W*(?:#{1,4}\s*)?(?:\*\*|__)?(?:(?:pending|open|remaining|outstanding|current|next|your|the|(?:\d+\s+)?(?:pending|open))\s+)*(?:to-?dos?|tasks|backlog(?:\s+items)?|tickets|work\s+items|(?:issues|items)\s+(?:left|remaining))(?:\s*\([^)\n]*\))?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$/im;
+const ASKS_WHICH_TASK =
+  /\breply with a number to (?:view|see|open|pick|select)\b|\bwhich\s+(?:one|todo|task|item|ticket)s?\b[^?\n]{0,60}\b(?:work on|tackle|pick up|take on|start (?:on|with)|do next)\b|\bwhat would you like to work on\b/i;
+
+export function listsTasks(message: string): boolean {
+  return TASKS_HEAD.test(message) || ASKS_WHICH_TASK.test(message);
+}

@@ -14,11 +14,12 @@ import { subsetPicked } from './subset-picks.js';
 import { userAccepts } from './user-accepts.js';
 import { userDirective } from './user-directives.js';
 import { optionPicked, userYesToEither } from './user-menu-picks.js';
-import { userDecision, userSpec } from './user-statements.js';
+import { userDecision, userSpec, wayRuledRight } from './user-statements.js';
 
 /**
  * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
- * a pick of an offered option, a yes to a proposal, the user's own choice or spec, or an answer in their own words to
+ * a pick of an offered option, a yes to a proposal, the user's own choice or spec, one of the ways the message set side
+ * by side ruled the right one, or an answer in their own words to
  * a form they declined (`clarifies`), the directive a later long prompt opens with, the offered list minus what the
  * user leaves out, the cut into commits the user sets against the proposed one, the route the work lands by, a problem
  * ruled to be none, a go-ahead to the fix proposed, a go-ahead
@@ -54,6 +55,7 @@ function decisionOf(t: string, offered: string | null, previous: string | null, 
     userYesToEither(t, offered) ??
     userAccepts(t, offered, previous) ??
     userDecision(t, offered) ??
+    wayRuledRight(t, offered) ??
     (at.first ? null : userSpec(t) ?? longPromptDirective(t)) ??
     (at.clarifies ? userClarification(t) : null) ??
     subsetPicked(t, offered) ??

@@ -6,6 +6,7 @@
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 import { answersInTurn, optionText, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { listsTasks } from './menu-pick.js';
 import { USER_MAX } from './user-statements.js';
 
 /**
@@ -272,7 +273,22 @@ function userNamesLabel(prompt: string, offered: string | null): ExtractedDecisi
   return { text: oneLine(text, USER_MAX + 200), rejected: others.map((option) => ({ option, reason: null })) };
 }
 
+/**
+ * A pick from a list of work to do ("5 seems like a low hanging fruit" after "**Pending Todos:**") chooses the task, not
+ * a way of doing it: no decision, unless the item picked is itself a change from one named way to another ("Switch file
+ * IPNS keys from deterministic (HKDF) to random") or the user says how the work goes beside the pick ("3 but apply the
+ * changes to this branch").
+ */
+const SETTLES_HOW =
+  /\bfrom\s+\S[^"]{0,80}?\s+to\s+\S|\b(?:instead of|rather than)\b|"\W*(?:#?\d{1,2}|[a-d])\W+(?:but|and)\s+(?:please\s+)?(?:apply|use|do|keep|make|put|work|commit|don'?t|do not|only|just|skip|stay)\b/i;
+
 /** A prompt that picks among the items or options the assistant's message (`offered`) listed, or null. */
 export function optionPicked(t: string, offered: string | null): ExtractedDecision | null {
+  const picked = anyPick(t, offered);
+  if (!picked || !offered || !listsTasks(offered) || SETTLES_HOW.test(picked.text)) return picked;
+  return null;
+}
+
+function anyPick(t: string, offered: string | null): ExtractedDecision | null {
   return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userNamesLabel(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOptionCode(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered);
 }

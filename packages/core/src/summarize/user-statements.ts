@@ -184,3 +184,22 @@ function sharesWord(said: string, answered: string): boolean {
   const theirs = contentWords(answered);
   return contentWords(said).some((w) => theirs.some((x) => sameWord(w, x)));
 }
+
+/**
+ * "per checkpoint is more right way, because there could be several sessions to perform one task", "the flag is the
+ * better approach": the user rules which of the ways the assistant's message set side by side is the right one. The way
+ * must be named in that message (`answered`), in the same words: a judgement of something else ("this is the right
+ * file") or of a thing the message never named chooses nothing.
+ */
+const RULED_RIGHT =
+  /^\W*(?:(?:i think|imo|so|ok(?:ay)?|yes|no|hmm+)[,.!\s]+)*(?:the\s+)?([a-z][\w\s/-]{2,60}?)\s+(?:is|seems|sounds)\s+(?:like\s+)?(?:the\s+|a\s+)?(?:more\s+|much\s+|far\s+)?(?:right|correct|better|proper|preferable)(?:\s+(?:way|approach|one|choice|option|model|interpretation))?\b/i;
+const NOT_A_WAY = /^(?:it|this|that|these|those|which|what|one|the (?:first|second|last|other) one|(?:the\s+)?(?:file|code|output|fix|test|answer|result|change|plan|above))$/i;
+
+const plain = (s: string): string => ` ${s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+
+export function wayRuledRight(prompt: string, answered: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  const way = answered && t.length <= USER_MAX && !t.includes('?') ? RULED_RIGHT.exec(t)?.[1]?.trim() : undefined;
+  if (!way || NOT_A_WAY.test(way) || !plain(answered as string).includes(plain(way))) return null;
+  return { text: oneLine(t, USER_MAX), rejected: [] };
+}

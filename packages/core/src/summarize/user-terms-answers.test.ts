@@ -44,3 +44,19 @@ describe('the terms the user sets when the assistant calls for them', () => {
     expect(got).toEqual([]);
   });
 });
+
+describe('an answer to a call for what the user sees sets no terms', () => {
+  it('reads no decision from a fact the user reports, even when the next message takes it up', () => {
+    const got = decisions([
+      { kind: 'user_prompt', line: 1, text: 'its hard to test because I already see the skill in the editor even though ~/.editor/plugins is empty' },
+      {
+        kind: 'assistant_text',
+        line: 2,
+        text: 'Something is already registering them.\n\n**1. Find where they come from.** The Skills panel usually shows the source path per skill.\n\nCan you paste the output of step 2 and tell me what the Skills panel shows as the source?',
+      },
+      { kind: 'user_prompt', line: 3, text: 'I think its coming from my other agent installs like claude code and codex' },
+      { kind: 'assistant_text', line: 4, text: 'That makes the test ambiguous: the other agent installs like Claude Code and Codex have their own skill registries, coming from their own plugin folders.' },
+    ]);
+    expect(got).toEqual([]);
+  });
+});

@@ -19,6 +19,8 @@ describe('a made password found by its shape', () => {
     ['a compaction summary', '- Access the user provided: yes - PELICANmarigold_83 is the one for staging', 'PELICANmarigold_83'],
     ['a login and its password split by a slash', 'creds ops/@WalrusCinnamon508~ (new ones)', '@WalrusCinnamon508~'],
     ['a word glued to its number, then a word', 'docker logs: web-1 | seeded Quokka3871.Lantern', 'Quokka3871.Lantern'],
+    ['a cracked hash in JSON output', '{"notes":"5f4dcc3b5aa765d61d8327deb882cf99:Walrus-Lantern-Cobalt-62\\n\\nSession..: hashcat"}', 'Walrus-Lantern-Cobalt-62'],
+    ['a value between stars', 'please use %CobaltWalrus517* for the demo tenant', '%CobaltWalrus517*'],
     ['a password typed backwards', 'type it backwards, it is 46-nretnaL-tlaboC-akkouQ', '46-nretnaL-tlaboC-akkouQ'],
   ])('redacts it in %s', (_where, text, value) => {
     const out = redactText(text).text;
@@ -40,6 +42,7 @@ describe('a made password found by its shape', () => {
       'trojan://x@host.example:443#Trojan-test',
       'label **HKDF-SHA256** and +CIFAR10_CLASSES',
       'resultSb176.String() returned',
+      'copied to C:\\Users\\Bob\\Quokka_Lantern.4410\\notes',
     ];
     for (const text of texts) expect(redactText(text).text, text).toBe(text);
   });
@@ -50,5 +53,6 @@ describe('a made password found by its shape', () => {
     expect(shapedPassword('Python311-venv')).toBe(false);
     expect(shapedPassword('Kestrel58-harbour')).toBe(true);
     expect(shapedPassword('release-notes-2024')).toBe(false);
+    expect(shapedPassword('not-valid-base64!!!')).toBe(false);
   });
 });

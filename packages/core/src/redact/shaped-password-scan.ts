@@ -9,7 +9,7 @@ import { isHex } from './entropy.js';
 import { namedForSecret } from './made-password.js';
 import { isPlaceholder, isPublicId, isUuid } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
-import { forEachLongRun, isEscapeAt } from './scan-util.js';
+import { forEachLongRun, isEscapeAt, isEscapeLetter } from './scan-util.js';
 
 /** The characters a made password is typed of: letters, digits, the joiners `-_.` and the symbols people add. */
 const TOKEN_CLASS = new Uint8Array(128);
@@ -48,9 +48,16 @@ function backwards(v: string): boolean {
 function partOfPath(text: string, start: number, end: number): boolean {
   const before = text.charAt(start - 1);
   const after = text.charAt(end);
-  if (after === '/' || after === '\\' || before === '\\') return true;
+  if (after === '/' || before === '\\' || (after === '\\' && !escapeAfter(text, end))) return true;
   if (before !== '/') return false;
   return !(/(?:^|[\s"'=:(])[\w.-]{1,32}\/$/.test(text.slice(Math.max(0, start - 34), start)) && /[!#$%^&*+?@]|~$/.test(text.slice(start, end)));
+}
+
+/** The backslashes at `end` start a JSON escape (`…-51\\n`, `…-51\\\\\"`), not a Windows path's next folder. */
+function escapeAfter(text: string, end: number): boolean {
+  let i = end;
+  while (text.charCodeAt(i) === 92) i++;
+  return isEscapeLetter(text.charCodeAt(i)) || text.charCodeAt(i) === 34;
 }
 
 /** A symbol people type into passwords; no identifier, host or version holds one. */
@@ -115,7 +122,9 @@ function symbolShape(v: string, parts: readonly string[]): boolean {
   // arithmetic on a variable in camelCase (`maxDiffSize+1000`), a member read past `!` or `?` (`el!.innerHTML`)
   if (/^[a-z]+(?:[A-Z][a-z0-9]*)+[*+^&|-][\w.]+$/.test(v) || /[!?]\.[A-Za-z_]/.test(v)) return false;
   // markdown's emphasis, a commit range (`HEAD~2..HEAD`), a file's anchor (`prd.md#NFR13`), a port's (`443#name`)
-  if (/^\*|\*$|\.\.|\.[a-z]{1,5}#|^\d+#/.test(v)) return false;
+  if (/^\*\*|\*\*$|^\*.*\*$|\.\.|\.[a-z]{1,5}#|^\d+#/.test(v)) return false;
+  // a name in lower case exclaimed (`not-valid-base64!!!`): the marks end a sentence, not a password
+  if (/^[a-z0-9]+(?:[-_][a-z0-9]+)+[!?]+$/.test(v)) return false;
   // a person's words hold lower case (`DOM-1+DOM-4`, `+CIFAR10_CLASSES` are names)
   if (!/[a-z]{3}/.test(v.replace(/[@$]/g, 'a'))) return false;
   // the fields of a query string (`3600&X-Amz-SignedHeaders`, `&sha256_digest`)

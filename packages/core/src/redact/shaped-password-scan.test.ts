@@ -54,5 +54,7 @@ describe('a made password found by its shape', () => {
     expect(shapedPassword('Kestrel58-harbour')).toBe(true);
     expect(shapedPassword('release-notes-2024')).toBe(false);
     expect(shapedPassword('not-valid-base64!!!')).toBe(false);
+    expect(shapedPassword('Windows-Server-Core-2019')).toBe(false);
+    expect(shapedPassword('Walrus-Cobalt-Lantern-07')).toBe(true);
   });
 });

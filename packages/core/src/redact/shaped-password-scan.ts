@@ -152,7 +152,9 @@ function caseBreak(v: string): boolean {
 function mixedJoin(v: string): boolean {
   const m = /^([A-Z][a-z]{2,})([-_.])([A-Z][a-z]{2,})(?:\2([A-Z][a-z]{2,}))?([-_.])([0-9]{2,4})$/.exec(v);
   if (m === null) return false;
-  return m[2] !== m[5] || m[4] !== undefined;
+  // a product and its year (`Visual-Studio-Code-2022`, `Windows-Server-Core-2019`) joins its words the same way
+  const year = Number(m[6]) >= 1950 && Number(m[6]) <= 2039;
+  return m[2] !== m[5] || (m[4] !== undefined && !year);
 }
 
 /**

@@ -9,7 +9,7 @@ import { isHex } from './entropy.js';
 import { namedForSecret } from './made-password.js';
 import { isPlaceholder, isPublicId, isUuid } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
-import { forEachLongRun, isEscapeAt, isEscapeLetter } from './scan-util.js';
+import { isEscapeAt, isEscapeLetter } from './scan-util.js';
 
 /** The characters a made password is typed of: letters, digits, the joiners `-_.` and the symbols people add. */
 const TOKEN_CLASS = new Uint8Array(128);
@@ -19,18 +19,38 @@ for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_.~!#$%^&*+?@-]/.test(String.fromCh
 const MIN = 10;
 const MAX = 40;
 
+/**
+ * Every shape judged holds digits: the scan starts from a digit (rarer in a transcript than the runs of letters around
+ * it) and reads the token around it once.
+ */
+const DIGIT_PAIR = /[0-9]/g;
+
 export function scanShapedPasswords(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  forEachLongRun(text, MIN, TOKEN_CLASS, (s, e) => {
-    let start = isEscapeAt(text, s) ? s + 1 : s;
-    let end = e;
-    // a sentence's full stop or comma after the value
-    while (end > start && /[.,]/.test(text.charAt(end - 1)) && /[.,]/.test(text.charAt(end - 2))) end--;
-    if (end - start < MIN || end - start > MAX || partOfPath(text, start, end)) return;
-    const v = text.slice(start, end);
-    if (shapedPassword(v) || backwards(v)) out.push({ rule: 'generic-secret', start, end });
-  });
+  DIGIT_PAIR.lastIndex = 0;
+  for (let m = DIGIT_PAIR.exec(text); m !== null; m = DIGIT_PAIR.exec(text)) {
+    let s = m.index;
+    while (s > 0 && inToken(text.charCodeAt(s - 1))) s--;
+    let e = m.index + 1;
+    while (e < text.length && inToken(text.charCodeAt(e))) e++;
+    DIGIT_PAIR.lastIndex = e;
+    if (e - s >= MIN && e - s <= MAX + 1) judgeToken(text, s, e, out);
+  }
   return out;
+}
+
+function inToken(c: number): boolean {
+  return c < 128 && TOKEN_CLASS[c] === 1;
+}
+
+function judgeToken(text: string, s: number, e: number, out: RawMatch[]): void {
+  const start = isEscapeAt(text, s) ? s + 1 : s;
+  let end = e;
+  // an ellipsis after the value
+  while (end - 1 > start && text.charCodeAt(end - 1) === 46 && text.charCodeAt(end - 2) === 46) end--;
+  if (end - start < MIN || end - start > MAX || partOfPath(text, start, end)) return;
+  const v = text.slice(start, end);
+  if (shapedPassword(v) || backwards(v)) out.push({ rule: 'generic-secret', start, end });
 }
 
 /**
@@ -69,10 +89,14 @@ function words(v: string): string[] {
 }
 
 export function shapedPassword(v: string): boolean {
-  const digits = (v.match(/[0-9]/g) ?? []).length;
-  if (digits < 2 || publicShape(v) || randomLooking(v)) return false;
-  const parts = words(v);
+  // the shapes first, each an anchored test that fails at once on an id, a date or a version; what is public after
+  if (!madeShape(v) || publicShape(v) || randomLooking(v)) return false;
+  return (v.match(/[0-9]/g) ?? []).length >= 2;
+}
+
+function madeShape(v: string): boolean {
   if (caseBreak(v)) return true;
+  const parts = words(v);
   if (HARD_SYMBOL.test(v)) return symbolShape(v, parts);
   return mixedJoin(v) || numberedWords(v, parts) || edgedWords(v, parts);
 }

@@ -27,6 +27,8 @@ export function scanCodeNumbers(text: string, at: readonly number[]): RawMatch[]
     const word = /([\p{L}'’-]+)\s+$/u.exec(text.slice(Math.max(0, p - 40), p))?.[1] ?? '';
     const before = FUNCTION_WORD.test(word) ? '' : word;
     const digits = m[1]!;
+    // a size, a time or a count with its unit (`local code 5815135 bytes`): a measure, not a code
+    if (/^\s*(?:bytes?|[kmgt]i?b|ms|sec|seconds?|lines?|items?|%)\b/i.test(text.slice(p + 4 + m.index + m[0].length, p + 4 + m.index + m[0].length + 12))) continue;
     // a code named by no word of its own needs the length of one a person is sent or handed (six digits or more)
     if (before === '' ? digits.length < 6 : TECHNICAL.test(before)) continue;
     if (/^(?:(\d)\1+|0?12345\d*|(?:19|20)\d\d)$/.test(digits)) continue;

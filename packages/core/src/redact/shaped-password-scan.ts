@@ -147,6 +147,8 @@ function symbolShape(v: string, parts: readonly string[]): boolean {
   if (/^[a-z]+(?:[A-Z][a-z0-9]*)+[*+^&|-][\w.]+$/.test(v) || /[!?]\.[A-Za-z_]/.test(v)) return false;
   // markdown's emphasis, a commit range (`HEAD~2..HEAD`), a file's anchor (`prd.md#NFR13`), a port's (`443#name`)
   if (/^\*\*|\*\*$|^\*.*\*$|\.\.|\.[a-z]{1,5}#|^\d+#/.test(v)) return false;
+  // a bundler's renamed identifier (`this$1$1.parseTopLevel`), code's operators (`10&&n`), an optional field (`int32range?`)
+  if (/\w\$\d|&&|\|\||==/.test(v) || /^[A-Za-z_]\w*\?$/.test(v) || /\w\?[A-Za-z_]\w*\.[A-Za-z_]/.test(v)) return false;
   // a name in lower case exclaimed (`not-valid-base64!!!`): the marks end a sentence, not a password
   if (/^[a-z0-9]+(?:[-_][a-z0-9]+)+[!?]+$/.test(v)) return false;
   // a person's words hold lower case (`DOM-1+DOM-4`, `+CIFAR10_CLASSES` are names)

@@ -80,6 +80,9 @@ import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from '.
 import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanLoneValue } from './lone-value-scan.js';
+import { scanShapedPasswords } from './shaped-password-scan.js';
+import { scanSpelledUnits } from './spelled-units-scan.js';
+import { CODE_WORDS, scanCodeNumbers } from './code-number-scan.js';
 import { scanComposedPasswords } from './composed-password-scan.js';
 import { scanJoinedPasswords } from './typed-password-shapes.js';
 import { COPULA_WORDS, ILOVE_WORDS, scanCopulaPasswords, scanIloveTokens, scanOfferedPasswords, scanQuotedLiterals } from './offered-password-scan.js';
@@ -313,6 +316,9 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanShareSecrets, needs: SHARE_WORDS },
   { id: 'generic-secret', scan: scanUserPasswordAt },
   { id: 'generic-secret', scan: scanLoneValue },
+  { id: 'generic-secret', scan: scanShapedPasswords },
+  { id: 'generic-secret', scan: scanSpelledUnits },
+  { id: 'generic-secret', scan: scanCodeNumbers, needs: CODE_WORDS },
   { id: 'generic-secret', scan: scanComposedPasswords },
   { id: 'generic-secret', scan: scanJoinedPasswords },
   { id: 'generic-secret', scan: scanOfferedPasswords },

@@ -16,6 +16,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { SUPPORTED } from './esbuild-features.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The entry the plugins and `npm install -g` run. */
@@ -89,6 +90,7 @@ async function buildOne(entryPoint, output, banner, plugins) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    supported: SUPPORTED,
     // The core package and its schemas entry point, from sources (esbuild's alias maps by package prefix, so the
     // subpath goes through a resolver of its own).
     alias: { '@hand-off-session/core': './packages/core/src/index.ts' },

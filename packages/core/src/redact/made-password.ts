@@ -51,10 +51,13 @@ const VERSION_RANGE = /^(?:[~^]|[<>]=?|=)?v?\d+(?:\.(?:\d+|x|\*))+(?:[-+][\w.]+)
 
 /** Words joined into a name, one of them the secret's own noun (`client_secret_post`): an option or field, not its value. */
 export function namedForSecret(v: string): boolean {
+  if (!NOUN_INSIDE.test(v)) return false;
   const parts = v.split(/[-_.]/);
   return parts.length >= 2 && parts.every((w) => /^[a-z0-9]+$/i.test(w)) && parts.some((w) => SECRET_NOUN.test(w));
 }
 const SECRET_NOUN = /^(?:secrets?|pass(?:word|phrase)?s?|passwd|pwd|tokens?|keys?|creds?|credentials?)$/i;
+/** What every SECRET_NOUN holds: a value without it is no such name, and is not split. */
+const NOUN_INSIDE = /secret|pass|pwd|token|key|cred/i;
 
 /** One word of a passphrase: letters (a digit or two may follow), capitalised too (German nouns); or a number. */
 const PHRASE_WORD = /^(?:\p{Lu}?\p{Ll}{3,12}[0-9]{0,4}|[0-9]{1,4})$/u;

@@ -4,7 +4,7 @@
  * made-password.ts's, which is asked only after a context said "this is the password". Names with a number
  * (`Studio-5G`, `server-01`, `node18`), hosts, paths, versions, digests and placeholders never pass.
  */
-import { isHex } from './entropy.js';
+import { charClasses, isHex, type CharClasses } from './entropy.js';
 import { namedForSecret } from './made-password.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 
@@ -58,6 +58,11 @@ function wordRuns(v: string): number {
   return runs;
 }
 
+/** The letters of `v` in any script; an ASCII value's are its capitals and lower case (no array of matches made). */
+function letterCount(v: string, classes: CharClasses): number {
+  return classes.other === 0 ? classes.upper + classes.lower : (v.match(/\p{L}/gu) ?? []).length;
+}
+
 /** Leetspeak digits as the letters they stand for. */
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
@@ -100,11 +105,11 @@ export function madeShape(raw: string): Shape {
   const v = raw.replace(/[.,;:!?]+$/, (tail) => (/[!?]/.test(tail) && raw.length - tail.length >= 6 ? tail : ''));
   if (v.length < 6 || v.length > 64 || /\s/.test(v)) return null;
   if (v.includes('=')) return equalsShape(v);
-  if (publicLooking(v)) return null;
-  const digits = (v.match(/[0-9]/g) ?? []).length;
-  const letters = (v.match(/\p{L}/gu) ?? []).length;
-  if (digits === 0 || letters < 3 || (v.match(/:/g) ?? []).length > 0) return null;
-  if (referenceOrAddress(v)) return null;
+  // the counts before the public shapes: one walk of the value drops most words, before a test of names and paths
+  const classes = charClasses(v);
+  const digits = classes.digit;
+  if (digits === 0 || v.includes(':') || letterCount(v, classes) < 3) return null;
+  if (publicLooking(v) || referenceOrAddress(v)) return null;
   if (HARD_SYMBOL.test(v)) return wordRuns(v) >= 1 || leetWord(v) ? 'strong' : null;
   if (!/^[\p{L}0-9._-]+$/u.test(v)) return null;
   // four parts or more is a name in snake or kebab case (`test_login_rejects_v2X`), not a password

@@ -12,23 +12,47 @@ import type { RawMatch } from './rule-types.js';
 import { codeShape, madeShape, madeToken } from './made-shape.js';
 import { madePassword } from './made-password.js';
 import { nounAt } from './secret-nouns.js';
+import { isSpace } from './scan-util.js';
 
 /** Each part of a name given alone (a branch, a file path), between `/` or `\` and the line's ends. */
 const NAME_PART = /[^/\\\n]*[-_][^/\\\n]*/g;
-/** A folder's name inside a text: a part joined by `-` or `_`, between two `/`. */
-const FOLDER_PART = /(?<=\/)[^\s/\\"'`<>()[\]{},;|]*[-_][^\s/\\"'`<>()[\]{},;|]*(?=\/)/g;
+/** What ends a folder's name inside a text (besides a blank): `/`, a quote, a bracket, a separator. */
+const PART_END = new Uint8Array(128);
+for (const ch of '/\\"\'`<>()[]{},;|') PART_END[ch.charCodeAt(0)] = 1;
 /** Digits spelled as words, four or more (`five-six-nine-six`). */
 const DIGIT_WORDS = /^(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-_](?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){3,15}$/i;
 
 /** The secrets named in the parts of `text`: every part of a name given alone, or each folder of a path in a text. */
 export function scanNamedParts(text: string, wholeName: boolean): RawMatch[] {
   const out: RawMatch[] = [];
-  if (!wholeName && !text.includes('/')) return out;
-  for (const m of text.matchAll(wholeName ? NAME_PART : FOLDER_PART)) {
+  if (!wholeName) return folderParts(text, out);
+  for (const m of text.matchAll(NAME_PART)) {
     const at = valueStart(m[0]);
     if (at >= 0) out.push({ rule: 'generic-secret', start: m.index + at, end: m.index + m[0].length });
   }
   return out;
+}
+
+/**
+ * Each folder's name in a text: a part joined by `-` or `_` between two `/`, nothing in it that ends a path (a blank,
+ * a quote, a bracket). Walked from one `/` to the next: a regex led by a lookbehind was tried at every character of
+ * every text, and a JSON record holds many paths.
+ */
+function folderParts(text: string, out: RawMatch[]): RawMatch[] {
+  for (let slash = text.indexOf('/'); slash >= 0; slash = text.indexOf('/', slash + 1)) {
+    const start = slash + 1;
+    let joined = false;
+    let end = start;
+    for (let c = text.charCodeAt(end); end < text.length && !endsPart(c); c = text.charCodeAt(++end)) joined ||= c === 45 || c === 95;
+    if (!joined || text.charCodeAt(end) !== 47) continue;
+    const at = valueStart(text.slice(start, end));
+    if (at >= 0) out.push({ rule: 'generic-secret', start: start + at, end });
+  }
+  return out;
+}
+
+function endsPart(c: number): boolean {
+  return (c < 128 && PART_END[c] === 1) || isSpace(c);
 }
 
 /** Where the value after a secret's noun starts in `part`, or -1 when no noun leads a value of a secret's shape. */

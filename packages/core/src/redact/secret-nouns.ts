@@ -116,12 +116,28 @@ export const ASCII_NOUN_NEEDS: readonly string[] = [
 
 /** The stem that starts at `i` in `text` (compared in lower case), or null. */
 export function nounAt(text: string, i: number): string | null {
-  const list = BY_FIRST.get(text.charAt(i).toLowerCase());
+  const c = text.charCodeAt(i);
+  const list = c < 128 ? ASCII_FIRST[c] : BY_FIRST.get(text.charAt(i).toLowerCase());
   if (list === undefined) return null;
-  for (const stem of list) {
-    if (text.length - i < stem.length) continue;
-    const slice = text.slice(i, i + stem.length);
-    if (slice === stem || slice.toLowerCase() === stem) return stem;
-  }
+  for (const stem of list) if (stemAt(text, i, stem)) return stem;
   return null;
+}
+
+/** Per ASCII character code, the stems BY_FIRST holds for it in lower case (no string made per word read). */
+const ASCII_FIRST: (string[] | undefined)[] = Array.from({ length: 128 }, (_, c) => BY_FIRST.get(String.fromCharCode(c).toLowerCase()));
+
+/**
+ * `stem` starts at `i`, compared in lower case. ASCII is folded in place, a copy of the text is not made: only a
+ * character past ASCII that is not the stem's own asks for toLowerCase of the whole slice (a capital of another
+ * script, a final sigma), so the answer is always toLowerCase's.
+ */
+function stemAt(text: string, i: number, stem: string): boolean {
+  if (text.length - i < stem.length) return false;
+  for (let k = 0; k < stem.length; k++) {
+    const c = text.charCodeAt(i + k);
+    const s = stem.charCodeAt(k);
+    if (c === s || (c >= 65 && c <= 90 && c + 32 === s)) continue;
+    return c >= 128 && text.slice(i, i + stem.length).toLowerCase() === stem;
+  }
+  return true;
 }

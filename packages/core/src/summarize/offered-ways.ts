@@ -27,6 +27,8 @@ const CODE = /`[^`\n]+`/g;
 
 /** The two ways a message lays out for one step, each whole. */
 export function waysLaidOut(text: string): [string, string] | null {
+  // Most messages lay out nothing: they are not split into sentences.
+  if (!/\beither\b/i.test(text)) return null;
   for (const s of sentences(text)) {
     const m = EITHER.exec(s);
     if (!m?.[1] || !m[2] || /\beither\b/i.test(m[2])) continue;

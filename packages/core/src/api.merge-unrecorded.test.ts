@@ -242,6 +242,9 @@ describe("a checkpoint holding one agent team's teammate alone, every prompt of 
     expect(h.latestInstruction).toBeNull();
     expect(h.markdown).toContain("## Task (the words of its agent team's lead (team-lead:phase8-hardening), not the user's;");
     expect(h.markdown).not.toContain('<teammate-message');
-    expect(h.markdown).not.toContain(CLOSED);
+    // The lead's closing words set the test warnings aside: a decision, the lead's, never the latest instruction.
+    expect(h.decisions.map((d) => [d.by, d.text])).toEqual([['user', CLOSED]]);
+    expect(h.markdown).toContain(`_said by its agent team's lead (team-lead:phase8-hardening); line 3_\n> ${CLOSED}`);
+    expect(h.markdown).not.toContain(`Latest instruction (verbatim`);
   });
 });

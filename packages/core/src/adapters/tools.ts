@@ -140,6 +140,9 @@ export function parseArgs(v: unknown): unknown {
 const EDIT_TEXT_CAP = 8192;
 const EDIT_FIELDS = ['old_string', 'oldString', 'new_string', 'newString', 'content', 'file_text', 'contents'];
 
+/** An edit's stated intent (Gemini's `instruction`) is a sentence or two: a longer one is a spec, not kept (never cut). */
+const INTENT_CAP = 400;
+
 /** What an edit replaced and wrote, every field and every part of a multi-edit, capped. */
 function editText(inp: Obj): string {
   const parts = [inp, ...arr(inp.edits).filter(isObj)].flatMap((o) => EDIT_FIELDS.map((k) => str(o[k]) ?? ''));
@@ -163,7 +166,8 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
       const change = CREATE_TOOLS.has(name) ? 'create' : DELETE_TOOLS.has(name) ? 'delete' : name === 'Write' || name === 'write' || name === 'write_file' ? undefined : 'update';
       const side = conflictSide(str(inp.old_string) ?? str(inp.oldString) ?? '', str(inp.new_string) ?? str(inp.newString) ?? '');
       const text = editText(inp);
-      return { kind: 'file_edit', callId, tool: name, paths: [p], ...(change ? { change } : {}), ...(side ? { conflictSide: side } : {}), ...(text ? { text } : {}), ...origin };
+      const intent = str(inp.instruction)?.trim();
+      return { kind: 'file_edit', callId, tool: name, paths: [p], ...(change ? { change } : {}), ...(side ? { conflictSide: side } : {}), ...(text ? { text } : {}), ...(intent && intent.length <= INTENT_CAP ? { intent } : {}), ...origin };
     }
   }
   if (SHELL_TOOLS.has(name)) {

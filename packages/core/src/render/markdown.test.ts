@@ -98,6 +98,14 @@ describe('renderMarkdown', () => {
     expect(cmds?.pointer).toBe(`\`hand-off-session show ${SID} --raw --lines 17-30\` (checkpoint ${CPID})`);
   });
 
+  it("names a sub-session's parent, not the user, as who said a decision read from its prompts", () => {
+    const said = { ...h.decisions[0]!, text: "Leave the 6 test file warnings as-is — they're out of scope for Phase 8.", rejected: [], by: 'user' as const };
+    const lead = renderMarkdown({ ...h, decisions: [said], spawnedBy: 'team-lead:phase8-hardening' }, { budget: 3000 }).markdown;
+    expect(lead).toContain("said by its agent team's lead (team-lead:phase8-hardening)");
+    expect(lead).not.toContain('said by the user');
+    expect(renderMarkdown({ ...h, decisions: [said] }, { budget: 3000 }).markdown).toContain('said by the user');
+  });
+
   it('is deterministic', () => {
     expect(renderMarkdown(handoff(), { budget: 700 })).toEqual(renderMarkdown(handoff(), { budget: 700 }));
   });

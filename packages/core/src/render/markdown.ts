@@ -242,7 +242,7 @@ function decisionsSection(out: string[], omitted: Cut[], h: Handoff, d: Detail, 
   for (const x of shown) {
     // The reason is usually already in the sentence; repeat it only when it is not.
     const rejected = x.rejected.map((r) => `Rejected: ${r.option}${r.reason && !x.text.includes(r.reason) ? ` (because ${r.reason})` : ''}`);
-    out.push(label(x, multi, x.by === 'user' ? 'said by the user' : 'stated by the assistant'));
+    out.push(label(x, multi, x.by === 'user' ? promptedBy(h, multi) : 'stated by the assistant'));
     out.push(quoteAsData([x.text, ...rejected].join('\n'), { max: d.itemChars }), '');
   }
 }
@@ -357,6 +357,15 @@ function statusWord(s: Handoff['status']): string {
 /** The quote of `text` leaves something out: characters past `max`, or lines past the level's line cap. */
 function quoteCut(text: string, max: number, d: Detail): boolean {
   return text.length > max || lineCount(capText(text, max)) > Math.max(3, d.quoteLines);
+}
+
+/**
+ * Who said a decision read from a prompt: the user, or, in a sub-session's own handoff, the session that spawned it
+ * (its agent team's lead, by role): no user types into a sub-session.
+ */
+function promptedBy(h: Handoff, multi: boolean): string {
+  if (!h.spawnedBy || multi) return 'said by the user';
+  return namesTeamLead(h.spawnedBy) ? `said by its agent team's lead (${safeId(h.spawnedBy)})` : `said by session ${safeId(h.spawnedBy)}, which spawned it`;
 }
 
 /** Whose words a sub-session's task is: its agent team's lead (named by role), else the session that spawned it. */

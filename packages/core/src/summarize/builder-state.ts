@@ -21,6 +21,7 @@ import { oneLine, oneLineSentences } from './clip.js';
 import { decisionKey, type ExtractedDecision } from './decisions.js';
 import type { HeldStep } from './process-steps.js';
 import type { HeldApproach } from './edit-approach.js';
+import type { LaidOutWays } from './offered-ways.js';
 import { ErrorLedger, type Failure, type PassedCheck } from './error-ledger.js';
 import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger, type HeldFileTouch } from './file-ledger.js';
@@ -141,6 +142,8 @@ export class BuilderState {
    * only waits on the choice ("Waiting on your call regarding …").
    */
   lastMenu: AssistantMessage | null = null;
+  /** Two ways the agent laid out for a step, until a later turn takes one (offered-ways.ts). */
+  laidOutWays: LaidOutWays | null = null;
   /**
    * The end of the part not read (before a checkpoint's start): the user's last prompt there and the assistant's
    * message after it, which the first prompt read answers ("yep let's refactor" to "Want me to do the extraction?").

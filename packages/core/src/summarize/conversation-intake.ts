@@ -20,6 +20,7 @@ import { keptVersions } from './kept-versions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
 import { holdEditApproaches } from './edit-approach.js';
+import { onWays } from './offered-ways.js';
 import { decisionsBefore, holdStepDecisions } from './step-workarounds.js';
 import { onLabelledChoices, planDecisions } from './design-choices.js';
 import { pickedItem } from './menu-pick.js';
@@ -312,6 +313,7 @@ function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);
   onLabelledChoices(s, t, source);
+  onWays(s, t, source);
   onCommitScope(s, t, source);
   onRemedy(s, t, source);
   if (before) holdStepDecisions(s, t, before);

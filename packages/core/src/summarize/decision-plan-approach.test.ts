@@ -61,6 +61,35 @@ describe("the approach an approved plan sets down", () => {
     expect(planDecisions(plan(['## Approach', '', 'Write the parser first, then wire it into the command.']))).toEqual([]);
   });
 
+  it('takes an approach that names no alternative when the context says what the code does now', () => {
+    const gated = [
+      'Implement the following plan:',
+      '',
+      '# Plan: Require pair selection before ideation starts',
+      '',
+      '## Context',
+      '',
+      'The Ideation Agent runs on a 15-minute timer and analyzes OHLC data for `state.active_pairs`. Currently, if no pairs are selected, `run_periodic` silently returns early — giving no feedback to the operator.',
+      '',
+      '## Approach',
+      '',
+      'Use an `asyncio.Event` as a gate so the ideation loop blocks until at least one pair is selected.',
+      '',
+      '## Changes',
+      '',
+      '### 1. `agents/multi_agent/state.py` — Add `pairs_ready` event',
+    ].join('\n');
+    expect(planDecisions(gated)).toEqual([
+      {
+        text: "The plan's approach: Use an `asyncio.Event` as a gate so the ideation loop blocks until at least one pair is selected.",
+        rejected: [{ option: 'what the code does now ("Currently, if no pairs are selected, `run_periodic` silently returns early — giving no feedback to the operator")', reason: null }],
+      },
+    ]);
+    // An aside about something unused says nothing the approach replaces; nor does an approach that orders the work.
+    expect(planDecisions(gated.replace(/Currently, if no pairs.*operator\./, 'Cloudflare deployment details (not currently used) are left out.'))).toEqual([]);
+    expect(planDecisions(gated.replace(/Use an `asyncio.Event`.*selected\./, 'Write the gate first, then wire it into the loop.'))).toEqual([]);
+  });
+
   it('takes nothing from a plan that was not handed over as approved', () => {
     const draft = plan(['## Approach: Pure Python, No New Dependencies']).replace('Implement the following plan:', 'Here is a draft:');
     expect(planDecisions(draft)).toEqual([]);

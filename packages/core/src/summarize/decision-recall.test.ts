@@ -98,6 +98,12 @@ describe('the user leaves the work for later', () => {
       "let's leave this for a future exercise.",
     );
   });
+
+  it('"leave … as-is — they\'re out of scope" sets the work aside, and a question about scope decides nothing', () => {
+    const said = "Leave the 6 test file warnings as-is — they're out of scope for Phase 8. Your work is complete. Thank you.";
+    expect(promptDecision(said, 'Only 6 total warnings remain (down from 74), and all 6 are in test files.', null, { first: false, clarifies: false })?.text).toBe(said);
+    expect(promptDecision('should we leave the test warnings out of scope?', null, null, { first: false, clarifies: false })).toBeNull();
+  });
 });
 
 describe('a refusal that asks for code to change shape', () => {

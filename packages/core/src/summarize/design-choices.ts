@@ -65,12 +65,32 @@ function planApproach(plan: string): ExtractedDecision | null {
   const named = title || said.shift() || '';
   if (named.length < 3 || named.endsWith('?')) return null;
   const why = said.find((s) => TURNS_DOWN.test(s) && !s.endsWith('?'));
-  if (!TURNS_DOWN.test(named) && !why) return null;
   const text = `The plan's approach: ${named}${why ? ` — ${why}` : ''}`;
   // Never a statement cut off: one too long to show whole is not shown.
   if (text.length > DECISION_MAX) return null;
-  return { text: oneLine(text, DECISION_MAX), rejected: rejectedOf(why ?? named) };
+  if (TURNS_DOWN.test(named) || why) return { text: oneLine(text, DECISION_MAX), rejected: rejectedOf(why ?? named) };
+  const now = STEPWISE.test(named) ? null : currentWay(plan.slice(0, heading.index));
+  return now ? { text: oneLine(text, DECISION_MAX), rejected: [{ option: `what the code does now ("${now}")`, reason: null }] } : null;
 }
+
+/**
+ * What the plan's context says the code does now ("Currently, if no pairs are selected, `run_periodic` silently returns
+ * early", "File IPNS keys are currently derived via HKDF"): the way its approach replaces, though it names no
+ * alternative itself. An aside ("(not currently used)") or a clause that opens a list describes no behaviour.
+ */
+const NOW = /(?<!\bnot\s)\b(?:currently|at the moment|right now)\b/i;
+const NOW_MAX = 240;
+
+function currentWay(context: string): string | null {
+  for (const raw of sentences(context)) {
+    const s = unbold(raw).replace(/^[^—–]{3,80}\s[—–]\s+(?=(?:currently|at the moment|right now)\b)/i, '').trim();
+    if (!NOW.test(s) || !/^[A-Z`]/.test(s) || s.length < 20 || s.length > NOW_MAX || /[?:]$/.test(s) || !/[.!]$/.test(s)) continue;
+    return s.replace(/[.!]$/, '');
+  }
+  return null;
+}
+/** An approach that is the order of the work ("TDD — Tests First, Then Fix", "Write the parser first, then wire it in"). */
+const STEPWISE = /\bTDD\b|\btests?[- ]first\b|\bfirst\b.{0,80}\bthen\b/i;
 
 /** The reasoned items of the plan's "Design Decisions" section. */
 function designDecisions(prompt: string): ExtractedDecision[] {

@@ -243,7 +243,7 @@ export class HandoffBuilder {
         onShellCall(s, event.command, event.callId, source, event.workdir);
         break;
       case 'file_edit':
-        onEditCall(s, event.paths, event.change, event.callId, source, event.conflictSide, event.text);
+        onEditCall(s, event.paths, event.change, event.callId, source, { conflict: event.conflictSide, text: event.text, intent: event.intent });
         break;
       case 'tool_result':
         onResult(s, event, source);

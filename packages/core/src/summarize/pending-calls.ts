@@ -16,7 +16,7 @@ export type Pending =
    * where it started, when known (the call's own working directory, or where the shell's `cd`s left it).
    */
   | { kind: 'shell'; run: SeqCommand; seq: number; writes: ShellWrite[]; dir: string | null }
-  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number; conflict?: ConflictSide; text?: string }
+  | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number; conflict?: ConflictSide; text?: string; intent?: string }
   /** `offered`: the call's input summary when it is a form the user answers (the options it offers). */
   | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string; input?: string }
   | { kind: 'subagent'; description: string; source: HeldRef; seq: number };

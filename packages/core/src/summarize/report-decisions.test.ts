@@ -71,6 +71,21 @@ This aligns \`stagedFilesOverlapWithContent\` with \`filesOverlapWithContent\`.`
     expect(reportedChoices(said)).toEqual([]);
     expect(reportedChoices('Updated `outputHookResponse()` to emit `additionalContext` instead of `systemMessage`.')).toHaveLength(1);
   });
+
+  it('reads a report item under its bold label, the way it left named', () => {
+    const report = `The README looks good. Here's a summary of the changes:
+
+**Architecture diagram** — Changed \`PyO3\` label to \`JSON-lines (stdin/stdout)\` to reflect how agents actually communicate.
+
+**Description** — Updated to mention JSON-lines over stdin/stdout instead of PyO3.
+
+**New sections added:**
+- **Prerequisites** — Rust, Python 3.12+ with uv, supported platforms`;
+    expect(reportedChoices(report)).toEqual([
+      { text: 'Description — Updated to mention JSON-lines over stdin/stdout instead of PyO3.', rejected: [{ option: 'PyO3', reason: null }] },
+    ]);
+    expect(reportedChoices('- **Search** — Used `rg` instead of the slower grep to find the callers.')).toEqual([]);
+  });
 });
 
 describe("the agent's verdict on review feedback", () => {

@@ -55,7 +55,7 @@ const INSTEAD_WHY = /\b(?:instead of|rather than)\b.{3,160}?\b(?:because|since|s
  * `true` instead of `false`"): the way taken and the way left, named. "Fixed X to use A instead of B" repairs, and a
  * description ("Consumed by: … uses it instead of…") or a slip owned ("I noticed I used X instead of Y") chooses nothing.
  */
-const CHANGED_TO = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?(?:Changed|Updated|Switched|Replaced|Moved|Converted|Rewrote|Reworked|Refactored|Made)\b/;
+const CHANGED_TO = new RegExp(String.raw`^${ITEM_LABEL}(?:Changed|Updated|Switched|Replaced|Moved|Converted|Rewrote|Reworked|Refactored|Made)\b`);
 /**
  * A change made to follow the pattern the code already has ("Changed it to `fmt.Sprintf` to create the `message`
  * variable, matching the pattern used in the `ShadowBranchConflictError` handler above it"): the way taken is the one
@@ -84,7 +84,7 @@ const FAULTED = /^(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?(?:broken|brittle|fragile|fla
  * `rg` instead of grep") is how it looked, not how the work is done.
  */
 const CHOSE_OVER = new RegExp(String.raw`^${ITEM_LABEL}(?:Used|Kept|Chose|Picked|Preferred|Reused|Went with|Opted for|Stuck with|Settled on)\s+\S.{2,160}?\s+(?:instead of|rather than)\s+\S`);
-const LOOKED_WITH = /^(?:\*\*[^*]{1,80}\*\*\s*[-—–:]*\s*)?Used\s+(?:the\s+)?`?(?:Read|Grep|Glob|rg|grep|cat|find|sed|awk|ls|head|tail|jq|WebFetch|WebSearch|curl|git log|git show|git diff)\b/i;
+const LOOKED_WITH = new RegExp(String.raw`^${ITEM_LABEL}Used\s+(?:the\s+)?\`?(?:Read|Grep|Glob|rg|grep|cat|find|sed|awk|ls|head|tail|jq|WebFetch|WebSearch|curl|git log|git show|git diff)\b`, 'i');
 
 /**
  * A note written for the work still to come ("I updated Bead `av-u240` to say the implementation should evaluate

@@ -19,6 +19,7 @@ import type { HeldRef } from './source-lines.js';
 import { answeredChoices, answersForm } from './form-answers.js';
 import { refusalDecides } from './refusal-words.js';
 import { dropOverridden } from './commit-scope.js';
+import { intentDecision } from './edit-intents.js';
 
 /** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */
 const READS = /^(?:Read|read_file)$/;
@@ -60,13 +61,20 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes, dir: startDir });
 }
 
-export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef, conflict?: ConflictSide, text?: string): void {
+/** What an edit call carries beside its paths: the conflict side it keeps, the text it touched, the intent it states. */
+export interface EditDetails {
+  conflict?: ConflictSide | undefined;
+  text?: string | undefined;
+  intent?: string | undefined;
+}
+
+export function onEditCall(s: BuilderState, paths: string[], change: 'create' | 'update' | 'delete' | undefined, callId: string, source: HeldRef, { conflict, text, intent }: EditDetails = {}): void {
   s.questions.clear();
   const kept = paths.slice(0, 20).map((p) => oneLine(p, LIMITS.pathChars));
   const asked = change === 'create' ? 'created' : change === 'delete' ? 'deleted' : change === 'update' ? 'modified' : null;
   // A format that records no results: what was issued is all there is (never verified).
   if (s.pending.isUntracked(s.sessionIndex)) for (const p of kept) s.files.change(s.relativize(p), asked ?? 'modified', 'tool', s.seq, source, false);
-  s.pending.track(s.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: s.seq, ...(conflict ? { conflict } : {}), ...(text ? { text } : {}) });
+  s.pending.track(s.sessionIndex, callId, { kind: 'edit', paths: kept, change: asked, source, seq: s.seq, ...(conflict ? { conflict } : {}), ...(text ? { text } : {}), ...(intent ? { intent } : {}) });
 }
 
 export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind: 'tool_result' }>, source: HeldRef): void {
@@ -93,6 +101,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (!isError) s.work.onEdit(call.paths, call.text);
       if (!isError) dropOverridden(s, call.paths);
       if (!isError && call.conflict) s.pushDecision(conflictDecision(call.conflict, call.paths.map((p) => s.relativize(p))), 'assistant', resultSource, true);
+      if (!isError && call.intent) onIntent(s, call.intent, call.paths, resultSource);
       return onEditResult(s, call.paths, call.change, isError, output.text(), resultSource);
     case 'subagent':
       if (!isError) s.files.subagentDone();
@@ -104,6 +113,12 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (!isError && answersForm(output.head)) for (const d of answeredChoices(output.text(), call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;
   }
+}
+
+/** An edit that landed carries out the choice its call stated with a reason (edit-intents.ts). */
+function onIntent(s: BuilderState, intent: string, paths: string[], source: HeldRef): void {
+  const d = intentDecision(intent, paths.map((p) => s.relativize(p)));
+  if (d) s.pushDecision(d, 'assistant', source, true);
 }
 
 /** A call that returned without its result recorded: what it issued stands, unverified, as for a format without results. */

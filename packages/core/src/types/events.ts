@@ -99,6 +99,8 @@ export interface FileEditEvent extends EventOrigin {
   conflictSide?: ConflictSide;
   /** The text the edit replaced and wrote, capped: what it touched, to tie the agent's report to it (summarize/approach.ts). */
   text?: string;
+  /** What the call says the edit is for, in the agent's words (Gemini's `instruction`), capped (summarize/edit-intents.ts). */
+  intent?: string;
 }
 
 export interface ShellCommandEvent extends EventOrigin {

@@ -204,6 +204,20 @@ export class FileLedger {
     return this.backgroundSeq > 0;
   }
 
+  /** A file the shell wrote is held as modified: whether it was new, a `git status` may tell (see newPerGit). */
+  get shellWroteWhole(): boolean {
+    for (const e of this.entries.values()) if (e.from === 'shell' && e.change === 'modified') return true;
+    return false;
+  }
+
+  /** `git status` lists these paths new: a file the shell wrote whole and the ledger holds as modified was created. */
+  newPerGit(paths: string[]): void {
+    for (const path of paths) {
+      const known = this.entries.get(path);
+      if (known?.from === 'shell' && known.change === 'modified') known.change = 'created';
+    }
+  }
+
   /**
    * The changed files `git status` listed after a background run reported back: what it wrote, which no record shows.
    * A file the transcript already shows keeps what the transcript says; the rest count as changed when the run

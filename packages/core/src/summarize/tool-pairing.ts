@@ -14,6 +14,7 @@ import { onEditResult } from './edit-results.js';
 import { isVerificationCommand } from './errors.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import { resultOutput } from './result-output.js';
+import { isPowerShellWrite, powerShellWrites } from './powershell-writes.js';
 import { shellDirAfter, shellWrites } from './shell-writes.js';
 import type { HeldRef } from './source-lines.js';
 import { answeredChoices, answersForm } from './form-answers.js';
@@ -55,7 +56,9 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   // checkout or a scratch clone rather than the repository.
   const keepsDir = s.ctx.agent === 'claude-code' || s.ctx.agent === 'copilot-cli';
   const startDir = keepsDir ? s.shellDir : dir;
-  const writes = shellWrites(command, startDir).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
+  // Codex on Windows runs its shell tool in PowerShell, whose quoting a POSIX reading gets wrong.
+  const written = isPowerShellWrite(command) ? powerShellWrites(command, startDir) : shellWrites(command, startDir);
+  const writes = written.map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
   if (keepsDir) s.shellDir = shellDirAfter(command, s.shellDir);
   s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes, dir: startDir });
 }

@@ -102,7 +102,11 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output.text(), resultSource);
       return;
     case 'tool':
-      if (!isError && call.read) s.errors.read(s.relativize(call.read));
+      if (!isError && call.read) {
+        const read = s.relativize(call.read);
+        s.errors.read(read);
+        s.files.opened(read);
+      }
       // The answers to the agent's multiple-choice questions are the user's choices.
       if (!isError && answersForm(output.head)) for (const d of answeredChoices(output.text(), call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;

@@ -90,6 +90,7 @@ async function feedAbsolute(builder: HandoffBuilder, stream: TranscriptStream, s
       if (firstKind === null) {
         await addOriginalTask(builder, event, stream, start());
         builder.addEarlier(await stream.earlierWords());
+        builder.startedIn(stream.earlierCwd());
         addEarlierTodos(builder, stream, event);
       }
       firstKind ??= event.kind;
@@ -115,6 +116,7 @@ async function feedRelative(builder: HandoffBuilder, stream: TranscriptStream, l
           const prompt = event.kind === 'compaction' ? await stream.firstPrompt() : null;
           if (prompt) builder.add(prompt);
           builder.addEarlier(await stream.earlierWords());
+          builder.startedIn(stream.earlierCwd());
           addEarlierTodos(builder, stream, event);
           builder.deferLines();
         }

@@ -122,6 +122,7 @@ export function documentStream(adapter: Adapter, source: ByteSource, stats: Read
     earlierWords: async () => [],
     earlierCompaction: () => null,
     earlierTodos: () => null,
+    earlierCwd: () => null,
     lineBase: null,
   };
 }

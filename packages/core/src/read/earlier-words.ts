@@ -53,6 +53,8 @@ export class EarlierWordsLog {
   private compaction: CompactionEvent | null = null;
   /** The newest task list passed over. */
   private todos: TodoUpdateEvent | null = null;
+  /** The first working directory a record passed over names: where the session started. */
+  private cwd: string | null = null;
 
   constructor(private readonly adapter: Adapter) {}
 
@@ -74,6 +76,7 @@ export class EarlierWordsLog {
     } catch {
       return;
     }
+    this.cwd ??= this.adapter.cwdOf?.(value) ?? null;
     this.parser ??= this.adapter.createParser();
     for (const ev of this.parser.push(value, line)) this.event(ev);
   }
@@ -126,6 +129,10 @@ export class EarlierWordsLog {
 
   lastTodos(): TodoUpdateEvent | null {
     return this.todos;
+  }
+
+  firstCwd(): string | null {
+    return this.cwd;
   }
 
   /** Oldest first. */

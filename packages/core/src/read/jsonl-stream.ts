@@ -241,7 +241,7 @@ export async function jsonlStream(
     return scanned;
   };
   const runs = { [Symbol.asyncIterator]: run };
-  return { format: adapter.format, events: eventsOf(runs), runs, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), earlierTodos: () => earlier.lastTodos(), lineBase };
+  return { format: adapter.format, events: eventsOf(runs), runs, stats, firstPrompt: firstPromptFrom(adapter, headSrc, opts.split), earlierWords, earlierCompaction: () => earlier.lastCompaction(), earlierTodos: () => earlier.lastTodos(), earlierCwd: () => earlier.firstCwd(), lineBase };
 }
 
 /** A one-shot source read to its end: the tail from its last compaction, the user's words of the part before it to `earlier`. */

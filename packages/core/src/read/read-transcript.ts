@@ -92,7 +92,7 @@ async function openHead(head: Buffer, source: ByteSource, input: Input, opts: St
   const stats = newStats(opts.start ?? 0);
   const adapter = format === null ? null : adapterFor(format);
   if (adapter === null || adapter.container === 'json-document') counter?.cancel();
-  if (adapter === null) return { format, events: empty, runs: empty, stats, firstPrompt: async () => null, earlierWords: async () => [], earlierCompaction: () => null, earlierTodos: () => null, lineBase: null };
+  if (adapter === null) return { format, events: empty, runs: empty, stats, firstPrompt: async () => null, earlierWords: async () => [], earlierCompaction: () => null, earlierTodos: () => null, earlierCwd: () => null, lineBase: null };
   if (adapter.container === 'json-document') return documentStream(adapter, source, stats, opts);
   return jsonlStream(adapter, input, source, head, stats, opts, counter);
 }

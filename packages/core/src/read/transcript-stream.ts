@@ -72,6 +72,11 @@ export interface TranscriptStream {
    */
   earlierTodos(): TodoUpdateEvent | null;
   /**
+   * The working directory the first records of the part not emitted name (null if none was read): where the session
+   * started, before its shell moved into a subfolder. Complete once `earlierWords()` has resolved.
+   */
+  earlierCwd(): string | null;
+  /**
    * Set when events carry lines relative to the tail's start (see `relativeTail`): the number of lines before it, to
    * add to each. Calling it lends this thread to the count, so call it once there is nothing else to do.
    */

@@ -65,6 +65,10 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const errors = standingErrors(s, reported, assistant, pasted, outside, reportClosed);
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
   const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? s.errors.standing(s.lastPassSeq, new Set([...outside, ...disowned]), reportClosed).find((e) => e.verified)?.decisiveLine ?? null);
+  // The user moved on past a step that failed in an earlier turn (a run of a script, a lookup), and the latest prompt
+  // was answered in words: the failure stands under Errors, and the session's status rests on that answer.
+  const answered = answeredInWords(s);
+  const movedPast = stillFailing !== null && !failing && !reported && answered && s.lastPrompt !== null && s.errors.onlyStepsBefore(s.lastPrompt.seq, s.lastPassSeq, new Set([...outside, ...disowned]));
 
   const committedAfterEdits = s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0;
   const leftBehind = todosLeftBehind(s, claim && committedAfterEdits);
@@ -80,7 +84,8 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     uncheckedCodeEdits: changedSince.filter((f) => f.change !== 'deleted' && !noLocalCheck(f.path)).length,
     editsConfirmed: changedSince.every((f) => f.verified),
     committedAfterEdits,
-    failingCheck: stillFailing,
+    failingCheck: movedPast ? null : stillFailing,
+    earlierStepFails: movedPast,
     onlyPushRejected: failing === null && reported === null && s.errors.onlyPushesStand(s.lastPassSeq),
     lastAssistantAfterPrompt: afterPrompt,
     actedAfterPrompt: s.lastPrompt !== null && s.lastCallSeq > s.lastPrompt.seq && s.lastFailedCallSeq < s.lastPrompt.seq,
@@ -88,7 +93,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     turnEnded: s.lastPrompt !== null && s.turnEndSeq >= s.lastPrompt.seq && s.turnEndSeq >= s.lastCallSeq,
     closedWithReport: withReport,
     closedLeavingWork: leavingWork,
-    answeredInWords: answeredInWords(s),
+    answeredInWords: answered,
     endsOnPassingCheck: endsOnPassingCheck(s),
     cutAfterAcknowledging: cutAfterAcknowledging(s),
     cutPastClose: cutPastClose(s),

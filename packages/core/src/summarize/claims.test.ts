@@ -61,6 +61,16 @@ The routing works at two levels, but both paths converge on the same phase files
     expect(leavesNothingOpen('The build shows an error in the handler.')).toBe(false);
   });
 
+  it('reads a layout\'s side and what the user will now see as a report of the result, not work left', () => {
+    const report =
+      'Server is running with the updated UI. Open `http://localhost:8080` — you should now see:\n\n- **Markdown rendering** via `marked.js`\n' +
+      '- **Styled chat bubbles** — blue left-border for user messages, green for the answers\n- **Sidebar** pinned on the left';
+    expect(leavesNothingOpen(report)).toBe(true);
+    expect(leavesNothingOpen('The bubbles are styled. You should restart the server before testing.')).toBe(false);
+    expect(leavesNothingOpen('Styled the bubbles; the left panel is not done yet.')).toBe(false);
+    expect(leavesNothingOpen('Styled the bubbles. Two components are left to migrate.')).toBe(false);
+  });
+
   it('finds a check the report says still fails, not one it says was fixed', () => {
     expect(reportedFailure('✅ **Unit tests pass**\n❌ **Integration tests failing**\n\nI fixed bugs 1 and 2.')).toBe('❌ Integration tests failing');
     expect(reportedFailure('The e2e tests are still failing on CI.')).toBe('The e2e tests are still failing on CI.');

@@ -88,8 +88,18 @@ const LISTED_FOR_LATER = /\b(?:files|areas|leads|steps|questions|places|paths|th
  * name code and its flow, not a failure or work still to do, so they are taken out before the open-work words are read.
  */
 function withoutCodeWords(t: string): string {
-  return t.replace(LISTED_FOR_LATER, '').replace(/\berrors?[ -](?=handl|path|type|class|branch|wrapp|variable)/gi, '').replace(/\b(?:is|are|was|were|gets?|'s)\s+then\s+(?=\w+ed\b)/gi, '');
+  return t
+    .replace(LISTED_FOR_LATER, '')
+    .replace(/\berrors?[ -](?=handl|path|type|class|branch|wrapp|variable)/gi, '')
+    .replace(/\b(?:is|are|was|were|gets?|'s)\s+then\s+(?=\w+ed\b)/gi, '')
+    .replace(SIDE_OR_SIGHT, '');
 }
+
+/**
+ * A side of the screen or a layout ("a blue left border", "the panel on the left") and what the user will see now ("you
+ * should now see:", "you should see the new bubbles"): a report of the result, not work left or owed.
+ */
+const SIDE_OR_SIGHT = /\bleft[- ](?=border|side|margin|padding|column|pane|panel|edge|align|arrow|click|hand)|\b(?:on|to) the left\b|\byou should (?:now )?(?=see|notice|get)\b/gi;
 
 const OPEN_WORK =
   /\b(?:fail\w*|errors?|warnings?|couldn'?t|could not|unable|cannot|can'?t|not (?:yet|done|complete|finished|working|fixed|implemented|passing|tested|run)|still|remain\w*|todo|to do|next|then|i'?ll|i will|we'?ll|let me|let'?s|need(?:s|ed)? to|should|pending|later|left|tbd|skip\w*|haven'?t|hasn'?t|didn'?t|won'?t|wip)\b/i;

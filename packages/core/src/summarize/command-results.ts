@@ -13,7 +13,7 @@ import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
 import { reportedWrites } from './reported-writes.js';
 import { commitDirectory, under } from './shell-writes.js';
-import { listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
+import { listedCreated, listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -73,7 +73,8 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
   const { run, writes } = call;
   if (isError && CANCELLED_SIBLING.test(output.head)) return;
   // The output's text is made (cut and redacted) only where it is read: a failure, whose decisive line may be printed,
-  // a push, a check piped into a filter (its runner's report) and a status listing (its deleted paths).
+  // a push, a check piped into a filter (its runner's report) and a status listing (its deleted paths; its new ones
+  // after a whole-file shell write; after a background run, its changed ones).
   const code = exitCode ?? exitCodeFromOutput(output.head);
   run.exitCode = code;
   run.verified = code !== null;
@@ -137,13 +138,18 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
     if (w.movedFrom !== undefined && s.files.movedBack(s.relativize(w.movedFrom), s.relativize(w.path))) continue;
     if (w.movedTo !== undefined) s.files.movingAway(s.relativize(w.path), s.relativize(w.movedTo));
     if (w.movedFrom !== undefined) s.files.moved(s.relativize(w.movedFrom), s.relativize(w.path));
-    s.files.change(s.relativize(w.path), w.change, 'shell', s.seq, source, true, w.blanket === true);
+    const path = s.relativize(w.path);
+    s.files.change(path, w.change, 'shell', s.seq, source, true, w.blanket === true);
+    // Written by the shell after the edit tool failed on it (a blocked patch tool): the edit was made another way.
+    if (w.change !== 'deleted') s.errors.edited(path);
     if (w.removed) onRemoved(s, w.path);
   }
   // A command that only looks prints what it read (a README's "Created files:" list), not what it wrote.
   const reported = reportedWrites(output.head);
   if (reported.length > 0 && !looksOnly(run.command)) for (const w of reported) s.files.change(s.relativize(oneLine(under(call.dir, w.path), LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
   if (listsShortStatus(run.command)) s.files.deletedInTree(listedDeleted(output.text()).map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
+  // A file the shell wrote whole (`>`, `Set-Content`) may have been new or not: the command does not say, git does.
+  if (s.files.shellWroteWhole && listsShortStatus(run.command)) s.files.newPerGit(listedCreated(output.text()).map((p) => s.relativize(oneLine(under(call.dir, p), LIMITS.pathChars))));
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(commandHead(shownCommand(run.command)), 200)}\` (exit 0)`, source, true);
 }

@@ -24,3 +24,17 @@ describe('edits of a file whose name the record redacted', () => {
     expect(h.recentProgress.map((f) => f.text)).toEqual(expect.arrayContaining(['Created a file whose name the record redacted', 'Created docs/PLAN.md']));
   });
 });
+
+describe('a Write whose result says "created" on a file the session had read', () => {
+  it('is a change of the file that was there (an empty stub tracked in git, filled in), and a new file stays created', () => {
+    const read = (line: number, path: string): TranscriptEvent[] => [
+      { kind: 'tool_call', line, callId: `r${line}`, tool: 'Read', summary: path },
+      { kind: 'tool_result', line, callId: `r${line}`, isError: false, output: '<system-reminder>Warning: the file exists but is shorter than the provided offset (1). The file has 1 lines.</system-reminder>' },
+    ];
+    const h = handoff([...read(2, `${CWD}/code/pretrain.py`), ...write(3, `${CWD}/code/pretrain.py`), ...write(4, `${CWD}/code/train_utils.py`)]);
+    expect(h.files?.map((f) => [f.path, f.change])).toEqual([
+      ['code/pretrain.py', 'modified'],
+      ['code/train_utils.py', 'created'],
+    ]);
+  });
+});

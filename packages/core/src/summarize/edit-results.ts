@@ -11,8 +11,9 @@ export function onEditResult(s: BuilderState, paths: string[], asked: FileChange
     for (const p of shown) s.files.notChanged(p);
     return;
   }
-  const change = asked ?? changeFromResult(output);
+  const said = asked ?? changeFromResult(output);
   for (const p of shown) {
+    const change = s.files.writeChange(p, said);
     s.files.change(p, change, 'tool', s.seq, source, true);
     s.errors.edited(p);
     s.pushProgress(`${change === 'created' ? 'Created' : change === 'deleted' ? 'Deleted' : 'Edited'} ${named(p)}`, source, true);

@@ -273,6 +273,15 @@ export class ErrorLedger {
   }
 
   /**
+   * Something stands, and all of it are steps (runs, not checks) that failed before event `seq`, less `outside`: what
+   * went wrong in a turn before the latest prompt, not a check of the work.
+   */
+  onlyStepsBefore(seq: number, lastPassSeq: number, outside: Set<number>): boolean {
+    const standing = this.ring.toArray().filter((e) => stands(e, lastPassSeq) && !outside.has(e.seq));
+    return standing.length > 0 && standing.every((e) => e.kind === 'step' && e.seq < seq);
+  }
+
+  /**
    * What still stands, given the last check that passed (its sequence number; 0 when none did), less `outside` (see
    * outsideWork). `finished`: the assistant closed on a report that the work is done; a failed step it went past with a
    * call that succeeded was then worked around (a lookup that failed, then another source; a scratch script, then the

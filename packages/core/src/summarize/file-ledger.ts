@@ -46,6 +46,8 @@ export class FileLedger {
   private readonly away = new Map<string, { path: string; before: Entry | undefined }>();
   /** Files an edit in the transcript aimed at that failed or that the user turned down, capped like the files. */
   private readonly refused = new Set<string>();
+  /** Files a read tool opened (capped like the files): they existed then, whatever a later write's result calls them. */
+  private readonly read = new Set<string>();
   /** A subagent finished its work here: what it wrote is Entire's to record, not this transcript's. */
   private delegated = false;
   /** When the last subagent run in the background reported back: its edits, which no record shows, were made by then. */
@@ -202,6 +204,33 @@ export class FileLedger {
   /** A background run reported back: only then does a `git status` listing name files no record shows. */
   get heardFromBackground(): boolean {
     return this.backgroundSeq > 0;
+  }
+
+  /** A read tool opened `path`: the file was there. */
+  opened(path: string): void {
+    if (this.read.size < this.cap) this.read.add(path);
+  }
+
+  /**
+   * What a write did to `path`, given what its result says: a file opened before and not removed since existed, so
+   * "File created" names a rewrite (an empty stub tracked in git, filled in), not a new file.
+   */
+  writeChange(path: string, said: FileChange): FileChange {
+    return said === 'created' && this.read.has(path) && this.entries.get(path)?.change !== 'deleted' ? 'modified' : said;
+  }
+
+  /** A file the shell wrote is held as modified: whether it was new, a `git status` may tell (see newPerGit). */
+  get shellWroteWhole(): boolean {
+    for (const e of this.entries.values()) if (e.from === 'shell' && e.change === 'modified') return true;
+    return false;
+  }
+
+  /** `git status` lists these paths new: a file the shell wrote whole and the ledger holds as modified was created. */
+  newPerGit(paths: string[]): void {
+    for (const path of paths) {
+      const known = this.entries.get(path);
+      if (known?.from === 'shell' && known.change === 'modified') known.change = 'created';
+    }
   }
 
   /**

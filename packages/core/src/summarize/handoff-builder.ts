@@ -106,6 +106,14 @@ export class HandoffBuilder {
   }
 
   /**
+   * Where the session started, from records before the part being read: the part's own records may name only a
+   * subfolder its shell moved into since (`cd code && python loss.py`), and paths stay relative to where it started.
+   */
+  startedIn(cwd: string | null): void {
+    if (cwd && this.s.transcriptCwd === null) this.s.transcriptCwd = oneLine(cwd, LIMITS.pathChars);
+  }
+
+  /**
    * The transcript's first prompt, from before the part being read (a later checkpoint's part, or the tail after a
    * compaction): it states the task unless it only asked a question an earlier part answered, or (`part`: a later
    * checkpoint's part) the part's own first prompt states a new request (see conversation-intake.ts).

@@ -206,6 +206,22 @@ describe("the recording machine's temporary folder", () => {
   });
 });
 
+describe("Windows' temporary folder", () => {
+  it('holds no file of the repository: a download there is left out of Files touched, as under /tmp', () => {
+    const root = 'E:\\work\\simclr';
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', line: 0, cwd: root, text: 'read the SimCLR paper and write the notes into paper/notes.md' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: 'curl -L -o "C:\\Users\\dana\\AppData\\Local\\Temp\\simclr.pdf" "https://arxiv.org/pdf/2002.05709" 2>&1 | tail -3' });
+    b.add({ kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: '100 2.3M  100 2.3M' });
+    b.add({ kind: 'shell', line: 3, callId: 'c2', tool: 'Bash', command: 'python -c "print(1)" > "C:\\Windows\\Temp\\probe.txt"' });
+    b.add({ kind: 'tool_result', line: 4, callId: 'c2', isError: false, exitCode: 0, output: '' });
+    b.add({ kind: 'file_edit', line: 5, callId: 'w1', tool: 'Write', paths: [`${root}\\paper\\notes.md`], change: 'create' });
+    b.add({ kind: 'tool_result', line: 6, callId: 'w1', isError: false, output: 'File created successfully' });
+    const h = relativizeHandoff(b.build(), [root]);
+    expect(h.filesTouched).toEqual(['paper/notes.md']);
+  });
+});
+
 describe("Claude Code's scratch folder", () => {
   it("names neither the user id nor the recording machine's folders, in commands, facts and the user's words", () => {
     const out = '/private/tmp/claude-501/-Users-dana-code-acme-api/3f2a9c1e-7b7d-4c55-9a51-0e8f2b6d1c44/tasks/b5bjcyr42.out';

@@ -216,10 +216,15 @@ export function isOutsideRoot(p: string): boolean {
 
 const OUTSIDE_ROOT = /^(?:[/~]|[A-Za-z]:[\\/])/;
 
-/** A path in the system's temporary folders (`/tmp`, `/private/tmp`, `/var/folders/…`, `$TMPDIR`): never the repository's. */
+/**
+ * A path in the system's temporary folders (`/tmp`, `/private/tmp`, `/var/folders/…`, `$TMPDIR`, Windows' per-user
+ * `AppData\Local\Temp` under a home written `~` or `C:\Users\<name>`, and `C:\Windows\Temp`): never the repository's.
+ */
 export function isTemporary(p: string): boolean {
-  return /^(?:(?:\/private)?\/(?:tmp|var\/folders)\/|\$TMPDIR\/)/.test(p);
+  return /^(?:(?:\/private)?\/(?:tmp|var\/folders)\/|\$TMPDIR\/)/.test(p) || WINDOWS_TEMP.test(p);
 }
+
+const WINDOWS_TEMP = /^(?:(?:~|[A-Za-z]:[\\/]Users[\\/][^\\/]+)[\\/]AppData[\\/]Local[\\/]Temp|[A-Za-z]:[\\/]Windows[\\/]Temp)[\\/]/i;
 
 /**
  * A file in a coding agent's own folder under a home (`~/.claude/plans/…`, `/Users/x/.codex/…`): the agent's plans and

@@ -30,7 +30,7 @@ export interface ShellWrite {
  * holding `<` or `>` is unquoted markup read as a redirection (`echo <password>…</password>`): its text is a value,
  * often a secret cut off from the name that would get it redacted, never a file.
  */
-function isFilePath(p: string): boolean {
+export function isFilePath(p: string): boolean {
   if (!p || p.length > 400 || p === '-' || /[*?$`{}<>]/.test(p) || p.startsWith('~')) return false;
   return !/^(?:\/dev\/|\/proc\/|\/tmp\/|\/private\/tmp\/|\/var\/folders\/|\/var\/tmp\/)/.test(p) && p !== '/dev/null';
 }

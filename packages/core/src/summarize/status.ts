@@ -26,6 +26,11 @@ export interface StatusEvidence {
   committedAfterEdits: boolean;
   /** A failing command/edit after the last passing verification. */
   failingCheck: string | null;
+  /**
+   * What fails is only steps (runs, not checks) of turns before the latest prompt, which was answered in words: the user
+   * moved on past them (failingCheck is then null; the failures stay under Errors).
+   */
+  earlierStepFails: boolean;
   /** What fails is only pushes git rejected (behind the remote, or history rewritten). */
   onlyPushRejected: boolean;
   /** The assistant's last message, if it came after the last user prompt. */
@@ -239,10 +244,11 @@ function stillRunning(runs: string[]): string {
   return `A sub-agent the assistant left running in the background${first} had not reported back when the record ends: its work is unfinished.`;
 }
 
-/** What a completion leaves beside it: calls without a recorded result, more work offered to the user. */
+/** What a completion leaves beside it: a step that failed before, calls without a recorded result, more work offered. */
 function mixed(e: StatusEvidence): string {
+  const earlier = e.earlierStepFails ? ' A step that failed in an earlier turn still stands (see Errors).' : '';
   const calls = e.passedCalls > 0 ? ` ${e.passedCalls} tool call(s) before the last message have no recorded result.` : '';
-  return `${calls}${e.offersMoreWork ? ' The report ends offering more work, which waits on the user (see Open questions).' : ''}`;
+  return `${earlier}${calls}${e.offersMoreWork ? ' The report ends offering more work, which waits on the user (see Open questions).' : ''}`;
 }
 
 /** What followed the check that passed after the last edit. */

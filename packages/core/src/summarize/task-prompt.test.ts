@@ -33,6 +33,21 @@ describe('the prompt that states the task', () => {
     expect(b.build().task?.text).toContain('/explain');
   });
 
+  it('names no work when it is a status command typed as the prompt; the next prompt is the task', () => {
+    for (const p of ['entire status', 'git status', 'git status --short', 'gh pr status', 'git log --oneline', 'status']) {
+      expect(namesNoWork(p), p).toBe(true);
+    }
+    for (const p of ['git status shows a conflict in main.go, fix it', 'entire status fails with exit 1', 'status page is blank', 'git log the release notes into CHANGELOG.md']) {
+      expect(namesNoWork(p), p).toBe(false);
+    }
+    const b = new HandoffBuilder({ sessionId: 's5', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', text: 'entire status', line: 5 });
+    b.add({ kind: 'assistant_text', text: 'Branch master, 2 files modified: code/data_utils.py, requirements.txt.', line: 12 });
+    b.add({ kind: 'user_prompt', text: 'NT-Xent损失在动手学深度学习哪一节', line: 35 });
+    b.add({ kind: 'assistant_text', text: '动手学深度学习里没有专门讲 NT-Xent 的一节。', line: 50 });
+    expect(b.build().task?.text).toBe('NT-Xent损失在动手学深度学习哪一节');
+  });
+
   it('names no work when it only asks where the work stands; the next request for a change is the task', () => {
     for (const p of ['where did we leave off?', 'learn about this current project and where we last left off', "what's the status", 'what is the status of the project?', 'Hey, catch me up: what were we working on?', 'read the notes and tell me where we are']) {
       expect(namesNoWork(p), p).toBe(true);

@@ -64,8 +64,14 @@ export function namesNoWork(prompt: string): boolean {
   const t = prompt.trim();
   // A bare slash command (`/commit-push-pr`) asks for its skill's work; the words of the task come later, if at all.
   if (recapsOnly(t)) return true;
-  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || checksIn(t) || syncsOnly(t) || /^\/[A-Za-z][\w:-]*$/.test(t));
+  return t.length > 0 && t.length <= 120 && (AGREES.test(t) || GREETS.test(t) || REACH_CHECK.test(t) || checksIn(t) || syncsOnly(t) || /^\/[A-Za-z][\w:-]*$/.test(t) || STATUS_COMMAND.test(t));
 }
+
+/**
+ * "entire status", "git status", "gh pr status --json", "git log --oneline": a read-only status command typed as the
+ * prompt, asking to see where things stand. It names no work; the next prompt that does is the task.
+ */
+const STATUS_COMMAND = /^\W*(?:(?:git|entire|jj|hg|svn|gh(?:\s+(?:pr|run|issue))?)\s+(?:status|st|log)|status)(?:\s+-{1,2}[\w=-]+)*\W*$/i;
 
 /** "where did we leave off", "what's the status", "catch me up": asking for an account of the work so far. */
 const ASKS_RECAP =

@@ -14,6 +14,7 @@ import { onEditResult } from './edit-results.js';
 import { isVerificationCommand } from './errors.js';
 import { rejectedWhat, type Pending, type SeqCommand } from './pending-calls.js';
 import { resultOutput } from './result-output.js';
+import { isPowerShellWrite, powerShellWrites } from './powershell-writes.js';
 import { shellDirAfter, shellWrites } from './shell-writes.js';
 import type { HeldRef } from './source-lines.js';
 import { answeredChoices, answersForm } from './form-answers.js';
@@ -56,7 +57,9 @@ export function onShellCall(s: BuilderState, command: string, callId: string, so
   // checkout or a scratch clone rather than the repository.
   const keepsDir = s.ctx.agent === 'claude-code' || s.ctx.agent === 'copilot-cli';
   const startDir = keepsDir ? s.shellDir : dir;
-  const writes = shellWrites(command, startDir).map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
+  // Codex on Windows runs its shell tool in PowerShell, whose quoting a POSIX reading gets wrong.
+  const written = isPowerShellWrite(command) ? powerShellWrites(command, startDir) : shellWrites(command, startDir);
+  const writes = written.map((w) => ({ ...w, path: oneLine(w.path, LIMITS.pathChars) }));
   if (keepsDir) s.shellDir = shellDirAfter(command, s.shellDir);
   s.pending.track(s.sessionIndex, callId, { kind: 'shell', run, seq: s.seq, writes, dir: startDir });
 }
@@ -108,7 +111,11 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output.text(), resultSource);
       return;
     case 'tool':
-      if (!isError && call.read) s.errors.read(s.relativize(call.read));
+      if (!isError && call.read) {
+        const read = s.relativize(call.read);
+        s.errors.read(read);
+        s.files.opened(read);
+      }
       // The answers to the agent's multiple-choice questions are the user's choices.
       if (!isError && answersForm(output.head)) for (const d of answeredChoices(output.text(), call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;

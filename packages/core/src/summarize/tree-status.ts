@@ -66,8 +66,17 @@ export function listsShortStatus(command: string): boolean {
  * command prints a build's lines before it).
  */
 export function listedDeleted(output: string): string[] {
+  return listed(output, 'deleted');
+}
+
+/** The paths a status listing in `output` names new (`A`, `??`), read as listedDeleted reads the deleted ones. */
+export function listedCreated(output: string): string[] {
+  return listed(output, 'created');
+}
+
+function listed(output: string, change: FileChange): string[] {
   const lines = output.split('\n');
   const first = lines.findIndex((l) => STATUS_LINE.test(l.replace(/\r$/, '')));
   if (first < 0) return [];
-  return treeChanges(lines.slice(first).join('\n')).filter((c) => c.change === 'deleted').map((c) => c.path);
+  return treeChanges(lines.slice(first).join('\n')).filter((c) => c.change === change).map((c) => c.path);
 }

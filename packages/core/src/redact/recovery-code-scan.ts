@@ -8,7 +8,7 @@
 import type { RawMatch } from './rule-types.js';
 
 /** The words the list follows: the anchor scan finds them (any case). */
-export const RECOVERY_CODE_WORDS = ['recovery code', 'backup code', 'scratch code', 'recovery-code', 'backup-code', 'recovery_code', 'backup_code'];
+export const RECOVERY_CODE_WORDS = ['recovery code', 'backup code', 'scratch code', 'emergency code', 'recovery-code', 'backup-code', 'recovery_code', 'backup_code'];
 
 /** How far after the word the list may run. */
 const REACH = 600;
@@ -16,6 +16,12 @@ const REACH = 600;
 const CODE = /(?<![\w.-])[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}(?![\w.-])/g;
 /** One code of digits: two groups of 4 or 5 joined by a blank or `-` (`3348 2551`), standing apart from other digits. */
 const DIGIT_CODE = /(?<![\w.:/-])\d{4,5}[ -]\d{4,5}(?![\w.:/-])/g;
+/**
+ * Codes of one piece (`24e3cc486824, 7b0a36f87038, …`, `k3v9q2mx 8wz4p7ta …`): three or more in a row, split by
+ * commas or blanks only. One alone may be a commit's short id; a run of them of one length after the word is the list.
+ */
+const RUN_OF_CODES = /(?<![\w.:/-])[A-Za-z0-9]{6,16}(?:(?:,[ \t]*|[ \t]+)[A-Za-z0-9]{6,16}){2,}(?![\w.:/-])/;
+const ONE_CODE = /[A-Za-z0-9]+/g;
 
 export function scanRecoveryCodes(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
@@ -36,5 +42,16 @@ function listAfter(tail: string): RegExpExecArray[] | null {
   const codes: RegExpExecArray[] = [...tail.matchAll(CODE)];
   if (codes.length >= 2 && codes.some((m) => /[0-9]/.test(m[0]) && /[A-Za-z]/.test(m[0]))) return codes;
   const digits: RegExpExecArray[] = [...tail.matchAll(DIGIT_CODE)];
-  return digits.length >= 2 ? digits : null;
+  return digits.length >= 2 ? digits : runOfCodes(tail);
+}
+
+/** The codes of a run of one-piece codes, each of one length and of digits and letters both (no run of words). */
+function runOfCodes(tail: string): RegExpExecArray[] | null {
+  const run = RUN_OF_CODES.exec(tail);
+  if (run === null) return null;
+  const codes = [...run[0].matchAll(ONE_CODE)];
+  const length = codes[0]![0].length;
+  if (codes.some((m) => m[0].length !== length || !/[0-9]/.test(m[0]) || !/[A-Za-z]/.test(m[0]))) return null;
+  for (const m of codes) m.index += run.index;
+  return codes;
 }

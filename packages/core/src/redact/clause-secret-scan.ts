@@ -28,6 +28,8 @@ const BEFORE_WORDS = 4;
 /** Punctuation a token is wrapped in that is not part of it (markdown emphasis, colons, dashes, brackets of prose, the
  * backtick that closes a code span opened before the noun). */
 const LEAD = /^(?:[*_~>:：=→–—(\[]|-(?=\s|$))+/u;
+/** The copula or topic particle of a script written without blanks, glued to the value after it ("密码是267325"). */
+const GLUED_COPULA = /^(?:是|为|為|は|が|은|는|이|가)(?=[\x21-\x7e])/u;
 const TRAIL = /[*_~:：,;)\]`。，、؛]+$/u;
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
@@ -35,7 +37,7 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   let raw = text.slice(t.start, t.end);
   let start = t.start;
   if (!t.quoted) {
-    const lead = LEAD.exec(raw)?.[0].length ?? 0;
+    const lead = (LEAD.exec(raw)?.[0].length ?? 0) || (GLUED_COPULA.exec(raw)?.[0].length ?? 0);
     raw = raw.slice(lead);
     start += lead;
     raw = raw.replace(TRAIL, '');
@@ -64,6 +66,9 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   // right after the noun and its copula (`パスワードは n3k01$ です`, `mật khẩu … là Hoasen572..`): no word of any
   // language, though no name's shape either
   if (kind === 'word' && near && bound && madeToken(raw)) return span;
+  // right after a password's noun and its copula or colon, six digits or more are a password of digits ("şifresi
+  // 563882", "密码是267325"): a count or a length is shorter, and a year or a run is no code
+  if (kind === 'word' && near && bound && /^[0-9]{6,12}$/.test(raw) && codeShape(raw)) return span;
   // after a password's noun, digits only when too many for anything but a code, and no date (`20240101`)
   if (kind === 'word' && (groupShape(raw) || seedShape(raw) || (codeShape(raw) && raw.replace(/\D/g, '').length >= 8 && !/^(?:19|20)\d{6}$/.test(raw)))) return span;
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
@@ -285,6 +290,8 @@ function judgeNoun(text: string, p: number, stem: string, out: RawMatch[]): numb
   const latin = /\p{Script=Latin}$/u.test(stem);
   const ascii = /[a-z]$/i.test(stem);
   while (ne < text.length && ne - p < stem.length + 8 && suffixLetter(text.charCodeAt(ne), latin)) ne++;
+  // a copula glued between the noun and its value ("密码是267325") is no inflection: the value is read after it
+  if (ne > p + stem.length && GLUED_COPULA.test(text.slice(ne - 1, ne + 1))) ne--;
   // a short stem with a suffix is another word (`pinned`, `passing`, `pwned`), a plural aside; digits or letters of
   // another script glued on make it part of an id
   if ((ascii && stem.length <= 4 && ne - p > stem.length + 1) || /[0-9A-Za-z]/.test(text.charAt(ne))) return ne;

@@ -13,7 +13,7 @@
  * and prose's words are never looked at.
  */
 import { judgeParts } from './cwd-path-scan.js';
-import { randomShape } from './made-shape.js';
+import { randomShape, unleet } from './made-shape.js';
 import { valueAfterName } from './name-strength.js';
 import type { RawMatch } from './rule-types.js';
 import { oneWordPassword } from './typed-password-shapes.js';
@@ -49,8 +49,8 @@ export function composedPassword(v: string): boolean {
   if (!/^[A-Za-z0-9]/.test(v) || NOT_TYPED.test(v)) return false;
   // a random run a tool issued or a digest encoded (`sha1-vTchuC90+9pG0VVAYbh8n4Pc2pn=`) has no words a person chose
   if (randomShape(v)) return false;
-  // words, not hex digits (`8649f1afbee5cd26@v2`, a backup's name)
-  const words = (v.match(WORD) ?? []).filter((w) => /[g-zG-Z]/.test(w));
+  // words, not hex digits (`8649f1afbee5cd26@v2`, a backup's name); a word spelt in leetspeak is one (`B0bb1n`)
+  const words = (unleet(v).match(WORD) ?? []).filter((w) => /[g-zG-Z]/.test(w));
   if (words.length < 2 || !words.some((w) => w.length >= 4)) return false;
   // the number glued to a word (`Orchid36`, `7964Willow`, `hawthorn~49`), not an operand of code (`maxDiffSize+1000`)
   if (!/\p{L}[~!#$%^?@]?[0-9]{2}|[0-9]{2}[~!#$%^?@]?\p{L}/u.test(v)) return false;

@@ -144,6 +144,8 @@ describe('settings and commands that put a secret in a fixed place', () => {
     ['WeCom robot webhook', `curl 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${uuid(3903)}'`, uuid(3903)],
     ['a login call\'s password without a symbol', `python3 -c "import ftplib; c=ftplib.FTP('files.example.org'); c.login('uploader', 'Malmo2041..')"`, 'Malmo2041..'],
     ['Jenkins stored secret', `<password>{AQAAABAAAAAQ${fake.b64(64, 3904)}}</password>`, fake.b64(64, 3904)],
+    ["kdb+/q's connection handle", 'h:hopen `:tick.internal:5010:feed:marten-sorrel-quay-71', 'marten-sorrel-quay-71'],
+    ["kdb+/q's handle, the host left out", 'h:hopen `::5001:rdb:Gorse_Lantern83', 'Gorse_Lantern83'],
   ]);
   it('keeps auth turned off, doc stand-ins, references and new keys asked for', () =>
     expectKept([
@@ -156,6 +158,8 @@ describe('settings and commands that put a secret in a fixed place', () => {
       'bundle config --local gems.example.org ${GEM_CREDENTIALS}',
       "client.login('user', 'Windows10')",
       "requests.get(url, auth=('ana', 'Version2.1.3'))",
+      'h:hopen `:tick.internal:5010',
+      'h:hopen `:localhost:5010:feed:pass',
     ]));
 });
 

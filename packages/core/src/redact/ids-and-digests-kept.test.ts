@@ -197,3 +197,19 @@ describe('an HTTP entity tag is public', () => {
   it('still redacts a token under a header that is no tag', () =>
     expectRedacted('X-Api-Token: W/"sk_Qm7Lp2Xz9Vb4Kc8Nw3Ry6Tg1Hd5"', 'sk_Qm7Lp2Xz9Vb4Kc8Nw3Ry6Tg1Hd5'));
 });
+
+describe('a UUID the text says is no secret', () => {
+  const h = (n: number, seed: number): string => fake.hex(n, seed);
+  const uuid = (seed: number): string => `${h(8, seed)}-${h(4, seed + 1)}-${h(4, seed + 2)}-${h(4, seed + 3)}-${h(12, seed + 4)}`;
+  it('keeps an object id labelled "not a secret"', () =>
+    expectKept([
+      `principalId (object id, not a secret): ${uuid(1800)}`,
+      `not a secret: ${uuid(1810)}`,
+      `tenant id (this isn't a secret): ${uuid(1820)}`,
+    ]));
+  it('still redacts a UUID a secret-naming label gives', () => {
+    expectRedacted(`client secret: ${uuid(1830)}`, uuid(1830));
+    expectRedacted(`the registration secret (do not log it): ${uuid(1840)}`, uuid(1840));
+    expectRedacted(`secret: ${uuid(1850)}`, uuid(1850));
+  });
+});

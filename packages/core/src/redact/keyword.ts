@@ -11,7 +11,7 @@ import {
   isReference,
   isUuid,
 } from './placeholder.js';
-import { backslashesBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
+import { backslashesBefore, deniedBefore, isEscapeAt, isEscapeLetter, isWordChar } from './scan-util.js';
 import { looksLikeHalfSecret } from './split-tail.js';
 import { madePassword } from './made-password.js';
 import { phraseWords } from './made-shape.js';
@@ -145,7 +145,8 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   if (isTestVerdict(name, v, text, at(1, 0), at(5, 1))) return false;
   if (BARE_SECRET_NAME.test(name) && isShortRandom(v)) return envLabel(m, text, sep, quote);
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
-  // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix)
+  // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix); "not a secret: <uuid>" says it is the id it looks
+  if (isUuid(v) && deniedBefore(text, nameStart)) return false;
   if (strength === 'strong' && isUuid(v.replace(/^[a-z]{2,6}-(?=[0-9a-f]{8}-)/i, '')) && /(?:key|token|secret|password|pat)$/i.test(name)) return envLabel(m, text, sep, quote);
   // an environment variable named `…_KEY` or `…_TOKEN` holds a key, not a row's id (`CYPRESS_RECORD_KEY=<uuid>`)
   if (strength === 'weak' && isUuid(v) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN)$/.test(name)) return envLabel(m, text, sep, quote);

@@ -71,7 +71,12 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
  * letters make a word of four letters or more. A number glued to a word (`node18`) keeps its digits at the end.
  */
 function leetWord(v: string): boolean {
-  return (v.match(/\p{L}[\p{L}0-9]*\p{L}/gu) ?? []).some((run) => /\p{L}{4,}/u.test(run.replace(/[013457]/g, (d) => LEET[d]!)));
+  return /\p{L}{4,}/u.test(unleet(v));
+}
+
+/** `v` with the leetspeak digits inside its runs of letters read as letters (`B0bb1n*Quinoa55` → `Bobbin*Quinoa55`). */
+export function unleet(v: string): string {
+  return v.replace(/\p{L}[\p{L}0-9]*\p{L}/gu, (run) => run.replace(/[013457]/g, (d) => LEET[d]!));
 }
 
 /**

@@ -209,6 +209,12 @@ export const MORE_CONTEXT_RULES: RegexRule[] = [
     check: (s) => passwordish(s, 6),
   },
   {
+    id: 'db-password', // kdb+/q's connection handle: hopen `:host:port:user:password (the host may be left out)
+    pattern: /`:(?:[A-Za-z0-9.-]{1,253})?:[0-9]{2,5}:[A-Za-z0-9_.-]{1,63}:([^\s:"'`\\]{4,256})/gd,
+    group: 1,
+    check: (s) => passwordish(s, 6),
+  },
+  {
     id: 'db-password', // Oracle clients: sqlplus user/X@//host:1521/svc, user/X@tns
     pattern: /\/(?<=(?:^|[\s'"`])[A-Za-z0-9_$#]{1,30}\/)([^\s/@"'`\\]{3,128}(?:@[^\s/@"'`\\:]{1,128})*)@(?=[/A-Za-z0-9(])/gd,
     guard: (text) => text.includes('@'),

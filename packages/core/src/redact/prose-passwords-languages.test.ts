@@ -211,3 +211,19 @@ describe('a password typed in fullwidth forms, as a Japanese input method writes
   it('keeps fullwidth versions, file names, prices and phone numbers', () =>
     expectKept(['ＯＫ、ｖｅｒｓｉｏｎ２．１を使う。ＲＥＡＤＭＥ．ｍｄ を読んで', '価格：１２，０００円（税込）、電話：０３－１２３４－５６７８']));
 });
+
+describe('a password of digits right after its noun, in any language', () => {
+  itRedacts([
+    ['tr, no copula', 'Ofis kasasının şifresi 481936', '481936'],
+    ['zh, the copula glued to noun and value', '门禁密码是739214，别告诉别人', '739214'],
+    ['ko, the particle glued', '금고 비밀번호는582047입니다', '582047'],
+    ['en, after a colon', 'the staging password: 604918', '604918'],
+  ]);
+  it('keeps counts, lengths, years and dates after the noun', () =>
+    expectKept([
+      'password must be at least 12 characters',
+      'Password changed 20240101 by the admin',
+      'password hashing took 123456 ms',
+      '密码是必填项，长度至少8位',
+    ]));
+});

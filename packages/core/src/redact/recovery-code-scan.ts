@@ -8,16 +8,20 @@
 import type { RawMatch } from './rule-types.js';
 
 /** The words the list follows: the anchor scan finds them (any case). */
-export const RECOVERY_CODE_WORDS = ['recovery code', 'backup code', 'scratch code', 'recovery-code', 'backup-code', 'recovery_code', 'backup_code'];
+export const RECOVERY_CODE_WORDS = ['recovery code', 'backup code', 'scratch code', 'emergency code', 'recovery-code', 'backup-code', 'recovery_code', 'backup_code'];
 
 /** How far after the word the list may run. */
 const REACH = 600;
 /** One code: two groups of 4 to 6 letters or digits joined by `-`, not part of a longer dashed or dotted name. */
 const CODE = /(?<![\w.-])[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}(?![\w.-])/g;
-/** One code of one group (PlayStation's `er2fswd3r8`): 6 to 12 letters and digits set apart by a comma or a blank. */
-const PLAIN_CODE = /(?<![^\s,;:])[A-Za-z0-9]{6,12}(?=[\s,;]|$)/g;
 /** One code of digits: two groups of 4 or 5 joined by a blank or `-` (`3348 2551`), standing apart from other digits. */
 const DIGIT_CODE = /(?<![\w.:/-])\d{4,5}[ -]\d{4,5}(?![\w.:/-])/g;
+/**
+ * Codes of one piece (`24e3cc486824, 7b0a36f87038, …`, `k3v9q2mx 8wz4p7ta …`): three or more in a row, split by
+ * commas or blanks only. One alone may be a commit's short id; a run of them of one length after the word is the list.
+ */
+const RUN_OF_CODES = /(?<![\w.:/-])[A-Za-z0-9]{6,16}(?:(?:,[ \t]*|[ \t]+)[A-Za-z0-9]{6,16}){2,}(?![\w.:/-])/;
+const ONE_CODE = /[A-Za-z0-9]+/g;
 
 export function scanRecoveryCodes(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
@@ -38,20 +42,21 @@ function listAfter(tail: string): RegExpExecArray[] | null {
   const codes: RegExpExecArray[] = [...tail.matchAll(CODE)];
   if (codes.length >= 2 && codes.some((m) => /[0-9]/.test(m[0]) && /[A-Za-z]/.test(m[0]))) return codes;
   const digits: RegExpExecArray[] = [...tail.matchAll(DIGIT_CODE)];
-  if (digits.length >= 2) return digits;
-  return plainList(tail);
+  return digits.length >= 2 ? digits : runOfCodes(tail);
 }
 
 /**
- * Three codes of one group and one length or more in a row, most with a digit among letters: words of a sentence
- * differ in length, and hold no digit.
+ * The codes of a run of one-piece codes, all of one length and most of digits and letters both: words of a sentence
+ * differ in length and hold no digit.
  */
-function plainList(tail: string): RegExpExecArray[] | null {
-  const codes = [...tail.slice(0, 200).matchAll(PLAIN_CODE)];
-  const first = codes[0];
-  if (first === undefined || first.index > 4) return null;
-  const run = codes.filter((m) => m[0].length === first[0].length);
-  if (run.length < 3) return null;
-  const mixed = run.filter((m) => /[0-9]/.test(m[0]) && /[A-Za-z]/.test(m[0])).length;
-  return mixed * 2 > run.length ? run : null;
+function runOfCodes(tail: string): RegExpExecArray[] | null {
+  const run = RUN_OF_CODES.exec(tail);
+  if (run === null) return null;
+  const codes = [...run[0].matchAll(ONE_CODE)];
+  const length = codes[0]![0].length;
+  if (codes.some((m) => m[0].length !== length)) return null;
+  const mixed = codes.filter((m) => /[0-9]/.test(m[0]) && /[A-Za-z]/.test(m[0])).length;
+  if (mixed * 2 <= codes.length) return null;
+  for (const m of codes) m.index += run.index;
+  return codes;
 }

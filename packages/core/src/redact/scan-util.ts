@@ -111,6 +111,13 @@ function isColumnGap(text: string, i: number): boolean {
   return c === 92 && text.charCodeAt(i + 1) === 116 && backslashesBefore(text, i) % 2 === 0;
 }
 
+/** "not a", "no", "isn't a", "non-" ends the text before `at`: the noun there is denied ("object id, not a secret"). */
+export function deniedBefore(text: string, at: number): boolean {
+  return DENIED.test(text.slice(Math.max(0, at - 12), at));
+}
+
+const DENIED = /(?:\bnot|\bno|n't|\bnon)[ \t-]+(?:an?[ \t]+)?$/i;
+
 /** Every character of `text` is ASCII: one native pass, far quicker than a regex looking for the first that is not. */
 export function isAscii(text: string): boolean {
   return Buffer.byteLength(text, 'utf8') === text.length;

@@ -9,7 +9,7 @@
 import { charClasses, entropyFloor, isHex, isLowVariety, shannon } from './entropy.js';
 import { decodesToText, isPublicId, isUuid } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
-import { isIdShape } from './scan-util.js';
+import { deniedBefore, isIdShape } from './scan-util.js';
 import { ID_KEY_BEFORE } from './name-strength.js';
 
 /** Words other rows already anchor on (secret-read-rules.ts): a word of its own would slow the one anchor scan for every text. */
@@ -102,7 +102,9 @@ function inBlob(text: string, p: number): boolean {
  * log it): <uuid>"): the word names the secret, not a key or a token that may be an id, and a colon hands it over.
  */
 function givenUuid(text: string, p: number, end: number, run: { start: number; value: string }): boolean {
-  return isUuid(run.value) && /^(?:secrets?|passw[a-z]*|credentials?)$/i.test(text.slice(p, end)) && /:[ \t]*$/.test(text.slice(end, run.start));
+  if (!isUuid(run.value) || !/^(?:secrets?|passw[a-z]*|credentials?)$/i.test(text.slice(p, end))) return false;
+  // "(object id, not a secret): <uuid>": the word is denied, and the UUID is the id it is
+  return /:[ \t]*$/.test(text.slice(end, run.start)) && !deniedBefore(text, p);
 }
 
 /** An aside in brackets between the word and its value, read past as if it were not there ("secret (keep it safe):"). */

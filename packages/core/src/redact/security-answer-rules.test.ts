@@ -8,6 +8,8 @@ describe('the answer to a security question', () => {
     ['a first pet, after "is"', 'answer to "name of your first pet" on the bank site is Pickles 7715', 'Pickles 7715'],
     ['a quoted answer', 'secret answer = "purple tractor"', 'purple tractor'],
     ['a first car', 'first car: Corolla', 'Corolla'],
+    ['a first thing of any kind, its answer labelled', 'Name of first stuffed toy (answer): Auntie Gorse Pilchard61', 'Auntie Gorse Pilchard61'],
+    ['a first thing, "answer" after the topic', 'Wedding first dance song answer: Tangerine', 'Tangerine'],
   ]);
   it('keeps the look-alikes', () =>
     expectKept([
@@ -15,5 +17,7 @@ describe('the answer to a security question', () => {
       'The security question is required for reset, and the first pet answer is stored hashed.',
       'security question: What was your first car?',
       'security answer: see the vault',
+      'My first attempt answered: Nothing changed after the restart.',
+      'the first test answer: it was flaky',
     ]));
 });

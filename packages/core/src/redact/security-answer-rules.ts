@@ -14,8 +14,9 @@ const QUESTIONS = [
   // what a question asks for, said the way people note it ("favourite film answer for the bank", "security q")
   'parents met', 'grew up on', 'security q',
 ].map((q) => q.replace(/'/g, "['’]"))
-  // a favourite thing (film, book, food, band…) is a question's topic only with the word that says it is answered
-  .concat(['favou?rite [a-z]{3,12} answer']);
+  // a favourite thing (film, book, food, band…) or a first one (first dance, first stuffed toy, first boss) is a
+  // question's topic only with the word that says it is answered
+  .concat(['favou?rite [a-z]{3,12} answer', 'first(?: [a-z]{3,12}){1,3} \\(?(?:security )?answer(?![a-z])']);
 
 /** A character of the answer: no blank, quote, bracket or punctuation that ends a clause. */
 const CHAR = `[^\\s"'“”,;:()\\[\\]{}<>\\\\]`;

@@ -57,4 +57,10 @@ describe('a made password found by its shape', () => {
     expect(shapedPassword('Windows-Server-Core-2019')).toBe(false);
     expect(shapedPassword('Walrus-Cobalt-Lantern-07')).toBe(true);
   });
+
+  it('redacts the made part only, not the name before it nor the host after it', () => {
+    expect(redactText('pushed hotfix/db-password-Marigold!58 today').text).toMatch(/hotfix\/db-password-\[REDACTED:[a-z-]+\] today$/);
+    expect(redactText('REDIS_URL=redis://:Juniper_Walrus.4410@cache-1.internal:6379/0').text).toContain('@cache-1.internal:6379/0');
+    expect(redactText('ops login Quagga3760.Woodlouse@vault').text).not.toContain('Quagga3760');
+  });
 });

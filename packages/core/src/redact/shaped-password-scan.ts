@@ -48,10 +48,27 @@ function judgeToken(text: string, s: number, e: number, out: RawMatch[]): void {
   let end = e;
   // an ellipsis after the value
   while (end - 1 > start && text.charCodeAt(end - 1) === 46 && text.charCodeAt(end - 2) === 46) end--;
-  if (end - start < MIN || end - start > MAX || partOfPath(text, start, end)) return;
+  if (partOfPath(text, start, end)) return;
+  if (text.charAt(start - 1) === ':') end = start + beforeHost(text.slice(start, end));
   const v = text.slice(start, end);
-  if (shapedPassword(v) || backwards(v)) out.push({ rule: 'generic-secret', start, end });
+  if (v.length < MIN || v.length > MAX || !(shapedPassword(v) || backwards(v))) return;
+  out.push({ rule: 'generic-secret', start: start + namingPrefix(v), end });
 }
+
+/** A URL's password before the host it opens (`redis://:Mx4#pq8Tz2Lw5Kd@cache-1.internal`): the host is no part of it. */
+function beforeHost(v: string): number {
+  const at = v.lastIndexOf('@');
+  return at > 0 && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(v.slice(at + 1)) ? at : v.length;
+}
+
+/**
+ * The length of a name that says what follows it (`db-password-`, `wifi_key.`): the made value starts after it, and
+ * the name stays readable (`hotfix/db-password-[REDACTED]`); what is left is a secret by the name's own word.
+ */
+function namingPrefix(v: string): number {
+  return NAMING_PREFIX.exec(v)?.[0].length ?? 0;
+}
+const NAMING_PREFIX = /^(?:[a-z0-9]+[-_.])*?(?:secrets?|pass(?:word|phrase)?s?|passwd|pwd|pw|tokens?|keys?|pins?|creds?)[-_.]/i;
 
 /**
  * A made password typed backwards (`89-ellertsipiP-ibarlhoK-enomenA`): its number leads and a capital ends it, as no

@@ -40,3 +40,47 @@ describe('passwords a person typed in prose', () => {
     }
   });
 });
+
+describe('more shapes a person types, bare in prose of any language', () => {
+  it('finds one word, its number and two typed symbols', () => {
+    expect(covered('Seva ya leo: Marmot4417?^ kwa wote.', 'Marmot4417?^')).toBe(true);
+    expect(covered('Tenez, Gazebo2093-@ pour le serveur.', 'Gazebo2093-@')).toBe(true);
+    expect(covered('Serveri parool on Lantern6120_? ära räägi.', 'Lantern6120_?')).toBe(true);
+  });
+
+  it('finds a case flip across a symbol with the number on the capitals', () => {
+    expect(covered('Sử dụng 48WALRUS=pickle cho máy chủ.', '48WALRUS=pickle')).toBe(true);
+    expect(covered('Kutumia 73KESTREL~mango leo.', '73KESTREL~mango')).toBe(true);
+  });
+
+  it('finds two words of different case joined, a number glued on, a leetspeak word too', () => {
+    expect(covered('Oppaan salasana: Heron_quartzite417, älä kerro.', 'Heron_quartzite417')).toBe(true);
+    expect(covered('Dùng Pelican-marmot62 nhé.', 'Pelican-marmot62')).toBe(true);
+    expect(covered('Gebruik walnut.Pebble.39 voor de server.', 'walnut.Pebble.39')).toBe(true);
+    expect(covered('Ingia na G4rn3t_Falcon27 leo.', 'G4rn3t_Falcon27')).toBe(true);
+    expect(covered('Kullan C0pp3r*Badger58 burada.', 'C0pp3r*Badger58')).toBe(true);
+  });
+
+  it('finds a word, a symbol, a capitalised word, a joiner and a number; a word, a number, a word and a symbol', () => {
+    expect(covered('Tumia lantern?Walrus.27 kwa seva.', 'lantern?Walrus.27')).toBe(true);
+    expect(covered('Pou sèvè a: marmot@Quartz.81 pa di pèsonn.', 'marmot@Quartz.81')).toBe(true);
+    expect(covered('Tumia pickle39Walrus= leo.', 'pickle39Walrus=')).toBe(true);
+  });
+
+  it('finds a shape after a JSON escape of any depth, in a row of tab-separated cells', () => {
+    const row = JSON.stringify(JSON.stringify('user\tgroup\tpsk\ndana.ops\tvpn-staff\tMarmot4417?^'));
+    expect(covered(row, 'Marmot4417?^')).toBe(true);
+  });
+
+  it("keeps types, members, headers, names and versions of like look", () => {
+    for (const text of [
+      'Use reflect.Float64 and types.Uint32 here; call base64Encode? or float32Array.',
+      'Content-Security-Policy: default-src; X-Frame-Options: DENY; see Makefile.Release12',
+      'Build-Release12 and Office-Printer42 and node_modules12, then Math.log10 and os.Getenv',
+      'see System.Int32 and Resources.Icon32, the branch feature/login-form-12 and v2.3.1-rc.4',
+      'UTF8_general and 2FA_enabled and USER_ID=abc123 and x86_64-linux',
+    ]) {
+      expect(findSecrets(text).map((f) => text.slice(f.start, f.end))).toEqual([]);
+    }
+  });
+});

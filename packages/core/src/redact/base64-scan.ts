@@ -6,7 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { charClasses, isHex, looksRandom } from './entropy.js';
-import { composedPassword } from './composed-password-scan.js';
+import { composedPassword } from './password-shape.js';
 import { madeShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';

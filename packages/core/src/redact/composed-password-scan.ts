@@ -4,7 +4,7 @@
  * with no noun a rule could read ("adminでログインしてQuinc3!732biscuitを入れて", "Kirjaudu adminina, syötä
  * igloo#7964Willow", "no wait, it's cinder#7894Koala now"), but no name, path, version, address or expression of code
  * has this shape: two words, a run of digits and a symbol people type, inside one token with nothing of code's
- * syntax (brackets, quotes, operators, dots between parts, a query).
+ * syntax (brackets, quotes, operators, dots between parts, a query); password-shape.ts judges the token.
  *
  * The same token as a directory of a path (`/mnt/nas/backup_Snowdrop@2008/acme-api/config/local.yml`, a working
  * directory a session's file paths repeat) is judged as cwd-path-scan.ts judges a recorded `cwd`.
@@ -13,10 +13,10 @@
  * and prose's words are never looked at.
  */
 import { judgeParts } from './cwd-path-scan.js';
-import { randomShape, unleet } from './made-shape.js';
+import { randomShape } from './made-shape.js';
 import { valueAfterName } from './name-strength.js';
+import { composedPassword, oneWordPassword } from './password-shape.js';
 import type { RawMatch } from './rule-types.js';
-import { oneWordPassword } from './typed-password-shapes.js';
 
 const MIN = 8;
 const MAX = 40;
@@ -24,41 +24,6 @@ const MAX = 40;
 /** The characters of a composed token: ASCII letters, digits, the symbols people type, and the joiners `_.-`. */
 const TOKEN = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%^&*+~?@=_.-') TOKEN[c.charCodeAt(0)] = 1;
-
-/** A symbol people put into a password. */
-const SYMBOL = /[!#$%^&*+~?@=]/;
-/** A symbol people type before a password's first word; not `$`, `#`, `-`, `@`: a variable's, a tag's, a flag's, a handle's. */
-const LEAD_SYMBOL = /^[*+~^!.](?=[A-Za-z])/;
-
-/**
- * Code and data a token of those characters may also be: an operator (`!=`, `+=`, `&&`, `**`), a file or host
- * (`.` before a letter or digit), a query (`?id=`, `&page=`), URL-encoding (`%20`), an e-mail address or a package
- * at its version (`@` before a dotted name), a login at a host (`ops@bastion01`), a reference (`repo#1234`).
- */
-const NOT_TYPED = /[=!<>+*&|^~-]=|==|&&|\+\+|--|\*\*|\.[A-Za-z0-9]|[?&][\w-]+=|%[0-9A-Fa-f]{2}|@[\w-]+\.|^[a-z0-9_-]+@[a-z0-9-]+$|^[\w.-]*#\d+$/;
-
-/** Words: a run of 3 lower-case letters (capitalised too), or of 3 capitals. */
-const WORD = /\p{Lu}?\p{Ll}{2,}|\p{Lu}{3,}/gu;
-
-/** `v` is a password a person composed: two words (one of 4 letters), digits glued to one, a symbol, no code. */
-export function composedPassword(v: string): boolean {
-  if (v.length < MIN || v.length > MAX || !/[0-9]{2}/.test(v) || !SYMBOL.test(v)) return false;
-  // a symbol typed before the words (`*Dormouse419!`, `+Tambourine383^`) leads a password that has one of its own
-  if (LEAD_SYMBOL.test(v)) return composedPassword(v.slice(1));
-  // a flag, a variable, a handle, a tag, markdown, a path: what starts with another symbol is not typed as a password
-  if (!/^[A-Za-z0-9]/.test(v) || NOT_TYPED.test(v)) return false;
-  // a random run a tool issued or a digest encoded (`sha1-vTchuC90+9pG0VVAYbh8n4Pc2pn=`) has no words a person chose
-  if (randomShape(v)) return false;
-  // words, not hex digits (`8649f1afbee5cd26@v2`, a backup's name); a word spelt in leetspeak is one (`B0bb1n`)
-  const words = (unleet(v).match(WORD) ?? []).filter((w) => /[g-zG-Z]/.test(w));
-  if (words.length < 2 || !words.some((w) => w.length >= 4)) return false;
-  // the number glued to a word (`Orchid36`, `7964Willow`, `hawthorn~49`), not an operand of code (`maxDiffSize+1000`)
-  if (!/\p{L}[~!#$%^?@]?[0-9]{2}|[0-9]{2}[~!#$%^?@]?\p{L}/u.test(v)) return false;
-  // `name=value` of code: the key before `=` is a name, not a word glued to its number, and no other symbol is typed
-  const eq = v.indexOf('=');
-  if (eq >= 0) return /[0-9]/.test(v.slice(0, eq)) && /[!#$%^&*+~?@]/.test(v);
-  return true;
-}
 
 /** The end of a token once a sentence's `.` (or a trailing `-`, `_`) is taken off; `!` and `?` stay, people type them. */
 function trimEnd(text: string, start: number, end: number): number {

@@ -7,14 +7,12 @@
 import { charClasses, isHex, type CharClasses } from './entropy.js';
 import { namedForSecret } from './made-password.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
+import { HARD_SYMBOL } from './typed-symbols.js';
 
 /** `strong`: no name has this shape (a symbol people put in passwords, or a word glued to digits in mixed case). */
 export type Shape = 'strong' | 'joined' | null;
 
 const HAS_DIGIT = /[0-9]/;
-
-/** A symbol people type into passwords, and no identifier, host or version holds. */
-const HARD_SYMBOL = /[!#$%^&*+~?@]/;
 
 function publicLooking(v: string): boolean {
   if (isPlaceholder(v) || isReference(v) || v.startsWith('[REDACTED')) return true;

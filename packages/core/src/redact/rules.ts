@@ -84,7 +84,7 @@ import { scanShapedPasswords } from './shaped-password-scan.js';
 import { scanSpelledUnits } from './spelled-units-scan.js';
 import { CODE_WORDS, scanCodeNumbers } from './code-number-scan.js';
 import { scanComposedPasswords } from './composed-password-scan.js';
-import { scanJoinedPasswords } from './typed-password-shapes.js';
+import { scanJoinedPasswords } from './joined-password-scan.js';
 import { COPULA_WORDS, ILOVE_WORDS, scanCopulaPasswords, scanIloveTokens, scanOfferedPasswords, scanQuotedLiterals } from './offered-password-scan.js';
 import { scanDashGroups } from './dash-group-scan.js';
 import { LICENSE_BLOCK_WORDS, scanLicenseBlocks } from './license-block-scan.js';

@@ -321,3 +321,10 @@ export function matchesBefore(re: RegExp, text: string, at: readonly number[], b
   }
   return false;
 }
+
+/** An escape starts at `at`: backslashes, then a letter or a quote (`\\t`, `\\\\\"` closing a string twice quoted). */
+export function escapeStartsAt(text: string, at: number): boolean {
+  let i = at;
+  while (text.charCodeAt(i) === 92) i++;
+  return i > at && (isEscapeLetter(text.charCodeAt(i)) || text.charCodeAt(i) === 34);
+}

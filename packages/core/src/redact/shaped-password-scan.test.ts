@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { redactText } from './redact.js';
-import { shapedPassword } from './shaped-password-scan.js';
 
 describe('a made password found by its shape', () => {
   it.each([
@@ -45,17 +44,6 @@ describe('a made password found by its shape', () => {
       'copied to C:\\Users\\Bob\\Quokka_Lantern.4410\\notes',
     ];
     for (const text of texts) expect(redactText(text).text, text).toBe(text);
-  });
-
-  it('tells a made password from a name by its shape', () => {
-    expect(shapedPassword('Juniper_Walrus.4410')).toBe(true);
-    expect(shapedPassword('Office-Printer-42')).toBe(false);
-    expect(shapedPassword('Python311-venv')).toBe(false);
-    expect(shapedPassword('Kestrel58-harbour')).toBe(true);
-    expect(shapedPassword('release-notes-2024')).toBe(false);
-    expect(shapedPassword('not-valid-base64!!!')).toBe(false);
-    expect(shapedPassword('Windows-Server-Core-2019')).toBe(false);
-    expect(shapedPassword('Walrus-Cobalt-Lantern-07')).toBe(true);
   });
 
   it('redacts the made part only, not the name before it nor the host after it', () => {

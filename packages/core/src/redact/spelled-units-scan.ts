@@ -6,7 +6,7 @@
  */
 import { madeToken } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
-import { shapedPassword } from './shaped-password-scan.js';
+import { shapedPassword } from './password-shape.js';
 
 /** Eight units or more: a shorter run spells a word at most. */
 const BITS = /(?<![0-9])[01]{8}(?:[ ,]{1,2}[01]{8}){7,63}(?![0-9])/g;

@@ -16,50 +16,14 @@
  * - a word, a number and a capitalised word closed by a typed symbol (`inglenook56Impala=`).
  *
  * A number that is a type's width in bits (`reflect.Float64`, `float32Array`) is a name's part, not a password's.
- * No name, version, flag or expression of code has these shapes whole, with nothing of a path, host or call glued on.
+ * No name, version, flag or expression of code has these shapes whole (password-shape.ts judges them): this scan finds
+ * where one may stand and reads the token around it, with nothing of a path, host or call glued on.
  */
+import { joinedPassword, oneWordPassword } from './password-shape.js';
 import type { RawMatch } from './rule-types.js';
-import { isEscapeLetter } from './scan-util.js';
+import { escapeStartsAt, isEscapeLetter } from './scan-util.js';
 
 const MAX = 40;
-
-/** One word (or its `@`-for-a-letter spelling), a number, one typed symbol at the end. */
-const ONE_WORD = /^(?:[A-Z][a-z]{3,}|(?=[A-Za-z0-9@]*[A-Za-z]@[a-z])[A-Z][a-z0-9@]{3,})[0-9]{2,6}[!#$%^&*+~?@=]$/;
-
-/** `v` is one word a person made a password of by a number and a final symbol (`Heron4417&`, `Qu@rtz64#`). */
-export function oneWordPassword(v: string): boolean {
-  return ONE_WORD.test(v);
-}
-
-/** A symbol people type into a password. */
-const SYM = '[!#$%^&*+~?@=]';
-/** A word spelt with a digit or two for its letters (`F1rk1n`, `W0lfram`): a capital, then letters and such digits. */
-const LEET = '[A-Z](?=[a-z]*[013457][a-z])[a-z013457]{4,11}';
-
-/** The joined shapes, each a whole token (see the header); groups `w` and `v` mark a number a bit width must not be. */
-const JOINED = new RegExp(
-  '^(?:' +
-    [
-      '[A-Z][a-z]{2,}(?:-[A-Z][a-z]{2,}){2,}[0-9]{1,4}',
-      '[a-z]{3,}_[A-Z][a-z]{2,}(?:_[A-Za-z][a-z]{2,})*_[0-9]{2,6}',
-      `[A-Z][a-z]{2,}${SYM}[a-z]{3,}[0-9]{2,6}`,
-      `[A-Z][a-z]{3,}[0-9]{2,6}[_-]?${SYM}{1,2}(?<=[0-9][_-]?${SYM}${SYM}|[0-9][_-]${SYM})`,
-      `[0-9]{2,4}[A-Z]{4,12}[_~=!#$%^&*+?@-][a-z]{4,12}|[a-z]{4,12}[_~=!#$%^&*+?@-][A-Z]{4,12}[0-9]{2,4}`,
-      `(?:[A-Z][a-z]{3,11}[_.-][a-z]{4,12}|[a-z]{4,12}[_.-][A-Z][a-z]{3,11}[_.-]?|${LEET}[_.-][A-Z][a-z]{3,11}|[A-Z][a-z]{3,11}[_.-]${LEET})(?<w>[0-9]{2,4})`,
-      `[a-z]{4,12}[._%@=?#^~!*+-][A-Z][a-z]{3,11}[._%@=?#^~!*+-][0-9]{2,4}(?<=[a-z]${SYM}[A-Z][a-z]{3,11}.[0-9]{2,4}|[A-Z][a-z]{3,11}${SYM}[0-9]{2,4})`,
-      `[a-z]{4,12}(?<v>[0-9]{2,4})[A-Z][a-z]{3,11}${SYM}`,
-    ].join('|') +
-    ')$',
-);
-
-/** A type's width in bits: `Float64`, `Uint32`, `float32Array` name a type. */
-const BIT_WIDTH = /^(?:8|16|32|64|128|256|512)$/;
-
-/** `v` is one of the joined shapes, whole. */
-function joinedShape(v: string): boolean {
-  const m = JOINED.exec(v);
-  return m !== null && !BIT_WIDTH.test(m.groups?.['w'] ?? m.groups?.['v'] ?? '');
-}
 
 /**
  * Where a joined shape may stand; it starts at its joiner or symbol so the pass stays as cheap as one literal search:
@@ -76,13 +40,6 @@ function escapeEndsAt(text: string, at: number): boolean {
   return text.charCodeAt(at - 2) === 92 && isEscapeLetter(text.charCodeAt(at - 1));
 }
 
-/** An escape starts at `at`: backslashes, then a letter or a quote (`\\t`, `\\\\\"` closing a string twice quoted). */
-function escapeStartsAt(text: string, at: number): boolean {
-  let i = at;
-  while (text.charCodeAt(i) === 92) i++;
-  return i > at && (isEscapeLetter(text.charCodeAt(i)) || text.charCodeAt(i) === 34);
-}
-
 export function scanJoinedPasswords(text: string): RawMatch[] {
   const out: RawMatch[] = [];
   TRIGGER.lastIndex = 0;
@@ -95,12 +52,12 @@ export function scanJoinedPasswords(text: string): RawMatch[] {
     TRIGGER.lastIndex = e;
     if (text.charAt(e) === '(') continue;
     // a shape that ends in typed symbols keeps them (`Zorilla2531?^`); else a sentence's `.`, `!` or `?` is dropped
-    if (joinedShape(text.slice(s, e))) {
+    if (joinedPassword(text.slice(s, e))) {
       out.push({ rule: 'generic-secret', start: s, end: e });
       continue;
     }
     while (e > s && /[.!?]/.test(text.charAt(e - 1))) e--;
-    if (joinedShape(text.slice(s, e))) out.push({ rule: 'generic-secret', start: s, end: e });
+    if (joinedPassword(text.slice(s, e))) out.push({ rule: 'generic-secret', start: s, end: e });
   }
   return out;
 }

@@ -17,13 +17,14 @@ import { randomShape } from './made-shape.js';
 import { valueAfterName } from './name-strength.js';
 import { composedPassword, oneWordPassword } from './password-shape.js';
 import type { RawMatch } from './rule-types.js';
+import { TYPED_SYMBOLS } from './typed-symbols.js';
 
 const MIN = 8;
 const MAX = 40;
 
 /** The characters of a composed token: ASCII letters, digits, the symbols people type, and the joiners `_.-`. */
 const TOKEN = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%^&*+~?@=_.-') TOKEN[c.charCodeAt(0)] = 1;
+for (const c of `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-${TYPED_SYMBOLS}`) TOKEN[c.charCodeAt(0)] = 1;
 
 /** The end of a token once a sentence's `.` (or a trailing `-`, `_`) is taken off; `!` and `?` stay, people type them. */
 function trimEnd(text: string, start: number, end: number): number {

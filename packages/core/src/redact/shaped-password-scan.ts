@@ -10,10 +10,11 @@
 import { backwardsPassword, shapedPassword } from './password-shape.js';
 import type { RawMatch } from './rule-types.js';
 import { escapeStartsAt, isEscapeAt } from './scan-util.js';
+import { HARD_SYMBOLS } from './typed-symbols.js';
 
 /** The characters a made password is typed of: letters, digits, the joiners `-_.` and the symbols people add. */
 const TOKEN_CLASS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_.~!#$%^&*+?@-]/.test(String.fromCharCode(c))) TOKEN_CLASS[c] = 1;
+for (const c of `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-${HARD_SYMBOLS}`) TOKEN_CLASS[c.charCodeAt(0)] = 1;
 
 /** Shorter than this, a shape says too little without a noun beside it. */
 const MIN = 10;

@@ -32,7 +32,7 @@ import { ruledOut, ruledOutCarried } from './ruled-out-things.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { offersLabelled, optionPicked } from './user-menu-picks.js';
-import { changedSoFar, noteWorkRequest } from './work-request.js';
+import { changedSoFar, noteWorkRequest, shippedAnswer } from './work-request.js';
 import { readPointer, watchPointer } from './pointer-task.js';
 import { promptDecision } from './user-decisions.js';
 import { disownsFailure } from './disowned-failures.js';
@@ -98,9 +98,10 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
     const passes = !ownOnly && ((head && leadsToNoWork(t)) || t.includes('?'));
     s.workTurn = { seq: s.seq, task: text ? { ...fact, text: capText(text, LIMITS.promptChars) } : null, passes, asked, ownOnly, head: false };
   } else if (pick && !isTask) watchPick(s, pick);
+  const prior = s.lastPrompt ? { seq: s.lastPrompt.seq, asks: s.lastPromptAsks } : null;
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
-  s.lastPromptAsks = requestAsked(t, pick?.text ?? null, previous, offered);
+  s.lastPromptAsks = requestAsked(t, pick?.text ?? null, previous, offered) ?? shippedAnswer(s, t, prior);
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
   const clarifies = s.clarifying;

@@ -19,6 +19,11 @@ describe('the prompt that states the task', () => {
     }
   });
 
+  it('states a request of its own when the order names its object after an article', () => {
+    for (const p of ['write a new poem', 'add a retry to the upload', 'create a dark mode toggle', 'make a basic home page']) expect(statesOwnRequest(p), p).toBe(true);
+    for (const p of ['write it', 'add this too', 'make a']) expect(statesOwnRequest(p), p).toBe(false);
+  });
+
   it('names no work when it only brings the working copy up to date; the next request is the task', () => {
     for (const p of ['check out main; pull the latest', 'switch to main and pull', 'git pull', 'first, checkout master then git pull origin main', 'checkout main..pull the latest', 'check out main, pull the latest..get rid of uncommitted changes']) {
       expect(namesNoWork(p), p).toBe(true);

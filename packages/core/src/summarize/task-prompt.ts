@@ -109,14 +109,23 @@ export function shipsOnly(prompt: string): boolean {
   return SHIPS_ONLY.test(prompt.trim());
 }
 
+/** "commit and push to github with the log", "ok push to my repo", "save it to a file and commit": it opens by shipping. */
+const SHIPS_FIRST = /^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|now|then|please)[\s,.!]+)*(?:(?:can|could)\s+you\s+)?(?:git\s+)?(?:commit|push|save|stage)\b/i;
+
+/** The prompt opens by shipping the work before it, whatever else it says about where or how. */
+export function shipsFirst(prompt: string): boolean {
+  return SHIPS_FIRST.test(prompt.trim());
+}
+
 /**
- * "fix the linter errors", "need to bump all versions", "can you check why the build fails": an order whose object is
- * named, not a follow-up that points back ("fix it", "do this too", "check again").
+ * "fix the linter errors", "need to bump all versions", "can you check why the build fails", "write a new poem": an
+ * order whose object is named (an article before it names it too), not a follow-up that points back ("fix it", "do
+ * this too", "check again").
  */
 const WORK_VERBS =
   'fix|add|implement|write|update|remove|delete|refactor|rename|create|move|change|replace|investigate|debug|extract|convert|port|migrate|upgrade|document|address|resolve|clean up|bump|revert|try|review|check|look (?:at|into)|make(?!\\s+sure)|build|generate|design|draft|simplify|improve|split|set up';
 const ORDERS_WORK = new RegExp(
-  `^\\W*(?:please\\s+)?(?:(?:we\\s+|you\\s+)?(?:need|have|ought)\\s+to\\s+|let'?s\\s+|(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?)?(?:${WORK_VERBS})\\s+(?!(?:it|this|that|them|these|those|too|also|again)\\b)\\S{3,}`,
+  `^\\W*(?:please\\s+)?(?:(?:we\\s+|you\\s+)?(?:need|have|ought)\\s+to\\s+|let'?s\\s+|(?:can|could|would|will)\\s+(?:you|we)\\s+(?:please\\s+)?)?(?:${WORK_VERBS})\\s+(?:an?\\s+)?(?!(?:it|this|that|them|these|those|too|also|again)\\b)\\S{3,}`,
   'i',
 );
 const WORK_VERB = new RegExp(`\\b(?:${WORK_VERBS})\\b`, 'i');

@@ -71,4 +71,55 @@ describe('the task of a long session', () => {
     const h = handoffOf([...opening, prompt(failure, 191), ...edit('settings/settings.go', 200)]);
     expect(h.task?.text).toBe(`Carrying on "${contains}": ${failure}`);
   });
+
+  describe('a chat of small writing requests, each shipped by a later prompt', () => {
+    const root = '/Users/cy/NewClaude';
+    const write = (path: string, line: number): TranscriptEvent[] => [
+      { kind: 'file_edit', line, callId: `w${line}`, tool: 'Write', paths: [`${root}/${path}`], change: 'create' },
+      { kind: 'tool_result', line: line + 1, callId: `w${line}`, isError: false, output: `File created successfully at: ${root}/${path}` },
+    ];
+    const commitPush = (line: number): TranscriptEvent[] => [
+      { kind: 'shell', line, callId: `c${line}`, tool: 'Bash', command: 'git add -A && git commit -m "Add writing" && git push' },
+      { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: false, exitCode: 0, output: '[main 1a2b3c4] Add writing\n 1 file changed' },
+    ];
+    const chat = (events: TranscriptEvent[]): Handoff => {
+      const b = new HandoffBuilder({ sessionId: 's2', agent: 'claude-code', cwd: root });
+      for (const e of events) b.add(e);
+      return b.build();
+    };
+    const essay: TranscriptEvent[] = [
+      prompt('Write another essay on Maine landscape', 3),
+      said('# The Weight of Stone and Water\n\nMaine does not reveal itself easily.', 7),
+      prompt('did you push the essay', 30),
+      said('No. The essay was never saved to a file. Would you like me to save it to a file, commit it, and push it?', 32),
+      prompt('yes, save to file and commit', 36),
+      ...write('maine_landscape_essay.md', 37),
+      ...commitPush(40),
+      said('Saved to maine_landscape_essay.md and pushed to GitHub.', 42),
+    ];
+
+    it('is the request whose answer a later "commit and push …" saved, once the earlier work was shipped', () => {
+      const h = chat([
+        ...essay,
+        prompt('write a new poem', 76),
+        said('**The Space Between Keys**\n\nBefore the word, a breath —\nthe cursor blinks its patient morse.', 78),
+        prompt('commit and push to github with entire log', 84),
+        said('First, let me save the poem to a file and remove `logs/` from the gitignore.', 86),
+        ...write('space_between_keys_poem.md', 87),
+        { kind: 'file_edit', line: 88, callId: 'e88', tool: 'Edit', paths: [`${root}/.entire/.gitignore`], change: 'update' },
+        { kind: 'tool_result', line: 89, callId: 'e88', isError: false, output: 'The file has been updated.' },
+        ...commitPush(93),
+      ]);
+      expect(h.task?.text).toBe('write a new poem (then: "commit and push to github with entire log")');
+      expect(h.task?.source.line).toBe(84);
+      expect(h.latestInstruction?.text).toBe('commit and push to github with entire log');
+    });
+
+    it('stays the earlier request when the shipping prompt follows a remark, not a request', () => {
+      const h = chat([...essay, prompt('Haha, i like that essay', 55), said('Glad it landed.', 56), prompt('push to my repo with the entire log', 62), ...write('notes/entire-log.md', 64)]);
+      expect(h.task?.text).not.toContain('like that essay');
+      expect(h.task?.text).toContain('Maine landscape');
+    });
+  });
 });
+

@@ -7,8 +7,9 @@
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { carriedTask } from '../render/carried-task.js';
-import { capText } from './clip.js';
+import { capText, oneLine } from './clip.js';
 import { cutAfterAcknowledging } from './turn-end.js';
+import { shipsFirst } from './task-prompt.js';
 
 /**
  * The last prompt's turn is over (or read so far): when it changed the repository, the request it states is the work
@@ -30,6 +31,20 @@ export function noteWorkRequest(s: BuilderState, atEnd = false): void {
   const goesOn = asks.pointsBack || before.size === 0 || changed.some((f) => before.has(f.path) || before.has(testedFile(f.path)));
   s.workRequest = { ...p, text: capText(asks.text, LIMITS.promptChars), goesOn };
 }
+
+/**
+ * A prompt that opens by shipping ("commit and push to github with entire log") names no work of its own. When the
+ * request before it (`prior`, with what it asked) was answered in the chat alone (a poem, a draft: its turn changed
+ * nothing in the repository), the files the shipping turn writes hold that answer: the request is the one it ships.
+ * Call before the prompt's own turn is read.
+ */
+export function shippedAnswer(s: BuilderState, prompt: string, prior: { seq: number; asks: { text: string } | null } | null): { text: string; pointsBack: boolean } | null {
+  if (!prior?.asks || !shipsFirst(prompt) || s.repoChangesAfter(prior.seq).length > 0) return null;
+  return { text: `${prior.asks.text} (then: "${oneLine(prompt, SHIP_CHARS)}")`, pointsBack: false };
+}
+
+/** How much of the shipping prompt goes with the request it ships. */
+const SHIP_CHARS = 120;
 
 /** The file a test file tests, by the usual names (`x_test.go`, `x.test.ts`, `x.spec.js`, `test_x.py`); else the path. */
 function testedFile(path: string): string {

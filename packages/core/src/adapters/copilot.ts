@@ -97,10 +97,22 @@ function hookRun(data: Record<string, unknown>, origin: EventOrigin): Transcript
   return [{ kind: 'hook_run', hook, error: hookError(str(obj(data.error).message), 'failed'), ...origin }];
 }
 
+/**
+ * The folder the session's paths are read from: the repository's root (`gitRoot`) when the session was started in a
+ * folder under it (`test-repo/copilot-cli-attach`). Its tools name absolute paths, and the repository's files are
+ * relative to its root, as git and Entire list them (`copilot-cli-attach/README.md`, not `README.md`).
+ */
+function sessionRoot(context: Record<string, unknown>): string | undefined {
+  const cwd = cwdValue(context.cwd);
+  const root = cwdValue(context.gitRoot)?.replace(/[\\/]+$/, '');
+  if (!root || !cwd) return cwd;
+  return cwd.startsWith(`${root}/`) || cwd.startsWith(`${root}\\`) ? root : cwd;
+}
+
 export const copilotAdapter: Adapter = {
   format: 'copilot-events',
   container: 'jsonl',
   createParser: () => new CopilotParser(),
-  cwdOf: (rec) => (isObj(rec) && rec.type === 'session.start' ? cwdValue(obj(obj(rec.data).context).cwd) : undefined),
+  cwdOf: (rec) => (isObj(rec) && rec.type === 'session.start' ? sessionRoot(obj(obj(rec.data).context)) : undefined),
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => (rec.type === 'session.start' ? obj(rec.data).sessionId : undefined)),
 };

@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { j, ofKind, parseLines, resultOfShell } from './test-support.js';
 import { detectFormat } from './detect.js';
+import { copilotAdapter } from './copilot.js';
+import { CwdStamp } from '../read/cwd-stamp.js';
+import type { TranscriptEvent } from '../types/events.js';
+import { HandoffBuilder } from '../summarize/handoff-builder.js';
 
 const TASK = 'Rename the config loader to loadSettings everywhere';
 const LATEST = 'Keep a deprecated alias for one release';
@@ -74,6 +78,26 @@ describe('copilot adapter', () => {
     expect(ends(lines)).toEqual([]);
     expect(ends([...lines.slice(0, -1), stop, lines[lines.length - 1] ?? ''])).toEqual([lines.length - 1]);
   });
+
+  it("names the files of a session started in a folder under the repository from the repository's root", () => {
+    const root = '/Users/nina/test-repo';
+    const started = (context: unknown) => JSON.parse(e('session.start', { sessionId: '31b0eadb', version: 1, producer: 'copilot-agent', copilotVersion: '1.0.12', context })) as unknown;
+    const sub = started({ cwd: `${root}/copilot-cli-attach`, gitRoot: root, branch: 'test-attach', repository: 'nina/test-repo' });
+    const b = new HandoffBuilder({ sessionId: '31b0eadb', agent: 'copilot-cli', cwd: '/checkout' });
+    const stamp = new CwdStamp(copilotAdapter);
+    stamp.note(sub);
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', text: 'create a file in this folder that states this is for testing copilot cli', line: 3 },
+      { kind: 'file_edit', line: 5, callId: 'tc-create', tool: 'create', paths: [`${root}/copilot-cli-attach/README.md`], change: 'create' },
+    ];
+    for (const ev of events) b.add(stamp.stamp(ev));
+    b.add({ kind: 'tool_result', line: 15, callId: 'tc-create', isError: false, output: `Created file ${root}/copilot-cli-attach/README.md with 40 characters` });
+    expect(b.build().filesTouched).toEqual(['copilot-cli-attach/README.md']);
+    // Started at the root, or with no root recorded, the folder it was started in is where paths are read from.
+    expect(copilotAdapter.cwdOf?.(started({ cwd: root, gitRoot: root }))).toBe(root);
+    expect(copilotAdapter.cwdOf?.(started({ cwd: `${root}/sub` }))).toBe(`${root}/sub`);
+    expect(copilotAdapter.cwdOf?.(started({ cwd: '/elsewhere/tool', gitRoot: root }))).toBe('/elsewhere/tool');
+  });
 });
 
 describe('copilot adapter on a Copilot CLI 1.0 session (model rounds, shell frames)', () => {
@@ -133,6 +157,13 @@ describe('droid adapter', () => {
       j({ type: 'message', id: 'u2', timestamp: '2026-03-30T18:50:10.011Z', message: { role: 'user', content: [{ type: 'text', text: notice }], visibility: 'user_only' }, parentId: 'u1' }),
     ];
     expect(ofKind(parseLines('droid-jsonl', refused), 'user_prompt').map((p) => p.text)).toEqual([TASK]);
+    // The notice says why nothing followed: the client stopped the turn on its limit, in the model's place.
+    expect(ofKind(parseLines('droid-jsonl', refused), 'assistant_text')).toMatchObject([{ apiError: 'usage_limit', text: notice, line: 2 }]);
+  });
+
+  it("reads a user-only notice that says nothing failed as no event: it neither asks nor stops the turn", () => {
+    const notice = j({ type: 'message', id: 'u2', timestamp: '2026-03-30T18:50:10.011Z', message: { role: 'user', content: [{ type: 'text', text: 'Switched model to Claude Opus 4.6' }], visibility: 'user_only' } });
+    expect(parseLines('droid-jsonl', [notice])).toEqual([]);
   });
 });
 

@@ -30,7 +30,7 @@ import { mayNameRemedy, remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
 import { ruledOut, ruledOutCarried } from './ruled-out-things.js';
 import type { HeldRef } from './source-lines.js';
-import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
+import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, reportsProblem, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
 import { offersLabelled, optionPicked } from './user-menu-picks.js';
 import { changedSoFar, noteWorkRequest, shippedAnswer } from './work-request.js';
 import { readPointer, watchPointer } from './pointer-task.js';
@@ -260,7 +260,9 @@ function requestAsked(t: string, picked: string | null, previous: string | null,
   // The list picked from is what the work before it found or planned: the pick goes on with that work.
   if (picked) return { text: picked, pointsBack: true };
   const led = taskLedToWork(t, previous, offered);
-  if (led === null || (led === t && t.trimEnd().endsWith('?') && leadsToNoWork(t))) return null;
+  // A problem the user reports after a reaction ("ok so … their email obviously remains user") is what its turn fixes.
+  if (led === null) return reportsProblem(t) ? { text: t, pointsBack: false } : null;
+  if (led === t && t.trimEnd().endsWith('?') && leadsToNoWork(t)) return null;
   // A failure pasted back is the work before it failing: fixing it goes on with that work.
   return { text: led, pointsBack: led !== t || userReportsFailure(t) };
 }

@@ -211,6 +211,20 @@ export function taskLedToWork(prompt: string, previous: string | null, offered: 
   return statesOwnRequest(t) || (NAMES_CODE.test(rest) && statesOwnRequest(rest)) ? t : null;
 }
 
+/**
+ * "ok so with the email coming from the login only, if the user ends up in the app with a session refresh, their email
+ * obviously remains user": past its opening reactions, a statement long enough to say what is wrong, without asking
+ * anything. When its turn changes files, what it reports is the work.
+ */
+export function reportsProblem(prompt: string): boolean {
+  let rest = prompt.trim();
+  for (let i = 0; i < MAX_REACTIONS && REACTS.test(rest); i++) rest = rest.replace(REACTION_LEAD, '');
+  return rest !== prompt.trim() && !rest.includes('?') && standsAlone(rest);
+}
+
+/** "ok so", "yeah but now": more reactions in a row than this are not one prompt's opening. */
+const MAX_REACTIONS = 3;
+
 /** The prompt asks for no change, or names no work: when its turn changed nothing, it does not set the part's task. */
 export function leadsToNoWork(prompt: string): boolean {
   const t = prompt.trim();

@@ -72,6 +72,18 @@ describe('the task of a long session', () => {
     expect(h.task?.text).toBe(`Carrying on "${contains}": ${failure}`);
   });
 
+  it('is a problem the user reports after a reaction, when its turn fixes it', () => {
+    const report = 'ok so with the email coming from the login only, if the user ends up in the app with a session refresh, their email obviously remains user';
+    const fixed = [said('Right — the auth store is in-memory only. I will persist userEmail to localStorage.', 879), ...edit('web/src/stores/auth.store.ts', 884)];
+    const h = handoffOf([...opening, prompt('uuum, that has already been fixed', 869), said('Right, the branch already has those fixes.', 872), prompt(report, 876), ...fixed]);
+    expect(h.task?.text).toBe(report);
+    expect(h.task?.source.line).toBe(876);
+    // A short remark, or one that asks, states no problem of its own: the task stays.
+    for (const remark of ['ok so that works now, thanks', 'ok so with the email coming from the login only, does the user keep their email after a session refresh?']) {
+      expect(handoffOf([...opening, prompt(remark, 876), ...fixed]).task?.text, remark).toBe(contains);
+    }
+  });
+
   describe('a chat of small writing requests, each shipped by a later prompt', () => {
     const root = '/Users/cy/NewClaude';
     const write = (path: string, line: number): TranscriptEvent[] => [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HandoffBuilder } from './handoff-builder.js';
 import { nextStepFromCompaction, taskFromCompaction } from './compaction.js';
 import { extractDecisions } from './decisions.js';
 import { decisiveLine, exitCodeFromOutput, isVerificationCommand } from './errors.js';
@@ -91,6 +92,19 @@ describe('extractQuestions', () => {
     }
     expect(extractQuestions('The build passes. What would you like me to do with the failing e2e test?')).toHaveLength(1);
     expect(extractQuestions('Anything else failing on your side, or should I merge?')).toHaveLength(1);
+  });
+
+  it("asks nothing when it greets the user for a first request: a session that ran one command is not blocked on it", () => {
+    const reply = 'test\n\nThe current directory appears to be empty. How can I help you today?';
+    for (const ask of ['How can I help you today?', 'What can I help you with today?', 'How may I assist you?']) expect(extractQuestions(`Done. ${ask}`), ask).toEqual([]);
+    const b = new HandoffBuilder({ sessionId: 'g1', agent: 'gemini' });
+    b.add({ kind: 'user_prompt', text: 'echo "test"', line: 0 });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'run_shell_command', command: 'echo "test" && ls -R' });
+    b.add({ kind: 'tool_result', line: 1, callId: 'c1', isError: false, exitCode: 0, output: 'Output: test' });
+    b.add({ kind: 'assistant_text', text: reply, line: 2 });
+    const h = b.build();
+    expect(h.openQuestions).toEqual([]);
+    expect(h.status).not.toBe('blocked');
   });
 
   it('finds a question that is the last clause of its sentence', () => {

@@ -6,11 +6,12 @@ const ADDRESSED = /\b(?:you|your)\b/i;
 const ASKING_START = /^(?:should|shall|which|do|does|would|could|can|may|is it|are we|want me|ok(?:ay)? to|how should|what should|where should|when should)\b/i;
 
 /**
- * "What would you like to do next?", "Anything else?", "What's the quick task you'd like to work on?": the work asked
- * for is over and the user is asked for the next request; nothing about the work waits on the answer.
+ * "What would you like to do next?", "Anything else?", "What's the quick task you'd like to work on?", "How can I help
+ * you today?": the work asked for is over (or none was asked yet) and the user is asked for the next request; nothing
+ * about the work waits on the answer.
  */
 const NEXT_REQUEST =
-  /^(?:(?:is there )?anything else(?: (?:you(?:'d| would) like|i can (?:help|do)|to (?:do|change))[^?]*)?|what(?:'s| is) next|what (?:would|do) you (?:like|want) (?:me )?to (?:do|work on|tackle|look at) next|what(?:'s| is) (?:the|your) (?:next |new |other |quick )?(?:task|thing|issue|request|item) (?:you(?:'d| would) like|you want) (?:me )?to (?:do|work on|tackle|look at)(?: next)?|(?:how )?(?:else )?can i help(?: (?:you )?with anything else)?)\?$/i;
+  /^(?:(?:is there )?anything else(?: (?:you(?:'d| would) like|i can (?:help|do)|to (?:do|change))[^?]*)?|what(?:'s| is) next|what (?:would|do) you (?:like|want) (?:me )?to (?:do|work on|tackle|look at) next|what(?:'s| is) (?:the|your) (?:next |new |other |quick )?(?:task|thing|issue|request|item) (?:you(?:'d| would) like|you want) (?:me )?to (?:do|work on|tackle|look at)(?: next)?|(?:how )?(?:else )?(?:can|may) i (?:help|assist)(?: you)?(?: with anything else| today| further)?|what (?:else )?(?:can|may) i (?:help|assist) you with(?: today)?)\?$/i;
 
 export function extractQuestions(text: string): string[] {
   // Most messages ask nothing: no '?', no sentence to split.

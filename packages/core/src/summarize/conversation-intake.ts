@@ -16,6 +16,7 @@ import { termsTaken } from './answered-calls.js';
 import { apiRenames } from './api-renames.js';
 import { causeRemovals } from './cause-removals.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { hanDecisions } from './han-choices.js';
 import { keptVersions } from './kept-versions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
@@ -309,7 +310,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
 function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
-  for (const d of [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t)]) s.pushDecision(d, 'assistant', source, false);
+  for (const d of [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t)]) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);
   onLabelledChoices(s, t, source);

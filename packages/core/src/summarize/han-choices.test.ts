@@ -38,6 +38,7 @@ describe('a limit the user sets in Chinese', () => {
     expect(hanPromptChoice('教我数据读取怎么写')).toBeNull();
     expect(hanPromptChoice('帮我运行一下')).toBeNull();
     expect(hanPromptChoice('继续')).toBeNull();
+    expect(hanPromptChoice('改完之后不要忘了提交到仓库')).toBeNull();
   });
 
   it('leaves an English prompt to the English readers', () => {

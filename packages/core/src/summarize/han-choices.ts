@@ -30,10 +30,13 @@ const ASKS = /[?？]|[吗么呢]\s*$|[吗么呢][，,。\s]|什么|怎么|怎样
  */
 const USER_LIMITS = /不要|不需要|不用|无需|不必|只(?:用|跑|做|保留|改|给|需)|就行|就好|即可|就够|就可以了|改用|换用|换成|而不是|而非/;
 
+/** A reminder or courtesy that only looks like a limit: "不要忘了提交" (don't forget to commit), "不用谢" (no thanks). */
+const NO_LIMIT = /不要忘|别忘|不用谢|不客气/;
+
 /** A later prompt in Chinese that sets a limit or turns a way down, as the user's decision; null otherwise. */
 export function hanPromptChoice(prompt: string): ExtractedDecision | null {
   const t = prompt.trim();
-  if (!isChinese(t) || ASKS.test(t) || !USER_LIMITS.test(t)) return null;
+  if (!isChinese(t) || ASKS.test(t) || NO_LIMIT.test(t) || !USER_LIMITS.test(t)) return null;
   return { text: oneLine(t, DECISION_MAX), rejected: [], byUser: true };
 }
 

@@ -110,10 +110,19 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.refusedCall = null;
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? pickFromMenu(s, t, offered) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
+  else keepMenuPastQuestion(s, t);
   const rule = decided || first ? null : ruledOut(t);
   s.ruledOut = rule ? { rule, source } : null;
   for (const d of planDecisions(t)) s.pushDecision(d, 'assistant', source, false);
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), answers: offered, afterRefusal: refused !== null };
+}
+
+/**
+ * A question about the options ("would we benefit from a bootstrap skill similar to b?") leaves the menu open: the
+ * user may pick from it once the assistant has answered ("okay can you just do a then"). A request closes it.
+ */
+function keepMenuPastQuestion(s: BuilderState, t: string): void {
+  if (s.lastMenu !== null && t.trim().endsWith('?')) s.lastMenu = { ...s.lastMenu, seq: s.seq };
 }
 
 /**

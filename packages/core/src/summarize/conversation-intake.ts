@@ -110,7 +110,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.refusedCall = null;
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? pickFromMenu(s, t, offered) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
-  else keepMenuPastQuestion(s, t);
+  else keepMenuPastQuestion(s, t, offered);
   const rule = decided || first ? null : ruledOut(t);
   s.ruledOut = rule ? { rule, source } : null;
   for (const d of planDecisions(t)) s.pushDecision(d, 'assistant', source, false);
@@ -118,11 +118,12 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
 }
 
 /**
- * A question about the options ("would we benefit from a bootstrap skill similar to b?") leaves the menu open: the
- * user may pick from it once the assistant has answered ("okay can you just do a then"). A request closes it.
+ * A question put to the menu itself ("would we benefit from a bootstrap skill similar to b?" answering the message that
+ * lists the options) leaves it open: the user may pick from it once the assistant has answered ("okay can you just do
+ * a then"). A request closes it, and so does a question about anything later: an older menu is not carried along.
  */
-function keepMenuPastQuestion(s: BuilderState, t: string): void {
-  if (s.lastMenu !== null && t.trim().endsWith('?')) s.lastMenu = { ...s.lastMenu, seq: s.seq };
+function keepMenuPastQuestion(s: BuilderState, t: string, offered: string | null): void {
+  if (s.lastMenu !== null && s.lastMenu.full === offered && t.trim().endsWith('?')) s.lastMenu = { ...s.lastMenu, seq: s.seq };
 }
 
 /**

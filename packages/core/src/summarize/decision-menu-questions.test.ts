@@ -43,6 +43,25 @@ describe('a pick by letter after a question about the menu', () => {
     expect(d.some((t) => t.includes('registers the skills directory through the config hook'))).toBe(true);
   });
 
+  it('carries no older menu past a question about something else', () => {
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', line: 7, text: 'Help me design a skill where two agents write one spec together.' },
+      { kind: 'assistant_text', line: 64, text: 'How should agents know what to do on their turn?\n\n1. Role-based prompts at kickoff\n2. Free-form, agents decide\n3. The user just talks naturally\n\nWhich one?' },
+      { kind: 'turn_end', line: 65 },
+      { kind: 'user_prompt', line: 67, text: '1' },
+      { kind: 'assistant_text', line: 90, text: 'Role-based it is. I wrote the spec to `docs/collab.md`.' },
+      { kind: 'turn_end', line: 91 },
+      { kind: 'user_prompt', line: 1388, text: 'how to set the cli to the local build again?' },
+      { kind: 'assistant_text', line: 1401, text: '`~/go/bin/` is not on your PATH, so the installed build wins. Two options:\n\n**Option 1: Symlink (quick)**\n```bash\nsudo ln -sf ~/go/bin/acme /opt/homebrew/bin/acme\n```\n\n**Option 2: Add go bin to PATH**\n```bash\nexport PATH="$HOME/go/bin:$PATH"\n```\n\n**Option 3: Just alias for this session**\n```bash\n! alias acme=~/go/bin/acme\n```\n\nOption 3 is safest.' },
+      { kind: 'turn_end', line: 1402 },
+      { kind: 'user_prompt', line: 1404, text: 'do option 3' },
+    ];
+    for (const e of events) b.add(e);
+    const d = b.build().decisions.map((x) => x.text);
+    expect(d.some((t) => t.includes('The user just talks naturally'))).toBe(false);
+  });
+
   it('takes nothing when a request stood in between', () => {
     const d = userDecisions([{ kind: 'user_prompt', line: 42, text: 'first tidy the install docs.' }], 'okay can you just do a then');
     expect(d).toEqual([]);

@@ -16,6 +16,7 @@ import { termsTaken } from './answered-calls.js';
 import { apiRenames } from './api-renames.js';
 import { causeRemovals } from './cause-removals.js';
 import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { hanDecisions } from './han-choices.js';
 import { keptVersions } from './kept-versions.js';
 import { lintLocations } from './errors.js';
 import { holdProcessSteps } from './process-steps.js';
@@ -110,10 +111,20 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   s.refusedCall = null;
   const decided = decide ? (promptDecision(t, offered, previous, { first, clarifies }) ?? pickFromMenu(s, t, offered) ?? insteadOfRefused(t, refused)) : null;
   if (decided) s.pushDecision(decided, 'user', source, false);
+  else keepMenuPastQuestion(s, t, offered);
   const rule = decided || first ? null : ruledOut(t);
   s.ruledOut = rule ? { rule, source } : null;
   for (const d of planDecisions(t)) s.pushDecision(d, 'assistant', source, false);
   s.lastUserWords = { text: t, seq: s.seq, refused: false, offer: closingOffer(offered), answers: offered, afterRefusal: refused !== null };
+}
+
+/**
+ * A question put to the menu itself ("would we benefit from a bootstrap skill similar to b?" answering the message that
+ * lists the options) leaves it open: the user may pick from it once the assistant has answered ("okay can you just do
+ * a then"). A request closes it, and so does a question about anything later: an older menu is not carried along.
+ */
+function keepMenuPastQuestion(s: BuilderState, t: string, offered: string | null): void {
+  if (s.lastMenu !== null && s.lastMenu.full === offered && t.trim().endsWith('?')) s.lastMenu = { ...s.lastMenu, seq: s.seq };
 }
 
 /**
@@ -312,7 +323,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
 function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
-  for (const d of [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t)]) s.pushDecision(d, 'assistant', source, false);
+  for (const d of [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t)]) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);
   onLabelledChoices(s, t, source);

@@ -348,9 +348,9 @@ function withContext(decision: string, text: string, before: string | undefined)
   return joined.length <= DECISION_MAX && text.includes(joined) ? joined : decision;
 }
 
-/** The words of a decision, case, spacing and punctuation aside. */
+/** The words of a decision, case, spacing and punctuation aside; Chinese characters are words too. */
 export function decisionWords(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text.toLowerCase().replace(/[^a-z0-9\u3400-\u9fff]+/g, ' ').trim();
 }
 
 /** The key two decisions share when they say the same thing (case, spacing and punctuation aside). */

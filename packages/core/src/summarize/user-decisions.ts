@@ -7,6 +7,7 @@ import type { ExtractedDecision } from './decisions.js';
 import { dismissedProblem } from './dismissed-problems.js';
 import { userClarification } from './form-answers.js';
 import { goAheadTerms } from './go-ahead-terms.js';
+import { hanPromptChoice } from './han-choices.js';
 import { longPromptDirective } from './prompt-directives.js';
 import { proposedFixTaken } from './proposed-fixes.js';
 import { shipRoute } from './ship-route.js';
@@ -24,7 +25,7 @@ import { userDecision, userSpec, wayRuledRight } from './user-statements.js';
  * user leaves out, the cut into commits the user sets against the proposed one, the route the work lands by, a problem
  * ruled to be none, a go-ahead to the fix proposed, a go-ahead
  * that settles what the proposal left open (go-ahead-terms.ts), or a rule a later prompt states in other words
- * (user-directives.ts). The session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
+ * (user-directives.ts), or a limit set in Chinese (han-choices.ts). The session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
  * decides nothing.
  */
 export function promptDecision(prompt: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
@@ -63,6 +64,6 @@ function decisionOf(t: string, offered: string | null, previous: string | null, 
     shipRoute(t) ??
     dismissedProblem(t) ??
     proposedFixTaken(t, offered) ??
-    (at.first ? null : goAheadTerms(t, offered) ?? userDirective(t, offered))
+    (at.first ? null : goAheadTerms(t, offered) ?? userDirective(t, offered) ?? hanPromptChoice(t))
   );
 }

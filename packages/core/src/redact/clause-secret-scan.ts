@@ -17,7 +17,7 @@ import { isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
 import { REACH, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
 import { valueBeforeAct } from './role-secret-scan.js';
-import { STOP, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
+import { STOP, barePhraseAfter, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
 
@@ -30,7 +30,8 @@ const BEFORE_WORDS = 4;
 const LEAD = /^(?:[*_~>:：=→–—(\[]|-(?=\s|$))+/u;
 /** The copula or topic particle of a script written without blanks, glued to the value after it ("密码是267325"). */
 const GLUED_COPULA = /^(?:是|为|為|は|が|은|는|이|가)(?=[\x21-\x7e])/u;
-const TRAIL = /[*_~:：,;)\]`。，、؛]+$/u;
+// a sentence's stop after a closing bracket too, when a quote ends the text right after it (`(password X)."`)
+const TRAIL = /(?:[*_~:：,;)\]`。，、؛]|(?<=[)\]])[.!?])+$/u;
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
 function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean, digits = false): [number, number] | null {
@@ -116,10 +117,10 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
       return;
     }
   }
-  const phrase = kind === 'phrase' || /phrase|frase|zin/i.test(text.slice(p, ne));
+  const phrase = kind === 'phrase' || /phrase|frase|zin|фраз/i.test(text.slice(p, ne));
   // a passcode (a phone's, a screen-time lock's) is digits as often as a PIN is
   const coded = kind === 'word' && /code/i.test(text.slice(p, ne));
-  if (listAfter(text, ne, kind, out)) return;
+  if (listAfter(text, ne, kind, out) || (phrase && barePhraseAfter(text, ne, out))) return;
   // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):
   // a side of the clause with none of them (most prose and code about a password) is not split into words
   const ahead =

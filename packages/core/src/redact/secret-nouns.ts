@@ -51,6 +51,7 @@ const WORD = [
   // a passphrase or a code word: "кодовая фраза", "кодовое слово", "парольная фраза", "секретная фраза"
   'кодовая фраз', 'кодовую фраз', 'кодовой фраз', 'кодовое слов', 'кодового слов', 'парольная фраз', 'парольную фраз',
   'секретная фраз', 'секретную фраз', 'кодова фраз', 'кодове слов',
+  'عبارة المرور', 'عبارة مرور', 'عبارت عبور', 'φράση πρόσβασης', 'φράση πρόσβασ', 'पासफ़्रेज़', 'पासफ्रेज़', 'पासफ्रेज',
   // Semitic, Iranian, Indic, Southeast and East Asian, Caucasian scripts
   'كلمة المرور', 'كلمة السر', 'كلمه السر', 'كلمة مرور', 'رمز المرور', 'סיסמ', 'رمز عبور', 'گذرواژه',
   'کلمه عبور', 'پاس ورڈ', 'پاسورڈ', 'پټنوم', 'पासवर्ड', 'पासवर्ड', 'कूटशब्द', 'संकेतशब्द', 'गुप्त शब्द', 'পাসওয়ার্ড',
@@ -77,7 +78,7 @@ const PIN = [
   'one-time code', 'one time code', 'one-time password', 'one time password', 'otp', 'verification code',
   'confirmation code', 'login code', 'sign-in code', 'sms code', '2fa code', 'mfa code', 'auth code', 'totp code',
   'activation code', 'puk', 'transfer pin', 'port-out pin', 'voicemail pin', 'digicode',
-  "code d'accès", 'code secret', 'code pin', 'código de acceso', 'código pin', 'codice di accesso', 'codice pin',
+  "code d'accès", 'code secret', 'code pin', 'code de la porte', 'code du portail', "code d'entrée", 'code porte', 'código de acceso', 'código pin', 'codice di accesso', 'codice pin',
   'zugangscode', 'türcode', 'geheimzahl', 'toegangscode', 'pinkod', 'pinkode', 'tilgangskode', 'ovikoodi',
   'tunnusluku', 'pin-koodi', 'kod dostępu', 'kod pin', 'přístupový kód', 'пин-код', 'пин', 'код доступа',
   'код от', 'mã pin', 'kode akses', 'kode pin', 'nambari ya siri', 'الرقم السري', 'رمز الدخول', 'קוד גישה', 'پین',

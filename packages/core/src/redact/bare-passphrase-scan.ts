@@ -9,10 +9,11 @@ import type { RawMatch } from './rule-types.js';
 import { PROSE_WORDS } from './made-password.js';
 
 /**
- * At the number, its words read behind it (a `-` is found fast, the words only where a number ends a run of them): no
- * `/`, `.`, `@`, `-`, `_`, `:` or word character around the run (a JSON escape's `\n` before it is a line break).
+ * At the `-` before the number, its words read behind it (the regex starts with a literal, found fast; the words are
+ * read only where a number follows a run of them): no `/`, `.`, `@`, `-`, `_`, `:` or word character around the run
+ * (a JSON escape's `\n` before it is a line break).
  */
-const BARE = /(?<=(?:^|[^\w./@:\\-]|\\[nrt])([a-z]{4,12}(?:-[a-z]{4,12}){2,3}))-[0-9]{2}(?![\w/@:-]|\.\w)/dg;
+const BARE = /-(?<=(?:^|[^\w./@:\\-]|\\[nrt])([a-z]{4,12}(?:-[a-z]{4,12}){2,3})-)[0-9]{2}(?![\w/@:-]|\.\w)/dg;
 
 /** Words of the trade names are made of: a host's role and place, a package's kind, a build's stage. */
 const NAME_WORDS = new Set(
@@ -39,7 +40,7 @@ export function scanBarePassphrases(text: string): RawMatch[] {
   for (let m = BARE.exec(text); m !== null; m = BARE.exec(text)) {
     const words = m[1]!.split('-');
     if (words.some((w) => NAME_WORDS.has(w) || PROSE_WORDS.has(w))) continue;
-    out.push({ rule: 'generic-secret', start: m.indices![1]![0], end: m.index + m[0].length });
+    out.push({ rule: 'generic-secret', start: m.indices![1]![0], end: BARE.lastIndex });
   }
   return out;
 }

@@ -17,7 +17,7 @@ import { isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
 import { REACH, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
 import { valueBeforeAct } from './role-secret-scan.js';
-import { STOP, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
+import { STOP, barePhraseAfter, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
 
@@ -30,7 +30,10 @@ const BEFORE_WORDS = 4;
 const LEAD = /^(?:[*_~>:：=→–—(\[]|-(?=\s|$))+/u;
 /** The copula or topic particle of a script written without blanks, glued to the value after it ("密码是267325"). */
 const GLUED_COPULA = /^(?:是|为|為|は|が|은|는|이|가)(?=[\x21-\x7e])/u;
-const TRAIL = /[*_~:：,;)\]`。，、؛]+$/u;
+// a sentence's stop after a closing bracket too, when a quote ends the text right after it (`(password X)."`)
+/** The words of a script without blanks glued after the value (`655470です`, `267325。`): the sentence goes on. */
+const GLUED_TAIL = /(?<=[\x21-\x7e])[\u3000-\u30ff\u3400-\u9fff\u0e00-\u0e7f\uff01-\uff60]+$/u;
+const TRAIL = /(?:[*_~:：,;)\]`。，、؛]|(?<=[)\]])[.!?])+$/u;
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
 function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean, digits = false): [number, number] | null {
@@ -40,7 +43,7 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
     const lead = (LEAD.exec(raw)?.[0].length ?? 0) || (GLUED_COPULA.exec(raw)?.[0].length ?? 0);
     raw = raw.slice(lead);
     start += lead;
-    raw = raw.replace(TRAIL, '');
+    raw = raw.replace(TRAIL, '').replace(GLUED_TAIL, '');
   }
   if (raw.length === 0) return null;
   // a user and its password joined by a colon (`demo:v3lv3t$115`) after a noun for both: the password is the secret
@@ -54,8 +57,9 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (shape === 'joined' && near) return span;
   // a passphrase of words joined by dashes (`dolphin-delta-boulder-silver`) after a noun that says phrase
   if (phrase && phraseWords(raw.split('-')) && !raw.split('-').some((w) => STOP.has(w))) return span;
-  // three words or more joined by `_` or `-` (`quill_olive_kayak`) after a passphrase's noun: one value, not prose
-  if (phrase && joinedWords(raw)) return span;
+  // three words or more joined by `_` or `-` (`quill_olive_kayak`) after a passphrase's noun: one value, not prose;
+  // joined by `.` only after its copula or colon, where "for" would name a package (`for org.apache.commons`)
+  if (phrase && joinedWords(raw) && (bound || !raw.includes('.'))) return span;
   // a keypad's code may end with the key that enters it (`58314#`); a passcode is a PIN's digits as often
   if ((kind === 'pin' || digits) && (codeShape(raw.replace(/[#*]$/, '')) || keypadCode(raw) || groupShape(raw))) return span;
   // a code of capitals and digits a maker printed (a car radio's `V3778TA`), given by a colon or copula
@@ -86,10 +90,15 @@ function keypadCode(raw: string): boolean {
   return /^[0-9]{2,8}(?:[#*][0-9]{2,8})+$/.test(raw) || /^[0-9](?:-[0-9]){4,11}$/.test(raw);
 }
 
-/** Lower-case words of 3 to 8 letters joined by `_` or `-`, three or more, none a word of prose. */
+/**
+ * Lower-case words of 3 to 12 letters joined by one of `_`, `-`, `.`, three or more, none a word of prose
+ * (`trebuchet-hornbill-sampan`, `roulade.siskin.hoopoe`).
+ */
 function joinedWords(raw: string): boolean {
-  const words = raw.split(/[-_]/);
-  return words.length >= 3 && words.length <= 10 && words.every((w) => /^[a-z]{3,8}$/.test(w) && !STOP.has(w));
+  const sep = /[-_.]/.exec(raw)?.[0];
+  if (sep === undefined) return false;
+  const words = raw.split(sep);
+  return words.length >= 3 && words.length <= 10 && words.every((w) => /^[a-z]{3,12}$/.test(w) && !STOP.has(w));
 }
 
 const USER_COLON = /^\p{Ll}[\p{L}\p{N}._-]{1,39}:(?=[^/])/u;
@@ -105,6 +114,9 @@ function looksLikeCode(text: string, t: Token): boolean {
 
 const ARROW = /^(?:=|->|=>|-->)$/;
 
+/** A noun that says phrase, of a password's class: passphrase, frase, wachtzin, фраза, عبارة, φράση, फ़्रेज़. */
+const PHRASE_NOUN = /phrase|frase|zin|фраз|عبار|φράσ|फ़्रेज़|फ्रेज़/i;
+
 /** The values bound to the noun that ends at `ne`, of class `kind`, starting at `p`. */
 function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMatch[]): void {
   // a weak noun of another script is the act a value stands before ("dùng X để đăng nhập"); an ASCII one is read by
@@ -116,10 +128,10 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
       return;
     }
   }
-  const phrase = kind === 'phrase' || /phrase|frase|zin/i.test(text.slice(p, ne));
+  const phrase = kind === 'phrase' || PHRASE_NOUN.test(text.slice(p, ne));
   // a passcode (a phone's, a screen-time lock's) is digits as often as a PIN is
   const coded = kind === 'word' && /code/i.test(text.slice(p, ne));
-  if (listAfter(text, ne, kind, out)) return;
+  if (listAfter(text, ne, kind, out) || (phrase && barePhraseAfter(text, ne, out))) return;
   // every value this scan takes holds a digit, a quote, or words joined by `-` (a passphrase, an app password):
   // a side of the clause with none of them (most prose and code about a password) is not split into words
   const ahead =
@@ -233,8 +245,11 @@ function mayHoldValue(text: string, at: number, step: 1 | -1): boolean {
 
 const QUOTES = new Set([...'«»“”„‘’‹›「」『』'].map((q) => q.charCodeAt(0)));
 
-/** Words joined by `_` after a passphrase's noun (`quill_olive_kayak`): what mayHoldValue does not look for either. */
-const SNAKE_AHEAD = /^[^\n\\]{0,60}?[a-z]_[a-z]/;
+/**
+ * Words joined by `_` or `.` after a passphrase's noun (`quill_olive_kayak`, `roulade.siskin.hoopoe`): what
+ * mayHoldValue does not look for either.
+ */
+const SNAKE_AHEAD = /^[^\n\\]{0,60}?[a-z][_.][a-z]/;
 
 /** Four such groups in a row, letters only (an app password): what mayHoldValue does not look for. */
 const FOUR_GROUPS = /^[^\n\\]{0,60}?(?<![\w-])[a-z]{4}(?: [a-z]{4}){3}(?![\w-])/;
@@ -299,6 +314,9 @@ function judgeNoun(text: string, p: number, stem: string, out: RawMatch[]): numb
   return ne;
 }
 
+/** A letter of Chinese, Japanese or Thai, written without blanks between words. */
+const UNSPACED_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]/u;
+
 /** Nouns in plain ASCII, where the anchor scan found them. */
 export function scanClauseSecrets(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
@@ -308,7 +326,8 @@ export function scanClauseSecrets(text: string, at: readonly number[]): RawMatch
     const before = text.charAt(p - 1);
     // in a run of letters and digits (a hash, a token: `…NX1mDP4k…`) no word stands
     if (/[0-9]/.test(before)) continue;
-    if (p > 0 && isLetter(before) && !(before === 'n' && text.charAt(p - 2) === '\\')) {
+    // a script written without blanks glues its words to the noun (`オフィスの入館PINは…`): no word is entered there
+    if (p > 0 && isLetter(before) && !(before === 'n' && text.charAt(p - 2) === '\\') && !UNSPACED_SCRIPT.test(before)) {
       // inside a word: only a long stem glued to another (`Datenbankpasswort`, `adminpassword`)
       const stem = nounAt(text, p);
       if (stem === null || stem.length < 8) continue;

@@ -36,13 +36,17 @@ function clauseEndAt(text: string, i: number): boolean {
 const RESUMED = /^(?:c['’]est|it['’]s|that['’]s)[ \t]/i;
 
 /**
- * `text[i]` closes the string the clause stands in: a `"` (or the `\\"` of a string inside a string) that a JSON
- * string's value ends at, so a value that ends a prompt (`…este Sarmale#Cluj12"}`) is read without the JSON after it.
+ * `text[i]` closes the string the clause stands in: a `"` (or the `\\"` of a string inside a string, escaped as deep
+ * as it is nested) that a JSON string's value ends at, so a value that ends a prompt (`…este Sarmale#Cluj12"}`) is
+ * read without the JSON after it.
  */
 function stringEndAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if (c === 92) return text.charCodeAt(i + 1) === 34;
-  return c === 34 && text.charCodeAt(i - 1) !== 92;
+  if (c !== 92) return c === 34 && text.charCodeAt(i - 1) !== 92;
+  // escaped once per level the string is nested (`\\\"` in a JSON string quoted inside another)
+  let j = i + 1;
+  while (text.charCodeAt(j) === 92 && j - i < 8) j++;
+  return text.charCodeAt(j) === 34;
 }
 
 export function isBlank(text: string, i: number): boolean {

@@ -4,7 +4,7 @@
  */
 import { tokensAfter, isBlank, type Token } from './clause-tokens.js';
 import { codeShape, groupShape, madeShape, phraseWords, randomShape } from './made-shape.js';
-import { madePassword } from './made-password.js';
+import { PROSE_WORDS, madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin } from './scan-util.js';
 import type { NounClass } from './secret-nouns.js';
@@ -30,6 +30,22 @@ const PHRASE_REST = /[a-z]*(?: [a-z]{3,12}(?![\p{L}\p{N}]))*/uy;
 function phraseEnd(text: string, end: number): number {
   PHRASE_REST.lastIndex = end;
   return PHRASE_REST.exec(text) === null ? end : PHRASE_REST.lastIndex;
+}
+
+/**
+ * Lower-case words, four to eight, right after a passphrase's noun (and its colon) to the clause's end, unquoted
+ * ("encrypted with the passphrase ibex impala zander xerus"): a diceware phrase. A sentence about the passphrase holds
+ * a word of prose or goes on past the clause's reach ("the passphrase must never leave this machine").
+ */
+const BARE_PHRASE = /[ \t]*[:：]?[ \t]*([a-z]{3,12}(?: [a-z]{3,12}){3,7})(?=[ \t]*(?:$|[\n.,;!?)"'»”\\]))/y;
+
+export function barePhraseAfter(text: string, ne: number, out: RawMatch[]): boolean {
+  BARE_PHRASE.lastIndex = ne;
+  const m = BARE_PHRASE.exec(text);
+  if (m === null || m[1]!.split(' ').some((w) => STOP.has(w) || PROSE_WORDS.has(w))) return false;
+  const end = BARE_PHRASE.lastIndex;
+  out.push({ rule: 'generic-secret', start: end - m[1]!.length, end });
+  return true;
 }
 
 /**

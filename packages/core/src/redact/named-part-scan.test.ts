@@ -13,6 +13,9 @@ describe('a secret after its noun inside a branch part', () => {
     ['hotfix/vpn-psk-730614', '730614'],
     ['fix/kiosk-pass-90417253/retry', '90417253'],
     ['ops/alarm_code_482913', '482913'],
+    ['release/kiosk-pass-marmot-lentil-sprocket-52', 'marmot-lentil-sprocket-52'],
+    ['vault-pw/583027', '583027'],
+    ['ops/front-door-code/271906/notes', '271906'],
   ])('redacts the value in %s', (branch, value) => {
     const out = redactText(branch, 'branch').text;
     expect(out).not.toContain(value);
@@ -29,8 +32,28 @@ describe('a secret after its noun inside a branch part', () => {
       'fix/combination-of-flags-12',
       'release/pass-through-v2.1',
       'feat/backup-code-ui',
+      'fix/reset-password-123456',
+      'fix/password-reset-email-template-42',
+      'feat/pin-entry-screen-layout-3',
+      'docs/password/setup',
+      'feature/password-strength-meter',
     ];
     for (const b of branches) expect(redactText(b, 'branch').text, b).toBe(b);
+  });
+});
+
+describe('a secret in the branch a git command creates', () => {
+  it('redacts the value after the noun, and keeps the rest of the command', () => {
+    expect(redactText('Ran `git checkout -b vault-pw/583027` (exit 0)').text).toBe('Ran `git checkout -b vault-pw/[REDACTED:generic-secret]` (exit 0)');
+    expect(redactText('git switch -c release/kiosk-pass-marmot-lentil-sprocket-52').text).toBe(
+      'git switch -c release/kiosk-pass-[REDACTED:generic-secret]',
+    );
+  });
+
+  it("keeps a branch's words and an issue's number", () => {
+    for (const text of ['git checkout -b fix/reset-password-123456', 'git switch -c feat/pin-node-version-18', 'git checkout -b docs/password/2024']) {
+      expect(redactText(text).text, text).toBe(text);
+    }
   });
 });
 

@@ -6,6 +6,10 @@
  * digits spelled as words. A part's words are lower case and its numbers short (`pin-node-version-18`,
  * `password-reset-2`): those stay.
  *
+ * A noun may end its part and the next part be the value (`vault-pw/722818`); and lower-case words, three or more,
+ * with a number (`kiosk-pass-vicuna-rickshaw-vicuna-34`) are a passphrase where a name's description is one or two
+ * words (`pin-node-version-18`, `password-strength-meter`).
+ *
  * In a text, only a folder's part is read (between two `/`): a file's name there is read by the name views.
  */
 import type { RawMatch } from './rule-types.js';
@@ -22,6 +26,9 @@ for (const ch of '/\\"\'`<>()[]{},;|') PART_END[ch.charCodeAt(0)] = 1;
 /** Digits spelled as words, four or more (`five-six-nine-six`). */
 const DIGIT_WORDS = /^(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[-_](?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){3,15}$/i;
 
+/** A part, and the whole part after it (read in a lookahead: each part is the first of a pair once). */
+const PART_PAIR = /(?<=^|[/\\])([^/\\\n]+)[/\\](?=([^/\\\n]+)(?:[/\\]|$))/gm;
+
 /** The secrets named in the parts of `text`: every part of a name given alone, or each folder of a path in a text. */
 export function scanNamedParts(text: string, wholeName: boolean): RawMatch[] {
   const out: RawMatch[] = [];
@@ -30,7 +37,22 @@ export function scanNamedParts(text: string, wholeName: boolean): RawMatch[] {
     const at = valueStart(m[0]);
     if (at >= 0) out.push({ rule: 'generic-secret', start: m.index + at, end: m.index + m[0].length });
   }
+  for (const m of text.matchAll(PART_PAIR)) {
+    const next = m[2]!;
+    if (!endsInNoun(m[1]!) || !namedValue(next)) continue;
+    const start = m.index + m[0].length;
+    out.push({ rule: 'generic-secret', start, end: start + next.length });
+  }
   return out;
+}
+
+/** `part` ends in a secret's noun, its words split on blanks, `-`, `_` and `.` (`vault-pw`, `front-door-code`). */
+function endsInNoun(part: string): boolean {
+  const view = part.toLowerCase().replace(/[-_.]/g, ' ');
+  for (let i = 0; i < view.length; i = view.indexOf(' ', i) + 1 || view.length) {
+    if (nounAt(view, i)?.length === view.length - i) return true;
+  }
+  return false;
 }
 
 /**
@@ -73,5 +95,19 @@ function namedValue(v: string): boolean {
   if (codeShape(v) || DIGIT_WORDS.test(v)) return true;
   if (madeShape(v) === 'strong' || madeToken(v)) return true;
   // words joined (`Acorn-Ironwood-Semolina-38`): capitals and a number say a person made them, not a branch's words
-  return /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && madePassword(v, { quoted: true });
+  if (/\p{Lu}/u.test(v) && /\p{Ll}/u.test(v)) return madePassword(v, { quoted: true });
+  return LOWER_PHRASE.test(v) && !v.split(/[-_.]/).some((w) => FEATURE_WORDS.has(w)) && madePassword(v, { quoted: true });
 }
+
+/** Three lower-case words or more and a short number, ending the part (`vicuna-rickshaw-vicuna-34`). */
+const LOWER_PHRASE = /^[a-z]{3,12}(?:[-_.][a-z]{3,12}){2,7}[-_.][0-9]{1,4}$/;
+/**
+ * Words that make the noun before them a feature's name (`password-reset-email-template-42`,
+ * `pin-entry-screen-layout-3`): what a change does to the secret or the part of a product that holds it.
+ */
+const FEATURE_WORDS = new Set(
+  ('reset change update rotate rotation strength policy validation validator validate check checker hash hashing ' +
+    'field input form entry rules rule flow page screen view modal dialog prompt manager meter expiry expiration ' +
+    'length recovery generator hint storage store encryption login email template test tests support handling')
+    .split(' '),
+);

@@ -15,6 +15,10 @@ describe('a passphrase or token where its context says secret', () => {
     ['a PHP variable glued to pass', "$dbpass = 'nutmeg41.Willow';", 'nutmeg41.Willow'],
     ['a shell variable glued to pw', 'rootpw="Cedar-Mango71"', 'Cedar-Mango71'],
     ['a Thai clause glued to its copula', 'รหัสผ่านเซิร์ฟเวอร์คือ juniper-raven-plum-5', 'juniper-raven-plum-5'],
+    ['a passphrase unquoted after its noun', 'The age identity file is encrypted with the passphrase otter lemon quarry basalt', 'otter lemon quarry basalt'],
+    ['a Russian code phrase', 'Кодовая фраза для бэкапа: «pewter mango kestrel tundra» для входа', 'pewter mango kestrel tundra'],
+    ['a docstring quoted in a summary', '"notes": "\\\"\\\"\\\"Reads the ledger (password lichen-sparrow-garnet-17).\\\"\\\"\\\""', 'lichen-sparrow-garnet-17'],
+    ['an alarm panel and its code', 'Alarm panel: master 640183; never give it out.', '640183'],
     ['an Azure DevOps PAT after pat', 'ado pat k3v9qz0m8x2w7n4p1r6t5y0u3i8o2a7s9d4f1g6h3j5l8c0b2e', 'k3v9qz0m8x2w7n4p1r6t5y0u3i8o2a7s9d4f1g6h3j5l8c0b2e'],
   ]);
   it('keeps the look-alikes', () =>
@@ -23,5 +27,9 @@ describe('a passphrase or token where its context says secret', () => {
       '{"name": {"sensitive": false, "value": "release-notes-v2"}}',
       '$compass = "north-by-west-2";',
       'the bypass flag is set-by-ops-7',
+      'The passphrase must never leave this machine.',
+      'Set a passphrase when ssh keygen asks for one.',
+      'the passphrase prompt appears twice on login',
+      'Alarm panel: zone 3 open',
     ]));
 });

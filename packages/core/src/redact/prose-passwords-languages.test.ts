@@ -227,3 +227,21 @@ describe('a password of digits right after its noun, in any language', () => {
       '密码是必填项，长度至少8位',
     ]));
 });
+
+describe('a passphrase or code named in another language, glued or joined its own way', () => {
+  itRedacts([
+    ['an Arabic passphrase, words joined by dots', 'عبارة المرور للنسخ الاحتياطي هي pewter.lantern.quokka.sorrel', 'pewter.lantern.quokka.sorrel'],
+    ['a Persian passphrase in guillemets', 'عبارت عبور پشتیبان: «marmot-lentil-sprocket-gannet»', 'marmot-lentil-sprocket-gannet'],
+    ['a Greek passphrase', 'Η φράση πρόσβασης για το αντίγραφο ασφαλείας είναι «walrus tundra pebble quokka»', 'walrus tundra pebble quokka'],
+    ['a passphrase after a dash, words of nine letters', 'VeraCrypt volume passphrase — trebuchet.marmalade.sprocket.gannet', 'trebuchet.marmalade.sprocket.gannet'],
+    ['a PIN glued into Japanese, the sentence glued after it', 'オフィスの入館PINは408317です', '408317'],
+    ['a French door code', 'Le code de la porte: 730461 (deux fois la touche étoile ensuite)', '730461'],
+  ]);
+  it('keeps the look-alikes', () =>
+    expectKept([
+      'the passphrase for org.apache.commons.lang is unset',
+      'オフィスの入館PINは毎月変わります',
+      'Le code de la porte est affiché à l’accueil.',
+      '设置PIN码后重启',
+    ]));
+});

@@ -51,6 +51,7 @@ import { SECRET_FILE_RULES } from './secret-file-rules.js';
 import { CONFIG_SYNTAX_RULES } from './config-syntax-rules.js';
 import { CONFIG_CREDENTIAL_RULES } from './config-credential-rules.js';
 import { SECURITY_ANSWER_RULES } from './security-answer-rules.js';
+import { BRANCH_ARGUMENT_WORDS, scanBranchArguments } from './branch-argument-scan.js';
 import { PASSWORD_HINT_RULES } from './password-hint-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
 import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
@@ -80,6 +81,8 @@ import { CLAUSE_NOUN_WORDS, scanClauseSecrets, scanScriptClauseSecrets } from '.
 import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets, scanUserPasswordAt } from './positional-secret-scan.js';
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanLoneValue } from './lone-value-scan.js';
+import { scanCutValues } from './cut-value-scan.js';
+import { scanBarePassphrases } from './bare-passphrase-scan.js';
 import { scanShapedPasswords } from './shaped-password-scan.js';
 import { scanSpelledUnits } from './spelled-units-scan.js';
 import { CODE_WORDS, scanCodeNumbers } from './code-number-scan.js';
@@ -311,11 +314,14 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanGluedSecrets, needs: GLUED_NOUN_WORDS },
   { id: 'generic-secret', scan: scanCwdPaths, needs: CWD_WORDS },
   { id: 'generic-secret', scan: scanClauseSecrets, needs: CLAUSE_NOUN_WORDS },
+  { id: 'generic-secret', scan: scanBranchArguments, needs: BRANCH_ARGUMENT_WORDS },
   { id: 'generic-secret', scan: scanScriptClauseSecrets },
   { id: 'cli-password', scan: scanPositionalSecrets, needs: POSITIONAL_WORDS },
   { id: 'cli-password', scan: scanShareSecrets, needs: SHARE_WORDS },
   { id: 'generic-secret', scan: scanUserPasswordAt },
   { id: 'generic-secret', scan: scanLoneValue },
+  { id: 'generic-secret', scan: scanCutValues },
+  { id: 'generic-secret', scan: scanBarePassphrases },
   { id: 'generic-secret', scan: scanShapedPasswords },
   { id: 'generic-secret', scan: scanSpelledUnits },
   { id: 'generic-secret', scan: scanCodeNumbers, needs: CODE_WORDS },

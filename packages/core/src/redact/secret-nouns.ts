@@ -48,6 +48,10 @@ const WORD = [
   // Cyrillic, Greek
   'пароль', 'пароля', 'паролем', 'паролі', 'парола', 'гасло', 'лозинк', 'шифр', 'нууц үг', 'құпиясөз', 'рамз',
   'гузарвожа', 'сырсөз', 'құпия сөз', 'κωδικ', 'συνθηματικ',
+  // a passphrase or a code word: "кодовая фраза", "кодовое слово", "парольная фраза", "секретная фраза"
+  'кодовая фраз', 'кодовую фраз', 'кодовой фраз', 'кодовое слов', 'кодового слов', 'парольная фраз', 'парольную фраз',
+  'секретная фраз', 'секретную фраз', 'кодова фраз', 'кодове слов',
+  'عبارة المرور', 'عبارة مرور', 'عبارت عبور', 'φράση πρόσβασης', 'φράση πρόσβασ', 'पासफ़्रेज़', 'पासफ्रेज़', 'पासफ्रेज',
   // Semitic, Iranian, Indic, Southeast and East Asian, Caucasian scripts
   'كلمة المرور', 'كلمة السر', 'كلمه السر', 'كلمة مرور', 'رمز المرور', 'סיסמ', 'رمز عبور', 'گذرواژه',
   'کلمه عبور', 'پاس ورڈ', 'پاسورڈ', 'پټنوم', 'पासवर्ड', 'पासवर्ड', 'कूटशब्द', 'संकेतशब्द', 'गुप्त शब्द', 'পাসওয়ার্ড',
@@ -63,8 +67,9 @@ const PIN = [
   'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo', 'panel code',
   // a code said by its length ("the 6-digit code it texted me"), a bank's number for the phone, a phone's pattern
   'digit code', 'digit pin', 'digit passcode', 'security number', 'unlock pattern', 'lock pattern', 'pattern lock',
-  // a door's name and a colon: what follows is what opens it (`server room door: 8068#9093`)
-  'door:',
+  // a door's or a lock's name and a colon: what follows is what opens it (`server room door: 8068#9093`, `Alarm
+  // panel: master 975146`)
+  'door:', 'alarm panel:', 'keypad:', 'padlock:', 'lockbox:', 'key safe:', 'keysafe:',
   // codes that arm, disarm or open a thing (an alarm panel's, a car radio's, a key box's, a locker's)
   'duress code', 'disarm code', 'arming code', 'master code', 'installer code', 'radio code', 'stereo code',
   'lockbox code', 'lock box code', 'key box code', 'keybox code', 'key safe code', 'keysafe code', 'padlock code',
@@ -73,7 +78,7 @@ const PIN = [
   'one-time code', 'one time code', 'one-time password', 'one time password', 'otp', 'verification code',
   'confirmation code', 'login code', 'sign-in code', 'sms code', '2fa code', 'mfa code', 'auth code', 'totp code',
   'activation code', 'puk', 'transfer pin', 'port-out pin', 'voicemail pin', 'digicode',
-  "code d'accès", 'code secret', 'code pin', 'código de acceso', 'código pin', 'codice di accesso', 'codice pin',
+  "code d'accès", 'code secret', 'code pin', 'code de la porte', 'code du portail', "code d'entrée", 'code porte', 'código de acceso', 'código pin', 'codice di accesso', 'codice pin',
   'zugangscode', 'türcode', 'geheimzahl', 'toegangscode', 'pinkod', 'pinkode', 'tilgangskode', 'ovikoodi',
   'tunnusluku', 'pin-koodi', 'kod dostępu', 'kod pin', 'přístupový kód', 'пин-код', 'пин', 'код доступа',
   'код от', 'mã pin', 'kode akses', 'kode pin', 'nambari ya siri', 'الرقم السري', 'رمز الدخول', 'קוד גישה', 'پین',

@@ -1,6 +1,7 @@
 /** The answer to a security question, and prose about security questions that stays. Values are made up here. */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectKept, itRedacts } from './expect-redaction.js';
+import { redactText } from './redact.js';
 
 describe('the answer to a security question', () => {
   itRedacts([
@@ -10,6 +11,8 @@ describe('the answer to a security question', () => {
     ['a first car', 'first car: Corolla', 'Corolla'],
     ['a first thing of any kind, its answer labelled', 'Name of first stuffed toy (answer): Auntie Gorse Pilchard61', 'Auntie Gorse Pilchard61'],
     ['a first thing, "answer" after the topic', 'Wedding first dance song answer: Tangerine', 'Tangerine'],
+    ['an answer that is a title', 'please use it: Wedding first dance song answer: Harbour in the Marigold 07', 'Harbour in the Marigold 07'],
+    ['a title ending in names', 'favourite book answer: Lantern under the Old Quay.', 'Lantern under the Old Quay'],
   ]);
   it('keeps the look-alikes', () =>
     expectKept([
@@ -20,4 +23,12 @@ describe('the answer to a security question', () => {
       'My first attempt answered: Nothing changed after the restart.',
       'the first test answer: it was flaky',
     ]));
+});
+
+describe('the answer followed by the rest of its sentence', () => {
+  it('redacts the answer only: a sentence going on in lower case is no title', () => {
+    expect(redactText('memorable word: Mochi for the bank login, not the card').text).toBe(
+      'memorable word: [REDACTED:generic-secret] for the bank login, not the card',
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The answer to a security question: the question named ("mother's maiden name", "name of your first pet", "security
  * answer"), then a colon or "is", then the answer. An answer is a name or a word, no password's shape: the question is
- * the only evidence, and what follows it is taken up to three words, none of them prose.
+ * the only evidence, and what follows it is taken up to three words, none of them prose; or, when it is a title
+ * ("Hobnail in the Isinglass 03", "Junket under the Oriel 94"), up to the clause's end.
  */
 import { PROSE_WORDS } from './made-password.js';
 import type { RegexRule } from './rule-types.js';
@@ -24,6 +25,15 @@ const CHAR = `[^\\s"'“”,;:()\\[\\]{}<>\\\\]`;
 const MORE_WORD = `[ \\t](?!(?:and|or|but|so|then|on|in|at|for|to|of|is|was|which|that|if|because|since|the|a|an)(?![A-Za-z0-9]))${CHAR}{1,41}`;
 
 /**
+ * The rest of an answer that is a title: the small words a title joins its names with, then capitalised words or a
+ * number, and nothing after them in the clause. A sentence going on after the answer ("Mochi for the bank login") ends
+ * in a lower-case word, so it is no title.
+ */
+const TITLE_TAIL = `(?:[ \\t](?:in|the|of|under|on|at|and|a|an|over|by|with|from|to|for|upon|beneath|without)){1,3}(?:[ \\t](?:[A-Za-z][\\w'’-]{1,20}|[0-9]{1,4})){1,3}(?=[ \\t]*(?:$|[.,;!?"'”)\\\\]))`;
+/** Each word after the small ones is a name or a number. */
+const TITLE_WORDS = /(?:^|[ \t])(?:in|the|of|under|on|at|and|a|an|over|by|with|from|to|for|upon|beneath|without)(?:[ \t](?:[A-Z][\w'’-]*|[0-9]+))+$/;
+
+/**
  * A name (capitalised: `Abernathy-Okonkwo`, "Mochi 9449"), a number, or anything quoted; a lower-case word goes on
  * with the sentence ("the security question is asked once per session"), and prose words are never an answer.
  */
@@ -32,14 +42,26 @@ function answerAt(v: string, before: string): boolean {
   return /["'“]/.test(before) || /^[A-Z0-9]/.test(v) || /^[^\x00-\x7f]/.test(v);
 }
 
+/** The question, then its colon or "is", and a quote the answer may open with. */
+const LEAD = `(?:${QUESTIONS.join('|')})[^\\n:=]{0,60}?(?:[:=]|[ \\t](?:is|was)(?=[ \\t]))[ \\t]*\\\\*["'“]?`;
+
 export const SECURITY_ANSWER_RULES: RegexRule[] = [
   {
     id: 'generic-secret',
     pattern: new RegExp(
-      `(?:${QUESTIONS.join('|')})[^\\n:=]{0,60}?(?:[:=]|[ \\t](?:is|was)(?=[ \\t]))[ \\t]*\\\\*["'“]?(${CHAR}{2,41}(?:${MORE_WORD}){0,2})`,
+      `${LEAD}(${CHAR}{2,41}(?:${MORE_WORD}){0,2})`,
       'dgi',
     ),
     group: 1,
     check: (v, m, text) => answerAt(v, text.charAt(m.indices![1]![0] - 1)),
+  },
+  {
+    id: 'generic-secret',
+    pattern: new RegExp(
+      `${LEAD}(${CHAR}{2,41}${TITLE_TAIL})`,
+      'dgim',
+    ),
+    group: 1,
+    check: (v, m, text) => TITLE_WORDS.test(v) && answerAt(v.split(/[ \t]/)[0]!, text.charAt(m.indices![1]![0] - 1)),
   },
 ];

@@ -93,7 +93,10 @@ export interface StatusEvidence {
   offerAwaitsGoAhead: boolean;
   /** A later step the latest prompt asked for ("…first, then X") that the last message leaves for another turn. */
   deferredStep: string | null;
-  /** The latest prompt pastes a failure back, and the assistant ran nothing since: it only answered in words. */
+  /**
+   * A prompt reported a failure (the latest, or one the prompts since only asked about), and the assistant ran nothing
+   * since: it only answered in words.
+   */
   failureReportedUnanswered: boolean;
   /** The user interrupted and gave no new prompt since. */
   interrupted: boolean;
@@ -152,7 +155,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   // What the user says failed outweighs any earlier check: until something runs again, the problem stands.
   if (e.failureReportedUnanswered && e.openQuestions === 0) {
-    return { status: 'in_progress', reason: "The user's last message reports a failure; the reply suggests what to try, and nothing was run since." };
+    return { status: 'in_progress', reason: 'The user reported a failure and asked nothing else since; the replies suggest what to try, and nothing was run since.' };
   }
   if (e.deferredStep) {
     return { status: 'in_progress', reason: `The latest instruction also asked to "${e.deferredStep}", and the assistant's last message leaves that for later.` };

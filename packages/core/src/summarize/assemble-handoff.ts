@@ -8,6 +8,7 @@ import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type SeqFact, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { deferredAskedStep } from './asked-later.js';
+import { handedBackStep } from './handed-back-steps.js';
 import { asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
@@ -106,6 +107,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     openQuestions: asking.length,
     offerAwaitsGoAhead: offerAwaitsGoAhead(s, lastMsg, questions),
     deferredStep: lastMsg !== '' && s.lastPrompt ? deferredAskedStep(s.lastPrompt.text, lastMsg) : null,
+    handedBackStep: lastMsg !== '' && s.lastPrompt ? handedBackStep(s.lastPrompt.text, lastMsg, ranSince(s, s.lastPrompt.seq)) : null,
     failureReportedUnanswered: pasted !== null,
     interrupted,
     closedBeforeFollowUp: interrupted && stillFailing === null && open.length === 0 ? closedBeforeFollowUp(s, verif, changedSince.length, committedAfterEdits) : null,
@@ -200,6 +202,11 @@ function closedBeforeFollowUp(s: BuilderState, verif: Verification | null, chang
   if (verif !== null && verif.passed && changedSinceCheck === 0) return 'The last check passed after the last edit';
   const before = s.lastAssistant;
   return before !== null && before.seq < p.seq && claimsCompletion(before.full) ? 'The assistant reported the work done' : null;
+}
+
+/** The commands run after event `seq` that exited 0. */
+function ranSince(s: BuilderState, seq: number): string[] {
+  return s.commands.toArray().filter((c) => c.seq > seq && c.exitCode === 0).map((c) => c.command);
 }
 
 /**

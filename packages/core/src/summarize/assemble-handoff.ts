@@ -66,12 +66,14 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const errors = standingErrors(s, reported, assistant, pasted, outside, reportClosed);
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
   const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? s.errors.standing(s.lastPassSeq, new Set([...outside, ...disowned]), reportClosed).find((e) => e.verified)?.decisiveLine ?? null);
-  // The user moved on past a step that failed in an earlier turn (a run of a script, a lookup), and the latest prompt
-  // was answered in words: the failure stands under Errors, and the session's status rests on that answer.
+  // The user moved on past a step that failed in an earlier turn (a run of a script, a lookup, an audit the agent
+  // reported still failing), and the latest prompt was answered in words, or its turn committed the work after the last
+  // edit: the failure stands under Errors, and the session's status rests on that answer or that commit.
   const answered = answeredInWords(s);
-  const movedPast = stillFailing !== null && !failing && !reported && answered && s.lastPrompt !== null && s.errors.onlyStepsBefore(s.lastPrompt.seq, s.lastPassSeq, new Set([...outside, ...disowned]));
-
   const committedAfterEdits = s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0;
+  const shipped = committedAfterEdits && s.lastPrompt !== null && s.lastCommitSeq > s.lastPrompt.seq;
+  const movedPast = stillFailing !== null && !failing && !reported && (answered || shipped) && s.lastPrompt !== null && s.errors.onlyStepsBefore(s.lastPrompt.seq, s.lastPassSeq, new Set([...outside, ...disowned]));
+
   const leftBehind = todosLeftBehind(s, claim && committedAfterEdits);
   const evidence: StatusEvidence = {
     hasEvents: s.events > 0,

@@ -241,7 +241,7 @@ export class HandoffBuilder {
     switch (event.kind) {
       case 'user_prompt':
         onPrompt(s, event.text, source, true, event.images);
-        noteReportedFailure(s, event.text, event.output);
+        noteReportedFailure(s, event.output);
         break;
       case 'assistant_text':
         onAssistant(s, event.text, source, event.commentary === true);

@@ -8,17 +8,18 @@ import type { BuilderState } from './builder-state.js';
 import { asksOnly, userReportsFailure } from './claims.js';
 import { decisiveLine } from './errors.js';
 
-/** The prompt just read (its words, and the output attached beside them) may report a failure or move on from one. */
-export function noteReportedFailure(s: BuilderState, text: string, output: string | undefined): void {
+/** The prompt just kept (its words, and the output attached beside them) may report a failure or move on from one. */
+export function noteReportedFailure(s: BuilderState, output: string | undefined): void {
   const p = s.lastPrompt;
   // The prompt was no person's (onPrompt kept none): what the user reported before still stands as it did.
   if (p === null || p.seq !== s.seq) return;
-  const shown = output ? `${text}\n${output}` : text;
+  // The words as kept (capped), and the output as the adapter capped it: bounded work for a prompt of any size.
+  const shown = output ? `${p.text}\n${output}` : p.text;
   if (userReportsFailure(shown)) {
-    s.userFailure = { decisive: decisiveLine(shown) ?? text, seq: p.seq, source: p.source };
+    s.userFailure = { decisive: decisiveLine(shown) ?? p.text, seq: p.seq, source: p.source };
     return;
   }
-  if (!asksOnly(text)) s.userFailure = null;
+  if (!asksOnly(p.text)) s.userFailure = null;
 }
 
 /** The failure the user reported that nothing was run against since (the assistant only answered in words), or null. */

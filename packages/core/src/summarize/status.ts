@@ -157,7 +157,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   // What the user says failed outweighs any earlier check: until something runs again, the problem stands.
   if (e.failureReportedUnanswered && e.openQuestions === 0) {
-    return { status: 'in_progress', reason: 'The user reported a failure and asked nothing else since; the replies suggest what to try, and nothing was run since.' };
+    return { status: 'in_progress', reason: "The user's message reports a failure, and the prompts since (if any) only asked about it; the replies suggest what to try, and nothing was run since." };
   }
   if (e.deferredStep) {
     return { status: 'in_progress', reason: `The latest instruction also asked to "${e.deferredStep}", and the assistant's last message leaves that for later.` };

@@ -8,7 +8,8 @@ import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type SeqFact, type Stamped, type Verification } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { deferredAskedStep } from './asked-later.js';
-import { asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked, userReportsFailure } from './claims.js';
+import { handedBackStep } from './handed-back-steps.js';
+import { asksForPermission, asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure, saysBlocked } from './claims.js';
 import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
 import { closingChanges } from './closing-changes.js';
@@ -19,7 +20,7 @@ import { isOffer, offersMoreWork } from './questions.js';
 import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { lineOf, settled, type Held } from './source-lines.js';
 import { rawTailLine } from './raw-text.js';
-import { decisiveLine } from './errors.js';
+import { failureReportedUnanswered } from './reported-failures.js';
 import { decideStatus, type StatusEvidence } from './status.js';
 import { taskOfLaterWork } from './work-request.js';
 import { openTodos } from './todo-list.js';
@@ -61,16 +62,18 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
   const asking = questions.filter((q) => !offered(q));
   // A report older than the last check is overtaken by it.
   const reported = lastMsg !== '' && assistant !== null && assistant.seq > (verif?.seq ?? 0) ? reportedFailure(lastMsg) : null;
-  const pasted = failurePastedUnanswered(s);
+  const pasted = failureReportedUnanswered(s);
   const errors = standingErrors(s, reported, assistant, pasted, outside, reportClosed);
   // A check that failed and never passed again stands even when a different check passed later (lint after tests).
   const stillFailing = failing ? (failing.decisive ?? `exit ${failing.exitCode ?? '?'}`) : (reported ?? s.errors.standing(s.lastPassSeq, new Set([...outside, ...disowned]), reportClosed).find((e) => e.verified)?.decisiveLine ?? null);
-  // The user moved on past a step that failed in an earlier turn (a run of a script, a lookup), and the latest prompt
-  // was answered in words: the failure stands under Errors, and the session's status rests on that answer.
+  // The user moved on past a step that failed in an earlier turn (a run of a script, a lookup, an audit the agent
+  // reported still failing), and the latest prompt was answered in words, or its turn committed the work after the last
+  // edit: the failure stands under Errors, and the session's status rests on that answer or that commit.
   const answered = answeredInWords(s);
-  const movedPast = stillFailing !== null && !failing && !reported && answered && s.lastPrompt !== null && s.errors.onlyStepsBefore(s.lastPrompt.seq, s.lastPassSeq, new Set([...outside, ...disowned]));
-
   const committedAfterEdits = s.lastCommitSeq > 0 && s.files.changedAfter(s.lastCommitSeq).length === 0;
+  const shipped = committedAfterEdits && s.lastPrompt !== null && s.lastCommitSeq > s.lastPrompt.seq;
+  const movedPast = stillFailing !== null && !failing && !reported && (answered || shipped) && s.lastPrompt !== null && s.errors.onlyStepsBefore(s.lastPrompt.seq, s.lastPassSeq, new Set([...outside, ...disowned]));
+
   const leftBehind = todosLeftBehind(s, claim && committedAfterEdits);
   const evidence: StatusEvidence = {
     hasEvents: s.events > 0,
@@ -106,6 +109,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     openQuestions: asking.length,
     offerAwaitsGoAhead: offerAwaitsGoAhead(s, lastMsg, questions),
     deferredStep: lastMsg !== '' && s.lastPrompt ? deferredAskedStep(s.lastPrompt.text, lastMsg) : null,
+    handedBackStep: lastMsg !== '' && s.lastPrompt ? handedBackStep(s.lastPrompt.text, lastMsg, ranSince(s, s.lastPrompt.seq)) : null,
     failureReportedUnanswered: pasted !== null,
     interrupted,
     closedBeforeFollowUp: interrupted && stillFailing === null && open.length === 0 ? closedBeforeFollowUp(s, verif, changedSince.length, committedAfterEdits) : null,
@@ -202,30 +206,25 @@ function closedBeforeFollowUp(s: BuilderState, verif: Verification | null, chang
   return before !== null && before.seq < p.seq && claimsCompletion(before.full) ? 'The assistant reported the work done' : null;
 }
 
-/**
- * The latest prompt pastes a failure back ("brew tap local/x ~/tap\nError: Tap local/x remote mismatch.") and the
- * assistant ran nothing since, only answered in words: the failure stands until something runs again. Its decisive line.
- */
-function failurePastedUnanswered(s: BuilderState): string | null {
-  const p = s.lastPrompt;
-  if (p === null || s.lastCallSeq > p.seq || !userReportsFailure(p.text)) return null;
-  return decisiveLine(p.text) ?? p.text;
+/** The commands run after event `seq` that exited 0. */
+function ranSince(s: BuilderState, seq: number): string[] {
+  return s.commands.toArray().filter((c) => c.seq > seq && c.exitCode === 0).map((c) => c.command);
 }
 
 /**
  * The ledger's failures (`finished`: the assistant closed on a report that the work is done), a failing check only the
- * assistant's last report names (its exit code hidden), and a failure the user pasted into the latest prompt that
- * nothing ran against since.
+ * assistant's last report names (its exit code hidden), and a failure the user reported that nothing ran against
+ * since (reported-failures.ts).
  */
-function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: string | null, outside: Set<number>, finished: boolean): ErrorFact[] {
+function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: BuilderState['userFailure'], outside: Set<number>, finished: boolean): ErrorFact[] {
   const errors = s.errors.standing(s.lastPassSeq, outside, finished).map(settled);
   if (reported && assistant) {
     const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
     errors.push(settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false }));
   }
-  if (pasted && s.lastPrompt) {
-    const text = "The user's latest message reports this failure, and nothing was run since:";
-    errors.push(settled({ text, command: null, decisiveLine: oneLine(pasted, LIMITS.factChars), source: s.lastPrompt.source, verified: false }));
+  if (pasted) {
+    const text = pasted.seq === s.lastPrompt?.seq ? "The user's latest message reports this failure, and nothing was run since:" : 'The user reported this failure and since only asked about it; nothing was run since:';
+    errors.push(settled({ text, command: null, decisiveLine: oneLine(pasted.decisive, LIMITS.factChars), source: pasted.source, verified: false }));
   }
   return errors;
 }

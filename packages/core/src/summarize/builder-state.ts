@@ -124,6 +124,8 @@ export class BuilderState {
   /** A thing the last prompt ruled out, until a report of that turn says it is gone (ruled-out-things.ts). */
   ruledOut: { rule: RuledOut; source: HeldRef } | null = null;
   lastPrompt: SeqFact | null = null;
+  /** The failure a prompt reported that later prompts only asked about (reported-failures.ts): its decisive line. */
+  userFailure: { decisive: string; seq: number; source: HeldRef } | null = null;
   /** The question the task's request came after, answered without a change: where that work began (work-request.ts). */
   taskAsked: string | null = null;
   /** What `lastPrompt` asks, read as a request that may lead to work (`pointsBack`: to the work before it); null for none. */

@@ -139,8 +139,11 @@ export function reportedFailure(text: string): string | null {
  * output, not prose about errors ("the error message could be friendlier").
  */
 export function userReportsFailure(prompt: string): boolean {
-  return /^(?:error|fatal|panic|traceback)\b.{0,20}[:\s]|^\S+:\d+(?::\d+)?:\s*(?:error|fatal)\b|^(?:---\s+)?FAIL\b|\b(?:Error|ERROR|FAILED):\s+\S|\bcommand not found\b|\bexit(?:ed with)? (?:code|status) [1-9]/m.test(prompt);
+  return /^(?:error|fatal|panic|traceback)\b.{0,20}[:\s]|^\S+:\d+(?::\d+)?:\s*(?:error|fatal)\b|^(?:---\s+)?FAIL\b|\b(?:Error|ERROR|FAILED):\s+\S|\bcommand not found\b|\bexit(?:ed with)? (?:code|status) [1-9]/m.test(prompt) || RAISED.test(prompt);
 }
+
+/** A Python traceback's head, or the exception line it ends on (`FileNotFoundError: [Errno 2] …`). */
+const RAISED = /^Traceback \(most recent call last\):|^(?:[a-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception): \S/m;
 
 /**
  * The user's prompt asks a question or asks to look, not to change anything ("can we double check we are not having

@@ -54,6 +54,8 @@ interface Entry extends Failure {
   passedBy: boolean;
   /** The agent said the failure was there before its work (see disown). */
   disowned?: true;
+  /** A step run again after edits, failing again (see fail): the agent's own check of its work. */
+  rerun?: true;
 }
 
 /** Of a failure that ran checks (`mise run fmt && mise run lint`), only the checks need to pass again: the rest prepared them. */
@@ -88,6 +90,8 @@ function compileFiles(f: Failure): string[] {
 const READ_FIRST = /\bnot been read\b|\bread it first\b|\bmodified since (?:it was )?(?:last )?read\b/i;
 
 const TEXT_MAX = 400;
+/** How many failed steps' commands are remembered to tell a step run again (see failedAgainAfterEdits). */
+const FAILED_STEPS_KEPT = 64;
 /** A decisive line this long names its failure on its own ("context loading failed: no go files to analyze…"). */
 const NAMES_FAILURE = 40;
 
@@ -101,6 +105,9 @@ function sameFailure(x: Failure): string {
 
 export class ErrorLedger {
   private readonly ring: Ring<Entry>;
+  /** Successful edits so far, and the count when each step (by its command) last failed: bounded, oldest first out. */
+  private edits = 0;
+  private readonly failedSteps = new Map<string, number>();
 
   constructor(cap: number) {
     this.ring = new Ring<Entry>(cap);
@@ -116,7 +123,22 @@ export class ErrorLedger {
     const checks = f.kind === 'check' ? checksOf(f) : [];
     if (checks.length > 0) this.ring.removeWhere((e) => e.kind === 'check' && e.pending.size > 0 && [...e.pending].every((k) => covers(checks, k)));
     const entry: Entry = { ...f, text: oneLine(f.text, TEXT_MAX), seq, unfixed: new Set(compileFiles(f)), pending: new Set(pendingOf(f)), passedBy: false };
+    if (this.failedAgainAfterEdits(f)) entry.rerun = true;
     this.ring.pushUnique(entry, sameFailure);
+  }
+
+  /**
+   * The step failed before, and files were edited since: the agent ran it again to see its fixes hold (`punt audit .`
+   * after fixing what it reported), so it checks the work, and no other call that succeeds goes around it.
+   */
+  private failedAgainAfterEdits(f: Failure): boolean {
+    if (f.kind !== 'step' || f.command === null) return false;
+    const before = this.failedSteps.get(f.command);
+    this.failedSteps.delete(f.command);
+    const oldest = this.failedSteps.keys().next();
+    if (this.failedSteps.size >= FAILED_STEPS_KEPT && !oldest.done) this.failedSteps.delete(oldest.value);
+    this.failedSteps.set(f.command, this.edits);
+    return before !== undefined && before < this.edits;
   }
 
   /**
@@ -200,7 +222,7 @@ export class ErrorLedger {
    * `finished`).
    */
   wentOn(seq: number): void {
-    for (const e of this.ring.toArray()) if ((e.kind === 'step' || e.kind === 'subagent') && e.verdict === undefined && e.seq < seq) e.passedBy = true;
+    for (const e of this.ring.toArray()) if ((e.kind === 'step' || e.kind === 'subagent') && e.verdict === undefined && e.rerun === undefined && e.seq < seq) e.passedBy = true;
   }
 
   /** The model answered again (words or a call): the API failure that stopped an earlier turn is over. */
@@ -215,6 +237,7 @@ export class ErrorLedger {
 
   /** An edit of `path` succeeded: earlier failed edits of it were redone, and a failed check's file was worked on. */
   edited(path: string): void {
+    this.edits++;
     this.ring.removeWhere((e) => e.kind === 'edit' && e.paths.includes(path));
     for (const e of this.ring.toArray()) {
       for (const named of e.unfixed) if (sameFile(named, path)) e.unfixed.delete(named);

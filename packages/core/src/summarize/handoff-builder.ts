@@ -17,6 +17,7 @@ import { oneLine } from './clip.js';
 import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
 import { onEarlierWords } from './earlier-decisions.js';
 import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversation-intake.js';
+import { noteReportedFailure } from './reported-failures.js';
 import { noteWorkRequest } from './work-request.js';
 import { promptKey } from '../store/prompt-line.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
@@ -240,6 +241,7 @@ export class HandoffBuilder {
     switch (event.kind) {
       case 'user_prompt':
         onPrompt(s, event.text, source, true, event.images);
+        noteReportedFailure(s, event.output);
         break;
       case 'assistant_text':
         onAssistant(s, event.text, source, event.commentary === true);

@@ -93,7 +93,12 @@ export interface StatusEvidence {
   offerAwaitsGoAhead: boolean;
   /** A later step the latest prompt asked for ("…first, then X") that the last message leaves for another turn. */
   deferredStep: string | null;
-  /** The latest prompt pastes a failure back, and the assistant ran nothing since: it only answered in words. */
+  /** A shipping step the latest prompt asked for ("push", "publish") that the last message hands the user to run, unrun. */
+  handedBackStep: string | null;
+  /**
+   * A prompt reported a failure (the latest, or one the prompts since only asked about), and the assistant ran nothing
+   * since: it only answered in words.
+   */
   failureReportedUnanswered: boolean;
   /** The user interrupted and gave no new prompt since. */
   interrupted: boolean;
@@ -152,7 +157,7 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   }
   // What the user says failed outweighs any earlier check: until something runs again, the problem stands.
   if (e.failureReportedUnanswered && e.openQuestions === 0) {
-    return { status: 'in_progress', reason: "The user's last message reports a failure; the reply suggests what to try, and nothing was run since." };
+    return { status: 'in_progress', reason: "The user's message reports a failure, and the prompts since (if any) only asked about it; the replies suggest what to try, and nothing was run since." };
   }
   if (e.deferredStep) {
     return { status: 'in_progress', reason: `The latest instruction also asked to "${e.deferredStep}", and the assistant's last message leaves that for later.` };
@@ -164,6 +169,10 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
   // Committed, then the push refused: pulling or force-pushing is the user's call, and nothing else is open.
   if (e.onlyPushRejected && e.committedAfterEdits && e.openTodos === 0 && e.unfinishedCalls === 0) {
     return { status: 'blocked', reason: 'The work was committed after the last edit, but git rejected the push (see Errors): pulling or force-pushing is for the user to choose.' };
+  }
+  // A step asked for and handed back to the user is not done, however the rest was closed (a commit after the last edit).
+  if (e.handedBackStep) {
+    return { status: 'in_progress', reason: `The latest instruction asked to ${e.handedBackStep}; the assistant's last message hands that to the user as commands to run, and it was not run.` };
   }
   // A commit or a check that passed before the assistant went on says nothing about what it went on with.
   if (e.cutPastClose) {

@@ -155,3 +155,28 @@ describe("a part whose first request only ships the work from before it", () => 
   });
 });
 
+
+describe('a part opened by a skill’s slash command', () => {
+  const head = 'Implement the following plan:\n\n# Release v0.6.3\n\n## Context\n\nThe output directory consolidation fix is merged; cut the release.';
+  const run = (command: string, line: number): TranscriptEvent[] => [
+    { kind: 'shell', line, callId: `c${line}`, tool: 'Bash', command },
+    { kind: 'tool_result', line: line + 1, callId: `c${line}`, isError: false, exitCode: 0, output: '[refactor/reconcile-standards d998f25] refactor: reconcile with punt-kit standards' },
+  ];
+
+  it('is that command when its turn changed files, not the request from before the part', () => {
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', text: '/punt-dev:reconcile', line: 1024 },
+      ...edit('.github/workflows/lint.yml', 1192),
+      ...edit('.gitignore', 1176),
+      { kind: 'assistant_text', text: '19 passed, 1 remaining: branch protection on main, a repository setting.', line: 1291 },
+      { kind: 'user_prompt', text: 'commit this on a branch and open a PR', line: 1297 },
+      ...run('git checkout -b refactor/reconcile-standards && git commit -am "refactor: reconcile with punt-kit standards"', 1306),
+    ];
+    expect(taskOf(head, events)).toBe('/punt-dev:reconcile');
+  });
+
+  it('leaves the earlier request the task when the command ships or resumes it', () => {
+    const events: TranscriptEvent[] = [{ kind: 'user_prompt', text: '/continue', line: 1024 }, ...edit('src/server.py', 1030)];
+    expect(taskOf(head, events)).toBe(head);
+  });
+});

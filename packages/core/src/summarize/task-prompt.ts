@@ -208,7 +208,7 @@ export function taskLedToWork(prompt: string, previous: string | null, offered: 
   const named = pointsBack ? (agreedTask(t, offered) ?? withReferent(t, previous, offered)) : null;
   if (named) return named;
   const rest = t.replace(REACTION_LEAD, '');
-  return statesOwnRequest(t) || (NAMES_CODE.test(rest) && statesOwnRequest(rest)) ? t : null;
+  return statesOwnRequest(t) || (NAMES_CODE.test(rest) && statesOwnRequest(rest)) || runsSkill(t) ? t : null;
 }
 
 /**
@@ -224,6 +224,17 @@ export function reportsProblem(prompt: string): boolean {
 
 /** "ok so", "yeah but now": more reactions in a row than this are not one prompt's opening. */
 const MAX_REACTIONS = 3;
+
+/**
+ * A bare slash command running a skill's own work (`/punt-dev:reconcile`): when its turn changes files, it is the
+ * request that led to them, whatever the session asked before. One that ships or resumes the work before it
+ * (`/commit-push-pr`, `/continue`) names no work of its own.
+ */
+function runsSkill(prompt: string): boolean {
+  return /^\/[A-Za-z][\w:-]*$/.test(prompt) && !CARRIES_ON_COMMAND.test(prompt);
+}
+
+const CARRIES_ON_COMMAND = /\b(?:commit|push|pr|merge|ship|sync|continue|resume|status|review)\b/i;
 
 /** The prompt asks for no change, or names no work: when its turn changed nothing, it does not set the part's task. */
 export function leadsToNoWork(prompt: string): boolean {

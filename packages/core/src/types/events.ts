@@ -25,6 +25,11 @@ export interface UserPromptEvent extends EventOrigin {
   text: string;
   /** Images attached to the words (`[image: assets/… in the checkpoint]`, `[image]`): never part of the text typed. */
   images?: string[];
+  /**
+   * Terminal output the user attached beside the words (Cursor's `<terminal_selection>`), its tail capped: what they saw
+   * run or fail, shown to the agent, never typed.
+   */
+  output?: string;
 }
 
 export interface AssistantTextEvent extends EventOrigin {

@@ -49,5 +49,8 @@ describe('a git add refused for an ignored path', () => {
     const other = run(10, commit('git add src/a.ts'), 1, 'fatal: pathspec \'src/a.ts\' did not match any files');
     expect(decisions([...other, ...run(20, commit('git add src/b.ts'), 0, '[main 1a2b3c4] b')]).join('\n')).not.toMatch(/ignored by/);
     expect(decisions([...refused, ...run(20, commit('git add .claude/settings.json .gitignore'), 0, '[main 1a2b3c4] x')]).join('\n')).not.toMatch(/ignored by/);
+    // Only the ignored files were to be added, and a later commit adds other work: nothing says they were left out.
+    const alone = run(10, commit('git add docs/specs/design.md docs/plans/plan.md'), 1, IGNORED('docs'));
+    expect(decisions([...alone, ...run(20, commit('git add skills/collab/SKILL.md'), 0, '[main 1a2b3c4] skill')]).join('\n')).not.toMatch(/ignored by/);
   });
 });

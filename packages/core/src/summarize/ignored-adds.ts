@@ -23,6 +23,8 @@ export interface IgnoredAdd {
   ignored: string[];
   /** The paths the refused `git add` named under them. */
   named: string[];
+  /** The other paths it named: an add that retries the same commit names them again. */
+  others: string[];
 }
 
 /** The words after `git add` of each `git add` in a command line (`git -C dir add` too). */
@@ -49,8 +51,9 @@ export function onAddRefused(s: BuilderState, command: string, output: string): 
   const listed = REFUSAL.exec(output)?.[1];
   if (adds.length === 0 || !listed) return;
   const ignored = [...new Set(listed.split('\n').map((l) => l.trim()).filter((l) => l.length > 0 && !/\s/.test(l)))];
-  const named = adds.flatMap((w) => paths(w)).filter((p) => isUnder(p, ignored));
-  if (ignored.length > 0) s.ignoredAdd = { ignored, named: named.length > 0 ? named : ignored };
+  const all = adds.flatMap((w) => paths(w));
+  const named = all.filter((p) => isUnder(p, ignored));
+  if (ignored.length > 0) s.ignoredAdd = { ignored, named: named.length > 0 ? named : ignored, others: all.filter((p) => !isUnder(p, ignored)) };
 }
 
 /** A command that went through: a `git add` after the refusal forced the ignored paths in, or left them out. */
@@ -66,7 +69,9 @@ export function onAddPassed(s: BuilderState, command: string, source: HeldRef): 
     s.pushDecision({ text: text.slice(0, DECISION_MAX), rejected: [] }, 'assistant', source, true);
     return;
   }
-  if (adds.some((w) => paths(w).some((p) => isUnder(p, refused.ignored)))) return;
+  // Left out only by the same commit tried again without them: a later add of other work says nothing of them.
+  const added = adds.flatMap((w) => paths(w));
+  if (added.some((p) => isUnder(p, refused.ignored)) || !added.some((p) => refused.others.includes(p))) return;
   const text = `${where}, so ${quoted(refused.named)} ${refused.named.length > 1 ? 'were' : 'was'} left out rather than force-added (\`git add -f\`)`;
   s.pushDecision({ text: text.slice(0, DECISION_MAX), rejected: [{ option: 'force-adding the ignored path with `git add -f`', reason: null }] }, 'assistant', source, true);
 }

@@ -34,6 +34,7 @@ import { Ring } from './ring.js';
 import { labelOf } from './user-menu-picks.js';
 import { WorkTurn } from './work-turn.js';
 import type { RefusedCommit } from './hook-unblock.js';
+import type { IgnoredAdd } from './ignored-adds.js';
 import type { RuledOut } from './ruled-out-things.js';
 import { ABSOLUTE, heldLine, LineBase, type Held, type HeldLine, type HeldRef } from './source-lines.js';
 import { belowWindowsRoot, isWindowsRoot, slashed, windowsRelativeSlashed } from './windows-paths.js';
@@ -118,6 +119,8 @@ export class BuilderState {
    */
   /** A commit the hooks refused, until one goes through, with the paths removed since that its output named (hook-unblock.ts). */
   refusedCommit: RefusedCommit | null = null;
+  /** A `git add` refused for an ignored path, until the next add goes through (ignored-adds.ts). */
+  ignoredAdd: IgnoredAdd | null = null;
   /** The commit scope the agent last chose, with the files it said it leaves out (commit-scope.ts). */
   commitScope: { item: SeqDecision; leftOut: string[] } | null = null;
   lastUserWords: { text: string; seq: number; refused: boolean; offer?: string | null; answers?: string | null; afterRefusal?: boolean } | null = null;

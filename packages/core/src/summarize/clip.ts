@@ -68,3 +68,8 @@ export function sentences(text: string): string[] {
   }
   return out;
 }
+
+/** Bold markers dropped, outside code spans only: a glob or `__init__` inside backticks is code, not markup. */
+export function unbold(s: string): string {
+  return s.split(/(`[^`\n]*`)/).map((part) => (part.startsWith('`') ? part : part.replace(/\*\*|__/g, ''))).join('');
+}

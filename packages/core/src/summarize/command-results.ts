@@ -11,6 +11,7 @@ import { compileLocations, confirmsRemoval, decisiveLine, printsCompileError, ru
 import type { ShellCall } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
+import { onAddPassed, onAddRefused } from './ignored-adds.js';
 import { reportedWrites } from './reported-writes.js';
 import { commitDirectory, under } from './shell-writes.js';
 import { listedCreated, listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
@@ -109,6 +110,7 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
     const verdict = kind === 'step' && readsCiVerdict(run.command) ? { verdict: true as const } : {};
     s.recordError({ text, command: run.command, kind, keys, paths, ...(script ? { script } : {}), ...verdict, ...(masked ? { masked: true as const } : {}) }, output.text(), source, decisive);
     if (kind === 'commit') onRefusedCommit(s, output.text());
+    onAddRefused(s, run.command, output.text());
     return;
   }
   // A later pass of the same step (same command, test, build) resolves its earlier failure; a passing check that
@@ -116,6 +118,7 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
   // the search's answer: its checks did not pass for that.
   if (!endsInSearch(run.command)) s.errors.passed(keys.length > 0 ? keys : [run.command], passed && verification, run.command);
   if (!passed) return;
+  onAddPassed(s, run.command, source);
   if (COMMITS.test(run.command)) {
     s.lastCommitSeq = s.seq;
     if (GIT_COMMIT.test(run.command)) {

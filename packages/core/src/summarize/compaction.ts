@@ -134,6 +134,21 @@ function goesFurtherOnly(item: string): boolean {
   return !switched && !FAILED_ATTEMPT.test(item) && !/\buser\b/i.test(item);
 }
 
+/**
+ * A step of a change that was kept, told with the break it caused on the way ("`render_hints` signature change (1 arg
+ * → 2 args) caused temporary E0061 - resolved by updating the callers", "Adding the enum variant caused the expected
+ * non-exhaustive match errors, fixed by adding the arms"): the change stayed and the fix carried it through, so no
+ * attempt was turned down. The summary's own word for the break (temporary, expected) or a fix that brings the rest of
+ * the code in line says so.
+ */
+const PASSING_BREAK = /\b(?:caused|broke|produced|triggered)\s+(?:an?\s+|some\s+|the\s+)?(?:temporary|transient|expected|intermediate|interim)\b/i;
+const FOLLOWED_THROUGH =
+  /\b(?:resolved|fixed|solved)\s+by\s+(?:updating|adjusting|adding|propagating)\s+(?:the\s+|all\s+|each\s+|every\s+)?(?:remaining\s+)?(?:call(?:ers?|\s+sites?)|function\s+signature|signatures?|match\s+arms?|arms?|imports?|usages?|references?)\b/i;
+
+function changeCarriedThrough(item: string): boolean {
+  return PASSING_BREAK.test(item) || FOLLOWED_THROUGH.test(item);
+}
+
 /** What the summary says was still to do ("Pending Tasks", OpenCode's "## Remaining"...), if it says so. */
 export function pendingFromCompaction(summary: string): string | null {
   const found =
@@ -170,7 +185,7 @@ export function decisionsFromCompaction(summary: string): ExtractedDecision[] {
   const fixes = section(summary, /^\s*(?:\d+\.\s*)?\**Errors? and (?:fixes|solutions)\**\s*:?/i);
   for (const b of [...bullets(solving), ...bullets(fixes)]) {
     if (!RESOLVED.test(b) && !FAILED_ATTEMPT.test(b)) continue;
-    if (NAMES_AN_ERROR.test(b) || BELIEF_CORRECTED.test(b) || plansOnly(b) || goesFurtherOnly(b)) continue;
+    if (NAMES_AN_ERROR.test(b) || BELIEF_CORRECTED.test(b) || plansOnly(b) || goesFurtherOnly(b) || changeCarriedThrough(b)) continue;
     const d = decisionOf(b);
     if (d.rejected.length > 0) out.push(d);
   }

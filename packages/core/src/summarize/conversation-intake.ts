@@ -29,6 +29,7 @@ import { offersChoice } from './offered-options.js';
 import { extractQuestions, isOffer } from './questions.js';
 import { mayNameRemedy, remedyOf } from './remedies.js';
 import { reportedChoices } from './report-decisions.js';
+import { acceptedReviews } from './accepted-reviews.js';
 import { ruledOut, ruledOutCarried } from './ruled-out-things.js';
 import type { HeldRef } from './source-lines.js';
 import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork, reportsProblem, requestOf, requestsAfterAnswer, shipsOnly, startsWork, statesOwnRequest, taskLedToWork, withReferent, workFromRun } from './task-prompt.js';
@@ -323,7 +324,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
 function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
-  for (const d of [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t)]) s.pushDecision(d, 'assistant', source, false);
+  for (const d of [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t), ...acceptedReviews(t)]) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);
   onLabelledChoices(s, t, source);

@@ -9,15 +9,11 @@
  */
 import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { oneLine, sentences } from './clip.js';
+import { oneLine, sentences, unbold } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
+import { planFix } from './plan-fix.js';
 import type { HeldRef } from './source-lines.js';
 
-
-/** Bold markers dropped, outside code spans only: a glob or `__init__` inside backticks is code, not markup. */
-function unbold(s: string): string {
-  return s.split(/(`[^`\n]*`)/).map((part) => (part.startsWith('`') ? part : part.replace(/\*\*|__/g, ''))).join('');
-}
 /** A plan's own section of choices, at most this many items taken: the handoff lists only a few decisions. */
 const PLAN_ITEMS_MAX = 3;
 
@@ -45,7 +41,7 @@ const REASONED =
 /** The reasoned items of the plan's "Design Decisions" section, when `prompt` hands the session an approved plan. */
 export function planDecisions(prompt: string): ExtractedDecision[] {
   if (!PLAN_PROMPT.test(prompt)) return [];
-  const approach = planApproach(prompt);
+  const approach = planApproach(prompt) ?? planFix(prompt);
   return approach ? [approach, ...designDecisions(prompt)] : designDecisions(prompt);
 }
 

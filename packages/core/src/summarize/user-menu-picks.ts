@@ -7,6 +7,7 @@ import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
 import { answersInTurn, optionText, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 import { listsTasks } from './menu-pick.js';
+import { optionNamedByNoun } from './option-nouns.js';
 import { USER_MAX } from './user-statements.js';
 
 /**
@@ -39,7 +40,7 @@ export function userPick(prompt: string, offered: string | null): ExtractedDecis
   }
   const m = PICK.exec(t);
   const which = m?.[1];
-  if (!which || !offered) return optionInRequest(t, offered) ?? proseLabelPick(t, offered) ?? ordinalPick(t, offered);
+  if (!which || !offered) return optionInRequest(t, offered) ?? proseLabelPick(t, offered) ?? ordinalPick(t, offered) ?? nounLabelPick(t, offered);
   // A lone letter is an answer only when it is the whole prompt ("b", "b please"), never the article "a" of a sentence.
   if (/[a-d]/i.test(which) && !LONE_LETTER.test(t)) return proseLabelPick(t, offered);
   if (commandKey(offered, which)) return null;
@@ -102,6 +103,12 @@ function ordinalPick(t: string, offered: string | null): ExtractedDecision | nul
   const at = PLACES.indexOf(place.toLowerCase());
   const which = optionText(offered, String(at + 1)) ? String(at + 1) : 'abcd'.charAt(at);
   return chosen(t, offered, which);
+}
+
+/** "Thực hiện cách 2 cho tôi": the option named by its number after the word for "option" in another language. */
+function nounLabelPick(t: string, offered: string | null): ExtractedDecision | null {
+  const which = offered ? optionNamedByNoun(t) : null;
+  return offered && which ? chosen(t, offered, which) : null;
 }
 
 /** The decision for option `which` of `offered`, with the user's words; null when the offer lists no such option. */

@@ -40,7 +40,7 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
     const lead = (LEAD.exec(raw)?.[0].length ?? 0) || (GLUED_COPULA.exec(raw)?.[0].length ?? 0);
     raw = raw.slice(lead);
     start += lead;
-    raw = raw.replace(TRAIL, '');
+    raw = withoutClosingQuote(raw.replace(TRAIL, ''));
   }
   if (raw.length === 0) return null;
   // a user and its password joined by a colon (`demo:v3lv3t$115`) after a noun for both: the password is the secret
@@ -74,6 +74,18 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
 }
+
+/**
+ * A quote at the token's end that opens nowhere in it closes the string the clause stands in (a command's argument:
+ * `echo '… PIN is 749819'`, `-m "… phrase: …\"`), with what a command closes after it: not part of the value.
+ */
+function withoutClosingQuote(raw: string): string {
+  const m = CLOSING_QUOTE.exec(raw);
+  if (m === null || raw.slice(0, m.index).includes(m[1]!)) return raw;
+  return raw.slice(0, m.index).replace(TRAIL, '');
+}
+
+const CLOSING_QUOTE = /\\?(["'])[)\]`;,]*$/;
 
 /** Capitals and digits, three digits or more and a capital, as a maker prints a code (`V3778TA`, `4KX9-`…no dash). */
 const PRINTED_CODE = /^(?=(?:[A-Z]*[0-9]){3})(?=[0-9]*[A-Z])[A-Z0-9]{5,10}$/;

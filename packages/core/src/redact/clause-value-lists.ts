@@ -18,10 +18,20 @@ export function phraseAfter(text: string, after: Token[], out: RawMatch[]): bool
   const firstWord = words.findIndex((t) => !STOP.has(text.slice(t.start, t.end)));
   const run = words.slice(firstWord);
   const list = run.map((t) => text.slice(t.start, t.end).replace(/\.$/, ''));
-  if (firstWord < 0 || list.length < 12 || !phraseWords(list) || list.some((w) => STOP.has(w))) return false;
+  if (firstWord < 0 || list.some((w) => STOP.has(w))) return false;
+  if (list.length < 12 && !shortPhrase(list, label >= 0 && run.length === all.length - label - 1)) return false;
+  if (list.length >= 12 && !phraseWords(list)) return false;
   const end = run[0]!.start + text.slice(run[0]!.start, run[run.length - 1]!.end).replace(/\.$/, '').length;
   out.push({ rule: 'generic-secret', start: run[0]!.start, end: phraseEnd(text, end) });
   return true;
+}
+
+/**
+ * A phrase of fewer words (a service's own six): after the label's colon, the whole rest of the clause, five words or
+ * more of what people pick for a passphrase (madePassword), none of prose.
+ */
+function shortPhrase(list: string[], wholeClause: boolean): boolean {
+  return wholeClause && list.length >= 5 && madePassword(list.join(' '));
 }
 
 /** The words a phrase goes on with past the clause's reach (a wallet's 25 long words): the last one cut is finished. */

@@ -27,8 +27,8 @@ export function scanNamedParts(text: string, wholeName: boolean): RawMatch[] {
   const out: RawMatch[] = [];
   if (!wholeName) return folderParts(text, out);
   for (const m of text.matchAll(NAME_PART)) {
-    const at = valueStart(m[0]);
-    if (at >= 0) out.push({ rule: 'generic-secret', start: m.index + at, end: m.index + m[0].length });
+    const span = valueIn(m[0]);
+    if (span !== null) out.push({ rule: 'generic-secret', start: m.index + span[0], end: m.index + span[1] });
   }
   return out;
 }
@@ -45,8 +45,8 @@ function folderParts(text: string, out: RawMatch[]): RawMatch[] {
     let end = start;
     for (let c = text.charCodeAt(end); end < text.length && !endsPart(c); c = text.charCodeAt(++end)) joined ||= c === 45 || c === 95;
     if (!joined || text.charCodeAt(end) !== 47) continue;
-    const at = valueStart(text.slice(start, end));
-    if (at >= 0) out.push({ rule: 'generic-secret', start: start + at, end });
+    const span = valueIn(text.slice(start, end));
+    if (span !== null) out.push({ rule: 'generic-secret', start: start + span[0], end: start + span[1] });
   }
   return out;
 }
@@ -55,23 +55,36 @@ function endsPart(c: number): boolean {
   return (c < 128 && PART_END[c] === 1) || isSpace(c);
 }
 
-/** Where the value after a secret's noun starts in `part`, or -1 when no noun leads a value of a secret's shape. */
-function valueStart(part: string): number {
+/**
+ * Where the value after a secret's noun stands in `part`, as [start, end], or null when no noun leads a value of a
+ * secret's shape. A file's extension (`vault-pw-261358.ipynb`) is the file's, not the value's.
+ */
+function valueIn(part: string): [number, number] | null {
   const view = part.toLowerCase().replace(/[-_]/g, ' ');
+  const end = part.length - (FILE_EXTENSION.exec(part)?.[0].length ?? 0);
   for (let i = 0; i < view.length; i++) {
     if (i > 0 && view[i - 1] !== ' ') continue;
     const noun = nounAt(view, i);
     if (noun === null) continue;
-    const end = i + noun.length;
-    if (view[end] === ' ' && namedValue(part.slice(end + 1))) return end + 1;
+    const at = i + noun.length + 1;
+    if (view[at - 1] === ' ' && at < end && namedValue(part.slice(at, end))) return [at, end];
   }
-  return -1;
+  return null;
 }
+
+/** A file's extension at the end of a part: a letter, then up to seven letters or digits. */
+const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+
+/** Lower-case words, three or more, joined by `-` or `_`, then a number of two to four digits. */
+const PASSPHRASE = /^[a-z]{3,12}(?:[-_][a-z]{3,12}){2,7}[-_][0-9]{2,4}$/;
 
 /** A value a noun can name: a PIN's digits or words, or what a person makes; a name's words with a number are not. */
 function namedValue(v: string): boolean {
   if (codeShape(v) || DIGIT_WORDS.test(v)) return true;
   if (madeShape(v) === 'strong' || madeToken(v)) return true;
+  // three words or more and the number people append (`nilgai-zither-merganser-76`): a passphrase; a name's words
+  // before its number are fewer (`pin-node-version-18`, `password-reset-2`)
+  if (PASSPHRASE.test(v)) return true;
   // words joined (`Acorn-Ironwood-Semolina-38`): capitals and a number say a person made them, not a branch's words
   return /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && madePassword(v, { quoted: true });
 }

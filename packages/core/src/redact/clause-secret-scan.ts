@@ -15,9 +15,9 @@ import type { RawMatch } from './rule-types.js';
 import { opensTestVerdict } from './keyword.js';
 import { isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
-import { REACH, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
+import { REACH, asideToLabelAt, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
 import { valueBeforeAct } from './role-secret-scan.js';
-import { STOP, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
+import { STOP, codeListAfter, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
 
@@ -30,7 +30,8 @@ const BEFORE_WORDS = 4;
 const LEAD = /^(?:[*_~>:：=→–—(\[]|-(?=\s|$))+/u;
 /** The copula or topic particle of a script written without blanks, glued to the value after it ("密码是267325"). */
 const GLUED_COPULA = /^(?:是|为|為|は|が|은|는|이|가)(?=[\x21-\x7e])/u;
-const TRAIL = /[*_~:：,;)\]`。，、؛]+$/u;
+/** Also the backslash of a calendar's or a card's escaped separator (`\,`, `\;` in iCalendar and vCard text). */
+const TRAIL = /[*_~:：,;)\]`。，、؛\\]+$/u;
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
 function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean, digits = false): [number, number] | null {
@@ -76,16 +77,17 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
 }
 
 /**
- * A quote at the token's end that opens nowhere in it closes the string the clause stands in (a command's argument:
- * `echo '… PIN is 749819'`, `-m "… phrase: …\"`), with what a command closes after it: not part of the value.
+ * A quote that closes the string the clause stands in (a command's argument: `echo '… PIN is 749819'`, `-m "… phrase:
+ * …\"`, a row of an SQL dump: `VALUES(7,'… PIN is 287573','2026-11-19')`) ends the value, and what follows it is not
+ * part of it.
  */
 function withoutClosingQuote(raw: string): string {
   const m = CLOSING_QUOTE.exec(raw);
-  if (m === null || raw.slice(0, m.index).includes(m[1]!)) return raw;
-  return raw.slice(0, m.index).replace(TRAIL, '');
+  return m === null || m.index === 0 ? raw : raw.slice(0, m.index).replace(TRAIL, '');
 }
 
-const CLOSING_QUOTE = /\\?(["'])[)\]`;,]*$/;
+/** A quote (escaped or not) before what closes a string: a bracket, a separator, another escape, the token's end. */
+const CLOSING_QUOTE = /\\?["'](?=[)\]`;,\\]|$)/;
 
 /** Capitals and digits, three digits or more and a capital, as a maker prints a code (`V3778TA`, `4KX9-`…no dash). */
 const PRINTED_CODE = /^(?=(?:[A-Z]*[0-9]){3})(?=[0-9]*[A-Z])[A-Z0-9]{5,10}$/;
@@ -98,10 +100,14 @@ function keypadCode(raw: string): boolean {
   return /^[0-9]{2,8}(?:[#*][0-9]{2,8})+$/.test(raw) || /^[0-9](?:-[0-9]){4,11}$/.test(raw);
 }
 
-/** Lower-case words of 3 to 8 letters joined by `_` or `-`, three or more, none a word of prose. */
+/**
+ * Lower-case words of 3 to 8 letters joined by `_` or `-`, three or more, none a word of prose; or joined by `.`, four
+ * or more (three are a package's or a host's name: `com.example.app`).
+ */
 function joinedWords(raw: string): boolean {
-  const words = raw.split(/[-_]/);
-  return words.length >= 3 && words.length <= 10 && words.every((w) => /^[a-z]{3,8}$/.test(w) && !STOP.has(w));
+  const dotted = !/[-_]/.test(raw);
+  const words = raw.split(dotted ? '.' : /[-_]/);
+  return words.length >= (dotted ? 4 : 3) && words.length <= 10 && words.every((w) => /^[a-z]{3,8}$/.test(w) && !STOP.has(w));
 }
 
 const USER_COLON = /^\p{Ll}[\p{L}\p{N}._-]{1,39}:(?=[^/])/u;
@@ -138,10 +144,11 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     kind === 'phrase' ||
     mayHoldValue(text, ne, 1) ||
     (kind === 'word' && FOUR_GROUPS.test(text.slice(ne, ne + REACH))) ||
-    (phrase && SNAKE_AHEAD.test(text.slice(ne, ne + REACH)));
+    (phrase && (SNAKE_AHEAD.test(text.slice(ne, ne + REACH)) || LABEL_AHEAD.test(text.slice(ne, ne + REACH))));
   const after = ahead ? tokensAfter(text, ne, AFTER_WORDS) : [];
-  if (kind === 'phrase' && phraseAfter(text, after, out)) return;
+  if ((kind === 'phrase' || phrase) && phraseAfter(text, after, out)) return;
   if (kind !== 'weak' && groupsAfter(text, after, out)) return;
+  if (kind === 'pin' && codeListAfter(text, after, out)) return;
   // tokens of punctuation only (`:`, `–`, `**`) are not counted as words between the noun and its value
   let words = 0;
   for (let k = 0; k < after.length; k++, words++) {
@@ -245,8 +252,14 @@ function mayHoldValue(text: string, at: number, step: 1 | -1): boolean {
 
 const QUOTES = new Set([...'«»“”„‘’‹›「」『』'].map((q) => q.charCodeAt(0)));
 
-/** Words joined by `_` after a passphrase's noun (`quill_olive_kayak`): what mayHoldValue does not look for either. */
-const SNAKE_AHEAD = /^[^\n\\]{0,60}?[a-z]_[a-z]/;
+/**
+ * Words joined by `_` or `.` after a passphrase's noun (`quill_olive_kayak`, `abalone.gnocchi.kinkajou.indri`): what
+ * mayHoldValue does not look for either.
+ */
+const SNAKE_AHEAD = /^[^\n\\]{0,60}?[a-z][_.][a-z]/;
+
+/** A label's colon, then words in lower case (a passphrase of words after its noun's label): the same. */
+const LABEL_AHEAD = /^[^\n\\]{0,80}?:[ \t]+[a-z]{3}/;
 
 /** Four such groups in a row, letters only (an app password): what mayHoldValue does not look for. */
 const FOUR_GROUPS = /^[^\n\\]{0,60}?(?<![\w-])[a-z]{4}(?: [a-z]{4}){3}(?![\w-])/;
@@ -280,7 +293,7 @@ function inCode(text: string, p: number, ne: number): boolean {
   const c = text.charCodeAt(i);
   // `=` and `{` after blanks too; ( ) . [ ] } _ , glued to the word ("the password (currently …)" is prose)
   if (c === 61 || c === 123) return true;
-  return i === ne && (c === 40 || c === 41 || c === 46 || c === 91 || c === 93 || c === 125 || c === 95 || c === 44);
+  return i === ne && (c === 40 || c === 41 || c === 46 || c === 91 || c === 93 || c === 125 || c === 95 || (c === 44 && !asideToLabelAt(text, i)));
 }
 
 /** `--- PASS: TestTokenRotation (0.02s)`: a test runner's verdict names the test that passed, not a password. */

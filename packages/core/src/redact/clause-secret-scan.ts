@@ -101,13 +101,13 @@ function keypadCode(raw: string): boolean {
 }
 
 /**
- * Lower-case words of 3 to 8 letters joined by `_` or `-`, three or more, none a word of prose; or joined by `.`, four
+ * Lower-case words of 3 to 12 letters joined by `_` or `-`, three or more, none a word of prose; or joined by `.`, four
  * or more (three are a package's or a host's name: `com.example.app`).
  */
 function joinedWords(raw: string): boolean {
   const dotted = !/[-_]/.test(raw);
   const words = raw.split(dotted ? '.' : /[-_]/);
-  return words.length >= (dotted ? 4 : 3) && words.length <= 10 && words.every((w) => /^[a-z]{3,8}$/.test(w) && !STOP.has(w));
+  return words.length >= (dotted ? 4 : 3) && words.length <= 10 && words.every((w) => /^[a-z]{3,12}$/.test(w) && !STOP.has(w));
 }
 
 const USER_COLON = /^\p{Ll}[\p{L}\p{N}._-]{1,39}:(?=[^/])/u;

@@ -6,7 +6,7 @@
  * digits spelled as words. A part's words are lower case and its numbers short (`pin-node-version-18`,
  * `password-reset-2`): those stay.
  *
- * In a text, only a folder's part is read (between two `/`): a file's name there is read by the name views.
+ * In a text, a folder's part is read (between two `/`), and a file's name after a `/` when it ends with an extension.
  */
 import type { RawMatch } from './rule-types.js';
 import { codeShape, madeShape, madeToken } from './made-shape.js';
@@ -34,8 +34,8 @@ export function scanNamedParts(text: string, wholeName: boolean): RawMatch[] {
 }
 
 /**
- * Each folder's name in a text: a part joined by `-` or `_` between two `/`, nothing in it that ends a path (a blank,
- * a quote, a bracket). Walked from one `/` to the next: a regex led by a lookbehind was tried at every character of
+ * Each folder's name in a text: a part joined by `-` or `_` between two `/` (or after the last, a file's name with its
+ * extension), nothing in it that ends a path (a blank, a quote, a bracket). Walked from one `/` to the next: a regex led by a lookbehind was tried at every character of
  * every text, and a JSON record holds many paths.
  */
 function folderParts(text: string, out: RawMatch[]): RawMatch[] {
@@ -44,7 +44,8 @@ function folderParts(text: string, out: RawMatch[]): RawMatch[] {
     let joined = false;
     let end = start;
     for (let c = text.charCodeAt(end); end < text.length && !endsPart(c); c = text.charCodeAt(++end)) joined ||= c === 45 || c === 95;
-    if (!joined || text.charCodeAt(end) !== 47) continue;
+    // a folder's name, or the file's name that ends the path (`notebooks/vault-pw-261358.ipynb`)
+    if (!joined || (text.charCodeAt(end) !== 47 && !FILE_EXTENSION.test(text.slice(start, end)))) continue;
     const span = valueIn(text.slice(start, end));
     if (span !== null) out.push({ rule: 'generic-secret', start: start + span[0], end: start + span[1] });
   }

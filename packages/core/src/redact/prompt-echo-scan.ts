@@ -14,9 +14,9 @@ export const PROMPT_WORDS = ['enter'];
 
 /**
  * From `enter`: a few words, the secret's noun, what it is for (a path, a key, a quoted name) and the prompt's colon,
- * all on one line.
+ * all on one line; what was typed after blanks, or on the next line (a log that kept the Enter key's line break).
  */
-const PROMPT = /enter\b[^:\n\\]{0,24}?\b(pass ?phrase|password|passcode|pin)\b[^:\n\\]{0,60}:[ \t]+/iy;
+const PROMPT = /enter\b[^:\n\\]{0,24}?\b(pass ?phrase|password|passcode|pin)\b[^:\n\\]{0,60}:(?:[ \t]*(?:\r?\n|\\n)|[ \t]+)/iy;
 
 /** What was typed, up to a blank, a quote or a line's end. */
 const TOKEN = /[^\s"'`\\]{4,96}/y;

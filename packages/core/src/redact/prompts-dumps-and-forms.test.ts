@@ -14,6 +14,7 @@ describe("a passphrase typed at a tool's prompt", () => {
     ['gpg pinentry', 'Please enter the passphrase to unlock the OpenPGP secret key: pelican.umber.thistle.quokka.fennel', 'pelican.umber.thistle.quokka.fennel'],
     ['ssh-keygen', 'Enter passphrase (empty for no passphrase): Heron-velvet-58 Enter same passphrase again: Heron-velvet-58', 'Heron-velvet-58'],
     ['a PIV PIN', "Enter PIN for 'PIV Card Holder pin (PIV_II)': 582913", '582913'],
+    ['typed on the line after the prompt', 'Please enter the passphrase to unlock the OpenPGP secret key:\nmarmot-quinoa-heron-velvet\n', 'marmot-quinoa-heron-velvet'],
   ]);
   it('keeps a prompt with nothing typed after it, or what no one types', () =>
     expectKept([
@@ -46,6 +47,7 @@ describe('a value after an aside that ends in a label', () => {
     ['a password grouped as read out', 'The password, grouped as IT read it out: hex-ago-nal-sto-ne-27', 'hex-ago-nal-sto-ne-27'],
     ['a passphrase written backwards', 'The passphrase, written backwards so nobody reads it: nomram aoniuq noreh tevlev', 'nomram aoniuq noreh tevlev'],
     ['a dotted passphrase after its noun', 'Check Borg repo passphrase (home server): abalone.quinoa.kinkajou.heron.zebu', 'abalone.quinoa.kinkajou.heron.zebu'],
+    ['long words joined after its noun', 'The ecryptfs mount passphrase on the old box: marmot-quinoa-damselfly-heron', 'marmot-quinoa-damselfly-heron'],
   ]);
   it('keeps an aside about the password', () =>
     expectKept(['The password, as agreed: see the vault', 'The passphrase, as agreed: stored in the vault', 'The password, for the record: not set yet']));
@@ -60,7 +62,7 @@ describe('a secret in a form the rules read decoded', () => {
   ]);
   it('keeps hex pairs that spell no text, and circled numbers of a list', () =>
     expectKept([
-      'ether 3c:22:fb:12:34:56 and fingerprint 43:51:2a:9f:0e:11:22:33:44:55:66:77:88:99:aa:bb',
+      'ether 3c:22:fb:12:34:56 and fingerprint 43-51-2a-9f-0e-11-22-33-44-55-66-77-88-99-aa-bb',
       'Steps: ① open ② click ③ save ④ done ⑤ ok ⑥ end',
       'base32 of the digest: mfrggzdfmztwq2lk (a test vector)',
     ]));

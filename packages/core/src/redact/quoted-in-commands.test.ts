@@ -34,6 +34,10 @@ describe('a secret in a file name after its noun', () => {
     expect(name('handover/unlock-916402.md')).not.toContain('916402');
     expect(name('notes/pin-heron-lantern-quibble-48.txt')).not.toContain('heron-lantern-quibble-48');
   });
+  itRedacts([
+    ['a file name that ends a path in a text', '7 file_edit: Write /srv/repo/notebooks/vault-pw-583027.ipynb', '583027'],
+    ['a passphrase in a file name in a text', 'write_file /srv/repo/notebooks/unlock-heron-lantern-quibble-48.ipynb', 'heron-lantern-quibble-48'],
+  ]);
   it('keeps ordinary names with numbers', () => {
     for (const n of [
       'migrations/0042_add_index.py',
@@ -45,6 +49,7 @@ describe('a secret in a file name after its noun', () => {
       'releases/v1.2.3-notes.md',
     ])
       expect(name(n)).toBe(n);
+    expectKept(['Edited src/pin-node-version-18.ts and docs/password-reset-flow-2.md', 'cat /srv/app/migrations/0042_add_index.py']);
   });
 });
 

@@ -8,12 +8,14 @@
 import { isAscii } from './scan-util.js';
 import type { UnescapedView } from './unescaped-view.js';
 
-const FORM_RUN = /[\uff01-\uff5e\u2460-\u2468\u24b6-\u24ea]{6}/;
+/** A run of each block, tested apart: a class of one range is searched far faster than one of several. */
+const FULLWIDTH_RUN = /[\uff01-\uff5e]{6}/;
+const CIRCLED_RUN = /[\u2460-\u24ea]{6}/;
 const FORM = /[\uff01-\uff5e\u2460-\u2468\u24b6-\u24ea]/g;
 
 export function fullwidthView(text: string): UnescapedView | null {
   // Most texts are ASCII, which one native pass tells: no such form is.
-  if (isAscii(text) || !FORM_RUN.test(text)) return null;
+  if (isAscii(text) || (!FULLWIDTH_RUN.test(text) && !CIRCLED_RUN.test(text))) return null;
   const view = text.replace(FORM, asciiOf);
   const from = new Uint32Array(text.length + 1);
   for (let i = 0; i <= text.length; i++) from[i] = i;

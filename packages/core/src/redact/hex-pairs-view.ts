@@ -19,14 +19,23 @@ export function hexPairsView(text: string): UnescapedView | null {
 }
 
 /**
- * Three pairs joined by `-` somewhere in `text`: found with `indexOf` (the regex, led by a class, would be tried at
- * every character of every text).
+ * Eight pairs joined by `-` somewhere in `text`: found with `indexOf` (the regex, led by a class, would be tried at
+ * every character of every text; and a date's `26-12-07` is in most JSON records, so fewer pairs would not do).
  */
 function mayHold(text: string): boolean {
   for (let i = text.indexOf('-'); i >= 0; i = text.indexOf('-', i + 1)) {
-    if (text.charCodeAt(i + 3) === 45 && isHex(text, i - 2) && isHex(text, i - 1) && isHex(text, i + 1) && isHex(text, i + 2)) return true;
+    if (text.charCodeAt(i + 3) === 45 && text.charCodeAt(i + 6) === 45 && pairsFrom(text, i - 2)) return true;
   }
   return false;
+}
+
+/** Eight hex pairs joined by `-` start at `s`. */
+function pairsFrom(text: string, s: number): boolean {
+  for (let k = 0; k < 8; k++) {
+    const p = s + 3 * k;
+    if (!isHex(text, p) || !isHex(text, p + 1) || (k < 7 && text.charCodeAt(p + 2) !== 45)) return false;
+  }
+  return true;
 }
 
 function isHex(text: string, i: number): boolean {

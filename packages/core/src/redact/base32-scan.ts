@@ -1,7 +1,7 @@
 /**
  * A secret wrapped in base32 after a word that says so ("stored base32 in the config: KN2GC3TH…"): base32 is all
- * capitals and digits 2–7, so a run of it reads like a constant's name or an id until it is decoded. Decoded, it is
- * judged as one value alone, as a short base64 run after its word is (base64-scan.ts).
+ * capitals and digits 2–7 (or all lower case), so a run of it reads like a constant's name or an id until it is
+ * decoded. Decoded, it is judged as one value alone, as a short base64 run after its word is (base64-scan.ts).
  */
 import { isWrappedValue } from './base64-scan.js';
 import type { RawMatch } from './rule-types.js';
@@ -13,8 +13,11 @@ export const BASE32_WORDS = ['base32', 'b32'];
 /** How far after the word the run may stand. */
 const REACH = 200;
 
-/** A run of base32, padded or not (16 characters encode 10 bytes). */
-const RUN = /(?<![A-Za-z0-9+/])[A-Z2-7]{16,208}={0,6}(?![A-Za-z0-9+/=])/g;
+/**
+ * A run of base32, padded or not (16 characters encode 10 bytes), in one case throughout: capitals as RFC 4648 writes
+ * it, or lower case as some tools print it (`obxwg2db…`).
+ */
+const RUN = /(?<![A-Za-z0-9+/])(?:[A-Z2-7]{16,208}|[a-z2-7]{16,208})={0,6}(?![A-Za-z0-9+/=])/g;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -23,7 +26,7 @@ function decodeBase32(run: string): string | null {
   const bytes: number[] = [];
   let bits = 0;
   let value = 0;
-  for (const c of run.replace(/=+$/, '')) {
+  for (const c of run.replace(/=+$/, '').toUpperCase()) {
     value = (value << 5) | ALPHABET.indexOf(c);
     bits += 5;
     if (bits >= 8) {

@@ -15,9 +15,9 @@ import type { RawMatch } from './rule-types.js';
 import { opensTestVerdict } from './keyword.js';
 import { isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
-import { REACH, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
+import { REACH, asideToLabelAt, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
 import { valueBeforeAct } from './role-secret-scan.js';
-import { STOP, barePhraseAfter, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
+import { STOP, barePhraseAfter, codeListAfter, groupsAfter, listAfter, phraseAfter } from './clause-value-lists.js';
 
 export const CLAUSE_NOUN_WORDS = ASCII_NOUN_NEEDS;
 
@@ -33,7 +33,8 @@ const GLUED_COPULA = /^(?:是|为|為|は|が|은|는|이|가)(?=[\x21-\x7e])/u;
 // a sentence's stop after a closing bracket too, when a quote ends the text right after it (`(password X)."`)
 /** The words of a script without blanks glued after the value (`655470です`, `267325。`): the sentence goes on. */
 const GLUED_TAIL = /(?<=[\x21-\x7e])[\u3000-\u30ff\u3400-\u9fff\u0e00-\u0e7f\uff01-\uff60]+$/u;
-const TRAIL = /(?:[*_~:：,;)\]`。，、؛]|(?<=[)\]])[.!?])+$/u;
+/** Also the backslash of a calendar's or a card's escaped separator (`\,`, `\;` in iCalendar and vCard text). */
+const TRAIL = /(?:[*_~:：,;)\]`。，、؛\\]|(?<=[)\]])[.!?])+$/u;
 
 /** The value a token holds for a noun of class `kind`, as [start, end], or null. */
 function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase: boolean, bound: boolean, digits = false): [number, number] | null {
@@ -43,7 +44,7 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
     const lead = (LEAD.exec(raw)?.[0].length ?? 0) || (GLUED_COPULA.exec(raw)?.[0].length ?? 0);
     raw = raw.slice(lead);
     start += lead;
-    raw = raw.replace(TRAIL, '').replace(GLUED_TAIL, '');
+    raw = withoutClosingQuote(raw.replace(TRAIL, '').replace(GLUED_TAIL, ''));
   }
   if (raw.length === 0) return null;
   // a user and its password joined by a colon (`demo:v3lv3t$115`) after a noun for both: the password is the secret
@@ -78,6 +79,19 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
   if (t.quoted && madePassword(raw, { quoted: true, sentence: true, digits: kind === 'pin' })) return span;
   return null;
 }
+
+/**
+ * A quote that closes the string the clause stands in (a command's argument: `echo '… PIN is 749819'`, `-m "… phrase:
+ * …\"`, a row of an SQL dump: `VALUES(7,'… PIN is 287573','2026-11-19')`) ends the value, and what follows it is not
+ * part of it.
+ */
+function withoutClosingQuote(raw: string): string {
+  const m = CLOSING_QUOTE.exec(raw);
+  return m === null || m.index === 0 ? raw : raw.slice(0, m.index).replace(TRAIL, '');
+}
+
+/** A quote (escaped or not) before what closes a string: a bracket, a separator, another escape, the token's end. */
+const CLOSING_QUOTE = /\\?["'](?=[)\]`;,\\]|$)/;
 
 /** Capitals and digits, three digits or more and a capital, as a maker prints a code (`V3778TA`, `4KX9-`…no dash). */
 const PRINTED_CODE = /^(?=(?:[A-Z]*[0-9]){3})(?=[0-9]*[A-Z])[A-Z0-9]{5,10}$/;
@@ -138,10 +152,11 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     kind === 'phrase' ||
     mayHoldValue(text, ne, 1) ||
     (kind === 'word' && FOUR_GROUPS.test(text.slice(ne, ne + REACH))) ||
-    (phrase && SNAKE_AHEAD.test(text.slice(ne, ne + REACH)));
+    (phrase && (SNAKE_AHEAD.test(text.slice(ne, ne + REACH)) || LABEL_AHEAD.test(text.slice(ne, ne + REACH))));
   const after = ahead ? tokensAfter(text, ne, AFTER_WORDS) : [];
-  if (kind === 'phrase' && phraseAfter(text, after, out)) return;
+  if ((kind === 'phrase' || phrase) && phraseAfter(text, after, out)) return;
   if (kind !== 'weak' && groupsAfter(text, after, out)) return;
+  if (kind === 'pin' && codeListAfter(text, after, out)) return;
   // tokens of punctuation only (`:`, `–`, `**`) are not counted as words between the noun and its value
   let words = 0;
   for (let k = 0; k < after.length; k++, words++) {
@@ -246,10 +261,13 @@ function mayHoldValue(text: string, at: number, step: 1 | -1): boolean {
 const QUOTES = new Set([...'«»“”„‘’‹›「」『』'].map((q) => q.charCodeAt(0)));
 
 /**
- * Words joined by `_` or `.` after a passphrase's noun (`quill_olive_kayak`, `roulade.siskin.hoopoe`): what
+ * Words joined by `_` or `.` after a passphrase's noun (`quill_olive_kayak`, `abalone.gnocchi.kinkajou.indri`): what
  * mayHoldValue does not look for either.
  */
 const SNAKE_AHEAD = /^[^\n\\]{0,60}?[a-z][_.][a-z]/;
+
+/** A label's colon, then words in lower case (a passphrase of words after its noun's label): the same. */
+const LABEL_AHEAD = /^[^\n\\]{0,80}?:[ \t]+[a-z]{3}/;
 
 /** Four such groups in a row, letters only (an app password): what mayHoldValue does not look for. */
 const FOUR_GROUPS = /^[^\n\\]{0,60}?(?<![\w-])[a-z]{4}(?: [a-z]{4}){3}(?![\w-])/;
@@ -283,7 +301,7 @@ function inCode(text: string, p: number, ne: number): boolean {
   const c = text.charCodeAt(i);
   // `=` and `{` after blanks too; ( ) . [ ] } _ , glued to the word ("the password (currently …)" is prose)
   if (c === 61 || c === 123) return true;
-  return i === ne && (c === 40 || c === 41 || c === 46 || c === 91 || c === 93 || c === 125 || c === 95 || c === 44);
+  return i === ne && (c === 40 || c === 41 || c === 46 || c === 91 || c === 93 || c === 125 || c === 95 || (c === 44 && !asideToLabelAt(text, i)));
 }
 
 /** `--- PASS: TestTokenRotation (0.02s)`: a test runner's verdict names the test that passed, not a password. */

@@ -28,9 +28,20 @@ function clauseEndAt(text: string, i: number): boolean {
   if (c === '\\') return next === 'n' || next === 'r';
   // "the password of the NAS, it's <value>": a comma before a copula that points back at the noun goes on with it
   if (c === ',' && next === ' ' && RESUMED.test(text.slice(i + 2, i + 10))) return false;
+  if (c === ',' && asideToLabelAt(text, i)) return false;
   if (c === '.' || c === ',' || c === '?' || c === '!') return next === ' ' || next === '\t' || next === '';
   return false;
 }
+
+/**
+ * The comma at `i` opens an aside that ends in a label's colon ("the password, grouped as IT read it out: <value>"):
+ * words up to a colon and a blank, no other clause's end before it. The clause goes on through it.
+ */
+export function asideToLabelAt(text: string, i: number): boolean {
+  return text.charAt(i + 1) === ' ' && ASIDE_TO_LABEL.test(text.slice(i + 2, i + 64));
+}
+
+const ASIDE_TO_LABEL = /^[^\n\r\\.,;:!?]{1,60}:[ \t]/;
 
 /** A pronoun elided into a copula ("c'est", "it's", "that's"): the clause it opens is the one before the comma. */
 const RESUMED = /^(?:c['’]est|it['’]s|that['’]s)[ \t]/i;

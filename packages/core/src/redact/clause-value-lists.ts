@@ -18,10 +18,20 @@ export function phraseAfter(text: string, after: Token[], out: RawMatch[]): bool
   const firstWord = words.findIndex((t) => !STOP.has(text.slice(t.start, t.end)));
   const run = words.slice(firstWord);
   const list = run.map((t) => text.slice(t.start, t.end).replace(/\.$/, ''));
-  if (firstWord < 0 || list.length < 12 || !phraseWords(list) || list.some((w) => STOP.has(w))) return false;
+  if (firstWord < 0 || list.some((w) => STOP.has(w))) return false;
+  if (list.length < 12 && !shortPhrase(list, label >= 0 && run.length === all.length - label - 1)) return false;
+  if (list.length >= 12 && !phraseWords(list)) return false;
   const end = run[0]!.start + text.slice(run[0]!.start, run[run.length - 1]!.end).replace(/\.$/, '').length;
   out.push({ rule: 'generic-secret', start: run[0]!.start, end: phraseEnd(text, end) });
   return true;
+}
+
+/**
+ * A phrase of fewer words (a service's own six): after the label's colon, the whole rest of the clause, four words or
+ * more of what people pick for a passphrase (madePassword), none of prose.
+ */
+function shortPhrase(list: string[], wholeClause: boolean): boolean {
+  return wholeClause && list.length >= 4 && madePassword(list.join(' '));
 }
 
 /** The words a phrase goes on with past the clause's reach (a wallet's 25 long words): the last one cut is finished. */
@@ -64,6 +74,31 @@ export function groupsAfter(text: string, after: Token[], out: RawMatch[]): bool
   if (n < 4 || groups.some((g) => g.length !== groups[0]!.length) || !groupShape(groups.join('-').replace(/^[a-z0-9-]+$/i, (v) => (/[a-z]/.test(v) ? v.toLowerCase() : v)))) return false;
   out.push({ rule: 'generic-secret', start: run[0]!.start, end: run[n - 1]!.end });
   return true;
+}
+
+/**
+ * Codes a service issues as a list after their noun and its colon (backup codes: `dipper-889 truffle-831 …`): four or
+ * more, each a word and a number joined by `-` in one shape throughout (the same runs of letters and digits), so a list
+ * of prose or of names that differ is not one.
+ */
+export function codeListAfter(text: string, after: Token[], out: RawMatch[]): boolean {
+  const k = after.findIndex((t) => /[\p{L}\p{N}]/u.test(text.charAt(t.start)));
+  if (k < 0 || k === after.length - 1) return false;
+  const run = tokensAfter(text, after[k]!.start, 24);
+  const shape = codeShapeOf(text.slice(run[0]!.start, run[0]!.end));
+  if (shape === null) return false;
+  let n = 1;
+  while (n < run.length && codeShapeOf(text.slice(run[n]!.start, run[n]!.end).replace(/[,;.]$/, '')) === shape) n++;
+  if (n < 4) return false;
+  const last = run[n - 1]!;
+  out.push({ rule: 'generic-secret', start: run[0]!.start, end: last.end - (/[,;.]$/.test(text.slice(last.start, last.end)) ? 1 : 0) });
+  return true;
+}
+
+/** The shape of one code (`dipper-889` → `a-9`): letters and digits, joined by `-`; null for any other token. */
+function codeShapeOf(token: string): string | null {
+  if (!/^(?=.*[0-9])(?=.*[a-z])[a-z0-9]{2,12}(?:-[a-z0-9]{2,12}){1,3}$/i.test(token)) return null;
+  return token.replace(/[a-z]+/gi, 'a').replace(/[0-9]+/g, '9');
 }
 
 /** A group of four (an app password, a seed) or of five or six capitals and digits (backup codes: `RQ278 RMCDP …`). */

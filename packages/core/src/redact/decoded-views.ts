@@ -1,9 +1,9 @@
 /**
  * The decoded readings of a text that the rules judge besides the text itself: percent-, `\xHH` and octal escapes
  * decoded, character codes read as the string they spell, literals joined where the code joins them (once decoded,
- * also where they stand next to each other), codes inside a percent-encoded text, fullwidth ASCII as ASCII, a word
- * without its invisible characters, HTML's numeric references as their characters, code spans side by side as one,
- * a word a shell line continuation splits as one. Each keeps where its characters came from, so what a rule finds in
+ * also where they stand next to each other), codes inside a percent-encoded text, fullwidth ASCII as ASCII, bytes
+ * written as hex pairs as the text they spell, a word without its invisible characters, HTML's numeric references as
+ * their characters, code spans side by side as one, a word a shell line continuation splits as one. Each keeps where its characters came from, so what a rule finds in
  * it maps back onto the text.
  */
 import { charCodeView } from './char-code-view.js';
@@ -11,6 +11,7 @@ import { concatView } from './concat-view.js';
 import { continuationJoinView } from './continuation-join-view.js';
 import { charArrayView } from './char-array-view.js';
 import { fullwidthView } from './fullwidth-view.js';
+import { hexPairsView } from './hex-pairs-view.js';
 import { htmlEntityView } from './html-entity-view.js';
 import { invisibleView } from './invisible-view.js';
 import { markupJoinView } from './markup-join-view.js';
@@ -42,6 +43,8 @@ export function decodedViews(text: string, maySpell = true): UnescapedView[] {
   if (joined !== null) views.push(joined);
   const fullwidth = fullwidthView(text);
   if (fullwidth !== null) views.push(fullwidth);
+  const pairs = hexPairsView(text);
+  if (pairs !== null) views.push(pairs);
   const visible = invisibleView(text);
   if (visible !== null) views.push(visible);
   const referenced = htmlEntityView(text);

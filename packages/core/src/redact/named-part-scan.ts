@@ -10,7 +10,7 @@
  * with a number (`kiosk-pass-vicuna-rickshaw-vicuna-34`) are a passphrase where a name's description is one or two
  * words (`pin-node-version-18`, `password-strength-meter`).
  *
- * In a text, only a folder's part is read (between two `/`): a file's name there is read by the name views.
+ * In a text, a folder's part is read (between two `/`), and a file's name after a `/` when it ends with an extension.
  */
 import type { RawMatch } from './rule-types.js';
 import { codeShape, madeShape, madeToken } from './made-shape.js';
@@ -34,8 +34,8 @@ export function scanNamedParts(text: string, wholeName: boolean): RawMatch[] {
   const out: RawMatch[] = [];
   if (!wholeName) return folderParts(text, out);
   for (const m of text.matchAll(NAME_PART)) {
-    const at = valueStart(m[0]);
-    if (at >= 0) out.push({ rule: 'generic-secret', start: m.index + at, end: m.index + m[0].length });
+    const span = valueIn(m[0]);
+    if (span !== null) out.push({ rule: 'generic-secret', start: m.index + span[0], end: m.index + span[1] });
   }
   for (const m of text.matchAll(PART_PAIR)) {
     const next = m[2]!;
@@ -56,8 +56,8 @@ function endsInNoun(part: string): boolean {
 }
 
 /**
- * Each folder's name in a text: a part joined by `-` or `_` between two `/`, nothing in it that ends a path (a blank,
- * a quote, a bracket). Walked from one `/` to the next: a regex led by a lookbehind was tried at every character of
+ * Each folder's name in a text: a part joined by `-` or `_` between two `/` (or after the last, a file's name with its
+ * extension), nothing in it that ends a path (a blank, a quote, a bracket). Walked from one `/` to the next: a regex led by a lookbehind was tried at every character of
  * every text, and a JSON record holds many paths.
  */
 function folderParts(text: string, out: RawMatch[]): RawMatch[] {
@@ -66,9 +66,10 @@ function folderParts(text: string, out: RawMatch[]): RawMatch[] {
     let joined = false;
     let end = start;
     for (let c = text.charCodeAt(end); end < text.length && !endsPart(c); c = text.charCodeAt(++end)) joined ||= c === 45 || c === 95;
-    if (!joined || text.charCodeAt(end) !== 47) continue;
-    const at = valueStart(text.slice(start, end));
-    if (at >= 0) out.push({ rule: 'generic-secret', start: start + at, end });
+    // a folder's name, or the file's name that ends the path (`notebooks/vault-pw-261358.ipynb`)
+    if (!joined || (text.charCodeAt(end) !== 47 && !FILE_EXTENSION.test(text.slice(start, end)))) continue;
+    const span = valueIn(text.slice(start, end));
+    if (span !== null) out.push({ rule: 'generic-secret', start: start + span[0], end: start + span[1] });
   }
   return out;
 }
@@ -77,26 +78,44 @@ function endsPart(c: number): boolean {
   return (c < 128 && PART_END[c] === 1) || isSpace(c);
 }
 
-/** Where the value after a secret's noun starts in `part`, or -1 when no noun leads a value of a secret's shape. */
-function valueStart(part: string): number {
+/**
+ * Where the value after a secret's noun stands in `part`, as [start, end], or null when no noun leads a value of a
+ * secret's shape. A file's extension (`vault-pw-261358.ipynb`) is the file's, not the value's.
+ */
+function valueIn(part: string): [number, number] | null {
   const view = part.toLowerCase().replace(/[-_]/g, ' ');
+  const end = part.length - (FILE_EXTENSION.exec(part)?.[0].length ?? 0);
   for (let i = 0; i < view.length; i++) {
     if (i > 0 && view[i - 1] !== ' ') continue;
     const noun = nounAt(view, i);
     if (noun === null) continue;
-    const end = i + noun.length;
-    if (view[end] === ' ' && namedValue(part.slice(end + 1))) return end + 1;
+    const at = i + noun.length + 1;
+    if (view[at - 1] === ' ' && at < end && namedValue(part.slice(at, end))) return [at, end];
   }
-  return -1;
+  return null;
 }
+
+/** A file's extension at the end of a part: a letter, then up to seven letters or digits. */
+const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+
+/** Lower-case words, three or more, joined by `-` or `_`, then a number of two to four digits. */
+const PASSPHRASE = /^[a-z]{3,12}(?:[-_][a-z]{3,12}){2,7}[-_][0-9]{2,4}$/;
 
 /** A value a noun can name: a PIN's digits or words, or what a person makes; a name's words with a number are not. */
 function namedValue(v: string): boolean {
   if (codeShape(v) || DIGIT_WORDS.test(v)) return true;
   if (madeShape(v) === 'strong' || madeToken(v)) return true;
+  // three words or more and the number people append (`nilgai-zither-merganser-76`): a passphrase; a name's words
+  // before its number are fewer (`pin-node-version-18`, `password-reset-2`)
+  if (PASSPHRASE.test(v) && !namesFeature(v)) return true;
   // words joined (`Acorn-Ironwood-Semolina-38`): capitals and a number say a person made them, not a branch's words
   if (/\p{Lu}/u.test(v) && /\p{Ll}/u.test(v)) return madePassword(v, { quoted: true });
-  return LOWER_PHRASE.test(v) && !v.split(/[-_.]/).some((w) => FEATURE_WORDS.has(w)) && madePassword(v, { quoted: true });
+  return LOWER_PHRASE.test(v) && !namesFeature(v) && madePassword(v, { quoted: true });
+}
+
+/** A word of the name says what part of a product it is (FEATURE_WORDS), not what secret it holds. */
+function namesFeature(v: string): boolean {
+  return v.split(/[-_.]/).some((w) => FEATURE_WORDS.has(w));
 }
 
 /** Three lower-case words or more and a short number, ending the part (`vicuna-rickshaw-vicuna-34`). */

@@ -158,11 +158,19 @@ export function scanOfferedPasswords(text: string): RawMatch[] {
     if (text.charCodeAt(m.index - 1) > 127 && !wordCharAt(text, m.index - 1)) continue;
     const [s, e] = tokenAround(text, m.index);
     TYPED.lastIndex = Math.max(e, m.index + 1);
-    if (e - s < MIN || text.charAt(e) === '(') continue;
+    if (e - s < MIN || text.charAt(e) === '(' || assignsQuoted(text, e)) continue;
     const placed = colonBefore(text, s) ? /\s/.test(text.charAt(e)) || endAt(text, e) || wordOrEndAfter(text, e) : wordBefore(text, s) && wordOrEndAfter(text, e);
     if (placed && typedToken(text.slice(s, e))) out.push({ rule: 'generic-secret', start: s, end: e });
   }
   return out;
+}
+
+/**
+ * The token ends with `=` glued to a quote: a name assigning the quoted value after it (`pin-sha256="…"`, a header's
+ * directive, an attribute), not a password ending with `=`; the value is judged by the scans of assignments.
+ */
+function assignsQuoted(text: string, e: number): boolean {
+  return text.charAt(e - 1) === '=' && /["'`]/.test(text.charAt(e));
 }
 
 /** `ilove…` tokens, where the anchor scan found `ilove` or `iluv`. */

@@ -83,9 +83,11 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
     s = we + intro[0].length;
     sentence = intro[1] !== undefined && /sentence|phrase|words/i.test(intro[0]);
   } else {
-    // the noun, blanks and a quoted value: "pass ‹x9!jejQ~›", "password 'Tr0ub4dor&3'"
+    // the noun, blanks and a quoted value: "pass ‹x9!jejQ~›", "password 'Tr0ub4dor&3'", in a string of a command
+    // or of JSON its quotes escaped (`-e NOTE="PSK \"X\""`)
     const blanks = /^[ \t]+/.exec(rest);
-    if (blanks === null || CLOSER[rest.charAt(blanks[0].length)] === undefined) return;
+    const open = blanks === null ? -1 : blanks[0].length + (rest.charAt(blanks[0].length) === '\\' ? 1 : 0);
+    if (blanks === null || CLOSER[rest.charAt(open)] === undefined) return;
     s = we + blanks[0].length;
   }
   const v = valueAt(text, s);

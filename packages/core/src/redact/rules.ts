@@ -100,6 +100,8 @@ import { NATO_WORDS, SPELLING_WORDS, scanNatoSpelling, scanSpacedSpelling } from
 import { CASE_WORDS, scanSpokenChars } from './spoken-chars-scan.js';
 import { scanSyntaxPairs, SYNTAX_PAIR_WORDS } from './syntax-pair-scan.js';
 import { scanNumberedWords } from './numbered-words-scan.js';
+import { PROMPT_WORDS, scanPromptEchoes } from './prompt-echo-scan.js';
+import { KEYCHAIN_WORDS, scanKeychainDumps } from './keychain-dump-scan.js';
 
 export type { RawMatch, RegexRule, Rule, ScanRule } from './rule-types.js';
 
@@ -307,6 +309,8 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },
   { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
+  { id: 'generic-secret', scan: scanPromptEchoes, needs: PROMPT_WORDS },
+  { id: 'generic-secret', scan: scanKeychainDumps, needs: KEYCHAIN_WORDS },
   { id: 'generic-secret', scan: scanRoleSecrets, needs: ROLE_WORDS },
   { id: 'generic-secret', scan: scanAccountValues, needs: ACCOUNT_WORDS },
   { id: 'generic-secret', scan: scanLoginPairs, needs: LOGIN_PAIR_WORDS },

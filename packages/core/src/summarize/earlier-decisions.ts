@@ -11,7 +11,7 @@ import type { EarlierWords } from '../read/earlier-words.js';
 import { LIMITS, type SeqFact } from './builder-model.js';
 import type { BuilderState, RefusedCall } from './builder-state.js';
 import { clip, oneLine, sentences } from './clip.js';
-import { insteadOfRefused } from './conversation-intake.js';
+import { insteadOfRefused } from './refused-call-answer.js';
 import { isVerificationCommand } from './errors.js';
 import { refusedCommand } from './pending-calls.js';
 import { pickedItem } from './menu-pick.js';

@@ -39,7 +39,7 @@ const COMPACTION_OPENINGS: Partial<Record<TranscriptFormat, string[]>> = { ...CO
  * the last prompt, when there is one: the first prompt read next answers it ("Want me to do the extraction?" before
  * "yep let's refactor" at the start of the next checkpoint's part).
  */
-export type EarlierWords = (UserPromptEvent & { offered?: string | null }) | (ToolResultEvent & { rejected: true; command?: string }) | AssistantTextEvent;
+export type EarlierWords = (UserPromptEvent & { offered?: string | null }) | (ToolResultEvent & { rejected: true; command?: string; plan?: boolean }) | AssistantTextEvent;
 
 export class EarlierWordsLog {
   private parser: RecordParser | null = null;
@@ -49,6 +49,8 @@ export class EarlierWordsLog {
   private lastKind: TranscriptEvent['kind'] | null = null;
   /** The last shell command passed over: a refusal without a word is kept when it turns this one down. */
   private command: { callId: string; command: string } | null = null;
+  /** The last tool call parsed, and whether it offered a plan for approval. */
+  private call: { callId: string; plan: boolean } | null = null;
   /** The newest compaction passed over (its summary at most COMPACTION_RECORD_BYTES characters). */
   private compaction: CompactionEvent | null = null;
   /** The newest task list passed over. */
@@ -96,6 +98,7 @@ export class EarlierWordsLog {
     const offered = ev.kind === 'user_prompt' ? (this.said?.text ?? null) : null;
     if (ev.kind === 'user_prompt') this.said = null;
     if (ev.kind === 'shell') this.command = { callId: ev.callId, command: ev.command.slice(0, WORDS_MAX) };
+    if (ev.kind === 'shell' || ev.kind === 'tool_call' || ev.kind === 'file_edit' || ev.kind === 'subagent') this.call = { callId: ev.callId, plan: ev.kind === 'tool_call' && ev.tool === 'ExitPlanMode' };
     // A command refused without a word: the prompt after it says what to do instead (summarize/earlier-decisions.ts).
     const refused = ev.kind === 'tool_result' && ev.rejected === true && this.command?.callId === ev.callId ? this.command.command : null;
     if (refused !== null && ev.kind === 'tool_result' && ev.output.trim() === '') {
@@ -104,7 +107,16 @@ export class EarlierWordsLog {
     }
     const words = ev.kind === 'user_prompt' ? ev.text : ev.kind === 'tool_result' && ev.rejected === true ? ev.output : '';
     if (words.trim() === '' || words.length > WORDS_MAX) return;
-    this.keep(ev.kind === 'user_prompt' ? { ...ev, offered } : (ev as EarlierWords));
+    this.keep(ev.kind === 'user_prompt' ? { ...ev, offered } : this.refusal(ev as ToolResultEvent));
+  }
+
+  /**
+   * Whether a refused call offered a plan, or was passed over unparsed: a call record too large to parse is most often
+   * a plan handed back for approval (or a whole file written), and words typed instead of approving one are judged as
+   * a plan's (summarize/refusal-words.ts).
+   */
+  private refusal(ev: ToolResultEvent): EarlierWords {
+    return { ...ev, rejected: true, plan: this.call?.callId !== ev.callId || this.call.plan };
   }
 
   private keep(words: EarlierWords): void {

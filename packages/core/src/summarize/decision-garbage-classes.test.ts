@@ -1,7 +1,9 @@
 // Garbage decisions seen on real checkpoints (issue 12, class 7: no item beats a garbage item), each beside the real
 // decision of the same shape that must stay in. Every fixture is made up, shaped like the real ones.
 import { describe, expect, it } from 'vitest';
+import { claudeAdapter } from '../adapters/claude.js';
 import { codexAdapter } from '../adapters/codex.js';
+import { EarlierWordsLog } from '../read/earlier-words.js';
 import { handoff, line } from './__fixtures__/claude-records.js';
 import { oneLineSentences } from './clip.js';
 import { extractDecisions } from './decisions.js';
@@ -10,6 +12,8 @@ import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
 import { optionPicked, userPick, userYesToEither } from './user-menu-picks.js';
 import { userDecision } from './user-statements.js';
+
+const texts = (items: { text: string }[]): string[] => items.map((d) => d.text);
 
 describe('a user redirecting the session is no decision', () => {
   it('going back to an activity or a topic resumes work, it turns nothing down', () => {
@@ -328,5 +332,54 @@ describe('a pick from a list of work to do chooses the task, not a way of doing 
   it('a menu of ways to do the work keeps its picks', () => {
     const ways = '1. **Quick fix** — duplicate the helper in strategy\n2. **Refactor** — move the helper to a shared package\n\nWhich would you prefer?';
     expect(optionPicked("let's do 1", ways)?.text).toContain('Quick fix');
+  });
+});
+
+describe('an option of a menu the assistant offers is not taken by being offered', () => {
+  const menu = [
+    'CI fully green. Before merging, the install path of the bundled binary is the one thing still unverified.',
+    '',
+    'Options:',
+    '1. **Merge now** — fast; if the cask breaks, revert the `binary` stanza in a follow-up commit to main. The nightly artifacts remain fine.',
+    '2. **Verify first** — I run `mise run tauri:build` locally (~3 min), confirm the `.dmg` has the binary at the expected path, then merge.',
+    '',
+    "Which? (I'd lean toward option 2 given how cheap it is, but your call.)",
+  ].join('\n');
+
+  it('no item of the list is printed as a decision', () => {
+    expect(extractDecisions(menu)).toEqual([]);
+  });
+
+  it('the same words in a numbered report, with no question after it, still decide', () => {
+    const report = menu.split('\n').slice(3, 4).concat('2. **Tests** — all green.', '', 'All done.').join('\n');
+    expect(texts(extractDecisions(report))).toHaveLength(1);
+  });
+});
+
+describe('words typed instead of approving a plan from the part not read are a request, not a decision', () => {
+  const plan = '# Fix Shutdown Timeout\n\n## Context\n\nThe shutdown hits the 60s timeout.'.repeat(200);
+  const said = 'There are indications that the introduction of WAL sharding caused the long shutdown times. Further investigate if this relates to the issue.';
+  const built = (records: string[]): string[] => {
+    const log = new EarlierWordsLog(claudeAdapter);
+    const splitter = log.passedOver(false);
+    records.forEach((r, i) => {
+      if (Buffer.byteLength(r) <= splitter.maxBytes) splitter.each(r, i + 1);
+    });
+    const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
+    b.addEarlier(log.words());
+    b.add({ kind: 'user_prompt', text: 'Fix the critical and medium issues', line: 40 });
+    return texts(b.build().decisions);
+  };
+  const refusal = (id: string, words: string): string =>
+    line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, is_error: true, content: `The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\n${words}` }] } });
+
+  it('a refused plan (its record too large to read) with an order to look further decides nothing', () => {
+    const call = line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'p1', name: 'ExitPlanMode', input: { plan } }] } });
+    expect(built([call, refusal('p1', said)])).toEqual([]);
+  });
+
+  it('a refused shell command with the same order still decides', () => {
+    const call = line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'b1', name: 'Bash', input: { command: 'go test ./pkg/metricstore/...' } }] } });
+    expect(built([call, refusal('b1', said)])).toHaveLength(1);
   });
 });

@@ -310,9 +310,11 @@ export function extractDecisions(text: string): ExtractedDecision[] {
   const lower = text.toLowerCase();
   if (!TRIGGERED.test(text, lower) && !RESOLVED.test(text, lower) && !/\binstead\b/i.test(text)) return out;
   const all = sentences(text);
+  const offered = offeredItems(text);
   for (const [i, s] of all.entries()) {
     const bare = s.replace(/^\*+|\*+$/g, '').trim();
     if (bare.endsWith('?') || !isWhole(bare)) continue;
+    if (offered.some((item) => item.includes(bare.slice(0, 60)))) continue;
     if (PIVOTS.test(bare)) {
       out.push({ text: oneLine(bare, DECISION_MAX), rejected: [] });
       continue;
@@ -335,6 +337,26 @@ export function extractDecisions(text: string): ExtractedDecision[] {
     out.push({ text: oneLine(withContext(bare, text, all[i - 1]), DECISION_MAX), rejected });
   }
   return out;
+}
+
+/**
+ * The items of numbered lists that a question after them asks the user to choose from ("1. **Merge now** — fast; if
+ * the cask breaks, revert … 2. **Verify first** — … Which?"): each says what taking it would do, and none is taken yet.
+ */
+function offeredItems(text: string): string[] {
+  const lines = text.split('\n');
+  const items: string[] = [];
+  let list: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (/^\s*\d{1,2}[.)]\s+\S/.test(line)) {
+      list.push(line);
+      continue;
+    }
+    if (line.trim() === '' || /^\s+/.test(line)) continue;
+    if (list.length >= 2 && lines.slice(i).some((l) => /\?(?:\W*$|\s)/.test(l))) items.push(...list);
+    list = [];
+  }
+  return items;
 }
 
 /**

@@ -57,7 +57,7 @@ export function onEarlierWords(s: BuilderState, words: EarlierWords[]): void {
       continue;
     }
     const said = oneLine(w.output, LIMITS.factChars);
-    if (said && refusalDecides(said) && !pointsAtCall(said)) s.pushDecision({ text: `The user turned down a tool call, saying: "${said}"`, rejected: [] }, 'user', source, true);
+    if (said && refusalDecides(said, 'plan' in w && w.plan === true) && !pointsAtCall(said)) s.pushDecision({ text: `The user turned down a tool call, saying: "${said}"`, rejected: [] }, 'user', source, true);
   }
   s.earlierTurn = { prompt, offered };
   // Replaced by the part's own first prompt, if it has one (conversation-intake.ts).

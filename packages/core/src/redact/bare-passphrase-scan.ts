@@ -9,11 +9,12 @@ import type { RawMatch } from './rule-types.js';
 import { PROSE_WORDS } from './made-password.js';
 
 /**
- * At the `-` before the number, its words read behind it (the regex starts with a literal, found fast; the words are
- * read only where a number follows a run of them): no `/`, `.`, `@`, `-`, `_`, `:` or word character around the run
- * (a JSON escape's `\n` before it is a line break).
+ * At the `-` before the number, its words read behind it (the regex starts with a literal, found fast; the two digits
+ * that end the token are checked before the words behind are read, since dates and ids put a `-` in nearly every
+ * record): no `/`, `.`, `@`, `-`, `_`, `:` or word character around the run (a JSON escape's `\n` before it is a line
+ * break).
  */
-const BARE = /-(?<=(?:^|[^\w./@:\\-]|\\[nrt])([a-z]{4,12}(?:-[a-z]{4,12}){2,3})-)[0-9]{2}(?![\w/@:-]|\.\w)/dg;
+const BARE = /-(?=[0-9]{2}(?![\w/@:-]|\.\w))(?<=(?:^|[^\w./@:\\-]|\\[nrt])([a-z]{4,12}(?:-[a-z]{4,12}){2,3})-)[0-9]{2}/dg;
 
 /** Words of the trade names are made of: a host's role and place, a package's kind, a build's stage. */
 const NAME_WORDS = new Set(

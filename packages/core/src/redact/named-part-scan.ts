@@ -98,19 +98,17 @@ function valueIn(part: string): [number, number] | null {
 /** A file's extension at the end of a part: a letter, then up to seven letters or digits. */
 const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
 
-/** Lower-case words, three or more, joined by `-` or `_`, then a number of two to four digits. */
-const PASSPHRASE = /^[a-z]{3,12}(?:[-_][a-z]{3,12}){2,7}[-_][0-9]{2,4}$/;
-
 /** A value a noun can name: a PIN's digits or words, or what a person makes; a name's words with a number are not. */
 function namedValue(v: string): boolean {
   if (codeShape(v) || DIGIT_WORDS.test(v)) return true;
   if (madeShape(v) === 'strong' || madeToken(v)) return true;
-  // three words or more and the number people append (`nilgai-zither-merganser-76`): a passphrase; a name's words
-  // before its number are fewer (`pin-node-version-18`, `password-reset-2`)
-  if (PASSPHRASE.test(v) && !namesFeature(v)) return true;
   // words joined (`Acorn-Ironwood-Semolina-38`): capitals and a number say a person made them, not a branch's words
   if (/\p{Lu}/u.test(v) && /\p{Ll}/u.test(v)) return madePassword(v, { quoted: true });
-  return LOWER_PHRASE.test(v) && !namesFeature(v) && madePassword(v, { quoted: true });
+  // three lower-case words or more and a short number, none naming a product's part: the number people append to a
+  // passphrase (`nilgai-zither-merganser-76`) says so at once; other separators and numbers need a made password's
+  // shape. A name's words before its number are fewer (`pin-node-version-18`, `password-reset-2`).
+  if (!LOWER_PHRASE.test(v) || namesFeature(v)) return false;
+  return PASSPHRASE.test(v) || madePassword(v, { quoted: true });
 }
 
 /** A word of the name says what part of a product it is (FEATURE_WORDS), not what secret it holds. */
@@ -120,6 +118,8 @@ function namesFeature(v: string): boolean {
 
 /** Three lower-case words or more and a short number, ending the part (`vicuna-rickshaw-vicuna-34`). */
 const LOWER_PHRASE = /^[a-z]{3,12}(?:[-_.][a-z]{3,12}){2,7}[-_.][0-9]{1,4}$/;
+/** Of those, words joined by `-` or `_` and a number of two to four digits. */
+const PASSPHRASE = /^[a-z]{3,12}(?:[-_][a-z]{3,12}){2,7}[-_][0-9]{2,4}$/;
 /**
  * Words that make the noun before them a feature's name (`password-reset-email-template-42`,
  * `pin-entry-screen-layout-3`): what a change does to the secret or the part of a product that holds it.

@@ -344,14 +344,13 @@ export function scanClauseSecrets(text: string, at: readonly number[]): RawMatch
     const before = text.charAt(p - 1);
     // in a run of letters and digits (a hash, a token: `…NX1mDP4k…`) no word stands
     if (/[0-9]/.test(before)) continue;
-    // a script written without blanks glues its words to the noun (`オフィスの入館PINは…`): no word is entered there
-    if (p > 0 && isLetter(before) && !(before === 'n' && text.charAt(p - 2) === '\\') && !UNSPACED_SCRIPT.test(before)) {
-      // inside a word: only a long stem glued to another (`Datenbankpasswort`, `adminpassword`)
-      const stem = nounAt(text, p);
-      if (stem === null || stem.length < 8) continue;
-    }
     const stem = nounAt(text, p);
-    if (stem !== null) after = judgeNoun(text, p, stem, out);
+    if (stem === null) continue;
+    // a script written without blanks glues its words to the noun (`オフィスの入館PINは…`): no word is entered there
+    const inWord = p > 0 && isLetter(before) && !(before === 'n' && text.charAt(p - 2) === '\\') && !UNSPACED_SCRIPT.test(before);
+    // inside a word: only a long stem glued to another (`Datenbankpasswort`, `adminpassword`)
+    if (inWord && stem.length < 8) continue;
+    after = judgeNoun(text, p, stem, out);
   }
   return out;
 }

@@ -122,7 +122,8 @@ export const ASCII_NOUN_NEEDS: readonly string[] = [
 /** The stem that starts at `i` in `text` (compared in lower case), or null. */
 export function nounAt(text: string, i: number): string | null {
   const c = text.charCodeAt(i);
-  const list = c < 128 ? ASCII_FIRST[c] : BY_FIRST.get(text.charAt(i).toLowerCase());
+  const d = text.charCodeAt(i + 1);
+  const list = c >= 128 ? BY_FIRST.get(text.charAt(i).toLowerCase()) : d < 128 ? ASCII_PAIR[(c << 7) | d] : ASCII_FIRST[c];
   if (list === undefined) return null;
   for (const stem of list) if (stemAt(text, i, stem)) return stem;
   return null;
@@ -130,6 +131,23 @@ export function nounAt(text: string, i: number): string | null {
 
 /** Per ASCII character code, the stems BY_FIRST holds for it in lower case (no string made per word read). */
 const ASCII_FIRST: (string[] | undefined)[] = Array.from({ length: 128 }, (_, c) => BY_FIRST.get(String.fromCharCode(c).toLowerCase()));
+
+/**
+ * Per two ASCII character codes, the stems stemAt can find starting with them, longest first: a word is compared with
+ * the few stems that share its first two characters (`pa…`), not with every stem of its first (47 start with `p`).
+ */
+const ASCII_PAIR: (string[] | undefined)[] = new Array<string[] | undefined>(128 * 128);
+for (const stem of SECRET_NOUNS.keys()) {
+  // a one-character stem is found whatever follows it
+  const seconds = stem.length === 1 ? Array.from({ length: 128 }, (_, d) => d) : foldedFrom(stem.charCodeAt(1));
+  for (const c of foldedFrom(stem.charCodeAt(0))) for (const d of seconds) (ASCII_PAIR[(c << 7) | d] ??= []).push(stem);
+}
+
+/** The ASCII characters stemAt takes for a stem's character `s`: itself, and its capital for a lower-case letter. */
+function foldedFrom(s: number): number[] {
+  if (!(s < 128)) return [];
+  return s >= 97 && s <= 122 ? [s, s - 32] : [s];
+}
 
 /**
  * `stem` starts at `i`, compared in lower case. ASCII is folded in place, a copy of the text is not made: only a

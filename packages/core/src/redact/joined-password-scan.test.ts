@@ -90,10 +90,11 @@ describe('more shapes a person types, bare in prose of any language', () => {
 describe('two capitalised words either side of a typed symbol, a number glued to the second', () => {
   itRedacts([
     ['in prose of a language no lexicon has', 'Paswod blong server hemi Quillon=Marram47, yu no talem', 'Quillon=Marram47'],
+    ['capitalised words joined by `_`', 'DESCRIPTION:ꯁꯔꯚꯔꯒꯤ ꯄꯥꯁꯋꯔꯗ Quillon_Marram47 ꯅꯤ꯫', 'Quillon_Marram47'],
     ['after an image note', '[Image #1] the note on the fridge says: ⲡⲉ Sorrel@Tamarind83\nplease use it', 'Sorrel@Tamarind83'],
   ]);
   it('keeps keys and values of code and config', () =>
-    expectKept(['Name=Firefox', 'Platform=Win64', 'Icon=Firefox64', 'Format=Float32', 'MAX_RETRIES=Retry30', 'level=Debug10']));
+    expectKept(['Visual_Studio2022 and Windows_Server2019', 'see Test_Case12 now', 'on Http_Server80 and Https_Proxy443', 'the Office-Printer42 is', 'Name=Firefox', 'Platform=Win64', 'Icon=Firefox64', 'Format=Float32', 'MAX_RETRIES=Retry30', 'level=Debug10']));
 });
 
 describe('a made password after a login and its colon', () => {

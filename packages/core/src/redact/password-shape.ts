@@ -12,7 +12,7 @@
  *   `igloo#7964Willow`), with nothing of code's syntax;
  * - `oneWordPassword` and `joinedPassword`: one capitalised word, its number and a final symbol (`Heron4417&`), and
  *   the joined shapes of words of both cases and a number (`walnut_Heron_312`, `Quartz*pebble47`, `12YUZU=jodhpur`,
- *   `Hazelnut=Ortolan70`).
+ *   `Hazelnut=Ortolan70`, `Tenrec_Aubergine48`).
  */
 import { isHex } from './entropy.js';
 import { namedForSecret } from './made-password.js';
@@ -197,6 +197,7 @@ const JOINED = new RegExp(
       `[a-z]{4,12}[._%@=?#^~!*+-][A-Z][a-z]{3,11}[._%@=?#^~!*+-][0-9]{2,4}(?<=[a-z]${TYPED_SYMBOL}[A-Z][a-z]{3,11}.[0-9]{2,4}|[A-Z][a-z]{3,11}${TYPED_SYMBOL}[0-9]{2,4})`,
       `[a-z]{4,12}(?<v>[0-9]{2,4})[A-Z][a-z]{3,11}${TYPED_SYMBOL}`,
       `[A-Z][a-z]{3,11}${TYPED_SYMBOL}[A-Z][a-z]{3,11}(?<x>[0-9]{2,4})`,
+      `[A-Z][a-z]{3,11}_[A-Z][a-z]{3,11}(?<y>[0-9]{2,4})`,
     ].join('|') +
     ')$',
 );
@@ -207,7 +208,12 @@ const BIT_WIDTH = /^(?:8|16|32|64|128|256|512)$/;
 /** `v` is one of the joined shapes, whole (`walnut_Heron_312`, `Quartz*pebble47`, `12YUZU=jodhpur`). */
 export function joinedPassword(v: string): boolean {
   const m = JOINED.exec(v);
-  return m !== null && !BIT_WIDTH.test(m.groups?.['w'] ?? m.groups?.['v'] ?? m.groups?.['x'] ?? '');
+  if (m === null) return false;
+  // capitalised words joined by `_` (`Tenrec_Aubergine48`; by `-` they are a name, `Office-Printer42`): only a made
+  // number says password, not a count, a year, a version or a port (`Http_Server80`, `Windows_Server2019`)
+  const y = m.groups?.['y'];
+  if (y !== undefined) return !countingNumber(y) && !/0$|^443$/.test(y);
+  return !BIT_WIDTH.test(m.groups?.['w'] ?? m.groups?.['v'] ?? m.groups?.['x'] ?? '');
 }
 
 const TYPED = new RegExp(TYPED_SYMBOL);

@@ -248,6 +248,8 @@ describe('digits handed over with the act they do, a PIN by its lexicon word, a 
   itRedacts([
     ['unlock … with digits', 'Unlock my old tablet with 83920417 (the zigzag pattern as digits).', '83920417'],
     ["a building society's passnumber", 'Building society passnumber (phone): 57203948', '57203948'],
+    ['a PUK ending a line of output', 'deploy failed:\nThe spare SIM is locked, PUK is 51928374.\nexit status 1', '51928374'],
+    ['a parental lock', 'Handover notes:\n```\nTV parental lock is 639214\n```', '639214'],
     ['a PUK in a row of an SQL dump', "INSERT INTO notes VALUES(7,'ops','The spare SIM is locked, PUK is 40918273.','2026-11-19');", '40918273'],
   ]);
   it('keeps dates, ports and short numbers', () =>

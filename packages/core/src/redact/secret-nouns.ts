@@ -67,7 +67,7 @@ const PIN = [
   'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo', 'panel code',
   // a code said by its length ("the 6-digit code it texted me"), a bank's number for the phone, a phone's pattern
   'digit code', 'digit pin', 'digit passcode', 'security number', 'unlock pattern', 'lock pattern', 'pattern lock',
-  'passnumber', 'pass number',
+  'passnumber', 'pass number', 'parental lock', 'child lock', 'parental control', 'parental pin', 'screen lock',
   // a door's or a lock's name and a colon: what follows is what opens it (`server room door: 8068#9093`, `Alarm
   // panel: master 975146`)
   'door:', 'alarm panel:',

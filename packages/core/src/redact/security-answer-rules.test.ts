@@ -19,6 +19,8 @@ describe('the answer to a security question', () => {
       'Quillon over the Marram 58',
     ],
     ['a favourite thing labelled in brackets', 'notes (first teacher): Mrs Abernethy-Quorn', 'Abernethy-Quorn'],
+    ['a birthplace, the number after its words', '| login | "Mother\'s birthplace" answer on the pension site: Plover Mill Quorn 73 | given |', 'Plover Mill Quorn 73'],
+    ['a first thing in brackets, four words', '- [ ] Hand over: Airline answer (first holiday town): Sorrel Mill Tartu 16', 'Sorrel Mill Tartu 16'],
   ]);
   it('keeps the look-alikes', () =>
     expectKept([
@@ -29,6 +31,7 @@ describe('the answer to a security question', () => {
       'My first attempt answered: Nothing changed after the restart.',
       'the first test answer: it was flaky',
       'the memorable info is stored in the vault',
+      'birthplace: unknown in the data',
       'Pick a colour (favourite colour): see the form below',
     ]));
 });

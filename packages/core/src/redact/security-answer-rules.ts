@@ -10,7 +10,7 @@ import type { RegexRule } from './rule-types.js';
 /** The questions banks and sites ask, and the words that name the answer itself. */
 const QUESTIONS = [
   'maiden name', 'first pet', "pet's name", 'first car', 'first school', 'elementary school', 'childhood friend',
-  'childhood nickname', 'childhood hero', 'city you were born', 'city of birth', 'favorite teacher', 'favourite teacher',
+  'childhood nickname', 'childhood hero', 'city you were born', 'city of birth', 'birthplace', 'place of birth', 'favorite teacher', 'favourite teacher',
   'security question', 'security answer', 'secret question', 'secret answer', 'memorable word', 'memorable answer',
   // what a bank calls the answers it asks for by letter or in full ("Memorable info for the mortgage site: …")
   'memorable info', 'memorable detail', 'memorable data', 'memorable phrase', 'memorable place', 'memorable name',
@@ -52,7 +52,8 @@ export const SECURITY_ANSWER_RULES: RegexRule[] = [
   {
     id: 'generic-secret',
     pattern: new RegExp(
-      `${LEAD}(${CHAR}{2,41}(?:${MORE_WORD}){0,2})`,
+      // the number a made answer ends with after its words (`Estragon Mill Tartu 16`)
+      `${LEAD}(${CHAR}{2,41}(?:${MORE_WORD}){0,2}(?:[ \\t][0-9]{1,4}(?![\\w-]))?)`,
       'dgi',
     ),
     group: 1,

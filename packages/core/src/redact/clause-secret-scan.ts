@@ -87,7 +87,8 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
  */
 function withoutClosingQuote(raw: string): string {
   const m = CLOSING_QUOTE.exec(raw);
-  return m === null || m.index === 0 ? raw : raw.slice(0, m.index).replace(TRAIL, '');
+  // the sentence the string holds may end before its quote (`'… PUK is 22972526.'`)
+  return m === null || m.index === 0 ? raw : raw.slice(0, m.index).replace(TRAIL, '').replace(/(?<=[0-9])[.!?]$/, '');
 }
 
 /** A quote (escaped or not) before what closes a string: a bracket, a separator, another escape, the token's end. */
@@ -168,7 +169,9 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     const near = kind === 'weak' ? words <= 1 || WITH.has(prev.toLowerCase()) || IS.has(prev.toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
     // a label's colon binds too, after words that say whose the secret is ("Пароль администратора: <value>")
     const bound = k === 0 || !/[\p{L}\p{N}]/u.test(prev) || copulaBefore(text, after, k) || /[:：]$/u.test(prev);
-    const v = valueOf(text, t, kind, near, phrase, bound, coded) ?? (kind === 'word' && k > 0 && givenAt(prev) ? givenValue(text, t) ?? spokenRun(text, after, k) : null);
+    // a number its own word names (`port 5060`, `pid 7305`, `line 4821`) is that, not the code of a thing near it
+    if (NUMBER_NAMES.has(prev.toLowerCase())) continue;
+    const v = valueOf(text, t, kind, near, phrase, bound, coded) ?? (kind === 'weak' && (WITH.has(prev.toLowerCase()) || IS.has(prev.toLowerCase())) ? digitsGiven(text, t) : null) ?? (kind === 'word' && k > 0 && givenAt(prev) ? givenValue(text, t) ?? spokenRun(text, after, k) : null);
     if (v !== null) {
       out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
       return;
@@ -235,6 +238,21 @@ function spokenRun(text: string, after: Token[], k: number): [number, number] | 
 
 /** A number and what it counts ("minimum 14 characters", "the last 5 passwords"): a rule about a password, not one. */
 const MEASURE = /(?:^|\s)[0-9]{1,4} (?:char(?:acter)?s?|digits?|letters?|symbols?|words?|passwords?|days?|weeks?|months?|years?|hours?|minutes?|attempts?|times?|tries)(?:\s|$)/;
+
+/**
+ * Digits handed over with a weak noun's act ("unlock my old phone with 51273241", "the wifi is 83920417"): six or
+ * more, as a code is, and no date.
+ */
+function digitsGiven(text: string, t: Token): [number, number] | null {
+  const raw = text.slice(t.start, t.end).replace(/[.,;:!?)]+$/, '');
+  if (t.quoted || !/^[0-9]{6,12}$/.test(raw) || !codeShape(raw) || /^(?:19|20)\d\d(?:0[1-9]|1[0-2])/.test(raw)) return null;
+  return [t.start, t.start + raw.length];
+}
+
+/** Words that say what the number after them is: a port, a process, a place in a file, a record, a release. */
+const NUMBER_NAMES = new Set(
+  'port ports pid line lines row rows column col page pages step version build release issue issues pr ticket order invoice room floor'.split(' '),
+);
 
 /** "log in as root with X": the word that hands over the credential. */
 const WITH = new Set(['with', 'using', 'mit', 'avec', 'con', 'com', 'met', 'med']);

@@ -29,7 +29,8 @@ function clauseEndAt(text: string, i: number): boolean {
   // "the password of the NAS, it's <value>": a comma before a copula that points back at the noun goes on with it
   if (c === ',' && next === ' ' && RESUMED.test(text.slice(i + 2, i + 10))) return false;
   if (c === ',' && asideToLabelAt(text, i)) return false;
-  if (c === '.' || c === ',' || c === '?' || c === '!') return next === ' ' || next === '\t' || next === '';
+  // a stop before a blank, the text's end or its line's end (`PUK is 64391382.` then a new line, raw or escaped)
+  if (c === '.' || c === ',' || c === '?' || c === '!') return next === ' ' || next === '\t' || next === '' || next === '\n' || next === '\r' || (next === '\\' && /[nr]/.test(text.charAt(i + 2)));
   return false;
 }
 

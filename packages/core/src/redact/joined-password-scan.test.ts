@@ -1,9 +1,11 @@
 /**
  * Passwords a person composed, said bare in prose of many languages: one word with a number and a final symbol,
- * hyphened or underscored words with a number, two words around a typed symbol. Code's names of like look stay.
+ * hyphened or underscored words with a number, two words around a typed symbol; the same after a login and its colon,
+ * between the dots a `sed` script matches quotes with, or naming a file. Code's names of like look stay.
  */
 import { describe, expect, it } from 'vitest';
-import { findSecrets } from './redact.js';
+import { expectKept, itRedacts } from './expect-redaction.js';
+import { findSecrets, redactText } from './redact.js';
 
 /** Whether a finding covers `value` inside `text`. */
 function covered(text: string, value: string): boolean {
@@ -83,4 +85,50 @@ describe('more shapes a person types, bare in prose of any language', () => {
       expect(findSecrets(text).map((f) => text.slice(f.start, f.end))).toEqual([]);
     }
   });
+});
+
+describe('two capitalised words either side of a typed symbol, a number glued to the second', () => {
+  itRedacts([
+    ['in prose of a language no lexicon has', 'Paswod blong server hemi Quillon=Marram47, yu no talem', 'Quillon=Marram47'],
+    ['capitalised words joined by `_`', 'DESCRIPTION:ꯁꯔꯚꯔꯒꯤ ꯄꯥꯁꯋꯔꯗ Quillon_Marram47 ꯅꯤ꯫', 'Quillon_Marram47'],
+    ['after an image note', '[Image #1] the note on the fridge says: ⲡⲉ Sorrel@Tamarind83\nplease use it', 'Sorrel@Tamarind83'],
+  ]);
+  it('keeps keys and values of code and config', () =>
+    expectKept(['Visual_Studio2022 and Windows_Server2019', 'see Test_Case12 now', 'on Http_Server80 and Https_Proxy443', 'the Office-Printer42 is', 'Name=Firefox', 'Platform=Win64', 'Icon=Firefox64', 'Format=Float32', 'MAX_RETRIES=Retry30', 'level=Debug10']));
+});
+
+describe('a made password after a login and its colon', () => {
+  it('redacts the password and keeps the login', () => {
+    const out = redactText('docker exec -e NOTE="# proxy for the build farm: akowalski:Plover6621=^" web-1 ./reload').text;
+    expect(out).toContain('akowalski:[REDACTED:');
+    expect(out).not.toContain('Plover6621');
+  });
+  it('keeps a scheme, a host and port, and a key of YAML', () =>
+    expectKept(['see https://Quillon-Marram-47.example.com/', 'localhost:8080', 'image: node:20-alpine', 'ref: refs/heads/main']));
+});
+
+describe("a made password between the dots a sed script matches quotes with", () => {
+  it('redacts the value inside the dots', () => {
+    const out = redactText("sed -i 's|^NOTES=.*|NOTES=page.fill(.#pass., .41KESTREL-sorrel.)|' .env.staging").text;
+    expect(out).not.toContain('KESTREL-sorrel');
+  });
+  it('keeps dotted names and ranges', () => expectKept(['git diff HEAD~1..HEAD', 'see .github.io. for the pages', 'config.Server.Port']));
+});
+
+describe("a made password that names a file", () => {
+  it('redacts the name before the extension, in a path', () => {
+    expect(redactText('handover/Quince.nutmeg417.md', 'name').text).toBe('handover/[REDACTED:generic-secret].md');
+    expect(redactText('Edited handover/Quince.nutmeg417.md').text).toBe('Edited handover/[REDACTED:generic-secret].md');
+  });
+  it('keeps file names of code', () =>
+    expectKept(['src/Button.stories.tsx', 'docs/Readme.md', 'lib/Int64.test.ts', 'assets/Logo.small2x.png', 'see Chapter.intro.md']));
+});
+
+describe('a file named for the code it holds', () => {
+  it('redacts six to eight digits after one word', () => {
+    expect(redactText('14 file_edit: write notebooks/recovery-8315267.ipynb').text).toBe('14 file_edit: write notebooks/recovery-[REDACTED:generic-secret].ipynb');
+    expect(redactText('notebooks/locker_592641.ipynb', 'name').text).toBe('notebooks/locker_[REDACTED:generic-secret].ipynb');
+  });
+  it('keeps records, dates and round numbers', () =>
+    expectKept(['see notes/issue-123456.md', 'logs/build-20240315.log', 'data/frame_100000.png', 'out/release-202403.txt', 'tmp/invoice-4455667.pdf']));
 });

@@ -13,7 +13,13 @@
  * - two words of different case joined by `_`, `-` or `.` with a number glued to the second (`Plover_viburnum886`,
  *   `Bergamot-quahog217`, `dirigible.Gimlet.45`), or a word spelt with a digit for a letter (`F1rk1n_Pangolin56`);
  * - a word, a typed symbol, a capitalised word, another joiner and a number (`hornbill?Noggin.34`, `vicuna@Lugworm.06`);
- * - a word, a number and a capitalised word closed by a typed symbol (`inglenook56Impala=`).
+ * - a word, a number and a capitalised word closed by a typed symbol (`inglenook56Impala=`);
+ * - two capitalised words on either side of a typed symbol, the number glued to the second (`Hazelnut=Ortolan70`):
+ *   a key of code or config is in capitals or camelCase, and its value is no capitalised word with a made number.
+ *
+ * The token may stand after a login and its colon (`tnguyen:Oxlip8155=^`, a proxy's or a basic-auth pair), or between
+ * two dots where a `sed` script matches the quotes around it with `.` (`fill(.#password., .23MALLARD-samphire.)`), or
+ * name a file before its extension (`handover/Loquat.waxwing080.md`, read as a name's part).
  *
  * A number that is a type's width in bits (`reflect.Float64`, `float32Array`) is a name's part, not a password's.
  * No name, version, flag or expression of code has these shapes whole (password-shape.ts judges them): this scan finds
@@ -51,13 +57,38 @@ export function scanJoinedPasswords(text: string): RawMatch[] {
     while (e < text.length && e - s <= MAX && TOKEN.test(text.charAt(e)) && !escapeStartsAt(text, e)) e++;
     TRIGGER.lastIndex = e;
     if (text.charAt(e) === '(') continue;
+    s += innerStart(text, s, e);
     // a shape that ends in typed symbols keeps them (`Zorilla2531?^`); else a sentence's `.`, `!` or `?` is dropped
     if (joinedPassword(text.slice(s, e))) {
       out.push({ rule: 'generic-secret', start: s, end: e });
       continue;
     }
     while (e > s && /[.!?]/.test(text.charAt(e - 1))) e--;
-    if (joinedPassword(text.slice(s, e))) out.push({ rule: 'generic-secret', start: s, end: e });
+    if (joinedPassword(text.slice(s, e))) {
+      out.push({ rule: 'generic-secret', start: s, end: e });
+      continue;
+    }
+    // a file named by the value (`handover/Loquat.waxwing080.md`): the folders and the extension are the file's
+    const ext = FILE_EXTENSION.exec(text.slice(s, e))?.[0].length ?? 0;
+    const base = ext > 0 ? text.lastIndexOf('/', e) + 1 : 0;
+    const from = Math.max(s, base);
+    if (ext > 0 && joinedPassword(text.slice(from, e - ext))) out.push({ rule: 'generic-secret', start: from, end: e - ext });
   }
   return out;
 }
+
+/**
+ * Where the value starts inside the token `text[s, e)`: after a login and its colon (`tnguyen:` — a name in lower
+ * case, no path or scheme), or after a `.` that a `.` at the token's end pairs with; else at the token's start.
+ */
+function innerStart(text: string, s: number, e: number): number {
+  const login = LOGIN_COLON.exec(text.slice(s, Math.min(e, s + 34)));
+  if (login !== null) return login[0].length;
+  return text.charCodeAt(s) === 46 && text.charCodeAt(e - 1) === 46 && text.charCodeAt(s + 1) !== 46 ? 1 : 0;
+}
+
+/** A file's extension: a letter, then up to seven letters or digits. */
+const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+
+/** A login and the colon after it: lower-case letters (digits, `.`, `_`, `-` after the first), then `:` and no `/`. */
+const LOGIN_COLON = /^[a-z][a-z0-9._-]{1,31}:(?![/:])/;

@@ -92,8 +92,31 @@ function valueIn(part: string): [number, number] | null {
     const at = i + noun.length + 1;
     if (view[at - 1] === ' ' && at < end && namedValue(part.slice(at, end))) return [at, end];
   }
-  return null;
+  return end < part.length ? codeInFileName(part.slice(0, end)) : null;
 }
+
+/**
+ * A file named for the code it holds (`recovery-974880.ipynb`, `locker_7639419.md`): one word, then six to eight
+ * digits that are no date, timestamp or counter padded with zeros. A file numbered by a record of a tracker, a build
+ * or a shop says which (`issue-123456.md`, `invoice-2024031.pdf`); the words that do stay.
+ */
+function codeInFileName(stem: string): [number, number] | null {
+  const m = CODE_FILE.exec(stem);
+  const digits = m?.[2];
+  if (m === null || digits === undefined || RECORD_WORDS.has(m[1]!.toLowerCase()) || !codeShape(digits)) return null;
+  // a date (`20240315`, `202403`) or a round number (`100000`) numbers a file, no one is given it
+  if (/^(?:19|20)\d\d(?:0[1-9]|1[0-2])|000$/.test(digits)) return null;
+  return [stem.length - digits.length, stem.length];
+}
+const CODE_FILE = /^([A-Za-z]{3,16})[-_]([1-9][0-9]{5,7})$/;
+/** Words a file is numbered by a record with: a tracker's, a build's, a shop's, a sequence's. */
+const RECORD_WORDS = new Set(
+  ('issue issues pr pull bug ticket task story case incident build run job pipeline workflow deploy release version ' +
+    'commit order invoice receipt payment transaction txn account user customer item product sku page chapter part ' +
+    'frame image img photo screenshot video clip scan doc report log trace dump backup snapshot export import batch ' +
+    'record row entry event message msg request session test sample data file block chunk segment shard tile')
+    .split(' '),
+);
 
 /** A file's extension at the end of a part: a letter, then up to seven letters or digits. */
 const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;

@@ -6,11 +6,13 @@
  *
  * - `shapedPassword`: words and digits with a typed symbol (`tambourine997Saltmarsh-`, `Tre@cle78!zeppole`), two
  *   words with the case broken between them (`MOORHENverbena_67`), capitalised words and a number joined by two kinds
- *   of separator (`Treacle_Xylem.1575`); `backwardsPassword` the same typed backwards;
+ *   of separator (`Treacle_Xylem.1575`), or a number between two (`Wryneck6699Anchovy`); `backwardsPassword` the same
+ *   typed backwards;
  * - `composedPassword`: two words, a run of digits and a typed symbol in one token (`Orchid36=MEADOW^`,
  *   `igloo#7964Willow`), with nothing of code's syntax;
  * - `oneWordPassword` and `joinedPassword`: one capitalised word, its number and a final symbol (`Heron4417&`), and
- *   the joined shapes of words of both cases and a number (`walnut_Heron_312`, `Quartz*pebble47`, `12YUZU=jodhpur`).
+ *   the joined shapes of words of both cases and a number (`walnut_Heron_312`, `Quartz*pebble47`, `12YUZU=jodhpur`,
+ *   `Hazelnut=Ortolan70`, `Tenrec_Aubergine48`).
  */
 import { isHex } from './entropy.js';
 import { namedForSecret } from './made-password.js';
@@ -36,8 +38,20 @@ function madeShape(v: string): boolean {
   if (caseBreak(v)) return true;
   const parts = words(v);
   if (HARD_SYMBOL.test(v)) return symbolShape(v, parts);
-  return mixedJoin(v) || numberedWords(v, parts) || edgedWords(v, parts);
+  return mixedJoin(v) || numberedWords(v, parts) || edgedWords(v, parts) || numberBetweenWords(v);
 }
+
+/**
+ * Two capitalised words with a number of three or four digits between them (`Wryneck6699Anchovy`): a name with a
+ * number inside counts bits or names a standard or a version (`Sha256Digest`, `Windows1252Encoding`, `Iso8601Date`),
+ * a number of those (countingNumber, STANDARD_NUMBERS).
+ */
+function numberBetweenWords(v: string): boolean {
+  const m = /^[A-Z][a-z]{3,11}([0-9]{3,4})[A-Z][a-z]{3,11}$/.exec(v);
+  return m !== null && !countingNumber(m[1]!) && !STANDARD_NUMBERS.has(m[1]!);
+}
+/** Numbers of standards a name may carry: code pages, ISO and RFC numbers. */
+const STANDARD_NUMBERS = new Set(['1250', '1251', '1252', '1253', '1254', '437', '850', '8601', '8859', '3339', '2822', '5322', '4648', '7519', '6749', '9110']);
 
 /**
  * Letters and digits flipping often (`iVBORw0KGgo`, `sha1-7RZhxL6Z8L`): a generator's output, base64 or a digest, which
@@ -182,6 +196,8 @@ const JOINED = new RegExp(
       `(?:[A-Z][a-z]{3,11}[_.-][a-z]{4,12}|[a-z]{4,12}[_.-][A-Z][a-z]{3,11}[_.-]?|${LEET}[_.-][A-Z][a-z]{3,11}|[A-Z][a-z]{3,11}[_.-]${LEET})(?<w>[0-9]{2,4})`,
       `[a-z]{4,12}[._%@=?#^~!*+-][A-Z][a-z]{3,11}[._%@=?#^~!*+-][0-9]{2,4}(?<=[a-z]${TYPED_SYMBOL}[A-Z][a-z]{3,11}.[0-9]{2,4}|[A-Z][a-z]{3,11}${TYPED_SYMBOL}[0-9]{2,4})`,
       `[a-z]{4,12}(?<v>[0-9]{2,4})[A-Z][a-z]{3,11}${TYPED_SYMBOL}`,
+      `[A-Z][a-z]{3,11}${TYPED_SYMBOL}[A-Z][a-z]{3,11}(?<x>[0-9]{2,4})`,
+      `[A-Z][a-z]{3,11}_[A-Z][a-z]{3,11}(?<y>[0-9]{2,4})`,
     ].join('|') +
     ')$',
 );
@@ -192,7 +208,12 @@ const BIT_WIDTH = /^(?:8|16|32|64|128|256|512)$/;
 /** `v` is one of the joined shapes, whole (`walnut_Heron_312`, `Quartz*pebble47`, `12YUZU=jodhpur`). */
 export function joinedPassword(v: string): boolean {
   const m = JOINED.exec(v);
-  return m !== null && !BIT_WIDTH.test(m.groups?.['w'] ?? m.groups?.['v'] ?? '');
+  if (m === null) return false;
+  // capitalised words joined by `_` (`Tenrec_Aubergine48`; by `-` they are a name, `Office-Printer42`): only a made
+  // number says password, not a count, a year, a version or a port (`Http_Server80`, `Windows_Server2019`)
+  const y = m.groups?.['y'];
+  if (y !== undefined) return !countingNumber(y) && !/0$|^443$/.test(y);
+  return !BIT_WIDTH.test(m.groups?.['w'] ?? m.groups?.['v'] ?? m.groups?.['x'] ?? '');
 }
 
 const TYPED = new RegExp(TYPED_SYMBOL);

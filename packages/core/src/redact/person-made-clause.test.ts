@@ -4,7 +4,7 @@
  * read the lexicon and the value's shape, not sentences or tool names. Values are generated here, never real.
  */
 import { describe, expect, it } from 'vitest';
-import { expectKept, expectRedacted } from './expect-redaction.js';
+import { expectKept, expectRedacted, itRedacts } from './expect-redaction.js';
 import { rng } from './fake-secrets.js';
 import { redactText } from './redact.js';
 
@@ -232,4 +232,26 @@ describe('a password corrected in the same breath', () => {
     expectRedacted(`the admin password is ${made(1634)}, sorry, ${b}`, b);
     expectKept(['the password is in the vault, sorry, it was renamed to prod-db last week', 'the key is set, actually it is unused now']);
   });
+});
+
+describe('a code for a thing that opens to one, named by the thing alone', () => {
+  itRedacts([
+    ['a locker and its dial', 'My gym locker dial is 482913, bring my charger if you pass.', '482913'],
+    ['a gate intercom in a checklist', 'Checklist:\n- [ ] run the migrations\n- [ ] Buzz the gate intercom with 5172836 then the bell icon.', '5172836'],
+    ['a key box', 'the key box by the back door opens with 7305', '7305'],
+  ]);
+  it('keeps what such words stand beside in code and prose', () =>
+    expectKept(['the intercom service listens on port 5060', 'Locker rooms: 2 floors', 'keypad.press(KEY_ENTER)', 'see the padlock icon in the address bar']));
+});
+
+describe('digits handed over with the act they do, a PIN by its lexicon word, a code in a quoted sentence', () => {
+  itRedacts([
+    ['unlock … with digits', 'Unlock my old tablet with 83920417 (the zigzag pattern as digits).', '83920417'],
+    ["a building society's passnumber", 'Building society passnumber (phone): 57203948', '57203948'],
+    ['a PUK ending a line of output', 'deploy failed:\nThe spare SIM is locked, PUK is 51928374.\nexit status 1', '51928374'],
+    ['a parental lock', 'Handover notes:\n```\nTV parental lock is 639214\n```', '639214'],
+    ['a PUK in a row of an SQL dump', "INSERT INTO notes VALUES(7,'ops','The spare SIM is locked, PUK is 40918273.','2026-11-19');", '40918273'],
+  ]);
+  it('keeps dates, ports and short numbers', () =>
+    expectKept(['login with 20241105 as the date', 'unlock with 42 retries', 'pass number 4 to the fn', 'the PIN pad listens on port 50601']));
 });

@@ -260,3 +260,12 @@ describe('a UUID the text calls the secret', () => {
   it('keeps UUIDs under other labels', () =>
     expectKept(['the request id (for support): 7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03', 'the key (see docs): 7c0e9a52-3b1d-4f8e-9a61-2d5c7e4b8f03']));
 });
+
+describe('a made password in the dotted shape of a member read', () => {
+  itRedacts([
+    ['after pw and =, quoted from a scan of a note', 'handwriting scan text → "pw = Quern.Marram57"', 'Quern.Marram57'],
+    ['three words', 'db_password = Sorrel.Pewter.Osprey83', 'Sorrel.Pewter.Osprey83'],
+  ]);
+  it('keeps the members code assigns', () =>
+    expectKept(['pw = Config.Password', 'password = settings.dbPassword', 'pw = Keys.Digit1', 'pw = Icons.Home24', 'pw = Settings.Db01']));
+});

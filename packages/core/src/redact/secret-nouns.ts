@@ -67,9 +67,13 @@ const PIN = [
   'backup code', 'recovery code', 'recovery key', 'combination', 'combo', 'lock combo', 'panel code',
   // a code said by its length ("the 6-digit code it texted me"), a bank's number for the phone, a phone's pattern
   'digit code', 'digit pin', 'digit passcode', 'security number', 'unlock pattern', 'lock pattern', 'pattern lock',
+  'passnumber', 'pass number', 'parental lock', 'child lock', 'parental control', 'parental pin', 'screen lock',
   // a door's or a lock's name and a colon: what follows is what opens it (`server room door: 8068#9093`, `Alarm
   // panel: master 975146`)
-  'door:', 'alarm panel:', 'keypad:', 'padlock:', 'lockbox:', 'key safe:', 'keysafe:',
+  'door:', 'alarm panel:',
+  // a thing that opens to a code and to nothing else (a locker's dial, a gate's intercom, a key box): its name alone
+  // says that the digits near it open it (`gym locker dial is 675527`, `buzz the gate intercom with 3847148`)
+  'locker', 'intercom', 'keypad', 'padlock', 'lockbox', 'key box', 'keybox', 'key safe', 'keysafe', 'buzzer',
   // codes that arm, disarm or open a thing (an alarm panel's, a car radio's, a key box's, a locker's)
   'duress code', 'disarm code', 'arming code', 'master code', 'installer code', 'radio code', 'stereo code',
   'lockbox code', 'lock box code', 'key box code', 'keybox code', 'key safe code', 'keysafe code', 'padlock code',

@@ -13,6 +13,14 @@ describe('the answer to a security question', () => {
     ['a first thing, "answer" after the topic', 'Wedding first dance song answer: Tangerine', 'Tangerine'],
     ['an answer that is a title', 'please use it: Wedding first dance song answer: Harbour in the Marigold 07', 'Harbour in the Marigold 07'],
     ['a title ending in names', 'favourite book answer: Lantern under the Old Quay.', 'Lantern under the Old Quay'],
+    [
+      "a bank's memorable information, the question in brackets, in a crontab comment",
+      "(crontab -l; echo '0 3 * * * /usr/local/bin/sync.sh # Memorable info for the pension site (favourite river): Quillon over the Marram 58') | crontab -",
+      'Quillon over the Marram 58',
+    ],
+    ['a favourite thing labelled in brackets', 'notes (first teacher): Mrs Abernethy-Quorn', 'Abernethy-Quorn'],
+    ['a birthplace, the number after its words', '| login | "Mother\'s birthplace" answer on the pension site: Plover Mill Quorn 73 | given |', 'Plover Mill Quorn 73'],
+    ['a first thing in brackets, four words', '- [ ] Hand over: Airline answer (first holiday town): Sorrel Mill Tartu 16', 'Sorrel Mill Tartu 16'],
   ]);
   it('keeps the look-alikes', () =>
     expectKept([
@@ -22,6 +30,9 @@ describe('the answer to a security question', () => {
       'security answer: see the vault',
       'My first attempt answered: Nothing changed after the restart.',
       'the first test answer: it was flaky',
+      'the memorable info is stored in the vault',
+      'birthplace: unknown in the data',
+      'Pick a colour (favourite colour): see the form below',
     ]));
 });
 

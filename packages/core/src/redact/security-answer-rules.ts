@@ -10,14 +10,17 @@ import type { RegexRule } from './rule-types.js';
 /** The questions banks and sites ask, and the words that name the answer itself. */
 const QUESTIONS = [
   'maiden name', 'first pet', "pet's name", 'first car', 'first school', 'elementary school', 'childhood friend',
-  'childhood nickname', 'childhood hero', 'city you were born', 'city of birth', 'favorite teacher', 'favourite teacher',
+  'childhood nickname', 'childhood hero', 'city you were born', 'city of birth', 'birthplace', 'place of birth', 'favorite teacher', 'favourite teacher',
   'security question', 'security answer', 'secret question', 'secret answer', 'memorable word', 'memorable answer',
+  // what a bank calls the answers it asks for by letter or in full ("Memorable info for the mortgage site: …")
+  'memorable info', 'memorable detail', 'memorable data', 'memorable phrase', 'memorable place', 'memorable name',
   // what a question asks for, said the way people note it ("favourite film answer for the bank", "security q")
   'parents met', 'grew up on', 'security q',
 ].map((q) => q.replace(/'/g, "['’]"))
   // a favourite thing (film, book, food, band…) or a first one (first dance, first stuffed toy, first boss) is a
   // question's topic only with the word that says it is answered
-  .concat(['favou?rite [a-z]{3,12} answer', 'first(?: [a-z]{3,12}){1,3} \\(?(?:security )?answer(?![a-z])']);
+  // or set off in brackets as a note's label ("(favourite band): …", "(first boss): …")
+  .concat(['favou?rite [a-z]{3,12} answer', 'first(?: [a-z]{3,12}){1,3} \\(?(?:security )?answer(?![a-z])', '\\((?:favou?rite|first)(?: [a-z]{3,12}){1,2}\\)(?=:)']);
 
 /** A character of the answer: no blank, quote, bracket or punctuation that ends a clause. */
 const CHAR = `[^\\s"'“”,;:()\\[\\]{}<>\\\\]`;
@@ -49,7 +52,8 @@ export const SECURITY_ANSWER_RULES: RegexRule[] = [
   {
     id: 'generic-secret',
     pattern: new RegExp(
-      `${LEAD}(${CHAR}{2,41}(?:${MORE_WORD}){0,2})`,
+      // the number a made answer ends with after its words (`Estragon Mill Tartu 16`)
+      `${LEAD}(${CHAR}{2,41}(?:${MORE_WORD}){0,2}(?:[ \\t][0-9]{1,4}(?![\\w-]))?)`,
       'dgi',
     ),
     group: 1,

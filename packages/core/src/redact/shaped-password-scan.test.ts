@@ -52,3 +52,14 @@ describe('a made password found by its shape', () => {
     expect(redactText('ops login Quagga3760.Woodlouse@vault').text).not.toContain('Quagga3760');
   });
 });
+
+describe('two capitalised words with a made number between them', () => {
+  it('redacts the value where it stands, with no noun for it', () => {
+    expect(redactText('16 tool_result: ok exit 0: I made up the pet-name answer for the bank: Plover7318Quince').text).not.toContain('Plover7318Quince');
+    expect(redactText('git tag -a staging-32 -m "staging deploy; made up: Sorrel4927Osprey"').text).not.toContain('Sorrel4927Osprey');
+  });
+  it('keeps names that carry a bit width, a standard, a year or a version', () => {
+    const texts = ['new Shader1024Block()', 'Windows1252Encoding and Iso8601Format', 'Release2024Notes', 'class Matrix4096Table', 'Python311Runtime'];
+    for (const text of texts) expect(redactText(text).text, text).toBe(text);
+  });
+});

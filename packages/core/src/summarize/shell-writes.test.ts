@@ -118,6 +118,36 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('cp config/base.yaml /tmp/b.yaml && cp /tmp/b.yaml config/prod.yaml')).toEqual([{ path: 'config/prod.yaml', change: 'created' }]);
   });
 
+  it('reads the image ImageMagick writes, and nothing from a probe of one', () => {
+    const favicons = [
+      'cd apps/web/public && \\',
+      '  magick ../../../branding/icon-1024.png -resize 16x16 favicon-16x16.png && \\',
+      '  magick ../../../branding/icon-1024.png \\',
+      '    -define icon:auto-resize=16,24,32,48,64 favicon.ico && \\',
+      '  ls -la *.ico *.png 2>/dev/null',
+    ].join('\n');
+    expect(shellWrites(favicons)).toEqual([
+      { path: 'apps/web/public/favicon-16x16.png', change: 'modified' },
+      { path: 'apps/web/public/favicon.ico', change: 'modified' },
+    ]);
+    expect(shellWrites('convert logo.svg -background none -resize 180x180 public/apple-touch-icon.png')).toEqual([
+      { path: 'public/apple-touch-icon.png', change: 'modified' },
+    ]);
+    expect(shellWrites('magick -size 64x64 xc:white assets/blank.png')).toEqual([{ path: 'assets/blank.png', change: 'modified' }]);
+    expect(shellWrites('magick compare before.png after.png docs/diff.png')).toEqual([{ path: 'docs/diff.png', change: 'modified' }]);
+    expect(shellWrites('magick src.png -format "TL:%[pixel:p{5,5}]\\n" info:')).toEqual([]);
+    expect(shellWrites('magick src.png -crop 10x10+5+5 txt:- | head -3')).toEqual([]);
+    expect(shellWrites('magick identify icons/icon.png')).toEqual([]);
+  });
+
+  it('leaves out a build output removed wholesale before a build makes it again', () => {
+    expect(shellWrites('rm -rf target/release/bundle && mise run tauri:build 2>&1 | tail -10')).toEqual([]);
+    expect(shellWrites('rm -rf node_modules/.vite apps/web/.next && rm -f src/stale.ts')).toEqual([
+      { path: 'src/stale.ts', change: 'deleted', removed: true, blanket: true },
+    ]);
+    expect(shellWrites('rm target/notes.md')).toEqual([{ path: 'target/notes.md', change: 'deleted', removed: true }]);
+  });
+
   it('reads a command the recorder cut in the middle only up to the step the cut ran into', () => {
     const cut = 'cd docs && echo "# Log" > log.md && \\\nbd create "feat: loop" -d "Phase 1. Replace the force push" && \\\nbd [… 18 chars cut …]ts): temp branch" -d "Phase 2. push to sync-<ts>-<rand6>), detect merges" 2>&1 | tail -2';
     expect(shellWrites(cut)).toEqual([{ path: 'docs/log.md', change: 'modified' }]);

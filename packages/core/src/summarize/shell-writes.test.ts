@@ -196,3 +196,21 @@ describe('a folder a shell command removed', () => {
     expect(paths).toEqual(['README.md']);
   });
 });
+
+describe('a folder a generator wrote', () => {
+  it("takes the files a later git status lists under it as the generator's, and not the folder itself", () => {
+    const root = '/Users/dana/code/orpheus';
+    // Entire names the one file an edit tool changed.
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code', cwd: root, filesTouched: ['apps/web/index.html'] });
+    b.add({ kind: 'user_prompt', line: 0, text: 'use this icon for the tauri app icons and make a favicon for web' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: `cd ${root}/crates/app/src-tauri && pnpm dlx @tauri-apps/cli@latest icon ${root}/branding/icon-1024.png -o icons 2>&1 | tail -30` });
+    b.add({ kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: '        Appx Creating StoreLogo.png\n        ICNS Creating icon.icns\n         ICO Creating icon.ico\n         PNG Creating 32x32.png' });
+    b.add({ kind: 'shell', line: 3, callId: 'c2', tool: 'Bash', command: `cd ${root}/crates/app/src-tauri/icons && rm -rf android ios && rm -f Square*.png StoreLogo.png` });
+    b.add({ kind: 'tool_result', line: 4, callId: 'c2', isError: false, exitCode: 0, output: '' });
+    b.add({ kind: 'shell', line: 5, callId: 'c3', tool: 'Bash', command: `cd ${root} && git add crates/app/src-tauri/icons apps/web/index.html && git status --short` });
+    const status = ['M  apps/web/index.html', 'M  crates/app/src-tauri/icons/32x32.png', 'M  crates/app/src-tauri/icons/icon.icns', 'M  crates/app/src-tauri/icons/icon.ico', 'M  docs/unrelated.md', '?? crates/app/src-tauri/binaries/'];
+    b.add({ kind: 'tool_result', line: 6, callId: 'c3', isError: false, exitCode: 0, output: status.join('\n') });
+    const files = (b.build().files ?? []).map((f) => `${f.path} ${f.change}`);
+    expect(files).toEqual(['apps/web/index.html modified', 'crates/app/src-tauri/icons/32x32.png modified', 'crates/app/src-tauri/icons/icon.icns modified', 'crates/app/src-tauri/icons/icon.ico modified']);
+  });
+});

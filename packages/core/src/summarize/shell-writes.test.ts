@@ -148,6 +148,19 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('rm target/notes.md')).toEqual([{ path: 'target/notes.md', change: 'deleted', removed: true }]);
   });
 
+  it('reads paths checked out or restored from another commit, and not a discard of the changes made here', () => {
+    expect(shellWrites('git checkout 73ff8a4bd4e3c4f692ac451f3a44800282af29ba -- .planning/phases')).toEqual([{ path: '.planning/phases', change: 'modified' }]);
+    expect(shellWrites('git restore --source=v2.3.0 -- src/parser.ts docs/grammar.md')).toEqual([
+      { path: 'src/parser.ts', change: 'modified' },
+      { path: 'docs/grammar.md', change: 'modified' },
+    ]);
+    expect(shellWrites('git restore -s origin/main src/parser.ts')).toEqual([{ path: 'src/parser.ts', change: 'modified' }]);
+    expect(shellWrites('git checkout -- src/parser.ts')).toEqual([]);
+    expect(shellWrites('git checkout HEAD -- src/parser.ts')).toEqual([]);
+    expect(shellWrites('git restore --staged src/parser.ts')).toEqual([]);
+    expect(shellWrites('git checkout -b feat/restore-phases')).toEqual([]);
+  });
+
   it('reads a command the recorder cut in the middle only up to the step the cut ran into', () => {
     const cut = 'cd docs && echo "# Log" > log.md && \\\nbd create "feat: loop" -d "Phase 1. Replace the force push" && \\\nbd [… 18 chars cut …]ts): temp branch" -d "Phase 2. push to sync-<ts>-<rand6>), detect merges" 2>&1 | tail -2';
     expect(shellWrites(cut)).toEqual([{ path: 'docs/log.md', change: 'modified' }]);

@@ -147,6 +147,29 @@ function imageOutput(prog: string, args: string[]): string | null {
   return rest.slice(0, -1).some((a) => !/^[-+]/.test(a)) ? last : null;
 }
 
+/**
+ * The paths `git checkout <commit> -- <paths>` or `git restore --source=<commit> <paths>` put back as they were in
+ * another commit (a folder restored from before a mass delete). Checked out from `HEAD`, or with no commit named, the
+ * paths only drop the session's own changes: back as committed, no change to hand off.
+ */
+function restoredFrom(args: string[]): ShellWrite[] {
+  const sub = args[0];
+  const dash = args.indexOf('--');
+  if (sub === 'checkout') {
+    const commit = args.slice(1, dash).filter((a) => !a.startsWith('-'));
+    if (dash < 0 || commit.length !== 1 || /^(?:HEAD|@)$/.test(commit[0] as string)) return [];
+    return args.slice(dash + 1).map((path) => ({ path, change: 'modified' as const }));
+  }
+  if (sub !== 'restore') return [];
+  const flag = args.findIndex((a) => a === '-s' || a === '--source' || a.startsWith('--source=') || /^-s./.test(a));
+  const given = args[flag] ?? '';
+  const source = flag < 0 ? undefined : given === '-s' || given === '--source' ? args[flag + 1] : given.replace(/^--source=|^-s/, '');
+  if (source === undefined || /^(?:HEAD|@)$/.test(source)) return [];
+  const named = dash < 0 ? args.slice(1).filter((a) => !a.startsWith('-')) : args.slice(dash + 1);
+  const paths = named.filter((a) => a !== source);
+  return paths.map((path) => ({ path, change: 'modified' as const }));
+}
+
 /** What one simple command writes, by its program. */
 function writesOf(words: readonly string[], redirects: SimpleCommand['writes']): ShellWrite[] {
   const out: ShellWrite[] = redirects.map((r) => ({ path: r.path, change: 'modified' as const }));
@@ -160,6 +183,7 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
     // `git rm --cached` leaves the file in the tree.
     if (prog === 'rm' && w.includes('--cached')) return out;
   }
+  if (prog === 'git') return [...out, ...restoredFrom(args)];
   const ops = operands(args);
   switch (prog) {
     case 'tee':
@@ -214,7 +238,7 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
  */
 export function shellWrites(command: string, startDir: string | null = null): ShellWrite[] {
   // Most commands write nothing: skip the tokenizer when no writing word or operator appears at all.
-  if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare)\b|\s-o\b|--out/.test(command)) return [];
+  if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare|checkout|restore)\b|\s-o\b|--out/.test(command)) return [];
   const cut = firstCut(command);
   const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];

@@ -6,13 +6,15 @@
  * `tool.execution_complete` with the result, `hook.start` of the `agentStop` hook when the turn is over, `hook.end` with each hook's outcome. Tool
  * requests are repeated by `tool.execution_start`; only the assistant message's copy is used. Real 1.0 sessions add
  * `assistant.turn_start`/`turn_end` around each model round and close a shell's output with
- * `<shellId: N completed with exit code N>`.
+ * `<shellId: N completed with exit code N>`. Copilot in VS Code writes the same events (`producer: copilot-agent`),
+ * each request's `arguments` a JSON string, with its own tools (`apply_patch`, `create_file`,
+ * `replace_string_in_file`, `run_in_terminal`) and a result that is only `success`.
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { Lru } from './lru.js';
 import type { Adapter, RecordParser } from './types.js';
 import { arr, capPrompt, capText, COMPACTION_CAP, cwdValue, firstId, headRecords, hookError, isObj, isoTs, obj, str, withCappedOutput } from './text.js';
-import { exitCodeIn, toolEvent } from './tools.js';
+import { exitCodeIn, parseArgs, toolEvent } from './tools.js';
 
 class CopilotParser implements RecordParser {
   private readonly shellCalls = new Lru<string, true>(1024);
@@ -57,7 +59,8 @@ class CopilotParser implements RecordParser {
     for (const r of arr(data.toolRequests)) {
       if (!isObj(r)) continue;
       const callId = str(r.toolCallId) ?? '';
-      const ev = toolEvent(str(r.name) ?? 'unknown', r.arguments, callId, origin);
+      // Copilot in VS Code writes a request's arguments as a JSON string; the CLI writes an object.
+      const ev = toolEvent(str(r.name) ?? 'unknown', parseArgs(r.arguments), callId, origin);
       if (ev.kind === 'shell') this.shellCalls.set(callId, true);
       out.push(ev);
     }
@@ -109,10 +112,29 @@ function sessionRoot(context: Record<string, unknown>): string | undefined {
   return cwd.startsWith(`${root}/`) || cwd.startsWith(`${root}\\`) ? root : cwd;
 }
 
+/** Copilot in VS Code's searches over a folder: `file_search` names it in `query`, `grep_search` in `includePattern`. */
+const FOLDER_SEARCHES: Record<string, string> = { file_search: 'query', grep_search: 'includePattern' };
+
+/**
+ * The folder a workspace-wide search names (`D:\code\app\**\*phase*`): Copilot in VS Code records no working
+ * directory, and its tools name absolute paths, so its searches over the workspace are what says where the repository
+ * is. A search of a subfolder names one under it, which the session's root keeps (a wider one replaces it).
+ */
+function searchedFolder(data: Record<string, unknown>): string | undefined {
+  const field = FOLDER_SEARCHES[str(data.toolName) ?? ''];
+  const pattern = field === undefined ? undefined : str(obj(data.arguments)[field]);
+  const m = pattern === undefined ? null : /^((?:[A-Za-z]:\\|\/)[^*?]*?)[\\/]\*\*(?:[\\/]|$)/.exec(pattern);
+  return m?.[1];
+}
+
 export const copilotAdapter: Adapter = {
   format: 'copilot-events',
   container: 'jsonl',
   createParser: () => new CopilotParser(),
-  cwdOf: (rec) => (isObj(rec) && rec.type === 'session.start' ? sessionRoot(obj(obj(rec.data).context)) : undefined),
+  cwdOf: (rec) => {
+    if (!isObj(rec)) return undefined;
+    if (rec.type === 'session.start') return sessionRoot(obj(obj(rec.data).context));
+    return rec.type === 'tool.execution_start' ? searchedFolder(obj(rec.data)) : undefined;
+  },
   sessionIdOf: (head) => firstId(headRecords(head), (rec) => (rec.type === 'session.start' ? obj(rec.data).sessionId : undefined)),
 };

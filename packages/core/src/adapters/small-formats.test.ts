@@ -100,6 +100,45 @@ describe('copilot adapter', () => {
   });
 });
 
+describe('copilot adapter on a Copilot in VS Code session (arguments as JSON text, no working directory)', () => {
+  let i = 0;
+  const e = (type: string, data: unknown) => j({ type, data, id: `id-${i}`, timestamp: `2026-05-27T16:26:${String(10 + i++).padStart(2, '0')}.000Z`, parentId: null });
+  const root = 'D:\\Codes\\Personal\\week-log';
+  const search = { query: `${root}\\**\\*phase*`, maxResults: 50 };
+  const patch = `*** Begin Patch\n*** Update File: ${root}\\temp.md\n@@\n-title: scratch\n+# Week log\n*** End Patch`;
+  const lines = [
+    e('session.start', { sessionId: 'aafa7ee8', version: 1, producer: 'copilot-agent', copilotVersion: '0.50.2026052205', vscodeVersion: '1.122.0-insider', startTime: '2026-05-27T16:26:43.373Z' }),
+    e('user.message', { content: 'Write a day-wise doc of the project in temp.md', attachments: [] }),
+    e('assistant.message', { messageId: 'm1', content: 'Finding the phases first.', toolRequests: [{ toolCallId: 'c-find', name: 'file_search', arguments: JSON.stringify(search), type: 'function' }] }),
+    e('tool.execution_start', { toolCallId: 'c-find', toolName: 'file_search', arguments: search }),
+    e('tool.execution_complete', { toolCallId: 'c-find', success: true }),
+    e('assistant.message', { messageId: 'm2', content: 'Writing the doc.', toolRequests: [
+      { toolCallId: 'c-patch', name: 'apply_patch', arguments: JSON.stringify({ explanation: 'Replace the scratch text', input: patch }), type: 'function' },
+      { toolCallId: 'c-diff', name: 'run_in_terminal', arguments: JSON.stringify({ command: 'git diff -- temp.md', mode: 'sync' }), type: 'function' },
+    ] }),
+    e('tool.execution_start', { toolCallId: 'c-patch', toolName: 'apply_patch', arguments: { explanation: 'Replace the scratch text', input: patch } }),
+    e('tool.execution_complete', { toolCallId: 'c-patch', success: true }),
+    e('tool.execution_complete', { toolCallId: 'c-diff', success: true }),
+    e('assistant.message', { messageId: 'm3', content: 'Created the week log in [temp.md](temp.md).', toolRequests: [] }),
+  ];
+
+  it('reads the edit a request names in its JSON text, and its terminal command as a shell call', () => {
+    const ev = parseLines('copilot-events', lines);
+    expect(ofKind(ev, 'file_edit').map((x) => x.paths)).toEqual([[`${root}\\temp.md`]]);
+    expect(ofKind(ev, 'shell').map((x) => x.command)).toEqual(['git diff -- temp.md']);
+  });
+
+  it('takes the folder a workspace-wide search names as where the paths are read from', () => {
+    expect(copilotAdapter.cwdOf?.(JSON.parse(lines[3] ?? '') as unknown)).toBe(root);
+    const sub = { toolCallId: 'c', toolName: 'grep_search', arguments: { query: 'phase', includePattern: `${root}\\web\\**\\*.md` } };
+    expect(copilotAdapter.cwdOf?.(JSON.parse(e('tool.execution_start', sub)) as unknown)).toBe(`${root}\\web`);
+    const drive = { toolCallId: 'c', toolName: 'file_search', arguments: { query: 'D:\\**\\*.md' } };
+    expect(copilotAdapter.cwdOf?.(JSON.parse(e('tool.execution_start', drive)) as unknown)).toBeUndefined();
+    const relative = { toolCallId: 'c', toolName: 'file_search', arguments: { query: '**/ROADMAP.md' } };
+    expect(copilotAdapter.cwdOf?.(JSON.parse(e('tool.execution_start', relative)) as unknown)).toBeUndefined();
+  });
+});
+
 describe('copilot adapter on a Copilot CLI 1.0 session (model rounds, shell frames)', () => {
   let i = 0;
   const e = (type: string, data: unknown) => j({ type, data, id: `id-${i}`, timestamp: `2026-06-25T02:01:${String(10 + i++).padStart(2, '0')}.000Z`, parentId: null });

@@ -10,14 +10,15 @@ const EDIT_TOOLS = new Set([
   'Edit', 'MultiEdit', 'Write', 'NotebookEdit', 'StrReplace', 'Delete', 'Create',
   'edit_file', 'search_replace', 'delete_file', 'replace', 'write_file', 'edit', 'write', 'multiedit',
   'create', 'str_replace', 'str_replace_editor', 'apply_patch', 'patch', 'ApplyPatch',
+  'create_file', 'replace_string_in_file', 'insert_edit_into_file',
 ]);
 const SHELL_TOOLS = new Set([
   'Bash', 'PowerShell', 'Shell', 'Execute', 'run_terminal_cmd', 'run_shell_command', 'bash', 'shell',
-  'shell_command', 'exec_command', 'local_shell', 'container.exec', 'powershell', 'run_command',
+  'shell_command', 'exec_command', 'local_shell', 'container.exec', 'powershell', 'run_command', 'run_in_terminal',
 ]);
 const TODO_TOOLS = new Set(['TodoWrite', 'UpdateTodos', 'todo_write', 'todowrite', 'write_todos', 'update_plan']);
 const SUBAGENT_TOOLS = new Set(['Task', 'Agent', 'task', 'spawn_agent', 'invoke_agent']);
-const CREATE_TOOLS = new Set(['Create', 'create']);
+const CREATE_TOOLS = new Set(['Create', 'create', 'create_file']);
 const DELETE_TOOLS = new Set(['Delete', 'delete_file']);
 const PATCH_TOOLS = new Set(['apply_patch', 'patch', 'ApplyPatch']);
 

@@ -280,3 +280,24 @@ describe("the task's label", () => {
     expect(renderMarkdown(first).markdown).toContain('## Task (from the first prompt; line 1)');
   });
 });
+
+describe('a change of hundreds of files', () => {
+  it("says where the files left out of the list are, by folder, and lists every one in the handoff's data", () => {
+    // `git checkout <sha> -- <folder>` restored them: Entire's files_touched names each one, the transcript none.
+    const restored = Array.from({ length: 240 }, (_, i) => `.planning/phases/${String(1 + (i % 32)).padStart(2, '0')}-phase/${i}-PLAN.md`);
+    const b = new HandoffBuilder({ sessionId: SID, checkpointId: CPID, agent: 'claude-code', cwd: CWD, filesTouched: [...restored, 'src/index.ts'] });
+    const events: TranscriptEvent[] = [
+      { kind: 'user_prompt', line: 1, text: 'restore the phase files lost in the last commits' },
+      { kind: 'shell', line: 2, callId: 'b1', tool: 'Bash', command: 'git checkout 73ff8a4 -- .planning/phases' },
+      { kind: 'tool_result', line: 3, callId: 'b1', isError: false, exitCode: 0, output: '' },
+      { kind: 'file_edit', line: 4, callId: 'e1', tool: 'Edit', paths: [`${CWD}/src/index.ts`], change: 'update' },
+      { kind: 'tool_result', line: 5, callId: 'e1', isError: false, output: 'The file has been updated.' },
+    ];
+    for (const e of events) b.add(e);
+    const h = b.build();
+    expect(new Set(h.filesTouched)).toEqual(new Set([...restored, 'src/index.ts']));
+    const { markdown } = renderMarkdown(h);
+    const left = markdown.split('\n').find((l) => l.includes('earlier file(s)')) ?? '';
+    expect(left).toMatch(/Files touched: \d+ earlier file\(s\), \d+ under \.planning\/phases\.$/);
+  });
+});

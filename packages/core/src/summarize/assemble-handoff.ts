@@ -14,7 +14,7 @@ import { oneLine } from './clip.js';
 import { compactionCurrent } from './compaction-intake.js';
 import { closingChanges } from './closing-changes.js';
 import { sessionVerdict } from './design-choices.js';
-import { noLocalCheck } from './file-ledger.js';
+import { noLocalCheck } from './unchecked-files.js';
 import { statedNextStep } from './next-step.js';
 import { isOffer, offersMoreWork } from './questions.js';
 import { currentStateFacts, uncertaintyNotes } from './sections.js';

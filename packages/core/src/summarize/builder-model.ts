@@ -15,6 +15,8 @@ export const LIMITS = {
   decisions: 12,
   questions: 6,
   files: 200,
+  /** Entire's files_touched, kept whole up to here: a restore or a rename across the tree names hundreds at once. */
+  entireFiles: 2000,
   todos: 100,
   uncertainty: 24,
   rawTail: 40,

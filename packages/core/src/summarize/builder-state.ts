@@ -184,7 +184,7 @@ export class BuilderState {
   readonly pending = new PendingCalls(LIMITS.pendingCalls);
   readonly background = new BackgroundRuns();
   readonly hooks = new HookFailures();
-  readonly files = new FileLedger(LIMITS.files);
+  readonly files = new FileLedger(LIMITS.files, LIMITS.entireFiles);
   readonly commands = new Ring<SeqCommand>(LIMITS.commands);
   readonly errors = new ErrorLedger(LIMITS.errors);
   /** Checks that passed, with when (see notePassedCheck). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksOnly, claimsCompletion, leavesNothingOpen, reportedFailure } from './claims.js';
-import { FileLedger, noLocalCheck } from './file-ledger.js';
+import { FileLedger } from './file-ledger.js';
+import { noLocalCheck } from './unchecked-files.js';
 import { isOffer } from './questions.js';
 
 describe('what the last message claims', () => {

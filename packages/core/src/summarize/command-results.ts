@@ -13,8 +13,8 @@ import type { ResultOutput } from './result-output.js';
 import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
 import { onAddPassed, onAddRefused } from './ignored-adds.js';
 import { reportedWrites } from './reported-writes.js';
-import { commitDirectory, under } from './shell-writes.js';
-import { listedCreated, listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
+import { commitDirectory, shellDirAfter, under } from './shell-writes.js';
+import { listedChanges, listedCreated, listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -152,9 +152,19 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
   if (reported.length > 0 && !looksOnly(run.command)) for (const w of reported) s.files.change(s.relativize(oneLine(under(call.dir, w.path), LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
   if (listsShortStatus(run.command)) s.files.deletedInTree(listedDeleted(output.text()).map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
   // A file the shell wrote whole (`>`, `Set-Content`) may have been new or not: the command does not say, git does.
-  if (s.files.shellWroteWhole && listsShortStatus(run.command)) s.files.newPerGit(listedCreated(output.text()).map((p) => s.relativize(oneLine(under(call.dir, p), LIMITS.pathChars))));
+  if (listsShortStatus(run.command)) onShortStatus(s, output.text(), shellDirAfter(run.command, call.dir));
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(commandHead(shownCommand(run.command)), 200)}\` (exit 0)`, source, true);
+}
+
+/**
+ * A short `git status` listed changes, its paths read from where it ran (`cd <root> && git status --short`): files
+ * under a folder a shell command wrote whole are that command's; a file the shell wrote whole that it lists new was.
+ */
+function onShortStatus(s: BuilderState, output: string, dir: string | null): void {
+  const at = (p: string): string => s.relativize(oneLine(under(dir, p), LIMITS.pathChars));
+  s.files.listedUnderWritten(listedChanges(output).map((c) => ({ ...c, path: at(c.path) })));
+  if (s.files.shellWroteWhole) s.files.newPerGit(listedCreated(output).map(at));
 }
 
 /**

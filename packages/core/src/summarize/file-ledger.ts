@@ -38,7 +38,7 @@ export const isRedactedName = (path: string): boolean => REDACTED_NAME.test(path
 
 export class FileLedger {
   private readonly entries = new Map<string, Entry>();
-  /** Entire's files_touched of every session read (repository-relative), capped like the files. */
+  /** Entire's files_touched of every session read (repository-relative), up to `entireCap`. */
   private readonly entire = new Set<string>();
   /** Where the shell moved folders to (`git mv packages/msi packages/msix`): destination to source, capped like the files. */
   private readonly moves = new Map<string, string>();
@@ -58,7 +58,14 @@ export class FileLedger {
   private afterStart = false;
   dropped = 0;
 
-  constructor(private readonly cap: number) {}
+  /**
+   * `cap`: the files the transcript shows, each weighed on every change; `entireCap`: the paths of Entire's list, only
+   * looked up, so a mass change it records (a folder restored from an old commit) is listed whole.
+   */
+  constructor(
+    private readonly cap: number,
+    private readonly entireCap = cap,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -234,6 +241,20 @@ export class FileLedger {
   }
 
   /**
+   * `git status` listed `changes`: those under a folder a shell command wrote whole (a generator's `-o icons`) are the
+   * files it wrote there, which its command line could not name; they count from that command on.
+   */
+  listedUnderWritten(changes: { path: string; change: FileChange }[]): void {
+    const folders = [...this.entries.values()].filter((e) => e.from === 'shell' && e.change !== 'deleted' && !e.gone && !e.reset);
+    if (folders.length === 0) return;
+    for (const c of changes) {
+      if (this.entries.has(c.path)) continue;
+      const folder = folders.find((f) => c.path.startsWith(`${f.path.replace(/\/+$/, '')}/`));
+      if (folder) this.record(c.path, c.change, 'shell', folder.seq, folder.source, true, false);
+    }
+  }
+
+  /**
    * The changed files `git status` listed after a background run reported back: what it wrote, which no record shows.
    * A file the transcript already shows keeps what the transcript says; the rest count as changed when the run
    * reported. Without such a run, the listing adds nothing: the transcript's own edits (and a foreground subagent's,
@@ -301,7 +322,7 @@ export class FileLedger {
   /** Entire's `files_touched` of a session read: what the transcript's edits are checked against. */
   noteEntire(paths: string[]): void {
     for (const p of paths) {
-      if (this.entire.size >= this.cap) return;
+      if (this.entire.size >= this.entireCap) return;
       // Entire run on Windows writes files_touched with the machine's separator (`client\components\page.tsx`).
       const path = windowsRelativeSlashed(p);
       this.entire.add(path.length > 400 ? path.slice(0, 400) : path);
@@ -329,7 +350,7 @@ export class FileLedger {
     }
     const extra: HeldFileTouch[] = [...this.entire]
       .filter((p) => !named.has(p) && !this.wasRefused(p) && !this.entries.get(p)?.gone && !this.setupOnly(p))
-      .slice(0, Math.max(0, this.cap - seen.length))
+      .slice(0, Math.max(0, this.entireCap - seen.length))
       .map((path) => ({ path, change: 'modified', from: 'entire', source, verified: false }));
     return [...extra, ...seen];
   }
@@ -366,24 +387,6 @@ function fullPathOf(path: string, known: string[]): string {
   if (path.startsWith('/') || known.includes(path)) return path;
   const matches = known.filter((k) => k.endsWith(`/${path}`));
   return matches.length === 1 ? (matches[0] as string) : path;
-}
-
-/** Created or changed, when the edit tool does not say (`Write`): its result does ("File created successfully at…"). */
-export function changeFromResult(output: string): FileChange {
-  return /\b(?:created successfully|file created|created and wrote|new file)\b/i.test(output.slice(0, 400)) ? 'created' : 'modified';
-}
-
-/** Text files a test or build does not check (edits to them need no passing run to be done). */
-export function isProse(path: string): boolean {
-  return /\.(?:md|mdx|markdown|txt|rst|adoc|org)$/i.test(path) || /(?:^|\/)(?:LICENSE|NOTICE|AUTHORS|CHANGELOG|README)[^/]*$/.test(path);
-}
-
-/**
- * Files no local test or build runs: prose, and the configuration of CI and release pipelines (they run on the
- * server, on the next push or tag), so a local check proves nothing about edits to them.
- */
-export function noLocalCheck(path: string): boolean {
-  return isProse(path) || /(?:^|\/)(?:\.github\/workflows\/[^/]+|\.gitlab-ci\.ya?ml|\.goreleaser\.ya?ml|\.circleci\/[^/]+|azure-pipelines\.ya?ml|\.buildkite\/[^/]+)$/i.test(path);
 }
 
 /** What a file's change adds up to, given what was done to it before (`null`: nothing). */

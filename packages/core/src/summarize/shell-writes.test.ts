@@ -118,6 +118,49 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('cp config/base.yaml /tmp/b.yaml && cp /tmp/b.yaml config/prod.yaml')).toEqual([{ path: 'config/prod.yaml', change: 'created' }]);
   });
 
+  it('reads the image ImageMagick writes, and nothing from a probe of one', () => {
+    const favicons = [
+      'cd apps/web/public && \\',
+      '  magick ../../../branding/icon-1024.png -resize 16x16 favicon-16x16.png && \\',
+      '  magick ../../../branding/icon-1024.png \\',
+      '    -define icon:auto-resize=16,24,32,48,64 favicon.ico && \\',
+      '  ls -la *.ico *.png 2>/dev/null',
+    ].join('\n');
+    expect(shellWrites(favicons)).toEqual([
+      { path: 'apps/web/public/favicon-16x16.png', change: 'modified' },
+      { path: 'apps/web/public/favicon.ico', change: 'modified' },
+    ]);
+    expect(shellWrites('convert logo.svg -background none -resize 180x180 public/apple-touch-icon.png')).toEqual([
+      { path: 'public/apple-touch-icon.png', change: 'modified' },
+    ]);
+    expect(shellWrites('magick -size 64x64 xc:white assets/blank.png')).toEqual([{ path: 'assets/blank.png', change: 'modified' }]);
+    expect(shellWrites('magick compare before.png after.png docs/diff.png')).toEqual([{ path: 'docs/diff.png', change: 'modified' }]);
+    expect(shellWrites('magick src.png -format "TL:%[pixel:p{5,5}]\\n" info:')).toEqual([]);
+    expect(shellWrites('magick src.png -crop 10x10+5+5 txt:- | head -3')).toEqual([]);
+    expect(shellWrites('magick identify icons/icon.png')).toEqual([]);
+  });
+
+  it('leaves out a build output removed wholesale before a build makes it again', () => {
+    expect(shellWrites('rm -rf target/release/bundle && mise run tauri:build 2>&1 | tail -10')).toEqual([]);
+    expect(shellWrites('rm -rf node_modules/.vite apps/web/.next && rm -f src/stale.ts')).toEqual([
+      { path: 'src/stale.ts', change: 'deleted', removed: true, blanket: true },
+    ]);
+    expect(shellWrites('rm target/notes.md')).toEqual([{ path: 'target/notes.md', change: 'deleted', removed: true }]);
+  });
+
+  it('reads paths checked out or restored from another commit, and not a discard of the changes made here', () => {
+    expect(shellWrites('git checkout 73ff8a4bd4e3c4f692ac451f3a44800282af29ba -- .planning/phases')).toEqual([{ path: '.planning/phases', change: 'modified' }]);
+    expect(shellWrites('git restore --source=v2.3.0 -- src/parser.ts docs/grammar.md')).toEqual([
+      { path: 'src/parser.ts', change: 'modified' },
+      { path: 'docs/grammar.md', change: 'modified' },
+    ]);
+    expect(shellWrites('git restore -s origin/main src/parser.ts')).toEqual([{ path: 'src/parser.ts', change: 'modified' }]);
+    expect(shellWrites('git checkout -- src/parser.ts')).toEqual([]);
+    expect(shellWrites('git checkout HEAD -- src/parser.ts')).toEqual([]);
+    expect(shellWrites('git restore --staged src/parser.ts')).toEqual([]);
+    expect(shellWrites('git checkout -b feat/restore-phases')).toEqual([]);
+  });
+
   it('reads a command the recorder cut in the middle only up to the step the cut ran into', () => {
     const cut = 'cd docs && echo "# Log" > log.md && \\\nbd create "feat: loop" -d "Phase 1. Replace the force push" && \\\nbd [… 18 chars cut …]ts): temp branch" -d "Phase 2. push to sync-<ts>-<rand6>), detect merges" 2>&1 | tail -2';
     expect(shellWrites(cut)).toEqual([{ path: 'docs/log.md', change: 'modified' }]);
@@ -164,5 +207,23 @@ describe('a folder a shell command removed', () => {
     b.add({ kind: 'tool_result', line: 8, callId: 'c2', isError: false, exitCode: 0, output: '' });
     const paths = (b.build().files ?? []).map((f) => f.path);
     expect(paths).toEqual(['README.md']);
+  });
+});
+
+describe('a folder a generator wrote', () => {
+  it("takes the files a later git status lists under it as the generator's, and not the folder itself", () => {
+    const root = '/Users/dana/code/orpheus';
+    // Entire names the one file an edit tool changed.
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code', cwd: root, filesTouched: ['apps/web/index.html'] });
+    b.add({ kind: 'user_prompt', line: 0, text: 'use this icon for the tauri app icons and make a favicon for web' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: `cd ${root}/crates/app/src-tauri && pnpm dlx @tauri-apps/cli@latest icon ${root}/branding/icon-1024.png -o icons 2>&1 | tail -30` });
+    b.add({ kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: '        Appx Creating StoreLogo.png\n        ICNS Creating icon.icns\n         ICO Creating icon.ico\n         PNG Creating 32x32.png' });
+    b.add({ kind: 'shell', line: 3, callId: 'c2', tool: 'Bash', command: `cd ${root}/crates/app/src-tauri/icons && rm -rf android ios && rm -f Square*.png StoreLogo.png` });
+    b.add({ kind: 'tool_result', line: 4, callId: 'c2', isError: false, exitCode: 0, output: '' });
+    b.add({ kind: 'shell', line: 5, callId: 'c3', tool: 'Bash', command: `cd ${root} && git add crates/app/src-tauri/icons apps/web/index.html && git status --short` });
+    const status = ['M  apps/web/index.html', 'M  crates/app/src-tauri/icons/32x32.png', 'M  crates/app/src-tauri/icons/icon.icns', 'M  crates/app/src-tauri/icons/icon.ico', 'M  docs/unrelated.md', '?? crates/app/src-tauri/binaries/'];
+    b.add({ kind: 'tool_result', line: 6, callId: 'c3', isError: false, exitCode: 0, output: status.join('\n') });
+    const files = (b.build().files ?? []).map((f) => `${f.path} ${f.change}`);
+    expect(files).toEqual(['apps/web/index.html modified', 'crates/app/src-tauri/icons/32x32.png modified', 'crates/app/src-tauri/icons/icon.icns modified', 'crates/app/src-tauri/icons/icon.ico modified']);
   });
 });

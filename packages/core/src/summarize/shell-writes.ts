@@ -1,6 +1,7 @@
 /**
  * Files a shell command says it changes: redirections (`>`, `>>`), `tee`, in-place editors (`sed -i`, `perl -i`),
- * `mv` / `git mv`, `cp`, `rm` / `git rm`, `touch`, and generators writing `-o <file>` / `--output <file>`. Read from the
+ * `mv` / `git mv`, `cp`, `rm` / `git rm`, `touch`, ImageMagick's output image, and generators writing `-o <file>` /
+ * `--output <file>`. Read from the
  * command text only (the caller keeps it for commands that succeeded); anything it cannot read for sure is left out.
  */
 import { firstCut } from '../safety/hostile-text.js';
@@ -34,6 +35,13 @@ export function isFilePath(p: string): boolean {
   if (!p || p.length > 400 || p === '-' || /[*?$`{}<>]/.test(p) || p.startsWith('~')) return false;
   return !/^(?:\/dev\/|\/proc\/|\/tmp\/|\/private\/tmp\/|\/var\/folders\/|\/var\/tmp\/)/.test(p) && p !== '/dev/null';
 }
+
+/**
+ * What a build or a tool made and makes again (`rm -rf target/release/bundle && cargo tauri build`, `rm -rf
+ * node_modules/.vite`): removed wholesale, it is a clean start, never a change of the work.
+ */
+const BUILD_OUTPUT = /(?:^|\/)(?:target|node_modules|\.next|\.nuxt|\.turbo|\.svelte-kit|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.gradle|coverage|\.parcel-cache|DerivedData)(?:\/|$)/;
+const isBuildOutput = (p: string): boolean => BUILD_OUTPUT.test(p);
 
 /** Joins `path` onto the directory a `cd` moved to (kept as written: the caller relativizes). */
 export function under(dir: string | null, path: string): string {
@@ -121,6 +129,47 @@ function destinations(ops: string[]): [string, string][] {
   return sources.map((from) => [from, `${dir}/${from.replace(/\/+$/, '').replace(/^.*\//, '')}`]);
 }
 
+/** `magick <tool> …`: the tools that write an image named last (`identify`, `mogrify` and the rest write none or in place). */
+const IMAGE_TOOLS = new Set(['convert', 'compare', 'composite', 'montage']);
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|heic|ico|icns|bmp|tiff?|svg|pdf)$/i;
+
+/**
+ * The image `magick in.png -resize 32x32 out.png` (or `convert`, `magick convert`, `montage`, `compare … diff.png`)
+ * writes: its last word, after at least one input. A pseudo-format target (`info:`, `txt:-`, `null:`) or a prefixed one
+ * (`png:-`) is no file of the project, and neither is a last word that is an option or no image's name.
+ */
+function imageOutput(prog: string, args: string[]): string | null {
+  const tool = prog === 'magick' && /^[a-z]+$/.test(args[0] ?? '') && !IMAGE_FILE.test(args[0] ?? '') ? args[0] : undefined;
+  if (tool !== undefined && !IMAGE_TOOLS.has(tool)) return null;
+  const rest = tool === undefined ? args : args.slice(1);
+  const last = rest[rest.length - 1];
+  if (last === undefined || last.includes(':') || !IMAGE_FILE.test(last)) return null;
+  return rest.slice(0, -1).some((a) => !/^[-+]/.test(a)) ? last : null;
+}
+
+/**
+ * The paths `git checkout <commit> -- <paths>` or `git restore --source=<commit> <paths>` put back as they were in
+ * another commit (a folder restored from before a mass delete). Checked out from `HEAD`, or with no commit named, the
+ * paths only drop the session's own changes: back as committed, no change to hand off.
+ */
+function restoredFrom(args: string[]): ShellWrite[] {
+  const sub = args[0];
+  const dash = args.indexOf('--');
+  if (sub === 'checkout') {
+    const commit = args.slice(1, dash).filter((a) => !a.startsWith('-'));
+    if (dash < 0 || commit.length !== 1 || /^(?:HEAD|@)$/.test(commit[0] as string)) return [];
+    return args.slice(dash + 1).map((path) => ({ path, change: 'modified' as const }));
+  }
+  if (sub !== 'restore') return [];
+  const flag = args.findIndex((a) => a === '-s' || a === '--source' || a.startsWith('--source=') || /^-s./.test(a));
+  const given = args[flag] ?? '';
+  const source = flag < 0 ? undefined : given === '-s' || given === '--source' ? args[flag + 1] : given.replace(/^--source=|^-s/, '');
+  if (source === undefined || /^(?:HEAD|@)$/.test(source)) return [];
+  const named = dash < 0 ? args.slice(1).filter((a) => !a.startsWith('-')) : args.slice(dash + 1);
+  const paths = named.filter((a) => a !== source);
+  return paths.map((path) => ({ path, change: 'modified' as const }));
+}
+
 /** What one simple command writes, by its program. */
 function writesOf(words: readonly string[], redirects: SimpleCommand['writes']): ShellWrite[] {
   const out: ShellWrite[] = redirects.map((r) => ({ path: r.path, change: 'modified' as const }));
@@ -134,6 +183,7 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
     // `git rm --cached` leaves the file in the tree.
     if (prog === 'rm' && w.includes('--cached')) return out;
   }
+  if (prog === 'git') return [...out, ...restoredFrom(args)];
   const ops = operands(args);
   switch (prog) {
     case 'tee':
@@ -152,13 +202,25 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
       break;
     case 'rm':
     case 'unlink': {
-      const blanket = !viaGit && args.some((a) => /^-[a-zA-Z]*[fFrR]/.test(a) || a === '--force' || a === '--recursive') ? { blanket: true as const } : {};
-      for (const p of ops) out.push(viaGit ? { path: p, change: 'deleted' } : { path: p, change: 'deleted', removed: true, ...blanket });
+      const wholesale = !viaGit && args.some((a) => /^-[a-zA-Z]*[fFrR]/.test(a) || a === '--force' || a === '--recursive');
+      const blanket = wholesale ? { blanket: true as const } : {};
+      for (const p of ops) {
+        if (wholesale && isBuildOutput(p)) continue;
+        out.push(viaGit ? { path: p, change: 'deleted' } : { path: p, change: 'deleted', removed: true, ...blanket });
+      }
       break;
     }
     case 'touch':
       for (const p of ops) out.push({ path: p, change: 'created' });
       break;
+    case 'magick':
+    case 'convert':
+    case 'montage':
+    case 'compare': {
+      const image = imageOutput(prog, args);
+      if (image) out.push({ path: image, change: 'modified' });
+      break;
+    }
     default: {
       // `go build -o bin/x`: a build's artifact, not a file of the project (generators are what `-o` is read for).
       if (isVerificationCommand(w.join(' '))) break;
@@ -176,7 +238,7 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
  */
 export function shellWrites(command: string, startDir: string | null = null): ShellWrite[] {
   // Most commands write nothing: skip the tokenizer when no writing word or operator appears at all.
-  if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch)\b|\s-o\b|--out/.test(command)) return [];
+  if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare|checkout|restore)\b|\s-o\b|--out/.test(command)) return [];
   const cut = firstCut(command);
   const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];

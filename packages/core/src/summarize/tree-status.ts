@@ -75,8 +75,12 @@ export function listedCreated(output: string): string[] {
 }
 
 function listed(output: string, change: FileChange): string[] {
+  return listedChanges(output).filter((c) => c.change === change).map((c) => c.path);
+}
+
+/** Every change a status listing in `output` names, read as listedDeleted reads the deleted ones. */
+export function listedChanges(output: string): TreeChange[] {
   const lines = output.split('\n');
   const first = lines.findIndex((l) => STATUS_LINE.test(l.replace(/\r$/, '')));
-  if (first < 0) return [];
-  return treeChanges(lines.slice(first).join('\n')).filter((c) => c.change === change).map((c) => c.path);
+  return first < 0 ? [] : treeChanges(lines.slice(first).join('\n'));
 }

@@ -79,6 +79,13 @@ The routing works at two levels, but both paths converge on the same phase files
     expect(reportedFailure('The future-date test fails because the range is checked first.')).toBeNull();
   });
 
+  it('reads an offer that names the next phase by a title with a dash in it', () => {
+    expect(isOffer('Want me to start **Phase 3 — the bookmarks CRUD UI + server actions** next?')).toBe(true);
+    expect(isOffer('Should I also wire up **Step 4 — the public profile page** now?')).toBe(true);
+    expect(isOffer('Want me to start **Phase 3 — the CRUD UI**, or deploy first?')).toBe(false);
+    expect(isOffer('Two ways to go — keep the pooler or switch back to the direct host?')).toBe(false);
+  });
+
   it('tells an offer of more work from a question that waits on a choice', () => {
     expect(isOffer('Want me to commit and push?')).toBe(true);
     expect(isOffer('Would you like me to also set gc.auto 0 on your repo now?')).toBe(true);

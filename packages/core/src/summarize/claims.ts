@@ -33,7 +33,22 @@ export function withoutAsides(text: string): string {
 
 /** The message says the work is not finished: "not done yet", "still failing", "Remaining:", "next I'll…". */
 export function disclaimsCompletion(text: string): boolean {
-  return /\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining(?=:)|next,? i'?ll|next step)\b/i.test(text);
+  return /\b(?:not (?:yet )?(?:done|complete|finished)|still (?:failing|need|needs|todo|to do)|remaining(?=:)|next,? i'?ll|next step)\b/i.test(withoutShipOptions(text));
+}
+
+/**
+ * A closing list of next steps in which every item only ships the finished work or leaves it for review ("Next step
+ * options:\n1. I commit these restored files now.\n2. I leave the working tree as-is for your review first."): what
+ * comes next is the user's call about work already done, not work still to do.
+ */
+const SHIP_OPTIONS = /(?:^|\n)[^\n]*\bnext steps?\b[^\n]*:[ \t]*((?:\n[ \t]*(?:\d{1,2}[.)]|[-*])[ \t]+[^\n]+){1,4})\s*$/i;
+const SHIP_ITEM = /^\s*(?:\d{1,2}[.)]|[-*])\s+(?:\*\*)?(?:(?:i|we)(?:['’]ll|\s+(?:can|could|will))?\s+)?(?:commit|push|merge|tag|release|leave|open (?:a |the )?(?:pr|pull request))\b/i;
+
+function withoutShipOptions(text: string): string {
+  const m = SHIP_OPTIONS.exec(text);
+  if (!m?.[1]) return text;
+  const items = m[1].split('\n').filter((l) => l.trim() !== '');
+  return items.every((l) => SHIP_ITEM.test(l) && !/\b(?:then|and then|after that)\b/i.test(l)) ? text.slice(0, m.index) : text;
 }
 
 /** The assistant reports the work as finished. */

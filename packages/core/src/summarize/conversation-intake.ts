@@ -15,7 +15,7 @@ import { correctionTaken } from './acknowledged-corrections.js';
 import { termsTaken } from './answered-calls.js';
 import { apiRenames } from './api-renames.js';
 import { causeRemovals } from './cause-removals.js';
-import { extractDecisions, type ExtractedDecision } from './decisions.js';
+import { extractDecisions, wholeStatements, type ExtractedDecision } from './decisions.js';
 import { hanDecisions } from './han-choices.js';
 import { keptVersions } from './kept-versions.js';
 import { lintLocations } from './errors.js';
@@ -283,7 +283,8 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
 function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
-  for (const d of [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t), ...acceptedReviews(t)]) s.pushDecision(d, 'assistant', source, false);
+  const found = [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t), ...acceptedReviews(t)];
+  for (const d of wholeStatements(found)) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);
   onLabelledChoices(s, t, source);

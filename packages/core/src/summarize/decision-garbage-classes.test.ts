@@ -6,7 +6,7 @@ import { codexAdapter } from '../adapters/codex.js';
 import { EarlierWordsLog } from '../read/earlier-words.js';
 import { handoff, line } from './__fixtures__/claude-records.js';
 import { oneLineSentences } from './clip.js';
-import { extractDecisions } from './decisions.js';
+import { extractDecisions, wholeStatements } from './decisions.js';
 import { answeredChoices } from './form-answers.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { remedyOf } from './remedies.js';
@@ -381,5 +381,26 @@ describe('words typed instead of approving a plan from the part not read are a r
   it('a refused shell command with the same order still decides', () => {
     const call = line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'b1', name: 'Bash', input: { command: 'go test ./pkg/metricstore/...' } }] } });
     expect(built([call, refusal('b1', said)])).toHaveLength(1);
+  });
+});
+
+describe('a piece of a statement is no decision of its own', () => {
+  it('takes no sentence cut out of a quotation', () => {
+    const spec = [
+      '**`/import/:keyId`** — import instructions',
+      '',
+      '- Each tab: numbered steps with copyable commands, then the reveal row at the bottom.',
+      '- Bottom link: "Having trouble? See the `docs/RECOVERY.md` guide" (we\'ll write this as a follow-up).',
+    ].join('\n');
+    expect(extractDecisions(spec)).toEqual([]);
+    expect(texts(extractDecisions('The recovery guide is out of scope for this PR, so we\'ll write it as a follow-up.'))).toHaveLength(1);
+  });
+
+  it('keeps only the whole statement when two readers of one message take it whole and in part', () => {
+    const whole = { text: 'The comment is valid. I will patch it by keeping the `go build` exit status before the copy step.', rejected: [] };
+    const part = { text: 'The comment is valid', rejected: [] };
+    const other = { text: 'Going with one commit, the two pieces are intertwined at the CI level.', rejected: [] };
+    expect(wholeStatements([whole, part, other])).toEqual([whole, other]);
+    expect(wholeStatements([part, other])).toEqual([part, other]);
   });
 });

@@ -209,9 +209,15 @@ function isNamed(option: string): boolean {
   return balanced(option);
 }
 
-/** Backticks, parentheses and brackets all closed: the text was not cut inside a code span or an aside. */
+/**
+ * Backticks, parentheses, brackets and double quotes all closed: the text was not cut inside a code span, an aside or a
+ * quotation (a split at the "?" of `"Having trouble? See the guide" (later)` leaves a tail that closes a quote it never
+ * opened).
+ */
 function balanced(s: string): boolean {
   if ((s.match(/`/g) ?? []).length % 2 !== 0) return false;
+  if ((s.replace(/`[^`]*`/g, '').match(/"/g) ?? []).length % 2 !== 0) return false;
+  if ((s.match(/“/g) ?? []).length !== (s.match(/”/g) ?? []).length) return false;
   let depth = 0;
   for (const c of s) {
     if (c === '(' || c === '[') depth++;
@@ -373,6 +379,16 @@ function withContext(decision: string, text: string, before: string | undefined)
 /** The words of a decision, case, spacing and punctuation aside; Chinese characters are words too. */
 export function decisionWords(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9\u3400-\u9fff]+/g, ' ').trim();
+}
+
+/**
+ * Two readers of one message can take the same statement, one whole and one in part ("The comment is valid" beside "The
+ * comment is valid. I can patch that next by preserving the exit status…"): the part says less, and it is the same
+ * decision. Only the fuller one is kept.
+ */
+export function wholeStatements(found: ExtractedDecision[]): ExtractedDecision[] {
+  const words = found.map((d) => ` ${decisionWords(d.text)} `);
+  return found.filter((_d, i) => !words.some((w, j) => j !== i && w.length > words[i]!.length && w.includes(words[i]!)));
 }
 
 /** The key two decisions share when they say the same thing (case, spacing and punctuation aside). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TranscriptEvent } from '../types/events.js';
 import { decisionKey } from './decisions.js';
 import { HandoffBuilder } from './handoff-builder.js';
-import { hanDecisions, hanPromptChoice } from './han-choices.js';
+import { endsAskingInChinese, hanDecisions, hanPromptChoice } from './han-choices.js';
 
 function decisions(events: TranscriptEvent[]): { text: string; by?: string }[] {
   const b = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code', cwd: '/repo' });
@@ -78,6 +78,31 @@ describe('a way the agent takes, said in Chinese', () => {
 
   it('reads no English message', () => {
     expect(hanDecisions("I'll use pip instead of conda because the solver ran out of memory.")).toEqual([]);
+  });
+});
+
+describe('what only looks like a choice in a Chinese session', () => {
+  it('takes no row of a troubleshooting table (symptom, cause, fix), but the same switch said as a sentence', () => {
+    const table = [
+      '常见问题：',
+      '',
+      '| 现象 | 原因 | 解决 |',
+      '|---|---|---|',
+      '| 输出是 `[B, 768]` 而非 `[B, 50, 768]` | 用了 `outputs.pooler_output` | 改用 `outputs.last_hidden_state` |',
+    ].join('\n');
+    expect(hanDecisions(table)).toEqual([]);
+    expect(hanDecisions('池化输出丢了 token 维度。我改用 `outputs.last_hidden_state`，保留每个 patch 的特征。')).toHaveLength(1);
+  });
+
+  it('takes no pasted warning the user asks about, however its English reads', () => {
+    const pasted =
+      'Warning: You are sending unauthenticated requests to the HF Hub. Please set a HF_TOKEN to enable higher rate limits and faster downloads.\n' +
+      '[transformers] `torch_dtype` is deprecated! Use `dtype` instead!是什么问题怎么解决';
+    const answer = { kind: 'assistant_text' as const, line: 12, text: '模型加载好了，下一步可以跑一个 batch 看看输出形状。' };
+    const d = decisions([{ kind: 'user_prompt', line: 2, text: '帮我加载 ViT 模型' }, answer, { kind: 'user_prompt', line: 14, text: pasted }]);
+    expect(d).toEqual([]);
+    expect(endsAskingInChinese(pasted)).toBe(true);
+    expect(endsAskingInChinese('`torch_dtype` is deprecated, use `dtype` instead. 不用管这个警告，继续训练')).toBe(false);
   });
 });
 

@@ -30,6 +30,17 @@ const ASKS = /[?？]|[吗么呢]\s*$|[吗么呢][，,。\s]|什么|怎么|怎样
  */
 const USER_LIMITS = /不要|不需要|不用|无需|不必|只(?:用|跑|做|保留|改|给|需)|就行|就好|即可|就够|就可以了|改用|换用|换成|而不是|而非/;
 
+/**
+ * A prompt that closes on a question in Chinese ("<a pasted warning that says `use dtype instead`>是什么问题怎么解决",
+ * what is this and how do I fix it): the user asks about what came before, pasted output or their own words, and
+ * decides nothing, whatever the English before it says.
+ */
+export function endsAskingInChinese(prompt: string): boolean {
+  const t = prompt.trim();
+  const close = t.split(/[。！？!?\n]/).filter((s) => s.trim() !== '').pop() ?? '';
+  return isChinese(close) && (ASKS.test(close) || /[?？]$/.test(t));
+}
+
 /** A reminder or courtesy that only looks like a limit: "不要忘了提交" (don't forget to commit), "不用谢" (no thanks). */
 const NO_LIMIT = /不要忘|别忘|不用谢|不客气/;
 
@@ -57,9 +68,12 @@ const LOOKS = /(?:改用|换用)\s*(?:`[^`]+`|\*\*[^*]+\*\*|[A-Za-z][\w.+-]*)\s*
 /** Advice to the user ("你应该改用 …", "建议改用 …"): the choice is the user's to make. */
 const ADVISES = /你(?:们)?(?:应该|可以|需要|要|得|先|再|就)|建议|推荐|可以改用/;
 
+const TABLE_ROW = /^\|.*\|$/;
+
 /** The sentences of each line of `text` (outside code fences), split at 。！？. */
 function hanSentences(text: string): string[][] {
-  return sentences(text).map((line) =>
+  // A table row ("| 输出是 X 而非 Y | 用了 A | 改用 B |": symptom, cause, fix) lays facts out in cells; nobody says it.
+  return sentences(text).filter((line) => !TABLE_ROW.test(line)).map((line) =>
     line
       .split(/(?<=[。！？])/)
       .map((s) => s.replace(/\*\*/g, '').trim())

@@ -64,9 +64,21 @@ const NEXT_STEP = /^(?:(?:do|would) you (?:want|like)|would you like) to (?:now 
  * alternatives to choose between, so the work asked for is not waiting on it. "Keep it at 50 or revert to 20?" asks.
  */
 export function isOffer(question: string): boolean {
-  const q = askingClause(question).replace(QUESTIONS_FIRST, '').replace(HANDS_BACK, '').replace(OR_NEXT_REQUEST, '');
+  return offerClause(askingClause(question)) || offerClause(offeredWhole(question));
+}
+
+function offerClause(clause: string): boolean {
+  const q = clause.replace(QUESTIONS_FIRST, '').replace(HANDS_BACK, '').replace(OR_NEXT_REQUEST, '');
   if (/\bor\b/i.test(q)) return false;
   return OFFERS.test(q) || SHIP_NEXT.test(q) || NEXT_STEP.test(q);
+}
+
+/**
+ * The whole question, emphasis aside: an offer can name the next piece of work by a title with a dash in it ("Want me
+ * to start **Phase 3 — the bookmarks CRUD UI** next?"), which cuts the asking clause in two.
+ */
+function offeredWhole(question: string): string {
+  return question.replace(/\*\*|__/g, '').trim();
 }
 
 /**

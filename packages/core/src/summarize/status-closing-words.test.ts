@@ -44,3 +44,20 @@ describe('a prompt answered in words alone, the turn ended after the reply', () 
     expect(open.status).not.toBe('complete');
   });
 });
+
+describe('a finished report that closes on next-step options about the finished work only', () => {
+  const RESTORED =
+    'Restoration complete on branch optimizations.\n\nWhat done:\n1. Found the deletion commits.\n2. Restored the lost phase folders from the pre-delete commits.\n\n' +
+    'Next step options:\n1. I commit these restored phase files now.\n2. I leave working tree as-is for your review first.';
+
+  it('is complete: committing or leaving the work for review is the user\'s call, no work is left', () => {
+    const h = handoff([ask('restore the missing phase files'), ...write('w1', '.planning/phases/01-skeleton/PLAN.md'), say(RESTORED), stop()]);
+    expect(h.status).toBe('complete');
+  });
+
+  it('is still in progress when a next step names more work', () => {
+    const more = RESTORED.replace('2. I leave working tree as-is for your review first.', '2. I restore the phase 33 notes from the old branch.');
+    const h = handoff([ask('restore the missing phase files'), ...write('w1', '.planning/phases/01-skeleton/PLAN.md'), say(more), stop()]);
+    expect(h.status).toBe('in_progress');
+  });
+});

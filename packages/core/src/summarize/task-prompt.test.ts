@@ -90,6 +90,13 @@ describe('the prompt that states the task', () => {
     expect(agreedTask('fix the README first', PROPOSAL)).toBeNull();
   });
 
+  it('takes a bare agreement to the offer a finished report closes on for that offer, not for the report', () => {
+    const report =
+      '**Phase 2b is done and verified.**\n\n## What just happened\n- Applied the migration to the live database.\n- Proved the row-level security model: all 12 checks passed.\n\n' +
+      'Want me to start **Phase 3 — the bookmarks CRUD UI + server actions** next?';
+    expect(agreedTask('yes', report)).toBe('Agreed to the assistant\'s proposal ("yes"): Want me to start Phase 3 — the bookmarks CRUD UI + server actions next?');
+  });
+
   it('in a session, the task is the proposal agreed to, or the first prompt after a reach check that names work', () => {
     const agreed = new HandoffBuilder({ sessionId: 's1', agent: 'claude-code' });
     agreed.add({ kind: 'assistant_text', text: PROPOSAL, line: 1 });

@@ -7,7 +7,8 @@
  * checkpoint answered it, and the part's first request that stands on its own is the task.
  */
 import { asksOnly as asksNoChange } from './claims.js';
-import { oneLine } from './clip.js';
+import { oneLine, unbold } from './clip.js';
+import { extractQuestions, isOffer } from './questions.js';
 import { wordGate } from './word-gate.js';
 
 const TASK_FROM_PROPOSAL_MAX = 600;
@@ -272,11 +273,22 @@ export function startsWork(prompt: string): boolean {
   return COMMAND_LEAD.test(t) && statesOwnRequest(t);
 }
 
+/**
+ * A report that closes on an offer naming its own work ("…Phase 2b is done. Want me to start **Phase 3 — the CRUD UI**
+ * next?"): that offer is what was agreed to, not the report before it. One that points back ("Shall I implement it?")
+ * stands for the message it closes.
+ */
+function ownOffer(message: string): string | null {
+  const offer = extractQuestions(message).filter(isOffer).pop();
+  if (!offer || /\b(?:it|this|that|these|those|them)\b/i.test(offer) || offer.split(/\s+/).length < 6) return null;
+  return unbold(offer);
+}
+
 /** The task a bare agreement stands for: the proposal it agrees to (the assistant's message before it), or null. */
 export function agreedTask(prompt: string, offered: string | null): string | null {
   const t = prompt.trim();
   if (!offered || !AGREES.test(t) || t.length > 120) return null;
-  const proposal = oneLine(offered, TASK_FROM_PROPOSAL_MAX);
+  const proposal = oneLine(ownOffer(offered) ?? offered, TASK_FROM_PROPOSAL_MAX);
   return proposal.length >= 20 ? `Agreed to the assistant's proposal ("${oneLine(t, 60)}"): ${proposal}` : null;
 }
 

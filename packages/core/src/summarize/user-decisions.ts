@@ -7,7 +7,7 @@ import type { ExtractedDecision } from './decisions.js';
 import { dismissedProblem } from './dismissed-problems.js';
 import { userClarification } from './form-answers.js';
 import { goAheadTerms } from './go-ahead-terms.js';
-import { hanPromptChoice } from './han-choices.js';
+import { endsAskingInChinese, hanPromptChoice } from './han-choices.js';
 import { longPromptDirective } from './prompt-directives.js';
 import { proposedFixTaken } from './proposed-fixes.js';
 import { shipRoute } from './ship-route.js';
@@ -51,7 +51,7 @@ function restatesQuestion(t: string, previous: string | null): boolean {
 }
 
 function decisionOf(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
-  if (restatesQuestion(t, previous)) return null;
+  if (restatesQuestion(t, previous) || endsAskingInChinese(t)) return null;
   return (
     optionPicked(t, offered) ??
     userYesToEither(t, offered) ??

@@ -145,7 +145,6 @@ describe('a flag named for a lookup key, not a credential', () => {
     expectKept([
       'modal run baseline/evaluate_modal.py --result-key Swinv2S_256_mode_1',
       'python eval.py --result-key ViTS_224_mode_1 --shard-key Zx81Qm4Lw7Vb2Nc9Rt',
-      'ingest --routing-key Kq9Lm2Xv7Wb4Nz8Tp3Rs',
     ]));
   it('still redacts a random value under a flag named for some other key', () =>
     expectRedacted('deploy --signing-key Kq9Lm2Xv7Wb4Nz8Tp3Rs', 'Kq9Lm2Xv7Wb4Nz8Tp3Rs'));

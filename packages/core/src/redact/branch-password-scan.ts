@@ -19,12 +19,37 @@ const DIGITS_AROUND_LETTERS = /(?<=^|\/)[0-9]+[\p{L}0-9]*\p{L}[0-9]+(?=\/|$)/gmu
 const HEX_PART = /(?<=^|\/)(?=[a-f]*[0-9])(?=[0-9]*[a-f])[0-9a-f]{32,128}(?=\/|$)/gim;
 
 /**
- * A whole part shaped as people make passwords from two words and a number: `Polar-Zephyr08`, `Stone-720_Poppy`,
- * `sequoia95.Nutmeg`, `OceanScarlet6290`. A branch's words are lower case, or an issue key's capitals with its number
- * (`DHIS2-12085-Test1`, `TECH-1571-fields`): none of 29,990 branch names of 51 public repositories has this shape.
+ * Where a part starts: after a `/`, or after the lower-case words a branch's part opens with (`feature/lockbox-<part>`,
+ * `fix/alarm-pin-<part>`), the topic a person names the rest after.
  */
-const WORDS_AND_NUMBER =
-  /(?<=^|\/)(?:[A-Z][a-z]{2,12}[-_.]([0-9]{2,4})[-_.][A-Z][a-z]{2,12}|[A-Z][a-z]{2,12}[-_.][A-Z][a-z]{2,12}([0-9]{2,4})|[a-z]{3,12}([0-9]{2,4})[-_.][A-Z][a-z]{2,12}|[A-Z][a-z]{2,12}[A-Z][a-z]{2,12}([0-9]{3,4}))(?=\/|$)/gm;
+const PART_START = String.raw`(?<=^|\/|(?:^|\/)[a-z]{2,16}(?:-[a-z]{2,16}){0,2}-)`;
+
+/**
+ * A whole part shaped as people make passwords from two words and a number: `Polar-Zephyr08`, `Stone-720_Poppy`,
+ * `sequoia95.Nutmeg`, `OceanScarlet6290`, `Platypus0369Inchworm`, `whimbrel71Aardwolf-`. A branch's words are lower
+ * case, or an issue key's capitals with its number (`DHIS2-12085-Test1`, `TECH-1571-fields`): none of 30,071 branch
+ * names of the public repositories mirrored has this shape.
+ */
+const WORDS_AND_NUMBER = new RegExp(
+  PART_START +
+    String.raw`(?:[A-Z][a-z]{2,12}[-_.]([0-9]{2,4})[-_.][A-Z][a-z]{2,12}|[A-Z][a-z]{2,12}[-_.][A-Z][a-z]{2,12}([0-9]{2,4})|[a-z]{3,12}([0-9]{2,4})[-_.][A-Z][a-z]{2,12}|[A-Z][a-z]{2,12}[A-Z][a-z]{2,12}([0-9]{3,4})|[A-Za-z][a-z]{2,12}([0-9]{2,4})[A-Z][a-z]{2,12}[-_.!*~+=#@?]?)(?=\/|$)`,
+  'gm',
+);
+
+/** A number that names a width or a base in a code identifier (`Base64Encoder`, `Win32Api`, `Float64Array`). */
+const CODE_NUMBER = /^(?:16|32|64|128|256|512|1024)$/;
+
+/**
+ * A number, a word in capitals and one in lower case (`76UAKARI-viscacha`, `12CAPYBARA.gharial`), or four words or
+ * more in lower case joined by dots (`ermine.yellowhammer.bilberry.gerenuk`) ending the part: a made password or a
+ * passphrase. An issue key puts its capitals first; a Java package its domain (`org.apache.maven.plugins`), and a
+ * version after it.
+ */
+const MADE_PART = new RegExp(
+  PART_START +
+    String.raw`(?:[0-9]{2,4}[A-Z]{3,12}[-_.!*~+=#@]?[a-z]{3,12}|(?!(?:com|org|net|io|dev|app|www|github|google)\.)[a-z]{3,12}(?:\.[a-z]{3,12}){3,7})(?=\/|$)`,
+  'gm',
+);
 
 /** The parts of each branch (one a line) that are a password's shape. */
 export function scanBranchPasswords(branches: string): RawMatch[] {
@@ -36,9 +61,10 @@ export function scanBranchPasswords(branches: string): RawMatch[] {
   }
   for (const m of branches.matchAll(WORDS_AND_NUMBER)) {
     // a year is what a release names (`Release-2024-Final`)
-    if (/^(?:19|20)[0-9]{2}$/.test(m[1] ?? m[2] ?? m[3] ?? m[4]!)) continue;
+    if (/^(?:19|20)[0-9]{2}$/.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]!) || CODE_NUMBER.test(m[5] ?? '')) continue;
     out.push({ rule: 'generic-secret', start: m.index, end: m.index + m[0].length });
   }
+  for (const m of branches.matchAll(MADE_PART)) out.push({ rule: 'generic-secret', start: m.index, end: m.index + m[0].length });
   for (const m of branches.matchAll(HEX_PART)) out.push({ rule: 'generic-secret', start: m.index, end: m.index + m[0].length });
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { fake } from './fake-secrets.js';
-import { expectKept, itRedacts } from './expect-redaction.js';
+import { expectKept, expectRedacted, itRedacts } from './expect-redaction.js';
 
 const PW = `${fake.alnum(6, 1701)}^${fake.alnum(7, 1702)}`;
 const PW_DOT = `${fake.alnum(3, 1703)}.${fake.alnum(11, 1704)}`; // a password with no digit or shell symbol in it
@@ -138,4 +138,14 @@ describe("schtasks' run-as password and an app-specific password named in prose"
       'schtasks /create /tn nightly /tr C:\\jobs\\run.bat /sc daily /ru CORP\\svc_jobs /rp *',
       'generate an app-specific password in settings, then checkout mock-user-auth-flow',
     ]));
+});
+
+describe('a flag named for a lookup key, not a credential', () => {
+  it("keeps a run's name under --result-key and the keys of tables, caches and queues", () =>
+    expectKept([
+      'modal run baseline/evaluate_modal.py --result-key Swinv2S_256_mode_1',
+      'python eval.py --result-key ViTS_224_mode_1 --shard-key Zx81Qm4Lw7Vb2Nc9Rt',
+    ]));
+  it('still redacts a random value under a flag named for some other key', () =>
+    expectRedacted('deploy --signing-key Kq9Lm2Xv7Wb4Nz8Tp3Rs', 'Kq9Lm2Xv7Wb4Nz8Tp3Rs'));
 });

@@ -10,6 +10,7 @@ import { nameStrength } from './name-strength.js';
 import { madeShape } from './made-shape.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
+import { isJoinedName } from './value-shape.js';
 import { matchesBefore } from './scan-util.js';
 
 const CLI_CHECK = (s: string): boolean => plausibleValue(s, 3);
@@ -100,7 +101,8 @@ export const COMMAND_RULES: RegexRule[] = [
       // `--key <uuid>`, `--token <uuid>`: a flag named for the key itself takes it whatever its shape
       if (strength !== null && isUuid(s)) return /(?:key|token|secret|password)$/i.test(name);
       if (strength === null || !plausibleValue(s, 4)) return false;
-      return strength === 'strong' || looksRandom(s, 16);
+      // a flag named for some key (`--foo-key`) takes a random one, not a name of words (`--result-key <run name>`)
+      return strength === 'strong' || (looksRandom(s, 16) && !isJoinedName(s));
     },
   },
   {

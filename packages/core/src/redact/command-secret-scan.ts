@@ -11,6 +11,7 @@
  */
 import { barOf } from './assigned-value-scan.js';
 import { madePassword } from './made-password.js';
+import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { indexWithin, lineBreakAt } from './scan-util.js';
 import { generatedValue } from './value-shape.js';
@@ -136,9 +137,9 @@ function argsAfter(text: string, ws: Arg[], k: number, untilFlag = false): Arg[]
   return out;
 }
 
-/** The value is a password its command takes: what a person makes, or what a generator prints. */
+/** The value is a password its command takes: what a person makes, or what a generator prints; no id (a job's ULID). */
 function secretArg(v: string, quoted: boolean, pin: boolean): boolean {
-  if (SECRET_SOURCE.test(v)) return false;
+  if (SECRET_SOURCE.test(v) || isPublicId(v)) return false;
   return madePassword(v, { quoted, digits: pin }) || generatedValue(v);
 }
 

@@ -3,9 +3,11 @@
  * decoded, character codes read as the string they spell, literals joined where the code joins them (once decoded,
  * also where they stand next to each other), codes inside a percent-encoded text, fullwidth ASCII as ASCII, bytes
  * written as hex pairs as the text they spell, a word without its invisible characters, HTML's numeric references as
- * their characters, code spans side by side as one, a word a shell line continuation splits as one. Each keeps where its characters came from, so what a rule finds in
+ * their characters, code spans side by side as one, a word a shell line continuation splits as one, a secret's noun
+ * and its value without the aside in brackets between them. Each keeps where its characters came from, so what a rule finds in
  * it maps back onto the text.
  */
+import { asideView } from './aside-view.js';
 import { charCodeView } from './char-code-view.js';
 import { concatView } from './concat-view.js';
 import { continuationJoinView } from './continuation-join-view.js';
@@ -55,5 +57,7 @@ export function decodedViews(text: string, maySpell = true): UnescapedView[] {
   if (continued !== null) views.push(continued);
   const listed = charArrayView(text);
   if (listed !== null) views.push(listed);
+  const unbracketed = asideView(text);
+  if (unbracketed !== null) views.push(unbracketed);
   return views;
 }

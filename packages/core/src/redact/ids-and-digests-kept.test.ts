@@ -213,3 +213,13 @@ describe('a UUID the text says is no secret', () => {
     expectRedacted(`secret: ${uuid(1850)}`, uuid(1850));
   });
 });
+
+describe("a ULID (a job's, an order's id) after a word that says secret", () => {
+  it('keeps it: Crockford base32 in one case, starting with the time it was made', () =>
+    expectKept([
+      'rotate-secrets job 01JZZYD2HECFTBYYEM2EEBCS99 finished (nothing rotated)',
+      'secret sync run 01hq3v9k2m7x8y4z5a6b7c8d9e finished',
+    ]));
+  it('still redacts a random key of the same length that is no ULID', () =>
+    expectRedacted('rotate-secrets job secret: Zq8LpW3nVt6XrK2mYb9HcJ4sDf', 'Zq8LpW3nVt6XrK2mYb9HcJ4sDf'));
+});

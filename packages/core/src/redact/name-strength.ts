@@ -46,10 +46,14 @@ const KEY_QUALIFIERS = new Set([
   'unseal', 'recovery', 'ingestion', 'registration', 'enrollment',
 ]);
 /**
- * `X-Cache-Key`, `request_key`, `traceKey`: a key that finds a cached, traced or deduplicated thing, not a credential,
- * unless a word says which secret it is (`X-Cache-Api-Key`).
+ * `X-Cache-Key`, `request_key`, `traceKey`, `--result-key`, `--shard-key`: a key that finds a cached, traced or stored
+ * thing (a dictionary's, a table's key), not a credential, unless a word says which secret it is (`X-Cache-Api-Key`).
+ * Not `record` nor `routing`: a CI service's record key and an alerting service's routing key are secrets.
  */
-const ID_KEY_WORDS = new Set(['cache', 'trace', 'tracing', 'request', 'etag', 'idempotency', 'correlation', 'span']);
+const ID_KEY_WORDS = new Set([
+  'cache', 'trace', 'tracing', 'request', 'etag', 'idempotency', 'correlation', 'span',
+  'result', 'results', 'lookup', 'shard', 'join', 'metric', 'metrics', 'label', 'column',
+]);
 
 /** One of those words right before `key` in prose or a table (`the trace key <hex>`). */
 export const ID_KEY_BEFORE = new RegExp(`(?:${[...ID_KEY_WORDS].join('|')})[ \\t_-]*$`, 'i');

@@ -117,3 +117,15 @@ describe("a file named after the secret it holds, the name's extension glued to 
   it('keeps names of words, dates and versions with their extensions', () =>
     expect(redactEach(['docs/api-key-rotation.md', 'src/auth/password-reset-flow.ts', 'test/fixtures/token-2024.json', 'docs/pin-entry-v3.md', 'migrations/2024-01-15-add-token-index.sql'], 'name')).toEqual(['docs/api-key-rotation.md', 'src/auth/password-reset-flow.ts', 'test/fixtures/token-2024.json', 'docs/pin-entry-v3.md', 'migrations/2024-01-15-add-token-index.sql']));
 });
+
+describe("a password or a key after the topic word a branch's or a file's part opens with", () => {
+  it('redacts a made password, a passphrase of dotted words, and a recovery key glued by a dash', () => {
+    const made = ['feature/lockbox-76UAKARI-viscacha', 'feature/safe-ermine.yellowhammer.bilberry.gerenuk', 'feature/vault-Platypus0369Inchworm', 'feature/alarm-pin-whimbrel71Aardwolf-'];
+    expect(redactEach(made, 'branch')).toEqual(['feature/lockbox-[REDACTED:generic-secret]', 'feature/safe-[REDACTED:generic-secret]', 'feature/vault-[REDACTED:generic-secret]', 'feature/alarm-pin-[REDACTED:generic-secret]']);
+    expectRedacted('Edited handover/key-LLR6-FT6H-FKHP-XLHN-C7F2-CWBP-KKG3.md', 'LLR6-FT6H-FKHP-XLHN-C7F2-CWBP-KKG3');
+  });
+  it("keeps code identifiers, Java packages, tools' suffixes and slugs of words", () => {
+    const kept = ['feature/Base64Encoder', 'feat/Win32Api', 'dependabot-maven-dhis-2-2.42-com.github.spotbugs-spotbugs-4.10.1', 'snyk-fix-337d22c4bd614a324332edaf7b79e098', 'feature/add-ISSUE-1234-ABCD-flow'];
+    expect(redactEach(kept, 'branch')).toEqual(kept);
+  });
+});

@@ -111,9 +111,11 @@ export function isPublicId(value: string): boolean {
 
 /**
  * Public values with a shape of their own and no separator: an IPFS content id (`Qm` and 44 base58 characters), a
- * Datadog browser client token (`pub` and 32 hex, shipped in the page), a CSP nonce (sent with the page it guards).
+ * Datadog browser client token (`pub` and 32 hex, shipped in the page), a CSP nonce (sent with the page it guards), a
+ * ULID (a job's, an order's, an event's id: 26 characters of Crockford's base32, no I, L, O or U, in one case, whose
+ * first ten give the time it was made, so it starts `0` and a digit below 8 for thousands of years).
  */
-const PUBLIC_SHAPE = /^(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|pub[0-9a-f]{32}|nonce-[A-Za-z0-9+/_-]{16,64}={0,2})$/;
+const PUBLIC_SHAPE = /^(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|pub[0-9a-f]{32}|nonce-[A-Za-z0-9+/_-]{16,64}={0,2}|0[0-7](?:[0-9A-HJKMNP-TV-Z]{24}|[0-9a-hjkmnp-tv-z]{24}))$/;
 
 /**
  * A JWT whose claims give it the anonymous role (Supabase's `anon` key, in every browser bundle of the app): it

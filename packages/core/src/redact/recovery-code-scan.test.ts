@@ -16,3 +16,17 @@ describe('recovery codes of one group', () => {
     expect(redactText(text).text).toBe(text);
   });
 });
+
+describe('recovery codes of two groups split by a blank, the codes by commas', () => {
+  it('redacts each code of the list, inside a JSON body too', () => {
+    const codes = 'q7k2 m9xw, t4hp 2rvz, 8bnd ze5k, w3fj 6cqa';
+    for (const text of [`Dropbox backup codes: ${codes}`, `curl -d '{"body":"backup codes: ${codes}"}'`]) {
+      const out = redactText(text).text;
+      for (const code of codes.split(', ')) expect(out).not.toContain(code);
+    }
+  });
+  it('keeps a sentence of short words split by commas', () => {
+    const text = 'backup codes: were sent, then read, they will be used soon';
+    expect(redactText(text).text).toBe(text);
+  });
+});

@@ -22,6 +22,12 @@ const DIGIT_CODE = /(?<![\w.:/-])\d{4,5}[ -]\d{4,5}(?![\w.:/-])/g;
  */
 const RUN_OF_CODES = /(?<![\w.:/-])[A-Za-z0-9]{6,16}(?:(?:,[ \t]*|[ \t]+)[A-Za-z0-9]{6,16}){2,}(?![\w.:/-])/;
 const ONE_CODE = /[A-Za-z0-9]+/g;
+/**
+ * Codes of two groups joined by a blank, split by commas (Dropbox's `m424 3uks, sf73 upsz, …`): three or more in a
+ * row. A sentence's words split by commas are seldom two of one length each, and hold no digit.
+ */
+const PAIRED_CODES = /(?<![\w.:/-])[A-Za-z0-9]{4,6} [A-Za-z0-9]{4,6}(?:,[ \t]*[A-Za-z0-9]{4,6} [A-Za-z0-9]{4,6}){2,}(?![\w.:/-])/;
+const ONE_PAIR = /[A-Za-z0-9]+ [A-Za-z0-9]+/g;
 
 export function scanRecoveryCodes(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
@@ -42,7 +48,19 @@ function listAfter(tail: string): RegExpExecArray[] | null {
   const codes: RegExpExecArray[] = [...tail.matchAll(CODE)];
   if (codes.length >= 2 && codes.some((m) => /[0-9]/.test(m[0]) && /[A-Za-z]/.test(m[0]))) return codes;
   const digits: RegExpExecArray[] = [...tail.matchAll(DIGIT_CODE)];
-  return digits.length >= 2 ? digits : runOfCodes(tail);
+  return digits.length >= 2 ? digits : runOfCodes(tail) ?? pairedCodes(tail);
+}
+
+/** The codes of a run of two-group codes, all of one length and most of digits and letters both. */
+function pairedCodes(tail: string): RegExpExecArray[] | null {
+  const run = PAIRED_CODES.exec(tail);
+  if (run === null) return null;
+  const codes = [...run[0].matchAll(ONE_PAIR)];
+  if (codes.some((m) => m[0].length !== codes[0]![0].length)) return null;
+  const mixed = codes.filter((m) => /[0-9]/.test(m[0]) && /[A-Za-z]/.test(m[0])).length;
+  if (mixed * 2 <= codes.length) return null;
+  for (const m of codes) m.index += run.index;
+  return codes;
 }
 
 /**

@@ -43,3 +43,12 @@ describe('the answer followed by the rest of its sentence', () => {
     );
   });
 });
+
+describe('a memorable place, date or name a bank asked for', () => {
+  it('redacts the answer whole, the number that ends it too', () => {
+    expect(redactText('Memorable place I gave the energy company: Jacaranda Mill Tromsø 37').text).toBe(
+      'Memorable place I gave the energy company: [REDACTED:generic-secret]',
+    );
+    expect(redactText("mother's maiden name: Okafor Lane 12.").text).toBe("mother's maiden name: [REDACTED:generic-secret].");
+  });
+});

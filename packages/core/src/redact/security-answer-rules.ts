@@ -12,8 +12,10 @@ const QUESTIONS = [
   'maiden name', 'first pet', "pet's name", 'first car', 'first school', 'elementary school', 'childhood friend',
   'childhood nickname', 'childhood hero', 'city you were born', 'city of birth', 'birthplace', 'place of birth', 'favorite teacher', 'favourite teacher',
   'security question', 'security answer', 'secret question', 'secret answer', 'memorable word', 'memorable answer',
-  // what a bank calls the answers it asks for by letter or in full ("Memorable info for the mortgage site: …")
-  'memorable info', 'memorable detail', 'memorable data', 'memorable phrase', 'memorable place', 'memorable name',
+  // what a bank calls the answers it asks for by letter or in full ("Memorable info for the mortgage site: …"), and
+  // what it asks to be remembered besides a word: a place, a date, a name
+  'memorable information', 'memorable info', 'memorable detail', 'memorable data', 'memorable phrase',
+  'memorable place', 'memorable date', 'memorable name',
   // what a question asks for, said the way people note it ("favourite film answer for the bank", "security q")
   'parents met', 'grew up on', 'security q',
 ].map((q) => q.replace(/'/g, "['’]"))
@@ -26,6 +28,9 @@ const QUESTIONS = [
 const CHAR = `[^\\s"'“”,;:()\\[\\]{}<>\\\\]`;
 /** A word of the answer after the first: not a word that goes on with the sentence. */
 const MORE_WORD = `[ \\t](?!(?:and|or|but|so|then|on|in|at|for|to|of|is|was|which|that|if|because|since|the|a|an)(?![A-Za-z0-9]))${CHAR}{1,41}`;
+
+/** A number ending the answer after its words: a house's or a year (`Jacaranda Mill Tromsø 37`, `Estragon Mill Tartu 16`). */
+const NUMBER_LAST = `(?:[ \\t][0-9]{1,4}(?![\\w-]))?`;
 
 /**
  * The rest of an answer that is a title: the small words a title joins its names with, then capitalised words or a
@@ -52,8 +57,7 @@ export const SECURITY_ANSWER_RULES: RegexRule[] = [
   {
     id: 'generic-secret',
     pattern: new RegExp(
-      // the number a made answer ends with after its words (`Estragon Mill Tartu 16`)
-      `${LEAD}(${CHAR}{2,41}(?:${MORE_WORD}){0,2}(?:[ \\t][0-9]{1,4}(?![\\w-]))?)`,
+      `${LEAD}(${CHAR}{2,41}(?:${MORE_WORD}){0,2}${NUMBER_LAST})`,
       'dgi',
     ),
     group: 1,

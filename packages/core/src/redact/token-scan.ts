@@ -154,7 +154,7 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
     out.push({ rule: own.rule, start: s, end: own.end });
     return;
   }
-  const glued = e - s >= GLUED_MIN ? gluedProvider(text, s, e) : null;
+  const glued = e - s >= GLUED_MIN ? gluedProvider(text, s, e) ?? gluedGroups(text, s, e) : null;
   if (glued !== null) {
     out.push(glued);
     return;
@@ -178,6 +178,21 @@ function candidate(text: string, s: number, e: number, out: RawMatch[]): void {
 
 /** The shortest run that may hold a word, a separator and a provider token (`rotate-ico-` and 32 characters). */
 const GLUED_MIN = 24;
+
+/**
+ * A key printed in groups (`LLR6-FT6H-FKHP-…`, a recovery key) glued behind the word a file or a branch was named by
+ * (`key-LLR6-FT6H-….md`): the groups judged without the word, as they would be after a blank.
+ */
+function gluedGroups(text: string, s: number, e: number): RawMatch | null {
+  WORD_THEN_GROUPS.lastIndex = s;
+  const m = WORD_THEN_GROUPS.exec(text);
+  if (m === null) return null;
+  const own = classify(text, s + m[0].length, e);
+  return own === null ? null : { rule: own.rule, start: s + m[0].length, end: own.end };
+}
+
+/** A lower-case word and a dash, then two groups of capitals and digits joined by dashes (no words: `project-docs-`). */
+const WORD_THEN_GROUPS = /[a-z]{2,12}-(?=[A-Z0-9]{4,8}-[A-Z0-9]{4,8}-)/y;
 
 /**
  * A provider's token glued behind a word by `-`, `_` or `.` inside one run: a branch or a file named for it

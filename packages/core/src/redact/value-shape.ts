@@ -69,6 +69,15 @@ function isNameShape(v: string): boolean {
   return v.split(/[._:-]/).every((piece) => /^(?:[a-z]*[0-9]*[a-z]{0,2}|[A-Z]*[0-9]*|(?:[A-Z][a-z]+)+[0-9]*|[0-9]+[a-z]*)$/.test(piece));
 }
 
+/**
+ * A name joined of parts by `_` or `-`, one of them a lower-case word of four letters or more (`Swinv2S_256_mode_1`,
+ * `resnet50-fold-3`): a model's, a run's or a table's name, however random its other parts read. A generator's run
+ * seldom holds a whole word between two separators.
+ */
+export function isJoinedName(v: string): boolean {
+  return /[_-]/.test(v) && v.split(/[_-]/).some((part) => /^[a-z]{4,}$/.test(part) && /[aeiouy]/.test(part));
+}
+
 /** A value only a generator makes: base62/64 random runs, or hex of no hash's length. */
 function generated(v: string): boolean {
   if (v.length < 16) return false;

@@ -1,0 +1,82 @@
+/**
+ * The user turns down what the agent just made, and the agent undoes it: "1.5.4 is not yet released. The version can
+ * stay there" after the agent bumped `VERSION = 1.5.4` to `1.5.5`, answered by the edit that puts `1.5.4` back, or
+ * "Remove Queue group support again" answered by edits that take the lines the turn before added out again. The words
+ * alone need not say "no" or "revert" (in any language); the records show it: an edit of the reply takes out lines
+ * an edit of the turn before the prompt put in, and puts in nothing but lines that were there before. The prompt is
+ * the user's decision, and the next agent must not make the change again. An edit that rewrites the agent's lines into
+ * new ones (a fix after a bug report) undoes nothing: it puts in lines of its own.
+ */
+import type { EditLines, TranscriptEvent } from '../types/events.js';
+import type { BuilderState } from './builder-state.js';
+import { oneLine } from './clip.js';
+import { DECISION_MAX } from './decisions.js';
+import type { HeldRef } from './source-lines.js';
+import { USER_MAX } from './user-statements.js';
+
+/** Lines of one turn kept to compare against: a turn's first edits are enough, and memory stays bounded. */
+const TURN_LINES_MAX = 400;
+const QUOTE_MAX = 240;
+const LINE_SHOWN = 80;
+
+interface TurnLines {
+  added: Set<string>;
+  removed: Set<string>;
+}
+
+interface AnsweredTurn extends TurnLines {
+  prompt: string;
+  source: HeldRef;
+  seq: number;
+  /** Said once per prompt, however many edits of the reply undo the turn. */
+  said: boolean;
+}
+
+function keep(into: Set<string>, lines: string[]): void {
+  for (const l of lines) if (into.size < TURN_LINES_MAX) into.add(l);
+}
+
+/** What the agent's edits put in and took out, per turn, to see an edit after a prompt undo the turn before it. */
+export class UndoWatch {
+  private turn: TurnLines = { added: new Set(), removed: new Set() };
+  private answered: AnsweredTurn | null = null;
+
+  /** A prompt closes the turn: its edits are what the reply may undo. A long prompt is a new request, not a verdict. */
+  prompt(text: string, source: HeldRef, seq: number): void {
+    const t = text.trim();
+    const closed = this.turn;
+    this.turn = { added: new Set(), removed: new Set() };
+    this.answered = closed.added.size > 0 && t.length > 0 && t.length <= USER_MAX ? { ...closed, prompt: t, source, seq, said: false } : null;
+  }
+
+  /**
+   * An edit of the agent's: the lines it undoes of the turn before the prompt, when it only undoes (each line it puts
+   * in was taken out in that turn), else none.
+   */
+  edit(lines: EditLines): { undone: string[]; answered: AnsweredTurn } | null {
+    keep(this.turn.added, lines.added);
+    keep(this.turn.removed, lines.removed);
+    const answered = this.answered;
+    if (!answered || answered.said) return null;
+    const undone = lines.removed.filter((l) => answered.added.has(l));
+    if (undone.length === 0 || !lines.added.every((l) => answered.removed.has(l))) return null;
+    answered.said = true;
+    return { undone, answered };
+  }
+}
+
+/**
+ * At each edit: when it undoes the turn before the prompt it answers, the prompt turned that change down. A prompt
+ * another reader already took as a decision is not said twice.
+ */
+export function settleUndoneEdit(s: BuilderState, event: TranscriptEvent): void {
+  if (event.kind !== 'file_edit' || !event.lines) return;
+  const hit = s.undo.edit(event.lines);
+  if (!hit) return;
+  const { prompt, source, seq } = hit.answered;
+  if (s.decisions.toArray().some((d) => d.by === 'user' && d.seq === seq)) return;
+  const file = event.paths[0] ? ` to ${s.relativize(event.paths[0])}` : '';
+  const line = oneLine(hit.undone[0] ?? '', LINE_SHOWN);
+  const text = `The user turned down the change just made${file} ("${line}"), and the agent undid it: "${oneLine(prompt, QUOTE_MAX)}"`;
+  s.pushDecision({ text: oneLine(text, DECISION_MAX), rejected: [{ option: line, reason: null }] }, 'user', source, false);
+}

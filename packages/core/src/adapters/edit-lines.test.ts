@@ -13,6 +13,11 @@ describe('replacedLines', () => {
     expect(replacedLines('}\n\n)', 'return nil\n}')).toEqual({ removed: [], added: ['return nil'] });
   });
 
+  it('tells two long lines apart by their tail', () => {
+    const head = `stepsCompleted: [${Array.from({ length: 12 }, (_, i) => `step-${i}-done`).join(', ')}`;
+    expect(replacedLines(`${head}, step-07-type]`, `${head}, step-07-type, step-08-scoping]`)?.added).toHaveLength(1);
+  });
+
   it('is null when the edit changes no line that carries words', () => {
     expect(replacedLines('  }\n', '}')).toBeNull();
   });

@@ -7,14 +7,20 @@ import type { EditLines } from '../types/events.js';
 
 const LINES_MAX = 40;
 const LINE_MAX = 200;
+const LINE_TAIL = 40;
 /** A line with a word of its own: three letters or digits in a row. */
 const CARRIES = /[\p{L}\p{N}]{3}/u;
+
+/** A long line by its head and tail: two long lines that differ only near their end stay two lines. */
+function held(line: string): string {
+  return line.length <= LINE_MAX ? line : `${line.slice(0, LINE_MAX - LINE_TAIL - 1)}…${line.slice(-LINE_TAIL)}`;
+}
 
 function linesOf(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line.length > LINE_MAX || !CARRIES.test(line) || out.includes(line)) continue;
+    const line = held(raw.trim());
+    if (!CARRIES.test(line) || out.includes(line)) continue;
     out.push(line);
     if (out.length >= LINES_MAX) break;
   }

@@ -56,6 +56,11 @@ describe('edits after a prompt that undo nothing', () => {
     expect(got).toEqual([]);
   });
 
+  it('a bare import taken out by a rewrite says nothing was turned down', () => {
+    const imports = edit(3, ['"strings"'], ['"strings"', '"time"'], '/repo/transcript.go');
+    expect(decisions([task, imports, prompt(5, 'the e2e tests should fail without transcripts'), edit(6, ['"time"'], [], '/repo/transcript.go')])).toEqual([]);
+  });
+
   it('a long new request is not a verdict on the last change', () => {
     const long = `Now let's move on to the next part of the release work. ${'Describe every change in the notes, with the commit that made it and why. '.repeat(5)}`;
     expect(decisions([task, bump, prompt(5, long), edit(6, ['VERSION = 1.5.5'], ['VERSION = 1.5.4'])])).toEqual([]);

@@ -18,6 +18,11 @@ import { USER_MAX } from './user-statements.js';
 const TURN_LINES_MAX = 400;
 const QUOTE_MAX = 240;
 const LINE_SHOWN = 80;
+/**
+ * An undone line that says what was undone: a bare import or a keyword ("time", `return nil`) is taken out by any
+ * rewrite that no longer needs it.
+ */
+const UNDONE_MIN = 12;
 
 interface TurnLines {
   added: Set<string>;
@@ -58,7 +63,7 @@ export class UndoWatch {
     keep(this.turn.removed, lines.removed);
     const answered = this.answered;
     if (!answered || answered.said) return null;
-    const undone = lines.removed.filter((l) => answered.added.has(l));
+    const undone = lines.removed.filter((l) => answered.added.has(l) && l.length >= UNDONE_MIN);
     if (undone.length === 0 || !lines.added.every((l) => answered.removed.has(l))) return null;
     answered.said = true;
     return { undone, answered };

@@ -39,7 +39,7 @@ describe('an edit undone right after the user answered it', () => {
     expect(got[0]).toContain('"Remove Queue group support again"');
   });
 
-  it('is said once however many edits of the reply undo the turn', () => {
+  it('is said once, for the reply\'s first edit', () => {
     const got = decisions([task, bump, edit(4, ['NAME = app'], ['NAME = app2']), prompt(5, 'no, keep both as they were'), edit(6, ['VERSION = 1.5.5'], ['VERSION = 1.5.4']), edit(7, ['NAME = app2'], ['NAME = app'])]);
     expect(got).toHaveLength(1);
   });
@@ -54,6 +54,21 @@ describe('edits after a prompt that undo nothing', () => {
   it('lines the user or an earlier turn wrote are not the change just made', () => {
     const got = decisions([task, prompt(2, 'also drop the old name'), edit(3, ['NAME = app'], [])]);
     expect(got).toEqual([]);
+  });
+
+  it('an undo after other edits of the reply is part of the fix the prompt asked for', () => {
+    const imports = edit(3, ['import { onMount } from "svelte";'], ['import { onMount } from "svelte";', 'import { fade } from "svelte/transition";'], '/repo/Admin.svelte');
+    const fix = edit(6, ['{#if isAdmin}'], ['{#if isAdmin && renderOptions}'], '/repo/Admin.svelte');
+    const drop = edit(7, ['import { fade } from "svelte/transition";'], [], '/repo/Admin.svelte');
+    expect(decisions([task, imports, prompt(5, 'The render options are not shown here yet for admins. Debug and fix it'), fix, drop])).toEqual([]);
+  });
+
+  it('an undo found after an investigation is the cleanup of a fix', () => {
+    const imports = edit(3, ['import { onMount } from "svelte";'], ['import { onMount } from "svelte";', 'import { fade } from "svelte/transition";'], '/repo/Admin.svelte');
+    const looks: TranscriptEvent[] = [1, 2, 3, 4].map((i) => ({ kind: 'tool_call', line: 5 + i, callId: `g${i}`, tool: 'Grep', summary: 'resampleConfig' }));
+    const drop = edit(20, ['import { fade } from "svelte/transition";'], [], '/repo/Admin.svelte');
+    expect(decisions([task, imports, prompt(5, 'The render options are not shown here yet for admins. Debug and fix it'), ...looks, drop])).toEqual([]);
+    expect(decisions([task, imports, prompt(5, 'Drop the fade import again'), ...looks.slice(0, 1), drop])).toHaveLength(1);
   });
 
   it('a bare import taken out by a rewrite says nothing was turned down', () => {

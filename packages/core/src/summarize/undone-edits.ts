@@ -2,7 +2,7 @@
  * The user turns down what the agent just made, and the agent undoes it: "1.5.4 is not yet released. The version can
  * stay there" after the agent bumped `VERSION = 1.5.4` to `1.5.5`, answered by the edit that puts `1.5.4` back, or
  * "Remove Queue group support again" answered by edits that take the lines the turn before added out again. The words
- * alone need not say "no" or "revert" (in any language); the records show it: an edit of the reply takes out lines
+ * alone need not say "no" or "revert" (in any language); the records show it: the reply's first edit, made after a look or two at most, takes out lines
  * an edit of the turn before the prompt put in, and puts in nothing but lines that were there before. The prompt is
  * the user's decision, and the next agent must not make the change again. An edit that rewrites the agent's lines into
  * new ones (a fix after a bug report) undoes nothing: it puts in lines of its own.
@@ -23,6 +23,11 @@ const LINE_SHOWN = 80;
  * rewrite that no longer needs it.
  */
 const UNDONE_MIN = 12;
+/**
+ * The reply turns straight to the undo: a read or two of the file first, not an investigation. An undo found after a
+ * round of searches and builds is the cleanup of a fix the prompt asked for ("Debug and fix it").
+ */
+const LOOKS_BEFORE_MAX = 3;
 
 interface TurnLines {
   added: Set<string>;
@@ -33,8 +38,8 @@ interface AnsweredTurn extends TurnLines {
   prompt: string;
   source: HeldRef;
   seq: number;
-  /** Said once per prompt, however many edits of the reply undo the turn. */
-  said: boolean;
+  /** Calls of the reply so far, before its first edit. */
+  looks: number;
 }
 
 function keep(into: Set<string>, lines: string[]): void {
@@ -51,21 +56,28 @@ export class UndoWatch {
     const t = text.trim();
     const closed = this.turn;
     this.turn = { added: new Set(), removed: new Set() };
-    this.answered = closed.added.size > 0 && t.length > 0 && t.length <= USER_MAX ? { ...closed, prompt: t, source, seq, said: false } : null;
+    this.answered = closed.added.size > 0 && t.length > 0 && t.length <= USER_MAX ? { ...closed, prompt: t, source, seq, looks: 0 } : null;
+  }
+
+  /** A call of the reply that is no edit: past a few, the reply is about something else than undoing. */
+  look(): void {
+    if (this.answered && ++this.answered.looks > LOOKS_BEFORE_MAX) this.answered = null;
   }
 
   /**
-   * An edit of the agent's: the lines it undoes of the turn before the prompt, when it only undoes (each line it puts
-   * in was taken out in that turn), else none.
+   * An edit of the agent's: when it is the reply's first and only undoes (it takes out lines the turn before the prompt
+   * put in, and each line it puts in was taken out in that turn), the lines it undoes. An undo that comes after other
+   * edits of the reply is part of the work the prompt asked for (a fix that drops an import it no longer needs).
    */
-  edit(lines: EditLines): { undone: string[]; answered: AnsweredTurn } | null {
+  edit(lines: EditLines | undefined): { undone: string[]; answered: AnsweredTurn } | null {
+    const answered = this.answered;
+    this.answered = null;
+    if (!lines) return null;
     keep(this.turn.added, lines.added);
     keep(this.turn.removed, lines.removed);
-    const answered = this.answered;
-    if (!answered || answered.said) return null;
+    if (!answered) return null;
     const undone = lines.removed.filter((l) => answered.added.has(l) && l.length >= UNDONE_MIN);
     if (undone.length === 0 || !lines.added.every((l) => answered.removed.has(l))) return null;
-    answered.said = true;
     return { undone, answered };
   }
 }
@@ -75,7 +87,8 @@ export class UndoWatch {
  * another reader already took as a decision is not said twice.
  */
 export function settleUndoneEdit(s: BuilderState, event: TranscriptEvent): void {
-  if (event.kind !== 'file_edit' || !event.lines) return;
+  if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'subagent') s.undo.look();
+  if (event.kind !== 'file_edit') return;
   const hit = s.undo.edit(event.lines);
   if (!hit) return;
   const { prompt, source, seq } = hit.answered;

@@ -15,7 +15,7 @@ describe('keptAsBuilt', () => {
   it('keeps the point the reply names, and turns the other way down', () => {
     const got = keptAsBuilt('The current way with F1 is OK. Commit the changes', report);
     expect(got?.text).toBe(
-      'Asked "One thing worth confirming with you: with F1, running with `disable-authentication: true` and no `SESSION_KEY` is now allowed (ephemeral key, no sessions). If your security posture would rather require `SESSION_KEY` always, let me know and…", the user kept it as built: "The current way with F1 is OK. Commit the changes"',
+      'Asked "One thing worth confirming with you: with F1, running with \'disable-authentication: true\' and no \'SESSION_KEY\' is now allowed (ephemeral key, no sessions). If your security posture would rather require \'SESSION_KEY\' always, let me know and…", the user kept it as built: "The current way with F1 is OK. Commit the changes"',
     );
     expect(got?.rejected[0]?.option).toContain('would rather');
   });

@@ -38,6 +38,7 @@ export function keptAsBuilt(prompt: string, offered: string | null): ExtractedDe
   if (other < 0) return null;
   const point = said.slice(Math.max(0, other - 1), other + 1).join(' ');
   if (sharedNames(t, point).length === 0) return null;
-  const asked = oneLine(point.replace(/\*+/g, ''), QUOTE_MAX);
+  // Clipped, a quote may keep one backtick of a pair: quoted names lose their code marks rather than open a span.
+  const asked = oneLine(point.replace(/\*+/g, '').replace(/`/g, "'"), QUOTE_MAX);
   return { text: `Asked "${asked}", the user kept it as built: "${oneLine(t, QUOTE_MAX)}"`, rejected: [{ option: oneLine(said[other] as string, 160), reason: null }] };
 }

@@ -37,6 +37,7 @@ describe('an edit undone right after the user answered it', () => {
     const got = decisions([task, add, { kind: 'assistant_text', line: 4, text: 'Done: queue groups are configurable.' }, prompt(5, 'Remove Queue group support again'), drop]);
     expect(got).toHaveLength(1);
     expect(got[0]).toContain('"Remove Queue group support again"');
+    expect(got[0]).toContain(`("QueueGroup string 'json:"queue-group"'")`);
   });
 
   it('is said once, for the reply\'s first edit', () => {

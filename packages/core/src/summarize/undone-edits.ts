@@ -94,7 +94,9 @@ export function settleUndoneEdit(s: BuilderState, event: TranscriptEvent): void 
   const { prompt, source, seq } = hit.answered;
   if (s.decisions.toArray().some((d) => d.by === 'user' && d.seq === seq)) return;
   const file = event.paths[0] ? ` to ${s.relativize(event.paths[0])}` : '';
-  const line = oneLine(hit.undone[0] ?? '', LINE_SHOWN);
-  const text = `The user turned down the change just made${file} ("${line}"), and the agent undid it: "${oneLine(prompt, QUOTE_MAX)}"`;
-  s.pushDecision({ text: oneLine(text, DECISION_MAX), rejected: [{ option: line, reason: null }] }, 'user', source, false);
+  // A line of code may hold one backtick of a pair, or lose one to the clip: quoted, it must not open a code span.
+  const line = oneLine((hit.undone[0] ?? '').replace(/`/g, "'"), LINE_SHOWN);
+  const change = `the change just made${file} ("${line}")`;
+  const text = `The user turned down ${change}, and the agent undid it: "${oneLine(prompt, QUOTE_MAX).replace(/`/g, "'")}"`;
+  s.pushDecision({ text: oneLine(text, DECISION_MAX), rejected: [{ option: change, reason: null }] }, 'user', source, false);
 }

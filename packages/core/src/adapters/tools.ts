@@ -2,8 +2,9 @@
  * Tool-call classification shared by the adapters: every agent names its tools differently, but a
  * file edit, a shell command, a todo list and a sub-agent mean the same to the summarizer.
  */
-import type { EventOrigin, TodoItem, TodoStatus, TranscriptEvent } from '../types/events.js';
+import type { EditLines, EventOrigin, TodoItem, TodoStatus, TranscriptEvent } from '../types/events.js';
 import { conflictSide } from './conflict-sides.js';
+import { patchLines, replacedLines } from './edit-lines.js';
 import { arr, capText, isObj, oneLine, preview, str, type Obj } from './text.js';
 
 const EDIT_TOOLS = new Set([
@@ -150,6 +151,14 @@ function editText(inp: Obj): string {
   return capText(parts.filter((t) => t !== '').join('\n'), EDIT_TEXT_CAP);
 }
 
+/** The lines a replace takes out and puts in, over every part of a multi-edit; null for a whole-file write. */
+function editLines(inp: Obj): EditLines | null {
+  const parts = [inp, ...arr(inp.edits).filter(isObj)].filter((o) => (str(o.old_string) ?? str(o.oldString)) !== undefined);
+  if (parts.length === 0) return null;
+  const side = (o: Obj, a: string, b: string): string => str(o[a]) ?? str(o[b]) ?? '';
+  return replacedLines(parts.map((o) => side(o, 'old_string', 'oldString')).join('\n'), parts.map((o) => side(o, 'new_string', 'newString')).join('\n'));
+}
+
 /**
  * The event for one tool call. `input` is the parsed tool input (an object, or a raw string for
  * freeform tools such as Codex's apply_patch).
@@ -160,7 +169,8 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
     const patchText = typeof input === 'string' ? input : str(inp.patchText) ?? str(inp.patch) ?? str(inp.input);
     if (PATCH_TOOLS.has(name) && patchText) {
       const { paths, change } = patchPaths(patchText);
-      if (paths.length) return { kind: 'file_edit', callId, tool: name, paths, ...(change ? { change } : {}), text: capText(patchText, EDIT_TEXT_CAP), ...origin };
+      const lines = patchLines(patchText);
+      if (paths.length) return { kind: 'file_edit', callId, tool: name, paths, ...(change ? { change } : {}), text: capText(patchText, EDIT_TEXT_CAP), ...(lines ? { lines } : {}), ...origin };
     }
     const p = pathOf(inp);
     if (p) {
@@ -168,7 +178,8 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
       const side = conflictSide(str(inp.old_string) ?? str(inp.oldString) ?? '', str(inp.new_string) ?? str(inp.newString) ?? '');
       const text = editText(inp);
       const intent = str(inp.instruction)?.trim();
-      return { kind: 'file_edit', callId, tool: name, paths: [p], ...(change ? { change } : {}), ...(side ? { conflictSide: side } : {}), ...(text ? { text } : {}), ...(intent && intent.length <= INTENT_CAP ? { intent } : {}), ...origin };
+      const lines = editLines(inp);
+      return { kind: 'file_edit', callId, tool: name, paths: [p], ...(change ? { change } : {}), ...(side ? { conflictSide: side } : {}), ...(text ? { text } : {}), ...(intent && intent.length <= INTENT_CAP ? { intent } : {}), ...(lines ? { lines } : {}), ...origin };
     }
   }
   if (SHELL_TOOLS.has(name)) {
@@ -177,7 +188,8 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
       // apply_patch through the shell (`["apply_patch", "<patch>"]`) is a file edit.
       if (/^\s*apply_patch\b/.test(cmd)) {
         const { paths, change } = patchPaths(cmd);
-        if (paths.length) return { kind: 'file_edit', callId, tool: 'apply_patch', paths, ...(change ? { change } : {}), ...origin };
+        const lines = patchLines(cmd);
+        if (paths.length) return { kind: 'file_edit', callId, tool: 'apply_patch', paths, ...(change ? { change } : {}), ...(lines ? { lines } : {}), ...origin };
       }
       const workdir = str(inp.workdir);
       return { kind: 'shell', callId, tool: name, command: capText(cmd, 2048), ...(workdir ? { workdir: capText(workdir, 400) } : {}), ...origin };

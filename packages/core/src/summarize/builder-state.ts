@@ -31,6 +31,7 @@ import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { isAgentOwnFile, isOutsideRoot, isTemporary } from './repo-paths.js';
 import { Ring } from './ring.js';
+import { UndoWatch } from './undone-edits.js';
 import { labelOf } from './user-menu-picks.js';
 import { WorkTurn } from './work-turn.js';
 import type { RefusedCommit } from './hook-unblock.js';
@@ -205,6 +206,8 @@ export class BuilderState {
   readonly processSteps: HeldStep[] = [];
   /** Choices a message stated, until the calls after it show an edit carrying them out (edit-approach.ts). */
   readonly editApproaches: HeldApproach[] = [];
+  /** The lines the agent's edits put in per turn, to see a reply to a prompt undo them (undone-edits.ts). */
+  readonly undo = new UndoWatch();
   /** The event after which the agent's turn last ended (0: no turn end recorded). */
   turnEndSeq = 0;
   readonly progress = new Ring<SeqFact>(LIMITS.progress);

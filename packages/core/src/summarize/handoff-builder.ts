@@ -25,6 +25,7 @@ import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt
 import { onTodos } from './todo-list.js';
 import { settleProcessSteps } from './process-steps.js';
 import { settleEditApproaches } from './edit-approach.js';
+import { settleUndoneEdit } from './undone-edits.js';
 import { settleStepDecisions } from './step-workarounds.js';
 import { onEditCall, onResult, onShellCall, onSubagentCall, onToolCall } from './tool-pairing.js';
 
@@ -228,6 +229,7 @@ export class HandoffBuilder {
     }
     settleProcessSteps(s, event);
     settleEditApproaches(s, event);
+    settleUndoneEdit(s, event);
     settleStepDecisions(s, event.kind);
     if (event.kind === 'tool_call' || event.kind === 'shell' || event.kind === 'file_edit' || event.kind === 'subagent') s.lastCallSeq = s.seq;
     if (event.kind === 'assistant_text' && event.apiError !== undefined) {
@@ -241,6 +243,7 @@ export class HandoffBuilder {
     switch (event.kind) {
       case 'user_prompt':
         onPrompt(s, event.text, source, true, event.images);
+        s.undo.prompt(event.text, source, s.seq);
         noteReportedFailure(s, event.output);
         break;
       case 'assistant_text':

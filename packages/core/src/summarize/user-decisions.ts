@@ -8,6 +8,7 @@ import { dismissedProblem } from './dismissed-problems.js';
 import { userClarification } from './form-answers.js';
 import { goAheadTerms } from './go-ahead-terms.js';
 import { endsAskingInChinese, hanPromptChoice } from './han-choices.js';
+import { keptAsBuilt } from './kept-as-built.js';
 import { longPromptDirective } from './prompt-directives.js';
 import { proposedFixTaken } from './proposed-fixes.js';
 import { shipRoute } from './ship-route.js';
@@ -26,7 +27,7 @@ import { userDecision, userSpec, wayRuledRight } from './user-statements.js';
  * user leaves out, the cut into commits the user sets against the proposed one, the route the work lands by, a problem
  * ruled to be none, a go-ahead to the fix proposed, a go-ahead
  * that settles what the proposal left open (go-ahead-terms.ts), or a rule a later prompt states in other words
- * (user-directives.ts), a limit set in Chinese (han-choices.ts), or a step made standing practice (standing-practice.ts). The session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
+ * (user-directives.ts), a point put to the user kept as built (kept-as-built.ts), a limit set in Chinese (han-choices.ts), or a step made standing practice (standing-practice.ts). The session's first prompt (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt
  * decides nothing.
  */
 export function promptDecision(prompt: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
@@ -65,6 +66,6 @@ function decisionOf(t: string, offered: string | null, previous: string | null, 
     shipRoute(t) ??
     dismissedProblem(t) ??
     proposedFixTaken(t, offered) ??
-    (at.first ? null : goAheadTerms(t, offered) ?? userDirective(t, offered) ?? hanPromptChoice(t) ?? standingPractice(t))
+    (at.first ? null : goAheadTerms(t, offered) ?? userDirective(t, offered) ?? keptAsBuilt(t, offered) ?? hanPromptChoice(t) ?? standingPractice(t))
   );
 }

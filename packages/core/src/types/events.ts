@@ -91,6 +91,12 @@ export interface ConflictSide {
   over: string;
 }
 
+/** What an edit took out and put in, lines both sides share aside (adapters/edit-lines.ts). */
+export interface EditLines {
+  removed: string[];
+  added: string[];
+}
+
 export interface FileEditEvent extends EventOrigin {
   kind: 'file_edit';
   callId: string;
@@ -106,6 +112,8 @@ export interface FileEditEvent extends EventOrigin {
   text?: string;
   /** What the call says the edit is for, in the agent's words (Gemini's `instruction`), capped (summarize/edit-intents.ts). */
   intent?: string;
+  /** The lines it took out and put in, when the call names both sides (a replace or a patch, not a whole-file write). */
+  lines?: EditLines;
 }
 
 export interface ShellCommandEvent extends EventOrigin {

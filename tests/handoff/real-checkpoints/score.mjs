@@ -55,14 +55,23 @@ function scoreSessions(exp, out) {
  * least 40 characters (a long prompt quoted by pointer), the prompt with a marked cut in the middle, or a stale but
  * real prompt is partly; anything else is wrong.
  */
+/**
+ * Claude Code appends this pointer to the plan it hands to the session that implements it: its words, not the user's,
+ * and a transcript path of the recording machine (earlier sets list it under mustNotContain). A handoff that leaves it
+ * out quotes the prompt whole; one that keeps it too.
+ */
+const PLAN_POINTER = /\s*If you need specific details from before exiting plan mode\b[^\n]*?read the full transcript at: \S+\s*$/;
+
+const withoutPointer = (text) => norm(String(text).replace(PLAN_POINTER, ''));
+
 function scoreLatest(exp, out) {
   const li = out.json?.handoff?.latestInstruction;
   if (exp.latestInstruction === null) return noneTyped(li);
   if (!li || !norm(li.text)) return verdict('missing', 'no latest instruction');
-  const got = norm(li.text);
+  const got = withoutPointer(li.text);
   const src = li.source?.sessionId;
   if (src && !sameSession(src, exp.endedLast)) return verdict('wrong', `taken from session ${src}, not ${exp.endedLast} (ended last): "${got.slice(0, 80)}"`);
-  const right = [exp.latestInstruction.text, ...(exp.latestInstruction.alsoCorrect ?? []).map((a) => a.text)].map(norm);
+  const right = [exp.latestInstruction.text, ...(exp.latestInstruction.alsoCorrect ?? []).map((a) => a.text)].map(withoutPointer);
   if (right.includes(got) || right.some((r) => samePromptUpToPaths(r, got))) return verdict('correct');
   const stem = got.replace(/(…|\.\.\.)\s*$/, '').trim();
   if (stem.length >= 40 && right.some((r) => r.startsWith(stem))) return verdict('partly', `a ${stem.length}-character prefix of the prompt`);

@@ -83,6 +83,20 @@ describe('judge rules (score.mjs)', () => {
     expect(shown('Delete `~/Sandbox/mapper/lib/types.ts` to `.` and read ~/.claude/plans/x.md')).toBe('wrong');
   });
 
+  it("a plan prompt quoted without Claude Code's appended transcript pointer is whole; without its last step it is a prefix", () => {
+    const body = 'Implement the following plan:\n\n# Plan: Add an average resampler\n\n1. Add `AverageResampler` to resampler.go\n2. Expose it in the GraphQL schema';
+    const pointer = '\n\n\nIf you need specific details from before exiting plan mode (like exact code snippets, error messages, or content you generated), read the full transcript at: /Users/jan/.claude/projects/-Users-jan-cc/190ae749.jsonl';
+    const plan = { ...exp, latestInstruction: { text: body + pointer } };
+    const verdict = (text: string) => {
+      const out = truthful(plan);
+      out.json.handoff.latestInstruction.text = text;
+      return scoreCheckpoint(plan, out).fields.latestInstruction.verdict;
+    };
+    expect(verdict(body)).toBe('correct');
+    expect(verdict(body + pointer)).toBe('correct');
+    expect(verdict(body.slice(0, body.indexOf('\n2.')))).toBe('partly');
+  });
+
   it('a rejected tool call or a resolved failure shown as an error is wrong', () => {
     const out = truthful(exp);
     out.json.handoff.errors = [{ text: "The user doesn't want to proceed with this tool use.", decisiveLine: '', command: null }];

@@ -244,6 +244,12 @@ describe("a session list's prompt preview", () => {
     expect(previewInRepo(`compare ${MAC}/docs/limits.md with "${MAC}/README.md"`, MAC, [])).toBe('compare docs/limits.md with "README.md"');
   });
 
+  it('shows the root itself as `.`, also when written with its trailing slash, never as an empty path', () => {
+    expect(previewInRepo(`## Part 2: cc-backend changes (\`${MAC}/\`) and go.mod in ${MAC}/ then ${MAC}`, MAC, [])).toBe(
+      '## Part 2: cc-backend changes (`.`) and go.mod in . then .',
+    );
+  });
+
   it('keeps a path it cannot place: no root known, or another machine', () => {
     expect(previewInRepo(`@${MAC}/src/other.ts fails`, null, ['src/rateLimit.ts'])).toBe(`@${MAC}/src/other.ts fails`);
     expect(previewInRepo('CI says /home/runner/work/acme-api/src/rateLimit.ts:3 failed', MAC, [])).toBe('CI says /home/runner/work/acme-api/src/rateLimit.ts:3 failed');

@@ -155,7 +155,7 @@ function outerRoots(roots: (string | null | undefined)[]): string[] {
 function fromRoots(s: string, clean: string[]): string {
   return clean.reduce((acc, root) => {
     if (isWindowsRoot(root)) return windowsRootRelative(acc, root);
-    return acc.split(`${root}/`).join('').split(`${root}\\`).join('').replace(atEnd(root), '.');
+    return acc.replace(atEnd(root), '.').split(`${root}/`).join('').split(`${root}\\`).join('');
   }, s);
 }
 
@@ -280,8 +280,9 @@ function leftOutEdit(text: string, outside: (p: string) => boolean): boolean {
 const EDIT_LINE = /^(?:Created|Edited|Deleted) (\S+)$/;
 
 /** The root itself as a whole word (`rg x /root -g…`): shown as `.`. */
+/** The root itself, with or without its trailing separator (`(/Users/jan/app/)`): shown as `.`, never as nothing. */
 function atEnd(root: string): RegExp {
-  return new RegExp(`${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s"'\`),;:])`, 'g');
+  return new RegExp(`${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[/\\\\]?(?=$|[\\s"'\`),;:])`, 'g');
 }
 
 function isAbsolute(p: string): boolean {

@@ -10,6 +10,7 @@ import { namesTeamLead } from '../adapters/claude.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest, takeTrusted } from './budget.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
 import { fitCarriedTask } from './carried-task.js';
+import { whereCut } from './cut-folders.js';
 import { attached, instructionWords, item, label, labelWords } from './fact-labels.js';
 import { otherSessionsLines } from './other-sessions.js';
 import { provenanceLines } from './provenance.js';
@@ -285,23 +286,6 @@ function filesSection(out: string[], omitted: Cut[], h: Handoff, d: Detail): voi
   section(out, `Files touched (${h.filesTouched.length})`);
   const from = otherSessionOf(h);
   out.push(fenceAsData(shown.map((p) => `${oneLine(p, d.itemChars)}${from.has(p) ? `  (session ${from.get(p)})` : ''}`).join('\n')));
-}
-
-/** Folders the most files left out are in, two levels deep at most: how many under each, the three largest. */
-const CUT_FOLDERS = 3;
-
-/**
- * Where the files left out of the list are (`, 220 under .planning/phases`): a change of hundreds of files (a folder
- * restored from an old commit, a rename across the tree) is told by its folders, not by a list no one reads whole.
- */
-function whereCut(cut: string[], d: Detail): string {
-  const counts = new Map<string, number>();
-  for (const p of cut) {
-    const folder = p.split('/').slice(0, -1).slice(0, 2).join('/');
-    if (folder) counts.set(folder, (counts.get(folder) ?? 0) + 1);
-  }
-  const largest = [...counts].sort((a, b) => b[1] - a[1]).slice(0, CUT_FOLDERS);
-  return largest.map(([folder, n]) => `, ${n} under ${oneLine(folder, d.itemChars)}`).join('');
 }
 
 /** In a merged checkpoint, the files another session than the lead changed last, with that session's short id. */

@@ -16,6 +16,12 @@ const SIDE_MAX = 200;
 /** "**Before:** text" / "- After: text" on a line of its own. */
 const SIDE = /^\s*(?:[-*]\s+)?(?:\*\*|__)?(before|after)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(.*)$/i;
 
+/**
+ * A side that comes to a measured amount ("… = 68GB+", "~16MB … = ~17MB peak", "took 4.2s"): two of them are a result
+ * measured before and after the change, not two ways of working.
+ */
+const MEASURED = /[=≈~]\s*[~≈]?\d[\d.,]*\s*(?:[KMGT]i?B|[kKMG]|ms|s|min|h|%|x)?\+?(?:\s+(?:peak|total|max|min|average|avg|mean|median|each))?\W*$/i;
+
 /** Prose, not a code line or a data sample: at least three plain words outside code spans. */
 function isProse(s: string): boolean {
   return (s.replace(/`[^`]*`/g, ' ').match(/\b[a-z]{2,}\b/g) ?? []).length >= 3;
@@ -35,7 +41,7 @@ function beforeAfter(text: string): ExtractedDecision[] {
     if (before?.[1]?.toLowerCase() !== 'before' || after?.[1]?.toLowerCase() !== 'after') continue;
     const was = oneLine(before[2] ?? '', SIDE_MAX);
     const now = oneLine(after[2] ?? '', SIDE_MAX);
-    if (!isProse(was) || !isProse(now) || was === now) continue;
+    if (!isProse(was) || !isProse(now) || was === now || (MEASURED.test(was) && MEASURED.test(now))) continue;
     out.push({ text: `Changed the approach. Before: ${was} After: ${now}`, rejected: [{ option: was, reason: null }] });
   }
   return out;

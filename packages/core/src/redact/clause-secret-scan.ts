@@ -165,13 +165,15 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     if (looksLikeCode(text, t)) break;
     if (!/[\p{L}\p{N}]/u.test(text.slice(t.start, t.end))) words--;
     const prev = k === 0 ? '' : text.slice(after[k - 1]!.start, after[k - 1]!.end);
+    const prevWord = prev.toLowerCase();
+    // a number its own word names (`port 5060`, `pid 7305`, `line 4821`) is that, not the code of a thing near it
+    if (NUMBER_NAMES.has(prevWord)) continue;
+    const handedOver = WITH.has(prevWord) || IS.has(prevWord);
     // a weak noun's value stands right after it, after "with", or after "is" ("pw on the switch is still <value>")
-    const near = kind === 'weak' ? words <= 1 || WITH.has(prev.toLowerCase()) || IS.has(prev.toLowerCase()) : words <= 2 || copulaBefore(text, after, k);
+    const near = kind === 'weak' ? words <= 1 || handedOver : words <= 2 || copulaBefore(text, after, k);
     // a label's colon binds too, after words that say whose the secret is ("Пароль администратора: <value>")
     const bound = k === 0 || !/[\p{L}\p{N}]/u.test(prev) || copulaBefore(text, after, k) || /[:：]$/u.test(prev);
-    // a number its own word names (`port 5060`, `pid 7305`, `line 4821`) is that, not the code of a thing near it
-    if (NUMBER_NAMES.has(prev.toLowerCase())) continue;
-    const v = valueOf(text, t, kind, near, phrase, bound, coded) ?? (kind === 'weak' && (WITH.has(prev.toLowerCase()) || IS.has(prev.toLowerCase())) ? digitsGiven(text, t) : null) ?? (kind === 'word' && k > 0 && givenAt(prev) ? givenValue(text, t) ?? spokenRun(text, after, k) : null);
+    const v = valueOf(text, t, kind, near, phrase, bound, coded) ?? (kind === 'weak' && handedOver ? digitsGiven(text, t) : null) ?? (kind === 'word' && k > 0 && givenAt(prev) ? givenValue(text, t) ?? spokenRun(text, after, k) : null);
     if (v !== null) {
       out.push({ rule: 'generic-secret', start: v[0], end: v[1] });
       return;

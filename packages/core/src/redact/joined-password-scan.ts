@@ -27,7 +27,7 @@
  */
 import { joinedPassword, oneWordPassword } from './password-shape.js';
 import type { RawMatch } from './rule-types.js';
-import { escapeStartsAt, isEscapeLetter } from './scan-util.js';
+import { escapeStartsAt, FILE_EXTENSION, isEscapeLetter } from './scan-util.js';
 
 const MAX = 40;
 
@@ -86,9 +86,6 @@ function innerStart(text: string, s: number, e: number): number {
   if (login !== null) return login[0].length;
   return text.charCodeAt(s) === 46 && text.charCodeAt(e - 1) === 46 && text.charCodeAt(s + 1) !== 46 ? 1 : 0;
 }
-
-/** A file's extension: a letter, then up to seven letters or digits. */
-const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
 
 /** A login and the colon after it: lower-case letters (digits, `.`, `_`, `-` after the first), then `:` and no `/`. */
 const LOGIN_COLON = /^[a-z][a-z0-9._-]{1,31}:(?![/:])/;

@@ -16,7 +16,7 @@ import type { RawMatch } from './rule-types.js';
 import { codeShape, madeShape, madeToken } from './made-shape.js';
 import { madePassword } from './made-password.js';
 import { nounAt } from './secret-nouns.js';
-import { isSpace } from './scan-util.js';
+import { FILE_EXTENSION, isSpace } from './scan-util.js';
 
 /** Each part of a name given alone (a branch, a file path), between `/` or `\` and the line's ends. */
 const NAME_PART = /[^/\\\n]*[-_][^/\\\n]*/g;
@@ -117,9 +117,6 @@ const RECORD_WORDS = new Set(
     'record row entry event message msg request session test sample data file block chunk segment shard tile')
     .split(' '),
 );
-
-/** A file's extension at the end of a part: a letter, then up to seven letters or digits. */
-const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
 
 /** A value a noun can name: a PIN's digits or words, or what a person makes; a name's words with a number are not. */
 function namedValue(v: string): boolean {

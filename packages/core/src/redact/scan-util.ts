@@ -2,6 +2,9 @@
 import { Buffer } from 'node:buffer';
 import type { RawMatch } from './rule-types.js';
 
+/** A file's extension ending a name: a letter, then up to seven letters or digits. */
+export const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+
 export function isWordChar(c: number): boolean {
   return isAlnum(c) || c === 95;
 }

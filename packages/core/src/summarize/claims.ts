@@ -48,7 +48,7 @@ function withoutShipOptions(text: string): string {
   const m = SHIP_OPTIONS.exec(text);
   if (!m?.[1]) return text;
   const items = m[1].split('\n').filter((l) => l.trim() !== '');
-  return items.every((l) => SHIP_ITEM.test(l) && !/\b(?:then|and then|after that)\b/i.test(l)) ? text.slice(0, m.index) : text;
+  return items.every((l) => SHIP_ITEM.test(l) && !/\b(?:then|after that)\b/i.test(l)) ? text.slice(0, m.index) : text;
 }
 
 /** The assistant reports the work as finished. */

@@ -2,6 +2,7 @@
  * What a command's result says: its exit code, whether it was the check (test, build, lint) the status rests on, the
  * failure it leaves standing or the earlier one it resolves, a commit, and the files a shell command wrote.
  */
+import type { FileChange } from '../types/handoff.js';
 import { shownCommand } from './command-shown.js';
 import type { BuilderState } from './builder-state.js';
 import { LIMITS } from './builder-model.js';
@@ -14,7 +15,7 @@ import { onCommitPassed, onRefusedCommit, onRemoved } from './hook-unblock.js';
 import { onAddPassed, onAddRefused } from './ignored-adds.js';
 import { reportedWrites } from './reported-writes.js';
 import { commitDirectory, shellDirAfter, under } from './shell-writes.js';
-import { listedChanges, listedCreated, listedDeleted, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
+import { listedChanges, listsShortStatus, listsTreeStatus, treeChanges } from './tree-status.js';
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -150,21 +151,24 @@ export function onShellResult(s: BuilderState, call: ShellCall, isError: boolean
   // A command that only looks prints what it read (a README's "Created files:" list), not what it wrote.
   const reported = reportedWrites(output.head);
   if (reported.length > 0 && !looksOnly(run.command)) for (const w of reported) s.files.change(s.relativize(oneLine(under(call.dir, w.path), LIMITS.pathChars)), w.change, 'shell', s.seq, source, true);
-  if (listsShortStatus(run.command)) s.files.deletedInTree(listedDeleted(output.text()).map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
-  // A file the shell wrote whole (`>`, `Set-Content`) may have been new or not: the command does not say, git does.
   if (listsShortStatus(run.command)) onShortStatus(s, output.text(), shellDirAfter(run.command, call.dir));
   if (s.files.heardFromBackground && listsTreeStatus(run.command)) s.files.listedByGit(treeChanges(output.text()).map((c) => ({ ...c, path: s.relativize(oneLine(c.path, LIMITS.pathChars)) })), source);
   s.pushProgress(`Ran \`${oneLine(commandHead(shownCommand(run.command)), 200)}\` (exit 0)`, source, true);
 }
 
 /**
- * A short `git status` listed changes, its paths read from where it ran (`cd <root> && git status --short`): files
- * under a folder a shell command wrote whole are that command's; a file the shell wrote whole that it lists new was.
+ * A short `git status` listed changes (read once): the files it lists deleted are gone from the tree; files under a
+ * folder a shell command wrote whole are that command's, their paths read from where it ran (`cd <root> && git status
+ * --short`); and a file the shell wrote whole (`>`, `Set-Content`) may have been new or not: the command does not say,
+ * git does.
  */
 function onShortStatus(s: BuilderState, output: string, dir: string | null): void {
+  const changes = listedChanges(output);
+  const of = (change: FileChange): string[] => changes.filter((c) => c.change === change).map((c) => c.path);
+  s.files.deletedInTree(of('deleted').map((p) => s.relativize(oneLine(p, LIMITS.pathChars))));
   const at = (p: string): string => s.relativize(oneLine(under(dir, p), LIMITS.pathChars));
-  s.files.listedUnderWritten(listedChanges(output).map((c) => ({ ...c, path: at(c.path) })));
-  if (s.files.shellWroteWhole) s.files.newPerGit(listedCreated(output).map(at));
+  s.files.listedUnderWritten(changes.map((c) => ({ ...c, path: at(c.path) })));
+  if (s.files.shellWroteWhole) s.files.newPerGit(of('created').map(at));
 }
 
 /**

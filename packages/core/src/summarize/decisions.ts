@@ -351,6 +351,8 @@ export function extractDecisions(text: string): ExtractedDecision[] {
  */
 function offeredItems(text: string): string[] {
   const lines = text.split('\n');
+  // A list is put to the user when a question stands on its line or any later one.
+  const lastAsk = lines.findLastIndex((l) => /\?(?:\W*$|\s)/.test(l));
   const items: string[] = [];
   let list: string[] = [];
   for (const [i, line] of lines.entries()) {
@@ -359,7 +361,7 @@ function offeredItems(text: string): string[] {
       continue;
     }
     if (line.trim() === '' || /^\s+/.test(line)) continue;
-    if (list.length >= 2 && lines.slice(i).some((l) => /\?(?:\W*$|\s)/.test(l))) items.push(...list);
+    if (list.length >= 2 && lastAsk >= i) items.push(...list);
     list = [];
   }
   return items;

@@ -279,8 +279,10 @@ function leftOutEdit(text: string, outside: (p: string) => boolean): boolean {
 
 const EDIT_LINE = /^(?:Created|Edited|Deleted) (\S+)$/;
 
-/** The root itself as a whole word (`rg x /root -g…`): shown as `.`. */
-/** The root itself, with or without its trailing separator (`(/Users/jan/app/)`): shown as `.`, never as nothing. */
+/**
+ * The root itself as a whole word (`rg x /root -g…`), with or without its trailing separator (`(/Users/jan/app/)`):
+ * shown as `.`, never as nothing.
+ */
 function atEnd(root: string): RegExp {
   return new RegExp(`${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[/\\\\]?(?=$|[\\s"'\`),;:])`, 'g');
 }

@@ -62,23 +62,9 @@ export function listsShortStatus(command: string): boolean {
 }
 
 /**
- * The paths a status listing in `output` names deleted, from its run of status lines wherever it stands (a compound
- * command prints a build's lines before it).
+ * Every change a status listing in `output` names, from its run of status lines wherever it stands (a compound command
+ * prints a build's lines before it).
  */
-export function listedDeleted(output: string): string[] {
-  return listed(output, 'deleted');
-}
-
-/** The paths a status listing in `output` names new (`A`, `??`), read as listedDeleted reads the deleted ones. */
-export function listedCreated(output: string): string[] {
-  return listed(output, 'created');
-}
-
-function listed(output: string, change: FileChange): string[] {
-  return listedChanges(output).filter((c) => c.change === change).map((c) => c.path);
-}
-
-/** Every change a status listing in `output` names, read as listedDeleted reads the deleted ones. */
 export function listedChanges(output: string): TreeChange[] {
   const lines = output.split('\n');
   const first = lines.findIndex((l) => STATUS_LINE.test(l.replace(/\r$/, '')));

@@ -115,6 +115,11 @@ export class BuilderState {
   /** A call the user refused without a word, until the assistant speaks again: the next prompt says what to do instead. */
   refusedCall: RefusedCall | null = null;
   /**
+   * Words the user typed instead of approving a plan, with the prompt they followed: a plan approved after them takes
+   * them in, and the prompt before them is again the instruction the work carries out (tool-pairing.ts).
+   */
+  planWords: { words: SeqFact; before: SeqFact; asks: BuilderState['lastPromptAsks']; prior: SeqFact | null } | null = null;
+  /**
    * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
    * concede the point (concessions.ts). `afterRefusal`: a prompt that answers a call refused without a word.
    */

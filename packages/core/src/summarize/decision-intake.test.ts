@@ -74,7 +74,7 @@ describe('decisions read across the turns of a session', () => {
     expect(got).toEqual(['The user turned down running `pip3 install git-filter-repo 2>&1`, then said: "use uv as the package manager"']);
   });
 
-  it('takes words given instead of approving a plan as a decision only when they correct it', () => {
+  it('takes words given instead of approving a plan as a decision only when they correct or widen it', () => {
     const refusePlan = (line: number, words: string): TranscriptEvent[] => [
       { kind: 'tool_call', line, callId: `p${line}`, tool: 'ExitPlanMode', summary: '# Plan: session phases' },
       { kind: 'tool_result', line: line + 1, callId: `p${line}`, isError: false, rejected: true, output: words },
@@ -88,6 +88,21 @@ describe('decisions read across the turns of a session', () => {
       { kind: 'user_prompt', line: 8, text: 'looks good, write it up' },
     ]);
     expect(got).toEqual(['The user turned down the proposed plan (`ExitPlanMode`), saying: "on a session restart we should go straight into IDLE, not back to NEW"']);
+  });
+
+  it('takes a fact the plan got wrong, or what it must also cover, typed instead of approving it, as turning it down', () => {
+    const refused = (words: string): string[] =>
+      decisions([
+        { kind: 'user_prompt', line: 88, text: 'I set Realm Roles in KeyCloak, but the RealmAccess.Roles are empty. How can I add roles in Keycloak correctly?' },
+        { kind: 'tool_call', line: 129, callId: 'p129', tool: 'ExitPlanMode', summary: '# Plan: request the roles client scope' },
+        { kind: 'tool_result', line: 130, callId: 'p129', isError: false, rejected: true, output: words },
+      ]);
+    expect(refused('I use KeyCloak 26.5.6 and there is no client scope roles')).toEqual([
+      'The user turned down the proposed plan (`ExitPlanMode`), saying: "I use KeyCloak 26.5.6 and there is no client scope roles"',
+    ]);
+    expect(refused('Also consider changes on the master branch')).toEqual(['The user turned down the proposed plan (`ExitPlanMode`), saying: "Also consider changes on the master branch"']);
+    expect(refused('I like it, go on')).toEqual([]);
+    expect(refused('also, what does the mapper do?')).toEqual([]);
   });
 
   it('keeps only the latest two remedies of a session', () => {

@@ -13,14 +13,18 @@ import { userDecision } from './user-statements.js';
  */
 export function refusalDecides(said: string, planRefused = false): boolean {
   if (userDecision(said) !== null || proposesInstead(said)) return true;
-  // Words given instead of approving a plan (`planRefused`) decide only when they correct it ("go straight into IDLE,
-  // not UNINITIALIZED"); an order alone ("let's write this plan down, then continue") is the user's next request.
-  if (planRefused && !CORRECTS.test(said)) return false;
+  // Words given instead of approving a plan (`planRefused`) decide when they correct it ("go straight into IDLE, not
+  // UNINITIALIZED", "I use KeyCloak 26.5.6 and there is no client scope roles": a fact the plan got wrong is a
+  // correction too) or widen what it covers ("Also consider changes on the master branch"); an order alone ("let's
+  // write this plan down, then continue") is the user's next request.
+  if (planRefused) return CORRECTS.test(said) || WIDENS.test(said);
   // A remark may come first and the order after it ("we do have X on both. Make it work the same for both").
   return sentences(said).some((s) => !s.includes('?') && !NOT_AN_ORDER.test(s.trim()));
 }
 
 const CORRECTS = /\b(?:not|no|don'?t|do not|instead|rather|shouldn'?t|wrong|never|avoid|drop|skip)\b/i;
+/** The plan leaves out what it must also cover: "also consider the master branch", "you missed the CLI docs". */
+const WIDENS = /^\W*(?:(?:and|but|please|pls)\s+)?also\s+(?:consider|include|cover|handle|check|look at|take|add|update|fix|support)\b|\b(?:you (?:missed|forgot)|(?:is|are) missing)\b/i;
 
 /** A remark, a go-ahead or a reaction ("lol I guess this is go idiomatic then", "fair enough"): no order. */
 const NOT_AN_ORDER =

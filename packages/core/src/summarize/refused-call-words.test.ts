@@ -36,6 +36,23 @@ describe('words typed with a refused call', () => {
     expect(build([plan, ...planRefused]).latestInstruction?.text).toBe(question);
   });
 
+  it('instead of approving a plan are the latest instruction until a revised plan is approved, which takes them in', () => {
+    const ask: TranscriptEvent = { kind: 'user_prompt', line: 6, text: 'Add a section for the upcoming Release 1.5.3 in the ReleaseNotes. Update other documentation as required' };
+    const words = 'Also consider changes on the master branch';
+    const firstPlan: TranscriptEvent[] = [
+      { kind: 'tool_call', line: 42, callId: 'p42', tool: 'ExitPlanMode', summary: '# Plan: release notes from the two hotfix commits' },
+      { kind: 'tool_result', line: 43, callId: 'p42', isError: false, rejected: true, output: words },
+    ];
+    const revised: TranscriptEvent[] = [
+      { kind: 'tool_call', line: 92, callId: 'p92', tool: 'ExitPlanMode', summary: '# Plan: release notes from hotfix and master commits' },
+      { kind: 'tool_result', line: 93, callId: 'p92', isError: false, output: 'User has approved your plan. You can now start coding.' },
+    ];
+    expect(build([ask, ...firstPlan]).latestInstruction?.text).toBe(words);
+    expect(build([ask, ...firstPlan, ...revised]).latestInstruction?.text).toBe(ask.text);
+    const later: TranscriptEvent = { kind: 'user_prompt', line: 120, text: 'also bump the frontend version' };
+    expect(build([ask, ...firstPlan, later, ...revised]).latestInstruction?.text).toBe(later.text);
+  });
+
   it('that hand the work back ("i\'ll take it from here") leave the prompt before them standing, and say the user took over', () => {
     for (const said of ["i'll take it from here.", "I'll run the integration tests myself", 'ok, let me do it manually', "I've got it from here, thanks"]) {
       const h = build([plan, ...refused(said)]);

@@ -111,6 +111,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output.text(), resultSource);
       return;
     case 'tool':
+      if (!isError && isPlan(call)) planApproved(s);
       if (!isError && call.read) {
         const read = s.relativize(call.read);
         s.errors.read(read);
@@ -120,6 +121,20 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (!isError && answersForm(output.head)) for (const d of answeredChoices(output.text(), call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;
   }
+}
+
+const isPlan = (call: Pending): boolean => call.kind === 'tool' && call.tool === 'ExitPlanMode';
+
+/**
+ * A plan approved after the user turned the one before it down with words ("Also consider changes on the master
+ * branch"): the new plan takes those words in, so the request the plan answers is again the latest instruction; the
+ * words themselves stand as the decision they were (refusal-words.ts).
+ */
+function planApproved(s: BuilderState): void {
+  const held = s.planWords;
+  s.planWords = null;
+  if (!held || s.lastPrompt !== held.words) return;
+  [s.lastPrompt, s.lastPromptAsks, s.priorPrompt] = [held.before, held.asks, held.prior];
 }
 
 /** An edit that landed carries out the choice its call stated with a reason (edit-intents.ts). */
@@ -164,7 +179,9 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   // is not in the record, which the next agent has to know.
   const takesOver = TAKES_OVER.test(feedback);
   if (takesOver) s.gaps.pushUnique(oneLine(`The user turned down ${what.text} and took the work over ("${said}"): what they did after is not recorded.`, LIMITS.factChars), (x) => x);
+  const [before, asks, prior] = [s.lastPrompt, s.lastPromptAsks, s.priorPrompt];
   if (feedback && !JUDGES_ONLY.test(feedback) && !questionsChange && !takesOver) onPrompt(s, feedback, source, false);
+  s.planWords = isPlan(call) && before && s.lastPrompt && s.lastPrompt !== before ? { words: s.lastPrompt, before, asks, prior } : null;
   // The assistant's answer to these words may concede them (conversation-intake.ts).
   if (feedback) s.lastUserWords = { text: feedback, seq: s.seq, refused: true };
 }

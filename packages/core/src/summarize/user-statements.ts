@@ -94,7 +94,8 @@ export const USER_PROMPT_MAX = 1200;
 /**
  * The user dictates the approach in their own words: leading with the way turned down ("Instead of `Ready` we should
  * say `<name> ready`"), correcting what the agent took them to mean ("i meant update the
- * skill permission"; not which thing they named: "i meant for entireio/cli"), agreeing with a condition ("yes but I want these individual enough that…"), or naming the shape of
+ * skill permission"; not which thing they named: "i meant for entireio/cli", nor which git chore: "I meant push to
+ * origin"), agreeing with a condition ("yes but I want these individual enough that…"), or naming the shape of
  * the change ("okay drop atomic language", "no, make it a flag",
  * "use X instead of Y", "keep it in one file", "Fix the panic - return error tuple instead", "oh, please don't amend
  * commits - it messes with the entire workflows", "Do not fall back, skip the record with a warning", "hey dont use the test domain"), or leaving a
@@ -103,7 +104,7 @@ export const USER_PROMPT_MAX = 1200;
  * other way down.
  */
 const USER_DICTATES =
-  /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep|add|move|reuse|extend)\b|\bi meant\s+(?!,|(?:for|in|on|at|of|from|about|with|the|a|an|this|that|these|those|my|our|your|its?)\b)\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:(?:no|hey|oh|also|btw|wait|ok(?:ay)?)[,.!]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
+  /(?:^\W*(?:instead of|rather than)\s+\S.{2,120}?(?:,\s*|\s+)(?:we should|let'?s|i want|i'?d like|please|just|use|do|make|say|show|call|put|keep|add|move|reuse|extend)\b|\bi meant\s+(?!,|(?:for|in|on|at|of|from|about|with|the|a|an|this|that|these|those|my|our|your|its?)\b|(?:push|pull|fetch|commit)\b(?![^.?!\n]*\b(?:instead|rather|not)\b))\w|^\W*no\b[,.!]?\s+(?:wait\b[,.!]?\s+)?[^?]{0,160}?\b(?:we should|i want|let'?s)\b|^\W*only\s+[^?\n]{3,80}?(?:,|\band|\bbut)\s+not\s+\w|^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)[,.]?\s+but\s+i\s+(?:want|need|would like|'?d like)\b|^\W*(?:(?:ok(?:ay)?|yes|yeah|alright)[,.]?\s+)?(?:just\s+)?drop\s+(?:the\s+)?\w|^\W*no[,.]?\s+(?:make|use|keep|put|do|just|it should)\b|^\W*(?:just\s+|please\s+)?use\s+\S.{0,80}?\s+instead\s+of\s+\S|\bkeep (?:it|them|this|everything|all of (?:it|this)) (?:in|as) (?:one|a single|the same)\b|\s[-–—:]\s+\w+\s+\S.{2,80}?\s+instead\W*$|(?:^|[.!]\s+)\W*(?:oh,?\s+|ok(?:ay)?,?\s+)?please\s+(?:don'?t|do not|never|stop)\s+(?!forget|mind|worry|bother)\w|^\W*(?:(?:no|hey|oh|also|btw|wait|ok(?:ay)?)[,.!]?\s+)?(?:do not|don'?t|never)\s+(?!forget|mind|worry|bother|know|think|see|understand|get|have|need|want)\w|^\W*(?:just\s+|please\s+)?(?:ignore|suppress|silence) (?:this|that|the|these|those) (?:\w+ )?(?:errors?|warnings?|lint(?: errors?)?|findings?)\b)/i;
 /** Words USER_DICTATES cannot match without ("no" stands for "not" and "do not"; "don" for "don't"). */
 const DICTATES = wordGate(USER_DICTATES, ['instead', 'rather', 'meant', 'should', 'want', 'let', 'only', 'but', 'drop', 'no', 'keep', 'don', 'never', 'stop', 'ignore', 'suppress', 'silence']);
 
@@ -142,12 +143,23 @@ function requestsTurnDown(sentence: string): boolean {
 const LEADING_LINKS = /^(?:(?:<?https?:\/\/\S+|#\d+)\s+)+/i;
 
 /**
+ * A line the user pasted from a program's output ("Warning: You are sending unauthenticated requests…", "[transformers]
+ * `torch_dtype` is deprecated! Use `dtype` instead!", "npm WARN deprecated …", "DeprecationWarning: …"): the program's
+ * advice, not the user's choice, whatever the user typed after it on the same line ("…是什么问题怎么解决", what is this).
+ */
+const PROGRAM_LINE = /^\s*(?:\[[\w.:/-]{2,40}\]\s|(?:warning|warn|error|fatal)\s*[:!]|npm (?:warn|err!?)\b|(?:[\w.]+\.)?[A-Z]\w*(?:Warning|Error|Exception):)/i;
+
+function ownLines(prompt: string): string {
+  return prompt.split('\n').filter((l) => !PROGRAM_LINE.test(l)).join('\n');
+}
+
+/**
  * A prompt in which the user turns an approach down or chooses between alternatives: the whole statement (the
  * prompt when short, else the sentences around the choice). Null when the prompt decides nothing. `answered`: the
  * assistant's message the prompt answers, when there is one.
  */
 export function userDecision(prompt: string, answered: string | null = null): ExtractedDecision | null {
-  const t = prompt.trim().replace(LEADING_LINKS, '');
+  const t = ownLines(prompt).trim().replace(LEADING_LINKS, '');
   // "Can you fix: … - return error tuple instead" asks for work, not a question: only a prompt with a question mark asks.
   if (t === '' || t.length > USER_PROMPT_MAX || (ASKS.test(t) && t.includes('?')) || isSpec(t) || !decides(t)) return null;
   if (isGitChore(t)) return null;

@@ -11,6 +11,7 @@ import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js'
 import type { BuilderState } from './builder-state.js';
 import { oneLine, sentences, unbold } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
+import { currentWay, planGoal, planLeavesAlone } from './plan-aims.js';
 import { planFix } from './plan-fix.js';
 import type { HeldRef } from './source-lines.js';
 
@@ -24,9 +25,12 @@ const NEXT_HEADING = /^#{1,4}\s/m;
 /** The heading of the plan's approach, with the words it names the approach by, if any. */
 const APPROACH_HEADING =
   /^(?:#{1,4}[ \t]*(?:the[ \t]+)?(?:chosen|selected|recommended|proposed|final|overall)?[ \t]*(?:approach|decision|solution)[ \t]*(?::[ \t]*([^\n]*))?|\*\*(?:chosen[ \t]+)?approach:?\*\*:?[ \t]*([^\n]*))$/im;
-/** Words that name a way not taken: "instead of X", "avoids adding X", "no new dependencies", "(no pandas)", "without X". */
+/**
+ * Words that name a way not taken: "instead of X", "avoids adding X", "this avoids coupling the two types", "no new
+ * dependencies", "(no pandas)", "without X".
+ */
 const TURNS_DOWN =
-  /\b(?:instead of|rather than|avoid(?:s|ing)?\s+(?:adding|using|pulling in|introducing|a|an|the|any)\b|no new\s+\w|without\s+(?:adding|using|a new|any new|new)\b|not\s+(?:using|adding)\b)|\(no\s+\w/i;
+  /\b(?:instead of|rather than|avoid(?:s|ing)?\s+(?:adding|using|pulling in|introducing|coupling|duplicating|a|an|the|any)\b|no new\s+\w|without\s+(?:adding|using|a new|any new|new)\b|not\s+(?:using|adding)\b)|\(no\s+\w/i;
 /** The section's sentences read for the way turned down: the reason is said early, or it is not the point. */
 const SENTENCES_READ = 4;
 
@@ -41,8 +45,9 @@ const REASONED =
 /** The reasoned items of the plan's "Design Decisions" section, when `prompt` hands the session an approved plan. */
 export function planDecisions(prompt: string): ExtractedDecision[] {
   if (!PLAN_PROMPT.test(prompt)) return [];
-  const approach = planApproach(prompt) ?? planFix(prompt);
-  return approach ? [approach, ...designDecisions(prompt)] : designDecisions(prompt);
+  const approach = planApproach(prompt) ?? planFix(prompt) ?? planGoal(prompt);
+  const alone = planLeavesAlone(prompt);
+  return [...(approach ? [approach] : []), ...designDecisions(prompt), ...(alone ? [alone] : [])];
 }
 
 /**
@@ -69,22 +74,6 @@ function planApproach(plan: string): ExtractedDecision | null {
   return now ? { text: oneLine(text, DECISION_MAX), rejected: [{ option: `what the code does now ("${now}")`, reason: null }] } : null;
 }
 
-/**
- * What the plan's context says the code does now ("Currently, if no pairs are selected, `run_periodic` silently returns
- * early", "File IPNS keys are currently derived via HKDF"): the way its approach replaces, though it names no
- * alternative itself. An aside ("(not currently used)") or a clause that opens a list describes no behaviour.
- */
-const NOW = /(?<!\bnot\s)\b(?:currently|at the moment|right now)\b/i;
-const NOW_MAX = 240;
-
-function currentWay(context: string): string | null {
-  for (const raw of sentences(context)) {
-    const s = unbold(raw).replace(/^[^—–]{3,80}\s[—–]\s+(?=(?:currently|at the moment|right now)\b)/i, '').trim();
-    if (!NOW.test(s) || !/^[A-Z`]/.test(s) || s.length < 20 || s.length > NOW_MAX || /[?:]$/.test(s) || !/[.!]$/.test(s)) continue;
-    return s.replace(/[.!]$/, '');
-  }
-  return null;
-}
 /** An approach that is the order of the work ("TDD — Tests First, Then Fix", "Write the parser first, then wire it in"). */
 const STEPWISE = /\bTDD\b|\btests?[- ]first\b|\bfirst\b.{0,80}\bthen\b/i;
 

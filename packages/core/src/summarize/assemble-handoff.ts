@@ -140,7 +140,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     recentProgress: s.progress.toArray().map(plain),
     nextStep: nextStep(s, open, afterPrompt ? assistant : null),
     openQuestions: questions.map(plain),
-    decisions: [...withApproach(s), ...sessionVerdict(s.lastAssistant, s.lastPrompt), ...closingReport(s)].map(({ seq: _seq, ...d }) => settled(d)),
+    decisions: [...withApproach(s), ...sessionVerdict(s.lastAssistant, Math.max(s.lastPrompt?.seq ?? 0, s.lastAnswerSeq)), ...closingReport(s)].map(({ seq: _seq, ...d }) => settled(d)),
     filesTouched: files.map((f) => f.path),
     files,
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled({ ...c, command: shownCommand(c.command) })),

@@ -203,6 +203,8 @@ export class BuilderState {
   lastCallSeq = 0;
   /** When a tool call last failed or was turned down. */
   lastFailedCallSeq = 0;
+  /** When the user last answered the agent's multiple-choice questions (a form, not a prompt). */
+  lastAnswerSeq = 0;
   /** The last tool result: its output, and whether it recorded a failure (step-workarounds.ts). */
   lastResult: { output: ResultOutput; failed: boolean } | null = null;
   /** Decisions of a message that answered a failed result, until the next event (step-workarounds.ts). */

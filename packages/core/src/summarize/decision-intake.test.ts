@@ -153,3 +153,23 @@ describe('a concession that goes to look first', () => {
   });
 });
 
+
+describe('the verdict that closes an analysis', () => {
+  const analysis: TranscriptEvent[] = [
+    { kind: 'user_prompt', line: 1, text: 'What impact would validating the order book checksum after every update have on response time?' },
+    { kind: 'assistant_text', line: 2, text: 'Measured the update path.\n\n**Bottom line:** The `validate_checksum()` helper already exists and is never called. Adding it to every update costs about 10µs on a path that takes 10+ ms.' },
+  ];
+
+  it('stands when the session closes on it', () => {
+    expect(decisions(analysis)).toEqual([expect.stringContaining('Bottom line: The `validate_checksum()` helper already exists')]);
+  });
+
+  it('gives way to the answer the user gave to the question put after it', () => {
+    const got = decisions([
+      ...analysis,
+      { kind: 'tool_call', line: 3, callId: 'q1', tool: 'AskUserQuestion', summary: 'Plan the validation on every update, or was the analysis enough? [Plan the implementation | Analysis was enough]' },
+      { kind: 'tool_result', line: 4, callId: 'q1', isError: false, output: 'User has answered your questions: "Plan the validation on every update, or was the analysis enough?"="Plan the implementation". You can now continue with the user\'s answers in mind.' },
+    ]);
+    expect(got).toEqual(['Asked "Plan the validation on every update, or was the analysis enough?", the user chose "Plan the implementation"']);
+  });
+});

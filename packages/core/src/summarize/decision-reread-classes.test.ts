@@ -79,7 +79,7 @@ describe('a contrast that describes a bug', () => {
 
 describe('a closing recommendation', () => {
   const source: HeldRef = { sessionId: 'a1b2c3d4' };
-  const closing = (full: string) => sessionVerdict({ full, source, seq: 5 }, null).map((d) => d.text);
+  const closing = (full: string) => sessionVerdict({ full, source, seq: 5 }, 0).map((d) => d.text);
 
   it('to run the next workflow command is a next step, no verdict', () => {
     expect(closing('Epics done.\n\n**Recommendation:** Run `bmad-check-readiness` in a fresh context window to validate everything first.')).toEqual([]);

@@ -7,7 +7,7 @@
  * tokens"). A plan item counts only when it gives its reason or the way it turns down: a bare spec line ("**GitHub
  * Copilot skills**: Supported") chooses nothing the next agent could undo by mistake.
  */
-import type { AssistantMessage, SeqDecision, SeqFact } from './builder-model.js';
+import type { AssistantMessage, SeqDecision } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
 import { oneLine, sentences, unbold } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
@@ -166,9 +166,13 @@ function closingVerdict(message: string): ExtractedDecision | null {
   return { text, rejected: [] };
 }
 
-/** The verdict closing the session's last message, when the user has not spoken since (their reply would decide). */
-export function sessionVerdict(lastAssistant: AssistantMessage | null, lastPrompt: SeqFact | null): SeqDecision[] {
-  if (!lastAssistant || (lastPrompt && lastPrompt.seq > lastAssistant.seq)) return [];
+/**
+ * The verdict closing the session's last message, when the user has not spoken since: a prompt, or an answer to the
+ * questions the agent put after it ("Bottom line: … no measurable impact", then "Plan the implementation?" answered),
+ * decides; the verdict was what the user decided on, not the decision.
+ */
+export function sessionVerdict(lastAssistant: AssistantMessage | null, userSpokeAt: number): SeqDecision[] {
+  if (!lastAssistant || userSpokeAt > lastAssistant.seq) return [];
   const d = closingVerdict(lastAssistant.full);
   return d ? [{ ...d, by: 'assistant', source: lastAssistant.source, verified: false, seq: lastAssistant.seq }] : [];
 }

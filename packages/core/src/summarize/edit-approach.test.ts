@@ -85,6 +85,14 @@ describe('code found already in place, said right before the edit that uses it',
   it('is no decision when the edit does not use it', () => {
     expect(decisions([prompt, { kind: 'assistant_text', line: 4, text: found }, gate('<ProviderSelector hidden />')])).toEqual([]);
   });
+
+  it('is no decision when the next sentence only announces the edits', () => {
+    const imports = 'Good — `"sync"` is not in the imports yet, and `"time"` is already there. Now let me apply all three changes:';
+    const edit: TranscriptEvent = { kind: 'file_edit', line: 5, callId: 'e4', tool: 'Edit', paths: ['/repo/cmd/server/server.go'], change: 'update', text: 'import (\n\t"sync"\n\t"time"\n)' };
+    expect(decisions([prompt, { kind: 'assistant_text', line: 4, text: imports }, edit])).toEqual([]);
+    const plain = 'Good - `cloudMode` is already available as a prop. Let me make the edits.';
+    expect(decisions([prompt, { kind: 'assistant_text', line: 4, text: plain }, gate('{!cloudMode && <ProviderSelector />}')])).toEqual([]);
+  });
 });
 
 describe('what the turn carries out later', () => {

@@ -44,6 +44,12 @@ function namesIn(text: string): string[] {
  * hide the Provider Selector in cloud mode."): the sentence after it says what the edit does with it.
  */
 const NAMED_EXISTS = /^[^.!?]{0,20}`[^`\n]{2,80}`[^.!?]{0,40}?\b(?:is|are) already (?:available|defined|there|present|exported|passed|computed|in scope)\b/i;
+/**
+ * A sentence that only announces the edits to follow ("Now let me apply all three changes:", "Let me make the edits.")
+ * says nothing of what they do with the code found in place: the agent checking its ground, not a choice.
+ */
+const ANNOUNCES_EDITS =
+  /:\s*$|^\W*(?:(?:now|next|then|ok(?:ay)?|so|good),?\s+)?(?:let me|let['’]s|i['’]ll|i will|i can|we['’]ll|i need to)\s+(?:now\s+)?(?:apply|make|do|write|implement)\s+(?:all\s+|both\s+)?(?:the\s+|these\s+|those\s+|my\s+)?(?:\w+\s+)?(?:changes?|edits?|fix(?:es)?|updates?)\W*$/i;
 
 /** The sentences of a message that state such a choice, each with the one before it when that says what exists. */
 export function editApproaches(text: string): (ExtractedDecision & { pivot?: true })[] {
@@ -57,7 +63,7 @@ export function editApproaches(text: string): (ExtractedDecision & { pivot?: tru
     if (OTHER_WAY.test(s)) out.push({ text: oneLine(s, DECISION_MAX), rejected: rejectedOf(s), pivot: true });
     else if (TAKES_UP.test(s) && EXISTS.test(s)) out.push({ text: oneLine(s, DECISION_MAX), rejected: [] });
     else if (TAKES_UP.test(s) && before && EXISTS.test(before) && !before.endsWith('?')) out.push({ text: oneLine(`${before} ${s}`, DECISION_MAX), rejected: [] });
-    else if (NAMED_EXISTS.test(s) && next && !next.endsWith('?')) {
+    else if (NAMED_EXISTS.test(s) && next && !next.endsWith('?') && !ANNOUNCES_EDITS.test(next)) {
       out.push({ text: oneLine(`${s} ${next}`, DECISION_MAX), rejected: [] });
       i++;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedOptions, optionText, userFixesListed, userOwnOption, userOwnWordsPick } from './offered-options.js';
+import { numberedOptions, optionText, userFixesListed, userNamesListedWay, userOwnOption, userOwnWordsPick } from './offered-options.js';
 
 const PROPOSAL = `Found a few approaches in the literature:
 
@@ -131,5 +131,31 @@ describe('an offered option too long to show whole', () => {
     expect(optionText(offer, 'A')).toBe(
       'At commit time (Recommended): Generate when user commits and session is condensed to entire/sessions. Summary stored in metadata.json.',
     );
+  });
+});
+
+describe('a listed way the user names as the option they take', () => {
+  const weighed = [
+    'You can record the call site with `runtime.Caller(1)`:',
+    '',
+    '```go',
+    '_, file, line, _ := runtime.Caller(1)',
+    '```',
+    '',
+    '**Which to choose:**',
+    '- `runtime.Caller(1)` — zero changes to call sites, automatic, log-only',
+    '- Error wrapping — requires updating each call site but enriches both logs and API responses',
+  ].join('\n');
+
+  it('is the user\'s choice of that way over the others listed', () => {
+    const d = userNamesListedWay('Adopt logError using the runtime.Caller option', weighed);
+    expect(d?.text).toBe('The user chose "runtime.Caller(1)" — zero changes to call sites, automatic, log-only (over "Error wrapping"): "Adopt logError using the runtime.Caller option"');
+    expect(d?.rejected.map((r) => r.option)).toEqual(['Error wrapping']);
+  });
+
+  it('is no choice when the prompt asks, names no listed label, or the message lists one way only', () => {
+    expect(userNamesListedWay('Would the runtime.Caller option slow the handler down?', weighed)).toBeNull();
+    expect(userNamesListedWay('Use the stack trace option instead', weighed)).toBeNull();
+    expect(userNamesListedWay('Adopt logError using the runtime.Caller option', weighed.split('\n').slice(0, -1).join('\n'))).toBeNull();
   });
 });

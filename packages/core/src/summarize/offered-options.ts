@@ -184,6 +184,32 @@ export function userNamesOptionCode(prompt: string, offered: string | null): Ext
   };
 }
 
+/** A list item led by its label, a code span, bold or plain words, up to the dash that closes it ("- `runtime.Caller(1)` — zero changes to call sites"). */
+const LED_ITEM = /^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+(?:\*\*([^*\n]{2,60}?)\*\*|`([^`\n]{2,60}?)`|([^—–\n`*]{2,60}?))[ \t]+[—–][ \t]+(\S[^\n]{5,})$/gm;
+/** The user calls what they take one of the ways: "using the runtime.Caller option", "go with the `batch` approach". */
+const CALLED_WAY = /\bthe\s+[`"“]?([^`"”\n]{2,40}?)[`"”]?\s+(?:option|approach|variant|alternative)\b/i;
+/** A label as the user would say it: without its call arguments or markup ("runtime.Caller(1)" is "runtime.caller"). */
+const wayKey = (label: string): string => label.toLowerCase().replace(/\([^()]*\)/g, '').replace(/[`*"“”]/g, '').trim();
+
+/**
+ * "Adopt handleError using the runtime.Caller option" answering a message that weighed "- `runtime.Caller(1)` — zero
+ * changes to call sites, log-only" against "- Error wrapping — requires updating each call site": the user names one of
+ * the listed ways by its label and calls it the option they take, though the message closed on no question. The other
+ * labels are the ways turned down. A label the prompt names that no item, or several, lead with: no decision.
+ */
+export function userNamesListedWay(prompt: string, offered: string | null): ExtractedDecision | null {
+  const t = prompt.trim();
+  const said = offered && t.length <= PICK_MAX && !t.includes('?') ? CALLED_WAY.exec(t)?.[1] : undefined;
+  if (!offered || !said) return null;
+  const items = [...offered.matchAll(LED_ITEM)].map((m) => ({ label: (m[1] ?? m[2] ?? m[3] ?? '').trim(), rest: (m[4] ?? '').trim() }));
+  const named = items.filter((i) => wayKey(i.label) === wayKey(said));
+  const others = [...new Set(items.filter((i) => wayKey(i.label) !== wayKey(said)).map((i) => i.label))];
+  if (named.length !== 1 || others.length === 0) return null;
+  const { label, rest } = named[0]!;
+  const over = others.slice(0, NAMES_SHOWN).map((o) => `"${o}"`).join(', ');
+  return { text: oneLine(`The user chose "${label}" — ${rest} (over ${over}): "${t}"`, OPTION_MAX + PICK_MAX + 120), rejected: others.map((option) => ({ option, reason: null })) };
+}
+
 const OWN_MAX = 80;
 const firstWord = (s: string): string => (/^\W*([a-z]+)/i.exec(s)?.[1] ?? '').toLowerCase();
 

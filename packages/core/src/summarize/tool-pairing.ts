@@ -118,7 +118,9 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
         s.files.opened(read);
       }
       // The answers to the agent's multiple-choice questions are the user's choices.
-      if (!isError && answersForm(output.head)) for (const d of answeredChoices(output.text(), call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
+      if (isError || !answersForm(output.head)) return;
+      s.lastAnswerSeq = s.seq;
+      for (const d of answeredChoices(output.text(), call.offered ?? null)) s.pushDecision(d, 'user', resultSource, true);
       return;
   }
 }

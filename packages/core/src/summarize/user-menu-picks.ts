@@ -5,7 +5,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
-import { answersInTurn, optionText, userFixesListed, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
+import { answersInTurn, optionText, userFixesListed, userNamesListedWay, userNamesOne, userNamesOptionCode, userOwnOption, userOwnWordsPick, userPicksSeveral } from './offered-options.js';
 import { listsTasks } from './menu-pick.js';
 import { optionNamedByNoun } from './option-nouns.js';
 import { USER_MAX } from './user-statements.js';
@@ -297,5 +297,5 @@ export function optionPicked(t: string, offered: string | null): ExtractedDecisi
 }
 
 function anyPick(t: string, offered: string | null): ExtractedDecision | null {
-  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userNamesLabel(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOptionCode(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered);
+  return userPicksSeveral(t, offered) ?? userPick(t, offered) ?? userNamesLabel(t, offered) ?? userOwnWordsPick(t, offered) ?? userNamesOptionCode(t, offered) ?? userNamesOne(t, offered) ?? userFixesListed(t, offered) ?? userOwnOption(t, offered) ?? userNamesListedWay(t, offered);
 }

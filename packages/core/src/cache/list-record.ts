@@ -13,8 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findEarlierContracts } from '../contract/earlier.js';
-import { openRepo, type RepoInfo } from '../git/repo.js';
-import { listEntireRefs, type RefEntry } from '../git/refs.js';
+import { openWithRefs, type OpenedRepo } from '../git/open-with-refs.js';
 import { lineagePath } from '../handover/lineage-path.js';
 import { repoKey } from '../handover/repo-key.js';
 import { stateDir } from '../handover/state-dir.js';
@@ -36,9 +35,7 @@ const KIND = 'list-json';
  * (listStateKey). The index the list then builds takes the repository and refs as read here (IndexRequest.opened):
  * the same two git processes, not run twice.
  */
-export interface ListState {
-  repo: RepoInfo;
-  refs: RefEntry[];
+export interface ListState extends OpenedRepo {
   key: string | null;
 }
 
@@ -52,13 +49,11 @@ export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.Pr
 
 /** The list's state (see ListState); null when `dir` is no repository. */
 export async function readListState(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env): Promise<ListState | null> {
-  const refsRead = listEntireRefs(dir);
-  refsRead.catch(() => {});
-  const repo = await openRepo(dir).catch(() => null);
-  if (!repo) return null;
+  const opened = await openWithRefs(dir).catch(() => null);
+  if (!opened) return null;
+  const { repo, refs } = opened;
   const { topLevel, commonDir } = repo;
-  const [refs, live, meta, deleted, lineage, contracts] = await Promise.all([
-    refsRead,
+  const [live, meta, deleted, lineage, contracts] = await Promise.all([
     hasLiveStates(commonDir),
     listWorktreeRoots(commonDir, topLevel).then((roots) => readMetadataDirs(roots, commonDir)),
     readFile(join(commonDir, DELETED_LIST), 'utf8').catch(() => null),

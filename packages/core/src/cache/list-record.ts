@@ -41,15 +41,16 @@ export interface ListState extends OpenedRepo {
 
 /**
  * The state a `list --json` of `dir` prints, as one string; null when it has uncommitted traces (live state files,
- * metadata folders) or is no repository. Two git processes (rev-parse, for-each-ref) and a few small reads.
+ * metadata folders) or is no repository. Two git processes (rev-parse, for-each-ref) and a few small reads; with
+ * `opened` (the repository and refs as read before), the small reads only.
  */
-export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
-  return (await readListState(dir, scope, env))?.key ?? null;
+export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env, opened?: OpenedRepo): Promise<string | null> {
+  return (await readListState(dir, scope, env, opened))?.key ?? null;
 }
 
-/** The list's state (see ListState); null when `dir` is no repository. */
-export async function readListState(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env): Promise<ListState | null> {
-  const opened = await openWithRefs(dir).catch(() => null);
+/** The list's state (see ListState); null when `dir` is no repository. `opened`: see listStateKey. */
+export async function readListState(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env, read?: OpenedRepo): Promise<ListState | null> {
+  const opened = read ?? (await openWithRefs(dir).catch(() => null));
   if (!opened) return null;
   const { repo, refs } = opened;
   const { topLevel, commonDir } = repo;

@@ -1,15 +1,15 @@
 import { run } from './run.js';
-import { processIo } from './io.js';
-import type { ReadListState } from './warm-list.js';
+import { processIo, type EntryUrls } from './io.js';
 
 // The hook's build worker imports this very module (its URL reaches the hook as CommandState.moduleUrl) for this one
 // function: from the bundle there is no other module it could import. Importing it starts nothing.
 export { handoffForTranscript } from '@hand-off-session/core';
 
 /**
- * The full CLI, for whatever main.ts's static table does not answer; `entryUrl` is the file `node` was given,
- * `listState` what the entry read of a list's repository before it found no warm record (warm-list.ts).
+ * The full CLI, for whatever main.ts's static table does not answer; `read` is what the entry read before it loaded
+ * it: its file (`entryUrl`), a list's repository state when it found no warm record (warm-list.ts), or the repository
+ * a command indexes (early-open.ts).
  */
-export function startCli(argv: string[], entryUrl: string, listState?: ReadListState): Promise<number> {
-  return run(argv, processIo(), { entryUrl, moduleUrl: import.meta.url, ...(listState ? { listState } : {}) });
+export function startCli(argv: string[], read: Pick<EntryUrls, 'entryUrl' | 'listState' | 'earlyOpen'>): Promise<number> {
+  return run(argv, processIo(), { ...read, moduleUrl: import.meta.url });
 }

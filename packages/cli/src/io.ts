@@ -1,3 +1,4 @@
+import type { EarlyOpen } from './early-open.js';
 import type { ReadListState } from './warm-list.js';
 
 /**
@@ -37,6 +38,8 @@ export interface EntryUrls {
   moduleUrl?: string;
   /** The list state the entry read before it loaded the CLI (warm-list.ts): `list --json` does not read it again. */
   listState?: ReadListState;
+  /** The repository the entry began reading before it loaded the CLI (early-open.ts): the index does not read it again. */
+  earlyOpen?: EarlyOpen;
 }
 
 /** What a command reports back to run() besides thrown errors. */

@@ -29,7 +29,7 @@ const READ_AHEAD = 2;
  */
 const KEEP_STREAMED = 24 * 1024 * 1024;
 
-export function registerAll(program: Command, io: Io, _state: CommandState): void {
+export function registerAll(program: Command, io: Io, state: CommandState): void {
   declareOptions(program.command('all'), 'all')
     .description(`the handoffs of every session in scope, newest first (at most --limit, default ${DEFAULT_LIMIT})`)
     .argument('[words...]', 'optionally "for <target>" or "to <target>"')
@@ -41,7 +41,7 @@ export function registerAll(program: Command, io: Io, _state: CommandState): voi
       try {
         // Lazy: a session's transcript is read for its place in the order just before its handoff reads it, so the
         // reads of both overlap the handoffs before them (the full index read every transcript before the first one).
-        const index = await loadRepoIndex(io, opts, { lazy: true, cat });
+        const index = await loadRepoIndex(io, opts, { lazy: true, cat, entry: state.earlyOpen });
         const sessions = firstOf(newestFirst(index, index.sessions, cat, READ_AHEAD), opts.limit ?? DEFAULT_LIMIT);
         const top = index.repo.topLevel;
         const copied: string[] = [];

@@ -13,7 +13,7 @@ interface LatestOptions extends HandoffOptions {
   agent?: string;
 }
 
-export function registerLatest(program: Command, io: Io, _state: CommandState): void {
+export function registerLatest(program: Command, io: Io, state: CommandState): void {
   declareOptions(program.command('latest'), 'latest')
     .description('the handoff of the most recently active session')
     .argument('[words...]', 'optionally "for <target>" or "to <target>"')
@@ -27,7 +27,7 @@ export function registerLatest(program: Command, io: Io, _state: CommandState): 
       const { index, session, handoff } = await withCatFile(io, opts, async (cat) => {
         // --agent filters by every session's agent, which only the full index knows.
         const lazy = opts.agent === undefined;
-        const index = await loadRepoIndex(io, opts, { prompts: false, lazy, cat, ...(lazy ? { scope: { kind: 'newest', exclude: opts.exclude ?? [] } } : {}) });
+        const index = await loadRepoIndex(io, opts, { prompts: false, lazy, cat, entry: state.earlyOpen, ...(lazy ? { scope: { kind: 'newest', exclude: opts.exclude ?? [] } } : {}) });
         const session = await latestSession(byAgent(index, opts.agent), opts.exclude ?? [], cat);
         const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
         return { index, session, handoff };

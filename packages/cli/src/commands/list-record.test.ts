@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIdentity, CACHE_ENV_OFF, ListRecords, listStateKey, type RepoIndex } from '@hand-off-session/core';
+import { buildIdentity, CACHE_ENV_OFF, ListRecords, listStateKey, readListState, type RepoIndex } from '@hand-off-session/core';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../io.js';
 import type { ReadListState } from '../warm-list.js';
@@ -51,6 +51,26 @@ describe('listRecorder: the state a cold list --json keeps its record under', ()
     const records = ListRecords.open(buildIdentity([urls.entryUrl, urls.moduleUrl]), io.env);
     await listRecorder(io, { json: true }, { ...urls, listState: { dir: repo, scope: 'checkpoints', key: 'other' } })?.keep(PRINTED, index);
     expect(records?.get(key ?? '')?.toString()).toBe(PRINTED);
+  });
+
+  it("keeps the record of a list indexed from the entry's reading when only git moved since, not when a file did", async () => {
+    const { repo, io, urls } = setUp();
+    const records = ListRecords.open(buildIdentity([urls.entryUrl, urls.moduleUrl]), io.env);
+    const state = await readListState(repo, 'sessions', io.env);
+    if (!state?.key) throw new Error('no state');
+    const read: ReadListState = { dir: repo, scope: 'sessions', key: state.key, opened: { repo: state.repo, refs: state.refs } };
+    // A checkpoint committed while the list ran moves a ref: what was printed came from the refs read before, the
+    // state the record is kept under, and a later list reads the moved ref under a key of its own.
+    git(repo, 'branch', 'entire/checkpoints/v1');
+    await listRecorder(io, { json: true }, { ...urls, listState: read })?.keep(PRINTED, index);
+    expect(records?.get(state.key)?.toString()).toBe(PRINTED);
+    expect(await listStateKey(repo, 'sessions', io.env)).not.toBe(state.key);
+    // A file outside git the list reads (the deleted list) changed meanwhile: no record.
+    const again = await readListState(repo, 'sessions', io.env);
+    if (!again?.key) throw new Error('no state');
+    writeFileSync(join(repo, '.git', 'entire-deleted-checkpoints.json'), '{"deleted":["a1b2c3d4e5f6"]}\n');
+    await listRecorder(io, { json: true }, { ...urls, listState: { dir: repo, scope: 'sessions', key: again.key, opened: { repo: again.repo, refs: again.refs } } })?.keep(PRINTED, index);
+    expect(records?.get(again.key)).toBeUndefined();
   });
 
   it("gives the list's index what the entry read of the same repository, and nothing of another", async () => {

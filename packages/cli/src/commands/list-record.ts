@@ -13,7 +13,9 @@ export interface ListRecorder {
  * A recorder for a whole `list --json` of this build (not `--ndjson`, not cut by `--limit`: the entry answers only
  * the plain form), or null. The repository's state is read as the list starts and again once it is printed: the
  * record is kept only when both agree, so a state that changed meanwhile never gets a list made from another. The
- * state the entry read of the same repository and list, before it loaded the CLI, is the first reading.
+ * state the entry read of the same repository and list, before it loaded the CLI, is the first reading; the index
+ * was then built from the repository and refs it read (their objects are immutable), so the second reading reads
+ * only the files outside git again, not git's two processes.
  */
 export function listRecorder(io: Io, opts: ListOptions, urls: EntryUrls): ListRecorder | null {
   if (!opts.json || opts.ndjson || opts.limit !== undefined || !urls.entryUrl || !urls.moduleUrl) return null;
@@ -22,13 +24,14 @@ export function listRecorder(io: Io, opts: ListOptions, urls: EntryUrls): ListRe
   const dir = resolve(io.cwd, opts.repo ?? '.');
   const scope = opts.checkpoints ? 'checkpoints' : 'sessions';
   const read = readByEntry(io, opts, urls);
-  const before = read && read.scope === scope ? Promise.resolve(read.key) : listStateKey(dir, scope, io.env);
+  const entry = read && read.scope === scope ? read : null;
+  const before = entry ? Promise.resolve(entry.key) : listStateKey(dir, scope, io.env);
   before.catch(() => {});
   return {
     async keep(printed, index) {
       if (index.readFiles) return;
       const key = await before.catch(() => null);
-      if (key !== null && key === (await listStateKey(dir, scope, io.env).catch(() => null))) records.set(key, printed);
+      if (key !== null && key === (await listStateKey(dir, scope, io.env, entry?.opened).catch(() => null))) records.set(key, printed);
     },
   };
 }

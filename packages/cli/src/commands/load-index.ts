@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { CatFile, loadIndex, requireData, type IndexRequest, type RepoIndex } from '@hand-off-session/core';
+import type { EarlyOpen } from '../early-open.js';
 import type { Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import type { RepoOptions } from './common.js';
 
-/** What a command asks of its index (see IndexRequest). */
-type IndexLoad = Pick<IndexRequest, 'prompts' | 'lazy' | 'cat' | 'cleanStrings' | 'scope' | 'opened'>;
+/** What a command asks of its index (see IndexRequest); `entry`, the repository the entry began reading (early-open.ts). */
+type IndexLoad = Pick<IndexRequest, 'prompts' | 'lazy' | 'cat' | 'cleanStrings' | 'scope' | 'opened'> & { entry?: EarlyOpen | undefined };
 
 /**
  * The index of `--repo` (or the current repository), with progress on a terminal; exit 4 when it holds no Entire data.
@@ -14,11 +15,18 @@ type IndexLoad = Pick<IndexRequest, 'prompts' | 'lazy' | 'cat' | 'cleanStrings' 
  * checkpoints that may hold what it prints; with `opened`, the repository and refs the caller read already.
  */
 export async function loadRepoIndex(io: Io, opts: RepoOptions, load: IndexLoad = {}): Promise<RepoIndex> {
-  const { cat, scope, opened } = load;
+  const { cat, scope } = load;
+  const opened = load.opened ?? (await openedByEntry(io, opts, load.entry));
   const request = { repo: opts.repo, cwd: io.cwd, prompts: load.prompts, lazy: load.lazy, cleanStrings: load.cleanStrings, ...(cat ? { cat } : {}), ...(scope ? { scope } : {}), ...(opened ? { opened } : {}) };
   const index = await withProgress(io, 'reading sessions', loadIndex(request));
   requireData(index);
   return index;
+}
+
+/** What the entry read of `--repo` while the CLI loaded, if it read the repository this command resolves. */
+async function openedByEntry(io: Io, opts: RepoOptions, entry: EarlyOpen | undefined): Promise<IndexRequest['opened'] | null> {
+  if (!entry || entry.dir !== resolve(io.cwd, opts.repo ?? '.')) return null;
+  return entry.opened;
 }
 
 /** What a command about one session or checkpoint keeps of the transcripts it streamed (see KeptBlobs). */

@@ -12,6 +12,7 @@ import {
   transcriptRecords,
   usageError,
 } from '@hand-off-session/core';
+import type { EarlyOpen } from '../early-open.js';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex, withCatFile } from './load-index.js';
@@ -28,7 +29,7 @@ interface ShowOptions extends HandoffOptions {
   lines?: { from: number; to: number };
 }
 
-export function registerShow(program: Command, io: Io, _state: CommandState): void {
+export function registerShow(program: Command, io: Io, state: CommandState): void {
   declareOptions(program.command('show'), 'show')
     .description('the handoff of one session, or of one checkpoint (all its sessions, merged)')
     .argument('[id]', 'a session id (unique prefix of 6+ characters), or the word "checkpoint"')
@@ -40,22 +41,23 @@ export function registerShow(program: Command, io: Io, _state: CommandState): vo
     .action(async (id: string | undefined, words: string[], opts: ShowOptions) => {
       if (opts.transcript !== undefined) return showTranscript(io, opts.transcript, [id, ...words], opts);
       if (id === undefined) throw usageError('show needs a session id, "checkpoint <id>", or --transcript <path>');
-      if (id === 'checkpoint') return showCheckpoint(io, words, opts);
-      return showSession(io, id, words, opts);
+      if (id === 'checkpoint') return showCheckpoint(io, words, opts, state.earlyOpen);
+      return showSession(io, id, words, opts, state.earlyOpen);
     });
 }
 
-async function showSession(io: Io, id: string, words: string[], opts: ShowOptions): Promise<void> {
+/** `entry`: the repository the entry began reading (early-open.ts). */
+async function showSession(io: Io, id: string, words: string[], opts: ShowOptions, entry: EarlyOpen | undefined): Promise<void> {
   const target = parseTarget(words, opts.for);
   if (opts.lines) {
-    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, scope: { kind: 'session', id } });
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, entry, scope: { kind: 'session', id } });
     const session = resolveSession(index, id);
     refuseForLines(opts);
     return printText(io, await sessionRecords(index, session, opts.lines.from, opts.lines.to));
   }
   // One git process for the index and the session's transcripts.
   const { index, session, handoff } = await withCatFile(io, opts, async (cat) => {
-    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, cat, scope: { kind: 'session', id } });
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, entry, cat, scope: { kind: 'session', id } });
     const session = resolveSession(index, id);
     const handoff = await withProgress(io, 'summarizing', handoffForSession(index, session, { target, budget: opts.budget, raw: opts.raw, cat }));
     return { index, session, handoff };
@@ -63,14 +65,14 @@ async function showSession(io: Io, id: string, words: string[], opts: ShowOption
   await emitSessionHandoff(io, handoff, opts, index, session);
 }
 
-async function showCheckpoint(io: Io, words: string[], opts: ShowOptions): Promise<void> {
+async function showCheckpoint(io: Io, words: string[], opts: ShowOptions, entry: EarlyOpen | undefined): Promise<void> {
   const [checkpointId, ...rest] = words;
   if (checkpointId === undefined) throw usageError('show checkpoint needs a checkpoint id');
   if (opts.lines) throw usageError('--lines reads one session: use show <session-id> --raw --lines A-B');
   const target = parseTarget(rest, opts.for);
   // One git process for the index and the checkpoint's transcripts.
   const { index, checkpoint, handoff } = await withCatFile(io, opts, async (cat) => {
-    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, cat, scope: { kind: 'checkpoint', id: checkpointId } });
+    const index = await loadRepoIndex(io, opts, { prompts: false, lazy: true, entry, cat, scope: { kind: 'checkpoint', id: checkpointId } });
     const checkpoint = resolveCheckpoint(index, checkpointId);
     const handoff = await withProgress(io, 'summarizing', handoffForCheckpoint(index, checkpoint, { target, budget: opts.budget, raw: opts.raw, cat }));
     return { index, checkpoint, handoff };

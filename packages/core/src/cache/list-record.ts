@@ -13,8 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findEarlierContracts } from '../contract/earlier.js';
-import { openRepo, type RepoInfo } from '../git/repo.js';
-import { listEntireRefs, type RefEntry } from '../git/refs.js';
+import { openWithRefs, type OpenedRepo } from '../git/open-with-refs.js';
 import { lineagePath } from '../handover/lineage-path.js';
 import { repoKey } from '../handover/repo-key.js';
 import { stateDir } from '../handover/state-dir.js';
@@ -36,29 +35,26 @@ const KIND = 'list-json';
  * (listStateKey). The index the list then builds takes the repository and refs as read here (IndexRequest.opened):
  * the same two git processes, not run twice.
  */
-export interface ListState {
-  repo: RepoInfo;
-  refs: RefEntry[];
+export interface ListState extends OpenedRepo {
   key: string | null;
 }
 
 /**
  * The state a `list --json` of `dir` prints, as one string; null when it has uncommitted traces (live state files,
- * metadata folders) or is no repository. Two git processes (rev-parse, for-each-ref) and a few small reads.
+ * metadata folders) or is no repository. Two git processes (rev-parse, for-each-ref) and a few small reads; with
+ * `opened` (the repository and refs as read before), the small reads only.
  */
-export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
-  return (await readListState(dir, scope, env))?.key ?? null;
+export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env, opened?: OpenedRepo): Promise<string | null> {
+  return (await readListState(dir, scope, env, opened))?.key ?? null;
 }
 
-/** The list's state (see ListState); null when `dir` is no repository. */
-export async function readListState(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env): Promise<ListState | null> {
-  const refsRead = listEntireRefs(dir);
-  refsRead.catch(() => {});
-  const repo = await openRepo(dir).catch(() => null);
-  if (!repo) return null;
+/** The list's state (see ListState); null when `dir` is no repository. `opened`: see listStateKey. */
+export async function readListState(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env, read?: OpenedRepo): Promise<ListState | null> {
+  const opened = read ?? (await openWithRefs(dir).catch(() => null));
+  if (!opened) return null;
+  const { repo, refs } = opened;
   const { topLevel, commonDir } = repo;
-  const [refs, live, meta, deleted, lineage, contracts] = await Promise.all([
-    refsRead,
+  const [live, meta, deleted, lineage, contracts] = await Promise.all([
     hasLiveStates(commonDir),
     listWorktreeRoots(commonDir, topLevel).then((roots) => readMetadataDirs(roots, commonDir)),
     readFile(join(commonDir, DELETED_LIST), 'utf8').catch(() => null),

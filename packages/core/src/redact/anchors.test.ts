@@ -36,6 +36,13 @@ describe('anchorsOf', () => {
     expect(anchorsOf(/(?:[a-z]x|--)y/g)).toBeNull();
   });
 
+  it('cuts the prefixes of a group with too many to follow to fewer, shorter ones, instead of giving none', () => {
+    // a letter after each of three words: 78 prefixes, more than a group keeps; cut to six characters, 4 are left
+    const re = /(?:first [a-z]{3} answer|third [a-z]{3} answer|fifth [a-z]{3} answer|maiden name)[:=]/gi;
+    expect(anchorsOf(re)?.sort()).toEqual(['fifth ', 'first ', 'maiden', 'third ']);
+    expect(anchorsOf(/(?:[a-z]x|[0-9]y|[!#$%^&*+~?@=_-]z|[A-Z]w|[()<>{}]v)/g)).toBeNull(); // one character each: still too many
+  });
+
   it('gives none when a match may start anywhere', () => {
     expect(anchorsOf(/[a-z][a-z0-9]*_key/g)).toBeNull();
     expect(anchorsOf(/(?:^|\s)NAME=/g)).toBeNull();

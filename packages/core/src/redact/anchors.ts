@@ -257,9 +257,30 @@ class Parser {
 function extend(cur: Prefix[], atom: Prefix[], whole: boolean): Prefix[] {
   const open = cur.filter((p) => p.open);
   if (open.length === 0) return cur;
-  if (open.length * atom.length + cur.length > MAX_PREFIXES) return cur.map((p) => ({ s: p.s, open: false }));
+  const fitting = shortened(atom, Math.floor((MAX_PREFIXES - cur.length) / open.length));
+  if (fitting === null) return cur.map((p) => ({ s: p.s, open: false }));
   const out = cur.filter((p) => !p.open);
   // a prefix as long as an anchor gets is final: the rest of the branch is only skipped
-  for (const p of open) for (const a of atom) out.push({ s: p.s + a.s, open: whole && a.open && p.s.length + a.s.length < MAX_LENGTH });
+  for (const p of open) for (const a of fitting) out.push({ s: p.s + a.s, open: whole && a.open && p.s.length + a.s.length < MAX_LENGTH });
   return out;
+}
+
+/**
+ * At most `room` prefixes of an atom: cut to the longest length at which so few remain (`first a` … `first z` become
+ * `first `, closed). A cut prefix still starts every match its longer ones did; null when even one character each
+ * leaves too many (the prefix then ends before the atom).
+ */
+function shortened(atom: Prefix[], room: number): Prefix[] | null {
+  if (atom.length <= room) return atom;
+  const longest = Math.max(...atom.map((a) => a.s.length));
+  for (let n = longest - 1; n >= 1; n--) {
+    const cut = new Map<string, Prefix>();
+    for (const a of atom) {
+      const s = a.s.slice(0, n);
+      const open = a.open && a.s.length <= n;
+      cut.set(`${s}\0${open}`, { s, open });
+    }
+    if (cut.size <= room) return [...cut.values()];
+  }
+  return null;
 }

@@ -38,8 +38,16 @@ const MAX = 40;
 const TRIGGER =
   /[!#$%^&*+~?@][a-z]{3,}[0-9]{2}|-[A-Z][a-z]{2,}-[A-Z]|_[A-Z][a-z]{2,}_[0-9]{2}|[!#$%^&*+~?@=_-](?<=[0-9]{2}.)[!#$%^&*+~?@=]|[_~=!#$%^&*+?@.%-](?:(?<=[A-Z][A-Za-z0-9]{3,11}.)[a-z]{4}|(?<=[A-Za-z0-9]{4}.)[A-Z][A-Za-z]{3})|[!#$%^&*+~?@=](?<=[0-9]{2}[A-Z][a-z]{3,11}.)/g;
 
-/** The characters of a token: a path's, a host's, a key's or an operator's glue (`/.:=`) makes it no joined shape. */
-const TOKEN = /[A-Za-z0-9_!#$%^&*+~?@=.:/\\-]/;
+/**
+ * The characters of a token: a path's, a host's, a key's or an operator's glue (`/.:=`) makes it no joined shape. A
+ * table by character code: the token is read a character at a time around each of many triggers.
+ */
+const TOKEN = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_!#$%^&*+~?@=.:/\\-') TOKEN[c.charCodeAt(0)] = 1;
+
+function inToken(c: number): boolean {
+  return c < 128 && TOKEN[c] === 1;
+}
 
 /** `text[at - 2, at)` is an escape's backslash and its letter, at any depth (`\\n`, `\\\\t`). */
 function escapeEndsAt(text: string, at: number): boolean {
@@ -52,18 +60,18 @@ export function scanJoinedPasswords(text: string): RawMatch[] {
   for (let m = TRIGGER.exec(text); m !== null; m = TRIGGER.exec(text)) {
     let s = m.index;
     // a JSON escape before or after the token (`\\nMaple-…`, `\\tZorilla2531?^\\"` in tab-separated cells) ends it
-    while (s > 0 && m.index - s < MAX && TOKEN.test(text.charAt(s - 1)) && !escapeEndsAt(text, s)) s--;
+    while (s > 0 && m.index - s < MAX && inToken(text.charCodeAt(s - 1)) && !escapeEndsAt(text, s)) s--;
     let e = m.index + m[0].length;
-    while (e < text.length && e - s <= MAX && TOKEN.test(text.charAt(e)) && !escapeStartsAt(text, e)) e++;
+    while (e < text.length && e - s <= MAX && inToken(text.charCodeAt(e)) && !escapeStartsAt(text, e)) e++;
     TRIGGER.lastIndex = e;
-    if (text.charAt(e) === '(') continue;
+    if (text.charCodeAt(e) === 40) continue; // `(`
     s += innerStart(text, s, e);
     // a shape that ends in typed symbols keeps them (`Zorilla2531?^`); else a sentence's `.`, `!` or `?` is dropped
     if (joinedPassword(text.slice(s, e))) {
       out.push({ rule: 'generic-secret', start: s, end: e });
       continue;
     }
-    while (e > s && /[.!?]/.test(text.charAt(e - 1))) e--;
+    while (e > s && isSentenceEnd(text.charCodeAt(e - 1))) e--;
     if (joinedPassword(text.slice(s, e))) {
       out.push({ rule: 'generic-secret', start: s, end: e });
       continue;
@@ -75,6 +83,11 @@ export function scanJoinedPasswords(text: string): RawMatch[] {
     if (ext > 0 && joinedPassword(text.slice(from, e - ext))) out.push({ rule: 'generic-secret', start: from, end: e - ext });
   }
   return out;
+}
+
+/** `.`, `!` or `?`. */
+function isSentenceEnd(c: number): boolean {
+  return c === 46 || c === 33 || c === 63;
 }
 
 /**

@@ -82,6 +82,7 @@ import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets,
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanLoneValue } from './lone-value-scan.js';
 import { scanCutValues } from './cut-value-scan.js';
+import { scanRandomPathParts } from './random-path-part-scan.js';
 import { scanBarePassphrases } from './bare-passphrase-scan.js';
 import { scanShapedPasswords } from './shaped-password-scan.js';
 import { scanSpelledUnits } from './spelled-units-scan.js';
@@ -353,5 +354,6 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanGeneratorOutput, needs: GENERATOR_WORDS },
   { id: 'generic-secret', scan: scanCallLiterals },
   { id: 'generic-secret', scan: scanBoundValues },
+  { id: 'generic-secret', scan: scanRandomPathParts },
   { id: 'generic-secret', scan: entropyScan },
 ];

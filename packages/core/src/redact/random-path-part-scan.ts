@@ -10,6 +10,7 @@
  * its run is another slash or a `+`, not the end of a path.
  */
 import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
+import { inBase64Block } from './entropy-scan.js';
 import type { RawMatch } from './rule-types.js';
 import { isAlnum } from './scan-util.js';
 import { camelName } from './word-runs.js';
@@ -22,8 +23,12 @@ const MAX_PART = 64;
 const PATH_END = /^(?:$|[\s"'`),;\]}>\\|])/;
 /** A file's extension, then the path's end. */
 const EXTENSION = /^\.[A-Za-z][A-Za-z0-9]{0,7}(?=$|[\s"'`),;\]}>\\|:])/;
-/** A folder of the path before the part: the names people and tools give folders. */
-const FOLDER = /^[\w.~@+-]*$/;
+/**
+ * A folder of the path before the part, as people and tools name folders: lower case (`notes`, `.entire`,
+ * `node_modules`), capitals (`README`), capitalised words (`Users`, `UserProfile`), short names. Base64's pieces
+ * between its slashes mix the cases in no such order.
+ */
+const FOLDER = /^(?:[a-z0-9._~@-]*|[A-Z0-9._-]*|(?:[A-Z][a-z]{2,}[0-9]*)+|[\w.-]{1,3})$/;
 
 export function scanRandomPathParts(text: string): RawMatch[] {
   const out: RawMatch[] = [];
@@ -51,12 +56,11 @@ function foldersBefore(text: string, slash: number): boolean {
   while (start > 0 && !/[\s"'`(=,;[{<>|]/.test(text.charAt(start - 1))) start--;
   const path = text.slice(start, slash);
   if (path.includes('://') || path.includes('+')) return false;
-  return path.split('/').every((folder) => FOLDER.test(folder) && !blobPiece(folder));
-}
-
-/** A piece of base64 between its slashes: long, letters of both cases, no separator, no name of words. */
-function blobPiece(folder: string): boolean {
-  return folder.length >= MIN_PART && /^[A-Za-z0-9]+$/.test(folder) && /[A-Z]/.test(folder) && /[a-z]/.test(folder) && !camelName(folder);
+  const folders = path.split('/');
+  // a line of a base64 block after another (`…0o10xGFi6W4qmYZ\n9f5s/dvD3i…`) is no path
+  if (!folders.every((folder) => FOLDER.test(folder)) || inBase64Block(text, start)) return false;
+  // one folder at least is named by a word (`notes`, `srv`, `Users`), or the path starts at the root or home
+  return /^[/~]/.test(path) || path === '' || folders.some((folder) => /[a-z]{2,}/i.test(folder) && /[aeiouy]/i.test(folder));
 }
 
 function randomPart(part: string): boolean {

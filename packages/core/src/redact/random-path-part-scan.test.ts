@@ -34,6 +34,7 @@ describe('a random run as the last part of a path', () => {
       '.entire/sessions/01HZX3K9V7Q2M4N8P6R5T1W0YB.json',
       'open https://youtu.be/dQw4w9WgXcQab now',
       '"signature":"EqADCkYICxgCKkA/b/D4SJisM7EUcdA1b77voSwOYgJutBZG9iXg5JpR1Oo"',
+      'untrusted comment: minisign public key RWTFFwEYg/mMfQ/l4UPRlPCIOz5GxoxXeVzcixjJWzAjU4bd78n8aHrd 19 shell',
       'tests/fixtures/Sha256Digest.bin',
       'build/linux/amd64/release2024v1.tar',
     ]));

@@ -36,6 +36,7 @@ describe('a random run as the last part of a path', () => {
       '"signature":"EqADCkYICxgCKkA/b/D4SJisM7EUcdA1b77voSwOYgJutBZG9iXg5JpR1Oo"',
       'untrusted comment: minisign public key RWTFFwEYg/mMfQ/l4UPRlPCIOz5GxoxXeVzcixjJWzAjU4bd78n8aHrd 19 shell',
       'tests/fixtures/Sha256Digest.bin',
+      '//#region src/arbitrary/_internals/mappers/EntitiesToIPv6.ts',
       'build/linux/amd64/release2024v1.tar',
     ]));
 });

@@ -69,16 +69,15 @@ function randomPart(part: string): boolean {
 
 /**
  * Random base62: all three classes, flipping on at least two fifths of the positions (words and CamelCase flip
- * rarely), digits inside the letters twice or more or capitals scattered (not each opening a word), no name of
- * capitalised words, and a generator's entropy.
+ * rarely), digits inside the letters twice or more, no name of capitalised words, and a generator's entropy.
  */
 function randomRun(run: string): boolean {
   if (run.length < MIN_PART) return false;
   const c = charClasses(run);
   if (c.upper === 0 || c.lower === 0 || c.digit === 0 || c.other > 0) return false;
   if (classFlipRate(run) < 0.4 || camelName(run)) return false;
-  const innerDigits = (run.match(/(?<=[A-Za-z])[0-9]+(?=[A-Za-z])/g) ?? []).length;
-  const humps = (run.match(/[A-Z][a-z]{2,}/g) ?? []).length;
-  if (innerDigits < 2 && !(c.upper >= 3 && humps * 2 < c.upper)) return false;
+  // names put a digit at a word's end or a version's place (`EntitiesToIPv6`, `UserProfileCard2`); a generator
+  // scatters digits among the letters
+  if ((run.match(/(?<=[A-Za-z])[0-9]+(?=[A-Za-z])/g) ?? []).length < 2) return false;
   return shannon(run) >= 3.0;
 }

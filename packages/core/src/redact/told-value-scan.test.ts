@@ -24,5 +24,8 @@ describe('a value told last in its clause', () => {
       'Branch: feature/login-v2',
       'Image: node:20-alpine',
       'Status: Running, Ready',
+      'const plugin$5 = {\n\tserialize: serialize$5,\n\ttest: test$5\n};',
+      'client_id: Iv1.ace1cf825e595fdb',
+      'cf-ray: e7a36ace0a5da88a-AMS',
     ]));
 });

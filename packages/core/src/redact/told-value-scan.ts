@@ -34,6 +34,10 @@ const MAX_TOLD = 32;
 
 function toldShape(v: string): boolean {
   if (v.length < 6 || v.length > MAX_TOLD || /^[0-9[]/.test(v) || /[+/=_→]/.test(v)) return false;
+  // eight hex digits in a row: an id a tool issued (a Cloudflare ray, an app's client id), not letters a person typed
+  if (/[0-9a-f]{8}/.test(v)) return false;
+  // a bundler's renamed binding (`serialize$5`, `index$1`): code, whatever stands before it
+  if (/^[A-Za-z_]+\$[0-9]+$/.test(v)) return false;
   if (madeShape(v) === 'strong') return true;
   // letters and digits of both cases with a typed symbol: a dash or a dot alone joins a product's or a host's name
   return /[A-Z]/.test(v) && /[a-z]/.test(v) && /[^A-Za-z0-9-]/.test(v.replace(/(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9])/g, '')) && madeToken(v);

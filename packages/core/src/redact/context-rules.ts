@@ -286,11 +286,11 @@ const ANY_SCRIPT_NAME_TAIL = '[A-Za-z0-9_.\\u00c0-\\u1fff\\u200c\\u200d\\u3040-\
 const OF_SUFFIX = '(?:[_ -](?:do|da|dos|das|de|del|della|di|du|des|of|for|dla|van|von)(?:[_ -][A-Za-z\\u00c0-\\u024f0-9]{1,24}){1,3})?';
 /**
  * A type between the name and `=` (`$password: String! = "…"`, `password: str = "…"`, `val token: String? = "…"`,
- * `apiToken?: string | undefined = '…'`): the quoted value after `=` is the one the name says is secret. A blank
- * before `=` and a quote after it tell a type from the first part of a value (`secret: AbCd12=XyZ…`, a cookie's
- * `Cookie: name=value`).
+ * `apiToken?: string | undefined = '…'`, Ada's and Pascal's `Admin_Password : constant String := "…"`): the
+ * quoted value after `=` is the one the name says is secret. A blank or a `:` before `=` and a quote after it tell a
+ * type from the first part of a value (`secret: AbCd12=XyZ…`, a cookie's `Cookie: name=value`).
  */
-const TYPED = '\\??:[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\\n]{0,60}>|\\[[^\\[\\]=\\n]{0,60}\\])?[!?]?(?:[ \\t]*\\|[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}[!?]?){0,3}[ \\t]+=(?=[ \\t]*\\\\*["\'`])';
+const TYPED = '\\??:[ \\t]*(?:(?:constant|aliased)[ \\t]+)?[A-Za-z_][A-Za-z0-9_.]{0,40}(?:<[^<>=\\n]{0,60}>|\\[[^\\[\\]=\\n]{0,60}\\])?[!?]?(?:[ \\t]*\\|[ \\t]*[A-Za-z_][A-Za-z0-9_.]{0,40}[!?]?){0,3}(?:[ \\t]+|[ \\t]*:)=(?=[ \\t]*\\\\*["\'`])';
 const ASSIGNED = `(\\\\*["'])?\\]?[ \\t]*(=(?![=~>])|${TYPED}|:(?![:=/])|::(?=[ \\t])|,(?=[ \\t]*\\\\*["'])|[ \\t]+(?=[^\\s"'\`\\\\]{6,256}[ \\t]*(?:$|[\\r\\n]|\\\\+[nr"]))|：|＝|=>|<-|:=|::=|[?+]=|(?<= )(?:is|was):?(?= ))[ \\t]*(\\\\*(?:'''|\"\"\"|["'\`])|\\\\+u002[27])?(${VALUE}{6,8192})`;
 
 /**

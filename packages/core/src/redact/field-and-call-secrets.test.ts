@@ -30,6 +30,9 @@ describe('a secret given as the default of a typed parameter or field', () => {
     ['Python Optional', `    secret_key: Optional[str] = "${TOKEN}"`],
     ['Kotlin val', `val password: String = "${PW}"`],
     ['Kotlin nullable', `var authToken: String? = "${TOKEN}"`],
+    ['Ada constant', `   Admin_Password : constant String := "${PW}";`],
+    ['VHDL constant', `  constant DB_PASS : string := "${PW}";`],
+    ['Pascal typed constant', `  ApiToken: String := '${TOKEN}';`],
   ])('%s', (_name, text) => {
     const secret = text.includes(PW) ? PW : TOKEN;
     expectRedacted(text, secret);
@@ -177,5 +180,26 @@ describe("an element's text", () => {
       `<sha1>${fake.hex(40, 1714)}</sha1>`,
       '<groupId>org.apache.maven.plugins</groupId>',
       `<guid>${fake.hex(8, 1715)}-${fake.hex(4, 1716)}-4${fake.hex(3, 1717)}-a${fake.hex(3, 1718)}-${fake.hex(12, 1719)}</guid>`,
+    ]));
+});
+
+describe('a literal after a secret-ish name that code could be mistaken for', () => {
+  const DOLLAR = `$${fake.alnum(7, 1801).toLowerCase()}#${fake.alnum(5, 1802)}22`;
+  const DOTTED = `Fiddle.${fake.alnum(6, 1803).toLowerCase().replace(/[0-9]/g, 'e')}.hammock343`;
+
+  itRedacts([
+    ['a `$` that opens a password, not a variable', `PASSWORD = "${DOLLAR}"[::-1]`, DOLLAR],
+    ['a `$` password in an .env line', `ADMIN_PASS=${DOLLAR}`, DOLLAR],
+    ['words joined by dots with a number, the first capitalised', `withEnv(["DEPLOY_PASS=${DOTTED}"]) {`, DOTTED],
+  ]);
+
+  it('keeps variables, expansions and member reads after the same names', () =>
+    expectKept([
+      'PASSWORD="$DB_PASSWORD"',
+      'password = "$HOME/.config/app/pw"',
+      'export TOKEN="${API_TOKEN}"',
+      'PGPASSWORD=$PGPASS psql -h db',
+      'token = Config.auth.token',
+      'password: settings.database.password',
     ]));
 });

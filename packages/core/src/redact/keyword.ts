@@ -245,12 +245,12 @@ function isExpression(v: string): boolean {
 }
 
 /**
- * Capitalised words joined by dots, a number glued to the last (`Ukase.Vicuna59`, `Ibex.Tapir.Quern420`): a password a
- * person made, not a member read. Code names its members in camelCase or capitals, and its numbered members count
- * in small numbers or bit widths (`Keys.D1`, `Icons.Home24`, `Color.Gray500`), which the length bound and the lower
- * bound of the number leave out.
+ * Words joined by dots, the first capitalised, a number glued to the last (`Ukase.Vicuna59`, `Ibex.Tapir.Quern420`,
+ * `Fiddle.espresso.hammock343`): a password a person made, not a member read. Code names its members in camelCase or
+ * capitals, and its numbered members count in small numbers or bit widths (`Keys.D1`, `Icons.Home24`,
+ * `Color.Gray500`), which the length bound and the lower bound of the number leave out.
  */
-const MADE_DOTTED = /^[A-Z][a-z]{2,11}(?:\.[A-Z][a-z]{2,11}){1,3}(?!(?:8|16|24|32|64|128|256|512)$|[1-9]0+$)[0-9]{2,4}$/;
+const MADE_DOTTED = /^[A-Z][a-z]{2,11}(?:\.[A-Za-z][a-z]{2,11}){1,3}(?!(?:8|16|24|32|64|128|256|512)$|[1-9]0+$)[0-9]{2,4}$/;
 
 /** `env-secret` for a `NAME=value` line (.env, `export`), else `generic-secret`. */
 function envLabel(m: RegExpExecArray, text: string, sep: string, quote: string): string {

@@ -82,9 +82,13 @@ export function isPlaceholder(value: string): boolean {
   return /^(?:\d+|12345\d*|abcdef?g?h?|password\d{0,4}|secret\d{0,4})$/.test(v);
 }
 
-/** `$VAR`, `${VAR}`, `${{ secrets.X }}`, `process.env.X`, `os.environ[...]`, `{{ .Values.x }}`, `%(x)s`, altool's `@keychain:NAME`. */
+/**
+ * `$VAR`, `${VAR}`, `${{ secrets.X }}`, `process.env.X`, `os.environ[...]`, `{{ .Values.x }}`, `%(x)s`, altool's `@keychain:NAME`.
+ * A `$` whose name runs into a symbol people type into passwords (`$elffurt#oppiH22`, `$uperman!23`) opens a literal:
+ * no shell or template writes a variable so.
+ */
 export function isReference(value: string): boolean {
-  return /^(?:\$|%\(|\{\{|<%|#\{|process\.env|os\.environ|os\.getenv|env\.|ENV\[|import\.meta\.env|secrets\.|vault:|ref\+|!Ref|arn:|@keychain:|@env:)/i.test(
+  return /^(?:\$(?![A-Za-z_][A-Za-z0-9_]*[#!@%^&*~?])|%\(|\{\{|<%|#\{|process\.env|os\.environ|os\.getenv|env\.|ENV\[|import\.meta\.env|secrets\.|vault:|ref\+|!Ref|arn:|@keychain:|@env:)/i.test(
     value,
   ) || value.includes('${');
 }

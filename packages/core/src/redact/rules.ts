@@ -82,8 +82,10 @@ import { POSITIONAL_WORDS, SHARE_WORDS, scanPositionalSecrets, scanShareSecrets,
 import { PRINTED_SECRET_WORDS, scanPrintedSecrets } from './printed-secret-scan.js';
 import { scanLoneValue } from './lone-value-scan.js';
 import { scanCutValues } from './cut-value-scan.js';
+import { scanRandomPathParts } from './random-path-part-scan.js';
 import { scanBarePassphrases } from './bare-passphrase-scan.js';
 import { scanShapedPasswords } from './shaped-password-scan.js';
+import { scanToldValues } from './told-value-scan.js';
 import { scanSpelledUnits } from './spelled-units-scan.js';
 import { CODE_WORDS, scanCodeNumbers } from './code-number-scan.js';
 import { scanComposedPasswords } from './composed-password-scan.js';
@@ -327,6 +329,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanCutValues },
   { id: 'generic-secret', scan: scanBarePassphrases },
   { id: 'generic-secret', scan: scanShapedPasswords },
+  { id: 'generic-secret', scan: scanToldValues },
   { id: 'generic-secret', scan: scanSpelledUnits },
   { id: 'generic-secret', scan: scanCodeNumbers, needs: CODE_WORDS },
   { id: 'generic-secret', scan: scanComposedPasswords },
@@ -353,5 +356,6 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanGeneratorOutput, needs: GENERATOR_WORDS },
   { id: 'generic-secret', scan: scanCallLiterals },
   { id: 'generic-secret', scan: scanBoundValues },
+  { id: 'generic-secret', scan: scanRandomPathParts },
   { id: 'generic-secret', scan: entropyScan },
 ];

@@ -130,9 +130,8 @@ const FOLLOWS_EDIT = /\bswitch(?:ed|ing)?\s+(?:\S+\s+){0,3}?to\s+(?:the\s+)?(?:n
 const GIT_CHORE =
   /\bswitch(?:ed|ing)? (?:back )?to (?:the )?(?:`[^`]+`|\S+) branch\b|\bswitch(?:ed|ing)? (?:back )?to (?:`[^`]+`|\S+) (?:from|off(?: of)?|based on) (?:the )?(?:updated |latest |current )?`?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:create|make)\s*(?:\/|and|or)\s*switch\b|\bswitch(?:ed|ing)? (?:back )?to `?(?:main|master|trunk|develop|origin\/\S+)`?(?!\w)|\b(?:pulled|fetched|rebased|fast-forwarded|checked out)\b[^.]{0,80}\b(?:latest|main|master|upstream|origin|branch)\b/i;
 /**
- * "…instead of guessing", "…rather than vibes", "…rather than pretending I fetched fresh details": what is turned down is
- * not looking first (or claiming to have looked); "…rather than just describe
- * it", "…instead of imagining it abstractly": talking about the work instead of doing it. Neither is a way of doing it.
+ * "…instead of guessing", "…rather than pretending I fetched it": what is turned down is not looking first (or claiming
+ * to have looked); "…rather than just describe it": talking about the work instead of doing it. Neither is a way of doing it.
  */
 const NOT_LOOKING = /\b(?:instead of|rather than)\s+(?:just\s+|only\s+)?(?:guess\w*|assum\w*|speculat\w*|pretend\w*|vibes?\b|gut feel\w*|hunch\w*|relying on memory|working from memory|(?:describ|explain|imagin|discuss|talk)\w*\s+(?:about\s+)?(?:it|this|that|them)\b)/i;
 /**
@@ -333,9 +332,8 @@ export function extractDecisions(text: string): ExtractedDecision[] {
       continue;
     }
     if (!TRIGGER.test(bare)) continue;
-    // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice. The
-    // judgement is the sentence's own, not its reason's: "You need a local server because the import won't work from a
-    // `file://` URL" tells the user how to run it.
+    // "Polling won't work because…" judges a named approach; anything else must be the speaker's own choice. Only the
+    // main clause counts: "You need a local server because the import won't work…" tells the user how to run it.
     if (!CHOOSER.test(mainClause(bare)) && !DONE_INSTEAD.test(bare) && !DEFERS.test(bare) && !/^(?!(?:it|this|that)\b)[^,]{3,80}\s+(?:won'?t|will not) work\b/i.test(mainClause(bare))) continue;
     if (altBeforeChooser(bare) && !DEFERS.test(bare)) continue;
     if (DEFERS.test(bare) && OFFERS.test(text.slice(text.indexOf(s) + s.length))) continue;

@@ -11,6 +11,8 @@ describe('a code given as digits', () => {
     ['a collection, with what it is for', "pharmacy collection code for dad's prescription: 55291870", '55291870'],
     ['a code named by no word of its own', 'the code is 739204, it expires at noon', '739204'],
     ['a locker, in an error', '{"error":"rejected: bike shed code: 90417"}', '90417'],
+    ['a device, with where it is set', "Screen-time code on the kids' tablet: 680213", '680213'],
+    ['a door, with what it opens', 'side entrance code to the storage room: 55170394', '55170394'],
   ])('redacts the code of %s', (_what, text, value) => {
     const out = redactText(text).text;
     expect(out).toContain('[REDACTED:');
@@ -25,6 +27,8 @@ describe('a code given as digits', () => {
       'the zip code 94107 and country code 0044',
       'source code 2024 edition, code 12 lines long',
       'the code is 1234',
+      'the exit code on the build server: 137507',
+      'status code of the upstream request: 50312',
     ];
     for (const text of texts) expect(redactText(text).text, text).toBe(text);
   });

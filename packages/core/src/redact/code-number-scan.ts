@@ -15,8 +15,11 @@ const TECHNICAL =
 /** A word that names no kind of code (`the code is …`): the code stands unnamed. */
 const FUNCTION_WORD = /^(?:the|a|an|this|that|my|your|our|their|his|her|its|same|new|old|some|any|no|own)$/i;
 
-/** After `code` (its plural, a `for …` of up to five words): `:`, `is`, `=` or `to`, then the digits. */
-const AFTER = /^s?(?:\s+for(?:\s+[\p{L}'’]+){1,5})?\s*(?::|=|\bis\b|\bwas\b)?\s*([0-9]{4,12})(?![0-9A-Za-z.,:/-]*[0-9A-Za-z])/u;
+/**
+ * After `code` (its plural, a `for …` of up to five words): `:`, `is`, `=` or `to`, then the digits; or a place it is
+ * on or a thing it opens (`on the kids' tablet`, `to the shed`) labelled with a colon.
+ */
+const AFTER = /^s?(?:(?:\s+for(?:\s+[\p{L}'’]+){1,5})?\s*(?::|=|\bis\b|\bwas\b)?|\s+(?:on|at|of|to|in)(?:\s+[\p{L}'’]+){1,5}\s*:)\s*([0-9]{4,12})(?![0-9A-Za-z.,:/-]*[0-9A-Za-z])/u;
 
 export function scanCodeNumbers(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];

@@ -9,6 +9,7 @@ import { scanBranchPasswords } from './branch-password-scan.js';
 import { compactText } from './compact-text.js';
 import { decodedViews } from './decoded-views.js';
 import { withoutDeclaredPublic } from './declared-public.js';
+import { withoutLabelledPublic } from './labelled-public.js';
 import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
 import { fileNamesIn } from './path-names.js';
@@ -51,7 +52,7 @@ export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   if (kind !== 'text') for (const view of nameViews(text)) scanAll(view, raw);
   if (kind === 'branch') for (const m of scanBranchPasswords(text)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
   for (const m of scanNamedParts(text, kind !== 'text')) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
-  raw = withoutPublicValues(text, withoutDeclaredPublic(text, raw));
+  raw = withoutLabelledPublic(text, withoutPublicValues(text, withoutDeclaredPublic(text, raw)));
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));
   merged = extendTails(text, merged, continuationAfter);

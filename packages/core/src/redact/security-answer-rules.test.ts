@@ -1,6 +1,6 @@
 /** The answer to a security question, and prose about security questions that stays. Values are made up here. */
 import { describe, expect, it } from 'vitest';
-import { expectKept, itRedacts } from './expect-redaction.js';
+import { expectKept, expectRedacted, itRedacts } from './expect-redaction.js';
 import { redactText } from './redact.js';
 
 describe('the answer to a security question', () => {
@@ -51,4 +51,19 @@ describe('a memorable place, date or name a bank asked for', () => {
     );
     expect(redactText("mother's maiden name: Okafor Lane 12.").text).toBe("mother's maiden name: [REDACTED:generic-secret].");
   });
+});
+
+describe('the question named in another language', () => {
+  it('redacts the answer after a Japanese, Chinese, Korean, Spanish, German or Russian name, a full-width colon too', () => {
+    expectRedacted('秘密の質問の答え：Mrs Lynx Tamarin48', 'Tamarin48');
+    expectRedacted('db1,eu-west-2,"秘密の質問の答え：Coach Okapi Heron31",30', 'Okapi Heron31');
+    expectRedacted('密保问题答案: Emu Farm Brno 77', 'Emu Farm Brno 77');
+    expectRedacted('보안 질문 답: Kestrel Mill 42', 'Kestrel Mill 42');
+    expectRedacted('pregunta de seguridad: Foxglove Granja 97', 'Foxglove Granja 97');
+    expectRedacted('Sicherheitsfrage (erstes Haustier): Mausi Bello 12', 'Mausi Bello 12');
+    expectRedacted('секретный вопрос: Барсик 2009', 'Барсик 2009');
+  });
+
+  it('keeps the question asked, with no answer given', () =>
+    expectKept(['秘密の質問: What was your first pet?', 'pregunta de seguridad: see the vault', 'секретный вопрос: не задан']));
 });

@@ -18,6 +18,14 @@ const QUESTIONS = [
   'memorable place', 'memorable date', 'memorable name',
   // what a question asks for, said the way people note it ("favourite film answer for the bank", "security q")
   'parents met', 'grew up on', 'security q',
+  // the same question named in the languages most written: Japanese, Chinese, Korean, Spanish, French, German,
+  // Portuguese, Italian, Dutch, Polish, Turkish, Russian
+  '秘密の質問', '秘密の答え', 'セキュリティ質問', '密保问题', '密保答案', '安全问题', '密保問題', '安全問題', '보안 ?질문', '비밀 ?질문',
+  'pregunta de seguridad', 'respuesta de seguridad', 'pregunta secreta', 'respuesta secreta', 'question secrète',
+  'question de sécurité', 'réponse secrète', 'sicherheitsfrage', 'sicherheitsantwort', 'geheimfrage', 'pergunta de segurança',
+  'resposta de segurança', 'pergunta secreta', 'domanda di sicurezza', 'domanda segreta', 'risposta segreta',
+  'beveiligingsvraag', 'geheime vraag', 'pytanie bezpieczeństwa', 'pytanie pomocnicze', 'güvenlik sorusu', 'gizli soru',
+  'секретный вопрос', 'контрольный вопрос',
 ].map((q) => q.replace(/'/g, "['’]"))
   // a favourite thing (film, book, food, band…) or a first one (first dance, first stuffed toy, first boss) is a
   // question's topic only with the word that says it is answered
@@ -42,16 +50,17 @@ const TITLE_TAIL = `(?:[ \\t](?:in|the|of|under|on|at|and|a|an|over|by|with|from
 const TITLE_WORDS = /(?:^|[ \t])(?:in|the|of|under|on|at|and|a|an|over|by|with|from|to|for|upon|beneath|without)(?:[ \t](?:[A-Z][\w'’-]*|[0-9]+))+$/;
 
 /**
- * A name (capitalised: `Abernathy-Okonkwo`, "Mochi 9449"), a number, or anything quoted; a lower-case word goes on
+ * A name (capitalised: `Abernathy-Okonkwo`, "Барсик 2009", "Mochi 9449"), a number, or anything quoted; a lower-case word goes on
  * with the sentence ("the security question is asked once per session"), and prose words are never an answer.
  */
 function answerAt(v: string, before: string): boolean {
   if (v.startsWith('[REDACTED') || v.split(/[ \t]+/).some((w) => PROSE_WORDS.has(w.toLowerCase()))) return false;
-  return /["'“]/.test(before) || /^[A-Z0-9]/.test(v) || /^[^\x00-\x7f]/.test(v);
+  // a script with no case (CJK) leads an answer as a capital does; a lower-case letter of any script goes on with the sentence
+  return /["'“]/.test(before) || /^[A-Z0-9]/.test(v) || /^(?!\p{Ll})[^\x00-\x7f]/u.test(v);
 }
 
-/** The question, then its colon or "is", and a quote the answer may open with. */
-const LEAD = `(?:${QUESTIONS.join('|')})[^\\n:=]{0,60}?(?:[:=]|[ \\t](?:is|was)(?=[ \\t]))[ \\t]*\\\\*["'“]?`;
+/** The question, then its colon (a full-width one after CJK) or "is", and a quote the answer may open with. */
+const LEAD = `(?:${QUESTIONS.join('|')})[^\\n:=：]{0,60}?(?:[:=：]|[ \\t](?:is|was)(?=[ \\t]))[ \\t]*\\\\*["'“]?`;
 
 export const SECURITY_ANSWER_RULES: RegexRule[] = [
   {

@@ -1,7 +1,0 @@
-// hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
-import { createRequire as __bundleCreateRequire } from 'node:module';
-const require = __bundleCreateRequire(import.meta.url);
-import{a as h,d as w}from"./chunk-752FIAYB.mjs";import"./chunk-JJ7F2NU7.mjs";import{a as u,b as x}from"./chunk-5Z7XTYNH.mjs";import{a as g}from"./chunk-ZXYVHX23.mjs";import"./chunk-BHB3ISMO.mjs";import{B as c,D as l,f,i as m,qa as p}from"./chunk-A35NWVUW.mjs";import"./chunk-OV7VUZNS.mjs";function _(n,t,s){p(n.command("latest"),"latest").description("the handoff of the most recently active session").argument("[words...]",'optionally "for <target>" or "to <target>"').addHelpText("after",`
-Examples:
-  hand-off-session latest for claude
-  hand-off-session latest to codex --exclude "$CLAUDE_SESSION_ID" --save`).action(async(o,e)=>{let y=h(o,e.for),{index:I,session:S,handoff:C}=await x(t,e,async a=>{let i=e.agent===void 0,r=await u(t,e,{prompts:!1,lazy:i,cat:a,...i?{scope:{kind:"newest",exclude:e.exclude??[]}}:{}}),d=await c(b(r,e.agent),e.exclude??[],a),O=await g(t,"summarizing",l(r,d,{target:y,budget:e.budget,raw:e.raw,cat:a}));return{index:r,session:d,handoff:O}});await w(t,C,e,I,S)})}function b(n,t){if(t===void 0)return n;let s=m(t),o=n.sessions.filter(e=>e.agent===s);if(o.length===0)throw f(`no session recorded by ${s} in this repository`);return{...n,sessions:o}}export{_ as registerLatest};

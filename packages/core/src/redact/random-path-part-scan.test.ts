@@ -39,4 +39,10 @@ describe('a random run as the last part of a path', () => {
       '//#region src/arbitrary/_internals/mappers/EntitiesToIPv6.ts',
       'build/linux/amd64/release2024v1.tar',
     ]));
+
+  it('keeps a subresource-integrity digest whose base64 holds one slash', () =>
+    expectKept([
+      '<script src="/vendor.js" integrity="sha384-5q/Xv3NbR8kLp2Wn7YcX3jHs9DfG6aKe1TuB5oNvM0iPqrS4lEw8yUxCzAgIh2Jd" crossorigin="anonymous"></script>',
+      '"integrity": "sha384-Tb/9kVq2Lm4Xw8RnC3yH7pDs1FgJ6aZe5UoK0tBvN2iMrQ8lSw4yExPcAzGuI7hd"',
+    ]));
 });

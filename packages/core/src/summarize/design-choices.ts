@@ -13,6 +13,7 @@ import { oneLine, sentences, unbold } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
 import { currentWay, planGoal, planLeavesAlone } from './plan-aims.js';
 import { planFix } from './plan-fix.js';
+import { BULLET, sectionUnder } from './plan-sections.js';
 import type { HeldRef } from './source-lines.js';
 
 /** A plan's own section of choices, at most this many items taken: the handoff lists only a few decisions. */
@@ -21,7 +22,6 @@ const PLAN_ITEMS_MAX = 3;
 /** Claude Code's plan mode hands the approved plan to the session that carries it out as its prompt. */
 const PLAN_PROMPT = /^\W*implement the following plan\b/i;
 const CHOICES_HEADING = /^#{1,4}\s*(?:key |design |technical |architectur(?:e|al) |implementation )?decisions\b[^\n]*$/im;
-const NEXT_HEADING = /^#{1,4}\s/m;
 /** The heading of the plan's approach, with the words it names the approach by, if any. */
 const APPROACH_HEADING =
   /^(?:#{1,4}[ \t]*(?:the[ \t]+)?(?:chosen|selected|recommended|proposed|final|overall)?[ \t]*(?:approach|decision|solution)[ \t]*(?::[ \t]*([^\n]*))?|\*\*(?:chosen[ \t]+)?approach:?\*\*:?[ \t]*([^\n]*))$/im;
@@ -34,7 +34,6 @@ const TURNS_DOWN =
 /** The section's sentences read for the way turned down: the reason is said early, or it is not the point. */
 const SENTENCES_READ = 4;
 
-const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/gm;
 /**
  * The item says why, or what it turns down: "instead of", "rather than", "for backward compatibility", "matching the
  * ProviderName convention", "because", "so that", "to avoid". A bare "(not X)" names a wording, not a reason.
@@ -59,9 +58,7 @@ export function planDecisions(prompt: string): ExtractedDecision[] {
 function planApproach(plan: string): ExtractedDecision | null {
   const heading = APPROACH_HEADING.exec(plan);
   if (!heading) return null;
-  const rest = plan.slice(heading.index + heading[0].length);
-  const end = NEXT_HEADING.exec(rest);
-  const said = sentences(end ? rest.slice(0, end.index) : rest).slice(0, SENTENCES_READ).map((s) => unbold(s).trim());
+  const said = sentences(sectionUnder(plan, heading)).slice(0, SENTENCES_READ).map((s) => unbold(s).trim());
   const title = unbold(heading[1] ?? heading[2] ?? '').replace(/[\s:.]+$/, '').trim();
   const named = title || said.shift() || '';
   if (named.length < 3 || named.endsWith('?')) return null;
@@ -81,11 +78,8 @@ const STEPWISE = /\bTDD\b|\btests?[- ]first\b|\bfirst\b.{0,80}\bthen\b/i;
 function designDecisions(prompt: string): ExtractedDecision[] {
   const heading = CHOICES_HEADING.exec(prompt);
   if (!heading) return [];
-  const rest = prompt.slice(heading.index + heading[0].length);
-  const end = NEXT_HEADING.exec(rest);
-  const section = end ? rest.slice(0, end.index) : rest;
   const out: ExtractedDecision[] = [];
-  for (const m of section.matchAll(BULLET)) {
+  for (const m of sectionUnder(prompt, heading).matchAll(BULLET)) {
     const item = unbold(m[1] ?? '').trim();
     if (item.length < 20 || !REASONED.test(item)) continue;
     out.push({ text: oneLine(item, DECISION_MAX), rejected: rejectedOf(item) });

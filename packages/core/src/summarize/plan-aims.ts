@@ -7,6 +7,7 @@
  */
 import { oneLine, sentences, unbold } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision } from './decisions.js';
+import { BULLET, sectionUnder } from './plan-sections.js';
 
 /**
  * What the plan's context says the code does now ("Currently, if no pairs are selected, `run_periodic` silently returns
@@ -52,8 +53,6 @@ export function planGoal(plan: string): ExtractedDecision | null {
  */
 const LEFT_ALONE =
   /^#{2,4}[ \t]*(?:(?:what(?:['’]s|[ \t]+is)|sites|things|code)[ \t]+)?(?:(?:intentionally|deliberately)[ \t]+)?(?:not[ \t]+(?:changed|changing|shared|touched|modified|included|in[ \t]+scope)|out[ \t]+of[ \t]+scope|non-goals?|left[ \t]+(?:as[ \t]+is|unchanged))\b[^\n]*$/im;
-const NEXT_HEADING = /^#{1,4}\s/m;
-const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/gm;
 /** The few items an answer can carry: the section's first ones. */
 const ITEMS_MAX = 3;
 
@@ -61,9 +60,7 @@ const ITEMS_MAX = 3;
 export function planLeavesAlone(plan: string): ExtractedDecision | null {
   const heading = LEFT_ALONE.exec(plan);
   if (!heading) return null;
-  const rest = plan.slice(heading.index + heading[0].length);
-  const end = NEXT_HEADING.exec(rest);
-  const items = [...(end ? rest.slice(0, end.index) : rest).matchAll(BULLET)].map((m) => oneLine(unbold(m[1] ?? '').trim(), DECISION_MAX)).filter((i) => i.length >= 10);
+  const items = [...sectionUnder(plan, heading).matchAll(BULLET)].map((m) => oneLine(unbold(m[1] ?? '').trim(), DECISION_MAX)).filter((i) => i.length >= 10);
   const title = unbold(heading[0]).replace(/^#+\s*/, '').replace(/[\s:]+$/, '');
   // Never an item cut off: as many whole items as the statement holds, in the plan's order.
   let text: string | null = null;

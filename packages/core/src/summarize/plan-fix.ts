@@ -7,10 +7,10 @@
  */
 import { oneLine, sentences, unbold } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
+import { sectionUnder } from './plan-sections.js';
 
 const FIX_HEADING = /^#{2,4}[ \t]*(?:the[ \t]+)?(?:proposed[ \t]+|chosen[ \t]+|recommended[ \t]+)?fix(?:[ \t]+approach)?[ \t]*:?[ \t]*$/im;
 const CAUSE_HEADING = /^#{2,4}[ \t]*(?:the[ \t]+)?(?:root[ \t]+cause|cause|diagnosis)\b[^\n]*$/im;
-const NEXT_HEADING = /^#{1,4}\s/m;
 /** The file a step is in, leading its line ("**File:** `pkg/store.go` — wrap …"): where, not what. */
 const FILE_LABEL = /^\W*files?\s*:\W*\s*`[^`\n]+`\s*(?:[—–:-]\s*)?/i;
 /** The first sentences say the fix; the rest are its steps. */
@@ -21,9 +21,7 @@ export function planFix(plan: string): ExtractedDecision | null {
   if (!heading) return null;
   const cause = CAUSE_HEADING.exec(plan);
   if (!cause || cause.index > heading.index) return null;
-  const rest = plan.slice(heading.index + heading[0].length);
-  const end = NEXT_HEADING.exec(rest);
-  const said = sentences(end ? rest.slice(0, end.index) : rest)
+  const said = sentences(sectionUnder(plan, heading))
     .slice(0, SENTENCES_READ)
     .map((s) => unbold(s).replace(FILE_LABEL, '').replace(/:$/, '').trim())
     .filter((s) => s.length >= 20 && !s.endsWith('?'));

@@ -169,7 +169,7 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   // A refusal is a decision when its words choose (see refusalDecides); a refusal without words waits for the prompt.
   const said = oneLine(feedback, LIMITS.factChars);
   s.refusedCall = said ? null : { ...what, change: call.kind === 'edit', check: call.kind === 'shell' && isVerificationCommand(call.run.command), dispatch: call.kind === 'subagent' };
-  if (said && refusalDecides(said, call.kind === 'tool' && call.tool === 'ExitPlanMode')) {
+  if (said && refusalDecides(said, isPlan(call))) {
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);
   }

@@ -48,7 +48,7 @@ export async function listStateKey(dir: string, scope: ListScope, env: NodeJS.Pr
   return (await readListState(dir, scope, env, opened))?.key ?? null;
 }
 
-/** The list's state (see ListState); null when `dir` is no repository. `opened`: see listStateKey. */
+/** The list's state (see ListState); null when `dir` is no repository. `read`: the repository and refs as read before. */
 export async function readListState(dir: string, scope: ListScope, env: NodeJS.ProcessEnv = process.env, read?: OpenedRepo): Promise<ListState | null> {
   const opened = read ?? (await openWithRefs(dir).catch(() => null));
   if (!opened) return null;

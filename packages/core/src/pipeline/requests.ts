@@ -1,7 +1,6 @@
 /** What a caller of the library asks for: an index of a repository, a handoff rendered for a target. */
 import type { CatFile } from '../git/cat-file.js';
-import type { RefEntry } from '../git/refs.js';
-import type { RepoInfo } from '../git/repo.js';
+import type { OpenedRepo } from '../git/open-with-refs.js';
 import type { TargetName } from '../types/agents.js';
 import type { CleanScope } from '../index/clean-strings.js';
 import type { IndexScope } from '../index/build-index.js';
@@ -23,7 +22,7 @@ export interface IndexRequest {
   /** With `lazy`: index only the sessions the command may print (see buildIndex `scope`). */
   scope?: IndexScope;
   /** The repository `repo` names and its Entire refs, when the caller read them already (a list, for its record's key). */
-  opened?: { repo: RepoInfo; refs: RefEntry[] };
+  opened?: OpenedRepo;
 }
 
 export interface HandoffRequest {

@@ -23,12 +23,13 @@ const MAX_PART = 64;
 const PATH_END = /^(?:$|[\s"'`),;\]}>\\|])/;
 /** A file's extension, then the path's end. */
 const EXTENSION = /^\.[A-Za-z][A-Za-z0-9]{0,7}(?=$|[\s"'`),;\]}>\\|:])/;
+/** A subresource-integrity or lockfile digest's algorithm, leading its base64 (`sha384-5x/Jva…`). */
+const SRI_DIGEST = /^(?:sha(?:1|256|384|512)|md5)-/i;
 /**
  * A folder of the path before the part, as people and tools name folders: lower case (`notes`, `.entire`,
  * `node_modules`), capitals (`README`), capitalised words (`Users`, `UserProfile`), short names. Base64's pieces
  * between its slashes mix the cases in no such order.
  */
-const SRI_DIGEST = /^(?:sha(?:1|256|384|512)|md5)-/i;
 const FOLDER = /^(?:[a-z0-9._~@-]*|[A-Z0-9._-]*|(?:[A-Z][a-z]{2,}[0-9]*)+|[\w.-]{1,3})$/;
 
 export function scanRandomPathParts(text: string): RawMatch[] {
@@ -56,7 +57,7 @@ function foldersBefore(text: string, slash: number): boolean {
   let start = slash;
   while (start > 0 && !/[\s"'`(=,;[{<>|]/.test(text.charAt(start - 1))) start--;
   const path = text.slice(start, slash);
-  // a subresource-integrity or lockfile digest (`sha384-5x/Jva…`) is base64 whose one slash may fall anywhere
+  // a digest's base64 may hold one slash anywhere: no folder and file
   if (path.includes('://') || path.includes('+') || SRI_DIGEST.test(path)) return false;
   const folders = path.split('/');
   // a line of a base64 block after another (`…0o10xGFi6W4qmYZ\n9f5s/dvD3i…`) is no path

@@ -1,7 +1,7 @@
 // hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
 import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);
-import{a}from"./chunk-O4MOYCSO.mjs";import{c as b}from"./chunk-X4KNOMS3.mjs";import{$ as f,F as l,L as c,M as u,_ as p,aa as h,j as m,ja as g,ka as k,la as w,ma as y,qa as S}from"./chunk-DUB3U6PL.mjs";import"./chunk-OV7VUZNS.mjs";import{fileURLToPath as O}from"node:url";var I=1e3;function C(e,n,t){S(e.command("hook"),"hook").description("agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction").argument("[event]","pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)").allowUnknownOption().allowExcessArguments().addHelpText("after",`
+import{a}from"./chunk-2RDB5OYV.mjs";import{c as b}from"./chunk-MZ5GICJ6.mjs";import{$ as f,F as l,L as c,M as u,_ as p,aa as h,j as m,ja as g,ka as k,la as w,ma as y,qa as S}from"./chunk-YBBEVLES.mjs";import"./chunk-OV7VUZNS.mjs";import{fileURLToPath as O}from"node:url";var I=1e3;function C(e,n,t){S(e.command("hook"),"hook").description("agent hook entry point: pre-compact arms a handover, session-start delivers it once after compaction").argument("[event]","pre-compact | session-start | session-end | before-agent (agent spellings like PreCompact work too)").allowUnknownOption().allowExcessArguments().addHelpText("after",`
 Building the handoff gets 1.2 s (the whole hook answers within 2 s), then a pointer to the transcript is armed
 instead; HAND_OFF_SESSION_HOOK_BUILD_MS=<100-9000> gives the build another budget (a slow machine, a test).
 

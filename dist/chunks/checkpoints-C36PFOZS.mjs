@@ -1,7 +1,7 @@
 // hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
 import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);
-import{a as h,b as l}from"./chunk-NLLNZJGY.mjs";import{a as m}from"./chunk-KKA4MLNQ.mjs";import"./chunk-ZXYVHX23.mjs";import{a as d,c as f}from"./chunk-X4KNOMS3.mjs";import{R as c,S as p,qa as r,v as a}from"./chunk-DUB3U6PL.mjs";import"./chunk-OV7VUZNS.mjs";function b(k,t,S){r(k.command("checkpoints"),"checkpoints").description("list a session's checkpoints, oldest first").argument("<session-id>","a session id, or a unique prefix of at least 6 characters").addHelpText("after",`
+import{a as h,b as l}from"./chunk-7CGHZHZW.mjs";import{a as m}from"./chunk-I4DHYOXB.mjs";import"./chunk-ZXYVHX23.mjs";import{a as d,c as f}from"./chunk-MZ5GICJ6.mjs";import{R as c,S as p,qa as r,v as a}from"./chunk-YBBEVLES.mjs";import"./chunk-OV7VUZNS.mjs";function b(k,t,S){r(k.command("checkpoints"),"checkpoints").description("list a session's checkpoints, oldest first").argument("<session-id>","a session id, or a unique prefix of at least 6 characters").addHelpText("after",`
 Examples:
   hand-off-session checkpoints 019dbcc1
   hand-off-session checkpoints 019dbcc1 --json`).action(async(g,e)=>{let i=await m(t,e),s=a(i,g),C=new Map(i.checkpoints.map(o=>[o.id,o])),n=s.checkpointIds.flatMap(o=>C.get(o)??[]);if(e.json){f(t,{session:c(s),checkpoints:n.map(p)});return}let I=n.map(o=>[o.id,o.storage,h(o.createdAt),o.branch??"-",o.commits.map(x=>x.slice(0,12)).join(",")||"-",String(o.filesTouched.length)]),u=`session ${s.id} (${s.agent}, ${s.status}): ${n.length} checkpoint(s)`;d(t,`${u}

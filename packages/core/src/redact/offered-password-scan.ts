@@ -12,6 +12,7 @@
  * is an id as often (`ID: IC_kwDOQyo98M7lQoqq`, `Transcript: base64.StdEncoding.EncodeToString(`); between words,
  * a test's name (`TestE2E_Scenario5`), a question (`ENT-53?`), a git revision (`HEAD~1`).
  */
+import { AnchorCursor } from './anchor-scan.js';
 import { madeShape, randomShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
@@ -238,10 +239,11 @@ const TEST_NAME = /^(?:test|benchmark|example|fuzz)(?:[A-Z0-9_]|$)|^(?:Test|Benc
  */
 export function scanQuotedLiterals(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  // read by character code: this looks at every quote of a JSON text, and most close a key or a sentence at once
-  for (let i = 0; i < text.length; i++) {
+  // every quote of a JSON text, most of which close a key or a sentence at once: found by native searches for each
+  // quote character, not by reading every character of the text
+  const quotes = new AnchorCursor(text, [], QUOTES);
+  for (let i = quotes.at(0); i >= 0; i = quotes.at(i + 1)) {
     const q = text.charCodeAt(i);
-    if (q !== 34 && q !== 39 && q !== 96) continue;
     let e = i + 1;
     let digit = false;
     for (let c = text.charCodeAt(e); c < 128 && IN_TOKEN[c] === 1 && e - i <= MAX; c = text.charCodeAt(++e)) digit ||= c >= 48 && c <= 57;
@@ -261,6 +263,7 @@ export function scanQuotedLiterals(text: string): RawMatch[] {
   return out;
 }
 
+const QUOTES = ['"', "'", '`'];
 const WORD_RUN = /[A-Za-z]{3}/;
 /** A user's name in lower case and its colon, at a literal's start. */
 const USER_COLON = /^[a-z][\w.-]{1,39}:/;

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { fake } from './fake-secrets.js';
 import { expectKept, itRedacts, uuid } from './expect-redaction.js';
+import { scanQuotedLiterals } from './offered-password-scan.js';
 import { redactText } from './redact.js';
 
 describe('a password offered with no noun, in prose of any language', () => {
@@ -122,4 +123,20 @@ describe('secrets a tool printed or a shell split', () => {
       'the November release of Oscar and the Sierra build',
       '{"id":"notesPlain","type":"STRING","purpose":"NOTES","value":"rotate quarterly"}',
     ]));
+});
+
+describe('scanQuotedLiterals: each quote of a text', () => {
+  const found = (text: string): string[] => scanQuotedLiterals(text).map((m) => text.slice(m.start, m.end));
+
+  it('reads literals in double quotes, single quotes and backticks, in order, where a closing quote opens the next', () => {
+    const text = `{"value": "Yodel.avocado.vanilla885", "b": 'Tamarind#88walrus', "c": \`Chowder.903$Lasagna\`}`;
+    expect(found(text)).toEqual(['Yodel.avocado.vanilla885', 'Tamarind#88walrus', 'Chowder.903$Lasagna']);
+    expect(found(`{"args":["ops","Chowder.903$Lasagna"]}`)).toEqual(['Chowder.903$Lasagna']);
+    expect(found(`database('shop','shop','Yodel.avocado.vanilla885')`)).toEqual(['Yodel.avocado.vanilla885']);
+  });
+
+  it('passes over the keys, dates and ids of a JSON record and a literal that is not closed by its own quote', () => {
+    expect(found(`{"args":["ops","v1.2.3","2025-03-14T09:00:00.000Z","toolu_014NXPHQL1NpDRQUigU5Sgef"]}`)).toEqual([]);
+    expect(found(`she said "Yodel.avocado.vanilla885' and left`)).toEqual([]);
+  });
 });

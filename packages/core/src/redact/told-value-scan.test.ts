@@ -3,8 +3,9 @@
  * ends its line, string, table cell or sentence and has a made password's shape. Lower-case ids, dates' ids, code
  * and versions in the same place stay. Values are made up here.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectKept, itRedacts } from './expect-redaction.js';
+import { scanToldValues } from './told-value-scan.js';
 
 describe('a value told last in its clause', () => {
   itRedacts([
@@ -28,4 +29,21 @@ describe('a value told last in its clause', () => {
       'client_id: Iv1.ace1cf825e595fdb',
       'cf-ray: e7a36ace0a5da88a-AMS',
     ]));
+});
+
+describe('scanToldValues: where the value starts and ends', () => {
+  const found = (text: string): string[] => scanToldValues(text).map((m) => `${m.start}:${text.slice(m.start, m.end)}`);
+
+  it('starts the value after the colon or comma and the one to three blanks after it', () => {
+    expect(found('use it: Mulberry-Oriel41')).toEqual(['8:Mulberry-Oriel41']);
+    expect(found('use it,\t \tKenji2016$1')).toEqual(['10:Kenji2016$1']);
+    expect(found('ログイン：  Walrus$Fjord47')).toEqual(['7:Walrus$Fjord47']);
+    expect(found('first: Mulberry-Oriel41\nthen, Kenji2016$1; done')).toEqual(['7:Mulberry-Oriel41', '30:Kenji2016$1']);
+  });
+
+  it('takes no value after four blanks, after a blank before the colon, or one that does not end its clause', () => {
+    expect(found('use it:    Mulberry-Oriel41')).toEqual([]);
+    expect(found('use it : Mulberry-Oriel41')).toEqual([]);
+    expect(found('use it: Mulberry-Oriel41 today')).toEqual([]);
+  });
 });

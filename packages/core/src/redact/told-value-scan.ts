@@ -11,17 +11,20 @@ import { madeShape, madeToken } from './made-shape.js';
 import type { RawMatch } from './rule-types.js';
 
 /**
- * After a word, a number or a closing quote: `:` or `,` (or the fullwidth colon), blanks, then the token, then the
- * end of its clause: the text's or line's end, a JSON string's escape or closing quote, a table cell's bar, `;` or a
- * sentence's last period before a blank.
+ * After a word, a number or a closing quote: `:` or `,` (or the fullwidth colon), blanks, then the token (group 1),
+ * then the end of its clause: the text's or line's end, a JSON string's escape or closing quote, a table cell's bar,
+ * `;` or a sentence's last period before a blank. The match starts at the colon or comma, and the lookbehind reads
+ * what stands before it: a pattern that opens with a lookbehind is tried at every character of the text (a third of
+ * this scan's time went so), one that opens with a class skips to the next `:` or `,` natively.
  */
-const TOLD = /(?<=[\p{L}\p{N})'"’][:,：][ \t]{1,3})[^\s"'`<>()[{},;|\\]{6,64}(?=[ \t]*(?:$|\r?\n|\\+[nr"]|[ \t]\||"|;[ \t]))/gmu;
+const TOLD = /[:,：](?<=[\p{L}\p{N})'"’][:,：])[ \t]{1,3}([^\s"'`<>()[{},;|\\]{6,64})(?=[ \t]*(?:$|\r?\n|\\+[nr"]|[ \t]\||"|;[ \t]))/gmu;
 
 export function scanToldValues(text: string): RawMatch[] {
   const out: RawMatch[] = [];
   for (const m of text.matchAll(TOLD)) {
-    const value = m[0].replace(/(?<!\.)\.$/, '');
-    if (toldShape(value)) out.push({ rule: 'generic-secret', start: m.index, end: m.index + value.length });
+    const value = m[1]!.replace(/(?<!\.)\.$/, '');
+    const start = m.index + m[0].length - m[1]!.length;
+    if (toldShape(value)) out.push({ rule: 'generic-secret', start, end: start + value.length });
   }
   return out;
 }

@@ -34,9 +34,11 @@ const MAX = 40;
 /**
  * Where a joined shape may stand; it starts at its joiner or symbol so the pass stays as cheap as one literal search:
  * a symbol before a word and its number, between capitalised words, after a number; a case flip across a joiner.
+ * What follows the joiner is asked (a lookahead) before what stands before it (a lookbehind, read backwards and
+ * retried at each length): most `-`, `_` and `.` of a transcript (a UUID's, a key's, a file's) fail the first.
  */
 const TRIGGER =
-  /[!#$%^&*+~?@][a-z]{3,}[0-9]{2}|-[A-Z][a-z]{2,}-[A-Z]|_[A-Z][a-z]{2,}_[0-9]{2}|[!#$%^&*+~?@=_-](?<=[0-9]{2}.)[!#$%^&*+~?@=]|[_~=!#$%^&*+?@.%-](?:(?<=[A-Z][A-Za-z0-9]{3,11}.)[a-z]{4}|(?<=[A-Za-z0-9]{4}.)[A-Z][A-Za-z]{3})|[!#$%^&*+~?@=](?<=[0-9]{2}[A-Z][a-z]{3,11}.)/g;
+  /[!#$%^&*+~?@][a-z]{3,}[0-9]{2}|-[A-Z][a-z]{2,}-[A-Z]|_[A-Z][a-z]{2,}_[0-9]{2}|[!#$%^&*+~?@=_-](?=[!#$%^&*+~?@=])(?<=[0-9]{2}.)[!#$%^&*+~?@=]|[_~=!#$%^&*+?@.%-](?:(?=[a-z]{4})(?<=[A-Z][A-Za-z0-9]{3,11}.)[a-z]{4}|(?=[A-Z][A-Za-z]{3})(?<=[A-Za-z0-9]{4}.)[A-Z][A-Za-z]{3})|[!#$%^&*+~?@=](?<=[0-9]{2}[A-Z][a-z]{3,11}.)/g;
 
 /**
  * The characters of a token: a path's, a host's, a key's or an operator's glue (`/.:=`) makes it no joined shape. A

@@ -34,10 +34,11 @@ const CLI_BESIDE = {
   },
 };
 
-/** The core package's subpath entries (`schemas`, `warm`), from sources. */
+/** The core package's subpath entries (`listing`, `schemas`, `warm`), from sources. */
 const CORE_SUBPATHS = {
   name: 'core-subpaths',
   setup(build) {
+    build.onResolve({ filter: /^@hand-off-session\/core\/listing$/ }, () => ({ path: join(ROOT, 'packages/core/src/listing.ts') }));
     build.onResolve({ filter: /^@hand-off-session\/core\/schemas$/ }, () => ({ path: join(ROOT, 'packages/core/src/schemas/index.ts') }));
     build.onResolve({ filter: /^@hand-off-session\/core\/warm$/ }, () => ({ path: join(ROOT, 'packages/core/src/warm.ts') }));
   },

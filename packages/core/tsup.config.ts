@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 import { SUPPORTED } from '../../scripts/esbuild-features.mjs';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', schemas: 'src/schemas/index.ts', warm: 'src/warm.ts' },
+  entry: { index: 'src/index.ts', listing: 'src/listing.ts', schemas: 'src/schemas/index.ts', warm: 'src/warm.ts' },
   splitting: true,
   format: ['esm'],
   target: 'node20',

@@ -1,6 +1,6 @@
 /** Commander options made from the one option table (option-table.ts): each command declares only its name. */
 import { Option, type Command } from 'commander';
-import { usageError } from '@hand-off-session/core';
+import { usageError } from '@hand-off-session/core/listing';
 import { COMMAND_OPTIONS, longFlag, OPTIONS, type OptionName, type OptionSpec } from './option-table.js';
 
 /**

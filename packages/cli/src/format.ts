@@ -1,5 +1,5 @@
 /** Plain-text layout helpers for terminal output. */
-import { headRedacted } from '@hand-off-session/core';
+import { headRedacted } from '@hand-off-session/core/listing';
 
 /** "3m ago", "5h ago", "2d ago"; "-" when unknown. */
 export function formatAge(iso: string | null, now: Date = new Date()): string {

@@ -3,7 +3,7 @@
  * command's --help (declare-options.ts), git-style placement before a command name (argv.ts) and the shell
  * completion scripts (commands/completion.ts) are all derived from this table, so they cannot disagree.
  */
-import { CACHE_ENV_OFF, usageError } from '@hand-off-session/core';
+import { CACHE_ENV_OFF, usageError } from '@hand-off-session/core/listing';
 
 export type OptionName = keyof typeof OPTIONS;
 

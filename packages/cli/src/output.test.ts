@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { toSafeJson } from './output.js';
 
 const scanned = vi.hoisted(() => ({ strings: [] as string[] }));
-vi.mock('@hand-off-session/core', async (original) => {
-  const core = await original<typeof import('@hand-off-session/core')>();
+vi.mock('@hand-off-session/core/listing', async (original) => {
+  const core = await original<typeof import('@hand-off-session/core/listing')>();
   return {
     ...core,
     redactEach: (strings: readonly string[]) => {

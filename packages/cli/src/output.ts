@@ -1,4 +1,4 @@
-import { isObj, redactEach, redactForOutput, redactJson, redactLeftovers } from '@hand-off-session/core';
+import { isObj, redactEach, redactForOutput, redactJson, redactLeftovers } from '@hand-off-session/core/listing';
 import type { Io } from './io.js';
 
 /**

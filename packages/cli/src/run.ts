@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { CACHE_ENV_OFF, ExitCode, HandoffError, takeLateRedactions } from '@hand-off-session/core';
+import { CACHE_ENV_OFF, ExitCode, HandoffError, takeLateRedactions } from '@hand-off-session/core/listing';
 import { commanderOption } from './declare-options.js';
 import { processIo, type CommandState, type EntryUrls, type Io } from './io.js';
 import { COMMAND_NAMES, commandsFor, type Register } from './commands/registry.js';

@@ -2,7 +2,8 @@
  * Earlier handoffs of a session (contract files in the repository), as `show` and `list` mention them: which file,
  * when, and what changed since.
  */
-import { contractsFor, findEarlierContracts, sinceEarlier, type EarlierContract, type Handoff, type RepoIndex, type Session } from '@hand-off-session/core';
+import type { Handoff } from '@hand-off-session/core';
+import { contractsFor, findEarlierContracts, sinceEarlier, type EarlierContract, type RepoIndex, type Session } from '@hand-off-session/core/listing';
 
 /** The line under a new handoff's title when the same session was handed off before. */
 export async function earlierLines(

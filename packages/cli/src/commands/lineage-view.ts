@@ -2,7 +2,7 @@
  * Lineage as `list` and `show` print it: which session a handoff continued, and where it went on. Read from the
  * state directory (ids and agent names only), keyed by the repository.
  */
-import { agentLabel, lineageOf, readLineage, repoKey, stateDir, type LineageEntry, type RepoIndex } from '@hand-off-session/core';
+import { agentLabel, lineageOf, readLineage, repoKey, stateDir, type LineageEntry, type RepoIndex } from '@hand-off-session/core/listing';
 import type { Io } from '../io.js';
 
 export async function loadLineage(io: Io, repo: RepoIndex['repo']): Promise<LineageEntry[]> {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { buildIdentity, ListRecords, listStateKey, type RepoIndex } from '@hand-off-session/core';
+import { buildIdentity, ListRecords, listStateKey, type RepoIndex } from '@hand-off-session/core/listing';
 import type { EntryUrls, Io } from '../io.js';
 import type { ReadListState } from '../warm-list.js';
 import type { ListOptions } from './list.js';

@@ -9,7 +9,7 @@ import {
   type LineageEntry,
   type RepoIndex,
   type Session,
-} from '@hand-off-session/core';
+} from '@hand-off-session/core/listing';
 import { earlierJson, loadEarlierContracts } from './earlier-view.js';
 import { lineageJson, loadLineage } from './lineage-view.js';
 import type { CommandState, EntryUrls, Io } from '../io.js';

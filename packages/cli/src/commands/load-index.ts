@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { CatFile, loadIndex, requireData, type IndexRequest, type RepoIndex } from '@hand-off-session/core';
+import { CatFile, loadIndex, requireData, type IndexRequest, type RepoIndex } from '@hand-off-session/core/listing';
 import type { EarlyOpen } from '../early-open.js';
 import type { Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';

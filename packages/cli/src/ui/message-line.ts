@@ -1,4 +1,4 @@
-import { redactText } from '@hand-off-session/core';
+import { redactText } from '@hand-off-session/core/listing';
 
 /** A message for stderr: one line, redacted (error text can quote user input, metadata or a transcript), capped. */
 export function messageLine(text: string, max = Number.POSITIVE_INFINITY): string {

@@ -39,8 +39,6 @@ export { isSafeId, resolveInside } from './safety/safe-path.js';
 // Targets.
 export { getTarget, TARGET_FRAMINGS } from './targets/registry.js';
 
-// The JSON contract's zod schemas and JSON Schemas: `@hand-off-session/core/schemas`.
-
 // Launching the target agent.
 export * from './launch/index.js';
 

@@ -78,4 +78,13 @@ describe('a hex token as a branch name', () => {
     expect(b).not.toContain('83920174');
     expect(c).not.toContain('Xk9mQ2pL7v');
   });
+
+  it('redacts a new branch named by one random token, and keeps names of words, ids and short commits', () => {
+    expect(redactText('git checkout -b Qz8mK2pL9vXr4T').text).not.toContain('Qz8mK2pL9vXr4T');
+    expect(redactText('git switch -c f8Kd02mQpL7x').text).not.toContain('f8Kd02mQpL7x');
+    for (const text of ['git checkout -b a3f9c2e', 'git checkout -b OAuth2Login', 'git switch -c Fix1234', 'git checkout -b JIRA-1234-login', 'git checkout -b release2024Q4']) {
+      expect(redactText(text).text, text).toBe(text);
+    }
+  });
 });
+

@@ -60,7 +60,7 @@ export function scanCsv(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   let readTo = -1;
   for (const p of at) {
-    if (p < readTo || !inHeaderCell(text, p)) continue;
+    if (p < readTo || midWordCode(text, p) || !inHeaderCell(text, p)) continue;
     const line = lineAt(text, p);
     readTo = line.next;
     if (line.end - line.start > MAX_HEADER) continue;
@@ -68,6 +68,17 @@ export function scanCsv(text: string, at: readonly number[]): RawMatch[] {
     if (header !== null) readTo = Math.max(readTo, readRows(text, line.next, header, out));
   }
   return out;
+}
+
+/**
+ * `code` or `pin` inside a word (`decode`, `mapping`, `Spinner`): the places most of them stand in a transcript, none
+ * of them a code column's name (`passcode` is found by `pass`).
+ */
+function midWordCode(text: string, p: number): boolean {
+  const c = text.charCodeAt(p) | 0x20;
+  if (c !== 99 && c !== 112) return false; // `c`, `p`: `pass` and `pwd` start with `p` too
+  const word = text.slice(p, p + 4).toLowerCase();
+  return (word === 'code' || word.startsWith('pin')) && /\p{L}/u.test(text.charAt(p - 1));
 }
 
 /** A header cell's characters, ASCII (a header cell in another script is read once its line is). */

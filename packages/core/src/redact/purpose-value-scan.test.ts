@@ -45,6 +45,8 @@ describe('a value told by its purpose', () => {
       'handshake timeout 30000 ms',
       'recovery time 2024-05-01',
       'backup: 2024-05-01',
+      'backup: 3600',
+      'recovery = 300000',
       'unlock: v1.2.3 released',
       'handshake: TLS 1.3',
       'pairing mode 2 for tests',

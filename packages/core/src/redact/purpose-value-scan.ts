@@ -42,7 +42,10 @@ export function scanPurposeValues(text: string, at: readonly number[]): RawMatch
     const quoted = m[3];
     const value = quoted ?? m[4]!;
     const end = m.index + m[0].length - (quoted === undefined ? 0 : 1);
-    if (!handedOver(value, quoted !== undefined, m[1]!.length > 0) || UNIT_AFTER.test(text.slice(end, end + 12))) continue;
+    const named = m[1]!.length > 0;
+    if (!handedOver(value, quoted !== undefined, named) || UNIT_AFTER.test(text.slice(end, end + 12))) continue;
+    // `backup: 3600`, `recovery = 30`: a setting's number; a backup's or recovery's code is named, grouped or mixed
+    if (!named && /^\d+$/.test(value) && /^(?:backup|recovery)/i.test(text.slice(p, p + 8))) continue;
     out.push({ rule: 'generic-secret', start: end - value.length, end });
   }
   return out;

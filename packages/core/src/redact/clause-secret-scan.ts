@@ -185,8 +185,7 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     // a code span's opening backtick (`` use `X` as the password ``) is no part of the value
     const lead = text.charAt(t.start) === '`' ? 1 : 0;
     const raw = text.slice(t.start + lead, t.end).replace(TRAIL, '');
-    // an object id of the agent's own API (`Subagent task toolu_01…: "use passcode …"`) names the line, it is no value
-    if (madeShape(raw) === 'strong' && !isPublicId(raw)) {
+    if (madeShape(raw) === 'strong' && !isPublicId(raw)) { // an agent API's id (`Subagent task toolu_01…:`) is no value
       out.push({ rule: 'generic-secret', start: t.start + lead, end: t.start + lead + raw.length });
       return;
     }

@@ -12,6 +12,7 @@ describe('a secret typed as keystrokes', () => {
     ["tmux send-keys -t 0 'p@ssw0rd2024' Enter", 'p@ssw0rd2024'],
     ["screen -S vpn -X stuff 'Blu3Whale!\\n'", 'Blu3Whale!'],
     ["xdotool type 'Summ3r#Breeze'", 'Summ3r#Breeze'],
+    ["tmux send-keys -t s 'K1ngF1sher' Enter", 'K1ngF1sher'],
     ['{"command":"tmux send-keys -t vpn \\"Qw3rty!77\\" Enter"}', 'Qw3rty!77'],
   ])('redacts the value of %s', (text, value) => {
     const out = redactText(text).text;
@@ -26,6 +27,8 @@ describe('a secret typed as keystrokes', () => {
       "tmux send-keys -t dev 'cd ~/src/app && make' C-m",
       "tmux send-keys -t s 'pytest' Enter",
       "tmux send-keys -t s 'python3' Enter",
+      "tmux send-keys -t s 'ipython3' Enter",
+      "tmux send-keys -t s 'MyScript.py' Enter",
       "tmux send-keys -t s 'docker-compose' Enter",
       "tmux send-keys -t main:1 'vim src/index.ts' Enter",
       "xdotool type 'Hello World'",

@@ -2,10 +2,12 @@
  * A secret typed into a terminal by a tool that sends keystrokes (`tmux send-keys -t db 'Zq8vLmR41' Enter`, `screen
  * -X stuff 'Blu3Whale!\n'`, `xdotool type 'Summ3r#Breeze'`): what it types answers whatever the terminal asked, often
  * a password prompt, and it says nothing of it. A quoted argument of one token with a password's shape (letters and
- * digits with a symbol, or random: passwordish) is the secret; commands (`'npm test'`, `'cd ~/src && make'`), keys
- * (`Enter`, `C-m`, `'q'`) and plain words or names (`'pytest'`, `'docker-compose'`) stay.
+ * digits with a symbol, or random: passwordish; a made one; or both cases and a digit in eight characters or more,
+ * `K1ngF1sher`, where commands are lower case) is the secret; commands (`'npm test'`, `'cd ~/src && make'`), keys
+ * (`Enter`, `C-m`, `'q'`) and plain words or names (`'pytest'`, `'python3'`, `'docker-compose'`) stay.
  */
 import { madeShape } from './made-shape.js';
+import { plausibleValue } from './keyword.js';
 import { passwordish } from './more-context-rules.js';
 import type { RawMatch } from './rule-types.js';
 import { lineBreakAt } from './scan-util.js';
@@ -28,7 +30,7 @@ export function scanTypedKeys(text: string, at: readonly number[]): RawMatch[] {
       const m = QUOTED.exec(text);
       if (m === null) break;
       const value = m[3]!;
-      if (passwordish(value, 6) || madeShape(value) === 'strong') {
+      if (typedSecret(value)) {
         const start = m.index + m[0].indexOf(value, m[1]!.length + 1);
         out.push({ rule: 'cli-password', start, end: start + value.length });
       }
@@ -40,4 +42,9 @@ export function scanTypedKeys(text: string, at: readonly number[]): RawMatch[] {
     }
   }
   return out;
+}
+
+function typedSecret(v: string): boolean {
+  if (passwordish(v, 6) || madeShape(v) === 'strong') return true;
+  return v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9]/.test(v) && plausibleValue(v, 8);
 }

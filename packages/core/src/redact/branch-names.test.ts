@@ -61,4 +61,30 @@ describe('a hex token as a branch name', () => {
     const branches = [`gh-readonly-queue/main/pr-1234-${commit}`, 'entire/c09b4b8-e3b0c4', `revert-${commit.slice(0, 7)}`, `copilot/fix-${fake.hex(8, 75)}`];
     expect(redactEach(branches, 'branch')).toEqual(branches);
   });
+
+  it("keeps a Claude Code web session's branch, whose last part is the session id", () => {
+    const branches = [
+      'claude/explore-codebase-structure-01PQk7ZxW3mN9vRtY2bLcH8s',
+      'claude/add-feature-011CUPfzA3VrSW7ZkMP2cFzr',
+      'claude/review-password-reset-flow-01KmN3pQ7rS2tU9vW4xY6zA8',
+    ];
+    expect(redactEach(branches, 'branch')).toEqual(branches);
+    for (const b of branches) expect(redactText(`git checkout -b ${b}`).text).toBe(`git checkout -b ${b}`);
+  });
+
+  it('still redacts a secret in a branch beside a session id, or one of another shape after claude/', () => {
+    const [a, b, c] = redactEach(['fix/reset-password-Tr0ub4dor', 'vault-pw/83920174', 'claude/token-Tr0ub4dor-Xk9mQ2pL7v'], 'branch');
+    expect(a).not.toContain('Tr0ub4dor');
+    expect(b).not.toContain('83920174');
+    expect(c).not.toContain('Xk9mQ2pL7v');
+  });
+
+  it('redacts a new branch named by one random token, and keeps names of words, ids and short commits', () => {
+    expect(redactText('git checkout -b Qz8mK2pL9vXr4T').text).not.toContain('Qz8mK2pL9vXr4T');
+    expect(redactText('git switch -c f8Kd02mQpL7x').text).not.toContain('f8Kd02mQpL7x');
+    for (const text of ['git checkout -b a3f9c2e', 'git checkout -b OAuth2Login', 'git switch -c Fix1234', 'git checkout -b JIRA-1234-login', 'git checkout -b release2024Q4']) {
+      expect(redactText(text).text, text).toBe(text);
+    }
+  });
 });
+

@@ -13,6 +13,7 @@ import { codeShape, groupShape, joinedPhrase, madeShape, madeToken, phraseWords,
 import { madePassword } from './made-password.js';
 import type { RawMatch } from './rule-types.js';
 import { opensTestVerdict } from './keyword.js';
+import { isPublicId } from './placeholder.js';
 import { isAscii } from './scan-util.js';
 import { ASCII_NOUN_NEEDS, SECRET_NOUNS, nounAt, type NounClass } from './secret-nouns.js';
 import { REACH, asideToLabelAt, tokensAfter, tokensBefore, type Token } from './clause-tokens.js';
@@ -46,7 +47,7 @@ function valueOf(text: string, t: Token, kind: NounClass, near: boolean, phrase:
     start += lead;
     raw = withoutClosingQuote(raw.replace(TRAIL, '').replace(GLUED_TAIL, ''));
   }
-  if (raw.length === 0) return null;
+  if (raw.length === 0 || isPublicId(raw)) return null;
   // a user and its password joined by a colon (`demo:v3lv3t$115`) after a noun for both: the password is the secret
   const pair = kind === 'word' ? USER_COLON.exec(raw) : null;
   if (pair !== null && madeShape(raw.slice(pair[0].length)) === 'strong') return [start + pair[0].length, start + raw.length];
@@ -184,7 +185,7 @@ function judge(text: string, p: number, ne: number, kind: NounClass, out: RawMat
     // a code span's opening backtick (`` use `X` as the password ``) is no part of the value
     const lead = text.charAt(t.start) === '`' ? 1 : 0;
     const raw = text.slice(t.start + lead, t.end).replace(TRAIL, '');
-    if (madeShape(raw) === 'strong') {
+    if (madeShape(raw) === 'strong' && !isPublicId(raw)) { // an agent API's id (`Subagent task toolu_01…:`) is no value
       out.push({ rule: 'generic-secret', start: t.start + lead, end: t.start + lead + raw.length });
       return;
     }

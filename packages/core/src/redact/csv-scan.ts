@@ -3,6 +3,7 @@
  * password, secret or token, and that column's cells in the rows below that have as many cells. Lines are real line
  * breaks or JSON `\n` escapes. (Tables with `|` are table-scan.ts.)
  */
+import { plausibleValue } from './keyword.js';
 import { nameStrength } from './name-strength.js';
 import type { RawMatch } from './rule-types.js';
 import { secretCell } from './table-scan.js';
@@ -11,14 +12,42 @@ import { secretCell } from './table-scan.js';
 const MAX_ROWS = 500;
 /** A header line is short: a longer line (minified JSON, a log line) is not read as one. */
 const MAX_HEADER = 2048;
-/** The words a secret column's name holds: the rule's `needs`, whose places the anchor scan hands to scanCsv. */
-export const CSV_NAME_WORDS = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'senha', 'contrase', 'wachtwoord'];
+/** The words a secret column's name holds. */
+const SECRET_NAME_WORDS = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'senha', 'contrase', 'wachtwoord', 'kennwort'];
+/** The same and a code column's words: the rule's `needs`, whose places the anchor scan hands to scanCsv. */
+export const CSV_NAME_WORDS = [...SECRET_NAME_WORDS, 'pin', 'code'];
 /** A line that can be a header: names, blanks, delimiters and quotes only. */
 const HEADER_LINE = /^[\p{L}\p{N} _.,;\t"\\-]{3,2048}$/u;
 /** A column name: up to three words, 40 characters. */
 const HEADER_CELL = /^(?=.{1,40}$)[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+){0,2}$/u;
 /** A cell that may name a secret (only those are judged by nameStrength). */
-const SECRET_WORD = new RegExp(CSV_NAME_WORDS.join('|'), 'i');
+const SECRET_WORD = new RegExp(SECRET_NAME_WORDS.join('|'), 'i');
+/** A column named for a number typed at a keypad or a prompt: a PIN, a passcode, a door's or an alarm's code. */
+const CODE_COLUMN = /^(?:pins?|pin[ _-]?codes?|pass[ _-]?codes?|(?:door|alarm|gate|garage|keypad|unlock|entry|backup|recovery|override|disarm)[ _-]?(?:codes?|pins?))$/i;
+/** A code as typed: four digits or more, or groups of digits. */
+const CODE_CELL = /^\d{4,12}$|^\d{2,6}(?:[- ]\d{2,6}){1,3}$/;
+
+type CellJudge = (v: string) => boolean;
+interface Header {
+  delimiter: string;
+  width: number;
+  /** The secret columns, each with the test its cells are judged by. */
+  columns: { k: number; judge: CellJudge }[];
+}
+
+/** How a column's cells are judged, by its name; null for a column that holds no secret. */
+function judgeOf(name: string): CellJudge | null {
+  if (CODE_COLUMN.test(name)) return (v) => CODE_CELL.test(v) || secretCell(v);
+  if (!SECRET_WORD.test(name) || nameStrength(name) !== 'strong') return null;
+  // a text's tokens (a word count's column) are words and numbers: only a credential's shape is one there
+  if (/^tokens?$/i.test(name)) return secretCell;
+  return (v) => secretCell(v) || typedSecret(v);
+}
+
+/** Under a password's or a key's column, one token of letters and digits is the value (`k9Fq2mZ7xLp`, `Gr8-Wall-22`). */
+function typedSecret(v: string): boolean {
+  return !/\s/.test(v) && /[0-9]/.test(v) && /\p{L}/u.test(v) && plausibleValue(v, 6);
+}
 
 interface Cell {
   value: string;
@@ -31,7 +60,7 @@ export function scanCsv(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
   let readTo = -1;
   for (const p of at) {
-    if (p < readTo || !inHeaderCell(text, p)) continue;
+    if (p < readTo || midWordCode(text, p) || !inHeaderCell(text, p)) continue;
     const line = lineAt(text, p);
     readTo = line.next;
     if (line.end - line.start > MAX_HEADER) continue;
@@ -39,6 +68,17 @@ export function scanCsv(text: string, at: readonly number[]): RawMatch[] {
     if (header !== null) readTo = Math.max(readTo, readRows(text, line.next, header, out));
   }
   return out;
+}
+
+/**
+ * `code` or `pin` inside a word (`decode`, `mapping`, `Spinner`): the places most of them stand in a transcript, none
+ * of them a code column's name (`passcode` is found by `pass`).
+ */
+function midWordCode(text: string, p: number): boolean {
+  const c = text.charCodeAt(p) | 0x20;
+  if (c !== 99 && c !== 112) return false; // `c`, `p`: `pass` and `pwd` start with `p` too
+  const word = text.slice(p, p + 4).toLowerCase();
+  return (word === 'code' || word.startsWith('pin')) && /\p{L}/u.test(text.charAt(p - 1));
 }
 
 /** A header cell's characters, ASCII (a header cell in another script is read once its line is). */
@@ -67,28 +107,31 @@ function inHeaderCell(text: string, p: number): boolean {
 }
 
 /** The delimiter and secret columns of a header line, or null when it is no header naming a secret. */
-function headerOf(line: string): { delimiter: string; width: number; columns: number[] } | null {
+function headerOf(line: string): Header | null {
   if (!HEADER_LINE.test(line)) return null;
   for (const delimiter of [',', ';', '\t']) {
     if (!line.includes(delimiter)) continue;
     const cells = cellsOf(line, delimiter);
     if (cells.length < 2 || !cells.every((c) => HEADER_CELL.test(c.value) && !/^[0-9 .-]+$/.test(c.value))) continue;
-    const columns = cells.flatMap((c, k) => (SECRET_WORD.test(c.value) && nameStrength(c.value) === 'strong' ? [k] : []));
+    const columns = cells.flatMap((c, k) => {
+      const judge = judgeOf(c.value);
+      return judge === null ? [] : [{ k, judge }];
+    });
     if (columns.length > 0) return { delimiter, width: cells.length, columns };
   }
   return null;
 }
 
 /** Reads the rows under a header from `from` while they have its width; returns where reading stopped. */
-function readRows(text: string, from: number, header: { delimiter: string; width: number; columns: number[] }, out: RawMatch[]): number {
+function readRows(text: string, from: number, header: Header, out: RawMatch[]): number {
   let at = from;
   for (let rows = 0; rows < MAX_ROWS && at < text.length; rows++) {
     const line = lineAt(text, at);
     const cells = cellsOf(text.slice(line.start, line.end), header.delimiter);
     if (cells.length !== header.width) return line.start;
-    for (const k of header.columns) {
+    for (const { k, judge } of header.columns) {
       const c = cells[k]!;
-      if (secretCell(c.value)) out.push({ rule: 'generic-secret', start: line.start + c.start, end: line.start + c.end });
+      if (judge(c.value)) out.push({ rule: 'generic-secret', start: line.start + c.start, end: line.start + c.end });
     }
     at = line.next;
   }

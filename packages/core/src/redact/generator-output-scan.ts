@@ -38,6 +38,9 @@ const PHRASE = /^[ \t]*([a-z]{3,12}(?:[ .\t_-][a-z]{3,12}){2,11})[ \t]*$/;
 /** Several runs on one line (`pwgen -s 16 3` prints its passwords in columns). */
 const RUNS = /^[ \t]*\S{8,}(?:[ \t]+\S{8,})+[ \t]*$/;
 
+/** Names joined by `,`, `;` or tabs, and nothing else. */
+const CSV_HEADER = /^[\w .-]+(?:[,;\t][\w .-]+)+$/;
+
 /** How many lines after the command its output may start (a `[sudo] password` prompt, a confirmation, blank lines). */
 const REACH = 8;
 
@@ -73,6 +76,8 @@ export function scanGeneratorOutput(text: string, at: readonly number[]): RawMat
     // the first line of a text may be the command without its prompt (a tool's output led by it), but no
     // assignment nor marker (`API_KEY=[REDACTED:env-secret]` names a secret; it prints none)
     if ((k > 0 || /=|\[REDACTED:/.test(line)) && !PROMPT.test(line)) continue;
+    // a CSV's header (`password_policy,min_length`): names, no command; its rows are csv-scan.ts's to judge
+    if (CSV_HEADER.test(line)) continue;
     const phrase = PHRASE_GENERATES.test(line);
     if (!phrase && !GENERATES.test(line)) continue;
     // the output may start a few lines below; once it has, each line of it holds one (`pwgen -s 16 3` prints three)

@@ -223,3 +223,14 @@ describe("a ULID (a job's, an order's id) after a word that says secret", () => 
   it('still redacts a random key of the same length that is no ULID', () =>
     expectRedacted('rotate-secrets job secret: Zq8LpW3nVt6XrK2mYb9HcJ4sDf', 'Zq8LpW3nVt6XrK2mYb9HcJ4sDf'));
 });
+
+describe("a subagent's line: the tool call's id beside its task's words", () => {
+  it('keeps the id and redacts the passcode, or keeps both when no value is given', () => {
+    const id = 'toolu_01AngGom11SJcRX3cuG15Sp2';
+    const given = redactText(`Subagent task ${id}: "use passcode 448812"`).text;
+    expect(given).toContain(id);
+    expect(given).not.toContain('448812');
+    expectKept([`Subagent general-purpose ${id}: "use passcode for the door"`, `Subagent Explore ${id}: "find where the passcode is checked"`]);
+  });
+});
+

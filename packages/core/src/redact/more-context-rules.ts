@@ -6,6 +6,7 @@
  * Oracle `user/password@db`, URL userinfo that is a key (Sentry DSNs), random tokens in webhook URL paths, signature
  * headers, Terraform variables whose name says secret, and a JSON object under a secret-ish key.
  */
+import { STDIN_READER } from './stdin-readers.js';
 import { isPublicShape } from './public-shapes.js';
 import { classFlipRate, isHex, looksRandom, shannon } from './entropy.js';
 import { commandBefore } from './command-rules.js';
@@ -75,12 +76,6 @@ const WORDS_THEN_IS = `(?:[ \\t]+[^\\s\`'"*:=：]{1,40}){0,6}(?:[ \\t]+${IS_WORD
 const PASSWORD_CHAR = '[^\\s`\'"\\\\\\u3000-\\u9fff\\uac00-\\ud7af\\uff00-\\uffef]';
 
 const SINGLE_DASH_PASS = /(?:^|\s)-(?:src|dest|new)?(?:store|key)?pass(?:word|wd|phrase)?(?:in|out)?$/i;
-/**
- * A command that reads a secret on its standard input (`chpasswd`, `passwd --stdin`, `smbpasswd -s`, `kinit`,
- * `docker login --password-stdin`, `gh auth login --with-token`, Windows' `runas /user:…`), run as is or through a privilege wrapper
- * (`sudo chpasswd`, `doas -u root passwd --stdin app`): the wrapper passes the input on.
- */
-const STDIN_READER = `(?:(?:sudo|doas|pkexec|run0)(?:\\s+-[A-Za-z]+(?:\\s+[a-z_][\\w-]*(?=\\s+-))?)*\\s+)?(?:cryptsetup\\s.*--key-file[= ]-(?![\\w/-])|sudo\\s+(?:-[A-Za-z]+\\s+)*-S|passwd\\s+--stdin|chpasswd|smbpasswd\\s.*-s\\b|htpasswd\\s.*-i\\b|kinit|runas(?:\\.exe)?\\s+\\/|openssl\\s+\\S+.*-(?:pass(?:in)?\\s+stdin|stdin)|\\S+\\s+login\\b.*--(?:password-stdin|with-token))`;
 /** The secret piped in: `echo X | <reader>`. */
 const READS_STDIN = new RegExp(`\\|\\s*${STDIN_READER}`);
 /** The secret given as a here-string: `<reader> <<< X`. */

@@ -23,7 +23,10 @@
  * - a secret manager's reference (`op://vault/item/field`): a path the runtime resolves, not the value; a password
  *   never reads as a path of plain segments, and one holding `:` or `@` is not taken for one;
  * - the resource part of an Amazon Resource Name (`arn:aws:secretsmanager:…:secret:prod/db-RKKCe6`): it names a
- *   resource (the random tail tells versions of a secret's name apart) and an ARN never holds a secret's value.
+ *   resource (the random tail tells versions of a secret's name apart) and an ARN never holds a secret's value;
+ * - the session id ending a Claude Code web session's branch (`claude/<slug>-01…`): `01` and 22 base62, the form of
+ *   every Anthropic object id (`msg_01…`, `toolu_01…`), named by the tool, not typed by a person; a finding inside the
+ *   slug words alone, or reaching past the id, is not this family and stays.
  */
 import type { RawMatch } from './rule-types.js';
 import { isPublicKey } from './placeholder.js';
@@ -43,6 +46,8 @@ const VAPID_NAME = /applicationServerKey|vapid[\w-]*public|public[\w-]*vapid/i;
 const CREDENTIAL_ID_NAME = /(?:credential[_-]?id|rawId|raw_id)\\*["']?\s*[:=]\s*\\*["'`]?$/i;
 /** An ARN up to its resource: `arn:<partition>:<service>:<region>:<account>:` and a resource type with `:` or `/`. */
 const ARN_RESOURCE = /(?:^|[^\w-])arn:aws[\w-]*:[\w-]+:[\w-]*:\d{0,12}:(?:[\w-]+[:/])?$/;
+/** `claude/`, the slug's lower-case words, `-`, the session id; nothing of a name goes on after it. */
+const SESSION_BRANCH = /(?<![\w.-])claude\/[a-z0-9]+(?:-[a-z0-9]+)*-01[A-Za-z0-9]{22}(?![\w.-])/y;
 const REFERENCE = /^op:\/\/[\w.-]+(?:\/[\w. -]+){2,3}$/;
 
 /** `raw` without the judged findings whose value is public by its family. */
@@ -58,6 +63,7 @@ function isPublicValue(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - REACH), start);
   if (ARN_RESOURCE.test(before) && /^[\w/+=.@-]+$/.test(value)) return true;
   if (value.length < 12) return false;
+  if ((before.includes('claude/') || value.startsWith('claude/')) && isSessionBranchId(text, start, end)) return true;
   if ((before.includes('did:') || value.startsWith('did:')) && isDidKey(text, start, end)) return true;
   switch (value.charAt(0)) {
     case 'R':
@@ -79,6 +85,14 @@ function isPublicValue(text: string, start: number, end: number): boolean {
   if (/^[0-9a-f]{64}$/.test(value) && KEY_TAG.test(before)) return true;
   if (CREDENTIAL_ID_NAME.test(before) && /^[A-Za-z0-9_-]+$/.test(value)) return true;
   return JWK_PUBLIC_NAME.test(before) && isPublicJwk(text, start, end);
+}
+
+/** The finding ends at the session id of a `claude/<slug>-<id>` branch and starts at `claude/` or after it. */
+function isSessionBranchId(text: string, start: number, end: number): boolean {
+  const at = text.lastIndexOf('claude/', start);
+  SESSION_BRANCH.lastIndex = at;
+  const m = SESSION_BRANCH.exec(text);
+  return m !== null && at + m[0].length === end && start >= at;
 }
 
 /** Firebase's push-id alphabet, in the order its time digits count in. */

@@ -71,6 +71,8 @@ import { DICTATED_WORDS, scanDictatedValues } from './dictated-value-scan.js';
 import { scanCallLiterals } from './call-literal-scan.js';
 import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
+import { HEREDOC_WORDS, scanHeredocSecrets } from './heredoc-secret-scan.js';
+import { TYPED_KEYS_WORDS, scanTypedKeys } from './typed-keys-scan.js';
 import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
 import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
 import { ACCOUNT_WORDS, scanAccountValues } from './account-value-scan.js';
@@ -88,6 +90,7 @@ import { scanShapedPasswords } from './shaped-password-scan.js';
 import { scanToldValues } from './told-value-scan.js';
 import { scanSpelledUnits } from './spelled-units-scan.js';
 import { CODE_WORDS, scanCodeNumbers } from './code-number-scan.js';
+import { PURPOSE_WORDS, scanPurposeValues } from './purpose-value-scan.js';
 import { scanComposedPasswords } from './composed-password-scan.js';
 import { scanJoinedPasswords } from './joined-password-scan.js';
 import { COPULA_WORDS, ILOVE_WORDS, scanCopulaPasswords, scanIloveTokens, scanOfferedPasswords, scanQuotedLiterals } from './offered-password-scan.js';
@@ -310,6 +313,8 @@ export const RULES: Rule[] = [
   FOREIGN_KEYWORD_RULE,
   { id: 'generic-secret', scan: scanSecretContext, needs: SECRET_CONTEXT_WORDS },
   { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
+  { id: 'cli-password', scan: scanHeredocSecrets, needs: HEREDOC_WORDS },
+  { id: 'cli-password', scan: scanTypedKeys, needs: TYPED_KEYS_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
   { id: 'generic-secret', scan: scanPromptEchoes, needs: PROMPT_WORDS },
   { id: 'generic-secret', scan: scanKeychainDumps, needs: KEYCHAIN_WORDS },
@@ -332,6 +337,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanToldValues },
   { id: 'generic-secret', scan: scanSpelledUnits },
   { id: 'generic-secret', scan: scanCodeNumbers, needs: CODE_WORDS },
+  { id: 'generic-secret', scan: scanPurposeValues, needs: PURPOSE_WORDS },
   { id: 'generic-secret', scan: scanComposedPasswords },
   { id: 'generic-secret', scan: scanJoinedPasswords },
   { id: 'generic-secret', scan: scanOfferedPasswords },

@@ -128,6 +128,29 @@ describe('the sentences of an approved plan that set its way against another', (
     ]);
   });
 
+  it('takes one way of working put in place of another in words, under its step, and no swap of code', () => {
+    const plan = [
+      '## Changes',
+      '',
+      '### 3. Stop the indexer and the uploader together, under one deadline',
+      '',
+      'Replace the sequential indexer + uploader shutdown with concurrent execution, wrapped in an overall 15s deadline:',
+      '',
+      '```go',
+      'wg.Wait()',
+      '```',
+      '',
+      '### 4. Format with gofumpt',
+      '',
+      'Replace `gofmt -l -w .` with `gofumpt -l -w .` in the `fmt` target:',
+    ].join('\n');
+    const d = statedChoices(plan);
+    expect(d.map((x) => x.text)).toEqual([
+      "The plan's choice: Stop the indexer and the uploader together, under one deadline: Replace the sequential indexer + uploader shutdown with concurrent execution, wrapped in an overall 15s deadline.",
+    ]);
+    expect(d[0]?.rejected.map((r) => r.option)).toEqual(['the sequential indexer + uploader shutdown']);
+  });
+
   it('chooses nothing in a plan of steps, a file list and a diagnosis', () => {
     const plan = [
       '# Plan: Add `fmt` and `lint` targets',

@@ -78,6 +78,11 @@ const SHOULD_OVER = /\b(?:should|will|must|we['’]ll)\b[^.;]{0,120}?\b(?:instea
  */
 const WEIGHED =
   /\bpreferable to\b|\bavoids?\s+(?:needing|the need (?:for|to))\b|\(not\s+[^()—–;]{1,60}?\s*[—–;]\s*[^()]{8,}\)|\bthe alternative\b[^.;]{0,120}\bis\s+(?:worse|riskier|slower|more complex)\b|\bis\s+the\s+(?:lowest-friction|simplest|cleanest|safest|least invasive|most robust)\s+(?:option|approach|fix|choice|way)\b[^.;]{0,80}\b(?:since|because|as)\b/i;
+/**
+ * "Replace sequential shutdown with concurrent execution, wrapped in an overall deadline:": one way of working put in
+ * place of another, both named in words. With code on either side ("Replace `foo()` with `bar()`") it names an edit.
+ */
+const REPLACES_WAY = /^Replace\s+[^`]{3,80}?\s+with\s+[^`]{3,160}$/;
 /** A sentence about what the one before it said ("This is the cleanest approach because…") names nothing alone. */
 const POINTS_BACK = /^(?:this|that|it|these|those)\b/i;
 /** The few statements an answer can carry: the plan's first ones. */
@@ -91,9 +96,10 @@ export function statedChoices(plan: string): ExtractedDecision[] {
     if (UNREAD_SECTION.test(section.title)) continue;
     // Bold marks go first: a bold lead sentence ("**Decouple flushing.** Instead of …") ends where its period is.
     for (const raw of sentences(unbold(section.body))) {
-      const s = raw.trim();
+      // A replacement introduces the code that does it: its sentence ends on a colon.
+      const s = REPLACES_WAY.test(raw.trim().replace(/:$/, '')) ? raw.trim().replace(/:$/, '.') : raw.trim();
       if (s.startsWith('|') || s.length < SENTENCE_MIN || s.endsWith('?') || s.endsWith(':') || POINTS_BACK.test(s)) continue;
-      if (!LEADS_WITH_OTHER.test(s) && !SHOULD_OVER.test(s) && !WEIGHED.test(s)) continue;
+      if (!LEADS_WITH_OTHER.test(s) && !SHOULD_OVER.test(s) && !WEIGHED.test(s) && !REPLACES_WAY.test(s.replace(/\.$/, ''))) continue;
       const d = choiceIn(s, section);
       if (d) out.push(d);
       if (out.length === STATED_MAX) return out;

@@ -8,6 +8,9 @@ import { isCompactSummaryText, isInterruptMarker, isNonPrompt, slashCommandPromp
 import { COMPACTION_CAP, arr, capPrompt, capText, isObj, obj, oneLine, str, textOf, withCappedOutput } from './text.js';
 import { exitCodeIn, isShellTool, normalizeStatus, toolEvent } from './tools.js';
 
+/** A plan is read for its sections and their sentences: past this it is an audit or a spec, read from its head. */
+const PLAN_CAP = 16 * 1024;
+
 export interface UserTextOptions {
   /** Rewrites a text block before classification (Cursor unwraps `<user_query>`); null drops it. */
   unwrap?: (text: string) => string | null;
@@ -183,6 +186,8 @@ export class AnthropicBlocks {
     if (name === 'TeamDelete') return { kind: 'todo_update', callId, tool: name, todos: this.tasks.clear(), ...origin };
     const ev = toolEvent(name, input, callId, origin);
     if (ev.kind === 'shell' || isShellTool(name)) this.shellCalls.set(callId, true);
-    return ev;
+    // Claude Code's plan mode: the plan itself, not the one-line summary, is what the user approves.
+    const plan = name === 'ExitPlanMode' ? str(obj(input).plan)?.trim() : undefined;
+    return plan && ev.kind === 'tool_call' ? { ...ev, plan: capText(plan, PLAN_CAP) } : ev;
   }
 }

@@ -12,8 +12,9 @@ import type { BuilderState } from './builder-state.js';
 import { oneLine, sentences, unbold } from './clip.js';
 import { DECISION_MAX, type ExtractedDecision, rejectedOf } from './decisions.js';
 import { currentWay, planGoal, planLeavesAlone } from './plan-aims.js';
+import { planRecommended, statedChoices } from './plan-choices.js';
 import { planFix } from './plan-fix.js';
-import { BULLET, sectionUnder } from './plan-sections.js';
+import { BULLET, sectionUnder, unwrapped } from './plan-sections.js';
 import type { HeldRef } from './source-lines.js';
 
 /** A plan's own section of choices, at most this many items taken: the handoff lists only a few decisions. */
@@ -24,7 +25,7 @@ const PLAN_PROMPT = /^\W*implement the following plan\b/i;
 const CHOICES_HEADING = /^#{1,4}\s*(?:key |design |technical |architectur(?:e|al) |implementation )?decisions\b[^\n]*$/im;
 /** The heading of the plan's approach, with the words it names the approach by, if any. */
 const APPROACH_HEADING =
-  /^(?:#{1,4}[ \t]*(?:the[ \t]+)?(?:chosen|selected|recommended|proposed|final|overall)?[ \t]*(?:approach|decision|solution)[ \t]*(?::[ \t]*([^\n]*))?|\*\*(?:chosen[ \t]+)?approach:?\*\*:?[ \t]*([^\n]*))$/im;
+  /^(?:#{1,4}[ \t]*(?:the[ \t]+)?(?:chosen|selected|recommended|proposed|final|overall|fix)?[ \t]*(?:approach|decision|solution)[ \t]*(?::[ \t]*([^\n]*))?|\*\*(?:chosen[ \t]+)?approach:?\*\*:?[ \t]*([^\n]*))$/im;
 /**
  * Words that name a way not taken: "instead of X", "avoids adding X", "this avoids coupling the two types", "no new
  * dependencies", "(no pandas)", "without X".
@@ -41,19 +42,35 @@ const SENTENCES_READ = 4;
 const REASONED =
   /\b(?:instead of|rather than|backwards? compat\w*|(?:matching|following|mirroring|consistent with)\s+(?:the\s+)?(?:existing\s+)?\S+\s+(?:convention|pattern|style)|because|so that|to (?:avoid|prevent|keep)\b)/i;
 
-/** The reasoned items of the plan's "Design Decisions" section, when `prompt` hands the session an approved plan. */
+/** The choices of the approved plan `prompt` hands the session, if it does. */
 export function planDecisions(prompt: string): ExtractedDecision[] {
-  if (!PLAN_PROMPT.test(prompt)) return [];
-  const approach = planApproach(prompt) ?? planFix(prompt) ?? planGoal(prompt);
-  const alone = planLeavesAlone(prompt);
-  return [...(approach ? [approach] : []), ...designDecisions(prompt), ...(alone ? [alone] : [])];
+  return PLAN_PROMPT.test(prompt) ? approvedPlanChoices(prompt) : [];
 }
 
 /**
+ * What the plan mode session makes of a plan once the user approved it (a prompt that hands it over, or Claude Code's
+ * `ExitPlanMode` call approved): its approach and reasoned design items, what it leaves alone, and, when no section of
+ * its own holds its choice, the choices its prose states. A report that proposes no change chooses nothing.
+ */
+export function approvedPlanChoices(wrapped: string): ExtractedDecision[] {
+  const plan = unwrapped(wrapped);
+  if (PROPOSES_NOTHING.test(plan)) return [];
+  const approach = planRecommended(plan) ?? planApproach(plan) ?? planFix(plan) ?? planGoal(plan);
+  const items = designDecisions(plan);
+  const alone = planLeavesAlone(plan);
+  const stated = approach || items.length > 0 ? [] : statedChoices(plan);
+  return [...(approach ? [approach] : []), ...items, ...stated, ...(alone ? [alone] : [])];
+}
+
+/** An audit handed in through plan mode says so ("It is not a change plan — no code modifications are proposed here"). */
+const PROPOSES_NOTHING = /\bnot a change plan\b|\bno code (?:changes|modifications) (?:are )?proposed\b/i;
+
+/**
  * The approach an approved plan sets down under its own heading ("## Approach: Pure Python, No New Dependencies",
- * "### Chosen approach", "### Decision", "**Approach:** …"), when the heading or its section names what was not
- * chosen ("This avoids adding `pandas`/`numpy` to a project that…", "…instead of a second cache"). A section that only
- * names the way ("## Approach: TDD — Tests First, Then Fix" over its steps) turns nothing down: no decision.
+ * "### Chosen approach", "## Fix Approach: Eliminate the Fallthrough Pattern", "### Decision", "**Approach:** …"), when
+ * the heading or its section names what was not chosen ("This avoids adding `pandas`/`numpy` to a project that…",
+ * "…instead of a second cache"). A section that only names the way ("## Approach: TDD — Tests First, Then Fix" over its
+ * steps) turns nothing down: no decision.
  */
 function planApproach(plan: string): ExtractedDecision | null {
   const heading = APPROACH_HEADING.exec(plan);

@@ -250,7 +250,7 @@ export class HandoffBuilder {
         onAssistant(s, event.text, source, event.commentary === true);
         break;
       case 'tool_call':
-        onToolCall(s, event.tool, event.callId, source, event.summary);
+        onToolCall(s, event.tool, event.callId, source, event.summary, event.plan);
         break;
       case 'shell':
         onShellCall(s, event.command, event.callId, source, event.workdir);

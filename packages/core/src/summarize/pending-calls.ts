@@ -17,8 +17,11 @@ export type Pending =
    */
   | { kind: 'shell'; run: SeqCommand; seq: number; writes: ShellWrite[]; dir: string | null }
   | { kind: 'edit'; paths: string[]; change: FileChange | null; source: HeldRef; seq: number; conflict?: ConflictSide; text?: string; intent?: string }
-  /** `offered`: the call's input summary when it is a form the user answers (the options it offers). */
-  | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string; input?: string }
+  /**
+   * `offered`: the call's input summary when it is a form the user answers (the options it offers); `plan`: the plan
+   * put to the user for approval.
+   */
+  | { kind: 'tool'; tool: string; source: HeldRef; seq: number; offered?: string; read?: string; input?: string; plan?: string }
   | { kind: 'subagent'; description: string; source: HeldRef; seq: number };
 
 export type ShellCall = Extract<Pending, { kind: 'shell' }>;

@@ -93,10 +93,12 @@ export function offersMoreWork(question: string): boolean {
 }
 
 /**
- * The user's verdict on what was just reported ("Is this the look you wanted?", "Does this feel right?"): the work is
- * before the user to judge, nothing about the request is left to decide first. "Is this OK, or should I …?" still asks.
+ * The user's verdict on what was just reported ("Is this the look you wanted?", "Does this feel right?", "Can you
+ * confirm if the dashboard is rendering correctly?"): the work is before the user to judge, nothing about the request
+ * is left to decide first. "Is this OK, or should I …?" still asks, and so does "Can you confirm the API key is set?".
  */
-const ASKS_VERDICT = /^(?:is|does|do|are) (?:this|that|it|these)\b/i;
+const ASKS_VERDICT =
+  /^(?:is|does|do|are) (?:this|that|it|these)\b|^(?:can|could) you (?:please )?(?:confirm|check|verify|let me know)(?: (?:if|whether|that))?\b[^?]{0,160}\b(?:works?|working|renders?|rendering|looks? right|displays? correctly|loads?|fixed|resolved|correctly)\b/i;
 
 /** The assistant putting work of its own to the user; "Shall I …" and "Should I …" may ask how to do the request. */
 const PUTS_WORK = /^(?:(?:do )?you want me to|want me to|would you like me to)\b/i;

@@ -61,3 +61,21 @@ describe('a finished report that closes on next-step options about the finished 
     expect(h.status).toBe('in_progress');
   });
 });
+
+describe('a turn that fixed what was reported and closed asking the user to confirm the result', () => {
+  const edit = (id: string) => [
+    line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name: 'Edit', input: { file_path: '/repo/src/board.tsx', old_string: 'const [open] = useState(false);', new_string: 'const [open, setOpen] = useState(false);' } }] } }),
+    line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'The file /repo/src/board.tsx has been updated successfully.' }] } }),
+  ];
+  const fixed = "I found it: `setOpen` was never declared, so the menu button threw. I've added it to the component's state.\n\nEverything should work as expected now.";
+
+  it('is complete, not in progress: the confirmation asked for is the user judging the result', () => {
+    const h = handoff([ask('ReferenceError: setOpen is not defined at board.tsx:88'), ...edit('e1'), say(`${fixed} Can you confirm if the board is rendering correctly on mobile?`), stop()]);
+    expect(h.status).toBe('complete');
+  });
+
+  it('is still waiting on the user when the question asks for something the work needs', () => {
+    const h = handoff([ask('ReferenceError: setOpen is not defined at board.tsx:88'), ...edit('e1'), say(`${fixed} Can you confirm the API key is set in \`.env\` before I wire the fetch?`), stop()]);
+    expect(h.status).not.toBe('complete');
+  });
+});

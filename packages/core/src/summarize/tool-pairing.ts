@@ -21,6 +21,7 @@ import { answeredChoices, answersForm } from './form-answers.js';
 import { refusalDecides } from './refusal-words.js';
 import { dropOverridden } from './commit-scope.js';
 import { intentDecision } from './edit-intents.js';
+import { approvedPlanChoices } from './design-choices.js';
 
 /** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */
 const READS = /^(?:Read|read_file)$/;
@@ -29,14 +30,14 @@ const READS = /^(?:Read|read_file)$/;
 const TOOL_INPUT_MAX = 120;
 
 /** A tool call other than a command or an edit (a read, a search, a question to the user, a plan). */
-export function onToolCall(s: BuilderState, tool: string, callId: string, source: HeldRef, summary = ''): void {
+export function onToolCall(s: BuilderState, tool: string, callId: string, source: HeldRef, summary = '', plan?: string): void {
   s.questions.clear();
   // A form's options are kept until its answer, which chooses one of them (user-decisions.ts answeredChoices).
   const offered = tool === 'AskUserQuestion' && summary ? { offered: summary } : {};
   // The file a read opens: an edit refused until the file is read is answered by it (error-ledger.ts).
   const read = READS.test(tool) && summary ? { read: oneLine(summary, LIMITS.pathChars) } : {};
   const input = summary && !offered.offered ? { input: oneLine(summary, TOOL_INPUT_MAX) } : {};
-  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered, ...read, ...input });
+  s.pending.track(s.sessionIndex, callId, { kind: 'tool', tool: oneLine(tool, 80), source, seq: s.seq, ...offered, ...read, ...input, ...(plan ? { plan } : {}) });
 }
 
 export function onSubagentCall(s: BuilderState, description: string, callId: string, source: HeldRef): void {
@@ -111,7 +112,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
       if (isError) s.recordError({ text: `Subagent failed: ${call.description}`, command: null, kind: 'subagent', keys: [], paths: [] }, output.text(), resultSource);
       return;
     case 'tool':
-      if (!isError && isPlan(call)) planApproved(s);
+      if (!isError && isPlan(call)) planApproved(s, call.plan, resultSource);
       if (!isError && call.read) {
         const read = s.relativize(call.read);
         s.errors.read(read);
@@ -128,11 +129,13 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
 const isPlan = (call: Pending): boolean => call.kind === 'tool' && call.tool === 'ExitPlanMode';
 
 /**
- * A plan approved after the user turned the one before it down with words ("Also consider changes on the master
- * branch"): the new plan takes those words in, so the request the plan answers is again the latest instruction; the
- * words themselves stand as the decision they were (refusal-words.ts).
+ * The user approved the plan: the choices it states are taken (design-choices.ts). A plan approved after the user
+ * turned the one before it down with words ("Also consider changes on the master branch") takes those words in, so the
+ * request the plan answers is again the latest instruction; the words themselves stand as the decision they were
+ * (refusal-words.ts).
  */
-function planApproved(s: BuilderState): void {
+function planApproved(s: BuilderState, plan: string | undefined, source: HeldRef): void {
+  for (const d of plan ? approvedPlanChoices(plan) : []) s.pushDecision(d, 'assistant', source, false);
   const held = s.planWords;
   s.planWords = null;
   if (!held || s.lastPrompt !== held.words) return;

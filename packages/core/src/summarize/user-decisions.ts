@@ -3,6 +3,7 @@
  * named for it (menu picks, agreement to a proposal, statements in the user's own words, form answers).
  */
 import { commitGroupingChosen } from './commit-grouping.js';
+import { correctedInstruction } from './corrected-instructions.js';
 import type { ExtractedDecision } from './decisions.js';
 import { dismissedProblem } from './dismissed-problems.js';
 import { userClarification } from './form-answers.js';
@@ -21,7 +22,7 @@ import { userDecision, userSpec, wayRuledRight } from './user-statements.js';
 
 /**
  * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
- * a pick of an offered option, a yes to a proposal, the user's own choice or spec, one of the ways the message set side
+ * a correction of an earlier instruction the user labels so (corrected-instructions.ts), a pick of an offered option, a yes to a proposal, the user's own choice or spec, one of the ways the message set side
  * by side ruled the right one, or an answer in their own words to
  * a form they declined (`clarifies`), the directive a later long prompt opens with, the offered list minus what the
  * user leaves out, the cut into commits the user sets against the proposed one, the route the work lands by, a problem
@@ -54,6 +55,7 @@ function restatesQuestion(t: string, previous: string | null): boolean {
 function decisionOf(t: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   if (restatesQuestion(t, previous) || endsAskingInChinese(t)) return null;
   return (
+    (at.first ? null : correctedInstruction(t)) ??
     optionPicked(t, offered) ??
     userYesToEither(t, offered) ??
     userAccepts(t, offered, previous) ??

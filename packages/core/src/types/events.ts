@@ -55,6 +55,11 @@ export interface ToolCallEvent extends EventOrigin {
   tool: string;
   /** A short, single-line description of the input (a path, a pattern, a URL); capped. */
   summary: string;
+  /**
+   * The plan put to the user for approval (Claude Code's `ExitPlanMode`), whole up to a cap: once approved, the choices
+   * it states are the session's (summarize/plan-choices.ts). Untrusted text, like every other field.
+   */
+  plan?: string;
 }
 
 /** The result of any call (tool_call, file_edit, shell, subagent), joined to it by callId. */

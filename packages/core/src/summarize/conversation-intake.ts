@@ -28,6 +28,7 @@ import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
 import { extractQuestions, isOffer } from './questions.js';
 import { mayNameRemedy, remedyOf } from './remedies.js';
+import { asksApproval } from './proposal-asks.js';
 import { reportedChoices } from './report-decisions.js';
 import { acceptedReviews } from './accepted-reviews.js';
 import { insteadOfRefused } from './refused-call-answer.js';
@@ -283,7 +284,8 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
 function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
-  const found = [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t), ...acceptedReviews(t)];
+  // A design put to the user for approval proposes its choices; none is taken yet.
+  const found = asksApproval(t) ? [] : [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t), ...acceptedReviews(t)];
   for (const d of wholeStatements(found)) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);

@@ -10,6 +10,13 @@ describe('what the last message claims', () => {
     expect(claimsCompletion('The sorting is still not working.')).toBe(false);
   });
 
+  it('reads a plain "It works perfectly." closing the report as completion, not a "works" that goes on', () => {
+    expect(claimsCompletion('It works perfectly. The CLI called the MCP tools and returned the readings.\n\n**Summary:** the test server is at `test/web.go`.')).toBe(true);
+    expect(claimsCompletion('It works.')).toBe(true);
+    expect(claimsCompletion('It works for the first request, but the second one hangs.')).toBe(false);
+    expect(claimsCompletion('It works perfectly on main but not yet on this branch.')).toBe(false);
+  });
+
   it('reads "All passing." and a closing "Summary of Changes" as completion, not one that still lists work', () => {
     expect(claimsCompletion('All passing. A fake-but-descriptive path is clearer about what that argument represents.')).toBe(true);
     expect(claimsCompletion('The remaining callers are fine.\n\n## Summary of Changes\n\n1. **Rewind** - uses the agent stored in the rewind point')).toBe(true);

@@ -57,7 +57,7 @@ export function claimsCompletion(text: string): boolean {
   const t = withoutAsides(text).replace(/[`*_]+/g, '');
   if (disclaimsCompletion(t)) return false;
   if (
-    /\b(?:done|complete[ds]?|completed|finished|all (?:(?:tests|checks|specs) )?(?:now )?pass(?:es|ed|ing)?|all green|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended))|all (?:the |four |three |of the )?changes (?:are|have been) (?:now )?(?:in place|made|applied)|(?:conflicts?|comments?|threads?|issues?|findings?) (?:are |have been |is |has been )?(?:now )?(?:all )?resolved)\b/i.test(
+    /\b(?:done|complete[ds]?|completed|finished|all (?:(?:tests|checks|specs) )?(?:now )?pass(?:es|ed|ing)?|all green|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended))|(?:it|this|that|everything) (?:now )?works(?: (?:perfectly|fine|great|end[- ]to[- ]end))?(?=[.!]|\s*$)|all (?:the |four |three |of the )?changes (?:are|have been) (?:now )?(?:in place|made|applied)|(?:conflicts?|comments?|threads?|issues?|findings?) (?:are |have been |is |has been )?(?:now )?(?:all )?resolved)\b/i.test(
       t,
     )
   ) {

@@ -86,6 +86,22 @@ The routing works at two levels, but both paths converge on the same phase files
     expect(reportedFailure('The future-date test fails because the range is checked first.')).toBeNull();
   });
 
+  it('finds a problem a report opens on and asks the user how to recover from, not one it already recovered from', () => {
+    const report = [
+      '**Problem detected — the migration ran against the shared staging database.**',
+      '',
+      'It created `orders_v2` there instead of in the local container, and recorded it as applied.',
+      '',
+      '**Recovery plan:** drop `orders_v2` on staging and rerun the migration locally.',
+      '',
+      'Approve the drop?',
+    ].join('\n');
+    expect(reportedFailure(report)).toBe('Problem detected — the migration ran against the shared staging database.');
+    expect(reportedFailure(report.replace('Approve the drop?', 'I dropped it and reran the migration locally; it is undone.'))).toBeNull();
+    expect(reportedFailure(report.replace('Approve the drop?', 'Dropped it.\n\nWant me to add a guard?').replace('and recorded it as applied', 'and I reverted it'))).toBeNull();
+    expect(reportedFailure(`Done with the migration.\n\n${report}`)).toBeNull();
+  });
+
   it('reads an offer that names the next phase by a title with a dash in it', () => {
     expect(isOffer('Want me to start **Phase 3 — the bookmarks CRUD UI + server actions** next?')).toBe(true);
     expect(isOffer('Should I also wire up **Step 4 — the public profile page** now?')).toBe(true);

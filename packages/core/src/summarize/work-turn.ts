@@ -36,9 +36,8 @@ export class WorkTurn {
    * an edit just made, not the turn's approach.
    */
   onMessage(text: string, source: HeldRef, seq: number, earlier = ''): void {
-    if (repairsSlip(text, earlier)) return;
     const statements = approachStatements(text);
-    if (statements.length === 0) return;
+    if (statements.length === 0 || repairsSlip(text, earlier)) return;
     this.said.push({ statements, source, seq });
     if (this.said.length > MESSAGES_KEPT) this.said.shift();
   }

@@ -260,6 +260,28 @@ describe('messages typed while the agent works (queue-operation records, as Clau
     expect(ofKind(pasted, 'user_prompt').map((p) => p.text)).toEqual(['first', '{"task_id":"T-12","title":"add retries"} is the ticket']);
   });
 
+  it('takes the words of a queued_command attachment when the enqueue recorded none, in either order', () => {
+    const typed = (text: string) =>
+      j({ ...base, parentUuid: null, type: 'attachment', attachment: { type: 'queued_command', prompt: [{ type: 'text', text }], commandMode: 'prompt' }, uuid: `q${n++}`, timestamp: '2026-02-06T05:46:29.691Z' });
+    const before = parseLines('claude-jsonl', [
+      u('run the phase 0 tasks'),
+      q('enqueue'),
+      a({ type: 'text', text: 'Task 0.2 approved. Moving to Task 0.3.' }),
+      typed('push a draft PR of this work so far'),
+      q('remove'),
+      a({ type: 'text', text: 'Pausing Task 0.3 to push a draft PR.' }),
+    ]);
+    expect(ofKind(before, 'user_prompt').map((p) => [p.text, p.line])).toEqual([
+      ['run the phase 0 tasks', 0],
+      ['push a draft PR of this work so far', 1],
+    ]);
+    const after = parseLines('claude-jsonl', [u('run the phase 0 tasks'), q('enqueue'), q('remove'), typed('push a draft PR of this work so far'), a({ type: 'text', text: 'Pushing.' })]);
+    expect(ofKind(after, 'user_prompt').map((p) => p.text)).toEqual(['run the phase 0 tasks', 'push a draft PR of this work so far']);
+    // Words the enqueue carried already are not taken twice from the attachment that repeats them.
+    const both = parseLines('claude-jsonl', [u('first'), q('enqueue', 'do a code review of this branch'), q('remove'), typed('do a code review of this branch'), a({ type: 'text', text: 'Reviewing.' })]);
+    expect(ofKind(both, 'user_prompt').map((p) => p.text)).toEqual(['first', 'do a code review of this branch']);
+  });
+
   it('gives the running turn the typed message (remove), not the background task notices queued before it', () => {
     const notice = (id: string) => `<task-notification>\n<task-id>${id}</task-id>\n<status>completed</status>\n<summary>Background command "Run integration tests" completed (exit code 0)</summary>\n</task-notification>`;
     const events = parseLines('claude-jsonl', [

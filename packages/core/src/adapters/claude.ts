@@ -33,6 +33,8 @@ class ClaudeParser implements RecordParser {
   /** Decided at the first conversation entry: a sub-agent file is all sidechain. */
   private sidechainFile: boolean | null = null;
   private queued: { text: string; origin: EventOrigin }[] = [];
+  /** A queued message given to the turn before its words were recorded (see queuedCommand): where it was typed. */
+  private givenBlank: EventOrigin | null = null;
   /** Messages `popAll` handed back to the input box: the user's newest words until a prompt is sent after them. */
   private popped: { text: string; origin: EventOrigin }[] = [];
   /** The last user entry was the caveat Claude Code writes before a command it runs itself, without the model. */
@@ -62,7 +64,7 @@ class ClaudeParser implements RecordParser {
     if (type === 'queue-operation') return this.queue(rec, line);
     if (type === 'progress') return this.lastSaid && stopHookStarts(rec) ? [{ kind: 'turn_end', ...originOf(rec, line) }] : this.subagents.read(rec, originOf(rec, line));
     if (type === 'system') return endsTurn(rec) && rec.isSidechain !== true ? [{ kind: 'turn_end', ...originOf(rec, line) }] : [];
-    if (type === 'attachment') return rec.isSidechain === true ? [] : hookRun(obj(rec.attachment), originOf(rec, line));
+    if (type === 'attachment') return rec.isSidechain === true ? [] : this.attachment(obj(rec.attachment), originOf(rec, line));
     if (type !== 'user' && type !== 'assistant') return [];
     // Anything after the hand-back (a prompt, words given with a refused call, the turn going on) may carry it.
     this.popped = [];
@@ -120,6 +122,11 @@ class ClaudeParser implements RecordParser {
       if (this.queued.length < MAX_QUEUED) this.queued.push({ text: rec.content, origin: originOf(rec, line) });
       return [];
     }
+    // No words: the `queued_command` attachment carries them (queuedCommand). Held blank in its place until then.
+    if (rec.operation === 'enqueue' && rec.content === undefined) {
+      if (this.queued.length < MAX_QUEUED) this.queued.push({ text: '', origin: originOf(rec, line) });
+      return [];
+    }
     const popped = this.popped;
     this.popped = [];
     if (rec.operation === 'popAll') {
@@ -131,6 +138,7 @@ class ClaudeParser implements RecordParser {
     // The oldest typed message, past the notices Claude Code queued before it.
     const at = this.queued.findIndex((q) => !isNonPrompt(q.text));
     const [typed] = this.queued.splice(at === -1 ? 0 : at, 1);
+    if (typed?.text === '') this.givenBlank = typed.origin;
     if (!typed || this.prompt(typed.text, typed.origin).length === 0) return [];
     if (this.given && this.given.ts === rec.timestamp && this.given.texts.length < MAX_QUEUED) {
       this.given.texts.push(typed.text);
@@ -139,6 +147,29 @@ class ClaudeParser implements RecordParser {
     const flushed = this.flushGiven();
     this.given = { texts: [typed.text], origin: typed.origin, ts: rec.timestamp };
     return flushed;
+  }
+
+  private attachment(attachment: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
+    return attachment.type === 'queued_command' ? this.queuedCommand(attachment) : hookRun(attachment, origin);
+  }
+
+  /**
+   * Claude Code 2.1.11x records some messages typed while the agent works only in a `queued_command` attachment: the
+   * `enqueue` before it has no words (the message held more than text, as one sent from the IDE). They fill that blank
+   * entry, which the `remove` gives to the turn as any queued message, or, given already, are the prompt where it was
+   * typed. An attachment whose `enqueue` had the words repeats them: nothing new.
+   */
+  private queuedCommand(attachment: Record<string, unknown>): TranscriptEvent[] {
+    const text = textOf(attachment.prompt);
+    if (text.trim() === '' || (attachment.commandMode !== undefined && attachment.commandMode !== 'prompt')) return [];
+    const blank = this.queued.find((q) => q.text === '');
+    if (blank) {
+      blank.text = text;
+      return [];
+    }
+    const given = this.givenBlank;
+    this.givenBlank = null;
+    return given ? this.prompt(text, given) : [];
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { oneLine } from './clip.js';
 import { concededWords, TAKES_A_WAY, type UserWords } from './concessions.js';
-import type { ExtractedDecision } from './decisions.js';
+import { type ExtractedDecision, rejectedOf } from './decisions.js';
 import { USER_MAX } from './user-statements.js';
 
 /** The user's words turn down what is there: not needed, too much of something, not liked. */
@@ -21,9 +21,30 @@ const WORDS_MAX = 160;
 /** The correction the reply takes, as the user's decision; null when either side is missing. */
 export function correctionTaken(message: string, words: UserWords | null): ExtractedDecision | null {
   const said = words?.text.trim() ?? '';
-  if (!words || words.refused || said.length > USER_MAX || said.endsWith('?')) return null;
-  if (!TURNS_DOWN.test(said) || !WANTS.test(said) || !ACKNOWLEDGES.test(message.trim())) return null;
+  if (!words || words.refused || said.length > USER_MAX || said.endsWith('?') || !ACKNOWLEDGES.test(message.trim())) return null;
   const took = concededWords(message.trim());
   if (took.length < 20 || !TAKES_A_WAY.test(took)) return null;
-  return { text: `The user said "${oneLine(said, WORDS_MAX)}"; the assistant agreed: "${took}"`, rejected: [] };
+  const left = rejectedOf(took);
+  if (!(TURNS_DOWN.test(said) && WANTS.test(said)) && !namesWayLeft(said, left)) return null;
+  return { text: `The user said "${oneLine(said, WORDS_MAX)}"; the assistant agreed: "${took}"`, rejected: TURNS_DOWN.test(said) ? [] : left };
+}
+
+/**
+ * A short reply that names the way the acknowledgement then turns down ("Prefable wihtout bridge." answered "Got it — a
+ * Go web server that shells out to `claude` instead of using Qwen or a bridge."): however it is spelt, the user chose
+ * against that way, and the reply restates the choice with both ways named.
+ */
+const SHORT_MAX = 120;
+const CONTENT_WORD = /[a-z][a-z0-9-]{3,}/g;
+const FILLER = new Set(['using', 'with', 'without', 'that', 'this', 'from', 'into', 'just', 'only', 'then', 'than', 'them', 'they', 'some', 'more', 'less', 'have', 'will', 'would', 'should', 'could', 'make', 'rather', 'instead', 'prefer', 'please']);
+
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FILLER.has(w));
+}
+
+function namesWayLeft(said: string, left: { option: string }[]): boolean {
+  const way = left[0]?.option;
+  if (!way || said.length > SHORT_MAX) return false;
+  const named = new Set(contentWords(way));
+  return contentWords(said).some((w) => named.has(w));
 }

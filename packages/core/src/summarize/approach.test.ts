@@ -117,6 +117,24 @@ describe("the agent's approach in the handoff", () => {
     expect(approaches([...turn, ...tests])).toEqual([`The agent's approach: "${FIX}"`]);
   });
 
+  it("takes no diagnosis of the compile error the turn's own edit made: the slip is repaired, no approach chosen", () => {
+    const loop = 'for {\n\tselect {\n\tcase msg := <-msgCh:\n\t\tprocess(msg)\n\tflushed:\n\t\tflushAll()\n\t}\n}';
+    const slip = [
+      ...turn,
+      edit('e4', BRANCH_GO, 'return nil\n}', `${loop}\n}`),
+      result('e4'),
+      say("There's a syntax error. Let me check the area around line 88."),
+      line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'r1', name: 'Read', input: { file_path: BRANCH_GO, offset: 80, limit: 20 } }] } }),
+      line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'r1', content: `    80→${loop}` }] } }),
+      say('The issue is that the `flushed:` label sits inside the `select` statement, and Go does not allow a label before a `case`.'),
+      edit('e5', BRANCH_GO, loop, 'for {\n\tselect {\n\tcase msg := <-msgCh:\n\t\tprocess(msg)\n\t\tflushAll()\n\t}\n}'),
+      result('e5'),
+    ];
+    expect(approaches(slip)).toEqual([`The agent's approach: "${FIX}"`]);
+    // Without the compile error named before it, the same words diagnose the work's problem.
+    expect(approaches(slip.filter((r) => !r.includes('syntax error')))).toEqual([expect.stringContaining('The issue is that the `flushed:` label')]);
+  });
+
   it('a later turn that edits code without stating an approach leaves none', () => {
     const rename = [prompt('rename deleteBranch to removeBranch'), edit('e3', BRANCH_GO, 'func deleteBranch(', 'func removeBranch('), result('e3'), say('Renamed.')];
     expect(approaches([...turn, ...rename])).toEqual([]);

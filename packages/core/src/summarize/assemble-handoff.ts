@@ -212,14 +212,14 @@ function ranSince(s: BuilderState, seq: number): string[] {
 }
 
 /**
- * The ledger's failures (`finished`: the assistant closed on a report that the work is done), a failing check only the
- * assistant's last report names (its exit code hidden), and a failure the user reported that nothing ran against
+ * The ledger's failures (`finished`: the assistant closed on a report that the work is done), a failing check or a
+ * problem only the assistant's last report names (its exit code hidden, or no command behind it), and a failure the user reported that nothing ran against
  * since (reported-failures.ts).
  */
 function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: BuilderState['userFailure'], outside: Set<number>, finished: boolean): ErrorFact[] {
   const errors = s.errors.standing(s.lastPassSeq, outside, finished).map(settled);
   if (reported && assistant) {
-    const text = oneLine(`The assistant's last report says a check still fails: ${reported}`, LIMITS.factChars);
+    const text = oneLine(`The assistant's last report says this still stands: ${reported}`, LIMITS.factChars);
     errors.push(settled({ text, command: null, decisiveLine: oneLine(reported, LIMITS.factChars), source: assistant.source, verified: false }));
   }
   if (pasted) {

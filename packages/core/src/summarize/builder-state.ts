@@ -263,7 +263,7 @@ export class BuilderState {
     // Options picked one question after another (a brainstorm's "c", "b", "a"…) are one record of answers, not one
     // item per letter: each alone loses what the series settled, and together they would crowd out later decisions.
     const last = this.decisions.last();
-    if (d.pick && this.picks && last === this.picks.item) {
+    if (d.pick && this.picks && last === this.picks.item && !this.committedSince(last.seq)) {
       const labels = [...this.picks.labels, d.pick];
       this.decisions.removeWhere((x) => x === last);
       const merged: SeqDecision = { ...last, text: pickSeries(labels), seq: this.seq };
@@ -287,6 +287,16 @@ export class BuilderState {
 
   /** The newest decision when it is a series of picked options, with their labels. */
   private picks: { labels: string[]; item: SeqDecision } | null = null;
+
+  /**
+   * Picks with a commit or a push between them answer questions about different pieces of finished work ("Apply the
+   * fix now" to one review, "Full fix" to the next, hours apart), not one brainstorm's questions in a row: joined, each
+   * would lose what it settled. A brainstorm writes files between its questions too (mockups to look at), so an edit
+   * alone does not part them.
+   */
+  private committedSince(seq: number): boolean {
+    return this.lastCommitSeq > seq;
+  }
 
   pushProgress(text: string, source: HeldRef, verified: boolean): void {
     this.progress.pushUnique({ text: oneLine(text, LIMITS.factChars), source, verified, seq: this.seq }, (x) => x.text);

@@ -10,6 +10,13 @@ describe('what the last message claims', () => {
     expect(claimsCompletion('The sorting is still not working.')).toBe(false);
   });
 
+  it('reads a plain "It works perfectly." closing the report as completion, not a "works" that goes on', () => {
+    expect(claimsCompletion('It works perfectly. The CLI called the MCP tools and returned the readings.\n\n**Summary:** the test server is at `test/web.go`.')).toBe(true);
+    expect(claimsCompletion('It works.')).toBe(true);
+    expect(claimsCompletion('It works for the first request, but the second one hangs.')).toBe(false);
+    expect(claimsCompletion('It works perfectly on main but not yet on this branch.')).toBe(false);
+  });
+
   it('reads "All passing." and a closing "Summary of Changes" as completion, not one that still lists work', () => {
     expect(claimsCompletion('All passing. A fake-but-descriptive path is clearer about what that argument represents.')).toBe(true);
     expect(claimsCompletion('The remaining callers are fine.\n\n## Summary of Changes\n\n1. **Rewind** - uses the agent stored in the rewind point')).toBe(true);
@@ -77,6 +84,22 @@ The routing works at two levels, but both paths converge on the same phase files
     expect(reportedFailure('The e2e tests are still failing on CI.')).toBe('The e2e tests are still failing on CI.');
     expect(reportedFailure('Fixed the failing integration tests; all pass now.')).toBeNull();
     expect(reportedFailure('The future-date test fails because the range is checked first.')).toBeNull();
+  });
+
+  it('finds a problem a report opens on and asks the user how to recover from, not one it already recovered from', () => {
+    const report = [
+      '**Problem detected — the migration ran against the shared staging database.**',
+      '',
+      'It created `orders_v2` there instead of in the local container, and recorded it as applied.',
+      '',
+      '**Recovery plan:** drop `orders_v2` on staging and rerun the migration locally.',
+      '',
+      'Approve the drop?',
+    ].join('\n');
+    expect(reportedFailure(report)).toBe('Problem detected — the migration ran against the shared staging database.');
+    expect(reportedFailure(report.replace('Approve the drop?', 'I dropped it and reran the migration locally; it is undone.'))).toBeNull();
+    expect(reportedFailure(report.replace('Approve the drop?', 'Dropped it.\n\nWant me to add a guard?').replace('and recorded it as applied', 'and I reverted it'))).toBeNull();
+    expect(reportedFailure(`Done with the migration.\n\n${report}`)).toBeNull();
   });
 
   it('reads an offer that names the next phase by a title with a dash in it', () => {

@@ -57,7 +57,7 @@ export function claimsCompletion(text: string): boolean {
   const t = withoutAsides(text).replace(/[`*_]+/g, '');
   if (disclaimsCompletion(t)) return false;
   if (
-    /\b(?:done|complete[ds]?|completed|finished|all (?:(?:tests|checks|specs) )?(?:now )?pass(?:es|ed|ing)?|all green|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended))|all (?:the |four |three |of the )?changes (?:are|have been) (?:now )?(?:in place|made|applied)|(?:conflicts?|comments?|threads?|issues?|findings?) (?:are |have been |is |has been )?(?:now )?(?:all )?resolved)\b/i.test(
+    /\b(?:done|complete[ds]?|completed|finished|all (?:(?:tests|checks|specs) )?(?:now )?pass(?:es|ed|ing)?|all green|tests? (?:now )?pass(?:es|ed|ing)?|implemented|fixed|ready for review|successfully|everything (?:is )?(?:green|working|passes)|(?:is|are) (?:now )?working (?:correctly|as (?:expected|intended))|works (?:correctly|as (?:expected|intended))|(?:it|this|that|everything) (?:now )?works(?: (?:perfectly|fine|great|end[- ]to[- ]end))?(?=[.!]|\s*$)|all (?:the |four |three |of the )?changes (?:are|have been) (?:now )?(?:in place|made|applied)|(?:conflicts?|comments?|threads?|issues?|findings?) (?:are |have been |is |has been )?(?:now )?(?:all )?resolved)\b/i.test(
       t,
     )
   ) {
@@ -138,15 +138,33 @@ export function acknowledgesOnly(prompt: string): boolean {
  * failing"): a pipe (`| tail`) often hides the exit code, the report does not. The line saying so, or null.
  */
 export function reportedFailure(text: string): string | null {
-  for (const raw of withoutAsides(text).split('\n')) {
+  const lines = withoutAsides(text).split('\n');
+  const waits = waitsOnUser(text);
+  for (const [i, raw] of lines.entries()) {
     const line = raw.replace(/^[\s>*_-]+|[*_\s]+$/g, '').replace(/\*\*/g, '');
     if (line.length < 8 || line.length > 300) continue;
     if (/\b(?:fixed|now pass\w*|resolved|no longer)\b/i.test(line)) continue;
     const marked = /^(?:❌|✗|✘)\s*.*\b(?:fail\w*|error\w*|broken)\b/i.test(line);
     const said = /^(?:the\s+)?(?:[\w:./-]+\s+){0,3}(?:tests?|checks?|build|lint|specs?)\s+(?:are\s+|is\s+)?(?:still\s+fail(?:s|ing)?|failing)\b/i.test(line);
-    if (marked || said) return line;
+    if (marked || said || (waits && i === firstLine(lines) && PROBLEM_HEAD.test(line))) return line;
   }
   return null;
+}
+
+/**
+ * A report that opens on a problem it found ("**Problem detected — a subagent worked in the wrong directory.**",
+ * "Something went wrong: …") and closes asking the user how to recover ("Approve the reset?"): the problem stands until
+ * the user answers. One that goes on to say it was fixed does not wait on the user.
+ */
+const PROBLEM_HEAD = /^\W*(?:(?:a\s+)?problem|an?\s+issue)\s+(?:detected|found)\b|^\W*something went wrong\b/i;
+
+function firstLine(lines: string[]): number {
+  return lines.findIndex((l) => l.trim() !== '');
+}
+
+function waitsOnUser(text: string): boolean {
+  const paragraphs = text.trim().split(/\n\s*\n/);
+  return (paragraphs[paragraphs.length - 1] ?? '').includes('?') && !/\b(?:fixed|resolved|recovered|undone|reverted)\b/i.test(text);
 }
 
 /**

@@ -18,6 +18,16 @@ describe('the assistant conceding the user point', () => {
     expect(d?.text).toBe('The user turned down the edit of state.go, saying: "can we rename it on main instead?"; the assistant agreed: "Got it. The field shipped today, so nobody depends on it yet."');
   });
 
+  it('takes a concession that drops a way as useless for the case the user named', () => {
+    const words = { text: 'Uploads arrive as a steady stream from every region, not in bursts. Does this change the plan?', refused: true };
+    const said = 'Good point. With a steady stream, a bigger upload queue is useless — it only delays the overflow. The workers must keep up with the sustained rate.';
+    expect(concession(said, words, null)?.text).toBe(
+      `The user said "Uploads arrive as a steady stream from every region, not in bursts. Does this change the plan?"; the assistant agreed: "${said}"`,
+    );
+    expect(concession('Good point. A bigger queue will not help here. Let me look at the worker loop first.', words, null)).not.toBeNull();
+    expect(concession('Good point. The queue is sized for bursts of about a minute.', words, null)).toBeNull();
+  });
+
   it('takes nothing from agreeing with a fact, a suspicion or a question', () => {
     const words = { text: 'how do we know which branch is the default one?', refused: false };
     expect(concession("You're right - we rely on the main/master naming convention. That is what `defaultBranch()` already does.", words, null)).toBeNull();

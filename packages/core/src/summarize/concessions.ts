@@ -49,12 +49,13 @@ const CHANGES =
   '(?:move|switch|use|reuse|consolidate|simplify|revert|restructure|refactor|rethink|replace|drop|remove|keep|put|rename|extract|split|merge|create an? (?:separate|dedicated|new|shared|single))\\b';
 /**
  * A concession that names the way now taken ("we should add X", "Let me move it to a dedicated file", "keeps all state
- * together instead of adding another dotdir", "the import is fine, it just needs the module path"). Agreeing with a
+ * together instead of adding another dotdir", "the import is fine, it just needs the module path"), or the way it now
+ * drops ("With a constant stream, increasing channel buffer sizes is useless — it just delays the overflow"). Agreeing with a
  * fact ("we're relying on the naming convention"), a suspicion ("there's likely a bug"), a regret ("I should have
  * written tests first") or a question takes none.
  */
 export const TAKES_A_WAY = new RegExp(
-  `\\b(?:instead|rather than|should(?! (?:have|already|still|now|probably|likely)\\b)|(?:let me|i['’]ll|we['’]ll) (?:just )?${CHANGES}|avoids?|(?:is|are) (?:fine|safer|simpler|cleaner|better)\\b|just needs?|no need|not needed|unnecessary)\\b`,
+  `\\b(?:instead|rather than|should(?! (?:have|already|still|now|probably|likely)\\b)|(?:let me|i['’]ll|we['’]ll) (?:just )?${CHANGES}|avoids?|(?:is|are) (?:fine|safer|simpler|cleaner|better)\\b|just needs?|no need|not needed|unnecessary|(?:is|are) (?:useless|pointless|futile)|(?:won['’]t|doesn['’]t|will not|does not) help)\\b`,
   'i',
 );
 

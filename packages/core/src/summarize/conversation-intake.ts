@@ -28,6 +28,7 @@ import { pickedItem } from './menu-pick.js';
 import { offersChoice } from './offered-options.js';
 import { extractQuestions, isOffer } from './questions.js';
 import { mayNameRemedy, remedyOf } from './remedies.js';
+import { asksApproval } from './proposal-asks.js';
 import { reportedChoices } from './report-decisions.js';
 import { acceptedReviews } from './accepted-reviews.js';
 import { insteadOfRefused } from './refused-call-answer.js';
@@ -274,7 +275,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
   onConcession(s, t, source);
   if (disownsFailure(t)) s.errors.disown();
   onRuledOutCarried(s, t);
-  s.work.onMessage(t, source, s.seq);
+  s.work.onMessage(t, source, s.seq, turnMessageBefore(s));
   // Progress narration says what the agent is about to try: its "instead of" chooses nothing the next agent must keep.
   if (!commentary) onChoices(s, t, source);
 }
@@ -283,7 +284,8 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
 function onChoices(s: BuilderState, t: string, source: HeldRef): void {
   const before = decisionsBefore(s);
   const held = new Set(s.decisions.toArray());
-  const found = [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t), ...acceptedReviews(t)];
+  // A design put to the user for approval proposes its choices; none is taken yet.
+  const found = asksApproval(t) ? [] : [...extractDecisions(t), ...reportedChoices(t), ...keptVersions(t), ...apiRenames(t), ...causeRemovals(t), ...hanDecisions(t), ...acceptedReviews(t)];
   for (const d of wholeStatements(found)) s.pushDecision(d, 'assistant', source, false);
   holdProcessSteps(s, held);
   holdEditApproaches(s, t, source);
@@ -324,7 +326,7 @@ const REMEDIES_KEPT = 2;
 function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
   if (!mayNameRemedy(text)) return;
   const since = s.lastPrompt?.seq ?? 0;
-  const before = s.priorAssistant && s.priorAssistant.seq > since ? s.priorAssistant.full : '';
+  const before = turnMessageBefore(s);
   const failed = s.errors.newestStanding(s.lastPassSeq);
   const d = remedyOf(text, (failed > since && s.files.changedAfter(failed).length === 0) || answersFindings(s), before);
   if (!d) return;
@@ -332,6 +334,12 @@ function onRemedy(s: BuilderState, text: string, source: HeldRef): void {
   const item = s.decisions.last();
   if (item) s.remedies.push(item);
   for (const old of s.remedies.splice(0, Math.max(0, s.remedies.length - REMEDIES_KEPT))) s.decisions.removeWhere((x) => x === old);
+}
+
+/** The assistant's message before the one being read, when the same turn (since the last prompt) holds it. */
+function turnMessageBefore(s: BuilderState): string {
+  const since = s.lastPrompt?.seq ?? 0;
+  return s.priorAssistant && s.priorAssistant.seq > since ? s.priorAssistant.full : '';
 }
 
 /** The message answers a check's run just before it that printed findings on the code (a linter's locations). */

@@ -116,6 +116,23 @@ describe('the user corrects what was just made and the agent acknowledges', () =
     expect(d).toContain(`The user said "${correction}"; the assistant agreed: "${ack}"`);
   });
 
+  it('is the user’s decision when their short reply names the way the acknowledgement turns down, however spelt', () => {
+    const reply = 'Got it — a small Go server that calls the `codex` CLI directly instead of going through the MCP relay. Let me write it.';
+    const d = decisions([
+      { kind: 'user_prompt', line: 3, text: 'The relay test with the local model failed. Can we try the codex CLI with the MCP server instead?' },
+      { kind: 'assistant_text', line: 4, text: 'Let me look at the test folder first.' },
+      { kind: 'user_prompt', line: 9, text: '[Request interrupted by user]' },
+      { kind: 'user_prompt', line: 10, text: 'prefered wihtout relay.' },
+      { kind: 'assistant_text', line: 12, text: reply },
+    ]);
+    expect(d).toContain('The user said "prefered wihtout relay."; the assistant agreed: "Got it — a small Go server that calls the `codex` CLI directly instead of going through the MCP relay. Let me write it."');
+    const words = (text: string) => ({ text, refused: false });
+    // A reply that names nothing of the way turned down, or a long request, is no such choice.
+    expect(correctionTaken(reply, words('ok go ahead'))).toBeNull();
+    expect(correctionTaken(reply, words(`please also document how the relay was configured before, ${'and list every setting it used '.repeat(4)}`))).toBeNull();
+    expect(correctionTaken('Got it — let me look at the relay first.', words('no relay'))).toBeNull();
+  });
+
   it('needs the user to turn something down and say what they want, and the reply to take a way', () => {
     const words = (text: string) => ({ text, refused: false });
     expect(correctionTaken(ack, words('make the width full from end to end of the screen'))).toBeNull();

@@ -37,6 +37,18 @@ describe('the remedy the assistant chooses for a diagnosed problem', () => {
     expect(remedyOf('The cleanest fix is to explicitly handle the error but not bail out:', true)?.text).toBe('The cleanest fix is to explicitly handle the error but not bail out.');
   });
 
+  it('reads a remedy after a cause said as what never reaches its reader', () => {
+    const said = 'The retry policy is only set in the CLI config, so the worker never sees it. We need to add it to the job payload the worker reads — same trick as the timeout.';
+    expect(remedyOf(said, false)?.text).toBe(said);
+  });
+
+  it('takes no remedy still open between ways', () => {
+    const said = 'The issue is that the `retry:` label sits inside the `select`, and Go does not allow a label before a `case`. I need to restructure — use a helper function or a different flow.';
+    expect(remedyOf(said, false)).toBeNull();
+    expect(remedyOf('Now I understand the issue. The parser never resets its state. We need to either split the parser per file or add a reset call.', false)).toBeNull();
+    expect(remedyOf(said.replace(' or a different flow', ''), false)?.text).toContain('I need to restructure — use a helper function.');
+  });
+
   it('takes no step on the repository or the machine', () => {
     expect(remedyOf('The build fails on a missing symbol. I need to add the `os/exec` import to the test file.', true)).toBeNull();
     expect(remedyOf('The fixture repo is on the release branch. Let me switch it back to `main`.', true)).toBeNull();

@@ -37,9 +37,12 @@ const REMEDY = new RegExp(
 /** Some sentence of the message may name a remedy (a superset of FIX_IS and REMEDY, anywhere in the text). */
 const ANY_REMEDY = new RegExp(`\\b(?:(?:fix|solution|remedy) (?:here )?(?:(?:is|would be) to|was (?:to|\\w{3,}ing))|${NAMED_RIGHT}|is the ${RIGHT_KIND}|(?:need|have) to (?:${REMEDY_VERB}|${TESTS_FOLLOW})|let me (?:refactor|restructure|rewrite|convert|switch|split|extract|move))\\b`, 'i');
 const NAMES_REMEDY = wordGate(ANY_REMEDY, ['fix', 'solution', 'remedy', 'approach', 'way', 'flow', 'option', 'need to', 'have to', 'let me']);
-/** The message states the cause before the remedy ("Now I understand the issue", "the root cause is…"). */
+/**
+ * The message states the cause before the remedy ("Now I understand the issue", "the root cause is…", "The rule is only
+ * in the web prompt, so the API client never sees it").
+ */
 const DIAGNOSES =
-  /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached))/i;
+  /\b(?:the (?:root )?cause|(?:the|this) (?:real |actual |underlying )?(?:issue|problem|bug) (?:is|was)\b|now i (?:see|understand)|found (?:it|the (?:issue|problem|bug|cause)|duplicat\w*)|(?:doesn['’]t|does not) (?:recognize|know)|is never (?:called|reached|set)|never (?:called|reached)|never (?:sees?|saw|receives?|gets?|reads?|loads?) (?:it|them|this|that|the)\b)/i;
 
 /**
  * A step on the repository or the machine, not on the code's approach: "add the os/exec import", "switch it back to
@@ -66,12 +69,26 @@ const STEP_TO_LOOK = /^let me\b.*\bto (?:check|see|verify|confirm|find|inspect|l
 const UNNAMED = /\b(?:to|need to \w+|have to \w+)\s+(?:\w+\s+)?(?:a different|another|a new|the (?:correct|right|proper)|a unique)\s+(?:\w+\s+)?(?:name|variable|identifier)\b/i;
 
 /**
+ * A remedy still open between ways ("I need to restructure — use a helper function or a different flow", "either
+ * inline it or add a wrapper"): no way is taken yet, so none is chosen.
+ */
+const OPEN_BETWEEN = /\beither\b[^.;!?]{3,80}?\bor\b|\bor\s+(?:a|an|some)\s+(?:different|other|alternative)\b|\bor\s+(?:another|something else)\b/i;
+
+/**
  * A sentence that stops where its object should come: "…deterministic by:", "Let me refactor the plan to:", "The fix is
  * to update:" (the files follow as a list, and the verb alone names no remedy).
  */
 const LEADS_IN = /\b(?:by|to|with|into|for|as|the|a|an|of)\s*[:.]?\s*$|\bto\s+[\w-]+\s*:\s*$/i;
 
 const CAUSE_MAX = 200;
+
+/**
+ * The message repairs a compile error or a linter's finding on the text of the code, named in it or in the message
+ * before it in the same turn (`earlier`): what it diagnoses is a slip of the edit just made, not the work's approach.
+ */
+export function repairsSlip(message: string, earlier: string): boolean {
+  return COMPILE_SLIP.test(earlier) || COMPILE_SLIP.test(message);
+}
 
 /** Most messages name no remedy: one search of the whole text spares splitting it into sentences, or weighing what it answers. */
 export function mayNameRemedy(message: string): boolean {
@@ -93,7 +110,7 @@ export function remedyOf(message: string, answersFailure: boolean, earlier = '')
     if (s.endsWith('?') || s.length < 20 || LEADS_IN.test(s)) continue;
     const named = FIX_IS.test(s);
     if (!named && !(REMEDY.test(s) && (answersFailure || DIAGNOSES.test(all.slice(0, i).join(' '))))) continue;
-    if (OPERATES.test(s) || UNNAMED.test(s) || STEP_TO_LOOK.test(s) || COMPILE_SLIP.test(`${i === 0 ? earlier : ''} ${all.slice(Math.max(0, i - 1), i + 1).join(' ')}`)) continue;
+    if (OPERATES.test(s) || UNNAMED.test(s) || OPEN_BETWEEN.test(s) || STEP_TO_LOOK.test(s) || COMPILE_SLIP.test(`${i === 0 ? earlier : ''} ${all.slice(Math.max(0, i - 1), i + 1).join(' ')}`)) continue;
     const before = i > 0 ? oneLine(all[i - 1] as string, CAUSE_MAX) : '';
     const cause = before && !before.endsWith('?') && !before.endsWith(':') ? `${before} ` : '';
     return { text: oneLine(`${cause}${s.replace(/:\s*$/, '.')}`, DECISION_MAX), rejected: [] };

@@ -314,6 +314,42 @@ describe('options picked one question after another', () => {
     ]);
   });
 
+  it('stand alone when work was committed between them: each answers a question about its own piece of work', () => {
+    const b = new HandoffBuilder({ sessionId: '5b0c2f7e-1d7a-4b8e-9a51-3f0e6c2d9a14', agent: 'claude-code', cwd: '/repo' });
+    const events: TranscriptEvent[] = [
+      say(1, 'carry on with the settings page tasks'),
+      ask(2, 'The review found that `Toast` uses `role="status"` for errors too.\n\n1. **Apply the fix now** (one commit on top of task 3, `role="alert"` for errors)\n2. **Keep the plan as written** and log a follow-up\n\nWhich do you want?'),
+      say(3, '1'),
+      { kind: 'file_edit', line: 4, callId: 'e1', tool: 'Edit', paths: ['/repo/web/src/ui/Toast.tsx'], change: 'update' },
+      { kind: 'tool_result', line: 5, callId: 'e1', isError: false, output: 'The file /repo/web/src/ui/Toast.tsx has been updated successfully.' },
+      { kind: 'shell', line: 6, callId: 'c1', tool: 'Bash', command: 'git commit -am "fix(web): Toast announces errors as alerts" && git push' },
+      { kind: 'tool_result', line: 7, callId: 'c1', isError: false, exitCode: 0, output: '[feat/settings 4e1c9a2] fix(web): Toast announces errors as alerts\n 1 file changed, 3 insertions(+), 1 deletion(-)\nTo github.com:acme/settings.git\n   2b7d0e1..4e1c9a2  feat/settings -> feat/settings' },
+      ask(8, 'Task 4 review: `Dialog` drops focus on close.\n\nA. **Minimal fix** — restore focus in `Dialog.tsx` only\n\nB. **Full fix** — A plus a focus ring on every `Button`\n\nWhich do you want?'),
+      say(9, 'B'),
+    ];
+    for (const e of events) b.add(e);
+    const texts = b.build().decisions.map((d) => d.text);
+    expect(texts).toEqual([
+      'The user chose "Apply the fix now (one commit on top of task 3, role="alert" for errors)" (option 1 of those offered)',
+      'The user chose "Full fix": A plus a focus ring on every Button (option B of those offered)',
+    ]);
+  });
+
+  it('stay one series when the brainstorm only writes a mockup between its questions', () => {
+    const b = new HandoffBuilder({ sessionId: '5b0c2f7e-1d7a-4b8e-9a51-3f0e6c2d9a14', agent: 'claude-code', cwd: '/repo' });
+    const events: TranscriptEvent[] = [
+      say(1, 'help me redesign the dashboard'),
+      ask(2, 'Which direction?\n\n**A) Dense tables** — data first\n\n**B) Cards** — one card per project'),
+      say(3, 'b'),
+      { kind: 'file_edit', line: 4, callId: 'w1', tool: 'Write', paths: ['/repo/.brainstorm/content/layout.html'], change: 'create' },
+      { kind: 'tool_result', line: 5, callId: 'w1', isError: false, output: 'File created successfully at: /repo/.brainstorm/content/layout.html' },
+      ask(6, 'Layout on screen. Where do filters go?\n\n**A) Sidebar** — always visible\n\n**B) Top bar** — collapsible'),
+      say(7, 'a'),
+    ];
+    for (const e of events) b.add(e);
+    expect(b.build().decisions.map((d) => d.text)).toEqual(['The user answered the offered options one question at a time: "Cards — one card per project"; "Sidebar — always visible"']);
+  });
+
   it('show each option by its label alone when their words do not all fit', () => {
     const b = new HandoffBuilder({ sessionId: 'fe3ed705-946a-49c1-9c31-0a5ec7a62aba', agent: 'claude-code', cwd: '/repo' });
     const long = (label: string): string => `**A) ${label}** — ${'the agents share one document and merge their edits as they go, '.repeat(2).trim()}`;

@@ -4,6 +4,7 @@
  * the handoff carries the approach of the last unit of work only. Bounded: a few messages' statements, capped text.
  */
 import { approachStatements, isTestPath, tiedStatement, type ApproachStatement } from './approach.js';
+import { repairsSlip } from './remedies.js';
 import type { HeldRef } from './source-lines.js';
 
 /** Messages of one turn whose statements are kept: the report closing the turn and the few before it. */
@@ -29,10 +30,14 @@ export class WorkTurn {
   private editedCode = false;
   private closed: Approach | null = null;
 
-  /** An assistant message of the turn. */
-  onMessage(text: string, source: HeldRef, seq: number): void {
+  /**
+   * An assistant message of the turn; `earlier` is the one before it in the same turn. One that repairs a compile
+   * error ("There's a syntax error." then "The issue is that the label sits inside the `select`…") states the slip of
+   * an edit just made, not the turn's approach.
+   */
+  onMessage(text: string, source: HeldRef, seq: number, earlier = ''): void {
     const statements = approachStatements(text);
-    if (statements.length === 0) return;
+    if (statements.length === 0 || repairsSlip(text, earlier)) return;
     this.said.push({ statements, source, seq });
     if (this.said.length > MESSAGES_KEPT) this.said.shift();
   }

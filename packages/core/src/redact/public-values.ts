@@ -23,7 +23,11 @@
  * - a secret manager's reference (`op://vault/item/field`): a path the runtime resolves, not the value; a password
  *   never reads as a path of plain segments, and one holding `:` or `@` is not taken for one;
  * - the resource part of an Amazon Resource Name (`arn:aws:secretsmanager:…:secret:prod/db-RKKCe6`): it names a
- *   resource (the random tail tells versions of a secret's name apart) and an ARN never holds a secret's value.
+ *   resource (the random tail tells versions of a secret's name apart) and an ARN never holds a secret's value;
+ * - a KSUID (27 base62 characters, Segment's sortable id): its first four bytes spell a time since 2014-05-13, and a
+ *   random secret of that length spells a recent time about once in fifteen, so it stays redacted otherwise;
+ * - a build id with build metadata (`build-2026.12.20-rc7+0a3e110`, `1.4.2+sha.5114f85`): a version, then `+` and the
+ *   short commit hash it was built from; a password with a `+` is no version.
  */
 import type { RawMatch } from './rule-types.js';
 import { isPublicKey } from './placeholder.js';
@@ -76,6 +80,7 @@ function isPublicValue(text: string, start: number, end: number): boolean {
       if (REFERENCE.test(value)) return true;
       break;
   }
+  if (isKsuid(value) || BUILD_ID.test(value)) return true;
   if (/^[0-9a-f]{64}$/.test(value) && KEY_TAG.test(before)) return true;
   if (CREDENTIAL_ID_NAME.test(before) && /^[A-Za-z0-9_-]+$/.test(value)) return true;
   return JWK_PUBLIC_NAME.test(before) && isPublicJwk(text, start, end);
@@ -92,6 +97,24 @@ function isPushId(value: string): boolean {
   let ms = 0;
   for (let i = 0; i < 8; i++) ms = ms * 64 + PUSH_CHARS.indexOf(value.charAt(i));
   return ms >= PUSH_EPOCH;
+}
+
+/** A version (a word and `-` may lead it, a pre-release may follow), then `+` and a commit hash of 7 to 40 hex. */
+const BUILD_ID = /^(?:[A-Za-z][A-Za-z0-9]*-)?v?\d+(?:\.\d+){1,3}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?\+(?:[A-Za-z]+\.)?[0-9a-f]{7,40}$/;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** KSUID's epoch (2014-05-13 in seconds) and the first time a KSUID in a transcript plausibly holds (2017-01-01). */
+const KSUID_EPOCH = 1400000000;
+const KSUID_FIRST = 1483228800;
+const YEAR = 365 * 24 * 3600;
+
+/** 27 base62 characters whose leading 32 bits spell a time from 2017 to a year from now. */
+function isKsuid(value: string): boolean {
+  if (!/^[0-9A-Za-z]{27}$/.test(value) || value > 'aWgEPTl1tmebfsQzFP4bxwgy80V') return false;
+  let n = 0n;
+  for (const c of value) n = n * 62n + BigInt(BASE62.indexOf(c));
+  const time = Number(n >> 128n) + KSUID_EPOCH;
+  return time >= KSUID_FIRST && time <= Date.now() / 1000 + YEAR;
 }
 
 /**

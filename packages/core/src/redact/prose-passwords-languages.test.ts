@@ -129,7 +129,7 @@ describe('a generated value a sentence says is the password, in any language', (
     ['ja, three words with a number', 'ルーターのパスワードは Kobe 7730 lantern です。', 'Kobe 7730 lantern'],
   ]);
 
-  it('keeps an id the sentence names as such, a run or a default, and a PIN's prose', () => {
+  it('keeps an id the sentence names as such, a run or a default, and the prose after a PIN', () => {
     expectKept([
       `Die Passwort-ID lautet ${UUID}`,
       'das Passwort lautet 12345678',

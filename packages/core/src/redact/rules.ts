@@ -72,6 +72,7 @@ import { scanCallLiterals } from './call-literal-scan.js';
 import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
 import { PROSE_SECRET_WORDS, scanForeignProseSecrets, scanProseSecrets } from './prose-secret-scan.js';
+import { HEX_KEY_WORDS, scanHexKeys } from './hex-key-scan.js';
 import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
 import { ACCOUNT_WORDS, scanAccountValues } from './account-value-scan.js';
 import { LOGIN_PAIR_WORDS, scanCommaLoginPairs, scanLoginPairs } from './login-pair-scan.js';
@@ -312,6 +313,7 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanCommandSecrets, needs: COMMAND_SECRET_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
   { id: 'generic-secret', scan: scanForeignProseSecrets },
+  { id: 'generic-secret', scan: scanHexKeys, needs: HEX_KEY_WORDS },
   { id: 'generic-secret', scan: scanPromptEchoes, needs: PROMPT_WORDS },
   { id: 'generic-secret', scan: scanKeychainDumps, needs: KEYCHAIN_WORDS },
   { id: 'generic-secret', scan: scanRoleSecrets, needs: ROLE_WORDS },

@@ -119,7 +119,7 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
   if (bare && text.charAt(v.start - 1) === '`' && isIdentifierLike(value.replace(/^[*&]+/, ''))) return;
   // a sentence chosen as the password is taken whole; an unquoted run of words is a passphrase of four or more, and
   // fewer words are the password and the prose after it ("the PIN is 4821 until Friday")
-  if (!v.quoted && !sentence && value.includes(' ') && value.split(/ +/).length < 4 && !madePassword(value)) {
+  if (!v.quoted && !sentence && value.includes(' ') && value.split(/ +/).length < 4 && !shortPassphrase(value)) {
     value = value.slice(0, value.indexOf(' '));
     v.end = v.start + value.length;
   }
@@ -128,6 +128,18 @@ function judgeAt(text: string, p: number, out: RawMatch[]): void {
     return;
   }
   if (!v.quoted && !sentence) phraseThenProse(value, v.start, out);
+}
+
+/** Words that make a number a measure or a count, not a passphrase's ("12 characters long", "accepts 8 digits"). */
+const MEASURE = /^(?:characters?|chars?|digits?|letters?|symbols?|bytes?|bits?|minimum|maximum|min|max|long|length|days?|hours?|minutes?|weeks?|months?|years?|times?|attempts?|tries|accepts?|needs?|requires?)$/i;
+
+/**
+ * Three words a person made into a passphrase ("Grimsby 4273 ballast"): capitalised like a name, a number of three
+ * digits or more among them, and no word of a measure ("Minimum 12 characters").
+ */
+function shortPassphrase(value: string): boolean {
+  const words = value.split(/ +/);
+  return /^\p{Lu}/u.test(value) && words.some((w) => /^[0-9]{3,}$/.test(w)) && !words.some((w) => MEASURE.test(w)) && madePassword(value);
 }
 
 /**

@@ -25,7 +25,8 @@
  * - the resource part of an Amazon Resource Name (`arn:aws:secretsmanager:…:secret:prod/db-RKKCe6`): it names a
  *   resource (the random tail tells versions of a secret's name apart) and an ARN never holds a secret's value;
  * - a KSUID (27 base62 characters, Segment's sortable id): its first four bytes spell a time since 2014-05-13, and a
- *   random secret of that length spells a recent time about once in fifteen, so it stays redacted otherwise;
+ *   random secret of that length spells a recent time about once in fifteen, so it stays redacted otherwise, and
+ *   under a label that says secret, token or key;
  * - a build id with build metadata (`build-2026.12.20-rc7+0a3e110`, `1.4.2+sha.5114f85`): a version, then `+` and the
  *   short commit hash it was built from; a password with a `+` is no version.
  */
@@ -80,7 +81,7 @@ function isPublicValue(text: string, start: number, end: number): boolean {
       if (REFERENCE.test(value)) return true;
       break;
   }
-  if (isKsuid(value) || BUILD_ID.test(value)) return true;
+  if (BUILD_ID.test(value) || (isKsuid(value) && !SECRET_LABEL.test(before.slice(-40)))) return true;
   if (/^[0-9a-f]{64}$/.test(value) && KEY_TAG.test(before)) return true;
   if (CREDENTIAL_ID_NAME.test(before) && /^[A-Za-z0-9_-]+$/.test(value)) return true;
   return JWK_PUBLIC_NAME.test(before) && isPublicJwk(text, start, end);
@@ -101,6 +102,9 @@ function isPushId(value: string): boolean {
 
 /** A version (a word and `-` may lead it, a pre-release may follow), then `+` and a commit hash of 7 to 40 hex. */
 const BUILD_ID = /^(?:[A-Za-z][A-Za-z0-9]*-)?v?\d+(?:\.\d+){1,3}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?\+(?:[A-Za-z]+\.)?[0-9a-f]{7,40}$/;
+
+/** A label right before the value that says it is a secret: then a KSUID's shape is no reason to keep it. */
+const SECRET_LABEL = /secret|token|passw|key|cred|auth/i;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** KSUID's epoch (2014-05-13 in seconds) and the first time a KSUID in a transcript plausibly holds (2017-01-01). */

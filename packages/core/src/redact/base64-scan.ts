@@ -11,7 +11,7 @@ import { madeShape } from './made-shape.js';
 import { isPublicId } from './placeholder.js';
 import type { RawMatch } from './rule-types.js';
 import { isEscapeAt, judgeAnchorWindows, lineBreakAt, type WindowFindings } from './scan-util.js';
-import { hasWord } from './word-runs.js';
+import { hasWord, wordyRun } from './word-runs.js';
 
 const STRIDE = 24;
 const MAX_RUN = 65_536;
@@ -137,9 +137,14 @@ function isCredentialPair(decoded: string): boolean {
  * A lone random value and nothing else (`echo '<b64>' | base64 -d > password.txt`): a password file's content, a key
  * wrapped once more. Text, ids, hosts, versions and digests wrapped in base64 hold words, one case, a UUID or hex.
  */
+const LONG_LONE = 40;
+
 function isLoneSecret(decoded: string): boolean {
   const v = decoded.trim();
-  if (v.length < 12 || v.length > 128 || /\s/.test(v) || isHex(v) || isPublicId(v) || hasWord(v)) return false;
+  if (v.length < 12 || v.length > 128 || /\s/.test(v) || isHex(v) || isPublicId(v)) return false;
+  // in a long random run a word of five letters turns up by chance (a 125-character key holds one in most draws):
+  // there words must make a part of it
+  if (v.length >= LONG_LONE ? wordyRun(v) : hasWord(v)) return false;
   const cls = charClasses(v); // a host, a version, a path: one case or no digit
   return cls.upper >= 2 && cls.lower >= 2 && cls.digit >= 1 && looksRandom(v, 12);
 }

@@ -149,3 +149,14 @@ describe('a flag named for a lookup key, not a credential', () => {
   it('still redacts a random value under a flag named for some other key', () =>
     expectRedacted('deploy --signing-key Kq9Lm2Xv7Wb4Nz8Tp3Rs', 'Kq9Lm2Xv7Wb4Nz8Tp3Rs'));
 });
+
+describe('a sentence chosen as the secret, quoted after a flag named for it', () => {
+  itRedacts([
+    ['--secret in a shell history line', '  311  ./deploy --user ci --secret "seven gulls circle the pier at 0400"', 'seven gulls circle the pier at 0400'],
+    ['--passphrase= in a JSON-escaped command', '{"command":"vault-unseal --passphrase=\\"otters juggle 12 plums quietly\\""}', 'otters juggle 12 plums quietly'],
+  ]);
+
+  it('keeps a quoted phrase after a flag that only names the secret or is no secret', () => {
+    expectKept(['app --secret-name "billing db 2"', 'git commit --message "fix 3 bugs in the token refresh"', 'kubectl annotate --overwrite "note=rotated 2 keys"']);
+  });
+});

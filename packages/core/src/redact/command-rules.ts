@@ -8,6 +8,7 @@ import { looksRandom } from './entropy.js';
 import { plausibleValue } from './keyword.js';
 import { nameStrength } from './name-strength.js';
 import { madeShape } from './made-shape.js';
+import { madePassword } from './made-password.js';
 import { isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 import { isJoinedName } from './value-shape.js';
@@ -88,6 +89,15 @@ export const COMMAND_RULES: RegexRule[] = [
     check: (s, m, text) =>
       (m[1] === '=' || /(?:^|\s)--?(?:[a-z]+-){0,3}$/.test(text.slice(Math.max(0, m.index - 40), m.index))) &&
       !isReference(s) && !isPlaceholder(s) && (passwordLike(s) && /[A-Za-z]/.test(s) && /[^A-Za-z]/.test(s)) && !/^[0-9]{1,5}$/.test(s),
+  },
+  {
+    // `--secret "the tide turns at 6 past the lighthouse"`: a sentence chosen as the secret, in the quotes its blanks
+    // need, after a flag named for the secret itself (the row below takes values without blanks)
+    id: 'cli-password',
+    pattern: /--([A-Za-z][A-Za-z0-9-]{0,40})(?:=|\s+)(\\*["'])([^"'`\\\n]{8,128}?)\2/gd,
+    guard: (text) => text.includes('--'),
+    group: 3,
+    check: (s, m) => s.includes(' ') && nameStrength(m[1] ?? '') === 'strong' && madePassword(s, { quoted: true, sentence: true }),
   },
   {
     id: 'cli-password', // any `--flag` whose name says secret: --password, --http-password, --client-secret, --token…

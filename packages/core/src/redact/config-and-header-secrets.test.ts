@@ -214,3 +214,26 @@ describe("a value in a multi-line string's quotes (TOML's `'''`, Python's `\"\"\
   ]);
   it('keeps a docstring that names a password', () => expectKept(['doc = """Returns the password."""', "help = '''Set the token first.'''"]));
 });
+
+describe('a UUID or a number a secret’s name hands out', () => {
+  const ID = uuid(1531);
+  itRedacts([
+    ['a UUID in a password element', `<server>\n  <id>nexus</id>\n  <password>${ID}</password>\n</server>`, ID],
+    ['a UUID in a token element with attributes', `<secret type="clear">${ID}</secret>`, ID],
+    ['a UUID under a glued auth-token name', `npm config set _authtoken=${ID}`, ID],
+    ['a UUID under a glued access-token name, lower case', `accesstoken: ${ID}`, ID],
+    ['a PIN under a password variable', "PGPASSWORD='583920' pg_dump -h db.internal app", '583920'],
+    ['a PIN in a YAML setting', 'vault:\n  unlock_pin: 70418263', '70418263'],
+  ]);
+
+  it('keeps a UUID under an id or a plain key element, and defaults, runs and counts under a password name', () => {
+    expectKept([
+      `<requestId>${ID}</requestId>`,
+      `<key>${ID}</key>`,
+      'DB_PASSWORD=123456',
+      'ADMIN_PASSWORD=00000000',
+      'PASSWORD_MIN_LENGTH=12',
+      'token_expiry=1700000000',
+    ]);
+  });
+});

@@ -8,7 +8,7 @@ import { isPublicShape } from './public-shapes.js';
 import { looksRandom } from './entropy.js';
 import { checkAssignment, plausibleValue } from './keyword.js';
 import { isIdKeyName, nameStrength } from './name-strength.js';
-import { isIdentifierLike, isMapboxPublicToken, isPlaceholder, isReference } from './placeholder.js';
+import { isIdentifierLike, isMapboxPublicToken, isPlaceholder, isReference, isUuid } from './placeholder.js';
 import type { RegexRule } from './rule-types.js';
 
 const VALUE = `[^\\s"'\`\\\\]`; // a value character: stops at blanks, quotes and backslashes (JSON escapes)
@@ -82,6 +82,15 @@ function inJwk(m: RegExpExecArray, text: string): boolean {
 }
 
 /** The name of the element whose start tag holds `at` (its name, or its attributes after the name). */
+/**
+ * An element's text is the value its name says: any plausible value under a secret's name, and a UUID under a strong
+ * one (`<password>`, `<apiToken>`): services hand out UUIDs as passwords and tokens, and an id is named as one.
+ */
+function elementSecret(value: string, name: string): boolean {
+  const strength = nameStrength(name);
+  return strength !== null && (plausibleValue(value, 4) || (strength === 'strong' && isUuid(value)));
+}
+
 function tagName(text: string, at: number): string {
   const open = text.lastIndexOf('<', at);
   return open < 0 || at - open > 240 ? '' : (/^<([\w.:-]{1,80})/.exec(text.slice(open, open + 82))?.[1] ?? '');
@@ -234,7 +243,7 @@ export const CONTEXT_RULES: RegexRule[] = [
     pattern: />(?<=(?:passw(?:or)?d|secret|token|key|credentials?|pwd)>)([^<>\s]{4,512})<\//gdi,
     guard: (text) => text.includes('</'),
     group: 1,
-    check: (s, m, text) => nameStrength(tagName(text, m.index)) !== null && plausibleValue(s, 4),
+    check: (s, m, text) => elementSecret(s, tagName(text, m.index)),
   },
   {
     // <Pass encoding="base64">…</Pass>, <password type="clear">…</password>: attributes between the name and the value
@@ -244,7 +253,7 @@ export const CONTEXT_RULES: RegexRule[] = [
     pattern: /(?:passw(?:or)?d|pass|secret|pwd)(?:[ \t]+[\w:.-]{1,40}=\\*"[^"<>\\]{0,80}\\*"){1,4}[ \t]*>([^<>\s]{4,512})<\//gdi,
     guard: (text) => text.includes('</'),
     group: 1,
-    check: (s, m, text) => nameStrength(tagName(text, m.index + 1)) !== null && plausibleValue(s, 4),
+    check: (s, m, text) => elementSecret(s, tagName(text, m.index + 1)),
   },
   {
     id: 'generic-secret', // <add key="ClearTextPassword" value="…" />, appSettings

@@ -65,6 +65,13 @@ describe('escapes inside base64', () => {
     expectKept(['user@example.com:443', 'v1.2.3-rc.4+build.567', 'MyComponent2Props', 'hello-world-this-is'].map((v) => `echo '${b64(v)}' | base64 -d`));
   });
 
+  it('redacts base64 of a long random key, where a word of five letters turns up by chance', () => {
+    // a provider key of 120 characters of its own base64 with words in it by chance (`House`, `plant`)
+    const key = `AQE${fake.b64(50, 3432)}House${fake.b64(30, 3433)}plant${fake.b64(29, 3434)}==`;
+    expectRedacted(`echo '${b64(key)}' | base64 -d > ~/.config/shop/api_key`, b64(key).slice(0, 60));
+    expectKept([`echo '${b64('the quick brown fox jumps over the lazy dog while the build keeps running on ci')}' | base64 -d`]);
+  });
+
   it('keeps base64 of escaped text that holds no secret', () => {
     expectKept([`echo '${b64(`GREETING = b"${escapes('hello, world')}"`)}' | base64 -d > g.txt`]);
   });

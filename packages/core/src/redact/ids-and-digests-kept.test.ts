@@ -77,6 +77,26 @@ describe('a public value with a shape of its own', () => {
   });
 });
 
+describe('a sortable id and a build id with its commit', () => {
+  // KSUIDs made for 2025-03-01 and 2021-01-01: their first four bytes spell the time
+  it('keeps a KSUID in prose, in a table cell and in a log line', () => {
+    expectKept([
+      'event 2tgwoVvlBL2W7M8ZAoc2nt3Y6QS was replayed twice',
+      '| job | 1mRb9fmtZDfXa5oW479qzTwzS9A | done |',
+      'ERROR worker: duplicate delivery id=2tgwoVvlBL2W7M8ZAoc2nt3Y6QS',
+    ]);
+  });
+
+  it('keeps a build id that carries the commit it was built from', () => {
+    expectKept(['deployed build-2025.03.14-rc2+4f1c9ad to staging', '| artifact | web-3.12.0-beta.1+8e0d2b71c4 | ok |', 'version 1.4.2+sha.5114f85']);
+  });
+
+  it('still redacts a random run of a KSUID\'s length whose leading bytes spell no recent time', () => {
+    const run = `Z${fake.alnum(26, 1391)}`;
+    expectRedacted(`use ${run} for it`, run);
+  });
+});
+
 describe('a header, a cookie or a prefixed id whose name says it is no secret', () => {
   it('keeps a cache key header, analytics cookies and ids with a prefix', () => {
     expectKept([

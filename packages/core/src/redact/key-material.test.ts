@@ -125,6 +125,10 @@ describe('long hex and base64 runs a few words after a secret word', () => {
     ['hex in a table', `| SIGNING_KEY | ${HEX} |`, HEX],
     ['JSON-escaped, next line', JSON.stringify({ text: `Your API secret:\n${HEX}\nStore it now.` }), HEX],
     ['base64 after an arrow', `token -> ${B64}`, B64],
+    ['hex quoted in an error line after "invalid"', `HTTP 403 Forbidden: invalid secret '${HEX}' (rotated?)`, HEX],
+    ['an 0x key quoted in an error line', `signer error: invalid credential "0x${HEX64}"`, `0x${HEX64}`],
+    ['a run in brackets after the word', `FIXME: revoke the deploy key (${B64}) after the audit`, B64],
+    ['a run after a comma and "the new one is"', `rotated the signing secret, the new one is ${HEX}`, HEX],
   ])('%s', (_name, text, secret) => expectRedacted(text, secret));
 
   it('keeps digests, ids, public keys and integrity hashes beside such words', () => {
@@ -138,6 +142,9 @@ describe('long hex and base64 runs a few words after a secret word', () => {
       `the token hash is ${HEX}`,
       `the secret's digest: ${HEX}`,
       `key ${HEX.slice(0, 40)} was added`,
+      `userId key ${HEX}`,
+      `the secret, its checksum is ${HEX}`,
+      `the token (see ${'docs/rotating-tokens-and-keys.md'}) expires in 2 days`,
       `"output_tokens":1,"service_tier":"standard"}},"requestId":"req_011CXLnqjda62qooewBynJu3"`,
       `"registry.npmjs.org%2Fkeys.json":"${Buffer.from('{"keys": []}').toString('base64')}"`,
     ]);

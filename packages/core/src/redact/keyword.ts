@@ -143,6 +143,9 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   const strength = strengthOfName();
   if (strength === null || publicBefore(text, nameStart)) return false;
   if (isTestVerdict(name, v, text, at(1, 0), at(5, 1))) return false;
+  // `PGPASSWORD='154875'`, `pin: 48203917`: a number under a password's or PIN's name is the PIN it was set to (a run
+  // or a default is not), where the placeholder test below takes every number for a default
+  if (strength === 'strong' && /^[0-9]{6,12}$/.test(v) && PIN_NAME.test(name) && madePassword(v, { digits: true })) return envLabel(m, text, sep, quote);
   if (BARE_SECRET_NAME.test(name) && isShortRandom(v)) return envLabel(m, text, sep, quote);
   // a UUID is an id, except where the name says it is the key itself (`HEROKU_API_KEY=<uuid>`)
   // (`sdk-<uuid>`, `key-<uuid>`: the same with a short prefix); "not a secret: <uuid>" says it is the id it looks
@@ -165,6 +168,9 @@ export function checkAssignment(whole: string, m: RegExpExecArray, text: string)
   if (strength === 'strong' && !/[0-9!@#$%^&*+=~?/.%-]/.test(v) && !looksRandom(v, 16) && !/^[A-Z]{12,}$|^[a-z]{16,}$/.test(v)) return false;
   return envLabel(m, text, sep, quote);
 }
+
+/** A name whose secret a person may choose as a number: a password, a passcode, a PIN. */
+const PIN_NAME = /(?:pass(?:word|wd|code)?|pwd|pin)$/i;
 
 const CLOSING_TAG = /<\/[A-Za-z][\w:.-]{0,40}>$/;
 

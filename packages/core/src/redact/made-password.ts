@@ -92,6 +92,19 @@ function token(v: string): boolean {
   return letters >= 5 && digits >= 2 && !/^[a-z]+[-_][a-z0-9]+$/.test(v);
 }
 
+/**
+ * A generated value a sentence says IS the password ("das Passwort lautet <uuid>", "密码是 <hex>", "Hasło to 1091904"):
+ * what an admin hands out or a tool prints, which madePassword takes for an id or a digest when no sentence says so.
+ * A number of six digits or more (not a run or `123456…`), a UUID or hex groups, 16 hex or more, or 12 capitals and
+ * digits with the few vowels of a random run (`CONFIGURATION` is a word).
+ */
+export function toldPassword(raw: string): boolean {
+  const v = raw.trim();
+  if (/^[0-9]{6,12}$/.test(v)) return !/^(?:(\d)\1+|12345\d*)$/.test(v);
+  if (isUuid(v) || /^[0-9a-f]{8}(?:-[0-9a-f]{4,12}){3,6}$/i.test(v) || (v.length >= 16 && v.length <= 128 && isHex(v))) return true;
+  return /^[A-Z0-9]{12,64}$/.test(v) && (v.match(/[AEIOU]/g) ?? []).length / v.length < 0.3;
+}
+
 /** `v` is the password its context introduced, judged by what people make. */
 export function madePassword(raw: string, opts: MadeOptions = {}): boolean {
   const v = raw.trim();

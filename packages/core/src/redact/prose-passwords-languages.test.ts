@@ -109,6 +109,35 @@ describe('prose passwords in other languages, any position', () => {
   });
 });
 
+describe('a generated value a sentence says is the password, in any language', () => {
+  const UUID = '5d0c7a12-93be-4f61-a8e4-2c7b90d1e6f3';
+  const HEX = fake.hex(30, 1621);
+  const CAPS = 'QMZXWTRBKHPNVGLDSFJC';
+  itRedacts([
+    ['de lautet, a UUID', `Das Kennwort für die Testumgebung lautet ${UUID}, bitte nicht teilen.`, UUID],
+    ['fr est, a UUID', `Le mot de passe de la box est ${UUID} — à changer.`, UUID],
+    ['es es, hex', `La contraseña del router es ${HEX}, no la compartas.`, HEX],
+    ['pt é, UUID with more groups', `A senha do painel é ${UUID}-77ab-9c01.`, `${UUID}-77ab-9c01`],
+    ['zh 是, hex', `测试库密码是 ${HEX}，别外传。`, HEX],
+    ['zh-TW 為, capitals', `伺服器密碼為 ${CAPS}`, CAPS],
+    ['ja は, capitals before です', `本番のパスワードは ${CAPS} です。`, CAPS],
+    ['ko 는, a UUID', `서버 비밀번호는 ${UUID} 입니다`, UUID],
+    ['ru colon, capitals', `Пароль от базы: ${CAPS}`, CAPS],
+    ['ru это, digits', 'пароль это 4820917', '4820917'],
+    ['pl to, digits', 'Hasło do routera to 5829301.', '5829301'],
+    ['es, three words with a number', 'La contraseña del wifi es Lisboa 8821 farol, no la compartas.', 'Lisboa 8821 farol'],
+    ['ja, three words with a number', 'ルーターのパスワードは Kobe 7730 lantern です。', 'Kobe 7730 lantern'],
+  ]);
+
+  it('keeps an id the sentence names as such, a run or a default', () => {
+    expectKept([
+      `Die Passwort-ID lautet ${UUID}`,
+      'das Passwort lautet 12345678',
+      'het wachtwoord is 11111111',
+    ]);
+  });
+});
+
 describe('JSON-escaped password words and secrets', () => {
   it.each([
     ['de, ü escaped', 'das Passwort f\\u00fcr den Testserver ist Wq4_Hz8mKp2Lr', 'Wq4_Hz8mKp2Lr'],

@@ -26,7 +26,12 @@
  *   resource (the random tail tells versions of a secret's name apart) and an ARN never holds a secret's value;
  * - the session id ending a Claude Code web session's branch (`claude/<slug>-01…`): `01` and 22 base62, the form of
  *   every Anthropic object id (`msg_01…`, `toolu_01…`), named by the tool, not typed by a person; a finding inside the
- *   slug words alone, or reaching past the id, is not this family and stays.
+ *   slug words alone, or reaching past the id, is not this family and stays;
+ * - a KSUID (27 base62 characters, Segment's sortable id): its first four bytes spell a time since 2014-05-13, and a
+ *   random secret of that length spells a recent time about once in fifteen, so it stays redacted otherwise, and
+ *   under a label that says secret, token or key;
+ * - a build id with build metadata (`build-2026.12.20-rc7+0a3e110`, `1.4.2+sha.5114f85`): a version, then `+` and the
+ *   short commit hash it was built from; a password with a `+` is no version.
  */
 import type { RawMatch } from './rule-types.js';
 import { isPublicKey } from './placeholder.js';
@@ -82,6 +87,7 @@ function isPublicValue(text: string, start: number, end: number): boolean {
       if (REFERENCE.test(value)) return true;
       break;
   }
+  if (BUILD_ID.test(value) || (isKsuid(value) && !SECRET_LABEL.test(before.slice(-40)))) return true;
   if (/^[0-9a-f]{64}$/.test(value) && KEY_TAG.test(before)) return true;
   if (CREDENTIAL_ID_NAME.test(before) && /^[A-Za-z0-9_-]+$/.test(value)) return true;
   return JWK_PUBLIC_NAME.test(before) && isPublicJwk(text, start, end);
@@ -106,6 +112,27 @@ function isPushId(value: string): boolean {
   let ms = 0;
   for (let i = 0; i < 8; i++) ms = ms * 64 + PUSH_CHARS.indexOf(value.charAt(i));
   return ms >= PUSH_EPOCH;
+}
+
+/** A version (a word and `-` may lead it, a pre-release may follow), then `+` and a commit hash of 7 to 40 hex. */
+const BUILD_ID = /^(?:[A-Za-z][A-Za-z0-9]*-)?v?\d+(?:\.\d+){1,3}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?\+(?:[A-Za-z]+\.)?[0-9a-f]{7,40}$/;
+
+/** A label right before the value that says it is a secret: then a KSUID's shape is no reason to keep it. */
+const SECRET_LABEL = /secret|token|passw|key|cred|auth/i;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** KSUID's epoch (2014-05-13 in seconds) and the first time a KSUID in a transcript plausibly holds (2017-01-01). */
+const KSUID_EPOCH = 1400000000;
+const KSUID_FIRST = 1483228800;
+const YEAR = 365 * 24 * 3600;
+
+/** 27 base62 characters whose leading 32 bits spell a time from 2017 to a year from now. */
+function isKsuid(value: string): boolean {
+  if (!/^[0-9A-Za-z]{27}$/.test(value) || value > 'aWgEPTl1tmebfsQzFP4bxwgy80V') return false;
+  let n = 0n;
+  for (const c of value) n = n * 62n + BigInt(BASE62.indexOf(c));
+  const time = Number(n >> 128n) + KSUID_EPOCH;
+  return time >= KSUID_FIRST && time <= Date.now() / 1000 + YEAR;
 }
 
 /**

@@ -73,7 +73,8 @@ import { scanBoundValues } from './bound-value-scan.js';
 import { COMMAND_SECRET_WORDS, scanCommandSecrets } from './command-secret-scan.js';
 import { HEREDOC_WORDS, scanHeredocSecrets } from './heredoc-secret-scan.js';
 import { TYPED_KEYS_WORDS, scanTypedKeys } from './typed-keys-scan.js';
-import { PROSE_SECRET_WORDS, scanProseSecrets } from './prose-secret-scan.js';
+import { PROSE_SECRET_WORDS, scanForeignProseSecrets, scanProseSecrets } from './prose-secret-scan.js';
+import { HEX_KEY_WORDS, scanHexKeys } from './hex-key-scan.js';
 import { ROLE_WORDS, scanRoleSecrets } from './role-secret-scan.js';
 import { ACCOUNT_WORDS, scanAccountValues } from './account-value-scan.js';
 import { LOGIN_PAIR_WORDS, scanCommaLoginPairs, scanLoginPairs } from './login-pair-scan.js';
@@ -316,6 +317,8 @@ export const RULES: Rule[] = [
   { id: 'cli-password', scan: scanHeredocSecrets, needs: HEREDOC_WORDS },
   { id: 'cli-password', scan: scanTypedKeys, needs: TYPED_KEYS_WORDS },
   { id: 'generic-secret', scan: scanProseSecrets, needs: PROSE_SECRET_WORDS },
+  { id: 'generic-secret', scan: scanForeignProseSecrets },
+  { id: 'generic-secret', scan: scanHexKeys, needs: HEX_KEY_WORDS },
   { id: 'generic-secret', scan: scanPromptEchoes, needs: PROMPT_WORDS },
   { id: 'generic-secret', scan: scanKeychainDumps, needs: KEYCHAIN_WORDS },
   { id: 'generic-secret', scan: scanRoleSecrets, needs: ROLE_WORDS },

@@ -25,7 +25,9 @@ const ABOUT = /hash|digest|checksum|sha-?[0-9]|md5|fingerprint|\bids?\b|commit|p
  * Before the word: the key or token is not a secret one (`public key`, `site key`, `cache key`, `page token`, the
  * Push API's `applicationServerKey`, a VAPID public key).
  */
-const NOT_SECRET_BEFORE = /(?:public|publishable|\bpub|site|host|ssh|gpg|pgp|cache|primary|foreign|sort|partition|idempotency|lock|object|hash|cursor|page|next|continuation|csrf|xsrf|ssh-\w+|id|application[ \t_-]*server)[ \t_-]*$/i;
+const NOT_SECRET_BEFORE = /(?:public|publishable|\bpub|site|host|ssh|gpg|pgp|cache|primary|foreign|sort|partition|idempotency|lock|object|hash|cursor|page|next|continuation|csrf|xsrf|ssh-\w+|application[ \t_-]*server)[ \t_-]*$/i;
+/** An `id` before the word (`id key`, `userId key`, `USER_ID_KEY`), told apart from the end of a word (`invalid`, `valid`). */
+const ID_BEFORE = /(?:(?<![A-Za-z])(?:id|Id|ID)|(?<=[a-z])Id|(?<=[a-z0-9])ID)[ \t_-]*$/;
 const RUN = /[A-Za-z0-9+/_-]{20,512}={0,2}/g;
 
 export function scanSecretContext(text: string, at: readonly number[]): RawMatch[] {
@@ -37,7 +39,7 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
     const end = wordEnd(text, p);
     if (end < 0) continue;
     const before = text.slice(Math.max(0, p - LOOK_BEHIND), p);
-    if (NOT_SECRET_BEFORE.test(before)) continue;
+    if (NOT_SECRET_BEFORE.test(before) || ID_BEFORE.test(before)) continue;
     const isKey = /^keys?$/i.test(text.slice(p, end));
     if (isKey && ID_KEY_BEFORE.test(before)) continue; // `X-Trace-Key: <hex>`, "the request key <id>"
     const run = runAfter(text, end);
@@ -109,6 +111,13 @@ function givenUuid(text: string, p: number, end: number, run: { start: number; v
 
 /** An aside in brackets between the word and its value, read past as if it were not there ("secret (keep it safe):"). */
 const ASIDE = /^[^()\n]{0,24}?\([^()\n]{1,100}\)/;
+/** Brackets that hold one run and nothing else are no aside: they hold the value ("rotate the app key (<key>) today"). */
+const BRACKETED_RUN = /\([ \t]*[A-Za-z0-9+/_-]{20,100}={0,2}[ \t]*\)$/;
+/**
+ * A clause after a comma that hands the value over ("rotate the deploy key, the new one is <key>"): a few words, then a
+ * colon or "is". Any other comma between the word and the run ends the sentence about the secret.
+ */
+const COMMA_THEN_LABEL = /^[^,]*,(?:[ \t]+\p{L}+){1,4}[ \t]*(?::|[ \t]is)[ \t]*$/u;
 /** How much further the run may stand after an aside: ASIDE's longest bracketed part. */
 const ASIDE_MAX = 102;
 
@@ -122,7 +131,8 @@ function asideNear(text: string, p: number): boolean {
 function runAfter(text: string, from: number): { start: number; value: string } | null {
   let gap = text.slice(from, from + GAP + 512);
   // the aside blanked (its length kept, so places in `gap` stay places in `text`), and the reach made as much longer
-  const aside = ASIDE.exec(gap)?.[0] ?? '';
+  let aside = ASIDE.exec(gap)?.[0] ?? '';
+  if (BRACKETED_RUN.test(aside)) aside = '';
   const open = aside.indexOf('(');
   if (aside !== '') gap = gap.slice(0, open) + ' '.repeat(aside.length - open) + gap.slice(aside.length);
   const reach = aside === '' ? GAP : GAP + aside.length - open;
@@ -139,7 +149,7 @@ function runAfter(text: string, from: number): { start: number; value: string } 
     // in <sha>"): a key given for the word stands right after it, or after a label's `:` or `=`
     if (GIT_ID.test(m[0]) && !/[:=]/.test(between) && (between.match(/\p{L}+/gu) ?? []).length > 2) return null;
     // `==` is a banner's rule (`== ed25519v1-secret: type0 ==` over a Tor key), never an assignment
-    if (ABOUT.test(between) || /[.!?][ \t]|[,;{}[\]]/.test(between) || count(between, /["'`]/g) > 2 || count(between.replace(/={2,}/g, ''), /[:=]/g) > 1) return null;
+    if (ABOUT.test(between) || /[.!?][ \t]|[;{}[\]]/.test(between) || (between.includes(',') && !COMMA_THEN_LABEL.test(between)) || count(between, /["'`]/g) > 2 || count(between.replace(/={2,}/g, ''), /[:=]/g) > 1) return null;
     if (below >= 0 && m.index > below && /\S/.test(between.slice(below).replace(BLANK_LINES, '').replace(/\\+$/, ''))) return null;
     // the end of a longer word or path, or a piece of a dotted one (`pk.eyJ…`, a host, a member): not a run of its own
     if (/[A-Za-z0-9.]$/.test(between) || gap.charAt(m.index + m[0].length) === '.' && /[A-Za-z0-9]/.test(gap.charAt(m.index + m[0].length + 1))) continue;

@@ -1,6 +1,6 @@
 /** The last step of every handoff: redaction, the render, the receipt, the fail-safe final scan. */
 import { maskPersonalEmails } from '../redact/personal-email.js';
-import { receiptOf, redactJson, redactLeftovers, redactText } from '../redact/redact.js';
+import { findSecrets, receiptOf, redactJson, redactLeftovers, redactText } from '../redact/redact.js';
 import { fillRedactions, renderMarkdown } from '../render/markdown.js';
 import { cutsShown } from '../safety/cut-ledger.js';
 import { getTarget } from '../targets/registry.js';
@@ -23,11 +23,16 @@ export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
   const { value: redacted, findings } = redactJson(targeted, maskPersonalEmails, isHandoffName);
   const framing = req.target ? getTarget(req.target) : undefined;
   const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
-  // Rendering joins pieces; anything that only forms a secret once joined is caught here.
-  const again = redactText(rendered.markdown);
   // What cutting text to size redacted, where its marker is still in the output (the raw tail's cuts are its own).
   const cut = cutsShown(stringsIn(rest));
-  const receipt = receiptOf([...cut, ...tail.flatMap((r) => r.redacted ?? []), ...findings, ...again.findings]);
+  const before = [...cut, ...tail.flatMap((r) => r.redacted ?? []), ...findings];
+  // Rendering joins pieces; anything that only forms a secret once joined is caught by a scan of the whole text. It
+  // reads the text as printed, the count so far filled in: when it finds nothing the count is final, and that scan was
+  // the fail-safe one (a second scan of the same text would find nothing either).
+  const printed = fillRedactions(rendered.markdown, before.length);
+  if (findSecrets(printed).length === 0) return { ...redacted, redactions: receiptOf(before), markdown: printed, omitted: rendered.omitted };
+  const again = redactText(rendered.markdown);
+  const receipt = receiptOf([...before, ...again.findings]);
   // the count goes in after the last pass: the fail-safe scan reads the text as it is printed
   const markdown = redactLeftovers(fillRedactions(again.text, receipt.total));
   return { ...redacted, redactions: receipt, markdown, omitted: rendered.omitted };

@@ -99,8 +99,9 @@ function withCleanKeys(obj: Record<string, unknown>, cleanString: (text: string)
   return copy;
 }
 
-export function printJson(io: Io, value: unknown): void {
-  io.stdout(`${toSafeJson(value)}\n`);
+/** `value` as JSON, redacted (the strings in `known` are clean already: see toSafeJson). */
+export function printJson(io: Io, value: unknown, known?: ReadonlySet<string>): void {
+  io.stdout(`${toSafeJson(value, known)}\n`);
 }
 
 export interface JsonListWriter {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CPID, CWD, SID, sessionEvents } from '../summarize/__fixtures__/sessions.js';
 import { HandoffBuilder } from '../summarize/handoff-builder.js';
-import { randomFrom } from '../redact/fake-secrets.js';
-import { findSecrets } from '../redact/redact.js';
+import { fake } from '../redact/fake-secrets.js';
+import { findSecrets, redactForOutput } from '../redact/redact.js';
 import type { TranscriptEvent } from '../types/events.js';
-import { finishHandoff } from './finish-handoff.js';
+import { finishHandoff, printableStrings } from './finish-handoff.js';
 
-const TOKEN = `ghp_${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 36, 52)}`;
+const TOKEN = fake.github('ghp_', 52);
 const NOW = new Date('2026-03-02T12:00:00Z');
 
 function finished(events: TranscriptEvent[]) {
@@ -32,5 +32,19 @@ describe('finishHandoff', () => {
     expect(h.redactions.total).toBeGreaterThan(0);
     expect(h.markdown).toContain(`Redactions: ${h.redactions.total} secret(s) redacted`);
     expect(findSecrets(h.markdown)).toEqual([]);
+  });
+
+  it('names its markdown and its redacted facts as printable, each unchanged by a further fail-safe redaction', () => {
+    const events = sessionEvents();
+    events.push({ kind: 'user_prompt', line: 900, ts: '2026-03-02T11:00:00Z', text: `use GITHUB_TOKEN=${TOKEN} to push the branch` });
+    const h = finished(events);
+    const printable = printableStrings(h);
+    expect(printable.has(h.markdown)).toBe(true);
+    expect(h.latestInstruction && printable.has(h.latestInstruction.text)).toBe(true);
+    for (const s of printable) {
+      expect(s).not.toContain(TOKEN);
+      expect(redactForOutput(s)).toBe(s);
+    }
+    expect(printableStrings({ ...h }).size).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { withoutLabelledPublic } from './labelled-public.js';
 import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
 import { fileNamesIn } from './path-names.js';
+import { isIdShape } from './id-shapes.js';
 import { scanNamedParts } from './named-part-scan.js';
 import { LONE_TEXT } from './lone-value-scan.js';
 import { scanAll, type Ranked } from './passes.js';
@@ -155,7 +156,7 @@ export function redactJson<T>(value: T, after?: (text: string) => string, isName
     // a name is read as words too (name-views.ts), and so is each file name in a text that holds one; few and short,
     // they are not worth the repeat cache
     const named = key !== undefined && isName?.(key, parent, v) === true;
-    const scanned = named ? null : redactedOnce(v, redactTextChecked);
+    const scanned = named ? null : isIdShape(v) ? { text: v, findings: [], clean: true } : redactedOnce(v, redactTextChecked);
     const text = scanned ? keptIdOf(key, v, scanned) : redactText(v, 'name');
     const r = isName !== undefined && !named ? withNamesRead(text) : text;
     // copies: a finding held for a repeat is never handed out twice as the same object

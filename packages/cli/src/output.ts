@@ -1,4 +1,4 @@
-import { isObj, redactEach, redactForOutput, redactJson, redactLeftovers } from '@hand-off-session/core/listing';
+import { isIdShape, isObj, redactEach, redactForOutput, redactJson, redactLeftovers } from '@hand-off-session/core/listing';
 import type { Io } from './io.js';
 
 /**
@@ -25,7 +25,7 @@ export function toSafeJson(value: unknown, known: ReadonlySet<string> = NONE): s
   // same bytes without a callback per value (a tenth of a warm `list --json`).
   if (allUnchanged(clean)) return JSON.stringify(value, null, 2);
   // A string the walk did not meet (none should exist) is redacted on its own: never printed as it came.
-  const cleanString = (text: string): string => clean.get(text) ?? (known.has(text) || OURS.test(text) ? text : redactForOutput(text));
+  const cleanString = (text: string): string => clean.get(text) ?? (known.has(text) || ours(text) ? text : redactForOutput(text));
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isObj(v) ? withCleanKeys(v, cleanString) : v), 2);
 }
 
@@ -38,7 +38,7 @@ const NONE: ReadonlySet<string> = new Set();
 function distinctStrings(value: unknown, known: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
-    if (!known.has(s) && !OURS.test(s)) out.add(s);
+    if (!known.has(s) && !ours(s)) out.add(s);
   };
   const addKey = (k: string) => {
     if (!OUR_KEY.test(k)) add(k);
@@ -80,11 +80,14 @@ function allUnchanged(clean: Map<string, string>): boolean {
   return true;
 }
 
-/** Times we print, 12-hex and ULID checkpoint ids, UUID session ids, and short lowercase words (agents, statuses). */
-const OURS = /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z|[0-9a-f]{12}|[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z][a-z-]{0,23})$/;
+/** Besides the ids and times of isIdShape: ULID checkpoint ids and short lowercase words (agents, statuses). */
+const OUR_WORDS = /^(?:[0-9A-HJKMNP-TV-Z]{26}|[a-z][a-z-]{0,23})$/;
+
+/** Strings of the shapes we print: times, 12-hex and ULID checkpoint ids, UUID session ids, short lowercase words. */
+const ours = (s: string): boolean => isIdShape(s) || OUR_WORDS.test(s);
 
 /**
- * A key in our schema's shape (`lastActivityAt`, `checkpointIds`): a short camel-case word, as OURS' lowercase words.
+ * A key in our schema's shape (`lastActivityAt`, `checkpointIds`): a short camel-case word, as OUR_WORDS' lowercase words.
  * Without this, a warm `list` redacted only its dozen keys, and the rules' first use costs ~20 ms of set-up.
  */
 const OUR_KEY = /^[a-z][A-Za-z]{0,23}$/;
@@ -99,8 +102,9 @@ function withCleanKeys(obj: Record<string, unknown>, cleanString: (text: string)
   return copy;
 }
 
-export function printJson(io: Io, value: unknown): void {
-  io.stdout(`${toSafeJson(value)}\n`);
+/** `value` as JSON, redacted (the strings in `known` are clean already: see toSafeJson). */
+export function printJson(io: Io, value: unknown, known?: ReadonlySet<string>): void {
+  io.stdout(`${toSafeJson(value, known)}\n`);
 }
 
 export interface JsonListWriter {

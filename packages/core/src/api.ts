@@ -8,4 +8,4 @@ export { latestSession, loadIndex, requireData } from './pipeline/repo-index.js'
 export { handoffForCheckpoint, handoffForSession } from './pipeline/session-handoff.js';
 export { handoffForTranscript } from './pipeline/transcript-handoff.js';
 export { sessionRecords, transcriptRecords } from './pipeline/transcript-records.js';
-export { finishHandoff } from './pipeline/finish-handoff.js';
+export { finishHandoff, printableStrings } from './pipeline/finish-handoff.js';

@@ -10,6 +10,7 @@ export {
   handoffForCheckpoint,
   handoffForSession,
   handoffForTranscript,
+  printableStrings,
   sessionRecords,
   transcriptRecords,
   type HandoffRequest,

@@ -19,6 +19,7 @@ export { buildIdentity, ListRecords, listStateKey, readListState, type ListScope
 
 // Redaction and hostile-data handling.
 export { findSecrets, receiptOf, redactEach, redactForOutput, redactJson, redactLeftovers, redactText, takeLateRedactions, type Finding } from './redact/redact.js';
+export { isIdShape } from './redact/id-shapes.js';
 export { isObj, type Obj } from './types/is-obj.js';
 export { headRedacted, sliceRedacted, tailRedacted } from './safety/redacted-cut.js';
 

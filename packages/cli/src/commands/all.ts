@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { CatFile, handoffForSession, newestFirst, sessionJson, toJsonHandoff, type Session } from '@hand-off-session/core';
+import { CatFile, handoffForSession, newestFirst, printableStrings, sessionJson, toJsonHandoff, type Session } from '@hand-off-session/core';
 import type { CommandState, Io } from '../io.js';
 import { withProgress } from '../ui/progress.js';
 import { loadRepoIndex } from './load-index.js';
@@ -54,8 +54,9 @@ export function registerAll(program: Command, io: Io, state: CommandState): void
           if (opts.copy) copied.push(handoff.markdown);
           if (stream) stream.write(doc);
           else if (opts.save) await emitHandoff(io, handoff, { ...opts, copy: false }, { repoTopLevel: top });
-          // The markdown passed finishHandoff's fail-closed scan as it stands: it is not scanned a second time.
-          else if (list) list.write(doc, new Set([handoff.markdown]));
+          // The markdown passed finishHandoff's fail-closed scan as it stands, and so did most facts: they are not
+          // scanned a second time.
+          else if (list) list.write(doc, printableStrings(handoff));
           else printText(io, `${i > 0 ? '\n---\n\n' : ''}${handoff.markdown}`);
           i++;
         }

@@ -1,4 +1,4 @@
-import { sessionJson, toJsonHandoff, type Handoff, type RepoIndex, type Session } from '@hand-off-session/core';
+import { printableStrings, sessionJson, toJsonHandoff, type Handoff, type RepoIndex, type Session } from '@hand-off-session/core';
 import type { Io } from '../io.js';
 import { printJson, printText } from '../output.js';
 import type { HandoffOptions } from './common.js';
@@ -26,7 +26,7 @@ export async function emitHandoff(io: Io, handoff: Handoff, opts: HandoffOptions
   const markdown = withNotes(handoff.markdown, ctx.notes ?? []);
   const shown = { ...handoff, markdown };
   if (!(opts.output || opts.save || opts.deliver)) {
-    if (opts.json) printJson(io, { ...ctx.extra, handoff: toJsonHandoff(shown) });
+    if (opts.json) printJson(io, { ...ctx.extra, handoff: toJsonHandoff(shown) }, printableStrings(handoff));
     else printText(io, markdown);
   }
   await writeContractAndLaunch(shown, opts, io, ctx.repoTopLevel, ctx.sessionBranch ?? null);

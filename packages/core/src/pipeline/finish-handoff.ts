@@ -1,6 +1,6 @@
 /** The last step of every handoff: redaction, the render, the receipt, the fail-safe final scan. */
 import { maskPersonalEmails } from '../redact/personal-email.js';
-import { receiptOf, redactJson, redactLeftovers, redactText } from '../redact/redact.js';
+import { findSecrets, receiptOf, redactJson, redactLeftovers, redactText } from '../redact/redact.js';
 import { fillRedactions, renderMarkdown } from '../render/markdown.js';
 import { cutsShown } from '../safety/cut-ledger.js';
 import { getTarget } from '../targets/registry.js';
@@ -20,17 +20,39 @@ export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
   const targeted: Handoff = { ...rest, target: req.target, ...(req.raw ? { rawTail: tail.map(({ redacted: _cut, ...line }) => line) } : {}) };
   // A person's email address a transcript quoted is masked in every fact before the render (it is no secret: the
   // receipt does not count it).
-  const { value: redacted, findings } = redactJson(targeted, maskPersonalEmails, isHandoffName);
+  const { value: redacted, findings, printable } = redactJson(targeted, maskPersonalEmails, isHandoffName);
   const framing = req.target ? getTarget(req.target) : undefined;
   const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
-  // Rendering joins pieces; anything that only forms a secret once joined is caught here.
-  const again = redactText(rendered.markdown);
   // What cutting text to size redacted, where its marker is still in the output (the raw tail's cuts are its own).
   const cut = cutsShown(stringsIn(rest));
-  const receipt = receiptOf([...cut, ...tail.flatMap((r) => r.redacted ?? []), ...findings, ...again.findings]);
+  const before = [...cut, ...tail.flatMap((r) => r.redacted ?? []), ...findings];
+  // Rendering joins pieces; anything that only forms a secret once joined is caught by a scan of the whole text. It
+  // reads the text as printed, the count so far filled in: when it finds nothing the count is final, and that scan was
+  // the fail-safe one (a second scan of the same text would find nothing either).
+  const printed = fillRedactions(rendered.markdown, before.length);
+  if (findSecrets(printed).length === 0) return withPrintable({ ...redacted, redactions: receiptOf(before), markdown: printed, omitted: rendered.omitted }, printable);
+  const again = redactText(rendered.markdown);
+  const receipt = receiptOf([...before, ...again.findings]);
   // the count goes in after the last pass: the fail-safe scan reads the text as it is printed
   const markdown = redactLeftovers(fillRedactions(again.text, receipt.total));
-  return { ...redacted, redactions: receipt, markdown, omitted: rendered.omitted };
+  return withPrintable({ ...redacted, redactions: receipt, markdown, omitted: rendered.omitted }, printable);
+}
+
+/** What each finished handoff holds that was scanned as it stands and found clean (see printableStrings). */
+const printableOf = new WeakMap<Handoff, ReadonlySet<string>>();
+
+/** `handoff`, its markdown (scanned whole as printed) and its redacted facts' `printable` strings noted as clean. */
+function withPrintable(handoff: Handoff, printable: ReadonlySet<string>): Handoff {
+  printableOf.set(handoff, new Set([...printable, handoff.markdown]));
+  return handoff;
+}
+
+/**
+ * The strings of a handoff finishHandoff made that redactForOutput gives back unchanged: a JSON output of it need
+ * not scan them a second time (toSafeJson's `known`). None for a handoff it did not make.
+ */
+export function printableStrings(handoff: Handoff): ReadonlySet<string> {
+  return printableOf.get(handoff) ?? new Set();
 }
 
 /** Every string inside a JSON value (iterative: nesting depth cannot overflow the stack). */

@@ -13,6 +13,7 @@ import { withoutLabelledPublic } from './labelled-public.js';
 import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
 import { fileNamesIn } from './path-names.js';
+import { isIdShape } from './id-shapes.js';
 import { scanNamedParts } from './named-part-scan.js';
 import { LONE_TEXT } from './lone-value-scan.js';
 import { scanAll, type Ranked } from './passes.js';
@@ -147,20 +148,25 @@ function mergeBack(text: string, findings: Finding[], more: Finding[]): Finding[
  * nesting depth cannot overflow the call stack. `after`, when given, rewrites each redacted string once more (what is
  * no secret but stays out of an output all the same: personal-email.ts).
  */
-export function redactJson<T>(value: T, after?: (text: string) => string, isName?: NameLeaf): { value: T; findings: Finding[] } {
+export function redactJson<T>(value: T, after?: (text: string) => string, isName?: NameLeaf): RedactedJson<T> {
   const findings: Finding[] = [];
+  const printable = new Set<string>();
   const redactLeaf = (v: unknown, key?: string, parent?: string): unknown => {
     if (typeof v !== 'string') return v;
     // a name is read as words too (name-views.ts), and so is each file name in a text that holds one; few and short,
     // they are not worth the repeat cache
     const named = key !== undefined && isName?.(key, parent, v) === true;
-    const text = named ? redactText(v, 'name') : keptIdOf(key, v, redactedOnce(v, redactText));
+    const scanned = named ? null : isIdShape(v) ? { text: v, findings: [], clean: true } : redactedOnce(v, redactTextChecked);
+    const text = scanned ? keptIdOf(key, v, scanned) : redactText(v, 'name');
     const r = isName !== undefined && !named ? withNamesRead(text) : text;
     // copies: a finding held for a repeat is never handed out twice as the same object
     for (const f of r.findings) findings.push({ ...f });
-    return after ? after(r.text) : r.text;
+    const out = after ? after(r.text) : r.text;
+    // only the text that the last scan read as it stands: an id kept, a name redacted or `after` changed it since
+    if (scanned?.clean === true && out === scanned.text) printable.add(out);
+    return out;
   };
-  if (!isContainer(value)) return { value: redactLeaf(value) as T, findings };
+  if (!isContainer(value)) return { value: redactLeaf(value) as T, findings, printable };
 
   const root: unknown = Array.isArray(value) ? [] : {};
   const copies = new Map<object, unknown>([[value as object, root]]);
@@ -184,8 +190,21 @@ export function redactJson<T>(value: T, after?: (text: string) => string, isName
       Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
     }
   }
-  return { value: root as T, findings };
+  return { value: root as T, findings, printable };
 }
+
+export interface RedactedJson<T> {
+  value: T;
+  findings: Finding[];
+  /**
+   * The strings of `value` that a scan read as they stand and found clean: redactForOutput gives each back unchanged,
+   * so an output that prints them need not scan them again (toSafeJson's `known`).
+   */
+  printable: ReadonlySet<string>;
+}
+
+/** redactText of transcript text, saying whether its output was found clean (see redactChecked). */
+const redactTextChecked = (text: string): Redacted => redactChecked(text, 'text');
 
 /** `r` with each file name in its text redacted as a name (path-names.ts). */
 function withNamesRead(r: Redacted): Redacted {

@@ -10,6 +10,8 @@ import type { Finding } from './redact.js';
 export interface Redacted {
   text: string;
   findings: readonly Finding[];
+  /** `text` was scanned as it stands and nothing more was found: printing it needs no fail-safe scan (redactForOutput). */
+  clean?: boolean;
 }
 
 /** Longer values are redacted each time: a repeat of a long text is rare, and each would hold much of the bound. */

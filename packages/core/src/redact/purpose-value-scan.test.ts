@@ -13,6 +13,7 @@ describe('a value told by its purpose', () => {
     ['a handshake value', 'The client sends handshake value 9f3kQ7xLm2 first.', '9f3kQ7xLm2'],
     ['a shared key', 'Configure the tunnel with shared key Vt7pQ2mZr4', 'Vt7pQ2mZr4'],
     ['a quoted shared key', "shared key = 'mango-tundra-41'", 'mango-tundra-41'],
+    ['quoted words a noun names', 'unlock phrase "amber-quiet-lantern"', 'amber-quiet-lantern'],
     ['an unlock with two groups', 'unlock with 7788 1122', '7788 1122'],
     ['a door code that reads as a year', 'Alarm code is 6620; door code is 1948.', '1948'],
     ['a bare recovery', 'recovery: 7KQ2-M9XP-44RT', '7KQ2-M9XP-44RT'],
@@ -52,6 +53,7 @@ describe('a value told by its purpose', () => {
       'pairing mode 2 for tests',
       'door code review for PR 4471',
       'so we bypass\n1439:\t// resolveFilesTouched',
+      ' - Rewrite prepareStackTrace to bypass "source-map-support" (usually set by tools)',
       'const sharedKeyLength = 32;',
       'the navigate gate 2024',
     ];

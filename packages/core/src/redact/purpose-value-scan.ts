@@ -4,7 +4,7 @@
  * a secret serves (pairing a device, overriding or disarming a lock, a handshake or a shared key between two ends, a
  * door, gate or alarm's keypad, a recovery or backup code), an optional noun (`code`, `value`, `pin`, `key`…), then
  * the value. The value must look handed over: four digits or more (in groups), letters and digits mixed, or a quoted
- * token with a digit or a joining mark. Words (`pairing: enabled`), counts and measures (`recovery: 3 retries`,
+ * token with a digit or a joining mark (lower-case words joined only when a noun names the value). Words (`pairing: enabled`), counts and measures (`recovery: 3 retries`,
  * `handshake timeout 30000 ms`: another word stands between), versions, dates, years and algorithm names stay.
  */
 import type { RawMatch } from './rule-types.js';
@@ -29,6 +29,8 @@ const TOLD = new RegExp(
 const UNIT_AFTER = /^ +(?:errors?|ms|s|sec|seconds?|minutes?|hours?|days?|bytes?|[kmg]i?b|times?|retries|attempts?|devices?|files?|lines?|items?|users?|requests?|px|%)\b/i;
 /** Dates and years, versions, the same digit again, a run up: a time, a release, a count, never a code handed over. */
 const NOT_CODE = /^(?:(?:19|20)\d\d(?:-?\d\d){0,2}|(\d)\1+|0?1234\d*|v?\d+(?:\.\d+)+)$/;
+/** Lower-case words joined by `-`, `_` or `.`: a package's, a module's or a flag's name. */
+const PLAIN_WORDS = /^[a-z]+(?:[-_.][a-z]+)+$/;
 /** Algorithm and curve names a key's type is told by: `shared key: x25519`. */
 const ALGORITHM = /^(?:ed|x|curve)(?:25519|448)|^(?:rsa|aes|sha|hmac|p|secp|chacha|blake|md)-?\d/i;
 
@@ -57,6 +59,7 @@ function handedOver(value: string, quoted: boolean, named: boolean): boolean {
   const digits = value.replace(/\D/g, '').length;
   const letters = /[A-Za-z]/.test(value);
   if (!letters) return digits >= 4 && !(NOT_CODE.test(value.replace(/ /g, '')) && !(named && /^\d{4}$/.test(value)));
-  if (quoted) return digits > 0 || /[^A-Za-z0-9]/.test(value);
+  // `bypass "support-stack-trace"`: lower-case words joined are a name, unless a noun said it is a code or a phrase
+  if (quoted) return digits > 0 || (/[^A-Za-z0-9]/.test(value) && (named || !PLAIN_WORDS.test(value)));
   return digits > 0 && value.length >= 6 && !/^v?\d+(?:\.\d+)*$/.test(value);
 }

@@ -25,7 +25,7 @@ export function toSafeJson(value: unknown, known: ReadonlySet<string> = NONE): s
   // same bytes without a callback per value (a tenth of a warm `list --json`).
   if (allUnchanged(clean)) return JSON.stringify(value, null, 2);
   // A string the walk did not meet (none should exist) is redacted on its own: never printed as it came.
-  const cleanString = (text: string): string => clean.get(text) ?? (known.has(text) || ours(text) ? text : redactForOutput(text));
+  const cleanString = (text: string): string => clean.get(text) ?? (known.has(text) || ofOurShape(text) ? text : redactForOutput(text));
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? cleanString(v) : isObj(v) ? withCleanKeys(v, cleanString) : v), 2);
 }
 
@@ -38,7 +38,7 @@ const NONE: ReadonlySet<string> = new Set();
 function distinctStrings(value: unknown, known: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   const add = (s: string) => {
-    if (!known.has(s) && !ours(s)) out.add(s);
+    if (!known.has(s) && !ofOurShape(s)) out.add(s);
   };
   const addKey = (k: string) => {
     if (!OUR_KEY.test(k)) add(k);
@@ -84,7 +84,7 @@ function allUnchanged(clean: Map<string, string>): boolean {
 const OUR_WORDS = /^(?:[0-9A-HJKMNP-TV-Z]{26}|[a-z][a-z-]{0,23})$/;
 
 /** Strings of the shapes we print: times, 12-hex and ULID checkpoint ids, UUID session ids, short lowercase words. */
-const ours = (s: string): boolean => isIdShape(s) || OUR_WORDS.test(s);
+const ofOurShape = (s: string): boolean => isIdShape(s) || OUR_WORDS.test(s);
 
 /**
  * A key in our schema's shape (`lastActivityAt`, `checkpointIds`): a short camel-case word, as OUR_WORDS' lowercase words.

@@ -1,0 +1,7 @@
+// hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
+import { createRequire as __bundleCreateRequire } from 'node:module';
+const require = __bundleCreateRequire(import.meta.url);
+import{a as y,d as h}from"./chunk-4VYO7DOI.mjs";import"./chunk-XXXBHTYW.mjs";import{a as g,b as u}from"./chunk-KZUGWSNS.mjs";import{a as p}from"./chunk-ZXYVHX23.mjs";import"./chunk-P2MNPPQG.mjs";import{e as l}from"./chunk-I7TGAKWF.mjs";import{j as x}from"./chunk-HXYVCAEJ.mjs";import{Ma as c,d as f,i as m}from"./chunk-SQQVXSPW.mjs";import"./chunk-OV7VUZNS.mjs";function j(n,t,o){l(n.command("latest"),"latest").description("the handoff of the most recently active session").argument("[words...]",'optionally "for <target>" or "to <target>"').addHelpText("after",`
+Examples:
+  hand-off-session latest for claude
+  hand-off-session latest to codex --exclude "$CLAUDE_SESSION_ID" --save`).action(async(s,e)=>{let w=y(s,e.for),{index:I,session:S,handoff:O}=await u(t,e,async r=>{let i=e.agent===void 0,a=await g(t,e,{prompts:!1,lazy:i,cat:r,entry:o.earlyOpen,...i?{scope:{kind:"newest",exclude:e.exclude??[]}}:{}}),d=await c(b(a,e.agent),e.exclude??[],r),C=await p(t,"summarizing",x(a,d,{target:w,budget:e.budget,raw:e.raw,cat:r}));return{index:a,session:d,handoff:C}});await h(t,O,e,I,S)})}function b(n,t){if(t===void 0)return n;let o=m(t),s=n.sessions.filter(e=>e.agent===o);if(s.length===0)throw f(`no session recorded by ${o} in this repository`);return{...n,sessions:s}}export{j as registerLatest};

@@ -18,6 +18,8 @@ export const TYPED_KEYS_WORDS = ['send-keys', 'stuff', 'xdotool'];
 const SENDER = /(?:send-keys|stuff(?<=-X[ \t]+stuff)|xdotool[ \t]+type)(?:[ \t]+-[A-Za-z]+(?:[ \t]+[^\s'"\\-][^\s'"\\]*)?)*/iy;
 /** A quoted argument (also JSON-escaped quotes), its text without blanks; a trailing `\n` or `\r` is the Enter key. */
 const QUOTED = /[ \t]+(\\*)(["'])([^\s"'\\]{4,128})(?:\\\\?[nr])?\1\2/y;
+/** A key's name (`Enter`, `C-m`) between two quoted arguments. */
+const KEY_BETWEEN = /[ \t]+[A-Za-z][\w-]{0,15}(?=[ \t]+\\*["'])/y;
 
 export function scanTypedKeys(text: string, at: readonly number[]): RawMatch[] {
   const out: RawMatch[] = [];
@@ -36,9 +38,8 @@ export function scanTypedKeys(text: string, at: readonly number[]): RawMatch[] {
       }
       i = QUOTED.lastIndex;
       // a key name between arguments (`'…' Enter && tmux …` ends the command: the next send-keys is its own anchor)
-      const key = /[ \t]+[A-Za-z][\w-]{0,15}(?=[ \t]+\\*["'])/y;
-      key.lastIndex = i;
-      if (key.test(text)) i = key.lastIndex;
+      KEY_BETWEEN.lastIndex = i;
+      if (KEY_BETWEEN.test(text)) i = KEY_BETWEEN.lastIndex;
     }
   }
   return out;

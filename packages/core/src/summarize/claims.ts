@@ -139,14 +139,15 @@ export function acknowledgesOnly(prompt: string): boolean {
  */
 export function reportedFailure(text: string): string | null {
   const lines = withoutAsides(text).split('\n');
-  const waits = waitsOnUser(text);
+  // only the report's first line can open on the problem it waits on the user for
+  const opening = waitsOnUser(text) ? firstLine(lines) : -1;
   for (const [i, raw] of lines.entries()) {
     const line = raw.replace(/^[\s>*_-]+|[*_\s]+$/g, '').replace(/\*\*/g, '');
     if (line.length < 8 || line.length > 300) continue;
     if (/\b(?:fixed|now pass\w*|resolved|no longer)\b/i.test(line)) continue;
     const marked = /^(?:❌|✗|✘)\s*.*\b(?:fail\w*|error\w*|broken)\b/i.test(line);
     const said = /^(?:the\s+)?(?:[\w:./-]+\s+){0,3}(?:tests?|checks?|build|lint|specs?)\s+(?:are\s+|is\s+)?(?:still\s+fail(?:s|ing)?|failing)\b/i.test(line);
-    if (marked || said || (waits && i === firstLine(lines) && PROBLEM_HEAD.test(line))) return line;
+    if (marked || said || (i === opening && PROBLEM_HEAD.test(line))) return line;
   }
   return null;
 }

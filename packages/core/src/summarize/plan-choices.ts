@@ -113,7 +113,8 @@ const STEP_NUMBER = /^(?:(?:step|change|part|fix)\s+)?\d+[.):]?\s*(?:[—–-]\s
 
 function choiceIn(sentence: string, section: PlanSection): ExtractedDecision | null {
   const step = section.level >= 3 ? section.title.replace(STEP_NUMBER, '').replace(/[\s:.]+$/, '').trim() : '';
-  const rejected = rejectedOf(sentence).length > 0 ? rejectedOf(sentence) : otherNamed(sentence);
+  const turnedDown = rejectedOf(sentence);
+  const rejected = turnedDown.length > 0 ? turnedDown : otherNamed(sentence);
   const full = `The plan's choice: ${step ? `${step}: ` : ''}${sentence}`;
   const text = full.length <= DECISION_MAX ? full : `The plan's choice: ${sentence}`;
   return text.length <= DECISION_MAX ? { text: oneLine(text, DECISION_MAX), rejected } : null;

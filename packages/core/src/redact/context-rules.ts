@@ -81,7 +81,6 @@ function inJwk(m: RegExpExecArray, text: string): boolean {
   return text.slice(Math.max(0, m.index - 600), m.index + 600).includes('kty');
 }
 
-/** The name of the element whose start tag holds `at` (its name, or its attributes after the name). */
 /**
  * An element's text is the value its name says: any plausible value under a secret's name, and a UUID under a strong
  * one (`<password>`, `<apiToken>`): services hand out UUIDs as passwords and tokens, and an id is named as one.
@@ -91,6 +90,7 @@ function elementSecret(value: string, name: string): boolean {
   return strength !== null && (plausibleValue(value, 4) || (strength === 'strong' && isUuid(value)));
 }
 
+/** The name of the element whose start tag holds `at` (its name, or its attributes after the name). */
 function tagName(text: string, at: number): string {
   const open = text.lastIndexOf('<', at);
   return open < 0 || at - open > 240 ? '' : (/^<([\w.:-]{1,80})/.exec(text.slice(open, open + 82))?.[1] ?? '');

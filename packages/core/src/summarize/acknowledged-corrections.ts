@@ -29,11 +29,6 @@ export function correctionTaken(message: string, words: UserWords | null): Extra
   return { text: `The user said "${oneLine(said, WORDS_MAX)}"; the assistant agreed: "${took}"`, rejected: TURNS_DOWN.test(said) ? [] : left };
 }
 
-/**
- * A short reply that names the way the acknowledgement then turns down ("Prefable wihtout bridge." answered "Got it — a
- * Go web server that shells out to `claude` instead of using Qwen or a bridge."): however it is spelt, the user chose
- * against that way, and the reply restates the choice with both ways named.
- */
 const SHORT_MAX = 120;
 const CONTENT_WORD = /[a-z][a-z0-9-]{3,}/g;
 const FILLER = new Set(['using', 'with', 'without', 'that', 'this', 'from', 'into', 'just', 'only', 'then', 'than', 'them', 'they', 'some', 'more', 'less', 'have', 'will', 'would', 'should', 'could', 'make', 'rather', 'instead', 'prefer', 'please']);
@@ -42,6 +37,11 @@ function contentWords(text: string): string[] {
   return (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FILLER.has(w));
 }
 
+/**
+ * A short reply that names the way the acknowledgement then turns down ("Prefable wihtout bridge." answered "Got it — a
+ * Go web server that shells out to `claude` instead of using Qwen or a bridge."): however it is spelt, the user chose
+ * against that way, and the reply restates the choice with both ways named.
+ */
 function namesWayLeft(said: string, left: { option: string }[]): boolean {
   const way = left[0]?.option;
   if (!way || said.length > SHORT_MAX) return false;

@@ -213,8 +213,8 @@ function ranSince(s: BuilderState, seq: number): string[] {
 
 /**
  * The ledger's failures (`finished`: the assistant closed on a report that the work is done), a failing check or a
- * problem only the assistant's last report names (its exit code hidden, or no command behind it), and a failure the user reported that nothing ran against
- * since (reported-failures.ts).
+ * problem only the assistant's last report names (its exit code hidden, or no command behind it), and a failure the
+ * user reported that nothing ran against since (reported-failures.ts).
  */
 function standingErrors(s: BuilderState, reported: string | null, assistant: AssistantMessage | null, pasted: BuilderState['userFailure'], outside: Set<number>, finished: boolean): ErrorFact[] {
   const errors = s.errors.standing(s.lastPassSeq, outside, finished).map(settled);

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { afterAll } from 'vitest';
 import { repoRoot } from './corpus.js';
 
 export interface CliResult {
@@ -15,6 +16,7 @@ export interface CliResult {
 const BIN = join(repoRoot, 'packages', 'cli', 'bin', 'hand-off-session.js');
 /** Handovers a test arms land here unless it names its own state dir: never in the user's home. */
 const STATE_DIR = mkdtempSync(join(tmpdir(), 'hos-test-state-'));
+afterAll(() => rmSync(STATE_DIR, { recursive: true, force: true }));
 
 /** Runs the built CLI as a user would, piped (never a terminal), with CI set and no colour. */
 export function runCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): CliResult {

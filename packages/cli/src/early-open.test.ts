@@ -1,15 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openEarly } from './early-open.js';
 
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
 /** A repository with one commit on `main` and a v1 metadata branch, under a temp folder that also holds a plain one. */
 function setUp(): { root: string; repo: string } {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'early-open-')));
+  roots.push(root);
   const repo = join(root, 'repo');
   mkdirSync(repo);
   mkdirSync(join(root, 'plain'));

@@ -91,13 +91,15 @@ interface Captured {
 function capture(cwd: string, opts: { env?: NodeJS.ProcessEnv; isTTY?: boolean; stdin?: string } = {}): Captured {
   let out = '';
   let err = '';
+  const state = mkdtempSync(join(tmpdir(), 'hos-state-'));
+  temps.push(state);
   return {
     io: {
       stdout: (t) => void (out += t),
       stderr: (t) => void (err += t),
       stdin: Readable.from([opts.stdin ?? '']),
       // Armed handovers (--launch arms one) go to a private state dir per test, never the user's own.
-      env: { PATH: process.env.PATH, HAND_OFF_SESSION_STATE_DIR: mkdtempSync(join(tmpdir(), 'hos-state-')), ...opts.env },
+      env: { PATH: process.env.PATH, HAND_OFF_SESSION_STATE_DIR: state, ...opts.env },
       cwd,
       isTTY: opts.isTTY ?? false,
     },

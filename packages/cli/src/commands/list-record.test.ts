@@ -1,28 +1,39 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIdentity, CACHE_ENV_OFF, ListRecords, listStateKey, readListState, type RepoIndex } from '@hand-off-session/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Io } from '../io.js';
 import type { ReadListState } from '../warm-list.js';
 import { listRecorder, readByEntry } from './list-record.js';
 
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
+const temps: string[] = [];
+afterEach(() => {
+  for (const t of temps.splice(0)) rmSync(t, { recursive: true, force: true });
+});
+/** A fresh folder under the system's temp folder, removed after the test. */
+function temp(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+}
+
 /** A repository with one commit, a private cache folder, and two files standing for the build (its identity). */
 function setUp(): { repo: string; io: Io; urls: { entryUrl: string; moduleUrl: string } } {
-  const repo = mkdtempSync(join(tmpdir(), 'list-record-repo-'));
+  const repo = temp('list-record-repo-');
   git(repo, 'init', '-q');
   writeFileSync(join(repo, 'README.md'), '# demo\n');
   git(repo, 'add', 'README.md');
   git(repo, '-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-qm', 'start');
-  const build = mkdtempSync(join(tmpdir(), 'list-record-build-'));
+  const build = temp('list-record-build-');
   const [entry, cli] = [join(build, 'main.js'), join(build, 'cli.js')];
   writeFileSync(entry, '// entry\n');
   writeFileSync(cli, '// cli\n');
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'list-record-cache-')) };
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: temp('list-record-cache-') };
   delete env[CACHE_ENV_OFF];
   const io: Io = { stdout: () => {}, stderr: () => {}, stdin: process.stdin, env, cwd: repo, isTTY: false };
   return { repo, io, urls: { entryUrl: pathToFileURL(entry).href, moduleUrl: pathToFileURL(cli).href } };

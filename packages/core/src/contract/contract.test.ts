@@ -1,5 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HandoffError } from '../errors.js';
@@ -210,7 +209,9 @@ describe('writeContract', () => {
 
   it('refuses to write through a symlink that leads outside the repository', () => {
     const fx = repo();
-    const away = mkdtempSync(join(tmpdir(), 'hos-away-'));
+    // Beside the repository, not in it: outside what the contract may write, and removed with the fixture.
+    const away = join(fx.root, 'away');
+    mkdirSync(away);
     symlinkSync(away, join(fx.dir, 'escape'));
     expectHandoffError(() => writeContract(fx.dir, 'x\n', { output: 'escape/h.md', cwd: fx.dir }), 1, /symlink/);
     expectHandoffError(() => writeContract(fx.dir, 'x\n', { output: 'escape/deeper/h.md', cwd: fx.dir }), 1, /symlink/);

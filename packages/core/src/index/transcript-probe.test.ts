@@ -34,6 +34,23 @@ describe('probeTranscript: what the index keeps of a transcript it probes', () =
       await cat.close();
     }
   });
+
+  it("reads the tail window as the blob's last TAIL_BYTES bytes, multi-byte text whole, across git's pipe reads", async () => {
+    // ~350 KB of multi-byte text: the window's start falls inside one of several pipe reads, never on a read's edge.
+    const lines = Array.from({ length: 400 }, (_, i) => record(i % 2 ? 'assistant' : 'user', `2026-03-02T09:${String(i % 60).padStart(2, '0')}:00.000Z`, `Schritt ${i}: Größe prüfen, 日本語の出力 ${'ü'.repeat(300)}`));
+    const newest = 'Übersetze die Fehlermeldung ins Japanische: 「保存に失敗しました」';
+    lines.push(record('user', '2026-03-02T10:00:00.000Z', newest), record('assistant', '2026-03-02T10:00:05.000Z', 'Erledigt.'));
+    const text = lines.join('\n') + '\n';
+    expect(Buffer.byteLength(text)).toBeGreaterThan(4 * TAIL_BYTES);
+    const cat = new CatFile(fx.dir);
+    try {
+      const probe = await probeTranscript({ kind: 'blob', oids: [blob(text)], treePath: 'aa/bbbbbbbbbb/0/full.jsonl' }, cat, 'tail');
+      expect(probe.lastPrompt).toBe(newest);
+      expect(probe.lastEventAt).toBe('2026-03-02T10:00:05.000Z');
+    } finally {
+      await cat.close();
+    }
+  });
 });
 
 describe('lastEventIn: the newest of the last records of the tail window', () => {

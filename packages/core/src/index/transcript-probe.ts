@@ -90,8 +90,24 @@ async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ hea
     const whole = Buffer.concat(head).toString('utf8');
     return { head: whole, tail: whole, whole: true };
   }
-  const tailBuf = Buffer.concat(tail);
-  return { head: Buffer.concat(head).toString('utf8'), tail: tailBuf.subarray(Math.max(0, tailBuf.length - TAIL_BYTES)).toString('utf8'), whole: info.size <= SNIFF_BYTES };
+  return { head: Buffer.concat(head).toString('utf8'), tail: lastBytes(tail, tailBytes, TAIL_BYTES).toString('utf8'), whole: info.size <= SNIFF_BYTES };
+}
+
+/**
+ * The last `n` bytes of `chunks` (`total` bytes in all), copied once from where they start: the kept chunks hold up to
+ * a pipe read more than the window, and copying all of them was most of a cold list's Buffer copying.
+ */
+function lastBytes(chunks: readonly Buffer[], total: number, n: number): Buffer {
+  let skip = Math.max(0, total - n);
+  const from: Buffer[] = [];
+  for (const chunk of chunks) {
+    if (skip >= chunk.length) skip -= chunk.length;
+    else {
+      from.push(skip > 0 ? chunk.subarray(skip) : chunk);
+      skip = 0;
+    }
+  }
+  return from.length === 1 ? (from[0] as Buffer) : Buffer.concat(from);
 }
 
 async function probeFile(path: string, want: Wanted): Promise<TranscriptProbe> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forEachLongRun } from './scan-util.js';
+import { continuationAfter, forEachLongRun } from './scan-util.js';
 
 /** Every maximal run of `chars` of `min` characters or more, by a regex over the whole text. */
 function naiveRuns(text: string, min: number): [number, number][] {
@@ -19,6 +19,50 @@ describe('forEachLongRun', () => {
         expect(seen).toEqual(naiveRuns(text, min));
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('continuationAfter', () => {
+  it('goes on over a token wrapped onto the next line, real or JSON-escaped', () => {
+    const real = 'export API_KEY=sk-live-4f8a\n9c2e7b1d0a"';
+    expect(continuationAfter(real, real.indexOf('\n'))).toBe(real.length - 1);
+    const escaped = '{"text":"token: ghp_aB3dE6gH\\nJ9kL2mN5pQ8r more"}';
+    expect(continuationAfter(escaped, escaped.indexOf('\\n'))).toBe(escaped.indexOf(' more'));
+  });
+
+  it('does not go on over a word, a number alone, an assignment or an id on the next line', () => {
+    for (const next of ['Running tests', '20240101 ok', 'DEBUG=1', 'log_level=info2', '0b29513a-d778-454d-acb9-fd442740c73e']) {
+      expect(continuationAfter(`abc\n${next}`, 3)).toBe(-1);
+    }
+  });
+
+  it('reads at most 512 characters of the next line: a digit past them does not make it a value', () => {
+    for (const pad of [3, 200, 510, 511, 512, 600]) {
+      const text = `value\\n${'k'.repeat(pad)}7"`;
+      expect(continuationAfter(text, 5)).toBe(pad + 1 <= 512 ? text.length - 1 : -1);
+    }
+  });
+
+  /** The reading the function had as one regex: a run of 4 to 512 such characters, with a digit and a letter. */
+  function regexRun(text: string, from: number): string | null {
+    const re = /[A-Za-z0-9_+/.~%=!#$*?^-]{4,512}/y;
+    re.lastIndex = from;
+    const m = re.exec(text);
+    return m === null || !/[0-9]/.test(m[0]) || !/[A-Za-z]/.test(m[0]) ? null : m[0];
+  }
+
+  it("reads the next line's run as the regex did: at most 512 characters, a digit and a letter in it", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'Z', '7', '_', '=', '^', '~', ' ', '"', '@', 'é', '\u00e0'), { maxLength: 40 }), fc.integer({ min: 0, max: 600 }), (chars, pad) => {
+        const next = 'k'.repeat(pad % 3 === 0 ? pad : 0) + chars.join('');
+        const text = `value\n${next}`;
+        const run = regexRun(text, 6);
+        const stop = continuationAfter(text, 5);
+        if (run === null) expect(stop).toBe(-1);
+        else expect([-1, 6 + run.length]).toContain(stop);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

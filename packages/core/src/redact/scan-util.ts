@@ -53,26 +53,7 @@ export function lineBreakAt(text: string, i: number): number {
   return 0;
 }
 
-/** What a wrapped value's next line is made of (`[A-Za-z0-9_+/.~%=!#$*?^-]`), by character code below 128. */
-const CONTINUATION = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/.~%=!#$*?^-') CONTINUATION[c.charCodeAt(0)] = 1;
-const DIGIT = 1;
-const LETTER = 2;
-
-/**
- * The run of CONTINUATION characters at `from` (at most 512), if 4 or more long and holding a digit and a letter; else
- * null. Read by character code: most lines after a break open with a word that has no digit, and are passed over
- * without a copy.
- */
-function continuationRun(text: string, from: number): string | null {
-  let kinds = 0;
-  let j = from;
-  for (let c = text.charCodeAt(j); c < 128 && CONTINUATION[c] === 1 && j - from < 512; c = text.charCodeAt(++j)) {
-    if (c >= 48 && c <= 57) kinds |= DIGIT;
-    else if ((c | 32) >= 97 && (c | 32) <= 122) kinds |= LETTER;
-  }
-  return j - from < 4 || kinds !== (DIGIT | LETTER) ? null : text.slice(from, j);
-}
+const CONTINUATION = /[A-Za-z0-9_+/.~%=!#$*?^-]{4,512}/y;
 
 /**
  * Where a secret wrapped onto the next line ends: right after the line break at `end`, a run of token
@@ -86,13 +67,14 @@ export function continuationAfter(text: string, end: number): number {
   // a continued command line is indented: the value goes on after the blanks (`\⏎`, or `\\\n` in a JSON string)
   const continued = glued === 1 || (br >= 4 && text.charCodeAt(end + 1) === 92);
   while (continued && br < 64 && (text.charCodeAt(end + br) === 32 || text.charCodeAt(end + br) === 9)) br++;
-  const run = continuationRun(text, end + br);
-  if (run === null) return -1;
+  CONTINUATION.lastIndex = end + br;
+  const m = CONTINUATION.exec(text);
+  if (m === null || !/[0-9]/.test(m[0]) || !/[A-Za-z]/.test(m[0])) return -1;
   // the next line is an assignment of its own (`DEBUG=1`, `log_level=info`), named the way people name things
-  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*|[a-z]+(?:[A-Z][a-z][a-z0-9]*)+)=/.test(run)) return -1;
+  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*|[a-z]+(?:[A-Z][a-z][a-z0-9]*)+)=/.test(m[0])) return -1;
   // a git SHA or a UUID on a line of its own is a value of its own, never the tail of a wrapped secret
-  if (isIdShape(run)) return -1;
-  const stop = end + br + run.length;
+  if (isIdShape(m[0])) return -1;
+  const stop = end + br + m[0].length;
   if (stop < text.length && !/[\s"'`\\,;)\]}@]/.test(text.charAt(stop))) return -1;
   if (betweenTableRows(text, end, stop) || startsTableRow(text, end + br, stop)) return -1;
   return stop;

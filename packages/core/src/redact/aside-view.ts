@@ -5,7 +5,6 @@
  * it. The text is read once more with the brackets of a noun's aside taken out, and with an aside after a noun taken
  * out whole where a colon, `=` or "is" follows it; where each view character came from is kept.
  */
-import { isBlank } from './scan-util.js';
 import { SECRET_NOUNS } from './secret-nouns.js';
 import type { UnescapedView } from './unescaped-view.js';
 
@@ -38,9 +37,6 @@ export function asideView(text: string): UnescapedView | null {
 
 /** Where a noun of the lexicon ends that the last one to three words before `open` make, or -1. */
 function nounEndingAt(text: string, open: number): number {
-  // most asides stand after code (`fn(x) =`, `)(…):`), not a word: told by the two characters before, with no copy
-  const last = open - 1 - (isBlank(text.charCodeAt(open - 1)) ? 1 : 0);
-  if (!mayBeWordChar(text.charCodeAt(last)) || !mayBeWordChar(text.charCodeAt(last - 1))) return -1;
   const m = WORDS_BEFORE.exec(text.slice(wordsFrom(text, Math.max(0, open - 64), open), open));
   if (m === null) return -1;
   const words = m[1]!.toLowerCase().split(' ');
@@ -63,7 +59,7 @@ function wordsFrom(text: string, from: number, to: number): number {
 
 /**
  * The code unit may be part of a word WORDS_BEFORE reads (`[\p{L}-]`): an ASCII letter or `-`, or any code unit past
- * ASCII (the regex judges those). NaN, before the text starts, is none.
+ * ASCII (the regex judges those).
  */
 function mayBeWordChar(c: number): boolean {
   return c >= 128 || c === 45 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);

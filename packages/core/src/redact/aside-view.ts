@@ -37,11 +37,32 @@ export function asideView(text: string): UnescapedView | null {
 
 /** Where a noun of the lexicon ends that the last one to three words before `open` make, or -1. */
 function nounEndingAt(text: string, open: number): number {
-  const m = WORDS_BEFORE.exec(text.slice(Math.max(0, open - 64), open));
+  const m = WORDS_BEFORE.exec(text.slice(wordsFrom(text, Math.max(0, open - 64), open), open));
   if (m === null) return -1;
   const words = m[1]!.toLowerCase().split(' ');
   for (let k = 0; k < words.length; k++) if (SECRET_NOUNS.has(words.slice(k).join(' '))) return open - m[2]!.length;
   return -1;
+}
+
+/**
+ * Where WORDS_BEFORE's match in [from, to) can start at the earliest: after the last ASCII character it cannot hold (a
+ * digit, a bracket, punctuation; a tab other than the last character). The regex tries each place of its window as a
+ * start: the text of code before an aside is cut to its last words first. Characters past ASCII are left to the regex.
+ */
+function wordsFrom(text: string, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) {
+    const c = text.charCodeAt(i);
+    if (!mayBeWordChar(c) && c !== 32 && !(c === 9 && i === to - 1)) return i + 1;
+  }
+  return from;
+}
+
+/**
+ * The code unit may be part of a word WORDS_BEFORE reads (`[\p{L}-]`): an ASCII letter or `-`, or any code unit past
+ * ASCII (the regex judges those).
+ */
+function mayBeWordChar(c: number): boolean {
+  return c >= 128 || c === 45 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** `text` without the ranges `cuts` (in order, apart), each view character mapped to where it stood. */

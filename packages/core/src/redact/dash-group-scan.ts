@@ -23,6 +23,10 @@ const GROUP = 6;
 
 /** Groups that make a vendor's key: one length, enough of them, letters and digits mixed (or only digits, many). */
 export function serialShape(v: string): boolean {
+  // groups of one length (the first's) make a length they divide, with the dashes: most runs of groups (a date, a
+  // version, a UUID's tail) are told by it before they are split
+  const first = v.indexOf('-');
+  if ((v.length + 1) % ((first < 0 ? v.length : first) + 1) !== 0) return false;
   const groups = v.split('-');
   const size = groups[0]!.length;
   if (size < 4 || groups.length > 8 || !groups.every((g) => g.length === size && /^[A-Z0-9]+$|^[a-z]+$/.test(g))) return false;

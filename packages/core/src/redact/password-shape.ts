@@ -36,9 +36,9 @@ export function shapedPassword(v: string): boolean {
 
 function madeShape(v: string): boolean {
   if (caseBreak(v)) return true;
-  const parts = words(v);
-  if (HARD_SYMBOL.test(v)) return symbolShape(v, parts);
-  return mixedJoin(v) || numberedWords(v, parts) || edgedWords(v, parts) || numberBetweenWords(v);
+  // the words are split out only where a shape's own test passed (most tokens fail each at once): not per token
+  if (HARD_SYMBOL.test(v)) return symbolShape(v);
+  return mixedJoin(v) || numberedWords(v) || edgedWords(v) || numberBetweenWords(v);
 }
 
 /**
@@ -92,7 +92,7 @@ function publicShape(v: string): boolean {
  * Words and digits with a symbol (`mandolin426Inkwell%`, `~NightshadeSamphire252-`, `D@ndel1on39-jackdaw`): two words
  * of three letters or more (a letter a symbol stands for counts, `Tre@cle`), the digits glued to one of them.
  */
-function symbolShape(v: string, parts: readonly string[]): boolean {
+function symbolShape(v: string): boolean {
   // an expression of code (`10*time.Second`, `n+cfg.Max`): an operator between operands, a member read after it
   if (/(?:^|\w)[*+^&|!]\w/.test(v) && /[A-Za-z_]\.[A-Za-z_]/.test(v)) return false;
   // arithmetic on a variable in camelCase (`maxDiffSize+1000`), a member read past `!` or `?` (`el!.innerHTML`)
@@ -109,7 +109,7 @@ function symbolShape(v: string, parts: readonly string[]): boolean {
   if (/(?:^|\w)[&?][A-Za-z]/.test(v) && !/[A-Z]/.test(v.slice(v.search(/[&?]/)))) return false;
   if (/\w&[A-Za-z]/.test(v)) return false;
   const letters = v.replace(/[@$!]/g, 'a');
-  if (words(letters).length < 2 && parts.length < 2) return false;
+  if (words(letters).length < 2 && words(v).length < 2) return false;
   if (!/[A-Za-z@$][0-9]|[0-9][A-Za-z@$]|[0-9][!#$%^&*+~?@._-]|[!#$%^&*+~?@._-][0-9]/.test(v)) return false;
   return /[A-Z]/.test(v) || /[a-z]{3,}[0-9]/.test(v);
 }
@@ -140,10 +140,10 @@ function mixedJoin(v: string): boolean {
  * a name with a number has the number a kind of thing is counted or sized by (`Win32_Process`, `Int64.MaxValue`,
  * `Python311-venv`, `Ubuntu2204-server`), a version or a year; a made number is any other.
  */
-function numberedWords(v: string, parts: readonly string[]): boolean {
+function numberedWords(v: string): boolean {
   // one word before the number: a name in camelCase before `.` (`resultSb176.String`) is a variable and its method
   const m = /^([A-Z]?[a-z]{3,}|[A-Z]{4,})([0-9]{2,4})[-_.]([A-Za-z]{4,})$/.exec(v);
-  if (m === null || parts.length !== 2 || !/[A-Z]/.test(v)) return false;
+  if (m === null || words(v).length !== 2 || !/[A-Z]/.test(v)) return false;
   return !countingNumber(m[2]!);
 }
 
@@ -151,9 +151,9 @@ function numberedWords(v: string, parts: readonly string[]): boolean {
  * Words and digits glued with a case change (`tambourine997Saltmarsh`, `NightshadeIcicle532`) and a joiner a person
  * added at an edge (`-NightshadeIcicle532-`, `hopscotch047Inkwell-`): a flag starts with its dash, never ends with one.
  */
-function edgedWords(v: string, parts: readonly string[]): boolean {
+function edgedWords(v: string): boolean {
   const m = /^[-_.]?[A-Za-z]{3,}([0-9]{2,4})[A-Za-z]*[-_]$/.exec(v);
-  if (m === null || parts.length < 2 || v.startsWith('--') || countingNumber(m[1]!)) return false;
+  if (m === null || words(v).length < 2 || v.startsWith('--') || countingNumber(m[1]!)) return false;
   return /[A-Z]/.test(v) && /[a-z]/.test(v);
 }
 

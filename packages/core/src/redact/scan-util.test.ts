@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forEachLongRun } from './scan-util.js';
+import { continuationAfter, forEachLongRun } from './scan-util.js';
 
 /** Every maximal run of `chars` of `min` characters or more, by a regex over the whole text. */
 function naiveRuns(text: string, min: number): [number, number][] {
@@ -20,5 +20,27 @@ describe('forEachLongRun', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('continuationAfter', () => {
+  it('goes on over a token wrapped onto the next line, real or JSON-escaped', () => {
+    const real = 'export API_KEY=sk-live-4f8a\n9c2e7b1d0a"';
+    expect(continuationAfter(real, real.indexOf('\n'))).toBe(real.length - 1);
+    const escaped = '{"text":"token: ghp_aB3dE6gH\\nJ9kL2mN5pQ8r more"}';
+    expect(continuationAfter(escaped, escaped.indexOf('\\n'))).toBe(escaped.indexOf(' more'));
+  });
+
+  it('does not go on over a word, a number alone, an assignment or an id on the next line', () => {
+    for (const next of ['Running tests', '20240101 ok', 'DEBUG=1', 'log_level=info2', '0b29513a-d778-454d-acb9-fd442740c73e']) {
+      expect(continuationAfter(`abc\n${next}`, 3)).toBe(-1);
+    }
+  });
+
+  it('reads at most 512 characters of the next line: a digit past them does not make it a value', () => {
+    for (const pad of [3, 200, 510, 511, 512, 600]) {
+      const text = `value\\n${'k'.repeat(pad)}7"`;
+      expect(continuationAfter(text, 5)).toBe(pad + 1 <= 512 ? text.length - 1 : -1);
+    }
   });
 });

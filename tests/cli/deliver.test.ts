@@ -2,11 +2,12 @@
 // target agent's own start hook in the same repository delivers it once, list and show then name the lineage, and
 // deliver --status / --cancel manage what is pending.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cli as runIn } from '../support/cli.js';
+import { ClaudeTranscript } from '../support/claude-transcript.js';
 import { buildExample, snapshotTree, treeDiff, type ExampleFixture, type ExampleRepo } from './helpers.js';
 
 let fx: ExampleFixture;
@@ -100,6 +101,29 @@ describe('show <session> for codex --deliver', () => {
       expect(res.stderr.trim().split('\n')).toHaveLength(1);
     }
     expect(() => readdirSync(join(state, 'pending'))).toThrow();
+  });
+});
+
+describe('a Claude Code session compacting while a handoff of another session is armed for Claude', () => {
+  it('gets only its own handover, built or pointed to, and the armed handoff waits for a new session', async () => {
+    expect((await cli(['show', ex.sessions.codex.id, 'for', 'claude', '--deliver'])).code).toBe(0);
+    const id = 'f6b273bb-5c1e-4d2a-9b8f-3e7a1c0d4f62';
+    const transcript = join(state, '.claude', `${id}.jsonl`);
+    mkdirSync(join(state, '.claude'));
+    writeFileSync(transcript, new ClaudeTranscript(id, ex.dir).user('Fix the refund rounding in src/refunds.ts.').assistantText('Looking at it.').text());
+    const hook = (event: string, fields: object, env: NodeJS.ProcessEnv = {}) =>
+      runIn(['hook', event, '--agent', 'claude'], { cwd: ex.dir, env: { HAND_OFF_SESSION_STATE_DIR: state, ...env }, input: JSON.stringify({ session_id: id, transcript_path: transcript, cwd: ex.dir, ...fields }) });
+    // 100 ms leaves the build worker no time at all: the pointer; 9 s builds it.
+    for (const [budget, own] of [['100', 'could not be built'], ['9000', 'Fix the refund rounding in src/refunds.ts.']] as const) {
+      const armed = await hook('pre-compact', { hook_event_name: 'PreCompact', trigger: 'auto' }, { HAND_OFF_SESSION_HOOK_BUILD_MS: budget });
+      expect(armed.code).toBe(0);
+      const text = context((await hook('session-start', { hook_event_name: 'SessionStart', source: 'compact' })).stdout);
+      expect(text, budget).not.toMatch(/Handoff from Codex/);
+      expect(text, budget).toContain(`of this session (${id},`);
+      expect(text, budget).toContain(own);
+    }
+    const fresh = JSON.stringify({ session_id: 'a91c04de-0000', cwd: ex.dir, hook_event_name: 'SessionStart', source: 'startup' });
+    expect(context((await cli(['hook', 'session-start', '--agent', 'claude'], fresh)).stdout)).toMatch(/^Handoff from Codex session /);
   });
 });
 

@@ -106,6 +106,7 @@ const AGENT_NAMES: Record<Agent, string> = {
   pi: 'pi',
   antigravity: 'Antigravity',
   kiro: 'Kiro',
+  amp: 'Amp',
   unknown: 'an unidentified agent',
 };
 

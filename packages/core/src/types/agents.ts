@@ -10,6 +10,7 @@ export const AGENTS = [
   'pi',
   'antigravity',
   'kiro',
+  'amp',
   'unknown',
 ] as const;
 export type Agent = (typeof AGENTS)[number];
@@ -67,13 +68,15 @@ export function agentFromLabel(label: string | null | undefined): Agent {
       return 'antigravity';
     case 'kiro':
       return 'kiro';
+    case 'amp':
+      return 'amp';
     default:
       return 'unknown';
   }
 }
 
 /** The external agents (Entire's `entire-agent-<name>` binaries) this tool knows by name. */
-const EXTERNAL_AGENTS: ReadonlySet<Agent> = new Set<Agent>(['kiro']);
+const EXTERNAL_AGENTS: ReadonlySet<Agent> = new Set<Agent>(['kiro', 'amp']);
 
 /**
  * Entire's external agents (binaries `entire-agent-<name>`: Kiro, Amp, Devin, Grok, Windsurf, Goose, Aider, Cline and

@@ -234,6 +234,29 @@ describe('messages typed while the agent works (queue-operation records, as Clau
     expect(ofKind(events, 'user_prompt').map((p) => p.text)).toEqual(['first', 'please fix the code quality issues too']);
   });
 
+  it('drops a queued message once a user entry sent it, even when a notice queued before it took the dequeue', () => {
+    const notice = '<task-notification>\n<task-id>b7f21c0</task-id>\n<status>completed</status>\n<summary>Background command "Run the app" completed</summary>\n</task-notification>';
+    const events = parseLines('claude-jsonl', [
+      u('make the retry delay configurable'),
+      q('enqueue', notice),
+      q('enqueue', notice.replace('b7f21c0', 'c0d4e19')),
+      q('enqueue', 'only the debug logging I added, not the rest'),
+      q('dequeue'),
+      u('only the debug logging I added, not the rest'),
+      a({ type: 'text', text: 'Reverted the debug log to `debug`.' }),
+      q('dequeue'),
+      q('enqueue', 'ok push it and open a pr'),
+      u(notice),
+      q('remove'),
+      a({ type: 'text', text: 'PR opened.' }),
+    ]);
+    expect(ofKind(events, 'user_prompt').map((p) => [p.text, p.line])).toEqual([
+      ['make the retry delay configurable', 0],
+      ['only the debug logging I added, not the rest', 5],
+      ['ok push it and open a pr', 8],
+    ]);
+  });
+
   it('never takes a background agent\'s completion notice, queued like a typed message, for the user\'s prompt', () => {
     const notice = '<agent-notification>\n<agent-id>a9614d3</agent-id>\n<output-file>/tmp/claude/-Users-soph-cli/tasks/a9614d3.output</output-file>\n<status>completed</status>\n<summary>Agent "Performance review" completed.</summary>\nRead the output file to retrieve the full result.\n</agent-notification>';
     const events = parseLines('claude-jsonl', [

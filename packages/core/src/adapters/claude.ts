@@ -85,7 +85,19 @@ class ClaudeParser implements RecordParser {
       return this.blocks.user(message.content, origin).filter((e) => e.kind === 'tool_result');
     }
     const opts = isTeammate(rec) ? { unwrap: leadMessage } : {};
-    return [...this.blocks.user(message.content, origin, opts), ...this.subagents.reported(rec, origin)];
+    const events = [...this.blocks.user(message.content, origin, opts), ...this.subagents.reported(rec, origin)];
+    this.dropSent(events);
+    return events;
+  }
+
+  /**
+   * A queued message a user entry then carries was sent as that prompt: it is queued no more. A `dequeue` alone cannot
+   * say which entry it sent when Claude Code's own notices sit before the typed message, and the message left behind
+   * would later be given again, or read as the newest words never sent.
+   */
+  private dropSent(events: TranscriptEvent[]): void {
+    const sent = new Set(events.flatMap((e) => (e.kind === 'user_prompt' ? [e.text.trim()] : [])));
+    if (sent.size > 0) this.queued = this.queued.filter((q) => !sent.has(q.text.trim()));
   }
 
   /**

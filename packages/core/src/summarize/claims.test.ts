@@ -10,6 +10,13 @@ describe('what the last message claims', () => {
     expect(claimsCompletion('The sorting is still not working.')).toBe(false);
   });
 
+  it('reads a report of the work in the passive ("has been written to") as completion, not one that goes on or asks', () => {
+    expect(claimsCompletion('The changelog entry has been written to `CHANGELOG.md`. It lists the three new flags under 2.4.0.')).toBe(true);
+    expect(claimsCompletion('The migration has been added, but the staging database is still not updated.')).toBe(false);
+    expect(claimsCompletion('The config has been updated; the build fails on the missing key.')).toBe(false);
+    expect(claimsCompletion('Has the lockfile been updated on your side?')).toBe(false);
+  });
+
   it('reads a plain "It works perfectly." closing the report as completion, not a "works" that goes on', () => {
     expect(claimsCompletion('It works perfectly. The CLI called the MCP tools and returned the readings.\n\n**Summary:** the test server is at `test/web.go`.')).toBe(true);
     expect(claimsCompletion('It works.')).toBe(true);

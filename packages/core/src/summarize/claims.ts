@@ -77,6 +77,8 @@ export function claimsCompletion(text: string): boolean {
     /(?:^|\n)\s*(?:[-*]\s+)?[\w./-]+\.\w{1,8}\s+[—–-]\s+(?:created|added|updated|removed|deleted|renamed|moved|replaced|changed)\s+\S/i.test(t) ||
     /(?:^|\n)\s*(?:[-*]\s+)?(?:created|added|wrote|saved|logged|recorded|documented|filed|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed)\s+\S/i.test(t) ||
     /\b(?:i(?:'ve| have)|we(?:'ve| have))\s+(?:now\s+)?(?:created|added|written|wrote|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed|made)\b/i.test(t) ||
+    // "The documentation has been written to test/README.md": the same report said of the work, not of oneself.
+    /\b(?:has|have)\s+(?:now\s+)?been\s+(?:successfully\s+)?(?:created|added|written|updated|removed|deleted|renamed|moved|committed|pushed|applied|replaced|changed|saved|documented)\b(?![^.!?\n]*\?)/i.test(t) ||
     /\b(?:npm|pnpm|yarn|go|cargo|make|mise)\s+(?:run\s+)?[\w:-]+\s+(?:now\s+)?(?:pass(?:es|ed)?|succeeds|succeeded)\b|\b(?:lint|build|typecheck|tests?)\s+(?:is\s+|are\s+)?(?:now\s+)?(?:clean|green|passing)\b/i.test(t)
   );
 }

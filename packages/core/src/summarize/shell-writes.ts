@@ -1,12 +1,13 @@
 /**
  * Files a shell command says it changes: redirections (`>`, `>>`), `tee`, in-place editors (`sed -i`, `perl -i`),
- * `mv` / `git mv`, `cp`, `rm` / `git rm`, `touch`, ImageMagick's output image, and generators writing `-o <file>` /
- * `--output <file>`. Read from the
+ * `mv` / `git mv`, `cp`, `rm` / `git rm`, `touch`, ImageMagick's output image, package managers adding a dependency
+ * (manifest-writes.ts), and generators writing `-o <file>` / `--output <file>`. Read from the
  * command text only (the caller keeps it for commands that succeeded); anything it cannot read for sure is left out.
  */
 import { firstCut } from '../safety/hostile-text.js';
 import type { FileChange } from '../types/handoff.js';
 import { isVerificationCommand } from './errors.js';
+import { manifestWrites } from './manifest-writes.js';
 import { simpleCommands, unwrapped, type SimpleCommand } from './shell-words.js';
 
 export interface ShellWrite {
@@ -222,6 +223,7 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
       break;
     }
     default: {
+      out.push(...manifestWrites(prog, args));
       // `go build -o bin/x`: a build's artifact, not a file of the project (generators are what `-o` is read for).
       if (isVerificationCommand(w.join(' '))) break;
       const o = outputFlag(prog, args);
@@ -238,7 +240,7 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
  */
 export function shellWrites(command: string, startDir: string | null = null): ShellWrite[] {
   // Most commands write nothing: skip the tokenizer when no writing word or operator appears at all.
-  if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare|checkout|restore)\b|\s-o\b|--out/.test(command)) return [];
+  if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare|checkout|restore|add|install|i|get|remove|uninstall)\b|\s-o\b|--out/.test(command)) return [];
   const cut = firstCut(command);
   const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];

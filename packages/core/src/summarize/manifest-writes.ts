@@ -1,0 +1,40 @@
+/**
+ * The files a package manager rewrites when it adds or removes a dependency: `cargo add serde` changes Cargo.toml
+ * and Cargo.lock, `npm install zod` package.json and package-lock.json, `go get` go.mod and go.sum, `uv add` /
+ * `poetry add` pyproject.toml and their lock. The caller keeps them only for a command that exited 0. A run that
+ * names no package (`npm install` restores what the lock says), a global install, `--no-save`, and a run aimed at
+ * another folder or workspace member (`--prefix`, `--manifest-path`, `-p`, `--filter`) say nothing sure of which
+ * files in the tree changed: left out.
+ */
+import type { FileChange } from '../types/handoff.js';
+
+interface Manager {
+  /** The subcommands that add or remove a dependency. */
+  verbs: ReadonlySet<string>;
+  manifest: string;
+  lock: string;
+}
+
+const MANAGERS: Record<string, Manager> = {
+  npm: { verbs: new Set(['install', 'i', 'add', 'uninstall', 'remove', 'rm', 'un']), manifest: 'package.json', lock: 'package-lock.json' },
+  pnpm: { verbs: new Set(['add', 'install', 'i', 'remove', 'rm', 'uninstall']), manifest: 'package.json', lock: 'pnpm-lock.yaml' },
+  yarn: { verbs: new Set(['add', 'remove']), manifest: 'package.json', lock: 'yarn.lock' },
+  cargo: { verbs: new Set(['add', 'remove', 'rm']), manifest: 'Cargo.toml', lock: 'Cargo.lock' },
+  go: { verbs: new Set(['get']), manifest: 'go.mod', lock: 'go.sum' },
+  uv: { verbs: new Set(['add', 'remove']), manifest: 'pyproject.toml', lock: 'uv.lock' },
+  poetry: { verbs: new Set(['add', 'remove']), manifest: 'pyproject.toml', lock: 'poetry.lock' },
+};
+
+/** Options that point the manager elsewhere or keep the tree as it is. */
+const ELSEWHERE = /^(?:-g|--global|--no-save|--prefix|-C|--dir|--manifest-path|-p|--package|--filter|-F|--workspace|-w|--project|--directory|--frozen|--dry-run|--locked)(?:=|$)/;
+
+/** What `prog args…` (one simple command, its words unquoted) writes as a package manager, if it is one. */
+export function manifestWrites(prog: string, args: readonly string[]): { path: string; change: FileChange }[] {
+  const manager = MANAGERS[prog];
+  const [verb, ...rest] = args;
+  if (!manager || !verb || !manager.verbs.has(verb)) return [];
+  if (rest.some((a) => ELSEWHERE.test(a))) return [];
+  // A dependency named: not an option, nor a script or flag value standing alone.
+  if (!rest.some((a) => !a.startsWith('-'))) return [];
+  return [{ path: manager.manifest, change: 'modified' }, { path: manager.lock, change: 'modified' }];
+}

@@ -209,7 +209,9 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   // empty was read whole for context: only why its part is empty concerns this checkpoint, not notes on earlier work.
   for (const o of others) {
     for (const u of o.handoff.uncertainty) {
-      if (STATUS_ECHO.test(u) || (o.earlierOnly && !EMPTY_PART.test(u))) continue;
+      // Sessions started alike (each run by the same program, or spawned by the same session) carry the same note on it: said once.
+      const sameOrigin = o.handoff.spawnedBy !== undefined && o.handoff.spawnedBy === h.spawnedBy && h.uncertainty.includes(u);
+      if (STATUS_ECHO.test(u) || (o.earlierOnly && !EMPTY_PART.test(u)) || sameOrigin) continue;
       uncertainty.push(`Session ${o.handoff.sessionIds[0] ?? 'unknown'}: ${u}`);
     }
   }
@@ -274,7 +276,7 @@ function whoLeads(lead: SessionHandoff, others: SessionHandoff[], unreadWhy: Unr
   if (parent && namesPromptProgram(parent) && !others.every((o) => o.handoff.spawnedBy)) {
     return `${n} sessions in this checkpoint: the one that ended last (${id}) leads, run by a program (its prompt is a filled-in template, not the user's words); ${rest}`;
   }
-  if (parent && others.every((o) => o.handoff.spawnedBy)) return `${n} sessions in this checkpoint, each spawned by another session (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
+  if (parent && others.every((o) => o.handoff.spawnedBy)) return `${n} sessions in this checkpoint, each spawned by another session or run by a program (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
   if (parent) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads, a sub-session spawned by session ${parent}, whose recorded transcript ends before it (its prompt is that session's dispatch, not the user's); ${rest}`;
   if (later === 0 && unread) return `${n} sessions in this checkpoint: ${id} leads, the one that ended last of those whose transcript is here; ${rest}`;
   if (later === 0) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads; ${rest}`;

@@ -50,7 +50,7 @@ describe('a session whose prompt a program filled into its template', () => {
 
   it('names another session a program ran as run by a program, not as spawned by a session', () => {
     const h = withoutDispatch(copilotRun(QUERY));
-    const other = { sessionId: 'c0ffee00-9999-4222-8333-444455556666', agent: 'copilot-cli', endedAt: '2026-05-14T08:50:00Z', task: null, latestInstruction: null, status: 'complete' as const, statusReason: 'It answered.', nextStep: null, filesTouched: [], spawnedBy: 'program:prompt-template', lastCheck: null, openTodos: 0, edited: 0, openQuestions: 0 };
+    const other = { sessionId: 'c0ffee00-9999-4222-8333-444455556666', agent: 'copilot-cli' as const, endedAt: '2026-05-14T08:50:00Z', task: null, latestInstruction: null, status: 'complete' as const, statusReason: 'It answered.', nextStep: null, filesTouched: [], spawnedBy: 'program:prompt-template', lastCheck: null, openTodos: 0, edited: 0, openQuestions: 0 };
     const md = renderMarkdown({ ...h, otherSessions: [other] }).markdown;
     expect(md).toContain('(GitHub Copilot CLI), run by a program, ended 2026-05-14 08:50 UTC');
     expect(md).not.toContain('spawned by `program:prompt-template`');

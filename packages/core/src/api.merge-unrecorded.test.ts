@@ -248,3 +248,47 @@ describe("a checkpoint holding one agent team's teammate alone, every prompt of 
     expect(h.markdown).not.toContain(`Latest instruction (verbatim`);
   });
 });
+
+describe("an agent team whose lead's own transcript is here, beside an earlier session kept only in metadata", () => {
+  const LEAD = '4a1c2e70-0b6d-4f0e-9a51-2c7d33f0a9e1';
+  const MATE = 'b83e11d2-6f4a-4d8e-b0c2-91e5d7a4c013';
+  const EARLIER = 'e0d9e7c5-1f2b-4c3a-8e6d-5a4b3c2d1e0f';
+  const TEAM = { teamName: 'release-hardening' };
+  const BRIEF = '# Release hardening — agent team prompt\n\nSpawn a team: one teammate fixes the lint errors in web/, then commit.';
+  /** The lead's records: the pasted brief, the team's teammate spawned by a Task call naming the team, its report. */
+  const leadDoc = [
+    { type: 'user', message: { role: 'user', content: BRIEF } },
+    {
+      type: 'assistant',
+      ...TEAM,
+      message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_spawn1', name: 'Task', input: { description: 'Lint fixes', name: 'web-lint', team_name: 'release-hardening', prompt: 'You are web-lint. Fix every lint error under web/.', run_in_background: true } }] },
+    },
+    { type: 'user', ...TEAM, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_spawn1', content: 'Spawned web-lint.' }] } },
+    { type: 'user', ...TEAM, message: { role: 'user', content: '<teammate-message teammate_id="web-lint" summary="done">\nAll lint errors fixed; npm run lint is clean.\n</teammate-message>' } },
+    { type: 'assistant', ...TEAM, message: { role: 'assistant', content: [{ type: 'text', text: 'web-lint reports lint clean. Committing.' }] } },
+  ]
+    .map((r, i) => JSON.stringify({ ...r, parentUuid: null, isSidechain: false, cwd: '/home/beep/vpn', sessionId: LEAD, uuid: `${LEAD}-${i}`, timestamp: new Date(Date.parse('2026-03-02T10:00:00Z') + i * 60_000).toISOString() }))
+    .join('\n')
+    .concat('\n');
+  const mateDoc = claude(
+    MATE,
+    '2026-03-02T10:01:30Z',
+    [
+      ['user', '<teammate-message teammate_id="team-lead">\nYou are web-lint. Fix every lint error under web/.\n</teammate-message>'],
+      ['assistant', 'Fixed 12 lint errors; npm run lint is clean.'],
+    ],
+    { ...TEAM, agentName: 'web-lint' },
+  );
+
+  it('is led by the lead whose transcript is here, with its own typed prompt, not by the earlier session read from prompt.txt', async () => {
+    const h = await handoff([
+      { sessionId: LEAD, createdAt: '2026-03-02T10:05:10Z', transcript: leadDoc },
+      { sessionId: MATE, createdAt: '2026-03-02T10:05:11Z', transcript: mateDoc },
+      { sessionId: EARLIER, createdAt: '2026-03-02T10:05:12Z', transcript: '', prompts: ['Write the release hardening prompt for an agent team'], usage: WORKED },
+    ]);
+    expect(h.sessionIds[0]).toBe(LEAD);
+    expect(h.latestInstruction?.text).toBe(BRIEF);
+    expect(h.otherSessions?.find((p) => p.sessionId === MATE)?.spawnedBy).toBe('team-lead:release-hardening');
+    expect(h.markdown).not.toContain('<teammate-message');
+  });
+});

@@ -230,7 +230,7 @@ function leadMessage(text: string): string {
 }
 
 /** How a teammate names the session that spawned it: the team's lead, by role, in the characters of an id. */
-function teamLeadOf(team: string): string {
+export function teamLeadOf(team: string): string {
   return `${TEAM_LEAD}:${team}`;
 }
 

@@ -3,6 +3,7 @@
  * the current state and the uncertainty, the errors still standing. Every source line is settled here, on the way
  * out (see source-lines.ts): nothing held leaves unsettled.
  */
+import { namesPromptProgram } from '../adapters/prompts.js';
 import { shownCommand } from './command-shown.js';
 import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type SeqFact, type Stamped, type Verification } from './builder-model.js';
@@ -156,6 +157,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
     ...(s.spawnedBy !== null ? { spawnedBy: s.spawnedBy } : {}),
     ...(s.spawned.length > 0 ? { spawned: s.spawned } : {}),
+    ...(s.knownAs.length > 0 ? { knownAs: s.knownAs } : {}),
     ...(s.title !== null ? { title: s.title } : {}),
   };
 }
@@ -291,7 +293,8 @@ function currentState(s: BuilderState, verif: Verification | null, open: number,
 function reportToParent(s: BuilderState): Held<Fact> | null {
   const a = s.lastAssistant;
   if (s.spawnedBy === null || a === null || (s.lastPrompt !== null && a.seq < s.lastPrompt.seq)) return null;
-  return { text: `Reported back to session ${s.spawnedBy}: ${oneLine(a.full, LIMITS.factChars)}`, source: a.source, verified: false };
+  const to = namesPromptProgram(s.spawnedBy) ? 'the program that ran it' : `session ${s.spawnedBy}`;
+  return { text: `Reported back to ${to}: ${oneLine(a.full, LIMITS.factChars)}`, source: a.source, verified: false };
 }
 
 function uncertainty(s: BuilderState, live: LiveInfo | null, idleMinutes: number | null, interrupted: boolean): string[] {

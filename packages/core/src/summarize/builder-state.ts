@@ -169,6 +169,8 @@ export class BuilderState {
   spawnedBy: string | null = null;
   /** The sessions this one spawned whose results it recorded (ReadStats.spawned). */
   spawned: string[] = [];
+  /** The names its sub-sessions give it as their parent (an agent team's lead: `team-lead:<team>`), bounded. */
+  knownAs: string[] = [];
   /** The title the transcript gives the session (ReadStats.title). */
   title: string | null = null;
   /** Only the prompts were recorded (prompt.txt of a slot without a transcript): no reply, call or result exists. */

@@ -20,6 +20,8 @@ import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversa
 import { noteReportedFailure } from './reported-failures.js';
 import { noteWorkRequest } from './work-request.js';
 import { promptKey } from '../store/prompt-line.js';
+import { teamLeadOf } from '../adapters/claude.js';
+import { isTemplatedPrompt, namesPromptProgram, PROMPT_PROGRAM } from '../adapters/prompts.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
@@ -163,7 +165,11 @@ export class HandoffBuilder {
    */
   spawnedBy(parent: string): void {
     this.s.spawnedBy = oneLine(parent, LIMITS.pathChars);
-    this.noteGap(`This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`);
+    this.noteGap(
+      namesPromptProgram(parent)
+        ? 'A program ran this session: its prompt is a template the program filled in (field markers such as `[[ ## user_query ## ]]`), not words a user typed.'
+        : `This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`,
+    );
   }
 
   /**
@@ -172,6 +178,12 @@ export class HandoffBuilder {
    */
   promptsOnly(): void {
     this.s.promptsOnly = true;
+  }
+
+  /** It spawned a teammate into an agent team: it is that team's lead, the parent its teammates name by role. */
+  private leadsTeam(team: string): void {
+    const name = teamLeadOf(team);
+    if (!this.s.knownAs.includes(name) && this.s.knownAs.length < LIMITS.sessions) this.s.knownAs.push(name);
   }
 
   /** The sessions this one spawned and recorded the results of: in a merged checkpoint they never lead over it. */
@@ -242,6 +254,8 @@ export class HandoffBuilder {
     if (MODEL_KINDS.has(event.kind)) s.errors.agentResumed();
     switch (event.kind) {
       case 'user_prompt':
+        // A prompt a program filled into its template makes the session a program's run: no prompt of it is a user's.
+        if (s.spawnedBy === null && isTemplatedPrompt(event.text)) this.spawnedBy(PROMPT_PROGRAM);
         onPrompt(s, event.text, source, true, event.images);
         s.undo.prompt(event.text, source, s.seq);
         noteReportedFailure(s, event.output);
@@ -269,6 +283,7 @@ export class HandoffBuilder {
         break;
       case 'subagent':
         onSubagentCall(s, event.description, event.callId, source);
+        if (event.team !== undefined) this.leadsTeam(event.team);
         break;
       case 'interruption':
         s.interruption = { seq: s.seq, source };

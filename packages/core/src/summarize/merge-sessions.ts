@@ -5,6 +5,7 @@
  * summary, so its newest slot has the last word.
  */
 import { namesTeamLead } from '../adapters/claude.js';
+import { namesPromptProgram } from '../adapters/prompts.js';
 import { transcriptKey, type CheckpointSession } from '../types/index-model.js';
 import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/handoff.js';
 import { LIMITS } from './builder-model.js';
@@ -86,7 +87,7 @@ export function byEndTime(parts: SessionHandoff[], commitFiles: string[]): Sessi
   const recorded = parts.flatMap((p) => p.handoff.spawned ?? []);
   const unreadParents = new Set(parts.map((p) => unreadParentOf(p, parts)).filter((p) => p !== undefined));
   const heldByParent = (p: SessionHandoff): boolean =>
-    Boolean(p.handoff.spawnedBy) && (p.handoff.sessionIds.some((id) => recorded.some((r) => sameSessionId(r, id))) || unreadParentOf(p, parts) !== undefined);
+    Boolean(p.handoff.spawnedBy) && (p.handoff.sessionIds.some((id) => recorded.some((r) => sameSessionId(r, id))) || unreadParentOf(p, parts) !== undefined || leadHere(p, parts));
   const later = unreadLeadOf(parts, commitFiles)?.part;
   const rank = (p: SessionHandoff): number =>
     p === later ? 3 : unreadParents.has(p) ? 2 : !hasTranscript(p.slot) || !saysSomething(p.handoff) ? 0 : heldByParent(p) ? 1 : 2;
@@ -146,11 +147,19 @@ function unreadLeadOf(parts: SessionHandoff[], commitFiles: string[]): { part: S
 function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHandoff | undefined {
   const parent = sub.handoff.spawnedBy;
   if (!parent) return undefined;
+  // A parent whose transcript is here names itself (an agent team's lead, by the teams it spawned teammates into).
+  if (parts.some((p) => p !== sub && hasTranscript(p.slot) && namedAs(p, parent))) return undefined;
   const unread = parts.filter((p) => p !== sub && !hasTranscript(p.slot) && p.handoff.latestInstruction !== null);
-  const named = unread.filter((p) => p.handoff.sessionIds.some((id) => sameSessionId(id, parent)));
+  const named = unread.filter((p) => namedAs(p, parent));
   if (named.length > 0) return named[0];
   const sameAgent = unread.filter((p) => p.slot.agent === sub.slot.agent);
   return (parent.includes('REDACTED') || namesTeamLead(parent)) && sameAgent.length === 1 ? sameAgent[0] : undefined;
+}
+
+/** An agent team's teammate whose lead's transcript is here: its work was the lead's to direct and report. */
+function leadHere(sub: SessionHandoff, parts: SessionHandoff[]): boolean {
+  const parent = sub.handoff.spawnedBy;
+  return parent !== undefined && namesTeamLead(parent) && parts.some((p) => p !== sub && hasTranscript(p.slot) && namedAs(p, parent));
 }
 
 /** The session that spawned `sub` is one of `parts`: named by its id, recording `sub`'s result, or read unread by its prompt.txt. */
@@ -159,8 +168,12 @@ function parentHere(sub: SessionHandoff, parts: SessionHandoff[]): boolean {
   if (!parent) return false;
   const ids = sub.handoff.sessionIds;
   const spawnedSub = (p: SessionHandoff): boolean => (p.handoff.spawned ?? []).some((r) => ids.some((id) => sameSessionId(r, id)));
-  const named = (p: SessionHandoff): boolean => p.handoff.sessionIds.some((id) => sameSessionId(id, parent));
-  return parts.some((p) => p !== sub && (named(p) || spawnedSub(p))) || unreadParentOf(sub, parts) !== undefined;
+  return parts.some((p) => p !== sub && (namedAs(p, parent) || spawnedSub(p))) || unreadParentOf(sub, parts) !== undefined;
+}
+
+/** `p` is the session a sub-session names as its parent: by its id, or by a name its records give it (handoff.knownAs). */
+function namedAs(p: SessionHandoff, parent: string): boolean {
+  return p.handoff.sessionIds.some((id) => sameSessionId(id, parent)) || (p.handoff.knownAs ?? []).includes(parent);
 }
 
 /** Entire prefixes some session ids with a date ("2026-01-20-<uuid>"); transcripts carry the bare id. */
@@ -196,7 +209,9 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   // empty was read whole for context: only why its part is empty concerns this checkpoint, not notes on earlier work.
   for (const o of others) {
     for (const u of o.handoff.uncertainty) {
-      if (STATUS_ECHO.test(u) || (o.earlierOnly && !EMPTY_PART.test(u))) continue;
+      // Sessions started alike (each run by the same program, or spawned by the same session) carry the same note on it: said once.
+      const sameOrigin = o.handoff.spawnedBy !== undefined && o.handoff.spawnedBy === h.spawnedBy && h.uncertainty.includes(u);
+      if (STATUS_ECHO.test(u) || (o.earlierOnly && !EMPTY_PART.test(u)) || sameOrigin) continue;
       uncertainty.push(`Session ${o.handoff.sessionIds[0] ?? 'unknown'}: ${u}`);
     }
   }
@@ -258,7 +273,10 @@ function whoLeads(lead: SessionHandoff, others: SessionHandoff[], unreadWhy: Unr
   if (!hasTranscript(lead.slot)) {
     return `${n} sessions in this checkpoint: ${id} leads, the session that spawned the others here, which ended last (Entire wrote its metadata after their last records); its transcript is not in this checkpoint; ${rest}`;
   }
-  if (parent && others.every((o) => o.handoff.spawnedBy)) return `${n} sessions in this checkpoint, each spawned by another session (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
+  if (parent && namesPromptProgram(parent) && !others.every((o) => o.handoff.spawnedBy)) {
+    return `${n} sessions in this checkpoint: the one that ended last (${id}) leads, run by a program (its prompt is a filled-in template, not the user's words); ${rest}`;
+  }
+  if (parent && others.every((o) => o.handoff.spawnedBy)) return `${n} sessions in this checkpoint, each spawned by another session or run by a program (no prompt in them is the user's): the one that ended last (${id}) leads; ${rest}`;
   if (parent) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads, a sub-session spawned by session ${parent}, whose recorded transcript ends before it (its prompt is that session's dispatch, not the user's); ${rest}`;
   if (later === 0 && unread) return `${n} sessions in this checkpoint: ${id} leads, the one that ended last of those whose transcript is here; ${rest}`;
   if (later === 0) return `${n} sessions in this checkpoint: the one that ended last (${id}) leads; ${rest}`;

@@ -322,3 +322,20 @@ describe('a file in a coding agent\'s own folder', () => {
     }
   });
 });
+
+describe("the superuser's home folder", () => {
+  it('is `~` in commands and notes, as any home is, and a path merely ending in root is not', () => {
+    const repo = '/srv/work/tidewatch';
+    const b = new HandoffBuilder({ sessionId: 's', agent: 'claude-code' });
+    b.add({ kind: 'user_prompt', line: 0, cwd: repo, text: 'check whether the old MCP server checkout is still around' });
+    b.add({ kind: 'shell', line: 1, callId: 'c1', tool: 'Bash', command: 'ls -la /root/tidewatch-mcp/ 2>/dev/null || echo "missing"' });
+    b.add({ kind: 'tool_result', line: 2, callId: 'c1', isError: false, exitCode: 0, output: 'missing' });
+    b.add({ kind: 'shell', line: 3, callId: 'c2', tool: 'Bash', command: 'ls /srv/chroot/root/etc' });
+    b.add({ kind: 'tool_result', line: 4, callId: 'c2', isError: false, exitCode: 0, output: 'hosts' });
+    const h = relativizeHandoff(b.build(), [repo]);
+    const shown = h.commands.map((c) => c.command);
+    expect(shown).toContain('ls -la ~/tidewatch-mcp/ 2>/dev/null || echo "missing"');
+    expect(shown).toContain('ls /srv/chroot/root/etc');
+    expect(isAgentOwnFile('/root/.claude/plans/quiet-river.md')).toBe(true);
+  });
+});

@@ -178,10 +178,11 @@ export function previewInRepo(line: string, worktree: string | null, filesTouche
 const ABSOLUTE_IN_TEXT = /(?:^|[\s@'"`(])((?:\/|[A-Za-z]:[\\/])[^\s'"`),:]+)/g;
 
 /**
- * `/Users/<name>/`, `/home/<name>/`, Windows' `C:\\Users\\<name>\\` (also `C:/Users/…`, Git Bash's `/c/Users/…`, JSON's
- * `C:\\\\Users`): a home folder of the recording machine, at a word start.
+ * `/Users/<name>/`, `/home/<name>/`, the superuser's `/root/` (a container's or server's user), Windows'
+ * `C:\\Users\\<name>\\` (also `C:/Users/…`, Git Bash's `/c/Users/…`, JSON's `C:\\\\Users`): a home folder of the
+ * recording machine, at a word start.
  */
-const HOME = /(?<![\w.~/\\-])(?:\/Users\/|\/home\/|[A-Za-z]:(?:\\\\|\\|\/)Users(?:\\\\|\\|\/)|\/[A-Za-z]\/Users\/)[^/\\\s"'`]+(?=[/\\])/g;
+const HOME = /(?<![\w.~/\\-])(?:(?:\/Users\/|\/home\/|[A-Za-z]:(?:\\\\|\\|\/)Users(?:\\\\|\\|\/)|\/[A-Za-z]\/Users\/)[^/\\\s"'`]+|\/root)(?=[/\\])/g;
 
 /**
  * macOS's per-user temporary folder, `/var/folders/<xx>/<random>/T` (a pasted screenshot's path): it names the recording
@@ -236,7 +237,7 @@ export function isAgentOwnFile(p: string): boolean {
 }
 
 // A second profile of an agent keeps its own folder beside the first (`CLAUDE_CONFIG_DIR=~/.claude-personal`).
-const AGENT_HOME_FILE = /^(?:~|\/Users\/[^/]+|\/home\/[^/]+|[A-Za-z]:[\\/]Users[\\/][^\\/]+)[\\/]\.(?:claude|codex|gemini|cursor|factory|copilot)(?:-[\w-]+)?[\\/]/;
+const AGENT_HOME_FILE = /^(?:~|\/Users\/[^/]+|\/home\/[^/]+|\/root|[A-Za-z]:[\\/]Users[\\/][^\\/]+)[\\/]\.(?:claude|codex|gemini|cursor|factory|copilot)(?:-[\w-]+)?[\\/]/;
 
 /** Text with every home folder of the recording machine written `~`: the path stays readable, the user name goes. */
 export function homeAsTilde(s: string): string {

@@ -6,6 +6,7 @@ import { commitGroupingChosen } from './commit-grouping.js';
 import { correctedInstruction } from './corrected-instructions.js';
 import type { ExtractedDecision } from './decisions.js';
 import { dismissedProblem } from './dismissed-problems.js';
+import { excessTurnedDown } from './excess-turned-down.js';
 import { userClarification } from './form-answers.js';
 import { goAheadTerms } from './go-ahead-terms.js';
 import { endsAskingInChinese, hanPromptChoice } from './han-choices.js';
@@ -26,7 +27,7 @@ import { userDecision, userSpec, wayRuledRight } from './user-statements.js';
  * yes to a proposal, the user's own choice or spec, one of the ways the message set side by side ruled the right one,
  * or an answer in their own words to a form they declined (`clarifies`), the directive a later long prompt opens with,
  * the offered list minus what the user leaves out, the cut into commits the user sets against the proposed one, the
- * route the work lands by, a problem ruled to be none, a go-ahead to the fix proposed, a go-ahead that settles what the
+ * route the work lands by, a problem ruled to be none, an offered approach turned down as too much, a go-ahead to the fix proposed, a go-ahead that settles what the
  * proposal left open (go-ahead-terms.ts), or a rule a later prompt states in other words (user-directives.ts), a point
  * put to the user kept as built (kept-as-built.ts), a limit set in Chinese (han-choices.ts), or a step made standing
  * practice (standing-practice.ts). The session's first prompt (`first`) states the task: a spec or a directive there
@@ -68,6 +69,7 @@ function decisionOf(t: string, offered: string | null, previous: string | null, 
     commitGroupingChosen(t, offered) ??
     shipRoute(t) ??
     dismissedProblem(t) ??
+    excessTurnedDown(t, offered) ??
     proposedFixTaken(t, offered) ??
     (at.first ? null : goAheadTerms(t, offered) ?? userDirective(t, offered) ?? keptAsBuilt(t, offered) ?? hanPromptChoice(t) ?? standingPractice(t))
   );

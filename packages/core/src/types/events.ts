@@ -157,6 +157,8 @@ export interface SubagentTaskEvent extends EventOrigin {
   tool: string;
   description: string;
   prompt: string;
+  /** The agent team the spawned agent joins as a teammate (Claude Code's `team_name`): this session leads that team. */
+  team?: string;
 }
 
 /** The user interrupted the assistant (Esc, "[Request interrupted by user]", turn_aborted...). */

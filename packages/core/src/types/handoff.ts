@@ -188,6 +188,8 @@ export interface Handoff {
   title?: string;
   /** The sessions this one spawned whose results it recorded: in a merged checkpoint they never lead over it. */
   spawned?: string[];
+  /** The names its sub-sessions give it as their parent when they know no session id (an agent team's lead: `team-lead:<team>`). */
+  knownAs?: string[];
   /** Branch, commit, time of recording and the repository now (set by the facade). */
   provenance?: Provenance;
   /** In a merged checkpoint, the sessions after the lead (which ended last), newest first. */

@@ -1,0 +1,58 @@
+/**
+ * A session a program ran: an evaluation harness or an SDK runner sends its query through the agent's CLI, filled into
+ * a template of named fields (`[[ ## user_query ## ]]`). Nobody typed it, so it is never the latest instruction; the
+ * query still says what the run was for.
+ */
+import { describe, expect, it } from 'vitest';
+import { j, parseLines } from '../adapters/test-support.js';
+import { renderMarkdown } from '../render/markdown.js';
+import { HandoffBuilder } from './handoff-builder.js';
+import { withoutDispatch } from './sub-session-task.js';
+
+const CWD = '/home/ana/src/evalkit';
+const at = (s: number) => new Date(Date.parse('2026-05-14T09:00:00Z') + s * 1000).toISOString();
+const ev = (s: number, type: string, data: object) => j({ type, data, id: `e${s}`, timestamp: at(s), parentId: null });
+
+function copilotRun(prompt: string) {
+  const lines = [
+    ev(0, 'session.start', { sessionId: 'c0ffee00-1111-4222-8333-444455556666', producer: 'copilot-agent', copilotVersion: '1.0.70', context: { cwd: CWD, gitRoot: CWD } }),
+    ev(1, 'user.message', { content: prompt, transformedContent: `<current_datetime>${at(1)}</current_datetime>\n\n${prompt}`, attachments: [], interactionId: 'i1' }),
+    ev(2, 'assistant.turn_start', { turnId: '0', interactionId: 'i1' }),
+    ev(3, 'assistant.message', { messageId: 'm1', content: 'The capital of France is Paris.', toolRequests: [], interactionId: 'i1', turnId: '0' }),
+    ev(4, 'assistant.turn_end', { turnId: '0' }),
+  ];
+  const b = new HandoffBuilder({ sessionId: 'c0ffee00-1111-4222-8333-444455556666', agent: 'copilot-cli', cwd: CWD });
+  for (const e of parseLines('copilot-events', lines)) b.add(e);
+  return b.build();
+}
+
+describe('a session whose prompt a program filled into its template', () => {
+  const QUERY = '[[ ## user_query ## ]]\n\nWhat is the capital of France?';
+
+  it('gives no latest instruction, and keeps the query as the task, said to be the program\'s', () => {
+    // As the pipeline reads a session alone: without the session that spawned it, its dispatch is no instruction.
+    const h = withoutDispatch(copilotRun(QUERY));
+    expect(h.spawnedBy).toBe('program:prompt-template');
+    expect(h.latestInstruction).toBeNull();
+    expect(h.task?.text).toContain('What is the capital of France?');
+    const md = renderMarkdown(h).markdown;
+    expect(md).toContain("a program's filled-in template, not the user's words");
+    expect(md).toContain('None typed by the user: a program ran this session');
+    expect(md).toContain('Reported back to the program that ran it: The capital of France is Paris.');
+    expect(md).not.toContain('session `program:prompt-template`');
+  });
+
+  it('leaves a typed prompt that quotes such a marker mid-sentence the user\'s', () => {
+    const h = withoutDispatch(copilotRun('Why does the parser choke on `[[ ## user_query ## ]]` inside a sentence?'));
+    expect(h.spawnedBy).toBeUndefined();
+    expect(h.latestInstruction?.text).toContain('Why does the parser choke');
+  });
+
+  it('names another session a program ran as run by a program, not as spawned by a session', () => {
+    const h = withoutDispatch(copilotRun(QUERY));
+    const other = { sessionId: 'c0ffee00-9999-4222-8333-444455556666', agent: 'copilot-cli' as const, endedAt: '2026-05-14T08:50:00Z', task: null, latestInstruction: null, status: 'complete' as const, statusReason: 'It answered.', nextStep: null, filesTouched: [], spawnedBy: 'program:prompt-template', lastCheck: null, openTodos: 0, edited: 0, openQuestions: 0 };
+    const md = renderMarkdown({ ...h, otherSessions: [other] }).markdown;
+    expect(md).toContain('(GitHub Copilot CLI), run by a program, ended 2026-05-14 08:50 UTC');
+    expect(md).not.toContain('spawned by `program:prompt-template`');
+  });
+});

@@ -148,10 +148,7 @@ export class BuilderState {
   lastAssistant: AssistantMessage | null = null;
   /** The assistant's message before `lastAssistant`, when tool calls stood between them (a report, then a recap after a read). */
   priorAssistant: AssistantMessage | null = null;
-  /**
-   * The assistant's last message that laid options out for the user: a pick may answer it past a later message that
-   * only waits on the choice ("Waiting on your call regarding …").
-   */
+  /** The assistant's last menu of options: a pick may answer it past a later "Waiting on your call" message. */
   lastMenu: AssistantMessage | null = null;
   /** Two ways the agent laid out for a step, until a later turn takes one (offered-ways.ts). */
   laidOutWays: LaidOutWays | null = null;

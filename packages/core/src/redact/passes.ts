@@ -87,8 +87,8 @@ function tables(): Compiled {
     if (anchoredOnly[k] === 0 && !hasNeeds[k]) always[k >>> 5] = always[k >>> 5]! | (1 << (k & 31));
   });
   const chars = anchors.singles.map(cursorChars);
-  // base64Scan probes every STRIDE characters
-  const gate = new ScanGate([...direct.map((pass, k) => waysOf(pass, chars[k]!)), [{ min: BASE64_STRIDE }]]);
+  // base64Scan judges runs of STRIDE or more
+  const gate = new ScanGate([...direct.map((pass, k) => waysOf(pass, chars[k]!)), [{ run: BASE64_STRIDE }]]);
   compiled = { direct, passes, anchors, hasNeeds, guardSlot: slots, guardCount: count, anchoredOnly, chars, always, gate };
   return compiled;
 }
@@ -153,7 +153,7 @@ function charCodeSlot(t: Compiled): number {
  * give anything to find (too short, or without the character its loop searches for: t.gate) is not called.
  */
 function runnable(t: Compiled, text: string, hits: readonly (readonly number[])[], touched: readonly number[]): number[] {
-  const profile = t.gate.profile(text);
+  t.gate.read(text);
   const bits = t.always.slice();
   const count = t.passes.length;
   for (let q = 0; q < touched.length; q++) {
@@ -165,7 +165,7 @@ function runnable(t: Compiled, text: string, hits: readonly (readonly number[])[
   for (let w = 0; w < bits.length; w++) {
     for (let b = bits[w]!; b !== 0; b &= b - 1) {
       const k = (w << 5) + 31 - Math.clz32(b & -b); // the lowest bit set
-      if (mayRun(t, k, hits) && (hits[k]!.length > 0 || t.gate.allows(k, text.length, profile))) out.push(k);
+      if (mayRun(t, k, hits) && (hits[k]!.length > 0 || t.gate.allows(k, text.length))) out.push(k);
     }
   }
   return out;

@@ -44,6 +44,11 @@ export interface Way {
   min?: number;
   /** The text is at most this long. */
   max?: number;
+  /**
+   * The text holds this many characters in a row none of which is an ASCII blank (space, tab, line or page break):
+   * the run a scan's probe needs, of characters of its class (a subset of these: no class holds a blank).
+   */
+  run?: number;
 }
 
 export type Scan = ScanRule['scan'];
@@ -54,7 +59,7 @@ const DIGITS = '0123456789';
 export const PRECONDITIONS: ReadonlyMap<Scan, readonly Way[]> = new Map<Scan, readonly Way[]>([
   [scanPrivateKeys, [{ chars: '-', min: 16 }]], // `-----BEGIN ` and the label's closing `-----`
   [scanPuttyKeys, [{ chars: ':' }]], // `Private-Lines:`
-  [scanKeyFiles, [{ min: KEY_FILE_MIN }]], // forEachLongRun(text, MIN)
+  [scanKeyFiles, [{ run: KEY_FILE_MIN }]], // forEachLongRun(text, MIN, B64)
   [scanTables, [{ chars: '|' }]],
   [scanAsciidocTables, [{ chars: '|' }]], // `|===`
   [scanQuotedArguments, [{ chars: `'"` }]],
@@ -62,10 +67,10 @@ export const PRECONDITIONS: ReadonlyMap<Scan, readonly Way[]> = new Map<Scan, re
   [scanCommaLoginPairs, [{ chars: '、' }]],
   [scanScriptClauseSecrets, [{ pastAscii: true }]], // isAscii returns early
   [scanUserPasswordAt, [{ chars: '@' }]],
-  [scanLoneValue, [{ min: 6, max: LONE_TEXT }]], // a value of 6 characters or more, in a text of LONE_TEXT or less
+  [scanLoneValue, [{ run: 6, max: LONE_TEXT }]], // a value (`\S+`) of 6 characters or more, in a text of LONE_TEXT or less
   [scanCutValues, [{ chars: '"“”«»', max: CUT_MAX_TEXT }]], // REST's closing quote or HEAD's opening one
   [scanBarePassphrases, [{ chars: '-' }]],
-  [scanShapedPasswords, [{ chars: DIGITS, min: SHAPED_MIN }]], // DIGIT_PAIR, then a token of MIN or more
+  [scanShapedPasswords, [{ chars: DIGITS, run: SHAPED_MIN }]], // DIGIT_PAIR, then a token of MIN or more
   [scanToldValues, [{ chars: ',:：' }]], // TOLD
   [scanSpelledUnits, [{ chars: '0+.-' }]], // `0 0`, `1 0`, `, 0`, `U+`, `0x`, `.-`, `-.`, dottedStart's `.`
   [scanComposedPasswords, [{ chars: '!#$%^&*+~?@=' }]], // TRIGGER
@@ -76,9 +81,9 @@ export const PRECONDITIONS: ReadonlyMap<Scan, readonly Way[]> = new Map<Scan, re
   [scanDashGroups, [{ chars: '-' }]],
   [scanAssignedValues, [{ chars: '=:：＝' }]], // scanOperator's four operators
   [scanCallLiterals, [{ chars: '(' }]],
-  [scanBoundValues, [{ min: BOUND_MIN_RUN }]], // forEachLongRun(text, MIN_RUN)
+  [scanBoundValues, [{ run: BOUND_MIN_RUN }]], // forEachLongRun(text, MIN_RUN, SHAPE_CLASS)
   [scanRandomPathParts, [{ chars: '/' }]],
-  [entropyScan, [{ min: ENTROPY_MIN_RUN }]], // forEachLongRun(text, MIN_RUN)
+  [entropyScan, [{ run: ENTROPY_MIN_RUN }]], // forEachLongRun(text, MIN_RUN, RUN_CLASS)
   // forEachRun(text, STRIDE), or wrappedShort at a line break (a real one or a JSON `\n` escape)
   [tokenScan, [{ min: TOKEN_STRIDE }, { chars: '\n\\' }]],
 ]);
@@ -93,11 +98,15 @@ export function preconditionsOf(scan: Scan): readonly Way[] {
  * there (its length still counts). Such a text holds most of them anyway, and its scans cost more than the reading.
  */
 const PROFILE_LIMIT = 1024;
+/** Longer than any text. */
+const LONG = 0x7fffffff;
+/** Numbers per compiled way. */
+const WAY = 4;
 
 /**
- * The ways of a table's passes (none: the pass is not gated), compiled: each text is read once into a mask of the characters the ways name
- * (one bit per class of characters that the same ways name, so ~40 characters fit one 32-bit word), and each pass is
- * then a few integer tests.
+ * The ways of a table's passes (none: the pass is not gated), compiled: each text is read once into a mask of the
+ * characters the ways name (one bit per class of characters that the same ways name, so ~40 characters fit one 32-bit
+ * word) and its longest run, and each pass is then a few integer tests.
  */
 export class ScanGate {
   /** Per ASCII character, its class's bit (0: no way names it). */
@@ -106,9 +115,13 @@ export class ScanGate {
   private readonly wide = new Map<number, number>();
   /** The bit of "a character past ASCII". */
   private readonly past: number;
-  /** Pass k's ways are ways[3 * from[k] …] up to from[k + 1]: mask, min, max each. */
+  /** Pass k's ways are ways[WAY * from[k] …] up to from[k + 1]: mask, min, max and run each. */
   private readonly from: Uint32Array;
   private readonly ways: Int32Array;
+  /** The classes of characters the text last read holds (all of them, past PROFILE_LIMIT). */
+  private mask = -1;
+  /** Its longest run of characters that are not blanks. */
+  private run = LONG;
 
   constructor(listed: readonly (readonly Way[])[]) {
     const all = listed.flat();
@@ -129,37 +142,48 @@ export class ScanGate {
     }
     this.past = all.some((w) => w.pastAscii) ? bitOf((w) => w.pastAscii === true) : 0;
     this.from = new Uint32Array(listed.length + 1);
-    this.ways = new Int32Array(3 * all.length);
+    this.ways = new Int32Array(WAY * all.length);
     let n = 0;
     listed.forEach((ways, k) => {
       this.from[k] = n;
       for (const w of ways) {
         let mask = w.pastAscii ? this.past : 0;
         for (const c of w.chars ?? '') mask |= c.charCodeAt(0) < 128 ? this.ascii[c.charCodeAt(0)]! : this.wide.get(c.charCodeAt(0))!;
-        this.ways.set([mask, w.min ?? 0, w.max ?? 0x7fffffff], 3 * n++);
+        this.ways.set([mask, w.min ?? 0, w.max ?? LONG, w.run ?? 0], WAY * n++);
       }
     });
     this.from[listed.length] = n;
   }
 
-  /** The classes of characters `text` holds (all of them, past PROFILE_LIMIT). */
-  profile(text: string): number {
-    if (text.length > PROFILE_LIMIT) return -1;
+  /** Reads `text` for the calls of `allows` that follow: the classes of characters it holds and its longest run. */
+  read(text: string): void {
+    if (text.length > PROFILE_LIMIT) {
+      this.mask = -1;
+      this.run = LONG;
+      return;
+    }
     let mask = 0;
+    let run = 0;
+    let from = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       mask |= c < 128 ? this.ascii[c]! : this.past | (this.wide.get(c) ?? 0);
+      if (c === 32 || (c >= 9 && c <= 13)) {
+        run = Math.max(run, i - from);
+        from = i + 1;
+      }
     }
-    return mask;
+    this.mask = mask;
+    this.run = Math.max(run, text.length - from);
   }
 
-  /** Whether pass k may find something in a text of `length` whose profile is `mask`. */
-  allows(k: number, length: number, mask: number): boolean {
+  /** Whether pass k may find something in the text last read, of `length`. */
+  allows(k: number, length: number): boolean {
     const end = this.from[k + 1]!;
     if (this.from[k] === end) return true;
-    for (let i = 3 * this.from[k]!; i < 3 * end; i += 3) {
+    for (let i = WAY * this.from[k]!; i < WAY * end; i += WAY) {
       const need = this.ways[i]!;
-      if ((need === 0 || (need & mask) !== 0) && length >= this.ways[i + 1]! && length <= this.ways[i + 2]!) return true;
+      if ((need === 0 || (need & this.mask) !== 0) && length >= this.ways[i + 1]! && length <= this.ways[i + 2]! && this.run >= this.ways[i + 3]!) return true;
     }
     return false;
   }

@@ -11,7 +11,7 @@ import { decodedViews } from './decoded-views.js';
 import { guardNeeds } from './guard-needs.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
 import type { Needs } from './rule-types.js';
-import { preconditionsOf, ScanGate, type Way } from './scan-preconditions.js';
+import { preconditionsOf, ScanGate, singlesWays } from './scan-preconditions.js';
 import { isLeftBoundary } from './scan-util.js';
 import { unescapedView } from './unescaped-view.js';
 
@@ -87,19 +87,11 @@ function tables(): Compiled {
     if (anchoredOnly[k] === 0 && !hasNeeds[k]) always[k >>> 5] = always[k >>> 5]! | (1 << (k & 31));
   });
   const chars = anchors.singles.map(cursorChars);
-  // base64Scan judges runs of STRIDE or more
-  const gate = new ScanGate([...direct.map((pass, k) => waysOf(pass, chars[k]!)), [{ run: BASE64_STRIDE }]]);
+  // base64Scan judges runs of STRIDE or more; a regex pass that matches only at its anchors (sticky) runs where they are
+  const ways = direct.map((pass, k) => ('scan' in pass ? preconditionsOf(pass.scan.scan) : pass.sticky === null ? [] : singlesWays(chars[k]!)));
+  const gate = new ScanGate([...ways, [{ run: BASE64_STRIDE }]]);
   compiled = { direct, passes, anchors, hasNeeds, guardSlot: slots, guardCount: count, anchoredOnly, chars, always, gate };
   return compiled;
-}
-
-/**
- * What a text needs for the pass to run (ScanGate): a scan rule's preconditions; for a regex pass that matches only at
- * its anchors, where none of two or more characters was found, one of its one-character ones (what `run` looks for).
- */
-function waysOf(pass: Pass, chars: readonly string[]): readonly Way[] {
-  if ('scan' in pass) return preconditionsOf(pass.scan.scan);
-  return pass.sticky !== null && chars.length > 0 ? [{ chars: chars.join('') }] : [];
 }
 
 /** A guard that reads nothing but its text and literals (`(text) => text.includes("@")`): its source is its meaning. */

@@ -94,6 +94,14 @@ export function preconditionsOf(scan: Scan): readonly Way[] {
 }
 
 /**
+ * The way of a regex pass that matches only at its anchors, on a text where none of two or more characters is: one of
+ * its one-character anchors (`chars`, as `run` looks for them with indexOf; none: it cannot match there).
+ */
+export function singlesWays(chars: readonly string[]): readonly Way[] {
+  return chars.length > 0 ? [{ chars: chars.join('') }] : [];
+}
+
+/**
  * A text longer than this is not read a character at a time for the gate: every character a way names counts as
  * there (its length still counts). Such a text holds most of them anyway, and its scans cost more than the reading.
  */

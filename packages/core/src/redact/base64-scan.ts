@@ -13,7 +13,7 @@ import type { RawMatch } from './rule-types.js';
 import { isEscapeAt, judgeAnchorWindows, lineBreakAt, type WindowFindings } from './scan-util.js';
 import { hasWord, wordyRun } from './word-runs.js';
 
-const STRIDE = 24;
+export const STRIDE = 24;
 const MAX_RUN = 65_536;
 
 

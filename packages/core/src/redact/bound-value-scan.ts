@@ -17,7 +17,7 @@ import { forEachLongRun, isEscapeAt } from './scan-util.js';
 import { judgeValue, type Bar } from './value-shape.js';
 
 /** The shortest run judged: a password a person made without a word that says so is ten characters or more. */
-const MIN_RUN = 10;
+export const MIN_RUN = 10;
 const MAX_RUN = 128;
 /** How many words before the value on its line are read for its bar. */
 const NAME_WORDS = 3;

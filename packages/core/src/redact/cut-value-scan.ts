@@ -14,7 +14,7 @@ const HEAD = /["“«]([\p{L}\p{N}]{1,16}(?:[-_.][\p{L}\p{N}]{1,16}){1,8})\s*$/u
 /** A word among them: a date, a version or a number cut off is no value. */
 const WORD = /\p{L}{3}/u;
 /** The longest text read: a prompt, not a file. */
-const MAX_TEXT = 2000;
+export const MAX_TEXT = 2000;
 
 export function scanCutValues(text: string): RawMatch[] {
   if (text.length > MAX_TEXT) return [];

@@ -31,13 +31,16 @@ for (let c = 0; c < 128; c++) {
   else if (/[+/=_.-]/.test(ch)) RUN_CLASS[c] = 2;
 }
 
+/** The shortest run judged. */
+export const MIN_RUN = 32;
+
 /**
  * A hand-written scan (no regex), the hottest rule. It probes every 32nd character: a run of 32 or more must
  * cover the probe, so a probe outside a run skips 32 characters at once.
  */
 export function entropyScan(text: string): RawMatch[] {
   const out: RawMatch[] = [];
-  forEachLongRun(text, 32, RUN_CLASS, (s, e) => {
+  forEachLongRun(text, MIN_RUN, RUN_CLASS, (s, e) => {
     let end = e;
     while (end > s && text.charCodeAt(end - 1) === 46) end--; // a sentence's final period
     if (end - s >= 32 && end - s <= 66) candidate(text, s, end, out);

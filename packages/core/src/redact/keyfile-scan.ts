@@ -9,7 +9,7 @@ import type { RawMatch } from './rule-types.js';
 import { forEachLongRun } from './scan-util.js';
 
 /** The shortest run judged: 192 bytes, where random bytes already reach the entropy below. */
-const MIN = 256;
+export const MIN = 256;
 const MAX = 65_536;
 /** Bits per byte of the decoded run: random bytes reach 7 from 192 bytes on, text and structured data stay far below. */
 const RANDOM_BYTES = 7.0;

@@ -5,12 +5,13 @@
 import { AnchorCursor, AnchorIndex, cursorChars } from './anchor-scan.js';
 import { patternAnchors } from './anchor-table.js';
 import { matchRows, rowPatterns, splitRows, type RowsByFirst } from './split-rows.js';
-import { base64Scan } from './base64-scan.js';
+import { base64Scan, STRIDE as BASE64_STRIDE } from './base64-scan.js';
 import { CHAR_CODE_WORDS } from './char-code-view.js';
 import { decodedViews } from './decoded-views.js';
 import { guardNeeds } from './guard-needs.js';
 import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
 import type { Needs } from './rule-types.js';
+import { preconditionsOf, ScanGate, singlesWays } from './scan-preconditions.js';
 import { isLeftBoundary } from './scan-util.js';
 import { unescapedView } from './unescaped-view.js';
 
@@ -65,6 +66,8 @@ interface Compiled {
   chars: string[][];
   /** One bit per pass that may run in a text where no anchor of any pass is found (no needs, not anchored only). */
   always: Uint32Array;
+  /** What each pass needs of a text where none of its anchors of two or more characters is (scan-preconditions.ts). */
+  gate: ScanGate;
 }
 
 let compiled: Compiled | null = null;
@@ -83,7 +86,11 @@ function tables(): Compiled {
   passes.forEach((_, k) => {
     if (anchoredOnly[k] === 0 && !hasNeeds[k]) always[k >>> 5] = always[k >>> 5]! | (1 << (k & 31));
   });
-  compiled = { direct, passes, anchors, hasNeeds, guardSlot: slots, guardCount: count, anchoredOnly, chars: anchors.singles.map(cursorChars), always };
+  const chars = anchors.singles.map(cursorChars);
+  // base64Scan judges runs of STRIDE or more; a regex pass that matches only at its anchors (sticky) runs where they are
+  const ways = direct.map((pass, k) => ('scan' in pass ? preconditionsOf(pass.scan.scan) : pass.sticky === null ? [] : singlesWays(chars[k]!)));
+  const gate = new ScanGate([...ways, [{ run: BASE64_STRIDE }]]);
+  compiled = { direct, passes, anchors, hasNeeds, guardSlot: slots, guardCount: count, anchoredOnly, chars, always, gate };
   return compiled;
 }
 
@@ -120,7 +127,7 @@ export function scanAll(text: string, out: Ranked[]): boolean {
   const touched: number[] = [];
   const hits = t.anchors.scan(text, touched);
   const guards = new Int8Array(t.guardCount);
-  for (const k of runnable(t, hits, touched)) run(t, k, text, hits, out, guards);
+  for (const k of runnable(t, text, hits, touched)) run(t, k, text, hits, out, guards);
   const spells = hits[charCodeSlot(t)]!.length > 0;
   t.anchors.release(hits, touched);
   return spells;
@@ -134,9 +141,11 @@ function charCodeSlot(t: Compiled): number {
 /**
  * The passes that may run on a text (mayRun), in pass order: of those that need no anchor and those an anchor or a
  * needed word was found for (`touched`: the anchor scan's slots, a pass's needs at passes.length + its place). Most
- * passes find no anchor in a text: they are not looked at one by one.
+ * passes find no anchor in a text: they are not looked at one by one; of the rest, a scan rule that `text` cannot
+ * give anything to find (too short, or without the character its loop searches for: t.gate) is not called.
  */
-function runnable(t: Compiled, hits: readonly (readonly number[])[], touched: readonly number[]): number[] {
+function runnable(t: Compiled, text: string, hits: readonly (readonly number[])[], touched: readonly number[]): number[] {
+  t.gate.read(text);
   const bits = t.always.slice();
   const count = t.passes.length;
   for (let q = 0; q < touched.length; q++) {
@@ -148,7 +157,7 @@ function runnable(t: Compiled, hits: readonly (readonly number[])[], touched: re
   for (let w = 0; w < bits.length; w++) {
     for (let b = bits[w]!; b !== 0; b &= b - 1) {
       const k = (w << 5) + 31 - Math.clz32(b & -b); // the lowest bit set
-      if (mayRun(t, k, hits)) out.push(k);
+      if (mayRun(t, k, hits) && (hits[k]!.length > 0 || t.gate.allows(k, text.length))) out.push(k);
     }
   }
   return out;
@@ -179,7 +188,7 @@ function holdsDirectly(text: string): boolean {
   const touched: number[] = [];
   const hits = t.anchors.scan(text, touched);
   const guards = new Int8Array(t.guardCount);
-  for (const k of runnable(t, hits, touched)) {
+  for (const k of runnable(t, text, hits, touched)) {
     if (k >= t.direct.length || raw.length > 0) break;
     run(t, k, text, hits, raw, guards);
   }

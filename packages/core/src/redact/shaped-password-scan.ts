@@ -17,7 +17,7 @@ const TOKEN_CLASS = new Uint8Array(128);
 for (const c of `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-${HARD_SYMBOLS}`) TOKEN_CLASS[c.charCodeAt(0)] = 1;
 
 /** Shorter than this, a shape says too little without a noun beside it. */
-const MIN = 10;
+export const MIN = 10;
 const MAX = 40;
 
 /**

@@ -19,7 +19,7 @@ import { blankBefore, isCommandToken, isEnvValue, MIN_BARE } from './bare-token.
 import { hasShortPrefix, isPrefixedRandom, mayHaveRandomBody } from './prefixed-random.js';
 
 /** Shortest token this scan looks at; runs are found by probing every STRIDE characters. */
-const STRIDE = 16;
+export const STRIDE = 16;
 
 const RUN = new Uint8Array(128);
 for (let c = 0; c < 128; c++) if (/[A-Za-z0-9_.-]/.test(String.fromCharCode(c))) RUN[c] = 1;

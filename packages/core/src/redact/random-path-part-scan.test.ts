@@ -54,6 +54,7 @@ describe('a token saved as a file under a path from the root or home, whatever i
     ['a Write tool call', `Write /work/app/drop/t7Qx2/${token}.md`],
     ['a tool result', `File created successfully at: /work/app/drop/t7Qx2/${token}.md`],
     ['a path from home', `mv ~/Downloads/${token}.json ./config/`],
+    ['a path from a folder named by a word', `A notes/t7Qx2/${token}.md`],
   ])('%s', (_name, text) => expectRedacted(text, token));
 
   it('keeps a name of words and digits, a URL, and a run that ends no file', () =>

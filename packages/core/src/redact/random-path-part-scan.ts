@@ -70,16 +70,17 @@ function foldersBefore(text: string, slash: number): boolean {
 }
 
 /**
- * The file a path from the root or home names (`/srv/app/x9Tq/<part>.json`, `~/dl/<part>.md`), whatever its folders
- * are called: a path that starts so and ends in an extension is no piece of base64, so the file's name is judged as
- * a name given alone is (random-name-part-scan.ts).
+ * The file a path from the root, from home or from a folder named by a word names (`/srv/app/x9Tq/<part>.json`,
+ * `~/dl/<part>.md`, `notes/q7Zk/<part>.md`), whatever its other folders are called: base64 has no `.`, so a path that
+ * starts so and ends in an extension is none of its pieces, and the file's name is judged as a name given alone is
+ * (random-name-part-scan.ts).
  */
 function fileOfRootedPath(text: string, slash: number, end: number): boolean {
   if (!EXTENSION.test(text.slice(end, end + 10))) return false;
   let start = slash;
   while (start > 0 && /[\w.@~/-]/.test(text.charAt(start - 1))) start--;
   if (start > 0 && !/[\s"'`(=:,;[{<>|]/.test(text.charAt(start - 1))) return false;
-  return /^(?:~?\/)[\w.@-]/.test(text.slice(start, slash + 1)) && !text.slice(start, slash).includes('//');
+  return /^(?:~?\/[\w.@-]|[a-z]{2,30}\/)/.test(text.slice(start, slash + 1)) && !text.slice(start, slash).includes('//');
 }
 
 function randomPart(part: string): boolean {

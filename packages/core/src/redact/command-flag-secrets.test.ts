@@ -3,9 +3,10 @@
  * a user flag whatever the client, a user:password pair after a flag named for the login, a quoted password-shaped
  * argument, zip's password flag. The flags and arguments around them stay. Values are made up here.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fake } from './fake-secrets.js';
 import { expectKept, expectRedacted, itRedacts } from './expect-redaction.js';
+import { redactText } from './redact.js';
 
 const PW = `${fake.alnum(6, 1701)}^${fake.alnum(7, 1702)}`;
 const PW_DOT = `${fake.alnum(3, 1703)}.${fake.alnum(11, 1704)}`; // a password with no digit or shell symbol in it
@@ -158,5 +159,15 @@ describe('a sentence chosen as the secret, quoted after a flag named for it', ()
 
   it('keeps a quoted phrase after a flag that only names the secret or is no secret', () => {
     expectKept(['app --secret-name "billing db 2"', 'git commit --message "fix 3 bugs in the token refresh"', 'kubectl annotate --overwrite "note=rotated 2 keys"']);
+  });
+});
+
+describe('the command sshpass runs after its own options', () => {
+  const pw = `${fake.alnum(9, 1791)}#${fake.alnum(4, 1792)}`;
+  it("redacts sshpass's password and keeps the ssh command, its remote command and the text after it", () => {
+    const text = `sshpass -p '${pw}' ssh -o StrictHostKeyChecking=no ops@10.2.0.7 'systemctl reload nginx' then pod web-7c9d5b8f4-x2kqz came back`;
+    expect(redactText(text).text).toBe(
+      "sshpass -p '[REDACTED:cli-password]' ssh -o StrictHostKeyChecking=no ops@10.2.0.7 'systemctl reload nginx' then pod web-7c9d5b8f4-x2kqz came back",
+    );
   });
 });

@@ -161,6 +161,14 @@ export const COMMAND_RULES: RegexRule[] = [
     check: (s, m, text) => passwordLike(s) && SSH_KEYGEN.test(commandBefore(text, m.index + 1)),
   },
   {
+    // ssh-keygen -N 'a passphrase of words': quoted, its blanks are the passphrase's, which the row above ends at
+    id: 'cli-password',
+    pattern: /-[NP](?<=\s-[NP])\s+(\\*["'])((?:(?!\1)[^\n\\]){3,256}?\s(?:(?!\1)[^\n\\]){1,256})\1/gd,
+    guard: (text) => text.includes('ssh-keygen'),
+    group: 2,
+    check: (s, m, text) => !isPlaceholder(s) && !isReference(s) && SSH_KEYGEN.test(commandBefore(text, m.index + 1)),
+  },
+  {
     id: 'cli-password', // mc alias set <alias> <url> <access-key> SECRET
     pattern: /mc(?<=(?:^|[\s/'"`(])mc)\s+alias\s+set\s+\S+\s+\S+\s+\S+\s+(\\*["'])?([^\s"'`\\]{3,256})/gd,
     guard: (text) => text.includes('alias'),

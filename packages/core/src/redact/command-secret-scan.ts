@@ -49,6 +49,12 @@ const PROSE_NOUN = /^(?:pass(?:word|words|phrase|code|es)?|secrets?|pins?|pwd|to
 /** A tool that reads a key from its input when none is given (`echo -n X | cryptsetup luksOpen /dev/sdb1 vault -`). */
 const KEY_READER = /^(?:[\w.~/-]*\/)?cryptsetup$/;
 
+/**
+ * A tool that runs the command given after its own options (`sshpass -p X ssh host 'systemctl restart api'`): the
+ * words after it are that command's, its host and its arguments, not a secret; its own `-p` is command-rules.ts'.
+ */
+const RUNS_COMMAND = /^(?:[\w.~/-]*\/)?sshpass$/;
+
 /** `echo`, `printf`: a pipe's first command whose arguments are the text it feeds on. */
 const FEEDER = /^(?:echo|printf)$/;
 
@@ -165,7 +171,8 @@ function judgeAfterVerb(text: string, ws: Arg[], k: number, out: RawMatch[]): vo
     }
     return;
   }
-  if (PROSE_NOUN.test(name) && !/^users?$/.test(name)) return;
+  // a marker of a secret redacted (`'[REDACTED:cli-password]'`) names the rule, it is no verb
+  if ((PROSE_NOUN.test(name) && !/^users?$/.test(name)) || RUNS_COMMAND.test(name) || name.startsWith('[redacted:')) return;
   if (!SECRET_VERB.test(name) && !USER_VERB.test(name) && !(name === 'user' && USER_VERB.test(`user-${nextWord(text, ws, k)}`))) return;
   if (flag && w.includes('=')) {
     const s = ws[k]!.start + w.indexOf('=') + 1;

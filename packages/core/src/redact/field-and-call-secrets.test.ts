@@ -157,6 +157,7 @@ describe('secrets named by their place', () => {
     ['a page access token (page alone would veto)', `FB_PAGE_ACCESS_TOKEN=EAAG${fake.alnum(40, 1506)}`, fake.alnum(40, 1506)],
     ['ssh-keygen -N', `ssh-keygen -t ed25519 -f ~/.ssh/deploy -N 'maple${A}.13' -C deploy@acme`, A],
     ['ssh-keygen -P', `ssh-keygen -p -f key -P ${A} -N ''`, A],
+    ['ssh-keygen -N, a quoted passphrase of words', `ssh-keygen -p -f ~/.ssh/id_ed25519 -N 'gravel orchid tamarind spoke'`, 'orchid tamarind spoke'],
     ['app-specific password after --password', 'xcrun notarytool submit App.zip --apple-id dev@acme.io --password mtxy-hqja-iakk-nymb --wait', 'mtxy-hqja-iakk-nymb'],
     ['seed phrase', 'MNEMONIC="tonight brisk pistol velvet useful example wagon crater velvet spike topic jungle"', 'brisk pistol velvet'],
     ['base64 key body after its file name', `Move the credential out of ~/.ssh/id_ed25519: 6WDE+${fake.b64(60, 1507)}`, fake.b64(60, 1507)],

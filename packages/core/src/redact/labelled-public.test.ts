@@ -57,3 +57,13 @@ describe("a public site's URL whose only random part is an id parameter", () => 
     expectRedacted(`walkthrough video password: https://vimeo.com/private/${token}?v=2`, token);
   });
 });
+
+describe('"key" that says what matters, heading a summary\'s facts', () => {
+  it("keeps an event's id and a digest among a summary's key facts", () =>
+    expectKept([
+      `<key_knowledge>Error tracker event ${fake.hex(32, 3591)} was captured after the retry</key_knowledge>`,
+      `Key findings: build ${fake.hex(40, 3592)} fails on arm64`,
+    ]));
+  it('still redacts a value the key itself is given', () =>
+    expectRedacted(`the signing key: ${fake.hex(32, 3593)}`, fake.hex(32, 3593)));
+});

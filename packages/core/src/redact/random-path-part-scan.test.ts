@@ -46,3 +46,21 @@ describe('a random run as the last part of a path', () => {
       '"integrity": "sha384-Tb/9kVq2Lm4Xw8RnC3yH7pDs1FgJ6aZe5UoK0tBvN2iMrQ8lSw4yExPcAzGuI7hd"',
     ]));
 });
+
+describe('a token saved as a file under a path from the root or home, whatever its folders are called', () => {
+  // one digit only, and folders no FOLDER shape allows: the file's own shape says what it is
+  const token = `Kp${fake.alnum(8, 1911).replace(/[0-9]/g, 'x')}7${fake.alnum(9, 1912).replace(/[0-9]/g, 'M')}`;
+  it.each([
+    ['a Write tool call', `Write /work/app/drop/t7Qx2/${token}.md`],
+    ['a tool result', `File created successfully at: /work/app/drop/t7Qx2/${token}.md`],
+    ['a path from home', `mv ~/Downloads/${token}.json ./config/`],
+    ['a path from a folder named by a word', `A notes/t7Qx2/${token}.md`],
+  ])('%s', (_name, text) => expectRedacted(text, token));
+
+  it('keeps a name of words and digits, a URL, and a run that ends no file', () =>
+    expectKept([
+      '/usr/lib/llvm-14/lib/libLLVMAArch64AsmParser.a',
+      `see https://cdn.example.com/a/${token}.js`,
+      `cd /srv/app/${token}x/`,
+    ]));
+});

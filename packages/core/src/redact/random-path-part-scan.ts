@@ -13,6 +13,7 @@ import { charClasses, classFlipRate, isHex, shannon } from './entropy.js';
 import { inBase64Block } from './entropy-scan.js';
 import type { RawMatch } from './rule-types.js';
 import { isAlnum } from './scan-util.js';
+import { randomNameToken } from './random-name-part-scan.js';
 import { camelName } from './word-runs.js';
 
 /** Shorter names are words and short ids (a YouTube id is 11); longer runs are the bare-token scan's. */
@@ -38,8 +39,10 @@ export function scanRandomPathParts(text: string): RawMatch[] {
     let end = slash + 1;
     while (end < text.length && isAlnum(text.charCodeAt(end))) end++;
     const length = end - slash - 1;
-    if (length < MIN_PART || length > MAX_PART || !endsPath(text, end) || !foldersBefore(text, slash)) continue;
-    if (randomPart(text.slice(slash + 1, end))) out.push({ rule: 'generic-secret', start: slash + 1, end });
+    if (length < MIN_PART || length > MAX_PART || !endsPath(text, end)) continue;
+    const part = text.slice(slash + 1, end);
+    const found = (foldersBefore(text, slash) && randomPart(part)) || (fileOfRootedPath(text, slash, end) && randomNameToken(part));
+    if (found) out.push({ rule: 'generic-secret', start: slash + 1, end });
   }
   return out;
 }
@@ -64,6 +67,20 @@ function foldersBefore(text: string, slash: number): boolean {
   if (!folders.every((folder) => FOLDER.test(folder)) || inBase64Block(text, start)) return false;
   // one folder at least is named by a word (`notes`, `srv`, `Users`), or the path starts at the root or home
   return /^[/~]/.test(path) || path === '' || folders.some((folder) => /[a-z]{2,}/i.test(folder) && /[aeiouy]/i.test(folder));
+}
+
+/**
+ * The file a path from the root, from home or from a folder named by a word names (`/srv/app/x9Tq/<part>.json`,
+ * `~/dl/<part>.md`, `notes/q7Zk/<part>.md`), whatever its other folders are called: base64 has no `.`, so a path that
+ * starts so and ends in an extension is none of its pieces, and the file's name is judged as a name given alone is
+ * (random-name-part-scan.ts).
+ */
+function fileOfRootedPath(text: string, slash: number, end: number): boolean {
+  if (!EXTENSION.test(text.slice(end, end + 10))) return false;
+  let start = slash;
+  while (start > 0 && /[\w.@~/-]/.test(text.charAt(start - 1))) start--;
+  if (start > 0 && !/[\s"'`(=:,;[{<>|]/.test(text.charAt(start - 1))) return false;
+  return /^(?:~?\/[\w.@-]|[a-z]{2,30}\/)/.test(text.slice(start, slash + 1)) && !text.slice(start, slash).includes('//');
 }
 
 function randomPart(part: string): boolean {

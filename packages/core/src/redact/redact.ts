@@ -15,6 +15,7 @@ import { nameViews } from './name-views.js';
 import { fileNamesIn } from './path-names.js';
 import { isIdShape } from './id-shapes.js';
 import { scanNamedParts } from './named-part-scan.js';
+import { scanRandomNameParts } from './random-name-part-scan.js';
 import { LONE_TEXT } from './lone-value-scan.js';
 import { scanAll, type Ranked } from './passes.js';
 import { extendTails, merge, withoutMarkers } from './merge-spans.js';
@@ -53,6 +54,7 @@ export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   if (kind !== 'text') for (const view of nameViews(text)) scanAll(view, raw);
   if (kind === 'branch') for (const m of scanBranchPasswords(text)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
   for (const m of scanNamedParts(text, kind !== 'text')) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
+  if (kind !== 'text') for (const m of scanRandomNameParts(text)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
   raw = withoutLabelledPublic(text, withoutPublicValues(text, withoutDeclaredPublic(text, raw)));
   splitTailsAfterMarkers(text, raw);
   let merged = merge(withoutMarkers(text, raw));

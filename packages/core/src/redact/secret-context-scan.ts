@@ -41,7 +41,7 @@ export function scanSecretContext(text: string, at: readonly number[]): RawMatch
     const before = text.slice(Math.max(0, p - LOOK_BEHIND), p);
     if (NOT_SECRET_BEFORE.test(before) || ID_BEFORE.test(before)) continue;
     const isKey = /^keys?$/i.test(text.slice(p, end));
-    if (isKey && ID_KEY_BEFORE.test(before)) continue; // `X-Trace-Key: <hex>`, "the request key <id>"
+    if (isKey && (ID_KEY_BEFORE.test(before) || KEY_AS_ADJECTIVE.test(text.slice(end, end + 24)))) continue; // `X-Trace-Key: <hex>`, "the request key <id>"
     const run = runAfter(text, end);
     // "the linode key from the dashboard: <hex>": a key labelled as given is no digest the sentence names
     const keyOfSomething = isKey && !SECRET_KEY_BEFORE.test(before) && (run === null || !LABELLED.test(text.slice(end, run.start)));
@@ -182,6 +182,12 @@ function count(s: string, re: RegExp): number {
 const LINE_BREAK = /\r?\n|\\+n/;
 /** Blank lines, real or JSON-escaped. */
 const BLANK_LINES = /\r?\n|\\+[rnt]|[ \t]/g;
+
+/**
+ * "key" that says what matters (a summary's `<key_knowledge>`, "Key facts:", "key findings"): the noun after it is
+ * what the section lists, and a run a few words on is a fact of it (an event's id, a digest), not a key.
+ */
+const KEY_AS_ADJECTIVE = /^[ \t_-]?(?:knowledge|facts?|findings?|points?|takeaways?|insights?|concepts?|decisions?|learnings?|lessons?|details?|changes?|results?|observations?|highlights?|questions?|issues?|steps?|terms?|ideas?|events?|metrics?|moments?|notes?|requirements?|constraints?|context)\b/i;
 
 /** A word before "key" that makes it a secret one: after a plain "key" a SHA-shaped run is a digest or an id. */
 const SECRET_KEY_BEFORE = /(?:signing|encryption|decryption|secret|private|hmac|master|api|aes|session|access|auth|shared|webhook)[ \t_-]*$/i;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupCount, scanAll, startsAfterBlank } from './passes.js';
+import { groupCount } from './pass-plan.js';
+import { scanAll, startsAfterBlank } from './passes.js';
 import { fake } from './fake-secrets.js';
 import { findSecrets, redactForOutput } from './redact.js';
 import { RULES, type RegexRule } from './rules.js';

@@ -3,13 +3,13 @@
  * the literal anchors of every regex rule (anchors.ts); each regex rule then runs only where its anchors are.
  */
 import { AnchorCursor, AnchorIndex, cursorChars } from './anchor-scan.js';
-import { patternAnchors } from './anchor-table.js';
-import { matchRows, rowPatterns, splitRows, type RowsByFirst } from './split-rows.js';
+import { matchRows } from './split-rows.js';
 import { base64Scan, STRIDE as BASE64_STRIDE } from './base64-scan.js';
 import { CHAR_CODE_WORDS } from './char-code-view.js';
 import { decodedViews } from './decoded-views.js';
 import { guardNeeds } from './guard-needs.js';
-import { RULES, type RawMatch, type RegexRule, type Rule, type ScanRule } from './rules.js';
+import { plan, type Member, type Pass, type RegexPass } from './pass-plan.js';
+import { RULES, type RawMatch, type RegexRule } from './rules.js';
 import type { Needs } from './rule-types.js';
 import { preconditionsOf, ScanGate, singlesWays } from './scan-preconditions.js';
 import { isLeftBoundary } from './scan-util.js';
@@ -18,31 +18,6 @@ import { unescapedView } from './unescaped-view.js';
 export interface Ranked extends RawMatch {
   rank: number;
 }
-
-export interface Member {
-  rule: RegexRule;
-  rank: number;
-  /** Index of the capture group wrapping this rule inside a combined pattern; 0 when the rule runs alone. */
-  base: number;
-  /** Number of capture groups of the rule's own pattern. */
-  width: number;
-}
-
-export interface RegexPass {
-  re: RegExp;
-  members: Member[];
-  /** The literals every match starts with (anchors.ts), or null. */
-  anchors: readonly string[] | null;
-  /** The same pattern, sticky: run at each anchor; null when the pattern has no anchors (it scans the whole text). */
-  sticky: RegExp | null;
-  /**
-   * Of a combined pass with anchors, by the folded first character of an anchor: the rows (in the alternation's order)
-   * with an anchor starting so, each as its own pattern, sticky (splitRows). Null: the pass runs as one alternation.
-   */
-  byFirst: RowsByFirst<Member> | null;
-}
-
-export type Pass = { scan: ScanRule; rank: number } | RegexPass;
 
 /**
  * The rule table compiled into passes. Rows marked `combine` share one alternation per kind (provider tokens;
@@ -87,7 +62,8 @@ function tables(): Compiled {
     if (anchoredOnly[k] === 0 && !hasNeeds[k]) always[k >>> 5] = always[k >>> 5]! | (1 << (k & 31));
   });
   const chars = anchors.singles.map(cursorChars);
-  // base64Scan judges runs of STRIDE or more; a regex pass that matches only at its anchors (sticky) runs where they are
+  // What a text must hold for each pass to be worth calling: a scan's own preconditions, a sticky regex pass one of
+  // its one-character anchors (its longer ones are found by the anchor scan), the base64 pass a run of its stride.
   const ways = direct.map((pass, k) => ('scan' in pass ? preconditionsOf(pass.scan.scan) : pass.sticky === null ? [] : singlesWays(chars[k]!)));
   const gate = new ScanGate([...ways, [{ run: BASE64_STRIDE }]]);
   compiled = { direct, passes, anchors, hasNeeds, guardSlot: slots, guardCount: count, anchoredOnly, chars, always, gate };
@@ -223,27 +199,6 @@ function needsOf(pass: Pass): Needs | undefined {
   return needs ?? (guard === undefined ? undefined : guardNeeds(guard.toString()));
 }
 
-function plan(rules: Rule[]): Pass[] {
-  const passes: Pass[] = [];
-  const groups = new Map<string, { rule: RegexRule; rank: number }[]>();
-  rules.forEach((rule, rank) => {
-    if ('scan' in rule) passes.push({ scan: rule, rank });
-    else if (rule.combine !== undefined) groups.set(rule.combine, [...(groups.get(rule.combine) ?? []), { rule, rank }]);
-    else passes.push(regexPass(rule.pattern, [{ rule, rank, base: 0, width: groupCount(rule.pattern) }]));
-  });
-  for (const [kind, rows] of groups) {
-    const members: Member[] = [];
-    let next = 1;
-    for (const { rule, rank } of rows) {
-      const width = groupCount(rule.pattern);
-      members.push({ rule, rank, base: next, width });
-      next += width + 1;
-    }
-    const source = rows.map(({ rule }) => `(${rule.pattern.source})`).join('|');
-    passes.unshift(regexPass(new RegExp(source, kind === 'tokens' ? 'g' : 'gdi'), members));
-  }
-  return passes;
-}
 
 /**
  * The pattern matches only where a blank stands right before the match: it opens with `(?<=\s)`, or with a literal of
@@ -270,33 +225,7 @@ export function compiledPasses(): readonly Pass[] {
   return tables().passes;
 }
 
-function regexPass(re: RegExp, members: Member[]): RegexPass {
-  const anchors = patternAnchors(re);
-  const pass: RegexPass = { re, members, anchors, sticky: anchors === null ? null : new RegExp(re.source, `${re.flags}y`), byFirst: null };
-  pass.byFirst = splitRows(pass.sticky, rowPatterns(pass.re, pass.members), pass.members);
-  return pass;
-}
 
-/**
- * From where it starts, the source up to and including the next capture group's `(`: escapes, classes and `(` that
- * open no group (`(?:`, lookarounds) are passed whole. The lookahead and its backreference make the run atomic, so
- * the `(` it ends at is never one of those given back.
- */
-const TO_NEXT_GROUP = /(?=((?:\\[^]|\[(?:\\[^]|[^\]\\])*\]|\(\?(?!<(?![=!]))|[^\\[(])*))\1\(/y;
-
-/**
- * The capture groups of `re`, counted on its source (`(`, `(?<name>`; not `(?:`, lookarounds, escapes or `(` in a
- * class): compiling every pattern of the table to count them cost more than the rest of the table's compilation, and
- * walking the sources a character at a time in the interpreter (the table is compiled once per process) cost a
- * quarter of it, where one regex walks them natively.
- */
-export function groupCount(re: RegExp): number {
-  const src = re.source;
-  let n = 0;
-  TO_NEXT_GROUP.lastIndex = 0;
-  while (TO_NEXT_GROUP.test(src)) n++;
-  return n;
-}
 
 /**
  * One pass over `text` (`k`: the pass's place, `all`: the anchor hits of every pass). (The direct passes hold the

@@ -96,8 +96,12 @@ class ClaudeParser implements RecordParser {
    * would later be given again, or read as the newest words never sent.
    */
   private dropSent(events: TranscriptEvent[]): void {
-    const sent = new Set(events.flatMap((e) => (e.kind === 'user_prompt' ? [e.text.trim()] : [])));
-    if (sent.size > 0) this.queued = this.queued.filter((q) => !sent.has(q.text.trim()));
+    for (const e of events) {
+      if (e.kind !== 'user_prompt') continue;
+      // One entry per prompt sent: the same words typed twice and sent once leave the second still queued.
+      const at = this.queued.findIndex((q) => q.text.trim() === e.text.trim());
+      if (at !== -1) this.queued.splice(at, 1);
+    }
   }
 
   /**

@@ -7,7 +7,7 @@
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef, TaskOrigin } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
 import { namesTeamLead } from '../adapters/claude.js';
-import { namesPromptProgram } from '../adapters/prompts.js';
+import { namesPromptProgram } from '../summarize/program-prompts.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest, takeTrusted } from './budget.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
 import { fitCarriedTask } from './carried-task.js';

@@ -8,7 +8,7 @@
  * that changed files, asked an open question, left todos open or got stuck), and the rest are counted in one line per
  * kind (same agent, same parent, no edits of their own), with the command that lists every one. `--json` keeps them all.
  */
-import { namesPromptProgram } from '../adapters/prompts.js';
+import { namesPromptProgram } from '../summarize/program-prompts.js';
 import type { SessionPart } from '../types/handoff.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import { capText, cleanText, ours, quoteAsData, safeId } from './data.js';

@@ -3,7 +3,7 @@
  * the current state and the uncertainty, the errors still standing. Every source line is settled here, on the way
  * out (see source-lines.ts): nothing held leaves unsettled.
  */
-import { namesPromptProgram } from '../adapters/prompts.js';
+import { namesPromptProgram } from './program-prompts.js';
 import { shownCommand } from './command-shown.js';
 import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type SeqFact, type Stamped, type Verification } from './builder-model.js';

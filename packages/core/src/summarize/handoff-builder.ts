@@ -21,7 +21,7 @@ import { noteReportedFailure } from './reported-failures.js';
 import { noteWorkRequest } from './work-request.js';
 import { promptKey } from '../store/prompt-line.js';
 import { teamLeadOf } from '../adapters/claude.js';
-import { isTemplatedPrompt, namesPromptProgram, PROMPT_PROGRAM } from '../adapters/prompts.js';
+import { isTemplatedPrompt, namesPromptProgram, PROMPT_PROGRAM } from './program-prompts.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';

@@ -5,7 +5,7 @@
  * summary, so its newest slot has the last word.
  */
 import { namesTeamLead } from '../adapters/claude.js';
-import { namesPromptProgram } from '../adapters/prompts.js';
+import { namesPromptProgram } from './program-prompts.js';
 import { transcriptKey, type CheckpointSession } from '../types/index-model.js';
 import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/handoff.js';
 import { LIMITS } from './builder-model.js';

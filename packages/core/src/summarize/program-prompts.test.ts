@@ -8,6 +8,7 @@ import { j, parseLines } from '../adapters/test-support.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { withoutDispatch } from './sub-session-task.js';
+import { isTemplatedPrompt } from './program-prompts.js';
 
 const CWD = '/home/ana/src/evalkit';
 const at = (s: number) => new Date(Date.parse('2026-05-14T09:00:00Z') + s * 1000).toISOString();
@@ -54,5 +55,17 @@ describe('a session whose prompt a program filled into its template', () => {
     const md = renderMarkdown({ ...h, otherSessions: [other] }).markdown;
     expect(md).toContain('(GitHub Copilot CLI), run by a program, ended 2026-05-14 08:50 UTC');
     expect(md).not.toContain('spawned by `program:prompt-template`');
+  });
+});
+
+describe('prompts a program filled into a template', () => {
+  it('knows a DSPy-style field marker standing on its own line', () => {
+    expect(isTemplatedPrompt('[[ ## user_query ## ]]\n\nReply with READY only.')).toBe(true);
+    expect(isTemplatedPrompt('[[ ## question ## ]]\nWhat is 2+2?\n\n[[ ## completed ## ]]')).toBe(true);
+  });
+
+  it('leaves typed words alone, even ones that mention a marker', () => {
+    expect(isTemplatedPrompt('fix the [[ ## user_query ## ]] parsing in the adapter')).toBe(false);
+    expect(isTemplatedPrompt('[[wiki link]] to the docs page')).toBe(false);
   });
 });

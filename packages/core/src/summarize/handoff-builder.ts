@@ -254,8 +254,9 @@ export class HandoffBuilder {
     if (MODEL_KINDS.has(event.kind)) s.errors.agentResumed();
     switch (event.kind) {
       case 'user_prompt':
-        // A prompt a program filled into its template makes the session a program's run: no prompt of it is a user's.
-        if (s.spawnedBy === null && isTemplatedPrompt(event.text)) this.spawnedBy(PROMPT_PROGRAM);
+        // A first prompt a program filled into its template makes the session a program's run: no prompt of it is a
+        // user's. One pasted later (a user debugging such a prompt) leaves the session the user's.
+        if (s.spawnedBy === null && s.promptKeys.size === 0 && isTemplatedPrompt(event.text)) this.spawnedBy(PROMPT_PROGRAM);
         onPrompt(s, event.text, source, true, event.images);
         s.undo.prompt(event.text, source, s.seq);
         noteReportedFailure(s, event.output);

@@ -14,13 +14,21 @@ const CWD = '/home/ana/src/evalkit';
 const at = (s: number) => new Date(Date.parse('2026-05-14T09:00:00Z') + s * 1000).toISOString();
 const ev = (s: number, type: string, data: object) => j({ type, data, id: `e${s}`, timestamp: at(s), parentId: null });
 
-function copilotRun(prompt: string) {
+function copilotRun(prompt: string, later?: string) {
   const lines = [
     ev(0, 'session.start', { sessionId: 'c0ffee00-1111-4222-8333-444455556666', producer: 'copilot-agent', copilotVersion: '1.0.70', context: { cwd: CWD, gitRoot: CWD } }),
     ev(1, 'user.message', { content: prompt, transformedContent: `<current_datetime>${at(1)}</current_datetime>\n\n${prompt}`, attachments: [], interactionId: 'i1' }),
     ev(2, 'assistant.turn_start', { turnId: '0', interactionId: 'i1' }),
     ev(3, 'assistant.message', { messageId: 'm1', content: 'The capital of France is Paris.', toolRequests: [], interactionId: 'i1', turnId: '0' }),
     ev(4, 'assistant.turn_end', { turnId: '0' }),
+    ...(later === undefined
+      ? []
+      : [
+          ev(5, 'user.message', { content: later, transformedContent: later, attachments: [], interactionId: 'i2' }),
+          ev(6, 'assistant.turn_start', { turnId: '1', interactionId: 'i2' }),
+          ev(7, 'assistant.message', { messageId: 'm2', content: 'The output field is missing its marker.', toolRequests: [], interactionId: 'i2', turnId: '1' }),
+          ev(8, 'assistant.turn_end', { turnId: '1' }),
+        ]),
   ];
   const b = new HandoffBuilder({ sessionId: 'c0ffee00-1111-4222-8333-444455556666', agent: 'copilot-cli', cwd: CWD });
   for (const e of parseLines('copilot-events', lines)) b.add(e);
@@ -49,6 +57,16 @@ describe('a session whose prompt a program filled into its template', () => {
     expect(h.latestInstruction?.text).toContain('Why does the parser choke');
   });
 
+  it('leaves a session the user\'s when a template comes after their own prompt, or below the first line', () => {
+    const pasted = withoutDispatch(copilotRun('Our eval scores dropped after the signature change; look at the prompt next.', QUERY));
+    expect(pasted.spawnedBy).toBeUndefined();
+    expect(pasted.task?.text).toContain('Our eval scores dropped');
+    expect(pasted.latestInstruction?.text).toContain('[[ ## user_query ## ]]');
+    const below = withoutDispatch(copilotRun(`Why does this prompt lose the answer field?\n\n${QUERY}`));
+    expect(below.spawnedBy).toBeUndefined();
+    expect(below.latestInstruction?.text).toContain('Why does this prompt lose the answer field?');
+  });
+
   it('names another session a program ran as run by a program, not as spawned by a session', () => {
     const h = withoutDispatch(copilotRun(QUERY));
     const other = { sessionId: 'c0ffee00-9999-4222-8333-444455556666', agent: 'copilot-cli' as const, endedAt: '2026-05-14T08:50:00Z', task: null, latestInstruction: null, status: 'complete' as const, statusReason: 'It answered.', nextStep: null, filesTouched: [], spawnedBy: 'program:prompt-template', lastCheck: null, openTodos: 0, edited: 0, openQuestions: 0 };
@@ -67,5 +85,6 @@ describe('prompts a program filled into a template', () => {
   it('leaves typed words alone, even ones that mention a marker', () => {
     expect(isTemplatedPrompt('fix the [[ ## user_query ## ]] parsing in the adapter')).toBe(false);
     expect(isTemplatedPrompt('[[wiki link]] to the docs page')).toBe(false);
+    expect(isTemplatedPrompt('why is the answer empty here?\n[[ ## user_query ## ]]\nWhat is 2+2?')).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ import { noteReportedFailure } from './reported-failures.js';
 import { noteWorkRequest } from './work-request.js';
 import { promptKey } from '../store/prompt-line.js';
 import { teamLeadOf } from '../adapters/claude.js';
-import { isTemplatedPrompt, namesPromptProgram, PROMPT_PROGRAM } from './program-prompts.js';
+import { isTemplatedPrompt, PROMPT_PROGRAM } from './program-prompts.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
@@ -156,7 +156,7 @@ export class HandoffBuilder {
 
   /** The title the records give the session (OpenCode names a sub-session for the work it was spawned for). */
   titled(title: string): void {
-    this.s.title = oneLine(title, LIMITS.factChars);
+    this.s.lineage.titled(title);
   }
 
   /**
@@ -164,12 +164,7 @@ export class HandoffBuilder {
    * session's words, so none of them is the user's latest instruction; the first still states its task.
    */
   spawnedBy(parent: string): void {
-    this.s.spawnedBy = oneLine(parent, LIMITS.pathChars);
-    this.noteGap(
-      namesPromptProgram(parent)
-        ? 'A program ran this session: its prompt is a template the program filled in (field markers such as `[[ ## user_query ## ]]`), not words a user typed.'
-        : `This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`,
-    );
+    this.noteGap(this.s.lineage.startedBy(parent));
   }
 
   /**
@@ -183,12 +178,12 @@ export class HandoffBuilder {
   /** It spawned a teammate into an agent team: it is that team's lead, the parent its teammates name by role. */
   private leadsTeam(team: string): void {
     const name = teamLeadOf(team);
-    if (!this.s.knownAs.includes(name) && this.s.knownAs.length < LIMITS.sessions) this.s.knownAs.push(name);
+    this.s.lineage.knownBy(name);
   }
 
   /** The sessions this one spawned and recorded the results of: in a merged checkpoint they never lead over it. */
   spawned(children: string[]): void {
-    this.s.spawned = children.slice(0, LIMITS.sessions);
+    this.s.lineage.spawnedSessions(children);
   }
 
   /** Whether the transcript read so far holds this prompt (see promptKey). */
@@ -256,7 +251,7 @@ export class HandoffBuilder {
       case 'user_prompt':
         // A first prompt a program filled into its template makes the session a program's run: no prompt of it is a
         // user's. One pasted later (a user debugging such a prompt) leaves the session the user's.
-        if (s.spawnedBy === null && s.promptKeys.size === 0 && isTemplatedPrompt(event.text)) this.spawnedBy(PROMPT_PROGRAM);
+        if (s.lineage.spawnedBy === null && s.promptKeys.size === 0 && isTemplatedPrompt(event.text)) this.spawnedBy(PROMPT_PROGRAM);
         onPrompt(s, event.text, source, true, event.images);
         s.undo.prompt(event.text, source, s.seq);
         noteReportedFailure(s, event.output);

@@ -148,7 +148,7 @@ function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHa
   const parent = sub.handoff.spawnedBy;
   if (!parent) return undefined;
   // A parent whose transcript is here names itself (an agent team's lead, by the teams it spawned teammates into).
-  if (parts.some((p) => p !== sub && hasTranscript(p.slot) && namedAs(p, parent))) return undefined;
+  if (parentReadHere(sub, parts, parent)) return undefined;
   const unread = parts.filter((p) => p !== sub && !hasTranscript(p.slot) && p.handoff.latestInstruction !== null);
   const named = unread.filter((p) => namedAs(p, parent));
   if (named.length > 0) return named[0];
@@ -159,7 +159,12 @@ function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHa
 /** An agent team's teammate whose lead's transcript is here: its work was the lead's to direct and report. */
 function leadHere(sub: SessionHandoff, parts: SessionHandoff[]): boolean {
   const parent = sub.handoff.spawnedBy;
-  return parent !== undefined && namesTeamLead(parent) && parts.some((p) => p !== sub && hasTranscript(p.slot) && namedAs(p, parent));
+  return parent !== undefined && namesTeamLead(parent) && parentReadHere(sub, parts, parent);
+}
+
+/** Another of `parts`, its transcript read, is the session `sub` names as its parent. */
+function parentReadHere(sub: SessionHandoff, parts: SessionHandoff[], parent: string): boolean {
+  return parts.some((p) => p !== sub && hasTranscript(p.slot) && namedAs(p, parent));
 }
 
 /** The session that spawned `sub` is one of `parts`: named by its id, recording `sub`'s result, or read unread by its prompt.txt. */

@@ -6,6 +6,7 @@
  */
 import { namesTeamLead } from '../adapters/claude.js';
 import { namesPromptProgram } from './program-prompts.js';
+import { originNote } from './lineage.js';
 import { transcriptKey, type CheckpointSession } from '../types/index-model.js';
 import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/handoff.js';
 import { LIMITS } from './builder-model.js';
@@ -214,8 +215,9 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   // empty was read whole for context: only why its part is empty concerns this checkpoint, not notes on earlier work.
   for (const o of others) {
     for (const u of o.handoff.uncertainty) {
-      // Sessions started alike (each run by the same program, or spawned by the same session) carry the same note on it: said once.
-      const sameOrigin = o.handoff.spawnedBy !== undefined && o.handoff.spawnedBy === h.spawnedBy && h.uncertainty.includes(u);
+      // Sessions started alike (each run by the same program, or spawned by the same session) carry the same note on it:
+      // said once, by the lead. Any other note, even one worded as the lead's, is this session's own.
+      const sameOrigin = o.handoff.spawnedBy !== undefined && o.handoff.spawnedBy === h.spawnedBy && u === originNote(o.handoff.spawnedBy);
       if (STATUS_ECHO.test(u) || (o.earlierOnly && !EMPTY_PART.test(u)) || sameOrigin) continue;
       uncertainty.push(`Session ${o.handoff.sessionIds[0] ?? 'unknown'}: ${u}`);
     }

@@ -8,15 +8,17 @@ import { j, parseLines } from '../adapters/test-support.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { HandoffBuilder } from './handoff-builder.js';
 import { withoutDispatch } from './sub-session-task.js';
+import { mergeSessionHandoffs, type SessionHandoff } from './merge-sessions.js';
+import type { CheckpointSession } from '../types/index-model.js';
 import { isTemplatedPrompt } from './program-prompts.js';
 
 const CWD = '/home/ana/src/evalkit';
 const at = (s: number) => new Date(Date.parse('2026-05-14T09:00:00Z') + s * 1000).toISOString();
 const ev = (s: number, type: string, data: object) => j({ type, data, id: `e${s}`, timestamp: at(s), parentId: null });
 
-function copilotRun(prompt: string, later?: string) {
+function copilotRun(prompt: string, later?: string, sessionId = 'c0ffee00-1111-4222-8333-444455556666') {
   const lines = [
-    ev(0, 'session.start', { sessionId: 'c0ffee00-1111-4222-8333-444455556666', producer: 'copilot-agent', copilotVersion: '1.0.70', context: { cwd: CWD, gitRoot: CWD } }),
+    ev(0, 'session.start', { sessionId, producer: 'copilot-agent', copilotVersion: '1.0.70', context: { cwd: CWD, gitRoot: CWD } }),
     ev(1, 'user.message', { content: prompt, transformedContent: `<current_datetime>${at(1)}</current_datetime>\n\n${prompt}`, attachments: [], interactionId: 'i1' }),
     ev(2, 'assistant.turn_start', { turnId: '0', interactionId: 'i1' }),
     ev(3, 'assistant.message', { messageId: 'm1', content: 'The capital of France is Paris.', toolRequests: [], interactionId: 'i1', turnId: '0' }),
@@ -30,7 +32,7 @@ function copilotRun(prompt: string, later?: string) {
           ev(8, 'assistant.turn_end', { turnId: '1' }),
         ]),
   ];
-  const b = new HandoffBuilder({ sessionId: 'c0ffee00-1111-4222-8333-444455556666', agent: 'copilot-cli', cwd: CWD });
+  const b = new HandoffBuilder({ sessionId, agent: 'copilot-cli', cwd: CWD });
   for (const e of parseLines('copilot-events', lines)) b.add(e);
   return b.build();
 }
@@ -65,6 +67,25 @@ describe('a session whose prompt a program filled into its template', () => {
     const below = withoutDispatch(copilotRun(`Why does this prompt lose the answer field?\n\n${QUERY}`));
     expect(below.spawnedBy).toBeUndefined();
     expect(below.latestInstruction?.text).toContain('Why does this prompt lose the answer field?');
+  });
+
+  it('says once, in a checkpoint of two sessions a program ran, what started them, and which leads', () => {
+    const part = (sessionId: string, note: string): SessionHandoff => {
+      const h = copilotRun(QUERY, undefined, sessionId);
+      // A note both sessions carry that is not about who started them: each session's stays.
+      const handoff = { ...h, uncertainty: [...h.uncertainty, note] };
+      const slot = { sessionId, slot: '0', createdAt: '2026-05-14T09:01:00Z', transcript: { kind: 'file', path: `/tmp/${sessionId}.jsonl` }, transcriptStart: 0 } as unknown as CheckpointSession;
+      return { handoff, slot };
+    };
+    const note = 'The transcript ends before the eval harness wrote its score file.';
+    const older = part('c0ffee00-2222-4222-8333-444455556666', note);
+    const lead = part('c0ffee00-1111-4222-8333-444455556666', note);
+    const merged = mergeSessionHandoffs([older, lead], 0, []);
+    const origin = merged.uncertainty.filter((u) => u.includes('A program ran this session'));
+    expect(origin).toHaveLength(1);
+    expect(merged.uncertainty.filter((u) => u.endsWith(note))).toEqual([note, `Session c0ffee00-2222-4222-8333-444455556666: ${note}`]);
+    expect(merged.uncertainty[0]).toBe("2 sessions in this checkpoint, each spawned by another session or run by a program (no prompt in them is the user's): the one that ended last (c0ffee00-1111-4222-8333-444455556666) leads; the others are under Other sessions.");
+    expect(merged.latestInstruction).toBeNull();
   });
 
   it('names another session a program ran as run by a program, not as spawned by a session', () => {

@@ -20,6 +20,11 @@ describe('the files a package manager says it changes', () => {
     expect(shellWrites('poetry add --group dev pytest')).toEqual(both('pyproject.toml', 'poetry.lock'));
   });
 
+  it('reads every verb the manager takes, its short aliases included', () => {
+    expect(shellWrites('npm un lodash')).toEqual(both('package.json', 'package-lock.json'));
+    expect(shellWrites('cargo rm anyhow')).toEqual(both('Cargo.toml', 'Cargo.lock'));
+  });
+
   it('joins the folder a `cd` moved to', () => {
     expect(shellWrites('cd web && npm i dayjs')).toEqual(both('web/package.json', 'web/package-lock.json'));
   });

@@ -28,6 +28,9 @@ const MANAGERS: Record<string, Manager> = {
 /** Options that point the manager elsewhere or keep the tree as it is. */
 const ELSEWHERE = /^(?:-g|--global|--no-save|--prefix|-C|--dir|--manifest-path|-p|--package|--filter|-F|--workspace|-w|--project|--directory|--frozen|--dry-run|--locked)(?:=|$)/;
 
+/** The package managers read here, by the program's name: a command naming none of them writes no manifest. */
+export const MANAGER_NAMES: readonly string[] = Object.keys(MANAGERS);
+
 /** What `prog args…` (one simple command, its words unquoted) writes as a package manager, if it is one. */
 export function manifestWrites(prog: string, args: readonly string[]): { path: string; change: FileChange }[] {
   const manager = MANAGERS[prog];

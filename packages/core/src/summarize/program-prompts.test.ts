@@ -48,7 +48,7 @@ describe('a session whose prompt a program filled into its template', () => {
     expect(h.task?.text).toContain('What is the capital of France?');
     const md = renderMarkdown(h).markdown;
     expect(md).toContain("a program's filled-in template, not the user's words");
-    expect(md).toContain('None typed by the user: a program ran this session');
+    expect(md).toContain('None typed by the user: this session was run by a program');
     expect(md).toContain('Reported back to the program that ran it: The capital of France is Paris.');
     expect(md).not.toContain('session `program:prompt-template`');
   });

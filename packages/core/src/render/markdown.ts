@@ -6,7 +6,7 @@
  */
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef, TaskOrigin } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
-import { namesTeamLead } from '../adapters/claude.js';
+import { namesTeamLead } from '../adapters/claude-team.js';
 import { namesPromptProgram } from '../summarize/program-prompts.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest, takeTrusted } from './budget.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';

@@ -20,7 +20,6 @@ import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversa
 import { noteReportedFailure } from './reported-failures.js';
 import { noteWorkRequest } from './work-request.js';
 import { promptKey } from '../store/prompt-line.js';
-import { teamLeadOf } from '../adapters/claude.js';
 import { isTemplatedPrompt, PROMPT_PROGRAM } from './program-prompts.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
@@ -175,12 +174,6 @@ export class HandoffBuilder {
     this.s.promptsOnly = true;
   }
 
-  /** It spawned a teammate into an agent team: it is that team's lead, the parent its teammates name by role. */
-  private leadsTeam(team: string): void {
-    const name = teamLeadOf(team);
-    this.s.lineage.knownBy(name);
-  }
-
   /** The sessions this one spawned and recorded the results of: in a merged checkpoint they never lead over it. */
   spawned(children: string[]): void {
     this.s.lineage.spawnedSessions(children);
@@ -279,7 +272,8 @@ export class HandoffBuilder {
         break;
       case 'subagent':
         onSubagentCall(s, event.description, event.callId, source);
-        if (event.team !== undefined) this.leadsTeam(event.team);
+        // It spawned a teammate into an agent team: it is that team's lead, the parent its teammates name by role.
+        if (event.leads !== undefined) this.s.lineage.knownBy(event.leads);
         break;
       case 'interruption':
         s.interruption = { seq: s.seq, source };

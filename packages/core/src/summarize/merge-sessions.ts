@@ -4,7 +4,7 @@
  * session gets its own short part. When one session fills several slots, they are read oldest first into its one
  * summary, so its newest slot has the last word.
  */
-import { namesTeamLead } from '../adapters/claude.js';
+import { namesTeamLead } from '../adapters/claude-team.js';
 import { namesPromptProgram } from './program-prompts.js';
 import { originNote } from './lineage.js';
 import { transcriptKey, type CheckpointSession } from '../types/index-model.js';

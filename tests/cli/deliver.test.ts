@@ -113,14 +113,16 @@ describe('a Claude Code session compacting while a handoff of another session is
     writeFileSync(transcript, new ClaudeTranscript(id, ex.dir).user('Fix the refund rounding in src/refunds.ts.').assistantText('Looking at it.').text());
     const hook = (event: string, fields: object, env: NodeJS.ProcessEnv = {}) =>
       runIn(['hook', event, '--agent', 'claude'], { cwd: ex.dir, env: { HAND_OFF_SESSION_STATE_DIR: state, ...env }, input: JSON.stringify({ session_id: id, transcript_path: transcript, cwd: ex.dir, ...fields }) });
-    // 100 ms leaves the build worker no time at all: the pointer; 9 s builds it.
-    for (const [budget, own] of [['100', 'could not be built'], ['9000', 'Fix the refund rounding in src/refunds.ts.']] as const) {
+    // 100 ms rarely leaves the build worker time (the pointer), though a fast machine may build it: either is this
+    // session's own handover (compaction-delivery.test.ts tests the pointer deterministically). 9 s builds it.
+    const built = /Fix the refund rounding in src\/refunds\.ts\./;
+    for (const [budget, own] of [['100', new RegExp(`could not be built|${built.source}`)], ['9000', built]] as const) {
       const armed = await hook('pre-compact', { hook_event_name: 'PreCompact', trigger: 'auto' }, { HAND_OFF_SESSION_HOOK_BUILD_MS: budget });
       expect(armed.code).toBe(0);
       const text = context((await hook('session-start', { hook_event_name: 'SessionStart', source: 'compact' })).stdout);
       expect(text, budget).not.toMatch(/Handoff from Codex/);
       expect(text, budget).toContain(`of this session (${id},`);
-      expect(text, budget).toContain(own);
+      expect(text, budget).toMatch(own);
     }
     const fresh = JSON.stringify({ session_id: 'a91c04de-0000', cwd: ex.dir, hook_event_name: 'SessionStart', source: 'startup' });
     expect(context((await cli(['hook', 'session-start', '--agent', 'claude'], fresh)).stdout)).toMatch(/^Handoff from Codex session /);

@@ -145,7 +145,7 @@ describe('an OpenCode checkpoint holding only sub-sessions', () => {
     expect(h.spawnedBy).toBe(MAIN);
     expect(h.task?.text).toBe(REVIEW_TITLE);
     expect(h.markdown).toContain(`## Task (the title this sub-session was given; the prompt its parent sent it is not quoted;`);
-    expect(h.markdown).toContain(`None typed by the user: this session was spawned by session \`${MAIN}\``);
+    expect(h.markdown).toContain(`None typed by the user: this session was spawned by \`${MAIN}\``);
     expect(h.markdown).toContain('No definite bugs found');
     expect(h.markdown).not.toContain('You are a code reviewer');
     expect(JSON.stringify(toJsonHandoff(h))).not.toContain('You are a code reviewer');

@@ -257,6 +257,24 @@ describe('messages typed while the agent works (queue-operation records, as Clau
     ]);
   });
 
+  it('drops only the one queued message a user entry sent when the same words were queued twice', () => {
+    const events = parseLines('claude-jsonl', [
+      u('run the migration on staging'),
+      q('enqueue', '<task-notification>\n<task-id>b7f21c0</task-id>\n<status>completed</status>\n</task-notification>'),
+      q('enqueue', 'keep going'),
+      q('enqueue', 'keep going'),
+      q('dequeue'),
+      u('keep going'),
+      a({ type: 'text', text: 'Migration 0042 applied on staging.' }),
+    ]);
+    // The notice took the dequeue; the user entry sent one `keep going`, the other is still queued at the end.
+    expect(ofKind(events, 'user_prompt').map((p) => [p.text, p.line])).toEqual([
+      ['run the migration on staging', 0],
+      ['keep going', 5],
+      ['keep going', 3],
+    ]);
+  });
+
   it('never takes a background agent\'s completion notice, queued like a typed message, for the user\'s prompt', () => {
     const notice = '<agent-notification>\n<agent-id>a9614d3</agent-id>\n<output-file>/tmp/claude/-Users-soph-cli/tasks/a9614d3.output</output-file>\n<status>completed</status>\n<summary>Agent "Performance review" completed.</summary>\nRead the output file to retrieve the full result.\n</agent-notification>';
     const events = parseLines('claude-jsonl', [

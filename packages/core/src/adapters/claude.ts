@@ -8,6 +8,7 @@ import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
 import { apiErrorEvent } from './api-error.js';
 import { BackgroundRunNotices } from './claude-background.js';
+import { teamLeadOf, withTeamLeads } from './claude-team.js';
 import { SubagentEdits } from './claude-subagents.js';
 import type { Adapter, RecordParser } from './types.js';
 import { isNonPrompt, stripContinuation } from './prompts.js';
@@ -75,7 +76,7 @@ class ClaudeParser implements RecordParser {
     const local = this.localCommandNext;
     this.localCommandNext = type === 'user' && rec.isMeta === true && textOf(message.content).includes(LOCAL_COMMAND_CAVEAT);
     if (type === 'assistant' && rec.isApiErrorMessage === true) return apiError(rec, message.content, origin);
-    if (type === 'assistant') return withTurnEnd(this.blocks.assistant(message.content, origin), message.stop_reason, origin);
+    if (type === 'assistant') return withTurnEnd(withTeamLeads(this.blocks.assistant(message.content, origin), message.content), message.stop_reason, origin);
     // A command run after that caveat (`/reload-plugins`, `/theme`, `/exit`) acts on the agent, whatever its name: no prompt.
     if (local && typeof message.content === 'string' && message.content.trimStart().startsWith('<command-')) return [];
     // The summary's closing "Please continue the conversation…" is addressed to the agent, not a step of the plan.
@@ -96,8 +97,12 @@ class ClaudeParser implements RecordParser {
    * would later be given again, or read as the newest words never sent.
    */
   private dropSent(events: TranscriptEvent[]): void {
-    const sent = new Set(events.flatMap((e) => (e.kind === 'user_prompt' ? [e.text.trim()] : [])));
-    if (sent.size > 0) this.queued = this.queued.filter((q) => !sent.has(q.text.trim()));
+    for (const e of events) {
+      if (e.kind !== 'user_prompt') continue;
+      // One entry per prompt sent: the same words typed twice and sent once leave the second still queued.
+      const at = this.queued.findIndex((q) => q.text.trim() === e.text.trim());
+      if (at !== -1) this.queued.splice(at, 1);
+    }
   }
 
   /**
@@ -217,7 +222,7 @@ function isTeammate(rec: Record<string, unknown>): boolean {
   return typeof rec.teamName === 'string' && typeof rec.agentName === 'string' && rec.agentName !== '';
 }
 
-/** A whole message from the lead (`teammate_id="team-lead"`, TEAM_LEAD): its body. */
+/** A whole message from the lead (`teammate_id="team-lead"`, claude-team.ts): its body. */
 const LEAD_MESSAGE = /^\s*<teammate-message teammate_id="team-lead"[^>]*>\n?([\s\S]*?)\n?<\/teammate-message>\s*$/;
 
 /**
@@ -229,18 +234,6 @@ function leadMessage(text: string): string {
   return LEAD_MESSAGE.exec(text)?.[1] ?? text;
 }
 
-/** How a teammate names the session that spawned it: the team's lead, by role, in the characters of an id. */
-export function teamLeadOf(team: string): string {
-  return `${TEAM_LEAD}:${team}`;
-}
-
-/** The teammate id Claude Code gives an agent team's lead. */
-const TEAM_LEAD = 'team-lead';
-
-/** The parent a teammate names is its team's lead, a role: no session id. */
-export function namesTeamLead(parent: string): boolean {
-  return parent.startsWith(`${TEAM_LEAD}:`);
-}
 
 /**
  * A hook's outcome, attached beside the conversation: `hook_success`, or `hook_non_blocking_error` with the hook's

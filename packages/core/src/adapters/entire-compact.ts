@@ -10,6 +10,7 @@
  */
 import type { EventOrigin, TranscriptEvent } from '../types/events.js';
 import { AnthropicBlocks } from './anthropic-blocks.js';
+import { withTeamLead } from './claude-team.js';
 import type { Adapter, RecordParser } from './types.js';
 import { arr, capText, isObj, isoTs, obj, str } from './text.js';
 
@@ -74,7 +75,8 @@ class EntireCompactParser implements RecordParser {
   }
 
   private toolUse(c: Record<string, unknown>, origin: EventOrigin): TranscriptEvent[] {
-    const ev = this.blocks.toolUse(str(c.name) ?? 'unknown', c.input, str(c.id), origin);
+    // A Claude Code session compacted by Entire keeps its team spawns: the lead's name is read as from its own records.
+    const ev = withTeamLead(this.blocks.toolUse(str(c.name) ?? 'unknown', c.input, str(c.id), origin), c);
     const callId = 'callId' in ev ? (ev.callId ?? '') : '';
     if (!isObj(c.result)) {
       if (callId) this.unanswered.push({ callId, origin });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstLineOfLast } from '../store/prompt-line.js';
 import { claudeAdapter } from './claude.js';
-import { isNonPrompt, isTemplatedPrompt, slashCommandPrompt, stripAgentAdditions, stripContinuation } from './prompts.js';
+import { isNonPrompt, slashCommandPrompt, stripAgentAdditions, stripContinuation } from './prompts.js';
 
 const CONTINUE = 'Please continue the conversation from where we left it off without asking the user any further questions. Continue with the last task that you were asked to work on.';
 
@@ -79,17 +79,5 @@ describe('Claude compaction summaries', () => {
     const compaction = events.find((e) => e.kind === 'compaction');
     expect(compaction && 'summary' in compaction ? compaction.summary : '').not.toContain('Please continue');
     expect(events.some((e) => e.kind === 'user_prompt')).toBe(false);
-  });
-});
-
-describe('prompts a program filled into a template', () => {
-  it('knows a DSPy-style field marker standing on its own line', () => {
-    expect(isTemplatedPrompt('[[ ## user_query ## ]]\n\nReply with READY only.')).toBe(true);
-    expect(isTemplatedPrompt('[[ ## question ## ]]\nWhat is 2+2?\n\n[[ ## completed ## ]]')).toBe(true);
-  });
-
-  it('leaves typed words alone, even ones that mention a marker', () => {
-    expect(isTemplatedPrompt('fix the [[ ## user_query ## ]] parsing in the adapter')).toBe(false);
-    expect(isTemplatedPrompt('[[wiki link]] to the docs page')).toBe(false);
   });
 });

@@ -185,20 +185,3 @@ export function slashCommandPrompt(text: string): string | null {
   if (!args) return isBareAgentCommand(command) || !BARE_COMMAND_RE.test(command) ? null : command;
   return `${command} ${args}`;
 }
-
-/**
- * A prompt a program assembled from a template of named fields (`[[ ## user_query ## ]]`, the field markers of DSPy's
- * chat format, which evaluation harnesses and SDK runners send through an agent's CLI): nobody typed it.
- */
-const TEMPLATE_FIELD_RE = /^\s*\[\[ ## [\w ]{1,60} ## \]\]\s*$/m;
-
-export function isTemplatedPrompt(text: string): boolean {
-  return TEMPLATE_FIELD_RE.test(text);
-}
-
-/** The parent a session names when its prompts are a program's (isTemplatedPrompt): no session, and no user. */
-export const PROMPT_PROGRAM = 'program:prompt-template';
-
-export function namesPromptProgram(parent: string): boolean {
-  return parent === PROMPT_PROGRAM;
-}

@@ -203,17 +203,10 @@ export function toolEvent(name: string, input: unknown, callId: string, origin: 
       tool: name,
       description: oneLine(str(inp.description) ?? str(inp.subagent_type) ?? str(inp.agent_name) ?? str(inp.agent_type) ?? ''),
       prompt: capText(str(inp.prompt) ?? str(inp.message) ?? str(inp.task) ?? ''),
-      ...teamOf(inp),
       ...origin,
     };
   }
   return { kind: 'tool_call', callId, tool: oneLine(name, 120), summary: summarizeInput(input), ...origin };
-}
-
-/** The agent team a spawned agent joins (`team_name`), named as its teammates' records name it. */
-function teamOf(inp: Obj): { team?: string } {
-  const team = str(inp.team_name)?.trim();
-  return team ? { team: oneLine(team, 200) } : {};
 }
 
 /**

@@ -6,10 +6,11 @@
  */
 import type { Fact, Handoff, HandoffTodo, Omission, SourceRef, TaskOrigin } from '../types/handoff.js';
 import type { TargetFraming } from '../types/target.js';
-import { namesTeamLead } from '../adapters/claude.js';
-import { namesPromptProgram } from '../adapters/prompts.js';
+import { namesTeamLead } from '../adapters/claude-team.js';
+import { namesPromptProgram } from '../summarize/program-prompts.js';
 import { DEFAULT_BUDGET, type Detail, detailLevels, fitToBudget, lineCap, lineCount, lineRange, pointerFor, takeNewest, takeTrusted } from './budget.js';
 import { DATA_NOTICE, capText, fenceAsData, oneLine, ours, quoteAsData, safeId } from './data.js';
+import { startedBy } from './started-by.js';
 import { fitCarriedTask } from './carried-task.js';
 import { whereCut } from './cut-folders.js';
 import { attached, instructionWords, item, label, labelWords } from './fact-labels.js';
@@ -128,7 +129,7 @@ function renderAt(h: Handoff, opts: RenderOptions, d: Detail): RenderResult & { 
   } else {
     section(out, 'Latest instruction');
     // A spawned session's prompt is its parent's words: the task above, never the user's instruction.
-    out.push(h.spawnedBy ? ours(`None typed by the user: ${spawnedWords(h.spawnedBy)}, ${spawnPrompt(h)}.`) : 'No user prompt was recorded.');
+    out.push(h.spawnedBy ? ours(`None typed by the user: this session was ${startedBy(h.spawnedBy)}, ${spawnPrompt(h)}.`) : 'No user prompt was recorded.');
   }
 
   section(out, `Status: ${statusWord(h.status)} — ${ours(h.statusReason)}`);
@@ -375,11 +376,6 @@ function promptedBy(h: Handoff, multi: boolean): string {
 function dispatchedBy(parent: string): string {
   if (namesPromptProgram(parent)) return "a program's filled-in template, not the user's words";
   return namesTeamLead(parent) ? `the words of its agent team's lead (${safeId(parent)}), not the user's` : `dispatched to this sub-agent by session ${safeId(parent)}`;
-}
-
-/** Who started a session whose prompts are not a user's: a program (its prompt template), or the session that spawned it. */
-function spawnedWords(parent: string): string {
-  return namesPromptProgram(parent) ? 'a program ran this session' : `this session was spawned by session \`${safeId(parent)}\``;
 }
 
 /** Where a sub-session's prompt went: quoted as its task, or left out (its parent's template or brief, not for the next agent). */

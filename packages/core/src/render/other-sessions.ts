@@ -8,7 +8,7 @@
  * that changed files, asked an open question, left todos open or got stuck), and the rest are counted in one line per
  * kind (same agent, same parent, no edits of their own), with the command that lists every one. `--json` keeps them all.
  */
-import { namesPromptProgram } from '../adapters/prompts.js';
+import { startedBy } from './started-by.js';
 import type { SessionPart } from '../types/handoff.js';
 import { agentDisplayName } from '../targets/vocabulary.js';
 import { capText, cleanText, ours, quoteAsData, safeId } from './data.js';
@@ -83,7 +83,7 @@ function kinds(parts: SessionPart[]): SessionPart[][] {
 function groupLine(group: SessionPart[]): string {
   const first = group[0];
   if (!first) return '';
-  const what = first.spawnedBy ? `sub-session(s) (${agentDisplayName(first.agent)})${startedBy(first.spawnedBy)}` : `session(s) (${agentDisplayName(first.agent)})`;
+  const what = first.spawnedBy ? `sub-session(s) (${agentDisplayName(first.agent)}) ${startedBy(first.spawnedBy)}` : `session(s) (${agentDisplayName(first.agent)})`;
   const edits = first.edited > 0 ? `each changed files (${group.reduce((n, p) => n + p.edited, 0)} in all)` : 'none changed files';
   // A few are named, so no session of the checkpoint goes unmentioned; dozens are counted, and the command names them.
   const named = group.length <= NAMED_MAX ? ` (${group.map((p) => `\`${safeId(p.sessionId)}\``).join(', ')})` : '';
@@ -113,17 +113,12 @@ function statusCounts(group: SessionPart[]): string {
     .join(', ');
 }
 
-/** Who started a sub-session: a program that filled in its prompt template, or the session that spawned it. */
-function startedBy(parent: string): string {
-  return namesPromptProgram(parent) ? ' run by a program' : ` spawned by \`${safeId(parent)}\``;
-}
-
 function labelOf(p: SessionPart): string {
   const at = p.endedAt && Number.isFinite(Date.parse(p.endedAt)) ? utcMinute(Date.parse(p.endedAt)) : null;
   const ended = at === null ? '' : p.promptsOnly ? `, no transcript here (Entire wrote its slot ${at} UTC)` : `, ended ${at} UTC`;
   const todos = p.openTodos > 0 ? `, ${p.openTodos} open todo(s)` : '';
   const asked = p.openQuestions > 0 ? `, ${p.openQuestions} open question(s)` : '';
-  const spawned = p.spawnedBy ? `,${startedBy(p.spawnedBy)}` : '';
+  const spawned = p.spawnedBy ? `, ${startedBy(p.spawnedBy)}` : '';
   const changed = p.edited > 0 ? `, changed ${p.edited} file(s)` : '';
   if (p.emptyPart) return `Session \`${safeId(p.sessionId)}\` (${agentDisplayName(p.agent)})${spawned}${ended}: no record of it falls in this checkpoint (its part of the transcript is empty)${changed}.`;
   return `Session \`${safeId(p.sessionId)}\` (${agentDisplayName(p.agent)})${spawned}${ended}: status ${p.status.replace('_', ' ')}${changed}${todos}${asked}.`;

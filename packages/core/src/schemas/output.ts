@@ -103,7 +103,7 @@ export const HandoffJson = z
       .string()
       .nullable()
       .optional()
-      .describe('the session that spawned this one (a sub-agent, a command run as a subtask): its prompts are not the user\'s, so latestInstruction is the dispatch that session gave it'),
+      .describe('who started this session when the user did not: the id of the session that spawned it (a sub-agent, a command run as a subtask), a team\'s lead (`team-lead:<team>`), or `program:prompt-template` when a program filled its first prompt into a template; its prompts are not the user\'s, so latestInstruction is the dispatch it was given'),
     status: z.enum(['complete', 'in_progress', 'blocked', 'unknown']),
     statusReason: z.string(),
     currentState: z.array(FactJson),
@@ -185,7 +185,7 @@ export const HandoffJson = z
             nextStep: FactJson.nullable(),
             lastCheck: FactJson.nullable(),
             filesTouched: z.array(z.string()),
-            spawnedBy: z.string().nullable().optional().describe('the session that spawned it, when it is a sub-session'),
+            spawnedBy: z.string().nullable().optional().describe('who started it when the user did not, as the top-level spawnedBy says'),
             openTodos: z.number().int(),
           })
           .loose(),

@@ -3,7 +3,7 @@
  * the current state and the uncertainty, the errors still standing. Every source line is settled here, on the way
  * out (see source-lines.ts): nothing held leaves unsettled.
  */
-import { namesPromptProgram } from '../adapters/prompts.js';
+import { namesPromptProgram } from './program-prompts.js';
 import { shownCommand } from './command-shown.js';
 import type { ErrorFact, Fact, Handoff, HandoffTodo, TaskOrigin } from '../types/handoff.js';
 import { LIMITS, type AssistantMessage, type BuildOptions, type LiveInfo, type RawTailLine, type SeqDecision, type SeqFact, type Stamped, type Verification } from './builder-model.js';
@@ -102,7 +102,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     cutAfterAcknowledging: cutAfterAcknowledging(s),
     cutPastClose: cutPastClose(s),
     questionAnswered: afterPrompt && s.lastPrompt !== null && asksOnly(s.lastPrompt.text) && s.files.changedAfter(s.lastPrompt.seq).length === 0,
-    returnedToParent: s.spawnedBy !== null && afterPrompt && s.files.changedAfter(s.lastPrompt?.seq ?? 0).length === 0,
+    returnedToParent: s.lineage.spawnedBy !== null && afterPrompt && s.files.changedAfter(s.lastPrompt?.seq ?? 0).length === 0,
     completionClaim: claim,
     closingLeavesNothingOpen: verif !== null && verif.seq > (s.lastPrompt?.seq ?? 0) && assistant !== null && assistant.seq > verif.seq && leavesNothingOpen(lastMsg),
     blockedClaim: lastMsg !== '' && saysBlocked(lastMsg),
@@ -155,10 +155,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     rawTail: opts.rawTail === false ? [] : rawLines(s),
     endedAt: s.lastTs,
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
-    ...(s.spawnedBy !== null ? { spawnedBy: s.spawnedBy } : {}),
-    ...(s.spawned.length > 0 ? { spawned: s.spawned } : {}),
-    ...(s.knownAs.length > 0 ? { knownAs: s.knownAs } : {}),
-    ...(s.title !== null ? { title: s.title } : {}),
+    ...s.lineage.fields(),
   };
 }
 
@@ -292,8 +289,9 @@ function currentState(s: BuilderState, verif: Verification | null, open: number,
 /** A spawned session's closing message after its last prompt: what it handed back to its parent (a review's findings). */
 function reportToParent(s: BuilderState): Held<Fact> | null {
   const a = s.lastAssistant;
-  if (s.spawnedBy === null || a === null || (s.lastPrompt !== null && a.seq < s.lastPrompt.seq)) return null;
-  const to = namesPromptProgram(s.spawnedBy) ? 'the program that ran it' : `session ${s.spawnedBy}`;
+  const parent = s.lineage.spawnedBy;
+  if (parent === null || a === null || (s.lastPrompt !== null && a.seq < s.lastPrompt.seq)) return null;
+  const to = namesPromptProgram(parent) ? 'the program that ran it' : `session ${parent}`;
   return { text: `Reported back to ${to}: ${oneLine(a.full, LIMITS.factChars)}`, source: a.source, verified: false };
 }
 

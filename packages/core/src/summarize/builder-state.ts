@@ -27,6 +27,7 @@ import { decisiveLine, lastVisibleLine } from './errors.js';
 import { FileLedger, type HeldFileTouch } from './file-ledger.js';
 import { BackgroundRuns } from './background-runs.js';
 import { HookFailures } from './hook-failures.js';
+import { Lineage } from './lineage.js';
 import { PendingCalls, type SeqCommand } from './pending-calls.js';
 import type { ResultOutput } from './result-output.js';
 import { isAgentOwnFile, isOutsideRoot, isTemporary } from './repo-paths.js';
@@ -162,14 +163,8 @@ export class BuilderState {
   transcriptCwd: string | null = null;
   /** Where the session's shell stands after its last `cd`, for a shell that keeps it (see onShellCall); null: where it started. */
   shellDir: string | null = null;
-  /** The session that spawned this one (ReadStats.spawnedBy): its prompts are that session's words, not a user's. */
-  spawnedBy: string | null = null;
-  /** The sessions this one spawned whose results it recorded (ReadStats.spawned). */
-  spawned: string[] = [];
-  /** The names its sub-sessions give it as their parent (an agent team's lead: `team-lead:<team>`), bounded. */
-  knownAs: string[] = [];
-  /** The title the transcript gives the session (ReadStats.title). */
-  title: string | null = null;
+  /** Who started the session, what it started, and the names and title its records give it. */
+  readonly lineage = new Lineage();
   /** Only the prompts were recorded (prompt.txt of a slot without a transcript): no reply, call or result exists. */
   promptsOnly = false;
   /** Every prompt read, by promptKey (bounded): whether the transcript holds a prompt Entire recorded apart from it. */

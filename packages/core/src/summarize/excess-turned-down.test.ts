@@ -24,6 +24,8 @@ describe('an offered approach turned down as too much', () => {
   it('turns nothing down when the answered message proposed no such thing', () => {
     expect(excessTurnedDown('The output is too much, just give me the failing test names', 'Ran the suite: 412 tests, 3 failed.\n\nFAIL src/a.test.ts')).toBeNull();
     expect(excessTurnedDown('The load-test rig is too much', null)).toBeNull();
+    // A proposing line whose word only starts with the subject's ("rig", "rigorously") proposed no rig.
+    expect(excessTurnedDown('The rig is overkill.', 'Before more load, I would rigorously check the retry path.')).toBeNull();
   });
 
   it('takes a question for no ruling', () => {

@@ -6,6 +6,7 @@
  */
 import { oneLine, sentences } from './clip.js';
 import type { ExtractedDecision } from './decisions.js';
+import { contentWords, sameWord } from './offered-options.js';
 
 /** "<the thing> is (a bit) too much / overkill / overengineered": the subject, of a few words, before the verdict. */
 const TOO_MUCH =
@@ -22,18 +23,15 @@ export function excessTurnedDown(prompt: string, offered: string | null): Extrac
   if (offered === null || t.length > PROMPT_MAX) return null;
   for (const said of sentences(t)) {
     const subject = TOO_MUCH.exec(said)?.[1];
-    if (subject === undefined || said.trim().endsWith('?') || !proposed(lastWord(subject), offered)) continue;
+    if (subject === undefined || said.trim().endsWith('?') || !proposed(subject, offered)) continue;
     return { text: oneLine(`The user turned down ${subject.trim()} as too much for now: "${said.trim()}"`, RULING_MAX), rejected: [{ option: subject.trim(), reason: 'too much for now' }], byUser: true };
   }
   return null;
 }
 
-function lastWord(subject: string): string {
-  return subject.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
-}
-
-/** The answered message proposed the thing: a proposing line of it names the subject's head word. */
-function proposed(head: string, offered: string): boolean {
-  const word = new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
-  return offered.split('\n').some((line) => word.test(line) && PROPOSING.test(line));
+/** The answered message proposed the thing: a proposing line of it names the subject's head (its last content word). */
+function proposed(subject: string, offered: string): boolean {
+  const head = contentWords(subject).pop();
+  if (head === undefined) return false;
+  return offered.split('\n').some((line) => PROPOSING.test(line) && contentWords(line).some((w) => sameWord(w, head)));
 }

@@ -20,8 +20,7 @@ import { onAssistant, onPrompt, settleWorkTurn, watchWorkFrom } from './conversa
 import { noteReportedFailure } from './reported-failures.js';
 import { noteWorkRequest } from './work-request.js';
 import { promptKey } from '../store/prompt-line.js';
-import { teamLeadOf } from '../adapters/claude.js';
-import { isTemplatedPrompt, namesPromptProgram, PROMPT_PROGRAM } from '../adapters/prompts.js';
+import { isTemplatedPrompt, PROMPT_PROGRAM } from './program-prompts.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
@@ -156,7 +155,7 @@ export class HandoffBuilder {
 
   /** The title the records give the session (OpenCode names a sub-session for the work it was spawned for). */
   titled(title: string): void {
-    this.s.title = oneLine(title, LIMITS.factChars);
+    this.s.lineage.titled(title);
   }
 
   /**
@@ -164,12 +163,7 @@ export class HandoffBuilder {
    * session's words, so none of them is the user's latest instruction; the first still states its task.
    */
   spawnedBy(parent: string): void {
-    this.s.spawnedBy = oneLine(parent, LIMITS.pathChars);
-    this.noteGap(
-      namesPromptProgram(parent)
-        ? 'A program ran this session: its prompt is a template the program filled in (field markers such as `[[ ## user_query ## ]]`), not words a user typed.'
-        : `This session was spawned by session ${this.s.spawnedBy}: its prompt came from that session (a sub-agent or a command's template), not from the user.`,
-    );
+    this.noteGap(this.s.lineage.startedBy(parent));
   }
 
   /**
@@ -180,15 +174,9 @@ export class HandoffBuilder {
     this.s.promptsOnly = true;
   }
 
-  /** It spawned a teammate into an agent team: it is that team's lead, the parent its teammates name by role. */
-  private leadsTeam(team: string): void {
-    const name = teamLeadOf(team);
-    if (!this.s.knownAs.includes(name) && this.s.knownAs.length < LIMITS.sessions) this.s.knownAs.push(name);
-  }
-
   /** The sessions this one spawned and recorded the results of: in a merged checkpoint they never lead over it. */
   spawned(children: string[]): void {
-    this.s.spawned = children.slice(0, LIMITS.sessions);
+    this.s.lineage.spawnedSessions(children);
   }
 
   /** Whether the transcript read so far holds this prompt (see promptKey). */
@@ -254,8 +242,9 @@ export class HandoffBuilder {
     if (MODEL_KINDS.has(event.kind)) s.errors.agentResumed();
     switch (event.kind) {
       case 'user_prompt':
-        // A prompt a program filled into its template makes the session a program's run: no prompt of it is a user's.
-        if (s.spawnedBy === null && isTemplatedPrompt(event.text)) this.spawnedBy(PROMPT_PROGRAM);
+        // A first prompt a program filled into its template makes the session a program's run: no prompt of it is a
+        // user's. One pasted later (a user debugging such a prompt) leaves the session the user's.
+        if (s.lineage.spawnedBy === null && s.promptKeys.size === 0 && isTemplatedPrompt(event.text)) this.spawnedBy(PROMPT_PROGRAM);
         onPrompt(s, event.text, source, true, event.images);
         s.undo.prompt(event.text, source, s.seq);
         noteReportedFailure(s, event.output);
@@ -283,7 +272,8 @@ export class HandoffBuilder {
         break;
       case 'subagent':
         onSubagentCall(s, event.description, event.callId, source);
-        if (event.team !== undefined) this.leadsTeam(event.team);
+        // It spawned a teammate into an agent team: it is that team's lead, the parent its teammates name by role.
+        if (event.leads !== undefined) this.s.lineage.knownBy(event.leads);
         break;
       case 'interruption':
         s.interruption = { seq: s.seq, source };

@@ -18,6 +18,13 @@ describe('the files a package manager says it changes', () => {
     expect(shellWrites('go get github.com/mattn/go-sqlite3@v1.14.22')).toEqual(both('go.mod', 'go.sum'));
     expect(shellWrites('uv add httpx')).toEqual(both('pyproject.toml', 'uv.lock'));
     expect(shellWrites('poetry add --group dev pytest')).toEqual(both('pyproject.toml', 'poetry.lock'));
+    expect(shellWrites('npm install --registry https://r.example.com zod')).toEqual(both('package.json', 'package-lock.json'));
+    expect(shellWrites('cargo add --git https://github.com/serde-rs/serde')).toEqual(both('Cargo.toml', 'Cargo.lock'));
+  });
+
+  it('reads every verb the manager takes, its short aliases included', () => {
+    expect(shellWrites('npm un lodash')).toEqual(both('package.json', 'package-lock.json'));
+    expect(shellWrites('cargo rm anyhow')).toEqual(both('Cargo.toml', 'Cargo.lock'));
   });
 
   it('joins the folder a `cd` moved to', () => {
@@ -25,7 +32,7 @@ describe('the files a package manager says it changes', () => {
   });
 
   it('reads nothing sure for a run that names no package, installs globally, or aims elsewhere', () => {
-    for (const command of ['npm install', 'npm ci', 'npm i -g typescript', 'npm install lodash --no-save', 'cargo add serde -p core', 'pnpm add zod --filter web', 'cargo build', 'go install ./cmd/tool', 'uv pip install httpx', 'yarn global add serve']) {
+    for (const command of ['npm install', 'npm ci', 'npm i -g typescript', 'npm install lodash --no-save', 'cargo add serde -p core', 'pnpm add zod --filter web', 'cargo build', 'go install ./cmd/tool', 'uv pip install httpx', 'yarn global add serve', 'npm install --registry https://r.example.com', 'poetry add --group dev', 'cargo add --features derive']) {
       expect(shellWrites(command), command).toEqual([]);
     }
   });

@@ -13,20 +13,28 @@ interface Manager {
   verbs: ReadonlySet<string>;
   manifest: string;
   lock: string;
+  /**
+   * Options whose value is the next word (`--registry <url>`, `--group dev`): that word names no package. A git URL or
+   * path (`cargo add --git <url>`) does name the dependency, so those options are not here.
+   */
+  valued: ReadonlySet<string>;
 }
 
 const MANAGERS: Record<string, Manager> = {
-  npm: { verbs: new Set(['install', 'i', 'add', 'uninstall', 'remove', 'rm', 'un']), manifest: 'package.json', lock: 'package-lock.json' },
-  pnpm: { verbs: new Set(['add', 'install', 'i', 'remove', 'rm', 'uninstall']), manifest: 'package.json', lock: 'pnpm-lock.yaml' },
-  yarn: { verbs: new Set(['add', 'remove']), manifest: 'package.json', lock: 'yarn.lock' },
-  cargo: { verbs: new Set(['add', 'remove', 'rm']), manifest: 'Cargo.toml', lock: 'Cargo.lock' },
-  go: { verbs: new Set(['get']), manifest: 'go.mod', lock: 'go.sum' },
-  uv: { verbs: new Set(['add', 'remove']), manifest: 'pyproject.toml', lock: 'uv.lock' },
-  poetry: { verbs: new Set(['add', 'remove']), manifest: 'pyproject.toml', lock: 'poetry.lock' },
+  npm: { verbs: new Set(['install', 'i', 'add', 'uninstall', 'remove', 'rm', 'un']), manifest: 'package.json', lock: 'package-lock.json', valued: new Set(['--registry', '--tag', '--cache', '--userconfig', '--save-prefix', '--omit', '--include', '--install-strategy']) },
+  pnpm: { verbs: new Set(['add', 'install', 'i', 'remove', 'rm', 'uninstall']), manifest: 'package.json', lock: 'pnpm-lock.yaml', valued: new Set(['--registry', '--reporter']) },
+  yarn: { verbs: new Set(['add', 'remove']), manifest: 'package.json', lock: 'yarn.lock', valued: new Set(['--registry']) },
+  cargo: { verbs: new Set(['add', 'remove', 'rm']), manifest: 'Cargo.toml', lock: 'Cargo.lock', valued: new Set(['--features', '--rename', '--registry', '--branch', '--tag', '--rev', '--target']) },
+  go: { verbs: new Set(['get']), manifest: 'go.mod', lock: 'go.sum', valued: new Set() },
+  uv: { verbs: new Set(['add', 'remove']), manifest: 'pyproject.toml', lock: 'uv.lock', valued: new Set(['--group', '--optional', '--extra', '--index', '--index-url', '--default-index', '--rev', '--tag', '--branch', '--marker', '-m', '--python']) },
+  poetry: { verbs: new Set(['add', 'remove']), manifest: 'pyproject.toml', lock: 'poetry.lock', valued: new Set(['--group', '-G', '--extras', '-E', '--source', '--python', '--platform', '--markers']) },
 };
 
 /** Options that point the manager elsewhere or keep the tree as it is. */
 const ELSEWHERE = /^(?:-g|--global|--no-save|--prefix|-C|--dir|--manifest-path|-p|--package|--filter|-F|--workspace|-w|--project|--directory|--frozen|--dry-run|--locked)(?:=|$)/;
+
+/** The package managers read here, by the program's name: a command naming none of them writes no manifest. */
+export const MANAGER_NAMES: readonly string[] = Object.keys(MANAGERS);
 
 /** What `prog args…` (one simple command, its words unquoted) writes as a package manager, if it is one. */
 export function manifestWrites(prog: string, args: readonly string[]): { path: string; change: FileChange }[] {
@@ -34,7 +42,16 @@ export function manifestWrites(prog: string, args: readonly string[]): { path: s
   const [verb, ...rest] = args;
   if (!manager || !verb || !manager.verbs.has(verb)) return [];
   if (rest.some((a) => ELSEWHERE.test(a))) return [];
-  // A dependency named: not an option, nor a script or flag value standing alone.
-  if (!rest.some((a) => !a.startsWith('-'))) return [];
+  if (!namesPackage(rest, manager.valued)) return [];
   return [{ path: manager.manifest, change: 'modified' }, { path: manager.lock, change: 'modified' }];
+}
+
+/** A dependency is named: a word that is neither an option nor the value of one (`--group dev`). */
+function namesPackage(args: readonly string[], valued: ReadonlySet<string>): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    if (valued.has(a)) i++;
+    else if (!a.startsWith('-')) return true;
+  }
+  return false;
 }

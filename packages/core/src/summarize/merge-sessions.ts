@@ -4,8 +4,9 @@
  * session gets its own short part. When one session fills several slots, they are read oldest first into its one
  * summary, so its newest slot has the last word.
  */
-import { namesTeamLead } from '../adapters/claude.js';
-import { namesPromptProgram } from '../adapters/prompts.js';
+import { namesTeamLead } from '../adapters/claude-team.js';
+import { namesPromptProgram } from './program-prompts.js';
+import { originNote } from './lineage.js';
 import { transcriptKey, type CheckpointSession } from '../types/index-model.js';
 import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/handoff.js';
 import { LIMITS } from './builder-model.js';
@@ -148,7 +149,7 @@ function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHa
   const parent = sub.handoff.spawnedBy;
   if (!parent) return undefined;
   // A parent whose transcript is here names itself (an agent team's lead, by the teams it spawned teammates into).
-  if (parts.some((p) => p !== sub && hasTranscript(p.slot) && namedAs(p, parent))) return undefined;
+  if (parentReadHere(sub, parts, parent)) return undefined;
   const unread = parts.filter((p) => p !== sub && !hasTranscript(p.slot) && p.handoff.latestInstruction !== null);
   const named = unread.filter((p) => namedAs(p, parent));
   if (named.length > 0) return named[0];
@@ -159,7 +160,12 @@ function unreadParentOf(sub: SessionHandoff, parts: SessionHandoff[]): SessionHa
 /** An agent team's teammate whose lead's transcript is here: its work was the lead's to direct and report. */
 function leadHere(sub: SessionHandoff, parts: SessionHandoff[]): boolean {
   const parent = sub.handoff.spawnedBy;
-  return parent !== undefined && namesTeamLead(parent) && parts.some((p) => p !== sub && hasTranscript(p.slot) && namedAs(p, parent));
+  return parent !== undefined && namesTeamLead(parent) && parentReadHere(sub, parts, parent);
+}
+
+/** Another of `parts`, its transcript read, is the session `sub` names as its parent. */
+function parentReadHere(sub: SessionHandoff, parts: SessionHandoff[], parent: string): boolean {
+  return parts.some((p) => p !== sub && hasTranscript(p.slot) && namedAs(p, parent));
 }
 
 /** The session that spawned `sub` is one of `parts`: named by its id, recording `sub`'s result, or read unread by its prompt.txt. */
@@ -209,8 +215,9 @@ export function mergeSessionHandoffs(ordered: SessionHandoff[], skippedSlots: nu
   // empty was read whole for context: only why its part is empty concerns this checkpoint, not notes on earlier work.
   for (const o of others) {
     for (const u of o.handoff.uncertainty) {
-      // Sessions started alike (each run by the same program, or spawned by the same session) carry the same note on it: said once.
-      const sameOrigin = o.handoff.spawnedBy !== undefined && o.handoff.spawnedBy === h.spawnedBy && h.uncertainty.includes(u);
+      // Sessions started alike (each run by the same program, or spawned by the same session) carry the same note on it:
+      // said once, by the lead. Any other note, even one worded as the lead's, is this session's own.
+      const sameOrigin = o.handoff.spawnedBy !== undefined && o.handoff.spawnedBy === h.spawnedBy && u === originNote(o.handoff.spawnedBy);
       if (STATUS_ECHO.test(u) || (o.earlierOnly && !EMPTY_PART.test(u)) || sameOrigin) continue;
       uncertainty.push(`Session ${o.handoff.sessionIds[0] ?? 'unknown'}: ${u}`);
     }

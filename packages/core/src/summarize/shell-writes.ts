@@ -7,7 +7,7 @@
 import { firstCut } from '../safety/hostile-text.js';
 import type { FileChange } from '../types/handoff.js';
 import { isVerificationCommand } from './errors.js';
-import { manifestWrites } from './manifest-writes.js';
+import { MANAGER_NAMES, manifestWrites } from './manifest-writes.js';
 import { simpleCommands, unwrapped, type SimpleCommand } from './shell-words.js';
 
 export interface ShellWrite {
@@ -233,6 +233,9 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
   return out;
 }
 
+/** A word or operator without which a command writes nothing: the writing programs and git's subcommands, the package managers, redirections and output flags. */
+const WRITING_WORDS = new RegExp(String.raw`[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare|checkout|restore|${MANAGER_NAMES.join('|')})\b|\s-o\b|--out`);
+
 /**
  * The files `command` says it writes, in order, with the directory of any `cd` before them joined on. A command the
  * recorder cut in the middle is read up to the cut, without the step the cut ran into: past it a quote may have lost
@@ -240,7 +243,7 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
  */
 export function shellWrites(command: string, startDir: string | null = null): ShellWrite[] {
   // Most commands write nothing: skip the tokenizer when no writing word or operator appears at all.
-  if (!/[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare|checkout|restore|add|install|i|get|remove|uninstall)\b|\s-o\b|--out/.test(command)) return [];
+  if (!WRITING_WORDS.test(command)) return [];
   const cut = firstCut(command);
   const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];

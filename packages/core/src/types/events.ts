@@ -157,8 +157,8 @@ export interface SubagentTaskEvent extends EventOrigin {
   tool: string;
   description: string;
   prompt: string;
-  /** The agent team the spawned agent joins as a teammate (Claude Code's `team_name`): this session leads that team. */
-  team?: string;
+  /** The name this session gets as the lead of the team the spawned agent joins (adapters/claude-team.ts): its teammates name it so. */
+  leads?: string;
 }
 
 /** The user interrupted the assistant (Esc, "[Request interrupted by user]", turn_aborted...). */

@@ -28,6 +28,9 @@ function commaPassword(s: string): boolean {
 
 /** A git object id: SHA-1 or SHA-256 in hex. */
 const GIT_OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** An object id given to git (`git cat-file -p <sha>`, `git show -p <sha>`): git's one-letter flags take no secret. */
+const gitObjectArg = (s: string, text: string, at: number): boolean =>
+  GIT_OBJECT_ID.test(s) && /(?:^|[\s;&|("'`])git\s/.test(commandBefore(text, at));
 
 /** A value that stands where a password does: human-made passwords carry a symbol or a digit among letters. */
 function passwordValue(s: string): boolean {
@@ -89,7 +92,7 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
       const glued = /^-[pP][^\s\\"']/.test(m[0]);
       // glued bare values (`-pthread`, `-P4`, `-proot123`) must carry a symbol or read random
       if (!passwordValue(s) || (glued && !/[!#$%^*+=~?@]/.test(s) && !looksRandom(s, 16))) return false;
-      return !PUBLIC_KEY_P.test(commandBefore(text, m.index));
+      return !PUBLIC_KEY_P.test(commandBefore(text, m.index)) && !gitObjectArg(s, text, m.index);
     },
   ),
   {
@@ -145,7 +148,7 @@ export const CLI_SHAPE_RULES: RegexRule[] = [
     'cli-token',
     '(?<=\\s)-[tTkKaAsS]\\s+',
     {},
-    (s, m, text) => s.length >= 32 && !isPathLike(s) && keyish(s) && !(GIT_OBJECT_ID.test(s) && /(?:^|[\s;&|("'`])git\s/.test(commandBefore(text, m.index))),
+    (s, m, text) => s.length >= 32 && !isPathLike(s) && keyish(s) && !gitObjectArg(s, text, m.index),
   ),
   // ConvertTo-SecureString 'X' -AsPlainText
   ...valueAfter(

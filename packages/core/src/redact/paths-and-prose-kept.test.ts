@@ -121,6 +121,12 @@ describe('real transcript lines that named no secret are kept', () => {
     expectRedacted(`influx write -t ${fake.hex(40, 4107)}`, fake.hex(40, 4107));
   });
 
+  it('keeps a git object id printed with -p (a patch or an object, never a password), redacts one given to sqlcmd -P', () => {
+    const sha = fake.hex(40, 4211);
+    expectKept([`git cat-file -p ${sha}`, `{"command":"git show -p ${sha} | head -40"}`, `cd repo && git log -p ${fake.hex(64, 4212)}`]);
+    expectRedacted(`sqlcmd -S db01 -U sa -P ${sha}`, sha);
+  });
+
   it('keeps a type handed on by the verb pass, redacts a password after the noun pass', () => {
     expectKept(['**Potential Optimization:** Pass `*git.Repository` to `EnsureSetup()` via interface']);
     expectRedacted('the wifi pass `Kr4ken*Tide.20`', 'Kr4ken*Tide.20');

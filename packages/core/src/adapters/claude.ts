@@ -234,7 +234,6 @@ function leadMessage(text: string): string {
   return LEAD_MESSAGE.exec(text)?.[1] ?? text;
 }
 
-
 /**
  * A hook's outcome, attached beside the conversation: `hook_success`, or `hook_non_blocking_error` with the hook's
  * stderr (its first line: the rest is the program's trace). Other attachments are not hook runs.

@@ -199,7 +199,6 @@ function needsOf(pass: Pass): Needs | undefined {
   return needs ?? (guard === undefined ? undefined : guardNeeds(guard.toString()));
 }
 
-
 /**
  * The pattern matches only where a blank stands right before the match: it opens with `(?<=\s)`, or with a literal of
  * fixed length and a lookbehind of a blank and that literal (`-(?<=\s-)`, `-[NP](?<=\s-[NP])`), and no `|` outside a
@@ -224,8 +223,6 @@ export function startsAfterBlank(src: string): boolean {
 export function compiledPasses(): readonly Pass[] {
   return tables().passes;
 }
-
-
 
 /**
  * One pass over `text` (`k`: the pass's place, `all`: the anchor hits of every pass). (The direct passes hold the

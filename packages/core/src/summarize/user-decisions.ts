@@ -22,16 +22,16 @@ import { optionPicked, userYesToEither } from './user-menu-picks.js';
 import { userDecision, userSpec, wayRuledRight } from './user-statements.js';
 
 /**
- * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it:
- * a correction of an earlier instruction the user labels so (corrected-instructions.ts), a pick of an offered option, a
+ * The decision a prompt takes, read against the assistant's message it answers (`offered`) and the prompt before it: a
+ * correction of an earlier instruction the user labels so (corrected-instructions.ts), a pick of an offered option, a
  * yes to a proposal, the user's own choice or spec, one of the ways the message set side by side ruled the right one,
  * or an answer in their own words to a form they declined (`clarifies`), the directive a later long prompt opens with,
  * the offered list minus what the user leaves out, the cut into commits the user sets against the proposed one, the
- * route the work lands by, a problem ruled to be none, an offered approach turned down as too much, a go-ahead to the fix proposed, a go-ahead that settles what the
- * proposal left open (go-ahead-terms.ts), or a rule a later prompt states in other words (user-directives.ts), a point
- * put to the user kept as built (kept-as-built.ts), a limit set in Chinese (han-choices.ts), or a step made standing
- * practice (standing-practice.ts). The session's first prompt (`first`) states the task: a spec or a directive there
- * decides nothing. Null when the prompt decides nothing.
+ * route the work lands by, a problem ruled to be none, an offered approach turned down as too much, a go-ahead to the
+ * fix proposed, a go-ahead that settles what the proposal left open (go-ahead-terms.ts), or a rule a later prompt
+ * states in other words (user-directives.ts), a point put to the user kept as built (kept-as-built.ts), a limit set in
+ * Chinese (han-choices.ts), or a step made standing practice (standing-practice.ts). The session's first prompt
+ * (`first`) states the task: a spec or a directive there decides nothing. Null when the prompt decides nothing.
  */
 export function promptDecision(prompt: string, offered: string | null, previous: string | null, at: { first: boolean; clarifies: boolean }): ExtractedDecision | null {
   const decided = decisionOf(prompt, offered, previous, at);

@@ -1,26 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../../../../tests/support/corpus.js';
 import { fake } from './fake-secrets.js';
 import { findSecrets } from './redact.js';
 import { PRECONDITIONS, ScanGate, type Way } from './scan-preconditions.js';
-
-/** The string literals of the redaction tests beside this one: each scan's own cases, leaks and keeps. */
-function testCases(): string[] {
-  const dir = dirname(fileURLToPath(import.meta.url));
-  const out: string[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.test.ts') && n !== 'scan-preconditions.test.ts')) {
-    const visit = (n: ts.Node): void => {
-      if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) && n.text.length > 0) out.push(n.text);
-      ts.forEachChild(n, visit);
-    };
-    visit(ts.createSourceFile(name, readFileSync(join(dir, name), 'utf8'), ts.ScriptTarget.Latest, true));
-  }
-  return out;
-}
+import { redactionTestLiterals } from './test-literals.js';
 
 /** Cases the tests build from parts (no literal holds them whole): a key file, a PuTTY key, a table, a numbered list. */
 const BUILT = [
@@ -37,7 +21,7 @@ const TEXTS = [
     .split('\n')
     .filter((l) => l.trim().length > 0)
     .map((l) => (JSON.parse(l) as { text: string }).text),
-  ...testCases(),
+  ...redactionTestLiterals('scan-preconditions.test.ts'),
 ].flatMap((text) => [text, ...text.split('\n').filter((line) => line.length > 0)]);
 
 /**

@@ -2,7 +2,7 @@
 import { maskPersonalEmails } from '../redact/personal-email.js';
 import { findSecrets, receiptOf, redactJson, redactLeftovers, redactText } from '../redact/redact.js';
 import { fillRedactions, renderMarkdown } from '../render/markdown.js';
-import { cutsShown } from '../safety/cut-ledger.js';
+import { anyCutNoted, cutsShown } from '../safety/cut-ledger.js';
 import { getTarget } from '../targets/registry.js';
 import type { Handoff } from '../types/handoff.js';
 import { isHandoffName } from './handoff-names.js';
@@ -24,7 +24,7 @@ export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
   const framing = req.target ? getTarget(req.target) : undefined;
   const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
   // What cutting text to size redacted, where its marker is still in the output (the raw tail's cuts are its own).
-  const cut = cutsShown(stringsIn(rest));
+  const cut = anyCutNoted() ? cutsShown(stringsIn(rest)) : [];
   const before = [...cut, ...tail.flatMap((r) => r.redacted ?? []), ...findings];
   // Rendering joins pieces; anything that only forms a secret once joined is caught by a scan of the whole text. It
   // reads the text as printed, the count so far filled in: when it finds nothing the count is final, and that scan was

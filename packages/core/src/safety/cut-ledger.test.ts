@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fake } from '../redact/fake-secrets.js';
 import { findSecrets } from '../redact/redact.js';
-import { cutsShown, withCutLedger } from './cut-ledger.js';
+import { anyCutNoted, cutsShown, withCutLedger } from './cut-ledger.js';
 import { headRedacted, sliceRedacted } from './redacted-cut.js';
 
 const token = fake.github('ghp_', 7);
@@ -19,6 +19,17 @@ describe('cut ledger', () => {
       // the same cut, re-flowed onto one line by the render, is still recognised
       expect(cutsShown([head.replace(/\n/g, ' ')])).toHaveLength(1);
     });
+  });
+
+  it('says whether the build noted a cut: a cut that redacted nothing notes none', async () => {
+    const text = log(500);
+    await withCutLedger(async () => {
+      headRedacted(text, 40);
+      expect(anyCutNoted()).toBe(false);
+      headRedacted(text, text.indexOf(token) + 10);
+      expect(anyCutNoted()).toBe(true);
+    });
+    expect(anyCutNoted()).toBe(false);
   });
 
   it('does not count a cut piece that is not shown, nor another piece with a marker of the same rule', async () => {

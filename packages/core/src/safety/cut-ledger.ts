@@ -86,6 +86,11 @@ export function noteCut(text: string, redacted: readonly CutRedaction[]): void {
   }
 }
 
+/** Whether the build running now noted any cut: when none, the output's strings need not be gathered for cutsShown. */
+export function anyCutNoted(): boolean {
+  return (ledgers.getStore()?.ledger.noted.length ?? 0) > 0;
+}
+
 /** The noted secrets whose marker, with the text that was around it, is in one of `shown` (the output's strings). */
 export function cutsShown(shown: readonly string[]): CutRedaction[] {
   const noted = ledgers.getStore()?.ledger.noted;

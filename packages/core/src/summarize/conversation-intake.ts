@@ -275,7 +275,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
   onConcession(s, t, source);
   if (disownsFailure(t)) s.errors.disown();
   onRuledOutCarried(s, t);
-  s.work.onMessage(t, source, s.seq, turnMessageBefore(s));
+  s.work.onMessage(t, source, s.seq, () => turnMessageBefore(s));
   // Progress narration says what the agent is about to try: its "instead of" chooses nothing the next agent must keep.
   if (!commentary) onChoices(s, t, source);
 }

@@ -31,13 +31,14 @@ export class WorkTurn {
   private closed: Approach | null = null;
 
   /**
-   * An assistant message of the turn; `earlier` is the one before it in the same turn. One that repairs a compile
+   * An assistant message of the turn; `earlier` gives the one before it in the same turn. One that repairs a compile
    * error ("There's a syntax error." then "The issue is that the label sits inside the `select`…") states the slip of
-   * an edit just made, not the turn's approach.
+   * an edit just made, not the turn's approach. `earlier` is asked for only when the message states an approach:
+   * reading it makes its deferred clip, which redacts (see assistant-tail.ts), and most messages state none.
    */
-  onMessage(text: string, source: HeldRef, seq: number, earlier = ''): void {
+  onMessage(text: string, source: HeldRef, seq: number, earlier: () => string = () => ''): void {
     const statements = approachStatements(text);
-    if (statements.length === 0 || repairsSlip(text, earlier)) return;
+    if (statements.length === 0 || repairsSlip(text, earlier())) return;
     this.said.push({ statements, source, seq });
     if (this.said.length > MESSAGES_KEPT) this.said.shift();
   }

@@ -184,6 +184,16 @@ export class CatFile {
   }
 
   /**
+   * A whole blob of at most `maxSize` bytes read from the object files (see `readHeadsFrom`, ObjectHeads.whole), not
+   * through git's pipe; null when it must come from git (not stored whole there, larger, kept from an earlier stream,
+   * or no object files to read): the caller streams it.
+   */
+  async wholeFromFiles(spec: string, maxSize: number): Promise<Buffer | null> {
+    if (!this.objectHeads || this.holds(spec)) return null;
+    return this.objectHeads.whole(spec, maxSize);
+  }
+
+  /**
    * First `maxBytes` bytes of an object (the rest is discarded); null when missing. Git sends the object whole, so with
    * its `size` the head is read as a sized stream: the heads the index reads at once inflate on two cores (see `stream`).
    * A blob kept from an earlier stream, or one git must send (see `readHeadsFrom`), comes as a stream. Read from the

@@ -5,12 +5,13 @@ import { promisify } from 'node:util';
 import { constants, inflate, inflateSync, type ZlibOptions } from 'node:zlib';
 
 /**
- * The first bytes of a blob, read from git's object files when the blob is stored whole: loose, or in a pack without
- * a delta. `git cat-file --batch` sends every object whole, so the few kilobytes that show a transcript's agent cost
- * the inflation and piping of all of it: a cold `list` of a repository shaped like a real one (600 checkpoints) took
- * 150 MB from git for 82 heads of 64 KiB. Small blobs can be read whole here too (see `whole`). Only git's documented formats are read (pack index version 2, pack entries,
- * loose objects); anything else (a deltified entry, another index version, an object in an alternate store or nowhere,
- * a damaged file) answers null, and the caller asks cat-file. Read-only: nothing under the git directory is written.
+ * The first bytes of a blob (or all of a small one, see `whole`), read from git's object files when the blob is stored
+ * whole: loose, or in a pack without a delta. `git cat-file --batch` sends every object whole, so the few kilobytes
+ * that show a transcript's agent cost the inflation and piping of all of it: a cold `list` of a repository shaped like
+ * a real one (600 checkpoints) took 150 MB from git for 82 heads of 64 KiB. Only git's documented formats are read
+ * (pack index version 2, pack entries, loose objects); anything else (a deltified entry, another index version, an
+ * object in an alternate store or nowhere, a damaged file) answers null, and the caller asks cat-file. Read-only:
+ * nothing under the git directory is written.
  */
 export class ObjectHeads {
   private packs: Promise<PackIndex[]> | null = null;
@@ -41,7 +42,7 @@ export class ObjectHeads {
    * A whole blob of at most `maxSize` bytes, inflated on the thread pool (at most INFLATING at once), or null when it
    * is not stored whole here or is larger. A cold `list` of the real-shaped repository reads 153 small transcripts
    * whole for their tails' prompts (35 MB): through cat-file, git inflated them and piped every byte to Node, and a
-   * second git process took half of them; inflated here, the same run spent ~70 ms less CPU in all.
+   * second git process took half of them; inflated here, paired runs spent 5-7% less CPU in all (git's included).
    */
   async whole(oid: string, maxSize: number): Promise<Buffer | null> {
     try {

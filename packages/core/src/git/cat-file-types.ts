@@ -15,8 +15,11 @@ export interface ReadOptions {
   maxBytes?: number;
 }
 
-/** Receives an object's bytes in order; return `false` to stop receiving (the rest is discarded). */
-export type ChunkSink = (chunk: Buffer) => boolean | void;
+/**
+ * Receives an object's bytes in order, with the whole object's size (known from git's header before its first byte);
+ * return `false` to stop receiving (the rest is discarded).
+ */
+export type ChunkSink = (chunk: Buffer, size: number) => boolean | void;
 
 /** One answer header of `git cat-file --batch` / `--batch-check`: oid, type, size. */
 export const HEADER = /^([0-9a-f]{40,64}) (\S+) (\d+)$/;

@@ -92,11 +92,23 @@ describe('CatFile', () => {
       expect((await cat.head(small, 3))?.toString()).toBe('alp');
       expect(await collect(small)).toBe('alpha\n');
       expect(cat.keptAnswers).toBe(1);
-      // 3 MiB is over the 1 MiB cap: streamed from git both times.
+      // 3 MiB is over the 1 MiB cap: streamed from git both times. Every chunk comes with the blob's whole size (from
+      // git's header), by which a blob over the cap is never collected.
       let total = 0;
-      for (let i = 0; i < 2; i++) await cat.stream(big, (chunk) => void (total += chunk.length));
+      const sizes = new Set<number>();
+      for (let i = 0; i < 2; i++) {
+        await cat.stream(big, (chunk, size) => {
+          total += chunk.length;
+          sizes.add(size);
+        });
+      }
       expect(total).toBe(6 * 1024 * 1024);
+      expect([...sizes]).toEqual([3 * 1024 * 1024]);
       expect(cat.keptAnswers).toBe(1);
+      const replayed = new Set<number>();
+      await cat.stream(small, (_chunk, size) => void replayed.add(size));
+      expect([...replayed]).toEqual([6]);
+      expect(cat.keptAnswers).toBe(2);
     } finally {
       await cat.close();
     }

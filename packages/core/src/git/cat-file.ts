@@ -139,16 +139,16 @@ export class CatFile {
     const kept = this.defaults.keepOnce ? this.kept?.take(spec) : this.kept?.get(spec);
     if (kept) {
       this.keptAnswers++;
-      for (const chunk of kept.chunks) if (sink(chunk) === false) break;
+      for (const chunk of kept.chunks) if (sink(chunk, kept.info.size) === false) break;
       return kept.info;
     }
     const collector = this.kept?.collect(spec);
     let open = true;
     // Kept whole even when the caller stops early (a head): the next stream of it may want the rest.
     const through: ChunkSink = collector
-      ? (chunk) => {
-          collector.add(chunk);
-          if (open && sink(chunk) === false) open = false;
+      ? (chunk, size) => {
+          collector.add(chunk, size);
+          if (open && sink(chunk, size) === false) open = false;
         }
       : sink;
     const r = size === undefined ? await this.request(spec, Number.MAX_SAFE_INTEGER, through) : await this.sizedRequest(spec, size, through);
@@ -181,6 +181,16 @@ export class CatFile {
    */
   readHeadsFrom(gitCommonDir: string): void {
     this.objectHeads ??= new ObjectHeads(gitCommonDir);
+  }
+
+  /**
+   * A whole blob of at most `maxSize` bytes read from the object files (see `readHeadsFrom`, ObjectHeads.whole), not
+   * through git's pipe; null when it must come from git (not stored whole there, larger, kept from an earlier stream,
+   * or no object files to read): the caller streams it.
+   */
+  async wholeFromFiles(spec: string, maxSize: number): Promise<Buffer | null> {
+    if (!this.objectHeads || this.holds(spec)) return null;
+    return this.objectHeads.whole(spec, maxSize);
   }
 
   /**
@@ -362,7 +372,7 @@ export class CatFile {
     }
     if (!cur.sinkOpen || !cur.pending.sink) return;
     try {
-      if (cur.pending.sink(chunk) === false) cur.sinkOpen = false;
+      if (cur.pending.sink(chunk, cur.info.size) === false) cur.sinkOpen = false;
     } catch {
       cur.sinkOpen = false;
     }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
 import { CatFile } from './cat-file.js';
@@ -70,6 +70,45 @@ describe('ObjectHeads', () => {
     expect(await heads.head('0'.repeat(40), 100)).toBeNull();
     expect(await heads.head(fx.git(['rev-parse', 'entire/checkpoints/v1^{tree}']), 100)).toBeNull();
     expect(await heads.head('entire/checkpoints/v1:big.jsonl', 100)).toBeNull();
+  });
+
+  it('reads a small blob whole, loose or packed whole, and leaves a larger or deltified one to git', async () => {
+    const gitBlob = (oid: string): Buffer => gitHead(oid, Number.MAX_SAFE_INTEGER);
+    const loose = new ObjectHeads(fx.gitDir);
+    for (const name of ['big.jsonl', 'small.jsonl', 'hashed.jsonl']) expect(await loose.whole(blobs[name] ?? '', 1 << 20)).toEqual(gitBlob(blobs[name] ?? ''));
+    expect(await loose.whole(blobs['big.jsonl'] ?? '', 1000)).toBeNull();
+    fx.git(['repack', '-a', '-d', '-q', '--window=10', '--depth=5']);
+    const packed = new ObjectHeads(fx.gitDir);
+    const names = Object.keys(blobs);
+    const answers = await Promise.all(names.map((name) => packed.whole(blobs[name] ?? '', 1 << 20)));
+    names.forEach((name, i) => {
+      if (answers[i]) expect(answers[i]).toEqual(gitBlob(blobs[name] ?? ''));
+    });
+    // Git stores one of the two near-identical transcripts as a delta of the other.
+    expect([answers[names.indexOf('big.jsonl')], answers[names.indexOf('grown.jsonl')]].filter((a) => a === null)).toHaveLength(1);
+    expect(await packed.whole(blobs['small.jsonl'] ?? '', 10)).toBeNull();
+    expect(await packed.whole(fx.git(['rev-parse', 'entire/checkpoints/v1^{tree}']), 1 << 20)).toBeNull();
+  });
+
+  it('reads a packed blob whole that deflates to more than half its size (its stream read a second time, whole)', async () => {
+    // Base64 of random bytes deflates to about three quarters of its size.
+    const noise = randomBytes(90_000).toString('base64');
+    fx.commitTree('refs/heads/entire/noise', { 'noise.txt': noise });
+    fx.git(['repack', '-a', '-d', '-q']);
+    const oid = fx.git(['rev-parse', 'entire/noise:noise.txt']);
+    expect((await new ObjectHeads(fx.gitDir).whole(oid, 1 << 20))?.toString()).toBe(noise);
+  });
+
+  it('gives CatFile.wholeFromFiles only when it may read the object files', async () => {
+    const cat = new CatFile(fx.dir);
+    try {
+      const oid = blobs['small.jsonl'] ?? '';
+      expect(await cat.wholeFromFiles(oid, 1 << 20)).toBeNull();
+      cat.readHeadsFrom(fx.gitDir);
+      expect((await cat.wholeFromFiles(oid, 1 << 20))?.toString()).toBe(transcript(3));
+    } finally {
+      await cat.close();
+    }
   });
 
   it('gives CatFile.head the same bytes git would send, falling back to git where it reads nothing', async () => {

@@ -32,15 +32,18 @@ describe('buildIndex: sessions built a window at a time', () => {
   it(`reads at most ${BUILD_WINDOW} transcripts at once, and still every one of them`, async () => {
     let inFlight = 0;
     let most = 0;
-    const stream = CatFile.prototype.stream;
-    const spy = vi.spyOn(CatFile.prototype, 'stream').mockImplementation(async function (this: CatFile, ...args: Parameters<CatFile['stream']>) {
-      most = Math.max(most, ++inFlight);
-      try {
-        return await stream.apply(this, args);
-      } finally {
-        inFlight--;
-      }
-    });
+    // A transcript comes through git (stream) or, small and stored whole, from the object files (wholeFromFiles).
+    const counted = <A extends unknown[], R>(read: (this: CatFile, ...args: A) => Promise<R>) =>
+      async function (this: CatFile, ...args: A): Promise<R> {
+        most = Math.max(most, ++inFlight);
+        try {
+          return await read.apply(this, args);
+        } finally {
+          inFlight--;
+        }
+      };
+    const { stream, wholeFromFiles } = CatFile.prototype;
+    const spies = [vi.spyOn(CatFile.prototype, 'stream').mockImplementation(counted(stream)), vi.spyOn(CatFile.prototype, 'wholeFromFiles').mockImplementation(counted(wholeFromFiles))];
     try {
       const index = await buildIndex(await openRepo(fx.dir), { now: new Date('2026-02-02T00:00:00Z') });
       expect(index.sessions).toHaveLength(SESSIONS);
@@ -48,7 +51,7 @@ describe('buildIndex: sessions built a window at a time', () => {
       expect(most).toBeGreaterThan(1);
       expect(most).toBeLessThanOrEqual(BUILD_WINDOW);
     } finally {
-      spy.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
   });
 });

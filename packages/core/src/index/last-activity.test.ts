@@ -62,18 +62,21 @@ describe('lastActivityAt: the newest time the index holds without reading a tran
 
   it('lets `latest` read the newest session\'s transcript and the untimed one\'s, no other', async () => {
     const streamed: string[] = [];
-    const stream = CatFile.prototype.stream;
-    const spy = vi.spyOn(CatFile.prototype, 'stream').mockImplementation(async function (this: CatFile, ...args: Parameters<CatFile['stream']>) {
-      streamed.push(args[0]);
-      return stream.apply(this, args);
-    });
+    // A transcript comes through git (stream) or, small and stored whole, from the object files (wholeFromFiles).
+    const noted = <A extends [string, ...unknown[]], R>(read: (this: CatFile, ...args: A) => Promise<R>) =>
+      async function (this: CatFile, ...args: A): Promise<R> {
+        streamed.push(args[0]);
+        return read.apply(this, args);
+      };
+    const { stream, wholeFromFiles } = CatFile.prototype;
+    const spies = [vi.spyOn(CatFile.prototype, 'stream').mockImplementation(noted(stream)), vi.spyOn(CatFile.prototype, 'wholeFromFiles').mockImplementation(noted(wholeFromFiles))];
     try {
       const lazy = await buildIndex(repo, { lazy: true, prompts: false, now: new Date('2026-02-02T00:00:00Z') });
       expect((await newestSession(lazy, lazy.sessions))?.id).toBe(EARLY);
       const transcriptOf = (s: Session) => (s.transcript?.kind === 'blob' ? s.transcript.oids : []);
       expect(lazy.sessions.filter((s) => transcriptOf(s).some((oid) => streamed.includes(oid))).map((s) => s.id).sort()).toEqual([EARLY, UNTIMED]);
     } finally {
-      spy.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
   });
 });

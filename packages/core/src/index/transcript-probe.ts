@@ -64,10 +64,22 @@ function probed(head: string, tail: string, want: Wanted, whole = false): Transc
 }
 
 /**
- * The first SNIFF_BYTES and last TAIL_BYTES of a blob as it streams by. Chunks are kept as views (cat-file never
- * reuses its output buffers), and only the few that cover the ends: a 10 MB transcript costs no copy of itself.
+ * A blob up to this size is read whole from the object files when it is stored whole there (see CatFile.wholeFromFiles):
+ * inflated beside the index's work instead of piped through git, one buffer held at a time. Larger ones stream
+ * through git, only their ends kept.
  */
-async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ head: string; tail: string; whole: boolean } | null> {
+export const WHOLE_FROM_FILES_BYTES = 1024 * 1024;
+
+type Ends = { head: string; tail: string; whole: boolean };
+
+/**
+ * The first SNIFF_BYTES and last TAIL_BYTES of a blob: of a small one read whole from the object files, else as it
+ * streams by through git. Streamed chunks are kept as views (cat-file never reuses its output buffers), and only the
+ * few that cover the ends: a 10 MB transcript costs no copy of itself.
+ */
+async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<Ends | null> {
+  const whole = size !== undefined && size <= WHOLE_FROM_FILES_BYTES ? await cat.wholeFromFiles(oid, WHOLE_FROM_FILES_BYTES) : null;
+  if (whole) return endsOf(whole.subarray(0, SNIFF_BYTES), whole.subarray(Math.max(0, whole.length - TAIL_BYTES)), whole.length);
   const head: Buffer[] = [];
   let headBytes = 0;
   const tail: Buffer[] = [];
@@ -85,12 +97,16 @@ async function blobEnds(cat: CatFile, oid: string, size?: number): Promise<{ hea
   // Sized: the index probes every session's newest transcript at once, and two git processes inflate them faster.
   const info = await cat.stream(oid, keepEnds, size);
   if (!info) return null;
-  // A blob within both windows (most of them) is both ends: decoded once.
-  if (info.size <= Math.min(SNIFF_BYTES, TAIL_BYTES)) {
-    const whole = Buffer.concat(head).toString('utf8');
+  return endsOf(Buffer.concat(head), lastBytes(tail, tailBytes, TAIL_BYTES), info.size);
+}
+
+/** A blob's ends as text. A blob within both windows (most of them) is both ends: decoded once. */
+function endsOf(head: Buffer, tail: Buffer, size: number): Ends {
+  if (size <= Math.min(SNIFF_BYTES, TAIL_BYTES)) {
+    const whole = head.toString('utf8');
     return { head: whole, tail: whole, whole: true };
   }
-  return { head: Buffer.concat(head).toString('utf8'), tail: lastBytes(tail, tailBytes, TAIL_BYTES).toString('utf8'), whole: info.size <= SNIFF_BYTES };
+  return { head: head.toString('utf8'), tail: tail.toString('utf8'), whole: size <= SNIFF_BYTES };
 }
 
 /**

@@ -16,10 +16,11 @@ import { ASKS, USER_MAX } from './user-statements.js';
  * The assistant asks the user to choose: "Say which granularity…", "Tell me how you want the groups cut", "let me know
  * which of the two you prefer", "tell me what to do with the harness", "Your call.", "Which approach do you want?".
  * "Skipped the name additions per your call" reports a choice already made, and "tell me what the Skills panel shows"
- * asks for a fact seen: neither asks for a choice.
+ * or "Check it out and let me know how it looks!" asks for a fact seen: neither asks for a choice. "How" and "what"
+ * call for terms only with the user's wish or the thing to do after them ("how you want…", "what to do with…").
  */
 const CALLS =
-  /\b(?:(?:say|tell me|let me know|decide)\s+(?:which|how|whether|what(?=\s+(?:to|(?:you|we)(?:['’]d|\s+(?:want|prefer|would|should|decide)))\b))\b|(?<!\b(?:per|by|on|at|after|following)\s+)your call\b|which\s+(?:granularity|approach|option|way|variant|route|layout|grouping|scope)\b[^.?!]*\?)/i;
+  /\b(?:(?:say|tell me|let me know|decide)\s+(?:which|whether|(?:how|what)(?=\s+(?:to|(?:you|we)(?:['’]d|\s+(?:want|prefer|would|should|decide)))\b))\b|(?<!\b(?:per|by|on|at|after|following)\s+)your call\b|which\s+(?:granularity|approach|option|way|variant|route|layout|grouping|scope)\b[^.?!]*\?)/i;
 /** An offer of more work is read by the readers of offers, not as a call for terms. */
 const OFFERS = /\b(?:want me to|would you like me to|should i|shall i)\b/i;
 const CALL_MAX = 200;

@@ -131,8 +131,9 @@ describe("the agent's approach in the handoff", () => {
       result('e5'),
     ];
     expect(approaches(slip)).toEqual([`The agent's approach: "${FIX}"`]);
-    // Without the compile error named before it, the same words diagnose the work's problem.
-    expect(approaches(slip.filter((r) => !r.includes('syntax error')))).toEqual([expect.stringContaining('The issue is that the `flushed:` label')]);
+    // Without the compile error named before it, the same words diagnose a problem and choose no remedy: the fix the
+    // turn stated stays its approach.
+    expect(approaches(slip.filter((r) => !r.includes('syntax error')))).toEqual([`The agent's approach: "${FIX}"`]);
   });
 
   it('a later turn that edits code without stating an approach leaves none', () => {
@@ -190,6 +191,21 @@ describe('a closing report that states the cause and the choice made', () => {
     result('e1'),
     say(report),
   ];
+
+  it('takes no diagnosis alone: a cause, a problem or an issue found chooses between nothing', () => {
+    const diagnoses: [string, string, string][] = [
+      ['Cause is `website/theme_data.json`, which pins 12 of 80 widgets; everything else renders live against the clock.', '/repo/website/theme_data.json', '"pinned": []'],
+      ['Problem: the query with JOINs to `orders` and `customers` times out on the production table.', '/repo/db/queries.go', 'FROM orders JOIN customers'],
+      ['Issue [#412](https://github.com/acme/shop/issues/412) asks for a `vendor.tar.gz` archive as a release asset, so offline builds can fetch it.', '/repo/.github/workflows/release.yml', 'tar -czf vendor.tar.gz vendor'],
+    ];
+    for (const [said, path, written] of diagnoses) {
+      const records = [prompt('the widget page is slow, fix it'), say(said), edit('e1', path, 'old line', written), result('e1')];
+      expect(approaches(records)).toEqual([]);
+      // The same edits after a remedy named: that is the approach.
+      const remedy = `The fix: write \`${path.split('/').pop()}\` from the recorder instead of by hand.`;
+      expect(approaches([...records.slice(0, 2), say(remedy), ...records.slice(2)])).toEqual([`The agent's approach: "${remedy}"`]);
+    }
+  });
 
   it("shows the message's choice once, and its diagnosis of the cause as no approach beside it", () => {
     const ds = handoff(records).decisions.map((d) => d.text);

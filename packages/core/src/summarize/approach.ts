@@ -1,10 +1,11 @@
 /**
  * The agent's approach: the technical choice a unit of work embodied, as the agent stated it ("The fix: check the exit
- * code from `git show-ref`. Exit code 1 = ref not found, 128+ = fatal error.", "It's not Gemini-specific — the bug is
- * in `addCheckpointTrailer` which is shared."). No phrase says "I chose"; the choice is the fix the agent names, or the
- * cause it found. It is kept only when it is tied to evidence: a statement led by what it is (the fix, the root cause,
- * the bug, the issue…) in the turn that made the edits, naming something those edits touched. A turn that only edited
- * tests carries no approach to the work, and a diagnosis of a failing test is the test's, not the work's.
+ * code from `git show-ref`. Exit code 1 = ref not found, 128+ = fatal error."). No phrase says "I chose"; the choice is
+ * the fix the agent names. It is kept only when it is tied to evidence: a statement led by what it is (the fix, the
+ * solution, the approach…) in the turn that made the edits, naming something those edits touched. A diagnosis alone
+ * ("Cause is `segment_data.json`, which pins 24 segments", "Problem: the query with JOINs times out", "Issue #12 asks
+ * for…") chooses between nothing: it is read only to tell the remedy from it. A turn that only edited tests carries no
+ * approach to the work, and a diagnosis of a failing test is the test's, not the work's.
  */
 import { oneLine } from './clip.js';
 
@@ -149,19 +150,19 @@ export function approachStatements(message: string): ApproachStatement[] {
       if (found.weighed && first) return;
       const next = all[i + 1]?.replace(/\*\*/g, '').trim();
       const goesOn = next !== undefined && (!NARRATES.test(next) || CALLS_FOR.test(next)) && !next.endsWith('?') && found.text.length + next.length < APPROACH_MAX;
-      out.push(goesOn ? { ...found, text: `${found.text} ${next.replace(/:$/, '')}` } : found);
+      // A cause followed by the change it calls for ("… I need to deduplicate in `buildContextTree`.") names the remedy.
+      out.push(goesOn ? { ...found, text: `${found.text} ${next.replace(/:$/, '')}`, remedy: found.remedy || CALLS_FOR.test(next) } : found);
     });
   }
   return out;
 }
 
 /**
- * The statement the edits bear out: the message's first that names something they touched (`edited`, lower-cased),
- * its remedy before its diagnosis ("The issue: `--write` gives Codex write access to the whole workspace. … The better
- * approach: don't pass `--write` to Codex."): what was done about the problem is the choice made.
+ * The remedy the edits bear out: the message's first that names something they touched (`edited`, lower-cased). Beside
+ * a diagnosis ("The issue: `--write` gives Codex write access to the whole workspace. … The better approach: don't
+ * pass `--write` to Codex."), what was done about the problem is the choice made; a diagnosis alone is none.
  */
 export function tiedStatement(statements: ApproachStatement[], edited: string): string | null {
-  const tied = statements.filter((st) => st.tokens.some((t) => edited.includes(t)));
-  const chosen = tied.find((st) => st.remedy) ?? tied[0];
+  const chosen = statements.find((st) => st.remedy && st.tokens.some((t) => edited.includes(t)));
   return chosen ? oneLine(chosen.text, APPROACH_MAX) : null;
 }

@@ -25,6 +25,8 @@ import { failureReportedUnanswered } from './reported-failures.js';
 import { decideStatus, type StatusEvidence } from './status.js';
 import { taskOfLaterWork } from './work-request.js';
 import { openTodos } from './todo-list.js';
+import { standingRejection } from './rejected-plan.js';
+import { alreadyDone } from './already-done.js';
 import { answeredInWords, claimedBeforeRecap, closedLeavingWork, closedWithReport, cutAfterAcknowledging, cutPastClose, endedSilently, endsOnPassingCheck, offerAwaitsGoAhead, todosLeftBehind } from './turn-end.js';
 
 export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Handoff {
@@ -141,7 +143,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     recentProgress: s.progress.toArray().map(plain),
     nextStep: nextStep(s, open, afterPrompt ? assistant : null),
     openQuestions: questions.map(plain),
-    decisions: [...withApproach(s), ...sessionVerdict(s.lastAssistant, Math.max(s.lastPrompt?.seq ?? 0, s.lastAnswerSeq)), ...closingReport(s)].map(({ seq: _seq, ...d }) => settled(d)),
+    decisions: [...withApproach(s), ...sessionVerdict(s.lastAssistant, Math.max(s.lastPrompt?.seq ?? 0, s.lastAnswerSeq)), ...closingReport(s), ...alreadyDone(s.lastAssistant, s.lastPrompt, s.decisions.toArray().map((d) => d.text)), ...standingRejection(s.rejectedPlan, s.lastPrompt?.seq ?? 0)].map(({ seq: _seq, ...d }) => settled(d)),
     filesTouched: files.map((f) => f.path),
     files,
     commands: s.commands.toArray().map(({ seq: _seq, ...c }) => settled({ ...c, command: shownCommand(c.command) })),

@@ -120,6 +120,8 @@ export class BuilderState {
    * them in, and the prompt before them is again the instruction the work carries out (tool-pairing.ts).
    */
   planWords: { words: SeqFact; before: SeqFact; asks: BuilderState['lastPromptAsks']; prior: SeqFact | null } | null = null;
+  /** A plan the user refused without a word, until a prompt or an approved plan follows (rejected-plan.ts). */
+  rejectedPlan: SeqDecision | null = null;
   /**
    * What the user last typed, as a prompt or with a refused call, until the assistant's next message: that message may
    * concede the point (concessions.ts). `afterRefusal`: a prompt that answers a call refused without a word.

@@ -72,6 +72,16 @@ describe('a report or a correction that leads with the way turned down', () => {
     expect(texts(extractDecisions(report))).toEqual(['Rather than a premature refactor of the parser layer, I added a comment documenting the limitation so it is not lost.']);
   });
 
+  it('"Rather than X, the fix does Y" says the way the report\'s fix took', () => {
+    const report =
+      'Fix implemented and verified. `src/render/page.go:120` re-renders the composed title as a template after raw file names are spliced in. Rather than removing the re-render (which the theme engine needs for templated separators), the fix neutralizes the payload at its source: the `escape` closure now breaks runs of `{{`.';
+    const got = texts(extractDecisions(report));
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(/^Rather than removing the re-render \(which the theme engine needs for templated separators\), the fix neutralizes the payload at its source/);
+    // A fix described with no way turned down chooses nothing.
+    expect(extractDecisions('The fix neutralizes the payload at its source: the `escape` closure now breaks runs of `{{`.')).toEqual([]);
+  });
+
   it('a check done instead, or narration of the next step, is none', () => {
     expect(extractDecisions('Instead of the full integration suite, I ran the unit tests for the package.')).toEqual([]);
     expect(extractDecisions('Rather than guessing, I checked the callers first.')).toEqual([]);

@@ -90,6 +90,13 @@ describe('the user chooses how the work lands', () => {
     expect(shipRoute('commit the fix to main, no PR needed.')?.text).toContain('no PR needed');
   });
 
+  it('reads a change folded into a commit already made, and a push that rewrites history with a lease', () => {
+    expect(shipRoute('yes, and fixup in the right commit + force push with lease')?.text).toBe('The user chose how the work lands: "yes, and fixup in the right commit + force push with lease"');
+    expect(shipRoute('looks good. amend it into the feature commit, nothing is pushed yet')?.text).toContain('amend it into the feature commit');
+    expect(shipRoute('should I amend it into the feature commit?')).toBeNull();
+    expect(shipRoute('amend the commit message to mention the issue')).toBeNull();
+  });
+
   it('takes no question, no blame and no pull request only mentioned', () => {
     expect(shipRoute('should we push directly to main?')).toBeNull();
     expect(shipRoute('why did you merge directly with no PR Can you ensure that AGENTS.md says every merge requires a PR')).toBeNull();

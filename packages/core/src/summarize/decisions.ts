@@ -38,11 +38,12 @@ const CHOOSER =
   /(?:^|[\s,(])(?:i['’]ll|i will|i['’]m going to|i am going to|i['’]ve decided|i decided|i chose|i went|i opted|i settled|i switched|i['’]m switching|i['’]d rather|we['’]ll|we will|we['’]re going to|we decided|we chose|we went|we opted|we settled|we switched|let['’]s|let us)\b|^(?:decided|went with|going with|opted|settled on|switched to|chose|sticking with)\b/i;
 /**
  * A closing report that leads with the way turned down and says what was done instead ("Rather than a premature
- * refactor of the parsing layer, I added a comment documenting the limitation"): the sentence is built around the
- * choice. A check or a look done instead ("Instead of the full suite, I ran the unit tests") chooses no approach.
+ * refactor of the parsing layer, I added a comment documenting the limitation", "Rather than removing the re-render,
+ * the fix neutralizes the payload at its source"): the sentence is built around the choice. A check or a look done
+ * instead ("Instead of the full suite, I ran the unit tests") chooses no approach.
  */
 const DONE_INSTEAD =
-  /^\W*(?:instead of|rather than)\s+[^,]{3,160},\s*(?:i|we)(?:['’]ve| have)?\s+(?!(?:ran|re-?ran|checked|looked|read|verified|tested|searched|grepped|confirmed|inspected|reviewed)\b)(?:[a-z]+ed|made|kept|built|wrote|chose|went|took|split|put|left)\b/i;
+  /^\W*(?:instead of|rather than)\s+[^,]{3,160},\s*(?:(?:i|we)(?:['’]ve| have)?\s+(?!(?:ran|re-?ran|checked|looked|read|verified|tested|searched|grepped|confirmed|inspected|reviewed)\b)(?:[a-z]+ed|made|kept|built|wrote|chose|went|took|split|put|left)|(?:the|this|my|our)\s+(?:fix|change|solution|patch)\s+(?:now\s+)?[a-z]{3,}(?:s|ed))\b/i;
 /**
  * "Let me …" narrates the next small step ("Let me simplify the approach - instead of two loops, let's keep one"); so
  * does "Now I'll …" / "Next, I'll …", and a step queued behind one under way ("Once that finishes, I'll send a concrete

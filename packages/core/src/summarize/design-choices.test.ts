@@ -135,6 +135,28 @@ describe('the fix the report labels, once the turn made its edits', () => {
     expect(d).toContain('Fix 3 — `file-finder.ts`: Added a second glob for `**/.github/instructions/**/*.md` (backward compat for older patches).');
     expect(d.some((x) => x.includes('SHIP'))).toBe(false);
   });
+
+  it('says the problem a fix answers when its list item states it before the fix', () => {
+    const report = [
+      'Everything works through the CDN now.',
+      '',
+      '1. **Proxy routing**',
+      '   - **Problem**: Missing `location /v1/` block in the proxy config',
+      '   - **Fix**: Added proper routing configuration',
+      '',
+      '2. **Slow report query**',
+      '   - **Fix**: Rewrote the query to filter rows before the join (1.1s)',
+    ].join('\n');
+    const d = decisions([
+      prompt,
+      { kind: 'file_edit', line: 60, callId: 'e1', tool: 'Edit', paths: ['/repo/deploy/proxy.conf'], change: 'update' },
+      { kind: 'tool_result', line: 61, callId: 'e1', isError: false, output: 'ok' },
+      { kind: 'assistant_text', line: 70, text: report },
+    ]);
+    expect(d).toContain('Fix: Added proper routing configuration (the problem: Missing `location /v1/` block in the proxy config)');
+    // The next item states no problem of its own: the one before it is not carried over.
+    expect(d).toContain('Fix: Rewrote the query to filter rows before the join (1.1s)');
+  });
 });
 
 describe('a decision the agent labels as such', () => {

@@ -114,6 +114,21 @@ const FIX_LABEL = /^[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?\*\*(?:the )?(?:fix|solut
 const PARAGRAPH_END = /\n[ \t]*\n|\n[ \t]*(?:```|~~~)|\n[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?\*\*/;
 const FIXES_MAX = 3;
 
+/** "- **Problem**: Missing `location /api/` block in nginx config", a line of the same list item as the fix. */
+const PROBLEM_LABEL = /^[ \t]*(?:[-*][ \t]+)?\*\*(?:the )?(?:problem|issue|root cause|cause)\*\*[ \t]*:?[ \t]*([^\n]{10,})$/gim;
+const PROBLEM_MAX = 160;
+
+/**
+ * The problem the same list item states before its fix ("1. **Nginx Routing** - **Problem**: Missing `location /api/`
+ * block … - **Fix**: Added proper routing configuration"): the fix names what it did, the problem what it was for; the
+ * fix alone ("Added proper routing configuration") says too little for the next agent to keep it.
+ */
+function problemBefore(before: string): string | null {
+  const block = before.slice(before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/) + 1);
+  const found = [...block.matchAll(PROBLEM_LABEL)].pop()?.[1];
+  return found ? oneLine(unbold(found).trim(), PROBLEM_MAX) : null;
+}
+
 /** The fixes a report labels, each as its label and the words that follow, at most a few. */
 function labelledFixes(report: string): ExtractedDecision[] {
   const out: ExtractedDecision[] = [];
@@ -123,7 +138,9 @@ function labelledFixes(report: string): ExtractedDecision[] {
     const words = unbold(end ? rest.slice(0, end.index) : rest).replace(/[\s:]+$/, '');
     if (words.length < 20) continue;
     const label = unbold(m[0]).replace(/^[\s*-]+|^\d+[.)]\s+/, '').replace(/[\s:.]+$/, '');
-    out.push({ text: oneLine(`${label}: ${words}`, DECISION_MAX), rejected: rejectedOf(words) });
+    const problem = problemBefore(report.slice(0, m.index));
+    const text = problem ? `${label}: ${words} (the problem: ${problem})` : `${label}: ${words}`;
+    out.push({ text: oneLine(text, DECISION_MAX), rejected: rejectedOf(words) });
     if (out.length === FIXES_MAX) break;
   }
   return out;

@@ -12,6 +12,7 @@ import type { Decision, Fact, FileTouch, Handoff, SessionPart } from '../types/h
 import { LIMITS } from './builder-model.js';
 import { oneLine } from './clip.js';
 import { decisionKey } from './decisions.js';
+import { leadOnly } from './rejected-plan.js';
 import { withoutDispatch } from './sub-session-task.js';
 
 /** One session's slots in this checkpoint, oldest first: read in that order into one summary, so the newest wins. */
@@ -317,12 +318,14 @@ function checkpointFiles(ordered: SessionHandoff[]): FileTouch[] {
  * that did nothing in this checkpoint (its part empty, its transcript read whole) took its decisions for earlier
  * checkpoints' work: they are not this checkpoint's. Another session kept with its prompts only shows what the user
  * asked, never that it was carried out: its prompts are context for the lead, not decisions of the checkpoint. When
- * it leads, its prompts are all that is recorded of the work, and they stay.
+ * it leads, its prompts are all that is recorded of the work, and they stay. A plan refused without a word is the
+ * lead's decision only (rejected-plan.ts).
  */
 function checkpointDecisions(ordered: SessionHandoff[]): Decision[] {
   const byKey = new Map<string, Decision>();
   const lead = ordered[ordered.length - 1];
-  for (const d of ordered.filter((p) => p === lead || (hasTranscript(p.slot) && !p.earlierOnly)).flatMap((p) => p.handoff.decisions)) {
+  const kept = ordered.filter((p) => p === lead || (hasTranscript(p.slot) && !p.earlierOnly));
+  for (const d of kept.flatMap((p) => (p === lead ? p.handoff.decisions : p.handoff.decisions.filter((x) => !leadOnly(x))))) {
     const key = decisionKey(d.text);
     byKey.delete(key);
     byKey.set(key, d);

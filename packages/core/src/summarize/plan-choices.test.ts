@@ -249,7 +249,9 @@ describe('a plan approved through ExitPlanMode', () => {
     expect(decisionsOf(parseLines('claude-jsonl', session(STEP_PLAN, 'approved')))).toEqual([statedChoices(STEP_PLAN)[0]?.text]);
   });
 
-  it('gives none when the user turned it down', () => {
-    expect(decisionsOf(parseLines('claude-jsonl', session(STEP_PLAN, 'refused')))).toEqual([]);
+  it('gives none of its choices when the user turned it down: the refusal is the decision', () => {
+    const got = decisionsOf(parseLines('claude-jsonl', session(STEP_PLAN, 'refused')));
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(/^The user turned down the proposed plan .*without a word: none of it is applied\.$/);
   });
 });

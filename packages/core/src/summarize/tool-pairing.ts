@@ -22,6 +22,7 @@ import { refusalDecides } from './refusal-words.js';
 import { dropOverridden } from './commit-scope.js';
 import { intentDecision } from './edit-intents.js';
 import { approvedPlanChoices } from './design-choices.js';
+import { rejectedPlan } from './rejected-plan.js';
 
 /** Tools that read one file (Claude Code's `Read`, Gemini's `read_file`). */
 const READS = /^(?:Read|read_file)$/;
@@ -135,6 +136,7 @@ const isPlan = (call: Pending): boolean => call.kind === 'tool' && call.tool ===
  * (refusal-words.ts).
  */
 function planApproved(s: BuilderState, plan: string | undefined, source: HeldRef): void {
+  s.rejectedPlan = null;
   for (const d of plan ? approvedPlanChoices(plan) : []) s.pushDecision(d, 'assistant', source, false);
   const held = s.planWords;
   s.planWords = null;
@@ -172,6 +174,7 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   // A refusal is a decision when its words choose (see refusalDecides); a refusal without words waits for the prompt.
   const said = oneLine(feedback, LIMITS.factChars);
   s.refusedCall = said ? null : { ...what, change: call.kind === 'edit', check: call.kind === 'shell' && isVerificationCommand(call.run.command), dispatch: call.kind === 'subagent' };
+  if (!said && call.kind === 'tool' && isPlan(call)) s.rejectedPlan = { ...rejectedPlan(call.plan), by: 'user', source, verified: true, seq: s.seq };
   if (said && refusalDecides(said, isPlan(call))) {
     const text = `The user turned down ${what.text}, saying: "${said}"`;
     s.pushDecision({ text, rejected: [{ option: what.option, reason: said }] }, 'user', source, true);

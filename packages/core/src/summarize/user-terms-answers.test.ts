@@ -59,4 +59,19 @@ describe('an answer to a call for what the user sees sets no terms', () => {
     ]);
     expect(got).toEqual([]);
   });
+
+  it('reads no decision from what the user reports after a call to look at the result', () => {
+    const said = [
+      { kind: 'user_prompt', line: 1, text: 'make the navbar work on phones' },
+      { kind: 'assistant_text', line: 2, text: 'The navbar now collapses into a hamburger menu below the `md` breakpoint.\n\nCheck it out and let me know how it looks!' },
+      { kind: 'user_prompt', line: 3, text: "well the hamburger icon isn't showing on mobile width" },
+      { kind: 'assistant_text', line: 4, text: 'The hamburger icon is hidden on mobile width because the header clips it. Fixing the header overflow.' },
+    ] as const;
+    expect(decisions([...said])).toEqual([]);
+    // The same reply to a call for the user's wish is the user's terms.
+    const call = { ...said[1], text: 'The navbar now collapses below the `md` breakpoint.\n\nLet me know how you want the menu icon shown on mobile width.' };
+    expect(decisions([said[0], call, { ...said[2], text: 'show the hamburger icon on mobile width, right aligned' }, said[3]])).toEqual([
+      'Asked "Let me know how you want the menu icon shown on mobile width.", the user set the terms: "show the hamburger icon on mobile width, right aligned"',
+    ]);
+  });
 });

@@ -113,6 +113,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     handedBackStep: lastMsg !== '' && s.lastPrompt ? handedBackStep(s.lastPrompt.text, lastMsg, ranSince(s, s.lastPrompt.seq)) : null,
     failureReportedUnanswered: pasted !== null,
     interrupted,
+    refusedLast: refusedLast(s),
     closedBeforeFollowUp: interrupted && stillFailing === null && open.length === 0 ? closedBeforeFollowUp(s, verif, changedSince.length, committedAfterEdits) : null,
     backgroundRunning: s.background.stillRunning(),
     unfinishedCalls: s.pending.issuedAfter(wentOnAt(s)),
@@ -157,6 +158,13 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
     ...s.lineage.fields(),
   };
+}
+
+/** The plan or edit the user turned down after the latest prompt, with no call since (see StatusEvidence.refusedLast). */
+function refusedLast(s: BuilderState): StatusEvidence['refusedLast'] {
+  const r = s.lastRefusal;
+  if (r === null || (!r.plan && !r.change) || r.seq <= (s.lastPrompt?.seq ?? -1) || r.seq <= s.lastCallSeq) return null;
+  return r.plan ? 'plan' : 'edit';
 }
 
 /**

@@ -197,6 +197,11 @@ export class BuilderState {
   lastCallSeq = 0;
   /** When a tool call last failed or was turned down. */
   lastFailedCallSeq = 0;
+  /**
+   * The last call the user turned down, and whether it was a plan (ExitPlanMode) or an edit: the step the agent meant
+   * to take next, which did not happen.
+   */
+  lastRefusal: { seq: number; plan: boolean; change: boolean } | null = null;
   /** When the user last answered the agent's multiple-choice questions (a form, not a prompt). */
   lastAnswerSeq = 0;
   /** The last tool result: its output, and whether it recorded a failure (step-workarounds.ts). */

@@ -138,8 +138,11 @@ export class BuilderState {
   userFailure: { decisive: string; seq: number; source: HeldRef } | null = null;
   /** The question the task's request came after, answered without a change: where that work began (work-request.ts). */
   taskAsked: string | null = null;
-  /** What `lastPrompt` asks, read as a request that may lead to work (`pointsBack`: to the work before it); null for none. */
-  lastPromptAsks: { text: string; pointsBack: boolean } | null = null;
+  /**
+   * What `lastPrompt` asks, read as a request that may lead to work (`pointsBack`: to the work before it; `image`: an
+   * image pasted with it holds the request, `read` once the agent's reading of it was added); null for none.
+   */
+  lastPromptAsks: { text: string; pointsBack: boolean; image?: true; read?: true } | null = null;
   /** The repository's files changed before `lastPrompt` came in (work-request.ts). */
   changedBeforeLastPrompt = new Set<string>();
   /** The newest request whose turn changed the repository (work-request.ts): the work the part ended on. */

@@ -111,6 +111,8 @@ export class BuilderState {
   replacedHead: SeqFact | null = null;
   /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */
   partQuestionSeq: number | null = null;
+  /** The user's message still queued when the record ends, never given to the agent (unsent-prompts.ts). */
+  unsentPrompt: SeqFact | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
   /** A call the user refused without a word, until the assistant speaks again: the next prompt says what to do instead. */

@@ -8,8 +8,8 @@ import { HandoffBuilder } from './handoff-builder.js';
 
 const CWD = '/home/lee/vpn';
 
-function build(events: TranscriptEvent[]) {
-  const b = new HandoffBuilder({ sessionId: 'lead', agent: 'claude-code', cwd: CWD });
+function build(events: TranscriptEvent[], checkpointId: string | null = 'a1b2c3d4e5f6') {
+  const b = new HandoffBuilder({ sessionId: 'lead', agent: 'claude-code', cwd: CWD, ...(checkpointId ? { checkpointId } : {}) });
   for (const e of events) b.add(e);
   return b.build();
 }
@@ -29,6 +29,21 @@ describe('a record that stops on the commit it was taken in', () => {
     expect(h.status).toBe('complete');
     expect(h.statusReason).toMatch(/committed after the last edit/);
     expect(h.uncertainty.join('\n')).toMatch(/ends on `git add frontend && git commit .*` with no result: Entire took this checkpoint in that commit's hook/);
+  });
+
+  it("is no such commit in a live session's record: there the commit may still hang", () => {
+    const h = build([...work, { kind: 'shell', line: 6, callId: 'c1', tool: 'Bash', command: 'git commit -m "feat: close phase 6 gaps"' }], null);
+    expect(h.status).not.toBe('complete');
+    expect(h.uncertainty.join('\n')).not.toMatch(/Entire took this checkpoint/);
+  });
+
+  it('is one step of a turn still under way when the words before it announce more after it', () => {
+    const h = build([
+      ...work.slice(0, -1),
+      { kind: 'assistant_text', line: 5, text: "I'm committing the frontend changes on their own branch now. After that I'll push the mobile branch from its worktree." },
+      { kind: 'shell', line: 6, callId: 'c1', tool: 'Bash', command: 'git switch -c fix/phase6-frontend && git commit -am "feat: close phase 6 gaps" && git push -u origin HEAD' },
+    ]);
+    expect(h.status).toBe('in_progress');
   });
 
   it('leaves any other unanswered last call, or a commit the agent wrote after, as it was', () => {

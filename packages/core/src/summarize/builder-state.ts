@@ -142,7 +142,7 @@ export class BuilderState {
   taskAsked: string | null = null;
   /**
    * What `lastPrompt` asks, read as a request that may lead to work (`pointsBack`: to the work before it; `image`: an
-   * image pasted with it holds the request, `read` once the agent's reading of it was added); null for none.
+   * image pasted with it holds it, `read` once the agent's reading was added: image-requests.ts); null for none.
    */
   lastPromptAsks: { text: string; pointsBack: boolean; image?: true; read?: true } | null = null;
   /** The repository's files changed before `lastPrompt` came in (work-request.ts). */
@@ -202,10 +202,7 @@ export class BuilderState {
   lastCallSeq = 0;
   /** When a tool call last failed or was turned down. */
   lastFailedCallSeq = 0;
-  /**
-   * The last call the user turned down, and whether it was a plan (ExitPlanMode) or an edit: the step the agent meant
-   * to take next, which did not happen.
-   */
+  /** The last call the user turned down, and whether it was a plan (ExitPlanMode) or an edit: a step not taken. */
   lastRefusal: { seq: number; plan: boolean; change: boolean } | null = null;
   /** When the user last answered the agent's multiple-choice questions (a form, not a prompt). */
   lastAnswerSeq = 0;

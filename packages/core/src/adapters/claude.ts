@@ -115,7 +115,7 @@ class ClaudeParser implements RecordParser {
     const unsent = [...this.popped, ...this.queued.filter((q) => !isNonPrompt(q.text))];
     this.popped = [];
     this.queued = [];
-    return [...given, ...unsent.flatMap((q) => this.prompt(q.text, q.origin))];
+    return [...given, ...unsent.flatMap((q) => this.prompt(q.text, q.origin).map((e) => (e.kind === 'user_prompt' ? { ...e, unsent: true as const } : e)))];
   }
 
   private prompt(text: string, origin: EventOrigin): TranscriptEvent[] {

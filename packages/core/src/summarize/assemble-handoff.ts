@@ -22,6 +22,7 @@ import { currentStateFacts, uncertaintyNotes } from './sections.js';
 import { lineOf, settled, type Held } from './source-lines.js';
 import { rawTailLine } from './raw-text.js';
 import { failureReportedUnanswered } from './reported-failures.js';
+import { unsentNote } from './unsent-prompts.js';
 import { decideStatus, type StatusEvidence } from './status.js';
 import { taskOfLaterWork } from './work-request.js';
 import { openTodos } from './todo-list.js';
@@ -115,6 +116,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     handedBackStep: lastMsg !== '' && s.lastPrompt ? handedBackStep(s.lastPrompt.text, lastMsg, ranSince(s, s.lastPrompt.seq)) : null,
     failureReportedUnanswered: pasted !== null,
     interrupted,
+    refusedLast: refusedLast(s),
     closedBeforeFollowUp: interrupted && stillFailing === null && open.length === 0 ? closedBeforeFollowUp(s, verif, changedSince.length, committedAfterEdits) : null,
     backgroundRunning: s.background.stillRunning(),
     unfinishedCalls: s.pending.issuedAfter(wentOnAt(s)),
@@ -136,7 +138,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     taskFrom: taskFrom(s),
     // A spawned session's prompts came from the session that spawned it: none is the user's.
     // A sub-session's is its parent's dispatch (the handoff's spawnedBy says so), the newest instruction it records.
-    latestInstruction: withdrawn ? plain(withdrawn.before) : s.lastPrompt ? plain(s.lastPrompt) : null,
+    latestInstruction: s.unsentPrompt ? plain(s.unsentPrompt) : withdrawn ? plain(withdrawn.before) : s.lastPrompt ? plain(s.lastPrompt) : null,
     status: status.status,
     statusReason: status.reason,
     currentState: currentState(s, s.lastVerification, open.length, todos.length).map(settled),
@@ -150,7 +152,7 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     // A hook failing to the end is the agent's setup, not the work: it stands, and says nothing of the work's status.
     errors: [...errors, ...s.hooks.standing().map(settled)],
     todos: todos.map((t) => settled(t)),
-    uncertainty: [...(withdrawn ? [withdrawn.note] : []), ...uncertainty(s, live, idleMinutes, interrupted)],
+    uncertainty: [...(withdrawn ? [withdrawn.note] : []), ...[unsentNote(s)].filter((n) => n !== null), ...uncertainty(s, live, idleMinutes, interrupted)],
     omitted: [],
     redactions: { total: 0, byRule: {}, fingerprints: [] },
     markdown: '',
@@ -159,6 +161,13 @@ export function assembleHandoff(s: BuilderState, opts: BuildOptions = {}): Hando
     ...(s.transcriptCwd ? { recordedCwd: s.transcriptCwd } : {}),
     ...s.lineage.fields(),
   };
+}
+
+/** The plan or edit the user turned down after the latest prompt, with no call since (see StatusEvidence.refusedLast). */
+function refusedLast(s: BuilderState): StatusEvidence['refusedLast'] {
+  const r = s.lastRefusal;
+  if (r === null || (!r.plan && !r.change) || r.seq <= (s.lastPrompt?.seq ?? -1) || r.seq <= s.lastCallSeq) return null;
+  return r.plan ? 'plan' : 'edit';
 }
 
 /**

@@ -111,6 +111,8 @@ export class BuilderState {
   replacedHead: SeqFact | null = null;
   /** Where a question that opened the part (the head prompt still the task) was asked; null when none was. */
   partQuestionSeq: number | null = null;
+  /** The user's message still queued when the record ends, never given to the agent (unsent-prompts.ts). */
+  unsentPrompt: SeqFact | null = null;
   /** The user declined the agent's multiple-choice questions to answer in their own words: the next prompt answers. */
   clarifying = false;
   /** A call the user refused without a word, until the assistant speaks again: the next prompt says what to do instead. */
@@ -140,8 +142,11 @@ export class BuilderState {
   userFailure: { decisive: string; seq: number; source: HeldRef } | null = null;
   /** The question the task's request came after, answered without a change: where that work began (work-request.ts). */
   taskAsked: string | null = null;
-  /** What `lastPrompt` asks, read as a request that may lead to work (`pointsBack`: to the work before it); null for none. */
-  lastPromptAsks: { text: string; pointsBack: boolean } | null = null;
+  /**
+   * What `lastPrompt` asks, read as a request that may lead to work (`pointsBack`: to the work before it; `image`: an
+   * image pasted with it holds it, `read` once the agent's reading was added: image-requests.ts); null for none.
+   */
+  lastPromptAsks: { text: string; pointsBack: boolean; image?: true; read?: true } | null = null;
   /** The repository's files changed before `lastPrompt` came in (work-request.ts). */
   changedBeforeLastPrompt = new Set<string>();
   /** The newest request whose turn changed the repository (work-request.ts): the work the part ended on. */
@@ -199,6 +204,8 @@ export class BuilderState {
   lastCallSeq = 0;
   /** When a tool call last failed or was turned down. */
   lastFailedCallSeq = 0;
+  /** The last call the user turned down, and whether it was a plan (ExitPlanMode) or an edit: a step not taken. */
+  lastRefusal: { seq: number; plan: boolean; change: boolean } | null = null;
   /** When the user last answered the agent's multiple-choice questions (a form, not a prompt). */
   lastAnswerSeq = 0;
   /** The last tool result: its output, and whether it recorded a failure (step-workarounds.ts). */

@@ -34,13 +34,50 @@ function keyOf(words: readonly string[]): string | null {
     const m = w.indexOf('-m');
     return m !== -1 && w[m + 1] ? `python -m ${w[m + 1]}` : 'python';
   }
-  if (RUNNERS.has(prog)) {
-    const [first, second] = args;
-    if (!first) return prog;
-    return (first === 'run' || first === 'exec' || first === 'x') && second ? `${prog} ${first} ${second}` : `${prog} ${first}`;
-  }
+  if (RUNNERS.has(prog)) return runnerKey(prog, w.slice(1));
   if (SUBCOMMANDED.has(prog)) return args[0] ? `${prog} ${args[0]}` : prog;
   return prog;
+}
+
+/**
+ * Each runner's options whose next word is their value, not the script. `target`: the package or directory a run is
+ * pointed at (`pnpm --filter @acme/api test`, `npm --prefix web run build`, `make -C sub test`), part of the check;
+ * `other`: a value that says nothing of what is checked (`make -f ci.mk test`, `npx -p typescript tsc`).
+ */
+const RUNNER_OPTIONS: Record<string, { target: string[]; other?: string[] }> = {
+  npm: { target: ['--prefix', '-C', '--workspace', '-w'] },
+  pnpm: { target: ['--filter', '-F', '--dir', '-C'] },
+  yarn: { target: ['--cwd'] },
+  bun: { target: ['--filter', '-F', '--cwd'] },
+  make: { target: ['-C', '--directory'], other: ['-f', '--file'] },
+  just: { target: ['-d', '--working-directory'], other: ['-f', '--justfile'] },
+  mise: { target: ['-C', '--cd'] },
+  npx: { target: [], other: ['-p', '--package'] },
+};
+
+/**
+ * `pnpm test`, `npm run lint`, `pnpm --filter @acme/api test` (the script, then the package it runs in: another
+ * package's tests are another check), `yarn workspace @acme/api test` likewise.
+ */
+function runnerKey(prog: string, rest: readonly string[]): string {
+  const options = RUNNER_OPTIONS[prog];
+  const args: string[] = [];
+  const targets: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i] as string;
+    const next = rest[i + 1];
+    const eq = a.indexOf('=');
+    if (a.startsWith('--') && eq > 0 && options?.target.includes(a.slice(0, eq)) === true) targets.push(a.slice(eq + 1));
+    const target = options?.target.includes(a) === true;
+    if ((target || options?.other?.includes(a) === true) && next !== undefined && !next.startsWith('-')) {
+      if (target) targets.push(next);
+      i++;
+    } else if (!a.startsWith('-')) args.push(a);
+  }
+  if (prog === 'yarn' && args[0] === 'workspace' && args[1] !== undefined) targets.push(...args.splice(0, 2).slice(1));
+  const [first, second] = args;
+  const base = !first ? prog : (first === 'run' || first === 'exec' || first === 'x') && second ? `${prog} ${first} ${second}` : `${prog} ${first}`;
+  return [base, ...targets].join(' ');
 }
 
 /** The keys of every step of `command` that does something (filters after a pipe and `cd` are left out). */

@@ -19,7 +19,7 @@ import { listedChanges, listsShortStatus, listsTreeStatus, treeChanges } from '.
 import { runsPrompt } from './task-prompt.js';
 import type { HeldRef } from './source-lines.js';
 
-const GIT_COMMIT = /\bgit\s+(?:-C\s+\S+\s+)?commit\b/;
+export const GIT_COMMIT = /\bgit\s+(?:-C\s+\S+\s+)?commit\b/;
 const GIT_PUSH = /\bgit\s+(?:-C\s+\S+\s+)?push\b/;
 
 /** Committing, pushing or opening a pull request: the user's own way of closing a piece of work. */

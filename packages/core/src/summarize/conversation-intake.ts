@@ -38,6 +38,7 @@ import { agreedTask, asksOnly, carriesOnEarlierWork, leadsToNoWork, namesNoWork,
 import { offersLabelled, optionPicked } from './user-menu-picks.js';
 import { changedSoFar, noteWorkRequest, shippedAnswer } from './work-request.js';
 import { readPointer, watchPointer } from './pointer-task.js';
+import { asksAboutImage, readImageRequest } from './image-requests.js';
 import { promptDecision } from './user-decisions.js';
 import { disownsFailure } from './disowned-failures.js';
 
@@ -105,7 +106,7 @@ export function onPrompt(s: BuilderState, text: string, source: HeldRef, decide 
   const prior = s.lastPrompt ? { seq: s.lastPrompt.seq, asks: s.lastPromptAsks } : null;
   s.priorPrompt = s.lastPrompt;
   s.lastPrompt = fact;
-  s.lastPromptAsks = requestAsked(t, pick?.text ?? null, previous, offered) ?? shippedAnswer(s, t, prior);
+  s.lastPromptAsks = asksAboutImage(t, images.length) ? { text: t, pointsBack: false, image: true } : (requestAsked(t, pick?.text ?? null, previous, offered) ?? shippedAnswer(s, t, prior));
   // A new prompt answers (or overrides) whatever the assistant asked before.
   s.questions.clear();
   const clarifies = s.clarifying;
@@ -271,6 +272,7 @@ export function onAssistant(s: BuilderState, text: string, source: HeldRef, comm
   if (mayOfferMenu(kept, t) && (offersChoice(kept.full) || offersLabelled(kept.full))) s.lastMenu = kept;
   if (s.ranTaskPrompt) onRunReport(s, t);
   readPointer(s, t);
+  readImageRequest(s, t);
   for (const q of extractQuestions(t)) s.questions.pushUnique({ text: q, source, verified: false, seq: s.seq }, (x) => x.text);
   onConcession(s, t, source);
   if (disownsFailure(t)) s.errors.disown();

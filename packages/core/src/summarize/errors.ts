@@ -34,6 +34,9 @@ const PATTERNS: Pattern[] = [
   { re: /^\s*(?:[A-Za-z_][\w.]*\.)?[A-Z]\w*(?:Error|Exception)\b/, pick: 'first' },
   { re: /^\s*npm ERR!\s+(?!code\b|errno\b|path\b|A complete log|\s*$)/, pick: 'first' },
   { re: /^\s*npm ERR!/, pick: 'first' },
+  // pnpm's own refusal (` ERR_PNPM_UNSUPPORTED_ENGINE  Unsupported environment…`); not its word that a script it ran
+  // failed (`ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL`), which the script's own lines say better.
+  { re: /^\s*ERR_PNPM_(?![A-Z_]*FIRST_FAIL\b)[A-Z_]+\b/, pick: 'first' },
   { re: /^\s*[✗✘×❌]\s*\S/, pick: 'first' },
   // `gh run watch` / `gh run view` off a terminal mark a failed job's step with a plain `X`, indented under the job.
   { re: /^\s+X [A-Z]\w*/, pick: 'first' },

@@ -12,6 +12,8 @@ import type { Handoff } from '../types/handoff.js';
 import type { PassedCheck } from './error-ledger.js';
 import { LIMITS, type BuilderContext, type BuildOptions, type RawTailLine } from './builder-model.js';
 import { assembleHandoff, rawLines } from './assemble-handoff.js';
+import { closeCondensingCommit } from './condensing-commit.js';
+import { holdUnsent } from './unsent-prompts.js';
 import { BuilderState } from './builder-state.js';
 import { oneLine } from './clip.js';
 import { onCompaction, onEarlierCompaction } from './compaction-intake.js';
@@ -240,8 +242,14 @@ export class HandoffBuilder {
       return;
     }
     if (MODEL_KINDS.has(event.kind)) s.errors.agentResumed();
+    // A message still queued at the end is the last event of its session: anything after it was sent.
+    if (event.kind !== 'user_prompt' || event.unsent !== true) s.unsentPrompt = null;
     switch (event.kind) {
       case 'user_prompt':
+        if (event.unsent === true) {
+          holdUnsent(s, event.text, source);
+          break;
+        }
         // A first prompt a program filled into its template makes the session a program's run: no prompt of it is a
         // user's. One pasted later (a user debugging such a prompt) leaves the session the user's.
         if (s.lineage.spawnedBy === null && s.promptKeys.size === 0 && isTemplatedPrompt(event.text)) this.spawnedBy(PROMPT_PROGRAM);
@@ -322,6 +330,7 @@ export class HandoffBuilder {
   }
 
   build(opts: BuildOptions = {}): Handoff {
+    closeCondensingCommit(this.s);
     settleWorkTurn(this.s, false);
     noteWorkRequest(this.s, true);
     return assembleHandoff(this.s, opts);

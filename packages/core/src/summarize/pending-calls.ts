@@ -78,6 +78,11 @@ export class PendingCalls {
     return n;
   }
 
+  /** Removes `call` from the waiting ones: its outcome was learnt another way. */
+  settle(call: Pending): void {
+    for (const [key, c] of this.calls) if (c === call) this.calls.delete(key);
+  }
+
   /** The newest command or edit of `session` issued after event `afterSeq` that never got its result. */
   unfinished(session: number, afterSeq: number): Extract<Pending, { kind: 'shell' | 'edit' }> | null {
     let found: Extract<Pending, { kind: 'shell' | 'edit' }> | null = null;

@@ -42,11 +42,18 @@ const NAMES_OBJECT = /`|[\w-]+\.[a-z]{1,5}\b|\w\/\w|\b(?:to|in|for|on)\s+the\s+\
 export function readPointer(s: BuilderState, message: string): void {
   const task = s.firstPrompt;
   if (s.pointerTaskSeq === null || !task || task.seq !== s.pointerTaskSeq) return;
-  const said = sentences(message).filter((x) => !ANNOUNCES_STEP.test(x));
-  if (said.length === 0) return;
+  const read = withReading(task.text, message);
+  if (read === null) return;
   s.pointerTaskSeq = null;
+  s.firstPrompt = { ...task, text: read };
+}
+
+/** `request` with the agent's reading of what it points at, from `message`; null when the message states nothing yet. */
+export function withReading(request: string, message: string): string | null {
+  const said = sentences(message).filter((x) => !ANNOUNCES_STEP.test(x));
+  if (said.length === 0) return null;
   const reading = oneLine(said.slice(0, READING_SENTENCES).join(' '), READING_CHARS);
-  s.firstPrompt = { ...task, text: capText(`${task.text} (the agent's reading of it: "${reading}")`, LIMITS.promptChars) };
+  return capText(`${request} (the agent's reading of it: "${reading}")`, LIMITS.promptChars);
 }
 
 /** A sentence that only says what the agent does next. */

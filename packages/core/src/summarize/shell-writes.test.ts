@@ -118,6 +118,18 @@ describe('shellWrites: the files a command says it changes', () => {
     expect(shellWrites('cp config/base.yaml /tmp/b.yaml && cp /tmp/b.yaml config/prod.yaml')).toEqual([{ path: 'config/prod.yaml', change: 'created' }]);
   });
 
+  it('reads an in-place edit of a file copied aside as undone once the copy is put back', () => {
+    const guard = [
+      'cp config/segment_types.go /tmp/st.bak && \\',
+      `sed -i 's|^\\tSTATUS SegmentType = "status"|&\\n\\tBOGUS SegmentType = "bogus"|' config/segment_types.go && \\`,
+      'go test ./config/... 2>&1 | grep -i "bogus\\|FAIL" | head -8; \\',
+      'cp /tmp/st.bak config/segment_types.go && go test ./config/... 2>&1 | tail -1',
+    ].join('\n');
+    expect(shellWrites(guard)).toEqual([]);
+    // An edit before the copy was taken stays: the copy holds it.
+    expect(shellWrites("sed -i 's/a/b/' src/x.go && cp src/x.go /tmp/x.bak && sed -i 's/b/c/' src/x.go && cp /tmp/x.bak src/x.go")).toEqual([{ path: 'src/x.go', change: 'modified' }]);
+  });
+
   it('reads the image ImageMagick writes, and nothing from a probe of one', () => {
     const favicons = [
       'cd apps/web/public && \\',

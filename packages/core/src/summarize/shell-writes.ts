@@ -1,13 +1,15 @@
 /**
  * Files a shell command says it changes: redirections (`>`, `>>`), `tee`, in-place editors (`sed -i`, `perl -i`),
  * `mv` / `git mv`, `cp`, `rm` / `git rm`, `touch`, ImageMagick's output image, package managers adding a dependency
- * (manifest-writes.ts), and generators writing `-o <file>` / `--output <file>`. Read from the
- * command text only (the caller keeps it for commands that succeeded); anything it cannot read for sure is left out.
+ * (manifest-writes.ts), generators writing `-o <file>` / `--output <file>`, and inline Python or Node scripts
+ * (script-writes.ts). Read from the command text only (the caller keeps it for commands that succeeded); anything it
+ * cannot read for sure is left out.
  */
 import { firstCut } from '../safety/hostile-text.js';
 import type { FileChange } from '../types/handoff.js';
 import { isVerificationCommand } from './errors.js';
 import { MANAGER_NAMES, manifestWrites } from './manifest-writes.js';
+import { SCRIPT_RUNNER, scriptWrites } from './script-writes.js';
 import { simpleCommands, unwrapped, type SimpleCommand } from './shell-words.js';
 
 export interface ShellWrite {
@@ -234,7 +236,7 @@ function writesOf(words: readonly string[], redirects: SimpleCommand['writes']):
 }
 
 /** A word or operator without which a command writes nothing: the writing programs and git's subcommands, the package managers, redirections and output flags. */
-const WRITING_WORDS = new RegExp(String.raw`[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare|checkout|restore|${MANAGER_NAMES.join('|')})\b|\s-o\b|--out`);
+const WRITING_WORDS = new RegExp(String.raw`[>]|\b(?:tee|sed|perl|mv|cp|rm|unlink|touch|magick|convert|montage|compare|checkout|restore|${MANAGER_NAMES.join('|')})\b|\s-o\b|--out|\bopen\(|\.write_(?:text|bytes)\(|(?:write|append)File(?:Sync)?\(`);
 
 /**
  * The files `command` says it writes, in order, with the directory of any `cd` before them joined on. A command the
@@ -248,14 +250,22 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
   const steps = cut < 0 ? simpleCommands(command) : simpleCommands(command.slice(0, cut)).slice(0, -1);
   const out: ShellWrite[] = [];
   let dir: string | null = startDir;
-  const backups = new Map<string, string>();
+  const backups = new Map<string, Backup>();
   /** Written with `>` by an earlier step: removed again in the same command, it was a probe made here. */
   const truncated = new Set<string>();
+  let scripted = false;
   for (const c of steps) {
     const w = unwrapped(c.words);
-    const restored = restoresBackup(w, backups, (p) => under(dir, p));
+    // The inline script's writes, read once from the whole text (its heredoc body is no word of the step).
+    if (!scripted && SCRIPT_RUNNER.test((w[0] ?? '').replace(/^.*\//, ''))) {
+      scripted = true;
+      for (const p of scriptWrites(command)) if (isFilePath(p) && isFilePath(under(dir, p))) out.push({ path: under(dir, p), change: 'modified' });
+    }
+    const restored = restoresBackup(w, backups, (p) => under(dir, p), out.length);
     if (restored) {
-      out.push(...restored.filter((r) => isFilePath(r.path)));
+      // What the steps between the copy and its return wrote to the file (a `sed -i` probe) is undone with it.
+      const kept = out.filter((o, i) => i < restored.since || o.path !== restored.path);
+      out.splice(0, out.length, ...kept, ...restored.writes.filter((r) => isFilePath(r.path)));
       continue;
     }
     if (w[0] === 'cd' || w[0] === 'pushd') {
@@ -280,19 +290,27 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
   return out;
 }
 
+/** A copy taken aside (`cp src/a.go /tmp/a.bak`): of which file, and how many writes were read before it. */
+interface Backup {
+  of: string;
+  since: number;
+}
+
 /**
  * `cp src/a.go /tmp/a.bak`, a probe, then `cp /tmp/a.bak src/a.go` (or `mv`): the file is put back as it was, no
- * change. Notes each two-operand copy in `backups` (copy to what it was copied from). For a step that puts one back
- * onto the file it was taken from: what it writes (a moved-back copy is gone); null for any other step.
+ * change. Notes each two-operand copy in `backups` (copy to what it was copied from, and `count`, the writes read so
+ * far). For a step that puts one back onto the file it was taken from: the file, the count when the copy was taken
+ * (the writes since to it are undone) and what the step writes (a moved-back copy is gone); null for any other step.
  */
-function restoresBackup(words: readonly string[], backups: Map<string, string>, at: (p: string) => string): ShellWrite[] | null {
+function restoresBackup(words: readonly string[], backups: Map<string, Backup>, at: (p: string) => string, count: number): { path: string; since: number; writes: ShellWrite[] } | null {
   const prog = words[0];
   if (prog !== 'cp' && prog !== 'mv') return null;
   const ops = operands(words.slice(1));
   if (ops.length !== 2) return null;
   const [from, to] = ops.map(at) as [string, string];
-  if (backups.get(from) === to) return prog === 'mv' ? [{ path: from, change: 'deleted' }] : [];
-  if (prog === 'cp') backups.set(to, from);
+  const backup = backups.get(from);
+  if (backup?.of === to) return { path: to, since: backup.since, writes: prog === 'mv' ? [{ path: from, change: 'deleted' }] : [] };
+  if (prog === 'cp') backups.set(to, { of: from, since: count });
   return null;
 }
 

@@ -102,6 +102,11 @@ export interface StatusEvidence {
   failureReportedUnanswered: boolean;
   /** The user interrupted and gave no new prompt since. */
   interrupted: boolean;
+  /**
+   * The user turned down the agent's plan or its edit after the latest prompt, said nothing with it, and no call came
+   * since: the step meant to come next did not happen, and the agent waits for the user's word.
+   */
+  refusedLast: 'plan' | 'edit' | null;
   /** The interrupted turn was a short follow-up that changed nothing, and the work before it was closed: how. */
   closedBeforeFollowUp: string | null;
   /** What the sub-agents the agent left running in the background, and never saw end, were given to do. */
@@ -143,6 +148,9 @@ export function decideStatus(e: StatusEvidence): StatusDecision {
     return { status: 'complete', reason: `${e.closedBeforeFollowUp}; the user then interrupted a short follow-up, which changed nothing.` };
   }
   if (e.interrupted) return { status: 'in_progress', reason: 'The user interrupted the assistant and gave no new instruction since.' };
+  if (e.refusedLast) {
+    return { status: 'blocked', reason: `The user turned down the assistant's ${e.refusedLast === 'plan' ? 'plan' : 'edit'} without a word, and nothing was done since: the work waits on the user.` };
+  }
   if (e.live?.active) return { status: 'in_progress', reason: 'The session is still active.' };
   // Work handed to a background run is not done until the run reports back, whatever the agent closed meanwhile.
   if (e.backgroundRunning.length > 0) return { status: 'in_progress', reason: stillRunning(e.backgroundRunning) };

@@ -353,9 +353,16 @@ const ASKS_ABOUT_WORK = /^\W*(?:should|shall|could|can|would|do|must)\s+(?:we|i|
 /** A first order that names no code, then one that points back: "lets create a branch and implement all of these". */
 const THEN_CLAUSE = /^([^.?!\n]{1,80}?),?\s+(?:and(?:\s+then)?|then)\s+([^.?!\n]+[.!]?)$/i;
 
+/**
+ * "fix all", "do both", "can you fix option 1", "implement items 2 and 3": an order whose object is a count or a numbered
+ * item of what was said before (the findings, the options offered), not a thing of its own.
+ */
+const POINTS_AT_ITEMS =
+  /^(?:let'?s\s+|please\s+|go\s+ahead\s+and\s+|(?:can|could|would)\s+you\s+)?(?:just\s+)?[a-z]+\s+(?:all|both|everything|(?:the\s+)?(?:first|second|third|last)(?:\s+one)?|(?:option|item|number|point|issue|step|suggestion|finding)s?\s*#?\d+(?:\s*(?:,|and|&)\s*#?\d+)*)(?:\s+(?:of\s+(?:them|these|those)|please|now|then|too))*\s*[.!?]*$/i;
+
 /** The order points back, by itself or in its last clause after a step that names no code of its own. */
 export function pointsBack(request: string): boolean {
-  if (POINTS_BACK.test(request)) return true;
+  if (POINTS_BACK.test(request) || POINTS_AT_ITEMS.test(request)) return true;
   const clauses = THEN_CLAUSE.exec(request);
   return clauses !== null && !NAMES_CODE.test(clauses[1] ?? '') && POINTS_BACK.test(clauses[2] ?? '');
 }

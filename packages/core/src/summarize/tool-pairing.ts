@@ -93,6 +93,7 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   const resultSource: HeldRef = { ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line };
   if (event.rejected === true) {
     s.lastFailedCallSeq = s.seq;
+    s.lastRefusal = { seq: s.seq, plan: isPlan(call), change: call.kind === 'edit' };
     return onRejected(s, call, output.text().trim(), resultSource);
   }
   const { isError } = event;

@@ -26,6 +26,11 @@ export interface UserPromptEvent extends EventOrigin {
   /** Images attached to the words (`[image: assets/… in the checkpoint]`, `[image]`): never part of the text typed. */
   images?: string[];
   /**
+   * Typed while the agent worked and still queued when the record ends (Claude Code's queue): never given to the agent,
+   * so no turn answers it. The user's newest words, not yet part of the work.
+   */
+  unsent?: true;
+  /**
    * Terminal output the user attached beside the words (Cursor's `<terminal_selection>`), its tail capped: what they saw
    * run or fail, shown to the agent, never typed.
    */

@@ -6,10 +6,16 @@
 import type { Ranked } from './passes.js';
 import { ToldValues } from './told-values.js';
 
+/**
+ * Each value looked for adds to the cost of searching the whole text: a text with many findings (a dump of secrets)
+ * has most of them in their own context already, so the search looks for this many distinct values at most.
+ */
+const MAX_VALUES = 64;
+
 /** Every other place a value of `found` (sorted, disjoint) stands whole in `text`, named by the rule that found it. */
 export function withRepeats(text: string, found: Ranked[]): Ranked[] {
   if (found.length === 0) return found;
-  const told = new ToldValues();
+  const told = new ToldValues(MAX_VALUES);
   const ranks = new Map<string, number>();
   for (const f of found) {
     told.add(text.slice(f.start, f.end), f.rule);

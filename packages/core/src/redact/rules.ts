@@ -56,6 +56,7 @@ import { PASSWORD_HINT_RULES } from './password-hint-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
 import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
+import { SECRET_LITERAL_RULES } from './secret-literal-rules.js';
 import { SERVICE_SETTING_RULES } from './service-setting-rules.js';
 import { PRODUCT_FORMAT_RULES } from './product-format-rules.js';
 import { BRANCH_NAME_RULES } from './branch-name-rules.js';
@@ -299,6 +300,7 @@ export const RULES: Rule[] = [
   ...URL_PATH_RULES,
   ...TOOL_SYNTAX_RULES,
   ...SECRET_FLAG_RULES,
+  ...SECRET_LITERAL_RULES,
   ...SERVICE_SETTING_RULES,
   ...PRODUCT_FORMAT_RULES,
   ...BRANCH_NAME_RULES,

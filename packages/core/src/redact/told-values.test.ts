@@ -42,7 +42,10 @@ describe('told values', () => {
   it('is bounded, and adds another set whole', () => {
     const t = new ToldValues();
     for (let i = 0; i < 5000; i++) t.add(`Kv${i}-x9Qz`, 'generic-secret');
-    expect(t.size).toBe(1024);
+    expect(t.size).toBe(256);
+    const small = new ToldValues(2);
+    for (const v of ['Mo0nB34m!river', 'Zz91!opalKite', 'Qr7#tidalFern']) small.add(v, 'generic-secret');
+    expect(small.size).toBe(2);
     const u = told('Mo0nB34m!river');
     u.addAll(told('Zz91!opalKite'));
     expect(u.size).toBe(2);

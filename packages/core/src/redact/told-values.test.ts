@@ -32,6 +32,9 @@ describe('told values', () => {
 
   it('does not remember words, short numbers or runs of one character', () => {
     expect(memorable('production')).toBe(false);
+    expect(memorable('!telemetry')).toBe(false);
+    expect(memorable('$HOME_DIR')).toBe(false);
+    expect(memorable('Bram15-6E4Qm')).toBe(true);
     expect(memorable('48213377')).toBe(true);
     expect(memorable('4821')).toBe(false);
     expect(memorable('aaaaaaaaaaaa')).toBe(false);

@@ -70,10 +70,14 @@ export class ToldValues {
   }
 }
 
-/** Long and mixed enough to match by itself: not a word, not a number of a few digits, not one character repeated. */
+/**
+ * Long and mixed enough to match by itself: not a word, not a number of a few digits, not one character repeated. A
+ * word with a sign before or after it (`!telemetry`, `$HOME_DIR`) is code's, which stands again wherever the code does.
+ */
 export function memorable(value: string): boolean {
   if (value.length < MIN_VALUE || value.length > MAX_VALUE || value.includes('[REDACTED:')) return false;
-  if (/^\p{L}+$/u.test(value) && value.length < MIN_LETTERS_ONLY) return false;
+  const core = value.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  if (/^[\p{L}_]+$/u.test(core) && core.length < MIN_LETTERS_ONLY) return false;
   return new Set(value).size >= 5;
 }
 

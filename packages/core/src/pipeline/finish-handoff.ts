@@ -7,12 +7,15 @@ import { getTarget } from '../targets/registry.js';
 import type { Handoff } from '../types/handoff.js';
 import { isHandoffName } from './handoff-names.js';
 import type { HandoffRequest } from './requests.js';
+import { ToldValues } from '../redact/told-values.js';
+import { sweptOfTold } from './told-sweep.js';
 
 /**
  * Redact, then render from the redacted facts, then scan the final text again. The receipt counts
  * what was redacted; what the final scan still finds is redacted there (redactLeftovers), never printed.
+ * `sessionTold`: the values the session's words told as secrets (summarize/told-intake.ts).
  */
-export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
+export function finishHandoff(handoff: Handoff, req: HandoffRequest, sessionTold?: ToldValues): Handoff {
   // The raw tail is redacted here with its line breaks (a wrapped secret is whole only across the break), and only
   // when it is shown; what was redacted to cut it to size comes with it, so the receipt counts that too.
   const { rawTail, ...rest } = handoff;
@@ -20,7 +23,15 @@ export function finishHandoff(handoff: Handoff, req: HandoffRequest): Handoff {
   const targeted: Handoff = { ...rest, target: req.target, ...(req.raw ? { rawTail: tail.map(({ redacted: _cut, ...line }) => line) } : {}) };
   // A person's email address a transcript quoted is masked in every fact before the render (it is no secret: the
   // receipt does not count it).
-  const { value: redacted, findings, printable } = redactJson(targeted, maskPersonalEmails, isHandoffName);
+  const facts = redactJson(targeted, maskPersonalEmails, isHandoffName);
+  // a value found as a secret in one fact or in the session's words is redacted where a fact repeats it bare
+  const told = new ToldValues();
+  if (sessionTold) told.addAll(sessionTold);
+  told.addAll(facts.told);
+  const swept = sweptOfTold(facts.value, told);
+  const redacted = swept.value;
+  const findings = [...facts.findings, ...swept.findings];
+  const printable = swept.changed.size === 0 ? facts.printable : new Set([...facts.printable].filter((t) => !swept.changed.has(t)));
   const framing = req.target ? getTarget(req.target) : undefined;
   const rendered = renderMarkdown(redacted, { framing, budget: req.budget, raw: req.raw, now: req.now ?? new Date() });
   // What cutting text to size redacted, where its marker is still in the output (the raw tail's cuts are its own).

@@ -23,6 +23,7 @@ import { addUnrecordedPrompt } from './unrecorded-prompt.js';
 import { feedTranscript } from './feed-transcript.js';
 import { withCutLedger } from '../safety/cut-ledger.js';
 import { finishHandoff } from './finish-handoff.js';
+import { ToldValues } from '../redact/told-values.js';
 import type { HandoffRequest } from './requests.js';
 
 /** Each build keeps its own ledger of what cutting text to size redacted (counted by finishHandoff). */
@@ -63,7 +64,7 @@ async function sessionHandoff(index: RepoIndex, session: Session, req: HandoffRe
     recordedAt: session.lastActivityAt ?? handoff.endedAt ?? null,
   });
   const relative = inRepoPaths({ ...handoff, checkpointIds: session.checkpointIds, provenance }, index, session.filesTouched);
-  return finishHandoff(await withCat(req, index, (cat) => withSessionExtras(relative, index, session, cat)), req);
+  return finishHandoff(await withCat(req, index, (cat) => withSessionExtras(relative, index, session, cat)), req, builder.toldValues());
 }
 
 /**
@@ -98,7 +99,9 @@ async function checkpointHandoff(index: RepoIndex, checkpoint: Checkpoint, req: 
   // Each session names its own working directory (another worktree, a subfolder): its paths are relative to it too.
   const cwds = parts.map((p) => p.handoff.recordedCwd);
   const relative = inRepoPaths({ ...merged, checkpointIds: [checkpoint.id], provenance }, index, metadataFiles, cwds);
-  return finishHandoff(await withCat(req, index, (cat) => withCheckpointExtras(relative, index, checkpoint, cat)), req);
+  const told = new ToldValues();
+  for (const part of fed) told.addAll(part.builder.toldValues());
+  return finishHandoff(await withCat(req, index, (cat) => withCheckpointExtras(relative, index, checkpoint, cat)), req, told);
 }
 
 /** One session of a checkpoint fed to its own builder, not built yet. */

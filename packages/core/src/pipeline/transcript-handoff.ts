@@ -29,5 +29,5 @@ async function transcriptHandoff(path: string, req: HandoffRequest): Promise<Han
   const agent = format === 'entire-compact' ? (compactAgent(head) ?? 'unknown') : agentForFormat(format);
   // The working directory the transcript records stands for the repository: files outside it are left out.
   const built = builder.build({ rawTail: req.raw === true });
-  return finishHandoff({ ...relativizeHandoff(built, [built.recordedCwd]), sourceAgents: [agent], transcriptPath: file }, req);
+  return finishHandoff({ ...relativizeHandoff(built, [built.recordedCwd]), sourceAgents: [agent], transcriptPath: file }, req, builder.toldValues());
 }

@@ -5,6 +5,8 @@ import { CatFile } from '../git/cat-file.js';
 import { streamTranscript } from '../read/read-transcript.js';
 import { blobSource, type ByteSource } from '../read/sources.js';
 import { redactForOutput } from '../redact/redact.js';
+import { ToldValues } from '../redact/told-values.js';
+import { toldRedacted } from './told-sweep.js';
 import { MAX_RECORDS, recordLine, renderRecords, type RecordLine } from '../render/records.js';
 import type { RepoIndex, Session } from '../types/index-model.js';
 import { transcriptHead } from './read-failure.js';
@@ -31,6 +33,7 @@ export async function transcriptRecords(path: string, from: number, to: number, 
 async function recordsOf(name: string, input: { file: string } | ByteSource, from: number, to: number): Promise<string> {
   const stream = await streamTranscript(input, { start: from });
   const records: RecordLine[] = [];
+  const told = new ToldValues();
   let truncated = false;
   for await (const event of stream.events) {
     if (event.line > to) break;
@@ -40,7 +43,9 @@ async function recordsOf(name: string, input: { file: string } | ByteSource, fro
       truncated = true;
       break;
     }
-    records.push(recordLine(event));
+    records.push(recordLine(event, told));
   }
-  return redactForOutput(renderRecords(name, from, to, records, truncated));
+  // a value one record told as a secret is redacted where another repeats it bare (a file's or a branch's name)
+  const swept = records.map((r) => ({ ...r, text: toldRedacted(r.text, told).text }));
+  return redactForOutput(renderRecords(name, from, to, swept, truncated));
 }

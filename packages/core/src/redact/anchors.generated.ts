@@ -239,6 +239,8 @@ export const PRECOMPUTED: readonly (readonly [string, readonly string[] | null])
   ["dg/(?<=\\s)(?:-t|--token)[ \\t]+([^\\s\"'`\\\\;|&]{3,256})", ["-t","--token"]],
   ["dg/(?<=\\s)(?:(?:rekey|key)[ \\t]*=[ \\t]*)(\\\\*[\"'])((?:(?!\\1)[^\\n\\\\]){3,256})\\1", ["rekey","key"]],
   ["dg/(?<=\\s)(?:(?:rekey|key)[ \\t]*=[ \\t]*)([^\\s\"'`\\\\;|&]{3,256})", ["rekey","key"]],
+  ["dg/(?<=\\s)--from-literal=(?!(?:user|username|login|name|host|hostname|port|email|url|endpoint|region|database|db|dbname|schema)=)[\\w.-]{1,64}=(\\\\*[\"'])((?:(?!\\1)[^\\n\\\\]){4,256})\\1", ["--from-l"]],
+  ["dg/(?<=\\s)--from-literal=(?!(?:user|username|login|name|host|hostname|port|email|url|endpoint|region|database|db|dbname|schema)=)[\\w.-]{1,64}=([^\\s\"'`\\\\;|&]{4,256})", ["--from-l"]],
   ["dg/NEO4J_AUTH(?:\\\\*[\"'])?[ \\t]*[=:][ \\t]*(?:\\\\*[\"'])?[A-Za-z0-9_.-]{1,64}\\/([^\\s\"'`\\\\]{3,256})", ["neo4j_au"]],
   ["dg/:thin:[A-Za-z0-9_$#.-]{1,64}\\/([^\\s@/\"'`\\\\]{1,256})@", [":thin:"]],
   ["dg/ADD_ONION[ \\t]+(?:ED25519-V3|RSA1024):([A-Za-z0-9+/]{40,1200}={0,2})", ["add_onio"]],

@@ -25,6 +25,7 @@ import { scanSpelledLiterals } from './spelled-literal-scan.js';
 import { withRepeats } from './repeated-values.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
+import { ToldValues } from './told-values.js';
 import { unescapedView, type UnescapedView } from './unescaped-view.js';
 
 export interface Finding {
@@ -153,6 +154,7 @@ function mergeBack(text: string, findings: Finding[], more: Finding[]): Finding[
 export function redactJson<T>(value: T, after?: (text: string) => string, isName?: NameLeaf): RedactedJson<T> {
   const findings: Finding[] = [];
   const printable = new Set<string>();
+  const told = new ToldValues();
   const redactLeaf = (v: unknown, key?: string, parent?: string): unknown => {
     if (typeof v !== 'string') return v;
     // a name is read as words too (name-views.ts), and so is each file name in a text that holds one; few and short,
@@ -160,6 +162,8 @@ export function redactJson<T>(value: T, after?: (text: string) => string, isName
     const named = key !== undefined && isName?.(key, parent, v) === true;
     const scanned = named ? null : isIdShape(v) ? { text: v, findings: [], clean: true } : redactedOnce(v, redactTextChecked);
     const text = scanned ? keptIdOf(key, v, scanned) : redactText(v, 'name');
+    // the findings of `text` stand at places in `v` (a name's file names read afterwards stand in `text`)
+    for (const f of text.findings) told.add(v.slice(f.start, f.end), f.rule);
     const r = isName !== undefined && !named ? withNamesRead(text) : text;
     // copies: a finding held for a repeat is never handed out twice as the same object
     for (const f of r.findings) findings.push({ ...f });
@@ -168,7 +172,7 @@ export function redactJson<T>(value: T, after?: (text: string) => string, isName
     if (scanned?.clean === true && out === scanned.text) printable.add(out);
     return out;
   };
-  if (!isContainer(value)) return { value: redactLeaf(value) as T, findings, printable };
+  if (!isContainer(value)) return { value: redactLeaf(value) as T, findings, printable, told };
 
   const root: unknown = Array.isArray(value) ? [] : {};
   const copies = new Map<object, unknown>([[value as object, root]]);
@@ -192,7 +196,7 @@ export function redactJson<T>(value: T, after?: (text: string) => string, isName
       Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
     }
   }
-  return { value: root as T, findings, printable };
+  return { value: root as T, findings, printable, told };
 }
 
 export interface RedactedJson<T> {
@@ -203,10 +207,20 @@ export interface RedactedJson<T> {
    * so an output that prints them need not scan them again (toSafeJson's `known`).
    */
   printable: ReadonlySet<string>;
+  /** The values its findings redacted, to be redacted where else they stand (told-values.ts). */
+  told: ToldValues;
 }
 
 /** redactText of transcript text, saying whether its output was found clean (see redactChecked). */
 const redactTextChecked = (text: string): Redacted => redactChecked(text, 'text');
+
+/**
+ * The values the rules find in `text`, added to `told`. Scanned through the repeat cache: a text a handoff's facts
+ * quote as it stands (a prompt, a step) is scanned once for both.
+ */
+export function addTold(text: string, told: ToldValues): void {
+  for (const f of redactedOnce(text, redactTextChecked).findings) told.add(text.slice(f.start, f.end), f.rule);
+}
 
 /** `r` with each file name in its text redacted as a name (path-names.ts). */
 function withNamesRead(r: Redacted): Redacted {
@@ -354,6 +368,6 @@ function scanView(view: UnescapedView, raw: Ranked[]): void {
  */
 const FINGERPRINT_KEY = randomBytes(32);
 
-function fingerprint(rule: string, value: string): string {
+export function fingerprint(rule: string, value: string): string {
   return createHmac('sha256', FINGERPRINT_KEY).update(rule).update('\0').update(value).digest('hex').slice(0, 12);
 }

@@ -56,6 +56,8 @@ import { PASSWORD_HINT_RULES } from './password-hint-rules.js';
 import { URL_PATH_RULES } from './url-path-rules.js';
 import { TOOL_SYNTAX_RULES } from './tool-syntax-rules.js';
 import { SECRET_FLAG_RULES } from './secret-flag-rules.js';
+import { SECRET_LITERAL_RULES } from './secret-literal-rules.js';
+import { scanCardNumbers } from './card-number-scan.js';
 import { SERVICE_SETTING_RULES } from './service-setting-rules.js';
 import { PRODUCT_FORMAT_RULES } from './product-format-rules.js';
 import { BRANCH_NAME_RULES } from './branch-name-rules.js';
@@ -277,6 +279,7 @@ export const RULES: Rule[] = [
   { id: 'generic-secret', scan: scanKeyFiles },
   { id: 'session-cookie', scan: scanCookies, needs: ['cookie', '-b'] }, // every header match starts at one (or `--cookie`)
   { id: 'generic-secret', scan: scanTables },
+  { id: 'card-number', scan: scanCardNumbers },
   { id: 'generic-secret', scan: scanAsciidocTables },
   { id: 'generic-secret', scan: scanCsv, needs: CSV_NAME_WORDS },
 
@@ -299,6 +302,7 @@ export const RULES: Rule[] = [
   ...URL_PATH_RULES,
   ...TOOL_SYNTAX_RULES,
   ...SECRET_FLAG_RULES,
+  ...SECRET_LITERAL_RULES,
   ...SERVICE_SETTING_RULES,
   ...PRODUCT_FORMAT_RULES,
   ...BRANCH_NAME_RULES,

@@ -4,6 +4,7 @@
  */
 import { capText, cleanText, DATA_NOTICE, fenceAsData } from '../safety/hostile-text.js';
 import { redactText } from '../redact/redact.js';
+import type { ToldValues } from '../redact/told-values.js';
 import type { TranscriptEvent } from '../types/events.js';
 
 /** At most this many records per request, each capped: a range is for reading, not for dumping a file. */
@@ -16,8 +17,9 @@ export interface RecordLine {
   text: string;
 }
 
-export function recordLine(e: TranscriptEvent): RecordLine {
-  return { line: e.line, kind: e.kind, text: capText(cleanText(recordText(e)), RECORD_CHARS) };
+/** The record as one line; the values its parts' redaction found go into `told` (see transcript-records.ts). */
+export function recordLine(e: TranscriptEvent, told: ToldValues): RecordLine {
+  return { line: e.line, kind: e.kind, text: capText(cleanText(recordText(e, (text) => redactedPart(text, told))), RECORD_CHARS) };
 }
 
 export function renderRecords(sessionId: string, from: number, to: number, records: RecordLine[], truncated: boolean): string {
@@ -37,7 +39,7 @@ export function renderRecords(sessionId: string, from: number, to: number, recor
  * label (`ok exit 0: `, `[pending] `) a line no longer starts where it did, and rules that read a line from its
  * start (a `.pgpass` line, the value printed under `pass show`) would not see it. The whole output is redacted again.
  */
-function recordText(e: TranscriptEvent): string {
+function recordText(e: TranscriptEvent, redactedPart: (text: string) => string): string {
   switch (e.kind) {
     case 'user_prompt':
     case 'assistant_text':
@@ -70,6 +72,8 @@ function recordText(e: TranscriptEvent): string {
   }
 }
 
-function redactedPart(text: string): string {
-  return redactText(text).text;
+function redactedPart(text: string, told: ToldValues): string {
+  const r = redactText(text);
+  for (const f of r.findings) told.add(text.slice(f.start, f.end), f.rule);
+  return r.text;
 }

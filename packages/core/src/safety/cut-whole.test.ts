@@ -8,6 +8,7 @@ import { capOutput, headTail, oneLine as adapterOneLine, preview } from '../adap
 import { fake } from '../redact/fake-secrets.js';
 import { redactText } from '../redact/redact.js';
 import { recordLine } from '../render/records.js';
+import { ToldValues } from '../redact/told-values.js';
 import { rawTailLine } from '../summarize/raw-text.js';
 import { clip, clipTail, ends, oneLine } from '../summarize/clip.js';
 import type { TranscriptEvent } from '../types/events.js';
@@ -51,7 +52,7 @@ describe('a 32-hex admin key whose first 10 characters fall before the cut, at e
     ['adapter preview', () => preview({ command: text }, cut + 1)],
     ['--raw tail: assistant text', () => rawTailLine({ sessionId: 's', kind: 'assistant_text' }, event({ kind: 'assistant_text', text: text.slice(cut - 600) })).text],
     ['--raw tail: tool output', () => rawTailLine({ sessionId: 's', kind: 'tool_result' }, event({ kind: 'tool_result', output: text.slice(0, cut + 300), isError: false })).text],
-    ['--raw --lines record', () => recordLine(event({ kind: 'assistant_text', text: text.slice(cut - 1000) })).text],
+    ['--raw --lines record', () => recordLine(event({ kind: 'assistant_text', text: text.slice(cut - 1000) }), new ToldValues()).text],
     ['tailRedacted', () => tailRedacted(text, tailFrom(cut))],
   ];
   for (const [name, out] of cases) {

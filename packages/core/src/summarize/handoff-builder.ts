@@ -26,6 +26,8 @@ import { isTemplatedPrompt, PROMPT_PROGRAM } from './program-prompts.js';
 import { ABSOLUTE, LineBase } from './source-lines.js';
 import { asksOnly, checksIn, followsUpOrder, leadsToNoWork } from './task-prompt.js';
 import { onTodos } from './todo-list.js';
+import { noteTold } from './told-intake.js';
+import { ToldValues } from '../redact/told-values.js';
 import { settleProcessSteps } from './process-steps.js';
 import { settleEditApproaches } from './edit-approach.js';
 import { settleUndoneEdit } from './undone-edits.js';
@@ -36,6 +38,7 @@ export { COMPACTED_NOTE, LIMITS, type BuilderContext, type BuildOptions, type Li
 
 export class HandoffBuilder {
   private readonly s: BuilderState;
+  private readonly told = new ToldValues();
 
   constructor(ctx: BuilderContext) {
     this.s = new BuilderState(ctx);
@@ -108,6 +111,7 @@ export class HandoffBuilder {
    */
   addEarlier(words: EarlierWords[]): void {
     onEarlierWords(this.s, words);
+    for (const w of words) noteTold(this.told, w);
   }
 
   /**
@@ -220,6 +224,7 @@ export class HandoffBuilder {
     }
     s.seq++;
     s.events++;
+    noteTold(this.told, event);
     const line = s.held(event.line);
     const source = s.source(line, 'callId' in event ? event.callId : undefined);
     if (s.turnPrompt) {
@@ -327,6 +332,11 @@ export class HandoffBuilder {
     const over = this.s.errors.passedElsewhere(runs);
     const last = this.s.lastVerification;
     if (last && !last.passed && over.includes(last.seq)) this.s.lastCheckPassedElsewhere = true;
+  }
+
+  /** The values the session's words told as secrets (told-intake.ts), for the handoff's redaction to find again. */
+  toldValues(): ToldValues {
+    return this.told;
   }
 
   build(opts: BuildOptions = {}): Handoff {

@@ -71,7 +71,7 @@ describe('jsonEscapeView', () => {
   it('maps each character back to its escape', () => {
     const view = jsonEscapeView(String.raw`"a\nb\"c\u00fcd\\e\/f"`)!;
     expect(view.text).toBe('a\nb"cüd\\e/f');
-    expect([...view.from]).toEqual([1, 2, 4, 5, 7, 8, 14, 15, 17, 18, 20, 21]);
+    expect(Array.from({ length: view.text.length + 1 }, (_, i) => view.at(i))).toEqual([1, 2, 4, 5, 7, 8, 14, 15, 17, 18, 20, 21]);
     expect(view.json).toBe(true);
   });
 

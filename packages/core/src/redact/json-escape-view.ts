@@ -6,7 +6,6 @@
  * text is redacted wherever the text it encodes is.
  */
 import { backslashesBefore } from './scan-util.js';
-import { replacedView, type UnescapedView } from './unescaped-view.js';
 
 /**
  * One JSON string escape, matched left to right so `\\n` is a backslash and an `n`. `\uXXXX` and `\/` are decoded at
@@ -19,7 +18,10 @@ const JSON_ESCAPE = /\\(?:\\*(?:u([0-9a-fA-F]{4})|(\/))|([nrt"\\]))/g;
 
 const DECODED: Record<string, string> = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
 
-export interface JsonEscapeView extends UnescapedView {
+export interface JsonEscapeView {
+  text: string;
+  /** The offset in the original text of view character `i`; of `text.length`, the original's end. */
+  at(i: number): number;
   /**
    * The text is JSON (a JSON line, or one string literal): its escapes are JSON's, and the view alone is what it
    * says. Elsewhere a `\n` or `\r` may be a program's own escape (an `expect` script's `send "…\r"`, C's `"…\n"`),
@@ -35,18 +37,54 @@ export interface JsonEscapeView extends UnescapedView {
  */
 export function jsonEscapeView(text: string): JsonEscapeView | null {
   if (!isStringLiteral(text)) {
-    const view = escapesDecoded(text);
+    const view = escapesDecoded(text, 0);
     return view === null ? null : { ...view, json: isJsonLine(text) };
   }
   const inner = text.slice(1, -1);
-  const view = escapesDecoded(inner);
-  const from = view?.from ?? Uint32Array.from({ length: inner.length + 1 }, (_, i) => i);
-  return { text: view?.text ?? inner, from: from.map((i) => i + 1), json: true };
+  return { ...(escapesDecoded(inner, 1) ?? { text: inner, at: (i: number) => i + 1 }), json: true };
 }
 
-function escapesDecoded(text: string): UnescapedView | null {
+/**
+ * `text` decoded, each offset moved by `shift`. Where the view's characters came from is kept per escape, not per
+ * character: most of a JSON line's characters are no escape, and only the few spans found are mapped.
+ */
+function escapesDecoded(text: string, shift: number): Omit<JsonEscapeView, 'json'> | null {
   if (!text.includes('\\')) return null;
-  return replacedView(text, JSON_ESCAPE, escaped);
+  const parts: string[] = [];
+  const escapes: Escape[] = [];
+  let from = 0;
+  let length = 0;
+  JSON_ESCAPE.lastIndex = 0;
+  for (let m = JSON_ESCAPE.exec(text); m !== null; m = JSON_ESCAPE.exec(text)) {
+    parts.push(text.slice(from, m.index), escaped(m));
+    length += m.index - from;
+    from = m.index + m[0].length;
+    escapes.push({ view: length++, start: m.index, end: from });
+  }
+  if (parts.length === 0) return null;
+  parts.push(text.slice(from));
+  return { text: parts.join(''), at: (i) => shift + offsetOf(escapes, i) };
+}
+
+/** One escape: where its character is in the view, and where the escape starts and ends in the text. */
+interface Escape {
+  view: number;
+  start: number;
+  end: number;
+}
+
+/** The offset in the text of view character `i`: after the last escape at or before it, by its distance. */
+function offsetOf(escapes: readonly Escape[], i: number): number {
+  let lo = 0;
+  let hi = escapes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (escapes[mid]!.view <= i) lo = mid + 1;
+    else hi = mid;
+  }
+  const last = escapes[lo - 1];
+  if (last === undefined) return i;
+  return i === last.view ? last.start : last.end + (i - last.view - 1);
 }
 
 /** The character a match of JSON_ESCAPE stands for. */

@@ -71,7 +71,7 @@ export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
 function escapedSpans(text: string, kind: TextKind): Ranked[] | null {
   const view = jsonEscapeView(text);
   if (view === null) return null;
-  const decoded = spansIn(view.text, kind).map((f) => ({ ...f, start: view.from[f.start]!, end: view.from[f.end]! }));
+  const decoded = spansIn(view.text, kind).map((f) => ({ ...f, start: view.at(f.start), end: view.at(f.end) }));
   return view.json ? decoded : merge([...spansIn(text, kind), ...decoded]);
 }
 

@@ -8,12 +8,12 @@ import { base64Scan, STRIDE as BASE64_STRIDE } from './base64-scan.js';
 import { CHAR_CODE_WORDS } from './char-code-view.js';
 import { decodedViews } from './decoded-views.js';
 import { guardNeeds } from './guard-needs.js';
+import { jsonEscapeView } from './json-escape-view.js';
 import { plan, type Member, type Pass, type RegexPass } from './pass-plan.js';
 import { RULES, type RawMatch, type RegexRule } from './rules.js';
 import type { Needs } from './rule-types.js';
 import { preconditionsOf, ScanGate, singlesWays } from './scan-preconditions.js';
 import { isLeftBoundary } from './scan-util.js';
-import { unescapedView } from './unescaped-view.js';
 
 export interface Ranked extends RawMatch {
   rank: number;
@@ -154,7 +154,7 @@ function mayRun(t: Compiled, k: number, hits: readonly (readonly number[])[]): b
  */
 function holdsSecret(decoded: string): boolean {
   if (holdsDirectly(decoded)) return true;
-  const escaped = unescapedView(decoded);
+  const escaped = jsonEscapeView(decoded);
   return (escaped !== null && holdsDirectly(escaped.text)) || decodedViews(decoded).some((view) => holdsDirectly(view.text));
 }
 

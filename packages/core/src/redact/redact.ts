@@ -14,6 +14,7 @@ import { withoutPublicValues } from './public-values.js';
 import { nameViews } from './name-views.js';
 import { fileNamesIn } from './path-names.js';
 import { isIdShape } from './id-shapes.js';
+import { jsonEscapeView } from './json-escape-view.js';
 import { scanNamedParts } from './named-part-scan.js';
 import { scanRandomNameParts } from './random-name-part-scan.js';
 import { LONE_TEXT } from './lone-value-scan.js';
@@ -26,7 +27,7 @@ import { withRepeats } from './repeated-values.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
 import { ToldValues } from './told-values.js';
-import { unescapedView, type UnescapedView } from './unescaped-view.js';
+import type { UnescapedView } from './unescaped-view.js';
 
 export interface Finding {
   rule: string;
@@ -50,6 +51,33 @@ export type TextKind = 'text' | 'name' | 'branch';
 export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   if (input.length === 0) return [];
   const text = compactText(input);
+  const spans = escapedSpans(text, kind) ?? spansIn(text, kind);
+  const prints = new Map<string, string>(); // the same secret repeats: hash it once
+  return spans.map((f) => {
+    const value = text.slice(f.start, f.end);
+    const key = `${f.rule}\0${value}`;
+    let print = prints.get(key);
+    if (print === undefined) {
+      print = fingerprint(f.rule, value);
+      prints.set(key, print);
+    }
+    return { rule: f.rule, start: f.start, end: f.end, fingerprint: print };
+  });
+}
+
+/**
+ * JSON-escaped text is judged as the text it encodes, each span then widened over its escapes; a text that is not JSON
+ * is judged as it stands too (json-escape-view.ts). Null when `text` holds no JSON escape.
+ */
+function escapedSpans(text: string, kind: TextKind): Ranked[] | null {
+  const view = jsonEscapeView(text);
+  if (view === null) return null;
+  const decoded = spansIn(view.text, kind).map((f) => ({ ...f, start: view.at(f.start), end: view.at(f.end) }));
+  return view.json ? decoded : merge([...spansIn(text, kind), ...decoded]);
+}
+
+/** findSecrets' spans, before they are fingerprinted. */
+function spansIn(text: string, kind: TextKind): Ranked[] {
   let raw: Ranked[] = [];
   scanDecoded(text, raw);
   if (kind !== 'text') for (const view of nameViews(text)) scanAll(view, raw);
@@ -63,18 +91,7 @@ export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   if (text.includes('\\')) merged = extendTails(text, merged, escapedTailAfter);
   merged = splitTails(text, merged);
   const repeats = withRepeats(text, merged);
-  if (repeats.length > 0) merged = merge([...merged, ...repeats]);
-  const prints = new Map<string, string>(); // the same secret repeats: hash it once
-  return merged.map((f) => {
-    const value = text.slice(f.start, f.end);
-    const key = `${f.rule}\0${value}`;
-    let print = prints.get(key);
-    if (print === undefined) {
-      print = fingerprint(f.rule, value);
-      prints.set(key, print);
-    }
-    return { rule: f.rule, start: f.start, end: f.end, fingerprint: print };
-  });
+  return repeats.length > 0 ? merge([...merged, ...repeats]) : merged;
 }
 
 export function redactText(text: string, kind: TextKind = 'text'): { text: string; findings: Finding[] } {
@@ -335,20 +352,13 @@ function isContainer(v: unknown): v is object {
 }
 
 /**
- * The rules read what a person typed, so text that carries JSON `\uXXXX` escapes is scanned decoded (`f\u00fcr`,
- * a secret whose escapes would hide its length) and what that finds is mapped back onto `text`. Decoded only, not
- * both: the view differs from `text` by the escapes alone, and a second scan would double the cost of JSON text.
- * Percent- and `\xHH` escapes that could hide a credential (`pass%3D…`, `printf '\x70…'`), character codes and
- * literals joined by `+` are scanned decoded as well as not (a URL-encoded password inside a URL is found as it
- * stands): decoded-views.ts.
+ * `text` as it stands, then its decoded readings: percent- and `\xHH` escapes that could hide a credential
+ * (`pass%3D…`, `printf '\x70…'`), character codes and literals joined by `+` (decoded-views.ts). A URL-encoded
+ * password inside a URL is found as it stands.
  */
 function scanDecoded(text: string, raw: Ranked[]): void {
-  const view = unescapedView(text);
-  // the scan of `text` itself also says whether it may spell a string in character codes; the scan of its
-  // unescaped view says so of the view, not of `text`
-  let maySpell = true;
-  if (view === null) maySpell = scanAll(text, raw);
-  else scanView(view, raw);
+  // the scan of `text` also says whether it may spell a string in character codes
+  const maySpell = scanAll(text, raw);
   for (const decoded of decodedViews(text, maySpell)) {
     scanView(decoded, raw);
     for (const m of scanSpelledLiterals(decoded)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });

@@ -14,8 +14,8 @@ const NAME_KEY = `\\\\*"(?:file_?path|filePath|path|file|filename|fileName|name)
 const AFTER_CONTENT = `\\\\*"[ \\t]*:[ \\t]*\\\\*"`;
 /** The path, without quotes or blanks. */
 const PATH = `([^"\\\\\\s]{1,300})\\\\*"`;
-/** One value on one line, an optional trailing line break (`\n`, escaped once or more). */
-const VALUE = `([^"\\\\\\s]{8,512})(?:\\\\+n)?\\\\*"`;
+/** One value on one line, an optional trailing line break (`\n`, escaped once or more, or decoded: json-escape-view.ts). */
+const VALUE = `([^"\\\\\\s]{8,512})(?:\\\\+n|\\r?\\n)?\\\\*"`;
 const BETWEEN = '[ \\t]*,[ \\t]*';
 
 /** A file name that says secret; a directory `secrets/` counts for the file in it. */

@@ -1,7 +1,7 @@
 /**
  * Text with its escapes decoded, and where each of its characters came from. Rules are written for the characters a
- * person typed: `f\u00fcr` must read as `für`, a secret's length must be counted unescaped, and a credential hidden
- * by percent-encoding (`pass%3Dp%40ss…`) or by `\xHH` escapes (`printf '\x70\x61…'`) must read as what it decodes to.
+ * person typed: a credential hidden by percent-encoding (`pass%3Dp%40ss…`) or by `\xHH` escapes (`printf '\x70\x61…'`)
+ * must read as what it decodes to. JSON's escapes (`\n`, `\"`, `f\u00fcr`): json-escape-view.ts.
  */
 
 export interface UnescapedView {
@@ -10,8 +10,6 @@ export interface UnescapedView {
   from: Uint32Array;
 }
 
-/** A `\uXXXX` escape at any depth (`\u00fc`, `\\u00fc` in JSON inside JSON), as the secret scanners read escapes. */
-const UNICODE_ESCAPE = /(\\+)u([0-9a-fA-F]{4})/g;
 /**
  * A percent-encoded UTF-8 character of two or three bytes (`%E5%AF%86`: a name in Chinese, Cyrillic, Greek… must read
  * as its letters), a percent-escape, or a `\xHH` escape at any depth.
@@ -75,12 +73,6 @@ function occurs(text: string, part: string, times: number): boolean {
   let at = -part.length;
   for (let k = 0; k < times; k++) if ((at = text.indexOf(part, at + part.length)) < 0) return false;
   return true;
-}
-
-/** The decoded view, or null when `text` holds no `\uXXXX` escape (the common case costs one `includes`). */
-export function unescapedView(text: string): UnescapedView | null {
-  if (!text.includes('\\u')) return null;
-  return replacedView(text, UNICODE_ESCAPE, (m) => String.fromCharCode(parseInt(m[2]!, 16)));
 }
 
 /**

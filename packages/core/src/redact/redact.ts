@@ -26,6 +26,7 @@ import { withRepeats } from './repeated-values.js';
 import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
 import { unescapedView, type UnescapedView } from './unescaped-view.js';
+import { scanWrapJoints } from './wrap-joint-scan.js';
 
 export interface Finding {
   rule: string;
@@ -51,6 +52,7 @@ export function findSecrets(input: string, kind: TextKind = 'text'): Finding[] {
   const text = compactText(input);
   let raw: Ranked[] = [];
   scanDecoded(text, raw);
+  scanWrapJoints(text, raw);
   if (kind !== 'text') for (const view of nameViews(text)) scanAll(view, raw);
   if (kind === 'branch') for (const m of scanBranchPasswords(text)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
   for (const m of scanNamedParts(text, kind !== 'text')) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });

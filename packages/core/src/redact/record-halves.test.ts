@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { fake } from './fake-secrets.js';
 import { halvesAcross } from './record-halves.js';
+import { RecordPairs } from './record-pairs.js';
+import type { TranscriptEvent } from '../types/events.js';
 
 const halves = (secret: string): [string, string] => [secret.slice(0, secret.length / 2), secret.slice(secret.length / 2)];
 
@@ -31,5 +33,23 @@ describe('the halves of a secret in two messages', () => {
     expect(halvesAcross(`the token: ${a}`, `also ${b}`)).toBeNull();
     expect(halvesAcross('build 4821 failed on the runner', `the rest of the suite passed in run ${fake.hex(12, 5405)}`)).toBeNull();
     expect(halvesAcross(`commit ${fake.hex(40, 5406)} is on main`, `the second one is ${fake.hex(40, 5407)}`)).toBeNull();
+  });
+});
+
+describe('two prompts in a transcript', () => {
+  const prompt = (text: string, line: number): TranscriptEvent => ({ kind: 'user_prompt', text, line });
+
+  it('come out with both halves redacted, an answer of the assistant between them', () => {
+    const [a, b] = halves(fake.alnum(44, 5408));
+    const pairs = new RecordPairs();
+    const events: TranscriptEvent[] = [
+      prompt(`here is the signing secret, part one: ${a} (more follows)`, 0),
+      { kind: 'assistant_text', text: 'Go on.', line: 1 },
+      prompt(`second half: ${b}`, 2),
+    ];
+    const out = [...events.flatMap((ev) => pairs.push(ev)), ...pairs.flush()];
+    const texts = JSON.stringify(out);
+    expect(texts).not.toContain(a);
+    expect(texts).not.toContain(b);
   });
 });

@@ -8,7 +8,10 @@
  * out, and only a finding that crosses the break is kept, cut back into its pieces on each line; text without such
  * a wrap costs one pass over its line ends.
  */
+import { isIdShape } from './id-shapes.js';
+import { isPublicId } from './placeholder.js';
 import { scanAll, type Ranked } from './passes.js';
+import { looksLikeHalfSecret } from './split-tail.js';
 
 /** Narrower lines are a text's own layout (a list, a short log line), not a width something wrapped at. */
 const MIN_WIDTH = 40;
@@ -99,9 +102,10 @@ function scanGroup(text: string, group: Wrap[], out: Ranked[]): void {
   origin.push(to);
   const found: Ranked[] = [];
   scanAll(parts.join(''), found);
+  const view = parts.join('');
   for (const f of found) {
     const crossed = joins.filter((j) => f.start < j && f.end > j);
-    if (crossed.length === 0) continue;
+    if (crossed.length === 0 || !continuesValue(view, f, crossed)) continue;
     // the pieces on each line, the line breaks between them kept
     let start = f.start;
     for (const j of [...crossed, f.end]) {
@@ -110,3 +114,26 @@ function scanGroup(text: string, group: Wrap[], out: Ranked[]): void {
     }
   }
 }
+
+/**
+ * Whether what `f` finds across the breaks at `crossed` is one value cut by them, not a value that ends its line and
+ * what starts the next (a digest or an id of its own, a list's bullet, a prompt's `user@host`): no piece after a
+ * break holds a blank, the run that starts each next line is no id, and a piece on one side looks like half a secret.
+ */
+function continuesValue(view: string, f: Ranked, crossed: number[]): boolean {
+  const bounds = [f.start, ...crossed, f.end];
+  for (let k = 1; k < bounds.length - 1; k++) {
+    const piece = view.slice(bounds[k]!, bounds[k + 1]!);
+    const head = HEAD_RUN.exec(view.slice(bounds[k]!, bounds[k]! + SIDE))?.[0] ?? '';
+    if (/\s/.test(piece) || head.length < 4 || HEX_ID.test(head) || isIdShape(head) || isPublicId(head) || USER_AT_HOST.test(head)) return false;
+  }
+  const pieces = bounds.slice(1).map((end, k) => view.slice(bounds[k]!, end));
+  return pieces.some(looksLikeHalfSecret);
+}
+
+/** A commit's or a digest's hex standing alone at a line's start (`cfb0d769  claude-code`, a SHA-1). */
+const HEX_ID = /^[0-9a-f]{7,64}$/;
+/** A shell prompt's `user@host-name` at a line's start. */
+const USER_AT_HOST = /^[a-z][a-z0-9._-]{0,31}@[A-Za-z][A-Za-z0-9-]*$/;
+/** The run of a value's characters a line starts with. */
+const HEAD_RUN = /^[A-Za-z0-9_+/=%.:@?&~*!#$-]+/;

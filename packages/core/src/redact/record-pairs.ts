@@ -8,7 +8,8 @@
  * - a bare token the user answers to an assistant's question for a password or a token, or the tokens of the
  *   sentence so answered that have a made password's shape ("log in als beheerder met <value>");
  * - a secret split across two records (the first half ends one assistant text, tool output or todo step, the rest
- *   starts the next): the two pieces are judged joined, since outputs show them one after the other.
+ *   starts the next): the two pieces are judged joined, since outputs show them one after the other; so are the
+ *   halves two messages give with words around them (record-halves.ts).
  *
  * Redacted pieces become our marker in the event's text; the output's redaction leaves markers as they are.
  */
@@ -19,6 +20,7 @@ import { findSecrets, markerFor } from './redact.js';
 import { readsSecret } from './secret-read-rules.js';
 import { asksForSecret, bareAnswer, isBareSecretToken } from './secret-answers.js';
 import { looksLikeHalfSecret } from './split-tail.js';
+import { halvesAcross } from './record-halves.js';
 
 /** Events held back, so a secret's first half can still be redacted when the next record brings the rest. */
 const WINDOW = 3;
@@ -87,7 +89,8 @@ export class RecordPairs {
     let ev = this.paired(event);
     if (ev.kind === 'todo_update') ev = joinTodos(ev);
     const half = halfStart(ev);
-    if (half !== null) ev = this.joined(ev, half);
+    const joined = half === null ? ev : this.joined(ev, half);
+    ev = joined === ev ? this.halved(ev) : joined;
     this.held.push(ev);
     return this.held.length > WINDOW ? [this.held.shift()!] : [];
   }
@@ -113,6 +116,20 @@ export class RecordPairs {
       return withText(ev, joined[1]);
     }
     return ev;
+  }
+
+  /**
+   * A person's or an assistant's message with the message of the same kind before it, when the two give the halves
+   * of one secret with words around them (record-halves.ts).
+   */
+  private halved(ev: TranscriptEvent): TranscriptEvent {
+    if (ev.kind !== 'user_prompt' && ev.kind !== 'assistant_text') return ev;
+    const k = this.lastHeld((p) => p.kind === ev.kind);
+    if (k < 0) return ev;
+    const halves = halvesAcross(textOf(this.held[k]!)!, ev.text);
+    if (halves === null) return ev;
+    this.held[k] = withText(this.held[k]!, halves[0]);
+    return withText(ev, halves[1]);
   }
 
   /** The place of the last held event with a text that passes `test`, or -1. */

@@ -28,6 +28,7 @@ import { continuationAfter, escapedTailAfter } from './scan-util.js';
 import { splitTails, splitTailsAfterMarkers } from './split-tail.js';
 import { ToldValues } from './told-values.js';
 import type { UnescapedView } from './unescaped-view.js';
+import { scanWrapJoints } from './wrap-joint-scan.js';
 
 export interface Finding {
   rule: string;
@@ -80,6 +81,7 @@ function escapedSpans(text: string, kind: TextKind): Ranked[] | null {
 function spansIn(text: string, kind: TextKind): Ranked[] {
   let raw: Ranked[] = [];
   scanDecoded(text, raw);
+  scanWrapJoints(text, raw);
   if (kind !== 'text') for (const view of nameViews(text)) scanAll(view, raw);
   if (kind === 'branch') for (const m of scanBranchPasswords(text)) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });
   for (const m of scanNamedParts(text, kind !== 'text')) raw.push({ ...m, rank: Number.MAX_SAFE_INTEGER });

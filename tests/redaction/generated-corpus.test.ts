@@ -21,8 +21,6 @@ const samples = generateCorpus();
 const KNOWN_MISSES = new Set([
   'hcl-variable-default#584',
   'czech-password#530',
-  'prose-with-password#539',
-  'pgpass-line#566',
   'query-appid#602',
   'hex-encoded-token#611',
 ]);

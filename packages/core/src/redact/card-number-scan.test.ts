@@ -20,6 +20,10 @@ describe('card numbers', () => {
     expect(redactText(`use ${grouped}, cvc 713`).text).not.toContain(grouped);
   });
 
+  it('redacts a number written out whole in the text (the network test number, grouped, with an expiry)', () => {
+    expect(redactText('pay with 4111 1111 1111 1111 exp 12/27').text).toBe('pay with [REDACTED:card-number] exp 12/27');
+  });
+
   it('keeps a number whose check digit is wrong, one outside the networks, and one with nothing that says card', () => {
     const wrong = visa.slice(0, -1) + String((Number(visa.slice(-1)) + 1) % 10);
     const outside = withCheck('911103772255918');

@@ -123,8 +123,10 @@ export const COMMAND_RULES: RegexRule[] = [
     check: (s, m, text) => checkDashP(s, m, text, m[1] === ''),
   },
   {
-    id: 'cli-password', // the same, quoted: -p'SECRET', -p "SECRET"
-    pattern: /-p(?<=\s-p) ?\\*['"]((?:[^'"`\\\n]|\\n){1,128})\\*['"]/gd,
+    // the same, quoted: -p'SECRET', -p "SECRET"; a value wrapped onto the next line stays one value, whether the
+    // break is still a JSON escape or already decoded (json-escape-view.ts)
+    id: 'cli-password',
+    pattern: /-p(?<=\s-p) ?\\*['"]((?:[^'"`\\\n]|\\n|\n){1,128})\\*['"]/gd,
     guard: (text) => text.includes('-p'),
     group: 1,
     // quoted: a value, not the database a bare `-p db` names, and a literal even where it reads like a member path

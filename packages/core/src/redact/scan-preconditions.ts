@@ -11,6 +11,7 @@ import { scanAsciidocTables } from './asciidoc-table-scan.js';
 import { scanBarePassphrases } from './bare-passphrase-scan.js';
 import { MIN_RUN as BOUND_MIN_RUN, scanBoundValues } from './bound-value-scan.js';
 import { scanCallLiterals } from './call-literal-scan.js';
+import { scanCardNumbers } from './card-number-scan.js';
 import { scanScriptClauseSecrets } from './clause-secret-scan.js';
 import { scanComposedPasswords } from './composed-password-scan.js';
 import { MAX_TEXT as CUT_MAX_TEXT, scanCutValues } from './cut-value-scan.js';
@@ -79,6 +80,7 @@ export const PRECONDITIONS: ReadonlyMap<Scan, readonly Way[]> = new Map<Scan, re
   [scanQuotedLiterals, [{ chars: '"\'`' }]], // QUOTES
   [scanNumberedWords, [{ chars: '.)' }]], // `12.` or `12)`
   [scanDashGroups, [{ chars: '-' }]],
+  [scanCardNumbers, [{ chars: DIGITS, min: 15, run: 4 }]], // PAN: 15-16 digits, together or in groups of four
   [scanAssignedValues, [{ chars: '=:：＝' }]], // scanOperator's four operators
   [scanCallLiterals, [{ chars: '(' }]],
   [scanBoundValues, [{ run: BOUND_MIN_RUN }]], // forEachLongRun(text, MIN_RUN, SHAPE_CLASS)

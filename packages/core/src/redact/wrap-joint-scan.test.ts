@@ -55,4 +55,9 @@ describe('which line breaks are wraps', () => {
     expect(wrapsIn(`${wide}\n284-\tnext`)).toEqual([]);
     expect(wrapsIn(`${'x'.repeat(30)}\nnext`)).toEqual([]);
   });
+
+  it('leaves the break after an armor line: a key block opens there (a JSON record decoded is its widest line)', () => {
+    const record = `{"type":"tool_result","content":"-----BEGIN PRIVATE KEY-----\n${fake.alnum(48, 5304)}\nrest`;
+    expect(wrapsIn(record)).toEqual([]);
+  });
 });

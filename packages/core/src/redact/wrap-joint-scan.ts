@@ -57,8 +57,11 @@ function linesOf(text: string): { start: number; end: number }[] {
 /**
  * A value's characters on both sides of the break, and the next line no line of its own: grep's `90-` or `284:`
  * before a line's text starts a numbered line, and `OLDPWD=…` or `key: …` an assignment, not the rest of a value.
+ * A line that ends in an armor's five dashes (`-----BEGIN PRIVATE KEY-----`) opens a block: the key rules read it
+ * whole, and joined to its first line it would read as one random value under another label.
  */
 function cutsValue(text: string, end: number, next: number): boolean {
+  if (text.startsWith('-----', end - 5)) return false;
   return VALUE_CHAR.test(text.charAt(end - 1)) && VALUE_CHAR.test(text.charAt(next)) && !OWN_LINE.test(text.slice(next, next + 48));
 }
 

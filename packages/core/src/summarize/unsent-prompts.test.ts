@@ -41,6 +41,11 @@ describe('a message still queued when the record ends', () => {
     expect(h.uncertainty.join('\n')).not.toContain('instructions so you do this');
   });
 
+  it('keeps every message queued, in order, not only the last', () => {
+    const h = handoff([...finished, enqueue('also run the linter before you commit'), enqueue('and push the branch when done')]);
+    expect(h.latestInstruction?.text).toBe('also run the linter before you commit\nand push the branch when done');
+  });
+
   it('once sent and answered, is an ordinary prompt', () => {
     const h = handoff([
       ...finished,

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitFixture } from '../../../../tests/support/git-fixture.js';
 import { CatFile } from './cat-file.js';
@@ -88,6 +90,14 @@ describe('ObjectHeads', () => {
     expect([answers[names.indexOf('big.jsonl')], answers[names.indexOf('grown.jsonl')]].filter((a) => a === null)).toHaveLength(1);
     expect(await packed.whole(blobs['small.jsonl'] ?? '', 10)).toBeNull();
     expect(await packed.whole(fx.git(['rev-parse', 'entire/checkpoints/v1^{tree}']), 1 << 20)).toBeNull();
+  });
+
+  it('reads no loose object that is not a regular file of its own: a symlink to another object is refused', async () => {
+    const loose = (oid: string): string => join(fx.gitDir, 'objects', oid.slice(0, 2), oid.slice(2));
+    const small = blobs['small.jsonl'] ?? '';
+    rmSync(loose(small));
+    symlinkSync(loose(blobs['hashed.jsonl'] ?? ''), loose(small));
+    expect(await new ObjectHeads(fx.gitDir).whole(small, 1 << 20)).toBeNull();
   });
 
   it('reads a packed blob whole that deflates to more than half its size (its stream read a second time, whole)', async () => {

@@ -1,5 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { closeSync, constants as fsConstants, openSync, readSync } from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { constants, inflate, inflateSync, type ZlibOptions } from 'node:zlib';
@@ -211,9 +211,24 @@ async function packedWhole(packPath: string, offset: number, maxSize: number): P
   return null;
 }
 
-/** A whole loose blob ("blob <size>\0" and the content in one zlib stream), refused past `maxSize`. */
+/**
+ * A whole loose blob ("blob <size>\0" and the content in one zlib stream), refused past `maxSize`. The file is opened
+ * without following a link and must be a regular file no longer than such a blob's stream can be: only that much is
+ * read, so a planted link or a huge file costs nothing.
+ */
 async function looseWhole(path: string, maxSize: number): Promise<Buffer | null> {
-  const out = await inflateAsync(await readFile(path), { maxOutputLength: maxSize + 32 });
+  const bound = 64 + maxSize + (maxSize >> 8) + DEFLATE_SLACK;
+  const file = await open(path, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0));
+  let input: Buffer;
+  try {
+    const st = await file.stat();
+    if (!st.isFile() || st.size > bound) return null;
+    const buf = Buffer.alloc(st.size);
+    input = buf.subarray(0, (await file.read(buf, 0, st.size, 0)).bytesRead);
+  } finally {
+    await file.close();
+  }
+  const out = await inflateAsync(input, { maxOutputLength: maxSize + 32 });
   const nul = out.indexOf(0);
   const m = /^blob (\d+)$/.exec(nul > 0 ? out.toString('latin1', 0, nul) : '');
   const content = out.subarray(nul + 1);

@@ -68,7 +68,7 @@ function probed(head: string, tail: string, want: Wanted, whole = false): Transc
  * inflated beside the index's work instead of piped through git, one buffer held at a time. Larger ones stream
  * through git, only their ends kept.
  */
-export const WHOLE_FROM_FILES_BYTES = 1024 * 1024;
+const WHOLE_FROM_FILES_BYTES = 1024 * 1024;
 
 type Ends = { head: string; tail: string; whole: boolean };
 

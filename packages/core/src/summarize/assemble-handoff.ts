@@ -194,7 +194,8 @@ function withdrawnPrompt(s: BuilderState): { before: SeqFact; note: string } | n
   if (p === null || before === null || p.text.trim().split(/\s+/).length > FOLLOW_UP_WORDS) return null;
   if ((s.lastAssistant?.seq ?? 0) > p.seq || s.lastCallSeq > p.seq) return null;
   const line = lineOf(p.source.line);
-  const note = `The user's last prompt "${oneLine(p.text, LIMITS.factChars)}"${line === undefined ? '' : ` (line ${line})`} was interrupted before the assistant answered it: withdrawn, so the instruction before it stands.`;
+  // Says where the prompt is, not its words: they are the transcript's, and this note is in our own voice.
+  const note = `The user's last prompt${line === undefined ? '' : ` (line ${line})`} was interrupted before the assistant answered it: withdrawn, so the instruction before it stands.`;
   return { before, note };
 }
 

@@ -6,7 +6,7 @@
 import { skipHeredoc } from './shell-words.js';
 
 /** The opener of a heredoc (`<<EOF`, `<<-'END'`, `<< "X"`) and its delimiter; not a here-string (`<<<`). */
-const HEREDOC = /<<(?!<)-?[ \t]*(['"]?)([A-Za-z_][\w-]*)\1/g;
+export const HEREDOC = /<<(?!<)-?[ \t]*(['"]?)([A-Za-z_][\w-]*)\1/g;
 /** A here-string's word: quoted (escapes inside kept) or bare up to a blank or an operator. */
 const HERE_STRING = /<<<[ \t]*(?:"(?:[^"\\]|\\.)*"?|'[^']*'?|\$'(?:[^'\\]|\\.)*'?|[^\s;&|)]+)/g;
 

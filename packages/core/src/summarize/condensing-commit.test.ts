@@ -28,7 +28,13 @@ describe('a record that stops on the commit it was taken in', () => {
     const h = build([...work, { kind: 'shell', line: 6, callId: 'c1', tool: 'Bash', command: 'git add frontend && git commit -m "feat: close phase 6 gaps"' }]);
     expect(h.status).toBe('complete');
     expect(h.statusReason).toMatch(/committed after the last edit/);
-    expect(h.uncertainty.join('\n')).toMatch(/ends on `git add frontend && git commit .*` with no result: Entire took this checkpoint in that commit's hook/);
+    expect(h.uncertainty.join('\n')).toMatch(/ends on the agent's last `git commit` with no result: Entire took this checkpoint in that commit's hook/);
+  });
+
+  it('does not echo the command into the note: a backtick in it would break out of the code span', () => {
+    const h = build([...work, { kind: 'shell', line: 6, callId: 'c1', tool: 'Bash', command: 'git commit -m "fix: `rm -rf` guard" && echo done' }]);
+    expect(h.status).toBe('complete');
+    expect(h.uncertainty.join('\n')).not.toContain('rm -rf');
   });
 
   it("is no such commit in a live session's record: there the commit may still hang", () => {

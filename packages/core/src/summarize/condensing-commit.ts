@@ -6,7 +6,6 @@
  * thing (the commit may hang or have failed): only a checkpoint's is read so.
  */
 import type { BuilderState } from './builder-state.js';
-import { oneLine } from './clip.js';
 import { GIT_COMMIT } from './command-results.js';
 
 /** The agent announces a step after the one it is taking. */
@@ -23,6 +22,6 @@ export function closeCondensingCommit(s: BuilderState): void {
   s.pending.settle(call);
   s.lastCommitSeq = call.seq;
   s.errors.committed((seq) => s.files.changedAfter(seq).length > 0);
-  const command = oneLine(call.run.command.split('\n')[0] ?? '', 120);
-  s.gaps.pushUnique(`The record ends on \`${command}\` with no result: Entire took this checkpoint in that commit's hook, so the commit is read as made.`, (x) => x);
+  // The command itself is not echoed: a backtick in it would break out of the code span into our own text.
+  s.gaps.pushUnique("The record ends on the agent's last `git commit` with no result: Entire took this checkpoint in that commit's hook, so the commit is read as made.", (x) => x);
 }

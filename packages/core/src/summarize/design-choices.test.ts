@@ -157,6 +157,23 @@ describe('the fix the report labels, once the turn made its edits', () => {
     // The next item states no problem of its own: the one before it is not carried over.
     expect(d).toContain('Fix: Rewrote the query to filter rows before the join (1.1s)');
   });
+
+  it("does not give a fix the item before it's problem when the list has no blank lines", () => {
+    const report = [
+      '- **Problem**: Missing `location /v1/` block in the proxy config',
+      '- **Fix**: Added proper routing configuration for the v1 API',
+      '- **Slow report query**',
+      '- **Fix**: Rewrote the query to filter rows before the join (1.1s)',
+    ].join('\n');
+    const d = decisions([
+      prompt,
+      { kind: 'file_edit', line: 60, callId: 'e1', tool: 'Edit', paths: ['/repo/deploy/proxy.conf'], change: 'update' },
+      { kind: 'tool_result', line: 61, callId: 'e1', isError: false, output: 'ok' },
+      { kind: 'assistant_text', line: 70, text: report },
+    ]);
+    expect(d).toContain('Fix: Added proper routing configuration for the v1 API (the problem: Missing `location /v1/` block in the proxy config)');
+    expect(d).toContain('Fix: Rewrote the query to filter rows before the join (1.1s)');
+  });
 });
 
 describe('a decision the agent labels as such', () => {

@@ -117,6 +117,8 @@ const FIXES_MAX = 3;
 /** "- **Problem**: Missing `location /api/` block in nginx config", a line of the same list item as the fix. */
 const PROBLEM_LABEL = /^[ \t]*(?:[-*][ \t]+)?\*\*(?:the )?(?:problem|issue|root cause|cause)\*\*[ \t]*:?[ \t]*([^\n]{10,})$/gim;
 const PROBLEM_MAX = 160;
+/** A line that opens a list item: `- `, `* `, `1. `, `2) `. */
+const LIST_ITEM = /^[ \t]*(?:[-*+]|\d+[.)])[ \t]+/gm;
 
 /**
  * The problem the same list item states before its fix ("1. **Nginx Routing** - **Problem**: Missing `location /api/`
@@ -124,7 +126,11 @@ const PROBLEM_MAX = 160;
  * fix alone ("Added proper routing configuration") says too little for the next agent to keep it.
  */
 function problemBefore(before: string): string | null {
-  const block = before.slice(before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/) + 1);
+  // The item runs back to the last blank line or the last line that opens a list item, whichever is nearer: in a list
+  // without blank lines the item before has its own problem, which is not this fix's.
+  const paragraph = before.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/) + 1;
+  const item = [...before.matchAll(LIST_ITEM)].pop()?.index ?? 0;
+  const block = before.slice(Math.max(paragraph, item));
   const found = [...block.matchAll(PROBLEM_LABEL)].pop()?.[1];
   return found ? oneLine(unbold(found).trim(), PROBLEM_MAX) : null;
 }

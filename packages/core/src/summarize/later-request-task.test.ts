@@ -28,6 +28,8 @@ describe('an order on items of what was said before', () => {
   it('points back, like an order on "it" or "them"', () => {
     for (const p of ['fix all', 'do both', 'can you fix option 1', 'implement items 2 and 3', 'fix the first one']) expect(pointsBack(p)).toBe(true);
     for (const p of ['fix all lint warnings in src/render', 'add option 1 to the config schema']) expect(pointsBack(p)).toBe(false);
+    // A greeting or thanks to everyone names no item: only an order verb points back at the list.
+    for (const p of ['hi all', 'thanks all', 'hello everyone', 'cheers both']) expect(pointsBack(p)).toBe(false);
   });
 
   it('carries on the task the findings came from, with the findings it takes up', () => {

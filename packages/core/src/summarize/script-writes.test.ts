@@ -31,6 +31,12 @@ describe('files an inline script writes', () => {
 });
 
 describe('a shell command running such a script', () => {
+  it('reads only the script the runner is given, not the rest of the command', () => {
+    expect(shellWrites(`python3 manage.py check && grep -rn "open('settings.py', 'w')" .`)).toEqual([]);
+    expect(shellWrites(`node scripts/build.js && grep -rn "writeFileSync('dist/out.json'," src`)).toEqual([]);
+    expect(shellWrites(`python3 -c "open('VERSION', 'w').write('2')" && grep -rn "open('settings.py', 'w')" .`)).toEqual([{ path: 'VERSION', change: 'modified' }]);
+  });
+
   it('writes the file where its cd put it', () => {
     expect(shellWrites("cd website && python3 - <<'PY'\np='docs/faq.mdx'\nopen(p,'w').write('# FAQ\\n')\nPY")).toEqual([{ path: 'website/docs/faq.mdx', change: 'modified' }]);
   });

@@ -5,8 +5,47 @@
  * name it builds (`open(f'{d}/x', 'w')`, a loop variable) is not in the text, so it is left out.
  */
 
+import { HEREDOC } from './command-shown.js';
+import { skipHeredoc } from './shell-words.js';
+
 /** A program that runs such a script: `python`, `python3`, `python3.12`, `node`. */
 export const SCRIPT_RUNNER = /^(?:python(?:\d+(?:\.\d+)*)?|node)$/;
+
+/** The flag whose argument is the program text: `python -c`, `node -e` / `--eval` / `-p` / `--print`. */
+const INLINE_FLAG = /^(?:-c|-e|--eval|-p|--print)$/;
+
+/**
+ * The program a runner's step (its words, the runner first) is given inline: its `-c` / `-e` argument, else the
+ * command's heredoc bodies (`python3 - <<'PY'`). Only that text is the script: the rest of the command (a `grep` for
+ * `open('settings.py', 'w')` after `python3 manage.py check`) is other commands' words, which write nothing.
+ */
+export function inlineScript(words: readonly string[], command: string): string {
+  const flag = words.findIndex((w, i) => i > 0 && INLINE_FLAG.test(w));
+  if (flag > 0) return words[flag + 1] ?? '';
+  return heredocBodies(command);
+}
+
+/** The bodies of the heredocs `command` opens, one after another. */
+function heredocBodies(command: string): string {
+  const bodies: string[] = [];
+  let at = 0;
+  while (at < command.length) {
+    const nl = command.indexOf('\n', at);
+    if (nl < 0) break;
+    const line = command.slice(at, nl);
+    at = nl + 1;
+    for (const m of line.matchAll(HEREDOC)) {
+      const delim = m[2] ?? '';
+      const close = skipHeredoc(command, at, delim);
+      const delimStart = command.lastIndexOf('\n', close - 1) + 1;
+      // A body the record cuts off before its delimiter runs to the end.
+      const closed = delimStart >= at && command.slice(delimStart, close).trim() === delim;
+      bodies.push(command.slice(at, closed ? delimStart : close));
+      at = close + 1;
+    }
+  }
+  return bodies.join('\n');
+}
 
 /** A string literal, single- or double-quoted, on one line. */
 const LITERAL = String.raw`(?:'([^'\n\\]+)'|"([^"\n\\]+)")`;
@@ -34,7 +73,7 @@ function resolved(script: string, m: RegExpMatchArray): string | null {
   return m[3] !== undefined ? boundTo(script, m[3]) : null;
 }
 
-/** The paths `command`'s inline script writes, as it names them, in order and once each; at most a few. */
+/** The paths an inline script (see inlineScript) writes, as it names them, in order and once each; at most a few. */
 export function scriptWrites(command: string): string[] {
   const paths = new Set<string>();
   for (const m of command.matchAll(PY_OPEN)) {

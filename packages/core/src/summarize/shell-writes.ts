@@ -9,7 +9,7 @@ import { firstCut } from '../safety/hostile-text.js';
 import type { FileChange } from '../types/handoff.js';
 import { isVerificationCommand } from './errors.js';
 import { MANAGER_NAMES, manifestWrites } from './manifest-writes.js';
-import { SCRIPT_RUNNER, scriptWrites } from './script-writes.js';
+import { inlineScript, SCRIPT_RUNNER, scriptWrites } from './script-writes.js';
 import { simpleCommands, unwrapped, type SimpleCommand } from './shell-words.js';
 
 export interface ShellWrite {
@@ -256,10 +256,10 @@ export function shellWrites(command: string, startDir: string | null = null): Sh
   let scripted = false;
   for (const c of steps) {
     const w = unwrapped(c.words);
-    // The inline script's writes, read once from the whole text (its heredoc body is no word of the step).
+    // The inline script's writes, read once: its `-c` / `-e` argument, or its heredoc body (no word of the step).
     if (!scripted && SCRIPT_RUNNER.test((w[0] ?? '').replace(/^.*\//, ''))) {
       scripted = true;
-      for (const p of scriptWrites(command)) if (isFilePath(p) && isFilePath(under(dir, p))) out.push({ path: under(dir, p), change: 'modified' });
+      for (const p of scriptWrites(inlineScript(w, command))) if (isFilePath(p) && isFilePath(under(dir, p))) out.push({ path: under(dir, p), change: 'modified' });
     }
     const restored = restoresBackup(w, backups, (p) => under(dir, p), out.length);
     if (restored) {

@@ -9,6 +9,8 @@ import { HandoffBuilder } from './handoff-builder.js';
 const CWD = '/home/ana/src/metrics';
 const REFUSED = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed.";
 
+const WORDED = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:";
+
 let n = 0;
 const base = () => ({ sessionId: 's-plan', cwd: CWD, uuid: `u${++n}`, timestamp: `2026-03-12T11:${String(10 + n).padStart(2, '0')}:00.000Z` });
 const prompt = (text: string) => j({ ...base(), type: 'user', message: { role: 'user', content: text } });
@@ -49,6 +51,14 @@ describe('a step the user turned down without a word', () => {
       say('Understood, I left config.go as it was.'),
     ]);
     expect(h.status).toBe('blocked');
+  });
+
+  it('a refusal the user put in words is no wordless turn-down: their words say what comes next', () => {
+    for (const words of ['nope', "i'll take it from here"]) {
+      const h = handoff([...planned, result('p1', `${WORDED}\n${words}`, true), say('Understood.')]);
+      expect(h.status).not.toBe('blocked');
+      expect(h.statusReason).not.toMatch(/without a word/);
+    }
   });
 
   it('an approved plan, carried out, is no refusal', () => {

@@ -355,10 +355,11 @@ const THEN_CLAUSE = /^([^.?!\n]{1,80}?),?\s+(?:and(?:\s+then)?|then)\s+([^.?!\n]
 
 /**
  * "fix all", "do both", "can you fix option 1", "implement items 2 and 3": an order whose object is a count or a numbered
- * item of what was said before (the findings, the options offered), not a thing of its own.
+ * item of what was said before (the findings, the options offered), not a thing of its own. The verb is one of an
+ * order's, so "hi all" and "thanks all" point at nothing.
  */
 const POINTS_AT_ITEMS =
-  /^(?:let'?s\s+|please\s+|go\s+ahead\s+and\s+|(?:can|could|would)\s+you\s+)?(?:just\s+)?[a-z]+\s+(?:all|both|everything|(?:the\s+)?(?:first|second|third|last)(?:\s+one)?|(?:option|item|number|point|issue|step|suggestion|finding)s?\s*#?\d+(?:\s*(?:,|and|&)\s*#?\d+)*)(?:\s+(?:of\s+(?:them|these|those)|please|now|then|too))*\s*[.!?]*$/i;
+  /^(?:let'?s\s+|please\s+|go\s+ahead\s+and\s+|(?:can|could|would)\s+you\s+)?(?:just\s+)?(?:fix|do|implement|apply|address|handle|tackle|take|try|pick|revert|undo)\s+(?:all|both|everything|(?:the\s+)?(?:first|second|third|last)(?:\s+one)?|(?:option|item|number|point|issue|step|suggestion|finding)s?\s*#?\d+(?:\s*(?:,|and|&)\s*#?\d+)*)(?:\s+(?:of\s+(?:them|these|those)|please|now|then|too))*\s*[.!?]*$/i;
 
 /** The order points back, by itself or in its last clause after a step that names no code of its own. */
 export function pointsBack(request: string): boolean {

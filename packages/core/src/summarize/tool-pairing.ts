@@ -93,7 +93,6 @@ export function onResult(s: BuilderState, event: Extract<TranscriptEvent, { kind
   const resultSource: HeldRef = { ...(call.kind === 'shell' ? call.run.source : call.source), line: source.line };
   if (event.rejected === true) {
     s.lastFailedCallSeq = s.seq;
-    s.lastRefusal = { seq: s.seq, plan: isPlan(call), change: call.kind === 'edit' };
     return onRejected(s, call, output.text().trim(), resultSource);
   }
   const { isError } = event;
@@ -174,6 +173,7 @@ function onRejected(s: BuilderState, call: Pending, feedback: string, source: He
   if (call.kind === 'edit') for (const p of call.paths) s.files.notChanged(s.relativize(p));
   // A refusal is a decision when its words choose (see refusalDecides); a refusal without words waits for the prompt.
   const said = oneLine(feedback, LIMITS.factChars);
+  s.lastRefusal = said ? null : { seq: s.seq, plan: isPlan(call), change: call.kind === 'edit' };
   s.refusedCall = said ? null : { ...what, change: call.kind === 'edit', check: call.kind === 'shell' && isVerificationCommand(call.run.command), dispatch: call.kind === 'subagent' };
   if (!said && call.kind === 'tool' && isPlan(call)) s.rejectedPlan = { ...rejectedPlan(call.plan), by: 'user', source, verified: true, seq: s.seq };
   if (said && refusalDecides(said, isPlan(call))) {

@@ -36,7 +36,14 @@ describe('a message still queued when the record ends', () => {
     expect(h.latestInstruction?.text).toBe('what do we change in the instructions so you do this by default?');
     expect(h.status).toBe('complete');
     expect(h.task?.text).toBe('Make the palette tests table-driven.');
-    expect(h.uncertainty.join('\n')).toMatch(/was still queued when the record ends: the agent never received it/);
+    expect(h.uncertainty.join('\n')).toMatch(/The latest instruction above was still queued when the record ends: the agent never received it/);
+    // The queued words are the transcript's: they stay out of a note written in our own voice.
+    expect(h.uncertainty.join('\n')).not.toContain('instructions so you do this');
+  });
+
+  it('keeps every message queued, in order, not only the last', () => {
+    const h = handoff([...finished, enqueue('also run the linter before you commit'), enqueue('and push the branch when done')]);
+    expect(h.latestInstruction?.text).toBe('also run the linter before you commit\nand push the branch when done');
   });
 
   it('once sent and answered, is an ordinary prompt', () => {

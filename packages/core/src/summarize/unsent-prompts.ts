@@ -6,17 +6,24 @@
 import { isNonPrompt } from '../adapters/prompts.js';
 import { LIMITS } from './builder-model.js';
 import type { BuilderState } from './builder-state.js';
-import { capText, oneLine } from './clip.js';
+import { capText } from './clip.js';
 import type { HeldRef } from './source-lines.js';
 
-/** Holds the queued message aside from the conversation. */
+/**
+ * Holds the queued message aside from the conversation. Messages queued one after another are all unsent, so each
+ * joins the ones before it (from the first one's line) rather than replacing them.
+ */
 export function holdUnsent(s: BuilderState, text: string, source: HeldRef): void {
   const t = text.trim();
-  if (t && !isNonPrompt(t)) s.unsentPrompt = { text: capText(t, LIMITS.promptChars), source, verified: false, seq: s.seq };
+  if (!t || isNonPrompt(t)) return;
+  const before = s.unsentPrompt;
+  const joined = before ? `${before.text}\n${t}` : t;
+  s.unsentPrompt = { text: capText(joined, LIMITS.promptChars), source: before?.source ?? source, verified: false, seq: s.seq };
 }
 
 /** The note for the handoff's uncertainty, when a message was left queued. */
 export function unsentNote(s: BuilderState): string | null {
   const p = s.unsentPrompt;
-  return p ? `The user's newest message "${oneLine(p.text, LIMITS.factChars)}" was still queued when the record ends: the agent never received it, and the status is that of the work before it.` : null;
+  // Without the message's words: they are the transcript's, and this note is in our own voice.
+  return p ? 'The latest instruction above was still queued when the record ends: the agent never received it, and the status is that of the work before it.' : null;
 }

@@ -9,6 +9,7 @@
  * (it is still redacted where a rule finds it). All values are found in one pass of one alternation over the text,
  * which costs about the number of values times the text's length (300 values: 6 MB/s; 20: 140 MB/s), hence the bound.
  */
+import type { RawMatch } from './rule-types.js';
 
 /** Shorter values (a PIN, a door code) are numbers and words that stand elsewhere by chance. */
 const MIN_VALUE = 8;
@@ -18,12 +19,6 @@ const MIN_LETTERS_ONLY = 16;
 const MAX_VALUE = 512;
 /** A session's values: a handoff's facts and a range of records are short texts to search. */
 const MAX_VALUES = 256;
-
-export interface ToldSpan {
-  rule: string;
-  start: number;
-  end: number;
-}
 
 export class ToldValues {
   private readonly rules = new Map<string, string>();
@@ -48,10 +43,10 @@ export class ToldValues {
   }
 
   /** Where a remembered value stands whole in `text`, sorted and disjoint (the longest value wins at a place). */
-  spansIn(text: string): ToldSpan[] {
+  spansIn(text: string): RawMatch[] {
     if (this.rules.size === 0 || text.length < MIN_VALUE) return [];
     const pattern = this.compiled();
-    const out: ToldSpan[] = [];
+    const out: RawMatch[] = [];
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const end = m.index + m[0].length;

@@ -1,7 +1,7 @@
 // hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
 import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);
-import{a as d}from"./chunk-QNSMYQGN.mjs";import{d as f,e as $}from"./chunk-FPXIVB2X.mjs";import"./chunk-N4QNCKS7.mjs";import{Pa as C,c as u,g as p}from"./chunk-VVCZ37L3.mjs";import"./chunk-OV7VUZNS.mjs";var c=["bash","zsh","fish"],n="hand-off-session",O=/^[A-Za-z0-9._:-]{1,200}$/,_=f("file"),m=["for","to",...f("target")];function w(e,o,s){$(e.command("completion"),"completion").description("print a shell completion script: bash, zsh or fish").argument("<shell>",c.join(", ")).addHelpText("after",`
+import{a as d}from"./chunk-3JL6NMMO.mjs";import{d as f,e as $}from"./chunk-UAPL5ADK.mjs";import"./chunk-5EZW37QN.mjs";import{Pa as C,c as u,g as p}from"./chunk-LC7FSTCB.mjs";import"./chunk-OV7VUZNS.mjs";var c=["bash","zsh","fish"],n="hand-off-session",O=/^[A-Za-z0-9._:-]{1,200}$/,_=f("file"),m=["for","to",...f("target")];function w(e,o,s){$(e.command("completion"),"completion").description("print a shell completion script: bash, zsh or fish").argument("<shell>",c.join(", ")).addHelpText("after",`
 Examples:
   ${n} completion bash >> ~/.bashrc
   ${n} completion zsh >> ~/.zshrc

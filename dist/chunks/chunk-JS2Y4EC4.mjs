@@ -1,4 +1,0 @@
-// hand-off-session CLI, bundled by scripts/bundle.mjs from this repository: do not edit; run `npm run build`.
-import { createRequire as __bundleCreateRequire } from 'node:module';
-const require = __bundleCreateRequire(import.meta.url);
-import{a as d}from"./chunk-ZXYVHX23.mjs";import{Pa as a,Qa as c,u as i}from"./chunk-VVCZ37L3.mjs";import{resolve as m}from"node:path";async function w(n,o,e={}){let{cat:t,scope:r}=e,p=e.opened??await l(n,o,e.entry),y={repo:o.repo,cwd:n.cwd,prompts:e.prompts,lazy:e.lazy,cleanStrings:e.cleanStrings,...t?{cat:t}:{},...r?{scope:r}:{},...p?{opened:p}:{}},s=await d(n,"reading sessions",a(y));return c(s),s}async function l(n,o,e){return!e||e.dir!==m(n.cwd,o.repo??".")?null:e.opened}var u=32*1024*1024;async function R(n,o,e){let t=new i(m(n.cwd,o.repo??"."),{keepStreamed:u});try{return await e(t)}finally{await t.close()}}export{w as a,R as b};
